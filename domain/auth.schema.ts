@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** Minimum password length: Better Auth's default, stated to the user in pt-BR. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: "Informe seu e-mail." })
+  .trim()
+  .min(1, "Informe seu e-mail.")
+  .max(254, "E-mail longo demais.")
+  .pipe(z.email({ error: "Informe um e-mail válido." }))
+  .transform((v) => v.toLowerCase());
+
+const newPassword = z
+  .string({ error: "Informe uma senha." })
+  .min(PASSWORD_MIN, `A senha precisa ter pelo menos ${PASSWORD_MIN} caracteres.`)
+  .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres.`);
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: "Informe seu nome completo." })
+    .trim()
+    .min(1, "Informe seu nome completo.")
+    .max(120, "Nome longo demais (máximo de 120 caracteres)."),
+  email,
+  password: newPassword,
+  acceptTerms: z.literal(true, {
+    error: "Você precisa aceitar os termos de uso para continuar.",
+  }),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha."),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const passwordRecoverySchema = z.object({ email });
+export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "Link de redefinição inválido."),
+  newPassword,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * Where to go after login: only our own dashboard paths, so `?redirect=` can never send the
+ * user to another site.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target) return "/dashboard";
+  if (!target.startsWith("/dashboard") || target.startsWith("//")) return "/dashboard";
+  return target;
+}

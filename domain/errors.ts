@@ -1,0 +1,24 @@
+/** Error codes shared by the API and the web client. Messages travel with each error in pt-BR. */
+export const ERROR_CODES = [
+  "validation_error",
+  "unauthorized",
+  "not_found",
+  "invalid_credentials",
+  "email_taken",
+  "terms_not_accepted",
+  "invalid_token",
+  "rate_limited",
+  "forbidden",
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every API route returns. `fields` only on validation errors (422). */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { createAuth, type Auth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import type { Config } from "./config";
+import type { DatabaseKind, Db } from "./db/client";
+import { accountRoutes } from "./features/account/account.routes";
+import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
+import type { Logger } from "./lib/logger";
+import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
+import type { Mailer } from "./mail/mailer";
+import { spaHandler } from "./static";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  logger: Logger;
+  mailer: Mailer;
+  authSecret: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, db, dbKind, logger, mailer, authSecret } = deps;
+  const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
+
+  const api = new Hono()
+    .use(
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json(errorBody("validation_error", "Requisição grande demais (máximo de 1 MB)."), 413),
+      }),
+    )
+    .get("/health", (c) => c.json({ status: "ok", database: dbKind }))
+    .route("/auth", authRoutes({ auth, db, config, logger }))
+    .route("/", accountRoutes({ auth, db, config }))
+    .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
+
+  const app = new Hono()
+    .use(requestLog(logger))
+    .use(securityHeaders({ https: config.baseUrl.startsWith("https://") }))
+    .route("/api", api);
+
+  app.get("*", compress(), spaHandler(config.webDistDir));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(errorBody("validation_error", "Requisição inválida."), err.status);
+    }
+    logger.error({ err, path: c.req.path }, "erro não tratado");
+    return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);
+  });
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

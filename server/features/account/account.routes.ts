@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { PublicConfig } from "../../../domain/account";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/require-user";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { getMe } from "./account.service";
+
+export function accountRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
+  const publicConfig: PublicConfig = { googleEnabled: Boolean(config.google) };
+  return new Hono()
+    .get("/public-config", (c) => c.json(publicConfig))
+    .get("/me", requireUser(auth), async (c) => c.json(await getMe({ db, userId: c.get("userId") })));
+}

@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ErrorCode } from "../../domain/errors";
+
+/** The one way a service reports a failure the user should read (message in pt-BR). */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly status: ContentfulStatusCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = "Ocorreu um erro interno. Tente novamente em instantes.";
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** zod issues → `{ field: first message }` for forms. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0];
+  return new AppError("validation_error", 422, first ?? "Dados inválidos.", fields);
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "./logger";
+
+/** One structured log line per request, with an id echoed in X-Request-Id. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.header("X-Request-Id", requestId);
+    await next();
+    const status = c.res.status;
+    const entry = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error(entry, "request");
+    else logger.info(entry, "request");
+  };
+}

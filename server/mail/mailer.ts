@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends in the background: callers never wait on SMTP (and never leak timing). */
+  send(message: MailMessage): void;
+  /** Resolves when every message handed to `send` has been delivered or has failed. */
+  drain(): Promise<void>;
+}
+
+/**
+ * SMTP through SMTP_URL; without it every message (with its links) goes to the server log,
+ * the documented local default.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    if (!transport) {
+      logger.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        "e-mail não enviado (SMTP_URL não configurado); conteúdo registrado no log",
+      );
+      return;
+    }
+    try {
+      await transport.sendMail({ from, ...message });
+      logger.info({ mail: { to: message.to, subject: message.subject } }, "e-mail enviado");
+    } catch (err) {
+      logger.error({ err, mail: { to: message.to, subject: message.subject } }, "falha ao enviar e-mail");
+    }
+  }
+
+  return {
+    send(message) {
+      const p = deliver(message).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { CONTACT } from "../../domain/contact";
+import type { MailMessage } from "./mailer";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f4c5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<p style="font-size:12px;color:#64748b;margin-top:32px">${escapeHtml(CONTACT.productName)} · ${escapeHtml(CONTACT.supportEmail)}</p>
+</body></html>`;
+}
+
+export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
+  const title = "Redefinição de senha";
+  const paragraphs = [
+    `Olá, ${input.name.split(/\s+/)[0] ?? ""}!`,
+    "Recebemos um pedido para redefinir a senha da sua conta na Prancheta.",
+    "O link abaixo vale por 1 hora e só pode ser usado uma vez.",
+    "Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.",
+  ];
+  return {
+    to: input.to,
+    subject: "Prancheta: redefina sua senha",
+    text: [...paragraphs.slice(0, 3), "", `Redefinir senha: ${input.url}`, "", paragraphs[3]].join("\n"),
+    html: layout(title, paragraphs, { label: "Redefinir senha", url: input.url }),
+  };
+}

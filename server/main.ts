@@ -1,0 +1,60 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/secret";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./lib/logger";
+import { createMailer } from "./mail/mailer";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+if (!config.smtpUrl) logger.info("SMTP_URL não configurado: os e-mails serão escritos neste log");
+
+const app = createApp({
+  config,
+  db: database.db,
+  dbKind: database.kind,
+  logger,
+  mailer,
+  authSecret: resolveAuthSecret(config),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, database: database.kind, baseUrl: config.baseUrl }, "Prancheta no ar");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "encerrando: aguardando requisições em andamento");
+  // A stuck connection must not keep the process alive forever.
+  const force = setTimeout(() => {
+    logger.error("encerramento forçado após 10 s");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await mailer.drain();
+  await database.close();
+  logger.info("encerrado");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import type { Context } from "hono";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+};
+
+/**
+ * Serves the built SPA: files under assets/ carry a content hash and are cached for a year;
+ * any other path that is not a file gets index.html, never cached, so deploys show at once.
+ */
+export function spaHandler(distDir: string) {
+  const root = resolve(distDir);
+  const indexPath = join(root, "index.html");
+  const index = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+
+  return async (c: Context) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      path = "/";
+    }
+    const file = resolve(root, `.${path}`);
+    if (file.startsWith(root + sep) && path !== "/") {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const body = await readFile(file);
+        const immutable = path.startsWith("/assets/");
+        return c.body(body, 200, {
+          "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+          "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        });
+      }
+    }
+    if (!index) {
+      return c.text("A interface web ainda não foi construída. Rode `npm run build` e reinicie o servidor.", 503);
+    }
+    return c.body(index, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
+  };
+}

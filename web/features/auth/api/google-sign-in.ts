@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { request } from "../../../lib/api";
+
+/** Asks the server for Google's consent URL; the caller sends the browser there. */
+export function startGoogleSignIn(callbackURL = "/dashboard"): Promise<{ url: string }> {
+  return request<{ url: string }>("POST", "/api/auth/sign-in/social", {
+    provider: "google",
+    callbackURL,
+  });
+}
+
+export function useGoogleSignIn() {
+  return useMutation({ mutationFn: startGoogleSignIn });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "../../../../domain/account";
+import { request } from "../../../lib/api";
+
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return request<PublicConfig>("GET", "/api/public-config");
+}
+
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ["public-config"] as const,
+  queryFn: fetchPublicConfig,
+  staleTime: Infinity,
+  retry: 1,
+});
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions);
+}

@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { meQueryOptions } from "./api/me";
+
+/**
+ * Account pages are for visitors: a signed-in user goes straight to `target`.
+ * `paused` while this page's own submit is finishing (it navigates by itself).
+ */
+export function useRedirectIfSignedIn(target: string, paused = false): void {
+  const me = useQuery(meQueryOptions);
+  const navigate = useNavigate();
+  const signedIn = me.isSuccess;
+
+  useEffect(() => {
+    if (signedIn && !paused) void navigate(target, { replace: true });
+  }, [signedIn, paused, target, navigate]);
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, GENERIC_ERROR_MESSAGE, request } from "./api";
+
+function mockFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
+  const fn = vi.fn(impl);
+  vi.stubGlobal("fetch", fn);
+  return fn;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("request", () => {
+  it("sends JSON with same-origin credentials and returns the parsed body", async () => {
+    const fetchMock = mockFetch(async () => json(200, { ok: true }));
+    await expect(request("POST", "/api/x", { a: 1 })).resolves.toEqual({ ok: true });
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe("/api/x");
+    expect(init.method).toBe("POST");
+    expect(init.credentials).toBe("same-origin");
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  it("sends no Content-Type and no body without a body", async () => {
+    const fetchMock = mockFetch(async () => json(200, { id: "1" }));
+    await request("GET", "/api/me");
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
+  it("turns the API error body into an ApiError with status, code, message and fields", async () => {
+    mockFetch(async () =>
+      json(422, {
+        error: {
+          code: "validation_error",
+          message: "Verifique os campos.",
+          fields: { email: "Informe um e-mail válido." },
+        },
+      }),
+    );
+    const error = await caught(request("POST", "/api/auth/sign-up/email", {}));
+    expect(error.status).toBe(422);
+    expect(error.code).toBe("validation_error");
+    expect(error.message).toBe("Verifique os campos.");
+    expect(error.fields).toEqual({ email: "Informe um e-mail válido." });
+  });
+
+  it("keeps the server's message for a 401", async () => {
+    mockFetch(async () =>
+      json(401, { error: { code: "invalid_credentials", message: "E-mail ou senha incorretos." } }),
+    );
+    const error = await caught(request("POST", "/api/auth/sign-in/email", {}));
+    expect(error.status).toBe(401);
+    expect(error.code).toBe("invalid_credentials");
+    expect(error.message).toBe("E-mail ou senha incorretos.");
+    expect(error.fields).toBeUndefined();
+  });
+
+  it("uses the generic message when the error body is not ours", async () => {
+    mockFetch(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
+    const error = await caught(request("GET", "/api/me"));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("uses the generic message for a JSON body of another shape", async () => {
+    mockFetch(async () => json(500, { message: "boom" }));
+    const error = await caught(request("GET", "/api/me"));
+    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it("uses the generic message on a network failure", async () => {
+    mockFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await caught(request("GET", "/api/me"));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ApiErrorBody } from "../../domain/errors";
+
+export const GENERIC_ERROR_MESSAGE = "Não foi possível falar com o servidor. Tente novamente.";
+
+/** Any failed API call: the server's `{ error: { code, message, fields? } }` or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === "string")
+  );
+}
+
+/** The one way the web talks to the server. Resolves with the parsed JSON, throws `ApiError`. */
+export async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  };
+  if (body !== undefined) {
+    init.headers = { Accept: "application/json", "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, "network_error", GENERIC_ERROR_MESSAGE);
+  }
+
+  const text = await response.text().catch(() => "");
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (isApiErrorBody(data)) {
+      const { code, message, fields } = data.error;
+      throw new ApiError(
+        response.status,
+        code,
+        message || GENERIC_ERROR_MESSAGE,
+        isStringRecord(fields) ? fields : undefined,
+      );
+    }
+    throw new ApiError(response.status, "unknown_error", GENERIC_ERROR_MESSAGE);
+  }
+
+  if (text && data === undefined) {
+    // A 2xx that is not JSON (e.g. the SPA's index.html when /api is not proxied).
+    throw new ApiError(response.status, "invalid_response", GENERIC_ERROR_MESSAGE);
+  }
+  return data as T;
+}
+
+/** The message to show for any error thrown by a request or a mutation. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}

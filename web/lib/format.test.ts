@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney } from "./format";
+
+describe("formatDate", () => {
+  it("formats a Date as dd/MM/yyyy", () => {
+    expect(formatDate(new Date(2025, 5, 20, 15, 30))).toBe("20/06/2025");
+  });
+
+  it("accepts an ISO string", () => {
+    expect(formatDate("2025-01-05T12:00:00")).toBe("05/01/2025");
+  });
+
+  it("returns an empty string for an invalid date", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatMoney", () => {
+  it("formats BRL with pt-BR separators", () => {
+    expect(formatMoney(1234.56)).toBe("R$ 1.234,56");
+  });
+
+  it("keeps two decimals and thousands groups", () => {
+    expect(formatMoney(0)).toBe("R$ 0,00");
+    expect(formatMoney(1500000)).toBe("R$ 1.500.000,00");
+  });
+
+  it("formats negative values", () => {
+    expect(formatMoney(-10.5)).toMatch(/^-\s?R\$ 10,50$/);
+  });
+});
