@@ -13,7 +13,7 @@ const optionalString = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ error: "deve ser um número de porta (0 a 65535)" }).int("deve ser um número inteiro").min(0, "deve ser de 0 a 65535").max(65535, "deve ser de 0 a 65535").default(3000),
     HOST: z.string().default("0.0.0.0"),
     BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://app.exemplo.com.br" }).optional()),
     DATA_DIR: z.string().default("./data"),
@@ -28,8 +28,8 @@ const envSchema = z
     MAIL_FROM: z.string().default("Prancheta <nao-responda@prancheta.app.br>"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(60),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])
       .default("false")

@@ -37,6 +37,28 @@ function withBody(c: Context, body: object): Request {
 }
 
 /**
+ * The session token lives in an HttpOnly cookie; Better Auth also echoes it in JSON bodies,
+ * where page scripts could read it. We drop it there.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  if (body && typeof body === "object") {
+    const record = body as { token?: unknown; session?: { token?: unknown } | null };
+    delete record.token;
+    if (record.session && typeof record.session === "object") delete record.session.token;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
  * Better Auth mounted under /api/auth, with our rules in front: pt-BR validation (422), the
  * terms check, a per-IP rate limit on every POST, and its English errors translated.
  */
@@ -46,7 +68,8 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
 
   const forward = async (request: Request): Promise<Response> => {
     const response = await auth.handler(request);
-    if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
+    if (!response.headers.get("content-type")?.includes("json")) return response;
+    if (response.status < 400) return withoutSessionToken(response);
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const t = translateAuthError(response.status, body.code);
     if (t.status >= 500) logger.error({ authError: body }, "erro inesperado na autenticação");

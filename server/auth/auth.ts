@@ -81,6 +81,9 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     },
     advanced: {
       cookiePrefix: "prancheta",
+      // Better Auth turns these checks off under test runners; we keep them on so tests see production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: config.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "./test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("app", () => {
+  it("reports health and which database it runs on", async () => {
+    const res = await new TestClient(ctx).get("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: ctx.database.kind });
+  });
+
+  it("answers unknown /api paths with a JSON 404 in pt-BR", async () => {
+    for (const path of ["/api/nao-existe", "/api/clients/123/x"]) {
+      const res = await new TestClient(ctx).get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("not_found");
+      expect(body.error.message).toContain("Rota da API não encontrada");
+    }
+  });
+
+  it("serves index.html, never cached, for every other path (SPA fallback)", async () => {
+    for (const path of ["/", "/login", "/dashboard/clientes", "/qualquer/coisa", "/%E0%A4%A"]) {
+      const res = await new TestClient(ctx).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("serves hashed assets with a year-long immutable cache and other files briefly cached", async () => {
+    const asset = await new TestClient(ctx).get("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-type")).toContain("text/javascript");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const robots = await new TestClient(ctx).get("/robots.txt");
+    expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await robots.text()).toContain("User-agent");
+  });
+
+  it("never serves files outside the build folder", async () => {
+    const res = await new TestClient(ctx).get("/..%2Fpackage.json");
+    expect(await res.text()).not.toContain('"name"');
+  });
+
+  it("sets security headers on pages and API answers", async () => {
+    for (const path of ["/", "/api/health", "/api/nao-existe"]) {
+      const res = await new TestClient(ctx).get(path);
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("refuses bodies over 1 MB with 413 in pt-BR", async () => {
+    const res = await new TestClient(ctx).post("/api/auth/sign-in/email", {
+      email: "a@exemplo.com.br",
+      password: "x".repeat(1024 * 1024 + 10),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe("Requisição grande demais (máximo de 1 MB).");
+  });
+
+  it("hides Google sign-in unless both Google credentials are configured", async () => {
+    const res = await new TestClient(ctx).get("/api/public-config");
+    expect(await res.json()).toEqual({ googleEnabled: false });
+    const withGoogle = await createTestContext({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    try {
+      const on = await new TestClient(withGoogle).get("/api/public-config");
+      expect(await on.json()).toEqual({ googleEnabled: true });
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});
+
+describe("cookies behind https", () => {
+  it("marks the session cookie Secure when BASE_URL is https", async () => {
+    const secure = await createTestContext({ BASE_URL: "https://app.prancheta.test" });
+    try {
+      const client = new TestClient(secure);
+      const res = await client.request(
+        "POST",
+        "/api/auth/sign-up/email",
+        { name: "Rita Alves", email: "rita@exemplo.com.br", password: PASSWORD, acceptTerms: true },
+        { origin: "https://app.prancheta.test" },
+      );
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("refuses auth requests from an origin it does not trust", async () => {
+    const client = new TestClient(ctx);
+    const { email } = await signUp(client);
+    const res = await new TestClient(ctx).request(
+      "POST",
+      "/api/auth/sign-in/email",
+      { email, password: PASSWORD },
+      { origin: "https://evil.example", cookie: "prancheta.session_token=x" },
+    );
+    expect(res.status).toBe(403);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
+  });
+});

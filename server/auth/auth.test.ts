@@ -1,0 +1,254 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, user, verification } from "../db/schema";
+import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function errorOf(res: Response) {
+  const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  return body.error;
+}
+
+describe("sign-up", () => {
+  it("creates an account on the Esboço plan with a 7-day trial, terms time and a hashed password", async () => {
+    const client = new TestClient(ctx);
+    const before = Date.now();
+    const { res, email } = await signUp(client);
+    expect(res.status).toBe(200);
+    expect(client.hasSession()).toBe(true);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.token).toBeUndefined();
+
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.plan).toBe("esboco");
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const trialDays = (row!.trialEndsAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(trialDays).toBeCloseTo(7, 2);
+
+    const [cred] = await ctx.database.db.select().from(account).where(eq(account.userId, row!.id));
+    expect(cred?.password).toBeTruthy();
+    expect(cred?.password).not.toContain(PASSWORD);
+  });
+
+  it("refuses a sign-up without accepted terms and stores nothing", async () => {
+    const client = new TestClient(ctx);
+    const email = "sem-termos@exemplo.com.br";
+    const res = await client.post("/api/auth/sign-up/email", {
+      name: "Sem Termos",
+      email,
+      password: PASSWORD,
+      acceptTerms: false,
+    });
+    expect(res.status).toBe(422);
+    const error = await errorOf(res);
+    expect(error.code).toBe("terms_not_accepted");
+    expect(error.message).toBe("Você precisa aceitar os termos de uso para continuar.");
+    const rows = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    expect(rows).toHaveLength(0);
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it("answers 422 with pt-BR field errors for a short password, bad e-mail and blank name", async () => {
+    const client = new TestClient(ctx);
+    const res = await client.post("/api/auth/sign-up/email", {
+      name: "  ",
+      email: "nao-e-email",
+      password: "1234567",
+      acceptTerms: true,
+    });
+    expect(res.status).toBe(422);
+    const error = await errorOf(res);
+    expect(error.code).toBe("validation_error");
+    expect(error.fields).toEqual({
+      name: "Informe seu nome completo.",
+      email: "Informe um e-mail válido.",
+      password: "A senha precisa ter pelo menos 8 caracteres.",
+    });
+  });
+
+  it("says clearly when the e-mail is already registered, whatever its case", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const res = await new TestClient(ctx).post("/api/auth/sign-up/email", {
+      name: "Outra Pessoa",
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      acceptTerms: true,
+    });
+    expect(res.status).toBe(409);
+    const error = await errorOf(res);
+    expect(error.code).toBe("email_taken");
+    expect(error.message).toContain("já está cadastrado");
+  });
+
+  it("answers 422 in pt-BR to a body that is not JSON", async () => {
+    const res = await new TestClient(ctx).request("POST", "/api/auth/sign-up/email", "{nope", {
+      "content-type": "application/json",
+    });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).message).toBe("O corpo da requisição deve ser um JSON válido.");
+  });
+});
+
+describe("sign-in, session and sign-out", () => {
+  it("gives one generic message for a wrong password and for an unknown e-mail", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const wrong = await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "outra-senha-999" });
+    const unknown = await new TestClient(ctx).post("/api/auth/sign-in/email", {
+      email: "ninguem@exemplo.com.br",
+      password: PASSWORD,
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const a = await errorOf(wrong);
+    const b = await errorOf(unknown);
+    expect(a).toEqual({ code: "invalid_credentials", message: "E-mail ou senha incorretos." });
+    expect(b).toEqual(a);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie (not Secure over http) and /api/me returns the account", async () => {
+    const { email } = await signUp(new TestClient(ctx), { name: "Carlos Eduardo Prado" });
+    const client = new TestClient(ctx);
+    const res = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "name", "plan", "trialEndsAt"]);
+    expect(body).toMatchObject({ name: "Carlos Eduardo Prado", email, company: null, plan: "esboco" });
+    expect(new Date(body.trialEndsAt as string).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+  });
+
+  it("answers 401 in pt-BR without a session, and after sign-out", async () => {
+    const anonymous = await new TestClient(ctx).get("/api/me");
+    expect(anonymous.status).toBe(401);
+    expect(await errorOf(anonymous)).toEqual({ code: "unauthorized", message: "Faça login para continuar." });
+
+    const client = new TestClient(ctx);
+    await signUp(client);
+    expect((await client.get("/api/me")).status).toBe(200);
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+});
+
+describe("password recovery", () => {
+  function linkIn(text: string): string {
+    const match = text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/);
+    if (!match) throw new Error(`no reset link in: ${text}`);
+    return match[0];
+  }
+
+  it("e-mails a one-hour, single-use link; after the reset the old password fails and the new one works", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const mailsBefore = ctx.mails.length;
+    const res = await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    expect(res.status).toBe(200);
+    const mail = ctx.mails.at(-1)!;
+    expect(ctx.mails.length).toBe(mailsBefore + 1);
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toBe("Prancheta: redefina sua senha");
+    expect(mail.text).toContain("1 hora");
+    expect(mail.html).toContain("Redefinir senha");
+
+    const [stored] = await ctx.database.db
+      .select()
+      .from(verification)
+      .where(sql`${verification.identifier} like 'reset-password:%'`)
+      .orderBy(sql`${verification.createdAt} desc`)
+      .limit(1);
+    const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    // The link opens our page with the token.
+    const link = new URL(linkIn(mail.text));
+    const follow = await new TestClient(ctx).get(link.pathname + link.search);
+    expect(follow.status).toBe(302);
+    const location = new URL(follow.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe("/redefinir-senha");
+    const token = location.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const reset = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" });
+    expect(reset.status).toBe(200);
+
+    const old = await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(old.status).toBe(401);
+    const fresh = await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "nova-senha-456" });
+    expect(fresh.status).toBe(200);
+
+    // Single use.
+    const again = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "terceira-senha-789" });
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toEqual({
+      code: "invalid_token",
+      message: "Este link de redefinição é inválido ou expirou. Solicite um novo.",
+    });
+  });
+
+  it("answers an unknown e-mail exactly like a known one and sends nothing", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const known = await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const mailsBefore = ctx.mails.length;
+    const unknown = await new TestClient(ctx).post("/api/auth/request-password-reset", {
+      email: "desconhecido@exemplo.com.br",
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(ctx.mails.length).toBe(mailsBefore);
+  });
+
+  it("refuses an expired token", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const token = new URL(linkIn(ctx.mails.at(-1)!.text)).pathname.split("/").at(-1)!;
+    await ctx.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const res = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe("invalid_token");
+  });
+
+  it("always sends the link to our own reset page, whatever redirect the client asks for", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email, redirectTo: "https://evil.example" });
+    const text = ctx.mails.at(-1)!.text;
+    expect(linkIn(text)).toContain("callbackURL=%2Fredefinir-senha");
+  });
+});
+
+describe("rate limit", () => {
+  it("limits auth attempts per IP with a pt-BR message and Retry-After, other IPs unaffected", async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_WINDOW_SECONDS: "60" });
+    try {
+      const attacker = new TestClient(limited, "203.0.113.7");
+      const attempt = () => attacker.post("/api/auth/sign-in/email", { email: "x@exemplo.com.br", password: "errada-123" });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      const error = await errorOf(blocked);
+      expect(error.code).toBe("rate_limited");
+      expect(error.message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ segundos? e tente novamente\.$/);
+
+      const other = new TestClient(limited, "203.0.113.8");
+      expect((await other.post("/api/auth/sign-in/email", { email: "x@exemplo.com.br", password: "errada-123" })).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

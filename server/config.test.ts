@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("has safe local defaults with no environment at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      baseUrl: "http://localhost:3000",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      google: undefined,
+      authRateLimit: { max: 10, windowSeconds: 60 },
+      trustProxy: false,
+    });
+  });
+
+  it("stops a production start without AUTH_SECRET with a clear message", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: "production" });
+    } catch (err) {
+      expect((err as Error).message).toContain("AUTH_SECRET: é obrigatório em produção");
+    }
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).env).toBe("production");
+  });
+
+  it("names every bad value", () => {
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", BASE_URL: "localhost" });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join("\n");
+      expect(problems).toContain("PORT: deve ser um número de porta (0 a 65535)");
+      expect(problems).toContain("DATABASE_URL: deve começar com postgres:// ou postgresql://");
+      expect(problems).toContain("BASE_URL: deve ser uma URL completa");
+    }
+  });
+
+  it("wants both Google credentials or neither", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "só-id" })).toThrow(
+      "GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos",
+    );
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from BASE_URL", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: "", BASE_URL: "https://app.exemplo.com.br/" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.baseUrl).toBe("https://app.exemplo.com.br");
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/client";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** PGlite: a tarball of a migrated data dir. PostgreSQL: the name of a migrated template database. */
+    dbTemplate: string;
+  }
+}
+
+/**
+ * Migrates one template database per run; every test file then gets its own copy (PGlite:
+ * loadDataDir from the dump, ~0.4 s; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `prancheta_tmpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await database.migrate();
+    await database.close();
+    project.provide("dbTemplate", name);
+    return async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    };
+  }
+
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  const dump = await pglite.dumpDataDir("none");
+  await database.close();
+  const dir = mkdtempSync(join(tmpdir(), "prancheta-test-"));
+  const file = join(dir, "template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("dbTemplate", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { createLogger } from "../lib/logger";
+import type { MailMessage, Mailer } from "../mail/mailer";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+
+/** A copy of the migrated template: PGlite in memory, or a fresh PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject("dbTemplate");
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `prancheta_test_${randomUUID().replace(/-/g, "")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([await readFile(template)]);
+  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }) });
+  return { database, drop: async () => {} };
+}
+
+/** A tiny built SPA so that static serving can be tested without running Vite. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "prancheta-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  writeFileSync(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  return dir;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: Config;
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BASE_URL: TEST_BASE_URL,
+    TRUST_PROXY: "true",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    WEB_DIST_DIR: fakeWebDist(),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: (m) => void mails.push(m), drain: async () => {} };
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: createLogger("silent"),
+    mailer,
+    authSecret: "test-secret-test-secret-test-secret-0123",
+  });
+  return {
+    app,
+    database,
+    config,
+    mails,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies, sends the Origin Better Auth expects, and an IP. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly ctx: TestContext,
+    private readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h = new Headers({ origin: TEST_BASE_URL, "x-forwarded-for": this.ip, ...headers });
+    if (body !== undefined) h.set("content-type", "application/json");
+    if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await this.ctx.app.request(`${TEST_BASE_URL}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    return res;
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+
+  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request("POST", path, body, headers);
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
+  }
+}
+
+export const PASSWORD = "senha-segura-123";
+
+export async function signUp(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const email = `arq-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  const res = await client.post("/api/auth/sign-up/email", {
+    name: "Ana Beatriz Lima",
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
+    ...overrides,
+  });
+  return { res, email: (overrides.email as string | undefined) ?? email };
+}
