@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect, signInSchema, signUpSchema } from "./auth.schema";
+
+describe("signUpSchema", () => {
+  const valid = { name: " Ana Lima ", email: " Ana@Exemplo.COM.br ", password: "12345678", acceptTerms: true as const };
+
+  it("trims the name and normalises the e-mail", () => {
+    expect(signUpSchema.parse(valid)).toEqual({ ...valid, name: "Ana Lima", email: "ana@exemplo.com.br" });
+  });
+
+  it("needs 8 characters of password, in pt-BR", () => {
+    const result = signUpSchema.safeParse({ ...valid, password: "1234567" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("A senha precisa ter pelo menos 8 caracteres.");
+  });
+
+  it("needs the terms accepted", () => {
+    const result = signUpSchema.safeParse({ ...valid, acceptTerms: false });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Você precisa aceitar os termos de uso para continuar."]);
+  });
+
+  it("refuses a malformed e-mail", () => {
+    const result = signUpSchema.safeParse({ ...valid, email: "ana@" });
+    expect(result.error?.issues[0]?.message).toBe("Informe um e-mail válido.");
+  });
+});
+
+describe("signInSchema", () => {
+  it("asks for both fields", () => {
+    const result = signInSchema.safeParse({ email: "", password: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Informe seu e-mail.", "Informe sua senha."]);
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps dashboard paths and refuses anything else", () => {
+    expect(safeRedirect("/dashboard/clientes?x=1")).toBe("/dashboard/clientes?x=1");
+    expect(safeRedirect(null)).toBe("/dashboard");
+    expect(safeRedirect("https://evil.example")).toBe("/dashboard");
+    expect(safeRedirect("//evil.example/dashboard")).toBe("/dashboard");
+    expect(safeRedirect("/login")).toBe("/dashboard");
+  });
+});

@@ -1,0 +1,66 @@
+// @ts-check
+import { readdirSync, existsSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+const featuresOf = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+/** A feature may not reach into another feature: what two features share moves down to lib/ or domain/. */
+const featureZones = (side) =>
+  featuresOf(`${side}/features`).map((feature) => ({
+    target: `./${side}/features/${feature}`,
+    from: `./${side}/features`,
+    except: [`./${feature}`],
+    message: "Uma feature não importa outra: mova o que é compartilhado para lib/ ou domain/.",
+  }));
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./domain", from: ["./server", "./web", "./e2e", "./bench"], message: "domain/ é TypeScript puro: não importa server/ nem web/." },
+            { target: "./web", from: "./server", message: "web/ nunca importa valores do server/ (segredos e código de servidor ficam fora do bundle)." },
+            { target: "./server", from: "./web", message: "server/ não importa web/." },
+            { target: ["./web/components", "./web/lib"], from: ["./web/features", "./web/app"], message: "components/ e lib/ ficam abaixo das features." },
+            { target: "./web/features", from: "./web/app", message: "features não importam app/ (app/ monta as features)." },
+            { target: "./server/features", from: "./server/app.ts", message: "features não importam app.ts." },
+            ...featureZones("web"),
+            ...featureZones("server"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-globals": ["error", { name: "process", message: "O navegador não tem process.env: configurações públicas vêm de /api/public-config." }],
+    },
+  },
+  {
+    files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: ["server/config.ts", "**/*.test.ts", "server/test/**"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Só server/config.ts lê process.env." }],
+    },
+  },
+);

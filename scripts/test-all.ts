@@ -1,0 +1,78 @@
+/**
+ * `npm test`: lint, type-check, unit + server integration tests (vitest), build, browser
+ * tests (Playwright). Prints one line `N passed, N failed` with the totals (lint and
+ * type-check count as one check each) and writes them to test-results/totals.json.
+ *
+ * Flags: --only=server (only the server integration suite; .ci/run uses it for PostgreSQL);
+ * --no-summary (.ci/run prints one grand total itself, from totals.json).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const RESULTS = "test-results";
+mkdirSync(RESULTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label: string, args: string[]) {
+  if (run(label, args)) passed += 1;
+  else failed += 1;
+}
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+function vitest(label: string, projects: string[], outFile: string) {
+  rmSync(outFile, { force: true });
+  const ok = run(label, [
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${outFile}`,
+  ]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(outFile);
+  if (!report) {
+    failed += 1;
+    return;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A crash outside any test (a broken file, a failed setup) still fails the run.
+  if (!ok && report.numFailedTests === 0) failed += 1;
+  if (report.numTotalTests === 0) failed += 1;
+}
+
+if (only === "server") {
+  vitest("Testes de integração do servidor", ["server"], `${RESULTS}/vitest-server.json`);
+} else {
+  check("Lint (ESLint)", ["node_modules/eslint/bin/eslint.js", "."]);
+  check("Tipos (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]);
+  vitest("Testes unitários e de integração", ["unit", "server"], `${RESULTS}/vitest.json`);
+  if (run("Build da interface (vite build)", ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"])) {
+    const outFile = `${RESULTS}/e2e-results.json`;
+    rmSync(outFile, { force: true });
+    const ok = run("Testes no navegador (Playwright + Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(outFile);
+    if (report) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      if (!ok && report.stats.unexpected === 0) failed += 1;
+    } else failed += 1;
+  } else failed += 1;
+}
+
+writeFileSync(`${RESULTS}/${only ? `totals-${only}` : "totals"}.json`, JSON.stringify({ passed, failed }));
+if (!process.argv.includes("--no-summary")) console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
