@@ -1,0 +1,94 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** The real entry point as `npm start` runs it, in a child process with its own data dir. */
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  port: number;
+  output: () => string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/"port":(\d+)[^\n]*Prancheta no ar/);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`saiu com ${code}: ${output}`)));
+  });
+}
+
+function stop(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.removeAllListeners("exit");
+    running.child.on("exit", (code) => resolve(code));
+    running.child.kill("SIGTERM");
+  });
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("server process", () => {
+  it("keeps accounts, sessions and its generated secret across a restart, and exits 0 on SIGTERM", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
+
+    const first = await start(env);
+    const health = await fetch(`${base}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ name: "Lia Reis", email: "lia@exemplo.com.br", password: "senha-segura-1", acceptTerms: true }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+    expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain("encerrado");
+
+    const second = await start(env);
+    try {
+      const me = await fetch(`${base}/api/me`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe("lia@exemplo.com.br");
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+  }, 60_000);
+
+  it("refuses to start in production without AUTH_SECRET, with a clear message", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
+    dirs.push(dataDir);
+    const error = await start({ NODE_ENV: "production", DATA_DIR: dataDir }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain("saiu com 1");
+    expect((error as Error).message).toContain("AUTH_SECRET: é obrigatório em produção");
+  }, 30_000);
+});
