@@ -25,6 +25,7 @@ function start(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
   });
+  children.push(child);
   let output = "";
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -47,7 +48,10 @@ function stop(running: Running): Promise<number | null> {
 }
 
 const dirs: string[] = [];
+const children: ChildProcessWithoutNullStreams[] = [];
 afterAll(() => {
+  // Whatever an assertion left running.
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

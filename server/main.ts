@@ -40,13 +40,10 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "encerrando: aguardando requisições em andamento");
-  // A stuck connection must not keep the process alive forever.
-  const force = setTimeout(() => {
-    logger.error("encerramento forçado após 10 s");
-    process.exit(1);
-  }, 10_000);
+  // First thing: a stuck connection (or a failing log write) must not keep the process alive.
+  const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  logger.info({ signal }, "encerrando: aguardando requisições em andamento");
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
@@ -56,5 +53,10 @@ async function shutdown(signal: string) {
   logger.info("encerrado");
   process.exit(0);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+function onSignal(signal: string) {
+  shutdown(signal).catch(() => process.exit(1));
+}
+process.on("SIGTERM", () => onSignal("SIGTERM"));
+process.on("SIGINT", () => onSignal("SIGINT"));
+// A closed stdout (the parent went away) must not crash or hang the server.
+process.stdout.on("error", () => {});
