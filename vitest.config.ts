@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // PGlite uses a lot of memory per instance; two workers fit the 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite uses a lot of memory per instance; two workers fit the 2-core machine.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,15 +1,13 @@
-import { cn } from "../../lib/cn";
-
-/** A CSS-only spinner (no icon library), so it can be used in the main chunk. */
+/**
+ * A CSS-only spinner (no icon library, no tailwind-merge) so the entry chunk can use it.
+ * `className` replaces the default size.
+ */
 export function Spinner({ className, label = "Carregando..." }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
       <span
         aria-hidden="true"
-        className={cn(
-          "inline-block size-6 animate-spin rounded-full border-2 border-primary/25 border-t-primary",
-          className,
-        )}
+        className={`inline-block animate-spin rounded-full border-2 border-primary/25 border-t-primary ${className ?? "size-6"}`}
       />
       <span className="sr-only">{label}</span>
     </span>

@@ -1,0 +1,83 @@
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { APP_PORT, BASE_URL, DATA_DIR, SMTP_URL } from "./e2e/fixtures/env";
+
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "./dist/web";
+
+// The config is evaluated by the runner and again by every worker; only the runner prepares
+// the run (workers carry TEST_WORKER_INDEX).
+if (!process.env.TEST_WORKER_INDEX) {
+  if (!existsSync(join(WEB_DIST_DIR, "index.html"))) {
+    throw new Error(
+      `SPA não encontrada em ${WEB_DIST_DIR}/index.html. Rode \`npx vite build\` antes dos testes e2e.`,
+    );
+  }
+  // Fresh embedded database for every run.
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  outputDir: "test-results/e2e-artifacts",
+  globalSetup: "./e2e/fixtures/global-setup.ts",
+  use: {
+    baseURL: BASE_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "off",
+    screenshot: "only-on-failure",
+    video: "off",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      NODE_ENV: "test",
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      BASE_URL,
+      DATA_DIR,
+      SMTP_URL,
+      AUTH_RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR,
+    },
+  },
+});

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { LogOut, Menu } from "lucide-react";
+import { meQueryOptions } from "../../features/auth/api/me";
+import { useSignOut } from "../../features/auth/api/sign-out";
+import { Button } from "../../components/ui/button";
+import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { ApiError, errorMessage } from "../../lib/api";
+import type { DashboardContext } from "../../lib/dashboard-context";
+import { DashboardNav } from "./dashboard-nav";
+
+function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/dashboard"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md text-lg font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      Prancheta
+    </Link>
+  );
+}
+
+/** Guards /dashboard: loads the user, sends visitors to /login, then renders the shell. */
+export function DashboardLayout() {
+  const me = useQuery(meQueryOptions);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const signingOut = useRef(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const unauthorized = me.error instanceof ApiError && me.error.status === 401;
+  const loginUrl = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+
+  useEffect(() => {
+    if (unauthorized && !me.isFetching && !signingOut.current) {
+      void navigate(loginUrl, { replace: true });
+    }
+  }, [unauthorized, me.isFetching, loginUrl, navigate]);
+
+  if (me.isPending || unauthorized) return <FullPageSpinner />;
+
+  if (me.isError) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center px-4">
+        <div className="max-w-md text-center">
+          <h1 className="text-xl font-semibold">Não foi possível carregar sua conta</h1>
+          <p className="mt-2 text-muted-foreground">{errorMessage(me.error)}</p>
+          <Button className="mt-6" onClick={() => void me.refetch()} disabled={me.isFetching}>
+            Tentar novamente
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  const user = me.data;
+  const context: DashboardContext = { me: user };
+  const closeDrawer = () => setDrawerOpen(false);
+
+  function handleSignOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        signingOut.current = true;
+        void navigate("/", { replace: true });
+        queryClient.clear();
+        toast.success("Logout realizado", { description: "Você saiu da sua conta." });
+      },
+      onError: (error) => {
+        toast.error("Não foi possível sair", { description: errorMessage(error) });
+      },
+    });
+  }
+
+  return (
+    <div className="min-h-dvh md:flex">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg focus:ring-2 focus:ring-ring"
+      >
+        Pular para o conteúdo
+      </a>
+
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-card md:flex">
+        <div className="flex h-16 items-center border-b border-border px-6">
+          <Brand />
+        </div>
+        <DashboardNav />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur sm:px-6">
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Abrir menu" className="md:hidden">
+                <Menu aria-hidden="true" className="size-5!" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent title="Menu" closeLabel="Fechar menu">
+              <div className="flex h-16 items-center border-b border-border px-6">
+                <Brand onNavigate={closeDrawer} />
+              </div>
+              <DashboardNav onNavigate={closeDrawer} />
+            </SheetContent>
+          </Sheet>
+          {/* On phones the brand lives in the drawer, leaving room for the user's name. */}
+          <div className="hidden shrink-0 sm:block md:hidden">
+            <Brand />
+          </div>
+
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <div className="min-w-0 text-right leading-tight">
+              <p className="truncate text-sm font-medium">{user.name}</p>
+              <p className="hidden truncate text-xs text-muted-foreground sm:block">{user.email}</p>
+            </div>
+            <Button variant="outline" size="sm" onClick={handleSignOut} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" />
+              Sair
+            </Button>
+          </div>
+        </header>
+
+        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <Outlet context={context} />
+        </main>
+      </div>
+    </div>
+  );
+}

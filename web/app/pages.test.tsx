@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, Outlet, Route, Routes } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Me } from "../../domain/account";
+import { TOOLS } from "../../domain/tools";
+import type { DashboardContext } from "../lib/dashboard-context";
+import { LandingPage } from "../features/landing/landing-page";
+import { NotFoundPage } from "../features/not-found/not-found-page";
+import { LoginPage } from "../features/auth/login-page";
+import { SignUpPage } from "../features/auth/sign-up-page";
+import { PasswordRecoveryPage } from "../features/auth/password-recovery-page";
+import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { BriefingPage } from "../features/briefing/briefing-page";
+import { BudgetsPage } from "../features/budgets/budgets-page";
+import { ClientsPage } from "../features/clients/clients-page";
+import { MessagesPage } from "../features/messages/messages-page";
+import { PlansPage } from "../features/plans/plans-page";
+import { SettingsPage } from "../features/settings/settings-page";
+import { SuggestionsPage } from "../features/suggestions/suggestions-page";
+import { CalendarPage } from "../features/calendar/calendar-page";
+import { ChatPage } from "../features/chat/chat-page";
+import { ToolPage } from "../features/tools/tool-page";
+
+// Smoke tests: each page renders (server-side, no DOM needed) with the spec's texts.
+
+const me: Me = {
+  id: "u1",
+  name: "Maria Clara Souza",
+  email: "maria@example.com",
+  company: "Estúdio Clara",
+  plan: "esboco",
+  trialEndsAt: "2025-06-20T15:00:00.000Z",
+};
+
+function render(Page: ComponentType, url = "/") {
+  const client = new QueryClient();
+  const context: DashboardContext = { me };
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<Outlet context={context} />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+    .replace(/<!-- -->/g, "")
+    .replace(/&quot;/g, '"');
+}
+
+const FORBIDDEN = /em breve|em constru[cç][aã]o|coming soon/i;
+
+describe("public pages", () => {
+  it("landing links to login and sign-up", () => {
+    const html = render(LandingPage);
+    expect(html).toContain("IA a serviço da arquitetura");
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/cadastro"');
+    expect(html).toContain("Testar por 7 dias grátis");
+    expect(html).toContain("Sem cartão de crédito");
+  });
+
+  it("not-found uses the spec's texts", () => {
+    const html = render(NotFoundPage, "/nada");
+    expect(html).toContain("404");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+  });
+
+  it("auth pages render their fields and buttons", () => {
+    const login = render(LoginPage, "/login");
+    expect(login).toContain(">E-mail</label>");
+    expect(login).toContain(">Senha</label>");
+    expect(login).toContain("Esqueci minha senha");
+    expect(login).toContain("Criar conta");
+
+    const signUp = render(SignUpPage, "/cadastro");
+    expect(signUp).toContain("Nome completo");
+    expect(signUp).toContain("Mínimo de 8 caracteres");
+    expect(signUp).toContain('role="checkbox"');
+    expect(signUp).toContain("Li e aceito os termos de uso e a política de privacidade");
+    expect(signUp).toContain("Já tem conta? Entrar");
+
+    const recovery = render(PasswordRecoveryPage, "/recuperar-senha");
+    expect(recovery).toContain("Enviar instruções");
+    expect(recovery).toContain("Voltar para o login");
+  });
+
+  it("reset page shows the invalid-link message without a token", () => {
+    expect(render(ResetPasswordPage, "/redefinir-senha")).toContain(
+      "Este link de redefinição é inválido ou expirou.",
+    );
+    expect(render(ResetPasswordPage, "/redefinir-senha?token=abc&error=INVALID_TOKEN")).toContain(
+      "Solicitar novo link",
+    );
+    const form = render(ResetPasswordPage, "/redefinir-senha?token=abc");
+    expect(form).toContain("Confirmar nova senha");
+    expect(form).toContain("Redefinir senha");
+  });
+});
+
+describe("dashboard pages", () => {
+  it("home greets by first name and links every tool", () => {
+    const html = render(DashboardPage);
+    expect(html).toContain("Olá, Maria!");
+    expect(html.match(/>Acessar</g)).toHaveLength(TOOLS.length);
+    for (const tool of TOOLS) expect(html).toContain(`href="/dashboard/${tool.child}"`);
+  });
+
+  it("plans banner uses the user's trial end date", () => {
+    expect(render(PlansPage)).toContain("Seu plano atual é válido até 20/06/2025");
+  });
+
+  it("settings profile is filled from the user", () => {
+    const html = render(SettingsPage);
+    expect(html).toContain('value="Maria Clara Souza"');
+    expect(html).toContain('value="maria@example.com"');
+    expect(html).toContain('value="Estúdio Clara"');
+  });
+
+  it("placeholder pages show the spec's empty states", () => {
+    expect(render(BriefingPage)).toContain("Nenhum briefing criado recentemente");
+    expect(render(BudgetsPage)).toContain("Nenhum orçamento criado");
+    expect(render(ClientsPage)).toContain("Nenhum cliente cadastrado ainda.");
+    expect(render(MessagesPage)).toContain("Nenhuma notificação no momento");
+    expect(render(SuggestionsPage)).toContain("Enviar sugestão");
+    expect(render(CalendarPage)).toContain("Nenhum evento agendado para este dia.");
+    expect(render(ChatPage)).toContain("Nova conversa");
+  });
+
+  it("the generic tool screen renders its inputs and the empty result", () => {
+    const html = render(() => <ToolPage toolId="zoneamento" />);
+    expect(html).toContain("Entrada de dados");
+    expect(html).toContain("Parâmetros específicos (opcional)");
+    expect(html).toContain("Selecione uma opção");
+    expect(html).toContain('Preencha o formulário e clique em "Processar com IA" para ver os resultados.');
+  });
+
+  it("no page announces unfinished features", () => {
+    const pages: ComponentType[] = [
+      LandingPage,
+      DashboardPage,
+      BriefingPage,
+      BudgetsPage,
+      ClientsPage,
+      MessagesPage,
+      PlansPage,
+      SettingsPage,
+      SuggestionsPage,
+      CalendarPage,
+      ChatPage,
+    ];
+    for (const Page of pages) expect(render(Page)).not.toMatch(FORBIDDEN);
+  });
+});

@@ -1,0 +1,110 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import type { DashboardChild } from "../../domain/navigation";
+import type { GenericToolId } from "../../domain/tool-inputs";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { LandingPage } from "../features/landing/landing-page";
+import { NotFoundPage } from "../features/not-found/not-found-page";
+import { RootLayout } from "./layouts/root-layout";
+import { RouteError } from "./route-error";
+
+// Code splitting: the landing and the not-found page are in the entry chunk; everything else
+// (account pages, the dashboard layout and every dashboard page) loads on demand.
+type Lazy = NonNullable<RouteObject["lazy"]>;
+
+const toolPage = (toolId: GenericToolId): Lazy => async () => {
+  const { ToolPage } = await import("../features/tools/tool-page");
+  return { Component: () => <ToolPage key={toolId} toolId={toolId} /> };
+};
+
+/** Every child of /dashboard (domain/navigation.ts); the Record type makes a missing one an error. */
+const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
+  "": () => import("../features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+  briefing: () => import("../features/briefing/briefing-page").then((m) => ({ Component: m.BriefingPage })),
+  conceito: () => import("../features/concept/concept-page").then((m) => ({ Component: m.ConceptPage })),
+  referencias: () =>
+    import("../features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
+  orcamentos: () => import("../features/budgets/budgets-page").then((m) => ({ Component: m.BudgetsPage })),
+  imagens: () => import("../features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
+  apresentacoes: () =>
+    import("../features/presentations/presentations-page").then((m) => ({
+      Component: m.PresentationsPage,
+    })),
+  chat: () => import("../features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
+  clientes: () => import("../features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
+  mensagens: () =>
+    import("../features/messages/messages-page").then((m) => ({ Component: m.MessagesPage })),
+  configuracoes: () =>
+    import("../features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
+  memorial: () => import("../features/memorial/memorial-page").then((m) => ({ Component: m.MemorialPage })),
+  justificativa: () =>
+    import("../features/justification/justification-page").then((m) => ({
+      Component: m.JustificationPage,
+    })),
+  planos: () => import("../features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
+  sugestoes: () =>
+    import("../features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
+  calendario: () =>
+    import("../features/calendar/calendar-page").then((m) => ({ Component: m.CalendarPage })),
+  // The generic AI tools share one screen. Listed by hand (type-checked) so the entry chunk does
+  // not pull in domain/tool-inputs.ts, whose field lists only the tool page needs.
+  lembretes: toolPage("lembretes"),
+  "area-personalizada": toolPage("area-personalizada"),
+  zoneamento: toolPage("zoneamento"),
+  topografia: toolPage("topografia"),
+  materiais: toolPage("materiais"),
+  "pos-obra": toolPage("pos-obra"),
+  sustentabilidade: toolPage("sustentabilidade"),
+};
+
+const dashboardChildren: RouteObject[] = Object.entries(DASHBOARD_PAGES).map(([child, lazy]) =>
+  child === "" ? { index: true, lazy } : { path: child, lazy },
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { index: true, Component: LandingPage },
+      {
+        lazy: () => import("./layouts/auth-layout").then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          {
+            path: "login",
+            lazy: () => import("../features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: "cadastro",
+            lazy: () =>
+              import("../features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: "recuperar-senha",
+            lazy: () =>
+              import("../features/auth/password-recovery-page").then((m) => ({
+                Component: m.PasswordRecoveryPage,
+              })),
+          },
+          {
+            path: "redefinir-senha",
+            lazy: () =>
+              import("../features/auth/reset-password-page").then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: "dashboard",
+        lazy: () =>
+          import("./layouts/dashboard-layout").then((m) => ({ Component: m.DashboardLayout })),
+        children: dashboardChildren,
+      },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from "react";
+import { Image as ImageIcon, Sparkles } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+
+const Icon = DASHBOARD_ICONS.imagens;
+
+export function ImagesPage() {
+  const promptId = useId();
+  const [prompt, setPrompt] = useState("");
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!prompt.trim()) {
+      toast.error("Campo obrigatório", {
+        description: "Por favor, descreva a imagem que deseja gerar.",
+      });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Geração de imagens"
+        description="Descreva o ambiente ou a fachada e a IA cria uma imagem para inspirar o projeto."
+        icon={<Icon />}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Descreva a imagem</CardTitle>
+            <CardDescription>
+              Quanto mais detalhes (estilo, materiais, iluminação, ângulo), melhor o resultado.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={promptId}>Descrição da imagem</Label>
+                <Textarea
+                  id={promptId}
+                  name="prompt"
+                  rows={6}
+                  placeholder="Ex.: fachada de uma casa contemporânea com madeira e concreto aparente, ao entardecer"
+                  value={prompt}
+                  onChange={(e) => setPrompt(e.target.value)}
+                />
+              </div>
+              <Button type="submit" className="self-start">
+                <Sparkles aria-hidden="true" />
+                Gerar imagem
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Resultado</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EmptyState icon={<ImageIcon />} className="aspect-square sm:aspect-video">
+              A imagem gerada aparecerá aqui.
+            </EmptyState>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Bell, Inbox, Users } from "lucide-react";
+import { PageHeader } from "../../components/page-header";
+import { RecentListCard } from "../../components/recent-list-card";
+import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+
+const Icon = DASHBOARD_ICONS.mensagens;
+
+export function MessagesPage() {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader
+        title="Mensagens"
+        description="Acompanhe a comunicação com seus clientes e receba sugestões de resposta."
+        icon={<Icon />}
+      />
+      <RecentListCard
+        title="Central de Mensagens"
+        icon={<Inbox />}
+        emptyText="Nenhuma mensagem recebida ainda"
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <RecentListCard title="Notificações" icon={<Bell />} emptyText="Nenhuma notificação no momento" />
+        <RecentListCard
+          title="Mensagens de clientes"
+          icon={<Users />}
+          emptyText="Nenhuma mensagem de cliente"
+        />
+      </div>
+    </div>
+  );
+}

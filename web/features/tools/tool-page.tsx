@@ -1,0 +1,82 @@
+import type { FormEvent } from "react";
+import { Sparkles } from "lucide-react";
+import { GENERIC_TOOLS, type GenericToolId, type ToolInput } from "../../../domain/tool-inputs";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
+import { Textarea } from "../../components/ui/textarea";
+import { EmptyState } from "../../components/empty-state";
+import { FormField, type FieldControlProps } from "../../components/form-field";
+import { PageHeader } from "../../components/page-header";
+import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+
+function ToolField({ input, field }: { input: ToolInput; field: FieldControlProps }) {
+  switch (input.type) {
+    case "textarea":
+      return <Textarea {...field} name={input.id} rows={4} placeholder={input.placeholder} />;
+    case "select":
+      return (
+        <NativeSelect {...field} name={input.id} defaultValue="">
+          <option value="" disabled>
+            Selecione uma opção
+          </option>
+          {input.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      );
+    case "date":
+      return <Input {...field} name={input.id} type="date" />;
+    default:
+      return <Input {...field} name={input.id} placeholder={input.placeholder} />;
+  }
+}
+
+/** The generic AI tool screen (spec §2): inputs on the left, the analysis on the right. */
+export function ToolPage({ toolId }: { toolId: GenericToolId }) {
+  const tool = GENERIC_TOOLS[toolId];
+  const Icon = DASHBOARD_ICONS[toolId];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={tool.title} description={tool.description} icon={<Icon />} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Entrada de dados</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} className="flex flex-col gap-4">
+              {tool.inputs.map((input) => (
+                <FormField key={input.id} label={input.label}>
+                  {(field) => <ToolField input={input} field={field} />}
+                </FormField>
+              ))}
+              <Button type="submit" className="self-start">
+                <Sparkles aria-hidden="true" />
+                Processar com IA
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Resultados da análise</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EmptyState className="min-h-64">
+              Preencha o formulário e clique em "Processar com IA" para ver os resultados.
+            </EmptyState>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
