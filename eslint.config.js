@@ -2,9 +2,8 @@
 import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import imports from "./eslint-rules/imports.js";
 import globals from "globals";
 
 const featuresOf = (dir) =>
@@ -13,9 +12,9 @@ const featuresOf = (dir) =>
 /** A feature may not reach into another feature: what two features share moves down to lib/ or domain/. */
 const featureZones = (side) =>
   featuresOf(`${side}/features`).map((feature) => ({
-    target: `./${side}/features/${feature}`,
-    from: `./${side}/features`,
-    except: [`./${feature}`],
+    target: `${side}/features/${feature}/`,
+    from: [`${side}/features/`],
+    except: [`${side}/features/${feature}/`],
     message: "Uma feature não importa outra: mova o que é compartilhado para lib/ ou domain/.",
   }));
 
@@ -25,22 +24,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    plugins: { prancheta: imports },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "prancheta/no-cycle": "error",
+      "prancheta/boundaries": [
         "error",
         {
           zones: [
-            { target: "./domain", from: ["./server", "./web", "./e2e", "./bench"], message: "domain/ é TypeScript puro: não importa server/ nem web/." },
-            { target: "./web", from: "./server", message: "web/ nunca importa valores do server/ (segredos e código de servidor ficam fora do bundle)." },
-            { target: "./server", from: "./web", message: "server/ não importa web/." },
-            { target: ["./web/components", "./web/lib"], from: ["./web/features", "./web/app"], message: "components/ e lib/ ficam abaixo das features." },
-            { target: "./web/features", from: "./web/app", message: "features não importam app/ (app/ monta as features)." },
-            { target: "./server/features", from: "./server/app.ts", message: "features não importam app.ts." },
+            { target: "domain/", from: ["server/", "web/", "e2e/", "bench/"], message: "domain/ é TypeScript puro: não importa server/ nem web/." },
+            { target: "web/", from: ["server/"], message: "web/ nunca importa o server/ (segredos e código de servidor ficam fora do bundle)." },
+            { target: "server/", from: ["web/"], message: "server/ não importa web/." },
+            { target: "web/components/", from: ["web/features/", "web/app/"], message: "components/ ficam abaixo das features." },
+            { target: "web/lib/", from: ["web/features/", "web/app/"], message: "lib/ fica abaixo das features." },
+            { target: "web/features/", from: ["web/app/"], message: "features não importam app/ (app/ monta as features)." },
+            { target: "server/features/", from: ["server/app.ts"], message: "features não importam app.ts." },
             ...featureZones("web"),
             ...featureZones("server"),
           ],

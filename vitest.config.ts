@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "eslint-rules/**/*.test.ts"],
           environment: "node",
         },
       },
