@@ -55,3 +55,6 @@ export function safeRedirect(target: string | null | undefined): string {
   if (!target.startsWith("/dashboard") || target.startsWith("//")) return "/dashboard";
   return target;
 }
+
+/** The page the e-mailed reset link opens (with `?token=`, or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PAGE = "/redefinir-senha";

@@ -124,3 +124,33 @@ describe("cookies behind https", () => {
     expect(body.error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
   });
 });
+
+describe("auth surface", () => {
+  it("answers our JSON 404 for Better Auth endpoints the product does not use", async () => {
+    const client = new TestClient(ctx);
+    await signUp(client);
+    for (const [method, path] of [
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/update-user"],
+      ["POST", "/api/auth/change-password"],
+      ["GET", "/api/auth/get-session"],
+      ["GET", "/api/auth/nao-existe"],
+      ["GET", "/api/auth/error"],
+    ] as const) {
+      const res = await client.request(method, path, method === "POST" ? { name: "x".repeat(5000) } : undefined);
+      expect(res.status, path).toBe(404);
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code, path).toBe("not_found");
+    }
+  });
+});
+
+describe("static edge cases", () => {
+  it("never caches /index.html asked by name, and answers 404 for a missing hashed asset", async () => {
+    const index = await new TestClient(ctx).get("/index.html");
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+    const missing = await new TestClient(ctx).get("/assets/app-old999.js");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Arquivo não encontrado.");
+  });
+});

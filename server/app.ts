@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json(errorBody("validation_error", "Requisição inválida."), err.status);
+      const code = err.status === 401 ? "unauthorized" : err.status === 404 ? "not_found" : "validation_error";
+      return c.json(errorBody(code, "Requisição inválida."), err.status);
     }
     logger.error({ err, path: c.req.path }, "erro não tratado");
     return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);

@@ -24,7 +24,14 @@ describe("config", () => {
     } catch (err) {
       expect((err as Error).message).toContain("AUTH_SECRET: é obrigatório em produção");
     }
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) }).env).toBe("production");
+    const complete = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://mail.exemplo.com.br" };
+    expect(loadConfig(complete).env).toBe("production");
+  });
+
+  it("wants SMTP in production, so reset links never land in logs", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
+      "SMTP_URL: é obrigatório em produção",
+    );
   });
 
   it("names every bad value", () => {

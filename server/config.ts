@@ -45,6 +45,14 @@ const envSchema = z
         message: "é obrigatório em produção (gere um com: openssl rand -hex 32)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      // Without it, password-reset links would be written to production logs.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "é obrigatório em produção (os e-mails de redefinição de senha precisam ser enviados)",
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./lib/logger";
+import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
 
 let config: Config;
@@ -35,6 +36,10 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ port: info.port, database: database.kind, baseUrl: config.baseUrl }, "Prancheta no ar");
 });
+
+const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "falha ao limpar rate_limit"));
+void prune();
+setInterval(prune, 60 * 60 * 1000).unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

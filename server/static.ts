@@ -36,7 +36,7 @@ export function spaHandler(distDir: string) {
       path = "/";
     }
     const file = resolve(root, `.${path}`);
-    if (file.startsWith(root + sep) && path !== "/") {
+    if (file.startsWith(root + sep) && path !== "/" && path !== "/index.html") {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const body = await readFile(file);
@@ -47,6 +47,9 @@ export function spaHandler(distDir: string) {
         });
       }
     }
+    // A missing hashed file is a stale page asking for an old build: an HTML answer would only
+    // break its script parsing.
+    if (path.startsWith("/assets/")) return c.text("Arquivo não encontrado.", 404);
     if (!index) {
       return c.text("A interface web ainda não foi construída. Rode `npm run build` e reinicie o servidor.", 503);
     }

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorCode } from "../../domain/errors";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth.schema";
+import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from "../lib/errors";
 
 interface Translated {
   status: ContentfulStatusCode;
@@ -59,9 +60,10 @@ BY_CODE.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL = BY_CODE.USER_ALREADY_EXISTS!;
 export function translateAuthError(status: number, code: string | undefined): Translated {
   const known = code ? BY_CODE[code] : undefined;
   if (known) return known;
-  if (status === 401) return { status: 401, code: "unauthorized", message: "Faça login para continuar." };
-  if (status === 404) return { status: 404, code: "not_found", message: "Recurso não encontrado." };
+  if (status === 401) return { status: 401, code: "unauthorized", message: UNAUTHORIZED_MESSAGE };
+  if (status === 403) return { status: 403, code: "forbidden", message: "Operação não permitida." };
+  if (status === 404) return { status: 404, code: "not_found", message: NOT_FOUND_MESSAGE };
   if (status === 429) return { status: 429, code: "rate_limited", message: "Muitas tentativas seguidas. Aguarde um pouco e tente novamente." };
-  if (status >= 500) return { status: 500, code: "internal_error", message: "Ocorreu um erro interno. Tente novamente em instantes." };
+  if (status >= 500) return { status: 500, code: "internal_error", message: INTERNAL_ERROR_MESSAGE };
   return { status: 400, code: "validation_error", message: "Não foi possível concluir a operação. Confira os dados e tente novamente." };
 }

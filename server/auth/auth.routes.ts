@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ZodType } from "zod";
 import {
   passwordRecoverySchema,
+  RESET_PASSWORD_PAGE,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -11,7 +12,7 @@ import type { Db } from "../db/client";
 import { AppError, errorBody, fieldErrors, validationError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { rateLimitByIp } from "../lib/rate-limit";
-import { RESET_PASSWORD_PAGE, type Auth } from "./auth";
+import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
 
 async function readJson(c: Context): Promise<unknown> {
@@ -29,11 +30,22 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
 }
 
 /** Re-sends the request to Better Auth with only the fields we validated. */
-function withBody(c: Context, body: object): Request {
+function withBody(c: Context, body: object, extraHeaders: Record<string, string> = {}): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
+  // Only this router may say the terms were accepted.
+  headers.delete(TERMS_ACCEPTED_HEADER);
   headers.set("content-type", "application/json");
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return new Request(c.req.url, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** A request passed to Better Auth as it came, minus the header only this router may set. */
+async function asReceived(c: Context): Promise<Request> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(TERMS_ACCEPTED_HEADER);
+  const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+  return new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
 }
 
 /**
@@ -59,8 +71,10 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /**
- * Better Auth mounted under /api/auth, with our rules in front: pt-BR validation (422), the
- * terms check, a per-IP rate limit on every POST, and its English errors translated.
+ * Better Auth mounted under /api/auth, with our rules in front: only the endpoints the product
+ * uses are reachable (the rest — user updates, session listing, account linking… — answer our
+ * JSON 404 until a feature needs them, with its own validation), pt-BR validation (422), the
+ * terms check, a per-IP rate limit on every attempt, and Better Auth's English errors translated.
  */
 export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: Logger }) {
   const { auth, db, config, logger } = deps;
@@ -68,29 +82,26 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
 
   const forward = async (request: Request): Promise<Response> => {
     const response = await auth.handler(request);
-    if (!response.headers.get("content-type")?.includes("json")) return response;
-    if (response.status < 400) return withoutSessionToken(response);
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+    if (response.status < 400) return isJson ? withoutSessionToken(response) : response;
+    const body = isJson ? ((await response.json().catch(() => ({}))) as { code?: string; message?: string }) : {};
     const t = translateAuthError(response.status, body.code);
-    if (t.status >= 500) logger.error({ authError: body }, "erro inesperado na autenticação");
+    if (t.status >= 500) logger.error({ authError: body, status: response.status }, "erro inesperado na autenticação");
     const headers = new Headers(response.headers);
     headers.delete("content-length");
     headers.set("content-type", "application/json; charset=UTF-8");
     return new Response(JSON.stringify(errorBody(t.code, t.message, t.fields)), { status: t.status, headers });
   };
 
-  app.post(
-    "/*",
-    rateLimitByIp({
-      db,
-      scope: "auth",
-      max: config.authRateLimit.max,
-      windowSeconds: config.authRateLimit.windowSeconds,
-      trustProxy: config.trustProxy,
-    }),
-  );
+  const limit = rateLimitByIp({
+    db,
+    scope: "auth",
+    max: config.authRateLimit.max,
+    windowSeconds: config.authRateLimit.windowSeconds,
+    trustProxy: config.trustProxy,
+  });
 
-  app.post("/sign-up/email", async (c) => {
+  app.post("/sign-up/email", limit, async (c) => {
     const result = signUpSchema.safeParse(await readJson(c));
     if (!result.success) {
       const fields = fieldErrors(result.error.issues);
@@ -99,26 +110,32 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
       throw validationError(fields);
     }
     const { name, email, password } = result.data;
-    return forward(withBody(c, { name, email, password }));
+    return forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" }));
   });
 
-  app.post("/sign-in/email", async (c) => {
+  app.post("/sign-in/email", limit, async (c) => {
     const { email, password } = parse(signInSchema, await readJson(c));
     return forward(withBody(c, { email, password }));
   });
 
-  app.post("/request-password-reset", async (c) => {
+  app.post("/request-password-reset", limit, async (c) => {
     const { email } = parse(passwordRecoverySchema, await readJson(c));
     // The reset link always lands on our own page; the client cannot choose another target.
     return forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
   });
 
-  app.post("/reset-password", async (c) => {
+  app.post("/reset-password", limit, async (c) => {
     const { token, newPassword } = parse(resetPasswordSchema, await readJson(c));
     return forward(withBody(c, { token, newPassword }));
   });
 
-  app.on(["GET", "POST"], "/*", (c) => forward(c.req.raw));
+  // Not limited: signing out must always work.
+  app.post("/sign-out", async (c) => forward(await asReceived(c)));
+  // The e-mailed link: redirects to RESET_PASSWORD_PAGE with the token (or an error).
+  app.get("/reset-password/:token", async (c) => forward(await asReceived(c)));
+  // Google: starting the flow, and the provider's callback.
+  app.post("/sign-in/social", limit, async (c) => forward(await asReceived(c)));
+  app.on(["GET", "POST"], "/callback/:provider", async (c) => forward(await asReceived(c)));
 
   return app;
 }

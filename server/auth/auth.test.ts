@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, user, verification } from "../db/schema";
+import { account, session, user, verification } from "../db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -87,6 +87,21 @@ describe("sign-up", () => {
     expect(error.message).toContain("já está cadastrado");
   });
 
+  it("records the terms only through our validated route, whatever header the client sends", async () => {
+    const client = new TestClient(ctx);
+    const { email } = await signUp(client);
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
+
+    const forged = await new TestClient(ctx).post(
+      "/api/auth/sign-up/email",
+      { name: "Forjado", email: "forjado@exemplo.com.br", password: PASSWORD },
+      { "x-prancheta-terms-accepted": "1" },
+    );
+    expect(forged.status).toBe(422);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, "forjado@exemplo.com.br"))).toHaveLength(0);
+  });
+
   it("answers 422 in pt-BR to a body that is not JSON", async () => {
     const res = await new TestClient(ctx).request("POST", "/api/auth/sign-up/email", "{nope", {
       "content-type": "application/json",
@@ -140,6 +155,24 @@ describe("sign-in, session and sign-out", () => {
     expect((await client.get("/api/me")).status).toBe(200);
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
     expect((await client.get("/api/me")).status).toBe(401);
+  });
+});
+
+describe("session renewal", () => {
+  it("extends an active session and sends the renewed cookie, so working users stay signed in", async () => {
+    const client = new TestClient(ctx);
+    const { email } = await signUp(client);
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    // As if the session had been opened 5 days ago (7-day sessions, renewed after 1 day of age).
+    const twoDays = new Date(Date.now() + 2 * 86_400_000);
+    await ctx.database.db.update(session).set({ expiresAt: twoDays }).where(eq(session.userId, row!.id));
+
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    const cookie = me.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
+    expect(cookie).toMatch(/Max-Age=604800/);
+    const [renewed] = await ctx.database.db.select().from(session).where(eq(session.userId, row!.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });
 });
 
@@ -244,6 +277,18 @@ describe("rate limit", () => {
       const error = await errorOf(blocked);
       expect(error.code).toBe("rate_limited");
       expect(error.message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ segundos? e tente novamente\.$/);
+
+      // Rotating a made-up first X-Forwarded-For hop does not help: the proxy's hop (last) counts.
+      const spoofing = new TestClient(limited, "203.0.113.7");
+      const spoofed = await spoofing.post(
+        "/api/auth/sign-in/email",
+        { email: "x@exemplo.com.br", password: "errada-123" },
+        { "x-forwarded-for": "198.51.100.99, 203.0.113.7" },
+      );
+      expect(spoofed.status).toBe(429);
+
+      // Signing out is never blocked.
+      expect((await attacker.post("/api/auth/sign-out", {})).status).toBe(200);
 
       const other = new TestClient(limited, "203.0.113.8");
       expect((await other.post("/api/auth/sign-in/email", { email: "x@exemplo.com.br", password: "errada-123" })).status).toBe(401);

@@ -9,10 +9,13 @@ import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/templates";
 
-export const AUTH_BASE_PATH = "/api/auth";
-/** The page that receives `?token=` from the e-mailed reset link. */
-export const RESET_PASSWORD_PAGE = "/redefinir-senha";
+const AUTH_BASE_PATH = "/api/auth";
 const RESET_TOKEN_SECONDS = 60 * 60;
+/**
+ * Set by our router (auth.routes.ts) only after it checked the terms box, and stripped from
+ * whatever the client sent: the user row records acceptance only then.
+ */
+export const TERMS_ACCEPTED_HEADER = "x-prancheta-terms-accepted";
 
 export interface AuthDeps {
   config: Config;
@@ -65,8 +68,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         create: {
           before: async (newUser, ctx) => {
             const now = new Date();
-            // E-mail sign-ups only reach Better Auth after our route checked the terms box.
-            const acceptedTerms = ctx?.path === "/sign-up/email";
+            const acceptedTerms = ctx?.request?.headers.get(TERMS_ACCEPTED_HEADER) === "1";
             return {
               data: {
                 ...newUser,
@@ -79,6 +81,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         },
       },
     },
+    // A failed social sign-in lands on our login page (pt-BR) instead of Better Auth's English page.
+    onAPIError: { errorURL: `${config.baseUrl}/login` },
     advanced: {
       cookiePrefix: "prancheta",
       // Better Auth turns these checks off under test runners; we keep them on so tests see production.

@@ -25,6 +25,12 @@ export class AppError extends Error {
 }
 
 export const INTERNAL_ERROR_MESSAGE = "Ocorreu um erro interno. Tente novamente em instantes.";
+export const UNAUTHORIZED_MESSAGE = "Faça login para continuar.";
+export const NOT_FOUND_MESSAGE = "Recurso não encontrado.";
+
+export function unauthorized(): AppError {
+  return new AppError("unauthorized", 401, UNAUTHORIZED_MESSAGE);
+}
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}) } };

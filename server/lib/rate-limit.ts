@@ -13,10 +13,13 @@ export interface RateLimitOptions {
   trustProxy: boolean;
 }
 
-/** The caller's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The caller's IP: the socket's, or — behind one trusted proxy — the last X-Forwarded-For hop,
+ * the one that proxy appended. Earlier hops are whatever the client chose to send.
+ */
 export function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -57,4 +60,9 @@ export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
     }
     await next();
   };
+}
+
+/** Drops counters whose window ended long ago; run periodically by the server process. */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 24 * 60 * 60): Promise<void> {
+  await db.execute(sql`delete from rate_limit where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`);
 }

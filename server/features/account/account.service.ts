@@ -3,7 +3,7 @@ import type { Me } from "../../../domain/account";
 import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { unauthorized } from "../../lib/errors";
 
 export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
   const [row] = await db
@@ -18,6 +18,7 @@ export async function getMe({ db, userId }: { db: Db; userId: string }): Promise
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);
-  if (!row) throw new AppError("unauthorized", 401, "Faça login para continuar.");
+  // The session outlived its user (deleted meanwhile).
+  if (!row) throw unauthorized();
   return { ...row, plan: row.plan as PlanId, trialEndsAt: row.trialEndsAt.toISOString() };
 }

@@ -1,14 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { request } from "../../../lib/api";
 
-/** Where the e-mailed link sends the browser (with `?token=` or `?error=INVALID_TOKEN`). */
-export const RESET_PASSWORD_PATH = "/redefinir-senha";
-
+/** The server always points the e-mailed link at RESET_PASSWORD_PAGE (domain/auth.schema.ts). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return request<unknown>("POST", "/api/auth/request-password-reset", {
-    email,
-    redirectTo: RESET_PASSWORD_PATH,
-  });
+  return request<unknown>("POST", "/api/auth/request-password-reset", { email });
 }
 
 export function useRequestPasswordReset() {

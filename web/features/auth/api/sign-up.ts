@@ -1,14 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import type { SignUpInput } from "../../../../domain/auth.schema";
 import { request } from "../../../lib/api";
 
-export interface SignUpBody {
-  name: string;
-  email: string;
-  password: string;
-  acceptTerms: true;
-}
-
-export function signUp(body: SignUpBody): Promise<unknown> {
+export function signUp(body: SignUpInput): Promise<unknown> {
   return request<unknown>("POST", "/api/auth/sign-up/email", body);
 }
 
