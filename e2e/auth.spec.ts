@@ -35,13 +35,13 @@ test.describe("conta: cadastro, login, logout e recuperação de senha", () => {
     await page.getByRole("button", { name: "Criar conta", exact: true }).click();
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("heading", { name: "Olá, Beatriz!" })).toBeVisible();
-    await expect(toast(page, "Conta criada com sucesso!")).toBeVisible();
+    await expect(toast(page, "Conta criada com sucesso!", "Bem-vindo(a) à Prancheta.")).toBeVisible();
 
     await logOut(page);
 
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL("/dashboard");
-    await expect(toast(page, "Login realizado com sucesso!")).toBeVisible();
+    await expect(toast(page, "Login realizado com sucesso!", "Bem-vindo(a) à Prancheta.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Olá, Beatriz!" })).toBeVisible();
 
     await logOut(page);
@@ -54,7 +54,7 @@ test.describe("conta: cadastro, login, logout e recuperação de senha", () => {
     await page.getByRole("button", { name: "Enviar instruções" }).click();
     await expect(toast(page, "Instruções enviadas!")).toBeVisible();
     await expect(page.getByText(user.email, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "tente novamente" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "tente novamente" })).toBeVisible();
 
     const mail = await waitForMail(user.email, { subject: "redefina sua senha" });
     expect(mail.text).toContain("Olá, Beatriz!");
@@ -96,7 +96,7 @@ test.describe("conta: cadastro, login, logout e recuperação de senha", () => {
 
     // "tente novamente" returns to the form; a request for a real account then gets its
     // e-mail, so by the time it arrives any message for the unknown address would have too.
-    await page.getByRole("button", { name: "tente novamente" }).click();
+    await page.getByRole("link", { name: "tente novamente" }).click();
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByRole("button", { name: "Enviar instruções" }).click();
     await expect(page.getByText(account.email, { exact: true })).toBeVisible();
@@ -155,5 +155,79 @@ test.describe("conta: cadastro, login, logout e recuperação de senha", () => {
     await page.getByRole("button", { name: "Criar conta", exact: true }).click();
     await expect(toast(page, /.+/, /já está cadastrado/)).toBeVisible();
     await expect(page).toHaveURL("/cadastro");
+  });
+});
+
+test.describe("estados de envio e login social", () => {
+  /** Holds the API answer until the test releases it, to look at the busy button. */
+  async function holdRequests(page: Page, path: string) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(`**${path}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("os botões mostram o texto de envio e ficam desabilitados enquanto a requisição real dura", async ({ page }) => {
+    const cases = [
+      {
+        url: "/login",
+        api: "/api/auth/sign-in/email",
+        fill: async () => {
+          await page.getByLabel("E-mail").fill(uniqueEmail("ocupado"));
+          await page.getByLabel("Senha", { exact: true }).fill("qualquer-senha-1");
+        },
+        idle: "Entrar",
+        busy: "Entrando...",
+      },
+      {
+        url: "/cadastro",
+        api: "/api/auth/sign-up/email",
+        fill: async () => fillSignUp(page, newUser("ocupado", "Otávio Reis"), true),
+        idle: "Criar conta",
+        busy: "Criando conta...",
+      },
+      {
+        url: "/recuperar-senha",
+        api: "/api/auth/request-password-reset",
+        fill: async () => page.getByLabel("E-mail").fill(uniqueEmail("ocupado")),
+        idle: "Enviar instruções",
+        busy: "Enviando...",
+      },
+    ];
+    for (const c of cases) {
+      await page.goto(c.url);
+      const release = await holdRequests(page, c.api);
+      await c.fill();
+      await page.getByRole("button", { name: c.idle, exact: true }).click();
+      const busy = page.getByRole("button", { name: c.busy, exact: true });
+      await expect(busy).toBeVisible();
+      await expect(busy).toBeDisabled();
+      release();
+      await expect(busy).toBeHidden();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.context().clearCookies();
+    }
+  });
+
+  test("\"Entrar com Google\" só aparece quando o servidor tem o Google configurado", async ({ page }) => {
+    for (const url of ["/login", "/cadastro"]) {
+      await page.goto(url);
+      await expect(page.getByRole("button", { name: "Criar conta" }).or(page.getByRole("button", { name: "Entrar", exact: true }))).toBeVisible();
+      await expect(page.getByRole("button", { name: "Entrar com Google" })).toHaveCount(0);
+    }
+    // The same pages, when the server says Google is configured (GOOGLE_CLIENT_ID/SECRET set).
+    await page.route("**/api/public-config", (route) => route.fulfill({ json: { googleEnabled: true } }));
+    for (const url of ["/login", "/cadastro"]) {
+      await page.goto(url);
+      await expect(page.getByRole("button", { name: "Entrar com Google" })).toBeVisible();
+    }
+  });
+
+  test("um login social que falhou volta ao login com um aviso em português", async ({ page }) => {
+    await page.goto("/login?error=access_denied");
+    await expect(toast(page, "Não foi possível entrar com o Google", "Tente novamente ou entre com seu e-mail e senha.")).toBeVisible();
   });
 });

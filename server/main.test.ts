@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,6 +75,17 @@ describe("server process", () => {
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
+
+    // One structured (JSON) log line per request.
+    const healthLine = first
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === "request" && entry.path === "/api/health");
+    expect(healthLine).toMatchObject({ method: "GET", status: 200, level: 30 });
+    expect(typeof healthLine?.ms).toBe("number");
+    expect(healthLine?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain("encerrado");
 
@@ -86,6 +98,58 @@ describe("server process", () => {
       expect(await stop(second)).toBe(0);
     }
   }, 60_000);
+
+  it("finishes a request that is in flight when SIGTERM arrives, then exits 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
+    dirs.push(dataDir);
+    const running = await start({ DATA_DIR: dataDir });
+    // A request whose body is still arriving when the signal comes.
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { host: "127.0.0.1", port: running.port, method: "POST", path: "/api/auth/sign-in/email", headers: { "content-type": "application/json" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write('{"email":"ninguem@exemplo.com.br",');
+      setTimeout(async () => {
+        running.child.kill("SIGTERM");
+        await new Promise((r) => setTimeout(r, 300));
+        req.end('"password":"senha-qualquer-1"}');
+      }, 200);
+    });
+    const exited = new Promise<number | null>((resolve) => {
+      running.child.removeAllListeners("exit");
+      running.child.on("exit", (code) => resolve(code));
+    });
+    expect(await answer).toBe(401);
+    expect(await exited).toBe(0);
+    expect(running.output()).toContain("aguardando requisições em andamento");
+  }, 30_000);
+
+  it("rate limits by the socket's IP when no proxy is trusted, ignoring X-Forwarded-For", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const running = await start({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, AUTH_RATE_LIMIT_MAX: "2" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${base}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: base, "x-forwarded-for": `198.51.100.${i}` },
+          body: JSON.stringify({ email: "ninguem@exemplo.com.br", password: "senha-qualquer-1" }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      expect(await stop(running)).toBe(0);
+    }
+  }, 30_000);
 
   it("refuses to start in production without AUTH_SECRET, with a clear message", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));

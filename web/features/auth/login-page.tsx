@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -25,6 +25,15 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  // A failed Google sign-in comes back here as /login?error=CODE (Better Auth's errorURL).
+  const socialError = searchParams.get("error");
+  useEffect(() => {
+    if (!socialError) return;
+    toast.error("Não foi possível entrar com o Google", {
+      description: "Tente novamente ou entre com seu e-mail e senha.",
+    });
+  }, [socialError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -61,8 +61,9 @@ export function PasswordRecoveryPage() {
           </p>
           <p className="text-muted-foreground">
             Não recebeu? Confira a caixa de spam ou{" "}
-            <button
-              type="button"
+            {/* A link, as the spec says; it stays on this page and brings the form back. */}
+            <Link
+              to="/recuperar-senha"
               className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
               onClick={() => {
                 requestReset.reset();
@@ -70,7 +71,7 @@ export function PasswordRecoveryPage() {
               }}
             >
               tente novamente
-            </button>
+            </Link>
             .
           </p>
         </div>
