@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/providers";
+import { AppToaster } from "./app/toaster";
 import { router } from "./app/router";
 import "./styles.css";
 
@@ -10,8 +10,7 @@ if (!container) throw new Error("Elemento #root não encontrado.");
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <RouterProvider router={router} />
+    <AppToaster />
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import type { DashboardChild } from "../../domain/navigation";
 import type { GenericToolId } from "../../domain/tool-inputs";
@@ -6,6 +7,14 @@ import { LandingPage } from "../features/landing/landing-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./route-error";
+
+/** A lazy layout together with the services its pages need (see app-services.tsx). */
+const layoutWithServices =
+  (load: () => Promise<ComponentType>): NonNullable<RouteObject["lazy"]> =>
+  async () => {
+    const [{ withAppServices }, Layout] = await Promise.all([import("./app-services"), load()]);
+    return { Component: withAppServices(Layout) };
+  };
 
 // Code splitting: the landing and the not-found page are in the entry chunk; everything else
 // (account pages, the dashboard layout and every dashboard page) loads on demand.
@@ -69,7 +78,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: LandingPage },
       {
-        lazy: () => import("./layouts/auth-layout").then((m) => ({ Component: m.AuthLayout })),
+        lazy: layoutWithServices(() => import("./layouts/auth-layout").then((m) => m.AuthLayout)),
         children: [
           {
             path: "login",
@@ -98,8 +107,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "dashboard",
-        lazy: () =>
-          import("./layouts/dashboard-layout").then((m) => ({ Component: m.DashboardLayout })),
+        lazy: layoutWithServices(() => import("./layouts/dashboard-layout").then((m) => m.DashboardLayout)),
         children: dashboardChildren,
       },
       { path: "*", Component: NotFoundPage },
