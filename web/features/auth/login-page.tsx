@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { ME_QUERY_KEY } from "./api/me";
 import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
+import { EmailField } from "./components/email-field";
 import { GoogleButton } from "./components/google-button";
 import { zodFieldErrors, type FieldErrors } from "./field-errors";
 import { useRedirectIfSignedIn } from "./use-redirect-if-signed-in";
@@ -78,19 +79,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="E-mail" error={errors.email}>
-          {(field) => (
-            <Input
-              {...field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="seu@email.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <FormField label="Senha" error={errors.password}>
           {(field) => (
             <Input

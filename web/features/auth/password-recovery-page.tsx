@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { passwordRecoverySchema } from "../../../domain/auth.schema";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { FormField } from "../../components/form-field";
 import { errorMessage } from "../../lib/api";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { AuthCard } from "./components/auth-card";
+import { EmailField } from "./components/email-field";
 
 const backLink = (
   <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -86,19 +85,7 @@ export function PasswordRecoveryPage() {
       footer={backLink}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="E-mail" error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="seu@email.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} error={error} />
         <Button type="submit" disabled={requestReset.isPending}>
           {requestReset.isPending ? "Enviando..." : "Enviar instruções"}
         </Button>

@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { ME_QUERY_KEY } from "./api/me";
 import { useSignUp } from "./api/sign-up";
 import { AuthCard } from "./components/auth-card";
+import { EmailField } from "./components/email-field";
 import { GoogleButton } from "./components/google-button";
 import { zodFieldErrors, type FieldErrors } from "./field-errors";
 import { useRedirectIfSignedIn } from "./use-redirect-if-signed-in";
@@ -89,19 +90,7 @@ export function SignUpPage() {
             />
           )}
         </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          {(field) => (
-            <Input
-              {...field}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="seu@email.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <FormField label="Senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres`} error={errors.password}>
           {(field) => (
             <Input
