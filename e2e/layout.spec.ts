@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures/test";
 
-/** Spec §2, sidebar entries in order. */
+/** Spec §2, sidebar entries in order — copied from the spec on purpose, not imported from domain/, so the test checks the code against the spec. */
 const SIDEBAR_PATHS = [
   "/dashboard",
   "/dashboard/briefing",
