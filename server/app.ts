@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { accountRoutes } from "./features/account/account.routes";
+import { plansRoutes } from "./features/plans/plans.routes";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok", database: dbKind }))
     .route("/auth", authRoutes({ auth, db, config, logger }))
     .route("/", accountRoutes({ auth, db, config }))
+    .route("/plans", plansRoutes({ auth, db }))
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono()

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import type { ZodType } from "zod";
 import {
   passwordRecoverySchema,
   RESET_PASSWORD_PAGE,
@@ -10,24 +9,11 @@ import {
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError, errorBody, fieldErrors, validationError } from "../lib/errors";
+import { jsonBody, readJson } from "../lib/validate";
 import type { Logger } from "../lib/logger";
 import { rateLimitByIp } from "../lib/rate-limit";
 import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError("validation_error", 422, "O corpo da requisição deve ser um JSON válido.");
-  }
-}
-
-function parse<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(fieldErrors(result.error.issues));
-  return result.data;
-}
 
 /** Re-sends the request to Better Auth with only the fields we validated. */
 function withBody(c: Context, body: object, extraHeaders: Record<string, string> = {}): Request {
@@ -114,18 +100,18 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
   });
 
   app.post("/sign-in/email", limit, async (c) => {
-    const { email, password } = parse(signInSchema, await readJson(c));
+    const { email, password } = await jsonBody(c, signInSchema);
     return forward(withBody(c, { email, password }));
   });
 
   app.post("/request-password-reset", limit, async (c) => {
-    const { email } = parse(passwordRecoverySchema, await readJson(c));
+    const { email } = await jsonBody(c, passwordRecoverySchema);
     // The reset link always lands on our own page; the client cannot choose another target.
     return forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
   });
 
   app.post("/reset-password", limit, async (c) => {
-    const { token, newPassword } = parse(resetPasswordSchema, await readJson(c));
+    const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
     return forward(withBody(c, { token, newPassword }));
   });
 

@@ -1,2 +1,3 @@
 export * from "./auth";
 export * from "./rate-limit";
+export * from "./plans";

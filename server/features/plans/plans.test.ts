@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upgradeRequest, user } from "../../db/schema";
+import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function signedIn() {
+  const client = new TestClient(ctx);
+  const { email } = await signUp(client);
+  const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+  return { client, userId: row!.id };
+}
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe("upgrade requests", () => {
+  it("needs a session", async () => {
+    const anonymous = new TestClient(ctx);
+    expect((await anonymous.get("/api/plans/upgrade-requests")).status).toBe(401);
+    const res = await anonymous.post("/api/plans/upgrade-requests", { plan: "premium" });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.message).toBe("Faça login para continuar.");
+  });
+
+  it("stores a request with user, plan and time, and a second one for the same plan does not duplicate", async () => {
+    const { client, userId } = await signedIn();
+    const before = Date.now();
+    const first = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string; plan: string; status: string; createdAt: string };
+    expect(created).toMatchObject({ plan: "premium", status: "pending" });
+    expect(new Date(created.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const again = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(created.id);
+
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ plan: "premium", status: "pending" });
+  });
+
+  it("keeps one row when two clicks race", async () => {
+    const { client, userId } = await signedIn();
+    const answers = await Promise.all([
+      client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
+      client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
+      client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses unknown, unavailable and pointless plans with a pt-BR 422 and stores nothing", async () => {
+    const { client, userId } = await signedIn();
+    const cases: [unknown, string][] = [
+      [{ plan: "platina" }, "Plano inválido. Escolha um dos planos da página Planos & Assinaturas."],
+      [{}, "Plano inválido. Escolha um dos planos da página Planos & Assinaturas."],
+      [{ plan: "legado" }, "O plano Legado ainda não está disponível."],
+      [{ plan: "esboco" }, "O Esboço é o período de teste gratuito; escolha um plano pago."],
+    ];
+    for (const [body, message] of cases) {
+      const res = await client.post("/api/plans/upgrade-requests", body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.code).toBe("validation_error");
+      expect(error.fields?.plan).toBe(message);
+    }
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses the plan the account already has", async () => {
+    const { client, userId } = await signedIn();
+    await ctx.database.db.update(user).set({ plan: "premium" }).where(eq(user.id, userId));
+    const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorBody).error.message).toBe("Você já está no plano Projeto Premium.");
+  });
+
+  it("lists only the signed-in user's pending requests", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    await a.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" });
+    await b.client.post("/api/plans/upgrade-requests", { plan: "avancado" });
+    const listA = (await (await a.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
+    const listB = (await (await b.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
+    expect(listA.map((r) => r.plan)).toEqual(["obra-prima"]);
+    expect(listB.map((r) => r.plan)).toEqual(["avancado"]);
+  });
+});
