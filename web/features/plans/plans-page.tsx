@@ -1,27 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
-import type { PlanId } from "../../../domain/plans";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { toast } from "sonner";
+import { COMING_SOON_TOOLTIP, PLANS, planById, type Plan } from "../../../domain/plans";
 import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { PlanCard } from "../../components/plan-card";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { errorMessage } from "../../lib/api";
 import { useCurrentUser } from "../../lib/dashboard-context";
+import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
 import { formatDate } from "../../lib/format";
+import { upgradeRequestsQueryOptions, useRequestUpgrade } from "./api/upgrade-requests";
+import { ComparisonTable } from "./comparison-table";
 
 const Icon = DASHBOARD_ICONS.planos;
 
-const PLAN_NAMES: Record<PlanId, string> = {
-  esboco: "Esboço",
-  avancado: "Projeto Avançado",
-  premium: "Projeto Premium",
-  "obra-prima": "Obra-Prima",
-  legado: "Legado",
-};
-
 export function PlansPage() {
   const me = useCurrentUser();
-  const validUntil = formatDate(me.trialEndsAt);
+  const requests = useQuery(upgradeRequestsQueryOptions);
+  const requestUpgrade = useRequestUpgrade();
+  const pending = new Set(requests.data?.map((r) => r.plan));
+  const current = planById(me.plan);
+
+  function upgrade(plan: Plan) {
+    requestUpgrade.mutate(plan.id, {
+      onSuccess: () => {
+        toast.success("Upgrade solicitado", {
+          description: `Recebemos seu pedido para o plano ${plan.name}. Nossa equipe entrará em contato em breve.`,
+          duration: 5000,
+        });
+      },
+      onError: (error) => {
+        toast.error("Não foi possível solicitar o upgrade", { description: errorMessage(error) });
+      },
+    });
+  }
+
+  function action(plan: Plan) {
+    if (plan.id === me.plan) {
+      return (
+        <Button className="w-full" variant="outline" disabled>
+          Plano Atual
+        </Button>
+      );
+    }
+    if (plan.comingSoon) {
+      // A disabled button gets no hover events, so the tooltip sits on its wrapper.
+      return (
+        <span title={COMING_SOON_TOOLTIP} className="block">
+          <Button className="w-full" variant="secondary" disabled aria-describedby={`dica-${plan.id}`}>
+            {plan.buttonText}
+          </Button>
+          <span id={`dica-${plan.id}`} className="sr-only">
+            {COMING_SOON_TOOLTIP}
+          </span>
+        </span>
+      );
+    }
+    if (plan.price === 0) {
+      return (
+        <Button className="w-full" variant="outline" disabled>
+          Período de teste
+        </Button>
+      );
+    }
+    if (pending.has(plan.id)) {
+      return (
+        <Button className="w-full" variant="outline" disabled>
+          Upgrade solicitado
+        </Button>
+      );
+    }
+    const busy = requestUpgrade.isPending && requestUpgrade.variables === plan.id;
+    return (
+      <Button
+        className="w-full"
+        variant={plan.popular ? "default" : "outline"}
+        disabled={requestUpgrade.isPending}
+        onClick={() => upgrade(plan)}
+        aria-label={`Fazer upgrade para o plano ${plan.name}`}
+      >
+        {busy ? "Solicitando..." : "Fazer upgrade"}
+      </Button>
+    );
+  }
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-7xl space-y-8">
       <PageHeader
         title="Planos & Assinaturas"
         description="Escolha o plano ideal para o seu escritório."
@@ -32,17 +97,31 @@ export function PlansPage() {
         className="flex items-center gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground"
       >
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
-        <p className="font-medium">Seu plano atual é válido até {validUntil}</p>
+        <p className="font-medium">
+          Seu plano atual é válido até {formatDate(me.trialEndsAt)}
+          {current ? <span className="font-normal"> · {current.name}</span> : null}
+        </p>
       </div>
+
+      <section aria-labelledby="planos-disponiveis">
+        <h2 id="planos-disponiveis" className="sr-only">
+          Planos disponíveis
+        </h2>
+        <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-5">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} current={plan.id === me.plan} action={action(plan)} />
+          ))}
+        </div>
+      </section>
+
       <Card>
         <CardHeader>
-          <CardTitle>Plano atual: {PLAN_NAMES[me.plan]}</CardTitle>
-          <CardDescription>
-            {me.plan === "esboco"
-              ? "Período de teste gratuito de 7 dias, sem cartão de crédito."
-              : `Assinatura ativa até ${validUntil}.`}
-          </CardDescription>
+          <CardTitle>Compare os planos</CardTitle>
+          <CardDescription>O que cada plano inclui, lado a lado.</CardDescription>
         </CardHeader>
+        <CardContent>
+          <ComparisonTable currentPlan={me.plan} />
+        </CardContent>
       </Card>
     </div>
   );

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import type { Plan } from "../../domain/plans";
+import { formatMoney } from "../lib/format";
+
+/** "Grátis", "R$ 99,00" or "Em breve", from the catalogue in domain/plans.ts. */
+export function planPrice(plan: Plan): string {
+  if (plan.price === null) return "Em breve";
+  if (plan.price === 0) return "Grátis";
+  return formatMoney(plan.price);
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0 text-primary">
+      <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * One plan, as on the landing pricing and the dashboard plans page; `action` is the page's
+ * button or link. Plain classes and an inline icon keep it light enough for the landing chunk.
+ */
+export function PlanCard({ plan, action, current = false }: { plan: Plan; action: ReactNode; current?: boolean }) {
+  const border = plan.popular ? "border-primary ring-2 ring-primary/30" : current ? "border-primary/60" : "border-border";
+  return (
+    <article
+      aria-labelledby={`plano-${plan.id}`}
+      className={`relative flex h-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm ${border} ${plan.disabled ? "opacity-80" : ""}`}
+    >
+      {plan.popular ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+          Mais Popular
+        </span>
+      ) : null}
+      {plan.comingSoon ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-secondary px-3 py-0.5 text-xs font-semibold tracking-wide text-secondary-foreground">
+          EM BREVE
+        </span>
+      ) : null}
+      <h3 id={`plano-${plan.id}`} className="text-lg font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-4">
+        <span className="text-3xl font-bold">{planPrice(plan)}</span>
+        {plan.price ? <span className="text-sm text-muted-foreground"> /mês</span> : null}
+      </p>
+      <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p>
+      <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <CheckIcon />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">{action}</div>
+    </article>
+  );
+}
