@@ -11,6 +11,7 @@ import { plansRoutes } from "./features/plans/plans.routes";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
+import { sameOrigin } from "./lib/same-origin";
 import { securityHeaders } from "./lib/security-headers";
 import type { Mailer } from "./mail/mailer";
 import { spaHandler } from "./static";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
         onError: (c) => c.json(errorBody("validation_error", "Requisição grande demais (máximo de 1 MB)."), 413),
       }),
     )
+    .use(sameOrigin(config.baseUrl))
     .get("/health", (c) => c.json({ status: "ok", database: dbKind }))
     .route("/auth", authRoutes({ auth, db, config, logger }))
     .route("/", accountRoutes({ auth, db, config }))

@@ -97,3 +97,13 @@ describe("upgrade requests", () => {
     expect(listB.map((r) => r.plan)).toEqual(["avancado"]);
   });
 });
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing request from another site's page", async () => {
+    const { client, userId } = await signedIn();
+    const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" }, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
+    expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId))).toHaveLength(0);
+  });
+});
