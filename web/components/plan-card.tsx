@@ -29,12 +29,12 @@ export function PlanCard({ plan, action, current = false }: { plan: Plan; action
       className={`relative flex h-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm ${border} ${plan.disabled ? "opacity-80" : ""}`}
     >
       {plan.popular ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           Mais Popular
         </span>
       ) : null}
       {plan.comingSoon ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-secondary px-3 py-0.5 text-xs font-semibold tracking-wide text-secondary-foreground">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-secondary px-3 py-0.5 text-xs font-semibold tracking-wide text-secondary-foreground">
           EM BREVE
         </span>
       ) : null}
@@ -42,11 +42,14 @@ export function PlanCard({ plan, action, current = false }: { plan: Plan; action
         {plan.name}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-4">
-        <span className="text-3xl font-bold">{planPrice(plan)}</span>
+      <p className="mt-4 whitespace-nowrap">
+        <span className="text-2xl font-bold">{planPrice(plan)}</span>
         {plan.price ? <span className="text-sm text-muted-foreground"> /mês</span> : null}
       </p>
-      <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p>
+      {/* Legado's price already reads "Em breve"; its period would only repeat it. */}
+      {plan.price !== null ? (
+        <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p>
+      ) : null}
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
