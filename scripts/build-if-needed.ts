@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const OUTPUT = "dist/web/index.html";
-const SOURCES = ["web", "domain", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["web", "domain", "vite.config.ts", "package-lock.json", "scripts/prerender-landing.ts"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,9 +26,12 @@ const sources = Math.max(...SOURCES.map(newestMtime));
 if (built >= sources) {
   console.log("Interface web já construída (dist/web está em dia).");
 } else {
-  console.log("Construindo a interface web (vite build)...");
+  console.log("Construindo a interface web (vite build + prerender da landing)...");
+  // The same two steps as `npm run build`.
   const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
     stdio: "inherit",
   });
-  process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const prerender = spawnSync(process.execPath, ["--import", "tsx", "scripts/prerender-landing.ts"], { stdio: "inherit" });
+  process.exit(prerender.status ?? 1);
 }

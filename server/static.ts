@@ -19,14 +19,22 @@ const TYPES: Record<string, string> = {
   ".ttf": "font/ttf",
 };
 
+const readIfExists = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
+
+/** HTML documents the SPA is made of; never served by name with the static files' cache. */
+const DOCUMENTS = new Set(["/", "/index.html", "/app.html"]);
+
 /**
- * Serves the built SPA: files under assets/ carry a content hash and are cached for a year;
- * any other path that is not a file gets index.html, never cached, so deploys show at once.
+ * Serves the built SPA: files under assets/ carry a content hash and are cached for a year.
+ * `/` gets index.html, which carries the prerendered landing page; every other path that is
+ * not a file gets app.html, the bare SPA shell (scripts/prerender-landing.ts writes both; a
+ * build without the prerender has only index.html, used for both). Neither is ever cached,
+ * so deploys show at once.
  */
 export function spaHandler(distDir: string) {
   const root = resolve(distDir);
-  const indexPath = join(root, "index.html");
-  const index = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const index = readIfExists(join(root, "index.html"));
+  const shell = readIfExists(join(root, "app.html")) ?? index;
 
   return async (c: Context) => {
     let path: string;
@@ -36,7 +44,7 @@ export function spaHandler(distDir: string) {
       path = "/";
     }
     const file = resolve(root, `.${path}`);
-    if (file.startsWith(root + sep) && path !== "/" && path !== "/index.html") {
+    if (file.startsWith(root + sep) && !DOCUMENTS.has(path)) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const body = await readFile(file);
@@ -50,9 +58,10 @@ export function spaHandler(distDir: string) {
     // A missing hashed file is a stale page asking for an old build: an HTML answer would only
     // break its script parsing.
     if (path.startsWith("/assets/")) return c.text("Arquivo não encontrado.", 404);
-    if (!index) {
+    const document = path === "/" ? index : shell;
+    if (!document) {
       return c.text("A interface web ainda não foi construída. Rode `npm run build` e reinicie o servidor.", 503);
     }
-    return c.body(index, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
+    return c.body(document, 200, { "Content-Type": TYPES[".html"]!, "Cache-Control": "no-cache" });
   };
 }

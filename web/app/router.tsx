@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import type { DashboardChild } from "../../domain/navigation";
 import type { GenericToolId } from "../../domain/tool-inputs";
 import { FullPageSpinner } from "../components/ui/spinner";
-import { LandingPage } from "../features/landing/landing-page";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./route-error";
@@ -16,8 +15,10 @@ const layoutWithServices =
     return { Component: withAppServices(Layout) };
   };
 
-// Code splitting: the landing and the not-found page are in the entry chunk; everything else
-// (account pages, the dashboard layout and every dashboard page) loads on demand.
+// Code splitting: the not-found page is in the router's chunk; everything else (the landing,
+// account pages, the dashboard layout and every dashboard page) loads on demand. A first visit
+// to `/` never loads this file (web/main.tsx hydrates the landing alone); the lazy "/" route
+// serves in-app navigation back home, e.g. after "Sair".
 type Lazy = NonNullable<RouteObject["lazy"]>;
 
 const toolPage = (toolId: GenericToolId): Lazy => async () => {
@@ -76,7 +77,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
     children: [
-      { index: true, Component: LandingPage },
+      {
+        index: true,
+        lazy: () => import("../features/landing/landing-page").then((m) => ({ Component: m.LandingPage })),
+      },
       {
         lazy: layoutWithServices(() => import("./layouts/auth-layout").then((m) => m.AuthLayout)),
         children: [
