@@ -112,15 +112,24 @@ try {
 
   const results: { scores: Scores; lhr: Result }[] = [];
   for (let i = 1; i <= runs; i++) {
-    const result = await lighthouse(`${base}/`, {
-      port: debugPort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error("o Lighthouse não devolveu resultado");
-    const scores = scoresOf(result.lhr);
-    results.push({ scores, lhr: result.lhr });
+    // A run that Lighthouse itself could not complete (runtimeError: a protocol timeout on a
+    // busy machine, say) scores 0 without saying why: report it and try once more.
+    let lhr: Result | undefined;
+    for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+      const result = await lighthouse(`${base}/`, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error("o Lighthouse não devolveu resultado");
+      if (result.lhr.runtimeError) {
+        console.log(`execução ${i}: o Lighthouse falhou (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
+      } else lhr = result.lhr;
+    }
+    if (!lhr) throw new Error(`a execução ${i} falhou duas vezes`);
+    const scores = scoresOf(lhr);
+    results.push({ scores, lhr });
     console.log(`execução ${i}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(" · ")}`);
   }
   const last = results.at(-1)!.lhr;
