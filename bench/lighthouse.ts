@@ -92,6 +92,9 @@ function lostPoints(lhr: Result, category: string): string[] {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
+// Piped into `head`, a closed stdout must not kill the script before it stops its processes.
+process.stdout.on("error", () => {});
+
 const dataDir = mkdtempSync(join(tmpdir(), "prancheta-lighthouse-"));
 const profileDir = mkdtempSync(join(tmpdir(), "prancheta-lighthouse-chromium-"));
 const port = await freePort();
