@@ -10,7 +10,7 @@ const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "./dist/web";
 if (!process.env.TEST_WORKER_INDEX) {
   if (!existsSync(join(WEB_DIST_DIR, "index.html"))) {
     throw new Error(
-      `SPA não encontrada em ${WEB_DIST_DIR}/index.html. Rode \`npx vite build\` antes dos testes e2e.`,
+      `SPA não encontrada em ${WEB_DIST_DIR}/index.html. Rode \`npm run build\` antes dos testes e2e.`,
     );
   }
   // Fresh embedded database for every run.
