@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "invalid_token",
   "rate_limited",
   "forbidden",
+  "quota_exceeded",
   "internal_error",
 ] as const;
 

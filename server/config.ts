@@ -34,6 +34,19 @@ const envSchema = z
       .enum(["true", "false", "1", "0"])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    AI_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+    HF_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-inference.huggingface.co" }).optional()),
+    HF_TOKEN: optionalString,
+    HF_MODELS: z
+      .string()
+      .default("mistralai/Mistral-7B-Instruct-v0.2,HuggingFaceH4/zephyr-7b-beta,google/gemma-2-2b-it,microsoft/Phi-3-mini-4k-instruct")
+      .transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean)),
+    AI_TIMEOUT_SECONDS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(30),
+    HF_TIMEOUT_SECONDS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(20),
+    AI_COOLDOWN_SECONDS: z.coerce.number({ error: "deve ser um número" }).min(0, "não pode ser negativo").default(30),
+    AI_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().default("./dist/web"),
   })
@@ -62,6 +75,9 @@ const envSchema = z
     }
   });
 
+const DEFAULT_AI_BASE_URL = "https://api.openai.com/v1";
+const DEFAULT_HF_BASE_URL = "https://api-inference.huggingface.co";
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -77,6 +93,19 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** The OpenAI-compatible primary provider; only when AI_API_KEY is set. */
+  primary: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The HF-style fallback; only when HF_TOKEN is set. */
+  fallback: { baseUrl: string; token: string; models: string[]; timeoutMs: number } | undefined;
+  /** Base URL the browser may call directly with the user's own key (never the server key). */
+  publicBaseUrl: string;
+  cooldownMs: number;
+  /** AI requests per user per minute. */
+  rateLimitMax: number;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +141,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    ai: {
+      primary: e.AI_API_KEY
+        ? {
+            baseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+      fallback: e.HF_TOKEN
+        ? {
+            baseUrl: (e.HF_BASE_URL ?? DEFAULT_HF_BASE_URL).replace(/\/+$/, ""),
+            token: e.HF_TOKEN,
+            models: e.HF_MODELS,
+            timeoutMs: e.HF_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+      publicBaseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
+      cooldownMs: e.AI_COOLDOWN_SECONDS * 1000,
+      rateLimitMax: e.AI_RATE_LIMIT_MAX,
+    },
   };
 }

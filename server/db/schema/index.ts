@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./rate-limit";
 export * from "./plans";
+export * from "./ai";

@@ -1,0 +1,129 @@
+import type { Cooldown } from "./cooldown";
+import { ProviderError, type CompletionRequest, type OfflineAnswer, type Provider, type ProviderId } from "./types";
+
+export type ChainEvent =
+  /** The answer is committed to this provider: its first token follows. */
+  | { type: "start"; provider: ProviderId; model: string; displayName: string }
+  | { type: "token"; text: string }
+  /** A provider failed before its first token; the chain moves on (spec texts, pt-BR). */
+  | { type: "notice"; provider: ProviderId; kind: ProviderError["kind"]; message: string }
+  | { type: "done"; provider: ProviderId; model: string; text: string }
+  /** The committed provider failed mid-answer: no failover once tokens reached the caller. */
+  | { type: "failed"; provider: ProviderId; model: string; text: string; message: string };
+
+export interface ChainOptions {
+  providers: readonly Provider[];
+  cooldown: Cooldown;
+  /** The offline base's answer, used when every provider is skipped or failed. */
+  offline: () => OfflineAnswer;
+  /** Retries for retryable errors (the spec's client default: 2). */
+  retries?: number;
+  /** Delay before retry n (0-based): 0.5 s doubling, capped at 8 s (spec §9). */
+  backoffMs?: (attempt: number) => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const OFFLINE_MODEL = "base-offline";
+
+export function defaultBackoffMs(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 8_000);
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ProviderError("aborted", "Solicitação cancelada."));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new ProviderError("aborted", "Solicitação cancelada."));
+    }, { once: true });
+  });
+}
+
+function asProviderError(err: unknown): ProviderError {
+  if (err instanceof ProviderError) return err;
+  return new ProviderError("retryable", "Falha inesperada ao falar com o serviço de IA.", { cause: err });
+}
+
+/** Splits the offline text into a few chunks so that it streams like the others. */
+function chunks(text: string): string[] {
+  return text.split(/(?<=\n\n)/).filter(Boolean);
+}
+
+/**
+ * primary → fallback → offline. A provider is tried (with retries for retryable errors) until
+ * its first token; from then on the answer belongs to it. Providers that fail are put in
+ * cooldown. Yields `start`, `token`s and `done` (or `failed`), with `notice`s on the way.
+ */
+export async function* runChain(request: CompletionRequest, options: ChainOptions): AsyncGenerator<ChainEvent> {
+  const { providers, cooldown, offline } = options;
+  const retries = options.retries ?? 2;
+  const backoff = options.backoffMs ?? defaultBackoffMs;
+  const sleep = options.sleep ?? defaultSleep;
+
+  for (const provider of providers) {
+    if (cooldown.isCooling(provider.id)) continue;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = yield* tryProvider(provider, request);
+      if (outcome.ok) {
+        cooldown.clear(provider.id);
+        return;
+      }
+      const error = outcome.error;
+      if (error.kind === "aborted") return;
+      // Tokens already reached the caller: no failover (the chain yielded `failed`).
+      if (outcome.committed) return;
+      if (error.kind === "retryable" && attempt < retries) {
+        await sleep(backoff(attempt), request.signal);
+        continue;
+      }
+      if (error.kind !== "empty") cooldown.trip(provider.id);
+      yield { type: "notice", provider: provider.id, kind: error.kind, message: error.message };
+      break;
+    }
+  }
+
+  const answer = offline();
+  yield { type: "start", provider: "offline", model: OFFLINE_MODEL, displayName: "Base offline" };
+  for (const text of chunks(answer.text)) yield { type: "token", text };
+  yield { type: "done", provider: "offline", model: OFFLINE_MODEL, text: answer.text };
+}
+
+/**
+ * One try of one provider. Returns ok after `done`; on failure says whether tokens had
+ * already been passed on (then the chain must not fail over: it has yielded `failed`).
+ */
+async function* tryProvider(
+  provider: Provider,
+  request: CompletionRequest,
+): AsyncGenerator<ChainEvent, { ok: true } | { ok: false; committed: boolean; error: ProviderError }> {
+  let model = "";
+  let text = "";
+  let committed = false;
+  try {
+    for await (const event of provider.stream(request)) {
+      if (event.type === "model") {
+        model = event.model;
+        continue;
+      }
+      if (!event.text) continue;
+      if (!committed) {
+        committed = true;
+        yield { type: "start", provider: provider.id, model, displayName: provider.displayName };
+      }
+      text += event.text;
+      yield { type: "token", text: event.text };
+    }
+  } catch (err) {
+    const error = asProviderError(err);
+    if (committed && error.kind !== "aborted") {
+      yield { type: "failed", provider: provider.id, model, text, message: error.message };
+    }
+    return { ok: false, committed, error };
+  }
+  if (!committed) {
+    return { ok: false, committed: false, error: new ProviderError("empty", "Desculpe, não consegui gerar uma resposta.") };
+  }
+  yield { type: "done", provider: provider.id, model, text };
+  return { ok: true };
+}
