@@ -1,0 +1,131 @@
+import { ProviderError } from "../types";
+import { providerMessages } from "./messages";
+
+/**
+ * One HTTP attempt's abort plumbing: a private AbortController that fires when the caller's
+ * signal aborts or when the provider's own timer runs out. `arm()` (re)starts the timer, so
+ * the same object serves "no headers within N ms" and "no data for N ms between chunks".
+ */
+export interface Attempt {
+  signal: AbortSignal;
+  arm(): void;
+  readonly timedOut: boolean;
+  readonly callerAborted: boolean;
+  dispose(): void;
+}
+
+export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal): Attempt {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  const attempt: Attempt = {
+    signal: controller.signal,
+    arm() {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error("provider timeout"));
+      }, timeoutMs);
+    },
+    get timedOut() {
+      return timedOut && !callerSignal?.aborted;
+    },
+    get callerAborted() {
+      return callerSignal?.aborted === true;
+    },
+    dispose() {
+      if (timer) clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", onCallerAbort);
+      // Releases the socket if the body was not read to the end (consumer stopped early).
+      if (!controller.signal.aborted) controller.abort(new Error("done"));
+    },
+  };
+  attempt.arm();
+  return attempt;
+}
+
+/**
+ * Turns whatever fetch or a body read threw into a ProviderError: the caller's abort, our own
+ * timeout, or a connection problem (refused, reset, DNS, socket closed mid-body) which is
+ * worth a retry.
+ */
+export function networkError(error: unknown, attempt: Attempt, displayName: string, model?: string): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (attempt.callerAborted) return new ProviderError("aborted", providerMessages.aborted(), { model, cause: error });
+  if (attempt.timedOut) return new ProviderError("timeout", providerMessages.timeout(displayName), { model, cause: error });
+  return new ProviderError("retryable", providerMessages.connection(displayName), {
+    model,
+    cause: describeCause(error),
+  });
+}
+
+/** Keeps only what helps a log (error name, message and system code), never request details. */
+function describeCause(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  const code = cause && typeof cause === "object" && "code" in cause ? (cause as { code?: unknown }).code : undefined;
+  return {
+    name: error.name,
+    message: error.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(cause instanceof Error ? { cause: cause.message } : {}),
+  };
+}
+
+/**
+ * Reads a whole body with the inactivity timer re-armed on every chunk, up to `limit` bytes
+ * (more is dropped: an error page or a runaway answer must not fill memory).
+ */
+export async function readText(response: Response, attempt: Attempt, limit = 2 * 1024 * 1024): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      attempt.arm();
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        break;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The body of an error answer, if it arrives in time; "" otherwise (the status says enough). */
+export async function readErrorBody(response: Response, attempt: Attempt): Promise<string> {
+  try {
+    return await readText(response, attempt, 64 * 1024);
+  } catch {
+    return "";
+  }
+}
+
+export function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Joins a base URL and a path without doubling or dropping the slash. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Incremental Server-Sent Events parser (the subset chat APIs use): feeds on decoded text in
+ * arbitrary pieces — a JSON line split across TCP packets, CRLF split between two packets —
+ * and returns the `data` of each complete event. Comments (": keep-alive", OpenRouter's
+ * ": OPENROUTER PROCESSING") and other fields are ignored.
+ */
+export interface SseParser {
+  push(text: string): string[];
+  /** Flushes a last event the server did not terminate with a blank line. */
+  end(): string[];
+}
+
+export function createSseParser(): SseParser {
+  let buffer = "";
+  let data: string[] = [];
+
+  const onLine = (line: string, out: string[]) => {
+    if (line === "") {
+      if (data.length > 0) out.push(data.join("\n"));
+      data = [];
+      return;
+    }
+    if (line.startsWith(":")) return;
+    const colon = line.indexOf(":");
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "data") data.push(value);
+  };
+
+  return {
+    push(text) {
+      buffer += text;
+      const out: string[] = [];
+      let start = 0;
+      for (let i = 0; i < buffer.length; i++) {
+        const ch = buffer.charCodeAt(i);
+        if (ch !== 10 && ch !== 13) continue;
+        // A CR at the very end may be the first half of a CRLF: wait for the next piece.
+        if (ch === 13 && i === buffer.length - 1) break;
+        onLine(buffer.slice(start, i), out);
+        if (ch === 13 && buffer.charCodeAt(i + 1) === 10) i++;
+        start = i + 1;
+      }
+      buffer = buffer.slice(start);
+      return out;
+    },
+    end() {
+      const out: string[] = [];
+      const rest = buffer.replace(/\r$/, "");
+      buffer = "";
+      if (rest !== "") onLine(rest, out);
+      onLine("", out);
+      return out;
+    },
+  };
+}
