@@ -17,12 +17,7 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(() => {
-  fake.setMode("ok");
-  fake.setText(TEXT);
-  fake.setDelay(0);
-  fake.setTokenInterval(50);
-  fake.setStreamFormat({});
-  fake.requests.length = 0;
+  fake.reset();
 });
 
 function provider(overrides: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}): Provider {
