@@ -1,0 +1,201 @@
+import type { Passage } from "../types";
+
+/** Accessibility (NBR 9050, NBR 16537) and emergency exits (NBR 9077, IT-11). */
+
+const NBR9050 = "ABNT NBR 9050:2020";
+const NBR16537 = "ABNT NBR 16537:2024";
+const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
+const IT11 = "IT-11 — Saídas de emergência (Corpo de Bombeiros estadual)";
+
+export const ACCESSIBILITY_PASSAGES: Passage[] = [
+  {
+    id: "nbr9050-edicao",
+    code: NBR9050,
+    title: "NBR 9050: edição vigente e base legal da acessibilidade",
+    topics: ["acessibilidade", "norma de acessibilidade", "pessoa com deficiência", "PCD", "inclusão", "LBI", "Estatuto da Pessoa com Deficiência", "edição", "versão vigente"],
+    text:
+      "A norma de acessibilidade em vigor é a 3ª edição da NBR 9050, de 2015, acrescida da Emenda 1 de 03/08/2020 — por isso é citada como ABNT NBR 9050:2020. " +
+      "Seu respaldo legal é a Lei 13.146/2015, o Estatuto da Pessoa com Deficiência. " +
+      "Por um TAC firmado com o MPF, as normas de acessibilidade da ABNT podem ser consultadas gratuitamente.",
+    source: "https://mundoergonomia.com.br/2020/08/09/abnt-lanca-revisao-da-abnt-nbr-9050-de-acessibilidade/",
+  },
+  {
+    id: "nbr9050-modulo",
+    code: NBR9050,
+    title: "Módulo de referência da cadeira de rodas e giro de 360°",
+    topics: ["módulo de referência", "M.R.", "cadeira de rodas", "cadeirante", "giro", "rotação 360", "círculo", "diâmetro", "manobra", "acessibilidade"],
+    text:
+      "O módulo de referência (M.R.) da NBR 9050 é o retângulo de 0,80 m × 1,20 m que uma pessoa em cadeira de rodas ocupa em planta. " +
+      "Para girar 360° sem se deslocar, a cadeira precisa de um círculo livre com Ø 1,50 m.",
+    source: "https://www.vlibras.com.br/detalhes-da-nbr-9050-para-projetos-de-acessibilidade/",
+  },
+  {
+    id: "nbr9050-manobra",
+    code: NBR9050,
+    title: "Áreas de manobra de 90° e 180° (estimativa)",
+    topics: ["área de manobra", "manobra", "rotação 90", "rotação 180", "giro", "cadeira de rodas", "cadeirante", "acessibilidade"],
+    text:
+      "Como estimativa (valores de uma questão de concurso baseada na edição de 2004; confirme na norma vigente), a manobra sem deslocamento pede 1,20 × 1,20 m para girar 90° e 1,50 × 1,20 m para girar 180°. " +
+      "O giro completo de 360° pede um círculo de Ø 1,50 m.",
+    source: "https://soprovas.com/questoes/2882011",
+    uncertain: true,
+  },
+  {
+    id: "nbr9050-portas",
+    code: NBR9050,
+    title: "Portas acessíveis: vão livre e espaço junto à maçaneta",
+    topics: ["porta", "portas", "vão livre", "largura da porta", "altura da porta", "maçaneta", "duas folhas", "cadeirante", "acessibilidade", "passagem"],
+    text:
+      "Pela NBR 9050, toda porta acessível deve deixar um vão livre de pelo menos 0,80 m de largura por 2,10 m de altura. " +
+      "Se a porta tiver duas folhas, basta que uma delas, sozinha, garanta os 0,80 m livres. " +
+      "Ao lado da maçaneta reserva-se um espaço livre de 0,30 m quando a porta abre no sentido de quem passa, ou de 0,60 m quando abre contra esse sentido.",
+    source: "https://www.vlibras.com.br/detalhes-da-nbr-9050-para-projetos-de-acessibilidade/",
+  },
+  {
+    id: "nbr9050-rampas",
+    code: NBR9050,
+    title: "Rampas: inclinação máxima e desnível por segmento",
+    topics: ["rampa", "rampas", "inclinação", "declividade", "inclinação máxima", "porcentagem", "desnível", "segmento", "8,33%", "cadeirante", "acessibilidade", "fórmula da rampa"],
+    text:
+      "A NBR 9050 considera rampa toda superfície de piso com declividade a partir de 5%, calculada por i = h × 100 / c (h = desnível, c = comprimento da projeção horizontal). " +
+      "Com i até 5%, cada segmento vence no máximo 1,50 m de desnível; acima de 5% e até 6,25%, no máximo 1,00 m; acima de 6,25% e até 8,33%, no máximo 0,80 m, com limite de 15 segmentos. " +
+      "Portanto, em obra nova a inclinação máxima admitida é 8,33%.",
+    source: "https://trabalhosfeitos.com/ensaios/Nbr-9050/343704.html",
+  },
+  {
+    id: "nbr9050-rampas-reforma",
+    code: NBR9050,
+    title: "Rampas em reformas: inclinações excepcionais",
+    topics: ["rampa em reforma", "reforma", "edificação existente", "inclinação", "10%", "12,5%", "segmento", "acessibilidade", "adaptação"],
+    text:
+      "Em reformas, e só quando não houver outra solução, a NBR 9050 tolera rampas mais íngremes: entre 8,33% e 10%, desnível de até 0,20 m por segmento e no máximo 4 segmentos; entre 10% e 12,5%, desnível de até 0,075 m em um único segmento.",
+    source: "https://trabalhosfeitos.com/ensaios/Nbr-9050/343704.html",
+  },
+  {
+    id: "nbr9050-rampas-largura",
+    code: NBR9050,
+    title: "Largura de rampa (estimativa)",
+    topics: ["largura da rampa", "rampa", "largura mínima", "largura recomendada", "acessibilidade"],
+    text:
+      "Como estimativa (valor de fonte jornalística, confirme na norma), a largura recomendada para rampas é de 1,50 m, sendo 1,20 m o mínimo admissível.",
+    source: "https://mundoergonomia.com.br/2020/08/09/abnt-lanca-revisao-da-abnt-nbr-9050-de-acessibilidade/",
+    uncertain: true,
+  },
+  {
+    id: "nbr9050-corrimaos",
+    code: NBR9050,
+    title: "Corrimãos em rampas: dimensões",
+    topics: ["corrimão", "corrimãos", "guarda-mão", "seção", "afastamento da parede", "rampa", "escada", "acessibilidade"],
+    text:
+      "As rampas acessíveis levam corrimãos dos dois lados. " +
+      "A seção do corrimão fica entre 3,0 e 4,5 cm, e ele deve manter no mínimo 4,0 cm de afastamento da parede.",
+    source: "https://mundoergonomia.com.br/2020/08/09/abnt-lanca-revisao-da-abnt-nbr-9050-de-acessibilidade/",
+  },
+  {
+    id: "nbr9050-desniveis",
+    code: NBR9050,
+    title: "Pequenos desníveis no piso: soleiras, chanfros e degraus",
+    topics: ["desnível", "soleira", "chanfro", "degrau", "ressalto", "piso", "tropeço", "acessibilidade"],
+    text:
+      "Desníveis de até 5 mm dispensam tratamento. " +
+      "Entre 5 e 20 mm, devem ser vencidos com chanfro de inclinação máxima 1:2 (50%). " +
+      "Acima de 20 mm, a NBR 9050 passa a tratá-los como degrau.",
+    source: "https://trabalhosfeitos.com/ensaios/Abcdario/32136946.html",
+  },
+  {
+    id: "nbr9050-sanitarios",
+    code: NBR9050,
+    title: "Sanitários acessíveis: quantidade e barras de apoio",
+    topics: ["sanitário", "sanitários", "banheiro", "banheiro acessível", "banheiro PCD", "WC", "barra de apoio", "quantidade", "bacia", "acessibilidade"],
+    text:
+      "A NBR 9050 pede que pelo menos 5% das peças sanitárias sejam acessíveis, com no mínimo uma por sexo. " +
+      "As barras de apoio horizontais têm no mínimo 0,80 m de comprimento, ficam a 0,75 m do piso, resistem a pelo menos 150 kg e mantêm no mínimo 40 mm de distância da parede.",
+    source: "https://www.casadaacessibilidade.com.br/como-instalar-barra-de-apoio",
+  },
+  {
+    id: "nbr9050-corredores",
+    code: NBR9050,
+    title: "Corredores em edificações existentes",
+    topics: ["corredor", "corredores", "circulação", "largura do corredor", "bolsão de retorno", "obstáculo", "estreitamento", "acessibilidade"],
+    text:
+      "Em corredores de edificações existentes, a largura mínima é de 0,90 m, com bolsões de retorno a cada 15 m. " +
+      "Onde um obstáculo estreitar a passagem por no máximo 0,40 m de extensão, admite-se largura de 0,80 m nesse trecho.",
+    source: "https://pt.scribd.com/document/458663268/acessibilidade-conc",
+  },
+  {
+    id: "nbr9050-abrangencia",
+    code: NBR9050,
+    title: "Onde a acessibilidade é obrigatória: multifamiliares, unifamiliares e reformas",
+    topics: ["obrigatoriedade", "multifamiliar", "unifamiliar", "condomínio", "área comum", "reforma parcial", "casa", "prédio", "acessibilidade"],
+    text:
+      "Em edificações multifamiliares, as áreas de uso comum precisam ser acessíveis; nas unifamiliares, atender à NBR 9050 é facultativo. " +
+      "Numa reforma parcial, a parte reformada deve ficar acessível.",
+    source: "https://pt.scribd.com/document/668207466/A-NBR-9050",
+  },
+  {
+    id: "nbr16537-tipos",
+    code: NBR16537,
+    title: "Piso tátil: edições, tipos e funções",
+    topics: ["piso tátil", "sinalização tátil", "piso podotátil", "alerta", "direcional", "deficiência visual", "cego", "acessibilidade"],
+    text:
+      "A NBR 16537 trata da sinalização tátil no piso: a 1ª edição é de 27/06/2016 e a 2ª, de 2024, traz a Emenda 1 de 08/01/2024. " +
+      "Há dois tipos de piso tátil, o de alerta e o direcional. " +
+      "Eles cumprem quatro funções: identificar perigos (alerta), conduzir (direcional), avisar de mudança de direção (alerta) e marcar atividades.",
+    source: "https://levantebh.com.br/biblioteca/urbanismo/nbr-165372024-2a-edicao",
+  },
+  {
+    id: "nbr16537-direcional",
+    code: NBR16537,
+    title: "Piso tátil direcional: largura, faixas lisas e mudança de direção",
+    topics: ["piso tátil", "direcional", "largura", "faixa lisa", "mudança de direção", "cor", "alerta", "acessibilidade"],
+    text:
+      "O piso direcional tem largura recomendada de 0,25 a 0,40 m; se o piso ao redor não for liso, acrescentam-se faixas lisas de pelo menos 0,60 m de cada lado. " +
+      "Numa mudança de direção entre 150° e 180° não é preciso alerta; entre 90° e 150°, marca-se uma área de alerta com o dobro da largura do direcional. " +
+      "A versão de 2024 (item 7.3.5) pede que direcional e alerta da mudança de direção tenham a mesma cor.",
+    source: "https://sinallink.com.br/?p=164",
+  },
+  {
+    id: "nbr16537-contraste",
+    code: NBR16537,
+    title: "Contraste de luminância do piso tátil (estimativa)",
+    topics: ["contraste", "luminância", "cor do piso tátil", "piso tátil", "baixa visão"],
+    text:
+      "Como estimativa (dado de questão de concurso, confirme na norma), o contraste de luminância mínimo entre o piso tátil e o piso adjacente seria de 40 pontos na escala relativa.",
+    source: "https://gabarite.com.br/questoes-de-concursos/960130-questao",
+    uncertain: true,
+  },
+  {
+    id: "nbr9077-geral",
+    code: NBR9077,
+    title: "Saídas de emergência: composição, classificação e cálculo da população",
+    topics: ["saída de emergência", "rota de fuga", "escada de emergência", "incêndio", "unidade de passagem", "população", "lotação", "descarga"],
+    text:
+      "A NBR 9077 é de maio de 1993 e recebeu a Emenda nº 1 em dezembro de 2001, aplicável desde 30/01/2002. " +
+      "Uma saída de emergência reúne os acessos e rotas horizontais, as escadas ou rampas e a descarga. " +
+      "As edificações são classificadas por ocupação (Tabela 1), altura, dimensões em planta e características construtivas; a população vem dos coeficientes da Tabela 5, e o número de unidades de passagem é N = P / C, sendo cada unidade de passagem igual a 0,55 m.",
+    source: "http://docplayer.com.br/16201-Saidas-de-emergencia-em-edificios.html",
+  },
+  {
+    id: "nbr9077-larguras",
+    code: NBR9077,
+    title: "Saídas de emergência: larguras mínimas",
+    topics: ["largura mínima", "saída de emergência", "escada", "corredor", "hospital", "maca", "rota de fuga", "bombeiros", "instrução técnica"],
+    text:
+      "Pela NBR 9077, a largura mínima das saídas é de 1,10 m (duas unidades de passagem) na maior parte das ocupações e de 2,20 m onde circulam macas, como em hospitais. " +
+      "Escadas, rampas e descargas são dimensionadas pelo pavimento mais populoso. " +
+      "Na prática, cada estado aplica as Instruções Técnicas do seu Corpo de Bombeiros (por exemplo, a IT-11 em SP), que podem fixar valores diferentes.",
+    source: "https://trabalhosfeitos.com/ensaios/Nbr-9077/975891.html",
+  },
+  {
+    id: "it11-saidas",
+    code: IT11,
+    title: "IT-11 do Corpo de Bombeiros: saídas de emergência (estimativa)",
+    topics: ["IT-11", "instrução técnica", "corpo de bombeiros", "saída de emergência", "AVCB", "CLCB", "largura", "pé-direito", "iluminação de emergência", "IT-18", "IT-20"],
+    text:
+      "Valores aproximados, confirme na IT do seu estado (o estado e o ano desta IT não foram identificados; provavelmente a do CBPMESP): larguras mínimas de 1,20 m nas ocupações em geral, 1,65 m (3 UP) nas ocupações H-2 e H-3 e 2,20 m (4 UP) nas rampas das ocupações H-3. " +
+      "As rotas teriam pé-direito mínimo de 2,50 m, com vigas e vergas a pelo menos 2,00 m. " +
+      "A iluminação de emergência fica na IT-18, a sinalização na IT-20, e essas exigências entram no processo de AVCB/CLCB.",
+    source: "https://trabalhosfeitos.com/ensaios/Saida-De-Emergencia/46411626.html",
+    uncertain: true,
+  },
+];

@@ -1,0 +1,198 @@
+import type { Passage } from "../types";
+
+/** Performance and comfort: NBR 15575, 15220, 10152, 10151, ISO/CIE 8995-1, 16401, 16655-2. */
+
+const NBR15575 = "ABNT NBR 15575:2013";
+const NBR15220 = "ABNT NBR 15220-3:2005";
+const NBR15220_2024 = "ABNT NBR 15220-3:2024";
+
+export const PERFORMANCE_PASSAGES: Passage[] = [
+  {
+    id: "nbr15575-edicao",
+    code: NBR15575,
+    title: "Norma de desempenho: edição e as seis partes",
+    topics: ["norma de desempenho", "desempenho", "edificações habitacionais", "partes", "estrutura", "pisos", "vedações", "coberturas", "hidrossanitário", "emenda"],
+    text:
+      "A NBR 15575, norma de desempenho das edificações habitacionais, está na 4ª edição, de 19/02/2013, exigível desde 19/07/2013 (a primeira versão é de 2008); em 30/03/2021 saiu a Emenda 1 às Partes 1, 4 e 5. " +
+      "Ela se divide em seis partes: 1 requisitos gerais, 2 sistemas estruturais, 3 pisos, 4 vedações verticais internas e externas, 5 coberturas e 6 sistemas hidrossanitários.",
+    source: "https://pt.scribd.com/document/410973818/NBR-15575-1",
+  },
+  {
+    id: "nbr15575-niveis",
+    code: NBR15575,
+    title: "Níveis de desempenho e requisitos dos usuários",
+    topics: ["nível mínimo", "intermediário", "superior", "requisitos do usuário", "segurança", "habitabilidade", "sustentabilidade", "durabilidade", "conforto", "estanqueidade"],
+    text:
+      "A NBR 15575 define três níveis de desempenho: M (mínimo, obrigatório), I (intermediário) e S (superior). " +
+      "São 12 requisitos dos usuários agrupados em segurança (estrutural, contra fogo, no uso e operação), habitabilidade (estanqueidade, conforto térmico, acústico e lumínico, saúde e qualidade do ar, funcionalidade e acessibilidade, conforto tátil e antropodinâmico) e sustentabilidade (durabilidade e manutenibilidade, impacto ambiental).",
+    source: "https://pt.scribd.com/document/525063508/NBR-15575",
+  },
+  {
+    id: "nbr15575-aplicacao",
+    code: NBR15575,
+    title: "Quando a NBR 15575 não se aplica",
+    topics: ["aplicação", "reforma", "retrofit", "obra em andamento", "projeto protocolado", "edificação provisória", "exigência", "financiamento", "CAIXA", "MCMV"],
+    text:
+      "A NBR 15575 não vale para obras já concluídas ou em andamento na data de vigência, para projetos protocolados até essa data, para reformas e retrofits nem para edificações provisórias. " +
+      "Cumprir o nível mínimo é condição para financiamento pela CAIXA e pelo Minha Casa Minha Vida. " +
+      "Como estimativa, a revista Téchne (2013) calculou que atender à norma encarece a obra de 5 a 7%.",
+    source: "https://fdocumentos.com/document/nbr-15575-materia-techne.html",
+  },
+  {
+    id: "nbr15575-termico",
+    code: NBR15575,
+    title: "Desempenho térmico pela Emenda de 2021: simplificado ou simulação",
+    topics: ["desempenho térmico", "conforto térmico", "simulação computacional", "PHFT", "carga térmica", "procedimento simplificado", "elementos transparentes", "janela", "absortância"],
+    text:
+      "Desde a Emenda de 2021, o desempenho térmico pode ser verificado pelo procedimento simplificado (Partes 4 e 5, que só atestam o nível mínimo) ou por simulação computacional (Parte 1). " +
+      "A simulação avalia o percentual de horas de ocupação dentro de uma faixa de temperatura (PHFT) e a carga térmica total, e há um critério novo para os elementos transparentes, em porcentagem da área de piso de salas e dormitórios. " +
+      "O método vale para projetos protocolados a partir de cerca de 26/09/2021, 180 dias após a publicação.",
+    source: "https://labeee.ufsc.br/NBR15575-2020",
+  },
+  {
+    id: "nbr15575-vup",
+    code: NBR15575,
+    title: "Vida útil de projeto (VUP) e manutenção",
+    topics: ["vida útil", "VUP", "manutenção", "manual do proprietário", "garantia", "sobrecarga", "durabilidade"],
+    text:
+      "A vida útil de projeto (VUP) só é alcançada se a edificação for mantida conforme a NBR 14037 (manual de uso) e a NBR 5674 (gestão da manutenção); o manual precisa informar as sobrecargas limitantes. " +
+      "A tabela de VUP por sistema não consta desta base: consulte a norma.",
+    source: "https://ca-2.com/?p=7740",
+  },
+  {
+    id: "nbr15575-acustica",
+    code: NBR15575,
+    title: "Desempenho acústico (estimativa)",
+    topics: ["acústica", "isolamento acústico", "ruído", "decibéis", "dB", "parede entre unidades", "ruído de impacto", "laje", "fachada", "classe de ruído"],
+    text:
+      "Como estimativa (valores de blog, confirme na norma): isolamento mínimo de cerca de 45 dB nas paredes entre unidades e ruído de impacto entre pavimentos de no máximo 80 dB no nível mínimo. " +
+      "As fachadas são avaliadas por classes de ruído I, II e III.",
+    source: "https://marcelosbarra.com/?p=1731",
+    uncertain: true,
+  },
+  {
+    id: "nbr15575-pe-direito",
+    code: NBR15575,
+    title: "Pé-direito mínimo e funcionalidade (estimativa)",
+    topics: ["pé-direito", "altura do teto", "pé direito mínimo", "funcionalidade", "mobiliário mínimo", "cômodo"],
+    text:
+      "O anexo de funcionalidade da NBR 15575 traz pé-direito mínimo e mobiliário mínimo por cômodo. " +
+      "Como estimativa (valor citado em fontes secundárias, confirme na norma e no código de obras do município), o pé-direito seria de 2,50 m, reduzido a 2,30 m em banheiros, áreas de serviço e corredores.",
+    source: "https://barbosaestrutural.com.br/?p=6405",
+    uncertain: true,
+  },
+  {
+    id: "nbr15220-zonas",
+    code: NBR15220,
+    title: "Zoneamento bioclimático brasileiro: as 8 zonas de 2005",
+    topics: ["zona bioclimática", "zoneamento bioclimático", "ZB1", "ZB4", "ZB8", "clima", "conforto térmico", "interesse social", "cidades", "Brasília", "São Paulo"],
+    text:
+      "A Parte 3 da NBR 15220, de 2005, divide o Brasil em 8 zonas bioclimáticas (ZB1 a ZB8) e dá diretrizes construtivas para habitações unifamiliares de interesse social. " +
+      "Sua Tabela B.1 classifica cerca de 330 cidades (Z1 12, Z2 33, Z3 62, Z4 17, Z5 30, Z6 38, Z7 39, Z8 99). " +
+      "A ZB1, no Sul, é a mais fria; ZB7 e ZB8 ficam no Norte e no Nordeste; Brasília está na ZB4 e o estado de São Paulo vai da ZB2 à ZB6.",
+    source: "https://1library.org/article/nbr-habita%C3%A7%C3%B5es-unifamiliares-interesse-social-zoneamento-bioclim%C3%A1tico-brasileiro.qmvm5o4q",
+  },
+  {
+    id: "nbr15220-diretrizes",
+    code: NBR15220,
+    title: "Diretrizes construtivas por zona bioclimática",
+    topics: ["diretrizes construtivas", "aberturas", "ventilação cruzada", "sombreamento", "parede leve", "parede pesada", "cobertura isolada", "massa térmica", "estratégias passivas", "Givoni"],
+    text:
+      "Para cada zona, a NBR 15220-3 indica o tamanho das aberturas de ventilação (em % da área de piso), o sombreamento delas, o tipo de parede e de cobertura (leve ou pesada, refletora ou isolada) e as estratégias passivas, com base na carta de Givoni e nas tabelas de Mahoney. " +
+      "Na ZB8: aberturas grandes e sombreadas, parede e cobertura leves refletoras e ventilação cruzada permanente. " +
+      "Na ZB1: aberturas médias, sol no inverno, parede leve, cobertura leve isolada, aquecimento solar e vedações internas pesadas. " +
+      "Na ZB6: aberturas médias sombreadas, parede pesada, cobertura leve isolada, resfriamento evaporativo, massa térmica e ventilação seletiva.",
+    source: "https://www.passeidireto.com/arquivo/2177759/nbr-15220---2003---desempenho-termico-de-edificacoes/14",
+  },
+  {
+    id: "nbr15220-zb8-limites",
+    code: NBR15220,
+    title: "Limites de transmitância e atraso térmico na ZB8 (estimativa)",
+    topics: ["transmitância", "U", "atraso térmico", "fator solar", "FSo", "ZB8", "parede", "cobertura"],
+    text:
+      "Valores aproximados, de fonte secundária (confirme na norma): na ZB8, parede leve refletora com U ≤ 3,60 W/m²K, atraso térmico ≤ 4,3 h e FSo ≤ 4,0%; cobertura leve refletora com U ≤ 2,30 W/m²K, atraso ≤ 3,3 h e FSo ≤ 6,5%.",
+    source: "https://questoesestrategicas.com.br/questoes/busca/assunto/conforto-termico",
+    uncertain: true,
+  },
+  {
+    id: "nbr15220-2024",
+    code: NBR15220_2024,
+    title: "Revisão de 2024 do zoneamento bioclimático: 12 zonas",
+    topics: ["zoneamento bioclimático", "12 zonas", "revisão", "municípios", "LabEEE", "clima", "zona bioclimática nova"],
+    text:
+      "A revisão de 2024 da NBR 15220-3 passa de 8 para 12 zonas bioclimáticas e classifica todos os 5.570 municípios, valendo também para edificações não residenciais. " +
+      "Foi feita entre 2021 e 2023 por grupo coordenado por Roberto Lamberts (LabEEE/UFSC), com dados climáticos de 2007 a 2021 e agrupamento por árvore de decisão. " +
+      "Os detalhes das 12 zonas não constam desta base: confira a zona do município na própria norma.",
+    source: "https://cbcs.org.br/novo-zoneamento-bioclimatico-amplia-precisao-e-fortalece-agenda-de-sustentabilidade-na-construcao",
+  },
+  {
+    id: "nbr10152",
+    code: "ABNT NBR 10152:2017",
+    title: "Níveis de pressão sonora em ambientes internos",
+    topics: ["acústica", "ruído interno", "nível de pressão sonora", "conforto acústico", "decibéis", "dB"],
+    text:
+      "A NBR 10152 está na 2ª edição, de 24/11/2017, com Errata 1 de 31/03/2020, e substitui a versão de 1987 sobre níveis de ruído para conforto acústico. " +
+      "Ela fixa valores de referência de nível de pressão sonora conforme o uso de cada ambiente interno.",
+    source: "https://portalacustica.info/conforto-acustico-nbr-10-152",
+  },
+  {
+    id: "nbr10152-exemplos",
+    code: "ABNT NBR 10152:2017",
+    title: "Exemplos de níveis sonoros internos (estimativa)",
+    topics: ["ruído", "quarto de hospital", "sala de aula", "escritório", "decibéis", "dB", "acústica"],
+    text:
+      "Valores aproximados citados em blogs (confirme na tabela da norma): quartos de hospital abaixo de 35 dB, salas de aula até 40 dB e escritórios administrativos até 50 dB.",
+    source: "https://avaliaruido.com.br/?p=662",
+    uncertain: true,
+  },
+  {
+    id: "nbr10151",
+    code: "ABNT NBR 10151:2019",
+    title: "Ruído ambiental em áreas habitadas",
+    topics: ["ruído externo", "ruído ambiental", "medição de ruído", "período diurno", "período noturno", "vizinhança", "acústica"],
+    text:
+      "A NBR 10151, 2ª edição de 31/05/2019, substitui a versão de 2000 e trata da medição e avaliação do ruído ambiental em áreas habitadas, por tipo de área e período. " +
+      "Como estimativa (fonte blog, confirme na norma), o período diurno iria das 7h às 22h e o noturno das 22h às 7h.",
+    source: "https://nbrsystem.acusticafacil.com.br/calc-db-tools/biblioteca/nbr-10151",
+    uncertain: true,
+  },
+  {
+    id: "nbr8995",
+    code: "ABNT NBR ISO/CIE 8995-1:2013",
+    title: "Iluminação de ambientes de trabalho internos",
+    topics: ["iluminação", "iluminância", "lux", "luminotécnico", "ofuscamento", "UGR", "reprodução de cor", "escritório", "luz natural"],
+    text:
+      "A NBR ISO/CIE 8995-1, 1ª edição de 21/03/2013, substituiu as antigas NBR 5413 e 5382 e corresponde à ISO 8995:2002. " +
+      "Ela define iluminâncias mantidas por tarefa e ambiente, na área da tarefa e no entorno, e trata de uniformidade, ofuscamento (UGR), reprodução de cor (Ra), luz natural, manutenção e trabalho com telas.",
+    source: "https://fr.scribd.com/document/374687967/Abnt-Nbr-Iso-cie-8995-1",
+  },
+  {
+    id: "nbr16401",
+    code: "ABNT NBR 16401:2008",
+    title: "Ar-condicionado central e unitário: as três partes",
+    topics: ["ar-condicionado", "climatização", "carga térmica", "qualidade do ar", "renovação de ar", "filtros", "conforto térmico", "HVAC"],
+    text:
+      "A NBR 16401, de 04/08/2008, tem três partes: a Parte 1 trata do projeto das instalações (etapas, condições climáticas, cálculo de carga térmica), a Parte 2 dos parâmetros de conforto térmico e a Parte 3 da qualidade do ar interior (vazão de ar exterior, filtragem e classes de filtros).",
+    source: "https://ro.scribd.com/document/371661049/NBR-16401",
+  },
+  {
+    id: "nbr16401-revisao",
+    code: "ABNT NBR 16401:2008",
+    title: "Revisão da NBR 16401 (ano a confirmar)",
+    topics: ["ar-condicionado", "revisão", "ASHRAE 55", "comissionamento", "dados climáticos"],
+    text:
+      "Houve uma revisão posterior da NBR 16401, com ano a confirmar (estimativa: por volta de 2023): dados climáticos de 52 localidades em vez de 34, comissionamento e placa de informações, e a Parte 2 passa a seguir a ASHRAE 55.",
+    source: "https://www.engenhariaearquitetura.com.br/?p=15545",
+    uncertain: true,
+  },
+  {
+    id: "nbr16655",
+    code: "ABNT NBR 16655-2:2018",
+    title: "Instalação de ar-condicionado split residencial (a confirmar)",
+    topics: ["split", "ar-condicionado split", "instalação", "estanqueidade", "residencial"],
+    text:
+      "Pelo que consta nas fontes (título e conteúdo a confirmar na norma), a Parte 2 da NBR 16655 trata da instalação de sistemas split residenciais, incluindo o ensaio de estanqueidade.",
+    source: "https://pdfcoffee.com",
+    uncertain: true,
+  },
+];

@@ -1,0 +1,183 @@
+import type { Passage } from "../types";
+
+/**
+ * Project process, documentation, maintenance and structure: NBR 13531, 13532, 16636, 6492,
+ * 14037, 5674, 16280, 6118, 6120, 14718.
+ */
+
+const NBR13532 = "ABNT NBR 13532:1995";
+const NBR16636_2 = "ABNT NBR 16636-2:2017";
+const NBR14718 = "ABNT NBR 14718:2019";
+
+export const PROJECT_PASSAGES: Passage[] = [
+  {
+    id: "nbr13531",
+    code: "ABNT NBR 13531:1995",
+    title: "Atividades técnicas e etapas do projeto de edificações",
+    topics: ["etapas do projeto", "fases do projeto", "atividades técnicas", "projeto de edificações", "sequência", "porte", "complexidade"],
+    text:
+      "A NBR 13531, publicada em novembro de 1995 e válida desde 29/12/1995, define as atividades técnicas e a sequência de etapas do projeto de edificações e é aplicada junto com a NBR 13532. " +
+      "Ela admite adotar, suprimir ou incluir etapas conforme o porte e a complexidade do empreendimento.",
+    source: "https://amauriberton.com.br/etapas-do-projeto-de-arquitetura",
+  },
+  {
+    id: "nbr13532-etapas",
+    code: NBR13532,
+    title: "Etapas do projeto de arquitetura e suas siglas (LV, PN, EV, EP, AP, PL, PB, PE)",
+    topics: ["etapas do projeto", "fases do projeto de arquitetura", "levantamento", "programa de necessidades", "estudo de viabilidade", "estudo preliminar", "anteprojeto", "projeto legal", "projeto básico", "projeto executivo", "siglas", "ARQ"],
+    text:
+      "A NBR 13532 (novembro de 1995, válida desde 29/12/1995) cancelou a NBR 5679/1977 e foi depois substituída, no projeto arquitetônico, pela NBR 16636-2:2017. " +
+      "Suas etapas, com sufixo -ARQ, são: LV (levantamento de dados), PN (programa de necessidades), EV (estudo de viabilidade), EP (estudo preliminar), AP (anteprojeto), PL (projeto legal), PB (projeto básico, opcional) e PE (projeto para execução).",
+    source: "https://pt.slideshare.net/slideshow/nbr13532projetodearquiteturapdf/254953728",
+  },
+  {
+    id: "nbr13532-pn-conteudo",
+    code: NBR13532,
+    title: "O que o programa de necessidades (PN-ARQ) deve informar",
+    topics: ["programa de necessidades", "PN", "PN-ARQ", "programa arquitetônico", "ambientes", "usuários", "atividades", "fluxos", "mobiliário", "equipamentos", "briefing"],
+    text:
+      "O programa de necessidades (PN-ARQ) traduz as necessidades e expectativas dos usuários em exigências prescritivas ou de desempenho (NBR 13532, 4.4.3). " +
+      "Ele informa nome, número e dimensões dos ambientes (a construir, ampliar, reduzir ou recuperar); características, número, idade e permanência dos usuários; atividades, fluxos e períodos; equipamentos e mobiliário; exigências ambientais e níveis de desempenho; e instalações especiais.",
+    source: "https://soprovas.com/disciplinas/arquitetura-e-urbanismo-arquitetura/processos-de-projeto",
+  },
+  {
+    id: "nbr13532-pn-documentos",
+    code: NBR13532,
+    title: "Documentos do programa de necessidades: organograma, memorial e planilha",
+    topics: ["programa de necessidades", "organograma", "fluxograma", "planilha de ambientes", "memorial de recomendações", "documentos"],
+    text:
+      "Pela NBR 13532, o programa de necessidades se apresenta em três tipos de documento: desenhos (organograma funcional e esquemas básicos), texto (memorial de recomendações gerais) e uma planilha que cruza ambientes, usuários, atividades, equipamentos e mobiliário com suas características, exigências, dimensões e quantidades.",
+    source: "https://pt.slideshare.net/slideshow/nbr13532projetodearquiteturapdf/254953728",
+  },
+  {
+    id: "nbr16636-1",
+    code: "ABNT NBR 16636-1:2017",
+    title: "NBR 16636: diretrizes, terminologia e partes da série",
+    topics: ["NBR 16636", "terminologia", "siglas", "projetos complementares", "projeto executivo", "PE-ARQ", "PE-COMP", "projeto urbanístico"],
+    text:
+      "A NBR 16636-1, 1ª edição de 15/12/2017, nasceu da revisão da NBR 13532, iniciada em 2014. " +
+      "Ela define termos e siglas como EP-COMP, AP-COMP, PCOMP, PE-ARQ (projeto executivo arquitetônico) e PE-COMP (projetos complementares). " +
+      "A série tem ainda a Parte 2 (projeto arquitetônico, 2017) e a Parte 3 (projeto urbanístico).",
+    source: "https://pt.scribd.com/document/653421362",
+  },
+  {
+    id: "nbr16636-2",
+    code: NBR16636_2,
+    title: "NBR 16636-2: etapas do projeto arquitetônico e o projeto para licenciamentos",
+    topics: ["NBR 16636-2", "etapas do projeto", "projeto para licenciamentos", "projeto legal", "anteprojeto", "PL-ARQ", "AP-ARQ", "aprovação na prefeitura"],
+    text:
+      "A NBR 16636-2:2017 substitui a NBR 13532:1995 no projeto arquitetônico. " +
+      "Das etapas do seu item 5.2, foram confirmadas a e) anteprojeto arquitetônico (AP-ARQ) e a f) projeto para licenciamentos (PL-ARQ), nome que substitui o antigo projeto legal. " +
+      "A sequência provável das demais (a confirmar na norma) é LV, PN, EV e EP antes, e o projeto executivo (PE-ARQ) por último.",
+    source: "https://soprovas.com/questoes/5258158",
+  },
+  {
+    id: "nbr6492-2021",
+    code: "ABNT NBR 6492:2021",
+    title: "Documentação técnica do projeto: planta de implantação",
+    topics: ["representação de projeto", "documentação técnica", "planta de implantação", "planta de locação", "desenho técnico", "recuos", "área permeável"],
+    text:
+      "A NBR 6492, antes chamada Representação de projetos de arquitetura (1994), foi revista em 2021 como norma de documentação técnica para projetos arquitetônicos e urbanísticos. " +
+      "Pelo item 3.17 da edição de 2021, a planta de implantação mostra a posição e as dimensões da edificação no lote, as dimensões do terreno, os recuos, a projeção da cobertura e as áreas permeáveis e impermeáveis.",
+    source: "https://soprovas.com/questoes/5258158",
+  },
+  {
+    id: "nbr6492-1994-fases",
+    code: "ABNT NBR 6492:1994",
+    title: "Documentos por fase do projeto (edição de 1994)",
+    topics: ["documentos por fase", "estudo preliminar", "anteprojeto", "projeto executivo", "as built", "escala", "memorial justificativo", "quadro de acabamentos", "perspectiva", "maquete"],
+    text:
+      "A edição de 1994 da NBR 6492 descreve o programa de necessidades como texto com organogramas e fluxogramas, setores, ligações, áreas e posturas municipais. " +
+      "O estudo preliminar verifica a viabilidade do programa e do partido, com situação, plantas, cortes e fachadas (e, eventualmente, perspectiva, maquete e análise preliminar de custo). " +
+      "O anteprojeto define partido e elementos construtivos, com memorial justificativo, discriminação técnica, quadro geral de acabamentos (facultativo) e documentos para aprovação, em escala de 1:100 ou maior; seguem o projeto executivo e o as built.",
+    source: "https://www.ebah.com.br/content/ABAAABTEUAJ/nbr6492?part=3",
+  },
+  {
+    id: "nbr14037",
+    code: "ABNT NBR 14037:2011",
+    title: "Manual de uso, operação e manutenção da edificação",
+    topics: ["manual do proprietário", "manual de uso", "manutenção", "garantia", "entrega da obra", "pós-obra", "assistência técnica", "CDC"],
+    text:
+      "A NBR 14037 está na 2ª edição, de 28/07/2011 (corrigida em 17/11/2014); a 1ª é de 1998. " +
+      "O manual reúne apresentação, definições, garantias e assistência técnica (inclusive o que faz perder a garantia), memorial descritivo, fornecedores, operação, uso e limpeza, programa de manutenção preventiva e informações de meio ambiente e segurança. " +
+      "Entregá-lo ao usuário é obrigatório, em linha com o Código de Defesa do Consumidor, e ele deve trazer as sobrecargas limitantes exigidas pela NBR 15575.",
+    source: "https://pt.scribd.com/document/416806173/NBR14037-Arquivo-para-impressao-pdf",
+  },
+  {
+    id: "nbr5674",
+    code: "ABNT NBR 5674 (edição de 2012, a confirmar)",
+    title: "Gestão da manutenção de edificações (ano a confirmar)",
+    topics: ["manutenção", "gestão da manutenção", "manutenção preventiva", "condomínio", "registros", "vida útil"],
+    text:
+      "A NBR 5674 estabelece os requisitos do sistema de gestão da manutenção das edificações: programa, registros e responsabilidades. " +
+      "A edição mais citada é de 2012 (ano a confirmar em fonte primária), sucedendo a de 1999. " +
+      "Junto com a NBR 14037, é condição para que a edificação atinja a vida útil de projeto da NBR 15575.",
+    source: "https://oobras.com.br/instalacoes-prediais-de-agua-fria-e-agua-quente-a-norma-abnt-nbr-5626/",
+    uncertain: true,
+  },
+  {
+    id: "nbr16280",
+    code: "ABNT NBR 16280:2020",
+    title: "Reforma em edificações: plano de reforma e responsabilidades",
+    topics: ["reforma", "reforma de apartamento", "plano de reforma", "síndico", "condomínio", "ART", "RRT", "obra em apartamento", "termo de encerramento"],
+    text:
+      "A NBR 16280 está na 3ª edição, de 22/12/2020 (corrigida em 20/06/2022); a 1ª saiu em abril de 2014. " +
+      "Toda reforma precisa de um plano feito por profissional habilitado, com ART ou RRT, contendo escopo, análise de riscos, cronograma, impactos, descarte de resíduos e responsáveis. " +
+      "O síndico ou responsável legal analisa, aprova, arquiva e comunica; no fim, emite-se o termo de encerramento e atualiza-se o manual de uso, operação e manutenção.",
+    source: "https://www.vip.com.vc/engenharia-diagnostica/normas-tecnicas/nbr-16280",
+  },
+  {
+    id: "nbr6118",
+    code: "ABNT NBR 6118:2023",
+    title: "Estruturas de concreto: edição, classes de concreto e agressividade",
+    topics: ["concreto armado", "estrutura de concreto", "fck", "cobrimento", "classe de agressividade", "CAA", "relação água cimento", "estrutural"],
+    text:
+      "A NBR 6118 teve nova edição em agosto de 2023, revisando a de 2014; ela vale para concreto normal, com massa específica de 2000 a 2800 kg/m³. " +
+      "As classes de concreto vão do Grupo I (C20 a C50) ao Grupo II (C55 a C90), e há quatro classes de agressividade ambiental, de CAA I a IV; na CAA I, a relação água/cimento é de no máximo 0,65 e o fck mínimo é 20 MPa. " +
+      "O cobrimento nominal não pode ser menor que o diâmetro da barra; na orla marítima, fica na ordem de 3 a 4 cm.",
+    source: "https://www.hrpremo.com.br/?p=2220",
+  },
+  {
+    id: "nbr6120",
+    code: "ABNT NBR 6120:2019",
+    title: "Ações (cargas) para o cálculo de estruturas",
+    topics: ["cargas", "ações", "sobrecarga", "peso específico", "carga acidental", "guarda-corpo", "estrutura"],
+    text:
+      "A NBR 6120, 2ª edição de 30/09/2019, substitui a antiga norma de cargas de 1980. " +
+      "Ela traz as ações permanentes (pesos específicos de materiais e componentes) e as variáveis por uso (residências, hotéis, escolas, indústrias), além de forças em guarda-corpos, coberturas, garagens e construções em andamento. " +
+      "Vento (NBR 6123), sismos (NBR 15421) e incêndio ficam em outras normas.",
+    source: "https://pt.scribd.com/document/545778055/NBR-6120-2019",
+  },
+  {
+    id: "nbr14718-alturas",
+    code: NBR14718,
+    title: "Guarda-corpo: edição, altura mínima e ensaios",
+    topics: ["guarda-corpo", "parapeito", "sacada", "varanda", "altura do guarda-corpo", "mureta", "vidro", "corrimão"],
+    text:
+      "A NBR 14718 está na 3ª edição, de 30/08/2019, que estendeu o escopo a aeroportos, shoppings e estádios. " +
+      "O guarda-corpo tem altura mínima de 1,10 m medida da zona de estacionamento normal; sobre mureta de até 0,10 m, deve ter também 0,90 m acima do topo da mureta. " +
+      "É ensaiado a esforço estático horizontal, esforço vertical e impacto, e pode ser de alumínio, aço, PVC, madeira ou vidro.",
+    source: "https://sienge.com.br/blog/guarda-corpos-devem-atender-a-nbr-14718",
+  },
+  {
+    id: "nbr14718-vaos",
+    code: NBR14718,
+    title: "Guarda-corpo: vãos, escalada e fixação",
+    topics: ["vão do guarda-corpo", "espaçamento", "criança", "escalada", "perfis", "gradil", "guarda-corpo"],
+    text:
+      "Os vãos entre perfis verticais do guarda-corpo são de no máximo 0,11 m, e ornamentos não podem deixar passar um gabarito de 0,25 × 0,11 × 0,11 m. " +
+      "Com perfis horizontais que permitam escalar, a parte inferior é fechada até 0,45 m. " +
+      "A folga até o piso é de no máximo 0,05 m, e o guarda-corpo se prolonga pelo menos 0,30 m além do fim do nível superior quando o desnível passa de 0,10 m.",
+    source: "https://vidros.inf.br/mercado-negocios/as-mudancas-na-norma-de-guarda-corpos/",
+  },
+  {
+    id: "nbr14718-obrigatorio",
+    code: NBR14718,
+    title: "Quando o guarda-corpo é obrigatório (estimativa)",
+    topics: ["guarda-corpo obrigatório", "desnível", "altura de queda", "rampa", "guarda-corpo"],
+    text:
+      "Segundo fonte secundária (confirme na norma), o guarda-corpo é obrigatório em desníveis acima de 1,00 m e não é exigido em rampas com inclinação abaixo de 30°.",
+    source: "https://vidroimpresso.com.br/?p=18627",
+    uncertain: true,
+  },
+];

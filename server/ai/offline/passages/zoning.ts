@@ -1,0 +1,205 @@
+import type { Passage } from "../types";
+
+/** Zoning vocabulary, formulas and example values (zoning.json). Example values name their city. */
+
+const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
+const NATAL = "Glossário do Plano Diretor de Natal";
+const ARCHDAILY = "ArchDaily Brasil — TO, CA e TP";
+const SP_LPUOS = "São Paulo — LPUOS, Lei 16.402/2016";
+const SP_2004 = "São Paulo — zoneamento anterior, Lei 13.885/2004";
+const CONFIRM = "Confirme sempre os índices na lei municipal (plano diretor e lei de uso e ocupação do solo) do terreno.";
+
+export const ZONING_PASSAGES: Passage[] = [
+  {
+    id: "zon-to",
+    code: ARCHDAILY,
+    title: "Taxa de ocupação (TO): definição e fórmula",
+    topics: ["taxa de ocupação", "TO", "projeção", "projeção horizontal", "área ocupada", "lote", "terreno", "zoneamento", "índices urbanísticos"],
+    text:
+      "A taxa de ocupação (TO) é a razão entre a área da projeção horizontal da edificação e a área do lote: TO = área de projeção / área do lote. " +
+      "Exemplo: num lote de 100 m² com TO de 60%, a projeção máxima é de 60 m². " +
+      CONFIRM,
+    source: "https://archdaily.com.br/br/976095/o-que-e-taxa-de-ocupacao-coeficiente-de-aproveitamento-e-taxa-de-permeabilidade",
+  },
+  {
+    id: "zon-ca",
+    code: ESTATUTO,
+    title: "Coeficiente de aproveitamento (CA): básico, máximo e mínimo",
+    topics: ["coeficiente de aproveitamento", "CA", "índice de aproveitamento", "IA", "área computável", "potencial construtivo", "quanto posso construir", "área construída máxima", "zoneamento"],
+    text:
+      "O coeficiente de aproveitamento (CA, ou índice de aproveitamento) relaciona a área edificável computável com a área do terreno (Estatuto da Cidade, art. 28, §1º): área computável máxima = CA × área do lote. " +
+      "O CA básico vale para todos os terrenos; o CA máximo só é alcançado em zonas adensáveis, pagando outorga onerosa; o CA mínimo define quando o lote está subutilizado. " +
+      "Exemplo: lote de 100 m² com CA 1,5 permite 150 m² computáveis.",
+    source: "https://www.legjur.com/legislacao/art/lei_00102572001-28",
+  },
+  {
+    id: "zon-tp",
+    code: ARCHDAILY,
+    title: "Taxa de permeabilidade (TP)",
+    topics: ["taxa de permeabilidade", "TP", "área permeável", "solo permeável", "drenagem", "jardim", "zoneamento", "quota ambiental"],
+    text:
+      "A taxa de permeabilidade (TP) é a parcela mínima do lote que precisa continuar permeável: área permeável mínima = TP × área do lote. " +
+      "Em São Paulo, ela incide sobre a área que sobra depois das doações e pode cair até 50% com a Quota Ambiental, cuja área permeável deve ser de solo natural e descoberta. " +
+      "Exemplos: Natal exige ao menos 20% de área permeável; a ZER-1 de São Paulo (Lei 13.885/2004) pedia TP mínima de 0,30.",
+    source: "https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental",
+  },
+  {
+    id: "zon-recuo",
+    code: NATAL,
+    title: "Recuos frontal, lateral e de fundos",
+    topics: ["recuo", "recuos", "afastamento", "recuo frontal", "recuo lateral", "recuo de fundos", "divisa", "beiral", "marquise", "zoneamento"],
+    text:
+      "Recuo é a menor distância entre a divisa do lote e a projeção horizontal da construção; pode ser frontal, lateral ou de fundos. " +
+      "No glossário de Natal, beirais e marquises normalmente não entram no cálculo. " +
+      "Os valores de recuo mudam conforme a zona e o município: consulte a lei local.",
+    source: "https://sospontanegra.blogspot.com/2012/01/glossario-do-plano-diretor-de-natal.html",
+  },
+  {
+    id: "zon-gabarito",
+    code: NATAL,
+    title: "Gabarito: altura máxima da edificação",
+    topics: ["gabarito", "altura máxima", "altura da edificação", "número de pavimentos", "limite de altura", "zoneamento"],
+    text:
+      "Gabarito é a altura máxima permitida para a edificação. " +
+      "No glossário de Natal, é a distância vertical entre o meio-fio e o plano tangente ao topo do último elemento construtivo; em São Paulo, é expresso em metros por zona. " +
+      CONFIRM,
+    source: "https://sospontanegra.blogspot.com/2012/01/glossario-do-plano-diretor-de-natal.html",
+  },
+  {
+    id: "zon-outorga",
+    code: ESTATUTO,
+    title: "Outorga onerosa do direito de construir",
+    topics: ["outorga onerosa", "OODC", "construir acima do coeficiente", "contrapartida", "CA máximo", "direito de construir", "plano diretor"],
+    text:
+      "A outorga onerosa do direito de construir permite edificar acima do CA básico, até o máximo, mediante contrapartida paga pelo beneficiário (Estatuto da Cidade, art. 28). " +
+      "O plano diretor define onde ela se aplica; o CA básico pode ser único ou variar por zona, e os limites máximos consideram a infraestrutura existente e o aumento de densidade. " +
+      "O art. 29 trata da outorga onerosa de alteração de uso.",
+    source: "https://www.legjur.com/legislacao/art/lei_00102572001-28",
+  },
+  {
+    id: "zon-estatuto",
+    code: ESTATUTO,
+    title: "Estatuto da Cidade: instrumentos urbanísticos",
+    topics: ["Estatuto da Cidade", "Lei 10.257", "operação urbana consorciada", "instrumentos urbanísticos", "plano diretor", "política urbana"],
+    text:
+      "O Estatuto da Cidade é a Lei 10.257, de 10/07/2001. " +
+      "O art. 28 trata da outorga onerosa do direito de construir e define o CA; o art. 29, da outorga onerosa de alteração de uso; o art. 32, das operações urbanas consorciadas, conjuntos de intervenções coordenadas pelo poder público com participação privada.",
+    source: "https://www.legjur.com/legislacao/art/lei_00102572001-28",
+  },
+  {
+    id: "zon-solo-criado",
+    code: "Solo criado e transferência do direito de construir",
+    title: "Solo criado e transferência do direito de construir (a confirmar)",
+    topics: ["solo criado", "transferência do direito de construir", "TDC", "potencial construtivo"],
+    text:
+      "Em linhas gerais (fonte não confirmada), o solo criado separa o direito de construir do direito de propriedade, ideia associada a Eros Grau; a transferência do direito de construir permite usar em outro lote o potencial construtivo de um imóvel.",
+    source: "livrozilla.com 119312 (URL completa não registrada)",
+    uncertain: true,
+  },
+  {
+    id: "zon-cota-parte",
+    code: SP_LPUOS,
+    title: "Cota parte em São Paulo (estimativa)",
+    topics: ["cota parte", "fração mínima de terreno", "densidade", "unidades por terreno", "ZEU", "São Paulo"],
+    text:
+      "Em São Paulo, a cota parte é a fração mínima de terreno por unidade habitacional e controla a densidade. " +
+      "Como exemplo aproximado (confirme no Quadro 3 vigente): na ZEU, no máximo 20 m² de terreno por unidade; na ZEUa, 40 m².",
+    source: "https://pt.slideshare.net/williandesa35/uso-e-ocupao-do-solo-sp",
+    uncertain: true,
+  },
+  {
+    id: "zon-quota-ambiental",
+    code: SP_LPUOS,
+    title: "Quota Ambiental de São Paulo",
+    topics: ["quota ambiental", "QA", "drenagem", "microclima", "taxa de permeabilidade", "São Paulo"],
+    text:
+      "A Quota Ambiental da Lei 16.402/2016 (Quadro 3A) exige que o lote alcance uma pontuação de drenagem e microclima. " +
+      "Com ela, a taxa de permeabilidade pode ser reduzida em até 50%.",
+    source: "https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental",
+  },
+  {
+    id: "zon-lpuos-sp",
+    code: SP_LPUOS,
+    title: "Lei de zoneamento de São Paulo (LPUOS) e onde achar os parâmetros",
+    topics: ["zoneamento de São Paulo", "LPUOS", "Lei 16.402", "plano diretor estratégico", "PDE", "Quadro 3", "GeoSampa", "zonas"],
+    text:
+      "A Lei 16.402, de 22/03/2016, disciplina o parcelamento, o uso e a ocupação do solo em São Paulo, conforme o Plano Diretor Estratégico (Lei 16.050/2014). " +
+      "Os conceitos estão no Quadro 1, os parâmetros de ocupação no Quadro 3, a TP e a Quota Ambiental no Quadro 3A, e os perímetros no GeoSampa. " +
+      "São cerca de 35 zonas, com revisão em 2023.",
+    source: "https://ro.scribd.com/document/436657778/Biblioteca-L16402",
+  },
+  {
+    id: "zon-sp-quadro3",
+    code: SP_LPUOS,
+    title: "Índices de ZEU, ZEUa e ZEUP em São Paulo (exemplo aproximado)",
+    topics: ["ZEU", "ZEUa", "ZEUP", "eixo de estruturação", "CA máximo", "taxa de ocupação", "gabarito", "São Paulo"],
+    text:
+      "Exemplo de São Paulo, aproximado (valores do projeto de lei de 2015; confirme na lei vigente): a ZEU teria CA mínimo 0,5, básico 1 e máximo 4, TO de 0,85 em lotes até 500 m² e 0,7 acima disso, sem limite de gabarito e sem recuo frontal. " +
+      "A ZEUa teria CA básico 1 e máximo 2, TO de 0,7 ou 0,5 e gabarito de 28 m; a ZEUP, CA de 0,5 a 2, TO de 0,85 ou 0,7 e gabarito de 28 m.",
+    source: "https://pt.slideshare.net/williandesa35/uso-e-ocupao-do-solo-sp",
+    uncertain: true,
+  },
+  {
+    id: "zon-sp-2004",
+    code: SP_2004,
+    title: "Índices do zoneamento anterior de São Paulo: ZER-1, ZPI e ZM-2 (exemplo)",
+    topics: ["ZER-1", "ZPI", "ZM-2", "ZM-3", "zona residencial", "zona mista", "índices", "lote mínimo", "recuo frontal", "São Paulo"],
+    text:
+      "Exemplo do zoneamento anterior de São Paulo (Lei 13.885/2004, Subprefeitura Ipiranga): na ZER-1, CA básico e máximo 1, TO 0,5, TP 0,3, lote mínimo de 250 m², frente mínima de 10 m, gabarito de 10 m e recuo frontal de 5 m. " +
+      "Na ZPI, CA máximo 1,5, TO 0,7 e TP 0,15; na ZM-2, CA máximo 2, TO 0,5, TP 0,15, lote mínimo de 125 m², gabarito de 25 m e recuo frontal de 5 m. " +
+      "São valores de uma lei revogada, úteis só como exemplo.",
+    source: "https://pt.scribd.com/document/662859516/Ip-Quadro-04-Indices",
+  },
+  {
+    id: "zon-zonas",
+    code: "Zoneamento — siglas usuais (exemplos de São Paulo)",
+    title: "Siglas de zonas: ZR/ZER, ZM, ZC, ZEU, ZPI, ZDE e ZCOR",
+    topics: ["zona residencial", "ZER", "ZR", "zona mista", "ZM", "zona de centralidade", "ZC", "ZEU", "ZPI", "ZDE", "ZCOR", "tipos de zona", "siglas"],
+    text:
+      "Em São Paulo, a ZER admite somente uso residencial, em baixa densidade. " +
+      "Em linhas gerais (descrições aproximadas, confirme na lei do município): a zona mista (ZM) combina moradia com comércio e serviços compatíveis; as zonas de centralidade (ZC) concentram comércio e serviços, com CA e TO maiores; a ZEU acompanha os eixos de transporte, com CA máximo de até 4. " +
+      "ZPI, ZDE e ZCOR são, respectivamente, zonas predominantemente industriais, de desenvolvimento econômico e corredores.",
+    source: "http://sao-paulo.estadao.com.br/noticias/geral,10-perguntas-e-respostas-sobre-a-nova-lei-de-zoneamento-de-sp,1699047",
+    uncertain: true,
+  },
+  {
+    id: "zon-zeis",
+    code: "São Paulo — PDE, Lei 16.050/2014 (ZEIS)",
+    title: "ZEIS 1 a 5: zonas especiais de interesse social em São Paulo",
+    topics: ["ZEIS", "interesse social", "HIS", "habitação de interesse social", "favela", "regularização", "São Paulo"],
+    text:
+      "No Plano Diretor de São Paulo (Lei 16.050/2014): ZEIS 1 reúne favelas, loteamentos irregulares e HIS a regularizar; ZEIS 2, glebas ou lotes vazios ou subutilizados aptos a urbanizar; ZEIS 3, imóveis ociosos em áreas centrais com boa infraestrutura; ZEIS 4, glebas em área de mananciais para reassentamento; ZEIS 5, lotes vazios com infraestrutura para HIS/HMP por iniciativa privada. " +
+      "A área de ZEIS passou de cerca de 140 km² para cerca de 180 km². " +
+      "As cotas mínimas de HIS por ZEIS devem ser conferidas na lei.",
+    source: "https://saopaulo.sp.leg.br/blog/especial-zoneamento-entenda-as-zonas-especiais-de-interesse-social",
+  },
+  {
+    id: "zon-usos-sp",
+    code: SP_LPUOS,
+    title: "Categorias de uso residencial em São Paulo: R1, R2h, R2v, EHIS, EHMP",
+    topics: ["categoria de uso", "uso residencial", "R1", "R2h", "R2v", "casas geminadas", "casas superpostas", "EHIS", "EHMP", "São Paulo"],
+    text:
+      "Em São Paulo, as categorias de uso residencial são: R1, uma unidade por lote; R2h-1, casas geminadas; R2h-2, casas superpostas; R2v, conjunto residencial vertical (edifício); EHIS, empreendimento de habitação de interesse social; EHMP, de habitação de mercado popular.",
+    source: "https://saopaulo.sp.leg.br/zoneamento/?p=18",
+  },
+  {
+    id: "zon-varandas-sp",
+    code: "Código de Obras de São Paulo",
+    title: "Varandas não computáveis em São Paulo (estimativa)",
+    topics: ["varanda", "área não computável", "área computável", "código de obras", "São Paulo"],
+    text:
+      "Segundo exemplo de blog (a confirmar no Código de Obras vigente), em São Paulo varandas de até 10% da área total construída não entram na área computável.",
+    source: "https://marcelosbarra.com/?p=1731",
+    uncertain: true,
+  },
+  {
+    id: "zon-calculo",
+    code: "Zoneamento — fórmulas dos índices urbanísticos",
+    title: "Como calcular o potencial do terreno: projeção, área computável e área permeável",
+    topics: ["cálculo", "potencial construtivo", "quanto posso construir", "área máxima", "projeção máxima", "área permeável mínima", "outorga", "fórmula", "zoneamento", "terreno"],
+    text:
+      "Com a área do lote e os índices da zona: projeção máxima = TO × lote; área computável básica = CA básico × lote; área computável máxima (com outorga) = CA máximo × lote; área permeável mínima = TP × lote; área adicional sujeita a outorga = (CA máximo − CA básico) × lote. " +
+      "Áreas não computáveis, como varandas e garagens, dependem do código de obras e da lei de uso e ocupação de cada município.",
+    source: "https://archdaily.com.br/br/976095/o-que-e-taxa-de-ocupacao-coeficiente-de-aproveitamento-e-taxa-de-permeabilidade",
+  },
+];

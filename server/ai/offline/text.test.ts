@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { foldAccents, processTerm, stem, terms, tokenize } from "./text";
+
+describe("processTerm", () => {
+  it("folds accents and case", () => {
+    expect(foldAccents("Inclinação ÁREA m²")).toBe("inclinacao area m2");
+    expect(processTerm("Acessível")).toBe(processTerm("acessivel"));
+    expect(processTerm("INCLINAÇÃO")).toBe("inclinacao");
+  });
+
+  it("drops Portuguese stopwords and one-letter words", () => {
+    for (const w of ["de", "da", "qual", "Quais", "é", "o", "para", "não", "b"]) expect(processTerm(w)).toBeNull();
+    expect(terms("Qual é a largura mínima da porta?")).toEqual(["largur", "minim", "port"]);
+  });
+
+  it("reduces plurals and gender to one stem", () => {
+    expect(stem("rampas")).toBe(stem("rampa"));
+    expect(processTerm("inclinações")).toBe(processTerm("inclinação"));
+    expect(processTerm("sanitários")).toBe(processTerm("sanitária"));
+    expect(processTerm("mínima")).toBe(processTerm("mínimo"));
+    expect(processTerm("materiais")).toBe(processTerm("material"));
+    expect(processTerm("níveis")).toBe(processTerm("nível"));
+    expect(processTerm("itens")).toBe("item");
+    expect(processTerm("mulheres")).toBe("mulher");
+    expect(processTerm("custa")).toBe(processTerm("custo"));
+  });
+
+  it("leaves short words and numbers alone", () => {
+    expect(stem("casa")).toBe("casa");
+    expect(processTerm("9050")).toBe("9050");
+    expect(processTerm("r8n")).toBe("r8n");
+  });
+
+  it("splits norm codes typed as one word", () => {
+    expect(processTerm("nbr9050")).toEqual(["nbr", "9050"]);
+    expect(processTerm("NBR15575")).toEqual(["nbr", "15575"]);
+  });
+});
+
+describe("tokenize", () => {
+  it("joins thousands written with a dot and keeps decimals apart", () => {
+    expect(tokenize("NBR 15.575")).toEqual(["NBR", "15575"]);
+    expect(tokenize("R$ 1.500,00")).toEqual(["R$", "1500", "00"]);
+  });
+
+  it("adds the joined form of CUB standard-project codes", () => {
+    expect(tokenize("CUB R1-B")).toContain("R1B");
+    expect(tokenize("CSL16-N")).toContain("CSL16N");
+  });
+});

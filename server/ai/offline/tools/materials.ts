@@ -1,0 +1,46 @@
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
+import { passageById, searchPassages } from "../search";
+import type { Passage } from "../types";
+
+/**
+ * The materials tool's budget bands (spec §9). They are the product's own reference bands, not
+ * market quotes, so they are cited as such and kept out of the searchable base.
+ */
+export const MATERIAL_BANDS: Passage = {
+  id: "prancheta-faixas-materiais",
+  code: "Prancheta — faixas de referência do produto",
+  title: "Faixas de orçamento por m² da ferramenta de materiais",
+  topics: [],
+  text:
+    "Faixas de referência usadas pelo Prancheta (não são cotações de mercado): econômico até R$ 1.500/m²; médio de R$ 1.500 a R$ 3.000/m²; alto de R$ 3.000 a R$ 5.000/m²; luxo acima de R$ 5.000/m².",
+  source: "Especificação do produto Prancheta (ferramenta Banco de materiais)",
+};
+
+const BAND_LABEL: Record<string, string> = {
+  baixo: "Econômico (até R$ 1.500/m²)",
+  medio: "Médio (R$ 1.500 a R$ 3.000/m²)",
+  alto: "Alto (R$ 3.000 a R$ 5.000/m²)",
+  luxo: "Luxo (acima de R$ 5.000/m²)",
+};
+
+/** Norms that frame material choices for the kind of building. */
+function normPassages(tipoObra: string | undefined): Passage[] {
+  const ids = ["custo-etapas-acabamento"];
+  if (!tipoObra || tipoObra === "residencial") ids.push("nbr15575-niveis");
+  else ids.push("nbr9050-abrangencia");
+  return ids.map(passageById);
+}
+
+export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer {
+  const band = BAND_LABEL[inputs.orcamento ?? ""];
+  const summary = [
+    `**Obra:** ${inputs.tipoObra || "tipo não informado"} · **estilo:** ${inputs.estilo || "não informado"} · **orçamento:** ${band ?? "não informado"}.`,
+    inputs.areasEspecificas?.trim() ? `**Áreas:** ${inputs.areasEspecificas.trim()}` : "",
+    inputs.preferencias?.trim() ? `**Preferências:** ${inputs.preferencias.trim()}` : "",
+  ].filter(Boolean);
+  const related = searchPassages(`${inputs.areasEspecificas ?? ""} ${inputs.preferencias ?? ""}`, 2);
+  const passages = [MATERIAL_BANDS, ...normPassages(inputs.tipoObra), ...related.hits.map((h) => h.passage)];
+  const honest =
+    "A base offline não tem catálogo de materiais nem preços de fornecedores: use as faixas acima para enquadrar as escolhas e confirme os custos com orçamentos locais.";
+  return finish([summary.join("\n"), "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest, KEY_HINT], passages);
+}

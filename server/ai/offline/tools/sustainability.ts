@@ -1,0 +1,41 @@
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
+import { passageById } from "../search";
+
+/** Passages for each "intenção prioritária" of the sustainability tool. */
+const BY_INTENT: Record<string, string[]> = {
+  agua: ["agua-consumo", "nbr15527-usos", "nbr16783"],
+  energia: ["energia-chuveiro-solar", "pbe-edifica", "energia-sp-lei-solar"],
+  materiais: ["edge", "aqua", "casa-azul"],
+  residuos: ["aqua", "nbr16280", "casa-azul"],
+  confortotermico: ["nbr15220-diretrizes", "nbr15575-termico", "nbr15220-2024"],
+  biodiversidade: ["zon-tp", "zon-quota-ambiental", "leed"],
+  abrangente: ["agua-consumo", "energia-chuveiro-solar", "nbr15220-diretrizes"],
+};
+
+/** Certifications that fit the kind of building. */
+function certificationIds(tipoObra: string | undefined): string[] {
+  if (tipoObra === "residencialunifamiliar" || tipoObra === "residencialmultifamiliar") return ["casa-azul", "edge"];
+  if (tipoObra === "institucional") return ["pbe-obrigatoriedade", "leed"];
+  return ["leed", "edge"];
+}
+
+export function sustainabilityAnswer(inputs: Record<string, string>): DetailedAnswer {
+  const intent = inputs.intencaoPrioritaria ?? "abrangente";
+  const strategyIds = BY_INTENT[intent] ?? (BY_INTENT.abrangente as string[]);
+  const certIds = certificationIds(inputs.tipoObra).filter((id) => !strategyIds.includes(id));
+  const strategies = strategyIds.map(passageById);
+  const certs = certIds.map(passageById);
+  const summary = `**Obra:** ${inputs.tipoObra || "tipo não informado"} · **clima:** ${inputs.clima || "não informado"} · **orçamento:** ${inputs.orcamento || "não informado"} · **prioridade:** ${intent}.`;
+  const zones = passageById("nbr15220-zonas");
+  const climate = `**Clima ${inputs.clima || "do local"}:** identifique a zona bioclimática do município e siga as diretrizes de aberturas, sombreamento e vedações dessa zona.\n${bullet(zones)}`;
+  return finish(
+    [
+      [summary, inputs.descricaoProjeto?.trim() ? `**Projeto:** ${inputs.descricaoProjeto.trim()}` : ""].filter(Boolean).join("\n"),
+      "**Estratégias e dados para a prioridade escolhida:**\n" + strategies.map(bullet).join("\n"),
+      "**Certificações que se aplicam a este tipo de obra:**\n" + certs.map(bullet).join("\n"),
+      climate,
+      KEY_HINT,
+    ],
+    [...strategies, ...certs, zones],
+  );
+}
