@@ -49,7 +49,16 @@ describe("answerOffline: shape", () => {
 });
 
 describe("answerOffline: outside the base", () => {
-  it.each(["Qual a capital da Austrália?", "quanto custa um Uber?", "receita de bolo de cenoura", "quem ganhou a copa de 2002?", "  "])(
+  it.each([
+    "Qual a capital da Austrália?",
+    "quanto custa um Uber?",
+    "receita de bolo de cenoura",
+    "quem ganhou a copa de 2002?",
+    "preço do aluguel em São Paulo",
+    "qual o melhor material para fachada?",
+    "Olá, tudo bem?",
+    "  ",
+  ])(
     "%s → honest not found with the key hint",
     (question) => {
       const a = answerOffline(question);

@@ -27,6 +27,7 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "medidas do módulo de referência da NBR 9050", expect: NBR9050 },
   { question: "nbr9050 desnível de soleira", expect: NBR9050 },
   { question: "corrimão de rampa: altura e distância da parede", expect: NBR9050 },
+  { question: "desnível de 2 cm na soleira precisa de rampa?", expect: NBR9050 },
   { question: "Onde uso piso tátil direcional e de alerta?", expect: "ABNT NBR 16537:2024" },
   // Desempenho, conforto, segurança
   { question: "Quais são os níveis de desempenho da norma de desempenho?", expect: NBR15575 },
@@ -46,6 +47,8 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "plano de reforma em apartamento precisa de ART ou RRT?", expect: "ABNT NBR 16280:2020" },
   { question: "O que o manual do proprietário deve conter?", expect: "ABNT NBR 14037:2011" },
   { question: "Classe de agressividade e cobrimento do concreto", expect: "ABNT NBR 6118:2023" },
+  { question: "reuso de água cinza", expect: "ABNT NBR 16783:2019" },
+  { question: "escada de emergência largura", expect: "ABNT NBR 9077:1993 (Emenda 1:2001)" },
   // CUB e custos
   { question: "O que é o CUB?", expect: NBR12721 },
   { question: "O que não está incluído no CUB?", expect: NBR12721 },
@@ -53,6 +56,8 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "Qual o valor do CUB R8-N em São Paulo?", expect: "Sinduscon-SP — CUB/m² (dez/2025)" },
   { question: "CUB desonerado de SP dezembro 2025", expect: "Sinduscon-SP — CUB/m² (dez/2025, desonerado)" },
   { question: "CUB de Rondônia", expect: "Sinduscon-RO — CUB/m² (jan/2025)" },
+  { question: "cub rs 2020", expect: "Sinduscon-RS — CUB/m² (dez/2020)" },
+  { question: "qual o CUB de Minas Gerais?", expect: "Sinduscons estaduais — CUB/m² (lacunas da base)" },
   { question: "Quanto custa cada etapa da obra em porcentagem?", expect: "Ricardo Trevisan — quanto custa cada etapa da obra (2016)" },
   // Etapas, honorários, documentos
   { question: "Quais são as etapas do projeto de arquitetura?", expect: NBR13532 },
@@ -61,6 +66,7 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "Como calcular honorários de projeto de arquitetura pelo CAU?", expect: "CAU/BR — Tabelas de Honorários (Módulos I a III)" },
   { question: "O que colocar no memorial descritivo?", expect: "Memorial descritivo — modelos usuais" },
   { question: "o que a planta de implantação deve mostrar", expect: "ABNT NBR 6492:2021" },
+  { question: "documentos para aprovação na prefeitura", expect: "Código Sanitário do Estado de SP — Lei 10.083/1998" },
   // Zoneamento
   { question: "O que é taxa de ocupação?", expect: "ArchDaily Brasil — TO, CA e TP" },
   { question: "Como calcular o coeficiente de aproveitamento do terreno?", expect: "Estatuto da Cidade — Lei 10.257/2001" },

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
-import { processTerm, terms, tokenize } from "./text";
+import { processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
 export interface Hit {
@@ -24,6 +24,12 @@ const BOOST = { code: 4, title: 2.5, topics: 2, text: 1 };
 
 /** Prefix and fuzzy only for words (never for numbers: "5410" must not find "5419"). */
 const isWord = (term: string) => /^[a-z]+$/.test(term);
+
+/** Weight of generic words ("norma", "valor", "projeto") in the ranking. */
+const WEAK_TERM_BOOST = 0.3;
+
+/** Share of the question's specific terms the best hit must match. */
+const MIN_COVERAGE = 0.5;
 
 /** Below this BM25 score a hit is noise (a single weak word in a long text). */
 const MIN_SCORE = 3;
@@ -50,6 +56,7 @@ function build(): MiniSearch<Passage> {
       maxFuzzy: 2,
       combineWith: "OR",
       boostDocument: (id) => byId.get(String(id))?.weight ?? 1,
+      boostTerm: (term) => (WEAK_TERMS.has(term) ? WEAK_TERM_BOOST : 1),
     },
   });
   mini.addAll(PASSAGES);
@@ -76,18 +83,33 @@ function toHit(result: SearchResult): Hit {
 }
 
 /**
- * Found when the best hit scores above MIN_SCORE and covers the question: at least half of its
- * meaningful terms, and — when some term is unknown to the whole base (e.g. "Uber",
- * "Austrália") — at least two of them, so one generic word ("custa") cannot carry an
- * off-topic question.
+ * Found when the best hit scores above MIN_SCORE and covers the question's specific terms (the
+ * generic ones — "norma", "valor", "São Paulo" — only count when there is nothing else): at least
+ * half of them, and — when one is unknown to the whole base (e.g. "Uber", "Austrália",
+ * "aluguel") — at least two, so a single matching word cannot carry an off-topic question.
  */
+/** Inverse document frequency of a processed term (exact matches only; unknown terms weigh most). */
+function idf(term: string): number {
+  const df = getIndex().search(term, { prefix: false, fuzzy: false, processTerm: (t) => t, tokenize: (t) => [t] }).length;
+  return Math.log(1 + PASSAGES.length / (df + 0.5));
+}
+
 function isRelevant(best: Hit | undefined, queryTerms: string[], known: Set<string>): boolean {
   if (!best || best.score < MIN_SCORE || queryTerms.length === 0) return false;
   const unique = [...new Set(queryTerms)];
-  const covered = unique.filter((t) => best.matched.includes(t)).length;
-  const unknown = unique.filter((t) => !known.has(t)).length;
-  if (covered / unique.length < 0.5) return false;
-  return unknown === 0 || covered >= 2;
+  // A figure the base never mentions ("200 m2") is detail, not topic: it neither helps nor hurts.
+  const specific = unique.filter((t) => !WEAK_TERMS.has(t) && (isWord(t) || known.has(t)));
+  const decisive = specific.length > 0 ? specific : unique;
+  const coveredTerms = decisive.filter((t) => best.matched.includes(t));
+  const covered = coveredTerms.length;
+  const unknown = decisive.filter((t) => !known.has(t)).length;
+  if (covered === 0) return false;
+  // One matched word is enough only if it is the question's rare (telling) word: "material" in
+  // "melhor material para fachada" is not. Two or more matched words need half of them.
+  const weight = (ts: string[]) => ts.reduce((sum, t) => sum + idf(t), 0);
+  const enough =
+    covered >= 2 ? covered / decisive.length >= MIN_COVERAGE : weight(coveredTerms) / weight(decisive) >= MIN_COVERAGE;
+  return enough && (unknown === 0 || covered >= 2);
 }
 
 export function searchPassages(question: string, limit = 3): SearchOutcome {

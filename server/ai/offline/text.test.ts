@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldAccents, processTerm, stem, terms, tokenize } from "./text";
+import { foldAccents, processTerm, stem, terms, tokenize, WEAK_TERMS } from "./text";
 
 describe("processTerm", () => {
   it("folds accents and case", () => {
@@ -34,6 +34,14 @@ describe("processTerm", () => {
   it("splits norm codes typed as one word", () => {
     expect(processTerm("nbr9050")).toEqual(["nbr", "9050"]);
     expect(processTerm("NBR15575")).toEqual(["nbr", "15575"]);
+  });
+});
+
+describe("WEAK_TERMS", () => {
+  it("holds generic words in their processed form", () => {
+    expect(WEAK_TERMS.has(processTerm("norma") as string)).toBe(true);
+    expect(WEAK_TERMS.has(processTerm("Preço") as string)).toBe(true);
+    expect(WEAK_TERMS.has(processTerm("rampa") as string)).toBe(false);
   });
 });
 

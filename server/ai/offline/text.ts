@@ -14,7 +14,8 @@ const STOPWORDS = new Set(
     "ser sao era foi sera seria estar esta estao ter tem tenho tinha ha haver vou vai " +
     "fazer faz faco deve devem devo precisa preciso precisam pode podem posso " +
     "qualquer algum alguma cada outro outra tambem so bem entao ainda voce voces " +
-    "sei saber diga dizer explique explica informe fale favor oi ola obrigado obrigada"
+    "sei saber diga dizer explique explica informe fale favor oi ola obrigado obrigada " +
+    "tudo todo toda todos todas coisa coisas tipo usar utilizar"
   ).split(" "),
 );
 
@@ -54,11 +55,28 @@ const GLUED_CODE = /^(nbr|nb|iso|it)(\d{2,5})$/;
 export function processTerm(term: string): string | string[] | null {
   const folded = foldAccents(term).replace(/[^a-z0-9]/g, "");
   if (!folded || STOPWORDS.has(folded)) return null;
-  if (folded.length === 1 && !/\d/.test(folded)) return null;
+  // One-character words and one-digit numbers ("3 andares", "Parte 2") match everything.
+  if (folded.length === 1) return null;
   const glued = GLUED_CODE.exec(folded);
   if (glued) return [glued[1] as string, glued[2] as string];
   return stem(folded);
 }
+
+/**
+ * Generic words that say little about which fact is wanted ("norma", "valor", "mínimo",
+ * "projeto", "São Paulo"): they weigh less in ranking and cannot alone make a question "found".
+ */
+const WEAK_WORDS =
+  "norma normas nbr abnt valor valores preco custo custa quanto minimo minima maximo maxima medida medidas " +
+  "dimensao dimensoes tamanho projeto projetos obra obras casa predio edificacao edificacoes residencial comercial " +
+  "paulo sp brasil brasileiro m2 cm mm metro metros quadrado quadrados atual bom boa melhor regra regras exigencia";
+
+export const WEAK_TERMS: ReadonlySet<string> = new Set(
+  WEAK_WORDS.split(" ").flatMap((w) => {
+    const p = processTerm(w);
+    return p == null ? [] : Array.isArray(p) ? p : [p];
+  }),
+);
 
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 

@@ -5,7 +5,7 @@ import type { Passage } from "../types";
 const TREVISAN = "Ricardo Trevisan — quanto custa cada etapa da obra (2016)";
 const AGENDA = "Agenda da Obra — participação das etapas no custo";
 const BARBOSA = "Barbosa Estrutural — custo de uma casa de 100 m² (2025)";
-const COST_TOPICS = ["custo por etapa", "quanto custa cada etapa", "distribuição de custos", "percentual da obra", "orçamento", "cronograma físico-financeiro", "etapas da obra", "custo da obra"];
+const COST_TOPICS = ["custo por etapa", "porcentagem", "percentual", "quanto custa cada etapa", "distribuição de custos", "percentual da obra", "orçamento", "cronograma físico-financeiro", "etapas da obra", "custo da obra"];
 
 export const COST_PASSAGES: Passage[] = [
   {

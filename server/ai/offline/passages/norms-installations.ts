@@ -14,8 +14,8 @@ export const INSTALLATION_PASSAGES: Passage[] = [
   {
     id: "nbr5410-tomadas",
     code: NBR5410,
-    title: "Quantidade de tomadas (TUG) por cômodo",
-    topics: ["tomada", "tomadas", "TUG", "pontos de tomada", "elétrica", "instalação elétrica", "cozinha", "banheiro", "sala", "dormitório", "quarto", "varanda", "perímetro"],
+    title: "Instalações elétricas de baixa tensão: quantidade de tomadas (TUG) por cômodo",
+    topics: ["instalações elétricas", "norma de instalações elétricas", "baixa tensão", "tomada", "tomadas", "TUG", "pontos de tomada", "elétrica", "instalação elétrica", "cozinha", "banheiro", "sala", "dormitório", "quarto", "varanda", "perímetro"],
     text:
       "A NBR 5410 (edição de 2004, corrigida em 2008), no item 9.5.2.2, fixa o mínimo de tomadas de uso geral em habitações: no banheiro, ao menos 1 ponto junto ao lavatório; em cozinha, copa, área de serviço e lavanderia, 1 ponto a cada 3,5 m de perímetro ou fração, com pelo menos 2 tomadas sobre a bancada da pia. " +
       "Em salas e dormitórios, 1 ponto a cada 5 m de perímetro ou fração; na varanda, ao menos 1 ponto; em cômodos de até 2,25 m², 1 ponto, que pode ficar do lado de fora, perto da entrada.",

@@ -11,7 +11,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     id: "nbr15575-edicao",
     code: NBR15575,
     title: "Norma de desempenho: edição e as seis partes",
-    topics: ["norma de desempenho", "desempenho", "edificações habitacionais", "partes", "estrutura", "pisos", "vedações", "coberturas", "hidrossanitário", "emenda"],
+    topics: ["norma de desempenho", "desempenho", "edificações habitacionais", "partes", "estrutura", "pisos", "vedações", "fachada", "parede externa", "vedação externa", "coberturas", "hidrossanitário", "emenda"],
     text:
       "A NBR 15575, norma de desempenho das edificações habitacionais, está na 4ª edição, de 19/02/2013, exigível desde 19/07/2013 (a primeira versão é de 2008); em 30/03/2021 saiu a Emenda 1 às Partes 1, 4 e 5. " +
       "Ela se divide em seis partes: 1 requisitos gerais, 2 sistemas estruturais, 3 pisos, 4 vedações verticais internas e externas, 5 coberturas e 6 sistemas hidrossanitários.",

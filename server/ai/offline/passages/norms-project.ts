@@ -141,7 +141,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     id: "nbr6120",
     code: "ABNT NBR 6120:2019",
     title: "Ações (cargas) para o cálculo de estruturas",
-    topics: ["cargas", "ações", "sobrecarga", "peso específico", "carga acidental", "guarda-corpo", "estrutura"],
+    topics: ["cargas", "ações", "sobrecarga", "carga na laje", "sobrecarga na laje", "peso específico", "carga acidental", "guarda-corpo", "estrutura"],
     text:
       "A NBR 6120, 2ª edição de 30/09/2019, substitui a antiga norma de cargas de 1980. " +
       "Ela traz as ações permanentes (pesos específicos de materiais e componentes) e as variáveis por uso (residências, hotéis, escolas, indústrias), além de forças em guarda-corpos, coberturas, garagens e construções em andamento. " +

@@ -19,6 +19,7 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
       "Tem pré-requisitos e créditos que somam 110 pontos, sendo 40 o mínimo para certificar, nas categorias espaço sustentável, uso eficiente da água, energia e atmosfera, materiais e recursos, qualidade do ambiente interno, inovação e prioridade regional. " +
       "Os níveis são Certified, Silver, Gold e Platinum.",
     source: "https://www.projetou.com.br/posts/certificacao-leed/",
+    weight: 1.3,
   },
   {
     id: "leed-brasil",

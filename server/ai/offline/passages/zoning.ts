@@ -58,7 +58,7 @@ export const ZONING_PASSAGES: Passage[] = [
     id: "zon-gabarito",
     code: NATAL,
     title: "Gabarito: altura máxima da edificação",
-    topics: ["gabarito", "altura máxima", "altura da edificação", "número de pavimentos", "limite de altura", "zoneamento"],
+    topics: ["gabarito", "quantos andares posso construir", "andares", "pavimentos", "altura máxima", "altura da edificação", "número de pavimentos", "limite de altura", "zoneamento"],
     text:
       "Gabarito é a altura máxima permitida para a edificação. " +
       "No glossário de Natal, é a distância vertical entre o meio-fio e o plano tangente ao topo do último elemento construtivo; em São Paulo, é expresso em metros por zona. " +
