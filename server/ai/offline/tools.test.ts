@@ -66,6 +66,8 @@ describe("answerToolOffline: other tools", () => {
     expect(a.text).toContain("R$ 1.500 a R$ 3.000/m²");
     expect(a.text).toMatch(/não são cotações de mercado/);
     expect(a.citations).toContain("ABNT NBR 15575:2013");
+    expect(a.citations).toContain("ABNT NBR 9575:2010");
+    expect(a.citations).toContain("ABNT NBR 14718:2019");
   });
 
   it.each([

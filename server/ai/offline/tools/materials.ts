@@ -1,5 +1,6 @@
 import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { passageById, searchPassages } from "../search";
+import { passageById } from "../search";
+import { foldAccents } from "../text";
 import type { Passage } from "../types";
 
 /**
@@ -31,6 +32,19 @@ function normPassages(tipoObra: string | undefined): Passage[] {
   return ids.map(passageById);
 }
 
+/** Areas the architect names → the norm that constrains their materials. */
+const BY_AREA: { pattern: RegExp; passageId: string }[] = [
+  { pattern: /banheir|cozinha|box|molhad|varanda|terraco|laje|piscina/, passageId: "nbr9575-detalhes" },
+  { pattern: /fachad|parede extern|vedac/, passageId: "nbr15575-edicao" },
+  { pattern: /varanda|sacada|guarda.corpo|mezanino/, passageId: "nbr14718-alturas" },
+  { pattern: /piso|soleira|rampa/, passageId: "nbr9050-desniveis" },
+];
+
+function areaPassages(text: string): Passage[] {
+  const t = foldAccents(text);
+  return [...new Set(BY_AREA.filter((a) => a.pattern.test(t)).map((a) => a.passageId))].map(passageById);
+}
+
 export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer {
   const band = BAND_LABEL[inputs.orcamento ?? ""];
   const summary = [
@@ -38,8 +52,8 @@ export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer 
     inputs.areasEspecificas?.trim() ? `**Áreas:** ${inputs.areasEspecificas.trim()}` : "",
     inputs.preferencias?.trim() ? `**Preferências:** ${inputs.preferencias.trim()}` : "",
   ].filter(Boolean);
-  const related = searchPassages(`${inputs.areasEspecificas ?? ""} ${inputs.preferencias ?? ""}`, 2);
-  const passages = [MATERIAL_BANDS, ...normPassages(inputs.tipoObra), ...related.hits.map((h) => h.passage)];
+  const related = areaPassages(`${inputs.areasEspecificas ?? ""} ${inputs.preferencias ?? ""}`);
+  const passages = [MATERIAL_BANDS, ...normPassages(inputs.tipoObra), ...related];
   const honest =
     "A base offline não tem catálogo de materiais nem preços de fornecedores: use as faixas acima para enquadrar as escolhas e confirme os custos com orçamentos locais.";
   return finish([summary.join("\n"), "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest, KEY_HINT], passages);
