@@ -8,6 +8,9 @@ import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { accountRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { chatRoutes } from "./features/chat/chat.routes";
+import { aiRoutes } from "./features/ai/ai.routes";
+import { createAiEngine } from "./ai/engine";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
@@ -28,6 +31,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, db, dbKind, logger, mailer, authSecret } = deps;
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
+  const engine = createAiEngine(config.ai, { logger });
+  const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
   const api = new Hono()
     .use(
@@ -41,6 +46,8 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes({ auth, db, config, logger }))
     .route("/", accountRoutes({ auth, db, config }))
     .route("/plans", plansRoutes({ auth, db }))
+    .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/", chatRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono()

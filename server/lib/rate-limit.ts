@@ -31,32 +31,49 @@ export function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolea
 }
 
 /**
- * Fixed-window limit per IP, counted in one atomic upsert so that concurrent requests (and
- * several server processes) cannot slip past it.
+ * Counts one hit for `key` in a fixed window, in one atomic upsert so that concurrent requests
+ * (and several server processes) cannot slip past it. Returns the seconds to wait when over.
  */
+async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number | undefined> {
+  // Both drivers return `{ rows }` for raw SQL.
+  const result = (await db.execute(sql`
+    insert into rate_limit (key, count, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   then 1 else rate_limit.count + 1 end,
+      window_started_at = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
+                   then now() else rate_limit.window_started_at end
+    returning count, window_started_at`)) as unknown as { rows: { count: number; window_started_at: string | Date }[] };
+  const row = result.rows[0];
+  if (!row || Number(row.count) <= max) return undefined;
+  const started = new Date(row.window_started_at).getTime();
+  return Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
+
+function limited(c: Parameters<MiddlewareHandler>[0], retryAfter: number, message: string): never {
+  c.header("Retry-After", String(retryAfter));
+  throw new AppError("rate_limited", 429, message);
+}
+
+/** Per-IP limit (auth endpoints). */
 export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
   const { db, scope, max, windowSeconds, trustProxy } = options;
   return async (c, next) => {
-    const key = `${scope}:${clientIp(c, trustProxy)}`;
-    // Both drivers return `{ rows }` for raw SQL.
-    const result = (await db.execute(sql`
-      insert into rate_limit (key, count, window_started_at) values (${key}, 1, now())
-      on conflict (key) do update set
-        count = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
-                     then 1 else rate_limit.count + 1 end,
-        window_started_at = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
-                     then now() else rate_limit.window_started_at end
-      returning count, window_started_at`)) as unknown as { rows: { count: number; window_started_at: string | Date }[] };
-    const row = result.rows[0];
-    if (row && Number(row.count) > max) {
-      const started = new Date(row.window_started_at).getTime();
-      const retryAfter = Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError(
-        "rate_limited",
-        429,
-        `Muitas tentativas seguidas. Aguarde ${retryAfter} segundo${retryAfter === 1 ? "" : "s"} e tente novamente.`,
-      );
+    const retryAfter = await hit(db, `${scope}:${clientIp(c, trustProxy)}`, max, windowSeconds);
+    if (retryAfter) limited(c, retryAfter, `Muitas tentativas seguidas. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+    await next();
+  };
+}
+
+/** Per-user limit (AI endpoints); runs after requireUser. */
+export function rateLimitByUser(options: Omit<RateLimitOptions, "trustProxy">): MiddlewareHandler<{ Variables: { userId: string } }> {
+  const { db, scope, max, windowSeconds } = options;
+  return async (c, next) => {
+    const retryAfter = await hit(db, `${scope}:${c.get("userId")}`, max, windowSeconds);
+    if (retryAfter) {
+      limited(c, retryAfter, `Muitas solicitações à IA em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente.`);
     }
     await next();
   };

@@ -1,0 +1,59 @@
+import { serve } from "@hono/node-server";
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { createApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { user } from "../server/db/schema";
+import { createLogger } from "../server/lib/logger";
+import { freePort } from "./lib";
+
+/**
+ * The real app, in this process, on a loopback port, with an in-memory PGlite: benchmarks can
+ * then set a user's plan directly (e.g. unlimited text) without a second database client.
+ */
+export async function startAppServer(env: Record<string, string>) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: "test", PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000", AI_RATE_LIMIT_MAX: "100000", ...env });
+  const database = await openDatabase({ pglite: new PGlite() });
+  await database.migrate();
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: createLogger("silent"),
+    mailer: { send: () => {}, drain: async () => {} },
+    authSecret: "bench-secret-bench-secret-bench-secret-01",
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+
+  /** Signs up a user (optionally on an unlimited plan) and returns its session cookie. */
+  async function userCookie(plan?: string): Promise<string> {
+    const email = `bench-${Math.random().toString(36).slice(2)}@exemplo.com.br`;
+    const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: JSON.stringify({ name: "Bench", email, password: "senha-segura-1", acceptTerms: true }),
+    });
+    if (!res.ok) throw new Error(`cadastro falhou: ${res.status}`);
+    if (plan) await database.db.update(user).set({ plan }).where(eq(user.email, email));
+    return res.headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+
+  return {
+    baseUrl,
+    userCookie,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export const ms = (v: number) => `${v.toFixed(1)} ms`;

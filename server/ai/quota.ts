@@ -1,0 +1,75 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { DEFAULT_PLAN, planById, type Plan, type PlanId } from "../../domain/plans";
+import type { Db } from "../db/client";
+import { aiUsage, user } from "../db/schema";
+import { AppError, unauthorized } from "../lib/errors";
+
+/** The trial's allowance lasts the whole trial; paid plans count per calendar month (UTC). */
+export function usagePeriod(plan: PlanId, now: Date): string {
+  if (plan === DEFAULT_PLAN) return "trial";
+  return now.toISOString().slice(0, 7);
+}
+
+export interface Reservation {
+  /** Gives the unit back (the answer ended up coming from the free offline base). */
+  release(): Promise<void>;
+}
+
+export function quotaExceeded(plan: Plan): AppError {
+  const limit = plan.quotas.textGenerationsPerMonth ?? 0;
+  const when = plan.id === DEFAULT_PLAN ? "durante o período de teste" : "neste mês";
+  return new AppError(
+    "quota_exceeded",
+    402,
+    `Você usou as ${limit} gerações de texto com IA do plano ${plan.name} ${when}. ` +
+      "Conheça os planos em /dashboard/planos para continuar com respostas avançadas.",
+  );
+}
+
+/**
+ * Takes one text generation from the user's plan, atomically: the conditional upsert only
+ * counts while under the limit, so two concurrent requests cannot both take the last unit.
+ * Returns undefined when the allowance is used up.
+ */
+export async function reserveTextGeneration({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<
+  { reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan }
+> {
+  const [account] = await db.select({ plan: user.plan }).from(user).where(eq(user.id, userId)).limit(1);
+  if (!account) throw unauthorized();
+  const plan = planById(account.plan) ?? planById(DEFAULT_PLAN)!;
+  const limit = plan.quotas.textGenerationsPerMonth;
+  if (limit === 0) return { reservation: undefined, plan };
+  const period = usagePeriod(plan.id, now);
+
+  const rows = await db
+    .insert(aiUsage)
+    .values({ userId, period, count: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.userId, aiUsage.period],
+      set: { count: sql`${aiUsage.count} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${aiUsage.count} < ${limit}` }),
+    })
+    .returning({ count: aiUsage.count });
+  if (rows.length === 0) return { reservation: undefined, plan };
+
+  return {
+    plan,
+    reservation: {
+      release: async () => {
+        await db
+          .update(aiUsage)
+          .set({ count: sql`${aiUsage.count} - 1` })
+          .where(and(eq(aiUsage.userId, userId), eq(aiUsage.period, period), gt(aiUsage.count, 0)));
+      },
+    },
+  };
+}
+
+/** Generations used in the current period (for tests and, later, the plans page). */
+export async function usedTextGenerations({ db, userId, plan, now = new Date() }: { db: Db; userId: string; plan: PlanId; now?: Date }) {
+  const [row] = await db
+    .select({ count: aiUsage.count })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.period, usagePeriod(plan, now))));
+  return row?.count ?? 0;
+}

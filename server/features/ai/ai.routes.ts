@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { completeRequestSchema, type CompleteResponse } from "../../../domain/ai.schema";
+import type { AiEngine } from "../../ai/engine";
+import { answerOffline, answerToolOffline } from "../../ai/offline";
+import type { Auth } from "../../auth/auth";
+import { requireUser } from "../../auth/require-user";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { rateLimitByUser } from "../../lib/rate-limit";
+import { jsonBody } from "../../lib/validate";
+
+/** The spec's shared helper (§7): a prompt and a system prompt in, a text out, same chain. */
+export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } }) {
+  return new Hono()
+    .use(requireUser(auth))
+    .post("/complete", rateLimitByUser({ db, scope: "ai", ...rateLimit }), async (c) => {
+      const input = await jsonBody(c, completeRequestSchema);
+      const prepared = await engine.prepare({ db, userId: c.get("userId"), allowOffline: input.allowOffline ?? false });
+      const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
+      for await (const event of prepared.run({ system: input.system, messages: [{ role: "user", content: input.prompt }] }, offline)) {
+        if (event.type === "done") {
+          const body: CompleteResponse = { text: event.text, provider: event.provider, model: event.model };
+          return c.json(body);
+        }
+        if (event.type === "failed") throw new AppError("internal_error", 502, event.message);
+      }
+      throw new AppError("internal_error", 502, "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.");
+    });
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
+import { createAiTestContext, type AiTestContext } from "../../test/ai-harness";
+import { signUp, TestClient } from "../../test/harness";
+
+let ctx: AiTestContext;
+beforeAll(async () => {
+  ctx = await createAiTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function signedIn(context: AiTestContext = ctx) {
+  const client = new TestClient(context);
+  await signUp(client);
+  return client;
+}
+
+const complete = (client: TestClient, body: Record<string, unknown>) => client.post("/api/ai/complete", body);
+
+describe("POST /api/ai/complete", () => {
+  it("returns the primary's text with the provider and model that produced it", async () => {
+    ctx.openai.setMode("ok");
+    const client = await signedIn();
+    const res = await complete(client, { prompt: "localizacao: Curitiba", system: "Você é um urbanista." });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ text: FAKE_OPENAI_DEFAULT_TEXT, provider: "primary", model: "gpt-3.5-turbo" });
+    const body = ctx.openai.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(body.messages).toEqual([
+      { role: "system", content: "Você é um urbanista." },
+      { role: "user", content: "localizacao: Curitiba" },
+    ]);
+  });
+
+  it("uses the tool's inputs for the offline answer when every provider fails", async () => {
+    ctx.openai.setMode("401");
+    ctx.hf.setModes({}, "401");
+    const client = await signedIn();
+    const res = await complete(client, {
+      prompt: "areaTerreno: 360\nparametros: TO 60%, CA 1,5",
+      system: "Você é um urbanista.",
+      tool: "zoneamento",
+      inputs: { localizacao: "Curitiba/PR", tipoProjeto: "residencial", areaTerreno: "360", parametros: "TO 60%, CA 1,5" },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { text: string; provider: string };
+    expect(body.provider).toBe("offline");
+    expect(body.text).toMatch(/base offline/i);
+    expect(body.text).toContain("216"); // 60% × 360 m²
+    expect(body.text).toContain("540"); // 1,5 × 360 m²
+    ctx.openai.setMode("ok");
+    ctx.hf.setModes({}, "ok");
+  });
+
+  it("refuses bad input with pt-BR 422s", async () => {
+    const client = await signedIn();
+    const long = await complete(client, { prompt: "x".repeat(8_001), system: "s" });
+    expect(long.status).toBe(422);
+    const unknownTool = await complete(client, { prompt: "p", system: "s", tool: "orcamento-magico" });
+    expect(unknownTool.status).toBe(422);
+    expect(((await unknownTool.json()) as { error: { fields: Record<string, string> } }).error.fields.tool).toBe("Ferramenta desconhecida.");
+  });
+});
+
+describe("cooldown", () => {
+  it("skips a provider that just failed, so the next answer comes at once", async () => {
+    const cooled = await createAiTestContext({ AI_COOLDOWN_SECONDS: "30", HF_TOKEN: "" });
+    try {
+      cooled.openai.setMode("hang");
+      const client = await signedIn(cooled);
+      const started = performance.now();
+      const first = (await (await complete(client, { prompt: "rampa", system: "s" })).json()) as { provider: string };
+      const firstMs = performance.now() - started;
+      expect(first.provider).toBe("offline");
+      expect(firstMs).toBeGreaterThanOrEqual(400); // waited out the primary's (test) timeout
+
+      const again = performance.now();
+      const second = (await (await complete(client, { prompt: "rampa", system: "s" })).json()) as { provider: string };
+      expect(second.provider).toBe("offline");
+      expect(cooled.openai.requests).toHaveLength(1); // not asked again during the cooldown
+      expect(performance.now() - again).toBeLessThan(firstMs);
+    } finally {
+      await cooled.close();
+    }
+  });
+});
+
+describe("per-user rate limit", () => {
+  it("limits AI requests per user with a pt-BR 429", async () => {
+    const limited = await createAiTestContext({ AI_RATE_LIMIT_MAX: "2" });
+    try {
+      const client = await signedIn(limited);
+      const other = await signedIn(limited);
+      for (let i = 0; i < 2; i++) expect((await complete(client, { prompt: "p", system: "s" })).status).toBe(200);
+      const blocked = await complete(client, { prompt: "p", system: "s" });
+      expect(blocked.status).toBe(429);
+      expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/^Muitas solicitações à IA em pouco tempo\./);
+      expect((await complete(other, { prompt: "p", system: "s" })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

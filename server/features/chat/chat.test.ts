@@ -1,0 +1,231 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
+import { aiUsage, conversation, message, user } from "../../db/schema";
+import { createAiTestContext, HF_MODELS, readSse, SERVER_KEY, textOf, type AiTestContext } from "../../test/ai-harness";
+import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+
+let ctx: AiTestContext;
+beforeAll(async () => {
+  ctx = await createAiTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+afterEach(() => {
+  ctx.openai.setMode("ok");
+  ctx.openai.setText(FAKE_OPENAI_DEFAULT_TEXT);
+  ctx.openai.setDelay(0);
+  ctx.hf.setModes({}, "ok");
+  ctx.openai.requests.length = 0;
+  ctx.hf.requests.length = 0;
+});
+
+async function signedIn(context: TestContext = ctx) {
+  const client = new TestClient(context);
+  const { email } = await signUp(client);
+  const [row] = await context.database.db.select().from(user).where(eq(user.email, email));
+  return { client, userId: row!.id };
+}
+
+const ask = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat", body);
+
+describe("POST /api/chat", () => {
+  it("streams the primary provider's answer and stores both messages", async () => {
+    const { client } = await signedIn();
+    const res = await ask(client, { message: "Qual a largura mínima de uma rampa?" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const events = await readSse(res);
+    const meta = events.find((e) => e.event === "meta")!;
+    expect(meta.data).toMatchObject({ provider: "primary", model: "gpt-3.5-turbo" });
+    expect(events.filter((e) => e.event === "token").length).toBeGreaterThan(1);
+    expect(textOf(events)).toBe(FAKE_OPENAI_DEFAULT_TEXT);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data.provider).toBe("primary");
+
+    // The provider got the server key, the spec's parameters and the expert system prompt.
+    const sent = ctx.openai.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe(`Bearer ${SERVER_KEY}`);
+    const body = sent.body as { messages: { role: string; content: string }[]; temperature: number; max_tokens: number; stream: boolean };
+    expect(body).toMatchObject({ temperature: 0.5, max_tokens: 800, stream: true });
+    expect(body.messages[0]!.role).toBe("system");
+    expect(body.messages[0]!.content).toContain("ABNT NBR 9050:2020");
+    expect(body.messages.at(-1)).toEqual({ role: "user", content: "Qual a largura mínima de uma rampa?" });
+
+    const detail = (await (await client.get(`/api/conversations/${meta.data.conversationId}`)).json()) as {
+      title: string;
+      messages: { id: string; role: string; content: string; provider: string | null; status: string }[];
+    };
+    expect(detail.title).toBe("Qual a largura mínima de uma rampa?");
+    expect(detail.messages.map((m) => [m.role, m.status, m.provider])).toEqual([
+      ["user", "complete", null],
+      ["assistant", "complete", "primary"],
+    ]);
+    expect(detail.messages[1]!.content).toBe(FAKE_OPENAI_DEFAULT_TEXT);
+    expect(detail.messages[1]!.id).toBe(done.data.messageId);
+  });
+
+  it("sends the earlier messages of the conversation as context", async () => {
+    const { client } = await signedIn();
+    const first = await readSse(await ask(client, { message: "Primeira pergunta" }));
+    const conversationId = first.find((e) => e.event === "meta")!.data.conversationId as string;
+    await readSse(await ask(client, { conversationId, message: "Segunda pergunta" }));
+    const body = ctx.openai.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(body.messages.slice(1)).toEqual([
+      { role: "user", content: "Primeira pergunta" },
+      { role: "assistant", content: FAKE_OPENAI_DEFAULT_TEXT },
+      { role: "user", content: "Segunda pergunta" },
+    ]);
+  });
+
+  it.each([
+    ["401", "auth"],
+    ["429-quota", "Limite de cota da OpenAI excedido. Tentando serviço alternativo."],
+    ["hang", "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo."],
+    ["garbage", "Desculpe, recebi uma resposta em formato inesperado. Tente novamente."],
+  ] as const)("fails over to the fallback when the primary answers %s", async (mode, notice) => {
+    ctx.openai.setMode(mode);
+    const { client } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Norma de acessibilidade?" }));
+    const notices = events.filter((e) => e.event === "notice").map((e) => e.data.message as string);
+    expect(notices).toHaveLength(1);
+    if (mode !== "401") expect(notices[0]).toBe(notice);
+    else expect(notices[0]).toMatch(/chave/i);
+    expect(events.find((e) => e.event === "meta")!.data).toMatchObject({ provider: "fallback", model: HF_MODELS[0] });
+    expect(textOf(events).length).toBeGreaterThan(10);
+    expect(events.at(-1)!.event).toBe("done");
+  });
+
+  it("retries a 500 twice before failing over", async () => {
+    ctx.openai.setMode("500");
+    const { client } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Olá" }));
+    expect(ctx.openai.requests).toHaveLength(3);
+    expect(events.find((e) => e.event === "meta")!.data.provider).toBe("fallback");
+  }, 20_000);
+
+  it("answers from the offline base, with a citation, when every provider fails", async () => {
+    ctx.openai.setMode("401");
+    ctx.hf.setModes({}, "loading");
+    const { client, userId } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Qual a inclinação máxima de uma rampa acessível?" }));
+    const notices = events.filter((e) => e.event === "notice").map((e) => e.data.message as string);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toMatch(/carregando/i);
+    expect(events.find((e) => e.event === "meta")!.data.provider).toBe("offline");
+    const text = textOf(events);
+    expect(text).toMatch(/base offline/i);
+    expect(text).toContain("NBR 9050");
+    // Offline answers are free.
+    const usage = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(usage.reduce((n, r) => n + r.count, 0)).toBe(0);
+  });
+
+  it("finishes and saves the answer even when the browser disconnects mid-stream", async () => {
+    ctx.openai.setMode("slow-stream");
+    ctx.openai.setTokenInterval(30);
+    const { client } = await signedIn();
+    const res = await ask(client, { message: "Resposta longa, por favor" });
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const conversationId = /"conversationId":"([^"]+)"/.exec(first)?.[1];
+    expect(conversationId).toBeTruthy();
+    await reader.cancel();
+
+    let saved: { messages: { role: string; content: string; status: string }[] } | undefined;
+    for (let i = 0; i < 100; i++) {
+      saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as typeof saved;
+      if (saved!.messages[1]!.status === "complete") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(saved!.messages[1]).toMatchObject({ role: "assistant", status: "complete", content: FAKE_OPENAI_DEFAULT_TEXT });
+  });
+
+  it("refuses blank and too long messages with pt-BR 422s and stores nothing", async () => {
+    const { client, userId } = await signedIn();
+    const blank = await ask(client, { message: "   " });
+    expect(blank.status).toBe(422);
+    expect(((await blank.json()) as { error: { fields: Record<string, string> } }).error.fields.message).toBe("Informe sua mensagem.");
+    const long = await ask(client, { message: "a".repeat(8_001) });
+    expect(long.status).toBe(422);
+    expect(((await long.json()) as { error: { message: string } }).error.message).toBe("O texto pode ter no máximo 8.000 caracteres.");
+    expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(0);
+  });
+});
+
+describe("conversations", () => {
+  it("lists, opens and deletes only the user's own conversations", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const events = await readSse(await ask(a.client, { message: "Conversa da Ana" }));
+    const id = events.find((e) => e.event === "meta")!.data.conversationId as string;
+
+    const listA = (await (await a.client.get("/api/conversations")).json()) as { id: string; title: string }[];
+    expect(listA.map((c) => c.title)).toEqual(["Conversa da Ana"]);
+    expect(await (await b.client.get("/api/conversations")).json()).toEqual([]);
+
+    expect((await b.client.get(`/api/conversations/${id}`)).status).toBe(404);
+    expect((await b.client.request("DELETE", `/api/conversations/${id}`)).status).toBe(404);
+    const hijack = await ask(b.client, { conversationId: id, message: "Entrando na conversa alheia" });
+    expect(hijack.status).toBe(404);
+    expect(await ctx.database.db.select().from(message).where(eq(message.conversationId, id))).toHaveLength(2);
+
+    expect((await a.client.request("DELETE", `/api/conversations/${id}`)).status).toBe(204);
+    expect((await a.client.get(`/api/conversations/${id}`)).status).toBe(404);
+    expect(await ctx.database.db.select().from(message).where(eq(message.conversationId, id))).toHaveLength(0);
+  });
+
+  it("needs a session", async () => {
+    const anonymous = new TestClient(ctx);
+    expect((await anonymous.get("/api/conversations")).status).toBe(401);
+    expect((await ask(anonymous, { message: "oi" })).status).toBe(401);
+  });
+});
+
+describe("quotas", () => {
+  it("lets only one of several concurrent requests take the plan's last generation", async () => {
+    const { client, userId } = await signedIn();
+    await ctx.database.db.insert(aiUsage).values({ userId, period: "trial", count: 9 });
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => ask(client, { message: `Pergunta ${n}` })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 402, 402, 402]);
+    const refused = answers.find((r) => r.status === 402)!;
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("quota_exceeded");
+    expect(body.error.message).toContain("plano Esboço");
+    expect(body.error.message).toContain("/dashboard/planos");
+    await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text()));
+    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(usage!.count).toBe(10);
+    // The refused requests left no conversation behind.
+    expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(1);
+  });
+
+  it("answers offline for free over the quota when the caller asks for it", async () => {
+    const { client, userId } = await signedIn();
+    await ctx.database.db.insert(aiUsage).values({ userId, period: "trial", count: 10 });
+    const events = await readSse(await ask(client, { message: "O que é taxa de ocupação?", allowOffline: true }));
+    expect(events.find((e) => e.event === "meta")!.data.provider).toBe("offline");
+    expect(ctx.openai.requests).toHaveLength(0);
+    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(usage!.count).toBe(10);
+  });
+});
+
+describe("without any provider configured", () => {
+  it("answers from the offline base and counts nothing", async () => {
+    const bare = await createTestContext();
+    try {
+      const { client, userId } = await signedIn(bare);
+      const events = await readSse(await ask(client, { message: "Quais são as etapas de projeto segundo a ABNT?" }));
+      expect(events.find((e) => e.event === "meta")!.data).toMatchObject({ provider: "offline" });
+      expect(events.filter((e) => e.event === "notice")).toHaveLength(0);
+      expect(textOf(events)).toMatch(/base offline/i);
+      expect(await bare.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
+  });
+});
