@@ -5,6 +5,7 @@
  * --quick scales the provider timeouts down (3 s and 2 s) to keep the hung-socket case short;
  * without it the spec's 30 s + 4 × 20 s apply to the first request.
  */
+import { spawnSync } from "node:child_process";
 import { startFakeHf } from "../e2e/fixtures/fake-hf";
 import { startFakeOpenAi } from "../e2e/fixtures/fake-openai";
 import { startAppServer, ms } from "./app-server";
@@ -35,21 +36,34 @@ async function timeAnswers(label: string, env: Record<string, string>) {
   }
 }
 
-const closedA = await freePort();
-const closedB = await freePort();
-await timeAnswers("conexões recusadas", {
-  AI_BASE_URL: `http://127.0.0.1:${closedA}`,
-  HF_BASE_URL: `http://127.0.0.1:${closedB}`,
-});
-
-const openai = await startFakeOpenAi({ mode: "hang" });
-const hf = await startFakeHf({ defaultMode: "hang" });
-try {
-  await timeAnswers(`sockets travados (timeouts ${quick ? "3 s + 4 × 2 s" : "30 s + 4 × 20 s"})`, {
-    AI_BASE_URL: openai.url,
-    HF_BASE_URL: hf.url,
+// Each scenario in its own process: an earlier scenario's sockets and timers must not colour
+// the next one's timings.
+const scenario = process.argv.find((a) => a.startsWith("--scenario="))?.slice("--scenario=".length);
+if (!scenario) {
+  for (const name of ["refused", "hung"]) {
+    const child = spawnSync(process.execPath, ["--import", "tsx", process.argv[1]!, `--scenario=${name}`, ...(quick ? ["--quick"] : [])], {
+      stdio: "inherit",
+    });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+} else if (scenario === "refused") {
+  const closedA = await freePort();
+  const closedB = await freePort();
+  await timeAnswers("conexões recusadas", {
+    AI_BASE_URL: `http://127.0.0.1:${closedA}`,
+    HF_BASE_URL: `http://127.0.0.1:${closedB}`,
   });
-} finally {
-  await openai.close();
-  await hf.close();
+} else {
+  const openai = await startFakeOpenAi({ mode: "hang" });
+  const hf = await startFakeHf({ defaultMode: "hang" });
+  try {
+    await timeAnswers(`sockets travados (timeouts ${quick ? "3 s + 4 × 2 s" : "30 s + 4 × 20 s"})`, {
+      AI_BASE_URL: openai.url,
+      HF_BASE_URL: hf.url,
+    });
+  } finally {
+    await openai.close();
+    await hf.close();
+  }
 }
+process.exit(0);

@@ -45,6 +45,8 @@ export async function startAppServer(env: Record<string, string>) {
     baseUrl,
     userCookie,
     close: async () => {
+      // Keep-alive and half-open sockets would otherwise hold close() open.
+      if ("closeAllConnections" in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

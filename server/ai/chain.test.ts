@@ -105,6 +105,26 @@ describe("runChain", () => {
     expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "primary", text: "de volta" });
   });
 
+  it("counts the cooldowns from the end of a chain that outlasted them", async () => {
+    let now = 0;
+    const slowFailure = (id: "primary" | "fallback", at: number): Provider => ({
+      id,
+      displayName: id,
+      // eslint-disable-next-line require-yield -- fails before its first event, after "hanging" until `at`
+      async *stream() {
+        now = at;
+        throw new ProviderError("timeout", "Tempo limite");
+      },
+    });
+    const primary = slowFailure("primary", 30_000);
+    const fallback = slowFailure("fallback", 110_000);
+    const { run, cooldown } = setup([primary, fallback], () => now);
+    expect((await run()).at(-1)).toMatchObject({ provider: "offline" });
+    now = 110_000 + 29_000;
+    expect(cooldown.isCooling("primary")).toBe(true);
+    expect(cooldown.isCooling("fallback")).toBe(true);
+  });
+
   it("answers from the offline base when every provider fails, labelled as offline", async () => {
     const { run } = setup([
       scripted("primary", [new ProviderError("quota", "Limite de cota da OpenAI excedido. Tentando serviço alternativo.")]),

@@ -61,6 +61,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
   const backoff = options.backoffMs ?? defaultBackoffMs;
   const sleep = options.sleep ?? defaultSleep;
 
+  const failed: string[] = [];
   for (const provider of providers) {
     if (cooldown.isCooling(provider.id)) continue;
     for (let attempt = 0; ; attempt++) {
@@ -77,11 +78,18 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
         await sleep(backoff(attempt), request.signal);
         continue;
       }
-      if (error.kind !== "empty") cooldown.trip(provider.id);
+      if (error.kind !== "empty") {
+        cooldown.trip(provider.id);
+        failed.push(provider.id);
+      }
       yield { type: "notice", provider: provider.id, kind: error.kind, message: error.message };
       break;
     }
   }
+
+  // The cooldowns count from the end of this chain: with hung providers the chain itself can
+  // outlast a cooldown (30 s + 4 × 20 s), and the next request must not wait it out again.
+  for (const id of failed) cooldown.trip(id);
 
   const answer = offline();
   yield { type: "start", provider: "offline", model: OFFLINE_MODEL, displayName: "Base offline" };
