@@ -157,6 +157,12 @@ describe("createHfProvider", () => {
     expect(events[0]).toEqual({ type: "model", model: M2 });
   });
 
+  it("a model that timed out makes the whole list a timeout (never retried as a 5xx)", async () => {
+    fake.setModes({ [M1!]: "hang", [M2!]: "hang", [M3!]: "hang" }, "500");
+    const error = await failure(provider({ timeoutMs: 100 }));
+    expect(error.kind).toBe("timeout");
+  });
+
   it("every model hung → timeout with the spec's text", async () => {
     fake.setModes({}, "hang");
     const error = await failure(provider({ timeoutMs: 100 }));

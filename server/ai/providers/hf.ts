@@ -108,7 +108,8 @@ export function createHfProvider(options: HfProviderOptions): Provider {
           throw statusError(response.status, await readErrorBody(response, attempt), model, displayName);
         }
         // The timer keeps running over the body: 20 s is for the whole answer.
-        const text = await readText(response, attempt);
+        // The model's 20 s cover the whole answer, however slowly it drips.
+        const text = await readText(response, attempt, undefined, false);
         return cutHfAnswer(generatedText(text, model));
       } catch (error) {
         throw networkError(error, attempt, displayName, model);
@@ -199,6 +200,9 @@ function summarize(failures: { model: string; error: ProviderError }[], displayN
   if (failures.every((f) => f.error.kind === "auth")) {
     return new ProviderError("auth", providerMessages.auth(displayName), { status: failures[0]?.error.details.status, cause });
   }
+  // A model that timed out already spent its 20 s: retrying the whole list would triple that.
+  const timedOut = failures.find((f) => f.error.kind === "timeout");
+  if (timedOut) return new ProviderError("timeout", timedOut.error.message, { ...timedOut.error.details, cause });
   const last = failures[failures.length - 1]!.error;
   return new ProviderError(last.kind, last.message, { ...last.details, cause });
 }

@@ -80,7 +80,13 @@ function describeCause(error: unknown): unknown {
  * Reads a whole body with the inactivity timer re-armed on every chunk, up to `limit` bytes
  * (more is dropped: an error page or a runaway answer must not fill memory).
  */
-export async function readText(response: Response, attempt: Attempt, limit = 2 * 1024 * 1024): Promise<string> {
+export async function readText(
+  response: Response,
+  attempt: Attempt,
+  limit = 2 * 1024 * 1024,
+  /** false: the deadline covers the whole body (a body dripping slowly must still time out). */
+  rearm = true,
+): Promise<string> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -90,7 +96,7 @@ export async function readText(response: Response, attempt: Attempt, limit = 2 *
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      attempt.arm();
+      if (rearm) attempt.arm();
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => undefined);
@@ -107,7 +113,7 @@ export async function readText(response: Response, attempt: Attempt, limit = 2 *
 /** The body of an error answer, if it arrives in time; "" otherwise (the status says enough). */
 export async function readErrorBody(response: Response, attempt: Attempt): Promise<string> {
   try {
-    return await readText(response, attempt, 64 * 1024);
+    return await readText(response, attempt, 64 * 1024, false);
   } catch {
     return "";
   }

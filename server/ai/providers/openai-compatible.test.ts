@@ -212,6 +212,14 @@ describe("createOpenAiProvider: failures", () => {
     expect(elapsed).toBeLessThan(1_000);
   });
 
+  it("keep-alive comments without a token still time out (first-token deadline)", async () => {
+    fake.setMode("keepalive");
+    const started = Date.now();
+    const { error } = await failure(provider({ timeoutMs: 300 }));
+    expect(error.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
   it("headers later than the timeout → timeout", async () => {
     fake.setDelay(400);
     expect((await failure(provider({ timeoutMs: 150 }))).error.kind).toBe("timeout");

@@ -71,7 +71,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
       } catch (error) {
         throw networkError(error, attempt, displayName, model);
       }
-      attempt.arm();
+      // No re-arm here: the first deadline covers the headers and the first real token, so a
+      // server that only sends keep-alive comments still times out.
 
       if (!response.ok) {
         const body = await readErrorBody(response, attempt);
@@ -84,7 +85,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
         if (contentType.includes("text/event-stream")) {
           yield* readEventStream(response, attempt, output, displayName, model);
         } else {
-          const text = await readText(response, attempt);
+          const text = await readText(response, attempt, undefined, false);
           yield* readWholeAnswer(text, output, displayName, model);
         }
       } catch (error) {
@@ -142,7 +143,8 @@ async function* readEventStream(
     for (;;) {
       const { done, value } = await reader.read();
       const payloads = done ? parser.push(decoder.decode()).concat(parser.end()) : parser.push(decoder.decode(value, { stream: true }));
-      if (!done) attempt.arm();
+      // After the first token, the timer measures silence between chunks.
+      if (!done && output.started) attempt.arm();
       for (const payload of payloads) {
         if (payload.trim() === "[DONE]") return;
         for (const text of deltasOf(payload, displayName, model, output)) yield* output.push(text);
