@@ -12,6 +12,7 @@ import { chatRoutes } from "./features/chat/chat.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { createAiEngine } from "./ai/engine";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
+import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
 import { sameOrigin } from "./lib/same-origin";
@@ -26,10 +27,13 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   authSecret: string;
+  /** Work that outlives a request (AI answers); main.ts drains it on shutdown. */
+  tasks?: BackgroundTasks;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, db, dbKind, logger, mailer, authSecret } = deps;
+  const tasks = deps.tasks ?? new BackgroundTasks();
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   const engine = createAiEngine(config.ai, { logger });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
@@ -47,7 +51,7 @@ export function createApp(deps: AppDeps) {
     .route("/", accountRoutes({ auth, db, config }))
     .route("/plans", plansRoutes({ auth, db }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
-    .route("/", chatRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
+    .route("/", chatRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono()

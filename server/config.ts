@@ -97,12 +97,10 @@ export interface Config {
 }
 
 export interface AiConfig {
-  /** The OpenAI-compatible primary provider; only when AI_API_KEY is set. */
+  /** The OpenAI-compatible primary provider; when AI_API_KEY or AI_BASE_URL is set. */
   primary: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The HF-style fallback; only when HF_TOKEN is set. */
   fallback: { baseUrl: string; token: string; models: string[]; timeoutMs: number } | undefined;
-  /** Base URL the browser may call directly with the user's own key (never the server key). */
-  publicBaseUrl: string;
   cooldownMs: number;
   /** AI requests per user per minute. */
   rateLimitMax: number;
@@ -142,10 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     ai: {
-      primary: e.AI_API_KEY
+      // A key, or an explicit base URL (a local Ollama or vLLM needs no key).
+      primary: e.AI_API_KEY || e.AI_BASE_URL
         ? {
             baseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
-            apiKey: e.AI_API_KEY,
+            apiKey: e.AI_API_KEY ?? "",
             model: e.AI_MODEL,
             timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
           }
@@ -158,7 +157,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.HF_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
-      publicBaseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
       cooldownMs: e.AI_COOLDOWN_SECONDS * 1000,
       rateLimitMax: e.AI_RATE_LIMIT_MAX,
     },

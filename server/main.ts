@@ -3,6 +3,8 @@ import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
+import { interruptStaleAnswers } from "./features/chat/chat.service";
+import { BackgroundTasks } from "./lib/background";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
@@ -21,10 +23,14 @@ try {
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+// Answers a crashed process left "streaming" will never finish.
+await interruptStaleAnswers({ db: database.db });
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 if (!config.smtpUrl) logger.info("SMTP_URL não configurado: os e-mails serão escritos neste log");
 
+const tasks = new BackgroundTasks();
 const app = createApp({
+  tasks,
   config,
   db: database.db,
   dbKind: database.kind,
@@ -53,6 +59,8 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
+  // AI answers whose browser already left are finished and saved.
+  await tasks.drain();
   await mailer.drain();
   await database.close();
   logger.info("encerrado");

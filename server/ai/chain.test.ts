@@ -155,6 +155,17 @@ describe("runChain", () => {
     expect((await run()).at(-1)).toMatchObject({ provider: "primary", text: "agora sim" });
   });
 
+  it("does not cool a provider down for a refusal about this one request (4xx)", async () => {
+    const primary = scripted("primary", [new ProviderError("bad_response", "A OpenAI recusou a requisição (HTTP 400).", { status: 400 }), ["ok"]]);
+    const { run, cooldown } = setup([primary]);
+    expect((await run()).at(-1)).toMatchObject({ provider: "offline" });
+    expect(cooldown.isCooling("primary")).toBe(false);
+    const garbage = scripted("fallback", [new ProviderError("bad_response", "formato inesperado", { status: 200 })]);
+    const second = setup([garbage]);
+    await second.run();
+    expect(second.cooldown.isCooling("fallback")).toBe(true);
+  });
+
   it("stops when the caller aborts", async () => {
     const { run } = setup([scripted("primary", [new ProviderError("aborted", "cancelado")])]);
     expect(await run()).toEqual([]);

@@ -40,6 +40,18 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Whether the failure says the provider is unwell (cool it down for everyone) rather than
+ * something about this one request: an empty answer, or a 4xx refusal such as a conversation
+ * longer than the model's context.
+ */
+function isProviderFault(error: ProviderError): boolean {
+  if (error.kind === "empty" || error.kind === "aborted") return false;
+  const status = error.details.status;
+  if (error.kind === "bad_response" && status !== undefined && status >= 400 && status < 500) return false;
+  return true;
+}
+
 function asProviderError(err: unknown): ProviderError {
   if (err instanceof ProviderError) return err;
   return new ProviderError("retryable", "Falha inesperada ao falar com o serviço de IA.", { cause: err });
@@ -65,11 +77,10 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
   for (const provider of providers) {
     if (cooldown.isCooling(provider.id)) continue;
     for (let attempt = 0; ; attempt++) {
-      const outcome = yield* tryProvider(provider, request);
-      if (outcome.ok) {
-        cooldown.clear(provider.id);
-        return;
-      }
+      // A provider that streams is healthy again (cleared at its first token, since the
+      // caller may stop reading as soon as it has the answer).
+      const outcome = yield* tryProvider(provider, request, () => cooldown.clear(provider.id));
+      if (outcome.ok) return;
       const error = outcome.error;
       if (error.kind === "aborted") return;
       // Tokens already reached the caller: no failover (the chain yielded `failed`).
@@ -78,7 +89,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
         await sleep(backoff(attempt), request.signal);
         continue;
       }
-      if (error.kind !== "empty") {
+      if (isProviderFault(error)) {
         cooldown.trip(provider.id);
         failed.push(provider.id);
       }
@@ -89,7 +100,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
 
   // The cooldowns count from the end of this chain: with hung providers the chain itself can
   // outlast a cooldown (30 s + 4 × 20 s), and the next request must not wait it out again.
-  for (const id of failed) cooldown.trip(id);
+  for (const id of failed) cooldown.refresh(id);
 
   const answer = offline();
   yield { type: "start", provider: "offline", model: OFFLINE_MODEL, displayName: "Base offline" };
@@ -104,6 +115,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
 async function* tryProvider(
   provider: Provider,
   request: CompletionRequest,
+  onCommit: () => void,
 ): AsyncGenerator<ChainEvent, { ok: true } | { ok: false; committed: boolean; error: ProviderError }> {
   let model = "";
   let text = "";
@@ -117,6 +129,7 @@ async function* tryProvider(
       if (!event.text) continue;
       if (!committed) {
         committed = true;
+        onCommit();
         yield { type: "start", provider: provider.id, model, displayName: provider.displayName };
       }
       text += event.text;

@@ -13,16 +13,17 @@ export class Cooldown {
 
   isCooling(id: string): boolean {
     const until = this.until.get(id);
-    if (until === undefined) return false;
-    if (this.now() >= until) {
-      this.until.delete(id);
-      return false;
-    }
-    return true;
+    // An expired entry stays until a success clears it: see refresh().
+    return until !== undefined && this.now() < until;
   }
 
   trip(id: string): void {
     if (this.ms > 0) this.until.set(id, this.now() + this.ms);
+  }
+
+  /** Restarts the cooldown of a provider that failed, unless a success has cleared it meanwhile. */
+  refresh(id: string): void {
+    if (this.until.has(id)) this.trip(id);
   }
 
   clear(id: string): void {

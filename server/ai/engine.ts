@@ -8,7 +8,7 @@ import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota"
 import type { CompletionRequest, OfflineAnswer, Provider } from "./types";
 
 export interface PreparedAnswer {
-  /** Runs the chain; the quota unit (if any) is given back when the offline base answered. */
+  /** Runs the chain; the quota unit (if any) is given back unless a provider completed an answer. */
   run(request: CompletionRequest, offline: () => OfflineAnswer): AsyncGenerator<ChainEvent>;
   /** Gives the unit back without running (the request failed before reaching the chain). */
   cancel(): Promise<void>;
@@ -20,8 +20,6 @@ export interface AiEngine {
    * `allowOffline`). A unit is taken only when a real provider may answer.
    */
   prepare(options: { db: Db; userId: string; allowOffline: boolean }): Promise<PreparedAnswer>;
-  /** Which services are configured (for the UI's status; never the keys). */
-  configured(): { primary: boolean; fallback: boolean };
 }
 
 /** The server-side chain, built from server env only: a browser's key never reaches it. */
@@ -47,8 +45,6 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
   const cooldown = new Cooldown(config.cooldownMs);
 
   return {
-    configured: () => ({ primary: Boolean(config.primary), fallback: Boolean(config.fallback) }),
-
     async prepare({ db, userId, allowOffline }) {
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
@@ -56,23 +52,27 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
       if (usable.length > 0) {
         const reserved = await reserveTextGeneration({ db, userId });
         if (!reserved.reservation) {
-          if (!allowOffline) throw quotaExceeded(reserved.plan);
+          if (!allowOffline) throw quotaExceeded(reserved.plan, reserved.trialEnded);
           usable = [];
         }
         reservation = reserved.reservation;
       }
+      // A failed give-back is logged, never turned into a failed answer.
+      const release = () =>
+        reservation?.release().catch((err) => options.logger?.error({ err, userId }, "falha ao devolver a geração reservada"));
       return {
-        cancel: async () => reservation?.release(),
+        cancel: async () => release(),
         async *run(request, offline) {
-          let answeredBy: string | undefined;
+          let charged = false;
           try {
             for await (const event of runChain(request, { providers: usable, cooldown, offline })) {
-              if (event.type === "done" || event.type === "failed") answeredBy = event.provider;
+              if (event.type === "done" && event.provider !== "offline") charged = true;
               yield event;
             }
           } finally {
-            // Offline answers are free; so is an answer that never came.
-            if (reservation && (answeredBy === undefined || answeredBy === "offline")) await reservation.release();
+            // Only a provider's complete answer counts: offline answers, failures and answers
+            // that never came are free.
+            if (!charged) await release();
           }
         },
       };

@@ -15,7 +15,14 @@ export interface Reservation {
   release(): Promise<void>;
 }
 
-export function quotaExceeded(plan: Plan): AppError {
+export function quotaExceeded(plan: Plan, trialEnded = false): AppError {
+  if (trialEnded) {
+    return new AppError(
+      "quota_exceeded",
+      402,
+      `Seu período de teste do plano ${plan.name} terminou. Conheça os planos em /dashboard/planos para continuar com respostas avançadas.`,
+    );
+  }
   const limit = plan.quotas.textGenerationsPerMonth ?? 0;
   const when = plan.id === DEFAULT_PLAN ? "durante o período de teste" : "neste mês";
   return new AppError(
@@ -32,13 +39,15 @@ export function quotaExceeded(plan: Plan): AppError {
  * Returns undefined when the allowance is used up.
  */
 export async function reserveTextGeneration({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<
-  { reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan }
+  { reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }
 > {
-  const [account] = await db.select({ plan: user.plan }).from(user).where(eq(user.id, userId)).limit(1);
+  const [account] = await db.select({ plan: user.plan, trialEndsAt: user.trialEndsAt }).from(user).where(eq(user.id, userId)).limit(1);
   if (!account) throw unauthorized();
   const plan = planById(account.plan) ?? planById(DEFAULT_PLAN)!;
+  // The free plan's allowance lasts only as long as the trial.
+  const trialEnded = plan.id === DEFAULT_PLAN && account.trialEndsAt.getTime() <= now.getTime();
   const limit = plan.quotas.textGenerationsPerMonth;
-  if (limit === 0) return { reservation: undefined, plan };
+  if (limit === 0 || trialEnded) return { reservation: undefined, plan, trialEnded };
   const period = usagePeriod(plan.id, now);
 
   const rows = await db
@@ -50,7 +59,7 @@ export async function reserveTextGeneration({ db, userId, now = new Date() }: { 
       ...(limit === null ? {} : { setWhere: sql`${aiUsage.count} < ${limit}` }),
     })
     .returning({ count: aiUsage.count });
-  if (rows.length === 0) return { reservation: undefined, plan };
+  if (rows.length === 0) return { reservation: undefined, plan, trialEnded: false };
 
   return {
     plan,

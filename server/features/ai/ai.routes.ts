@@ -17,7 +17,9 @@ export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; 
       const input = await jsonBody(c, completeRequestSchema);
       const prepared = await engine.prepare({ db, userId: c.get("userId"), allowOffline: input.allowOffline ?? false });
       const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
-      for await (const event of prepared.run({ system: input.system, messages: [{ role: "user", content: input.prompt }] }, offline)) {
+      // The client's disconnect stops the providers: nobody is left to read this answer.
+      const request = { system: input.system, messages: [{ role: "user" as const, content: input.prompt }], signal: c.req.raw.signal };
+      for await (const event of prepared.run(request, offline)) {
         if (event.type === "done") {
           const body: CompleteResponse = { text: event.text, provider: event.provider, model: event.model };
           return c.json(body);

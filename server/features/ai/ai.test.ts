@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
+import { aiUsage } from "../../db/schema";
 import { createAiTestContext, type AiTestContext } from "../../test/ai-harness";
 import { signUp, TestClient } from "../../test/harness";
 
@@ -60,6 +62,21 @@ describe("POST /api/ai/complete", () => {
     const unknownTool = await complete(client, { prompt: "p", system: "s", tool: "orcamento-magico" });
     expect(unknownTool.status).toBe(422);
     expect(((await unknownTool.json()) as { error: { fields: Record<string, string> } }).error.fields.tool).toBe("Ferramenta desconhecida.");
+  });
+});
+
+describe("quota on the tools' helper", () => {
+  it("answers 402 over the plan's quota, or offline for free when asked", async () => {
+    const client = await signedIn();
+    const me = (await (await client.get("/api/me")).json()) as { id: string };
+    await ctx.database.db.insert(aiUsage).values({ userId: me.id, period: "trial", count: 10 });
+    const refused = await complete(client, { prompt: "p", system: "s" });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("quota_exceeded");
+    const offline = await complete(client, { prompt: "O que é taxa de ocupação?", system: "s", allowOffline: true });
+    expect(((await offline.json()) as { provider: string }).provider).toBe("offline");
+    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, me.id));
+    expect(usage!.count).toBe(10);
   });
 });
 

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
 import type { AiProviderId, ConversationDetail, ConversationSummary, StoredMessage } from "../../../domain/ai.schema";
 import type { Db } from "../../db/client";
 import { conversation, message } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ChatMessage } from "../../ai/types";
 
-/** How many earlier messages go to the provider as context. */
+/** How many earlier messages go to the provider as context, and at most how many characters. */
 const HISTORY_LIMIT = 20;
+const HISTORY_CHARS = 12_000;
+/** A "streaming" answer older than this was left by a process that died. */
+const STALE_MINUTES = 10;
 const TITLE_MAX = 80;
 
 const notFound = () => new AppError("not_found", 404, "Conversa não encontrada.");
@@ -71,7 +74,15 @@ export async function startExchange({ db, userId, conversationId, text }: { db: 
       .insert(message)
       .values({ id: randomUUID(), conversationId: conv.id, role: "assistant", content: "", status: "streaming", createdAt: answerAt })
       .returning({ id: message.id });
-    const history: ChatMessage[] = earlier.reverse().map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
+    // Newest first, until the character budget is spent: a long conversation must not overflow
+    // the model's context (the provider would refuse the request).
+    const history: ChatMessage[] = [];
+    let budget = HISTORY_CHARS;
+    for (const m of earlier) {
+      if (m.content.length > budget) break;
+      budget -= m.content.length;
+      history.unshift({ role: m.role as "user" | "assistant", content: m.content });
+    }
     history.push({ role: "user", content: text });
     return { conversationId: conv.id, answerId: answer!.id, history };
   });
@@ -86,6 +97,14 @@ export async function finishAnswer({ db, answerId, text, provider, model, status
   status: StoredMessage["status"];
 }) {
   await db.update(message).set({ content: text, provider, model, status }).where(eq(message.id, answerId));
+}
+
+export async function interruptStaleAnswers({ db, now = new Date() }: { db: Db; now?: Date }): Promise<void> {
+  const before = new Date(now.getTime() - STALE_MINUTES * 60_000);
+  await db
+    .update(message)
+    .set({ status: "interrupted" })
+    .where(and(eq(message.status, "streaming"), lt(message.createdAt, before)));
 }
 
 export async function listConversations({ db, userId }: { db: Db; userId: string }): Promise<ConversationSummary[]> {

@@ -98,6 +98,44 @@ describe("POST /api/chat", () => {
     expect(events.at(-1)!.event).toBe("done");
   });
 
+  it("ends a provider failure after the first token with an error event, saves the partial answer and charges nothing", async () => {
+    ctx.openai.setMode("break-stream");
+    const { client, userId } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Conte sobre a NBR 9050" }));
+    expect(events.find((e) => e.event === "meta")!.data.provider).toBe("primary");
+    const partial = textOf(events);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(events.at(-1)!.event).toBe("error");
+    expect(events.some((e) => e.event === "done")).toBe(false);
+    const conversationId = events.find((e) => e.event === "meta")!.data.conversationId as string;
+    const saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as { messages: { content: string; status: string }[] };
+    expect(saved.messages[1]).toMatchObject({ status: "error", content: partial });
+    const usage = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(usage.reduce((n, r) => n + r.count, 0)).toBe(0);
+  });
+
+  it("retries a 429 rate limit (not a quota) and then fails over", async () => {
+    ctx.openai.setMode("429-rate");
+    const { client } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Olá" }));
+    expect(ctx.openai.requests).toHaveLength(3);
+    expect(events.find((e) => e.event === "meta")!.data.provider).toBe("fallback");
+  }, 20_000);
+
+  it("keeps the context within its character budget for long conversations", async () => {
+    const { client } = await signedIn();
+    const first = await readSse(await ask(client, { message: "Início" }));
+    const conversationId = first.find((e) => e.event === "meta")!.data.conversationId as string;
+    const long = "x".repeat(5_000);
+    for (let i = 0; i < 4; i++) await readSse(await ask(client, { conversationId, message: `${i} ${long}` }));
+    await readSse(await ask(client, { conversationId, message: "Última" }));
+    const body = ctx.openai.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    const context = body.messages.slice(1, -1).reduce((n, m) => n + m.content.length, 0);
+    expect(context).toBeLessThanOrEqual(12_000);
+    expect(body.messages.at(-1)!.content).toBe("Última");
+    expect(body.messages.length).toBeGreaterThan(2);
+  });
+
   it("retries a 500 twice before failing over", async () => {
     ctx.openai.setMode("500");
     const { client } = await signedIn();
@@ -211,6 +249,21 @@ describe("quotas", () => {
     expect(ctx.openai.requests).toHaveLength(0);
     const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
     expect(usage!.count).toBe(10);
+  });
+});
+
+describe("trial end", () => {
+  it("refuses provider answers once the Esboço trial is over, naming the plan and /dashboard/planos", async () => {
+    const { client, userId } = await signedIn();
+    await ctx.database.db.update(user).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(user.id, userId));
+    const res = await ask(client, { message: "Ainda posso usar?" });
+    expect(res.status).toBe(402);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe(
+      "Seu período de teste do plano Esboço terminou. Conheça os planos em /dashboard/planos para continuar com respostas avançadas.",
+    );
+    const offline = await readSse(await ask(client, { message: "O que é CUB?", allowOffline: true }));
+    expect(offline.find((e) => e.event === "meta")!.data.provider).toBe("offline");
   });
 });
 
