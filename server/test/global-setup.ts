@@ -18,6 +18,8 @@ declare module "vitest" {
  * loadDataDir from the dump, ~0.4 s; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  // Test infrastructure, not the app: which database the suite runs on is the runner's choice
+  // (loadConfig() cannot read the test env whole: Vite sets BASE_URL to "/").
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `prancheta_tmpl_${process.pid}`;

@@ -17,6 +17,8 @@ export const TEST_BASE_URL = "http://localhost:3000";
 /** A copy of the migrated template: PGlite in memory, or a fresh PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject("dbTemplate");
+  // Test infrastructure, not the app: which database the suite runs on is the runner's choice
+  // (loadConfig() cannot read the test env whole: Vite sets BASE_URL to "/").
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `prancheta_test_${randomUUID().replace(/-/g, "")}`;
