@@ -1,14 +1,7 @@
 import { Plus } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../components/ui/table";
+import { ListTable } from "../../components/list-table";
 import { PageHeader } from "../../components/page-header";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
 
@@ -34,22 +27,7 @@ export function BudgetsPage() {
           <CardTitle>Orçamentos</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-                  Nenhum orçamento criado
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <ListTable columns={COLUMNS} emptyText="Nenhum orçamento criado" />
         </CardContent>
       </Card>
     </div>

@@ -3,14 +3,7 @@ import { Plus, Search } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../components/ui/table";
+import { ListTable } from "../../components/list-table";
 import { PageHeader } from "../../components/page-header";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
 
@@ -53,22 +46,7 @@ export function ClientsPage() {
               onChange={(e) => setSearch(e.target.value)}
             />
           </div>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-                  Nenhum cliente cadastrado ainda.
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <ListTable columns={COLUMNS} emptyText="Nenhum cliente cadastrado ainda." />
         </CardContent>
       </Card>
     </div>
