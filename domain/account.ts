@@ -13,6 +13,11 @@ export interface Me {
 /** Settings the browser may know (no secrets): `GET /api/public-config`. */
 export interface PublicConfig {
   googleEnabled: boolean;
+  /**
+   * Where the browser calls the primary provider directly when the user saved their own key
+   * (AI_BASE_URL; the server's key is never sent). The CSP's connect-src allows its origin.
+   */
+  ai: { browserBaseUrl: string; browserModel: string };
 }
 
 /** First name for greetings: "Maria Clara Souza" → "Maria". */

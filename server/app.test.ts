@@ -78,11 +78,11 @@ describe("app", () => {
 
   it("hides Google sign-in unless both Google credentials are configured", async () => {
     const res = await new TestClient(ctx).get("/api/public-config");
-    expect(await res.json()).toEqual({ googleEnabled: false });
+    expect(await res.json()).toMatchObject({ googleEnabled: false });
     const withGoogle = await createTestContext({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     try {
       const on = await new TestClient(withGoogle).get("/api/public-config");
-      expect(await on.json()).toEqual({ googleEnabled: true });
+      expect(await on.json()).toMatchObject({ googleEnabled: true });
     } finally {
       await withGoogle.close();
     }

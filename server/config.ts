@@ -102,6 +102,12 @@ export interface AiConfig {
   /** The HF-style fallback; only when HF_TOKEN is set. */
   fallback: { baseUrl: string; token: string; models: string[]; timeoutMs: number } | undefined;
   cooldownMs: number;
+  /**
+   * Where the browser calls the primary provider with the user's own key (AI_BASE_URL or
+   * OpenAI's), and the model it asks for. Public: no key here.
+   */
+  browserBaseUrl: string;
+  browserModel: string;
   /** AI requests per user per minute. */
   rateLimitMax: number;
 }
@@ -158,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
       cooldownMs: e.AI_COOLDOWN_SECONDS * 1000,
+      browserBaseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
+      browserModel: e.AI_MODEL,
       rateLimitMax: e.AI_RATE_LIMIT_MAX,
     },
   };

@@ -10,7 +10,7 @@ import {
   tryParseJson,
 } from "./http";
 import { providerMessages } from "./messages";
-import { createSseParser } from "./sse";
+import { createSseParser } from "../../../domain/sse";
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1, https://openrouter.ai/api/v1, http://localhost:11434/v1 */

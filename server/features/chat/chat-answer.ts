@@ -45,7 +45,9 @@ export function produceAnswer(options: {
             text += event.text;
             queue.push({ event: "token", data: { text: event.text } });
           } else if (event.type === "notice") {
-            queue.push({ event: "notice", data: { message: event.message } });
+            if (event.provider !== "offline") {
+              queue.push({ event: "notice", data: { message: event.message, kind: event.kind, provider: event.provider } });
+            }
           } else if (event.type === "done") {
             await finish("complete", event.text);
             queue.push({ event: "done", data: { messageId: answerId, provider: event.provider } });

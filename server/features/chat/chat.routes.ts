@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { chatRequestSchema } from "../../../domain/ai.schema";
 import type { AiEngine } from "../../ai/engine";
 import { answerOffline } from "../../ai/offline";
-import { CHAT_SYSTEM_PROMPT } from "../../ai/prompts";
+import { CHAT_SYSTEM_PROMPT } from "../../../domain/chat";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
