@@ -1,9 +1,19 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT, BASE_URL, DATA_DIR, SMTP_URL } from "./e2e/fixtures/env";
-
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "./dist/web";
+import {
+  AI_MODEL,
+  AI_SERVER_KEY,
+  APP_PORT,
+  BASE_URL,
+  DATA_DIR,
+  FAKE_AI_BASE_URL,
+  FAKE_HF_MODELS,
+  FAKE_HF_URL,
+  HF_SERVER_TOKEN,
+  SMTP_URL,
+  WEB_DIST_DIR,
+} from "./e2e/fixtures/env";
 
 // The config is evaluated by the runner and again by every worker; only the runner prepares
 // the run (workers carry TEST_WORKER_INDEX).
@@ -78,6 +88,19 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
       WEB_DIST_DIR,
+      // Both providers are the loopback fakes started by globalSetup (the app only calls them
+      // during tests, after globalSetup). Short timeouts keep failover tests fast; no cooldown
+      // and a high per-user limit so one test's failures do not change the next test's path.
+      AI_BASE_URL: FAKE_AI_BASE_URL,
+      AI_API_KEY: AI_SERVER_KEY,
+      AI_MODEL,
+      HF_BASE_URL: FAKE_HF_URL,
+      HF_TOKEN: HF_SERVER_TOKEN,
+      HF_MODELS: FAKE_HF_MODELS.join(","),
+      AI_TIMEOUT_SECONDS: "3",
+      HF_TIMEOUT_SECONDS: "2",
+      AI_COOLDOWN_SECONDS: "0",
+      AI_RATE_LIMIT_MAX: "1000",
     },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProviderErrorKind } from "./ai-client/types";
 import { GENERIC_TOOL_IDS } from "./tool-inputs";
 
 /** Longest message or prompt accepted (characters). */
@@ -67,16 +68,8 @@ export type AiProviderId = "primary" | "fallback" | "offline";
 /** Who wrote a stored answer: a provider of the server's chain, or the user's own key from the browser. */
 export type AnswerSource = AiProviderId | "user-key";
 
-/** Why a provider failed before its first token (server/ai/types.ts ProviderErrorKind). */
-export type ProviderFailureKind =
-  | "auth"
-  | "quota"
-  | "timeout"
-  | "retryable"
-  | "model_loading"
-  | "bad_response"
-  | "empty"
-  | "aborted";
+/** Why a provider failed before its first token (the client's error kinds). */
+export type ProviderFailureKind = ProviderErrorKind;
 
 /** `GET /api/ai/status`: which of the server's providers can answer now ("cooling" = failed recently, skipped for a while). */
 export interface AiStatus {

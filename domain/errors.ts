@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "rate_limited",
   "forbidden",
   "quota_exceeded",
+  /** 409: the request no longer fits the data's state (e.g. retrying an answer that is not the last). */
+  "conflict",
   "internal_error",
 ] as const;
 

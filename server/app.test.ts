@@ -66,6 +66,20 @@ describe("app", () => {
     }
   });
 
+  it("lets the browser connect to the primary AI provider's origin, and nowhere else", async () => {
+    const connectSrc = (res: Response) => /connect-src ([^;]*)/.exec(res.headers.get("content-security-policy")!)?.[1];
+    // Without AI_BASE_URL the browser calls OpenAI with the user's own key.
+    expect(connectSrc(await new TestClient(ctx).get("/"))).toBe("'self' https://api.openai.com");
+    const local = await createTestContext({ AI_BASE_URL: "http://127.0.0.1:11434/v1" });
+    try {
+      for (const path of ["/", "/api/health"]) {
+        expect(connectSrc(await new TestClient(local).get(path))).toBe("'self' http://127.0.0.1:11434");
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
   it("refuses bodies over 1 MB with 413 in pt-BR", async () => {
     const res = await new TestClient(ctx).post("/api/auth/sign-in/email", {
       email: "a@exemplo.com.br",

@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono()
     .use(requestLog(logger))
-    .use(securityHeaders({ https: config.baseUrl.startsWith("https://") }))
+    .use(securityHeaders({ https: config.baseUrl.startsWith("https://"), connectOrigins: [new URL(config.ai.browserBaseUrl).origin] }))
     .route("/api", api);
 
   app.get("*", compress(), spaHandler(config.webDistDir));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultBackoffMs, runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
-import { ProviderError, type OfflineAnswer, type Provider, type StreamEvent } from "./types";
+import { ProviderError, type Provider, type StreamEvent } from "../../domain/ai-client/types";
+import type { OfflineAnswer } from "./types";
 
 /** A provider double (AI providers are outside services): scripted outcomes, one per call. */
 function scripted(id: "primary" | "fallback", outcomes: (string[] | ProviderError | { tokens: string[]; then: ProviderError })[]) {
@@ -169,5 +170,26 @@ describe("runChain", () => {
   it("stops when the caller aborts", async () => {
     const { run } = setup([scripted("primary", [new ProviderError("aborted", "cancelado")])]);
     expect(await run()).toEqual([]);
+  });
+
+  it("ends quietly, with no offline answer, when the caller aborts during a retry's backoff", async () => {
+    const controller = new AbortController();
+    const primary = scripted("primary", [new ProviderError("retryable", "Serviço indisponível.")]);
+    const sleep = async (_ms: number, signal?: AbortSignal) => {
+      controller.abort();
+      if (signal?.aborted) throw new ProviderError("aborted", "cancelado");
+    };
+    const events = await collect(
+      runChain({ ...request, signal: controller.signal }, { providers: [primary], cooldown: new Cooldown(0), offline, sleep }),
+    );
+    expect(events).toEqual([]);
+    expect(primary.calls()).toBe(1);
+  });
+
+  it("gives no offline answer to a caller that has already stopped", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const events = await collect(runChain({ ...request, signal: controller.signal }, { providers: [], cooldown: new Cooldown(0), offline }));
+    expect(events).toEqual([]);
   });
 });

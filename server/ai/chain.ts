@@ -1,5 +1,6 @@
 import type { Cooldown } from "./cooldown";
-import { ProviderError, type CompletionRequest, type OfflineAnswer, type Provider, type ProviderId } from "./types";
+import { ProviderError, type CompletionRequest, type Provider, type ProviderId } from "../../domain/ai-client/types";
+import type { OfflineAnswer } from "./types";
 
 export type ChainEvent =
   /** The answer is committed to this provider: its first token follows. */
@@ -86,7 +87,12 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
       // Tokens already reached the caller: no failover (the chain yielded `failed`).
       if (outcome.committed) return;
       if (error.kind === "retryable" && attempt < retries) {
-        await sleep(backoff(attempt), request.signal);
+        // A caller that stops during the backoff ends the chain quietly, like an abort mid-request.
+        const slept = await sleep(backoff(attempt), request.signal).then(() => true, (err: unknown) => {
+          if (request.signal?.aborted) return false;
+          throw err;
+        });
+        if (!slept) return;
         continue;
       }
       if (isProviderFault(error)) {
@@ -101,10 +107,15 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
   // The cooldowns count from the end of this chain: with hung providers the chain itself can
   // outlast a cooldown (30 s + 4 × 20 s), and the next request must not wait it out again.
   for (const id of failed) cooldown.refresh(id);
+  if (request.signal?.aborted) return;
 
   const answer = offline();
   yield { type: "start", provider: "offline", model: OFFLINE_MODEL, displayName: "Base offline" };
-  for (const text of chunks(answer.text)) yield { type: "token", text };
+  for (const text of chunks(answer.text)) {
+    // The offline answer honours a stop too: what was shown is what is kept.
+    if (request.signal?.aborted) return;
+    yield { type: "token", text };
+  }
   yield { type: "done", provider: "offline", model: OFFLINE_MODEL, text: answer.text };
 }
 

@@ -1,3 +1,4 @@
+import type { AiStatus } from "../../domain/ai.schema";
 import type { AiConfig } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
@@ -5,10 +6,14 @@ import { runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
-import type { CompletionRequest, OfflineAnswer, Provider } from "./types";
+import type { CompletionRequest, Provider } from "../../domain/ai-client/types";
+import type { OfflineAnswer } from "./types";
 
 export interface PreparedAnswer {
-  /** Runs the chain; the quota unit (if any) is given back unless a provider completed an answer. */
+  /**
+   * Runs the chain; the quota unit (if any) is given back unless a provider completed an answer
+   * or the caller stopped (request.signal) one that a provider had started streaming.
+   */
   run(request: CompletionRequest, offline: () => OfflineAnswer): AsyncGenerator<ChainEvent>;
   /** Gives the unit back without running (the request failed before reaching the chain). */
   cancel(): Promise<void>;
@@ -20,6 +25,8 @@ export interface AiEngine {
    * `allowOffline`). A unit is taken only when a real provider may answer.
    */
   prepare(options: { db: Db; userId: string; allowOffline: boolean }): Promise<PreparedAnswer>;
+  /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
+  status(): AiStatus;
 }
 
 /** The server-side chain, built from server env only: a browser's key never reaches it. */
@@ -44,7 +51,13 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
   const providers = options.providers ?? createProviders(config, options.logger);
   const cooldown = new Cooldown(config.cooldownMs);
 
+  const stateOf = (id: Provider["id"]): AiStatus["primary"] => {
+    if (!providers.some((p) => p.id === id)) return "off";
+    return cooldown.isCooling(id) ? "cooling" : "ready";
+  };
+
   return {
+    status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
     async prepare({ db, userId, allowOffline }) {
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
@@ -64,14 +77,20 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
         cancel: async () => release(),
         async *run(request, offline) {
           let charged = false;
+          let streaming = false;
           try {
             for await (const event of runChain(request, { providers: usable, cooldown, offline })) {
-              if (event.type === "done" && event.provider !== "offline") charged = true;
+              if (event.type === "start") streaming = event.provider !== "offline";
+              else if (event.type === "done") charged = event.provider !== "offline";
+              else if (event.type === "failed") streaming = false;
               yield event;
             }
           } finally {
-            // Only a provider's complete answer counts: offline answers, failures and answers
-            // that never came are free.
+            // A provider's complete answer counts, and so does one the caller stopped after the
+            // provider's first token: the provider was paid for it, and a stop just before the
+            // end must not make answers free. Offline answers, failures, answers that never came
+            // and stops before the first token are free.
+            if (streaming && request.signal?.aborted) charged = true;
             if (!charged) await release();
           }
         },

@@ -3,15 +3,18 @@ import type { MiddlewareHandler } from "hono";
 /**
  * A CSP the built app satisfies: scripts only from our origin (Vite emits no inline script);
  * inline styles are allowed because Radix and Sonner set element styles at run time.
+ * `connectOrigins` are the other origins the browser may call: the primary AI provider, which
+ * the chat calls directly with the user's own key (only the origin: CSP matches no further).
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { https: boolean; connectOrigins?: readonly string[] }): MiddlewareHandler {
+  const connect = ["'self'", ...new Set(options.connectOrigins ?? [])].join(" ");
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -148,3 +148,11 @@ export async function signUp(client: TestClient, overrides: Record<string, unkno
   });
   return { res, email: (overrides.email as string | undefined) ?? email };
 }
+
+/** A new signed-in user: their client and id (for checking their rows in the database). */
+export async function signedInUser(ctx: TestContext): Promise<{ client: TestClient; userId: string }> {
+  const client = new TestClient(ctx);
+  await signUp(client);
+  const me = (await (await client.get("/api/me")).json()) as { id: string };
+  return { client, userId: me.id };
+}

@@ -57,34 +57,33 @@ export async function request<T>(method: HttpMethod, path: string, body?: unknow
     throw new ApiError(0, "network_error", GENERIC_ERROR_MESSAGE);
   }
 
+  if (!response.ok) throw await errorFromResponse(response);
   const text = await response.text().catch(() => "");
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
-
-  if (!response.ok) {
-    if (isApiErrorBody(data)) {
-      const { code, message, fields } = data.error;
-      throw new ApiError(
-        response.status,
-        code,
-        message || GENERIC_ERROR_MESSAGE,
-        isStringRecord(fields) ? fields : undefined,
-      );
-    }
-    throw new ApiError(response.status, "unknown_error", GENERIC_ERROR_MESSAGE);
-  }
-
+  const data = parseJson(text);
   if (text && data === undefined) {
     // A 2xx that is not JSON (e.g. the SPA's index.html when /api is not proxied).
     throw new ApiError(response.status, "invalid_response", GENERIC_ERROR_MESSAGE);
   }
   return data as T;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiError for a non-2xx response: the server's pt-BR message, or a generic one. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const data = parseJson(await response.text().catch(() => ""));
+  if (isApiErrorBody(data)) {
+    const { code, message, fields } = data.error;
+    return new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE, isStringRecord(fields) ? fields : undefined);
+  }
+  return new ApiError(response.status, "unknown_error", GENERIC_ERROR_MESSAGE);
 }
 
 /** The message to show for any error thrown by a request or a mutation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatMoney, formatTimestamp } from "./format";
 
 describe("formatDate", () => {
   it("formats a Date as dd/MM/yyyy", () => {
@@ -27,5 +27,18 @@ describe("formatMoney", () => {
 
   it("formats negative values", () => {
     expect(formatMoney(-10.5)).toMatch(/^-\s?R\$ 10,50$/);
+  });
+});
+
+describe("formatTimestamp", () => {
+  const now = new Date(2025, 5, 20, 18, 0);
+  it("shows only the time for today", () => {
+    expect(formatTimestamp(new Date(2025, 5, 20, 9, 5), now)).toBe("09:05");
+  });
+  it("adds the date for another day", () => {
+    expect(formatTimestamp(new Date(2025, 5, 19, 23, 59), now)).toBe("19/06/2025 23:59");
+  });
+  it("returns an empty string for an invalid date", () => {
+    expect(formatTimestamp("x", now)).toBe("");
   });
 });

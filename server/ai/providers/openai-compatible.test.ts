@@ -1,8 +1,10 @@
+// The client lives in domain/ai-client/ (the browser uses it too, with the user's key); its
+// tests run here, in the server project, because they drive the fake provider in e2e/fixtures.
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../e2e/fixtures/fake-openai";
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../types";
-import { createOpenAiProvider } from "./openai-compatible";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
+import { createOpenAiProvider } from "../../../domain/ai-client/openai-compatible";
 
 const KEY = "sk-test-1234567890abcdefghijklmnop";
 const SYSTEM = "Você é um arquiteto especialista em normas técnicas brasileiras.";

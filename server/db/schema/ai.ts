@@ -24,7 +24,7 @@ export const message = pgTable(
       .references(() => conversation.id, { onDelete: "cascade" }),
     role: text("role").notNull(), // "user" | "assistant"
     content: text("content").notNull(),
-    /** assistant only: "primary" | "fallback" | "offline" */
+    /** assistant only: "primary" | "fallback" | "offline", or "user-key" (answered in the browser with the user's own key) */
     provider: text("provider"),
     model: text("model"),
     /** "complete" | "streaming" | "interrupted" | "error" */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { completeRequestSchema, type CompleteResponse } from "../../../domain/ai.schema";
+import { completeRequestSchema, type AiStatus, type CompleteResponse } from "../../../domain/ai.schema";
 import type { AiEngine } from "../../ai/engine";
 import { answerOffline, answerToolOffline } from "../../ai/offline";
 import type { Auth } from "../../auth/auth";
@@ -13,6 +13,8 @@ import { jsonBody } from "../../lib/validate";
 export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } }) {
   return new Hono()
     .use(requireUser(auth))
+    // Lets the chat choose between the server's chain and the user's own key before asking.
+    .get("/status", (c) => c.json<AiStatus>(engine.status()))
     .post("/complete", rateLimitByUser({ db, scope: "ai", ...rateLimit }), async (c) => {
       const input = await jsonBody(c, completeRequestSchema);
       const prepared = await engine.prepare({ db, userId: c.get("userId"), allowOffline: input.allowOffline ?? false });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
 import { aiUsage } from "../../db/schema";
 import { createAiTestContext, type AiTestContext } from "../../test/ai-harness";
-import { signUp, TestClient } from "../../test/harness";
+import { createTestContext, signUp, TestClient } from "../../test/harness";
 
 let ctx: AiTestContext;
 beforeAll(async () => {
@@ -117,5 +117,46 @@ describe("per-user rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("GET /api/ai/status", () => {
+  const status = async (client: TestClient) => {
+    const res = await client.get("/api/ai/status");
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("says both providers are ready when configured and healthy", async () => {
+    expect(await status(await signedIn())).toEqual({ primary: "ready", fallback: "ready" });
+  });
+
+  it("says off for providers without configuration", async () => {
+    const bare = await createTestContext();
+    try {
+      const client = new TestClient(bare);
+      await signUp(client);
+      expect(await status(client)).toEqual({ primary: "off", fallback: "off" });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("says cooling while a provider that just failed is skipped", async () => {
+    const cooled = await createAiTestContext({ AI_COOLDOWN_SECONDS: "30" });
+    try {
+      cooled.openai.setMode("401");
+      const client = await signedIn(cooled);
+      expect(await status(client)).toEqual({ primary: "ready", fallback: "ready" });
+      const answer = (await (await complete(client, { prompt: "rampa", system: "s" })).json()) as { provider: string };
+      expect(answer.provider).toBe("fallback");
+      expect(await status(client)).toEqual({ primary: "cooling", fallback: "ready" });
+    } finally {
+      await cooled.close();
+    }
+  });
+
+  it("needs a session", async () => {
+    expect((await new TestClient(ctx).get("/api/ai/status")).status).toBe(401);
   });
 });

@@ -4,70 +4,86 @@ import type { ChainEvent } from "../../ai/chain";
 import type { Db } from "../../db/client";
 import type { BackgroundTasks } from "../../lib/background";
 import type { Logger } from "../../lib/logger";
+import type { AnswerRegistry } from "./answer-registry";
 import { finishAnswer } from "./chat.service";
 
 const SIMPLIFIED = "Estamos usando respostas simplificadas no momento. Tente novamente em alguns instantes para respostas mais avançadas.";
 
 /**
  * Runs the chain for one chat answer as a background task and returns the queue of SSE events
- * it produces. The task saves the answer whatever happens to the HTTP response; it always
- * ends the stored answer as complete or error, never leaving it "streaming".
+ * it produces, starting with `accepted`. The task saves the answer whatever happens to the HTTP
+ * response (a disconnect does not stop it; only the stop endpoint does, through the registry);
+ * it always ends the stored answer as complete, interrupted or error, never "streaming".
  */
 export function produceAnswer(options: {
   db: Db;
   logger: Logger;
   tasks: BackgroundTasks;
-  conversationId: string;
-  answerId: string;
-  events: AsyncGenerator<ChainEvent>;
+  registry: AnswerRegistry;
+  exchange: { conversationId: string; userMessageId: string; answerId: string };
+  /** Starts the chain; the signal fires when the user stops the answer. */
+  run: (signal: AbortSignal) => AsyncGenerator<ChainEvent>;
 }): AsyncQueue<ChatStreamEvent> {
-  const { db, logger, tasks, conversationId, answerId, events } = options;
+  const { db, logger, tasks, registry, exchange, run } = options;
+  const { conversationId, answerId } = exchange;
   const queue = new AsyncQueue<ChatStreamEvent>();
+  const controller = new AbortController();
   let text = "";
   let provider: AiProviderId | null = null;
   let model: string | null = null;
   let finished = false;
 
-  const finish = async (status: "complete" | "error", finalText: string) => {
+  const finish = async (status: "complete" | "interrupted" | "error", finalText: string) => {
     finished = true;
     await finishAnswer({ db, answerId, text: finalText, provider, model, status });
   };
 
-  tasks.run(
-    (async () => {
-      try {
-        for await (const event of events) {
-          if (event.type === "start") {
-            provider = event.provider;
-            model = event.model;
-            queue.push({ event: "meta", data: { conversationId, provider, model } });
-          } else if (event.type === "token") {
-            text += event.text;
-            queue.push({ event: "token", data: { text: event.text } });
-          } else if (event.type === "notice") {
-            if (event.provider !== "offline") {
-              queue.push({ event: "notice", data: { message: event.message, kind: event.kind, provider: event.provider } });
-            }
-          } else if (event.type === "done") {
-            await finish("complete", event.text);
-            queue.push({ event: "done", data: { messageId: answerId, provider: event.provider } });
-          } else {
-            await finish("error", event.text);
-            queue.push({ event: "error", data: { code: "provider_failed", message: event.message } });
+  const stopped = () => controller.signal.aborted;
+  const lastEvent = (): ChatStreamEvent =>
+    stopped()
+      ? { event: "stopped", data: { messageId: answerId } }
+      : { event: "error", data: { code: "internal_error", message: SIMPLIFIED } };
+
+  // The ids first, before any provider is called: the client can stop or retry from now on.
+  queue.push({ event: "accepted", data: exchange });
+
+  const task = (async () => {
+    try {
+      for await (const event of run(controller.signal)) {
+        if (event.type === "start") {
+          provider = event.provider;
+          model = event.model;
+          queue.push({ event: "meta", data: { conversationId, provider, model } });
+        } else if (event.type === "token") {
+          text += event.text;
+          queue.push({ event: "token", data: { text: event.text } });
+        } else if (event.type === "notice") {
+          if (event.provider !== "offline") {
+            queue.push({ event: "notice", data: { message: event.message, kind: event.kind, provider: event.provider } });
           }
+        } else if (event.type === "done") {
+          await finish("complete", event.text);
+          queue.push({ event: "done", data: { messageId: answerId, provider: event.provider } });
+        } else {
+          await finish("error", event.text);
+          queue.push({ event: "error", data: { code: "provider_failed", message: event.message } });
         }
-        if (!finished) {
-          await finish("error", text);
-          queue.push({ event: "error", data: { code: "internal_error", message: SIMPLIFIED } });
-        }
-      } catch (err) {
-        logger.error({ err }, "falha ao gerar a resposta do chat");
-        if (!finished) await finish("error", text).catch((e) => logger.error({ err: e }, "falha ao salvar a resposta"));
-        queue.push({ event: "error", data: { code: "internal_error", message: SIMPLIFIED } });
-      } finally {
-        queue.end();
       }
-    })(),
-  );
+      // The chain ended without done/failed: the user stopped it (the partial text is kept as
+      // interrupted), or something broke.
+      if (!finished) {
+        await finish(stopped() ? "interrupted" : "error", text);
+        queue.push(lastEvent());
+      }
+    } catch (err) {
+      logger.error({ err }, "falha ao gerar a resposta do chat");
+      if (!finished) await finish(stopped() ? "interrupted" : "error", text).catch((e: unknown) => logger.error({ err: e }, "falha ao salvar a resposta"));
+      queue.push(lastEvent());
+    } finally {
+      queue.end();
+    }
+  })();
+  tasks.run(task);
+  registry.add(answerId, controller, task);
   return queue;
 }

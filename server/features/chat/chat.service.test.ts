@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message, user } from "../../db/schema";
 import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+import type { AppError } from "../../lib/errors";
 import { finishAnswer, interruptStaleAnswers, startExchange } from "./chat.service";
 
 let ctx: TestContext;
@@ -28,5 +29,29 @@ describe("interruptStaleAnswers", () => {
     expect(await status(old.answerId)).toBe("interrupted");
     expect(await status(fresh.answerId)).toBe("streaming");
     expect(await status(done.answerId)).toBe("complete");
+  });
+});
+
+describe("startExchange with retryOf", () => {
+  it("lets only one of two concurrent retries of the same answer through, with nothing duplicated", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const db = ctx.database.db;
+    const first = await startExchange({ db, userId: row!.id, text: "Pergunta" });
+    await finishAnswer({ db, answerId: first.answerId, text: "", provider: "primary", model: "m", status: "error" });
+
+    const retry = () => startExchange({ db, userId: row!.id, conversationId: first.conversationId, text: "ignorado", retryOf: first.answerId });
+    const results = await Promise.allSettled([retry(), retry(), retry()]);
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as AppError] : []));
+    expect(won).toHaveLength(1);
+    expect(lost.map((e) => e.status)).toEqual([404, 404]);
+
+    const rows = await db.select().from(message).where(eq(message.conversationId, first.conversationId)).orderBy(asc(message.createdAt));
+    expect(rows.map((m) => [m.role, m.content, m.status])).toEqual([
+      ["user", "Pergunta", "complete"],
+      ["assistant", "", "streaming"],
+    ]);
+    expect(won[0]!.value).toMatchObject({ userMessageId: first.userMessageId, question: "Pergunta", history: [{ role: "user", content: "Pergunta" }] });
   });
 });

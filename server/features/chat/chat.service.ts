@@ -1,22 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, lt } from "drizzle-orm";
-import type { AiProviderId, ConversationDetail, ConversationSummary, StoredMessage } from "../../../domain/ai.schema";
+import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
+import type { AnswerSource, ConversationDetail, ConversationSummary, StoredMessage } from "../../../domain/ai.schema";
+import { buildContext, HISTORY_LIMIT, type ContextMessage } from "../../../domain/chat";
 import type { Db } from "../../db/client";
 import { conversation, message } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { ChatMessage } from "../../ai/types";
 
-/** How many earlier messages go to the provider as context, and at most how many characters. */
-const HISTORY_LIMIT = 20;
-const HISTORY_CHARS = 12_000;
 /** A "streaming" answer older than this was left by a process that died. */
 const STALE_MINUTES = 10;
 const TITLE_MAX = 80;
+const SOURCES: readonly AnswerSource[] = ["primary", "fallback", "offline", "user-key"];
+
+/** A transaction: the exchange steps take one, so that recording a browser answer is one commit. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const notFound = () => new AppError("not_found", 404, "Conversa não encontrada.");
+const answerNotFound = () => new AppError("not_found", 404, "Resposta não encontrada.");
+const notLastAnswer = () => new AppError("conflict", 409, "Só a última resposta da conversa pode ser refeita.");
 
 function summary(row: typeof conversation.$inferSelect): ConversationSummary {
   return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The column is free text; an unknown value (never written by this code) reads as no source. */
+function sourceOf(value: string | null): AnswerSource | null {
+  return SOURCES.find((s) => s === value) ?? null;
 }
 
 function stored(row: typeof message.$inferSelect): StoredMessage {
@@ -24,7 +32,7 @@ function stored(row: typeof message.$inferSelect): StoredMessage {
     id: row.id,
     role: row.role as StoredMessage["role"],
     content: row.content,
-    provider: row.provider as AiProviderId | null,
+    provider: sourceOf(row.provider),
     model: row.model,
     status: row.status as StoredMessage["status"],
     createdAt: row.createdAt.toISOString(),
@@ -46,57 +54,147 @@ function titleFrom(text: string): string {
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
 }
 
+export interface ExchangeInput {
+  userId: string;
+  conversationId?: string | undefined;
+  /** The question; ignored for a retry, which asks the stored question again. */
+  text: string;
+  /** The conversation's last answer, replaced by the new one (the question is not stored again). */
+  retryOf?: string | undefined;
+}
+
+export interface Exchange {
+  conversationId: string;
+  userMessageId: string;
+  answerId: string;
+  /** The question actually asked (for a retry, the stored one). */
+  question: string;
+  /** The context for the provider, ending with the question. */
+  history: ContextMessage[];
+}
+
 /**
- * Stores the user's message (in a new conversation or an existing one of theirs) and an empty
- * assistant message to be filled as the answer streams. Returns the context for the provider.
+ * A retry's question: the answer must be the conversation's last message, right after the
+ * user's question. Runs with the conversation row locked, so of two racing retries the second
+ * finds the answer already gone (404) — never two new answers.
  */
-export async function startExchange({ db, userId, conversationId, text }: { db: Db; userId: string; conversationId?: string | undefined; text: string }) {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    let conv: typeof conversation.$inferSelect;
-    if (conversationId) {
-      conv = await ownConversation(tx as unknown as Db, userId, conversationId);
-      await tx.update(conversation).set({ updatedAt: now }).where(eq(conversation.id, conv.id));
-    } else {
-      [conv] = await tx.insert(conversation).values({ id: randomUUID(), userId, title: titleFrom(text), createdAt: now, updatedAt: now }).returning() as [typeof conversation.$inferSelect];
-    }
-    const earlier = await tx
-      .select({ role: message.role, content: message.content })
+async function replaceLastAnswer(tx: Tx, conversationId: string, answerId: string) {
+  const [last, previous] = await tx
+    .select({ id: message.id, role: message.role, content: message.content, createdAt: message.createdAt })
+    .from(message)
+    .where(eq(message.conversationId, conversationId))
+    .orderBy(desc(message.createdAt), desc(message.id))
+    .limit(2);
+  if (last?.id !== answerId || last.role !== "assistant") {
+    const [known] = await tx
+      .select({ id: message.id })
       .from(message)
-      .where(and(eq(message.conversationId, conv.id), eq(message.status, "complete")))
-      .orderBy(desc(message.createdAt))
-      .limit(HISTORY_LIMIT);
-    const userMessageAt = now;
-    // The answer is created 1 ms later so that ordering by time is stable.
-    const answerAt = new Date(now.getTime() + 1);
-    await tx.insert(message).values({ id: randomUUID(), conversationId: conv.id, role: "user", content: text, createdAt: userMessageAt });
-    const [answer] = await tx
+      .where(and(eq(message.id, answerId), eq(message.conversationId, conversationId), eq(message.role, "assistant")))
+      .limit(1);
+    throw known ? notLastAnswer() : answerNotFound();
+  }
+  if (previous?.role !== "user") throw notLastAnswer();
+  // Belt and braces with the lock: a retry that lost a race deletes nothing and stops here.
+  const deleted = await tx.delete(message).where(eq(message.id, last.id)).returning({ id: message.id });
+  if (deleted.length === 0) throw answerNotFound();
+  return previous;
+}
+
+/**
+ * Stores the user's message (in a new conversation or an existing one of theirs) — or, for a
+ * retry, removes the answer being redone — and an empty assistant message to be filled as the
+ * answer streams. Returns the ids and the context for the provider.
+ */
+async function openExchange(tx: Tx, { userId, conversationId, text, retryOf }: ExchangeInput): Promise<Exchange> {
+  const now = new Date();
+  let conversationRow: { id: string };
+  if (conversationId) {
+    // Locked until commit: exchanges (and retries) in one conversation happen one at a time.
+    const [own] = await tx
+      .select({ id: conversation.id })
+      .from(conversation)
+      .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
+      .for("update");
+    if (!own) throw notFound();
+    conversationRow = own;
+    await tx.update(conversation).set({ updatedAt: now }).where(eq(conversation.id, own.id));
+  } else {
+    conversationRow = { id: randomUUID() };
+    await tx.insert(conversation).values({ id: conversationRow.id, userId, title: titleFrom(text), createdAt: now, updatedAt: now });
+  }
+
+  let question: { id: string; content: string; createdAt: Date };
+  if (retryOf) {
+    question = await replaceLastAnswer(tx, conversationRow.id, retryOf);
+  } else {
+    [question] = (await tx
       .insert(message)
-      .values({ id: randomUUID(), conversationId: conv.id, role: "assistant", content: "", status: "streaming", createdAt: answerAt })
-      .returning({ id: message.id });
-    // Newest first, until the character budget is spent: a long conversation must not overflow
-    // the model's context (the provider would refuse the request).
-    const history: ChatMessage[] = [];
-    let budget = HISTORY_CHARS;
-    for (const m of earlier) {
-      if (m.content.length > budget) break;
-      budget -= m.content.length;
-      history.unshift({ role: m.role as "user" | "assistant", content: m.content });
-    }
-    history.push({ role: "user", content: text });
-    return { conversationId: conv.id, answerId: answer!.id, history };
+      .values({ id: randomUUID(), conversationId: conversationRow.id, role: "user", content: text, createdAt: now })
+      .returning({ id: message.id, content: message.content, createdAt: message.createdAt })) as [typeof question];
+  }
+
+  // Everything else that is complete comes before the question: it is the conversation's last
+  // message (a retry's old answer is already gone).
+  const earlier = await tx
+    .select({ role: message.role, content: message.content })
+    .from(message)
+    .where(and(eq(message.conversationId, conversationRow.id), eq(message.status, "complete"), ne(message.id, question.id)))
+    .orderBy(desc(message.createdAt))
+    .limit(HISTORY_LIMIT);
+  const history = buildContext(
+    earlier.reverse().map((m) => ({ role: m.role as ContextMessage["role"], content: m.content })),
+    question.content,
+  );
+
+  // At least 1 ms after the question, so that ordering by time is stable.
+  const answerAt = new Date(Math.max(now.getTime(), question.createdAt.getTime() + 1));
+  const [answer] = await tx
+    .insert(message)
+    .values({ id: randomUUID(), conversationId: conversationRow.id, role: "assistant", content: "", status: "streaming", createdAt: answerAt })
+    .returning({ id: message.id });
+  return { conversationId: conversationRow.id, userMessageId: question.id, answerId: answer!.id, question: question.content, history };
+}
+
+export async function startExchange({ db, ...input }: ExchangeInput & { db: Db }): Promise<Exchange> {
+  return db.transaction((tx) => openExchange(tx, input));
+}
+
+/**
+ * Stores a question and the answer the browser got with the user's own key, in one
+ * transaction: the same steps as a server answer (startExchange, then finishAnswer).
+ */
+export async function recordExchange({ db, answer, ...input }: ExchangeInput & {
+  db: Db;
+  answer: { content: string; model: string; status: "complete" | "interrupted" | "error" };
+}) {
+  return db.transaction(async (tx) => {
+    const exchange = await openExchange(tx, input);
+    await finishAnswer({ db: tx, answerId: exchange.answerId, text: answer.content, provider: "user-key", model: answer.model, status: answer.status });
+    return { conversationId: exchange.conversationId, userMessageId: exchange.userMessageId, answerId: exchange.answerId };
   });
 }
 
 export async function finishAnswer({ db, answerId, text, provider, model, status }: {
-  db: Db;
+  db: Db | Tx;
   answerId: string;
   text: string;
-  provider: AiProviderId | null;
+  provider: AnswerSource | null;
   model: string | null;
   status: StoredMessage["status"];
 }) {
   await db.update(message).set({ content: text, provider, model, status }).where(eq(message.id, answerId));
+}
+
+/** One of the user's answers (404 for another user's or an unknown id). */
+export async function ownAnswer({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const [row] = await db
+    .select({ id: message.id, status: message.status })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(eq(message.id, id), eq(message.role, "assistant"), eq(conversation.userId, userId)))
+    .limit(1);
+  if (!row) throw answerNotFound();
+  return row;
 }
 
 export async function interruptStaleAnswers({ db, now = new Date() }: { db: Db; now?: Date }): Promise<void> {

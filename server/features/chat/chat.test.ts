@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RecordedExchange } from "../../../domain/ai.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
 import { aiUsage, conversation, message, user } from "../../db/schema";
-import { createAiTestContext, HF_MODELS, readSse, SERVER_KEY, textOf, type AiTestContext } from "../../test/ai-harness";
+import { createAiTestContext, HF_MODELS, readSse, SERVER_KEY, sseEvents, textOf, type AiTestContext } from "../../test/ai-harness";
 import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
 
 let ctx: AiTestContext;
@@ -65,6 +66,38 @@ describe("POST /api/chat", () => {
     ]);
     expect(detail.messages[1]!.content).toBe(FAKE_OPENAI_DEFAULT_TEXT);
     expect(detail.messages[1]!.id).toBe(done.data.messageId);
+  });
+
+  it("sends `accepted` with the stored ids first, before the provider has answered", async () => {
+    ctx.openai.setDelay(300);
+    const { client, userId } = await signedIn();
+    const stream = sseEvents(await ask(client, { message: "Qual o pé-direito mínimo?" }));
+    const first = (await stream.next())!;
+    expect(first.event).toBe("accepted");
+    const { conversationId, userMessageId, answerId } = first.data as unknown as RecordedExchange;
+    // Already stored while the provider is still silent.
+    const [answerRow] = await ctx.database.db.select().from(message).where(eq(message.id, answerId));
+    expect(answerRow).toMatchObject({ conversationId, role: "assistant", status: "streaming" });
+    const [questionRow] = await ctx.database.db.select().from(message).where(eq(message.id, userMessageId));
+    expect(questionRow).toMatchObject({ conversationId, role: "user", content: "Qual o pé-direito mínimo?" });
+    const [conv] = await ctx.database.db.select().from(conversation).where(eq(conversation.id, conversationId));
+    expect(conv!.userId).toBe(userId);
+
+    const rest = await stream.rest();
+    expect(rest.map((e) => e.event).filter((e) => e !== "token")).toEqual(["meta", "done"]);
+    expect(rest.at(-1)!.data.messageId).toBe(answerId);
+  });
+
+  it("sends notices with their kind and provider, after `accepted`", async () => {
+    ctx.openai.setMode("hang");
+    const { client } = await signedIn();
+    const events = await readSse(await ask(client, { message: "Norma de escadas?" }));
+    expect(events.map((e) => e.event).filter((e) => e !== "token")).toEqual(["accepted", "notice", "meta", "done"]);
+    expect(events[1]!.data).toEqual({
+      message: "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo.",
+      kind: "timeout",
+      provider: "primary",
+    });
   });
 
   it("sends the earlier messages of the conversation as context", async () => {

@@ -1,79 +1,206 @@
-import { useId, useState, type FormEvent } from "react";
-import { MessageSquare, RotateCcw, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { History, KeyRound, MessageSquare, RotateCcw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Textarea } from "../../components/ui/textarea";
+import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet";
 import { PageHeader } from "../../components/page-header";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { usePublicConfig } from "../../lib/public-config";
+import { useApiKey } from "./api-key-store";
+import { ApiKeyDialog } from "./api-key-dialog";
+import { AUTO_RETRY_MAX, bannerState, type ChatState } from "./chat-state";
+import { Composer } from "./composer";
+import { HistoryPanel } from "./history-panel";
+import { MessageBubble } from "./message-bubble";
+import { StatusBanner } from "./status-banner";
+import { useChat } from "./use-chat";
+import { useStatusCheck } from "./use-status-check";
 
 const Icon = DASHBOARD_ICONS.chat;
+/** The open conversation lives in the address, so a reload (or a shared tab) reopens it. */
+const PARAM = "conversa";
 
-const EXAMPLES = [
+export const EXAMPLES = [
   "Sugira um conceito para um projeto residencial contemporâneo",
   "Quais são os melhores materiais para fachadas?",
 ] as const;
 
-export function ChatPage() {
-  const inputId = useId();
-  const [message, setMessage] = useState("");
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+function bannerDetail(state: ChatState): string | null {
+  if (state.modelLoading) {
+    if (state.pendingRetry) {
+      return `O modelo de IA está carregando. Nova tentativa automática em ${state.pendingRetry.delayMs / 1000} s (tentativa ${state.pendingRetry.attempt} de ${AUTO_RETRY_MAX}).`;
+    }
+    if (state.loading) return `Tentando novamente (tentativa ${state.autoRetries} de ${AUTO_RETRY_MAX})...`;
+    if (state.autoRetries >= AUTO_RETRY_MAX) return "O modelo ainda está carregando e as tentativas automáticas acabaram. Atualize o status em instantes.";
   }
+  return state.alternativeReason;
+}
+
+export function ChatPage() {
+  const config = usePublicConfig();
+  const apiKey = useApiKey();
+  const chat = useChat({ config: config.data });
+  const { state, dispatch } = chat;
+  const advanced = useStatusCheck({ keyStatus: state.keyStatus, apiKey, dispatch });
+  const [keyDialogOpen, setKeyDialogOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(PARAM);
+
+  // Address → state: open the conversation in the address (on load, back/forward, history).
+  const { openConversation, newConversation } = chat;
+  const shownId = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested === shownId.current) return;
+    shownId.current = requested;
+    if (requested) {
+      void openConversation(requested).then((ok) => {
+        if (!ok) setParams({}, { replace: true });
+      });
+    } else newConversation();
+  }, [requested, openConversation, newConversation, setParams]);
+
+  // State → address: a new conversation got its id from the server.
+  useEffect(() => {
+    if (state.conversationId && state.conversationId !== shownId.current) {
+      shownId.current = state.conversationId;
+      setParams({ [PARAM]: state.conversationId }, { replace: true });
+    }
+  }, [state.conversationId, setParams]);
+
+  const open = useCallback(
+    (id: string) => {
+      setHistoryOpen(false);
+      setParams({ [PARAM]: id });
+    },
+    [setParams],
+  );
+  const startNew = () => {
+    shownId.current = null;
+    newConversation();
+    if (requested) setParams({});
+  };
+
+  const listEnd = useRef<HTMLDivElement>(null);
+  const last = state.messages.at(-1);
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: "end" });
+  }, [state.messages.length, last?.text.length]);
+
+  const history = (
+    <HistoryPanel
+      activeId={state.conversationId}
+      onOpen={open}
+      onDeleted={(id) => {
+        if (id === state.conversationId) startNew();
+      }}
+    />
+  );
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col">
+    <div className="mx-auto flex h-[calc(100dvh-7rem)] min-h-[26rem] max-w-6xl flex-col">
       <PageHeader
         title="Chat com IA"
         description="Tire dúvidas sobre projetos de arquitetura e normas técnicas brasileiras (ABNT NBR)."
         icon={<Icon />}
         actions={
-          <Button variant="outline" onClick={() => setMessage("")}>
-            <RotateCcw aria-hidden="true" />
-            Nova conversa
-          </Button>
+          <div className="flex items-center gap-2">
+            <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
+              <SheetTrigger asChild>
+                <Button variant="outline" className="lg:hidden">
+                  <History aria-hidden="true" />
+                  Histórico
+                </Button>
+              </SheetTrigger>
+              <SheetContent title="Histórico de conversas">{history}</SheetContent>
+            </Sheet>
+            <Button variant="outline" onClick={startNew}>
+              <RotateCcw aria-hidden="true" />
+              Nova conversa
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Configurar API de IA"
+              title="Configurar API de IA"
+              className="text-muted-foreground"
+              onClick={() => setKeyDialogOpen(true)}
+            >
+              <KeyRound aria-hidden="true" />
+            </Button>
+          </div>
         }
       />
-      <Card className="flex min-h-[28rem] flex-col">
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-          <MessageSquare aria-hidden="true" className="size-10 text-muted-foreground/60" />
-          <div>
-            <h2 className="text-lg font-semibold">Como posso ajudar no seu projeto?</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Experimente uma destas perguntas para começar:
-            </p>
+      <div className="flex min-h-0 flex-1 gap-4">
+        <Card className="hidden w-64 shrink-0 flex-col lg:flex">{history}</Card>
+        <Card className="flex min-w-0 flex-1 flex-col overflow-hidden">
+          <div className="border-b border-border p-3">
+            <StatusBanner
+              state={bannerState(state, advanced)}
+              detail={bannerDetail(state)}
+              actions={{
+                refreshStatus: () => dispatch({ type: "status-refresh" }),
+                configureKey: () => setKeyDialogOpen(true),
+                retryAdvanced: chat.retry,
+              }}
+            />
           </div>
-          <ul className="flex w-full max-w-md flex-col gap-2">
-            {EXAMPLES.map((example) => (
-              <li key={example}>
-                <button
-                  type="button"
-                  onClick={() => setMessage(example)}
-                  className="w-full rounded-md border border-border bg-muted px-4 py-3 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  “{example}”
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-4">
-          <label htmlFor={inputId} className="sr-only">
-            Mensagem
-          </label>
-          <Textarea
-            id={inputId}
-            rows={1}
-            className="max-h-[120px] min-h-10 resize-none"
-            placeholder="Pergunte sobre projetos, normas técnicas, materiais..."
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <Button type="submit" size="icon" aria-label="Enviar mensagem" disabled={!message.trim()}>
-            <Send aria-hidden="true" />
-          </Button>
-        </form>
-      </Card>
+          <div className="min-h-0 flex-1 overflow-y-auto p-4">
+            {state.messages.length === 0 ? (
+              <EmptyState onPick={(text) => void chat.send(text)} disabled={state.loading} />
+            ) : (
+              <ol aria-label="Mensagens" className="space-y-4">
+                {state.messages.map((m, i) => (
+                  <MessageBubble
+                    key={m.id}
+                    message={m}
+                    isLast={i === state.messages.length - 1 && !state.loading}
+                    onRetry={chat.retry}
+                    onAnswerOffline={chat.answerOffline}
+                  />
+                ))}
+              </ol>
+            )}
+            <div ref={listEnd} />
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {state.loading ? "Digitando" : last && !last.isUser ? "Resposta recebida" : ""}
+          </p>
+          <Composer loading={state.loading} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
+        </Card>
+      </div>
+      <ApiKeyDialog
+        open={keyDialogOpen}
+        onOpenChange={setKeyDialogOpen}
+        onChanged={() => dispatch({ type: "status-refresh" })}
+      />
+    </div>
+  );
+}
+
+function EmptyState({ onPick, disabled }: { onPick: (text: string) => void; disabled: boolean }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
+      <MessageSquare aria-hidden="true" className="size-10 text-muted-foreground/60" />
+      <div>
+        <h2 className="text-lg font-semibold">Como posso ajudar no seu projeto?</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Experimente uma destas perguntas para começar:</p>
+      </div>
+      <ul className="flex w-full max-w-md flex-col gap-2">
+        {EXAMPLES.map((example) => (
+          <li key={example}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onPick(example)}
+              className="w-full rounded-md border border-border bg-muted px-4 py-3 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            >
+              “{example}”
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
-import { usePublicConfig } from "../api/public-config";
+import { usePublicConfig } from "../../../lib/public-config";
 import { useGoogleSignIn } from "../api/google-sign-in";
 
 /** "Entrar com Google", shown only when the server has Google sign-in configured. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSseParser } from "./sse";
+import { createSseEventParser, createSseParser } from "./sse";
 
 function feed(pieces: string[]): string[] {
   const parser = createSseParser();
@@ -25,5 +25,21 @@ describe("createSseParser", () => {
 
   it("ignores comments and other fields, joins multi-line data, flushes an unterminated last event", () => {
     expect(feed([": OPENROUTER PROCESSING\n\nevent: message\nid: 1\ndata: x\ndata: y\n\ndata:z"])).toEqual(["x\ny", "z"]);
+  });
+});
+
+describe("createSseEventParser", () => {
+  it("keeps each event's name, defaulting to message, and resets it per event", () => {
+    const parser = createSseEventParser();
+    const out = [
+      ...parser.push('event: meta\ndata: {"a":1}\n\n: ping\n\ndata: sem nome\n'),
+      ...parser.push("\nevent: done\r\ndata: fim"),
+      ...parser.end(),
+    ];
+    expect(out).toEqual([
+      { event: "meta", data: '{"a":1}' },
+      { event: "message", data: "sem nome" },
+      { event: "done", data: "fim" },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ProviderError } from "../types";
+import { ProviderError } from "./types";
 import { providerMessages } from "./messages";
 
 /**

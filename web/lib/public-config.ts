@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../../domain/account";
-import { request } from "../../../lib/api";
+import type { PublicConfig } from "../../domain/account";
+import { request } from "./api";
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
   return request<PublicConfig>("GET", "/api/public-config");

@@ -1,4 +1,4 @@
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../types";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "./types";
 import {
   type Attempt,
   isRecord,
@@ -10,7 +10,7 @@ import {
   tryParseJson,
 } from "./http";
 import { providerMessages } from "./messages";
-import { createSseParser } from "../../../domain/sse";
+import { createSseParser } from "./sse";
 
 export interface OpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1, https://openrouter.ai/api/v1, http://localhost:11434/v1 */

@@ -4,20 +4,38 @@
  * and returns the `data` of each complete event. Comments (": keep-alive", OpenRouter's
  * ": OPENROUTER PROCESSING") and other fields are ignored.
  */
-export interface SseParser {
-  push(text: string): string[];
+export interface SseParser<T = string> {
+  push(text: string): T[];
   /** Flushes a last event the server did not terminate with a blank line. */
-  end(): string[];
+  end(): T[];
 }
 
+/** An event with its `event:` name ("message" when the server sent none). */
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** Only the `data` of each event: what chat completion streams use. */
 export function createSseParser(): SseParser {
+  const events = createSseEventParser();
+  return {
+    push: (text) => events.push(text).map((e) => e.data),
+    end: () => events.end().map((e) => e.data),
+  };
+}
+
+/** Events with their names: what our own /api/chat stream uses (meta, token, done…). */
+export function createSseEventParser(): SseParser<SseEvent> {
   let buffer = "";
   let data: string[] = [];
+  let event = "";
 
-  const onLine = (line: string, out: string[]) => {
+  const onLine = (line: string, out: SseEvent[]) => {
     if (line === "") {
-      if (data.length > 0) out.push(data.join("\n"));
+      if (data.length > 0) out.push({ event: event || "message", data: data.join("\n") });
       data = [];
+      event = "";
       return;
     }
     if (line.startsWith(":")) return;
@@ -26,12 +44,13 @@ export function createSseParser(): SseParser {
     let value = colon === -1 ? "" : line.slice(colon + 1);
     if (value.startsWith(" ")) value = value.slice(1);
     if (field === "data") data.push(value);
+    else if (field === "event") event = value;
   };
 
   return {
     push(text) {
       buffer += text;
-      const out: string[] = [];
+      const out: SseEvent[] = [];
       let start = 0;
       for (let i = 0; i < buffer.length; i++) {
         const ch = buffer.charCodeAt(i);
@@ -46,7 +65,7 @@ export function createSseParser(): SseParser {
       return out;
     },
     end() {
-      const out: string[] = [];
+      const out: SseEvent[] = [];
       const rest = buffer.replace(/\r$/, "");
       buffer = "";
       if (rest !== "") onLine(rest, out);

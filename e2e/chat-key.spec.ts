@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { AI_MODEL, AI_SERVER_KEY, BASE_URL, FAKE_HF_MODELS, FAKE_OPENAI_URL } from "./fixtures/env";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "./fixtures/fake-openai";
+import { openAiRequests, resetFakes, setOpenAiMode } from "./fixtures/ai-fakes";
+import { chatScreen, sourceOf } from "./fixtures/chat";
+import { mentions, watchRequests } from "./fixtures/key-leak";
+import { expect, test, toast } from "./fixtures/test";
+
+/** The user's own key: over 20 characters and starting with sk- (spec §5's ready check). */
+const USER_KEY = "sk-usuario-e2e-chave-pessoal-9f3a7c";
+
+test.beforeEach(async () => {
+  await resetFakes();
+});
+
+async function saveKey(page: Page, key: string) {
+  const chat = chatScreen(page);
+  await chat.keyButton.click();
+  const dialog = page.getByRole("dialog", { name: "Configurar API de IA" });
+  await dialog.getByLabel("Chave da API OpenAI").fill(key);
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+
+test.describe("Configurar API de IA", () => {
+  test("the dialog's rules, texts and toasts; the key is the only browser storage entry", async ({ page, freshUser: _ }) => {
+    await page.goto("/dashboard/chat");
+    const chat = chatScreen(page);
+    await chat.keyButton.click();
+    const dialog = page.getByRole("dialog", { name: "Configurar API de IA" });
+    await expect(dialog.getByRole("tab", { name: "OpenAI (recomendado)" })).toHaveAttribute("aria-selected", "true");
+    const input = dialog.getByLabel("Chave da API OpenAI");
+    expect(await input.getAttribute("placeholder")).toMatch(/^sk-/);
+    await expect(dialog).toContainText("não é enviada aos servidores do Prancheta");
+    const save = dialog.getByRole("button", { name: "Salvar" });
+    await expect(save).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Limpar chave" })).toBeDisabled();
+    await dialog.getByRole("tab", { name: "Sem chave" }).click();
+    await expect(dialog).toContainText("base offline");
+    await expect(dialog).toContainText("mais limitadas");
+    await dialog.getByRole("tab", { name: "OpenAI (recomendado)" }).click();
+
+    // Only spaces: Save is enabled (not blank) but nothing is saved.
+    await input.fill("   ");
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, "Chave necessária", "É necessário configurar pelo menos uma API de IA.")).toBeVisible();
+    expect(await storage(page)).toEqual({});
+
+    // Cancel keeps nothing.
+    await input.fill(USER_KEY);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storage(page)).toEqual({});
+
+    // No format check on save (§5): a short key is saved too, but it is not "ready".
+    await saveKey(page, "chave-curta");
+    await expect(toast(page, "Chave API salva")).toBeVisible();
+    expect(Object.values(await storage(page))).toEqual(["chave-curta"]);
+
+    await saveKey(page, `  ${USER_KEY}  `);
+    const saved = await storage(page);
+    expect(Object.keys(saved)).toHaveLength(1);
+    expect(Object.values(saved)).toEqual([USER_KEY]);
+    await expect(chat.banner).toHaveAttribute("data-state", "ready");
+
+    await chat.keyButton.click();
+    await expect(dialog).toContainText("sk-usua…7c".slice(0, 7));
+    await dialog.getByRole("button", { name: "Limpar chave" }).click();
+    await expect(toast(page, "Chave OpenAI removida")).toBeVisible();
+    expect(await storage(page)).toEqual({});
+  });
+
+  test("with a saved key the browser asks the provider directly; the key never reaches our server", async ({ page, freshUser: _ }) => {
+    await page.goto("/dashboard/chat");
+    await saveKey(page, USER_KEY);
+    const watch = watchRequests(page);
+    const chat = chatScreen(page);
+    await chat.ask("Qual a largura mínima de uma rampa?");
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
+    await expect(chat.lastAnswer).toContainText(FAKE_OPENAI_DEFAULT_TEXT);
+    await expect(sourceOf(chat.lastAnswer)).toHaveText(`Sua chave OpenAI · ${AI_MODEL}`);
+
+    // The provider got the user's key from the browser (not the server's key).
+    const sent = await openAiRequests();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.authorization).toBe(`Bearer ${USER_KEY}`);
+    expect(sent[0]!.headers.origin).toBe(BASE_URL);
+    const body = sent[0]!.body as { model: string; temperature: number; max_tokens: number; messages: { role: string; content: string }[] };
+    expect(body).toMatchObject({ model: AI_MODEL, temperature: 0.5, max_tokens: 800 });
+    expect(body.messages[0]!.role).toBe("system");
+    expect(body.messages[0]!.content).toContain("NBR 9050:2020");
+
+    // The conversation (not the key) is stored on our server: a reload shows it.
+    await page.reload();
+    await expect(chat.userTexts).toHaveText(["Qual a largura mínima de uma rampa?"]);
+    await expect(sourceOf(chat.lastAnswer)).toHaveText(`Sua chave OpenAI · ${AI_MODEL}`);
+
+    const ours = await watch.toOrigin(BASE_URL);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.filter((r) => mentions(r, USER_KEY)).map((r) => r.url)).toEqual([]);
+    const others = await watch.toOthers(BASE_URL);
+    const withKey = others.filter((r) => mentions(r, USER_KEY));
+    expect(withKey.length).toBeGreaterThan(0);
+    expect(withKey.every((r) => r.url.startsWith(FAKE_OPENAI_URL))).toBe(true);
+    watch.stop();
+  });
+
+  test("when the browser's call fails the server's chain answers and the banner says so", async ({ page, freshUser: _ }) => {
+    await setOpenAiMode("401"); // refuses the user's key (and the server's)
+    await page.goto("/dashboard/chat");
+    await saveKey(page, USER_KEY);
+    const watch = watchRequests(page);
+    const chat = chatScreen(page);
+    await chat.ask("Qual a altura de um peitoril?");
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
+    await expect(sourceOf(chat.lastAnswer)).toHaveText(`Modelo alternativo · ${FAKE_HF_MODELS[0]}`);
+    await expect(chat.banner).toHaveAttribute("data-state", "key-invalid");
+    await expect(chat.banner).toContainText("Serviço alternativo em uso");
+    await expect(chat.banner).toContainText("Chave API OpenAI inválida");
+    await expect(chat.lastAnswer.getByTestId("chat-notices")).toContainText("Usando o serviço alternativo do Prancheta");
+
+    // Two calls reached the provider: the browser's with the user's key, the server's with its own.
+    const keys = (await openAiRequests()).map((r) => r.headers.authorization);
+    expect(keys).toEqual([`Bearer ${USER_KEY}`, `Bearer ${AI_SERVER_KEY}`]);
+    const ours = await watch.toOrigin(BASE_URL);
+    expect(ours.filter((r) => mentions(r, USER_KEY))).toEqual([]);
+    watch.stop();
+  });
+});

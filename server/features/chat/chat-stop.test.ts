@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { RecordedExchange } from "../../../domain/ai.schema";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
+import { aiUsage, message } from "../../db/schema";
+import { createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "../../test/ai-harness";
+import { signedInUser, type TestClient } from "../../test/harness";
+
+let ctx: AiTestContext;
+beforeAll(async () => {
+  ctx = await createAiTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+afterEach(() => {
+  ctx.openai.setMode("ok");
+  ctx.openai.requests.length = 0;
+});
+
+const ask = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat", body);
+const stop = (client: TestClient, answerId: string) => client.post(`/api/chat/answers/${answerId}/stop`);
+
+const row = async (c: AiTestContext, id: string) => (await c.database.db.select().from(message).where(eq(message.id, id)))[0]!;
+const usage = async (c: AiTestContext, userId: string) =>
+  (await c.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
+
+async function eventually(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  return check();
+}
+
+describe("POST /api/chat/answers/:id/stop", () => {
+  it("stops an answer mid-stream: `stopped` event, partial text kept as interrupted, provider cut off, charged", async () => {
+    ctx.openai.setMode("slow-stream");
+    ctx.openai.setTokenInterval(80);
+    const { client, userId } = await signedInUser(ctx);
+    const stream = sseEvents(await ask(client, { message: "Explique a NBR 9050 em detalhes" }));
+    const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const shown = [(await stream.until("token")).data.text as string, (await stream.until("token")).data.text as string];
+
+    const res = await stop(client, answerId);
+    expect(res.status).toBe(204);
+    // The partial answer is already stored when the stop answers.
+    const saved = await row(ctx, answerId);
+    expect(saved.status).toBe("interrupted");
+
+    const rest = await stream.rest();
+    expect(rest.at(-1)).toEqual({ event: "stopped", data: { messageId: answerId } });
+    expect(rest.some((e) => e.event === "done" || e.event === "error")).toBe(false);
+    const partial = shown.join("") + textOf(rest);
+    expect(saved.content).toBe(partial);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.length).toBeLessThan(FAKE_OPENAI_DEFAULT_TEXT.length);
+    expect(saved).toMatchObject({ provider: "primary", model: "gpt-3.5-turbo" });
+
+    expect(await eventually(() => ctx.openai.requests.at(-1)!.closedEarly)).toBe(true);
+    // Streaming had started: stopping just before the end must not make answers free.
+    expect(await usage(ctx, userId)).toBe(1);
+  });
+
+  it("lets the stopped answer be redone", async () => {
+    ctx.openai.setMode("slow-stream");
+    ctx.openai.setTokenInterval(80);
+    const { client } = await signedInUser(ctx);
+    const stream = sseEvents(await ask(client, { message: "Pergunta longa" }));
+    const { conversationId, answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    await stream.until("token");
+    expect((await stop(client, answerId)).status).toBe(204);
+    await stream.rest();
+
+    ctx.openai.setMode("ok");
+    const retry = await readSse(await ask(client, { conversationId, retryOf: answerId, message: "Pergunta longa" }));
+    expect(retry.at(-1)!.event).toBe("done");
+  });
+
+  it("is free when the answer is stopped before its first token", async () => {
+    // A long provider timeout: only the stop can end the wait.
+    const slow = await createAiTestContext({ AI_TIMEOUT_SECONDS: "30", HF_TOKEN: "" });
+    try {
+      slow.openai.setMode("hang");
+      const { client, userId } = await signedInUser(slow);
+      const stream = sseEvents(await ask(client, { message: "Alguém aí?" }));
+      const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+      expect(await eventually(() => slow.openai.requests.length === 1)).toBe(true);
+      expect(await usage(slow, userId)).toBe(1); // reserved while the provider is asked
+
+      const started = performance.now();
+      expect((await stop(client, answerId)).status).toBe(204);
+      expect(await stream.rest()).toEqual([{ event: "stopped", data: { messageId: answerId } }]);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(await row(slow, answerId)).toMatchObject({ status: "interrupted", content: "" });
+      expect(await eventually(() => slow.openai.requests[0]!.closedEarly)).toBe(true);
+      expect(await usage(slow, userId)).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("answers 404 for another user's answer or an unknown id, and leaves the answer running", async () => {
+    ctx.openai.setMode("slow-stream");
+    ctx.openai.setTokenInterval(30);
+    const ana = await signedInUser(ctx);
+    const bia = await signedInUser(ctx);
+    const stream = sseEvents(await ask(ana.client, { message: "Resposta da Ana" }));
+    const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+
+    const res = await stop(bia.client, answerId);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "Resposta não encontrada." } });
+    expect((await stop(bia.client, "nao-existe")).status).toBe(404);
+
+    expect((await stream.rest()).at(-1)!.event).toBe("done");
+    expect(await row(ctx, answerId)).toMatchObject({ status: "complete", content: FAKE_OPENAI_DEFAULT_TEXT });
+  });
+
+  it("does nothing (204) for an answer that has already finished", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    const events = await readSse(await ask(client, { message: "Rápida" }));
+    const { answerId } = events[0]!.data as unknown as RecordedExchange;
+    const before = await row(ctx, answerId);
+
+    expect((await stop(client, answerId)).status).toBe(204);
+    expect((await stop(client, answerId)).status).toBe(204);
+    expect(await row(ctx, answerId)).toEqual(before);
+    expect(await usage(ctx, userId)).toBe(1);
+  });
+
+  it("refuses to stop a question (only answers can be stopped)", async () => {
+    const { client } = await signedInUser(ctx);
+    const events = await readSse(await ask(client, { message: "Pergunta" }));
+    expect((await stop(client, events[0]!.data.userMessageId as string)).status).toBe(404);
+  });
+
+  it("needs a session", async () => {
+    const { client } = await signedInUser(ctx);
+    const events = await readSse(await ask(client, { message: "Pergunta" }));
+    const anonymous = await ctx.app.request(`/api/chat/answers/${events[0]!.data.answerId as string}/stop`, {
+      method: "POST",
+      headers: { origin: ctx.config.baseUrl },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

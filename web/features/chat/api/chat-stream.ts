@@ -1,0 +1,52 @@
+import type { ChatRequest, ChatStreamEvent } from "../../../../domain/ai.schema";
+import { createSseEventParser } from "../../../../domain/ai-client/sse";
+import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE } from "../../../lib/api";
+
+const EVENTS: ReadonlySet<string> = new Set(["accepted", "meta", "notice", "token", "done", "stopped", "error"]);
+
+/**
+ * `POST /api/chat` read as typed events. fetch rather than EventSource: the request is a POST
+ * with a JSON body. A refusal before the stream (401, 402, 422, 429) throws ApiError with the
+ * server's pt-BR message; a broken connection throws ApiError "network_error". Aborting the
+ * signal ends the iteration quietly (the answer goes on on the server: see stopAnswer).
+ */
+export async function* streamChat(body: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  let response: Response;
+  try {
+    response = await fetch("/api/chat", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    if (signal.aborted) return;
+    throw new ApiError(0, "network_error", GENERIC_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.body) throw new ApiError(0, "network_error", GENERIC_ERROR_MESSAGE);
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseEventParser();
+  const typed = function* (raw: { event: string; data: string }[]) {
+    for (const { event, data } of raw) {
+      if (!EVENTS.has(event)) continue;
+      yield { event, data: JSON.parse(data) as unknown } as ChatStreamEvent;
+    }
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      yield* typed(parser.push(value));
+    }
+    yield* typed(parser.end());
+  } catch (error) {
+    if (signal.aborted) return;
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, "network_error", GENERIC_ERROR_MESSAGE);
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}

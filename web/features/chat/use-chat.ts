@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { PublicConfig } from "../../../domain/account";
+import { buildContext } from "../../../domain/chat";
+import { ApiError, errorMessage } from "../../lib/api";
+import { getApiKey, isUsableKey } from "./api-key-store";
+import { streamChat } from "./api/chat-stream";
+import { CONVERSATIONS_KEY, fetchConversation, recordExchange, stopAnswer } from "./api/conversations";
+import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";
+import { answerDirectly } from "./direct-answer";
+
+/** After this long without the server confirming a stop, the stream is simply dropped. */
+const STOP_GRACE_MS = 5_000;
+/** How often an answer still being generated (e.g. after a reload) is looked up again. */
+const POLL_MS = 1_500;
+
+/** Refusals whose own message helps more than the generic one (quota, rate limit, validation). */
+const SPECIFIC_ERRORS = new Set([402, 413, 422, 429]);
+
+interface Flight {
+  controller: AbortController;
+  answerId: string | null;
+  direct: boolean;
+  stopRequested: boolean;
+}
+
+/** Earlier messages that go to the model as context: answered ones, in order. */
+function contextBefore(messages: ChatMessage[]) {
+  return messages
+    .filter((m) => m.status === "received")
+    .map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.text }));
+}
+
+/**
+ * The chat's behaviour: sending (directly to the provider with the user's key, else through
+ * our server's chain), stopping, retrying (manual and automatic), opening and resetting
+ * conversations. State transitions live in chat-state.ts; this hook does the I/O.
+ */
+export function useChat({ config }: { config: PublicConfig | undefined }) {
+  const [state, rawDispatch] = useReducer(chatReducer, initialChatState);
+  const queryClient = useQueryClient();
+  const stateRef = useRef<ChatState>(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+  const flight = useRef<Flight | null>(null);
+  // Bumped by "Nova conversa" and by opening another conversation: events of an earlier send
+  // that are still arriving must not land in the new one.
+  const generation = useRef(0);
+
+  const dispatch = rawDispatch as (action: ChatAction) => void;
+
+  const send = useCallback(
+    async (text: string, options: { retry?: boolean; allowOffline?: boolean } = {}) => {
+      const question = text.trim();
+      const before = stateRef.current;
+      if (!question || before.loading) return;
+
+      const last = before.messages.at(-1);
+      const retry = Boolean(options.retry && last && !last.isUser);
+      const retryOf = retry ? (last!.serverId ?? undefined) : undefined;
+      // Context: what came before the question (on a retry, before the question being retried).
+      const earlier = contextBefore(retry ? before.messages.slice(0, -2) : before.messages);
+      const conversationId = before.conversationId ?? undefined;
+
+      const gen = generation.current;
+      const emit = (action: ChatAction) => {
+        if (generation.current === gen) dispatch(action);
+      };
+      emit({ type: "send", text: question, retry, at: new Date().toISOString(), localId: crypto.randomUUID() });
+      const current: Flight = { controller: new AbortController(), answerId: null, direct: false, stopRequested: false };
+      flight.current = current;
+
+      try {
+        const key = getApiKey();
+        if (isUsableKey(key) && config) {
+          current.direct = true;
+          const result = await answerDirectly({
+            baseUrl: config.ai.browserBaseUrl,
+            model: config.ai.browserModel,
+            apiKey: key,
+            messages: buildContext(earlier, question),
+            signal: current.controller.signal,
+            onStart: (model) => emit({ type: "start", source: "user-key", model }),
+            onToken: (token) => emit({ type: "token", text: token }),
+          });
+          const stopped = current.controller.signal.aborted;
+          if (result.ok || result.committed || stopped) {
+            const status = result.ok ? "complete" : stopped ? "interrupted" : "error";
+            try {
+              // The conversation is stored on our server; the key never leaves the browser.
+              const recorded = await recordExchange({
+                conversationId,
+                message: question,
+                retryOf,
+                answer: { content: result.text, model: result.model, status },
+              });
+              emit({ type: "accepted", ...recorded, userMessageId: retryOf ? null : recorded.userMessageId });
+            } catch (error) {
+              toast.error("Não foi possível salvar a conversa", { description: errorMessage(error) });
+            }
+            if (status === "complete") emit({ type: "done", source: "user-key", model: result.model, text: result.text });
+            else if (status === "interrupted") emit({ type: "stopped" });
+            else emit({ type: "failed", message: SIMPLIFIED_TEXT });
+            return;
+          }
+          // Failed before its first token: our server's chain answers instead, and the banner says why.
+          emit({ type: "direct-failed", kind: result.kind, message: `${result.message} Usando o serviço alternativo do Prancheta.` });
+          current.direct = false;
+        }
+        await viaServer({ question, conversationId, retryOf, allowOffline: options.allowOffline, current, emit });
+      } finally {
+        if (flight.current === current) flight.current = null;
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      }
+    },
+    [config, dispatch, queryClient],
+  );
+
+  const stop = useCallback(() => {
+    const current = flight.current;
+    if (!current || current.stopRequested) return;
+    current.stopRequested = true;
+    if (current.direct) {
+      current.controller.abort();
+      return;
+    }
+    // The server keeps generating after a disconnect (so a closed tab loses nothing): a stop
+    // is an explicit request, answered by a `stopped` event on the stream.
+    if (current.answerId) void stopAnswer(current.answerId).catch(() => undefined);
+    setTimeout(() => current.controller.abort(), STOP_GRACE_MS);
+  }, []);
+
+  const forgetFlight = () => {
+    generation.current += 1;
+    // Only our reading stops: the server finishes the answer and keeps it in the history.
+    flight.current?.controller.abort();
+    flight.current = null;
+  };
+
+  const newConversation = useCallback(() => {
+    forgetFlight();
+    dispatch({ type: "new-conversation" });
+  }, [dispatch]);
+
+  const openConversation = useCallback(
+    async (id: string) => {
+      forgetFlight();
+      const gen = generation.current;
+      try {
+        const detail = await fetchConversation(id);
+        if (generation.current === gen) dispatch({ type: "loaded", conversationId: detail.id, messages: detail.messages });
+        return true;
+      } catch (error) {
+        toast.error("Não foi possível abrir a conversa", { description: errorMessage(error) });
+        return false;
+      }
+    },
+    [dispatch],
+  );
+
+  const retry = useCallback(() => {
+    const question = stateRef.current.lastUserMessage;
+    if (!question) return;
+    dispatch({ type: "manual-retry" });
+    void send(question, { retry: true });
+  }, [dispatch, send]);
+
+  const answerOffline = useCallback(() => {
+    const question = stateRef.current.lastUserMessage;
+    if (question) void send(question, { retry: true, allowOffline: true });
+  }, [send]);
+
+  // Automatic retries while a model is loading (§4): 5 s, 10 s, 15 s.
+  useEffect(() => {
+    const pending = state.pendingRetry;
+    const question = state.lastUserMessage;
+    if (!pending || !question) return;
+    const timer = setTimeout(() => {
+      dispatch({ type: "auto-retry-fired" });
+      void send(question, { retry: true });
+    }, pending.delayMs);
+    return () => clearTimeout(timer);
+  }, [state.pendingRetry, state.lastUserMessage, dispatch, send]);
+
+  // An answer still being generated by the server (the page was reloaded mid-answer, or the
+  // stream was dropped): look it up until it is finished.
+  const pendingServerId = state.loading
+    ? null
+    : (state.messages.find((m) => !m.isUser && (m.status === "loading" || m.status === "streaming") && m.serverId)?.serverId ?? null);
+  useEffect(() => {
+    const conversationId = state.conversationId;
+    if (!pendingServerId || !conversationId) return;
+    const gen = generation.current;
+    const timer = setTimeout(() => {
+      fetchConversation(conversationId)
+        .then((detail) => {
+          const message = detail.messages.find((m) => m.id === pendingServerId);
+          if (message && generation.current === gen) dispatch({ type: "answer-refreshed", message });
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [pendingServerId, state.conversationId, state.messages, dispatch]);
+
+  return { state, dispatch, send, stop, retry, answerOffline, newConversation, openConversation };
+
+  async function viaServer(args: {
+    question: string;
+    conversationId: string | undefined;
+    retryOf: string | undefined;
+    allowOffline: boolean | undefined;
+    current: Flight;
+    emit: (action: ChatAction) => void;
+  }) {
+    const { question, conversationId, retryOf, allowOffline, current, emit } = args;
+    let finished = false;
+    try {
+      const body = { message: question, conversationId, retryOf, ...(allowOffline ? { allowOffline } : {}) };
+      for await (const event of streamChat(body, current.controller.signal)) {
+        switch (event.event) {
+          case "accepted":
+            current.answerId = event.data.answerId;
+            emit({ type: "accepted", ...event.data, userMessageId: retryOf ? null : event.data.userMessageId });
+            // Stop was pressed before the server said which answer this is.
+            if (current.stopRequested) void stopAnswer(event.data.answerId).catch(() => undefined);
+            break;
+          case "notice":
+            emit({ type: "notice", message: event.data.message, kind: event.data.kind });
+            break;
+          case "meta":
+            emit({ type: "start", source: event.data.provider, model: event.data.model });
+            break;
+          case "token":
+            emit({ type: "token", text: event.data.text });
+            break;
+          case "done":
+            finished = true;
+            emit({ type: "done", source: event.data.provider, model: null });
+            break;
+          case "stopped":
+            finished = true;
+            emit({ type: "stopped" });
+            break;
+          case "error":
+            finished = true;
+            emit({ type: "failed", message: SIMPLIFIED_TEXT });
+            break;
+        }
+      }
+      if (!finished) emit(current.stopRequested ? { type: "stopped" } : { type: "failed", message: SIMPLIFIED_TEXT });
+    } catch (error) {
+      const specific = error instanceof ApiError && SPECIFIC_ERRORS.has(error.status);
+      emit(specific ? { type: "failed", message: error.message, code: error.code } : { type: "failed", message: SIMPLIFIED_TEXT });
+    }
+  }
+}
