@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseDecimalBR, PROJECT_STAGES, projectInputSchema, projectPatchSchema, stageIndex } from "./projects";
+
+describe("project stages", () => {
+  it("follow the order of Brazilian practice, ending with works, after-works and done", () => {
+    expect(PROJECT_STAGES.map((s) => s.label)).toEqual([
+      "Levantamento",
+      "Programa de necessidades",
+      "Estudo de viabilidade",
+      "Estudo preliminar",
+      "Anteprojeto",
+      "Projeto legal",
+      "Projeto executivo",
+      "Obra",
+      "Pós-obra",
+      "Concluído",
+    ]);
+    expect(stageIndex("anteprojeto")).toBe(4);
+  });
+});
+
+describe("projectInputSchema", () => {
+  it("fills defaults: first stage, normal standard, in progress, empty land plot", () => {
+    const data = projectInputSchema.parse({ nome: "Casa Alto da Lapa", clienteId: "c1", tipo: "residencial" });
+    expect(data).toMatchObject({ etapa: "levantamento", padrao: "normal", status: "em-andamento", prazo: null, areaConstruida: null });
+    expect(data.terreno).toMatchObject({ area: null, uf: null });
+  });
+
+  it("checks measures, UF and dates with pt-BR messages", () => {
+    const result = projectInputSchema.safeParse({
+      nome: "X",
+      clienteId: "c1",
+      tipo: "galpão",
+      terreno: { area: -5, uf: "XX" },
+      prazo: "2025-02-30",
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(messages.tipo).toBe("Escolha o tipo do projeto.");
+    expect(messages["terreno.area"]).toBe("A área do terreno deve ser maior que zero.");
+    expect(messages["terreno.uf"]).toBe("UF inválida.");
+    expect(messages.prazo).toBe("Data inválida.");
+  });
+
+  it("PATCH cannot change the stage (it has its own history)", () => {
+    expect(projectPatchSchema.parse({ etapa: "obra", nome: "Novo nome" })).toEqual({ nome: "Novo nome" });
+  });
+});
+
+describe("parseDecimalBR", () => {
+  it.each([
+    ["1.234,56", 1234.56],
+    ["1234,5", 1234.5],
+    ["1234.5", 1234.5],
+    ["1.234", 1234],
+    ["450", 450],
+    ["", null],
+  ])("%s → %s", (text, value) => {
+    expect(parseDecimalBR(text)).toBe(value);
+  });
+  it("is NaN for text that is not a number", () => {
+    expect(parseDecimalBR("12a")).toBeNaN();
+  });
+});
