@@ -70,7 +70,7 @@ const DDDS = new Set([
  * starting with 9; landlines 8 digits starting with 2–5. Null when it is not a valid number.
  */
 export function normalizePhone(value: string): string | null {
-  if (/[^\d\s()+.\-]/.test(value)) return null;
+  if (/[^\d\s()+.-]/.test(value)) return null;
   let digits = onlyDigits(value);
   if (value.trim().startsWith("+")) {
     if (!digits.startsWith("55")) return null;
