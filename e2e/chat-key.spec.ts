@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { AI_MODEL, AI_SERVER_KEY, BASE_URL, FAKE_HF_MODELS, FAKE_OPENAI_URL } from "./fixtures/env";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "./fixtures/fake-openai";
 import { openAiRequests, resetFakes, setOpenAiMode } from "./fixtures/ai-fakes";
-import { chatScreen, sourceOf } from "./fixtures/chat";
+import { chatScreen, LONG_ANSWER, LONG_ANSWER_END, sourceOf } from "./fixtures/chat";
 import { mentions, watchRequests } from "./fixtures/key-leak";
-import { expect, test, toast } from "./fixtures/test";
+import { dismissToasts, expect, test, toast } from "./fixtures/test";
 
 /** The user's own key: over 20 characters and starting with sk- (spec §5's ready check). */
 const USER_KEY = "sk-usuario-e2e-chave-pessoal-9f3a7c";
@@ -68,7 +68,10 @@ test.describe("Configurar API de IA", () => {
     await expect(chat.banner).toHaveAttribute("data-state", "ready");
 
     await chat.keyButton.click();
-    await expect(dialog).toContainText("sk-usua…7c".slice(0, 7));
+    // Recognisable, never shown whole.
+    await expect(dialog).toContainText(`${USER_KEY.slice(0, 7)}…${USER_KEY.slice(-4)}`);
+    await expect(dialog).not.toContainText(USER_KEY);
+    await expect(dialog).toContainText("127.0.0.1:2528");
     await dialog.getByRole("button", { name: "Limpar chave" }).click();
     await expect(toast(page, "Chave OpenAI removida")).toBeVisible();
     expect(await storage(page)).toEqual({});
@@ -129,5 +132,34 @@ test.describe("Configurar API de IA", () => {
     const ours = await watch.toOrigin(BASE_URL);
     expect(ours.filter((r) => mentions(r, USER_KEY))).toEqual([]);
     watch.stop();
+  });
+
+  test("stopping a browser-direct answer keeps the part shown and stores it as interrupted, without the key", async ({ page, freshUser: _ }) => {
+    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 80 });
+    await page.goto("/dashboard/chat");
+    await saveKey(page, USER_KEY);
+    const watch = watchRequests(page);
+    const chat = chatScreen(page);
+    await chat.ask("Liste os itens do memorial descritivo.");
+    await expect(chat.lastAnswer).toContainText("Item 2:");
+    await chat.stop.click();
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "interrupted");
+    await expect(chat.lastAnswer).not.toContainText(LONG_ANSWER_END);
+    await page.reload();
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "interrupted");
+    await expect(chat.lastAnswer).toContainText("Item 2:");
+    await expect(sourceOf(chat.lastAnswer)).toHaveText(`Sua chave OpenAI · ${AI_MODEL}`);
+    expect((await watch.toOrigin(BASE_URL)).filter((r) => mentions(r, USER_KEY))).toEqual([]);
+    watch.stop();
+  });
+
+  test("signing out removes the key from the browser", async ({ page, freshUser: _ }) => {
+    await page.goto("/dashboard/chat");
+    await saveKey(page, USER_KEY);
+    expect(Object.values(await storage(page))).toEqual([USER_KEY]);
+    await dismissToasts(page);
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    expect(await storage(page)).toEqual({});
   });
 });

@@ -68,9 +68,9 @@ describe("app", () => {
 
   it("lets the browser connect to the primary AI provider's origin, and nowhere else", async () => {
     const connectSrc = (res: Response) => /connect-src ([^;]*)/.exec(res.headers.get("content-security-policy")!)?.[1];
-    // Without AI_BASE_URL the browser calls OpenAI with the user's own key.
+    // Without AI_BROWSER_BASE_URL the browser calls OpenAI with the user's own key.
     expect(connectSrc(await new TestClient(ctx).get("/"))).toBe("'self' https://api.openai.com");
-    const local = await createTestContext({ AI_BASE_URL: "http://127.0.0.1:11434/v1" });
+    const local = await createTestContext({ AI_BROWSER_BASE_URL: "http://127.0.0.1:11434/v1", AI_BASE_URL: "https://gateway.exemplo/v1" });
     try {
       for (const path of ["/", "/api/health"]) {
         expect(connectSrc(await new TestClient(local).get(path))).toBe("'self' http://127.0.0.1:11434");
@@ -92,7 +92,10 @@ describe("app", () => {
 
   it("hides Google sign-in unless both Google credentials are configured", async () => {
     const res = await new TestClient(ctx).get("/api/public-config");
-    expect(await res.json()).toMatchObject({ googleEnabled: false });
+    expect(await res.json()).toEqual({
+      googleEnabled: false,
+      ai: { browserBaseUrl: "https://api.openai.com/v1", browserModel: "gpt-3.5-turbo" },
+    });
     const withGoogle = await createTestContext({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     try {
       const on = await new TestClient(withGoogle).get("/api/public-config");
@@ -101,6 +104,20 @@ describe("app", () => {
       await withGoogle.close();
     }
   });
+
+  it("never puts a server secret in the public config", async () => {
+    const secrets = { AI_API_KEY: "sk-segredo-do-servidor-123456", HF_TOKEN: "hf_segredo_do_servidor", GOOGLE_CLIENT_ID: "id-publico", GOOGLE_CLIENT_SECRET: "segredo-google-987" };
+    const withSecrets = await createTestContext({ ...secrets, AI_BASE_URL: "https://llm.interno.exemplo/v1" });
+    try {
+      const body = await (await new TestClient(withSecrets).get("/api/public-config")).text();
+      for (const secret of [secrets.AI_API_KEY, secrets.HF_TOKEN, secrets.GOOGLE_CLIENT_SECRET, "llm.interno"]) {
+        expect(body).not.toContain(secret);
+      }
+    } finally {
+      await withSecrets.close();
+    }
+  });
+
 });
 
 describe("cookies behind https", () => {

@@ -58,4 +58,29 @@ describe("config", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.baseUrl).toBe("https://app.exemplo.com.br");
   });
+
+  it("sends users' own keys to OpenAI unless AI_BROWSER_BASE_URL says otherwise, never to AI_BASE_URL", () => {
+    expect(loadConfig({}).ai.browserBaseUrl).toBe("https://api.openai.com/v1");
+    const gateway = loadConfig({ AI_BASE_URL: "https://llm.interno.prancheta.app.br/v1", AI_API_KEY: "k" });
+    expect(gateway.ai.browserBaseUrl).toBe("https://api.openai.com/v1");
+    expect(loadConfig({ AI_BROWSER_BASE_URL: "https://openrouter.ai/api/v1/" }).ai.browserBaseUrl).toBe("https://openrouter.ai/api/v1");
+  });
+
+  it("keeps AI_BROWSER_BASE_URL public-safe: https, no credentials or query, not our own origin", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ AI_BROWSER_BASE_URL: "http://api.exemplo.com/v1" })[0]).toMatch(/^AI_BROWSER_BASE_URL: deve usar https/);
+    expect(problems({ AI_BROWSER_BASE_URL: "https://user:senha@api.exemplo.com/v1" })[0]).toMatch(/usuário ou senha/);
+    expect(problems({ AI_BROWSER_BASE_URL: "https://api.exemplo.com/v1?token=x" })[0]).toMatch(/parâmetros/);
+    expect(problems({ BASE_URL: "https://app.exemplo.com", AI_BROWSER_BASE_URL: "https://app.exemplo.com/v1" })[0]).toMatch(/próprio Prancheta/);
+    // A provider on this machine, in development and tests only.
+    expect(problems({ AI_BROWSER_BASE_URL: "http://127.0.0.1:11434/v1" })).toEqual([]);
+    expect(problems({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://s", AI_BROWSER_BASE_URL: "http://127.0.0.1:11434/v1" })).toHaveLength(1);
+  });
 });

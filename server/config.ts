@@ -37,6 +37,16 @@ const envSchema = z
     AI_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+    AI_BROWSER_BASE_URL: optionalString.pipe(
+      z
+        .url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" })
+        .refine((v) => !/[?#]/.test(v), "não pode ter parâmetros (?…) nem fragmento (#…): a URL é pública")
+        .refine((v) => {
+          const url = new URL(v);
+          return !url.username && !url.password;
+        }, "não pode conter usuário ou senha: a URL é pública")
+        .optional(),
+    ),
     HF_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-inference.huggingface.co" }).optional()),
     HF_TOKEN: optionalString,
     HF_MODELS: z
@@ -65,6 +75,18 @@ const envSchema = z
         path: ["SMTP_URL"],
         message: "é obrigatório em produção (os e-mails de redefinição de senha precisam ser enviados)",
       });
+    }
+    if (env.AI_BROWSER_BASE_URL) {
+      // The users' own keys go to this address: https only (plain http just for a provider on
+      // this machine during development and tests), and never our own origin.
+      const url = new URL(env.AI_BROWSER_BASE_URL);
+      const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+      if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback && env.NODE_ENV !== "production")) {
+        ctx.addIssue({ code: "custom", path: ["AI_BROWSER_BASE_URL"], message: "deve usar https:// (as chaves dos usuários passam por ela)" });
+      }
+      if (env.BASE_URL && new URL(env.BASE_URL).origin === url.origin) {
+        ctx.addIssue({ code: "custom", path: ["AI_BROWSER_BASE_URL"], message: "não pode ser o endereço do próprio Prancheta: as chaves dos usuários não devem chegar ao nosso servidor" });
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -103,8 +125,8 @@ export interface AiConfig {
   fallback: { baseUrl: string; token: string; models: string[]; timeoutMs: number } | undefined;
   cooldownMs: number;
   /**
-   * Where the browser calls the primary provider with the user's own key (AI_BASE_URL or
-   * OpenAI's), and the model it asks for. Public: no key here.
+   * Where the browser calls the primary provider with the user's own key (AI_BROWSER_BASE_URL,
+   * by default OpenAI's), and the model it asks for. Public: no key here.
    */
   browserBaseUrl: string;
   browserModel: string;
@@ -164,7 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
       cooldownMs: e.AI_COOLDOWN_SECONDS * 1000,
-      browserBaseUrl: (e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
+      // Not AI_BASE_URL: that may be a gateway of ours, and users' keys must not reach it.
+      browserBaseUrl: (e.AI_BROWSER_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
       browserModel: e.AI_MODEL,
       rateLimitMax: e.AI_RATE_LIMIT_MAX,
     },

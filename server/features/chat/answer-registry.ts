@@ -6,16 +6,16 @@
  * interrupted at the next start (interruptStaleAnswers), and a stop for it is a no-op.
  */
 export class AnswerRegistry {
-  private readonly running = new Map<string, { controller: AbortController; settled: Promise<void> }>();
+  private readonly running = new Map<string, { controller: AbortController; settled: Promise<void>; conversationId: string }>();
 
   /** Registers an answer; `settled` resolves once its final state is stored. */
-  add(answerId: string, controller: AbortController, settled: Promise<unknown>): void {
+  add(answerId: string, controller: AbortController, settled: Promise<unknown>, conversationId: string): void {
     // A failed save is the task's to log; here it only means "no longer running".
     const ended = settled.then(
       () => undefined,
       () => undefined,
     );
-    this.running.set(answerId, { controller, settled: ended });
+    this.running.set(answerId, { controller, settled: ended, conversationId });
     void ended.then(() => {
       if (this.running.get(answerId)?.controller === controller) this.running.delete(answerId);
     });
@@ -34,5 +34,11 @@ export class AnswerRegistry {
     if (!entry) return;
     entry.controller.abort();
     await entry.settled;
+  }
+
+  /** Stops every answer of a conversation (it was deleted: nobody will read them, nor pay for them). */
+  async stopConversation(conversationId: string): Promise<void> {
+    const stops = [...this.running].filter(([, e]) => e.conversationId === conversationId).map(([id]) => this.stop(id));
+    await Promise.all(stops);
   }
 }

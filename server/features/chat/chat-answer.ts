@@ -33,9 +33,11 @@ export function produceAnswer(options: {
   let model: string | null = null;
   let finished = false;
 
+  // `finished` only once the row is written: if the write fails, the catch below tries again,
+  // so the answer never stays "streaming".
   const finish = async (status: "complete" | "interrupted" | "error", finalText: string) => {
-    finished = true;
     await finishAnswer({ db, answerId, text: finalText, provider, model, status });
+    finished = true;
   };
 
   const stopped = () => controller.signal.aborted;
@@ -84,6 +86,6 @@ export function produceAnswer(options: {
     }
   })();
   tasks.run(task);
-  registry.add(answerId, controller, task);
+  registry.add(answerId, controller, task, conversationId);
   return queue;
 }

@@ -59,6 +59,19 @@ describe("POST /api/chat/answers/:id/stop", () => {
     expect(await usage(ctx, userId)).toBe(1);
   });
 
+  it("deleting the conversation stops its answer: the provider is cut off", async () => {
+    ctx.openai.setMode("slow-stream");
+    ctx.openai.setTokenInterval(80);
+    const { client } = await signedInUser(ctx);
+    const stream = sseEvents(await ask(client, { message: "Uma resposta longa, por favor" }));
+    const { conversationId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    await stream.until("token");
+    const res = await client.request("DELETE", `/api/conversations/${conversationId}`);
+    expect(res.status).toBe(204);
+    expect(await eventually(() => ctx.openai.requests.at(-1)!.closedEarly)).toBe(true);
+    expect((await stream.rest()).at(-1)?.event).toBe("stopped");
+  });
+
   it("lets the stopped answer be redone", async () => {
     ctx.openai.setMode("slow-stream");
     ctx.openai.setTokenInterval(80);

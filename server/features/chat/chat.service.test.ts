@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message, user } from "../../db/schema";
 import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
 import type { AppError } from "../../lib/errors";
-import { finishAnswer, interruptStaleAnswers, startExchange } from "./chat.service";
+import { finishAnswer, getConversation, interruptStaleAnswers, startExchange } from "./chat.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,6 +29,21 @@ describe("interruptStaleAnswers", () => {
     expect(await status(old.answerId)).toBe("interrupted");
     expect(await status(fresh.answerId)).toBe("streaming");
     expect(await status(done.answerId)).toBe("complete");
+  });
+});
+
+describe("getConversation", () => {
+  it("shows an answer left streaming for too long as interrupted, so no client waits for it forever", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const db = ctx.database.db;
+    const old = await startExchange({ db, userId: row!.id, text: "antiga" });
+    await db.update(message).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(message.id, old.answerId));
+    const fresh = await startExchange({ db, userId: row!.id, conversationId: old.conversationId, text: "recente" });
+    const detail = await getConversation({ db, userId: row!.id, id: old.conversationId });
+    const statusOf = (id: string) => detail.messages.find((m) => m.id === id)?.status;
+    expect(statusOf(old.answerId)).toBe("interrupted");
+    expect(statusOf(fresh.answerId)).toBe("streaming");
   });
 });
 

@@ -218,7 +218,16 @@ export async function listConversations({ db, userId }: { db: Db; userId: string
 export async function getConversation({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<ConversationDetail> {
   const conv = await ownConversation(db, userId, id);
   const rows = await db.select().from(message).where(eq(message.conversationId, conv.id)).orderBy(asc(message.createdAt));
-  return { ...summary(conv), messages: rows.map(stored) };
+  // A "streaming" row this old was left by a process that died after the last start's clean-up
+  // (or by a crash-restart within the window): shown as interrupted, so no client waits forever.
+  const staleBefore = Date.now() - STALE_MINUTES * 60_000;
+  return {
+    ...summary(conv),
+    messages: rows.map((row) => {
+      const m = stored(row);
+      return m.status === "streaming" && row.createdAt.getTime() < staleBefore ? { ...m, status: "interrupted" } : m;
+    }),
+  };
 }
 
 export async function deleteConversation({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {

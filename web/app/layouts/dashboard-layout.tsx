@@ -11,6 +11,7 @@ import { FullPageSpinner } from "../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { DashboardContext } from "../../lib/dashboard-context";
 import { DashboardNav } from "./dashboard-nav";
+import { clearApiKey } from "../../lib/api-key-store";
 
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -68,6 +69,8 @@ export function DashboardLayout() {
     signOut.mutate(undefined, {
       onSuccess: () => {
         signingOut.current = true;
+        // The chat's own AI key belongs to this person, not to the browser's next user.
+        clearApiKey();
         void navigate("/", { replace: true });
         queryClient.clear();
         toast.success("Logout realizado", { description: "Você saiu da sua conta." });

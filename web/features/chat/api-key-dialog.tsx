@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { clearApiKey, saveApiKey, useApiKey } from "./api-key-store";
+import { clearApiKey, saveApiKey, useApiKey } from "../../lib/api-key-store";
 
 /** "sk-proj-abc…wxyz": enough to recognise a saved key without showing it. */
 function masked(key: string): string {
@@ -20,10 +20,13 @@ const tabClass =
  * this browser's storage. No format check on save (§5); the ready check is the banner's.
  */
 export function ApiKeyDialog({
+  providerHost,
   open,
   onOpenChange,
   onChanged,
 }: {
+  /** Where the key goes (e.g. api.openai.com), named to the user. */
+  providerHost: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After a save or a removal: the chat checks its status again. */
@@ -46,7 +49,10 @@ export function ApiKeyDialog({
       toast.error("Chave necessária", { description: "É necessário configurar pelo menos uma API de IA." });
       return;
     }
-    saveApiKey(key);
+    if (!saveApiKey(key)) {
+      toast.error("Não foi possível salvar a chave", { description: "Este navegador não permite guardar dados do site (modo privado ou armazenamento cheio)." });
+      return;
+    }
     toast.success("Chave API salva", { description: "A chave ficou salva apenas neste navegador." });
     onChanged();
     close();
@@ -91,9 +97,11 @@ export function ApiKeyDialog({
               </div>
               <div id={hintId} className="space-y-2 text-sm text-muted-foreground">
                 <p>
-                  A chave fica armazenada apenas neste navegador e é enviada diretamente à OpenAI: ela não é enviada aos
-                  servidores do Prancheta. Suas conversas continuam salvas na sua conta.
+                  A chave fica armazenada apenas neste navegador e é enviada diretamente à OpenAI
+                  {providerHost ? <> ({providerHost})</> : null}: ela não é enviada aos servidores do Prancheta. Suas
+                  conversas continuam salvas na sua conta.
                 </p>
+                <p>Sem chave, o chat continua funcionando com o serviço alternativo e a base offline, com recursos limitados.</p>
                 {saved ? (
                   <p>
                     Chave salva neste navegador: <span className="font-mono">{masked(saved)}</span>

@@ -4,10 +4,11 @@ import { History, KeyRound, MessageSquare, RotateCcw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet";
+import { Spinner } from "../../components/ui/spinner";
 import { PageHeader } from "../../components/page-header";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
 import { usePublicConfig } from "../../lib/public-config";
-import { useApiKey } from "./api-key-store";
+import { useApiKey } from "../../lib/api-key-store";
 import { ApiKeyDialog } from "./api-key-dialog";
 import { AUTO_RETRY_MAX, bannerState, type ChatState } from "./chat-state";
 import { Composer } from "./composer";
@@ -147,7 +148,11 @@ export function ChatPage() {
             />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
-            {state.messages.length === 0 ? (
+            {state.opening ? (
+              <div className="flex h-full items-center justify-center">
+                <Spinner label="Abrindo a conversa..." />
+              </div>
+            ) : state.messages.length === 0 ? (
               <EmptyState onPick={(text) => void chat.send(text)} disabled={state.loading} />
             ) : (
               <ol aria-label="Mensagens" className="space-y-4">
@@ -167,10 +172,11 @@ export function ChatPage() {
           <p className="sr-only" aria-live="polite">
             {state.loading ? "Digitando" : last && !last.isUser ? "Resposta recebida" : ""}
           </p>
-          <Composer loading={state.loading} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
+          <Composer loading={state.loading} disabled={state.opening} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
         </Card>
       </div>
       <ApiKeyDialog
+        providerHost={config.data ? new URL(config.data.ai.browserBaseUrl).host : null}
         open={keyDialogOpen}
         onOpenChange={setKeyDialogOpen}
         onChanged={() => dispatch({ type: "status-refresh" })}

@@ -13,12 +13,13 @@ import {
 
 const at = "2025-06-20T12:00:00.000Z";
 const run = (actions: ChatAction[], from: ChatState = initialChatState) => actions.reduce(chatReducer, from);
-const send = (text = "Qual a largura mínima de uma rampa?", retry = false): ChatAction => ({
+let sends = 0;
+const send = (text = "Qual a largura mínima de uma rampa?", retry = false, localId = `l${(sends += 1)}`): ChatAction => ({
   type: "send",
   text,
   retry,
   at,
-  localId: `l${Math.random()}`,
+  localId,
 });
 const loadingNotice: ChatAction = {
   type: "notice",
@@ -41,8 +42,8 @@ describe("chat send (spec §4)", () => {
     const failed = { ...initialChatState, failureCount: 2, retryCount: 4, modelLoading: true, keyStatus: "invalid" as const };
     const s = run(
       [
-        send(),
-        { type: "accepted", conversationId: "c1", userMessageId: "q1", answerId: "a1" },
+        send(undefined, false, "s1"),
+        { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" },
         { type: "start", source: "primary", model: "gpt-3.5-turbo" },
         { type: "token", text: "Segundo a " },
         { type: "token", text: "NBR 9050." },
@@ -93,6 +94,39 @@ describe("chat send (spec §4)", () => {
     ]);
   });
 
+  it("a retry the server refuses keeps the stored id, so the next retry still names that answer", () => {
+    const stored = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }, { type: "failed", message: "x" }]);
+    const refused = run([send("Pergunta", true, "s2"), { type: "failed", message: "Muitas requisições.", code: "rate_limited" }], stored);
+    expect(refused.messages.at(-1)).toMatchObject({ status: "error", serverId: "a1" });
+    const accepted = run([send("Pergunta", true, "s3"), { type: "accepted", localId: "s3", conversationId: "c1", userMessageId: null, answerId: "a2" }], refused);
+    expect(accepted.messages.map((m) => m.serverId)).toEqual(["q1", "a2"]);
+  });
+
+  it("ids from the server land on the send's own messages, whatever else changed", () => {
+    const s = run([send("Pergunta", false, "s1"), { type: "new-conversation" }, { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }]);
+    expect(s.messages).toEqual([]);
+  });
+
+  it("a detached answer (server goes on) is looked up: streaming with its id, no failure counted", () => {
+    const s = run([
+      send("Pergunta", false, "s1"),
+      { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" },
+      { type: "start", source: "primary", model: "m" },
+      { type: "token", text: "Parte" },
+      { type: "detached" },
+    ]);
+    expect(s.messages.at(-1)).toMatchObject({ status: "streaming", serverId: "a1", text: "Parte" });
+    expect(s).toMatchObject({ loading: false, failureCount: 0 });
+    // Without an id there is nothing to look up: the red bubble.
+    expect(run([send(), { type: "detached" }]).messages.at(-1)).toMatchObject({ status: "error", error: SIMPLIFIED_TEXT });
+  });
+
+  it("while a stored conversation opens, the screen is empty and marked opening", () => {
+    const s = run([send(), { type: "opening" }]);
+    expect(s).toMatchObject({ opening: true, messages: [], loading: false });
+    expect(run([{ type: "loaded", conversationId: "c9", messages: [] }], s).opening).toBe(false);
+  });
+
   it("a stop keeps the partial answer, marked as interrupted", () => {
     const s = run([send(), { type: "start", source: "primary", model: "m" }, { type: "token", text: "Parte" }, { type: "stopped" }]);
     expect(s.messages.at(-1)).toMatchObject({ status: "interrupted", text: "Parte" });
@@ -117,6 +151,20 @@ describe("model loading and automatic retries (spec §4, §9)", () => {
     expect(s.retryCount).toBe(3);
     expect(s.failureCount).toBe(4);
     expect(bannerState(s, true)).toBe("model-loading");
+  });
+
+  it("a loading notice followed by the offline base's answer sets the flag (the server's real path)", () => {
+    const s = run([
+      send(),
+      { type: "notice", kind: "model_loading", message: "Modelo indisponível." },
+      { type: "start", source: "offline", model: "base-offline" },
+      { type: "done", source: "offline", model: null },
+    ]);
+    expect(s.modelLoading).toBe(true);
+    expect(s.pendingRetry).toEqual({ attempt: 1, delayMs: 5_000 });
+    // Other failures before the offline answer do not.
+    const other = run([send(), { type: "notice", kind: "timeout", message: "O modelo está carregando?" }, { type: "done", source: "offline", model: null }]);
+    expect(other.modelLoading).toBe(false);
   });
 
   it("an error text about a loading model sets the flag", () => {
@@ -159,10 +207,14 @@ describe("key status (spec §4)", () => {
     expect(run([{ type: "check-done" }, send(), { type: "notice", kind: "timeout", message: "Tempo" }]).keyStatus).toBe("valid");
   });
 
-  it("a failed call with the user's key keeps the reason for the banner", () => {
+  it("a failed call with the user's key keeps the reason for the banner until the status is checked again", () => {
     const s = run([send(), { type: "direct-failed", kind: "timeout", message: "Tempo limite excedido." }]);
     expect(s.alternativeReason).toBe("Tempo limite excedido.");
     expect(bannerState(s, true)).toBe("key-invalid");
+    // Saving or removing the key (or "Atualizar status") checks again and forgets the reason.
+    const refreshed = run([{ type: "failed", message: "x" }, { type: "status-refresh" }, { type: "check-done" }], s);
+    expect(refreshed.alternativeReason).toBeNull();
+    expect(bannerState(refreshed, true)).toBe("ready");
   });
 });
 

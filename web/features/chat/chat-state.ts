@@ -57,6 +57,10 @@ export interface ChatState {
   pendingRetry: { attempt: number; delayMs: number } | null;
   /** A key or quota failure happened during the send in progress (it then cannot count as "valid"). */
   keyTroubleThisSend: boolean;
+  /** A provider said its model is loading during the send in progress. */
+  modelLoadingThisSend: boolean;
+  /** A stored conversation is being fetched: nothing can be sent until it is shown. */
+  opening: boolean;
 }
 
 export const initialChatState: ChatState = {
@@ -72,16 +76,19 @@ export const initialChatState: ChatState = {
   autoRetries: 0,
   pendingRetry: null,
   keyTroubleThisSend: false,
+  modelLoadingThisSend: false,
+  opening: false,
 };
 
 export type ChatAction =
   | { type: "check-started" }
   | { type: "check-done" }
   | { type: "new-conversation" }
+  | { type: "opening" }
   | { type: "loaded"; conversationId: string; messages: StoredMessage[] }
   | { type: "answer-refreshed"; message: StoredMessage }
   | { type: "send"; text: string; retry: boolean; at: string; localId: string }
-  | { type: "accepted"; conversationId: string; userMessageId: string | null; answerId: string }
+  | { type: "accepted"; localId: string; conversationId: string; userMessageId: string | null; answerId: string }
   | { type: "notice"; message: string; kind: ProviderFailureKind }
   | { type: "direct-failed"; message: string; kind: ProviderFailureKind }
   | { type: "start"; source: AnswerSource; model: string }
@@ -89,11 +96,18 @@ export type ChatAction =
   | { type: "done"; source: AnswerSource; model: string | null; text?: string }
   | { type: "failed"; message: string; code?: string }
   | { type: "stopped" }
+  /**
+   * We stopped reading an answer the server goes on with (a dropped stream, a stop the server did
+   * not confirm, a retry refused because the answer is still being generated): it is shown as
+   * being generated and looked up until it is finished. Neither a success nor a failure.
+   */
+  | { type: "detached" }
   | { type: "auto-retry-fired" }
   | { type: "manual-retry" }
   | { type: "status-refresh" };
 
 const KEY_KINDS: readonly ProviderFailureKind[] = ["auth", "quota"];
+/** Error texts (not notices, which carry their kind) that say a model is loading. */
 const LOADING_TEXT = /carregando|is currently loading|model.*loading/i;
 
 function fromStored(m: StoredMessage): ChatMessage {
@@ -145,11 +159,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, keyStatus: state.keyStatus === "checking" ? "valid" : state.keyStatus };
     case "new-conversation":
       // Clears messages, counters, flags and the last message (§4); the key status stays.
-      return { ...initialChatState, keyStatus: state.keyStatus };
+      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason };
+    case "opening":
+      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason, opening: true };
     case "loaded":
       return {
         ...initialChatState,
         keyStatus: state.keyStatus,
+        alternativeReason: state.alternativeReason,
         conversationId: action.conversationId,
         messages: action.messages.map(fromStored),
         lastUserMessage: action.messages.findLast((m) => m.role === "user")?.content ?? null,
@@ -161,33 +178,39 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case "send": {
       let messages = state.messages;
+      // The answer being redone keeps its stored id until the server accepts the retry: if the
+      // retry is refused (429, 409, no network), the next one still names the right answer.
+      let replacedId: string | null = null;
       if (action.retry) {
         // The failed answer is replaced by the new one; the question stays.
-        if (messages.at(-1) && !messages.at(-1)!.isUser) messages = messages.slice(0, -1);
+        if (messages.at(-1) && !messages.at(-1)!.isUser) {
+          replacedId = messages.at(-1)!.serverId;
+          messages = messages.slice(0, -1);
+        }
       } else {
         messages = [...messages, blank(`${action.localId}-q`, action.at, { isUser: true, text: action.text, status: "received" })];
       }
       return {
         ...state,
-        messages: [...messages, blank(`${action.localId}-a`, action.at, {})],
+        messages: [...messages, blank(`${action.localId}-a`, action.at, { serverId: replacedId })],
         loading: true,
         lastUserMessage: action.text,
         pendingRetry: null,
         keyTroubleThisSend: false,
+        modelLoadingThisSend: false,
       };
     }
-    case "accepted": {
-      const count = state.messages.length;
+    case "accepted":
+      // By the send's own ids, not by position: the screen may have changed meanwhile.
       return {
         ...state,
         conversationId: action.conversationId,
-        messages: state.messages.map((m, i) => {
-          if (i === count - 1) return { ...m, serverId: action.answerId };
-          if (i === count - 2 && m.isUser && action.userMessageId) return { ...m, serverId: action.userMessageId };
+        messages: state.messages.map((m) => {
+          if (m.id === `${action.localId}-a`) return { ...m, serverId: action.answerId };
+          if (m.id === `${action.localId}-q` && action.userMessageId) return { ...m, serverId: action.userMessageId };
           return m;
         }),
       };
-    }
     case "notice":
     case "direct-failed": {
       const keyTrouble = KEY_KINDS.includes(action.kind);
@@ -196,6 +219,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: updateAnswer(state, (m) => ({ ...m, notices: [...m.notices, action.message] })),
         keyStatus: keyTrouble ? "invalid" : state.keyStatus,
         keyTroubleThisSend: state.keyTroubleThisSend || keyTrouble,
+        modelLoadingThisSend: state.modelLoadingThisSend || action.kind === "model_loading",
         alternativeReason: action.type === "direct-failed" ? action.message : state.alternativeReason,
       };
     }
@@ -222,8 +246,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         degraded,
       }));
       if (degraded) {
-        const loadingNotice = answer!.notices.some((n) => LOADING_TEXT.test(n));
-        return afterFailure({ ...state, messages }, loadingNotice);
+        return afterFailure({ ...state, messages }, state.modelLoadingThisSend);
       }
       // Success resets the failure and retry counters and the model-loading flag (§4).
       return {
@@ -250,13 +273,23 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         pendingRetry: null,
         messages: updateAnswer(state, (m) => ({ ...m, status: "interrupted" })),
       };
+    case "detached":
+      return {
+        ...state,
+        loading: false,
+        pendingRetry: null,
+        messages: updateAnswer(state, (m) =>
+          m.serverId ? { ...m, status: m.text ? "streaming" : "loading" } : { ...m, status: "error", error: SIMPLIFIED_TEXT },
+        ),
+      };
     case "auto-retry-fired":
       return { ...state, autoRetries: state.autoRetries + 1, retryCount: state.retryCount + 1, pendingRetry: null };
     case "manual-retry":
       return { ...state, retryCount: state.retryCount + 1, pendingRetry: null };
     case "status-refresh":
-      // "Atualizar status": forget the loading flag and check again; retries stop.
-      return { ...state, modelLoading: false, autoRetries: 0, pendingRetry: null, keyStatus: "checking" };
+      // "Atualizar status", or the key was saved or removed: forget the loading flag and why the
+      // alternative service was answering, and check again; retries stop.
+      return { ...state, modelLoading: false, autoRetries: 0, pendingRetry: null, alternativeReason: null, keyStatus: "checking" };
   }
 }
 

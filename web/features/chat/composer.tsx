@@ -11,7 +11,18 @@ export const INPUT_MAX_HEIGHT = 120;
  * The message input (spec §5): Enter sends, Shift+Enter adds a line, blank text is ignored,
  * disabled while an answer is on its way — when a stop button takes the send button's place.
  */
-export function Composer({ loading, onSend, onStop }: { loading: boolean; onSend: (text: string) => void; onStop: () => void }) {
+export function Composer({
+  loading,
+  disabled = false,
+  onSend,
+  onStop,
+}: {
+  loading: boolean;
+  /** Nothing can be sent yet (a conversation is opening). */
+  disabled?: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}) {
   const [text, setText] = useState("");
   const inputId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -30,7 +41,7 @@ export function Composer({ loading, onSend, onStop }: { loading: boolean; onSend
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (loading || !text.trim()) return;
+    if (loading || disabled || !text.trim()) return;
     onSend(text);
     setText("");
   }
@@ -57,7 +68,7 @@ export function Composer({ loading, onSend, onStop }: { loading: boolean; onSend
         className="min-h-10 resize-none"
         placeholder="Pergunte sobre projetos, normas técnicas, materiais..."
         value={text}
-        disabled={loading}
+        disabled={loading || disabled}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
@@ -66,7 +77,7 @@ export function Composer({ loading, onSend, onStop }: { loading: boolean; onSend
           <Square aria-hidden="true" />
         </Button>
       ) : (
-        <Button type="submit" size="icon" aria-label="Enviar mensagem" disabled={!text.trim()}>
+        <Button type="submit" size="icon" aria-label="Enviar mensagem" disabled={disabled || !text.trim()}>
           <Send aria-hidden="true" />
         </Button>
       )}

@@ -4,15 +4,17 @@ import { toast } from "sonner";
 import type { PublicConfig } from "../../../domain/account";
 import { buildContext } from "../../../domain/chat";
 import { ApiError, errorMessage } from "../../lib/api";
-import { getApiKey, isUsableKey } from "./api-key-store";
+import { getApiKey, isUsableKey } from "../../lib/api-key-store";
 import { streamChat } from "./api/chat-stream";
 import { CONVERSATIONS_KEY, fetchConversation, recordExchange, stopAnswer } from "./api/conversations";
 import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";
 import { answerDirectly } from "./direct-answer";
 
-/** After this long without the server confirming a stop, the stream is simply dropped. */
+/** After this long without the server confirming a stop, we stop reading and look the answer up. */
 const STOP_GRACE_MS = 5_000;
-/** How often an answer still being generated (e.g. after a reload) is looked up again. */
+/** Storing a browser-direct exchange: past this, the answer is shown anyway and a toast says why. */
+const RECORD_TIMEOUT_MS = 10_000;
+/** How often an answer still being generated (after a reload, a dropped stream) is looked up. */
 const POLL_MS = 1_500;
 
 /** Refusals whose own message helps more than the generic one (quota, rate limit, validation). */
@@ -32,30 +34,49 @@ function contextBefore(messages: ChatMessage[]) {
     .map((m) => ({ role: m.isUser ? ("user" as const) : ("assistant" as const), content: m.text }));
 }
 
+// Local ids for messages not stored yet (crypto.randomUUID needs a secure context; a LAN
+// address over plain http is not one).
+let localCounter = 0;
+const nextLocalId = () => `local-${Date.now().toString(36)}-${(localCounter += 1)}`;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * The chat's behaviour: sending (directly to the provider with the user's key, else through
  * our server's chain), stopping, retrying (manual and automatic), opening and resetting
  * conversations. State transitions live in chat-state.ts; this hook does the I/O.
  */
 export function useChat({ config }: { config: PublicConfig | undefined }) {
-  const [state, rawDispatch] = useReducer(chatReducer, initialChatState);
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const queryClient = useQueryClient();
   const stateRef = useRef<ChatState>(state);
   useLayoutEffect(() => {
     stateRef.current = state;
   });
   const flight = useRef<Flight | null>(null);
-  // Bumped by "Nova conversa" and by opening another conversation: events of an earlier send
-  // that are still arriving must not land in the new one.
+  // Bumped by "Nova conversa", by opening another conversation and on unmount: events of an
+  // earlier send that are still arriving must not land on the new screen.
   const generation = useRef(0);
-
-  const dispatch = rawDispatch as (action: ChatAction) => void;
 
   const send = useCallback(
     async (text: string, options: { retry?: boolean; allowOffline?: boolean } = {}) => {
       const question = text.trim();
       const before = stateRef.current;
-      if (!question || before.loading) return;
+      if (!question || before.loading || before.opening || flight.current) return;
 
       const last = before.messages.at(-1);
       const retry = Boolean(options.retry && last && !last.isUser);
@@ -68,7 +89,8 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
       const emit = (action: ChatAction) => {
         if (generation.current === gen) dispatch(action);
       };
-      emit({ type: "send", text: question, retry, at: new Date().toISOString(), localId: crypto.randomUUID() });
+      const localId = nextLocalId();
+      emit({ type: "send", text: question, retry, at: new Date().toISOString(), localId });
       const current: Flight = { controller: new AbortController(), answerId: null, direct: false, stopRequested: false };
       flight.current = current;
 
@@ -76,46 +98,17 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
         const key = getApiKey();
         if (isUsableKey(key) && config) {
           current.direct = true;
-          const result = await answerDirectly({
-            baseUrl: config.ai.browserBaseUrl,
-            model: config.ai.browserModel,
-            apiKey: key,
-            messages: buildContext(earlier, question),
-            signal: current.controller.signal,
-            onStart: (model) => emit({ type: "start", source: "user-key", model }),
-            onToken: (token) => emit({ type: "token", text: token }),
-          });
-          const stopped = current.controller.signal.aborted;
-          if (result.ok || result.committed || stopped) {
-            const status = result.ok ? "complete" : stopped ? "interrupted" : "error";
-            try {
-              // The conversation is stored on our server; the key never leaves the browser.
-              const recorded = await recordExchange({
-                conversationId,
-                message: question,
-                retryOf,
-                answer: { content: result.text, model: result.model, status },
-              });
-              emit({ type: "accepted", ...recorded, userMessageId: retryOf ? null : recorded.userMessageId });
-            } catch (error) {
-              toast.error("Não foi possível salvar a conversa", { description: errorMessage(error) });
-            }
-            if (status === "complete") emit({ type: "done", source: "user-key", model: result.model, text: result.text });
-            else if (status === "interrupted") emit({ type: "stopped" });
-            else emit({ type: "failed", message: SIMPLIFIED_TEXT });
-            return;
-          }
-          // Failed before its first token: our server's chain answers instead, and the banner says why.
-          emit({ type: "direct-failed", kind: result.kind, message: `${result.message} Usando o serviço alternativo do Prancheta.` });
+          const handled = await viaBrowser({ key, config, question, earlier, conversationId, retryOf, localId, current, emit });
+          if (handled) return;
           current.direct = false;
         }
-        await viaServer({ question, conversationId, retryOf, allowOffline: options.allowOffline, current, emit });
+        await viaServer({ question, conversationId, retryOf, allowOffline: options.allowOffline, localId, current, emit });
       } finally {
         if (flight.current === current) flight.current = null;
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       }
     },
-    [config, dispatch, queryClient],
+    [config, queryClient],
   );
 
   const stop = useCallback(() => {
@@ -132,40 +125,43 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
     setTimeout(() => current.controller.abort(), STOP_GRACE_MS);
   }, []);
 
-  const forgetFlight = () => {
+  const forgetFlight = useCallback(() => {
     generation.current += 1;
     // Only our reading stops: the server finishes the answer and keeps it in the history.
     flight.current?.controller.abort();
     flight.current = null;
-  };
+  }, []);
+  useEffect(() => forgetFlight, [forgetFlight]);
 
   const newConversation = useCallback(() => {
     forgetFlight();
     dispatch({ type: "new-conversation" });
-  }, [dispatch]);
+  }, [forgetFlight]);
 
   const openConversation = useCallback(
     async (id: string) => {
       forgetFlight();
+      dispatch({ type: "opening" });
       const gen = generation.current;
       try {
         const detail = await fetchConversation(id);
         if (generation.current === gen) dispatch({ type: "loaded", conversationId: detail.id, messages: detail.messages });
         return true;
       } catch (error) {
+        if (generation.current === gen) dispatch({ type: "new-conversation" });
         toast.error("Não foi possível abrir a conversa", { description: errorMessage(error) });
         return false;
       }
     },
-    [dispatch],
+    [forgetFlight],
   );
 
   const retry = useCallback(() => {
-    const question = stateRef.current.lastUserMessage;
-    if (!question) return;
+    const current = stateRef.current;
+    if (!current.lastUserMessage || current.loading || current.opening) return;
     dispatch({ type: "manual-retry" });
-    void send(question, { retry: true });
-  }, [dispatch, send]);
+    void send(current.lastUserMessage, { retry: true });
+  }, [send]);
 
   const answerOffline = useCallback(() => {
     const question = stateRef.current.lastUserMessage;
@@ -182,10 +178,11 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
       void send(question, { retry: true });
     }, pending.delayMs);
     return () => clearTimeout(timer);
-  }, [state.pendingRetry, state.lastUserMessage, dispatch, send]);
+  }, [state.pendingRetry, state.lastUserMessage, send]);
 
-  // An answer still being generated by the server (the page was reloaded mid-answer, or the
-  // stream was dropped): look it up until it is finished.
+  // An answer still being generated by the server (the page was reloaded mid-answer, the
+  // stream dropped): look it up until it is finished. The server reports an answer left
+  // "streaming" for too long as interrupted, so this ends.
   const pendingServerId = state.loading
     ? null
     : (state.messages.find((m) => !m.isUser && (m.status === "loading" || m.status === "streaming") && m.serverId)?.serverId ?? null);
@@ -202,57 +199,112 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
         .catch(() => undefined);
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [pendingServerId, state.conversationId, state.messages, dispatch]);
+  }, [pendingServerId, state.conversationId, state.messages]);
 
   return { state, dispatch, send, stop, retry, answerOffline, newConversation, openConversation };
+}
 
-  async function viaServer(args: {
-    question: string;
-    conversationId: string | undefined;
-    retryOf: string | undefined;
-    allowOffline: boolean | undefined;
-    current: Flight;
-    emit: (action: ChatAction) => void;
-  }) {
-    const { question, conversationId, retryOf, allowOffline, current, emit } = args;
-    let finished = false;
-    try {
-      const body = { message: question, conversationId, retryOf, ...(allowOffline ? { allowOffline } : {}) };
-      for await (const event of streamChat(body, current.controller.signal)) {
-        switch (event.event) {
-          case "accepted":
-            current.answerId = event.data.answerId;
-            emit({ type: "accepted", ...event.data, userMessageId: retryOf ? null : event.data.userMessageId });
-            // Stop was pressed before the server said which answer this is.
-            if (current.stopRequested) void stopAnswer(event.data.answerId).catch(() => undefined);
-            break;
-          case "notice":
-            emit({ type: "notice", message: event.data.message, kind: event.data.kind });
-            break;
-          case "meta":
-            emit({ type: "start", source: event.data.provider, model: event.data.model });
-            break;
-          case "token":
-            emit({ type: "token", text: event.data.text });
-            break;
-          case "done":
-            finished = true;
-            emit({ type: "done", source: event.data.provider, model: null });
-            break;
-          case "stopped":
-            finished = true;
-            emit({ type: "stopped" });
-            break;
-          case "error":
-            finished = true;
-            emit({ type: "failed", message: SIMPLIFIED_TEXT });
-            break;
-        }
+interface SendArgs {
+  question: string;
+  conversationId: string | undefined;
+  retryOf: string | undefined;
+  localId: string;
+  current: Flight;
+  emit: (action: ChatAction) => void;
+}
+
+/**
+ * The primary provider, called from this browser with the user's key. Returns false when it
+ * failed before its first token: the server's chain then answers the same question.
+ */
+async function viaBrowser(
+  args: SendArgs & { key: string; config: PublicConfig; earlier: ReturnType<typeof contextBefore> },
+): Promise<boolean> {
+  const { key, config, question, earlier, conversationId, retryOf, localId, current, emit } = args;
+  const result = await answerDirectly({
+    baseUrl: config.ai.browserBaseUrl,
+    model: config.ai.browserModel,
+    apiKey: key,
+    messages: buildContext(earlier, question),
+    signal: current.controller.signal,
+    onStart: (model) => emit({ type: "start", source: "user-key", model }),
+    onToken: (token) => emit({ type: "token", text: token }),
+  });
+  const stopped = current.controller.signal.aborted;
+  if (!result.ok && !result.committed && !stopped) {
+    // The banner says why the alternative service answers (the spec's quota and timeout texts
+    // already say "Tentando serviço alternativo").
+    const message = /alternativo/.test(result.message) ? result.message : `${result.message} Usando o serviço alternativo do Prancheta.`;
+    emit({ type: "direct-failed", kind: result.kind, message });
+    return false;
+  }
+  const status = result.ok ? "complete" : stopped ? "interrupted" : "error";
+  try {
+    // The conversation is stored on our server; the key never leaves the browser.
+    const recorded = await withTimeout(
+      recordExchange({ conversationId, message: question, retryOf, answer: { content: result.text, model: result.model, status } }),
+      RECORD_TIMEOUT_MS,
+    );
+    emit({ type: "accepted", localId, ...recorded, userMessageId: retryOf ? null : recorded.userMessageId });
+  } catch (error) {
+    toast.error("Não foi possível salvar a conversa", {
+      description: error instanceof ApiError ? error.message : "A resposta aparece aqui, mas não ficou no histórico.",
+    });
+  }
+  if (status === "complete") emit({ type: "done", source: "user-key", model: result.model, text: result.text });
+  else if (status === "interrupted") emit({ type: "stopped" });
+  else emit({ type: "failed", message: SIMPLIFIED_TEXT });
+  return true;
+}
+
+/** Our server's chain (POST /api/chat), read as it streams. */
+async function viaServer(args: SendArgs & { allowOffline: boolean | undefined }) {
+  const { question, conversationId, retryOf, allowOffline, localId, current, emit } = args;
+  let finished = false;
+  try {
+    const body = { message: question, conversationId, retryOf, ...(allowOffline ? { allowOffline } : {}) };
+    for await (const event of streamChat(body, current.controller.signal)) {
+      switch (event.event) {
+        case "accepted":
+          current.answerId = event.data.answerId;
+          emit({ type: "accepted", localId, ...event.data, userMessageId: retryOf ? null : event.data.userMessageId });
+          // Stop was pressed before the server said which answer this is.
+          if (current.stopRequested) void stopAnswer(event.data.answerId).catch(() => undefined);
+          break;
+        case "notice":
+          emit({ type: "notice", message: event.data.message, kind: event.data.kind });
+          break;
+        case "meta":
+          emit({ type: "start", source: event.data.provider, model: event.data.model });
+          break;
+        case "token":
+          emit({ type: "token", text: event.data.text });
+          break;
+        case "done":
+          finished = true;
+          emit({ type: "done", source: event.data.provider, model: null });
+          break;
+        case "stopped":
+          finished = true;
+          emit({ type: "stopped" });
+          break;
+        case "error":
+          finished = true;
+          emit({ type: "failed", message: SIMPLIFIED_TEXT });
+          break;
       }
-      if (!finished) emit(current.stopRequested ? { type: "stopped" } : { type: "failed", message: SIMPLIFIED_TEXT });
-    } catch (error) {
-      const specific = error instanceof ApiError && SPECIFIC_ERRORS.has(error.status);
-      emit(specific ? { type: "failed", message: error.message, code: error.code } : { type: "failed", message: SIMPLIFIED_TEXT });
+    }
+    // The stream ended without a final event (a stop the server did not confirm in time, a
+    // dropped connection): the server goes on with the answer, so look it up.
+    if (!finished) emit(current.answerId ? { type: "detached" } : { type: "failed", message: SIMPLIFIED_TEXT });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && retryOf) {
+      // The answer being redone is still being generated: show it again and wait for it.
+      emit({ type: "detached" });
+    } else if (error instanceof ApiError && SPECIFIC_ERRORS.has(error.status)) {
+      emit({ type: "failed", message: error.message, code: error.code });
+    } else {
+      emit(current.answerId ? { type: "detached" } : { type: "failed", message: SIMPLIFIED_TEXT });
     }
   }
 }

@@ -21,13 +21,24 @@ export function getApiKey(): string | null {
   return read();
 }
 
-export function saveApiKey(key: string): void {
-  window.localStorage.setItem(API_KEY_STORAGE_KEY, key);
+/** False when the browser refuses to store it (storage disabled or full). */
+export function saveApiKey(key: string): boolean {
+  try {
+    window.localStorage.setItem(API_KEY_STORAGE_KEY, key);
+  } catch {
+    return false;
+  }
   for (const listener of listeners) listener();
+  return true;
 }
 
+/** Also called at sign-out: on a shared computer the next person must not use this key. */
 export function clearApiKey(): void {
-  window.localStorage.removeItem(API_KEY_STORAGE_KEY);
+  try {
+    window.localStorage.removeItem(API_KEY_STORAGE_KEY);
+  } catch {
+    // Storage disabled: there is no key to remove.
+  }
   for (const listener of listeners) listener();
 }
 
