@@ -9,14 +9,15 @@ import { createLogger } from "../server/lib/logger";
 import { freePort } from "./lib";
 
 /**
- * The real app, in this process, on a loopback port, with an in-memory PGlite: benchmarks can
- * then set a user's plan directly (e.g. unlimited text) without a second database client.
+ * The real app, in this process, on a loopback port, with an in-memory PGlite (or the PostgreSQL
+ * database at `databaseUrl`): benchmarks can then set a user's plan or seed rows directly
+ * without a second database client.
  */
-export async function startAppServer(env: Record<string, string>) {
+export async function startAppServer(env: Record<string, string>, options: { databaseUrl?: string } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: "test", PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "100000", AI_RATE_LIMIT_MAX: "100000", ...env });
-  const database = await openDatabase({ pglite: new PGlite() });
+  const database = options.databaseUrl ? await openDatabase({ databaseUrl: options.databaseUrl }) : await openDatabase({ pglite: new PGlite() });
   await database.migrate();
   const app = createApp({
     config,
@@ -43,6 +44,7 @@ export async function startAppServer(env: Record<string, string>) {
 
   return {
     baseUrl,
+    db: database.db,
     userCookie,
     close: async () => {
       // Keep-alive and half-open sockets would otherwise hold close() open.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDecimalBR, PROJECT_STAGES, projectInputSchema, projectPatchSchema, stageIndex } from "./projects";
+import { parseDayBR, parseDecimalBR, PROJECT_STAGES, projectInputSchema, projectPatchSchema, stageIndex } from "./projects";
 
 describe("project stages", () => {
   it("follow the order of Brazilian practice, ending with works, after-works and done", () => {
@@ -60,5 +60,15 @@ describe("parseDecimalBR", () => {
   });
   it("is NaN for text that is not a number", () => {
     expect(parseDecimalBR("12a")).toBeNaN();
+  });
+});
+
+describe("parseDayBR", () => {
+  it("turns dd/mm/aaaa into the API's day, and leaves the rest for the schema to refuse", () => {
+    expect(parseDayBR("15/03/2031")).toBe("2031-03-15");
+    expect(parseDayBR("5/3/2031")).toBe("2031-03-05");
+    expect(parseDayBR("")).toBeNull();
+    expect(parseDayBR("2031-13-01")).toBe("2031-13-01");
+    expect(projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", prazo: parseDayBR("31/02/2031") }).success).toBe(false);
   });
 });

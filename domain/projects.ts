@@ -179,3 +179,16 @@ export function parseDecimalBR(text: string): number | null {
   const normalised = t.includes(",") || /^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, "").replace(",", ".") : t;
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
+
+/**
+ * A day typed as in Brazil, "15/03/2031" (or "15/3/2031"), → "2031-03-15" for the API. Empty →
+ * null; anything else, or a day that does not exist (31/02), is returned as typed so the
+ * schema refuses it with its message.
+ */
+export function parseDayBR(text: string): string | null {
+  const t = text.trim();
+  if (t === "") return null;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (!m) return t;
+  return `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
+}

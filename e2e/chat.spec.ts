@@ -2,7 +2,7 @@ import { FAKE_OPENAI_DEFAULT_TEXT } from "./fixtures/fake-openai";
 import { FAKE_HF_DEFAULT_TEXT } from "./fixtures/fake-hf";
 import { AI_MODEL, FAKE_HF_MODELS } from "./fixtures/env";
 import { openAiRequests, resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
-import { chatScreen, conversationIdOf, LONG_ANSWER, LONG_ANSWER_END, sourceOf } from "./fixtures/chat";
+import { chatScreen, conversationIdOf, LONG_ANSWER, LONG_ANSWER_END, sourceOf, waitForConversationId } from "./fixtures/chat";
 import { expect, test, toast } from "./fixtures/test";
 
 const SIMPLIFIED =
@@ -38,7 +38,7 @@ test.describe("Chat com IA", () => {
     for (const time of await page.locator('[data-testid="chat-message"] time').allTextContents()) {
       expect(time).toMatch(/^\d{2}:\d{2}$/);
     }
-    expect(conversationIdOf(page)).toBeTruthy();
+    await waitForConversationId(page);
   });
 
   test("an example prompt from the empty state is sent as the question", async ({ page, freshUser: _ }) => {
@@ -205,16 +205,16 @@ test.describe("Chat com IA", () => {
     const chat = chatScreen(page);
     await chat.ask("Primeira pergunta sobre acessibilidade");
     await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
-    const firstId = conversationIdOf(page);
+    const firstId = await waitForConversationId(page);
 
     await chat.newConversation.click();
     await expect(chat.messages).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Sugira um conceito/ })).toBeVisible();
-    expect(conversationIdOf(page)).toBeNull();
+    await expect.poll(() => conversationIdOf(page)).toBeNull();
 
     await chat.ask("Segunda pergunta sobre iluminação");
     await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
-    expect(conversationIdOf(page)).not.toBe(firstId);
+    await waitForConversationId(page, firstId);
 
     await page.reload();
     const history = page.getByRole("navigation", { name: "Histórico de conversas" });
@@ -222,7 +222,7 @@ test.describe("Chat com IA", () => {
     await history.getByRole("button", { name: /^Primeira pergunta/ }).click();
     await expect(chat.userTexts).toHaveText(["Primeira pergunta sobre acessibilidade"]);
     await expect(chat.lastAnswer).toContainText(FAKE_OPENAI_DEFAULT_TEXT);
-    expect(conversationIdOf(page)).toBe(firstId);
+    await expect.poll(() => conversationIdOf(page)).toBe(firstId);
   });
 
   test("an answer that finishes after the tab was closed is there when the conversation is reopened", async ({ page, context, freshUser: _ }) => {
@@ -231,8 +231,7 @@ test.describe("Chat com IA", () => {
     const chat = chatScreen(page);
     await chat.ask("Checklist completo de um anteprojeto");
     await expect(chat.lastAnswer).toContainText("Item 1:");
-    const id = conversationIdOf(page);
-    expect(id).toBeTruthy();
+    const id = await waitForConversationId(page);
     await page.close();
 
     const again = await context.newPage();

@@ -8,6 +8,8 @@ import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { accountRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { clientsRoutes } from "./features/clients/clients.routes";
+import { projectsRoutes } from "./features/projects/projects.routes";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { createAiEngine } from "./ai/engine";
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes({ auth, db, config, logger }))
     .route("/", accountRoutes({ auth, db, config }))
     .route("/plans", plansRoutes({ auth, db }))
+    .route("/clients", clientsRoutes({ auth, db }))
+    .route("/projects", projectsRoutes({ auth, db }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/", chatRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));

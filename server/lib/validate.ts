@@ -22,3 +22,8 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
 export async function jsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
   return parseWith(schema, await readJson(c));
 }
+
+/** The query string as an object; an empty parameter (`?page=`) counts as absent, so defaults apply. */
+export function queryParams(c: Context): Record<string, string> {
+  return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
+}

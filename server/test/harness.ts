@@ -130,6 +130,14 @@ export class TestClient {
     return this.request("POST", path, body, headers);
   }
 
+  patch(path: string, body: unknown = {}) {
+    return this.request("PATCH", path, body);
+  }
+
+  delete(path: string) {
+    return this.request("DELETE", path);
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
   }

@@ -66,9 +66,18 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   sustentabilidade: toolPage("sustentabilidade"),
 };
 
-const dashboardChildren: RouteObject[] = Object.entries(DASHBOARD_PAGES).map(([child, lazy]) =>
-  child === "" ? { index: true, lazy } : { path: child, lazy },
-);
+const dashboardChildren: RouteObject[] = [
+  ...Object.entries(DASHBOARD_PAGES).map(([child, lazy]) => (child === "" ? { index: true, lazy } : { path: child, lazy })),
+  // Records reached from the lists (not sidebar entries).
+  {
+    path: "clientes/:clientId",
+    lazy: () => import("../features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
+  },
+  {
+    path: "projetos/:projectId",
+    lazy: () => import("../features/projects/project-page").then((m) => ({ Component: m.ProjectPage })),
+  },
+];
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatTimestamp } from "./format";
+import { formatDate, formatDay, formatMoney, formatNumber, formatTimestamp } from "./format";
 
 describe("formatDate", () => {
   it("formats a Date as dd/MM/yyyy", () => {
@@ -40,5 +40,16 @@ describe("formatTimestamp", () => {
   });
   it("returns an empty string for an invalid date", () => {
     expect(formatTimestamp("x", now)).toBe("");
+  });
+});
+
+describe("formatDay / formatNumber", () => {
+  it("formats an API day without shifting it", () => {
+    expect(formatDay("2025-06-20")).toBe("20/06/2025");
+    expect(formatDay("20/06/2025")).toBe("");
+  });
+  it("groups thousands with . and uses a decimal comma", () => {
+    expect(formatNumber(1234.5)).toBe("1.234,5");
+    expect(formatNumber(360)).toBe("360");
   });
 });

@@ -9,6 +9,17 @@ export function formatDate(value: Date | string | number): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A calendar day as the API sends it ("2025-06-20") → "20/06/2025", with no time zone shift. */
+export function formatDay(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
+/** 1234.5 → "1.234,5" (pt-BR grouping and decimal comma). */
+export function formatNumber(value: number): string {
+  return value.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+}
+
 /**
  * A message's time stamp: "14:05" today, "20/06/2025 14:05" on another day (local time zone).
  * `now` is for tests.

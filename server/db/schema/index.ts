@@ -2,3 +2,5 @@ export * from "./auth";
 export * from "./rate-limit";
 export * from "./plans";
 export * from "./ai";
+export * from "./clients";
+export * from "./projects";

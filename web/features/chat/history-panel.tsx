@@ -3,7 +3,7 @@ import { MessageSquare, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { ConversationSummary } from "../../../domain/ai.schema";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
@@ -23,18 +23,6 @@ export function HistoryPanel({
   const conversations = useConversations();
   const remove = useDeleteConversation();
   const [confirming, setConfirming] = useState<ConversationSummary | null>(null);
-
-  async function confirmDelete() {
-    if (!confirming) return;
-    try {
-      await remove.mutateAsync(confirming.id);
-      toast.success("Conversa excluída");
-      onDeleted(confirming.id);
-      setConfirming(null);
-    } catch (error) {
-      toast.error("Não foi possível excluir a conversa", { description: errorMessage(error) });
-    }
-  }
 
   return (
     <nav aria-label="Histórico de conversas" className="flex min-h-0 flex-1 flex-col">
@@ -85,21 +73,24 @@ export function HistoryPanel({
         </ul>
       )}
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent
-          title="Excluir conversa?"
-          description={confirming ? `“${confirming.title}” e todas as suas mensagens serão excluídas. Isso não pode ser desfeito.` : undefined}
-        >
-          <DialogFooter className="mt-0">
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Cancelar
-            </Button>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending ? "Excluindo..." : "Excluir"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Excluir conversa?"
+        description={confirming ? `“${confirming.title}” e todas as suas mensagens serão excluídas. Isso não pode ser desfeito.` : ""}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        onConfirm={async () => {
+          if (!confirming) return;
+          try {
+            await remove.mutateAsync(confirming.id);
+          } catch (error) {
+            throw new Error(errorMessage(error), { cause: error });
+          }
+          toast.success("Conversa excluída");
+          onDeleted(confirming.id);
+        }}
+      />
     </nav>
   );
 }

@@ -1,18 +1,33 @@
 import { useId, useState } from "react";
-import { Plus, Search } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
+import { Link } from "react-router";
+import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
+import { CLIENT_PAGE_SIZE } from "../../../domain/clients";
+import { ClientFormDialog } from "../../components/client-form-dialog";
 import { ListTable } from "../../components/list-table";
 import { PageHeader } from "../../components/page-header";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { TableCell, TableRow } from "../../components/ui/table";
+import { errorMessage } from "../../lib/api";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { useClientList } from "../../lib/studio/clients-api";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 const Icon = DASHBOARD_ICONS.clientes;
 const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
 
+/** The client book: search (accents and case ignored, also by project name), pages of 20. */
 export function ClientsPage() {
   const searchId = useId();
   const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const query = useDebouncedValue(search.trim());
+  const list = useClientList({ search: query, page, pageSize: CLIENT_PAGE_SIZE });
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -21,7 +36,7 @@ export function ClientsPage() {
         description="Acompanhe seus clientes, terrenos e a etapa de cada projeto."
         icon={<Icon />}
         actions={
-          <Button>
+          <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             Adicionar cliente
           </Button>
@@ -43,12 +58,67 @@ export function ClientsPage() {
               placeholder="Buscar clientes..."
               className="pl-9"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
             />
           </div>
-          <ListTable columns={COLUMNS} emptyText="Nenhum cliente cadastrado ainda." />
+          {list.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Carregando clientes" />
+            </div>
+          ) : list.isError ? (
+            <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
+              <p>{errorMessage(list.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <ListTable
+              columns={COLUMNS}
+              emptyText={query ? `Nenhum cliente encontrado para “${query}”.` : "Nenhum cliente cadastrado ainda. Use “Adicionar cliente” para começar."}
+            >
+              {data && data.items.length > 0
+                ? data.items.map((client) => (
+                    <TableRow key={client.id}>
+                      <TableCell className="font-medium">{client.nome}</TableCell>
+                      <TableCell>{client.email ?? "—"}</TableCell>
+                      <TableCell>{client.projetos.length > 0 ? client.projetos.map((p) => p.nome).join(", ") : "—"}</TableCell>
+                      <TableCell>
+                        <Link
+                          to={`/dashboard/clientes/${client.id}`}
+                          className={buttonVariants({ variant: "outline", size: "sm" })}
+                        >
+                          Detalhes<span className="sr-only"> de {client.nome}</span>
+                        </Link>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : undefined}
+            </ListTable>
+          )}
+          {data && data.total > 0 ? (
+            <nav aria-label="Páginas de clientes" className="mt-4 flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span aria-live="polite">
+                {data.total === 1 ? "1 cliente" : `${data.total.toLocaleString("pt-BR")} clientes`} · página {data.page} de {pages}
+              </span>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <ChevronLeft aria-hidden="true" />
+                  Anterior
+                </Button>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  Próxima
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          ) : null}
         </CardContent>
       </Card>
+      <ClientFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../../
 import { buttonVariants } from "../../components/ui/button";
 import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
 import { useCurrentUser } from "../../lib/dashboard-context";
+import { ProjectsBoard } from "./projects-board";
 
 export function DashboardPage() {
   const me = useCurrentUser();
@@ -19,6 +20,9 @@ export function DashboardPage() {
         </p>
       </div>
 
+      <ProjectsBoard />
+
+      <h2 className="mb-4 text-xl font-semibold">Ferramentas</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {TOOLS.map((tool) => {
           const Icon = DASHBOARD_ICONS[tool.child];

@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** The studio's client book: one row per client of a user (architect or studio). */
+export const client = pgTable(
+  "client",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    nome: text("nome").notNull(),
+    /** searchKey(nome): the list's order (accents and case folded). */
+    nomeKey: text("nome_key").notNull(),
+    /** searchKey(nome) + "\n" + searchKey(email): what the search box matches (the newline keeps a term from spanning two fields). */
+    searchKey: text("search_key").notNull(),
+    email: text("email"),
+    /** +55 E.164. */
+    telefone: text("telefone"),
+    /** CPF (11 digits) or CNPJ (14 characters), without punctuation. */
+    documento: text("documento"),
+    endereco: text("endereco"),
+    observacoes: text("observacoes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list reads one user's clients in name order: page 1 is an index range, and a search
+  // filters that user's rows only (thousands, not the whole table).
+  (t) => [index("client_user_nome_idx").on(t.userId, t.nomeKey, t.id)],
+);

@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, like, or } from "drizzle-orm";
+import type { DocumentKind } from "../../../domain/br-documents";
+import { searchKey, type Client, type ClientData, type ClientList, type ClientListItem, type ProjectRef } from "../../../domain/clients";
+import type { ProjectSummary } from "../../../domain/projects";
+import type { Db } from "../../db/client";
+import { client, project } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { projectSummaries } from "../../lib/project-summaries";
+
+type Row = typeof client.$inferSelect;
+
+const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");
+
+/** The stored search columns: the name's key (the list's order) and name + e-mail (what a search matches). */
+export function clientKeys(data: { nome: string; email: string | null }) {
+  const nomeKey = searchKey(data.nome);
+  // A newline never survives searchKey, so a search term cannot match across the two fields.
+  return { nomeKey, searchKey: data.email ? `${nomeKey}\n${searchKey(data.email)}` : nomeKey };
+}
+
+/** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+function documentKind(documento: string | null): DocumentKind | null {
+  if (!documento) return null;
+  return documento.length === 11 ? "cpf" : "cnpj";
+}
+
+function toApi(row: Row): Client {
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    telefone: row.telefone,
+    documento: row.documento,
+    documentoTipo: documentKind(row.documento),
+    endereco: row.endereco,
+    observacoes: row.observacoes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One page of the user's clients in name order (accents and case folded), each with its
+ * projects newest first. A search matches, accent- and case-insensitively, the name, the e-mail
+ * or the name of one of the client's projects.
+ */
+export async function listClients({ db, userId, query }: {
+  db: Db;
+  userId: string;
+  query: { search: string; page: number; pageSize: number };
+}): Promise<ClientList> {
+  const { page, pageSize } = query;
+  const term = searchKey(query.search);
+  let where = eq(client.userId, userId);
+  if (term) {
+    const pattern = containsPattern(term);
+    // The user's projects are read once (a hashed subplan), not once per client.
+    const byProject = db
+      .select({ id: project.clientId })
+      .from(project)
+      .where(and(eq(project.userId, userId), like(project.searchKey, pattern)));
+    where = and(where, or(like(client.searchKey, pattern), inArray(client.id, byProject)))!;
+  }
+
+  // Two queries rather than `count(*) over ()`: the page alone stops after its rows in name order
+  // (index), where a window count would carry every matching row through the sort.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: client.id, nome: client.nome, email: client.email, telefone: client.telefone })
+      .from(client)
+      .where(where)
+      .orderBy(asc(client.nomeKey), asc(client.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(client).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+
+  const projects = new Map<string, ProjectRef[]>();
+  if (rows.length > 0) {
+    const projectRows = await db
+      .select({ id: project.id, nome: project.nome, clientId: project.clientId })
+      .from(project)
+      .where(and(eq(project.userId, userId), inArray(project.clientId, rows.map((r) => r.id))))
+      .orderBy(desc(project.createdAt), desc(project.id));
+    for (const p of projectRows) {
+      const list = projects.get(p.clientId) ?? [];
+      list.push({ id: p.id, nome: p.nome });
+      projects.set(p.clientId, list);
+    }
+  }
+
+  const items: ClientListItem[] = rows.map((r) => ({
+    id: r.id,
+    nome: r.nome,
+    email: r.email,
+    telefone: r.telefone,
+    projetos: projects.get(r.id) ?? [],
+  }));
+  return { items, total, page, pageSize };
+}
+
+export async function createClient({ db, userId, input }: { db: Db; userId: string; input: ClientData }): Promise<Client> {
+  const now = new Date();
+  const [row] = await db
+    .insert(client)
+    .values({ id: randomUUID(), userId, ...input, ...clientKeys(input), createdAt: now, updatedAt: now })
+    .returning();
+  return toApi(row!);
+}
+
+/** One of the user's clients with their projects (newest updated first); 404 for anyone else's. */
+export async function getClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Client & { projetos: ProjectSummary[] }> {
+  const [row] = await db
+    .select()
+    .from(client)
+    .where(and(eq(client.id, id), eq(client.userId, userId)))
+    .limit(1);
+  if (!row) throw clientNotFound();
+  return { ...toApi(row), projetos: await projectSummaries(db, { userId, clientId: row.id }) };
+}
+
+/** Changes the fields given; the search columns follow the name and e-mail. */
+export async function updateClient({ db, userId, id, input }: { db: Db; userId: string; id: string; input: Partial<ClientData> }): Promise<Client> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(client)
+      .where(and(eq(client.id, id), eq(client.userId, userId)))
+      // Not FOR UPDATE: an edit need not wait for projects being created for this client.
+      .for("no key update");
+    if (!current) throw clientNotFound();
+    const next = { ...current, ...input };
+    const [row] = await tx
+      .update(client)
+      .set({ ...input, ...clientKeys(next), updatedAt: new Date() })
+      .where(and(eq(client.id, id), eq(client.userId, userId)))
+      .returning();
+    return toApi(row!);
+  });
+}
+
+function hasProjects(n: number): AppError {
+  const them = n === 1 ? "1 projeto. Mova-o para outro cliente ou exclua-o" : `${n} projetos. Mova-os para outro cliente ou exclua-os`;
+  return new AppError("conflict", 409, `Este cliente tem ${them} antes de excluir o cliente.`);
+}
+
+/**
+ * Deletes a client without projects. The row is locked first, so a project being created for
+ * this client either commits before the count (→ 409) or finds the client gone (→ 422).
+ */
+export async function deleteClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: client.id })
+      .from(client)
+      .where(and(eq(client.id, id), eq(client.userId, userId)))
+      .for("update");
+    if (!own) throw clientNotFound();
+    const [projects] = await tx.select({ n: count() }).from(project).where(eq(project.clientId, own.id));
+    if (projects && projects.n > 0) throw hasProjects(projects.n);
+    await tx.delete(client).where(and(eq(client.id, own.id), eq(client.userId, userId)));
+  });
+}

@@ -1,0 +1,103 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Project } from "../../../domain/projects";
+import { project as projectTable, projectStageChange } from "../../db/schema";
+import { createTestContext, signedInUser, type TestContext } from "../../test/harness";
+import { addClient, addProject, errorOf, json, setPlan } from "../../test/studio";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const ESBOCO_LIMIT = "O plano Esboço permite 1 projeto salvo. Para criar mais, faça upgrade em Planos & Assinaturas (/dashboard/planos).";
+
+async function savedProjects(userId: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(projectTable).where(eq(projectTable.userId, userId));
+  return row!.n;
+}
+
+async function historyCount(): Promise<number> {
+  const [row] = await ctx.database.db.select({ n: count() }).from(projectStageChange);
+  return row!.n;
+}
+
+describe("plan limit on saved projects", () => {
+  it("Esboço: the second project is refused with 402, naming the plan and the plans page, and nothing is stored", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    const c = await addClient(client, { nome: "Cliente" });
+    await addProject(client, { nome: "Primeiro", clienteId: c.id });
+    const history = await historyCount();
+
+    const res = await client.post("/api/projects", { nome: "Segundo", tipo: "residencial", clienteId: c.id });
+    expect(res.status).toBe(402);
+    expect(await errorOf(res)).toEqual({ code: "quota_exceeded", message: ESBOCO_LIMIT });
+    expect(await savedProjects(userId)).toBe(1);
+    expect(await historyCount()).toBe(history);
+  });
+
+  it("counts saved projects: after deleting one, there is room again", async () => {
+    const { client } = await signedInUser(ctx);
+    const c = await addClient(client, { nome: "Cliente" });
+    const first = await addProject(client, { nome: "Primeiro", clienteId: c.id });
+    expect((await client.delete(`/api/projects/${first.id}`)).status).toBe(204);
+    await addProject(client, { nome: "Outro", clienteId: c.id });
+  });
+
+  it("counts only the user's own projects", async () => {
+    const a = await signedInUser(ctx);
+    const b = await signedInUser(ctx);
+    const ca = await addClient(a.client, { nome: "Cliente A" });
+    const cb = await addClient(b.client, { nome: "Cliente B" });
+    await addProject(a.client, { nome: "De A", clienteId: ca.id });
+    await addProject(b.client, { nome: "De B", clienteId: cb.id });
+  });
+
+  it("a paid plan allows more: Avançado up to 20, with its own message", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    await setPlan(ctx, userId, "avancado");
+    const c = await addClient(client, { nome: "Cliente" });
+    for (let i = 1; i <= 20; i++) await addProject(client, { nome: `Projeto ${i}`, clienteId: c.id });
+    const res = await client.post("/api/projects", { nome: "Projeto 21", tipo: "residencial", clienteId: c.id });
+    expect(res.status).toBe(402);
+    expect((await errorOf(res)).message).toBe(
+      "O plano Projeto Avançado permite 20 projetos salvos. Para criar mais, faça upgrade em Planos & Assinaturas (/dashboard/planos).",
+    );
+    expect(await savedProjects(userId)).toBe(20);
+  });
+
+  it("Premium is unlimited", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    await setPlan(ctx, userId, "premium");
+    const c = await addClient(client, { nome: "Cliente" });
+    for (let i = 1; i <= 3; i++) await addProject(client, { nome: `Projeto ${i}`, clienteId: c.id });
+    expect(await savedProjects(userId)).toBe(3);
+  });
+
+  it("holds under concurrent creates: of ten at once on Esboço, exactly one is saved", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    const c = await addClient(client, { nome: "Cliente" });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.post("/api/projects", { nome: `Corrida ${i}`, tipo: "residencial", clienteId: c.id })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(402)]);
+    expect(await savedProjects(userId)).toBe(1);
+    const created = await json<Project>(answers.find((r) => r.status === 201)!);
+    expect(created.historico).toHaveLength(1);
+  });
+
+  it("holds under concurrent creates for the last places of a paid plan", async () => {
+    const { client, userId } = await signedInUser(ctx);
+    await setPlan(ctx, userId, "avancado");
+    const c = await addClient(client, { nome: "Cliente" });
+    for (let i = 1; i <= 18; i++) await addProject(client, { nome: `Projeto ${i}`, clienteId: c.id });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => client.post("/api/projects", { nome: `Corrida ${i}`, tipo: "residencial", clienteId: c.id })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 402, 402, 402, 402]);
+    expect(await savedProjects(userId)).toBe(20);
+  });
+});

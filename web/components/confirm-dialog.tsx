@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from "react";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogFooter } from "./ui/dialog";
+
+/**
+ * "Are you sure?" before something that cannot be undone. `onConfirm` may throw an error
+ * message to show inside the dialog (e.g. the server's refusal), which then stays open.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={title} description={description}>
+        {error ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 px-3 py-2 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter className={error ? undefined : "mt-0"}>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { formatDocument, formatPhone, whatsappLink } from "../../../domain/br-documents";
+import { stageLabel } from "../../../domain/projects";
+import { ClientFormDialog } from "../../components/client-form-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { ProjectFormDialog } from "../../components/project-form-dialog";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError, errorMessage } from "../../lib/api";
+import { formatDate, formatDay } from "../../lib/format";
+import { useClient, useDeleteClient } from "../../lib/studio/clients-api";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One client: contact data with quick actions, their projects, edit and delete. */
+export function ClientPage() {
+  const { clientId = "" } = useParams();
+  const navigate = useNavigate();
+  const client = useClient(clientId);
+  const remove = useDeleteClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [newProject, setNewProject] = useState(false);
+
+  if (client.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Carregando cliente" />
+      </div>
+    );
+  }
+  if (client.isError) {
+    return (
+      <div className="mx-auto max-w-xl py-16 text-center">
+        <p className="text-lg font-semibold">{errorMessage(client.error)}</p>
+        <Link to="/dashboard/clientes" className={`${buttonVariants({ variant: "outline" })} mt-6`}>
+          Voltar para clientes
+        </Link>
+      </div>
+    );
+  }
+
+  const c = client.data;
+  const documentLabel = c.documentoTipo === "cnpj" ? "CNPJ" : "CPF";
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/dashboard/clientes" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Clientes
+      </Link>
+      <PageHeader
+        title={c.nome}
+        description={c.projetos.length === 1 ? "1 projeto" : `${c.projetos.length} projetos`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Editar
+            </Button>
+            <Button variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Excluir
+            </Button>
+          </div>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Contato</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="flex flex-wrap gap-2">
+              {c.email ? (
+                <a href={`mailto:${c.email}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <Mail aria-hidden="true" />
+                  Enviar e-mail
+                </a>
+              ) : null}
+              {c.telefone ? (
+                <>
+                  <a href={whatsappLink(c.telefone)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <MessageCircle aria-hidden="true" />
+                    WhatsApp
+                  </a>
+                  <a href={`tel:${c.telefone}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Phone aria-hidden="true" />
+                    Ligar
+                  </a>
+                </>
+              ) : null}
+            </div>
+            <dl className="grid gap-3 text-sm">
+              <Detail label="E-mail">{c.email ?? "—"}</Detail>
+              <Detail label="Telefone / WhatsApp">{c.telefone ? formatPhone(c.telefone) : "—"}</Detail>
+              <Detail label={c.documento ? documentLabel : "CPF ou CNPJ"}>{c.documento ? formatDocument(c.documento) : "—"}</Detail>
+              <Detail label="Endereço">{c.endereco ?? "—"}</Detail>
+              <Detail label="Observações">
+                {c.observacoes ? <span className="whitespace-pre-wrap">{c.observacoes}</span> : "—"}
+              </Detail>
+              <Detail label="Cliente desde">{formatDate(c.createdAt)}</Detail>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2">
+            <CardTitle>Projetos</CardTitle>
+            <Button size="sm" onClick={() => setNewProject(true)}>
+              <Plus aria-hidden="true" />
+              Novo projeto
+            </Button>
+          </CardHeader>
+          <CardContent>
+            {c.projetos.length === 0 ? (
+              <EmptyState>Nenhum projeto para este cliente ainda.</EmptyState>
+            ) : (
+              <ul className="divide-y divide-border">
+                {c.projetos.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                    <div>
+                      <Link to={`/dashboard/projetos/${p.id}`} className="font-medium hover:underline">
+                        {p.nome}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">
+                        {stageLabel(p.etapa)}
+                        {p.prazo ? ` · prazo ${formatDay(p.prazo)}` : ""}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <ClientFormDialog open={editing} onOpenChange={setEditing} client={c} />
+      <ProjectFormDialog open={newProject} onOpenChange={setNewProject} client={{ id: c.id, nome: c.nome }} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Excluir cliente?"
+        description={`${c.nome} e seus dados de contato serão excluídos. Isso não pode ser desfeito.`}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(c.id);
+          } catch (error) {
+            // The server refuses while the client has projects: its message says what to do.
+            throw new Error(error instanceof ApiError ? error.message : errorMessage(error), { cause: error });
+          }
+          toast.success("Cliente excluído", { description: c.nome });
+          void navigate("/dashboard/clientes", { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CalendarClock, Plus } from "lucide-react";
+import { PROJECT_STAGES, stageLabel, type ProjectSummary } from "../../../domain/projects";
+import { EmptyState } from "../../components/empty-state";
+import { ProjectFormDialog } from "../../components/project-form-dialog";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { errorMessage } from "../../lib/api";
+import { formatDay } from "../../lib/format";
+import { useProjects } from "../../lib/studio/projects-api";
+
+const DEADLINES_SHOWN = 5;
+const DAY_MS = 86_400_000;
+
+/** Whole days from today (local) to a "yyyy-mm-dd" deadline; negative when late. */
+export function daysUntil(day: string, today: Date = new Date()): number {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((Date.UTC(y, m - 1, d) - start) / DAY_MS);
+}
+
+function whenText(days: number): string {
+  if (days < 0) return days === -1 ? "atrasado 1 dia" : `atrasado ${-days} dias`;
+  if (days === 0) return "hoje";
+  if (days === 1) return "amanhã";
+  return `em ${days} dias`;
+}
+
+/** Open projects with a deadline, soonest (or most late) first. */
+export function upcomingDeadlines(projects: ProjectSummary[]): (ProjectSummary & { prazo: string })[] {
+  return projects
+    .filter((p): p is ProjectSummary & { prazo: string } => p.prazo !== null && p.status !== "concluido" && p.status !== "cancelado")
+    .sort((a, b) => a.prazo.localeCompare(b.prazo))
+    .slice(0, DEADLINES_SHOWN);
+}
+
+/** The home's studio view: projects grouped by stage, and the next deadlines. */
+export function ProjectsBoard() {
+  const projects = useProjects();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <section aria-labelledby="projects-board-title" className="mb-10 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="projects-board-title" className="text-xl font-semibold">
+          Seus projetos
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Novo projeto
+        </Button>
+      </div>
+      {projects.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Carregando projetos" />
+        </div>
+      ) : projects.isError ? (
+        <p className="text-sm text-muted-foreground">{errorMessage(projects.error)}</p>
+      ) : projects.data.length === 0 ? (
+        <EmptyState>
+          Nenhum projeto ainda. Cadastre o cliente em <Link to="/dashboard/clientes" className="underline">Clientes</Link> e crie o
+          primeiro com “Novo projeto”.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+          <Board projects={projects.data} />
+          <Deadlines projects={projects.data} />
+        </div>
+      )}
+      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+    </section>
+  );
+}
+
+function Board({ projects }: { projects: ProjectSummary[] }) {
+  return (
+    <div className="overflow-x-auto pb-2">
+      <ol aria-label="Projetos por etapa" className="flex min-w-max gap-3">
+        {PROJECT_STAGES.map((stage) => {
+          const inStage = projects.filter((p) => p.etapa === stage.id);
+          return (
+            <li key={stage.id} aria-label={`${stage.label}: ${inStage.length}`} className="w-52 shrink-0 rounded-lg bg-muted p-2">
+              <h3 className="flex items-center justify-between px-1 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                <span>{stage.label}</span>
+                <span>{inStage.length}</span>
+              </h3>
+              <ul className="space-y-2">
+                {inStage.map((p) => (
+                  <li key={p.id}>
+                    <Link
+                      to={`/dashboard/projetos/${p.id}`}
+                      className="block rounded-md border border-border bg-card p-2 text-sm shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <span className="block font-medium">{p.nome}</span>
+                      <span className="block text-xs text-muted-foreground">{p.cliente.nome}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function Deadlines({ projects }: { projects: ProjectSummary[] }) {
+  const next = upcomingDeadlines(projects);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          Próximos prazos
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {next.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum prazo definido nos projetos em andamento.</p>
+        ) : (
+          <ul aria-label="Próximos prazos" className="space-y-3">
+            {next.map((p) => {
+              const days = daysUntil(p.prazo);
+              return (
+                <li key={p.id} className="text-sm">
+                  <Link to={`/dashboard/projetos/${p.id}`} className="font-medium hover:underline">
+                    {p.nome}
+                  </Link>
+                  <p className={cn("text-xs", days < 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
+                    {formatDay(p.prazo)} · {whenText(days)} · {stageLabel(p.etapa)}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "../../../domain/projects";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { ProjectFormDialog } from "../../components/project-form-dialog";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api";
+import { formatDay, formatNumber } from "../../lib/format";
+import { useDeleteProject, useProject } from "../../lib/studio/projects-api";
+import { StageTracker } from "./stage-tracker";
+
+const labelOf = (list: readonly { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
+const m2 = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m²`);
+const m = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m`);
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A project: its data, client, land plot, stage tracker, and the documents later tools attach. */
+export function ProjectPage() {
+  const { projectId = "" } = useParams();
+  const navigate = useNavigate();
+  const project = useProject(projectId);
+  const remove = useDeleteProject();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (project.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Carregando projeto" />
+      </div>
+    );
+  }
+  if (project.isError) {
+    return (
+      <div className="mx-auto max-w-xl py-16 text-center">
+        <p className="text-lg font-semibold">{errorMessage(project.error)}</p>
+        <Link to="/dashboard" className={`${buttonVariants({ variant: "outline" })} mt-6`}>
+          Voltar ao início
+        </Link>
+      </div>
+    );
+  }
+
+  const p = project.data;
+  const t = p.terreno;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <Link to="/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Início
+        </Link>
+        <PageHeader
+          title={p.nome}
+          description={
+            <>
+              Cliente:{" "}
+              <Link to={`/dashboard/clientes/${p.cliente.id}`} className="font-medium text-foreground hover:underline">
+                {p.cliente.nome}
+              </Link>{" "}
+              · {labelOf(PROJECT_TYPES, p.tipo)} · {labelOf(PROJECT_STATUSES, p.status)}
+            </>
+          }
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Editar
+              </Button>
+              <Button variant="outline" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Excluir
+              </Button>
+            </div>
+          }
+        />
+      </div>
+
+      <StageTracker project={p} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Dados do projeto</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <Detail label="Tipo">{labelOf(PROJECT_TYPES, p.tipo)}</Detail>
+              <Detail label="Padrão">{labelOf(CONSTRUCTION_STANDARDS, p.padrao)}</Detail>
+              <Detail label="Área construída prevista">{m2(p.areaConstruida)}</Detail>
+              <Detail label="Prazo de entrega">{p.prazo ? formatDay(p.prazo) : "—"}</Detail>
+              <Detail label="Situação">{labelOf(PROJECT_STATUSES, p.status)}</Detail>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Terreno</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <Detail label="Endereço">{t.endereco ?? "—"}</Detail>
+              <Detail label="Cidade / UF">{t.cidade || t.uf ? [t.cidade, t.uf].filter(Boolean).join(" / ") : "—"}</Detail>
+              <Detail label="Área do terreno">{m2(t.area)}</Detail>
+              <Detail label="Frente × fundo">{t.frente === null && t.fundo === null ? "—" : `${m(t.frente)} × ${m(t.fundo)}`}</Detail>
+              <Detail label="Zoneamento">{t.zoneamento ?? "—"}</Detail>
+              <Detail label="Topografia">{t.topografia ? <span className="whitespace-pre-wrap">{t.topografia}</span> : "—"}</Detail>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Documentos</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <EmptyState icon={<FileText />}>
+            Briefings, memoriais, orçamentos e apresentações deste projeto aparecerão aqui.
+          </EmptyState>
+        </CardContent>
+      </Card>
+
+      <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Excluir projeto?"
+        description={`“${p.nome}” e o histórico de etapas serão excluídos. Isso não pode ser desfeito.`}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(p.id);
+          } catch (error) {
+            throw new Error(errorMessage(error), { cause: error });
+          }
+          toast.success("Projeto excluído", { description: p.nome });
+          void navigate("/dashboard", { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { toast } from "sonner";
+import { PROJECT_STAGES, stageIndex, stageLabel, type Project } from "../../../domain/projects";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { errorMessage } from "../../lib/api";
+import { formatDate } from "../../lib/format";
+import { useChangeStage } from "../../lib/studio/projects-api";
+
+/**
+ * The project's stage among the ten of Brazilian practice (LV → … → Concluído): advance or set
+ * back one step; each change is stored with its date and listed below.
+ */
+export function StageTracker({ project }: { project: Project }) {
+  const change = useChangeStage(project.id);
+  const current = stageIndex(project.etapa);
+  const previous = PROJECT_STAGES[current - 1];
+  const next = PROJECT_STAGES[current + 1];
+
+  async function moveTo(etapa: (typeof PROJECT_STAGES)[number]["id"]) {
+    try {
+      await change.mutateAsync({ etapa });
+      toast.success("Etapa atualizada", { description: `${project.nome}: ${stageLabel(etapa)}` });
+    } catch (error) {
+      toast.error("Não foi possível mudar a etapa", { description: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Etapas do projeto</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <ol aria-label="Etapas" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+          {PROJECT_STAGES.map((stage, i) => {
+            const state = i < current ? "done" : i === current ? "current" : "todo";
+            return (
+              <li
+                key={stage.id}
+                aria-current={state === "current" ? "step" : undefined}
+                data-state={state}
+                className={cn(
+                  "flex items-start gap-2 rounded-md border px-3 py-2 text-sm",
+                  state === "current" && "border-primary bg-accent font-semibold text-accent-foreground",
+                  state === "done" && "border-border text-muted-foreground",
+                  state === "todo" && "border-dashed border-border text-muted-foreground",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs",
+                    state === "done" ? "bg-primary text-primary-foreground" : "border border-current",
+                  )}
+                >
+                  {state === "done" ? <Check className="size-3" /> : i + 1}
+                </span>
+                <span>
+                  {stage.label}
+                  {stage.code ? <span className="block text-xs font-normal">{stage.code}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          {previous ? (
+            <Button variant="outline" disabled={change.isPending} onClick={() => void moveTo(previous.id)}>
+              <ChevronLeft aria-hidden="true" />
+              Voltar para {previous.label}
+            </Button>
+          ) : null}
+          {next ? (
+            <Button disabled={change.isPending} onClick={() => void moveTo(next.id)}>
+              Avançar para {next.label}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Histórico</h3>
+          <ol aria-label="Histórico de etapas" className="space-y-1 text-sm text-muted-foreground">
+            {[...project.historico].reverse().map((h) => (
+              <li key={h.id}>
+                <time dateTime={h.em}>{formatDate(h.em)}</time> —{" "}
+                {h.anterior ? (
+                  <>
+                    {stageLabel(h.anterior)} → <span className="text-foreground">{stageLabel(h.etapa)}</span>
+                  </>
+                ) : (
+                  <>
+                    Projeto criado em <span className="text-foreground">{stageLabel(h.etapa)}</span>
+                  </>
+                )}
+                {h.observacao ? ` (${h.observacao})` : ""}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
