@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDocument, formatPhone, isValidCnpj, isValidCpf, normalizeDocument, normalizePhone, whatsappLink } from "./br-documents";
+import { formatDocument, formatPhone, isMobilePhone, isValidCnpj, isValidCpf, normalizeDocument, normalizePhone, whatsappLink } from "./br-documents";
 
 describe("CPF", () => {
   it("accepts valid check digits with or without punctuation", () => {
@@ -69,5 +69,7 @@ describe("phones", () => {
     expect(formatPhone("+5511987654321")).toBe("(11) 98765-4321");
     expect(formatPhone("+552134567890")).toBe("(21) 3456-7890");
     expect(whatsappLink("+5511987654321")).toBe("https://wa.me/5511987654321");
+    expect(isMobilePhone("+5511987654321")).toBe(true);
+    expect(isMobilePhone("+552134567890")).toBe(false);
   });
 });

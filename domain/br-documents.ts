@@ -98,6 +98,11 @@ export function formatPhone(e164: string): string {
   return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
+/** A mobile number (9 digits after the area code): the only kind WhatsApp is offered for. */
+export function isMobilePhone(e164: string): boolean {
+  return /^\+55\d{2}9\d{8}$/.test(e164);
+}
+
 /** https://wa.me/5511987654321 — WhatsApp's click-to-chat link (digits only, with country code). */
 export function whatsappLink(e164: string): string {
   return `https://wa.me/${e164.replace(/\D/g, "")}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDayBR, parseDecimalBR, PROJECT_STAGES, projectInputSchema, projectPatchSchema, stageIndex } from "./projects";
+import { parseDayBR, parseDecimalBR, PROJECT_STAGES, stageIndex } from "./projects";
+import { projectInputSchema, projectPatchSchema } from "./projects.schema";
 
 describe("project stages", () => {
   it("follow the order of Brazilian practice, ending with works, after-works and done", () => {
@@ -39,7 +40,7 @@ describe("projectInputSchema", () => {
     expect(messages.tipo).toBe("Escolha o tipo do projeto.");
     expect(messages["terreno.area"]).toBe("A área do terreno deve ser maior que zero.");
     expect(messages["terreno.uf"]).toBe("UF inválida.");
-    expect(messages.prazo).toBe("Data inválida.");
+    expect(messages.prazo).toBe("Data inválida: esse dia não existe.");
   });
 
   it("PATCH cannot change the stage (it has its own history)", () => {
@@ -67,8 +68,23 @@ describe("parseDayBR", () => {
   it("turns dd/mm/aaaa into the API's day, and leaves the rest for the schema to refuse", () => {
     expect(parseDayBR("15/03/2031")).toBe("2031-03-15");
     expect(parseDayBR("5/3/2031")).toBe("2031-03-05");
+    expect(parseDayBR("15032031")).toBe("2031-03-15");
+    expect(parseDayBR("15-03-2031")).toBe("2031-03-15");
     expect(parseDayBR("")).toBeNull();
     expect(parseDayBR("2031-13-01")).toBe("2031-13-01");
     expect(projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", prazo: parseDayBR("31/02/2031") }).success).toBe(false);
+  });
+});
+
+describe("deadline and measures", () => {
+  const prazoError = (prazo: string) =>
+    projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", prazo }).error?.issues.map((i) => i.message);
+  it("a text that is not a date gets one clear message; years outside 1900–2099 are refused", () => {
+    expect(prazoError("15-03-2031")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
+    expect(prazoError("0031-03-15")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
+    expect(prazoError("2031-03-15")).toBeUndefined();
+  });
+  it("measures below 0,01 are refused (they would not survive the form's formatting)", () => {
+    expect(projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", areaConstruida: 1e-7 }).success).toBe(false);
   });
 });

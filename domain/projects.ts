@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ProjectRef } from "./clients";
 
 /**
@@ -56,8 +55,6 @@ export const UFS = [
 ] as const;
 export type Uf = (typeof UFS)[number];
 
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((x) => x.id) as [T[number]["id"], ...T[number]["id"][]];
-
 export function stageLabel(stage: ProjectStage): string {
   return PROJECT_STAGES.find((s) => s.id === stage)?.label ?? stage;
 }
@@ -66,82 +63,20 @@ export function stageIndex(stage: ProjectStage): number {
   return PROJECT_STAGE_IDS.indexOf(stage);
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** A positive measure in m or m² (JSON number; the form parses "1.234,5"). */
-const measure = (label: string, max: number) =>
-  z
-    .number({ error: `${label} deve ser um número.` })
-    .positive(`${label} deve ser maior que zero.`)
-    .max(max, `${label} parece grande demais (máximo ${max.toLocaleString("pt-BR")}).`)
-    .nullish()
-    .transform((v) => v ?? null);
-
-export const landPlotSchema = z.object({
-  endereco: optionalText(300, "O endereço"),
-  cidade: optionalText(120, "A cidade"),
-  uf: z
-    .enum(UFS, { error: "UF inválida." })
-    .nullish()
-    .transform((v) => v ?? null),
-  area: measure("A área do terreno", 10_000_000),
-  frente: measure("A frente", 100_000),
-  fundo: measure("O fundo", 100_000),
-  zoneamento: optionalText(120, "O zoneamento"),
-  topografia: optionalText(2_000, "As observações de topografia"),
-});
-export type LandPlot = z.output<typeof landPlotSchema>;
-
-const isoDate = z
-  .string({ error: "Data inválida." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida (use dd/mm/aaaa).")
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida.");
-
-const projectFields = {
-  nome: z
-    .string({ error: "Informe o nome do projeto." })
-    .trim()
-    .min(1, "Informe o nome do projeto.")
-    .max(120, "O nome pode ter no máximo 120 caracteres."),
-  clienteId: z.string({ error: "Escolha o cliente." }).min(1, "Escolha o cliente.").max(64),
-  tipo: z.enum(ids(PROJECT_TYPES), { error: "Escolha o tipo do projeto." }),
-  areaConstruida: measure("A área construída prevista", 10_000_000),
-  padrao: z.enum(ids(CONSTRUCTION_STANDARDS), { error: "Escolha o padrão." }),
-  /** Delivery deadline, "yyyy-mm-dd". */
-  prazo: isoDate.nullish().transform((v) => v ?? null),
-  status: z.enum(ids(PROJECT_STATUSES), { error: "Situação inválida." }),
-};
-
-const EMPTY_PLOT: LandPlot = { endereco: null, cidade: null, uf: null, area: null, frente: null, fundo: null, zoneamento: null, topografia: null };
-
-export const projectInputSchema = z.object({
-  ...projectFields,
-  terreno: landPlotSchema.optional().default(EMPTY_PLOT),
-  padrao: projectFields.padrao.optional().default("normal"),
-  status: projectFields.status.optional().default("em-andamento"),
-  etapa: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }).optional().default("levantamento"),
-});
-export type ProjectInput = z.input<typeof projectInputSchema>;
-export type ProjectData = z.output<typeof projectInputSchema>;
-
-/**
- * PATCH: any subset, with no defaults (a missing field stays as it is); the land plot's fields
- * too. Not the stage: it changes only through POST …/stage, which keeps its history.
- */
-export const projectPatchSchema = z.object({ ...projectFields, terreno: landPlotSchema.partial() }).partial();
-export type ProjectPatch = z.input<typeof projectPatchSchema>;
-
-export const stageChangeSchema = z.object({
-  etapa: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }),
-  observacao: optionalText(500, "A observação"),
-});
-export type StageChangeInput = z.input<typeof stageChangeSchema>;
+/** The land plot; every field may be unknown yet. */
+export interface LandPlot {
+  endereco: string | null;
+  cidade: string | null;
+  uf: Uf | null;
+  /** m² */
+  area: number | null;
+  /** m */
+  frente: number | null;
+  /** m */
+  fundo: number | null;
+  zoneamento: string | null;
+  topografia: string | null;
+}
 
 export interface ProjectSummary {
   id: string;
@@ -181,14 +116,15 @@ export function parseDecimalBR(text: string): number | null {
 }
 
 /**
- * A day typed as in Brazil, "15/03/2031" (or "15/3/2031"), → "2031-03-15" for the API. Empty →
+ * A day typed as in Brazil, "15/03/2031" (or "15/3/2031", "15032031"), → "2031-03-15" for the API. Empty →
  * null; anything else, or a day that does not exist (31/02), is returned as typed so the
  * schema refuses it with its message.
  */
 export function parseDayBR(text: string): string | null {
   const t = text.trim();
   if (t === "") return null;
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  // "15/03/2031", "15-03-2031", "15.03.2031", or "15032031" (a phone's numeric keypad has no "/").
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
   if (!m) return t;
   return `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
 }

@@ -27,6 +27,9 @@ test.describe("Clientes e projetos", () => {
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page, "Cliente adicionado")).toBeVisible();
     await expect(dialog).toBeHidden();
+    // A new client opens on their own page.
+    await expect(page.getByRole("heading", { level: 1, name: "José Antônio Conceição" })).toBeVisible();
+    await page.goto("/dashboard/clientes");
 
     // Search without accents or capitals.
     await page.getByPlaceholder("Buscar clientes...").fill("jose antonio conceicao");
@@ -36,6 +39,7 @@ test.describe("Clientes e projetos", () => {
     await page.getByPlaceholder("Buscar clientes...").fill("ninguém com esse nome");
     await expect(page.getByText("Nenhum cliente encontrado para “ninguém com esse nome”.")).toBeVisible();
     await page.getByPlaceholder("Buscar clientes...").fill("CONCEIÇÃO");
+    await expect(page.getByRole("row")).toHaveCount(2); // the heading row and José's
     await row.getByRole("link", { name: /Detalhes/ }).click();
 
     // Details: contact data normalised and formatted, quick actions.
@@ -95,28 +99,78 @@ test.describe("Clientes e projetos", () => {
     await expect(page.getByRole("heading", { level: 1, name: "José Antônio Conceição" })).toBeVisible();
   });
 
-  test("Esboço keeps one saved project: the second is refused with the plan's message and a way to the plans", async ({ page, freshUser: _ }) => {
-    await page.goto("/dashboard/clientes");
-    await page.getByRole("button", { name: "Adicionar cliente" }).click();
+  test("Esboço keeps one saved project: a second \"Novo projeto\" shows the plan's limit and a way to the plans", async ({ page, freshUser: _ }) => {
+    // No client yet: the project form offers to add one on the spot.
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Novo projeto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo projeto" });
+    await expect(dialog.getByRole("combobox", { name: "Cliente" })).toContainText("Nenhum cliente cadastrado");
+    await dialog.getByRole("button", { name: "Adicionar cliente" }).click();
     await fillClient(page, { Nome: "Marina Lopes" });
-    await page.getByRole("dialog").getByRole("button", { name: "Salvar" }).click();
-    await expect(toast(page, "Cliente adicionado")).toBeVisible();
+    await page.getByRole("dialog", { name: "Adicionar cliente" }).getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByRole("dialog", { name: "Adicionar cliente" })).toBeHidden();
+    await expect(dialog.getByRole("combobox", { name: "Cliente" })).toHaveValue(/.+/);
+    await expect(dialog).toBeVisible(); // saving the client did not submit the project
+    await dialog.getByLabel("Nome do projeto").fill("Primeiro projeto");
+    await dialog.getByRole("button", { name: "Criar projeto" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Primeiro projeto" })).toBeVisible();
 
     await page.goto("/dashboard");
-    for (const name of ["Primeiro projeto", "Segundo projeto"]) {
-      await page.getByRole("button", { name: "Novo projeto" }).click();
-      const dialog = page.getByRole("dialog", { name: "Novo projeto" });
-      await dialog.getByLabel("Nome do projeto").fill(name);
-      await dialog.getByRole("combobox", { name: "Cliente" }).selectOption({ label: "Marina Lopes" });
-      await dialog.getByRole("button", { name: "Criar projeto" }).click();
-      if (name === "Primeiro projeto") {
-        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-        await page.goto("/dashboard");
-      }
-    }
-    const refusal = toast(page, "Limite do plano atingido", /Esboço/);
+    await expect(page.getByRole("link", { name: /Primeiro projeto/ }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Novo projeto" }).click();
+    const refusal = toast(page, "Limite do plano atingido", /Esboço permite 1 projeto salvo/);
     await expect(refusal).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Novo projeto" })).toBeHidden();
     await refusal.getByRole("button", { name: "Ver planos" }).click();
     await expect(page).toHaveURL(/\/dashboard\/planos$/);
+  });
+
+  test("edit a client (clearing a field), find a client by a project's name, then delete the project and the client", async ({ page, freshUser: _ }) => {
+    await page.goto("/dashboard/clientes");
+    await page.getByRole("button", { name: "Adicionar cliente" }).click();
+    await fillClient(page, { Nome: "Estúdio Aurora", "E-mail": "contato@aurora.arq.br", "Telefone / WhatsApp": "(21) 3456-7890" });
+    await page.getByRole("dialog").getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Estúdio Aurora" })).toBeVisible();
+    // A landline: call, but no WhatsApp.
+    await expect(page.getByRole("link", { name: "Ligar" })).toHaveAttribute("href", "tel:+552134567890");
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Editar" }).click();
+    const edit = page.getByRole("dialog", { name: "Editar cliente" });
+    await expect(edit.getByLabel("Telefone / WhatsApp")).toHaveValue("(21) 3456-7890");
+    await edit.getByLabel("E-mail").fill("");
+    await edit.getByRole("button", { name: "Salvar" }).click();
+    await expect(toast(page, "Cliente atualizado")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveCount(0);
+    await expect(page.getByText("(21) 3456-7890")).toBeVisible();
+
+    await page.getByRole("button", { name: "Novo projeto" }).click();
+    const projectDialog = page.getByRole("dialog", { name: "Novo projeto" });
+    await projectDialog.getByLabel("Nome do projeto").fill("Pousada Girassol");
+    await projectDialog.getByLabel("Prazo de entrega").fill("01032031");
+    await projectDialog.getByRole("button", { name: "Criar projeto" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pousada Girassol" })).toBeVisible();
+    await expect(page.getByText("01/03/2031")).toBeVisible();
+
+    await page.goto("/dashboard/clientes");
+    await page.getByPlaceholder("Buscar clientes...").fill("girassol");
+    await expect(page).toHaveURL(/busca=girassol/);
+    await expect(page.getByRole("row", { name: /Estúdio Aurora/ })).toContainText("Pousada Girassol");
+
+    // Delete the project, then the client: each leaves at once for the list it belonged to.
+    await page.getByRole("row", { name: /Estúdio Aurora/ }).getByRole("link", { name: /Detalhes/ }).click();
+    await page.getByRole("link", { name: "Pousada Girassol" }).click();
+    await page.getByRole("button", { name: "Excluir" }).click();
+    await page.getByRole("dialog", { name: "Excluir projeto?" }).getByRole("button", { name: "Excluir" }).click();
+    await expect(toast(page, "Projeto excluído")).toBeVisible({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 3_000 });
+
+    await page.goto("/dashboard/clientes?busca=aurora");
+    await page.getByRole("row", { name: /Estúdio Aurora/ }).getByRole("link", { name: /Detalhes/ }).click();
+    await page.getByRole("button", { name: "Excluir" }).click();
+    await page.getByRole("dialog", { name: "Excluir cliente?" }).getByRole("button", { name: "Excluir" }).click();
+    await expect(toast(page, "Cliente excluído")).toBeVisible({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/dashboard\/clientes$/, { timeout: 3_000 });
+    await expect(page.getByText("Nenhum cliente cadastrado ainda.")).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Client, ClientInput } from "../../domain/clients";
 import type { PlanId } from "../../domain/plans";
-import type { Project, ProjectInput } from "../../domain/projects";
+import type { Project } from "../../domain/projects";
+import type { ProjectInput } from "../../domain/projects.schema";
 import { user } from "../db/schema";
 import type { TestClient, TestContext } from "./harness";
 

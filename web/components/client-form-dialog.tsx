@@ -57,8 +57,16 @@ export function ClientFormDialog({
   }, [open, client, reset]);
 
   const onSubmit = handleSubmit(async (data) => {
+    // An edit sends only what was changed here, so it cannot undo a change made elsewhere meanwhile.
+    const changed = Object.fromEntries(
+      Object.entries(data).filter(([field]) => formState.dirtyFields[field as keyof FormInput]),
+    ) as Partial<FormOutput>;
+    if (client && Object.keys(changed).length === 0) {
+      onOpenChange(false);
+      return;
+    }
     try {
-      const saved = client ? await update.mutateAsync(data) : await create.mutateAsync(data);
+      const saved = client ? await update.mutateAsync(changed) : await create.mutateAsync(data);
       toast.success(client ? "Cliente atualizado" : "Cliente adicionado", { description: saved.nome });
       onOpenChange(false);
       onSaved?.(saved);
@@ -74,7 +82,16 @@ export function ClientFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={client ? "Editar cliente" : "Adicionar cliente"} className="max-w-xl">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {/* stopPropagation: this dialog can open from the project form, and React carries a
+            submit up through portals to that form too. */}
+        <form
+          onSubmit={(e) => {
+            e.stopPropagation();
+            void onSubmit(e);
+          }}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <FormField label="Nome" error={errors.nome?.message} className="sm:col-span-2">
             {(p) => <Input {...p} autoComplete="off" {...register("nome")} />}
           </FormField>

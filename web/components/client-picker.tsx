@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
+import { Plus } from "lucide-react";
 import type { ProjectRef } from "../../domain/clients";
+import { errorMessage } from "../lib/api";
 import { useClientList } from "../lib/studio/clients-api";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ClientFormDialog } from "./client-form-dialog";
+import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { NativeSelect } from "./ui/native-select";
 
@@ -23,8 +28,12 @@ export function ClientPicker({
 }) {
   const searchId = useId();
   const [search, setSearch] = useState("");
-  const list = useClientList({ search, pageSize: 50 });
+  const [adding, setAdding] = useState(false);
+  const query = useDebouncedValue(search.trim());
+  const list = useClientList({ search: query, pageSize: 50 });
   const options = list.data?.items ?? [];
+  // No client at all yet: a project needs one, so offer to add it right here.
+  const noClients = !query && list.data?.total === 0;
   // The chosen client stays an option even when the current search does not find it.
   const shown = value && !options.some((c) => c.id === value.id) ? [value, ...options] : options;
 
@@ -44,13 +53,36 @@ export function ClientPicker({
           onChange(chosen ? { id: chosen.id, nome: chosen.nome } : null);
         }}
       >
-        <option value="">{list.isPending ? "Carregando clientes..." : shown.length === 0 ? "Nenhum cliente encontrado" : "Escolha o cliente"}</option>
+        <option value="">
+          {list.isPending
+            ? "Carregando clientes..."
+            : list.isError
+              ? "Não foi possível carregar os clientes"
+              : noClients
+                ? "Nenhum cliente cadastrado"
+                : shown.length === 0
+                  ? "Nenhum cliente encontrado"
+                  : "Escolha o cliente"}
+        </option>
         {shown.map((c) => (
           <option key={c.id} value={c.id}>
             {c.nome}
           </option>
         ))}
       </NativeSelect>
+      {list.isError ? <p className="text-xs text-destructive">{errorMessage(list.error)}</p> : null}
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        {noClients ? <span>Cadastre o cliente para criar o projeto.</span> : null}
+        <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Adicionar cliente
+        </Button>
+      </div>
+      <ClientFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={(client) => onChange({ id: client.id, nome: client.nome })}
+      />
     </div>
   );
 }

@@ -26,12 +26,18 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Every way of closing (Cancelar, Escape, the overlay, the ✕) forgets an earlier refusal.
+  const change = (next: boolean) => {
+    if (!next) setError(null);
+    onOpenChange(next);
+  };
+
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
       await onConfirm();
-      onOpenChange(false);
+      change(false);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -40,13 +46,7 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent title={title} description={description}>
         {error ? (
           <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 px-3 py-2 text-sm text-destructive">
@@ -54,7 +54,7 @@ export function ConfirmDialog({
           </p>
         ) : null}
         <DialogFooter className={error ? undefined : "mt-0"}>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={() => change(false)}>
             Cancelar
           </Button>
           <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>

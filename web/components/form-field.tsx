@@ -17,15 +17,19 @@ export function FormField({
   hint,
   error,
   className,
+  id: givenId,
   children,
 }: {
+  /** The control's id, when the caller needs it (e.g. to focus it); generated otherwise. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
   children: (control: FieldControlProps) => ReactElement;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

@@ -1,22 +1,10 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldNamesMarkedBoolean } from "react-hook-form";
 import { toast } from "sonner";
 import type { ProjectRef } from "../../domain/clients";
-import {
-  CONSTRUCTION_STANDARDS,
-  parseDayBR,
-  parseDecimalBR,
-  PROJECT_STAGES,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-  projectInputSchema,
-  projectPatchSchema,
-  UFS,
-  type Project,
-  type ProjectInput,
-  type Uf,
-} from "../../domain/projects";
+import { CONSTRUCTION_STANDARDS, parseDayBR, parseDecimalBR, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES, UFS, type Project, type Uf } from "../../domain/projects";
+import { projectInputSchema, projectPatchSchema, type ProjectInput, type ProjectPatch } from "../../domain/projects.schema";
 import { ApiError, errorMessage } from "../lib/api";
 import { formatDay } from "../lib/format";
 import { useCreateProject, useUpdateProject } from "../lib/studio/projects-api";
@@ -90,6 +78,24 @@ function toInput(values: FormValues, clienteId: string): ProjectInput {
 }
 
 /**
+ * What an edit changed: the dirty fields (the land plot's one by one) and the client if another
+ * was picked — so an edit cannot undo a change made elsewhere meanwhile.
+ */
+function changedFields(input: ProjectInput, dirty: Partial<FieldNamesMarkedBoolean<FormValues>>, project: Project): ProjectPatch {
+  const patch: Record<string, unknown> = {};
+  for (const key of ["nome", "tipo", "status", "padrao", "prazo", "areaConstruida"] as const) {
+    if (dirty[key]) patch[key] = input[key];
+  }
+  const plotDirty = dirty.terreno ?? {};
+  const plot = Object.fromEntries(
+    Object.entries(input.terreno ?? {}).filter(([k]) => plotDirty[k as keyof FormValues["terreno"]]),
+  );
+  if (Object.keys(plot).length > 0) patch.terreno = plot;
+  if (input.clienteId !== project.cliente.id) patch.clienteId = input.clienteId;
+  return patch as ProjectPatch;
+}
+
+/**
  * New project (from the home board, a client's page) or editing one. The domain schema checks
  * it before sending; the server's 422 fields and its 402 (the plan's project limit) are shown.
  */
@@ -123,11 +129,18 @@ function ProjectForm({ project, client, close }: { project: Project | undefined;
   const errors = formState.errors;
   const [cliente, setCliente] = useState<ProjectRef | null>(project?.cliente ?? client ?? null);
   const [clienteError, setClienteError] = useState<string | undefined>();
+  const clientSelectId = useId();
 
   const showFieldErrors = (fields: Record<string, string>) => {
+    let first = true;
     for (const [path, message] of Object.entries(fields)) {
-      if (path === "clienteId") setClienteError(message);
-      else setError(path as Parameters<typeof setError>[0], { message });
+      if (path === "clienteId") {
+        setClienteError(message);
+        if (first) document.getElementById(clientSelectId)?.focus();
+      } else {
+        setError(path as Parameters<typeof setError>[0], { message }, { shouldFocus: first });
+      }
+      first = false;
     }
   };
 
@@ -135,10 +148,17 @@ function ProjectForm({ project, client, close }: { project: Project | undefined;
     clearErrors();
     setClienteError(undefined);
     const input = toInput(values, cliente?.id ?? "");
-    const { etapa: _etapa, ...patch } = input;
+    const patch = project ? changedFields(input, formState.dirtyFields, project) : {};
     const check = project ? projectPatchSchema.safeParse(patch) : projectInputSchema.safeParse(input);
     if (!check.success) {
-      showFieldErrors(Object.fromEntries(check.error.issues.map((i) => [i.path.join("."), i.message])));
+      // The first message per field (as the server reports it), focusing the first field.
+      const fields: Record<string, string> = {};
+      for (const issue of check.error.issues) fields[issue.path.join(".")] ??= issue.message;
+      showFieldErrors(fields);
+      return;
+    }
+    if (project && Object.keys(patch).length === 0) {
+      close();
       return;
     }
     try {
@@ -174,7 +194,7 @@ function ProjectForm({ project, client, close }: { project: Project | undefined;
       <FormField label="Nome do projeto" error={errors.nome?.message} className="sm:col-span-2">
         {(p) => <Input {...p} autoComplete="off" {...register("nome")} />}
       </FormField>
-      <FormField label="Cliente" error={clienteError} className="sm:col-span-2">
+      <FormField label="Cliente" error={clienteError} className="sm:col-span-2" id={clientSelectId}>
         {(p) => (
           <ClientPicker
             value={cliente}
@@ -189,8 +209,21 @@ function ProjectForm({ project, client, close }: { project: Project | undefined;
         {(p) => <NativeSelect {...p} {...register("tipo")}>{select(PROJECT_TYPES)}</NativeSelect>}
       </FormField>
       {project ? (
-        <FormField label="Situação" error={errors.status?.message}>
-          {(p) => <NativeSelect {...p} {...register("status")}>{select(PROJECT_STATUSES)}</NativeSelect>}
+        <FormField
+          label="Situação"
+          hint={project.etapa === "concluido" ? "Concluído pela etapa; volte a etapa para reabrir o projeto." : undefined}
+          error={errors.status?.message}
+        >
+          {(p) =>
+            project.etapa === "concluido" ? (
+              <NativeSelect {...p} disabled value="concluido">
+                {select(PROJECT_STATUSES.filter((st) => st.id === "concluido"))}
+              </NativeSelect>
+            ) : (
+              // "Concluído" follows the last stage (the stage tracker), not this list.
+              <NativeSelect {...p} {...register("status")}>{select(PROJECT_STATUSES.filter((st) => st.id !== "concluido"))}</NativeSelect>
+            )
+          }
         </FormField>
       ) : (
         <FormField label="Etapa inicial" error={errors.etapa?.message}>

@@ -27,9 +27,19 @@ export function formatNumber(value: number): string {
 export function formatTimestamp(value: Date | string, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
+  return formatDate(date) === formatDate(now) ? formatTime(date) : formatDateTime(date);
+}
+
+/** "20/06/2025 14:05" (local time zone). */
+export function formatDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${formatDate(date)} ${formatTime(date)}`;
+}
+
+function formatTime(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return formatDate(date) === formatDate(now) ? time : `${formatDate(date)} ${time}`;
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** 1234.56 → "R$ 1.234,56". Intl puts a no-break space after "R$"; we use a plain space. */

@@ -104,3 +104,39 @@ describe("stage changes", () => {
     expect(final.etapa).toBe(final.historico.at(-1)!.etapa);
   });
 });
+
+describe("status follows the last stage", () => {
+  it("refuses to mark as concluded a project that is not at the last stage, and to reopen one that is", async () => {
+    const { client, project } = await newProject();
+    const early = await client.patch(`/api/projects/${project.id}`, { status: "concluido" });
+    expect(early.status).toBe(422);
+    expect((await errorOf(early)).fields?.status).toBe("Para concluir o projeto, avance-o até a etapa Concluído.");
+
+    await move(client, project.id, { etapa: "concluido" });
+    const reopen = await client.patch(`/api/projects/${project.id}`, { status: "em-andamento" });
+    expect(reopen.status).toBe(422);
+    expect((await errorOf(reopen)).fields?.status).toMatch(/^Um projeto na etapa Concluído/);
+    // Pausing or cancelling is still free before the end.
+    const other = await newProject();
+    expect((await client.patch(`/api/projects/${project.id}`, { nome: "Casa renomeada" })).status).toBe(200);
+    expect((await other.client.patch(`/api/projects/${other.project.id}`, { status: "pausado" })).status).toBe(200);
+  });
+});
+
+describe("text the database cannot store, and Zod's own messages", () => {
+  it("a NUL character is a 422 with the field, not a 500", async () => {
+    const { client, project } = await newProject();
+    const res = await client.patch(`/api/projects/${project.id}`, { nome: "Casa\u0000" });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toEqual({ nome: "O texto contém um caractere inválido." });
+    const search = await client.get("/api/clients?search=%00");
+    expect(search.status).toBe(422);
+  });
+
+  it("a body of the wrong shape is refused in Portuguese", async () => {
+    const { client, project } = await newProject();
+    const res = await client.patch(`/api/projects/${project.id}`, { terreno: null });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.terreno).toMatch(/^Entrada inválida/);
+  });
+});

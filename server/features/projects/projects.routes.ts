@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { projectInputSchema, projectPatchSchema, stageChangeSchema } from "../../../domain/projects";
+import { projectInputSchema, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";

@@ -6,20 +6,18 @@ import type {
   ConstructionStandard,
   LandPlot,
   Project,
-  ProjectData,
-  projectPatchSchema,
   ProjectStage,
   ProjectStatus,
   ProjectSummary,
   ProjectType,
   StageChange,
-  stageChangeSchema,
   Uf,
 } from "../../../domain/projects";
+import type { ProjectData, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { client, project, projectStageChange, user } from "../../db/schema";
-import { AppError, unauthorized } from "../../lib/errors";
+import { AppError, unauthorized, validationError } from "../../lib/errors";
 import { projectSummaries } from "../../lib/project-summaries";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -49,6 +47,19 @@ function statusAfterMove(current: ProjectStatus, from: ProjectStage | null, to: 
   if (to === "concluido") return "concluido";
   if (from === "concluido") return "em-andamento";
   return current;
+}
+
+/**
+ * "Concluído" is the stage's to set: a project at the last stage is concluded, and one that is
+ * not cannot be marked so (it would leave the deadlines while still offering the next stage).
+ */
+function assertStatusFitsStage(status: ProjectStatus, etapa: ProjectStage): void {
+  if (etapa === "concluido" && status !== "concluido") {
+    throw validationError({ status: "Um projeto na etapa Concluído fica com a situação Concluído. Volte a etapa para reabri-lo." });
+  }
+  if (etapa !== "concluido" && status === "concluido") {
+    throw validationError({ status: "Para concluir o projeto, avance-o até a etapa Concluído." });
+  }
 }
 
 const plotColumns = (plot: Partial<LandPlot>) => ({
@@ -183,11 +194,12 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
 export async function updateProject({ db, userId, id, input }: { db: Db; userId: string; id: string; input: PatchData }): Promise<Project> {
   return db.transaction(async (tx) => {
     const [own] = await tx
-      .select({ id: project.id, clientId: project.clientId })
+      .select({ id: project.id, clientId: project.clientId, etapa: project.etapa })
       .from(project)
       .where(and(eq(project.id, id), eq(project.userId, userId)))
       .for("no key update");
     if (!own) throw projectNotFound();
+    if (input.status !== undefined) assertStatusFitsStage(input.status, own.etapa as ProjectStage);
     if (input.clienteId !== undefined && input.clienteId !== own.clientId) await lockOwnClient(tx, userId, input.clienteId);
 
     await tx

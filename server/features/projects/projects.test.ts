@@ -114,7 +114,7 @@ describe("projects: create and read", () => {
       "terreno.frente": "A frente deve ser um número.",
       areaConstruida: "A área construída prevista deve ser maior que zero.",
       padrao: "Escolha o padrão.",
-      prazo: "Data inválida.",
+      prazo: "Data inválida: esse dia não existe.",
       etapa: "Etapa inválida.",
     });
     const noClient = await client.post("/api/projects", { nome: "X", tipo: "residencial" });
@@ -198,7 +198,7 @@ describe("projects: update", () => {
       [{ clienteId: "nao-existe" }, { clienteId: "Cliente não encontrado." }],
       [{ nome: " " }, { nome: "Informe o nome do projeto." }],
       [{ terreno: { uf: "XY" } }, { "terreno.uf": "UF inválida." }],
-      [{ prazo: "15/03/2027" }, { prazo: "Data inválida (use dd/mm/aaaa)." }],
+      [{ prazo: "15/03/2027" }, { prazo: "Data inválida (use dd/mm/aaaa, entre 1900 e 2099)." }],
     ] as const) {
       const res = await client.patch(`/api/projects/${created.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(422);

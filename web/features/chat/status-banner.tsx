@@ -30,9 +30,9 @@ export function StatusBanner({ state, detail, actions }: { state: BannerState; d
       role="status"
       data-testid="chat-status"
       data-state={state}
-      className={cn("flex flex-col gap-2 rounded-md border px-3 py-2 text-sm sm:flex-row sm:items-center", TONES[spec.tone])}
+      className={cn("flex flex-wrap items-start gap-x-2 gap-y-2 rounded-md border px-3 py-2 text-sm sm:flex-nowrap sm:items-center", TONES[spec.tone])}
     >
-      <spec.icon aria-hidden="true" className={cn("size-4 shrink-0", state === "checking" && "animate-spin")} />
+      <spec.icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0 sm:mt-0", state === "checking" && "animate-spin")} />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{spec.title}</p>
         <div className="text-xs opacity-90">{detail ?? spec.text}</div>

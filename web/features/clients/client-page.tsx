@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { formatDocument, formatPhone, whatsappLink } from "../../../domain/br-documents";
+import { formatDocument, formatPhone, isMobilePhone, whatsappLink } from "../../../domain/br-documents";
 import { stageLabel } from "../../../domain/projects";
 import { ClientFormDialog } from "../../components/client-form-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -15,6 +15,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../lib/api";
 import { formatDate, formatDay } from "../../lib/format";
 import { useClient, useDeleteClient } from "../../lib/studio/clients-api";
+import { useNewProjectGate } from "../../lib/studio/project-allowance";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,6 +35,7 @@ export function ClientPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [newProject, setNewProject] = useState(false);
+  const gate = useNewProjectGate();
 
   if (client.isPending) {
     return (
@@ -94,10 +96,12 @@ export function ClientPage() {
               ) : null}
               {c.telefone ? (
                 <>
-                  <a href={whatsappLink(c.telefone)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
-                    <MessageCircle aria-hidden="true" />
-                    WhatsApp
-                  </a>
+                  {isMobilePhone(c.telefone) ? (
+                    <a href={whatsappLink(c.telefone)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      <MessageCircle aria-hidden="true" />
+                      WhatsApp
+                    </a>
+                  ) : null}
                   <a href={`tel:${c.telefone}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                     <Phone aria-hidden="true" />
                     Ligar
@@ -121,7 +125,7 @@ export function ClientPage() {
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">
             <CardTitle>Projetos</CardTitle>
-            <Button size="sm" onClick={() => setNewProject(true)}>
+            <Button size="sm" onClick={() => gate(() => setNewProject(true))}>
               <Plus aria-hidden="true" />
               Novo projeto
             </Button>
@@ -156,7 +160,11 @@ export function ClientPage() {
         open={deleting}
         onOpenChange={setDeleting}
         title="Excluir cliente?"
-        description={`${c.nome} e seus dados de contato serão excluídos. Isso não pode ser desfeito.`}
+        description={
+          c.projetos.length > 0
+            ? `${c.nome} tem ${c.projetos.length === 1 ? "1 projeto" : `${c.projetos.length} projetos`}: um cliente só pode ser excluído depois que seus projetos forem movidos para outro cliente ou excluídos.`
+            : `${c.nome} e seus dados de contato serão excluídos. Isso não pode ser desfeito.`
+        }
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         onConfirm={async () => {

@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { CLIENT_PAGE_SIZE } from "../../../domain/clients";
 import { ClientFormDialog } from "../../components/client-form-dialog";
@@ -18,16 +18,60 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 const Icon = DASHBOARD_ICONS.clientes;
 const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
 
-/** The client book: search (accents and case ignored, also by project name), pages of 20. */
+const PROJECTS_SHOWN = 2;
+
+/** "Casa A, Casa B +3": the first project names of a row. */
+function projectNames(projetos: { nome: string }[]): string {
+  if (projetos.length === 0) return "—";
+  const shown = projetos.slice(0, PROJECTS_SHOWN).map((p) => p.nome).join(", ");
+  return projetos.length > PROJECTS_SHOWN ? `${shown} +${projetos.length - PROJECTS_SHOWN}` : shown;
+}
+
+/**
+ * The client book: search (accents and case ignored, also by project name), pages of 20. The
+ * search and the page live in the address, so "back" from a client's page returns to them.
+ */
 export function ClientsPage() {
   const searchId = useId();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get("busca") ?? "");
+  const page = Math.max(1, Number(params.get("pagina")) || 1);
   const [adding, setAdding] = useState(false);
   const query = useDebouncedValue(search.trim());
   const list = useClientList({ search: query, page, pageSize: CLIENT_PAGE_SIZE });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (p) => {
+          if (next > 1) p.set("pagina", String(next));
+          else p.delete("pagina");
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // The typed search goes to the address once it settles (and back to page 1).
+  useEffect(() => {
+    setParams((p) => {
+      if ((p.get("busca") ?? "") === query) return p;
+      if (query) p.set("busca", query);
+      else p.delete("busca");
+      p.delete("pagina");
+      return p;
+    }, { replace: true });
+  }, [query, setParams]);
+
+  // Fewer clients than the page needs (deleted elsewhere): go to the last page that exists.
+  const beyondEnd = data !== undefined && !list.isPlaceholderData && data.total > 0 && page > pages;
+  useEffect(() => {
+    if (beyondEnd) setPage(pages);
+  }, [beyondEnd, pages, setPage]);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -58,10 +102,7 @@ export function ClientsPage() {
               placeholder="Buscar clientes..."
               className="pl-9"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch(e.target.value)}
             />
           </div>
           {list.isPending ? (
@@ -76,6 +117,7 @@ export function ClientsPage() {
               </Button>
             </div>
           ) : (
+            <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
             <ListTable
               columns={COLUMNS}
               emptyText={query ? `Nenhum cliente encontrado para “${query}”.` : "Nenhum cliente cadastrado ainda. Use “Adicionar cliente” para começar."}
@@ -83,9 +125,14 @@ export function ClientsPage() {
               {data && data.items.length > 0
                 ? data.items.map((client) => (
                     <TableRow key={client.id}>
-                      <TableCell className="font-medium">{client.nome}</TableCell>
+                      <TableCell className="font-medium">
+                        {/* The name opens the details too: on a phone the table scrolls sideways. */}
+                        <Link to={`/dashboard/clientes/${client.id}`} className="hover:underline">
+                          {client.nome}
+                        </Link>
+                      </TableCell>
                       <TableCell>{client.email ?? "—"}</TableCell>
-                      <TableCell>{client.projetos.length > 0 ? client.projetos.map((p) => p.nome).join(", ") : "—"}</TableCell>
+                      <TableCell title={client.projetos.map((p) => p.nome).join(", ")}>{projectNames(client.projetos)}</TableCell>
                       <TableCell>
                         <Link
                           to={`/dashboard/clientes/${client.id}`}
@@ -98,6 +145,7 @@ export function ClientsPage() {
                   ))
                 : undefined}
             </ListTable>
+            </div>
           )}
           {data && data.total > 0 ? (
             <nav aria-label="Páginas de clientes" className="mt-4 flex items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -105,11 +153,11 @@ export function ClientsPage() {
                 {data.total === 1 ? "1 cliente" : `${data.total.toLocaleString("pt-BR")} clientes`} · página {data.page} de {pages}
               </span>
               <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   <ChevronLeft aria-hidden="true" />
                   Anterior
                 </Button>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                   Próxima
                   <ChevronRight aria-hidden="true" />
                 </Button>
@@ -118,7 +166,7 @@ export function ClientsPage() {
           ) : null}
         </CardContent>
       </Card>
-      <ClientFormDialog open={adding} onOpenChange={setAdding} />
+      <ClientFormDialog open={adding} onOpenChange={setAdding} onSaved={(client) => void navigate(`/dashboard/clientes/${client.id}`)} />
     </div>
   );
 }

@@ -1,16 +1,20 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CalendarClock, Plus } from "lucide-react";
 import { PROJECT_STAGES, stageLabel, type ProjectSummary } from "../../../domain/projects";
 import { EmptyState } from "../../components/empty-state";
-import { ProjectFormDialog } from "../../components/project-form-dialog";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
 import { formatDay } from "../../lib/format";
+import { useNewProjectGate } from "../../lib/studio/project-allowance";
 import { useProjects } from "../../lib/studio/projects-api";
+
+// The form (react-hook-form, the schemas, the client picker) loads when "Novo projeto" is
+// clicked, keeping the home page light.
+const ProjectFormDialog = lazy(() => import("../../components/project-form-dialog").then((m) => ({ default: m.ProjectFormDialog })));
 
 const DEADLINES_SHOWN = 5;
 const DAY_MS = 86_400_000;
@@ -41,6 +45,7 @@ export function upcomingDeadlines(projects: ProjectSummary[]): (ProjectSummary &
 export function ProjectsBoard() {
   const projects = useProjects();
   const [creating, setCreating] = useState(false);
+  const gate = useNewProjectGate();
 
   return (
     <section aria-labelledby="projects-board-title" className="mb-10 space-y-4">
@@ -48,7 +53,7 @@ export function ProjectsBoard() {
         <h2 id="projects-board-title" className="text-xl font-semibold">
           Seus projetos
         </h2>
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => gate(() => setCreating(true))}>
           <Plus aria-hidden="true" />
           Novo projeto
         </Button>
@@ -58,7 +63,12 @@ export function ProjectsBoard() {
           <Spinner label="Carregando projetos" />
         </div>
       ) : projects.isError ? (
-        <p className="text-sm text-muted-foreground">{errorMessage(projects.error)}</p>
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <p>{errorMessage(projects.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => void projects.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
       ) : projects.data.length === 0 ? (
         <EmptyState>
           Nenhum projeto ainda. Cadastre o cliente em <Link to="/dashboard/clientes" className="underline">Clientes</Link> e crie o
@@ -70,22 +80,34 @@ export function ProjectsBoard() {
           <Deadlines projects={projects.data} />
         </div>
       )}
-      <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+      {creating ? (
+        <Suspense fallback={null}>
+          <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
+/**
+ * One column per stage, scrolling sideways on a wide screen; on a phone only the stages that
+ * have projects, one under the other (ten mostly empty columns would not fit).
+ */
 function Board({ projects }: { projects: ProjectSummary[] }) {
   return (
-    <div className="overflow-x-auto pb-2">
-      <ol aria-label="Projetos por etapa" className="flex min-w-max gap-3">
+    <div className="pb-2 md:overflow-x-auto">
+      <ol aria-label="Projetos por etapa" className="flex flex-col gap-3 md:min-w-max md:flex-row">
         {PROJECT_STAGES.map((stage) => {
           const inStage = projects.filter((p) => p.etapa === stage.id);
           return (
-            <li key={stage.id} aria-label={`${stage.label}: ${inStage.length}`} className="w-52 shrink-0 rounded-lg bg-muted p-2">
-              <h3 className="flex items-center justify-between px-1 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <li
+              key={stage.id}
+              aria-label={`${stage.label}: ${inStage.length}`}
+              className={cn("rounded-lg bg-muted p-2 md:block md:w-52 md:shrink-0", inStage.length === 0 && "hidden")}
+            >
+              <h3 className="flex items-start justify-between gap-2 px-1 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 <span>{stage.label}</span>
-                <span>{inStage.length}</span>
+                <span className="rounded-full bg-card px-1.5 tabular-nums">{inStage.length}</span>
               </h3>
               <ul className="space-y-2">
                 {inStage.map((p) => (
@@ -96,6 +118,11 @@ function Board({ projects }: { projects: ProjectSummary[] }) {
                     >
                       <span className="block font-medium">{p.nome}</span>
                       <span className="block text-xs text-muted-foreground">{p.cliente.nome}</span>
+                      {p.status === "pausado" || p.status === "cancelado" ? (
+                        <span className="mt-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">
+                          {p.status === "pausado" ? "Pausado" : "Cancelado"}
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 ))}

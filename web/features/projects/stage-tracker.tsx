@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
-import { formatDate } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { useChangeStage } from "../../lib/studio/projects-api";
 
 /**
@@ -84,7 +84,7 @@ export function StageTracker({ project }: { project: Project }) {
           <ol aria-label="Histórico de etapas" className="space-y-1 text-sm text-muted-foreground">
             {[...project.historico].reverse().map((h) => (
               <li key={h.id}>
-                <time dateTime={h.em}>{formatDate(h.em)}</time> —{" "}
+                <time dateTime={h.em}>{formatDateTime(h.em)}</time> —{" "}
                 {h.anterior ? (
                   <>
                     {stageLabel(h.anterior)} → <span className="text-foreground">{stageLabel(h.etapa)}</span>

@@ -37,10 +37,18 @@ export function useClient(id: string) {
   return useQuery(clientQuery(id));
 }
 
-/** Every change to a client or a project can change lists, details and the home board. */
+/**
+ * Every change to a client or a project can change lists, details and the home board. Not
+ * awaited by the mutations: the dialog closes at once and the pages refresh behind it.
+ */
 export function useInvalidateStudio() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }), queryClient.invalidateQueries({ queryKey: ["projects"] })]);
+  return (removed?: readonly unknown[]) => {
+    // A deleted record's page must not be refetched (it would answer 404 while still on screen).
+    if (removed) queryClient.removeQueries({ queryKey: removed });
+    void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ["projects"] });
+  };
 }
 
 export function useCreateClient() {
@@ -63,6 +71,6 @@ export function useDeleteClient() {
   const invalidate = useInvalidateStudio();
   return useMutation({
     mutationFn: (id: string) => request<null>("DELETE", `/api/clients/${encodeURIComponent(id)}`),
-    onSuccess: () => invalidate(),
+    onSuccess: (_data, id) => invalidate(clientQuery(id).queryKey),
   });
 }

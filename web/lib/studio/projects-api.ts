@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { Project, ProjectInput, ProjectPatch, ProjectSummary, StageChangeInput } from "../../../domain/projects";
+import type { Project, ProjectSummary } from "../../../domain/projects";
+import type { ProjectInput, ProjectPatch, StageChangeInput } from "../../../domain/projects.schema";
 import { request } from "../api";
 import { useInvalidateStudio } from "./clients-api";
 
@@ -45,7 +46,7 @@ export function useDeleteProject() {
   const invalidate = useInvalidateStudio();
   return useMutation({
     mutationFn: (id: string) => request<null>("DELETE", `/api/projects/${encodeURIComponent(id)}`),
-    onSuccess: () => invalidate(),
+    onSuccess: (_data, id) => invalidate(projectQuery(id).queryKey),
   });
 }
 

@@ -1,0 +1,29 @@
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { planById } from "../../../domain/plans";
+import { useCurrentUser } from "../dashboard-context";
+import { useProjects } from "./projects-api";
+
+/**
+ * "Novo projeto" checks the plan's project limit before the form opens, so nobody fills in a
+ * whole project only to be refused (the server still enforces it: 402).
+ */
+export function useNewProjectGate(): (open: () => void) => void {
+  const me = useCurrentUser();
+  const projects = useProjects();
+  const navigate = useNavigate();
+  return (open) => {
+    const plan = planById(me.plan);
+    const limit = plan?.quotas.projects ?? null;
+    const used = projects.data?.length;
+    if (plan && limit !== null && used !== undefined && used >= limit) {
+      toast.error("Limite do plano atingido", {
+        description: `O plano ${plan.name} permite ${limit === 1 ? "1 projeto salvo" : `${limit} projetos salvos`}. Para criar mais, faça upgrade.`,
+        duration: 10_000,
+        action: { label: "Ver planos", onClick: () => void navigate("/dashboard/planos") },
+      });
+      return;
+    }
+    open();
+  };
+}
