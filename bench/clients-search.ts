@@ -16,6 +16,7 @@ import type { Db } from "../server/db/client";
 import { client, project, projectStageChange } from "../server/db/schema";
 import { clientKeys } from "../server/features/clients/clients.service";
 import { startAppServer } from "./app-server";
+import { sql } from "drizzle-orm";
 
 const seconds = Number(process.argv[2] ?? 10);
 const CLIENTS_PER_USER = 2_000;
@@ -97,6 +98,8 @@ async function runOn(kind: string, databaseUrl?: string) {
     const started = performance.now();
     const projectsA = await seed(app.db, await idOf(cookie), 1);
     const projectsB = await seed(app.db, await idOf(otherCookie), 2);
+    // Fresh planner statistics, as autovacuum would have after a bulk load in production.
+    await app.db.execute(sql`analyze`);
     console.log(
       `\n${kind}: ${CLIENTS_PER_USER} clientes + ${projectsA} projetos do usuário medido, ${CLIENTS_PER_USER} + ${projectsB} de outro ` +
         `(semeados em ${((performance.now() - started) / 1000).toFixed(1)} s); ${CONNECTIONS} conexões, ${seconds} s por cenário`,

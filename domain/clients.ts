@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeDocument, normalizePhone, type DocumentKind } from "./br-documents";
+import { optionalText } from "./text-fields";
 
 /**
  * The studio's client book (spec §2 "Clientes", §3 client). One schema validates the dialog and
@@ -13,14 +14,6 @@ export const CLIENT_NOTES_MAX = 2_000;
 export const CLIENT_PAGE_SIZE = 20;
 export const CLIENT_PAGE_SIZE_MAX = 100;
 
-/** "" and blanks mean "not given" (null), so a form can clear a field. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const clientInputSchema = z.object({
   nome: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./text-fields";
 import { CONSTRUCTION_STANDARDS, PROJECT_STAGE_IDS, PROJECT_STATUSES, PROJECT_TYPES, UFS, type LandPlot } from "./projects";
 
 /**
@@ -8,13 +9,6 @@ import { CONSTRUCTION_STANDARDS, PROJECT_STAGE_IDS, PROJECT_STATUSES, PROJECT_TY
 
 const ids = <T extends readonly { id: string }[]>(list: T) => list.map((x) => x.id) as [T[number]["id"], ...T[number]["id"][]];
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
-    .trim()
-    .max(max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** A positive measure in m or m² (JSON number; the form parses "1.234,5"). */
 const measure = (label: string, max: number) =>

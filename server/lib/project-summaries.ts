@@ -29,14 +29,22 @@ export async function projectSummaries(db: Queryable, { userId, clientId }: { us
     .innerJoin(client, eq(client.id, project.clientId))
     .where(and(...conditions))
     .orderBy(desc(project.updatedAt), desc(project.id));
-  return rows.map((r) => ({
-    id: r.id,
-    nome: r.nome,
-    cliente: { id: r.clienteId, nome: r.clienteNome },
-    tipo: r.tipo as ProjectType,
-    etapa: r.etapa as ProjectStage,
-    status: r.status as ProjectStatus,
-    prazo: r.prazo,
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  return rows.map((r) => projectSummary({ ...r, clientId: r.clienteId }, r.clienteNome));
+}
+
+/** A project row (and its client's name) as the API's summary: the one mapping lists and details share. */
+export function projectSummary(
+  row: Pick<typeof project.$inferSelect, "id" | "nome" | "clientId" | "tipo" | "etapa" | "status" | "prazo" | "updatedAt">,
+  clienteNome: string,
+): ProjectSummary {
+  return {
+    id: row.id,
+    nome: row.nome,
+    cliente: { id: row.clientId, nome: clienteNome },
+    tipo: row.tipo as ProjectType,
+    etapa: row.etapa as ProjectStage,
+    status: row.status as ProjectStatus,
+    prazo: row.prazo,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

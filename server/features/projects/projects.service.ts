@@ -9,7 +9,6 @@ import type {
   ProjectStage,
   ProjectStatus,
   ProjectSummary,
-  ProjectType,
   StageChange,
   Uf,
 } from "../../../domain/projects";
@@ -18,7 +17,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { client, project, projectStageChange, user } from "../../db/schema";
 import { AppError, unauthorized, validationError } from "../../lib/errors";
-import { projectSummaries } from "../../lib/project-summaries";
+import { projectSummaries, projectSummary } from "../../lib/project-summaries";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
@@ -117,14 +116,7 @@ async function loadProject(db: Db | Tx, userId: string, id: string): Promise<Pro
     .orderBy(asc(projectStageChange.em), asc(projectStageChange.id));
   const row = found.project;
   return {
-    id: row.id,
-    nome: row.nome,
-    cliente: { id: row.clientId, nome: found.clienteNome },
-    tipo: row.tipo as ProjectType,
-    etapa: row.etapa as ProjectStage,
-    status: row.status as ProjectStatus,
-    prazo: row.prazo,
-    updatedAt: row.updatedAt.toISOString(),
+    ...projectSummary(row, found.clienteNome),
     terreno: landPlot(row),
     areaConstruida: row.areaConstruida,
     padrao: row.padrao as ConstructionStandard,

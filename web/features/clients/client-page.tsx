@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
@@ -8,23 +8,14 @@ import { ClientFormDialog } from "../../components/client-form-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
+import { Detail, RecordPending } from "../../components/record-page";
 import { ProjectFormDialog } from "../../components/project-form-dialog";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../lib/api";
 import { formatDate, formatDay } from "../../lib/format";
 import { useClient, useDeleteClient } from "../../lib/studio/clients-api";
 import { useNewProjectGate } from "../../lib/studio/project-allowance";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** One client: contact data with quick actions, their projects, edit and delete. */
 export function ClientPage() {
@@ -37,22 +28,8 @@ export function ClientPage() {
   const [newProject, setNewProject] = useState(false);
   const gate = useNewProjectGate();
 
-  if (client.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando cliente" />
-      </div>
-    );
-  }
-  if (client.isError) {
-    return (
-      <div className="mx-auto max-w-xl py-16 text-center">
-        <p className="text-lg font-semibold">{errorMessage(client.error)}</p>
-        <Link to="/dashboard/clientes" className={`${buttonVariants({ variant: "outline" })} mt-6`}>
-          Voltar para clientes
-        </Link>
-      </div>
-    );
+  if (!client.data) {
+    return <RecordPending query={client} loadingLabel="Carregando cliente" back={{ to: "/dashboard/clientes", label: "Voltar para clientes" }} />;
   }
 
   const c = client.data;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
@@ -6,10 +6,10 @@ import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "../../.
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
+import { Detail, RecordPending } from "../../components/record-page";
 import { ProjectFormDialog } from "../../components/project-form-dialog";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { formatDay, formatNumber } from "../../lib/format";
 import { useDeleteProject, useProject } from "../../lib/studio/projects-api";
@@ -18,15 +18,6 @@ import { StageTracker } from "./stage-tracker";
 const labelOf = (list: readonly { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
 const m2 = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m²`);
 const m = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m`);
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** A project: its data, client, land plot, stage tracker, and the documents later tools attach. */
 export function ProjectPage() {
@@ -37,22 +28,8 @@ export function ProjectPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (project.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando projeto" />
-      </div>
-    );
-  }
-  if (project.isError) {
-    return (
-      <div className="mx-auto max-w-xl py-16 text-center">
-        <p className="text-lg font-semibold">{errorMessage(project.error)}</p>
-        <Link to="/dashboard" className={`${buttonVariants({ variant: "outline" })} mt-6`}>
-          Voltar ao início
-        </Link>
-      </div>
-    );
+  if (!project.data) {
+    return <RecordPending query={project} loadingLabel="Carregando projeto" back={{ to: "/dashboard", label: "Voltar ao início" }} />;
   }
 
   const p = project.data;

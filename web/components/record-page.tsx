@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../lib/api";
+import { buttonVariants } from "./ui/button";
+import { Spinner } from "./ui/spinner";
+
+/** One labelled value of a record's page (a client's contact, a project's land plot…). */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What a record's page shows before it has the record: a spinner while loading, or the
+ * server's message (e.g. "Cliente não encontrado.") with a way back. Null once loaded.
+ */
+export function RecordPending({
+  query,
+  loadingLabel,
+  back,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  loadingLabel: string;
+  back: { to: string; label: string };
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-xl py-16 text-center">
+        <p className="text-lg font-semibold">{errorMessage(query.error)}</p>
+        <Link to={back.to} className={`${buttonVariants({ variant: "outline" })} mt-6`}>
+          {back.label}
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}
