@@ -1,8 +1,35 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { errorMessage } from "../lib/api";
-import { buttonVariants } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 import { Spinner } from "./ui/spinner";
+
+/** The way back from a record's page to the list it belongs to. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** "Editar" and "Excluir" for a record's page header. */
+export function RecordActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Editar
+      </Button>
+      <Button variant="outline" onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+        Excluir
+      </Button>
+    </div>
+  );
+}
 
 /** One labelled value of a record's page (a client's contact, a project's land plot…). */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus, Trash2 } from "lucide-react";
+import { Mail, MessageCircle, Phone, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { formatDocument, formatPhone, isMobilePhone, whatsappLink } from "../../../domain/br-documents";
 import { stageLabel } from "../../../domain/projects";
@@ -8,7 +8,7 @@ import { ClientFormDialog } from "../../components/client-form-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { Detail, RecordPending } from "../../components/record-page";
+import { BackLink, Detail, RecordActions, RecordPending } from "../../components/record-page";
 import { ProjectFormDialog } from "../../components/project-form-dialog";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -37,24 +37,12 @@ export function ClientPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to="/dashboard/clientes" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Clientes
-      </Link>
+      <BackLink to="/dashboard/clientes" label="Clientes" />
       <PageHeader
         title={c.nome}
         description={c.projetos.length === 1 ? "1 projeto" : `${c.projetos.length} projetos`}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Editar
-            </Button>
-            <Button variant="outline" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" />
-              Excluir
-            </Button>
-          </div>
+          <RecordActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         }
       />
 

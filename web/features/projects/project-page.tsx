@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import { toast } from "sonner";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "../../../domain/projects";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { Detail, RecordPending } from "../../components/record-page";
+import { BackLink, Detail, RecordActions, RecordPending } from "../../components/record-page";
 import { ProjectFormDialog } from "../../components/project-form-dialog";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api";
 import { formatDay, formatNumber } from "../../lib/format";
@@ -37,10 +36,7 @@ export function ProjectPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
-        <Link to="/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Início
-        </Link>
+        <BackLink to="/dashboard" label="Início" />
         <PageHeader
           title={p.nome}
           description={
@@ -53,16 +49,7 @@ export function ProjectPage() {
             </>
           }
           actions={
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Editar
-              </Button>
-              <Button variant="outline" onClick={() => setDeleting(true)}>
-                <Trash2 aria-hidden="true" />
-                Excluir
-              </Button>
-            </div>
+            <RecordActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
           }
         />
       </div>
