@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The studio's client book: one row per client of a user (architect or studio). */
@@ -26,5 +26,9 @@ export const client = pgTable(
   },
   // The list reads one user's clients in name order: page 1 is an index range, and a search
   // filters that user's rows only (thousands, not the whole table).
-  (t) => [index("client_user_nome_idx").on(t.userId, t.nomeKey, t.id)],
+  (t) => [
+    index("client_user_nome_idx").on(t.userId, t.nomeKey, t.id),
+    // Lets a project's foreign key name (client, user): a project can only be of its user's client.
+    unique("client_id_user_unique").on(t.id, t.userId),
+  ],
 );

@@ -1,4 +1,6 @@
-import { doublePrecision, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, doublePrecision, date, foreignKey, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES } from "../../../domain/projects";
 import { user } from "./auth";
 import { client } from "./clients";
 
@@ -10,10 +12,7 @@ export const project = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    // A client with projects cannot be deleted (the API answers 409 first; this is the backstop).
-    clientId: text("client_id")
-      .notNull()
-      .references(() => client.id, { onDelete: "restrict" }),
+    clientId: text("client_id").notNull(),
     nome: text("nome").notNull(),
     /** searchKey(nome): the clients search also finds a client by its projects' names. */
     searchKey: text("search_key").notNull(),
@@ -46,6 +45,15 @@ export const project = pgTable(
     index("project_user_prazo_idx").on(t.userId, t.prazo),
     // A client's projects (the clients list and page), and the foreign key's check on delete.
     index("project_client_created_idx").on(t.clientId, t.createdAt),
+    // The backstops of what the service checks: a project's client is one of the same user's
+    // clients, and a client with projects cannot be deleted (the API answers 409 first).
+    foreignKey({ name: "project_client_user_fk", columns: [t.clientId, t.userId], foreignColumns: [client.id, client.userId] }).onDelete("restrict"),
+    check("project_tipo_check", sql.raw(`"tipo" in (${PROJECT_TYPES.map((x) => `'${x.id}'`).join(", ")})`)),
+    check("project_padrao_check", sql.raw(`"padrao" in (${CONSTRUCTION_STANDARDS.map((x) => `'${x.id}'`).join(", ")})`)),
+    check("project_etapa_check", sql.raw(`"etapa" in (${PROJECT_STAGES.map((x) => `'${x.id}'`).join(", ")})`)),
+    check("project_status_check", sql.raw(`"status" in (${PROJECT_STATUSES.map((x) => `'${x.id}'`).join(", ")})`)),
+    // "Concluído" is the last stage's (the service refuses a contradiction first).
+    check("project_status_stage_check", sql`("status" = 'concluido') = ("etapa" = 'concluido')`),
   ],
 );
 

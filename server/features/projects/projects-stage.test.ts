@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../../domain/projects";
-import { projectStageChange } from "../../db/schema";
+import { project, projectStageChange } from "../../db/schema";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "../../test/harness";
 import { addClient, addProject, errorOf, json } from "../../test/studio";
 
@@ -138,5 +138,33 @@ describe("text the database cannot store, and Zod's own messages", () => {
     const res = await client.patch(`/api/projects/${project.id}`, { terreno: null });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields?.terreno).toMatch(/^Entrada inválida/);
+  });
+});
+
+describe("the database's own backstops", () => {
+  it("refuses a project of another user's client, an unknown stage and a status that contradicts the stage", async () => {
+    const a = await newProject();
+    const b = await newProject();
+    const db = ctx.database.db;
+    const [row] = await db.select().from(project).where(eq(project.id, a.project.id));
+    const other = (await db.select().from(project).where(eq(project.id, b.project.id)))[0]!;
+    const attempt = (patch: Partial<typeof project.$inferInsert>) =>
+      db.insert(project).values({ ...row!, id: `bad-${Math.random()}`, ...patch }).then(
+        () => "inserted",
+        () => "refused",
+      );
+    expect(await attempt({})).toBe("inserted");
+    expect(await attempt({ clientId: other.clientId })).toBe("refused");
+    expect(await attempt({ etapa: "demolicao" })).toBe("refused");
+    expect(await attempt({ status: "concluido" })).toBe("refused");
+    expect(await attempt({ etapa: "concluido", status: "em-andamento" })).toBe("refused");
+  });
+
+  it("creating a project at another stage with the status 'concluido' is a 422, not a 500", async () => {
+    const { client } = await signedInUser(ctx);
+    const c = await addClient(client, { nome: "Cliente" });
+    const res = await client.post("/api/projects", { nome: "Casa", clienteId: c.id, tipo: "residencial", status: "concluido" });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.status).toBe("Para concluir o projeto, avance-o até a etapa Concluído.");
   });
 });

@@ -159,6 +159,8 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
       if ((saved?.n ?? 0) >= limit) throw projectQuotaExceeded(plan, limit);
     }
 
+    const status = statusAfterMove(input.status, null, input.etapa);
+    assertStatusFitsStage(status, input.etapa);
     const now = new Date();
     const id = randomUUID();
     await tx.insert(project).values({
@@ -173,7 +175,7 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
       padrao: input.padrao,
       etapa: input.etapa,
       prazo: input.prazo,
-      status: statusAfterMove(input.status, null, input.etapa),
+      status,
       createdAt: now,
       updatedAt: now,
     });
