@@ -74,6 +74,7 @@ test.describe("Clientes e projetos", () => {
     await page.getByRole("button", { name: "Avançar para Programa de necessidades" }).click();
     await expect(toast(page, "Etapa atualizada")).toBeVisible();
     await expect(stages.locator('[aria-current="step"]')).toContainText("Programa de necessidades");
+    await page.getByLabel("Observação da mudança (opcional)").fill("Programa aprovado pelo cliente");
     await page.getByRole("button", { name: "Avançar para Estudo de viabilidade" }).click();
     await expect(stages.locator('[aria-current="step"]')).toContainText("Estudo de viabilidade");
     await page.getByRole("button", { name: "Voltar para Programa de necessidades" }).click();
@@ -81,6 +82,7 @@ test.describe("Clientes e projetos", () => {
     const history = page.getByRole("list", { name: "Histórico de etapas" });
     await expect(history.getByRole("listitem")).toHaveCount(4);
     await expect(history.getByRole("listitem").first()).toContainText("Estudo de viabilidade → Programa de necessidades");
+    await expect(history.getByRole("listitem").nth(1)).toContainText("(Programa aprovado pelo cliente)");
 
     // The home board shows it in its stage, and the deadline.
     await page.goto("/dashboard");

@@ -1,7 +1,10 @@
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { PROJECT_STAGES, stageIndex, stageLabel, type Project } from "../../../domain/projects";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
@@ -14,13 +17,16 @@ import { useChangeStage } from "../../lib/studio/projects-api";
  */
 export function StageTracker({ project }: { project: Project }) {
   const change = useChangeStage(project.id);
+  const noteId = useId();
+  const [note, setNote] = useState("");
   const current = stageIndex(project.etapa);
   const previous = PROJECT_STAGES[current - 1];
   const next = PROJECT_STAGES[current + 1];
 
   async function moveTo(etapa: (typeof PROJECT_STAGES)[number]["id"]) {
     try {
-      await change.mutateAsync({ etapa });
+      await change.mutateAsync({ etapa, observacao: note.trim() || null });
+      setNote("");
       toast.success("Etapa atualizada", { description: `${project.nome}: ${stageLabel(etapa)}` });
     } catch (error) {
       toast.error("Não foi possível mudar a etapa", { description: errorMessage(error) });
@@ -65,6 +71,16 @@ export function StageTracker({ project }: { project: Project }) {
             );
           })}
         </ol>
+        <div className="max-w-md space-y-1.5">
+          <Label htmlFor={noteId}>Observação da mudança (opcional)</Label>
+          <Input
+            id={noteId}
+            maxLength={500}
+            placeholder="ex.: anteprojeto aprovado pelo cliente"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
         <div className="flex flex-wrap gap-2">
           {previous ? (
             <Button variant="outline" disabled={change.isPending} onClick={() => void moveTo(previous.id)}>
