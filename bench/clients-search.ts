@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createScratchDatabase } from "../server/db/scratch-database";
 import { searchKey } from "../domain/clients";
 import type { Db } from "../server/db/client";
 import { client, project, projectStageChange } from "../server/db/schema";
@@ -130,18 +130,11 @@ await runOn("PGlite (em memória)");
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const name = `prancheta_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(databaseUrl, `prancheta_bench_${process.pid}`);
   try {
-    await runOn(`PostgreSQL (${url.host})`, url.toString());
+    await runOn(`PostgreSQL (${new URL(scratch.url).host})`, scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await scratch.drop();
   }
 } else {
   console.log("\nPostgreSQL: defina DATABASE_URL para medir também num servidor PostgreSQL.");

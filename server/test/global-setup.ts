@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { createScratchDatabase } from "../db/scratch-database";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 
@@ -23,20 +23,12 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `prancheta_tmpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const scratch = await createScratchDatabase(databaseUrl, name);
+    const database = await openDatabase({ databaseUrl: scratch.url });
     await database.migrate();
     await database.close();
     project.provide("dbTemplate", name);
-    return async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    };
+    return scratch.drop;
   }
 
   const pglite = new PGlite();
