@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { idSchema } from "./ids";
+import { z } from "./zod";
 import type { ProviderErrorKind } from "./ai-client/types";
 import { GENERIC_TOOL_IDS } from "./tool-inputs";
 
@@ -16,7 +17,8 @@ const text = (label: string, max: number) =>
 /** Longest answer the browser may record (a model's 800 tokens are ~4,000 characters). */
 export const ANSWER_MAX = 20_000;
 
-const id = z.string().min(1).max(64);
+/** A conversation or answer of the user's (the server checks which). */
+const id = idSchema("Identificador inválido.");
 
 export const chatRequestSchema = z.object({
   conversationId: id.optional(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { normalizeDocument, normalizePhone, type DocumentKind } from "./br-documents";
 import { optionalText } from "./text-fields";
 

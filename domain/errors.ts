@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "quota_exceeded",
   /** 409: the request no longer fits the data's state (e.g. retrying an answer that is not the last). */
   "conflict",
+  /** 415: a request body that is not JSON. */
+  "unsupported_media_type",
   "internal_error",
 ] as const;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PLAN_IDS, type PlanId } from "./plans";
 
 export const upgradeRequestSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { idSchema } from "./ids";
+import { z } from "./zod";
 import { optionalText } from "./text-fields";
 import { CONSTRUCTION_STANDARDS, PROJECT_STAGE_IDS, PROJECT_STATUSES, PROJECT_TYPES, UFS, type LandPlot } from "./projects";
 
@@ -45,7 +46,7 @@ const projectFields = {
     .trim()
     .min(1, "Informe o nome do projeto.")
     .max(120, "O nome pode ter no máximo 120 caracteres."),
-  clienteId: z.string({ error: "Escolha o cliente." }).min(1, "Escolha o cliente.").max(64),
+  clienteId: idSchema("Escolha o cliente."),
   tipo: z.enum(ids(PROJECT_TYPES), { error: "Escolha o tipo do projeto." }),
   areaConstruida: measure("A área construída prevista", 10_000_000),
   padrao: z.enum(ids(CONSTRUCTION_STANDARDS), { error: "Escolha o padrão." }),
@@ -79,3 +80,8 @@ export const stageChangeSchema = z.object({
 });
 export type StageChangeInput = z.input<typeof stageChangeSchema>;
 
+
+/** `GET /api/projects?clienteId=`: only that client's projects. */
+export const projectListQuerySchema = z.object({
+  clienteId: idSchema("Cliente inválido.").optional(),
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseDayBR, parseDecimalBR, PROJECT_STAGES, stageIndex } from "./projects";
 import { projectInputSchema, projectPatchSchema } from "./projects.schema";
 
+const CLIENT_ID = "0b7c6f3e-4a52-4c1e-9f0a-2d6b8e1c3a57";
+
 describe("project stages", () => {
   it("follow the order of Brazilian practice, ending with works, after-works and done", () => {
     expect(PROJECT_STAGES.map((s) => s.label)).toEqual([
@@ -22,7 +24,7 @@ describe("project stages", () => {
 
 describe("projectInputSchema", () => {
   it("fills defaults: first stage, normal standard, in progress, empty land plot", () => {
-    const data = projectInputSchema.parse({ nome: "Casa Alto da Lapa", clienteId: "c1", tipo: "residencial" });
+    const data = projectInputSchema.parse({ nome: "Casa Alto da Lapa", clienteId: CLIENT_ID, tipo: "residencial" });
     expect(data).toMatchObject({ etapa: "levantamento", padrao: "normal", status: "em-andamento", prazo: null, areaConstruida: null });
     expect(data.terreno).toMatchObject({ area: null, uf: null });
   });
@@ -30,7 +32,7 @@ describe("projectInputSchema", () => {
   it("checks measures, UF and dates with pt-BR messages", () => {
     const result = projectInputSchema.safeParse({
       nome: "X",
-      clienteId: "c1",
+      clienteId: CLIENT_ID,
       tipo: "galpão",
       terreno: { area: -5, uf: "XX" },
       prazo: "2025-02-30",
@@ -72,19 +74,19 @@ describe("parseDayBR", () => {
     expect(parseDayBR("15-03-2031")).toBe("2031-03-15");
     expect(parseDayBR("")).toBeNull();
     expect(parseDayBR("2031-13-01")).toBe("2031-13-01");
-    expect(projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", prazo: parseDayBR("31/02/2031") }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", prazo: parseDayBR("31/02/2031") }).success).toBe(false);
   });
 });
 
 describe("deadline and measures", () => {
   const prazoError = (prazo: string) =>
-    projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", prazo }).error?.issues.map((i) => i.message);
+    projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", prazo }).error?.issues.map((i) => i.message);
   it("a text that is not a date gets one clear message; years outside 1900–2099 are refused", () => {
     expect(prazoError("15-03-2031")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
     expect(prazoError("0031-03-15")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
     expect(prazoError("2031-03-15")).toBeUndefined();
   });
   it("measures below 0,01 are refused (they would not survive the form's formatting)", () => {
-    expect(projectInputSchema.safeParse({ nome: "x", clienteId: "c", tipo: "reforma", areaConstruida: 1e-7 }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", areaConstruida: 1e-7 }).success).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * An optional text field of a form: trimmed, limited, and "" or blanks mean "not given" (null),
- * so a form can clear a field. `label` starts the pt-BR messages ("O endereço pode ter…").
+ * so a form can clear a field. `label` starts the pt-BR messages with its article ("O endereço",
+ * "As observações"); the article tells the verb's number ("pode"/"podem").
  */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} inválido.` })
+export const optionalText = (max: number, label: string) => {
+  const plural = /^(os|as) /i.test(label);
+  return z
+    .string({ error: `${label} ${plural ? "devem" : "deve"} ser um texto.` })
     .trim()
-    .max(max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
+    .max(max, `${label} ${plural ? "podem" : "pode"} ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
     .nullish()
     .transform((v) => (v ? v : null));
+};

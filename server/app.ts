@@ -18,7 +18,8 @@ import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
 import { sameOrigin } from "./lib/same-origin";
-import { securityHeaders } from "./lib/security-headers";
+import { noStore, securityHeaders } from "./lib/security-headers";
+import { API_BODY_MAX_BYTES, bodyTooLarge, jsonGuard } from "./lib/validate";
 import type { Mailer } from "./mail/mailer";
 import { spaHandler } from "./static";
 
@@ -41,13 +42,10 @@ export function createApp(deps: AppDeps) {
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
   const api = new Hono()
-    .use(
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: (c) => c.json(errorBody("validation_error", "Requisição grande demais (máximo de 1 MB)."), 413),
-      }),
-    )
+    .use(noStore())
+    .use(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } }))
     .use(sameOrigin(config.baseUrl))
+    .use(jsonGuard())
     .get("/health", (c) => c.json({ status: "ok", database: dbKind }))
     .route("/auth", authRoutes({ auth, db, config, logger }))
     .route("/", accountRoutes({ auth, db, config }))

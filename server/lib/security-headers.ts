@@ -31,3 +31,14 @@ export function securityHeaders(options: { https: boolean; connectOrigins?: read
     if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }
+
+/**
+ * API answers are per user (and some per session): no browser or proxy cache may keep one, so
+ * a shared computer's back button or a caching proxy never shows another person's data.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  };
+}

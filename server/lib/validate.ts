@@ -1,33 +1,81 @@
-import type { Context } from "hono";
-import { config, type ZodType } from "zod";
-import { pt } from "zod/locales";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ZodType } from "../../domain/zod";
 import { AppError, fieldErrors, validationError } from "./errors";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
 
-// Zod's own messages (a wrong type, a body that is not an object) in Portuguese too; the
-// domain schemas' custom messages take precedence.
-config(pt());
+/** Largest request body any API endpoint reads; endpoints set lower caps with `jsonBody`. */
+export const API_BODY_MAX_BYTES = 1024 * 1024;
+/** The usual cap of a JSON body (a form's fields); larger endpoints say so where they read it. */
+export const DEFAULT_JSON_MAX_BYTES = 32 * 1024;
 
-/** The path of the first string holding a NUL character: PostgreSQL cannot store one in text. */
-function nulPath(value: unknown, path: string[] = []): string | null {
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString("pt-BR")} MB` : `${Math.round(bytes / 1024).toLocaleString("pt-BR")} KB`;
+
+export function bodyTooLarge(maxBytes: number): AppError {
+  return new AppError("validation_error", 413, `Requisição grande demais (máximo de ${size(maxBytes)}).`);
+}
+
+function isJsonType(contentType: string | undefined): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json" || (type?.startsWith("application/") === true && type.endsWith("+json"));
+}
+
+/**
+ * In front of every API route (Better Auth's own endpoints included): a request body must be
+ * JSON (415 otherwise) and nest no deeper than MAX_JSON_DEPTH (422), checked in one linear pass
+ * over the text before anything parses or walks it. Runs after the global size cap, so the
+ * text read here is at most API_BODY_MAX_BYTES. Hono keeps the text, so the route's
+ * `jsonBody` (or Better Auth) reads it again without touching the socket.
+ */
+export function jsonGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || !c.req.raw.body) return next();
+    const contentType = c.req.header("content-type");
+    // A body-less POST (sign-out, stop) may come without a content type.
+    if (contentType !== undefined && !isJsonType(contentType)) throw notJson();
+    const text = await c.req.text();
+    if (text.length === 0) return next();
+    if (contentType === undefined) throw notJson();
+    if (jsonDepthExceeds(text)) {
+      throw new AppError("validation_error", 422, `O corpo da requisição tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).`);
+    }
+    return next();
+  };
+}
+
+function notJson(): AppError {
+  return new AppError("unsupported_media_type", 415, "Envie o corpo da requisição em JSON (Content-Type: application/json).");
+}
+
+/**
+ * The path of the first string holding a NUL character (PostgreSQL cannot store one in text).
+ * One visit per value with a shared path stack: linear in the body's size (jsonGuard has
+ * already bounded the depth, so the recursion is shallow).
+ */
+function nulPath(value: unknown, path: string[]): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "corpo" : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, [...path, String(i)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, [...path, key]);
-      if (found) return found;
-    }
+  if (typeof value !== "object" || value === null) return null;
+  const entries: Iterable<[string | number, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    path.push(String(key));
+    const found = nulPath(item, path);
+    path.pop();
+    if (found) return found;
   }
   return null;
 }
 
-/** The request's JSON body, or a pt-BR 422 when it is not JSON. */
-export async function readJson(c: Context): Promise<unknown> {
+/**
+ * The request's JSON body, or a pt-BR error: 413 over the endpoint's cap, 422 when it is not JSON.
+ * (Content type and depth were checked by jsonGuard for every route.)
+ */
+export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
+  const text = await c.req.text();
+  // UTF-16 length ≤ UTF-8 bytes ≤ 3 × length: measure the bytes only when it matters.
+  if (text.length > maxBytes || (text.length * 3 > maxBytes && Buffer.byteLength(text) > maxBytes)) throw bodyTooLarge(maxBytes);
   try {
-    return await c.req.json();
+    return JSON.parse(text) as unknown;
   } catch {
     throw new AppError("validation_error", 422, "O corpo da requisição deve ser um JSON válido.");
   }
@@ -35,16 +83,16 @@ export async function readJson(c: Context): Promise<unknown> {
 
 /** Parses with a domain schema (pt-BR messages live there); failures become 422 with field errors. */
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  const nul = nulPath(value);
+  const nul = nulPath(value, []);
   if (nul) throw validationError({ [nul]: "O texto contém um caractere inválido." });
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrors(result.error.issues));
   return result.data;
 }
 
-/** The one way a route validates its JSON body. */
-export async function jsonBody<T>(c: Context, schema: ZodType<T>): Promise<T> {
-  return parseWith(schema, await readJson(c));
+/** The one way a route validates its JSON body; `maxBytes` when the endpoint takes more than a form. */
+export async function jsonBody<T>(c: Context, schema: ZodType<T>, options?: { maxBytes?: number }): Promise<T> {
+  return parseWith(schema, await readJson(c, options));
 }
 
 /** The query string as an object; an empty parameter (`?page=`) counts as absent, so defaults apply. */

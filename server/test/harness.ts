@@ -103,7 +103,7 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const h = new Headers({ origin: TEST_BASE_URL, "x-forwarded-for": this.ip, ...headers });
-    if (body !== undefined) h.set("content-type", "application/json");
+    if (body !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
     if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await this.ctx.app.request(`${TEST_BASE_URL}${path}`, {
       method,

@@ -9,6 +9,9 @@ import { AppError } from "../../lib/errors";
 import { rateLimitByUser } from "../../lib/rate-limit";
 import { jsonBody } from "../../lib/validate";
 
+// A prompt, a system prompt and a tool's form values, each of MESSAGE_MAX characters at most.
+const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
+
 /** The spec's shared helper (§7): a prompt and a system prompt in, a text out, same chain. */
 export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } }) {
   return new Hono()
@@ -16,7 +19,7 @@ export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; 
     // Lets the chat choose between the server's chain and the user's own key before asking.
     .get("/status", (c) => c.json<AiStatus>(engine.status()))
     .post("/complete", rateLimitByUser({ db, scope: "ai", ...rateLimit }), async (c) => {
-      const input = await jsonBody(c, completeRequestSchema);
+      const input = await jsonBody(c, completeRequestSchema, { maxBytes: COMPLETE_BODY_MAX_BYTES });
       const prepared = await engine.prepare({ db, userId: c.get("userId"), allowOffline: input.allowOffline ?? false });
       const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
       // The client's disconnect stops the providers: nobody is left to read this answer.

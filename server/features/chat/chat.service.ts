@@ -14,8 +14,8 @@ const SOURCES: readonly AnswerSource[] = ["primary", "fallback", "offline", "use
 /** A transaction: the exchange steps take one, so that recording a browser answer is one commit. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const notFound = () => new AppError("not_found", 404, "Conversa não encontrada.");
-const answerNotFound = () => new AppError("not_found", 404, "Resposta não encontrada.");
+export const conversationNotFound = () => new AppError("not_found", 404, "Conversa não encontrada.");
+export const answerNotFound = () => new AppError("not_found", 404, "Resposta não encontrada.");
 const notLastAnswer = () => new AppError("conflict", 409, "Só a última resposta da conversa pode ser refeita.");
 
 function summary(row: typeof conversation.$inferSelect): ConversationSummary {
@@ -45,7 +45,7 @@ async function ownConversation(db: Db, userId: string, id: string) {
     .from(conversation)
     .where(and(eq(conversation.id, id), eq(conversation.userId, userId)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw conversationNotFound();
   return row;
 }
 
@@ -115,7 +115,7 @@ async function openExchange(tx: Tx, { userId, conversationId, text, retryOf }: E
       .from(conversation)
       .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
       .for("update");
-    if (!own) throw notFound();
+    if (!own) throw conversationNotFound();
     conversationRow = own;
     await tx.update(conversation).set({ updatedAt: now }).where(eq(conversation.id, own.id));
   } else {
@@ -235,5 +235,5 @@ export async function deleteConversation({ db, userId, id }: { db: Db; userId: s
     .delete(conversation)
     .where(and(eq(conversation.id, id), eq(conversation.userId, userId)))
     .returning({ id: conversation.id });
-  if (deleted.length === 0) throw notFound();
+  if (deleted.length === 0) throw conversationNotFound();
 }

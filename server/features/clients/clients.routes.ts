@@ -4,7 +4,8 @@ import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { jsonBody, parseWith, queryParams } from "../../lib/validate";
-import { createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
+import { idParam } from "../../lib/ids";
+import { clientNotFound, createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
 export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
   // On each route rather than `.use()`: an unknown path under this prefix stays a 404, not a 401.
@@ -18,13 +19,13 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
       const input = await jsonBody(c, clientInputSchema);
       return c.json(await createClient({ db, userId: c.get("userId"), input }), 201);
     })
-    .get("/:id", signedIn, async (c) => c.json(await getClient({ db, userId: c.get("userId"), id: c.req.param("id") })))
+    .get("/:id", signedIn, async (c) => c.json(await getClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound) })))
     .patch("/:id", signedIn, async (c) => {
       const input = await jsonBody(c, clientPatchSchema);
-      return c.json(await updateClient({ db, userId: c.get("userId"), id: c.req.param("id"), input }));
+      return c.json(await updateClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound), input }));
     })
     .delete("/:id", signedIn, async (c) => {
-      await deleteClient({ db, userId: c.get("userId"), id: c.req.param("id") });
+      await deleteClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound) });
       return c.body(null, 204);
     });
 }

@@ -10,7 +10,7 @@ import { projectSummaries } from "../../lib/project-summaries";
 
 type Row = typeof client.$inferSelect;
 
-const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");
+export const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");
 
 /** The stored search columns: the name's key (the list's order) and name + e-mail (what a search matches). */
 export function clientKeys(data: { nome: string; email: string | null }) {

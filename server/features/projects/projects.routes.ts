@@ -1,31 +1,35 @@
 import { Hono } from "hono";
-import { projectInputSchema, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
+import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { jsonBody } from "../../lib/validate";
-import { changeStage, createProject, deleteProject, getProject, listProjects, updateProject } from "./projects.service";
+import { jsonBody, parseWith, queryParams } from "../../lib/validate";
+import { idParam } from "../../lib/ids";
+import { changeStage, createProject, deleteProject, getProject, listProjects, projectNotFound, updateProject } from "./projects.service";
 
 export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
   // On each route rather than `.use()`: an unknown path under this prefix stays a 404, not a 401.
   const signedIn = requireUser(auth);
   return new Hono()
-    .get("/", signedIn, async (c) => c.json(await listProjects({ db, userId: c.get("userId"), clientId: c.req.query("clienteId") || undefined })))
+    .get("/", signedIn, async (c) => {
+      const { clienteId } = parseWith(projectListQuerySchema, queryParams(c));
+      return c.json(await listProjects({ db, userId: c.get("userId"), clientId: clienteId }));
+    })
     .post("/", signedIn, async (c) => {
       const input = await jsonBody(c, projectInputSchema);
       return c.json(await createProject({ db, userId: c.get("userId"), input }), 201);
     })
-    .get("/:id", signedIn, async (c) => c.json(await getProject({ db, userId: c.get("userId"), id: c.req.param("id") })))
+    .get("/:id", signedIn, async (c) => c.json(await getProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound) })))
     .patch("/:id", signedIn, async (c) => {
       const input = await jsonBody(c, projectPatchSchema);
-      return c.json(await updateProject({ db, userId: c.get("userId"), id: c.req.param("id"), input }));
+      return c.json(await updateProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound), input }));
     })
     .delete("/:id", signedIn, async (c) => {
-      await deleteProject({ db, userId: c.get("userId"), id: c.req.param("id") });
+      await deleteProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound) });
       return c.body(null, 204);
     })
     .post("/:id/stage", signedIn, async (c) => {
       const input = await jsonBody(c, stageChangeSchema);
-      return c.json(await changeStage({ db, userId: c.get("userId"), id: c.req.param("id"), input }));
+      return c.json(await changeStage({ db, userId: c.get("userId"), id: idParam(c, projectNotFound), input }));
     });
 }

@@ -24,7 +24,7 @@ type Row = typeof project.$inferSelect;
 type PatchData = z.output<typeof projectPatchSchema>;
 type StageChangeData = z.output<typeof stageChangeSchema>;
 
-const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
+export const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 
 function clientNotFound(): AppError {
   const message = "Cliente não encontrado.";

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project, ProjectSummary } from "../../../domain/projects";
@@ -124,7 +125,7 @@ describe("projects: create and read", () => {
 
   it("needs one of the user's own clients: an unknown one is a 422 on clienteId", async () => {
     const { client, userId } = await signedInUser(ctx);
-    const res = await client.post("/api/projects", { ...FULL, clienteId: "nao-existe" });
+    const res = await client.post("/api/projects", { ...FULL, clienteId: randomUUID() });
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toEqual({ code: "validation_error", message: "Cliente não encontrado.", fields: { clienteId: "Cliente não encontrado." } });
     expect(await projectRows(userId)).toHaveLength(0);
@@ -155,7 +156,8 @@ describe("projects: create and read", () => {
     expect(all[0]!.etapa).toBe("programa");
     const ofA = await json<ProjectSummary[]>(await client.get(`/api/projects?clienteId=${a.id}`));
     expect(ofA.map((p) => p.id)).toEqual([p1.id, p3.id]);
-    expect(await json<ProjectSummary[]>(await client.get("/api/projects?clienteId=outro"))).toEqual([]);
+    expect(await json<ProjectSummary[]>(await client.get(`/api/projects?clienteId=${randomUUID()}`))).toEqual([]);
+    expect((await client.get("/api/projects?clienteId=outro")).status).toBe(422);
   });
 });
 
@@ -195,7 +197,8 @@ describe("projects: update", () => {
     expect(moved.cliente).toEqual({ id: c2.id, nome: "Gil" });
 
     for (const [body, fields] of [
-      [{ clienteId: "nao-existe" }, { clienteId: "Cliente não encontrado." }],
+      [{ clienteId: randomUUID() }, { clienteId: "Cliente não encontrado." }],
+      [{ clienteId: "nao-existe" }, { clienteId: "Escolha o cliente." }],
       [{ nome: " " }, { nome: "Informe o nome do projeto." }],
       [{ terreno: { uf: "XY" } }, { "terreno.uf": "UF inválida." }],
       [{ prazo: "15/03/2027" }, { prazo: "Data inválida (use dd/mm/aaaa, entre 1900 e 2099)." }],

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
+
+const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+
+describe("jsonDepthExceeds", () => {
+  it("allows the limit and refuses one level more, for arrays and objects alike", () => {
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonDepthExceeds(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonDepthExceeds(nestedObjects(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonDepthExceeds(nestedObjects(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonDepthExceeds(`{"a":[{"b":[1,2,{"c":null}]}]}`, 5)).toBe(false);
+    expect(jsonDepthExceeds(`{"a":[{"b":[1,2,{"c":null}]}]}`, 4)).toBe(true);
+  });
+
+  it("does not count brackets inside strings, escaped quotes included", () => {
+    const inString = JSON.stringify({ texto: "[[[[{{{{ \"[[[[\" \\ ]]]]" + "[".repeat(1000) });
+    expect(jsonDepthExceeds(inString, 1)).toBe(false);
+    // A string ending in an escaped backslash closes normally.
+    expect(jsonDepthExceeds(`["a\\\\", [[1]]]`, 2)).toBe(true);
+    expect(jsonDepthExceeds(`["a\\\\", [[1]]]`, 3)).toBe(false);
+  });
+
+  it("stops at the first level too many in a 6,000-level body", () => {
+    expect(jsonDepthExceeds(nested(6_000))).toBe(true);
+    expect(jsonDepthExceeds(nestedObjects(8_000))).toBe(true);
+  });
+
+  it("counts a flat body of any size as depth 1", () => {
+    expect(jsonDepthExceeds(JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i)), 1)).toBe(false);
+  });
+});
