@@ -10,6 +10,14 @@ export interface Me {
   trialEndsAt: string;
 }
 
+/**
+ * What `GET /api/session` returns: the signed-in user, or null for a visitor (200 either way,
+ * unlike `GET /api/me`, which answers 401 without a session).
+ */
+export interface SessionState {
+  user: Me | null;
+}
+
 /** Settings the browser may know (no secrets): `GET /api/public-config`. */
 export interface PublicConfig {
   googleEnabled: boolean;

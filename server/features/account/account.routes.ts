@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { PublicConfig } from "../../../domain/account";
+import type { PublicConfig, SessionState } from "../../../domain/account";
 import type { Auth } from "../../auth/auth";
 import { requireUser } from "../../auth/require-user";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { getMe } from "./account.service";
+import { findMe, getMe } from "./account.service";
 
 export function accountRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
   const publicConfig: PublicConfig = {
@@ -13,5 +13,17 @@ export function accountRoutes({ auth, db, config }: { auth: Auth; db: Db; config
   };
   return new Hono()
     .get("/public-config", (c) => c.json(publicConfig))
+    // The browser's session probe: being signed out is an answer here, not an error, so a
+    // visitor's console shows no failed request. API clients keep GET /me and its 401.
+    .get("/session", async (c) => {
+      const { headers, response: session } = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      const body: SessionState = { user: session ? await findMe({ db, userId: session.user.id }) : null };
+      // As in requireUser: a renewed session cookie (or the removal of a dead one) is passed on.
+      for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      return c.json(body);
+    })
     .get("/me", requireUser(auth), async (c) => c.json(await getMe({ db, userId: c.get("userId") })));
 }

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 import { unauthorized } from "../../lib/errors";
 
-export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
+/** The user's account, or null when the row is gone (a session that outlived its user). */
+export async function findMe({ db, userId }: { db: Db; userId: string }): Promise<Me | null> {
   const [row] = await db
     .select({
       id: user.id,
@@ -18,7 +19,13 @@ export async function getMe({ db, userId }: { db: Db; userId: string }): Promise
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);
-  // The session outlived its user (deleted meanwhile).
-  if (!row) throw unauthorized();
+  if (!row) return null;
   return { ...row, plan: row.plan as PlanId, trialEndsAt: row.trialEndsAt.toISOString() };
+}
+
+/** The signed-in user's account; 401 when the session outlived its user (deleted meanwhile). */
+export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
+  const me = await findMe({ db, userId });
+  if (!me) throw unauthorized();
+  return me;
 }

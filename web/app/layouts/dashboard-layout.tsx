@@ -3,15 +3,16 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { LogOut, Menu } from "lucide-react";
-import { meQueryOptions } from "../../features/auth/api/me";
+import { sessionQueryOptions } from "../../features/auth/api/session";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet";
 import { FullPageSpinner } from "../../components/ui/spinner";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
 import type { DashboardContext } from "../../lib/dashboard-context";
 import { DashboardNav } from "./dashboard-nav";
 import { clearApiKey } from "../../lib/api-key-store";
+import { useToastsUnderDrawer } from "../toaster";
 
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -28,32 +29,33 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Guards /dashboard: loads the user, sends visitors to /login, then renders the shell. */
 export function DashboardLayout() {
-  const me = useQuery(meQueryOptions);
+  const session = useQuery(sessionQueryOptions);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const signingOut = useRef(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useToastsUnderDrawer(drawerOpen);
 
-  const unauthorized = me.error instanceof ApiError && me.error.status === 401;
+  const signedOut = session.data === null;
   const loginUrl = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
   useEffect(() => {
-    if (unauthorized && !me.isFetching && !signingOut.current) {
+    if (signedOut && !session.isFetching && !signingOut.current) {
       void navigate(loginUrl, { replace: true });
     }
-  }, [unauthorized, me.isFetching, loginUrl, navigate]);
+  }, [signedOut, session.isFetching, loginUrl, navigate]);
 
-  if (me.isPending || unauthorized) return <FullPageSpinner />;
+  if (session.isPending) return <FullPageSpinner />;
 
-  if (me.isError) {
+  if (session.isError) {
     return (
       <main className="flex min-h-dvh items-center justify-center px-4">
         <div className="max-w-md text-center">
           <h1 className="text-xl font-semibold">Não foi possível carregar sua conta</h1>
-          <p className="mt-2 text-muted-foreground">{errorMessage(me.error)}</p>
-          <Button className="mt-6" onClick={() => void me.refetch()} disabled={me.isFetching}>
+          <p className="mt-2 text-muted-foreground">{errorMessage(session.error)}</p>
+          <Button className="mt-6" onClick={() => void session.refetch()} disabled={session.isFetching}>
             Tentar novamente
           </Button>
         </div>
@@ -61,7 +63,10 @@ export function DashboardLayout() {
     );
   }
 
-  const user = me.data;
+  // A visitor: the effect above sends them to /login.
+  if (session.data === null) return <FullPageSpinner />;
+
+  const user = session.data;
   const context: DashboardContext = { me: user };
   const closeDrawer = () => setDrawerOpen(false);
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { FormField } from "../../components/form-field";
 import { ApiError, errorMessage } from "../../lib/api";
-import { ME_QUERY_KEY } from "./api/me";
+import { SESSION_QUERY_KEY } from "./api/session";
 import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";
@@ -54,7 +54,7 @@ export function LoginPage() {
     signIn.mutate(parsed.data, {
       onSuccess: () => {
         // Forget the "not signed in" answer so the dashboard asks again.
-        queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+        queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
         toast.success("Login realizado com sucesso!", { description: "Bem-vindo(a) à Prancheta." });
         void navigate(target, { replace: true });
       },

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { FormField } from "../../components/form-field";
 import { ApiError, errorMessage } from "../../lib/api";
-import { ME_QUERY_KEY } from "./api/me";
+import { SESSION_QUERY_KEY } from "./api/session";
 import { useSignUp } from "./api/sign-up";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";
@@ -55,7 +55,7 @@ export function SignUpPage() {
     setErrors({});
     signUp.mutate(parsed.data, {
       onSuccess: () => {
-        queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+        queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
         toast.success("Conta criada com sucesso!", { description: "Bem-vindo(a) à Prancheta." });
         void navigate(AFTER_SIGN_UP, { replace: true });
       },

@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { meQueryOptions } from "./api/me";
+import { sessionQueryOptions } from "./api/session";
 
 /**
  * Account pages are for visitors: a signed-in user goes straight to `target`.
  * `paused` while this page's own submit is finishing (it navigates by itself).
  */
 export function useRedirectIfSignedIn(target: string, paused = false): void {
-  const me = useQuery(meQueryOptions);
+  const session = useQuery(sessionQueryOptions);
   const navigate = useNavigate();
-  const signedIn = me.isSuccess;
+  const signedIn = Boolean(session.data);
 
   useEffect(() => {
     if (signedIn && !paused) void navigate(target, { replace: true });
