@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "eslint-rules/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "eslint-rules/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

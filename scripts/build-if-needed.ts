@@ -1,13 +1,38 @@
 /**
- * `npm start` builds the web app only when the build is missing or older than its sources,
- * so a second start is immediate.
+ * `npm start` builds the web app only when needed (see needsBuild), so a second start is
+ * immediate. The build is scripts/build.ts, the same as `npm run build`: always production.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, DIST_DIR, readStamp, STAMP_FILE } from "./build";
 
-const OUTPUT = "dist/web/index.html";
-const SOURCES = ["web", "domain", "vite.config.ts", "package-lock.json", "scripts/prerender-landing.ts"];
+const OUTPUT = join(DIST_DIR, "index.html");
+const SOURCES = ["web", "domain", "vite.config.ts", "package-lock.json", "scripts/prerender-landing.ts", "scripts/build.ts"];
+
+/**
+ * Why dist/web must be (re)built, or undefined when it is up to date: the build is missing, was
+ * not stamped by scripts/build.ts (an older build, a bare `vite build`, a build that failed
+ * half-way), was stamped in another mode, or is older than its sources.
+ */
+export function needsBuild({
+  outputMtime,
+  sourcesMtime,
+  stamp,
+}: {
+  /** dist/web/index.html's mtime; undefined when it does not exist. */
+  outputMtime: number | undefined;
+  sourcesMtime: number;
+  /** dist/web/build-info.json, parsed; undefined when missing or unreadable. */
+  stamp: unknown;
+}): string | undefined {
+  if (outputMtime === undefined) return `${OUTPUT} não existe`;
+  if (stamp === undefined) return `${DIST_DIR}/${STAMP_FILE} ausente ou ilegível (build anterior ou sem scripts/build.ts)`;
+  const mode = typeof stamp === "object" && stamp !== null && "mode" in stamp ? stamp.mode : undefined;
+  if (mode !== "production") return `${DIST_DIR} foi construída em modo ${JSON.stringify(mode ?? null)}, não production`;
+  if (sourcesMtime > outputMtime) return "as fontes mudaram depois do último build";
+  return undefined;
+}
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -21,17 +46,16 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-const sources = Math.max(...SOURCES.map(newestMtime));
-if (built >= sources) {
-  console.log("Interface web já construída (dist/web está em dia).");
-} else {
-  console.log("Construindo a interface web (vite build + prerender da landing)...");
-  // The same two steps as `npm run build`.
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const reason = needsBuild({
+    outputMtime: existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : undefined,
+    sourcesMtime: Math.max(...SOURCES.map(newestMtime)),
+    stamp: readStamp(),
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const prerender = spawnSync(process.execPath, ["--import", "tsx", "scripts/prerender-landing.ts"], { stdio: "inherit" });
-  process.exit(prerender.status ?? 1);
+  if (reason === undefined) {
+    console.log("Interface web já construída (dist/web está em dia).");
+  } else {
+    console.log(`Construindo a interface web para produção (${reason})...`);
+    process.exit(build({ quiet: true }));
+  }
 }

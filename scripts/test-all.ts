@@ -60,10 +60,8 @@ if (only === "server") {
   check("Lint (ESLint)", ["node_modules/eslint/bin/eslint.js", "."]);
   check("Tipos (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]);
   vitest("Testes unitários e de integração", ["unit", "server"], `${RESULTS}/vitest.json`);
-  if (
-    run("Build da interface (vite build)", ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]) &&
-    run("Prerender da landing", ["--import", "tsx", "scripts/prerender-landing.ts"])
-  ) {
+  // The same build as `npm run build` and `npm start`: production whatever NODE_ENV says.
+  if (run("Build da interface (vite build + prerender, produção)", ["--import", "tsx", "scripts/build.ts", "--quiet"])) {
     const outFile = `${RESULTS}/e2e-results.json`;
     rmSync(outFile, { force: true });
     const ok = run("Testes no navegador (Playwright + Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
