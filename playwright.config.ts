@@ -92,8 +92,10 @@ export default defineConfig({
       // during tests, after globalSetup). Short timeouts keep failover tests fast; no cooldown
       // and a high per-user limit so one test's failures do not change the next test's path.
       AI_BASE_URL: FAKE_AI_BASE_URL,
-      // The browser calls the same fake directly with a user's own key.
+      // The browser calls the same fake directly with a user's own key, asking for the model
+      // e2e/chat-key.spec.ts expects (its own setting: AI_MODEL is only the server's).
       AI_BROWSER_BASE_URL: FAKE_AI_BASE_URL,
+      AI_BROWSER_MODEL: AI_MODEL,
       AI_API_KEY: AI_SERVER_KEY,
       AI_MODEL,
       HF_BASE_URL: FAKE_HF_URL,

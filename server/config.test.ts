@@ -66,6 +66,18 @@ describe("config", () => {
     expect(loadConfig({ AI_BROWSER_BASE_URL: "https://openrouter.ai/api/v1/" }).ai.browserBaseUrl).toBe("https://openrouter.ai/api/v1");
   });
 
+  it("asks the browser's provider for AI_BROWSER_MODEL (gpt-3.5-turbo by default), never the server's AI_MODEL", () => {
+    expect(loadConfig({}).ai.browserModel).toBe("gpt-3.5-turbo");
+    // A server on Ollama: its model name means nothing to OpenAI, where users' keys go.
+    const ollama = loadConfig({ AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3" });
+    expect(ollama.ai.primary?.model).toBe("llama3");
+    expect(ollama.ai.browserModel).toBe("gpt-3.5-turbo");
+    const both = loadConfig({ AI_MODEL: "llama3", AI_BROWSER_MODEL: " gpt-4o-mini " });
+    expect(both.ai.browserModel).toBe("gpt-4o-mini");
+    expect(() => loadConfig({ AI_BROWSER_MODEL: "  " })).toThrow("AI_BROWSER_MODEL: não pode ser vazio");
+    expect(() => loadConfig({ AI_MODEL: "" })).toThrow("AI_MODEL: não pode ser vazio");
+  });
+
   it("keeps AI_BROWSER_BASE_URL public-safe: https, no credentials or query, not our own origin", () => {
     const problems = (env: Record<string, string>) => {
       try {

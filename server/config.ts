@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod";
 
 /**
  * The only reader of process.env. Every setting has a safe local default so that
@@ -36,7 +36,11 @@ const envSchema = z
       .transform((v) => v === "true" || v === "1"),
     AI_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
     AI_API_KEY: optionalString,
-    AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+    AI_MODEL: z.string().trim().min(1, "não pode ser vazio").default("gpt-3.5-turbo"),
+    // The model the browser asks AI_BROWSER_BASE_URL for with a user's own key; not AI_MODEL,
+    // which names a model on our primary (an Ollama, OpenRouter or gateway name there is
+    // meaningless to OpenAI).
+    AI_BROWSER_MODEL: z.string().trim().min(1, "não pode ser vazio").default("gpt-3.5-turbo"),
     AI_BROWSER_BASE_URL: optionalString.pipe(
       z
         .url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" })
@@ -125,8 +129,9 @@ export interface AiConfig {
   fallback: { baseUrl: string; token: string; models: string[]; timeoutMs: number } | undefined;
   cooldownMs: number;
   /**
-   * Where the browser calls the primary provider with the user's own key (AI_BROWSER_BASE_URL,
-   * by default OpenAI's), and the model it asks for. Public: no key here.
+   * Where the browser calls a provider with the user's own key (AI_BROWSER_BASE_URL, by default
+   * OpenAI's), and the model it asks for (AI_BROWSER_MODEL, by default gpt-3.5-turbo; never
+   * AI_MODEL). Public: no key here.
    */
   browserBaseUrl: string;
   browserModel: string;
@@ -188,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cooldownMs: e.AI_COOLDOWN_SECONDS * 1000,
       // Not AI_BASE_URL: that may be a gateway of ours, and users' keys must not reach it.
       browserBaseUrl: (e.AI_BROWSER_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
-      browserModel: e.AI_MODEL,
+      browserModel: e.AI_BROWSER_MODEL,
       rateLimitMax: e.AI_RATE_LIMIT_MAX,
     },
   };
