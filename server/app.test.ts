@@ -105,6 +105,18 @@ describe("app", () => {
     }
   });
 
+  it("names the browser's own model, not the model of the server's primary", async () => {
+    const ollama = await createTestContext({ AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3" });
+    const gateway = await createTestContext({ AI_MODEL: "llama3", AI_BROWSER_MODEL: "gpt-4o-mini" });
+    try {
+      expect(await (await new TestClient(ollama).get("/api/public-config")).json()).toMatchObject({ ai: { browserModel: "gpt-3.5-turbo" } });
+      expect(await (await new TestClient(gateway).get("/api/public-config")).json()).toMatchObject({ ai: { browserModel: "gpt-4o-mini" } });
+    } finally {
+      await ollama.close();
+      await gateway.close();
+    }
+  });
+
   it("never puts a server secret in the public config", async () => {
     const secrets = { AI_API_KEY: "sk-segredo-do-servidor-123456", HF_TOKEN: "hf_segredo_do_servidor", GOOGLE_CLIENT_ID: "id-publico", GOOGLE_CLIENT_SECRET: "segredo-google-987" };
     const withSecrets = await createTestContext({ ...secrets, AI_BASE_URL: "https://llm.interno.exemplo/v1" });
