@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, signInSchema, signUpSchema } from "./auth.schema";
+import { safeRedirect, signInSchema, signUpSchema, SOCIAL_CALLBACK_MAX, socialSignInSchema } from "./auth.schema";
 
 describe("signUpSchema", () => {
   const valid = { name: " Ana Lima ", email: " Ana@Exemplo.COM.br ", password: "12345678", acceptTerms: true as const };
@@ -39,5 +39,36 @@ describe("safeRedirect", () => {
     expect(safeRedirect("https://evil.example")).toBe("/dashboard");
     expect(safeRedirect("//evil.example/dashboard")).toBe("/dashboard");
     expect(safeRedirect("/login")).toBe("/dashboard");
+  });
+});
+
+describe("socialSignInSchema", () => {
+  it("takes Google with a return path on this site, or none", () => {
+    expect(socialSignInSchema.parse({ provider: "google", callbackURL: "/dashboard/clientes?pagina=2" })).toEqual({
+      provider: "google",
+      callbackURL: "/dashboard/clientes?pagina=2",
+    });
+    expect(socialSignInSchema.parse({ provider: "google" })).toEqual({ provider: "google" });
+  });
+
+  it("refuses another provider, in pt-BR", () => {
+    expect(socialSignInSchema.safeParse({ provider: "github" }).error?.issues[0]?.message).toBe("Forma de login não disponível.");
+  });
+
+  it("refuses return addresses off this site, with spaces or control characters, or too long", () => {
+    const bad = [
+      "https://evil.example/dashboard",
+      "//evil.example",
+      "/\\evil.example",
+      "dashboard",
+      "/dash board",
+      "/dashboard\r\nSet-Cookie: x=1",
+      `/${"a".repeat(SOCIAL_CALLBACK_MAX)}`,
+    ];
+    for (const callbackURL of bad) {
+      const result = socialSignInSchema.safeParse({ provider: "google", callbackURL });
+      expect(result.success, callbackURL).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Endereço de retorno inválido.");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Minimum password length: Better Auth's default, stated to the user in pt-BR. */
 export const PASSWORD_MIN = 8;
@@ -45,6 +45,24 @@ export const resetPasswordSchema = z.object({
   newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Longest return path accepted for a social sign-in. */
+export const SOCIAL_CALLBACK_MAX = 512;
+const INVALID_CALLBACK = "Endereço de retorno inválido.";
+
+/**
+ * Starting "Entrar com Google": the provider, and where to land afterwards — a path on this
+ * site ("/dashboard…"), never another origin (`//host`, `/\host`), spaces or control characters.
+ */
+export const socialSignInSchema = z.object({
+  provider: z.literal("google", { error: "Forma de login não disponível." }),
+  callbackURL: z
+    .string({ error: INVALID_CALLBACK })
+    .max(SOCIAL_CALLBACK_MAX, INVALID_CALLBACK)
+    .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/, INVALID_CALLBACK)
+    .optional(),
+});
+export type SocialSignInInput = z.input<typeof socialSignInSchema>;
 
 /**
  * Where to go after login: only our own dashboard paths, so `?redirect=` can never send the

@@ -5,6 +5,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  socialSignInSchema,
 } from "../../domain/auth.schema";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -14,6 +15,18 @@ import type { Logger } from "../lib/logger";
 import { rateLimitByIp } from "../lib/rate-limit";
 import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
+import { signInThrottle, type SignInOutcome } from "./sign-in-throttle";
+
+/** What a password-reset request answers, whether or not the e-mail has an account. */
+export const RESET_REQUESTED_MESSAGE = "Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha.";
+/** Longest `code` / `state` from Google we pass on; anything longer is not Google's. */
+const CALLBACK_PARAM_MAX = 2048;
+/** Google's authorization codes ("4/0Ab…"); Better Auth's states are [A-Za-z0-9_-]. */
+const GOOGLE_CODE = new RegExp(`^[A-Za-z0-9._~/+=-]{1,${CALLBACK_PARAM_MAX}}$`);
+const OAUTH_STATE = new RegExp(`^[A-Za-z0-9_-]{1,${CALLBACK_PARAM_MAX}}$`);
+/** Where a Google sign-in goes back to (the path after `/api/auth`). */
+const GOOGLE_CALLBACK_PATH = "/callback/google";
+const DEFAULT_AFTER_SOCIAL_SIGN_IN = "/dashboard";
 
 /** Re-sends the request to Better Auth with only the fields we validated. */
 function withBody(c: Context, body: object, extraHeaders: Record<string, string> = {}): Request {
@@ -24,6 +37,15 @@ function withBody(c: Context, body: object, extraHeaders: Record<string, string>
   headers.set("content-type", "application/json");
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return new Request(c.req.url, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** A GET to Better Auth at `url`, with the browser's headers (its cookies) minus our own. */
+function getRequest(c: Context, url: URL): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(TERMS_ACCEPTED_HEADER);
+  headers.delete("content-length");
+  headers.delete("content-type");
+  return new Request(url, { method: "GET", headers });
 }
 
 /** A request passed to Better Auth as it came, minus the header only this router may set. */
@@ -99,15 +121,29 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
     return forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" }));
   });
 
+  const throttle = signInThrottle(db);
+
   app.post("/sign-in/email", limit, async (c) => {
     const { email, password } = await jsonBody(c, signInSchema);
-    return forward(withBody(c, { email, password }));
+    // Per account (whatever the IP), before the password is checked; the same for unknown e-mails.
+    await throttle.take(email, (seconds) => c.header("Retry-After", String(seconds)));
+    let outcome: SignInOutcome = "other";
+    try {
+      const response = await forward(withBody(c, { email, password }));
+      outcome = response.ok ? "success" : response.status === 401 ? "wrong-credentials" : "other";
+      return response;
+    } finally {
+      await throttle.settle(email, outcome);
+    }
   });
 
   app.post("/request-password-reset", limit, async (c) => {
     const { email } = await jsonBody(c, passwordRecoverySchema);
     // The reset link always lands on our own page; the client cannot choose another target.
-    return forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
+    const response = await forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
+    if (!response.ok) return response;
+    // Better Auth's English sentence, in pt-BR; the same body for unknown e-mails.
+    return c.json({ status: true, message: RESET_REQUESTED_MESSAGE });
   });
 
   app.post("/reset-password", limit, async (c) => {
@@ -119,9 +155,68 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
   app.post("/sign-out", async (c) => forward(await asReceived(c)));
   // The e-mailed link: redirects to RESET_PASSWORD_PAGE with the token (or an error).
   app.get("/reset-password/:token", async (c) => forward(await asReceived(c)));
-  // Google: starting the flow, and the provider's callback.
-  app.post("/sign-in/social", limit, async (c) => forward(await asReceived(c)));
-  app.on(["GET", "POST"], "/callback/:provider", async (c) => forward(await asReceived(c)));
+
+  // Google: starting the flow, and the provider's callback — only when configured (otherwise
+  // these paths answer the API's JSON 404 like any other unknown route).
+  if (config.google) {
+    const failedUrl = `${config.baseUrl}/login?error=google`;
+    const origin = new URL(config.baseUrl).origin;
+
+    /**
+     * Where Better Auth sends the browser after the callback: the validated return path on
+     * success; its own error redirects (`/login?error=<code>&error_description=<text>`, or
+     * anything off-site) become one fixed URL, which the login page turns into a pt-BR toast.
+     */
+    const safeLocation = (response: Response): Response => {
+      const location = response.headers.get("location");
+      if (!location) return response;
+      const target = new URL(location, config.baseUrl);
+      const ok = target.origin === origin && target.pathname !== "/login" && !target.pathname.startsWith("/api/");
+      if (ok) return response;
+      const headers = new Headers(response.headers);
+      headers.set("location", failedUrl);
+      return new Response(null, { status: response.status, headers });
+    };
+
+    /**
+     * Google's answer, checked before anything reaches Better Auth or a `Location`: an `error`
+     * (the user refused, Google failed) goes to the fixed URL without echoing it; `code` and
+     * `state` must look like Google's and Better Auth's (bounded, no CR/LF); nothing else passes.
+     */
+    const checkedCallback = (params: Record<string, unknown>): URLSearchParams | undefined => {
+      const { code, state, error } = params;
+      if (error !== undefined) return undefined;
+      if (typeof code !== "string" || !GOOGLE_CODE.test(code)) return undefined;
+      if (typeof state !== "string" || !OAUTH_STATE.test(state)) return undefined;
+      return new URLSearchParams({ code, state });
+    };
+
+    app.post("/sign-in/social", limit, async (c) => {
+      const { provider, callbackURL } = await jsonBody(c, socialSignInSchema);
+      // Rebuilt: no ID-token sign-in, no error/new-user URLs or extra data of the client's choosing.
+      return forward(
+        withBody(c, { provider, callbackURL: callbackURL ?? DEFAULT_AFTER_SOCIAL_SIGN_IN, disableRedirect: true }),
+      );
+    });
+
+    app.get(GOOGLE_CALLBACK_PATH, async (c) => {
+      const params = checkedCallback(c.req.query());
+      if (!params) return c.redirect(failedUrl, 302);
+      const url = new URL(c.req.url);
+      url.search = params.toString();
+      return safeLocation(await forward(getRequest(c, url)));
+    });
+
+    // A POSTed answer (query and/or JSON body; the API takes no form bodies): like Better Auth,
+    // continue as a GET (so SameSite=Lax cookies come along), but with only the checked code and state.
+    app.post(GOOGLE_CALLBACK_PATH, async (c) => {
+      const body = c.req.raw.body ? await readJson(c) : {};
+      const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const params = checkedCallback({ ...fields, ...c.req.query() });
+      if (!params) return c.redirect(failedUrl, 302);
+      return c.redirect(`${config.baseUrl}/api/auth${GOOGLE_CALLBACK_PATH}?${params.toString()}`, 302);
+    });
+  }
 
   return app;
 }

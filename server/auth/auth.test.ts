@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, session, user, verification } from "../db/schema";
+import { account, rateLimit, session, user, verification } from "../db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -182,6 +182,7 @@ describe("password recovery", () => {
     if (!match) throw new Error(`no reset link in: ${text}`);
     return match[0];
   }
+  const tokenIn = (text: string) => new URL(linkIn(text)).pathname.split("/").at(-1)!;
 
   it("e-mails a one-hour, single-use link; after the reset the old password fails and the new one works", async () => {
     const { email } = await signUp(new TestClient(ctx));
@@ -195,10 +196,11 @@ describe("password recovery", () => {
     expect(mail.text).toContain("1 hora");
     expect(mail.html).toContain("Redefinir senha");
 
+    const [owner] = await ctx.database.db.select().from(user).where(eq(user.email, email));
     const [stored] = await ctx.database.db
       .select()
       .from(verification)
-      .where(sql`${verification.identifier} like 'reset-password:%'`)
+      .where(eq(verification.value, owner!.id))
       .orderBy(sql`${verification.createdAt} desc`)
       .limit(1);
     const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
@@ -247,13 +249,83 @@ describe("password recovery", () => {
     const { email } = await signUp(new TestClient(ctx));
     await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
     const token = new URL(linkIn(ctx.mails.at(-1)!.text)).pathname.split("/").at(-1)!;
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    // The identifier is stored hashed; the row's value is the user's id.
     await ctx.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.value, row!.id));
     const res = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe("invalid_token");
+  });
+
+  it("answers in pt-BR, the same body for a known and an unknown e-mail", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    for (const address of [email, "ninguem-aqui@exemplo.com.br"]) {
+      const res = await new TestClient(ctx).post("/api/auth/request-password-reset", { email: address });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: true,
+        message: "Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha.",
+      });
+    }
+  });
+
+  it("stores the token hashed: the token from the e-mail appears nowhere in the verification table", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const token = tokenIn(ctx.mails.at(-1)!.text);
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    const rows = await ctx.database.db.select().from(verification);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.identifier).not.toContain(token);
+      expect(row.value).not.toContain(token);
+    }
+    // The hashed row still serves the link.
+    const reset = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" });
+    expect(reset.status).toBe(200);
+  });
+
+  it("a newer link invalidates older ones: request A, request B, use B → A refused", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const a = tokenIn(ctx.mails.at(-1)!.text);
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const b = tokenIn(ctx.mails.at(-1)!.text);
+    expect(b).not.toBe(a);
+
+    // The older e-mailed link already lands on the invalid-link page.
+    const follow = await new TestClient(ctx).get(new URL(linkIn(ctx.mails.at(-2)!.text)).pathname + "?callbackURL=%2Fredefinir-senha");
+    expect(new URL(follow.headers.get("location")!, "http://localhost:3000").searchParams.get("error")).toBe("INVALID_TOKEN");
+
+    expect((await new TestClient(ctx).post("/api/auth/reset-password", { token: b, newPassword: "nova-senha-456" })).status).toBe(200);
+    const old = await new TestClient(ctx).post("/api/auth/reset-password", { token: a, newPassword: "outra-senha-789" });
+    expect(old.status).toBe(400);
+    expect(await errorOf(old)).toEqual({
+      code: "invalid_token",
+      message: "Este link de redefinição é inválido ou expirou. Solicite um novo.",
+    });
+    // Nothing of that user's reset links is left after a completed reset.
+    expect(await ctx.database.db.select().from(verification).where(eq(verification.value, row!.id))).toHaveLength(0);
+    expect((await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "nova-senha-456" })).status).toBe(200);
+  });
+
+  it("a newer link invalidates older ones: request A, request B, use A → refused, B still works", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const a = tokenIn(ctx.mails.at(-1)!.text);
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const b = tokenIn(ctx.mails.at(-1)!.text);
+
+    const old = await new TestClient(ctx).post("/api/auth/reset-password", { token: a, newPassword: "outra-senha-789" });
+    expect(old.status).toBe(400);
+    expect((await errorOf(old)).message).toBe("Este link de redefinição é inválido ou expirou. Solicite um novo.");
+    expect((await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "outra-senha-789" })).status).toBe(401);
+
+    expect((await new TestClient(ctx).post("/api/auth/reset-password", { token: b, newPassword: "nova-senha-456" })).status).toBe(200);
   });
 
   it("always sends the link to our own reset page, whatever redirect the client asks for", async () => {
@@ -295,5 +367,118 @@ describe("rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("limits sign-ups per IP like the other auth requests, so probing for taken e-mails is throttled too", async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: "2", AUTH_RATE_LIMIT_WINDOW_SECONDS: "60" });
+    try {
+      const prober = new TestClient(limited, "203.0.113.20");
+      const { email } = await signUp(prober);
+      const taken = await prober.post("/api/auth/sign-up/email", { name: "Outra", email, password: PASSWORD, acceptTerms: true });
+      expect(taken.status).toBe(409);
+      const blocked = await prober.post("/api/auth/sign-up/email", { name: "Outra", email, password: PASSWORD, acceptTerms: true });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await errorOf(blocked)).code).toBe("rate_limited");
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("per-account sign-in throttle", () => {
+  const THROTTLED = /^Muitas tentativas de login para este e-mail\. Aguarde \d+ minutos? e tente novamente ou use “Esqueci minha senha”\.$/;
+  // Every attempt from its own IP: the per-IP limit never sees more than one.
+  let ipCounter = 0;
+  const fromNewIp = () => new TestClient(ctx, `198.51.100.${++ipCounter % 250}`);
+  const signIn = (email: string, password: string, client = fromNewIp()) =>
+    client.post("/api/auth/sign-in/email", { email, password });
+  /** The account counters (not the per-IP ones, keyed `auth:<ip>`). */
+  const accountCounters = () => ctx.database.db.select().from(rateLimit).where(sql`${rateLimit.key} not like 'auth:%'`);
+
+  async function sessionsOf(email: string) {
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    return ctx.database.db.select().from(session).where(eq(session.userId, row!.id));
+  }
+
+  it("after 10 wrong passwords from 10 IPs, the 11th attempt — even with the right password — is 429 before the password check", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `errada-${i}-xyz`)).status).toBe(401);
+    const sessionsBefore = (await sessionsOf(email)).length;
+
+    const client = fromNewIp();
+    const blocked = await signIn(email, PASSWORD, client);
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const error = await errorOf(blocked);
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(THROTTLED);
+    // The right password opened nothing: no cookie, no new session row.
+    expect(client.hasSession()).toBe(false);
+    expect(await sessionsOf(email)).toHaveLength(sessionsBefore);
+
+    // The e-mail's case and spaces do not make another account.
+    expect((await signIn(`  ${email.toUpperCase()} `, PASSWORD)).status).toBe(429);
+  });
+
+  it("throttles an unknown e-mail exactly like a known one, and keys the counter by a hash, not the e-mail", async () => {
+    const { email: known } = await signUp(new TestClient(ctx));
+    const unknown = "ninguem-cadastrado@exemplo.com.br";
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(known, `errada-${i}-xyz`)).status).toBe(401);
+      expect((await signIn(unknown, `errada-${i}-xyz`)).status).toBe(401);
+    }
+    const a = await signIn(known, "errada-final");
+    const b = await signIn(unknown, "errada-final");
+    expect(b.status).toBe(a.status);
+    expect(a.status).toBe(429);
+    expect(await errorOf(b)).toEqual(await errorOf(a));
+
+    const keys = (await accountCounters()).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(known);
+      expect(key).not.toContain(unknown);
+      expect(key).not.toContain("exemplo");
+    }
+  });
+
+  it("lets the account sign in again once the 15-minute window has passed", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    for (let i = 0; i < 10; i++) await signIn(email, `errada-${i}-xyz`);
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+
+    // 14 minutes later: still locked.
+    await ctx.database.db.update(rateLimit).set({ windowStartedAt: sql`now() - interval '14 minutes'` }).where(sql`${rateLimit.key} not like 'auth:%'`);
+    const still = await signIn(email, PASSWORD);
+    expect(still.status).toBe(429);
+    expect(Number(still.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await errorOf(still)).message).toMatch(/Aguarde 1 minuto e/);
+
+    // 16 minutes later: a new window.
+    await ctx.database.db.update(rateLimit).set({ windowStartedAt: sql`now() - interval '16 minutes'` }).where(sql`${rateLimit.key} not like 'auth:%'`);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  it("a successful sign-in clears the count of failures", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    for (let i = 0; i < 9; i++) expect((await signIn(email, `errada-${i}-xyz`)).status).toBe(401);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `errada-${i}-abc`)).status).toBe(401);
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+  });
+
+  it("a completed password reset clears the count, so the owner gets back in at once", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    for (let i = 0; i < 10; i++) await signIn(email, `errada-${i}-xyz`);
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+
+    await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+    const link = ctx.mails.at(-1)!.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0];
+    const token = new URL(link).pathname.split("/").at(-1)!;
+    expect((await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" })).status).toBe(200);
+    expect((await signIn(email, "nova-senha-456")).status).toBe(200);
   });
 });

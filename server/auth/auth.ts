@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { and, eq, like, lte, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { DEFAULT_PLAN, trialEndFrom } from "../../domain/plans";
@@ -8,9 +10,25 @@ import { account, session, user, verification } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail } from "../mail/templates";
+import { clearSignInFailures } from "./sign-in-throttle";
 
 const AUTH_BASE_PATH = "/api/auth";
 const RESET_TOKEN_SECONDS = 60 * 60;
+/** Better Auth's identifier for a reset token: `reset-password:<token>`; the row's value is the user id. */
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+/**
+ * How we store it: a SHA-256 of the token under a prefix of our own, so a copy of the table
+ * cannot be replayed as links, yet a user's reset rows can still be found (to keep only the
+ * newest). The prefix differs from Better Auth's so its plain-identifier fallback lookup
+ * (`reset-password:<whatever was sent>`) can never match a stored hash sent back as a token.
+ */
+const HASHED_RESET_PREFIX = "reset-password-sha256:";
+/** Matches a user's reset rows, hashed or (written before hashing) plain. */
+const ANY_RESET_ROW = "reset-password%";
+
+function storedResetIdentifier(token: string): string {
+  return `${HASHED_RESET_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
+}
 /**
  * Set by our router (auth.routes.ts) only after it checked the terms box, and stripped from
  * whatever the client sent: the user row records acceptance only then.
@@ -40,6 +58,17 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       log: (level, message) => logger[level]({ source: "better-auth" }, message),
     },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    verification: {
+      // Tokens, OAuth states… are stored as hashes; reset tokens under our prefix (see above).
+      storeIdentifier: {
+        default: "hashed",
+        overrides: {
+          [RESET_IDENTIFIER_PREFIX]: {
+            hash: async (identifier) => storedResetIdentifier(identifier.slice(RESET_IDENTIFIER_PREFIX.length)),
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -50,6 +79,12 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
         mailer.send(passwordResetEmail({ to: u.email, name: u.name, url }));
+      },
+      // The link is spent: no other link of this user stays valid, and the failed sign-ins
+      // that may have locked the account are forgotten.
+      onPasswordReset: async ({ user: u }) => {
+        await db.delete(verification).where(and(like(verification.identifier, ANY_RESET_ROW), eq(verification.value, u.id)));
+        await clearSignInFailures(db, u.email);
       },
     },
     socialProviders: config.google
@@ -64,6 +99,24 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // A newer reset link invalidates the user's older ones (not newer ones written meanwhile).
+          after: async (created) => {
+            if (!created.identifier.startsWith(HASHED_RESET_PREFIX)) return;
+            await db
+              .delete(verification)
+              .where(
+                and(
+                  like(verification.identifier, ANY_RESET_ROW),
+                  eq(verification.value, created.value),
+                  ne(verification.id, created.id),
+                  lte(verification.createdAt, created.createdAt),
+                ),
+              );
+          },
+        },
+      },
       user: {
         create: {
           before: async (newUser, ctx) => {

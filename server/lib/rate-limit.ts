@@ -34,7 +34,7 @@ export function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolea
  * Counts one hit for `key` in a fixed window, in one atomic upsert so that concurrent requests
  * (and several server processes) cannot slip past it. Returns the seconds to wait when over.
  */
-async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number | undefined> {
+export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number | undefined> {
   // Both drivers return `{ rows }` for raw SQL.
   const result = (await db.execute(sql`
     insert into rate_limit (key, count, window_started_at) values (${key}, 1, now())
@@ -48,6 +48,16 @@ async function hit(db: Db, key: string, max: number, windowSeconds: number): Pro
   if (!row || Number(row.count) <= max) return undefined;
   const started = new Date(row.window_started_at).getTime();
   return Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+/** Gives back one hit counted by `hit` (an attempt that, in the end, should not count). */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets a counter altogether (e.g. failed sign-ins after a successful one). */
+export async function resetCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit where key = ${key}`);
 }
 
 const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;

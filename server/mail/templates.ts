@@ -21,7 +21,7 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
   const paragraphs = [
     `Olá, ${input.name.split(/\s+/)[0] ?? ""}!`,
     "Recebemos um pedido para redefinir a senha da sua conta na Prancheta.",
-    "O link abaixo vale por 1 hora e só pode ser usado uma vez.",
+    "O link abaixo vale por 1 hora, só pode ser usado uma vez e deixa de valer se você pedir outro.",
     "Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.",
   ];
   return {
