@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    // One zod for schemas: domain/zod.ts installs the pt-BR messages before any schema exists.
+    files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["domain/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", allowTypeImports: true, message: "Importe z de domain/zod.ts (mensagens do zod em pt-BR)." }] },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["server/config.ts", "**/*.test.ts", "server/test/**"],
     rules: {
