@@ -152,7 +152,9 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
   });
 
   // Not limited: signing out must always work.
-  app.post("/sign-out", async (c) => forward(await asReceived(c)));
+  // Whatever the client sent (nothing, or `{}`), Better Auth gets an empty JSON body: it refuses a
+  // POST without a content type, and signing out must work from any client.
+  app.post("/sign-out", async (c) => forward(withBody(c, {})));
   // The e-mailed link: redirects to RESET_PASSWORD_PAGE with the token (or an error).
   app.get("/reset-password/:token", async (c) => forward(await asReceived(c)));
 
