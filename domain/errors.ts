@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   /** 415: a request body that is not JSON. */
   "unsupported_media_type",
   "internal_error",
+  /** 503: the server is restarting; nothing of the request ran, so it can be sent again. */
+  "unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,65 +1,15 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { cleanUp, exited, freePort, logLines, start, stop, track } from "./test/process";
 
-/** The real entry point as `npm start` runs it, in a child process with its own data dir. */
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  port: number;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-  });
-  children.push(child);
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/"port":(\d+)[^\n]*Prancheta no ar/);
-      if (match) resolve({ child, port: Number(match[1]), output: () => output });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`saiu com ${code}: ${output}`)));
-  });
-}
-
-function stop(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.removeAllListeners("exit");
-    running.child.on("exit", (code) => resolve(code));
-    running.child.kill("SIGTERM");
-  });
-}
-
-const dirs: string[] = [];
-const children: ChildProcessWithoutNullStreams[] = [];
-afterAll(() => {
-  // Whatever an assertion left running.
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(cleanUp);
 
 describe("server process", () => {
   it("keeps accounts, sessions and its generated secret across a restart, and exits 0 on SIGTERM", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
-    dirs.push(dataDir);
+    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
@@ -77,12 +27,7 @@ describe("server process", () => {
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
 
     // One structured (JSON) log line per request.
-    const healthLine = first
-      .output()
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((entry) => entry.msg === "request" && entry.path === "/api/health");
+    const healthLine = logLines(first).find((entry) => entry.msg === "request" && entry.path === "/api/health");
     expect(healthLine).toMatchObject({ method: "GET", status: 200, level: 30 });
     expect(typeof healthLine?.ms).toBe("number");
     expect(healthLine?.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -97,11 +42,10 @@ describe("server process", () => {
     } finally {
       expect(await stop(second)).toBe(0);
     }
-  }, 60_000);
+  }, 120_000);
 
   it("finishes a request that is in flight when SIGTERM arrives, then exits 0", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
-    dirs.push(dataDir);
+    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
     const running = await start({ DATA_DIR: dataDir });
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<number>((resolve, reject) => {
@@ -120,18 +64,14 @@ describe("server process", () => {
         req.end('"password":"senha-qualquer-1"}');
       }, 200);
     });
-    const exited = new Promise<number | null>((resolve) => {
-      running.child.removeAllListeners("exit");
-      running.child.on("exit", (code) => resolve(code));
-    });
+    const exit = exited(running);
     expect(await answer).toBe(401);
-    expect(await exited).toBe(0);
+    expect(await exit).toBe(0);
     expect(running.output()).toContain("aguardando requisições em andamento");
   }, 30_000);
 
   it("rate limits by the socket's IP when no proxy is trusted, ignoring X-Forwarded-For", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
-    dirs.push(dataDir);
+    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const running = await start({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, AUTH_RATE_LIMIT_MAX: "2" });
@@ -152,8 +92,7 @@ describe("server process", () => {
   }, 30_000);
 
   it("refuses to start in production without AUTH_SECRET, with a clear message", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "prancheta-main-"));
-    dirs.push(dataDir);
+    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
     const error = await start({ NODE_ENV: "production", DATA_DIR: dataDir }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain("saiu com 1");

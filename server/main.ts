@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { interruptStaleAnswers } from "./features/chat/chat.service";
 import { BackgroundTasks } from "./lib/background";
+import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
@@ -39,7 +40,9 @@ const app = createApp({
   authSecret: resolveAuthSecret(config),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// Refused requests never reach the app (nor its request log), so they are logged here.
+const http = new GracefulServer((req) => logger.info({ method: req.method, path: req.url, status: 503 }, "recusada: servidor encerrando"));
+serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: http.createServer }, (info) => {
   logger.info({ port: info.port, database: database.kind, baseUrl: config.baseUrl }, "Prancheta no ar");
 });
 
@@ -55,10 +58,9 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   logger.info({ signal }, "encerrando: aguardando requisições em andamento");
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  });
+  // Requests get 8 s; the rest of the 10 s is for the tasks, the mail queue and the database.
+  const { cut } = await http.drain(8_000);
+  if (cut > 0) logger.warn({ cut }, "requisições interrompidas no limite do encerramento");
   // AI answers whose browser already left are finished and saved.
   await tasks.drain();
   await mailer.drain();

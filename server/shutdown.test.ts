@@ -1,0 +1,131 @@
+import { mkdtempSync } from "node:fs";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cleanUp, exited, freePort, logLines, start, stop, track } from "./test/process";
+
+afterAll(cleanUp);
+
+type Outcome = { status: number; headers: IncomingHttpHeaders; body: string } | { error: string };
+
+const WRITES = 20;
+
+/** Polls a condition (the server's log) with a generous deadline; no assumption about speed. */
+async function until(condition: () => boolean, deadlineMs = 30_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condição não atingida a tempo");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("server shutdown", () => {
+  it("answers every one of 20 concurrent writes caught by SIGTERM, and every 201 is in the database after a restart", async () => {
+    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-shutdown-")));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
+
+    const first = await start(env);
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ name: "Lia Reis", email: "lia@exemplo.com.br", password: "senha-segura-1", acceptTerms: true }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+
+    // Keep-alive clients, as browsers and proxies are: a connection is reused unless the server
+    // says `Connection: close`.
+    const agents = [new Agent({ keepAlive: true, maxSockets: WRITES }), new Agent({ keepAlive: true, maxSockets: WRITES })];
+    const post = (i: number, agent: Agent, options: { continued?: () => void } = {}) => {
+      const body = JSON.stringify({ nome: `Cliente ${i}` });
+      let onSent!: () => void;
+      const sent = new Promise<void>((resolve) => (onSent = resolve));
+      let answered!: () => void;
+      const firstByte = new Promise<void>((resolve) => (answered = resolve));
+      let sendBody!: () => void;
+      const outcome = new Promise<Outcome>((resolve) => {
+        const headers: Record<string, string | number> = { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: base, cookie };
+        if (options.continued) headers.expect = "100-continue";
+        const req = httpRequest({ agent, host: "127.0.0.1", port, method: "POST", path: "/api/clients", headers }, (res) => {
+          answered();
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          res.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+        });
+        req.on("finish", onSent);
+        req.on("error", (err: NodeJS.ErrnoException) => {
+          onSent();
+          resolve({ error: err.code ?? err.message });
+        });
+        if (options.continued) {
+          req.on("continue", options.continued);
+          req.flushHeaders();
+          sendBody = () => req.end(body);
+        } else req.end(body);
+      });
+      return { outcome, sent, firstByte, sendBody: () => sendBody() };
+    };
+
+    // SIGTERM "in the middle", without depending on timing:
+    // - write 1 is in flight: the server has parsed its headers (it answered "100 Continue") and
+    //   its body only comes once the server is shutting down;
+    // - writes 2–10 race the server; once one of them is answered, the server is frozen (SIGSTOP);
+    // - writes 11–20 are put on the wire while it is frozen (half through the agent of writes
+    //   2–10, reusing their kept-alive connections when free, half on new connections that wait
+    //   in the kernel's accept queue), and only then the server gets SIGTERM and resumes.
+    let headersParsed!: () => void;
+    const inFlightReady = new Promise<void>((resolve) => (headersParsed = resolve));
+    const inFlight = post(1, agents[0]!, { continued: headersParsed });
+    await inFlightReady;
+    const racing = Array.from({ length: 9 }, (_, i) => post(i + 2, agents[0]!));
+    await Promise.race([...racing.map((w) => w.firstByte), Promise.all(racing.map((w) => w.outcome))]);
+    first.child.kill("SIGSTOP");
+    const frozen = Array.from({ length: 10 }, (_, i) => post(i + 11, agents[i % 2]!));
+    await Promise.all(frozen.map((w) => w.sent));
+    const exit = exited(first);
+    first.child.kill("SIGTERM");
+    first.child.kill("SIGCONT");
+    await until(() => first.output().includes("aguardando requisições em andamento"));
+    inFlight.sendBody();
+    const writes = [inFlight, ...racing, ...frozen];
+    const results = await Promise.all(writes.map((w) => w.outcome));
+    for (const agent of agents) agent.destroy();
+
+    // Every request got an HTTP answer: created, or refused with a pt-BR 503 that closes the
+    // connection — never a reset the client cannot interpret.
+    expect(results.filter((r) => "error" in r)).toEqual([]);
+    const answers = results as Extract<Outcome, { status: number }>[];
+    for (const answer of answers) expect([201, 503]).toContain(answer.status);
+    for (const refused of answers.filter((a) => a.status === 503)) {
+      expect(refused.headers.connection).toBe("close");
+      expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(JSON.parse(refused.body)).toEqual({
+        error: { code: "unavailable", message: "O servidor está reiniciando. Tente novamente em instantes." },
+      });
+    }
+    // The request in flight when the signal came was finished, and told its client not to reuse
+    // the connection.
+    expect(answers[0]).toMatchObject({ status: 201, headers: { connection: "close" } });
+    expect(await exit).toBe(0);
+    expect(first.output()).toContain("encerrado");
+    expect(logLines(first).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
+
+    // After a restart on the same data dir: exactly the writes answered 201 exist.
+    const created = answers.filter((a) => a.status === 201).map((a) => (JSON.parse(a.body) as { id: string }).id);
+    const second = await start(env);
+    try {
+      const list = await fetch(`${base}/api/clients?pageSize=100`, { headers: { cookie } });
+      expect(list.status).toBe(200);
+      const { items, total } = (await list.json()) as { items: { id: string }[]; total: number };
+      expect(items.map((item) => item.id).sort()).toEqual([...created].sort());
+      expect(total).toBe(created.length);
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+  }, 180_000);
+});

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** The real entry point as `npm start` runs it, in a child process with its own data dir. */
+export interface Running {
+  child: ChildProcessWithoutNullStreams;
+  port: number;
+  output: () => string;
+}
+
+const dirs: string[] = [];
+const children: ChildProcessWithoutNullStreams[] = [];
+
+/** A data dir (or any temp dir) removed by `cleanUp`. */
+export function track(dir: string): string {
+  dirs.push(dir);
+  return dir;
+}
+
+/** For `afterAll`: kills whatever an assertion left running and removes the temp dirs. */
+export function cleanUp(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `server/main.ts` and resolves once it logs "Prancheta no ar" (rejects if it exits first). */
+export function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  });
+  children.push(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/"port":(\d+)[^\n]*Prancheta no ar/);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`saiu com ${code}: ${output}`)));
+  });
+}
+
+/** Resolves with the exit code once the process ends (replacing the start-up rejection). */
+export function exited(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.removeAllListeners("exit");
+    if (running.child.exitCode !== null || running.child.signalCode !== null) resolve(running.child.exitCode);
+    else running.child.on("exit", (code) => resolve(code));
+  });
+}
+
+/** SIGTERM, then the exit code. */
+export function stop(running: Running): Promise<number | null> {
+  const code = exited(running);
+  running.child.kill("SIGTERM");
+  return code;
+}
+
+/** The JSON log lines printed so far. */
+export function logLines(running: Running): Record<string, unknown>[] {
+  return running
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
