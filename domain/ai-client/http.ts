@@ -2,6 +2,22 @@ import { ProviderError } from "./types";
 import { providerMessages } from "./messages";
 
 /**
+ * Starts a provider deadline and returns the function that cancels it. The real one is
+ * `setTimeout`; tests inject a manual clock so a timeout is something they fire, never a race
+ * between a real timer and a real socket.
+ */
+export interface Timer {
+  start(fn: () => void, ms: number): () => void;
+}
+
+export const realTimer: Timer = {
+  start(fn, ms) {
+    const handle = setTimeout(fn, ms);
+    return () => clearTimeout(handle);
+  },
+};
+
+/**
  * One HTTP attempt's abort plumbing: a private AbortController that fires when the caller's
  * signal aborts or when the provider's own timer runs out. `arm()` (re)starts the timer, so
  * the same object serves "no headers within N ms" and "no data for N ms between chunks".
@@ -14,10 +30,10 @@ export interface Attempt {
   dispose(): void;
 }
 
-export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal): Attempt {
+export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal, timer: Timer = realTimer): Attempt {
   const controller = new AbortController();
   let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: (() => void) | undefined;
   const onCallerAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) controller.abort(callerSignal.reason);
   else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
@@ -25,8 +41,8 @@ export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal): Att
   const attempt: Attempt = {
     signal: controller.signal,
     arm() {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
+      cancelTimer?.();
+      cancelTimer = timer.start(() => {
         timedOut = true;
         controller.abort(new Error("provider timeout"));
       }, timeoutMs);
@@ -38,7 +54,8 @@ export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal): Att
       return callerSignal?.aborted === true;
     },
     dispose() {
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
+      cancelTimer = undefined;
       callerSignal?.removeEventListener("abort", onCallerAbort);
       // Releases the socket if the body was not read to the end (consumer stopped early).
       if (!controller.signal.aborted) controller.abort(new Error("done"));

@@ -7,6 +7,7 @@ import {
   readErrorBody,
   readText,
   startAttempt,
+  type Timer,
   tryParseJson,
 } from "./http";
 import { providerMessages } from "./messages";
@@ -20,6 +21,8 @@ export interface OpenAiProviderOptions {
   model: string;
   /** No response headers within this time, or no data for this long between chunks → timeout. */
   timeoutMs?: number;
+  /** Runs the time limits (default: real timers; tests inject a manual clock). */
+  timer?: Timer;
   displayName?: string;
   id?: Provider["id"];
   temperature?: number;
@@ -41,6 +44,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
     apiKey,
     model,
     timeoutMs = OPENAI_DEFAULTS.timeoutMs,
+    timer,
     displayName = "OpenAI",
     id = "primary",
     temperature = OPENAI_DEFAULTS.temperature,
@@ -54,7 +58,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
       ...(request.system ? [{ role: "system" as const, content: request.system }] : []),
       ...request.messages.map((m) => ({ role: m.role, content: m.content })),
     ];
-    const attempt = startAttempt(timeoutMs, request.signal);
+    const attempt = startAttempt(timeoutMs, request.signal, timer);
     try {
       let response: Response;
       try {

@@ -11,8 +11,18 @@ export interface AiTestContext extends TestContext {
 }
 
 /**
- * An app whose AI chain points at the fake providers on loopback (real protocols). Short
- * timeouts keep failure tests fast; cooldown off unless a test wants it.
+ * For tests about a primary that hangs (fake mode "hang"): a short primary time limit, sure to
+ * run out since a hanging fake never answers. Only the primary's: the provider expected to
+ * answer next keeps its generous one.
+ */
+export const SHORT_PRIMARY_TIMEOUT = { AI_TIMEOUT_SECONDS: "0.3" } as const;
+
+/**
+ * An app whose AI chain points at the fake providers on loopback (real protocols). The time
+ * limits are generous (a provider that should answer must never lose a race against a real
+ * deadline on a busy machine); a test about a hanging primary adds SHORT_PRIMARY_TIMEOUT, and
+ * timeouts themselves are tested on the providers with a manual clock. Cooldown off unless a
+ * test wants it.
  */
 export async function createAiTestContext(env: Record<string, string> = {}): Promise<AiTestContext> {
   const openai = await startFakeOpenAi();
@@ -24,8 +34,8 @@ export async function createAiTestContext(env: Record<string, string> = {}): Pro
     HF_BASE_URL: hf.url,
     HF_TOKEN: "hf_token_de_teste",
     HF_MODELS: HF_MODELS.join(","),
-    AI_TIMEOUT_SECONDS: "0.4",
-    HF_TIMEOUT_SECONDS: "0.4",
+    AI_TIMEOUT_SECONDS: "30",
+    HF_TIMEOUT_SECONDS: "30",
     AI_COOLDOWN_SECONDS: "0",
     AI_RATE_LIMIT_MAX: "1000",
     ...env,

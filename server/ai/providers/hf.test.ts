@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeHf, FAKE_HF_DEFAULT_TEXT, startFakeHf } from "../../../e2e/fixtures/fake-hf";
 import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
 import { buildHfPrompt, createHfProvider, cutHfAnswer, DEFAULT_HF_MODELS } from "./hf";
+import { ManualTimer, until } from "../../test/manual-timer";
 
 const TOKEN = "hf_test_token_abcdefghijklmnopqrstuvwxyz";
 const SYSTEM = "Você é um arquiteto especialista em normas técnicas brasileiras.";
@@ -21,8 +22,23 @@ beforeEach(() => {
   fake.reset();
 });
 
+/**
+ * Per model, the spec's 20 s, so a model expected to answer never races a deadline. Tests about
+ * timeouts pass a ManualTimer and move its clock once the fake has the request.
+ */
+const TIMEOUT = 20_000;
+
 function provider(overrides: Partial<Parameters<typeof createHfProvider>[0]> = {}): Provider {
-  return createHfProvider({ baseUrl: fake.url, token: TOKEN, models: DEFAULT_HF_MODELS, timeoutMs: 1_000, ...overrides });
+  return createHfProvider({ baseUrl: fake.url, token: TOKEN, models: DEFAULT_HF_MODELS, timeoutMs: TIMEOUT, ...overrides });
+}
+
+/** Lets the time limit run out for each of the next `count` requests, as each one arrives. */
+async function timeOut(timer: ManualTimer, count: number) {
+  for (let i = 1; i <= count; i++) {
+    const seen = fake.requests.length + 1;
+    await until(() => fake.requests.length >= seen, `o pedido ${i} chegar ao provedor falso`);
+    timer.advance(TIMEOUT);
+  }
 }
 
 function request(overrides: Partial<CompletionRequest> = {}): CompletionRequest {
@@ -150,34 +166,52 @@ describe("createHfProvider", () => {
 
   it("a hung model times out after the configured time and the next one answers", async () => {
     fake.setModes({ [M1!]: "hang" }, "ok");
-    const started = Date.now();
-    const events = await collect(provider({ timeoutMs: 200 }));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    const timer = new ManualTimer();
+    const failed: string[] = [];
+    const result = collect(provider({ timer, onModelError: (error, model) => failed.push(`${model}:${error.kind}`) }));
+    await until(() => fake.requests.length === 1, "o pedido chegar ao provedor falso");
+    timer.advance(TIMEOUT - 1);
+    expect(timer.fired).toBe(0);
+    timer.advance(1);
+    const events = await result;
+    expect(timer.fired).toBe(1);
+    expect(failed).toEqual([`${M1}:timeout`]);
     expect(events[0]).toEqual({ type: "model", model: M2 });
+    expect(fake.modelsRequested).toEqual([M1, M2]);
   });
 
   it("a model that timed out makes the whole list a timeout (never retried as a 5xx)", async () => {
     fake.setModes({ [M1!]: "hang", [M2!]: "hang", [M3!]: "hang" }, "500");
-    const error = await failure(provider({ timeoutMs: 100 }));
+    const timer = new ManualTimer();
+    const result = failure(provider({ timer }));
+    await timeOut(timer, 3);
+    const error = await result;
     expect(error.kind).toBe("timeout");
+    expect(fake.modelsRequested).toEqual([M1, M2, M3, M4]);
   });
 
   it("every model hung → timeout with the spec's text", async () => {
     fake.setModes({}, "hang");
-    const error = await failure(provider({ timeoutMs: 100 }));
+    const timer = new ManualTimer();
+    const result = failure(provider({ timer }));
+    await timeOut(timer, 4);
+    const error = await result;
     expect(error.kind).toBe("timeout");
     expect(error.message).toBe("Tempo limite excedido ao se conectar com a Hugging Face. Tentando serviço alternativo.");
+    expect(timer.fired).toBe(4);
   });
 
   it("the caller's abort stops at once, without trying the next models", async () => {
     fake.setModes({}, "hang");
+    // The deadline never runs out on its own: only the abort can end the wait.
+    const timer = new ManualTimer();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
-    const error = await failure(provider({ timeoutMs: 5_000 }), request({ signal: controller.signal }));
+    const result = failure(provider({ timer }), request({ signal: controller.signal }));
+    await until(() => fake.requests.length === 1, "o pedido chegar ao provedor falso");
+    controller.abort();
+    const error = await result;
     expect(error.kind).toBe("aborted");
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(timer.fired).toBe(0);
     expect(fake.modelsRequested).toEqual([M1]);
   });
 

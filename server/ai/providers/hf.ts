@@ -1,5 +1,5 @@
 import { type ChatMessage, type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
-import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, tryParseJson } from "../../../domain/ai-client/http";
+import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, type Timer, tryParseJson } from "../../../domain/ai-client/http";
 import { providerMessages } from "../../../domain/ai-client/messages";
 
 /**
@@ -24,6 +24,8 @@ export interface HfProviderOptions {
   models: readonly string[];
   /** Per model: the whole request, headers and body. */
   timeoutMs?: number;
+  /** Runs the time limits (default: real timers; tests inject a manual clock). */
+  timer?: Timer;
   displayName?: string;
   id?: Provider["id"];
   /** Called for each model that failed before the next one is tried (for logs). */
@@ -74,6 +76,7 @@ export function createHfProvider(options: HfProviderOptions): Provider {
     token,
     models,
     timeoutMs = HF_DEFAULTS.timeoutMs,
+    timer,
     displayName = "Hugging Face",
     id = "fallback",
     onModelError,
@@ -81,7 +84,7 @@ export function createHfProvider(options: HfProviderOptions): Provider {
   if (models.length === 0) throw new Error("createHfProvider: a lista de modelos está vazia");
 
   async function ask(model: string, inputs: string, signal: AbortSignal | undefined): Promise<string> {
-    const attempt = startAttempt(timeoutMs, signal);
+    const attempt = startAttempt(timeoutMs, signal, timer);
     try {
       let response: Response;
       try {
@@ -107,8 +110,8 @@ export function createHfProvider(options: HfProviderOptions): Provider {
         if (!response.ok) {
           throw statusError(response.status, await readErrorBody(response, attempt), model, displayName);
         }
-        // The timer keeps running over the body: 20 s is for the whole answer.
-        // The model's 20 s cover the whole answer, however slowly it drips.
+        // The timer keeps running over the body: the model's 20 s cover the whole answer,
+        // however slowly it drips.
         const text = await readText(response, attempt, undefined, false);
         return cutHfAnswer(generatedText(text, model));
       } catch (error) {

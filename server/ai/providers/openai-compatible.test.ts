@@ -1,10 +1,11 @@
 // The client lives in domain/ai-client/ (the browser uses it too, with the user's key); its
 // tests run here, in the server project, because they drive the fake provider in e2e/fixtures.
 import { createServer } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../e2e/fixtures/fake-openai";
 import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
 import { createOpenAiProvider } from "../../../domain/ai-client/openai-compatible";
+import { ManualTimer, until } from "../../test/manual-timer";
 
 const KEY = "sk-test-1234567890abcdefghijklmnop";
 const SYSTEM = "Você é um arquiteto especialista em normas técnicas brasileiras.";
@@ -21,9 +22,48 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * The provider's time limit in these tests: the spec's 30 s, so a test that expects an answer
+ * never races a deadline. Tests about timeouts pass a ManualTimer and move its clock.
+ */
+const TIMEOUT = 30_000;
 
 function provider(overrides: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}): Provider {
-  return createOpenAiProvider({ baseUrl: fake.url, apiKey: KEY, model: "gpt-3.5-turbo", timeoutMs: 1_000, ...overrides });
+  return createOpenAiProvider({ baseUrl: fake.url, apiKey: KEY, model: "gpt-3.5-turbo", timeoutMs: TIMEOUT, ...overrides });
+}
+
+/**
+ * Hands the provider its response bodies one chunk at a time (global fetch wrapped, the body
+ * pulled only on demand) and calls `onHandled` each time the provider asks for the next chunk:
+ * the previous one has then been fully handled (parsed, yielded, timer re-armed or not). That
+ * is the moment a test moves its virtual clock "while the stream goes on".
+ */
+function onEveryChunk(onHandled: (chunks: number) => void) {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    if (!response.body) return response;
+    const reader = response.body.getReader();
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (pulls > 0) onHandled(pulls);
+          pulls++;
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  });
 }
 
 function request(overrides: Partial<CompletionRequest> = {}): CompletionRequest {
@@ -124,12 +164,22 @@ describe("createOpenAiProvider: answers", () => {
 
   it("keeps the inactivity timer per chunk: a slow but steady stream is not a timeout", async () => {
     fake.setMode("slow-stream");
-    fake.setTokenInterval(40);
+    fake.setTokenInterval(30);
     fake.setText("um dois três quatro cinco seis sete oito nove dez");
-    const started = Date.now();
-    const events = await collect(provider({ timeoutMs: 200 }));
-    expect(Date.now() - started).toBeGreaterThan(300);
+    const timer = new ManualTimer();
+    // 40% of the time limit passes with every chunk: at most two chunks (the role and the first
+    // token) come before the first re-arm, and only re-arming on each chunk keeps it alive.
+    let chunks = 0;
+    onEveryChunk((n) => {
+      chunks = n;
+      timer.advance(TIMEOUT * 0.4);
+    });
+    const events = await collect(provider({ timer }));
     expect(textOf(events)).toBe("um dois três quatro cinco seis sete oito nove dez");
+    expect(timer.fired).toBe(0);
+    // The answer outlived its time limit several times over (virtual time).
+    expect(chunks).toBeGreaterThanOrEqual(5);
+    expect(timer.now).toBeGreaterThanOrEqual(2 * TIMEOUT);
   });
 
   it("drops leading blank deltas", async () => {
@@ -205,35 +255,71 @@ describe("createOpenAiProvider: failures", () => {
 
   it("hang → timeout after the configured time, with the spec's text", async () => {
     fake.setMode("hang");
-    const started = Date.now();
-    const { error } = await failure(provider({ timeoutMs: 200 }));
-    const elapsed = Date.now() - started;
+    const timer = new ManualTimer();
+    const result = failure(provider({ timer }));
+    await until(() => fake.requests.length === 1, "o pedido chegar ao provedor falso");
+    timer.advance(TIMEOUT - 1);
+    expect(timer.fired).toBe(0);
+    timer.advance(1);
+    const { error } = await result;
+    expect(timer.fired).toBe(1);
     expect(error.kind).toBe("timeout");
     expect(error.message).toBe("Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo.");
-    expect(elapsed).toBeGreaterThanOrEqual(190);
-    expect(elapsed).toBeLessThan(1_000);
   });
 
   it("keep-alive comments without a token still time out (first-token deadline)", async () => {
     fake.setMode("keepalive");
-    const started = Date.now();
-    const { error } = await failure(provider({ timeoutMs: 300 }));
+    const timer = new ManualTimer();
+    const controller = new AbortController();
+    // A quarter of the time limit passes with every comment: the deadline set before the
+    // request must run out at the fourth. Were comments re-arming it, it never would (the
+    // abort after eight only keeps a broken provider from hanging the test).
+    let comments = 0;
+    onEveryChunk((n) => {
+      comments = n;
+      if (n > 8) controller.abort();
+      else timer.advance(TIMEOUT / 4);
+    });
+    const { error, events } = await failure(provider({ timer }), request({ signal: controller.signal }));
     expect(error.kind).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(events).toEqual([]);
+    expect(comments).toBe(4);
+    expect(timer.started).toBe(1);
   });
 
   it("headers later than the timeout → timeout", async () => {
-    fake.setDelay(400);
-    expect((await failure(provider({ timeoutMs: 150 }))).error.kind).toBe("timeout");
+    // The headers would come a (real) second later; the (virtual) deadline passes first.
+    fake.setDelay(1_000);
+    const timer = new ManualTimer();
+    const result = failure(provider({ timer }));
+    await until(() => fake.requests.length === 1, "o pedido chegar ao provedor falso");
+    timer.advance(TIMEOUT);
+    expect((await result).error.kind).toBe("timeout");
   });
 
   it("a stream that stalls after the first token → timeout, after tokens were yielded", async () => {
     fake.setMode("slow-stream");
-    fake.setTokenInterval(500);
-    const { error, events } = await failure(provider({ timeoutMs: 150 }));
-    expect(error.kind).toBe("timeout");
+    fake.setTokenInterval(5_000); // the second token is (really) seconds away
+    const timer = new ManualTimer();
+    const events: StreamEvent[] = [];
+    let caught: unknown;
+    try {
+      for await (const event of provider({ timer }).stream(request())) {
+        events.push(event);
+        if (event.type === "token" && events.length === 2) {
+          timer.advance(TIMEOUT - 1);
+          expect(timer.fired).toBe(0);
+          timer.advance(1);
+        }
+      }
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ProviderError);
+    expect((caught as ProviderError).kind).toBe("timeout");
     expect(events[0]).toEqual({ type: "model", model: "gpt-3.5-turbo" });
     expect(events.filter((e) => e.type === "token").length).toBeGreaterThanOrEqual(1);
+    await until(() => fake.requests[0]?.closedEarly === true, "o provedor falso ver a conexão fechada");
   });
 
   it("a connection cut mid-stream → retryable, after tokens were yielded", async () => {
@@ -255,12 +341,17 @@ describe("createOpenAiProvider: failures", () => {
 describe("createOpenAiProvider: the caller stops", () => {
   it("an abort while waiting → aborted, at once", async () => {
     fake.setMode("hang");
+    // The deadline never runs out on its own: only the abort can end the wait.
+    const timer = new ManualTimer();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
-    const { error } = await failure(provider({ timeoutMs: 5_000 }), request({ signal: controller.signal }));
+    const result = failure(provider({ timer }), request({ signal: controller.signal }));
+    await until(() => fake.requests.length === 1, "o pedido chegar ao provedor falso");
+    controller.abort();
+    const { error } = await result;
     expect(error.kind).toBe("aborted");
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(timer.fired).toBe(0);
+    expect(timer.pending).toBe(0);
+    await until(() => fake.requests[0]?.closedEarly === true, "o provedor falso ver a conexão fechada");
   });
 
   it("an abort mid-stream → aborted, and the upstream connection is closed", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
 import { aiUsage } from "../../db/schema";
-import { createAiTestContext, type AiTestContext } from "../../test/ai-harness";
+import { createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "../../test/ai-harness";
 import { createTestContext, signUp, TestClient } from "../../test/harness";
 
 let ctx: AiTestContext;
@@ -82,25 +82,23 @@ describe("quota on the tools' helper", () => {
 
 describe("cooldown", () => {
   it("skips a provider that just failed, so the next answer comes at once", async () => {
-    const cooled = await createAiTestContext({ AI_COOLDOWN_SECONDS: "30", HF_TOKEN: "" });
+    const cooled = await createAiTestContext({ AI_COOLDOWN_SECONDS: "30", HF_TOKEN: "", ...SHORT_PRIMARY_TIMEOUT });
     try {
       cooled.openai.setMode("hang");
       const client = await signedIn(cooled);
-      const started = performance.now();
       const first = (await (await complete(client, { prompt: "rampa", system: "s" })).json()) as { provider: string };
-      const firstMs = performance.now() - started;
       expect(first.provider).toBe("offline");
-      expect(firstMs).toBeGreaterThanOrEqual(400); // waited out the primary's (test) timeout
+      expect(cooled.openai.requests).toHaveLength(1); // asked, and waited out its time limit
 
-      const again = performance.now();
       const second = (await (await complete(client, { prompt: "rampa", system: "s" })).json()) as { provider: string };
       expect(second.provider).toBe("offline");
-      expect(cooled.openai.requests).toHaveLength(1); // not asked again during the cooldown
-      expect(performance.now() - again).toBeLessThan(firstMs);
+      // Not asked again during the cooldown: nothing to wait for.
+      expect(cooled.openai.requests).toHaveLength(1);
+      expect((await (await client.get("/api/ai/status")).json()) as unknown).toEqual({ primary: "cooling", fallback: "off" });
     } finally {
       await cooled.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 });
 
 describe("per-user rate limit", () => {
@@ -117,7 +115,7 @@ describe("per-user rate limit", () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 });
 
 describe("GET /api/ai/status", () => {
@@ -140,7 +138,7 @@ describe("GET /api/ai/status", () => {
     } finally {
       await bare.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 
   it("says cooling while a provider that just failed is skipped", async () => {
     const cooled = await createAiTestContext({ AI_COOLDOWN_SECONDS: "30" });
@@ -154,7 +152,7 @@ describe("GET /api/ai/status", () => {
     } finally {
       await cooled.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 
   it("needs a session", async () => {
     expect((await new TestClient(ctx).get("/api/ai/status")).status).toBe(401);

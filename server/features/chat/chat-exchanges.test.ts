@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "../../../domain/ai.schema";
@@ -93,7 +94,7 @@ describe("POST /api/chat/exchanges", () => {
       "answer.model": "Informe o modelo.",
       "answer.status": "Situação da resposta inválida.",
     });
-    const noConversation = await record(client, { retryOf: "algum", message: "Pergunta", answer: answer("x") });
+    const noConversation = await record(client, { retryOf: randomUUID(), message: "Pergunta", answer: answer("x") });
     expect(noConversation.status).toBe(422);
     expect(((await noConversation.json()) as { error: { fields: Record<string, string> } }).error.fields.conversationId).toBe(
       "Informe a conversa da resposta que será refeita.",
@@ -126,5 +127,5 @@ describe("POST /api/chat/exchanges", () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "../../../domain/ai.schema";
@@ -107,7 +108,7 @@ describe("POST /api/chat with retryOf", () => {
 
   it("needs the conversation (pt-BR 422)", async () => {
     const { client } = await signedInUser(ctx);
-    const res = await ask(client, { retryOf: "qualquer", message: "de novo" });
+    const res = await ask(client, { retryOf: randomUUID(), message: "de novo" });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation_error");
@@ -139,8 +140,9 @@ describe("POST /api/chat with retryOf", () => {
   });
 
   it("refuses to redo an answer that is still being generated", async () => {
-    ctx.openai.setMode("slow-stream");
-    ctx.openai.setTokenInterval(50);
+    // A provider that has not answered yet: the answer is surely still running when the retry
+    // comes, however slow the machine (no race against the end of a stream).
+    ctx.openai.setMode("hang");
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Uma resposta longa" }));
     const { conversationId, answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
@@ -150,7 +152,12 @@ describe("POST /api/chat with retryOf", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "Esta resposta ainda está sendo gerada. Interrompa-a antes de tentar de novo.",
     );
-    expect((await stream.rest()).at(-1)!.event).toBe("done");
-    expect(await rows(conversationId)).toHaveLength(2);
+    // The refused retry left the running answer alone: it ends only when stopped.
+    expect((await client.post(`/api/chat/answers/${answerId}/stop`)).status).toBe(204);
+    expect(await stream.rest()).toEqual([{ event: "stopped", data: { messageId: answerId } }]);
+    expect((await rows(conversationId)).map((m) => [m.role, m.status])).toEqual([
+      ["user", "complete"],
+      ["assistant", "interrupted"],
+    ]);
   });
 });

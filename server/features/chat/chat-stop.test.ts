@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "../../../domain/ai.schema";
@@ -25,15 +26,18 @@ const row = async (c: AiTestContext, id: string) => (await c.database.db.select(
 const usage = async (c: AiTestContext, userId: string) =>
   (await c.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
 
-async function eventually(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+/** Polls `check` with a generous limit: a busy machine makes things slower, never wrong. */
+async function eventually(check: () => boolean, limitMs = 20_000) {
+  for (const deadline = Date.now() + limitMs; !check() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
   return check();
 }
 
 describe("POST /api/chat/answers/:id/stop", () => {
   it("stops an answer mid-stream: `stopped` event, partial text kept as interrupted, provider cut off, charged", async () => {
+    // Half a second between tokens: the stop comes long before the answer's end (~7 s away),
+    // however slow the machine.
     ctx.openai.setMode("slow-stream");
-    ctx.openai.setTokenInterval(80);
+    ctx.openai.setTokenInterval(500);
     const { client, userId } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Explique a NBR 9050 em detalhes" }));
     const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
@@ -61,7 +65,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
 
   it("deleting the conversation stops its answer: the provider is cut off", async () => {
     ctx.openai.setMode("slow-stream");
-    ctx.openai.setTokenInterval(80);
+    ctx.openai.setTokenInterval(1_000); // the answer's end is many seconds away
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Uma resposta longa, por favor" }));
     const { conversationId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
@@ -74,7 +78,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
 
   it("lets the stopped answer be redone", async () => {
     ctx.openai.setMode("slow-stream");
-    ctx.openai.setTokenInterval(80);
+    ctx.openai.setTokenInterval(1_000); // the answer's end is many seconds away
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Pergunta longa" }));
     const { conversationId, answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
@@ -108,7 +112,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 
   it("answers 404 for another user's answer or an unknown id, and leaves the answer running", async () => {
     ctx.openai.setMode("slow-stream");
@@ -121,7 +125,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     const res = await stop(bia.client, answerId);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "Resposta não encontrada." } });
-    expect((await stop(bia.client, "nao-existe")).status).toBe(404);
+    expect((await stop(bia.client, randomUUID())).status).toBe(404);
 
     expect((await stream.rest()).at(-1)!.event).toBe("done");
     expect(await row(ctx, answerId)).toMatchObject({ status: "complete", content: FAKE_OPENAI_DEFAULT_TEXT });

@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "../../../domain/ai.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
 import { aiUsage, conversation, message, user } from "../../db/schema";
-import { createAiTestContext, HF_MODELS, readSse, SERVER_KEY, sseEvents, textOf, type AiTestContext } from "../../test/ai-harness";
+import {
+  createAiTestContext,
+  HF_MODELS,
+  readSse,
+  SERVER_KEY,
+  SHORT_PRIMARY_TIMEOUT,
+  sseEvents,
+  textOf,
+  type AiTestContext,
+  type SseEvent,
+} from "../../test/ai-harness";
 import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
 
 let ctx: AiTestContext;
@@ -30,6 +40,19 @@ async function signedIn(context: TestContext = ctx) {
 }
 
 const ask = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat", body);
+
+/** One notice (this text, or a key error), then the fallback's whole answer. */
+function expectFailover(events: SseEvent[], notice: string | RegExp) {
+  const notices = events.filter((e) => e.event === "notice").map((e) => e.data.message as string);
+  expect(notices).toHaveLength(1);
+  if (typeof notice === "string") expect(notices[0]).toBe(notice);
+  else expect(notices[0]).toMatch(notice);
+  expect(events.find((e) => e.event === "meta")!.data).toMatchObject({ provider: "fallback", model: HF_MODELS[0] });
+  expect(textOf(events).length).toBeGreaterThan(10);
+  expect(events.at(-1)!.event).toBe("done");
+}
+
+const HANG_NOTICE = "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo.";
 
 describe("POST /api/chat", () => {
   it("streams the primary provider's answer and stores both messages", async () => {
@@ -69,7 +92,9 @@ describe("POST /api/chat", () => {
   });
 
   it("sends `accepted` with the stored ids first, before the provider has answered", async () => {
-    ctx.openai.setDelay(300);
+    // Seconds of silence: the checks below run while the provider has not answered, however
+    // slow the machine (the provider's own time limit is 30 s).
+    ctx.openai.setDelay(3_000);
     const { client, userId } = await signedIn();
     const stream = sseEvents(await ask(client, { message: "Qual o pé-direito mínimo?" }));
     const first = (await stream.next())!;
@@ -88,18 +113,6 @@ describe("POST /api/chat", () => {
     expect(rest.at(-1)!.data.messageId).toBe(answerId);
   });
 
-  it("sends notices with their kind and provider, after `accepted`", async () => {
-    ctx.openai.setMode("hang");
-    const { client } = await signedIn();
-    const events = await readSse(await ask(client, { message: "Norma de escadas?" }));
-    expect(events.map((e) => e.event).filter((e) => e !== "token")).toEqual(["accepted", "notice", "meta", "done"]);
-    expect(events[1]!.data).toEqual({
-      message: "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo.",
-      kind: "timeout",
-      provider: "primary",
-    });
-  });
-
   it("sends the earlier messages of the conversation as context", async () => {
     const { client } = await signedIn();
     const first = await readSse(await ask(client, { message: "Primeira pergunta" }));
@@ -114,21 +127,13 @@ describe("POST /api/chat", () => {
   });
 
   it.each([
-    ["401", "auth"],
+    ["401", /chave/i],
     ["429-quota", "Limite de cota da OpenAI excedido. Tentando serviço alternativo."],
-    ["hang", "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo."],
     ["garbage", "Desculpe, recebi uma resposta em formato inesperado. Tente novamente."],
   ] as const)("fails over to the fallback when the primary answers %s", async (mode, notice) => {
     ctx.openai.setMode(mode);
     const { client } = await signedIn();
-    const events = await readSse(await ask(client, { message: "Norma de acessibilidade?" }));
-    const notices = events.filter((e) => e.event === "notice").map((e) => e.data.message as string);
-    expect(notices).toHaveLength(1);
-    if (mode !== "401") expect(notices[0]).toBe(notice);
-    else expect(notices[0]).toMatch(/chave/i);
-    expect(events.find((e) => e.event === "meta")!.data).toMatchObject({ provider: "fallback", model: HF_MODELS[0] });
-    expect(textOf(events).length).toBeGreaterThan(10);
-    expect(events.at(-1)!.event).toBe("done");
+    expectFailover(await readSse(await ask(client, { message: "Norma de acessibilidade?" })), notice);
   });
 
   it("ends a provider failure after the first token with an error event, saves the partial answer and charges nothing", async () => {
@@ -206,9 +211,12 @@ describe("POST /api/chat", () => {
     await reader.cancel();
 
     let saved: { messages: { role: string; content: string; status: string }[] } | undefined;
-    for (let i = 0; i < 100; i++) {
+    const read = async () => {
       saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as typeof saved;
-      if (saved!.messages[1]!.status === "complete") break;
+      return saved!.messages[1]!.status !== "streaming";
+    };
+    // Polls with a generous limit: the answer needs its ~15 tokens × 30 ms, more on a busy machine.
+    for (let deadline = Date.now() + 20_000; !(await read()) && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(saved!.messages[1]).toMatchObject({ role: "assistant", status: "complete", content: FAKE_OPENAI_DEFAULT_TEXT });
@@ -223,6 +231,31 @@ describe("POST /api/chat", () => {
     expect(long.status).toBe(422);
     expect(((await long.json()) as { error: { message: string } }).error.message).toBe("O texto pode ter no máximo 8.000 caracteres.");
     expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(0);
+  });
+});
+
+describe("POST /api/chat when the primary hangs", () => {
+  // Its own app: a short time limit for the hanging primary (sure to run out), the fallback's
+  // generous one (it must answer).
+  let hanging: AiTestContext;
+  beforeAll(async () => {
+    hanging = await createAiTestContext(SHORT_PRIMARY_TIMEOUT);
+    hanging.openai.setMode("hang");
+  });
+  afterAll(async () => {
+    await hanging.close();
+  });
+
+  it("sends notices with their kind and provider, after `accepted`", async () => {
+    const { client } = await signedIn(hanging);
+    const events = await readSse(await ask(client, { message: "Norma de escadas?" }));
+    expect(events.map((e) => e.event).filter((e) => e !== "token")).toEqual(["accepted", "notice", "meta", "done"]);
+    expect(events[1]!.data).toEqual({ message: HANG_NOTICE, kind: "timeout", provider: "primary" });
+  });
+
+  it("fails over to the fallback when the primary answers hang", async () => {
+    const { client } = await signedIn(hanging);
+    expectFailover(await readSse(await ask(client, { message: "Norma de acessibilidade?" })), HANG_NOTICE);
   });
 });
 
@@ -313,5 +346,5 @@ describe("without any provider configured", () => {
     } finally {
       await bare.close();
     }
-  });
+  }, 60_000); // builds its own app and database: slow on a busy machine
 });
