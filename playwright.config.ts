@@ -89,8 +89,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       WEB_DIST_DIR,
       // Both providers are the loopback fakes started by globalSetup (the app only calls them
-      // during tests, after globalSetup). Short timeouts keep failover tests fast; no cooldown
-      // and a high per-user limit so one test's failures do not change the next test's path.
+      // during tests, after globalSetup). Generous timeouts: no spec waits for one to fire, and
+      // an answer must never lose a race against one on a busy machine. No cooldown and a high
+      // per-user limit so one test's failures do not change the next test's path.
       AI_BASE_URL: FAKE_AI_BASE_URL,
       // The browser calls the same fake directly with a user's own key, asking for the model
       // e2e/chat-key.spec.ts expects (its own setting: AI_MODEL is only the server's).
@@ -101,8 +102,8 @@ export default defineConfig({
       HF_BASE_URL: FAKE_HF_URL,
       HF_TOKEN: HF_SERVER_TOKEN,
       HF_MODELS: FAKE_HF_MODELS.join(","),
-      AI_TIMEOUT_SECONDS: "3",
-      HF_TIMEOUT_SECONDS: "2",
+      AI_TIMEOUT_SECONDS: "30",
+      HF_TIMEOUT_SECONDS: "20",
       AI_COOLDOWN_SECONDS: "0",
       AI_RATE_LIMIT_MAX: "1000",
     },

@@ -135,7 +135,8 @@ test.describe("Configurar API de IA", () => {
   });
 
   test("stopping a browser-direct answer keeps the part shown and stores it as interrupted, without the key", async ({ page, freshUser: _ }) => {
-    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 80 });
+    // The stop must land long before the end: ~14 s of answer.
+    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 200 });
     await page.goto("/dashboard/chat");
     await saveKey(page, USER_KEY);
     const watch = watchRequests(page);

