@@ -71,7 +71,8 @@ test.describe("Configurar API de IA", () => {
     // Recognisable, never shown whole.
     await expect(dialog).toContainText(`${USER_KEY.slice(0, 7)}…${USER_KEY.slice(-4)}`);
     await expect(dialog).not.toContainText(USER_KEY);
-    await expect(dialog).toContainText("127.0.0.1:2528");
+    // The provider's host as the dialog names it (the port moves with E2E_FAKE_OPENAI_PORT).
+    await expect(dialog).toContainText(new URL(FAKE_OPENAI_URL).host);
     await dialog.getByRole("button", { name: "Limpar chave" }).click();
     await expect(toast(page, "Chave OpenAI removida")).toBeVisible();
     expect(await storage(page)).toEqual({});

@@ -3,27 +3,17 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanUp, exited, freePort, logLines, start, stop, track } from "./test/process";
+import { cleanUp, exited, freePort, logLines, signUpLia, start, startFresh, stop, track } from "./test/process";
 
 afterAll(cleanUp);
 
 describe("server process", () => {
   it("keeps accounts, sessions and its generated secret across a restart, and exits 0 on SIGTERM", async () => {
-    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
-
-    const first = await start(env);
+    const { running: first, base, env, dataDir } = await startFresh("prancheta-main-");
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name: "Lia Reis", email: "lia@exemplo.com.br", password: "senha-segura-1", acceptTerms: true }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+    const { status, cookie } = await signUpLia(base);
+    expect(status).toBe(200);
     expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
 
     // One structured (JSON) log line per request.

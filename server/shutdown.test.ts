@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { cleanUp, exited, freePort, logLines, start, stop, track } from "./test/process";
+import { cleanUp, exited, logLines, signUpLia, start, startFresh, stop } from "./test/process";
 
 afterAll(cleanUp);
 
@@ -22,19 +19,9 @@ async function until(condition: () => boolean, deadlineMs = 30_000): Promise<voi
 
 describe("server shutdown", () => {
   it("answers every one of 20 concurrent writes caught by SIGTERM, and every 201 is in the database after a restart", async () => {
-    const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-shutdown-")));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
-
-    const first = await start(env);
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name: "Lia Reis", email: "lia@exemplo.com.br", password: "senha-segura-1", acceptTerms: true }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie()[0]!.split(";")[0]!;
+    const { running: first, base, env } = await startFresh("prancheta-shutdown-");
+    const { status, cookie } = await signUpLia(base);
+    expect(status).toBe(200);
 
     // Keep-alive clients, as browsers and proxies are: a connection is reused unless the server
     // says `Connection: close`.
@@ -49,7 +36,7 @@ describe("server shutdown", () => {
       const outcome = new Promise<Outcome>((resolve) => {
         const headers: Record<string, string | number> = { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: base, cookie };
         if (options.continued) headers.expect = "100-continue";
-        const req = httpRequest({ agent, host: "127.0.0.1", port, method: "POST", path: "/api/clients", headers }, (res) => {
+        const req = httpRequest({ agent, host: "127.0.0.1", port: first.port, method: "POST", path: "/api/clients", headers }, (res) => {
           answered();
           let text = "";
           res.setEncoding("utf8");

@@ -1,15 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { cleanUp, exited, freePort, start, track } from "./test/process";
+import { cleanUp, exited, startFresh } from "./test/process";
 
 afterAll(cleanUp);
 
 it("still exits 0 on SIGTERM when whoever read its log has gone (stdout is a broken pipe)", async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const running = await start({ DATA_DIR: track(mkdtempSync(join(tmpdir(), "prancheta-stdout-"))), PORT: String(port), BASE_URL: base });
+  const { running, base } = await startFresh("prancheta-stdout-");
   // The reader goes away: every later log line meets EPIPE.
   running.child.stdout.destroy();
   running.child.stderr.destroy();

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** The real entry point as `npm start` runs it, in a child process with its own data dir. */
 export interface Running {
@@ -75,4 +77,26 @@ export function logLines(running: Running): Record<string, unknown>[] {
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * A server on a free port with a new data dir. `env` starts it again on the same data (a
+ * restart); `base` is its address, also its BASE_URL.
+ */
+export async function startFresh(prefix: string): Promise<{ running: Running; base: string; env: Record<string, string>; dataDir: string }> {
+  const dataDir = track(mkdtempSync(join(tmpdir(), prefix)));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base };
+  return { running: await start(env), base, env, dataDir };
+}
+
+/** Signs Lia up on a running server; her session cookie (`name=value`). */
+export async function signUpLia(base: string): Promise<{ status: number; cookie: string }> {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ name: "Lia Reis", email: "lia@exemplo.com.br", password: "senha-segura-1", acceptTerms: true }),
+  });
+  return { status: res.status, cookie: res.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
 }
