@@ -59,8 +59,8 @@ async function shutdown(signal: string) {
   force.unref();
   logger.info({ signal }, "encerrando: aguardando requisições em andamento");
   // Requests get 8 s; the rest of the 10 s is for the tasks, the mail queue and the database.
-  const { cut } = await http.drain(8_000);
-  if (cut > 0) logger.warn({ cut }, "requisições interrompidas no limite do encerramento");
+  const { cut, expired } = await http.drain(8_000);
+  if (expired) logger.warn({ cut }, "conexões encerradas à força no limite do encerramento");
   // AI answers whose browser already left are finished and saved.
   await tasks.drain();
   await mailer.drain();

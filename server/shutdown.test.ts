@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanUp, exited, logLines, signUpLia, start, startFresh, stop } from "./test/process";
 
@@ -115,4 +116,18 @@ describe("server shutdown", () => {
       expect(await stop(second)).toBe(0);
     }
   }, 180_000);
+
+  it("does not wait for a connection that never sends a request (a preconnect, a TCP check)", async () => {
+    const { running } = await startFresh("prancheta-shutdown-idle-");
+    const socket = connect(running.port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const closedByServer = new Promise<boolean>((resolve) => socket.once("close", () => resolve(true)));
+    socket.on("error", () => {});
+    const exit = exited(running);
+    running.child.kill("SIGTERM");
+    // Before: the connection held the drain until its 8 s deadline, which ended with a warning.
+    expect(await exit).toBe(0);
+    expect(await closedByServer).toBe(true);
+    expect(logLines(running).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
+  }, 60_000);
 });

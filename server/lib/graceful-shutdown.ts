@@ -6,7 +6,7 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
-import { Server as NetServer } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { errorBody } from "./errors";
 
 const SHUTTING_DOWN_MESSAGE = "O servidor está reiniciando. Tente novamente em instantes.";
@@ -19,8 +19,9 @@ const RETRY_AFTER_SECONDS = "5";
  *   listen backlog. Node (libuv 1.46) accepts one connection per event-loop turn, and a turn of
  *   this server also runs handlers and PGlite, so a burst of writes queues up there: in the
  *   measured runs, 14–15 of 21 connections had not been accepted yet;
- * - destroys every connection with no request parsed yet, including a just-accepted one whose
- *   request is still unread in its socket buffer;
+ * - destroys idle keep-alive connections at once, including one whose next request is just
+ *   arriving, and yet leaves a connection that never sent a byte (a browser's preconnect, a TCP
+ *   health check) open until the client closes it, holding the whole shutdown;
  * - leaves keep-alive connections open after the responses it waits for (which still say
  *   `keep-alive`), so the close lasted until their keep-alive timeout (3–6 s measured), during
  *   which a client could reuse one.
@@ -29,8 +30,10 @@ const RETRY_AFTER_SECONDS = "5";
  * afterwards (on a connection already open, or accepted from the backlog) gets a 503 the client
  * can retry, with nothing of it run; the listening socket closes only once the backlog is empty
  * (after a whole event-loop turn that accepted nothing); idle connections close one turn later,
- * once what the last accepted ones had sent was read; then it waits for the requests in flight,
- * up to a deadline after which the remaining connections are destroyed.
+ * once what the last accepted ones had sent was read; connections that have not started a
+ * request a short grace after the listener closed are destroyed (nothing was sent on them, and
+ * browsers retry a failed preconnect); then it waits for the requests in flight, up to a deadline
+ * after which the remaining connections are destroyed.
  */
 export class GracefulServer {
   private server: Server | undefined;
@@ -38,12 +41,15 @@ export class GracefulServer {
   /** Requests being handled: the listener's promise and the response's end. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly responses = new Set<ServerResponse>();
+  /** Connections that have not started a request yet. */
+  private readonly silent = new Set<Socket>();
 
   constructor(private readonly onRefused: (req: IncomingMessage) => void = () => {}) {}
 
   /** For `serve({ createServer })` of @hono/node-server, which calls it as (options, listener). */
   readonly createServer = ((options: ServerOptions, listener: RequestListener): Server => {
     this.server = createServer(options, (req, res) => {
+      this.silent.delete(req.socket);
       if (this.draining) {
         this.refuse(req, res);
         return;
@@ -59,6 +65,10 @@ export class GracefulServer {
       });
       this.inFlight.add(done);
     });
+    this.server.on("connection", (socket: Socket) => {
+      this.silent.add(socket);
+      socket.once("close", () => this.silent.delete(socket));
+    });
     return this.server;
   }) as typeof createServer;
 
@@ -66,13 +76,20 @@ export class GracefulServer {
    * Stops accepting, finishes what is in flight, closes every connection. Resolves with how many
    * requests were still unfinished when `deadlineMs` ran out (their connections destroyed).
    */
-  async drain(deadlineMs: number): Promise<{ cut: number }> {
+  async drain(deadlineMs: number): Promise<{ cut: number; expired: boolean }> {
     const server = this.server;
-    if (!server || this.draining) return { cut: 0 };
+    if (!server || this.draining) return { cut: 0, expired: false };
     this.draining = true;
     for (const res of this.responses) if (!res.headersSent) res.shouldKeepAlive = false;
 
-    const closed = new Promise<void>((resolve) => closeListenerOnceBacklogEmpty(server, resolve));
+    const closed = new Promise<void>((resolve) =>
+      closeListenerOnceBacklogEmpty(server, resolve, () => {
+        // Generous: data already in a socket's buffer is parsed within a turn or two.
+        setTimeout(() => {
+          for (const socket of this.silent) socket.destroy();
+        }, SILENT_GRACE_MS).unref();
+      }),
+    );
     const settled = Promise.all([closed, this.allSettled()]).then(() => "done" as const);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<"expired">((resolve) => {
@@ -80,11 +97,12 @@ export class GracefulServer {
     });
     const outcome = await Promise.race([settled, expired]);
     clearTimeout(timer);
-    if (outcome === "done") return { cut: 0 };
+    if (outcome === "done") return { cut: 0, expired: false };
     const cut = this.inFlight.size;
     if (server.listening) NetServer.prototype.close.call(server);
     server.closeAllConnections();
-    return { cut };
+    for (const socket of this.silent) socket.destroy();
+    return { cut, expired: true };
   }
 
   /** Waits until no request is in flight, including ones that start while waiting. */
@@ -122,13 +140,15 @@ export class GracefulServer {
 
 /** More than the default listen backlog (511): a client that keeps connecting cannot hold us. */
 const MAX_ACCEPT_TURNS = 1024;
+/** How long a connection accepted before the listener closed may take to start its request. */
+const SILENT_GRACE_MS = 1_000;
 
 /**
  * Closes the listening socket after a whole event-loop turn (one poll phase between two
  * `setImmediate`s) accepted no connection, i.e. the kernel's backlog was empty: closing it
  * earlier resets the connections still queued there.
  */
-function closeListenerOnceBacklogEmpty(server: Server, onAllClosed: () => void): void {
+function closeListenerOnceBacklogEmpty(server: Server, onAllClosed: () => void, onListenerClosed: () => void): void {
   let accepted = true; // the turn in progress may not have polled yet
   let turns = 0;
   const onConnection = () => (accepted = true);
@@ -143,6 +163,7 @@ function closeListenerOnceBacklogEmpty(server: Server, onAllClosed: () => void):
     // net's close, not http's: http's would also destroy the connections just accepted, whose
     // requests are not read yet.
     NetServer.prototype.close.call(server, () => onAllClosed());
+    onListenerClosed();
     setImmediate(() => server.closeIdleConnections());
   };
   setImmediate(check);
