@@ -19,12 +19,11 @@ const EXPECTED: Record<string, string> = {
   date: "uma data",
   array: "uma lista",
   tuple: "uma lista",
-  object: "um objeto com os campos",
-  record: "um objeto com os campos",
-  map: "um objeto com os campos",
+  object: "os dados como um objeto JSON",
+  record: "os dados como um objeto JSON",
+  map: "os dados como um objeto JSON",
   set: "uma lista",
   file: "um arquivo",
-  null: "vazio (null)",
 };
 
 const FORMAT: Record<string, string> = {

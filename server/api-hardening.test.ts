@@ -102,11 +102,6 @@ describe("a body nested too deep", () => {
     }
   });
 
-  it("leaves the server answering: /api/health right after twenty 12 kB bombs", async () => {
-    await Promise.all(Array.from({ length: 20 }, () => user.post("/api/clients", depthBomb(6_000))));
-    expect((await user.get("/api/health")).status).toBe(200);
-  });
-
   it("allows the 32 levels a legitimate body could use", async () => {
     // Parsed (depth is fine), then refused by the schema for what it is: not a client.
     const res = await user.post("/api/clients", depthBomb(32));
@@ -141,6 +136,11 @@ describe("a body that is not JSON", () => {
     const signOut = await leaving.request("POST", "/api/auth/sign-out");
     expect(signOut.status).toBe(200);
     expect(leaving.hasSession()).toBe(false);
+    // An empty body sent as text (navigator.sendBeacon) is still no body.
+    const again = new TestClient(ctx);
+    await signUp(again);
+    expect((await again.request("POST", "/api/auth/sign-out", "", { "content-type": "text/plain;charset=UTF-8" })).status).toBe(200);
+    expect(again.hasSession()).toBe(false);
   });
 });
 

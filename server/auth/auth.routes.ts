@@ -208,16 +208,8 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
       url.search = params.toString();
       return safeLocation(await forward(getRequest(c, url)));
     });
-
-    // A POSTed answer (query and/or JSON body; the API takes no form bodies): like Better Auth,
-    // continue as a GET (so SameSite=Lax cookies come along), but with only the checked code and state.
-    app.post(GOOGLE_CALLBACK_PATH, async (c) => {
-      const body = c.req.raw.body ? await readJson(c) : {};
-      const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-      const params = checkedCallback({ ...fields, ...c.req.query() });
-      if (!params) return c.redirect(failedUrl, 302);
-      return c.redirect(`${config.baseUrl}/api/auth${GOOGLE_CALLBACK_PATH}?${params.toString()}`, 302);
-    });
+    // Only GET: Google answers with a redirect (a POSTed `form_post` answer is other providers'
+    // way, and a cross-site POST would be refused by sameOrigin anyway).
   }
 
   return app;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, like, lte, ne } from "drizzle-orm";
+import { and, eq, like, lt, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { DEFAULT_PLAN, trialEndFrom } from "../../domain/plans";
@@ -111,7 +111,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
                   like(verification.identifier, ANY_RESET_ROW),
                   eq(verification.value, created.value),
                   ne(verification.id, created.id),
-                  lte(verification.createdAt, created.createdAt),
+                  lt(verification.createdAt, created.createdAt),
                 ),
               );
           },

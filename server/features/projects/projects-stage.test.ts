@@ -137,7 +137,7 @@ describe("text the database cannot store, and Zod's own messages", () => {
     const { client, project } = await newProject();
     const res = await client.patch(`/api/projects/${project.id}`, { terreno: null });
     expect(res.status).toBe(422);
-    expect((await errorOf(res)).fields?.terreno).toBe("Valor inválido: informe um objeto com os campos.");
+    expect((await errorOf(res)).fields?.terreno).toBe("Valor inválido: informe os dados como um objeto JSON.");
   });
 });
 
