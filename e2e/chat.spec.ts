@@ -14,8 +14,9 @@ test.beforeEach(async () => {
 
 test.describe("Chat com IA", () => {
   test("streams the primary's answer with typing indicator, time stamps and source label", async ({ page, freshUser: _ }) => {
-    // Slow enough that "before the end" is seconds wide even on a busy machine.
-    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 100, delayMs: 400 });
+    // Slow enough that "Digitando" (before the first token) and "before the end" are each
+    // seconds wide even on a busy machine (400 ms was missed once under load).
+    await setOpenAiMode("slow-stream", { text: LONG_ANSWER, tokenIntervalMs: 100, delayMs: 2_500 });
     await page.goto("/dashboard/chat");
     const chat = chatScreen(page);
     await expect(page.getByRole("heading", { level: 1, name: "Chat com IA" })).toBeVisible();
