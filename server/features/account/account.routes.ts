@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { PublicConfig, SessionState } from "../../../domain/account";
 import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
+import { optionalUser, requireUser } from "../../auth/require-user";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { findMe, getMe } from "./account.service";
@@ -15,14 +15,9 @@ export function accountRoutes({ auth, db, config }: { auth: Auth; db: Db; config
     .get("/public-config", (c) => c.json(publicConfig))
     // The browser's session probe: being signed out is an answer here, not an error, so a
     // visitor's console shows no failed request. API clients keep GET /me and its 401.
-    .get("/session", async (c) => {
-      const { headers, response: session } = await auth.api.getSession({
-        headers: c.req.raw.headers,
-        returnHeaders: true,
-      });
-      const body: SessionState = { user: session ? await findMe({ db, userId: session.user.id }) : null };
-      // As in requireUser: a renewed session cookie (or the removal of a dead one) is passed on.
-      for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    .get("/session", optionalUser(auth), async (c) => {
+      const userId = c.get("userId");
+      const body: SessionState = { user: userId ? await findMe({ db, userId }) : null };
       return c.json(body);
     })
     .get("/me", requireUser(auth), async (c) => c.json(await getMe({ db, userId: c.get("userId") })));
