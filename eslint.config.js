@@ -18,6 +18,8 @@ const featureZones = (side) =>
     message: "Uma feature não importa outra: mova o que é compartilhado para lib/ ou domain/.",
   }));
 
+const PARENT_IMPORTS = { group: ["../*", "../**"], message: "Use o alias (#domain/…, #server/…, #web/…) em vez de ../" };
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -56,13 +58,21 @@ export default tseslint.config(
     },
   },
   {
+    // Another folder is reached through a package.json alias (#domain/…, #web/…), never a ../ chain.
+    files: ["**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [PARENT_IMPORTS] }] },
+  },
+  {
     // One zod for schemas: domain/zod.ts installs the pt-BR messages before any schema exists.
     files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}", "scripts/**/*.ts"],
     ignores: ["domain/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", allowTypeImports: true, message: "Importe z de domain/zod.ts (mensagens do zod em pt-BR)." }] },
+        {
+          paths: [{ name: "zod", allowTypeImports: true, message: "Importe z de #domain/zod (mensagens do zod em pt-BR)." }],
+          patterns: [PARENT_IMPORTS],
+        },
       ],
     },
   },

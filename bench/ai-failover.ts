@@ -6,8 +6,8 @@
  * without it the spec's 30 s + 4 × 20 s apply to the first request.
  */
 import { spawnSync } from "node:child_process";
-import { startFakeHf } from "../e2e/fixtures/fake-hf";
-import { startFakeOpenAi } from "../e2e/fixtures/fake-openai";
+import { startFakeHf } from "#test-support/fake-hf";
+import { startFakeOpenAi } from "#test-support/fake-openai";
 import { startAppServer, ms } from "./app-server";
 import { freePort } from "./lib";
 

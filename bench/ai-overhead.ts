@@ -3,7 +3,7 @@
  * directly, p50/p99, with 1 and with 50 concurrent streams.
  * Run: node --import tsx bench/ai-overhead.ts [rounds=20]
  */
-import { startFakeOpenAi } from "../e2e/fixtures/fake-openai";
+import { startFakeOpenAi } from "#test-support/fake-openai";
 import { ms, percentile, startAppServer } from "./app-server";
 
 const rounds = Number(process.argv[2] ?? 20);

@@ -1,11 +1,11 @@
 import { serve } from "@hono/node-server";
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { createApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { user } from "../server/db/schema";
-import { createLogger } from "../server/lib/logger";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { user } from "#server/db/schema";
+import { createLogger } from "#server/lib/logger";
 import { freePort } from "./lib";
 
 /**

@@ -10,11 +10,11 @@
  */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { createScratchDatabase } from "../server/db/scratch-database";
-import { searchKey } from "../domain/clients";
-import type { Db } from "../server/db/client";
-import { client, project, projectStageChange } from "../server/db/schema";
-import { clientKeys } from "../server/features/clients/clients.service";
+import { createScratchDatabase } from "#server/db/scratch-database";
+import { searchKey } from "#domain/clients";
+import type { Db } from "#server/db/client";
+import { client, project, projectStageChange } from "#server/db/schema";
+import { clientKeys } from "#server/features/clients/clients.service";
 import { startAppServer } from "./app-server";
 import { sql } from "drizzle-orm";
 

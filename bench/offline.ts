@@ -6,8 +6,8 @@
 import { performance } from "node:perf_hooks";
 
 const importStart = performance.now();
-const { answerOffline, answerToolOffline, QUESTIONS, scoreQuestions } = await import("../server/ai/offline");
-const { buildIndexForBench, getIndex } = await import("../server/ai/offline/search");
+const { answerOffline, answerToolOffline, QUESTIONS, scoreQuestions } = await import("#server/ai/offline");
+const { buildIndexForBench, getIndex } = await import("#server/ai/offline/search");
 const importMs = performance.now() - importStart;
 
 const firstBuildStart = performance.now();

@@ -1,5 +1,5 @@
 import { dismissToasts, expect, test, toast } from "./fixtures/test";
-import { listMail, resetLinkFrom, waitForMail } from "./fixtures/smtp-catcher";
+import { listMail, resetLinkFrom, waitForMail } from "./fixtures/mail";
 import { newUser, uniqueEmail, type TestUser } from "./fixtures/users";
 import type { Page } from "@playwright/test";
 

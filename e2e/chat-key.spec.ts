@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { AI_MODEL, AI_SERVER_KEY, BASE_URL, FAKE_HF_MODELS, FAKE_OPENAI_URL } from "./fixtures/env";
-import { FAKE_OPENAI_DEFAULT_TEXT } from "./fixtures/fake-openai";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { openAiRequests, resetFakes, setOpenAiMode } from "./fixtures/ai-fakes";
 import { chatScreen, LONG_ANSWER, LONG_ANSWER_END, sourceOf } from "./fixtures/chat";
 import { mentions, watchRequests } from "./fixtures/key-leak";

@@ -1,5 +1,5 @@
-import { FAKE_OPENAI_DEFAULT_TEXT } from "./fixtures/fake-openai";
-import { FAKE_HF_DEFAULT_TEXT } from "./fixtures/fake-hf";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
+import { FAKE_HF_DEFAULT_TEXT } from "#test-support/fake-hf";
 import { AI_MODEL, FAKE_HF_MODELS } from "./fixtures/env";
 import { openAiRequests, resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
 import { chatScreen, conversationIdOf, LONG_ANSWER, LONG_ANSWER_END, sourceOf, waitForConversationId } from "./fixtures/chat";

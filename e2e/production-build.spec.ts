@@ -1,4 +1,4 @@
-import { DEV_REACT_MARKER, STAMP_FILE } from "../scripts/build";
+import { DEV_REACT_MARKER, STAMP_FILE } from "#scripts/build";
 import { expect, test } from "./fixtures/test";
 
 /**

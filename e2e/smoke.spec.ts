@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { resetLinkFrom, waitForMail } from "./fixtures/smtp-catcher";
+import { resetLinkFrom, waitForMail } from "./fixtures/mail";
 import { uniqueEmail } from "./fixtures/users";
 
 test("o servidor responde em /api/health", async ({ request }) => {

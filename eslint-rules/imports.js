@@ -4,7 +4,8 @@
  * needs are not all on the registry mirror, so `npm ci` failed with them):
  * - `boundaries`: an import may not cross a forbidden zone (resolved from relative paths);
  * - `no-cycle`: a file may not be part of an import cycle among the project's files.
- * The project uses relative imports only, so resolving needs no tsconfig.
+ * Imports are either `./` (same folder) or a package.json `imports` alias (`#domain/…`,
+ * `#web/…`), so resolving needs no tsconfig: an alias is its `./dir/*` target.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
@@ -12,10 +13,16 @@ import { dirname, relative, resolve } from "node:path";
 const ROOT = process.cwd();
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
+/** package.json `imports`: `#domain/*` → `./domain/*`. */
+const ALIASES = Object.entries(JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")).imports ?? {}).map(
+  ([key, target]) => ({ prefix: key.replace(/\*$/, ""), dir: resolve(ROOT, String(target).replace(/\*$/, "")) }),
+);
+
 /** @param {string} from @param {string} spec @returns {string | undefined} */
-function resolveImport(from, spec) {
-  if (!spec.startsWith(".")) return undefined;
-  const base = resolve(dirname(from), spec);
+export function resolveImport(from, spec) {
+  const alias = ALIASES.find((a) => spec.startsWith(a.prefix));
+  if (!alias && !spec.startsWith(".")) return undefined;
+  const base = alias ? resolve(alias.dir, spec.slice(alias.prefix.length)) : resolve(dirname(from), spec);
   if (existsSync(base) && statSync(base).isFile()) return base;
   for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
   return undefined;

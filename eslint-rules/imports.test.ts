@@ -11,25 +11,34 @@ async function messagesFor(filePath: string, code: string): Promise<string[]> {
 
 describe("prancheta/boundaries", () => {
   it("keeps server code out of the web bundle", async () => {
-    const messages = await messagesFor("web/features/auth/zz.ts", 'import { createApp } from "../../../server/app";\nexport const x = createApp;\n');
+    const messages = await messagesFor("web/features/auth/zz.ts", 'import { createApp } from "#server/app";\nexport const x = createApp;\n');
     expect(messages).toEqual([expect.stringContaining("web/ nunca importa o server/")]);
   });
 
   it("keeps domain/ pure", async () => {
-    const messages = await messagesFor("domain/zz.ts", 'import { loadConfig } from "../server/config";\nexport const x = loadConfig;\n');
+    const messages = await messagesFor("domain/zz.ts", 'import { loadConfig } from "#server/config";\nexport const x = loadConfig;\n');
     expect(messages).toEqual([expect.stringContaining("domain/ é TypeScript puro")]);
   });
 
   it("stops a feature from importing another feature, but not itself", async () => {
-    const other = await messagesFor("web/features/clients/zz.ts", 'import { LoginPage } from "../auth/login-page";\nexport const x = LoginPage;\n');
+    const other = await messagesFor("web/features/clients/zz.ts", 'import { LoginPage } from "#web/features/auth/login-page";\nexport const x = LoginPage;\n');
     expect(other).toEqual([expect.stringContaining("Uma feature não importa outra")]);
     const own = await messagesFor("web/features/auth/zz.ts", 'import { LoginPage } from "./login-page";\nexport const x = LoginPage;\n');
     expect(own).toEqual([]);
   });
 
   it("lets web/ and server/ use domain/", async () => {
-    expect(await messagesFor("web/features/auth/zz.ts", 'import { TOOLS } from "../../../domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
-    expect(await messagesFor("server/zz.ts", 'import { TOOLS } from "../domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
+    expect(await messagesFor("web/features/auth/zz.ts", 'import { TOOLS } from "#domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
+    expect(await messagesFor("server/zz.ts", 'import { TOOLS } from "#domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
+  });
+});
+
+describe("import style", () => {
+  it("refuses parent-relative imports: other folders are reached through an alias", async () => {
+    const [result] = await eslint.lintText('import { TOOLS } from "../domain/tools";\nexport const x = TOOLS;\n', {
+      filePath: "server/zz.ts",
+    });
+    expect(result!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");
   });
 });
 

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { LandingPage } from "../web/features/landing/landing-page";
+import { LandingPage } from "#web/features/landing/landing-page";
 
 const distDir = resolve(process.argv[2] ?? "dist/web");
 const indexPath = join(distDir, "index.html");

@@ -1,4 +1,4 @@
-import { z } from "../domain/zod";
+import { z } from "#domain/zod";
 
 /**
  * The only reader of process.env. Every setting has a safe local default so that

@@ -1,12 +1,12 @@
-import type { AiStatus } from "../../domain/ai.schema";
-import type { AiConfig } from "../config";
-import type { Db } from "../db/client";
-import type { Logger } from "../lib/logger";
+import type { AiStatus } from "#domain/ai.schema";
+import type { AiConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import type { Logger } from "#server/lib/logger";
 import { runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
-import type { CompletionRequest, Provider } from "../../domain/ai-client/types";
+import type { CompletionRequest, Provider } from "#domain/ai-client/types";
 import type { OfflineAnswer } from "./types";
 
 export interface PreparedAnswer {

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { DEFAULT_PLAN, planById, type Plan, type PlanId } from "../../domain/plans";
-import type { Db } from "../db/client";
-import { aiUsage, user } from "../db/schema";
-import { AppError, unauthorized } from "../lib/errors";
+import { DEFAULT_PLAN, planById, type Plan, type PlanId } from "#domain/plans";
+import type { Db } from "#server/db/client";
+import { aiUsage, user } from "#server/db/schema";
+import { AppError, unauthorized } from "#server/lib/errors";
 
 /** The trial's allowance lasts the whole trial; paid plans count per calendar month (UTC). */
 export function usagePeriod(plan: PlanId, now: Date): string {

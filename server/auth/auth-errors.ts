@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../domain/errors";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth.schema";
-import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from "../lib/errors";
+import type { ErrorCode } from "#domain/errors";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/auth.schema";
+import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from "#server/lib/errors";
 
 interface Translated {
   status: ContentfulStatusCode;

@@ -6,13 +6,13 @@ import {
   signInSchema,
   signUpSchema,
   socialSignInSchema,
-} from "../../domain/auth.schema";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { AppError, errorBody, fieldErrors, validationError } from "../lib/errors";
-import { jsonBody, readJson } from "../lib/validate";
-import type { Logger } from "../lib/logger";
-import { rateLimitByIp } from "../lib/rate-limit";
+} from "#domain/auth.schema";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { AppError, errorBody, fieldErrors, validationError } from "#server/lib/errors";
+import { jsonBody, readJson } from "#server/lib/validate";
+import type { Logger } from "#server/lib/logger";
+import { rateLimitByIp } from "#server/lib/rate-limit";
 import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
 import { signInThrottle, type SignInOutcome } from "./sign-in-throttle";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, rateLimit, session, user, verification } from "../db/schema";
-import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "../test/harness";
+import { account, rateLimit, session, user, verification } from "#server/db/schema";
+import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { session, user, verification } from "../db/schema";
-import { createTestContext, TEST_BASE_URL, TestClient, type TestContext } from "../test/harness";
+import { session, user, verification } from "#server/db/schema";
+import { createTestContext, TEST_BASE_URL, TestClient, type TestContext } from "#server/test/harness";
 
 const GOOGLE_ENV = { GOOGLE_CLIENT_ID: "prancheta-teste.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "segredo-de-teste" };
 const FAILED = `${TEST_BASE_URL}/login?error=google`;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { unauthorized } from "../lib/errors";
+import { unauthorized } from "#server/lib/errors";
 import type { Auth } from "./auth";
 
 export interface AuthVariables {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 
 /**
  * AUTH_SECRET from the environment, or (outside production) one generated on first start and

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../db/client";
-import { AppError } from "../lib/errors";
-import { giveBack, hit, resetCounter } from "../lib/rate-limit";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+import { giveBack, hit, resetCounter } from "#server/lib/rate-limit";
 
 /** Failed sign-ins allowed per e-mail in one window, whatever the IPs they come from. */
 export const SIGN_IN_FAILURES_MAX = 10;

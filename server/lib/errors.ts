@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode } from "../../domain/errors";
+import type { ApiErrorBody, ErrorCode } from "#domain/errors";
 
 /** The one way a service reports a failure the user should read (message in pt-BR). */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { isId } from "../../domain/ids";
+import { isId } from "#domain/ids";
 import type { AppError } from "./errors";
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { ProjectStage, ProjectStatus, ProjectSummary, ProjectType } from "../../domain/projects";
-import type { Db } from "../db/client";
-import { client, project } from "../db/schema";
+import type { ProjectStage, ProjectStatus, ProjectSummary, ProjectType } from "#domain/projects";
+import type { Db } from "#server/db/client";
+import { client, project } from "#server/db/schema";
 
 /** Db or a transaction: both have the query builder. */
 type Queryable = Pick<Db, "select">;

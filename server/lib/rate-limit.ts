@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 import { AppError } from "./errors";
 
 export interface RateLimitOptions {

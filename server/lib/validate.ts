@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ZodType } from "../../domain/zod";
+import type { ZodType } from "#domain/zod";
 import { AppError, fieldErrors, validationError } from "./errors";
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
 

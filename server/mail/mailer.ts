@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "#server/lib/logger";
 
 export interface MailMessage {
   to: string;

@@ -1,4 +1,4 @@
-import { CONTACT } from "../../domain/contact";
+import { CONTACT } from "#domain/contact";
 import type { MailMessage } from "./mailer";
 
 function escapeHtml(value: string): string {

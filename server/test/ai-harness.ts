@@ -1,5 +1,5 @@
-import { startFakeHf, type FakeHf } from "../../e2e/fixtures/fake-hf";
-import { startFakeOpenAi, type FakeOpenAi } from "../../e2e/fixtures/fake-openai";
+import { startFakeHf, type FakeHf } from "#test-support/fake-hf";
+import { startFakeOpenAi, type FakeOpenAi } from "#test-support/fake-openai";
 import { createTestContext, type TestContext } from "./harness";
 
 export const HF_MODELS = ["org/modelo-a", "org/modelo-b", "org/modelo-c", "org/modelo-d"];

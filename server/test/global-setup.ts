@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { createScratchDatabase } from "../db/scratch-database";
+import { createScratchDatabase } from "#server/db/scratch-database";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApp } from "../app";
-import { loadConfig, type Config } from "../config";
-import { openDatabase, type Database } from "../db/client";
-import { createLogger } from "../lib/logger";
-import type { MailMessage, Mailer } from "../mail/mailer";
+import { createApp } from "#server/app";
+import { loadConfig, type Config } from "#server/config";
+import { openDatabase, type Database } from "#server/db/client";
+import { createLogger } from "#server/lib/logger";
+import type { MailMessage, Mailer } from "#server/mail/mailer";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Client, ClientInput } from "../../domain/clients";
-import type { PlanId } from "../../domain/plans";
-import type { Project } from "../../domain/projects";
-import type { ProjectInput } from "../../domain/projects.schema";
-import { user } from "../db/schema";
+import type { Client, ClientInput } from "#domain/clients";
+import type { PlanId } from "#domain/plans";
+import type { Project } from "#domain/projects";
+import type { ProjectInput } from "#domain/projects.schema";
+import { user } from "#server/db/schema";
 import type { TestClient, TestContext } from "./harness";
 
 /** Helpers for the clients and projects tests (both features create both kinds of rows). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ApiError } from "../lib/api";
+import { ApiError } from "#web/lib/api";
 
 /**
  * One client for the whole session, provided by the lazy layouts (account pages, dashboard)

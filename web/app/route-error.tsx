@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonVariants } from "../components/ui/button-variants";
+import { buttonVariants } from "#web/components/ui/button-variants";
 
 /**
  * Shown when a route fails to render or its code cannot be loaded (typically after a deploy

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import type { DashboardChild } from "../../domain/navigation";
-import type { GenericToolId } from "../../domain/tool-inputs";
-import { FullPageSpinner } from "../components/ui/spinner";
-import { NotFoundPage } from "../features/not-found/not-found-page";
+import type { DashboardChild } from "#domain/navigation";
+import type { GenericToolId } from "#domain/tool-inputs";
+import { FullPageSpinner } from "#web/components/ui/spinner";
+import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./route-error";
 
@@ -22,39 +22,39 @@ const layoutWithServices =
 type Lazy = NonNullable<RouteObject["lazy"]>;
 
 const toolPage = (toolId: GenericToolId): Lazy => async () => {
-  const { ToolPage } = await import("../features/tools/tool-page");
+  const { ToolPage } = await import("#web/features/tools/tool-page");
   return { Component: () => <ToolPage key={toolId} toolId={toolId} /> };
 };
 
 /** Every child of /dashboard (domain/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
-  "": () => import("../features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
-  briefing: () => import("../features/briefing/briefing-page").then((m) => ({ Component: m.BriefingPage })),
-  conceito: () => import("../features/concept/concept-page").then((m) => ({ Component: m.ConceptPage })),
+  "": () => import("#web/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+  briefing: () => import("#web/features/briefing/briefing-page").then((m) => ({ Component: m.BriefingPage })),
+  conceito: () => import("#web/features/concept/concept-page").then((m) => ({ Component: m.ConceptPage })),
   referencias: () =>
-    import("../features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
-  orcamentos: () => import("../features/budgets/budgets-page").then((m) => ({ Component: m.BudgetsPage })),
-  imagens: () => import("../features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
+    import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
+  orcamentos: () => import("#web/features/budgets/budgets-page").then((m) => ({ Component: m.BudgetsPage })),
+  imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
   apresentacoes: () =>
-    import("../features/presentations/presentations-page").then((m) => ({
+    import("#web/features/presentations/presentations-page").then((m) => ({
       Component: m.PresentationsPage,
     })),
-  chat: () => import("../features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
-  clientes: () => import("../features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
+  chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
+  clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
   mensagens: () =>
-    import("../features/messages/messages-page").then((m) => ({ Component: m.MessagesPage })),
+    import("#web/features/messages/messages-page").then((m) => ({ Component: m.MessagesPage })),
   configuracoes: () =>
-    import("../features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
-  memorial: () => import("../features/memorial/memorial-page").then((m) => ({ Component: m.MemorialPage })),
+    import("#web/features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
+  memorial: () => import("#web/features/memorial/memorial-page").then((m) => ({ Component: m.MemorialPage })),
   justificativa: () =>
-    import("../features/justification/justification-page").then((m) => ({
+    import("#web/features/justification/justification-page").then((m) => ({
       Component: m.JustificationPage,
     })),
-  planos: () => import("../features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
+  planos: () => import("#web/features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
   sugestoes: () =>
-    import("../features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
+    import("#web/features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
   calendario: () =>
-    import("../features/calendar/calendar-page").then((m) => ({ Component: m.CalendarPage })),
+    import("#web/features/calendar/calendar-page").then((m) => ({ Component: m.CalendarPage })),
   // The generic AI tools share one screen. Listed by hand (type-checked) so the entry chunk does
   // not pull in domain/tool-inputs.ts, whose field lists only the tool page needs.
   lembretes: toolPage("lembretes"),
@@ -71,11 +71,11 @@ const dashboardChildren: RouteObject[] = [
   // Records reached from the lists (not sidebar entries).
   {
     path: "clientes/:clientId",
-    lazy: () => import("../features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
+    lazy: () => import("#web/features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
   },
   {
     path: "projetos/:projectId",
-    lazy: () => import("../features/projects/project-page").then((m) => ({ Component: m.ProjectPage })),
+    lazy: () => import("#web/features/projects/project-page").then((m) => ({ Component: m.ProjectPage })),
   },
 ];
 
@@ -88,31 +88,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import("../features/landing/landing-page").then((m) => ({ Component: m.LandingPage })),
+        lazy: () => import("#web/features/landing/landing-page").then((m) => ({ Component: m.LandingPage })),
       },
       {
         lazy: layoutWithServices(() => import("./layouts/auth-layout").then((m) => m.AuthLayout)),
         children: [
           {
             path: "login",
-            lazy: () => import("../features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
+            lazy: () => import("#web/features/auth/login-page").then((m) => ({ Component: m.LoginPage })),
           },
           {
             path: "cadastro",
             lazy: () =>
-              import("../features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+              import("#web/features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
           },
           {
             path: "recuperar-senha",
             lazy: () =>
-              import("../features/auth/password-recovery-page").then((m) => ({
+              import("#web/features/auth/password-recovery-page").then((m) => ({
                 Component: m.PasswordRecoveryPage,
               })),
           },
           {
             path: "redefinir-senha",
             lazy: () =>
-              import("../features/auth/reset-password-page").then((m) => ({
+              import("#web/features/auth/reset-password-page").then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Plus } from "lucide-react";
-import type { ProjectRef } from "../../domain/clients";
-import { errorMessage } from "../lib/api";
-import { useClientList } from "../lib/studio/clients-api";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import type { ProjectRef } from "#domain/clients";
+import { errorMessage } from "#web/lib/api";
+import { useClientList } from "#web/lib/studio/clients-api";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { ClientFormDialog } from "./client-form-dialog";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export function EmptyState({
   children,

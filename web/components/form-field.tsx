@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { Label } from "./ui/label";
-import { cn } from "../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export interface FieldControlProps {
   id: string;

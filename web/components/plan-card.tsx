@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Plan } from "../../domain/plans";
-import { formatMoney } from "../lib/format";
+import type { Plan } from "#domain/plans";
+import { formatMoney } from "#web/lib/format";
 
 /** "Grátis", "R$ 99,00" or "Em breve", from the catalogue in domain/plans.ts. */
 export function planPrice(plan: Plan): string {

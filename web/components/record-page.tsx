@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
-import { errorMessage } from "../lib/api";
+import { errorMessage } from "#web/lib/api";
 import { Button, buttonVariants } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../domain/errors";
+import type { ApiErrorBody } from "#domain/errors";
 
 export const GENERIC_ERROR_MESSAGE = "Não foi possível falar com o servidor. Tente novamente.";
 

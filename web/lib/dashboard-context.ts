@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { Me } from "../../domain/account";
+import type { Me } from "#domain/account";
 
 /** What the dashboard layout hands to its pages: the signed-in user, already loaded. */
 export interface DashboardContext {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../domain/account";
+import type { PublicConfig } from "#domain/account";
 import { request } from "./api";
 
 export function fetchPublicConfig(): Promise<PublicConfig> {

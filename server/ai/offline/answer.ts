@@ -1,5 +1,5 @@
-import type { GenericToolId } from "../../../domain/tool-inputs";
-import type { OfflineAnswer } from "../types";
+import type { GenericToolId } from "#domain/tool-inputs";
+import type { OfflineAnswer } from "#server/ai/types";
 import { bullet, finish, notFound, type DetailedAnswer } from "./compose";
 import { searchPassages } from "./search";
 import { materialsAnswer } from "./tools/materials";

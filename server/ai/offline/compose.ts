@@ -1,4 +1,4 @@
-import type { OfflineAnswer } from "../types";
+import type { OfflineAnswer } from "#server/ai/types";
 import type { Passage } from "./types";
 
 /** An answer plus what it was built from (tests check every figure against these). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERIC_TOOL_IDS } from "../../../domain/tool-inputs";
+import { GENERIC_TOOL_IDS } from "#domain/tool-inputs";
 import { answerToolOffline, answerToolOfflineDetailed } from "./answer";
 import { inventedFigures } from "./testing";
 import { parseZoningParams } from "./tools/zoning";

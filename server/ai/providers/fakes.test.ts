@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeHf, startFakeHf } from "../../../e2e/fixtures/fake-hf";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../e2e/fixtures/fake-openai";
+import { type FakeHf, startFakeHf } from "#test-support/fake-hf";
+import { type FakeOpenAi, startFakeOpenAi } from "#test-support/fake-openai";
 
 /** The fakes' wire format, read raw (the providers' tests rely on it matching the real APIs). */
 

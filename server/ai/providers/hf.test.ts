@@ -1,9 +1,9 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeHf, FAKE_HF_DEFAULT_TEXT, startFakeHf } from "../../../e2e/fixtures/fake-hf";
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
+import { type FakeHf, FAKE_HF_DEFAULT_TEXT, startFakeHf } from "#test-support/fake-hf";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#domain/ai-client/types";
 import { buildHfPrompt, createHfProvider, cutHfAnswer, DEFAULT_HF_MODELS } from "./hf";
-import { ManualTimer, until } from "../../test/manual-timer";
+import { ManualTimer, until } from "#server/test/manual-timer";
 
 const TOKEN = "hf_test_token_abcdefghijklmnopqrstuvwxyz";
 const SYSTEM = "Você é um arquiteto especialista em normas técnicas brasileiras.";

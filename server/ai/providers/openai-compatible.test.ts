@@ -2,10 +2,10 @@
 // tests run here, in the server project, because they drive the fake provider in e2e/fixtures.
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../e2e/fixtures/fake-openai";
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "../../../domain/ai-client/types";
-import { createOpenAiProvider } from "../../../domain/ai-client/openai-compatible";
-import { ManualTimer, until } from "../../test/manual-timer";
+import { type FakeOpenAi, startFakeOpenAi } from "#test-support/fake-openai";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#domain/ai-client/types";
+import { createOpenAiProvider } from "#domain/ai-client/openai-compatible";
+import { ManualTimer, until } from "#server/test/manual-timer";
 
 const KEY = "sk-test-1234567890abcdefghijklmnop";
 const SYSTEM = "Você é um arquiteto especialista em normas técnicas brasileiras.";

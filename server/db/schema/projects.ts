@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, date, foreignKey, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES } from "../../../domain/projects";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
 import { user } from "./auth";
 import { client } from "./clients";
 

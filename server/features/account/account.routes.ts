@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { PublicConfig, SessionState } from "../../../domain/account";
-import type { Auth } from "../../auth/auth";
-import { optionalUser, requireUser } from "../../auth/require-user";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { PublicConfig, SessionState } from "#domain/account";
+import type { Auth } from "#server/auth/auth";
+import { optionalUser, requireUser } from "#server/auth/require-user";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
 import { findMe, getMe } from "./account.service";
 
 export function accountRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {

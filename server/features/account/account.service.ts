@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Me } from "../../../domain/account";
-import type { PlanId } from "../../../domain/plans";
-import type { Db } from "../../db/client";
-import { user } from "../../db/schema";
-import { unauthorized } from "../../lib/errors";
+import type { Me } from "#domain/account";
+import type { PlanId } from "#domain/plans";
+import type { Db } from "#server/db/client";
+import { user } from "#server/db/schema";
+import { unauthorized } from "#server/lib/errors";
 
 /** The user's account, or null when the row is gone (a session that outlived its user). */
 export async function findMe({ db, userId }: { db: Db; userId: string }): Promise<Me | null> {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Me, SessionState } from "../../../domain/account";
-import { session, user } from "../../db/schema";
-import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+import type { Me, SessionState } from "#domain/account";
+import { session, user } from "#server/db/schema";
+import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {

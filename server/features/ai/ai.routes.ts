@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { completeRequestSchema, type AiStatus, type CompleteResponse } from "../../../domain/ai.schema";
-import type { AiEngine } from "../../ai/engine";
-import { answerOffline, answerToolOffline } from "../../ai/offline";
-import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import { AppError } from "../../lib/errors";
-import { rateLimitByUser } from "../../lib/rate-limit";
-import { jsonBody } from "../../lib/validate";
+import { completeRequestSchema, type AiStatus, type CompleteResponse } from "#domain/ai.schema";
+import type { AiEngine } from "#server/ai/engine";
+import { answerOffline, answerToolOffline } from "#server/ai/offline";
+import type { Auth } from "#server/auth/auth";
+import { requireUser } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+import { rateLimitByUser } from "#server/lib/rate-limit";
+import { jsonBody } from "#server/lib/validate";
 
 // A prompt, a system prompt and a tool's form values, each of MESSAGE_MAX characters at most.
 const COMPLETE_BODY_MAX_BYTES = 128 * 1024;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
-import { aiUsage } from "../../db/schema";
-import { createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "../../test/ai-harness";
-import { createTestContext, signUp, TestClient } from "../../test/harness";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
+import { aiUsage } from "#server/db/schema";
+import { createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "#server/test/ai-harness";
+import { createTestContext, signUp, TestClient } from "#server/test/harness";
 
 let ctx: AiTestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import type { AiProviderId, ChatStreamEvent } from "../../../domain/ai.schema";
-import { AsyncQueue } from "../../ai/async-queue";
-import type { ChainEvent } from "../../ai/chain";
-import type { Db } from "../../db/client";
-import type { BackgroundTasks } from "../../lib/background";
-import type { Logger } from "../../lib/logger";
+import type { AiProviderId, ChatStreamEvent } from "#domain/ai.schema";
+import { AsyncQueue } from "#server/ai/async-queue";
+import type { ChainEvent } from "#server/ai/chain";
+import type { Db } from "#server/db/client";
+import type { BackgroundTasks } from "#server/lib/background";
+import type { Logger } from "#server/lib/logger";
 import type { AnswerRegistry } from "./answer-registry";
 import { finishAnswer } from "./chat.service";
 

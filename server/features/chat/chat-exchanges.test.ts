@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "../../../domain/ai.schema";
-import { aiUsage, conversation, message } from "../../db/schema";
-import { createAiTestContext, readSse, type AiTestContext } from "../../test/ai-harness";
-import { signedInUser, TestClient } from "../../test/harness";
+import type { RecordedExchange } from "#domain/ai.schema";
+import { aiUsage, conversation, message } from "#server/db/schema";
+import { createAiTestContext, readSse, type AiTestContext } from "#server/test/ai-harness";
+import { signedInUser, TestClient } from "#server/test/harness";
 
 let ctx: AiTestContext;
 beforeAll(async () => {

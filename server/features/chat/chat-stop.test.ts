@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "../../../domain/ai.schema";
-import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
-import { aiUsage, message } from "../../db/schema";
-import { createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "../../test/ai-harness";
-import { signedInUser, type TestClient } from "../../test/harness";
+import type { RecordedExchange } from "#domain/ai.schema";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
+import { aiUsage, message } from "#server/db/schema";
+import { createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "#server/test/ai-harness";
+import { signedInUser, type TestClient } from "#server/test/harness";
 
 let ctx: AiTestContext;
 beforeAll(async () => {

@@ -1,21 +1,21 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { ZodType } from "zod";
-import { chatRequestSchema, recordExchangeSchema, type RecordedExchange } from "../../../domain/ai.schema";
-import { CHAT_SYSTEM_PROMPT } from "../../../domain/chat";
-import type { AiEngine } from "../../ai/engine";
-import { answerOffline } from "../../ai/offline";
-import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import type { BackgroundTasks } from "../../lib/background";
-import { AppError, validationError } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
-import { rateLimitByUser } from "../../lib/rate-limit";
-import { jsonBody } from "../../lib/validate";
+import { chatRequestSchema, recordExchangeSchema, type RecordedExchange } from "#domain/ai.schema";
+import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
+import type { AiEngine } from "#server/ai/engine";
+import { answerOffline } from "#server/ai/offline";
+import type { Auth } from "#server/auth/auth";
+import { requireUser } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import type { BackgroundTasks } from "#server/lib/background";
+import { AppError, validationError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import { rateLimitByUser } from "#server/lib/rate-limit";
+import { jsonBody } from "#server/lib/validate";
 import { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
-import { idParam } from "../../lib/ids";
+import { idParam } from "#server/lib/ids";
 import { answerNotFound, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer, recordExchange, startExchange, type Exchange } from "./chat.service";
 
 // A message of MESSAGE_MAX characters (≤ 3 bytes each in UTF-8), plus the fields around it; an

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { message, user } from "../../db/schema";
-import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
-import type { AppError } from "../../lib/errors";
+import { message, user } from "#server/db/schema";
+import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
+import type { AppError } from "#server/lib/errors";
 import { finishAnswer, getConversation, interruptStaleAnswers, startExchange } from "./chat.service";
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
-import type { AnswerSource, ConversationDetail, ConversationSummary, StoredMessage } from "../../../domain/ai.schema";
-import { buildContext, HISTORY_LIMIT, type ContextMessage } from "../../../domain/chat";
-import type { Db } from "../../db/client";
-import { conversation, message } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import type { AnswerSource, ConversationDetail, ConversationSummary, StoredMessage } from "#domain/ai.schema";
+import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
+import type { Db } from "#server/db/client";
+import { conversation, message } from "#server/db/schema";
+import { AppError } from "#server/lib/errors";
 
 /** A "streaming" answer older than this was left by a process that died. */
 const STALE_MINUTES = 10;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "../../../domain/ai.schema";
-import { FAKE_OPENAI_DEFAULT_TEXT } from "../../../e2e/fixtures/fake-openai";
-import { aiUsage, conversation, message, user } from "../../db/schema";
+import type { RecordedExchange } from "#domain/ai.schema";
+import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
+import { aiUsage, conversation, message, user } from "#server/db/schema";
 import {
   createAiTestContext,
   HF_MODELS,
@@ -13,8 +13,8 @@ import {
   textOf,
   type AiTestContext,
   type SseEvent,
-} from "../../test/ai-harness";
-import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+} from "#server/test/ai-harness";
+import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: AiTestContext;
 beforeAll(async () => {

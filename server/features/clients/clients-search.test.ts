@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientList } from "../../../domain/clients";
-import { createTestContext, signedInUser, type TestClient, type TestContext } from "../../test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "../../test/studio";
+import type { ClientList } from "#domain/clients";
+import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {

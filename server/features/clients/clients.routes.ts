@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from "../../../domain/clients";
-import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import { jsonBody, parseWith, queryParams } from "../../lib/validate";
-import { idParam } from "../../lib/ids";
+import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from "#domain/clients";
+import type { Auth } from "#server/auth/auth";
+import { requireUser } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { jsonBody, parseWith, queryParams } from "#server/lib/validate";
+import { idParam } from "#server/lib/ids";
 import { clientNotFound, createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
 export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, like, or } from "drizzle-orm";
-import type { DocumentKind } from "../../../domain/br-documents";
-import { searchKey, type Client, type ClientData, type ClientList, type ClientListItem, type ProjectRef } from "../../../domain/clients";
-import type { ProjectSummary } from "../../../domain/projects";
-import type { Db } from "../../db/client";
-import { client, project } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { projectSummaries } from "../../lib/project-summaries";
+import type { DocumentKind } from "#domain/br-documents";
+import { searchKey, type Client, type ClientData, type ClientList, type ClientListItem, type ProjectRef } from "#domain/clients";
+import type { ProjectSummary } from "#domain/projects";
+import type { Db } from "#server/db/client";
+import { client, project } from "#server/db/schema";
+import { AppError } from "#server/lib/errors";
+import { projectSummaries } from "#server/lib/project-summaries";
 
 type Row = typeof client.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client, ClientList } from "../../../domain/clients";
-import type { ProjectSummary } from "../../../domain/projects";
-import { client as clientTable, project, projectStageChange, user } from "../../db/schema";
-import { createTestContext, signedInUser, TestClient, type TestContext } from "../../test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "../../test/studio";
+import type { Client, ClientList } from "#domain/clients";
+import type { ProjectSummary } from "#domain/projects";
+import { client as clientTable, project, projectStageChange, user } from "#server/db/schema";
+import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {

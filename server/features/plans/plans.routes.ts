@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { upgradeRequestSchema } from "../../../domain/plans.schema";
-import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import { jsonBody } from "../../lib/validate";
+import { upgradeRequestSchema } from "#domain/plans.schema";
+import type { Auth } from "#server/auth/auth";
+import { requireUser } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { jsonBody } from "#server/lib/validate";
 import { listUpgradeRequests, requestUpgrade } from "./plans.service";
 
 export function plansRoutes({ auth, db }: { auth: Auth; db: Db }) {

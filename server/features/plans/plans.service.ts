@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { DEFAULT_PLAN, planById, type PlanId } from "../../../domain/plans";
-import type { UpgradeRequest } from "../../../domain/plans.schema";
-import type { Db } from "../../db/client";
-import { upgradeRequest, user } from "../../db/schema";
-import { AppError, unauthorized } from "../../lib/errors";
+import { DEFAULT_PLAN, planById, type PlanId } from "#domain/plans";
+import type { UpgradeRequest } from "#domain/plans.schema";
+import type { Db } from "#server/db/client";
+import { upgradeRequest, user } from "#server/db/schema";
+import { AppError, unauthorized } from "#server/lib/errors";
 
 type Row = typeof upgradeRequest.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upgradeRequest, user } from "../../db/schema";
-import { createTestContext, signUp, TestClient, type TestContext } from "../../test/harness";
+import { upgradeRequest, user } from "#server/db/schema";
+import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {

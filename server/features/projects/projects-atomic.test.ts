@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "../../../domain/projects";
-import { project as projectTable, projectStageChange } from "../../db/schema";
-import { createTestContext, signedInUser, type TestContext } from "../../test/harness";
-import { addClient, addProject, json } from "../../test/studio";
+import type { Project } from "#domain/projects";
+import { project as projectTable, projectStageChange } from "#server/db/schema";
+import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { addClient, addProject, json } from "#server/test/studio";
 
 /**
  * Nothing half-written: a write that fails after its first statement leaves no trace. The

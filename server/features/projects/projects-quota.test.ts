@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "../../../domain/projects";
-import { project as projectTable, projectStageChange } from "../../db/schema";
-import { createTestContext, signedInUser, type TestContext } from "../../test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "../../test/studio";
+import type { Project } from "#domain/projects";
+import { project as projectTable, projectStageChange } from "#server/db/schema";
+import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "../../../domain/projects";
-import { project, projectStageChange } from "../../db/schema";
-import { createTestContext, signedInUser, type TestClient, type TestContext } from "../../test/harness";
-import { addClient, addProject, errorOf, json } from "../../test/studio";
+import type { Project } from "#domain/projects";
+import { project, projectStageChange } from "#server/db/schema";
+import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, json } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {

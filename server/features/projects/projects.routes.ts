@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
-import type { Auth } from "../../auth/auth";
-import { requireUser } from "../../auth/require-user";
-import type { Db } from "../../db/client";
-import { jsonBody, parseWith, queryParams } from "../../lib/validate";
-import { idParam } from "../../lib/ids";
+import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeSchema } from "#domain/projects.schema";
+import type { Auth } from "#server/auth/auth";
+import { requireUser } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { jsonBody, parseWith, queryParams } from "#server/lib/validate";
+import { idParam } from "#server/lib/ids";
 import { changeStage, createProject, deleteProject, getProject, listProjects, projectNotFound, updateProject } from "./projects.service";
 
 export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {

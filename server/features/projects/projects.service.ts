@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { searchKey } from "../../../domain/clients";
-import { DEFAULT_PLAN, planById, type Plan } from "../../../domain/plans";
+import { searchKey } from "#domain/clients";
+import { DEFAULT_PLAN, planById, type Plan } from "#domain/plans";
 import type {
   ConstructionStandard,
   LandPlot,
@@ -11,13 +11,13 @@ import type {
   ProjectSummary,
   StageChange,
   Uf,
-} from "../../../domain/projects";
-import type { ProjectData, projectPatchSchema, stageChangeSchema } from "../../../domain/projects.schema";
+} from "#domain/projects";
+import type { ProjectData, projectPatchSchema, stageChangeSchema } from "#domain/projects.schema";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
-import { client, project, projectStageChange, user } from "../../db/schema";
-import { AppError, unauthorized, validationError } from "../../lib/errors";
-import { projectSummaries, projectSummary } from "../../lib/project-summaries";
+import type { Db } from "#server/db/client";
+import { client, project, projectStageChange, user } from "#server/db/schema";
+import { AppError, unauthorized, validationError } from "#server/lib/errors";
+import { projectSummaries, projectSummary } from "#server/lib/project-summaries";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project, ProjectSummary } from "../../../domain/projects";
-import { project as projectTable, projectStageChange } from "../../db/schema";
-import { createTestContext, signedInUser, TestClient, type TestContext } from "../../test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "../../test/studio";
+import type { Project, ProjectSummary } from "#domain/projects";
+import { project as projectTable, projectStageChange } from "#server/db/schema";
+import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,16 +3,16 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { LogOut, Menu } from "lucide-react";
-import { sessionQueryOptions } from "../../features/auth/api/session";
-import { useSignOut } from "../../features/auth/api/sign-out";
-import { Button } from "../../components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "../../components/ui/sheet";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
-import type { DashboardContext } from "../../lib/dashboard-context";
+import { sessionQueryOptions } from "#web/features/auth/api/session";
+import { useSignOut } from "#web/features/auth/api/sign-out";
+import { Button } from "#web/components/ui/button";
+import { Sheet, SheetContent, SheetTrigger } from "#web/components/ui/sheet";
+import { FullPageSpinner } from "#web/components/ui/spinner";
+import { errorMessage } from "#web/lib/api";
+import type { DashboardContext } from "#web/lib/dashboard-context";
 import { DashboardNav } from "./dashboard-nav";
-import { clearApiKey } from "../../lib/api-key-store";
-import { useToastsUnderDrawer } from "../toaster";
+import { clearApiKey } from "#web/lib/api-key-store";
+import { useToastsUnderDrawer } from "#web/app/toaster";
 
 function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (

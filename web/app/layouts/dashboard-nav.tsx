@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { SIDEBAR } from "../../../domain/navigation";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
-import { cn } from "../../lib/cn";
+import { SIDEBAR } from "#domain/navigation";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { cn } from "#web/lib/cn";
 
 /** The dashboard's main navigation, used by the desktop sidebar and the mobile drawer. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { buttonVariants } from "./button-variants";
 
 export { buttonVariants };

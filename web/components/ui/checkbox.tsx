@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { Check } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

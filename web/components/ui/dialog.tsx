@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A centred modal on Radix Dialog (focus trap, Escape, scroll lock, labelled by its title).

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { fieldClassName } from "./input";
 
 /** A styled native <select>: accessible and light, good enough for short option lists. */

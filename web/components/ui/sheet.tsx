@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A slide-in panel from the left, built on Radix Dialog (focus trap, Escape, scroll lock).

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { passwordRecoverySchema } from "../../../domain/auth.schema";
-import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api";
+import { passwordRecoverySchema } from "#domain/auth.schema";
+import { Button } from "#web/components/ui/button";
+import { errorMessage } from "#web/lib/api";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";

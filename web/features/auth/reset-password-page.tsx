@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PASSWORD_MIN, resetPasswordSchema } from "../../../domain/auth.schema";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { FormField } from "../../components/form-field";
-import { ApiError, errorMessage } from "../../lib/api";
+import { PASSWORD_MIN, resetPasswordSchema } from "#domain/auth.schema";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { FormField } from "#web/components/form-field";
+import { ApiError, errorMessage } from "#web/lib/api";
 import { useResetPassword } from "./api/reset-password";
 import { AuthCard } from "./components/auth-card";
 import type { FieldErrors } from "./field-errors";

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { ListTable } from "../../components/list-table";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ListTable } from "#web/components/list-table";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.orcamentos;
 const COLUMNS = ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"] as const;

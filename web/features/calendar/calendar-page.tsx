@@ -1,11 +1,11 @@
 import { format } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { CalendarDays, Plus } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { EmptyState } from "../../components/empty-state";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { EmptyState } from "#web/components/empty-state";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.calendario;
 

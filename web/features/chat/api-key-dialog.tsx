@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { Tabs } from "radix-ui";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { clearApiKey, saveApiKey, useApiKey } from "../../lib/api-key-store";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { clearApiKey, saveApiKey, useApiKey } from "#web/lib/api-key-store";
 
 /** "sk-proj-abc…wxyz": enough to recognise a saved key without showing it. */
 function masked(key: string): string {

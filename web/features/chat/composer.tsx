@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Send, Square } from "lucide-react";
-import { MESSAGE_MAX } from "../../../domain/ai.schema";
-import { Button } from "../../components/ui/button";
-import { Textarea } from "../../components/ui/textarea";
+import { MESSAGE_MAX } from "#domain/ai.schema";
+import { Button } from "#web/components/ui/button";
+import { Textarea } from "#web/components/ui/textarea";
 
 /** Spec §9: the input grows with its text up to 120 px, then scrolls. */
 export const INPUT_MAX_HEIGHT = 120;

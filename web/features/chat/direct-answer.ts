@@ -1,7 +1,7 @@
-import type { ProviderFailureKind } from "../../../domain/ai.schema";
-import { createOpenAiProvider } from "../../../domain/ai-client/openai-compatible";
-import { ProviderError, type ChatMessage } from "../../../domain/ai-client/types";
-import { CHAT_SYSTEM_PROMPT } from "../../../domain/chat";
+import type { ProviderFailureKind } from "#domain/ai.schema";
+import { createOpenAiProvider } from "#domain/ai-client/openai-compatible";
+import { ProviderError, type ChatMessage } from "#domain/ai-client/types";
+import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
 
 export type DirectResult =
   | { ok: true; text: string; model: string }

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ConversationSummary } from "../../../domain/ai.schema";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { errorMessage } from "../../lib/api";
-import { formatTimestamp } from "../../lib/format";
+import type { ConversationSummary } from "#domain/ai.schema";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Spinner } from "#web/components/ui/spinner";
+import { cn } from "#web/lib/cn";
+import { errorMessage } from "#web/lib/api";
+import { formatTimestamp } from "#web/lib/format";
 import { useConversations, useDeleteConversation } from "./api/conversations";
 
 /** The user's past conversations, newest first: open one, or delete it after confirming. */

@@ -1,7 +1,7 @@
 import { Bot, RotateCcw, User } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { formatTimestamp } from "../../lib/format";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { formatTimestamp } from "#web/lib/format";
 import type { ChatMessage } from "./chat-state";
 import { MarkdownText } from "./markdown";
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import type { BannerState } from "./chat-state";
 
 type Tone = "yellow" | "orange" | "blue" | "green";

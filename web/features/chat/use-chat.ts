@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { PublicConfig } from "../../../domain/account";
-import { buildContext } from "../../../domain/chat";
-import { ApiError, errorMessage } from "../../lib/api";
-import { getApiKey, isUsableKey } from "../../lib/api-key-store";
+import type { PublicConfig } from "#domain/account";
+import { buildContext } from "#domain/chat";
+import { ApiError, errorMessage } from "#web/lib/api";
+import { getApiKey, isUsableKey } from "#web/lib/api-key-store";
 import { streamChat } from "./api/chat-stream";
 import { CONVERSATIONS_KEY, fetchConversation, recordExchange, stopAnswer } from "./api/conversations";
 import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { AiStatus } from "../../../domain/ai.schema";
+import type { AiStatus } from "#domain/ai.schema";
 import { fetchAiStatus } from "./api/conversations";
-import { isReadyKey, isUsableKey } from "../../lib/api-key-store";
+import { isReadyKey, isUsableKey } from "#web/lib/api-key-store";
 import { KEY_CHECK_MS, type ChatAction, type KeyStatus } from "./chat-state";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

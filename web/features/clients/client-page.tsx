@@ -2,20 +2,20 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Mail, MessageCircle, Phone, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { formatDocument, formatPhone, isMobilePhone, whatsappLink } from "../../../domain/br-documents";
-import { stageLabel } from "../../../domain/projects";
-import { ClientFormDialog } from "../../components/client-form-dialog";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { EmptyState } from "../../components/empty-state";
-import { PageHeader } from "../../components/page-header";
-import { BackLink, Detail, RecordActions, RecordPending } from "../../components/record-page";
-import { ProjectFormDialog } from "../../components/project-form-dialog";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { ApiError, errorMessage } from "../../lib/api";
-import { formatDate, formatDay } from "../../lib/format";
-import { useClient, useDeleteClient } from "../../lib/studio/clients-api";
-import { useNewProjectGate } from "../../lib/studio/project-allowance";
+import { formatDocument, formatPhone, isMobilePhone, whatsappLink } from "#domain/br-documents";
+import { stageLabel } from "#domain/projects";
+import { ClientFormDialog } from "#web/components/client-form-dialog";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { EmptyState } from "#web/components/empty-state";
+import { PageHeader } from "#web/components/page-header";
+import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
+import { ProjectFormDialog } from "#web/components/project-form-dialog";
+import { Button, buttonVariants } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ApiError, errorMessage } from "#web/lib/api";
+import { formatDate, formatDay } from "#web/lib/format";
+import { useClient, useDeleteClient } from "#web/lib/studio/clients-api";
+import { useNewProjectGate } from "#web/lib/studio/project-allowance";
 
 /** One client: contact data with quick actions, their projects, edit and delete. */
 export function ClientPage() {

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/page-header";
-import { RecentListCard } from "../../components/recent-list-card";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { PageHeader } from "#web/components/page-header";
+import { RecentListCard } from "#web/components/recent-list-card";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.conceito;
 

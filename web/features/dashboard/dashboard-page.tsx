@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { firstName } from "../../../domain/account";
-import { TOOLS } from "../../../domain/tools";
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
-import { buttonVariants } from "../../components/ui/button";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
-import { useCurrentUser } from "../../lib/dashboard-context";
+import { firstName } from "#domain/account";
+import { TOOLS } from "#domain/tools";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { buttonVariants } from "#web/components/ui/button";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { useCurrentUser } from "#web/lib/dashboard-context";
 import { ProjectsBoard } from "./projects-board";
 
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectSummary } from "../../../domain/projects";
+import type { ProjectSummary } from "#domain/projects";
 import { daysUntil, upcomingDeadlines } from "./projects-board";
 
 const project = (id: string, prazo: string | null, status: ProjectSummary["status"] = "em-andamento"): ProjectSummary => ({

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CalendarClock, Plus } from "lucide-react";
-import { PROJECT_STAGES, stageLabel, type ProjectSummary } from "../../../domain/projects";
-import { EmptyState } from "../../components/empty-state";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { errorMessage } from "../../lib/api";
-import { formatDay } from "../../lib/format";
-import { useNewProjectGate } from "../../lib/studio/project-allowance";
-import { useProjects } from "../../lib/studio/projects-api";
+import { PROJECT_STAGES, stageLabel, type ProjectSummary } from "#domain/projects";
+import { EmptyState } from "#web/components/empty-state";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Spinner } from "#web/components/ui/spinner";
+import { cn } from "#web/lib/cn";
+import { errorMessage } from "#web/lib/api";
+import { formatDay } from "#web/lib/format";
+import { useNewProjectGate } from "#web/lib/studio/project-allowance";
+import { useProjects } from "#web/lib/studio/projects-api";
 
 // The form (react-hook-form, the schemas, the client picker) loads when "Novo projeto" is
 // clicked, keeping the home page light.
-const ProjectFormDialog = lazy(() => import("../../components/project-form-dialog").then((m) => ({ default: m.ProjectFormDialog })));
+const ProjectFormDialog = lazy(() => import("#web/components/project-form-dialog").then((m) => ({ default: m.ProjectFormDialog })));
 
 const DEADLINES_SHOWN = 5;
 const DAY_MS = 86_400_000;

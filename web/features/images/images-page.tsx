@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Image as ImageIcon, Sparkles } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
-import { EmptyState } from "../../components/empty-state";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Label } from "#web/components/ui/label";
+import { Textarea } from "#web/components/ui/textarea";
+import { EmptyState } from "#web/components/empty-state";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.imagens;
 

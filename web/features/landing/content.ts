@@ -2,7 +2,7 @@
  * The landing page's own texts (spec §1). Plans come from domain/plans.ts, the 16 tools from
  * domain/tools.ts and the contact data from domain/contact.ts; everything else lives here.
  */
-import { CONTACT } from "../../../domain/contact";
+import { CONTACT } from "#domain/contact";
 
 /** The in-page sections the header links to (spec §2). */
 export const NAV_ANCHORS = [

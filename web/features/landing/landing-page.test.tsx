@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CONTACT } from "../../../domain/contact";
-import { COMING_SOON_TOOLTIP, PLANS } from "../../../domain/plans";
-import { TOOLS } from "../../../domain/tools";
-import { formatMoney } from "../../lib/format";
+import { CONTACT } from "#domain/contact";
+import { COMING_SOON_TOOLTIP, PLANS } from "#domain/plans";
+import { TOOLS } from "#domain/tools";
+import { formatMoney } from "#web/lib/format";
 import { FAQ, TESTIMONIALS } from "./content";
 import { LandingPage } from "./landing-page";
 

@@ -1,5 +1,5 @@
-import { TOOLS } from "../../../domain/tools";
-import { buttonVariants } from "../../components/ui/button-variants";
+import { TOOLS } from "#domain/tools";
+import { buttonVariants } from "#web/components/ui/button-variants";
 import { CLAIMS, CLAIMS_NOTE, FAQ, STEPS, TESTIMONIALS } from "./content";
 import { PricingSection } from "./pricing-section";
 import { SiteFooter } from "./site-footer";

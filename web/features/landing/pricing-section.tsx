@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { COMING_SOON_TOOLTIP, PLANS, type Plan } from "../../../domain/plans";
-import { buttonVariants } from "../../components/ui/button-variants";
-import { PlanCard } from "../../components/plan-card";
+import { COMING_SOON_TOOLTIP, PLANS, type Plan } from "#domain/plans";
+import { buttonVariants } from "#web/components/ui/button-variants";
+import { PlanCard } from "#web/components/plan-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 /**

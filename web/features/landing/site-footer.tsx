@@ -1,4 +1,4 @@
-import { CONTACT } from "../../../domain/contact";
+import { CONTACT } from "#domain/contact";
 import { NAV_ANCHORS, SUPPORT_MAILTO, TEL_HREF } from "./content";
 import { ArrowUpIcon, LifeBuoyIcon, MailIcon, PhoneIcon } from "./icons";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { CONTACT } from "../../../domain/contact";
-import { buttonVariants } from "../../components/ui/button-variants";
+import { CONTACT } from "#domain/contact";
+import { buttonVariants } from "#web/components/ui/button-variants";
 import { NAV_ANCHORS } from "./content";
 import { CloseIcon, MenuIcon } from "./icons";
 

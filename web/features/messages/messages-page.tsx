@@ -1,7 +1,7 @@
 import { Bell, Inbox, Users } from "lucide-react";
-import { PageHeader } from "../../components/page-header";
-import { RecentListCard } from "../../components/recent-list-card";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { PageHeader } from "#web/components/page-header";
+import { RecentListCard } from "#web/components/recent-list-card";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.mensagens;
 

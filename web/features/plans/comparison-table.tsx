@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
-import { COMPARISON_ROWS, PLANS, type ComparisonValue, type PlanId } from "../../../domain/plans";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { COMPARISON_ROWS, PLANS, type ComparisonValue, type PlanId } from "#domain/plans";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table";
 
 function Value({ value }: { value: ComparisonValue }) {
   if (value === true) {

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { toast } from "sonner";
-import { COMING_SOON_TOOLTIP, PLANS, planById, type Plan } from "../../../domain/plans";
-import { PageHeader } from "../../components/page-header";
-import { PlanCard } from "../../components/plan-card";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { errorMessage } from "../../lib/api";
-import { useCurrentUser } from "../../lib/dashboard-context";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
-import { formatDate } from "../../lib/format";
+import { COMING_SOON_TOOLTIP, PLANS, planById, type Plan } from "#domain/plans";
+import { PageHeader } from "#web/components/page-header";
+import { PlanCard } from "#web/components/plan-card";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { errorMessage } from "#web/lib/api";
+import { useCurrentUser } from "#web/lib/dashboard-context";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { formatDate } from "#web/lib/format";
 import { upgradeRequestsQueryOptions, useRequestUpgrade } from "./api/upgrade-requests";
 import { ComparisonTable } from "./comparison-table";
 

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { PageHeader } from "../../components/page-header";
-import { RecentListCard } from "../../components/recent-list-card";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { PageHeader } from "#web/components/page-header";
+import { RecentListCard } from "#web/components/recent-list-card";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.apresentacoes;
 

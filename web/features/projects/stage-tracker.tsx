@@ -1,15 +1,15 @@
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { PROJECT_STAGES, stageIndex, stageLabel, type Project } from "../../../domain/projects";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { errorMessage } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
-import { useChangeStage } from "../../lib/studio/projects-api";
+import { PROJECT_STAGES, stageIndex, stageLabel, type Project } from "#domain/projects";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
+import { errorMessage } from "#web/lib/api";
+import { formatDateTime } from "#web/lib/format";
+import { useChangeStage } from "#web/lib/studio/projects-api";
 
 /**
  * The project's stage among the ten of Brazilian practice (LV → … → Concluído): advance or set

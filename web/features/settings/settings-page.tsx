@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { FormField } from "../../components/form-field";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
-import { useCurrentUser } from "../../lib/dashboard-context";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { FormField } from "#web/components/form-field";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { useCurrentUser } from "#web/lib/dashboard-context";
 
 const Icon = DASHBOARD_ICONS.configuracoes;
 

@@ -1,13 +1,13 @@
 import type { FormEvent } from "react";
 import { Send } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/native-select";
-import { Textarea } from "../../components/ui/textarea";
-import { FormField } from "../../components/form-field";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { Textarea } from "#web/components/ui/textarea";
+import { FormField } from "#web/components/form-field";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 const Icon = DASHBOARD_ICONS.sugestoes;
 

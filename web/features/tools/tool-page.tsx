@@ -1,15 +1,15 @@
 import type { FormEvent } from "react";
 import { Sparkles } from "lucide-react";
-import { GENERIC_TOOLS, type GenericToolId, type ToolInput } from "../../../domain/tool-inputs";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/native-select";
-import { Textarea } from "../../components/ui/textarea";
-import { EmptyState } from "../../components/empty-state";
-import { FormField, type FieldControlProps } from "../../components/form-field";
-import { PageHeader } from "../../components/page-header";
-import { DASHBOARD_ICONS } from "../../lib/dashboard-icons";
+import { GENERIC_TOOLS, type GenericToolId, type ToolInput } from "#domain/tool-inputs";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { Textarea } from "#web/components/ui/textarea";
+import { EmptyState } from "#web/components/empty-state";
+import { FormField, type FieldControlProps } from "#web/components/form-field";
+import { PageHeader } from "#web/components/page-header";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
 function ToolField({ input, field }: { input: ToolInput; field: FieldControlProps }) {
   switch (input.type) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Client, ClientInput, ClientList, ClientListQuery, ClientPatch } from "../../../domain/clients";
-import type { ProjectSummary } from "../../../domain/projects";
-import { request } from "../api";
+import type { Client, ClientInput, ClientList, ClientListQuery, ClientPatch } from "#domain/clients";
+import type { ProjectSummary } from "#domain/projects";
+import { request } from "#web/lib/api";
 
 /** A client with their projects: `GET /api/clients/:id`. */
 export type ClientDetail = Client & { projetos: ProjectSummary[] };

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { planById } from "../../../domain/plans";
-import { useCurrentUser } from "../dashboard-context";
+import { planById } from "#domain/plans";
+import { useCurrentUser } from "#web/lib/dashboard-context";
 import { useProjects } from "./projects-api";
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { Project, ProjectSummary } from "../../../domain/projects";
-import type { ProjectInput, ProjectPatch, StageChangeInput } from "../../../domain/projects.schema";
-import { request } from "../api";
+import type { Project, ProjectSummary } from "#domain/projects";
+import type { ProjectInput, ProjectPatch, StageChangeInput } from "#domain/projects.schema";
+import { request } from "#web/lib/api";
 import { useInvalidateStudio } from "./clients-api";
 
 export const PROJECTS_KEY = ["projects"] as const;

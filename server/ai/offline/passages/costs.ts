@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Share of construction cost by stage, and what to add to CUB × area (cost_distribution.json, cub.json). */
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** NBR 12721 and the CUB/m²: what it is, the standard projects, what it leaves out, values. */
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
 import { NORM_PASSAGES } from "./norms";

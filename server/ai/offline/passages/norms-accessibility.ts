@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Accessibility (NBR 9050, NBR 16537) and emergency exits (NBR 9077, IT-11). */
 

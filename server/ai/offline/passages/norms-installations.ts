@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Building services: NBR 5410, 5419, 5626, 8160, 10844, 7229, 13969, 15527, 16783, 9575. */
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Performance and comfort: NBR 15575, 15220, 10152, 10151, ISO/CIE 8995-1, 16401, 16655-2. */
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /**
  * Project process, documentation, maintenance and structure: NBR 13531, 13532, 16636, 6492,

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 import { ACCESSIBILITY_PASSAGES } from "./norms-accessibility";
 import { INSTALLATION_PASSAGES } from "./norms-installations";
 import { PERFORMANCE_PASSAGES } from "./norms-performance";

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Professional practice: stage summaries, fees, briefing, memorial, approval documents (practice.json). */
 

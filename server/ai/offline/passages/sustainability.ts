@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Certifications and water/energy figures (sustainability.json). */
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../types";
+import type { Passage } from "#server/ai/offline/types";
 
 /** Zoning vocabulary, formulas and example values (zoning.json). Example values name their city. */
 

@@ -1,7 +1,7 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { passageById } from "../search";
-import { foldAccents } from "../text";
-import type { Passage } from "../types";
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { passageById } from "#server/ai/offline/search";
+import { foldAccents } from "#server/ai/offline/text";
+import type { Passage } from "#server/ai/offline/types";
 
 /**
  * The materials tool's budget bands (spec §9). They are the product's own reference bands, not

@@ -1,6 +1,6 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { formatDate } from "../format";
-import { searchPassages } from "../search";
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { formatDate } from "#server/ai/offline/format";
+import { searchPassages } from "#server/ai/offline/search";
 
 const PRIORITY: Record<string, string> = { baixa: "Baixa", media: "Média", alta: "Alta", urgente: "Urgente" };
 

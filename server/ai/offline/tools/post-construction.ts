@@ -1,7 +1,7 @@
-import { finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { formatDate } from "../format";
-import { passageById } from "../search";
-import type { Passage } from "../types";
+import { finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { formatDate } from "#server/ai/offline/format";
+import { passageById } from "#server/ai/offline/search";
+import type { Passage } from "#server/ai/offline/types";
 
 const STATUS: Record<string, string> = {
   naoiniciado: "Não iniciado",

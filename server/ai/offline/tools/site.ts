@@ -1,6 +1,6 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { formatArea, parsePtNumber } from "../format";
-import { passageById, searchPassages } from "../search";
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { formatArea, parsePtNumber } from "#server/ai/offline/format";
+import { passageById, searchPassages } from "#server/ai/offline/search";
 
 /** What the base knows that matters for a site survey, whatever the terrain. */
 const SITE_IDS = ["nbr13532-etapas", "nbr6492-2021", "custo-etapas-estrutura", "custo-alem-do-cub"];

@@ -1,5 +1,5 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { passageById } from "../search";
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { passageById } from "#server/ai/offline/search";
 
 /** Passages for each "intenção prioritária" of the sustainability tool. */
 const BY_INTENT: Record<string, string[]> = {

@@ -1,8 +1,8 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "../compose";
-import { formatArea, formatNumber, formatPercent, parsePtNumber } from "../format";
-import { passageById } from "../search";
-import { foldAccents } from "../text";
-import type { Passage } from "../types";
+import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { formatArea, formatNumber, formatPercent, parsePtNumber } from "#server/ai/offline/format";
+import { passageById } from "#server/ai/offline/search";
+import { foldAccents } from "#server/ai/offline/text";
+import type { Passage } from "#server/ai/offline/types";
 
 export interface ZoningParams {
   /** Ratios (0.6 for "60%"). */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { request } from "../../../lib/api";
+import { request } from "#web/lib/api";
 
 /** Asks the server for Google's consent URL; the caller sends the browser there. */
 export function startGoogleSignIn(callbackURL = "/dashboard"): Promise<{ url: string }> {

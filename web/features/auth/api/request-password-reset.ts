@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { request } from "../../../lib/api";
+import { request } from "#web/lib/api";
 
 /** The server always points the e-mailed link at RESET_PASSWORD_PAGE (domain/auth.schema.ts). */
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ResetPasswordInput } from "../../../../domain/auth.schema";
-import { request } from "../../../lib/api";
+import type { ResetPasswordInput } from "#domain/auth.schema";
+import { request } from "#web/lib/api";
 
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
   return request<unknown>("POST", "/api/auth/reset-password", input);

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Me, SessionState } from "../../../../domain/account";
-import { request } from "../../../lib/api";
+import type { Me, SessionState } from "#domain/account";
+import { request } from "#web/lib/api";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 

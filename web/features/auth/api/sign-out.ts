@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { request } from "../../../lib/api";
+import { request } from "#web/lib/api";
 
 export function signOut(): Promise<unknown> {
   return request<unknown>("POST", "/api/auth/sign-out", {});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "#web/components/ui/card";
 
 /** The frame of every account page: one <h1>, a subtitle, the form and a footer with links. */
 export function AuthCard({

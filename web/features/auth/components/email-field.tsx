@@ -1,5 +1,5 @@
-import { FormField } from "../../../components/form-field";
-import { Input } from "../../../components/ui/input";
+import { FormField } from "#web/components/form-field";
+import { Input } from "#web/components/ui/input";
 
 /** The e-mail field of every account form (login, sign-up, recovery). */
 export function EmailField({

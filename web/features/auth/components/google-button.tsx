@@ -1,8 +1,8 @@
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { errorMessage } from "../../../lib/api";
-import { usePublicConfig } from "../../../lib/public-config";
-import { useGoogleSignIn } from "../api/google-sign-in";
+import { Button } from "#web/components/ui/button";
+import { errorMessage } from "#web/lib/api";
+import { usePublicConfig } from "#web/lib/public-config";
+import { useGoogleSignIn } from "#web/features/auth/api/google-sign-in";
 
 /** "Entrar com Google", shown only when the server has Google sign-in configured. */
 export function GoogleButton({ callbackURL }: { callbackURL: string }) {

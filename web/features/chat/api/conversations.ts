@@ -5,8 +5,8 @@ import type {
   ConversationSummary,
   RecordedExchange,
   RecordExchangeRequest,
-} from "../../../../domain/ai.schema";
-import { request } from "../../../lib/api";
+} from "#domain/ai.schema";
+import { request } from "#web/lib/api";
 
 export const CONVERSATIONS_KEY = ["conversations"] as const;
 

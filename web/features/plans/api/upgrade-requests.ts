@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PlanId } from "../../../../domain/plans";
-import type { UpgradeRequest } from "../../../../domain/plans.schema";
-import { request } from "../../../lib/api";
+import type { PlanId } from "#domain/plans";
+import type { UpgradeRequest } from "#domain/plans.schema";
+import { request } from "#web/lib/api";
 
 const KEY = ["upgrade-requests"] as const;
 
