@@ -9,7 +9,19 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "eslint-rules/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["web/**/*.dom.test.tsx"],
           environment: "node",
+        },
+      },
+      {
+        // React components with a DOM: effects, StrictMode remounts, the address, API answers
+        // from MSW (web/test/setup-dom.ts). Named *.dom.test.tsx so the node-only web tests stay fast.
+        test: {
+          name: "dom",
+          include: ["web/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["web/test/setup-dom.ts"],
+          testTimeout: 20_000,
         },
       },
       {

@@ -59,7 +59,7 @@ if (only === "server") {
 } else {
   check("Lint (ESLint)", ["node_modules/eslint/bin/eslint.js", "."]);
   check("Tipos (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]);
-  vitest("Testes unitários e de integração", ["unit", "server"], `${RESULTS}/vitest.json`);
+  vitest("Testes unitários, de componentes e de integração", ["unit", "dom", "server"], `${RESULTS}/vitest.json`);
   // The same build as `npm run build` and `npm start`: production whatever NODE_ENV says.
   if (run("Build da interface (vite build + prerender, produção)", ["--import", "tsx", "scripts/build.ts", "--quiet"])) {
     const outFile = `${RESULTS}/e2e-results.json`;
