@@ -35,7 +35,8 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "domain/", from: ["server/", "web/", "e2e/", "bench/"], message: "domain/ é TypeScript puro: não importa server/ nem web/." },
+            { target: "domain/", from: ["server/", "web/", "lib/", "e2e/", "bench/"], message: "domain/ é TypeScript puro (sem I/O): não importa server/, web/ nem lib/." },
+            { target: "lib/", from: ["server/", "web/", "e2e/", "bench/"], message: "lib/ (código de rede usado pelos dois lados) importa só domain/." },
             { target: "web/", from: ["server/"], message: "web/ nunca importa o server/ (segredos e código de servidor ficam fora do bundle)." },
             { target: "server/", from: ["web/"], message: "server/ não importa web/." },
             { target: "web/components/", from: ["web/features/", "web/app/"], message: "components/ ficam abaixo das features." },
