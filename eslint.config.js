@@ -3,6 +3,7 @@ import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import imports from "./eslint-rules/imports.js";
 import globals from "globals";
 
@@ -49,6 +50,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or catches hides a failure from the user
+    // (a swallowed stop request, a handler whose rejection nobody sees).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // Every control has an accessible name; static checks here, the e2e specs find controls by role and name.
+    files: ["web/**/*.tsx"],
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ["web/**/*.{ts,tsx}"],

@@ -48,10 +48,9 @@ describe("server process", () => {
       );
       req.on("error", reject);
       req.write('{"email":"ninguem@exemplo.com.br",');
-      setTimeout(async () => {
+      setTimeout(() => {
         running.child.kill("SIGTERM");
-        await new Promise((r) => setTimeout(r, 300));
-        req.end('"password":"senha-qualquer-1"}');
+        setTimeout(() => req.end('"password":"senha-qualquer-1"}'), 300);
       }, 200);
     });
     const exit = exited(running);

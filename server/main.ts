@@ -48,7 +48,7 @@ serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer
 
 const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "falha ao limpar rate_limit"));
 void prune();
-setInterval(prune, 60 * 60 * 1000).unref();
+setInterval(() => void prune(), 60 * 60 * 1000).unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

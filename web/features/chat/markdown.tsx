@@ -4,7 +4,11 @@ import remarkGfm from "remark-gfm";
 // AI output is untrusted: raw HTML in it is dropped (skipHtml) rather than rendered, and
 // react-markdown's default URL filter removes javascript: and other unsafe links.
 const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
 };
 
 export function MarkdownText({ text }: { text: string }) {
