@@ -1,61 +1,50 @@
-import { idSchema } from "./ids";
 import { z } from "./zod";
-import type { ProviderErrorKind } from "./ai-client/types";
 import { GENERIC_TOOL_IDS } from "./tool-inputs";
+
+/**
+ * The AI API's contract (`/api/ai/*`) and the words every AI answer is described with: which
+ * provider wrote it and why one failed. The chat's own contract is in chat.schema.ts.
+ */
 
 /** Longest message or prompt accepted (characters). */
 export const MESSAGE_MAX = 8_000;
 export const SYSTEM_MAX = 4_000;
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `Informe ${label}.` })
     .trim()
     .min(1, `Informe ${label}.`)
     .max(max, `O texto pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`);
 
-/** Longest answer the browser may record (a model's 800 tokens are ~4,000 characters). */
-export const ANSWER_MAX = 20_000;
+/** The server chain's links, in the order they are tried. */
+export const AI_PROVIDER_IDS = ["primary", "fallback", "offline"] as const;
+export type AiProviderId = (typeof AI_PROVIDER_IDS)[number];
+export const aiProviderIdSchema = z.enum(AI_PROVIDER_IDS);
 
-/** A conversation or answer of the user's (the server checks which). */
-const id = idSchema("Identificador inválido.");
-
-export const chatRequestSchema = z.object({
-  conversationId: id.optional(),
-  message: text("sua mensagem", MESSAGE_MAX),
-  /**
-   * Retry (manual or automatic): the id of the conversation's last answer, which is replaced by
-   * the new one; the user's question is not stored again. Requires `conversationId`.
-   */
-  retryOf: id.optional(),
-  /** Over the plan's quota, answer from the offline base instead of refusing with 402. */
-  allowOffline: z.boolean().optional(),
-});
-export type ChatRequest = z.input<typeof chatRequestSchema>;
+/** Who wrote a stored answer: a provider of the server's chain, or the user's own key from the browser. */
+export const ANSWER_SOURCES = [...AI_PROVIDER_IDS, "user-key"] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+export const answerSourceSchema = z.enum(ANSWER_SOURCES);
 
 /**
- * `POST /api/chat/exchanges`: stores a question and the answer the browser got directly from
- * the primary provider with the user's own key (the key itself never comes here).
- * → 201 {@link RecordedExchange}. Not charged to the plan's quota: the user's key paid for it.
+ * Why a provider failed (lib/ai-client throws them; the chat's `notice` events carry them):
+ * - auth: 401/403 (key invalid) — next provider, no retry
+ * - quota: 429 with an exhausted quota — next provider, no retry
+ * - timeout: the provider's own time limit — next provider, no retry
+ * - retryable: 408, 409, 429 (rate limit), 5xx, connection refused/reset — retried with backoff
+ * - model_loading: HF 503 "is currently loading" — reported as such, next provider
+ * - bad_response: unexpected shape or garbage — next provider
+ * - empty: the provider answered with no text — next provider
+ * - aborted: the caller aborted — stop
  */
-export const recordExchangeSchema = z.object({
-  conversationId: id.optional(),
-  message: text("sua mensagem", MESSAGE_MAX),
-  retryOf: id.optional(),
-  answer: z.object({
-    content: z.string().max(ANSWER_MAX, `A resposta pode ter no máximo ${ANSWER_MAX.toLocaleString("pt-BR")} caracteres.`),
-    model: z.string().trim().min(1, "Informe o modelo.").max(200),
-    status: z.enum(["complete", "interrupted", "error"], { error: "Situação da resposta inválida." }),
-  }),
-});
-export type RecordExchangeRequest = z.input<typeof recordExchangeSchema>;
+export const PROVIDER_ERROR_KINDS = ["auth", "quota", "timeout", "retryable", "model_loading", "bad_response", "empty", "aborted"] as const;
+export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
+/** Why a provider failed before its first token (the client's error kinds). */
+export type ProviderFailureKind = ProviderErrorKind;
+export const providerErrorKindSchema = z.enum(PROVIDER_ERROR_KINDS);
 
-export interface RecordedExchange {
-  conversationId: string;
-  userMessageId: string;
-  answerId: string;
-}
-
+/** `POST /api/ai/complete`: the spec's shared helper — a prompt and a system prompt in, a text out. */
 export const completeRequestSchema = z.object({
   prompt: text("o pedido", MESSAGE_MAX),
   system: text("as instruções do sistema", SYSTEM_MAX),
@@ -66,56 +55,16 @@ export const completeRequestSchema = z.object({
 });
 export type CompleteRequest = z.input<typeof completeRequestSchema>;
 
-export type AiProviderId = "primary" | "fallback" | "offline";
-/** Who wrote a stored answer: a provider of the server's chain, or the user's own key from the browser. */
-export type AnswerSource = AiProviderId | "user-key";
+export const completeResponseSchema = z.object({
+  text: z.string(),
+  provider: aiProviderIdSchema,
+  model: z.string(),
+});
+export type CompleteResponse = z.infer<typeof completeResponseSchema>;
 
-/** Why a provider failed before its first token (the client's error kinds). */
-export type ProviderFailureKind = ProviderErrorKind;
+/** A server provider's state: not configured, skipped for a while after failing ("cooling"), or ready. */
+const providerState = z.enum(["ready", "cooling", "off"]);
 
-/** `GET /api/ai/status`: which of the server's providers can answer now ("cooling" = failed recently, skipped for a while). */
-export interface AiStatus {
-  primary: "ready" | "cooling" | "off";
-  fallback: "ready" | "cooling" | "off";
-}
-
-export interface CompleteResponse {
-  text: string;
-  provider: AiProviderId;
-  model: string;
-}
-
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface StoredMessage {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  provider: AnswerSource | null;
-  model: string | null;
-  status: "complete" | "streaming" | "interrupted" | "error";
-  createdAt: string;
-}
-
-export interface ConversationDetail extends ConversationSummary {
-  messages: StoredMessage[];
-}
-
-/**
- * Server-sent events of POST /api/chat, in order: `accepted` (as soon as the exchange is
- * stored), `notice`s (a provider failed before its first token), `meta` (the provider that
- * answers), `token`s, then `done` or `error`. A stopped answer ends with `stopped`.
- */
-export type ChatStreamEvent =
-  | { event: "accepted"; data: { conversationId: string; userMessageId: string; answerId: string } }
-  | { event: "meta"; data: { conversationId: string; provider: AiProviderId; model: string } }
-  | { event: "notice"; data: { message: string; kind: ProviderFailureKind; provider: AiProviderId } }
-  | { event: "token"; data: { text: string } }
-  | { event: "done"; data: { messageId: string; provider: AiProviderId } }
-  | { event: "stopped"; data: { messageId: string } }
-  | { event: "error"; data: { code: string; message: string } };
+/** `GET /api/ai/status`: which of the server's providers can answer now. */
+export const aiStatusSchema = z.object({ primary: providerState, fallback: providerState });
+export type AiStatus = z.infer<typeof aiStatusSchema>;

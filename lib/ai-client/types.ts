@@ -1,10 +1,14 @@
 /**
  * The contracts of an AI provider client: what a request holds, what a provider streams, and
  * how it fails. Shared by the server's chain (server/ai/) and the browser, which calls the
- * primary provider directly with the user's own key (web/features/chat).
+ * primary provider directly with the user's own key (web/features/chat). The failure kinds and
+ * provider ids are data the API carries, so they live in domain/ai.schema.ts.
  */
 
-export type ProviderId = "primary" | "fallback" | "offline";
+import type { AiProviderId, ProviderErrorKind } from "#domain/ai.schema";
+
+export type { ProviderErrorKind };
+export type ProviderId = AiProviderId;
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -33,26 +37,6 @@ export interface Provider {
    */
   stream(request: CompletionRequest): AsyncIterable<StreamEvent>;
 }
-
-/**
- * - auth: 401/403 (key invalid) — next provider, no retry
- * - quota: 429 with an exhausted quota — next provider, no retry
- * - timeout: the provider's own time limit — next provider, no retry
- * - retryable: 408, 409, 429 (rate limit), 5xx, connection refused/reset — retried with backoff
- * - model_loading: HF 503 "is currently loading" — reported as such, next provider
- * - bad_response: unexpected shape or garbage — next provider
- * - empty: the provider answered with no text — next provider
- * - aborted: the caller aborted — stop
- */
-export type ProviderErrorKind =
-  | "auth"
-  | "quota"
-  | "timeout"
-  | "retryable"
-  | "model_loading"
-  | "bad_response"
-  | "empty"
-  | "aborted";
 
 export class ProviderError extends Error {
   constructor(

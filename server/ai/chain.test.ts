@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBackoffMs, runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
-import { ProviderError, type Provider, type StreamEvent } from "#domain/ai-client/types";
+import { ProviderError, type Provider, type StreamEvent } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
 
 /** A provider double (AI providers are outside services): scripted outcomes, one per call. */

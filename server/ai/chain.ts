@@ -1,5 +1,5 @@
 import type { Cooldown } from "./cooldown";
-import { ProviderError, type CompletionRequest, type Provider, type ProviderId } from "#domain/ai-client/types";
+import { ProviderError, type CompletionRequest, type Provider, type ProviderId } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
 
 export type ChainEvent =

@@ -6,7 +6,7 @@ import { runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
-import type { CompletionRequest, Provider } from "#domain/ai-client/types";
+import type { CompletionRequest, Provider } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
 
 export interface PreparedAnswer {

@@ -1,6 +1,6 @@
 /**
  * The offline knowledge base's answer. The providers' contracts (request, stream events,
- * ProviderError) are in domain/ai-client/types.ts; `chain.ts` strings providers and the
+ * ProviderError) are in lib/ai-client/types.ts; `chain.ts` strings providers and the
  * offline base together with retries, cooldowns and failover.
  */
 

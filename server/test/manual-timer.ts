@@ -1,4 +1,4 @@
-import type { Timer } from "#domain/ai-client/http";
+import type { Timer } from "#lib/ai-client/http";
 
 /**
  * A virtual clock for the providers' time limits (their `timer` option): nothing fires until

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeHf, FAKE_HF_DEFAULT_TEXT, startFakeHf } from "#test-support/fake-hf";
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#domain/ai-client/types";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#lib/ai-client/types";
 import { buildHfPrompt, createHfProvider, cutHfAnswer, DEFAULT_HF_MODELS } from "./hf";
 import { ManualTimer, until } from "#server/test/manual-timer";
 

@@ -1,6 +1,6 @@
-import { type ChatMessage, type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#domain/ai-client/types";
-import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, type Timer, tryParseJson } from "#domain/ai-client/http";
-import { providerMessages } from "#domain/ai-client/messages";
+import { type ChatMessage, type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#lib/ai-client/types";
+import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, type Timer, tryParseJson } from "#lib/ai-client/http";
+import { providerMessages } from "#lib/ai-client/messages";
 
 /**
  * Spec §7/§9: four hosted instruction-tuned chat models, tried in this order. Default of

@@ -1,3 +1,3 @@
-export { createOpenAiProvider, OPENAI_DEFAULTS, type OpenAiProviderOptions } from "#domain/ai-client/openai-compatible";
+export { createOpenAiProvider, OPENAI_DEFAULTS, type OpenAiProviderOptions } from "#lib/ai-client/openai-compatible";
 export { buildHfPrompt, createHfProvider, cutHfAnswer, DEFAULT_HF_MODELS, HF_DEFAULTS, type HfProviderOptions } from "./hf";
-export { providerMessages } from "#domain/ai-client/messages";
+export { providerMessages } from "#lib/ai-client/messages";

@@ -1,10 +1,10 @@
-// The client lives in domain/ai-client/ (the browser uses it too, with the user's key); its
-// tests run here, in the server project, because they drive the fake provider in e2e/fixtures.
+// The client lives in lib/ai-client/ (the browser uses it too, with the user's key); its
+// tests run here, in the server project, because they drive the fake provider in test-support/.
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "#test-support/fake-openai";
-import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#domain/ai-client/types";
-import { createOpenAiProvider } from "#domain/ai-client/openai-compatible";
+import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#lib/ai-client/types";
+import { createOpenAiProvider } from "#lib/ai-client/openai-compatible";
 import { ManualTimer, until } from "#server/test/manual-timer";
 
 const KEY = "sk-test-1234567890abcdefghijklmnop";

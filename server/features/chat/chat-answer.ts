@@ -1,4 +1,5 @@
-import type { AiProviderId, ChatStreamEvent } from "#domain/ai.schema";
+import type { AiProviderId } from "#domain/ai.schema";
+import type { ChatStreamEvent } from "#domain/chat.schema";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { ChainEvent } from "#server/ai/chain";
 import type { Db } from "#server/db/client";

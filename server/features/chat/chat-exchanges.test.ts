@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/ai.schema";
+import type { RecordedExchange } from "#domain/chat.schema";
 import { aiUsage, conversation, message } from "#server/db/schema";
 import { createAiTestContext, readSse, type AiTestContext } from "#server/test/ai-harness";
 import { signedInUser, TestClient } from "#server/test/harness";

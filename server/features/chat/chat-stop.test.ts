@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/ai.schema";
+import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage, message } from "#server/db/schema";
 import { createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "#server/test/ai-harness";

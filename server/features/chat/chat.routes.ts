@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { ZodType } from "zod";
-import { chatRequestSchema, recordExchangeSchema, type RecordedExchange } from "#domain/ai.schema";
+import { chatRequestSchema, recordExchangeSchema, type RecordedExchange } from "#domain/chat.schema";
 import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
 import type { AiEngine } from "#server/ai/engine";
 import { answerOffline } from "#server/ai/offline";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
-import type { AnswerSource, ConversationDetail, ConversationSummary, StoredMessage } from "#domain/ai.schema";
+import type { AnswerSource } from "#domain/ai.schema";
+import type { ConversationDetail, ConversationSummary, StoredMessage } from "#domain/chat.schema";
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
 import type { Db } from "#server/db/client";
 import { conversation, message } from "#server/db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/ai.schema";
+import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage, conversation, message, user } from "#server/db/schema";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "#domain/ai.schema";
+import type { StoredMessage } from "#domain/chat.schema";
 import {
   AUTO_RETRY_MAX,
   autoRetryDelayMs,

@@ -1,4 +1,5 @@
-import type { AnswerSource, ProviderFailureKind, StoredMessage } from "#domain/ai.schema";
+import type { AnswerSource, ProviderFailureKind } from "#domain/ai.schema";
+import type { StoredMessage } from "#domain/chat.schema";
 
 /**
  * The chat screen's state (spec §4 "Chat send", "Chat failure", "Key status", "Nova conversa")

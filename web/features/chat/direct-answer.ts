@@ -1,6 +1,6 @@
 import type { ProviderFailureKind } from "#domain/ai.schema";
-import { createOpenAiProvider } from "#domain/ai-client/openai-compatible";
-import { ProviderError, type ChatMessage } from "#domain/ai-client/types";
+import { createOpenAiProvider } from "#lib/ai-client/openai-compatible";
+import { ProviderError, type ChatMessage } from "#lib/ai-client/types";
 import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
 
 export type DirectResult =

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ConversationSummary } from "#domain/ai.schema";
+import type { ConversationSummary } from "#domain/chat.schema";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Spinner } from "#web/components/ui/spinner";

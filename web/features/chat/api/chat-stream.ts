@@ -1,5 +1,5 @@
-import type { ChatRequest, ChatStreamEvent } from "#domain/ai.schema";
-import { createSseEventParser } from "#domain/ai-client/sse";
+import type { ChatRequest, ChatStreamEvent } from "#domain/chat.schema";
+import { createSseEventParser } from "#lib/ai-client/sse";
 import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE } from "#web/lib/api";
 
 const EVENTS: ReadonlySet<string> = new Set(["accepted", "meta", "notice", "token", "done", "stopped", "error"]);

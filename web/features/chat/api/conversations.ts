@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AiStatus,
-  ConversationDetail,
-  ConversationSummary,
-  RecordedExchange,
-  RecordExchangeRequest,
-} from "#domain/ai.schema";
+import type { AiStatus } from "#domain/ai.schema";
+import type { ConversationDetail, ConversationSummary, RecordedExchange, RecordExchangeRequest } from "#domain/chat.schema";
 import { request } from "#web/lib/api";
 
 export const CONVERSATIONS_KEY = ["conversations"] as const;
