@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
+import type { PlanId } from "#domain/plans";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
@@ -30,7 +31,7 @@ export async function startAppServer(env: Record<string, string>, options: { dat
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 
   /** Signs up a user (optionally on an unlimited plan) and returns its session cookie. */
-  async function userCookie(plan?: string): Promise<string> {
+  async function userCookie(plan?: PlanId): Promise<string> {
     const email = `bench-${Math.random().toString(36).slice(2)}@exemplo.com.br`;
     const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
       method: "POST",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARISON_ROWS, DEFAULT_PLAN, PLAN_IDS, PLANS, planById, trialEndFrom } from "./plans";
+import { COMPARISON_ROWS, DEFAULT_PLAN, PLAN_IDS, PLANS, planById, planOrDefault, trialEndFrom } from "./plans";
 
 describe("plan catalogue", () => {
   it("has the five plans of the spec, in order, with their prices", () => {
@@ -23,6 +23,12 @@ describe("plan catalogue", () => {
   it("starts accounts on the free trial plan", () => {
     expect(planById(DEFAULT_PLAN)?.price).toBe(0);
     expect(planById("nao-existe")).toBeUndefined();
+  });
+
+  it("gives a stored id its own entry, and an id it does not know the default plan's", () => {
+    for (const id of PLAN_IDS) expect(planOrDefault(id).id).toBe(id);
+    expect(planOrDefault("plano-antigo")).toBe(planById(DEFAULT_PLAN));
+    expect(planOrDefault("").quotas.projects).toBe(1);
   });
 
   it("has prices that grow with the plans on sale, and quotas that never shrink", () => {

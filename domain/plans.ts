@@ -157,6 +157,22 @@ export function planById(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
+function defaultPlanEntry(): Plan {
+  const plan = planById(DEFAULT_PLAN);
+  // Only a broken catalogue gets here; fail at load rather than at a user's request.
+  if (!plan) throw new Error(`The plan catalogue has no entry for the default plan "${DEFAULT_PLAN}".`);
+  return plan;
+}
+const DEFAULT_PLAN_ENTRY = defaultPlanEntry();
+
+/**
+ * The catalogue entry of a stored plan id. An id the catalogue no longer knows (a row written
+ * before a plan was renamed or withdrawn) gets the default plan, so limits are never skipped.
+ */
+export function planOrDefault(id: string): Plan {
+  return planById(id) ?? DEFAULT_PLAN_ENTRY;
+}
+
 /** A cell of the comparison table: text, or included / not included. */
 export type ComparisonValue = string | boolean;
 

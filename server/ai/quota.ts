@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { DEFAULT_PLAN, planById, type Plan, type PlanId } from "#domain/plans";
+import { DEFAULT_PLAN, planOrDefault, type Plan, type PlanId } from "#domain/plans";
 import type { Db } from "#server/db/client";
 import { aiUsage, user } from "#server/db/schema";
 import { AppError, unauthorized } from "#server/lib/errors";
@@ -43,7 +43,7 @@ export async function reserveTextGeneration({ db, userId, now = new Date() }: { 
 > {
   const [account] = await db.select({ plan: user.plan, trialEndsAt: user.trialEndsAt }).from(user).where(eq(user.id, userId)).limit(1);
   if (!account) throw unauthorized();
-  const plan = planById(account.plan) ?? planById(DEFAULT_PLAN)!;
+  const plan = planOrDefault(account.plan);
   // The free plan's allowance lasts only as long as the trial.
   const trialEnded = plan.id === DEFAULT_PLAN && account.trialEndsAt.getTime() <= now.getTime();
   const limit = plan.quotas.textGenerationsPerMonth;

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_PLAN, PLAN_IDS } from "#domain/plans";
 
 /**
  * Better Auth's tables (user, session, account, verification) with our extra user fields.
@@ -11,7 +12,8 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   company: text("company"),
-  plan: text("plan").notNull().default("esboco"),
+  /** A plan id in TypeScript only: the column stays plain text, so readers still go through planOrDefault(). */
+  plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
   /** When the user accepted the terms of use at sign-up (null only for social sign-ups). */
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),

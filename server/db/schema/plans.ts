@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PLAN_IDS } from "#domain/plans";
 import { user } from "./auth";
 
 /** A user's request to move to a paid plan; the team follows up by hand (no billing yet). */
@@ -10,9 +11,9 @@ export const upgradeRequest = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    plan: text("plan").notNull(),
-    /** pending → (later) contacted / done. */
-    status: text("status").notNull().default("pending"),
+    plan: text("plan", { enum: PLAN_IDS }).notNull(),
+    /** Only "pending" for now; the follow-up states (contacted, done) join the list when the team's side lands. */
+    status: text("status", { enum: ["pending"] }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Me } from "#domain/account";
-import type { PlanId } from "#domain/plans";
 import type { Db } from "#server/db/client";
 import { user } from "#server/db/schema";
 import { unauthorized } from "#server/lib/errors";
@@ -20,7 +19,7 @@ export async function findMe({ db, userId }: { db: Db; userId: string }): Promis
     .where(eq(user.id, userId))
     .limit(1);
   if (!row) return null;
-  return { ...row, plan: row.plan as PlanId, trialEndsAt: row.trialEndsAt.toISOString() };
+  return { ...row, trialEndsAt: row.trialEndsAt.toISOString() };
 }
 
 /** The signed-in user's account; 401 when the session outlived its user (deleted meanwhile). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { DEFAULT_PLAN, planById, type PlanId } from "#domain/plans";
+import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
 import type { UpgradeRequest } from "#domain/plans.schema";
 import type { Db } from "#server/db/client";
 import { upgradeRequest, user } from "#server/db/schema";
@@ -9,7 +9,7 @@ import { AppError, unauthorized } from "#server/lib/errors";
 type Row = typeof upgradeRequest.$inferSelect;
 
 function toApi(row: Row): UpgradeRequest {
-  return { id: row.id, plan: row.plan as PlanId, status: "pending", createdAt: row.createdAt.toISOString() };
+  return { id: row.id, plan: row.plan, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
 function refuse(message: string): AppError {
@@ -21,7 +21,7 @@ function refuse(message: string): AppError {
  * existing one (`created: false`): the unique partial index makes that hold under races too.
  */
 export async function requestUpgrade({ db, userId, plan }: { db: Db; userId: string; plan: PlanId }) {
-  const target = planById(plan)!;
+  const target = planOrDefault(plan);
   const [account] = await db.select({ plan: user.plan }).from(user).where(eq(user.id, userId)).limit(1);
   if (!account) throw unauthorized();
   if (!target.isActive) throw refuse(`O plano ${target.name} ainda não está disponível.`);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { toast } from "sonner";
-import { COMING_SOON_TOOLTIP, PLANS, planById, type Plan } from "#domain/plans";
+import { COMING_SOON_TOOLTIP, PLANS, planOrDefault, type Plan } from "#domain/plans";
 import { PageHeader } from "#web/components/page-header";
 import { PlanCard } from "#web/components/plan-card";
 import { Button } from "#web/components/ui/button";
@@ -20,7 +20,7 @@ export function PlansPage() {
   const requests = useQuery(upgradeRequestsQueryOptions);
   const requestUpgrade = useRequestUpgrade();
   const pending = new Set(requests.data?.map((r) => r.plan));
-  const current = planById(me.plan);
+  const current = planOrDefault(me.plan);
 
   function upgrade(plan: Plan) {
     requestUpgrade.mutate(plan.id, {
@@ -99,7 +99,7 @@ export function PlansPage() {
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
         <p className="font-medium">
           Seu plano atual é válido até {formatDate(me.trialEndsAt)}
-          {current ? <span className="font-normal"> · {current.name}</span> : null}
+          <span className="font-normal"> · {current.name}</span>
         </p>
       </div>
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { planById } from "#domain/plans";
+import { planOrDefault } from "#domain/plans";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { useProjects } from "./projects-api";
 
@@ -13,10 +13,11 @@ export function useNewProjectGate(): (open: () => void) => void {
   const projects = useProjects();
   const navigate = useNavigate();
   return (open) => {
-    const plan = planById(me.plan);
-    const limit = plan?.quotas.projects ?? null;
+    // The same allowance the server applies (402), an unknown plan included.
+    const plan = planOrDefault(me.plan);
+    const limit = plan.quotas.projects;
     const used = projects.data?.length;
-    if (plan && limit !== null && used !== undefined && used >= limit) {
+    if (limit !== null && used !== undefined && used >= limit) {
       toast.error("Limite do plano atingido", {
         description: `O plano ${plan.name} permite ${limit === 1 ? "1 projeto salvo" : `${limit} projetos salvos`}. Para criar mais, faça upgrade.`,
         duration: 10_000,
