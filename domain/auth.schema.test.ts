@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, signInSchema, signUpSchema, SOCIAL_CALLBACK_MAX, socialSignInSchema } from "./auth.schema";
+import {
+  resetPasswordFormSchema,
+  safeRedirect,
+  signInSchema,
+  signUpSchema,
+  SOCIAL_CALLBACK_MAX,
+  socialSignInSchema,
+} from "./auth.schema";
 
 describe("signUpSchema", () => {
   const valid = { name: " Ana Lima ", email: " Ana@Exemplo.COM.br ", password: "12345678", acceptTerms: true as const };
@@ -22,6 +29,19 @@ describe("signUpSchema", () => {
   it("refuses a malformed e-mail", () => {
     const result = signUpSchema.safeParse({ ...valid, email: "ana@" });
     expect(result.error?.issues[0]?.message).toBe("Informe um e-mail válido.");
+  });
+});
+
+describe("resetPasswordFormSchema", () => {
+  const issues = (newPassword: string, confirmPassword: string) =>
+    resetPasswordFormSchema
+      .safeParse({ token: "t", newPassword, confirmPassword })
+      .error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("puts a mismatch on the confirmation, once the new password itself is valid", () => {
+    expect(issues("NovaSenha#1", "NovaSenha#2")).toEqual([["confirmPassword", "As senhas não conferem."]]);
+    expect(issues("curta", "outra")).toEqual([["newPassword", "A senha precisa ter pelo menos 8 caracteres."]]);
+    expect(issues("NovaSenha#1", "NovaSenha#1")).toBeUndefined();
   });
 });
 

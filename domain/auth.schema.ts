@@ -17,6 +17,8 @@ const newPassword = z
   .min(PASSWORD_MIN, `A senha precisa ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres.`);
 
+const TERMS_REQUIRED = "Você precisa aceitar os termos de uso para continuar.";
+
 export const signUpSchema = z.object({
   name: z
     .string({ error: "Informe seu nome completo." })
@@ -25,9 +27,8 @@ export const signUpSchema = z.object({
     .max(120, "Nome longo demais (máximo de 120 caracteres)."),
   email,
   password: newPassword,
-  acceptTerms: z.literal(true, {
-    error: "Você precisa aceitar os termos de uso para continuar.",
-  }),
+  // A checkbox's value (true or false) in, only `true` accepted: the form starts unchecked.
+  acceptTerms: z.boolean({ error: TERMS_REQUIRED }).pipe(z.literal(true, { error: TERMS_REQUIRED })),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -45,6 +46,18 @@ export const resetPasswordSchema = z.object({
   newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * The reset form: the request plus the confirmation, which must repeat the new password. The
+ * mismatch is said only once the rest is valid (a too-short password is told first).
+ */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "As senhas não conferem.",
+    when: (payload) => payload.issues.length === 0,
+  });
 
 /** Longest return path accepted for a social sign-in. */
 export const SOCIAL_CALLBACK_MAX = 512;

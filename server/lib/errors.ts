@@ -36,15 +36,8 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-/** zod issues → `{ field: first message }` for forms. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+/** zod issues → `{ field: first message }`: the one mapper, shared with the forms' keys. */
+export { fieldErrors } from "#domain/field-errors";
 
 export function validationError(fields: Record<string, string>): AppError {
   const first = Object.values(fields)[0];

@@ -1,18 +1,19 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { safeRedirect, signInSchema } from "#domain/auth.schema";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
-import { FormField } from "#web/components/form-field";
-import { ApiError, errorMessage } from "#web/lib/api";
+import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
+import { errorMessage } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "./api/session";
 import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";
 import { GoogleButton } from "./components/google-button";
-import { zodFieldErrors, type FieldErrors } from "./field-errors";
 import { useRedirectIfSignedIn } from "./use-redirect-if-signed-in";
 
 export function LoginPage() {
@@ -23,9 +24,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   useRedirectIfSignedIn(target, signIn.isPending || signIn.isSuccess);
 
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
 
   // A failed Google sign-in comes back here as /login?error=CODE (Better Auth's errorURL).
   const socialError = searchParams.get("error");
@@ -36,34 +35,33 @@ export function LoginPage() {
     });
   }, [socialError]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    if (!email.trim() || !password) {
-      toast.error("Campos incompletos", { description: "Por favor, preencha todos os campos." });
-      return;
-    }
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      toast.error("Verifique os dados", { description: Object.values(fieldErrors)[0] });
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
-      onSuccess: () => {
-        // Forget the "not signed in" answer so the dashboard asks again.
-        queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-        toast.success("Login realizado com sucesso!", { description: "Bem-vindo(a) à Prancheta." });
-        void navigate(target, { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toast.error("Não foi possível entrar", { description: errorMessage(error) });
-      },
-    });
-  }
+  const onSubmit = form.handleSubmit(
+    (credentials) => {
+      if (signIn.isPending) return;
+      signIn.mutate(credentials, {
+        onSuccess: () => {
+          // Forget the "not signed in" answer so the dashboard asks again.
+          queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+          toast.success("Login realizado com sucesso!", { description: "Bem-vindo(a) à Prancheta." });
+          void navigate(target, { replace: true });
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toast.error("Não foi possível entrar", { description: errorMessage(error) });
+        },
+      });
+    },
+    (errors) => {
+      // R-AUTH-6's order: a blank field is one toast (no field messages); then the schema's.
+      const { email, password } = form.getValues();
+      if (!email.trim() || !password) {
+        form.clearErrors();
+        toast.error("Campos incompletos", { description: "Por favor, preencha todos os campos." });
+        return;
+      }
+      toast.error("Verifique os dados", { description: firstErrorMessage(errors) });
+    },
+  );
 
   return (
     <AuthCard
@@ -78,20 +76,11 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField value={email} onChange={setEmail} error={errors.email} />
-        <FormField label="Senha" error={errors.password}>
-          {(field) => (
-            <Input
-              {...field}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <EmailField control={form.control} />
+        <Field control={form.control} name="password" label="Senha">
+          {(field) => <Input {...field} type="password" autoComplete="current-password" />}
+        </Field>
         <div className="-mt-1 text-right text-sm">
           <Link
             to="/recuperar-senha"

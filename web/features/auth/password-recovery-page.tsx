@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { passwordRecoverySchema } from "#domain/auth.schema";
 import { Button } from "#web/components/ui/button";
+import { firstErrorMessage } from "#web/components/form/errors";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { AuthCard } from "./components/auth-card";
@@ -16,39 +18,36 @@ const backLink = (
 
 export function PasswordRecoveryPage() {
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(passwordRecoverySchema, { defaultValues: { email: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (requestReset.isPending) return;
-    if (!email.trim()) {
-      toast.error("Campo obrigatório", {
-        description: "Por favor, informe seu e-mail para recuperar a senha.",
+  const onSubmit = form.handleSubmit(
+    ({ email }) => {
+      if (requestReset.isPending) return;
+      requestReset.mutate(email, {
+        onSuccess: () => {
+          toast.success("Instruções enviadas!", {
+            description: "Verifique seu e-mail para recuperar sua senha.",
+          });
+          // As typed (trimmed), so the person recognises it.
+          setSentTo(form.getValues("email").trim());
+        },
+        onError: (err) => {
+          toast.error("Não foi possível enviar as instruções", { description: errorMessage(err) });
+        },
       });
-      return;
-    }
-    const parsed = passwordRecoverySchema.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Informe um e-mail válido.";
-      setError(message);
-      toast.error("Verifique os dados", { description: message });
-      return;
-    }
-    setError(undefined);
-    requestReset.mutate(parsed.data.email, {
-      onSuccess: () => {
-        toast.success("Instruções enviadas!", {
-          description: "Verifique seu e-mail para recuperar sua senha.",
+    },
+    (errors) => {
+      if (!form.getValues("email").trim()) {
+        form.clearErrors();
+        toast.error("Campo obrigatório", {
+          description: "Por favor, informe seu e-mail para recuperar a senha.",
         });
-        setSentTo(email.trim());
-      },
-      onError: (err) => {
-        toast.error("Não foi possível enviar as instruções", { description: errorMessage(err) });
-      },
-    });
-  }
+        return;
+      }
+      toast.error("Verifique os dados", { description: firstErrorMessage(errors) });
+    },
+  );
 
   if (sentTo !== null) {
     return (
@@ -60,7 +59,7 @@ export function PasswordRecoveryPage() {
           </p>
           <p className="text-muted-foreground">
             Não recebeu? Confira a caixa de spam ou{" "}
-            {/* A link, as the spec says; it stays on this page and brings the form back. */}
+            {/* A link, as R-AUTH-4 says; it stays on this page and brings the form back. */}
             <Link
               to="/recuperar-senha"
               className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
@@ -84,8 +83,8 @@ export function PasswordRecoveryPage() {
       description="Informe o e-mail da sua conta e enviaremos as instruções para criar uma nova senha."
       footer={backLink}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField value={email} onChange={setEmail} error={error} />
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <EmailField control={form.control} />
         <Button type="submit" disabled={requestReset.isPending}>
           {requestReset.isPending ? "Enviando..." : "Enviar instruções"}
         </Button>

@@ -1,29 +1,14 @@
-import { FormField } from "#web/components/form-field";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { Field } from "#web/components/form/field";
 import { Input } from "#web/components/ui/input";
 
-/** The e-mail field of every account form (login, sign-up, recovery). */
-export function EmailField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-}) {
+/** The e-mail field of every account form (login, sign-up, recovery): a form with an `email` field. */
+export function EmailField<T extends FieldValues & { email: string }, Out>({ control }: { control: Control<T, unknown, Out> }) {
+  // TypeScript cannot see that "email" is a path of every such T.
+  const name = "email" as FieldPath<T>;
   return (
-    <FormField label="E-mail" error={error}>
-      {(field) => (
-        <Input
-          {...field}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </FormField>
+    <Field control={control} name={name} label="E-mail">
+      {(field) => <Input {...field} type="email" autoComplete="email" placeholder="seu@email.com" />}
+    </Field>
   );
 }

@@ -1,0 +1,24 @@
+/** One validation problem as zod reports it: where (the path in the value) and what (pt-BR). */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** The key of a problem that belongs to the whole value rather than to one field. */
+export const FORM_ERROR_KEY = "_";
+
+/**
+ * zod issues → `{ "field.path": first message }`: the `fields` of a 422 answer. Keys are the
+ * paths react-hook-form uses for its fields ("terreno.uf", "itens.0.nome"), so a form puts the
+ * server's messages under the same inputs its own resolver would; a problem with no path (a
+ * rule on the whole value) goes under {@link FORM_ERROR_KEY}. The first message per field wins:
+ * a field shows one message, the one the schema checks first.
+ */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || FORM_ERROR_KEY;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
