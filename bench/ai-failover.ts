@@ -3,7 +3,7 @@
  * for the first request and while the cooldown is active.
  * Run: node --import tsx bench/ai-failover.ts [--quick]
  * --quick scales the provider timeouts down (3 s and 2 s) to keep the hung-socket case short;
- * without it the spec's 30 s + 4 × 20 s apply to the first request.
+ * without it R-AI-2's 30 s + R-AI-3's 4 × 20 s apply to the first request.
  */
 import { spawnSync } from "node:child_process";
 import { startFakeHf } from "#test-support/fake-hf";

@@ -44,7 +44,7 @@ export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
 export type ProviderFailureKind = ProviderErrorKind;
 export const providerErrorKindSchema = z.enum(PROVIDER_ERROR_KINDS);
 
-/** `POST /api/ai/complete`: the spec's shared helper — a prompt and a system prompt in, a text out. */
+/** `POST /api/ai/complete`: the shared helper of R-AI-7 — a prompt and a system prompt in, a text out. */
 export const completeRequestSchema = z.object({
   prompt: text("o pedido", MESSAGE_MAX),
   system: text("as instruções do sistema", SYSTEM_MAX),

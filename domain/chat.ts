@@ -4,7 +4,7 @@
  * the primary provider with the user's own key — the same prompt and context either way.
  */
 
-/** The chat's role (spec §7): an architect who knows Brazilian norms, cites them and invents nothing. */
+/** The chat's role (R-AI-6): an architect who knows Brazilian norms, cites them and invents nothing. */
 export const CHAT_SYSTEM_PROMPT = [
   "Você é um arquiteto brasileiro experiente, especialista nas normas técnicas da ABNT e na legislação de edificações do Brasil.",
   "Responda em português do Brasil, de forma precisa e objetiva.",

@@ -5,12 +5,12 @@ import { trialEndFrom } from "./plans";
 import { TOOLS } from "./tools";
 
 describe("dashboard routes", () => {
-  it("has the spec's 23 children, each once", () => {
+  it("has the 23 children of R-NAV-2, each once", () => {
     expect(DASHBOARD_CHILDREN).toHaveLength(23);
     expect(new Set(DASHBOARD_CHILDREN).size).toBe(23);
   });
 
-  it("lists the 19 sidebar entries in the spec's order, each a real child", () => {
+  it("lists the 19 sidebar entries in R-NAV-3's order, each a real child", () => {
     expect(SIDEBAR.map((e) => e.child)).toEqual([
       "", "briefing", "conceito", "referencias", "orcamentos", "imagens", "apresentacoes", "chat", "clientes",
       "sugestoes", "calendario", "lembretes", "area-personalizada", "zoneamento", "topografia", "materiais",

@@ -1,6 +1,6 @@
 /**
- * The dashboard's routes (spec §2). `children` lists all 23 child routes of /dashboard;
- * `sidebar` lists the sidebar entries in the spec's order. Icons are chosen in web/.
+ * The dashboard's routes (R-NAV-2, R-NAV-3). `children` lists all 23 child routes of /dashboard;
+ * `sidebar` lists the sidebar entries in their required order. Icons are chosen in web/.
  */
 export const DASHBOARD_CHILDREN = [
   "", // index (home)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COMPARISON_ROWS, DEFAULT_PLAN, PLAN_IDS, PLANS, planById, planOrDefault, trialEndFrom } from "./plans";
 
 describe("plan catalogue", () => {
-  it("has the five plans of the spec, in order, with their prices", () => {
+  it("has the five plans of R-PLAN-1, in order, with their prices", () => {
     expect(PLANS.map((p) => [p.id, p.name, p.price])).toEqual([
       ["esboco", "Esboço", 0],
       ["avancado", "Projeto Avançado", 99],
@@ -43,7 +43,7 @@ describe("plan catalogue", () => {
     }
   });
 
-  it("keeps the spec's quotas", () => {
+  it("keeps the quotas of R-PLAN-1", () => {
     expect(planById("esboco")!.quotas).toEqual({ textGenerationsPerMonth: 10, imageGenerationsPerMonth: 0, projects: 1, users: 1 });
     expect(planById("avancado")!.quotas).toMatchObject({ textGenerationsPerMonth: 100, imageGenerationsPerMonth: 50, projects: 20 });
     expect(planById("premium")!.quotas).toMatchObject({ textGenerationsPerMonth: null, imageGenerationsPerMonth: 100, users: 5 });

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (spec §9): one source for the landing pricing, the dashboard plans page,
+ * The plan catalogue (R-PLAN-1, R-PLAN-2): one source for the landing pricing, the dashboard plans page,
  * upgrade requests and, later, quota enforcement. Prices in BRL per month.
  */
 export const PLAN_IDS = ["esboco", "avancado", "premium", "obra-prima", "legado"] as const;
@@ -7,7 +7,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 
 export const DEFAULT_PLAN: PlanId = "esboco";
 
-/** Free trial length for new accounts (spec §9). */
+/** Free trial length for new accounts (R-PROD-4). */
 export const TRIAL_DAYS = 7;
 
 export function trialEndFrom(signUp: Date): Date {
@@ -24,11 +24,11 @@ export interface PlanQuotas {
   users: Quota;
 }
 
-/** The spec's Plan entity, plus its quotas. */
+/** A plan as R-PLAN-1 describes it, plus its quotas. */
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Short name used in the comparison table's header (spec: Esboço, Avançado, Premium…). */
+  /** Short name used in the comparison table's header (Esboço, Avançado, Premium…: R-PLAN-3). */
   shortName: string;
   /** BRL per month; 0 for the free trial; null while not on sale. */
   price: number | null;
@@ -150,7 +150,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Shown on Legado's disabled button (spec §2). */
+/** Shown on Legado's disabled button (R-PLAN-2). */
 export const COMING_SOON_TOOLTIP = "Lançamento em breve";
 
 export function planById(id: string): Plan | undefined {
@@ -185,7 +185,7 @@ function row(feature: string, esboco: ComparisonValue, avancado: ComparisonValue
   return { feature, values: { esboco, avancado, premium, "obra-prima": obraPrima, legado } };
 }
 
-/** Feature × plan (spec: "a feature plus one value per plan"). Legado's terms are not set yet. */
+/** Feature × plan: a feature plus one value per plan (R-PLAN-3). Legado's terms are not set yet. */
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   row("Gerações de texto com IA por mês", "10", "100", "Ilimitadas", "Ilimitadas", "A definir"),
   row("Gerações de imagem por mês", false, "50", "100", "Ilimitadas", "A definir"),

@@ -1,5 +1,5 @@
 /**
- * The generic AI tools (spec §2 "Generic AI tool screen", §3 "Generic tool inputs"): their
+ * The generic AI tools (R-TOOL-1 screen, R-TOOL-2 inputs): their
  * titles and input fields. The web renders the form from this; the server validates and builds
  * the prompt ("id: value" lines) from the same list.
  */

@@ -6,7 +6,7 @@ import { chatScreen, LONG_ANSWER, LONG_ANSWER_END, sourceOf } from "./fixtures/c
 import { mentions, watchRequests } from "./fixtures/key-leak";
 import { dismissToasts, expect, test, toast } from "./fixtures/test";
 
-/** The user's own key: over 20 characters and starting with sk- (spec §5's ready check). */
+/** The user's own key: over 20 characters and starting with sk- (the ready check of R-CHAT-11). */
 const USER_KEY = "sk-usuario-e2e-chave-pessoal-9f3a7c";
 
 test.beforeEach(async () => {
@@ -56,7 +56,7 @@ test.describe("Configurar API de IA", () => {
     await expect(dialog).toBeHidden();
     expect(await storage(page)).toEqual({});
 
-    // No format check on save (§5): a short key is saved too, but it is not "ready".
+    // No format check on save (R-CHAT-10): a short key is saved too, but it is not "ready".
     await saveKey(page, "chave-curta");
     await expect(toast(page, "Chave API salva")).toBeVisible();
     expect(Object.values(await storage(page))).toEqual(["chave-curta"]);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures/test";
 
-/** Spec §2, sidebar entries in order — copied from the spec on purpose, not imported from domain/, so the test checks the code against the spec. */
+/** R-NAV-3 (docs/requirements.md), sidebar entries in order — copied from there on purpose, not imported from domain/, so the test checks the code against the requirement. */
 const SIDEBAR_PATHS = [
   "/dashboard",
   "/dashboard/briefing",
@@ -23,7 +23,7 @@ const SIDEBAR_PATHS = [
   "/dashboard/configuracoes",
 ];
 
-/** Spec §2, the 23 children of /dashboard. */
+/** R-NAV-2, the 23 children of /dashboard. */
 const DASHBOARD_CHILDREN = [
   "",
   "briefing",
@@ -88,7 +88,7 @@ test.describe("painel no celular (390×844)", () => {
 test.describe("painel no desktop (1280×800)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a barra lateral mostra as 19 entradas na ordem da especificação", async ({ page, signIn }) => {
+  test("a barra lateral mostra as 19 entradas na ordem de R-NAV-3", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Navegação principal" });

@@ -1,15 +1,15 @@
 /**
- * pt-BR texts of provider failures. The spec's own wording (§8 "Chat provider errors") where it
- * has one; ours, in the same tone, where it does not. None of them ever carries a credential or
+ * pt-BR texts of provider failures. The required wording (R-AI-5) where there is one; ours, in
+ * the same tone, where there is not. None of them ever carries a credential or
  * the provider's raw error message (OpenAI echoes part of the key in its 401 text).
  */
 export const providerMessages = {
-  /** §8 "No key". */
+  /** R-AI-5, no key. */
   noKey: (provider: string) => `Chave API ${provider} não configurada.`,
   auth: (provider: string) => `Chave API ${provider} inválida ou sem permissão.`,
-  /** §8 "Quota exceeded". */
+  /** R-AI-5, quota exhausted. */
   quota: (provider: string) => `Limite de cota da ${provider} excedido. Tentando serviço alternativo.`,
-  /** §8 "Timeout abort". */
+  /** R-AI-5, timeout. */
   timeout: (provider: string) =>
     `Tempo limite excedido ao se conectar com a ${provider}. Tentando serviço alternativo.`,
   unavailable: (provider: string, status?: number) =>
@@ -18,9 +18,9 @@ export const providerMessages = {
   connection: (provider: string) => `Não foi possível se conectar com a ${provider}.`,
   rejected: (provider: string, status: number) =>
     `A ${provider} recusou a requisição (HTTP ${status}). Verifique o modelo e o endereço configurados.`,
-  /** §8 "Unexpected shape". */
+  /** R-AI-5, unreadable answer. */
   badResponse: () => "Desculpe, recebi uma resposta em formato inesperado. Tente novamente.",
-  /** §8 "Empty content". */
+  /** R-AI-5, empty answer. */
   empty: () => "Desculpe, não consegui gerar uma resposta.",
   aborted: () => "A solicitação foi cancelada.",
   modelLoading: (model: string, provider: string, seconds?: number) =>

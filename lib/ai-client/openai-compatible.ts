@@ -29,7 +29,7 @@ export interface OpenAiProviderOptions {
   maxTokens?: number;
 }
 
-/** Spec §9: temperature 0.5, max_tokens 800, timeout 30 s. */
+/** R-AI-2: temperature 0.5, max_tokens 800, timeout 30 s. */
 export const OPENAI_DEFAULTS = { temperature: 0.5, maxTokens: 800, timeoutMs: 30_000 } as const;
 
 /**

@@ -41,7 +41,7 @@ export interface Provider {
 export class ProviderError extends Error {
   constructor(
     public readonly kind: ProviderErrorKind,
-    /** pt-BR text for the user (the spec's texts where it has them). */
+    /** pt-BR text for the user (R-AI-5's texts where it has them). */
     message: string,
     public readonly details: { status?: number; model?: string; estimatedSeconds?: number; cause?: unknown } = {},
   ) {

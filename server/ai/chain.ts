@@ -6,7 +6,7 @@ export type ChainEvent =
   /** The answer is committed to this provider: its first token follows. */
   | { type: "start"; provider: ProviderId; model: string; displayName: string }
   | { type: "token"; text: string }
-  /** A provider failed before its first token; the chain moves on (spec texts, pt-BR). */
+  /** A provider failed before its first token; the chain moves on (R-AI-5 texts, pt-BR). */
   | { type: "notice"; provider: ProviderId; kind: ProviderError["kind"]; message: string }
   | { type: "done"; provider: ProviderId; model: string; text: string }
   /** The committed provider failed mid-answer: no failover once tokens reached the caller. */
@@ -17,9 +17,9 @@ export interface ChainOptions {
   cooldown: Cooldown;
   /** The offline base's answer, used when every provider is skipped or failed. */
   offline: () => OfflineAnswer;
-  /** Retries for retryable errors (the spec's client default: 2). */
+  /** Retries for retryable errors (2 by default: R-AI-4). */
   retries?: number;
-  /** Delay before retry n (0-based): 0.5 s doubling, capped at 8 s (spec §9). */
+  /** Delay before retry n (0-based): 0.5 s doubling, capped at 8 s (R-AI-4). */
   backoffMs?: (attempt: number) => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

@@ -24,7 +24,7 @@ import { CalendarPage } from "#web/features/calendar/calendar-page";
 import { ChatPage } from "#web/features/chat/chat-page";
 import { ToolPage } from "#web/features/tools/tool-page";
 
-// Smoke tests: each page renders (server-side, no DOM needed) with the spec's texts.
+// Smoke tests: each page renders (server-side, no DOM needed) with the texts of docs/requirements.md.
 
 const me: Me = {
   id: "u1",
@@ -65,7 +65,7 @@ describe("public pages", () => {
     expect(html).toContain("Sem cartão de crédito");
   });
 
-  it("not-found uses the spec's texts", () => {
+  it("not-found uses the texts of R-NAV-5", () => {
     const html = render(NotFoundPage, "/nada");
     expect(html).toContain("404");
     expect(html).toContain("Oops! Page not found");
@@ -123,13 +123,13 @@ describe("dashboard pages", () => {
     expect(html).toContain('value="Estúdio Clara"');
   });
 
-  it("placeholder pages show the spec's empty states", () => {
+  it("placeholder pages show the empty states of R-PAGE-1 to R-PAGE-5", () => {
     expect(render(BriefingPage)).toContain("Nenhum briefing criado recentemente");
     expect(render(BudgetsPage)).toContain("Nenhum orçamento criado");
     // The client book loads its rows (e2e/clients.spec.ts checks the table); here, its controls.
     expect(render(ClientsPage)).toContain('placeholder="Buscar clientes..."');
     expect(render(ClientsPage)).toContain("Adicionar cliente");
-    // The spec's columns, as headings.
+    // R-PAGE-2's columns, as headings.
     for (const column of ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"]) {
       expect(render(BudgetsPage)).toContain(`>${column}</th>`);
     }
@@ -161,7 +161,7 @@ describe("dashboard pages", () => {
       CalendarPage,
       ChatPage,
     ];
-    // Legado's "EM BREVE" badge and "Em breve" button are the spec's own words for that plan.
+    // Legado's "EM BREVE" badge and "Em breve" button are R-PLAN-2's own words for that plan.
     const withoutLegado = (html: string) => html.replace(/<article aria-labelledby="plano-legado"[\s\S]*?<\/article>/, "");
     for (const Page of pages) expect(withoutLegado(render(Page))).not.toMatch(FORBIDDEN);
   });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The user's own AI key, kept only in this browser (spec §3: browser storage holds exactly this
+ * The user's own AI key, kept only in this browser (R-CHAT-12: browser storage holds exactly this
  * one entry). It is sent to the AI provider directly from the browser and never to our server.
  */
 export const API_KEY_STORAGE_KEY = "prancheta.chave-ia";
@@ -59,12 +59,12 @@ export function useApiKey(): string | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
-/** Spec §5: counts as a primary-provider key for the ready check: "sk-" and over 20 characters. */
+/** R-CHAT-11: counts as a primary-provider key for the ready check: "sk-" and over 20 characters. */
 export function isReadyKey(key: string | null): boolean {
   return key !== null && key.startsWith("sk-") && key.length > 20;
 }
 
-/** Spec §5: used for the provider at send time when longer than 20 characters. */
+/** R-CHAT-11: used for the provider at send time when longer than 20 characters. */
 export function isUsableKey(key: string | null): key is string {
   return key !== null && key.length > 20;
 }

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 /**
- * Per model, the spec's 20 s, so a model expected to answer never races a deadline. Tests about
+ * Per model, R-AI-3's 20 s, so a model expected to answer never races a deadline. Tests about
  * timeouts pass a ManualTimer and move its clock once the fake has the request.
  */
 const TIMEOUT = 20_000;
@@ -62,7 +62,7 @@ async function failure(p: Provider, req: CompletionRequest = request()): Promise
 }
 
 describe("buildHfPrompt and cutHfAnswer", () => {
-  it("builds the spec's prompt: system, then 'Usuário: {question}' and 'Assistente:'", () => {
+  it("builds the prompt of R-AI-3: system, then 'Usuário: {question}' and 'Assistente:'", () => {
     expect(buildHfPrompt(SYSTEM, [{ role: "user", content: QUESTION }])).toBe(
       `${SYSTEM}\n\nUsuário: ${QUESTION}\nAssistente:`,
     );
@@ -95,7 +95,7 @@ describe("buildHfPrompt and cutHfAnswer", () => {
 });
 
 describe("createHfProvider", () => {
-  it("posts the spec's payload to /models/{model} with the bearer token", async () => {
+  it("posts R-AI-3's payload to /models/{model} with the bearer token", async () => {
     const events = await collect(provider());
     expect(events).toEqual([
       { type: "model", model: M1 },
@@ -190,7 +190,7 @@ describe("createHfProvider", () => {
     expect(fake.modelsRequested).toEqual([M1, M2, M3, M4]);
   });
 
-  it("every model hung → timeout with the spec's text", async () => {
+  it("every model hung → timeout with R-AI-5's text", async () => {
     fake.setModes({}, "hang");
     const timer = new ManualTimer();
     const result = failure(provider({ timer }));

@@ -3,7 +3,7 @@ import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt,
 import { providerMessages } from "#lib/ai-client/messages";
 
 /**
- * Spec §7/§9: four hosted instruction-tuned chat models, tried in this order. Default of
+ * R-AI-3: four hosted instruction-tuned chat models, tried in this order. Default of
  * HF_MODELS (comma-separated) in config.
  */
 export const DEFAULT_HF_MODELS = [
@@ -13,7 +13,7 @@ export const DEFAULT_HF_MODELS = [
   "microsoft/Phi-3-mini-4k-instruct",
 ] as const;
 
-/** Spec §9: max_new_tokens 800, temperature 0.5, 20 s per model. */
+/** R-AI-3: max_new_tokens 800, temperature 0.5, 20 s per model. */
 export const HF_DEFAULTS = { maxNewTokens: 800, temperature: 0.5, timeoutMs: 20_000 } as const;
 
 export interface HfProviderOptions {
@@ -39,7 +39,7 @@ const HISTORY_MESSAGES = 6;
 const HISTORY_CHARS = 6_000;
 
 /**
- * The spec's prompt: the system prompt, then "Usuário: {question}" and "Assistente:". Earlier
+ * The prompt of R-AI-3: the system prompt, then "Usuário: {question}" and "Assistente:". Earlier
  * turns of the conversation (the last few) go before the question with the same markers.
  */
 export function buildHfPrompt(system: string, messages: readonly ChatMessage[]): string {

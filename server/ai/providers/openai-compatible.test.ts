@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 /**
- * The provider's time limit in these tests: the spec's 30 s, so a test that expects an answer
+ * The provider's time limit in these tests: R-AI-2's 30 s, so a test that expects an answer
  * never races a deadline. Tests about timeouts pass a ManualTimer and move its clock.
  */
 const TIMEOUT = 30_000;
@@ -92,7 +92,7 @@ async function failure(p: Provider, req: CompletionRequest = request()) {
 }
 
 describe("createOpenAiProvider: the request", () => {
-  it("posts to {baseUrl}/chat/completions with the bearer key and the spec's body", async () => {
+  it("posts to {baseUrl}/chat/completions with the bearer key and R-AI-2's body", async () => {
     await collect(provider({ baseUrl: `${fake.url}/v1/` }), request({
       messages: [
         { role: "user", content: "Oi" },
@@ -200,7 +200,7 @@ describe("createOpenAiProvider: failures", () => {
     expect(JSON.stringify({ message: error.message, details: error.details })).not.toMatch(/sk-/);
   });
 
-  it("429 insufficient_quota → quota, with the spec's text", async () => {
+  it("429 insufficient_quota → quota, with R-AI-5's text", async () => {
     fake.setMode("429-quota");
     const { error } = await failure(provider());
     expect(error.kind).toBe("quota");
@@ -226,7 +226,7 @@ describe("createOpenAiProvider: failures", () => {
     expect(textOf(await collect(provider()))).toBe(TEXT);
   });
 
-  it.each(["garbage", "wrong-shape", "garbage-sse"] as const)("%s → bad_response with the spec's text", async (mode) => {
+  it.each(["garbage", "wrong-shape", "garbage-sse"] as const)("%s → bad_response with R-AI-5's text", async (mode) => {
     fake.setMode(mode);
     const { error, events } = await failure(provider());
     expect(events).toEqual([]);
@@ -242,7 +242,7 @@ describe("createOpenAiProvider: failures", () => {
     expect(error.message).toBe("A OpenAI recusou a requisição (HTTP 404). Verifique o modelo e o endereço configurados.");
   });
 
-  it("empty content (streamed and not) → empty with the spec's text, nothing yielded", async () => {
+  it("empty content (streamed and not) → empty with R-AI-5's text, nothing yielded", async () => {
     fake.setMode("empty");
     const streamed = await failure(provider());
     expect(streamed.events).toEqual([]);
@@ -253,7 +253,7 @@ describe("createOpenAiProvider: failures", () => {
     expect((await failure(provider())).error.kind).toBe("empty");
   });
 
-  it("hang → timeout after the configured time, with the spec's text", async () => {
+  it("hang → timeout after the configured time, with R-AI-5's text", async () => {
     fake.setMode("hang");
     const timer = new ManualTimer();
     const result = failure(provider({ timer }));

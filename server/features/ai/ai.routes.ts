@@ -12,7 +12,7 @@ import { jsonBody } from "#server/lib/validate";
 // A prompt, a system prompt and a tool's form values, each of MESSAGE_MAX characters at most.
 const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
 
-/** The spec's shared helper (§7): a prompt and a system prompt in, a text out, same chain. */
+/** The shared AI helper (R-AI-7): a prompt and a system prompt in, a text out, same chain. */
 export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } }) {
   return new Hono()
     .use(requireUser(auth))

@@ -69,7 +69,7 @@ describe("POST /api/chat", () => {
     expect(done.event).toBe("done");
     expect(done.data.provider).toBe("primary");
 
-    // The provider got the server key, the spec's parameters and the expert system prompt.
+    // The provider got the server key, R-AI-2's parameters and the expert system prompt (R-AI-6).
     const sent = ctx.openai.requests.at(-1)!;
     expect(sent.headers.authorization).toBe(`Bearer ${SERVER_KEY}`);
     const body = sent.body as { messages: { role: string; content: string }[]; temperature: number; max_tokens: number; stream: boolean };

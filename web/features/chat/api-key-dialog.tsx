@@ -16,8 +16,8 @@ const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /**
- * "Configurar API de IA" (spec §2): the user's own key for the primary provider, kept only in
- * this browser's storage. No format check on save (§5); the ready check is the banner's.
+ * "Configurar API de IA" (R-CHAT-9): the user's own key for the primary provider, kept only in
+ * this browser's storage. No format check on save (R-CHAT-10); the ready check is the banner's.
  */
 export function ApiKeyDialog({
   providerHost,

@@ -27,7 +27,7 @@ const loadingNotice: ChatAction = {
   message: "O modelo org/a está carregando no Hugging Face. Tente novamente em instantes.",
 };
 
-describe("chat send (spec §4)", () => {
+describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
   it("appends the user message, then a loading placeholder, and disables input", () => {
     const s = run([send()]);
     expect(s.messages.map((m) => [m.isUser, m.status])).toEqual([
@@ -135,7 +135,7 @@ describe("chat send (spec §4)", () => {
   });
 });
 
-describe("model loading and automatic retries (spec §4, §9)", () => {
+describe("model loading and automatic retries (R-CHAT-6)", () => {
   it("schedules up to 3 retries at 5 s, 10 s and 15 s, then stops", () => {
     expect([0, 1, 2].map(autoRetryDelayMs)).toEqual([5_000, 10_000, 15_000]);
     let s = run([send(), loadingNotice, { type: "start", source: "offline", model: "base-offline" }, { type: "done", source: "offline", model: null }]);
@@ -185,7 +185,7 @@ describe("model loading and automatic retries (spec §4, §9)", () => {
   });
 });
 
-describe("key status (spec §4)", () => {
+describe("key status (R-CHAT-8)", () => {
   it("starts checking and becomes valid when the check is done", () => {
     expect(initialChatState.keyStatus).toBe("checking");
     expect(run([{ type: "check-done" }]).keyStatus).toBe("valid");
@@ -218,7 +218,7 @@ describe("key status (spec §4)", () => {
   });
 });
 
-describe("Nova conversa (spec §4)", () => {
+describe("Nova conversa (R-CHAT-13)", () => {
   it("clears messages, counters, flags and the last message, keeping the key status", () => {
     const busy = run([{ type: "check-done" }, send(), { type: "failed", message: "O modelo está carregando." }, { type: "manual-retry" }]);
     const s = chatReducer(busy, { type: "new-conversation" });
@@ -256,9 +256,9 @@ describe("loading a stored conversation", () => {
   });
 });
 
-describe("status banner priority (spec §4)", () => {
+describe("status banner priority (R-CHAT-7)", () => {
   const base = { modelLoading: false, keyStatus: "valid" as const, retryCount: 0, alternativeReason: null };
-  it("orders the six states as the spec", () => {
+  it("orders the six states as R-CHAT-7 does", () => {
     expect(bannerState({ ...base, modelLoading: true, keyStatus: "invalid", retryCount: 5 }, false)).toBe("model-loading");
     expect(bannerState({ ...base, keyStatus: "invalid", retryCount: 5 }, false)).toBe("key-invalid");
     expect(bannerState({ ...base, retryCount: 5, keyStatus: "checking" }, false)).toBe("key-not-set");

@@ -2,19 +2,19 @@ import type { AnswerSource, ProviderFailureKind } from "#domain/ai.schema";
 import type { StoredMessage } from "#domain/chat.schema";
 
 /**
- * The chat screen's state (spec §4 "Chat send", "Chat failure", "Key status", "Nova conversa")
+ * The chat screen's state (R-CHAT-4 sending, R-CHAT-5 failure, R-CHAT-8 key status, R-CHAT-13 "Nova conversa")
  * as a pure reducer, so every transition is unit-tested apart from the network code in
  * use-chat.ts.
  */
 
-/** Spec §9: key check delay, status retry threshold, automatic retries on "model loading". */
+/** Key check delay (R-CHAT-8), status retry threshold (R-CHAT-7), automatic retries on "model loading" (R-CHAT-6). */
 export const KEY_CHECK_MS = 500;
 export const RETRY_THRESHOLD = 3;
 export const AUTO_RETRY_MAX = 3;
 /** 5 s plus 5 s per earlier attempt: 5 s, 10 s, 15 s. */
 export const autoRetryDelayMs = (priorAttempts: number) => 5_000 + 5_000 * priorAttempts;
 
-/** §8 "Chat error bubble". */
+/** The failed answer's bubble (R-CHAT-5). */
 export const SIMPLIFIED_TEXT =
   "Estamos usando respostas simplificadas no momento. Tente novamente em alguns instantes para respostas mais avançadas.";
 
@@ -32,7 +32,7 @@ export interface ChatMessage {
   status: MessageStatus;
   source: AnswerSource | null;
   model: string | null;
-  /** Providers that failed before this answer (spec texts), shown above it. */
+  /** Providers that failed before this answer (R-AI-5 texts), shown above it. */
   notices: string[];
   /** What went wrong, for the red bubble, and the server's error code when it refused. */
   error: string | null;
@@ -159,7 +159,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "check-done":
       return { ...state, keyStatus: state.keyStatus === "checking" ? "valid" : state.keyStatus };
     case "new-conversation":
-      // Clears messages, counters, flags and the last message (§4); the key status stays.
+      // Clears messages, counters, flags and the last message; the key status stays (R-CHAT-13).
       return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason };
     case "opening":
       return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason, opening: true };
@@ -236,7 +236,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case "done": {
       const answer = state.messages.at(-1);
-      // Offline after providers failed is an answer, but not a success (§4 failure counter).
+      // Offline after providers failed is an answer, but not a success (R-CHAT-5 failure counter).
       const degraded = action.source === "offline" && (answer?.notices.length ?? 0) > 0;
       const messages = updateAnswer(state, (m) => ({
         ...m,
@@ -249,7 +249,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (degraded) {
         return afterFailure({ ...state, messages }, state.modelLoadingThisSend);
       }
-      // Success resets the failure and retry counters and the model-loading flag (§4).
+      // Success resets the failure and retry counters and the model-loading flag (R-CHAT-4).
       return {
         ...state,
         messages,
@@ -315,7 +315,7 @@ function blank(id: string, at: string, patch: Partial<ChatMessage>): ChatMessage
 export type BannerState = "model-loading" | "key-invalid" | "key-not-set" | "simplified" | "checking" | "ready";
 
 /**
- * The status banner, in the spec's priority order (§4). `advanced` says whether a primary
+ * The status banner, in the priority order of R-CHAT-7. `advanced` says whether a primary
  * provider can answer — the user's own ready key or the server's — and is undefined while
  * unknown.
  */

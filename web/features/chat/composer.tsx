@@ -4,11 +4,11 @@ import { MESSAGE_MAX } from "#domain/ai.schema";
 import { Button } from "#web/components/ui/button";
 import { Textarea } from "#web/components/ui/textarea";
 
-/** Spec §9: the input grows with its text up to 120 px, then scrolls. */
+/** R-CHAT-3: the input grows with its text up to 120 px, then scrolls. */
 export const INPUT_MAX_HEIGHT = 120;
 
 /**
- * The message input (spec §5): Enter sends, Shift+Enter adds a line, blank text is ignored,
+ * The message input (R-CHAT-3): Enter sends, Shift+Enter adds a line, blank text is ignored,
  * disabled while an answer is on its way — when a stop button takes the send button's place.
  */
 export function Composer({

@@ -9,7 +9,7 @@ export type DirectResult =
   | { ok: false; committed: boolean; text: string; model: string; kind: ProviderFailureKind; message: string };
 
 /**
- * Asks the primary provider directly from the browser with the user's own key (spec §7): the
+ * Asks the primary provider directly from the browser with the user's own key (R-AI-1): the
  * same OpenAI-compatible client, prompt, parameters and time limits as the server's primary,
  * so the key goes to the provider and nowhere else.
  */

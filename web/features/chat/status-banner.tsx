@@ -20,7 +20,7 @@ export interface BannerActions {
 }
 
 /**
- * The assistant's status (spec §4, six states in priority order). `detail` adds what is
+ * The assistant's status (R-CHAT-7: six states in priority order). `detail` adds what is
  * specific right now: the automatic retry schedule, or why the alternative service answers.
  */
 export function StatusBanner({ state, detail, actions }: { state: BannerState; detail?: string | null; actions: BannerActions }) {

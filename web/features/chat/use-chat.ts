@@ -168,7 +168,7 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
     if (question) void send(question, { retry: true, allowOffline: true });
   }, [send]);
 
-  // Automatic retries while a model is loading (§4): 5 s, 10 s, 15 s.
+  // Automatic retries while a model is loading (R-CHAT-6): 5 s, 10 s, 15 s.
   useEffect(() => {
     const pending = state.pendingRetry;
     const question = state.lastUserMessage;
@@ -232,7 +232,7 @@ async function viaBrowser(
   });
   const stopped = current.controller.signal.aborted;
   if (!result.ok && !result.committed && !stopped) {
-    // The banner says why the alternative service answers (the spec's quota and timeout texts
+    // The banner says why the alternative service answers (R-AI-5's quota and timeout texts
     // already say "Tentando serviço alternativo").
     const message = /alternativo/.test(result.message) ? result.message : `${result.message} Usando o serviço alternativo do Prancheta.`;
     emit({ type: "direct-failed", kind: result.kind, message });

@@ -17,8 +17,8 @@ function mainService(status: AiStatus | undefined, apiKey: string | null): strin
 }
 
 /**
- * The key status check (spec §4): "checking" until the server says which of its AI services
- * can answer, shown for at least the spec's 500 ms so the banner does not flash; then valid.
+ * The key status check (R-CHAT-8): "checking" until the server says which of its AI services
+ * can answer, shown for at least 500 ms so the banner does not flash; then valid.
  * Returns whether a primary provider (the user's ready key or the server's) is available:
  * undefined while unknown.
  */

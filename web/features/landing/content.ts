@@ -1,17 +1,17 @@
 /**
- * The landing page's own texts (spec §1). Plans come from domain/plans.ts, the 16 tools from
+ * The landing page's own texts (R-LAND-1). Plans come from domain/plans.ts, the 16 tools from
  * domain/tools.ts and the contact data from domain/contact.ts; everything else lives here.
  */
 import { CONTACT } from "#domain/contact";
 
-/** The in-page sections the header links to (spec §2). */
+/** The in-page sections the header links to (R-LAND-2). */
 export const NAV_ANCHORS = [
   { href: "#features", label: "Funcionalidades" },
   { href: "#pricing", label: "Planos" },
   { href: "#about", label: "Sobre" },
 ] as const;
 
-/** The four figures of spec §1, presented as what users report, not as audited results. */
+/** The four figures (R-LAND-3), presented as what users report, not as audited results. */
 export const CLAIMS = [
   { value: "15 h", label: "por semana economizadas em tarefas repetitivas" },
   { value: "70%", label: "menos tempo na redação de documentos técnicos" },

@@ -6,7 +6,7 @@ import { PlanCard } from "#web/components/plan-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 /**
- * The five plans: one list that is a 5-column grid from 768 px (spec §9 breakpoint) and an
+ * The five plans: one list that is a 5-column grid from 768 px (R-LAND-4) and an
  * embla carousel below it. Embla is switched off by its breakpoint option on wide screens, so
  * the same markup serves both and the prerendered HTML hydrates as is.
  */

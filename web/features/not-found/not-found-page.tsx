@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
-// Texts are the spec's own (English) wording for this page.
+// Texts are R-NAV-5's own (English) wording for this page.
 export function NotFoundPage() {
   const location = useLocation();
 

@@ -22,7 +22,7 @@ function Value({ value }: { value: ComparisonValue }) {
   return <>{value}</>;
 }
 
-/** Feature rows × the five plans (spec: "a feature plus one value per plan"). */
+/** Feature rows × the five plans: a feature plus one value per plan (R-PLAN-3). */
 export function ComparisonTable({ currentPlan }: { currentPlan: PlanId }) {
   return (
     <Table>

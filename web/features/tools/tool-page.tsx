@@ -35,7 +35,7 @@ function ToolField({ input, field }: { input: ToolInput; field: FieldControlProp
   }
 }
 
-/** The generic AI tool screen (spec §2): inputs on the left, the analysis on the right. */
+/** The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. */
 export function ToolPage({ toolId }: { toolId: GenericToolId }) {
   const tool = GENERIC_TOOLS[toolId];
   const Icon = DASHBOARD_ICONS[toolId];

@@ -4,7 +4,7 @@ import { foldAccents } from "#server/ai/offline/text";
 import type { Passage } from "#server/ai/offline/types";
 
 /**
- * The materials tool's budget bands (spec §9). They are the product's own reference bands, not
+ * The materials tool's budget bands (R-TOOL-5). They are the product's own reference bands, not
  * market quotes, so they are cited as such and kept out of the searchable base.
  */
 export const MATERIAL_BANDS: Passage = {
