@@ -20,6 +20,12 @@ export type StoredMessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** A conversation or answer of the user's (the server checks which). */
 const id = idSchema("Identificador inválido.");
 
+/** A retry names the answer it redoes and that answer's conversation. */
+const retryNamesConversation = {
+  check: (input: { conversationId?: string | undefined; retryOf?: string | undefined }) => !input.retryOf || Boolean(input.conversationId),
+  params: { message: "Informe a conversa da resposta que será refeita.", path: ["conversationId"] },
+};
+
 export const chatRequestSchema = z.object({
   conversationId: id.optional(),
   message: text("sua mensagem", MESSAGE_MAX),
@@ -30,7 +36,7 @@ export const chatRequestSchema = z.object({
   retryOf: id.optional(),
   /** Over the plan's quota, answer from the offline base instead of refusing with 402. */
   allowOffline: z.boolean().optional(),
-});
+}).refine(retryNamesConversation.check, retryNamesConversation.params);
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 /** How an answer the browser got with the user's key ended. */
@@ -50,7 +56,7 @@ export const recordExchangeSchema = z.object({
     model: z.string().trim().min(1, "Informe o modelo.").max(200),
     status: z.enum(RECORDED_ANSWER_STATUSES, { error: "Situação da resposta inválida." }),
   }),
-});
+}).refine(retryNamesConversation.check, retryNamesConversation.params);
 export type RecordExchangeRequest = z.input<typeof recordExchangeSchema>;
 
 /** The ids of a stored exchange: the `accepted` event of POST /api/chat, and POST /api/chat/exchanges's 201. */

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { ANSWER_SOURCES } from "#domain/ai.schema";
+import { MESSAGE_ROLES, MESSAGE_STATUSES } from "#domain/chat.schema";
 import { user } from "./auth";
 
 export const conversation = pgTable(
@@ -22,16 +25,22 @@ export const message = pgTable(
     conversationId: text("conversation_id")
       .notNull()
       .references(() => conversation.id, { onDelete: "cascade" }),
-    role: text("role").notNull(), // "user" | "assistant"
+    role: text("role", { enum: MESSAGE_ROLES }).notNull(),
     content: text("content").notNull(),
-    /** assistant only: "primary" | "fallback" | "offline", or "user-key" (answered in the browser with the user's own key) */
-    provider: text("provider"),
+    /** Assistant only: a provider of the server's chain, or "user-key" (answered in the browser with the user's own key). */
+    provider: text("provider", { enum: ANSWER_SOURCES }),
     model: text("model"),
-    /** "complete" | "streaming" | "interrupted" | "error" */
-    status: text("status").notNull().default("complete"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("message_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    index("message_conversation_created_idx").on(t.conversationId, t.createdAt),
+    // The typed columns above only bind this code; these hold for any writer (a script, a
+    // hand-run fix, an older process during a rolling deploy).
+    check("message_role_check", sql.raw(`"role" in (${MESSAGE_ROLES.map((x) => `'${x}'`).join(", ")})`)),
+    check("message_status_check", sql.raw(`"status" in (${MESSAGE_STATUSES.map((x) => `'${x}'`).join(", ")})`)),
+    check("message_provider_check", sql.raw(`"provider" is null or "provider" in (${ANSWER_SOURCES.map((x) => `'${x}'`).join(", ")})`)),
+  ],
 );
 
 /** Text generations used per user and period ("trial" or "YYYY-MM"); offline answers are free. */

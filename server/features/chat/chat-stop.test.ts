@@ -143,6 +143,25 @@ describe("POST /api/chat/answers/:id/stop", () => {
     expect(await usage(ctx, userId)).toBe(1);
   });
 
+  it("has its own rate limit: a user who spent the questions' limit can still stop an answer", async () => {
+    const limited = await createAiTestContext({ AI_RATE_LIMIT_MAX: "2" });
+    try {
+      limited.openai.setMode("slow-stream");
+      limited.openai.setTokenInterval(1_000); // the answer's end is many seconds away
+      const { client } = await signedInUser(limited);
+      const earlier = await client.post("/api/chat/exchanges", { message: "Antes", answer: { content: "ok", model: "m", status: "complete" } });
+      expect(earlier.status).toBe(201);
+      const stream = sseEvents(await ask(client, { message: "A segunda e última do minuto" }));
+      const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+      expect((await ask(client, { message: "Uma terceira" })).status).toBe(429);
+
+      expect((await stop(client, answerId)).status).toBe(204);
+      expect((await stream.rest()).at(-1)?.event).toBe("stopped");
+    } finally {
+      await limited.close();
+    }
+  }, 60_000); // builds its own app and database: slow on a busy machine
+
   it("refuses to stop a question (only answers can be stopped)", async () => {
     const { client } = await signedInUser(ctx);
     const events = await readSse(await ask(client, { message: "Pergunta" }));

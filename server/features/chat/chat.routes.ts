@@ -1,22 +1,18 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { ZodType } from "zod";
-import { chatRequestSchema, recordExchangeSchema, type RecordedExchange } from "#domain/chat.schema";
-import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
+import { chatRequestSchema, recordExchangeSchema } from "#domain/chat.schema";
 import type { AiEngine } from "#server/ai/engine";
-import { answerOffline } from "#server/ai/offline";
 import type { Auth } from "#server/auth/auth";
 import { requireUser } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import type { BackgroundTasks } from "#server/lib/background";
-import { AppError, validationError } from "#server/lib/errors";
+import { idParam } from "#server/lib/ids";
 import type { Logger } from "#server/lib/logger";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import { jsonBody } from "#server/lib/validate";
 import { AnswerRegistry } from "./answer-registry";
-import { produceAnswer } from "./chat-answer";
-import { idParam } from "#server/lib/ids";
-import { answerNotFound, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer, recordExchange, startExchange, type Exchange } from "./chat.service";
+import { askChat, recordBrowserExchange } from "./ask.service";
+import { answerNotFound, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer } from "./chat.service";
 
 // A message of MESSAGE_MAX characters (≤ 3 bytes each in UTF-8), plus the fields around it; an
 // exchange also carries the answer (ANSWER_MAX).
@@ -32,28 +28,11 @@ interface Deps {
   rateLimit: { max: number; windowSeconds: number };
 }
 
-/**
- * The body of a chat request, with the rules zod cannot see alone: a retry names its
- * conversation, and an answer this process is still generating cannot be redone (stop it first).
- */
-async function chatBody<T extends { conversationId?: string | undefined; retryOf?: string | undefined }>(
-  c: Context,
-  schema: ZodType<T>,
-  registry: AnswerRegistry,
-  maxBytes: number,
-): Promise<T> {
-  const input = await jsonBody(c, schema, { maxBytes });
-  if (input.retryOf && !input.conversationId) {
-    throw validationError({ conversationId: "Informe a conversa da resposta que será refeita." });
-  }
-  if (input.retryOf && registry.isRunning(input.retryOf)) {
-    throw new AppError("conflict", 409, "Esta resposta ainda está sendo gerada. Interrompa-a antes de tentar de novo.");
-  }
-  return input;
-}
-
 export function chatRoutes({ auth, db, engine, logger, tasks, rateLimit }: Deps) {
   const limit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
+  // Its own counter: a stop costs nothing, and one that shared the questions' limit failed
+  // right after a burst of questions, exactly when a user wants to stop one.
+  const stopLimit = rateLimitByUser({ db, scope: "ai-stop", ...rateLimit });
   // Per route, not `.use()`: this router is mounted at /api and must not guard other paths.
   const user = requireUser(auth);
   // This process's answers in progress, for the stop endpoint (see AnswerRegistry).
@@ -61,28 +40,8 @@ export function chatRoutes({ auth, db, engine, logger, tasks, rateLimit }: Deps)
 
   return new Hono()
     .post("/chat", user, limit, async (c) => {
-      const input = await chatBody(c, chatRequestSchema, registry, CHAT_BODY_MAX_BYTES);
-      const userId = c.get("userId");
-      // Quota first: a refused request (402) leaves nothing stored.
-      const prepared = await engine.prepare({ db, userId, allowOffline: input.allowOffline ?? false });
-      let exchange: Exchange;
-      try {
-        exchange = await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });
-      } catch (err) {
-        await prepared.cancel();
-        throw err;
-      }
-      const { conversationId, userMessageId, answerId, question, history } = exchange;
-      // Not the request's signal: a client that disconnects does not stop the answer (it is
-      // saved for when the user comes back); only POST /chat/answers/:id/stop does.
-      const queue = produceAnswer({
-        db,
-        logger,
-        tasks,
-        registry,
-        exchange: { conversationId, userMessageId, answerId },
-        run: (signal) => prepared.run({ system: CHAT_SYSTEM_PROMPT, messages: history, signal }, () => answerOffline(question)),
-      });
+      const input = await jsonBody(c, chatRequestSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+      const queue = await askChat({ db, engine, logger, tasks, registry }, { userId: c.get("userId"), input });
 
       // Proxies drop idle connections (nginx: 60 s); the fallback's four models can take longer.
       c.header("X-Accel-Buffering", "no");
@@ -102,24 +61,15 @@ export function chatRoutes({ auth, db, engine, logger, tasks, rateLimit }: Deps)
         async (err) => logger.warn({ err }, "falha ao escrever no fluxo do chat"),
       );
     })
-    .post("/chat/answers/:id/stop", user, limit, async (c) => {
+    .post("/chat/answers/:id/stop", user, stopLimit, async (c) => {
       const answer = await ownAnswer({ db, userId: c.get("userId"), id: idParam(c, answerNotFound) });
       // Idempotent: an answer already finished (or generated by another process) is left as is.
       await registry.stop(answer.id);
       return c.body(null, 204);
     })
     .post("/chat/exchanges", user, limit, async (c) => {
-      const input = await chatBody(c, recordExchangeSchema, registry, EXCHANGE_BODY_MAX_BYTES);
-      // Not charged: the user's own key paid the provider.
-      const recorded: RecordedExchange = await recordExchange({
-        db,
-        userId: c.get("userId"),
-        conversationId: input.conversationId,
-        text: input.message,
-        retryOf: input.retryOf,
-        answer: input.answer,
-      });
-      return c.json(recorded, 201);
+      const input = await jsonBody(c, recordExchangeSchema, { maxBytes: EXCHANGE_BODY_MAX_BYTES });
+      return c.json(await recordBrowserExchange({ db, registry }, { userId: c.get("userId"), input }), 201);
     })
     .get("/conversations", user, async (c) => c.json(await listConversations({ db, userId: c.get("userId") })))
     .get("/conversations/:id", user, async (c) =>

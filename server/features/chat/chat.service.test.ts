@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message, user } from "#server/db/schema";
 import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
@@ -68,5 +68,25 @@ describe("startExchange with retryOf", () => {
       ["assistant", "", "streaming"],
     ]);
     expect(won[0]!.value).toMatchObject({ userMessageId: first.userMessageId, question: "Pergunta", history: [{ role: "user", content: "Pergunta" }] });
+  });
+});
+
+describe("the message table", () => {
+  it("refuses a role, status or provider this code never writes (CHECK constraints, whoever the writer)", async () => {
+    const { email } = await signUp(new TestClient(ctx));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const db = ctx.database.db;
+    const { conversationId } = await startExchange({ db, userId: row!.id, text: "Pergunta" });
+    const insert = (role: string, status: string, provider: string | null) =>
+      db.execute(sql`insert into message (id, conversation_id, role, content, status, provider)
+                     values (gen_random_uuid()::text, ${conversationId}, ${role}, 'x', ${status}, ${provider})`);
+    const refusal = async (promise: Promise<unknown>) => {
+      const error = await promise.then(() => undefined, (e: unknown) => e as { cause?: { code?: string; message?: string } });
+      return error?.cause?.code ?? error?.cause?.message;
+    };
+    expect(await refusal(insert("system", "complete", null))).toMatch(/23514|message_role_check/);
+    expect(await refusal(insert("assistant", "pending", null))).toMatch(/23514|message_status_check/);
+    expect(await refusal(insert("assistant", "complete", "gpt"))).toMatch(/23514|message_provider_check/);
+    await expect(insert("assistant", "complete", "offline")).resolves.toBeDefined();
   });
 });

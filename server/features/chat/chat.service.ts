@@ -10,7 +10,6 @@ import { AppError } from "#server/lib/errors";
 /** A "streaming" answer older than this was left by a process that died. */
 const STALE_MINUTES = 10;
 const TITLE_MAX = 80;
-const SOURCES: readonly AnswerSource[] = ["primary", "fallback", "offline", "user-key"];
 
 /** A transaction: the exchange steps take one, so that recording a browser answer is one commit. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -23,19 +22,14 @@ function summary(row: typeof conversation.$inferSelect): ConversationSummary {
   return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The column is free text; an unknown value (never written by this code) reads as no source. */
-function sourceOf(value: string | null): AnswerSource | null {
-  return SOURCES.find((s) => s === value) ?? null;
-}
-
 function stored(row: typeof message.$inferSelect): StoredMessage {
   return {
     id: row.id,
-    role: row.role as StoredMessage["role"],
+    role: row.role,
     content: row.content,
-    provider: sourceOf(row.provider),
+    provider: row.provider,
     model: row.model,
-    status: row.status as StoredMessage["status"],
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -143,7 +137,7 @@ async function openExchange(tx: Tx, { userId, conversationId, text, retryOf }: E
     .orderBy(desc(message.createdAt))
     .limit(HISTORY_LIMIT);
   const history = buildContext(
-    earlier.reverse().map((m) => ({ role: m.role as ContextMessage["role"], content: m.content })),
+    earlier.reverse(),
     question.content,
   );
 

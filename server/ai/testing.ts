@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { AiConfig } from "#server/config";
+import type { Db } from "#server/db/client";
+import { aiUsage, user } from "#server/db/schema";
+import { ProviderError, type Provider, type StreamEvent } from "#lib/ai-client/types";
+import { createAiEngine } from "./engine";
+
+/**
+ * Test doubles for the services that run the AI chain without HTTP (chat, AI helper): a scripted
+ * primary provider (AI providers are outside services; their protocol is tested against the fakes
+ * in test-support/), an engine over it, and a trial user inserted directly.
+ */
+
+/**
+ * One script for every call: tokens then done; a ProviderError before the first token; tokens
+ * then a ProviderError; or tokens then a wait until the caller aborts (`hang`).
+ */
+export type Script = string[] | ProviderError | { tokens: string[]; then: ProviderError } | { tokens: string[]; hang: true };
+
+export function scriptedPrimary(script: Script): Provider {
+  return {
+    id: "primary",
+    displayName: "OpenAI",
+    async *stream({ signal }): AsyncIterable<StreamEvent> {
+      if (script instanceof ProviderError) throw script;
+      yield { type: "model", model: "modelo-teste" };
+      const tokens = Array.isArray(script) ? script : script.tokens;
+      for (const text of tokens) yield { type: "token", text };
+      if ("then" in script) throw script.then;
+      if ("hang" in script) {
+        await new Promise<void>((resolve) => {
+          if (signal?.aborted) resolve();
+          signal?.addEventListener("abort", () => resolve(), { once: true });
+        });
+        throw new ProviderError("aborted", "A solicitação foi cancelada.");
+      }
+    },
+  };
+}
+
+const AI_CONFIG: AiConfig = {
+  primary: undefined,
+  fallback: undefined,
+  cooldownMs: 0,
+  browserBaseUrl: "https://api.openai.com/v1",
+  browserModel: "gpt-3.5-turbo",
+  rateLimitMax: 20,
+};
+
+export const engineWith = (providers: Provider[]) => createAiEngine(AI_CONFIG, { providers });
+
+/** A user on the trial (10 text generations), `used` of them already spent. */
+export async function trialUser(db: Db, used = 0): Promise<string> {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name: "Lia", email: `${id}@exemplo.com.br`, trialEndsAt: new Date(Date.now() + 86_400_000) });
+  if (used) await db.insert(aiUsage).values({ userId: id, period: "trial", count: used });
+  return id;
+}
+
+export async function usedGenerations(db: Db, userId: string): Promise<number> {
+  return (await db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
+}

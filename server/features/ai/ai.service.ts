@@ -1,0 +1,27 @@
+import type { CompleteRequest, CompleteResponse } from "#domain/ai.schema";
+import type { AiEngine } from "#server/ai/engine";
+import { answerOffline, answerToolOffline } from "#server/ai/offline";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+
+const FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
+
+/**
+ * The shared AI helper of R-AI-7 (a prompt and a system prompt in, a text out) through the same chain
+ * as the chat: the quota reserved first (402 when used up), kept only for a provider's complete
+ * answer (see AiEngine.prepare); a tool's offline answer is built from its form values. A
+ * provider failing mid-answer is a 502: nothing half-written is handed back.
+ */
+export async function complete(
+  { db, engine }: { db: Db; engine: AiEngine },
+  { userId, input, signal }: { userId: string; input: CompleteRequest; signal?: AbortSignal },
+): Promise<CompleteResponse> {
+  const prepared = await engine.prepare({ db, userId, allowOffline: input.allowOffline ?? false });
+  const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
+  const request = { system: input.system, messages: [{ role: "user" as const, content: input.prompt }], signal };
+  for await (const event of prepared.run(request, offline)) {
+    if (event.type === "done") return { text: event.text, provider: event.provider, model: event.model };
+    if (event.type === "failed") throw new AppError("internal_error", 502, event.message);
+  }
+  throw new AppError("internal_error", 502, FAILED);
+}

@@ -1,0 +1,72 @@
+import type { ChatRequest, ChatStreamEvent, RecordedExchange, RecordExchangeRequest } from "#domain/chat.schema";
+import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
+import type { AsyncQueue } from "#server/ai/async-queue";
+import type { AiEngine } from "#server/ai/engine";
+import { answerOffline } from "#server/ai/offline";
+import type { Db } from "#server/db/client";
+import type { BackgroundTasks } from "#server/lib/background";
+import { AppError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import type { AnswerRegistry } from "./answer-registry";
+import { produceAnswer } from "./chat-answer";
+import { recordExchange, startExchange, type Exchange } from "./chat.service";
+
+export interface AskDeps {
+  db: Db;
+  engine: AiEngine;
+  logger: Logger;
+  tasks: BackgroundTasks;
+  registry: AnswerRegistry;
+}
+
+/** An answer this process is still generating cannot be redone (stop it first). */
+function assertNotRunning(registry: AnswerRegistry, retryOf: string | undefined) {
+  if (retryOf && registry.isRunning(retryOf)) {
+    throw new AppError("conflict", 409, "Esta resposta ainda está sendo gerada. Interrompa-a antes de tentar de novo.");
+  }
+}
+
+/**
+ * One chat question, from the quota to the answer: charge once, never leave a half-stored
+ * exchange. In order: the plan's quota is reserved (402 when used up: nothing stored); the
+ * exchange is stored (question, or a retry's removal of the old answer, and an empty answer
+ * "streaming"), the reservation given back if that fails (404, 409: nothing stored, nothing
+ * charged); then the chain runs as a background task that ends the stored answer complete,
+ * interrupted or error and keeps the unit only for a provider's answer (see AiEngine.prepare).
+ * Returns the queue of events for the stream, starting with `accepted`.
+ */
+export async function askChat(deps: AskDeps, { userId, input }: { userId: string; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
+  const { db, engine, logger, tasks, registry } = deps;
+  assertNotRunning(registry, input.retryOf);
+  const prepared = await engine.prepare({ db, userId, allowOffline: input.allowOffline ?? false });
+  let exchange: Exchange;
+  try {
+    exchange = await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });
+  } catch (err) {
+    await prepared.cancel();
+    throw err;
+  }
+  const { conversationId, userMessageId, answerId, question, history } = exchange;
+  // Not the request's signal: a client that disconnects does not stop the answer (it is saved
+  // for when the user comes back); only the stop endpoint does, through the registry.
+  return produceAnswer({
+    db,
+    logger,
+    tasks,
+    registry,
+    exchange: { conversationId, userMessageId, answerId },
+    run: (signal) => prepared.run({ system: CHAT_SYSTEM_PROMPT, messages: history, signal }, () => answerOffline(question)),
+  });
+}
+
+/**
+ * Stores a question and the answer the browser got with the user's own key (never the key), in
+ * one transaction. Not charged: the user's key paid the provider.
+ */
+export async function recordBrowserExchange(
+  { db, registry }: Pick<AskDeps, "db" | "registry">,
+  { userId, input }: { userId: string; input: RecordExchangeRequest },
+): Promise<RecordedExchange> {
+  assertNotRunning(registry, input.retryOf);
+  return recordExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf, answer: input.answer });
+}
