@@ -1,32 +1,43 @@
-import type { PlanId } from "./plans";
+import { PLAN_IDS } from "./plans";
+import { z } from "./zod";
 
 /** What `GET /api/me` returns. Dates travel as ISO strings. */
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  plan: PlanId;
-  trialEndsAt: string;
-}
+export const meSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    plan: z.enum(PLAN_IDS),
+    trialEndsAt: z.iso.datetime(),
+  })
+  .meta({ id: "Conta", description: "A pessoa com a sessão: nome, e-mail, empresa, plano e fim do teste gratuito." });
+export type Me = z.infer<typeof meSchema>;
 
 /**
  * What `GET /api/session` returns: the signed-in user, or null for a visitor (200 either way,
  * unlike `GET /api/me`, which answers 401 without a session).
  */
-export interface SessionState {
-  user: Me | null;
-}
+export const sessionStateSchema = z
+  .object({ user: meSchema.nullable() })
+  .meta({ id: "Sessao", description: "`user` é a conta com a sessão, ou null para um visitante." });
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** Settings the browser may know (no secrets): `GET /api/public-config`. */
-export interface PublicConfig {
-  googleEnabled: boolean;
-  /**
-   * Where the browser calls the primary provider directly when the user saved their own key
-   * (AI_BASE_URL; the server's key is never sent). The CSP's connect-src allows its origin.
-   */
-  ai: { browserBaseUrl: string; browserModel: string };
-}
+export const publicConfigSchema = z
+  .object({
+    googleEnabled: z.boolean(),
+    /**
+     * Where the browser calls the primary provider directly when the user saved their own key
+     * (AI_BROWSER_BASE_URL; the server's key is never sent). The CSP's connect-src allows its origin.
+     */
+    ai: z.object({ browserBaseUrl: z.string(), browserModel: z.string() }),
+  })
+  .meta({
+    id: "ConfiguracaoPublica",
+    description: "O que o navegador pode saber: se o login com Google está ativo e onde chamar a IA com a chave da própria pessoa.",
+  });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** First name for greetings: "Maria Clara Souza" → "Maria". */
 export function firstName(fullName: string): string {

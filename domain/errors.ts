@@ -1,3 +1,5 @@
+import { z } from "./zod";
+
 /** Error codes shared by the API and the web client. Messages travel with each error in pt-BR. */
 export const ERROR_CODES = [
   "validation_error",
@@ -21,11 +23,22 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error body every API route returns. `fields` only on validation errors (422). */
-export interface ApiErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    fields?: Record<string, string>;
-  };
-}
+/**
+ * The one error body every API route returns, for every status: `fields` (field → first pt-BR
+ * message) only on validation errors (422). The routes declare it for each error status they can
+ * answer, so the OpenAPI document shows it.
+ */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string().meta({ description: "Mensagem em português para mostrar à pessoa." }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "Só em 422: cada campo inválido com a sua primeira mensagem." }),
+    }),
+  })
+  .meta({ id: "Erro", description: "Corpo de toda resposta de erro da API." });
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

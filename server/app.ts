@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -6,7 +6,8 @@ import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
-import { accountRoutes } from "./features/account/account.routes";
+import { healthSchema } from "#domain/health.schema";
+import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
@@ -19,7 +20,9 @@ import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
 import { sameOrigin } from "./lib/same-origin";
 import { noStore, securityHeaders } from "./lib/security-headers";
-import { API_BODY_MAX_BYTES, bodyTooLarge, jsonGuard } from "./lib/validate";
+import { apiRoute, apiRouter } from "./lib/openapi";
+import { API_BODY_MAX_BYTES, bodyTooLarge, jsonGuard, notJson } from "./lib/validate";
+import { openApiDocumentRoutes, referenceRoutes } from "./openapi";
 import type { Mailer } from "./mail/mailer";
 import { spaHandler } from "./static";
 
@@ -41,30 +44,51 @@ export function createApp(deps: AppDeps) {
   const engine = createAiEngine(config.ai, { logger });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
-  const api = new Hono()
+  // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
+  // prefix; GET /api/openapi.json is generated from them.
+  const api = apiRouter();
+  api
     .use(noStore())
     .use(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } }))
     .use(sameOrigin(config.baseUrl))
-    .use(jsonGuard())
-    .get("/health", (c) => c.json({ status: "ok", database: dbKind }))
+    .use(jsonGuard());
+  api
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/health",
+        tag: "Sistema",
+        summary: "Estado do servidor",
+        responses: { 200: { schema: healthSchema, description: "No ar, e qual banco de dados usa." } },
+      }),
+      (c) => c.json({ status: "ok" as const, database: dbKind }, 200),
+    )
+    .route("/public-config", publicConfigRoutes({ config }))
     .route("/auth", authRoutes({ auth, db, config, logger }))
-    .route("/", accountRoutes({ auth, db, config }))
+    .route("/me", meRoutes({ auth, db }))
+    .route("/session", sessionRoutes({ auth, db }))
     .route("/plans", plansRoutes({ auth, db }))
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/", chatRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
+    .route("/openapi.json", openApiDocumentRoutes(api))
+    .route("/docs", referenceRoutes())
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
 
-  const app = new Hono()
+  // An OpenAPIHono too, so that its registry holds every route with its full path (server/openapi.test.ts).
+  const app = new OpenAPIHono();
+  app
     .use(requestLog(logger))
-    .use(securityHeaders({ https: config.baseUrl.startsWith("https://"), connectOrigins: [new URL(config.ai.browserBaseUrl).origin] }))
-    .route("/api", api);
+    .use(securityHeaders({ https: config.baseUrl.startsWith("https://"), connectOrigins: [new URL(config.ai.browserBaseUrl).origin] }));
+  app.route("/api", api);
 
   app.get("*", compress(), spaHandler(config.webDistDir));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    // @hono/zod-openapi's own media-type check (after jsonGuard's, which refuses first).
+    if (err instanceof HTTPException && err.status === 415) return c.json(notJson().toBody(), 415);
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 401 ? "unauthorized" : err.status === 404 ? "not_found" : "validation_error";
       return c.json(errorBody(code, "Requisição inválida."), err.status);
@@ -75,5 +99,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

@@ -42,7 +42,7 @@ export function jsonGuard(): MiddlewareHandler {
   };
 }
 
-function notJson(): AppError {
+export function notJson(): AppError {
   return new AppError("unsupported_media_type", 415, "Envie o corpo da requisição em JSON (Content-Type: application/json).");
 }
 
@@ -79,10 +79,15 @@ export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }
   }
 }
 
-/** Parses with a domain schema (pt-BR messages live there); failures become 422 with field errors. */
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+/** 422 on the first string holding a NUL character (PostgreSQL cannot store one in text). */
+export function assertNoNul(value: unknown): void {
   const nul = nulPath(value, []);
   if (nul) throw validationError({ [nul]: "O texto contém um caractere inválido." });
+}
+
+/** Parses with a domain schema (pt-BR messages live there); failures become 422 with field errors. */
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  assertNoNul(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrors(result.error.issues));
   return result.data;

@@ -1,0 +1,209 @@
+/**
+ * The one way to declare an API route: its schemas and every status it can answer, once. The
+ * route validates with them (@hono/zod-openapi runs @hono/zod-validator), the handler is typed by
+ * them (`c.req.valid(...)`, `c.json(body, status)`) and GET /api/openapi.json is generated from
+ * them, so the reference cannot drift from the code.
+ *
+ * How to declare a route:
+ *
+ *   // One router per resource, mounted at its prefix in server/app.ts (`.route("/clients", …)`).
+ *   export function clientsRoutes({ auth, db }: Deps) {
+ *     const signedIn = requireUser(auth);
+ *     return apiRouter<AuthVariables>()
+ *       .openapi(
+ *         apiRoute({
+ *           method: "patch",
+ *           path: "/{id}",                               // OpenAPI style; Hono sees "/:id"
+ *           tag: "Clientes",
+ *           summary: "Altera um cliente",                // pt-BR, shown in /api/docs
+ *           signedIn,                                    // → 401 and the session cookie
+ *           params: idParams(clientNotFound),            // a malformed id → the record's own 404
+ *           body: { schema: clientPatchSchema },         // → 413 (32 KB unless `maxBytes`), 415, 422
+ *           responses: { 200: { schema: clientDetailSchema, description: "O cliente alterado." } },
+ *           errors: { 409: "…" },                        // what the service can answer besides
+ *         }),
+ *         async (c) => c.json(await updateClient({ …, id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+ *       );
+ *   }
+ *
+ * Request and response schemas live in `domain/<feature>.schema.ts` (the browser parses answers
+ * with the same ones); give a response schema `.meta({ id: "Cliente" })` to name it in the
+ * document. A 204 or a redirect is a response without `schema`. Every route also documents 403
+ * (a state-changing request from another site), 500 and 503 (restarting), which any route may
+ * answer; `query` adds 422, where an empty parameter (`?page=`) counts as absent.
+ */
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { apiErrorBodySchema } from "#domain/errors";
+import { idSchema } from "#domain/ids";
+import { z, type ZodType } from "#domain/zod";
+import { type AppError, fieldErrors, validationError } from "./errors";
+import { assertNoNul, DEFAULT_JSON_MAX_BYTES, readJson } from "./validate";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/** A success answer: JSON with its schema, or (204, redirects) no body. */
+export type Answer = { schema: ZodType; description: string } | { description: string; schema?: undefined };
+
+export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
+  method: M;
+  /** OpenAPI style (`/{id}`), relative to the router's prefix. */
+  path: P;
+  /** The resource, as the reference groups it (pt-BR). */
+  tag: string;
+  /** pt-BR, one line. */
+  summary: string;
+  description?: string;
+  /** `requireUser(auth)`: documents the 401 and the session cookie. */
+  signedIn?: MiddlewareHandler;
+  /** Anything else that runs first (a rate limit: declare its 429 in `errors`). */
+  middleware?: MiddlewareHandler[];
+  body?: { schema: B; maxBytes?: number };
+  query?: Q;
+  params?: { schema: Pa; notFound: () => AppError };
+  responses: R;
+  /** The other errors this route's own code answers (402, 409, 429…), each with when, in pt-BR. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** The declared types @hono/zod-openapi reads to type the handler (the error answers are thrown, not returned). */
+type ResponsesOf<R> = {
+  [K in keyof R]: R[K] extends { schema: infer S extends ZodType }
+    ? { description: string; content: { "application/json": { schema: S } } }
+    : { description: string };
+};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no such part", as @hono/zod-openapi reads it
+type Nothing = {};
+type RequestOf<B, Q, Pa> = (B extends ZodType ? { body: { content: { "application/json": { schema: B } }; required: true } } : Nothing) &
+  (Q extends z.ZodObject ? { query: Q } : Nothing) &
+  (Pa extends z.ZodObject ? { params: Pa } : Nothing);
+export type ApiRoute<M extends Method, P extends string, B, Q, Pa, R> = Omit<RouteConfig, "method" | "path" | "request" | "responses"> & {
+  method: M;
+  path: P;
+  request: RequestOf<B, Q, Pa>;
+  responses: ResponsesOf<R>;
+};
+
+/** The name of the security scheme the document declares for Better Auth's session cookie. */
+export const SESSION_SECURITY = "sessaoPorCookie";
+
+const COMMON_ERRORS: Partial<Record<ErrorStatus, string>> = {
+  500: "Erro interno (a mensagem não revela detalhes).",
+  503: "O servidor está reiniciando: nada da requisição foi feito; envie de novo (veja `Retry-After`).",
+};
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+/**
+ * In front of the validator: the body within the route's cap (413), JSON (422), no NUL character
+ * (422 on the field). The parsed value is left in Hono's body cache, so the validator does not
+ * parse it again. (jsonGuard in server/app.ts has already checked the type and the depth.)
+ */
+function bodyGuard(maxBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    const value = await readJson(c, { maxBytes });
+    assertNoNul(value);
+    c.req.bodyCache.json = Promise.resolve(value);
+    await next();
+  };
+}
+
+/** A NUL character in a query parameter is a 422 on it, like in a body. */
+const queryGuard: MiddlewareHandler = async (c, next) => {
+  assertNoNul(c.req.query());
+  await next();
+};
+
+/** A path id that cannot be one of ours is the record's own 404 (see server/lib/ids.ts). */
+function paramsGuard(schema: z.ZodObject, notFound: () => AppError): MiddlewareHandler {
+  return async (c, next) => {
+    if (!schema.safeParse(c.req.param()).success) throw notFound();
+    await next();
+  };
+}
+
+/** `?page=` is no page: empty parameters are dropped (so defaults apply), repeated ones keep the first. */
+function withoutEmpty(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const first: unknown = Array.isArray(item) ? item[0] : item;
+    if (first !== "" && first !== undefined) kept[key] = first;
+  }
+  return kept;
+}
+
+const idPathSchema = z.object({ id: idSchema("Identificador inválido.").meta({ description: "Identificador (UUID)." }) });
+
+/** The path parameter `{id}` holding one of our ids; anything else answers `notFound()`. */
+export function idParams(notFound: () => AppError) {
+  return { schema: idPathSchema, notFound };
+}
+
+const errorContent = { "application/json": { schema: apiErrorBodySchema } };
+
+/** A route config for `router.openapi(route, handler)`: see the top of this file. */
+export function apiRoute<const M extends Method, const P extends string, B extends ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, Pa extends z.ZodObject | undefined = undefined, const R extends Partial<Record<SuccessStatus, Answer>> = Partial<Record<SuccessStatus, Answer>>>(
+  spec: ApiRouteSpec<M, P, B, Q, Pa, R>,
+): ApiRoute<M, P, B, Q, Pa, R> {
+  const errors: Partial<Record<ErrorStatus, string>> = {};
+  const middleware: MiddlewareHandler[] = [];
+  const request: NonNullable<RouteConfig["request"]> = {};
+  if (spec.signedIn) {
+    middleware.push(spec.signedIn);
+    errors[401] = "Sem sessão: faça login.";
+  }
+  middleware.push(...(spec.middleware ?? []));
+  if (spec.params?.schema) {
+    middleware.push(paramsGuard(spec.params.schema, spec.params.notFound));
+    request.params = spec.params.schema;
+    errors[404] = "Não encontrado (ou de outra pessoa).";
+  }
+  if (spec.query) {
+    middleware.push(queryGuard);
+    request.query = z.preprocess(withoutEmpty, spec.query) as z.ZodPipe;
+    errors[422] = "Parâmetros inválidos: `fields` diz o que corrigir.";
+  }
+  if (spec.body?.schema) {
+    const maxBytes = spec.body.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
+    middleware.push(bodyGuard(maxBytes));
+    request.body = { content: { "application/json": { schema: spec.body.schema } }, required: true };
+    errors[413] = `Corpo maior que ${sizeText(maxBytes)}.`;
+    errors[415] = "Corpo que não é JSON.";
+    errors[422] = "Dados inválidos (ou aninhados demais): `fields` diz o que corrigir.";
+  }
+  if (spec.method !== "get") errors[403] = "Requisição de outro site (cabeçalho Origin diferente do nosso).";
+  Object.assign(errors, COMMON_ERRORS, spec.errors);
+
+  const responses: RouteConfig["responses"] = {};
+  for (const [status, answer] of Object.entries(spec.responses as Record<string, Answer>)) {
+    responses[status] = answer.schema
+      ? { description: answer.description, content: { "application/json": { schema: answer.schema } } }
+      : { description: answer.description };
+  }
+  for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: errorContent };
+
+  return createRoute({
+    method: spec.method,
+    path: spec.path,
+    tags: [spec.tag],
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.signedIn ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
+    request,
+    responses,
+    middleware,
+  }) as unknown as ApiRoute<M, P, B, Q, Pa, R>;
+}
+
+/** A router whose routes are declared with `apiRoute`; `V` is what its middleware puts on the context. */
+export function apiRouter<V extends object = object>() {
+  return new OpenAPIHono<{ Variables: V }>({
+    // A failed validation (body, query) is our 422 with pt-BR field errors, like every other.
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(fieldErrors(result.error.issues));
+    },
+  });
+}

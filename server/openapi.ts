@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
+import { apiRoute, apiRouter, SESSION_SECURITY } from "#server/lib/openapi";
+import { z } from "#domain/zod";
+
+/** The API's base path: routers declare paths relative to it, the document shows them whole. */
+const API_BASE = "/api";
+
+const DESCRIPTION = [
+  "A API do Prancheta: a mesma que o aplicativo usa.",
+  "",
+  "- Toda resposta de erro tem o corpo `{ error: { code, message, fields? } }`, com a mensagem em português; dados inválidos são 422 com `fields` (campo → mensagem).",
+  "- A sessão é o cookie que `POST /api/auth/sign-in/email` devolve (HttpOnly); sem ela, as rotas da conta respondem 401. Dados de outra pessoa respondem 404.",
+  "- Corpos em JSON (`Content-Type: application/json`, senão 415), com no máximo 32 níveis de aninhamento e o tamanho que cada rota indica (413).",
+  "- Requisições que alteram dados vindas de outro site (cabeçalho `Origin`) são recusadas (403). Nenhuma resposta é guardada em cache (`Cache-Control: no-store`).",
+  "- Os nomes dos campos seguem a regra do projeto; os textos para pessoas estão em português.",
+].join("\n");
+
+/** The app whose declared routes the document shows. */
+type DocumentSource = Pick<OpenAPIHono, "openAPIRegistry" | "getOpenAPI31Document">;
+
+/** The cookie Better Auth sets (`cookiePrefix: "prancheta"`; `__Secure-` in front over HTTPS). */
+const SESSION_COOKIE = "prancheta.session_token";
+
+/**
+ * The OpenAPI 3.1 document of every route declared with `apiRoute` under `api` (server/lib/openapi.ts),
+ * with the paths as the browser calls them (`/api/...`).
+ */
+export function openApiDocument(api: DocumentSource) {
+  const registry = api.openAPIRegistry;
+  if (!registry.definitions.some((d) => d.type === "component" && d.componentType === "securitySchemes")) {
+    registry.registerComponent("securitySchemes", SESSION_SECURITY, {
+      type: "apiKey",
+      in: "cookie",
+      name: SESSION_COOKIE,
+      description: "O cookie de sessão que o login devolve (`__Secure-prancheta.session_token` em HTTPS). O navegador o envia sozinho.",
+    });
+  }
+  const document = api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: { title: "Prancheta API", version: "1", description: DESCRIPTION },
+    tags: TAGS,
+  });
+  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [`${API_BASE}${path}`, item]));
+  return { ...document, paths };
+}
+
+/** Tag names with what each resource is, in the order the reference lists them. */
+const TAGS = [
+  { name: "Conta", description: "A pessoa que está usando a API: sessão e dados da conta." },
+  { name: "Autenticação", description: "Cadastro, login, saída e redefinição de senha (Better Auth, com as nossas regras na frente)." },
+  { name: "Clientes", description: "Os clientes do escritório." },
+  { name: "Projetos", description: "Os projetos, com etapas e histórico." },
+  { name: "Chat", description: "O chat com a IA: perguntas, respostas e conversas." },
+  { name: "IA", description: "O assistente de IA usado pelas ferramentas." },
+  { name: "Planos", description: "Pedidos de mudança de plano." },
+  { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },
+];
+
+/** GET /api/openapi.json: the document, generated from the routes at each request (it is small and rarely asked for). */
+export function openApiDocumentRoutes(api: DocumentSource) {
+  return apiRouter().openapi(
+    apiRoute({
+      method: "get",
+      path: "/",
+      tag: "Sistema",
+      summary: "Este documento OpenAPI 3.1",
+      responses: { 200: { schema: z.looseObject({ openapi: z.string() }), description: "O documento OpenAPI da API." } },
+    }),
+    (c) => c.json(openApiDocument(api), 200),
+  );
+}
+
+/**
+ * Scalar's standalone bundle, served from our own origin: the CSP allows only our scripts
+ * (`script-src 'self'`, no inline script) and the reference must work without the internet.
+ * The URL carries the package's version, so it is cached for a year and a new version is a new URL.
+ */
+const scalarFile = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
+const scalarVersion = (JSON.parse(readFileSync(join(dirname(scalarFile), "..", "..", "package.json"), "utf8")) as { version: string }).version;
+const SCALAR_PATH = `/scalar-${scalarVersion}.js`;
+
+/**
+ * Scalar's settings: nothing that calls outside our origin (no web fonts, telemetry, AI agent or
+ * "try it" client with its proxy) — the CSP would refuse those calls anyway, with console errors.
+ */
+const SCALAR_CONFIGURATION = {
+  url: `${API_BASE}/openapi.json`,
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  hideClientButton: true,
+  hideTestRequestButton: true,
+  showDeveloperTools: "never",
+  documentDownloadType: "json",
+  defaultOpenAllTags: true,
+};
+
+const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The page: no inline script — Scalar reads its settings from the data attributes of a JSON
+ * `<script>` element (a data block, which the CSP does not treat as code) and our copy of its bundle.
+ */
+function referencePage(): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Prancheta API — referência</title>
+    <meta name="robots" content="noindex" />
+  </head>
+  <body>
+    <noscript>Esta referência precisa de JavaScript. O documento OpenAPI está em <a href="${API_BASE}/openapi.json">${API_BASE}/openapi.json</a>.</noscript>
+    <script id="api-reference" type="application/json" data-url="${API_BASE}/openapi.json" data-configuration="${escapeAttribute(JSON.stringify(SCALAR_CONFIGURATION))}"></script>
+    <script src="${API_BASE}/docs${SCALAR_PATH}"></script>
+  </body>
+</html>
+`;
+}
+
+let scalarCode: Buffer | undefined;
+
+/** GET /api/docs: the readable reference (Scalar), and its bundle. */
+export function referenceRoutes() {
+  return apiRouter()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: "Sistema",
+        summary: "Esta referência, para ler no navegador",
+        responses: { 200: { description: "Página HTML com a referência da API." } },
+      }),
+      (c) => c.html(referencePage(), 200),
+    )
+    .get(SCALAR_PATH, compress(), (c) => {
+      // Read on first use: 3.5 MB that most processes never serve.
+      scalarCode ??= readFileSync(scalarFile);
+      return c.body(new Uint8Array(scalarCode), 200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
+    });
+}
+
+/** Routes outside the document on purpose: the reference page's script. */
+export const UNDOCUMENTED_API_ROUTES = [`GET ${API_BASE}/docs${SCALAR_PATH}`];
