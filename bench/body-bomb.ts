@@ -19,7 +19,7 @@ const headers = { "content-type": "application/json", origin: app.baseUrl, cooki
 
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 // A valid client (201) padded with a field the schema drops, to the same size as the bomb.
-const flat = (bytes: number) => JSON.stringify({ nome: "Cliente", observacoes: "a".repeat(1_000), extra: "b".repeat(bytes - 1_060) });
+const flat = (bytes: number) => JSON.stringify({ name: "Cliente", notes: "a".repeat(1_000), extra: "b".repeat(bytes - 1_060) });
 
 async function post(body: string): Promise<{ status: number; activeMs: number }> {
   const before = performance.eventLoopUtilization();

@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { createScratchDatabase } from "#server/db/scratch-database";
 import { searchKey } from "#domain/clients";
+import { clientListSchema } from "#domain/clients.schema";
 import type { Db } from "#server/db/client";
 import { client, project, projectStageChange } from "#server/db/schema";
 import { clientKeys } from "#server/features/clients/clients.service";
@@ -46,29 +47,29 @@ async function seed(db: Db, userId: string, seedValue: number): Promise<number> 
   const history: (typeof projectStageChange.$inferInsert)[] = [];
   const now = Date.now();
   for (let i = 1; i <= CLIENTS_PER_USER; i++) {
-    const nome = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
-    const email = `${searchKey(nome).replace(/ /g, ".")}.${i}@exemplo.com.br`;
+    const name = `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
+    const email = `${searchKey(name).replace(/ /g, ".")}.${i}@exemplo.com.br`;
     const id = randomUUID();
     const at = new Date(now - (CLIENTS_PER_USER - i) * 60_000);
-    clients.push({ id, userId, nome, email, telefone: "+5511987654321", ...clientKeys({ nome, email }), createdAt: at, updatedAt: at });
+    clients.push({ id, userId, name, email, phone: "+5511987654321", ...clientKeys({ name, email }), createdAt: at, updatedAt: at });
     const count = next() < 0.33 ? (next() < 0.3 ? 2 : 1) : 0;
     for (let p = 0; p < count; p++) {
       const projectId = randomUUID();
-      const nomeProjeto = `${pick(KIND)} ${pick(PLACE)}`;
+      const projectName = `${pick(KIND)} ${pick(PLACE)}`;
       projects.push({
         id: projectId,
         userId,
         clientId: id,
-        nome: nomeProjeto,
-        searchKey: searchKey(nomeProjeto),
-        tipo: "residencial",
-        padrao: "normal",
-        etapa: "levantamento",
+        name: projectName,
+        searchKey: searchKey(projectName),
+        type: "residencial",
+        standard: "normal",
+        stage: "levantamento",
         status: "em-andamento",
         createdAt: at,
         updatedAt: at,
       });
-      history.push({ id: randomUUID(), projectId, etapa: "levantamento", anterior: null, em: at });
+      history.push({ id: randomUUID(), projectId, stage: "levantamento", previous: null, at });
     }
   }
   for (let i = 0; i < clients.length; i += 500) await db.insert(client).values(clients.slice(i, i + 500));
@@ -111,7 +112,8 @@ async function runOn(kind: string, databaseUrl?: string) {
       // Check the answer, and warm up the plan cache and the JIT.
       const probe = await fetch(url, { headers: { cookie } });
       if (probe.status !== 200) throw new Error(`${scenario.path}: ${probe.status} ${await probe.text()}`);
-      const body = (await probe.json()) as { total?: number };
+      // Checked against the route's response schema: the bench measures what the app really answers.
+      const body: { total?: number } = scenario.path.startsWith("/api/clients") ? clientListSchema.parse(await probe.json()) : {};
       for (let i = 0; i < 50; i++) await (await fetch(url, { headers: { cookie } })).arrayBuffer();
 
       const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1, headers: { cookie } });

@@ -38,7 +38,8 @@ export function isValidCnpj(value: string): boolean {
   return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
 }
 
-export type DocumentKind = "cpf" | "cnpj";
+export const DOCUMENT_KINDS = ["cpf", "cnpj"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** "123.456.789-09" → { kind: "cpf", value: "12345678909" }; null when neither is valid. */
 export function normalizeDocument(value: string): { kind: DocumentKind; value: string } | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientInputSchema, clientListQuerySchema, searchKey } from "./clients";
+import { searchKey } from "./clients";
+import { clientInputSchema, clientListQuerySchema } from "./clients.schema";
 
 const fieldErrors = (input: unknown) => {
   const result = clientInputSchema.safeParse(input);
@@ -9,37 +10,37 @@ const fieldErrors = (input: unknown) => {
 describe("clientInputSchema", () => {
   it("normalises what it accepts and turns blanks into null", () => {
     const data = clientInputSchema.parse({
-      nome: "  Ana Júlia Prado ",
+      name: "  Ana Júlia Prado ",
       email: " Ana@Exemplo.com.BR ",
-      telefone: "(11) 98765-4321",
-      documento: "529.982.247-25",
-      endereco: "",
-      observacoes: "   ",
+      phone: "(11) 98765-4321",
+      document: "529.982.247-25",
+      address: "",
+      notes: "   ",
     });
     expect(data).toEqual({
-      nome: "Ana Júlia Prado",
+      name: "Ana Júlia Prado",
       email: "ana@exemplo.com.br",
-      telefone: "+5511987654321",
-      documento: "52998224725",
-      endereco: null,
-      observacoes: null,
+      phone: "+5511987654321",
+      document: "52998224725",
+      address: null,
+      notes: null,
     });
   });
 
   it("needs only the name", () => {
-    expect(clientInputSchema.parse({ nome: "Escritório X" })).toMatchObject({ email: null, telefone: null, documento: null });
+    expect(clientInputSchema.parse({ name: "Escritório X" })).toMatchObject({ email: null, phone: null, document: null });
   });
 
   it("gives a pt-BR message per bad field", () => {
-    const errors = fieldErrors({ nome: " ", email: "ana@", telefone: "123", documento: "111.111.111-12" });
-    expect(errors.nome).toBe("Informe o nome do cliente.");
+    const errors = fieldErrors({ name: " ", email: "ana@", phone: "123", document: "111.111.111-12" });
+    expect(errors.name).toBe("Informe o nome do cliente.");
     expect(errors.email).toMatch(/^E-mail inválido/);
-    expect(errors.telefone).toMatch(/^Telefone inválido/);
-    expect(errors.documento).toMatch(/^CPF ou CNPJ inválido/);
+    expect(errors.phone).toMatch(/^Telefone inválido/);
+    expect(errors.document).toMatch(/^CPF ou CNPJ inválido/);
   });
 
   it("accepts a CNPJ, also alphanumeric", () => {
-    expect(clientInputSchema.parse({ nome: "Construtora", documento: "12.abc.345/01de-35" }).documento).toBe("12ABC34501DE35");
+    expect(clientInputSchema.parse({ name: "Construtora", document: "12.abc.345/01de-35" }).document).toBe("12ABC34501DE35");
   });
 });
 

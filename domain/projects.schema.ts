@@ -1,15 +1,14 @@
 import { idSchema } from "./ids";
 import { z } from "./zod";
 import { optionalText } from "./text-fields";
-import { CONSTRUCTION_STANDARDS, PROJECT_STAGE_IDS, PROJECT_STATUSES, PROJECT_TYPES, UFS, type LandPlot } from "./projects";
+import { CONSTRUCTION_STANDARD_IDS, PROJECT_STAGE_IDS, PROJECT_STATUS_IDS, PROJECT_TYPE_IDS, UFS } from "./projects";
 
 /**
- * The projects' zod schemas: one source for the form and the API, pt-BR messages. Apart from
- * domain/projects.ts so that pages showing projects (the home board) do not carry zod.
+ * The projects API's contract: request and response schemas, pt-BR messages; the form, the
+ * routes, the server's return types, the tests and the browser's parsing all use these. Apart
+ * from domain/projects.ts so that pages showing projects (the home board) do not carry zod:
+ * they import only the types.
  */
-
-const ids = <T extends readonly { id: string }[]>(list: T) => list.map((x) => x.id) as [T[number]["id"], ...T[number]["id"][]];
-
 
 /** A positive measure in m or m² (JSON number; the form parses "1.234,5"). */
 const measure = (label: string, max: number) =>
@@ -20,18 +19,18 @@ const measure = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const landPlotSchema = z.object({
-  endereco: optionalText(300, "O endereço"),
-  cidade: optionalText(120, "A cidade"),
-  uf: z
+export const landPlotInputSchema = z.object({
+  address: optionalText(300, "O endereço"),
+  city: optionalText(120, "A cidade"),
+  state: z
     .enum(UFS, { error: "UF inválida." })
     .nullish()
     .transform((v) => v ?? null),
   area: measure("A área do terreno", 10_000_000),
-  frente: measure("A frente", 100_000),
-  fundo: measure("O fundo", 100_000),
-  zoneamento: optionalText(120, "O zoneamento"),
-  topografia: optionalText(2_000, "As observações de topografia"),
+  frontage: measure("A frente", 100_000),
+  depth: measure("O fundo", 100_000),
+  zoning: optionalText(120, "O zoneamento"),
+  topography: optionalText(2_000, "As observações de topografia"),
 });
 
 const isoDate = z
@@ -41,28 +40,37 @@ const isoDate = z
   .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida: esse dia não existe.");
 
 const projectFields = {
-  nome: z
+  name: z
     .string({ error: "Informe o nome do projeto." })
     .trim()
     .min(1, "Informe o nome do projeto.")
     .max(120, "O nome pode ter no máximo 120 caracteres."),
-  clienteId: idSchema("Escolha o cliente."),
-  tipo: z.enum(ids(PROJECT_TYPES), { error: "Escolha o tipo do projeto." }),
-  areaConstruida: measure("A área construída prevista", 10_000_000),
-  padrao: z.enum(ids(CONSTRUCTION_STANDARDS), { error: "Escolha o padrão." }),
+  clientId: idSchema("Escolha o cliente."),
+  type: z.enum(PROJECT_TYPE_IDS, { error: "Escolha o tipo do projeto." }),
+  builtArea: measure("A área construída prevista", 10_000_000),
+  standard: z.enum(CONSTRUCTION_STANDARD_IDS, { error: "Escolha o padrão." }),
   /** Delivery deadline, "yyyy-mm-dd". */
-  prazo: isoDate.nullish().transform((v) => v ?? null),
-  status: z.enum(ids(PROJECT_STATUSES), { error: "Situação inválida." }),
+  deadline: isoDate.nullish().transform((v) => v ?? null),
+  status: z.enum(PROJECT_STATUS_IDS, { error: "Situação inválida." }),
 };
 
-const EMPTY_PLOT: LandPlot = { endereco: null, cidade: null, uf: null, area: null, frente: null, fundo: null, zoneamento: null, topografia: null };
+const EMPTY_PLOT: z.output<typeof landPlotInputSchema> = {
+  address: null,
+  city: null,
+  state: null,
+  area: null,
+  frontage: null,
+  depth: null,
+  zoning: null,
+  topography: null,
+};
 
 export const projectInputSchema = z.object({
   ...projectFields,
-  terreno: landPlotSchema.optional().default(EMPTY_PLOT),
-  padrao: projectFields.padrao.optional().default("normal"),
+  landPlot: landPlotInputSchema.optional().default(EMPTY_PLOT),
+  standard: projectFields.standard.optional().default("normal"),
   status: projectFields.status.optional().default("em-andamento"),
-  etapa: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }).optional().default("levantamento"),
+  stage: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }).optional().default("levantamento"),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;
@@ -71,17 +79,74 @@ export type ProjectData = z.output<typeof projectInputSchema>;
  * PATCH: any subset, with no defaults (a missing field stays as it is); the land plot's fields
  * too. Not the stage: it changes only through POST …/stage, which keeps its history.
  */
-export const projectPatchSchema = z.object({ ...projectFields, terreno: landPlotSchema.partial() }).partial();
+export const projectPatchSchema = z.object({ ...projectFields, landPlot: landPlotInputSchema.partial() }).partial();
 export type ProjectPatch = z.input<typeof projectPatchSchema>;
+export type ProjectPatchData = z.output<typeof projectPatchSchema>;
 
-export const stageChangeSchema = z.object({
-  etapa: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }),
-  observacao: optionalText(500, "A observação"),
+/** `POST /api/projects/:id/stage`. */
+export const stageChangeInputSchema = z.object({
+  stage: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }),
+  note: optionalText(500, "A observação"),
 });
-export type StageChangeInput = z.input<typeof stageChangeSchema>;
+export type StageChangeInput = z.input<typeof stageChangeInputSchema>;
+export type StageChangeData = z.output<typeof stageChangeInputSchema>;
 
-
-/** `GET /api/projects?clienteId=`: only that client's projects. */
+/** `GET /api/projects?clientId=`: only that client's projects. */
 export const projectListQuerySchema = z.object({
-  clienteId: idSchema("Cliente inválido.").optional(),
+  clientId: idSchema("Cliente inválido.").optional(),
 });
+
+// ─── Responses ───────────────────────────────────────────────────────────────────────────────
+
+/** Another record named in a response: a project's client, a client's projects in the list. */
+export const recordRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type RecordRef = z.output<typeof recordRefSchema>;
+
+/** A row of the projects list (and of a client's page). */
+export const projectSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  client: recordRefSchema,
+  type: z.enum(PROJECT_TYPE_IDS),
+  stage: z.enum(PROJECT_STAGE_IDS),
+  status: z.enum(PROJECT_STATUS_IDS),
+  deadline: z.iso.date().nullable().describe("Prazo de entrega, aaaa-mm-dd"),
+  updatedAt: z.iso.datetime(),
+});
+export type ProjectSummary = z.output<typeof projectSummarySchema>;
+
+/** `GET /api/projects`: the user's projects, newest updated first. */
+export const projectListSchema = z.array(projectSummarySchema);
+
+/** The land plot; every field may be unknown yet. */
+export const landPlotSchema = z.object({
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.enum(UFS).nullable().describe("UF"),
+  area: z.number().nullable().describe("m²"),
+  frontage: z.number().nullable().describe("m"),
+  depth: z.number().nullable().describe("m"),
+  zoning: z.string().nullable(),
+  topography: z.string().nullable(),
+});
+export type LandPlot = z.output<typeof landPlotSchema>;
+
+/** One entry of a project's stage history; the creation is the first (`previous` null). */
+export const stageChangeSchema = z.object({
+  id: z.uuid(),
+  stage: z.enum(PROJECT_STAGE_IDS),
+  previous: z.enum(PROJECT_STAGE_IDS).nullable(),
+  note: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type StageChange = z.output<typeof stageChangeSchema>;
+
+/** The whole project, as `GET`, `POST`, `PATCH /api/projects…` and a stage change answer it. */
+export const projectSchema = projectSummarySchema.extend({
+  landPlot: landPlotSchema,
+  builtArea: z.number().nullable().describe("m²"),
+  standard: z.enum(CONSTRUCTION_STANDARD_IDS),
+  createdAt: z.iso.datetime(),
+  history: z.array(stageChangeSchema).describe("Cada mudança de etapa, da mais antiga à mais nova."),
+});
+export type Project = z.output<typeof projectSchema>;

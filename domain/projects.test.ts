@@ -24,29 +24,29 @@ describe("project stages", () => {
 
 describe("projectInputSchema", () => {
   it("fills defaults: first stage, normal standard, in progress, empty land plot", () => {
-    const data = projectInputSchema.parse({ nome: "Casa Alto da Lapa", clienteId: CLIENT_ID, tipo: "residencial" });
-    expect(data).toMatchObject({ etapa: "levantamento", padrao: "normal", status: "em-andamento", prazo: null, areaConstruida: null });
-    expect(data.terreno).toMatchObject({ area: null, uf: null });
+    const data = projectInputSchema.parse({ name: "Casa Alto da Lapa", clientId: CLIENT_ID, type: "residencial" });
+    expect(data).toMatchObject({ stage: "levantamento", standard: "normal", status: "em-andamento", deadline: null, builtArea: null });
+    expect(data.landPlot).toMatchObject({ area: null, state: null });
   });
 
   it("checks measures, UF and dates with pt-BR messages", () => {
     const result = projectInputSchema.safeParse({
-      nome: "X",
-      clienteId: CLIENT_ID,
-      tipo: "galpão",
-      terreno: { area: -5, uf: "XX" },
-      prazo: "2025-02-30",
+      name: "X",
+      clientId: CLIENT_ID,
+      type: "galpão",
+      landPlot: { area: -5, state: "XX" },
+      deadline: "2025-02-30",
     });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(messages.tipo).toBe("Escolha o tipo do projeto.");
-    expect(messages["terreno.area"]).toBe("A área do terreno deve ser maior que zero.");
-    expect(messages["terreno.uf"]).toBe("UF inválida.");
-    expect(messages.prazo).toBe("Data inválida: esse dia não existe.");
+    expect(messages.type).toBe("Escolha o tipo do projeto.");
+    expect(messages["landPlot.area"]).toBe("A área do terreno deve ser maior que zero.");
+    expect(messages["landPlot.state"]).toBe("UF inválida.");
+    expect(messages.deadline).toBe("Data inválida: esse dia não existe.");
   });
 
   it("PATCH cannot change the stage (it has its own history)", () => {
-    expect(projectPatchSchema.parse({ etapa: "obra", nome: "Novo nome" })).toEqual({ nome: "Novo nome" });
+    expect(projectPatchSchema.parse({ stage: "obra", name: "Novo nome" })).toEqual({ name: "Novo nome" });
   });
 });
 
@@ -74,19 +74,19 @@ describe("parseDayBR", () => {
     expect(parseDayBR("15-03-2031")).toBe("2031-03-15");
     expect(parseDayBR("")).toBeNull();
     expect(parseDayBR("2031-13-01")).toBe("2031-13-01");
-    expect(projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", prazo: parseDayBR("31/02/2031") }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ name: "x", clientId: CLIENT_ID, type: "reforma", deadline: parseDayBR("31/02/2031") }).success).toBe(false);
   });
 });
 
 describe("deadline and measures", () => {
-  const prazoError = (prazo: string) =>
-    projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", prazo }).error?.issues.map((i) => i.message);
+  const deadlineError = (deadline: string) =>
+    projectInputSchema.safeParse({ name: "x", clientId: CLIENT_ID, type: "reforma", deadline }).error?.issues.map((i) => i.message);
   it("a text that is not a date gets one clear message; years outside 1900–2099 are refused", () => {
-    expect(prazoError("15-03-2031")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
-    expect(prazoError("0031-03-15")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
-    expect(prazoError("2031-03-15")).toBeUndefined();
+    expect(deadlineError("15-03-2031")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
+    expect(deadlineError("0031-03-15")).toEqual(["Data inválida (use dd/mm/aaaa, entre 1900 e 2099)."]);
+    expect(deadlineError("2031-03-15")).toBeUndefined();
   });
   it("measures below 0,01 are refused (they would not survive the form's formatting)", () => {
-    expect(projectInputSchema.safeParse({ nome: "x", clienteId: CLIENT_ID, tipo: "reforma", areaConstruida: 1e-7 }).success).toBe(false);
+    expect(projectInputSchema.safeParse({ name: "x", clientId: CLIENT_ID, type: "reforma", builtArea: 1e-7 }).success).toBe(false);
   });
 });

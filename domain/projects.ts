@@ -1,11 +1,14 @@
-import type { ProjectRef } from "./clients";
-
 /**
  * Projects: what a studio designs for a client, on a land plot, through the stages of Brazilian
  * practice. Stages follow ABNT NBR 13531/13532:1995 (LV, PN, EV, EP, AP, PL, PE) and NBR 16636
  * (2017; same sequence as far as confirmed), with the works and after-works phases a studio
  * also tracks (see shared/domain-facts/practice.json).
  */
+
+/** The ids of a list of options, as the non-empty tuple zod's and Drizzle's enums take. */
+function idsOf<T extends readonly { id: string }[]>(list: T): [T[number]["id"], ...T[number]["id"][]] {
+  return list.map((x) => x.id) as [T[number]["id"], ...T[number]["id"][]];
+}
 
 export const PROJECT_TYPES = [
   { id: "residencial", label: "Residencial" },
@@ -17,6 +20,7 @@ export const PROJECT_TYPES = [
   { id: "reforma", label: "Reforma" },
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number]["id"];
+export const PROJECT_TYPE_IDS = idsOf(PROJECT_TYPES);
 
 /** Construction standard (as in CUB's baixo / normal / alto). */
 export const CONSTRUCTION_STANDARDS = [
@@ -25,6 +29,7 @@ export const CONSTRUCTION_STANDARDS = [
   { id: "alto", label: "Alto" },
 ] as const;
 export type ConstructionStandard = (typeof CONSTRUCTION_STANDARDS)[number]["id"];
+export const CONSTRUCTION_STANDARD_IDS = idsOf(CONSTRUCTION_STANDARDS);
 
 export const PROJECT_STAGES = [
   { id: "levantamento", label: "Levantamento", code: "LV-ARQ", description: "Dados do terreno, legislação e condicionantes." },
@@ -39,7 +44,7 @@ export const PROJECT_STAGES = [
   { id: "concluido", label: "Concluído", code: null, description: "Projeto encerrado." },
 ] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number]["id"];
-export const PROJECT_STAGE_IDS = PROJECT_STAGES.map((s) => s.id) as [ProjectStage, ...ProjectStage[]];
+export const PROJECT_STAGE_IDS = idsOf(PROJECT_STAGES);
 
 export const PROJECT_STATUSES = [
   { id: "em-andamento", label: "Em andamento" },
@@ -48,6 +53,7 @@ export const PROJECT_STATUSES = [
   { id: "cancelado", label: "Cancelado" },
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]["id"];
+export const PROJECT_STATUS_IDS = idsOf(PROJECT_STATUSES);
 
 export const UFS = [
   "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ", "RN",
@@ -61,49 +67,6 @@ export function stageLabel(stage: ProjectStage): string {
 
 export function stageIndex(stage: ProjectStage): number {
   return PROJECT_STAGE_IDS.indexOf(stage);
-}
-
-/** The land plot; every field may be unknown yet. */
-export interface LandPlot {
-  endereco: string | null;
-  cidade: string | null;
-  uf: Uf | null;
-  /** m² */
-  area: number | null;
-  /** m */
-  frente: number | null;
-  /** m */
-  fundo: number | null;
-  zoneamento: string | null;
-  topografia: string | null;
-}
-
-export interface ProjectSummary {
-  id: string;
-  nome: string;
-  cliente: ProjectRef;
-  tipo: ProjectType;
-  etapa: ProjectStage;
-  status: ProjectStatus;
-  prazo: string | null;
-  updatedAt: string;
-}
-
-export interface StageChange {
-  id: string;
-  etapa: ProjectStage;
-  anterior: ProjectStage | null;
-  observacao: string | null;
-  em: string;
-}
-
-export interface Project extends ProjectSummary {
-  terreno: LandPlot;
-  areaConstruida: number | null;
-  padrao: ConstructionStandard;
-  createdAt: string;
-  /** Every stage change, oldest first (the creation is the first entry). */
-  historico: StageChange[];
 }
 
 /** "1.234,56", "1234,56" or "1234.56" → 1234.56; "1.234" → 1234; "" → null; NaN when not a number. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "./zod";
 import { optionalText } from "./text-fields";
-import { clientInputSchema } from "./clients";
+import { clientInputSchema } from "./clients.schema";
 import { projectInputSchema } from "./projects.schema";
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
@@ -44,8 +44,8 @@ describe("zod's own messages", () => {
 
   it("never reach a form in European Portuguese through the domain schemas", () => {
     for (const [schema, value] of [
-      [clientInputSchema, { nome: 1, email: [], endereco: {}, observacoes: 5 }],
-      [projectInputSchema, { nome: "Casa", clienteId: 1, terreno: [], areaConstruida: "x", padrao: "luxo", tipo: 3 }],
+      [clientInputSchema, { name: 1, email: [], address: {}, notes: 5 }],
+      [projectInputSchema, { name: "Casa", clientId: 1, landPlot: [], builtArea: "x", standard: "luxo", type: 3 }],
       [clientInputSchema, "não é um objeto"],
     ] as const) {
       const result = (schema as z.ZodType).safeParse(value);

@@ -70,19 +70,19 @@ describe("an id that cannot be one of ours", () => {
 
   it("in a query or a body is a 422 naming the field", async () => {
     for (const value of ["%00", "abc%00def", "abc"]) {
-      const res = await user.get(`/api/projects?clienteId=${value}`);
+      const res = await user.get(`/api/projects?clientId=${value}`);
       expect(res.status, value).toBe(422);
-      expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(["clienteId"]);
+      expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(["clientId"]);
     }
-    const project = await user.post("/api/projects", { nome: "Casa", clienteId: "abc\u0000def" });
+    const project = await user.post("/api/projects", { name: "Casa", clientId: "abc\u0000def" });
     expect(project.status).toBe(422);
-    expect((await errorOf(project)).fields).toHaveProperty("clienteId");
+    expect((await errorOf(project)).fields).toHaveProperty("clientId");
     const chat = await user.post("/api/chat", { message: "Olá", conversationId: "nao-e-um-id" });
     expect(chat.status).toBe(422);
     expect((await errorOf(chat)).fields).toEqual({ conversationId: "Identificador inválido." });
     // A well-formed id that is not the user's stays a 404.
     expect((await user.get(`/api/clients/${randomUUID()}`)).status).toBe(404);
-    expect((await user.get(`/api/projects?clienteId=${randomUUID()}`)).status).toBe(200);
+    expect((await user.get(`/api/projects?clientId=${randomUUID()}`)).status).toBe(200);
   });
 });
 
@@ -126,9 +126,9 @@ describe("a body that is not JSON", () => {
   });
 
   it("accepts JSON with a charset or a +json type, and body-less POSTs without a content type", async () => {
-    const charset = await user.post("/api/clients", { nome: "Ana" }, { "content-type": "application/json; charset=UTF-8" });
+    const charset = await user.post("/api/clients", { name: "Ana" }, { "content-type": "application/json; charset=UTF-8" });
     expect(charset.status).toBe(201);
-    const plusJson = await user.post("/api/clients", { nome: "Bia" }, { "content-type": "application/merge-patch+json" });
+    const plusJson = await user.post("/api/clients", { name: "Bia" }, { "content-type": "application/merge-patch+json" });
     expect(plusJson.status).toBe(201);
     const leaving = new TestClient(ctx);
     await signUp(leaving);
@@ -146,7 +146,7 @@ describe("a body that is not JSON", () => {
 
 describe("body size per endpoint", () => {
   it("refuses a client form over its 32 kB cap with a pt-BR 413, and the 1 MB ceiling everywhere", async () => {
-    const big = await user.post("/api/clients", { nome: "Ana", observacoes: "a".repeat(40_000) });
+    const big = await user.post("/api/clients", { name: "Ana", notes: "a".repeat(40_000) });
     expect(big.status).toBe(413);
     expect((await errorOf(big)).message).toBe("Requisição grande demais (máximo de 32 KB).");
     const huge = await user.post("/api/chat/exchanges", { message: "x".repeat(1_100_000) });

@@ -28,7 +28,7 @@ describe("server shutdown", () => {
     // says `Connection: close`.
     const agents = [new Agent({ keepAlive: true, maxSockets: WRITES }), new Agent({ keepAlive: true, maxSockets: WRITES })];
     const post = (i: number, agent: Agent, options: { continued?: () => void } = {}) => {
-      const body = JSON.stringify({ nome: `Cliente ${i}` });
+      const body = JSON.stringify({ name: `Cliente ${i}` });
       let onSent!: () => void;
       const sent = new Promise<void>((resolve) => (onSent = resolve));
       let answered!: () => void;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Client, ClientInput } from "#domain/clients";
+import { clientSchema, type Client, type ClientInput } from "#domain/clients.schema";
 import type { PlanId } from "#domain/plans";
-import type { Project } from "#domain/projects";
-import type { ProjectInput } from "#domain/projects.schema";
+import { projectSchema, type Project, type ProjectInput } from "#domain/projects.schema";
+import type { z, ZodType } from "#domain/zod";
 import { user } from "#server/db/schema";
 import type { TestClient, TestContext } from "./harness";
 
@@ -15,6 +15,18 @@ export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * A 2xx answer's JSON, checked against its domain response schema (the one the route declares
+ * and the browser parses with). Returns the JSON as received, not zod's output: zod drops keys
+ * it does not know, and the tests' toEqual must still see a field that should not be there.
+ */
+export async function read<S extends ZodType>(schema: S, res: Response): Promise<z.output<S>> {
+  const body: unknown = await res.json();
+  const checked = schema.safeParse(body);
+  if (!checked.success) throw new Error(`resposta fora do esquema (${res.status}): ${JSON.stringify(checked.error.issues)}\n${JSON.stringify(body)}`);
+  return body as z.output<S>;
+}
+
 export async function errorOf(res: Response): Promise<ErrorBody["error"]> {
   return (await json<ErrorBody>(res)).error;
 }
@@ -22,13 +34,13 @@ export async function errorOf(res: Response): Promise<ErrorBody["error"]> {
 export async function addClient(client: TestClient, input: ClientInput): Promise<Client> {
   const res = await client.post("/api/clients", input);
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Client>(res);
+  return read(clientSchema, res);
 }
 
-export async function addProject(client: TestClient, input: Omit<ProjectInput, "tipo"> & Partial<Pick<ProjectInput, "tipo">>): Promise<Project> {
-  const res = await client.post("/api/projects", { tipo: "residencial", ...input });
+export async function addProject(client: TestClient, input: Omit<ProjectInput, "type"> & Partial<Pick<ProjectInput, "type">>): Promise<Project> {
+  const res = await client.post("/api/projects", { type: "residencial", ...input });
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Project>(res);
+  return read(projectSchema, res);
 }
 
 export async function setPlan(ctx: TestContext, userId: string, plan: PlanId): Promise<void> {

@@ -12,7 +12,7 @@ import { LoginPage } from "#web/features/auth/login-page";
 import { SignUpPage } from "#web/features/auth/sign-up-page";
 import { PasswordRecoveryPage } from "#web/features/auth/password-recovery-page";
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page";
-import { DashboardPage } from "#web/features/dashboard/dashboard-page";
+import { DashboardRoute } from "./routes/dashboard";
 import { BriefingPage } from "#web/features/briefing/briefing-page";
 import { BudgetsPage } from "#web/features/budgets/budgets-page";
 import { ClientsPage } from "#web/features/clients/clients-page";
@@ -106,7 +106,7 @@ describe("public pages", () => {
 
 describe("dashboard pages", () => {
   it("home greets by first name and links every tool", () => {
-    const html = render(DashboardPage);
+    const html = render(DashboardRoute);
     expect(html).toContain("Olá, Maria!");
     expect(html.match(/>Acessar</g)).toHaveLength(TOOLS.length);
     for (const tool of TOOLS) expect(html).toContain(`href="/dashboard/${tool.child}"`);
@@ -150,7 +150,7 @@ describe("dashboard pages", () => {
   it("no page announces unfinished features", () => {
     const pages: ComponentType[] = [
       LandingPage,
-      DashboardPage,
+      DashboardRoute,
       BriefingPage,
       BudgetsPage,
       ClientsPage,

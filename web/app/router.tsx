@@ -28,7 +28,7 @@ const toolPage = (toolId: GenericToolId): Lazy => async () => {
 
 /** Every child of /dashboard (domain/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
-  "": () => import("#web/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+  "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
   briefing: () => import("#web/features/briefing/briefing-page").then((m) => ({ Component: m.BriefingPage })),
   conceito: () => import("#web/features/concept/concept-page").then((m) => ({ Component: m.ConceptPage })),
   referencias: () =>
@@ -68,14 +68,15 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
 
 const dashboardChildren: RouteObject[] = [
   ...Object.entries(DASHBOARD_PAGES).map(([child, lazy]) => (child === "" ? { index: true, lazy } : { path: child, lazy })),
-  // Records reached from the lists (not sidebar entries).
+  // Records reached from the lists (not sidebar entries). Their pages combine features, so they
+  // are put together in ./routes/ (as the home is).
   {
     path: "clientes/:clientId",
-    lazy: () => import("#web/features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
+    lazy: () => import("./routes/client").then((m) => ({ Component: m.ClientRoute })),
   },
   {
     path: "projetos/:projectId",
-    lazy: () => import("#web/features/projects/project-page").then((m) => ({ Component: m.ProjectPage })),
+    lazy: () => import("./routes/project").then((m) => ({ Component: m.ProjectRoute })),
   },
 ];
 

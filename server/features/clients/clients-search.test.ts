@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientList } from "#domain/clients";
+import { clientListSchema, type ClientList } from "#domain/clients.schema";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,11 +14,11 @@ afterAll(async () => {
 async function list(client: TestClient, query = ""): Promise<ClientList> {
   const res = await client.get(`/api/clients${query}`);
   expect(res.status, query).toBe(200);
-  return json<ClientList>(res);
+  return read(clientListSchema, res);
 }
 
 async function names(client: TestClient, search: string): Promise<string[]> {
-  return (await list(client, `?search=${encodeURIComponent(search)}`)).items.map((i) => i.nome);
+  return (await list(client, `?search=${encodeURIComponent(search)}`)).items.map((i) => i.name);
 }
 
 describe("clients search", () => {
@@ -27,16 +27,16 @@ describe("clients search", () => {
     const signed = await signedInUser(ctx);
     client = signed.client;
     await setPlan(ctx, signed.userId, "premium");
-    await addClient(client, { nome: "José Álvaro Conceição", email: "jose@exemplo.com.br" });
-    await addClient(client, { nome: "Maria da Conceição" });
-    await addClient(client, { nome: "JOÃO PEDRO" });
-    const ana = await addClient(client, { nome: "Ana Souza", email: "contato@acme.com.br" });
-    await addProject(client, { nome: "Residência Girassol", clienteId: ana.id });
-    await addClient(client, { nome: "Loja 100% Design" });
-    await addClient(client, { nome: "Loja 1000 Design" });
-    await addClient(client, { nome: "Rita", email: "ana_maria@exemplo.com" });
-    await addClient(client, { nome: "Rosa", email: "anabmaria@exemplo.com" });
-    await addClient(client, { nome: "Obra C:\\Projetos" });
+    await addClient(client, { name: "José Álvaro Conceição", email: "jose@exemplo.com.br" });
+    await addClient(client, { name: "Maria da Conceição" });
+    await addClient(client, { name: "JOÃO PEDRO" });
+    const ana = await addClient(client, { name: "Ana Souza", email: "contato@acme.com.br" });
+    await addProject(client, { name: "Residência Girassol", clientId: ana.id });
+    await addClient(client, { name: "Loja 100% Design" });
+    await addClient(client, { name: "Loja 1000 Design" });
+    await addClient(client, { name: "Rita", email: "ana_maria@exemplo.com" });
+    await addClient(client, { name: "Rosa", email: "anabmaria@exemplo.com" });
+    await addClient(client, { name: "Obra C:\\Projetos" });
   });
 
   it("ignores accents and case, in the data and in the term", async () => {
@@ -57,7 +57,7 @@ describe("clients search", () => {
     expect(await names(client, "girassol")).toEqual(["Ana Souza"]);
     expect(await names(client, "RESIDENCIA")).toEqual(["Ana Souza"]);
     const found = await list(client, "?search=giras");
-    expect(found.items[0]!.projetos.map((p) => p.nome)).toEqual(["Residência Girassol"]);
+    expect(found.items[0]!.projects.map((p) => p.name)).toEqual(["Residência Girassol"]);
   });
 
   it("takes % and _ (and a backslash) literally", async () => {
@@ -80,10 +80,10 @@ describe("clients search", () => {
 
   it("follows renames: a client's name and e-mail, and a project's name", async () => {
     const signed = await signedInUser(ctx);
-    const c = await addClient(signed.client, { nome: "Paulo", email: "paulo@antigo.com" });
-    const p = await addProject(signed.client, { nome: "Casa Ipê", clienteId: c.id });
+    const c = await addClient(signed.client, { name: "Paulo", email: "paulo@antigo.com" });
+    const p = await addProject(signed.client, { name: "Casa Ipê", clientId: c.id });
 
-    await signed.client.patch(`/api/clients/${c.id}`, { nome: "Paulo Émerson" });
+    await signed.client.patch(`/api/clients/${c.id}`, { name: "Paulo Émerson" });
     expect(await names(signed.client, "emerson")).toEqual(["Paulo Émerson"]);
     expect(await names(signed.client, "antigo")).toEqual(["Paulo Émerson"]);
 
@@ -91,15 +91,15 @@ describe("clients search", () => {
     expect(await names(signed.client, "antigo")).toEqual([]);
     expect(await names(signed.client, "novo.com")).toEqual(["Paulo Émerson"]);
 
-    await signed.client.patch(`/api/projects/${p.id}`, { nome: "Edifício Jatobá" });
+    await signed.client.patch(`/api/projects/${p.id}`, { name: "Edifício Jatobá" });
     expect(await names(signed.client, "ipe")).toEqual([]);
     expect(await names(signed.client, "jatoba")).toEqual(["Paulo Émerson"]);
   });
 
   it("never shows another user's clients, even when their name or projects match", async () => {
     const other = await signedInUser(ctx);
-    const c = await addClient(other.client, { nome: "Conceição Girassol" });
-    await addProject(other.client, { nome: "Girassol 2", clienteId: c.id });
+    const c = await addClient(other.client, { name: "Conceição Girassol" });
+    await addProject(other.client, { name: "Girassol 2", clientId: c.id });
     expect(await names(client, "conceicao")).toEqual(["José Álvaro Conceição", "Maria da Conceição"]);
     expect(await names(client, "girassol")).toEqual(["Ana Souza"]);
     expect(await names(other.client, "girassol")).toEqual(["Conceição Girassol"]);
@@ -110,47 +110,47 @@ describe("clients search", () => {
 describe("clients list: order and paging", () => {
   it("orders by name with accents and case folded", async () => {
     const { client } = await signedInUser(ctx);
-    for (const nome of ["Érica", "bruno", "Carla", "Álvaro", "ana", "Zélia", "Ítalo"]) await addClient(client, { nome });
-    expect((await list(client)).items.map((i) => i.nome)).toEqual(["Álvaro", "ana", "bruno", "Carla", "Érica", "Ítalo", "Zélia"]);
+    for (const name of ["Érica", "bruno", "Carla", "Álvaro", "ana", "Zélia", "Ítalo"]) await addClient(client, { name });
+    expect((await list(client)).items.map((i) => i.name)).toEqual(["Álvaro", "ana", "bruno", "Carla", "Érica", "Ítalo", "Zélia"]);
   });
 
   it("lists each client's projects newest first", async () => {
     const { client, userId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
-    const c = await addClient(client, { nome: "Cliente com projetos" });
-    await addClient(client, { nome: "Cliente sem projetos" });
-    const first = await addProject(client, { nome: "Primeiro", clienteId: c.id });
-    const second = await addProject(client, { nome: "Segundo", clienteId: c.id });
+    const c = await addClient(client, { name: "Cliente com projetos" });
+    await addClient(client, { name: "Cliente sem projetos" });
+    const first = await addProject(client, { name: "Primeiro", clientId: c.id });
+    const second = await addProject(client, { name: "Segundo", clientId: c.id });
     const { items } = await list(client);
     expect(items).toEqual([
-      { id: c.id, nome: "Cliente com projetos", email: null, telefone: null, projetos: [{ id: second.id, nome: "Segundo" }, { id: first.id, nome: "Primeiro" }] },
-      { id: expect.any(String), nome: "Cliente sem projetos", email: null, telefone: null, projetos: [] },
+      { id: c.id, name: "Cliente com projetos", email: null, phone: null, projects: [{ id: second.id, name: "Segundo" }, { id: first.id, name: "Primeiro" }] },
+      { id: expect.any(String), name: "Cliente sem projetos", email: null, phone: null, projects: [] },
     ]);
   });
 
   it("pages: total, later pages, past the end, and the page size bounds", async () => {
     const { client } = await signedInUser(ctx);
     const all = Array.from({ length: 45 }, (_, i) => `Cliente ${String(i + 1).padStart(2, "0")}`);
-    for (const nome of [...all].reverse()) await addClient(client, { nome });
+    for (const name of [...all].reverse()) await addClient(client, { name });
 
     const first = await list(client);
     expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20 });
-    expect(first.items.map((i) => i.nome)).toEqual(all.slice(0, 20));
+    expect(first.items.map((i) => i.name)).toEqual(all.slice(0, 20));
     const second = await list(client, "?page=2");
-    expect(second.items.map((i) => i.nome)).toEqual(all.slice(20, 40));
+    expect(second.items.map((i) => i.name)).toEqual(all.slice(20, 40));
     const third = await list(client, "?page=3&pageSize=20");
     expect(third).toMatchObject({ total: 45, page: 3 });
-    expect(third.items.map((i) => i.nome)).toEqual(all.slice(40));
+    expect(third.items.map((i) => i.name)).toEqual(all.slice(40));
     expect(await list(client, "?page=4")).toEqual({ items: [], total: 45, page: 4, pageSize: 20 });
     expect((await list(client, "?pageSize=100")).items).toHaveLength(45);
-    expect((await list(client, "?page=2&pageSize=7")).items.map((i) => i.nome)).toEqual(all.slice(7, 14));
+    expect((await list(client, "?page=2&pageSize=7")).items.map((i) => i.name)).toEqual(all.slice(7, 14));
     // Empty parameters take the defaults (a form may send them).
     expect(await list(client, "?search=&page=&pageSize=")).toMatchObject({ total: 45, page: 1, pageSize: 20 });
 
     // Paging a search: the total counts the matches only.
     const searched = await list(client, "?search=cliente%203&pageSize=3&page=2");
     expect(searched).toMatchObject({ total: 10, page: 2, pageSize: 3 });
-    expect(searched.items.map((i) => i.nome)).toEqual(["Cliente 33", "Cliente 34", "Cliente 35"]);
+    expect(searched.items.map((i) => i.name)).toEqual(["Cliente 33", "Cliente 34", "Cliente 35"]);
     expect(await list(client, "?search=cliente%203&pageSize=3&page=5")).toEqual({ items: [], total: 10, page: 5, pageSize: 3 });
 
     for (const [query, field, message] of [

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from "#domain/clients";
+import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from "#domain/clients.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";

@@ -1,22 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, like, or } from "drizzle-orm";
 import type { DocumentKind } from "#domain/br-documents";
-import { searchKey, type Client, type ClientData, type ClientList, type ClientListItem, type ProjectRef } from "#domain/clients";
-import type { ProjectSummary } from "#domain/projects";
+import { searchKey } from "#domain/clients";
+import type { Client, ClientData, ClientDetail, ClientList } from "#domain/clients.schema";
+import type { RecordRef } from "#domain/projects.schema";
 import type { Db } from "#server/db/client";
 import { client, project } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
-import { projectSummaries } from "#server/lib/project-summaries";
 
 type Row = typeof client.$inferSelect;
 
 export const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");
 
 /** The stored search columns: the name's key (the list's order) and name + e-mail (what a search matches). */
-export function clientKeys(data: { nome: string; email: string | null }) {
-  const nomeKey = searchKey(data.nome);
+export function clientKeys(data: { name: string; email: string | null }) {
+  const nameKey = searchKey(data.name);
   // A newline never survives searchKey, so a search term cannot match across the two fields.
-  return { nomeKey, searchKey: data.email ? `${nomeKey}\n${searchKey(data.email)}` : nomeKey };
+  return { nameKey, searchKey: data.email ? `${nameKey}\n${searchKey(data.email)}` : nameKey };
 }
 
 /** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
@@ -24,21 +24,21 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-function documentKind(documento: string | null): DocumentKind | null {
-  if (!documento) return null;
-  return documento.length === 11 ? "cpf" : "cnpj";
+function documentKind(document: string | null): DocumentKind | null {
+  if (!document) return null;
+  return document.length === 11 ? "cpf" : "cnpj";
 }
 
 function toApi(row: Row): Client {
   return {
     id: row.id,
-    nome: row.nome,
+    name: row.name,
     email: row.email,
-    telefone: row.telefone,
-    documento: row.documento,
-    documentoTipo: documentKind(row.documento),
-    endereco: row.endereco,
-    observacoes: row.observacoes,
+    phone: row.phone,
+    document: row.document,
+    documentType: documentKind(row.document),
+    address: row.address,
+    notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -71,37 +71,31 @@ export async function listClients({ db, userId, query }: {
   // (index), where a window count would carry every matching row through the sort.
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: client.id, nome: client.nome, email: client.email, telefone: client.telefone })
+      .select({ id: client.id, name: client.name, email: client.email, phone: client.phone })
       .from(client)
       .where(where)
-      .orderBy(asc(client.nomeKey), asc(client.id))
+      .orderBy(asc(client.nameKey), asc(client.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(client).where(where),
   ]);
   const total = counted?.n ?? 0;
 
-  const projects = new Map<string, ProjectRef[]>();
+  const projects = new Map<string, RecordRef[]>();
   if (rows.length > 0) {
     const projectRows = await db
-      .select({ id: project.id, nome: project.nome, clientId: project.clientId })
+      .select({ id: project.id, name: project.name, clientId: project.clientId })
       .from(project)
       .where(and(eq(project.userId, userId), inArray(project.clientId, rows.map((r) => r.id))))
       .orderBy(desc(project.createdAt), desc(project.id));
     for (const p of projectRows) {
       const list = projects.get(p.clientId) ?? [];
-      list.push({ id: p.id, nome: p.nome });
+      list.push({ id: p.id, name: p.name });
       projects.set(p.clientId, list);
     }
   }
 
-  const items: ClientListItem[] = rows.map((r) => ({
-    id: r.id,
-    nome: r.nome,
-    email: r.email,
-    telefone: r.telefone,
-    projetos: projects.get(r.id) ?? [],
-  }));
+  const items = rows.map((r) => ({ ...r, projects: projects.get(r.id) ?? [] }));
   return { items, total, page, pageSize };
 }
 
@@ -114,15 +108,37 @@ export async function createClient({ db, userId, input }: { db: Db; userId: stri
   return toApi(row!);
 }
 
-/** One of the user's clients with their projects (newest updated first); 404 for anyone else's. */
-export async function getClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Client & { projetos: ProjectSummary[] }> {
+/**
+ * One of the user's clients with their projects (newest updated first); 404 for anyone else's.
+ * The projects are read here, from the projects table, rather than through the projects
+ * feature: features do not import each other, and this feature already reads that table (the
+ * list's project names, the delete guard). The shape is the domain's projectSummarySchema, the
+ * same one `GET /api/projects` answers with, so the two cannot drift apart.
+ */
+export async function getClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<ClientDetail> {
   const [row] = await db
     .select()
     .from(client)
     .where(and(eq(client.id, id), eq(client.userId, userId)))
     .limit(1);
   if (!row) throw clientNotFound();
-  return { ...toApi(row), projetos: await projectSummaries(db, { userId, clientId: row.id }) };
+  const projects = await db
+    .select({
+      id: project.id,
+      name: project.name,
+      type: project.type,
+      stage: project.stage,
+      status: project.status,
+      deadline: project.deadline,
+      updatedAt: project.updatedAt,
+    })
+    .from(project)
+    .where(and(eq(project.userId, userId), eq(project.clientId, row.id)))
+    .orderBy(desc(project.updatedAt), desc(project.id));
+  return {
+    ...toApi(row),
+    projects: projects.map((p) => ({ ...p, client: { id: row.id, name: row.name }, updatedAt: p.updatedAt.toISOString() })),
+  };
 }
 
 /** Changes the fields given; the search columns follow the name and e-mail. */

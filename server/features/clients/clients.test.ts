@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client, ClientList } from "#domain/clients";
-import type { ProjectSummary } from "#domain/projects";
+import { clientDetailSchema, clientListSchema, clientSchema, type Client } from "#domain/clients.schema";
 import { client as clientTable, project, projectStageChange, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, json, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,8 +13,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type ClientDetail = Client & { projetos: ProjectSummary[] };
-
 async function clientRows(userId: string) {
   return ctx.database.db.select().from(clientTable).where(eq(clientTable.userId, userId));
 }
@@ -24,19 +21,19 @@ describe("clients: session", () => {
   it("answers 401 on every route without a session", async () => {
     const anonymous = new TestClient(ctx);
     const { client } = await signedInUser(ctx);
-    const own = await addClient(client, { nome: "Cliente Real" });
+    const own = await addClient(client, { name: "Cliente Real" });
     const calls = [
       anonymous.get("/api/clients"),
-      anonymous.post("/api/clients", { nome: "X" }),
+      anonymous.post("/api/clients", { name: "X" }),
       anonymous.get(`/api/clients/${own.id}`),
-      anonymous.patch(`/api/clients/${own.id}`, { nome: "Y" }),
+      anonymous.patch(`/api/clients/${own.id}`, { name: "Y" }),
       anonymous.delete(`/api/clients/${own.id}`),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
       expect((await errorOf(res)).message).toBe("Faça login para continuar.");
     }
-    expect((await json<ClientDetail>(await client.get(`/api/clients/${own.id}`))).nome).toBe("Cliente Real");
+    expect((await read(clientDetailSchema, await client.get(`/api/clients/${own.id}`))).name).toBe("Cliente Real");
   });
 });
 
@@ -44,79 +41,79 @@ describe("clients: create and read", () => {
   it("stores a client with phone, CPF and e-mail normalised, and reads it back with no projects", async () => {
     const { client, userId } = await signedInUser(ctx);
     const res = await client.post("/api/clients", {
-      nome: "  José Álvaro Conceição ",
+      name: "  José Álvaro Conceição ",
       email: " Jose.Alvaro@Exemplo.com.BR ",
-      telefone: "(11) 98765-4321",
-      documento: "529.982.247-25",
-      endereco: "Rua das Flores, 123 — São Paulo/SP",
-      observacoes: "",
+      phone: "(11) 98765-4321",
+      document: "529.982.247-25",
+      address: "Rua das Flores, 123 — São Paulo/SP",
+      notes: "",
     });
     expect(res.status).toBe(201);
-    const created = await json<Client>(res);
+    const created = await read(clientSchema, res);
     expect(created).toMatchObject({
-      nome: "José Álvaro Conceição",
+      name: "José Álvaro Conceição",
       email: "jose.alvaro@exemplo.com.br",
-      telefone: "+5511987654321",
-      documento: "52998224725",
-      documentoTipo: "cpf",
-      endereco: "Rua das Flores, 123 — São Paulo/SP",
-      observacoes: null,
+      phone: "+5511987654321",
+      document: "52998224725",
+      documentType: "cpf",
+      address: "Rua das Flores, 123 — São Paulo/SP",
+      notes: null,
     });
     expect(created.createdAt).toBe(created.updatedAt);
 
-    const detail = await json<ClientDetail>(await client.get(`/api/clients/${created.id}`));
-    expect(detail).toEqual({ ...created, projetos: [] });
+    const detail = await read(clientDetailSchema, await client.get(`/api/clients/${created.id}`));
+    expect(detail).toEqual({ ...created, projects: [] });
 
     const [row] = await clientRows(userId);
-    expect(row).toMatchObject({ nomeKey: "jose alvaro conceicao", searchKey: "jose alvaro conceicao\njose.alvaro@exemplo.com.br" });
+    expect(row).toMatchObject({ nameKey: "jose alvaro conceicao", searchKey: "jose alvaro conceicao\njose.alvaro@exemplo.com.br" });
   });
 
   it("accepts the usual phone formats and CNPJs, numeric and alphanumeric", async () => {
     const { client } = await signedInUser(ctx);
     const cases: [Record<string, string>, Partial<Client>][] = [
-      [{ telefone: "+55 21 3456-7890" }, { telefone: "+552134567890" }],
-      [{ telefone: "011 98765-4321" }, { telefone: "+5511987654321" }],
-      [{ telefone: "5511987654321" }, { telefone: "+5511987654321" }],
-      [{ documento: "11.222.333/0001-81" }, { documento: "11222333000181", documentoTipo: "cnpj" }],
-      [{ documento: "12.abc.345/01de-35" }, { documento: "12ABC34501DE35", documentoTipo: "cnpj" }],
-      [{ documento: "11144477735" }, { documento: "11144477735", documentoTipo: "cpf" }],
+      [{ phone: "+55 21 3456-7890" }, { phone: "+552134567890" }],
+      [{ phone: "011 98765-4321" }, { phone: "+5511987654321" }],
+      [{ phone: "5511987654321" }, { phone: "+5511987654321" }],
+      [{ document: "11.222.333/0001-81" }, { document: "11222333000181", documentType: "cnpj" }],
+      [{ document: "12.abc.345/01de-35" }, { document: "12ABC34501DE35", documentType: "cnpj" }],
+      [{ document: "11144477735" }, { document: "11144477735", documentType: "cpf" }],
     ];
     for (const [fields, expected] of cases) {
-      const created = await addClient(client, { nome: "Cliente", ...fields });
+      const created = await addClient(client, { name: "Cliente", ...fields });
       expect(created, JSON.stringify(fields)).toMatchObject(expected);
     }
   });
 
   it("refuses invalid fields with pt-BR messages per field and stores nothing", async () => {
     const { client, userId } = await signedInUser(ctx);
-    const res = await client.post("/api/clients", { nome: " ", email: "ana@", telefone: "123", documento: "111.111.111-11" });
+    const res = await client.post("/api/clients", { name: " ", email: "ana@", phone: "123", document: "111.111.111-11" });
     expect(res.status).toBe(422);
     const error = await errorOf(res);
     expect(error.code).toBe("validation_error");
     expect(error.fields).toEqual({
-      nome: "Informe o nome do cliente.",
+      name: "Informe o nome do cliente.",
       email: "E-mail inválido. Confira o endereço, ex.: nome@exemplo.com.br",
-      telefone: "Telefone inválido. Use DDD e número, ex.: (11) 98765-4321.",
-      documento: "CPF ou CNPJ inválido: confira os números e os dígitos verificadores.",
+      phone: "Telefone inválido. Use DDD e número, ex.: (11) 98765-4321.",
+      document: "CPF ou CNPJ inválido: confira os números e os dígitos verificadores.",
     });
 
     const refused: [Record<string, unknown>, string][] = [
-      [{ documento: "529.982.247-24" }, "documento"], // CPF, wrong check digit
-      [{ documento: "11.222.333/0001-82" }, "documento"], // CNPJ, wrong check digit
-      [{ documento: "12.ABC.345/01DE-36" }, "documento"], // alphanumeric CNPJ, wrong check digit
-      [{ telefone: "(10) 98765-4321" }, "telefone"], // no such area code
-      [{ telefone: "(11) 88765-4321" }, "telefone"], // 9 digits but not a mobile
-      [{ telefone: "+1 415 555 0100" }, "telefone"], // not Brazilian
+      [{ document: "529.982.247-24" }, "document"], // CPF, wrong check digit
+      [{ document: "11.222.333/0001-82" }, "document"], // CNPJ, wrong check digit
+      [{ document: "12.ABC.345/01DE-36" }, "document"], // alphanumeric CNPJ, wrong check digit
+      [{ phone: "(10) 98765-4321" }, "phone"], // no such area code
+      [{ phone: "(11) 88765-4321" }, "phone"], // 9 digits but not a mobile
+      [{ phone: "+1 415 555 0100" }, "phone"], // not Brazilian
       [{ email: "ana@@exemplo.com" }, "email"],
-      [{ nome: "x".repeat(121) }, "nome"],
+      [{ name: "x".repeat(121) }, "name"],
     ];
     for (const [fields, field] of refused) {
-      const r = await client.post("/api/clients", { nome: "Cliente", ...fields });
+      const r = await client.post("/api/clients", { name: "Cliente", ...fields });
       expect(r.status, JSON.stringify(fields)).toBe(422);
       expect(Object.keys((await errorOf(r)).fields ?? {}), JSON.stringify(fields)).toEqual([field]);
     }
 
-    const notJson = await client.post("/api/clients", "{nome:");
+    const notJson = await client.post("/api/clients", "{name:");
     expect(notJson.status).toBe(422);
     expect((await errorOf(notJson)).message).toBe("O corpo da requisição deve ser um JSON válido.");
     expect(await clientRows(userId)).toHaveLength(0);
@@ -125,22 +122,22 @@ describe("clients: create and read", () => {
   it("shows the client's projects, newest updated first, as project summaries", async () => {
     const { client, userId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
-    const ana = await addClient(client, { nome: "Ana" });
-    const first = await addProject(client, { nome: "Casa de Praia", clienteId: ana.id, prazo: "2027-05-10" });
-    const second = await addProject(client, { nome: "Reforma do Apartamento", clienteId: ana.id, tipo: "reforma" });
+    const ana = await addClient(client, { name: "Ana" });
+    const first = await addProject(client, { name: "Casa de Praia", clientId: ana.id, deadline: "2027-05-10" });
+    const second = await addProject(client, { name: "Reforma do Apartamento", clientId: ana.id, type: "reforma" });
     // Editing the first makes it the most recently updated.
-    expect((await client.patch(`/api/projects/${first.id}`, { nome: "Casa de Praia II" })).status).toBe(200);
+    expect((await client.patch(`/api/projects/${first.id}`, { name: "Casa de Praia II" })).status).toBe(200);
 
-    const detail = await json<ClientDetail>(await client.get(`/api/clients/${ana.id}`));
-    expect(detail.projetos.map((p) => p.id)).toEqual([first.id, second.id]);
-    expect(detail.projetos[0]).toEqual({
+    const detail = await read(clientDetailSchema, await client.get(`/api/clients/${ana.id}`));
+    expect(detail.projects.map((p) => p.id)).toEqual([first.id, second.id]);
+    expect(detail.projects[0]).toEqual({
       id: first.id,
-      nome: "Casa de Praia II",
-      cliente: { id: ana.id, nome: "Ana" },
-      tipo: "residencial",
-      etapa: "levantamento",
+      name: "Casa de Praia II",
+      client: { id: ana.id, name: "Ana" },
+      type: "residencial",
+      stage: "levantamento",
       status: "em-andamento",
-      prazo: "2027-05-10",
+      deadline: "2027-05-10",
       updatedAt: expect.any(String),
     });
   });
@@ -149,34 +146,34 @@ describe("clients: create and read", () => {
 describe("clients: update", () => {
   it("changes only the fields given, clears a field with an empty value, and validates", async () => {
     const { client } = await signedInUser(ctx);
-    const created = await addClient(client, { nome: "Beatriz Nogueira", email: "bia@exemplo.com", telefone: "11987654321", documento: "52998224725" });
+    const created = await addClient(client, { name: "Beatriz Nogueira", email: "bia@exemplo.com", phone: "11987654321", document: "52998224725" });
     await new Promise((r) => setTimeout(r, 5));
 
-    const res = await client.patch(`/api/clients/${created.id}`, { telefone: "(21) 99876-5432", email: "" });
+    const res = await client.patch(`/api/clients/${created.id}`, { phone: "(21) 99876-5432", email: "" });
     expect(res.status).toBe(200);
-    const updated = await json<Client>(res);
-    expect(updated).toMatchObject({ nome: "Beatriz Nogueira", email: null, telefone: "+5521998765432", documento: "52998224725", documentoTipo: "cpf" });
+    const updated = await read(clientSchema, res);
+    expect(updated).toMatchObject({ name: "Beatriz Nogueira", email: null, phone: "+5521998765432", document: "52998224725", documentType: "cpf" });
     expect(updated.createdAt).toBe(created.createdAt);
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
 
     for (const [body, field, message] of [
-      [{ documento: "123" }, "documento", "CPF ou CNPJ inválido: confira os números e os dígitos verificadores."],
-      [{ nome: "" }, "nome", "Informe o nome do cliente."],
-      [{ telefone: "abc" }, "telefone", "Telefone inválido. Use DDD e número, ex.: (11) 98765-4321."],
+      [{ document: "123" }, "document", "CPF ou CNPJ inválido: confira os números e os dígitos verificadores."],
+      [{ name: "" }, "name", "Informe o nome do cliente."],
+      [{ phone: "abc" }, "phone", "Telefone inválido. Use DDD e número, ex.: (11) 98765-4321."],
     ] as const) {
       const r = await client.patch(`/api/clients/${created.id}`, body);
       expect(r.status).toBe(422);
       expect((await errorOf(r)).fields).toEqual({ [field]: message });
     }
-    const after = await json<Client>(await client.get(`/api/clients/${created.id}`));
-    expect(after).toMatchObject({ nome: "Beatriz Nogueira", telefone: "+5521998765432", documento: "52998224725" });
+    const after = await read(clientSchema, await client.get(`/api/clients/${created.id}`));
+    expect(after).toMatchObject({ name: "Beatriz Nogueira", phone: "+5521998765432", document: "52998224725" });
   });
 });
 
 describe("clients: delete", () => {
   it("deletes a client without projects", async () => {
     const { client, userId } = await signedInUser(ctx);
-    const created = await addClient(client, { nome: "Carlos" });
+    const created = await addClient(client, { name: "Carlos" });
     const res = await client.delete(`/api/clients/${created.id}`);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
@@ -188,10 +185,10 @@ describe("clients: delete", () => {
   it("refuses, with 409 and a clear message, a client that still has projects, and deletes nothing", async () => {
     const { client, userId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
-    const dora = await addClient(client, { nome: "Dora" });
-    const elias = await addClient(client, { nome: "Elias" });
-    const p1 = await addProject(client, { nome: "Casa 1", clienteId: dora.id });
-    const p2 = await addProject(client, { nome: "Casa 2", clienteId: dora.id });
+    const dora = await addClient(client, { name: "Dora" });
+    const elias = await addClient(client, { name: "Elias" });
+    const p1 = await addProject(client, { name: "Casa 1", clientId: dora.id });
+    const p2 = await addProject(client, { name: "Casa 2", clientId: dora.id });
 
     const res = await client.delete(`/api/clients/${dora.id}`);
     expect(res.status).toBe(409);
@@ -203,7 +200,7 @@ describe("clients: delete", () => {
     expect(await ctx.database.db.select().from(project).where(eq(project.clientId, dora.id))).toHaveLength(2);
 
     // Move one away: the message counts what is left.
-    expect((await client.patch(`/api/projects/${p1.id}`, { clienteId: elias.id })).status).toBe(200);
+    expect((await client.patch(`/api/projects/${p1.id}`, { clientId: elias.id })).status).toBe(200);
     const again = await client.delete(`/api/clients/${dora.id}`);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe("Este cliente tem 1 projeto. Mova-o para outro cliente ou exclua-o antes de excluir o cliente.");
@@ -211,17 +208,17 @@ describe("clients: delete", () => {
     // Remove the other: now it goes.
     expect((await client.delete(`/api/projects/${p2.id}`)).status).toBe(204);
     expect((await client.delete(`/api/clients/${dora.id}`)).status).toBe(204);
-    expect((await clientRows(userId)).map((r) => r.nome)).toEqual(["Elias"]);
+    expect((await clientRows(userId)).map((r) => r.name)).toEqual(["Elias"]);
   });
 
   it("a delete racing a new project for the same client ends cleanly either way (never a 500)", async () => {
     const { client, userId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
     for (let i = 0; i < 8; i++) {
-      const c = await addClient(client, { nome: `Corrida ${i}` });
+      const c = await addClient(client, { name: `Corrida ${i}` });
       const [deleted, created] = await Promise.all([
         client.delete(`/api/clients/${c.id}`),
-        client.post("/api/projects", { nome: "Casa", tipo: "residencial", clienteId: c.id }),
+        client.post("/api/projects", { name: "Casa", type: "residencial", clientId: c.id }),
       ]);
       // Either the project came first (the client keeps it) or the delete did (no client to use).
       expect([[409, 201], [204, 422]]).toContainEqual([deleted.status, created.status]);
@@ -230,8 +227,8 @@ describe("clients: delete", () => {
 
   it("the database refuses too (RESTRICT), yet deleting the account removes clients, projects and history", async () => {
     const { client, userId } = await signedInUser(ctx);
-    const c = await addClient(client, { nome: "Fernanda" });
-    const p = await addProject(client, { nome: "Loft", clienteId: c.id });
+    const c = await addClient(client, { name: "Fernanda" });
+    const p = await addProject(client, { name: "Loft", clientId: c.id });
     await expect(ctx.database.db.delete(clientTable).where(eq(clientTable.id, c.id))).rejects.toThrow();
 
     await ctx.database.db.delete(user).where(eq(user.id, userId));
@@ -245,13 +242,13 @@ describe("clients: another user's data", () => {
   it("is 404 on every route by id, absent from lists, and left untouched", async () => {
     const a = await signedInUser(ctx);
     const b = await signedInUser(ctx);
-    const mine = await addClient(a.client, { nome: "Gabriela Reis", email: "gabi@exemplo.com" });
-    await addProject(a.client, { nome: "Casa Gabriela", clienteId: mine.id });
-    await addClient(b.client, { nome: "Helena" });
+    const mine = await addClient(a.client, { name: "Gabriela Reis", email: "gabi@exemplo.com" });
+    await addProject(a.client, { name: "Casa Gabriela", clientId: mine.id });
+    await addClient(b.client, { name: "Helena" });
 
     for (const res of [
       await b.client.get(`/api/clients/${mine.id}`),
-      await b.client.patch(`/api/clients/${mine.id}`, { nome: "Roubado" }),
+      await b.client.patch(`/api/clients/${mine.id}`, { name: "Roubado" }),
       await b.client.delete(`/api/clients/${mine.id}`),
       await b.client.get("/api/clients/nao-existe"),
     ]) {
@@ -259,15 +256,15 @@ describe("clients: another user's data", () => {
       expect(await errorOf(res)).toEqual({ code: "not_found", message: "Cliente não encontrado." });
     }
     // 404 even though it has projects: B learns nothing about A's client.
-    const listB = await json<ClientList>(await b.client.get("/api/clients"));
-    expect(listB.items.map((i) => i.nome)).toEqual(["Helena"]);
+    const listB = await read(clientListSchema, await b.client.get("/api/clients"));
+    expect(listB.items.map((i) => i.name)).toEqual(["Helena"]);
     expect(listB.total).toBe(1);
     for (const term of ["gabriela", "gabi@", "casa"]) {
-      expect((await json<ClientList>(await b.client.get(`/api/clients?search=${term}`))).total).toBe(0);
+      expect((await read(clientListSchema, await b.client.get(`/api/clients?search=${term}`))).total).toBe(0);
     }
 
-    const after = await json<ClientDetail>(await a.client.get(`/api/clients/${mine.id}`));
-    expect(after).toMatchObject({ nome: "Gabriela Reis", email: "gabi@exemplo.com" });
-    expect(after.projetos).toHaveLength(1);
+    const after = await read(clientDetailSchema, await a.client.get(`/api/clients/${mine.id}`));
+    expect(after).toMatchObject({ name: "Gabriela Reis", email: "gabi@exemplo.com" });
+    expect(after.projects).toHaveLength(1);
   });
 });

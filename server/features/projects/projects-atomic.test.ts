@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "#domain/projects";
+import { projectSchema } from "#domain/projects.schema";
 import { project as projectTable, projectStageChange } from "#server/db/schema";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
-import { addClient, addProject, json } from "#server/test/studio";
+import { addClient, addProject, read } from "#server/test/studio";
 
 /**
  * Nothing half-written: a write that fails after its first statement leaves no trace. The
@@ -31,23 +31,23 @@ afterAll(async () => {
 describe("multi-statement writes are all or nothing", () => {
   it("a project whose first history entry fails is not saved", async () => {
     const { client, userId } = await signedInUser(ctx);
-    const c = await addClient(client, { nome: "Cliente" });
-    const res = await client.post("/api/projects", { nome: "Casa", tipo: "residencial", clienteId: c.id, etapa: "anteprojeto" });
+    const c = await addClient(client, { name: "Cliente" });
+    const res = await client.post("/api/projects", { name: "Casa", type: "residencial", clientId: c.id, stage: "anteprojeto" });
     expect(res.status).toBe(500);
     const [saved] = await ctx.database.db.select({ n: count() }).from(projectTable).where(eq(projectTable.userId, userId));
     expect(saved!.n).toBe(0);
     // And it did not use up the plan's one place.
-    await addProject(client, { nome: "Casa", clienteId: c.id });
+    await addProject(client, { name: "Casa", clientId: c.id });
   });
 
   it("a stage change whose project update fails leaves no history entry", async () => {
     const { client } = await signedInUser(ctx);
-    const c = await addClient(client, { nome: "Cliente" });
-    const created = await addProject(client, { nome: "Casa", clienteId: c.id });
-    const res = await client.post(`/api/projects/${created.id}/stage`, { etapa: "obra" });
+    const c = await addClient(client, { name: "Cliente" });
+    const created = await addProject(client, { name: "Casa", clientId: c.id });
+    const res = await client.post(`/api/projects/${created.id}/stage`, { stage: "obra" });
     expect(res.status).toBe(500);
     const history = await ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, created.id));
     expect(history).toHaveLength(1);
-    expect(await json<Project>(await client.get(`/api/projects/${created.id}`))).toEqual(created);
+    expect(await read(projectSchema, await client.get(`/api/projects/${created.id}`))).toEqual(created);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeSchema } from "#domain/projects.schema";
+import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeInputSchema } from "#domain/projects.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
@@ -12,8 +12,8 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const signedIn = requireUser(auth);
   return new Hono()
     .get("/", signedIn, async (c) => {
-      const { clienteId } = parseWith(projectListQuerySchema, queryParams(c));
-      return c.json(await listProjects({ db, userId: c.get("userId"), clientId: clienteId }));
+      const { clientId } = parseWith(projectListQuerySchema, queryParams(c));
+      return c.json(await listProjects({ db, userId: c.get("userId"), clientId }));
     })
     .post("/", signedIn, async (c) => {
       const input = await jsonBody(c, projectInputSchema);
@@ -29,7 +29,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
       return c.body(null, 204);
     })
     .post("/:id/stage", signedIn, async (c) => {
-      const input = await jsonBody(c, stageChangeSchema);
+      const input = await jsonBody(c, stageChangeInputSchema);
       return c.json(await changeStage({ db, userId: c.get("userId"), id: idParam(c, projectNotFound), input }));
     });
 }

@@ -1,34 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { searchKey } from "#domain/clients";
-import { DEFAULT_PLAN, planById, type Plan } from "#domain/plans";
-import type {
-  ConstructionStandard,
-  LandPlot,
-  Project,
-  ProjectStage,
-  ProjectStatus,
-  ProjectSummary,
-  StageChange,
-  Uf,
-} from "#domain/projects";
-import type { ProjectData, projectPatchSchema, stageChangeSchema } from "#domain/projects.schema";
-import type { z } from "zod";
+import { planOrDefault, type Plan } from "#domain/plans";
+import type { ProjectStage, ProjectStatus } from "#domain/projects";
+import type { LandPlot, Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import type { Db } from "#server/db/client";
 import { client, project, projectStageChange, user } from "#server/db/schema";
 import { AppError, unauthorized, validationError } from "#server/lib/errors";
-import { projectSummaries, projectSummary } from "#server/lib/project-summaries";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
-type PatchData = z.output<typeof projectPatchSchema>;
-type StageChangeData = z.output<typeof stageChangeSchema>;
 
 export const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 
 function clientNotFound(): AppError {
   const message = "Cliente não encontrado.";
-  return new AppError("validation_error", 422, message, { clienteId: message });
+  return new AppError("validation_error", 422, message, { clientId: message });
 }
 
 /** 402 naming the plan and where to upgrade. */
@@ -52,36 +39,53 @@ function statusAfterMove(current: ProjectStatus, from: ProjectStage | null, to: 
  * "Concluído" is the stage's to set: a project at the last stage is concluded, and one that is
  * not cannot be marked so (it would leave the deadlines while still offering the next stage).
  */
-function assertStatusFitsStage(status: ProjectStatus, etapa: ProjectStage): void {
-  if (etapa === "concluido" && status !== "concluido") {
+function assertStatusFitsStage(status: ProjectStatus, stage: ProjectStage): void {
+  if (stage === "concluido" && status !== "concluido") {
     throw validationError({ status: "Um projeto na etapa Concluído fica com a situação Concluído. Volte a etapa para reabri-lo." });
   }
-  if (etapa !== "concluido" && status === "concluido") {
+  if (stage !== "concluido" && status === "concluido") {
     throw validationError({ status: "Para concluir o projeto, avance-o até a etapa Concluído." });
   }
 }
 
 const plotColumns = (plot: Partial<LandPlot>) => ({
-  terrenoEndereco: plot.endereco,
-  terrenoCidade: plot.cidade,
-  terrenoUf: plot.uf,
-  terrenoArea: plot.area,
-  terrenoFrente: plot.frente,
-  terrenoFundo: plot.fundo,
-  terrenoZoneamento: plot.zoneamento,
-  terrenoTopografia: plot.topografia,
+  plotAddress: plot.address,
+  plotCity: plot.city,
+  plotState: plot.state,
+  plotArea: plot.area,
+  plotFrontage: plot.frontage,
+  plotDepth: plot.depth,
+  plotZoning: plot.zoning,
+  plotTopography: plot.topography,
 });
 
 function landPlot(row: Row): LandPlot {
   return {
-    endereco: row.terrenoEndereco,
-    cidade: row.terrenoCidade,
-    uf: row.terrenoUf as Uf | null,
-    area: row.terrenoArea,
-    frente: row.terrenoFrente,
-    fundo: row.terrenoFundo,
-    zoneamento: row.terrenoZoneamento,
-    topografia: row.terrenoTopografia,
+    address: row.plotAddress,
+    city: row.plotCity,
+    state: row.plotState,
+    area: row.plotArea,
+    frontage: row.plotFrontage,
+    depth: row.plotDepth,
+    zoning: row.plotZoning,
+    topography: row.plotTopography,
+  };
+}
+
+/** A project row (and its client's name) as the API's summary: the one mapping lists and details share. */
+function projectSummary(
+  row: Pick<Row, "id" | "name" | "clientId" | "type" | "stage" | "status" | "deadline" | "updatedAt">,
+  clientName: string,
+): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    client: { id: row.clientId, name: clientName },
+    type: row.type,
+    stage: row.stage,
+    status: row.status,
+    deadline: row.deadline,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -92,7 +96,7 @@ function landPlot(row: Row): LandPlot {
  */
 async function lockOwnClient(tx: Tx, userId: string, clientId: string) {
   const [row] = await tx
-    .select({ id: client.id, nome: client.nome })
+    .select({ id: client.id })
     .from(client)
     .where(and(eq(client.id, clientId), eq(client.userId, userId)))
     .for("key share");
@@ -103,7 +107,7 @@ async function lockOwnClient(tx: Tx, userId: string, clientId: string) {
 /** The whole project (client name and stage history, oldest first), or 404. */
 async function loadProject(db: Db | Tx, userId: string, id: string): Promise<Project> {
   const [found] = await db
-    .select({ project, clienteNome: client.nome })
+    .select({ project, clientName: client.name })
     .from(project)
     .innerJoin(client, eq(client.id, project.clientId))
     .where(and(eq(project.id, id), eq(project.userId, userId)))
@@ -113,28 +117,43 @@ async function loadProject(db: Db | Tx, userId: string, id: string): Promise<Pro
     .select()
     .from(projectStageChange)
     .where(eq(projectStageChange.projectId, id))
-    .orderBy(asc(projectStageChange.em), asc(projectStageChange.id));
+    .orderBy(asc(projectStageChange.at), asc(projectStageChange.id));
   const row = found.project;
   return {
-    ...projectSummary(row, found.clienteNome),
-    terreno: landPlot(row),
-    areaConstruida: row.areaConstruida,
-    padrao: row.padrao as ConstructionStandard,
+    ...projectSummary(row, found.clientName),
+    landPlot: landPlot(row),
+    builtArea: row.builtArea,
+    standard: row.standard,
     createdAt: row.createdAt.toISOString(),
-    historico: history.map(
-      (h): StageChange => ({
-        id: h.id,
-        etapa: h.etapa as ProjectStage,
-        anterior: h.anterior as ProjectStage | null,
-        observacao: h.observacao,
-        em: h.em.toISOString(),
-      }),
-    ),
+    history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: h.at.toISOString() })),
   };
 }
 
+/**
+ * The user's projects as list rows (with their client's id and name), newest updated first.
+ * (This query lived in server/lib, shared with the client's page; the clients feature now reads
+ * its client's projects itself, in the same domain shape.)
+ */
 export async function listProjects({ db, userId, clientId }: { db: Db; userId: string; clientId?: string | undefined }): Promise<ProjectSummary[]> {
-  return projectSummaries(db, { userId, clientId });
+  const conditions: SQL[] = [eq(project.userId, userId)];
+  if (clientId) conditions.push(eq(project.clientId, clientId));
+  const rows = await db
+    .select({
+      id: project.id,
+      name: project.name,
+      clientId: project.clientId,
+      clientName: client.name,
+      type: project.type,
+      stage: project.stage,
+      status: project.status,
+      deadline: project.deadline,
+      updatedAt: project.updatedAt,
+    })
+    .from(project)
+    .innerJoin(client, eq(client.id, project.clientId))
+    .where(and(...conditions))
+    .orderBy(desc(project.updatedAt), desc(project.id));
+  return rows.map((r) => projectSummary(r, r.clientName));
 }
 
 export async function getProject({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Project> {
@@ -150,63 +169,63 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ plan: user.plan }).from(user).where(eq(user.id, userId)).for("no key update");
     if (!account) throw unauthorized();
-    await lockOwnClient(tx, userId, input.clienteId);
+    await lockOwnClient(tx, userId, input.clientId);
 
-    const plan = planById(account.plan) ?? planById(DEFAULT_PLAN)!;
+    const plan = planOrDefault(account.plan);
     const limit = plan.quotas.projects;
     if (limit !== null) {
       const [saved] = await tx.select({ n: count() }).from(project).where(eq(project.userId, userId));
       if ((saved?.n ?? 0) >= limit) throw projectQuotaExceeded(plan, limit);
     }
 
-    const status = statusAfterMove(input.status, null, input.etapa);
-    assertStatusFitsStage(status, input.etapa);
+    const status = statusAfterMove(input.status, null, input.stage);
+    assertStatusFitsStage(status, input.stage);
     const now = new Date();
     const id = randomUUID();
     await tx.insert(project).values({
       id,
       userId,
-      clientId: input.clienteId,
-      nome: input.nome,
-      searchKey: searchKey(input.nome),
-      tipo: input.tipo,
-      ...plotColumns(input.terreno),
-      areaConstruida: input.areaConstruida,
-      padrao: input.padrao,
-      etapa: input.etapa,
-      prazo: input.prazo,
+      clientId: input.clientId,
+      name: input.name,
+      searchKey: searchKey(input.name),
+      type: input.type,
+      ...plotColumns(input.landPlot),
+      builtArea: input.builtArea,
+      standard: input.standard,
+      stage: input.stage,
+      deadline: input.deadline,
       status,
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, etapa: input.etapa, anterior: null, em: now });
+    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, stage: input.stage, previous: null, at: now });
     return loadProject(tx, userId, id);
   });
 }
 
 /** Changes the fields given; the land plot's fields merge into the stored plot. */
-export async function updateProject({ db, userId, id, input }: { db: Db; userId: string; id: string; input: PatchData }): Promise<Project> {
+export async function updateProject({ db, userId, id, input }: { db: Db; userId: string; id: string; input: ProjectPatchData }): Promise<Project> {
   return db.transaction(async (tx) => {
     const [own] = await tx
-      .select({ id: project.id, clientId: project.clientId, etapa: project.etapa })
+      .select({ id: project.id, clientId: project.clientId, stage: project.stage })
       .from(project)
       .where(and(eq(project.id, id), eq(project.userId, userId)))
       .for("no key update");
     if (!own) throw projectNotFound();
-    if (input.status !== undefined) assertStatusFitsStage(input.status, own.etapa as ProjectStage);
-    if (input.clienteId !== undefined && input.clienteId !== own.clientId) await lockOwnClient(tx, userId, input.clienteId);
+    if (input.status !== undefined) assertStatusFitsStage(input.status, own.stage);
+    if (input.clientId !== undefined && input.clientId !== own.clientId) await lockOwnClient(tx, userId, input.clientId);
 
     await tx
       .update(project)
       .set({
-        nome: input.nome,
-        searchKey: input.nome === undefined ? undefined : searchKey(input.nome),
-        clientId: input.clienteId,
-        tipo: input.tipo,
-        ...plotColumns(input.terreno ?? {}),
-        areaConstruida: input.areaConstruida,
-        padrao: input.padrao,
-        prazo: input.prazo,
+        name: input.name,
+        searchKey: input.name === undefined ? undefined : searchKey(input.name),
+        clientId: input.clientId,
+        type: input.type,
+        ...plotColumns(input.landPlot ?? {}),
+        builtArea: input.builtArea,
+        standard: input.standard,
+        deadline: input.deadline,
         status: input.status,
         updatedAt: new Date(),
       })
@@ -226,42 +245,42 @@ export async function deleteProject({ db, userId, id }: { db: Db; userId: string
 
 /**
  * Moves the project to another stage (forward or back) and records the move. The project row
- * is locked, so two moves at once are recorded one after the other with the right `anterior`.
+ * is locked, so two moves at once are recorded one after the other with the right `previous`.
  */
 export async function changeStage({ db, userId, id, input }: { db: Db; userId: string; id: string; input: StageChangeData }): Promise<Project> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: project.id, etapa: project.etapa, status: project.status })
+      .select({ id: project.id, stage: project.stage, status: project.status })
       .from(project)
       .where(and(eq(project.id, id), eq(project.userId, userId)))
       .for("no key update");
     if (!current) throw projectNotFound();
-    const from = current.etapa as ProjectStage;
-    if (from === input.etapa) {
+    const from = current.stage;
+    if (from === input.stage) {
       const message = "O projeto já está nessa etapa.";
-      throw new AppError("validation_error", 422, message, { etapa: message });
+      throw new AppError("validation_error", 422, message, { stage: message });
     }
 
     // Strictly after the previous entry, so that the history's order never depends on a tie.
     const [last] = await tx
-      .select({ em: projectStageChange.em })
+      .select({ at: projectStageChange.at })
       .from(projectStageChange)
       .where(eq(projectStageChange.projectId, current.id))
-      .orderBy(desc(projectStageChange.em))
+      .orderBy(desc(projectStageChange.at))
       .limit(1);
-    const em = new Date(Math.max(Date.now(), (last?.em.getTime() ?? 0) + 1));
+    const at = new Date(Math.max(Date.now(), (last?.at.getTime() ?? 0) + 1));
 
     await tx.insert(projectStageChange).values({
       id: randomUUID(),
       projectId: current.id,
-      etapa: input.etapa,
-      anterior: from,
-      observacao: input.observacao,
-      em,
+      stage: input.stage,
+      previous: from,
+      note: input.note,
+      at,
     });
     await tx
       .update(project)
-      .set({ etapa: input.etapa, status: statusAfterMove(current.status as ProjectStatus, from, input.etapa), updatedAt: em })
+      .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedAt: at })
       .where(and(eq(project.id, current.id), eq(project.userId, userId)));
     return loadProject(tx, userId, current.id);
   });

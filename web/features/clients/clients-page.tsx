@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { CLIENT_PAGE_SIZE } from "#domain/clients";
-import { ClientFormDialog } from "#web/components/client-form-dialog";
 import { ListTable } from "#web/components/list-table";
 import { PageHeader } from "#web/components/page-header";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -12,8 +11,9 @@ import { Spinner } from "#web/components/ui/spinner";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useClientList } from "#web/lib/studio/clients-api";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useClients } from "#web/features/clients/api/get-clients";
+import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 
 const Icon = DASHBOARD_ICONS.clientes;
 const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
@@ -21,10 +21,10 @@ const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
 const PROJECTS_SHOWN = 2;
 
 /** "Casa A, Casa B +3": the first project names of a row. */
-function projectNames(projetos: { nome: string }[]): string {
-  if (projetos.length === 0) return "—";
-  const shown = projetos.slice(0, PROJECTS_SHOWN).map((p) => p.nome).join(", ");
-  return projetos.length > PROJECTS_SHOWN ? `${shown} +${projetos.length - PROJECTS_SHOWN}` : shown;
+function projectNames(projects: { name: string }[]): string {
+  if (projects.length === 0) return "—";
+  const shown = projects.slice(0, PROJECTS_SHOWN).map((p) => p.name).join(", ");
+  return projects.length > PROJECTS_SHOWN ? `${shown} +${projects.length - PROJECTS_SHOWN}` : shown;
 }
 
 /**
@@ -39,7 +39,7 @@ export function ClientsPage() {
   const page = Math.max(1, Number(params.get("pagina")) || 1);
   const [adding, setAdding] = useState(false);
   const query = useDebouncedValue(search.trim());
-  const list = useClientList({ search: query, page, pageSize: CLIENT_PAGE_SIZE });
+  const list = useClients({ search: query, page, pageSize: CLIENT_PAGE_SIZE });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -128,17 +128,17 @@ export function ClientsPage() {
                       <TableCell className="font-medium">
                         {/* The name opens the details too: on a phone the table scrolls sideways. */}
                         <Link to={`/dashboard/clientes/${client.id}`} className="hover:underline">
-                          {client.nome}
+                          {client.name}
                         </Link>
                       </TableCell>
                       <TableCell>{client.email ?? "—"}</TableCell>
-                      <TableCell title={client.projetos.map((p) => p.nome).join(", ")}>{projectNames(client.projetos)}</TableCell>
+                      <TableCell title={client.projects.map((p) => p.name).join(", ")}>{projectNames(client.projects)}</TableCell>
                       <TableCell>
                         <Link
                           to={`/dashboard/clientes/${client.id}`}
                           className={buttonVariants({ variant: "outline", size: "sm" })}
                         >
-                          Detalhes<span className="sr-only"> de {client.nome}</span>
+                          Detalhes<span className="sr-only"> de {client.name}</span>
                         </Link>
                       </TableCell>
                     </TableRow>

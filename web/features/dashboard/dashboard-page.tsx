@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { firstName } from "#domain/account";
@@ -6,9 +7,12 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "#web/c
 import { buttonVariants } from "#web/components/ui/button";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useCurrentUser } from "#web/lib/dashboard-context";
-import { ProjectsBoard } from "./projects-board";
 
-export function DashboardPage() {
+/**
+ * The home: a greeting, the studio's projects (`board`, from the projects feature, passed in by
+ * web/app/routes/dashboard.tsx) and the tools.
+ */
+export function DashboardPage({ board }: { board: ReactNode }) {
   const me = useCurrentUser();
 
   return (
@@ -20,7 +24,7 @@ export function DashboardPage() {
         </p>
       </div>
 
-      <ProjectsBoard />
+      {board}
 
       <h2 className="mb-4 text-xl font-semibold">Ferramentas</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -7,19 +7,23 @@ import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
-import { ProjectFormDialog } from "#web/components/project-form-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { useDeleteProject, useProject } from "#web/lib/studio/projects-api";
-import { StageTracker } from "./stage-tracker";
+import { useDeleteProject } from "#web/features/projects/api/delete-project";
+import { useProject } from "#web/features/projects/api/get-project";
+import { ProjectFormDialog, type ClientField } from "#web/features/projects/components/project-form-dialog";
+import { StageTracker } from "#web/features/projects/components/stage-tracker";
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
 const m2 = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m²`);
 const m = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m`);
 
-/** A project: its data, client, land plot, stage tracker, and the documents later tools attach. */
-export function ProjectPage() {
+/**
+ * A project: its data, client, land plot, stage tracker, and the documents later tools attach.
+ * `clientField` is the clients feature's picker for the edit form (web/app/routes/project.tsx).
+ */
+export function ProjectPage({ clientField }: { clientField: ClientField }) {
   const { projectId = "" } = useParams();
   const navigate = useNavigate();
   const project = useProject(projectId);
@@ -32,20 +36,20 @@ export function ProjectPage() {
   }
 
   const p = project.data;
-  const t = p.terreno;
+  const t = p.landPlot;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <BackLink to="/dashboard" label="Início" />
         <PageHeader
-          title={p.nome}
+          title={p.name}
           description={
             <>
               Cliente:{" "}
-              <Link to={`/dashboard/clientes/${p.cliente.id}`} className="font-medium text-foreground hover:underline">
-                {p.cliente.nome}
+              <Link to={`/dashboard/clientes/${p.client.id}`} className="font-medium text-foreground hover:underline">
+                {p.client.name}
               </Link>{" "}
-              · {labelOf(PROJECT_TYPES, p.tipo)} · {labelOf(PROJECT_STATUSES, p.status)}
+              · {labelOf(PROJECT_TYPES, p.type)} · {labelOf(PROJECT_STATUSES, p.status)}
             </>
           }
           actions={
@@ -63,10 +67,10 @@ export function ProjectPage() {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <Detail label="Tipo">{labelOf(PROJECT_TYPES, p.tipo)}</Detail>
-              <Detail label="Padrão">{labelOf(CONSTRUCTION_STANDARDS, p.padrao)}</Detail>
-              <Detail label="Área construída prevista">{m2(p.areaConstruida)}</Detail>
-              <Detail label="Prazo de entrega">{p.prazo ? formatDay(p.prazo) : "—"}</Detail>
+              <Detail label="Tipo">{labelOf(PROJECT_TYPES, p.type)}</Detail>
+              <Detail label="Padrão">{labelOf(CONSTRUCTION_STANDARDS, p.standard)}</Detail>
+              <Detail label="Área construída prevista">{m2(p.builtArea)}</Detail>
+              <Detail label="Prazo de entrega">{p.deadline ? formatDay(p.deadline) : "—"}</Detail>
               <Detail label="Situação">{labelOf(PROJECT_STATUSES, p.status)}</Detail>
             </dl>
           </CardContent>
@@ -77,12 +81,12 @@ export function ProjectPage() {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <Detail label="Endereço">{t.endereco ?? "—"}</Detail>
-              <Detail label="Cidade / UF">{t.cidade || t.uf ? [t.cidade, t.uf].filter(Boolean).join(" / ") : "—"}</Detail>
+              <Detail label="Endereço">{t.address ?? "—"}</Detail>
+              <Detail label="Cidade / UF">{t.city || t.state ? [t.city, t.state].filter(Boolean).join(" / ") : "—"}</Detail>
               <Detail label="Área do terreno">{m2(t.area)}</Detail>
-              <Detail label="Frente × fundo">{t.frente === null && t.fundo === null ? "—" : `${m(t.frente)} × ${m(t.fundo)}`}</Detail>
-              <Detail label="Zoneamento">{t.zoneamento ?? "—"}</Detail>
-              <Detail label="Topografia">{t.topografia ? <span className="whitespace-pre-wrap">{t.topografia}</span> : "—"}</Detail>
+              <Detail label="Frente × fundo">{t.frontage === null && t.depth === null ? "—" : `${m(t.frontage)} × ${m(t.depth)}`}</Detail>
+              <Detail label="Zoneamento">{t.zoning ?? "—"}</Detail>
+              <Detail label="Topografia">{t.topography ? <span className="whitespace-pre-wrap">{t.topography}</span> : "—"}</Detail>
             </dl>
           </CardContent>
         </Card>
@@ -99,12 +103,12 @@ export function ProjectPage() {
         </CardContent>
       </Card>
 
-      <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} />
+      <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
         title="Excluir projeto?"
-        description={`“${p.nome}” e o histórico de etapas serão excluídos. Isso não pode ser desfeito.`}
+        description={`“${p.name}” e o histórico de etapas serão excluídos. Isso não pode ser desfeito.`}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         onConfirm={async () => {
@@ -113,7 +117,7 @@ export function ProjectPage() {
           } catch (error) {
             throw new Error(errorMessage(error), { cause: error });
           }
-          toast.success("Projeto excluído", { description: p.nome });
+          toast.success("Projeto excluído", { description: p.name });
           void navigate("/dashboard", { replace: true });
         }}
       />

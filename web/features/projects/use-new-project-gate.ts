@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { planOrDefault } from "#domain/plans";
 import { useCurrentUser } from "#web/lib/dashboard-context";
-import { useProjects } from "./projects-api";
+import { useProjects } from "./api/get-projects";
 
 /**
  * "Novo projeto" checks the plan's project limit before the form opens, so nobody fills in a

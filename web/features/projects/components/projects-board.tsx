@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { CalendarClock, Plus } from "lucide-react";
-import { PROJECT_STAGES, stageLabel, type ProjectSummary } from "#domain/projects";
+import { CalendarClock } from "lucide-react";
+import { PROJECT_STAGES, stageLabel } from "#domain/projects";
+import type { ProjectSummary } from "#domain/projects.schema";
 import { EmptyState } from "#web/components/empty-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -9,12 +9,9 @@ import { Spinner } from "#web/components/ui/spinner";
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
-import { useNewProjectGate } from "#web/lib/studio/project-allowance";
-import { useProjects } from "#web/lib/studio/projects-api";
-
-// The form (react-hook-form, the schemas, the client picker) loads when "Novo projeto" is
-// clicked, keeping the home page light.
-const ProjectFormDialog = lazy(() => import("#web/components/project-form-dialog").then((m) => ({ default: m.ProjectFormDialog })));
+import { useProjects } from "#web/features/projects/api/get-projects";
+import { NewProjectButton } from "./new-project-button";
+import type { ClientField } from "./project-form-dialog";
 
 const DEADLINES_SHOWN = 5;
 const DAY_MS = 86_400_000;
@@ -34,18 +31,16 @@ function whenText(days: number): string {
 }
 
 /** Open projects with a deadline, soonest (or most late) first. */
-export function upcomingDeadlines(projects: ProjectSummary[]): (ProjectSummary & { prazo: string })[] {
+export function upcomingDeadlines(projects: ProjectSummary[]): (ProjectSummary & { deadline: string })[] {
   return projects
-    .filter((p): p is ProjectSummary & { prazo: string } => p.prazo !== null && p.status !== "concluido" && p.status !== "cancelado")
-    .sort((a, b) => a.prazo.localeCompare(b.prazo))
+    .filter((p): p is ProjectSummary & { deadline: string } => p.deadline !== null && p.status !== "concluido" && p.status !== "cancelado")
+    .sort((a, b) => a.deadline.localeCompare(b.deadline))
     .slice(0, DEADLINES_SHOWN);
 }
 
 /** The home's studio view: projects grouped by stage, and the next deadlines. */
-export function ProjectsBoard() {
+export function ProjectsBoard({ clientField }: { clientField: ClientField }) {
   const projects = useProjects();
-  const [creating, setCreating] = useState(false);
-  const gate = useNewProjectGate();
 
   return (
     <section aria-labelledby="projects-board-title" className="mb-10 space-y-4">
@@ -53,10 +48,7 @@ export function ProjectsBoard() {
         <h2 id="projects-board-title" className="text-xl font-semibold">
           Seus projetos
         </h2>
-        <Button onClick={() => gate(() => setCreating(true))}>
-          <Plus aria-hidden="true" />
-          Novo projeto
-        </Button>
+        <NewProjectButton clientField={clientField} />
       </div>
       {projects.isPending ? (
         <div className="flex justify-center py-8">
@@ -80,11 +72,6 @@ export function ProjectsBoard() {
           <Deadlines projects={projects.data} />
         </div>
       )}
-      {creating ? (
-        <Suspense fallback={null}>
-          <ProjectFormDialog open={creating} onOpenChange={setCreating} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }
@@ -98,7 +85,7 @@ function Board({ projects }: { projects: ProjectSummary[] }) {
     <div className="pb-2 md:overflow-x-auto">
       <ol aria-label="Projetos por etapa" className="flex flex-col gap-3 md:min-w-max md:flex-row">
         {PROJECT_STAGES.map((stage) => {
-          const inStage = projects.filter((p) => p.etapa === stage.id);
+          const inStage = projects.filter((p) => p.stage === stage.id);
           return (
             <li
               key={stage.id}
@@ -116,8 +103,8 @@ function Board({ projects }: { projects: ProjectSummary[] }) {
                       to={`/dashboard/projetos/${p.id}`}
                       className="block rounded-md border border-border bg-card p-2 text-sm shadow-sm hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      <span className="block font-medium">{p.nome}</span>
-                      <span className="block text-xs text-muted-foreground">{p.cliente.nome}</span>
+                      <span className="block font-medium">{p.name}</span>
+                      <span className="block text-xs text-muted-foreground">{p.client.name}</span>
                       {p.status === "pausado" || p.status === "cancelado" ? (
                         <span className="mt-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">
                           {p.status === "pausado" ? "Pausado" : "Cancelado"}
@@ -151,14 +138,14 @@ function Deadlines({ projects }: { projects: ProjectSummary[] }) {
         ) : (
           <ul aria-label="Próximos prazos" className="space-y-3">
             {next.map((p) => {
-              const days = daysUntil(p.prazo);
+              const days = daysUntil(p.deadline);
               return (
                 <li key={p.id} className="text-sm">
                   <Link to={`/dashboard/projetos/${p.id}`} className="font-medium hover:underline">
-                    {p.nome}
+                    {p.name}
                   </Link>
                   <p className={cn("text-xs", days < 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
-                    {formatDay(p.prazo)} · {whenText(days)} · {stageLabel(p.etapa)}
+                    {formatDay(p.deadline)} · {whenText(days)} · {stageLabel(p.stage)}
                   </p>
                 </li>
               );

@@ -1,17 +1,18 @@
 import { useId, useState } from "react";
 import { Plus } from "lucide-react";
-import type { ProjectRef } from "#domain/clients";
+import type { RecordRef } from "#domain/projects.schema";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
-import { useClientList } from "#web/lib/studio/clients-api";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { useClients } from "#web/features/clients/api/get-clients";
 import { ClientFormDialog } from "./client-form-dialog";
-import { Button } from "./ui/button";
-import { Input } from "./ui/input";
-import { NativeSelect } from "./ui/native-select";
 
 /**
  * Chooses one of the user's clients: a search box (accent-insensitive, server side) narrowing a
- * list of at most 50 names, so it works the same with 5 clients or 5,000.
+ * list of at most 50 names, so it works the same with 5 clients or 5,000. The project form uses
+ * it as its client field; the page that shows that form passes it in (web/app/routes/).
  */
 export function ClientPicker({
   value,
@@ -20,8 +21,8 @@ export function ClientPicker({
   invalid,
   describedBy,
 }: {
-  value: ProjectRef | null;
-  onChange: (client: ProjectRef | null) => void;
+  value: RecordRef | null;
+  onChange: (client: RecordRef | null) => void;
   selectId: string;
   invalid?: boolean;
   describedBy?: string;
@@ -30,7 +31,7 @@ export function ClientPicker({
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
   const query = useDebouncedValue(search.trim());
-  const list = useClientList({ search: query, pageSize: 50 });
+  const list = useClients({ search: query, pageSize: 50 });
   const options = list.data?.items ?? [];
   // No client at all yet: a project needs one, so offer to add it right here.
   const noClients = !query && list.data?.total === 0;
@@ -50,7 +51,7 @@ export function ClientPicker({
         value={value?.id ?? ""}
         onChange={(e) => {
           const chosen = shown.find((c) => c.id === e.target.value);
-          onChange(chosen ? { id: chosen.id, nome: chosen.nome } : null);
+          onChange(chosen ? { id: chosen.id, name: chosen.name } : null);
         }}
       >
         <option value="">
@@ -66,7 +67,7 @@ export function ClientPicker({
         </option>
         {shown.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.nome}
+            {c.name}
           </option>
         ))}
       </NativeSelect>
@@ -81,7 +82,7 @@ export function ClientPicker({
       <ClientFormDialog
         open={adding}
         onOpenChange={setAdding}
-        onSaved={(client) => onChange({ id: client.id, nome: client.nome })}
+        onSaved={(client) => onChange({ id: client.id, name: client.name })}
       />
     </div>
   );

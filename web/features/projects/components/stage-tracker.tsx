@@ -1,7 +1,8 @@
 import { Check, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { PROJECT_STAGES, stageIndex, stageLabel, type Project } from "#domain/projects";
+import { PROJECT_STAGES, stageIndex, stageLabel, type ProjectStage } from "#domain/projects";
+import type { Project } from "#domain/projects.schema";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
@@ -9,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
-import { useChangeStage } from "#web/lib/studio/projects-api";
+import { useChangeStage } from "#web/features/projects/api/change-stage";
 
 /**
  * The project's stage among the ten of Brazilian practice (LV → … → Concluído): advance or set
@@ -19,15 +20,15 @@ export function StageTracker({ project }: { project: Project }) {
   const change = useChangeStage(project.id);
   const noteId = useId();
   const [note, setNote] = useState("");
-  const current = stageIndex(project.etapa);
+  const current = stageIndex(project.stage);
   const previous = PROJECT_STAGES[current - 1];
   const next = PROJECT_STAGES[current + 1];
 
-  async function moveTo(etapa: (typeof PROJECT_STAGES)[number]["id"]) {
+  async function moveTo(stage: ProjectStage) {
     try {
-      await change.mutateAsync({ etapa, observacao: note.trim() || null });
+      await change.mutateAsync({ stage, note: note.trim() || null });
       setNote("");
-      toast.success("Etapa atualizada", { description: `${project.nome}: ${stageLabel(etapa)}` });
+      toast.success("Etapa atualizada", { description: `${project.name}: ${stageLabel(stage)}` });
     } catch (error) {
       toast.error("Não foi possível mudar a etapa", { description: errorMessage(error) });
     }
@@ -98,19 +99,19 @@ export function StageTracker({ project }: { project: Project }) {
         <div>
           <h3 className="mb-2 text-sm font-semibold">Histórico</h3>
           <ol aria-label="Histórico de etapas" className="space-y-1 text-sm text-muted-foreground">
-            {[...project.historico].reverse().map((h) => (
+            {[...project.history].reverse().map((h) => (
               <li key={h.id}>
-                <time dateTime={h.em}>{formatDateTime(h.em)}</time> —{" "}
-                {h.anterior ? (
+                <time dateTime={h.at}>{formatDateTime(h.at)}</time> —{" "}
+                {h.previous ? (
                   <>
-                    {stageLabel(h.anterior)} → <span className="text-foreground">{stageLabel(h.etapa)}</span>
+                    {stageLabel(h.previous)} → <span className="text-foreground">{stageLabel(h.stage)}</span>
                   </>
                 ) : (
                   <>
-                    Projeto criado em <span className="text-foreground">{stageLabel(h.etapa)}</span>
+                    Projeto criado em <span className="text-foreground">{stageLabel(h.stage)}</span>
                   </>
                 )}
-                {h.observacao ? ` (${h.observacao})` : ""}
+                {h.note ? ` (${h.note})` : ""}
               </li>
             ))}
           </ol>

@@ -4,29 +4,30 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatDocument, formatPhone } from "#domain/br-documents";
-import { clientInputSchema, type Client } from "#domain/clients";
+import { clientInputSchema, type Client } from "#domain/clients.schema";
+import { FormField } from "#web/components/form-field";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useCreateClient, useUpdateClient } from "#web/lib/studio/clients-api";
-import { FormField } from "./form-field";
-import { Button } from "./ui/button";
-import { Dialog, DialogContent, DialogFooter } from "./ui/dialog";
-import { Input } from "./ui/input";
-import { Textarea } from "./ui/textarea";
+import { useCreateClient } from "#web/features/clients/api/create-client";
+import { useUpdateClient } from "#web/features/clients/api/update-client";
 
 type FormInput = z.input<typeof clientInputSchema>;
 type FormOutput = z.output<typeof clientInputSchema>;
 
-const EMPTY: FormInput = { nome: "", email: "", telefone: "", documento: "", endereco: "", observacoes: "" };
+const EMPTY: FormInput = { name: "", email: "", phone: "", document: "", address: "", notes: "" };
 
 function valuesOf(client: Client | undefined): FormInput {
   if (!client) return EMPTY;
   return {
-    nome: client.nome,
+    name: client.name,
     email: client.email ?? "",
-    telefone: client.telefone ? formatPhone(client.telefone) : "",
-    documento: client.documento ? formatDocument(client.documento) : "",
-    endereco: client.endereco ?? "",
-    observacoes: client.observacoes ?? "",
+    phone: client.phone ? formatPhone(client.phone) : "",
+    document: client.document ? formatDocument(client.document) : "",
+    address: client.address ?? "",
+    notes: client.notes ?? "",
   };
 }
 
@@ -67,7 +68,7 @@ export function ClientFormDialog({
     }
     try {
       const saved = client ? await update.mutateAsync(changed) : await create.mutateAsync(data);
-      toast.success(client ? "Cliente atualizado" : "Cliente adicionado", { description: saved.nome });
+      toast.success(client ? "Cliente atualizado" : "Cliente adicionado", { description: saved.name });
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
@@ -92,23 +93,23 @@ export function ClientFormDialog({
           noValidate
           className="grid gap-4 sm:grid-cols-2"
         >
-          <FormField label="Nome" error={errors.nome?.message} className="sm:col-span-2">
-            {(p) => <Input {...p} autoComplete="off" {...register("nome")} />}
+          <FormField label="Nome" error={errors.name?.message} className="sm:col-span-2">
+            {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
           </FormField>
           <FormField label="E-mail" error={errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="off" {...register("email")} />}
           </FormField>
-          <FormField label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321" error={errors.telefone?.message}>
-            {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="off" {...register("telefone")} />}
+          <FormField label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321" error={errors.phone?.message}>
+            {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="off" {...register("phone")} />}
           </FormField>
-          <FormField label="CPF ou CNPJ" hint="Opcional" error={errors.documento?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...register("documento")} />}
+          <FormField label="CPF ou CNPJ" hint="Opcional" error={errors.document?.message}>
+            {(p) => <Input {...p} autoComplete="off" {...register("document")} />}
           </FormField>
-          <FormField label="Endereço" error={errors.endereco?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...register("endereco")} />}
+          <FormField label="Endereço" error={errors.address?.message}>
+            {(p) => <Input {...p} autoComplete="off" {...register("address")} />}
           </FormField>
-          <FormField label="Observações" error={errors.observacoes?.message} className="sm:col-span-2">
-            {(p) => <Textarea {...p} rows={3} {...register("observacoes")} />}
+          <FormField label="Observações" error={errors.notes?.message} className="sm:col-span-2">
+            {(p) => <Textarea {...p} rows={3} {...register("notes")} />}
           </FormField>
           <DialogFooter className="mt-2 sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { ProjectSummary } from "#domain/projects";
+import { projectSummarySchema, type ProjectSummary } from "#domain/projects.schema";
 import { daysUntil, upcomingDeadlines } from "./projects-board";
 
-const project = (id: string, prazo: string | null, status: ProjectSummary["status"] = "em-andamento"): ProjectSummary => ({
-  id,
-  nome: id,
-  cliente: { id: "c", nome: "C" },
-  tipo: "residencial",
-  etapa: "anteprojeto",
-  status,
-  prazo,
-  updatedAt: "2025-06-01T00:00:00Z",
-});
+const ids = new Map<string, string>();
+/** A list row as the API answers it (checked by its schema), named `name`, with this deadline and status. */
+const project = (name: string, deadline: string | null, status: ProjectSummary["status"] = "em-andamento"): ProjectSummary => {
+  if (!ids.has(name)) ids.set(name, crypto.randomUUID());
+  return projectSummarySchema.parse({
+    id: ids.get(name),
+    name,
+    client: { id: "0b7c6f3e-4a52-4c1e-9f0a-2d6b8e1c3a57", name: "C" },
+    type: "residencial",
+    stage: "anteprojeto",
+    status,
+    deadline,
+    updatedAt: "2025-06-01T00:00:00Z",
+  });
+};
 
 describe("daysUntil", () => {
   const today = new Date(2025, 5, 20, 23, 30);
@@ -36,6 +41,6 @@ describe("upcomingDeadlines", () => {
       project("e", "2025-10-01"),
       project("f", "2025-11-01"),
     ];
-    expect(upcomingDeadlines(list).map((p) => p.id)).toEqual(["a", "b", "c", "d", "e"]);
+    expect(upcomingDeadlines(list).map((p) => p.name)).toEqual(["a", "b", "c", "d", "e"]);
   });
 });
