@@ -46,7 +46,7 @@ describe("requirement ids", () => {
   });
 
   it("replace the old citations of the product spec's sections, which is not in the repository", () => {
-    // "§" followed by a number, as in "spec §4" or "(§5)"; a law's "§1º" is not the spec.
+    // The section sign and a number, how the spec was cited; a law's paragraph ("§1º") is not one.
     const sectionSign = /§\d+(?![º\d])/;
     const stale = codeFiles
       .filter((path) => path !== fileURLToPath(import.meta.url) && sectionSign.test(readFileSync(path, "utf8")))
