@@ -13,16 +13,16 @@ import { SignUpPage } from "#web/features/auth/sign-up-page";
 import { PasswordRecoveryPage } from "#web/features/auth/password-recovery-page";
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page";
 import { DashboardRoute } from "./routes/dashboard";
-import { BriefingPage } from "#web/features/briefing/briefing-page";
-import { BudgetsPage } from "#web/features/budgets/budgets-page";
 import { ClientsPage } from "#web/features/clients/clients-page";
-import { MessagesPage } from "#web/features/messages/messages-page";
 import { PlansPage } from "#web/features/plans/plans-page";
 import { SettingsPage } from "#web/features/settings/settings-page";
 import { SuggestionsPage } from "#web/features/suggestions/suggestions-page";
-import { CalendarPage } from "#web/features/calendar/calendar-page";
 import { ChatPage } from "#web/features/chat/chat-page";
 import { ToolPage } from "#web/features/tools/tool-page";
+import { ImagesPage } from "#web/features/images/images-page";
+import { COMING_SOON } from "#web/components/coming-soon-button";
+import { PlaceholderPage } from "#web/components/placeholder-page";
+import { PLACEHOLDER_PAGES, type PlaceholderChild } from "./placeholder-pages";
 
 // Smoke tests: each page renders (server-side, no DOM needed) with the texts of docs/requirements.md.
 
@@ -54,6 +54,27 @@ function render(Page: ComponentType, url = "/") {
 }
 
 const FORBIDDEN = /em breve|em constru[cç][aã]o|coming soon/i;
+
+const placeholder = (child: PlaceholderChild): ComponentType => () => <PlaceholderPage config={PLACEHOLDER_PAGES[child]} />;
+const PLACEHOLDERS = Object.keys(PLACEHOLDER_PAGES) as PlaceholderChild[];
+
+/** The page's buttons: their text, whether disabled, and the text of what describes them. */
+function buttons(html: string) {
+  return [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map(([, attrs = "", inner = ""]) => {
+    const describedBy = /aria-describedby="([^"]+)"/.exec(attrs)?.[1];
+    const hint = describedBy ? new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1] : undefined;
+    return { text: inner.replace(/<[^>]+>/g, "").trim(), disabled: /\sdisabled=""/.test(attrs), hint };
+  });
+}
+
+/** The page without the "Disponível em breve" beside a disabled button: the one honest way to say a feature is coming. */
+function withoutComingSoonHints(html: string): string {
+  let rest = html;
+  for (const match of html.matchAll(/<button[^>]*\sdisabled=""[^>]*aria-describedby="([^"]+)"/g)) {
+    rest = rest.replace(new RegExp(`(id="${match[1]}"[^>]*>)${COMING_SOON}<`), "$1<");
+  }
+  return rest;
+}
 
 describe("public pages", () => {
   it("landing links to login and sign-up", () => {
@@ -124,18 +145,18 @@ describe("dashboard pages", () => {
   });
 
   it("placeholder pages show the empty states of R-PAGE-1 to R-PAGE-5", () => {
-    expect(render(BriefingPage)).toContain("Nenhum briefing criado recentemente");
-    expect(render(BudgetsPage)).toContain("Nenhum orçamento criado");
+    expect(render(placeholder("briefing"))).toContain("Nenhum briefing criado recentemente");
+    expect(render(placeholder("orcamentos"))).toContain("Nenhum orçamento criado");
     // The client book loads its rows (e2e/clients.spec.ts checks the table); here, its controls.
     expect(render(ClientsPage)).toContain('placeholder="Buscar clientes..."');
     expect(render(ClientsPage)).toContain("Adicionar cliente");
     // R-PAGE-2's columns, as headings.
     for (const column of ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"]) {
-      expect(render(BudgetsPage)).toContain(`>${column}</th>`);
+      expect(render(placeholder("orcamentos"))).toContain(`>${column}</th>`);
     }
-    expect(render(MessagesPage)).toContain("Nenhuma notificação no momento");
+    expect(render(placeholder("mensagens"))).toContain("Nenhuma notificação no momento");
     expect(render(SuggestionsPage)).toContain("Enviar sugestão");
-    expect(render(CalendarPage)).toContain("Nenhum evento agendado para este dia.");
+    expect(render(placeholder("calendario"))).toContain("Nenhum evento agendado para este dia.");
     expect(render(ChatPage)).toContain("Nova conversa");
   });
 
@@ -147,22 +168,49 @@ describe("dashboard pages", () => {
     expect(html).toContain('Preencha o formulário e clique em "Processar com IA" para ver os resultados.');
   });
 
-  it("no page announces unfinished features", () => {
+  it("a button whose feature is not built yet is disabled, keeps its label and says so", () => {
+    const comingSoon = (Page: ComponentType) =>
+      buttons(render(Page))
+        .filter((b) => b.disabled)
+        .map((b) => `${b.text} (${b.hint})`);
+    const soon = (...labels: string[]) => labels.map((label) => `${label} (${COMING_SOON})`);
+    expect(PLACEHOLDERS.flatMap((child) => comingSoon(placeholder(child)))).toEqual(
+      soon(
+        "Criar novo briefing",
+        "Criar novo conceito",
+        "Iniciar pesquisa",
+        "Criar novo orçamento",
+        "Nova apresentação",
+        "Iniciar novo memorial",
+        "Criar nova justificativa",
+        "Adicionar evento",
+      ),
+    );
+    expect(comingSoon(SettingsPage)).toEqual(soon("Salvar alterações", "Atualizar senha"));
+    expect(comingSoon(SuggestionsPage)).toEqual(soon("Enviar sugestão"));
+    expect(comingSoon(ImagesPage)).toEqual(soon("Gerar imagem"));
+    expect(comingSoon(() => <ToolPage toolId="materiais" />)).toEqual(soon("Processar com IA"));
+    // None of these screens has a button that works and none that pretends to.
+    for (const Page of [...PLACEHOLDERS.map(placeholder), SettingsPage, SuggestionsPage, ImagesPage]) {
+      expect(buttons(render(Page)).filter((b) => !b.disabled)).toEqual([]);
+    }
+  });
+
+  it("no page announces unfinished features but beside a disabled button", () => {
     const pages: ComponentType[] = [
       LandingPage,
       DashboardRoute,
-      BriefingPage,
-      BudgetsPage,
+      ...PLACEHOLDERS.map(placeholder),
       ClientsPage,
-      MessagesPage,
       PlansPage,
       SettingsPage,
       SuggestionsPage,
-      CalendarPage,
+      ImagesPage,
+      () => <ToolPage toolId="zoneamento" />,
       ChatPage,
     ];
     // Legado's "EM BREVE" badge and "Em breve" button are R-PLAN-2's own words for that plan.
     const withoutLegado = (html: string) => html.replace(/<article aria-labelledby="plano-legado"[\s\S]*?<\/article>/, "");
-    for (const Page of pages) expect(withoutLegado(render(Page))).not.toMatch(FORBIDDEN);
+    for (const Page of pages) expect(withoutComingSoonHints(withoutLegado(render(Page)))).not.toMatch(FORBIDDEN);
   });
 });

@@ -5,6 +5,7 @@ import type { GenericToolId } from "#domain/tool-inputs";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
+import type { PlaceholderChild } from "./placeholder-pages";
 import { RouteError } from "./route-error";
 
 /** A lazy layout together with the services its pages need (see app-services.tsx). */
@@ -26,35 +27,36 @@ const toolPage = (toolId: GenericToolId): Lazy => async () => {
   return { Component: () => <ToolPage key={toolId} toolId={toolId} /> };
 };
 
+// The screens still to be built share one data-driven page (./placeholder-pages.ts).
+const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
+  const [{ PlaceholderPage }, { PLACEHOLDER_PAGES }] = await Promise.all([
+    import("#web/components/placeholder-page"),
+    import("./placeholder-pages"),
+  ]);
+  const config = PLACEHOLDER_PAGES[child];
+  return { Component: () => <PlaceholderPage config={config} /> };
+};
+
 /** Every child of /dashboard (domain/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
-  briefing: () => import("#web/features/briefing/briefing-page").then((m) => ({ Component: m.BriefingPage })),
-  conceito: () => import("#web/features/concept/concept-page").then((m) => ({ Component: m.ConceptPage })),
-  referencias: () =>
-    import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
-  orcamentos: () => import("#web/features/budgets/budgets-page").then((m) => ({ Component: m.BudgetsPage })),
+  briefing: placeholderPage("briefing"),
+  conceito: placeholderPage("conceito"),
+  referencias: placeholderPage("referencias"),
+  orcamentos: placeholderPage("orcamentos"),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
-  apresentacoes: () =>
-    import("#web/features/presentations/presentations-page").then((m) => ({
-      Component: m.PresentationsPage,
-    })),
+  apresentacoes: placeholderPage("apresentacoes"),
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
-  mensagens: () =>
-    import("#web/features/messages/messages-page").then((m) => ({ Component: m.MessagesPage })),
+  mensagens: placeholderPage("mensagens"),
   configuracoes: () =>
     import("#web/features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
-  memorial: () => import("#web/features/memorial/memorial-page").then((m) => ({ Component: m.MemorialPage })),
-  justificativa: () =>
-    import("#web/features/justification/justification-page").then((m) => ({
-      Component: m.JustificationPage,
-    })),
+  memorial: placeholderPage("memorial"),
+  justificativa: placeholderPage("justificativa"),
   planos: () => import("#web/features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
   sugestoes: () =>
     import("#web/features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
-  calendario: () =>
-    import("#web/features/calendar/calendar-page").then((m) => ({ Component: m.CalendarPage })),
+  calendario: placeholderPage("calendario"),
   // The generic AI tools share one screen. Listed by hand (type-checked) so the entry chunk does
   // not pull in domain/tool-inputs.ts, whose field lists only the tool page needs.
   lembretes: toolPage("lembretes"),

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Image as ImageIcon, Sparkles } from "lucide-react";
-import { toast } from "sonner";
-import { Button } from "#web/components/ui/button";
+import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
 import { Textarea } from "#web/components/ui/textarea";
@@ -13,15 +12,10 @@ const Icon = DASHBOARD_ICONS.imagens;
 
 export function ImagesPage() {
   const promptId = useId();
-  const [prompt, setPrompt] = useState("");
 
+  // Generation is not built yet (R-IMG-1): its button is disabled, so nothing submits.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!prompt.trim()) {
-      toast.error("Campo obrigatório", {
-        description: "Por favor, descreva a imagem que deseja gerar.",
-      });
-    }
   }
 
   return (
@@ -48,14 +42,12 @@ export function ImagesPage() {
                   name="prompt"
                   rows={6}
                   placeholder="Ex.: fachada de uma casa contemporânea com madeira e concreto aparente, ao entardecer"
-                  value={prompt}
-                  onChange={(e) => setPrompt(e.target.value)}
                 />
               </div>
-              <Button type="submit" className="self-start">
+              <ComingSoonButton type="submit" className="self-start">
                 <Sparkles aria-hidden="true" />
                 Gerar imagem
-              </Button>
+              </ComingSoonButton>
             </form>
           </CardContent>
         </Card>

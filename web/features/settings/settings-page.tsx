@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Button } from "#web/components/ui/button";
+import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { FormField } from "#web/components/form-field";
@@ -49,9 +49,9 @@ export function SettingsPage() {
                 />
               )}
             </FormField>
-            <Button type="submit" className="self-start">
+            <ComingSoonButton type="submit" className="self-start">
               Salvar alterações
-            </Button>
+            </ComingSoonButton>
           </form>
         </CardContent>
       </Card>
@@ -78,9 +78,9 @@ export function SettingsPage() {
                 <Input {...field} name="confirmPassword" type="password" autoComplete="new-password" />
               )}
             </FormField>
-            <Button type="submit" className="self-start">
+            <ComingSoonButton type="submit" className="self-start">
               Atualizar senha
-            </Button>
+            </ComingSoonButton>
           </form>
         </CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Send } from "lucide-react";
-import { Button } from "#web/components/ui/button";
+import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -94,10 +94,10 @@ export function SuggestionsPage() {
               )}
             </FormField>
 
-            <Button type="submit" className="self-start">
+            <ComingSoonButton type="submit" className="self-start">
               <Send aria-hidden="true" />
               Enviar sugestão
-            </Button>
+            </ComingSoonButton>
           </form>
         </CardContent>
       </Card>

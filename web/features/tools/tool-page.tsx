@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Sparkles } from "lucide-react";
 import { GENERIC_TOOLS, type GenericToolId, type ToolInput } from "#domain/tool-inputs";
-import { Button } from "#web/components/ui/button";
+import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -59,10 +59,10 @@ export function ToolPage({ toolId }: { toolId: GenericToolId }) {
                   {(field) => <ToolField input={input} field={field} />}
                 </FormField>
               ))}
-              <Button type="submit" className="self-start">
+              <ComingSoonButton type="submit" className="self-start">
                 <Sparkles aria-hidden="true" />
                 Processar com IA
-              </Button>
+              </ComingSoonButton>
             </form>
           </CardContent>
         </Card>

@@ -1,0 +1,148 @@
+import { Bell, CalendarDays, Inbox, Plus, Search, Users } from "lucide-react";
+import type { PlaceholderPageConfig } from "#web/components/placeholder-page";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+
+/** The calendar's heading for today: "Segunda-feira, 23 de novembro". */
+function todayHeading(): string {
+  const text = new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "2-digit", month: "long" }).format(new Date());
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The screens still to be built (R-PAGE-1 to R-PAGE-4, and R-CAL-1's empty day, in
+ * docs/requirements.md), each drawn by PlaceholderPage from its entry here. The issue that builds
+ * a screen removes its entry and routes to the real page (web/app/router.tsx).
+ */
+export const PLACEHOLDER_PAGES = {
+  briefing: {
+    title: "Briefing com cliente",
+    description:
+      "Conduza o briefing com perguntas otimizadas pela IA e gere o programa de necessidades do projeto.",
+    icon: DASHBOARD_ICONS.briefing,
+    action: { label: "Criar novo briefing", icon: Plus },
+    blocks: [{ kind: "empty", title: "Briefings Recentes", emptyText: "Nenhum briefing criado recentemente" }],
+  },
+  conceito: {
+    title: "Criação de conceito",
+    description: "Desenvolva o conceito do projeto a partir do briefing, com apoio da IA.",
+    icon: DASHBOARD_ICONS.conceito,
+    action: { label: "Criar novo conceito", icon: Plus },
+    blocks: [{ kind: "empty", title: "Conceitos Recentes", emptyText: "Nenhum conceito criado recentemente" }],
+  },
+  referencias: {
+    title: "Pesquisa de referências",
+    description: "Encontre referências visuais alinhadas ao seu projeto.",
+    icon: DASHBOARD_ICONS.referencias,
+    blocks: [
+      {
+        kind: "start",
+        title: "Iniciar pesquisa",
+        description:
+          "A IA buscará referências em plataformas visuais com base no briefing e no conceito do seu projeto.",
+        action: { label: "Iniciar pesquisa", icon: Search },
+      },
+      { kind: "empty", title: "Referências salvas", emptyText: "Nenhuma referência salva ainda" },
+    ],
+  },
+  orcamentos: {
+    title: "Orçamento automático",
+    description: "Estime o custo da obra pelo padrão de acabamento e pela área construída.",
+    icon: DASHBOARD_ICONS.orcamentos,
+    action: { label: "Criar novo orçamento", icon: Plus },
+    wide: true,
+    blocks: [
+      {
+        kind: "table",
+        title: "Orçamentos",
+        columns: ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"],
+        emptyText: "Nenhum orçamento criado",
+      },
+    ],
+  },
+  apresentacoes: {
+    title: "Texto para apresentação",
+    description: "Monte apresentações em PDF com o logotipo e a identidade do seu escritório.",
+    icon: DASHBOARD_ICONS.apresentacoes,
+    action: { label: "Nova apresentação", icon: Plus },
+    wide: true,
+    blocks: [
+      { kind: "empty", title: "Minhas apresentações", emptyText: "Nenhuma apresentação criada ainda" },
+      {
+        kind: "cards",
+        id: "modelos",
+        title: "Modelos",
+        cards: [
+          {
+            id: "minimalista",
+            title: "Minimalista",
+            description: "Layout limpo, com bastante respiro e foco nas imagens do projeto.",
+            swatch: "bg-slate-200",
+          },
+          {
+            id: "executivo",
+            title: "Executivo",
+            description: "Estrutura objetiva para reuniões com clientes corporativos e investidores.",
+            swatch: "bg-primary/20",
+          },
+          {
+            id: "portfolio",
+            title: "Portfólio",
+            description: "Destaque para fotos, croquis e a história por trás de cada projeto.",
+            swatch: "bg-amber-100",
+          },
+        ],
+      },
+    ],
+  },
+  memorial: {
+    title: "Memorial Descritivo",
+    description: "Redija o memorial descritivo do projeto com apoio da IA.",
+    icon: DASHBOARD_ICONS.memorial,
+    action: { label: "Iniciar novo memorial", icon: Plus },
+    blocks: [
+      { kind: "empty", title: "Memoriais Recentes", emptyText: "Nenhum memorial descritivo criado recentemente" },
+    ],
+  },
+  justificativa: {
+    title: "Justificativa de Projeto",
+    description: "Explique as decisões de projeto com um texto claro e bem fundamentado.",
+    icon: DASHBOARD_ICONS.justificativa,
+    action: { label: "Criar nova justificativa", icon: Plus },
+    blocks: [
+      { kind: "empty", title: "Justificativas Recentes", emptyText: "Nenhuma justificativa criada recentemente" },
+    ],
+  },
+  mensagens: {
+    title: "Mensagens",
+    description: "Acompanhe a comunicação com seus clientes e receba sugestões de resposta.",
+    icon: DASHBOARD_ICONS.mensagens,
+    blocks: [
+      { kind: "empty", title: "Central de Mensagens", icon: Inbox, emptyText: "Nenhuma mensagem recebida ainda" },
+      {
+        kind: "columns",
+        blocks: [
+          { kind: "empty", title: "Notificações", icon: Bell, emptyText: "Nenhuma notificação no momento" },
+          { kind: "empty", title: "Mensagens de clientes", icon: Users, emptyText: "Nenhuma mensagem de cliente" },
+        ],
+      },
+    ],
+  },
+  calendario: {
+    title: "Calendário do Arquiteto",
+    description: "Organize prazos, reuniões e entregas de cada projeto.",
+    icon: DASHBOARD_ICONS.calendario,
+    action: { label: "Adicionar evento", icon: Plus },
+    blocks: [
+      {
+        kind: "empty",
+        title: todayHeading,
+        description: "Nenhum evento agendado para este dia.",
+        icon: CalendarDays,
+        tall: true,
+        emptyText: "Clique em “Adicionar evento” para agendar seu primeiro compromisso.",
+      },
+    ],
+  },
+} as const satisfies Record<string, PlaceholderPageConfig>;
+
+export type PlaceholderChild = keyof typeof PLACEHOLDER_PAGES;
