@@ -46,7 +46,7 @@ describe("requirement ids", () => {
   });
 
   it("replace the old citations of the product spec's sections, which is not in the repository", () => {
-    // The section sign and a number, how the spec was cited; a law's paragraph ("§1º") is not one.
+    // The section sign and a number, how the spec was cited; a law's paragraph (an ordinal: 1º) is not one.
     const sectionSign = /§\d+(?![º\d])/;
     const stale = codeFiles
       .filter((path) => path !== fileURLToPath(import.meta.url) && sectionSign.test(readFileSync(path, "utf8")))
