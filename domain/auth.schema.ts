@@ -89,3 +89,19 @@ export function safeRedirect(target: string | null | undefined): string {
 
 /** The page the e-mailed reset link opens (with `?token=`, or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PAGE = "/redefinir-senha";
+
+// ─── Answers of /api/auth (Better Auth's, passed on without the session token) ───
+
+/** The account in Better Auth's answers: the fields below, and Better Auth's own (image, emailVerified, dates…). */
+export const authUserSchema = z
+  .looseObject({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: "UsuarioDaAutenticacao", description: "A conta, como o Better Auth a devolve (o token da sessão fica só no cookie)." });
+
+export const signUpResponseSchema = z.object({ user: authUserSchema }).meta({ id: "Cadastro" });
+export const signInResponseSchema = z.object({ redirect: z.boolean(), user: authUserSchema }).meta({ id: "Login" });
+export const signOutResponseSchema = z.object({ success: z.boolean() }).meta({ id: "Saida" });
+/** The same answer whether or not the e-mail has an account. */
+export const passwordResetRequestedSchema = z.object({ status: z.literal(true), message: z.string() }).meta({ id: "PedidoDeRedefinicao" });
+export const passwordResetDoneSchema = z.object({ status: z.boolean() }).meta({ id: "SenhaRedefinida" });
+/** Where to send the browser for Google's consent. */
+export const socialSignInResponseSchema = z.object({ url: z.string(), redirect: z.boolean() }).meta({ id: "LoginSocial" });

@@ -45,7 +45,9 @@ export function openApiDocument(api: DocumentSource) {
     tags: TAGS,
   });
   const paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [`${API_BASE}${path}`, item]));
-  return { ...document, paths };
+  // Only the resources that have routes (the Google routes, for one, exist only when configured).
+  const used = new Set(Object.values(paths).flatMap((item) => Object.values(item ?? {}).flatMap((op: { tags?: string[] }) => op.tags ?? [])));
+  return { ...document, tags: TAGS.filter((tag) => used.has(tag.name)), paths };
 }
 
 /** Tag names with what each resource is, in the order the reference lists them. */

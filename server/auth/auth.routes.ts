@@ -1,17 +1,24 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import {
   passwordRecoverySchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
   RESET_PASSWORD_PAGE,
   resetPasswordSchema,
+  signInResponseSchema,
   signInSchema,
+  signOutResponseSchema,
+  signUpResponseSchema,
   signUpSchema,
+  socialSignInResponseSchema,
   socialSignInSchema,
 } from "#domain/auth.schema";
+import { z } from "#domain/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import { AppError, errorBody, fieldErrors, validationError } from "#server/lib/errors";
-import { jsonBody, readJson } from "#server/lib/validate";
 import type { Logger } from "#server/lib/logger";
+import { apiRoute, apiRouter } from "#server/lib/openapi";
 import { rateLimitByIp } from "#server/lib/rate-limit";
 import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
@@ -79,6 +86,17 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /**
+ * Better Auth's answer as it came (its cookies with it), as the handler's declared type: the
+ * route declares the body's shape, and server/openapi.test.ts checks real answers against it.
+ */
+function passOn<T>(response: Response): T {
+  return response as unknown as T;
+}
+
+const TAG = "Autenticação";
+const RATE_LIMITED = "Tentativas demais deste endereço IP; aguarde (veja `Retry-After`).";
+
+/**
  * Better Auth mounted under /api/auth, with our rules in front: only the endpoints the product
  * uses are reachable (the rest — user updates, session listing, account linking… — answer our
  * JSON 404 until a feature needs them, with its own validation), pt-BR validation (422), the
@@ -86,7 +104,6 @@ async function withoutSessionToken(response: Response): Promise<Response> {
  */
 export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: Logger }) {
   const { auth, db, config, logger } = deps;
-  const app = new Hono();
 
   const forward = async (request: Request): Promise<Response> => {
     const response = await auth.handler(request);
@@ -109,54 +126,122 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
     trustProxy: config.trustProxy,
   });
 
-  app.post("/sign-up/email", limit, async (c) => {
-    const result = signUpSchema.safeParse(await readJson(c));
-    if (!result.success) {
-      const fields = fieldErrors(result.error.issues);
-      const onlyTerms = Object.keys(fields).length === 1 && fields.acceptTerms;
-      if (onlyTerms) throw new AppError("terms_not_accepted", 422, fields.acceptTerms!, fields);
-      throw validationError(fields);
-    }
-    const { name, email, password } = result.data;
-    return forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" }));
-  });
-
   const throttle = signInThrottle(db);
 
-  app.post("/sign-in/email", limit, async (c) => {
-    const { email, password } = await jsonBody(c, signInSchema);
-    // Per account (whatever the IP), before the password is checked; the same for unknown e-mails.
-    await throttle.take(email, (seconds) => c.header("Retry-After", String(seconds)));
-    let outcome: SignInOutcome = "other";
-    try {
-      const response = await forward(withBody(c, { email, password }));
-      outcome = response.ok ? "success" : response.status === 401 ? "wrong-credentials" : "other";
-      return response;
-    } finally {
-      await throttle.settle(email, outcome);
-    }
-  });
-
-  app.post("/request-password-reset", limit, async (c) => {
-    const { email } = await jsonBody(c, passwordRecoverySchema);
-    // The reset link always lands on our own page; the client cannot choose another target.
-    const response = await forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
-    if (!response.ok) return response;
-    // Better Auth's English sentence, in pt-BR; the same body for unknown e-mails.
-    return c.json({ status: true, message: RESET_REQUESTED_MESSAGE });
-  });
-
-  app.post("/reset-password", limit, async (c) => {
-    const { token, newPassword } = await jsonBody(c, resetPasswordSchema);
-    return forward(withBody(c, { token, newPassword }));
-  });
-
-  // Not limited: signing out must always work.
-  // Whatever the client sent (nothing, or `{}`), Better Auth gets an empty JSON body: it refuses a
-  // POST without a content type, and signing out must work from any client.
-  app.post("/sign-out", async (c) => forward(withBody(c, {})));
-  // The e-mailed link: redirects to RESET_PASSWORD_PAGE with the token (or an error).
-  app.get("/reset-password/:token", async (c) => forward(await asReceived(c)));
+  const app = apiRouter()
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/sign-up/email",
+        tag: TAG,
+        summary: "Cria uma conta e abre a sessão",
+        description: "`acceptTerms` precisa ser true (sem isso: 422 `terms_not_accepted`). Devolve o cookie da sessão.",
+        middleware: [limit],
+        body: { schema: signUpSchema },
+        responses: { 200: { schema: signUpResponseSchema, description: "Conta criada; o cookie da sessão vem em `Set-Cookie`." } },
+        errors: { 409: "Já existe uma conta com este e-mail.", 429: RATE_LIMITED },
+      }),
+      async (c) => {
+        const { name, email, password } = c.req.valid("json");
+        return passOn(await forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" })));
+      },
+      // Terms left unchecked, and nothing else wrong, is its own code: the form says it in a toast.
+      (result) => {
+        if (result.success) return;
+        const fields = fieldErrors(result.error.issues);
+        const onlyTerms = Object.keys(fields).length === 1 && fields.acceptTerms;
+        if (onlyTerms) throw new AppError("terms_not_accepted", 422, fields.acceptTerms!, fields);
+        throw validationError(fields);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/sign-in/email",
+        tag: TAG,
+        summary: "Entra com e-mail e senha",
+        description: "Depois de 10 tentativas erradas para um e-mail em 15 minutos (de qualquer IP), 429 até o fim da janela.",
+        middleware: [limit],
+        body: { schema: signInSchema },
+        responses: { 200: { schema: signInResponseSchema, description: "Sessão aberta; o cookie vem em `Set-Cookie`." } },
+        errors: { 401: "E-mail ou senha incorretos.", 429: "Tentativas demais (deste IP, ou para este e-mail): veja `Retry-After`." },
+      }),
+      async (c) => {
+        const { email, password } = c.req.valid("json");
+        // Per account (whatever the IP), before the password is checked; the same for unknown e-mails.
+        await throttle.take(email, (seconds) => c.header("Retry-After", String(seconds)));
+        let outcome: SignInOutcome = "other";
+        try {
+          const response = await forward(withBody(c, { email, password }));
+          outcome = response.ok ? "success" : response.status === 401 ? "wrong-credentials" : "other";
+          return passOn(response);
+        } finally {
+          await throttle.settle(email, outcome);
+        }
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/request-password-reset",
+        tag: TAG,
+        summary: "Pede o e-mail de redefinição de senha",
+        description: "A mesma resposta para e-mails sem conta. O link vale 1 hora, uma vez, e substitui os anteriores.",
+        middleware: [limit],
+        body: { schema: passwordRecoverySchema },
+        responses: { 200: { schema: passwordResetRequestedSchema, description: "Pedido recebido (mensagem em português)." } },
+        errors: { 429: RATE_LIMITED },
+      }),
+      async (c) => {
+        const { email } = c.req.valid("json");
+        // The reset link always lands on our own page; the client cannot choose another target.
+        const response = await forward(withBody(c, { email, redirectTo: RESET_PASSWORD_PAGE }));
+        if (!response.ok) return passOn(response);
+        // Better Auth's English sentence, in pt-BR; the same body for unknown e-mails.
+        return c.json({ status: true as const, message: RESET_REQUESTED_MESSAGE }, 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/reset-password",
+        tag: TAG,
+        summary: "Define a nova senha com o token do link",
+        middleware: [limit],
+        body: { schema: resetPasswordSchema },
+        responses: { 200: { schema: passwordResetDoneSchema, description: "Senha trocada; as outras sessões e links são encerrados." } },
+        errors: { 400: "Link inválido, expirado ou já usado.", 429: RATE_LIMITED },
+      }),
+      async (c) => {
+        const { token, newPassword } = c.req.valid("json");
+        return passOn(await forward(withBody(c, { token, newPassword })));
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/sign-out",
+        tag: TAG,
+        summary: "Sai (encerra a sessão)",
+        description: "Sem corpo (ou `{}`). Sempre permitido, sem limite de tentativas.",
+        responses: { 200: { schema: signOutResponseSchema, description: "Sessão encerrada; o cookie é apagado." } },
+      }),
+      // Not limited: signing out must always work. Whatever the client sent (nothing, or `{}`),
+      // Better Auth gets an empty JSON body: it refuses a POST without a content type.
+      async (c) => passOn(await forward(withBody(c, {}))),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/reset-password/{token}",
+        tag: TAG,
+        summary: "O link do e-mail de redefinição",
+        description: `Redireciona para \`${RESET_PASSWORD_PAGE}?token=…\` (ou \`?error=INVALID_TOKEN\`).`,
+        params: { schema: z.object({ token: z.string().meta({ description: "O token do link." }) }) },
+        responses: { 302: { description: "Para a página de nova senha." } },
+      }),
+      async (c) => forward(await asReceived(c)),
+    );
 
   // Google: starting the flow, and the provider's callback — only when configured (otherwise
   // these paths answer the API's JSON 404 like any other unknown route).
@@ -193,23 +278,47 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
       return new URLSearchParams({ code, state });
     };
 
-    app.post("/sign-in/social", limit, async (c) => {
-      const { provider, callbackURL } = await jsonBody(c, socialSignInSchema);
-      // Rebuilt: no ID-token sign-in, no error/new-user URLs or extra data of the client's choosing.
-      return forward(
-        withBody(c, { provider, callbackURL: callbackURL ?? DEFAULT_AFTER_SOCIAL_SIGN_IN, disableRedirect: true }),
+    app
+      .openapi(
+        apiRoute({
+          method: "post",
+          path: "/sign-in/social",
+          tag: TAG,
+          summary: "Começa o login com Google",
+          description: "Só quando o Google está configurado (senão 404). `callbackURL`: um caminho deste site.",
+          middleware: [limit],
+          body: { schema: socialSignInSchema },
+          responses: { 200: { schema: socialSignInResponseSchema, description: "O endereço do consentimento do Google, para onde mandar o navegador." } },
+          errors: { 429: RATE_LIMITED },
+        }),
+        async (c) => {
+          const { provider, callbackURL } = c.req.valid("json");
+          // Rebuilt: no ID-token sign-in, no error/new-user URLs or extra data of the client's choosing.
+          return passOn(
+            await forward(withBody(c, { provider, callbackURL: callbackURL ?? DEFAULT_AFTER_SOCIAL_SIGN_IN, disableRedirect: true })),
+          );
+        },
+      )
+      // Only GET: Google answers with a redirect (a POSTed `form_post` answer is other providers'
+      // way, and a cross-site POST would be refused by sameOrigin anyway). The query is read
+      // here, not declared for validation: anything wrong is the fixed redirect, never a 422.
+      .openapi(
+        apiRoute({
+          method: "get",
+          path: GOOGLE_CALLBACK_PATH,
+          tag: TAG,
+          summary: "Volta do Google (uso do próprio Google)",
+          description: "Com `code` e `state` válidos, abre a sessão e redireciona para o caminho pedido; qualquer outra coisa vai para `/login?error=google`.",
+          responses: { 302: { description: "Para o caminho pedido, ou para `/login?error=google`." } },
+        }),
+        async (c): Promise<Response> => {
+          const params = checkedCallback(c.req.query());
+          if (!params) return c.redirect(failedUrl, 302);
+          const url = new URL(c.req.url);
+          url.search = params.toString();
+          return safeLocation(await forward(getRequest(c, url)));
+        },
       );
-    });
-
-    app.get(GOOGLE_CALLBACK_PATH, async (c) => {
-      const params = checkedCallback(c.req.query());
-      if (!params) return c.redirect(failedUrl, 302);
-      const url = new URL(c.req.url);
-      url.search = params.toString();
-      return safeLocation(await forward(getRequest(c, url)));
-    });
-    // Only GET: Google answers with a redirect (a POSTed `form_post` answer is other providers'
-    // way, and a cross-site POST would be refused by sameOrigin anyway).
   }
 
   return app;

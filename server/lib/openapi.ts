@@ -62,7 +62,8 @@ export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   middleware?: MiddlewareHandler[];
   body?: { schema: B; maxBytes?: number };
   query?: Q;
-  params?: { schema: Pa; notFound: () => AppError };
+  /** With `notFound` (ids: use `idParams`), a value the schema refuses is that 404; otherwise a 422. */
+  params?: { schema: Pa; notFound?: () => AppError };
   responses: R;
   /** The other errors this route's own code answers (402, 409, 429…), each with when, in pt-BR. */
   errors?: Partial<Record<ErrorStatus, string>>;
@@ -157,9 +158,11 @@ export function apiRoute<const M extends Method, const P extends string, B exten
   }
   middleware.push(...(spec.middleware ?? []));
   if (spec.params?.schema) {
-    middleware.push(paramsGuard(spec.params.schema, spec.params.notFound));
     request.params = spec.params.schema;
-    errors[404] = "Não encontrado (ou de outra pessoa).";
+    if (spec.params.notFound) {
+      middleware.push(paramsGuard(spec.params.schema, spec.params.notFound));
+      errors[404] = "Não encontrado (ou de outra pessoa).";
+    }
   }
   if (spec.query) {
     middleware.push(queryGuard);
