@@ -82,7 +82,7 @@ export const clientListItemSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable().describe("+55 E.164, ex.: +5511987654321"),
   projects: z.array(recordRefSchema).describe("Os projetos do cliente, do mais novo ao mais antigo."),
-});
+}).meta({ id: "ClienteNaLista", description: "Uma linha da lista de clientes." });
 export type ClientListItem = z.output<typeof clientListItemSchema>;
 
 /** `GET /api/clients`: one page of the user's clients in name order. */
@@ -91,7 +91,7 @@ export const clientListSchema = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-});
+}).meta({ id: "PaginaDeClientes", description: "Uma página de clientes (`items`) e quantos a busca encontrou ao todo (`total`)." });
 export type ClientList = z.output<typeof clientListSchema>;
 
 /** A client as `POST` and `PATCH /api/clients…` answer it. */
@@ -106,9 +106,11 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: "Cliente", description: "Um cliente do escritório." });
 export type Client = z.output<typeof clientSchema>;
 
 /** `GET /api/clients/:id`: the client and their projects, newest updated first. */
-export const clientDetailSchema = clientSchema.extend({ projects: z.array(projectSummarySchema) });
+export const clientDetailSchema = clientSchema
+  .extend({ projects: z.array(projectSummarySchema) })
+  .meta({ id: "ClienteComProjetos", description: "Um cliente e os seus projetos, do mais recentemente alterado ao mais antigo." });
 export type ClientDetail = z.output<typeof clientDetailSchema>;

@@ -99,7 +99,9 @@ export const projectListQuerySchema = z.object({
 // ─── Responses ───────────────────────────────────────────────────────────────────────────────
 
 /** Another record named in a response: a project's client, a client's projects in the list. */
-export const recordRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export const recordRefSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: "Referencia", description: "Outro registro citado numa resposta: o cliente de um projeto, um projeto de um cliente." });
 export type RecordRef = z.output<typeof recordRefSchema>;
 
 /** A row of the projects list (and of a client's page). */
@@ -112,7 +114,7 @@ export const projectSummarySchema = z.object({
   status: z.enum(PROJECT_STATUS_IDS),
   deadline: z.iso.date().nullable().describe("Prazo de entrega, aaaa-mm-dd"),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: "ResumoDoProjeto", description: "Um projeto como as listas o mostram." });
 export type ProjectSummary = z.output<typeof projectSummarySchema>;
 
 /** `GET /api/projects`: the user's projects, newest updated first. */
@@ -128,7 +130,7 @@ export const landPlotSchema = z.object({
   depth: z.number().nullable().describe("m"),
   zoning: z.string().nullable(),
   topography: z.string().nullable(),
-});
+}).meta({ id: "Terreno", description: "O terreno do projeto; qualquer dado pode ainda não ser conhecido (null)." });
 export type LandPlot = z.output<typeof landPlotSchema>;
 
 /** One entry of a project's stage history; the creation is the first (`previous` null). */
@@ -138,7 +140,7 @@ export const stageChangeSchema = z.object({
   previous: z.enum(PROJECT_STAGE_IDS).nullable(),
   note: z.string().nullable(),
   at: z.iso.datetime(),
-});
+}).meta({ id: "MudancaDeEtapa", description: "Uma entrada do histórico de etapas; a criação é a primeira (`previous` null)." });
 export type StageChange = z.output<typeof stageChangeSchema>;
 
 /** The whole project, as `GET`, `POST`, `PATCH /api/projects…` and a stage change answer it. */
@@ -148,5 +150,5 @@ export const projectSchema = projectSummarySchema.extend({
   standard: z.enum(CONSTRUCTION_STANDARD_IDS),
   createdAt: z.iso.datetime(),
   history: z.array(stageChangeSchema).describe("Cada mudança de etapa, da mais antiga à mais nova."),
-});
+}).meta({ id: "Projeto", description: "Um projeto inteiro: cliente, terreno, padrão, etapa e histórico." });
 export type Project = z.output<typeof projectSchema>;

@@ -1,31 +1,92 @@
-import { Hono } from "hono";
-import { clientInputSchema, clientListQuerySchema, clientPatchSchema } from "#domain/clients.schema";
+import {
+  clientDetailSchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientListSchema,
+  clientPatchSchema,
+  clientSchema,
+} from "#domain/clients.schema";
 import type { Auth } from "#server/auth/auth";
-import { requireUser } from "#server/auth/require-user";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
-import { jsonBody, parseWith, queryParams } from "#server/lib/validate";
-import { idParam } from "#server/lib/ids";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { clientNotFound, createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
+const TAG = "Clientes";
+
+/** Mounted at /api/clients. */
 export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
-  // On each route rather than `.use()`: an unknown path under this prefix stays a 404, not a 401.
   const signedIn = requireUser(auth);
-  return new Hono()
-    .get("/", signedIn, async (c) => {
-      const query = parseWith(clientListQuerySchema, queryParams(c));
-      return c.json(await listClients({ db, userId: c.get("userId"), query }));
-    })
-    .post("/", signedIn, async (c) => {
-      const input = await jsonBody(c, clientInputSchema);
-      return c.json(await createClient({ db, userId: c.get("userId"), input }), 201);
-    })
-    .get("/:id", signedIn, async (c) => c.json(await getClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound) })))
-    .patch("/:id", signedIn, async (c) => {
-      const input = await jsonBody(c, clientPatchSchema);
-      return c.json(await updateClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound), input }));
-    })
-    .delete("/:id", signedIn, async (c) => {
-      await deleteClient({ db, userId: c.get("userId"), id: idParam(c, clientNotFound) });
-      return c.body(null, 204);
-    });
+  const params = idParams(clientNotFound);
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: TAG,
+        summary: "Lista os clientes, em ordem de nome",
+        description:
+          "Páginas de 20 (até 100 com `pageSize`). A busca ignora acentos e maiúsculas e encontra o nome, o e-mail ou o nome de um projeto do cliente.",
+        signedIn,
+        query: clientListQuerySchema,
+        responses: { 200: { schema: clientListSchema, description: "Uma página de clientes, cada um com os nomes dos seus projetos." } },
+      }),
+      async (c) => c.json(await listClients({ db, userId: c.get("userId"), query: c.req.valid("query") }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tag: TAG,
+        summary: "Cadastra um cliente",
+        description: "O telefone é guardado como +55…, o CPF ou CNPJ sem pontuação (com os dígitos verificadores conferidos).",
+        signedIn,
+        body: { schema: clientInputSchema },
+        responses: { 201: { schema: clientSchema, description: "O cliente cadastrado." } },
+      }),
+      async (c) => c.json(await createClient({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Um cliente, com os seus projetos",
+        signedIn,
+        params,
+        responses: { 200: { schema: clientDetailSchema, description: "O cliente e os seus projetos, do mais recentemente alterado ao mais antigo." } },
+      }),
+      async (c) => c.json(await getClient({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Altera um cliente",
+        description: "Só os campos enviados mudam; um campo vazio (ou null) apaga o valor.",
+        signedIn,
+        params,
+        body: { schema: clientPatchSchema },
+        responses: { 200: { schema: clientSchema, description: "O cliente alterado." } },
+      }),
+      async (c) =>
+        c.json(await updateClient({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Exclui um cliente",
+        signedIn,
+        params,
+        responses: { 204: { description: "Excluído." } },
+        errors: { 409: "O cliente ainda tem projetos: mova-os para outro cliente ou exclua-os antes." },
+      }),
+      async (c) => {
+        await deleteClient({ db, userId: c.get("userId"), id: c.req.valid("param").id });
+        return c.body(null, 204);
+      },
+    );
 }

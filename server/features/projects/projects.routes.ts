@@ -1,35 +1,106 @@
-import { Hono } from "hono";
-import { projectInputSchema, projectListQuerySchema, projectPatchSchema, stageChangeInputSchema } from "#domain/projects.schema";
+import {
+  projectInputSchema,
+  projectListQuerySchema,
+  projectListSchema,
+  projectPatchSchema,
+  projectSchema,
+  stageChangeInputSchema,
+} from "#domain/projects.schema";
 import type { Auth } from "#server/auth/auth";
-import { requireUser } from "#server/auth/require-user";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
-import { jsonBody, parseWith, queryParams } from "#server/lib/validate";
-import { idParam } from "#server/lib/ids";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { changeStage, createProject, deleteProject, getProject, listProjects, projectNotFound, updateProject } from "./projects.service";
 
+const TAG = "Projetos";
+
+/** Mounted at /api/projects. */
 export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
-  // On each route rather than `.use()`: an unknown path under this prefix stays a 404, not a 401.
   const signedIn = requireUser(auth);
-  return new Hono()
-    .get("/", signedIn, async (c) => {
-      const { clientId } = parseWith(projectListQuerySchema, queryParams(c));
-      return c.json(await listProjects({ db, userId: c.get("userId"), clientId }));
-    })
-    .post("/", signedIn, async (c) => {
-      const input = await jsonBody(c, projectInputSchema);
-      return c.json(await createProject({ db, userId: c.get("userId"), input }), 201);
-    })
-    .get("/:id", signedIn, async (c) => c.json(await getProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound) })))
-    .patch("/:id", signedIn, async (c) => {
-      const input = await jsonBody(c, projectPatchSchema);
-      return c.json(await updateProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound), input }));
-    })
-    .delete("/:id", signedIn, async (c) => {
-      await deleteProject({ db, userId: c.get("userId"), id: idParam(c, projectNotFound) });
-      return c.body(null, 204);
-    })
-    .post("/:id/stage", signedIn, async (c) => {
-      const input = await jsonBody(c, stageChangeInputSchema);
-      return c.json(await changeStage({ db, userId: c.get("userId"), id: idParam(c, projectNotFound), input }));
-    });
+  const params = idParams(projectNotFound);
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: TAG,
+        summary: "Lista os projetos",
+        description: "Do mais recentemente alterado ao mais antigo; com `clientId`, só os desse cliente.",
+        signedIn,
+        query: projectListQuerySchema,
+        responses: { 200: { schema: projectListSchema, description: "Os projetos, cada um com o seu cliente." } },
+      }),
+      async (c) => c.json(await listProjects({ db, userId: c.get("userId"), clientId: c.req.valid("query").clientId }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tag: TAG,
+        summary: "Cria um projeto",
+        description: "Para um dos clientes da pessoa (senão 422 em `clientId`), começando na etapa dada (Levantamento se nenhuma).",
+        signedIn,
+        body: { schema: projectInputSchema },
+        responses: { 201: { schema: projectSchema, description: "O projeto criado, com a primeira entrada do histórico." } },
+        errors: { 402: "O plano não permite mais projetos: a mensagem diz quantos e onde fazer upgrade." },
+      }),
+      async (c) => c.json(await createProject({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Um projeto, com o histórico de etapas",
+        signedIn,
+        params,
+        responses: { 200: { schema: projectSchema, description: "O projeto." } },
+      }),
+      async (c) => c.json(await getProject({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Altera um projeto",
+        description: "Só os campos enviados mudam (os do terreno também, um a um). A etapa muda só por `POST /api/projects/{id}/stage`.",
+        signedIn,
+        params,
+        body: { schema: projectPatchSchema },
+        responses: { 200: { schema: projectSchema, description: "O projeto alterado." } },
+      }),
+      async (c) =>
+        c.json(await updateProject({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Exclui um projeto",
+        description: "O histórico de etapas vai junto.",
+        signedIn,
+        params,
+        responses: { 204: { description: "Excluído." } },
+      }),
+      async (c) => {
+        await deleteProject({ db, userId: c.get("userId"), id: c.req.valid("param").id });
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/stage",
+        tag: TAG,
+        summary: "Muda a etapa de um projeto",
+        description: "Para qualquer etapa (avançar ou voltar), guardada no histórico com a data. Chegar a Concluído conclui o projeto; sair dela o reabre.",
+        signedIn,
+        params,
+        body: { schema: stageChangeInputSchema },
+        responses: { 200: { schema: projectSchema, description: "O projeto na nova etapa." } },
+      }),
+      async (c) => c.json(await changeStage({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+    );
 }
