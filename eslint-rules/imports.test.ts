@@ -28,14 +28,14 @@ describe("prancheta/boundaries", () => {
   });
 
   it("lets web/ and server/ use domain/", async () => {
-    expect(await messagesFor("web/features/auth/zz.ts", 'import { TOOLS } from "#domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
-    expect(await messagesFor("server/zz.ts", 'import { TOOLS } from "#domain/tools";\nexport const x = TOOLS;\n')).toEqual([]);
+    expect(await messagesFor("web/features/auth/zz.ts", 'import { PLANS } from "#domain/plans";\nexport const x = PLANS;\n')).toEqual([]);
+    expect(await messagesFor("server/zz.ts", 'import { PLANS } from "#domain/plans";\nexport const x = PLANS;\n')).toEqual([]);
   });
 });
 
 describe("import style", () => {
   it("refuses parent-relative imports: other folders are reached through an alias", async () => {
-    const [result] = await eslint.lintText('import { TOOLS } from "../domain/tools";\nexport const x = TOOLS;\n', {
+    const [result] = await eslint.lintText('import { PLANS } from "../domain/plans";\nexport const x = PLANS;\n', {
       filePath: "server/zz.ts",
     });
     expect(result!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");

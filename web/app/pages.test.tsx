@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Outlet, Route, Routes } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Me } from "#domain/account";
-import { TOOLS } from "#domain/tools";
+import { TOOLS } from "#web/lib/tools";
 import type { DashboardContext } from "#web/lib/dashboard-context";
 import { LandingPage } from "#web/features/landing/landing-page";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";

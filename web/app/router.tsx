@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import type { DashboardChild } from "#domain/navigation";
+import type { DashboardChild } from "#web/lib/navigation";
 import type { GenericToolId } from "#domain/tool-inputs";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
@@ -37,7 +37,7 @@ const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
   return { Component: () => <PlaceholderPage config={config} /> };
 };
 
-/** Every child of /dashboard (domain/navigation.ts); the Record type makes a missing one an error. */
+/** Every child of /dashboard (web/lib/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
   briefing: placeholderPage("briefing"),
@@ -58,7 +58,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
     import("#web/features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
   calendario: placeholderPage("calendario"),
   // The generic AI tools share one screen. Listed by hand (type-checked) so the entry chunk does
-  // not pull in domain/tool-inputs.ts, whose field lists only the tool page needs.
+  // not pull in web/features/tools/tool-texts.ts, whose field lists only the tool page needs.
   lembretes: toolPage("lembretes"),
   "area-personalizada": toolPage("area-personalizada"),
   zoneamento: toolPage("zoneamento"),

@@ -24,7 +24,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { DashboardChild } from "#domain/navigation";
+import type { DashboardChild } from "#web/lib/navigation";
 
 /** One icon per dashboard route, shared by the sidebar, page titles and the home cards. */
 export const DASHBOARD_ICONS: Record<DashboardChild, LucideIcon> = {

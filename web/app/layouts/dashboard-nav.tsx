@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { SIDEBAR } from "#domain/navigation";
+import { SIDEBAR } from "./sidebar";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { cn } from "#web/lib/cn";
 

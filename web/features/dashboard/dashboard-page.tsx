@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { firstName } from "#domain/account";
-import { TOOLS } from "#domain/tools";
+import { TOOLS } from "#web/lib/tools";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
 import { buttonVariants } from "#web/components/ui/button";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";

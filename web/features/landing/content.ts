@@ -1,6 +1,6 @@
 /**
  * The landing page's own texts (R-LAND-1). Plans come from domain/plans.ts, the 16 tools from
- * domain/tools.ts and the contact data from domain/contact.ts; everything else lives here.
+ * web/lib/tools.ts and the contact data from domain/contact.ts; everything else lives here.
  */
 import { CONTACT } from "#domain/contact";
 

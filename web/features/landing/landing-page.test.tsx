@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CONTACT } from "#domain/contact";
 import { COMING_SOON_TOOLTIP, PLANS } from "#domain/plans";
-import { TOOLS } from "#domain/tools";
+import { TOOLS } from "#web/lib/tools";
 import { formatMoney } from "#web/lib/format";
 import { FAQ, TESTIMONIALS } from "./content";
 import { LandingPage } from "./landing-page";

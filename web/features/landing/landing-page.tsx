@@ -1,4 +1,4 @@
-import { TOOLS } from "#domain/tools";
+import { TOOLS } from "#web/lib/tools";
 import { buttonVariants } from "#web/components/ui/button-variants";
 import { CLAIMS, CLAIMS_NOTE, FAQ, STEPS, TESTIMONIALS } from "./content";
 import { PricingSection } from "./pricing-section";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Sparkles } from "lucide-react";
-import { GENERIC_TOOLS, type GenericToolId, type ToolInput } from "#domain/tool-inputs";
+import type { GenericToolId } from "#domain/tool-inputs";
 import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
@@ -10,8 +10,9 @@ import { EmptyState } from "#web/components/empty-state";
 import { FormField, type FieldControlProps } from "#web/components/form-field";
 import { PageHeader } from "#web/components/page-header";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { toolScreen, type ToolField } from "./tool-texts";
 
-function ToolField({ input, field }: { input: ToolInput; field: FieldControlProps }) {
+function ToolInput({ input, field }: { input: ToolField; field: FieldControlProps }) {
   switch (input.type) {
     case "textarea":
       return <Textarea {...field} name={input.id} rows={4} placeholder={input.placeholder} />;
@@ -37,7 +38,7 @@ function ToolField({ input, field }: { input: ToolInput; field: FieldControlProp
 
 /** The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. */
 export function ToolPage({ toolId }: { toolId: GenericToolId }) {
-  const tool = GENERIC_TOOLS[toolId];
+  const tool = toolScreen(toolId);
   const Icon = DASHBOARD_ICONS[toolId];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,9 +55,9 @@ export function ToolPage({ toolId }: { toolId: GenericToolId }) {
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} className="flex flex-col gap-4">
-              {tool.inputs.map((input) => (
+              {tool.fields.map((input) => (
                 <FormField key={input.id} label={input.label}>
-                  {(field) => <ToolField input={input} field={field} />}
+                  {(field) => <ToolInput input={input} field={field} />}
                 </FormField>
               ))}
               <ComingSoonButton type="submit" className="self-start">

@@ -1,34 +1,4 @@
-/**
- * The dashboard's routes (R-NAV-2, R-NAV-3). `children` lists all 23 child routes of /dashboard;
- * `sidebar` lists the sidebar entries in their required order. Icons are chosen in web/.
- */
-export const DASHBOARD_CHILDREN = [
-  "", // index (home)
-  "briefing",
-  "conceito",
-  "referencias",
-  "orcamentos",
-  "imagens",
-  "apresentacoes",
-  "chat",
-  "clientes",
-  "mensagens",
-  "configuracoes",
-  "memorial",
-  "justificativa",
-  "planos",
-  "sugestoes",
-  "calendario",
-  "lembretes",
-  "area-personalizada",
-  "zoneamento",
-  "topografia",
-  "materiais",
-  "pos-obra",
-  "sustentabilidade",
-] as const;
-
-export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
+import { dashboardPath, type DashboardChild } from "#web/lib/navigation";
 
 export interface SidebarEntry {
   child: DashboardChild;
@@ -37,9 +7,10 @@ export interface SidebarEntry {
 }
 
 function entry(child: DashboardChild, label: string): SidebarEntry {
-  return { child, path: child ? `/dashboard/${child}` : "/dashboard", label };
+  return { child, path: dashboardPath(child), label };
 }
 
+/** The sidebar's entries in their required order (R-NAV-3); icons come from web/lib/dashboard-icons.ts. */
 export const SIDEBAR: readonly SidebarEntry[] = [
   entry("", "Início"),
   entry("briefing", "Briefing com cliente"),

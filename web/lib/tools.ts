@@ -1,6 +1,6 @@
 import type { DashboardChild } from "./navigation";
 
-/** The 16 tools of the product (R-PROD-3), shown on the landing page and the dashboard home. */
+/** The 16 tools of the product (R-PROD-3): the landing page's and the dashboard home's cards (titles, texts, where each leads). */
 export interface Tool {
   id: string;
   title: string;

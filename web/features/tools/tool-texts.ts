@@ -1,0 +1,232 @@
+import { TOOL_INPUTS, type GenericToolId, type ToolInputKind, type ToolInputs } from "#domain/tool-inputs";
+
+type ChoiceOf<K> = K extends { readonly choices: readonly (infer V extends string)[] } ? V : never;
+
+/** The words of one input: its label, plus a placeholder (text, `multiline` for a long box) or each choice's name. */
+type InputTexts<K> = K extends { readonly choices: readonly string[] }
+  ? { label: string; options: Record<ChoiceOf<K>, string> }
+  : K extends "date"
+    ? { label: string }
+    : { label: string; placeholder: string; multiline?: true };
+
+interface ToolTexts<T extends GenericToolId> {
+  title: string;
+  description: string;
+  /** One entry per input of domain/tool-inputs.ts: the type refuses a missing input or choice. */
+  inputs: { [I in keyof ToolInputs[T]]: InputTexts<ToolInputs[T][I]> };
+}
+
+/** What the tool screen shows for each tool (R-TOOL-1, R-TOOL-2). */
+const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
+  lembretes: {
+    title: "Lembretes inteligentes",
+    description: "Organize seus lembretes e receba sugestões para priorizar o que importa.",
+    inputs: {
+      titulo: { label: "Título", placeholder: "Ex.: Entregar projeto executivo" },
+      descricao: { label: "Descrição", placeholder: "Detalhes do que precisa ser feito", multiline: true },
+      data: { label: "Data" },
+      prioridade: { label: "Prioridade", options: { baixa: "Baixa", media: "Média", alta: "Alta", urgente: "Urgente" } },
+    },
+  },
+  "area-personalizada": {
+    title: "Área personalizada",
+    description: "Monte uma aba sua com blocos de informação e atalhos para os links que você mais usa.",
+    inputs: {
+      nomeAba: { label: "Nome da aba", placeholder: "Ex.: Referências da obra" },
+      conteudo: { label: "Conteúdo", placeholder: "Informações que você quer ter sempre à mão", multiline: true },
+      atalhos: { label: "Atalhos (URLs, um por linha)", placeholder: "https://exemplo.com.br", multiline: true },
+      notas: { label: "Notas", placeholder: "Anotações livres", multiline: true },
+    },
+  },
+  zoneamento: {
+    title: "Análise de zoneamento",
+    description: "Entenda os parâmetros urbanísticos que se aplicam ao seu terreno.",
+    inputs: {
+      localizacao: { label: "Localização", placeholder: "Endereço, bairro e cidade do terreno" },
+      tipoProjeto: {
+        label: "Tipo de projeto",
+        options: {
+          residencial: "Residencial",
+          comercial: "Comercial",
+          misto: "Misto",
+          industrial: "Industrial",
+          institucional: "Institucional",
+        },
+      },
+      areaTerreno: { label: "Área do terreno (m²)", placeholder: "Ex.: 360" },
+      parametros: {
+        label: "Parâmetros específicos (opcional)",
+        placeholder: "Ex.: taxa de ocupação, coeficiente de aproveitamento, recuos",
+        multiline: true,
+      },
+    },
+  },
+  topografia: {
+    title: "Análise topográfica",
+    description: "Avalie o relevo do terreno e os cuidados que ele pede ao projeto.",
+    inputs: {
+      arquivo: { label: "Formato do levantamento", placeholder: "Ex.: DWG, PDF, planilha de cotas" },
+      localizacao: { label: "Localização", placeholder: "Endereço ou região" },
+      areaTotal: { label: "Área total (m²)", placeholder: "Ex.: 1200" },
+      descricaoTerreno: {
+        label: "Descrição do terreno",
+        placeholder: "Declividade, cursos d'água, vegetação, tipo de solo...",
+        multiline: true,
+      },
+      questoesEspecificas: {
+        label: "Questões específicas",
+        placeholder: "O que você quer saber sobre o terreno?",
+        multiline: true,
+      },
+    },
+  },
+  materiais: {
+    title: "Banco de materiais",
+    description: "Encontre materiais adequados ao estilo, ao uso e ao orçamento da obra.",
+    inputs: {
+      tipoObra: {
+        label: "Tipo de obra",
+        options: {
+          residencial: "Residencial",
+          comercial: "Comercial",
+          corporativo: "Corporativo",
+          institucional: "Institucional",
+          industrial: "Industrial",
+          hotelaria: "Hotelaria",
+        },
+      },
+      estilo: {
+        label: "Estilo",
+        options: {
+          contemporaneo: "Contemporâneo",
+          moderno: "Moderno",
+          industrial: "Industrial",
+          minimalista: "Minimalista",
+          rustico: "Rústico",
+          classico: "Clássico",
+          tropical: "Tropical",
+        },
+      },
+      orcamento: {
+        label: "Orçamento",
+        // R-TOOL-5's bands.
+        options: {
+          baixo: "Econômico (até R$ 1.500/m²)",
+          medio: "Médio (R$ 1.500 a R$ 3.000/m²)",
+          alto: "Alto (R$ 3.000 a R$ 5.000/m²)",
+          luxo: "Luxo (acima de R$ 5.000/m²)",
+        },
+      },
+      areasEspecificas: {
+        label: "Áreas específicas",
+        placeholder: "Ex.: cozinha, banheiros, fachada, área externa",
+        multiline: true,
+      },
+      preferencias: {
+        label: "Preferências",
+        placeholder: "Cores, texturas, materiais que o cliente gosta ou quer evitar",
+        multiline: true,
+      },
+    },
+  },
+  "pos-obra": {
+    title: "Checklist pós-obra",
+    description: "Acompanhe pendências, responsáveis e a entrega final ao cliente.",
+    inputs: {
+      nomeProjeto: { label: "Nome do projeto", placeholder: "Ex.: Residência Silva" },
+      pendencias: { label: "Pendências", placeholder: "Liste o que ainda falta concluir ou corrigir", multiline: true },
+      statusEntrega: {
+        label: "Status da entrega",
+        options: {
+          naoiniciado: "Não iniciado",
+          emandamento: "Em andamento",
+          finalizando: "Finalizando",
+          revisao: "Em revisão",
+          concluido: "Concluído",
+        },
+      },
+      responsaveis: { label: "Responsáveis", placeholder: "Ex.: empreiteiro, eletricista, marceneiro" },
+      dataPrevisao: { label: "Previsão de entrega" },
+    },
+  },
+  sustentabilidade: {
+    title: "Sugestões sustentáveis",
+    description: "Receba estratégias de água, energia e conforto para um projeto mais sustentável.",
+    inputs: {
+      tipoObra: {
+        label: "Tipo de obra",
+        options: {
+          residencialunifamiliar: "Residencial unifamiliar",
+          residencialmultifamiliar: "Residencial multifamiliar",
+          comercial: "Comercial",
+          corporativo: "Corporativo",
+          institucional: "Institucional",
+          industrial: "Industrial",
+        },
+      },
+      clima: {
+        label: "Clima",
+        options: {
+          tropical: "Tropical",
+          subtropical: "Subtropical",
+          semiarido: "Semiárido",
+          temperado: "Temperado",
+          equatorial: "Equatorial",
+        },
+      },
+      orcamento: {
+        label: "Orçamento",
+        options: { restrito: "Restrito", moderado: "Moderado", amplo: "Amplo", semrestrição: "Sem restrição" },
+      },
+      intencaoPrioritaria: {
+        label: "Intenção prioritária",
+        options: {
+          agua: "Água",
+          energia: "Energia",
+          materiais: "Materiais",
+          residuos: "Resíduos",
+          confortotermico: "Conforto térmico",
+          biodiversidade: "Biodiversidade",
+          abrangente: "Abrangente",
+        },
+      },
+      descricaoProjeto: {
+        label: "Descrição do projeto",
+        placeholder: "Conte um pouco sobre o projeto, o terreno e o cliente",
+        multiline: true,
+      },
+    },
+  },
+};
+
+/** One input of the tool screen, ready to draw. */
+export interface ToolField {
+  id: string;
+  label: string;
+  type: "text" | "textarea" | "date" | "select";
+  placeholder?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+interface LooseTexts {
+  label: string;
+  placeholder?: string;
+  multiline?: true;
+  options?: Record<string, string>;
+}
+
+/** A tool's title, description and inputs: the ids, kinds and choices of domain/, the words of this feature. */
+export function toolScreen(toolId: GenericToolId): { title: string; description: string; fields: ToolField[] } {
+  const { title, description, inputs } = TOOL_TEXTS[toolId];
+  const texts = inputs as Record<string, LooseTexts>;
+  const kinds: Record<string, ToolInputKind> = TOOL_INPUTS[toolId];
+  const fields = Object.entries(kinds).map(([id, kind]): ToolField => {
+    const { label, placeholder, multiline, options } = texts[id]!;
+    if (typeof kind === "object") {
+      return { id, label, type: "select", options: kind.choices.map((value) => ({ value, label: options?.[value] ?? value })) };
+    }
+    if (kind === "date") return { id, label, type: "date" };
+    return { id, label, type: multiline ? "textarea" : "text", ...(placeholder ? { placeholder } : {}) };
+  });
+  return { title, description, fields };
+}
