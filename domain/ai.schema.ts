@@ -55,16 +55,20 @@ export const completeRequestSchema = z.object({
 });
 export type CompleteRequest = z.input<typeof completeRequestSchema>;
 
-export const completeResponseSchema = z.object({
-  text: z.string(),
-  provider: aiProviderIdSchema,
-  model: z.string(),
-});
+export const completeResponseSchema = z
+  .object({
+    text: z.string(),
+    provider: aiProviderIdSchema,
+    model: z.string(),
+  })
+  .meta({ id: "RespostaDaIA", description: "O texto, e quem o escreveu (`offline`: a base de conhecimento local)." });
 export type CompleteResponse = z.infer<typeof completeResponseSchema>;
 
 /** A server provider's state: not configured, skipped for a while after failing ("cooling"), or ready. */
 const providerState = z.enum(["ready", "cooling", "off"]);
 
 /** `GET /api/ai/status`: which of the server's providers can answer now. */
-export const aiStatusSchema = z.object({ primary: providerState, fallback: providerState });
+export const aiStatusSchema = z
+  .object({ primary: providerState, fallback: providerState })
+  .meta({ id: "EstadoDaIA", description: "Cada provedor do servidor: `ready`, `cooling` (falhou há pouco, pulado por um tempo) ou `off` (não configurado)." });
 export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -60,34 +60,48 @@ export const recordExchangeSchema = z.object({
 export type RecordExchangeRequest = z.input<typeof recordExchangeSchema>;
 
 /** The ids of a stored exchange: the `accepted` event of POST /api/chat, and POST /api/chat/exchanges's 201. */
-export const recordedExchangeSchema = z.object({
-  conversationId: z.string(),
-  userMessageId: z.string(),
-  answerId: z.string(),
-});
+export const recordedExchangeSchema = z
+  .object({
+    conversationId: z.string(),
+    userMessageId: z.string(),
+    answerId: z.string(),
+  })
+  .meta({ id: "TrocaRegistrada", description: "A conversa, a pergunta guardada e a resposta (para interromper ou refazer)." });
 export type RecordedExchange = z.infer<typeof recordedExchangeSchema>;
 
-export const conversationSummarySchema = z.object({
+const conversationFields = {
   id: z.string(),
+  /** The first question, shortened. */
   title: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+};
+export const conversationSummarySchema = z
+  .object(conversationFields)
+  .meta({ id: "ResumoDaConversa", description: "Uma conversa do histórico: o título é a primeira pergunta." });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationListSchema = z.array(conversationSummarySchema);
 
-export const storedMessageSchema = z.object({
-  id: z.string(),
-  role: z.enum(MESSAGE_ROLES),
-  content: z.string(),
-  provider: answerSourceSchema.nullable(),
-  model: z.string().nullable(),
-  status: z.enum(MESSAGE_STATUSES),
-  createdAt: z.iso.datetime(),
-});
+export const storedMessageSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(MESSAGE_ROLES),
+    content: z.string(),
+    /** Only answers have one: who wrote it. */
+    provider: answerSourceSchema.nullable(),
+    model: z.string().nullable(),
+    status: z.enum(MESSAGE_STATUSES),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({
+    id: "Mensagem",
+    description: "Uma pergunta ou resposta guardada. `streaming`: a resposta ainda está sendo gerada (consulte de novo até mudar).",
+  });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
-export const conversationDetailSchema = conversationSummarySchema.extend({ messages: z.array(storedMessageSchema) });
+export const conversationDetailSchema = z
+  .object({ ...conversationFields, messages: z.array(storedMessageSchema) })
+  .meta({ id: "Conversa", description: "Uma conversa com as mensagens em ordem." });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /**
@@ -111,6 +125,23 @@ export const CHAT_STREAM_EVENTS = Object.keys(chatStreamEventSchemas) as ChatStr
 export type ChatStreamEvent = {
   [K in ChatStreamEventName]: { event: K; data: z.infer<(typeof chatStreamEventSchemas)[K]> };
 }[ChatStreamEventName];
+
+/** The stream's events as one schema, for the API reference (each is `event: <name>` and `data: <JSON>`). */
+export const chatStreamEventSchema = z
+  .discriminatedUnion("event", [
+    z.object({ event: z.literal("accepted"), data: chatStreamEventSchemas.accepted }),
+    z.object({ event: z.literal("meta"), data: chatStreamEventSchemas.meta }),
+    z.object({ event: z.literal("notice"), data: chatStreamEventSchemas.notice }),
+    z.object({ event: z.literal("token"), data: chatStreamEventSchemas.token }),
+    z.object({ event: z.literal("done"), data: chatStreamEventSchemas.done }),
+    z.object({ event: z.literal("stopped"), data: chatStreamEventSchemas.stopped }),
+    z.object({ event: z.literal("error"), data: chatStreamEventSchemas.error }),
+  ])
+  .meta({
+    id: "EventoDoChat",
+    description:
+      "Um evento do fluxo: `accepted` (ids, assim que a troca é guardada), `notice` (um provedor falhou antes do primeiro trecho), `meta` (quem responde), `token` (um trecho do texto), e por fim `done`, `error` ou `stopped`.",
+  });
 
 /** Parses one SSE event of the chat's stream; null for an event this version does not know or a malformed one. */
 export function parseChatStreamEvent(event: string, data: string): ChatStreamEvent | null {

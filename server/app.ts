@@ -11,7 +11,7 @@ import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/
 import { plansRoutes } from "./features/plans/plans.routes";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
-import { chatRoutes } from "./features/chat/chat.routes";
+import { chatRouters } from "./features/chat/chat.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { createAiEngine } from "./ai/engine";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
 
   // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
   // prefix; GET /api/openapi.json is generated from them.
+  const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit });
   const api = apiRouter();
   api
     .use(noStore())
@@ -71,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
-    .route("/", chatRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
+    .route("/chat", chat.chat)
+    .route("/conversations", chat.conversations)
     .route("/openapi.json", openApiDocumentRoutes(api))
     .route("/docs", referenceRoutes())
     .all("/*", (c) => c.json(errorBody("not_found", `Rota da API não encontrada: ${c.req.method} ${c.req.path}`), 404));
