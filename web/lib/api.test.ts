@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, GENERIC_ERROR_MESSAGE, request } from "./api";
+import { meSchema } from "#domain/account";
+import { z } from "#domain/zod";
+import { ApiError, GENERIC_ERROR_MESSAGE, noContent, request } from "./api";
 
 function mockFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
@@ -97,5 +99,39 @@ describe("request", () => {
     const error = await caught(request("GET", "/api/me"));
     expect(error.status).toBe(0);
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe("request with the endpoint's response schema", () => {
+  const me = { id: "u1", name: "Ana Lima", email: "ana@exemplo.com.br", company: null, plan: "esboco", trialEndsAt: "2026-11-30T12:00:00.000Z" };
+
+  it("resolves with the answer the schema parsed (keys the contract does not have are dropped)", async () => {
+    mockFetch(async () => json(200, { ...me, passwordHash: "nunca" }));
+    await expect(request(meSchema, "GET", "/api/me")).resolves.toEqual(me);
+  });
+
+  it("refuses a 2xx that does not match the contract: invalid_response with the generic message", async () => {
+    for (const body of [{ ...me, plan: "ouro" }, { id: "u1" }, [me], null]) {
+      mockFetch(async () => json(200, body));
+      const error = await caught(request(meSchema, "GET", "/api/me"));
+      expect(error.status).toBe(200);
+      expect(error.code).toBe("invalid_response");
+      expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  it("refuses a 2xx that is not JSON, and accepts an empty 204 as noContent", async () => {
+    mockFetch(async () => new Response("<!doctype html>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    expect((await caught(request(meSchema, "GET", "/api/me"))).code).toBe("invalid_response");
+    mockFetch(async () => new Response(null, { status: 204 }));
+    await expect(request(noContent, "DELETE", "/api/clients/1")).resolves.toBeUndefined();
+    mockFetch(async () => new Response(null, { status: 204 }));
+    expect((await caught(request(z.object({ id: z.string() }), "DELETE", "/api/clients/1"))).code).toBe("invalid_response");
+  });
+
+  it("still turns error answers into the server's ApiError (the schema is for the success answer)", async () => {
+    mockFetch(async () => json(401, { error: { code: "unauthorized", message: "Faça login para continuar." } }));
+    const error = await caught(request(meSchema, "GET", "/api/me"));
+    expect(error).toMatchObject({ status: 401, code: "unauthorized", message: "Faça login para continuar." });
   });
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "#domain/account";
+import { publicConfigSchema, type PublicConfig } from "#domain/account";
 import { request } from "./api";
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return request<PublicConfig>("GET", "/api/public-config");
+  return request(publicConfigSchema, "GET", "/api/public-config");
 }
 
 export const publicConfigQueryOptions = queryOptions({

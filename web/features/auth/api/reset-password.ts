@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ResetPasswordInput } from "#domain/auth.schema";
+import { passwordResetDoneSchema, type ResetPasswordInput } from "#domain/auth.schema";
 import { request } from "#web/lib/api";
 
-export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
-  return request<unknown>("POST", "/api/auth/reset-password", input);
+export function resetPassword(input: ResetPasswordInput) {
+  return request(passwordResetDoneSchema, "POST", "/api/auth/reset-password", input);
 }
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Me, SessionState } from "#domain/account";
+import { sessionStateSchema, type Me } from "#domain/account";
 import { request } from "#web/lib/api";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -9,7 +9,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
  * visitor's console shows no failed request (`GET /api/me` keeps its 401 for API clients).
  */
 export async function fetchSession(): Promise<Me | null> {
-  return (await request<SessionState>("GET", "/api/session")).user;
+  return (await request(sessionStateSchema, "GET", "/api/session")).user;
 }
 
 export const sessionQueryOptions = queryOptions({

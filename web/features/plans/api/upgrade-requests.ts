@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlanId } from "#domain/plans";
-import type { UpgradeRequest } from "#domain/plans.schema";
+import { upgradeRequestListSchema, upgradeRequestResponseSchema } from "#domain/plans.schema";
 import { request } from "#web/lib/api";
 
 const KEY = ["upgrade-requests"] as const;
 
 export const upgradeRequestsQueryOptions = queryOptions({
   queryKey: KEY,
-  queryFn: () => request<UpgradeRequest[]>("GET", "/api/plans/upgrade-requests"),
+  queryFn: () => request(upgradeRequestListSchema, "GET", "/api/plans/upgrade-requests"),
 });
 
 export function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanId) => request<UpgradeRequest>("POST", "/api/plans/upgrade-requests", { plan }),
+    mutationFn: (plan: PlanId) => request(upgradeRequestResponseSchema, "POST", "/api/plans/upgrade-requests", { plan }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
