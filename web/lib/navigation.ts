@@ -1,3 +1,5 @@
+import { GENERIC_TOOL_IDS } from "#domain/tool-inputs";
+
 /**
  * The dashboard's child routes (R-NAV-2): all 23, the index ("") first. The router must route
  * each (web/app/router.tsx), and the sidebar, the icons and the tools point at them by name.
@@ -19,13 +21,8 @@ export const DASHBOARD_CHILDREN = [
   "planos",
   "sugestoes",
   "calendario",
-  "lembretes",
-  "area-personalizada",
-  "zoneamento",
-  "topografia",
-  "materiais",
-  "pos-obra",
-  "sustentabilidade",
+  // The seven generic AI tools, one screen each (R-TOOL-1).
+  ...GENERIC_TOOL_IDS,
 ] as const;
 
 export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
