@@ -36,7 +36,6 @@ export interface Plan {
   description: string;
   features: readonly string[];
   buttonText: string;
-  buttonVariant: "default" | "outline" | "secondary";
   /** Offered for subscription now (Legado is not yet). */
   isActive: boolean;
   popular: boolean;
@@ -55,7 +54,6 @@ export const PLANS: readonly Plan[] = [
     description: "Para conhecer a Prancheta sem compromisso e sem cartão de crédito.",
     features: ["10 gerações de texto com IA", "1 projeto salvo", "Orçamento simples", "Suporte por e-mail"],
     buttonText: "Começar teste grátis",
-    buttonVariant: "outline",
     isActive: true,
     popular: false,
     disabled: false,
@@ -79,7 +77,6 @@ export const PLANS: readonly Plan[] = [
       "Suporte por e-mail e chat",
     ],
     buttonText: "Assinar Avançado",
-    buttonVariant: "outline",
     isActive: true,
     popular: false,
     disabled: false,
@@ -103,7 +100,6 @@ export const PLANS: readonly Plan[] = [
       "Suporte prioritário por WhatsApp",
     ],
     buttonText: "Assinar Premium",
-    buttonVariant: "default",
     isActive: true,
     popular: true,
     disabled: false,
@@ -125,7 +121,6 @@ export const PLANS: readonly Plan[] = [
       "Suporte VIP 24 horas, 7 dias por semana",
     ],
     buttonText: "Assinar Obra-Prima",
-    buttonVariant: "outline",
     isActive: true,
     popular: false,
     disabled: false,
@@ -141,7 +136,6 @@ export const PLANS: readonly Plan[] = [
     description: "IA treinada com o seu acervo e maquetes 3D. Ainda não disponível.",
     features: ["IA personalizada com o seu acervo", "Maquetes 3D"],
     buttonText: "Em breve",
-    buttonVariant: "secondary",
     isActive: false,
     popular: false,
     disabled: true,

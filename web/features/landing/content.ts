@@ -3,6 +3,7 @@
  * web/lib/tools.ts and the contact data from domain/contact.ts; everything else lives here.
  */
 import { CONTACT } from "#domain/contact";
+import type { PlanId } from "#domain/plans";
 
 /** The in-page sections the header links to (R-LAND-2). */
 export const NAV_ANCHORS = [
@@ -109,3 +110,12 @@ export const FAQ = [
 export const TEL_HREF = `tel:${CONTACT.phone.replace(/[^\d+]/g, "")}`;
 
 export const SUPPORT_MAILTO = `mailto:${CONTACT.supportEmail}?subject=${encodeURIComponent("Suporte Prancheta")}`;
+
+/** The look of each plan's button on the pricing cards: the popular plan's is filled (R-PLAN-2). */
+export const PLAN_BUTTON_VARIANT: Record<PlanId, "default" | "outline" | "secondary"> = {
+  esboco: "outline",
+  avancado: "outline",
+  premium: "default",
+  "obra-prima": "outline",
+  legado: "secondary",
+};

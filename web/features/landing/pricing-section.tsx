@@ -3,6 +3,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-reac
 import { COMING_SOON_TOOLTIP, PLANS, type Plan } from "#domain/plans";
 import { buttonVariants } from "#web/components/ui/button-variants";
 import { PlanCard } from "#web/components/plan-card";
+import { PLAN_BUTTON_VARIANT } from "./content";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 /**
@@ -127,7 +128,7 @@ function PlanAction({ plan }: { plan: Plan }) {
     return (
       <a
         href="/cadastro"
-        className={`${buttonVariants({ variant: plan.buttonVariant })} w-full`}
+        className={`${buttonVariants({ variant: PLAN_BUTTON_VARIANT[plan.id] })} w-full`}
         aria-describedby={`plano-${plan.id}`}
       >
         {plan.buttonText}
@@ -143,7 +144,7 @@ function PlanAction({ plan }: { plan: Plan }) {
         type="button"
         disabled
         aria-describedby={tooltipId}
-        className={`${buttonVariants({ variant: plan.buttonVariant })} w-full`}
+        className={`${buttonVariants({ variant: PLAN_BUTTON_VARIANT[plan.id] })} w-full`}
       >
         {plan.buttonText}
       </button>
