@@ -218,8 +218,12 @@ test.describe("estados de envio e login social", () => {
       await expect(page.getByRole("button", { name: "Criar conta" }).or(page.getByRole("button", { name: "Entrar", exact: true }))).toBeVisible();
       await expect(page.getByRole("button", { name: "Entrar com Google" })).toHaveCount(0);
     }
-    // The same pages, when the server says Google is configured (GOOGLE_CLIENT_ID/SECRET set).
-    await page.route("**/api/public-config", (route) => route.fulfill({ json: { googleEnabled: true } }));
+    // The same pages, when the server says Google is configured (GOOGLE_CLIENT_ID/SECRET set):
+    // the real answer with that one setting changed, so it stays a valid answer of the schema.
+    await page.route("**/api/public-config", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), googleEnabled: true } });
+    });
     for (const url of ["/login", "/cadastro"]) {
       await page.goto(url);
       await expect(page.getByRole("button", { name: "Entrar com Google" })).toBeVisible();
