@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "#domain/zod";
 import { UNDOCUMENTED_API_ROUTES } from "./openapi";
-import { createTestContext, TestClient, type TestContext } from "./test/harness";
+import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "./test/harness";
 
 /**
  * The contract holds: every route the app answers is in the generated document with the statuses
@@ -14,7 +16,7 @@ interface OpenApiDoc {
   info: { title: string; description?: string };
   tags?: { name: string }[];
   components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown>; security?: unknown[] }>>;
+  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }>>;
 }
 
 beforeAll(async () => {
@@ -22,13 +24,6 @@ beforeAll(async () => {
   doc = (await (await new TestClient(ctx).get("/api/openapi.json")).json()) as OpenApiDoc;
 });
 afterAll(async () => ctx?.close());
-
-/**
- * Routes not converted to `apiRoute` yet (server/lib/openapi.ts): whoever converts a router removes
- * its lines here. The test fails both for a route missing from the document and for a stale line.
- */
-const NOT_YET_DECLARED = [
-];
 
 /** `/api/clients/:id` → `/api/clients/{id}`, as OpenAPI writes it. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
@@ -67,9 +62,9 @@ describe("GET /api/openapi.json", () => {
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(25);
     const missing = routes.filter((route) => !documented(route));
-    expect(missing, `rotas fora do documento: ${missing.join(", ")}`).toEqual(NOT_YET_DECLARED);
+    expect(missing, `rotas fora do documento: ${missing.join(", ")}`).toEqual([]);
     const tagNames = new Set(doc.tags?.map((t) => t.name));
-    for (const route of routes.filter((r) => documented(r))) {
+    for (const route of routes) {
       const operation = documented(route)!;
       expect(operation.summary, route).toMatch(/[a-zà-ú]/);
       expect(operation.tags?.length, route).toBe(1);
@@ -77,7 +72,9 @@ describe("GET /api/openapi.json", () => {
       // Every route may answer a restart's 503; a signed-in route says 401; a body says 413/415/422.
       expect(Object.keys(operation.responses), route).toContain("503");
       if (operation.security) expect(Object.keys(operation.responses), route).toContain("401");
-      if (route.includes("{id}") || route.includes(":id")) expect(Object.keys(operation.responses), route).toContain("404");
+      if (route.includes(":id")) expect(Object.keys(operation.responses), route).toContain("404");
+      if (operation.requestBody) expect(Object.keys(operation.responses), route).toEqual(expect.arrayContaining(["413", "415", "422"]));
+      if (!route.startsWith("GET ")) expect(Object.keys(operation.responses), route).toContain("403");
     }
   });
 
@@ -89,5 +86,81 @@ describe("GET /api/openapi.json", () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) expect(routes, `${method} ${path}`).toContain(`${method} ${path}`);
     }
+  });
+});
+
+/**
+ * The zod schema the app registered for a route's answer with `status`: the one the document
+ * shows (the document is generated from these registrations) and the route's handler is typed by.
+ */
+function declaredSchema(route: string, status: number): ZodType {
+  const [method, path] = route.split(" ") as [string, string];
+  for (const definition of ctx.app.openAPIRegistry.definitions) {
+    if (definition.type !== "route" || definition.route.method !== method.toLowerCase() || definition.route.path !== path) continue;
+    const response = definition.route.responses[String(status)];
+    const media = response && "content" in response ? response.content?.["application/json"] : undefined;
+    const schema = media && "schema" in media ? media.schema : undefined;
+    if (!schema) throw new Error(`${route} não declara uma resposta JSON ${status}`);
+    return schema as ZodType;
+  }
+  throw new Error(`${route} não está no documento`);
+}
+
+/** A real answer, checked against what the document declares for its route and status. */
+async function answers(route: string, res: Response, status: number): Promise<unknown> {
+  expect(res.status, route).toBe(status);
+  const body: unknown = await res.json();
+  const checked = declaredSchema(route, status).safeParse(body);
+  expect(checked.success ? [] : checked.error.issues, `${route} → ${status}: ${JSON.stringify(body)}`).toEqual([]);
+  return body;
+}
+
+describe("real answers match the schemas the document declares", () => {
+  it("system, account, session, plans and auth", async () => {
+    const visitor = new TestClient(ctx);
+    await answers("GET /api/health", await visitor.get("/api/health"), 200);
+    await answers("GET /api/public-config", await visitor.get("/api/public-config"), 200);
+    await answers("GET /api/session", await visitor.get("/api/session"), 200);
+    await answers("GET /api/me", await visitor.get("/api/me"), 401);
+    await answers("GET /api/openapi.json", await visitor.get("/api/openapi.json"), 200);
+
+    const client = new TestClient(ctx);
+    const { res, email } = await signUp(client);
+    await answers("POST /api/auth/sign-up/email", res, 200);
+    await answers("GET /api/me", await client.get("/api/me"), 200);
+    await answers("GET /api/session", await client.get("/api/session"), 200);
+    await answers("GET /api/plans/upgrade-requests", await client.get("/api/plans/upgrade-requests"), 200);
+    await answers("POST /api/plans/upgrade-requests", await client.post("/api/plans/upgrade-requests", { plan: "avancado" }), 201);
+    await answers("POST /api/plans/upgrade-requests", await client.post("/api/plans/upgrade-requests", { plan: "avancado" }), 200);
+    await answers("POST /api/plans/upgrade-requests", await client.post("/api/plans/upgrade-requests", { plan: "ouro" }), 422);
+    await answers("POST /api/plans/upgrade-requests", await client.post("/api/plans/upgrade-requests", "plan=avancado", { "content-type": "text/plain" }), 415);
+    await answers("POST /api/plans/upgrade-requests", await client.post("/api/plans/upgrade-requests", { plan: "a".repeat(40_000) }), 413);
+    await answers("GET /api/plans/upgrade-requests", await visitor.get("/api/plans/upgrade-requests"), 401);
+
+    await answers("POST /api/auth/sign-out", await client.post("/api/auth/sign-out"), 200);
+    await answers("POST /api/auth/sign-in/email", await client.post("/api/auth/sign-in/email", { email, password: "errada-123456" }), 401);
+    await answers("POST /api/auth/sign-in/email", await client.post("/api/auth/sign-in/email", { email, password: PASSWORD }), 200);
+    await answers("POST /api/auth/request-password-reset", await visitor.post("/api/auth/request-password-reset", { email }), 200);
+    await answers("POST /api/auth/sign-up/email", await visitor.post("/api/auth/sign-up/email", { name: "Ana", email, password: PASSWORD, acceptTerms: false }), 422);
+  });
+
+  it("clients, projects, conversations and the AI status", async () => {
+    const client = new TestClient(ctx);
+    await signUp(client);
+    const created = (await answers("POST /api/clients", await client.post("/api/clients", { name: "Marina Costa", email: "marina@exemplo.com.br" }), 201)) as { id: string };
+    await answers("GET /api/clients", await client.get("/api/clients?search=&page="), 200);
+    await answers("GET /api/clients/{id}", await client.get(`/api/clients/${created.id}`), 200);
+    await answers("GET /api/clients/{id}", await client.get(`/api/clients/${randomUUID()}`), 404);
+    await answers("GET /api/clients/{id}", await client.get("/api/clients/nao-e-um-id"), 404);
+    await answers("POST /api/clients", await client.post("/api/clients", { name: "" }), 422);
+    const project = (await answers("POST /api/projects", await client.post("/api/projects", { name: "Casa Jardins", clientId: created.id, type: "residencial" }), 201)) as { id: string };
+    await answers("GET /api/projects", await client.get("/api/projects"), 200);
+    await answers("GET /api/projects/{id}", await client.get(`/api/projects/${project.id}`), 200);
+    await answers("GET /api/projects", await client.get("/api/projects?clientId=abc"), 422);
+    await answers("DELETE /api/clients/{id}", await client.delete(`/api/clients/${created.id}`), 409);
+    await answers("GET /api/conversations", await client.get("/api/conversations"), 200);
+    await answers("GET /api/conversations/{id}", await client.get(`/api/conversations/${randomUUID()}`), 404);
+    await answers("GET /api/ai/status", await client.get("/api/ai/status"), 200);
+    await answers("GET /api/clients", await new TestClient(ctx).get("/api/clients"), 401);
   });
 });
