@@ -5,7 +5,7 @@ import { useInvalidateRecords } from "#web/lib/records-cache";
 
 /** `POST /api/clients`. */
 export async function createClient(input: ClientInput): Promise<Client> {
-  return clientSchema.parse(await request<unknown>("POST", "/api/clients", input));
+  return request(clientSchema, "POST", "/api/clients", input);
 }
 
 export function useCreateClient() {

@@ -5,7 +5,7 @@ import { CLIENTS_KEY } from "#web/lib/records-cache";
 
 /** `GET /api/clients/:id`: the client with their projects. */
 export async function getClient(id: string): Promise<ClientDetail> {
-  return clientDetailSchema.parse(await request<unknown>("GET", `/api/clients/${encodeURIComponent(id)}`));
+  return request(clientDetailSchema, "GET", `/api/clients/${encodeURIComponent(id)}`);
 }
 
 export function clientQueryOptions(id: string) {

@@ -15,7 +15,7 @@ function queryString(query: ClientListQuery): string {
 /** `GET /api/clients`: one page of the user's clients, each with their projects' names. */
 export async function getClients(query: ClientListQuery): Promise<ClientList> {
   const qs = queryString(query);
-  return clientListSchema.parse(await request<unknown>("GET", `/api/clients${qs ? `?${qs}` : ""}`));
+  return request(clientListSchema, "GET", `/api/clients${qs ? `?${qs}` : ""}`);
 }
 
 export function clientsQueryOptions(query: ClientListQuery) {

@@ -5,7 +5,7 @@ import { useInvalidateRecords } from "#web/lib/records-cache";
 
 /** `PATCH /api/clients/:id`: only the fields given change. */
 export async function updateClient(id: string, patch: ClientPatch): Promise<Client> {
-  return clientSchema.parse(await request<unknown>("PATCH", `/api/clients/${encodeURIComponent(id)}`, patch));
+  return request(clientSchema, "PATCH", `/api/clients/${encodeURIComponent(id)}`, patch);
 }
 
 export function useUpdateClient(id: string) {

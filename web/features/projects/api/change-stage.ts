@@ -5,7 +5,7 @@ import { useInvalidateRecords } from "#web/lib/records-cache";
 
 /** `POST /api/projects/:id/stage`: moves the project to any stage, recorded in its history. */
 export async function changeStage(id: string, input: StageChangeInput): Promise<Project> {
-  return projectSchema.parse(await request<unknown>("POST", `/api/projects/${encodeURIComponent(id)}/stage`, input));
+  return request(projectSchema, "POST", `/api/projects/${encodeURIComponent(id)}/stage`, input);
 }
 
 export function useChangeStage(id: string) {

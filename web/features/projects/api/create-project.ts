@@ -5,7 +5,7 @@ import { useInvalidateRecords } from "#web/lib/records-cache";
 
 /** `POST /api/projects` (402 beyond the plan's projects). */
 export async function createProject(input: ProjectInput): Promise<Project> {
-  return projectSchema.parse(await request<unknown>("POST", "/api/projects", input));
+  return request(projectSchema, "POST", "/api/projects", input);
 }
 
 export function useCreateProject() {

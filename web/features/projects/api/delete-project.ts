@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { request } from "#web/lib/api";
+import { noContent, request } from "#web/lib/api";
 import { useInvalidateRecords } from "#web/lib/records-cache";
 import { projectQueryOptions } from "./get-project";
 
 /** `DELETE /api/projects/:id` (204; the stage history goes with it). */
 export async function deleteProject(id: string): Promise<void> {
-  await request<null>("DELETE", `/api/projects/${encodeURIComponent(id)}`);
+  await request(noContent, "DELETE", `/api/projects/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteProject() {

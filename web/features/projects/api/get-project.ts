@@ -5,7 +5,7 @@ import { PROJECTS_KEY } from "#web/lib/records-cache";
 
 /** `GET /api/projects/:id`: the whole project with its stage history. */
 export async function getProject(id: string): Promise<Project> {
-  return projectSchema.parse(await request<unknown>("GET", `/api/projects/${encodeURIComponent(id)}`));
+  return request(projectSchema, "GET", `/api/projects/${encodeURIComponent(id)}`);
 }
 
 export function projectQueryOptions(id: string) {

@@ -5,7 +5,7 @@ import { PROJECTS_KEY } from "#web/lib/records-cache";
 
 /** `GET /api/projects`: the user's projects, newest updated first. */
 export async function getProjects(): Promise<ProjectSummary[]> {
-  return projectListSchema.parse(await request<unknown>("GET", "/api/projects"));
+  return request(projectListSchema, "GET", "/api/projects");
 }
 
 export const projectsQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ import { useInvalidateRecords } from "#web/lib/records-cache";
 
 /** `PATCH /api/projects/:id`: only the fields given change (not the stage: see change-stage.ts). */
 export async function updateProject(id: string, patch: ProjectPatch): Promise<Project> {
-  return projectSchema.parse(await request<unknown>("PATCH", `/api/projects/${encodeURIComponent(id)}`, patch));
+  return request(projectSchema, "PATCH", `/api/projects/${encodeURIComponent(id)}`, patch);
 }
 
 export function useUpdateProject(id: string) {
