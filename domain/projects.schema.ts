@@ -1,7 +1,15 @@
 import { idSchema } from "./ids";
 import { z } from "./zod";
 import { optionalText } from "./text-fields";
-import { CONSTRUCTION_STANDARD_IDS, PROJECT_STAGE_IDS, PROJECT_STATUS_IDS, PROJECT_TYPE_IDS, UFS } from "./projects";
+import {
+  CONSTRUCTION_STANDARD_IDS,
+  parseDayBR,
+  parseDecimalBR,
+  PROJECT_STAGE_IDS,
+  PROJECT_STATUS_IDS,
+  PROJECT_TYPE_IDS,
+  UFS,
+} from "./projects";
 
 /**
  * The projects API's contract: request and response schemas, pt-BR messages; the form, the
@@ -65,13 +73,20 @@ const EMPTY_PLOT: z.output<typeof landPlotInputSchema> = {
   topography: null,
 };
 
-export const projectInputSchema = z.object({
-  ...projectFields,
-  landPlot: landPlotInputSchema.optional().default(EMPTY_PLOT),
-  standard: projectFields.standard.optional().default("normal"),
-  status: projectFields.status.optional().default("em-andamento"),
-  stage: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }).optional().default("levantamento"),
-});
+export const projectInputSchema = z
+  .object({
+    ...projectFields,
+    landPlot: landPlotInputSchema.optional().default(EMPTY_PLOT),
+    standard: projectFields.standard.optional().default("normal"),
+    status: projectFields.status.optional().default("em-andamento"),
+    stage: z.enum(PROJECT_STAGE_IDS, { error: "Etapa inválida." }).optional().default("levantamento"),
+  })
+  // "Concluído" is reached through the stages (a project created at the last stage is concluded
+  // by the server); a PATCH's status is checked against the stored stage by the service.
+  .refine((p) => p.status !== "concluido" || p.stage === "concluido", {
+    path: ["status"],
+    message: "Para concluir o projeto, avance-o até a etapa Concluído.",
+  });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;
 
@@ -82,6 +97,39 @@ export type ProjectData = z.output<typeof projectInputSchema>;
 export const projectPatchSchema = z.object({ ...projectFields, landPlot: landPlotInputSchema.partial() }).partial();
 export type ProjectPatch = z.input<typeof projectPatchSchema>;
 export type ProjectPatchData = z.output<typeof projectPatchSchema>;
+
+/**
+ * The project form: what its inputs hold — text as typed ("1.234,5" m², "15/03/2031", "" for
+ * blank, the chosen client's id) — read as the API's numbers, days and nulls, then checked by
+ * projectInputSchema, so the form and the route refuse the same things with the same messages
+ * under the same field paths ("landPlot.area").
+ */
+export const projectFormSchema = z
+  .object({
+    name: z.string(),
+    clientId: z.string(),
+    type: z.string(),
+    stage: z.string(),
+    status: z.string(),
+    standard: z.string(),
+    deadline: z.string().transform(parseDayBR),
+    builtArea: z.string().transform(parseDecimalBR),
+    landPlot: z.object({
+      address: z.string(),
+      city: z.string(),
+      state: z.string().transform((v) => v || null),
+      area: z.string().transform(parseDecimalBR),
+      frontage: z.string().transform(parseDecimalBR),
+      depth: z.string().transform(parseDecimalBR),
+      zoning: z.string(),
+      topography: z.string(),
+    }),
+  })
+  // The selects' strings (type, stage, status, standard, state) are typed as the API's values here
+  // only to be checked as such by projectInputSchema, next.
+  .transform((form) => form as z.input<typeof projectInputSchema>)
+  .pipe(projectInputSchema);
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
 /** `POST /api/projects/:id/stage`. */
 export const stageChangeInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDayBR, parseDecimalBR, PROJECT_STAGES, stageIndex } from "./projects";
-import { projectInputSchema, projectPatchSchema } from "./projects.schema";
+import { projectFormSchema, projectInputSchema, projectPatchSchema } from "./projects.schema";
 
 const CLIENT_ID = "0b7c6f3e-4a52-4c1e-9f0a-2d6b8e1c3a57";
 
@@ -88,5 +88,54 @@ describe("deadline and measures", () => {
   });
   it("measures below 0,01 are refused (they would not survive the form's formatting)", () => {
     expect(projectInputSchema.safeParse({ name: "x", clientId: CLIENT_ID, type: "reforma", builtArea: 1e-7 }).success).toBe(false);
+  });
+});
+
+describe("projectFormSchema", () => {
+  const form = {
+    name: " Casa Alto da Lapa ",
+    clientId: CLIENT_ID,
+    type: "residencial",
+    stage: "levantamento",
+    status: "em-andamento",
+    standard: "normal",
+    deadline: "15/03/2031",
+    builtArea: "1.250,5",
+    landPlot: { address: "", city: "São Paulo", state: "", area: "360", frontage: "12", depth: "30", zoning: "", topography: " " },
+  };
+
+  it("reads the inputs' text as the API's values", () => {
+    expect(projectFormSchema.parse(form)).toEqual({
+      name: "Casa Alto da Lapa",
+      clientId: CLIENT_ID,
+      type: "residencial",
+      stage: "levantamento",
+      status: "em-andamento",
+      standard: "normal",
+      deadline: "2031-03-15",
+      builtArea: 1250.5,
+      landPlot: { address: null, city: "São Paulo", state: null, area: 360, frontage: 12, depth: 30, zoning: null, topography: null },
+    });
+  });
+
+  it("refuses with the API's messages, under the same paths", () => {
+    const result = projectFormSchema.safeParse({ ...form, clientId: "", deadline: "31/02/2031", landPlot: { ...form.landPlot, area: "abc", state: "XX" } });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(messages).toEqual({
+      clientId: "Escolha o cliente.",
+      deadline: "Data inválida: esse dia não existe.",
+      "landPlot.area": "A área do terreno deve ser um número.",
+      "landPlot.state": "UF inválida.",
+    });
+  });
+});
+
+describe("status and stage", () => {
+  it("'concluido' is the last stage's: a new project cannot be concluded at another stage", () => {
+    const base = { name: "x", clientId: CLIENT_ID, type: "reforma" } as const;
+    const refused = projectInputSchema.safeParse({ ...base, status: "concluido", stage: "obra" });
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["status", "Para concluir o projeto, avance-o até a etapa Concluído."]]);
+    expect(projectInputSchema.safeParse({ ...base, status: "concluido", stage: "concluido" }).success).toBe(true);
+    expect(projectInputSchema.safeParse({ ...base, stage: "concluido" }).success).toBe(true);
   });
 });

@@ -1,25 +1,24 @@
 import { useEffect } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { formatDocument, formatPhone } from "#domain/br-documents";
-import { clientInputSchema, type Client } from "#domain/clients.schema";
-import { FormField } from "#web/components/form-field";
+import { clientInputSchema, type Client, type ClientData, type ClientInput } from "#domain/clients.schema";
+import { applyServerErrors } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
-import { ApiError, errorMessage } from "#web/lib/api";
+import { errorMessage } from "#web/lib/api";
 import { useCreateClient } from "#web/features/clients/api/create-client";
 import { useUpdateClient } from "#web/features/clients/api/update-client";
 
-type FormInput = z.input<typeof clientInputSchema>;
-type FormOutput = z.output<typeof clientInputSchema>;
+/** What the inputs hold: text, "" for a blank field (the schema turns blanks into null). */
+type FormValues = { [K in keyof Required<ClientInput>]: string };
 
-const EMPTY: FormInput = { name: "", email: "", phone: "", document: "", address: "", notes: "" };
+const EMPTY: FormValues = { name: "", email: "", phone: "", document: "", address: "", notes: "" };
 
-function valuesOf(client: Client | undefined): FormInput {
+function valuesOf(client: Client | undefined): FormValues {
   if (!client) return EMPTY;
   return {
     name: client.name,
@@ -49,9 +48,8 @@ export function ClientFormDialog({
 }) {
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? "");
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(clientInputSchema), defaultValues: valuesOf(client) });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  const errors = formState.errors;
+  const form = useZodForm(clientInputSchema, { defaultValues: valuesOf(client) });
+  const { control, handleSubmit, reset, formState } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(client));
@@ -60,8 +58,8 @@ export function ClientFormDialog({
   const onSubmit = handleSubmit(async (data) => {
     // An edit sends only what was changed here, so it cannot undo a change made elsewhere meanwhile.
     const changed = Object.fromEntries(
-      Object.entries(data).filter(([field]) => formState.dirtyFields[field as keyof FormInput]),
-    ) as Partial<FormOutput>;
+      Object.entries(data).filter(([field]) => formState.dirtyFields[field as keyof FormValues]),
+    ) as Partial<ClientData>;
     if (client && Object.keys(changed).length === 0) {
       onOpenChange(false);
       return;
@@ -72,10 +70,7 @@ export function ClientFormDialog({
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) setError(field as FieldPath<FormInput>, { message });
-        return;
-      }
+      if (applyServerErrors(form, error)) return;
       toast.error("Não foi possível salvar o cliente", { description: errorMessage(error) });
     }
   });
@@ -93,24 +88,24 @@ export function ClientFormDialog({
           noValidate
           className="grid gap-4 sm:grid-cols-2"
         >
-          <FormField label="Nome" error={errors.name?.message} className="sm:col-span-2">
-            {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
-          </FormField>
-          <FormField label="E-mail" error={errors.email?.message}>
-            {(p) => <Input {...p} type="email" autoComplete="off" {...register("email")} />}
-          </FormField>
-          <FormField label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321" error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" inputMode="tel" autoComplete="off" {...register("phone")} />}
-          </FormField>
-          <FormField label="CPF ou CNPJ" hint="Opcional" error={errors.document?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...register("document")} />}
-          </FormField>
-          <FormField label="Endereço" error={errors.address?.message}>
-            {(p) => <Input {...p} autoComplete="off" {...register("address")} />}
-          </FormField>
-          <FormField label="Observações" error={errors.notes?.message} className="sm:col-span-2">
-            {(p) => <Textarea {...p} rows={3} {...register("notes")} />}
-          </FormField>
+          <Field control={control} name="name" label="Nome" className="sm:col-span-2">
+            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+          </Field>
+          <Field control={control} name="email" label="E-mail">
+            {(p) => <Input {...p} value={p.value ?? ""} type="email" autoComplete="off" />}
+          </Field>
+          <Field control={control} name="phone" label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321">
+            {(p) => <Input {...p} value={p.value ?? ""} type="tel" inputMode="tel" autoComplete="off" />}
+          </Field>
+          <Field control={control} name="document" label="CPF ou CNPJ" hint="Opcional">
+            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+          </Field>
+          <Field control={control} name="address" label="Endereço">
+            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+          </Field>
+          <Field control={control} name="notes" label="Observações" className="sm:col-span-2">
+            {(p) => <Textarea {...p} value={p.value ?? ""} rows={3} />}
+          </Field>
           <DialogFooter className="mt-2 sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar

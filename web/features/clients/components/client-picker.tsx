@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type Ref } from "react";
 import { Plus } from "lucide-react";
 import type { RecordRef } from "#domain/projects.schema";
 import { Button } from "#web/components/ui/button";
@@ -20,12 +20,15 @@ export function ClientPicker({
   selectId,
   invalid,
   describedBy,
+  ref,
 }: {
   value: RecordRef | null;
   onChange: (client: RecordRef | null) => void;
   selectId: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Reaches the select, so a form can focus it on an error. */
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const searchId = useId();
   const [search, setSearch] = useState("");
@@ -45,6 +48,7 @@ export function ClientPicker({
       </label>
       <Input id={searchId} type="search" placeholder="Buscar cliente..." value={search} onChange={(e) => setSearch(e.target.value)} />
       <NativeSelect
+        ref={ref}
         id={selectId}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}

@@ -1,9 +1,19 @@
-import { useId, useState, type ComponentType } from "react";
+import { useState, type ComponentType, type Ref } from "react";
 import { useNavigate } from "react-router";
-import { useForm, type FieldNamesMarkedBoolean } from "react-hook-form";
+import type { FieldNamesMarkedBoolean } from "react-hook-form";
 import { toast } from "sonner";
-import { CONSTRUCTION_STANDARDS, parseDayBR, parseDecimalBR, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES, UFS, type Uf } from "#domain/projects";
-import { projectInputSchema, projectPatchSchema, type Project, type ProjectInput, type ProjectPatch, type RecordRef } from "#domain/projects.schema";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_STATUSES, PROJECT_TYPES, UFS } from "#domain/projects";
+import {
+  projectFormSchema,
+  type Project,
+  type ProjectData,
+  type ProjectFormValues,
+  type ProjectPatchData,
+  type RecordRef,
+} from "#domain/projects.schema";
+import { applyServerErrors } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { FormField } from "#web/components/form-field";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
@@ -18,7 +28,7 @@ import { useUpdateProject } from "#web/features/projects/api/update-project";
 /**
  * The form's client field. Choosing a client is the clients feature's (its list, its "Adicionar
  * cliente" dialog), and a feature does not import another: the page that shows this form passes
- * the clients' picker in (web/app/routes/).
+ * the clients' picker in (web/app/routes/). `ref` reaches its select, so an error focuses it.
  */
 export type ClientField = ComponentType<{
   value: RecordRef | null;
@@ -26,26 +36,17 @@ export type ClientField = ComponentType<{
   selectId: string;
   invalid?: boolean;
   describedBy?: string;
+  ref?: Ref<HTMLSelectElement>;
 }>;
 
-/** The form keeps what the user typed (measures as text, "1.234,5"); numbers are parsed on submit. */
-interface FormValues {
-  name: string;
-  type: string;
-  stage: string;
-  status: string;
-  standard: string;
-  deadline: string;
-  builtArea: string;
-  landPlot: { address: string; city: string; state: string; area: string; frontage: string; depth: string; zoning: string; topography: string };
-}
-
+/** The text a measure's input shows: 1234.5 → "1234,5". */
 const text = (n: number | null) => (n === null ? "" : String(n).replace(".", ","));
 
-function valuesOf(project: Project | undefined): FormValues {
+function valuesOf(project: Project | undefined, client: RecordRef | undefined): ProjectFormValues {
   const t = project?.landPlot;
   return {
     name: project?.name ?? "",
+    clientId: project?.client.id ?? client?.id ?? "",
     type: project?.type ?? "residencial",
     stage: project?.stage ?? "levantamento",
     status: project?.status ?? "em-andamento",
@@ -65,46 +66,20 @@ function valuesOf(project: Project | undefined): FormValues {
   };
 }
 
-function toInput(values: FormValues, clientId: string): ProjectInput {
-  const blank = (v: string) => (v.trim() === "" ? null : v);
-  return {
-    name: values.name,
-    clientId,
-    type: values.type as ProjectInput["type"],
-    stage: values.stage as ProjectInput["stage"],
-    status: values.status as ProjectInput["status"],
-    standard: values.standard as ProjectInput["standard"],
-    deadline: parseDayBR(values.deadline),
-    builtArea: parseDecimalBR(values.builtArea),
-    landPlot: {
-      address: blank(values.landPlot.address),
-      city: blank(values.landPlot.city),
-      state: blank(values.landPlot.state) as Uf | null,
-      area: parseDecimalBR(values.landPlot.area),
-      frontage: parseDecimalBR(values.landPlot.frontage),
-      depth: parseDecimalBR(values.landPlot.depth),
-      zoning: blank(values.landPlot.zoning),
-      topography: blank(values.landPlot.topography),
-    },
-  };
-}
-
 /**
  * What an edit changed: the dirty fields (the land plot's one by one) and the client if another
  * was picked — so an edit cannot undo a change made elsewhere meanwhile.
  */
-function changedFields(input: ProjectInput, dirty: Partial<FieldNamesMarkedBoolean<FormValues>>, project: Project): ProjectPatch {
-  const patch: Record<string, unknown> = {};
+function changedFields(data: ProjectData, dirty: Partial<FieldNamesMarkedBoolean<ProjectFormValues>>, project: Project): ProjectPatchData {
+  const patch: ProjectPatchData = {};
   for (const key of ["name", "type", "status", "standard", "deadline", "builtArea"] as const) {
-    if (dirty[key]) patch[key] = input[key];
+    if (dirty[key]) Object.assign(patch, { [key]: data[key] });
   }
   const plotDirty = dirty.landPlot ?? {};
-  const plot = Object.fromEntries(
-    Object.entries(input.landPlot ?? {}).filter(([k]) => plotDirty[k as keyof FormValues["landPlot"]]),
-  );
+  const plot = Object.fromEntries(Object.entries(data.landPlot).filter(([k]) => plotDirty[k as keyof ProjectFormValues["landPlot"]]));
   if (Object.keys(plot).length > 0) patch.landPlot = plot;
-  if (input.clientId !== project.client.id) patch.clientId = input.clientId;
-  return patch as ProjectPatch;
+  if (data.clientId !== project.client.id) patch.clientId = data.clientId;
+  return patch;
 }
 
 /**
@@ -135,6 +110,13 @@ export function ProjectFormDialog({
   );
 }
 
+const options = (list: readonly { id: string; label: string }[]) =>
+  list.map((o) => (
+    <option key={o.id} value={o.id}>
+      {o.label}
+    </option>
+  ));
+
 function ProjectForm({
   project,
   client,
@@ -149,49 +131,24 @@ function ProjectForm({
   const navigate = useNavigate();
   const create = useCreateProject();
   const update = useUpdateProject(project?.id ?? "");
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<FormValues>({ defaultValues: valuesOf(project) });
-  const errors = formState.errors;
+  const form = useZodForm(projectFormSchema, { defaultValues: valuesOf(project, client) });
+  const { control, handleSubmit, formState } = form;
+  // The picker shows the chosen client's name; the form holds its id.
   const [chosenClient, setChosenClient] = useState<RecordRef | null>(project?.client ?? client ?? null);
-  const [clientError, setClientError] = useState<string | undefined>();
-  const clientSelectId = useId();
 
-  const showFieldErrors = (fields: Record<string, string>) => {
-    let first = true;
-    for (const [path, message] of Object.entries(fields)) {
-      if (path === "clientId") {
-        setClientError(message);
-        if (first) document.getElementById(clientSelectId)?.focus();
-      } else {
-        setError(path as Parameters<typeof setError>[0], { message }, { shouldFocus: first });
-      }
-      first = false;
-    }
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
-    setClientError(undefined);
-    const input = toInput(values, chosenClient?.id ?? "");
-    const patch = project ? changedFields(input, formState.dirtyFields, project) : {};
-    const check = project ? projectPatchSchema.safeParse(patch) : projectInputSchema.safeParse(input);
-    if (!check.success) {
-      // The first message per field (as the server reports it), focusing the first field.
-      const fields: Record<string, string> = {};
-      for (const issue of check.error.issues) fields[issue.path.join(".")] ??= issue.message;
-      showFieldErrors(fields);
-      return;
-    }
+  const onSubmit = handleSubmit(async (data) => {
+    const patch = project ? changedFields(data, formState.dirtyFields, project) : {};
     if (project && Object.keys(patch).length === 0) {
       close();
       return;
     }
     try {
-      const saved = project ? await update.mutateAsync(patch) : await create.mutateAsync(input);
+      const saved = project ? await update.mutateAsync(patch) : await create.mutateAsync(data);
       toast.success(project ? "Projeto atualizado" : "Projeto criado", { description: saved.name });
       close();
       if (!project) void navigate(`/dashboard/projetos/${saved.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) return showFieldErrors(error.fields);
+      if (applyServerErrors(form, error)) return;
       if (error instanceof ApiError && error.status === 402) {
         // Editing the form cannot help: close it, so the toast's button is reachable.
         close();
@@ -206,75 +163,68 @@ function ProjectForm({
     }
   });
 
-  const select = (options: readonly { id: string; label: string }[]) =>
-    options.map((o) => (
-      <option key={o.id} value={o.id}>
-        {o.label}
-      </option>
-    ));
-
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Nome do projeto" error={errors.name?.message} className="sm:col-span-2">
-        {(p) => <Input {...p} autoComplete="off" {...register("name")} />}
-      </FormField>
-      <FormField label="Cliente" error={clientError} className="sm:col-span-2" id={clientSelectId}>
+      <Field control={control} name="name" label="Nome do projeto" className="sm:col-span-2">
+        {(p) => <Input {...p} autoComplete="off" />}
+      </Field>
+      <Field control={control} name="clientId" label="Cliente" className="sm:col-span-2">
         {(p) => (
           <ClientPicker
+            ref={p.ref}
             value={chosenClient}
-            onChange={setChosenClient}
+            onChange={(chosen) => {
+              setChosenClient(chosen);
+              p.onChange(chosen?.id ?? "");
+            }}
             selectId={p.id}
-            invalid={p["aria-invalid"]}
+            {...(p["aria-invalid"] ? { invalid: true } : {})}
             {...(p["aria-describedby"] ? { describedBy: p["aria-describedby"] } : {})}
           />
         )}
-      </FormField>
-      <FormField label="Tipo" error={errors.type?.message}>
-        {(p) => <NativeSelect {...p} {...register("type")}>{select(PROJECT_TYPES)}</NativeSelect>}
-      </FormField>
-      {project ? (
-        <FormField
-          label="Situação"
-          hint={project.stage === "concluido" ? "Concluído pela etapa; volte a etapa para reabrir o projeto." : undefined}
-          error={errors.status?.message}
-        >
-          {(p) =>
-            project.stage === "concluido" ? (
-              <NativeSelect {...p} disabled value="concluido">
-                {select(PROJECT_STATUSES.filter((st) => st.id === "concluido"))}
-              </NativeSelect>
-            ) : (
-              // "Concluído" follows the last stage (the stage tracker), not this list.
-              <NativeSelect {...p} {...register("status")}>{select(PROJECT_STATUSES.filter((st) => st.id !== "concluido"))}</NativeSelect>
-            )
-          }
+      </Field>
+      <Field control={control} name="type" label="Tipo">
+        {(p) => <NativeSelect {...p}>{options(PROJECT_TYPES)}</NativeSelect>}
+      </Field>
+      {project?.stage === "concluido" ? (
+        // "Concluído" follows the last stage (the stage tracker): shown, not chosen here.
+        <FormField label="Situação" hint="Concluído pela etapa; volte a etapa para reabrir o projeto.">
+          {(p) => (
+            <NativeSelect {...p} disabled value="concluido">
+              {options(PROJECT_STATUSES.filter((st) => st.id === "concluido"))}
+            </NativeSelect>
+          )}
         </FormField>
+      ) : project ? (
+        <Field control={control} name="status" label="Situação">
+          {(p) => <NativeSelect {...p}>{options(PROJECT_STATUSES.filter((st) => st.id !== "concluido"))}</NativeSelect>}
+        </Field>
       ) : (
-        <FormField label="Etapa inicial" error={errors.stage?.message}>
-          {(p) => <NativeSelect {...p} {...register("stage")}>{select(PROJECT_STAGES)}</NativeSelect>}
-        </FormField>
+        <Field control={control} name="stage" label="Etapa inicial">
+          {(p) => <NativeSelect {...p}>{options(PROJECT_STAGES)}</NativeSelect>}
+        </Field>
       )}
-      <FormField label="Padrão de acabamento" error={errors.standard?.message}>
-        {(p) => <NativeSelect {...p} {...register("standard")}>{select(CONSTRUCTION_STANDARDS)}</NativeSelect>}
-      </FormField>
-      <FormField label="Prazo de entrega" error={errors.deadline?.message}>
-        {(p) => <Input {...p} inputMode="numeric" placeholder="dd/mm/aaaa" autoComplete="off" {...register("deadline")} />}
-      </FormField>
-      <FormField label="Área construída prevista (m²)" error={errors.builtArea?.message}>
-        {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 180,5" {...register("builtArea")} />}
-      </FormField>
+      <Field control={control} name="standard" label="Padrão de acabamento">
+        {(p) => <NativeSelect {...p}>{options(CONSTRUCTION_STANDARDS)}</NativeSelect>}
+      </Field>
+      <Field control={control} name="deadline" label="Prazo de entrega">
+        {(p) => <Input {...p} inputMode="numeric" placeholder="dd/mm/aaaa" autoComplete="off" />}
+      </Field>
+      <Field control={control} name="builtArea" label="Área construída prevista (m²)">
+        {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 180,5" />}
+      </Field>
 
       <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Terreno</legend>
-        <FormField label="Endereço do terreno" error={errors.landPlot?.address?.message} className="sm:col-span-2">
-          {(p) => <Input {...p} autoComplete="off" {...register("landPlot.address")} />}
-        </FormField>
-        <FormField label="Cidade" error={errors.landPlot?.city?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...register("landPlot.city")} />}
-        </FormField>
-        <FormField label="UF" error={errors.landPlot?.state?.message}>
+        <Field control={control} name="landPlot.address" label="Endereço do terreno" className="sm:col-span-2">
+          {(p) => <Input {...p} autoComplete="off" />}
+        </Field>
+        <Field control={control} name="landPlot.city" label="Cidade">
+          {(p) => <Input {...p} autoComplete="off" />}
+        </Field>
+        <Field control={control} name="landPlot.state" label="UF">
           {(p) => (
-            <NativeSelect {...p} {...register("landPlot.state")}>
+            <NativeSelect {...p}>
               <option value="">—</option>
               {UFS.map((uf) => (
                 <option key={uf} value={uf}>
@@ -283,22 +233,22 @@ function ProjectForm({
               ))}
             </NativeSelect>
           )}
-        </FormField>
-        <FormField label="Área do terreno (m²)" error={errors.landPlot?.area?.message}>
-          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 360" {...register("landPlot.area")} />}
-        </FormField>
-        <FormField label="Zoneamento" hint="Ex.: ZM, ZR-1, ZEU" error={errors.landPlot?.zoning?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...register("landPlot.zoning")} />}
-        </FormField>
-        <FormField label="Frente (m)" error={errors.landPlot?.frontage?.message}>
-          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 12" {...register("landPlot.frontage")} />}
-        </FormField>
-        <FormField label="Fundo (m)" error={errors.landPlot?.depth?.message}>
-          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 30" {...register("landPlot.depth")} />}
-        </FormField>
-        <FormField label="Observações de topografia" error={errors.landPlot?.topography?.message} className="sm:col-span-2">
-          {(p) => <Textarea {...p} rows={2} {...register("landPlot.topography")} />}
-        </FormField>
+        </Field>
+        <Field control={control} name="landPlot.area" label="Área do terreno (m²)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 360" />}
+        </Field>
+        <Field control={control} name="landPlot.zoning" label="Zoneamento" hint="Ex.: ZM, ZR-1, ZEU">
+          {(p) => <Input {...p} autoComplete="off" />}
+        </Field>
+        <Field control={control} name="landPlot.frontage" label="Frente (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 12" />}
+        </Field>
+        <Field control={control} name="landPlot.depth" label="Fundo (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 30" />}
+        </Field>
+        <Field control={control} name="landPlot.topography" label="Observações de topografia" className="sm:col-span-2">
+          {(p) => <Textarea {...p} rows={2} />}
+        </Field>
       </fieldset>
 
       <DialogFooter className="mt-2 sm:col-span-2">
