@@ -41,34 +41,17 @@ function bannerDetail(state: ChatState): string | null {
 export function ChatPage() {
   const config = usePublicConfig();
   const apiKey = useApiKey();
-  const chat = useChat({ config: config.data });
-  const { state, dispatch } = chat;
-  const advanced = useStatusCheck({ keyStatus: state.keyStatus, apiKey, dispatch });
   const [keyDialogOpen, setKeyDialogOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The conversation shown is the one in the address: a reload, back/forward or a shared tab reopen it.
   const [params, setParams] = useSearchParams();
   const requested = params.get(PARAM);
-
-  // Address → state: open the conversation in the address (on load, back/forward, history).
-  const { openConversation, newConversation } = chat;
-  const shownId = useRef<string | null>(null);
-  useEffect(() => {
-    if (requested === shownId.current) return;
-    shownId.current = requested;
-    if (requested) {
-      void openConversation(requested).then((ok) => {
-        if (!ok) setParams({}, { replace: true });
-      });
-    } else newConversation();
-  }, [requested, openConversation, newConversation, setParams]);
-
-  // State → address: a new conversation got its id from the server.
-  useEffect(() => {
-    if (state.conversationId && state.conversationId !== shownId.current) {
-      shownId.current = state.conversationId;
-      setParams({ [PARAM]: state.conversationId }, { replace: true });
-    }
-  }, [state.conversationId, setParams]);
+  // Replace, not push: a new conversation that got its id, or one that could not be opened, is the same screen.
+  const showCreated = useCallback((id: string) => setParams({ [PARAM]: id }, { replace: true }), [setParams]);
+  const leaveFailed = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const chat = useChat({ config: config.data, requested, onConversationCreated: showCreated, onOpenFailed: leaveFailed });
+  const { state, dispatch, newConversation } = chat;
+  const advanced = useStatusCheck({ keyStatus: state.keyStatus, apiKey, dispatch });
 
   const open = useCallback(
     (id: string) => {
@@ -78,7 +61,6 @@ export function ChatPage() {
     [setParams],
   );
   const startNew = () => {
-    shownId.current = null;
     newConversation();
     if (requested) setParams({});
   };
@@ -148,7 +130,7 @@ export function ChatPage() {
             />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
-            {state.opening ? (
+            {chat.opening ? (
               <div className="flex h-full items-center justify-center">
                 <Spinner label="Abrindo a conversa..." />
               </div>
@@ -172,7 +154,7 @@ export function ChatPage() {
           <p className="sr-only" aria-live="polite">
             {state.loading ? "Digitando" : last && !last.isUser ? "Resposta recebida" : ""}
           </p>
-          <Composer loading={state.loading} disabled={state.opening} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
+          <Composer loading={state.loading} disabled={chat.opening} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
         </Card>
       </div>
       <ApiKeyDialog

@@ -122,9 +122,21 @@ describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
   });
 
   it("while a stored conversation opens, the screen is empty and marked opening", () => {
-    const s = run([send(), { type: "opening" }]);
-    expect(s).toMatchObject({ opening: true, messages: [], loading: false });
-    expect(run([{ type: "loaded", conversationId: "c9", messages: [] }], s).opening).toBe(false);
+    const s = run([send(), { type: "address", conversationId: "c9" }]);
+    expect(s).toMatchObject({ opening: "c9", messages: [], loading: false });
+    expect(run([{ type: "loaded", conversationId: "c9", messages: [] }], s).opening).toBe(null);
+  });
+
+  it("the address naming the conversation already shown changes nothing (a new conversation got its id)", () => {
+    const s = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }]);
+    expect(chatReducer(s, { type: "address", conversationId: "c1" })).toBe(s);
+    const opening = chatReducer(s, { type: "address", conversationId: "c2" });
+    expect(chatReducer(opening, { type: "address", conversationId: "c2" })).toBe(opening);
+  });
+
+  it("an address without a conversation, while one is shown, begins a new conversation", () => {
+    const s = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }]);
+    expect(chatReducer(s, { type: "address", conversationId: null })).toMatchObject({ conversationId: null, messages: [], loading: false, opening: null });
   });
 
   it("a stop keeps the partial answer, marked as interrupted", () => {

@@ -60,8 +60,11 @@ export interface ChatState {
   keyTroubleThisSend: boolean;
   /** A provider said its model is loading during the send in progress. */
   modelLoadingThisSend: boolean;
-  /** A stored conversation is being fetched: nothing can be sent until it is shown. */
-  opening: boolean;
+  /**
+   * The stored conversation the address asks for while it is being fetched (nothing can be sent
+   * until it is shown); null once shown, or on a new conversation.
+   */
+  opening: string | null;
 }
 
 export const initialChatState: ChatState = {
@@ -78,14 +81,18 @@ export const initialChatState: ChatState = {
   pendingRetry: null,
   keyTroubleThisSend: false,
   modelLoadingThisSend: false,
-  opening: false,
+  opening: null,
 };
 
 export type ChatAction =
   | { type: "check-started" }
   | { type: "check-done" }
   | { type: "new-conversation" }
-  | { type: "opening" }
+  /**
+   * The address names this conversation (null: none, a new one). Already shown: nothing changes
+   * (our own new conversation reaching the address); otherwise it is opened, or a new one begins.
+   */
+  | { type: "address"; conversationId: string | null }
   | { type: "loaded"; conversationId: string; messages: StoredMessage[] }
   | { type: "answer-refreshed"; message: StoredMessage }
   | { type: "send"; text: string; retry: boolean; at: string; localId: string }
@@ -161,8 +168,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "new-conversation":
       // Clears messages, counters, flags and the last message; the key status stays (R-CHAT-13).
       return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason };
-    case "opening":
-      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason, opening: true };
+    case "address": {
+      const id = action.conversationId;
+      if (id === state.conversationId || (id !== null && id === state.opening)) return state;
+      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason, opening: id };
+    }
     case "loaded":
       return {
         ...initialChatState,

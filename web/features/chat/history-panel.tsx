@@ -8,7 +8,8 @@ import { Spinner } from "#web/components/ui/spinner";
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatTimestamp } from "#web/lib/format";
-import { useConversations, useDeleteConversation } from "./api/conversations";
+import { useConversations } from "./api/conversations";
+import { useDeleteConversation } from "./api/delete-conversation";
 
 /** The user's past conversations, newest first: open one, or delete it after confirming. */
 export function HistoryPanel({

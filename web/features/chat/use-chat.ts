@@ -6,16 +6,17 @@ import { buildContext } from "#domain/chat";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { getApiKey, isUsableKey } from "#web/lib/api-key-store";
 import { streamChat } from "./api/chat-stream";
-import { CONVERSATIONS_KEY, fetchConversation, recordExchange, stopAnswer } from "./api/conversations";
+import { CONVERSATIONS_KEY } from "./api/conversations";
+import { recordExchange } from "./api/record-exchange";
+import { stopAnswer } from "./api/stop-answer";
 import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";
 import { answerDirectly } from "./direct-answer";
+import { useOpenConversation } from "./use-open-conversation";
 
 /** After this long without the server confirming a stop, we stop reading and look the answer up. */
 const STOP_GRACE_MS = 5_000;
 /** Storing a browser-direct exchange: past this, the answer is shown anyway and a toast says why. */
 const RECORD_TIMEOUT_MS = 10_000;
-/** How often an answer still being generated (after a reload, a dropped stream) is looked up. */
-const POLL_MS = 1_500;
 
 /** Refusals whose own message helps more than the generic one (quota, rate limit, validation). */
 const SPECIFIC_ERRORS = new Set([402, 413, 422, 429]);
@@ -25,6 +26,10 @@ interface Flight {
   answerId: string | null;
   direct: boolean;
   stopRequested: boolean;
+  /** Stops reading STOP_GRACE_MS after a stop the server has not confirmed. */
+  graceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The send is over, or its screen was left: nothing about it is shown any more. */
+  ended: boolean;
 }
 
 /** Earlier messages that go to the model as context: answered ones, in order. */
@@ -57,15 +62,32 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The chat's behaviour: sending (directly to the provider with the user's key, else through
- * our server's chain), stopping, retrying (manual and automatic), opening and resetting
- * conversations. State transitions live in chat-state.ts; this hook does the I/O.
+ * our server's chain), stopping, retrying (manual and automatic), and the conversation shown:
+ * the one the address names (`requested`), opened by useOpenConversation. State transitions
+ * live in chat-state.ts; this hook does the I/O.
  */
-export function useChat({ config }: { config: PublicConfig | undefined }) {
+export function useChat({
+  config,
+  requested,
+  onConversationCreated,
+  onOpenFailed,
+}: {
+  config: PublicConfig | undefined;
+  /** The conversation in the address (null: a new one). */
+  requested: string | null;
+  /** A send started a new conversation: the server gave it this id (to put in the address). */
+  onConversationCreated: (id: string) => void;
+  /** The conversation in the address could not be opened (the toast is shown): leave the address. */
+  onOpenFailed: () => void;
+}) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const queryClient = useQueryClient();
+  // The latest state and callbacks, for sends that outlive the render that started them.
   const stateRef = useRef<ChatState>(state);
+  const createdRef = useRef(onConversationCreated);
   useLayoutEffect(() => {
     stateRef.current = state;
+    createdRef.current = onConversationCreated;
   });
   const flight = useRef<Flight | null>(null);
   // Bumped by "Nova conversa", by opening another conversation and on unmount: events of an
@@ -87,11 +109,13 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
 
       const gen = generation.current;
       const emit = (action: ChatAction) => {
-        if (generation.current === gen) dispatch(action);
+        if (generation.current !== gen) return;
+        dispatch(action);
+        if (action.type === "accepted" && !conversationId) createdRef.current(action.conversationId);
       };
       const localId = nextLocalId();
       emit({ type: "send", text: question, retry, at: new Date().toISOString(), localId });
-      const current: Flight = { controller: new AbortController(), answerId: null, direct: false, stopRequested: false };
+      const current: Flight = { controller: new AbortController(), answerId: null, direct: false, stopRequested: false, graceTimer: undefined, ended: false };
       flight.current = current;
 
       try {
@@ -104,6 +128,8 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
         }
         await viaServer({ question, conversationId, retryOf, allowOffline: options.allowOffline, localId, current, emit });
       } finally {
+        clearTimeout(current.graceTimer);
+        current.ended = true;
         if (flight.current === current) flight.current = null;
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       }
@@ -121,14 +147,17 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
     }
     // The server keeps generating after a disconnect (so a closed tab loses nothing): a stop
     // is an explicit request, answered by a `stopped` event on the stream.
-    if (current.answerId) void stopAnswer(current.answerId).catch(() => undefined);
-    setTimeout(() => current.controller.abort(), STOP_GRACE_MS);
+    current.graceTimer = setTimeout(() => current.controller.abort(), STOP_GRACE_MS);
+    if (current.answerId) requestStop(current, current.answerId);
   }, []);
 
   const forgetFlight = useCallback(() => {
     generation.current += 1;
     // Only our reading stops: the server finishes the answer and keeps it in the history.
-    flight.current?.controller.abort();
+    if (flight.current) {
+      flight.current.ended = true;
+      flight.current.controller.abort();
+    }
     flight.current = null;
   }, []);
   useEffect(() => forgetFlight, [forgetFlight]);
@@ -137,24 +166,6 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
     forgetFlight();
     dispatch({ type: "new-conversation" });
   }, [forgetFlight]);
-
-  const openConversation = useCallback(
-    async (id: string) => {
-      forgetFlight();
-      dispatch({ type: "opening" });
-      const gen = generation.current;
-      try {
-        const detail = await fetchConversation(id);
-        if (generation.current === gen) dispatch({ type: "loaded", conversationId: detail.id, messages: detail.messages });
-        return true;
-      } catch (error) {
-        if (generation.current === gen) dispatch({ type: "new-conversation" });
-        toast.error("Não foi possível abrir a conversa", { description: errorMessage(error) });
-        return false;
-      }
-    },
-    [forgetFlight],
-  );
 
   const retry = useCallback(() => {
     const current = stateRef.current;
@@ -180,28 +191,24 @@ export function useChat({ config }: { config: PublicConfig | undefined }) {
     return () => clearTimeout(timer);
   }, [state.pendingRetry, state.lastUserMessage, send]);
 
-  // An answer still being generated by the server (the page was reloaded mid-answer, the
-  // stream dropped): look it up until it is finished. The server reports an answer left
-  // "streaming" for too long as interrupted, so this ends.
-  const pendingServerId = state.loading
-    ? null
-    : (state.messages.find((m) => !m.isUser && (m.status === "loading" || m.status === "streaming") && m.serverId)?.serverId ?? null);
-  useEffect(() => {
-    const conversationId = state.conversationId;
-    if (!pendingServerId || !conversationId) return;
-    const gen = generation.current;
-    const timer = setTimeout(() => {
-      fetchConversation(conversationId)
-        .then((detail) => {
-          const message = detail.messages.find((m) => m.id === pendingServerId);
-          if (message && generation.current === gen) dispatch({ type: "answer-refreshed", message });
-        })
-        .catch(() => undefined);
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [pendingServerId, state.conversationId, state.messages]);
+  const { opening } = useOpenConversation({ requested, state, dispatch, forgetFlight, onOpenFailed });
 
-  return { state, dispatch, send, stop, retry, answerOffline, newConversation, openConversation };
+  return { state, dispatch, opening, send, stop, retry, answerOffline, newConversation };
+}
+
+/**
+ * Asks the server to stop the answer. A refusal (the stop's rate limit, no network, a server
+ * error) is shown, and the answer goes on as before: we keep reading it (no grace abort) and the
+ * user can press stop again.
+ */
+function requestStop(current: Flight, answerId: string) {
+  stopAnswer(answerId).catch((error: unknown) => {
+    if (current.ended) return;
+    clearTimeout(current.graceTimer);
+    current.graceTimer = undefined;
+    current.stopRequested = false;
+    toast.error("Não foi possível interromper a resposta", { description: errorMessage(error) });
+  });
 }
 
 interface SendArgs {
@@ -269,7 +276,7 @@ async function viaServer(args: SendArgs & { allowOffline: boolean | undefined })
           current.answerId = event.data.answerId;
           emit({ type: "accepted", localId, ...event.data, userMessageId: retryOf ? null : event.data.userMessageId });
           // Stop was pressed before the server said which answer this is.
-          if (current.stopRequested) void stopAnswer(event.data.answerId).catch(() => undefined);
+          if (current.stopRequested) requestStop(current, event.data.answerId);
           break;
         case "notice":
           emit({ type: "notice", message: event.data.message, kind: event.data.kind });

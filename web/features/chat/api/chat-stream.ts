@@ -1,14 +1,14 @@
-import type { ChatRequest, ChatStreamEvent } from "#domain/chat.schema";
+import { parseChatStreamEvent, type ChatRequest, type ChatStreamEvent } from "#domain/chat.schema";
 import { createSseEventParser } from "#lib/ai-client/sse";
 import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE } from "#web/lib/api";
 
-const EVENTS: ReadonlySet<string> = new Set(["accepted", "meta", "notice", "token", "done", "stopped", "error"]);
-
 /**
- * `POST /api/chat` read as typed events. fetch rather than EventSource: the request is a POST
- * with a JSON body. A refusal before the stream (401, 402, 422, 429) throws ApiError with the
- * server's pt-BR message; a broken connection throws ApiError "network_error". Aborting the
- * signal ends the iteration quietly (the answer goes on on the server: see stopAnswer).
+ * `POST /api/chat` read as typed events, each parsed with its domain schema (an event this
+ * version does not know, or one that does not match, is skipped). fetch rather than
+ * EventSource: the request is a POST with a JSON body. A refusal before the stream (401, 402,
+ * 422, 429) throws ApiError with the server's pt-BR message; a broken connection throws
+ * ApiError "network_error". Aborting the signal ends the iteration quietly (the answer goes on
+ * on the server: see stopAnswer).
  */
 export async function* streamChat(body: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
   let response: Response;
@@ -31,8 +31,8 @@ export async function* streamChat(body: ChatRequest, signal: AbortSignal): Async
   const parser = createSseEventParser();
   const typed = function* (raw: { event: string; data: string }[]) {
     for (const { event, data } of raw) {
-      if (!EVENTS.has(event)) continue;
-      yield { event, data: JSON.parse(data) as unknown } as ChatStreamEvent;
+      const parsed = parseChatStreamEvent(event, data);
+      if (parsed) yield parsed;
     }
   };
   try {
