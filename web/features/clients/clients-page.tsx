@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { CLIENT_PAGE_SIZE } from "#domain/clients";
 import { ListTable } from "#web/components/list-table";
@@ -11,9 +11,9 @@ import { Spinner } from "#web/components/ui/spinner";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { useClients } from "#web/features/clients/api/get-clients";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
+import { useSearchAddress } from "./use-search-address";
 
 const Icon = DASHBOARD_ICONS.clientes;
 const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
@@ -34,38 +34,11 @@ function projectNames(projects: { name: string }[]): string {
 export function ClientsPage() {
   const searchId = useId();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get("busca") ?? "");
-  const page = Math.max(1, Number(params.get("pagina")) || 1);
+  const { typed, type, search: query, page, setPage } = useSearchAddress();
   const [adding, setAdding] = useState(false);
-  const query = useDebouncedValue(search.trim());
   const list = useClients({ search: query, page, pageSize: CLIENT_PAGE_SIZE });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  const setPage = useCallback(
-    (next: number) =>
-      setParams(
-        (p) => {
-          if (next > 1) p.set("pagina", String(next));
-          else p.delete("pagina");
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  // The typed search goes to the address once it settles (and back to page 1).
-  useEffect(() => {
-    setParams((p) => {
-      if ((p.get("busca") ?? "") === query) return p;
-      if (query) p.set("busca", query);
-      else p.delete("busca");
-      p.delete("pagina");
-      return p;
-    }, { replace: true });
-  }, [query, setParams]);
 
   // Fewer clients than the page needs (deleted elsewhere): go to the last page that exists.
   const beyondEnd = data !== undefined && !list.isPlaceholderData && data.total > 0 && page > pages;
@@ -101,8 +74,8 @@ export function ClientsPage() {
               type="search"
               placeholder="Buscar clientes..."
               className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              value={typed}
+              onChange={(e) => type(e.target.value)}
             />
           </div>
           {list.isPending ? (

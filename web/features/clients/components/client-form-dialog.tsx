@@ -50,6 +50,8 @@ export function ClientFormDialog({
   const update = useUpdateClient(client?.id ?? "");
   const form = useZodForm(clientInputSchema, { defaultValues: valuesOf(client) });
   const { control, handleSubmit, reset, formState } = form;
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const { dirtyFields } = formState;
 
   useEffect(() => {
     if (open) reset(valuesOf(client));
@@ -58,7 +60,7 @@ export function ClientFormDialog({
   const onSubmit = handleSubmit(async (data) => {
     // An edit sends only what was changed here, so it cannot undo a change made elsewhere meanwhile.
     const changed = Object.fromEntries(
-      Object.entries(data).filter(([field]) => formState.dirtyFields[field as keyof FormValues]),
+      Object.entries(data).filter(([field]) => dirtyFields[field as keyof FormValues]),
     ) as Partial<ClientData>;
     if (client && Object.keys(changed).length === 0) {
       onOpenChange(false);

@@ -133,11 +133,13 @@ function ProjectForm({
   const update = useUpdateProject(project?.id ?? "");
   const form = useZodForm(projectFormSchema, { defaultValues: valuesOf(project, client) });
   const { control, handleSubmit, formState } = form;
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const { dirtyFields } = formState;
   // The picker shows the chosen client's name; the form holds its id.
   const [chosenClient, setChosenClient] = useState<RecordRef | null>(project?.client ?? client ?? null);
 
   const onSubmit = handleSubmit(async (data) => {
-    const patch = project ? changedFields(data, formState.dirtyFields, project) : {};
+    const patch = project ? changedFields(data, dirtyFields, project) : {};
     if (project && Object.keys(patch).length === 0) {
       close();
       return;
