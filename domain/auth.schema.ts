@@ -92,9 +92,13 @@ export const RESET_PASSWORD_PAGE = "/redefinir-senha";
 
 // ─── Answers of /api/auth (Better Auth's, passed on without the session token) ───
 
-/** The account in Better Auth's answers: the fields below, and Better Auth's own (image, emailVerified, dates…). */
+/**
+ * The account in Better Auth's answers: the fields we rely on. Better Auth sends more (image,
+ * emailVerified, dates…); they are allowed and not promised (a plain object schema, which the
+ * document shows without `additionalProperties: false`).
+ */
 export const authUserSchema = z
-  .looseObject({ id: z.string(), name: z.string(), email: z.string() })
+  .object({ id: z.string(), name: z.string(), email: z.string() })
   .meta({ id: "UsuarioDaAutenticacao", description: "A conta, como o Better Auth a devolve (o token da sessão fica só no cookie)." });
 
 export const signUpResponseSchema = z.object({ user: authUserSchema }).meta({ id: "Cadastro" });

@@ -62,6 +62,13 @@ const TAGS = [
   { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },
 ];
 
+/** The document's outline (the OpenAPI 3.1 specification says the rest). */
+const openApiDocumentSchema = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.object({})),
+});
+
 /** GET /api/openapi.json: the document, generated from the routes at each request (it is small and rarely asked for). */
 export function openApiDocumentRoutes(api: DocumentSource) {
   return apiRouter().openapi(
@@ -70,7 +77,7 @@ export function openApiDocumentRoutes(api: DocumentSource) {
       path: "/",
       tag: "Sistema",
       summary: "Este documento OpenAPI 3.1",
-      responses: { 200: { schema: z.looseObject({ openapi: z.string() }), description: "O documento OpenAPI da API." } },
+      responses: { 200: { schema: openApiDocumentSchema, description: "O documento OpenAPI da API." } },
     }),
     (c) => c.json(openApiDocument(api), 200),
   );
