@@ -13,9 +13,9 @@ import {
 
 /**
  * The projects API's contract: request and response schemas, pt-BR messages; the form, the
- * routes, the server's return types, the tests and the browser's parsing all use these. Apart
- * from domain/projects.ts so that pages showing projects (the home board) do not carry zod:
- * they import only the types.
+ * routes, the server's return types, the tests and the browser's parsing all use these. The
+ * lists and labels they are built from are in domain/projects.ts (plain data, no zod), which the
+ * database schema and the UI's selects read too.
  */
 
 /** A positive measure in m or m² (JSON number; the form parses "1.234,5"). */
