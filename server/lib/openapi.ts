@@ -117,7 +117,11 @@ const queryGuard: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** A path id that cannot be one of ours is the record's own 404 (see server/lib/ids.ts). */
+/**
+ * A path id that cannot be one of ours is the record's own 404, before any query runs (PostgreSQL
+ * refuses a NUL byte in text with an error, not an empty result). server/api-hardening.test.ts
+ * sends bad ids to every route with one.
+ */
 function paramsGuard(schema: z.ZodObject, notFound: () => AppError): MiddlewareHandler {
   return async (c, next) => {
     if (!schema.safeParse(c.req.param()).success) throw notFound();

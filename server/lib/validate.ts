@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ZodType } from "#domain/zod";
-import { AppError, fieldErrors, validationError } from "./errors";
+import { AppError, validationError } from "./errors";
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
 
-/** Largest request body any API endpoint reads; endpoints set lower caps with `jsonBody`. */
+/** Largest request body any API endpoint reads; endpoints set lower caps (`apiRoute`'s `body.maxBytes`). */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 /** The usual cap of a JSON body (a form's fields); larger endpoints say so where they read it. */
 export const DEFAULT_JSON_MAX_BYTES = 32 * 1024;
@@ -25,7 +24,7 @@ function isJsonType(contentType: string | undefined): boolean {
  * JSON (415 otherwise) and nest no deeper than MAX_JSON_DEPTH (422), checked in one linear pass
  * over the text before anything parses or walks it. Runs after the global size cap, so the
  * text read here is at most API_BODY_MAX_BYTES. Hono keeps the text, so the route's
- * `jsonBody` (or Better Auth) reads it again without touching the socket.
+ * route's body guard (server/lib/openapi.ts) or Better Auth reads it again without touching the socket.
  */
 export function jsonGuard(): MiddlewareHandler {
   return async (c, next) => {
@@ -83,22 +82,4 @@ export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }
 export function assertNoNul(value: unknown): void {
   const nul = nulPath(value, []);
   if (nul) throw validationError({ [nul]: "O texto contém um caractere inválido." });
-}
-
-/** Parses with a domain schema (pt-BR messages live there); failures become 422 with field errors. */
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  assertNoNul(value);
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(fieldErrors(result.error.issues));
-  return result.data;
-}
-
-/** The one way a route validates its JSON body; `maxBytes` when the endpoint takes more than a form. */
-export async function jsonBody<T>(c: Context, schema: ZodType<T>, options?: { maxBytes?: number }): Promise<T> {
-  return parseWith(schema, await readJson(c, options));
-}
-
-/** The query string as an object; an empty parameter (`?page=`) counts as absent, so defaults apply. */
-export function queryParams(c: Context): Record<string, string> {
-  return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
 }

@@ -33,7 +33,7 @@ afterEach(() => {
 describe("request", () => {
   it("sends JSON with same-origin credentials and returns the parsed body", async () => {
     const fetchMock = mockFetch(async () => json(200, { ok: true }));
-    await expect(request("POST", "/api/x", { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(request(z.object({ ok: z.boolean() }), "POST", "/api/x", { a: 1 })).resolves.toEqual({ ok: true });
 
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe("/api/x");
@@ -45,7 +45,7 @@ describe("request", () => {
 
   it("sends no Content-Type and no body without a body", async () => {
     const fetchMock = mockFetch(async () => json(200, { id: "1" }));
-    await request("GET", "/api/me");
+    await request(z.object({ id: z.string() }), "GET", "/api/me");
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init.body).toBeUndefined();
     expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
@@ -61,7 +61,7 @@ describe("request", () => {
         },
       }),
     );
-    const error = await caught(request("POST", "/api/auth/sign-up/email", {}));
+    const error = await caught(request(meSchema, "POST", "/api/auth/sign-up/email", {}));
     expect(error.status).toBe(422);
     expect(error.code).toBe("validation_error");
     expect(error.message).toBe("Verifique os campos.");
@@ -72,7 +72,7 @@ describe("request", () => {
     mockFetch(async () =>
       json(401, { error: { code: "invalid_credentials", message: "E-mail ou senha incorretos." } }),
     );
-    const error = await caught(request("POST", "/api/auth/sign-in/email", {}));
+    const error = await caught(request(meSchema, "POST", "/api/auth/sign-in/email", {}));
     expect(error.status).toBe(401);
     expect(error.code).toBe("invalid_credentials");
     expect(error.message).toBe("E-mail ou senha incorretos.");
@@ -81,14 +81,14 @@ describe("request", () => {
 
   it("uses the generic message when the error body is not ours", async () => {
     mockFetch(async () => new Response("<html>Bad gateway</html>", { status: 502 }));
-    const error = await caught(request("GET", "/api/me"));
+    const error = await caught(request(meSchema, "GET", "/api/me"));
     expect(error.status).toBe(502);
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
   });
 
   it("uses the generic message for a JSON body of another shape", async () => {
     mockFetch(async () => json(500, { message: "boom" }));
-    const error = await caught(request("GET", "/api/me"));
+    const error = await caught(request(meSchema, "GET", "/api/me"));
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
   });
 
@@ -96,7 +96,7 @@ describe("request", () => {
     mockFetch(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const error = await caught(request("GET", "/api/me"));
+    const error = await caught(request(meSchema, "GET", "/api/me"));
     expect(error.status).toBe(0);
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
   });

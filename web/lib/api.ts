@@ -49,27 +49,15 @@ export const noContent = z.undefined();
  * `invalid_response` for a 2xx that does not match the contract (the generic message: the user
  * can do nothing about it, and no page renders a shape it was not written for).
  */
-export function request<S extends ZodType>(schema: S, method: HttpMethod, path: string, body?: unknown): Promise<z.output<S>>;
-/** @deprecated Cast, not checked: pass the response schema first (the form above). Kept until every caller moves. */
-export function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
-export async function request(...args: [ZodType, HttpMethod, string, unknown?] | [HttpMethod, string, unknown?]): Promise<unknown> {
-  if (typeof args[0] === "string") {
-    const [method, path, body] = args as [HttpMethod, string, unknown?];
-    return send(method, path, body);
-  }
-  const [schema, method, path, body] = args as [ZodType, HttpMethod, string, unknown?];
-  const { status, data } = await sendWithStatus(method, path, body);
+export async function request<S extends ZodType>(schema: S, method: HttpMethod, path: string, body?: unknown): Promise<z.output<S>> {
+  const { status, data } = await send(method, path, body);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(status, "invalid_response", GENERIC_ERROR_MESSAGE);
   return parsed.data;
 }
 
-async function send(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
-  return (await sendWithStatus(method, path, body)).data;
-}
-
 /** The parsed JSON of a 2xx (undefined for an empty body), or the ApiError. */
-async function sendWithStatus(method: HttpMethod, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
   const init: RequestInit = {
     method,
     credentials: "same-origin",
