@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { startFakeHf, type FakeHf } from "#test-support/fake-hf";
 import { startFakeOpenAi, type FakeOpenAi } from "#test-support/fake-openai";
 import { createTestContext, type TestContext } from "./harness";
@@ -50,6 +51,32 @@ export async function createAiTestContext(env: Record<string, string> = {}): Pro
       await hf.close();
     },
   };
+}
+
+/**
+ * The one way a test file gets its AI context: created before the file's tests, closed after
+ * them, and both fakes back to their start state (modes, texts, delays, recorded requests) after
+ * each test, so no test depends on what the one before it set. The returned object forwards to
+ * the context once `beforeAll` has made it.
+ */
+export function useAiTestContext(env: Record<string, string> = {}): AiTestContext {
+  let current: AiTestContext | undefined;
+  beforeAll(async () => {
+    current = await createAiTestContext(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  afterEach(() => {
+    current?.openai.reset();
+    current?.hf.reset();
+  });
+  return new Proxy({} as AiTestContext, {
+    get(_target, key) {
+      if (!current) throw new Error("O contexto de IA só existe dentro dos testes (depois do beforeAll).");
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }
 
 export interface SseEvent {

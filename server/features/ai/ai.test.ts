@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage } from "#server/db/schema";
-import { createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "#server/test/ai-harness";
+import { useAiTestContext, createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "#server/test/ai-harness";
 import { createTestContext, signUp, TestClient } from "#server/test/harness";
 
-let ctx: AiTestContext;
-beforeAll(async () => {
-  ctx = await createAiTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useAiTestContext();
 
 async function signedIn(context: AiTestContext = ctx) {
   const client = new TestClient(context);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiStatusSchema, completeResponseSchema } from "#domain/ai.schema";
 import {
   CHAT_STREAM_EVENTS,
@@ -7,7 +7,7 @@ import {
   parseChatStreamEvent,
   recordedExchangeSchema,
 } from "#domain/chat.schema";
-import { createAiTestContext, type AiTestContext } from "#server/test/ai-harness";
+import { useAiTestContext } from "#server/test/ai-harness";
 import { signedInUser, TestClient } from "#server/test/harness";
 import { read } from "#server/test/studio";
 
@@ -16,13 +16,7 @@ import { read } from "#server/test/studio";
  * schemas the routes declare (and the browser parses with), the stream's events with the same
  * parser the browser uses, and the document shows the stream as a stream.
  */
-let ctx: AiTestContext;
-beforeAll(async () => {
-  ctx = await createAiTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useAiTestContext();
 
 /** Each SSE block of a whole response, as the browser's parser sees it. */
 async function streamEvents(res: Response) {

@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { aiUsage, conversation, message } from "#server/db/schema";
-import { createAiTestContext, readSse, type AiTestContext } from "#server/test/ai-harness";
+import { useAiTestContext, createAiTestContext, readSse } from "#server/test/ai-harness";
 import { signedInUser, TestClient } from "#server/test/harness";
 
-let ctx: AiTestContext;
-beforeAll(async () => {
-  ctx = await createAiTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useAiTestContext();
 
 const record = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat/exchanges", body);
 const answer = (content: string, status = "complete") => ({ content, model: "gpt-4o-mini", status });

@@ -1,24 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage, message } from "#server/db/schema";
-import { createAiTestContext, readSse, sseEvents, type AiTestContext } from "#server/test/ai-harness";
+import { useAiTestContext, readSse, sseEvents } from "#server/test/ai-harness";
 import { signedInUser, type TestClient } from "#server/test/harness";
 
-let ctx: AiTestContext;
-beforeAll(async () => {
-  ctx = await createAiTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-afterEach(() => {
-  ctx.openai.setMode("ok");
-  ctx.openai.setText(FAKE_OPENAI_DEFAULT_TEXT);
-  ctx.openai.requests.length = 0;
-});
+const ctx = useAiTestContext();
 
 const ask = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat", body);
 

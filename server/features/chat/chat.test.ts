@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage, conversation, message, user } from "#server/db/schema";
 import {
-  createAiTestContext,
+  useAiTestContext, createAiTestContext,
   HF_MODELS,
   readSse,
   SERVER_KEY,
@@ -16,21 +16,7 @@ import {
 } from "#server/test/ai-harness";
 import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
-let ctx: AiTestContext;
-beforeAll(async () => {
-  ctx = await createAiTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-afterEach(() => {
-  ctx.openai.setMode("ok");
-  ctx.openai.setText(FAKE_OPENAI_DEFAULT_TEXT);
-  ctx.openai.setDelay(0);
-  ctx.hf.setModes({}, "ok");
-  ctx.openai.requests.length = 0;
-  ctx.hf.requests.length = 0;
-});
+const ctx = useAiTestContext();
 
 async function signedIn(context: TestContext = ctx) {
   const client = new TestClient(context);
