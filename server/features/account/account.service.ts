@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Me } from "#domain/account";
+import { planOrDefault } from "#domain/plans";
 import type { Db } from "#server/db/client";
 import { user } from "#server/db/schema";
 import { unauthorized } from "#server/lib/errors";
@@ -19,7 +20,9 @@ export async function findMe({ db, userId }: { db: Db; userId: string }): Promis
     .where(eq(user.id, userId))
     .limit(1);
   if (!row) return null;
-  return { ...row, trialEndsAt: row.trialEndsAt.toISOString() };
+  // The column is plain text: a row written before a plan was renamed or withdrawn still answers
+  // with a plan the contract (and the browser's parse) knows, the same one quotas apply.
+  return { ...row, plan: planOrDefault(row.plan).id, trialEndsAt: row.trialEndsAt.toISOString() };
 }
 
 /** The signed-in user's account; 401 when the session outlived its user (deleted meanwhile). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Me, SessionState } from "#domain/account";
+import { sessionStateSchema, type Me, type SessionState } from "#domain/account";
 import { session, user } from "#server/db/schema";
 import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
@@ -74,5 +74,18 @@ describe("GET /api/me", () => {
     expect(res.status).toBe(401);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error).toEqual({ code: "unauthorized", message: "Faça login para continuar." });
+  });
+});
+
+describe("a user whose stored plan the catalogue no longer has", () => {
+  it("is answered with the default plan, so the session still matches its schema", async () => {
+    const client = new TestClient(ctx);
+    const { email } = await signUp(client);
+    await ctx.database.db.update(user).set({ plan: "extinto" as never }).where(eq(user.email, email));
+    const res = await client.get("/api/session");
+    expect(res.status).toBe(200);
+    const parsed = sessionStateSchema.parse(await res.json());
+    expect(parsed.user?.plan).toBe("esboco");
+    expect((await client.get("/api/me")).status).toBe(200);
   });
 });

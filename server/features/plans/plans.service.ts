@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
+import { DEFAULT_PLAN, planById, planOrDefault, type PlanId } from "#domain/plans";
 import type { UpgradeRequest } from "#domain/plans.schema";
 import type { Db } from "#server/db/client";
 import { upgradeRequest, user } from "#server/db/schema";
@@ -49,5 +49,7 @@ export async function listUpgradeRequests({ db, userId }: { db: Db; userId: stri
     .from(upgradeRequest)
     .where(and(eq(upgradeRequest.userId, userId), eq(upgradeRequest.status, "pending")))
     .orderBy(desc(upgradeRequest.createdAt));
-  return rows.map(toApi);
+  // A pending request for a plan the catalogue no longer has cannot be shown or granted as
+  // such; the team follows it up from the table, the user's list leaves it out.
+  return rows.filter((row) => planById(row.plan) !== undefined).map(toApi);
 }

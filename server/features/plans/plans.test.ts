@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { upgradeRequestListSchema } from "#domain/plans.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upgradeRequest, user } from "#server/db/schema";
 import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
@@ -105,5 +107,17 @@ describe("cross-site requests", () => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
     expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId))).toHaveLength(0);
+  });
+});
+
+describe("a pending request for a plan the catalogue no longer has", () => {
+  it("is left out of the user's list, which still matches its schema", async () => {
+    const { client, userId } = await signedIn();
+    expect((await client.post("/api/plans/upgrade-requests", { plan: "premium" })).status).toBe(201);
+    await ctx.database.db.insert(upgradeRequest).values({ id: randomUUID(), userId, plan: "extinto" as never });
+    const res = await client.get("/api/plans/upgrade-requests");
+    expect(res.status).toBe(200);
+    const list = upgradeRequestListSchema.parse(await res.json());
+    expect(list.map((r) => r.plan)).toEqual(["premium"]);
   });
 });
