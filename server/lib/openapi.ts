@@ -19,7 +19,7 @@
  *           signedIn,                                    // → 401 and the session cookie
  *           params: idParams(clientNotFound),            // a malformed id → the record's own 404
  *           body: { schema: clientPatchSchema },         // → 413 (32 KB unless `maxBytes`), 415, 422
- *           responses: { 200: { schema: clientDetailSchema, description: "O cliente alterado." } },
+ *           responses: { 200: { schema: clientSchema, description: "O cliente alterado." } },
  *           errors: { 409: "…" },                        // what the service can answer besides
  *         }),
  *         async (c) => c.json(await updateClient({ …, id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
