@@ -18,6 +18,7 @@ import {
 import { apiErrorBodySchema } from "#domain/errors";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
+import { conversationQueryOptions } from "./api/conversation";
 import { ChatPage } from "./chat-page";
 
 /**
@@ -132,7 +133,7 @@ describe("the conversation in the address", () => {
       }),
       http.get(`/api/conversations/${b}`, () => HttpResponse.json(conversation(b, "Resposta da conversa B"))),
     );
-    const { router } = page(`/chat?conversa=${a}`);
+    const { router, queryClient } = page(`/chat?conversa=${a}`);
     expect(await screen.findByText("Abrindo a conversa...", {}, WAIT)).toBeTruthy();
 
     await act(() => router.navigate(`/chat?conversa=${b}`));
@@ -140,8 +141,10 @@ describe("the conversation in the address", () => {
 
     releaseA.resolve();
     await answeredA.promise;
-    // Nothing to wait for in the fixed code; long enough for the old one to act on A's error.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // A's failure has reached its query (where the old code acted on it); one more tick lets
+    // any effect reacting to it run before we look.
+    await waitFor(() => expect(queryClient.getQueryState(conversationQueryOptions(a).queryKey)?.status).toBe("error"), WAIT);
+    await act(() => Promise.resolve());
     expect(conversationParam(router)).toBe(b);
     expect(screen.getByText("Resposta da conversa B")).toBeTruthy();
     expect(toastTitles()).not.toContain("Não foi possível abrir a conversa");
@@ -155,6 +158,38 @@ describe("the conversation in the address", () => {
     expect(within(toast).getByText("Conversa não encontrada.")).toBeTruthy();
     await waitFor(() => expect(conversationParam(router)).toBeNull(), WAIT);
     expect(await screen.findByText("Como posso ajudar no seu projeto?", {}, WAIT)).toBeTruthy();
+  });
+
+  it("after a conversation could not be opened, a question is sent and answered (it used to be dropped in silence)", async () => {
+    const id = randomUUID();
+    const ids = { conversationId: randomUUID(), userMessageId: randomUUID(), answerId: randomUUID() };
+    const asked: unknown[] = [];
+    server.use(
+      http.get(`/api/conversations/${id}`, () => HttpResponse.json(errorBody("not_found", "Conversa não encontrada."), { status: 404 })),
+      http.post("/api/chat", async ({ request }) => {
+        asked.push(chatRequestSchema.parse(await request.json()));
+        const stream = eventStream();
+        stream.send(
+          { event: "accepted", data: ids },
+          { event: "meta", data: { conversationId: ids.conversationId, provider: "primary", model: "gpt-teste" } },
+          { event: "token", data: { text: "Rampas: inclinação até 8,33 %." } },
+          { event: "done", data: { messageId: ids.answerId, provider: "primary" } },
+        );
+        stream.end();
+        return stream.response();
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = page(`/chat?conversa=${id}`);
+    await findToast("Não foi possível abrir a conversa");
+    await waitFor(() => expect(conversationParam(router)).toBeNull(), WAIT);
+
+    expect(await screen.findByText("Como posso ajudar no seu projeto?", {}, WAIT)).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Mensagem"), "Qual a inclinação máxima de uma rampa?{Enter}");
+    await waitFor(() => expect(asked).toEqual([{ message: "Qual a inclinação máxima de uma rampa?" }]), WAIT);
+    expect(await screen.findByText("Rampas: inclinação até 8,33 %.", {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(conversationParam(router)).toBe(ids.conversationId), WAIT);
   });
 });
 

@@ -121,22 +121,35 @@ describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
     expect(run([send(), { type: "detached" }]).messages.at(-1)).toMatchObject({ status: "error", error: SIMPLIFIED_TEXT });
   });
 
-  it("while a stored conversation opens, the screen is empty and marked opening", () => {
-    const s = run([send(), { type: "address", conversationId: "c9" }]);
-    expect(s).toMatchObject({ opening: "c9", messages: [], loading: false });
-    expect(run([{ type: "loaded", conversationId: "c9", messages: [] }], s).opening).toBe(null);
+  it("while a stored conversation opens, the screen is empty until it is loaded", () => {
+    const s = run([{ type: "check-done" }, send(), { type: "address", conversationId: "c9" }]);
+    expect(s).toEqual({ ...initialChatState, keyStatus: "valid" });
+    expect(run([{ type: "loaded", conversationId: "c9", messages: [] }], s).conversationId).toBe("c9");
   });
 
   it("the address naming the conversation already shown changes nothing (a new conversation got its id)", () => {
     const s = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }]);
     expect(chatReducer(s, { type: "address", conversationId: "c1" })).toBe(s);
+    // Named twice while it opens (StrictMode runs the effect again): still the same empty screen.
     const opening = chatReducer(s, { type: "address", conversationId: "c2" });
-    expect(chatReducer(opening, { type: "address", conversationId: "c2" })).toBe(opening);
+    expect(chatReducer(opening, { type: "address", conversationId: "c2" })).toEqual(opening);
   });
 
   it("an address without a conversation, while one is shown, begins a new conversation", () => {
     const s = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }]);
-    expect(chatReducer(s, { type: "address", conversationId: null })).toMatchObject({ conversationId: null, messages: [], loading: false, opening: null });
+    expect(chatReducer(s, { type: "address", conversationId: null })).toMatchObject({ conversationId: null, messages: [], loading: false });
+  });
+
+  it("a conversation that failed to open leaves nothing behind: the address cleared, a question can be sent", () => {
+    // The open failed, so "loaded" never came and the page cleared the address.
+    const s = run([{ type: "check-done" }, { type: "address", conversationId: "c9" }, { type: "address", conversationId: null }]);
+    expect(s).toEqual({ ...initialChatState, keyStatus: "valid" });
+    const sent = run([send("Pergunta", false, "s1"), { type: "accepted", localId: "s1", conversationId: "c1", userMessageId: "q1", answerId: "a1" }], s);
+    expect(sent).toMatchObject({ conversationId: "c1", loading: true });
+    expect(sent.messages.map((m) => [m.isUser, m.serverId])).toEqual([
+      [true, "q1"],
+      [false, "a1"],
+    ]);
   });
 
   it("a stop keeps the partial answer, marked as interrupted", () => {

@@ -60,11 +60,9 @@ export interface ChatState {
   keyTroubleThisSend: boolean;
   /** A provider said its model is loading during the send in progress. */
   modelLoadingThisSend: boolean;
-  /**
-   * The stored conversation the address asks for while it is being fetched (nothing can be sent
-   * until it is shown); null once shown, or on a new conversation.
-   */
-  opening: string | null;
+  // Whether a conversation is opening is not kept here: it is the address naming one this state
+  // does not show (useOpenConversation). A copy here went stale when an open failed and the
+  // address was cleared, and every send after it was dropped.
 }
 
 export const initialChatState: ChatState = {
@@ -81,7 +79,6 @@ export const initialChatState: ChatState = {
   pendingRetry: null,
   keyTroubleThisSend: false,
   modelLoadingThisSend: false,
-  opening: null,
 };
 
 export type ChatAction =
@@ -90,7 +87,8 @@ export type ChatAction =
   | { type: "new-conversation" }
   /**
    * The address names this conversation (null: none, a new one). Already shown: nothing changes
-   * (our own new conversation reaching the address); otherwise it is opened, or a new one begins.
+   * (our own new conversation reaching the address); otherwise the screen is emptied, for it to be
+   * opened ("loaded") or for a new one.
    */
   | { type: "address"; conversationId: string | null }
   | { type: "loaded"; conversationId: string; messages: StoredMessage[] }
@@ -170,8 +168,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason };
     case "address": {
       const id = action.conversationId;
-      if (id === state.conversationId || (id !== null && id === state.opening)) return state;
-      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason, opening: id };
+      if (id === state.conversationId) return state;
+      return { ...initialChatState, keyStatus: state.keyStatus, alternativeReason: state.alternativeReason };
     }
     case "loaded":
       return {

@@ -85,6 +85,9 @@ export function useChat({
   // The latest state and callbacks, for sends that outlive the render that started them.
   const stateRef = useRef<ChatState>(state);
   const createdRef = useRef(onConversationCreated);
+  // Whether the address names a conversation not shown yet, as useOpenConversation (its one
+  // source) said at the last render: nothing is sent or retried until it is shown.
+  const openingRef = useRef(false);
   useLayoutEffect(() => {
     stateRef.current = state;
     createdRef.current = onConversationCreated;
@@ -98,7 +101,7 @@ export function useChat({
     async (text: string, options: { retry?: boolean; allowOffline?: boolean } = {}) => {
       const question = text.trim();
       const before = stateRef.current;
-      if (!question || before.loading || before.opening || flight.current) return;
+      if (!question || before.loading || openingRef.current || flight.current) return;
 
       const last = before.messages.at(-1);
       const retry = Boolean(options.retry && last && !last.isUser);
@@ -169,7 +172,7 @@ export function useChat({
 
   const retry = useCallback(() => {
     const current = stateRef.current;
-    if (!current.lastUserMessage || current.loading || current.opening) return;
+    if (!current.lastUserMessage || current.loading || openingRef.current) return;
     dispatch({ type: "manual-retry" });
     void send(current.lastUserMessage, { retry: true });
   }, [send]);
@@ -192,6 +195,9 @@ export function useChat({
   }, [state.pendingRetry, state.lastUserMessage, send]);
 
   const { opening } = useOpenConversation({ requested, state, dispatch, forgetFlight, onOpenFailed });
+  useLayoutEffect(() => {
+    openingRef.current = opening;
+  });
 
   return { state, dispatch, opening, send, stop, retry, answerOffline, newConversation };
 }
