@@ -169,17 +169,22 @@ test.describe("Chat com IA", () => {
     await expect(chat.banner).toContainText("Nova tentativa automática em 5 s (tentativa 1 de 3)");
     await expect(chat.banner.getByRole("button", { name: "Atualizar status" })).toBeVisible();
     expect(chatPosts).toBe(1);
+    // Until pauseAt the page clock runs in real time, so the first retry is due 5 s after the banner
+    // appeared, plus however long the checks above took on this machine. Pausing 0.5 s ahead (a
+    // target already in the past is refused) and checking "not yet" 3 s before the due time leaves
+    // seconds of margin; once paused, later retries are scheduled on the paused clock, exactly.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
+    await page.clock.pauseAt(now + 500);
+    const margin = 3_000;
 
     for (const [attempt, delay] of [
       [1, 5_000],
       [2, 10_000],
       [3, 15_000],
     ] as const) {
-      await page.clock.runFor(delay - 1_000);
+      await page.clock.runFor(delay - margin);
       expect(chatPosts).toBe(attempt);
-      await page.clock.runFor(1_000);
+      await page.clock.runFor(margin);
       await expect.poll(() => chatPosts).toBe(attempt + 1);
       await expect(chat.input).toBeEnabled();
       if (attempt < 3) {
