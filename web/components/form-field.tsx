@@ -10,7 +10,8 @@ export interface FieldControlProps {
 
 /**
  * Label + control + hint + error, wired with ids so screen readers announce the hint and the
- * error with the control. `children` receives the props to spread on the control.
+ * error with the control. `children` receives the props to spread on the control. The label
+ * sits above the control, or after it on the same line with `beside` (a checkbox).
  */
 export function FormField({
   label,
@@ -18,6 +19,7 @@ export function FormField({
   error,
   className,
   id: givenId,
+  beside = false,
   children,
 }: {
   /** The control's id, when the caller needs it (e.g. to focus it); generated otherwise. */
@@ -26,6 +28,8 @@ export function FormField({
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  /** The control first, its label beside it (a checkbox and its sentence). */
+  beside?: boolean;
   children: (control: FieldControlProps) => ReactElement;
 }) {
   const generatedId = useId();
@@ -34,21 +38,34 @@ export function FormField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
 
+  const control = children({
+    id,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(error ? { "aria-invalid": true } : {}),
+  });
+
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(error ? { "aria-invalid": true } : {}),
-      })}
+    <div className={beside ? className : cn("flex flex-col gap-2", className)}>
+      {beside ? (
+        <div className="flex items-start gap-3">
+          {control}
+          <Label htmlFor={id} className="leading-snug font-normal">
+            {label}
+          </Label>
+        </div>
+      ) : (
+        <>
+          <Label htmlFor={id}>{label}</Label>
+          {control}
+        </>
+      )}
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className={cn(beside && "mt-2", "text-xs text-muted-foreground")}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className={cn(beside && "mt-2", "text-sm font-medium text-destructive")}>
           {error}
         </p>
       ) : null}

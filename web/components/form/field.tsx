@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import {
   useController,
   type Control,
@@ -8,7 +8,6 @@ import {
 } from "react-hook-form";
 import { FormField, type FieldControlProps } from "#web/components/form-field";
 import { Checkbox } from "#web/components/ui/checkbox";
-import { Label } from "#web/components/ui/label";
 
 /** What a field hands its control: the ids and ARIA wiring plus react-hook-form's value and handlers. */
 export type FieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldControlProps & ControllerRenderProps<T, N>;
@@ -60,38 +59,20 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, Out
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
   } = useController({ control, name });
-  const id = useId();
-  const error = fieldState.error?.message;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
+    <FormField label={label} hint={hint} error={fieldState.error?.message} className={className} beside>
+      {(wiring) => (
         <Checkbox
-          id={id}
+          {...wiring}
           ref={ref}
           name={name}
           checked={value === true}
           onCheckedChange={(checked) => onChange(checked === true)}
           onBlur={onBlur}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
           className="mt-0.5"
         />
-        <Label htmlFor={id} className="leading-snug font-normal">
-          {label}
-        </Label>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-2 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FormField>
   );
 }
