@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
@@ -166,5 +167,48 @@ describe("client dialog: errors", () => {
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(toastTitles()).toEqual(["Não foi possível salvar o cliente"]));
     expect(screen.getByText("Cliente não encontrado.")).toBeTruthy();
+  });
+});
+
+describe("client dialog: lifecycle", () => {
+  const now = new Date().toISOString();
+  const existing = clientSchema.parse({
+    id: crypto.randomUUID(),
+    name: "Bia",
+    email: null,
+    phone: null,
+    document: null,
+    documentType: null,
+    address: null,
+    notes: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  /** The dialog on a client's page: the client comes from a query that can refetch while it is open. */
+  function ClientPage({ control }: { control: (setClient: (c: Client) => void, setOpen: (o: boolean) => void) => void }) {
+    const [client, setClient] = useState(existing);
+    const [open, setOpen] = useState(true);
+    control(setClient, setOpen);
+    return <ClientFormDialog open={open} onOpenChange={setOpen} client={client} />;
+  }
+
+  it("keeps the typing when the client is refetched while open, and the next opening starts from its current values", async () => {
+    let setClient!: (c: Client) => void;
+    let setOpen!: (o: boolean) => void;
+    renderPage(<ClientPage control={(c, o) => ((setClient = c), (setOpen = o))} />);
+    await fill({ Nome: "Beatriz" });
+
+    // Another tab changed the notes: the detail query refetches and hands a new object.
+    const refetched = clientSchema.parse({ ...existing, notes: "Prefere contato por e-mail.", updatedAt: new Date(Date.now() + 1000).toISOString() });
+    act(() => setClient(refetched));
+    expect(screen.getByLabelText<HTMLInputElement>("Nome").value).toBe("Beatriz");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Observações").value).toBe("");
+
+    act(() => setOpen(false));
+    await waitFor(() => expect(screen.queryByLabelText("Nome")).toBeNull());
+    act(() => setOpen(true));
+    expect((await screen.findByLabelText<HTMLInputElement>("Nome")).value).toBe("Bia");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Observações").value).toBe("Prefere contato por e-mail.");
   });
 });

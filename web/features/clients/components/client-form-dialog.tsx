@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { toast } from "sonner";
 import { formatDocument, formatPhone } from "#domain/br-documents";
 import { clientInputSchema, type Client, type ClientData, type ClientInput } from "#domain/clients.schema";
@@ -46,16 +45,32 @@ export function ClientFormDialog({
   client?: Client;
   onSaved?: (client: Client) => void;
 }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={client ? "Editar cliente" : "Adicionar cliente"} className="max-w-xl">
+        {/* Mounted only while open: every opening starts from the client's current values, and a
+            refetch of the client while it is open leaves the typing alone. */}
+        <ClientForm client={client} close={() => onOpenChange(false)} {...(onSaved ? { onSaved } : {})} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClientForm({
+  client,
+  close,
+  onSaved,
+}: {
+  client: Client | undefined;
+  close: () => void;
+  onSaved?: (client: Client) => void;
+}) {
   const create = useCreateClient();
   const update = useUpdateClient(client?.id ?? "");
   const form = useZodForm(clientInputSchema, { defaultValues: valuesOf(client) });
-  const { control, handleSubmit, reset, formState } = form;
+  const { control, handleSubmit, formState } = form;
   // Read while rendering: react-hook-form tracks only the form state a render has read.
   const { dirtyFields } = formState;
-
-  useEffect(() => {
-    if (open) reset(valuesOf(client));
-  }, [open, client, reset]);
 
   const onSubmit = handleSubmit(async (data) => {
     // An edit sends only what was changed here, so it cannot undo a change made elsewhere meanwhile.
@@ -63,13 +78,13 @@ export function ClientFormDialog({
       Object.entries(data).filter(([field]) => dirtyFields[field as keyof FormValues]),
     ) as Partial<ClientData>;
     if (client && Object.keys(changed).length === 0) {
-      onOpenChange(false);
+      close();
       return;
     }
     try {
       const saved = client ? await update.mutateAsync(changed) : await create.mutateAsync(data);
       toast.success(client ? "Cliente atualizado" : "Cliente adicionado", { description: saved.name });
-      onOpenChange(false);
+      close();
       onSaved?.(saved);
     } catch (error) {
       if (applyServerErrors(form, error)) return;
@@ -78,46 +93,42 @@ export function ClientFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={client ? "Editar cliente" : "Adicionar cliente"} className="max-w-xl">
-        {/* stopPropagation: this dialog can open from the project form, and React carries a
-            submit up through portals to that form too. */}
-        <form
-          onSubmit={(e) => {
-            e.stopPropagation();
-            void onSubmit(e);
-          }}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <Field control={control} name="name" label="Nome" className="sm:col-span-2">
-            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
-          </Field>
-          <Field control={control} name="email" label="E-mail">
-            {(p) => <Input {...p} value={p.value ?? ""} type="email" autoComplete="off" />}
-          </Field>
-          <Field control={control} name="phone" label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321">
-            {(p) => <Input {...p} value={p.value ?? ""} type="tel" inputMode="tel" autoComplete="off" />}
-          </Field>
-          <Field control={control} name="document" label="CPF ou CNPJ" hint="Opcional">
-            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
-          </Field>
-          <Field control={control} name="address" label="Endereço">
-            {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
-          </Field>
-          <Field control={control} name="notes" label="Observações" className="sm:col-span-2">
-            {(p) => <Textarea {...p} value={p.value ?? ""} rows={3} />}
-          </Field>
-          <DialogFooter className="mt-2 sm:col-span-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Salvando..." : "Salvar"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form
+      onSubmit={(e) => {
+        // This dialog can open from the project form, and React carries a submit up through
+        // portals to that form too.
+        e.stopPropagation();
+        void onSubmit(e);
+      }}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field control={control} name="name" label="Nome" className="sm:col-span-2">
+        {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+      </Field>
+      <Field control={control} name="email" label="E-mail">
+        {(p) => <Input {...p} value={p.value ?? ""} type="email" autoComplete="off" />}
+      </Field>
+      <Field control={control} name="phone" label="Telefone / WhatsApp" hint="Com DDD, ex.: (11) 98765-4321">
+        {(p) => <Input {...p} value={p.value ?? ""} type="tel" inputMode="tel" autoComplete="off" />}
+      </Field>
+      <Field control={control} name="document" label="CPF ou CNPJ" hint="Opcional">
+        {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+      </Field>
+      <Field control={control} name="address" label="Endereço">
+        {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+      </Field>
+      <Field control={control} name="notes" label="Observações" className="sm:col-span-2">
+        {(p) => <Textarea {...p} value={p.value ?? ""} rows={3} />}
+      </Field>
+      <DialogFooter className="mt-2 sm:col-span-2">
+        <Button variant="outline" onClick={close}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Salvando..." : "Salvar"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
