@@ -121,7 +121,8 @@ describe("sign-up form", () => {
     const password = screen.getByLabelText("Senha");
     await waitFor(() => expect(errorOf(password)).toBe("A senha precisa ter pelo menos 8 caracteres."));
     expect(password.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(password);
+    // As before record 041, the account pages move no focus (their toast says what is wrong).
+    expect(document.activeElement).not.toBe(password);
     expect(screen.queryByText("Não é um campo deste formulário.")).toBeNull();
     // What was sent is the schema's output: trimmed name, lower-case e-mail.
     expect(sent).toEqual({ name: "Ana Lima", email: "ana@exemplo.com.br", password: "12345678", acceptTerms: true });
@@ -144,12 +145,62 @@ describe("login form", () => {
     expect(errorOf(email)).toBe("Informe um e-mail válido.");
     expect(errorOf(screen.getByLabelText("Senha"))).toBeUndefined();
   });
+
+  it("changes its field messages only when sent, and moves no focus", async () => {
+    visitor();
+    let attempts = 0;
+    server.use(
+      http.post("/api/auth/sign-in/email", () => {
+        attempts += 1;
+        return HttpResponse.json(
+          apiErrorBodySchema.parse({ error: { code: "invalid_credentials", message: "E-mail ou senha incorretos." } }),
+          { status: 401 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(withToasts(<LoginPage />), { url: "/login" });
+    const email = await screen.findByLabelText("E-mail");
+    const password = screen.getByLabelText("Senha");
+    const submit = screen.getByRole("button", { name: "Entrar" });
+
+    await user.type(email, "ana@exemplo");
+    await user.type(password, "qualquer");
+    await user.click(submit);
+    await findToast("Verifique os dados");
+    expect(errorOf(email)).toBe("Informe um e-mail válido.");
+    expect(document.activeElement).toBe(submit);
+
+    // Typing a valid e-mail leaves the message, and emptying the password adds none.
+    await user.type(email, ".com.br");
+    await user.clear(password);
+    expect(errorOf(email)).toBe("Informe um e-mail válido.");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(errorOf(password)).toBeUndefined();
+
+    // The next submit decides.
+    await user.type(password, "qualquer");
+    await user.click(submit);
+    await findToast("Não foi possível entrar");
+    expect(attempts).toBe(1);
+    expect(errorOf(email)).toBeUndefined();
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+  });
 });
 
 describe("reset password form", () => {
   it("puts the confirmation mismatch on the confirmation field, after the password's own rule", async () => {
     let requests = 0;
-    server.use(http.post("/api/auth/reset-password", () => (requests++, HttpResponse.json({ status: true }))));
+    // Refused (not for the token), so the form stays on screen after the last submit.
+    server.use(
+      http.post("/api/auth/reset-password", () => {
+        requests += 1;
+        return HttpResponse.json(
+          apiErrorBodySchema.parse({ error: { code: "rate_limited", message: "Muitas tentativas. Aguarde um pouco." } }),
+          { status: 429 },
+        );
+      }),
+    );
     const user = userEvent.setup();
     renderPage(withToasts(<ResetPasswordPage />), { url: "/redefinir-senha?token=abc" });
     const newPassword = await screen.findByLabelText("Nova senha");
@@ -171,5 +222,15 @@ describe("reset password form", () => {
     expect(confirm.getAttribute("aria-invalid")).toBe("true");
     expect(errorOf(newPassword)).toBeUndefined();
     expect(requests).toBe(0);
+
+    // Typing the same password does not clear the mismatch: only the next submit does.
+    await user.clear(confirm);
+    await user.type(confirm, "NovaSenha#2026");
+    expect(errorOf(confirm)).toBe("As senhas não conferem.");
+    await user.click(submit);
+    await findToast("Não foi possível redefinir a senha");
+    expect(requests).toBe(1);
+    expect(confirm.isConnected).toBe(true);
+    expect(errorOf(confirm)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
-import { useZodForm } from "#web/components/form/use-zod-form";
+import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "./api/session";
 import { useSignIn } from "./api/sign-in";
@@ -24,7 +24,7 @@ export function LoginPage() {
   const signIn = useSignIn();
   useRedirectIfSignedIn(target, signIn.isPending || signIn.isSuccess);
 
-  const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
+  const form = useZodForm(signInSchema, { ...VALIDATE_ON_SUBMIT_ONLY, defaultValues: { email: "", password: "" } });
 
   // A failed Google sign-in comes back here as /login?error=CODE (Better Auth's errorURL).
   const socialError = searchParams.get("error");

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { passwordRecoverySchema } from "#domain/auth.schema";
 import { Button } from "#web/components/ui/button";
 import { firstErrorMessage } from "#web/components/form/errors";
-import { useZodForm } from "#web/components/form/use-zod-form";
+import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
 import { useRequestPasswordReset } from "./api/request-password-reset";
 import { AuthCard } from "./components/auth-card";
@@ -18,7 +18,7 @@ const backLink = (
 
 export function PasswordRecoveryPage() {
   const requestReset = useRequestPasswordReset();
-  const form = useZodForm(passwordRecoverySchema, { defaultValues: { email: "" } });
+  const form = useZodForm(passwordRecoverySchema, { ...VALIDATE_ON_SUBMIT_ONLY, defaultValues: { email: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(

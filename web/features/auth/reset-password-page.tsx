@@ -5,7 +5,7 @@ import { PASSWORD_MIN, resetPasswordFormSchema } from "#domain/auth.schema";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Field } from "#web/components/form/field";
-import { useZodForm } from "#web/components/form/use-zod-form";
+import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { useResetPassword } from "./api/reset-password";
 import { AuthCard } from "./components/auth-card";
@@ -46,6 +46,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [tokenRejected, setTokenRejected] = useState(false);
   const form = useZodForm(resetPasswordFormSchema, {
+    ...VALIDATE_ON_SUBMIT_ONLY,
     defaultValues: { token, newPassword: "", confirmPassword: "" },
   });
 

@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
 import { CheckboxField, Field } from "#web/components/form/field";
-import { useZodForm } from "#web/components/form/use-zod-form";
+import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "./api/session";
 import { useSignUp } from "./api/sign-up";
@@ -24,6 +24,7 @@ export function SignUpPage() {
   useRedirectIfSignedIn(AFTER_SIGN_UP, signUp.isPending || signUp.isSuccess);
 
   const form = useZodForm(signUpSchema, {
+    ...VALIDATE_ON_SUBMIT_ONLY,
     defaultValues: { name: "", email: "", password: "", acceptTerms: false },
   });
 
