@@ -9,7 +9,7 @@ export const FORM_ERROR_KEY = "_";
 
 /**
  * zod issues → `{ "field.path": first message }`: the `fields` of a 422 answer. Keys are the
- * paths react-hook-form uses for its fields ("terreno.uf", "itens.0.nome"), so a form puts the
+ * paths react-hook-form uses for its fields ("landPlot.state", "items.0.name"), so a form puts the
  * server's messages under the same inputs its own resolver would; a problem with no path (a
  * rule on the whole value) goes under {@link FORM_ERROR_KEY}. The first message per field wins:
  * a field shows one message, the one the schema checks first.
