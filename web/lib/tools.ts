@@ -9,7 +9,7 @@ export interface Tool {
   child: Exclude<DashboardChild, "">;
 }
 
-export const TOOLS: readonly Tool[] = [
+const TOOL_LIST = [
   {
     id: "projetos",
     title: "Gestão de projetos",
@@ -106,4 +106,13 @@ export const TOOLS: readonly Tool[] = [
     description: "Receba estratégias de água, energia e conforto para um projeto mais sustentável.",
     child: "sustentabilidade",
   },
-];
+] as const satisfies readonly Tool[];
+
+export const TOOLS: readonly Tool[] = TOOL_LIST;
+
+export type ToolId = (typeof TOOL_LIST)[number]["id"];
+
+/** A tool's title, written once: its card's (landing page, dashboard home) and its own screen's heading. */
+export function toolTitle(id: ToolId): string {
+  return TOOL_LIST.find((tool) => tool.id === id)!.title;
+}

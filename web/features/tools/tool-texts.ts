@@ -1,4 +1,5 @@
 import { TOOL_INPUTS, type GenericToolId, type ToolInputKind, type ToolInputs } from "#domain/tool-inputs";
+import { toolTitle } from "#web/lib/tools";
 
 type ChoiceOf<K> = K extends { readonly choices: readonly (infer V extends string)[] } ? V : never;
 
@@ -9,8 +10,8 @@ type InputTexts<K> = K extends { readonly choices: readonly string[] }
     ? { label: string }
     : { label: string; placeholder: string; multiline?: true };
 
+/** The screen's words; its title is the tool's card title (web/lib/tools.ts). */
 interface ToolTexts<T extends GenericToolId> {
-  title: string;
   description: string;
   /** One entry per input of domain/tool-inputs.ts: the type refuses a missing input or choice. */
   inputs: { [I in keyof ToolInputs[T]]: InputTexts<ToolInputs[T][I]> };
@@ -19,7 +20,6 @@ interface ToolTexts<T extends GenericToolId> {
 /** What the tool screen shows for each tool (R-TOOL-1, R-TOOL-2). */
 const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
   lembretes: {
-    title: "Lembretes inteligentes",
     description: "Organize seus lembretes e receba sugestões para priorizar o que importa.",
     inputs: {
       titulo: { label: "Título", placeholder: "Ex.: Entregar projeto executivo" },
@@ -29,7 +29,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   "area-personalizada": {
-    title: "Área personalizada",
     description: "Monte uma aba sua com blocos de informação e atalhos para os links que você mais usa.",
     inputs: {
       nomeAba: { label: "Nome da aba", placeholder: "Ex.: Referências da obra" },
@@ -39,7 +38,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   zoneamento: {
-    title: "Análise de zoneamento",
     description: "Entenda os parâmetros urbanísticos que se aplicam ao seu terreno.",
     inputs: {
       localizacao: { label: "Localização", placeholder: "Endereço, bairro e cidade do terreno" },
@@ -62,7 +60,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   topografia: {
-    title: "Análise topográfica",
     description: "Avalie o relevo do terreno e os cuidados que ele pede ao projeto.",
     inputs: {
       arquivo: { label: "Formato do levantamento", placeholder: "Ex.: DWG, PDF, planilha de cotas" },
@@ -81,7 +78,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   materiais: {
-    title: "Banco de materiais",
     description: "Encontre materiais adequados ao estilo, ao uso e ao orçamento da obra.",
     inputs: {
       tipoObra: {
@@ -130,7 +126,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   "pos-obra": {
-    title: "Checklist pós-obra",
     description: "Acompanhe pendências, responsáveis e a entrega final ao cliente.",
     inputs: {
       nomeProjeto: { label: "Nome do projeto", placeholder: "Ex.: Residência Silva" },
@@ -150,7 +145,6 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     },
   },
   sustentabilidade: {
-    title: "Sugestões sustentáveis",
     description: "Receba estratégias de água, energia e conforto para um projeto mais sustentável.",
     inputs: {
       tipoObra: {
@@ -217,7 +211,7 @@ interface LooseTexts {
 
 /** A tool's title, description and inputs: the ids, kinds and choices of domain/, the words of this feature. */
 export function toolScreen(toolId: GenericToolId): { title: string; description: string; fields: ToolField[] } {
-  const { title, description, inputs } = TOOL_TEXTS[toolId];
+  const { description, inputs } = TOOL_TEXTS[toolId];
   const texts = inputs as Record<string, LooseTexts>;
   const kinds: Record<string, ToolInputKind> = TOOL_INPUTS[toolId];
   const fields = Object.entries(kinds).map(([id, kind]): ToolField => {
@@ -228,5 +222,5 @@ export function toolScreen(toolId: GenericToolId): { title: string; description:
     if (kind === "date") return { id, label, type: "date" };
     return { id, label, type: multiline ? "textarea" : "text", ...(placeholder ? { placeholder } : {}) };
   });
-  return { title, description, fields };
+  return { title: toolTitle(toolId), description, fields };
 }
