@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/ai/testing";
+import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
 import type { AppError } from "#server/lib/errors";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { ProviderError } from "#lib/ai-client/types";

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage } from "#server/db/schema";
 import { useAiTestContext, createAiTestContext, SHORT_PRIMARY_TIMEOUT, type AiTestContext } from "#server/test/ai-harness";
+import { usedGenerations } from "#server/test/ai-doubles";
 import { createTestContext, signUp, TestClient } from "#server/test/harness";
 
 const ctx = useAiTestContext();
@@ -69,8 +69,7 @@ describe("quota on the tools' helper", () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("quota_exceeded");
     const offline = await complete(client, { prompt: "O que é taxa de ocupação?", system: "s", allowOffline: true });
     expect(((await offline.json()) as { provider: string }).provider).toBe("offline");
-    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, me.id));
-    expect(usage!.count).toBe(10);
+    expect(await usedGenerations(ctx.database.db, me.id)).toBe(10);
   });
 });
 

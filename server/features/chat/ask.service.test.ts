@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_STREAM_EVENTS, type ChatStreamEvent } from "#domain/chat.schema";
-import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/ai/testing";
+import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
 import { conversation, message } from "#server/db/schema";
 import { BackgroundTasks } from "#server/lib/background";
 import type { AppError } from "#server/lib/errors";

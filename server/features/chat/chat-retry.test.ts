@@ -3,8 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
-import { aiUsage, message } from "#server/db/schema";
+import { message } from "#server/db/schema";
 import { useAiTestContext, readSse, sseEvents } from "#server/test/ai-harness";
+import { usedGenerations } from "#server/test/ai-doubles";
 import { signedInUser, type TestClient } from "#server/test/harness";
 
 const ctx = useAiTestContext();
@@ -25,8 +26,6 @@ async function twoExchanges(client: TestClient) {
 const rows = (conversationId: string) =>
   ctx.database.db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.createdAt));
 
-const usage = async (userId: string) =>
-  (await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
 
 describe("POST /api/chat with retryOf", () => {
   it("replaces the last answer, asks the stored question again and does not store it twice", async () => {
@@ -63,7 +62,7 @@ describe("POST /api/chat with retryOf", () => {
     const { client, userId } = await signedInUser(ctx);
     const { conversationId, firstAnswer } = await twoExchanges(client);
     const before = await rows(conversationId);
-    const used = await usage(userId);
+    const used = await usedGenerations(ctx.database.db, userId);
 
     const res = await ask(client, { conversationId, retryOf: firstAnswer, message: "de novo" });
     expect(res.status).toBe(409);
@@ -71,7 +70,7 @@ describe("POST /api/chat with retryOf", () => {
       error: { code: "conflict", message: "Só a última resposta da conversa pode ser refeita." },
     });
     expect(await rows(conversationId)).toEqual(before);
-    expect(await usage(userId)).toBe(used);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(used);
   });
 
   it("answers 404 for another user's conversation or answer", async () => {
@@ -115,7 +114,7 @@ describe("POST /api/chat with retryOf", () => {
   it("lets only one of two racing retries replace the answer", async () => {
     const { client, userId } = await signedInUser(ctx);
     const { conversationId, lastAnswer } = await twoExchanges(client);
-    const used = await usage(userId);
+    const used = await usedGenerations(ctx.database.db, userId);
 
     const answers = await Promise.all([1, 2].map(() => ask(client, { conversationId, retryOf: lastAnswer, message: "de novo" })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
@@ -125,7 +124,7 @@ describe("POST /api/chat with retryOf", () => {
     expect(stored.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(stored.at(-1)!.status).toBe("complete");
     // Only the winner was charged.
-    expect(await usage(userId)).toBe(used + 1);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(used + 1);
   });
 
   it("refuses to redo an answer that is still being generated", async () => {

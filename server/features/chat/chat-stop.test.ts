@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
-import { aiUsage, message } from "#server/db/schema";
+import { message } from "#server/db/schema";
 import { useAiTestContext, createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "#server/test/ai-harness";
+import { usedGenerations } from "#server/test/ai-doubles";
 import { signedInUser, type TestClient } from "#server/test/harness";
 
 const ctx = useAiTestContext();
@@ -13,8 +14,6 @@ const ask = (client: TestClient, body: Record<string, unknown>) => client.post("
 const stop = (client: TestClient, answerId: string) => client.post(`/api/chat/answers/${answerId}/stop`);
 
 const row = async (c: AiTestContext, id: string) => (await c.database.db.select().from(message).where(eq(message.id, id)))[0]!;
-const usage = async (c: AiTestContext, userId: string) =>
-  (await c.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
 
 /** Polls `check` with a generous limit: a busy machine makes things slower, never wrong. */
 async function eventually(check: () => boolean, limitMs = 20_000) {
@@ -50,7 +49,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
 
     expect(await eventually(() => ctx.openai.requests.at(-1)!.closedEarly)).toBe(true);
     // Streaming had started: stopping just before the end must not make answers free.
-    expect(await usage(ctx, userId)).toBe(1);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(1);
   });
 
   it("deleting the conversation stops its answer: the provider is cut off", async () => {
@@ -90,7 +89,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
       const stream = sseEvents(await ask(client, { message: "Alguém aí?" }));
       const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
       expect(await eventually(() => slow.openai.requests.length === 1)).toBe(true);
-      expect(await usage(slow, userId)).toBe(1); // reserved while the provider is asked
+      expect(await usedGenerations(slow.database.db, userId)).toBe(1); // reserved while the provider is asked
 
       const started = performance.now();
       expect((await stop(client, answerId)).status).toBe(204);
@@ -98,7 +97,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
       expect(performance.now() - started).toBeLessThan(5_000);
       expect(await row(slow, answerId)).toMatchObject({ status: "interrupted", content: "" });
       expect(await eventually(() => slow.openai.requests[0]!.closedEarly)).toBe(true);
-      expect(await usage(slow, userId)).toBe(0);
+      expect(await usedGenerations(slow.database.db, userId)).toBe(0);
     } finally {
       await slow.close();
     }
@@ -130,7 +129,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     expect((await stop(client, answerId)).status).toBe(204);
     expect((await stop(client, answerId)).status).toBe(204);
     expect(await row(ctx, answerId)).toEqual(before);
-    expect(await usage(ctx, userId)).toBe(1);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(1);
   });
 
   it("has its own rate limit: a user who spent the questions' limit can still stop an answer", async () => {

@@ -14,6 +14,7 @@ import {
   type AiTestContext,
   type SseEvent,
 } from "#server/test/ai-harness";
+import { usedGenerations } from "#server/test/ai-doubles";
 import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 const ctx = useAiTestContext();
@@ -134,8 +135,7 @@ describe("POST /api/chat", () => {
     const conversationId = events.find((e) => e.event === "meta")!.data.conversationId as string;
     const saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as { messages: { content: string; status: string }[] };
     expect(saved.messages[1]).toMatchObject({ status: "error", content: partial });
-    const usage = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
-    expect(usage.reduce((n, r) => n + r.count, 0)).toBe(0);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(0);
   });
 
   it("retries a 429 rate limit (not a quota) and then fails over", async () => {
@@ -181,8 +181,7 @@ describe("POST /api/chat", () => {
     expect(text).toMatch(/base offline/i);
     expect(text).toContain("NBR 9050");
     // Offline answers are free.
-    const usage = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
-    expect(usage.reduce((n, r) => n + r.count, 0)).toBe(0);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(0);
   });
 
   it("finishes and saves the answer even when the browser disconnects mid-stream", async () => {
@@ -287,8 +286,7 @@ describe("quotas", () => {
     expect(body.error.message).toContain("plano Esboço");
     expect(body.error.message).toContain("/dashboard/planos");
     await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text()));
-    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
-    expect(usage!.count).toBe(10);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(10);
     // The refused requests left no conversation behind.
     expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(1);
   });
@@ -299,8 +297,7 @@ describe("quotas", () => {
     const events = await readSse(await ask(client, { message: "O que é taxa de ocupação?", allowOffline: true }));
     expect(events.find((e) => e.event === "meta")!.data.provider).toBe("offline");
     expect(ctx.openai.requests).toHaveLength(0);
-    const [usage] = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
-    expect(usage!.count).toBe(10);
+    expect(await usedGenerations(ctx.database.db, userId)).toBe(10);
   });
 });
 

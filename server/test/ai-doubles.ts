@@ -4,12 +4,14 @@ import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import { aiUsage, user } from "#server/db/schema";
 import { ProviderError, type Provider, type StreamEvent } from "#lib/ai-client/types";
-import { createAiEngine } from "./engine";
+import { createAiEngine } from "#server/ai/engine";
 
 /**
  * Test doubles for the services that run the AI chain without HTTP (chat, AI helper): a scripted
  * primary provider (AI providers are outside services; their protocol is tested against the fakes
- * in test-support/), an engine over it, and a trial user inserted directly.
+ * in test-support/), an engine over it, and a trial user inserted directly; and the count of a
+ * user's generations, which the HTTP tests read too. Test code, so it lives beside the harness,
+ * not in server/ai/ with the code that ships.
  */
 
 /**
@@ -58,6 +60,7 @@ export async function trialUser(db: Db, used = 0): Promise<string> {
   return id;
 }
 
+/** The text generations charged to the user, over every period. */
 export async function usedGenerations(db: Db, userId: string): Promise<number> {
   return (await db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
 }
