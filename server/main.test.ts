@@ -57,7 +57,7 @@ describe("server process", () => {
     expect(await answer).toBe(401);
     expect(await exit).toBe(0);
     expect(running.output()).toContain("aguardando requisições em andamento");
-  }, 30_000);
+  }, 120_000);
 
   it("rate limits by the socket's IP when no proxy is trusted, ignoring X-Forwarded-For", async () => {
     const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
@@ -78,7 +78,7 @@ describe("server process", () => {
     } finally {
       expect(await stop(running)).toBe(0);
     }
-  }, 30_000);
+  }, 120_000);
 
   it("refuses to start in production without AUTH_SECRET, with a clear message", async () => {
     const dataDir = track(mkdtempSync(join(tmpdir(), "prancheta-main-")));
@@ -86,5 +86,5 @@ describe("server process", () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain("saiu com 1");
     expect((error as Error).message).toContain("AUTH_SECRET: é obrigatório em produção");
-  }, 30_000);
+  }, 120_000);
 });
