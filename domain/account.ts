@@ -1,4 +1,5 @@
 import { PLAN_IDS } from "./plans";
+import { studioRefSchema } from "./studios.schema";
 import { z } from "./zod";
 
 /** What `GET /api/me` returns. Dates travel as ISO strings. */
@@ -8,10 +9,14 @@ export const meSchema = z
     name: z.string(),
     email: z.string(),
     company: z.string().nullable(),
-    plan: z.enum(PLAN_IDS),
-    trialEndsAt: z.iso.datetime(),
+    plan: z.enum(PLAN_IDS).describe("O plano do estúdio ativo."),
+    trialEndsAt: z.iso.datetime().describe("O fim do teste gratuito do estúdio ativo."),
+    planGrantedAt: z.iso.datetime().nullable().describe("Quando a equipe da Prancheta liberou o plano atual do estúdio ativo (null: nunca)."),
+    studio: studioRefSchema.describe("O estúdio ativo: tudo o que a sessão lê e grava é dele."),
+    studios: z.array(studioRefSchema).describe("Todos os estúdios da pessoa, por nome."),
+    isAdmin: z.boolean().describe("Se a pessoa atende pedidos de plano (ADMIN_EMAILS)."),
   })
-  .meta({ id: "Conta", description: "A pessoa com a sessão: nome, e-mail, empresa, plano e fim do teste gratuito." });
+  .meta({ id: "Conta", description: "A pessoa com a sessão: nome, e-mail, empresa, o estúdio ativo (plano, fim do teste) e os seus outros estúdios." });
 export type Me = z.infer<typeof meSchema>;
 
 /**

@@ -4,7 +4,8 @@ import { z } from "./zod";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z
+/** An e-mail as every form takes it: trimmed, checked, lower-cased (sign-up, sign-in, invitations). */
+export const emailSchema = z
   .string({ error: "Informe seu e-mail." })
   .trim()
   .min(1, "Informe seu e-mail.")
@@ -25,7 +26,7 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, "Informe seu nome completo.")
     .max(120, "Nome longo demais (máximo de 120 caracteres)."),
-  email,
+  email: emailSchema,
   password: newPassword,
   // A checkbox's value (true or false) in, only `true` accepted: the form starts unchecked.
   acceptTerms: z.boolean({ error: TERMS_REQUIRED }).pipe(z.literal(true, { error: TERMS_REQUIRED })),
@@ -33,12 +34,12 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha."),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const passwordRecoverySchema = z.object({ email });
+export const passwordRecoverySchema = z.object({ email: emailSchema });
 export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
 
 export const resetPasswordSchema = z.object({

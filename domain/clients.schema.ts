@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, normalizeDocument, normalizePhone } from "./br-document
 import { CLIENT_ADDRESS_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PAGE_SIZE, CLIENT_PAGE_SIZE_MAX } from "./clients";
 import { projectSummarySchema, recordRefSchema } from "./projects.schema";
 import { optionalText } from "./text-fields";
+import { authorshipFields } from "./studios.schema";
 
 /**
  * The clients API's contract: what the dialog and the routes accept, and what the routes answer
@@ -106,6 +107,7 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  ...authorshipFields,
 }).meta({ id: "Cliente", description: "Um cliente do escritório." });
 export type Client = z.output<typeof clientSchema>;
 

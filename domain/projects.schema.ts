@@ -1,6 +1,7 @@
 import { idSchema } from "./ids";
 import { z } from "./zod";
 import { optionalText } from "./text-fields";
+import { authorshipFields } from "./studios.schema";
 import {
   CONSTRUCTION_STANDARD_IDS,
   parseDayBR,
@@ -197,6 +198,7 @@ export const projectSchema = projectSummarySchema.extend({
   builtArea: z.number().nullable().describe("m²"),
   standard: z.enum(CONSTRUCTION_STANDARD_IDS),
   createdAt: z.iso.datetime(),
+  ...authorshipFields,
   history: z.array(stageChangeSchema).describe("Cada mudança de etapa, da mais antiga à mais nova."),
 }).meta({ id: "Projeto", description: "Um projeto inteiro: cliente, terreno, padrão, etapa e histórico." });
 export type Project = z.output<typeof projectSchema>;

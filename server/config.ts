@@ -61,6 +61,11 @@ const envSchema = z
     HF_TIMEOUT_SECONDS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(20),
     AI_COOLDOWN_SECONDS: z.coerce.number({ error: "deve ser um número" }).min(0, "não pode ser negativo").default(30),
     AI_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(20),
+    // Who grants plans on /dashboard/admin (R-STUDIO-4): comma-separated sign-in e-mails.
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) => v.split(",").map((m) => m.trim().toLowerCase()).filter(Boolean)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().default("./dist/web"),
   })
@@ -117,6 +122,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   authRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
+  /** Lower-cased sign-in e-mails of the team members who grant plans. */
+  adminEmails: string[];
   logLevel: string;
   webDistDir: string;
   ai: AiConfig;
@@ -170,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     ai: {

@@ -24,7 +24,8 @@ export interface AiEngine {
    * Checks the plan's quota before anything is stored or streamed (402 when used up, unless
    * `allowOffline`). A unit is taken only when a real provider may answer.
    */
-  prepare(options: { db: Db; userId: string; allowOffline: boolean }): Promise<PreparedAnswer>;
+  /** Reserves a generation from the studio's shared allowance (released if the answer ends up offline). */
+  prepare(options: { db: Db; studioId: string; allowOffline: boolean }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
 }
@@ -58,12 +59,12 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
 
   return {
     status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
-    async prepare({ db, userId, allowOffline }) {
+    async prepare({ db, studioId, allowOffline }) {
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
       let reservation: Reservation | undefined;
       if (usable.length > 0) {
-        const reserved = await reserveTextGeneration({ db, userId });
+        const reserved = await reserveTextGeneration({ db, studioId });
         if (!reserved.reservation) {
           if (!allowOffline) throw quotaExceeded(reserved.plan, reserved.trialEnded);
           usable = [];
@@ -72,7 +73,7 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
       }
       // A failed give-back is logged, never turned into a failed answer.
       const release = () =>
-        reservation?.release().catch((err) => options.logger?.error({ err, userId }, "falha ao devolver a geração reservada"));
+        reservation?.release().catch((err) => options.logger?.error({ err, studioId }, "falha ao devolver a geração reservada"));
       return {
         cancel: async () => release(),
         async *run(request, offline) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { DEFAULT_PLAN, planOrDefault, type Plan, type PlanId } from "#domain/plans";
 import type { Db } from "#server/db/client";
-import { aiUsage, user } from "#server/db/schema";
+import { aiUsage, studio } from "#server/db/schema";
 import { AppError, unauthorized } from "#server/lib/errors";
 
 /** The trial's allowance lasts the whole trial; paid plans count per calendar month (UTC). */
@@ -34,14 +34,15 @@ export function quotaExceeded(plan: Plan, trialEnded = false): AppError {
 }
 
 /**
- * Takes one text generation from the user's plan, atomically: the conditional upsert only
- * counts while under the limit, so two concurrent requests cannot both take the last unit.
- * Returns undefined when the allowance is used up.
+ * Takes one text generation from the studio's plan, shared by its members (R-STUDIO-3),
+ * atomically: the conditional upsert only counts while under the limit, so two concurrent
+ * requests — from one member or several — cannot both take the last unit. Returns undefined
+ * when the allowance is used up.
  */
-export async function reserveTextGeneration({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<
+export async function reserveTextGeneration({ db, studioId, now = new Date() }: { db: Db; studioId: string; now?: Date }): Promise<
   { reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }
 > {
-  const [account] = await db.select({ plan: user.plan, trialEndsAt: user.trialEndsAt }).from(user).where(eq(user.id, userId)).limit(1);
+  const [account] = await db.select({ plan: studio.plan, trialEndsAt: studio.trialEndsAt }).from(studio).where(eq(studio.id, studioId)).limit(1);
   if (!account) throw unauthorized();
   const plan = planOrDefault(account.plan);
   // The free plan's allowance lasts only as long as the trial.
@@ -52,9 +53,9 @@ export async function reserveTextGeneration({ db, userId, now = new Date() }: { 
 
   const rows = await db
     .insert(aiUsage)
-    .values({ userId, period, count: 1 })
+    .values({ studioId, period, count: 1 })
     .onConflictDoUpdate({
-      target: [aiUsage.userId, aiUsage.period],
+      target: [aiUsage.studioId, aiUsage.period],
       set: { count: sql`${aiUsage.count} + 1` },
       ...(limit === null ? {} : { setWhere: sql`${aiUsage.count} < ${limit}` }),
     })
@@ -68,17 +69,17 @@ export async function reserveTextGeneration({ db, userId, now = new Date() }: { 
         await db
           .update(aiUsage)
           .set({ count: sql`${aiUsage.count} - 1` })
-          .where(and(eq(aiUsage.userId, userId), eq(aiUsage.period, period), gt(aiUsage.count, 0)));
+          .where(and(eq(aiUsage.studioId, studioId), eq(aiUsage.period, period), gt(aiUsage.count, 0)));
       },
     },
   };
 }
 
 /** Generations used in the current period (for tests and, later, the plans page). */
-export async function usedTextGenerations({ db, userId, plan, now = new Date() }: { db: Db; userId: string; plan: PlanId; now?: Date }) {
+export async function usedTextGenerations({ db, studioId, plan, now = new Date() }: { db: Db; studioId: string; plan: PlanId; now?: Date }) {
   const [row] = await db
     .select({ count: aiUsage.count })
     .from(aiUsage)
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.period, usagePeriod(plan, now))));
+    .where(and(eq(aiUsage.studioId, studioId), eq(aiUsage.period, usagePeriod(plan, now))));
   return row?.count ?? 0;
 }

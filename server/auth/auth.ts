@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, like, lt, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { DEFAULT_PLAN, trialEndFrom } from "#domain/plans";
+import { trialEndFrom } from "#domain/plans";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#domain/auth.schema";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -10,6 +10,7 @@ import { account, session, user, verification } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { passwordResetEmail } from "#server/mail/templates";
+import { createPersonalStudio } from "./personal-studio";
 import { clearSignInFailures } from "./sign-in-throttle";
 
 const AUTH_BASE_PATH = "/api/auth";
@@ -93,8 +94,6 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     user: {
       additionalFields: {
         company: { type: "string", required: false, input: false },
-        plan: { type: "string", required: false, input: false, defaultValue: DEFAULT_PLAN },
-        trialEndsAt: { type: "date", required: false, input: false },
         termsAcceptedAt: { type: "date", required: false, input: false },
       },
     },
@@ -122,14 +121,12 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           before: async (newUser, ctx) => {
             const now = new Date();
             const acceptedTerms = ctx?.request?.headers.get(TERMS_ACCEPTED_HEADER) === "1";
-            return {
-              data: {
-                ...newUser,
-                plan: DEFAULT_PLAN,
-                trialEndsAt: trialEndFrom(now),
-                termsAcceptedAt: acceptedTerms ? now : null,
-              },
-            };
+            return { data: { ...newUser, termsAcceptedAt: acceptedTerms ? now : null } };
+          },
+          // Their own studio, on the trial (R-STUDIO-1). Should this fail, the first request of
+          // their session makes it (studio-scope.ts), so an account is never without one.
+          after: async (created) => {
+            await createPersonalStudio(db, { userId: created.id, name: created.name, trialEndsAt: trialEndFrom(created.createdAt) });
           },
         },
       },

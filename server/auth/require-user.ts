@@ -1,44 +1,54 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Db } from "#server/db/client";
 import { unauthorized } from "#server/lib/errors";
 import type { Auth } from "./auth";
+import { resolveScope, type StudioScope } from "./studio-scope";
 
 export interface AuthVariables {
   userId: string;
+  sessionId: string;
+  /** Whose data the request may touch: see studio-scope.ts. */
+  scope: StudioScope;
 }
 
+type Deps = { auth: Auth; db: Db };
+
 /**
- * The session behind a request: the user's id (or undefined), and a way to pass on the cookies
- * Better Auth returned. It extends an active session as it is used; the renewed cookie (or the
- * removal of a dead one) must reach the browser, so a user who keeps working is not signed out
- * when the first cookie's max-age runs out.
+ * The session behind a request (the user, the session, the studio it works in), and a way to
+ * pass on the cookies Better Auth returned. It extends an active session as it is used; the
+ * renewed cookie (or the removal of a dead one) must reach the browser, so a user who keeps
+ * working is not signed out when the first cookie's max-age runs out.
  */
-async function readSession(auth: Auth, c: Context): Promise<{ userId: string | undefined; passCookies: () => void }> {
-  const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+async function readSession({ auth, db }: Deps, c: Context) {
+  const { headers, response: found } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  const scope = found ? await resolveScope(db, { userId: found.user.id, sessionId: found.session.id }) : undefined;
   return {
-    userId: session?.user.id,
+    signedIn: found && scope ? { userId: found.user.id, sessionId: found.session.id, scope } : undefined,
     passCookies: () => {
       for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
     },
   };
 }
 
-/** Puts the signed-in user's id on the context, or answers 401 in pt-BR. */
-export function requireUser(auth: Auth) {
+/** Puts the signed-in user, their session and their studio scope on the context, or answers 401 in pt-BR. */
+export function requireUser(deps: Deps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const { userId, passCookies } = await readSession(auth, c);
-    if (!userId) throw unauthorized();
-    c.set("userId", userId);
+    const { signedIn, passCookies } = await readSession(deps, c);
+    if (!signedIn) throw unauthorized();
+    c.set("userId", signedIn.userId);
+    c.set("sessionId", signedIn.sessionId);
+    c.set("scope", signedIn.scope);
     await next();
     passCookies();
   });
 }
 
-/** Like requireUser, for routes where being signed out is an answer: `userId` may be undefined. */
-export function optionalUser(auth: Auth) {
-  return createMiddleware<{ Variables: { userId: string | undefined } }>(async (c, next) => {
-    const { userId, passCookies } = await readSession(auth, c);
-    c.set("userId", userId);
+/** Like requireUser, for routes where being signed out is an answer: `signedIn` may be undefined. */
+export function optionalUser(deps: Deps) {
+  return createMiddleware<{ Variables: { signedIn: AuthVariables | undefined } }>(async (c, next) => {
+    const { signedIn, passCookies } = await readSession(deps, c);
+    c.set("signedIn", signedIn);
     await next();
     passCookies();
   });

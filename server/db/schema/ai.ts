@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from "dri
 import { ANSWER_SOURCES } from "#domain/ai.schema";
 import { MESSAGE_ROLES, MESSAGE_STATUSES } from "#domain/chat.schema";
 import { user } from "./auth";
+import { studio } from "./studios";
 
 export const conversation = pgTable(
   "conversation",
@@ -43,15 +44,18 @@ export const message = pgTable(
   ],
 );
 
-/** Text generations used per user and period ("trial" or "YYYY-MM"); offline answers are free. */
+/**
+ * Text generations used per studio and period ("trial" or "YYYY-MM"), shared by its members;
+ * offline answers are free.
+ */
 export const aiUsage = pgTable(
   "ai_usage",
   {
-    userId: text("user_id")
+    studioId: text("studio_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => studio.id, { onDelete: "cascade" }),
     period: text("period").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+  (t) => [primaryKey({ columns: [t.studioId, t.period] })],
 );

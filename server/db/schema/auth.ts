@@ -1,9 +1,10 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { DEFAULT_PLAN, PLAN_IDS } from "#domain/plans";
+import { studio } from "./studios";
 
 /**
  * Better Auth's tables (user, session, account, verification) with our extra user fields.
- * Field names follow Better Auth's model; columns are snake_case.
+ * Field names follow Better Auth's model; columns are snake_case. The plan and the trial moved
+ * to the studio (migration 0006): they are shared by its members.
  */
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -12,9 +13,6 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   company: text("company"),
-  /** A plan id in TypeScript only: the column stays plain text, so readers still go through planOrDefault(). */
-  plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
-  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
   /** When the user accepted the terms of use at sign-up (null only for social sign-ups). */
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +32,11 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The studio this session works in (R-STUDIO-5). Ours, not Better Auth's: it never reads it.
+     * Checked against the user's memberships on every request (server/auth/studio-scope.ts).
+     */
+    activeStudioId: text("active_studio_id").references(() => studio.id, { onDelete: "set null" }),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -1,8 +1,9 @@
 import { index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { studio } from "./studios";
 
 /**
- * The studio's client book: one row per client of a user (architect or studio). Properties are
+ * The studio's client book: one row per client of a studio. Properties are
  * in English like the API; the columns keep the Portuguese names they were created with
  * (renaming them would be a migration for no gain).
  */
@@ -10,9 +11,12 @@ export const client = pgTable(
   "client",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    studioId: text("studio_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => studio.id, { onDelete: "cascade" }),
+    /** Who created it and who changed it last (R-STUDIO-6); null once that account is deleted. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     name: text("nome").notNull(),
     /** searchKey(name): the list's order (accents and case folded). */
     nameKey: text("nome_key").notNull(),
@@ -28,11 +32,11 @@ export const client = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The list reads one user's clients in name order: page 1 is an index range, and a search
-  // filters that user's rows only (thousands, not the whole table).
+  // The list reads one studio's clients in name order: page 1 is an index range, and a search
+  // filters that studio's rows only (thousands, not the whole table).
   (t) => [
-    index("client_user_nome_idx").on(t.userId, t.nameKey, t.id),
-    // Lets a project's foreign key name (client, user): a project can only be of its user's client.
-    unique("client_id_user_unique").on(t.id, t.userId),
+    index("client_studio_nome_idx").on(t.studioId, t.nameKey, t.id),
+    // Lets a project's foreign key name (client, studio): a project can only be of its studio's client.
+    unique("client_id_studio_unique").on(t.id, t.studioId),
   ],
 );

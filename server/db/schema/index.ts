@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./studios";
 export * from "./rate-limit";
 export * from "./plans";
 export * from "./ai";

@@ -3,12 +3,13 @@ import { check, doublePrecision, date, foreignKey, index, pgTable, text, timesta
 import { CONSTRUCTION_STANDARD_IDS, PROJECT_STAGE_IDS, PROJECT_STATUS_IDS, PROJECT_TYPE_IDS, UFS } from "#domain/projects";
 import { user } from "./auth";
 import { client } from "./clients";
+import { studio } from "./studios";
 
 /** `"col" in ('a', 'b', …)`: the database's own check of a column typed with one of the domain's lists. */
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
- * A project of a user for one of their clients, on a land plot, at a stage of Brazilian practice.
+ * A project of a studio for one of its clients, on a land plot, at a stage of Brazilian practice.
  * Properties in English like the API, columns with the Portuguese names they were created with.
  * The `enum` option types a column with the domain's list (no casts when reading); it does not
  * change the SQL — the CHECK constraints below are what the database enforces.
@@ -17,9 +18,12 @@ export const project = pgTable(
   "project",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    studioId: text("studio_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => studio.id, { onDelete: "cascade" }),
+    /** Who created it and who changed it last (R-STUDIO-6); null once that account is deleted. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     clientId: text("client_id").notNull(),
     name: text("nome").notNull(),
     /** searchKey(name): the clients search also finds a client by its projects' names. */
@@ -48,14 +52,14 @@ export const project = pgTable(
   },
   (t) => [
     // The projects list and board (newest updated first).
-    index("project_user_updated_idx").on(t.userId, t.updatedAt),
+    index("project_studio_updated_idx").on(t.studioId, t.updatedAt),
     // The next deadlines.
-    index("project_user_prazo_idx").on(t.userId, t.deadline),
+    index("project_studio_prazo_idx").on(t.studioId, t.deadline),
     // A client's projects (the clients list and page), and the foreign key's check on delete.
     index("project_client_created_idx").on(t.clientId, t.createdAt),
-    // The backstops of what the service checks: a project's client is one of the same user's
+    // The backstops of what the service checks: a project's client is one of the same studio's
     // clients, and a client with projects cannot be deleted (the API answers 409 first).
-    foreignKey({ name: "project_client_user_fk", columns: [t.clientId, t.userId], foreignColumns: [client.id, client.userId] }).onDelete("restrict"),
+    foreignKey({ name: "project_client_studio_fk", columns: [t.clientId, t.studioId], foreignColumns: [client.id, client.studioId] }).onDelete("restrict"),
     check("project_tipo_check", oneOf("tipo", PROJECT_TYPE_IDS)),
     check("project_padrao_check", oneOf("padrao", CONSTRUCTION_STANDARD_IDS)),
     check("project_etapa_check", oneOf("etapa", PROJECT_STAGE_IDS)),
@@ -76,6 +80,8 @@ export const projectStageChange = pgTable(
     stage: text("etapa", { enum: PROJECT_STAGE_IDS }).notNull(),
     previous: text("anterior", { enum: PROJECT_STAGE_IDS }),
     note: text("observacao"),
+    /** Who moved it; null for rows written before studios, or once that account is deleted. */
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     at: timestamp("em", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("project_stage_change_project_em_idx").on(t.projectId, t.at)],

@@ -1,33 +1,54 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Me } from "#domain/account";
 import { planOrDefault } from "#domain/plans";
+import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { user } from "#server/db/schema";
+import { studio, studioMember, user } from "#server/db/schema";
 import { unauthorized } from "#server/lib/errors";
 
-/** The user's account, or null when the row is gone (a session that outlived its user). */
-export async function findMe({ db, userId }: { db: Db; userId: string }): Promise<Me | null> {
+/**
+ * The user's account as the session sees it: the person, the active studio (its plan and trial,
+ * shared by its members) and their other studios; null when the row is gone (a session that
+ * outlived its user).
+ */
+export async function findMe({ db, scope, adminEmails }: { db: Db; scope: StudioScope; adminEmails: readonly string[] }): Promise<Me | null> {
   const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      company: user.company,
-      plan: user.plan,
-      trialEndsAt: user.trialEndsAt,
-    })
+    .select({ id: user.id, name: user.name, email: user.email, company: user.company })
     .from(user)
-    .where(eq(user.id, userId))
+    .where(eq(user.id, scope.userId))
     .limit(1);
   if (!row) return null;
-  // The column is plain text: a row written before a plan was renamed or withdrawn still answers
-  // with a plan the contract (and the browser's parse) knows, the same one quotas apply.
-  return { ...row, plan: planOrDefault(row.plan).id, trialEndsAt: row.trialEndsAt.toISOString() };
+  const studios = await db
+    .select({
+      id: studio.id,
+      name: studio.name,
+      role: studioMember.role,
+      plan: studio.plan,
+      trialEndsAt: studio.trialEndsAt,
+      planGrantedAt: studio.planGrantedAt,
+    })
+    .from(studioMember)
+    .innerJoin(studio, eq(studio.id, studioMember.studioId))
+    .where(eq(studioMember.userId, scope.userId))
+    .orderBy(asc(studio.name), asc(studio.id));
+  const active = studios.find((s) => s.id === scope.studioId);
+  if (!active) return null;
+  return {
+    ...row,
+    // The column is plain text: a row written before a plan was renamed or withdrawn still answers
+    // with a plan the contract (and the browser's parse) knows, the same one quotas apply.
+    plan: planOrDefault(active.plan).id,
+    trialEndsAt: active.trialEndsAt.toISOString(),
+    planGrantedAt: active.planGrantedAt?.toISOString() ?? null,
+    studio: { id: active.id, name: active.name, role: active.role },
+    studios: studios.map((s) => ({ id: s.id, name: s.name, role: s.role })),
+    isAdmin: adminEmails.includes(row.email.toLowerCase()),
+  };
 }
 
 /** The signed-in user's account; 401 when the session outlived its user (deleted meanwhile). */
-export async function getMe({ db, userId }: { db: Db; userId: string }): Promise<Me> {
-  const me = await findMe({ db, userId });
+export async function getMe(deps: { db: Db; scope: StudioScope; adminEmails: readonly string[] }): Promise<Me> {
+  const me = await findMe(deps);
   if (!me) throw unauthorized();
   return me;
 }

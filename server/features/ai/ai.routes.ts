@@ -14,7 +14,7 @@ const COMPLETE_BODY_MAX_BYTES = 128 * 1024;
 
 /** Mounted at /api/ai: the shared AI helper (R-AI-7) and the state of the server's providers. */
 export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } }) {
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser({ auth, db });
   return apiRouter<AuthVariables>()
     .openapi(
       apiRoute({
@@ -47,6 +47,6 @@ export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; 
         },
       }),
       // The client's disconnect stops the providers: nobody is left to read this answer.
-      async (c) => c.json(await complete({ db, engine }, { userId: c.get("userId"), input: c.req.valid("json"), signal: c.req.raw.signal }), 200),
+      async (c) => c.json(await complete({ db, engine }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 200),
     );
 }

@@ -1,6 +1,7 @@
 import type { CompleteRequest, CompleteResponse } from "#domain/ai.schema";
 import type { AiEngine } from "#server/ai/engine";
 import { answerOffline, answerToolOffline } from "#server/ai/offline";
+import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 
@@ -14,9 +15,9 @@ const FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente 
  */
 export async function complete(
   { db, engine }: { db: Db; engine: AiEngine },
-  { userId, input, signal }: { userId: string; input: CompleteRequest; signal?: AbortSignal },
+  { scope, input, signal }: { scope: StudioScope; input: CompleteRequest; signal?: AbortSignal },
 ): Promise<CompleteResponse> {
-  const prepared = await engine.prepare({ db, userId, allowOffline: input.allowOffline ?? false });
+  const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
   const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
   const request = { system: input.system, messages: [{ role: "user" as const, content: input.prompt }], signal };
   for await (const event of prepared.run(request, offline)) {

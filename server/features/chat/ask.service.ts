@@ -10,6 +10,7 @@ import type { Logger } from "#server/lib/logger";
 import type { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
 import { recordExchange, startExchange, type Exchange } from "./chat.service";
+import type { StudioScope } from "#server/auth/studio-scope";
 
 export interface AskDeps {
   db: Db;
@@ -35,10 +36,12 @@ function assertNotRunning(registry: AnswerRegistry, retryOf: string | undefined)
  * interrupted or error and keeps the unit only for a provider's answer (see AiEngine.prepare).
  * Returns the queue of events for the stream, starting with `accepted`.
  */
-export async function askChat(deps: AskDeps, { userId, input }: { userId: string; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
+export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioScope; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
   const { db, engine, logger, tasks, registry } = deps;
   assertNotRunning(registry, input.retryOf);
-  const prepared = await engine.prepare({ db, userId, allowOffline: input.allowOffline ?? false });
+  // The conversation is the person's own; the generation comes from their studio's allowance.
+  const userId = scope.userId;
+  const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
   let exchange: Exchange;
   try {
     exchange = await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });

@@ -57,7 +57,7 @@ function asEventStream<T extends { responses: Record<number, unknown> }>(route: 
 
 /** Mounted at /api/chat. */
 function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: Deps & { registry: AnswerRegistry }) {
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser({ auth, db });
   const limit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
   // Its own counter: a stop costs nothing, and one that shared the questions' limit failed
   // right after a burst of questions, exactly when a user wants to stop one.
@@ -89,7 +89,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
         "O fluxo de eventos: `accepted`, `notice`s, `meta`, `token`s e por fim `done`, `error` ou `stopped`.",
       ),
       async (c) => {
-        const queue = await askChat({ db, engine, logger, tasks, registry }, { userId: c.get("userId"), input: c.req.valid("json") });
+        const queue = await askChat({ db, engine, logger, tasks, registry }, { scope: c.get("scope"), input: c.req.valid("json") });
         c.header("X-Accel-Buffering", "no");
         return streamSSE(
           c,
@@ -152,7 +152,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
 
 /** Mounted at /api/conversations. */
 function conversationsRoutes({ auth, db, registry }: Pick<Deps, "auth" | "db"> & { registry: AnswerRegistry }) {
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser({ auth, db });
   return apiRouter<AuthVariables>()
     .openapi(
       apiRoute({

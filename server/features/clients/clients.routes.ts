@@ -16,7 +16,7 @@ const TAG = "Clientes";
 
 /** Mounted at /api/clients. */
 export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser({ auth, db });
   const params = idParams(clientNotFound);
   return apiRouter<AuthVariables>()
     .openapi(
@@ -31,7 +31,7 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         query: clientListQuerySchema,
         responses: { 200: { schema: clientListSchema, description: "Uma página de clientes, cada um com os nomes dos seus projetos." } },
       }),
-      async (c) => c.json(await listClients({ db, userId: c.get("userId"), query: c.req.valid("query") }), 200),
+      async (c) => c.json(await listClients({ db, scope: c.get("scope"), query: c.req.valid("query") }), 200),
     )
     .openapi(
       apiRoute({
@@ -44,7 +44,7 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         body: { schema: clientInputSchema },
         responses: { 201: { schema: clientSchema, description: "O cliente cadastrado." } },
       }),
-      async (c) => c.json(await createClient({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
+      async (c) => c.json(await createClient({ db, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({
@@ -56,7 +56,7 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         params,
         responses: { 200: { schema: clientDetailSchema, description: "O cliente e os seus projetos, do mais recentemente alterado ao mais antigo." } },
       }),
-      async (c) => c.json(await getClient({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200),
+      async (c) => c.json(await getClient({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
     .openapi(
       apiRoute({
@@ -71,7 +71,7 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 200: { schema: clientSchema, description: "O cliente alterado." } },
       }),
       async (c) =>
-        c.json(await updateClient({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+        c.json(await updateClient({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(
       apiRoute({
@@ -85,7 +85,7 @@ export function clientsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         errors: { 409: "O cliente ainda tem projetos: mova-os para outro cliente ou exclua-os antes." },
       }),
       async (c) => {
-        await deleteClient({ db, userId: c.get("userId"), id: c.req.valid("param").id });
+        await deleteClient({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     );

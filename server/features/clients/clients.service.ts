@@ -4,10 +4,13 @@ import type { DocumentKind } from "#domain/br-documents";
 import { searchKey } from "#domain/clients";
 import type { Client, ClientData, ClientDetail, ClientList } from "#domain/clients.schema";
 import type { RecordRef } from "#domain/projects.schema";
+import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { client, project } from "#server/db/schema";
+import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof client.$inferSelect;
 
 export const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");
@@ -29,7 +32,7 @@ function documentKind(document: string | null): DocumentKind | null {
   return document.length === 11 ? "cpf" : "cnpj";
 }
 
-function toApi(row: Row): Client {
+function toApi(row: Row, names: { creatorName: string | null; editorName: string | null }): Client {
   return {
     id: row.id,
     name: row.name,
@@ -41,29 +44,44 @@ function toApi(row: Row): Client {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    createdBy: personRef(row.createdBy, names.creatorName),
+    updatedBy: personRef(row.updatedBy, names.editorName),
   };
 }
 
+/** One of the studio's clients with who created and last changed it, or undefined. */
+async function findClient(db: Db | Tx, studioId: string, id: string) {
+  const [found] = await db
+    .select({ row: client, creatorName: creator.name, editorName: editor.name })
+    .from(client)
+    .leftJoin(creator, eq(creator.id, client.createdBy))
+    .leftJoin(editor, eq(editor.id, client.updatedBy))
+    .where(and(eq(client.id, id), eq(client.studioId, studioId)))
+    .limit(1);
+  return found && toApi(found.row, found);
+}
+
 /**
- * One page of the user's clients in name order (accents and case folded), each with its
+ * One page of the studio's clients in name order (accents and case folded), each with its
  * projects newest first. A search matches, accent- and case-insensitively, the name, the e-mail
  * or the name of one of the client's projects.
  */
-export async function listClients({ db, userId, query }: {
+export async function listClients({ db, scope, query }: {
   db: Db;
-  userId: string;
+  scope: StudioScope;
   query: { search: string; page: number; pageSize: number };
 }): Promise<ClientList> {
   const { page, pageSize } = query;
   const term = searchKey(query.search);
-  let where = eq(client.userId, userId);
+  const { studioId } = scope;
+  let where = eq(client.studioId, studioId);
   if (term) {
     const pattern = containsPattern(term);
-    // The user's projects are read once (a hashed subplan), not once per client.
+    // The studio's projects are read once (a hashed subplan), not once per client.
     const byProject = db
       .select({ id: project.clientId })
       .from(project)
-      .where(and(eq(project.userId, userId), like(project.searchKey, pattern)));
+      .where(and(eq(project.studioId, studioId), like(project.searchKey, pattern)));
     where = and(where, or(like(client.searchKey, pattern), inArray(client.id, byProject)))!;
   }
 
@@ -86,7 +104,7 @@ export async function listClients({ db, userId, query }: {
     const projectRows = await db
       .select({ id: project.id, name: project.name, clientId: project.clientId })
       .from(project)
-      .where(and(eq(project.userId, userId), inArray(project.clientId, rows.map((r) => r.id))))
+      .where(and(eq(project.studioId, studioId), inArray(project.clientId, rows.map((r) => r.id))))
       .orderBy(desc(project.createdAt), desc(project.id));
     for (const p of projectRows) {
       const list = projects.get(p.clientId) ?? [];
@@ -99,28 +117,25 @@ export async function listClients({ db, userId, query }: {
   return { items, total, page, pageSize };
 }
 
-export async function createClient({ db, userId, input }: { db: Db; userId: string; input: ClientData }): Promise<Client> {
+export async function createClient({ db, scope, input }: { db: Db; scope: StudioScope; input: ClientData }): Promise<Client> {
   const now = new Date();
-  const [row] = await db
+  const id = randomUUID();
+  const by = scope.userId;
+  await db
     .insert(client)
-    .values({ id: randomUUID(), userId, ...input, ...clientKeys(input), createdAt: now, updatedAt: now })
-    .returning();
-  return toApi(row!);
+    .values({ id, studioId: scope.studioId, createdBy: by, updatedBy: by, ...input, ...clientKeys(input), createdAt: now, updatedAt: now });
+  return (await findClient(db, scope.studioId, id))!;
 }
 
 /**
- * One of the user's clients with their projects (newest updated first); 404 for anyone else's.
+ * One of the studio's clients with their projects (newest updated first); 404 for another studio's.
  * The projects are read here, from the projects table, rather than through the projects
  * feature: features do not import each other, and this feature already reads that table (the
  * list's project names, the delete guard). The shape is the domain's projectSummarySchema, the
  * same one `GET /api/projects` answers with, so the two cannot drift apart.
  */
-export async function getClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<ClientDetail> {
-  const [row] = await db
-    .select()
-    .from(client)
-    .where(and(eq(client.id, id), eq(client.userId, userId)))
-    .limit(1);
+export async function getClient({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<ClientDetail> {
+  const row = await findClient(db, scope.studioId, id);
   if (!row) throw clientNotFound();
   const projects = await db
     .select({
@@ -133,31 +148,31 @@ export async function getClient({ db, userId, id }: { db: Db; userId: string; id
       updatedAt: project.updatedAt,
     })
     .from(project)
-    .where(and(eq(project.userId, userId), eq(project.clientId, row.id)))
+    .where(and(eq(project.studioId, scope.studioId), eq(project.clientId, row.id)))
     .orderBy(desc(project.updatedAt), desc(project.id));
   return {
-    ...toApi(row),
+    ...row,
     projects: projects.map((p) => ({ ...p, client: { id: row.id, name: row.name }, updatedAt: p.updatedAt.toISOString() })),
   };
 }
 
 /** Changes the fields given; the search columns follow the name and e-mail. */
-export async function updateClient({ db, userId, id, input }: { db: Db; userId: string; id: string; input: Partial<ClientData> }): Promise<Client> {
+export async function updateClient({ db, scope, id, input }: { db: Db; scope: StudioScope; id: string; input: Partial<ClientData> }): Promise<Client> {
+  const { studioId } = scope;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(client)
-      .where(and(eq(client.id, id), eq(client.userId, userId)))
+      .where(and(eq(client.id, id), eq(client.studioId, studioId)))
       // Not FOR UPDATE: an edit need not wait for projects being created for this client.
       .for("no key update");
     if (!current) throw clientNotFound();
     const next = { ...current, ...input };
-    const [row] = await tx
+    await tx
       .update(client)
-      .set({ ...input, ...clientKeys(next), updatedAt: new Date() })
-      .where(and(eq(client.id, id), eq(client.userId, userId)))
-      .returning();
-    return toApi(row!);
+      .set({ ...input, ...clientKeys(next), updatedBy: scope.userId, updatedAt: new Date() })
+      .where(and(eq(client.id, id), eq(client.studioId, studioId)));
+    return (await findClient(tx, studioId, id))!;
   });
 }
 
@@ -170,16 +185,17 @@ function hasProjects(n: number): AppError {
  * Deletes a client without projects. The row is locked first, so a project being created for
  * this client either commits before the count (→ 409) or finds the client gone (→ 422).
  */
-export async function deleteClient({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+export async function deleteClient({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
+  const { studioId } = scope;
   await db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: client.id })
       .from(client)
-      .where(and(eq(client.id, id), eq(client.userId, userId)))
+      .where(and(eq(client.id, id), eq(client.studioId, studioId)))
       .for("update");
     if (!own) throw clientNotFound();
     const [projects] = await tx.select({ n: count() }).from(project).where(eq(project.clientId, own.id));
     if (projects && projects.n > 0) throw hasProjects(projects.n);
-    await tx.delete(client).where(and(eq(client.id, own.id), eq(client.userId, userId)));
+    await tx.delete(client).where(and(eq(client.id, own.id), eq(client.studioId, studioId)));
   });
 }

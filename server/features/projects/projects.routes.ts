@@ -16,7 +16,7 @@ const TAG = "Projetos";
 
 /** Mounted at /api/projects. */
 export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser({ auth, db });
   const params = idParams(projectNotFound);
   return apiRouter<AuthVariables>()
     .openapi(
@@ -30,7 +30,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         query: projectListQuerySchema,
         responses: { 200: { schema: projectListSchema, description: "Os projetos, cada um com o seu cliente." } },
       }),
-      async (c) => c.json(await listProjects({ db, userId: c.get("userId"), clientId: c.req.valid("query").clientId }), 200),
+      async (c) => c.json(await listProjects({ db, scope: c.get("scope"), clientId: c.req.valid("query").clientId }), 200),
     )
     .openapi(
       apiRoute({
@@ -44,7 +44,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 201: { schema: projectSchema, description: "O projeto criado, com a primeira entrada do histórico." } },
         errors: { 402: "O plano não permite mais projetos: a mensagem diz quantos e onde fazer upgrade." },
       }),
-      async (c) => c.json(await createProject({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
+      async (c) => c.json(await createProject({ db, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({
@@ -56,7 +56,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         params,
         responses: { 200: { schema: projectSchema, description: "O projeto." } },
       }),
-      async (c) => c.json(await getProject({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200),
+      async (c) => c.json(await getProject({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
     .openapi(
       apiRoute({
@@ -71,7 +71,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 200: { schema: projectSchema, description: "O projeto alterado." } },
       }),
       async (c) =>
-        c.json(await updateProject({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+        c.json(await updateProject({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(
       apiRoute({
@@ -85,7 +85,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 204: { description: "Excluído." } },
       }),
       async (c) => {
-        await deleteProject({ db, userId: c.get("userId"), id: c.req.valid("param").id });
+        await deleteProject({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     )
@@ -101,6 +101,6 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         body: { schema: stageChangeInputSchema },
         responses: { 200: { schema: projectSchema, description: "O projeto na nova etapa." } },
       }),
-      async (c) => c.json(await changeStage({ db, userId: c.get("userId"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+      async (c) => c.json(await changeStage({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     );
 }

@@ -4,8 +4,10 @@ import { searchKey } from "#domain/clients";
 import { planOrDefault, type Plan } from "#domain/plans";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { LandPlot, Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
+import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, project, projectStageChange, user } from "#server/db/schema";
+import { client, project, projectStageChange, studio } from "#server/db/schema";
+import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, unauthorized, validationError } from "#server/lib/errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -90,27 +92,29 @@ function projectSummary(
 }
 
 /**
- * One of the user's clients, locked against deletion (KEY SHARE, the lock a foreign key check
+ * One of the studio's clients, locked against deletion (KEY SHARE, the lock a foreign key check
  * takes) until the transaction ends: a client deleted meanwhile is "not found" here, never a
  * foreign key error.
  */
-async function lockOwnClient(tx: Tx, userId: string, clientId: string) {
+async function lockOwnClient(tx: Tx, studioId: string, clientId: string) {
   const [row] = await tx
     .select({ id: client.id })
     .from(client)
-    .where(and(eq(client.id, clientId), eq(client.userId, userId)))
+    .where(and(eq(client.id, clientId), eq(client.studioId, studioId)))
     .for("key share");
   if (!row) throw clientNotFound();
   return row;
 }
 
-/** The whole project (client name and stage history, oldest first), or 404. */
-async function loadProject(db: Db | Tx, userId: string, id: string): Promise<Project> {
+/** The whole project (client name, who created and changed it, stage history oldest first), or 404. */
+async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<Project> {
   const [found] = await db
-    .select({ project, clientName: client.name })
+    .select({ project, clientName: client.name, creatorName: creator.name, editorName: editor.name })
     .from(project)
     .innerJoin(client, eq(client.id, project.clientId))
-    .where(and(eq(project.id, id), eq(project.userId, userId)))
+    .leftJoin(creator, eq(creator.id, project.createdBy))
+    .leftJoin(editor, eq(editor.id, project.updatedBy))
+    .where(and(eq(project.id, id), eq(project.studioId, studioId)))
     .limit(1);
   if (!found) throw projectNotFound();
   const history = await db
@@ -125,17 +129,19 @@ async function loadProject(db: Db | Tx, userId: string, id: string): Promise<Pro
     builtArea: row.builtArea,
     standard: row.standard,
     createdAt: row.createdAt.toISOString(),
+    createdBy: personRef(row.createdBy, found.creatorName),
+    updatedBy: personRef(row.updatedBy, found.editorName),
     history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: h.at.toISOString() })),
   };
 }
 
 /**
- * The user's projects as list rows (with their client's id and name), newest updated first.
+ * The studio's projects as list rows (with their client's id and name), newest updated first.
  * (This query lived in server/lib, shared with the client's page; the clients feature now reads
  * its client's projects itself, in the same domain shape.)
  */
-export async function listProjects({ db, userId, clientId }: { db: Db; userId: string; clientId?: string | undefined }): Promise<ProjectSummary[]> {
-  const conditions: SQL[] = [eq(project.userId, userId)];
+export async function listProjects({ db, scope, clientId }: { db: Db; scope: StudioScope; clientId?: string | undefined }): Promise<ProjectSummary[]> {
+  const conditions: SQL[] = [eq(project.studioId, scope.studioId)];
   if (clientId) conditions.push(eq(project.clientId, clientId));
   const rows = await db
     .select({
@@ -156,25 +162,27 @@ export async function listProjects({ db, userId, clientId }: { db: Db; userId: s
   return rows.map((r) => projectSummary(r, r.clientName));
 }
 
-export async function getProject({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Project> {
-  return loadProject(db, userId, id);
+export async function getProject({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<Project> {
+  return loadProject(db, scope.studioId, id);
 }
 
 /**
- * Creates a project for one of the user's clients, within the plan's allowance, with its first
- * history entry. The user's row is locked for the transaction, so concurrent creates are
- * counted one after the other and cannot both take the last place.
+ * Creates a project for one of the studio's clients, within the plan's allowance (shared by the
+ * studio's members), with its first history entry. The studio's row is locked for the
+ * transaction, so concurrent creates — by one member or several — are counted one after the
+ * other and cannot both take the last place.
  */
-export async function createProject({ db, userId, input }: { db: Db; userId: string; input: ProjectData }): Promise<Project> {
+export async function createProject({ db, scope, input }: { db: Db; scope: StudioScope; input: ProjectData }): Promise<Project> {
+  const { studioId, userId } = scope;
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ plan: user.plan }).from(user).where(eq(user.id, userId)).for("no key update");
-    if (!account) throw unauthorized();
-    await lockOwnClient(tx, userId, input.clientId);
+    const [owner] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId)).for("no key update");
+    if (!owner) throw unauthorized();
+    await lockOwnClient(tx, studioId, input.clientId);
 
-    const plan = planOrDefault(account.plan);
+    const plan = planOrDefault(owner.plan);
     const limit = plan.quotas.projects;
     if (limit !== null) {
-      const [saved] = await tx.select({ n: count() }).from(project).where(eq(project.userId, userId));
+      const [saved] = await tx.select({ n: count() }).from(project).where(eq(project.studioId, studioId));
       if ((saved?.n ?? 0) >= limit) throw projectQuotaExceeded(plan, limit);
     }
 
@@ -184,7 +192,9 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
     const id = randomUUID();
     await tx.insert(project).values({
       id,
-      userId,
+      studioId,
+      createdBy: userId,
+      updatedBy: userId,
       clientId: input.clientId,
       name: input.name,
       searchKey: searchKey(input.name),
@@ -198,22 +208,23 @@ export async function createProject({ db, userId, input }: { db: Db; userId: str
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, stage: input.stage, previous: null, at: now });
-    return loadProject(tx, userId, id);
+    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, stage: input.stage, previous: null, changedBy: userId, at: now });
+    return loadProject(tx, studioId, id);
   });
 }
 
 /** Changes the fields given; the land plot's fields merge into the stored plot. */
-export async function updateProject({ db, userId, id, input }: { db: Db; userId: string; id: string; input: ProjectPatchData }): Promise<Project> {
+export async function updateProject({ db, scope, id, input }: { db: Db; scope: StudioScope; id: string; input: ProjectPatchData }): Promise<Project> {
+  const { studioId } = scope;
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select({ id: project.id, clientId: project.clientId, stage: project.stage })
       .from(project)
-      .where(and(eq(project.id, id), eq(project.userId, userId)))
+      .where(and(eq(project.id, id), eq(project.studioId, studioId)))
       .for("no key update");
     if (!own) throw projectNotFound();
     if (input.status !== undefined) assertStatusFitsStage(input.status, own.stage);
-    if (input.clientId !== undefined && input.clientId !== own.clientId) await lockOwnClient(tx, userId, input.clientId);
+    if (input.clientId !== undefined && input.clientId !== own.clientId) await lockOwnClient(tx, studioId, input.clientId);
 
     await tx
       .update(project)
@@ -227,18 +238,19 @@ export async function updateProject({ db, userId, id, input }: { db: Db; userId:
         standard: input.standard,
         deadline: input.deadline,
         status: input.status,
+        updatedBy: scope.userId,
         updatedAt: new Date(),
       })
-      .where(and(eq(project.id, own.id), eq(project.userId, userId)));
-    return loadProject(tx, userId, own.id);
+      .where(and(eq(project.id, own.id), eq(project.studioId, studioId)));
+    return loadProject(tx, studioId, own.id);
   });
 }
 
-export async function deleteProject({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+export async function deleteProject({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   // One statement: the history goes with it (ON DELETE CASCADE).
   const deleted = await db
     .delete(project)
-    .where(and(eq(project.id, id), eq(project.userId, userId)))
+    .where(and(eq(project.id, id), eq(project.studioId, scope.studioId)))
     .returning({ id: project.id });
   if (deleted.length === 0) throw projectNotFound();
 }
@@ -247,12 +259,13 @@ export async function deleteProject({ db, userId, id }: { db: Db; userId: string
  * Moves the project to another stage (forward or back) and records the move. The project row
  * is locked, so two moves at once are recorded one after the other with the right `previous`.
  */
-export async function changeStage({ db, userId, id, input }: { db: Db; userId: string; id: string; input: StageChangeData }): Promise<Project> {
+export async function changeStage({ db, scope, id, input }: { db: Db; scope: StudioScope; id: string; input: StageChangeData }): Promise<Project> {
+  const { studioId, userId } = scope;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: project.id, stage: project.stage, status: project.status })
       .from(project)
-      .where(and(eq(project.id, id), eq(project.userId, userId)))
+      .where(and(eq(project.id, id), eq(project.studioId, studioId)))
       .for("no key update");
     if (!current) throw projectNotFound();
     const from = current.stage;
@@ -276,12 +289,13 @@ export async function changeStage({ db, userId, id, input }: { db: Db; userId: s
       stage: input.stage,
       previous: from,
       note: input.note,
+      changedBy: userId,
       at,
     });
     await tx
       .update(project)
-      .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedAt: at })
-      .where(and(eq(project.id, current.id), eq(project.userId, userId)));
-    return loadProject(tx, userId, current.id);
+      .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedBy: userId, updatedAt: at })
+      .where(and(eq(project.id, current.id), eq(project.studioId, studioId)));
+    return loadProject(tx, studioId, current.id);
   });
 }

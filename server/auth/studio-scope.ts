@@ -1,0 +1,73 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { trialEndFrom } from "#domain/plans";
+import type { StudioRole } from "#domain/studios";
+import type { Db } from "#server/db/client";
+import { session, studioMember, user } from "#server/db/schema";
+import { createPersonalStudio } from "./personal-studio";
+
+declare const scopeBrand: unique symbol;
+
+/**
+ * Whose data a request may touch (R-STUDIO-5): the signed-in user, the studio the session works
+ * in and their role there. The one place it is made is here, from a membership read on every
+ * request — so a member removed a second ago is refused on their next request — and services
+ * take it instead of a bare id: a service cannot be called with an id nobody checked. Every
+ * query on studio data filters by `scope.studioId` (server/studio-isolation.test.ts sweeps every
+ * `:id` route with another studio's ids).
+ */
+export interface StudioScope {
+  readonly userId: string;
+  readonly studioId: string;
+  readonly role: StudioRole;
+  readonly [scopeBrand]: true;
+}
+
+const asScope = (userId: string, studioId: string, role: StudioRole) => ({ userId, studioId, role }) as StudioScope;
+
+/** The user's membership of `studioId` as a scope, or undefined when they are not a member. */
+export async function memberScope(db: Db, userId: string, studioId: string): Promise<StudioScope | undefined> {
+  const [row] = await db
+    .select({ role: studioMember.role })
+    .from(studioMember)
+    .where(and(eq(studioMember.userId, userId), eq(studioMember.studioId, studioId)))
+    .limit(1);
+  return row ? asScope(userId, studioId, row.role) : undefined;
+}
+
+/**
+ * The session's studio, when the user is still a member of it (one indexed join); otherwise the
+ * user's own studio, or the oldest they belong to, or — with none left — a new personal one,
+ * which the session then works in. Undefined only when the user row is gone.
+ */
+export async function resolveScope(db: Db, { userId, sessionId }: { userId: string; sessionId: string }): Promise<StudioScope | undefined> {
+  const [active] = await db
+    .select({ studioId: studioMember.studioId, role: studioMember.role })
+    .from(session)
+    .innerJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .limit(1);
+  if (active) return asScope(userId, active.studioId, active.role);
+
+  let [fallback] = await db
+    .select({ studioId: studioMember.studioId, role: studioMember.role })
+    .from(studioMember)
+    .where(eq(studioMember.userId, userId))
+    .orderBy(sql`${studioMember.role} = 'owner' desc`, asc(studioMember.createdAt), asc(studioMember.id))
+    .limit(1);
+  if (!fallback) {
+    const [account] = await db.select({ name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+    if (!account) return undefined;
+    const { studioId } = await createPersonalStudio(db, { userId, name: account.name, trialEndsAt: trialEndFrom(account.createdAt) });
+    fallback = { studioId, role: "owner" };
+  }
+  await db.update(session).set({ activeStudioId: fallback.studioId }).where(eq(session.id, sessionId));
+  return asScope(userId, fallback.studioId, fallback.role);
+}
+
+/** Makes `studioId` the session's studio, when the user is a member of it. */
+export async function switchStudio(db: Db, { userId, sessionId, studioId }: { userId: string; sessionId: string; studioId: string }) {
+  const scope = await memberScope(db, userId, studioId);
+  if (!scope) return undefined;
+  await db.update(session).set({ activeStudioId: studioId }).where(and(eq(session.id, sessionId), eq(session.userId, userId)));
+  return scope;
+}
