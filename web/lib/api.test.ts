@@ -103,7 +103,19 @@ describe("request", () => {
 });
 
 describe("request with the endpoint's response schema", () => {
-  const me = { id: "u1", name: "Ana Lima", email: "ana@exemplo.com.br", company: null, plan: "esboco", trialEndsAt: "2026-11-30T12:00:00.000Z" };
+  const studio = { id: "7d0c3f5e-8a4b-4c1d-9e2f-1a2b3c4d5e6f", name: "Ana Lima", role: "owner" };
+  const me = {
+    id: "u1",
+    name: "Ana Lima",
+    email: "ana@exemplo.com.br",
+    company: null,
+    plan: "esboco",
+    trialEndsAt: "2026-11-30T12:00:00.000Z",
+    planGrantedAt: null,
+    studio,
+    studios: [studio],
+    isAdmin: false,
+  };
 
   it("resolves with the answer the schema parsed (keys the contract does not have are dropped)", async () => {
     mockFetch(async () => json(200, { ...me, passwordHash: "nunca" }));

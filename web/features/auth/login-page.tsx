@@ -2,23 +2,25 @@ import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { safeRedirect, signInSchema } from "#domain/auth.schema";
+import { signInSchema } from "#domain/auth.schema";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
 import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
-import { SESSION_QUERY_KEY } from "./api/session";
+import { SESSION_QUERY_KEY } from "#web/lib/session";
 import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";
 import { GoogleButton } from "./components/google-button";
+import { afterAuthTarget, withRedirect } from "./redirect";
 import { useRedirectIfSignedIn } from "./use-redirect-if-signed-in";
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const target = safeRedirect(searchParams.get("redirect"));
+  const redirect = searchParams.get("redirect");
+  const target = afterAuthTarget(redirect);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -70,7 +72,7 @@ export function LoginPage() {
       footer={
         <p>
           Ainda não tem conta?{" "}
-          <Link to="/cadastro" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={withRedirect("/cadastro", redirect)} className="font-medium text-primary underline-offset-4 hover:underline">
             Criar conta
           </Link>
         </p>

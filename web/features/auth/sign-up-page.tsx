@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { PASSWORD_MIN, signUpSchema } from "#domain/auth.schema";
@@ -8,24 +8,30 @@ import { applyServerErrors, firstErrorMessage } from "#web/components/form/error
 import { CheckboxField, Field } from "#web/components/form/field";
 import { useZodForm, VALIDATE_ON_SUBMIT_ONLY } from "#web/components/form/use-zod-form";
 import { errorMessage } from "#web/lib/api";
-import { SESSION_QUERY_KEY } from "./api/session";
+import { SESSION_QUERY_KEY } from "#web/lib/session";
 import { useSignUp } from "./api/sign-up";
 import { AuthCard } from "./components/auth-card";
 import { EmailField } from "./components/email-field";
 import { GoogleButton } from "./components/google-button";
+import { afterAuthTarget, withRedirect } from "./redirect";
 import { useRedirectIfSignedIn } from "./use-redirect-if-signed-in";
 
-const AFTER_SIGN_UP = "/dashboard";
-
+/**
+ * `?redirect=` is where to go once the account exists (an invitation's page, to accept it), and
+ * `?email=` fills in the e-mail (the invited one).
+ */
 export function SignUpPage() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get("redirect");
+  const target = afterAuthTarget(redirect);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = useSignUp();
-  useRedirectIfSignedIn(AFTER_SIGN_UP, signUp.isPending || signUp.isSuccess);
+  useRedirectIfSignedIn(target, signUp.isPending || signUp.isSuccess);
 
   const form = useZodForm(signUpSchema, {
     ...VALIDATE_ON_SUBMIT_ONLY,
-    defaultValues: { name: "", email: "", password: "", acceptTerms: false },
+    defaultValues: { name: "", email: searchParams.get("email") ?? "", password: "", acceptTerms: false },
   });
 
   const onSubmit = form.handleSubmit(
@@ -35,7 +41,7 @@ export function SignUpPage() {
         onSuccess: () => {
           queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
           toast.success("Conta criada com sucesso!", { description: "Bem-vindo(a) à Prancheta." });
-          void navigate(AFTER_SIGN_UP, { replace: true });
+          void navigate(target, { replace: true });
         },
         onError: (error) => {
           applyServerErrors(form, error);
@@ -67,7 +73,7 @@ export function SignUpPage() {
       description="Teste grátis por 7 dias, sem cartão de crédito."
       footer={
         <p>
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={withRedirect("/login", redirect)} className="font-medium text-primary underline-offset-4 hover:underline">
             Já tem conta? Entrar
           </Link>
         </p>
@@ -90,7 +96,7 @@ export function SignUpPage() {
           {signUp.isPending ? "Criando conta..." : "Criar conta"}
         </Button>
       </form>
-      <GoogleButton callbackURL={AFTER_SIGN_UP} />
+      <GoogleButton callbackURL={target} />
     </AuthCard>
   );
 }

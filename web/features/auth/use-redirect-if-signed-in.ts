@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { sessionQueryOptions } from "./api/session";
+import { sessionQueryOptions } from "#web/lib/session";
 
 /**
  * Account pages are for visitors: a signed-in user goes straight to `target`.

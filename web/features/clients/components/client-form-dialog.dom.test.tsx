@@ -14,6 +14,9 @@ afterEach(() => {
   sonner.dismiss();
 });
 
+/** Who wrote the records: the signed-in architect. */
+const ANA = { id: "u1", name: "Ana Souza" };
+
 /** The message shown under a control (the part of its description that is an error, not the hint). */
 function errorOf(label: string): string | undefined {
   const control = screen.getByLabelText(label, { exact: true });
@@ -103,7 +106,7 @@ describe("client dialog: errors", () => {
         const body = clientInputSchema.parse(await request.json());
         const now = new Date().toISOString();
         return HttpResponse.json(
-          clientSchema.parse({ id: crypto.randomUUID(), ...body, documentType: "cpf", createdAt: now, updatedAt: now }),
+          clientSchema.parse({ id: crypto.randomUUID(), ...body, documentType: "cpf", createdAt: now, updatedAt: now, createdBy: ANA, updatedBy: ANA }),
           { status: 201 },
         );
       }),
@@ -127,6 +130,8 @@ describe("client dialog: errors", () => {
       notes: null,
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
+      createdBy: ANA,
+      updatedBy: ANA,
     });
     server.use(
       http.patch("/api/clients/:id", async ({ request }) => {
@@ -161,6 +166,8 @@ describe("client dialog: errors", () => {
       notes: null,
       createdAt: now,
       updatedAt: now,
+      createdBy: ANA,
+      updatedBy: ANA,
     });
     open(existing);
     const user = await fill({ Nome: "Beatriz" });
@@ -183,6 +190,8 @@ describe("client dialog: lifecycle", () => {
     notes: null,
     createdAt: now,
     updatedAt: now,
+    createdBy: null,
+    updatedBy: null,
   });
 
   /** The dialog on a client's page: the client comes from a query that can refetch while it is open. */

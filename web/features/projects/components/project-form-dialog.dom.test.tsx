@@ -61,6 +61,8 @@ const stored = (input: unknown): Project => {
     builtArea: data.builtArea,
     updatedAt: now,
     createdAt: now,
+    createdBy: { id: "u1", name: "Ana Souza" },
+    updatedBy: { id: "u1", name: "Ana Souza" },
     history: [{ id: crypto.randomUUID(), stage: data.stage, previous: null, note: null, at: now }],
   });
 };
