@@ -13,6 +13,9 @@ import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
 import { chatRouters } from "./features/chat/chat.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
+import { studioRoutes } from "./features/studios/studio.routes";
+import { invitationsRoutes } from "./features/studios/invitations.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { createAiEngine } from "./ai/engine";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
@@ -71,6 +74,9 @@ export function createApp(deps: AppDeps) {
     .route("/plans", plansRoutes({ auth, db }))
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db }))
+    .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
+    .route("/invitations", invitationsRoutes({ auth, db, config }))
+    .route("/admin", adminRoutes({ auth, db, config, mailer }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, rateLimit, session, user, verification } from "#server/db/schema";
+import { account, rateLimit, session, studio, studioMember, user, verification } from "#server/db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: TestContext;
@@ -17,7 +17,7 @@ async function errorOf(res: Response) {
 }
 
 describe("sign-up", () => {
-  it("creates an account on the Esboço plan with a 7-day trial, terms time and a hashed password", async () => {
+  it("creates an account with terms time, a hashed password and its own studio, named after it, on the Esboço plan with a 7-day trial", async () => {
     const client = new TestClient(ctx);
     const before = Date.now();
     const { res, email } = await signUp(client);
@@ -27,9 +27,17 @@ describe("sign-up", () => {
     expect(body.token).toBeUndefined();
 
     const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
-    expect(row?.plan).toBe("esboco");
     expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const trialDays = (row!.trialEndsAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+
+    // The plan and the trial are the studio's (R-STUDIO-1): a personal one, the user its owner.
+    const studios = await ctx.database.db
+      .select({ name: studio.name, plan: studio.plan, trialEndsAt: studio.trialEndsAt, planGrantedAt: studio.planGrantedAt, role: studioMember.role })
+      .from(studioMember)
+      .innerJoin(studio, eq(studio.id, studioMember.studioId))
+      .where(eq(studioMember.userId, row!.id));
+    expect(studios).toHaveLength(1);
+    expect(studios[0]).toMatchObject({ name: "Ana Beatriz Lima", plan: "esboco", planGrantedAt: null, role: "owner" });
+    const trialDays = (studios[0]!.trialEndsAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(trialDays).toBeCloseTo(7, 2);
 
     const [cred] = await ctx.database.db.select().from(account).where(eq(account.userId, row!.id));
@@ -140,9 +148,13 @@ describe("sign-in, session and sign-out", () => {
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
     const body = (await me.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "name", "plan", "trialEndsAt"]);
-    expect(body).toMatchObject({ name: "Carlos Eduardo Prado", email, company: null, plan: "esboco" });
+    expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt"]);
+    expect(body).toMatchObject({ name: "Carlos Eduardo Prado", email, company: null, plan: "esboco", planGrantedAt: null, isAdmin: false });
     expect(new Date(body.trialEndsAt as string).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    // The session works in the personal studio sign-up made, the only one the user belongs to.
+    const personal = { id: expect.any(String) as string, name: "Carlos Eduardo Prado", role: "owner" };
+    expect(body.studio).toEqual(personal);
+    expect(body.studios).toEqual([body.studio]);
   });
 
   it("answers 401 in pt-BR without a session, and after sign-out", async () => {

@@ -6,6 +6,7 @@ import { session, studioMember, user } from "#server/db/schema";
 import { createPersonalStudio } from "./personal-studio";
 
 declare const scopeBrand: unique symbol;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Whose data a request may touch (R-STUDIO-5): the signed-in user, the studio the session works
@@ -25,7 +26,7 @@ export interface StudioScope {
 const asScope = (userId: string, studioId: string, role: StudioRole) => ({ userId, studioId, role }) as StudioScope;
 
 /** The user's membership of `studioId` as a scope, or undefined when they are not a member. */
-export async function memberScope(db: Db, userId: string, studioId: string): Promise<StudioScope | undefined> {
+export async function memberScope(db: Db | Tx, userId: string, studioId: string): Promise<StudioScope | undefined> {
   const [row] = await db
     .select({ role: studioMember.role })
     .from(studioMember)

@@ -31,3 +31,37 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
     html: layout(title, paragraphs, { label: "Redefinir senha", url: input.url }),
   };
 }
+
+/** R-STUDIO-2: the invitation link, single use, valid for 7 days. */
+export function invitationEmail(input: { to: string; studioName: string; inviterName: string | null; roleLabel: string; url: string; expiresOn: string }): MailMessage {
+  const who = input.inviterName ?? "A equipe do estúdio";
+  const title = `Convite para o estúdio ${input.studioName}`;
+  const paragraphs = [
+    "Olá!",
+    `${who} convidou você para participar do estúdio ${input.studioName} na Prancheta, como ${input.roleLabel.toLowerCase()}.`,
+    `Para aceitar, abra o link abaixo e entre com este e-mail (${input.to}) ou crie sua conta com ele. O link vale até ${input.expiresOn} e só pode ser usado uma vez.`,
+    "Se você não esperava este convite, ignore este e-mail.",
+  ];
+  return {
+    to: input.to,
+    subject: `Prancheta: convite para o estúdio ${input.studioName}`,
+    text: [...paragraphs.slice(0, 3), "", `Aceitar convite: ${input.url}`, "", paragraphs[3]].join("\n"),
+    html: layout(title, paragraphs, { label: "Aceitar convite", url: input.url }),
+  };
+}
+
+/** R-STUDIO-4: the team granted the plan a studio asked for; its owner is told. */
+export function planGrantedEmail(input: { to: string; name: string; studioName: string; planName: string; url: string }): MailMessage {
+  const title = `Plano ${input.planName} liberado`;
+  const paragraphs = [
+    `Olá, ${input.name.split(/\s+/)[0] ?? ""}!`,
+    `O plano ${input.planName} do estúdio ${input.studioName} foi liberado pela equipe Prancheta e já vale para todos os membros do estúdio.`,
+    "Você pode conferir o plano e os limites em Planos & Assinaturas.",
+  ];
+  return {
+    to: input.to,
+    subject: `Prancheta: plano ${input.planName} liberado para ${input.studioName}`,
+    text: [...paragraphs, "", `Planos & Assinaturas: ${input.url}`].join("\n"),
+    html: layout(title, paragraphs, { label: "Ver meu plano", url: input.url }),
+  };
+}

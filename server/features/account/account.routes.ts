@@ -9,7 +9,7 @@ import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter } from "#server/lib/openapi";
 
 const studioNotFound = () => new AppError("not_found", 404, "Estúdio não encontrado.");
-import { findMe, getMe } from "./account.service";
+import { findMe, getMe } from "#server/auth/me";
 
 const TAG = "Conta";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionStateSchema, type Me, type SessionState } from "#domain/account";
-import { session, user } from "#server/db/schema";
-import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { session, studio, user } from "#server/db/schema";
+import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,8 +37,16 @@ describe("GET /api/session (the browser's session probe)", () => {
     const body = (await res.json()) as SessionState;
     const me = (await (await client.get("/api/me")).json()) as Me;
     expect(body.user).toEqual(me);
-    expect(Object.keys(body.user!).sort()).toEqual(["company", "email", "id", "name", "plan", "trialEndsAt"]);
-    expect(body.user).toMatchObject({ name: "Lúcia Mendes Prado", email, plan: "esboco", company: null });
+    expect(Object.keys(body.user!).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt"]);
+    expect(body.user).toMatchObject({
+      name: "Lúcia Mendes Prado",
+      email,
+      plan: "esboco",
+      company: null,
+      planGrantedAt: null,
+      studio: { name: "Lúcia Mendes Prado", role: "owner" },
+      isAdmin: false,
+    });
   });
 
   it("answers user null again after sign-out", async () => {
@@ -77,11 +85,13 @@ describe("GET /api/me", () => {
   });
 });
 
-describe("a user whose stored plan the catalogue no longer has", () => {
+describe("a studio whose stored plan the catalogue no longer has", () => {
   it("is answered with the default plan, so the session still matches its schema", async () => {
     const client = new TestClient(ctx);
     const { email } = await signUp(client);
-    await ctx.database.db.update(user).set({ plan: "extinto" as never }).where(eq(user.email, email));
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const studioId = await ownedStudioId(ctx, row!.id);
+    await ctx.database.db.update(studio).set({ plan: "extinto" as never }).where(eq(studio.id, studioId));
     const res = await client.get("/api/session");
     expect(res.status).toBe(200);
     const parsed = sessionStateSchema.parse(await res.json());

@@ -1,0 +1,62 @@
+import { createMiddleware } from "hono/factory";
+import { adminUpgradeRequestListSchema, adminUpgradeRequestSchema } from "#domain/studios.schema";
+import type { Auth } from "#server/auth/auth";
+import { optionalUser, type AuthVariables } from "#server/auth/require-user";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import type { Mailer } from "#server/mail/mailer";
+import { grantRequest, isAdmin, listPendingRequests, requestNotFound } from "./admin.service";
+
+const TAG = "Administração";
+
+/**
+ * Only the team (ADMIN_EMAILS) gets past: everyone else — visitors included — gets the same 404
+ * as a route that does not exist, so the page's existence is not advertised.
+ */
+function adminOnly({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
+  const session = optionalUser({ auth, db });
+  const check = createMiddleware<{ Variables: AuthVariables & { signedIn: AuthVariables | undefined } }>(async (c, next) => {
+    const signedIn = c.get("signedIn");
+    if (!signedIn || !(await isAdmin({ db, userId: signedIn.userId, adminEmails: config.adminEmails }))) {
+      throw new AppError("not_found", 404, `Rota da API não encontrada: ${c.req.method} ${c.req.path}`);
+    }
+    c.set("userId", signedIn.userId);
+    await next();
+  });
+  return [session, check];
+}
+
+/** Mounted at /api/admin: granting the plans studios asked for (R-STUDIO-4). */
+export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; config: Config; mailer: Mailer }) {
+  const middleware = adminOnly({ auth, db, config });
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/upgrade-requests",
+        tag: TAG,
+        summary: "Pedidos de plano pendentes de todos os estúdios",
+        description: "Só para a equipe (ADMIN_EMAILS); 404 para os demais.",
+        middleware,
+        responses: { 200: { schema: adminUpgradeRequestListSchema, description: "Os pedidos pendentes, do mais antigo ao mais recente." } },
+        errors: { 404: "Quem pede não é da equipe." },
+      }),
+      async (c) => c.json(await listPendingRequests({ db }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/upgrade-requests/{id}/grant",
+        tag: TAG,
+        summary: "Libera o plano pedido para o estúdio",
+        description: "Registra quem liberou e quando, conclui o pedido e avisa o proprietário por e-mail.",
+        middleware,
+        params: idParams(requestNotFound),
+        responses: { 200: { schema: adminUpgradeRequestSchema, description: "O pedido atendido." } },
+        errors: { 404: "Quem pede não é da equipe, ou o pedido não existe.", 409: "O pedido já foi atendido." },
+      }),
+      async (c) => c.json(await grantRequest({ db, mailer, baseUrl: config.baseUrl }, { adminId: c.get("userId"), id: c.req.valid("param").id }), 200),
+    );
+}
