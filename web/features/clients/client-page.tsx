@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { formatDocument, formatPhone, isMobilePhone, whatsappLink } from "#domain/br-documents";
 import { stageLabel } from "#domain/projects";
 import type { RecordRef } from "#domain/projects.schema";
+import { Authorship } from "#web/components/authorship";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { PageHeader } from "#web/components/page-header";
@@ -47,6 +48,7 @@ export function ClientPage({ newProject }: { newProject: (client: RecordRef) => 
           <RecordActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         }
       />
+      <Authorship record={c} className="-mt-4 mb-6" />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
         <Card>

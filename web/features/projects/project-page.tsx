@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { FileText } from "lucide-react";
 import { toast } from "sonner";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
+import { Authorship } from "#web/components/authorship";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { PageHeader } from "#web/components/page-header";
@@ -56,6 +57,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
             <RecordActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
           }
         />
+        <Authorship record={p} className="-mt-4" />
       </div>
 
       <StageTracker project={p} />
