@@ -5,7 +5,7 @@ import { invitationPreviewSchema } from "#domain/studios.schema";
 import { studio, studioInvitation, studioMember } from "#server/db/schema";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { addClient, errorOf, read, setPlan } from "#server/test/studio";
-import { join, person, studioOf, tokenFor } from "./studio-test-support";
+import { join, person, studioOf, tokenFor } from "#server/test/people";
 
 let ctx: TestContext;
 beforeAll(async () => {

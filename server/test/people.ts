@@ -4,7 +4,7 @@ import { studioSchema, type Studio } from "#domain/studios.schema";
 import { signUp, TestClient, type TestContext } from "#server/test/harness";
 import { read } from "#server/test/studio";
 
-/** Helpers for the studios tests: people with e-mail, invitations followed from the mail outbox. */
+/** People for the studios tests (a signed-in client, their e-mail and Me), and invitations followed from the mail outbox. */
 
 export interface Person {
   client: TestClient;

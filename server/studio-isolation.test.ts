@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_STAGE_IDS } from "#domain/projects";
+import { client, conversation, message, project, studioMember, upgradeRequest } from "./db/schema";
+import { createTestContext, type TestContext } from "./test/harness";
+import { join, person, studioOf, type Person } from "./test/people";
+import { addClient, addProject, errorOf, setPlan } from "./test/studio";
+
+/**
+ * R-STUDIO-5: another studio's ids are a 404 on every route — for someone who was never in the
+ * studio, and for a member removed a moment ago (the scope is read on every request). The routes
+ * come from the app itself, so a route added later with an `:id` must be given an id here, or
+ * this test fails.
+ */
+let ctx: TestContext;
+let ana: Person;
+let removed: Person;
+let outsider: Person;
+const ids: Record<string, string> = {};
+let projectStage: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await person(ctx, "Ana Souza");
+  await setPlan(ctx, ana.me.id, "premium");
+  removed = await person(ctx, "Bruno Lima");
+  await join(ctx, ana, removed);
+  const carla = await person(ctx, "Carla Dias");
+  await join(ctx, ana, carla);
+  outsider = await person(ctx, "Davi Rocha");
+
+  const c = await addClient(ana.client, { name: "Cliente do estúdio da Ana" });
+  const p = await addProject(ana.client, { name: "Casa da Ana", clientId: c.id });
+  projectStage = p.stage;
+  const invitation = (await (await ana.client.post("/api/studio/invitations", { email: "pendente@exemplo.com.br", role: "member" })).json()) as { id: string };
+  const members = (await studioOf(ana)).members;
+  // The chat is personal: Ana's conversation, inserted as the chat stores it.
+  const conversationId = randomUUID();
+  const answerId = randomUUID();
+  const db = ctx.database.db;
+  await db.insert(conversation).values({ id: conversationId, userId: ana.me.id, title: "Recuos" });
+  await db.insert(message).values([
+    { id: randomUUID(), conversationId, role: "user", content: "Qual o recuo?" },
+    { id: answerId, conversationId, role: "assistant", content: "Depende…", status: "streaming" },
+  ]);
+  const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
+  Object.assign(ids, {
+    "/api/clients": c.id,
+    "/api/projects": p.id,
+    "/api/conversations": conversationId,
+    "/api/chat/answers": answerId,
+    "/api/studio/invitations": invitation.id,
+    "/api/studio/members": members.find((m) => m.email === carla.email)!.id,
+    "/api/admin/upgrade-requests": request!.id,
+  });
+
+  // Bruno could read the studio's client a moment ago; then he is removed.
+  expect((await removed.client.get(`/api/clients/${c.id}`)).status).toBe(200);
+  const brunoMember = members.find((m) => m.email === removed.email)!;
+  expect((await ana.client.delete(`/api/studio/members/${brunoMember.id}`)).status).toBe(204);
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+/** A body each route accepts, so the request reaches the scoping rather than a 422. */
+const BODIES: Record<string, unknown> = {
+  "PATCH /api/clients/:id": { notes: "alterado" },
+  "PATCH /api/projects/:id": { name: "Alterado" },
+  "POST /api/projects/:id/stage": { stage: PROJECT_STAGE_IDS.at(-1) },
+  "PATCH /api/studio/members/:id": { role: "admin" },
+};
+
+function idRoutes() {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const { method, path } of ctx.app.routes) {
+    if (method === "ALL" || !path.startsWith("/api/") || path.startsWith("/api/auth/") || !path.includes("/:")) continue;
+    if (path.includes(":token")) continue; // An invitation link is its own secret, opened before joining.
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+function idFor(path: string): string {
+  const prefix = path.slice(0, path.indexOf("/:"));
+  const id = ids[prefix];
+  if (!id) throw new Error(`A rota ${path} tem um :id e este teste não tem um registro de outro estúdio para ela: acrescente-o em beforeAll.`);
+  return id;
+}
+
+describe("another studio's ids", () => {
+  it("covers every :id route of the app", () => {
+    const routes = idRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+    for (const route of routes) expect(() => idFor(route.path), route.path).not.toThrow();
+  });
+
+  for (const who of ["outsider", "removed"] as const) {
+    it(`are a 404 on every :id route for ${who === "outsider" ? "someone never in the studio" : "a member removed a moment ago"}`, async () => {
+      const p = who === "outsider" ? outsider : removed;
+      for (const route of idRoutes()) {
+        const path = route.path.replace(/:[A-Za-z]+/, idFor(route.path));
+        const key = `${route.method} ${route.path}`;
+        const body = route.method === "GET" ? undefined : (BODIES[key] ?? {});
+        const res = await p.client.request(route.method, path, body);
+        expect(res.status, `${key} → ${res.status} ${await res.clone().text()}`).toBe(404);
+        expect((await errorOf(res)).message, key).toMatch(/não encontrad/);
+      }
+    }, 120_000);
+  }
+
+  it("left everything of the studio as it was", async () => {
+    const db = ctx.database.db;
+    const [c] = await db.select().from(client).where(eq(client.id, ids["/api/clients"]!));
+    expect(c).toMatchObject({ notes: null, updatedBy: ana.me.id });
+    const [p] = await db.select().from(project).where(eq(project.id, ids["/api/projects"]!));
+    expect(p).toMatchObject({ name: "Casa da Ana", stage: projectStage });
+    const [m] = await db.select().from(studioMember).where(eq(studioMember.id, ids["/api/studio/members"]!));
+    expect(m).toMatchObject({ role: "member" });
+    const [r] = await db.select().from(upgradeRequest).where(eq(upgradeRequest.id, ids["/api/admin/upgrade-requests"]!));
+    expect(r).toMatchObject({ status: "pending" });
+    expect((await studioOf(ana)).invitations.map((i) => i.id)).toEqual([ids["/api/studio/invitations"]]);
+    const [answer] = await db.select().from(message).where(eq(message.id, ids["/api/chat/answers"]!));
+    expect(answer).toMatchObject({ status: "streaming" });
+  });
+});
