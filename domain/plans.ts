@@ -17,10 +17,16 @@ export function trialEndFrom(signUp: Date): Date {
 /** A monthly allowance; `null` means unlimited. */
 export type Quota = number | null;
 
+/** A studio's allowances (R-STUDIO-3): its members share them. */
 export interface PlanQuotas {
   textGenerationsPerMonth: Quota;
   imageGenerationsPerMonth: Quota;
   projects: Quota;
+  /**
+   * Seats: members plus pending invitations. The spec promises 5 (Premium) and unlimited
+   * (Obra-Prima) and says nothing of the others; Esboço and Projeto Avançado are for one
+   * architect, so 1 (the comparison table's "Usuários" row says the same).
+   */
   users: Quota;
 }
 
