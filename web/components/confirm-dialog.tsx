@@ -14,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   onConfirm,
+  tone = "destructive",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel: string;
   onConfirm: () => Promise<void>;
+  /** The confirm button's look: red for what destroys, the primary colour for what grants or hands over. */
+  tone?: "destructive" | "default";
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => change(false)}>
             Cancelar
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+          <Button variant={tone} onClick={() => void confirm()} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>

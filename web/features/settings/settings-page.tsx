@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
@@ -13,7 +13,8 @@ function preventSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
 }
 
-export function SettingsPage() {
+/** The settings; `children` are the cards other features add after these (the team's, web/app/routes/settings.tsx). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const me = useCurrentUser();
 
   return (
@@ -101,6 +102,8 @@ export function SettingsPage() {
           </dl>
         </CardContent>
       </Card>
+
+      {children}
     </div>
   );
 }
