@@ -31,3 +31,13 @@ export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
 export function dashboardPath(child: DashboardChild): string {
   return child ? `/dashboard/${child}` : "/dashboard";
 }
+
+/**
+ * The `handle` of a dashboard route only the Prancheta team may open (ADMIN_EMAILS): the layout
+ * shows anyone else the not-found page, as for an unknown address. Not a sidebar entry.
+ */
+export const ADMIN_ONLY = { adminOnly: true } as const;
+
+export function isAdminOnly(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "adminOnly" in handle && handle.adminOnly === true;
+}

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { LogOut, Menu } from "lucide-react";
-import { sessionQueryOptions } from "#web/features/auth/api/session";
+import { LogOut, Menu, ShieldCheck } from "lucide-react";
+import type { Me } from "#domain/account";
+import { forgetStudioData, SESSION_QUERY_KEY, sessionQueryOptions } from "#web/lib/session";
 import { useSignOut } from "#web/features/auth/api/sign-out";
-import { Button } from "#web/components/ui/button";
+import { Button, buttonVariants } from "#web/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "#web/components/ui/sheet";
-import { FullPageSpinner } from "#web/components/ui/spinner";
+import { FullPageSpinner, Spinner } from "#web/components/ui/spinner";
+import { NotFoundPage } from "#web/features/not-found/not-found-page";
+import { StudioSwitcher } from "#web/features/studio/studio-switcher";
 import { errorMessage } from "#web/lib/api";
 import type { DashboardContext } from "#web/lib/dashboard-context";
+import { isAdminOnly } from "#web/lib/navigation";
 import { DashboardNav } from "./dashboard-nav";
 import { clearApiKey } from "#web/lib/api-key-store";
 import { useToastsUnderDrawer } from "#web/app/toaster";
@@ -36,7 +41,34 @@ export function DashboardLayout() {
   const signOut = useSignOut();
   const signingOut = useRef(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [enteringStudio, setEnteringStudio] = useState(false);
+  const adminOnly = useMatches().some((match) => isAdminOnly(match.handle));
   useToastsUnderDrawer(drawerOpen);
+
+  // DashboardContext.enterStudio: the page goes first (no query is observed while the cache is
+  // emptied, so nothing of the old studio can show or be refetched into the new one), then the
+  // new session, then the home page, which loads the new studio's data from scratch.
+  const enterStudio = useCallback(
+    async (next?: Me): Promise<Me | null> => {
+      flushSync(() => setEnteringStudio(true));
+      try {
+        forgetStudioData(queryClient);
+        let me: Me | null;
+        try {
+          me = next ?? (await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }));
+        } catch (error) {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+          throw error;
+        }
+        queryClient.setQueryData(SESSION_QUERY_KEY, me);
+        await navigate("/dashboard");
+        return me;
+      } finally {
+        setEnteringStudio(false);
+      }
+    },
+    [queryClient, navigate],
+  );
 
   const signedOut = session.data === null;
   const loginUrl = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
@@ -67,7 +99,10 @@ export function DashboardLayout() {
   if (session.data === null) return <FullPageSpinner />;
 
   const user = session.data;
-  const context: DashboardContext = { me: user };
+  // Same as an unknown address: the page's existence is not revealed (the API answers 404 too).
+  if (adminOnly && !user.isAdmin) return <NotFoundPage />;
+
+  const context: DashboardContext = { me: user, enterStudio };
   const closeDrawer = () => setDrawerOpen(false);
 
   function handleSignOut() {
@@ -122,7 +157,17 @@ export function DashboardLayout() {
             <Brand />
           </div>
 
+          <div className="min-w-0">
+            <StudioSwitcher me={user} enterStudio={enterStudio} />
+          </div>
+
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            {user.isAdmin ? (
+              <Link to="/dashboard/admin" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <ShieldCheck aria-hidden="true" />
+                <span className="sr-only lg:not-sr-only">Administração</span>
+              </Link>
+            ) : null}
             <div className="min-w-0 text-right leading-tight">
               <p className="truncate text-sm font-medium">{user.name}</p>
               <p className="hidden truncate text-xs text-muted-foreground sm:block">{user.email}</p>
@@ -135,7 +180,13 @@ export function DashboardLayout() {
         </header>
 
         <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <Outlet context={context} />
+          {enteringStudio ? (
+            <div className="flex justify-center py-16">
+              <Spinner className="size-8" label="Trocando de estúdio..." />
+            </div>
+          ) : (
+            <Outlet context={context} />
+          )}
         </main>
       </div>
     </div>

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { adminUpgradeRequestSchema, type AdminUpgradeRequest } from "#domain/studios.schema";
+import { renderPage } from "#web/test/render";
+import { server } from "#web/test/msw-server";
+import { findToast } from "#web/test/toasts";
+import { AdminPage } from "./admin-page";
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const request = (studio: string, plan: AdminUpgradeRequest["plan"], by: string): AdminUpgradeRequest =>
+  adminUpgradeRequestSchema.parse({
+    id: crypto.randomUUID(),
+    plan,
+    status: "pending",
+    createdAt: "2026-03-05T15:00:00.000Z",
+    studio: { id: crypto.randomUUID(), name: studio, plan: "esboco", members: 1 },
+    requestedBy: { name: by, email: `${by.split(" ")[0]!.toLowerCase()}@example.com` },
+    owner: { name: by, email: `${by.split(" ")[0]!.toLowerCase()}@example.com` },
+    grantedAt: null,
+    grantedBy: null,
+  });
+
+/** The pending list as the server keeps it: a grant takes the request out. */
+function adminApi(pending: AdminUpgradeRequest[]) {
+  const granted: string[] = [];
+  server.use(
+    http.get("/api/admin/upgrade-requests", () => HttpResponse.json(pending.filter((r) => !granted.includes(r.id)))),
+    http.post("/api/admin/upgrade-requests/:id/grant", ({ params }) => {
+      granted.push(String(params.id));
+      const r = pending.find((p) => p.id === params.id)!;
+      return HttpResponse.json({ ...r, status: "granted", grantedAt: new Date().toISOString(), grantedBy: { id: "u9", name: "Equipe" } });
+    }),
+    // Granting may change the admin's own studio: the session is asked again.
+    http.get("/api/session", () => HttpResponse.json({ user: null })),
+  );
+  return granted;
+}
+
+function open() {
+  return renderPage(
+    <>
+      <AdminPage />
+      <Toaster />
+    </>,
+    { url: "/dashboard/admin", path: "/dashboard/admin" },
+  );
+}
+
+describe("admin page: pending plan requests", () => {
+  it("lists each request with the studio, the plans, who asked, the owner and the day", async () => {
+    adminApi([request("Estúdio Clara", "premium", "Maria Clara Souza")]);
+    open();
+    const row = (await screen.findByText("Estúdio Clara")).closest("tr")!;
+    const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      "Estúdio Clara1 membro",
+      "Esboço → Projeto Premium",
+      "Maria Clara Souzamaria@example.com",
+      "Maria Clara Souzamaria@example.com",
+      "05/03/2026",
+    ]);
+  });
+
+  it("granting asks first, POSTs the grant, toasts and takes the row out", async () => {
+    const clara = request("Estúdio Clara", "premium", "Maria Clara Souza");
+    const bia = request("Atelier Bia", "avancado", "Bia Lima");
+    const granted = adminApi([clara, bia]);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Liberar Projeto Premium para Estúdio Clara" }));
+    const dialog = await screen.findByRole("dialog", { name: "Liberar o plano Projeto Premium para Estúdio Clara?" });
+    expect(granted).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Liberar plano" }));
+
+    await findToast("Plano Projeto Premium liberado para Estúdio Clara.");
+    expect(granted).toEqual([clara.id]);
+    await waitFor(() => expect(screen.queryByText("Estúdio Clara")).toBeNull());
+    expect(screen.getByText("Atelier Bia")).toBeTruthy();
+  });
+
+  it("says when nothing is pending", async () => {
+    adminApi([]);
+    open();
+    expect(await screen.findByText("Nenhum pedido de plano pendente.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminUpgradeRequestListSchema, adminUpgradeRequestSchema, type AdminUpgradeRequest } from "#domain/studios.schema";
+import { request } from "#web/lib/api";
+import { SESSION_QUERY_KEY } from "#web/lib/session";
+
+const KEY = ["admin", "upgrade-requests"] as const;
+
+/** `GET /api/admin/upgrade-requests`: the pending ones (404 for anyone outside the team). */
+export const adminUpgradeRequestsQueryOptions = queryOptions({
+  queryKey: KEY,
+  queryFn: () => request(adminUpgradeRequestListSchema, "GET", "/api/admin/upgrade-requests"),
+});
+
+/** `POST /api/admin/upgrade-requests/:id/grant`: the studio gets the plan it asked for. */
+export async function grantUpgradeRequest(id: string): Promise<AdminUpgradeRequest> {
+  return request(adminUpgradeRequestSchema, "POST", `/api/admin/upgrade-requests/${encodeURIComponent(id)}/grant`);
+}
+
+export function useGrantUpgradeRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantUpgradeRequest,
+    onSuccess: (granted) => {
+      // The row leaves at once; the list is asked again behind it.
+      queryClient.setQueryData(KEY, (list: AdminUpgradeRequest[] | undefined) => list?.filter((r) => r.id !== granted.id));
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      // The studio may be the admin's own: its plan is in the session.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
