@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import type { DashboardChild } from "#web/lib/navigation";
+import { ADMIN_ONLY, type DashboardChild } from "#web/lib/navigation";
 import type { GenericToolId } from "#domain/tool-inputs";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
@@ -49,8 +49,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
   mensagens: placeholderPage("mensagens"),
-  configuracoes: () =>
-    import("#web/features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
+  configuracoes: () => import("./routes/settings").then((m) => ({ Component: m.SettingsRoute })),
   memorial: placeholderPage("memorial"),
   justificativa: placeholderPage("justificativa"),
   planos: () => import("#web/features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
@@ -79,6 +78,12 @@ const dashboardChildren: RouteObject[] = [
   {
     path: "projetos/:projectId",
     lazy: () => import("./routes/project").then((m) => ({ Component: m.ProjectRoute })),
+  },
+  // The Prancheta team's page (granting plans): linked from the header for admins only.
+  {
+    path: "admin",
+    handle: ADMIN_ONLY,
+    lazy: () => import("#web/features/admin/admin-page").then((m) => ({ Component: m.AdminPage })),
   },
 ];
 
@@ -118,6 +123,11 @@ export const routes: RouteObject[] = [
               import("#web/features/auth/reset-password-page").then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
+          },
+          {
+            // The invitation link's page (R-STUDIO-2): public, signed in or not.
+            path: "convite/:token",
+            lazy: () => import("./routes/invitation").then((m) => ({ Component: m.InvitationRoute })),
           },
         ],
       },

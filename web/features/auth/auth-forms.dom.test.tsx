@@ -129,6 +129,47 @@ describe("sign-up form", () => {
   });
 });
 
+describe("coming from an invitation (/convite/<token>)", () => {
+  const INVITATION = "/convite/Qx7_kP2-mN4vB8cR1tY6uI0oL3aS5dF9gH2jK4lZ8xW";
+  const routes = [{ path: "/convite/:token", element: <h1>Convite</h1> }];
+
+  it("sign-up fills in the invited e-mail and goes back to the invitation once the account exists", async () => {
+    visitor();
+    server.use(
+      http.post("/api/auth/sign-up/email", async ({ request }) => {
+        const { name, email } = (await request.json()) as { name: string; email: string };
+        return HttpResponse.json({ user: { id: "u9", name, email } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(withToasts(<SignUpPage />), {
+      url: `/cadastro?redirect=${encodeURIComponent(INVITATION)}&email=caio%40example.com`,
+      path: "/cadastro",
+      routes,
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>("E-mail")).value).toBe("caio@example.com");
+    expect(screen.getByRole("link", { name: "Já tem conta? Entrar" }).getAttribute("href")).toBe(`/login?redirect=${encodeURIComponent(INVITATION)}`);
+
+    await user.type(screen.getByLabelText("Nome completo"), "Caio Rocha");
+    await user.type(screen.getByLabelText("Senha"), "12345678");
+    await user.click(screen.getByRole("checkbox", { name: /Li e aceito/ }));
+    await user.click(screen.getByRole("button", { name: "Criar conta" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(INVITATION));
+  });
+
+  it("login goes back to the invitation, and links the sign-up with the same return", async () => {
+    visitor();
+    server.use(http.post("/api/auth/sign-in/email", () => HttpResponse.json({ redirect: false, user: { id: "u9", name: "Caio Rocha", email: "caio@example.com" } })));
+    const user = userEvent.setup();
+    const { router } = renderPage(withToasts(<LoginPage />), { url: `/login?redirect=${encodeURIComponent(INVITATION)}`, path: "/login", routes });
+    expect((await screen.findByRole("link", { name: "Criar conta" })).getAttribute("href")).toBe(`/cadastro?redirect=${encodeURIComponent(INVITATION)}`);
+    await user.type(screen.getByLabelText("E-mail"), "caio@example.com");
+    await user.type(screen.getByLabelText("Senha"), "12345678");
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(INVITATION));
+  });
+});
+
 describe("login form", () => {
   it("asks for a valid e-mail under the field and in the toast", async () => {
     visitor();
