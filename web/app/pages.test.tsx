@@ -22,22 +22,16 @@ import { ToolPage } from "#web/features/tools/tool-page";
 import { ImagesPage } from "#web/features/images/images-page";
 import { COMING_SOON } from "#web/components/coming-soon-button";
 import { PlaceholderPage } from "#web/components/placeholder-page";
+import { aMe } from "#web/test/fixtures";
 import { PLACEHOLDER_PAGES, type PlaceholderChild } from "./placeholder-pages";
 
 // Smoke tests: each page renders (server-side, no DOM needed) with the texts of docs/requirements.md.
 
-const me: Me = {
-  id: "u1",
-  name: "Maria Clara Souza",
-  email: "maria@example.com",
-  company: "Estúdio Clara",
-  plan: "esboco",
-  trialEndsAt: "2025-06-20T15:00:00.000Z",
-};
+const me: Me = aMe();
 
-function render(Page: ComponentType, url = "/") {
+function render(Page: ComponentType, url = "/", user: Me = me) {
   const client = new QueryClient();
-  const context: DashboardContext = { me };
+  const context: DashboardContext = { me: user, enterStudio: () => Promise.resolve(user) };
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
@@ -135,6 +129,22 @@ describe("dashboard pages", () => {
 
   it("plans banner uses the user's trial end date", () => {
     expect(render(PlansPage)).toContain("Seu plano atual é válido até 20/06/2025");
+  });
+
+  it("plans are the active studio's: only its owner may ask for another, and a plan the team granted says so", () => {
+    const upgrades = (html: string) => buttons(html).filter((b) => b.text === "Fazer upgrade");
+    const owner = render(PlansPage);
+    expect(owner).not.toContain("Só o proprietário do estúdio pode mudar o plano.");
+    expect(upgrades(owner).length).toBeGreaterThan(0);
+    expect(upgrades(owner).every((b) => !b.disabled)).toBe(true);
+
+    const member = render(PlansPage, "/", aMe({ studio: { ...me.studio, role: "member" } }));
+    expect(upgrades(member).length).toBe(upgrades(owner).length);
+    expect(upgrades(member).every((b) => b.disabled && b.hint === "Só o proprietário do estúdio pode mudar o plano.")).toBe(true);
+
+    expect(owner).not.toContain("liberado pela equipe Prancheta");
+    const granted = render(PlansPage, "/", aMe({ plan: "premium", planGrantedAt: "2026-03-12T15:00:00.000Z" }));
+    expect(granted).toContain("Plano Projeto Premium liberado pela equipe Prancheta em 12/03/2026.");
   });
 
   it("settings profile is filled from the user", () => {

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck, Gift } from "lucide-react";
 import { toast } from "sonner";
 import { COMING_SOON_TOOLTIP, PLANS, planOrDefault, type Plan } from "#domain/plans";
+import { isOwner } from "#domain/studios";
 import { PageHeader } from "#web/components/page-header";
 import { PlanCard } from "#web/components/plan-card";
 import { Button } from "#web/components/ui/button";
@@ -15,12 +16,18 @@ import { ComparisonTable } from "./comparison-table";
 
 const Icon = DASHBOARD_ICONS.planos;
 
+/** Why a member's upgrade buttons are disabled (tied to each with aria-describedby). */
+export const OWNER_ONLY = "Só o proprietário do estúdio pode mudar o plano.";
+const OWNER_ONLY_ID = "so-o-proprietario";
+
 export function PlansPage() {
   const me = useCurrentUser();
   const requests = useQuery(upgradeRequestsQueryOptions);
   const requestUpgrade = useRequestUpgrade();
   const pending = new Set(requests.data?.map((r) => r.plan));
   const current = planOrDefault(me.plan);
+  // The plan is the active studio's: only its owner asks for another (the API says 403 to the rest).
+  const owner = isOwner(me.studio.role);
 
   function upgrade(plan: Plan) {
     requestUpgrade.mutate(plan.id, {
@@ -71,6 +78,13 @@ export function PlansPage() {
         </Button>
       );
     }
+    if (!owner) {
+      return (
+        <Button className="w-full" variant="outline" disabled aria-describedby={OWNER_ONLY_ID} aria-label={`Fazer upgrade para o plano ${plan.name}`}>
+          Fazer upgrade
+        </Button>
+      );
+    }
     const busy = requestUpgrade.isPending && requestUpgrade.variables === plan.id;
     return (
       <Button
@@ -100,8 +114,20 @@ export function PlansPage() {
         <p className="font-medium">
           Seu plano atual é válido até {formatDate(me.trialEndsAt)}
           <span className="font-normal"> · {current.name}</span>
+          <span className="font-normal"> · estúdio {me.studio.name}</span>
         </p>
       </div>
+      {me.planGrantedAt ? (
+        <p className="-mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <Gift aria-hidden="true" className="size-4 shrink-0" />
+          Plano {current.name} liberado pela equipe Prancheta em {formatDate(me.planGrantedAt)}.
+        </p>
+      ) : null}
+      {owner ? null : (
+        <p id={OWNER_ONLY_ID} className="-mt-4 text-sm text-muted-foreground">
+          {OWNER_ONLY}
+        </p>
+      )}
 
       <section aria-labelledby="planos-disponiveis">
         <h2 id="planos-disponiveis" className="sr-only">
