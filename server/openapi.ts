@@ -54,11 +54,14 @@ export function openApiDocument(api: DocumentSource) {
 const TAGS = [
   { name: "Conta", description: "A pessoa que está usando a API: sessão e dados da conta." },
   { name: "Autenticação", description: "Cadastro, login, saída e redefinição de senha (Better Auth, com as nossas regras na frente)." },
-  { name: "Clientes", description: "Os clientes do escritório." },
+  { name: "Estúdio", description: "O estúdio ativo da sessão: equipe, papéis, convites e assentos do plano." },
+  { name: "Convites", description: "O link de um convite: ver e aceitar." },
+  { name: "Clientes", description: "Os clientes do estúdio." },
   { name: "Projetos", description: "Os projetos, com etapas e histórico." },
   { name: "Chat", description: "O chat com a IA: perguntas, respostas e conversas." },
   { name: "IA", description: "O assistente de IA usado pelas ferramentas." },
   { name: "Planos", description: "Pedidos de mudança de plano." },
+  { name: "Administração", description: "Para a equipe da Prancheta (ADMIN_EMAILS): liberar os planos pedidos." },
   { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },
 ];
 
