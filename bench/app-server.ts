@@ -1,17 +1,17 @@
 import { serve } from "@hono/node-server";
 import { PGlite } from "@electric-sql/pglite";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PlanId } from "#domain/plans";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
-import { user } from "#server/db/schema";
+import { studio, studioMember, user } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
 import { freePort } from "./lib";
 
 /**
  * The real app, in this process, on a loopback port, with an in-memory PGlite (or the PostgreSQL
- * database at `databaseUrl`): benchmarks can then set a user's plan or seed rows directly
+ * database at `databaseUrl`): benchmarks can then set a studio's plan or seed rows directly
  * without a second database client.
  */
 export async function startAppServer(env: Record<string, string>, options: { databaseUrl?: string } = {}) {
@@ -30,7 +30,7 @@ export async function startAppServer(env: Record<string, string>, options: { dat
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 
-  /** Signs up a user (optionally on an unlimited plan) and returns its session cookie. */
+  /** Signs up a user (their personal studio optionally on an unlimited plan) and returns its session cookie. */
   async function userCookie(plan?: PlanId): Promise<string> {
     const email = `bench-${Math.random().toString(36).slice(2)}@exemplo.com.br`;
     const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -39,7 +39,15 @@ export async function startAppServer(env: Record<string, string>, options: { dat
       body: JSON.stringify({ name: "Bench", email, password: "senha-segura-1", acceptTerms: true }),
     });
     if (!res.ok) throw new Error(`cadastro falhou: ${res.status}`);
-    if (plan) await database.db.update(user).set({ plan }).where(eq(user.email, email));
+    if (plan) {
+      // The plan is the studio's: the personal one sign-up made, which the user owns.
+      const owned = database.db
+        .select({ id: studioMember.studioId })
+        .from(studioMember)
+        .innerJoin(user, eq(user.id, studioMember.userId))
+        .where(and(eq(user.email, email), eq(studioMember.role, "owner")));
+      await database.db.update(studio).set({ plan }).where(inArray(studio.id, owned));
+    }
     return res.headers.getSetCookie()[0]!.split(";")[0]!;
   }
 

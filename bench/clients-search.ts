@@ -1,8 +1,8 @@
 /**
  * The clients list and search under load: GET /api/clients?search=… with a session cookie,
  * p50/p99 latency and requests/s (autocannon, 10 connections, in a worker thread so that the
- * load does not share the server's event loop), with 2,000 clients of the signed-in user and
- * 2,000 of another (about a third of each with projects). The app runs in this process, on
+ * load does not share the server's event loop), with 2,000 clients of the signed-in user's studio and
+ * 2,000 of another studio (about a third of each with projects). The app runs in this process, on
  * PGlite in memory and — when DATABASE_URL is set — on a throwaway database of that PostgreSQL
  * server (created and dropped here; the URL's user must be allowed to create databases).
  * Run: node --import tsx bench/clients-search.ts [seconds per scenario=10] [connections=10]
@@ -38,8 +38,11 @@ function random(seed: number) {
   };
 }
 
-/** 2,000 clients for `userId`; about a third get one or two projects. Returns the number of projects. */
-async function seed(db: Db, userId: string, seedValue: number): Promise<number> {
+/**
+ * 2,000 clients for the studio, written by `userId` (one of its members); about a third get one
+ * or two projects. Returns the number of projects.
+ */
+async function seed(db: Db, { studioId, userId }: { studioId: string; userId: string }, seedValue: number): Promise<number> {
   const next = random(seedValue);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const clients: (typeof client.$inferInsert)[] = [];
@@ -51,14 +54,16 @@ async function seed(db: Db, userId: string, seedValue: number): Promise<number> 
     const email = `${searchKey(name).replace(/ /g, ".")}.${i}@exemplo.com.br`;
     const id = randomUUID();
     const at = new Date(now - (CLIENTS_PER_USER - i) * 60_000);
-    clients.push({ id, userId, name, email, phone: "+5511987654321", ...clientKeys({ name, email }), createdAt: at, updatedAt: at });
+    clients.push({ id, studioId, createdBy: userId, updatedBy: userId, name, email, phone: "+5511987654321", ...clientKeys({ name, email }), createdAt: at, updatedAt: at });
     const count = next() < 0.33 ? (next() < 0.3 ? 2 : 1) : 0;
     for (let p = 0; p < count; p++) {
       const projectId = randomUUID();
       const projectName = `${pick(KIND)} ${pick(PLACE)}`;
       projects.push({
         id: projectId,
-        userId,
+        studioId,
+        createdBy: userId,
+        updatedBy: userId,
         clientId: id,
         name: projectName,
         searchKey: searchKey(projectName),
@@ -69,7 +74,7 @@ async function seed(db: Db, userId: string, seedValue: number): Promise<number> 
         createdAt: at,
         updatedAt: at,
       });
-      history.push({ id: randomUUID(), projectId, stage: "levantamento", previous: null, at });
+      history.push({ id: randomUUID(), projectId, stage: "levantamento", previous: null, changedBy: userId, at });
     }
   }
   for (let i = 0; i < clients.length; i += 500) await db.insert(client).values(clients.slice(i, i + 500));
@@ -95,14 +100,18 @@ async function runOn(kind: string, databaseUrl?: string) {
   try {
     const cookie = await app.userCookie();
     const otherCookie = await app.userCookie();
-    const idOf = async (c: string) => ((await (await fetch(`${app.baseUrl}/api/me`, { headers: { cookie: c } })).json()) as { id: string }).id;
+    // The user and the studio their session works in (their personal one).
+    const whoIs = async (c: string) => {
+      const me = (await (await fetch(`${app.baseUrl}/api/me`, { headers: { cookie: c } })).json()) as { id: string; studio: { id: string } };
+      return { userId: me.id, studioId: me.studio.id };
+    };
     const started = performance.now();
-    const projectsA = await seed(app.db, await idOf(cookie), 1);
-    const projectsB = await seed(app.db, await idOf(otherCookie), 2);
+    const projectsA = await seed(app.db, await whoIs(cookie), 1);
+    const projectsB = await seed(app.db, await whoIs(otherCookie), 2);
     // Fresh planner statistics, as autovacuum would have after a bulk load in production.
     await app.db.execute(sql`analyze`);
     console.log(
-      `\n${kind}: ${CLIENTS_PER_USER} clientes + ${projectsA} projetos do usuário medido, ${CLIENTS_PER_USER} + ${projectsB} de outro ` +
+      `\n${kind}: ${CLIENTS_PER_USER} clientes + ${projectsA} projetos do estúdio medido, ${CLIENTS_PER_USER} + ${projectsB} de outro ` +
         `(semeados em ${((performance.now() - started) / 1000).toFixed(1)} s); ${CONNECTIONS} conexões, ${seconds} s por cenário`,
     );
     console.log(`  ${"cenário".padEnd(32)} ${"encontrados".padStart(11)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"req/s".padStart(8)}  erros`);

@@ -3,14 +3,16 @@ import { eq } from "drizzle-orm";
 import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import { aiUsage, user } from "#server/db/schema";
+import { createPersonalStudio } from "#server/auth/personal-studio";
+import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { ProviderError, type Provider, type StreamEvent } from "#lib/ai-client/types";
 import { createAiEngine } from "#server/ai/engine";
 
 /**
  * Test doubles for the services that run the AI chain without HTTP (chat, AI helper): a scripted
  * primary provider (AI providers are outside services; their protocol is tested against the fakes
- * in test-support/), an engine over it, and a trial user inserted directly; and the count of a
- * user's generations, which the HTTP tests read too. Test code, so it lives beside the harness,
+ * in test-support/), an engine over it, and a trial user with their personal studio inserted
+ * directly; and the count of a studio's generations, which the HTTP tests read too. Test code, so it lives beside the harness,
  * not in server/ai/ with the code that ships.
  */
 
@@ -52,15 +54,21 @@ const AI_CONFIG: AiConfig = {
 
 export const engineWith = (providers: Provider[]) => createAiEngine(AI_CONFIG, { providers });
 
-/** A user on the trial (10 text generations), `used` of them already spent. */
-export async function trialUser(db: Db, used = 0): Promise<string> {
+/**
+ * A user who owns their personal studio, on the trial (10 text generations), `used` of them
+ * already spent; returns their scope there, as the services take it.
+ */
+export async function trialUser(db: Db, used = 0): Promise<StudioScope> {
   const id = randomUUID();
-  await db.insert(user).values({ id, name: "Lia", email: `${id}@exemplo.com.br`, trialEndsAt: new Date(Date.now() + 86_400_000) });
-  if (used) await db.insert(aiUsage).values({ userId: id, period: "trial", count: used });
-  return id;
+  await db.insert(user).values({ id, name: "Lia", email: `${id}@exemplo.com.br` });
+  const { studioId } = await createPersonalStudio(db, { userId: id, name: "Lia", trialEndsAt: new Date(Date.now() + 86_400_000) });
+  if (used) await db.insert(aiUsage).values({ studioId, period: "trial", count: used });
+  const scope = await memberScope(db, id, studioId);
+  if (!scope) throw new Error("o estúdio pessoal não tem a pessoa como membro");
+  return scope;
 }
 
-/** The text generations charged to the user, over every period. */
-export async function usedGenerations(db: Db, userId: string): Promise<number> {
-  return (await db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).reduce((n, r) => n + r.count, 0);
+/** The text generations charged to the studio (shared by its members), over every period. */
+export async function usedGenerations(db: Db, studioId: string): Promise<number> {
+  return (await db.select().from(aiUsage).where(eq(aiUsage.studioId, studioId))).reduce((n, r) => n + r.count, 0);
 }

@@ -5,10 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { and, eq } from "drizzle-orm";
 import { inject } from "vitest";
 import { createApp } from "#server/app";
+import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { loadConfig, type Config } from "#server/config";
-import { openDatabase, type Database } from "#server/db/client";
+import { openDatabase, type Database, type Db } from "#server/db/client";
+import { studioMember } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
 import type { MailMessage, Mailer } from "#server/mail/mailer";
 
@@ -157,10 +160,35 @@ export async function signUp(client: TestClient, overrides: Record<string, unkno
   return { res, email: (overrides.email as string | undefined) ?? email };
 }
 
-/** A new signed-in user: their client and id (for checking their rows in the database). */
-export async function signedInUser(ctx: TestContext): Promise<{ client: TestClient; userId: string }> {
+/**
+ * A new signed-in user: their client, their id and the id of the personal studio sign-up made
+ * for them, which their session works in (for checking their rows in the database).
+ */
+export async function signedInUser(ctx: TestContext): Promise<{ client: TestClient; userId: string; studioId: string }> {
   const client = new TestClient(ctx);
   await signUp(client);
-  const me = (await (await client.get("/api/me")).json()) as { id: string };
-  return { client, userId: me.id };
+  const me = (await (await client.get("/api/me")).json()) as { id: string; studio: { id: string } };
+  return { client, userId: me.id, studioId: me.studio.id };
+}
+
+// Read, not `in`: useAiTestContext's context is a proxy that answers reads only.
+const dbOf = (ctxOrDb: TestContext | Db): Db => (ctxOrDb as Partial<TestContext>).database?.db ?? (ctxOrDb as Db);
+
+/** The id of the studio the user owns (their personal one, made at sign-up). */
+export async function ownedStudioId(ctxOrDb: TestContext | Db, userId: string): Promise<string> {
+  const [row] = await dbOf(ctxOrDb)
+    .select({ studioId: studioMember.studioId })
+    .from(studioMember)
+    .where(and(eq(studioMember.userId, userId), eq(studioMember.role, "owner")))
+    .limit(1);
+  if (!row) throw new Error(`O usuário ${userId} não é proprietário de nenhum estúdio.`);
+  return row.studioId;
+}
+
+/** The user's scope in the studio they own, as the services take it (what requireUser gives a request). */
+export async function scopeOf(ctxOrDb: TestContext | Db, userId: string): Promise<StudioScope> {
+  const db = dbOf(ctxOrDb);
+  const scope = await memberScope(db, userId, await ownedStudioId(db, userId));
+  if (!scope) throw new Error(`O usuário ${userId} não é membro do próprio estúdio.`);
+  return scope;
 }

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { clientSchema, type Client, type ClientInput } from "#domain/clients.schema";
 import type { PlanId } from "#domain/plans";
+import type { AssignableRole } from "#domain/studios";
 import { projectSchema, type Project, type ProjectInput } from "#domain/projects.schema";
 import type { z, ZodType } from "#domain/zod";
-import { user } from "#server/db/schema";
-import type { TestClient, TestContext } from "./harness";
+import { session, studio, studioMember } from "#server/db/schema";
+import { ownedStudioId, type TestClient, type TestContext } from "./harness";
 
 /** Helpers for the clients and projects tests (both features create both kinds of rows). */
 
@@ -43,6 +45,18 @@ export async function addProject(client: TestClient, input: Omit<ProjectInput, "
   return read(projectSchema, res);
 }
 
+/** Puts the studio the user owns (their personal one) on `plan`: plans belong to studios. */
 export async function setPlan(ctx: TestContext, userId: string, plan: PlanId): Promise<void> {
-  await ctx.database.db.update(user).set({ plan }).where(eq(user.id, userId));
+  const studioId = await ownedStudioId(ctx, userId);
+  await ctx.database.db.update(studio).set({ plan }).where(eq(studio.id, studioId));
+}
+
+/**
+ * Makes the user a member of `studioId` with `role`, and has their open sessions work in it (as
+ * an accepted invitation and a switch would), so their next request is scoped to that studio.
+ */
+export async function joinStudio(ctx: TestContext, userId: string, studioId: string, role: AssignableRole): Promise<void> {
+  const db = ctx.database.db;
+  await db.insert(studioMember).values({ id: randomUUID(), studioId, userId, role });
+  await db.update(session).set({ activeStudioId: studioId }).where(eq(session.userId, userId));
 }

@@ -21,37 +21,37 @@ const rejection = async (promise: Promise<unknown>) => (await promise.then(() =>
 describe("complete", () => {
   it("answers with the provider's text and charges one generation", async () => {
     const db = ctx.database.db;
-    const userId = await trialUser(db);
-    const answer = await complete({ db, engine: engineWith([scriptedPrimary(["Tijolo, ", "vidro"])]) }, { userId, input });
+    const scope = await trialUser(db);
+    const answer = await complete({ db, engine: engineWith([scriptedPrimary(["Tijolo, ", "vidro"])]) }, { scope, input });
     expect(answer).toEqual({ text: "Tijolo, vidro", provider: "primary", model: "modelo-teste" });
-    expect(await usedGenerations(db, userId)).toBe(1);
+    expect(await usedGenerations(db, scope.studioId)).toBe(1);
   });
 
   it("quota used up: 402, nothing charged", async () => {
     const db = ctx.database.db;
-    const userId = await trialUser(db, 10);
-    const error = await rejection(complete({ db, engine: engineWith([scriptedPrimary(["x"])]) }, { userId, input }));
+    const scope = await trialUser(db, 10);
+    const error = await rejection(complete({ db, engine: engineWith([scriptedPrimary(["x"])]) }, { scope, input }));
     expect(error?.status).toBe(402);
-    expect(await usedGenerations(db, userId)).toBe(10);
+    expect(await usedGenerations(db, scope.studioId)).toBe(10);
   });
 
   it("the provider fails before its first token: the tool's offline answer, free", async () => {
     const db = ctx.database.db;
-    const userId = await trialUser(db);
+    const scope = await trialUser(db);
     const engine = engineWith([scriptedPrimary(new ProviderError("auth", "Chave API OpenAI inválida ou sem permissão."))]);
-    const answer = await complete({ db, engine }, { userId, input: { ...input, tool: "materiais", inputs: { tipoObra: "fachada" } } });
+    const answer = await complete({ db, engine }, { scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "fachada" } } });
     expect(answer.provider).toBe("offline");
     expect(answer.text.length).toBeGreaterThan(0);
-    expect(await usedGenerations(db, userId)).toBe(0);
+    expect(await usedGenerations(db, scope.studioId)).toBe(0);
   });
 
   it("the provider fails mid-answer: 502 with its message, free", async () => {
     const db = ctx.database.db;
-    const userId = await trialUser(db);
+    const scope = await trialUser(db);
     const engine = engineWith([scriptedPrimary({ tokens: ["Meia "], then: new ProviderError("retryable", "A conexão caiu.") })]);
-    const error = await rejection(complete({ db, engine }, { userId, input }));
+    const error = await rejection(complete({ db, engine }, { scope, input }));
     expect(error?.status).toBe(502);
     expect(error?.message).toBe("A conexão caiu.");
-    expect(await usedGenerations(db, userId)).toBe(0);
+    expect(await usedGenerations(db, scope.studioId)).toBe(0);
   });
 });

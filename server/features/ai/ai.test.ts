@@ -62,14 +62,15 @@ describe("POST /api/ai/complete", () => {
 describe("quota on the tools' helper", () => {
   it("answers 402 over the plan's quota, or offline for free when asked", async () => {
     const client = await signedIn();
-    const me = (await (await client.get("/api/me")).json()) as { id: string };
-    await ctx.database.db.insert(aiUsage).values({ userId: me.id, period: "trial", count: 10 });
+    // The quota is the session's studio's (its personal one, just after sign-up).
+    const me = (await (await client.get("/api/me")).json()) as { studio: { id: string } };
+    await ctx.database.db.insert(aiUsage).values({ studioId: me.studio.id, period: "trial", count: 10 });
     const refused = await complete(client, { prompt: "p", system: "s" });
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("quota_exceeded");
     const offline = await complete(client, { prompt: "O que é taxa de ocupação?", system: "s", allowOffline: true });
     expect(((await offline.json()) as { provider: string }).provider).toBe("offline");
-    expect(await usedGenerations(ctx.database.db, me.id)).toBe(10);
+    expect(await usedGenerations(ctx.database.db, me.studio.id)).toBe(10);
   });
 });
 

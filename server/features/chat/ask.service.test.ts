@@ -3,12 +3,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_STREAM_EVENTS, type ChatStreamEvent } from "#domain/chat.schema";
 import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
-import { conversation, message } from "#server/db/schema";
+import { conversation, message, studioMember } from "#server/db/schema";
 import { BackgroundTasks } from "#server/lib/background";
 import type { AppError } from "#server/lib/errors";
 import { createLogger } from "#server/lib/logger";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { ProviderError, type Provider } from "#lib/ai-client/types";
+import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { AnswerRegistry } from "./answer-registry";
 import { askChat, recordBrowserExchange, type AskDeps } from "./ask.service";
 
@@ -38,9 +39,11 @@ function deps(providers: Provider[]): AskDeps {
 }
 
 const newUser = (used = 0) => trialUser(ctx.database.db, used);
-const usage = (userId: string) => usedGenerations(ctx.database.db, userId);
+/** The generations charged to the scope's studio (its members share them). */
+const usage = (scope: StudioScope) => usedGenerations(ctx.database.db, scope.studioId);
 
-async function rowsOf(userId: string) {
+/** The person's messages: conversations are their own, not the studio's. */
+async function rowsOf({ userId }: StudioScope) {
   const db = ctx.database.db;
   return db
     .select({ role: message.role, content: message.content, status: message.status, provider: message.provider })
@@ -60,152 +63,168 @@ const rejection = async (promise: Promise<unknown>) => (await promise.then(() =>
 
 describe("askChat", () => {
   it("stores the exchange, streams the answer and charges one generation", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([primary(["Olá", ", Lia"])]);
-    const events = await drain(await askChat(d, { userId, input: { message: "Oi" } }));
+    const events = await drain(await askChat(d, { scope, input: { message: "Oi" } }));
     expect(events.map((e) => e.event)).toEqual(["accepted", "meta", "token", "token", "done"]);
     expect(events.every((e) => CHAT_STREAM_EVENTS.includes(e.event))).toBe(true);
-    expect(await rowsOf(userId)).toEqual([
+    expect(await rowsOf(scope)).toEqual([
       { role: "user", content: "Oi", status: "complete", provider: null },
       { role: "assistant", content: "Olá, Lia", status: "complete", provider: "primary" },
     ]);
-    expect(await usage(userId)).toBe(1);
+    expect(await usage(scope)).toBe(1);
   });
 
   it("quota used up: 402 and nothing stored, nothing charged", async () => {
-    const userId = await newUser(10);
-    const error = await rejection(askChat(deps([primary(["x"])]), { userId, input: { message: "Oi" } }));
+    const scope = await newUser(10);
+    const error = await rejection(askChat(deps([primary(["x"])]), { scope, input: { message: "Oi" } }));
     expect(error?.status).toBe(402);
-    expect(await rowsOf(userId)).toEqual([]);
-    expect(await usage(userId)).toBe(10);
+    expect(await rowsOf(scope)).toEqual([]);
+    expect(await usage(scope)).toBe(10);
   });
 
   it("quota used up with allowOffline: the offline base answers, stored, free", async () => {
-    const userId = await newUser(10);
-    const events = await drain(await askChat(deps([primary(["x"])]), { userId, input: { message: "acessibilidade NBR 9050", allowOffline: true } }));
+    const scope = await newUser(10);
+    const events = await drain(await askChat(deps([primary(["x"])]), { scope, input: { message: "acessibilidade NBR 9050", allowOffline: true } }));
     expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "offline" } });
-    expect((await rowsOf(userId)).map((r) => [r.role, r.status, r.provider])).toEqual([
+    expect((await rowsOf(scope)).map((r) => [r.role, r.status, r.provider])).toEqual([
       ["user", "complete", null],
       ["assistant", "complete", "offline"],
     ]);
-    expect(await usage(userId)).toBe(10);
+    expect(await usage(scope)).toBe(10);
   });
 
   it("an unknown conversation: 404, the reservation given back, nothing stored", async () => {
-    const userId = await newUser();
-    const error = await rejection(askChat(deps([primary(["x"])]), { userId, input: { message: "Oi", conversationId: randomUUID() } }));
+    const scope = await newUser();
+    const error = await rejection(askChat(deps([primary(["x"])]), { scope, input: { message: "Oi", conversationId: randomUUID() } }));
     expect(error?.status).toBe(404);
-    expect(await rowsOf(userId)).toEqual([]);
-    expect(await usage(userId)).toBe(0);
+    expect(await rowsOf(scope)).toEqual([]);
+    expect(await usage(scope)).toBe(0);
   });
 
   it("another user's conversation: 404, nothing charged, their conversation untouched", async () => {
     const owner = await newUser();
     const d = deps([primary(["Resposta"])]);
-    const first = (await drain(await askChat(d, { userId: owner, input: { message: "Minha" } })))[0]!;
+    const first = (await drain(await askChat(d, { scope: owner, input: { message: "Minha" } })))[0]!;
     const conversationId = first.event === "accepted" ? first.data.conversationId : "";
     const intruder = await newUser();
-    const error = await rejection(askChat(d, { userId: intruder, input: { message: "Entrando", conversationId } }));
+    const error = await rejection(askChat(d, { scope: intruder, input: { message: "Entrando", conversationId } }));
     expect(error?.status).toBe(404);
     expect(await usage(intruder)).toBe(0);
     expect((await rowsOf(owner)).map((r) => r.content)).toEqual(["Minha", "Resposta"]);
   });
 
+  it("a colleague's conversation, in the same studio: 404 too, nothing charged (conversations stay personal)", async () => {
+    const db = ctx.database.db;
+    const owner = await newUser();
+    const d = deps([primary(["Resposta"])]);
+    const first = (await drain(await askChat(d, { scope: owner, input: { message: "Minha" } })))[0]!;
+    const conversationId = first.event === "accepted" ? first.data.conversationId : "";
+    const other = await newUser();
+    await db.insert(studioMember).values({ id: randomUUID(), studioId: owner.studioId, userId: other.userId, role: "admin" });
+    const colleague = await memberScope(db, other.userId, owner.studioId);
+    const error = await rejection(askChat(d, { scope: colleague!, input: { message: "Entrando", conversationId } }));
+    expect(error?.status).toBe(404);
+    expect(await usage(owner)).toBe(1);
+    expect((await rowsOf(owner)).map((r) => r.content)).toEqual(["Minha", "Resposta"]);
+    expect(await rowsOf(colleague!)).toEqual([]);
+  });
+
   it("a retry of an answer that is not the last: 409, given back, nothing changed", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([primary(["Primeira resposta"])]);
-    const accepted = (await drain(await askChat(d, { userId, input: { message: "Um" } })))[0]!;
+    const accepted = (await drain(await askChat(d, { scope, input: { message: "Um" } })))[0]!;
     if (accepted.event !== "accepted") throw new Error("sem accepted");
     const { conversationId, answerId } = accepted.data;
-    await drain(await askChat(d, { userId, input: { message: "Dois", conversationId } }));
-    const before = await rowsOf(userId);
+    await drain(await askChat(d, { scope, input: { message: "Dois", conversationId } }));
+    const before = await rowsOf(scope);
 
-    const error = await rejection(askChat(d, { userId, input: { message: "Um", conversationId, retryOf: answerId } }));
+    const error = await rejection(askChat(d, { scope, input: { message: "Um", conversationId, retryOf: answerId } }));
     expect(error?.status).toBe(409);
-    expect(await rowsOf(userId)).toEqual(before);
-    expect(await usage(userId)).toBe(2);
+    expect(await rowsOf(scope)).toEqual(before);
+    expect(await usage(scope)).toBe(2);
   });
 
   it("a retry of an answer still being generated: 409 before anything is reserved", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([primary({ tokens: ["Parcial"], hang: true })]);
-    const queue = await askChat(d, { userId, input: { message: "Longa" } });
+    const queue = await askChat(d, { scope, input: { message: "Longa" } });
     const iterator = queue[Symbol.asyncIterator]();
     const accepted = (await iterator.next()).value as ChatStreamEvent;
     if (accepted.event !== "accepted") throw new Error("sem accepted");
     const { conversationId, answerId } = accepted.data;
 
-    const error = await rejection(askChat(d, { userId, input: { message: "Longa", conversationId, retryOf: answerId } }));
+    const error = await rejection(askChat(d, { scope, input: { message: "Longa", conversationId, retryOf: answerId } }));
     expect(error?.status).toBe(409);
-    expect(await usage(userId)).toBe(1);
+    expect(await usage(scope)).toBe(1);
     await d.registry.stop(answerId);
   });
 
   it("the provider fails before its first token: the offline base answers, stored, the unit given back", async () => {
-    const userId = await newUser();
-    const events = await drain(await askChat(deps([primary(new ProviderError("auth", "Chave API OpenAI inválida ou sem permissão."))]), { userId, input: { message: "NBR 9050" } }));
+    const scope = await newUser();
+    const events = await drain(await askChat(deps([primary(new ProviderError("auth", "Chave API OpenAI inválida ou sem permissão."))]), { scope, input: { message: "NBR 9050" } }));
     expect(events.find((e) => e.event === "notice")).toMatchObject({ data: { kind: "auth", provider: "primary" } });
     expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "offline" } });
-    expect((await rowsOf(userId)).at(-1)).toMatchObject({ status: "complete", provider: "offline" });
-    expect(await usage(userId)).toBe(0);
+    expect((await rowsOf(scope)).at(-1)).toMatchObject({ status: "complete", provider: "offline" });
+    expect(await usage(scope)).toBe(0);
   });
 
   it("the provider fails mid-answer: the partial text stored as error, the unit given back", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const events = await drain(
-      await askChat(deps([primary({ tokens: ["Começo"], then: new ProviderError("retryable", "Caiu.") })]), { userId, input: { message: "Oi" } }),
+      await askChat(deps([primary({ tokens: ["Começo"], then: new ProviderError("retryable", "Caiu.") })]), { scope, input: { message: "Oi" } }),
     );
     expect(events.at(-1)?.event).toBe("error");
-    expect((await rowsOf(userId)).at(-1)).toEqual({ role: "assistant", content: "Começo", status: "error", provider: "primary" });
-    expect(await usage(userId)).toBe(0);
+    expect((await rowsOf(scope)).at(-1)).toEqual({ role: "assistant", content: "Começo", status: "error", provider: "primary" });
+    expect(await usage(scope)).toBe(0);
   });
 
   it("stopped after the first token: the partial text stored as interrupted, charged", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([primary({ tokens: ["Parte"], hang: true })]);
-    const iterator = (await askChat(d, { userId, input: { message: "Oi" } }))[Symbol.asyncIterator]();
+    const iterator = (await askChat(d, { scope, input: { message: "Oi" } }))[Symbol.asyncIterator]();
     const accepted = (await iterator.next()).value as ChatStreamEvent;
     if (accepted.event !== "accepted") throw new Error("sem accepted");
     for (let e = await iterator.next(); !e.done && e.value.event !== "token"; e = await iterator.next());
 
     await d.registry.stop(accepted.data.answerId);
-    expect((await rowsOf(userId)).at(-1)).toEqual({ role: "assistant", content: "Parte", status: "interrupted", provider: "primary" });
+    expect((await rowsOf(scope)).at(-1)).toEqual({ role: "assistant", content: "Parte", status: "interrupted", provider: "primary" });
     const rest: ChatStreamEvent[] = [];
     for (let e = await iterator.next(); !e.done; e = await iterator.next()) rest.push(e.value);
     expect(rest.at(-1)?.event).toBe("stopped");
-    expect(await usage(userId)).toBe(1);
+    expect(await usage(scope)).toBe(1);
   });
 });
 
 describe("recordBrowserExchange", () => {
   it("stores the browser's answer in one go, free", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([]);
     const recorded = await recordBrowserExchange(d, {
-      userId,
+      userId: scope.userId,
       input: { message: "Oi", answer: { content: "Olá pela chave", model: "gpt-4o-mini", status: "complete" } },
     });
     expect(recorded.conversationId).toBeTruthy();
-    expect(await rowsOf(userId)).toEqual([
+    expect(await rowsOf(scope)).toEqual([
       { role: "user", content: "Oi", status: "complete", provider: null },
       { role: "assistant", content: "Olá pela chave", status: "complete", provider: "user-key" },
     ]);
-    expect(await usage(userId)).toBe(0);
+    expect(await usage(scope)).toBe(0);
   });
 
   it("a retry of an unknown answer: 404, nothing stored", async () => {
-    const userId = await newUser();
+    const scope = await newUser();
     const d = deps([primary(["Resposta"])]);
-    const accepted = (await drain(await askChat(d, { userId, input: { message: "Um" } })))[0]!;
+    const accepted = (await drain(await askChat(d, { scope, input: { message: "Um" } })))[0]!;
     if (accepted.event !== "accepted") throw new Error("sem accepted");
-    const before = await rowsOf(userId);
+    const before = await rowsOf(scope);
     const error = await rejection(
       recordBrowserExchange(d, {
-        userId,
+        userId: scope.userId,
         input: { message: "Um", conversationId: accepted.data.conversationId, retryOf: randomUUID(), answer: { content: "x", model: "m", status: "complete" } },
       }),
     );
     expect(error?.status).toBe(404);
-    expect(await rowsOf(userId)).toEqual(before);
+    expect(await rowsOf(scope)).toEqual(before);
   });
 });

@@ -16,7 +16,7 @@ const rows = (conversationId: string) =>
 
 describe("POST /api/chat/exchanges", () => {
   it("stores the question and the browser's answer as the user's key's, without charging the plan", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, userId, studioId } = await signedInUser(ctx);
     const res = await record(client, { message: "Qual a altura do guarda-corpo?", answer: answer("1,10 m, segundo a NBR 14718.") });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { conversationId: string; userMessageId: string; answerId: string };
@@ -32,7 +32,7 @@ describe("POST /api/chat/exchanges", () => {
     const detail = (await (await client.get(`/api/conversations/${body.conversationId}`)).json()) as { messages: { provider: string | null }[] };
     expect(detail.messages[1]!.provider).toBe("user-key");
 
-    expect(await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.studioId, studioId))).toHaveLength(0);
     expect(ctx.openai.requests).toHaveLength(0);
   });
 

@@ -59,10 +59,10 @@ describe("POST /api/chat with retryOf", () => {
   });
 
   it("refuses, with 409, to redo an answer that is not the conversation's last, and charges nothing", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const { conversationId, firstAnswer } = await twoExchanges(client);
     const before = await rows(conversationId);
-    const used = await usedGenerations(ctx.database.db, userId);
+    const used = await usedGenerations(ctx.database.db, studioId);
 
     const res = await ask(client, { conversationId, retryOf: firstAnswer, message: "de novo" });
     expect(res.status).toBe(409);
@@ -70,7 +70,7 @@ describe("POST /api/chat with retryOf", () => {
       error: { code: "conflict", message: "Só a última resposta da conversa pode ser refeita." },
     });
     expect(await rows(conversationId)).toEqual(before);
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(used);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(used);
   });
 
   it("answers 404 for another user's conversation or answer", async () => {
@@ -112,9 +112,9 @@ describe("POST /api/chat with retryOf", () => {
   });
 
   it("lets only one of two racing retries replace the answer", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const { conversationId, lastAnswer } = await twoExchanges(client);
-    const used = await usedGenerations(ctx.database.db, userId);
+    const used = await usedGenerations(ctx.database.db, studioId);
 
     const answers = await Promise.all([1, 2].map(() => ask(client, { conversationId, retryOf: lastAnswer, message: "de novo" })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
@@ -124,7 +124,7 @@ describe("POST /api/chat with retryOf", () => {
     expect(stored.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(stored.at(-1)!.status).toBe("complete");
     // Only the winner was charged.
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(used + 1);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(used + 1);
   });
 
   it("refuses to redo an answer that is still being generated", async () => {

@@ -27,7 +27,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     // however slow the machine.
     ctx.openai.setMode("slow-stream");
     ctx.openai.setTokenInterval(500);
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Explique a NBR 9050 em detalhes" }));
     const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
     const shown = [(await stream.until("token")).data.text as string, (await stream.until("token")).data.text as string];
@@ -49,7 +49,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
 
     expect(await eventually(() => ctx.openai.requests.at(-1)!.closedEarly)).toBe(true);
     // Streaming had started: stopping just before the end must not make answers free.
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(1);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(1);
   });
 
   it("deleting the conversation stops its answer: the provider is cut off", async () => {
@@ -85,11 +85,11 @@ describe("POST /api/chat/answers/:id/stop", () => {
     const slow = await createAiTestContext({ AI_TIMEOUT_SECONDS: "30", HF_TOKEN: "" });
     try {
       slow.openai.setMode("hang");
-      const { client, userId } = await signedInUser(slow);
+      const { client, studioId } = await signedInUser(slow);
       const stream = sseEvents(await ask(client, { message: "Alguém aí?" }));
       const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
       expect(await eventually(() => slow.openai.requests.length === 1)).toBe(true);
-      expect(await usedGenerations(slow.database.db, userId)).toBe(1); // reserved while the provider is asked
+      expect(await usedGenerations(slow.database.db, studioId)).toBe(1); // reserved while the provider is asked
 
       const started = performance.now();
       expect((await stop(client, answerId)).status).toBe(204);
@@ -97,7 +97,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
       expect(performance.now() - started).toBeLessThan(5_000);
       expect(await row(slow, answerId)).toMatchObject({ status: "interrupted", content: "" });
       expect(await eventually(() => slow.openai.requests[0]!.closedEarly)).toBe(true);
-      expect(await usedGenerations(slow.database.db, userId)).toBe(0);
+      expect(await usedGenerations(slow.database.db, studioId)).toBe(0);
     } finally {
       await slow.close();
     }
@@ -121,7 +121,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
   });
 
   it("does nothing (204) for an answer that has already finished", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const events = await readSse(await ask(client, { message: "Rápida" }));
     const { answerId } = events[0]!.data as unknown as RecordedExchange;
     const before = await row(ctx, answerId);
@@ -129,7 +129,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     expect((await stop(client, answerId)).status).toBe(204);
     expect((await stop(client, answerId)).status).toBe(204);
     expect(await row(ctx, answerId)).toEqual(before);
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(1);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(1);
   });
 
   it("has its own rate limit: a user who spent the questions' limit can still stop an answer", async () => {

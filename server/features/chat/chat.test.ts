@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedExchange } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
-import { aiUsage, conversation, message, user } from "#server/db/schema";
+import { aiUsage, conversation, message, studio, user } from "#server/db/schema";
 import {
   useAiTestContext, createAiTestContext,
   HF_MODELS,
@@ -15,7 +15,7 @@ import {
   type SseEvent,
 } from "#server/test/ai-harness";
 import { usedGenerations } from "#server/test/ai-doubles";
-import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
 
 const ctx = useAiTestContext();
 
@@ -23,7 +23,8 @@ async function signedIn(context: TestContext = ctx) {
   const client = new TestClient(context);
   const { email } = await signUp(client);
   const [row] = await context.database.db.select().from(user).where(eq(user.email, email));
-  return { client, userId: row!.id };
+  // Conversations are the person's; the plan, the trial and the generations are their studio's.
+  return { client, userId: row!.id, studioId: await ownedStudioId(context, row!.id) };
 }
 
 const ask = (client: TestClient, body: Record<string, unknown>) => client.post("/api/chat", body);
@@ -125,7 +126,7 @@ describe("POST /api/chat", () => {
 
   it("ends a provider failure after the first token with an error event, saves the partial answer and charges nothing", async () => {
     ctx.openai.setMode("break-stream");
-    const { client, userId } = await signedIn();
+    const { client, studioId } = await signedIn();
     const events = await readSse(await ask(client, { message: "Conte sobre a NBR 9050" }));
     expect(events.find((e) => e.event === "meta")!.data.provider).toBe("primary");
     const partial = textOf(events);
@@ -135,7 +136,7 @@ describe("POST /api/chat", () => {
     const conversationId = events.find((e) => e.event === "meta")!.data.conversationId as string;
     const saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as { messages: { content: string; status: string }[] };
     expect(saved.messages[1]).toMatchObject({ status: "error", content: partial });
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(0);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(0);
   });
 
   it("retries a 429 rate limit (not a quota) and then fails over", async () => {
@@ -171,7 +172,7 @@ describe("POST /api/chat", () => {
   it("answers from the offline base, with a citation, when every provider fails", async () => {
     ctx.openai.setMode("401");
     ctx.hf.setModes({}, "loading");
-    const { client, userId } = await signedIn();
+    const { client, studioId } = await signedIn();
     const events = await readSse(await ask(client, { message: "Qual a inclinação máxima de uma rampa acessível?" }));
     const notices = events.filter((e) => e.event === "notice").map((e) => e.data.message as string);
     expect(notices).toHaveLength(2);
@@ -181,7 +182,7 @@ describe("POST /api/chat", () => {
     expect(text).toMatch(/base offline/i);
     expect(text).toContain("NBR 9050");
     // Offline answers are free.
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(0);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(0);
   });
 
   it("finishes and saves the answer even when the browser disconnects mid-stream", async () => {
@@ -275,8 +276,8 @@ describe("conversations", () => {
 
 describe("quotas", () => {
   it("lets only one of several concurrent requests take the plan's last generation", async () => {
-    const { client, userId } = await signedIn();
-    await ctx.database.db.insert(aiUsage).values({ userId, period: "trial", count: 9 });
+    const { client, userId, studioId } = await signedIn();
+    await ctx.database.db.insert(aiUsage).values({ studioId, period: "trial", count: 9 });
     const answers = await Promise.all([1, 2, 3, 4].map((n) => ask(client, { message: `Pergunta ${n}` })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 402, 402, 402]);
@@ -286,25 +287,25 @@ describe("quotas", () => {
     expect(body.error.message).toContain("plano Esboço");
     expect(body.error.message).toContain("/dashboard/planos");
     await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text()));
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(10);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(10);
     // The refused requests left no conversation behind.
     expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(1);
   });
 
   it("answers offline for free over the quota when the caller asks for it", async () => {
-    const { client, userId } = await signedIn();
-    await ctx.database.db.insert(aiUsage).values({ userId, period: "trial", count: 10 });
+    const { client, studioId } = await signedIn();
+    await ctx.database.db.insert(aiUsage).values({ studioId, period: "trial", count: 10 });
     const events = await readSse(await ask(client, { message: "O que é taxa de ocupação?", allowOffline: true }));
     expect(events.find((e) => e.event === "meta")!.data.provider).toBe("offline");
     expect(ctx.openai.requests).toHaveLength(0);
-    expect(await usedGenerations(ctx.database.db, userId)).toBe(10);
+    expect(await usedGenerations(ctx.database.db, studioId)).toBe(10);
   });
 });
 
 describe("trial end", () => {
   it("refuses provider answers once the Esboço trial is over, naming the plan and /dashboard/planos", async () => {
-    const { client, userId } = await signedIn();
-    await ctx.database.db.update(user).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(user.id, userId));
+    const { client, studioId } = await signedIn();
+    await ctx.database.db.update(studio).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(studio.id, studioId));
     const res = await ask(client, { message: "Ainda posso usar?" });
     expect(res.status).toBe(402);
     const body = (await res.json()) as { error: { message: string } };
@@ -320,12 +321,12 @@ describe("without any provider configured", () => {
   it("answers from the offline base and counts nothing", async () => {
     const bare = await createTestContext();
     try {
-      const { client, userId } = await signedIn(bare);
+      const { client, studioId } = await signedIn(bare);
       const events = await readSse(await ask(client, { message: "Quais são as etapas de projeto segundo a ABNT?" }));
       expect(events.find((e) => e.event === "meta")!.data).toMatchObject({ provider: "offline" });
       expect(events.filter((e) => e.event === "notice")).toHaveLength(0);
       expect(textOf(events)).toMatch(/base offline/i);
-      expect(await bare.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).toHaveLength(0);
+      expect(await bare.database.db.select().from(aiUsage).where(eq(aiUsage.studioId, studioId))).toHaveLength(0);
     } finally {
       await bare.close();
     }

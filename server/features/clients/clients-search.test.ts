@@ -96,7 +96,7 @@ describe("clients search", () => {
     expect(await names(signed.client, "jatoba")).toEqual(["Paulo Émerson"]);
   });
 
-  it("never shows another user's clients, even when their name or projects match", async () => {
+  it("never shows another studio's clients, even when their name or projects match", async () => {
     const other = await signedInUser(ctx);
     const c = await addClient(other.client, { name: "Conceição Girassol" });
     await addProject(other.client, { name: "Girassol 2", clientId: c.id });

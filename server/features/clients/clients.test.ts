@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientDetailSchema, clientListSchema, clientSchema, type Client } from "#domain/clients.schema";
-import { client as clientTable, project, projectStageChange, user } from "#server/db/schema";
+import { client as clientTable, project, projectStageChange, studio, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, joinStudio, read, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,8 +13,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function clientRows(userId: string) {
-  return ctx.database.db.select().from(clientTable).where(eq(clientTable.userId, userId));
+/** The studio's clients: they belong to the studio, not to the member who wrote them. */
+async function clientRows(studioId: string) {
+  return ctx.database.db.select().from(clientTable).where(eq(clientTable.studioId, studioId));
 }
 
 describe("clients: session", () => {
@@ -38,8 +39,8 @@ describe("clients: session", () => {
 });
 
 describe("clients: create and read", () => {
-  it("stores a client with phone, CPF and e-mail normalised, and reads it back with no projects", async () => {
-    const { client, userId } = await signedInUser(ctx);
+  it("stores a client with phone, CPF and e-mail normalised and who wrote it, and reads it back with no projects", async () => {
+    const { client, userId, studioId } = await signedInUser(ctx);
     const res = await client.post("/api/clients", {
       name: "  José Álvaro Conceição ",
       email: " Jose.Alvaro@Exemplo.com.BR ",
@@ -58,14 +59,21 @@ describe("clients: create and read", () => {
       documentType: "cpf",
       address: "Rua das Flores, 123 — São Paulo/SP",
       notes: null,
+      createdBy: { id: userId, name: "Ana Beatriz Lima" },
+      updatedBy: { id: userId, name: "Ana Beatriz Lima" },
     });
     expect(created.createdAt).toBe(created.updatedAt);
 
     const detail = await read(clientDetailSchema, await client.get(`/api/clients/${created.id}`));
     expect(detail).toEqual({ ...created, projects: [] });
 
-    const [row] = await clientRows(userId);
-    expect(row).toMatchObject({ nameKey: "jose alvaro conceicao", searchKey: "jose alvaro conceicao\njose.alvaro@exemplo.com.br" });
+    const [row] = await clientRows(studioId);
+    expect(row).toMatchObject({
+      nameKey: "jose alvaro conceicao",
+      searchKey: "jose alvaro conceicao\njose.alvaro@exemplo.com.br",
+      createdBy: userId,
+      updatedBy: userId,
+    });
   });
 
   it("accepts the usual phone formats and CNPJs, numeric and alphanumeric", async () => {
@@ -85,7 +93,7 @@ describe("clients: create and read", () => {
   });
 
   it("refuses invalid fields with pt-BR messages per field and stores nothing", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const res = await client.post("/api/clients", { name: " ", email: "ana@", phone: "123", document: "111.111.111-11" });
     expect(res.status).toBe(422);
     const error = await errorOf(res);
@@ -116,7 +124,7 @@ describe("clients: create and read", () => {
     const notJson = await client.post("/api/clients", "{name:");
     expect(notJson.status).toBe(422);
     expect((await errorOf(notJson)).message).toBe("O corpo da requisição deve ser um JSON válido.");
-    expect(await clientRows(userId)).toHaveLength(0);
+    expect(await clientRows(studioId)).toHaveLength(0);
   });
 
   it("shows the client's projects, newest updated first, as project summaries", async () => {
@@ -172,18 +180,18 @@ describe("clients: update", () => {
 
 describe("clients: delete", () => {
   it("deletes a client without projects", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const created = await addClient(client, { name: "Carlos" });
     const res = await client.delete(`/api/clients/${created.id}`);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
     expect((await client.get(`/api/clients/${created.id}`)).status).toBe(404);
-    expect(await clientRows(userId)).toHaveLength(0);
+    expect(await clientRows(studioId)).toHaveLength(0);
     expect((await client.delete(`/api/clients/${created.id}`)).status).toBe(404);
   });
 
   it("refuses, with 409 and a clear message, a client that still has projects, and deletes nothing", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, userId, studioId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
     const dora = await addClient(client, { name: "Dora" });
     const elias = await addClient(client, { name: "Elias" });
@@ -196,7 +204,7 @@ describe("clients: delete", () => {
       code: "conflict",
       message: "Este cliente tem 2 projetos. Mova-os para outro cliente ou exclua-os antes de excluir o cliente.",
     });
-    expect(await clientRows(userId)).toHaveLength(2);
+    expect(await clientRows(studioId)).toHaveLength(2);
     expect(await ctx.database.db.select().from(project).where(eq(project.clientId, dora.id))).toHaveLength(2);
 
     // Move one away: the message counts what is left.
@@ -208,7 +216,7 @@ describe("clients: delete", () => {
     // Remove the other: now it goes.
     expect((await client.delete(`/api/projects/${p2.id}`)).status).toBe(204);
     expect((await client.delete(`/api/clients/${dora.id}`)).status).toBe(204);
-    expect((await clientRows(userId)).map((r) => r.name)).toEqual(["Elias"]);
+    expect((await clientRows(studioId)).map((r) => r.name)).toEqual(["Elias"]);
   });
 
   it("a delete racing a new project for the same client ends cleanly either way (never a 500)", async () => {
@@ -225,20 +233,26 @@ describe("clients: delete", () => {
     }
   });
 
-  it("the database refuses too (RESTRICT), yet deleting the account removes clients, projects and history", async () => {
-    const { client, userId } = await signedInUser(ctx);
+  it("the database refuses too (RESTRICT); deleting the account that wrote them keeps them, deleting the studio removes clients, projects and history", async () => {
+    const { client, userId, studioId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Fernanda" });
     const p = await addProject(client, { name: "Loft", clientId: c.id });
     await expect(ctx.database.db.delete(clientTable).where(eq(clientTable.id, c.id))).rejects.toThrow();
 
+    // The work is the studio's: the author's account going leaves it, without their name.
     await ctx.database.db.delete(user).where(eq(user.id, userId));
-    expect(await clientRows(userId)).toHaveLength(0);
+    expect(await clientRows(studioId)).toMatchObject([{ id: c.id, createdBy: null, updatedBy: null }]);
+    expect(await ctx.database.db.select().from(project).where(eq(project.id, p.id))).toMatchObject([{ createdBy: null, updatedBy: null }]);
+    expect(await ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, p.id))).toMatchObject([{ changedBy: null }]);
+
+    await ctx.database.db.delete(studio).where(eq(studio.id, studioId));
+    expect(await clientRows(studioId)).toHaveLength(0);
     expect(await ctx.database.db.select().from(project).where(eq(project.id, p.id))).toHaveLength(0);
     expect(await ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, p.id))).toHaveLength(0);
   });
 });
 
-describe("clients: another user's data", () => {
+describe("clients: another studio's data", () => {
   it("is 404 on every route by id, absent from lists, and left untouched", async () => {
     const a = await signedInUser(ctx);
     const b = await signedInUser(ctx);
@@ -255,7 +269,7 @@ describe("clients: another user's data", () => {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toEqual({ code: "not_found", message: "Cliente não encontrado." });
     }
-    // 404 even though it has projects: B learns nothing about A's client.
+    // 404 even though it has projects: B's studio learns nothing about A's client.
     const listB = await read(clientListSchema, await b.client.get("/api/clients"));
     expect(listB.items.map((i) => i.name)).toEqual(["Helena"]);
     expect(listB.total).toBe(1);
@@ -266,5 +280,31 @@ describe("clients: another user's data", () => {
     const after = await read(clientDetailSchema, await a.client.get(`/api/clients/${mine.id}`));
     expect(after).toMatchObject({ name: "Gabriela Reis", email: "gabi@exemplo.com" });
     expect(after.projects).toHaveLength(1);
+  });
+});
+
+describe("clients: the studio's, shared by its members", () => {
+  it("a colleague working in the studio reads and edits its client; the answer names who created it and who changed it last", async () => {
+    const owner = await signedInUser(ctx);
+    const colleague = await signedInUser(ctx);
+    await ctx.database.db.update(user).set({ name: "Bruno Costa" }).where(eq(user.id, colleague.userId));
+    await joinStudio(ctx, colleague.userId, owner.studioId, "member");
+    const created = await addClient(owner.client, { name: "Ingrid" });
+
+    const list = await read(clientListSchema, await colleague.client.get("/api/clients"));
+    expect(list.items.map((i) => i.id)).toEqual([created.id]);
+    const res = await colleague.client.patch(`/api/clients/${created.id}`, { phone: "(11) 98765-4321" });
+    expect(res.status).toBe(200);
+    const edited = await read(clientSchema, res);
+    expect(edited).toMatchObject({
+      createdBy: { id: owner.userId, name: "Ana Beatriz Lima" },
+      updatedBy: { id: colleague.userId, name: "Bruno Costa" },
+    });
+    expect(await read(clientDetailSchema, await owner.client.get(`/api/clients/${created.id}`))).toMatchObject({
+      phone: "+5511987654321",
+      updatedBy: { id: colleague.userId, name: "Bruno Costa" },
+    });
+    expect(await clientRows(owner.studioId)).toHaveLength(1);
+    expect(await clientRows(colleague.studioId)).toHaveLength(0);
   });
 });

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { upgradeRequestListSchema } from "#domain/plans.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upgradeRequest, user } from "#server/db/schema";
-import { createTestContext, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { studio, upgradeRequest, user } from "#server/db/schema";
+import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { joinStudio } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +18,8 @@ async function signedIn() {
   const client = new TestClient(ctx);
   const { email } = await signUp(client);
   const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
-  return { client, userId: row!.id };
+  // Requests are the studio's (its personal one, which the user owns and their session works in).
+  return { client, userId: row!.id, studioId: await ownedStudioId(ctx, row!.id) };
 }
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -31,8 +33,8 @@ describe("upgrade requests", () => {
     expect(((await res.json()) as ErrorBody).error.message).toBe("Faça login para continuar.");
   });
 
-  it("stores a request with user, plan and time, and a second one for the same plan does not duplicate", async () => {
-    const { client, userId } = await signedIn();
+  it("stores a request with studio, who asked, plan and time, and a second one for the same plan does not duplicate", async () => {
+    const { client, userId, studioId } = await signedIn();
     const before = Date.now();
     const first = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
     expect(first.status).toBe(201);
@@ -44,25 +46,25 @@ describe("upgrade requests", () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { id: string }).id).toBe(created.id);
 
-    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ plan: "premium", status: "pending" });
+    expect(rows[0]).toMatchObject({ plan: "premium", status: "pending", requestedBy: userId, grantedAt: null, grantedBy: null });
   });
 
   it("keeps one row when two clicks race", async () => {
-    const { client, userId } = await signedIn();
+    const { client, studioId } = await signedIn();
     const answers = await Promise.all([
       client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
       client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
       client.post("/api/plans/upgrade-requests", { plan: "avancado" }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId));
     expect(rows).toHaveLength(1);
   });
 
   it("refuses unknown, unavailable and pointless plans with a pt-BR 422 and stores nothing", async () => {
-    const { client, userId } = await signedIn();
+    const { client, studioId } = await signedIn();
     const cases: [unknown, string][] = [
       [{ plan: "platina" }, "Plano inválido. Escolha um dos planos da página Planos & Assinaturas."],
       [{}, "Plano inválido. Escolha um dos planos da página Planos & Assinaturas."],
@@ -76,19 +78,31 @@ describe("upgrade requests", () => {
       expect(error.code).toBe("validation_error");
       expect(error.fields?.plan).toBe(message);
     }
-    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId));
+    const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId));
     expect(rows).toHaveLength(0);
   });
 
-  it("refuses the plan the account already has", async () => {
-    const { client, userId } = await signedIn();
-    await ctx.database.db.update(user).set({ plan: "premium" }).where(eq(user.id, userId));
+  it("refuses the plan the studio already has", async () => {
+    const { client, studioId } = await signedIn();
+    await ctx.database.db.update(studio).set({ plan: "premium" }).where(eq(studio.id, studioId));
     const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.message).toBe("Você já está no plano Projeto Premium.");
+    expect(((await res.json()) as ErrorBody).error.message).toBe("O estúdio já está no plano Projeto Premium.");
   });
 
-  it("lists only the signed-in user's pending requests", async () => {
+  it("lets only the studio's owner ask: an admin or a member of it gets a pt-BR 403 and stores nothing", async () => {
+    const owner = await signedIn();
+    for (const role of ["admin", "member"] as const) {
+      const colleague = await signedIn();
+      await joinStudio(ctx, colleague.userId, owner.studioId, role);
+      const res = await colleague.client.post("/api/plans/upgrade-requests", { plan: "premium" });
+      expect(res.status, role).toBe(403);
+      expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Só o proprietário do estúdio pode mudar o plano." });
+    }
+    expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, owner.studioId))).toHaveLength(0);
+  });
+
+  it("lists only the active studio's pending requests", async () => {
     const a = await signedIn();
     const b = await signedIn();
     await a.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" });
@@ -97,24 +111,29 @@ describe("upgrade requests", () => {
     const listB = (await (await b.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
     expect(listA.map((r) => r.plan)).toEqual(["obra-prima"]);
     expect(listB.map((r) => r.plan)).toEqual(["avancado"]);
+    // A member of a's studio, working in it, sees the studio's request, not their own studio's.
+    const c = await signedIn();
+    await joinStudio(ctx, c.userId, a.studioId, "member");
+    const listC = (await (await c.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
+    expect(listC.map((r) => r.plan)).toEqual(["obra-prima"]);
   });
 });
 
 describe("cross-site requests", () => {
   it("refuses a state-changing request from another site's page", async () => {
-    const { client, userId } = await signedIn();
+    const { client, studioId } = await signedIn();
     const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
-    expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.userId, userId))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId))).toHaveLength(0);
   });
 });
 
 describe("a pending request for a plan the catalogue no longer has", () => {
   it("is left out of the user's list, which still matches its schema", async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId, studioId } = await signedIn();
     expect((await client.post("/api/plans/upgrade-requests", { plan: "premium" })).status).toBe(201);
-    await ctx.database.db.insert(upgradeRequest).values({ id: randomUUID(), userId, plan: "extinto" as never });
+    await ctx.database.db.insert(upgradeRequest).values({ id: randomUUID(), studioId, requestedBy: userId, plan: "extinto" as never });
     const res = await client.get("/api/plans/upgrade-requests");
     expect(res.status).toBe(200);
     const list = upgradeRequestListSchema.parse(await res.json());

@@ -30,11 +30,11 @@ afterAll(async () => {
 
 describe("multi-statement writes are all or nothing", () => {
   it("a project whose first history entry fails is not saved", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Cliente" });
     const res = await client.post("/api/projects", { name: "Casa", type: "residencial", clientId: c.id, stage: "anteprojeto" });
     expect(res.status).toBe(500);
-    const [saved] = await ctx.database.db.select({ n: count() }).from(projectTable).where(eq(projectTable.userId, userId));
+    const [saved] = await ctx.database.db.select({ n: count() }).from(projectTable).where(eq(projectTable.studioId, studioId));
     expect(saved!.n).toBe(0);
     // And it did not use up the plan's one place.
     await addProject(client, { name: "Casa", clientId: c.id });

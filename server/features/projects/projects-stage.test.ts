@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectSchema, type Project } from "#domain/projects.schema";
 import { project, projectStageChange } from "#server/db/schema";
@@ -14,9 +14,9 @@ afterAll(async () => {
 });
 
 async function newProject(input: { stage?: Project["stage"]; status?: Project["status"] } = {}) {
-  const { client } = await signedInUser(ctx);
+  const { client, userId } = await signedInUser(ctx);
   const c = await addClient(client, { name: "Cliente" });
-  return { client, project: await addProject(client, { name: "Casa", clientId: c.id, ...input }) };
+  return { client, userId, project: await addProject(client, { name: "Casa", clientId: c.id, ...input }) };
 }
 
 async function move(client: TestClient, id: string, body: Record<string, unknown>): Promise<Project> {
@@ -26,8 +26,8 @@ async function move(client: TestClient, id: string, body: Record<string, unknown
 }
 
 describe("stage changes", () => {
-  it("advance: stores the move with its previous stage, note and time, and updates the project", async () => {
-    const { client, project } = await newProject();
+  it("advance: stores the move with its previous stage, note, time and who moved it, and updates the project", async () => {
+    const { client, userId, project } = await newProject();
     const before = Date.now();
     const moved = await move(client, project.id, { stage: "programa", note: "Briefing aprovado pelo cliente." });
     expect(moved.stage).toBe("programa");
@@ -39,7 +39,13 @@ describe("stage changes", () => {
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     expect(moved.updatedAt).toBe(moved.history[1]!.at);
+    expect(moved.updatedBy).toEqual({ id: userId, name: "Ana Beatriz Lima" });
     expect(await read(projectSchema, await client.get(`/api/projects/${project.id}`))).toEqual(moved);
+    const stored = await ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, project.id)).orderBy(asc(projectStageChange.at));
+    expect(stored.map((h) => [h.stage, h.changedBy])).toEqual([
+      ["levantamento", userId],
+      ["programa", userId],
+    ]);
   });
 
   it("set back and skip ahead are both allowed; the history stays in order", async () => {
@@ -142,7 +148,7 @@ describe("text the database cannot store, and Zod's own messages", () => {
 });
 
 describe("the database's own backstops", () => {
-  it("refuses a project of another user's client, an unknown stage and a status that contradicts the stage", async () => {
+  it("refuses a project of another studio's client, an unknown stage and a status that contradicts the stage", async () => {
     const a = await newProject();
     const b = await newProject();
     const db = ctx.database.db;

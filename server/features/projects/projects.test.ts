@@ -14,7 +14,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const projectRows = (userId: string) => ctx.database.db.select().from(projectTable).where(eq(projectTable.userId, userId));
+/** The studio's projects: they belong to the studio, not to the member who wrote them. */
+const projectRows = (studioId: string) => ctx.database.db.select().from(projectTable).where(eq(projectTable.studioId, studioId));
 const historyRows = (projectId: string) => ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, projectId));
 
 const FULL = {
@@ -52,8 +53,8 @@ describe("projects: session", () => {
 });
 
 describe("projects: create and read", () => {
-  it("creates a project with its land plot, numbers as numbers, and the first history entry", async () => {
-    const { client } = await signedInUser(ctx);
+  it("creates a project with its land plot, numbers as numbers, who wrote it, and the first history entry", async () => {
+    const { client, userId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Ana Júlia Prado" });
     const before = Date.now();
     const res = await client.post("/api/projects", { ...FULL, clientId: c.id });
@@ -72,6 +73,8 @@ describe("projects: create and read", () => {
       standard: "alto",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      createdBy: { id: userId, name: "Ana Beatriz Lima" },
+      updatedBy: { id: userId, name: "Ana Beatriz Lima" },
       history: [{ id: expect.any(String), stage: "levantamento", previous: null, note: null, at: created.createdAt }],
     });
     expect(new Date(created.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -94,7 +97,7 @@ describe("projects: create and read", () => {
   });
 
   it("refuses invalid input with pt-BR field errors and stores nothing", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Carla" });
     const res = await client.post("/api/projects", {
       name: "",
@@ -120,18 +123,18 @@ describe("projects: create and read", () => {
     });
     const noClient = await client.post("/api/projects", { name: "X", type: "residencial" });
     expect((await errorOf(noClient)).fields).toEqual({ clientId: "Escolha o cliente." });
-    expect(await projectRows(userId)).toHaveLength(0);
+    expect(await projectRows(studioId)).toHaveLength(0);
   });
 
-  it("needs one of the user's own clients: an unknown one is a 422 on clientId", async () => {
-    const { client, userId } = await signedInUser(ctx);
+  it("needs one of the studio's own clients: an unknown one is a 422 on clientId", async () => {
+    const { client, studioId } = await signedInUser(ctx);
     const res = await client.post("/api/projects", { ...FULL, clientId: randomUUID() });
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toEqual({ code: "validation_error", message: "Cliente não encontrado.", fields: { clientId: "Cliente não encontrado." } });
-    expect(await projectRows(userId)).toHaveLength(0);
+    expect(await projectRows(studioId)).toHaveLength(0);
   });
 
-  it("lists the user's projects newest updated first, and a client's only with ?clientId", async () => {
+  it("lists the studio's projects newest updated first, and a client's only with ?clientId", async () => {
     const { client, userId } = await signedInUser(ctx);
     await setPlan(ctx, userId, "premium");
     const a = await addClient(client, { name: "Artur" });
@@ -188,8 +191,8 @@ describe("projects: update", () => {
     expect(updated.history).toHaveLength(1);
   });
 
-  it("moves the project to another of the user's clients, and validates", async () => {
-    const { client, userId } = await signedInUser(ctx);
+  it("moves the project to another of the studio's clients, and validates", async () => {
+    const { client, studioId } = await signedInUser(ctx);
     const c1 = await addClient(client, { name: "Fábio" });
     const c2 = await addClient(client, { name: "Gil" });
     const created = await addProject(client, { name: "Galpão", type: "industrial", clientId: c1.id });
@@ -207,14 +210,14 @@ describe("projects: update", () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect((await errorOf(res)).fields).toEqual(fields);
     }
-    const [row] = await projectRows(userId);
+    const [row] = await projectRows(studioId);
     expect(row).toMatchObject({ clientId: c2.id, name: "Galpão", plotState: null });
   });
 });
 
 describe("projects: delete", () => {
   it("deletes the project and its history", async () => {
-    const { client, userId } = await signedInUser(ctx);
+    const { client, studioId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Heitor" });
     const created = await addProject(client, { name: "Casa", clientId: c.id });
     await client.post(`/api/projects/${created.id}/stage`, { stage: "programa" });
@@ -223,13 +226,13 @@ describe("projects: delete", () => {
     const res = await client.delete(`/api/projects/${created.id}`);
     expect(res.status).toBe(204);
     expect((await client.get(`/api/projects/${created.id}`)).status).toBe(404);
-    expect(await projectRows(userId)).toHaveLength(0);
+    expect(await projectRows(studioId)).toHaveLength(0);
     expect(await historyRows(created.id)).toHaveLength(0);
     expect((await client.delete(`/api/projects/${created.id}`)).status).toBe(404);
   });
 });
 
-describe("projects: another user's data", () => {
+describe("projects: another studio's data", () => {
   it("is 404 on every route by id, absent from lists, and never referenced", async () => {
     const a = await signedInUser(ctx);
     const b = await signedInUser(ctx);
@@ -261,6 +264,6 @@ describe("projects: another user's data", () => {
 
     expect(await read(projectSchema, await a.client.get(`/api/projects/${projectA.id}`))).toEqual(projectA);
     expect((await read(projectSchema, await b.client.get(`/api/projects/${projectB.id}`))).client.id).toBe(clientB.id);
-    expect(await projectRows(b.userId)).toHaveLength(1);
+    expect(await projectRows(b.studioId)).toHaveLength(1);
   });
 });
