@@ -2,6 +2,7 @@ import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import {
+  ADMIN_EMAIL,
   AI_MODEL,
   AI_SERVER_KEY,
   APP_PORT,
@@ -106,6 +107,8 @@ export default defineConfig({
       HF_TIMEOUT_SECONDS: "20",
       AI_COOLDOWN_SECONDS: "0",
       AI_RATE_LIMIT_MAX: "1000",
+      // The account e2e/studios.spec.ts grants a plan with on /dashboard/admin.
+      ADMIN_EMAILS: ADMIN_EMAIL,
     },
   },
 });
