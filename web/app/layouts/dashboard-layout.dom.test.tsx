@@ -80,6 +80,9 @@ function serverWith(me: Me) {
   return calls;
 }
 
+/** A switch is a few requests and a navigation: room for a loaded machine. */
+const SETTLED = { timeout: 5_000 };
+
 function open(url: string) {
   return renderPage(<p>fora</p>, { path: "/fora", url, routes: dashboard() });
 }
@@ -97,7 +100,7 @@ describe("dashboard header: the active studio", () => {
     await userEvent.setup().selectOptions(select, "Atelier Bia");
 
     await findToast("Agora você está no estúdio Atelier Bia.");
-    await screen.findByText("Início: dados do Atelier Bia");
+    await screen.findByText("Início: dados do Atelier Bia", undefined, SETTLED);
     expect(router.state.location.pathname).toBe("/dashboard");
     expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Estúdio ativo" }).value).toBe(BIA.id);
     // Nothing of Clara's studio was drawn after the switch, not even from the cache for a frame.

@@ -157,7 +157,7 @@ export function DashboardLayout() {
             <Brand />
           </div>
 
-          <div className="min-w-0">
+          <div className="flex min-w-0 flex-1 sm:flex-none">
             <StudioSwitcher me={user} enterStudio={enterStudio} />
           </div>
 

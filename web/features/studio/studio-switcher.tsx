@@ -38,7 +38,7 @@ export function StudioSwitcher({ me, enterStudio }: { me: Me; enterStudio: Dashb
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <Building2 aria-hidden="true" className="hidden size-4 shrink-0 text-muted-foreground sm:block" />
       <label htmlFor={id} className="sr-only">
         Estúdio ativo
@@ -48,7 +48,7 @@ export function StudioSwitcher({ me, enterStudio }: { me: Me; enterStudio: Dashb
         value={switchStudio.isPending ? switchStudio.variables : me.studio.id}
         disabled={switchStudio.isPending}
         onChange={(e) => void choose(e.target.value)}
-        className="h-9 w-auto max-w-48 truncate sm:max-w-64"
+        className="h-9 w-full min-w-0 truncate sm:w-auto sm:max-w-64"
       >
         {me.studios.map((studio) => (
           <option key={studio.id} value={studio.id}>

@@ -69,7 +69,12 @@ function showCard(me: Me) {
       <TeamCard />
       <Toaster />
     </>,
-    { url: "/dashboard/configuracoes", path: "/dashboard/configuracoes", outletContext: context },
+    {
+      url: "/dashboard/configuracoes",
+      path: "/dashboard/configuracoes",
+      outletContext: context,
+      routes: [{ path: "/dashboard/planos", element: <h1>Planos</h1> }],
+    },
   );
   return { ...view, enterStudio };
 }
@@ -84,7 +89,11 @@ describe("settings → Equipe", () => {
     const card = await screen.findByRole("region", { name: "Equipe" });
     await within(card).findByText("4 de 5 usuários");
     const rows = within(card).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell")[0]!.textContent)).toEqual(["Maria Clara Souza (você)", "Bia Lima", "Caio Rocha"]);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0]!.textContent)).toEqual([
+      "Maria Clara Souza (você)maria@example.com",
+      "Bia Limabia@example.com",
+      "Caio Rochacaio@example.com",
+    ]);
     expect(within(rows[0]!).getByText("Proprietário")).toBeTruthy();
     expect(within(rows[0]!).getByText("Desde 10/01/2026")).toBeTruthy();
     // The owner changes the others' roles, hands the studio over or removes them; not their own row.

@@ -47,7 +47,7 @@ export function InviteForm() {
   return (
     <section aria-labelledby="convidar" className="space-y-3">
       <h3 id="convidar" className="font-semibold">
-        Convidar para a equipe
+        Convidar alguém
       </h3>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
         <Field control={form.control} name="email" label="E-mail do convidado">

@@ -7,9 +7,12 @@ import { formatDate } from "#web/lib/format";
 import { MemberActions } from "./member-actions";
 import { RoleSelect } from "./role-select";
 
-const COLUMNS = ["Nome", "E-mail", "Papel", "Desde", "Ações"] as const;
+const COLUMNS = ["Nome", "Papel", "Na equipe", "Ações"] as const;
 
-/** The team: name, e-mail, role (the owner changes it here), since when, and what I may do to each. */
+/**
+ * The team: name with the e-mail under it (five columns do not fit the settings' width), role (the
+ * owner changes it here), since when, and what I may do to each.
+ */
 export function MembersTable({ studio, me }: { studio: Studio; me: Me }) {
   return (
     <ListTable columns={COLUMNS} emptyText="Ninguém na equipe.">
@@ -18,11 +21,11 @@ export function MembersTable({ studio, me }: { studio: Studio; me: Me }) {
             const self = member.userId === me.id;
             return (
               <TableRow key={member.id}>
-                <TableCell className="font-medium">
-                  {member.name}
-                  {self ? <span className="font-normal text-muted-foreground"> (você)</span> : null}
+                <TableCell className="min-w-48">
+                  <span className="font-medium">{member.name}</span>
+                  {self ? <span className="text-muted-foreground"> (você)</span> : null}
+                  <span className="block break-all text-xs text-muted-foreground">{member.email}</span>
                 </TableCell>
-                <TableCell className="break-all">{member.email}</TableCell>
                 <TableCell>
                   {studio.role === "owner" && member.role !== "owner" ? (
                     <RoleSelect member={member} />
