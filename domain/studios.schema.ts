@@ -118,7 +118,7 @@ export const adminUpgradeRequestSchema = z
   .object({
     id: z.uuid(),
     plan: z.enum(PLAN_IDS),
-    status: z.enum(["pending", "granted"]),
+    status: z.enum(["pending", "granted", "superseded"]).describe("superseded: outro pedido do mesmo estúdio foi atendido antes."),
     createdAt: z.iso.datetime(),
     studio: z.object({ id: z.uuid(), name: z.string(), plan: z.enum(PLAN_IDS), members: z.number().int() }),
     requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),

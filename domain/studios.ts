@@ -38,6 +38,11 @@ export function canRemove(actor: StudioRole, target: StudioRole): boolean {
   return actor === "admin" && target === "member";
 }
 
+/** Inviting someone as admin makes an admin: a role change, which is the owner's. */
+export function canInviteAs(actor: StudioRole, role: AssignableRole): boolean {
+  return role === "admin" ? actor === "owner" : canManageMembers(actor);
+}
+
 /** Rename the studio. */
 export function canRename(role: StudioRole): boolean {
   return canManageMembers(role);

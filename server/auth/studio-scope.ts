@@ -49,20 +49,22 @@ export async function resolveScope(db: Db, { userId, sessionId }: { userId: stri
     .limit(1);
   if (active) return asScope(userId, active.studioId, active.role);
 
-  let [fallback] = await db
-    .select({ studioId: studioMember.studioId, role: studioMember.role })
-    .from(studioMember)
-    .where(eq(studioMember.userId, userId))
-    .orderBy(sql`${studioMember.role} = 'owner' desc`, asc(studioMember.createdAt), asc(studioMember.id))
-    .limit(1);
-  if (!fallback) {
-    const [account] = await db.select({ name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+  // Rare (a removal or a deletion since the last request): one transaction with the user's row
+  // locked, so parallel requests of that user agree on one studio instead of each making one.
+  const fallback = await db.transaction(async (tx) => {
+    const [account] = await tx.select({ name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).for("no key update");
     if (!account) return undefined;
-    const { studioId } = await createPersonalStudio(db, { userId, name: account.name, trialEndsAt: trialEndFrom(account.createdAt) });
-    fallback = { studioId, role: "owner" };
-  }
-  await db.update(session).set({ activeStudioId: fallback.studioId }).where(eq(session.id, sessionId));
-  return asScope(userId, fallback.studioId, fallback.role);
+    const [first] = await tx
+      .select({ studioId: studioMember.studioId, role: studioMember.role })
+      .from(studioMember)
+      .where(eq(studioMember.userId, userId))
+      .orderBy(sql`${studioMember.role} = 'owner' desc`, asc(studioMember.createdAt), asc(studioMember.id))
+      .limit(1);
+    const chosen = first ?? { ...(await createPersonalStudio(tx, { userId, name: account.name, trialEndsAt: trialEndFrom(account.createdAt) })), role: "owner" as const };
+    await tx.update(session).set({ activeStudioId: chosen.studioId }).where(eq(session.id, sessionId));
+    return chosen;
+  });
+  return fallback && asScope(userId, fallback.studioId, fallback.role);
 }
 
 /** Makes `studioId` the session's studio, when the user is a member of it. */

@@ -78,12 +78,14 @@ export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
 }
 
 /** Per-user limit (AI endpoints); runs after requireUser. */
-export function rateLimitByUser(options: Omit<RateLimitOptions, "trustProxy">): MiddlewareHandler<{ Variables: { userId: string } }> {
-  const { db, scope, max, windowSeconds } = options;
+export function rateLimitByUser(
+  options: Omit<RateLimitOptions, "trustProxy"> & { what?: string },
+): MiddlewareHandler<{ Variables: { userId: string } }> {
+  const { db, scope, max, windowSeconds, what = "Muitas solicitações à IA em pouco tempo." } = options;
   return async (c, next) => {
     const retryAfter = await hit(db, `${scope}:${c.get("userId")}`, max, windowSeconds);
     if (retryAfter) {
-      limited(c, retryAfter, `Muitas solicitações à IA em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+      limited(c, retryAfter, `${what} Aguarde ${seconds(retryAfter)} e tente novamente.`);
     }
     await next();
   };

@@ -4,7 +4,8 @@ import { PLAN_IDS } from "#domain/plans";
 import { user } from "./auth";
 import { studio } from "./studios";
 
-export const UPGRADE_REQUEST_STATUSES = ["pending", "granted"] as const;
+/** "superseded": another request of the same studio was granted first (closed, not granted). */
+export const UPGRADE_REQUEST_STATUSES = ["pending", "granted", "superseded"] as const;
 
 /**
  * A studio's request to move to a paid plan; someone of the team grants it on /dashboard/admin

@@ -78,6 +78,12 @@ export async function grantRequest(
     if (!plan?.isActive) throw new AppError("conflict", 409, "Este plano não está disponível para liberar.");
     await tx.update(studio).set({ plan: plan.id, planGrantedAt: now, planGrantedBy: adminId, updatedAt: now }).where(eq(studio.id, row.studioId));
     await tx.update(upgradeRequest).set({ status: "granted", grantedAt: now, grantedBy: adminId }).where(eq(upgradeRequest.id, row.id));
+    // The studio's other open requests are answered by this one: a later click on a stale row
+    // must not move the studio to another plan.
+    await tx
+      .update(upgradeRequest)
+      .set({ status: "superseded" })
+      .where(and(eq(upgradeRequest.studioId, row.studioId), eq(upgradeRequest.status, "pending")));
   });
   const [granted] = await selectRequests(db).where(eq(upgradeRequest.id, id)).limit(1);
   const result = toApi(granted!);

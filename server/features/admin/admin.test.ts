@@ -38,6 +38,7 @@ describe("/api/admin (R-STUDIO-4)", () => {
     const ana = await person(ctx, "Ana Souza");
     await ana.client.patch("/api/studio", { name: "Souza Arquitetura" });
     expect((await ana.client.post("/api/plans/upgrade-requests", { plan: "premium" })).status).toBe(201);
+    const other = (await (await ana.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" })).json()) as { id: string };
 
     const list = await read(adminUpgradeRequestListSchema, await team.client.get("/api/admin/upgrade-requests"));
     const mine = list.find((r) => r.studio.id === ana.me.studio.id)!;
@@ -69,6 +70,16 @@ describe("/api/admin (R-STUDIO-4)", () => {
     expect(((await (await ana.client.get("/api/plans/upgrade-requests")).json()) as unknown[])).toEqual([]);
     const after = await read(adminUpgradeRequestListSchema, await team.client.get("/api/admin/upgrade-requests"));
     expect(after.find((r) => r.id === mine.id)).toBeUndefined();
+
+    // Her other open request was answered by this grant: it leaves the queue and cannot move the studio later.
+    expect(after.find((r) => r.id === other.id)).toBeUndefined();
+    expect((await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.id, other.id)))[0]?.status).toBe("superseded");
+    const stale = await team.client.post(`/api/admin/upgrade-requests/${other.id}/grant`);
+    expect(stale.status).toBe(409);
+    // Asking for less than the plan she has is refused.
+    const lower = await ana.client.post("/api/plans/upgrade-requests", { plan: "avancado" });
+    expect(lower.status).toBe(422);
+    expect((await errorOf(lower)).message).toBe("O estúdio já tem o plano Projeto Premium, acima do Projeto Avançado.");
 
     const again = await team.client.post(`/api/admin/upgrade-requests/${mine.id}/grant`);
     expect(again.status).toBe(409);

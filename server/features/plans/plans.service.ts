@@ -32,6 +32,9 @@ export async function requestUpgrade({ db, scope, plan }: { db: Db; scope: Studi
   if (!target.isActive) throw refuse(`O plano ${target.name} ainda não está disponível.`);
   if (plan === DEFAULT_PLAN) throw refuse("O Esboço é o período de teste gratuito; escolha um plano pago.");
   if (plan === account.plan) throw refuse(`O estúdio já está no plano ${target.name}.`);
+  const current = planOrDefault(account.plan);
+  // "Fazer upgrade" asks for more, never less (a downgrade would leave seats and projects over the plan).
+  if ((target.price ?? 0) < (current.price ?? 0)) throw refuse(`O estúdio já tem o plano ${current.name}, acima do ${target.name}.`);
 
   const [inserted] = await db
     .insert(upgradeRequest)

@@ -8,7 +8,7 @@ import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { client, project, projectStageChange, studio } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
-import { AppError, unauthorized, validationError } from "#server/lib/errors";
+import { AppError, validationError } from "#server/lib/errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
@@ -176,7 +176,8 @@ export async function createProject({ db, scope, input }: { db: Db; scope: Studi
   const { studioId, userId } = scope;
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId)).for("no key update");
-    if (!owner) throw unauthorized();
+    // Deleted by its owner while this request ran.
+    if (!owner) throw new AppError("not_found", 404, "Estúdio não encontrado.");
     await lockOwnClient(tx, studioId, input.clientId);
 
     const plan = planOrDefault(owner.plan);

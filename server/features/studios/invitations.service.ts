@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
 import { planOrDefault } from "#domain/plans";
-import { canManageMembers, invitationExpiry, ROLE_LABELS } from "#domain/studios";
+import { canInviteAs, canManageMembers, invitationExpiry, ROLE_LABELS } from "#domain/studios";
 import type { Invitation, InvitationInput, InvitationPreview, InvitationState } from "#domain/studios.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
@@ -36,6 +36,7 @@ export async function invite(
   { scope, input, now = new Date() }: { scope: StudioScope; input: Required<InvitationInput>; now?: Date },
 ): Promise<Invitation> {
   if (!canManageMembers(scope.role)) throw forbidden(ONLY_MANAGERS);
+  if (!canInviteAs(scope.role, input.role)) throw forbidden("Só o proprietário do estúdio pode convidar administradores.");
   const token = randomBytes(32).toString("base64url");
   const email = input.email.toLowerCase();
   let created: { invitation: Invitation; studioName: string; inviterName: string | null };

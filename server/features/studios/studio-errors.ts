@@ -5,6 +5,8 @@ import { AppError } from "#server/lib/errors";
 /** The studios feature's pt-BR refusals, in one place so the routes can document them. */
 export const memberNotFound = () => new AppError("not_found", 404, "Membro não encontrado.");
 export const invitationNotFound = () => new AppError("not_found", 404, "Convite não encontrado.");
+/** The studio went away while the request ran (deleted by its owner). */
+export const studioGone = () => new AppError("not_found", 404, "Estúdio não encontrado.");
 export const forbidden = (message: string) => new AppError("forbidden", 403, message);
 export const conflict = (message: string) => new AppError("conflict", 409, message);
 

@@ -3,6 +3,7 @@ import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByUser } from "#server/lib/rate-limit";
 import type { Mailer } from "#server/mail/mailer";
 import { invite, revokeInvitation } from "./invitations.service";
 import { invitationNotFound, memberNotFound } from "./studio-errors";
@@ -15,6 +16,8 @@ const ONLY_MANAGERS = "Quem pede não é o proprietário nem um administrador do
 /** Mounted at /api/studio: the session's active studio, its team and invitations (R-STUDIO-2, R-STUDIO-7). */
 export function studioRoutes({ auth, db, mailer, baseUrl }: { auth: Auth; db: Db; mailer: Mailer; baseUrl: string }) {
   const signedIn = requireUser({ auth, db });
+  // Each invitation sends an e-mail from us to any address: bounded, so the form cannot be a mailer.
+  const invitationLimit = rateLimitByUser({ db, scope: "invitation", max: 30, windowSeconds: 60 * 60, what: "Muitos convites enviados em pouco tempo." });
   return apiRouter<AuthVariables>()
     .openapi(
       apiRoute({
@@ -49,7 +52,7 @@ export function studioRoutes({ auth, db, mailer, baseUrl }: { auth: Auth; db: Db
         description: "Só o proprietário. As sessões que trabalhavam nele passam para outro estúdio da pessoa (ou um novo, pessoal).",
         signedIn,
         responses: { 204: { description: "Excluído." } },
-        errors: { 403: ONLY_OWNER },
+        errors: { 403: ONLY_OWNER, 409: "É o único estúdio da pessoa." },
       }),
       async (c) => {
         await deleteStudio({ db, scope: c.get("scope") });
@@ -64,12 +67,14 @@ export function studioRoutes({ auth, db, mailer, baseUrl }: { auth: Auth; db: Db
         summary: "Convida uma pessoa por e-mail",
         description: "O link vale 7 dias e uma só vez. Os assentos do plano contam membros e convites pendentes.",
         signedIn,
+        middleware: [invitationLimit],
         body: { schema: invitationInputSchema },
         responses: { 201: { schema: invitationSchema, description: "O convite, já enviado por e-mail." } },
         errors: {
           402: "Os assentos do plano acabaram (membros mais convites pendentes).",
-          403: ONLY_MANAGERS,
+          403: "Quem pede não é o proprietário nem um administrador, ou é um administrador convidando outro administrador.",
           409: "A pessoa já é do estúdio, ou já tem um convite pendente.",
+          429: "Mais de 30 convites na última hora (veja `Retry-After`).",
         },
       }),
       async (c) => c.json(await invite({ db, mailer, baseUrl }, { scope: c.get("scope"), input: c.req.valid("json") }), 201),
@@ -130,7 +135,7 @@ export function studioRoutes({ auth, db, mailer, baseUrl }: { auth: Auth; db: Db
         summary: "Sai do estúdio ativo",
         signedIn,
         responses: { 204: { description: "Saiu; a sessão passa para outro estúdio da pessoa." } },
-        errors: { 409: "O proprietário não sai sem antes transferir a propriedade." },
+        errors: { 409: "O proprietário não sai sem antes transferir a propriedade; ninguém sai do seu único estúdio." },
       }),
       async (c) => {
         await leaveStudio({ db, scope: c.get("scope") });

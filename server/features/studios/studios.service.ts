@@ -6,8 +6,7 @@ import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { project, studio, studioInvitation, studioMember, user } from "#server/db/schema";
 import { personRef } from "#server/lib/authorship";
-import { unauthorized } from "#server/lib/errors";
-import { conflict, forbidden, memberNotFound, ONLY_MANAGERS, ONLY_OWNER } from "./studio-errors";
+import { conflict, forbidden, memberNotFound, ONLY_MANAGERS, ONLY_OWNER, studioGone } from "./studio-errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -37,7 +36,7 @@ async function listMembers(db: Db | Tx, studioId: string): Promise<Member[]> {
 /** The active studio: plan, seats, team and (for those who manage it) the open invitations. */
 export async function getStudio({ db, scope, now = new Date() }: { db: Db | Tx; scope: StudioScope; now?: Date }): Promise<Studio> {
   const [row] = await db.select().from(studio).where(eq(studio.id, scope.studioId)).limit(1);
-  if (!row) throw unauthorized();
+  if (!row) throw studioGone();
   const plan = planOrDefault(row.plan);
   const members = await listMembers(db, row.id);
   const invitations = canManageMembers(scope.role)
@@ -73,15 +72,38 @@ export async function renameStudio({ db, scope, name }: { db: Db; scope: StudioS
   return getStudio({ db, scope });
 }
 
+/** Everyone keeps at least one studio: a new one would come with the trial's allowance unused. */
+async function assertNotOnlyStudio(db: Db | Tx, userId: string, message: string): Promise<void> {
+  const [memberships] = await db.select({ n: count() }).from(studioMember).where(eq(studioMember.userId, userId));
+  if ((memberships?.n ?? 0) <= 1) throw conflict(message);
+}
+
 /**
- * Deletes the studio and all its work (owner only). Projects go first: their foreign key to
- * their client is RESTRICT, and one statement cascading to both tables may reach a client first.
- * Sessions working in it fall back to another studio of their user on their next request.
+ * The caller's role read again once the studio row is locked: a transfer that committed while
+ * this request waited must not leave a former owner deleting or handing over the studio.
+ */
+async function lockAsOwner(tx: Tx, scope: StudioScope): Promise<void> {
+  const [row] = await tx.select({ id: studio.id }).from(studio).where(eq(studio.id, scope.studioId)).for("update");
+  if (!row) throw studioGone();
+  const now = await memberScope(tx, scope.userId, scope.studioId);
+  if (!now || !isOwner(now.role)) throw forbidden(ONLY_OWNER);
+}
+
+/**
+ * Deletes the studio and all its work (owner only; not their only studio). Projects go first:
+ * their foreign key to their client is RESTRICT, and one statement cascading to both tables may
+ * reach a client first. Sessions working in it fall back to another studio of their user on
+ * their next request.
  */
 export async function deleteStudio({ db, scope }: { db: Db; scope: StudioScope }): Promise<void> {
   if (!isOwner(scope.role)) throw forbidden(ONLY_OWNER);
   await db.transaction(async (tx) => {
-    await tx.select({ id: studio.id }).from(studio).where(eq(studio.id, scope.studioId)).for("update");
+    await lockAsOwner(tx, scope);
+    await assertNotOnlyStudio(
+      tx,
+      scope.userId,
+      "Este é o seu único estúdio, por isso não pode ser excluído. Você pode renomeá-lo ou excluir os clientes e projetos que não quer manter.",
+    );
     await tx.delete(project).where(eq(project.studioId, scope.studioId));
     await tx.delete(studio).where(eq(studio.id, scope.studioId));
   });
@@ -114,12 +136,15 @@ export async function removeMember({ db, scope, memberId }: { db: Db; scope: Stu
 
 export async function changeRole({ db, scope, memberId, role }: { db: Db; scope: StudioScope; memberId: string; role: AssignableRole }): Promise<Member> {
   if (!isOwner(scope.role)) throw forbidden(ONLY_OWNER);
-  const target = await findMember(db, scope.studioId, memberId);
-  if (target.role === "owner") throw conflict("Para mudar o proprietário, use \"Transferir propriedade\".");
-  await db.update(studioMember).set({ role }).where(and(eq(studioMember.id, target.id), eq(studioMember.studioId, scope.studioId)));
-  const member = (await listMembers(db, scope.studioId)).find((m) => m.id === target.id);
-  if (!member) throw memberNotFound();
-  return member;
+  return db.transaction(async (tx) => {
+    await lockAsOwner(tx, scope);
+    const target = await findMember(tx, scope.studioId, memberId);
+    if (target.role === "owner") throw conflict("Para mudar o proprietário, use \"Transferir propriedade\".");
+    await tx.update(studioMember).set({ role }).where(and(eq(studioMember.id, target.id), eq(studioMember.studioId, scope.studioId)));
+    const member = (await listMembers(tx, scope.studioId)).find((m) => m.id === target.id);
+    if (!member) throw memberNotFound();
+    return member;
+  });
 }
 
 /** Leaves the studio; the owner cannot (they transfer ownership first). */
@@ -127,6 +152,7 @@ export async function leaveStudio({ db, scope }: { db: Db; scope: StudioScope })
   if (isOwner(scope.role)) {
     throw conflict("Você é o proprietário deste estúdio. Transfira a propriedade para outro membro antes de sair.");
   }
+  await assertNotOnlyStudio(db, scope.userId, "Este é o seu único estúdio: não é possível sair dele.");
   await db.delete(studioMember).where(and(eq(studioMember.studioId, scope.studioId), eq(studioMember.userId, scope.userId)));
 }
 
@@ -134,7 +160,7 @@ export async function leaveStudio({ db, scope }: { db: Db; scope: StudioScope })
 export async function transferOwnership({ db, scope, memberId }: { db: Db; scope: StudioScope; memberId: string }): Promise<Studio> {
   if (!isOwner(scope.role)) throw forbidden(ONLY_OWNER);
   return db.transaction(async (tx) => {
-    await tx.select({ id: studio.id }).from(studio).where(eq(studio.id, scope.studioId)).for("update");
+    await lockAsOwner(tx, scope);
     const target = await findMember(tx, scope.studioId, memberId);
     if (target.userId === scope.userId) throw conflict("Você já é o proprietário deste estúdio.");
     // Demote first: the database keeps one owner per studio (a unique partial index).

@@ -170,6 +170,19 @@ describe("seats per plan (R-STUDIO-3)", () => {
     expect((await studioOf(ana)).seats).toEqual({ used: 5, limit: 5 });
   });
 
+  it("at most 30 invitations an hour per person: each one is an e-mail from us", async () => {
+    const ana = await person(ctx);
+    await setPlan(ctx, ana.me.id, "obra-prima");
+    for (let n = 0; n < 30; n++) {
+      const invited = (await (await ana.client.post("/api/studio/invitations", { email: `lote${n}@exemplo.com.br`, role: "member" })).json()) as { id: string };
+      expect((await ana.client.delete(`/api/studio/invitations/${invited.id}`)).status).toBe(204);
+    }
+    const res = await ana.client.post("/api/studio/invitations", { email: "mais-um@exemplo.com.br", role: "member" });
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).message).toMatch(/^Muitos convites enviados em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("Obra-Prima has no seat limit", async () => {
     const ana = await person(ctx);
     await setPlan(ctx, ana.me.id, "obra-prima");
@@ -213,6 +226,10 @@ describe("roles (R-STUDIO-2)", () => {
     expect((await bruno.client.delete(`/api/studio/members/${id(ana)}`)).status).toBe(403);
     expect((await bruno.client.delete(`/api/studio/members/${id(carla)}`)).status).toBe(403);
     expect((await bruno.client.patch(`/api/studio/members/${id(davi)}`, { role: "admin" })).status).toBe(403);
+    // Nor by inviting: making an admin is the owner's choice.
+    const adminInvite = await bruno.client.post("/api/studio/invitations", { email: "novo-admin@exemplo.com.br", role: "admin" });
+    expect(adminInvite.status).toBe(403);
+    expect((await errorOf(adminInvite)).message).toBe("Só o proprietário do estúdio pode convidar administradores.");
     const promoted = await ana.client.patch(`/api/studio/members/${id(davi)}`, { role: "admin" });
     expect(promoted.status).toBe(200);
     expect(((await promoted.json()) as { role: string }).role).toBe("admin");
@@ -239,7 +256,8 @@ describe("roles (R-STUDIO-2)", () => {
     expect(transferred.status).toBe(200);
     expect((await studioOf(ana)).members.map((m) => [m.email, m.role])).toEqual([[bruno.email, "owner"], [ana.email, "admin"]]);
     expect((await bruno.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" })).status).toBe(201);
-    expect((await ana.client.post("/api/studio/leave")).status).toBe(204);
+    // Ana is now an admin of what was her only studio: she stays (everyone keeps one).
+    expect((await ana.client.post("/api/studio/leave")).status).toBe(409);
   });
 });
 
@@ -283,21 +301,46 @@ describe("removal and switching (R-STUDIO-5)", () => {
     expect((await errorOf(refused)).message).toBe("Estúdio não encontrado.");
   });
 
-  it("deleting a studio deletes its work; its members fall back to their own studio", async () => {
+  it("deleting a studio deletes its work; its members fall back to another studio of theirs", async () => {
     const ana = await person(ctx);
     await setPlan(ctx, ana.me.id, "premium");
     const bruno = await person(ctx);
     await join(ctx, ana, bruno);
     const c = await addClient(ana.client, { name: "Some com o estúdio" });
     await ana.client.post("/api/projects", { name: "Casa", clientId: c.id, type: "residencial" });
+
+    // Her only studio: refused (a new one would come with the trial's allowance unused).
+    const only = await ana.client.delete("/api/studio");
+    expect(only.status).toBe(409);
+    expect((await errorOf(only)).message).toBe(
+      "Este é o seu único estúdio, por isso não pode ser excluído. Você pode renomeá-lo ou excluir os clientes e projetos que não quer manter.",
+    );
+    const carla = await person(ctx);
+    await setPlan(ctx, carla.me.id, "premium");
+    await join(ctx, carla, ana);
+    await ana.client.request("PUT", "/api/session/studio", { studioId: ana.me.studio.id });
+
     expect((await ana.client.delete("/api/studio")).status).toBe(204);
     expect(await ctx.database.db.select().from(studio).where(eq(studio.id, ana.me.studio.id))).toEqual([]);
     expect(((await (await bruno.client.get("/api/me")).json()) as Me).studio).toEqual(bruno.me.studio);
-    // The owner had no other studio: a new personal one, whose trial is not a new trial.
-    const anaNow = (await (await ana.client.get("/api/me")).json()) as Me;
-    expect(anaNow.studio).toMatchObject({ name: ana.me.name, role: "owner" });
-    expect(anaNow.studio.id).not.toBe(ana.me.studio.id);
-    expect(anaNow.trialEndsAt).toBe(ana.me.trialEndsAt);
+    expect(((await (await ana.client.get("/api/me")).json()) as Me).studio).toEqual({ ...carla.me.studio, role: "member" });
+  });
+
+  it("a member cannot leave their only studio", async () => {
+    const ana = await person(ctx);
+    await setPlan(ctx, ana.me.id, "premium");
+    const bruno = await person(ctx);
+    await join(ctx, ana, bruno);
+    // Bruno hands his own studio to Ana and leaves it: Ana's is now his only one.
+    await setPlan(ctx, bruno.me.id, "premium");
+    await bruno.client.request("PUT", "/api/session/studio", { studioId: bruno.me.studio.id });
+    await join(ctx, bruno, ana);
+    const anaInBruno = (await studioOf(bruno)).members.find((m) => m.email === ana.email)!.id;
+    expect((await bruno.client.post("/api/studio/transfer", { memberId: anaInBruno })).status).toBe(200);
+    expect((await bruno.client.post("/api/studio/leave")).status).toBe(204);
+    const res = await bruno.client.post("/api/studio/leave");
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe("Este é o seu único estúdio: não é possível sair dele.");
   });
 });
 

@@ -79,10 +79,27 @@ function showCard(me: Me) {
   return { ...view, enterStudio };
 }
 
-const owner = aMe({ studio: studioRef("Estúdio Clara", "owner", STUDIO_ID) });
-const plainMember = aMe({ id: "u2", name: "Bia Lima", email: "bia@example.com", studio: studioRef("Estúdio Clara", "member", STUDIO_ID) });
+// Each also belongs to another studio: nobody leaves or deletes their only one.
+const owner = aMe({ studio: studioRef("Estúdio Clara", "owner", STUDIO_ID), studios: [studioRef("Ateliê Norte", "member")] });
+const plainMember = aMe({
+  id: "u2",
+  name: "Bia Lima",
+  email: "bia@example.com",
+  studio: studioRef("Estúdio Clara", "member", STUDIO_ID),
+  studios: [studioRef("Bia Lima", "owner")],
+});
 
 describe("settings → Equipe", () => {
+  it("offers neither leaving nor deleting someone's only studio, and an admin invites members only", async () => {
+    studioApi(() => studio("admin"));
+    showCard(aMe({ id: "u3", name: "Caio Rocha", email: "caio@example.com", studio: studioRef("Estúdio Clara", "admin", STUDIO_ID) }));
+    const card = await screen.findByRole("region", { name: "Equipe" });
+    await within(card).findByText("Este é o seu único estúdio: ele não pode ser excluído nem deixado. Você pode renomeá-lo e convidar a sua equipe.");
+    expect(within(card).queryByRole("button", { name: "Sair do estúdio" })).toBeNull();
+    const roles = within(card).getByRole<HTMLSelectElement>("combobox", { name: "Papel" });
+    expect([...roles.options].map((o) => o.text)).toEqual(["Membro"]);
+  });
+
   it("shows the seats, the team with roles and since when, and the pending invitations", async () => {
     studioApi(() => studio("owner"));
     showCard(owner);

@@ -50,7 +50,7 @@ export function TeamCard() {
             {canManageMembers(studio.data.role) ? (
               <>
                 <InvitationsList invitations={studio.data.invitations} />
-                <InviteForm />
+                <InviteForm myRole={studio.data.role} />
               </>
             ) : null}
             <StudioExit studio={studio.data} />

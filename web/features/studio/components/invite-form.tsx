@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ASSIGNABLE_ROLES, INVITATION_DAYS, ROLE_LABELS } from "#domain/studios";
+import { ASSIGNABLE_ROLES, canInviteAs, INVITATION_DAYS, ROLE_LABELS, type StudioRole } from "#domain/studios";
 import { invitationInputSchema } from "#domain/studios.schema";
 import { applyServerErrors } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
@@ -16,7 +16,8 @@ import { useCreateInvitation } from "#web/features/studio/api/create-invitation"
  * (every seat of the plan taken) is a toast that leads to the plans; a 409 (already in the team
  * or invited) goes under the e-mail.
  */
-export function InviteForm() {
+/** `myRole`: an admin invites members only (making an admin is the owner's choice). */
+export function InviteForm({ myRole }: { myRole: StudioRole }) {
   const navigate = useNavigate();
   const invite = useCreateInvitation();
   const form = useZodForm(invitationInputSchema, { defaultValues: { email: "", role: "member" } });
@@ -56,7 +57,7 @@ export function InviteForm() {
         <Field control={form.control} name="role" label="Papel">
           {(p) => (
             <NativeSelect {...p}>
-              {ASSIGNABLE_ROLES.map((role) => (
+              {ASSIGNABLE_ROLES.filter((role) => canInviteAs(myRole, role)).map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </option>

@@ -5,13 +5,14 @@ import type { Studio } from "#domain/studios.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
-import { useEnterStudio } from "#web/lib/dashboard-context";
+import { useCurrentUser, useEnterStudio } from "#web/lib/dashboard-context";
 import { useDeleteStudio } from "#web/features/studio/api/delete-studio";
 import { useLeaveStudio } from "#web/features/studio/api/leave-studio";
 
 /**
  * "Sair do estúdio" (anyone but the owner) or "Excluir estúdio" (the owner), each confirmed.
  * Afterwards the session is in another studio: the layout drops this one's data and goes home.
+ * Not offered in someone's only studio: everyone keeps one (the API refuses it too).
  */
 export function StudioExit({ studio }: { studio: Studio }) {
   const enterStudio = useEnterStudio();
@@ -19,6 +20,15 @@ export function StudioExit({ studio }: { studio: Studio }) {
   const remove = useDeleteStudio();
   const [open, setOpen] = useState(false);
   const owner = isOwner(studio.role);
+  const onlyStudio = useCurrentUser().studios.length <= 1;
+
+  if (onlyStudio) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Este é o seu único estúdio: ele não pode ser excluído nem deixado. Você pode renomeá-lo e convidar a sua equipe.
+      </p>
+    );
+  }
 
   async function confirm() {
     try {
