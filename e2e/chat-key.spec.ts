@@ -14,14 +14,18 @@ test.beforeEach(async () => {
 });
 
 /**
- * Opens the key dialog. Right after a save, the dialog that just closed and the toast that just
- * slid in under the header can still take a click meant for the button (seen once in a loaded
- * run: the click landed, no dialog opened), so the click is repeated until the dialog is there.
+ * Opens the key dialog from the keyboard, as a keyboard user would. The toasts of a save stack
+ * at the top right, over the button: a mouse click there lands on them, and the pointer that
+ * tried makes the toaster expand and hold its toasts for as long as it hovers (a loaded run
+ * timed out that way). Moved away first, the pointer lets them go; Enter on the focused button
+ * needs no free spot. Repeated until the dialog is there (a press right after the previous
+ * dialog closed can be taken by its closing animation).
  */
 async function openKeyDialog(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Configurar API de IA" });
+  await page.mouse.move(0, 0);
   await expect(async () => {
-    if (!(await dialog.isVisible())) await chatScreen(page).keyButton.click();
+    if (!(await dialog.isVisible())) await chatScreen(page).keyButton.press("Enter");
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return dialog;
