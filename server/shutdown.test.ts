@@ -129,5 +129,5 @@ describe("server shutdown", () => {
     expect(await exit).toBe(0);
     expect(await closedByServer).toBe(true);
     expect(logLines(running).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
