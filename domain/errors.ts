@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   "quota_exceeded",
   /** 409: the request no longer fits the data's state (e.g. retrying an answer that is not the last). */
   "conflict",
+  /**
+   * 409: the page that sent the request shows another studio than the session now works in
+   * (switched in another tab); nothing of the request ran.
+   */
+  "studio_changed",
   /** 415: a request body that is not JSON. */
   "unsupported_media_type",
   "internal_error",

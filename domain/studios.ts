@@ -18,6 +18,13 @@ export const ROLE_LABELS: Record<StudioRole, string> = {
   member: "Membro",
 };
 
+/**
+ * Sent by the browser with every API request: the studio the page on screen shows. The session's
+ * studio is shared by its tabs; when another tab switched it, the API refuses (409
+ * `studio_changed`) instead of writing into a studio this page does not show.
+ */
+export const STUDIO_HEADER = "x-prancheta-studio";
+
 /** An invitation link is valid for this long, and only once. */
 export const INVITATION_DAYS = 7;
 export const STUDIO_NAME_MAX = 120;

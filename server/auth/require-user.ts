@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "#server/db/client";
-import { unauthorized } from "#server/lib/errors";
+import { STUDIO_HEADER } from "#domain/studios";
+import { AppError, unauthorized } from "#server/lib/errors";
 import type { Auth } from "./auth";
 import { resolveScope, type StudioScope } from "./studio-scope";
 
@@ -31,11 +32,19 @@ async function readSession({ auth, db }: Deps, c: Context) {
   };
 }
 
-/** Puts the signed-in user, their session and their studio scope on the context, or answers 401 in pt-BR. */
+export const studioChanged = () =>
+  new AppError("studio_changed", 409, "O estúdio ativo mudou em outra aba. Mostramos agora o estúdio atual: confira e repita o que estava fazendo.");
+
+/**
+ * Puts the signed-in user, their session and their studio scope on the context, or answers 401
+ * in pt-BR; 409 when the page that asks shows another studio than the session's (STUDIO_HEADER).
+ */
 export function requireUser(deps: Deps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const { signedIn, passCookies } = await readSession(deps, c);
     if (!signedIn) throw unauthorized();
+    const shown = c.req.header(STUDIO_HEADER);
+    if (shown !== undefined && shown !== signedIn.scope.studioId) throw studioChanged();
     c.set("userId", signedIn.userId);
     c.set("sessionId", signedIn.sessionId);
     c.set("scope", signedIn.scope);

@@ -149,6 +149,9 @@ export function idParams(notFound: () => AppError) {
 
 const errorContent = { "application/json": { schema: apiErrorBodySchema } };
 
+/** Every signed-in route (requireUser) can answer it. */
+const STUDIO_CHANGED = "`studio_changed`: o cabeçalho X-Prancheta-Studio (o estúdio que a página mostra) não é mais o estúdio ativo da sessão.";
+
 /** A route config for `router.openapi(route, handler)`: see the top of this file. */
 export function apiRoute<const M extends Method, const P extends string, B extends ZodType | undefined = undefined, Q extends z.ZodObject | undefined = undefined, Pa extends z.ZodObject | undefined = undefined, const R extends Partial<Record<SuccessStatus, Answer>> = Partial<Record<SuccessStatus, Answer>>>(
   spec: ApiRouteSpec<M, P, B, Q, Pa, R>,
@@ -159,6 +162,7 @@ export function apiRoute<const M extends Method, const P extends string, B exten
   if (spec.signedIn) {
     middleware.push(spec.signedIn);
     errors[401] = "Sem sessão: faça login.";
+    errors[409] = STUDIO_CHANGED;
   }
   middleware.push(...(spec.middleware ?? []));
   if (spec.params?.schema) {
@@ -183,6 +187,8 @@ export function apiRoute<const M extends Method, const P extends string, B exten
   }
   if (spec.method !== "get") errors[403] = "Requisição de outro site (cabeçalho Origin diferente do nosso).";
   Object.assign(errors, COMMON_ERRORS, spec.errors);
+  // A route's own 409 and the session's studio check are both possible.
+  if (spec.signedIn && spec.errors?.[409]) errors[409] = `${spec.errors[409]} Ou ${STUDIO_CHANGED}`;
 
   const responses: RouteConfig["responses"] = {};
   for (const [status, answer] of Object.entries(spec.responses as Record<string, Answer>)) {

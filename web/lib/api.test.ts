@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meSchema } from "#domain/account";
 import { z } from "#domain/zod";
-import { ApiError, GENERIC_ERROR_MESSAGE, noContent, request } from "./api";
+import { ApiError, GENERIC_ERROR_MESSAGE, noContent, request, showStudio } from "./api";
 
 function mockFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
@@ -31,6 +31,19 @@ afterEach(() => {
 });
 
 describe("request", () => {
+  it("says which studio the tab shows once the session is known, and nothing before or after", async () => {
+    const fetchMock = mockFetch(async () => json(200, { ok: true }));
+    const schema = z.object({ ok: z.boolean() });
+    await request(schema, "GET", "/api/x");
+    showStudio("7d0c3f5e-8a4b-4c1d-9e2f-1a2b3c4d5e6f");
+    await request(schema, "POST", "/api/x", { a: 1 });
+    showStudio(undefined);
+    await request(schema, "GET", "/api/x");
+    const sent = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)["x-prancheta-studio"]);
+    expect(sent).toEqual([undefined, "7d0c3f5e-8a4b-4c1d-9e2f-1a2b3c4d5e6f", undefined]);
+    expect((fetchMock.mock.calls[1]![1].headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
   it("sends JSON with same-origin credentials and returns the parsed body", async () => {
     const fetchMock = mockFetch(async () => json(200, { ok: true }));
     await expect(request(z.object({ ok: z.boolean() }), "POST", "/api/x", { a: 1 })).resolves.toEqual({ ok: true });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "#domain/errors";
+import { STUDIO_HEADER } from "#domain/studios";
 import { z, type ZodType } from "#domain/zod";
 
 export const GENERIC_ERROR_MESSAGE = "Não foi possível falar com o servidor. Tente novamente.";
@@ -56,15 +57,21 @@ export async function request<S extends ZodType>(schema: S, method: HttpMethod, 
   return parsed.data;
 }
 
+/** The studio this tab's pages show (the session's, as last loaded here); see STUDIO_HEADER. */
+let shownStudio: string | undefined;
+
+/** Set whenever this tab's session answer changes (web/app/query-provider.tsx). */
+export function showStudio(id: string | undefined): void {
+  shownStudio = id;
+}
+
 /** The parsed JSON of a 2xx (undefined for an empty body), or the ApiError. */
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
-  const init: RequestInit = {
-    method,
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  };
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (shownStudio) headers[STUDIO_HEADER] = shownStudio;
+  const init: RequestInit = { method, credentials: "same-origin", headers };
   if (body !== undefined) {
-    init.headers = { Accept: "application/json", "Content-Type": "application/json" };
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
 

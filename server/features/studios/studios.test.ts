@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Me } from "#domain/account";
 import { invitationPreviewSchema } from "#domain/studios.schema";
-import { studio, studioInvitation, studioMember } from "#server/db/schema";
+import { client, studio, studioInvitation, studioMember } from "#server/db/schema";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { addClient, errorOf, read, setPlan } from "#server/test/studio";
 import { join, person, studioOf, tokenFor } from "#server/test/people";
@@ -299,6 +299,25 @@ describe("removal and switching (R-STUDIO-5)", () => {
     const refused = await bruno.client.request("PUT", "/api/session/studio", { studioId: other.me.studio.id });
     expect(refused.status).toBe(404);
     expect((await errorOf(refused)).message).toBe("Estúdio não encontrado.");
+  });
+
+  it("a page still showing the studio another tab switched away from is refused (409), and nothing is written", async () => {
+    const ana = await person(ctx);
+    await setPlan(ctx, ana.me.id, "premium");
+    const bruno = await person(ctx);
+    await join(ctx, ana, bruno);
+    // Another tab of Bruno's session goes back to his own studio.
+    await bruno.client.request("PUT", "/api/session/studio", { studioId: bruno.me.studio.id });
+    const stale = await bruno.client.request("POST", "/api/clients", { name: "Cliente para o estúdio da Ana" }, { "x-prancheta-studio": ana.me.studio.id });
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toEqual({
+      code: "studio_changed",
+      message: "O estúdio ativo mudou em outra aba. Mostramos agora o estúdio atual: confira e repita o que estava fazendo.",
+    });
+    expect(await ctx.database.db.select().from(client).where(eq(client.name, "Cliente para o estúdio da Ana"))).toEqual([]);
+    // The page showing the current studio, or an API client that says nothing, goes through.
+    expect((await bruno.client.request("POST", "/api/clients", { name: "Cliente certo" }, { "x-prancheta-studio": bruno.me.studio.id })).status).toBe(201);
+    expect((await bruno.client.post("/api/clients", { name: "Cliente pela API" })).status).toBe(201);
   });
 
   it("deleting a studio deletes its work; its members fall back to another studio of theirs", async () => {
