@@ -6,12 +6,11 @@ import type { Invitation, InvitationInput, InvitationPreview, InvitationState } 
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { session, studio, studioInvitation, studioMember, user } from "#server/db/schema";
-import { personRef } from "#server/lib/authorship";
 import { unauthorized } from "#server/lib/errors";
 import type { Mailer } from "#server/mail/mailer";
 import { invitationEmail } from "#server/mail/templates";
 import { conflict, forbidden, invitationNotFound, ONLY_MANAGERS, seatsExhausted } from "./studio-errors";
-import { seatsUsed } from "./studios.service";
+import { invitationToApi, seatsUsed } from "./studios.service";
 
 /** The link carries the token; the table only its SHA-256, so a copy of it opens nothing. */
 export function hashToken(token: string): string {
@@ -79,20 +78,8 @@ export async function invite(
           expiresAt: invitationExpiry(now),
         })
         .returning();
-      const i = inserted!;
       const inviterName = inviter?.name ?? null;
-      return {
-        studioName: row.name,
-        inviterName,
-        invitation: {
-          id: i.id,
-          email: i.email,
-          role: i.role,
-          invitedBy: personRef(i.invitedBy, inviterName),
-          createdAt: i.createdAt.toISOString(),
-          expiresAt: i.expiresAt.toISOString(),
-        },
-      };
+      return { studioName: row.name, inviterName, invitation: invitationToApi(inserted!, inviterName) };
     });
   } catch (err) {
     // Two admins inviting the same e-mail at once: the unique index lets one through.

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { planOrDefault } from "#domain/plans";
 import { canManageMembers, canRemove, canRename, isOwner, type AssignableRole } from "#domain/studios";
-import type { Member, Studio } from "#domain/studios.schema";
+import type { Invitation, Member, Studio } from "#domain/studios.schema";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { project, studio, studioInvitation, studioMember, user } from "#server/db/schema";
@@ -21,6 +21,18 @@ export async function seatsUsed(db: Db | Tx, studioId: string, now: Date): Promi
     .from(studioInvitation)
     .where(and(eq(studioInvitation.studioId, studioId), eq(studioInvitation.status, "pending"), gt(studioInvitation.expiresAt, now)));
   return (members?.n ?? 0) + (pending?.n ?? 0);
+}
+
+/** An invitation row as the API shows it. */
+export function invitationToApi(i: typeof studioInvitation.$inferSelect, inviterName: string | null): Invitation {
+  return {
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    invitedBy: personRef(i.invitedBy, inviterName),
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+  };
 }
 
 async function listMembers(db: Db | Tx, studioId: string): Promise<Member[]> {
@@ -55,14 +67,7 @@ export async function getStudio({ db, scope, now = new Date() }: { db: Db | Tx; 
     trialEndsAt: row.trialEndsAt.toISOString(),
     seats: { used: await seatsUsed(db, row.id, now), limit: plan.quotas.users },
     members,
-    invitations: invitations.map(({ invitation: i, inviterName }) => ({
-      id: i.id,
-      email: i.email,
-      role: i.role,
-      invitedBy: personRef(i.invitedBy, inviterName),
-      createdAt: i.createdAt.toISOString(),
-      expiresAt: i.expiresAt.toISOString(),
-    })),
+    invitations: invitations.map(({ invitation, inviterName }) => invitationToApi(invitation, inviterName)),
   };
 }
 
