@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { ANSWER_SOURCES } from "#domain/ai.schema";
 import { MESSAGE_ROLES, MESSAGE_STATUSES } from "#domain/chat.schema";
-import { user } from "./auth";
+import { user } from "./user";
 import { studio } from "./studios";
 
 export const conversation = pgTable(

@@ -1,24 +1,8 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { studio } from "./studios";
+import { user } from "./user";
 
-/**
- * Better Auth's tables (user, session, account, verification) with our extra user fields.
- * Field names follow Better Auth's model; columns are snake_case. The plan and the trial moved
- * to the studio (migration 0006): they are shared by its members.
- */
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  company: text("company"),
-  /** When the user accepted the terms of use at sign-up (null only for social sign-ups). */
-  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
+/** Better Auth's session, account and verification tables (the user is in user.ts). */
 export const session = pgTable(
   "session",
   {

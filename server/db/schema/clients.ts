@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { user } from "./user";
 import { studio } from "./studios";
 
 /**

@@ -1,3 +1,4 @@
+export * from "./user";
 export * from "./auth";
 export * from "./studios";
 export * from "./rate-limit";

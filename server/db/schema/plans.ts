@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PLAN_IDS } from "#domain/plans";
-import { user } from "./auth";
+import { user } from "./user";
 import { studio } from "./studios";
 
 /** "superseded": another request of the same studio was granted first (closed, not granted). */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, date, foreignKey, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { CONSTRUCTION_STANDARD_IDS, PROJECT_STAGE_IDS, PROJECT_STATUS_IDS, PROJECT_TYPE_IDS, UFS } from "#domain/projects";
-import { user } from "./auth";
+import { user } from "./user";
 import { client } from "./clients";
 import { studio } from "./studios";
 

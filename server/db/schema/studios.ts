@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { DEFAULT_PLAN, PLAN_IDS } from "#domain/plans";
 import { ASSIGNABLE_ROLES, STUDIO_ROLES } from "#domain/studios";
-import { user } from "./auth";
+import { user } from "./user";
 
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
