@@ -145,6 +145,9 @@ describe("dashboard pages", () => {
     expect(owner).not.toContain("liberado pela equipe Prancheta");
     const granted = render(PlansPage, "/", aMe({ plan: "premium", planGrantedAt: "2026-03-12T15:00:00.000Z" }));
     expect(granted).toContain("Plano Projeto Premium liberado pela equipe Prancheta em 12/03/2026.");
+    // Projeto Avançado is below Premium: not offered as an upgrade.
+    expect(granted).toContain("Abaixo do plano atual");
+    expect(owner).not.toContain("Abaixo do plano atual");
   });
 
   it("settings profile is filled from the user", () => {

@@ -71,6 +71,14 @@ export function PlansPage() {
         </Button>
       );
     }
+    // The studio already has more (the API refuses asking for less: seats and projects would be over it).
+    if ((plan.price ?? 0) < (current.price ?? 0)) {
+      return (
+        <Button className="w-full" variant="outline" disabled>
+          Abaixo do plano atual
+        </Button>
+      );
+    }
     if (pending.has(plan.id)) {
       return (
         <Button className="w-full" variant="outline" disabled>
