@@ -1,0 +1,410 @@
+import type { BriefingContent, QuestionnaireId } from "./briefing.schema";
+import type { ProjectType } from "./projects";
+
+/**
+ * The briefing questionnaires (one per kind of project), progress and the briefing as text for a
+ * model. Questions are written here in our own words from these sources (see
+ * shared/domain-facts/budget-and-documents.md, section Briefing, and practice.json,
+ * briefing_residencial_categorias / programa_de_necessidades):
+ *  - objective part (budget, date, users, rooms, site survey, condominium rules, drawings,
+ *    furniture to keep) and subjective part (style, colours, textures, references):
+ *    designerpaulooliveira.com/tag/objetivo/; braon.net/o-briefing-nos-projetos-de-arquitetura-e-engenharia;
+ *    studioopenhouse.com.br/post/briefing-arquitetura-prática; vobi.com.br/briefing-de-arquitetura
+ *  - commercial additions (brand, business model, staff, products, public, hours and flow,
+ *    health authority, fire department, NBR 9050): leiautar.com.br/quais-perguntas-fazer-no-briefing
+ *  - users, activities, equipment, comfort, special installations (NBR 13532, PN-ARQ):
+ *    soprovas.com/disciplinas/arquitetura-e-urbanismo-arquitetura/processos-de-projeto;
+ *    blog.blocksrvt.com/programa-de-necessidades
+ * Some ids are read by other code (the offline needs-programme generator, the follow-up rules):
+ * keep them stable; tests list them.
+ */
+
+export type QuestionPart = "objetiva" | "subjetiva";
+export type QuestionInput = "text" | "long" | "number" | "yesno" | "choice";
+
+export interface Question {
+  id: string;
+  part: QuestionPart;
+  section: string;
+  label: string;
+  help?: string;
+  input: QuestionInput;
+  options?: string[];
+  placeholder?: string;
+}
+
+export interface Questionnaire {
+  id: QuestionnaireId;
+  label: string;
+  description: string;
+  questions: Question[];
+}
+
+/** How a yes/no answer is stored. */
+export const YES = "sim";
+export const NO = "não";
+
+export const PART_LABELS: Record<QuestionPart, string> = {
+  objetiva: "Parte objetiva",
+  subjetiva: "Parte subjetiva",
+};
+
+type Spec = Omit<Question, "part" | "section">;
+const inSection = (part: QuestionPart, section: string, specs: Spec[]): Question[] =>
+  specs.map((s) => ({ ...s, part, section }));
+const objective = (section: string, specs: Spec[]) => inSection("objetiva", section, specs);
+const subjective = (section: string, specs: Spec[]) => inSection("subjetiva", section, specs);
+
+const budget = (dateLabel: string, budgetHelp: string): Question[] =>
+  objective("Orçamento e prazo", [
+    { id: "orcamento", input: "text", label: "Orçamento previsto (R$)", help: budgetHelp, placeholder: "Ex.: R$ 600.000 a R$ 700.000" },
+    { id: "prazo", input: "text", label: dateLabel, help: "Diga se é uma data fixa ou só um desejo.", placeholder: "Ex.: até 15/03/2026" },
+  ]);
+
+const household = (howMany: string): Question[] =>
+  objective("Quem vai usar", [
+    { id: "moradores", input: "number", label: howMany, placeholder: "Ex.: 4" },
+    { id: "idades", input: "text", label: "Idades dos moradores", placeholder: "Ex.: 42, 40, 9 e 4 anos" },
+    { id: "rotina", input: "long", label: "Como é a rotina da casa?", help: "Horários, quem cozinha, quem trabalha em casa ou fora, como recebem visitas, hobbies." },
+    { id: "pets", input: "text", label: "Animais de estimação", help: "Quais e quantos; deixe em branco se não houver.", placeholder: "Ex.: 2 cães de porte médio" },
+    {
+      id: "acessibilidade",
+      input: "long",
+      label: "Alguém tem mobilidade reduzida ou outra necessidade de acessibilidade?",
+      help: "Cadeira de rodas, andador, baixa visão, idosos, gestantes — hoje ou nos próximos anos. Deixe em branco se não houver.",
+    },
+  ]);
+
+/** The counted rooms the needs-programme generator reads (residencial and reforma). */
+const roomCounts = (help: string): Spec[] => [
+  { id: "dormitorios", input: "number", label: "Quantos dormitórios, contando as suítes?", help },
+  { id: "suites", input: "number", label: "Quantos desses dormitórios são suítes?" },
+  { id: "banheiros", input: "number", label: "Quantos banheiros além dos das suítes?" },
+  { id: "lavabo", input: "yesno", label: "Querem um lavabo?" },
+  { id: "home-office", input: "yesno", label: "Precisam de home office (escritório em casa)?" },
+  { id: "vagas-garagem", input: "number", label: "Quantas vagas de garagem?" },
+  { id: "area-servico", input: "yesno", label: "Querem área de serviço (lavanderia)?" },
+  { id: "area-gourmet", input: "yesno", label: "Querem área gourmet ou churrasqueira?" },
+  { id: "piscina", input: "yesno", label: "Querem piscina?" },
+];
+
+const PROPERTY_KINDS = ["Casa", "Apartamento", "Sala comercial", "Outro"];
+
+const drawings: Spec = {
+  id: "desenhos-existentes",
+  input: "long",
+  label: "Há plantas ou projetos do imóvel?",
+  help: "Da construtora, do condomínio, da prefeitura ou de uma obra anterior; diga onde estão.",
+};
+
+const existingSurvey: Spec = {
+  id: "levantamento-existente",
+  input: "long",
+  label: "O que já existe no local e precisa ser considerado?",
+  help: "Posição de portas e janelas, pontos elétricos (tomadas, interruptores, luminárias), pontos de água e esgoto, gás, ar-condicionado. Fotos ajudam.",
+};
+
+const condominiumWorks: Spec = {
+  id: "condominio-regras",
+  input: "long",
+  label: "Regras do condomínio para obras",
+  help: "Horários permitidos, aprovação do síndico, entrada de material, o que não pode mudar (fachada, esquadrias).",
+};
+
+const furnitureToKeep: Question[] = objective("Mobiliário", [
+  {
+    id: "mobiliario-existente",
+    input: "long",
+    label: "Quais móveis e equipamentos serão mantidos? Informe as medidas.",
+    placeholder: "Ex.: piano 1,50 × 0,60 m; mesa de jantar 2,00 × 1,00 m",
+  },
+]);
+
+const taste = (styleLabel: string, colourLabel: string, feeling: Spec | null): Question[] => [
+  ...subjective("Gosto e estilo", [
+    { id: "estilo", input: "long", label: styleLabel, help: "Contemporâneo, rústico, minimalista, industrial, clássico — ou com suas palavras." },
+    { id: "cores", input: "long", label: colourLabel },
+    { id: "materiais", input: "long", label: "Que texturas e materiais agradam?", help: "Madeira, concreto aparente, tijolo, pedra, cimento queimado, palha, metal…" },
+    ...(feeling ? [feeling] : []),
+  ]),
+  ...subjective("Referências", [
+    {
+      id: "referencias",
+      input: "long",
+      label: "Referências de imagens",
+      help: "Links de pastas do Pinterest, perfis, fotos de lugares de que gostam.",
+      placeholder: "https://br.pinterest.com/…",
+    },
+    { id: "nao-gosta", input: "long", label: "Do que não gostam de jeito nenhum?", help: "Cores, materiais ou soluções que já tiveram e não querem repetir." },
+  ]),
+];
+
+const homeTaste = (feeling: boolean) =>
+  taste(
+    "Como descreveriam o estilo que desejam?",
+    "Quais cores gostam de ver em casa?",
+    feeling ? { id: "sensacoes", input: "long", label: "Que sensação a casa deve transmitir?", help: "Acolhimento, amplitude, silêncio, alegria…" } : null,
+  );
+
+const residencial: Questionnaire = {
+  id: "residencial",
+  label: "Residencial",
+  description: "Casa nova: família, rotina, ambientes, terreno, conforto e gosto.",
+  questions: [
+    ...budget("Data desejada para a mudança", "Uma faixa aproximada já ajuda. Diga se inclui móveis, projeto e decoração."),
+    ...objective("Orçamento e prazo", [
+      {
+        id: "financiamento",
+        input: "yesno",
+        label: "A obra terá financiamento bancário?",
+        // Fact: the NBR 15575 minimum level is a prerequisite for CAIXA/MCMV financing (nbr.json, NBR 15575).
+        help: "Financiamentos como os da CAIXA pedem o desempenho mínimo da ABNT NBR 15575.",
+      },
+    ]),
+    ...household("Quantas pessoas vão morar na casa?"),
+    ...objective("Ambientes", [
+      { id: "ambientes-desejados", input: "long", label: "Quais ambientes vocês querem?", help: "Liste todos, com tamanhos aproximados se souberem (ex.: sala integrada à cozinha, despensa, closet)." },
+      ...roomCounts("Como devem ficar na casa pronta."),
+      { id: "ampliacoes-futuras", input: "long", label: "Pensam em ampliar a casa no futuro?", help: "Mais um quarto quando a família crescer, edícula, segundo pavimento…" },
+    ]),
+    ...objective("Terreno e legislação", [
+      { id: "terreno", input: "long", label: "Como é o terreno?", help: "Dimensões, área, onde nasce o sol, vizinhos, árvores.", placeholder: "Ex.: 12 × 30 m, 360 m², frente para o norte" },
+      { id: "topografia", input: "choice", label: "Topografia do terreno", options: ["Plano", "Em aclive", "Em declive", "Não sei"], help: "Aclive: sobe a partir da rua; declive: desce." },
+      { id: "levantamento-topografico", input: "yesno", label: "Já existe levantamento topográfico do terreno?" },
+      {
+        id: "condominio-regras",
+        input: "long",
+        label: "O terreno fica em condomínio ou loteamento com regras próprias?",
+        help: "Recuos, altura, fachada, muros, horários de obra. Se houver, mandem o regulamento.",
+      },
+      drawings,
+    ]),
+    ...objective("Conforto e instalações", [
+      { id: "conforto", input: "long", label: "O que incomoda onde moram hoje?", help: "Calor, frio, barulho, pouca luz, pouca ventilação — e o que querem diferente." },
+      {
+        id: "instalacoes-especiais",
+        input: "long",
+        label: "Quais instalações especiais desejam?",
+        help: "Ar-condicionado, aquecimento solar ou a gás, energia fotovoltaica, automação, aproveitamento de água de chuva, carregador de carro elétrico.",
+      },
+    ]),
+    ...furnitureToKeep,
+    ...homeTaste(true),
+  ],
+};
+
+const comercial: Questionnaire = {
+  id: "comercial",
+  label: "Comercial",
+  description: "Loja, escritório, restaurante ou serviço: negócio, equipe, público, licenças e marca.",
+  questions: [
+    ...budget("Data desejada para a inauguração", "Uma faixa aproximada já ajuda. Diga se inclui mobiliário, equipamentos e comunicação visual."),
+    ...objective("Negócio e marca", [
+      { id: "marca", input: "long", label: "Nome da marca e identidade visual", help: "Logo, cores, manual de marca, se houver." },
+      { id: "modelo-negocio", input: "long", label: "Como funciona o negócio?", help: "Como vende (balcão, mesa, agendamento, delivery), ticket médio, planos de crescimento." },
+      { id: "produtos-servicos", input: "long", label: "Quais produtos e serviços serão oferecidos no espaço?" },
+      { id: "publico-alvo", input: "long", label: "Quem é o público-alvo?" },
+      { id: "objetivo-espaco", input: "long", label: "O que o novo espaço precisa resolver?", help: "Abrir uma unidade, mudar de endereço, atender mais gente, reforçar a marca…" },
+    ]),
+    ...objective("Equipe", [
+      { id: "funcionarios", input: "number", label: "Quantos funcionários vão trabalhar no local?", help: "No turno mais cheio." },
+      { id: "organizacao", input: "long", label: "Como a equipe se organiza?", help: "Setores, turnos, quem precisa de posto fixo, vestiário, área de descanso." },
+    ]),
+    ...objective("Funcionamento e público", [
+      { id: "horario-funcionamento", input: "text", label: "Horário de funcionamento", placeholder: "Ex.: seg. a sáb., das 9h às 19h" },
+      { id: "atendimento-publico", input: "yesno", label: "Haverá atendimento ao público no local?" },
+      { id: "fluxo-clientes", input: "text", label: "Quantos clientes por dia e no horário de pico?", placeholder: "Ex.: 150 por dia, 30 ao mesmo tempo no almoço" },
+      {
+        id: "acessibilidade",
+        input: "long",
+        label: "Há funcionários ou clientes com necessidades de acessibilidade conhecidas?",
+        help: "Além do que a norma já exige para o público em geral.",
+      },
+    ]),
+    ...objective("Imóvel", [
+      { id: "imovel-situacao", input: "choice", label: "Situação do imóvel", options: ["Próprio", "Alugado", "Em shopping ou galeria", "Ainda não definido"] },
+      { id: "area-imovel", input: "text", label: "Endereço e área do imóvel", placeholder: "Ex.: Rua X, 100 — 120 m²" },
+      drawings,
+      existingSurvey,
+      {
+        id: "condominio-regras",
+        input: "long",
+        label: "Regras do shopping, condomínio ou proprietário",
+        help: "Horários de obra, fachada, letreiro, aprovação prévia do projeto.",
+      },
+    ]),
+    ...objective("Ambientes", [
+      { id: "ambientes-desejados", input: "long", label: "Quais ambientes o espaço precisa ter?", help: "Salão, atendimento, caixa, escritório, cozinha, depósito… com tamanhos aproximados se souber." },
+      { id: "estoque", input: "yesno", label: "Precisa de estoque?" },
+      { id: "copa", input: "yesno", label: "Precisa de copa para os funcionários?" },
+      { id: "banheiros", input: "number", label: "Quantos banheiros?" },
+      { id: "vagas-garagem", input: "number", label: "Quantas vagas de estacionamento?" },
+      { id: "equipamentos", input: "long", label: "Equipamentos e mobiliário específicos", help: "Fornos, câmaras frias, expositores, macas, caixas — com medidas." },
+    ]),
+    ...objective("Licenças e normas", [
+      { id: "alimentos", input: "yesno", label: "O negócio vai preparar, manipular ou vender alimentos?", help: "Nesse caso a vigilância sanitária tem exigências próprias." },
+      { id: "licencas", input: "long", label: "Que licenças o imóvel ou o negócio já tem?", help: "Alvará de funcionamento, AVCB ou CLCB do Corpo de Bombeiros, licença sanitária." },
+      { id: "instalacoes-especiais", input: "long", label: "Instalações especiais", help: "Ar-condicionado, exaustão, gás, rede lógica, som, câmeras, energia de reserva." },
+    ]),
+    ...taste("Que estilo combina com a marca?", "Cores da marca e cores desejadas no espaço", {
+      id: "experiencia-cliente",
+      input: "long",
+      label: "Que experiência o cliente deve ter ao entrar?",
+      help: "Acolhimento, agilidade, exclusividade, descontração…",
+    }),
+  ],
+};
+
+const interiores: Questionnaire = {
+  id: "interiores",
+  label: "Interiores",
+  description: "Projeto de interiores: quem usa, o que existe no imóvel, uso dos ambientes, marcenaria e gosto.",
+  questions: [
+    ...budget("Data desejada para a mudança ou para a conclusão", "Uma faixa aproximada já ajuda. Diga se inclui marcenaria, móveis soltos e decoração."),
+    ...household("Quantas pessoas moram ou vão morar no imóvel?"),
+    ...objective("Imóvel e levantamento", [
+      { id: "imovel-tipo", input: "choice", label: "Tipo de imóvel", options: PROPERTY_KINDS },
+      { id: "area-imovel", input: "text", label: "Área aproximada do imóvel", placeholder: "Ex.: 85 m²" },
+      drawings,
+      existingSurvey,
+      {
+        id: "escopo-obra",
+        input: "choice",
+        label: "Até onde pode ir a intervenção?",
+        options: ["Só decoração", "Marcenaria e decoração", "Pequenas obras (pisos, forros, pontos)", "Obra completa"],
+      },
+      condominiumWorks,
+    ]),
+    ...objective("Ambientes e uso", [
+      { id: "ambientes-desejados", input: "long", label: "Quais ambientes serão projetados?" },
+      { id: "home-office", input: "yesno", label: "Precisam de home office (escritório em casa)?" },
+      { id: "atividades", input: "long", label: "O que acontece em cada ambiente?", help: "Ex.: a sala é para ver filmes e receber amigos; a mesa de jantar vira mesa de trabalho." },
+      { id: "armazenamento", input: "long", label: "O que precisa ser guardado?", help: "Roupas, sapatos, livros, coleções, malas, utensílios — quantidades aproximadas." },
+      { id: "eletrodomesticos", input: "long", label: "Eletrodomésticos e equipamentos a acomodar", help: "Geladeira, cooktop, lava-louças, TV, som — novos ou existentes, com medidas." },
+      { id: "iluminacao", input: "long", label: "Como querem a iluminação?", help: "Luz mais quente ou mais branca, pontos de leitura, dimerização, automação." },
+    ]),
+    ...furnitureToKeep,
+    ...objective("Mobiliário", [
+      { id: "objetos-afetivos", input: "long", label: "Objetos, quadros ou coleções que precisam de lugar de destaque" },
+    ]),
+    ...homeTaste(true),
+  ],
+};
+
+const reforma: Questionnaire = {
+  id: "reforma",
+  label: "Reforma",
+  description: "Reforma de imóvel existente: estado atual, o que mudar, regras do condomínio e gosto.",
+  questions: [
+    ...budget("Data desejada para a conclusão da reforma", "Uma faixa aproximada já ajuda. Diga se inclui móveis e marcenaria."),
+    ...household("Quantas pessoas moram ou vão morar no imóvel?"),
+    ...objective("Imóvel existente", [
+      { id: "imovel-tipo", input: "choice", label: "Tipo de imóvel", options: PROPERTY_KINDS },
+      { id: "idade-imovel", input: "text", label: "Idade aproximada do imóvel", placeholder: "Ex.: 30 anos" },
+      { id: "area-imovel", input: "text", label: "Área aproximada do imóvel", placeholder: "Ex.: 120 m²" },
+      drawings,
+      existingSurvey,
+      {
+        id: "estado-instalacoes",
+        input: "long",
+        label: "Em que estado estão a estrutura e as instalações?",
+        help: "Trincas, infiltrações, mofo, vazamentos, disjuntores que desarmam, fiação ou canos antigos.",
+      },
+      condominiumWorks,
+      { id: "morar-durante-obra", input: "yesno", label: "Vão morar no imóvel durante a obra?" },
+    ]),
+    ...objective("O que mudar", [
+      { id: "motivo-reforma", input: "long", label: "Por que reformar? O que mais incomoda hoje?" },
+      { id: "ambientes-desejados", input: "long", label: "Quais ambientes serão reformados ou criados?" },
+      { id: "paredes-remover", input: "long", label: "Pretendem remover, abrir ou mover paredes?", help: "Quais e para quê; deixe em branco se não." },
+      ...roomCounts("Como devem ficar depois da reforma."),
+    ]),
+    ...furnitureToKeep,
+    ...homeTaste(false),
+  ],
+};
+
+export const QUESTIONNAIRES: Record<QuestionnaireId, Questionnaire> = { residencial, comercial, interiores, reforma };
+
+const QUESTIONNAIRE_BY_PROJECT_TYPE: Record<ProjectType, QuestionnaireId> = {
+  residencial: "residencial",
+  comercial: "comercial",
+  // Mixed, industrial and institutional buildings share the commercial concerns: staff, public,
+  // licences, sector rules.
+  misto: "comercial",
+  industrial: "comercial",
+  institucional: "comercial",
+  interiores: "interiores",
+  reforma: "reforma",
+};
+
+export function questionnaireForProjectType(type: ProjectType): QuestionnaireId {
+  return QUESTIONNAIRE_BY_PROJECT_TYPE[type];
+}
+
+/**
+ * What the briefing helpers read: a stored briefing, or a form's state before zod's defaults
+ * (followUps may be absent, a follow-up's answer too).
+ */
+export interface BriefingView {
+  questionnaire: QuestionnaireId;
+  answers: Readonly<Record<string, string | undefined>>;
+  followUps?: readonly { id?: string; text: string; answer?: string; reason?: string | null }[];
+}
+
+export const isAnswered = (text: string | undefined | null): boolean => (text ?? "").trim() !== "";
+
+export function questionsOf(content: Pick<BriefingView, "questionnaire">): Question[] {
+  return QUESTIONNAIRES[content.questionnaire].questions;
+}
+
+export interface BriefingProgress {
+  answered: number;
+  total: number;
+}
+
+/** The questionnaire's questions plus the accepted follow-ups; blank answers don't count. */
+export function briefingProgress(content: BriefingView): BriefingProgress {
+  const questions = questionsOf(content);
+  const followUps = content.followUps ?? [];
+  const answered =
+    questions.filter((q) => isAnswered(content.answers[q.id])).length + followUps.filter((f) => isAnswered(f.answer)).length;
+  return { answered, total: questions.length + followUps.length };
+}
+
+/** "12 de 30 respondidas"; the singular only for exactly one. */
+export function progressLabel(p: BriefingProgress): string {
+  return `${p.answered} de ${p.total} ${p.answered === 1 ? "respondida" : "respondidas"}`;
+}
+
+export function emptyBriefing(questionnaire: QuestionnaireId): BriefingContent {
+  return { questionnaire, answers: {}, followUps: [] };
+}
+
+/** One line per answer: a model reads a line break inside an answer as a new item. */
+const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, " / ");
+
+/**
+ * The answered questions (by section) and answered follow-ups as compact plain text for a
+ * model's prompt; unanswered ones are left out.
+ */
+export function briefingAsText(content: BriefingView): string {
+  const questionnaire = QUESTIONNAIRES[content.questionnaire];
+  const lines = [`Questionário: ${questionnaire.label}`];
+  let section = "";
+  for (const q of questionnaire.questions) {
+    const answer = content.answers[q.id];
+    if (!isAnswered(answer)) continue;
+    if (q.section !== section) {
+      section = q.section;
+      lines.push(`## ${section}`);
+    }
+    lines.push(`- ${q.label}: ${oneLine(answer!)}`);
+  }
+  const followUps = (content.followUps ?? []).filter((f) => isAnswered(f.answer));
+  if (followUps.length > 0) {
+    lines.push("## Perguntas complementares");
+    for (const f of followUps) lines.push(`- ${oneLine(f.text)}: ${oneLine(f.answer!)}`);
+  }
+  return lines.join("\n");
+}
