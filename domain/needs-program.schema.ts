@@ -9,7 +9,7 @@ import { z } from "./zod";
 const positive = (label: string, max: number) =>
   z
     .number({ error: `${label} deve ser um número.` })
-    .min(0, `${label} não pode ser negativo.`)
+    .min(0, `${label} não pode ser menor que zero.`)
     .max(max, `${label} parece grande demais.`);
 
 export const programmeRoomSchema = z.object({

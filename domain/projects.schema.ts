@@ -140,6 +140,14 @@ export const stageChangeInputSchema = z.object({
 export type StageChangeInput = z.input<typeof stageChangeInputSchema>;
 export type StageChangeData = z.output<typeof stageChangeInputSchema>;
 
+/**
+ * `DELETE /api/projects/:id?documents=N`: a project with documents is deleted only when N is how
+ * many it has (the page's confirmation named them).
+ */
+export const projectDeleteQuerySchema = z.object({
+  documents: z.coerce.number({ error: "Quantidade de documentos inválida." }).int("Quantidade de documentos inválida.").min(0, "Quantidade de documentos inválida.").max(1_000, "Quantidade de documentos inválida.").optional(),
+});
+
 /** `GET /api/projects?clientId=`: only that client's projects. */
 export const projectListQuerySchema = z.object({
   clientId: idSchema("Cliente inválido.").optional(),
@@ -200,5 +208,6 @@ export const projectSchema = projectSummarySchema.extend({
   createdAt: z.iso.datetime(),
   ...authorshipFields,
   history: z.array(stageChangeSchema).describe("Cada mudança de etapa, da mais antiga à mais nova."),
+  documentCount: z.number().int().min(0).describe("Quantos documentos (briefing, programa…) o projeto tem: a exclusão pede que se confirme esse número."),
 }).meta({ id: "Projeto", description: "Um projeto inteiro: cliente, terreno, padrão, etapa e histórico." });
 export type Project = z.output<typeof projectSchema>;

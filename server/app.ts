@@ -11,6 +11,9 @@ import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/
 import { plansRoutes } from "./features/plans/plans.routes";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
+import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
+import { followUpRoutes, programmeGenerationRoutes } from "./features/documents/generation.routes";
+import { documentsRoutes, projectDocumentsRoutes } from "./features/documents/documents.routes";
 import { chatRouters } from "./features/chat/chat.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { studioRoutes } from "./features/studios/studio.routes";
@@ -74,6 +77,12 @@ export function createApp(deps: AppDeps) {
     .route("/plans", plansRoutes({ auth, db }))
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db }))
+    .route("/projects", projectDocumentsRoutes({ auth, db }))
+    .route("/documents", documentsRoutes({ auth, db }))
+    .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl }))
+    .route("/documents", followUpRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/projects", programmeGenerationRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/public/briefings", publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))

@@ -30,6 +30,7 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(60),
+    PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(300),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])
       .default("false")
@@ -121,6 +122,8 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   authRateLimit: { max: number; windowSeconds: number };
+  /** Requests per IP per 10 minutes to the client's briefing page (R-DOC-3). */
+  publicFormRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
   /** Lower-cased sign-in e-mails of the team members who grant plans. */
   adminEmails: string[];
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowSeconds: 10 * 60 },
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,

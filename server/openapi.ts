@@ -58,6 +58,8 @@ const TAGS = [
   { name: "Convites", description: "O link de um convite: ver e aceitar." },
   { name: "Clientes", description: "Os clientes do estúdio." },
   { name: "Projetos", description: "Os projetos, com etapas e histórico." },
+  { name: "Documentos", description: "Os documentos de cada projeto (briefing, programa de necessidades…), com versões, restauração e exportação." },
+  { name: "Briefing do cliente", description: "O questionário que o cliente responde por um link, sem login." },
   { name: "Chat", description: "O chat com a IA: perguntas, respostas e conversas." },
   { name: "IA", description: "O assistente de IA usado pelas ferramentas." },
   { name: "Planos", description: "Pedidos de mudança de plano." },

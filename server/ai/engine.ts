@@ -17,6 +17,11 @@ export interface PreparedAnswer {
   run(request: CompletionRequest, offline: () => OfflineAnswer): AsyncGenerator<ChainEvent>;
   /** Gives the unit back without running (the request failed before reaching the chain). */
   cancel(): Promise<void>;
+  /**
+   * Gives back the unit of a provider's complete answer the caller could not use (structured
+   * data that did not parse): the studio pays for what it gets, not for the model's mistakes.
+   */
+  refund(): Promise<void>;
 }
 
 export interface AiEngine {
@@ -74,10 +79,16 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
       // A failed give-back is logged, never turned into a failed answer.
       const release = () =>
         reservation?.release().catch((err) => options.logger?.error({ err, studioId }, "falha ao devolver a geração reservada"));
+      let charged = false;
       return {
         cancel: async () => release(),
+        refund: async () => {
+          if (!charged) return;
+          charged = false;
+          await release();
+        },
         async *run(request, offline) {
-          let charged = false;
+          charged = false;
           let streaming = false;
           try {
             for await (const event of runChain(request, { providers: usable, cooldown, offline })) {

@@ -6,3 +6,4 @@ export * from "./plans";
 export * from "./ai";
 export * from "./clients";
 export * from "./projects";
+export * from "./documents";

@@ -1,4 +1,5 @@
 import {
+  projectDeleteQuerySchema,
   projectInputSchema,
   projectListQuerySchema,
   projectListSchema,
@@ -79,13 +80,15 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         path: "/{id}",
         tag: TAG,
         summary: "Exclui um projeto",
-        description: "O histórico de etapas vai junto.",
+        description: "O histórico de etapas vai junto, e os documentos também — estes só quando `documents` diz quantos são (a confirmação da página os nomeou).",
         signedIn,
         params,
+        query: projectDeleteQuerySchema,
         responses: { 204: { description: "Excluído." } },
+        errors: { 409: "O projeto tem documentos e `documents` não diz quantos: a mensagem diz quantos seriam excluídos." },
       }),
       async (c) => {
-        await deleteProject({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        await deleteProject({ db, scope: c.get("scope"), id: c.req.valid("param").id, confirmedDocuments: c.req.valid("query").documents });
         return c.body(null, 204);
       },
     )

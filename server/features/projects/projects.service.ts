@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { searchKey } from "#domain/clients";
 import { planOrDefault, type Plan } from "#domain/plans";
+import { documentCountLabel } from "#domain/documents";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { LandPlot, Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, project, projectStageChange, studio } from "#server/db/schema";
+import { client, project, projectDocument, projectStageChange, studio } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
 
@@ -117,6 +118,7 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     .where(and(eq(project.id, id), eq(project.studioId, studioId)))
     .limit(1);
   if (!found) throw projectNotFound();
+  const [{ documents } = { documents: 0 }] = await db.select({ documents: count() }).from(projectDocument).where(eq(projectDocument.projectId, id));
   const history = await db
     .select()
     .from(projectStageChange)
@@ -132,6 +134,7 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     createdBy: personRef(row.createdBy, found.creatorName),
     updatedBy: personRef(row.updatedBy, found.editorName),
     history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: h.at.toISOString() })),
+    documentCount: documents,
   };
 }
 
@@ -247,13 +250,35 @@ export async function updateProject({ db, scope, id, input }: { db: Db; scope: S
   });
 }
 
-export async function deleteProject({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
-  // One statement: the history goes with it (ON DELETE CASCADE).
-  const deleted = await db
-    .delete(project)
-    .where(and(eq(project.id, id), eq(project.studioId, scope.studioId)))
-    .returning({ id: project.id });
-  if (deleted.length === 0) throw projectNotFound();
+/**
+ * Deletes a project with its history and its documents — the documents only when the request
+ * names how many it expects to delete (`confirmedDocuments`, R-DOC-1): a page that showed "1
+ * documento" cannot delete the three another member has written since. The row is locked so that
+ * no document is created between the count and the delete.
+ */
+export async function deleteProject({ db, scope, id, confirmedDocuments }: { db: Db; scope: StudioScope; id: string; confirmedDocuments?: number | undefined }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: project.id })
+      .from(project)
+      .where(and(eq(project.id, id), eq(project.studioId, scope.studioId)))
+      .for("update");
+    if (!row) throw projectNotFound();
+    const [{ documents } = { documents: 0 }] = await tx
+      .select({ documents: count() })
+      .from(projectDocument)
+      .where(eq(projectDocument.projectId, id));
+    if (documents > 0 && confirmedDocuments !== documents) {
+      const what = documentCountLabel(documents);
+      throw new AppError(
+        "conflict",
+        409,
+        `Este projeto tem ${what}. Confirme que ${documents === 1 ? "ele será excluído" : "eles serão excluídos"} junto com o projeto.`,
+      );
+    }
+    // The history and the documents (with their versions and client links) go by ON DELETE CASCADE.
+    await tx.delete(project).where(and(eq(project.id, id), eq(project.studioId, scope.studioId)));
+  });
 }
 
 /**

@@ -1,0 +1,50 @@
+import { briefingContentSchema, answerTextSchema, questionIdSchema } from "./briefing.schema";
+import { personRefSchema } from "./studios.schema";
+import { z } from "./zod";
+
+/**
+ * The briefing's client link (R-DOC-3): the architect creates, sees and revokes it; the client,
+ * without signing in, reads the questionnaire and sends answers through it.
+ */
+
+/** The active link of a briefing, as the architect sees it (the token itself is shown only once). */
+export const clientLinkSchema = z
+  .object({
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    createdBy: personRefSchema.nullable(),
+  })
+  .meta({ id: "LinkDoCliente", description: "O link ativo do briefing para o cliente (o endereço só aparece ao criar)." });
+
+/** `GET /api/documents/:id/client-link`. */
+export const clientLinkStatusSchema = z.object({ active: clientLinkSchema.nullable() });
+
+/** `POST /api/documents/:id/client-link`: a new link (any previous one stops working). */
+export const createdClientLinkSchema = clientLinkSchema
+  .extend({ url: z.url().describe("O endereço para enviar ao cliente; guarde-o agora: só o hash do token fica no servidor.") })
+  .meta({ id: "LinkDoClienteCriado", description: "O link criado, com o endereço." });
+export type CreatedClientLink = z.output<typeof createdClientLinkSchema>;
+
+/** `GET /api/public/briefings/:token`: only the questionnaire and who asks for it. */
+export const publicBriefingSchema = z
+  .object({
+    studioName: z.string(),
+    content: briefingContentSchema,
+    version: z.number().int(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: "BriefingPublico", description: "O questionário que o cliente responde pelo link: nada além dele." });
+export type PublicBriefing = z.output<typeof publicBriefingSchema>;
+
+/**
+ * `PUT /api/public/briefings/:token`: the answers the client changed (question id → text), and
+ * those of follow-up questions. They are merged into the latest version, so the client never
+ * overwrites what the architect wrote in other questions meanwhile.
+ */
+export const publicBriefingSaveSchema = z.object({
+  answers: z.record(questionIdSchema, answerTextSchema).refine((a) => Object.keys(a).length <= 200, "Respostas demais.").default({}),
+  followUpAnswers: z.record(questionIdSchema, answerTextSchema).refine((a) => Object.keys(a).length <= 60, "Respostas demais.").default({}),
+});
+export type PublicBriefingSave = z.input<typeof publicBriefingSaveSchema>;
+
+export const publicBriefingSavedSchema = z.object({ version: z.number().int(), savedAt: z.iso.datetime() });

@@ -1,0 +1,121 @@
+import { briefingContentSchema } from "./briefing.schema";
+import { idSchema } from "./ids";
+import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./documents";
+import { programmeContentSchema } from "./needs-program.schema";
+import { recordRefSchema } from "./projects.schema";
+import { authorshipFields, personRefSchema } from "./studios.schema";
+import { z } from "./zod";
+
+/**
+ * The documents API's contract (R-DOC-1): one document per kind per project, its content typed by
+ * its kind, every save a numbered version. A new kind adds its content schema to
+ * DOCUMENT_CONTENT_SCHEMAS and its id to DOCUMENT_KINDS; routes, versions, the stale-save check
+ * and export then work for it unchanged.
+ */
+
+export const DOCUMENT_CONTENT_SCHEMAS = {
+  briefing: briefingContentSchema,
+  programa: programmeContentSchema,
+} as const satisfies Record<DocumentKind, z.ZodType>;
+
+export type DocumentContent<K extends DocumentKind = DocumentKind> = z.output<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]>;
+
+export const documentKindSchema = z.enum(DOCUMENT_KIND_IDS, { error: "Tipo de documento inválido." });
+
+/** Who or what wrote a version. */
+export const versionAuthorSchema = z
+  .object({
+    source: z.enum(VERSION_SOURCE_IDS),
+    /** The member, when source is "usuario" (null once the account is gone). */
+    user: personRefSchema.nullable(),
+    /** The AI provider and model, when source is "ia". */
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+  })
+  .meta({ id: "AutorDaVersao", description: "Quem escreveu a versão: pessoa do estúdio, IA (provedor e modelo), gerador offline ou o cliente pelo link." });
+export type VersionAuthor = z.output<typeof versionAuthorSchema>;
+
+export const versionSummarySchema = z
+  .object({
+    number: z.number().int().min(1),
+    author: versionAuthorSchema,
+    /** Set when this version restored an earlier one. */
+    restoredFrom: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "VersaoDoDocumento", description: "Uma versão salva de um documento." });
+export type VersionSummary = z.output<typeof versionSummarySchema>;
+
+const documentBase = {
+  id: z.uuid(),
+  project: recordRefSchema,
+  client: recordRefSchema,
+  /** The latest version's number: send it back as `baseVersion` when saving. */
+  version: z.number().int().min(1),
+  lastVersion: versionSummarySchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  ...authorshipFields,
+};
+
+/** A document with its latest content, typed by kind. */
+export const documentSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ ...documentBase, kind: z.literal("briefing"), content: briefingContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("programa"), content: programmeContentSchema }),
+  ])
+  .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente." });
+export type ProjectDocument = z.output<typeof documentSchema>;
+export type ProjectDocumentOf<K extends DocumentKind> = Extract<ProjectDocument, { kind: K }>;
+
+/** A row of the recent documents lists ("Briefings Recentes"). */
+export const documentSummarySchema = z
+  .object({
+    id: z.uuid(),
+    kind: documentKindSchema,
+    project: recordRefSchema,
+    client: recordRefSchema,
+    version: z.number().int().min(1),
+    /** Briefing: questions answered out of the total; null for other kinds. */
+    progress: z.object({ answered: z.number().int(), total: z.number().int() }).nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "ResumoDoDocumento", description: "Um documento como as listas de recentes o mostram." });
+export type DocumentSummary = z.output<typeof documentSummarySchema>;
+export const documentListSchema = z.array(documentSummarySchema);
+
+/** `GET /api/documents?kind=`: the studio's documents of a kind (all kinds without it), newest first. */
+export const documentListQuerySchema = z.object({ kind: documentKindSchema.optional() });
+
+/** `POST /api/projects/:id/documents`: opens the project's document of that kind, creating it at version 1. */
+export const createDocumentInputSchema = z.object({ kind: documentKindSchema });
+
+/**
+ * `PUT /api/documents/:id`: the whole new content, and the version it was edited from. A
+ * `baseVersion` that is no longer the latest is a 409 (another tab, member or the client saved
+ * in between); nothing is overwritten.
+ */
+export const saveDocumentInputSchema = z.object({
+  baseVersion: z.number({ error: "Informe a versão de origem." }).int("Versão inválida.").min(1, "Versão inválida."),
+  content: z.unknown(),
+});
+export type SaveDocumentInput = z.input<typeof saveDocumentInputSchema>;
+
+export const versionListSchema = z.array(versionSummarySchema);
+
+/** `GET /api/documents/:id/versions/:number`: one version with its content. */
+export const versionDetailSchema = versionSummarySchema
+  .extend({ kind: documentKindSchema, content: z.unknown().meta({ description: "O conteúdo dessa versão, no formato do tipo do documento." }) })
+  .meta({ id: "VersaoComConteudo", description: "Uma versão com o conteúdo dela." });
+export type VersionDetail = z.output<typeof versionDetailSchema>;
+
+/** `/api/documents/{id}/versions/{number}`: a malformed id or number is the document's 404. */
+export const versionParamsSchema = z.object({
+  id: idSchema("Identificador inválido.").meta({ description: "Identificador (UUID) do documento." }),
+  number: z.coerce.number().int().min(1).max(1_000_000).meta({ description: "Número da versão." }),
+});
+
+/** `GET /api/documents/:id/export?format=`. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["pdf", "docx"], { error: "Formato inválido: use pdf ou docx." }),
+});

@@ -1,0 +1,123 @@
+import {
+  clientLinkStatusSchema,
+  createdClientLinkSchema,
+  publicBriefingSavedSchema,
+  publicBriefingSaveSchema,
+  publicBriefingSchema,
+} from "#domain/client-briefing.schema";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { z } from "#domain/zod";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { hit, rateLimitByIp } from "#server/lib/rate-limit";
+import { AppError } from "#server/lib/errors";
+import { activeClientLink, CLIENT_TOKEN_PATTERN, createClientLink, hashToken, linkNotFound, readPublicBriefing, revokeClientLink, savePublicBriefing } from "./client-link.service";
+import { DOCUMENTS_TAG } from "./documents.routes";
+import { documentNotFound } from "./documents.service";
+
+const PUBLIC_TAG = "Briefing do cliente";
+
+/** Mounted at /api/documents: the architect's side of a briefing's client link. */
+export function clientLinkRoutes({ auth, db, baseUrl }: { auth: Auth; db: Db; baseUrl: string }) {
+  const signedIn = requireUser({ auth, db });
+  const params = idParams(documentNotFound);
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/client-link",
+        tag: DOCUMENTS_TAG,
+        summary: "O link do briefing para o cliente, se houver um válido",
+        signedIn,
+        params,
+        responses: { 200: { schema: clientLinkStatusSchema, description: "O link ativo (sem o endereço) ou null." } },
+        errors: { 422: "O documento não é um briefing." },
+      }),
+      async (c) => c.json(await activeClientLink({ db, scope: c.get("scope"), documentId: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/client-link",
+        tag: DOCUMENTS_TAG,
+        summary: "Cria o link para o cliente responder o briefing",
+        description: "Vale 30 dias; um link anterior deste briefing deixa de funcionar. O endereço vem só nesta resposta.",
+        signedIn,
+        params,
+        responses: { 201: { schema: createdClientLinkSchema, description: "O link criado." } },
+        errors: { 422: "O documento não é um briefing." },
+      }),
+      async (c) => c.json(await createClientLink({ db, scope: c.get("scope"), documentId: c.req.valid("param").id, baseUrl }), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}/client-link",
+        tag: DOCUMENTS_TAG,
+        summary: "Revoga o link do cliente",
+        signedIn,
+        params,
+        responses: { 204: { description: "O link deixou de funcionar." } },
+        errors: { 422: "O documento não é um briefing." },
+      }),
+      async (c) => {
+        await revokeClientLink({ db, scope: c.get("scope"), documentId: c.req.valid("param").id });
+        return c.body(null, 204);
+      },
+    );
+}
+
+const tokenParams = {
+  schema: z.object({ token: z.string().meta({ description: "O token do link (43 caracteres)." }) }),
+  notFound: linkNotFound,
+};
+
+/**
+ * Mounted at /api/public/briefings: the client's side, without sign-in (R-DOC-3). Limited per IP
+ * (every request) and per link (saves), so a leaked link cannot be used to flood the studio's
+ * history; what the client sends is stored as plain text and never rendered as HTML.
+ */
+export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
+  const byIp = rateLimitByIp({ db, scope: "briefing-publico", trustProxy, ...rateLimit });
+  return apiRouter()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{token}",
+        tag: PUBLIC_TAG,
+        summary: "O questionário do briefing, pelo link do cliente",
+        middleware: [byIp],
+        params: tokenParams,
+        responses: { 200: { schema: publicBriefingSchema, description: "O questionário com as respostas até agora e o nome do escritório." } },
+        errors: { 429: "Muitas requisições deste endereço IP em pouco tempo." },
+      }),
+      async (c) => c.json(await readPublicBriefing({ db, token: c.req.valid("param").token }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{token}",
+        tag: PUBLIC_TAG,
+        summary: "Salva respostas do cliente",
+        description: "Só as respostas enviadas mudam; viram uma nova versão do briefing, escrita pelo cliente.",
+        middleware: [byIp],
+        params: tokenParams,
+        body: { schema: publicBriefingSaveSchema, maxBytes: 128 * 1024 },
+        responses: { 200: { schema: publicBriefingSavedSchema, description: "A versão salva." } },
+        errors: { 429: "Muitas requisições deste endereço IP, ou muitas respostas por este link em pouco tempo." },
+      }),
+      async (c) => {
+        const { token } = c.req.valid("param");
+        if (!CLIENT_TOKEN_PATTERN.test(token)) throw linkNotFound();
+        // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
+        const retryAfter = await hit(db, `briefing-link:${hashToken(token)}`, rateLimit.max * 2, 60 * 60);
+        if (retryAfter) {
+          c.header("Retry-After", String(retryAfter));
+          throw new AppError("rate_limited", 429, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${retryAfter} segundos e tente novamente.`);
+        }
+        const { answers, followUpAnswers } = c.req.valid("json");
+        return c.json(await savePublicBriefing({ db, token, answers, followUpAnswers }), 200);
+      },
+    );
+}

@@ -1,0 +1,168 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { QUESTIONNAIRES } from "#domain/briefing";
+import { CLIENT_LINK_DAYS } from "#domain/documents";
+import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
+import type { CreatedClientLink, PublicBriefing } from "#domain/client-briefing.schema";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { documentClientLink, projectDocument, studio, user } from "#server/db/schema";
+import { personRef } from "#server/lib/authorship";
+import { AppError } from "#server/lib/errors";
+import { appendVersion, documentNotFound, latestContent } from "./documents.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url. */
+export const CLIENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const linkNotFound = () =>
+  new AppError("not_found", 404, "Este link de briefing não existe. Confira o endereço ou peça um novo link ao escritório de arquitetura.");
+
+const dayBR = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+/** A briefing of the studio, or 404 (another studio's, or a document of another kind). */
+async function ownBriefing(db: Db, scope: StudioScope, documentId: string) {
+  const [doc] = await db
+    .select({ id: projectDocument.id, kind: projectDocument.kind })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.id, documentId), eq(projectDocument.studioId, scope.studioId)));
+  if (!doc) throw documentNotFound();
+  if (doc.kind !== "briefing") throw new AppError("validation_error", 422, "Só o briefing pode ser enviado ao cliente.");
+  return doc;
+}
+
+/**
+ * A new client link for the briefing, valid for 30 days; any earlier link of it stops working (one
+ * link per briefing, so "revogar" has one meaning). Only the token's SHA-256 is stored.
+ */
+export async function createClientLink({ db, scope, documentId, baseUrl, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; baseUrl: string; now?: Date }): Promise<CreatedClientLink> {
+  await ownBriefing(db, scope, documentId);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + CLIENT_LINK_DAYS * DAY_MS);
+  const [creatorRow] = await db.select({ name: user.name }).from(user).where(eq(user.id, scope.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documentClientLink)
+      .set({ revokedAt: now })
+      .where(and(eq(documentClientLink.documentId, documentId), isNull(documentClientLink.revokedAt)));
+    await tx.insert(documentClientLink).values({
+      id: randomUUID(),
+      studioId: scope.studioId,
+      documentId,
+      tokenHash: hashToken(token),
+      createdBy: scope.userId,
+      createdAt: now,
+      expiresAt,
+    });
+  });
+  return {
+    url: `${baseUrl}/briefing-cliente/${token}`,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    createdBy: personRef(scope.userId, creatorRow?.name ?? null),
+  };
+}
+
+/** The briefing's link that still works, if any. */
+export async function activeClientLink({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; now?: Date }) {
+  await ownBriefing(db, scope, documentId);
+  const [row] = await db
+    .select({ link: documentClientLink, creatorName: user.name })
+    .from(documentClientLink)
+    .leftJoin(user, eq(user.id, documentClientLink.createdBy))
+    .where(and(eq(documentClientLink.documentId, documentId), isNull(documentClientLink.revokedAt), gt(documentClientLink.expiresAt, now)))
+    .orderBy(desc(documentClientLink.createdAt))
+    .limit(1);
+  if (!row) return { active: null };
+  return {
+    active: {
+      createdAt: row.link.createdAt.toISOString(),
+      expiresAt: row.link.expiresAt.toISOString(),
+      createdBy: personRef(row.link.createdBy, row.creatorName),
+    },
+  };
+}
+
+/** Revokes the briefing's links: the client's page then says so. */
+export async function revokeClientLink({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; now?: Date }): Promise<void> {
+  await ownBriefing(db, scope, documentId);
+  await db
+    .update(documentClientLink)
+    .set({ revokedAt: now })
+    .where(and(eq(documentClientLink.documentId, documentId), isNull(documentClientLink.revokedAt)));
+}
+
+/** The link behind a token, or the pt-BR reason it no longer opens anything. */
+async function usableLink(db: Db, token: string, now: Date) {
+  if (!CLIENT_TOKEN_PATTERN.test(token)) throw linkNotFound();
+  const [link] = await db.select().from(documentClientLink).where(eq(documentClientLink.tokenHash, hashToken(token)));
+  if (!link) throw linkNotFound();
+  if (link.revokedAt) {
+    throw new AppError("invalid_token", 404, "Este link de briefing foi cancelado pelo escritório. Peça um novo link ao seu arquiteto.");
+  }
+  if (link.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("invalid_token", 404, `Este link de briefing expirou em ${dayBR(link.expiresAt)}. Peça um novo link ao seu arquiteto.`);
+  }
+  return link;
+}
+
+/** What the client's page shows: the questionnaire with its answers so far and who asks. Nothing else. */
+export async function readPublicBriefing({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<PublicBriefing> {
+  const link = await usableLink(db, token, now);
+  const [doc] = await db
+    .select({ version: projectDocument.version, studioName: studio.name })
+    .from(projectDocument)
+    .innerJoin(studio, eq(studio.id, projectDocument.studioId))
+    .where(eq(projectDocument.id, link.documentId));
+  if (!doc) throw linkNotFound();
+  const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(db, link.documentId, doc.version));
+  return { studioName: doc.studioName, content, version: doc.version, expiresAt: link.expiresAt.toISOString() };
+}
+
+/**
+ * The client's answers, merged into the latest version as a new version written by the client
+ * (R-DOC-3). Only questions of the briefing's questionnaire and its accepted follow-ups can be
+ * answered; the client cannot add, remove or rename questions. Answers left unchanged make no
+ * version.
+ */
+export async function savePublicBriefing({ db, token, answers, followUpAnswers, now = new Date() }: {
+  db: Db;
+  token: string;
+  answers: Record<string, string>;
+  followUpAnswers: Record<string, string>;
+  now?: Date;
+}): Promise<{ version: number; savedAt: string }> {
+  const link = await usableLink(db, token, now);
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ version: projectDocument.version })
+      .from(projectDocument)
+      .where(eq(projectDocument.id, link.documentId))
+      .for("update");
+    if (!doc) throw linkNotFound();
+    const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(tx, link.documentId, doc.version));
+    const known = new Set(QUESTIONNAIRES[content.questionnaire].questions.map((q) => q.id));
+    const fields: Record<string, string> = {};
+    for (const id of Object.keys(answers)) if (!known.has(id)) fields[`answers.${id}`] = "Pergunta inexistente neste questionário.";
+    const followUpIds = new Set(content.followUps.map((f) => f.id));
+    for (const id of Object.keys(followUpAnswers)) if (!followUpIds.has(id)) fields[`followUpAnswers.${id}`] = "Pergunta inexistente neste questionário.";
+    if (Object.keys(fields).length > 0) throw new AppError("validation_error", 422, Object.values(fields)[0]!, fields);
+
+    const merged = {
+      ...content,
+      answers: { ...content.answers, ...answers },
+      followUps: content.followUps.map((f) => (f.id in followUpAnswers ? { ...f, answer: followUpAnswers[f.id]! } : f)),
+    };
+    if (JSON.stringify(merged) === JSON.stringify(content)) return { version: doc.version, savedAt: now.toISOString() };
+    const version = await appendVersion(tx, {
+      studioId: link.studioId,
+      documentId: link.documentId,
+      baseVersion: doc.version,
+      content: DOCUMENT_CONTENT_SCHEMAS.briefing.parse(merged),
+      author: { source: "cliente", clientLinkId: link.id },
+    });
+    return { version, savedAt: now.toISOString() };
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  createDocumentInputSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+  saveDocumentInputSchema,
+  versionDetailSchema,
+  versionListSchema,
+  versionParamsSchema,
+} from "#domain/documents.schema";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import {
+  documentNotFound,
+  getDocument,
+  getVersion,
+  listDocuments,
+  listProjectDocuments,
+  listVersions,
+  openDocument,
+  restoreVersion,
+  saveDocument,
+} from "./documents.service";
+
+export const DOCUMENTS_TAG = "Documentos";
+const STALE = "A versão de origem não é mais a mais recente (outra aba, pessoa ou o cliente salvou antes): nada foi sobrescrito.";
+
+/** Mounted at /api/projects, beside the projects' own routes: a project's documents. */
+export function projectDocumentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const signedIn = requireUser({ auth, db });
+  const params = idParams(() => new AppError("not_found", 404, "Projeto não encontrado."));
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/documents",
+        tag: DOCUMENTS_TAG,
+        summary: "Lista os documentos de um projeto",
+        signedIn,
+        params,
+        responses: { 200: { schema: documentListSchema, description: "Os documentos do projeto, do mais recente ao mais antigo." } },
+      }),
+      async (c) => c.json(await listProjectDocuments({ db, scope: c.get("scope"), projectId: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/documents",
+        tag: DOCUMENTS_TAG,
+        summary: "Abre (ou cria) o documento de um tipo do projeto",
+        description: "Um documento por tipo por projeto: se já existe, responde 200 com ele; senão cria a versão 1 (o briefing com o questionário do tipo do projeto) e responde 201.",
+        signedIn,
+        params,
+        body: { schema: createDocumentInputSchema },
+        responses: {
+          200: { schema: documentSchema, description: "O documento que o projeto já tinha." },
+          201: { schema: documentSchema, description: "O documento criado." },
+        },
+      }),
+      async (c) => {
+        const { document, created } = await openDocument({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, kind: c.req.valid("json").kind });
+        return created ? c.json(document, 201) : c.json(document, 200);
+      },
+    );
+}
+
+/** Mounted at /api/documents. */
+export function documentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const signedIn = requireUser({ auth, db });
+  const params = idParams(documentNotFound);
+  const versionParams = { schema: versionParamsSchema, notFound: documentNotFound };
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: DOCUMENTS_TAG,
+        summary: "Documentos recentes do estúdio",
+        description: "Com `kind`, só os desse tipo (os \"Briefings Recentes\"); do alterado mais recentemente ao mais antigo, até 100.",
+        signedIn,
+        query: documentListQuerySchema,
+        responses: { 200: { schema: documentListSchema, description: "Os documentos, cada um com projeto, cliente e (briefing) progresso." } },
+      }),
+      async (c) => c.json(await listDocuments({ db, scope: c.get("scope"), kind: c.req.valid("query").kind }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tag: DOCUMENTS_TAG,
+        summary: "Um documento, com o conteúdo da versão mais recente",
+        signedIn,
+        params,
+        responses: { 200: { schema: documentSchema, description: "O documento." } },
+      }),
+      async (c) => c.json(await getDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/{id}",
+        tag: DOCUMENTS_TAG,
+        summary: "Salva o conteúdo (uma nova versão)",
+        description: "`baseVersion` é a versão que a página editou; se não for mais a mais recente, 409 e nada muda. O conteúdo é validado pelo tipo do documento (422 com os campos em `content.`).",
+        signedIn,
+        params,
+        body: { schema: saveDocumentInputSchema, maxBytes: 256 * 1024 },
+        responses: { 200: { schema: documentSchema, description: "O documento na nova versão." } },
+        errors: { 409: STALE },
+      }),
+      async (c) => {
+        const { baseVersion, content } = c.req.valid("json");
+        return c.json(await saveDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id, baseVersion, content }), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/versions",
+        tag: DOCUMENTS_TAG,
+        summary: "As versões de um documento",
+        signedIn,
+        params,
+        responses: { 200: { schema: versionListSchema, description: "Da mais nova à mais antiga, com quem (ou o quê) escreveu cada uma." } },
+      }),
+      async (c) => c.json(await listVersions({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/versions/{number}",
+        tag: DOCUMENTS_TAG,
+        summary: "Uma versão, com o conteúdo",
+        signedIn,
+        params: versionParams,
+        responses: { 200: { schema: versionDetailSchema, description: "A versão." } },
+      }),
+      async (c) => {
+        const { id, number } = c.req.valid("param");
+        return c.json(await getVersion({ db, scope: c.get("scope"), id, number }), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/versions/{number}/restore",
+        tag: DOCUMENTS_TAG,
+        summary: "Restaura uma versão",
+        description: "O conteúdo dela vira uma nova versão (a mais recente); as versões entre elas continuam no histórico.",
+        signedIn,
+        params: versionParams,
+        responses: { 200: { schema: documentSchema, description: "O documento na nova versão." } },
+      }),
+      async (c) => {
+        const { id, number } = c.req.valid("param");
+        return c.json(await restoreVersion({ db, scope: c.get("scope"), id, number }), 200);
+      },
+    );
+}

@@ -1,0 +1,328 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { DocumentKind } from "#domain/documents";
+import {
+  DOCUMENT_CONTENT_SCHEMAS,
+  type DocumentContent,
+  type DocumentSummary,
+  type ProjectDocument,
+  type VersionDetail,
+  type VersionSummary,
+} from "#domain/documents.schema";
+import { briefingProgress } from "#domain/briefing";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { client, documentVersion, project, projectDocument, user } from "#server/db/schema";
+import { creator, editor, personRef } from "#server/lib/authorship";
+import { AppError, fieldErrors } from "#server/lib/errors";
+import { initialContent } from "./initial-content";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type VersionRow = typeof documentVersion.$inferSelect;
+
+export const documentNotFound = () => new AppError("not_found", 404, "Documento não encontrado.");
+const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
+const versionNotFound = () => new AppError("not_found", 404, "Versão não encontrada.");
+
+/** The 409 of a save made from a version that is no longer the latest (R-DOC-1): nothing is overwritten. */
+export function staleSave(latest: number): AppError {
+  return new AppError(
+    "conflict",
+    409,
+    `Este documento foi alterado em outro lugar (outra aba, outra pessoa do estúdio ou o cliente) e agora está na versão ${latest}. ` +
+      "Recarregue para ver a versão atual, ou salve a sua como uma nova versão: nada se perde, as duas ficam no histórico.",
+  );
+}
+
+/** Who wrote a version, as the version row records it. */
+export type VersionAuthorInput =
+  | { source: "usuario"; userId: string; restoredFrom?: number }
+  | { source: "ia"; userId: string; provider: string; model: string }
+  | { source: "offline"; userId: string }
+  | { source: "cliente"; clientLinkId: string };
+
+/** The content checked by its kind's schema; a 422 names the fields under `content.`. */
+export function parseContent<K extends DocumentKind>(kind: K, content: unknown): DocumentContent<K> {
+  const parsed = DOCUMENT_CONTENT_SCHEMAS[kind].safeParse(content);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ["content", ...i.path] })));
+    throw new AppError("validation_error", 422, Object.values(fields)[0] ?? "Conteúdo inválido.", fields);
+  }
+  return parsed.data as DocumentContent<K>;
+}
+
+function summaryOf(row: Pick<VersionRow, "number" | "source" | "provider" | "model" | "restoredFrom" | "createdAt" | "authorId">, authorName: string | null): VersionSummary {
+  return {
+    number: row.number,
+    author: {
+      source: row.source,
+      user: personRef(row.authorId, authorName),
+      provider: row.source === "ia" ? row.provider : null,
+      model: row.source === "ia" ? row.model : null,
+    },
+    restoredFrom: row.restoredFrom,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds a version to a document of the studio and makes it the latest, in the caller's
+ * transaction. The document row is locked first, so two saves from the same base are one
+ * version and one 409, never two "n + 1"s. `baseVersion` null: append to whatever is latest
+ * (generation, restore, the client's merge — each reads the latest under the same lock).
+ */
+export async function appendVersion(
+  tx: Tx,
+  { studioId, documentId, baseVersion, content, author }: {
+    studioId: string;
+    documentId: string;
+    baseVersion: number | null;
+    content: unknown;
+    author: VersionAuthorInput;
+  },
+): Promise<number> {
+  const [doc] = await tx
+    .select({ id: projectDocument.id, version: projectDocument.version })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.id, documentId), eq(projectDocument.studioId, studioId)))
+    .for("update");
+  if (!doc) throw documentNotFound();
+  if (baseVersion !== null && baseVersion !== doc.version) throw staleSave(doc.version);
+  const number = doc.version + 1;
+  await tx.insert(documentVersion).values({
+    id: randomUUID(),
+    documentId,
+    number,
+    content,
+    source: author.source,
+    authorId: "userId" in author && author.source === "usuario" ? author.userId : null,
+    provider: author.source === "ia" ? author.provider : null,
+    model: author.source === "ia" ? author.model : null,
+    clientLinkId: author.source === "cliente" ? author.clientLinkId : null,
+    restoredFrom: author.source === "usuario" ? (author.restoredFrom ?? null) : null,
+  });
+  await tx
+    .update(projectDocument)
+    .set({ version: number, updatedAt: new Date(), ...("userId" in author ? { updatedBy: author.userId } : {}) })
+    .where(eq(projectDocument.id, documentId));
+  return number;
+}
+
+/** The latest content of a document (under the caller's lock, when in a transaction). */
+export async function latestContent(db: Db | Tx, documentId: string, version: number): Promise<unknown> {
+  const [row] = await db
+    .select({ content: documentVersion.content })
+    .from(documentVersion)
+    .where(and(eq(documentVersion.documentId, documentId), eq(documentVersion.number, version)))
+    .limit(1);
+  if (!row) throw documentNotFound();
+  return row.content;
+}
+
+/** The whole document of the studio with its latest version, or 404. */
+export async function loadDocument(db: Db | Tx, studioId: string, id: string): Promise<ProjectDocument> {
+  const [found] = await db
+    .select({
+      doc: projectDocument,
+      projectName: project.name,
+      clientId: client.id,
+      clientName: client.name,
+      creatorName: creator.name,
+      editorName: editor.name,
+      latest: documentVersion,
+      authorName: user.name,
+    })
+    .from(projectDocument)
+    .innerJoin(project, eq(project.id, projectDocument.projectId))
+    .innerJoin(client, eq(client.id, project.clientId))
+    .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)))
+    .leftJoin(creator, eq(creator.id, projectDocument.createdBy))
+    .leftJoin(editor, eq(editor.id, projectDocument.updatedBy))
+    .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, studioId)))
+    .limit(1);
+  if (!found) throw documentNotFound();
+  const { doc } = found;
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    project: { id: doc.projectId, name: found.projectName },
+    client: { id: found.clientId, name: found.clientName },
+    version: doc.version,
+    lastVersion: summaryOf(found.latest, found.authorName),
+    // Stored contents were checked when saved; parsing again fills defaults a later schema added.
+    content: DOCUMENT_CONTENT_SCHEMAS[doc.kind].parse(found.latest.content),
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    createdBy: personRef(doc.createdBy, found.creatorName),
+    updatedBy: personRef(doc.updatedBy, found.editorName),
+  } as ProjectDocument;
+}
+
+export async function getDocument({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<ProjectDocument> {
+  return loadDocument(db, scope.studioId, id);
+}
+
+/**
+ * The studio's document of `kind` for a project, created at version 1 with the kind's starting
+ * content when there is none yet ("Criar novo briefing" on a project that has one opens it).
+ */
+export async function openDocument({ db, scope, projectId, kind }: { db: Db; scope: StudioScope; projectId: string; kind: DocumentKind }): Promise<{ document: ProjectDocument; created: boolean }> {
+  const id = await db.transaction(async (tx) => {
+    // KEY SHARE: the project cannot be deleted under us, and its type/plot are read consistently.
+    const [proj] = await tx
+      .select({ id: project.id, type: project.type, plotArea: project.plotArea })
+      .from(project)
+      .where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)))
+      .for("key share");
+    if (!proj) throw projectNotFound();
+    const [existing] = await tx
+      .select({ id: projectDocument.id })
+      .from(projectDocument)
+      .where(and(eq(projectDocument.projectId, projectId), eq(projectDocument.kind, kind)))
+      .limit(1);
+    if (existing) return { id: existing.id, created: false };
+    const documentId = randomUUID();
+    // ON CONFLICT: two "Criar" clicks at once open the same document.
+    const inserted = await tx
+      .insert(projectDocument)
+      .values({ id: documentId, studioId: scope.studioId, projectId, kind, version: 1, createdBy: scope.userId, updatedBy: scope.userId })
+      .onConflictDoNothing()
+      .returning({ id: projectDocument.id });
+    if (inserted.length === 0) {
+      const [raced] = await tx
+        .select({ id: projectDocument.id })
+        .from(projectDocument)
+        .where(and(eq(projectDocument.projectId, projectId), eq(projectDocument.kind, kind)));
+      if (!raced) throw projectNotFound();
+      return { id: raced.id, created: false };
+    }
+    await tx.insert(documentVersion).values({
+      id: randomUUID(),
+      documentId,
+      number: 1,
+      content: initialContent(kind, proj),
+      source: "usuario",
+      authorId: scope.userId,
+    });
+    return { id: documentId, created: true };
+  });
+  return { document: await loadDocument(db, scope.studioId, id.id), created: id.created };
+}
+
+/** `PUT /api/documents/:id`: a new version from the given base, or 409 when the base is stale. */
+export async function saveDocument({ db, scope, id, baseVersion, content }: { db: Db; scope: StudioScope; id: string; baseVersion: number; content: unknown }): Promise<ProjectDocument> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ kind: projectDocument.kind })
+      .from(projectDocument)
+      .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
+    if (!doc) throw documentNotFound();
+    const parsed = parseContent(doc.kind, content);
+    await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
+    return loadDocument(tx, scope.studioId, id);
+  });
+}
+
+/** Every version of a document, newest first. */
+export async function listVersions({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<VersionSummary[]> {
+  const [doc] = await db
+    .select({ id: projectDocument.id })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
+  if (!doc) throw documentNotFound();
+  const rows = await db
+    .select({
+      number: documentVersion.number,
+      source: documentVersion.source,
+      provider: documentVersion.provider,
+      model: documentVersion.model,
+      restoredFrom: documentVersion.restoredFrom,
+      createdAt: documentVersion.createdAt,
+      authorId: documentVersion.authorId,
+      authorName: user.name,
+    })
+    .from(documentVersion)
+    .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .where(eq(documentVersion.documentId, id))
+    .orderBy(desc(documentVersion.number));
+  return rows.map((r) => summaryOf(r, r.authorName));
+}
+
+/** One version with its content. */
+export async function getVersion({ db, scope, id, number }: { db: Db; scope: StudioScope; id: string; number: number }): Promise<VersionDetail> {
+  const [found] = await db
+    .select({ version: documentVersion, kind: projectDocument.kind, authorName: user.name })
+    .from(documentVersion)
+    .innerJoin(projectDocument, eq(projectDocument.id, documentVersion.documentId))
+    .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId), eq(documentVersion.number, number)))
+    .limit(1);
+  if (!found) {
+    await listVersions({ db, scope, id }); // 404 for the document itself first
+    throw versionNotFound();
+  }
+  return { ...summaryOf(found.version, found.authorName), kind: found.kind, content: found.version.content };
+}
+
+/** Restoring makes the old content the newest version; nothing in between is lost (R-DOC-1). */
+export async function restoreVersion({ db, scope, id, number }: { db: Db; scope: StudioScope; id: string; number: number }): Promise<ProjectDocument> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ content: documentVersion.content, kind: projectDocument.kind })
+      .from(documentVersion)
+      .innerJoin(projectDocument, eq(projectDocument.id, documentVersion.documentId))
+      .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId), eq(documentVersion.number, number)))
+      .limit(1);
+    if (!found) {
+      const [doc] = await tx.select({ id: projectDocument.id }).from(projectDocument).where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
+      throw doc ? versionNotFound() : documentNotFound();
+    }
+    const content = DOCUMENT_CONTENT_SCHEMAS[found.kind].parse(found.content);
+    await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion: null, content, author: { source: "usuario", userId: scope.userId, restoredFrom: number } });
+    return loadDocument(tx, scope.studioId, id);
+  });
+}
+
+/** Rows of the recent lists: the studio's documents (of a kind), newest first, with a briefing's progress. */
+export async function listDocuments({ db, scope, kind, projectId, limit = 100 }: { db: Db; scope: StudioScope; kind?: DocumentKind | undefined; projectId?: string; limit?: number }): Promise<DocumentSummary[]> {
+  const conditions: SQL[] = [eq(projectDocument.studioId, scope.studioId)];
+  if (kind) conditions.push(eq(projectDocument.kind, kind));
+  if (projectId) conditions.push(eq(projectDocument.projectId, projectId));
+  const rows = await db
+    .select({
+      id: projectDocument.id,
+      kind: projectDocument.kind,
+      version: projectDocument.version,
+      updatedAt: projectDocument.updatedAt,
+      projectId: project.id,
+      projectName: project.name,
+      clientId: client.id,
+      clientName: client.name,
+      content: documentVersion.content,
+    })
+    .from(projectDocument)
+    .innerJoin(project, eq(project.id, projectDocument.projectId))
+    .innerJoin(client, eq(client.id, project.clientId))
+    .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)))
+    .where(and(...conditions))
+    .orderBy(desc(projectDocument.updatedAt), desc(projectDocument.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    project: { id: r.projectId, name: r.projectName },
+    client: { id: r.clientId, name: r.clientName },
+    version: r.version,
+    progress: r.kind === "briefing" ? briefingProgress(DOCUMENT_CONTENT_SCHEMAS.briefing.parse(r.content)) : null,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** A project's documents, for its page and its deletion's confirmation; 404 for another studio's project. */
+export async function listProjectDocuments({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<DocumentSummary[]> {
+  const [proj] = await db.select({ id: project.id }).from(project).where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
+  if (!proj) throw projectNotFound();
+  return listDocuments({ db, scope, projectId });
+}
+

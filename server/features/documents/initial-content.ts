@@ -1,0 +1,18 @@
+import type { DocumentKind } from "#domain/documents";
+import type { DocumentContent } from "#domain/documents.schema";
+import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
+import { emptyProgramme } from "#domain/needs-program";
+import type { ProjectType } from "#domain/projects";
+
+/**
+ * A new document's version 1: the questionnaire that fits the project's type, or an empty
+ * programme that already knows the lot's area. (Written documents of the next kinds start empty.)
+ */
+export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null }): DocumentContent {
+  switch (kind) {
+    case "briefing":
+      return emptyBriefing(questionnaireForProjectType(project.type));
+    case "programa":
+      return emptyProgramme({ area: project.plotArea });
+  }
+}
