@@ -1,0 +1,110 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DocumentKind } from "#domain/documents";
+import {
+  documentListSchema,
+  documentSchema,
+  versionDetailSchema,
+  versionListSchema,
+  type DocumentContent,
+  type ProjectDocument,
+} from "#domain/documents.schema";
+import { request } from "#web/lib/api";
+import { PROJECTS_KEY } from "#web/lib/records-cache";
+
+/**
+ * The documents API for every kind (R-DOC-1): briefing and programme now, the written documents
+ * next. Lives below the features so that each document's page uses the same calls and cache.
+ */
+export const DOCUMENTS_KEY = ["documents"] as const;
+
+const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+export const documentQueryKey = (id: string) => [...DOCUMENTS_KEY, "detail", id] as const;
+
+export function documentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: documentQueryKey(id),
+    queryFn: () => request(documentSchema, "GET", path(id)),
+  });
+}
+
+export function useDocument(id: string) {
+  return useQuery(documentQueryOptions(id));
+}
+
+/** `GET /api/documents?kind=`: the recent list of a kind, newest first. */
+export function useDocuments(kind?: DocumentKind) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, "list", kind ?? "todos"] as const,
+    queryFn: () => request(documentListSchema, "GET", kind ? `/api/documents?kind=${kind}` : "/api/documents"),
+  });
+}
+
+/** `GET /api/projects/:id/documents`. */
+export function useProjectDocuments(projectId: string) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, "project", projectId] as const,
+    queryFn: () => request(documentListSchema, "GET", `/api/projects/${encodeURIComponent(projectId)}/documents`),
+  });
+}
+
+/** `PUT /api/documents/:id`: a new version from `baseVersion` (409 when stale). */
+export function saveDocument(id: string, baseVersion: number, content: DocumentContent): Promise<ProjectDocument> {
+  return request(documentSchema, "PUT", path(id), { baseVersion, content });
+}
+
+/** `POST /api/projects/:id/documents`: the project's document of that kind, created if needed. */
+export function openProjectDocument(projectId: string, kind: DocumentKind): Promise<ProjectDocument> {
+  return request(documentSchema, "POST", `/api/projects/${encodeURIComponent(projectId)}/documents`, { kind });
+}
+
+export function useOpenProjectDocument() {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ projectId, kind }: { projectId: string; kind: DocumentKind }) => openProjectDocument(projectId, kind),
+    onSuccess: (doc) => refresh(doc),
+  });
+}
+
+export function useVersions(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, "versions", id] as const,
+    queryFn: () => request(versionListSchema, "GET", `${path(id)}/versions`),
+    enabled,
+  });
+}
+
+export function useVersion(id: string, number: number | null) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, "versions", id, number] as const,
+    queryFn: () => request(versionDetailSchema, "GET", `${path(id)}/versions/${number}`),
+    enabled: number !== null,
+  });
+}
+
+/** `POST /api/documents/:id/versions/:n/restore`: the old content becomes the newest version. */
+export function useRestoreVersion(id: string) {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: (number: number) => request(documentSchema, "POST", `${path(id)}/versions/${number}/restore`, {}),
+    onSuccess: (doc) => refresh(doc),
+  });
+}
+
+/**
+ * After a document changed: its detail takes the server's answer, and the lists, versions and
+ * projects (a project shows how many documents it has) refresh behind.
+ */
+export function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return (doc?: ProjectDocument) => {
+    if (doc) queryClient.setQueryData(documentQueryKey(doc.id), doc);
+    void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY, predicate: (q) => !doc || q.queryKey[2] !== doc.id || q.queryKey[1] !== "detail" });
+    void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+  };
+}
+
+/** The download address of a document's export (the browser sends the session cookie). */
+export function exportUrl(id: string, format: "pdf" | "docx"): string {
+  return `${path(id)}/export?format=${format}`;
+}
