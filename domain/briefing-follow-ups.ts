@@ -117,7 +117,7 @@ const RULES: Rule[] = [
     applies: needsAccess,
     text: "Os banheiros devem ter barras de apoio, box sem degrau e espaço para manobrar uma cadeira de rodas?",
     reason: (f) =>
-      `${accessWho(f)}. ABNT NBR 9050:2020: barras de apoio horizontais com pelo menos 0,80 m, a 0,75 m do piso, que suportem 150 kg.`,
+      `${accessWho(f)}. ABNT NBR 9050:2020: barras de apoio horizontais com pelo menos 0,80 m, a 0,75 m do piso, que suportem pelo menos 150 kg.`,
   },
   {
     id: "offline-comercial-rota-acessivel",

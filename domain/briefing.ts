@@ -1,4 +1,4 @@
-import type { BriefingContent, QuestionnaireId } from "./briefing.schema";
+import type { BriefingContent, FollowUp, QuestionnaireId } from "./briefing.schema";
 import type { ProjectType } from "./projects";
 
 /**
@@ -349,7 +349,7 @@ export function questionnaireForProjectType(type: ProjectType): QuestionnaireId 
 export interface BriefingView {
   questionnaire: QuestionnaireId;
   answers: Readonly<Record<string, string | undefined>>;
-  followUps?: readonly { id?: string; text: string; answer?: string; reason?: string | null }[];
+  followUps?: readonly (Pick<FollowUp, "text"> & Partial<Omit<FollowUp, "text">>)[];
 }
 
 export const isAnswered = (text: string | undefined | null): boolean => (text ?? "").trim() !== "";
