@@ -46,13 +46,17 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
       : null;
   });
   const [error, setError] = useState<string | null>(null);
+  // The refs are what the timers and in-flight saves read; every change below sets both them and the state.
   const latest = useRef(editing);
-  latest.current = editing;
   const inFlight = useRef(false);
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(conflict);
-  conflictRef.current = conflict;
+  const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  const raiseConflict = useCallback((next: Conflict | null) => {
+    conflictRef.current = next;
+    setConflict(next);
+  }, []);
 
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
@@ -79,11 +83,11 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
       if (!unchanged) again.current = true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
-        setConflict({ message: err.message });
+        raiseConflict({ message: err.message });
         setStatus("conflito");
       } else if (err instanceof ApiError && err.status === 0) {
         setStatus("sem-conexao");
-        timer.current = setTimeout(() => void save(), RETRY_MS);
+        timer.current = setTimeout(() => void saveRef.current(), RETRY_MS);
       } else {
         setError(errorMessage(err));
         setStatus("erro");
@@ -92,10 +96,14 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
       inFlight.current = false;
       if (again.current && !conflictRef.current) {
         again.current = false;
-        timer.current = setTimeout(() => void save(), debounceMs);
+        timer.current = setTimeout(() => void saveRef.current(), debounceMs);
       }
     }
-  }, [id, queryClient, debounceMs]);
+  }, [id, queryClient, debounceMs, raiseConflict]);
+
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
 
   /** Changes the content; kept in this browser now, saved after a pause. */
   const update = useCallback(
@@ -135,9 +143,9 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
     const next = { content: doc.content as C, base: doc.version, dirty: false };
     latest.current = next;
     setEditing(next);
-    setConflict(null);
+    raiseConflict(null);
     setStatus("salvo");
-  }, [id, queryClient]);
+  }, [id, queryClient, raiseConflict]);
 
   /** Saves this content on top of the latest version: nothing is lost, the other stays in the history. */
   const keepMine = useCallback(async () => {
@@ -145,10 +153,9 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
     const next = { ...latest.current, base: doc.version, dirty: true };
     latest.current = next;
     setEditing(next);
-    conflictRef.current = null;
-    setConflict(null);
+    raiseConflict(null);
     await save();
-  }, [id, queryClient, save]);
+  }, [id, queryClient, save, raiseConflict]);
 
   return {
     content: editing.content,
