@@ -4,7 +4,7 @@ import { documentListSchema, documentSchema, versionDetailSchema, versionListSch
 import { projectSchema } from "#domain/projects.schema";
 import { documentVersion, projectDocument } from "#server/db/schema";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, joinStudio, read } from "#server/test/studio";
+import { addClient, addProject, errorOf, joinStudio, read, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -187,7 +187,8 @@ describe("restoring", () => {
 
 describe("lists", () => {
   it("the recent briefings: project, client, progress, newest first, only the studio's", async () => {
-    const { client } = await signedInUser(ctx);
+    const { client, userId } = await signedInUser(ctx);
+    await setPlan(ctx, userId, "obra-prima");
     const other = await signedInUser(ctx);
     const older = await open(client, (await projectFor(client)).id, "briefing");
     const newer = await open(client, (await projectFor(client)).id, "briefing");
@@ -235,7 +236,7 @@ describe("another studio's document is 404 on every route", () => {
     expect((await read(documentSchema, await client.get(`/api/documents/${doc.id}`))).version).toBe(1);
   });
 
-  it("a member of the studio works on its documents; after leaving for their own studio, 404", async () => {
+  it("a member of the studio saves its documents; the version names them", async () => {
     const owner = await signedInUser(ctx);
     const member = await signedInUser(ctx);
     const doc = await open(owner.client, (await projectFor(owner.client)).id, "briefing");
