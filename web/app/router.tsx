@@ -79,6 +79,11 @@ const dashboardChildren: RouteObject[] = [
     path: "projetos/:projectId",
     lazy: () => import("./routes/project").then((m) => ({ Component: m.ProjectRoute })),
   },
+  // A project's needs programme (R-DOC-4), opened from the project or its briefing.
+  {
+    path: "programa/:documentId",
+    lazy: () => import("#web/features/needs-program/needs-program-page").then((m) => ({ Component: m.NeedsProgramPage })),
+  },
   // The Prancheta team's page (granting plans): linked from the header for admins only.
   {
     path: "admin",
