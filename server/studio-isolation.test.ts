@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
-import { client, conversation, message, project, studioMember, upgradeRequest } from "./db/schema";
+import { client, conversation, documentClientLink, message, project, projectDocument, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -44,10 +44,12 @@ beforeAll(async () => {
     { id: randomUUID(), conversationId, role: "user", content: "Qual o recuo?" },
     { id: answerId, conversationId, role: "assistant", content: "Depende…", status: "streaming" },
   ]);
+  const briefing = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "briefing" })).json()) as { id: string };
   const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
   Object.assign(ids, {
     "/api/clients": c.id,
     "/api/projects": p.id,
+    "/api/documents": briefing.id,
     "/api/conversations": conversationId,
     "/api/chat/answers": answerId,
     "/api/studio/invitations": invitation.id,
@@ -67,6 +69,8 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/clients/:id": { notes: "alterado" },
   "PATCH /api/projects/:id": { name: "Alterado" },
   "POST /api/projects/:id/stage": { stage: PROJECT_STAGE_IDS.at(-1) },
+  "POST /api/projects/:id/documents": { kind: "briefing" },
+  "PUT /api/documents/:id": { baseVersion: 1, content: { questionnaire: "residencial", answers: { moradores: "9" }, followUps: [] } },
   "PATCH /api/studio/members/:id": { role: "admin" },
 };
 
@@ -112,6 +116,9 @@ describe("another studio's ids", () => {
     const db = ctx.database.db;
     const [c] = await db.select().from(client).where(eq(client.id, ids["/api/clients"]!));
     expect(c).toMatchObject({ notes: null, updatedBy: ana.me.id });
+    const [d] = await db.select().from(projectDocument).where(eq(projectDocument.id, ids["/api/documents"]!));
+    expect(d?.version).toBe(1);
+    expect(await db.select().from(documentClientLink).where(eq(documentClientLink.documentId, ids["/api/documents"]!))).toEqual([]);
     const [p] = await db.select().from(project).where(eq(project.id, ids["/api/projects"]!));
     expect(p).toMatchObject({ name: "Casa da Ana", stage: projectStage });
     const [m] = await db.select().from(studioMember).where(eq(studioMember.id, ids["/api/studio/members"]!));

@@ -18,7 +18,7 @@ export const CLIENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const linkNotFound = () =>
-  new AppError("not_found", 404, "Este link de briefing não existe. Confira o endereço ou peça um novo link ao escritório de arquitetura.");
+  new AppError("not_found", 404, "Link de briefing não encontrado. Confira o endereço ou peça um novo link ao escritório de arquitetura.");
 
 const dayBR = (d: Date) => d.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
