@@ -76,6 +76,7 @@ describe("projects: create and read", () => {
       createdBy: { id: userId, name: "Ana Beatriz Lima" },
       updatedBy: { id: userId, name: "Ana Beatriz Lima" },
       history: [{ id: expect.any(String), stage: "levantamento", previous: null, note: null, at: created.createdAt }],
+      documentCount: 0,
     });
     expect(new Date(created.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await read(projectSchema, await client.get(`/api/projects/${created.id}`))).toEqual(created);
