@@ -3,6 +3,7 @@ import {
   documentListQuerySchema,
   documentListSchema,
   documentSchema,
+  exportQuerySchema,
   saveDocumentInputSchema,
   versionDetailSchema,
   versionListSchema,
@@ -13,6 +14,8 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { exportResponse } from "#server/export/http";
+import { documentForExport } from "./export/export.service";
 import {
   documentNotFound,
   getDocument,
@@ -114,6 +117,24 @@ export function documentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
       async (c) => {
         const { baseVersion, content } = c.req.valid("json");
         return c.json(await saveDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id, baseVersion, content }), 200);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/export",
+        tag: DOCUMENTS_TAG,
+        summary: "Baixa o documento em PDF ou DOCX",
+        description: "A4, com o nome do estúdio, projeto, cliente, data e números de página; a versão mais recente.",
+        signedIn,
+        params,
+        query: exportQuerySchema,
+        responses: { 200: { description: "O arquivo (application/pdf ou o tipo do DOCX), como anexo." } },
+      }),
+      async (c) => {
+        const { format } = c.req.valid("query");
+        const { doc, fileName } = await documentForExport({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        return exportResponse(c, { doc, format, fileName: fileName(format) });
       },
     )
     .openapi(

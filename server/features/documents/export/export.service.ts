@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { studio } from "#server/db/schema";
+import { fileNameFor } from "#server/export/http";
+import type { ExportDocument } from "#server/export/model";
+import { loadDocument } from "../documents.service";
+import { briefingExport } from "./briefing-export";
+import { programmeExport } from "./programme-export";
+
+/**
+ * A document of the studio as the neutral export model, named for the download. Each kind maps
+ * its content; the renderers (server/export) are shared by every document (decision 048).
+ */
+export async function documentForExport({ db, scope, id, now = new Date() }: { db: Db; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; fileName: (format: "pdf" | "docx") => string }> {
+  const document = await loadDocument(db, scope.studioId, id);
+  const [own] = await db.select({ name: studio.name }).from(studio).where(eq(studio.id, scope.studioId));
+  const meta = { studioName: own?.name ?? "", projectName: document.project.name, clientName: document.client.name, date: now };
+  const doc = document.kind === "briefing" ? briefingExport(document.content, meta) : programmeExport(document.content, meta);
+  return { doc, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
+}

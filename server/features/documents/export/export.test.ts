@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
+import { docxText, pdfText } from "#server/export/testing";
+import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, read } from "#server/test/studio";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function documents(client: TestClient) {
+  const c = await addClient(client, { name: "Conceição Araújo" });
+  const project = await addProject(client, { name: "Casa Ipê-Amarelo", clientId: c.id, landPlot: { area: 300 } });
+  const briefing = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "briefing" }));
+  const programme = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "programa" }));
+  return { project, briefing, programme };
+}
+
+async function put(client: TestClient, doc: ProjectDocument, content: unknown) {
+  const res = await client.request("PUT", `/api/documents/${doc.id}`, { baseVersion: doc.version, content });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return read(documentSchema, res);
+}
+
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+describe("exporting documents", () => {
+  it("a briefing downloads as an A4 PDF with the studio, project, client, date, answers with accents and page numbers", async () => {
+    const { client } = await signedInUser(ctx);
+    const { briefing } = await documents(client);
+    if (briefing.kind !== "briefing") throw new Error("briefing esperado");
+    await put(client, briefing, { ...briefing.content, answers: { moradores: "4", estilo: "Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56" } });
+
+    const res = await client.get(`/api/documents/${briefing.id}/export?format=pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain("briefing-casa-ipe-amarelo.pdf");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const pdf = await bytes(res);
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder("latin1").decode(pdf)).toMatch(/MediaBox\s*\[\s*0 0 595\.2\d* 841\.8\d*/);
+    const text = await pdfText(pdf);
+    expect(text).toContain("Ana Beatriz Lima"); // the personal studio is named after its owner
+    expect(text).toContain("Casa Ipê-Amarelo");
+    expect(text).toContain("Conceição Araújo");
+    expect(text).toContain("Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56");
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(text).toMatch(/Página 1 de \d+/);
+  });
+
+  it("a programme downloads as PDF and DOCX with the rooms table, m² totals, the factor and the lot check", async () => {
+    const { client } = await signedInUser(ctx);
+    const { programme } = await documents(client);
+    if (programme.kind !== "programa") throw new Error("programa esperado");
+    await put(client, programme, {
+      ...programme.content,
+      rooms: [
+        { id: "sala", sector: "Social", name: "Sala de estar e jantar", quantity: 1, unitArea: 28.5, notes: "Integração com a varanda", source: null },
+        { id: "dorm", sector: "Íntimo", name: "Dormitório", quantity: 3, unitArea: 10, notes: "", source: "Referência: código de obras municipal (exemplo)" },
+      ],
+      wallFactor: 0.25,
+      lot: { ...programme.content.lot, occupancyRate: 20, floorAreaRatio: 1, permeability: 15, floors: 1 },
+    });
+
+    // Narrow columns wrap their headers: compare with whitespace folded.
+    const pdf = (await pdfText(await bytes(await client.get(`/api/documents/${programme.id}/export?format=pdf`)))).replace(/\s+/g, " ");
+    for (const expected of ["Programa de necessidades", "Setor", "Ambiente", "m² unitário", "m² total", "Sala de estar e jantar", "28,50 m²", "30,00 m²", "58,50 m²", "73,13 m²", "Paredes e circulação (25 %)", "60,00 m²", "Página 1 de"]) {
+      expect(pdf, expected).toContain(expected);
+    }
+    // 73,13 m² on one floor is more than TO 20 % of 300 m² allows (60 m²).
+    expect(pdf).toContain("passa da projeção máxima permitida pela TO");
+
+    const docxRes = await client.get(`/api/documents/${programme.id}/export?format=docx`);
+    expect(docxRes.status).toBe(200);
+    expect(docxRes.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    const docx = await docxText(await bytes(docxRes));
+    for (const expected of ["Programa de necessidades", "Casa Ipê-Amarelo", "Conceição Araújo", "Dormitório", "73,13 m²"]) expect(docx, expected).toContain(expected);
+  });
+
+  it("refuses an unknown format (422 in pt-BR) and another studio's document (404)", async () => {
+    const { client } = await signedInUser(ctx);
+    const other = await signedInUser(ctx);
+    const { briefing } = await documents(client);
+    const bad = await client.get(`/api/documents/${briefing.id}/export?format=odt`);
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).fields).toEqual({ format: "Formato inválido: use pdf ou docx." });
+    const foreign = await other.client.get(`/api/documents/${briefing.id}/export?format=pdf`);
+    expect(foreign.status).toBe(404);
+    expect((await errorOf(foreign)).message).toBe("Documento não encontrado.");
+  });
+});
