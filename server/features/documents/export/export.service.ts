@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client";
 import { studio } from "#server/db/schema";
 import { fileNameFor } from "#server/export/http";
 import type { ExportDocument } from "#server/export/model";
-import { loadDocument } from "../documents.service";
+import { loadDocument } from "#server/features/documents/documents.service";
 import { briefingExport } from "./briefing-export";
 import { programmeExport } from "./programme-export";
 
