@@ -114,7 +114,7 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
         const retryAfter = await hit(db, `briefing-link:${hashToken(token)}`, rateLimit.max * 2, 60 * 60);
         if (retryAfter) {
           c.header("Retry-After", String(retryAfter));
-          throw new AppError("rate_limited", 429, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${retryAfter} segundos e tente novamente.`);
+          throw new AppError("rate_limited", 429, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${retryAfter} ${retryAfter === 1 ? "segundo" : "segundos"} e tente novamente.`);
         }
         const { answers, followUpAnswers } = c.req.valid("json");
         return c.json(await savePublicBriefing({ db, token, answers, followUpAnswers }), 200);

@@ -150,10 +150,13 @@ export async function savePublicBriefing({ db, token, answers, followUpAnswers, 
     for (const id of Object.keys(followUpAnswers)) if (!followUpIds.has(id)) fields[`followUpAnswers.${id}`] = "Pergunta inexistente neste questionário.";
     if (Object.keys(fields).length > 0) throw new AppError("validation_error", 422, Object.values(fields)[0]!, fields);
 
+    // An empty answer is an unanswered question (briefing.schema.ts): clearing one that was never
+    // answered changes nothing, and must not make a version.
+    const changed = Object.entries(answers).filter(([id, text]) => (content.answers[id] ?? "") !== text);
     const merged = {
       ...content,
-      answers: { ...content.answers, ...answers },
-      followUps: content.followUps.map((f) => (f.id in followUpAnswers ? { ...f, answer: followUpAnswers[f.id]! } : f)),
+      answers: { ...content.answers, ...Object.fromEntries(changed) },
+      followUps: content.followUps.map((f) => (Object.hasOwn(followUpAnswers, f.id) ? { ...f, answer: followUpAnswers[f.id]! } : f)),
     };
     if (JSON.stringify(merged) === JSON.stringify(content)) return { version: doc.version, savedAt: now.toISOString() };
     const version = await appendVersion(tx, {
