@@ -29,7 +29,7 @@ const RETRY_MS = 5_000;
  * the server's) or `keepMine` (save this one on top; the other stays in the history). While
  * nothing is pending here, a newer version from elsewhere (the page polls) replaces the content.
  */
-export function useDocumentEditor<D extends ProjectDocument>(remote: D, { debounceMs = 1_200 }: { debounceMs?: number } = {}) {
+export function useDocumentEditor<D extends ProjectDocument>(remote: D, { debounceMs = 1_200, retryMs = RETRY_MS }: { debounceMs?: number; retryMs?: number } = {}) {
   type C = D["content"];
   const queryClient = useQueryClient();
   const id = remote.id;
@@ -87,7 +87,7 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
         setStatus("conflito");
       } else if (err instanceof ApiError && err.status === 0) {
         setStatus("sem-conexao");
-        timer.current = setTimeout(() => void saveRef.current(), RETRY_MS);
+        timer.current = setTimeout(() => void saveRef.current(), retryMs);
       } else {
         setError(errorMessage(err));
         setStatus("erro");
@@ -99,7 +99,7 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
         timer.current = setTimeout(() => void saveRef.current(), debounceMs);
       }
     }
-  }, [id, queryClient, debounceMs, raiseConflict]);
+  }, [id, queryClient, debounceMs, retryMs, raiseConflict]);
 
   useEffect(() => {
     saveRef.current = save;
