@@ -14,6 +14,7 @@ import { PasswordRecoveryPage } from "#web/features/auth/password-recovery-page"
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page";
 import { DashboardRoute } from "./routes/dashboard";
 import { ClientsPage } from "#web/features/clients/clients-page";
+import { BriefingListPage } from "#web/features/briefing/briefing-list-page";
 import { PlansPage } from "#web/features/plans/plans-page";
 import { SettingsPage } from "#web/features/settings/settings-page";
 import { SuggestionsPage } from "#web/features/suggestions/suggestions-page";
@@ -158,7 +159,9 @@ describe("dashboard pages", () => {
   });
 
   it("placeholder pages show the empty states of R-PAGE-1 to R-PAGE-5", () => {
-    expect(render(placeholder("briefing"))).toContain("Nenhum briefing criado recentemente");
+    // The briefing list loads its rows (web/features/briefing/briefing-list-page.dom.test.tsx checks the empty text); here, its frame.
+    expect(render(BriefingListPage)).toContain("Briefings Recentes");
+    expect(render(BriefingListPage)).toContain("Criar novo briefing");
     expect(render(placeholder("orcamentos"))).toContain("Nenhum orçamento criado");
     // The client book loads its rows (e2e/clients.spec.ts checks the table); here, its controls.
     expect(render(ClientsPage)).toContain('placeholder="Buscar clientes..."');
@@ -189,7 +192,6 @@ describe("dashboard pages", () => {
     const soon = (...labels: string[]) => labels.map((label) => `${label} (${COMING_SOON})`);
     expect(PLACEHOLDERS.flatMap((child) => comingSoon(placeholder(child)))).toEqual(
       soon(
-        "Criar novo briefing",
         "Criar novo conceito",
         "Iniciar pesquisa",
         "Criar novo orçamento",
@@ -215,6 +217,7 @@ describe("dashboard pages", () => {
       DashboardRoute,
       ...PLACEHOLDERS.map(placeholder),
       ClientsPage,
+      BriefingListPage,
       PlansPage,
       SettingsPage,
       SuggestionsPage,

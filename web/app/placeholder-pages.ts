@@ -14,14 +14,6 @@ function todayHeading(): string {
  * a screen removes its entry and routes to the real page (web/app/router.tsx).
  */
 export const PLACEHOLDER_PAGES = {
-  briefing: {
-    title: "Briefing com cliente",
-    description:
-      "Conduza o briefing com perguntas otimizadas pela IA e gere o programa de necessidades do projeto.",
-    icon: DASHBOARD_ICONS.briefing,
-    action: { label: "Criar novo briefing", icon: Plus },
-    blocks: [{ kind: "empty", title: "Briefings Recentes", emptyText: "Nenhum briefing criado recentemente" }],
-  },
   conceito: {
     title: "Criação de conceito",
     description: "Desenvolva o conceito do projeto a partir do briefing, com apoio da IA.",

@@ -40,7 +40,7 @@ const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
 /** Every child of /dashboard (web/lib/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
-  briefing: placeholderPage("briefing"),
+  briefing: () => import("#web/features/briefing/briefing-list-page").then((m) => ({ Component: m.BriefingListPage })),
   conceito: placeholderPage("conceito"),
   referencias: placeholderPage("referencias"),
   orcamentos: placeholderPage("orcamentos"),
@@ -74,6 +74,10 @@ const dashboardChildren: RouteObject[] = [
   {
     path: "clientes/:clientId",
     lazy: () => import("./routes/client").then((m) => ({ Component: m.ClientRoute })),
+  },
+  {
+    path: "briefing/:documentId",
+    lazy: () => import("#web/features/briefing/briefing-editor-page").then((m) => ({ Component: m.BriefingEditorPage })),
   },
   {
     path: "projetos/:projectId",
@@ -135,6 +139,12 @@ export const routes: RouteObject[] = [
             lazy: () => import("./routes/invitation").then((m) => ({ Component: m.InvitationRoute })),
           },
         ],
+      },
+      {
+        // The briefing's client link (R-DOC-3): public, no sign-in, its own light page (nothing of
+        // the dashboard or of the account pages around it).
+        path: "briefing-cliente/:token",
+        lazy: layoutWithServices(() => import("#web/features/client-briefing/client-briefing-page").then((m) => m.ClientBriefingPage)),
       },
       {
         path: "dashboard",
