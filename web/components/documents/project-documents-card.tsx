@@ -1,0 +1,81 @@
+import { FileText } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { documentKindLabel, DOCUMENT_KINDS, type DocumentKind } from "#domain/documents";
+import { progressLabel } from "#domain/briefing";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Spinner } from "#web/components/ui/spinner";
+import { errorMessage } from "#web/lib/api";
+import { useOpenProjectDocument, useProjectDocuments } from "#web/lib/documents/api";
+import { formatDate } from "#web/lib/format";
+
+/** Where each kind of document is edited. */
+export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
+  briefing: "/dashboard/briefing",
+  programa: "/dashboard/programa",
+};
+
+/**
+ * A project's documents on its page (R-DOC-1): each kind it has, with its version and date, and
+ * the briefing to create when there is none yet (the programme is generated from the briefing).
+ */
+export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
+  const documents = useProjectDocuments(projectId);
+  const open = useOpenProjectDocument();
+  const navigate = useNavigate();
+  const byKind = new Map((documents.data ?? []).map((d) => [d.kind, d]));
+
+  const create = (kind: DocumentKind) =>
+    open.mutate(
+      { projectId, kind },
+      { onSuccess: (doc) => void navigate(`${DOCUMENT_PAGES[doc.kind]}/${doc.id}`), onError: (err) => toast.error(errorMessage(err)) },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Documentos</CardTitle>
+        <CardDescription>Briefing e programa de necessidades do projeto, com histórico de versões.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {documents.isPending ? (
+          <Spinner label="Carregando documentos…" />
+        ) : documents.isError ? (
+          <p role="alert" className="text-sm text-destructive">{errorMessage(documents.error)}</p>
+        ) : (
+          <ul className="divide-y">
+            {DOCUMENT_KINDS.map(({ id: kind }) => {
+              const doc = byKind.get(kind);
+              return (
+                <li key={kind} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span className="flex items-center gap-2">
+                    <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
+                    {doc ? (
+                      <Link to={`${DOCUMENT_PAGES[kind]}/${doc.id}`} className="font-medium hover:underline">
+                        {documentKindLabel(kind)}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">{documentKindLabel(kind)}</span>
+                    )}
+                  </span>
+                  {doc ? (
+                    <span className="text-muted-foreground">
+                      {doc.progress ? `${progressLabel(doc.progress)} · ` : ""}versão {doc.version} · {formatDate(doc.updatedAt)}
+                    </span>
+                  ) : kind === "briefing" ? (
+                    <Button size="sm" variant="outline" disabled={open.isPending} onClick={() => create("briefing")}>
+                      Criar briefing
+                    </Button>
+                  ) : (
+                    <span className="text-muted-foreground">Gere a partir do briefing</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
