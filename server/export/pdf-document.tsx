@@ -1,0 +1,221 @@
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View, type Styles } from "@react-pdf/renderer";
+
+type Style = Styles[string];
+import { PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts";
+import { columnFractions, EXPORT_LANGUAGE, metaLines, pageLabel, type ExportBlock, type ExportDocument } from "./model";
+
+Font.register({
+  family: PDF_FONT_FAMILY,
+  fonts: [
+    { src: PDF_FONT_FILES.regular, fontWeight: "normal" },
+    { src: PDF_FONT_FILES.bold, fontWeight: "bold" },
+  ],
+});
+// The built-in hyphenation uses English patterns: it would split Portuguese words in the wrong
+// places. Words move whole to the next line instead.
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = "#1f2328";
+const MUTED = "#5b616b";
+const RULE = "#c9ccd1";
+const ZEBRA = "#f5f6f7";
+const HEAD = "#e6e8eb";
+
+// react-pdf turns a unitless lineHeight into points with the font size declared in the same
+// style (18 if none) and children inherit those points: every text style states both.
+const text = (fontSize: number, lineHeight = 1.4) => ({ fontSize, lineHeight });
+const BODY = text(10);
+const SMALL = text(8.5, 1.3);
+
+const s = StyleSheet.create({
+  page: {
+    fontFamily: PDF_FONT_FAMILY,
+    fontSize: 10,
+    color: INK,
+    paddingTop: "2.6cm",
+    paddingBottom: "2.4cm",
+    paddingHorizontal: "2cm",
+  },
+  header: {
+    position: "absolute",
+    top: "1.2cm",
+    left: "2cm",
+    right: "2cm",
+    flexDirection: "row",
+    justifyContent: "space-between",
+    borderBottomWidth: 0.5,
+    borderBottomColor: RULE,
+    paddingBottom: 4,
+  },
+  footer: {
+    position: "absolute",
+    bottom: "1.2cm",
+    left: "2cm",
+    right: "2cm",
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 4,
+  },
+  chromeText: { ...SMALL, color: MUTED, maxWidth: "60%" },
+  // No lineHeight on the page number nor on the Page (which it would inherit): with one,
+  // react-pdf does not draw a render-prop Text at all.
+  pageNumber: { fontSize: SMALL.fontSize, color: MUTED, position: "absolute", bottom: "1.2cm", right: "2cm", textAlign: "right" },
+  title: { ...text(18, 1.25), fontWeight: "bold" },
+  subtitle: { ...text(12), color: MUTED, marginTop: 4 },
+  meta: { marginTop: 12, marginBottom: 16, paddingVertical: 8, borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: RULE },
+  h1: { ...text(14, 1.25), fontWeight: "bold", marginTop: 14, marginBottom: 6 },
+  h2: { ...text(11.5, 1.25), fontWeight: "bold", marginTop: 10, marginBottom: 4 },
+  paragraph: { ...BODY, marginBottom: 8 },
+  list: { marginBottom: 8 },
+  row2: { flexDirection: "row", marginBottom: 2 },
+  bullet: { ...BODY, width: 12 },
+  grow: { ...BODY, flex: 1 },
+  kvLabel: { ...BODY, width: "32%", fontWeight: "bold", paddingRight: 8 },
+  table: { marginBottom: 10, borderTopWidth: 0.5, borderColor: RULE },
+  headRow: { flexDirection: "row", backgroundColor: HEAD, borderBottomWidth: 0.5, borderColor: RULE },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: RULE },
+  zebra: { backgroundColor: ZEBRA },
+  footRow: { flexDirection: "row", borderTopWidth: 1, borderColor: INK },
+  cell: { paddingVertical: 3, paddingHorizontal: 4 },
+  cellText: text(9, 1.3),
+  bold: { fontWeight: "bold" },
+  note: { ...text(8, 1.35), color: MUTED, marginBottom: 6 },
+});
+
+function Chrome({ doc }: { doc: ExportDocument }) {
+  return (
+    <>
+      <View style={s.header} fixed>
+        <Text style={s.chromeText}>{doc.meta.studioName}</Text>
+        <Text style={[s.chromeText, { textAlign: "right" }]}>{doc.title}</Text>
+      </View>
+      <View style={s.footer} fixed>
+        <Text style={s.chromeText}>{doc.meta.projectName}</Text>
+      </View>
+      <Text style={s.pageNumber} render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} fixed />
+    </>
+  );
+}
+
+function Opening({ doc }: { doc: ExportDocument }) {
+  return (
+    <View>
+      <Text style={s.title}>{doc.title}</Text>
+      {doc.subtitle ? <Text style={s.subtitle}>{doc.subtitle}</Text> : null}
+      <View style={s.meta}>
+        <KeyValues items={metaLines(doc.meta)} />
+      </View>
+    </View>
+  );
+}
+
+function KeyValues({ items }: { items: { label: string; value: string }[] }) {
+  return items.map((item, i) => (
+    <View key={i} style={s.row2} wrap={false}>
+      <Text style={s.kvLabel}>{item.label}</Text>
+      <Text style={s.grow}>{item.value}</Text>
+    </View>
+  ));
+}
+
+function Table({ block }: { block: Extract<ExportBlock, { type: "table" }> }) {
+  const fractions = columnFractions(block.columns);
+  // An empty cell is an empty View: an empty Text would still add a Helvetica font to the PDF.
+  const cells = (values: string[], bold = false) =>
+    block.columns.map((column, i) => (
+      <View key={i} style={[s.cell, { width: `${(fractions[i] ?? 0) * 100}%` }]}>
+        {values[i] ? <Text style={[s.cellText, bold ? s.bold : {}, { textAlign: column.align ?? "left" }]}>{values[i]}</Text> : null}
+      </View>
+    ));
+  return (
+    <View style={s.table}>
+      {/* fixed inside the table: repeated at the top of every page the table runs onto */}
+      <View style={s.headRow} fixed>
+        {cells(block.columns.map((c) => c.label), true)}
+      </View>
+      {block.rows.map((row, i) => (
+        <View key={i} style={i % 2 === 1 ? [s.row, s.zebra] : s.row} wrap={false}>
+          {cells(row)}
+        </View>
+      ))}
+      {block.footer ? (
+        <View style={s.footRow} wrap={false}>
+          {cells(block.footer, true)}
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/**
+ * One Text per line of a multi-line text: a "\n" inside a Text makes react-pdf add an unused
+ * Helvetica to the file. An empty line keeps its height with a space.
+ */
+function Lines({ text, style }: { text: string; style: Style }) {
+  const lines = text.split("\n");
+  if (lines.length === 1) return <Text style={style}>{text}</Text>;
+  const { marginBottom, ...line } = style;
+  return (
+    <View style={{ marginBottom }}>
+      {lines.map((content, i) => (
+        <Text key={i} style={line}>
+          {content || " "}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function Block({ block }: { block: ExportBlock }) {
+  switch (block.type) {
+    case "heading":
+      // minPresenceAhead keeps a heading from being the last line of a page.
+      return (
+        <Text style={block.level === 1 ? s.h1 : s.h2} minPresenceAhead={40}>
+          {block.text}
+        </Text>
+      );
+    case "paragraph":
+      return <Lines text={block.text} style={s.paragraph} />;
+    case "list":
+      return (
+        <View style={s.list}>
+          {block.items.map((item, i) => (
+            <View key={i} style={s.row2} wrap={false}>
+              <Text style={s.bullet}>•</Text>
+              <Text style={s.grow}>{item}</Text>
+            </View>
+          ))}
+        </View>
+      );
+    case "table":
+      return <Table block={block} />;
+    case "keyValue":
+      return (
+        <View style={s.list}>
+          <KeyValues items={block.items} />
+        </View>
+      );
+    case "note":
+      return <Lines text={block.text} style={s.note} />;
+  }
+}
+
+export function PdfDocument({ doc }: { doc: ExportDocument }) {
+  return (
+    <Document title={doc.title} author={doc.meta.studioName} creator="Prancheta" producer="Prancheta" language={EXPORT_LANGUAGE} creationDate={doc.meta.date}>
+      <Page size="A4" style={s.page} wrap>
+        <Chrome doc={doc} />
+        <Opening doc={doc} />
+        {doc.blocks.map((block, i) => (
+          <Block key={i} block={block} />
+        ))}
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders on the calling thread; the server goes through renderPdf (pdf.ts), which does not. */
+export function renderPdfHere(doc: ExportDocument): Promise<Buffer> {
+  return renderToBuffer(<PdfDocument doc={doc} />);
+}

@@ -1,0 +1,76 @@
+/**
+ * Reading exported files back in tests (server and e2e); never imported by the server itself,
+ * its packages are devDependencies. No poppler or LibreOffice needed: pdf.js (through unpdf)
+ * reads a PDF's text, and a DOCX is a zip of XML.
+ */
+import { unzipSync, strFromU8 } from "fflate";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { ExportDocument } from "./model";
+
+/** The text of each page, in page order. */
+export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
+  // pdf.js may take over (detach) the bytes it is given: it gets a copy.
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  try {
+    const { text } = await extractText(proxy, { mergePages: false });
+    return text;
+  } finally {
+    await proxy.destroy();
+  }
+}
+
+/** All the PDF's text, pages separated by a line break. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  return (await pdfPageTexts(pdf)).join("\n");
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+function xmlText(xml: string): string {
+  return xml
+    .replace(/<w:instrText[^>]*>[^<]*<\/w:instrText>/g, "") // field codes (PAGE, NUMPAGES) are not text
+    .replace(/<w:tab\/>/g, "\t")
+    .replace(/<w:br\/>/g, "\n")
+    .replace(/<\/w:p>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+}
+
+/** The visible text of a DOCX: headers, then the body, then footers, one paragraph a line. */
+export async function docxText(docx: Uint8Array): Promise<string> {
+  const files = unzipSync(new Uint8Array(docx));
+  const part = (pattern: RegExp) =>
+    Object.keys(files)
+      .filter((name) => pattern.test(name))
+      .sort()
+      .map((name) => xmlText(strFromU8(files[name] ?? new Uint8Array())))
+      .join("");
+  return part(/^word\/header\d*\.xml$/) + part(/^word\/document\.xml$/) + part(/^word\/footer\d*\.xml$/);
+}
+
+/**
+ * A document with what tends to break exports: accents, "R$", "m²", "–", "…", a long table
+ * (one row per room, `rows` of them) with a totals row, every kind of block.
+ */
+export function sampleExportDocument(rows = 80): ExportDocument {
+  return {
+    title: "Programa de necessidades",
+    subtitle: "Residência unifamiliar – versão preliminar…",
+    meta: { studioName: "Estúdio Açaí Arquitetura", projectName: "Casa da Conceição", clientName: "José Ávila", date: new Date("2026-11-23T15:00:00Z") },
+    blocks: [
+      { type: "heading", text: "Ambientes e áreas", level: 1 },
+      { type: "paragraph", text: "Programa elaborado a partir do briefing: ação, coração e informação.\nÁrea construída estimada com paredes e circulação." },
+      { type: "list", items: ["Suíte com closet", "Cozinha integrada à área gourmet", "Garagem para dois carros"] },
+      { type: "heading", text: "Parâmetros do lote", level: 2 },
+      { type: "keyValue", items: [{ label: "Área do terreno", value: "360,00 m²" }, { label: "Taxa de ocupação", value: "60%" }] },
+      {
+        type: "table",
+        columns: [{ label: "Ambiente", width: 3 }, { label: "Qtd.", align: "right" }, { label: "Área (m²)", align: "right", width: 1.5 }, { label: "Custo", align: "right", width: 2 }],
+        rows: Array.from({ length: rows }, (_, i) => [`Ambiente ${i + 1}: descrição longa que não cabe em uma linha só da célula`, "1", `${12 + i},50`, "R$ 1.234,56"]),
+        footer: ["Total", "", "1.234,00", "R$ 98.765,43"],
+      },
+      { type: "note", text: "Fonte: CUB/m² do Sinduscon – valores de referência…" },
+    ],
+  };
+}
