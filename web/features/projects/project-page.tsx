@@ -1,20 +1,17 @@
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { FileText } from "lucide-react";
-import { toast } from "sonner";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
 import { Authorship } from "#web/components/authorship";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { errorMessage } from "#web/lib/api";
 import { formatDay, formatNumber } from "#web/lib/format";
-import { useDeleteProject } from "#web/features/projects/api/delete-project";
 import { useProject } from "#web/features/projects/api/get-project";
 import { ProjectFormDialog, type ClientField } from "#web/features/projects/components/project-form-dialog";
 import { StageTracker } from "#web/features/projects/components/stage-tracker";
+import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog";
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string) => list.find((x) => x.id === id)?.label ?? id;
 const m2 = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m²`);
@@ -26,9 +23,7 @@ const m = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m`);
  */
 export function ProjectPage({ clientField }: { clientField: ClientField }) {
   const { projectId = "" } = useParams();
-  const navigate = useNavigate();
   const project = useProject(projectId);
-  const remove = useDeleteProject();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -106,23 +101,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
       </Card>
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title="Excluir projeto?"
-        description={`“${p.name}” e o histórico de etapas serão excluídos. Isso não pode ser desfeito.`}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo..."
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(p.id);
-          } catch (error) {
-            throw new Error(errorMessage(error), { cause: error });
-          }
-          toast.success("Projeto excluído", { description: p.name });
-          void navigate("/dashboard", { replace: true });
-        }}
-      />
+      <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />
     </div>
   );
 }
