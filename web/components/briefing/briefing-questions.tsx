@@ -47,7 +47,7 @@ export function BriefingQuestions({
             {PART_LABELS[group.part]}
           </h2>
           {group.sections.map((section) => (
-            <fieldset key={section.title} className="flex flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6">
+            <fieldset key={section.title} className="flex min-w-0 flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6">
               <legend className="px-1 text-base font-semibold">{section.title}</legend>
               {section.questions.map((q) => (
                 <QuestionField key={q.id} question={q} value={content.answers[q.id] ?? ""} onChange={(text) => onAnswer(q.id, text)} />

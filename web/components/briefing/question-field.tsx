@@ -41,7 +41,7 @@ export function QuestionField({
 
   if (question.input === "yesno") {
     return (
-      <fieldset className="flex flex-col gap-2" aria-describedby={helpId} disabled={disabled}>
+      <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={helpId} disabled={disabled}>
         <legend className="mb-2 text-sm font-medium">{question.label}</legend>
         {help}
         <div className="flex flex-wrap gap-2">

@@ -58,7 +58,7 @@ export function ClientBriefingPage({ debounceMs }: { debounceMs?: number } = {})
   const { studioName, expiresAt } = briefing.data;
   const content = withUnsent(briefing.data, answers.unsent);
   return (
-    <Frame title={`Briefing — ${studioName}`}>
+    <Frame>
       <header className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight">{studioName} pede que você responda este briefing</h1>
         <p className="mt-2 text-muted-foreground">
@@ -79,12 +79,12 @@ export function ClientBriefingPage({ debounceMs }: { debounceMs?: number } = {})
 }
 
 /** The page's own light frame: no header or links of the app. */
-function Frame({ title = "Briefing", children }: { title?: string; children: ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-muted">
-      <title>{title}</title>
+      {/* The link is a key to the client's answers: no search engine should keep it. */}
       <meta name="robots" content="noindex, nofollow" />
-      <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">{children}</main>
+      <main className="mx-auto w-full max-w-2xl break-words px-4 py-6 sm:py-10">{children}</main>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function BriefingEditor({ remote, debounceMs }: { remote: ProjectDocument
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Briefing: {remote.project.name}</h1>
           <p className="mt-1 text-muted-foreground">
-            Cliente: {remote.client.name} · Questionário {questionnaire.label.toLowerCase()} ·{" "}
+            <span>Cliente: {remote.client.name}</span> · <span>Questionário {questionnaire.label.toLowerCase()}</span> ·{" "}
             <Link to={`/dashboard/projetos/${remote.project.id}`} className="font-medium text-primary hover:underline">
               Ver projeto
             </Link>
