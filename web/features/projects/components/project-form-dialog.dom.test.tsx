@@ -64,6 +64,7 @@ const stored = (input: unknown): Project => {
     createdBy: { id: "u1", name: "Ana Souza" },
     updatedBy: { id: "u1", name: "Ana Souza" },
     history: [{ id: crypto.randomUUID(), stage: data.stage, previous: null, note: null, at: now }],
+    documentCount: 0,
   });
 };
 
