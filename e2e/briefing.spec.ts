@@ -195,7 +195,8 @@ test.describe("Briefing e programa de necessidades", () => {
     await quantity.fill("3");
     await expect(rowTotal).toHaveText(formatArea(3 * unitArea));
     const usefulAfter = round2(usefulBefore + unitArea);
-    const builtAfter = round2(usefulAfter * (1 + generated.content.wallFactor));
+    // As programmeTotals: the walls are rounded on their own, then added.
+    const builtAfter = round2(usefulAfter + round2(usefulAfter * generated.content.wallFactor));
     await expect(useful).toHaveText(formatArea(usefulAfter));
     await expect(built).toHaveText(formatArea(builtAfter));
     expect(builtAfter).toBeGreaterThan(builtBefore);

@@ -455,7 +455,8 @@ describe("per-account sign-in throttle", () => {
       expect(key).not.toContain(unknown);
       expect(key).not.toContain("exemplo");
     }
-  });
+    // 22 sign-ins, each hashing a password: minutes on a loaded machine, and not about time.
+  }, 120_000);
 
   it("lets the account sign in again once the 15-minute window has passed", async () => {
     const { email } = await signUp(new TestClient(ctx));
