@@ -115,7 +115,7 @@ export const versionParamsSchema = z.object({
   number: z.coerce.number().int().min(1).max(1_000_000).meta({ description: "Número da versão." }),
 });
 
-/** `GET /api/documents/:id/export?format=`. */
+/** `GET /api/documents/:id/export?format=`: PDF unless `docx` is asked for. */
 export const exportQuerySchema = z.object({
-  format: z.enum(["pdf", "docx"], { error: "Formato inválido: use pdf ou docx." }),
+  format: z.enum(["pdf", "docx"], { error: "Formato inválido: use pdf ou docx." }).optional().default("pdf"),
 });

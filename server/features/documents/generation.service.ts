@@ -101,6 +101,8 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
     offline: () => offlineProgramme(briefing.content, { type: briefing.type, plotArea: briefing.plotArea }).rooms,
     signal,
   });
+  // The architect left (closed the tab, cancelled): nothing they did not wait for is written.
+  if (signal?.aborted) throw new AppError("unavailable", 503, "A geração foi cancelada; nada foi salvo.");
   const { document: programme } = await openDocument({ db, scope, projectId, kind: "programa" });
   const document = await db.transaction(async (tx) => {
     // Locked, so that an edit saved while the model was writing is the one whose lot and factor are kept.

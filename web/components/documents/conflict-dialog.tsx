@@ -28,6 +28,12 @@ export function ConflictDialog({ conflict, onReload, onKeepMine }: { conflict: C
         title="Este documento foi alterado em outro lugar"
         description={conflict?.message}
         closeLabel="Decidir depois"
+        // Focus the dialog, not a button: someone still typing must not press "Recarregar" (which
+        // drops this tab's edits) with their next space or Enter.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (e.currentTarget as HTMLElement | null)?.focus();
+        }}
         onEscapeKeyDown={(e) => e.preventDefault()}
         onInteractOutside={(e) => e.preventDefault()}
       >

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { FileText } from "lucide-react";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
 import { Authorship } from "#web/components/authorship";
-import { EmptyState } from "#web/components/empty-state";
+import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -89,16 +88,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
         </Card>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Documentos</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <EmptyState icon={<FileText />}>
-            Briefings, memoriais, orçamentos e apresentações deste projeto aparecerão aqui.
-          </EmptyState>
-        </CardContent>
-      </Card>
+      <ProjectDocumentsCard projectId={p.id} />
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />

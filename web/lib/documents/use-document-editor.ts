@@ -49,6 +49,8 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
   // The refs are what the timers and in-flight saves read; every change below sets both them and the state.
   const latest = useRef(editing);
   const inFlight = useRef(false);
+  /** The save in flight, so that flush() can wait for it before saving what came after. */
+  const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const conflictRef = useRef(conflict);
@@ -69,6 +71,8 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
     if (!snapshot.dirty) return;
     inFlight.current = true;
     setStatus("salvando");
+    let done = () => {};
+    running.current = new Promise<void>((resolve) => (done = resolve));
     try {
       const saved = await saveDocument(id, snapshot.base, snapshot.content as DocumentContent);
       queryClient.setQueryData(documentQueryKey(id), saved);
@@ -94,6 +98,8 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
       }
     } finally {
       inFlight.current = false;
+      running.current = null;
+      done();
       if (again.current && !conflictRef.current) {
         again.current = false;
         timer.current = setTimeout(() => void saveRef.current(), debounceMs);
@@ -157,6 +163,12 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
     await save();
   }, [id, queryClient, save, raiseConflict]);
 
+  /** Saves now (before generating, exporting or restoring), after any save already in flight. */
+  const flush = useCallback(async () => {
+    while (running.current) await running.current;
+    await save();
+  }, [save]);
+
   return {
     content: editing.content,
     version: editing.base,
@@ -165,8 +177,7 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
     error,
     conflict,
     update,
-    /** Saves now (before generating, exporting or leaving). */
-    flush: save,
+    flush,
     reload,
     keepMine,
   };
