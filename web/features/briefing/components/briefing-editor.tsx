@@ -11,7 +11,6 @@ import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
 import { Button } from "#web/components/ui/button";
 import { useDocumentEditor } from "#web/lib/documents/use-document-editor";
-import { useSaveNow } from "#web/features/briefing/use-save-now";
 import { AnswersPreview } from "./answers-preview";
 import { FollowUpsPanel } from "./follow-ups-panel";
 import { GenerateProgramme } from "./generate-programme";
@@ -25,7 +24,7 @@ import { SendToClientDialog } from "./send-to-client-dialog";
  */
 export function BriefingEditor({ remote, debounceMs }: { remote: ProjectDocumentOf<"briefing">; debounceMs?: number }) {
   const editor = useDocumentEditor(remote, debounceMs !== undefined ? { debounceMs } : {});
-  const saveNow = useSaveNow(editor);
+  const saveNow = editor.flush;
   const { content, update } = editor;
   const questionnaire = QUESTIONNAIRES[content.questionnaire];
 
