@@ -68,7 +68,7 @@ export function NewBriefingDialog({
         ) : projects.data.length === 0 ? (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-muted-foreground">
-              Nenhum projeto cadastrado ainda. Crie o projeto primeiro (no início do painel, em “Novo projeto”) e depois volte aqui para criar o briefing.
+              Nenhum projeto cadastrado ainda. Crie o projeto primeiro (no início do painel, em “Novo projeto”): a página do projeto oferece “Criar briefing”.
             </p>
             <DialogFooter className="mt-0">{createProject}</DialogFooter>
           </div>
@@ -102,7 +102,7 @@ export function NewBriefingDialog({
                 </p>
               ) : null}
             </div>
-            <p className="text-sm text-muted-foreground">O projeto ainda não existe? Crie-o primeiro no início do painel.</p>
+            <p className="text-sm text-muted-foreground">O projeto ainda não existe? Crie-o no início do painel; a página dele oferece “Criar briefing”.</p>
             <DialogFooter className="mt-0">
               {createProject}
               <Button type="submit" disabled={openDocument.isPending}>
