@@ -8,10 +8,15 @@ import { expect, test } from "./fixtures/test";
  */
 test("/ loads React's production build, and the build is stamped production", async ({ page, request }) => {
   const scripts = new Map<string, string>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, await response.text());
+  // Each body is read as it arrives; the checks wait for every read (on a loaded machine the page
+  // can be "loaded" before the last body was read).
+  const reads: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reads.push(response.text().then((code) => void scripts.set(new URL(response.url()).pathname, code)));
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/", { waitUntil: "load" });
+  await Promise.all(reads);
 
   expect(scripts.size).toBeGreaterThan(0);
   const withDevReact = [...scripts].filter(([, code]) => code.includes(DEV_REACT_MARKER)).map(([path]) => path);
