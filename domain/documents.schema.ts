@@ -64,7 +64,8 @@ export const documentSchema = z
     z.object({ ...documentBase, kind: z.literal("briefing"), content: briefingContentSchema }),
     z.object({ ...documentBase, kind: z.literal("programa"), content: programmeContentSchema }),
   ])
-  .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente." });
+  // `type` beside `oneOf`: the reference at /api/docs (Scalar) refuses a schema that is only a oneOf.
+  .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente.", type: "object" });
 export type ProjectDocument = z.output<typeof documentSchema>;
 export type ProjectDocumentOf<K extends DocumentKind> = Extract<ProjectDocument, { kind: K }>;
 

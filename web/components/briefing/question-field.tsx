@@ -76,6 +76,8 @@ export function QuestionField({
     value,
     disabled,
     placeholder: question.placeholder,
+    // The server keeps at most 4.000 characters per answer (domain/briefing.schema.ts).
+    maxLength: 4_000,
     "aria-describedby": helpId,
   };
   return (

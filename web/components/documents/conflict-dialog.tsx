@@ -27,7 +27,7 @@ export function ConflictDialog({ conflict, onReload, onKeepMine }: { conflict: C
       <DialogContent
         title="Este documento foi alterado em outro lugar"
         description={conflict?.message}
-        closeLabel="Decidir depois"
+        hideClose
         // Focus the dialog, not a button: someone still typing must not press "Recarregar" (which
         // drops this tab's edits) with their next space or Enter.
         onOpenAutoFocus={(e) => {

@@ -1,4 +1,6 @@
 import { Download } from "lucide-react";
+import { toast } from "sonner";
+import { errorMessage } from "#web/lib/api";
 import { exportUrl } from "#web/lib/documents/api";
 import { cn } from "#web/lib/cn";
 import { buttonVariants } from "#web/components/ui/button";
@@ -17,12 +19,16 @@ export function ExportButtons({ documentId, beforeExport }: { documentId: string
         if (!beforeExport) return;
         event.preventDefault();
         const href = event.currentTarget.href;
-        void beforeExport().finally(() => {
-          const a = document.createElement("a");
-          a.href = href;
-          a.download = "";
-          a.click();
-        });
+        // The file must have what is on screen: an edit that could not be saved stops the download.
+        beforeExport().then(
+          () => {
+            const a = document.createElement("a");
+            a.href = href;
+            a.download = "";
+            a.click();
+          },
+          (err: unknown) => toast.error("Não foi possível baixar o documento", { description: errorMessage(err) }),
+        );
       }}
     >
       <Download aria-hidden="true" className="size-4" />

@@ -17,8 +17,16 @@ export function DialogContent({
   children,
   className,
   closeLabel = "Fechar",
+  hideClose = false,
   ...props
-}: ComponentProps<typeof RadixDialog.Content> & { title: string; description?: ReactNode; children: ReactNode; closeLabel?: string }) {
+}: ComponentProps<typeof RadixDialog.Content> & {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  closeLabel?: string;
+  /** For a question that must be answered by one of its buttons (no ✕). */
+  hideClose?: boolean;
+}) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 motion-safe:animate-fade-in" />
@@ -35,12 +43,14 @@ export function DialogContent({
           <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description>
         ) : null}
         <div className="mt-4">{children}</div>
-        <RadixDialog.Close
-          aria-label={closeLabel}
-          className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </RadixDialog.Close>
+        {hideClose ? null : (
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -25,14 +25,15 @@ export function BriefingEditorPage({ debounceMs }: { debounceMs?: number } = {})
       </div>
     );
   }
-  if (doc.isError || doc.data.kind !== "briefing") {
-    const missing = doc.isError ? doc.error instanceof ApiError && doc.error.status === 404 : true;
+  // A failed poll keeps the editor on screen (doc.data stays): only a first load that failed is an error page.
+  if (!doc.data || doc.data.kind !== "briefing") {
+    const missing = !doc.data ? doc.error instanceof ApiError && doc.error.status === 404 : true;
     return (
       <div className="mx-auto max-w-xl space-y-4 py-10 text-center">
         <h1 className="text-2xl font-bold tracking-tight">{missing ? "Briefing não encontrado" : "Não foi possível abrir o briefing"}</h1>
-        <p className="text-muted-foreground">{doc.isError ? errorMessage(doc.error) : "Este documento não é um briefing."}</p>
+        <p className="text-muted-foreground">{!doc.data ? errorMessage(doc.error) : "Este documento não é um briefing."}</p>
         <div className="flex justify-center gap-2">
-          {doc.isError && !missing ? (
+          {!doc.data && !missing ? (
             <Button variant="outline" onClick={() => void doc.refetch()}>
               Tentar novamente
             </Button>

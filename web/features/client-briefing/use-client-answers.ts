@@ -102,6 +102,16 @@ export function useClientAnswers(token: string, ready: boolean, { debounceMs = 1
         later(RETRY_MS);
       } else if (err instanceof ApiError && err.status === 404) {
         setGone(err.message);
+      } else if (err instanceof ApiError && err.status === 422) {
+        // The answers the server refused (a question the architect removed meanwhile, a text too
+        // long) are dropped, so that they do not block every later answer; the rest is resent.
+        const refused = new Set(Object.keys(err.fields ?? {}));
+        const drop = (kind: keyof Unsent) => Object.fromEntries(Object.entries(unsentRef.current[kind]).filter(([id]) => !refused.has(`${kind}.${id}`)));
+        keep(refused.size > 0 ? { answers: drop("answers"), followUpAnswers: drop("followUpAnswers") } : emptyUnsent());
+        setStatus("erro");
+        setError(errorMessage(err));
+        void queryClient.invalidateQueries({ queryKey: publicBriefingKey(token) });
+        later(debounceMs);
       } else {
         setStatus("erro");
         setError(errorMessage(err));

@@ -7,6 +7,8 @@ const key = (id: string) => `prancheta:rascunho:${id}`;
 
 export interface Draft<C> {
   base: number;
+  /** The content of version `base`, for merging when the document moved on meanwhile. */
+  baseContent?: C;
   content: C;
 }
 

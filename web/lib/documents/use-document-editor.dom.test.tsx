@@ -97,14 +97,32 @@ describe("useDocumentEditor", () => {
     expect(state.doc.content.answers.moradores).toBe("3");
   });
 
-  it("after a reload, an edit that never reached the server is back on screen and saved", async () => {
+  it("after a reload, an edit that never reached the server is back on screen and sent by itself", async () => {
     const state = serverWith(briefing(4, "2"));
     localStorage.setItem(`prancheta:rascunho:${ID}`, JSON.stringify({ base: 4, content: { questionnaire: "residencial", answers: { moradores: "7" }, followUps: [] } }));
     renderPage(<Page />);
     expect((await screen.findByLabelText<HTMLInputElement>("Moradores")).value).toBe("7");
-    await userEvent.type(screen.getByLabelText("Moradores"), "0");
-    await waitFor(() => expect(state.doc.content.answers.moradores).toBe("70"), { timeout: 5_000 });
+    await waitFor(() => expect(state.doc.content.answers.moradores).toBe("7"), { timeout: 5_000 });
     expect(state.puts[0]!.baseVersion).toBe(4);
+    await saved();
+    expect(readDraft(ID)).toBeNull();
+  });
+
+  it("a draft made on an older version is shown and, kept, is merged on top of the latest (nothing of either is lost)", async () => {
+    const latest = briefing(5, "2");
+    latest.content.answers.cores = "Tons de areia";
+    const state = serverWith(latest);
+    localStorage.setItem(
+      `prancheta:rascunho:${ID}`,
+      JSON.stringify({ base: 4, baseContent: { questionnaire: "residencial", answers: { moradores: "2" }, followUps: [] }, content: { questionnaire: "residencial", answers: { moradores: "6" }, followUps: [] } }),
+    );
+    renderPage(<Page />);
+    await screen.findByRole("dialog", { name: "Este documento foi alterado em outro lugar" }, { timeout: 5_000 });
+    expect(screen.getByLabelText<HTMLInputElement>("Moradores").value).toBe("6");
+    expect(state.puts).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Manter a minha como nova versão" }));
+    await saved();
+    expect(state.puts).toEqual([{ baseVersion: 5, content: { questionnaire: "residencial", answers: { moradores: "6", cores: "Tons de areia" }, followUps: [] } }]);
   });
 
   it("a stale save stops autosaving and asks; 'Manter a minha' saves it on top of the latest version", async () => {

@@ -4,6 +4,7 @@ import type { DocumentContent, ProjectDocument } from "#domain/documents.schema"
 import { ApiError, errorMessage } from "#web/lib/api";
 import { DOCUMENTS_KEY, documentQueryKey, documentQueryOptions, saveDocument } from "./api";
 import { clearDraft, readDraft, writeDraft } from "./draft-store";
+import { mergeContent, sameJson } from "./merge";
 
 export type SaveStatus = "salvo" | "pendente" | "salvando" | "sem-conexao" | "erro" | "conflito";
 
@@ -16,45 +17,64 @@ interface Editing<C> {
   content: C;
   /** The version the content was edited from: what the next save names as its base. */
   base: number;
+  /** That version's content: what "keep mine" compares against to merge (see merge.ts). */
+  baseContent: C;
   dirty: boolean;
 }
 
 const RETRY_MS = 5_000;
+export const NOT_SAVED_MESSAGE = "As últimas alterações ainda não foram salvas. Resolva o aviso de salvamento e tente de novo.";
+
+/** Where the editor starts: the server's latest version, or this browser's unsent edit of it. */
+function initialEditing<C>(id: string, remote: { version: number; content: C }): { editing: Editing<C>; conflict: Conflict | null } {
+  const server = { content: remote.content, base: remote.version, baseContent: remote.content, dirty: false };
+  const draft = readDraft<C>(id);
+  // Saved after all (the tab closed before the answer came back): nothing to restore.
+  if (!draft || sameJson(draft.content, remote.content)) {
+    if (draft) clearDraft(id);
+    return { editing: server, conflict: null };
+  }
+  if (draft.base === remote.version) return { editing: { ...server, content: draft.content, dirty: true }, conflict: null };
+  // The draft was made on an older version: show it and let the architect choose (keep it merged
+  // on top of the latest, or take the latest). Its base content is known only if it was stored.
+  return {
+    editing: { content: draft.content, base: draft.base, baseContent: draft.baseContent ?? draft.content, dirty: true },
+    conflict: { message: `Há alterações guardadas neste navegador feitas sobre a versão ${draft.base}, mas o documento já está na versão ${remote.version}.` },
+  };
+}
 
 /**
  * Edits a document with autosave (R-DOC-1, R-DOC-2): every change is kept in this browser at once
  * (a reload or a dropped connection loses nothing) and saved after a pause as a new version from
  * the version it was edited from. A save the server refuses as stale (409: another tab, member
  * or the client saved first) stops autosaving and raises `conflict`, resolved by `reload` (take
- * the server's) or `keepMine` (save this one on top; the other stays in the history). While
- * nothing is pending here, a newer version from elsewhere (the page polls) replaces the content.
+ * the server's) or `keepMine` (this tab's changes applied on top of the latest version; what
+ * changed elsewhere and was not touched here stays). While nothing is pending here, a newer
+ * version from elsewhere (the page polls) replaces the content.
  */
 export function useDocumentEditor<D extends ProjectDocument>(remote: D, { debounceMs = 1_200, retryMs = RETRY_MS }: { debounceMs?: number; retryMs?: number } = {}) {
   type C = D["content"];
   const queryClient = useQueryClient();
   const id = remote.id;
-  const [editing, setEditing] = useState<Editing<C>>(() => {
-    const draft = readDraft<C>(id);
-    if (draft && draft.base === remote.version) return { content: draft.content, base: draft.base, dirty: true };
-    return { content: remote.content as C, base: remote.version, dirty: false };
-  });
-  const [status, setStatus] = useState<SaveStatus>(() => (editing.dirty ? "pendente" : "salvo"));
-  const [conflict, setConflict] = useState<Conflict | null>(() => {
-    const draft = readDraft<C>(id);
-    return draft && draft.base !== remote.version
-      ? { message: `Há alterações guardadas neste navegador feitas sobre a versão ${draft.base}, mas o documento já está na versão ${remote.version}.` }
-      : null;
-  });
+  const [initial] = useState(() => initialEditing<C>(id, remote as { version: number; content: C }));
+  const [editing, setEditing] = useState<Editing<C>>(initial.editing);
+  const [status, setStatus] = useState<SaveStatus>(initial.conflict ? "conflito" : initial.editing.dirty ? "pendente" : "salvo");
+  const [conflict, setConflict] = useState<Conflict | null>(initial.conflict);
   const [error, setError] = useState<string | null>(null);
   // The refs are what the timers and in-flight saves read; every change below sets both them and the state.
-  const latest = useRef(editing);
+  const latest = useRef(initial.editing);
   const inFlight = useRef(false);
   /** The save in flight, so that flush() can wait for it before saving what came after. */
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const conflictRef = useRef(conflict);
+  const conflictRef = useRef(initial.conflict);
   const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
+
+  const setBoth = useCallback((next: Editing<C>) => {
+    latest.current = next;
+    setEditing(next);
+  }, []);
   const raiseConflict = useCallback((next: Conflict | null) => {
     conflictRef.current = next;
     setConflict(next);
@@ -78,10 +98,9 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
       queryClient.setQueryData(documentQueryKey(id), saved);
       void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY, predicate: (q) => q.queryKey[1] !== "detail" });
       const unchanged = latest.current.content === snapshot.content;
-      setEditing((e) => ({ ...e, base: saved.version, dirty: !unchanged }));
-      latest.current = { ...latest.current, base: saved.version, dirty: !unchanged };
+      setBoth({ ...latest.current, base: saved.version, baseContent: snapshot.content, dirty: !unchanged });
       if (unchanged) clearDraft(id);
-      else writeDraft(id, { base: saved.version, content: latest.current.content });
+      else writeDraft(id, { base: saved.version, baseContent: snapshot.content, content: latest.current.content });
       setError(null);
       setStatus(unchanged ? "salvo" : "pendente");
       if (!unchanged) again.current = true;
@@ -105,7 +124,7 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
         timer.current = setTimeout(() => void saveRef.current(), debounceMs);
       }
     }
-  }, [id, queryClient, debounceMs, retryMs, raiseConflict]);
+  }, [id, queryClient, debounceMs, retryMs, raiseConflict, setBoth]);
 
   useEffect(() => {
     saveRef.current = save;
@@ -115,18 +134,17 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
   const update = useCallback(
     (change: (content: C) => C) => {
       const next = { ...latest.current, content: change(latest.current.content), dirty: true };
-      latest.current = next;
-      setEditing(next);
-      writeDraft(id, { base: next.base, content: next.content });
+      setBoth(next);
+      writeDraft(id, { base: next.base, baseContent: next.baseContent, content: next.content });
       setError(null);
       if (!conflictRef.current) {
         setStatus((s) => (s === "salvando" ? s : "pendente"));
         clearTimeout(timer.current);
         if (inFlight.current) again.current = true;
-        else timer.current = setTimeout(() => void save(), debounceMs);
+        else timer.current = setTimeout(() => void saveRef.current(), debounceMs);
       }
     },
-    [id, save, debounceMs],
+    [id, debounceMs, setBoth],
   );
 
   // A newer version saved elsewhere (the client's answers, another member) replaces the content
@@ -134,39 +152,53 @@ export function useDocumentEditor<D extends ProjectDocument>(remote: D, { deboun
   useEffect(() => {
     const current = latest.current;
     if (remote.version > current.base && !current.dirty && !inFlight.current && !conflictRef.current) {
-      const next = { content: remote.content as C, base: remote.version, dirty: false };
-      latest.current = next;
-      setEditing(next);
+      setBoth({ content: remote.content as C, base: remote.version, baseContent: remote.content as C, dirty: false });
     }
-  }, [remote]);
+  }, [remote, setBoth]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // An edit restored from this browser is sent at once; one still waiting when the page goes
+  // away is sent then (the copy here stays until the server has it).
+  useEffect(() => {
+    if (latest.current.dirty && !conflictRef.current) timer.current = setTimeout(() => void saveRef.current(), debounceMs);
+    return () => {
+      clearTimeout(timer.current);
+      if (latest.current.dirty && !conflictRef.current && !inFlight.current) void saveRef.current();
+    };
+  }, [debounceMs]);
 
   /** Drops what is kept here and takes the server's latest version. */
   const reload = useCallback(async () => {
     const doc = (await queryClient.fetchQuery({ ...documentQueryOptions(id), staleTime: 0 })) as D;
     clearDraft(id);
-    const next = { content: doc.content as C, base: doc.version, dirty: false };
-    latest.current = next;
-    setEditing(next);
+    setBoth({ content: doc.content as C, base: doc.version, baseContent: doc.content as C, dirty: false });
     raiseConflict(null);
     setStatus("salvo");
-  }, [id, queryClient, raiseConflict]);
+  }, [id, queryClient, raiseConflict, setBoth]);
 
-  /** Saves this content on top of the latest version: nothing is lost, the other stays in the history. */
+  /** This tab's changes applied on top of the latest version, saved as a new version. */
   const keepMine = useCallback(async () => {
-    const doc = await queryClient.fetchQuery({ ...documentQueryOptions(id), staleTime: 0 });
-    const next = { ...latest.current, base: doc.version, dirty: true };
-    latest.current = next;
-    setEditing(next);
+    const doc = (await queryClient.fetchQuery({ ...documentQueryOptions(id), staleTime: 0 })) as D;
+    const current = latest.current;
+    const merged = mergeContent(current.baseContent, current.content, doc.content as C);
+    setBoth({ content: merged, base: doc.version, baseContent: doc.content as C, dirty: true });
+    writeDraft(id, { base: doc.version, baseContent: doc.content, content: merged });
     raiseConflict(null);
     await save();
-  }, [id, queryClient, save, raiseConflict]);
+  }, [id, queryClient, save, raiseConflict, setBoth]);
 
-  /** Saves now (before generating, exporting or restoring), after any save already in flight. */
+  /**
+   * Saves now, after any save in flight — before generating, exporting or restoring. Throws
+   * (pt-BR) when the content is still not on the server (a conflict, no connection, a refusal),
+   * so the caller does not act on an older version.
+   */
   const flush = useCallback(async () => {
-    while (running.current) await running.current;
-    await save();
+    // A few rounds: edits typed while a save was in flight need one more.
+    for (let round = 0; round < 3; round++) {
+      while (running.current) await running.current;
+      if (!latest.current.dirty || conflictRef.current) break;
+      await save();
+    }
+    if (latest.current.dirty || conflictRef.current) throw new ApiError(0, "not_saved", NOT_SAVED_MESSAGE);
   }, [save]);
 
   return {
