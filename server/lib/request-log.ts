@@ -2,6 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "./logger";
 
+/**
+ * Paths whose last segment is a secret (a link's token): logged as "…/[token]", so the logs never
+ * hold a working briefing link (R-DOC-3).
+ */
+const SECRET_PATHS = /^(\/api\/public\/briefings\/|\/briefing-cliente\/)[^/]+/;
+
+export function loggedPath(path: string): string {
+  return path.replace(SECRET_PATHS, "$1[token]");
+}
+
 /** One structured log line per request, with an id echoed in X-Request-Id. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -13,7 +23,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const entry = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
