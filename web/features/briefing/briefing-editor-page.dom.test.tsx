@@ -171,6 +171,7 @@ describe("briefing editor (R-DOC-2)", () => {
       content: undefined,
     };
     server.use(
+      http.get(`/api/projects/${PROJECT}/documents`, () => HttpResponse.json([])),
       http.post(`/api/projects/${PROJECT}/programme`, async ({ request }) => {
         const body = (await request.json()) as { allowOffline: boolean };
         asked.push(body);
@@ -188,6 +189,29 @@ describe("briefing editor (R-DOC-2)", () => {
     await screen.findByRole("heading", { name: "Programa" }, WAIT);
     expect(router.state.location.pathname).toBe(`/dashboard/programa/${programme.id}`);
     expect(asked).toEqual([{ allowOffline: false }, { allowOffline: true }]);
+  });
+
+  it("asks before replacing the programme the project already has", async () => {
+    documentApi(briefing(3));
+    const asked: unknown[] = [];
+    const existing = { id: "8e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b", kind: "programa", project: { id: PROJECT, name: "Casa" }, client: { id: PROJECT, name: "Cliente" }, version: 4, progress: null, updatedAt: "2026-11-23T10:00:00.000Z" };
+    server.use(
+      http.get(`/api/projects/${PROJECT}/documents`, () => HttpResponse.json([existing])),
+      http.post(`/api/projects/${PROJECT}/programme`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ error: { code: "quota_exceeded", message: "A cota acabou." } }, { status: 402 });
+      }),
+    );
+    showEditor();
+    await userEvent.click(await screen.findByRole("button", { name: "Gerar programa de necessidades" }, WAIT));
+    const dialog = await screen.findByRole("dialog", { name: "Gerar o programa novamente?" }, WAIT);
+    expect(dialog.textContent).toContain("versão 4");
+    expect(asked).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(asked).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Gerar programa de necessidades" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Gerar o programa novamente?" }, WAIT)).getByRole("button", { name: "Gerar novamente" }));
+    await waitFor(() => expect(asked).toEqual([{ allowOffline: false }]), WAIT);
   });
 
   it("'Enviar ao cliente' shows the active link, creates a new one shown once, and revokes it", async () => {

@@ -41,11 +41,15 @@ export function useDocuments(kind?: DocumentKind) {
 }
 
 /** `GET /api/projects/:id/documents`. */
-export function useProjectDocuments(projectId: string) {
-  return useQuery({
+export function projectDocumentsQueryOptions(projectId: string) {
+  return queryOptions({
     queryKey: [...DOCUMENTS_KEY, "project", projectId] as const,
     queryFn: () => request(documentListSchema, "GET", `/api/projects/${encodeURIComponent(projectId)}/documents`),
   });
+}
+
+export function useProjectDocuments(projectId: string) {
+  return useQuery(projectDocumentsQueryOptions(projectId));
 }
 
 /** `PUT /api/documents/:id`: a new version from `baseVersion` (409 when stale). */

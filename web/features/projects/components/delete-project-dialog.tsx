@@ -5,7 +5,7 @@ import { documentCountLabel, documentKindLabel, DOCUMENT_KIND_IDS } from "#domai
 import type { Project } from "#domain/projects.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { DOCUMENTS_KEY, useProjectDocuments } from "#web/lib/documents/api";
+import { projectDocumentsQueryOptions, useProjectDocuments } from "#web/lib/documents/api";
 import { useDeleteProject } from "#web/features/projects/api/delete-project";
 import { projectQueryOptions } from "#web/features/projects/api/get-project";
 
@@ -54,7 +54,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: { project: 
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) {
             await queryClient.invalidateQueries({ queryKey: projectQueryOptions(project.id).queryKey });
-            await queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, "project", project.id] });
+            await queryClient.invalidateQueries({ queryKey: projectDocumentsQueryOptions(project.id).queryKey });
           }
           throw new Error(errorMessage(error), { cause: error });
         }
