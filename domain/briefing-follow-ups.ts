@@ -1,3 +1,4 @@
+import { plainWords } from "./text-fields";
 import { briefingAsText, isAnswered, QUESTIONNAIRES, type BriefingView } from "./briefing";
 import type { QuestionnaireId } from "./briefing.schema";
 import { z } from "./zod";
@@ -26,15 +27,8 @@ export interface SuggestedFollowUp {
   reason: string | null;
 }
 
-/** Lower case, no accents, only letters/digits separated by single spaces: for comparisons. */
-export function normalizeQuestionText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+/** How questions are compared (an accepted one is never suggested again, reworded or not). */
+export const normalizeQuestionText = plainWords;
 
 const NEGATIVE =
   /^(nao|nenhum|nenhuma|nada|sem|n a)( (ha|tem|temos|possui|possuimos|se aplica|nenhum|nenhuma|animal|animais|pet|pets|necessidade|necessidades|especial|especiais))*$/;

@@ -1,3 +1,4 @@
+import { plainWords } from "./text-fields";
 import type { BriefingContent } from "./briefing.schema";
 import { DEFAULT_WALL_FACTOR, newRoomId, type RoomIdFactory } from "./needs-program";
 import type { ProgrammeContent, ProgrammeRoom } from "./needs-program.schema";
@@ -45,15 +46,8 @@ export interface OfflineProject {
 
 // ——— reading answers ———
 
-/** Lower case, no accents, single spaces: for keyword matching. */
-export function normalizeAnswer(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+/** How answers are read for keywords and counts. */
+export const normalizeAnswer = plainWords;
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, nenhum: 0, nenhuma: 0, nao: 0, sem: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5,

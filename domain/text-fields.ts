@@ -14,3 +14,16 @@ export const optionalText = (max: number, label: string) => {
     .nullish()
     .transform((v) => (v ? v : null));
 };
+
+/**
+ * Lower case, no accents, only letters and digits separated by single spaces ("Três  suítes!" →
+ * "tres suites"): the form in which free answers and questions are compared and matched.
+ */
+export function plainWords(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
