@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProviderError, type CompletionRequest, type Provider } from "#lib/ai-client/types";
+import { ProviderError, type Provider } from "#lib/ai-client/types";
 import { AppError } from "#server/lib/errors";
-import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
+import { answeringPrimary, engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { generateStructured, OFFLINE_GENERATED } from "./structured";
 
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-/** A primary that answers `answers[n]` on its n-th call (the last one from then on), recording the requests. */
-function answering(...answers: string[]) {
-  const requests: CompletionRequest[] = [];
-  const provider: Provider = {
-    id: "primary",
-    displayName: "OpenAI",
-    async *stream(request) {
-      requests.push(request);
-      yield { type: "model", model: "modelo-teste" };
-      yield { type: "token", text: answers[Math.min(requests.length - 1, answers.length - 1)]! };
-    },
-  };
-  return { provider, requests };
-}
 
 /** The caller's parser: a JSON object with a list of names; null for anything else. */
 function namesParser() {
@@ -72,7 +57,7 @@ const rejection = async (promise: Promise<unknown>) => (await promise.then(() =>
 describe("generateStructured", () => {
   it("a parsed answer: the model's value, one generation, the caller's prompts sent", async () => {
     const scope = await trialUser(ctx.database.db);
-    const primary = answering('{"nomes":["Sala","Cozinha"]}');
+    const primary = answeringPrimary('{"nomes":["Sala","Cozinha"]}');
     const result = await generate(primary.provider, { studioId: scope.studioId });
     expect(result.value).toEqual(["Sala", "Cozinha"]);
     expect(result.generatedBy).toEqual({ source: "ia", provider: "primary", model: "modelo-teste", label: "Gerado pela IA (OpenAI, modelo-teste): revise antes de usar." });
@@ -84,7 +69,7 @@ describe("generateStructured", () => {
 
   it("an answer that does not parse twice: the offline generator, and the generation given back", async () => {
     const scope = await trialUser(ctx.database.db);
-    const primary = answering("Claro! Aqui está a lista: sala, cozinha.");
+    const primary = answeringPrimary("Claro! Aqui está a lista: sala, cozinha.");
     const result = await generate(primary.provider, { studioId: scope.studioId });
     expect(result.value).toEqual(OFFLINE_VALUE);
     expect(result.generatedBy).toEqual(OFFLINE_GENERATED);
@@ -96,7 +81,7 @@ describe("generateStructured", () => {
 
   it("garbage, then a parsed answer: the model's value, one generation", async () => {
     const scope = await trialUser(ctx.database.db);
-    const primary = answering("não sei", '{"nomes":["Varanda"]}');
+    const primary = answeringPrimary("não sei", '{"nomes":["Varanda"]}');
     const result = await generate(primary.provider, { studioId: scope.studioId });
     expect(result.value).toEqual(["Varanda"]);
     expect(result.generatedBy.source).toBe("ia");
@@ -107,12 +92,12 @@ describe("generateStructured", () => {
 
   it("the last generation of the plan: the retry takes the unit the garbage gave back, never a 402", async () => {
     const scope = await trialUser(ctx.database.db, 9);
-    const result = await generate(answering("???", '{"nomes":["Lavabo"]}').provider, { studioId: scope.studioId });
+    const result = await generate(answeringPrimary("???", '{"nomes":["Lavabo"]}').provider, { studioId: scope.studioId });
     expect(result.value).toEqual(["Lavabo"]);
     expect(await usedGenerations(ctx.database.db, scope.studioId)).toBe(10);
 
     const other = await trialUser(ctx.database.db, 9);
-    const offline = await generate(answering("???").provider, { studioId: other.studioId });
+    const offline = await generate(answeringPrimary("???").provider, { studioId: other.studioId });
     expect(offline.generatedBy).toEqual(OFFLINE_GENERATED);
     expect(await usedGenerations(ctx.database.db, other.studioId)).toBe(9);
   });
@@ -128,7 +113,7 @@ describe("generateStructured", () => {
 
   it("quota used up: a 402 without allowOffline (the provider is not called); with it, offline and free", async () => {
     const scope = await trialUser(ctx.database.db, 10);
-    const primary = answering('{"nomes":["Sala"]}');
+    const primary = answeringPrimary('{"nomes":["Sala"]}');
     const error = await rejection(generate(primary.provider, { studioId: scope.studioId }));
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 402, code: "quota_exceeded" });
@@ -154,7 +139,7 @@ describe("generateStructured", () => {
 
   it("a caller that stops after an unusable answer is not retried", async () => {
     const scope = await trialUser(ctx.database.db);
-    const primary = answering("lixo");
+    const primary = answeringPrimary("lixo");
     const controller = new AbortController();
     const result = await generate(primary.provider, {
       studioId: scope.studioId,

@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { aiUsage, user } from "#server/db/schema";
 import { createPersonalStudio } from "#server/auth/personal-studio";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
-import { ProviderError, type Provider, type StreamEvent } from "#lib/ai-client/types";
+import { ProviderError, type CompletionRequest, type Provider, type StreamEvent } from "#lib/ai-client/types";
 import { createAiEngine } from "#server/ai/engine";
 
 /**
@@ -41,6 +41,24 @@ export function scriptedPrimary(script: Script): Provider {
       }
     },
   };
+}
+
+/**
+ * A primary that answers `answers[n]` on its n-th call (the last one from then on), recording the
+ * requests: for the structured generations, whose retries must see the next answer.
+ */
+export function answeringPrimary(...answers: string[]): { provider: Provider; requests: CompletionRequest[] } {
+  const requests: CompletionRequest[] = [];
+  const provider: Provider = {
+    id: "primary",
+    displayName: "OpenAI",
+    async *stream(request) {
+      requests.push(request);
+      yield { type: "model", model: "modelo-teste" };
+      yield { type: "token", text: answers[Math.min(requests.length - 1, answers.length - 1)]! };
+    },
+  };
+  return { provider, requests };
 }
 
 const AI_CONFIG: AiConfig = {

@@ -4,12 +4,11 @@ import { documentSchema, versionDetailSchema, versionListSchema, type ProjectDoc
 import { followUpsResponseSchema, programmeGenerationResponseSchema } from "#domain/generation.schema";
 import { AI_ROOM_SOURCE } from "#domain/needs-program-ai";
 import type { ProjectInput } from "#domain/projects.schema";
-import type { CompletionRequest, Provider } from "#lib/ai-client/types";
 import { OFFLINE_GENERATED } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
 import { aiUsage, projectDocument } from "#server/db/schema";
 import type { AppError } from "#server/lib/errors";
-import { engineWith, trialUser, usedGenerations } from "#server/test/ai-doubles";
+import { answeringPrimary, engineWith, trialUser, usedGenerations } from "#server/test/ai-doubles";
 import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
 import { generateProgramme, suggestFollowUps } from "./generation.service";
@@ -31,18 +30,9 @@ const FOLLOW_UPS_OFFLINE_LABEL = "Sugestões offline: regras escritas sobre as r
 const NO_BRIEFING = "Este projeto ainda não tem briefing: crie e responda o briefing antes de gerar o programa.";
 const RESIDENTIAL = { dormitorios: "3", suites: "1", "vagas-garagem": "2", moradores: "4", pets: "2 gatos" };
 
-/** A primary that answers `answers[n]` on its n-th call (the last one from then on), recording the requests. */
+/** An engine over a primary that answers `answers[n]` on its n-th call, and the requests it got. */
 function answering(...answers: string[]) {
-  const requests: CompletionRequest[] = [];
-  const provider: Provider = {
-    id: "primary",
-    displayName: "OpenAI",
-    async *stream(request) {
-      requests.push(request);
-      yield { type: "model", model: "modelo-teste" };
-      yield { type: "token", text: answers[Math.min(requests.length - 1, answers.length - 1)]! };
-    },
-  };
+  const { provider, requests } = answeringPrimary(...answers);
   return { engine: engineWith([provider]), requests };
 }
 
