@@ -4,6 +4,7 @@ import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./docu
 import { programmeContentSchema } from "./needs-program.schema";
 import { recordRefSchema } from "./projects.schema";
 import { authorshipFields, personRefSchema } from "./studios.schema";
+import { referencesContentSchema, writtenContentSchema } from "./written-documents.schema";
 import { z } from "./zod";
 
 /**
@@ -16,6 +17,11 @@ import { z } from "./zod";
 export const DOCUMENT_CONTENT_SCHEMAS = {
   briefing: briefingContentSchema,
   programa: programmeContentSchema,
+  conceito: writtenContentSchema,
+  referencias: referencesContentSchema,
+  memorial: writtenContentSchema,
+  justificativa: writtenContentSchema,
+  apresentacao: writtenContentSchema,
 } as const satisfies Record<DocumentKind, z.ZodType>;
 
 export type DocumentContent<K extends DocumentKind = DocumentKind> = z.output<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]>;
@@ -63,6 +69,11 @@ export const documentSchema = z
   .discriminatedUnion("kind", [
     z.object({ ...documentBase, kind: z.literal("briefing"), content: briefingContentSchema }),
     z.object({ ...documentBase, kind: z.literal("programa"), content: programmeContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("conceito"), content: writtenContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("referencias"), content: referencesContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("memorial"), content: writtenContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("justificativa"), content: writtenContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("apresentacao"), content: writtenContentSchema }),
   ])
   // `type` beside `oneOf`: the reference at /api/docs (Scalar) refuses a schema that is only a oneOf.
   .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente.", type: "object" });
@@ -76,6 +87,7 @@ export const documentSummarySchema = z
     kind: documentKindSchema,
     project: recordRefSchema,
     client: recordRefSchema,
+    /** The latest version's number, which is also how many versions it has (none is ever removed). */
     version: z.number().int().min(1),
     /** Briefing: questions answered out of the total; null for other kinds. */
     progress: z.object({ answered: z.number().int(), total: z.number().int() }).nullable(),

@@ -1,13 +1,20 @@
 /**
- * Project documents (R-DOC-1): every written piece of a project — briefing and needs programme
- * now; concept, references, memorial, justification and presentation text next — is one
- * document per kind per project, whose every save is a version. Plain data here (no zod): the
- * database's checks, the API's schemas and the UI's labels read these lists.
+ * Project documents (R-DOC-1): every written piece of a project — briefing, needs programme,
+ * concept, references, memorial, justification and presentation text — is one document per kind
+ * per project, whose every save is a version. Concept, memorial, justification and presentation
+ * text are "written" documents (sections of rich text, R-DOC-6); references are a list (R-DOC-7).
+ * Plain data here (no zod): the database's checks, the API's schemas and the UI's labels read
+ * these lists.
  */
 
 export const DOCUMENT_KINDS = [
   { id: "briefing", label: "Briefing", article: "o" },
   { id: "programa", label: "Programa de necessidades", article: "o" },
+  { id: "conceito", label: "Conceito", article: "o" },
+  { id: "referencias", label: "Referências", article: "as" },
+  { id: "memorial", label: "Memorial descritivo", article: "o" },
+  { id: "justificativa", label: "Justificativa", article: "a" },
+  { id: "apresentacao", label: "Texto de apresentação", article: "o" },
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["id"];
 export const DOCUMENT_KIND_IDS = DOCUMENT_KINDS.map((k) => k.id) as [DocumentKind, ...DocumentKind[]];
@@ -35,4 +42,12 @@ export const CLIENT_LINK_DAYS = 30;
 /** "1 documento", "3 documentos": the project deletion's confirmation names how many go. */
 export function documentCountLabel(n: number): string {
   return n === 1 ? "1 documento" : `${n} documentos`;
+}
+
+/** The kinds written as sections of rich text, generated and rewritten section by section (R-DOC-6). */
+export const WRITTEN_KINDS = ["conceito", "memorial", "justificativa", "apresentacao"] as const satisfies readonly DocumentKind[];
+export type WrittenKind = (typeof WRITTEN_KINDS)[number];
+
+export function isWrittenKind(kind: DocumentKind): kind is WrittenKind {
+  return (WRITTEN_KINDS as readonly string[]).includes(kind);
 }

@@ -7,3 +7,4 @@ export * from "./ai";
 export * from "./clients";
 export * from "./projects";
 export * from "./documents";
+export * from "./files";

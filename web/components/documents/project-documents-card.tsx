@@ -14,6 +14,11 @@ import { formatDate } from "#web/lib/format";
 export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
   briefing: "/dashboard/briefing",
   programa: "/dashboard/programa",
+  conceito: "/dashboard/conceito",
+  referencias: "/dashboard/referencias",
+  memorial: "/dashboard/memorial",
+  justificativa: "/dashboard/justificativa",
+  apresentacao: "/dashboard/apresentacoes",
 };
 
 /**

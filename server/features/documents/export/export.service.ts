@@ -3,10 +3,12 @@ import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { studio } from "#server/db/schema";
 import { fileNameFor } from "#server/export/http";
-import type { ExportDocument } from "#server/export/model";
+import type { ExportDocument, ExportMeta } from "#server/export/model";
+import type { ProjectDocument } from "#domain/documents.schema";
 import { loadDocument } from "#server/features/documents/documents.service";
 import { briefingExport } from "./briefing-export";
 import { programmeExport } from "./programme-export";
+import { referencesExport, writtenExport } from "./written-export";
 
 /**
  * A document of the studio as the neutral export model, named for the download. Each kind maps
@@ -16,6 +18,19 @@ export async function documentForExport({ db, scope, id, now = new Date() }: { d
   const document = await loadDocument(db, scope.studioId, id);
   const [own] = await db.select({ name: studio.name }).from(studio).where(eq(studio.id, scope.studioId));
   const meta = { studioName: own?.name ?? "", projectName: document.project.name, clientName: document.client.name, date: now };
-  const doc = document.kind === "briefing" ? briefingExport(document.content, meta) : programmeExport(document.content, meta);
+  const doc = exportOf(document, meta);
   return { doc, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
+}
+
+function exportOf(document: ProjectDocument, meta: ExportMeta): ExportDocument {
+  switch (document.kind) {
+    case "briefing":
+      return briefingExport(document.content, meta);
+    case "programa":
+      return programmeExport(document.content, meta);
+    case "referencias":
+      return referencesExport(document.content, meta);
+    default:
+      return writtenExport(document.kind, document.content, meta);
+  }
 }

@@ -1,0 +1,37 @@
+import type { BriefingContent } from "./briefing.schema";
+import type { ProgrammeContent } from "./needs-program.schema";
+import type { ConstructionStandard, ProjectStage, ProjectType } from "./projects";
+import type { LandPlot } from "./projects.schema";
+import type { ReferenceItem, WrittenContent } from "./written-documents.schema";
+
+/**
+ * What the product already knows about a project, gathered by the server for a written
+ * document's draft (R-DOC-6): the architect never types twice what is stored. Every figure the
+ * generators print comes from here; what is null is left "[completar: …]", never guessed.
+ * (The budget joins when budgets exist.)
+ */
+export interface ProjectFacts {
+  project: {
+    name: string;
+    type: ProjectType;
+    standard: ConstructionStandard;
+    stage: ProjectStage;
+    /** m² */
+    builtArea: number | null;
+    /** aaaa-mm-dd */
+    deadline: string | null;
+  };
+  client: { name: string };
+  landPlot: LandPlot;
+  studio: { name: string };
+  /** The member asking for the draft (the memorial's author until the architect edits it). */
+  author: { name: string };
+  /** The latest briefing, when the project has one. */
+  briefing: BriefingContent | null;
+  /** The latest needs programme, when the project has one. */
+  programme: ProgrammeContent | null;
+  /** The latest concept, when the project has one (the justification and the presentation cite it). */
+  concept: WrittenContent | null;
+  /** The references saved for the project. */
+  references: ReferenceItem[];
+}
