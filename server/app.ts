@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -19,6 +20,10 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { studioRoutes } from "./features/studios/studio.routes";
 import { invitationsRoutes } from "./features/studios/invitations.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { filesRoutes } from "./features/files/files.routes";
+import { exceptUploads } from "./features/files/upload-body";
+import { localDiskStorage } from "./storage/local-disk";
+import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
@@ -41,11 +46,14 @@ export interface AppDeps {
   authSecret: string;
   /** Work that outlives a request (AI answers); main.ts drains it on shutdown. */
   tasks?: BackgroundTasks;
+  /** Where uploaded files' bytes go (decision 051): `DATA_DIR/uploads` unless given. */
+  storage?: FileStorage;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, db, dbKind, logger, mailer, authSecret } = deps;
   const tasks = deps.tasks ?? new BackgroundTasks();
+  const storage = deps.storage ?? localDiskStorage(join(config.dataDir, "uploads"));
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   const engine = createAiEngine(config.ai, { logger });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
@@ -56,9 +64,10 @@ export function createApp(deps: AppDeps) {
   const api = apiRouter();
   api
     .use(noStore())
-    .use(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } }))
+    // An image upload (multipart, up to 5 MB) is checked by its own route instead.
+    .use(exceptUploads(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } })))
     .use(sameOrigin(config.baseUrl))
-    .use(jsonGuard());
+    .use(exceptUploads(jsonGuard()));
   api
     .openapi(
       apiRoute({
@@ -86,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))
+    .route("/files", filesRoutes({ auth, db, storage }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)

@@ -59,6 +59,7 @@ const TAGS = [
   { name: "Clientes", description: "Os clientes do estúdio." },
   { name: "Projetos", description: "Os projetos, com etapas e histórico." },
   { name: "Documentos", description: "Os documentos de cada projeto (briefing, programa de necessidades…), com versões, restauração e exportação." },
+  { name: "Arquivos", description: "Imagens enviadas (as das referências): tipo conferido pelos bytes, visíveis só para o estúdio." },
   { name: "Briefing do cliente", description: "O questionário que o cliente responde por um link, sem login." },
   { name: "Chat", description: "O chat com a IA: perguntas, respostas e conversas." },
   { name: "IA", description: "O assistente de IA usado pelas ferramentas." },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
-import { client, conversation, documentClientLink, message, project, projectDocument, studioMember, upgradeRequest } from "./db/schema";
+import { client, conversation, documentClientLink, message, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -45,6 +45,9 @@ beforeAll(async () => {
     { id: answerId, conversationId, role: "assistant", content: "Depende…", status: "streaming" },
   ]);
   const briefing = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "briefing" })).json()) as { id: string };
+  // An image of the studio, as an upload records it (the bytes are not needed for a 404).
+  const fileId = randomUUID();
+  await db.insert(storedFile).values({ id: fileId, studioId: ana.me.studio.id, purpose: "referencia", mime: "image/png", size: 68, originalName: "fachada.png", storageKey: fileId, createdBy: ana.me.id });
   const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
   Object.assign(ids, {
     "/api/clients": c.id,
@@ -55,6 +58,7 @@ beforeAll(async () => {
     "/api/studio/invitations": invitation.id,
     "/api/studio/members": members.find((m) => m.email === carla.email)!.id,
     "/api/admin/upgrade-requests": request!.id,
+    "/api/files": fileId,
   });
 
   // Bruno could read the studio's client a moment ago; then he is removed.

@@ -70,6 +70,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     TRUST_PROXY: "true",
     AUTH_RATE_LIMIT_MAX: "1000",
     WEB_DIST_DIR: fakeWebDist(),
+    // Uploads land in a folder of their own per test file, never in the checkout's ./data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), "prancheta-data-")),
     LOG_LEVEL: "silent",
     ...env,
   });
@@ -106,12 +108,14 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const h = new Headers({ origin: TEST_BASE_URL, "x-forwarded-for": this.ip, ...headers });
-    if (body !== undefined && !h.has("content-type")) h.set("content-type", "application/json");
+    // A form (an upload) goes as it is: fetch writes its multipart type and boundary.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form && !h.has("content-type")) h.set("content-type", "application/json");
     if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await this.ctx.app.request(`${TEST_BASE_URL}${path}`, {
       method,
       headers: h,
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === "string" || form ? body : JSON.stringify(body),
       redirect: "manual",
     });
     for (const cookie of res.headers.getSetCookie()) {

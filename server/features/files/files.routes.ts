@@ -1,0 +1,86 @@
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, storedFileSchema } from "#domain/files";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { FILE_PURPOSES } from "#server/db/schema";
+import { contentDisposition } from "#server/export/http";
+import { validationError } from "#server/lib/errors";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByUser } from "#server/lib/rate-limit";
+import type { FileStorage } from "#server/storage/file-storage";
+import { fileNotFound, readStoredFile, storeImage, type FilePurpose } from "./files.service";
+import { uploadBody, type UploadVariables } from "./upload-body";
+
+export const FILES_TAG = "Arquivos";
+
+/** Uploads per person: a page saving references sends one at a time; a script gets no further. */
+export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 10 * 60 };
+
+type Deps = { auth: Auth; db: Db; storage: FileStorage; rateLimit?: { max: number; windowSeconds: number } };
+
+/** The request body as the API reference shows it (the route reads the form itself: upload-body.ts). */
+const UPLOAD_FORM = {
+  type: "object" as const,
+  required: ["file"],
+  properties: {
+    file: { type: "string" as const, format: "binary", description: "A imagem: PNG, JPEG ou WebP (conferido pelos primeiros bytes), até 5 MB." },
+    purpose: { type: "string" as const, enum: [...FILE_PURPOSES], default: "referencia", description: "Para que é a imagem." },
+  },
+};
+
+const isPurpose = (value: string): value is FilePurpose => (FILE_PURPOSES as readonly string[]).includes(value);
+
+/** Mounted at /api/files (R-FILE-1). */
+export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }: Deps) {
+  const signedIn = requireUser({ auth, db });
+  const upload = apiRoute({
+    method: "post",
+    path: "/",
+    tag: FILES_TAG,
+    summary: "Envia uma imagem",
+    description:
+      "`multipart/form-data` com a imagem no campo `file` (e `purpose`, hoje só `referencia`). O tipo é lido dos primeiros bytes, nunca do nome: PNG, JPEG ou WebP, até 5 MB. Fica visível só para o estúdio, em `GET /api/files/{id}`.",
+    signedIn,
+    middleware: [rateLimitByUser({ db, scope: "upload", ...rateLimit, what: "Muitos envios de imagens em pouco tempo." }), uploadBody()],
+    responses: { 201: { schema: storedFileSchema, description: "A imagem guardada." } },
+    errors: {
+      413: IMAGE_TOO_LARGE,
+      415: "O corpo não é multipart/form-data.",
+      422: `${IMAGE_WRONG_TYPE} (ou nenhuma imagem no campo \`file\`, ou \`purpose\` inválido).`,
+      429: "Muitos envios em pouco tempo (veja `Retry-After`).",
+    },
+  });
+  const uploadRoute = { ...upload, request: { ...upload.request, body: { required: true, content: { "multipart/form-data": { schema: UPLOAD_FORM } } } } };
+
+  return apiRouter<AuthVariables & UploadVariables>()
+    .openapi(uploadRoute, async (c) => {
+      const { file, purpose = "referencia" } = c.get("upload");
+      if (!isPurpose(purpose)) throw validationError({ purpose: "Finalidade inválida." });
+      const stored = await storeImage({ db, storage, scope: c.get("scope"), bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, purpose });
+      return c.json(stored, 201);
+    })
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}",
+        tag: FILES_TAG,
+        summary: "Uma imagem enviada",
+        description: "Os bytes, com o tipo guardado no envio, `X-Content-Type-Options: nosniff` e `Content-Disposition: inline`; só para o estúdio dono.",
+        signedIn,
+        params: idParams(fileNotFound),
+        responses: { 200: { description: "A imagem (image/png, image/jpeg ou image/webp)." } },
+      }),
+      async (c) => {
+        const { mime, name, bytes } = await readStoredFile({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
+        return c.body(bytes, 200, {
+          "Content-Type": mime,
+          "Content-Length": String(bytes.byteLength),
+          "X-Content-Type-Options": "nosniff",
+          // Shown in the page, never run: the type was read from the bytes and is an image.
+          "Content-Disposition": contentDisposition(name).replace(/^attachment;/, "inline;"),
+          // A file never changes under its id; only this browser may keep it (a studio's image).
+          "Cache-Control": "private, max-age=86400",
+        });
+      },
+    );
+}

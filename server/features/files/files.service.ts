@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { storedFile, type FILE_PURPOSES } from "#server/db/schema";
+import { AppError } from "#server/lib/errors";
+import type { FileStorage } from "#server/storage/file-storage";
+import { imageTypeOf } from "./image-type";
+
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+export const fileNotFound = () => new AppError("not_found", 404, "Arquivo não encontrado.");
+export const imageTooLarge = () => new AppError("validation_error", 413, IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
+const wrongType = () => new AppError("validation_error", 422, IMAGE_WRONG_TYPE, { file: IMAGE_WRONG_TYPE });
+
+/** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
+function displayName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return base || "imagem";
+}
+
+/**
+ * An uploaded image of the studio (R-FILE-1): at most 5 MB, PNG, JPEG or WebP by its first bytes
+ * (the name and the browser's type are not believed). The bytes go to the storage under a fresh
+ * id, then the row says whose they are; if the row cannot be written, the bytes are removed.
+ */
+export async function storeImage({ db, storage, scope, bytes, name, purpose }: {
+  db: Db;
+  storage: FileStorage;
+  scope: StudioScope;
+  bytes: Uint8Array;
+  name: string;
+  purpose: FilePurpose;
+}): Promise<StoredFile> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageTooLarge();
+  const mime = imageTypeOf(bytes);
+  if (!mime) throw wrongType();
+  const id = randomUUID();
+  const originalName = displayName(name);
+  await storage.put(id, bytes);
+  try {
+    await db.insert(storedFile).values({ id, studioId: scope.studioId, purpose, mime, size: bytes.byteLength, originalName, storageKey: id, createdBy: scope.userId });
+  } catch (err) {
+    await storage.delete(id).catch(() => undefined);
+    throw err;
+  }
+  return { id, mime, size: bytes.byteLength, name: originalName };
+}
+
+/** A file of the studio with its bytes, or 404 (another studio's, or gone from the storage). */
+export async function readStoredFile({ db, storage, scope, id }: { db: Db; storage: FileStorage; scope: StudioScope; id: string }): Promise<{ mime: ImageMimeType; name: string; bytes: Uint8Array<ArrayBuffer> }> {
+  const [row] = await db
+    .select({ mime: storedFile.mime, name: storedFile.originalName, key: storedFile.storageKey })
+    .from(storedFile)
+    .where(and(eq(storedFile.id, id), eq(storedFile.studioId, scope.studioId)));
+  if (!row) throw fileNotFound();
+  const bytes = await storage.get(row.key);
+  if (!bytes) throw fileNotFound();
+  return { mime: row.mime as ImageMimeType, name: row.name, bytes };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFileSchema } from "#domain/files";
+import { storedFile } from "#server/db/schema";
+import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { errorOf, read } from "#server/test/studio";
+import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "./test-images";
+
+/** R-FILE-1 over HTTP: uploads checked by their bytes and size, served only to their studio. */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+type Architect = Awaited<ReturnType<typeof signedInUser>>;
+
+function form(bytes: Uint8Array | string, name: string, type = "image/png", extra: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  data.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
+  for (const [k, v] of Object.entries(extra)) data.set(k, v);
+  return data;
+}
+
+const upload = (who: Architect | TestClient, body: FormData) => ("client" in who ? who.client : who).request("POST", "/api/files", body);
+
+describe("POST /api/files", () => {
+  it("accepts PNG, JPEG and WebP by their bytes, whatever the name or the browser's type, and the bytes round-trip", async () => {
+    const ana = await signedInUser(ctx);
+    for (const [bytes, name, mime] of [
+      [PNG_1X1, "fachada.png", "image/png"],
+      [JPEG_1X1, "sala de estar ção.jpg", "image/jpeg"],
+      [WEBP_1X1, "imagem-sem-extensao", "image/webp"],
+    ] as const) {
+      const res = await upload(ana, form(bytes, name, "application/octet-stream"));
+      expect(res.status, name).toBe(201);
+      const stored = await read(storedFileSchema, res);
+      expect(stored).toEqual({ id: stored.id, mime, size: bytes.byteLength, name });
+      const [row] = await ctx.database.db.select().from(storedFile).where(eq(storedFile.id, stored.id));
+      expect(row).toMatchObject({ studioId: ana.studioId, purpose: "referencia", mime, size: bytes.byteLength, originalName: name, createdBy: ana.userId });
+
+      const got = await ana.client.get(`/api/files/${stored.id}`);
+      expect(got.status).toBe(200);
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
+      expect(got.headers.get("content-type")).toBe(mime);
+      expect(got.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(got.headers.get("cache-control")).toMatch(/^private\b/);
+      expect(got.headers.get("content-disposition")).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''/);
+      expect(got.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+    }
+  });
+
+  it("refuses a .png that is really text, an SVG and an HTML page with a pt-BR 422, storing nothing", async () => {
+    const ana = await signedInUser(ctx);
+    for (const [bytes, name, type] of [
+      ["isto é só texto, não uma imagem", "foto.png", "image/png"],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "logo.svg", "image/svg+xml"],
+      ["<!doctype html><script>alert(1)</script>", "pagina.png", "image/png"],
+    ] as const) {
+      const res = await upload(ana, form(bytes, name, type));
+      expect(res.status, name).toBe(422);
+      expect(await errorOf(res), name).toEqual({ code: "validation_error", message: "Envie uma imagem PNG, JPEG ou WebP.", fields: { file: "Envie uma imagem PNG, JPEG ou WebP." } });
+    }
+    expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.studioId, ana.studioId))).toEqual([]);
+  });
+
+  it("refuses 6 MB with a pt-BR 413, and a request without an image or with another purpose with a 422", async () => {
+    const ana = await signedInUser(ctx);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(PNG_1X1);
+    const res = await upload(ana, form(big, "grande.png"));
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).message).toBe("A imagem pode ter no máximo 5 MB.");
+    // Just over 5 MB in the file, within the request's framing allowance: the file's own size decides.
+    const over = new Uint8Array(5 * 1024 * 1024 + 1);
+    over.set(PNG_1X1);
+    expect((await upload(ana, form(over, "quase.png"))).status).toBe(413);
+
+    const empty = new FormData();
+    empty.set("nome", "Ana");
+    const none = await upload(ana, empty);
+    expect(none.status).toBe(422);
+    expect((await errorOf(none)).fields).toEqual({ file: "Escolha uma imagem." });
+    const purpose = await upload(ana, form(PNG_1X1, "a.png", "image/png", { purpose: "logo-secreto" }));
+    expect(purpose.status).toBe(422);
+    expect((await errorOf(purpose)).fields).toEqual({ purpose: "Finalidade inválida." });
+    const broken = await ana.client.request("POST", "/api/files", "nome=Ana", { "content-type": "multipart/form-data; boundary=x" });
+    expect(broken.status).toBe(422);
+    expect((await errorOf(broken)).fields).toEqual({ file: "Escolha uma imagem." });
+    const json = await ana.client.post("/api/files", { file: "iVBORw0KGgo=" });
+    expect(json.status).toBe(415);
+    expect((await errorOf(json)).message).toBe("Envie a imagem como multipart/form-data, no campo file.");
+    expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.studioId, ana.studioId))).toEqual([]);
+  });
+
+  it("needs a session and the page's own origin", async () => {
+    const anonymous = new TestClient(ctx);
+    expect((await upload(anonymous, form(PNG_1X1, "a.png"))).status).toBe(401);
+    const ana = await signedInUser(ctx);
+    expect((await ana.client.request("POST", "/api/files", form(PNG_1X1, "a.png"), { origin: "https://outro-site.example" })).status).toBe(403);
+  });
+
+  it("limits uploads per person (429 with Retry-After)", async () => {
+    const limited = await createTestContext();
+    try {
+      const ana = await signedInUser(limited);
+      let last: Response | undefined;
+      for (let i = 0; i < 31; i++) last = await upload(ana, form(PNG_1X1, `${i}.png`));
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await errorOf(last!)).message).toMatch(/^Muitos envios de imagens em pouco tempo\. Aguarde/);
+      const bia = await signedInUser(limited);
+      expect((await upload(bia, form(PNG_1X1, "b.png"))).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("GET /api/files/:id", () => {
+  it("is a 404 for another studio's file, an unknown id and signed out a 401", async () => {
+    const ana = await signedInUser(ctx);
+    const bruno = await signedInUser(ctx);
+    const stored = await read(storedFileSchema, await upload(ana, form(PNG_1X1, "a.png")));
+    const other = await bruno.client.get(`/api/files/${stored.id}`);
+    expect(other.status).toBe(404);
+    expect((await errorOf(other)).message).toBe("Arquivo não encontrado.");
+    expect((await ana.client.get(`/api/files/${randomUUID()}`)).status).toBe(404);
+    expect((await new TestClient(ctx).get(`/api/files/${stored.id}`)).status).toBe(401);
+  });
+
+  it("is a 404 when the bytes are gone from the storage", async () => {
+    const ana = await signedInUser(ctx);
+    const stored = await read(storedFileSchema, await upload(ana, form(PNG_1X1, "a.png")));
+    // The local disk storage keeps a file under its id, in DATA_DIR/uploads (decision 051).
+    await rm(join(ctx.config.dataDir, "uploads", stored.id));
+    expect((await ana.client.get(`/api/files/${stored.id}`)).status).toBe(404);
+  });
+});
