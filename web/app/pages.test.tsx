@@ -193,7 +193,6 @@ describe("dashboard pages", () => {
     expect(PLACEHOLDERS.flatMap((child) => comingSoon(placeholder(child)))).toEqual(
       soon(
         "Criar novo conceito",
-        "Iniciar pesquisa",
         "Criar novo orçamento",
         "Nova apresentação",
         "Iniciar novo memorial",

@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, Inbox, Plus, Search, Users } from "lucide-react";
+import { Bell, CalendarDays, Inbox, Plus, Users } from "lucide-react";
 import type { PlaceholderPageConfig } from "#web/components/placeholder-page";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 
@@ -20,21 +20,6 @@ export const PLACEHOLDER_PAGES = {
     icon: DASHBOARD_ICONS.conceito,
     action: { label: "Criar novo conceito", icon: Plus },
     blocks: [{ kind: "empty", title: "Conceitos Recentes", emptyText: "Nenhum conceito criado recentemente" }],
-  },
-  referencias: {
-    title: "Pesquisa de referências",
-    description: "Encontre referências visuais alinhadas ao seu projeto.",
-    icon: DASHBOARD_ICONS.referencias,
-    blocks: [
-      {
-        kind: "start",
-        title: "Iniciar pesquisa",
-        description:
-          "A IA buscará referências em plataformas visuais com base no briefing e no conceito do seu projeto.",
-        action: { label: "Iniciar pesquisa", icon: Search },
-      },
-      { kind: "empty", title: "Referências salvas", emptyText: "Nenhuma referência salva ainda" },
-    ],
   },
   orcamentos: {
     title: "Orçamento automático",

@@ -42,7 +42,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
   briefing: () => import("#web/features/briefing/briefing-list-page").then((m) => ({ Component: m.BriefingListPage })),
   conceito: placeholderPage("conceito"),
-  referencias: placeholderPage("referencias"),
+  referencias: () => import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
   orcamentos: placeholderPage("orcamentos"),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
   apresentacoes: placeholderPage("apresentacoes"),

@@ -70,7 +70,9 @@ async function send(method: HttpMethod, path: string, body?: unknown): Promise<{
   const headers: Record<string, string> = { Accept: "application/json" };
   if (shownStudio) headers[STUDIO_HEADER] = shownStudio;
   const init: RequestInit = { method, credentials: "same-origin", headers };
-  if (body !== undefined) {
+  // A form (an image upload) goes as it is: the browser writes its multipart type and boundary.
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
