@@ -6,7 +6,9 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  LevelFormat,
   Packer,
+  PageBreak,
   PageNumber,
   Paragraph,
   sectionPageSizeDefaults,
@@ -21,7 +23,19 @@ import {
   type IRunOptions,
 } from "docx";
 import { DOCX_FONT } from "./fonts";
-import { columnFractions, EXPORT_LANGUAGE, metaLines, type ExportBlock, type ExportColumn, type ExportDocument } from "./model";
+import {
+  columnFractions,
+  CONTENTS_TITLE,
+  contentsOf,
+  coverLines,
+  EXPORT_LANGUAGE,
+  metaLines,
+  runsOf,
+  type ExportBlock,
+  type ExportColumn,
+  type ExportDocument,
+  type Rich,
+} from "./model";
 
 // A4 with 2 cm margins, as the PDF.
 const MARGIN = convertMillimetersToTwip(20);
@@ -34,6 +48,13 @@ const HEAD_FILL = "E6E8EB";
 function runs(text: string, options: Omit<IRunOptions, "text" | "break"> = {}): TextRun[] {
   return text.split("\n").map((line, i) => new TextRun({ ...options, text: line, break: i > 0 ? 1 : 0 }));
 }
+
+/** Runs of rich text, each keeping its bold and italic over the options' own. */
+function richRuns(rich: Rich, options: Omit<IRunOptions, "text" | "break"> = {}): TextRun[] {
+  return runsOf(rich).flatMap((r) => runs(r.text, { ...options, bold: options.bold === true || r.bold === true, italics: r.italic === true }));
+}
+
+const NUMBERED = "lista-numerada";
 
 function chrome(left: string, right: (string | (typeof PageNumber)[keyof typeof PageNumber])[], border: "top" | "bottom") {
   const line = { style: BorderStyle.SINGLE, size: 4, color: RULE, space: 4 };
@@ -50,7 +71,7 @@ function keyValues(items: { label: string; value: string }[]): Paragraph[] {
   );
 }
 
-function cell(text: string, column: ExportColumn | undefined, width: number, kind: "head" | "body" | "foot") {
+function cell(text: Rich, column: ExportColumn | undefined, width: number, kind: "head" | "body" | "foot") {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     margins: { top: 40, bottom: 40, left: 80, right: 80 },
@@ -59,7 +80,7 @@ function cell(text: string, column: ExportColumn | undefined, width: number, kin
       new Paragraph({
         spacing: { after: 0 },
         alignment: column?.align === "right" ? AlignmentType.RIGHT : AlignmentType.LEFT,
-        children: runs(text, { size: 18, bold: kind !== "body" }),
+        children: richRuns(text, { size: 18, bold: kind !== "body" }),
       }),
     ],
   });
@@ -67,7 +88,7 @@ function cell(text: string, column: ExportColumn | undefined, width: number, kin
 
 function table(block: Extract<ExportBlock, { type: "table" }>): Table {
   const widths = columnFractions(block.columns).map((f) => Math.round(f * TEXT_WIDTH));
-  const row = (values: string[], kind: "head" | "body" | "foot") =>
+  const row = (values: Rich[], kind: "head" | "body" | "foot") =>
     new TableRow({
       // Word repeats header rows at the top of each page the table runs onto.
       tableHeader: kind === "head",
@@ -89,14 +110,24 @@ function table(block: Extract<ExportBlock, { type: "table" }>): Table {
   });
 }
 
-function blockContent(block: ExportBlock): (Paragraph | Table)[] {
+const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
+
+function blockContent(block: ExportBlock, index: number): (Paragraph | Table)[] {
   switch (block.type) {
     case "heading":
-      return [new Paragraph({ heading: block.level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, keepNext: true, children: runs(block.text) })];
+      return [new Paragraph({ heading: HEADINGS[block.level], keepNext: true, children: runs(block.text) })];
     case "paragraph":
-      return [new Paragraph({ children: runs(block.text) })];
+      return [new Paragraph({ children: richRuns(block.text) })];
     case "list":
-      return block.items.map((item) => new Paragraph({ bullet: { level: 0 }, spacing: { after: 40 }, children: runs(item) }));
+      // Each numbered list is its own instance, so every one counts from 1.
+      return block.items.map(
+        (item) =>
+          new Paragraph({
+            ...(block.ordered ? { numbering: { reference: NUMBERED, level: 0, instance: index } } : { bullet: { level: 0 } }),
+            spacing: { after: 40 },
+            children: richRuns(item),
+          }),
+      );
     case "table":
       // An empty paragraph after the table, or the next table would join it.
       return [table(block), new Paragraph({ spacing: { after: 80 }, children: [] })];
@@ -107,17 +138,55 @@ function blockContent(block: ExportBlock): (Paragraph | Table)[] {
   }
 }
 
+/** The opening lines under the title, or a cover page of their own (then the contents, if asked). */
+function opening(doc: ExportDocument): Paragraph[] {
+  const rule = new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: RULE, space: 4 } }, spacing: { after: 240 }, children: [] });
+  if (!doc.cover) {
+    return [
+      new Paragraph({ heading: HeadingLevel.TITLE, children: runs(doc.title) }),
+      ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { size: 24, color: MUTED }) })] : []),
+      ...keyValues(metaLines(doc.meta)),
+      rule,
+    ];
+  }
+  const cover = [
+    new Paragraph({ spacing: { before: 2400 }, heading: HeadingLevel.TITLE, children: runs(doc.title) }),
+    ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { size: 24, color: MUTED }) })] : []),
+    rule,
+    ...keyValues(coverLines(doc.meta)),
+  ];
+  const contents = doc.contents
+    ? [
+        new Paragraph({ children: [new PageBreak()] }),
+        new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs(CONTENTS_TITLE) }),
+        ...contentsOf(doc).map((title) => new Paragraph({ spacing: { after: 60 }, children: runs(title) })),
+      ]
+    : [];
+  return [...cover, ...contents, new Paragraph({ children: [new PageBreak()] })];
+}
+
 export function docxDocument(doc: ExportDocument): Document {
   return new Document({
     title: doc.title,
     creator: doc.meta.studioName,
     description: doc.subtitle ?? "",
+    // Which version the file came from, in the file's own properties too.
+    ...(doc.meta.version ? { subject: `${doc.meta.projectName} — versão ${doc.meta.version}`, revision: doc.meta.version } : {}),
+    numbering: {
+      config: [
+        {
+          reference: NUMBERED,
+          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: "%1.", alignment: AlignmentType.START, style: { paragraph: { indent: { left: 720, hanging: 360 } } } }],
+        },
+      ],
+    },
     styles: {
       default: {
         document: { run: { font: DOCX_FONT, size: 21, language: { value: EXPORT_LANGUAGE } }, paragraph: { spacing: { after: 120, line: 276 } } },
         title: { run: { font: DOCX_FONT, size: 36, bold: true, color: "1F2328" }, paragraph: { spacing: { after: 60 } } },
         heading1: { run: { font: DOCX_FONT, size: 28, bold: true, color: "1F2328" }, paragraph: { spacing: { before: 240, after: 120 } } },
         heading2: { run: { font: DOCX_FONT, size: 23, bold: true, color: "1F2328" }, paragraph: { spacing: { before: 180, after: 80 } } },
+        heading3: { run: { font: DOCX_FONT, size: 21, bold: true, color: "1F2328" }, paragraph: { spacing: { before: 140, after: 60 } } },
       },
     },
     sections: [
@@ -133,10 +202,7 @@ export function docxDocument(doc: ExportDocument): Document {
           default: new Footer({ children: [chrome(doc.meta.projectName, ["Página ", PageNumber.CURRENT, " de ", PageNumber.TOTAL_PAGES], "top")] }),
         },
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: runs(doc.title) }),
-          ...(doc.subtitle ? [new Paragraph({ children: runs(doc.subtitle, { size: 24, color: MUTED }) })] : []),
-          ...keyValues(metaLines(doc.meta)),
-          new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: RULE, space: 4 } }, spacing: { after: 240 }, children: [] }),
+          ...opening(doc),
           ...doc.blocks.flatMap(blockContent),
         ],
       },

@@ -13,6 +13,8 @@ export const PDF_FONT_FAMILY = "DejaVu Sans";
 export const PDF_FONT_FILES = {
   regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
   bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  italic: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf"),
+  boldItalic: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf"),
 } as const;
 
 /**

@@ -1,15 +1,33 @@
 /**
  * What every exported document is made of, whatever it is (briefing, needs programme, memorial,
  * budget…). A feature builds an ExportDocument from its own data; the renderers know only this.
- * Text is plain (no HTML, no Markdown) and numbers arrive already formatted in pt-BR, so a PDF
- * and a DOCX of the same document say exactly the same thing.
+ * Text is plain (no HTML, no Markdown), or runs of it with bold and italic (`Rich`), and numbers
+ * arrive already formatted in pt-BR, so a PDF and a DOCX of the same document say exactly the same
+ * thing.
  */
 export type ExportDocument = {
   title: string;
   subtitle?: string;
   meta: ExportMeta;
+  /** A first page of its own with the title, project, client, studio, date and version. */
+  cover?: boolean;
+  /** A table of contents after the cover: the level-1 headings, in order (the memorial's). */
+  contents?: boolean;
   blocks: ExportBlock[];
 };
+
+/** A stretch of text with its marks. */
+export type Run = { text: string; bold?: boolean; italic?: boolean };
+/** Plain text, or runs of text with bold and italic. */
+export type Rich = string | Run[];
+
+export function runsOf(rich: Rich): Run[] {
+  return typeof rich === "string" ? [{ text: rich }] : rich;
+}
+
+export function plainOf(rich: Rich): string {
+  return typeof rich === "string" ? rich : rich.map((r) => r.text).join("");
+}
 
 export type ExportMeta = {
   studioName: string;
@@ -17,6 +35,10 @@ export type ExportMeta = {
   clientName: string | null;
   /** Printed as dd/MM/yyyy in Brasília time. */
   date: Date;
+  /** The document version the file was made from ("Versão 7"), when it has versions. */
+  version?: number;
+  /** The studio's logo (PNG/JPEG bytes): the settings issue fills it; unused until then. */
+  logo?: Uint8Array;
 };
 
 export type ExportColumn = {
@@ -27,10 +49,10 @@ export type ExportColumn = {
 };
 
 export type ExportBlock =
-  | { type: "heading"; text: string; level: 1 | 2 }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; items: string[] }
-  | { type: "table"; columns: ExportColumn[]; rows: string[][]; footer?: string[] }
+  | { type: "heading"; text: string; level: 1 | 2 | 3 }
+  | { type: "paragraph"; text: Rich }
+  | { type: "list"; items: Rich[]; ordered?: boolean }
+  | { type: "table"; columns: ExportColumn[]; rows: Rich[][]; footer?: string[] }
   | { type: "keyValue"; items: { label: string; value: string }[] }
   /** Small print: sources, assumptions, disclaimers. */
   | { type: "note"; text: string };
@@ -49,8 +71,21 @@ export function metaLines(meta: ExportMeta): { label: string; value: string }[] 
     { label: "Projeto", value: meta.projectName },
     ...(meta.clientName ? [{ label: "Cliente", value: meta.clientName }] : []),
     { label: "Data", value: formatExportDate(meta.date) },
+    ...(meta.version ? [{ label: "Versão", value: String(meta.version) }] : []),
   ];
 }
+
+/** The cover's lines: the studio, then the opening's lines. */
+export function coverLines(meta: ExportMeta): { label: string; value: string }[] {
+  return [...(meta.studioName ? [{ label: "Escritório", value: meta.studioName }] : []), ...metaLines(meta)];
+}
+
+/** The table of contents: the level-1 headings, in order. */
+export function contentsOf(doc: ExportDocument): string[] {
+  return doc.blocks.flatMap((b) => (b.type === "heading" && b.level === 1 ? [b.text] : []));
+}
+
+export const CONTENTS_TITLE = "Sumário";
 
 export function pageLabel(page: number, total: number): string {
   return `Página ${page} de ${total}`;

@@ -2,13 +2,27 @@ import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View, type Styl
 
 type Style = Styles[string];
 import { PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts";
-import { columnFractions, EXPORT_LANGUAGE, metaLines, pageLabel, type ExportBlock, type ExportDocument } from "./model";
+import {
+  columnFractions,
+  CONTENTS_TITLE,
+  contentsOf,
+  coverLines,
+  EXPORT_LANGUAGE,
+  metaLines,
+  pageLabel,
+  runsOf,
+  type ExportBlock,
+  type ExportDocument,
+  type Rich,
+} from "./model";
 
 Font.register({
   family: PDF_FONT_FAMILY,
   fonts: [
     { src: PDF_FONT_FILES.regular, fontWeight: "normal" },
     { src: PDF_FONT_FILES.bold, fontWeight: "bold" },
+    { src: PDF_FONT_FILES.italic, fontStyle: "italic" },
+    { src: PDF_FONT_FILES.boldItalic, fontWeight: "bold", fontStyle: "italic" },
   ],
 });
 // The built-in hyphenation uses English patterns: it would split Portuguese words in the wrong
@@ -65,6 +79,11 @@ const s = StyleSheet.create({
   meta: { marginTop: 12, marginBottom: 16, paddingVertical: 8, borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: RULE },
   h1: { ...text(14, 1.25), fontWeight: "bold", marginTop: 14, marginBottom: 6 },
   h2: { ...text(11.5, 1.25), fontWeight: "bold", marginTop: 10, marginBottom: 4 },
+  h3: { ...text(10.5, 1.25), fontWeight: "bold", marginTop: 8, marginBottom: 3 },
+  italic: { fontStyle: "italic" },
+  coverPage: { fontFamily: PDF_FONT_FAMILY, fontSize: 10, color: INK, paddingTop: "7cm", paddingBottom: "2.4cm", paddingHorizontal: "2.5cm" },
+  coverTitle: { ...text(26, 1.2), fontWeight: "bold", marginBottom: 8 },
+  contentsLine: { ...BODY, marginBottom: 4 },
   paragraph: { ...BODY, marginBottom: 8 },
   list: { marginBottom: 8 },
   row2: { flexDirection: "row", marginBottom: 2 },
@@ -121,12 +140,19 @@ function KeyValues({ items }: { items: { label: string; value: string }[] }) {
 function Table({ block }: { block: Extract<ExportBlock, { type: "table" }> }) {
   const fractions = columnFractions(block.columns);
   // An empty cell is an empty View: an empty Text would still add a Helvetica font to the PDF.
-  const cells = (values: string[], bold = false) =>
-    block.columns.map((column, i) => (
-      <View key={i} style={[s.cell, { width: `${(fractions[i] ?? 0) * 100}%` }]}>
-        {values[i] ? <Text style={[s.cellText, bold ? s.bold : {}, { textAlign: column.align ?? "left" }]}>{values[i]}</Text> : null}
-      </View>
-    ));
+  const cells = (values: Rich[], bold = false) =>
+    block.columns.map((column, i) => {
+      const value = values[i];
+      return (
+        <View key={i} style={[s.cell, { width: `${(fractions[i] ?? 0) * 100}%` }]}>
+          {value && value.length > 0 ? (
+            <Text style={[s.cellText, bold ? s.bold : {}, { textAlign: column.align ?? "left" }]}>
+              <Runs rich={value} />
+            </Text>
+          ) : null}
+        </View>
+      );
+    });
   return (
     <View style={s.table}>
       {/* fixed inside the table: repeated at the top of every page the table runs onto */}
@@ -166,24 +192,48 @@ function Lines({ text, style }: { text: string; style: Style }) {
   );
 }
 
+/** Bold and italic stretches inside one Text (plain text is one run). */
+function Runs({ rich }: { rich: Rich }) {
+  if (typeof rich === "string") return rich;
+  return rich.map((run, i) =>
+    run.bold || run.italic ? (
+      <Text key={i} style={[run.bold ? s.bold : {}, run.italic ? s.italic : {}]}>
+        {run.text}
+      </Text>
+    ) : (
+      run.text
+    ),
+  );
+}
+
+const HEADING_STYLES = { 1: s.h1, 2: s.h2, 3: s.h3 } as const;
+
 function Block({ block }: { block: ExportBlock }) {
   switch (block.type) {
     case "heading":
       // minPresenceAhead keeps a heading from being the last line of a page.
       return (
-        <Text style={block.level === 1 ? s.h1 : s.h2} minPresenceAhead={40}>
+        <Text style={HEADING_STYLES[block.level]} minPresenceAhead={40}>
           {block.text}
         </Text>
       );
     case "paragraph":
-      return <Lines text={block.text} style={s.paragraph} />;
+      return typeof block.text === "string" ? (
+        <Lines text={block.text} style={s.paragraph} />
+      ) : (
+        <Text style={s.paragraph}>
+          <Runs rich={block.text} />
+        </Text>
+      );
     case "list":
       return (
         <View style={s.list}>
           {block.items.map((item, i) => (
             <View key={i} style={s.row2} wrap={false}>
-              <Text style={s.bullet}>•</Text>
-              <Text style={s.grow}>{item}</Text>
+              <Text style={block.ordered ? [s.bullet, { width: 18 }] : s.bullet}>{block.ordered ? `${i + 1}.` : "•"}</Text>
+              <Text style={s.grow}>
+                <Runs rich={item} />
+              </Text>
             </View>
           ))}
         </View>
@@ -201,12 +251,52 @@ function Block({ block }: { block: ExportBlock }) {
   }
 }
 
-export function PdfDocument({ doc }: { doc: ExportDocument }) {
+/** The cover: a page of its own with the title and who and what the document is for. */
+function Cover({ doc }: { doc: ExportDocument }) {
   return (
-    <Document title={doc.title} author={doc.meta.studioName} creator="Prancheta" producer="Prancheta" language={EXPORT_LANGUAGE} creationDate={doc.meta.date}>
+    <Page size="A4" style={s.coverPage}>
+      <Text style={s.coverTitle}>{doc.title}</Text>
+      {doc.subtitle ? <Text style={s.subtitle}>{doc.subtitle}</Text> : null}
+      <View style={s.meta}>
+        <KeyValues items={coverLines(doc.meta)} />
+      </View>
+      <Text style={s.pageNumber} render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} fixed />
+    </Page>
+  );
+}
+
+function Contents({ doc }: { doc: ExportDocument }) {
+  return (
+    <Page size="A4" style={s.page} wrap>
+      <Chrome doc={doc} />
+      <Text style={s.h1}>{CONTENTS_TITLE}</Text>
+      {contentsOf(doc).map((title, i) => (
+        <Text key={i} style={s.contentsLine}>
+          {title}
+        </Text>
+      ))}
+    </Page>
+  );
+}
+
+export function PdfDocument({ doc }: { doc: ExportDocument }) {
+  const version = doc.meta.version ? `Versão ${doc.meta.version}` : undefined;
+  return (
+    <Document
+      title={doc.title}
+      author={doc.meta.studioName}
+      subject={version ? `${doc.meta.projectName} — ${version.toLowerCase()}` : doc.meta.projectName}
+      keywords={version}
+      creator="Prancheta"
+      producer="Prancheta"
+      language={EXPORT_LANGUAGE}
+      creationDate={doc.meta.date}
+    >
+      {doc.cover ? <Cover doc={doc} /> : null}
+      {doc.cover && doc.contents ? <Contents doc={doc} /> : null}
       <Page size="A4" style={s.page} wrap>
         <Chrome doc={doc} />
-        <Opening doc={doc} />
+        {doc.cover ? null : <Opening doc={doc} />}
         {doc.blocks.map((block, i) => (
           <Block key={i} block={block} />
         ))}

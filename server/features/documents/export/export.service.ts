@@ -17,7 +17,7 @@ import { referencesExport, writtenExport } from "./written-export";
 export async function documentForExport({ db, scope, id, now = new Date() }: { db: Db; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; fileName: (format: "pdf" | "docx") => string }> {
   const document = await loadDocument(db, scope.studioId, id);
   const [own] = await db.select({ name: studio.name }).from(studio).where(eq(studio.id, scope.studioId));
-  const meta = { studioName: own?.name ?? "", projectName: document.project.name, clientName: document.client.name, date: now };
+  const meta = { studioName: own?.name ?? "", projectName: document.project.name, clientName: document.client.name, date: now, version: document.version };
   const doc = exportOf(document, meta);
   return { doc, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
 }

@@ -1,48 +1,71 @@
 import type { Inlines, RichBlock } from "#domain/rich-text.schema";
 import { documentKindLabel, type WrittenKind } from "#domain/documents";
 import type { ReferencesContent, WrittenContent } from "#domain/written-documents.schema";
-import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
+import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta, type Run } from "#server/export/model";
 
+const runs = (content: Inlines): Run[] => content.map(({ text, bold, italic }) => ({ text, ...(bold ? { bold } : {}), ...(italic ? { italic } : {}) }));
 const plain = (content: Inlines) => content.map((i) => i.text).join("");
+
+export const EMPTY_SECTION = "(seção em branco)";
 
 function blockOf(block: RichBlock): ExportBlock {
   switch (block.type) {
     case "heading":
-      return { type: "heading", level: 2, text: plain(block.content) };
+      return { type: "heading", level: 3, text: plain(block.content) };
     case "paragraph":
-      return { type: "paragraph", text: plain(block.content) };
+      return { type: "paragraph", text: runs(block.content) };
     case "bulletList":
+      return { type: "list", items: block.items.map(runs) };
     case "orderedList":
-      return { type: "list", items: block.items.map(plain) };
+      return { type: "list", ordered: true, items: block.items.map(runs) };
     case "table": {
-      const [first = [], ...rest] = block.rows;
+      // The editor lets rows differ in length; the export model wants one width for all.
       const width = Math.max(...block.rows.map((r) => r.length));
-      const head = block.header ? first : Array.from({ length: width }, () => [] as Inlines);
+      const [first = [], ...rest] = block.rows;
       const body = block.header ? rest : block.rows;
-      return { type: "table", columns: Array.from({ length: width }, (_, i) => ({ label: plain(head[i] ?? []) })), rows: body.map((r) => Array.from({ length: width }, (_, i) => plain(r[i] ?? []))) };
+      return {
+        type: "table",
+        columns: Array.from({ length: width }, (_, i) => ({ label: block.header ? plain(first[i] ?? []) : "" })),
+        rows: body.map((r) => Array.from({ length: width }, (_, i) => runs(r[i] ?? []))),
+      };
     }
   }
 }
 
-/** A written document (R-DOC-6) as the export model: each section a heading and its blocks. */
+/**
+ * A written document (R-DOC-6) as the export model: a cover (project, client, studio, date and the
+ * version it came from), the memorial's table of contents, and each section as a numbered heading
+ * with its blocks, bold and italic kept. A section with no text says so instead of vanishing, so
+ * the numbering matches the editor's.
+ */
 export function writtenExport(kind: WrittenKind, content: WrittenContent, meta: ExportMeta): ExportDocument {
   return {
     title: documentKindLabel(kind),
     meta,
-    blocks: content.sections.flatMap((s) => [{ type: "heading", level: 1, text: s.title } as ExportBlock, ...s.blocks.map(blockOf)]),
+    cover: true,
+    contents: kind === "memorial",
+    blocks: content.sections.flatMap((section, i): ExportBlock[] => [
+      { type: "heading", level: 1, text: `${i + 1}. ${section.title}` },
+      ...(section.blocks.length > 0 ? section.blocks.map(blockOf) : [{ type: "note", text: EMPTY_SECTION } as ExportBlock]),
+    ]),
   };
 }
 
-/** The references of a project (R-DOC-7): keywords and each saved reference with its address. */
+/**
+ * The references of a project (R-DOC-7): the search words and each saved reference with its
+ * address and note. Images are not embedded: they are the architect's inspiration, and the
+ * address leads to the source.
+ */
 export function referencesExport(content: ReferencesContent, meta: ExportMeta): ExportDocument {
   return {
     title: "Referências",
     meta,
     blocks: [
-      ...(content.keywords.length > 0 ? [{ type: "paragraph", text: `Palavras-chave: ${content.keywords.join(", ")}` } as ExportBlock] : []),
+      ...(content.keywords.length > 0 ? [{ type: "keyValue", items: [{ label: "Palavras-chave", value: content.keywords.join(", ") }] } as ExportBlock] : []),
+      ...(content.items.length === 0 ? [{ type: "paragraph", text: "Nenhuma referência salva ainda." } as ExportBlock] : []),
       ...content.items.flatMap((item): ExportBlock[] => [
         { type: "heading", level: 2, text: item.title },
-        { type: "paragraph", text: item.url },
+        { type: "keyValue", items: [{ label: "Endereço", value: item.url }, { label: "Salva em", value: formatExportDate(new Date(item.savedAt)) }] },
         ...(item.note ? [{ type: "paragraph", text: item.note } as ExportBlock] : []),
       ]),
     ],
