@@ -10,7 +10,6 @@ import {
   EXPORT_LANGUAGE,
   metaLines,
   pageLabel,
-  runsOf,
   type ExportBlock,
   type ExportDocument,
   type Rich,
