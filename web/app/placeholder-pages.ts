@@ -14,13 +14,6 @@ function todayHeading(): string {
  * a screen removes its entry and routes to the real page (web/app/router.tsx).
  */
 export const PLACEHOLDER_PAGES = {
-  conceito: {
-    title: "Criação de conceito",
-    description: "Desenvolva o conceito do projeto a partir do briefing, com apoio da IA.",
-    icon: DASHBOARD_ICONS.conceito,
-    action: { label: "Criar novo conceito", icon: Plus },
-    blocks: [{ kind: "empty", title: "Conceitos Recentes", emptyText: "Nenhum conceito criado recentemente" }],
-  },
   orcamentos: {
     title: "Orçamento automático",
     description: "Estime o custo da obra pelo padrão de acabamento e pela área construída.",
@@ -69,24 +62,6 @@ export const PLACEHOLDER_PAGES = {
           },
         ],
       },
-    ],
-  },
-  memorial: {
-    title: "Memorial Descritivo",
-    description: "Redija o memorial descritivo do projeto com apoio da IA.",
-    icon: DASHBOARD_ICONS.memorial,
-    action: { label: "Iniciar novo memorial", icon: Plus },
-    blocks: [
-      { kind: "empty", title: "Memoriais Recentes", emptyText: "Nenhum memorial descritivo criado recentemente" },
-    ],
-  },
-  justificativa: {
-    title: "Justificativa de Projeto",
-    description: "Explique as decisões de projeto com um texto claro e bem fundamentado.",
-    icon: DASHBOARD_ICONS.justificativa,
-    action: { label: "Criar nova justificativa", icon: Plus },
-    blocks: [
-      { kind: "empty", title: "Justificativas Recentes", emptyText: "Nenhuma justificativa criada recentemente" },
     ],
   },
   mensagens: {

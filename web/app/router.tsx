@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { ADMIN_ONLY, type DashboardChild } from "#web/lib/navigation";
 import type { GenericToolId } from "#domain/tool-inputs";
+import type { WrittenKind } from "#domain/documents";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
@@ -27,6 +28,31 @@ const toolPage = (toolId: GenericToolId): Lazy => async () => {
   return { Component: () => <ToolPage key={toolId} toolId={toolId} /> };
 };
 
+// The written documents' screens (R-DOC-6): one list and one editor, parametrised by kind.
+const writtenList = (kind: WrittenKind): Lazy => async () => {
+  const { WrittenListPage } = await import("#web/features/written-documents/written-list-page");
+  return { Component: () => <WrittenListPage key={kind} kind={kind} /> };
+};
+const writtenEditor = (kind: WrittenKind): Lazy => async () => {
+  const { WrittenEditorPage } = await import("#web/features/written-documents/written-editor-page");
+  return { Component: () => <WrittenEditorPage key={kind} kind={kind} /> };
+};
+// "Texto para apresentação": the presentation texts, with the static templates below them
+// (the PDF templates are the next issue's; their cards stay data in ./placeholder-pages.ts).
+const presentations: Lazy = async () => {
+  const [{ WrittenListPage }, { PlaceholderBlockView }, { PLACEHOLDER_PAGES }] = await Promise.all([
+    import("#web/features/written-documents/written-list-page"),
+    import("#web/components/placeholder-page"),
+    import("./placeholder-pages"),
+  ]);
+  const templates = PLACEHOLDER_PAGES.apresentacoes.blocks.filter((b) => b.kind === "cards");
+  return {
+    Component: () => (
+      <WrittenListPage kind="apresentacao" extra={templates.map((block) => <PlaceholderBlockView key={block.id} block={block} />)} />
+    ),
+  };
+};
+
 // The screens still to be built share one data-driven page (./placeholder-pages.ts).
 const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
   const [{ PlaceholderPage }, { PLACEHOLDER_PAGES }] = await Promise.all([
@@ -41,17 +67,17 @@ const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "": () => import("./routes/dashboard").then((m) => ({ Component: m.DashboardRoute })),
   briefing: () => import("#web/features/briefing/briefing-list-page").then((m) => ({ Component: m.BriefingListPage })),
-  conceito: placeholderPage("conceito"),
+  conceito: writtenList("conceito"),
   referencias: () => import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
   orcamentos: placeholderPage("orcamentos"),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
-  apresentacoes: placeholderPage("apresentacoes"),
+  apresentacoes: presentations,
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
   mensagens: placeholderPage("mensagens"),
   configuracoes: () => import("./routes/settings").then((m) => ({ Component: m.SettingsRoute })),
-  memorial: placeholderPage("memorial"),
-  justificativa: placeholderPage("justificativa"),
+  memorial: writtenList("memorial"),
+  justificativa: writtenList("justificativa"),
   planos: () => import("#web/features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
   sugestoes: () =>
     import("#web/features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
@@ -83,6 +109,11 @@ const dashboardChildren: RouteObject[] = [
     path: "projetos/:projectId",
     lazy: () => import("./routes/project").then((m) => ({ Component: m.ProjectRoute })),
   },
+  // The written documents' editors (R-DOC-6).
+  { path: "conceito/:documentId", lazy: writtenEditor("conceito") },
+  { path: "memorial/:documentId", lazy: writtenEditor("memorial") },
+  { path: "justificativa/:documentId", lazy: writtenEditor("justificativa") },
+  { path: "apresentacoes/:documentId", lazy: writtenEditor("apresentacao") },
   // A project's needs programme (R-DOC-4), opened from the project or its briefing.
   {
     path: "programa/:documentId",

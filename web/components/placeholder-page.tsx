@@ -66,7 +66,7 @@ export function PlaceholderPage({ config }: { config: PlaceholderPageConfig }) {
         actions={action ? <ActionButton action={action} /> : undefined}
       />
       {blocks.map((block, index) => (
-        <Block key={index} block={block} />
+        <PlaceholderBlockView key={index} block={block} />
       ))}
     </div>
   );
@@ -81,7 +81,8 @@ function ActionButton({ action: { label, icon: Icon } }: { action: PlaceholderAc
   );
 }
 
-function Block({ block }: { block: PlaceholderBlock }) {
+/** One block of a placeholder screen (also drawn alone: the presentation templates under the real list). */
+export function PlaceholderBlockView({ block }: { block: PlaceholderBlock }) {
   switch (block.kind) {
     case "empty": {
       const Icon = block.icon;
@@ -147,7 +148,7 @@ function Block({ block }: { block: PlaceholderBlock }) {
       return (
         <div className="grid gap-6 md:grid-cols-2">
           {block.blocks.map((inner, index) => (
-            <Block key={index} block={inner} />
+            <PlaceholderBlockView key={index} block={inner} />
           ))}
         </div>
       );

@@ -65,10 +65,14 @@ export function showStudio(id: string | undefined): void {
   shownStudio = id;
 }
 
+/** The studio this tab shows, as the header every call sends (a stream's fetch adds it too). */
+export function studioHeaders(): Record<string, string> {
+  return shownStudio ? { [STUDIO_HEADER]: shownStudio } : {};
+}
+
 /** The parsed JSON of a 2xx (undefined for an empty body), or the ApiError. */
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (shownStudio) headers[STUDIO_HEADER] = shownStudio;
+  const headers: Record<string, string> = { Accept: "application/json", ...studioHeaders() };
   const init: RequestInit = { method, credentials: "same-origin", headers };
   // A form (an image upload) goes as it is: the browser writes its multipart type and boundary.
   if (body instanceof FormData) init.body = body;

@@ -27,8 +27,11 @@ export function RichTextEditor({
   onReady?: (editor: Editor | null) => void;
 }) {
   const shown = useRef(JSON.stringify(blocks));
+  // The editor is made once; its callbacks read the latest props through this ref.
   const handlers = useRef({ onChange, onFocus });
-  handlers.current = { onChange, onFocus };
+  useEffect(() => {
+    handlers.current = { onChange, onFocus };
+  }, [onChange, onFocus]);
 
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,

@@ -1,0 +1,208 @@
+import type { Editor } from "@tiptap/react";
+import { ArrowLeft, Save, Sparkles } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { isWrittenKind, type WrittenKind } from "#domain/documents";
+import type { ProjectDocument } from "#domain/documents.schema";
+import type { RichBlock } from "#domain/rich-text.schema";
+import { hasText, sectionSpec } from "#domain/written-documents";
+import { writtenContentSchema, type WrittenContent } from "#domain/written-documents.schema";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ConflictDialog } from "#web/components/documents/conflict-dialog";
+import { ExportButtons } from "#web/components/documents/export-buttons";
+import { SaveStatus } from "#web/components/documents/save-status";
+import { VersionHistory } from "#web/components/documents/version-history";
+import { RichTextView } from "#web/components/rich-text/rich-text-view";
+import { Button } from "#web/components/ui/button";
+import { errorMessage } from "#web/lib/api";
+import { versionAuthorLabel } from "#web/lib/documents/labels";
+import { useDocumentEditor } from "#web/lib/documents/use-document-editor";
+import { WRITTEN_PAGES } from "#web/features/written-documents/kinds";
+import { useGeneration } from "#web/features/written-documents/use-generation";
+import { GenerationProgressBar } from "./generation-progress";
+import { OfflineOffer } from "./offline-offer";
+import { ReferencesPanel } from "./references-panel";
+import { SectionCard } from "./section-card";
+
+type WrittenDocument = Extract<ProjectDocument, { content: WrittenContent }>;
+
+export const OFFLINE_HINT = "Gerado pelo gerador offline (sem IA): complete os trechos marcados [completar: …].";
+
+/** A version's sections, read-only (the history's preview). */
+function Preview({ content }: { content: unknown }) {
+  const parsed = writtenContentSchema.safeParse(content);
+  if (!parsed.success) return <p>Conteúdo ilegível.</p>;
+  return (
+    <div className="space-y-3">
+      {parsed.data.sections.map((s, i) => (
+        <div key={s.key}>
+          <p className="font-semibold">
+            {i + 1}. {s.title}
+          </p>
+          <RichTextView blocks={s.blocks} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A written document's editor (R-DOC-6): a first draft written into it section by section when
+ * it is new, every section editable and rewritable on its own, autosave as versions, "Salvar
+ * versão", history, export. `autoDraft` is off in tests that only look at the page.
+ */
+export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote: WrittenDocument; debounceMs?: number; autoDraft?: boolean }) {
+  const kind = remote.kind as WrittenKind;
+  const page = WRITTEN_PAGES[kind];
+  const editor = useDocumentEditor(remote, debounceMs !== undefined ? { debounceMs } : {});
+  const content = editor.content as WrittenContent;
+  const generation = useGeneration();
+  const [confirmRedraft, setConfirmRedraft] = useState(false);
+  const focused = useRef<Editor | null>(null);
+
+  const draft = useCallback(
+    async (allowOffline = false) => {
+      try {
+        await editor.flush();
+      } catch (err) {
+        toast.error("Não foi possível gerar o rascunho", { description: errorMessage(err) });
+        return;
+      }
+      await generation.start({ type: "draft", documentId: remote.id, baseVersion: editor.version, allowOffline });
+    },
+    [editor, generation, remote.id],
+  );
+
+  const rewrite = async (key: string, instruction: string) => {
+    try {
+      await editor.flush();
+    } catch (err) {
+      toast.error("Não foi possível reescrever a seção", { description: errorMessage(err) });
+      return;
+    }
+    await generation.start({ type: "rewrite", documentId: remote.id, key, instruction, allowOffline: false });
+  };
+
+  // A new, empty document is drafted at once from what the project knows.
+  const drafted = useRef(false);
+  useEffect(() => {
+    if (!autoDraft || drafted.current) return;
+    drafted.current = true;
+    if (remote.version === 1 && !hasText(remote.content)) void draft();
+  }, [autoDraft, draft, remote.version, remote.content]);
+
+  const setSection = (key: string, blocks: RichBlock[]) =>
+    editor.update((c) => {
+      const written = c as WrittenContent;
+      return { ...written, sections: written.sections.map((s) => (s.key === key ? { ...s, blocks } : s)) };
+    });
+
+  const cite = (text: string) => {
+    const target = focused.current;
+    if (!target || target.isDestroyed || !target.isEditable) {
+      toast.info("Clique primeiro no texto da seção onde a citação deve entrar.");
+      return;
+    }
+    target.chain().focus("end").insertContent({ type: "paragraph", content: [{ type: "text", text }] }).run();
+  };
+
+  const { progress } = generation;
+  const author = remote.lastVersion.author;
+  const provenance = generation.lastGeneratedBy?.source === "offline" || (!generation.lastGeneratedBy && author.source === "offline") ? OFFLINE_HINT : null;
+  const writingOf = (key: string) => {
+    if (!generation.running) return null;
+    const done = progress.finished[key];
+    if (done) return { blocks: done };
+    if (progress.current === key) return { text: progress.streamed[key] ?? "" };
+    return null;
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link to={page.path} className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {page.title}
+      </Link>
+      <header className="mb-6 flex flex-col gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {remote.kind === "apresentacao" ? "Texto de apresentação" : page.title}: {remote.project.name}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            <span>Cliente: {remote.client.name}</span> ·{" "}
+            <Link to={`/dashboard/projetos/${remote.project.id}`} className="font-medium text-primary hover:underline">
+              Ver projeto
+            </Link>
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Versão {editor.version} · escrita por {versionAuthorLabel(author)}
+          </p>
+          {provenance ? <p className="mt-1 text-sm text-amber-800">{provenance}</p> : null}
+        </div>
+        <SaveStatus status={editor.status} error={editor.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={generation.running} onClick={() => (hasText(content) ? setConfirmRedraft(true) : void draft())}>
+            <Sparkles aria-hidden="true" className="size-4" />
+            {hasText(content) ? "Gerar novamente" : "Gerar rascunho"}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={generation.running}
+            onClick={() =>
+              void editor.flush().then(
+                () => toast.success("Versão salva."),
+                (err: unknown) => toast.error("Não foi possível salvar", { description: errorMessage(err) }),
+              )
+            }
+          >
+            <Save aria-hidden="true" className="size-4" />
+            Salvar versão
+          </Button>
+          <VersionHistory documentId={remote.id} currentVersion={editor.version} renderPreview={(c) => <Preview content={c} />} beforeRestore={editor.flush} />
+          <ExportButtons documentId={remote.id} beforeExport={editor.flush} />
+        </div>
+        {generation.running ? <GenerationProgressBar progress={progress} /> : null}
+        {generation.offerOffline ? (
+          <OfflineOffer message={generation.offerOffline.message} onUseOffline={generation.retryOffline} onDismiss={generation.dismissOffline} />
+        ) : null}
+      </header>
+
+      <div className={kind === "conceito" ? "grid gap-6 lg:grid-cols-[1fr_18rem]" : ""}>
+        <div className="space-y-4">
+          {content.sections.map((section, i) => (
+            <SectionCard
+              key={section.key}
+              index={i}
+              title={section.title}
+              spec={isWrittenKind(kind) ? sectionSpec(kind, section.key) : undefined}
+              blocks={section.blocks}
+              locked={generation.running}
+              writing={writingOf(section.key)}
+              onChange={(blocks) => setSection(section.key, blocks)}
+              onRewrite={(instruction) => void rewrite(section.key, instruction)}
+              onFocus={(e) => (focused.current = e)}
+            />
+          ))}
+        </div>
+        {kind === "conceito" ? <ReferencesPanel projectId={remote.project.id} onCite={cite} /> : null}
+      </div>
+
+      <ConfirmDialog
+        open={confirmRedraft}
+        onOpenChange={setConfirmRedraft}
+        title="Gerar um novo rascunho?"
+        description="Todas as seções serão escritas de novo a partir dos dados do projeto. O texto atual continua no histórico de versões."
+        confirmLabel="Gerar novamente"
+        busyLabel="Gerando…"
+        tone="default"
+        onConfirm={async () => {
+          setConfirmRedraft(false);
+          await draft();
+        }}
+      />
+      <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />
+    </div>
+  );
+}

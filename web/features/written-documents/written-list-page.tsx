@@ -1,0 +1,169 @@
+import { Plus } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { WrittenKind } from "#domain/documents";
+import type { DocumentSummary } from "#domain/documents.schema";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ListTable } from "#web/components/list-table";
+import { PageHeader } from "#web/components/page-header";
+import { Button, buttonVariants } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Spinner } from "#web/components/ui/spinner";
+import { TableCell, TableRow } from "#web/components/ui/table";
+import { errorMessage } from "#web/lib/api";
+import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
+import { formatDate } from "#web/lib/format";
+import { useDeleteDocument, useDuplicateDocument } from "./api/document-actions";
+import { ProjectPickerDialog } from "./components/project-picker-dialog";
+import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
+
+const COLUMNS = ["Projeto", "Cliente", "Última edição", "Versões", "Ações"] as const;
+
+const versionsLabel = (n: number) => (n === 1 ? "1 versão" : `${n} versões`);
+
+/**
+ * The list screen of a written document (R-PAGE-1, R-DOC-6): the studio's documents of the kind,
+ * newest first, to open, duplicate into another project or delete; "Criar…" picks the project and
+ * opens the editor, which drafts a new document at once. `extra` is what the screen shows below
+ * (the presentation templates).
+ */
+export function WrittenListPage({ kind, extra }: { kind: WrittenKind; extra?: ReactNode }) {
+  const page = WRITTEN_PAGES[kind];
+  const Icon = DASHBOARD_ICONS[page.icon];
+  const navigate = useNavigate();
+  const list = useDocuments(kind);
+  const open = useOpenProjectDocument();
+  const duplicate = useDuplicateDocument();
+  const remove = useDeleteDocument();
+  const [creating, setCreating] = useState(false);
+  const [duplicating, setDuplicating] = useState<DocumentSummary | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const documents = list.data ? [...list.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) : [];
+  const withDocument = new Set(documents.map((d) => d.project.id));
+  const has = (projectId: string) => (withDocument.has(projectId) ? `já tem ${page.noun.replace(/^(o|a) /, "")}` : null);
+  const titleId = `${kind}-recentes`;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        icon={<Icon />}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {page.createLabel}
+          </Button>
+        }
+      />
+      <Card aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle id={titleId}>{page.listTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {list.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Carregando documentos" />
+            </div>
+          ) : list.isError ? (
+            <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
+              <p>{errorMessage(list.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <ListTable columns={COLUMNS} emptyText={page.emptyText}>
+              {documents.length > 0
+                ? documents.map((doc) => (
+                    <TableRow key={doc.id}>
+                      <TableCell className="font-medium">
+                        <Link to={writtenEditorPath(kind, doc.id)} className="hover:underline">
+                          {doc.project.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{doc.client.name}</TableCell>
+                      <TableCell>{formatDate(doc.updatedAt)}</TableCell>
+                      <TableCell>{versionsLabel(doc.version)}</TableCell>
+                      <TableCell>
+                        <div className="flex flex-wrap gap-1">
+                          <Link to={writtenEditorPath(kind, doc.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                            Abrir<span className="sr-only"> {page.noun} de {doc.project.name}</span>
+                          </Link>
+                          <Button variant="ghost" size="sm" onClick={() => setDuplicating(doc)}>
+                            Duplicar<span className="sr-only"> {page.noun} de {doc.project.name}</span>
+                          </Button>
+                          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setDeleting(doc)}>
+                            Excluir<span className="sr-only"> {page.noun} de {doc.project.name}</span>
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : undefined}
+            </ListTable>
+          )}
+        </CardContent>
+      </Card>
+      {extra}
+
+      {creating ? (
+        <ProjectPickerDialog
+          open={creating}
+          onOpenChange={setCreating}
+          title={page.createLabel}
+          description={`Cada projeto tem ${page.noun.replace(/^o /, "um ").replace(/^a /, "uma ")}, escrito a partir do que o projeto já sabe (cliente, terreno, briefing, programa). Se o projeto já tiver, ele será aberto.`}
+          submitLabel="Criar"
+          busy={open.isPending}
+          note={(p) => has(p.id)}
+          onPick={async (projectId) => {
+            try {
+              const doc = await open.mutateAsync({ projectId, kind });
+              setCreating(false);
+              void navigate(writtenEditorPath(kind, doc.id));
+            } catch (err) {
+              toast.error("Não foi possível criar o documento", { description: errorMessage(err) });
+            }
+          }}
+        />
+      ) : null}
+      {duplicating ? (
+        <ProjectPickerDialog
+          open
+          onOpenChange={(next) => (next ? undefined : setDuplicating(null))}
+          title={`Duplicar ${page.noun} de ${duplicating.project.name}`}
+          description="A versão mais recente é copiada para outro projeto do estúdio, como a primeira versão dele."
+          submitLabel="Duplicar"
+          busy={duplicate.isPending}
+          exclude={duplicating.project.id}
+          note={(p) => has(p.id)}
+          onPick={async (projectId) => {
+            try {
+              const doc = await duplicate.mutateAsync({ id: duplicating.id, projectId });
+              setDuplicating(null);
+              toast.success(`Cópia criada em ${doc.project.name}.`);
+            } catch (err) {
+              toast.error("Não foi possível duplicar", { description: errorMessage(err) });
+            }
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => (next ? undefined : setDeleting(null))}
+        title={`Excluir ${page.noun} de ${deleting?.project.name ?? ""}?`}
+        description="O documento e todas as versões dele serão excluídos. Isso não pode ser desfeito."
+        confirmLabel="Excluir"
+        busyLabel="Excluindo…"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast.success("Documento excluído.");
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
