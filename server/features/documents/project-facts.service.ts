@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
+import type { ProjectFacts } from "#domain/project-facts";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { documentVersion, projectDocument, studio, user } from "#server/db/schema";
+import { getProject } from "#server/features/projects/projects.service";
+
+/**
+ * Everything the studio has stored about a project, for a written document's draft and the
+ * references' keywords (R-DOC-6, R-DOC-7): the project and its plot (through the projects service:
+ * 404 for another studio's), the studio's and the asking member's names, and the latest briefing,
+ * programme, concept and references of the project.
+ */
+export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<ProjectFacts> {
+  const project = await getProject({ db, scope, id: projectId });
+  const [names] = await db
+    .select({ studioName: studio.name, authorName: user.name })
+    .from(studio)
+    .leftJoin(user, eq(user.id, scope.userId))
+    .where(eq(studio.id, scope.studioId));
+  const documents = await db
+    .select({ kind: projectDocument.kind, content: documentVersion.content })
+    .from(projectDocument)
+    .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)))
+    .where(and(eq(projectDocument.projectId, projectId), eq(projectDocument.studioId, scope.studioId)));
+  const latest = <K extends "briefing" | "programa" | "conceito" | "referencias">(kind: K) => {
+    const row = documents.find((d) => d.kind === kind);
+    return row ? DOCUMENT_CONTENT_SCHEMAS[kind].parse(row.content) : null;
+  };
+  return {
+    project: {
+      name: project.name,
+      type: project.type,
+      standard: project.standard,
+      stage: project.stage,
+      builtArea: project.builtArea,
+      deadline: project.deadline,
+    },
+    client: { name: project.client.name },
+    landPlot: project.landPlot,
+    studio: { name: names?.studioName ?? "" },
+    author: { name: names?.authorName ?? "" },
+    briefing: latest("briefing") as ProjectFacts["briefing"],
+    programme: latest("programa") as ProjectFacts["programme"],
+    concept: latest("conceito") as ProjectFacts["concept"],
+    references: (latest("referencias") as { items: ProjectFacts["references"] } | null)?.items ?? [],
+  };
+}
