@@ -9,6 +9,7 @@ import {
   versionListSchema,
   versionParamsSchema,
 } from "#domain/documents.schema";
+import { duplicateDocumentInputSchema } from "#domain/written-documents.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
@@ -17,7 +18,9 @@ import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { exportResponse } from "#server/export/http";
 import { documentForExport } from "./export/export.service";
 import {
+  deleteDocument,
   documentNotFound,
+  duplicateDocument,
   getDocument,
   getVersion,
   listDocuments,
@@ -179,5 +182,36 @@ export function documentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         const { id, number } = c.req.valid("param");
         return c.json(await restoreVersion({ db, scope: c.get("scope"), id, number }), 200);
       },
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tag: DOCUMENTS_TAG,
+        summary: "Exclui um documento",
+        description: "O documento e todas as versões dele. Não pode ser desfeito.",
+        signedIn,
+        params,
+        responses: { 204: { description: "Excluído." } },
+      }),
+      async (c) => {
+        await deleteDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/duplicate",
+        tag: DOCUMENTS_TAG,
+        summary: "Duplica o documento em outro projeto",
+        description: "A versão mais recente vira a versão 1 do mesmo tipo de documento no projeto escolhido (do mesmo estúdio).",
+        signedIn,
+        params,
+        body: { schema: duplicateDocumentInputSchema },
+        responses: { 201: { schema: documentSchema, description: "A cópia." } },
+        errors: { 409: "O projeto escolhido já tem um documento desse tipo: nada foi criado." },
+      }),
+      async (c) => c.json(await duplicateDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id, projectId: c.req.valid("json").projectId }), 201),
     );
 }

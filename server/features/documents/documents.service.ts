@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { DocumentKind } from "#domain/documents";
+import { DOCUMENT_KINDS, documentKindLabel, type DocumentKind } from "#domain/documents";
 import {
   DOCUMENT_CONTENT_SCHEMAS,
   type DocumentContent,
@@ -326,3 +326,47 @@ export async function listProjectDocuments({ db, scope, projectId }: { db: Db; s
   return listDocuments({ db, scope, projectId });
 }
 
+
+/** `DELETE /api/documents/:id`: the document and every version of it (R-DOC-6). */
+export async function deleteDocument({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
+  const deleted = await db
+    .delete(projectDocument)
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)))
+    .returning({ id: projectDocument.id });
+  if (deleted.length === 0) throw documentNotFound();
+}
+
+/**
+ * `POST /api/documents/:id/duplicate`: the latest content copied into another project of the
+ * studio as its version 1 (a memorial reused for a similar house). A project has one document per
+ * kind: one that already has it is a pt-BR 409 and nothing is written.
+ */
+export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; scope: StudioScope; id: string; projectId: string }): Promise<ProjectDocument> {
+  const newId = await db.transaction(async (tx) => {
+    const source = await loadDocument(tx, scope.studioId, id);
+    const [target] = await tx
+      .select({ id: project.id, name: project.name })
+      .from(project)
+      .where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)))
+      .for("key share");
+    if (!target) throw projectNotFound();
+    const documentId = randomUUID();
+    const inserted = await tx
+      .insert(projectDocument)
+      .values({ id: documentId, studioId: scope.studioId, projectId, kind: source.kind, version: 1, createdBy: scope.userId, updatedBy: scope.userId })
+      .onConflictDoNothing()
+      .returning({ id: projectDocument.id });
+    if (inserted.length === 0) {
+      const kind = DOCUMENT_KINDS.find((k) => k.id === source.kind);
+      const article = kind?.article ?? "o";
+      throw new AppError(
+        "conflict",
+        409,
+        `O projeto ${target.name} já tem ${article === "a" ? "uma" : article === "as" ? "as suas" : "um"} ${documentKindLabel(source.kind).toLowerCase()}. Abra ${article === "as" ? "as" : article === "a" ? "a" : "o"} dele ou exclua-${article === "as" ? "as" : article === "a" ? "a" : "o"} antes de duplicar.`,
+      );
+    }
+    await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content: source.content, source: "usuario", authorId: scope.userId });
+    return documentId;
+  });
+  return loadDocument(db, scope.studioId, newId);
+}
