@@ -1,0 +1,65 @@
+import { briefingAsText } from "./briefing";
+import type { WrittenKind } from "./documents";
+import { formatArea, programmeTotals, roomTotal } from "./needs-program";
+import { normLabel, normsFor } from "./norms";
+import type { ProjectFacts } from "./project-facts";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES } from "./projects";
+import type { RichBlock } from "./rich-text.schema";
+import { blocksToMarkdown, blocksToPlainText } from "./rich-text";
+import type { SectionSpec } from "./written-documents";
+
+/**
+ * The server's prompts for the written documents (R-DOC-6): one request per section, the
+ * project's stored data as the only source of facts, Markdown back (parsed by
+ * parseSectionMarkdown). Figures the data lacks are "[completar: …]"; the tables of areas are
+ * appended by the server from the data, so the model is told not to write them.
+ */
+
+const RULES = [
+  "Responda em português do Brasil.",
+  "Escreva apenas o corpo da seção pedida, em Markdown simples: parágrafos, listas, negrito e itálico. Não repita o título da seção, não use HTML nem blocos de código.",
+  "Use somente os dados do projeto informados. Não invente números, áreas, nomes, endereços, marcas, preços nem edições de normas: quando faltar um dado, escreva [completar: o que falta].",
+  "Não escreva o quadro de áreas nem a tabela de ambientes: o sistema os acrescenta a partir dos dados.",
+].join("\n");
+
+export const WRITTEN_SYSTEM_PROMPT: Record<WrittenKind, string> = {
+  memorial: `Você é um arquiteto brasileiro redigindo o memorial descritivo de uma obra, em linguagem técnica e impessoal, seguindo a prática brasileira e as normas da ABNT.\n${RULES}`,
+  justificativa: `Você é um arquiteto brasileiro redigindo o memorial justificativo de um projeto: explica as decisões diante do programa, do terreno, da legislação e do partido, em texto impessoal e claro.\n${RULES}`,
+  conceito: `Você é um arquiteto brasileiro escrevendo o conceito de um projeto: a ideia central, ideias norteadoras, paleta de materiais e cores, ligados ao briefing do cliente.\n${RULES}`,
+  apresentacao: `Você é um arquiteto brasileiro escrevendo para o cliente um texto curto e acolhedor que apresenta o projeto, sem jargão técnico.\n${RULES}`,
+};
+
+const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((x) => x.id === id)?.label ?? id;
+const MAX_PART = 3_500;
+const cap = (text: string, max = MAX_PART) => (text.length <= max ? text : `${text.slice(0, max)}\n(… cortado por tamanho)`);
+
+/** The project's stored data as plain text: the only facts the model may use. */
+export function factsAsText(f: ProjectFacts): string {
+  const plot = f.landPlot;
+  const lines = [
+    `Projeto: ${f.project.name}`,
+    `Cliente: ${f.client.name}`,
+    `Tipo: ${label(PROJECT_TYPES, f.project.type)}; padrão de acabamento: ${label(CONSTRUCTION_STANDARDS, f.project.standard)}; etapa: ${label(PROJECT_STAGES, f.project.stage)}`,
+    `Área construída: ${f.project.builtArea !== null ? formatArea(f.project.builtArea) : "não informada"}`,
+    `Terreno: endereço ${plot.address ?? "não informado"}; cidade ${plot.city ?? "não informada"}${plot.state ? `/${plot.state}` : ""}; área ${plot.area !== null ? formatArea(plot.area) : "não informada"}; zoneamento ${plot.zoning ?? "não informado"}; topografia ${plot.topography ?? "não informada"}`,
+    `Escritório: ${f.studio.name || "não informado"}; autor: ${f.author.name || "não informado"}`,
+  ];
+  if (f.briefing) lines.push("", "Briefing (respostas do cliente):", cap(briefingAsText(f.briefing)));
+  if (f.programme && f.programme.rooms.length > 0) {
+    const totals = programmeTotals(f.programme);
+    const rooms = f.programme.rooms.map((r) => `- ${r.sector ? `${r.sector}: ` : ""}${r.name} (${r.quantity} × ${formatArea(r.unitArea)} = ${formatArea(roomTotal(r))})`).join("\n");
+    lines.push("", `Programa de necessidades (área útil ${formatArea(totals.usefulArea)}):`, cap(rooms));
+  }
+  if (f.concept) lines.push("", "Conceito:", cap(f.concept.sections.map((s) => `${s.title}: ${blocksToPlainText(s.blocks)}`).join("\n"), 2_000));
+  if (f.references.length > 0) lines.push("", "Referências salvas:", f.references.slice(0, 15).map((r) => `- ${r.title}${r.note ? ` (${r.note})` : ""}`).join("\n"));
+  return lines.join("\n");
+}
+
+/** The prompt of one section: what it holds, the project's data, and for a rewrite the current text and the architect's wish. */
+export function sectionPrompt({ kind, section, facts, instruction, current }: { kind: WrittenKind; section: SectionSpec; facts: ProjectFacts; instruction?: string; current?: RichBlock[] }): string {
+  const parts = [`Seção: ${section.title}`, `O que a seção deve conter: ${section.brief}`, "", "Dados do projeto:", factsAsText(facts)];
+  if (kind === "memorial") parts.push("", "Normas aplicáveis (cite com a edição indicada):", normsFor(facts.project.type).map((n) => `- ${normLabel(n)} — ${n.title}`).join("\n"));
+  if (current && current.length > 0) parts.push("", "Texto atual da seção (reescreva-o):", cap(blocksToMarkdown(current), 2_500));
+  if (instruction) parts.push("", `Pedido do arquiteto: ${instruction}`);
+  return parts.join("\n").slice(0, 10_000);
+}
