@@ -15,7 +15,9 @@ import { projectsRoutes } from "./features/projects/projects.routes";
 import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
 import { followUpRoutes, programmeGenerationRoutes } from "./features/documents/generation.routes";
 import { documentsRoutes, projectDocumentsRoutes } from "./features/documents/documents.routes";
+import { projectReferencesRoutes, referenceItemRoutes, savedReferencesRoutes } from "./features/documents/references/references.routes";
 import { chatRouters } from "./features/chat/chat.routes";
+import { writtenGenerationRoutes } from "./features/documents/written-generation.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { studioRoutes } from "./features/studios/studio.routes";
 import { invitationsRoutes } from "./features/studios/invitations.routes";
@@ -88,9 +90,13 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectsRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db }))
+    .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl }))
     .route("/documents", followUpRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/projects", programmeGenerationRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/projects", projectReferencesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/documents", referenceItemRoutes({ auth, db }))
+    .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))

@@ -22,6 +22,11 @@ export interface PreparedAnswer {
    * data that did not parse): the studio pays for what it gets, not for the model's mistakes.
    */
   refund(): Promise<void>;
+  /**
+   * With `runs: "several"`: ends the batch, giving the unit back if no run was paid (no provider
+   * completed an answer, nor was stopped after its first token). Without it, a no-op.
+   */
+  settle(): Promise<void>;
 }
 
 export interface AiEngine {
@@ -30,7 +35,12 @@ export interface AiEngine {
    * `allowOffline`). A unit is taken only when a real provider may answer.
    */
   /** Reserves a generation from the studio's shared allowance (released if the answer ends up offline). */
-  prepare(options: { db: Db; studioId: string; allowOffline: boolean }): Promise<PreparedAnswer>;
+  /**
+   * `runs: "several"`: one unit for several chain runs (a document drafted section by section,
+   * R-DOC-6); `run` may be called again and again, and the unit is kept if any run was paid, or
+   * given back by `settle()`.
+   */
+  prepare(options: { db: Db; studioId: string; allowOffline: boolean; runs?: "one" | "several" }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
 }
@@ -64,7 +74,8 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
 
   return {
     status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
-    async prepare({ db, studioId, allowOffline }) {
+    async prepare({ db, studioId, allowOffline, runs = "one" }) {
+      const several = runs === "several";
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
       let reservation: Reservation | undefined;
@@ -82,18 +93,23 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
       let charged = false;
       return {
         cancel: async () => release(),
+        settle: async () => {
+          if (several && !charged) await release();
+        },
         refund: async () => {
           if (!charged) return;
           charged = false;
           await release();
         },
         async *run(request, offline) {
-          charged = false;
+          // In a batch a paid run stays paid: the next runs cannot make the unit free again.
+          if (!several) charged = false;
+          let paid = false;
           let streaming = false;
           try {
             for await (const event of runChain(request, { providers: usable, cooldown, offline })) {
               if (event.type === "start") streaming = event.provider !== "offline";
-              else if (event.type === "done") charged = event.provider !== "offline";
+              else if (event.type === "done") paid = event.provider !== "offline";
               else if (event.type === "failed") streaming = false;
               yield event;
             }
@@ -102,8 +118,9 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
             // provider's first token: the provider was paid for it, and a stop just before the
             // end must not make answers free. Offline answers, failures, answers that never came
             // and stops before the first token are free.
-            if (streaming && request.signal?.aborted) charged = true;
-            if (!charged) await release();
+            if (streaming && request.signal?.aborted) paid = true;
+            if (paid) charged = true;
+            if (!charged && !several) await release();
           }
         },
       };

@@ -1,0 +1,193 @@
+import { and, eq } from "drizzle-orm";
+import type { GenerationStreamEvent } from "#domain/document-generation.schema";
+import { isWrittenKind, type WrittenKind } from "#domain/documents";
+import type { GeneratedBy } from "#domain/generation.schema";
+import type { ProjectFacts } from "#domain/project-facts";
+import type { RichBlock } from "#domain/rich-text.schema";
+import { parseSectionMarkdown } from "#domain/rich-text";
+import { WRITTEN_SECTIONS, type SectionSpec } from "#domain/written-documents";
+import { sectionPrompt, WRITTEN_SYSTEM_PROMPT } from "#domain/written-documents-ai";
+import { dataBlocks, offlineSection } from "#domain/written-documents-offline";
+import { writtenContentSchema, type WrittenSection } from "#domain/written-documents.schema";
+import { AsyncQueue } from "#server/ai/async-queue";
+import type { AiEngine, PreparedAnswer } from "#server/ai/engine";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { projectDocument } from "#server/db/schema";
+import type { BackgroundTasks } from "#server/lib/background";
+import { AppError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import { appendVersion, documentNotFound, latestContent, loadDocument, staleSave } from "./documents.service";
+import { loadProjectFacts } from "./project-facts.service";
+
+export interface GenerationDeps {
+  db: Db;
+  engine: AiEngine;
+  logger: Logger;
+  tasks: BackgroundTasks;
+}
+
+export type GenerationMode = { type: "draft"; baseVersion: number; allowOffline: boolean } | { type: "rewrite"; key: string; instruction: string; allowOffline: boolean };
+
+const sectionNotFound = () => new AppError("not_found", 404, "Seção não encontrada.");
+
+/** The chain's own offline text is not used: the offline generator writes the section. */
+const UNUSED_OFFLINE = { text: "", citations: [], found: false };
+
+export const OFFLINE_DRAFT: GeneratedBy = {
+  source: "offline",
+  provider: null,
+  model: null,
+  label: "Gerado pelo gerador offline (sem IA): complete os trechos marcados [completar: …].",
+};
+
+/** A written document of the studio, its latest content and its project; 404 for another studio's or another kind. */
+async function writtenDocument(db: Db, scope: StudioScope, id: string) {
+  const [row] = await db
+    .select({ id: projectDocument.id, kind: projectDocument.kind, version: projectDocument.version, projectId: projectDocument.projectId })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
+  if (!row || !isWrittenKind(row.kind)) throw documentNotFound();
+  const content = writtenContentSchema.parse(await latestContent(db, row.id, row.version));
+  return { ...row, kind: row.kind, content };
+}
+
+type Writer = { provider: string; model: string; displayName: string } | null;
+
+/**
+ * One section through the chain: its tokens go to the stream as they come; a section no
+ * provider wrote (none usable, a failure, an empty answer) is the offline generator's, said in a
+ * notice. The data tables are appended here, never written by the model.
+ */
+async function writeSection(
+  { prepared, queue, kind, facts, spec, current, instruction, offlineOnly }: {
+    prepared: PreparedAnswer;
+    queue: AsyncQueue<GenerationStreamEvent>;
+    kind: WrittenKind;
+    facts: ProjectFacts;
+    spec: SectionSpec;
+    current?: RichBlock[];
+    instruction?: string;
+    offlineOnly: boolean;
+  },
+): Promise<{ blocks: RichBlock[]; writer: Writer }> {
+  const offline = () => {
+    const blocks = offlineSection(kind, spec.key, facts);
+    queue.push({ event: "section", data: { key: spec.key, source: "offline" } });
+    queue.push({ event: "sectionDone", data: { key: spec.key, blocks } });
+    return { blocks, writer: null };
+  };
+  if (offlineOnly) return offline();
+  let writer: Writer = null;
+  let text = "";
+  const prompt = sectionPrompt({ kind, section: spec, facts, ...(instruction ? { instruction } : {}), ...(current ? { current } : {}) });
+  for await (const event of prepared.run({ system: WRITTEN_SYSTEM_PROMPT[kind], messages: [{ role: "user", content: prompt }] }, () => UNUSED_OFFLINE)) {
+    if (event.type === "start" && event.provider !== "offline") {
+      writer = { provider: event.provider, model: event.model, displayName: event.displayName };
+      queue.push({ event: "section", data: { key: spec.key, source: "ia" } });
+    } else if (event.type === "token" && writer) {
+      text += event.text;
+      queue.push({ event: "token", data: { key: spec.key, text: event.text } });
+    } else if (event.type === "done" && writer) {
+      text = event.text;
+    } else if (event.type === "failed") {
+      queue.push({ event: "notice", data: { message: `${event.message} A seção "${spec.title}" foi escrita pelo gerador offline.` } });
+      writer = null;
+      text = "";
+    }
+  }
+  const blocks = writer ? parseSectionMarkdown(text, spec.title) : [];
+  if (!writer || blocks.length === 0) {
+    if (writer) queue.push({ event: "notice", data: { message: `A IA não escreveu a seção "${spec.title}": ela foi escrita pelo gerador offline.` } });
+    return offline();
+  }
+  const all = [...blocks, ...dataBlocks(kind, spec.key, facts)];
+  queue.push({ event: "sectionDone", data: { key: spec.key, blocks: all } });
+  return { blocks: all, writer };
+}
+
+/**
+ * A written document's draft (every section) or one section's rewrite (R-DOC-6). Before anything
+ * streams: 404 (another studio's document, another kind, an unknown section), 409 (a draft from a
+ * stale version), 402 (no generations left, unless allowOffline). Then the sections are written
+ * by a background task, so a browser that leaves does not lose a paid draft, and saved as ONE new
+ * version at the end (a rewrite replaces only its section, on whatever is latest then). One text
+ * generation for the whole draft, given back if no provider wrote any section.
+ */
+export async function startWrittenGeneration(
+  { db, engine, logger, tasks }: GenerationDeps,
+  { scope, documentId, mode }: { scope: StudioScope; documentId: string; mode: GenerationMode },
+): Promise<AsyncQueue<GenerationStreamEvent>> {
+  const doc = await writtenDocument(db, scope, documentId);
+  if (mode.type === "draft" && mode.baseVersion !== doc.version) throw staleSave(doc.version);
+  const target = mode.type === "rewrite" ? doc.content.sections.find((s) => s.key === mode.key) : undefined;
+  if (mode.type === "rewrite" && !target) throw sectionNotFound();
+  const facts = await loadProjectFacts({ db, scope, projectId: doc.projectId });
+  const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: mode.allowOffline, runs: "several" });
+
+  const specs: SectionSpec[] =
+    mode.type === "draft"
+      ? WRITTEN_SECTIONS[doc.kind]
+      : [WRITTEN_SECTIONS[doc.kind].find((s) => s.key === mode.key) ?? { key: target!.key, title: target!.title, brief: "" }];
+  const queue = new AsyncQueue<GenerationStreamEvent>();
+  queue.push({ event: "start", data: { sections: specs.map(({ key, title }) => ({ key, title })) } });
+
+  const produce = async () => {
+    let saved = false;
+    let givenBack = false;
+    try {
+      const written: WrittenSection[] = [];
+      let firstWriter: Writer = null;
+      let offlineOnly = false;
+      for (const spec of specs) {
+        const result = await writeSection({
+          prepared,
+          queue,
+          kind: doc.kind,
+          facts,
+          spec,
+          ...(mode.type === "rewrite" ? { current: target!.blocks, instruction: mode.instruction } : {}),
+          offlineOnly,
+        });
+        written.push({ key: spec.key, title: target?.title ?? spec.title, blocks: result.blocks });
+        firstWriter ??= result.writer;
+        // No provider answered this section: the next ones go offline rather than wait for each failure.
+        if (!result.writer) offlineOnly = true;
+      }
+      const author = firstWriter ? { source: "ia" as const, userId: scope.userId, provider: firstWriter.provider, model: firstWriter.model } : { source: "offline" as const, userId: scope.userId };
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ version: projectDocument.version })
+          .from(projectDocument)
+          .where(and(eq(projectDocument.id, doc.id), eq(projectDocument.studioId, scope.studioId)))
+          .for("update");
+        if (!locked) throw documentNotFound();
+        const latest = writtenContentSchema.parse(await latestContent(tx, doc.id, locked.version));
+        const content =
+          mode.type === "draft"
+            ? { sections: written }
+            : { sections: latest.sections.map((s) => (s.key === mode.key ? { ...s, blocks: written[0]!.blocks } : s)) };
+        await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: locked.version, content, author });
+      });
+      saved = true;
+      const document = await loadDocument(db, scope.studioId, doc.id);
+      const generatedBy: GeneratedBy = firstWriter
+        ? { source: "ia", provider: firstWriter.provider, model: firstWriter.model, label: `Escrito pela IA (${firstWriter.displayName}${firstWriter.model ? `, ${firstWriter.model}` : ""}): revise antes de usar.` }
+        : OFFLINE_DRAFT;
+      queue.push({ event: "done", data: { document, generatedBy } });
+    } catch (err) {
+      logger.error({ err, documentId }, "falha ao gerar o documento");
+      // Nothing was saved: the studio does not pay for it.
+      if (!saved) {
+        givenBack = true;
+        await prepared.cancel().catch((e: unknown) => logger.error({ err: e }, "falha ao devolver a geração reservada"));
+      }
+      queue.push({ event: "error", data: { code: "generation_failed", message: saved ? "A versão foi salva, mas não foi possível lê-la de volta. Recarregue a página." : "Não foi possível terminar a geração; nada foi salvo. Tente novamente." } });
+    } finally {
+      if (!givenBack) await prepared.settle().catch((err: unknown) => logger.error({ err }, "falha ao devolver a geração reservada"));
+      queue.end();
+    }
+  };
+  tasks.run(produce());
+  return queue;
+}
