@@ -3,17 +3,23 @@ import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
 import type { ProjectFacts } from "#domain/project-facts";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { documentVersion, projectDocument, studio, user } from "#server/db/schema";
-import { getProject } from "#server/features/projects/projects.service";
+import { client, documentVersion, project as projectTable, projectDocument, studio, user } from "#server/db/schema";
+import { AppError } from "#server/lib/errors";
 
 /**
  * Everything the studio has stored about a project, for a written document's draft and the
- * references' keywords (R-DOC-6, R-DOC-7): the project and its plot (through the projects service:
- * 404 for another studio's), the studio's and the asking member's names, and the latest briefing,
- * programme, concept and references of the project.
+ * references' keywords (R-DOC-6, R-DOC-7): the project and its plot (404 for another studio's),
+ * the studio's and the asking member's names, and the latest briefing, programme, concept and
+ * references of the project.
  */
 export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<ProjectFacts> {
-  const project = await getProject({ db, scope, id: projectId });
+  const [project] = await db
+    .select({ p: projectTable, clientName: client.name })
+    .from(projectTable)
+    .innerJoin(client, eq(client.id, projectTable.clientId))
+    .where(and(eq(projectTable.id, projectId), eq(projectTable.studioId, scope.studioId)));
+  if (!project) throw new AppError("not_found", 404, "Projeto não encontrado.");
+  const { p } = project;
   const [names] = await db
     .select({ studioName: studio.name, authorName: user.name })
     .from(studio)
@@ -29,16 +35,18 @@ export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope
     return row ? DOCUMENT_CONTENT_SCHEMAS[kind].parse(row.content) : null;
   };
   return {
-    project: {
-      name: project.name,
-      type: project.type,
-      standard: project.standard,
-      stage: project.stage,
-      builtArea: project.builtArea,
-      deadline: project.deadline,
+    project: { name: p.name, type: p.type, standard: p.standard, stage: p.stage, builtArea: p.builtArea, deadline: p.deadline },
+    client: { name: project.clientName },
+    landPlot: {
+      address: p.plotAddress,
+      city: p.plotCity,
+      state: p.plotState,
+      area: p.plotArea,
+      frontage: p.plotFrontage,
+      depth: p.plotDepth,
+      zoning: p.plotZoning,
+      topography: p.plotTopography,
     },
-    client: { name: project.client.name },
-    landPlot: project.landPlot,
     studio: { name: names?.studioName ?? "" },
     author: { name: names?.authorName ?? "" },
     briefing: latest("briefing") as ProjectFacts["briefing"],
