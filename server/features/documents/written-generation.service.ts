@@ -90,6 +90,9 @@ async function writeSection(
       queue.push({ event: "token", data: { key: spec.key, text: event.text } });
     } else if (event.type === "done" && writer) {
       text = event.text;
+    } else if (event.type === "notice") {
+      // A provider failed before writing (the chain moves on, or to the offline generator).
+      queue.push({ event: "notice", data: { message: event.message } });
     } else if (event.type === "failed") {
       queue.push({ event: "notice", data: { message: `${event.message} A seção "${spec.title}" foi escrita pelo gerador offline.` } });
       writer = null;

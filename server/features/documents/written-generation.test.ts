@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseGenerationStreamEvent, type GenerationStreamEvent } from "#domain/document-generation.schema";
+import { documentSchema, versionListSchema, type ProjectDocument } from "#domain/documents.schema";
+import { blocksToPlainText } from "#domain/rich-text";
+import { WRITTEN_SECTIONS } from "#domain/written-documents";
+import type { WrittenContent } from "#domain/written-documents.schema";
+import { createSseEventParser } from "#lib/ai-client/sse";
+import { ProviderError } from "#lib/ai-client/types";
+import type { Provider } from "#lib/ai-client/types";
+import { aiUsage, documentVersion } from "#server/db/schema";
+import { BackgroundTasks } from "#server/lib/background";
+import type { AppError } from "#server/lib/errors";
+import { createLogger } from "#server/lib/logger";
+import { answeringPrimary, engineWith, usedGenerations } from "#server/test/ai-doubles";
+import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
+import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
+import { startWrittenGeneration, type GenerationMode } from "./written-generation.service";
+
+/**
+ * R-DOC-6: drafts and rewrites of written documents. Over HTTP the test app has no provider (the
+ * offline generator); the AI path runs the service with scripted providers and the real quota.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+type Architect = Awaited<ReturnType<typeof signedInUser>>;
+
+async function memorialOf(architect: Architect, used = 0) {
+  if (used) await ctx.database.db.insert(aiUsage).values({ studioId: architect.studioId, period: "trial", count: used });
+  const client = await addClient(architect.client, { name: "Maria Conceição" });
+  const project = await addProject(architect.client, {
+    name: "Casa Conceição",
+    clientId: client.id,
+    landPlot: { address: "Rua das Acácias, 120", city: "Campinas", state: "SP", area: 360, zoning: "ZR-2", topography: "Aclive suave" },
+  });
+  const res = await architect.client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" });
+  expect(res.status).toBe(201);
+  return { project, doc: await read(documentSchema, res) };
+}
+
+async function events(res: Response): Promise<GenerationStreamEvent[]> {
+  const parser = createSseEventParser();
+  const raw = [...parser.push(await res.text()), ...parser.end()];
+  return raw.map((e) => parseGenerationStreamEvent(e.event, e.data)).filter((e): e is GenerationStreamEvent => e !== null);
+}
+
+const textOf = (doc: ProjectDocument) => (doc.content as WrittenContent).sections.map((s) => `${s.title}\n${blocksToPlainText(s.blocks)}`).join("\n");
+const section = (doc: ProjectDocument, key: string) => (doc.content as WrittenContent).sections.find((s) => s.key === key)!;
+
+/** Runs the service with `providers` and drains its stream. */
+async function run(architect: Architect, documentId: string, mode: GenerationMode, providers: Provider[]) {
+  const tasks = new BackgroundTasks();
+  const scope = await scopeOf(ctx, architect.userId);
+  const queue = await startWrittenGeneration({ db: ctx.database.db, engine: engineWith(providers), logger: createLogger("silent"), tasks }, { scope, documentId, mode });
+  const out: GenerationStreamEvent[] = [];
+  for await (const item of queue) out.push(item);
+  await tasks.drain();
+  return out;
+}
+const rejection = async (p: Promise<unknown>) => (await p.then(() => undefined, (e: unknown) => e)) as AppError | undefined;
+const done = (evs: GenerationStreamEvent[]) => evs.find((e) => e.event === "done")?.data as Extract<GenerationStreamEvent, { event: "done" }>["data"];
+
+describe("a draft over HTTP without a provider (the offline generator)", () => {
+  it("streams every section, saves one version written offline, free, with [completar: …] and the project's data", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const res = await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 1 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const evs = await events(res);
+    expect(evs[0]).toEqual({ event: "start", data: { sections: WRITTEN_SECTIONS.memorial.map(({ key, title }) => ({ key, title })) } });
+    expect(evs.filter((e) => e.event === "sectionDone")).toHaveLength(WRITTEN_SECTIONS.memorial.length);
+    const result = done(evs);
+    expect(result.generatedBy.source).toBe("offline");
+    expect(result.document.version).toBe(2);
+    expect(result.document.lastVersion.author.source).toBe("offline");
+    const text = textOf(result.document);
+    for (const expected of ["Maria Conceição", "Rua das Acácias, 120, Campinas/SP", "ZR-2", "360,00 m²", "[completar: número da ART/RRT]", "ABNT NBR 9050:2020"]) expect(text).toContain(expected);
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(0);
+  });
+
+  it("a stale base is a 409 and nothing is generated; bad input is a pt-BR 422; another studio's document and an unknown section are 404", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const stale = await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 7 });
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).message).toContain("versão 1");
+    const bad = await architect.client.post(`/api/documents/${doc.id}/sections/fundacoes/rewrite`, { instruction: "x".repeat(501) });
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).message).toContain("500 caracteres");
+    expect((await architect.client.post(`/api/documents/${doc.id}/sections/nao-existe/rewrite`, {})).status).toBe(404);
+    const stranger = await signedInUser(ctx);
+    for (const path of [`/api/documents/${doc.id}/generate`, `/api/documents/${doc.id}/sections/fundacoes/rewrite`]) {
+      const res = await stranger.client.post(path, { baseVersion: 1 });
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Documento não encontrado.");
+    }
+    const versions = await read(versionListSchema, await architect.client.get(`/api/documents/${doc.id}/versions`));
+    expect(versions).toHaveLength(1);
+  });
+
+  it("a briefing is not a written document: 404", async () => {
+    const architect = await signedInUser(ctx);
+    const client = await addClient(architect.client, { name: "Cliente" });
+    const project = await addProject(architect.client, { name: "Outra", clientId: client.id });
+    const briefing = await read(documentSchema, await architect.client.post(`/api/projects/${project.id}/documents`, { kind: "briefing" }));
+    expect((await architect.client.post(`/api/documents/${briefing.id}/generate`, { baseVersion: 1 })).status).toBe(404);
+  });
+});
+
+describe("a draft through the AI chain", () => {
+  it("one run per section, tokens as they come, data tables appended, one version by the IA, ONE generation", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const ai = answeringPrimary("Texto **da seção** escrito pela IA.\n\n- item um\n- item dois");
+    const evs = await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: false }, [ai.provider]);
+    expect(ai.requests).toHaveLength(WRITTEN_SECTIONS.memorial.length);
+    expect(ai.requests[0]!.system).toContain("memorial descritivo");
+    expect(JSON.stringify(ai.requests[0]!.messages)).toContain("Maria Conceição");
+    // Section by section: each one's tokens arrive before the next one starts.
+    const order = evs.filter((e) => e.event === "section" || e.event === "token").map((e) => `${e.event}:${e.data.key}`);
+    expect(order.slice(0, 4)).toEqual(["section:identificacao", "token:identificacao", "section:objetivo", "token:objetivo"]);
+    const result = done(evs);
+    expect(result.generatedBy).toMatchObject({ source: "ia", provider: "primary", model: "modelo-teste" });
+    expect(result.document.lastVersion.author).toMatchObject({ source: "ia", provider: "primary", model: "modelo-teste" });
+    const description = section(result.document, "descricao-imovel");
+    expect(description.blocks[0]).toEqual({ type: "paragraph", content: [{ text: "Texto " }, { text: "da seção", bold: true }, { text: " escrito pela IA." }] });
+    expect(blocksToPlainText(description.blocks)).toContain("Área do lote | 360,00 m²");
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(1);
+  });
+
+  it("a provider failing before its first token: offline sections with a notice, nothing charged", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const failing: Provider = {
+      id: "primary",
+      displayName: "OpenAI",
+      // eslint-disable-next-line require-yield
+      async *stream() {
+        throw new ProviderError("auth", "Chave da API inválida.");
+      },
+    };
+    const evs = await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: false }, [failing]);
+    expect(evs.some((e) => e.event === "notice")).toBe(true);
+    expect(done(evs).document.lastVersion.author.source).toBe("offline");
+    expect(textOf(done(evs).document)).toContain("[completar:");
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(0);
+  });
+
+  it("quota used up: 402 before anything is written; with allowOffline the offline draft, free", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect, 10);
+    const ai = answeringPrimary("texto");
+    const error = await rejection(run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: false }, [ai.provider]));
+    expect(error).toMatchObject({ status: 402 });
+    expect(await ctx.database.db.select().from(documentVersion).where(eq(documentVersion.documentId, doc.id))).toHaveLength(1);
+    const evs = await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: true }, [ai.provider]);
+    expect(ai.requests).toHaveLength(0);
+    expect(done(evs).document.lastVersion.author.source).toBe("offline");
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(10);
+  });
+});
+
+describe("rewriting one section", () => {
+  it("replaces only that section, on the latest version (an edit saved meanwhile stays), one generation", async () => {
+    const architect = await signedInUser(ctx);
+    await setPlan(ctx, architect.userId, "obra-prima");
+    const { doc } = await memorialOf(architect);
+    const drafted = done(await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: true }, []));
+    // The architect edits another section and saves.
+    const edited = drafted.document.content as WrittenContent;
+    const mine = { ...edited, sections: edited.sections.map((s) => (s.key === "objetivo" ? { ...s, blocks: [{ type: "paragraph" as const, content: [{ text: "Meu objetivo editado." }] }] } : s)) };
+    const saved = await architect.client.request("PUT", `/api/documents/${doc.id}`, { baseVersion: drafted.document.version, content: mine });
+    expect(saved.status).toBe(200);
+    const before = await usedGenerations(ctx.database.db, architect.studioId);
+    const ai = answeringPrimary("Fundação em **estacas**, [completar: conforme sondagem].");
+    const evs = await run(architect, doc.id, { type: "rewrite", key: "fundacoes", instruction: "mais curto", allowOffline: false }, [ai.provider]);
+    expect(evs[0]).toEqual({ event: "start", data: { sections: [{ key: "fundacoes", title: "Fundações" }] } });
+    expect(JSON.stringify(ai.requests[0]!.messages)).toContain("mais curto");
+    const result = done(evs).document;
+    expect(result.version).toBe(drafted.document.version + 2);
+    expect(blocksToPlainText(section(result, "fundacoes").blocks)).toBe("Fundação em estacas, [completar: conforme sondagem].");
+    expect(blocksToPlainText(section(result, "objetivo").blocks)).toBe("Meu objetivo editado.");
+    expect(section(result, "estrutura")).toEqual(section(drafted.document, "estrutura"));
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(before + 1);
+  });
+});
+
+describe("a draft nobody reads", () => {
+  it("is still written and saved (the browser left: the paid draft is not lost)", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const tasks = new BackgroundTasks();
+    const ai = answeringPrimary("texto da IA");
+    await startWrittenGeneration(
+      { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
+      { scope: await scopeOf(ctx, architect.userId), documentId: doc.id, mode: { type: "draft", baseVersion: 1, allowOffline: false } },
+    );
+    await tasks.drain();
+    const saved = await read(documentSchema, await architect.client.get(`/api/documents/${doc.id}`));
+    expect(saved.version).toBe(2);
+    expect(saved.lastVersion.author.source).toBe("ia");
+  });
+});
+
+describe("deleting and duplicating (R-DOC-6)", () => {
+  it("duplicates into another project of the studio as version 1; a project that has one is a 409; delete removes it with its versions", async () => {
+    const architect = await signedInUser(ctx);
+    await setPlan(ctx, architect.userId, "obra-prima");
+    const { doc } = await memorialOf(architect);
+    await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: true }, []);
+    const client = await addClient(architect.client, { name: "Outro cliente" });
+    const other = await addProject(architect.client, { name: "Casa Parecida", clientId: client.id });
+    const res = await architect.client.post(`/api/documents/${doc.id}/duplicate`, { projectId: other.id });
+    expect(res.status).toBe(201);
+    const copy = await read(documentSchema, res);
+    expect(copy).toMatchObject({ kind: "memorial", version: 1, project: { id: other.id } });
+    expect(textOf(copy)).toContain("Maria Conceição");
+    const again = await architect.client.post(`/api/documents/${doc.id}/duplicate`, { projectId: other.id });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe("O projeto Casa Parecida já tem um memorial descritivo. Abra o dele ou exclua-o antes de duplicar.");
+    const bad = await architect.client.post(`/api/documents/${doc.id}/duplicate`, { projectId: "x" });
+    expect(bad.status).toBe(422);
+    const stranger = await signedInUser(ctx);
+    const theirs = await addProject(stranger.client, { name: "Deles", clientId: (await addClient(stranger.client, { name: "C" })).id });
+    expect((await architect.client.post(`/api/documents/${doc.id}/duplicate`, { projectId: theirs.id })).status).toBe(404);
+    expect((await stranger.client.request("DELETE", `/api/documents/${doc.id}`)).status).toBe(404);
+    expect((await architect.client.request("DELETE", `/api/documents/${copy.id}`)).status).toBe(204);
+    expect((await architect.client.get(`/api/documents/${copy.id}`)).status).toBe(404);
+    expect(await ctx.database.db.select().from(documentVersion).where(eq(documentVersion.documentId, copy.id))).toEqual([]);
+  });
+});
