@@ -76,6 +76,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/projects/:id/documents": { kind: "briefing" },
   "PUT /api/documents/:id": { baseVersion: 1, content: { questionnaire: "residencial", answers: { moradores: "9" }, followUps: [] } },
   "PATCH /api/studio/members/:id": { role: "admin" },
+  "POST /api/projects/:id/references": { url: "https://www.archdaily.com.br/br/1", title: "Casa no campo" },
   // Another studio's document is a 404 before the target project is even looked at.
   "POST /api/documents/:id/duplicate": { projectId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/documents/:id/generate": { baseVersion: 1, allowOffline: true },

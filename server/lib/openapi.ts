@@ -58,7 +58,7 @@ export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   description?: string;
   /** `requireUser(auth)`: documents the 401 and the session cookie. */
   signedIn?: MiddlewareHandler;
-  /** Anything else that runs first (a rate limit: declare its 429 in `errors`). */
+  /** Anything else that runs before the handler, after the session and the path's id check (a rate limit: declare its 429 in `errors`). */
   middleware?: MiddlewareHandler[];
   body?: { schema: B; maxBytes?: number };
   query?: Q;
@@ -164,7 +164,6 @@ export function apiRoute<const M extends Method, const P extends string, B exten
     errors[401] = "Sem sessão: faça login.";
     errors[409] = STUDIO_CHANGED;
   }
-  middleware.push(...(spec.middleware ?? []));
   if (spec.params?.schema) {
     request.params = spec.params.schema;
     if (spec.params.notFound) {
@@ -172,6 +171,8 @@ export function apiRoute<const M extends Method, const P extends string, B exten
       errors[404] = "Não encontrado (ou de outra pessoa).";
     }
   }
+  // After the id check: a malformed id is a 404 that costs no rate-limit hit.
+  middleware.push(...(spec.middleware ?? []));
   if (spec.query) {
     middleware.push(queryGuard);
     request.query = z.preprocess(withoutEmpty, spec.query) as z.ZodPipe;
