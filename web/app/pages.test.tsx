@@ -191,14 +191,7 @@ describe("dashboard pages", () => {
         .map((b) => `${b.text} (${b.hint})`);
     const soon = (...labels: string[]) => labels.map((label) => `${label} (${COMING_SOON})`);
     expect(PLACEHOLDERS.flatMap((child) => comingSoon(placeholder(child)))).toEqual(
-      soon(
-        "Criar novo conceito",
-        "Criar novo orçamento",
-        "Nova apresentação",
-        "Iniciar novo memorial",
-        "Criar nova justificativa",
-        "Adicionar evento",
-      ),
+      soon("Criar novo orçamento", "Adicionar evento"),
     );
     expect(comingSoon(SettingsPage)).toEqual(soon("Salvar alterações", "Atualizar senha"));
     expect(comingSoon(SuggestionsPage)).toEqual(soon("Enviar sugestão"));

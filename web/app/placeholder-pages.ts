@@ -29,41 +29,6 @@ export const PLACEHOLDER_PAGES = {
       },
     ],
   },
-  apresentacoes: {
-    title: "Texto para apresentação",
-    description: "Monte apresentações em PDF com o logotipo e a identidade do seu escritório.",
-    icon: DASHBOARD_ICONS.apresentacoes,
-    action: { label: "Nova apresentação", icon: Plus },
-    wide: true,
-    blocks: [
-      { kind: "empty", title: "Minhas apresentações", emptyText: "Nenhuma apresentação criada ainda" },
-      {
-        kind: "cards",
-        id: "modelos",
-        title: "Modelos",
-        cards: [
-          {
-            id: "minimalista",
-            title: "Minimalista",
-            description: "Layout limpo, com bastante respiro e foco nas imagens do projeto.",
-            swatch: "bg-slate-200",
-          },
-          {
-            id: "executivo",
-            title: "Executivo",
-            description: "Estrutura objetiva para reuniões com clientes corporativos e investidores.",
-            swatch: "bg-primary/20",
-          },
-          {
-            id: "portfolio",
-            title: "Portfólio",
-            description: "Destaque para fotos, croquis e a história por trás de cada projeto.",
-            swatch: "bg-amber-100",
-          },
-        ],
-      },
-    ],
-  },
   mensagens: {
     title: "Mensagens",
     description: "Acompanhe a comunicação com seus clientes e receba sugestões de resposta.",

@@ -37,22 +37,6 @@ const writtenEditor = (kind: WrittenKind): Lazy => async () => {
   const { WrittenEditorPage } = await import("#web/features/written-documents/written-editor-page");
   return { Component: () => <WrittenEditorPage key={kind} kind={kind} /> };
 };
-// "Texto para apresentação": the presentation texts, with the static templates below them
-// (the PDF templates are the next issue's; their cards stay data in ./placeholder-pages.ts).
-const presentations: Lazy = async () => {
-  const [{ WrittenListPage }, { PlaceholderBlockView }, { PLACEHOLDER_PAGES }] = await Promise.all([
-    import("#web/features/written-documents/written-list-page"),
-    import("#web/components/placeholder-page"),
-    import("./placeholder-pages"),
-  ]);
-  const templates = PLACEHOLDER_PAGES.apresentacoes.blocks.filter((b) => b.kind === "cards");
-  return {
-    Component: () => (
-      <WrittenListPage kind="apresentacao" extra={templates.map((block) => <PlaceholderBlockView key={block.id} block={block} />)} />
-    ),
-  };
-};
-
 // The screens still to be built share one data-driven page (./placeholder-pages.ts).
 const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
   const [{ PlaceholderPage }, { PLACEHOLDER_PAGES }] = await Promise.all([
@@ -71,7 +55,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   referencias: () => import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
   orcamentos: placeholderPage("orcamentos"),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
-  apresentacoes: presentations,
+  apresentacoes: writtenList("apresentacao"),
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
   mensagens: placeholderPage("mensagens"),

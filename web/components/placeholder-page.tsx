@@ -81,8 +81,7 @@ function ActionButton({ action: { label, icon: Icon } }: { action: PlaceholderAc
   );
 }
 
-/** One block of a placeholder screen (also drawn alone: the presentation templates under the real list). */
-export function PlaceholderBlockView({ block }: { block: PlaceholderBlock }) {
+function PlaceholderBlockView({ block }: { block: PlaceholderBlock }) {
   switch (block.kind) {
     case "empty": {
       const Icon = block.icon;

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { WrittenKind } from "#domain/documents";
@@ -16,6 +16,7 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 import { useDeleteDocument, useDuplicateDocument } from "./api/document-actions";
+import { PresentationTemplates } from "./components/presentation-templates";
 import { ProjectPickerDialog } from "./components/project-picker-dialog";
 import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
 
@@ -26,10 +27,10 @@ const versionsLabel = (n: number) => (n === 1 ? "1 versão" : `${n} versões`);
 /**
  * The list screen of a written document (R-PAGE-1, R-DOC-6): the studio's documents of the kind,
  * newest first, to open, duplicate into another project or delete; "Criar…" picks the project and
- * opens the editor, which drafts a new document at once. `extra` is what the screen shows below
- * (the presentation templates).
+ * opens the editor, which drafts a new document at once. The presentations' screen also shows the
+ * templates.
  */
-export function WrittenListPage({ kind, extra }: { kind: WrittenKind; extra?: ReactNode }) {
+export function WrittenListPage({ kind }: { kind: WrittenKind }) {
   const page = WRITTEN_PAGES[kind];
   const Icon = DASHBOARD_ICONS[page.icon];
   const navigate = useNavigate();
@@ -107,7 +108,7 @@ export function WrittenListPage({ kind, extra }: { kind: WrittenKind; extra?: Re
           )}
         </CardContent>
       </Card>
-      {extra}
+      {kind === "apresentacao" ? <PresentationTemplates /> : null}
 
       {creating ? (
         <ProjectPickerDialog
