@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentSchema } from "#domain/documents.schema";
 import { storedFileSchema, type StoredFile } from "#domain/files";
-import { projectListSchema } from "#domain/projects.schema";
 import { referenceKeywordsResponseSchema, savedReferenceListSchema, type AddReferenceInput } from "#domain/references.schema";
 import { request } from "#web/lib/api";
 import { useRefreshDocuments } from "#web/lib/documents/api";
-import { PROJECTS_KEY } from "#web/lib/records-cache";
 
 /** The references page's calls (R-DOC-7, R-FILE-1). */
 
 const SAVED_KEY = ["references", "saved"] as const;
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
-
-/** `GET /api/projects`, under the projects' own key: one answer and one cache with the other screens. */
-export function useProjects() {
-  return useQuery({ queryKey: [...PROJECTS_KEY, "list"] as const, queryFn: () => request(projectListSchema, "GET", "/api/projects") });
-}
 
 /** `GET /api/references`: "Referências salvas", newest first. */
 export function useSavedReferences() {
