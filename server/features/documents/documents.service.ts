@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { DOCUMENT_KINDS, documentKindLabel, type DocumentKind } from "#domain/documents";
 import {
   DOCUMENT_CONTENT_SCHEMAS,
@@ -12,7 +12,7 @@ import {
 import { briefingProgress } from "#domain/briefing";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, documentVersion, project, projectDocument, user } from "#server/db/schema";
+import { client, documentVersion, project, projectDocument, storedFile, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
 import { initialContent } from "./initial-content";
@@ -210,6 +210,21 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
   return { document: await loadDocument(db, scope.studioId, id.id), created: id.created };
 }
 
+/**
+ * A references document may only point at images the studio uploaded (R-FILE-1): another
+ * studio's file id, or one that does not exist, is a 422 on that item.
+ */
+async function assertStudioImages(tx: Tx, studioId: string, content: DocumentContent<"referencias">): Promise<void> {
+  const ids = [...new Set(content.items.flatMap((item) => (item.imageId ? [item.imageId] : [])))];
+  if (ids.length === 0) return;
+  const found = new Set((await tx.select({ id: storedFile.id }).from(storedFile).where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, ids)))).map((f) => f.id));
+  const index = content.items.findIndex((item) => item.imageId !== null && !found.has(item.imageId));
+  if (index >= 0) {
+    const message = "Imagem não encontrada: envie a imagem de novo.";
+    throw new AppError("validation_error", 422, message, { [`content.items.${index}.imageId`]: message });
+  }
+}
+
 /** `PUT /api/documents/:id`: a new version from the given base, or 409 when the base is stale. */
 export async function saveDocument({ db, scope, id, baseVersion, content }: { db: Db; scope: StudioScope; id: string; baseVersion: number; content: unknown }): Promise<ProjectDocument> {
   return db.transaction(async (tx) => {
@@ -219,6 +234,7 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
       .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
     if (!doc) throw documentNotFound();
     const parsed = parseContent(doc.kind, content);
+    if (doc.kind === "referencias") await assertStudioImages(tx, scope.studioId, parsed as DocumentContent<"referencias">);
     await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
     return loadDocument(tx, scope.studioId, id);
   });

@@ -183,6 +183,14 @@ describe("saving and removing references", () => {
     expect(foreign.status).toBe(422);
     expect((await errorOf(foreign)).fields).toEqual({ imageId: "Imagem não encontrada: envie a imagem de novo." });
     expect(await read(documentListSchema, await ana.client.get(`/api/projects/${project.id}/documents`))).toEqual([]);
+    // Nor through a plain save of the references document.
+    const opened = await read(documentSchema, await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "referencias" }));
+    const item = { id: "r1", url: "https://exemplo.com", title: "Referência", note: "", imageId: brunoImage, savedAt: new Date().toISOString() };
+    const put = await ana.client.request("PUT", `/api/documents/${opened.id}`, { baseVersion: 1, content: { keywords: [], items: [item] } });
+    expect(put.status).toBe(422);
+    expect((await errorOf(put)).fields).toEqual({ "content.items.0.imageId": "Imagem não encontrada: envie a imagem de novo." });
+    const own = await ana.client.request("PUT", `/api/documents/${opened.id}`, { baseVersion: 1, content: { keywords: [], items: [{ ...item, imageId: await uploadImage(ana) }] } });
+    expect(own.status).toBe(200);
   });
 
   it("another studio's project or document is a 404; a document of another kind is a 422", async () => {
