@@ -1,4 +1,3 @@
-import { streamSSE } from "hono/streaming";
 import {
   chatRequestSchema,
   chatStreamEventSchema,
@@ -16,6 +15,7 @@ import type { BackgroundTasks } from "#server/lib/background";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
+import { sseFromQueue } from "#server/lib/sse";
 import { AnswerRegistry } from "./answer-registry";
 import { askChat, recordBrowserExchange } from "./ask.service";
 import { answerNotFound, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer } from "./chat.service";
@@ -26,8 +26,6 @@ const TAG = "Chat";
 // exchange also carries the answer (ANSWER_MAX).
 const CHAT_BODY_MAX_BYTES = 64 * 1024;
 const EXCHANGE_BODY_MAX_BYTES = 256 * 1024;
-/** Proxies drop idle connections (nginx: 60 s); the fallback's four models can take longer. */
-const PING_MS = 15_000;
 
 const RATE_LIMITED = "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).";
 
@@ -90,22 +88,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
       ),
       async (c) => {
         const queue = await askChat({ db, engine, logger, tasks, registry }, { scope: c.get("scope"), input: c.req.valid("json") });
-        c.header("X-Accel-Buffering", "no");
-        return streamSSE(
-          c,
-          async (stream) => {
-            const ping = setInterval(() => void stream.write(": ping\n\n").catch(() => {}), PING_MS);
-            try {
-              for await (const item of queue) {
-                if (stream.aborted) break;
-                await stream.write(formatChatStreamEvent(item));
-              }
-            } finally {
-              clearInterval(ping);
-            }
-          },
-          async (err) => logger.warn({ err }, "falha ao escrever no fluxo do chat"),
-        );
+        return sseFromQueue(c, queue, { format: formatChatStreamEvent, logger, what: "do chat" });
       },
     )
     .openapi(

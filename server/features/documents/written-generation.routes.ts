@@ -1,7 +1,5 @@
-import { streamSSE } from "hono/streaming";
 import { formatGenerationStreamEvent, generationStreamEventSchema } from "#domain/document-generation.schema";
 import { generateDraftInputSchema, rewriteSectionInputSchema, sectionParamsSchema } from "#domain/written-documents.schema";
-import type { AsyncQueue } from "#server/ai/async-queue";
 import type { AiEngine } from "#server/ai/engine";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -10,14 +8,11 @@ import type { BackgroundTasks } from "#server/lib/background";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
-import type { Context } from "hono";
-import type { GenerationStreamEvent } from "#domain/document-generation.schema";
+import { sseFromQueue } from "#server/lib/sse";
 import { DOCUMENTS_TAG } from "./documents.routes";
 import { documentNotFound } from "./documents.service";
 import { startWrittenGeneration } from "./written-generation.service";
 
-/** Proxies drop idle connections (nginx: 60 s); a slow provider can take longer between sections. */
-const PING_MS = 15_000;
 const RATE_LIMITED = "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).";
 
 interface Deps {
@@ -37,26 +32,6 @@ function eventStream<T extends { responses: Record<number, unknown> }>(route: T)
       200: { description: "O fluxo de eventos (veja EventoDaGeracao).", content: { "text/event-stream": { schema: generationStreamEventSchema } } },
     },
   };
-}
-
-function sse(c: Context, queue: AsyncQueue<GenerationStreamEvent>, logger: Logger) {
-  c.header("X-Accel-Buffering", "no");
-  return streamSSE(
-    c,
-    async (stream) => {
-      const ping = setInterval(() => void stream.write(": ping\n\n").catch(() => {}), PING_MS);
-      try {
-        for await (const item of queue) {
-          // A browser that left stops reading; the draft is still written and saved.
-          if (stream.aborted) break;
-          await stream.write(formatGenerationStreamEvent(item));
-        }
-      } finally {
-        clearInterval(ping);
-      }
-    },
-    async (err) => logger.warn({ err }, "falha ao escrever no fluxo da geração"),
-  );
 }
 
 const DESCRIPTION =
@@ -92,7 +67,7 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
       async (c) => {
         const { baseVersion, allowOffline } = c.req.valid("json");
         const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: c.req.valid("param").id, mode: { type: "draft", baseVersion, allowOffline } });
-        return sse(c, queue, logger);
+        return sseFromQueue(c, queue, { format: formatGenerationStreamEvent, logger, what: "da geração" });
       },
     )
     .openapi(
@@ -115,7 +90,7 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
         const { id, key } = c.req.valid("param");
         const { instruction, allowOffline } = c.req.valid("json");
         const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: id, mode: { type: "rewrite", key, instruction, allowOffline } });
-        return sse(c, queue, logger);
+        return sseFromQueue(c, queue, { format: formatGenerationStreamEvent, logger, what: "da geração" });
       },
     );
 }
