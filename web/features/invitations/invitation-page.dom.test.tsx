@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
@@ -47,12 +47,10 @@ function open(preview: InvitationPreview | 404, session: Me | null, url = PAGE) 
     }),
   );
   const signOut = vi.fn(() => Promise.resolve());
-  const view = renderPage(
-    <>
-      <InvitationPage signOut={signOut} />
-      <Toaster />
-    </>,
-    { url, path: "/convite/:token", routes: [{ path: "/dashboard", element: <h1>Painel</h1> }, { path: "/login", element: <h1>Entrar</h1> }] },
+  // The toaster is mounted apart from the routes, as the app's is: accepting navigates to the
+  // dashboard, and a toaster inside the invitation's route would go away with its toast.
+  render(<Toaster />);
+  const view = renderPage(<InvitationPage signOut={signOut} />, { url, path: "/convite/:token", routes: [{ path: "/dashboard", element: <h1>Painel</h1> }, { path: "/login", element: <h1>Entrar</h1> }] },
   );
   return { ...view, signOut, previews: () => previews };
 }
