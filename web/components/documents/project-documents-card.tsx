@@ -21,6 +21,11 @@ export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
   apresentacao: "/dashboard/apresentacoes",
 };
 
+/** Where a document opens: its editor, or (references, one screen for the studio) the references page. */
+export function documentPath(kind: DocumentKind, id: string): string {
+  return kind === "referencias" ? DOCUMENT_PAGES.referencias : `${DOCUMENT_PAGES[kind]}/${id}`;
+}
+
 /**
  * A project's documents on its page (R-DOC-1): each kind it has, with its version and date, and
  * the briefing to create when there is none yet (the programme is generated from the briefing).
@@ -34,14 +39,14 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
   const create = (kind: DocumentKind) =>
     open.mutate(
       { projectId, kind },
-      { onSuccess: (doc) => void navigate(`${DOCUMENT_PAGES[doc.kind]}/${doc.id}`), onError: (err) => toast.error(errorMessage(err)) },
+      { onSuccess: (doc) => void navigate(documentPath(doc.kind, doc.id)), onError: (err) => toast.error(errorMessage(err)) },
     );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Documentos</CardTitle>
-        <CardDescription>Briefing e programa de necessidades do projeto, com histórico de versões.</CardDescription>
+        <CardDescription>Briefing, programa de necessidades, conceito, referências, memorial, justificativa e texto de apresentação do projeto, com histórico de versões.</CardDescription>
       </CardHeader>
       <CardContent>
         {documents.isPending ? (
@@ -57,7 +62,7 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
                   <span className="flex items-center gap-2">
                     <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
                     {doc ? (
-                      <Link to={`${DOCUMENT_PAGES[kind]}/${doc.id}`} className="font-medium hover:underline">
+                      <Link to={documentPath(kind, doc.id)} className="font-medium hover:underline">
                         {documentKindLabel(kind)}
                       </Link>
                     ) : (
@@ -68,12 +73,17 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
                     <span className="text-muted-foreground">
                       {doc.progress ? `${progressLabel(doc.progress)} · ` : ""}versão {doc.version} · {formatDate(doc.updatedAt)}
                     </span>
-                  ) : kind === "briefing" ? (
-                    <Button size="sm" variant="outline" disabled={open.isPending} onClick={() => create("briefing")}>
-                      Criar briefing
-                    </Button>
-                  ) : (
+                  ) : kind === "programa" ? (
                     <span className="text-muted-foreground">Gere a partir do briefing</span>
+                  ) : kind === "referencias" ? (
+                    <Link to={DOCUMENT_PAGES.referencias} className="text-primary hover:underline">
+                      Pesquisar referências
+                    </Link>
+                  ) : (
+                    // A written document drafts itself from the project when its editor opens.
+                    <Button size="sm" variant="outline" disabled={open.isPending} onClick={() => create(kind)}>
+                      Criar<span className="sr-only"> {documentKindLabel(kind).toLowerCase()}</span>
+                    </Button>
                   )}
                 </li>
               );
