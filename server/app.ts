@@ -23,7 +23,9 @@ import { studioRoutes } from "./features/studios/studio.routes";
 import { invitationsRoutes } from "./features/studios/invitations.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { filesRoutes } from "./features/files/files.routes";
-import { exceptUploads } from "./features/files/upload-body";
+import { accountSecurityRoutes } from "./features/account/account-security.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps) {
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
-    .route("/documents", documentsRoutes({ auth, db }))
+    .route("/documents", documentsRoutes({ auth, db, storage }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl }))
     .route("/documents", followUpRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps) {
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))
     .route("/files", filesRoutes({ auth, db, storage }))
+    .route("/profile", profileRoutes({ auth, db, storage }))
+    .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)

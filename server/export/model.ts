@@ -37,8 +37,16 @@ export type ExportMeta = {
   date: Date;
   /** The document version the file was made from ("Versão 7"), when it has versions. */
   version?: number;
-  /** The studio's logo (PNG/JPEG bytes): the settings issue fills it; unused until then. */
-  logo?: Uint8Array;
+  /** The studio's brand (R-PROFILE-3): its logo as PNG bytes and its colour (#rrggbb), on every PDF. */
+  brand?: ExportBrand;
+};
+
+export type ExportBrand = {
+  /** PNG, already resized (server/branding): drawn in the header and on the cover. */
+  logo: Uint8Array | null;
+  color: string;
+  /** The studio's contacts, one per line ("CAU A12345-6", "(11) 98765-4321"…), on the cover. */
+  contact: string[];
 };
 
 export type ExportColumn = {

@@ -1,4 +1,4 @@
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View, type Styles } from "@react-pdf/renderer";
+import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View, type Styles } from "@react-pdf/renderer";
 
 type Style = Styles[string];
 import { PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts";
@@ -11,6 +11,7 @@ import {
   metaLines,
   pageLabel,
   type ExportBlock,
+  type ExportBrand,
   type ExportDocument,
   type Rich,
 } from "./model";
@@ -70,6 +71,9 @@ const s = StyleSheet.create({
     paddingTop: 4,
   },
   chromeText: { ...SMALL, color: MUTED, maxWidth: "60%" },
+  headerLogo: { height: 14, maxWidth: 60, objectFit: "contain", marginRight: 6 },
+  coverLogo: { maxHeight: 70, maxWidth: 200, objectFit: "contain", marginBottom: 28 },
+  coverBar: { position: "absolute", top: 0, left: 0, bottom: 0, width: 14 },
   // No lineHeight on the page number nor on the Page (which it would inherit): with one,
   // react-pdf does not draw a render-prop Text at all.
   pageNumber: { fontSize: SMALL.fontSize, color: MUTED, position: "absolute", bottom: "1.2cm", right: "2cm", textAlign: "right" },
@@ -100,11 +104,22 @@ const s = StyleSheet.create({
   note: { ...text(8, 1.35), color: MUTED, marginBottom: 6 },
 });
 
+/** A PNG handed over by the worker's message (a plain Uint8Array there) as react-pdf takes it. */
+export function pngSource(bytes: Uint8Array) {
+  return { data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), format: "png" as const };
+}
+
+const brandColorOf = (brand: ExportBrand | undefined) => brand?.color ?? INK;
+
 function Chrome({ doc }: { doc: ExportDocument }) {
+  const brand = doc.meta.brand;
   return (
     <>
-      <View style={s.header} fixed>
-        <Text style={s.chromeText}>{doc.meta.studioName}</Text>
+      <View style={[s.header, { borderBottomColor: brand ? brand.color : RULE }]} fixed>
+        <View style={{ flexDirection: "row", alignItems: "center", maxWidth: "60%" }}>
+          {brand?.logo ? <Image src={pngSource(brand.logo)} style={s.headerLogo} /> : null}
+          <Text style={[s.chromeText, { maxWidth: "100%" }]}>{doc.meta.studioName}</Text>
+        </View>
         <Text style={[s.chromeText, { textAlign: "right" }]}>{doc.title}</Text>
       </View>
       <View style={s.footer} fixed>
@@ -118,7 +133,7 @@ function Chrome({ doc }: { doc: ExportDocument }) {
 function Opening({ doc }: { doc: ExportDocument }) {
   return (
     <View>
-      <Text style={s.title}>{doc.title}</Text>
+      <Text style={[s.title, { color: brandColorOf(doc.meta.brand) }]}>{doc.title}</Text>
       {doc.subtitle ? <Text style={s.subtitle}>{doc.subtitle}</Text> : null}
       <View style={s.meta}>
         <KeyValues items={metaLines(doc.meta)} />
@@ -207,12 +222,12 @@ function Runs({ rich }: { rich: Rich }) {
 
 const HEADING_STYLES = { 1: s.h1, 2: s.h2, 3: s.h3 } as const;
 
-function Block({ block }: { block: ExportBlock }) {
+function Block({ block, brand }: { block: ExportBlock; brand: ExportBrand | undefined }) {
   switch (block.type) {
     case "heading":
       // minPresenceAhead keeps a heading from being the last line of a page.
       return (
-        <Text style={HEADING_STYLES[block.level]} minPresenceAhead={40}>
+        <Text style={block.level === 1 ? [s.h1, { color: brandColorOf(brand) }] : HEADING_STYLES[block.level]} minPresenceAhead={40}>
           {block.text}
         </Text>
       );
@@ -254,11 +269,22 @@ function Block({ block }: { block: ExportBlock }) {
 function Cover({ doc }: { doc: ExportDocument }) {
   return (
     <Page size="A4" style={s.coverPage}>
-      <Text style={s.coverTitle}>{doc.title}</Text>
+      {doc.meta.brand ? <View style={[s.coverBar, { backgroundColor: doc.meta.brand.color }]} fixed /> : null}
+      {doc.meta.brand?.logo ? <Image src={pngSource(doc.meta.brand.logo)} style={s.coverLogo} /> : null}
+      <Text style={[s.coverTitle, { color: brandColorOf(doc.meta.brand) }]}>{doc.title}</Text>
       {doc.subtitle ? <Text style={s.subtitle}>{doc.subtitle}</Text> : null}
       <View style={s.meta}>
         <KeyValues items={coverLines(doc.meta)} />
       </View>
+      {doc.meta.brand?.contact.length ? (
+        <View style={{ marginTop: 8 }}>
+          {doc.meta.brand.contact.map((line, i) => (
+            <Text key={i} style={s.note}>
+              {line}
+            </Text>
+          ))}
+        </View>
+      ) : null}
       <Text style={s.pageNumber} render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} fixed />
     </Page>
   );
@@ -297,7 +323,7 @@ export function PdfDocument({ doc }: { doc: ExportDocument }) {
         <Chrome doc={doc} />
         {doc.cover ? null : <Opening doc={doc} />}
         {doc.blocks.map((block, i) => (
-          <Block key={i} block={block} />
+          <Block key={i} block={block} brand={doc.meta.brand} />
         ))}
       </Page>
     </Document>

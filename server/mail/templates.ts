@@ -65,3 +65,20 @@ export function planGrantedEmail(input: { to: string; name: string; studioName: 
     html: layout(title, paragraphs, { label: "Ver meu plano", url: input.url }),
   };
 }
+
+/** R-PROFILE-1: the link that confirms a new sign-in e-mail, sent to the new address. */
+export function emailChangeEmail(input: { to: string; name: string; url: string; oldEmail: string }): MailMessage {
+  const title = "Confirme seu novo e-mail";
+  const paragraphs = [
+    `Olá, ${input.name.split(/\s+/)[0] ?? ""}!`,
+    `Você pediu para entrar na Prancheta com este e-mail no lugar de ${input.oldEmail}.`,
+    "Abra o link abaixo para confirmar. Ele vale por 24 horas e uma só vez; até lá, o e-mail antigo continua valendo.",
+    "Se você não pediu a troca, ignore este e-mail: nada muda.",
+  ];
+  return {
+    to: input.to,
+    subject: "Prancheta: confirme seu novo e-mail",
+    text: [...paragraphs.slice(0, 3), "", `Confirmar e-mail: ${input.url}`, "", paragraphs[3]].join("\n"),
+    html: layout(title, paragraphs, { label: "Confirmar e-mail", url: input.url }),
+  };
+}

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./user";
 import { studio } from "./studios";
 
-/** What an uploaded file is for (a reference's image now; the studio's logo with the settings). */
-export const FILE_PURPOSES = ["referencia"] as const;
+/**
+ * What a stored file is for: a reference's image, the studio's logo (in two sizes, see
+ * LOGO_VARIANTS), an image placed in a presentation, or a presentation's rendered PDF.
+ */
+export const FILE_PURPOSES = ["referencia", "logo", "apresentacao-imagem", "apresentacao-pdf"] as const;
+/** The purposes whose files are images anyone of the studio may fetch at GET /api/files/{id}. */
+export const IMAGE_PURPOSES = ["referencia", "logo", "apresentacao-imagem"] as const;
 
 /**
  * An uploaded file (R-FILE-1): the bytes live behind the storage interface (server/storage/,
@@ -19,9 +24,11 @@ export const storedFile = pgTable(
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
     purpose: text("finalidade", { enum: FILE_PURPOSES }).notNull(),
-    /** image/png, image/jpeg or image/webp, from the file's first bytes. */
+    /** image/png, image/jpeg or image/webp, from the file's first bytes (application/pdf for a presentation we rendered). */
     mime: text("mime").notNull(),
     size: integer("tamanho").notNull(),
+    /** For a logo: which of its sizes ("pdf" or "tela"); null otherwise. */
+    variant: text("variante"),
     /** The name the person's computer gave it, for display and download only. */
     originalName: text("nome_original").notNull(),
     storageKey: text("storage_key").notNull().unique(),
@@ -30,6 +37,8 @@ export const storedFile = pgTable(
   },
   (t) => [
     index("stored_file_studio_idx").on(t.studioId),
+    // One logo per size per studio: a new upload replaces it in one transaction.
+    uniqueIndex("stored_file_logo_uq").on(t.studioId, t.variant).where(sql`${t.purpose} = 'logo'`),
     check("stored_file_finalidade_check", sql.raw(`"finalidade" in (${FILE_PURPOSES.map((v) => `'${v}'`).join(", ")})`)),
   ],
 );

@@ -8,3 +8,5 @@ export * from "./clients";
 export * from "./projects";
 export * from "./documents";
 export * from "./files";
+export * from "./account";
+export * from "./presentations";

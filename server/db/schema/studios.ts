@@ -19,6 +19,18 @@ export const studio = pgTable("studio", {
   /** When the team granted the current plan (R-STUDIO-4), and who; null for the trial. */
   planGrantedAt: timestamp("plan_granted_at", { withTimezone: true }),
   planGrantedBy: text("plan_granted_by").references(() => user.id, { onDelete: "set null" }),
+  /**
+   * The studio's public data (R-PROFILE-1), printed on its PDFs' covers and closing slides: its
+   * CAU registration, contacts and brand colour (#rrggbb). The logo is a stored_file of purpose
+   * "logo" (files.ts), so that no table points both ways.
+   */
+  cau: text("registro_cau"),
+  phone: text("telefone"),
+  publicEmail: text("email_publico"),
+  address: text("endereco"),
+  website: text("site"),
+  instagram: text("instagram"),
+  brandColor: text("cor_marca"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,6 @@
 import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { AI_TONE_IDS } from "#domain/profile";
+import { CONSTRUCTION_STANDARD_IDS, UFS } from "#domain/projects";
 
 /**
  * Better Auth's user, with our extra fields (its session, account and verification tables are in
@@ -15,6 +17,10 @@ export const user = pgTable("user", {
   company: text("company"),
   /** When the user accepted the terms of use at sign-up (null only for social sign-ups). */
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  /** Preferences (R-PROFILE-4): the budget's default state and finish, and how AI texts are written. */
+  defaultUf: text("uf_padrao", { enum: UFS }),
+  defaultStandard: text("padrao_padrao", { enum: CONSTRUCTION_STANDARD_IDS }),
+  aiTone: text("tom_ia", { enum: AI_TONE_IDS }).notNull().default("formal"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,6 +16,7 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { exportResponse } from "#server/export/http";
+import type { FileStorage } from "#server/storage/file-storage";
 import { documentForExport } from "./export/export.service";
 import {
   deleteDocument,
@@ -74,7 +75,7 @@ export function projectDocumentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
 }
 
 /** Mounted at /api/documents. */
-export function documentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function documentsRoutes({ auth, db, storage }: { auth: Auth; db: Db; storage: FileStorage }) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(documentNotFound);
   const versionParams = { schema: versionParamsSchema, notFound: documentNotFound };
@@ -136,7 +137,7 @@ export function documentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
       }),
       async (c) => {
         const { format } = c.req.valid("query");
-        const { doc, fileName } = await documentForExport({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        const { doc, fileName } = await documentForExport({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
         return exportResponse(c, { doc, format, fileName: fileName(format) });
       },
     )

@@ -1,15 +1,15 @@
-import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, storedFileSchema } from "#domain/files";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, storedFileSchema } from "#domain/files";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
-import { FILE_PURPOSES } from "#server/db/schema";
+
 import { contentDisposition } from "#server/export/http";
 import { validationError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import type { FileStorage } from "#server/storage/file-storage";
-import { fileNotFound, readStoredFile, storeImage, type FilePurpose } from "./files.service";
-import { uploadBody, type UploadVariables } from "./upload-body";
+import { fileNotFound, imageTooLarge, readStoredFile, storeImage, type FilePurpose } from "./files.service";
+import { uploadBody, type UploadVariables } from "#server/lib/upload-body";
 
 export const FILES_TAG = "Arquivos";
 
@@ -18,17 +18,20 @@ export const UPLOAD_RATE_LIMIT = { max: 30, windowSeconds: 10 * 60 };
 
 type Deps = { auth: Auth; db: Db; storage: FileStorage; rateLimit?: { max: number; windowSeconds: number } };
 
-/** The request body as the API reference shows it (the route reads the form itself: upload-body.ts). */
+/** What this route stores; the logo has its own route (resized there), the PDFs are ours. */
+const UPLOADABLE = ["referencia", "apresentacao-imagem"] as const satisfies readonly FilePurpose[];
+
+/** The request body as the API reference shows it (the route reads the form itself: server/lib/upload-body.ts). */
 const UPLOAD_FORM = {
   type: "object" as const,
   required: ["file"],
   properties: {
     file: { type: "string" as const, format: "binary", description: "A imagem: PNG, JPEG ou WebP (conferido pelos primeiros bytes), até 5 MB." },
-    purpose: { type: "string" as const, enum: [...FILE_PURPOSES], default: "referencia", description: "Para que é a imagem." },
+    purpose: { type: "string" as const, enum: [...UPLOADABLE], default: "referencia", description: "Para que é a imagem." },
   },
 };
 
-const isPurpose = (value: string): value is FilePurpose => (FILE_PURPOSES as readonly string[]).includes(value);
+const isPurpose = (value: string): value is (typeof UPLOADABLE)[number] => (UPLOADABLE as readonly string[]).includes(value);
 
 /** Mounted at /api/files (R-FILE-1). */
 export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }: Deps) {
@@ -39,9 +42,9 @@ export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }
     tag: FILES_TAG,
     summary: "Envia uma imagem",
     description:
-      "`multipart/form-data` com a imagem no campo `file` (e `purpose`, hoje só `referencia`). O tipo é lido dos primeiros bytes, nunca do nome: PNG, JPEG ou WebP, até 5 MB. Fica visível só para o estúdio, em `GET /api/files/{id}`.",
+      "`multipart/form-data` com a imagem no campo `file` (e `purpose`: `referencia` ou `apresentacao-imagem`). O tipo é lido dos primeiros bytes, nunca do nome: PNG, JPEG ou WebP, até 5 MB. Fica visível só para o estúdio, em `GET /api/files/{id}`.",
     signedIn,
-    middleware: [rateLimitByUser({ db, scope: "upload", ...rateLimit, what: "Muitos envios de imagens em pouco tempo." }), uploadBody()],
+    middleware: [rateLimitByUser({ db, scope: "upload", ...rateLimit, what: "Muitos envios de imagens em pouco tempo." }), uploadBody({ maxBytes: IMAGE_MAX_BYTES, tooLarge: imageTooLarge })],
     responses: { 201: { schema: storedFileSchema, description: "A imagem guardada." } },
     errors: {
       413: IMAGE_TOO_LARGE,

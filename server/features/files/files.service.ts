@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { storedFile, type FILE_PURPOSES } from "#server/db/schema";
+import { IMAGE_PURPOSES, storedFile, type FILE_PURPOSES } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import type { FileStorage } from "#server/storage/file-storage";
-import { imageTypeOf } from "./image-type";
+import { imageTypeOf } from "#server/lib/image-type";
 
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -57,7 +57,7 @@ export async function readStoredFile({ db, storage, scope, id }: { db: Db; stora
   const [row] = await db
     .select({ mime: storedFile.mime, name: storedFile.originalName, key: storedFile.storageKey })
     .from(storedFile)
-    .where(and(eq(storedFile.id, id), eq(storedFile.studioId, scope.studioId)));
+    .where(and(eq(storedFile.id, id), eq(storedFile.studioId, scope.studioId), inArray(storedFile.purpose, IMAGE_PURPOSES)));
   if (!row) throw fileNotFound();
   const bytes = await storage.get(row.key);
   if (!bytes) throw fileNotFound();

@@ -7,7 +7,7 @@ import { storedFileSchema } from "#domain/files";
 import { storedFile } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { errorOf, read } from "#server/test/studio";
-import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "./test-images";
+import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "#server/test/images";
 
 /** R-FILE-1 over HTTP: uploads checked by their bytes and size, served only to their studio. */
 

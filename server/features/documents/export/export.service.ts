@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { studio } from "#server/db/schema";
+import { loadBrand } from "#server/branding/brand";
+import type { FileStorage } from "#server/storage/file-storage";
 import { fileNameFor } from "#server/export/http";
 import type { ExportDocument, ExportMeta } from "#server/export/model";
 import type { ProjectDocument } from "#domain/documents.schema";
@@ -14,10 +14,10 @@ import { referencesExport, writtenExport } from "./written-export";
  * A document of the studio as the neutral export model, named for the download. Each kind maps
  * its content; the renderers (server/export) are shared by every document (decision 048).
  */
-export async function documentForExport({ db, scope, id, now = new Date() }: { db: Db; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; fileName: (format: "pdf" | "docx") => string }> {
+export async function documentForExport({ db, storage, scope, id, now = new Date() }: { db: Db; storage: FileStorage; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; fileName: (format: "pdf" | "docx") => string }> {
   const document = await loadDocument(db, scope.studioId, id);
-  const [own] = await db.select({ name: studio.name }).from(studio).where(eq(studio.id, scope.studioId));
-  const meta = { studioName: own?.name ?? "", projectName: document.project.name, clientName: document.client.name, date: now, version: document.version };
+  const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });
+  const meta = { studioName, brand, projectName: document.project.name, clientName: document.client.name, date: now, version: document.version };
   const doc = exportOf(document, meta);
   return { doc, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
 }

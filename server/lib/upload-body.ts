@@ -1,19 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMAGE_MAX_BYTES } from "#domain/files";
 import { AppError } from "#server/lib/errors";
-import { imageTooLarge } from "./files.service";
 
-/** The one API request whose body is not JSON: an image sent as multipart/form-data. */
-export const UPLOAD_PATH = "/api/files";
+/** The API requests whose body is not JSON: an image sent as multipart/form-data. */
+export const UPLOAD_PATHS = ["/api/files", "/api/profile/logo"] as const;
 
 const isMultipart = (contentType: string | undefined) => contentType?.trim().toLowerCase().startsWith("multipart/form-data") === true;
 
-const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === UPLOAD_PATH && isMultipart(c.req.header("content-type"));
+const isUpload = (c: Context) => c.req.method === "POST" && (UPLOAD_PATHS as readonly string[]).includes(c.req.path) && isMultipart(c.req.header("content-type"));
 
 /**
  * For server/app.ts: the API's JSON guard and 1 MB cap stand aside for an upload, which the
- * upload route checks itself (multipart, 5 MB). Any other type sent to the upload route still
+ * upload routes check themselves (multipart, their own size). Any other type sent to the upload route still
  * meets the guard.
  */
 export function exceptUploads(middleware: MiddlewareHandler): MiddlewareHandler {
@@ -29,12 +27,12 @@ const notMultipart = () => new AppError("unsupported_media_type", 415, "Envie a 
 const noFile = () => new AppError("validation_error", 422, "Escolha uma imagem.", { file: "Escolha uma imagem." });
 
 /**
- * Reads the upload's form: 415 unless multipart, 413 past 5 MB (by Content-Length, or while
- * reading a body sent without it), 422 without a file in the `file` field. The form is read
- * whole into memory: it is at most 5 MB.
+ * Reads the upload's form: 415 unless multipart, `tooLarge` past `maxBytes` (by Content-Length,
+ * or while reading a body sent without it), 422 without a file in the `file` field. The form is
+ * read whole into memory: it is at most a few MB.
  */
-export function uploadBody(): MiddlewareHandler<{ Variables: UploadVariables }> {
-  const limit = bodyLimit({ maxSize: IMAGE_MAX_BYTES + FRAMING_BYTES, onError: () => { throw imageTooLarge(); } });
+export function uploadBody({ maxBytes, tooLarge }: { maxBytes: number; tooLarge: () => AppError }): MiddlewareHandler<{ Variables: UploadVariables }> {
+  const limit = bodyLimit({ maxSize: maxBytes + FRAMING_BYTES, onError: () => { throw tooLarge(); } });
   return async (c, next) => {
     if (!isMultipart(c.req.header("content-type"))) throw notMultipart();
     await limit(c, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageTypeOf } from "./image-type";
-import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "./test-images";
+import { imageTypeOf } from "#server/lib/image-type";
+import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "#server/test/images";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
