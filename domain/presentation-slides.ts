@@ -110,7 +110,7 @@ const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 function conceptParagraphs(concept: WrittenContent): string[] {
   return concept.sections.flatMap((section) => {
-    const body = paragraphsOf(blocksToPlainText(section.blocks));
+    const body = section.blocks.flatMap((block) => paragraphsOf(blocksToPlainText([block])));
     return body.length > 0 ? [`${section.title}: ${body[0]}`, ...body.slice(1)] : [];
   });
 }

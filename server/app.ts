@@ -24,6 +24,7 @@ import { invitationsRoutes } from "./features/studios/invitations.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { accountSecurityRoutes } from "./features/account/account-security.routes";
+import { presentationsRoutes } from "./features/documents/presentations/presentations.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps) {
     .route("/session", sessionRoutes({ auth, db, config }))
     .route("/plans", plansRoutes({ auth, db }))
     .route("/clients", clientsRoutes({ auth, db }))
-    .route("/projects", projectsRoutes({ auth, db }))
+    .route("/projects", projectsRoutes({ auth, db, storage }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db, storage }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     .route("/files", filesRoutes({ auth, db, storage }))
     .route("/profile", profileRoutes({ auth, db, storage }))
     .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
+    .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)

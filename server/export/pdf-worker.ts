@@ -1,8 +1,10 @@
 import { parentPort } from "node:worker_threads";
 import type { ExportDocument } from "./model";
 import { renderPdfHere } from "./pdf-document";
+import { renderSlidesHere, type SlideDeck } from "./slides-document";
 
-export type PdfJob = { id: number; doc: ExportDocument };
+/** A document (A4 pages) or a presentation (16:9 slides). */
+export type PdfJob = { id: number; doc: ExportDocument } | { id: number; deck: SlideDeck };
 export type PdfJobResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 const port = parentPort;
@@ -15,7 +17,7 @@ port.on("message", (job: PdfJob) => {
   queue = queue.then(async () => {
     try {
       // A copy of its own, so the whole ArrayBuffer can be handed over without copying again.
-      const pdf = new Uint8Array(await renderPdfHere(job.doc));
+      const pdf = new Uint8Array(await ("deck" in job ? renderSlidesHere(job.deck) : renderPdfHere(job.doc)));
       port.postMessage({ id: job.id, pdf } satisfies PdfJobResult, [pdf.buffer]);
     } catch (error) {
       port.postMessage({ id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PdfJobResult);

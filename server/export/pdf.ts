@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { ExportDocument } from "./model";
 import type { PdfJob, PdfJobResult } from "./pdf-worker";
+import type { SlideDeck } from "./slides-document";
 
 /**
  * Laying out a PDF is CPU work: a three-page document takes a few hundred milliseconds here
@@ -23,12 +24,12 @@ class PdfWorker {
     this.thread.on("exit", (code) => this.fail(new Error(`PDF worker exited (code ${code})`)));
   }
 
-  render(doc: ExportDocument): Promise<Buffer> {
+  render(job: { doc: ExportDocument } | { deck: SlideDeck }): Promise<Buffer> {
     const id = this.nextId++;
     const result = new Promise<Buffer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // Kept alive only while it has work, so an idle worker never holds the process open.
     this.thread.ref();
-    this.thread.postMessage({ id, doc } satisfies PdfJob);
+    this.thread.postMessage({ id, ...job } satisfies PdfJob);
     return result;
   }
 
@@ -58,7 +59,13 @@ let worker: PdfWorker | null = null;
 /** The PDF of an export document, rendered off the server's thread. */
 export function renderPdf(doc: ExportDocument): Promise<Buffer> {
   if (!worker?.alive) worker = new PdfWorker();
-  return worker.render(doc);
+  return worker.render({ doc });
+}
+
+/** A presentation's PDF (16:9 slides), on the same worker thread. */
+export function renderSlidesPdf(deck: SlideDeck): Promise<Buffer> {
+  if (!worker?.alive) worker = new PdfWorker();
+  return worker.render({ deck });
 }
 
 /** Ends the worker; the next renderPdf starts a new one. For tests (a crash is survived). */

@@ -20,6 +20,7 @@ CREATE TABLE "presentation" (
 	"progresso" integer DEFAULT 0 NOT NULL,
 	"etapa" text,
 	"erro" text,
+	"render_id" text,
 	"pdf_file_id" text,
 	"slides" integer,
 	"rendered_at" timestamp with time zone,

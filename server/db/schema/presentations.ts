@@ -31,6 +31,8 @@ export const presentation = pgTable(
     progress: integer("progresso").notNull().default(0),
     stage: text("etapa"),
     error: text("erro"),
+    /** The render that may write its result: a newer "Gerar de novo" replaces it, and the older one's PDF is dropped. */
+    renderId: text("render_id"),
     pdfFileId: text("pdf_file_id").references(() => storedFile.id, { onDelete: "set null" }),
     slideCount: integer("slides"),
     renderedAt: timestamp("rendered_at", { withTimezone: true }),

@@ -10,13 +10,14 @@ import {
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
+import type { FileStorage } from "#server/storage/file-storage";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { changeStage, createProject, deleteProject, getProject, listProjects, projectNotFound, updateProject } from "./projects.service";
 
 const TAG = "Projetos";
 
 /** Mounted at /api/projects. */
-export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function projectsRoutes({ auth, db, storage }: { auth: Auth; db: Db; storage: FileStorage }) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(projectNotFound);
   return apiRouter<AuthVariables>()
@@ -88,7 +89,7 @@ export function projectsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         errors: { 409: "O projeto tem documentos e `documents` não diz quantos: a mensagem diz quantos seriam excluídos." },
       }),
       async (c) => {
-        await deleteProject({ db, scope: c.get("scope"), id: c.req.valid("param").id, confirmedDocuments: c.req.valid("query").documents });
+        await deleteProject({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id, confirmedDocuments: c.req.valid("query").documents });
         return c.body(null, 204);
       },
     )

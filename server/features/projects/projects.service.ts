@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { searchKey } from "#domain/clients";
 import { planOrDefault, type Plan } from "#domain/plans";
 import { documentCountLabel } from "#domain/documents";
@@ -7,7 +7,8 @@ import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { LandPlot, Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, project, projectDocument, projectStageChange, studio } from "#server/db/schema";
+import { client, presentation, project, projectDocument, projectStageChange, storedFile, studio } from "#server/db/schema";
+import type { FileStorage } from "#server/storage/file-storage";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
 
@@ -256,8 +257,8 @@ export async function updateProject({ db, scope, id, input }: { db: Db; scope: S
  * documento" cannot delete the three another member has written since. The row is locked so that
  * no document is created between the count and the delete.
  */
-export async function deleteProject({ db, scope, id, confirmedDocuments }: { db: Db; scope: StudioScope; id: string; confirmedDocuments?: number | undefined }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteProject({ db, storage, scope, id, confirmedDocuments }: { db: Db; storage: FileStorage; scope: StudioScope; id: string; confirmedDocuments?: number | undefined }): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: project.id })
       .from(project)
@@ -276,9 +277,14 @@ export async function deleteProject({ db, scope, id, confirmedDocuments }: { db:
         `Este projeto tem ${what}. Confirme que ${documents === 1 ? "ele será excluído" : "eles serão excluídos"} junto com o projeto.`,
       );
     }
-    // The history and the documents (with their versions and client links) go by ON DELETE CASCADE.
+    // The presentations' PDFs are stored files of the studio: they go with the project, not after it.
+    const pdfs = await tx.select({ fileId: presentation.pdfFileId }).from(presentation).where(and(eq(presentation.projectId, id), isNotNull(presentation.pdfFileId)));
+    const files = pdfs.length > 0 ? await tx.delete(storedFile).where(inArray(storedFile.id, pdfs.map((p) => p.fileId!))).returning({ key: storedFile.storageKey }) : [];
+    // The history, the documents (with their versions and client links) and the presentations go by ON DELETE CASCADE.
     await tx.delete(project).where(and(eq(project.id, id), eq(project.studioId, scope.studioId)));
+    return files.map((f) => f.key);
   });
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 /**

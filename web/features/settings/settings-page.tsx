@@ -1,107 +1,62 @@
-import type { FormEvent, ReactNode } from "react";
-import { ComingSoonButton } from "#web/components/coming-soon-button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Input } from "#web/components/ui/input";
-import { FormField } from "#web/components/form-field";
+import type { ReactNode } from "react";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent } from "#web/components/ui/card";
+import { Spinner } from "#web/components/ui/spinner";
 import { PageHeader } from "#web/components/page-header";
+import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useCurrentUser } from "#web/lib/dashboard-context";
+import { useProfile } from "./api/get-profile";
+import { BrandCard } from "./components/brand-card";
+import { DataCard } from "./components/data-card";
+import { PasswordCard } from "./components/password-card";
+import { PreferencesCard } from "./components/preferences-card";
+import { ProfileCard } from "./components/profile-card";
 
 const Icon = DASHBOARD_ICONS.configuracoes;
 
-function preventSubmit(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
-
-/** The settings; `children` are the cards other features add after these (the team's, web/app/routes/settings.tsx). */
+/**
+ * The settings (R-PROFILE-*): the profile and the studio's public data, the password, the
+ * studio's brand, the preferences and the person's data (LGPD). `children` are the cards other
+ * features add after these (the team's, web/app/routes/settings.tsx).
+ */
 export function SettingsPage({ children }: { children?: ReactNode }) {
-  const me = useCurrentUser();
+  const profile = useProfile();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader
-        title="Configurações"
-        description="Gerencie seu perfil, sua senha e suas preferências."
-        icon={<Icon />}
-      />
+      <PageHeader title="Configurações" description="Gerencie seu perfil, sua senha, a marca do estúdio e suas preferências." icon={<Icon />} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Perfil</CardTitle>
-          <CardDescription>Seus dados e os do seu escritório.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={preventSubmit} className="flex flex-col gap-4">
-            <FormField label="Nome">
-              {(field) => <Input {...field} name="name" autoComplete="name" defaultValue={me.name} />}
-            </FormField>
-            <FormField label="E-mail">
-              {(field) => (
-                <Input {...field} name="email" type="email" autoComplete="email" defaultValue={me.email} />
-              )}
-            </FormField>
-            <FormField label="Empresa/estúdio">
-              {(field) => (
-                <Input
-                  {...field}
-                  name="company"
-                  autoComplete="organization"
-                  defaultValue={me.company ?? ""}
-                />
-              )}
-            </FormField>
-            <ComingSoonButton type="submit" className="self-start">
-              Salvar alterações
-            </ComingSoonButton>
-          </form>
-        </CardContent>
-      </Card>
+      {profile.isPending ? (
+        <Card>
+          <CardContent className="flex justify-center py-10">
+            <Spinner label="Carregando perfil" />
+          </CardContent>
+        </Card>
+      ) : profile.isError ? (
+        <Card>
+          <CardContent role="alert" className="space-y-3 pt-6">
+            <p className="text-sm">{errorMessage(profile.error)}</p>
+            <Button variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        // Keyed by the studio: after a switch the forms start from the new studio's data, while a
+        // refetch of the same studio leaves what is being typed alone.
+        <ProfileCard key={profile.data.studio.id} profile={profile.data} />
+      )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Alterar senha</CardTitle>
-          <CardDescription>Use pelo menos 8 caracteres.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={preventSubmit} className="flex flex-col gap-4">
-            <FormField label="Senha atual">
-              {(field) => (
-                <Input {...field} name="currentPassword" type="password" autoComplete="current-password" />
-              )}
-            </FormField>
-            <FormField label="Nova senha">
-              {(field) => (
-                <Input {...field} name="newPassword" type="password" autoComplete="new-password" />
-              )}
-            </FormField>
-            <FormField label="Confirmar senha">
-              {(field) => (
-                <Input {...field} name="confirmPassword" type="password" autoComplete="new-password" />
-              )}
-            </FormField>
-            <ComingSoonButton type="submit" className="self-start">
-              Atualizar senha
-            </ComingSoonButton>
-          </form>
-        </CardContent>
-      </Card>
+      <PasswordCard />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Preferências</CardTitle>
-          <CardDescription>Como a plataforma apresenta as informações para você.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
-            <dt className="font-medium">Idioma</dt>
-            <dd className="text-muted-foreground">Português (Brasil)</dd>
-            <dt className="font-medium">Formato de data</dt>
-            <dd className="text-muted-foreground">dd/mm/aaaa</dd>
-            <dt className="font-medium">Moeda</dt>
-            <dd className="text-muted-foreground">Real brasileiro (R$)</dd>
-          </dl>
-        </CardContent>
-      </Card>
+      {profile.isSuccess ? (
+        <>
+          <BrandCard key={profile.data.studio.id} profile={profile.data} />
+          <PreferencesCard preferences={profile.data.preferences} />
+        </>
+      ) : null}
+
+      <DataCard />
 
       {children}
     </div>
