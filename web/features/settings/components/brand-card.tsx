@@ -30,6 +30,7 @@ export function BrandCard({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useZodForm(brandSchema, { defaultValues: { brandColor: studio.brandColor } });
   const { control, formState } = form;
+  const locked = !studio.canEdit;
   const typed = useWatch({ control, name: "brandColor" });
   const color = HEX.test(typed.trim()) ? typed.trim().toLowerCase() : studio.brandColor;
 
@@ -57,7 +58,7 @@ export function BrandCard({ profile }: { profile: Profile }) {
           )}
           <LogoField studio={studio} />
           <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-            <fieldset disabled={!studio.canEdit} className="flex flex-col gap-4">
+            <fieldset disabled={locked} className="flex flex-col gap-4">
               <legend className="sr-only">Cor da marca</legend>
               <div className="flex items-start gap-3">
                 <div className="flex flex-col gap-2">
@@ -66,15 +67,16 @@ export function BrandCard({ profile }: { profile: Profile }) {
                     id={pickerId}
                     type="color"
                     value={color}
+                    disabled={locked}
                     onChange={(e) => form.setValue("brandColor", e.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
                     className="h-10 w-14 cursor-pointer rounded-md border border-input bg-card p-1 disabled:cursor-not-allowed disabled:opacity-60"
                   />
                 </div>
                 <Field control={control} name="brandColor" label="Código da cor" hint="No formato #RRGGBB, ex.: #1f4e79." className="flex-1">
-                  {(p) => <Input {...p} autoComplete="off" spellCheck={false} className="font-mono" />}
+                  {(p) => <Input {...p} autoComplete="off" spellCheck={false} className="font-mono" disabled={locked} />}
                 </Field>
               </div>
-              <Button type="submit" variant="outline" className="self-start" disabled={formState.isSubmitting}>
+              <Button type="submit" variant="outline" className="self-start" disabled={locked || formState.isSubmitting}>
                 {formState.isSubmitting ? "Salvando..." : "Salvar marca"}
               </Button>
             </fieldset>

@@ -94,7 +94,7 @@ export function EmailChange({ user }: { user: Profile["user"] }) {
           </div>
         </div>
       ) : (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(true)} aria-expanded={false}>
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(true)}>
           Trocar e-mail
         </Button>
       )}

@@ -77,11 +77,14 @@ export function PreferencesCard({ preferences }: { preferences: Profile["prefere
                   type="radio"
                   {...register("aiTone")}
                   value={tone.id}
+                  aria-labelledby={`${toneId}-${tone.id}-label`}
                   aria-describedby={`${toneId}-${tone.id}`}
                   className="mt-0.5 size-4 accent-primary"
                 />
                 <span className="flex flex-col gap-0.5">
-                  <span className="text-sm font-medium">{tone.label}</span>
+                  <span id={`${toneId}-${tone.id}-label`} className="text-sm font-medium">
+                    {tone.label}
+                  </span>
                   <span id={`${toneId}-${tone.id}`} className="text-xs text-muted-foreground">
                     {tone.hint}
                   </span>

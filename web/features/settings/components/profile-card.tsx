@@ -30,6 +30,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.user.name, studio: studioFieldsOf(studio) },
   });
   const { control, formState } = form;
+  // Disabled one by one too, not only through the fieldset: every browser and tool then agrees.
+  const locked = !studio.canEdit;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input: ProfileInput =
@@ -57,7 +59,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </Field>
           <EmailChange user={profile.user} />
 
-          <fieldset disabled={!studio.canEdit} className="flex flex-col gap-4 border-t border-border pt-4">
+          <fieldset disabled={locked} className="flex flex-col gap-4 border-t border-border pt-4">
             <legend className="sr-only">Dados do estúdio</legend>
             {studio.canEdit ? null : (
               <p className="text-sm text-muted-foreground">
@@ -66,25 +68,25 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field control={control} name="studio.name" label="Empresa/estúdio" className="sm:col-span-2">
-                {(p) => <Input {...p} value={p.value ?? ""} autoComplete="organization" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="organization" />}
               </Field>
               <Field control={control} name="studio.cau" label="Registro CAU" hint="Ex.: A12345-6 (ou PJ1234-5 para empresas)">
-                {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="off" />}
               </Field>
               <Field control={control} name="studio.phone" label="Telefone/WhatsApp" hint="Com DDD, ex.: (11) 98765-4321">
-                {(p) => <Input {...p} value={p.value ?? ""} type="tel" inputMode="tel" autoComplete="tel" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} type="tel" inputMode="tel" autoComplete="tel" />}
               </Field>
               <Field control={control} name="studio.publicEmail" label="E-mail público" hint="O e-mail que seus clientes veem nos documentos.">
-                {(p) => <Input {...p} value={p.value ?? ""} type="email" autoComplete="off" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} type="email" autoComplete="off" />}
               </Field>
               <Field control={control} name="studio.website" label="Site" hint="Ex.: www.estudio.com.br">
-                {(p) => <Input {...p} value={p.value ?? ""} type="url" inputMode="url" autoComplete="url" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} type="url" inputMode="url" autoComplete="url" />}
               </Field>
               <Field control={control} name="studio.address" label="Endereço" className="sm:col-span-2">
-                {(p) => <Input {...p} value={p.value ?? ""} autoComplete="street-address" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="street-address" />}
               </Field>
               <Field control={control} name="studio.instagram" label="Instagram" hint="Ex.: @nome.do.estudio">
-                {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+                {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="off" />}
               </Field>
             </div>
           </fieldset>
