@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
-import { client, conversation, documentClientLink, message, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
+import { client, conversation, documentClientLink, message, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -48,6 +48,9 @@ beforeAll(async () => {
   // An image of the studio, as an upload records it (the bytes are not needed for a 404).
   const fileId = randomUUID();
   await db.insert(storedFile).values({ id: fileId, studioId: ana.me.studio.id, purpose: "referencia", mime: "image/png", size: 68, originalName: "fachada.png", storageKey: fileId, createdBy: ana.me.id });
+  // A presentation of the studio, as a finished render leaves it (no PDF needed for a 404).
+  const presentationId = randomUUID();
+  await db.insert(presentation).values({ id: presentationId, studioId: ana.me.studio.id, projectId: p.id, title: "Casa da Ana", template: "minimalista", content: { slides: [], text: null, images: [] }, status: "pronta", progress: 100 });
   const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
   Object.assign(ids, {
     "/api/clients": c.id,
@@ -59,6 +62,7 @@ beforeAll(async () => {
     "/api/studio/members": members.find((m) => m.email === carla.email)!.id,
     "/api/admin/upgrade-requests": request!.id,
     "/api/files": fileId,
+    "/api/presentations": presentationId,
   });
 
   // Bruno could read the studio's client a moment ago; then he is removed.
@@ -81,6 +85,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/documents/:id/duplicate": { projectId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/documents/:id/generate": { baseVersion: 1, allowOffline: true },
   "POST /api/documents/:id/sections/:key/rewrite": { allowOffline: true },
+  "PUT /api/presentations/:id": { title: "Outra", template: "executivo", content: {} },
 };
 
 function idRoutes() {
@@ -137,5 +142,7 @@ describe("another studio's ids", () => {
     expect((await studioOf(ana)).invitations.map((i) => i.id)).toEqual([ids["/api/studio/invitations"]]);
     const [answer] = await db.select().from(message).where(eq(message.id, ids["/api/chat/answers"]!));
     expect(answer).toMatchObject({ status: "streaming" });
+    const [pres] = await db.select().from(presentation).where(eq(presentation.id, ids["/api/presentations"]!));
+    expect(pres).toMatchObject({ title: "Casa da Ana", template: "minimalista", status: "pronta" });
   });
 });

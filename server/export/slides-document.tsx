@@ -31,7 +31,14 @@ const RULE = "#d5d8dc";
 const PAPER = "#ffffff";
 const SOFT = "#f4f5f6";
 
-const size: [number, number] = [SLIDE_SIZE.width, SLIDE_SIZE.height];
+const size = { width: SLIDE_SIZE.width, height: SLIDE_SIZE.height };
+/**
+ * One slide, one page. A Page with wrap={false} loses its height in react-pdf 4 (it takes its
+ * content's), so the page wraps as usual and its content sits in a box of the page's inner height
+ * that does not wrap and clips: the slide builder splits long text and tables already, and if
+ * something still overflows it is cut, never a stray page.
+ */
+const INNER_HEIGHT = SLIDE_SIZE.height - 46 - 56;
 
 const s = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, color: INK, backgroundColor: PAPER, paddingTop: 46, paddingBottom: 56, paddingLeft: 64, paddingRight: 64 },
@@ -145,7 +152,7 @@ function Cover({ deck, slide }: { deck: SlideDeck; slide: Extract<Slide, { kind:
   }
   return (
     <Page size={size} style={[s.page, { justifyContent: "space-between" }]}>
-      <View style={{ position: "absolute", top: 0, left: 0, right: 0, height: 5, backgroundColor: brand }} />
+      <View style={{ position: "absolute", top: 0, left: 0, right: 0, height: 5, backgroundColor: brand }} fixed />
       {logo ?? <View />}
       <View>
         <Text style={[s.coverTitle, { fontWeight: "normal" }]}>{slide.title}</Text>
@@ -260,8 +267,10 @@ export function SlidesDocument({ deck }: { deck: SlideDeck }) {
           <Cover key={i} deck={deck} slide={slide} />
         ) : (
           <Page key={i} size={size} style={[s.page, look.page]}>
-            {band ? <View style={band} /> : null}
-            <SlideBody deck={deck} slide={slide} look={look} />
+            {band ? <View style={band} fixed /> : null}
+            <View style={{ height: INNER_HEIGHT, overflow: "hidden" }} wrap={false}>
+              <SlideBody deck={deck} slide={slide} look={look} />
+            </View>
             <Footer deck={deck} n={i + 1} />
           </Page>
         ),
