@@ -44,6 +44,15 @@ test.describe("console limpo sem sessão", () => {
       ready: (page) => expect(page.getByRole("button", { name: "Redefinir senha" })).toBeVisible(),
     },
     {
+      url: "/confirmar-email",
+      ready: (page) => expect(page.getByText("Link de confirmação inválido.")).toBeVisible(),
+    },
+    {
+      // Nothing is sent before the button: the token works once.
+      url: "/confirmar-email?token=um-token-qualquer",
+      ready: (page) => expect(page.getByRole("button", { name: "Confirmar novo e-mail" })).toBeVisible(),
+    },
+    {
       url: "/dashboard/clientes",
       ready: async (page) => {
         await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fclientes$/);

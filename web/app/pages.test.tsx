@@ -12,6 +12,7 @@ import { LoginPage } from "#web/features/auth/login-page";
 import { SignUpPage } from "#web/features/auth/sign-up-page";
 import { PasswordRecoveryPage } from "#web/features/auth/password-recovery-page";
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page";
+import { EmailConfirmationPage } from "#web/features/email-confirmation/email-confirmation-page";
 import { DashboardRoute } from "./routes/dashboard";
 import { ClientsPage } from "#web/features/clients/clients-page";
 import { BriefingListPage } from "#web/features/briefing/briefing-list-page";
@@ -117,6 +118,13 @@ describe("public pages", () => {
     const form = render(ResetPasswordPage, "/redefinir-senha?token=abc");
     expect(form).toContain("Confirmar nova senha");
     expect(form).toContain("Redefinir senha");
+  });
+
+  it("e-mail confirmation page says a link without a token is invalid, and otherwise waits for the button", () => {
+    expect(render(EmailConfirmationPage, "/confirmar-email")).toContain("Link de confirmação inválido.");
+    const page = render(EmailConfirmationPage, "/confirmar-email?token=abc");
+    expect(page).toContain("Confirme seu novo e-mail");
+    expect(page).toContain("Confirmar novo e-mail");
   });
 });
 

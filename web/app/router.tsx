@@ -55,7 +55,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   referencias: () => import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
   orcamentos: placeholderPage("orcamentos"),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
-  apresentacoes: writtenList("apresentacao"),
+  apresentacoes: () => import("#web/features/presentations/presentations-page").then((m) => ({ Component: m.PresentationsPage })),
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
   mensagens: placeholderPage("mensagens"),
@@ -97,6 +97,7 @@ const dashboardChildren: RouteObject[] = [
   { path: "conceito/:documentId", lazy: writtenEditor("conceito") },
   { path: "memorial/:documentId", lazy: writtenEditor("memorial") },
   { path: "justificativa/:documentId", lazy: writtenEditor("justificativa") },
+  { path: "apresentacoes/nova", lazy: () => import("#web/features/presentations/presentation-wizard-page").then((m) => ({ Component: m.PresentationWizardPage })) },
   { path: "apresentacoes/:documentId", lazy: writtenEditor("apresentacao") },
   // A project's needs programme (R-DOC-4), opened from the project or its briefing.
   {
@@ -146,6 +147,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import("#web/features/auth/reset-password-page").then((m) => ({
                 Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            // The e-mail change's confirmation link (R-PROFILE-1): public, signed in or not.
+            path: "confirmar-email",
+            lazy: () =>
+              import("#web/features/email-confirmation/email-confirmation-page").then((m) => ({
+                Component: m.EmailConfirmationPage,
               })),
           },
           {

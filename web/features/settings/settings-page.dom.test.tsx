@@ -107,6 +107,8 @@ describe("settings page", () => {
       }),
     );
     const { queryClient } = showPage();
+    // The studio feature's answer (its Equipe card shows the studio's name), cached before the save.
+    queryClient.setQueryData(["studio"], { name: "Estúdio Clara" });
     const user = userEvent.setup();
     const profile = await card("Perfil");
     const name = within(profile).getByLabelText("Nome");
@@ -120,6 +122,7 @@ describe("settings page", () => {
     await waitFor(() => expect(errorOf(within(profile).getByLabelText("E-mail público"))).toBe("Este e-mail público é de outro estúdio."));
     expect(errorOf(name)).toBe("Este nome não pode ser usado.");
     expect(within(profile).getByLabelText("E-mail público").getAttribute("aria-invalid")).toBe("true");
+    expect(queryClient.getQueryState(["studio"])?.isInvalidated).toBe(false);
     // The schema's output goes (normalised), and the brand colour as it is stored.
     expect(sent).toEqual([
       {
@@ -144,6 +147,8 @@ describe("settings page", () => {
     expect(errorOf(name)).toBeUndefined();
     // The header and the greeting read the session: it has the new name without waiting for the server.
     expect(queryClient.getQueryData<typeof me>(SESSION_QUERY_KEY)?.name).toBe("Maria Clara");
+    // The Equipe card's studio is asked again when next shown.
+    expect(queryClient.getQueryState(["studio"])?.isInvalidated).toBe(true);
   });
 
   it("someone who cannot edit the studio sees its fields disabled and sends only the name", async () => {

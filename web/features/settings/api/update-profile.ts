@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileSchema, type Profile, type ProfileInput } from "#domain/profile.schema";
 import { request } from "#web/lib/api";
 import { useTakeProfile } from "./get-profile";
@@ -10,5 +10,15 @@ export async function updateProfile(input: ProfileInput): Promise<Profile> {
 
 export function useUpdateProfile() {
   const take = useTakeProfile();
-  return useMutation({ mutationFn: updateProfile, onSuccess: take });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      take(profile);
+      // The studio feature's `GET /api/studio` (web/features/studio/api/get-studio.ts): its Equipe
+      // card shows the studio's and the members' names. The key is written out, since a feature
+      // does not import another.
+      void queryClient.invalidateQueries({ queryKey: ["studio"] });
+    },
+  });
 }
