@@ -16,7 +16,6 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 import { useDeleteDocument, useDuplicateDocument } from "./api/document-actions";
-import { PresentationTemplates } from "./components/presentation-templates";
 import { ProjectPickerDialog } from "./components/project-picker-dialog";
 import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
 
@@ -27,8 +26,8 @@ const versionsLabel = (n: number) => (n === 1 ? "1 versão" : `${n} versões`);
 /**
  * The list screen of a written document (R-PAGE-1, R-DOC-6): the studio's documents of the kind,
  * newest first, to open, duplicate into another project or delete; "Criar…" picks the project and
- * opens the editor, which drafts a new document at once. The presentations' screen also shows the
- * templates.
+ * opens the editor, which drafts a new document at once. (The presentation texts are listed on
+ * the presentations' screen, web/features/presentations.)
  */
 export function WrittenListPage({ kind }: { kind: WrittenKind }) {
   const page = WRITTEN_PAGES[kind];
@@ -108,7 +107,6 @@ export function WrittenListPage({ kind }: { kind: WrittenKind }) {
           )}
         </CardContent>
       </Card>
-      {kind === "apresentacao" ? <PresentationTemplates /> : null}
 
       {creating ? (
         <ProjectPickerDialog

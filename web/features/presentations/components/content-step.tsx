@@ -1,0 +1,153 @@
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "#domain/files";
+import { OPTIONAL_SLIDES, PRESENTATION_IMAGES_MAX, type OptionalSlide } from "#domain/presentations";
+import type { PresentationSources } from "#domain/presentations.schema";
+import { FormField } from "#web/components/form-field";
+import { Button } from "#web/components/ui/button";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
+import { errorMessage } from "#web/lib/api";
+import { imagePath, uploadPresentationImage } from "#web/features/presentations/api/presentations-api";
+
+export type WizardImage = { fileId: string; caption: string; name: string };
+
+export type ContentChoice = {
+  title: string;
+  slides: OptionalSlide[];
+  /** null: the project's text; a string: the presentation's own. */
+  ownText: string | null;
+  images: WizardImage[];
+};
+
+/** What each optional slide will show, from what the project has. */
+function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, images: number): string {
+  if (!sources) return "";
+  switch (id) {
+    case "texto":
+      return sources.text.source === "documento" ? "Do texto de apresentação do projeto." : "Rascunho offline a partir dos dados do projeto.";
+    case "conceito":
+      return sources.concept ? "Do conceito do projeto." : "O projeto ainda não tem conceito: o slide fica de fora.";
+    case "programa":
+      return sources.programme && sources.programme.rooms > 0 ? `${sources.programme.rooms} ambientes do programa de necessidades.` : "O projeto ainda não tem programa: o slide fica de fora.";
+    case "areas":
+      return sources.programme?.builtArea ? "Áreas por setor e área construída estimada." : "Sem áreas no projeto ainda.";
+    case "orcamento":
+      return sources.budget ? "Resumo do orçamento do projeto." : "O projeto ainda não tem orçamento: o slide fica de fora.";
+    case "referencias":
+      return sources.references.length > 0 ? `${sources.references.length} referências salvas, duas por slide.` : "Nenhuma referência salva no projeto.";
+    case "imagens":
+      return images > 0 ? `${images} ${images === 1 ? "imagem" : "imagens"}, uma por slide.` : "Envie imagens abaixo.";
+    case "contato":
+      return "Os contatos do estúdio (Configurações → Perfil).";
+  }
+}
+
+export function ContentStep({ sources, value, onChange }: { sources: PresentationSources | undefined; value: ContentChoice; onChange: (next: ContentChoice) => void }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const toggle = (id: OptionalSlide, on: boolean) => onChange({ ...value, slides: on ? OPTIONAL_SLIDES.map((s) => s.id).filter((s) => s === id || value.slides.includes(s)) : value.slides.filter((s) => s !== id) });
+
+  async function addFiles(files: FileList | null) {
+    if (!files) return;
+    setUploadError(null);
+    const room = PRESENTATION_IMAGES_MAX - value.images.length;
+    const chosen = [...files].slice(0, room);
+    if (chosen.some((f) => f.size > IMAGE_MAX_BYTES)) {
+      setUploadError(IMAGE_TOO_LARGE);
+      return;
+    }
+    setUploading(true);
+    const added: WizardImage[] = [];
+    try {
+      for (const file of chosen) {
+        const stored = await uploadPresentationImage(file);
+        added.push({ fileId: stored.id, caption: "", name: stored.name });
+      }
+    } catch (err) {
+      setUploadError(errorMessage(err));
+    } finally {
+      setUploading(false);
+      onChange({ ...value, images: [...value.images, ...added] });
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <FormField label="Título da apresentação">{(field) => <Input {...field} value={value.title} maxLength={160} onChange={(e) => onChange({ ...value, title: e.target.value })} />}</FormField>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Slides</legend>
+        <p className="text-sm text-muted-foreground">A capa, com o logotipo, o cliente e o projeto, vem sempre.</p>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {OPTIONAL_SLIDES.map((slide) => (
+            <li key={slide.id}>
+              <FormField label={slide.label} hint={slideNote(slide.id, sources, value.images.length)} beside>
+                {(field) => <Checkbox {...field} checked={value.slides.includes(slide.id)} onCheckedChange={(on) => toggle(slide.id, on === true)} />}
+              </FormField>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Texto de apresentação</legend>
+        <div className="flex flex-col gap-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="texto" checked={value.ownText === null} onChange={() => onChange({ ...value, ownText: null })} />
+            {sources?.text.source === "documento" ? "Usar o texto de apresentação do projeto" : "Usar o rascunho a partir dos dados do projeto"}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="texto" checked={value.ownText !== null} onChange={() => onChange({ ...value, ownText: value.ownText ?? sources?.text.preview ?? "" })} />
+            Escrever um texto só para esta apresentação
+          </label>
+        </div>
+        {value.ownText === null ? (
+          <div className="space-y-2">
+            <p className="max-h-40 overflow-auto whitespace-pre-line rounded-md border bg-muted/40 p-3 text-sm">{sources?.text.preview ?? "Carregando…"}</p>
+            {sources?.text.source === "offline" ? (
+              <p className="text-xs text-muted-foreground">
+                Rascunho sem IA: complete os trechos marcados [completar: …] ou escreva o texto com a IA no editor do projeto (Textos de apresentação) e gere de novo.
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <FormField label="Texto próprio" hint="Parágrafos separados por uma linha em branco; textos longos continuam no slide seguinte.">
+            {(field) => <Textarea {...field} rows={8} maxLength={8000} value={value.ownText ?? ""} onChange={(e) => onChange({ ...value, ownText: e.target.value })} />}
+          </FormField>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Imagens do projeto</legend>
+        <p className="text-sm text-muted-foreground">PNG, JPEG ou WebP, até 5 MB cada, no máximo {PRESENTATION_IMAGES_MAX}. Cada imagem ganha um slide com a sua legenda.</p>
+        <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} multiple className="sr-only" aria-label="Enviar imagens" onChange={(e) => void addFiles(e.target.files)} />
+        <Button type="button" variant="outline" disabled={uploading || value.images.length >= PRESENTATION_IMAGES_MAX} onClick={() => fileInput.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+          {uploading ? "Enviando..." : "Adicionar imagens"}
+        </Button>
+        {uploadError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {uploadError}
+          </p>
+        ) : null}
+        <ul className="space-y-3">
+          {value.images.map((image, i) => (
+            <li key={image.fileId} className="flex items-start gap-3">
+              <img src={imagePath(image.fileId)} alt={image.name} className="size-20 rounded border object-cover" />
+              <FormField label={`Legenda da imagem ${i + 1}`} className="flex-1">
+                {(field) => <Input {...field} value={image.caption} maxLength={200} onChange={(e) => onChange({ ...value, images: value.images.map((im) => (im.fileId === image.fileId ? { ...im, caption: e.target.value } : im)) })} />}
+              </FormField>
+              <Button type="button" variant="ghost" size="sm" aria-label={`Remover a imagem ${i + 1}`} onClick={() => onChange({ ...value, images: value.images.filter((im) => im.fileId !== image.fileId) })}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { presentationSchema, type Presentation, type PresentationInput } from "#domain/presentations.schema";
+import { server } from "#web/test/msw-server";
+import { renderPage } from "#web/test/render";
+import { PresentationWizardPage } from "./presentation-wizard-page";
+import { PresentationsPage } from "./presentations-page";
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const PROJECT = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+const CLIENT = "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d";
+
+function aPresentation(over: Partial<Presentation> = {}): Presentation {
+  return presentationSchema.parse({
+    id: "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    title: "Casa Ipê",
+    template: "executivo",
+    project: { id: PROJECT, name: "Casa Ipê" },
+    client: { id: CLIENT, name: "José Ávila" },
+    content: { slides: ["texto"], text: null, images: [] },
+    status: "pronta",
+    progress: 100,
+    stage: null,
+    error: null,
+    slideCount: 7,
+    renderedAt: "2026-11-23T15:00:00.000Z",
+    updatedAt: "2026-11-23T15:00:00.000Z",
+    ...over,
+  });
+}
+
+const profile = { user: { name: "Ana", email: "ana@example.com", pendingEmail: null }, studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#7a1f5c", logo: null }, preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" } };
+
+function commonHandlers() {
+  server.use(
+    http.get("/api/profile", () => HttpResponse.json(profile)),
+    http.get("/api/documents", () => HttpResponse.json([])),
+  );
+}
+
+describe("PresentationsPage", () => {
+  it("lists the studio's presentations with download for a ready one and the progress of one being generated", async () => {
+    commonHandlers();
+    let calls = 0;
+    server.use(
+      http.get("/api/presentations", () => {
+        calls += 1;
+        const second = aPresentation({ id: "1b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", title: "Casa Ipê — estudo", template: "minimalista", status: calls > 1 ? "pronta" : "gerando", progress: calls > 1 ? 100 : 40, stage: calls > 1 ? null : "Preparando as imagens (1 de 2)", slideCount: calls > 1 ? 5 : null });
+        return HttpResponse.json([second, aPresentation()]);
+      }),
+    );
+    renderPage(<PresentationsPage />);
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("row")[2]).toHaveProperty("textContent", expect.stringContaining("Executivo"));
+    const bar = await screen.findByRole("progressbar", { name: "Gerando o PDF de Casa Ipê — estudo" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(screen.getByRole("link", { name: "Baixar PDF de Casa Ipê" }).getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
+    // Polled while rendering: the bar gives way to the download once the server says it is ready.
+    await screen.findByRole("link", { name: "Baixar PDF de Casa Ipê — estudo" }, { timeout: 5_000 });
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    // The templates are shown to look at, not to pick, on the list.
+    expect(screen.getByRole("heading", { name: "Modelos" })).toBeTruthy();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+});
+
+describe("PresentationWizardPage", () => {
+  it("goes project → template → content → PDF, sending the choices and following the render to the download", async () => {
+    commonHandlers();
+    let sent: PresentationInput | null = null;
+    let polls = 0;
+    server.use(
+      http.get("/api/projects", () => HttpResponse.json([{ id: PROJECT, name: "Casa Ipê", client: { id: CLIENT, name: "José Ávila" }, type: "residencial", stage: "estudo-preliminar", status: "em-andamento", deadline: null, updatedAt: "2026-11-23T15:00:00.000Z" }])),
+      http.get("/api/presentations/sources", ({ request }) => {
+        expect(new URL(request.url).searchParams.get("projectId")).toBe(PROJECT);
+        return HttpResponse.json({ text: { source: "offline", documentId: null, preview: "Rascunho do projeto." }, concept: false, programme: null, budget: false, references: [] });
+      }),
+      http.post("/api/presentations", async ({ request }) => {
+        sent = (await request.json()) as PresentationInput;
+        return HttpResponse.json(aPresentation({ status: "gerando", progress: 0, stage: "Na fila", slideCount: null, renderedAt: null }), { status: 201 });
+      }),
+      http.get("/api/presentations/:id", () => {
+        polls += 1;
+        return HttpResponse.json(polls < 2 ? aPresentation({ status: "gerando", progress: 60, stage: "Montando 7 slides", slideCount: null }) : aPresentation());
+      }),
+    );
+    render(<Toaster />);
+    renderPage(<PresentationWizardPage />);
+    const user = userEvent.setup();
+
+    const next = screen.getByRole("button", { name: "Avançar" });
+    expect(next).toHaveProperty("disabled", true);
+    await user.click(await screen.findByRole("radio", { name: /Casa Ipê/ }));
+    await user.click(next);
+    await user.click(screen.getByRole("radio", { name: "Executivo" }));
+    expect(screen.getByRole("radio", { name: "Executivo" }).getAttribute("aria-checked")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Avançar" }));
+
+    expect(await screen.findByText("Rascunho do projeto.")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Título da apresentação" }) as HTMLInputElement).value).toBe("Casa Ipê");
+    await user.click(screen.getByRole("checkbox", { name: /Conceito/ }));
+    await user.click(screen.getByRole("radio", { name: "Escrever um texto só para esta apresentação" }));
+    const own = screen.getByRole("textbox", { name: /Texto próprio/ });
+    await user.clear(own);
+    await user.type(own, "Uma casa aberta para o jardim.");
+    await user.click(screen.getByRole("button", { name: "Gerar PDF" }));
+
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toEqual({
+      projectId: PROJECT,
+      title: "Casa Ipê",
+      template: "executivo",
+      content: { slides: ["texto", "programa", "areas", "orcamento", "referencias", "imagens", "contato"], text: "Uma casa aberta para o jardim.", images: [] },
+    });
+    const download = await screen.findByRole("link", { name: "Baixar PDF" }, { timeout: 5_000 });
+    expect(download.getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
+    expect(screen.getByText("PDF pronto: 7 slides.")).toBeTruthy();
+  });
+});
