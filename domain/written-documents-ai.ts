@@ -1,4 +1,5 @@
 import { briefingAsText } from "./briefing";
+import { toneInstruction, type AiTone } from "./profile";
 import type { WrittenKind } from "./documents";
 import { formatArea, programmeTotals, roomTotal } from "./needs-program";
 import { normLabel, normsFor } from "./norms";
@@ -28,6 +29,11 @@ export const WRITTEN_SYSTEM_PROMPT: Record<WrittenKind, string> = {
   conceito: `Você é um arquiteto brasileiro escrevendo o conceito de um projeto: a ideia central, ideias norteadoras, paleta de materiais e cores, ligados ao briefing do cliente.\n${RULES}`,
   apresentacao: `Você é um arquiteto brasileiro escrevendo para o cliente um texto curto e acolhedor que apresenta o projeto, sem jargão técnico.\n${RULES}`,
 };
+
+/** The system prompt of a kind, with the person's tone (R-PROFILE-4: formal or cordial). */
+export function writtenSystemPrompt(kind: WrittenKind, tone: AiTone): string {
+  return `${WRITTEN_SYSTEM_PROMPT[kind]}\n${toneInstruction(tone)}`;
+}
 
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((x) => x.id === id)?.label ?? id;
 const MAX_PART = 3_500;

@@ -6,14 +6,15 @@ import type { ProjectFacts } from "#domain/project-facts";
 import type { RichBlock } from "#domain/rich-text.schema";
 import { parseSectionMarkdown } from "#domain/rich-text";
 import { WRITTEN_SECTIONS, type SectionSpec } from "#domain/written-documents";
-import { sectionPrompt, WRITTEN_SYSTEM_PROMPT } from "#domain/written-documents-ai";
+import { sectionPrompt, writtenSystemPrompt } from "#domain/written-documents-ai";
+import type { AiTone } from "#domain/profile";
 import { dataBlocks, offlineSection } from "#domain/written-documents-offline";
 import { writtenContentSchema, type WrittenSection } from "#domain/written-documents.schema";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { AiEngine, PreparedAnswer } from "#server/ai/engine";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { projectDocument } from "#server/db/schema";
+import { projectDocument, user } from "#server/db/schema";
 import type { BackgroundTasks } from "#server/lib/background";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
@@ -60,8 +61,9 @@ type Writer = { provider: string; model: string; displayName: string } | null;
  * notice. The data tables are appended here, never written by the model.
  */
 async function writeSection(
-  { prepared, queue, kind, facts, spec, current, instruction, offlineOnly }: {
+  { prepared, queue, kind, tone, facts, spec, current, instruction, offlineOnly }: {
     prepared: PreparedAnswer;
+    tone: AiTone;
     queue: AsyncQueue<GenerationStreamEvent>;
     kind: WrittenKind;
     facts: ProjectFacts;
@@ -81,7 +83,7 @@ async function writeSection(
   let writer: Writer = null;
   let text = "";
   const prompt = sectionPrompt({ kind, section: spec, facts, ...(instruction ? { instruction } : {}), ...(current ? { current } : {}) });
-  for await (const event of prepared.run({ system: WRITTEN_SYSTEM_PROMPT[kind], messages: [{ role: "user", content: prompt }] }, () => UNUSED_OFFLINE)) {
+  for await (const event of prepared.run({ system: writtenSystemPrompt(kind, tone), messages: [{ role: "user", content: prompt }] }, () => UNUSED_OFFLINE)) {
     if (event.type === "start" && event.provider !== "offline") {
       writer = { provider: event.provider, model: event.model, displayName: event.displayName };
       queue.push({ event: "section", data: { key: spec.key, source: "ia" } });
@@ -126,6 +128,9 @@ export async function startWrittenGeneration(
   const target = mode.type === "rewrite" ? doc.content.sections.find((s) => s.key === mode.key) : undefined;
   if (mode.type === "rewrite" && !target) throw sectionNotFound();
   const facts = await loadProjectFacts({ db, scope, projectId: doc.projectId });
+  // The person's preference (R-PROFILE-4): formal or cordial.
+  const [person] = await db.select({ tone: user.aiTone }).from(user).where(eq(user.id, scope.userId));
+  const tone = person?.tone ?? "formal";
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: mode.allowOffline, runs: "several" });
 
   const specs: SectionSpec[] =
@@ -147,6 +152,7 @@ export async function startWrittenGeneration(
           prepared,
           queue,
           kind: doc.kind,
+          tone,
           facts,
           spec,
           ...(mode.type === "rewrite" ? { current: target!.blocks, instruction: mode.instruction } : {}),

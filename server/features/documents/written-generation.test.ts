@@ -65,6 +65,18 @@ async function run(architect: Architect, documentId: string, mode: GenerationMod
 const rejection = async (p: Promise<unknown>) => (await p.then(() => undefined, (e: unknown) => e)) as AppError | undefined;
 const done = (evs: GenerationStreamEvent[]) => evs.find((e) => e.event === "done")?.data as Extract<GenerationStreamEvent, { event: "done" }>["data"];
 
+describe("the person's preferred tone", () => {
+  it("writes cordially once the preferences say so", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    expect((await architect.client.request("PUT", "/api/profile/preferences", { defaultUf: null, defaultStandard: null, aiTone: "cordial" })).status).toBe(200);
+    const ai = answeringPrimary("Texto.");
+    await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: false }, [ai.provider]);
+    expect(ai.requests[0]!.system).toContain("tom cordial");
+    expect(ai.requests[0]!.system).not.toContain("tom formal");
+  });
+});
+
 describe("a draft over HTTP without a provider (the offline generator)", () => {
   it("streams every section, saves one version written offline, free, with [completar: …] and the project's data", async () => {
     const architect = await signedInUser(ctx);
@@ -121,6 +133,8 @@ describe("a draft through the AI chain", () => {
     const evs = await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: false }, [ai.provider]);
     expect(ai.requests).toHaveLength(WRITTEN_SECTIONS.memorial.length);
     expect(ai.requests[0]!.system).toContain("memorial descritivo");
+    // The person's default tone (R-PROFILE-4) is formal.
+    expect(ai.requests[0]!.system).toContain("tom formal e impessoal");
     expect(JSON.stringify(ai.requests[0]!.messages)).toContain("Maria Conceição");
     // Section by section: each one's tokens arrive before the next one starts.
     const order = evs.filter((e) => e.event === "section" || e.event === "token").map((e) => `${e.event}:${e.data.key}`);
