@@ -167,7 +167,7 @@ describe("dashboard pages", () => {
     expect(html).toContain("Seus dados (LGPD)");
   });
 
-  it("placeholder pages show the empty states of R-PAGE-1 to R-PAGE-5", () => {
+  it("placeholder pages show the empty states of R-PAGE-1 to R-PAGE-4", () => {
     // The briefing list loads its rows (web/features/briefing/briefing-list-page.dom.test.tsx checks the empty text); here, its frame.
     expect(render(BriefingListPage)).toContain("Briefings Recentes");
     expect(render(BriefingListPage)).toContain("Criar novo briefing");
