@@ -82,3 +82,19 @@ export function emailChangeEmail(input: { to: string; name: string; url: string;
     html: layout(title, paragraphs, { label: "Confirmar e-mail", url: input.url }),
   };
 }
+
+/** R-PROFILE-1: the old address is told of a requested change (a thief's request shows here). */
+export function emailChangeNotice(input: { to: string; name: string; newEmail: string }): MailMessage {
+  const title = "Pedido de troca de e-mail";
+  const paragraphs = [
+    `Olá, ${input.name.split(/\s+/)[0] ?? ""}!`,
+    `Foi pedida a troca do e-mail de login da sua conta na Prancheta para ${input.newEmail}. A troca só vale depois que o link enviado a esse endereço for aberto.`,
+    "Se não foi você, entre na Prancheta e troque sua senha em Configurações: o pedido é cancelado e as outras sessões são encerradas.",
+  ];
+  return {
+    to: input.to,
+    subject: "Prancheta: pedido de troca do seu e-mail de login",
+    text: paragraphs.join("\n\n"),
+    html: layout(title, paragraphs),
+  };
+}

@@ -1,4 +1,4 @@
-import { count, eq, inArray, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, like, or } from "drizzle-orm";
 import type { AccountDeletionPreview } from "#domain/profile.schema";
 import { signInThrottleKey } from "#server/auth/sign-in-throttle";
 import type { Db } from "#server/db/client";
@@ -50,7 +50,15 @@ export function blockingMessage(names: string[]): string {
 export async function deleteAccount({ db, storage }: { db: Db; storage: FileStorage }, { userId, password }: { userId: string; password: string }): Promise<void> {
   await assertPassword(db, userId, password, "password");
   const keys = await db.transaction(async (tx) => {
-    // Read again inside the transaction: a member who joined meanwhile makes the studio shared.
+    // The person's owned studios are locked, then read again: a member who joins meanwhile (the
+    // new studio_member row's foreign key takes a key-share lock on the studio) either made it
+    // shared already or waits for this transaction.
+    await tx
+      .select({ id: studio.id })
+      .from(studio)
+      .innerJoin(studioMember, eq(studioMember.studioId, studio.id))
+      .where(and(eq(studioMember.userId, userId), eq(studioMember.role, "owner")))
+      .for("update", { of: studio });
     const preview = await deletionPreview(tx, userId);
     if (preview.blocking.length > 0) throw new AppError("conflict", 409, blockingMessage(preview.blocking.map((b) => b.name)));
     const owned = preview.studios.map((s) => s.id);

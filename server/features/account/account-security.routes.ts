@@ -108,7 +108,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config }: Dep
       async (c) => {
         const zip = await exportUserData({ db, storage, userId: c.get("userId") });
         const day = new Date().toISOString().slice(0, 10);
-        return c.body(new Uint8Array(zip), 200, {
+        return c.body(zip, 200, {
           "Content-Type": "application/zip",
           "Content-Disposition": contentDisposition(`prancheta-meus-dados-${day}.zip`),
           "Cache-Control": "no-store",

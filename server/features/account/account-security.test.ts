@@ -89,6 +89,20 @@ describe("POST /api/account/email", () => {
     expect((await new TestClient(ctx).post("/api/account/email/confirm", { token })).status).toBe(404);
   });
 
+  it("tells the old address, and a password change cancels the pending link", async () => {
+    const ana = await signedInUser(ctx);
+    const oldEmail = await emailOf(ana);
+    const newEmail = `ladrao-${Date.now()}@exemplo.com.br`;
+    expect((await ana.client.post("/api/account/email", { newEmail, currentPassword: PASSWORD })).status).toBe(202);
+    const notice = ctx.mails.findLast((m) => m.to === oldEmail)!;
+    expect(notice.subject).toBe("Prancheta: pedido de troca do seu e-mail de login");
+    expect(notice.text).toContain(newEmail);
+    const token = linkToken(ctx.mails.findLast((m) => m.to === newEmail)!.text);
+    expect((await ana.client.request("PUT", "/api/account/password", { currentPassword: PASSWORD, newPassword: "outra-senha-789", confirmPassword: "outra-senha-789" })).status).toBe(200);
+    expect((await new TestClient(ctx).post("/api/account/email/confirm", { token })).status).toBe(404);
+    expect(await emailOf(ana)).toBe(oldEmail);
+  });
+
   it("refuses the same e-mail and another account's", async () => {
     const ana = await signedInUser(ctx);
     const bia = await signedInUser(ctx);

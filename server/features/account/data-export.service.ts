@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { strToU8, zip, type Zippable } from "fflate";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "#server/db/client";
 import {
   account,
@@ -45,10 +45,10 @@ function zipPath(id: string, name: string): string {
  * the uploaded files under `arquivos/`. Studios of other people appear as memberships only: their
  * data is their owners' to hand out.
  */
-export async function exportUserData({ db, storage, userId, now = new Date() }: { db: Db; storage: FileStorage; userId: string; now?: Date }): Promise<Uint8Array> {
+export async function exportUserData({ db, storage, userId, now = new Date() }: { db: Db; storage: FileStorage; userId: string; now?: Date }): Promise<ReadableStream<Uint8Array>> {
   const [me] = await db.select().from(user).where(eq(user.id, userId));
   if (!me) throw new Error("exportUserData: no such user");
-  const files: Zippable = {};
+  const files: { key: string; path: string; listed: { arquivoNoZip: string | null } }[] = [];
   const memberships = await db
     .select({ studioId: studioMember.studioId, role: studioMember.role, since: studioMember.createdAt, name: studio.name })
     .from(studioMember)
@@ -67,13 +67,11 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
     const projects = await db.select().from(project).where(eq(project.studioId, id));
     const stages = projects.length > 0 ? await db.select().from(projectStageChange).where(inArray(projectStageChange.projectId, projects.map((p) => p.id))) : [];
     const stored = await db.select().from(storedFile).where(eq(storedFile.studioId, id));
-    const fileList = [];
-    for (const file of stored) {
-      const bytes = await storage.get(file.storageKey);
-      const path = zipPath(file.id, file.originalName);
-      if (bytes) files[path] = [bytes, { level: 0 }];
-      fileList.push({ ...withoutSecrets(file), arquivoNoZip: bytes ? path : null });
-    }
+    const fileList = stored.map((file) => {
+      const listed = { ...withoutSecrets(file), arquivoNoZip: zipPath(file.id, file.originalName) as string | null };
+      files.push({ key: file.storageKey, path: listed.arquivoNoZip!, listed });
+      return listed;
+    });
     const [own] = await db.select().from(studio).where(eq(studio.id, id));
     studios.push({
       id,
@@ -108,7 +106,70 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
     conversas: conversations.map((c) => ({ ...c, mensagens: messages.filter((msg) => msg.conversationId === c.id) })),
     estudios: studios,
   };
-  files["dados.json"] = strToU8(JSON.stringify(data, null, 2));
-  // fflate's asynchronous zip compresses on worker threads: a large export never stalls the server.
-  return new Promise((resolve, reject) => zip(files, { level: 6, mtime: now }, (err, out) => (err ? reject(err) : resolve(out))));
+  return streamOf(
+    zipChunks(
+      (async function* () {
+        for (const file of files) {
+          const bytes = await storage.get(file.key);
+          // Gone from the storage: listed with no file, rather than failing the whole export.
+          if (!bytes) file.listed.arquivoNoZip = null;
+          else yield { path: file.path, bytes, compress: false };
+        }
+        // Last, so it says truly which files made it into the archive.
+        yield { path: "dados.json", bytes: strToU8(JSON.stringify(data, null, 2)), compress: true };
+      })(),
+      now,
+    ),
+  );
+}
+
+/** Bytes handed to the zip at a time; between slices the server's thread answers others. */
+const SLICE = 256 * 1024;
+
+/**
+ * A ZIP written as it is read (fflate's streaming Zip): one file in memory at a time, images
+ * stored as they are (already compressed), the JSON deflated, and the event loop let go between
+ * slices, so a studio with hundreds of photos neither fills the memory nor stalls other requests.
+ */
+async function* zipChunks(entries: AsyncIterable<{ path: string; bytes: Uint8Array; compress: boolean }>, mtime: Date): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, chunk) => {
+    if (err) failure = err;
+    else out.push(chunk);
+  });
+  for await (const entry of entries) {
+    const file = entry.compress ? new ZipDeflate(entry.path, { level: 6 }) : new ZipPassThrough(entry.path);
+    file.mtime = mtime;
+    zip.add(file);
+    let offset = 0;
+    do {
+      const end = Math.min(offset + SLICE, entry.bytes.byteLength);
+      file.push(entry.bytes.subarray(offset, end), end === entry.bytes.byteLength);
+      offset = end;
+      if (failure) throw failure;
+      while (out.length > 0) yield out.shift()!;
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (offset < entry.bytes.byteLength);
+  }
+  zip.end();
+  if (failure) throw failure;
+  while (out.length > 0) yield out.shift()!;
+}
+
+function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, like, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { emailChange, user } from "#server/db/schema";
+import { emailChange, user, verification } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import type { Mailer } from "#server/mail/mailer";
-import { emailChangeEmail } from "#server/mail/templates";
+import { emailChangeEmail, emailChangeNotice } from "#server/mail/templates";
 import { assertPassword } from "./credentials";
 
 /** The confirmation link lasts a day. */
@@ -42,6 +42,8 @@ export async function requestEmailChange(
     .onConflictDoUpdate({ target: emailChange.userId, set: row });
   const url = `${baseUrl}${EMAIL_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
   mailer.send(emailChangeEmail({ to: newEmail, name: me.name, url, oldEmail: me.email }));
+  // The old address hears of it too: if the request was not theirs, changing the password cancels it.
+  mailer.send(emailChangeNotice({ to: me.email, name: me.name, newEmail }));
   return { pendingEmail: newEmail };
 }
 
@@ -56,6 +58,8 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
   await db.transaction(async (tx) => {
     await tx.update(user).set({ email: pending.newEmail, emailVerified: true, updatedAt: now }).where(eq(user.id, pending.userId));
     await tx.delete(emailChange).where(eq(emailChange.id, pending.id));
+    // Reset links sent to the old address must not outlive it.
+    await tx.delete(verification).where(and(like(verification.identifier, "reset-password%"), eq(verification.value, pending.userId)));
   });
   return { email: pending.newEmail };
 }

@@ -1,12 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "#server/db/client";
-import { account, session } from "#server/db/schema";
+import { account, emailChange, session, verification } from "#server/db/schema";
 import { assertPassword } from "./credentials";
 
 /**
  * Changes the password (R-PROFILE-2) and ends every other session of the person: a stolen
- * session elsewhere stops working, while this one (and its active studio) stays. Returns how
+ * session elsewhere stops working, while this one (and its active studio) stays. A pending e-mail
+ * change and unused reset links are cancelled too (they may be the thief's). Returns how
  * many sessions were ended.
  */
 export async function changePassword(db: Db, { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }): Promise<number> {
@@ -14,6 +15,9 @@ export async function changePassword(db: Db, { userId, sessionId, currentPasswor
   const hash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, accountId));
+    // Whoever knew the old password may have asked for an e-mail change or a reset link: both go.
+    await tx.delete(emailChange).where(eq(emailChange.userId, userId));
+    await tx.delete(verification).where(and(like(verification.identifier, "reset-password%"), eq(verification.value, userId)));
     const ended = await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId))).returning({ id: session.id });
     return ended.length;
   });

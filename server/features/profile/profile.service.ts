@@ -88,6 +88,8 @@ export async function replaceLogo({ db, storage, scope, bytes, name }: { db: Db;
   try {
     for (const image of written) await storage.put(image.id, image.png);
     const old = await db.transaction(async (tx) => {
+      // Two uploads at once take turns: the second replaces the first's rows instead of failing.
+      await tx.select({ id: studio.id }).from(studio).where(eq(studio.id, scope.studioId)).for("update");
       const previous = await tx
         .delete(storedFile)
         .where(and(eq(storedFile.studioId, scope.studioId), eq(storedFile.purpose, "logo")))

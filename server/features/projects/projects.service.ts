@@ -278,7 +278,12 @@ export async function deleteProject({ db, storage, scope, id, confirmedDocuments
       );
     }
     // The presentations' PDFs are stored files of the studio: they go with the project, not after it.
-    const pdfs = await tx.select({ fileId: presentation.pdfFileId }).from(presentation).where(and(eq(presentation.projectId, id), isNotNull(presentation.pdfFileId)));
+    // Locked: a render committing its PDF now is waited for, and its new file is the one read here.
+    const pdfs = await tx
+      .select({ fileId: presentation.pdfFileId })
+      .from(presentation)
+      .where(and(eq(presentation.projectId, id), isNotNull(presentation.pdfFileId)))
+      .for("update");
     const files = pdfs.length > 0 ? await tx.delete(storedFile).where(inArray(storedFile.id, pdfs.map((p) => p.fileId!))).returning({ key: storedFile.storageKey }) : [];
     // The history, the documents (with their versions and client links) and the presentations go by ON DELETE CASCADE.
     await tx.delete(project).where(and(eq(project.id, id), eq(project.studioId, scope.studioId)));

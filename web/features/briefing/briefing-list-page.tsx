@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { QueryState } from "#web/components/query-state";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { ListTable } from "#web/components/list-table";
@@ -6,9 +7,7 @@ import { PageHeader } from "#web/components/page-header";
 import { BriefingProgressBar } from "#web/components/briefing/briefing-progress";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Spinner } from "#web/components/ui/spinner";
 import { TableCell, TableRow } from "#web/components/ui/table";
-import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
@@ -42,17 +41,8 @@ export function BriefingListPage() {
           <CardTitle id="briefings-recentes">Briefings Recentes</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Carregando briefings" />
-            </div>
-          ) : list.isError ? (
-            <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
-              <p>{errorMessage(list.error)}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+          {!list.isSuccess ? (
+            <QueryState query={list} loadingLabel="Carregando briefings" />
           ) : (
             <ListTable columns={COLUMNS} emptyText="Nenhum briefing criado recentemente">
               {briefings.length > 0

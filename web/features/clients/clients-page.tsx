@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { QueryState } from "#web/components/query-state";
 import { Link, useNavigate } from "react-router";
 import { ChevronLeft, ChevronRight, Plus, Search } from "lucide-react";
 import { CLIENT_PAGE_SIZE } from "#domain/clients";
@@ -7,9 +8,7 @@ import { PageHeader } from "#web/components/page-header";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
-import { Spinner } from "#web/components/ui/spinner";
 import { TableCell, TableRow } from "#web/components/ui/table";
-import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useClients } from "#web/features/clients/api/get-clients";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
@@ -78,17 +77,8 @@ export function ClientsPage() {
               onChange={(e) => type(e.target.value)}
             />
           </div>
-          {list.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Carregando clientes" />
-            </div>
-          ) : list.isError ? (
-            <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
-              <p>{errorMessage(list.error)}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+          {!list.isSuccess ? (
+            <QueryState query={list} loadingLabel="Carregando clientes" />
           ) : (
             <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
             <ListTable

@@ -56,7 +56,7 @@ function Confirmation({ token }: { token: string }) {
   return (
     <ConfirmationFrame
       title="Confirme seu novo e-mail"
-      description="Ao confirmar, você passa a entrar no Prancheta com o novo e-mail."
+      description="Ao confirmar, você passa a entrar na Prancheta com o novo e-mail."
     >
       {confirm.isError ? (
         <p role="alert" className="text-center text-sm text-destructive">

@@ -143,7 +143,7 @@ function Wizard({ editing }: { editing: Presentation | null }) {
               <ContentStep sources={sources.data} value={content} onChange={setContent} />
             </div>
           ) : (
-            <div className="space-y-4" aria-live="polite">
+            <div className="space-y-4">
               <h2 className="text-base font-semibold">{rendered ? `${rendered.title} · ${templateLabel(rendered.template)}` : "Gerando…"}</h2>
               {!rendered || rendered.status === "gerando" ? (
                 <RenderProgress presentation={rendered ?? { title: content.title, progress: 0, stage: "Na fila" }} />
@@ -153,7 +153,9 @@ function Wizard({ editing }: { editing: Presentation | null }) {
                 </p>
               ) : (
                 <div className="space-y-3">
-                  <p className="text-sm">PDF pronto: {rendered.slideCount} slides.</p>
+                  <p role="status" className="text-sm">
+                    PDF pronto: {rendered.slideCount} slides.
+                  </p>
                   <a href={pdfPath(rendered.id)} download className={buttonVariants()}>
                     <Download aria-hidden="true" />
                     Baixar PDF

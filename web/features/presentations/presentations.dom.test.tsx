@@ -51,7 +51,7 @@ describe("PresentationsPage", () => {
     server.use(
       http.get("/api/presentations", () => {
         calls += 1;
-        const second = aPresentation({ id: "1b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", title: "Casa Ipê — estudo", template: "minimalista", status: calls > 1 ? "pronta" : "gerando", progress: calls > 1 ? 100 : 40, stage: calls > 1 ? null : "Preparando as imagens (1 de 2)", slideCount: calls > 1 ? 5 : null });
+        const second = aPresentation({ id: "1b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", title: "Casa Ipê — estudo", template: "minimalista", status: calls > 2 ? "pronta" : "gerando", progress: calls > 2 ? 100 : 40, stage: calls > 2 ? null : "Preparando as imagens (1 de 2)", slideCount: calls > 2 ? 5 : null });
         return HttpResponse.json([second, aPresentation()]);
       }),
     );
@@ -62,7 +62,7 @@ describe("PresentationsPage", () => {
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     expect(screen.getByRole("link", { name: "Baixar PDF de Casa Ipê" }).getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
     // Polled while rendering: the bar gives way to the download once the server says it is ready.
-    await screen.findByRole("link", { name: "Baixar PDF de Casa Ipê — estudo" }, { timeout: 5_000 });
+    await screen.findByRole("link", { name: "Baixar PDF de Casa Ipê — estudo" }, { timeout: 10_000 });
     expect(screen.queryByRole("progressbar")).toBeNull();
     // The templates are shown to look at, not to pick, on the list.
     expect(screen.getByRole("heading", { name: "Modelos" })).toBeTruthy();
@@ -87,7 +87,7 @@ describe("PresentationWizardPage", () => {
       }),
       http.get("/api/presentations/:id", () => {
         polls += 1;
-        return HttpResponse.json(polls < 2 ? aPresentation({ status: "gerando", progress: 60, stage: "Montando 7 slides", slideCount: null }) : aPresentation());
+        return HttpResponse.json(polls < 3 ? aPresentation({ status: "gerando", progress: 60, stage: "Montando 7 slides", slideCount: null }) : aPresentation());
       }),
     );
     render(<Toaster />);
@@ -118,7 +118,7 @@ describe("PresentationWizardPage", () => {
       template: "executivo",
       content: { slides: ["texto", "programa", "areas", "orcamento", "referencias", "imagens", "contato"], text: "Uma casa aberta para o jardim.", images: [] },
     });
-    const download = await screen.findByRole("link", { name: "Baixar PDF" }, { timeout: 5_000 });
+    const download = await screen.findByRole("link", { name: "Baixar PDF" }, { timeout: 10_000 });
     expect(download.getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
     expect(screen.getByText("PDF pronto: 7 slides.")).toBeTruthy();
   });

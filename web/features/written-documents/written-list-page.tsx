@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { QueryState } from "#web/components/query-state";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -9,7 +10,6 @@ import { ListTable } from "#web/components/list-table";
 import { PageHeader } from "#web/components/page-header";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Spinner } from "#web/components/ui/spinner";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
@@ -63,17 +63,8 @@ export function WrittenListPage({ kind }: { kind: WrittenKind }) {
           <CardTitle id={titleId}>{page.listTitle}</CardTitle>
         </CardHeader>
         <CardContent>
-          {list.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Carregando documentos" />
-            </div>
-          ) : list.isError ? (
-            <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
-              <p>{errorMessage(list.error)}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+          {!list.isSuccess ? (
+            <QueryState query={list} loadingLabel="Carregando documentos" />
           ) : (
             <ListTable columns={COLUMNS} emptyText={page.emptyText}>
               {documents.length > 0

@@ -27,6 +27,7 @@ export const RENDER_FAILED = "Não foi possível gerar o PDF. Tente “Gerar de 
 export async function renderPresentation(deps: RenderDeps, scope: StudioScope, id: string, renderId: string): Promise<void> {
   const { db, storage, logger } = deps;
   const mine = and(eq(presentation.id, id), eq(presentation.renderId, renderId));
+  let storedPdf: string | null = null;
   const step = (progress: number, stage: string) => db.update(presentation).set({ progress, stage, updatedAt: new Date() }).where(mine);
   try {
     await step(5, "Lendo os dados do projeto");
@@ -75,6 +76,7 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
     await step(90, "Salvando o PDF");
     const fileId = randomUUID();
     await storage.put(fileId, pdf);
+    storedPdf = fileId;
     const replaced = await db.transaction(async (tx) => {
       const [current] = await tx.select({ pdfFileId: presentation.pdfFileId }).from(presentation).where(mine).for("update");
       if (!current) return null;
@@ -88,10 +90,13 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
       return { key: old?.key ?? null };
     });
     // Superseded or deleted meanwhile: this PDF belongs to nothing.
+    storedPdf = null;
     if (replaced === null) await storage.delete(fileId);
     else if (replaced.key) await storage.delete(replaced.key).catch(() => undefined);
   } catch (err) {
     logger.error({ err, presentationId: id }, "presentation render failed");
+    // A PDF written but never swapped in belongs to nothing.
+    if (storedPdf) await storage.delete(storedPdf).catch(() => undefined);
     await db
       .update(presentation)
       .set({ status: "falhou", stage: null, error: RENDER_FAILED })

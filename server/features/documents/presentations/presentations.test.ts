@@ -103,9 +103,11 @@ describe("/api/presentations", { timeout: 180_000 }, () => {
     expect(text2).not.toContain("Uma casa aberta");
 
     const uploads = join(ctx.config.dataDir, "uploads");
-    const filesBefore = (await readdir(uploads)).length;
+    const [last] = await ctx.database.db.select({ key: storedFile.storageKey }).from(presentation).innerJoin(storedFile, eq(storedFile.id, presentation.pdfFileId)).where(eq(presentation.id, done.id));
+    expect(await readdir(uploads)).toContain(last!.key);
     expect((await ana.client.delete(`/api/presentations/${done.id}`)).status).toBe(204);
-    expect((await readdir(uploads)).length).toBe(filesBefore - 1);
+    expect(await readdir(uploads)).not.toContain(last!.key);
+    expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.storageKey, last!.key))).toEqual([]);
     expect((await ana.client.get(`/api/presentations/${done.id}`)).status).toBe(404);
   });
 

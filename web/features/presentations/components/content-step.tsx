@@ -44,7 +44,8 @@ function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, 
   }
 }
 
-export function ContentStep({ sources, value, onChange }: { sources: PresentationSources | undefined; value: ContentChoice; onChange: (next: ContentChoice) => void }) {
+/** `onChange` takes the next choice or an updater (an upload's result joins what was typed meanwhile). */
+export function ContentStep({ sources, value, onChange }: { sources: PresentationSources | undefined; value: ContentChoice; onChange: (next: ContentChoice | ((current: ContentChoice) => ContentChoice)) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -70,7 +71,7 @@ export function ContentStep({ sources, value, onChange }: { sources: Presentatio
       setUploadError(errorMessage(err));
     } finally {
       setUploading(false);
-      onChange({ ...value, images: [...value.images, ...added] });
+      onChange((current) => ({ ...current, images: [...current.images, ...added] }));
       if (fileInput.current) fileInput.current.value = "";
     }
   }

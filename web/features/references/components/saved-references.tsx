@@ -1,12 +1,11 @@
 import { useState } from "react";
+import { QueryState } from "#web/components/query-state";
 import { ImageOff, Trash2 } from "lucide-react";
 import type { SavedReference } from "#domain/references.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
-import { Spinner } from "#web/components/ui/spinner";
-import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
 import { fileUrl, useRemoveReference, useSavedReferences } from "#web/features/references/api/references-api";
 
@@ -22,17 +21,8 @@ export function SavedReferences() {
         <CardTitle id="referencias-salvas">Referências salvas</CardTitle>
       </CardHeader>
       <CardContent>
-        {list.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Carregando referências" />
-          </div>
-        ) : list.isError ? (
-          <div className="space-y-3 py-6 text-center text-sm text-muted-foreground">
-            <p>{errorMessage(list.error)}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+        {!list.isSuccess ? (
+          <QueryState query={list} loadingLabel="Carregando referências" />
         ) : list.data.length === 0 ? (
           <EmptyState>Nenhuma referência salva ainda</EmptyState>
         ) : (
