@@ -353,7 +353,7 @@ describe("settings page", () => {
     await findToast("Conta excluída");
     expect(sent).toEqual([{ password: "errada" }, { password: "minha-senha" }]);
     expect(router.state.location.pathname).toBe("/");
-    expect(screen.getByRole("heading", { name: "Página inicial" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Página inicial" })).toBeTruthy();
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
   });
 
