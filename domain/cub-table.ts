@@ -363,3 +363,19 @@ export const CUB_TABLES: readonly CubTable[] = [
     source: "https://pt.scribd.com/document/626973614/2021-7-Relatorio-5-composicao-cub-m2-valores-em-reais"
   }
 ];
+
+/** What the CUB does not include (NBR 12721:2006, 8.3.5, the footnote every Sinduscon table prints). */
+export const CUB_EXCLUDES: readonly string[] = [
+  "Fundações, submuramentos, paredes-diafragma, tirantes e rebaixamento de lençol freático",
+  "Elevador(es)",
+  "Equipamentos e instalações: fogões, aquecedores, bombas de recalque, incineração, ar-condicionado, calefação, ventilação e exaustão, outros",
+  "Playground (quando não classificado como área construída)",
+  "Obras e serviços complementares",
+  "Urbanização, recreação (piscinas, campos de esporte), ajardinamento, instalação e regulamentação do condomínio",
+  "Outros serviços (discriminados no Anexo A, quadro III, da NBR 12721)",
+  "Impostos, taxas e emolumentos cartoriais",
+  "Projetos: arquitetônico, estrutural, de instalações e especiais",
+  "Remuneração do construtor",
+  "Remuneração do incorporador"
+];
+export const CUB_EXCLUDES_SOURCE = "NBR 12721:2006, seção 8.3.5 (nota das tabelas dos Sinduscon)";

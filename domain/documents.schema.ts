@@ -1,4 +1,5 @@
 import { briefingContentSchema } from "./briefing.schema";
+import { budgetContentSchema } from "./budget.schema";
 import { idSchema } from "./ids";
 import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./documents";
 import { programmeContentSchema } from "./needs-program.schema";
@@ -22,6 +23,7 @@ export const DOCUMENT_CONTENT_SCHEMAS = {
   memorial: writtenContentSchema,
   justificativa: writtenContentSchema,
   apresentacao: writtenContentSchema,
+  orcamento: budgetContentSchema,
 } as const satisfies Record<DocumentKind, z.ZodType>;
 
 export type DocumentContent<K extends DocumentKind = DocumentKind> = z.output<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]>;
@@ -74,6 +76,7 @@ export const documentSchema = z
     z.object({ ...documentBase, kind: z.literal("memorial"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("justificativa"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("apresentacao"), content: writtenContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("orcamento"), content: budgetContentSchema }),
   ])
   // `type` beside `oneOf`: the reference at /api/docs (Scalar) refuses a schema that is only a oneOf.
   .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente.", type: "object" });

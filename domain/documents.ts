@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = [
   { id: "memorial", label: "Memorial descritivo", article: "o" },
   { id: "justificativa", label: "Justificativa", article: "a" },
   { id: "apresentacao", label: "Texto de apresentação", article: "o" },
+  { id: "orcamento", label: "Orçamento", article: "o" },
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["id"];
 export const DOCUMENT_KIND_IDS = DOCUMENT_KINDS.map((k) => k.id) as [DocumentKind, ...DocumentKind[]];

@@ -10,9 +10,11 @@ import {
   type VersionSummary,
 } from "#domain/documents.schema";
 import { briefingProgress } from "#domain/briefing";
+import { DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
+import { planOrDefault } from "#domain/plans";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, documentVersion, project, projectDocument, storedFile, user } from "#server/db/schema";
+import { client, documentVersion, project, projectDocument, storedFile, studio, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
 import { initialContent } from "./initial-content";
@@ -171,7 +173,7 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
   const id = await db.transaction(async (tx) => {
     // KEY SHARE: the project cannot be deleted under us, and its type/plot are read consistently.
     const [proj] = await tx
-      .select({ id: project.id, type: project.type, plotArea: project.plotArea })
+      .select({ id: project.id, type: project.type, plotArea: project.plotArea, standard: project.standard, plotState: project.plotState, builtArea: project.builtArea })
       .from(project)
       .where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)))
       .for("key share");
@@ -235,9 +237,19 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
     if (!doc) throw documentNotFound();
     const parsed = parseContent(doc.kind, content);
     if (doc.kind === "referencias") await assertStudioImages(tx, scope.studioId, parsed as DocumentContent<"referencias">);
+    if (doc.kind === "orcamento") await assertBudgetPlan(tx, scope.studioId, parsed as DocumentContent<"orcamento">);
     await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
     return loadDocument(tx, scope.studioId, id);
   });
+}
+
+/** On Esboço a budget is the simple one (R-BUDGET-7): its detailed parts are a pt-BR 403 naming the plan. */
+async function assertBudgetPlan(tx: Tx, studioId: string, content: DocumentContent<"orcamento">): Promise<void> {
+  const used = detailedParts(content);
+  if (used.length === 0) return;
+  const [row] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId));
+  if (row && DETAILED_BUDGET_PLANS.includes(planOrDefault(row.plan).id)) return;
+  throw new AppError("forbidden", 403, `${DETAILED_BUDGET_MESSAGE} Este orçamento usa: ${used.join(", ")}. Veja os planos em /dashboard/planos.`);
 }
 
 /** Every version of a document, newest first. */

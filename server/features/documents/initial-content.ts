@@ -2,15 +2,17 @@ import type { DocumentKind } from "#domain/documents";
 import type { DocumentContent } from "#domain/documents.schema";
 import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
 import { emptyProgramme } from "#domain/needs-program";
-import type { ProjectType } from "#domain/projects";
+import type { ConstructionStandard, ProjectType, Uf } from "#domain/projects";
+import { initialBudget } from "#domain/budget-defaults";
 import { emptyWrittenContent } from "#domain/written-documents";
 
 /**
  * A new document's version 1: the questionnaire that fits the project's type, or an empty
  * programme that already knows the lot's area, the sections of a written document (titled and
- * empty: the first draft fills them, R-DOC-6), or no references yet.
+ * empty: the first draft fills them, R-DOC-6), no references yet, or a budget from the project's
+ * state, standard and built area with the bundled CUB (R-BUDGET-1).
  */
-export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null }): DocumentContent {
+export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null }): DocumentContent {
   switch (kind) {
     case "briefing":
       return emptyBriefing(questionnaireForProjectType(project.type));
@@ -23,5 +25,7 @@ export function initialContent(kind: DocumentKind, project: { type: ProjectType;
       return emptyWrittenContent(kind);
     case "referencias":
       return { keywords: [], items: [] };
+    case "orcamento":
+      return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea });
   }
 }

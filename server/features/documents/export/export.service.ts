@@ -7,6 +7,7 @@ import type { ExportDocument, ExportMeta } from "#server/export/model";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { loadDocument } from "#server/features/documents/documents.service";
 import { briefingExport } from "./briefing-export";
+import { budgetExport } from "./budget-export";
 import { programmeExport } from "./programme-export";
 import { referencesExport, writtenExport } from "./written-export";
 
@@ -30,6 +31,8 @@ function exportOf(document: ProjectDocument, meta: ExportMeta): ExportDocument {
       return programmeExport(document.content, meta);
     case "referencias":
       return referencesExport(document.content, meta);
+    case "orcamento":
+      return budgetExport(document.content, meta);
     default:
       return writtenExport(document.kind, document.content, meta);
   }

@@ -1,0 +1,104 @@
+import { bdiTermsFrom, computeBudget, defaultStageShares, EXTRA_KINDS, scenarioCodes, type BudgetInput, type BudgetTotals } from "./budget";
+import type { BudgetContent } from "./budget.schema";
+import { CUB_CODES, CUB_TABLES, type CubCode, type CubRegime, type CubTable } from "./cub-table";
+import type { PlanId } from "./plans";
+import type { ConstructionStandard, ProjectType, Uf } from "./projects";
+
+/** A bundled CUB older than this many months is said to be old: the architect should type the current one. */
+export const CUB_STALE_MONTHS = 3;
+
+/** The newest bundled value for a state, design and regime, with its table (month, Sinduscon, source). */
+export function latestCub(uf: string, code: CubCode, regime: CubRegime): { table: CubTable; value: number } | null {
+  const found = CUB_TABLES.filter((t) => t.uf === uf && t.regime === regime && t.values[code] !== undefined).sort((a, b) => b.month.localeCompare(a.month))[0];
+  return found ? { table: found, value: found.values[code]! } : null;
+}
+
+/** The months the bundled table has for a state and regime, newest first. */
+export function cubMonths(uf: string, regime: CubRegime): string[] {
+  return [...new Set(CUB_TABLES.filter((t) => t.uf === uf && t.regime === regime).map((t) => t.month))].sort().reverse();
+}
+
+/** Months between "aaaa-mm" and a date (in São Paulo's calendar month). */
+export function monthsOld(month: string, now: Date): number {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const local = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" }).format(now);
+  const [ny, nm] = local.split("-").map(Number) as [number, number];
+  return (ny - y) * 12 + (nm - m);
+}
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+/** "2025-12" → "dez/2025". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split("-");
+  return `${MONTHS[Number(m) - 1] ?? m}/${y}`;
+}
+
+/** The standard design a project starts with: a house for residential work, a commercial room otherwise. */
+export function defaultCubCode(type: ProjectType, standard: ConstructionStandard): CubCode {
+  if (type === "comercial" || type === "institucional") return standard === "alto" ? "CSL8-A" : "CSL8-N";
+  if (type === "industrial") return "GI";
+  const level = standard === "baixo" ? "B" : standard === "alto" ? "A" : "N";
+  return `R1-${level}` as CubCode;
+}
+
+export function cubCodeLabel(code: CubCode): string {
+  const found = CUB_CODES.find((c) => c.code === code);
+  return found ? `${code} — ${found.name}` : code;
+}
+
+/**
+ * A new budget for a project: its state and standard pick the CUB from the bundled table (or
+ * leave it to be typed, value 0, when the state has none), its built area is the covered area,
+ * the stages start at the published midpoints, every extra off (foundations marked as an
+ * estimate), the BDI off with the TCU's average terms ready.
+ */
+export function initialBudget(project: { type: ProjectType; standard: ConstructionStandard; state: Uf | null; builtArea: number | null }, fallbackUf: Uf | null = null): BudgetContent {
+  const uf = project.state ?? fallbackUf ?? "SP";
+  const code = defaultCubCode(project.type, project.standard);
+  const found = latestCub(uf, code, "onerado") ?? latestCub(uf, code, "nao-informado");
+  return {
+    cub: found
+      ? { uf, month: found.table.month, code, regime: found.table.regime, value: found.value, origin: "tabela", source: `${found.table.entity} — ${found.table.source}` }
+      : { uf, month: new Date().toISOString().slice(0, 7), code, regime: "onerado", value: 0, origin: "proprio", source: "" },
+    areas: [{ kind: "coberta", area: project.builtArea ?? 0, coefficient: 1 }],
+    stages: defaultStageShares(),
+    extras: EXTRA_KINDS.map((k) => ({ kind: k.id, label: k.label, enabled: false, mode: "percent" as const, percent: 0, value: 0, estimated: k.id === "fundacoes" })),
+    bdi: { enabled: false, ...bdiTermsFrom("medio", 3, false) },
+    scenarios: false,
+  };
+}
+
+/** Low, normal and high finish side by side (R-BUDGET-5): the same budget with each level's CUB from the same table. */
+export function budgetScenarios(content: BudgetContent): { code: CubCode; cubPerM2: number; totals: BudgetTotals }[] {
+  return scenarioCodes(content.cub.code).flatMap((code) => {
+    const value =
+      code === content.cub.code
+        ? content.cub.value
+        : CUB_TABLES.find((t) => t.uf === content.cub.uf && t.month === content.cub.month && t.regime === content.cub.regime)?.values[code];
+    if (value === undefined || value <= 0) return [];
+    return [{ code, cubPerM2: value, totals: computeBudget(budgetInput({ ...content, cub: { ...content.cub, value } })) }];
+  });
+}
+
+/** The content as the arithmetic takes it. */
+export function budgetInput(content: BudgetContent): BudgetInput {
+  const { enabled, ...terms } = content.bdi;
+  return { cubPerM2: content.cub.value, areas: content.areas, stages: content.stages, extras: content.extras, bdi: enabled ? terms : null };
+}
+
+/** The plans whose budgets may be detailed (R-BUDGET-7); Esboço has the simple one (base and total). */
+export const DETAILED_BUDGET_PLANS: readonly PlanId[] = ["avancado", "premium", "obra-prima", "legado"];
+export const DETAILED_BUDGET_MESSAGE =
+  "Etapas ajustadas, itens fora do CUB, BDI e cenários fazem parte do orçamento detalhado, disponível a partir do plano Projeto Avançado.";
+
+/** Which detailed parts a budget uses (empty: a simple budget). */
+export function detailedParts(content: BudgetContent): string[] {
+  const defaults = defaultStageShares();
+  const stagesEdited = content.stages.length !== defaults.length || content.stages.some((s, i) => s.id !== defaults[i]!.id || s.bps !== defaults[i]!.bps);
+  return [
+    stagesEdited ? "etapas" : null,
+    content.extras.some((e) => e.enabled) ? "itens fora do CUB" : null,
+    content.bdi.enabled ? "BDI" : null,
+    content.scenarios ? "cenários" : null,
+  ].filter((x): x is string => x !== null);
+}

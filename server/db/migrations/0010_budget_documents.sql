@@ -1,0 +1,2 @@
+ALTER TABLE "project_document" DROP CONSTRAINT "project_document_tipo_check";--> statement-breakpoint
+ALTER TABLE "project_document" ADD CONSTRAINT "project_document_tipo_check" CHECK ("tipo" in ('briefing', 'programa', 'conceito', 'referencias', 'memorial', 'justificativa', 'apresentacao', 'orcamento'));
