@@ -102,3 +102,10 @@ export function detailedParts(content: BudgetContent): string[] {
     content.scenarios ? "cenários" : null,
   ].filter((x): x is string => x !== null);
 }
+
+/** A budget's line in the list (R-BUDGET-6): its design and finish, total and price per m². */
+export function budgetSummary(content: BudgetContent): { code: string; finish: string | null; total: number; perM2: number | null } {
+  const totals = computeBudget(budgetInput(content));
+  const finish = CUB_CODES.find((c) => c.code === content.cub.code)?.finish ?? null;
+  return { code: content.cub.code, finish: finish && finish !== "-" ? finish : null, total: totals.total, perM2: totals.perM2 };
+}

@@ -14,21 +14,6 @@ function todayHeading(): string {
  * a screen removes its entry and routes to the real page (web/app/router.tsx).
  */
 export const PLACEHOLDER_PAGES = {
-  orcamentos: {
-    title: "Orçamento automático",
-    description: "Estime o custo da obra pelo padrão de acabamento e pela área construída.",
-    icon: DASHBOARD_ICONS.orcamentos,
-    action: { label: "Criar novo orçamento", icon: Plus },
-    wide: true,
-    blocks: [
-      {
-        kind: "table",
-        title: "Orçamentos",
-        columns: ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"],
-        emptyText: "Nenhum orçamento criado",
-      },
-    ],
-  },
   mensagens: {
     title: "Mensagens",
     description: "Acompanhe a comunicação com seus clientes e receba sugestões de resposta.",

@@ -53,7 +53,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   briefing: () => import("#web/features/briefing/briefing-list-page").then((m) => ({ Component: m.BriefingListPage })),
   conceito: writtenList("conceito"),
   referencias: () => import("#web/features/references/references-page").then((m) => ({ Component: m.ReferencesPage })),
-  orcamentos: placeholderPage("orcamentos"),
+  orcamentos: () => import("#web/features/budgets/budgets-list-page").then((m) => ({ Component: m.BudgetsListPage })),
   imagens: () => import("#web/features/images/images-page").then((m) => ({ Component: m.ImagesPage })),
   apresentacoes: () => import("#web/features/presentations/presentations-page").then((m) => ({ Component: m.PresentationsPage })),
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
@@ -97,6 +97,7 @@ const dashboardChildren: RouteObject[] = [
   { path: "conceito/:documentId", lazy: writtenEditor("conceito") },
   { path: "memorial/:documentId", lazy: writtenEditor("memorial") },
   { path: "justificativa/:documentId", lazy: writtenEditor("justificativa") },
+  { path: "orcamentos/:documentId", lazy: () => import("#web/features/budgets/budget-editor-page").then((m) => ({ Component: m.BudgetEditorPage })) },
   { path: "apresentacoes/nova", lazy: () => import("#web/features/presentations/presentation-wizard-page").then((m) => ({ Component: m.PresentationWizardPage })) },
   { path: "apresentacoes/:documentId", lazy: writtenEditor("apresentacao") },
   // A project's needs programme (R-DOC-4), opened from the project or its briefing.

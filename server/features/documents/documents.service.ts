@@ -10,7 +10,7 @@ import {
   type VersionSummary,
 } from "#domain/documents.schema";
 import { briefingProgress } from "#domain/briefing";
-import { DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
+import { budgetSummary, DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
 import { planOrDefault } from "#domain/plans";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
@@ -343,6 +343,7 @@ export async function listDocuments({ db, scope, kind, projectId, limit = 100 }:
     client: { id: r.clientId, name: r.clientName },
     version: r.version,
     progress: r.kind === "briefing" ? briefingProgress(DOCUMENT_CONTENT_SCHEMAS.briefing.parse(r.content)) : null,
+    budget: r.kind === "orcamento" ? budgetSummary(DOCUMENT_CONTENT_SCHEMAS.orcamento.parse(r.content)) : null,
     updatedAt: r.updatedAt.toISOString(),
   }));
 }

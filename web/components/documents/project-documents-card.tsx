@@ -22,9 +22,6 @@ export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
   orcamento: "/dashboard/orcamentos",
 };
 
-/** The kinds this card lists: the budget joins when its screen does (issue 16). */
-const LISTED_KINDS = DOCUMENT_KINDS.filter((k) => k.id !== "orcamento");
-
 /** Where a document opens: its editor, or (references, one screen for the studio) the references page. */
 export function documentPath(kind: DocumentKind, id: string): string {
   return kind === "referencias" ? DOCUMENT_PAGES.referencias : `${DOCUMENT_PAGES[kind]}/${id}`;
@@ -59,7 +56,7 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
           <p role="alert" className="text-sm text-destructive">{errorMessage(documents.error)}</p>
         ) : (
           <ul className="divide-y">
-            {LISTED_KINDS.map(({ id: kind }) => {
+            {DOCUMENT_KINDS.map(({ id: kind }) => {
               const doc = byKind.get(kind);
               return (
                 <li key={kind} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">

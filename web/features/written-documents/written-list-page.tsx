@@ -15,8 +15,8 @@ import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
-import { useDeleteDocument, useDuplicateDocument } from "./api/document-actions";
-import { ProjectPickerDialog } from "./components/project-picker-dialog";
+import { useDeleteDocument, useDuplicateDocument } from "#web/lib/documents/actions";
+import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
 import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
 
 const COLUMNS = ["Projeto", "Cliente", "Última edição", "Versões", "Ações"] as const;

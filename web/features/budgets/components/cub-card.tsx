@@ -1,0 +1,123 @@
+import { cubCodeLabel, cubMonths, CUB_STALE_MONTHS, monthLabel, monthsOld } from "#domain/budget-defaults";
+import type { BudgetContent } from "#domain/budget.schema";
+import { CUB_CODES, CUB_TABLES, type CubCode, type CubRegime } from "#domain/cub-table";
+import { UFS } from "#domain/projects";
+import { FormField } from "#web/components/form-field";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { DecimalInput } from "./decimal-input";
+
+type Cub = BudgetContent["cub"];
+const REGIMES: { id: CubRegime; label: string }[] = [
+  { id: "onerado", label: "Não desonerado" },
+  { id: "desonerado", label: "Desonerado" },
+  { id: "nao-informado", label: "Não informado na fonte" },
+];
+const OWN = "proprio";
+
+/** The bundled value for the choice, or null when the table has none (the architect types it). */
+function fromTable(uf: Cub["uf"], month: string, code: CubCode, regime: CubRegime): Cub | null {
+  const table = CUB_TABLES.find((t) => t.uf === uf && t.month === month && t.regime === regime && t.values[code] !== undefined);
+  return table ? { uf, month, code, regime, value: table.values[code]!, origin: "tabela", source: `${table.entity} — ${table.source}` } : null;
+}
+
+/** R-BUDGET-1: state, month, standard design and regime from the bundled table, or a value of the architect's. */
+export function CubCard({ cub, onChange, now }: { cub: Cub; onChange: (cub: Cub) => void; now: Date }) {
+  const months = cubMonths(cub.uf, cub.regime);
+  // A choice picks the table's value when there is one (the given month, or the newest); otherwise
+  // the architect types it, keeping what they typed before.
+  const pick = (next: Partial<Cub>) => {
+    const m = { ...cub, ...next };
+    const own = next.month === OWN;
+    if (!own) {
+      const available = cubMonths(m.uf, m.regime);
+      const month = next.month ?? (available.includes(m.month) ? m.month : available[0]);
+      const table = month ? fromTable(m.uf, month, m.code, m.regime) : null;
+      if (table) return onChange(table);
+    }
+    onChange({ ...m, month: own ? now.toISOString().slice(0, 7) : m.month, origin: "proprio", value: cub.origin === "proprio" ? cub.value : 0, source: cub.origin === "proprio" ? cub.source : "" });
+  };
+  const age = monthsOld(cub.month, now);
+  return (
+    <Card aria-labelledby="cub-title">
+      <CardHeader>
+        <CardTitle id="cub-title">CUB/m²</CardTitle>
+        <CardDescription>Custo unitário básico do projeto-padrão (NBR 12721), publicado por mês pelo Sinduscon de cada estado.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <FormField label="UF">
+          {(field) => (
+            <NativeSelect {...field} value={cub.uf} onChange={(e) => pick({ uf: e.target.value as Cub["uf"] })}>
+              {UFS.map((uf) => (
+                <option key={uf} value={uf}>
+                  {uf}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Regime">
+          {(field) => (
+            <NativeSelect {...field} value={cub.regime} onChange={(e) => pick({ regime: e.target.value as CubRegime })}>
+              {REGIMES.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Projeto-padrão">
+          {(field) => (
+            <NativeSelect {...field} value={cub.code} onChange={(e) => pick({ code: e.target.value as CubCode, month: cub.origin === "tabela" ? cub.month : OWN })}>
+              {CUB_CODES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {cubCodeLabel(c.code)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Mês do CUB">
+          {(field) => (
+            <NativeSelect {...field} value={cub.origin === "tabela" ? cub.month : OWN} onChange={(e) => pick({ month: e.target.value })}>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthLabel(m)} (tabela incluída)
+                </option>
+              ))}
+              <option value={OWN}>Outro mês: informar o valor</option>
+            </NativeSelect>
+          )}
+        </FormField>
+        {cub.origin === "tabela" ? (
+          <div className="space-y-1 text-sm sm:col-span-2">
+            <p>
+              <strong>CUB usado:</strong> {new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cub.value)}/m² — {monthLabel(cub.month)}
+            </p>
+            <p className="text-muted-foreground">Fonte: {cub.source}</p>
+            {age > CUB_STALE_MONTHS ? (
+              <p role="status" className="text-amber-700">
+                Este valor é de {monthLabel(cub.month)} ({age} meses atrás). Se o Sinduscon já publicou um mês mais recente, escolha “Outro mês” e informe o valor atual.
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <p role="status" className="text-sm text-amber-700 sm:col-span-2">
+              {months.length === 0 ? `Não temos tabela do CUB para ${cub.uf}: informe o valor publicado pelo Sinduscon do estado.` : "Informe o CUB do mês que você quer usar."}
+            </p>
+            <FormField label="Mês (aaaa-mm)">
+              {(field) => <Input {...field} value={cub.month} maxLength={7} onChange={(e) => onChange({ ...cub, month: e.target.value })} />}
+            </FormField>
+            <DecimalInput label="Valor do CUB (R$/m²)" value={cub.value} onValue={(value) => onChange({ ...cub, value })} />
+            <FormField label="Fonte do valor" className="sm:col-span-2">
+              {(field) => <Input {...field} value={cub.source} maxLength={300} placeholder="Ex.: Sinduscon-BA, tabela de nov/2026" onChange={(e) => onChange({ ...cub, source: e.target.value })} />}
+            </FormField>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
