@@ -46,6 +46,13 @@ describe("a project's budget", () => {
     expect(list.map((d) => d.id)).toEqual([doc.id]);
   });
 
+  it("takes the person's preferred state when the project has none", async () => {
+    const ana = await signedInUser(ctx);
+    expect((await ana.client.request("PUT", "/api/profile/preferences", { defaultUf: "RS", defaultStandard: null, aiTone: "formal" })).status).toBe(200);
+    const doc = await budgetFor(ana, {});
+    expect(doc.content.cub).toMatchObject({ uf: "RS", month: "2020-12", code: "R1-N", origin: "tabela" });
+  });
+
   it("leaves the CUB to be typed when the state has no bundled table", async () => {
     const ana = await signedInUser(ctx);
     const doc = await budgetFor(ana, { state: "BA" });

@@ -199,11 +199,13 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
       if (!raced) throw projectNotFound();
       return { id: raced.id, created: false };
     }
+    // The person's preferred state (R-PROFILE-4) picks the CUB when the project has none.
+    const [person] = kind === "orcamento" ? await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId)) : [];
     await tx.insert(documentVersion).values({
       id: randomUUID(),
       documentId,
       number: 1,
-      content: initialContent(kind, proj),
+      content: initialContent(kind, { ...proj, defaultUf: person?.defaultUf ?? null }),
       source: "usuario",
       authorId: scope.userId,
     });

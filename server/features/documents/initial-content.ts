@@ -12,7 +12,7 @@ import { emptyWrittenContent } from "#domain/written-documents";
  * empty: the first draft fills them, R-DOC-6), no references yet, or a budget from the project's
  * state, standard and built area with the bundled CUB (R-BUDGET-1).
  */
-export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null }): DocumentContent {
+export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null; defaultUf?: Uf | null }): DocumentContent {
   switch (kind) {
     case "briefing":
       return emptyBriefing(questionnaireForProjectType(project.type));
@@ -26,6 +26,6 @@ export function initialContent(kind: DocumentKind, project: { type: ProjectType;
     case "referencias":
       return { keywords: [], items: [] };
     case "orcamento":
-      return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea });
+      return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea }, project.defaultUf ?? null);
   }
 }
