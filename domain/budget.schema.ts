@@ -65,3 +65,9 @@ export const budgetContentSchema = z
   })
   .meta({ id: "ConteudoDoOrcamento", description: "O CUB usado (UF, mês, projeto-padrão, regime, valor e fonte), as áreas com coeficientes, as etapas, os itens fora do CUB, o BDI e se mostra cenários." });
 export type BudgetContent = z.output<typeof budgetContentSchema>;
+
+/** `GET /api/budgets/cub`: the CUB values the studio typed itself, newest first. */
+export const studioCubSchema = z
+  .object({ uf: z.string(), month: z.string(), code: z.string(), regime: z.string(), value: z.number(), source: z.string(), updatedAt: z.iso.datetime() })
+  .meta({ id: "CubDoEstudio", description: "Um CUB/m² informado pelo escritório (UF, mês, projeto-padrão, regime, valor e fonte)." });
+export type StudioCub = z.output<typeof studioCubSchema>;

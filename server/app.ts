@@ -24,6 +24,7 @@ import { invitationsRoutes } from "./features/studios/invitations.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { accountSecurityRoutes } from "./features/account/account-security.routes";
+import { budgetCubRoutes } from "./features/documents/budget-cub.routes";
 import { presentationsRoutes } from "./features/documents/presentations/presentations.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { exceptUploads } from "./lib/upload-body";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     .route("/profile", profileRoutes({ auth, db, storage }))
     .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
     .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
+    .route("/budgets", budgetCubRoutes({ auth, db }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)

@@ -10,3 +10,4 @@ export * from "./documents";
 export * from "./files";
 export * from "./account";
 export * from "./presentations";
+export * from "./budgets";

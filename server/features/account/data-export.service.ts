@@ -18,6 +18,7 @@ import {
   storedFile,
   studio,
   studioInvitation,
+  studioCub,
   studioMember,
   upgradeRequest,
   user,
@@ -91,6 +92,7 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
         arquivos: fileList,
         pedidosDePlano: await db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, id)),
         usoDeIa: await db.select().from(aiUsage).where(eq(aiUsage.studioId, id)),
+        cubsDoEstudio: await db.select().from(studioCub).where(eq(studioCub.studioId, id)),
       },
     });
   }

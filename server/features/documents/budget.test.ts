@@ -59,6 +59,20 @@ describe("a project's budget", () => {
     expect(doc.content.cub).toMatchObject({ uf: "BA", code: "R1-N", value: 0, origin: "proprio" });
   });
 
+  it("keeps a CUB the architect typed for the studio's next budgets, and only for that studio", async () => {
+    const ana = await signedInUser(ctx);
+    const other = await signedInUser(ctx);
+    const doc = await budgetFor(ana, { state: "BA" });
+    const typed = { ...doc.content, cub: { ...doc.content.cub, month: "2026-10", value: 2234.56, source: "Sinduscon-BA, out/2026" } };
+    expect((await save(ana, doc, typed)).status).toBe(200);
+    const own = (await (await ana.client.get("/api/budgets/cub")).json()) as { uf: string; month: string; code: string; value: number; source: string }[];
+    expect(own).toMatchObject([{ uf: "BA", month: "2026-10", code: "R1-N", value: 2234.56, source: "Sinduscon-BA, out/2026" }]);
+    expect(await (await other.client.get("/api/budgets/cub")).json()).toEqual([]);
+    // A second save of the same month replaces the value rather than adding a row.
+    expect((await save(ana, { id: doc.id, version: 2 }, { ...typed, cub: { ...typed.cub, value: 2240 } })).status).toBe(200);
+    expect(((await (await ana.client.get("/api/budgets/cub")).json()) as { value: number }[]).map((c) => c.value)).toEqual([2240]);
+  });
+
   it("keeps every revision as a version; bad input is a pt-BR 422 and saves nothing", async () => {
     const ana = await signedInUser(ctx);
     const doc = await budgetFor(ana);

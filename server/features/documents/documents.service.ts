@@ -14,7 +14,7 @@ import { budgetSummary, DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailed
 import { planOrDefault } from "#domain/plans";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, documentVersion, project, projectDocument, storedFile, studio, user } from "#server/db/schema";
+import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
 import { initialContent } from "./initial-content";
@@ -239,7 +239,10 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
     if (!doc) throw documentNotFound();
     const parsed = parseContent(doc.kind, content);
     if (doc.kind === "referencias") await assertStudioImages(tx, scope.studioId, parsed as DocumentContent<"referencias">);
-    if (doc.kind === "orcamento") await assertBudgetPlan(tx, scope.studioId, parsed as DocumentContent<"orcamento">);
+    if (doc.kind === "orcamento") {
+      await assertBudgetPlan(tx, scope.studioId, parsed as DocumentContent<"orcamento">);
+      await keepTypedCub(tx, scope, parsed as DocumentContent<"orcamento">);
+    }
     await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
     return loadDocument(tx, scope.studioId, id);
   });
@@ -252,6 +255,17 @@ async function assertBudgetPlan(tx: Tx, studioId: string, content: DocumentConte
   const [row] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId));
   if (row && DETAILED_BUDGET_PLANS.includes(planOrDefault(row.plan).id)) return;
   throw new AppError("forbidden", 403, `${DETAILED_BUDGET_MESSAGE} Este orçamento usa: ${used.join(", ")}. Veja os planos em /dashboard/planos.`);
+}
+
+/** A CUB the architect typed is kept for the studio's next budgets (R-BUDGET-1); a newer save of the same one replaces it. */
+async function keepTypedCub(tx: Tx, scope: StudioScope, content: DocumentContent<"orcamento">): Promise<void> {
+  const { cub } = content;
+  if (cub.origin !== "proprio" || cub.value <= 0) return;
+  const row = { uf: cub.uf, month: cub.month, code: cub.code, regime: cub.regime, value: cub.value, source: cub.source, createdBy: scope.userId, updatedAt: new Date() };
+  await tx
+    .insert(studioCub)
+    .values({ id: randomUUID(), studioId: scope.studioId, ...row })
+    .onConflictDoUpdate({ target: [studioCub.studioId, studioCub.uf, studioCub.month, studioCub.code, studioCub.regime], set: row });
 }
 
 /** Every version of a document, newest first. */

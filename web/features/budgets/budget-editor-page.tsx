@@ -15,6 +15,7 @@ import { useCurrentUser } from "#web/lib/dashboard-context";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { saveDocument, useDocument, useRefreshDocuments } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
+import { useStudioCub } from "./api/studio-cub";
 import { AreasCard } from "./components/areas-card";
 import { CubCard } from "./components/cub-card";
 import { BdiCard, ExtrasCard, StagesCard } from "./components/detail-cards";
@@ -40,6 +41,7 @@ function BudgetEditor({ doc }: { doc: ProjectDocumentOf<"orcamento"> }) {
   const refresh = useRefreshDocuments();
   const [content, setContent] = useState<BudgetContent>(doc.content);
   const [saving, setSaving] = useState(false);
+  const ownCub = useStudioCub();
   const locked = !DETAILED_BUDGET_PLANS.includes(me.plan);
   const totals = computeBudget(budgetInput(content));
   const set = (patch: Partial<BudgetContent>) => setContent((c) => ({ ...c, ...patch }));
@@ -49,6 +51,7 @@ function BudgetEditor({ doc }: { doc: ProjectDocumentOf<"orcamento"> }) {
     try {
       const saved = await saveDocument(doc.id, doc.version, content);
       refresh(saved);
+      void ownCub.refetch();
       toast.success("Orçamento salvo", { description: `Versão ${saved.version}: a anterior continua no histórico.` });
     } catch (err) {
       toast.error("Não foi possível salvar o orçamento", { description: errorMessage(err) });
@@ -74,7 +77,7 @@ function BudgetEditor({ doc }: { doc: ProjectDocumentOf<"orcamento"> }) {
           </a>
         }
       />
-      <CubCard cub={content.cub} onChange={(cub) => set({ cub })} now={new Date()} />
+      <CubCard cub={content.cub} onChange={(cub) => set({ cub })} now={new Date()} own={ownCub.data ?? []} />
       <AreasCard areas={content.areas} onChange={(areas) => set({ areas })} />
       <Card aria-labelledby="resumo-title">
         <CardHeader>

@@ -38,9 +38,10 @@ function aBudget(content: BudgetContent, version = 1) {
   });
 }
 
-function showEditor(plan: "esboco" | "avancado", content = initialBudget({ type: "residencial", standard: "normal", state: "SP", builtArea: 150 })) {
+function showEditor(plan: "esboco" | "avancado", content = initialBudget({ type: "residencial", standard: "normal", state: "SP", builtArea: 150 }), own: unknown[] = []) {
   let saved: unknown = null;
   server.use(
+    http.get("/api/budgets/cub", () => HttpResponse.json(own)),
     http.get(`/api/documents/${DOC}`, () => HttpResponse.json(aBudget(content))),
     http.put(`/api/documents/${DOC}`, async ({ request }) => {
       saved = await request.json();
@@ -74,6 +75,19 @@ describe("BudgetEditorPage", () => {
     await findToast("Orçamento salvo");
     expect(sent()!.baseVersion).toBe(1);
     expect(sent()!.content.areas).toEqual([{ kind: "coberta", area: 150, coefficient: 1 }, { kind: "garagem", area: 30.5, coefficient: 0.5 }]);
+  });
+
+  it("offers the CUB the studio typed before for the same state and design", async () => {
+    showEditor("esboco", initialBudget({ type: "residencial", standard: "normal", state: "BA", builtArea: 100 }), [
+      { uf: "BA", month: "2026-10", code: "R1-N", regime: "onerado", value: 2234.56, source: "Sinduscon-BA, out/2026", updatedAt: "2026-11-01T12:00:00.000Z" },
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Não temos tabela do CUB para BA: informe o valor publicado pelo Sinduscon do estado.")).toBeTruthy();
+    await screen.findByRole("option", { name: "out/2026 (valor do escritório)" });
+    await user.selectOptions(screen.getByLabelText("Mês do CUB"), "out/2026 (valor do escritório)");
+    expect((screen.getByLabelText("Fonte do valor") as HTMLInputElement).value).toBe("Sinduscon-BA, out/2026");
+    // 100 m² × R$ 2.234,56
+    await waitFor(() => expect(total()).toBe("R$ 223.456,00"));
   });
 
   it("on Esboço shows where the detailed parts would be, with the plans' link, and they cannot be changed", async () => {

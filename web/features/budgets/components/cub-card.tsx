@@ -1,5 +1,5 @@
 import { cubCodeLabel, cubMonths, CUB_STALE_MONTHS, monthLabel, monthsOld } from "#domain/budget-defaults";
-import type { BudgetContent } from "#domain/budget.schema";
+import type { BudgetContent, StudioCub } from "#domain/budget.schema";
 import { CUB_CODES, CUB_TABLES, type CubCode, type CubRegime } from "#domain/cub-table";
 import { UFS } from "#domain/projects";
 import { FormField } from "#web/components/form-field";
@@ -15,6 +15,7 @@ const REGIMES: { id: CubRegime; label: string }[] = [
   { id: "nao-informado", label: "Não informado na fonte" },
 ];
 const OWN = "proprio";
+const MINE = "escritorio:";
 
 /** The bundled value for the choice, or null when the table has none (the architect types it). */
 function fromTable(uf: Cub["uf"], month: string, code: CubCode, regime: CubRegime): Cub | null {
@@ -23,12 +24,16 @@ function fromTable(uf: Cub["uf"], month: string, code: CubCode, regime: CubRegim
 }
 
 /** R-BUDGET-1: state, month, standard design and regime from the bundled table, or a value of the architect's. */
-export function CubCard({ cub, onChange, now }: { cub: Cub; onChange: (cub: Cub) => void; now: Date }) {
+export function CubCard({ cub, onChange, now, own = [] }: { cub: Cub; onChange: (cub: Cub) => void; now: Date; own?: StudioCub[] }) {
   const months = cubMonths(cub.uf, cub.regime);
+  // The studio's own values for this state, regime and design (typed in earlier budgets).
+  const mine = own.filter((c) => c.uf === cub.uf && c.regime === cub.regime && c.code === cub.code);
   // A choice picks the table's value when there is one (the given month, or the newest); otherwise
   // the architect types it, keeping what they typed before.
   const pick = (next: Partial<Cub>) => {
     const m = { ...cub, ...next };
+    const reused = next.month?.startsWith(MINE) ? mine.find((c) => c.month === next.month!.slice(MINE.length)) : undefined;
+    if (reused) return onChange({ ...m, month: reused.month, value: reused.value, source: reused.source, origin: "proprio" });
     const own = next.month === OWN;
     if (!own) {
       const available = cubMonths(m.uf, m.regime);
@@ -81,10 +86,15 @@ export function CubCard({ cub, onChange, now }: { cub: Cub; onChange: (cub: Cub)
         </FormField>
         <FormField label="Mês do CUB">
           {(field) => (
-            <NativeSelect {...field} value={cub.origin === "tabela" ? cub.month : OWN} onChange={(e) => pick({ month: e.target.value })}>
+            <NativeSelect {...field} value={cub.origin === "tabela" ? cub.month : mine.some((c) => c.month === cub.month && c.value === cub.value) ? `${MINE}${cub.month}` : OWN} onChange={(e) => pick({ month: e.target.value })}>
               {months.map((m) => (
                 <option key={m} value={m}>
                   {monthLabel(m)} (tabela incluída)
+                </option>
+              ))}
+              {mine.map((c) => (
+                <option key={c.month} value={`${MINE}${c.month}`}>
+                  {monthLabel(c.month)} (valor do escritório)
                 </option>
               ))}
               <option value={OWN}>Outro mês: informar o valor</option>

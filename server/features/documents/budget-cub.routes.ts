@@ -1,0 +1,31 @@
+import { desc, eq } from "drizzle-orm";
+import { z } from "#domain/zod";
+import { studioCubSchema } from "#domain/budget.schema";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { studioCub } from "#server/db/schema";
+import { apiRoute, apiRouter } from "#server/lib/openapi";
+import { DOCUMENTS_TAG } from "./documents.routes";
+
+/** Mounted at /api/budgets: what budgets share across projects (R-BUDGET-1). */
+export function budgetCubRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  return apiRouter<AuthVariables>().openapi(
+    apiRoute({
+      method: "get",
+      path: "/cub",
+      tag: DOCUMENTS_TAG,
+      summary: "Os CUB/m² informados pelo escritório",
+      description: "Valores que o escritório digitou em orçamentos (meses ou estados que a tabela incluída não tem), para usar de novo.",
+      signedIn: requireUser({ auth, db }),
+      responses: { 200: { schema: z.array(studioCubSchema), description: "Os valores do estúdio, os mais recentes primeiro." } },
+    }),
+    async (c) => {
+      const rows = await db.select().from(studioCub).where(eq(studioCub.studioId, c.get("scope").studioId)).orderBy(desc(studioCub.month), desc(studioCub.updatedAt)).limit(500);
+      return c.json(
+        rows.map((r) => ({ uf: r.uf, month: r.month, code: r.code, regime: r.regime, value: r.value, source: r.source, updatedAt: r.updatedAt.toISOString() })),
+        200,
+      );
+    },
+  );
+}
