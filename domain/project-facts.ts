@@ -34,4 +34,6 @@ export interface ProjectFacts {
   concept: WrittenContent | null;
   /** The references saved for the project. */
   references: ReferenceItem[];
+  /** The project's specification list: materials chosen from the catalogue (R-MAT-2). */
+  materials: { name: string; category: string; norm: string | null; note: string }[];
 }

@@ -15,6 +15,7 @@ function facts(overrides: Partial<ProjectFacts> & { answers?: Record<string, str
     programme: null,
     concept: null,
     references: [],
+    materials: [],
     ...rest,
   };
 }

@@ -57,6 +57,7 @@ export function factsAsText(f: ProjectFacts): string {
     lines.push("", `Programa de necessidades (área útil ${formatArea(totals.usefulArea)}):`, cap(rooms));
   }
   if (f.concept) lines.push("", "Conceito:", cap(f.concept.sections.map((s) => `${s.title}: ${blocksToPlainText(s.blocks)}`).join("\n"), 2_000));
+  if (f.materials.length > 0) lines.push("", "Materiais especificados pelo escritório:", f.materials.map((m) => `- ${m.name} (${m.category})${m.norm ? ` — ${m.norm}` : ""}${m.note ? ` — ${m.note}` : ""}`).join("\n"));
   if (f.references.length > 0) lines.push("", "Referências salvas:", f.references.slice(0, 15).map((r) => `- ${r.title}${r.note ? ` (${r.note})` : ""}`).join("\n"));
   return lines.join("\n");
 }

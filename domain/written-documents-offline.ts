@@ -165,7 +165,13 @@ const MEMORIAL: Record<string, Writer> = {
   cobertura: (f) => [paragraph(finish(f, "cobertura"))],
   impermeabilizacao: () => [paragraph(`Impermeabilização das vigas baldrame, das áreas molhadas e das lajes expostas conforme a ABNT NBR 9575:2010, com o sistema ${toComplete("sistema de impermeabilização")}.`)],
   esquadrias: (f) => [paragraph(finish(f, "esquadrias"))],
-  revestimentos: (f) => [paragraph(finish(f, "revestimentos")), paragraph(toComplete("especificação por ambiente"))],
+  revestimentos: (f) => [
+    paragraph(finish(f, "revestimentos")),
+    ...(f.materials.length > 0
+      ? [paragraph("Materiais especificados para o projeto:"), bullets(f.materials.map((m) => `${m.name} (${m.category})${m.norm ? ` — ${m.norm}` : ""}${m.note ? `: ${m.note}` : ""}`))]
+      : []),
+    paragraph(toComplete("especificação por ambiente")),
+  ],
   pintura: (f) => [paragraph(finish(f, "pintura"))],
   "instalacoes-eletricas": () => [paragraph("Entrada de energia conforme a concessionária, quadros de distribuição com disjuntores e dispositivo DR, circuitos, tomadas e iluminação conforme o projeto elétrico e a ABNT NBR 5410:2004.")],
   "instalacoes-hidrossanitarias": () => [paragraph("Água fria e quente, esgoto sanitário e águas pluviais conforme os projetos hidrossanitários e as ABNT NBR 5626:2020, NBR 8160:1999 e NBR 10844:1989.")],

@@ -24,6 +24,7 @@ import { invitationsRoutes } from "./features/studios/invitations.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { accountSecurityRoutes } from "./features/account/account-security.routes";
+import { projectMaterialsRoutes } from "./features/projects/project-materials.routes";
 import { budgetCubRoutes } from "./features/documents/budget-cub.routes";
 import { presentationsRoutes } from "./features/documents/presentations/presentations.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route("/plans", plansRoutes({ auth, db }))
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db, storage }))
+    .route("/projects", projectMaterialsRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db, storage }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
+import { MATERIALS } from "#domain/materials-catalogue";
 import { client, conversation, documentClientLink, message, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
@@ -86,6 +87,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/documents/:id/generate": { baseVersion: 1, allowOffline: true },
   "POST /api/documents/:id/sections/:key/rewrite": { allowOffline: true },
   "PUT /api/presentations/:id": { title: "Outra", template: "executivo", content: {} },
+  "POST /api/projects/:id/materials": { materialId: MATERIALS[0]!.id },
 };
 
 function idRoutes() {

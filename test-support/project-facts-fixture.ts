@@ -24,6 +24,7 @@ export function projectFactsFixture(overrides: Partial<ProjectFacts> = {}): Proj
     },
     concept: null,
     references: [],
+    materials: [],
     ...overrides,
   };
 }
@@ -40,5 +41,6 @@ export function emptyProjectFacts(): ProjectFacts {
     programme: null,
     concept: null,
     references: [],
+    materials: [],
   };
 }

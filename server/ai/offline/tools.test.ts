@@ -68,6 +68,9 @@ describe("answerToolOffline: other tools", () => {
     expect(a.citations).toContain("ABNT NBR 15575:2013");
     expect(a.citations).toContain("ABNT NBR 9575:2010");
     expect(a.citations).toContain("ABNT NBR 14718:2019");
+    // Recommendations from the catalogue, for the wet areas the architect named.
+    expect(a.text).toContain("**Do banco de materiais da Prancheta:**");
+    expect(a.text).toMatch(/área molhada|areas? molhadas?/i);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { doublePrecision, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { studio } from "./studios";
+import { project } from "./projects";
 import { user } from "./user";
 
 /**
@@ -26,4 +27,26 @@ export const studioCub = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("studio_cub_unique").on(t.studioId, t.uf, t.month, t.code, t.regime)],
+);
+
+/**
+ * A project's specification list (R-MAT-2): materials of the catalogue (domain/materials-catalogue.ts,
+ * by id) the architect chose for the project, with a note; the memorial's drafts cite them.
+ */
+export const projectMaterial = pgTable(
+  "project_material",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => project.id, { onDelete: "cascade" }),
+    materialId: text("material_id").notNull(),
+    note: text("observacao").notNull().default(""),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("project_material_unique").on(t.projectId, t.materialId)],
 );

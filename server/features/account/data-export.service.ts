@@ -13,6 +13,7 @@ import {
   presentation,
   project,
   projectDocument,
+  projectMaterial,
   projectStageChange,
   session,
   storedFile,
@@ -93,6 +94,7 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
         pedidosDePlano: await db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, id)),
         usoDeIa: await db.select().from(aiUsage).where(eq(aiUsage.studioId, id)),
         cubsDoEstudio: await db.select().from(studioCub).where(eq(studioCub.studioId, id)),
+        especificacaoDeMateriais: await db.select().from(projectMaterial).where(eq(projectMaterial.studioId, id)),
       },
     });
   }

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
 import type { ProjectFacts } from "#domain/project-facts";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, documentVersion, project as projectTable, projectDocument, studio, user } from "#server/db/schema";
+import { client, documentVersion, project as projectTable, projectDocument, projectMaterial, studio, user } from "#server/db/schema";
+import { MATERIAL_CATEGORIES, MATERIALS } from "#domain/materials-catalogue";
 import { AppError } from "#server/lib/errors";
 
 /**
@@ -53,5 +54,9 @@ export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope
     programme: latest("programa") as ProjectFacts["programme"],
     concept: latest("conceito") as ProjectFacts["concept"],
     references: (latest("referencias") as { items: ProjectFacts["references"] } | null)?.items ?? [],
+    materials: (await db.select().from(projectMaterial).where(and(eq(projectMaterial.projectId, projectId), eq(projectMaterial.studioId, scope.studioId))).orderBy(asc(projectMaterial.createdAt))).flatMap((r) => {
+      const m = MATERIALS.find((x) => x.id === r.materialId);
+      return m ? [{ name: m.name, category: MATERIAL_CATEGORIES.find((c) => c.id === m.category)?.label ?? m.category, norm: m.norm, note: r.note }] : [];
+    }),
   };
 }

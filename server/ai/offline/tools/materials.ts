@@ -2,6 +2,9 @@ import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offlin
 import { passageById } from "#server/ai/offline/search";
 import { foldAccents } from "#server/ai/offline/text";
 import type { Passage } from "#server/ai/offline/types";
+import { MATERIAL_CATEGORIES, recommendMaterials } from "#domain/materials-catalogue";
+
+const categoryLabel = (id: string) => MATERIAL_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
 /**
  * The materials tool's budget bands (R-TOOL-5). They are the product's own reference bands, not
@@ -54,7 +57,16 @@ export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer 
   ].filter(Boolean);
   const related = areaPassages(`${inputs.areasEspecificas ?? ""} ${inputs.preferencias ?? ""}`);
   const passages = [MATERIAL_BANDS, ...normPassages(inputs.tipoObra), ...related];
+  const picks = recommendMaterials(inputs).slice(0, 10);
+  const catalogue = picks.length
+    ? "**Do banco de materiais da Prancheta:**\n" +
+      picks
+        .map(({ material, reasons }) => `- **${material.name}** (${categoryLabel(material.category)}) — ${reasons.join("; ")}. ${material.durability}${material.norm ? ` Norma: ${material.norm}.` : ""}`)
+        .join("\n")
+    : "";
   const honest =
-    "A base offline não tem catálogo de materiais nem preços de fornecedores: use as faixas acima para enquadrar as escolhas e confirme os custos com orçamentos locais.";
-  return finish([summary.join("\n"), "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest, KEY_HINT], passages);
+    "Sem preços de fornecedores: as faixas enquadram o custo da obra em que cada material costuma entrar; confirme os custos com orçamentos locais. Veja o catálogo completo, com filtros, abaixo deste formulário.";
+  // The catalogue's lines (its norms' numbers included) are the product's own data, not figures
+  // the answer made up: they are declared with the answer, as computed figures are.
+  return finish([summary.join("\n"), catalogue, "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest, KEY_HINT].filter(Boolean), passages, catalogue ? [catalogue] : []);
 }
