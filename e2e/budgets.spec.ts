@@ -8,9 +8,10 @@ import { expect, test, toast } from "./fixtures/test";
 import { signInViaApi } from "./fixtures/users";
 
 /**
- * Issue 16 end to end (R-BUDGET-1..8): a budget for a project, the CUB month changed,
+ * Issue 16 end to end (R-BUDGET-1..8, R-MAT-1..2): a budget for a project, the CUB month changed,
  * foundations added, the TCU's BDI applied, scenarios compared, the list with the spec's
- * columns, and the PDF's total and exclusions read back.
+ * columns, and the PDF's total and exclusions read back; the materials catalogue filtered and a
+ * material added to the project.
  */
 
 const PROJECT = "Casa dos Ipês Amarelos";
@@ -49,6 +50,26 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await signInViaApi(page, BASE_URL, setup.user);
+});
+
+test.describe("Banco de materiais", () => {
+  test("filtra o catálogo sem acentos e acrescenta um material à especificação do projeto", async ({ page }) => {
+    await page.goto("/dashboard/materiais");
+    await expect(page.getByRole("heading", { name: "Catálogo de materiais" })).toBeVisible();
+    await page.getByLabel("Buscar materiais").fill("ceramica");
+    await page.getByLabel("Aplicação").selectOption({ label: "Área molhada" });
+    const list = page.getByRole("list", { name: "Materiais" });
+    const first = list.getByRole("listitem").first();
+    const name = (await first.getByRole("heading").textContent()) ?? "";
+    expect(name).toMatch(/Cerâmic|cerâmic/);
+    await first.getByRole("button", { name: /Adicionar ao projeto/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Adicionar ${name} ao projeto` });
+    await dialog.getByLabel("Projeto", { exact: true }).selectOption({ label: `${PROJECT} — ${CLIENT}` });
+    await dialog.getByRole("button", { name: "Adicionar" }).click();
+    await expect(toast(page, "Material adicionado")).toBeVisible({ timeout: 20_000 });
+    const spec = (await (await page.request.get(`/api/projects/${setup.projectId}/materials`)).json()) as { name: string }[];
+    expect(spec.map((m) => m.name)).toEqual([name]);
+  });
 });
 
 test.describe("Orçamento automático", () => {

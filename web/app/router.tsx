@@ -72,7 +72,7 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   "area-personalizada": toolPage("area-personalizada"),
   zoneamento: toolPage("zoneamento"),
   topografia: toolPage("topografia"),
-  materiais: toolPage("materiais"),
+  materiais: () => import("./routes/materials").then((m) => ({ Component: m.MaterialsRoute })),
   "pos-obra": toolPage("pos-obra"),
   sustentabilidade: toolPage("sustentabilidade"),
 };
