@@ -1,4 +1,4 @@
-import { bdiTermsFrom, computeBudget, defaultStageShares, EXTRA_KINDS, scenarioCodes, type BudgetInput, type BudgetTotals } from "./budget";
+import { bdiTermsFrom, computeBudget, defaultStageShares, EXTRA_KINDS, formatMoney, scenarioCodes, type BudgetInput, type BudgetTotals } from "./budget";
 import type { BudgetContent } from "./budget.schema";
 import { CUB_CODES, CUB_TABLES, type CubCode, type CubRegime, type CubTable } from "./cub-table";
 import type { PlanId } from "./plans";
@@ -108,4 +108,18 @@ export function budgetSummary(content: BudgetContent): { code: string; finish: s
   const totals = computeBudget(budgetInput(content));
   const finish = CUB_CODES.find((c) => c.code === content.cub.code)?.finish ?? null;
   return { code: content.cub.code, finish: finish && finish !== "-" ? finish : null, total: totals.total, perM2: totals.perM2 };
+}
+
+/** The presentation's budget slide (R-PRES-1): the CUB used, the areas and the totals. */
+export function budgetSlideLines(content: BudgetContent): { label: string; value: string }[] {
+  const t = computeBudget(budgetInput(content));
+  const m2 = (n: number) => `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} m²`;
+  return [
+    { label: "CUB/m² de referência", value: `${cubCodeLabel(content.cub.code)} — ${content.cub.uf}, ${monthLabel(content.cub.month)}` },
+    { label: "Área real / equivalente", value: `${m2(t.realArea)} / ${m2(t.equivalentArea)}` },
+    { label: "Custo pelo CUB (base)", value: formatMoney(t.base) },
+    ...(t.total !== t.base ? [{ label: "Com itens fora do CUB e BDI", value: formatMoney(t.total) }] : []),
+    ...(t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : []),
+    { label: "Total estimado", value: formatMoney(t.total) },
+  ];
 }

@@ -1,4 +1,5 @@
 import type { BriefingContent } from "./briefing.schema";
+import type { BudgetContent } from "./budget.schema";
 import type { ProgrammeContent } from "./needs-program.schema";
 import type { ConstructionStandard, ProjectStage, ProjectType } from "./projects";
 import type { LandPlot } from "./projects.schema";
@@ -8,7 +9,7 @@ import type { ReferenceItem, WrittenContent } from "./written-documents.schema";
  * What the product already knows about a project, gathered by the server for a written
  * document's draft (R-DOC-6): the architect never types twice what is stored. Every figure the
  * generators print comes from here; what is null is left "[completar: …]", never guessed.
- * (The budget joins when budgets exist.)
+ * The budget, when the project has one, feeds the presentation's summary slide.
  */
 export interface ProjectFacts {
   project: {
@@ -34,6 +35,8 @@ export interface ProjectFacts {
   concept: WrittenContent | null;
   /** The references saved for the project. */
   references: ReferenceItem[];
+  /** The latest budget, when the project has one (R-BUDGET-1). */
+  budget: BudgetContent | null;
   /** The project's specification list: materials chosen from the catalogue (R-MAT-2). */
   materials: { name: string; category: string; norm: string | null; note: string }[];
 }

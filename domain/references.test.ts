@@ -16,6 +16,7 @@ function facts(overrides: Partial<ProjectFacts> & { answers?: Record<string, str
     concept: null,
     references: [],
     materials: [],
+    budget: null,
     ...rest,
   };
 }

@@ -25,6 +25,7 @@ export function projectFactsFixture(overrides: Partial<ProjectFacts> = {}): Proj
     concept: null,
     references: [],
     materials: [],
+    budget: null,
     ...overrides,
   };
 }
@@ -42,5 +43,6 @@ export function emptyProjectFacts(): ProjectFacts {
     concept: null,
     references: [],
     materials: [],
+    budget: null,
   };
 }

@@ -53,6 +53,10 @@ export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope
     briefing: latest("briefing") as ProjectFacts["briefing"],
     programme: latest("programa") as ProjectFacts["programme"],
     concept: latest("conceito") as ProjectFacts["concept"],
+    budget: (() => {
+      const row = documents.find((d) => d.kind === "orcamento");
+      return row ? DOCUMENT_CONTENT_SCHEMAS.orcamento.parse(row.content) : null;
+    })(),
     references: (latest("referencias") as { items: ProjectFacts["references"] } | null)?.items ?? [],
     materials: (await db.select().from(projectMaterial).where(and(eq(projectMaterial.projectId, projectId), eq(projectMaterial.studioId, scope.studioId))).orderBy(asc(projectMaterial.createdAt))).flatMap((r) => {
       const m = MATERIALS.find((x) => x.id === r.materialId);

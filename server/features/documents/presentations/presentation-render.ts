@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { budgetSlideLines } from "#domain/budget-defaults";
 import { buildSlides } from "#domain/presentation-slides";
 import { presentationContentSchema } from "#domain/presentations.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -57,7 +58,7 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
       concept: facts.concept,
       programme: facts.programme,
       builtArea: facts.project.builtArea,
-      budget: null,
+      budget: facts.budget ? budgetSlideLines(facts.budget) : null,
       references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: r.imageId && images.has(r.imageId) ? r.imageId : null })),
       images: content.images.filter((i) => images.has(i.fileId)).map((i) => ({ imageKey: i.fileId, caption: i.caption })),
     });

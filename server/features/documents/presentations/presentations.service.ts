@@ -153,7 +153,7 @@ export async function presentationSources(db: Db, scope: StudioScope, projectId:
     text: { source: text.source, documentId: text.documentId, preview: text.text },
     concept: Boolean(facts.concept?.sections.some((s) => s.blocks.length > 0)),
     programme: facts.programme ? { rooms: facts.programme.rooms.length, builtArea: facts.programme.rooms.length > 0 ? programmeTotals(facts.programme).builtArea : facts.project.builtArea } : null,
-    budget: false,
+    budget: facts.budget !== null,
     references: facts.references.map((r) => ({ id: r.id, title: r.title, imageId: r.imageId })),
   };
 }

@@ -132,6 +132,21 @@ describe("/api/presentations", { timeout: 180_000 }, () => {
     expect(text).toContain("Casa no campo");
   });
 
+  it("summarises the project's budget on its own slide when there is one", async () => {
+    const ana = await signedInUser(ctx);
+    const client = await addClient(ana.client, { name: "José Ávila" });
+    const project = await addProject(ana.client, { name: "Casa Aroeira", clientId: client.id, builtArea: 120, landPlot: { state: "SP" } } as never);
+    expect((await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "orcamento" })).status).toBe(201);
+    const sources = await read(presentationSourcesSchema, await ana.client.get(`/api/presentations/sources?projectId=${project.id}`));
+    expect(sources.budget).toBe(true);
+    const created = await read(presentationSchema, await ana.client.post("/api/presentations", { projectId: project.id, template: "minimalista", content: { slides: ["orcamento"] } }));
+    const done = await settled(ana, created.id);
+    expect(done.slideCount).toBe(2);
+    const text = (await pdfPageTexts(new Uint8Array(await (await ana.client.get(`/api/presentations/${done.id}/pdf`)).arrayBuffer()))).join("\n").replace(/\s+/g, " ");
+    // 120 m² × R$ 2.553,84 (SP, dez/2025, R1-N)
+    for (const expected of ["Resumo do orçamento", "R1-N", "dez/2025", "R$ 306.460,80", "NBR 12721"]) expect(text, expected).toContain(expected);
+  });
+
   it("refuses another studio's project and images, and unknown templates, with pt-BR messages", async () => {
     const { ana, project } = await studioWithProject();
     const other = await signedInUser(ctx);
