@@ -1349,3 +1349,14 @@ export function recommendMaterials(input: RecommendationInput, materials: readon
   chosen.sort((a, b) => b.score - a.score || a.material.name.localeCompare(b.material.name, "pt-BR") || a.material.id.localeCompare(b.material.id));
   return chosen.map(({ material, reasons }) => ({ material, reasons }));
 }
+
+/**
+ * What the AI is given for the materials tool (R-MAT-1): the catalogue's best matches for the
+ * form, so its answer recommends from the catalogue (by name) instead of inventing products.
+ */
+export function catalogueContext(inputs: RecommendationInput): string {
+  const picks = recommendMaterials(inputs);
+  if (picks.length === 0) return "";
+  const lines = picks.map(({ material: m }) => `- ${m.name} (${categoryLabel(m.category)}; faixas: ${m.bands.join(", ")}${m.norm ? `; ${m.norm}` : ""})`);
+  return `Recomende a partir do banco de materiais da Prancheta, citando os nomes como estão, explicando o porquê de cada escolha para as áreas e o estilo pedidos; não invente marcas nem preços:\n${lines.join("\n")}`;
+}

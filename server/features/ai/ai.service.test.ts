@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
+import { answeringPrimary, engineWith, scriptedPrimary, trialUser, usedGenerations } from "#server/test/ai-doubles";
+import { recommendMaterials } from "#domain/materials-catalogue";
 import type { AppError } from "#server/lib/errors";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { ProviderError } from "#lib/ai-client/types";
@@ -43,6 +44,17 @@ describe("complete", () => {
     expect(answer.provider).toBe("offline");
     expect(answer.text.length).toBeGreaterThan(0);
     expect(await usedGenerations(db, scope.studioId)).toBe(0);
+  });
+
+  it("the materials tool's prompt carries the catalogue's best matches for the form", async () => {
+    const db = ctx.database.db;
+    const scope = await trialUser(db);
+    const ai = answeringPrimary("Porcelanato acetinado para o banheiro.");
+    await complete({ db, engine: engineWith([ai.provider]) }, { scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" } } });
+    expect(ai.requests[0]!.system).toContain("Você é um arquiteto.");
+    expect(ai.requests[0]!.system).toContain("Recomende a partir do banco de materiais da Prancheta");
+    const wet = recommendMaterials({ tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" })[0]!.material.name;
+    expect(ai.requests[0]!.system).toContain(wet);
   });
 
   it("the provider fails mid-answer: 502 with its message, free", async () => {

@@ -1,4 +1,5 @@
 import type { CompleteRequest, CompleteResponse } from "#domain/ai.schema";
+import { catalogueContext } from "#domain/materials-catalogue";
 import type { AiEngine } from "#server/ai/engine";
 import { answerOffline, answerToolOffline } from "#server/ai/offline";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -19,7 +20,9 @@ export async function complete(
 ): Promise<CompleteResponse> {
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
   const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
-  const request = { system: input.system, messages: [{ role: "user" as const, content: input.prompt }], signal };
+  // The materials tool recommends from the catalogue (R-MAT-1): its best matches go with the prompt.
+  const catalogue = input.tool === "materiais" ? catalogueContext(input.inputs ?? {}) : "";
+  const request = { system: catalogue ? `${input.system}\n\n${catalogue}` : input.system, messages: [{ role: "user" as const, content: input.prompt }], signal };
   for await (const event of prepared.run(request, offline)) {
     if (event.type === "done") return { text: event.text, provider: event.provider, model: event.model };
     if (event.type === "failed") throw new AppError("internal_error", 502, event.message);
