@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
 import { Authorship } from "#web/components/authorship";
 import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
+import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -89,6 +90,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
       </div>
 
       <ProjectDocumentsCard projectId={p.id} />
+      <ProjectMaterialsCard projectId={p.id} />
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />

@@ -52,6 +52,7 @@ function projectApi(kinds: DocumentKind[], del: (documents: string | null) => Re
   server.use(
     http.get(`/api/projects/${ID}`, () => HttpResponse.json(aProject(state.kinds.length))),
     http.get(`/api/projects/${ID}/documents`, () => HttpResponse.json(documentList(state.kinds))),
+    http.get(`/api/projects/${ID}/materials`, () => HttpResponse.json([{ materialId: "porcelanato-acetinado", name: "Porcelanato acetinado", category: "pisos", norm: null, note: "Sala", addedAt: "2026-11-23T15:00:00.000Z" }])),
     http.delete(`/api/projects/${ID}`, ({ request }) => {
       const documents = new URL(request.url).searchParams.get("documents");
       state.deletes.push(documents);
@@ -85,6 +86,14 @@ async function openDelete() {
 }
 
 describe("project deletion names its documents (R-DOC-1)", () => {
+  it("the project page lists its specification of materials, to remove one", async () => {
+    projectApi([], () => new HttpResponse(null, { status: 204 }));
+    showProject();
+    const card = await screen.findByRole("region", { name: "Especificação de materiais" });
+    expect(await within(card).findByText("Porcelanato acetinado")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Remover Porcelanato acetinado da especificação" })).toBeTruthy();
+  });
+
   it("says which documents go, sends their count and goes home", async () => {
     const api = projectApi(["programa", "briefing"], () => new HttpResponse(null, { status: 204 }));
     showProject();
