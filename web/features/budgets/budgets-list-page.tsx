@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
 import type { DocumentSummary } from "#domain/documents.schema";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { DeleteDocumentDialog, DuplicateDocumentDialog } from "#web/components/documents/document-row-dialogs";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
 import { ListTable } from "#web/components/list-table";
 import { PageHeader } from "#web/components/page-header";
@@ -14,7 +14,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useDeleteDocument, useDuplicateDocument } from "#web/lib/documents/actions";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 
@@ -38,8 +37,6 @@ export function BudgetsListPage() {
   const navigate = useNavigate();
   const list = useDocuments("orcamento");
   const open = useOpenProjectDocument();
-  const duplicate = useDuplicateDocument();
-  const remove = useDeleteDocument();
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
@@ -124,41 +121,8 @@ export function BudgetsListPage() {
           }}
         />
       ) : null}
-      {duplicating ? (
-        <ProjectPickerDialog
-          open
-          onOpenChange={(next) => (next ? undefined : setDuplicating(null))}
-          title={`Duplicar o orçamento de ${duplicating.project.name}`}
-          description="A versão mais recente é copiada para outro projeto do estúdio, como a primeira versão dele."
-          submitLabel="Duplicar"
-          busy={duplicate.isPending}
-          exclude={duplicating.project.id}
-          note={(p) => has(p.id)}
-          onPick={async (projectId) => {
-            try {
-              const doc = await duplicate.mutateAsync({ id: duplicating.id, projectId });
-              setDuplicating(null);
-              toast.success(`Cópia criada em ${doc.project.name}.`);
-            } catch (err) {
-              toast.error("Não foi possível duplicar", { description: errorMessage(err) });
-            }
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => (next ? undefined : setDeleting(null))}
-        title={`Excluir o orçamento de ${deleting?.project.name ?? ""}?`}
-        description="O orçamento e todas as versões dele serão excluídos. Isso não pode ser desfeito."
-        confirmLabel="Excluir"
-        busyLabel="Excluindo…"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success("Orçamento excluído.");
-          setDeleting(null);
-        }}
-      />
+      {duplicating ? <DuplicateDocumentDialog doc={duplicating} noun="o orçamento" note={(p) => has(p.id)} onClose={() => setDuplicating(null)} /> : null}
+      <DeleteDocumentDialog doc={deleting} noun="o orçamento" subject="O orçamento" deletedText="Orçamento excluído." onClose={() => setDeleting(null)} />
     </div>
   );
 }

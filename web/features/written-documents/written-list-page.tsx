@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { WrittenKind } from "#domain/documents";
 import type { DocumentSummary } from "#domain/documents.schema";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { DeleteDocumentDialog, DuplicateDocumentDialog } from "#web/components/documents/document-row-dialogs";
 import { ListTable } from "#web/components/list-table";
 import { PageHeader } from "#web/components/page-header";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -15,7 +15,6 @@ import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
-import { useDeleteDocument, useDuplicateDocument } from "#web/lib/documents/actions";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
 import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
 
@@ -35,8 +34,6 @@ export function WrittenListPage({ kind }: { kind: WrittenKind }) {
   const navigate = useNavigate();
   const list = useDocuments(kind);
   const open = useOpenProjectDocument();
-  const duplicate = useDuplicateDocument();
-  const remove = useDeleteDocument();
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
@@ -119,41 +116,8 @@ export function WrittenListPage({ kind }: { kind: WrittenKind }) {
           }}
         />
       ) : null}
-      {duplicating ? (
-        <ProjectPickerDialog
-          open
-          onOpenChange={(next) => (next ? undefined : setDuplicating(null))}
-          title={`Duplicar ${page.noun} de ${duplicating.project.name}`}
-          description="A versão mais recente é copiada para outro projeto do estúdio, como a primeira versão dele."
-          submitLabel="Duplicar"
-          busy={duplicate.isPending}
-          exclude={duplicating.project.id}
-          note={(p) => has(p.id)}
-          onPick={async (projectId) => {
-            try {
-              const doc = await duplicate.mutateAsync({ id: duplicating.id, projectId });
-              setDuplicating(null);
-              toast.success(`Cópia criada em ${doc.project.name}.`);
-            } catch (err) {
-              toast.error("Não foi possível duplicar", { description: errorMessage(err) });
-            }
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => (next ? undefined : setDeleting(null))}
-        title={`Excluir ${page.noun} de ${deleting?.project.name ?? ""}?`}
-        description="O documento e todas as versões dele serão excluídos. Isso não pode ser desfeito."
-        confirmLabel="Excluir"
-        busyLabel="Excluindo…"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success("Documento excluído.");
-          setDeleting(null);
-        }}
-      />
+      {duplicating ? <DuplicateDocumentDialog doc={duplicating} noun={page.noun} note={(p) => has(p.id)} onClose={() => setDuplicating(null)} /> : null}
+      <DeleteDocumentDialog doc={deleting} noun={page.noun} subject="O documento" deletedText="Documento excluído." onClose={() => setDeleting(null)} />
     </div>
   );
 }
