@@ -1,36 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
-import { MATERIALS } from "#domain/materials-catalogue";
-import { addProjectMaterialSchema, projectMaterialParamsSchema, projectMaterialSchema, type ProjectMaterial } from "#domain/project-materials.schema";
+import { addProjectMaterialSchema, projectMaterialParamsSchema, projectMaterialSchema } from "#domain/project-materials.schema";
 import { z } from "#domain/zod";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
-import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { project, projectMaterial } from "#server/db/schema";
-import { AppError } from "#server/lib/errors";
+import { addProjectMaterial, assertProject, listProjectMaterials, projectNotFound, removeProjectMaterial } from "./project-materials.service";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 
 const TAG = "Projetos";
-const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
-const materialNotFound = () => new AppError("not_found", 404, "Material não encontrado na especificação do projeto.");
-
-async function assertProject(db: Db, scope: StudioScope, projectId: string): Promise<void> {
-  const [row] = await db.select({ id: project.id }).from(project).where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
-  if (!row) throw projectNotFound();
-}
-
-/** The project's specification list, with each material's name, category and norm from the catalogue. */
-export async function listProjectMaterials(db: Db, scope: StudioScope, projectId: string): Promise<ProjectMaterial[]> {
-  const rows = await db
-    .select()
-    .from(projectMaterial)
-    .where(and(eq(projectMaterial.projectId, projectId), eq(projectMaterial.studioId, scope.studioId)))
-    .orderBy(asc(projectMaterial.createdAt));
-  return rows.flatMap((r) => {
-    const m = MATERIALS.find((x) => x.id === r.materialId);
-    return m ? [{ materialId: m.id, name: m.name, category: m.category, norm: m.norm, note: r.note, addedAt: r.createdAt.toISOString() }] : [];
-  });
-}
 
 /** Mounted at /api/projects: the specification list (R-MAT-2). */
 export function projectMaterialsRoutes({ auth, db }: { auth: Auth; db: Db }) {
@@ -64,17 +40,7 @@ export function projectMaterialsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         body: { schema: addProjectMaterialSchema },
         responses: { 201: { schema: z.array(projectMaterialSchema), description: "A especificação do projeto, com o material." } },
       }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const scope = c.get("scope");
-        await assertProject(db, scope, id);
-        const { materialId, note } = c.req.valid("json");
-        await db
-          .insert(projectMaterial)
-          .values({ id: crypto.randomUUID(), studioId: scope.studioId, projectId: id, materialId, note, createdBy: scope.userId })
-          .onConflictDoUpdate({ target: [projectMaterial.projectId, projectMaterial.materialId], set: { note } });
-        return c.json(await listProjectMaterials(db, scope, id), 201);
-      },
+      async (c) => c.json(await addProjectMaterial(db, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .openapi(
       apiRoute({
@@ -89,13 +55,7 @@ export function projectMaterialsRoutes({ auth, db }: { auth: Auth; db: Db }) {
       }),
       async (c) => {
         const { id, materialId } = c.req.valid("param");
-        const scope = c.get("scope");
-        await assertProject(db, scope, id);
-        const removed = await db
-          .delete(projectMaterial)
-          .where(and(eq(projectMaterial.projectId, id), eq(projectMaterial.studioId, scope.studioId), eq(projectMaterial.materialId, materialId)))
-          .returning({ id: projectMaterial.id });
-        if (removed.length === 0) throw materialNotFound();
+        await removeProjectMaterial(db, c.get("scope"), id, materialId);
         return c.body(null, 204);
       },
     );

@@ -46,7 +46,7 @@ export function PresentationsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
-        title="Apresentações"
+        title="Texto para apresentação"
         description="Monte apresentações em PDF com o logotipo e a identidade do seu escritório."
         icon={<Icon />}
         actions={
