@@ -98,3 +98,14 @@ export function emailChangeNotice(input: { to: string; name: string; newEmail: s
     html: layout(title, paragraphs),
   };
 }
+
+/** R-NOTIF-1: a notice of Mensagens → Notificações (an event, a reminder, a deadline), also by e-mail. */
+export function notificationEmail(input: { to: string; name: string; title: string; body: string; url: string }): MailMessage {
+  const paragraphs = [`Olá, ${input.name.split(/\s+/)[0] ?? ""}!`, input.body];
+  return {
+    to: input.to,
+    subject: `Prancheta: ${input.title}`,
+    text: [...paragraphs, "", `Abrir na Prancheta: ${input.url}`].join("\n"),
+    html: layout(input.title, paragraphs, { label: "Abrir na Prancheta", url: input.url }),
+  };
+}

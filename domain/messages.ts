@@ -1,0 +1,18 @@
+/** Client messages (R-MSG-1): the channels a message arrives by and the tones a reply is written in. */
+export const MESSAGE_CHANNELS = ["email", "whatsapp", "social"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+  social: "Instagram/Facebook",
+};
+
+export const REPLY_TONES = ["formal", "cordial", "breve"] as const;
+export type ReplyTone = (typeof REPLY_TONES)[number];
+
+export const REPLY_TONE_LABELS: Record<ReplyTone, string> = {
+  formal: "Formal",
+  cordial: "Cordial",
+  breve: "Breve",
+};

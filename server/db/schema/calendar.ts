@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { NOTIFICATION_LEADS } from "#domain/calendar";
+import { AI_PROVIDER_IDS } from "#domain/ai.schema";
+import { project } from "./projects";
+import { studio } from "./studios";
+import { user } from "./user";
+
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * An event of a studio's calendar (R-CAL-1): the spec's fields (titulo, data, horario, projeto,
+ * notificacao) plus the time zone they were typed in, the instant they make (`inicio`, what
+ * the ICS and the notification job use), and the preparation advice shown with it.
+ */
+export const calendarEvent = pgTable(
+  "calendar_event",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    projectId: text("project_id").references(() => project.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    title: text("titulo").notNull(),
+    date: date("data", { mode: "string" }).notNull(),
+    /** "HH:MM", wall clock in `fuso`. */
+    time: text("horario").notNull(),
+    timeZone: text("fuso").notNull(),
+    startsAt: timestamp("inicio", { withTimezone: true }).notNull(),
+    notification: text("notificacao", { enum: NOTIFICATION_LEADS }).notNull(),
+    advice: text("conselho"),
+    adviceProvider: text("conselho_fonte", { enum: AI_PROVIDER_IDS }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("calendar_event_studio_data_idx").on(t.studioId, t.date, t.time),
+    check("calendar_event_notificacao_check", oneOf("notificacao", NOTIFICATION_LEADS)),
+    check("calendar_event_horario_check", sql`"horario" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * A person's private subscription address to a studio's calendar (R-CAL-3). The address's token is
+ * an HMAC of the row's id and `nonce` with the server's secret: nothing stored here is the token,
+ * and "Gerar novo endereço" draws a new nonce, so the old address stops working.
+ */
+export const calendarFeed = pgTable(
+  "calendar_feed",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    nonce: text("nonce").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feed_user_studio_uq").on(t.userId, t.studioId)],
+);

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const JOB_STATUSES = ["pendente", "executando", "concluido", "falhou"] as const;
+
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * The job runner's queue (decision 055, server/jobs/): work due at a time — a notification at an
+ * event's lead time, the deadlines' sweep — that must survive a restart and run once across
+ * processes. A worker claims due rows with `FOR UPDATE SKIP LOCKED` and holds them for a lease
+ * (`bloqueado_ate`); a crashed worker's lease runs out and another takes the job again.
+ */
+export const job = pgTable(
+  "job",
+  {
+    id: text("id").primaryKey(),
+    kind: text("tipo").notNull(),
+    /** One job per key (`evento:<id>`): scheduling again replaces it. */
+    key: text("chave"),
+    payload: jsonb("payload").notNull().default({}),
+    runAt: timestamp("executar_em", { withTimezone: true }).notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pendente"),
+    attempts: integer("tentativas").notNull().default(0),
+    maxAttempts: integer("max_tentativas").notNull().default(5),
+    lockedUntil: timestamp("bloqueado_ate", { withTimezone: true }),
+    lockedBy: text("bloqueado_por"),
+    lastError: text("ultimo_erro"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("job_chave_uq").on(t.key),
+    // The claim's scan: due pending jobs, and running ones whose lease ran out.
+    index("job_status_executar_idx").on(t.status, t.runAt),
+    check("job_status_check", oneOf("status", JOB_STATUSES)),
+  ],
+);

@@ -1,0 +1,33 @@
+import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { studio } from "./studios";
+import { user } from "./user";
+
+/**
+ * What Mensagens → Notificações lists (R-NOTIF-1): one row per notice to one person in one studio
+ * — an event's lead time, a reminder's day, a project's deadline. `chave` makes a retried job
+ * write it once.
+ */
+export const notification = pgTable(
+  "notification",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("tipo").notNull(),
+    title: text("titulo").notNull(),
+    body: text("texto").notNull(),
+    /** A path in the app (`/dashboard/calendario?data=…`). */
+    link: text("link"),
+    key: text("chave").notNull(),
+    readAt: timestamp("lida_em", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("notification_chave_uq").on(t.key),
+    index("notification_user_studio_created_idx").on(t.userId, t.studioId, t.createdAt),
+  ],
+);

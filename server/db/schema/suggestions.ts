@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { FEASIBILITIES, SUGGESTION_TYPES, SUGGESTION_URGENCIES } from "#domain/suggestions";
+import { AI_PROVIDER_IDS } from "#domain/ai.schema";
+import { studio } from "./studios";
+import { user } from "./user";
+
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * A suggestion sent from Sugestões (R-SUG-1) with its triage (feasibility, estimated development
+ * time, a personalised reply). Kept when the account or studio goes (the team still reads it).
+ */
+export const suggestion = pgTable(
+  "suggestion",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id").references(() => studio.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("nome").notNull(),
+    type: text("tipo", { enum: SUGGESTION_TYPES }).notNull(),
+    urgency: text("urgencia", { enum: SUGGESTION_URGENCIES }).notNull(),
+    text: text("texto").notNull(),
+    feasibility: text("viabilidade", { enum: FEASIBILITIES }),
+    estimate: text("tempo_estimado"),
+    reply: text("resposta"),
+    triageProvider: text("triagem_fonte", { enum: AI_PROVIDER_IDS }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("suggestion_user_created_idx").on(t.userId, t.createdAt),
+    index("suggestion_created_idx").on(t.createdAt),
+    check("suggestion_tipo_check", oneOf("tipo", SUGGESTION_TYPES)),
+    check("suggestion_urgencia_check", oneOf("urgencia", SUGGESTION_URGENCIES)),
+  ],
+);

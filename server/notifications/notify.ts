@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { notification, user } from "#server/db/schema";
+import type { Mailer } from "#server/mail/mailer";
+import { notificationEmail } from "#server/mail/templates";
+
+export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotifyDeps {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+}
+
+export interface NotifyInput {
+  studioId: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path in the app, e.g. `/dashboard/calendario?data=2026-11-26`. */
+  link: string;
+  /** The same notice twice (a retried job) is written and mailed once. */
+  key: string;
+}
+
+/**
+ * Writes a notice to Mensagens → Notificações and mails it (R-NOTIF-1): SMTP when configured, the
+ * log otherwise. Jobs call it; the key makes it safe to run again. Returns whether it was new.
+ */
+export async function notify({ db, mailer, baseUrl }: NotifyDeps, input: NotifyInput): Promise<boolean> {
+  const inserted = await db
+    .insert(notification)
+    .values({ id: randomUUID(), ...input })
+    .onConflictDoNothing({ target: notification.key })
+    .returning({ id: notification.id });
+  if (inserted.length === 0) return false;
+  const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, input.userId));
+  if (person) mailer.send(notificationEmail({ to: person.email, name: person.name, title: input.title, body: input.body, url: new URL(input.link, baseUrl).toString() }));
+  return true;
+}
