@@ -3,7 +3,7 @@ import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { formatTimestamp } from "#web/lib/format";
 import type { ChatMessage } from "./chat-state";
-import { MarkdownText } from "./markdown";
+import { MarkdownText } from "#web/components/markdown";
 
 /** Which service wrote an answer, in words a user understands. */
 export function sourceLabel(message: Pick<ChatMessage, "source" | "model">): string | null {

@@ -1,7 +1,10 @@
-import type { FormEvent } from "react";
-import { Sparkles } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Loader2, Sparkles } from "lucide-react";
+import { toast } from "sonner";
 import type { GenericToolId } from "#domain/tool-inputs";
 import { ComingSoonButton } from "#web/components/coming-soon-button";
+import { Button } from "#web/components/ui/button";
+import { MarkdownText } from "#web/components/markdown";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -36,13 +39,47 @@ function ToolInput({ input, field }: { input: ToolField; field: FieldControlProp
   }
 }
 
-/** The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. */
-export function ToolPage({ toolId }: { toolId: GenericToolId }) {
+/** What "Processar com IA" does for a tool that has it: the inputs in, the text to show out. */
+export type ToolProcess = (inputs: Record<string, string>, form: HTMLFormElement) => Promise<{ text: string }>;
+
+/** Spec §2: the answer's line breaks are kept — a single newline becomes a markdown hard break. */
+function keepLineBreaks(text: string): string {
+  return text.replace(/([^\n])\n(?!\n)/g, "$1  \n");
+}
+
+const PROCESS_OK = { title: "Processamento concluído", description: "Os dados foram analisados com sucesso pela IA." };
+const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde." };
+
+/**
+ * The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. A tool
+ * whose `process` is given runs it (spec §4: the result is cleared at each submission; on error
+ * the busy state ends and no result appears); the others keep the coming-soon button.
+ * `children` go below the form's card (a tool's own list: the reminders, the tabs).
+ */
+export function ToolPage({ toolId, process, children }: { toolId: GenericToolId; process?: ToolProcess; children?: ReactNode }) {
   const tool = toolScreen(toolId);
   const Icon = DASHBOARD_ICONS[toolId];
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!process || busy) return;
+    const form = event.currentTarget;
+    const inputs: Record<string, string> = {};
+    for (const [key, value] of new FormData(form)) if (typeof value === "string" && value.trim()) inputs[key] = value.trim();
+    setResult(null);
+    setBusy(true);
+    try {
+      const { text } = await process(inputs, form);
+      setResult(text);
+      toast.success(PROCESS_OK.title, { description: PROCESS_OK.description });
+    } catch (error) {
+      console.error(error);
+      toast.error(PROCESS_FAILED.title, { description: error instanceof Error && error.message ? error.message : PROCESS_FAILED.description });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -60,10 +97,17 @@ export function ToolPage({ toolId }: { toolId: GenericToolId }) {
                   {(field) => <ToolInput input={input} field={field} />}
                 </FormField>
               ))}
-              <ComingSoonButton type="submit" className="self-start">
-                <Sparkles aria-hidden="true" />
-                Processar com IA
-              </ComingSoonButton>
+              {process ? (
+                <Button type="submit" className="self-start" disabled={busy}>
+                  {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+                  {busy ? "Processando..." : "Processar com IA"}
+                </Button>
+              ) : (
+                <ComingSoonButton type="submit" className="self-start">
+                  <Sparkles aria-hidden="true" />
+                  Processar com IA
+                </ComingSoonButton>
+              )}
             </form>
           </CardContent>
         </Card>
@@ -71,13 +115,22 @@ export function ToolPage({ toolId }: { toolId: GenericToolId }) {
           <CardHeader>
             <CardTitle>Resultados da análise</CardTitle>
           </CardHeader>
-          <CardContent>
-            <EmptyState className="min-h-64">
-              Preencha o formulário e clique em "Processar com IA" para ver os resultados.
-            </EmptyState>
+          <CardContent aria-live="polite">
+            {busy ? (
+              <EmptyState className="min-h-64">Processando sua solicitação...</EmptyState>
+            ) : result !== null ? (
+              <div data-testid="tool-result">
+                <MarkdownText text={keepLineBreaks(result)} />
+              </div>
+            ) : (
+              <EmptyState className="min-h-64">
+                Preencha o formulário e clique em "Processar com IA" para ver os resultados.
+              </EmptyState>
+            )}
           </CardContent>
         </Card>
       </div>
+      {children}
     </div>
   );
 }
