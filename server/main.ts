@@ -9,6 +9,8 @@ import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
+import { ensureRecurringJobs, jobHandlers } from "./jobs/handlers";
+import { JobRunner } from "./jobs/runner";
 
 let config: Config;
 try {
@@ -46,6 +48,12 @@ serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer
   logger.info({ port: info.port, database: database.kind, baseUrl: config.baseUrl }, "Prancheta no ar");
 });
 
+// Notices at their time (decision 055): the queue is in the database, so any number of server
+// processes can poll it; each job runs once.
+const runner = new JobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, mailer, config, logger }), logger });
+await ensureRecurringJobs(database.db);
+runner.start();
+
 const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "falha ao limpar rate_limit"));
 void prune();
 setInterval(() => void prune(), 60 * 60 * 1000).unref();
@@ -63,6 +71,8 @@ async function shutdown(signal: string) {
   if (expired) logger.warn({ cut }, "conexões encerradas à força no limite do encerramento");
   // AI answers whose browser already left are finished and saved.
   await tasks.drain();
+  // The round in progress finishes; an unfinished job's lease runs out and the next start takes it.
+  await runner.stop();
   await mailer.drain();
   await database.close();
   logger.info("encerrado");

@@ -2,7 +2,10 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
+import { calendarJobs, DEADLINE_SWEEP } from "#server/features/calendar/calendar-jobs";
 import type { JobHandlers } from "./runner";
+import { ensureJob } from "./schedule";
+import { reminderNoticeHandler } from "#server/features/reminders/reminder-jobs";
 
 export interface JobDeps {
   db: Db;
@@ -16,6 +19,13 @@ export interface JobDeps {
  * them together, as server/app.ts does with the routes.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
-  void deps;
-  return {};
+  return {
+    ...calendarJobs(deps),
+    "notificar-lembrete": reminderNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
+  };
+}
+
+/** The recurring jobs, created once (at startup) if missing; each then schedules its next run. */
+export async function ensureRecurringJobs(db: Db, now: Date = new Date()): Promise<void> {
+  await ensureJob(db, { ...DEADLINE_SWEEP, runAt: now });
 }

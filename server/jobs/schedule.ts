@@ -39,3 +39,11 @@ export async function scheduleJob(db: Executor, input: ScheduleInput): Promise<v
 export async function cancelJob(db: Executor, key: string): Promise<void> {
   await db.delete(job).where(eq(job.key, key));
 }
+
+/** Schedules the job of a key only if none exists (a recurring job at startup: the running one is kept). */
+export async function ensureJob(db: Executor, input: ScheduleInput): Promise<void> {
+  await db
+    .insert(job)
+    .values({ id: randomUUID(), key: input.key, kind: input.kind, payload: input.payload ?? {}, runAt: input.runAt, maxAttempts: input.maxAttempts ?? 5 })
+    .onConflictDoNothing({ target: job.key });
+}

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { NotificationKind } from "#domain/notifications.schema";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { notification, user } from "#server/db/schema";
 import type { Mailer } from "#server/mail/mailer";
 import { notificationEmail } from "#server/mail/templates";
 
-export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo"] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotifyDeps {
   db: Db;

@@ -14,6 +14,8 @@ import { openDatabase, type Database, type Db } from "#server/db/client";
 import { studioMember } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
 import type { MailMessage, Mailer } from "#server/mail/mailer";
+import { jobHandlers } from "#server/jobs/handlers";
+import { JobRunner } from "#server/jobs/runner";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -59,6 +61,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   mails: MailMessage[];
+  /** A job worker on this test's database, driven by `runDue()` with the given clock (decision 055). */
+  jobRunner(clock: () => Date): JobRunner;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     config,
     mails,
+    jobRunner: (clock) =>
+      new JobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, mailer, config, logger: createLogger("silent") }), logger: createLogger("silent"), clock }),
     close: async () => {
       await database.close();
       await drop();

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { NOTIFICATION_KINDS } from "#domain/notifications.schema";
 import { studio } from "./studios";
 import { user } from "./user";
 
@@ -17,7 +18,7 @@ export const notification = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("tipo").notNull(),
+    kind: text("tipo", { enum: NOTIFICATION_KINDS }).notNull(),
     title: text("titulo").notNull(),
     body: text("texto").notNull(),
     /** A path in the app (`/dashboard/calendario?data=…`). */

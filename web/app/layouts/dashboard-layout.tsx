@@ -12,6 +12,8 @@ import { Sheet, SheetContent, SheetTrigger } from "#web/components/ui/sheet";
 import { FullPageSpinner, Spinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { StudioSwitcher } from "#web/features/studio/studio-switcher";
+import { LoginRemindersDialog } from "#web/features/reminders/today-reminders";
+import { NotificationsBell } from "#web/features/notifications/notifications-bell";
 import { errorMessage } from "#web/lib/api";
 import type { DashboardContext } from "#web/lib/dashboard-context";
 import { isAdminOnly } from "#web/lib/navigation";
@@ -162,6 +164,7 @@ export function DashboardLayout() {
           </div>
 
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            <NotificationsBell />
             {user.isAdmin ? (
               <Link to="/dashboard/admin" className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 <ShieldCheck aria-hidden="true" />
@@ -188,6 +191,8 @@ export function DashboardLayout() {
             <Outlet context={context} />
           )}
         </main>
+        {/* R-REM-4: the day's reminders, once per sign-in. */}
+        <LoginRemindersDialog />
       </div>
     </div>
   );

@@ -1,0 +1,45 @@
+import { offlineEventAdvice } from "#domain/calendar-advice";
+import type { AiProviderId } from "#domain/ai.schema";
+import type { AiEngine } from "#server/ai/engine";
+import type { Db } from "#server/db/client";
+
+/** Dates in the advice and the notices: dd/MM/yyyy. */
+export function dayLabel(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+const SYSTEM =
+  "Você é um arquiteto brasileiro experiente que ajuda colegas a se preparar para compromissos de projeto. " +
+  "Responda em português do Brasil, em no máximo 5 tópicos curtos e práticos, sem inventar dados do projeto.";
+
+/**
+ * The spec's calendar prompt (§7: title, date dd/MM/yyyy, time, project or "Não especificado";
+ * brief preparation advice), through the chain; offline, the rules by event kind (R-CAL-4). An
+ * exhausted quota falls back to the rules: an event is never refused for its advice.
+ */
+export async function eventAdvice(
+  { db, engine }: { db: Db; engine: AiEngine },
+  { studioId, title, date, time, projectName }: { studioId: string; title: string; date: string; time: string; projectName: string | null },
+): Promise<{ text: string; provider: AiProviderId }> {
+  const dateLabel = dayLabel(date);
+  const offlineText = offlineEventAdvice({ title, dateLabel, time, projectName });
+  const prompt = [
+    `Título: ${title}`,
+    `Data: ${dateLabel}`,
+    `Horário: ${time}`,
+    `Projeto relacionado: ${projectName ?? "Não especificado"}`,
+    "",
+    "Dê uma breve orientação de preparação para este compromisso.",
+  ].join("\n");
+  try {
+    const prepared = await engine.prepare({ db, studioId, allowOffline: true });
+    for await (const event of prepared.run({ system: SYSTEM, messages: [{ role: "user", content: prompt }] }, () => ({ text: offlineText, citations: [], found: true }))) {
+      if (event.type === "done") return { text: event.text.trim(), provider: event.provider };
+      if (event.type === "failed") break;
+    }
+  } catch {
+    // The advice is a help, not the event: any failure gives the rules' advice.
+  }
+  return { text: offlineText, provider: "offline" };
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray, isNotNull, lt, lte, ne, gte } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, LEAD_LABELS, zonedDate } from "#domain/calendar";
+import { calendarEvent, job, project, studioMember } from "#server/db/schema";
+import type { JobDeps } from "#server/jobs/handlers";
+import type { JobContext, JobHandlers } from "#server/jobs/runner";
+import { scheduleJob } from "#server/jobs/schedule";
+import { notify } from "#server/notifications/notify";
+import { dayLabel } from "./calendar-advice";
+import { EVENT_JOB } from "./calendar.service";
+
+export const DEADLINE_SWEEP = { kind: "varrer-prazos", key: "varrer-prazos" } as const;
+/** How often deadlines are looked at: a deadline's notice is at most this late. */
+export const DEADLINE_SWEEP_EVERY_MS = 30 * 60_000;
+/** Finished jobs are kept this long (to read what ran), then dropped by the sweep. */
+const FINISHED_JOBS_KEPT_MS = 30 * 86_400_000;
+
+const eventPayload = (ctx: JobContext) => ctx.job.payload as { eventId?: string; startsAt?: string };
+
+/**
+ * The calendar's jobs (decision 055, R-NOTIF-1): an event's notice at its lead time, and the
+ * recurring sweep that notices deadlines due today or tomorrow.
+ */
+export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
+  const notifyDeps = { db, mailer, baseUrl: config.baseUrl };
+  return {
+    async [EVENT_JOB](ctx) {
+      const { eventId, startsAt } = eventPayload(ctx);
+      if (!eventId) return;
+      const [event] = await db.select().from(calendarEvent).where(eq(calendarEvent.id, eventId));
+      // Deleted, or moved since this job was scheduled (the move scheduled its own).
+      if (!event || event.startsAt.toISOString() !== startsAt || !event.createdBy) return;
+      const when = `${dayLabel(event.date)} às ${event.time}`;
+      await notify(notifyDeps, {
+        studioId: event.studioId,
+        userId: event.createdBy,
+        kind: "evento",
+        title: `Evento: ${event.title}`,
+        body: `${when} (aviso: ${LEAD_LABELS[event.notification].toLowerCase()}).${event.advice ? `\n\n${event.advice}` : ""}`,
+        link: `/dashboard/calendario?data=${event.date}`,
+        key: `evento:${event.id}:${startsAt}:${event.notification}`,
+      });
+    },
+
+    async [DEADLINE_SWEEP.kind](ctx) {
+      const today = zonedDate(ctx.now, DEFAULT_TIME_ZONE);
+      const tomorrow = zonedDate(new Date(ctx.now.getTime() + 86_400_000), DEFAULT_TIME_ZONE);
+      const due = await db
+        .select({ id: project.id, name: project.name, studioId: project.studioId, deadline: project.deadline })
+        .from(project)
+        .where(and(isNotNull(project.deadline), ne(project.status, "concluido"), gte(project.deadline, today), lte(project.deadline, tomorrow)));
+      if (due.length > 0) {
+        const members = await db
+          .select({ studioId: studioMember.studioId, userId: studioMember.userId })
+          .from(studioMember)
+          .where(inArray(studioMember.studioId, [...new Set(due.map((p) => p.studioId))]));
+        for (const p of due) {
+          const when = p.deadline === today ? "hoje" : "amanhã";
+          for (const m of members.filter((m) => m.studioId === p.studioId)) {
+            await notify(notifyDeps, {
+              studioId: p.studioId,
+              userId: m.userId,
+              kind: "prazo",
+              title: `Prazo: ${p.name} vence ${when}`,
+              body: `O prazo de entrega do projeto ${p.name} é ${dayLabel(p.deadline!)}.`,
+              link: `/dashboard/projetos/${p.id}`,
+              key: `prazo:${p.id}:${p.deadline}:${m.userId}`,
+            });
+          }
+        }
+      }
+      await db.delete(job).where(and(eq(job.status, "concluido"), lt(job.finishedAt, new Date(ctx.now.getTime() - FINISHED_JOBS_KEPT_MS))));
+      // The sweep schedules its next run; the runner leaves the rescheduled row pending.
+      await scheduleJob(db, { ...DEADLINE_SWEEP, runAt: new Date(ctx.now.getTime() + DEADLINE_SWEEP_EVERY_MS) });
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from "#domain/zod";
+import { calendarEventInputSchema, calendarEventSchema, calendarFeedSchema, calendarQuerySchema, calendarRangeSchema } from "#domain/calendar.schema";
+import type { AiEngine } from "#server/ai/engine";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { contentDisposition } from "#server/export/http";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByIp, rateLimitByUser } from "#server/lib/rate-limit";
+import { createEvent, deleteEvent, eventNotFound, getEvent, listRange, updateEvent } from "./calendar.service";
+import { eventIcs, feedIcs, regenerateSubscription, studioIcs, subscriptionUrl } from "./calendar-ics.service";
+
+const TAG = "Calendário";
+const ICS_TYPE = "text/calendar; charset=utf-8";
+
+interface CalendarRouteDeps {
+  auth: Auth;
+  db: Db;
+  engine: AiEngine;
+  baseUrl: string;
+  /** Signs the subscription addresses (the server's AUTH_SECRET). */
+  secret: string;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowSeconds: number };
+}
+
+const ics = (body: string, fileName?: string) =>
+  new Response(body, { status: 200, headers: { "Content-Type": ICS_TYPE, ...(fileName ? { "Content-Disposition": contentDisposition(fileName) } : {}) } });
+
+/** Mounted at /api/calendar (R-CAL-1..R-CAL-4). */
+export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, rateLimit }: CalendarRouteDeps) {
+  const signedIn = requireUser({ auth, db });
+  const params = idParams(eventNotFound);
+  // Creating or editing asks the AI for advice: the AI endpoints' limit.
+  const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
+  const feed = { secret, baseUrl };
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: TAG,
+        summary: "Os eventos e os prazos de projetos de um período",
+        description: "`from` e `to` (aaaa-mm-dd, inclusive), até 400 dias.",
+        signedIn,
+        query: calendarQuerySchema,
+        responses: { 200: { schema: calendarRangeSchema, description: "Eventos por dia e horário; prazos dos projetos em andamento." } },
+      }),
+      async (c) => c.json(await listRange(db, c.get("scope"), c.req.valid("query")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/events",
+        tag: TAG,
+        summary: "Agenda um evento",
+        description: "Guarda o evento com as dicas de preparação (IA, ou as regras da base offline) e agenda o aviso no prazo escolhido.",
+        signedIn,
+        middleware: [aiLimit],
+        body: { schema: calendarEventInputSchema },
+        responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
+        errors: { 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
+      }),
+      async (c) => c.json(await createEvent({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/events/{id}",
+        tag: TAG,
+        summary: "Um evento",
+        signedIn,
+        params,
+        responses: { 200: { schema: calendarEventSchema, description: "O evento." } },
+      }),
+      async (c) => c.json(await getEvent(db, c.get("scope"), c.req.valid("param").id), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "put",
+        path: "/events/{id}",
+        tag: TAG,
+        summary: "Altera um evento",
+        description: "O aviso é reagendado; as dicas são escritas de novo quando título, data, horário ou projeto mudam.",
+        signedIn,
+        params,
+        middleware: [aiLimit],
+        body: { schema: calendarEventInputSchema },
+        responses: { 200: { schema: calendarEventSchema, description: "O evento alterado." } },
+        errors: { 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
+      }),
+      async (c) => c.json(await updateEvent({ db, engine }, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/events/{id}",
+        tag: TAG,
+        summary: "Remove um evento",
+        signedIn,
+        params,
+        responses: { 204: { description: "Removido (e o aviso cancelado)." } },
+      }),
+      async (c) => {
+        await deleteEvent(db, c.get("scope"), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/events/{id}/ics",
+        tag: TAG,
+        summary: "Baixa um evento em .ics",
+        signedIn,
+        params,
+        responses: { 200: { description: "text/calendar (iCalendar), horários em UTC, com o alarme do aviso escolhido." } },
+      }),
+      async (c) => {
+        const { body, fileName } = await eventIcs(db, c.get("scope"), c.req.valid("param").id);
+        return ics(body, fileName);
+      },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/ics",
+        tag: TAG,
+        summary: "Baixa o calendário inteiro em .ics",
+        signedIn,
+        responses: { 200: { description: "text/calendar: os eventos do último ano em diante e os prazos dos projetos." } },
+      }),
+      async (c) => ics(await studioIcs(db, c.get("scope").studioId), "calendario-prancheta.ics"),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/subscription",
+        tag: TAG,
+        summary: "O endereço privado para assinar o calendário",
+        signedIn,
+        responses: { 200: { schema: calendarFeedSchema, description: "O endereço (criado no primeiro pedido)." } },
+      }),
+      async (c) => c.json({ url: await subscriptionUrl(db, c.get("scope"), feed) }, 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/subscription/regenerate",
+        tag: TAG,
+        summary: "Gera um novo endereço de assinatura",
+        description: "O endereço anterior deixa de funcionar na hora.",
+        signedIn,
+        responses: { 200: { schema: calendarFeedSchema, description: "O novo endereço." } },
+      }),
+      async (c) => c.json({ url: await regenerateSubscription(db, c.get("scope"), feed) }, 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/feed/{token}",
+        tag: TAG,
+        summary: "O calendário assinado (para o Google Agenda ou o Outlook)",
+        description: "Sem sessão: o próprio endereço é o segredo. 404 quando foi trocado ou a pessoa saiu do estúdio.",
+        params: { schema: z.object({ token: z.string().max(200) }) },
+        middleware: [rateLimitByIp({ db, scope: "calendario-assinatura", trustProxy, max: 120, windowSeconds: 60 * 60 })],
+        responses: { 200: { description: "text/calendar (iCalendar)." } },
+        errors: { 404: "Endereço de calendário não encontrado." },
+      }),
+      async (c) => ics(await feedIcs(db, secret, c.req.valid("param").token)),
+    );
+}
