@@ -52,7 +52,8 @@ export const calendarEventSchema = z
     timeZone: z.string(),
     startsAt: z.iso.datetime({ offset: true }),
     notification: z.enum(NOTIFICATION_LEADS),
-    project: recordRefSchema.nullable(),
+    // Inline, not the shared reference: a nullable $ref becomes an allOf the API reference refuses.
+    project: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     advice: z.string().nullable().describe("Dicas de preparação (IA, ou as regras da base offline pelo tipo do evento)."),
     adviceProvider: aiProviderIdSchema.nullable(),
   })

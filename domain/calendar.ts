@@ -4,7 +4,7 @@
  * the offline preparation advice is chosen by.
  */
 
-/** How long before an event its notification comes (spec §3; default 1-dia, §9). */
+/** How long before an event its notification comes (R-CAL-1; 1-dia by default). */
 export const NOTIFICATION_LEADS = ["no-dia", "1-dia", "2-dias", "1-semana"] as const;
 export type NotificationLead = (typeof NOTIFICATION_LEADS)[number];
 export const DEFAULT_NOTIFICATION_LEAD: NotificationLead = "1-dia";

@@ -23,7 +23,7 @@ export function icsUtc(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
+/** TEXT escaping (RFC 5545, section 3.3.11): backslash, semicolon, comma, newline. */
 export function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }

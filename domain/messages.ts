@@ -16,3 +16,10 @@ export const REPLY_TONE_LABELS: Record<ReplyTone, string> = {
   cordial: "Cordial",
   breve: "Breve",
 };
+
+/** Longest client message and reply accepted (characters). */
+export const CLIENT_MESSAGE_MAX = 4_000;
+export const CLIENT_REPLY_MAX = 4_000;
+/** How many messages a list answers by default, and at most. */
+export const CLIENT_MESSAGES_PAGE = 20;
+export const CLIENT_MESSAGES_PAGE_MAX = 100;

@@ -1,4 +1,4 @@
-/** Reminders (R-REM-1): the spec's priorities (lembretes tool, §3), most urgent last. */
+/** Reminders (R-REM-1): the spec's priorities (the lembretes tool, R-TOOL-2), most urgent last. */
 export const REMINDER_PRIORITIES = ["baixa", "media", "alta", "urgente"] as const;
 export type ReminderPriority = (typeof REMINDER_PRIORITIES)[number];
 

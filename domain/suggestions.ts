@@ -1,4 +1,4 @@
-/** Suggestions (spec §3 "Suggestion", R-SUG-1): types, urgencies and the triage's feasibility. */
+/** Suggestions (R-SUGG-1): types, urgencies and the triage's feasibility. */
 export const SUGGESTION_TYPES = ["nova-ideia", "bug", "elogio"] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 

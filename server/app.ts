@@ -28,6 +28,12 @@ import { projectMaterialsRoutes } from "./features/projects/project-materials.ro
 import { budgetCubRoutes } from "./features/documents/budget-cub.routes";
 import { presentationsRoutes } from "./features/documents/presentations/presentations.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { customTabsRoutes } from "./features/custom-tabs/custom-tabs.routes";
+import { remindersRoutes } from "./features/reminders/reminders.routes";
+import { clientMessagesRoutes } from "./features/messages/messages.routes";
+import { suggestionsRoutes } from "./features/suggestions/suggestions.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
@@ -107,12 +113,18 @@ export function createApp(deps: AppDeps) {
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))
+    .route("/suggestions", suggestionsRoutes({ auth, db, engine, logger }))
     .route("/files", filesRoutes({ auth, db, storage }))
     .route("/profile", profileRoutes({ auth, db, storage }))
     .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
     .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
     .route("/budgets", budgetCubRoutes({ auth, db }))
+    .route("/notifications", notificationsRoutes({ auth, db }))
+    .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy, rateLimit: aiRateLimit }))
+    .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
+    .route("/custom-tabs", customTabsRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
+    .route("/client-messages", clientMessagesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/chat", chat.chat)
     .route("/conversations", chat.conversations)
     .route("/openapi.json", openApiDocumentRoutes(api))

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
-import { client, conversation, documentClientLink, message, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
+import { client, conversation, documentClientLink, message, notification, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -53,7 +53,21 @@ beforeAll(async () => {
   const presentationId = randomUUID();
   await db.insert(presentation).values({ id: presentationId, studioId: ana.me.studio.id, projectId: p.id, title: "Casa da Ana", template: "minimalista", content: { slides: [], text: null, images: [] }, status: "pronta", progress: 100 });
   const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
+  // A client's message of the studio (R-MSG-1), recorded as the page records it.
+  const clientMessage = (await (await ana.client.post("/api/client-messages", { clientId: c.id, projectId: p.id, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" })).json()) as { id: string };
+  // Ana's own reminder (R-REM-1): personal, so a colleague's id is a 404 too.
+  const reminder = (await (await ana.client.post("/api/reminders", { titulo: "Protocolar na prefeitura", data: "2030-01-10" })).json()) as { id: string };
+  // Ana's own custom tab (R-TAB-1): personal too.
+  const customTab = (await (await ana.client.post("/api/custom-tabs", { nomeAba: "Obra da Ana", atalhos: "https://abnt.org.br" })).json()) as { id: string };
+  const calendarEvent = (await (await ana.client.post("/api/calendar/events", { title: "Reunião da Ana", date: "2030-01-10", time: "10:00", projectId: p.id })).json()) as { id: string };
+  const notificationId = randomUUID();
+  await db.insert(notification).values({ id: notificationId, studioId: ana.me.studio.id, userId: ana.me.id, kind: "evento", title: "Evento: Reunião da Ana", body: "10/01/2030", key: `teste:${notificationId}` });
   Object.assign(ids, {
+    "/api/calendar/events": calendarEvent.id,
+    "/api/notifications": notificationId,
+    "/api/custom-tabs": customTab.id,
+    "/api/reminders": reminder.id,
+    "/api/client-messages": clientMessage.id,
     "/api/clients": c.id,
     "/api/projects": p.id,
     "/api/documents": briefing.id,
@@ -75,6 +89,8 @@ afterAll(async () => ctx?.close());
 
 /** A body each route accepts, so the request reaches the scoping rather than a 422. */
 const BODIES: Record<string, unknown> = {
+  "PUT /api/calendar/events/:id": { title: "Outro", date: "2030-01-11", time: "11:00" },
+  "PUT /api/custom-tabs/:id": { name: "Alterada", blocks: [], links: [], notes: null },
   "PATCH /api/clients/:id": { notes: "alterado" },
   "PATCH /api/projects/:id": { name: "Alterado" },
   "POST /api/projects/:id/stage": { stage: PROJECT_STAGE_IDS.at(-1) },
@@ -88,6 +104,9 @@ const BODIES: Record<string, unknown> = {
   "POST /api/documents/:id/sections/:key/rewrite": { allowOffline: true },
   "PUT /api/presentations/:id": { title: "Outra", template: "executivo", content: {} },
   "POST /api/projects/:id/materials": { materialId: MATERIALS[0]!.id },
+  "PATCH /api/reminders/:id": { done: true },
+  "PATCH /api/client-messages/:id": { reply: "Respondido" },
+  "POST /api/client-messages/:id/suggestions": { tone: "formal" },
 };
 
 function idRoutes() {

@@ -10,7 +10,10 @@ export function parseIcs(text: string): { calendar: Record<string, string>; even
   let inAlarm = false;
   for (const line of lines) {
     if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT") (events.push(current!), (current = null));
+    else if (line === "END:VEVENT") {
+      events.push(current!);
+      current = null;
+    }
     else if (line === "BEGIN:VALARM") inAlarm = true;
     else if (line === "END:VALARM") inAlarm = false;
     else {
@@ -25,5 +28,5 @@ export function parseIcs(text: string): { calendar: Record<string, string>; even
   return { calendar, events };
 }
 
-/** A TEXT value read back (RFC 5545 §3.3.11). */
+/** A TEXT value read back (RFC 5545, section 3.3.11). */
 export const unescapeIcs = (v: string) => v.replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");

@@ -137,7 +137,11 @@ export class JobRunner {
       } catch (err) {
         this.logger.warn({ err }, "falha ao buscar jobs");
       }
-      if (!this.stopped) this.timer = setTimeout(() => (this.running = tick()), ran > 0 ? 0 : this.pollMs);
+      if (!this.stopped) {
+        this.timer = setTimeout(() => {
+          this.running = tick();
+        }, ran > 0 ? 0 : this.pollMs);
+      }
     };
     this.running = tick();
   }

@@ -15,6 +15,7 @@ import { PasswordRecoveryPage } from "#web/features/auth/password-recovery-page"
 import { ResetPasswordPage } from "#web/features/auth/reset-password-page";
 import { EmailConfirmationPage } from "#web/features/email-confirmation/email-confirmation-page";
 import { DashboardRoute } from "./routes/dashboard";
+import { MessagesRoute } from "./routes/messages";
 import { ClientsPage } from "#web/features/clients/clients-page";
 import { BriefingListPage } from "#web/features/briefing/briefing-list-page";
 import { PlansPage } from "#web/features/plans/plans-page";
@@ -24,9 +25,8 @@ import { ChatPage } from "#web/features/chat/chat-page";
 import { ToolPage } from "#web/features/tools/tool-page";
 import { ImagesPage } from "#web/features/images/images-page";
 import { COMING_SOON } from "#web/components/coming-soon-button";
-import { PlaceholderPage } from "#web/components/placeholder-page";
 import { aMe } from "#web/test/fixtures";
-import { PLACEHOLDER_PAGES, type PlaceholderChild } from "./placeholder-pages";
+import { CalendarPage } from "#web/features/calendar/calendar-page";
 
 // Smoke tests: each page renders (server-side, no DOM needed) with the texts of docs/requirements.md.
 
@@ -52,8 +52,6 @@ function render(Page: ComponentType, url = "/", user: Me = me) {
 
 const FORBIDDEN = /em breve|em constru[cç][aã]o|coming soon/i;
 
-const placeholder = (child: PlaceholderChild): ComponentType => () => <PlaceholderPage config={PLACEHOLDER_PAGES[child]} />;
-const PLACEHOLDERS = Object.keys(PLACEHOLDER_PAGES) as PlaceholderChild[];
 
 /** The page's buttons: their text, whether disabled, and the text of what describes them. */
 function buttons(html: string) {
@@ -168,7 +166,7 @@ describe("dashboard pages", () => {
     expect(html).toContain("Seus dados (LGPD)");
   });
 
-  it("placeholder pages show the empty states of R-PAGE-1, R-PAGE-3 and R-PAGE-4", () => {
+  it("the list pages show their frames (R-PAGE-1, R-PAGE-3, R-PAGE-4)", () => {
     // The briefing list loads its rows (web/features/briefing/briefing-list-page.dom.test.tsx checks the empty text); here, its frame.
     expect(render(BriefingListPage)).toContain("Briefings Recentes");
     expect(render(BriefingListPage)).toContain("Criar novo briefing");
@@ -177,9 +175,13 @@ describe("dashboard pages", () => {
     expect(render(ClientsPage)).toContain("Adicionar cliente");
     // The budgets load their rows (web/features/budgets/budgets.dom.test.tsx checks the table and its empty text); here, the frame.
     expect(render(BudgetsListPage)).toContain("Criar novo orçamento");
-    expect(render(placeholder("mensagens"))).toContain("Nenhuma notificação no momento");
+    // The messages load their lists (e2e/messages.spec.ts records one); here, the three sections.
+    expect(render(MessagesRoute)).toContain("Central de Mensagens");
+    expect(render(MessagesRoute)).toContain("Registrar mensagem");
     expect(render(SuggestionsPage)).toContain("Enviar sugestão");
-    expect(render(placeholder("calendario"))).toContain("Nenhum evento agendado para este dia.");
+    // The calendar loads the month (e2e/calendar.spec.ts adds an event); here, the heading and the add button.
+    expect(render(CalendarPage)).toContain("Calendário do Arquiteto");
+    expect(render(CalendarPage)).toContain("Adicionar evento");
     expect(render(ChatPage)).toContain("Nova conversa");
   });
 
@@ -197,15 +199,15 @@ describe("dashboard pages", () => {
         .filter((b) => b.disabled)
         .map((b) => `${b.text} (${b.hint})`);
     const soon = (...labels: string[]) => labels.map((label) => `${label} (${COMING_SOON})`);
-    expect(PLACEHOLDERS.flatMap((child) => comingSoon(placeholder(child)))).toEqual(
-      soon("Adicionar evento"),
-    );
+    // The calendar's buttons wait for its data (the subscription address), none for a feature to come.
+    expect(comingSoon(CalendarPage).filter((b) => b.endsWith(`(${COMING_SOON})`))).toEqual([]);
     expect(comingSoon(SettingsPage)).toEqual([]);
-    expect(comingSoon(SuggestionsPage)).toEqual(soon("Enviar sugestão"));
+    // Sugestões sends for real (R-SUGG-2).
+    expect(comingSoon(SuggestionsPage)).toEqual([]);
     expect(comingSoon(ImagesPage)).toEqual(soon("Gerar imagem"));
     expect(comingSoon(() => <ToolPage toolId="materiais" />)).toEqual(soon("Processar com IA"));
     // None of these screens has a button that works and none that pretends to.
-    for (const Page of [...PLACEHOLDERS.map(placeholder), SuggestionsPage, ImagesPage]) {
+    for (const Page of [ImagesPage]) {
       expect(buttons(render(Page)).filter((b) => !b.disabled)).toEqual([]);
     }
   });
@@ -214,7 +216,7 @@ describe("dashboard pages", () => {
     const pages: ComponentType[] = [
       LandingPage,
       DashboardRoute,
-      ...PLACEHOLDERS.map(placeholder),
+      CalendarPage,
       ClientsPage,
       BriefingListPage,
       PlansPage,

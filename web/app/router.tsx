@@ -6,7 +6,6 @@ import type { WrittenKind } from "#domain/documents";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { RootLayout } from "./layouts/root-layout";
-import type { PlaceholderChild } from "./placeholder-pages";
 import { RouteError } from "./route-error";
 
 /** A lazy layout together with the services its pages need (see app-services.tsx). */
@@ -37,15 +36,6 @@ const writtenEditor = (kind: WrittenKind): Lazy => async () => {
   const { WrittenEditorPage } = await import("#web/features/written-documents/written-editor-page");
   return { Component: () => <WrittenEditorPage key={kind} kind={kind} /> };
 };
-// The screens still to be built share one data-driven page (./placeholder-pages.ts).
-const placeholderPage = (child: PlaceholderChild): Lazy => async () => {
-  const [{ PlaceholderPage }, { PLACEHOLDER_PAGES }] = await Promise.all([
-    import("#web/components/placeholder-page"),
-    import("./placeholder-pages"),
-  ]);
-  const config = PLACEHOLDER_PAGES[child];
-  return { Component: () => <PlaceholderPage config={config} /> };
-};
 
 /** Every child of /dashboard (web/lib/navigation.ts); the Record type makes a missing one an error. */
 const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
@@ -58,18 +48,18 @@ const DASHBOARD_PAGES: Record<DashboardChild, Lazy> = {
   apresentacoes: () => import("#web/features/presentations/presentations-page").then((m) => ({ Component: m.PresentationsPage })),
   chat: () => import("#web/features/chat/chat-page").then((m) => ({ Component: m.ChatPage })),
   clientes: () => import("#web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
-  mensagens: placeholderPage("mensagens"),
+  mensagens: () => import("./routes/messages").then((m) => ({ Component: m.MessagesRoute })),
   configuracoes: () => import("./routes/settings").then((m) => ({ Component: m.SettingsRoute })),
   memorial: writtenList("memorial"),
   justificativa: writtenList("justificativa"),
   planos: () => import("#web/features/plans/plans-page").then((m) => ({ Component: m.PlansPage })),
   sugestoes: () =>
     import("#web/features/suggestions/suggestions-page").then((m) => ({ Component: m.SuggestionsPage })),
-  calendario: placeholderPage("calendario"),
+  calendario: () => import("#web/features/calendar/calendar-page").then((m) => ({ Component: m.CalendarPage })),
   // The generic AI tools share one screen. Listed by hand (type-checked) so the entry chunk does
   // not pull in web/features/tools/tool-texts.ts, whose field lists only the tool page needs.
-  lembretes: toolPage("lembretes"),
-  "area-personalizada": toolPage("area-personalizada"),
+  lembretes: () => import("./routes/reminders").then((m) => ({ Component: m.RemindersRoute })),
+  "area-personalizada": () => import("./routes/custom-area").then((m) => ({ Component: m.CustomAreaRoute })),
   zoneamento: toolPage("zoneamento"),
   topografia: toolPage("topografia"),
   materiais: () => import("./routes/materials").then((m) => ({ Component: m.MaterialsRoute })),
@@ -105,6 +95,8 @@ const dashboardChildren: RouteObject[] = [
     path: "programa/:documentId",
     lazy: () => import("#web/features/needs-program/needs-program-page").then((m) => ({ Component: m.NeedsProgramPage })),
   },
+  // A person's own tab (R-TAB-3), listed in the sidebar under its name.
+  { path: "abas/:tabId", lazy: () => import("#web/features/custom-tabs/custom-tab-page").then((m) => ({ Component: m.CustomTabPage })) },
   // The Prancheta team's page (granting plans): linked from the header for admins only.
   {
     path: "admin",

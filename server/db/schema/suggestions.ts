@@ -8,7 +8,7 @@ import { user } from "./user";
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
- * A suggestion sent from Sugestões (R-SUG-1) with its triage (feasibility, estimated development
+ * A suggestion sent from Sugestões (R-SUGG-1) with its triage (feasibility, estimated development
  * time, a personalised reply). Kept when the account or studio goes (the team still reads it).
  */
 export const suggestion = pgTable(

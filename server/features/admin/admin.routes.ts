@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { adminUpgradeRequestListSchema, adminUpgradeRequestSchema } from "#domain/studios.schema";
+import { adminSuggestionListSchema } from "#domain/suggestions.schema";
 import type { Auth } from "#server/auth/auth";
 import { optionalUser, type AuthVariables } from "#server/auth/require-user";
 import type { Config } from "#server/config";
@@ -7,7 +8,7 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import type { Mailer } from "#server/mail/mailer";
-import { grantRequest, isAdmin, listPendingRequests, requestNotFound } from "./admin.service";
+import { grantRequest, isAdmin, listPendingRequests, listSuggestions, requestNotFound } from "./admin.service";
 
 const TAG = "Administração";
 
@@ -28,7 +29,7 @@ function adminOnly({ auth, db, config }: { auth: Auth; db: Db; config: Config })
   return [session, check];
 }
 
-/** Mounted at /api/admin: granting the plans studios asked for (R-STUDIO-4). */
+/** Mounted at /api/admin: granting the plans studios asked for (R-STUDIO-4); reading the suggestions (R-SUGG-3). */
 export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; config: Config; mailer: Mailer }) {
   const middleware = adminOnly({ auth, db, config });
   return apiRouter<AuthVariables>()
@@ -58,5 +59,18 @@ export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; 
         errors: { 404: "Quem pede não é da equipe, ou o pedido não existe.", 409: "O pedido já foi atendido." },
       }),
       async (c) => c.json(await grantRequest({ db, mailer, baseUrl: config.baseUrl }, { adminId: c.get("userId"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/suggestions",
+        tag: TAG,
+        summary: "As sugestões de todos os estúdios, da mais recente à mais antiga",
+        description: "Com a triagem, quem enviou (enquanto a conta existe) e o estúdio (até 200). Só para a equipe (ADMIN_EMAILS); 404 para os demais.",
+        middleware,
+        responses: { 200: { schema: adminSuggestionListSchema, description: "As sugestões, da mais recente à mais antiga." } },
+        errors: { 404: "Quem pede não é da equipe." },
+      }),
+      async (c) => c.json(await listSuggestions({ db }), 200),
     );
 }

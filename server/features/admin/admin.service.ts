@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { planById } from "#domain/plans";
 import type { AdminUpgradeRequest } from "#domain/studios.schema";
+import type { AdminSuggestion } from "#domain/suggestions.schema";
 import type { Db } from "#server/db/client";
-import { studio, studioMember, upgradeRequest, user } from "#server/db/schema";
+import { studio, studioMember, suggestion, upgradeRequest, user } from "#server/db/schema";
 import { personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 import type { Mailer } from "#server/mail/mailer";
@@ -99,6 +100,39 @@ export async function grantRequest(
     );
   }
   return result;
+}
+
+/** The newest suggestions the team's page lists (R-SUGG-3). */
+export const ADMIN_SUGGESTIONS_LIMIT = 200;
+
+const sender = alias(user, "sender");
+
+/**
+ * Every studio's suggestions, newest first, with their triage, who sent them and from which
+ * studio while the account and the studio exist (R-SUGG-3).
+ */
+export async function listSuggestions({ db }: { db: Db }): Promise<AdminSuggestion[]> {
+  const rows = await db
+    .select({ row: suggestion, senderName: sender.name, senderEmail: sender.email, studioId: studio.id, studioName: studio.name })
+    .from(suggestion)
+    .leftJoin(sender, eq(sender.id, suggestion.userId))
+    .leftJoin(studio, eq(studio.id, suggestion.studioId))
+    .orderBy(desc(suggestion.createdAt), desc(suggestion.id))
+    .limit(ADMIN_SUGGESTIONS_LIMIT);
+  return rows.map(({ row, senderName, senderEmail, studioId, studioName }) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    urgency: row.urgency,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    triage:
+      row.feasibility && row.estimate && row.reply
+        ? { feasibility: row.feasibility, estimate: row.estimate, reply: row.reply, provider: row.triageProvider ?? "offline" }
+        : null,
+    sender: senderName !== null && senderEmail !== null ? { name: senderName, email: senderEmail } : null,
+    studio: studioId !== null && studioName !== null ? { id: studioId, name: studioName } : null,
+  }));
 }
 
 /** Whether the signed-in user is one of the team (ADMIN_EMAILS). */

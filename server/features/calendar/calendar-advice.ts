@@ -14,7 +14,7 @@ const SYSTEM =
   "Responda em português do Brasil, em no máximo 5 tópicos curtos e práticos, sem inventar dados do projeto.";
 
 /**
- * The spec's calendar prompt (§7: title, date dd/MM/yyyy, time, project or "Não especificado";
+ * The calendar prompt of R-AI-7 (title, date dd/MM/yyyy, time, project or "Não especificado";
  * brief preparation advice), through the chain; offline, the rules by event kind (R-CAL-4). An
  * exhausted quota falls back to the rules: an event is never refused for its advice.
  */

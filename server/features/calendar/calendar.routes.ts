@@ -8,7 +8,7 @@ import { contentDisposition } from "#server/export/http";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByIp, rateLimitByUser } from "#server/lib/rate-limit";
 import { createEvent, deleteEvent, eventNotFound, getEvent, listRange, updateEvent } from "./calendar.service";
-import { eventIcs, feedIcs, regenerateSubscription, studioIcs, subscriptionUrl } from "./calendar-ics.service";
+import { eventIcs, feedIcs, feedNotFound, regenerateSubscription, studioIcs, subscriptionUrl } from "./calendar-ics.service";
 
 const TAG = "Calendário";
 const ICS_TYPE = "text/calendar; charset=utf-8";
@@ -162,7 +162,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         tag: TAG,
         summary: "O calendário assinado (para o Google Agenda ou o Outlook)",
         description: "Sem sessão: o próprio endereço é o segredo. 404 quando foi trocado ou a pessoa saiu do estúdio.",
-        params: { schema: z.object({ token: z.string().max(200) }) },
+        params: { schema: z.object({ token: z.string() }), notFound: feedNotFound },
         middleware: [rateLimitByIp({ db, scope: "calendario-assinatura", trustProxy, max: 120, windowSeconds: 60 * 60 })],
         responses: { 200: { description: "text/calendar (iCalendar)." } },
         errors: { 404: "Endereço de calendário não encontrado." },

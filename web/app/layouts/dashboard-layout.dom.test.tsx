@@ -76,6 +76,10 @@ function serverWith(me: Me) {
       return HttpResponse.json(current());
     }),
     http.get("/api/test-records", () => (calls.push(`GET ${active.name}`), HttpResponse.json({ studio: active.name }))),
+    // The sidebar's "Minhas abas" (R-TAB-3): none here.
+    http.get("/api/custom-tabs", () => HttpResponse.json({ tabs: [] })),
+    // The login's "Lembretes de hoje" (R-REM-4): none here.
+    http.get("/api/reminders/due", () => HttpResponse.json({ today: "2026-03-01", items: [], loginKey: "sessao" })),
   );
   return calls;
 }

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { SIDEBAR } from "./sidebar";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { cn } from "#web/lib/cn";
+import { CustomTabsNav } from "#web/features/custom-tabs/custom-tabs-nav";
 
 /** The dashboard's main navigation, used by the desktop sidebar and the mobile drawer. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -32,6 +33,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </ul>
+      <CustomTabsNav onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
 import { adminUpgradeRequestSchema, type AdminUpgradeRequest } from "#domain/studios.schema";
+import type { AdminSuggestion } from "#domain/suggestions.schema";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
 import { findToast } from "#web/test/toasts";
@@ -26,10 +27,11 @@ const request = (studio: string, plan: AdminUpgradeRequest["plan"], by: string):
     grantedBy: null,
   });
 
-/** The pending list as the server keeps it: a grant takes the request out. */
-function adminApi(pending: AdminUpgradeRequest[]) {
+/** The pending list as the server keeps it: a grant takes the request out; the suggestions as given. */
+function adminApi(pending: AdminUpgradeRequest[], suggestions: AdminSuggestion[] = []) {
   const granted: string[] = [];
   server.use(
+    http.get("/api/admin/suggestions", () => HttpResponse.json(suggestions)),
     http.get("/api/admin/upgrade-requests", () => HttpResponse.json(pending.filter((r) => !granted.includes(r.id)))),
     http.post("/api/admin/upgrade-requests/:id/grant", ({ params }) => {
       granted.push(String(params.id));
@@ -88,5 +90,45 @@ describe("admin page: pending plan requests", () => {
     adminApi([]);
     open();
     expect(await screen.findByText("Nenhum pedido de plano pendente.")).toBeTruthy();
+  });
+});
+
+describe("admin page: suggestions (R-SUGG-3)", () => {
+  const suggestion: AdminSuggestion = {
+    id: "8f7a3c8e-1f7b-4f4e-9a1c-2b3c4d5e6f70",
+    name: "Ana",
+    type: "bug",
+    urgency: "crítica",
+    text: "O PDF do orçamento sai em branco.",
+    createdAt: "2026-03-05T15:00:00.000Z",
+    triage: { feasibility: "alta", estimate: "1 a 2 dias", reply: "Olá, Ana! Obrigado por reportar este problema.", provider: "offline" },
+    sender: { name: "Ana Souza", email: "ana@example.com" },
+    studio: { id: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b", name: "Souza Arquitetura" },
+  };
+
+  it("lists each suggestion with the day, who sent it and from which studio, type, urgency, text and triage", async () => {
+    adminApi([], [suggestion, { ...suggestion, id: "2b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b", triage: null, sender: null, studio: null }]);
+    open();
+    const section = screen.getByRole("region", { name: "Sugestões" });
+    await waitFor(() => expect(within(section).getAllByRole("row")).toHaveLength(3)); // the heading row and two
+    const row = within(section).getAllByRole("row")[1]!;
+    const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells).toEqual([
+      "05/03/2026",
+      "AnaAna Souza · ana@example.comSouza Arquitetura",
+      "Reportar bugUrgência crítica",
+      "O PDF do orçamento sai em branco.",
+      "Viabilidade: AltaTempo estimado: 1 a 2 diasResposta: Olá, Ana! Obrigado por reportar este problema.Triagem pelas regras offline",
+    ]);
+    const orphan = within(section).getAllByRole("row")[2]!;
+    expect(orphan.textContent).toContain("Conta excluída");
+    expect(orphan.textContent).toContain("Estúdio excluído");
+    expect(orphan.textContent).toContain("Triagem pendente");
+  });
+
+  it("says when there are none", async () => {
+    adminApi([]);
+    open();
+    expect(await screen.findByText("Nenhuma sugestão recebida.")).toBeTruthy();
   });
 });

@@ -42,7 +42,7 @@ function ToolInput({ input, field }: { input: ToolField; field: FieldControlProp
 /** What "Processar com IA" does for a tool that has it: the inputs in, the text to show out. */
 export type ToolProcess = (inputs: Record<string, string>, form: HTMLFormElement) => Promise<{ text: string }>;
 
-/** Spec §2: the answer's line breaks are kept — a single newline becomes a markdown hard break. */
+/** R-TOOL-1: the answer's line breaks are kept — a single newline becomes a markdown hard break. */
 function keepLineBreaks(text: string): string {
   return text.replace(/([^\n])\n(?!\n)/g, "$1  \n");
 }
@@ -52,7 +52,7 @@ const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu u
 
 /**
  * The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. A tool
- * whose `process` is given runs it (spec §4: the result is cleared at each submission; on error
+ * whose `process` is given runs it (R-TOOL-3: the result is cleared at each submission; on error
  * the busy state ends and no result appears); the others keep the coming-soon button.
  * `children` go below the form's card (a tool's own list: the reminders, the tabs).
  */
@@ -91,7 +91,7 @@ export function ToolPage({ toolId, process, children }: { toolId: GenericToolId;
             <CardTitle>Entrada de dados</CardTitle>
           </CardHeader>
           <CardContent>
-            <form onSubmit={onSubmit} className="flex flex-col gap-4">
+            <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
               {tool.fields.map((input) => (
                 <FormField key={input.id} label={input.label}>
                   {(field) => <ToolInput input={input} field={field} />}

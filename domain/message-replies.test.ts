@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  detectIntents,
+  formatDeadline,
+  mailtoHref,
+  offlineReplies,
+  parseReplies,
+  replyPrompt,
+  whatsappHref,
+  type ReplyFacts,
+} from "./message-replies";
+import { MESSAGE_CHANNELS, REPLY_TONES } from "./messages";
+import { clientMessageInputSchema } from "./messages.schema";
+
+const facts: ReplyFacts = {
+  clientName: "Marina Alves",
+  studioName: "Estúdio Traço",
+  projectName: "Casa Jequitibá",
+  stage: "Anteprojeto",
+  deadline: "15/03/2031",
+  budgetTotal: "R$ 383.076,00",
+};
+
+describe("detectIntents (R-MSG-2)", () => {
+  it("finds the gist of the message, accents and case aside", () => {
+    expect(detectIntents("Quando fica PRONTO o projeto? Qual o prazo de entrega?")).toEqual(["prazo"]);
+    expect(detectIntents("Qual o valor total? Achei o preço alto")).toEqual(["orcamento"]);
+    expect(detectIntents("Podemos marcar uma reunião semana que vem?")).toEqual(["reuniao"]);
+    expect(detectIntents("Queria fazer uma alteração na cozinha")).toEqual(["alteracao"]);
+    expect(detectIntents("Posso pagar a parcela por Pix?")).toEqual(["pagamento"]);
+    expect(detectIntents("Bom dia! Adorei a fachada")).toEqual([]);
+    expect(detectIntents("Qual o prazo e quanto vai custar?")).toEqual(["prazo", "orcamento"]);
+  });
+});
+
+describe("offlineReplies (R-MSG-2)", () => {
+  it("writes 2–3 replies for every channel and tone", () => {
+    for (const channel of MESSAGE_CHANNELS) {
+      for (const tone of REPLY_TONES) {
+        const replies = offlineReplies(channel, tone, facts, "Qual o prazo?");
+        expect(replies.length, `${channel}/${tone}`).toBeGreaterThanOrEqual(2);
+        expect(replies.length, `${channel}/${tone}`).toBeLessThanOrEqual(3);
+        expect(new Set(replies.map((r) => r.text)).size).toBe(replies.length);
+        for (const r of replies) expect(r.text).toContain("Marina");
+      }
+    }
+  });
+
+  it("answers the deadline with the stage and the date", () => {
+    const [first] = offlineReplies("whatsapp", "cordial", facts, "Quando fica pronto?");
+    expect(first!.text).toContain("etapa de anteprojeto");
+    expect(first!.text).toContain("15/03/2031");
+    expect(first!.subject).toBeNull();
+  });
+
+  it("answers the budget with its total, but never on a social network's page", () => {
+    expect(offlineReplies("email", "formal", facts, "Qual o valor do orçamento?")[0]!.text).toContain("R$ 383.076,00");
+    for (const r of offlineReplies("social", "cordial", facts, "Qual o valor do orçamento?")) {
+      expect(r.text).not.toContain("R$");
+      expect(r.text).toMatch(/direct ou pelo WhatsApp/);
+      expect(r.text.length).toBeLessThan(220);
+    }
+  });
+
+  it("writes an e-mail with a subject, a greeting and the studio's signature", () => {
+    const [formal] = offlineReplies("email", "formal", facts, "Podemos marcar uma visita?");
+    expect(formal!.subject).toBe("Reunião — projeto Casa Jequitibá");
+    expect(formal!.text.startsWith("Prezado(a) Marina Alves,")).toBe(true);
+    expect(formal!.text).toMatch(/Atenciosamente,\nEstúdio Traço$/);
+    const [cordial] = offlineReplies("email", "cordial", facts, "Podemos marcar uma visita?");
+    expect(cordial!.text.startsWith("Olá, Marina! Tudo bem?")).toBe(true);
+    expect(cordial!.text).toMatch(/Um abraço,\nEstúdio Traço$/);
+  });
+
+  it("keeps WhatsApp short and conversational and the brief tone briefer", () => {
+    const cordial = offlineReplies("whatsapp", "cordial", facts, "Qual o prazo e o valor?")[0]!.text;
+    const brief = offlineReplies("whatsapp", "breve", facts, "Qual o prazo e o valor?")[0]!.text;
+    expect(cordial).not.toContain("\n");
+    expect(brief.length).toBeLessThan(cordial.length);
+  });
+
+  it("promises what it does not know instead of inventing it", () => {
+    const unknown: ReplyFacts = { ...facts, deadline: null, budgetTotal: null };
+    const deadline = offlineReplies("email", "cordial", unknown, "Qual o prazo?")[0]!.text;
+    expect(deadline).toContain("vou confirmar a data");
+    const budget = offlineReplies("email", "cordial", unknown, "Qual o orçamento?")[0]!.text;
+    expect(budget).toContain("envio assim que estiver pronta");
+    expect(budget).not.toContain("R$");
+  });
+
+  it("acknowledges a general message with the project's state", () => {
+    const [reply] = offlineReplies("whatsapp", "cordial", facts, "Adorei as imagens!");
+    expect(reply!.text).toContain("Obrigado pela mensagem!");
+    expect(reply!.text).toContain("O projeto Casa Jequitibá está na etapa de anteprojeto");
+  });
+});
+
+describe("the AI prompt and its parser", () => {
+  it("gives the model the facts, the channel and the tone", () => {
+    const prompt = replyPrompt("email", "formal", facts, "Qual o prazo?");
+    for (const part of ["E-mail", "Formal", "Anteprojeto", "15/03/2031", "R$ 383.076,00", "Estúdio Traço", "Qual o prazo?"]) expect(prompt).toContain(part);
+    expect(replyPrompt("whatsapp", "breve", { ...facts, deadline: null }, "Oi")).toContain("Próxima entrega: não informado");
+  });
+
+  it("reads 2–3 replies from the JSON, with a subject only for e-mail", () => {
+    const answer = '```json\n{"sugestoes":[{"assunto":"Prazo","texto":"Olá"},{"assunto":"","texto":"Oi"},{"texto":"Ei"},{"texto":"Mais"}]}\n```';
+    expect(parseReplies(answer, "email", facts)).toEqual([
+      { subject: "Prazo", text: "Olá" },
+      { subject: "Retorno — projeto Casa Jequitibá", text: "Oi" },
+      { subject: "Retorno — projeto Casa Jequitibá", text: "Ei" },
+    ]);
+    expect(parseReplies(answer, "whatsapp", facts)?.[0]).toEqual({ subject: null, text: "Olá" });
+    expect(parseReplies('{"sugestoes":[{"texto":"só uma"}]}', "email", facts)).toBeNull();
+    expect(parseReplies("não sei", "email", facts)).toBeNull();
+  });
+});
+
+describe("one-click links (R-MSG-3)", () => {
+  it("builds wa.me with the phone's digits and the text encoded", () => {
+    expect(whatsappHref("+5511987654321", "Olá, Ana! Prazo: 15/03 & valor R$ 1.000,00?")).toBe(
+      "https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Ana!%20Prazo%3A%2015%2F03%20%26%20valor%20R%24%201.000%2C00%3F",
+    );
+  });
+
+  it("builds mailto: with subject and body encoded, line breaks as CRLF", () => {
+    const href = mailtoHref("ana@exemplo.com.br", "Prazo — projeto Casa", "Olá, Ana!\n\nSegue & até breve");
+    expect(href).toBe("mailto:ana@exemplo.com.br?subject=Prazo%20%E2%80%94%20projeto%20Casa&body=Ol%C3%A1%2C%20Ana!%0D%0A%0D%0ASegue%20%26%20at%C3%A9%20breve");
+    expect(decodeURIComponent(new URL(href).searchParams.get("body") ?? "")).toBe("Olá, Ana!\r\n\r\nSegue & até breve");
+  });
+
+  it("formats the deadline as dd/MM/yyyy", () => {
+    expect(formatDeadline("2031-03-15")).toBe("15/03/2031");
+    expect(formatDeadline(null)).toBeNull();
+  });
+});
+
+describe("clientMessageInputSchema", () => {
+  it("asks for the client, the channel, the tone and the message in pt-BR", () => {
+    const result = clientMessageInputSchema.safeParse({ clientId: "x", channel: "fax", tone: "seco", message: "  " });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(messages).toEqual({
+      clientId: "Escolha o cliente.",
+      channel: "Escolha o canal: e-mail, WhatsApp ou Instagram/Facebook.",
+      tone: "Escolha o tom: formal, cordial ou breve.",
+      message: "Cole a mensagem do cliente.",
+    });
+  });
+
+  it("takes a blank project as none", () => {
+    const ok = clientMessageInputSchema.parse({ clientId: "00000000-0000-4000-8000-000000000000", projectId: "", channel: "email", tone: "formal", message: "Oi" });
+    expect(ok.projectId).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarEventSchema, calendarFeedSchema, calendarRangeSchema, type CalendarEvent } from "#domain/calendar.schema";
+import { notificationListSchema } from "#domain/notifications.schema";
+import { calendarEvent, job, notification, project } from "#server/db/schema";
+import { ensureRecurringJobs } from "#server/jobs/handlers";
+import { createTestContext, TestClient, type TestContext } from "#server/test/harness";
+import { join, person, type Person } from "#server/test/people";
+import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
+import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles";
+import { parseIcs, unescapeIcs } from "#test-support/ics";
+import { createEvent, eventJobKey } from "./calendar.service";
+
+let ctx: TestContext;
+let ana: Person;
+let bia: Person;
+let projectId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = await person(ctx, "Ana Souza");
+  bia = await person(ctx, "Bia Lima");
+  await setPlan(ctx, ana.me.id, "premium");
+  const c = await addClient(ana.client, { name: "Carlos Prado" });
+  projectId = (await addProject(ana.client, { name: "Casa Prado", clientId: c.id })).id;
+}, 60_000);
+afterAll(async () => ctx?.close());
+
+async function addEvent(p: Person, body: Record<string, unknown>): Promise<CalendarEvent> {
+  const res = await p.client.post("/api/calendar/events", { timeZone: "America/Sao_Paulo", ...body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return read(calendarEventSchema, res);
+}
+
+async function jobOf(eventId: string) {
+  const [row] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(eventId)));
+  return row;
+}
+
+describe("events (R-CAL-1)", () => {
+  it("are stored with their project and the offline preparation advice, and listed by day and time", async () => {
+    const late = await addEvent(ana, { title: "Entrega do anteprojeto", date: "2027-03-10", time: "16:00", notification: "2-dias" });
+    const early = await addEvent(ana, { title: "Visita ao terreno", date: "2027-03-10", time: "08:30", projectId });
+    expect(early).toMatchObject({ project: { id: projectId, name: "Casa Prado" }, notification: "1-dia", startsAt: "2027-03-10T11:30:00.000Z", adviceProvider: "offline" });
+    expect(early.advice).toMatch(/visita técnica do projeto Casa Prado em 10\/03\/2027 às 08:30/);
+    expect(late.advice).toMatch(/^Preparação para entrega/);
+
+    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-03-01&to=2027-03-31"));
+    expect(range.events.map((e) => e.title)).toEqual(["Visita ao terreno", "Entrega do anteprojeto"]);
+    // Another studio sees none of it.
+    const other = await read(calendarRangeSchema, await bia.client.get("/api/calendar?from=2027-03-01&to=2027-03-31"));
+    expect(other.events).toEqual([]);
+  });
+
+  it("refuse missing fields, bad values and another studio's project with pt-BR field errors, storing nothing", async () => {
+    const before = (await ctx.database.db.select().from(calendarEvent)).length;
+    let res = await ana.client.post("/api/calendar/events", { title: "", date: "", time: "" });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toEqual({ title: "Informe o título do evento.", date: "Informe a data do evento.", time: "Informe o horário do evento." });
+    res = await ana.client.post("/api/calendar/events", { title: "Reunião", date: "2027-02-30", time: "25:00", notification: "1-mes" });
+    expect(Object.keys((await errorOf(res)).fields!).sort()).toEqual(["date", "notification", "time"]);
+    res = await bia.client.post("/api/calendar/events", { title: "Reunião", date: "2027-03-01", time: "10:00", projectId });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toEqual({ projectId: "Projeto não encontrado." });
+    res = await ana.client.get("/api/calendar?from=2027-03-01&to=2029-03-01");
+    expect(res.status).toBe(422);
+    expect((await ctx.database.db.select().from(calendarEvent)).length).toBe(before);
+  });
+
+  it("can be edited (the job moves, the advice follows the new subject) and deleted (the job goes)", async () => {
+    const e = await addEvent(ana, { title: "Reunião de alinhamento", date: "2027-04-05", time: "10:00" });
+    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2027-04-04T13:00:00.000Z");
+    const res = await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Protocolo na prefeitura", date: "2027-04-06", time: "09:00", notification: "1-semana", timeZone: "America/Sao_Paulo" });
+    const edited = await read(calendarEventSchema, res);
+    expect(edited).toMatchObject({ title: "Protocolo na prefeitura", startsAt: "2027-04-06T12:00:00.000Z", notification: "1-semana" });
+    expect(edited.advice).toMatch(/aprovação ou protocolo/);
+    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2027-03-30T12:00:00.000Z");
+
+    expect((await bia.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(404);
+    expect((await ana.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(204);
+    expect(await jobOf(e.id)).toBeUndefined();
+    expect((await ana.client.get(`/api/calendar/events/${e.id}`)).status).toBe(404);
+  });
+
+  it("show the AI's advice when a provider answers, from the spec's prompt", async () => {
+    const scope = await trialUser(ctx.database.db);
+    const { provider, requests } = answeringPrimary("- Leve as pranchas impressas.\n- Confirme o horário.");
+    const e = await createEvent({ db: ctx.database.db, engine: engineWith([provider]) }, scope, {
+      title: "Apresentação do estudo",
+      date: "2027-05-02",
+      time: "15:00",
+      projectId: null,
+      notification: "1-dia",
+      timeZone: "America/Sao_Paulo",
+    });
+    expect(e).toMatchObject({ advice: "- Leve as pranchas impressas.\n- Confirme o horário.", adviceProvider: "primary" });
+    const prompt = requests[0]!.messages.at(-1)!.content;
+    expect(prompt).toContain("Data: 02/05/2027");
+    expect(prompt).toContain("Horário: 15:00");
+    expect(prompt).toContain("Projeto relacionado: Não especificado");
+  });
+
+  it("project deadlines appear on their own, not for finished projects", async () => {
+    const c = await addClient(ana.client, { name: "Dora Reis" });
+    const p = await addProject(ana.client, { name: "Loja Reis", clientId: c.id, deadline: "2027-06-15" });
+    let range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-06-01&to=2027-06-30"));
+    expect(range.deadlines).toEqual([{ project: { id: p.id, name: "Loja Reis" }, client: { id: c.id, name: "Dora Reis" }, date: "2027-06-15" }]);
+    await ctx.database.db.update(project).set({ status: "concluido", stage: "concluido" }).where(eq(project.id, p.id));
+    range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-06-01&to=2027-06-30"));
+    expect(range.deadlines).toEqual([]);
+  });
+});
+
+describe("ICS (R-CAL-2)", () => {
+  it("one event: UTC times, the alarm of its notification, the advice in the description", async () => {
+    const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2027-07-01", time: "14:30", notification: "2-dias", projectId });
+    const res = await ana.client.get(`/api/calendar/events/${e.id}/ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toContain("evento-2027-07-01.ics");
+    const { events } = parseIcs(await res.text());
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ UID: `${e.id}@prancheta`, DTSTART: "20270701T173000Z", DTEND: "20270701T183000Z", "ALARM-TRIGGER": "-P2D" });
+    expect(unescapeIcs(events[0]!.SUMMARY!)).toBe("Reunião, com pauta");
+    expect(unescapeIcs(events[0]!.DESCRIPTION!)).toContain("Projeto: Casa Prado");
+    expect((await bia.client.get(`/api/calendar/events/${e.id}/ics`)).status).toBe(404);
+  });
+
+  it("the whole calendar, with deadlines as all-day events", async () => {
+    const c = await addClient(ana.client, { name: "Eva Dias" });
+    await addProject(ana.client, { name: "Casa Dias", clientId: c.id, deadline: "2027-08-20" });
+    const { events, calendar } = parseIcs(await (await ana.client.get("/api/calendar/ics")).text());
+    expect(calendar["X-WR-CALNAME"]).toMatch(/^Prancheta — /);
+    expect(events.find((e) => e.SUMMARY === "Prazo de entrega: Casa Dias")).toMatchObject({ "DTSTART;VALUE=DATE": "20270820" });
+    expect(events.some((e) => e.SUMMARY === "Visita ao terreno")).toBe(true);
+  });
+});
+
+describe("the private subscription address (R-CAL-3)", () => {
+  it("serves the calendar without a session, stops after regenerating, and is 404 when tampered with", async () => {
+    const { url } = await read(calendarFeedSchema, await ana.client.get("/api/calendar/subscription"));
+    expect((await read(calendarFeedSchema, await ana.client.get("/api/calendar/subscription"))).url).toBe(url);
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/feed\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
+    const anonymous = new TestClient(ctx);
+    const res = await anonymous.get(path);
+    expect(res.status).toBe(200);
+    expect(parseIcs(await res.text()).events.some((e) => e.SUMMARY === "Visita ao terreno")).toBe(true);
+
+    const tampered = path.replace(/\.([A-Za-z0-9_-])/, (_m, ch: string) => `.${ch === "A" ? "B" : "A"}`);
+    expect((await anonymous.get(tampered)).status).toBe(404);
+    expect((await anonymous.get("/api/calendar/feed/nada")).status).toBe(404);
+
+    const { url: next } = await read(calendarFeedSchema, await ana.client.post("/api/calendar/subscription/regenerate"));
+    expect(next).not.toBe(url);
+    expect((await anonymous.get(path)).status).toBe(404);
+    expect((await anonymous.get(new URL(next).pathname)).status).toBe(200);
+  });
+
+  it("stops working for someone who left the studio", async () => {
+    const owner = await person(ctx, "Gil Souza");
+    const member = await person(ctx, "Hugo Lima");
+    await setPlan(ctx, owner.me.id, "premium");
+    await join(ctx, owner, member);
+    const { url } = await read(calendarFeedSchema, await member.client.get("/api/calendar/subscription"));
+    const anonymous = new TestClient(ctx);
+    expect((await anonymous.get(new URL(url).pathname)).status).toBe(200);
+    const members = (await (await owner.client.get("/api/studio")).json()) as { members: { id: string; email: string }[] };
+    const hugo = members.members.find((m) => m.email === member.email)!;
+    expect((await owner.client.request("DELETE", `/api/studio/members/${hugo.id}`)).status).toBe(204);
+    expect((await anonymous.get(new URL(url).pathname)).status).toBe(404);
+  });
+});
+
+describe("notifications by the job runner (R-NOTIF-1)", () => {
+  it("an event's notice comes at its lead time, once, in Notificações and by e-mail", async () => {
+    const e = await addEvent(ana, { title: "Reunião com Carlos", date: "2027-09-10", time: "10:00", notification: "1-dia" });
+    const before = ctx.mails.length;
+    const early = ctx.jobRunner(() => new Date("2027-09-09T12:59:00Z"));
+    await early.runDue();
+    expect((await ctx.database.db.select().from(notification).where(eq(notification.userId, ana.me.id))).filter((n) => n.title.includes("Carlos"))).toEqual([]);
+
+    const due = ctx.jobRunner(() => new Date("2027-09-09T13:00:00Z"));
+    await due.runDue();
+    await due.runDue();
+    const list = await read(notificationListSchema, await ana.client.get("/api/notifications"));
+    const mine = list.items.filter((n) => n.title === "Evento: Reunião com Carlos");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: "evento", read: false, link: "/dashboard/calendario?data=2027-09-10" });
+    expect(mine[0]!.body).toContain("10/09/2027 às 10:00");
+    expect(list.unread).toBeGreaterThanOrEqual(1);
+    const mails = ctx.mails.slice(before).filter((m) => m.subject === "Prancheta: Evento: Reunião com Carlos");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(ana.email);
+    expect(mails[0]!.text).toContain("/dashboard/calendario?data=2027-09-10");
+
+    // Read: one, then all; another person's notice is a 404.
+    expect((await bia.client.post(`/api/notifications/${mine[0]!.id}/read`)).status).toBe(404);
+    expect((await ana.client.post(`/api/notifications/${mine[0]!.id}/read`)).status).toBe(204);
+    expect((await ana.client.post("/api/notifications/read-all")).status).toBe(204);
+    expect((await read(notificationListSchema, await ana.client.get("/api/notifications"))).unread).toBe(0);
+    void e;
+  });
+
+  it("a moved event is noticed at its new time only", async () => {
+    const e = await addEvent(ana, { title: "Reunião mudada", date: "2027-10-10", time: "10:00", notification: "no-dia" });
+    // The old job's payload is stale once the event moves: an old run does nothing.
+    const [old] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(e.id)));
+    await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Reunião mudada", date: "2027-10-12", time: "10:00", notification: "no-dia", timeZone: "America/Sao_Paulo" });
+    await ctx.database.db.insert(job).values({ ...old!, id: crypto.randomUUID(), key: "evento-antigo" });
+    await ctx.jobRunner(() => new Date("2027-10-10T12:00:00Z")).runDue();
+    const titles = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.title === "Evento: Reunião mudada");
+    expect(await titles()).toHaveLength(0);
+    await ctx.jobRunner(() => new Date("2027-10-12T12:00:00Z")).runDue();
+    expect(await titles()).toHaveLength(1);
+  });
+
+  it("the deadlines sweep tells every member of the studio once, the day before and not again", async () => {
+    const owner = await person(ctx, "Iara Melo");
+    const member = await person(ctx, "João Melo");
+    await setPlan(ctx, owner.me.id, "premium");
+    await join(ctx, owner, member);
+    const c = await addClient(owner.client, { name: "Kátia" });
+    const p = await addProject(owner.client, { name: "Clínica Kátia", clientId: c.id, deadline: "2027-11-20" });
+    await ensureRecurringJobs(ctx.database.db, new Date("2027-11-18T12:00:00Z"));
+    const sweep = (iso: string) => ctx.jobRunner(() => new Date(iso)).runDue();
+    const notices = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.link === `/dashboard/projetos/${p.id}`);
+    await sweep("2027-11-18T12:00:00Z");
+    expect(await notices()).toHaveLength(0);
+    // The sweep scheduled itself 30 minutes later.
+    const [next] = await ctx.database.db.select().from(job).where(eq(job.key, "varrer-prazos"));
+    expect(next).toMatchObject({ status: "pendente", runAt: new Date("2027-11-18T12:30:00Z") });
+    await ctx.database.db.update(job).set({ runAt: new Date("2027-11-19T12:00:00Z") }).where(eq(job.key, "varrer-prazos"));
+    await sweep("2027-11-19T12:00:00Z");
+    const first = await notices();
+    expect(first.map((n) => n.userId).sort()).toEqual([owner.me.id, member.me.id].sort());
+    expect(first[0]!.title).toBe("Prazo: Clínica Kátia vence amanhã");
+    await sweep("2027-11-19T12:30:00Z");
+    expect(await notices()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  clientMessageInputSchema,
+  clientMessageListQuerySchema,
+  clientMessageListSchema,
+  clientMessageSchema,
+  clientReplySchema,
+  regenerateRepliesSchema,
+} from "#domain/messages.schema";
+import type { AiEngine } from "#server/ai/engine";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByUser } from "#server/lib/rate-limit";
+import { createMessage, deleteMessage, listMessages, messageNotFound, recordReply, regenerateReplies } from "./messages.service";
+
+const TAG = "Mensagens de clientes";
+const RATE = "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).";
+const OFFLINE =
+  "As sugestões vêm da cadeia de IA com o prompt do servidor (os fatos do projeto: etapa, próxima entrega, orçamento mais recente) ou, sem provedor ou com a cota do plano esgotada, dos modelos de texto offline por canal e tom (grátis). `suggestionsProvider` diz quem as escreveu.";
+
+type Deps = { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } };
+
+/** Mounted at /api/client-messages (R-MSG-1 to R-MSG-4). */
+export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
+  const signedIn = requireUser({ auth, db });
+  const params = idParams(messageNotFound);
+  const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
+  return apiRouter<AuthVariables>()
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/",
+        tag: TAG,
+        summary: "Lista as mensagens de clientes, da mais recente à mais antiga",
+        description: "Com `clientId`, o registro de decisões de um cliente: o que ele perguntou, o que foi respondido e quando.",
+        signedIn,
+        query: clientMessageListQuerySchema,
+        responses: { 200: { schema: clientMessageListSchema, description: "As mensagens, com o cliente e o projeto." } },
+      }),
+      async (c) => c.json(await listMessages({ db, scope: c.get("scope"), query: c.req.valid("query") }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/",
+        tag: TAG,
+        summary: "Registra a mensagem de um cliente e sugere respostas",
+        description: `O cliente e o projeto (opcional) devem ser do estúdio, e o projeto desse cliente. ${OFFLINE}`,
+        signedIn,
+        middleware: [aiLimit],
+        body: { schema: clientMessageInputSchema },
+        responses: { 201: { schema: clientMessageSchema, description: "A mensagem registrada, com 2 ou 3 respostas sugeridas." } },
+        errors: { 429: RATE },
+      }),
+      async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal }, c.req.valid("json")), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/suggestions",
+        tag: TAG,
+        summary: "Gera novas respostas sugeridas",
+        description: `Do estado do projeto agora, no tom dado (ou no da mensagem). ${OFFLINE}`,
+        signedIn,
+        middleware: [aiLimit],
+        params,
+        body: { schema: regenerateRepliesSchema },
+        responses: { 200: { schema: clientMessageSchema, description: "A mensagem com as novas sugestões." } },
+        errors: { 429: RATE },
+      }),
+      async (c) =>
+        c.json(
+          await regenerateReplies({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal }, c.req.valid("param").id, c.req.valid("json").tone),
+          200,
+        ),
+    )
+    .openapi(
+      apiRoute({
+        method: "patch",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Registra o que foi respondido",
+        description: "Guarda a resposta enviada (ou copiada) e a hora: o registro de decisões do cliente.",
+        signedIn,
+        params,
+        body: { schema: clientReplySchema },
+        responses: { 200: { schema: clientMessageSchema, description: "A mensagem com a resposta." } },
+      }),
+      async (c) => c.json(await recordReply({ db, scope: c.get("scope"), id: c.req.valid("param").id, reply: c.req.valid("json").reply }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "delete",
+        path: "/{id}",
+        tag: TAG,
+        summary: "Exclui uma mensagem do registro",
+        signedIn,
+        params,
+        responses: { 204: { description: "Excluída." } },
+      }),
+      async (c) => {
+        await deleteMessage({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        return c.body(null, 204);
+      },
+    );
+}
