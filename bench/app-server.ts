@@ -25,7 +25,7 @@ export async function startAppServer(env: Record<string, string>, options: { dat
     db: database.db,
     dbKind: database.kind,
     logger: createLogger("silent"),
-    mailer: { send: () => {}, drain: async () => {} },
+    mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} },
     authSecret: "bench-secret-bench-secret-bench-secret-01",
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });

@@ -69,3 +69,33 @@ export const adminSuggestionSchema = z
   .meta({ id: "SugestaoParaAEquipe", description: "Uma sugestão como a equipe a lê." });
 export type AdminSuggestion = z.output<typeof adminSuggestionSchema>;
 export const adminSuggestionListSchema = z.array(adminSuggestionSchema);
+
+/** A stored suggestion (the table's row, or any object with its fields). */
+export interface SuggestionRecord {
+  id: string;
+  name: string;
+  type: Suggestion["type"];
+  urgency: Suggestion["urgency"];
+  text: string;
+  createdAt: Date;
+  feasibility: NonNullable<Suggestion["triage"]>["feasibility"] | null;
+  estimate: string | null;
+  reply: string | null;
+  triageProvider: NonNullable<Suggestion["triage"]>["provider"] | null;
+}
+
+/** The API's view of a stored suggestion: the person's list and the team's share it. */
+export function toSuggestion(row: SuggestionRecord): Suggestion {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    urgency: row.urgency,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    triage:
+      row.feasibility && row.estimate && row.reply
+        ? { feasibility: row.feasibility, estimate: row.estimate, reply: row.reply, provider: row.triageProvider ?? "offline" }
+        : null,
+  };
+}

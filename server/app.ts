@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
     .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
     .route("/budgets", budgetCubRoutes({ auth, db }))
     .route("/notifications", notificationsRoutes({ auth, db }))
-    .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy, rateLimit: aiRateLimit }))
+    .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy }))
     .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/custom-tabs", customTabsRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))

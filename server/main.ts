@@ -66,13 +66,15 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   logger.info({ signal }, "encerrando: aguardando requisições em andamento");
+  // No new job is claimed from now on (a job claimed now would wait out its lease after the exit).
+  const runnerStopped = runner.stop();
   // Requests get 8 s; the rest of the 10 s is for the tasks, the mail queue and the database.
   const { cut, expired } = await http.drain(8_000);
   if (expired) logger.warn({ cut }, "conexões encerradas à força no limite do encerramento");
   // AI answers whose browser already left are finished and saved.
   await tasks.drain();
   // The round in progress finishes; an unfinished job's lease runs out and the next start takes it.
-  await runner.stop();
+  await runnerStopped;
   await mailer.drain();
   await database.close();
   logger.info("encerrado");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { job } from "#server/db/schema";
 
@@ -40,10 +40,18 @@ export async function cancelJob(db: Executor, key: string): Promise<void> {
   await db.delete(job).where(eq(job.key, key));
 }
 
-/** Schedules the job of a key only if none exists (a recurring job at startup: the running one is kept). */
+/**
+ * Makes sure the job of a key is waiting to run (a recurring job at startup): a pending or running
+ * one is kept as it is; one that ended (done, or failed after its attempts) is scheduled again.
+ */
 export async function ensureJob(db: Executor, input: ScheduleInput): Promise<void> {
+  const values = { kind: input.kind, payload: input.payload ?? {}, runAt: input.runAt, maxAttempts: input.maxAttempts ?? 5 };
   await db
     .insert(job)
-    .values({ id: randomUUID(), key: input.key, kind: input.kind, payload: input.payload ?? {}, runAt: input.runAt, maxAttempts: input.maxAttempts ?? 5 })
-    .onConflictDoNothing({ target: job.key });
+    .values({ id: randomUUID(), key: input.key, ...values })
+    .onConflictDoUpdate({
+      target: job.key,
+      set: { ...values, status: "pendente", attempts: 0, lockedUntil: null, lockedBy: null, lastError: null, finishedAt: null },
+      setWhere: inArray(job.status, ["concluido", "falhou"]),
+    });
 }

@@ -13,6 +13,11 @@ export interface Mailer {
   send(message: MailMessage): void;
   /** Resolves when every message handed to `send` has been delivered or has failed. */
   drain(): Promise<void>;
+  /**
+   * Sends now and throws when SMTP refuses: for a job, which is retried (a notice's e-mail,
+   * R-NOTIF-1). Without SMTP_URL it writes the log, as `send` does.
+   */
+  deliver(message: MailMessage): Promise<void>;
 }
 
 /**
@@ -24,7 +29,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliverOrThrow(message: MailMessage): Promise<void> {
     if (!transport) {
       logger.info(
         { mail: { to: message.to, subject: message.subject, text: message.text } },
@@ -32,9 +37,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       );
       return;
     }
+    await transport.sendMail({ from, ...message });
+    logger.info({ mail: { to: message.to, subject: message.subject } }, "e-mail enviado");
+  }
+
+  async function deliver(message: MailMessage): Promise<void> {
     try {
-      await transport.sendMail({ from, ...message });
-      logger.info({ mail: { to: message.to, subject: message.subject } }, "e-mail enviado");
+      await deliverOrThrow(message);
     } catch (err) {
       logger.error({ err, mail: { to: message.to, subject: message.subject } }, "falha ao enviar e-mail");
     }
@@ -48,5 +57,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async drain() {
       await Promise.all([...pending]);
     },
+    deliver: deliverOrThrow,
   };
 }

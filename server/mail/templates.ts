@@ -101,11 +101,12 @@ export function emailChangeNotice(input: { to: string; name: string; newEmail: s
 
 /** R-NOTIF-1: a notice of Mensagens → Notificações (an event, a reminder, a deadline), also by e-mail. */
 export function notificationEmail(input: { to: string; name: string; title: string; body: string; url: string }): MailMessage {
-  const paragraphs = [`Olá, ${input.name.split(/\s+/)[0] ?? ""}!`, input.body];
+  // Each line of the body is a paragraph of the HTML part (the advice is a list of short lines).
+  const paragraphs = [`Olá, ${input.name.split(/\s+/)[0] ?? ""}!`, ...input.body.split(/\n+/).filter((p) => p.trim())];
   return {
     to: input.to,
     subject: `Prancheta: ${input.title}`,
-    text: [...paragraphs, "", `Abrir na Prancheta: ${input.url}`].join("\n"),
+    text: [paragraphs[0], input.body, "", `Abrir na Prancheta: ${input.url}`].join("\n"),
     html: layout(input.title, paragraphs, { label: "Abrir na Prancheta", url: input.url }),
   };
 }

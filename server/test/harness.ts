@@ -61,6 +61,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   mails: MailMessage[];
+  /** The next `next` awaited deliveries (a job's e-mail) fail, as an SMTP server that is down. */
+  failMail: { next: number };
   /** A job worker on this test's database, driven by `runDue()` with the given clock (decision 055). */
   jobRunner(clock: () => Date): JobRunner;
   close(): Promise<void>;
@@ -80,7 +82,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: (m) => void mails.push(m), drain: async () => {} };
+  const failMail = { next: 0 };
+  const mailer: Mailer = {
+    send: (m) => void mails.push(m),
+    drain: async () => {},
+    deliver: async (m) => {
+      if (failMail.next > 0) {
+        failMail.next -= 1;
+        throw new Error("SMTP fora do ar");
+      }
+      mails.push(m);
+    },
+  };
   const app = createApp({
     config,
     db: database.db,
@@ -94,6 +107,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     config,
     mails,
+    failMail,
     jobRunner: (clock) =>
       new JobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, mailer, config, logger: createLogger("silent") }), logger: createLogger("silent"), clock }),
     close: async () => {

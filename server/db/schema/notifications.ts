@@ -25,6 +25,8 @@ export const notification = pgTable(
     link: text("link"),
     key: text("chave").notNull(),
     readAt: timestamp("lida_em", { withTimezone: true }),
+    /** When its e-mail went: a job retried after SMTP failed sends it then, and never twice. */
+    emailedAt: timestamp("enviada_em", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { planById } from "#domain/plans";
 import type { AdminUpgradeRequest } from "#domain/studios.schema";
-import type { AdminSuggestion } from "#domain/suggestions.schema";
+import { toSuggestion, type AdminSuggestion } from "#domain/suggestions.schema";
 import type { Db } from "#server/db/client";
 import { studio, studioMember, suggestion, upgradeRequest, user } from "#server/db/schema";
 import { personRef } from "#server/lib/authorship";
@@ -120,16 +120,7 @@ export async function listSuggestions({ db }: { db: Db }): Promise<AdminSuggesti
     .orderBy(desc(suggestion.createdAt), desc(suggestion.id))
     .limit(ADMIN_SUGGESTIONS_LIMIT);
   return rows.map(({ row, senderName, senderEmail, studioId, studioName }) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    urgency: row.urgency,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    triage:
-      row.feasibility && row.estimate && row.reply
-        ? { feasibility: row.feasibility, estimate: row.estimate, reply: row.reply, provider: row.triageProvider ?? "offline" }
-        : null,
+    ...toSuggestion(row),
     sender: senderName !== null && senderEmail !== null ? { name: senderName, email: senderEmail } : null,
     studio: studioId !== null && studioName !== null ? { id: studioId, name: studioName } : null,
   }));

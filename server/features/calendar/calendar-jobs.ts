@@ -18,7 +18,8 @@ const eventPayload = (ctx: JobContext) => ctx.job.payload as { eventId?: string;
 
 /**
  * The calendar's jobs (decision 055, R-NOTIF-1): an event's notice at its lead time, and the
- * recurring sweep that notices deadlines due today or tomorrow.
+ * recurring sweep that notices deadlines due tomorrow and today. It schedules its own next run
+ * (the runner leaves a row rescheduled while it runs pending).
  */
 export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
   const notifyDeps = { db, mailer, baseUrl: config.baseUrl };
@@ -42,6 +43,8 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
     },
 
     async [DEADLINE_SWEEP.kind](ctx) {
+      // The next run first: a failing sweep is tried again at its next time and never stops.
+      await scheduleJob(db, { ...DEADLINE_SWEEP, runAt: new Date(ctx.now.getTime() + DEADLINE_SWEEP_EVERY_MS) });
       const today = zonedDate(ctx.now, DEFAULT_TIME_ZONE);
       const tomorrow = zonedDate(new Date(ctx.now.getTime() + 86_400_000), DEFAULT_TIME_ZONE);
       const due = await db
@@ -63,14 +66,13 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
               title: `Prazo: ${p.name} vence ${when}`,
               body: `O prazo de entrega do projeto ${p.name} é ${dayLabel(p.deadline!)}.`,
               link: `/dashboard/projetos/${p.id}`,
-              key: `prazo:${p.id}:${p.deadline}:${m.userId}`,
+              // One notice the day before and one on the day.
+              key: `prazo:${p.id}:${p.deadline}:${when}:${m.userId}`,
             });
           }
         }
       }
-      await db.delete(job).where(and(eq(job.status, "concluido"), lt(job.finishedAt, new Date(ctx.now.getTime() - FINISHED_JOBS_KEPT_MS))));
-      // The sweep schedules its next run; the runner leaves the rescheduled row pending.
-      await scheduleJob(db, { ...DEADLINE_SWEEP, runAt: new Date(ctx.now.getTime() + DEADLINE_SWEEP_EVERY_MS) });
+      await db.delete(job).where(and(inArray(job.status, ["concluido", "falhou"]), lt(job.finishedAt, new Date(ctx.now.getTime() - FINISHED_JOBS_KEPT_MS))));
     },
   };
 }

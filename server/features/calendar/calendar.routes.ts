@@ -6,7 +6,7 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { contentDisposition } from "#server/export/http";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
-import { rateLimitByIp, rateLimitByUser } from "#server/lib/rate-limit";
+import { rateLimitByIp } from "#server/lib/rate-limit";
 import { createEvent, deleteEvent, eventNotFound, getEvent, listRange, updateEvent } from "./calendar.service";
 import { eventIcs, feedIcs, feedNotFound, regenerateSubscription, studioIcs, subscriptionUrl } from "./calendar-ics.service";
 
@@ -21,18 +21,19 @@ interface CalendarRouteDeps {
   /** Signs the subscription addresses (the server's AUTH_SECRET). */
   secret: string;
   trustProxy: boolean;
-  rateLimit: { max: number; windowSeconds: number };
 }
 
 const ics = (body: string, fileName?: string) =>
   new Response(body, { status: 200, headers: { "Content-Type": ICS_TYPE, ...(fileName ? { "Content-Disposition": contentDisposition(fileName) } : {}) } });
 
 /** Mounted at /api/calendar (R-CAL-1..R-CAL-4). */
-export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, rateLimit }: CalendarRouteDeps) {
+/**
+ * Saving an event is not rate limited as the AI endpoints are: the advice falls back to the rules
+ * when the quota is used up, and an event is never refused for its advice (R-CAL-4).
+ */
+export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy }: CalendarRouteDeps) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(eventNotFound);
-  // Creating or editing asks the AI for advice: the AI endpoints' limit.
-  const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
   const feed = { secret, baseUrl };
   return apiRouter<AuthVariables>()
     .openapi(
@@ -56,10 +57,8 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         summary: "Agenda um evento",
         description: "Guarda o evento com as dicas de preparação (IA, ou as regras da base offline) e agenda o aviso no prazo escolhido.",
         signedIn,
-        middleware: [aiLimit],
         body: { schema: calendarEventInputSchema },
         responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
-        errors: { 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
       }),
       async (c) => c.json(await createEvent({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
     )
@@ -84,10 +83,8 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         description: "O aviso é reagendado; as dicas são escritas de novo quando título, data, horário ou projeto mudam.",
         signedIn,
         params,
-        middleware: [aiLimit],
         body: { schema: calendarEventInputSchema },
         responses: { 200: { schema: calendarEventSchema, description: "O evento alterado." } },
-        errors: { 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
       }),
       async (c) => c.json(await updateEvent({ db, engine }, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
@@ -163,7 +160,8 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         summary: "O calendário assinado (para o Google Agenda ou o Outlook)",
         description: "Sem sessão: o próprio endereço é o segredo. 404 quando foi trocado ou a pessoa saiu do estúdio.",
         params: { schema: z.object({ token: z.string() }), notFound: feedNotFound },
-        middleware: [rateLimitByIp({ db, scope: "calendario-assinatura", trustProxy, max: 120, windowSeconds: 60 * 60 })],
+        // Google and Outlook fetch every subscription from a few shared addresses: a roomy limit.
+        middleware: [rateLimitByIp({ db, scope: "calendario-assinatura", trustProxy, max: 3_000, windowSeconds: 60 * 60 })],
         responses: { 200: { description: "text/calendar (iCalendar)." } },
         errors: { 404: "Endereço de calendário não encontrado." },
       }),

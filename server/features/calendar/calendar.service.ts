@@ -99,6 +99,21 @@ export async function getEvent(db: Db, scope: StudioScope, id: string): Promise<
   return toEvent(row.event, row.projectName);
 }
 
+/** The columns an event's form sets (creating and editing alike), its instant computed in its zone. */
+function formColumns(input: CalendarEventValues, advice: { text: string; provider: EventRow["adviceProvider"] }) {
+  return {
+    projectId: input.projectId,
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    timeZone: input.timeZone,
+    startsAt: zonedToUtc(input.date, input.time, input.timeZone),
+    notification: input.notification,
+    advice: advice.text,
+    adviceProvider: advice.provider,
+  };
+}
+
 /** R-CAL-1: stored with its preparation advice (R-CAL-4) and its notification job (R-NOTIF-1). */
 export async function createEvent(deps: CalendarDeps, scope: StudioScope, input: CalendarEventValues): Promise<CalendarEvent> {
   const { db } = deps;
@@ -108,21 +123,7 @@ export async function createEvent(deps: CalendarDeps, scope: StudioScope, input:
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(calendarEvent)
-      .values({
-        id: randomUUID(),
-        studioId: scope.studioId,
-        projectId: input.projectId,
-        createdBy: scope.userId,
-        updatedBy: scope.userId,
-        title: input.title,
-        date: input.date,
-        time: input.time,
-        timeZone: input.timeZone,
-        startsAt: zonedToUtc(input.date, input.time, input.timeZone),
-        notification: input.notification,
-        advice: advice.text,
-        adviceProvider: advice.provider,
-      })
+      .values({ id: randomUUID(), studioId: scope.studioId, createdBy: scope.userId, updatedBy: scope.userId, ...formColumns(input, advice) })
       .returning();
     await scheduleEventJob(tx, inserted!, now);
     return inserted!;
@@ -144,19 +145,7 @@ export async function updateEvent(deps: CalendarDeps, scope: StudioScope, id: st
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(calendarEvent)
-      .set({
-        projectId: input.projectId,
-        updatedBy: scope.userId,
-        title: input.title,
-        date: input.date,
-        time: input.time,
-        timeZone: input.timeZone,
-        startsAt: zonedToUtc(input.date, input.time, input.timeZone),
-        notification: input.notification,
-        advice: advice.text,
-        adviceProvider: advice.provider,
-        updatedAt: now,
-      })
+      .set({ ...formColumns(input, advice), updatedBy: scope.userId, updatedAt: now })
       .where(and(eq(calendarEvent.id, id), eq(calendarEvent.studioId, scope.studioId)))
       .returning();
     if (!updated) throw eventNotFound();

@@ -39,16 +39,16 @@ async function jobOf(eventId: string) {
 
 describe("events (R-CAL-1)", () => {
   it("are stored with their project and the offline preparation advice, and listed by day and time", async () => {
-    const late = await addEvent(ana, { title: "Entrega do anteprojeto", date: "2027-03-10", time: "16:00", notification: "2-dias" });
-    const early = await addEvent(ana, { title: "Visita ao terreno", date: "2027-03-10", time: "08:30", projectId });
-    expect(early).toMatchObject({ project: { id: projectId, name: "Casa Prado" }, notification: "1-dia", startsAt: "2027-03-10T11:30:00.000Z", adviceProvider: "offline" });
-    expect(early.advice).toMatch(/visita técnica do projeto Casa Prado em 10\/03\/2027 às 08:30/);
+    const late = await addEvent(ana, { title: "Entrega do anteprojeto", date: "2098-03-10", time: "16:00", notification: "2-dias" });
+    const early = await addEvent(ana, { title: "Visita ao terreno", date: "2098-03-10", time: "08:30", projectId });
+    expect(early).toMatchObject({ project: { id: projectId, name: "Casa Prado" }, notification: "1-dia", startsAt: "2098-03-10T11:30:00.000Z", adviceProvider: "offline" });
+    expect(early.advice).toMatch(/visita técnica do projeto Casa Prado em 10\/03\/2098 às 08:30/);
     expect(late.advice).toMatch(/^Preparação para entrega/);
 
-    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-03-01&to=2027-03-31"));
+    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-03-01&to=2098-03-31"));
     expect(range.events.map((e) => e.title)).toEqual(["Visita ao terreno", "Entrega do anteprojeto"]);
     // Another studio sees none of it.
-    const other = await read(calendarRangeSchema, await bia.client.get("/api/calendar?from=2027-03-01&to=2027-03-31"));
+    const other = await read(calendarRangeSchema, await bia.client.get("/api/calendar?from=2098-03-01&to=2098-03-31"));
     expect(other.events).toEqual([]);
   });
 
@@ -57,24 +57,24 @@ describe("events (R-CAL-1)", () => {
     let res = await ana.client.post("/api/calendar/events", { title: "", date: "", time: "" });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toEqual({ title: "Informe o título do evento.", date: "Informe a data do evento.", time: "Informe o horário do evento." });
-    res = await ana.client.post("/api/calendar/events", { title: "Reunião", date: "2027-02-30", time: "25:00", notification: "1-mes" });
+    res = await ana.client.post("/api/calendar/events", { title: "Reunião", date: "2098-02-30", time: "25:00", notification: "1-mes" });
     expect(Object.keys((await errorOf(res)).fields!).sort()).toEqual(["date", "notification", "time"]);
-    res = await bia.client.post("/api/calendar/events", { title: "Reunião", date: "2027-03-01", time: "10:00", projectId });
+    res = await bia.client.post("/api/calendar/events", { title: "Reunião", date: "2098-03-01", time: "10:00", projectId });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toEqual({ projectId: "Projeto não encontrado." });
-    res = await ana.client.get("/api/calendar?from=2027-03-01&to=2029-03-01");
+    res = await ana.client.get("/api/calendar?from=2098-03-01&to=2029-03-01");
     expect(res.status).toBe(422);
     expect((await ctx.database.db.select().from(calendarEvent)).length).toBe(before);
   });
 
   it("can be edited (the job moves, the advice follows the new subject) and deleted (the job goes)", async () => {
-    const e = await addEvent(ana, { title: "Reunião de alinhamento", date: "2027-04-05", time: "10:00" });
-    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2027-04-04T13:00:00.000Z");
-    const res = await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Protocolo na prefeitura", date: "2027-04-06", time: "09:00", notification: "1-semana", timeZone: "America/Sao_Paulo" });
+    const e = await addEvent(ana, { title: "Reunião de alinhamento", date: "2098-04-05", time: "10:00" });
+    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2098-04-04T13:00:00.000Z");
+    const res = await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Protocolo na prefeitura", date: "2098-04-06", time: "09:00", notification: "1-semana", timeZone: "America/Sao_Paulo" });
     const edited = await read(calendarEventSchema, res);
-    expect(edited).toMatchObject({ title: "Protocolo na prefeitura", startsAt: "2027-04-06T12:00:00.000Z", notification: "1-semana" });
+    expect(edited).toMatchObject({ title: "Protocolo na prefeitura", startsAt: "2098-04-06T12:00:00.000Z", notification: "1-semana" });
     expect(edited.advice).toMatch(/aprovação ou protocolo/);
-    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2027-03-30T12:00:00.000Z");
+    expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2098-03-30T12:00:00.000Z");
 
     expect((await bia.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(404);
     expect((await ana.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(204);
@@ -87,7 +87,7 @@ describe("events (R-CAL-1)", () => {
     const { provider, requests } = answeringPrimary("- Leve as pranchas impressas.\n- Confirme o horário.");
     const e = await createEvent({ db: ctx.database.db, engine: engineWith([provider]) }, scope, {
       title: "Apresentação do estudo",
-      date: "2027-05-02",
+      date: "2098-05-02",
       time: "15:00",
       projectId: null,
       notification: "1-dia",
@@ -95,32 +95,32 @@ describe("events (R-CAL-1)", () => {
     });
     expect(e).toMatchObject({ advice: "- Leve as pranchas impressas.\n- Confirme o horário.", adviceProvider: "primary" });
     const prompt = requests[0]!.messages.at(-1)!.content;
-    expect(prompt).toContain("Data: 02/05/2027");
+    expect(prompt).toContain("Data: 02/05/2098");
     expect(prompt).toContain("Horário: 15:00");
     expect(prompt).toContain("Projeto relacionado: Não especificado");
   });
 
   it("project deadlines appear on their own, not for finished projects", async () => {
     const c = await addClient(ana.client, { name: "Dora Reis" });
-    const p = await addProject(ana.client, { name: "Loja Reis", clientId: c.id, deadline: "2027-06-15" });
-    let range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-06-01&to=2027-06-30"));
-    expect(range.deadlines).toEqual([{ project: { id: p.id, name: "Loja Reis" }, client: { id: c.id, name: "Dora Reis" }, date: "2027-06-15" }]);
+    const p = await addProject(ana.client, { name: "Loja Reis", clientId: c.id, deadline: "2098-06-15" });
+    let range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-06-01&to=2098-06-30"));
+    expect(range.deadlines).toEqual([{ project: { id: p.id, name: "Loja Reis" }, client: { id: c.id, name: "Dora Reis" }, date: "2098-06-15" }]);
     await ctx.database.db.update(project).set({ status: "concluido", stage: "concluido" }).where(eq(project.id, p.id));
-    range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2027-06-01&to=2027-06-30"));
+    range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-06-01&to=2098-06-30"));
     expect(range.deadlines).toEqual([]);
   });
 });
 
 describe("ICS (R-CAL-2)", () => {
   it("one event: UTC times, the alarm of its notification, the advice in the description", async () => {
-    const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2027-07-01", time: "14:30", notification: "2-dias", projectId });
+    const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2098-07-01", time: "14:30", notification: "2-dias", projectId });
     const res = await ana.client.get(`/api/calendar/events/${e.id}/ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toContain("evento-2027-07-01.ics");
+    expect(res.headers.get("content-disposition")).toContain("evento-2098-07-01.ics");
     const { events } = parseIcs(await res.text());
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ UID: `${e.id}@prancheta`, DTSTART: "20270701T173000Z", DTEND: "20270701T183000Z", "ALARM-TRIGGER": "-P2D" });
+    expect(events[0]).toMatchObject({ UID: `${e.id}@prancheta`, DTSTART: "20980701T173000Z", DTEND: "20980701T183000Z", "ALARM-TRIGGER": "-P2D" });
     expect(unescapeIcs(events[0]!.SUMMARY!)).toBe("Reunião, com pauta");
     expect(unescapeIcs(events[0]!.DESCRIPTION!)).toContain("Projeto: Casa Prado");
     expect((await bia.client.get(`/api/calendar/events/${e.id}/ics`)).status).toBe(404);
@@ -128,10 +128,10 @@ describe("ICS (R-CAL-2)", () => {
 
   it("the whole calendar, with deadlines as all-day events", async () => {
     const c = await addClient(ana.client, { name: "Eva Dias" });
-    await addProject(ana.client, { name: "Casa Dias", clientId: c.id, deadline: "2027-08-20" });
+    await addProject(ana.client, { name: "Casa Dias", clientId: c.id, deadline: "2098-08-20" });
     const { events, calendar } = parseIcs(await (await ana.client.get("/api/calendar/ics")).text());
     expect(calendar["X-WR-CALNAME"]).toMatch(/^Prancheta — /);
-    expect(events.find((e) => e.SUMMARY === "Prazo de entrega: Casa Dias")).toMatchObject({ "DTSTART;VALUE=DATE": "20270820" });
+    expect(events.find((e) => e.SUMMARY === "Prazo de entrega: Casa Dias")).toMatchObject({ "DTSTART;VALUE=DATE": "20980820" });
     expect(events.some((e) => e.SUMMARY === "Visita ao terreno")).toBe(true);
   });
 });
@@ -174,25 +174,25 @@ describe("the private subscription address (R-CAL-3)", () => {
 
 describe("notifications by the job runner (R-NOTIF-1)", () => {
   it("an event's notice comes at its lead time, once, in Notificações and by e-mail", async () => {
-    const e = await addEvent(ana, { title: "Reunião com Carlos", date: "2027-09-10", time: "10:00", notification: "1-dia" });
+    const e = await addEvent(ana, { title: "Reunião com Carlos", date: "2098-09-10", time: "10:00", notification: "1-dia" });
     const before = ctx.mails.length;
-    const early = ctx.jobRunner(() => new Date("2027-09-09T12:59:00Z"));
+    const early = ctx.jobRunner(() => new Date("2098-09-09T12:59:00Z"));
     await early.runDue();
     expect((await ctx.database.db.select().from(notification).where(eq(notification.userId, ana.me.id))).filter((n) => n.title.includes("Carlos"))).toEqual([]);
 
-    const due = ctx.jobRunner(() => new Date("2027-09-09T13:00:00Z"));
+    const due = ctx.jobRunner(() => new Date("2098-09-09T13:00:00Z"));
     await due.runDue();
     await due.runDue();
     const list = await read(notificationListSchema, await ana.client.get("/api/notifications"));
     const mine = list.items.filter((n) => n.title === "Evento: Reunião com Carlos");
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ kind: "evento", read: false, link: "/dashboard/calendario?data=2027-09-10" });
-    expect(mine[0]!.body).toContain("10/09/2027 às 10:00");
+    expect(mine[0]).toMatchObject({ kind: "evento", read: false, link: "/dashboard/calendario?data=2098-09-10" });
+    expect(mine[0]!.body).toContain("10/09/2098 às 10:00");
     expect(list.unread).toBeGreaterThanOrEqual(1);
     const mails = ctx.mails.slice(before).filter((m) => m.subject === "Prancheta: Evento: Reunião com Carlos");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(ana.email);
-    expect(mails[0]!.text).toContain("/dashboard/calendario?data=2027-09-10");
+    expect(mails[0]!.text).toContain("/dashboard/calendario?data=2098-09-10");
 
     // Read: one, then all; another person's notice is a 404.
     expect((await bia.client.post(`/api/notifications/${mine[0]!.id}/read`)).status).toBe(404);
@@ -203,39 +203,89 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
   });
 
   it("a moved event is noticed at its new time only", async () => {
-    const e = await addEvent(ana, { title: "Reunião mudada", date: "2027-10-10", time: "10:00", notification: "no-dia" });
+    const e = await addEvent(ana, { title: "Reunião mudada", date: "2098-10-10", time: "10:00", notification: "no-dia" });
     // The old job's payload is stale once the event moves: an old run does nothing.
     const [old] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(e.id)));
-    await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Reunião mudada", date: "2027-10-12", time: "10:00", notification: "no-dia", timeZone: "America/Sao_Paulo" });
+    await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Reunião mudada", date: "2098-10-12", time: "10:00", notification: "no-dia", timeZone: "America/Sao_Paulo" });
     await ctx.database.db.insert(job).values({ ...old!, id: crypto.randomUUID(), key: "evento-antigo" });
-    await ctx.jobRunner(() => new Date("2027-10-10T12:00:00Z")).runDue();
+    await ctx.jobRunner(() => new Date("2098-10-10T12:00:00Z")).runDue();
     const titles = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.title === "Evento: Reunião mudada");
     expect(await titles()).toHaveLength(0);
-    await ctx.jobRunner(() => new Date("2027-10-12T12:00:00Z")).runDue();
+    await ctx.jobRunner(() => new Date("2098-10-12T12:00:00Z")).runDue();
     expect(await titles()).toHaveLength(1);
   });
 
-  it("the deadlines sweep tells every member of the studio once, the day before and not again", async () => {
+  it("the deadlines sweep tells every member the day before and on the day, once each", async () => {
     const owner = await person(ctx, "Iara Melo");
     const member = await person(ctx, "João Melo");
     await setPlan(ctx, owner.me.id, "premium");
     await join(ctx, owner, member);
     const c = await addClient(owner.client, { name: "Kátia" });
-    const p = await addProject(owner.client, { name: "Clínica Kátia", clientId: c.id, deadline: "2027-11-20" });
-    await ensureRecurringJobs(ctx.database.db, new Date("2027-11-18T12:00:00Z"));
-    const sweep = (iso: string) => ctx.jobRunner(() => new Date(iso)).runDue();
+    const p = await addProject(owner.client, { name: "Clínica Kátia", clientId: c.id, deadline: "2098-11-20" });
+    await ensureRecurringJobs(ctx.database.db, new Date("2098-11-18T12:00:00Z"));
+    const sweepAt = async (iso: string) => {
+      await ctx.database.db.update(job).set({ runAt: new Date(iso) }).where(eq(job.key, "varrer-prazos"));
+      await ctx.jobRunner(() => new Date(iso)).runDue();
+    };
     const notices = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.link === `/dashboard/projetos/${p.id}`);
-    await sweep("2027-11-18T12:00:00Z");
+    await sweepAt("2098-11-18T12:00:00Z");
     expect(await notices()).toHaveLength(0);
     // The sweep scheduled itself 30 minutes later.
     const [next] = await ctx.database.db.select().from(job).where(eq(job.key, "varrer-prazos"));
-    expect(next).toMatchObject({ status: "pendente", runAt: new Date("2027-11-18T12:30:00Z") });
-    await ctx.database.db.update(job).set({ runAt: new Date("2027-11-19T12:00:00Z") }).where(eq(job.key, "varrer-prazos"));
-    await sweep("2027-11-19T12:00:00Z");
-    const first = await notices();
-    expect(first.map((n) => n.userId).sort()).toEqual([owner.me.id, member.me.id].sort());
-    expect(first[0]!.title).toBe("Prazo: Clínica Kátia vence amanhã");
-    await sweep("2027-11-19T12:30:00Z");
+    expect(next).toMatchObject({ status: "pendente", runAt: new Date("2098-11-18T12:30:00Z") });
+
+    await sweepAt("2098-11-19T12:00:00Z");
+    const before = await notices();
+    expect(before.map((n) => n.userId).sort()).toEqual([owner.me.id, member.me.id].sort());
+    expect(before.map((n) => n.title)).toEqual(["Prazo: Clínica Kátia vence amanhã", "Prazo: Clínica Kátia vence amanhã"]);
+    await sweepAt("2098-11-19T12:30:00Z");
     expect(await notices()).toHaveLength(2);
+
+    await sweepAt("2098-11-20T12:00:00Z");
+    await sweepAt("2098-11-20T12:30:00Z");
+    const all = await notices();
+    expect(all.filter((n) => n.title === "Prazo: Clínica Kátia vence hoje")).toHaveLength(2);
+    expect(all).toHaveLength(4);
+  });
+
+  it("a sweep that used up its attempts is scheduled again at the next start", async () => {
+    await ctx.database.db.update(job).set({ status: "falhou", attempts: 5, finishedAt: new Date("2098-12-01T00:00:00Z") }).where(eq(job.key, "varrer-prazos"));
+    await ensureRecurringJobs(ctx.database.db, new Date("2098-12-02T12:00:00Z"));
+    const [row] = await ctx.database.db.select().from(job).where(eq(job.key, "varrer-prazos"));
+    expect(row).toMatchObject({ status: "pendente", attempts: 0, runAt: new Date("2098-12-02T12:00:00Z") });
+    // A pending one is left as it is.
+    await ensureRecurringJobs(ctx.database.db, new Date("2098-12-09T12:00:00Z"));
+    expect((await ctx.database.db.select().from(job).where(eq(job.key, "varrer-prazos")))[0]!.runAt).toEqual(new Date("2098-12-02T12:00:00Z"));
+  });
+
+  it("an e-mail SMTP refused is sent when the job is retried, and the notice is not written twice", async () => {
+    const e = await addEvent(ana, { title: "Reunião com SMTP fora", date: "2098-08-10", time: "10:00", notification: "1-dia" });
+    const mailsOf = () => ctx.mails.filter((m) => m.subject === "Prancheta: Evento: Reunião com SMTP fora");
+    ctx.failMail.next = 1;
+    await ctx.jobRunner(() => new Date("2098-08-09T13:00:00Z")).runDue();
+    expect(mailsOf()).toHaveLength(0);
+    const [failed] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(e.id)));
+    expect(failed).toMatchObject({ status: "pendente", attempts: 1, lastError: "SMTP fora do ar" });
+    const rows = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.title === "Evento: Reunião com SMTP fora");
+    expect((await rows()).map((n) => n.emailedAt)).toEqual([null]);
+
+    await ctx.jobRunner(() => failed!.runAt).runDue();
+    expect(mailsOf()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+    expect((await rows())[0]!.emailedAt).not.toBeNull();
+  });
+
+  it("someone who left the studio is not told about its events", async () => {
+    const owner = await person(ctx, "Lia Prado");
+    const member = await person(ctx, "Mário Prado");
+    await setPlan(ctx, owner.me.id, "premium");
+    await join(ctx, owner, member);
+    await addEvent(member, { title: "Reunião do Mário", date: "2098-08-20", time: "10:00", notification: "1-dia" });
+    const members = (await (await owner.client.get("/api/studio")).json()) as { members: { id: string; email: string }[] };
+    const mario = members.members.find((m) => m.email === member.email)!;
+    expect((await owner.client.request("DELETE", `/api/studio/members/${mario.id}`)).status).toBe(204);
+    await ctx.jobRunner(() => new Date("2098-08-19T13:00:00Z")).runDue();
+    expect((await ctx.database.db.select().from(notification)).filter((n) => n.title === "Evento: Reunião do Mário")).toEqual([]);
+    expect(ctx.mails.filter((m) => m.subject.includes("Reunião do Mário"))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const logger = createLogger("silent");
 
 /** A runner on the test database whose clock is `at`, mailing into ctx.mails. */
 function runnerAt(at: string) {
-  const mailer: Mailer = { send: (m) => void ctx.mails.push(m), drain: async () => {} };
+  const mailer: Mailer = { send: (m) => void ctx.mails.push(m), drain: async () => {}, deliver: async (m) => void ctx.mails.push(m) };
   return new JobRunner({
     db: ctx.database.db,
     handlers: jobHandlers({ db: ctx.database.db, mailer, config: ctx.config, logger }),
@@ -70,7 +70,7 @@ describe("notificar-lembrete (R-REM-3)", () => {
     expect((await jobOf(r.id))!.status).toBe("concluido");
 
     // The same job run again (a retry after a crash): no second notice nor e-mail.
-    const handler = jobHandlers({ db: ctx.database.db, mailer: { send: (m) => void ctx.mails.push(m), drain: async () => {} }, config: ctx.config, logger })["notificar-lembrete"]!;
+    const handler = jobHandlers({ db: ctx.database.db, mailer: { send: (m) => void ctx.mails.push(m), drain: async () => {}, deliver: async (m) => void ctx.mails.push(m) }, config: ctx.config, logger })["notificar-lembrete"]!;
     await handler({ db: ctx.database.db, logger, now: new Date("2031-03-10T15:00:00Z"), job: (await jobOf(r.id))! });
     expect(await noticesOf(userId)).toHaveLength(1);
     expect(ctx.mails.filter((m) => m.to === me.email && m.subject.includes("Protocolar alvará"))).toHaveLength(1);
@@ -80,7 +80,7 @@ describe("notificar-lembrete (R-REM-3)", () => {
     const { client, userId } = await signedInUser(ctx);
     const done = await create(client, { titulo: "Concluído antes", data: "2031-04-01" });
     const snoozed = await create(client, { titulo: "Adiado", data: "2031-04-01" });
-    const handler = jobHandlers({ db: ctx.database.db, mailer: { send: () => {}, drain: async () => {} }, config: ctx.config, logger })["notificar-lembrete"]!;
+    const handler = jobHandlers({ db: ctx.database.db, mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} }, config: ctx.config, logger })["notificar-lembrete"]!;
     const jobRow = (await jobOf(snoozed.id))!;
 
     await client.patch(`/api/reminders/${done.id}`, { done: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { AiProviderId } from "#domain/ai.schema";
-import type { Suggestion, SuggestionData } from "#domain/suggestions.schema";
+import { toSuggestion, type Suggestion, type SuggestionData } from "#domain/suggestions.schema";
 import type { AiEngine } from "#server/ai/engine";
 import { generateStructured } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -10,25 +10,9 @@ import { suggestion } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import { offlineTriage, parseTriage, TRIAGE_SYSTEM, triagePrompt, type TriageText } from "./triage";
 
-type Row = typeof suggestion.$inferSelect;
-
 /** The newest suggestions a person sees in "Minhas sugestões". */
 export const MY_SUGGESTIONS_LIMIT = 100;
 
-export function toApi(row: Row): Suggestion {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    urgency: row.urgency,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    triage:
-      row.feasibility && row.estimate && row.reply
-        ? { feasibility: row.feasibility, estimate: row.estimate, reply: row.reply, provider: row.triageProvider ?? "offline" }
-        : null,
-  };
-}
 
 const PROVIDERS: readonly string[] = ["primary", "fallback"];
 
@@ -76,7 +60,7 @@ export async function sendSuggestion(
     .set({ feasibility: result.feasibility, estimate: result.estimate, reply: result.reply, triageProvider: result.provider })
     .where(eq(suggestion.id, id))
     .returning();
-  return toApi(row!);
+  return toSuggestion(row!);
 }
 
 /** The signed-in person's own suggestions in the active studio, newest first (R-SUGG-2). */
@@ -87,5 +71,5 @@ export async function listMySuggestions({ db, scope }: { db: Db; scope: StudioSc
     .where(and(eq(suggestion.studioId, scope.studioId), eq(suggestion.userId, scope.userId)))
     .orderBy(desc(suggestion.createdAt), desc(suggestion.id))
     .limit(MY_SUGGESTIONS_LIMIT);
-  return rows.map(toApi);
+  return rows.map(toSuggestion);
 }

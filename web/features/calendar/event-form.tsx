@@ -53,7 +53,8 @@ export function EventForm({ today, event, onDone, onCancel }: { today: string; e
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       toast.error(event ? "Erro ao salvar evento" : "Erro ao adicionar evento", {
-        description: error instanceof ApiError && error.status === 422 ? error.message : "Ocorreu um erro ao processar sua solicitação.",
+        // The spec's words; the field at fault is marked under it.
+        description: "Ocorreu um erro ao processar sua solicitação.",
       });
     }
   }

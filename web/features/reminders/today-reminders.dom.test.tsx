@@ -55,6 +55,15 @@ const show = () =>
     </>,
   );
 
+/** The dialog beside the home's card: once the card shows the answer, the dialog has seen it too. */
+const showWithCard = () =>
+  renderPage(
+    <>
+      <LoginRemindersDialog />
+      <TodayRemindersCard />
+    </>,
+  );
+
 describe("Lembretes de hoje (R-REM-4)", () => {
   it("shows the day's and the overdue reminders once per sign-in, each with Concluir", async () => {
     const overdue = aReminder({ title: "Pagar a RRT", date: "2026-03-02", priority: "urgente" });
@@ -81,9 +90,8 @@ describe("Lembretes de hoje (R-REM-4)", () => {
 
     // A reload of the same sign-in: no dialog.
     serverWith([today]);
-    show();
-    await waitFor(() => expect(sessionStorage.getItem(LOGIN_REMINDERS_STORAGE_KEY)).toBe("sessao-1"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    showWithCard();
+    expect((await screen.findByRole("list", { name: "Lembretes para hoje" })).textContent).toContain("Visita à obra");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -96,11 +104,11 @@ describe("Lembretes de hoje (R-REM-4)", () => {
 
     sessionStorage.clear();
     serverWith([], "sessao-3");
-    show();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    showWithCard();
+    await screen.findByText("Nenhum lembrete para hoje.");
     expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(LOGIN_REMINDERS_STORAGE_KEY)).toBe("sessao-3"));
     // Nothing due when the sign-in arrived: a reminder created later in it does not pop the dialog up.
-    expect(sessionStorage.getItem(LOGIN_REMINDERS_STORAGE_KEY)).toBe("sessao-3");
   });
 
   it("the home's card lists them, or says there are none", async () => {

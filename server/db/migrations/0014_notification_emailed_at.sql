@@ -1,0 +1,1 @@
+ALTER TABLE "notification" ADD COLUMN "enviada_em" timestamp with time zone;
