@@ -4,6 +4,7 @@ import { zonedDate } from "#domain/calendar";
 import { addDays } from "#domain/reminders.schema";
 import { parseIcs } from "#test-support/ics";
 import { resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
+import { waitForMail } from "./fixtures/mail";
 import { dismissToasts, expect, test, toast } from "./fixtures/test";
 
 test.describe("Calendário do Arquiteto", () => {
@@ -88,5 +89,29 @@ test.describe("Calendário do Arquiteto", () => {
     await page.getByRole("button", { name: "Excluir evento Visita ao terreno" }).click();
     await expect(toast(page, "Evento removido", "O evento foi removido do calendário.")).toBeVisible();
     await expect(page.getByText("Nenhum evento agendado para este dia.")).toBeVisible();
+  });
+
+  test("the server's job runner delivers an event's notice: the bell counts it, Mensagens lists it, the e-mail arrives", async ({ page, freshUser: user }) => {
+    test.setTimeout(90_000);
+    // Forty minutes ahead in São Paulo with the 1-hour notice: its time has come, the job is due now.
+    const start = new Date(Date.now() + 40 * 60_000);
+    const day = zonedDate(start, "America/Sao_Paulo");
+    const time = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(start);
+    const res = await page.request.post("/api/calendar/events", { data: { title: "Reunião de obra urgente", date: day, time, notification: "no-dia", timeZone: "America/Sao_Paulo" } });
+    expect(res.status()).toBe(201);
+
+    // The runner polls every 5 s: the notice is written within a few polls.
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/notifications")).json()) as { unread: number }).unread, { timeout: 30_000 })
+      .toBe(1);
+    await page.goto("/dashboard/mensagens");
+    await expect(page.getByRole("link", { name: "Notificações: 1 não lida" })).toBeVisible({ timeout: 15_000 });
+    const notices = page.getByRole("list", { name: "Notificações" });
+    await expect(notices).toContainText("Evento: Reunião de obra urgente", { timeout: 15_000 });
+    const mail = await waitForMail(user.email, { subject: "Evento: Reunião de obra urgente", timeout: 30_000 });
+    expect(mail.text).toContain(`/dashboard/calendario?data=${day}`);
+
+    await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
+    await expect(page.getByRole("link", { name: "Notificações", exact: true })).toBeVisible();
   });
 });
