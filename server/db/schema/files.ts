@@ -7,9 +7,9 @@ import { studio } from "./studios";
  * What a stored file is for: a reference's image, the studio's logo (in two sizes, see
  * LOGO_VARIANTS), an image placed in a presentation, or a presentation's rendered PDF.
  */
-export const FILE_PURPOSES = ["referencia", "logo", "apresentacao-imagem", "apresentacao-pdf"] as const;
+export const FILE_PURPOSES = ["referencia", "logo", "apresentacao-imagem", "apresentacao-pdf", "imagem-gerada"] as const;
 /** The purposes whose files are images anyone of the studio may fetch at GET /api/files/{id}. */
-export const IMAGE_PURPOSES = ["referencia", "logo", "apresentacao-imagem"] as const;
+export const IMAGE_PURPOSES = ["referencia", "logo", "apresentacao-imagem", "imagem-gerada"] as const;
 
 /**
  * An uploaded file (R-FILE-1): the bytes live behind the storage interface (server/storage/,

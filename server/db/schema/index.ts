@@ -18,3 +18,4 @@ export * from "./reminders";
 export * from "./custom-tabs";
 export * from "./messages";
 export * from "./suggestions";
+export * from "./tools";
