@@ -11,7 +11,9 @@ import {
   FAKE_AI_BASE_URL,
   FAKE_HF_MODELS,
   FAKE_HF_URL,
+  FAKE_IMAGES_URL,
   HF_SERVER_TOKEN,
+  IMAGES_SERVER_KEY,
   SMTP_URL,
   WEB_DIST_DIR,
 } from "./e2e/fixtures/env";
@@ -107,6 +109,10 @@ export default defineConfig({
       HF_TIMEOUT_SECONDS: "20",
       AI_COOLDOWN_SECONDS: "0",
       AI_RATE_LIMIT_MAX: "1000",
+      // The image generator is the loopback fake too (e2e/images.spec.ts drives it).
+      IMAGE_BASE_URL: `${FAKE_IMAGES_URL}/v1`,
+      IMAGE_API_KEY: IMAGES_SERVER_KEY,
+      IMAGE_TIMEOUT_MS: "30000",
       // The account e2e/studios.spec.ts grants a plan with on /dashboard/admin.
       ADMIN_EMAILS: ADMIN_EMAIL,
     },

@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   /** 415: a request body that is not JSON. */
   "unsupported_media_type",
   "internal_error",
+  /** 503: no image provider is configured on this server (R-IMG-2); no image is ever faked. */
+  "image_provider_missing",
+  /** 502: the image provider refused, failed or took too long (R-IMG-2). */
+  "image_provider_error",
   /** 503: the server is restarting; nothing of the request ran, so it can be sent again. */
   "unavailable",
 ] as const;

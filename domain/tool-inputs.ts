@@ -34,6 +34,9 @@ export const TOOL_INPUTS = {
     tipoProjeto: { choices: ["residencial", "comercial", "misto", "industrial", "institucional"] },
     areaTerreno: "text",
     parametros: "text",
+    // Beyond the spec's form: a rectangular lot's sides, for the footprint after setbacks (issue 18).
+    frente: "text",
+    fundo: "text",
   },
   topografia: {
     arquivo: "text",
@@ -73,6 +76,10 @@ export const TOOL_INPUTS = {
       choices: ["agua", "energia", "materiais", "residuos", "confortotermico", "biodiversidade", "abrangente"],
     },
     descricaoProjeto: "text",
+    // Beyond the spec's form: what the rainwater sizing needs (issue 18).
+    areaCobertura: "text",
+    chuvaAnual: "text",
+    moradores: "text",
   },
 } as const satisfies Record<GenericToolId, Record<string, ToolInputKind>>;
 

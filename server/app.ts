@@ -34,6 +34,8 @@ import { clientMessagesRoutes } from "./features/messages/messages.routes";
 import { suggestionsRoutes } from "./features/suggestions/suggestions.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { toolRunsRoutes } from "./features/tools/tool-runs.routes";
+import { imagesRoutes } from "./features/images/images.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
@@ -118,10 +120,12 @@ export function createApp(deps: AppDeps) {
     .route("/profile", profileRoutes({ auth, db, storage }))
     .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
     .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
+    .route("/images", imagesRoutes({ auth, db, storage, config: config.images, logger, rateLimit: aiRateLimit }))
     .route("/budgets", budgetCubRoutes({ auth, db }))
     .route("/notifications", notificationsRoutes({ auth, db }))
     .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy }))
     .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
+    .route("/tools", toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/custom-tabs", customTabsRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .route("/client-messages", clientMessagesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))

@@ -95,4 +95,15 @@ describe("config", () => {
     expect(problems({ AI_BROWSER_BASE_URL: "http://127.0.0.1:11434/v1" })).toEqual([]);
     expect(problems({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://s", AI_BROWSER_BASE_URL: "http://127.0.0.1:11434/v1" })).toHaveLength(1);
   });
+
+  it("configures the image generator only with IMAGE_API_KEY or IMAGE_BASE_URL (R-IMG-2)", () => {
+    const none = loadConfig({}).images;
+    expect(none).toEqual({ provider: undefined, model: "gpt-image-1", size: "1024x1024", timeoutMs: 30_000 });
+    expect(loadConfig({ IMAGE_API_KEY: "sk-img" }).images.provider).toEqual({ baseUrl: "https://api.openai.com/v1", apiKey: "sk-img" });
+    const local = loadConfig({ IMAGE_BASE_URL: "http://127.0.0.1:9000/v1/", IMAGE_MODEL: "dall-e-3", IMAGE_SIZE: "1792x1024", IMAGE_TIMEOUT_MS: "500" }).images;
+    expect(local).toEqual({ provider: { baseUrl: "http://127.0.0.1:9000/v1", apiKey: "" }, model: "dall-e-3", size: "1792x1024", timeoutMs: 500 });
+    // The text provider's key is not the image provider's: no image service unless it is named.
+    expect(loadConfig({ AI_API_KEY: "sk-text" }).images.provider).toBeUndefined();
+    expect(() => loadConfig({ IMAGE_SIZE: "grande", IMAGE_TIMEOUT_MS: "0", IMAGE_BASE_URL: "api" })).toThrow(/IMAGE_BASE_URL[\s\S]*IMAGE_SIZE: deve ser LARGURAxALTURA[\s\S]*IMAGE_TIMEOUT_MS: deve ser maior que zero/);
+  });
 });

@@ -62,6 +62,17 @@ const envSchema = z
     HF_TIMEOUT_SECONDS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(20),
     AI_COOLDOWN_SECONDS: z.coerce.number({ error: "deve ser um número" }).min(0, "não pode ser negativo").default(30),
     AI_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(20),
+    // The image generator (R-IMG-2): an OpenAI-compatible POST {IMAGE_BASE_URL}/images/generations.
+    IMAGE_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
+    IMAGE_API_KEY: optionalString,
+    // gpt-image-1: OpenAI's current image model, which always answers base64 (dall-e-3 also works).
+    IMAGE_MODEL: z.string().trim().min(1, "não pode ser vazio").default("gpt-image-1"),
+    IMAGE_SIZE: z
+      .string()
+      .trim()
+      .regex(/^(\d{2,4}x\d{2,4}|auto)$/, "deve ser LARGURAxALTURA, ex.: 1024x1024")
+      .default("1024x1024"),
+    IMAGE_TIMEOUT_MS: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").positive("deve ser maior que zero").default(30_000),
     // Who grants plans on /dashboard/admin (R-STUDIO-4): comma-separated sign-in e-mails.
     ADMIN_EMAILS: z
       .string()
@@ -130,6 +141,17 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   ai: AiConfig;
+  images: ImageConfig;
+}
+
+/** The image generator (R-IMG-2). */
+export interface ImageConfig {
+  /** When IMAGE_API_KEY or IMAGE_BASE_URL is set; otherwise generating answers 503 (no fake image). */
+  provider: { baseUrl: string; apiKey: string } | undefined;
+  model: string;
+  size: string;
+  /** The whole call, the download of a `url` answer included (the spec's section 9: up to 30 s). */
+  timeoutMs: number;
 }
 
 export interface AiConfig {
@@ -207,6 +229,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       browserBaseUrl: (e.AI_BROWSER_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""),
       browserModel: e.AI_BROWSER_MODEL,
       rateLimitMax: e.AI_RATE_LIMIT_MAX,
+    },
+    images: {
+      provider: e.IMAGE_API_KEY || e.IMAGE_BASE_URL
+        ? { baseUrl: (e.IMAGE_BASE_URL ?? DEFAULT_AI_BASE_URL).replace(/\/+$/, ""), apiKey: e.IMAGE_API_KEY ?? "" }
+        : undefined,
+      model: e.IMAGE_MODEL,
+      size: e.IMAGE_SIZE,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
     },
   };
 }

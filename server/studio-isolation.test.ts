@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
-import { client, conversation, documentClientLink, message, notification, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
+import { client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -49,6 +49,11 @@ beforeAll(async () => {
   // An image of the studio, as an upload records it (the bytes are not needed for a 404).
   const fileId = randomUUID();
   await db.insert(storedFile).values({ id: fileId, studioId: ana.me.studio.id, purpose: "referencia", mime: "image/png", size: 68, originalName: "fachada.png", storageKey: fileId, createdBy: ana.me.id });
+  // A generated image of the studio (R-IMG-2), as a generation records it (no provider needed for a 404).
+  const imageFileId = randomUUID();
+  const imageId = randomUUID();
+  await db.insert(storedFile).values({ id: imageFileId, studioId: ana.me.studio.id, purpose: "imagem-gerada", mime: "image/png", size: 68, originalName: "prancheta.png", storageKey: imageFileId, createdBy: ana.me.id });
+  await db.insert(generatedImage).values({ id: imageId, studioId: ana.me.studio.id, createdBy: ana.me.id, prompt: "Fachada", fileId: imageFileId, model: "gpt-image-1", size: "1024x1024" });
   // A presentation of the studio, as a finished render leaves it (no PDF needed for a 404).
   const presentationId = randomUUID();
   await db.insert(presentation).values({ id: presentationId, studioId: ana.me.studio.id, projectId: p.id, title: "Casa da Ana", template: "minimalista", content: { slides: [], text: null, images: [] }, status: "pronta", progress: 100 });
@@ -62,7 +67,12 @@ beforeAll(async () => {
   const calendarEvent = (await (await ana.client.post("/api/calendar/events", { title: "Reunião da Ana", date: "2030-01-10", time: "10:00", projectId: p.id })).json()) as { id: string };
   const notificationId = randomUUID();
   await db.insert(notification).values({ id: notificationId, studioId: ana.me.studio.id, userId: ana.me.id, kind: "evento", title: "Evento: Reunião da Ana", body: "10/01/2030", key: `teste:${notificationId}` });
+  const toolRunId = randomUUID();
+  await db.insert(toolRun).values({ id: toolRunId, studioId: ana.me.studio.id, createdBy: ana.me.id, tool: "materiais", inputs: { estilo: "moderno" }, text: "Análise", provider: "offline", status: "pronta" });
   Object.assign(ids, {
+    // A tool's history is the studio's: another studio's run id in the tool's place is a 404 too.
+    "/api/tools": toolRunId,
+    "/api/tools/runs": toolRunId,
     "/api/calendar/events": calendarEvent.id,
     "/api/notifications": notificationId,
     "/api/custom-tabs": customTab.id,
@@ -78,6 +88,7 @@ beforeAll(async () => {
     "/api/admin/upgrade-requests": request!.id,
     "/api/files": fileId,
     "/api/presentations": presentationId,
+    "/api/images": imageId,
   });
 
   // Bruno could read the studio's client a moment ago; then he is removed.

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "#server/lib/errors";
 
-/** The API requests whose body is not JSON: an image sent as multipart/form-data. */
-export const UPLOAD_PATHS = ["/api/files", "/api/profile/logo"] as const;
+/** The API requests whose body is not JSON: an image (or a survey's points) sent as multipart/form-data. */
+export const UPLOAD_PATHS = ["/api/files", "/api/profile/logo", "/api/tools/topografia/levantamento"] as const;
 
 const isMultipart = (contentType: string | undefined) => contentType?.trim().toLowerCase().startsWith("multipart/form-data") === true;
 
@@ -21,7 +21,8 @@ export function exceptUploads(middleware: MiddlewareHandler): MiddlewareHandler 
 /** Room for the multipart framing (boundaries, part headers, the `purpose` field) around the file. */
 const FRAMING_BYTES = 64 * 1024;
 
-export type UploadVariables = { upload: { file: File; purpose: string | undefined } };
+/** The file, and the form's other text fields (`purpose`, a run's `inputs`…). */
+export type UploadVariables = { upload: { file: File; purpose: string | undefined; fields: Record<string, string> } };
 
 const notMultipart = () => new AppError("unsupported_media_type", 415, "Envie a imagem como multipart/form-data, no campo file.");
 const noFile = () => new AppError("validation_error", 422, "Escolha uma imagem.", { file: "Escolha uma imagem." });
@@ -45,7 +46,9 @@ export function uploadBody({ maxBytes, tooLarge }: { maxBytes: number; tooLarge:
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) throw noFile();
       const purpose = form.get("purpose");
-      c.set("upload", { file, purpose: typeof purpose === "string" ? purpose : undefined });
+      const fields: Record<string, string> = {};
+      for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+      c.set("upload", { file, purpose: typeof purpose === "string" ? purpose : undefined, fields });
       await next();
     });
   };

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { ADMIN_ONLY, type DashboardChild } from "#web/lib/navigation";
-import type { GenericToolId } from "#domain/tool-inputs";
+import type { AnalysisToolId } from "#domain/tool-runs.schema";
 import type { WrittenKind } from "#domain/documents";
 import { FullPageSpinner } from "#web/components/ui/spinner";
 import { NotFoundPage } from "#web/features/not-found/not-found-page";
@@ -22,9 +22,9 @@ const layoutWithServices =
 // serves in-app navigation back home, e.g. after "Sair".
 type Lazy = NonNullable<RouteObject["lazy"]>;
 
-const toolPage = (toolId: GenericToolId): Lazy => async () => {
-  const { ToolPage } = await import("#web/features/tools/tool-page");
-  return { Component: () => <ToolPage key={toolId} toolId={toolId} /> };
+const toolPage = (toolId: AnalysisToolId): Lazy => async () => {
+  const { AnalysisToolRoute } = await import("./routes/tool");
+  return { Component: () => <AnalysisToolRoute key={toolId} toolId={toolId} /> };
 };
 
 // The written documents' screens (R-DOC-6): one list and one editor, parametrised by kind.

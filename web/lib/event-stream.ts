@@ -2,7 +2,7 @@ import { createSseEventParser } from "#lib/ai-client/sse";
 import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE, studioHeaders } from "#web/lib/api";
 
 /**
- * A POST answered with `text/event-stream`, read as typed events: each raw event goes through
+ * A POST (JSON, or a FormData as multipart) answered with `text/event-stream`, read as typed events: each raw event goes through
  * `parse` (its domain schema), and one it does not know is skipped. fetch rather than
  * EventSource: the request is a POST with a JSON body. A refusal before the stream (401, 402,
  * 409, 422, 429) throws ApiError with the server's pt-BR message; a broken connection throws
@@ -14,8 +14,9 @@ export async function* postEventStream<E>(url: string, body: unknown, signal: Ab
     response = await fetch(url, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "text/event-stream", ...studioHeaders() },
-      body: JSON.stringify(body),
+      // A form (a file with its fields) goes as multipart, its boundary written by fetch.
+      headers: body instanceof FormData ? { Accept: "text/event-stream", ...studioHeaders() } : { "Content-Type": "application/json", Accept: "text/event-stream", ...studioHeaders() },
+      body: body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch {

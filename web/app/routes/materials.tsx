@@ -1,14 +1,13 @@
 import { MaterialsCatalogue } from "#web/features/materials/materials-catalogue";
-import { ToolPage } from "#web/features/tools/tool-page";
+import { AnalysisToolRoute } from "./tool";
 
-/** The materials bank: the spec's tool form, then the catalogue (R-MAT-1). */
+/** The materials bank: the spec's tool form and its history, then the catalogue (R-MAT-1). */
 export function MaterialsRoute() {
   return (
-    <div className="space-y-6">
-      <ToolPage toolId="materiais" />
-      <div className="mx-auto max-w-6xl">
+    <AnalysisToolRoute toolId="materiais">
+      <div className="mt-6">
         <MaterialsCatalogue />
       </div>
-    </div>
+    </AnalysisToolRoute>
   );
 }

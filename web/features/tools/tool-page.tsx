@@ -5,6 +5,8 @@ import type { GenericToolId } from "#domain/tool-inputs";
 import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Button } from "#web/components/ui/button";
 import { MarkdownText } from "#web/components/markdown";
+import { AnalysisTables } from "#web/components/analysis-tables";
+import type { ToolAnalysis } from "#domain/tool-analysis";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -39,12 +41,35 @@ function ToolInput({ input, field }: { input: ToolField; field: FieldControlProp
   }
 }
 
-/** What "Processar com IA" does for a tool that has it: the inputs in, the text to show out. */
-export type ToolProcess = (inputs: Record<string, string>, form: HTMLFormElement) => Promise<{ text: string }>;
+/** A tool's answer: the text, and what the tool computed (shown above it) when it computes. */
+export interface ToolResult {
+  text: string;
+  analysis?: ToolAnalysis | null;
+}
+
+/**
+ * What "Processar com IA" does for a tool that has it: the inputs in, the result out; a streamed
+ * answer reports its progress through `onUpdate` (the computation first, then the text so far).
+ */
+export type ToolProcess = (inputs: Record<string, string>, form: HTMLFormElement, onUpdate: (partial: ToolResult) => void) => Promise<ToolResult>;
 
 /** R-TOOL-1: the answer's line breaks are kept — a single newline becomes a markdown hard break. */
 function keepLineBreaks(text: string): string {
   return text.replace(/([^\n])\n(?!\n)/g, "$1  \n");
+}
+
+function ResultView({ result, busy = false }: { result: ToolResult; busy?: boolean }) {
+  return (
+    <div className="space-y-5" aria-busy={busy}>
+      {result.analysis ? <AnalysisTables analysis={result.analysis} /> : null}
+      {busy && !result.text ? <p className="text-sm text-muted-foreground">Processando sua solicitação...</p> : null}
+      {result.text ? (
+        <div data-testid="tool-result">
+          <MarkdownText text={keepLineBreaks(result.text)} />
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 const PROCESS_OK = { title: "Processamento concluído", description: "Os dados foram analisados com sucesso pela IA." };
@@ -56,11 +81,32 @@ const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu u
  * the busy state ends and no result appears); the others keep the coming-soon button.
  * `children` go below the form's card (a tool's own list: the reminders, the tabs).
  */
-export function ToolPage({ toolId, process, children }: { toolId: GenericToolId; process?: ToolProcess; children?: ReactNode }) {
+export function ToolPage({
+  toolId,
+  process,
+  shown,
+  extraFields,
+  children,
+}: {
+  toolId: GenericToolId;
+  process?: ToolProcess;
+  /** A stored result to show (a run reopened from the history); a new key replaces what is shown. */
+  shown?: { key: string; result: ToolResult } | null;
+  /** Controls of this tool beyond the spec's inputs, inside the form (a survey file). */
+  extraFields?: ReactNode;
+  children?: ReactNode;
+}) {
   const tool = toolScreen(toolId);
   const Icon = DASHBOARD_ICONS[toolId];
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<ToolResult | null>(null);
+  const [partial, setPartial] = useState<ToolResult | null>(null);
+  // Only a new key replaces the result (set while rendering, React's way to follow a prop).
+  const [shownKey, setShownKey] = useState<string | undefined>(undefined);
+  if (shown && shown.key !== shownKey) {
+    setShownKey(shown.key);
+    setResult(shown.result);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,15 +115,16 @@ export function ToolPage({ toolId, process, children }: { toolId: GenericToolId;
     const inputs: Record<string, string> = {};
     for (const [key, value] of new FormData(form)) if (typeof value === "string" && value.trim()) inputs[key] = value.trim();
     setResult(null);
+    setPartial(null);
     setBusy(true);
     try {
-      const { text } = await process(inputs, form);
-      setResult(text);
+      setResult(await process(inputs, form, setPartial));
       toast.success(PROCESS_OK.title, { description: PROCESS_OK.description });
     } catch (error) {
       console.error(error);
       toast.error(PROCESS_FAILED.title, { description: error instanceof Error && error.message ? error.message : PROCESS_FAILED.description });
     } finally {
+      setPartial(null);
       setBusy(false);
     }
   }
@@ -97,6 +144,7 @@ export function ToolPage({ toolId, process, children }: { toolId: GenericToolId;
                   {(field) => <ToolInput input={input} field={field} />}
                 </FormField>
               ))}
+              {extraFields}
               {process ? (
                 <Button type="submit" className="self-start" disabled={busy}>
                   {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
@@ -116,12 +164,12 @@ export function ToolPage({ toolId, process, children }: { toolId: GenericToolId;
             <CardTitle>Resultados da análise</CardTitle>
           </CardHeader>
           <CardContent aria-live="polite">
-            {busy ? (
+            {busy && !partial ? (
               <EmptyState className="min-h-64">Processando sua solicitação...</EmptyState>
+            ) : busy && partial ? (
+              <ResultView result={partial} busy />
             ) : result !== null ? (
-              <div data-testid="tool-result">
-                <MarkdownText text={keepLineBreaks(result)} />
-              </div>
+              <ResultView result={result} />
             ) : (
               <EmptyState className="min-h-64">
                 Preencha o formulário e clique em "Processar com IA" para ver os resultados.

@@ -57,6 +57,8 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
         placeholder: "Ex.: taxa de ocupação, coeficiente de aproveitamento, recuos",
         multiline: true,
       },
+      frente: { label: "Frente do lote (m, opcional)", placeholder: "Ex.: 12" },
+      fundo: { label: "Profundidade do lote (m, opcional)", placeholder: "Ex.: 30" },
     },
   },
   topografia: {
@@ -189,6 +191,9 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
         placeholder: "Conte um pouco sobre o projeto, o terreno e o cliente",
         multiline: true,
       },
+      areaCobertura: { label: "Área de cobertura para captar chuva (m², opcional)", placeholder: "Ex.: 120" },
+      chuvaAnual: { label: "Chuva média anual (mm, opcional)", placeholder: "Ex.: 1.400" },
+      moradores: { label: "Número de usuários (opcional)", placeholder: "Ex.: 4" },
     },
   },
 };

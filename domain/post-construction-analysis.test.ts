@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonthsIso,
+  analyzePostConstruction,
+  assignResponsibles,
+  formatDayBR,
+  maintenanceSchedule,
+  parseIsoDay,
+  periodicityLabel,
+  postConstructionOfflineText,
+  type MaintenanceItem,
+} from "./post-construction-analysis";
+
+const monthly: MaintenanceItem = { system: "Teste", action: "Verificação mensal", everyMonths: 1, norm: "—" };
+const yearly: MaintenanceItem = { system: "Teste", action: "Verificação anual", everyMonths: 12, norm: "—" };
+const triennial: MaintenanceItem = { system: "Teste", action: "Verificação trienal", everyMonths: 36, norm: "—" };
+
+const table = (a: ReturnType<typeof analyzePostConstruction>, title: string) => {
+  const t = a.tables.find((x) => x.title.startsWith(title));
+  if (!t) throw new Error(`sem tabela ${title}: ${a.tables.map((x) => x.title).join(", ")}`);
+  return t;
+};
+
+describe("date arithmetic (UTC calendar days)", () => {
+  it("parses only real days", () => {
+    expect(parseIsoDay("2026-01-31")).toEqual({ y: 2026, m: 1, d: 31 });
+    expect(parseIsoDay("2026-02-29")).toBeNull(); // 2026 is not a leap year
+    expect(parseIsoDay("2028-02-29")).toEqual({ y: 2028, m: 2, d: 29 });
+    expect(parseIsoDay("31/01/2026")).toBeNull();
+    expect(parseIsoDay(undefined)).toBeNull();
+  });
+
+  it("adds months clamped to the month's end, always from the same start", () => {
+    expect(addMonthsIso("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonthsIso("2026-01-31", 2)).toBe("2026-03-31"); // not 03-28: counted from 01-31
+    expect(addMonthsIso("2026-01-31", 3)).toBe("2026-04-30");
+    expect(addMonthsIso("2027-01-31", 13)).toBe("2028-02-29"); // leap year
+    expect(addMonthsIso("2026-11-15", 2)).toBe("2027-01-15"); // crosses the year
+    expect(addMonthsIso("2026-01-31", 12)).toBe("2027-01-31");
+    expect(addMonthsIso("2026-01-31", 36)).toBe("2029-01-31");
+    expect(addMonthsIso("nada", 1)).toBeNull();
+  });
+
+  it("formats dd/MM/yyyy and names periodicities", () => {
+    expect(formatDayBR("2026-02-28")).toBe("28/02/2026");
+    expect(periodicityLabel(1)).toBe("Mensal");
+    expect(periodicityLabel(6)).toBe("Semestral");
+    expect(periodicityLabel(12)).toBe("Anual");
+    expect(periodicityLabel(36)).toBe("A cada 3 anos");
+  });
+});
+
+describe("maintenanceSchedule", () => {
+  const inputs = { nomeProjeto: "Casa Silva", dataPrevisao: "2026-01-31" };
+
+  it("repeats a monthly item from the delivery date, month-end safe", () => {
+    const s = maintenanceSchedule(inputs, { today: "2026-01-10", items: [monthly] });
+    // 24 months ahead of 31/01/2026 → 24 entries, the last on 2028-01-31.
+    expect(s).toHaveLength(24);
+    expect(s.slice(0, 4).map((e) => e.date)).toEqual(["2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31"]);
+    expect(s[11]!.date).toBe("2027-01-31"); // s[k] is delivery + (k + 1) months
+    expect(s[12]!.date).toBe("2027-02-28");
+    expect(s.at(-1)!.date).toBe("2028-01-31");
+    expect(s[0]!.title).toBe("Verificação mensal — Casa Silva");
+    expect(s[0]!.description).toContain("31/01/2026");
+  });
+
+  it("yearly and every-3-years items over the horizon", () => {
+    const s = maintenanceSchedule(inputs, { today: "2026-01-10", items: [yearly, triennial], horizonMonths: 48 });
+    // anual: 2027, 2028, 2029, 2030 (48 months → until 2030-01-31 inclusive); trienal: 2029-01-31.
+    expect(s.map((e) => `${e.date} ${e.title.split(" — ")[0]}`)).toEqual([
+      "2027-01-31 Verificação anual",
+      "2028-01-31 Verificação anual",
+      "2029-01-31 Verificação anual",
+      "2029-01-31 Verificação trienal",
+      "2030-01-31 Verificação anual",
+    ]);
+  });
+
+  it("the default programme dates only the yearly planning of NBR 5674", () => {
+    const s = maintenanceSchedule(inputs, { today: "2026-01-10" });
+    expect(s.map((e) => e.date)).toEqual(["2027-01-31", "2028-01-31"]);
+    expect(s[0]!.title).toMatch(/^Planejamento anual/);
+    expect(s[0]!.description).toContain("NBR 5674");
+  });
+
+  it("skips past dates when the delivery was long ago", () => {
+    // delivery 2024-01-31, today 2026-03-10: monthly dates from 2026-03-31 up to 2026-03-10 + 3 months = 2026-06-10.
+    const s = maintenanceSchedule({ dataPrevisao: "2024-01-31" }, { today: "2026-03-10", items: [monthly], horizonMonths: 3 });
+    expect(s.map((e) => e.date)).toEqual(["2026-03-31", "2026-04-30", "2026-05-31"]);
+  });
+
+  it("counts from today when there is no (valid) delivery date", () => {
+    expect(maintenanceSchedule({}, { today: "2026-05-15", items: [monthly], horizonMonths: 2 }).map((e) => e.date)).toEqual([
+      "2026-06-15",
+      "2026-07-15",
+    ]);
+    expect(maintenanceSchedule({ dataPrevisao: "amanhã" }, { today: "2026-05-15", items: [yearly] }).map((e) => e.date)).toEqual([
+      "2027-05-15",
+      "2028-05-15",
+    ]);
+    expect(maintenanceSchedule({}, { today: "ontem", items: [monthly] })).toEqual([]);
+  });
+});
+
+describe("assignResponsibles", () => {
+  const pending = ["Vazamento na hidráulica do banheiro", "Retoque de pintura na sala", "Trocar tomada"];
+  it("matches 'assunto: nome', one name for all, or names in order", () => {
+    expect(assignResponsibles(pending, "Hidraulica: Pedro; pintura: Ana")).toEqual(["Pedro", "Ana", "A definir"]);
+    expect(assignResponsibles(pending, "Construtora Alfa")).toEqual(["Construtora Alfa", "Construtora Alfa", "Construtora Alfa"]);
+    expect(assignResponsibles(pending, "Pedro\nAna\nJoão")).toEqual(["Pedro", "Ana", "João"]);
+    expect(assignResponsibles(pending, "Pedro; Ana")).toEqual(["A definir", "A definir", "A definir"]);
+    expect(assignResponsibles(pending, "")).toEqual(["A definir", "A definir", "A definir"]);
+  });
+});
+
+describe("analyzePostConstruction", () => {
+  const today = "2026-01-10";
+
+  it("the checklist changes with the delivery status", () => {
+    const before = table(analyzePostConstruction({ statusEntrega: "naoiniciado" }, { today }), "Checklist");
+    const done = table(analyzePostConstruction({ statusEntrega: "concluido" }, { today }), "Checklist");
+    expect(before.title).toBe("Checklist — Entrega não iniciada");
+    expect(before.rows.map((r) => r[1]).join(" ")).toMatch(/vistoria/i);
+    expect(before.rows.map((r) => r[1]).join(" ")).toMatch(/as built/);
+    expect(done.title).toBe("Checklist — Entrega concluída");
+    expect(done.rows.map((r) => r[1]).join(" ")).toMatch(/termo de recebimento/);
+    expect(done.rows.map((r) => r[1]).join(" ")).toMatch(/garantia/);
+    expect(done.rows).not.toEqual(before.rows);
+    const statuses = ["naoiniciado", "emandamento", "finalizando", "revisao", "concluido"];
+    const titles = new Set(statuses.map((s) => table(analyzePostConstruction({ statusEntrega: s }, { today }), "Checklist").rows[0]![1]));
+    expect(titles.size).toBe(5);
+  });
+
+  it("unknown or missing status → pre-delivery checklist and a warning", () => {
+    const a = analyzePostConstruction({ statusEntrega: "xyz" }, { today });
+    expect(table(a, "Checklist").title).toBe("Checklist — Entrega não iniciada");
+    expect(a.warnings.join(" ")).toMatch(/não reconhecido/);
+    expect(analyzePostConstruction({}, { today }).warnings.join(" ")).toMatch(/Escolha o status/);
+  });
+
+  it("lists the pending items with their responsible", () => {
+    const a = analyzePostConstruction(
+      { statusEntrega: "emandamento", pendencias: "- Vazamento na hidráulica\nRodapé solto; Porta empenada", responsaveis: "hidráulica: Pedro" },
+      { today },
+    );
+    expect(table(a, "Pendências").rows).toEqual([
+      ["1", "Vazamento na hidráulica", "Pedro"],
+      ["2", "Rodapé solto", "A definir"],
+      ["3", "Porta empenada", "A definir"],
+    ]);
+    expect(table(a, "Pendências").notes?.join(" ")).toMatch(/Responsáveis/);
+    expect(analyzePostConstruction({ statusEntrega: "emandamento" }, { today }).warnings.join(" ")).toMatch(/Nenhuma pendência/);
+  });
+
+  it("manual contents (NBR 14037) and programme (NBR 5674) without invented periodicities", () => {
+    const a = analyzePostConstruction({ statusEntrega: "finalizando", dataPrevisao: "2026-01-31" }, { today });
+    const manual = table(a, "Manual de uso");
+    expect(manual.rows.map((r) => r[0])).toContain("Garantias e assistência técnica");
+    expect(manual.rows.map((r) => r[0])).toContain("Programa de manutenção preventiva");
+    const programme = table(a, "Programa de manutenção");
+    expect(programme.rows.find((r) => r[0] === "Impermeabilização")![2]).toBe("Conforme o manual do fabricante");
+    expect(programme.rows.find((r) => r[1]!.startsWith("Planejamento anual"))![2]).toBe("Anual");
+    expect(a.sources.join(" ")).toMatch(/NBR 14037:2011/);
+    expect(a.sources.join(" ")).toMatch(/NBR 5674:2012/);
+  });
+
+  it("agenda: first dates from the delivery date (or today, with a warning)", () => {
+    const a = analyzePostConstruction({ statusEntrega: "concluido", dataPrevisao: "2026-01-31" }, { today });
+    const agenda = table(a, "Agenda de manutenção");
+    const planning = agenda.rows.find((r) => r[0]!.includes("Planejamento anual"))!;
+    expect(planning.slice(1)).toEqual(["Anual", "31/01/2027"]); // 31/01/2026 + 12 months
+    expect(agenda.rows.find((r) => r[0]!.startsWith("Esquadrias"))!.slice(1)).toEqual([
+      "Conforme o manual do fabricante",
+      "Definir pelo manual do fabricante",
+    ]);
+    expect(a.warnings).toEqual([]);
+
+    const noDate = analyzePostConstruction({ statusEntrega: "concluido" }, { today });
+    expect(table(noDate, "Agenda").rows.find((r) => r[0]!.includes("Planejamento anual"))![2]).toBe("10/01/2027");
+    expect(noDate.warnings.join(" ")).toMatch(/Sem data de previsão/);
+
+    const badDate = analyzePostConstruction({ statusEntrega: "concluido", dataPrevisao: "31/02/2026" }, { today });
+    expect(badDate.warnings.join(" ")).toMatch(/não é uma data válida/);
+  });
+
+  it("never throws on odd text, and the offline text says it is the offline base", () => {
+    const inputs = { nomeProjeto: "Casa Silva", pendencias: ";;\n\n", responsaveis: ":::", statusEntrega: "concluido", dataPrevisao: "2026-13-40" };
+    const a = analyzePostConstruction(inputs, { today });
+    const text = postConstructionOfflineText(a, inputs);
+    expect(text).toContain("## Pós-obra — Casa Silva");
+    expect(text).toMatch(/base offline/);
+    expect(text).toContain("### Agenda de manutenção");
+    expect(text).toContain("Fontes:");
+  });
+});

@@ -1,0 +1,67 @@
+import type { ToolAnalysis } from "#domain/tool-analysis";
+import type { AnalysisToolId } from "#domain/tool-runs.schema";
+import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
+import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
+import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
+import { analyzeTopography, topographyOfflineText, type SurveyPoint } from "#domain/topography-analysis";
+import { parseMeasure as parseNumber } from "#domain/sustainability-analysis";
+import type { ToolProjectContext } from "./tool-context";
+
+export interface ComputedRun {
+  analysis: ToolAnalysis;
+  /** The offline answer: the computation with its explanation and sources. */
+  offlineText: string;
+}
+
+export interface AnalysisContext {
+  project: ToolProjectContext | null;
+  /** aaaa-mm-dd: the day dates are counted from when the form gives none. */
+  today: string;
+  /** Topography: the surveyed points sent with the run, and the lines that could not be read. */
+  survey?: { points: SurveyPoint[]; errors: string[] } | undefined;
+}
+
+const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
+
+/**
+ * What each analysis tool computes before the AI (issue 18), from domain code, with its offline
+ * answer. Materials computes nothing here (its catalogue goes with the prompt): null.
+ */
+export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, { project, today, survey }: AnalysisContext): ComputedRun | null {
+  switch (tool) {
+    case "zoneamento": {
+      // A project's plot fills what the form leaves blank; its programme is compared with the law.
+      const input: ZoningInput = {
+        ...inputs,
+        areaTerreno: inputs.areaTerreno || (project?.plotArea ? String(project.plotArea).replace(".", ",") : undefined),
+        frente: parseMeasure(inputs.frente) ?? project?.plotFrontage ?? null,
+        fundo: parseMeasure(inputs.fundo) ?? project?.plotDepth ?? null,
+        programmeArea: project?.programmeArea ?? null,
+      };
+      const analysis = analyzeZoning(input);
+      return { analysis, offlineText: zoningOfflineText(analysis, input) };
+    }
+    case "pos-obra": {
+      const analysis = analyzePostConstruction(inputs, { today });
+      return { analysis, offlineText: postConstructionOfflineText(analysis, inputs) };
+    }
+    case "sustentabilidade": {
+      const input: Record<string, string> = { ...inputs };
+      if (inputs.areaCobertura) input.roofArea = inputs.areaCobertura;
+      if (inputs.chuvaAnual) input.rainfall = inputs.chuvaAnual;
+      if (inputs.moradores) input.people = inputs.moradores;
+      const analysis = analyzeSustainability(input);
+      return { analysis, offlineText: sustainabilityOfflineText(analysis, input) };
+    }
+    case "topografia": {
+      // Without surveyed points there is nothing to compute: the guidance (and how to export points) only.
+      if (!survey) return { analysis: EMPTY, offlineText: topographyOfflineText(EMPTY, inputs) };
+      const platform = parseNumber(inputs.cotaPlataforma);
+      const { analysis, figures } = analyzeTopography(survey.points, platform === null ? {} : { platformElevation: platform });
+      const withErrors = { ...analysis, warnings: [...survey.errors, ...analysis.warnings] };
+      return { analysis: withErrors, offlineText: topographyOfflineText(withErrors, inputs, figures) };
+    }
+    case "materiais":
+      return null;
+  }
+}

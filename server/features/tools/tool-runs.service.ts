@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { ToolAnalysis } from "#domain/tool-analysis";
+import type { SurveyPoint } from "#domain/topography-analysis";
+import type { AnalysisToolId, ToolRun, ToolRunEvent } from "#domain/tool-runs.schema";
+import { catalogueContext } from "#domain/materials-catalogue";
+import { AsyncQueue } from "#server/ai/async-queue";
+import type { AiEngine } from "#server/ai/engine";
+import { answerToolOffline } from "#server/ai/offline";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db } from "#server/db/client";
+import { project, toolRun } from "#server/db/schema";
+import type { BackgroundTasks } from "#server/lib/background";
+import { AppError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import { computeAnalysis } from "./tool-analysis";
+import { toolProjectContext } from "./tool-context";
+import { toolSystemPrompt, toolUserPrompt } from "./tool-prompts";
+
+export const toolRunNotFound = () => new AppError("not_found", 404, "Execução não encontrada.");
+
+const FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
+/** The newest runs a tool's history lists. */
+export const TOOL_HISTORY_LIMIT = 50;
+
+type Row = typeof toolRun.$inferSelect;
+
+export interface ToolRunDeps {
+  db: Db;
+  engine: AiEngine;
+  logger: Logger;
+  tasks: BackgroundTasks;
+  /** Injected in tests: the day the post-construction schedule starts from. */
+  clock?: () => Date;
+}
+
+function toApi(row: Row, projectName: string | null): ToolRun {
+  return {
+    id: row.id,
+    tool: row.tool as AnalysisToolId,
+    inputs: row.inputs as Record<string, string>,
+    computed: (row.computed as ToolAnalysis | null) ?? null,
+    text: row.text,
+    provider: row.provider,
+    status: row.status,
+    project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Starts a tool's run (issue 18): the computation first (the same with or without a provider),
+ * the quota checked before anything is stored (402 unless `allowOffline`), then the text streamed
+ * and saved by a background task that outlives the request.
+ */
+export async function startToolRun(
+  deps: ToolRunDeps,
+  {
+    scope,
+    tool,
+    inputs,
+    projectId,
+    allowOffline,
+    survey,
+  }: { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: { points: SurveyPoint[]; errors: string[] } },
+): Promise<AsyncQueue<ToolRunEvent>> {
+  const { db, engine, logger, tasks } = deps;
+  const today = (deps.clock?.() ?? new Date()).toISOString().slice(0, 10);
+  const context = await toolProjectContext(db, scope, projectId);
+  const computed = computeAnalysis(tool, inputs, { project: context, today, survey });
+  const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline });
+  const id = randomUUID();
+  const [row] = await db
+    .insert(toolRun)
+    .values({ id, studioId: scope.studioId, projectId: context?.id ?? null, createdBy: scope.userId, tool, inputs, computed: computed?.analysis ?? null })
+    .returning();
+  const queue = new AsyncQueue<ToolRunEvent>();
+  queue.push({ event: "start", data: { id, computed: computed?.analysis ?? null } });
+
+  const extra = tool === "materiais" ? catalogueContext(inputs) : "";
+  const request = { system: toolSystemPrompt(tool), messages: [{ role: "user" as const, content: toolUserPrompt(tool, inputs, computed?.analysis ?? null, extra) }] };
+  // Offline: the computation and its explanation when the tool computes; the base's answer otherwise.
+  const offline = () => (computed ? { text: computed.offlineText, citations: computed.analysis.sources, found: true } : answerToolOffline(tool, inputs));
+
+  const finish = async (values: Partial<Row>): Promise<ToolRun> => {
+    const [saved] = await db.update(toolRun).set(values).where(eq(toolRun.id, id)).returning();
+    return toApi(saved ?? row!, context?.name ?? null);
+  };
+  tasks.run(
+    (async () => {
+      try {
+        for await (const event of prepared.run(request, offline)) {
+          if (event.type === "token") queue.push({ event: "token", data: { text: event.text } });
+          else if (event.type === "done") {
+            queue.push({ event: "done", data: await finish({ text: event.text, provider: event.provider, status: "pronta" }) });
+            return;
+          } else if (event.type === "failed") {
+            await finish({ text: event.text, provider: event.provider, status: "falhou" });
+            queue.push({ event: "error", data: { message: event.message || FAILED } });
+            return;
+          }
+        }
+        await finish({ status: "falhou" });
+        queue.push({ event: "error", data: { message: FAILED } });
+      } catch (err) {
+        logger.error({ err, tool }, "falha na execução da ferramenta");
+        await finish({ status: "falhou" }).catch(() => undefined);
+        queue.push({ event: "error", data: { message: FAILED } });
+      } finally {
+        queue.end();
+      }
+    })(),
+  );
+  return queue;
+}
+
+export async function listToolRuns(db: Db, scope: StudioScope, tool: AnalysisToolId): Promise<ToolRun[]> {
+  const rows = await db
+    .select({ run: toolRun, projectName: project.name })
+    .from(toolRun)
+    .leftJoin(project, eq(project.id, toolRun.projectId))
+    .where(and(eq(toolRun.studioId, scope.studioId), eq(toolRun.tool, tool)))
+    .orderBy(desc(toolRun.createdAt), desc(toolRun.id))
+    .limit(TOOL_HISTORY_LIMIT);
+  return rows.map((r) => toApi(r.run, r.projectName));
+}
+
+export async function getToolRun(db: Db, scope: StudioScope, id: string): Promise<ToolRun> {
+  const [r] = await db
+    .select({ run: toolRun, projectName: project.name })
+    .from(toolRun)
+    .leftJoin(project, eq(project.id, toolRun.projectId))
+    .where(and(eq(toolRun.id, id), eq(toolRun.studioId, scope.studioId)));
+  if (!r) throw toolRunNotFound();
+  return toApi(r.run, r.projectName);
+}
+
+export async function deleteToolRun(db: Db, scope: StudioScope, id: string): Promise<void> {
+  const gone = await db.delete(toolRun).where(and(eq(toolRun.id, id), eq(toolRun.studioId, scope.studioId))).returning({ id: toolRun.id });
+  if (gone.length === 0) throw toolRunNotFound();
+}

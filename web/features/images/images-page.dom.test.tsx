@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { delay, http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import type { GeneratedImage } from "#domain/images.schema";
+import { renderPage } from "#web/test/render";
+import { server } from "#web/test/msw-server";
+import { findToast } from "#web/test/toasts";
+import { ImagesPage } from "./images-page";
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const IMAGE: GeneratedImage = {
+  id: "8f7a3c8e-1f7b-4f4e-9a1c-2b3c4d5e6f70",
+  prompt: "Fachada de taipa",
+  url: "/api/files/1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
+  fileId: "1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b",
+  model: "gpt-image-1",
+  size: "1024x1024",
+  createdAt: "2026-03-06T12:00:00.000Z",
+  project: null,
+};
+
+/** The server with `answer` for POST /api/images; the gallery, the quota and the projects as given. */
+function imagesApi(answer: () => Response | Promise<Response>, quota = { used: 3, limit: 50, period: "2026-03", plan: "Projeto Avançado" }) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get("/api/images", () => HttpResponse.json([])),
+    http.get("/api/images/quota", () => HttpResponse.json(quota)),
+    http.get("/api/projects", () => HttpResponse.json([])),
+    http.post("/api/images", async ({ request }) => {
+      sent.push(await request.json());
+      await delay(30);
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+const open = () =>
+  renderPage(
+    <>
+      <ImagesPage />
+      <Toaster />
+    </>,
+    { url: "/dashboard/imagens" },
+  );
+
+describe("Geração de imagens (R-IMG-1 to R-IMG-3)", () => {
+  it("refuses a blank description in the page, without calling the server", async () => {
+    const sent = imagesApi(() => HttpResponse.json(IMAGE, { status: 201 }));
+    open();
+    await userEvent.type(screen.getByLabelText("Descrição da imagem"), "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
+    const shown = await findToast("Campo obrigatório");
+    expect(shown.textContent).toContain("Por favor, descreva a imagem que deseja gerar.");
+    expect(sent).toEqual([]);
+    expect(await screen.findByText("3 de 50 imagens este mês")).toBeTruthy();
+  });
+
+  it("shows the image with its download once generated", async () => {
+    const sent = imagesApi(() => HttpResponse.json(IMAGE, { status: 201 }));
+    open();
+    await userEvent.type(screen.getByLabelText("Descrição da imagem"), "Fachada de taipa");
+    await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
+    expect((await screen.findByRole("button", { name: "Gerando... (pode demorar até 30s)" }) as HTMLButtonElement).disabled).toBe(true);
+    await findToast("Imagem gerada com sucesso!");
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByRole("img", { name: "Fachada de taipa" }).getAttribute("src")).toBe(IMAGE.url);
+    expect((within(figure).getByRole("button", { name: /^Baixar imagem: prancheta-\d{8}-\d{6}\.png$/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(sent).toEqual([{ prompt: "Fachada de taipa", projectId: null }]);
+  });
+
+  it("without an image provider: the spec's toast and the banner Erro na API OpenAI, no image", async () => {
+    imagesApi(() =>
+      HttpResponse.json({ error: { code: "image_provider_missing", message: "O serviço de geração de imagens não está configurado neste servidor." } }, { status: 503 }),
+    );
+    open();
+    await userEvent.type(screen.getByLabelText("Descrição da imagem"), "Sala");
+    await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
+    const shown = await findToast("Erro na geração");
+    expect(shown.textContent).toContain("Não foi possível gerar a imagem. Verifique se sua API key da OpenAI está configurada corretamente.");
+    const banner = screen.getByRole("alert");
+    expect(banner.textContent).toContain("Erro na API OpenAI");
+    expect(banner.textContent).toContain("variáveis de ambiente");
+    expect(banner.textContent).toContain("não está configurado neste servidor");
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect((screen.getByRole("button", { name: "Gerar imagem" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("over the quota: the plan's message and a link to Planos", async () => {
+    const message = "O plano Esboço não inclui geração de imagens. Conheça os planos em /dashboard/planos para gerar imagens com IA.";
+    imagesApi(() => HttpResponse.json({ error: { code: "quota_exceeded", message } }, { status: 402 }), { used: 0, limit: 0, period: "2026-03", plan: "Esboço" });
+    open();
+    expect(await screen.findByText(/Seu plano não inclui geração de imagens\./)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Descrição da imagem"), "Sala");
+    await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
+    await findToast("Erro na geração");
+    const banner = await screen.findByRole("alert");
+    expect(banner.textContent).toContain("Limite de imagens do plano");
+    expect(banner.textContent).toContain(message);
+    expect(within(banner).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/dashboard/planos");
+  });
+});
