@@ -25,7 +25,7 @@ async function timeAnswers(label: string, env: Record<string, string>) {
       const res = await fetch(`${app.baseUrl}/api/ai/complete`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: app.baseUrl, cookie },
-        body: JSON.stringify({ prompt: "Qual a inclinação máxima de uma rampa acessível?", system: "Arquiteto." }),
+        body: JSON.stringify({ prompt: "Qual a inclinação máxima de uma rampa acessível?" }),
       });
       provider = ((await res.json()) as { provider: string }).provider;
       times.push(performance.now() - started);

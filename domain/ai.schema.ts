@@ -44,10 +44,19 @@ export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
 export type ProviderFailureKind = ProviderErrorKind;
 export const providerErrorKindSchema = z.enum(PROVIDER_ERROR_KINDS);
 
-/** `POST /api/ai/complete`: the shared helper of R-AI-7 — a prompt and a system prompt in, a text out. */
+/**
+ * `POST /api/ai/complete`: the shared helper of R-AI-7 — a prompt in, a text out. The system prompt
+ * is the server's (the tool's role, or the chat's): one sent by the browser is refused (issue 18).
+ */
+export const SYSTEM_PROMPT_REFUSED = "As instruções do sistema são definidas pelo servidor: envie só o pedido e a ferramenta.";
 export const completeRequestSchema = z.object({
   prompt: text("o pedido", MESSAGE_MAX),
-  system: text("as instruções do sistema", SYSTEM_MAX),
+  /** Accepted by no value: documented so that a client sending one reads why it is refused. */
+  system: z
+    .unknown()
+    .refine((v) => v === undefined, SYSTEM_PROMPT_REFUSED)
+    .optional()
+    .describe("Recusado: as instruções do sistema são do servidor (o papel da ferramenta ou o do chat)."),
   tool: z.enum(GENERIC_TOOL_IDS, { error: "Ferramenta desconhecida." }).optional(),
   /** The tool's form values (id → value), used by the offline answer. */
   inputs: z.record(z.string(), z.string().max(MESSAGE_MAX)).optional(),

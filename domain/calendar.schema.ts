@@ -86,3 +86,29 @@ export const calendarFeedSchema = z
   .object({ url: z.url().describe("O endereço https (ou http) para assinar no Google Agenda ou no Outlook.") })
   .meta({ id: "AssinaturaDoCalendario", description: "O endereço privado do calendário em formato iCalendar." });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** The post-construction tool's maintenance agenda, added to the calendar at once (issue 18). */
+export const MAINTENANCE_ENTRIES_MAX = 60;
+export const maintenanceAgendaSchema = z.object({
+  projectId: idSchema("Projeto não encontrado.").nullish().transform((v) => v ?? null),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, "Fuso horário desconhecido.")
+    .optional()
+    .transform((v) => v ?? DEFAULT_TIME_ZONE),
+  entries: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1, "Informe o título.").max(EVENT_TITLE_MAX, `O título pode ter no máximo ${EVENT_TITLE_MAX} caracteres.`),
+        date: day("Informe a data."),
+        description: z.string().max(2_000).default(""),
+      }),
+    )
+    .min(1, "Nenhuma manutenção para agendar.")
+    .max(MAINTENANCE_ENTRIES_MAX, `No máximo ${MAINTENANCE_ENTRIES_MAX} manutenções de uma vez.`),
+});
+export type MaintenanceAgendaInput = z.input<typeof maintenanceAgendaSchema>;
+export const maintenanceAgendaResultSchema = z
+  .object({ created: z.number().int() })
+  .meta({ id: "AgendaDeManutencao", description: "Quantos eventos de manutenção entraram no calendário." });

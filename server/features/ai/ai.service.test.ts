@@ -16,7 +16,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const input = { prompt: "Liste três materiais para fachada", system: "Você é um arquiteto." };
+const input = { prompt: "Liste três materiais para fachada" };
 const rejection = async (promise: Promise<unknown>) => (await promise.then(() => undefined, (e: unknown) => e)) as AppError | undefined;
 
 describe("complete", () => {
@@ -51,7 +51,7 @@ describe("complete", () => {
     const scope = await trialUser(db);
     const ai = answeringPrimary("Porcelanato acetinado para o banheiro.");
     await complete({ db, engine: engineWith([ai.provider]) }, { scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" } } });
-    expect(ai.requests[0]!.system).toContain("Você é um arquiteto.");
+    expect(ai.requests[0]!.system).toMatch(/^Você é um designer de interiores/);
     expect(ai.requests[0]!.system).toContain("Recomende a partir do banco de materiais da Prancheta");
     const wet = recommendMaterials({ tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" })[0]!.material.name;
     expect(ai.requests[0]!.system).toContain(wet);

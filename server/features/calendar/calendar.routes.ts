@@ -1,5 +1,5 @@
 import { z } from "#domain/zod";
-import { calendarEventInputSchema, calendarEventSchema, calendarFeedSchema, calendarQuerySchema, calendarRangeSchema } from "#domain/calendar.schema";
+import { calendarEventInputSchema, calendarEventSchema, calendarFeedSchema, calendarQuerySchema, calendarRangeSchema, maintenanceAgendaResultSchema, maintenanceAgendaSchema } from "#domain/calendar.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -7,7 +7,7 @@ import type { Db } from "#server/db/client";
 import { contentDisposition } from "#server/export/http";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByIp } from "#server/lib/rate-limit";
-import { createEvent, deleteEvent, eventNotFound, getEvent, listRange, updateEvent } from "./calendar.service";
+import { addMaintenanceAgenda, createEvent, deleteEvent, eventNotFound, getEvent, listRange, updateEvent } from "./calendar.service";
 import { eventIcs, feedIcs, feedNotFound, regenerateSubscription, studioIcs, subscriptionUrl } from "./calendar-ics.service";
 
 const TAG = "Calendário";
@@ -61,6 +61,19 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy }
         responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
       }),
       async (c) => c.json(await createEvent({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/maintenance",
+        tag: TAG,
+        summary: "Põe a agenda de manutenção de uma obra no calendário",
+        description: "As entradas do checklist pós-obra (título, dia, descrição), às 09:00, com aviso uma semana antes; a descrição fica como as dicas do evento.",
+        signedIn,
+        body: { schema: maintenanceAgendaSchema },
+        responses: { 201: { schema: maintenanceAgendaResultSchema, description: "Quantos eventos entraram." } },
+      }),
+      async (c) => c.json(await addMaintenanceAgenda({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
     )
     .openapi(
       apiRoute({

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, isNotNull, lte, ne } from "drizzle-orm";
 import { LEAD_MINUTES, zonedToUtc } from "#domain/calendar";
-import type { CalendarDeadline, CalendarEvent, CalendarEventValues, CalendarRange } from "#domain/calendar.schema";
+import type { CalendarDeadline, CalendarEvent, CalendarEventValues, CalendarRange, maintenanceAgendaSchema } from "#domain/calendar.schema";
+import type { z } from "#domain/zod";
+
+type MaintenanceAgendaValues = z.output<typeof maintenanceAgendaSchema>;
 import type { AiEngine } from "#server/ai/engine";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
@@ -100,7 +103,7 @@ export async function getEvent(db: Db, scope: StudioScope, id: string): Promise<
 }
 
 /** The columns an event's form sets (creating and editing alike), its instant computed in its zone. */
-function formColumns(input: CalendarEventValues, advice: { text: string; provider: EventRow["adviceProvider"] }) {
+function formColumns(input: CalendarEventValues, advice: { text: string | null; provider: EventRow["adviceProvider"] }) {
   return {
     projectId: input.projectId,
     title: input.title,
@@ -161,4 +164,36 @@ export async function deleteEvent(db: Db, scope: StudioScope, id: string): Promi
     if (gone.length === 0) throw eventNotFound();
     await cancelJob(tx, eventJobKey(id));
   });
+}
+
+/** The hour a maintenance entry is put at (its day's morning; the notice comes a week before). */
+const MAINTENANCE_TIME = "09:00";
+
+/**
+ * Issue 18: the post-construction tool's maintenance schedule becomes calendar events of the
+ * project, each noticed a week before, the entry's description as its advice (no AI call).
+ */
+export async function addMaintenanceAgenda(deps: CalendarDeps, scope: StudioScope, input: MaintenanceAgendaValues): Promise<{ created: number }> {
+  const { db } = deps;
+  const now = deps.clock?.() ?? new Date();
+  await projectName(db, scope, input.projectId);
+  await db.transaction(async (tx) => {
+    for (const entry of input.entries) {
+      const [row] = await tx
+        .insert(calendarEvent)
+        .values({
+          id: randomUUID(),
+          studioId: scope.studioId,
+          createdBy: scope.userId,
+          updatedBy: scope.userId,
+          ...formColumns(
+            { title: entry.title, date: entry.date, time: MAINTENANCE_TIME, projectId: input.projectId, notification: "1-semana", timeZone: input.timeZone },
+            { text: entry.description || null, provider: entry.description ? "offline" : null },
+          ),
+        })
+        .returning();
+      await scheduleEventJob(tx, row!, now);
+    }
+  });
+  return { created: input.entries.length };
 }

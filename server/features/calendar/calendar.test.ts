@@ -111,6 +111,30 @@ describe("events (R-CAL-1)", () => {
   });
 });
 
+describe("the maintenance agenda of the post-construction tool (issue 18)", () => {
+  it("puts each entry in the calendar at 09:00 with a notice a week before, tied to the project", async () => {
+    const res = await ana.client.post("/api/calendar/maintenance", {
+      projectId,
+      timeZone: "America/Sao_Paulo",
+      entries: [
+        { title: "Manutenção: revisão anual", date: "2098-02-10", description: "Conforme NBR 5674." },
+        { title: "Manutenção: limpeza de calhas", date: "2098-03-10" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ created: 2 });
+    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-02-01&to=2098-03-31"));
+    const added = range.events.filter((e) => e.title.startsWith("Manutenção:"));
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatchObject({ time: "09:00", notification: "1-semana", project: { id: projectId, name: "Casa Prado" }, advice: "Conforme NBR 5674.", startsAt: "2098-02-10T12:00:00.000Z" });
+    expect((await jobOf(added[0]!.id))!.runAt.toISOString()).toBe("2098-02-03T12:00:00.000Z");
+
+    expect((await bia.client.post("/api/calendar/maintenance", { projectId, entries: [{ title: "x", date: "2098-02-10" }] })).status).toBe(422);
+    const tooMany = Array.from({ length: 61 }, (_, i) => ({ title: `M${i}`, date: "2098-02-10" }));
+    expect((await ana.client.post("/api/calendar/maintenance", { entries: tooMany })).status).toBe(422);
+  });
+});
+
 describe("ICS (R-CAL-2)", () => {
   it("one event: UTC times, the alarm of its notification, the advice in the description", async () => {
     const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2098-07-01", time: "14:30", notification: "2-dias", projectId });

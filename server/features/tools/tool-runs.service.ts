@@ -15,7 +15,7 @@ import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { computeAnalysis } from "./tool-analysis";
 import { toolProjectContext } from "./tool-context";
-import { toolSystemPrompt, toolUserPrompt } from "./tool-prompts";
+import { toolSystemPrompt, toolUserPrompt } from "#domain/tool-prompts";
 
 export const toolRunNotFound = () => new AppError("not_found", 404, "Execução não encontrada.");
 

@@ -4,6 +4,8 @@ import { ToolPage, type ToolProcess } from "#web/features/tools/tool-page";
 import { useRunTool } from "#web/features/tool-runs/api";
 import { ToolHistory } from "#web/features/tool-runs/tool-history";
 import { SURVEY_FIELD, SurveyFields } from "#web/features/tool-runs/survey-fields";
+import { PROJECT_FIELD, ProjectField } from "#web/features/tool-runs/project-field";
+import { MaintenanceAgenda } from "#web/features/tool-runs/maintenance-agenda";
 
 /**
  * An analysis tool (issue 18): the generic screen runs the tool on the server (its computation,
@@ -12,14 +14,25 @@ import { SURVEY_FIELD, SurveyFields } from "#web/features/tool-runs/survey-field
 export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId; children?: ReactNode }) {
   const run = useRunTool(toolId);
   const [shown, setShown] = useState<{ key: string; result: { text: string; analysis: ToolRun["computed"] } } | null>(null);
-  const process: ToolProcess = async (inputs, form, onUpdate) => {
+  const [last, setLast] = useState<{ inputs: Record<string, string>; projectId: string | null } | null>(null);
+  const process: ToolProcess = async (values, form, onUpdate) => {
     const file = new FormData(form).get(SURVEY_FIELD);
     const survey = file instanceof File && file.size > 0 ? file : null;
-    const done = await run(inputs, null, onUpdate, survey);
+    const { [PROJECT_FIELD]: projectId, ...inputs } = values;
+    setLast(null);
+    const done = await run(inputs, projectId || null, onUpdate, survey);
+    setLast({ inputs, projectId: projectId || null });
     return { text: done.text, analysis: done.computed };
   };
+  const extraFields = (
+    <>
+      <ProjectField tool={toolId} />
+      {toolId === "topografia" ? <SurveyFields /> : null}
+    </>
+  );
   return (
-    <ToolPage key={toolId} toolId={toolId} process={process} shown={shown} extraFields={toolId === "topografia" ? <SurveyFields /> : undefined}>
+    <ToolPage key={toolId} toolId={toolId} process={process} shown={shown} extraFields={extraFields}>
+      {toolId === "pos-obra" && last ? <MaintenanceAgenda key={JSON.stringify(last)} inputs={last.inputs} projectId={last.projectId} /> : null}
       <ToolHistory tool={toolId} onOpen={(r) => setShown({ key: r.id, result: { text: r.text, analysis: r.computed } })} />
       {children}
     </ToolPage>

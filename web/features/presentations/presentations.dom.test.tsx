@@ -122,4 +122,58 @@ describe("PresentationWizardPage", () => {
     expect(download.getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
     expect(screen.getByText("PDF pronto: 7 slides.")).toBeTruthy();
   });
+
+  it("adds the studio's generated images from \"Imagens geradas\", with an empty caption as an upload", async () => {
+    commonHandlers();
+    let sent: PresentationInput | null = null;
+    let listed = 0;
+    const FIRST = "5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+    const SECOND = "6d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a";
+    const generated = (id: string, fileId: string, prompt: string) => ({ id, prompt, url: `/api/files/${fileId}`, fileId, model: "gpt-image-1", size: "1024x1024", createdAt: "2026-11-23T15:00:00.000Z", project: null });
+    server.use(
+      http.get("/api/projects", () => HttpResponse.json([{ id: PROJECT, name: "Casa Ipê", client: { id: CLIENT, name: "José Ávila" }, type: "residencial", stage: "estudo-preliminar", status: "em-andamento", deadline: null, updatedAt: "2026-11-23T15:00:00.000Z" }])),
+      http.get("/api/presentations/sources", () => HttpResponse.json({ text: { source: "offline", documentId: null, preview: "Rascunho do projeto." }, concept: false, programme: null, budget: false, references: [] })),
+      http.get("/api/images", () => {
+        listed += 1;
+        return HttpResponse.json([generated("7e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b", FIRST, "Fachada em taipa ao entardecer"), generated("8f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c", SECOND, "Sala com pé-direito duplo")]);
+      }),
+      http.post("/api/presentations", async ({ request }) => {
+        sent = (await request.json()) as PresentationInput;
+        return HttpResponse.json(aPresentation({ status: "gerando", progress: 0, stage: "Na fila", slideCount: null, renderedAt: null }), { status: 201 });
+      }),
+      http.get("/api/presentations/:id", () => HttpResponse.json(aPresentation())),
+    );
+    render(<Toaster />);
+    renderPage(<PresentationWizardPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: /Casa Ipê/ }));
+    await user.click(screen.getByRole("button", { name: "Avançar" }));
+    await user.click(screen.getByRole("radio", { name: "Executivo" }));
+    await user.click(screen.getByRole("button", { name: "Avançar" }));
+    expect(await screen.findByText("Rascunho do projeto.")).toBeTruthy();
+
+    // Asked only when the picker opens.
+    expect(listed).toBe(0);
+    const opener = screen.getByRole("button", { name: "Escolher entre as imagens geradas" });
+    expect(opener.getAttribute("aria-expanded")).toBe("false");
+    await user.click(opener);
+    expect(opener.getAttribute("aria-expanded")).toBe("true");
+    const gallery = await screen.findByRole("list", { name: "Imagens geradas" });
+    const facade = within(gallery).getByRole("button", { name: "Usar a imagem gerada: Fachada em taipa ao entardecer" });
+    const room = within(gallery).getByRole("button", { name: "Usar a imagem gerada: Sala com pé-direito duplo" });
+    await user.click(facade);
+    await user.click(room);
+    expect(facade.getAttribute("aria-pressed")).toBe("true");
+    // A second press takes it out again.
+    await user.click(room);
+    expect(room.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("img", { name: "Fachada em taipa ao entardecer" }).getAttribute("src")).toBe(`/api/files/${FIRST}`);
+    expect(screen.queryByRole("textbox", { name: "Legenda da imagem 2" })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Legenda da imagem 1" }), "Fachada");
+    expect(listed).toBe(1);
+
+    await user.click(screen.getByRole("button", { name: "Gerar PDF" }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.content.images).toEqual([{ fileId: FIRST, caption: "Fachada" }]);
+  });
 });

@@ -10,10 +10,18 @@ const SLIDE_IMAGE_PX = 1600;
 export type SlideImage = { bytes: Uint8Array; format: "jpg" | "png" };
 
 /**
+ * The studio's files a presentation may show (R-PRES-1): a reference's image, an image uploaded
+ * for a presentation, or one made by the image generator (R-IMG-2).
+ */
+export const PRESENTATION_IMAGE_PURPOSES = ["referencia", "apresentacao-imagem", "imagem-gerada"] as const;
+
+/**
  * The studio's images a presentation names, ready for react-pdf (which draws JPEG and PNG but not
  * WebP): each resized to fit SLIDE_IMAGE_PX and written as JPEG on a white background. sharp
  * works on libuv's thread pool, so the server keeps answering. `onEach` reports progress; an
- * image missing from the storage or unreadable is left out (the slide says "Sem imagem").
+ * image whose file was deleted since it was chosen (a generated image removed from the gallery),
+ * missing from the storage or unreadable is left out: a reference's slide says "Sem imagem", an
+ * image chosen for the presentation loses its slide.
  */
 export async function prepareSlideImages({ db, storage, studioId, ids, onEach }: { db: Db; storage: FileStorage; studioId: string; ids: string[]; onEach: (done: number, total: number) => Promise<void> }): Promise<Map<string, SlideImage>> {
   const out = new Map<string, SlideImage>();
@@ -22,7 +30,7 @@ export async function prepareSlideImages({ db, storage, studioId, ids, onEach }:
   const rows = await db
     .select({ id: storedFile.id, key: storedFile.storageKey })
     .from(storedFile)
-    .where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, unique), inArray(storedFile.purpose, ["referencia", "apresentacao-imagem"])));
+    .where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, unique), inArray(storedFile.purpose, [...PRESENTATION_IMAGE_PURPOSES])));
   let done = 0;
   for (const row of rows) {
     const bytes = await storage.get(row.key);

@@ -10,6 +10,7 @@ import { AppError, validationError } from "#server/lib/errors";
 import type { BackgroundTasks } from "#server/lib/background";
 import { programmeTotals } from "#domain/needs-program";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
+import { PRESENTATION_IMAGE_PURPOSES } from "./presentation-images";
 import { renderPresentation, type RenderDeps } from "./presentation-render";
 import { projectPresentationText } from "./presentation-text";
 
@@ -62,14 +63,14 @@ export async function getPresentation(db: Db, scope: StudioScope, id: string, no
   return toApi(flat(row), now);
 }
 
-/** The images must be the studio's own uploads (a reference's or the presentation's). */
+/** The images must be the studio's own files: a reference's, the presentation's upload or a generated image. */
 async function assertImages(db: Db, studioId: string, content: PresentationContent): Promise<void> {
   const ids = [...new Set(content.images.map((i) => i.fileId))];
   if (ids.length === 0) return;
   const found = await db
     .select({ id: storedFile.id })
     .from(storedFile)
-    .where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, ids), inArray(storedFile.purpose, ["referencia", "apresentacao-imagem"])));
+    .where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, ids), inArray(storedFile.purpose, [...PRESENTATION_IMAGE_PURPOSES])));
   if (found.length !== ids.length) throw validationError({ images: "Uma das imagens não foi encontrada. Envie-a de novo." });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -5,11 +6,12 @@ import sharp from "sharp";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentationSchema, presentationSourcesSchema, type Presentation } from "#domain/presentations.schema";
-import { presentation, storedFile } from "#server/db/schema";
+import { generatedImage, presentation, storedFile } from "#server/db/schema";
 import { stopPdfWorker } from "#server/export/pdf";
 import { pdfPageTexts } from "#server/export/testing";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
+import { localDiskStorage } from "#server/storage/local-disk";
 
 /** R-PRES-1 over HTTP: a presentation is rendered in the background into a 16:9 branded PDF. */
 
@@ -32,6 +34,20 @@ async function image(who: Architect, color: string, purpose = "apresentacao-imag
   const res = await who.client.request("POST", "/api/files", form);
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * An image of the generator (R-IMG-2) as images.service stores it: the PNG in the storage, its
+ * stored_file ("imagem-gerada") and its gallery record. No provider is called.
+ */
+async function generated(who: Architect, color: string): Promise<{ id: string; fileId: string }> {
+  const png = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer());
+  const id = randomUUID();
+  const fileId = randomUUID();
+  await localDiskStorage(join(ctx.config.dataDir, "uploads")).put(fileId, png);
+  await ctx.database.db.insert(storedFile).values({ id: fileId, studioId: who.studioId, purpose: "imagem-gerada", mime: "image/png", size: png.byteLength, originalName: "prancheta-20261123-120000.png", storageKey: fileId, createdBy: who.userId });
+  await ctx.database.db.insert(generatedImage).values({ id, studioId: who.studioId, createdBy: who.userId, prompt: "Fachada em taipa ao entardecer", fileId, model: "gpt-image-1", size: "1024x1024" });
+  return { id, fileId };
 }
 
 /** Polls until the render ends: renders are seconds of CPU, generous on a busy machine. */
@@ -109,6 +125,39 @@ describe("/api/presentations", { timeout: 180_000 }, () => {
     expect(await readdir(uploads)).not.toContain(last!.key);
     expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.storageKey, last!.key))).toEqual([]);
     expect((await ana.client.get(`/api/presentations/${done.id}`)).status).toBe(404);
+  });
+
+  it("shows the studio's generated images, refuses another studio's, and renders without one deleted from the gallery", async () => {
+    const { ana, project } = await studioWithProject();
+    const other = await signedInUser(ctx);
+    const mine = await generated(ana, "#2f7d4f");
+    const theirs = await generated(other, "#000000");
+
+    const refused = await ana.client.post("/api/presentations", { projectId: project.id, template: "executivo", content: { images: [{ fileId: theirs.fileId, caption: "" }] } });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields).toEqual({ images: "Uma das imagens não foi encontrada. Envie-a de novo." });
+
+    const content = { text: "Texto curto.", slides: ["texto", "imagens"], images: [{ fileId: mine.fileId, caption: "Perspectiva gerada" }] };
+    const created = await ana.client.post("/api/presentations", { projectId: project.id, template: "executivo", content });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const done = await settled(ana, (await read(presentationSchema, created)).id);
+    // Cover, text, the image's slide.
+    expect(done).toMatchObject({ status: "pronta", slideCount: 3 });
+    const pdf = new Uint8Array(await (await ana.client.get(`/api/presentations/${done.id}/pdf`)).arrayBuffer());
+    expect((await pdfPageTexts(pdf)).join("\n")).toContain("Perspectiva gerada");
+
+    // Deleted from the gallery: the presentation keeps the fileId; "Gerar de novo" renders without it.
+    expect((await ana.client.delete(`/api/images/${mine.id}`)).status).toBe(204);
+    expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.id, mine.fileId))).toEqual([]);
+    expect((await ana.client.post(`/api/presentations/${done.id}/render`)).status).toBe(200);
+    const again = await settled(ana, done.id);
+    expect(again).toMatchObject({ status: "pronta", slideCount: 2, content: { images: [{ fileId: mine.fileId, caption: "Perspectiva gerada" }] } });
+    const pdf2 = new Uint8Array(await (await ana.client.get(`/api/presentations/${done.id}/pdf`)).arrayBuffer());
+    expect((await pdfPageTexts(pdf2)).join("\n")).not.toContain("Perspectiva gerada");
+    // Saving the same choices again asks for the missing image to be removed (or sent again).
+    const edited = await ana.client.request("PUT", `/api/presentations/${done.id}`, { title: "Casa Ipê", template: "executivo", content });
+    expect(edited.status).toBe(422);
+    expect((await errorOf(edited)).fields).toEqual({ images: "Uma das imagens não foi encontrada. Envie-a de novo." });
   });
 
   it("takes the project's own \"Texto de apresentação\" when the presentation has none, and its saved references", async () => {

@@ -1,5 +1,6 @@
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { Check, ImagePlus, Sparkles, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "#domain/files";
 import { OPTIONAL_SLIDES, PRESENTATION_IMAGES_MAX, type OptionalSlide } from "#domain/presentations";
 import type { PresentationSources } from "#domain/presentations.schema";
@@ -8,8 +9,10 @@ import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
+import { QueryState } from "#web/components/query-state";
 import { errorMessage } from "#web/lib/api";
-import { imagePath, uploadPresentationImage } from "#web/features/presentations/api/presentations-api";
+import { dashboardPath } from "#web/lib/navigation";
+import { imagePath, uploadPresentationImage, useGeneratedImages } from "#web/features/presentations/api/presentations-api";
 
 export type WizardImage = { fileId: string; caption: string; name: string };
 
@@ -38,10 +41,87 @@ function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, 
     case "referencias":
       return sources.references.length > 0 ? `${sources.references.length} referências salvas, duas por slide.` : "Nenhuma referência salva no projeto.";
     case "imagens":
-      return images > 0 ? `${images} ${images === 1 ? "imagem" : "imagens"}, uma por slide.` : "Envie imagens abaixo.";
+      return images > 0 ? `${images} ${images === 1 ? "imagem" : "imagens"}, uma por slide.` : "Envie ou escolha imagens abaixo.";
     case "contato":
       return "Os contatos do estúdio (Configurações → Perfil).";
   }
+}
+
+/** A prompt short enough for a button's name and an image's alt text. */
+const shortPrompt = (prompt: string) => (prompt.length > 80 ? `${prompt.slice(0, 79).trimEnd()}…` : prompt);
+
+/**
+ * "Imagens geradas" (R-PRES-1): the studio's images from the generator (R-IMG-2), each a toggle
+ * that adds it to the presentation with an empty caption (as an upload does) or takes it out.
+ */
+function GeneratedImagesPicker({ value, onChange }: { value: ContentChoice; onChange: (next: ContentChoice | ((current: ContentChoice) => ContentChoice)) => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const images = useGeneratedImages(open);
+  const full = value.images.length >= PRESENTATION_IMAGES_MAX;
+
+  function toggle(fileId: string, prompt: string) {
+    onChange((current) =>
+      current.images.some((im) => im.fileId === fileId)
+        ? { ...current, images: current.images.filter((im) => im.fileId !== fileId) }
+        : current.images.length >= PRESENTATION_IMAGES_MAX
+          ? current
+          : { ...current, images: [...current.images, { fileId, caption: "", name: shortPrompt(prompt) }] },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button type="button" variant="outline" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
+        <Sparkles aria-hidden="true" />
+        Escolher entre as imagens geradas
+      </Button>
+      {open ? (
+        <div id={panelId} className="space-y-2 rounded-md border p-3">
+          <p className="text-sm font-medium">Imagens geradas</p>
+          {images.isSuccess ? (
+            images.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Nenhuma imagem gerada ainda. Crie imagens em{" "}
+                <Link to={dashboardPath("imagens")} className="underline">
+                  Geração de imagens
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul aria-label="Imagens geradas" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {images.data.map((image) => {
+                  const added = value.images.some((im) => im.fileId === image.fileId);
+                  return (
+                    <li key={image.id}>
+                      <button
+                        type="button"
+                        aria-pressed={added}
+                        aria-label={`Usar a imagem gerada: ${shortPrompt(image.prompt)}`}
+                        title={image.prompt}
+                        disabled={!added && full}
+                        onClick={() => toggle(image.fileId, image.prompt)}
+                        className="relative block w-full overflow-hidden rounded border outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-pressed:ring-2 aria-pressed:ring-primary"
+                      >
+                        <img src={image.url} alt="" className="aspect-square w-full object-cover" />
+                        {added ? (
+                          <span className="absolute right-1 top-1 rounded-full bg-primary p-0.5 text-primary-foreground">
+                            <Check aria-hidden="true" className="size-3" />
+                          </span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          ) : (
+            <QueryState query={images} loadingLabel="Carregando as imagens geradas" />
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** `onChange` takes the next choice or an updater (an upload's result joins what was typed meanwhile). */
@@ -124,12 +204,15 @@ export function ContentStep({ sources, value, onChange }: { sources: Presentatio
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Imagens do projeto</legend>
-        <p className="text-sm text-muted-foreground">PNG, JPEG ou WebP, até 5 MB cada, no máximo {PRESENTATION_IMAGES_MAX}. Cada imagem ganha um slide com a sua legenda.</p>
+        <p className="text-sm text-muted-foreground">
+          PNG, JPEG ou WebP, até 5 MB cada, ou imagens da Geração de imagens; no máximo {PRESENTATION_IMAGES_MAX}. Cada imagem ganha um slide com a sua legenda.
+        </p>
         <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} multiple className="sr-only" aria-label="Enviar imagens" onChange={(e) => void addFiles(e.target.files)} />
         <Button type="button" variant="outline" disabled={uploading || value.images.length >= PRESENTATION_IMAGES_MAX} onClick={() => fileInput.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {uploading ? "Enviando..." : "Adicionar imagens"}
         </Button>
+        <GeneratedImagesPicker value={value} onChange={onChange} />
         {uploadError ? (
           <p role="alert" className="text-sm text-destructive">
             {uploadError}
