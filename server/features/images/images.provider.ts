@@ -114,18 +114,42 @@ export async function generateImage(config: ImageConfig, prompt: string): Promis
   let bytes: Uint8Array;
   if (typeof item?.b64_json === "string" && item.b64_json) {
     bytes = new Uint8Array(Buffer.from(item.b64_json, "base64"));
-  } else if (typeof item?.url === "string" && /^https?:\/\//.test(item.url)) {
+  } else if (typeof item?.url === "string" && downloadAllowed(item.url, provider.baseUrl)) {
     const download = await call(item.url, { method: "GET" }, signal);
     if (!download.ok) throw providerError(PROVIDER_MESSAGES.shape);
+    const declared = Number(download.headers.get("content-length") ?? "0");
+    if (declared > MAX_DOWNLOAD_BYTES) throw providerError(PROVIDER_MESSAGES.notImage);
     try {
       bytes = new Uint8Array(await download.arrayBuffer());
     } catch {
       throw providerError(signal.aborted ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.shape);
     }
+    if (bytes.length > MAX_DOWNLOAD_BYTES) throw providerError(PROVIDER_MESSAGES.notImage);
   } else {
     throw providerError(PROVIDER_MESSAGES.shape);
   }
   return asPng(bytes);
+}
+
+/** An image the provider links to is at most this big (a 1024² PNG is a few MB). */
+const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Which image addresses the server downloads: https anywhere (the providers' storage, e.g. a
+ * blob CDN), or the provider's own origin (a local server over http). Never an http address
+ * elsewhere: an answer must not make the server fetch inside its own network.
+ */
+function downloadAllowed(url: string, baseUrl: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (target.origin === new URL(baseUrl).origin) return true;
+  if (target.protocol !== "https:") return false;
+  // Literal loopback or private addresses over https are refused too.
+  return !/^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|\[?::1\]?$|0\.)/.test(target.hostname);
 }
 
 /** PNG as it came; JPEG or WebP converted (the download is always `.png`); anything else refused. */

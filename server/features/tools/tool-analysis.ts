@@ -4,7 +4,6 @@ import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoni
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { analyzeTopography, topographyOfflineText, type SurveyPoint } from "#domain/topography-analysis";
-import { parseMeasure as parseNumber } from "#domain/sustainability-analysis";
 import type { ToolProjectContext } from "./tool-context";
 
 export interface ComputedRun {
@@ -21,6 +20,14 @@ export interface AnalysisContext {
   survey?: { points: SurveyPoint[]; errors: string[] } | undefined;
 }
 
+/** An elevation typed in pt-BR ("-2,5", "766,48", "1.020"): its sign kept, null when not a number. */
+function elevation(text: string | undefined): number | null {
+  const m = /^\s*(-?)\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*(?:m)?\s*$/i.exec(text ?? "");
+  if (!m) return null;
+  const value = Number(`${m[2]!.replace(/\./g, "")}.${m[3] ?? "0"}`);
+  return m[1] ? -value : value;
+}
+
 const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
 
 /**
@@ -31,8 +38,11 @@ export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, str
   switch (tool) {
     case "zoneamento": {
       // A project's plot fills what the form leaves blank; its programme is compared with the law.
+      // Only the form's fields: a number the domain expects never arrives as a browser's string.
       const input: ZoningInput = {
-        ...inputs,
+        parametros: inputs.parametros,
+        tipoProjeto: inputs.tipoProjeto,
+        localizacao: inputs.localizacao,
         areaTerreno: inputs.areaTerreno || (project?.plotArea ? String(project.plotArea).replace(".", ",") : undefined),
         frente: parseMeasure(inputs.frente) ?? project?.plotFrontage ?? null,
         fundo: parseMeasure(inputs.fundo) ?? project?.plotDepth ?? null,
@@ -56,7 +66,7 @@ export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, str
     case "topografia": {
       // Without surveyed points there is nothing to compute: the guidance (and how to export points) only.
       if (!survey) return { analysis: EMPTY, offlineText: topographyOfflineText(EMPTY, inputs) };
-      const platform = parseNumber(inputs.cotaPlataforma);
+      const platform = elevation(inputs.cotaPlataforma);
       const { analysis, figures } = analyzeTopography(survey.points, platform === null ? {} : { platformElevation: platform });
       const withErrors = { ...analysis, warnings: [...survey.errors, ...analysis.warnings] };
       return { analysis: withErrors, offlineText: topographyOfflineText(withErrors, inputs, figures) };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { ToolAnalysis } from "#domain/tool-analysis";
+import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
 import type { SurveyPoint } from "#domain/topography-analysis";
 import type { AnalysisToolId, ToolRun, ToolRunEvent } from "#domain/tool-runs.schema";
 import { catalogueContext } from "#domain/materials-catalogue";
@@ -34,7 +35,11 @@ export interface ToolRunDeps {
   clock?: () => Date;
 }
 
+/** A run still "gerando" after this long lost its writer (a restart): it is shown as failed. */
+const STALE_RUN_MS = 10 * 60_000;
+
 function toApi(row: Row, projectName: string | null): ToolRun {
+  const stale = row.status === "gerando" && Date.now() - row.createdAt.getTime() > STALE_RUN_MS;
   return {
     id: row.id,
     tool: row.tool as AnalysisToolId,
@@ -42,7 +47,7 @@ function toApi(row: Row, projectName: string | null): ToolRun {
     computed: (row.computed as ToolAnalysis | null) ?? null,
     text: row.text,
     provider: row.provider,
-    status: row.status,
+    status: stale ? "falhou" : row.status,
     project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -65,7 +70,8 @@ export async function startToolRun(
   }: { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: { points: SurveyPoint[]; errors: string[] } },
 ): Promise<AsyncQueue<ToolRunEvent>> {
   const { db, engine, logger, tasks } = deps;
-  const today = (deps.clock?.() ?? new Date()).toISOString().slice(0, 10);
+  // The studio's day (Brasília), not UTC's: after 21:00 UTC is already tomorrow.
+  const today = zonedDate(deps.clock?.() ?? new Date(), DEFAULT_TIME_ZONE);
   const context = await toolProjectContext(db, scope, projectId);
   const computed = computeAnalysis(tool, inputs, { project: context, today, survey });
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline });
