@@ -24,7 +24,6 @@ import { SuggestionsPage } from "#web/features/suggestions/suggestions-page";
 import { ChatPage } from "#web/features/chat/chat-page";
 import { ToolPage } from "#web/features/tools/tool-page";
 import { ImagesPage } from "#web/features/images/images-page";
-import { COMING_SOON } from "#web/components/coming-soon-button";
 import { aMe } from "#web/test/fixtures";
 import { CalendarPage } from "#web/features/calendar/calendar-page";
 
@@ -62,14 +61,7 @@ function buttons(html: string) {
   });
 }
 
-/** The page without the "Disponível em breve" beside a disabled button: the one honest way to say a feature is coming. */
-function withoutComingSoonHints(html: string): string {
-  let rest = html;
-  for (const match of html.matchAll(/<button[^>]*\sdisabled=""[^>]*aria-describedby="([^"]+)"/g)) {
-    rest = rest.replace(new RegExp(`(id="${match[1]}"[^>]*>)${COMING_SOON}<`), "$1<");
-  }
-  return rest;
-}
+const noProcess = () => Promise.resolve({ text: "" });
 
 describe("public pages", () => {
   it("landing links to login and sign-up", () => {
@@ -186,30 +178,22 @@ describe("dashboard pages", () => {
   });
 
   it("the generic tool screen renders its inputs and the empty result", () => {
-    const html = render(() => <ToolPage toolId="zoneamento" />);
+    const html = render(() => <ToolPage toolId="zoneamento" process={noProcess} />);
     expect(html).toContain("Entrada de dados");
     expect(html).toContain("Parâmetros específicos (opcional)");
     expect(html).toContain("Selecione uma opção");
     expect(html).toContain('Preencha o formulário e clique em "Processar com IA" para ver os resultados.');
   });
 
-  it("a button whose feature is not built yet is disabled, keeps its label and says so", () => {
-    const comingSoon = (Page: ComponentType) =>
-      buttons(render(Page))
-        .filter((b) => b.disabled)
-        .map((b) => `${b.text} (${b.hint})`);
-    const soon = (...labels: string[]) => labels.map((label) => `${label} (${COMING_SOON})`);
-    // The calendar's buttons wait for its data (the subscription address), none for a feature to come.
-    expect(comingSoon(CalendarPage).filter((b) => b.endsWith(`(${COMING_SOON})`))).toEqual([]);
-    expect(comingSoon(SettingsPage)).toEqual([]);
-    // Sugestões sends for real (R-SUGG-2).
-    expect(comingSoon(SuggestionsPage)).toEqual([]);
-    // Geração de imagens generates for real (R-IMG-2).
-    expect(comingSoon(ImagesPage)).toEqual([]);
-    expect(comingSoon(() => <ToolPage toolId="materiais" />)).toEqual(soon("Processar com IA"));
+  it("every screen's main button can be pressed: no feature is left to come", () => {
+    const enabled = (Page: ComponentType, label: string) => buttons(render(Page)).find((b) => b.text === label)?.disabled === false;
+    expect(enabled(CalendarPage, "Adicionar evento")).toBe(true);
+    expect(enabled(SuggestionsPage, "Enviar sugestão")).toBe(true);
+    expect(enabled(ImagesPage, "Gerar imagem")).toBe(true);
+    expect(enabled(() => <ToolPage toolId="materiais" process={noProcess} />, "Processar com IA")).toBe(true);
   });
 
-  it("no page announces unfinished features but beside a disabled button", () => {
+  it("no page announces unfinished features", () => {
     const pages: ComponentType[] = [
       LandingPage,
       DashboardRoute,
@@ -220,11 +204,11 @@ describe("dashboard pages", () => {
       SettingsPage,
       SuggestionsPage,
       ImagesPage,
-      () => <ToolPage toolId="zoneamento" />,
+      () => <ToolPage toolId="zoneamento" process={noProcess} />,
       ChatPage,
     ];
     // Legado's "EM BREVE" badge and "Em breve" button are R-PLAN-2's own words for that plan.
     const withoutLegado = (html: string) => html.replace(/<article aria-labelledby="plano-legado"[\s\S]*?<\/article>/, "");
-    for (const Page of pages) expect(withoutComingSoonHints(withoutLegado(render(Page)))).not.toMatch(FORBIDDEN);
+    for (const Page of pages) expect(withoutLegado(render(Page))).not.toMatch(FORBIDDEN);
   });
 });

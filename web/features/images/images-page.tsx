@@ -92,7 +92,7 @@ function FailureBanner({ failure }: { failure: Failure }) {
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="space-y-1">
         <p className="font-medium">{IMAGE_BANNER_TITLE}</p>
-        <p>Verifique se a chave do serviço de imagens (IMAGE_API_KEY) está configurada nas variáveis de ambiente do servidor.</p>
+        <p>Verifique se a chave do serviço de imagens está configurada nas variáveis de ambiente do servidor.</p>
         <p className="text-foreground/80">{failure.message}</p>
       </div>
     </div>

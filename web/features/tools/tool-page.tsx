@@ -2,7 +2,6 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import type { GenericToolId } from "#domain/tool-inputs";
-import { ComingSoonButton } from "#web/components/coming-soon-button";
 import { Button } from "#web/components/ui/button";
 import { MarkdownText } from "#web/components/markdown";
 import { AnalysisTables } from "#web/components/analysis-tables";
@@ -76,9 +75,9 @@ const PROCESS_OK = { title: "Processamento concluído", description: "Os dados f
 const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde." };
 
 /**
- * The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. A tool
- * whose `process` is given runs it (R-TOOL-3: the result is cleared at each submission; on error
- * the busy state ends and no result appears); the others keep the coming-soon button.
+ * The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. "Processar
+ * com IA" runs the tool's `process` (R-TOOL-3: the result is cleared at each submission; on error
+ * the busy state ends and no result appears).
  * `children` go below the form's card (a tool's own list: the reminders, the tabs).
  */
 export function ToolPage({
@@ -89,7 +88,7 @@ export function ToolPage({
   children,
 }: {
   toolId: GenericToolId;
-  process?: ToolProcess;
+  process: ToolProcess;
   /** A stored result to show (a run reopened from the history); a new key replaces what is shown. */
   shown?: { key: string; result: ToolResult } | null;
   /** Controls of this tool beyond the spec's inputs, inside the form (a survey file). */
@@ -110,7 +109,7 @@ export function ToolPage({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!process || busy) return;
+    if (busy) return;
     const form = event.currentTarget;
     const inputs: Record<string, string> = {};
     for (const [key, value] of new FormData(form)) if (typeof value === "string" && value.trim()) inputs[key] = value.trim();
@@ -145,17 +144,10 @@ export function ToolPage({
                 </FormField>
               ))}
               {extraFields}
-              {process ? (
-                <Button type="submit" className="self-start" disabled={busy}>
-                  {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
-                  {busy ? "Processando..." : "Processar com IA"}
-                </Button>
-              ) : (
-                <ComingSoonButton type="submit" className="self-start">
-                  <Sparkles aria-hidden="true" />
-                  Processar com IA
-                </ComingSoonButton>
-              )}
+              <Button type="submit" className="self-start" disabled={busy}>
+                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+                {busy ? "Processando..." : "Processar com IA"}
+              </Button>
             </form>
           </CardContent>
         </Card>
