@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { dayBR } from "./days";
 import {
   addMonthsIso,
   analyzePostConstruction,
   assignResponsibles,
-  formatDayBR,
   maintenanceSchedule,
   parseIsoDay,
   periodicityLabel,
@@ -42,7 +42,7 @@ describe("date arithmetic (UTC calendar days)", () => {
   });
 
   it("formats dd/MM/yyyy and names periodicities", () => {
-    expect(formatDayBR("2026-02-28")).toBe("28/02/2026");
+    expect(dayBR("2026-02-28")).toBe("28/02/2026");
     expect(periodicityLabel(1)).toBe("Mensal");
     expect(periodicityLabel(6)).toBe("Semestral");
     expect(periodicityLabel(12)).toBe("Anual");

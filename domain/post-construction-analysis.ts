@@ -1,3 +1,4 @@
+import { dayBR } from "./days";
 import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
 
 /**
@@ -70,12 +71,6 @@ export function addMonthsIso(start: string, months: number): string | null {
   const y = Math.floor(index / 12);
   const m = (index % 12) + 1;
   return iso({ y, m, d: Math.min(day.d, daysInMonth(y, m)) });
-}
-
-/** "2026-02-28" → "28/02/2026". */
-export function formatDayBR(isoDay: string): string {
-  const day = parseIsoDay(isoDay);
-  return day ? `${String(day.d).padStart(2, "0")}/${String(day.m).padStart(2, "0")}/${day.y}` : isoDay;
 }
 
 /** 1 → "Mensal", 12 → "Anual", 36 → "A cada 3 anos". */
@@ -304,7 +299,7 @@ export function maintenanceSchedule(inputs: Record<string, string>, options: Sch
       entries.push({
         title: project ? `${item.action} — ${project}` : item.action,
         date,
-        description: `${item.system}: ${item.action}. Periodicidade: ${periodicityLabel(item.everyMonths).toLowerCase()}, contada a partir de ${formatDayBR(start)} (${item.norm}).`,
+        description: `${item.system}: ${item.action}. Periodicidade: ${periodicityLabel(item.everyMonths).toLowerCase()}, contada a partir de ${dayBR(start)} (${item.norm}).`,
       });
     }
   }
@@ -373,7 +368,7 @@ export function analyzePostConstruction(inputs: Record<string, string>, options:
       return [
         `${m.system}: ${m.action}`,
         m.everyMonths ? periodicityLabel(m.everyMonths) : (m.periodicityText ?? BY_MANUFACTURER),
-        first ? formatDayBR(first) : "Definir pelo manual do fabricante",
+        first ? dayBR(first) : "Definir pelo manual do fabricante",
       ];
     }).filter((r) => r[1] !== "A cada intervenção");
     tables.push({
@@ -381,7 +376,7 @@ export function analyzePostConstruction(inputs: Record<string, string>, options:
       columns: ["Atividade", "Periodicidade", "Primeira data"],
       rows,
       notes: [
-        `Datas contadas a partir de ${formatDayBR(start)} (${inputs.dataPrevisao && parseIsoDay(inputs.dataPrevisao) ? "data de entrega" : "hoje"}); só entram datas de hoje em diante.`,
+        `Datas contadas a partir de ${dayBR(start)} (${inputs.dataPrevisao && parseIsoDay(inputs.dataPrevisao) ? "data de entrega" : "hoje"}); só entram datas de hoje em diante.`,
         'Use "Gerar agenda de manutenção" para criar os lembretes e o arquivo de calendário (ICS) para o cliente.',
       ],
     });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  brDay,
-  compareOpen,
-  compareUrgency,
-  daysBetween,
-  dueDay,
-  dueState,
-  reminderInputSchema,
-  reminderPatchSchema,
-} from "./reminders.schema";
+import { compareOpen, compareUrgency, dueDay, dueState, reminderInputSchema, reminderPatchSchema } from "./reminders.schema";
+import { addDays, dayBR, daysBetween } from "./days";
 
 const r = (date: string, priority: "baixa" | "media" | "alta" | "urgente", snoozedUntil: string | null = null) => ({ date, priority, snoozedUntil });
 
@@ -20,7 +11,7 @@ describe("reminders: days", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(daysBetween("2026-03-01", "2026-03-08")).toBe(7);
     expect(daysBetween("2026-03-08", "2026-03-01")).toBe(-7);
-    expect(brDay("2026-03-08")).toBe("08/03/2026");
+    expect(dayBR("2026-03-08")).toBe("08/03/2026");
   });
 
   it("is due on the snoozed day when there is one; overdue before today", () => {

@@ -114,24 +114,6 @@ export const dueRemindersSchema = z
   .meta({ id: "LembretesDeHoje", description: "Os lembretes abertos que vencem hoje ou já venceram." });
 export type DueReminders = z.infer<typeof dueRemindersSchema>;
 
-// ─── Days ────────────────────────────────────────────────────────────────────────────────────
-
-/** "2026-03-31" + 1 → "2026-04-01" (calendar days, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** "2026-03-31" → "31/03/2026". */
-export function brDay(day: string): string {
-  const [y, m, d] = day.split("-");
-  return `${d}/${m}/${y}`;
-}
 
 /** The day a reminder is due: the day it was snoozed to, or its own date. */
 export function dueDay(r: { date: string; snoozedUntil: string | null }): string {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { request as playwrightRequest } from "@playwright/test";
 import { zonedDate } from "#domain/calendar";
-import { addDays } from "#domain/reminders.schema";
+import { addDays } from "#domain/days";
 import { parseIcs } from "#test-support/ics";
 import { resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
 import { waitForMail } from "./fixtures/mail";

@@ -1,5 +1,5 @@
 import { zonedDate } from "#domain/calendar";
-import { addDays, brDay } from "#domain/reminders.schema";
+import { addDays, dayBR } from "#domain/days";
 import { resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
 import { dismissToasts, expect, test, toast } from "./fixtures/test";
 
@@ -35,13 +35,13 @@ test.describe("Lembretes inteligentes", () => {
 
     const result = page.getByTestId("tool-result");
     await expect(result).toContainText("Comece por: Protocolar projeto legal na prefeitura");
-    await expect(result).toContainText(`atrasado desde ${brDay(past)}`);
+    await expect(result).toContainText(`atrasado desde ${dayBR(past)}`);
     await expect(result).toContainText("prefeitura costumam levar semanas");
 
     const list = page.getByRole("list", { name: "Meus lembretes" });
     const item = list.getByRole("listitem").filter({ hasText: "Protocolar projeto legal na prefeitura" });
     await expect(item).toContainText("Atrasado");
-    await expect(item).toContainText(brDay(past));
+    await expect(item).toContainText(dayBR(past));
     await expect(item).toContainText("Prioridade urgente");
     await expect(item).toContainText("Levar RRT e matrícula atualizada");
     for (const name of ["Concluir", "Adiar", "Excluir"]) await expect(item.getByRole(name === "Adiar" ? "combobox" : "button", { name })).toBeVisible();

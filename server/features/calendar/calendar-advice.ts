@@ -1,13 +1,9 @@
 import { offlineEventAdvice } from "#domain/calendar-advice";
+import { dayBR } from "#domain/days";
 import type { AiProviderId } from "#domain/ai.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { Db } from "#server/db/client";
 
-/** Dates in the advice and the notices: dd/MM/yyyy. */
-export function dayLabel(isoDay: string): string {
-  const [y, m, d] = isoDay.split("-");
-  return `${d}/${m}/${y}`;
-}
 
 const SYSTEM =
   "Você é um arquiteto brasileiro experiente que ajuda colegas a se preparar para compromissos de projeto. " +
@@ -22,7 +18,7 @@ export async function eventAdvice(
   { db, engine }: { db: Db; engine: AiEngine },
   { studioId, title, date, time, projectName }: { studioId: string; title: string; date: string; time: string; projectName: string | null },
 ): Promise<{ text: string; provider: AiProviderId }> {
-  const dateLabel = dayLabel(date);
+  const dateLabel = dayBR(date);
   const offlineText = offlineEventAdvice({ title, dateLabel, time, projectName });
   const prompt = [
     `Título: ${title}`,

@@ -5,7 +5,7 @@ import type { JobDeps } from "#server/jobs/handlers";
 import type { JobContext, JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { notify } from "#server/notifications/notify";
-import { dayLabel } from "./calendar-advice";
+import { dayBR } from "#domain/days";
 import { EVENT_JOB } from "./calendar.service";
 
 export const DEADLINE_SWEEP = { kind: "varrer-prazos", key: "varrer-prazos" } as const;
@@ -30,7 +30,7 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
       const [event] = await db.select().from(calendarEvent).where(eq(calendarEvent.id, eventId));
       // Deleted, or moved since this job was scheduled (the move scheduled its own).
       if (!event || event.startsAt.toISOString() !== startsAt || !event.createdBy) return;
-      const when = `${dayLabel(event.date)} às ${event.time}`;
+      const when = `${dayBR(event.date)} às ${event.time}`;
       await notify(notifyDeps, {
         studioId: event.studioId,
         userId: event.createdBy,
@@ -64,7 +64,7 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
               userId: m.userId,
               kind: "prazo",
               title: `Prazo: ${p.name} vence ${when}`,
-              body: `O prazo de entrega do projeto ${p.name} é ${dayLabel(p.deadline!)}.`,
+              body: `O prazo de entrega do projeto ${p.name} é ${dayBR(p.deadline!)}.`,
               link: `/dashboard/projetos/${p.id}`,
               // One notice the day before and one on the day.
               key: `prazo:${p.id}:${p.deadline}:${when}:${m.userId}`,

@@ -1,6 +1,7 @@
 import { eventKind, type EventKind } from "#domain/calendar";
 import { PRIORITY_LABELS, type ReminderPriority } from "#domain/reminders";
-import { brDay, compareUrgency, daysBetween, dueDay, dueState } from "#domain/reminders.schema";
+import { compareUrgency, dueDay, dueState } from "#domain/reminders.schema";
+import { dayBR, daysBetween } from "#domain/days";
 
 /** What the advice reads of a reminder. */
 export interface AdviceReminder {
@@ -28,10 +29,10 @@ export const REMINDER_SYSTEM_PROMPT = [
 function when(r: AdviceReminder, today: string): string {
   const day = dueDay(r);
   const n = daysBetween(today, day);
-  if (n < 0) return `atrasado desde ${brDay(day)} (há ${-n} ${-n === 1 ? "dia" : "dias"})`;
+  if (n < 0) return `atrasado desde ${dayBR(day)} (há ${-n} ${-n === 1 ? "dia" : "dias"})`;
   if (n === 0) return "vence hoje";
-  if (n === 1) return `vence amanhã (${brDay(day)})`;
-  return `vence em ${brDay(day)} (em ${n} dias)`;
+  if (n === 1) return `vence amanhã (${dayBR(day)})`;
+  return `vence em ${dayBR(day)} (em ${n} dias)`;
 }
 
 /** The prompt (R-TOOL-4): the new reminder as "id: value" lines, then the other open ones and today. */
@@ -39,16 +40,16 @@ export function reminderPrompt(created: AdviceReminder, others: AdviceReminder[]
   const lines = [
     `titulo: ${created.title}`,
     created.description ? `descricao: ${created.description}` : "",
-    `data: ${brDay(created.date)}`,
+    `data: ${dayBR(created.date)}`,
     `prioridade: ${PRIORITY_LABELS[created.priority]}`,
   ].filter(Boolean);
   const open = others.length
     ? others
         .slice(0, 30)
-        .map((r) => `- ${r.title} — ${brDay(dueDay(r))}, prioridade ${PRIORITY_LABELS[r.priority]}`)
+        .map((r) => `- ${r.title} — ${dayBR(dueDay(r))}, prioridade ${PRIORITY_LABELS[r.priority]}`)
         .join("\n")
     : "(nenhum)";
-  return `${lines.join("\n")}\n\nHoje: ${brDay(today)}\n\nOutros lembretes em aberto:\n${open}\n\nComo devo priorizar?`;
+  return `${lines.join("\n")}\n\nHoje: ${dayBR(today)}\n\nOutros lembretes em aberto:\n${open}\n\nComo devo priorizar?`;
 }
 
 /** A concrete tip by what the reminder is about (the calendar's kinds of event). */
@@ -74,7 +75,7 @@ export function offlineReminderAdvice(created: AdviceReminder, others: AdviceRem
 
   const count = open.length === 1 ? "1 lembrete em aberto" : `${open.length} lembretes em aberto`;
   const parts = [
-    `Hoje é ${brDay(today)}. Você tem ${count}` +
+    `Hoje é ${dayBR(today)}. Você tem ${count}` +
       (overdue.length || dueToday.length
         ? `: ${overdue.length} ${overdue.length === 1 ? "atrasado" : "atrasados"} e ${dueToday.length} para hoje.`
         : ", nenhum atrasado nem para hoje."),
@@ -93,13 +94,13 @@ export function offlineReminderAdvice(created: AdviceReminder, others: AdviceRem
   const urgent = created.priority === "urgente" || created.priority === "alta";
   let about: string;
   if (state === "atrasado") {
-    about = `Este lembrete já venceu em ${brDay(dueDay(created))}: resolva hoje ou, se depender de outra pessoa, combine um novo prazo e adie o lembrete para essa data.`;
+    about = `Este lembrete já venceu em ${dayBR(dueDay(created))}: resolva hoje ou, se depender de outra pessoa, combine um novo prazo e adie o lembrete para essa data.`;
   } else if (state === "hoje") {
     about = "Este lembrete vence hoje: reserve um bloco na agenda ainda pela manhã e avise o cliente se algo puder atrasar.";
   } else if (urgent && days <= 3) {
     about = `Faltam ${days} ${days === 1 ? "dia" : "dias"} e a prioridade é ${PRIORITY_LABELS[created.priority].toLowerCase()}: comece hoje para ter margem para imprevistos.`;
   } else {
-    about = `Faltam ${days} dias: você receberá um aviso às 8h de ${brDay(dueDay(created))}. Anote hoje o que precisa estar pronto até lá.`;
+    about = `Faltam ${days} dias: você receberá um aviso às 8h de ${dayBR(dueDay(created))}. Anote hoje o que precisa estar pronto até lá.`;
   }
   parts.push(`**Sobre "${created.title}":** ${about} ${KIND_TIPS[eventKind(`${created.title} ${created.description ?? ""}`)]}`);
 

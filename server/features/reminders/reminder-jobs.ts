@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { zonedDate } from "#domain/calendar";
 import { PRIORITY_LABELS } from "#domain/reminders";
-import { brDay, dueDay } from "#domain/reminders.schema";
+import { dueDay } from "#domain/reminders.schema";
+import { dayBR } from "#domain/days";
 import type { Db } from "#server/db/client";
 import { reminder } from "#server/db/schema";
 import type { JobHandler } from "#server/jobs/runner";
@@ -25,7 +26,7 @@ export function reminderNoticeHandler({ db, mailer, baseUrl }: { db: Db; mailer:
     if (!row || row.doneAt) return;
     const day = dueDay(row);
     if (day > zonedDate(now, row.timeZone)) return;
-    const body = [`Data: ${brDay(day)} · Prioridade: ${PRIORITY_LABELS[row.priority]}`, row.description ?? ""].filter(Boolean).join("\n");
+    const body = [`Data: ${dayBR(day)} · Prioridade: ${PRIORITY_LABELS[row.priority]}`, row.description ?? ""].filter(Boolean).join("\n");
     await notify(
       { db, mailer, baseUrl },
       {

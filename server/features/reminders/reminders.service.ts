@@ -2,15 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, zonedDate, zonedToUtc } from "#domain/calendar";
 import { REMINDER_NOTIFY_HOUR } from "#domain/reminders";
-import {
-  addDays,
-  compareOpen,
-  dueDay,
-  type DueReminders,
-  type Reminder,
-  type ReminderData,
-  type ReminderList,
-} from "#domain/reminders.schema";
+import { compareOpen, dueDay, type DueReminders, type Reminder, type ReminderData, type ReminderList } from "#domain/reminders.schema";
+import { addDays } from "#domain/days";
 import type { z } from "#domain/zod";
 import type { reminderPatchSchema } from "#domain/reminders.schema";
 import type { AiEngine } from "#server/ai/engine";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedDate, zonedToUtc } from "#domain/calendar";
-import { addDays, dueRemindersSchema, reminderListSchema, reminderSchema, type Reminder } from "#domain/reminders.schema";
+import { dueRemindersSchema, reminderListSchema, reminderSchema, type Reminder } from "#domain/reminders.schema";
+import { addDays } from "#domain/days";
 import { job, reminder as reminderTable } from "#server/db/schema";
 import { createTestContext, scopeOf, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { join, person } from "#server/test/people";

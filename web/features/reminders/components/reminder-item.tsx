@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Check, RotateCcw, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { PRIORITY_LABELS, type ReminderPriority } from "#domain/reminders";
-import { brDay, dueState, SNOOZE_DAYS, type Reminder, type ReminderPatch } from "#domain/reminders.schema";
+import { dueState, SNOOZE_DAYS, type Reminder, type ReminderPatch } from "#domain/reminders.schema";
+import { dayBR } from "#domain/days";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
@@ -128,7 +129,7 @@ export function ReminderItem({ reminder, today, actions = "all" }: { reminder: R
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>
-            {reminder.snoozedUntil ? `Adiado para ${brDay(reminder.snoozedUntil)} (era ${brDay(reminder.date)})` : brDay(reminder.date)}
+            {reminder.snoozedUntil ? `Adiado para ${dayBR(reminder.snoozedUntil)} (era ${dayBR(reminder.date)})` : dayBR(reminder.date)}
           </span>
           <PriorityBadge priority={reminder.priority} />
         </p>
