@@ -15,6 +15,8 @@ mkdirSync(RESULTS, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** Names of what failed, printed again at the very end: CI shows only the tail of the log. */
+const failures: string[] = [];
 
 function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
@@ -24,7 +26,10 @@ function run(label: string, args: string[], env: Record<string, string> = {}): b
 
 function check(label: string, args: string[]) {
   if (run(label, args)) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -42,16 +47,49 @@ function vitest(label: string, projects: string[], outFile: string) {
     "--reporter=json",
     `--outputFile.json=${outFile}`,
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(outFile);
+  const report = readJson<VitestReport>(outFile);
   if (!report) {
     failed += 1;
+    failures.push(`${label}: sem relatório`);
     return;
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") failures.push(`${file.name.replace(process.cwd() + "/", "")} › ${test.fullName}`);
+    }
+    // A file that fails to load has no tests but a message.
+    if (file.status === "failed" && file.assertionResults.length === 0) failures.push(`${file.name}: ${file.message ?? ""}`);
+  }
   // A crash outside any test (a broken file, a failed setup) still fails the run.
-  if (!ok && report.numFailedTests === 0) failed += 1;
+  if (!ok && report.numFailedTests === 0) {
+    failed += 1;
+    failures.push(`${label}: falhou fora dos testes`);
+  }
   if (report.numTotalTests === 0) failed += 1;
+}
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+
+type PlaywrightSuite = {
+  title: string;
+  specs: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => `e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}`),
+    ...playwrightFailures(suite.suites ?? [], path),
+  ]);
 }
 
 if (only === "server") {
@@ -65,15 +103,19 @@ if (only === "server") {
     const outFile = `${RESULTS}/e2e-results.json`;
     rmSync(outFile, { force: true });
     const ok = run("Testes no navegador (Playwright + Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(outFile);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(outFile);
     if (report) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
+      failures.push(...playwrightFailures(report.suites));
       if (!ok && report.stats.unexpected === 0) failed += 1;
     } else failed += 1;
-  } else failed += 1;
+  } else {
+    failed += 1;
+    failures.push("Build da interface");
+  }
 }
 
-writeFileSync(`${RESULTS}/${only ? `totals-${only}` : "totals"}.json`, JSON.stringify({ passed, failed }));
+writeFileSync(`${RESULTS}/${only ? `totals-${only}` : "totals"}.json`, JSON.stringify({ passed, failed, failures }));
 if (!process.argv.includes("--no-summary")) console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
