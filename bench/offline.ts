@@ -1,13 +1,17 @@
 /**
- * Offline knowledge base: index build time and answer latency p50/p99 over the question set,
- * after warm-up. No server, no network:
- *   node --import tsx bench/offline.ts
+ * Offline knowledge base: how well it answers (per split of the evaluation set: found, right
+ * norm, key fact stated, wrong statements, honest "não encontrei", municipal and future honesty),
+ * how fast (cold and warm p50/p99) and the index build time. No server, no network:
+ *   node --import tsx bench/offline.ts            (both splits, misses of the tuning split)
+ *   node --import tsx bench/offline.ts --misses   (also the holdout's misses: only after tuning)
  */
 import { performance } from "node:perf_hooks";
 
 const importStart = performance.now();
 const { answerOffline, answerToolOffline, QUESTIONS, scoreQuestions } = await import("#server/ai/offline");
 const { buildIndexForBench, getIndex } = await import("#server/ai/offline/search");
+const { TUNE_SET, HOLDOUT_SET } = await import("#server/ai/offline/eval/sets");
+const { scoreSet, describeScore, describeMisses } = await import("#server/ai/offline/eval/score");
 const importMs = performance.now() - importStart;
 
 const firstBuildStart = performance.now();
@@ -43,6 +47,13 @@ const zoning = timeEach(500, () =>
   answerToolOffline("zoneamento", { localizacao: "Campinas", areaTerreno: "1.250,5 m²", parametros: "TO 60%, CA básico 1 e máximo 2,5, TP 15%" }),
 );
 
+// Cold: each question answered once, the first time (the index is built, nothing else is warm).
+const tune = scoreSet("tuning split (eval/tune)", TUNE_SET);
+const holdout = scoreSet("holdout split (eval/holdout, never tuned on)", HOLDOUT_SET);
+const evalQuestions = [...TUNE_SET, ...HOLDOUT_SET].map((q) => q.q);
+const cold = [...tune.outcomes, ...holdout.outcomes].map((o) => o.ms).sort((a, b) => a - b);
+const warm = timeEach(evalQuestions.length * 10, (i) => answerOffline(evalQuestions[i % evalQuestions.length] as string));
+
 const score = scoreQuestions();
 console.log(`offline knowledge base (${process.version}, ${QUESTIONS.length} questions)`);
 console.log(`module import: ${ms(importMs)} · first index build: ${ms(firstBuildMs)}`);
@@ -50,5 +61,18 @@ report("index build (rebuilt 20×)", builds);
 report("answerOffline over the question set (after 200 warm-up)", answers);
 report("answerOffline, not found", notFound);
 report("answerToolOffline zoneamento", zoning);
-console.log(`question set score: ${score.passed}/${score.total}`);
+for (const split of [tune, holdout]) {
+  for (const line of describeScore(split)) console.log(line);
+  const splitCold = split.outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  console.log(`  latência (primeira vez): p50 ${ms(percentile(splitCold, 50))} · p99 ${ms(percentile(splitCold, 99))}`);
+}
+report("evaluation set, first answer of each question (cold)", cold);
+report("evaluation set, answered again (warm)", warm);
+console.log("tuning split misses:");
+for (const line of describeMisses(tune)) console.log(line);
+if (process.argv.includes("--misses")) {
+  console.log("holdout split misses:");
+  for (const line of describeMisses(holdout)) console.log(line);
+}
+console.log(`regression question set (questions.ts) score: ${score.passed}/${score.total}`);
 for (const f of score.failures) console.log(`  miss: ${f.question} (expected ${f.expect}; got ${f.got.join(", ") || "nothing"})`);

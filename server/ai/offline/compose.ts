@@ -8,6 +8,11 @@ export interface DetailedAnswer {
   passages: Passage[];
   /** Figures the answer computed from the inputs (e.g. "216 m²"). */
   computed: string[];
+  /**
+   * What the answer leads with: the calculation or the honest note, else the first passage. The
+   * evaluation reads the key fact here only, so a figure buried in a later passage does not count.
+   */
+  lead: string;
 }
 
 export const OFFLINE_HEADER =
@@ -21,9 +26,9 @@ export const KEY_HINT =
 
 const UNCERTAIN_NOTE = " _(estimativa: confirme na fonte)_";
 
-/** One quoted passage: a bullet ending with its citation in bold. */
+/** One quoted passage: a bullet ending with its citation (and the item, when known) in bold. */
 export function bullet(p: Passage): string {
-  return `- _${p.title}_: ${p.text}${p.uncertain ? UNCERTAIN_NOTE : ""} — **${p.code}**`;
+  return `- _${p.title}_: ${p.text}${p.uncertain ? UNCERTAIN_NOTE : ""} — **${p.code}${p.item ? `, ${p.item}` : ""}**`;
 }
 
 function sourceLink(p: Passage): string {
@@ -43,15 +48,23 @@ export function citations(passages: Passage[]): string[] {
   return [...new Set(passages.map((p) => p.code))];
 }
 
-/** Assembles the markdown: header, the given sections, the sources. */
-export function finish(sections: string[], passages: Passage[], computed: string[] = []): DetailedAnswer {
+/**
+ * Assembles the markdown: header, the given sections, the sources. `lead` is what the answer
+ * opens with (default: its first passage).
+ */
+export function finish(sections: string[], passages: Passage[], computed: string[] = [], lead?: string): DetailedAnswer {
   const used = unique(passages);
   const text = [OFFLINE_HEADER, ...sections.filter(Boolean), used.length ? sourcesLine(used) : ""]
     .filter(Boolean)
     .join("\n\n");
-  return { answer: { text, citations: citations(used), found: true }, passages: used, computed };
+  return {
+    answer: { text, citations: citations(used), found: true },
+    passages: used,
+    computed,
+    lead: lead ?? (used[0] ? bullet(used[0]) : ""),
+  };
 }
 
 export function notFound(): DetailedAnswer {
-  return { answer: { text: NOT_FOUND, citations: [], found: false }, passages: [], computed: [] };
+  return { answer: { text: NOT_FOUND, citations: [], found: false }, passages: [], computed: [], lead: "" };
 }

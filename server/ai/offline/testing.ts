@@ -12,7 +12,7 @@ export function numbersIn(text: string): Set<string> {
 export function inventedFigures(detail: DetailedAnswer, inputs: Record<string, string> = {}): string[] {
   const allowed = new Set<string>();
   const sources = [
-    ...detail.passages.flatMap((p) => [p.code, p.title, p.text, p.source]),
+    ...detail.passages.flatMap((p) => [p.code, p.title, p.text, p.source, p.item ?? ""]),
     ...Object.values(inputs),
     ...detail.computed,
   ];

@@ -1,3 +1,5 @@
+import { stemmer as snowball } from "@orama/stemmers/portuguese";
+
 /**
  * Text processing shared by indexing and querying: the same function must run on both sides,
  * so that "Inclinações", "inclinacao" and "inclinação" all become one term.
@@ -25,25 +27,39 @@ export function foldAccents(text: string): string {
 }
 
 /**
- * Light Portuguese stemmer: plural endings first, then the final gender vowel of longer words
- * ("rampas" → "ramp", "mínima"/"mínimo" → "minim", "inclinações" → "inclinacao"). It is
- * deliberately crude: the same function runs on documents and queries, so consistency matters
- * more than linguistic accuracy.
+ * Plural forms the Snowball stemmer leaves apart from their singular once accents are folded
+ * ("inclinações" → "inclinacoes", "níveis", "itens", "vãos", "degraus"): brought to the singular first.
+ */
+function singular(w: string): string {
+  if (w.length <= 3) return w;
+  if (w.endsWith("coes")) return `${w.slice(0, -4)}cao`;
+  if (/(oes|aes|aos)$/.test(w)) return `${w.slice(0, -3)}ao`;
+  if (w.endsWith("ais")) return `${w.slice(0, -3)}al`;
+  if (w.endsWith("eis")) return `${w.slice(0, -3)}el`;
+  if (w.endsWith("ois")) return `${w.slice(0, -3)}ol`;
+  if (w.endsWith("ns")) return `${w.slice(0, -2)}m`;
+  if (/[aeiou]us$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Portuguese stem: the Snowball stemmer (@orama/stemmers) on the accent-folded word, after the
+ * plurals above, dropping a final vowel it left on longer stems ("sanitari" → "sanitar"). People
+ * type without accents, so the stemmer must see the folded form on both sides: consistency between
+ * documents and queries matters more than linguistic accuracy.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith("coes")) w = `${w.slice(0, -4)}cao`;
-  else if (w.endsWith("oes") || w.endsWith("aes")) w = `${w.slice(0, -3)}ao`;
-  else if (w.endsWith("ais")) w = `${w.slice(0, -3)}al`;
-  else if (w.endsWith("eis")) w = `${w.slice(0, -3)}el`;
-  else if (w.endsWith("ois")) w = `${w.slice(0, -3)}ol`;
-  else if (w.endsWith("ns")) w = `${w.slice(0, -2)}m`;
-  else if (/(r|z|s)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length >= 5 && /[ao]$/.test(w) && !w.endsWith("ao")) w = w.slice(0, -1);
-  return w;
+  const s = snowball(singular(word));
+  return s.length >= 5 && /[aeio]$/.test(s) ? s.slice(0, -1) : s;
 }
+
+/** Month names as the CUB tables abbreviate them ("outubro de 2024" finds "out/2024"). */
+const MONTHS: Record<string, string> = {
+  janeiro: "jan", fevereiro: "fev", marco: "mar", abril: "abr", maio: "mai", junho: "jun",
+  julho: "jul", agosto: "ago", setembro: "set", outubro: "out", novembro: "nov", dezembro: "dez",
+};
+const MONTH_ABBR = Object.values(MONTHS);
 
 /** "nbr9050" / "iso8995" typed as one word → the norm number (plus the prefix). */
 const GLUED_CODE = /^(nbr|nb|iso|it)(\d{2,5})$/;
@@ -53,13 +69,16 @@ const GLUED_CODE = /^(nbr|nb|iso|it)(\d{2,5})$/;
  * one-letter words, stems, and splits glued norm codes ("nbr9050" → ["nbr", "9050"]).
  */
 export function processTerm(term: string): string | string[] | null {
+  const decimal = /^(\d+)[.,](\d+)$/.exec(term);
+  // "0,80" and "0,8" are one figure; "8,33" stays one term instead of "8" and "33".
+  if (decimal) return String(Number(`${decimal[1]}.${decimal[2]}`));
   const folded = foldAccents(term).replace(/[^a-z0-9]/g, "");
   if (!folded || STOPWORDS.has(folded)) return null;
   // One-character words and one-digit numbers ("3 andares", "Parte 2") match everything.
   if (folded.length === 1) return null;
   const glued = GLUED_CODE.exec(folded);
   if (glued) return [glued[1] as string, glued[2] as string];
-  return stem(folded);
+  return MONTHS[folded] ?? stem(folded);
 }
 
 /**
@@ -78,7 +97,19 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
   }),
 );
 
-const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
+/** Words, and numbers with their decimals ("8,33", "0,80"). */
+const TOKEN = /\d+(?:[.,]\d+)?|[\p{L}\p{N}]+/gu;
+
+/**
+ * "não inclui", "não está incluído", "fica de fora", "exclui": one marker term on both sides, so
+ * "o que não está incluído no CUB" finds the passage on what the CUB leaves out (the word "não"
+ * alone is a stopword).
+ */
+const EXCLUSION = /\bnao\s+(?:(?:esta|estao|e|sao|fica|ficam|entra|entram|foi|foram)\s+)?(?:inclu|consider|abrang|contempl|cobr|entr)\w*|\b(?:fica|ficam|deixa|deixam)\s+de\s+fora\b|\bexclu\w*|\bfora\s+do\s+cub\b/;
+export const EXCLUSION_TERM = "exclusao";
+
+/** "10/2024" → also the month's abbreviation ("out"). */
+const NUMERIC_MONTH = /\b(0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
 
 /**
  * Splits on spaces and punctuation like MiniSearch's default, after joining thousands written
@@ -87,10 +118,12 @@ const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
  */
 export function tokenize(text: string): string[] {
   const joined = text.replace(/(\d)\.(\d{3})(?!\d)/g, "$1$2");
-  const tokens = joined.split(SEPARATORS).filter(Boolean);
+  const tokens: string[] = joined.match(TOKEN) ?? [];
   for (const m of joined.matchAll(/\b([A-Za-z]{1,3}\d{1,2})-([ABNabn])\b/g)) {
     tokens.push(`${m[1]}${m[2]}`);
   }
+  if (EXCLUSION.test(foldAccents(joined))) tokens.push(EXCLUSION_TERM);
+  for (const m of joined.matchAll(NUMERIC_MONTH)) tokens.push(MONTH_ABBR[Number(m[1]) - 1] as string);
   return tokens;
 }
 

@@ -8,6 +8,8 @@ export interface Passage {
   /** What the answer cites: "ABNT NBR 9050:2020", or the source name for non-norm facts. */
   code: string;
   title: string;
+  /** Where in the norm, when known: "item 6.9.3", "Tabela 7.1", "art. 47". Shown beside the code. */
+  item?: string;
   /** Keywords, synonyms and lay terms an architect would type. */
   topics: string[];
   /** 2–5 sentences in pt-BR with the figures. */

@@ -5,6 +5,7 @@ import type { Passage } from "#server/ai/offline/types";
 const TREVISAN = "Ricardo Trevisan — quanto custa cada etapa da obra (2016)";
 const AGENDA = "Agenda da Obra — participação das etapas no custo";
 const BARBOSA = "Barbosa Estrutural — custo de uma casa de 100 m² (2025)";
+const TCU_BDI = "TCU — Acórdão 2.622/2013-Plenário (BDI de referência)";
 const COST_TOPICS = ["custo por etapa", "porcentagem", "percentual", "quanto custa cada etapa", "distribuição de custos", "percentual da obra", "orçamento", "cronograma físico-financeiro", "etapas da obra", "custo da obra"];
 
 export const COST_PASSAGES: Passage[] = [
@@ -66,7 +67,7 @@ export const COST_PASSAGES: Passage[] = [
     topics: ["custo total", "além do CUB", "custo final", "projetos", "aprovação", "taxas", "alvará", "habite-se", "ART", "RRT", "sondagem", "topografia", "orçamento"],
     text:
       "Estimativas de uma fonte de mercado (valores aproximados, confirme na fonte): os projetos de arquitetura e complementares somam de 5 a 12% do custo da obra direta; aprovação, taxas, ART/RRT, alvará e habite-se de 1 a 3%; sondagem e topografia de uma casa de cerca de 100 m², de R$ 4.000 a R$ 9.000 (2025). " +
-      "Para fundações, elevadores, equipamentos, áreas externas, BDI e impostos não há percentual publicado confiável nesta base.",
+      "Para fundações, elevadores, equipamentos, áreas externas e impostos não há percentual publicado confiável nesta base; para o BDI, há as referências do TCU (Acórdão 2.622/2013).",
     source: "https://barbosaestrutural.com.br/index.php/2025/08/20/custo-construcao-casa-100m2-2025",
     uncertain: true,
   },
@@ -82,12 +83,25 @@ export const COST_PASSAGES: Passage[] = [
   },
   {
     id: "custo-bdi",
-    code: "TCU — estudo de taxas referenciais de BDI (2013)",
-    title: "BDI: referência do TCU (percentuais não disponíveis)",
-    topics: ["BDI", "benefícios e despesas indiretas", "lucro", "TCU", "obras públicas", "remuneração do construtor"],
+    code: TCU_BDI,
+    title: "O que é BDI (benefícios e despesas indiretas) e como ele entra no preço",
+    topics: ["BDI", "o que é BDI", "benefícios e despesas indiretas", "bonificações e despesas indiretas", "LDI", "lucro", "preço de venda", "custo direto", "TCU", "obras públicas", "remuneração do construtor", "taxa de BDI"],
     text:
-      "O TCU publicou em 2013 um estudo sobre taxas referenciais de BDI para obras públicas (Acórdão 2.622/2013-Plenário). " +
-      "Os percentuais desse estudo não constam desta base: consulte o acórdão antes de usar qualquer BDI.",
-    source: "https://vdocuments.com.br/estudo-bdi-pe-a-417-do-tc-036076-2011-2.html",
+      "BDI significa benefícios e despesas indiretas (também se lê bonificações e despesas indiretas): é a taxa aplicada sobre o custo direto da obra para cobrir administração central, seguros, garantias, riscos, despesas financeiras, tributos sobre o faturamento e o lucro do construtor. " +
+      "O preço de venda é o custo direto multiplicado por (1 + BDI). " +
+      "O TCU fixou faixas de referência de BDI por tipo de obra pública no Acórdão 2.622/2013-Plenário, com 1º quartil, média e 3º quartil; o BDI não está incluído no CUB.",
+    source: "https://www.piquet.adv.br/midia/bdi-referencial-na-pratica-quando-o-tcu-adota-um-percentual-mais-elevado/",
+    weight: 1.2,
+  },
+  {
+    id: "custo-bdi-formula-tcu",
+    code: TCU_BDI,
+    title: "Fórmula do BDI do TCU e parcelas de referência para edificações",
+    topics: ["BDI", "fórmula do BDI", "cálculo do BDI", "como calcular o BDI", "administração central", "risco", "seguro", "garantia", "despesas financeiras", "lucro", "PIS", "COFINS", "ISS", "CPRB", "quartil", "Acórdão 2622", "edificações"],
+    text:
+      "No Acórdão 2.622/2013 do TCU, BDI = [(1 + AC + S + R + G) × (1 + DF) × (1 + L)] / (1 − I) − 1, com AC administração central, S+G seguros e garantias, R risco, DF despesas financeiras, L lucro e I tributos sobre o faturamento (PIS 0,65%, COFINS 3,00%, ISS municipal de 2% a 5% e CPRB de 4,5% quando há desoneração). " +
+      "Para construção e reforma de edifícios, as parcelas médias de referência são AC 4,00%, S+G 0,80%, R 1,27%, DF 1,23% e L 7,40% (1º quartil: 3,00%, 0,80%, 0,97%, 0,59% e 6,16%; 3º quartil: 5,50%, 1,00%, 1,27%, 1,39% e 8,96%). " +
+      "Com ISS de 3% e sem CPRB, essas parcelas dão BDI de cerca de 19,85%, 23,54% e 27,54%; são referências para obras públicas, e uma construtora privada deve recalcular com os próprios tributos.",
+    source: "https://www.passeidireto.com/arquivo/94523767/acordao-tcu-2622-2013",
   },
 ];

@@ -13,9 +13,9 @@ const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho",
 const STATES: Record<string, string> = { SP: "São Paulo", RO: "Rondônia", RS: "Rio Grande do Sul", CE: "Ceará" };
 
 /** The most recent month in the base (update it with the tables). */
-const LATEST_MONTH = "2025-12";
+export const LATEST_MONTH = "2025-12";
 
-interface CubTable {
+export interface CubTable {
   uf: string;
   /** "2025-12" */
   month: string;
@@ -51,7 +51,8 @@ function tablePassages(t: CubTable): Passage[] {
     topics: [...topics, ...extra],
     text: `Valores do CUB/m² divulgados pelo Sinduscon-${t.uf} para ${long} (${regime}), projetos ${kind === "res" ? "residenciais" : "comerciais e galpão industrial"}: ${list(codes)}. ${CHECK_LATEST}`,
     source: t.source,
-    weight: (kind === "res" ? 1.1 : 0.9) + recency,
+    // A question that names no regime means the onerado (standard) table.
+    weight: (kind === "res" ? 1.1 : 0.9) + recency - (t.regime === "desonerado" ? 0.15 : 0),
   });
   return [
     group("res", RESIDENTIAL, ["residencial", "casa", "residência", "apartamento", "prédio", "R1-N", "R8-N"]),
@@ -59,7 +60,8 @@ function tablePassages(t: CubTable): Passage[] {
   ];
 }
 
-const TABLES: CubTable[] = [
+/** The published tables the base holds (the CUB × area calculation reads them too). */
+export const TABLES: CubTable[] = [
   {
     uf: "SP", month: "2025-12", regime: "onerado",
     values: { "R1-B": 2086.96, "R1-N": 2553.84, "R1-A": 3094.09, "PP4-B": 1946.01, "PP4-N": 2379.86, "R8-B": 1854.41, "R8-N": 2123.87, "R8-A": 2494.46, "R16-N": 2064.25, "R16-A": 2703.92, PIS: 1444.84, RP1Q: 2266.79, "CAL8-N": 2463.57, "CAL8-A": 2607.07, "CSL8-N": 2124.84, "CSL8-A": 2287.77, "CSL16-N": 2833.87, "CSL16-A": 2992.14, GI: 1204.17 },
@@ -130,10 +132,11 @@ const CONCEPT_PASSAGES: Passage[] = [
     id: "cub-padroes",
     code: NBR12721,
     title: "Projetos-padrão do CUB: R1, PP-4, R8, R16, PIS, RP1Q, CAL, CSL e GI",
-    topics: ["projeto-padrão", "padrão baixo", "padrão normal", "padrão alto", "R1-B", "R1-N", "R1-A", "R8-N", "R16-N", "PIS", "RP1Q", "GI", "CAL-8", "CSL-8", "CSL-16", "tipos de CUB"],
+    topics: ["projeto-padrão", "padrão baixo", "padrão normal", "padrão alto", "R1-B", "R1-N", "R1-A", "R8-N", "R16-N", "PIS", "RP1Q", "GI", "CAL-8", "CSL-8", "CSL-16", "tipos de CUB", "padrões de acabamento", "padrão médio", "quantos pavimentos", "pavimentos-tipo", "R16", "R8", "significado das siglas"],
     text:
-      "Os projetos-padrão da NBR 12721 são: residenciais de padrão baixo (R1-B, PP4-B, R8-B e PIS), normal (R1-N, PP4-N, R8-N e R16-N) e alto (R1-A, R8-A e R16-A); comerciais de padrão normal e alto (CAL-8, CSL-8 e CSL-16); e ainda a residência popular RP1Q e o galpão industrial GI. " +
-      "O número indica os pavimentos-tipo (R1 = um pavimento, R8 = oito, R16 = dezesseis) e a letra final, o padrão de acabamento (B baixo, N normal, A alto).",
+      "Os projetos-padrão da NBR 12721 são: residenciais de padrão baixo (R1-B, PP4-B, R8-B e PIS), padrão normal (R1-N, PP4-N, R8-N e R16-N) e padrão alto (R1-A, R8-A e R16-A); comerciais de padrão normal e alto (CAL-8, CSL-8 e CSL-16); e ainda a residência popular RP1Q e o galpão industrial GI. " +
+      "O número indica os pavimentos-tipo (R1 = 1 pavimento, R8 = 8 pavimentos, R16 = 16 pavimentos) e a letra final, o padrão de acabamento: B baixo, N normal, A alto. " +
+      "A norma não usa o termo padrão médio: os três padrões são baixo, normal e alto.",
     source: "https://trabalhosfeitos.com/ensaios/Pesquisa/57005400.html",
   },
   {
@@ -184,12 +187,24 @@ const CONCEPT_PASSAGES: Passage[] = [
     id: "cub-nao-incluido",
     code: NBR12721,
     title: "O que o CUB não inclui",
-    topics: ["o que o CUB não inclui", "itens não incluídos", "fundações", "elevador", "projetos", "impostos", "BDI", "remuneração do construtor", "terreno", "custo total da obra", "CUB"],
+    topics: ["o que o CUB não inclui", "itens não incluídos", "fundações", "elevador", "projetos", "impostos", "BDI", "remuneração do construtor", "terreno", "custo total da obra", "CUB", "não inclui", "não entra", "fica de fora", "lucro", "playground", "piscina", "paisagismo", "ar-condicionado", "8.3.5"],
     text:
       "Pela NBR 12721 (seção 8.3.5), o CUB deixa de fora fundações, submuramentos, paredes-diafragma, tirantes e rebaixamento de lençol; elevadores; equipamentos como fogões, aquecedores, bombas, ar-condicionado, calefação e exaustão; playground, urbanização, piscinas, quadras e paisagismo. " +
-      "Também ficam fora as obras complementares, os impostos, taxas e emolumentos de cartório, os projetos (arquitetônico, estrutural, de instalações e especiais) e a remuneração do construtor e do incorporador. " +
+      "Também ficam fora as obras complementares, os impostos, taxas e emolumentos de cartório, os projetos (arquitetônico, estrutural, de instalações e especiais), o terreno e a remuneração do construtor e do incorporador, ou seja, o BDI (lucro e despesas indiretas). " +
       "Por isso o custo final da obra é sempre maior que CUB × área.",
     source: "https://studylibpt.com/doc/5765985/cub---sindicatodaindustria.com.br",
+  },
+  {
+    id: "cub-area-equivalente",
+    code: NBR12721,
+    title: "Custo global pelo CUB: área equivalente, não área real",
+    topics: ["área equivalente", "área real", "custo global", "custo da obra pelo CUB", "como usar o CUB", "CUB vezes área", "multiplicar o CUB", "parcelas adicionais", "coeficiente de equivalência", "orçamento pelo CUB"],
+    text:
+      "Pela NBR 12721, o custo global da construção é a área equivalente multiplicada pelo CUB do projeto-padrão mais parecido com a obra, somada às parcelas adicionais do que o CUB não inclui (fundações, elevadores, equipamentos, projetos, playground e outras). " +
+      "Área equivalente é uma área virtual cujo custo de construção equivale ao da área real correspondente: áreas de padrão diferente, como garagens e varandas, são convertidas antes de multiplicar. " +
+      "Multiplicar a área real construída pelo CUB é um erro clássico; os coeficientes de conversão de cada tipo de área devem ser conferidos na norma.",
+    source: "https://jurishand.com/questoes-de-provas-e-concursos/15854",
+    weight: 1.2,
   },
   {
     id: "cub-composicao",
@@ -236,14 +251,83 @@ const CONCEPT_PASSAGES: Passage[] = [
   },
   {
     id: "cub-parciais",
-    code: "Sinduscons estaduais — CUB/m² (valores isolados, 2016–2024)",
-    title: "Outros valores de CUB publicados: SC, SP, RN e MG",
-    topics: ["CUB", "Santa Catarina", "SC", "Florianópolis", "Rio Grande do Norte", "RN", "Minas Gerais", "MG", "R8-N", "CUB médio", "variação"],
+    code: "Sinduscon da Grande Florianópolis — CUB/m² (set/2024)",
+    title: "CUB médio residencial da Grande Florianópolis (SC), setembro de 2024",
+    topics: ["CUB", "CUB médio", "Santa Catarina", "SC", "Florianópolis", "Grande Florianópolis", "set/2024", "setembro de 2024", "residencial", "desonerado", "variação"],
     text:
-      "Alguns valores isolados publicados: CUB médio residencial da Grande Florianópolis (SC) em set/2024, R$ 2.846,12 (desonerado R$ 2.652,12); R8-N de SP em out/2024, R$ 2.032,00; R8-N do RN em out/2023, R$ 1.960,19; R8-N de MG em mar/2019, R$ 1.420,58. " +
-      "Em ago/2024, o Sinduscon-MG divulgou o R8-N como índice (331,693 pontos), não em reais. " +
+      "O CUB médio residencial da Grande Florianópolis (SC) em setembro de 2024 foi de R$ 2.846,12 por m² (desonerado, R$ 2.652,12), alta de 0,16% no mês e de 3,32% em 12 meses. " +
       CHECK_LATEST,
     source: "https://www.aecweb.com.br/revista/noticias/cub-sc-valor-variacao/25480",
+    weight: 0.9,
+  },
+  {
+    id: "cub-sp-2024-10-r8n",
+    code: "Sinduscon-SP — CUB/m² (out/2024)",
+    title: "CUB representativo de São Paulo (R8-N), outubro de 2024",
+    topics: ["CUB", "CUB representativo", "R8-N", "SP", "São Paulo", "out/2024", "outubro de 2024", "valor do CUB", "custo por m²", "prédio", "apartamento"],
+    text:
+      "Em outubro de 2024, o CUB representativo da construção paulista (projeto-padrão R8-N) ficou em R$ 2.032,00 por m², segundo o Sinduscon-SP. " +
+      "A alta foi de 0,37% no mês, 3,78% no ano e 3,91% em 12 meses. " +
+      CHECK_LATEST,
+    source: "https://sincomavi.org.br/?p=12725",
+    weight: 0.9,
+  },
+  {
+    id: "cub-sp-2025-09-r8n",
+    code: "Sinduscon-SP — CUB/m² (set/2025)",
+    title: "CUB representativo de São Paulo (R8-N), setembro de 2025",
+    topics: ["CUB", "CUB representativo", "R8-N", "SP", "São Paulo", "set/2025", "setembro de 2025", "desonerado", "valor do CUB", "custo por m²", "prédio", "apartamento"],
+    text:
+      "Em setembro de 2025, o CUB representativo da construção paulista (R8-N) fechou em R$ 2.108,47 por m² e, nas obras com desoneração da folha, em R$ 2.001,00. " +
+      "A alta foi de 0,17% no mês, 3,38% no ano e 4,15% em 12 meses. " +
+      CHECK_LATEST,
+    source: "http://apemec.com.br/cub-sobe-017-em-setembro/",
+    weight: 0.9,
+  },
+  {
+    id: "cub-sp-2025-12-r8n",
+    code: "Sinduscon-SP — CUB/m² (dez/2025)",
+    title: "CUB representativo de São Paulo (R8-N) e variação de 2025",
+    topics: ["CUB", "CUB representativo", "R8-N", "SP", "São Paulo", "dez/2025", "dezembro de 2025", "variação anual", "acumulado", "2025"],
+    text:
+      "Em dezembro de 2025, o CUB representativo paulista (R8-N) fechou em R$ 2.123,87 por m² (desonerado, R$ 2.015,90), com alta de 0,31% no mês e de 4,14% no ano. " +
+      "Em 2025, a mão de obra subiu 5,17% e os materiais 2,56%. " +
+      CHECK_LATEST,
+    source: "https://correiodobrasil.com.br/a/precos-construcao-mais-altos-constata-pesquisa",
+    weight: 0.8,
+  },
+  {
+    id: "cub-es-2024-09-medio",
+    code: "Sinduscon-ES — CUB/m² (set/2024)",
+    title: "CUB médio do Espírito Santo (ES), setembro de 2024",
+    topics: ["CUB", "CUB médio", "Espírito Santo", "ES", "Vitória", "set/2024", "setembro de 2024", "desonerado", "valor do CUB", "custo por m²"],
+    text:
+      "Em setembro de 2024, o CUB médio do Espírito Santo foi de R$ 2.544,56 por m² (desonerado, R$ 2.428,46), alta de 0,12% no mês e 3,38% no ano, segundo o Sinduscon-ES. " +
+      CHECK_LATEST,
+    source: "https://sinduscon-es.com.br/v2/cgi-bin-mobile/sinduscon_informa.asp?idnews=1958&menu2=29",
+    weight: 0.9,
+  },
+  {
+    id: "cub-rn-2023-10-r8n",
+    code: "Sinduscon-RN — CUB/m² (out/2023)",
+    title: "CUB R8-N do Rio Grande do Norte (RN), outubro de 2023",
+    topics: ["CUB", "R8-N", "Rio Grande do Norte", "RN", "Natal", "out/2023", "outubro de 2023", "valor do CUB", "custo por m²"],
+    text:
+      "O CUB R8-N do Rio Grande do Norte em outubro de 2023 foi de R$ 1.960,19 por m², segundo o Sinduscon-RN. " +
+      CHECK_LATEST,
+    source: "https://www.omossoroense.com.br/custos-da-construcao-civil-registram-leve-queda-no-rn/",
+    weight: 0.9,
+  },
+  {
+    id: "cub-mg-r8n",
+    code: "Sinduscon-MG — CUB/m² (mar/2019 e ago/2024)",
+    title: "CUB R8-N de Minas Gerais (MG): março de 2019 e o índice de agosto de 2024",
+    topics: ["CUB", "R8-N", "Minas Gerais", "MG", "Belo Horizonte", "mar/2019", "março de 2019", "ago/2024", "agosto de 2024", "índice"],
+    text:
+      "O CUB R8-N de Minas Gerais em março de 2019 foi de R$ 1.420,58 por m². " +
+      "Em agosto de 2024, o Sinduscon-MG divulgou o R8-N como índice (331,693 pontos; desonerado, 212,037 pontos), não em reais. " +
+      CHECK_LATEST,
+    source: "https://escola.acesu.com.br/custo-unitario-basico-de-construcao-de-agosto-registra-variacoes-estaveis-aponta-sinduscon-mg/",
     weight: 0.8,
   },
   {
@@ -269,4 +353,35 @@ const CONCEPT_PASSAGES: Passage[] = [
   },
 ];
 
-export const CUB_PASSAGES: Passage[] = [...CONCEPT_PASSAGES, ...TABLES.flatMap(tablePassages)];
+/** Months held elsewhere in this file as isolated values (cub-parciais and siblings). */
+const PARTIAL_MONTHS: Record<string, string[]> = {
+  SP: ["2024-10", "2025-09"],
+  SC: ["2024-09"],
+  ES: ["2024-09"],
+  RN: ["2023-10"],
+  MG: ["2019-03"],
+};
+
+/** Which states and months the base holds, so a question about another month can be told so. */
+function coveragePassage(): Passage {
+  const byUf = new Map<string, Set<string>>();
+  for (const t of TABLES) (byUf.get(t.uf) ?? byUf.set(t.uf, new Set()).get(t.uf))?.add(t.month);
+  for (const [uf, months] of Object.entries(PARTIAL_MONTHS)) for (const m of months) (byUf.get(uf) ?? byUf.set(uf, new Set()).get(uf))?.add(m);
+  const list = [...byUf.entries()]
+    .map(([uf, months]) => `${uf} (${[...months].sort().map((m) => monthLabel(m).short).join(", ")})`)
+    .join("; ");
+  return {
+    id: "cub-meses-disponiveis",
+    code: "Sinduscons estaduais — CUB/m² (meses disponíveis nesta base)",
+    title: "CUB: quais meses e estados esta base tem, e quando sai o CUB de um mês",
+    topics: ["CUB", "CUB futuro", "próximo CUB", "CUB do mês", "CUB deste mês", "CUB de 2026", "CUB de 2027", "2026", "2027", "2028", "ainda não divulgado", "ainda não publicado", "meses disponíveis", "Paraná", "Rio de Janeiro", "Bahia", "Pernambuco", "Goiás", "Distrito Federal", "CUB médio Brasil", "CBIC"],
+    text:
+      `Cada Sinduscon publica o CUB de um mês no início do mês seguinte, e a CBIC calcula a partir deles o CUB médio Brasil: o CUB de um mês ainda em curso, ou de um mês futuro, ainda não existe. ` +
+      `Esta base guarda valores só destes estados e meses: ${list}. ` +
+      `Para qualquer outro mês ou estado, consulte a tabela do mês no site do Sinduscon local.`,
+    source: "https://oincorporador.com.br/o-que-e-o-cub-e-como-ele-e-calculado/",
+    weight: 0.9,
+  };
+}
+
+export const CUB_PASSAGES: Passage[] = [...CONCEPT_PASSAGES, coveragePassage(), ...TABLES.flatMap(tablePassages)];

@@ -1,14 +1,24 @@
 import type { Passage } from "#server/ai/offline/types";
+import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
+import { COMFORT_PASSAGES } from "./comfort";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
+import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { NORM_PASSAGES } from "./norms";
+import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
+import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
 import { SUSTAINABILITY_PASSAGES } from "./sustainability";
 import { ZONING_PASSAGES } from "./zoning";
 
-/** The whole offline knowledge base, written from shared/domain-facts/ in our own words. */
+/** The whole offline knowledge base, written from shared/domain-facts/ and cited sources in our own words. */
 export const PASSAGES: readonly Passage[] = [
   ...NORM_PASSAGES,
+  ...ACCESSIBILITY_DETAIL_PASSAGES,
+  ...PARKING_PASSAGES,
+  ...COMFORT_PASSAGES,
+  ...INSTALLATION_DETAIL_PASSAGES,
+  ...STRUCTURE_DRAWING_PASSAGES,
   ...CUB_PASSAGES,
   ...COST_PASSAGES,
   ...PRACTICE_PASSAGES,

@@ -1,6 +1,10 @@
 import type { Passage } from "#server/ai/offline/types";
 
-/** Accessibility (NBR 9050, NBR 16537) and emergency exits (NBR 9077, IT-11). */
+/**
+ * Accessibility (NBR 9050, NBR 16537) and emergency exits (NBR 9077, IT-11). The NBR 9077 figures
+ * were read from the 1993 text with Amendment 1 (2001), which the July 2025 edition replaced, so
+ * they keep that edition's code and say so (see accessibility-details.ts for the 2025 edition).
+ */
 
 const NBR9050 = "ABNT NBR 9050:2020";
 const NBR16537 = "ABNT NBR 16537:2024";
@@ -32,13 +36,12 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
   {
     id: "nbr9050-manobra",
     code: NBR9050,
-    title: "Áreas de manobra de 90° e 180° (estimativa)",
-    topics: ["área de manobra", "manobra", "rotação 90", "rotação 180", "giro", "cadeira de rodas", "cadeirante", "acessibilidade"],
+    title: "Áreas de manobra de 90°, 180° e 360°",
+    topics: ["área de manobra", "manobra", "rotação 90", "rotação 180", "rotação 360", "giro", "girar a cadeira", "cadeira de rodas", "cadeirante", "acessibilidade"],
     text:
-      "Como estimativa (valores de uma questão de concurso baseada na edição de 2004; confirme na norma vigente), a manobra sem deslocamento pede 1,20 × 1,20 m para girar 90° e 1,50 × 1,20 m para girar 180°. " +
-      "O giro completo de 360° pede um círculo de Ø 1,50 m.",
-    source: "https://soprovas.com/questoes/2882011",
-    uncertain: true,
+      "Para manobrar a cadeira de rodas sem se deslocar, a NBR 9050 pede 1,20 × 1,20 m para girar 90°, 1,50 × 1,20 m para girar 180° e um círculo de Ø 1,50 m para o giro completo de 360°. " +
+      "A Emenda 1:2020 manteve o retângulo de 1,50 × 1,20 m para os 180°, mas ampliou nele o trecho reto de 0,56 m para 0,80 m.",
+    source: "https://pt.scribd.com/document/562149934/9050-Resumo",
   },
   {
     id: "nbr9050-portas",
@@ -68,18 +71,20 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     title: "Rampas em reformas: inclinações excepcionais",
     topics: ["rampa em reforma", "reforma", "edificação existente", "inclinação", "10%", "12,5%", "segmento", "acessibilidade", "adaptação"],
     text:
-      "Em reformas, e só quando não houver outra solução, a NBR 9050 tolera rampas mais íngremes: entre 8,33% e 10%, desnível de até 0,20 m por segmento e no máximo 4 segmentos; entre 10% e 12,5%, desnível de até 0,075 m em um único segmento.",
+      "Em reformas, e só quando não houver outra solução, a NBR 9050 tolera rampas mais íngremes que 8,33%. " +
+      "Entre 8,33% e 10%, cada segmento vence até 0,20 m, com no máximo 4 segmentos; entre 10% e 12,5%, vence até 0,075 m em um único segmento.",
     source: "https://trabalhosfeitos.com/ensaios/Nbr-9050/343704.html",
   },
   {
     id: "nbr9050-rampas-largura",
     code: NBR9050,
-    title: "Largura de rampa (estimativa)",
-    topics: ["largura da rampa", "rampa", "largura mínima", "largura recomendada", "acessibilidade"],
+    title: "Largura de rampa: 1,50 m recomendada, 1,20 m mínima",
+    item: "itens 6.6.2.5 e 6.6.2.7",
+    topics: ["largura da rampa", "rampa", "largura mínima", "largura recomendada", "rampa estreita", "reforma", "edificação existente", "1,20 m", "1,50 m", "0,90 m", "acessibilidade"],
     text:
-      "Como estimativa (valor de fonte jornalística, confirme na norma), a largura recomendada para rampas é de 1,50 m, sendo 1,20 m o mínimo admissível.",
-    source: "https://mundoergonomia.com.br/2020/08/09/abnt-lanca-revisao-da-abnt-nbr-9050-de-acessibilidade/",
-    uncertain: true,
+      "A largura da rampa acompanha o fluxo de pessoas: em rotas acessíveis, a NBR 9050 recomenda 1,50 m livres e admite no mínimo 1,20 m. " +
+      "Em edificações existentes onde essa largura for impraticável, aceita-se rampa de 0,90 m com segmentos de no máximo 4,00 m de projeção horizontal, respeitando as inclinações da norma.",
+    source: "https://soprovas.com/questoes/1241782",
   },
   {
     id: "nbr9050-corrimaos",
@@ -95,12 +100,13 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     id: "nbr9050-desniveis",
     code: NBR9050,
     title: "Pequenos desníveis no piso: soleiras, chanfros e degraus",
+    item: "item 6.3.4.1",
     topics: ["desnível", "soleira", "chanfro", "degrau", "ressalto", "piso", "tropeço", "acessibilidade"],
     text:
       "Desníveis de até 5 mm dispensam tratamento. " +
       "Entre 5 e 20 mm, devem ser vencidos com chanfro de inclinação máxima 1:2 (50%). " +
-      "Acima de 20 mm, a NBR 9050 passa a tratá-los como degrau.",
-    source: "https://trabalhosfeitos.com/ensaios/Abcdario/32136946.html",
+      "Acima de 20 mm, a NBR 9050 passa a tratá-los como degrau (a edição de 2004 usava 15 mm como limite).",
+    source: "https://soprovas.com/questoes/1187227",
   },
   {
     id: "nbr9050-sanitarios",
@@ -160,7 +166,8 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     title: "Contraste de luminância do piso tátil (estimativa)",
     topics: ["contraste", "luminância", "cor do piso tátil", "piso tátil", "baixa visão"],
     text:
-      "Como estimativa (dado de questão de concurso, confirme na norma), o contraste de luminância mínimo entre o piso tátil e o piso adjacente seria de 40 pontos na escala relativa.",
+      "Como estimativa (dado de questão de concurso, confirme na norma), o contraste de luminância mínimo entre o piso tátil e o piso adjacente seria de 40 pontos na escala relativa. " +
+      "Confirme o valor na NBR 16537:2024 antes de especificar o piso tátil.",
     source: "https://gabarite.com.br/questoes-de-concursos/960130-questao",
     uncertain: true,
   },
@@ -170,7 +177,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     title: "Saídas de emergência: composição, classificação e cálculo da população",
     topics: ["saída de emergência", "rota de fuga", "escada de emergência", "incêndio", "unidade de passagem", "população", "lotação", "descarga"],
     text:
-      "A NBR 9077 é de maio de 1993 e recebeu a Emenda nº 1 em dezembro de 2001, aplicável desde 30/01/2002. " +
+      "A NBR 9077 de maio de 1993, com a Emenda nº 1 de dezembro de 2001, foi substituída em julho de 2025 por nova edição; os valores deste resumo são da edição antiga e devem ser confirmados na nova. " +
       "Uma saída de emergência reúne os acessos e rotas horizontais, as escadas ou rampas e a descarga. " +
       "As edificações são classificadas por ocupação (Tabela 1), altura, dimensões em planta e características construtivas; a população vem dos coeficientes da Tabela 5, e o número de unidades de passagem é N = P / C, sendo cada unidade de passagem igual a 0,55 m.",
     source: "http://docplayer.com.br/16201-Saidas-de-emergencia-em-edificios.html",
@@ -183,7 +190,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Pela NBR 9077, a largura mínima das saídas é de 1,10 m (duas unidades de passagem) na maior parte das ocupações e de 2,20 m onde circulam macas, como em hospitais. " +
       "Escadas, rampas e descargas são dimensionadas pelo pavimento mais populoso. " +
-      "Na prática, cada estado aplica as Instruções Técnicas do seu Corpo de Bombeiros (por exemplo, a IT-11 em SP), que podem fixar valores diferentes.",
+      "Na prática, cada estado aplica as Instruções Técnicas do seu Corpo de Bombeiros (por exemplo, a IT-11 em SP), que podem fixar valores diferentes; e a NBR 9077 ganhou nova edição em julho de 2025, onde esses valores devem ser confirmados.",
     source: "https://trabalhosfeitos.com/ensaios/Nbr-9077/975891.html",
   },
   {

@@ -14,11 +14,12 @@ export const INSTALLATION_PASSAGES: Passage[] = [
   {
     id: "nbr5410-tomadas",
     code: NBR5410,
-    title: "Instalações elétricas de baixa tensão: quantidade de tomadas (TUG) por cômodo",
-    topics: ["instalações elétricas", "norma de instalações elétricas", "baixa tensão", "tomada", "tomadas", "TUG", "pontos de tomada", "elétrica", "instalação elétrica", "cozinha", "banheiro", "sala", "dormitório", "quarto", "varanda", "perímetro"],
+    title: "Tomadas (TUG) em cozinha, área de serviço e banheiro",
+    item: "item 9.5.2.2",
+    topics: ["instalações elétricas", "norma de instalações elétricas", "baixa tensão", "tomada", "tomadas", "TUG", "quantas tomadas", "pontos de tomada", "elétrica", "instalação elétrica", "cozinha", "copa", "bancada", "pia", "área de serviço", "lavanderia", "banheiro", "lavatório", "perímetro", "5410"],
     text:
-      "A NBR 5410 (edição de 2004, corrigida em 2008), no item 9.5.2.2, fixa o mínimo de tomadas de uso geral em habitações: no banheiro, ao menos 1 ponto junto ao lavatório; em cozinha, copa, área de serviço e lavanderia, 1 ponto a cada 3,5 m de perímetro ou fração, com pelo menos 2 tomadas sobre a bancada da pia. " +
-      "Em salas e dormitórios, 1 ponto a cada 5 m de perímetro ou fração; na varanda, ao menos 1 ponto; em cômodos de até 2,25 m², 1 ponto, que pode ficar do lado de fora, perto da entrada.",
+      "A NBR 5410 (edição de 2004, corrigida em 2008), no item 9.5.2.2, fixa o mínimo de tomadas de uso geral em habitações: no banheiro, ao menos 1 ponto junto ao lavatório. " +
+      "Em cozinha, copa, área de serviço, lavanderia e locais parecidos, 1 ponto a cada 3,5 m de perímetro ou fração, com pelo menos 2 tomadas sobre a bancada da pia.",
     source: "https://engenharia360.com/quantas-tomadas-deve-ter-em-cada-comodo/",
   },
   {
@@ -50,8 +51,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     topics: ["água fria", "água quente", "hidráulica", "instalação hidráulica", "reservatório", "caixa d'água", "consumo", "água potável"],
     text:
       "A NBR 5626 de 2020 (56 páginas) cancelou a NBR 5626:1998 de água fria e a NBR 7198:1993 de água quente. " +
-      "Ela cobre só sistemas de água potável (as fontes não potáveis ficam com as NBR 15527 e 16783) e trata de documentação de projeto, manual de operação e manutenção, estimativa de consumo, reservatórios (forma, capacidade e proteção sanitária) e execução. " +
-      "As datas de publicação e de aplicação devem ser confirmadas na norma.",
+      "Ela cobre só sistemas de água potável (as fontes não potáveis ficam com as NBR 15527 e 16783) e trata de documentação de projeto, manual de operação e manutenção, estimativa de consumo, reservatórios (forma, capacidade e proteção sanitária) e execução.",
     source: "https://oobras.com.br/instalacoes-prediais-de-agua-fria-e-agua-quente-a-norma-abnt-nbr-5626/",
   },
   {
@@ -134,7 +134,8 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     title: "Fontes alternativas de água não potável (conteúdo a confirmar)",
     topics: ["água cinza", "reúso", "água de reúso", "fonte alternativa", "não potável"],
     text:
-      "Pelo que consta nas fontes (conteúdo a confirmar na norma), a NBR 16783 complementa a NBR 15527 para outras fontes não potáveis, como água cinza e de reúso, mantendo esses sistemas separados e identificados, sem conexão cruzada com a água potável.",
+      "Pelo que consta nas fontes (conteúdo a confirmar na norma), a NBR 16783 complementa a NBR 15527 para outras fontes não potáveis, como água cinza e de reúso. " +
+      "Esses sistemas ficam separados e identificados, sem conexão cruzada com a água potável.",
     source: "https://asisengenharia.com.br/index.php/2019/10/18/",
     uncertain: true,
   },

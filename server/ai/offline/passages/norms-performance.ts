@@ -1,6 +1,6 @@
 import type { Passage } from "#server/ai/offline/types";
 
-/** Performance and comfort: NBR 15575, 15220, 10152, 10151, ISO/CIE 8995-1, 16401, 16655-2. */
+/** Performance and comfort: NBR 15575, 15220, 10152, 10151, ISO/CIE 8995-1, 16401, 16655-2 (overviews; the figures by room and system are in comfort.ts). */
 
 const NBR15575 = "ABNT NBR 15575:2013";
 const NBR15220 = "ABNT NBR 15220-3:2005";
@@ -13,7 +13,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     title: "Norma de desempenho: edição e as seis partes",
     topics: ["norma de desempenho", "desempenho", "edificações habitacionais", "partes", "estrutura", "pisos", "vedações", "fachada", "parede externa", "vedação externa", "coberturas", "hidrossanitário", "emenda"],
     text:
-      "A NBR 15575, norma de desempenho das edificações habitacionais, está na 4ª edição, de 19/02/2013, exigível desde 19/07/2013 (a primeira versão é de 2008); em 30/03/2021 saiu a Emenda 1 às Partes 1, 4 e 5. " +
+      "A NBR 15575, norma de desempenho das edificações habitacionais, está na 4ª edição, de 19/02/2013, exigível desde 19/07/2013 (a primeira versão é de 2008); em 30/03/2021 saiu a Emenda 1 às Partes 1, 4 e 5 (desempenho térmico) e em 14/09/2021 a emenda de acústica (na Parte 4, Emenda 2). " +
       "Ela se divide em seis partes: 1 requisitos gerais, 2 sistemas estruturais, 3 pisos, 4 vedações verticais internas e externas, 5 coberturas e 6 sistemas hidrossanitários.",
     source: "https://pt.scribd.com/document/410973818/NBR-15575-1",
   },
@@ -56,19 +56,19 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     topics: ["vida útil", "VUP", "manutenção", "manual do proprietário", "garantia", "sobrecarga", "durabilidade"],
     text:
       "A vida útil de projeto (VUP) só é alcançada se a edificação for mantida conforme a NBR 14037 (manual de uso) e a NBR 5674 (gestão da manutenção); o manual precisa informar as sobrecargas limitantes. " +
-      "A tabela de VUP por sistema não consta desta base: consulte a norma.",
+      "A VUP mínima da estrutura é de 50 anos; os prazos dos demais sistemas estão nas passagens de VUP (alguns só como estimativa).",
     source: "https://ca-2.com/?p=7740",
   },
   {
     id: "nbr15575-acustica",
     code: NBR15575,
-    title: "Desempenho acústico (estimativa)",
-    topics: ["acústica", "isolamento acústico", "ruído", "decibéis", "dB", "parede entre unidades", "ruído de impacto", "laje", "fachada", "classe de ruído"],
+    title: "Desempenho acústico: o que a norma mede e os mínimos principais",
+    topics: ["acústica", "isolamento acústico", "ruído", "barulho", "decibéis", "dB", "parede entre unidades", "ruído de impacto", "laje", "fachada", "classe de ruído", "DnT,w", "L'nT,w", "D2m,nT,w"],
     text:
-      "Como estimativa (valores de blog, confirme na norma): isolamento mínimo de cerca de 45 dB nas paredes entre unidades e ruído de impacto entre pavimentos de no máximo 80 dB no nível mínimo. " +
-      "As fachadas são avaliadas por classes de ruído I, II e III.",
-    source: "https://marcelosbarra.com/?p=1731",
-    uncertain: true,
+      "A NBR 15575 avalia o isolamento a ruído aéreo entre ambientes (DnT,w), o da fachada (D2m,nT,w) e o ruído de impacto nos pisos (L'nT,w), medidos em campo. " +
+      "No nível mínimo, a parede entre unidades em que um dos lados é dormitório pede DnT,w de 45 dB, o ruído de impacto entre andares fica em no máximo 80 dB e a fachada de dormitórios pede de 20 a 30 dB conforme a classe de ruído I, II ou III. " +
+      "Os demais casos estão nas passagens de acústica da NBR 15575.",
+    source: "https://www.aecweb.com.br/academy/ipt-quiz/ensaios-acusticos-de-campo-para-atendimento-a-nbr-15575/23848",
   },
   {
     id: "nbr15575-pe-direito",
@@ -168,22 +168,24 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
   },
   {
     id: "nbr16401",
-    code: "ABNT NBR 16401:2008",
+    code: "ABNT NBR 16401:2024",
     title: "Ar-condicionado central e unitário: as três partes",
     topics: ["ar-condicionado", "climatização", "carga térmica", "qualidade do ar", "renovação de ar", "filtros", "conforto térmico", "HVAC"],
     text:
-      "A NBR 16401, de 04/08/2008, tem três partes: a Parte 1 trata do projeto das instalações (etapas, condições climáticas, cálculo de carga térmica), a Parte 2 dos parâmetros de conforto térmico e a Parte 3 da qualidade do ar interior (vazão de ar exterior, filtragem e classes de filtros).",
+      "A NBR 16401 tem três partes: a Parte 1 trata do projeto das instalações (etapas, condições climáticas, cálculo de carga térmica), a Parte 2 dos parâmetros de conforto térmico e a Parte 3 da qualidade do ar interior (vazão de ar exterior, filtragem e classes de filtros). " +
+      "A 1ª edição é de 04/08/2008; as três partes foram revisadas e a nova versão foi publicada em novembro de 2024.",
     source: "https://ro.scribd.com/document/371661049/NBR-16401",
   },
   {
     id: "nbr16401-revisao",
-    code: "ABNT NBR 16401:2008",
-    title: "Revisão da NBR 16401 (ano a confirmar)",
-    topics: ["ar-condicionado", "revisão", "ASHRAE 55", "comissionamento", "dados climáticos"],
+    code: "ABNT NBR 16401:2024",
+    title: "Revisão de 2024 da NBR 16401: o que mudou",
+    topics: ["ar-condicionado", "revisão", "nova versão", "2024", "ASHRAE 55", "comissionamento", "dados climáticos", "COP", "eficiência energética", "placa de informações"],
     text:
-      "Houve uma revisão posterior da NBR 16401, com ano a confirmar (estimativa: por volta de 2023): dados climáticos de 52 localidades em vez de 34, comissionamento e placa de informações, e a Parte 2 passa a seguir a ASHRAE 55.",
+      "A revisão das três partes da NBR 16401 foi publicada em novembro de 2024 e, segundo a ABRAVA, está em vigor desde 19 de novembro. " +
+      "Na Parte 1 entram dados climáticos de 52 localidades (antes eram 34), um coeficiente de performance (COP) mínimo, uma seção de comissionamento e a exigência de uma placa com as informações principais de operação junto aos comandos. " +
+      "A Parte 2 passou a adotar a metodologia da ASHRAE 55, e a Parte 3 mudou o cálculo do ar exterior, a filtragem e os limites de CO2 e de material particulado.",
     source: "https://www.engenhariaearquitetura.com.br/?p=15545",
-    uncertain: true,
   },
   {
     id: "nbr16655",

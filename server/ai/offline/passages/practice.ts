@@ -30,9 +30,9 @@ export const PRACTICE_PASSAGES: Passage[] = [
     id: "honorarios-cau",
     code: CAU,
     title: "Tabelas de honorários do CAU/BR: módulos e base legal",
-    topics: ["honorários", "quanto cobrar", "cobrar projeto", "tabela de honorários", "CAU", "remuneração", "preço do projeto", "valor do projeto"],
+    topics: ["honorários", "quanto cobrar", "cobrar projeto", "tabela de honorários", "CAU", "remuneração", "preço do projeto", "valor do projeto", "Resolução 64", "Resolução 76", "Lei 12.378", "módulos", "base legal"],
     text:
-      "O CAU/BR divulga tabelas indicativas de honorários em três módulos: I, remuneração do projeto arquitetônico de edificações (16/08/2013); II, projetos e serviços diversos; e III, execução de obras e outras atividades (ambos pela Resolução CAU/BR nº 76, de 10/04/2014). " +
+      "O CAU/BR divulga tabelas indicativas de honorários em três módulos: I, remuneração do projeto arquitetônico de edificações (16/08/2013, aprovado pela Resolução CAU/BR nº 64, de 08/11/2013); II, projetos e serviços diversos; e III, execução de obras e outras atividades (ambos pela Resolução CAU/BR nº 76, de 10/04/2014). " +
       "A base legal é a Lei 12.378/2010, art. 28, XIV, e a base técnica é o Manual de Contratação do IAB (2011).",
     source: "https://pt.scribd.com/document/599654804/Resolucao-CAU-BR-76",
   },
@@ -95,10 +95,10 @@ export const PRACTICE_PASSAGES: Passage[] = [
     id: "memorial-definicao",
     code: "Memorial descritivo — Lei 4.591/1964 e NBR 12721",
     title: "O que é o memorial descritivo",
-    topics: ["memorial descritivo", "memorial", "especificações", "memorial de acabamentos", "incorporação", "projeto executivo"],
+    topics: ["memorial descritivo", "o que é memorial descritivo", "memorial", "especificações", "memorial de acabamentos", "incorporação", "projeto executivo", "contrato", "obrigatório", "Lei 4.591"],
     text:
       "O memorial descritivo acompanha o projeto e descreve materiais, serviços, normas adotadas, premissas e especificações, inclusive marca, modelo e cor; faz parte do projeto executivo. " +
-      "Na incorporação imobiliária, a Lei 4.591/64 (art. 53, IV) e a NBR 12721 exigem o memorial descritivo dos acabamentos. " +
+      "Pela Lei 4.591/64, o projeto e o memorial descritivo integram o contrato (art. 48), e na incorporação imobiliária a lei (art. 53, IV) e a NBR 12721 exigem o memorial descritivo dos acabamentos. " +
       "Alguns escritórios separam o memorial da obra do memorial de acabamentos.",
     source: "https://karlalarissa.com.br/2022/06/05/memorial-descritivo",
   },
@@ -111,6 +111,17 @@ export const PRACTICE_PASSAGES: Passage[] = [
       "Um memorial descritivo costuma trazer: identificação (obra, proprietário, endereço, áreas), objetivo, generalidades (materiais, serviços, projetos, ART/RRT) e normas adotadas. " +
       "Depois, serviços preliminares (descrição do imóvel, quadro de áreas com lote, área construída, taxa de ocupação e área permeável, alvará, instalações provisórias), locação, movimento de terra, fundações, estrutura, alvenaria, cobertura, esquadrias, revestimentos, pisos, pintura, instalações elétricas e hidrossanitárias, louças e metais e limpeza final.",
     source: "https://www.passeidireto.com/arquivo/16405933/modelo-de-memorial-descritivo-projeto-arquitetonico",
+  },
+  {
+    id: "memorial-justificativo",
+    code: "Memorial justificativo — terminologia de projeto",
+    title: "Memorial justificativo: o que é e como difere do memorial descritivo",
+    topics: ["memorial justificativo", "justificativa do projeto", "partido arquitetônico", "conceito", "memorial descritivo", "discriminação técnica", "diferença", "concurso de projeto", "TCC"],
+    text:
+      "O memorial justificativo explica a solução adotada: mostra como o projeto atende ao programa de necessidades e apresenta o partido arquitetônico definido no estudo preliminar, em texto impessoal e claro. " +
+      "Costuma tratar de localização e zoneamento, terreno (topografia, insolação, ventos), conceito e partido, implantação, setorização e fluxos, sistema construtivo e materiais, conforto e sustentabilidade e aspectos econômicos. " +
+      "Já o memorial descritivo e a discriminação técnica descrevem os materiais, onde se aplicam e como se executam.",
+    source: "https://soprovas.com/questoes/4853542",
   },
   {
     id: "aprovacao-documentos-sp",

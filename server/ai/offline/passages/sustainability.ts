@@ -13,10 +13,10 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     id: "leed",
     code: LEED,
     title: "Certificação LEED: pontuação, categorias e níveis",
-    topics: ["LEED", "certificação", "certificação ambiental", "selo verde", "green building", "edifício sustentável", "GBC Brasil", "pontuação", "sustentabilidade"],
+    topics: ["LEED", "certificação", "certificação ambiental", "selo verde", "green building", "edifício sustentável", "GBC Brasil", "pontuação", "pontos", "quantos pontos", "níveis", "Certified", "Silver", "Gold", "Platinum", "sustentabilidade"],
     text:
       "O LEED (Leadership in Energy and Environmental Design) foi criado pelo USGBC nos EUA em 1993 e é representado no Brasil pelo GBC Brasil desde 2007. " +
-      "Tem pré-requisitos e créditos que somam 110 pontos, sendo 40 o mínimo para certificar, nas categorias espaço sustentável, uso eficiente da água, energia e atmosfera, materiais e recursos, qualidade do ambiente interno, inovação e prioridade regional. " +
+      "Tem pré-requisitos e créditos que somam 110 pontos, e o mínimo para certificar é 40 pontos, nas categorias espaço sustentável, uso eficiente da água, energia e atmosfera, materiais e recursos, qualidade do ambiente interno, inovação e prioridade regional. " +
       "Os níveis são Certified, Silver, Gold e Platinum.",
     source: "https://www.projetou.com.br/posts/certificacao-leed/",
     weight: 1.3,
@@ -84,6 +84,16 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     source: "https://verdiarquitetura.com.br/atuacao/selo-casa-azul-cef/",
   },
   {
+    id: "casa-azul-uni",
+    code: CASA_AZUL,
+    title: "Selo Casa Azul Uni: casas construídas individualmente (2025)",
+    topics: ["Casa Azul Uni", "selo Casa Azul", "CAIXA", "construção individual", "casa própria", "autoconstrução", "financiamento", "Bronze", "Prata", "Ouro", "COP30"],
+    text:
+      "Em novembro de 2025, a CAIXA lançou o Selo Casa Azul Uni, para moradias construídas individualmente com financiamento do banco, ampliando o Selo Casa Azul + CAIXA criado em 2009. " +
+      "Ele avalia 16 critérios, entre obrigatórios e opcionais, como ventilação e iluminação natural, economia de água e energia, resíduos, pegada de carbono, energia renovável e paisagismo, nos níveis bronze, prata e ouro.",
+    source: "https://www.oliberal.com/cop-30/caixa-lanca-selo-ambiental-para-moradias-individuais-durante-a-cop30-1.1048923",
+  },
+  {
     id: "edge",
     code: EDGE,
     title: "Certificação EDGE: níveis de redução",
@@ -107,7 +117,7 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     id: "pbe-edifica",
     code: PBE,
     title: "Etiqueta PBE Edifica (ENCE) e Selo Procel Edificações",
-    topics: ["PBE Edifica", "Procel Edifica", "ENCE", "etiqueta de eficiência energética", "Inmetro", "eficiência energética", "classe A", "envoltória", "Selo Procel"],
+    topics: ["PBE Edifica", "Procel Edifica", "ENCE", "o que é ENCE", "Etiqueta Nacional de Conservação de Energia", "etiqueta de eficiência energética", "Inmetro", "eficiência energética", "classe A", "envoltória", "Selo Procel"],
     text:
       "A ENCE (Etiqueta Nacional de Conservação de Energia), do PBE Edifica (Inmetro com Eletrobras/Procel), classifica a edificação de A (mais eficiente) a E, na etapa de projeto e na edificação construída. " +
       "Em prédios comerciais, de serviços e públicos avaliam-se envoltória, iluminação e condicionamento de ar; nos residenciais, também aquecimento de água, uso racional da água, ventilação e elevadores, e nas multifamiliares cada unidade é avaliada. " +
@@ -122,6 +132,17 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     text:
       "Uma instrução normativa publicada no DOU de 05/06/2014 exige ENCE classe A nos projetos e edificações públicas federais novas e nos retrofits, com ENCE parcial A para iluminação e ar-condicionado.",
     source: "https://lade.ufms.br/oi/duvidas/obrigatoriedade-da-etiquetagem",
+  },
+  {
+    id: "pbe-cgiee-2025",
+    code: PBE,
+    title: "ENCE passa a ser exigida para alvará e habite-se (Resolução CGIEE nº 4/2025)",
+    topics: ["ENCE obrigatória", "Resolução CGIEE", "obrigatoriedade da etiqueta", "alvará", "habite-se", "eficiência energética obrigatória", "PBE Edifica", "edificação nova", "residencial", "comercial"],
+    text:
+      "Segundo a Resolução CGIEE nº 4/2025 (resumo de fonte de mercado; confirme o texto e os prazos), a comprovação de eficiência energética pela ENCE do PBE Edifica passa a ser exigida para emitir alvará de construção e habite-se de edificações novas públicas, comerciais, de serviços e residenciais, com prazos escalonados por tipo e porte. " +
+      "A etiqueta pode ser emitida na fase de projeto ou da edificação construída, parcial ou global.",
+    source: "https://blog.aressustentabilidade.com.br/como-obter-a-etiqueta-pbe-edifica-o-que-muda-com-a-nova-regulamentacao",
+    uncertain: true,
   },
   {
     id: "agua-consumo",

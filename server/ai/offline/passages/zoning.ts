@@ -7,6 +7,7 @@ const NATAL = "Glossário do Plano Diretor de Natal";
 const ARCHDAILY = "ArchDaily Brasil — TO, CA e TP";
 const SP_LPUOS = "São Paulo — LPUOS, Lei 16.402/2016";
 const SP_2004 = "São Paulo — zoneamento anterior, Lei 13.885/2004";
+const MUNICIPAL = "Legislação urbanística municipal (varia por cidade e zona)";
 const CONFIRM = "Confirme sempre os índices na lei municipal (plano diretor e lei de uso e ocupação do solo) do terreno.";
 
 export const ZONING_PASSAGES: Passage[] = [
@@ -28,7 +29,7 @@ export const ZONING_PASSAGES: Passage[] = [
     topics: ["coeficiente de aproveitamento", "CA", "índice de aproveitamento", "IA", "área computável", "potencial construtivo", "quanto posso construir", "área construída máxima", "zoneamento"],
     text:
       "O coeficiente de aproveitamento (CA, ou índice de aproveitamento) relaciona a área edificável computável com a área do terreno (Estatuto da Cidade, art. 28, §1º): área computável máxima = CA × área do lote. " +
-      "O CA básico vale para todos os terrenos; o CA máximo só é alcançado em zonas adensáveis, pagando outorga onerosa; o CA mínimo define quando o lote está subutilizado. " +
+      "O CA básico vale para todos os terrenos e é o limite do que se constrói sem pagar outorga; o CA máximo só é alcançado em zonas adensáveis, pagando outorga onerosa; o CA mínimo define quando o lote está subutilizado. " +
       "Exemplo: lote de 100 m² com CA 1,5 permite 150 m² computáveis.",
     source: "https://www.legjur.com/legislacao/art/lei_00102572001-28",
   },
@@ -36,12 +37,23 @@ export const ZONING_PASSAGES: Passage[] = [
     id: "zon-tp",
     code: ARCHDAILY,
     title: "Taxa de permeabilidade (TP)",
-    topics: ["taxa de permeabilidade", "TP", "área permeável", "solo permeável", "drenagem", "jardim", "zoneamento", "quota ambiental"],
+    topics: ["taxa de permeabilidade", "TP", "o que é taxa de permeabilidade", "área permeável", "solo permeável", "drenagem", "jardim", "zoneamento"],
     text:
-      "A taxa de permeabilidade (TP) é a parcela mínima do lote que precisa continuar permeável: área permeável mínima = TP × área do lote. " +
-      "Em São Paulo, ela incide sobre a área que sobra depois das doações e pode cair até 50% com a Quota Ambiental, cuja área permeável deve ser de solo natural e descoberta. " +
-      "Exemplos: Natal exige ao menos 20% de área permeável; a ZER-1 de São Paulo (Lei 13.885/2004) pedia TP mínima de 0,30.",
+      "A taxa de permeabilidade (TP) é a parcela mínima do lote que precisa continuar permeável, sem construção nem piso impermeável, para a água da chuva infiltrar: área permeável mínima = TP × área do lote. " +
+      "O percentual é fixado pela lei de uso e ocupação do solo de cada município, em geral por zona. " +
+      CONFIRM,
+    source: "https://archdaily.com.br/br/976095/o-que-e-taxa-de-ocupacao-coeficiente-de-aproveitamento-e-taxa-de-permeabilidade",
+  },
+  {
+    id: "zon-tp-exemplos",
+    code: "Exemplos de São Paulo (Quota Ambiental, Lei 13.885/2004) e de Natal",
+    title: "Taxa de permeabilidade em São Paulo e Natal (exemplos)",
+    topics: ["TP de São Paulo", "TP de Natal", "São Paulo", "Natal", "ZER-1", "quota ambiental", "doações", "solo natural", "exemplo"],
+    text:
+      "Em São Paulo, a taxa de permeabilidade incide sobre a área que sobra depois das doações e pode cair até 50% com a Quota Ambiental, cuja área permeável deve ser de solo natural e descoberta. " +
+      "Outros exemplos, válidos só para essas cidades: Natal exige ao menos 20% de área permeável; a ZER-1 de São Paulo (Lei 13.885/2004, revogada) pedia TP mínima de 0,30.",
     source: "https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental",
+    weight: 0.6,
   },
   {
     id: "zon-recuo",
@@ -69,11 +81,11 @@ export const ZONING_PASSAGES: Passage[] = [
     id: "zon-outorga",
     code: ESTATUTO,
     title: "Outorga onerosa do direito de construir",
-    topics: ["outorga onerosa", "OODC", "construir acima do coeficiente", "contrapartida", "CA máximo", "direito de construir", "plano diretor"],
+    topics: ["outorga onerosa", "OODC", "ODC", "solo criado", "construir acima do coeficiente", "contrapartida", "CA máximo", "CA básico", "direito de construir", "plano diretor", "comprar potencial construtivo", "instrumento urbanístico"],
     text:
       "A outorga onerosa do direito de construir permite edificar acima do CA básico, até o máximo, mediante contrapartida paga pelo beneficiário (Estatuto da Cidade, art. 28). " +
       "O plano diretor define onde ela se aplica; o CA básico pode ser único ou variar por zona, e os limites máximos consideram a infraestrutura existente e o aumento de densidade. " +
-      "O art. 29 trata da outorga onerosa de alteração de uso.",
+      "A área adicional que pode ser comprada é (CA máximo − CA básico) × área do lote; o instrumento também é chamado de solo criado, e o art. 29 trata da outorga onerosa de alteração de uso.",
     source: "https://www.legjur.com/legislacao/art/lei_00102572001-28",
   },
   {
@@ -191,6 +203,58 @@ export const ZONING_PASSAGES: Passage[] = [
       "Segundo exemplo de blog (a confirmar no Código de Obras vigente), em São Paulo varandas de até 10% da área total construída não entram na área computável.",
     source: "https://marcelosbarra.com/?p=1731",
     uncertain: true,
+  },
+  {
+    id: "zon-municipal",
+    code: MUNICIPAL,
+    title: "Recuos, TO, CA, áreas mínimas e vagas: regras de cada município",
+    topics: ["recuo", "afastamento", "recuo lateral", "recuo frontal", "taxa de ocupação da zona", "coeficiente da zona", "área mínima de quarto", "área mínima de dormitório", "área mínima dos cômodos", "pé-direito mínimo", "vagas de garagem", "vagas por apartamento", "vagas de estacionamento", "número de vagas", "vagas por unidade", "estacionamento exigido", "lote mínimo", "taxa de permeabilidade da zona", "índices da minha cidade", "gabarito", "código de obras", "lei de uso e ocupação do solo", "plano diretor", "prefeitura", "minha cidade"],
+    text:
+      "Recuos e afastamentos, taxa de ocupação, coeficiente de aproveitamento, taxa de permeabilidade, gabarito, lote mínimo, vagas de estacionamento e áreas mínimas dos cômodos não têm valor nacional: cada município os fixa, em geral por zona, no plano diretor, na lei de uso e ocupação do solo e no código de obras ou de edificações. " +
+      "Para um terreno, consulte a zona do lote no mapa de zoneamento, os quadros de parâmetros da lei vigente e a certidão ou as informações básicas emitidas pela prefeitura. " +
+      "Não use valores de outra cidade, nem de lei revogada.",
+    source: "https://www.tetrisej.com.br/single-post/ZoneamentoCuritiba",
+    weight: 1.1,
+  },
+  {
+    id: "zon-bh",
+    code: MUNICIPAL,
+    title: "Belo Horizonte: onde estão os parâmetros urbanísticos",
+    topics: ["Belo Horizonte", "BH", "plano diretor de Belo Horizonte", "Lei 11.181", "afastamento lateral", "afastamentos", "recuo", "coeficiente de aproveitamento", "taxa de ocupação", "zona", "ZM", "zoneamento"],
+    text:
+      "Em Belo Horizonte, o parcelamento, a ocupação e o uso do solo seguem o Plano Diretor, Lei 11.181/2019, em vigor desde fevereiro de 2020, que substituiu as leis de 1996 (7.165 e 7.166). " +
+      "Afastamentos, coeficientes, taxas e alturas dependem da zona do lote: confira os parâmetros na lei e nas informações básicas do lote emitidas pela prefeitura.",
+    source: "https://vlf.adv.br/noticia_aberta.php?id=714",
+  },
+  {
+    id: "zon-curitiba",
+    code: MUNICIPAL,
+    title: "Curitiba: lei de zoneamento, uso e ocupação do solo",
+    topics: ["Curitiba", "zoneamento de Curitiba", "Lei 15.511", "ZR-1", "ZR-2", "ZR-3", "ZR-4", "zona residencial", "taxa de ocupação", "coeficiente de aproveitamento", "altura", "recuo", "afastamento das divisas", "potencial construtivo"],
+    text:
+      "Em Curitiba, o zoneamento, o uso e a ocupação do solo seguem a Lei 15.511/2019, que substituiu a Lei 9.800/2000 e divide a cidade em eixos, zonas e setores especiais. " +
+      "Em cada zona, os quadros da lei fixam taxa de ocupação, coeficiente de aproveitamento, altura, recuo do alinhamento predial, afastamento das divisas, taxa de permeabilidade e lote mínimo; o potencial adicional segue a lei de outorga onerosa e transferência do direito de construir.",
+    source: "https://pt.scribd.com/document/717750458/LEGISLACAO",
+  },
+  {
+    id: "zon-campinas",
+    code: MUNICIPAL,
+    title: "Campinas: lei de parcelamento, ocupação e uso do solo",
+    topics: ["Campinas", "LC 208", "lei complementar 208", "uso e ocupação do solo", "vagas de estacionamento", "afastamentos", "coeficiente de aproveitamento", "taxa de permeabilidade", "zona"],
+    text:
+      "Em Campinas, o parcelamento, a ocupação e o uso do solo seguem a Lei Complementar 208/2018, que define afastamentos, coeficiente de aproveitamento e demais parâmetros por zona. " +
+      "Vagas de estacionamento, afastamentos e índices variam com a zona e o tipo de ocupação: consulte a lei e a prefeitura para o lote.",
+    source: "https://bibliotecajuridica.campinas.sp.gov.br/index/visualizar/id/133605",
+  },
+  {
+    id: "zon-porto-alegre",
+    code: MUNICIPAL,
+    title: "Porto Alegre: Código de Edificações e plano diretor",
+    topics: ["Porto Alegre", "POA", "código de edificações de Porto Alegre", "LC 284", "PDDUA", "área mínima", "dormitório", "compartimentos", "pé-direito", "ventilação", "iluminação"],
+    text:
+      "Em Porto Alegre, as exigências dos compartimentos (áreas mínimas, pé-direito, iluminação e ventilação) estão no Código de Edificações, Lei Complementar 284/1992, e os índices de ocupação no Plano Diretor de Desenvolvimento Urbano Ambiental (PDDUA). " +
+      "Confira o texto consolidado vigente antes de dimensionar um cômodo.",
+    source: "https://it.scribd.com/document/22709012/Porto-Alegre-Lei-Complementar-284-de-27-10-92",
   },
   {
     id: "zon-calculo",

@@ -1,0 +1,136 @@
+import { performance } from "node:perf_hooks";
+import { answerOfflineDetailed } from "#server/ai/offline/answer";
+import type { DetailedAnswer } from "#server/ai/offline/compose";
+import { foldAccents } from "#server/ai/offline/text";
+import { inventedFigures } from "#server/ai/offline/testing";
+import { figuresIn, statesFact, wrongFiguresIn } from "./figures";
+import type { EvalQuestion } from "./types";
+
+export interface Outcome {
+  question: EvalQuestion;
+  detail: DetailedAnswer;
+  found: boolean;
+  rightNorm: boolean;
+  keyFact: boolean;
+  /** Honest when the kind asks for honesty (out, municipal, future). */
+  honest: boolean;
+  /** What made the answer wrong: invented figures, a known-wrong figure, a number where none is due. */
+  wrong: string[];
+  ms: number;
+}
+
+export interface SplitScore {
+  name: string;
+  total: number;
+  /** fact + calc questions. */
+  answerable: number;
+  found: number;
+  rightNorm: number;
+  keyFact: number;
+  outTotal: number;
+  outHonest: number;
+  municipalTotal: number;
+  municipalHonest: number;
+  futureTotal: number;
+  futureHonest: number;
+  /** Answers with at least one wrong statement. */
+  wrong: number;
+  outcomes: Outcome[];
+}
+
+const norm = (s: string) => foldAccents(s).replace(/[.\s]/g, "");
+
+/** The first citation names the expected norm ("NBR 9050" in "ABNT NBR 9050:2020"). */
+export function citesNorm(detail: DetailedAnswer, expected: string): boolean {
+  const first = detail.answer.citations[0];
+  return first !== undefined && norm(first).includes(norm(expected));
+}
+
+const MUNICIPAL = /depende d[ao] (lei|legislacao|plano diretor|codigo de obras|zoneamento)/;
+const FUTURE = /ainda nao (foi |esta |estao |foram )?(publicad|divulgad|disponive)|nao (tem|tenho|traz|guarda) (o|os|esse|este|valores?)/;
+
+function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
+  const { answer } = detail;
+  const text = foldAccents(answer.text);
+  const wrong = [
+    ...inventedFigures(detail, { question: q.q }).map((n) => `número inventado ${n}`),
+    ...wrongFiguresIn(answer.text, q.wrong ?? []).map((f) => `figura errada ${f}`),
+  ];
+  let honest = false;
+  if (q.kind === "out") honest = !answer.found;
+  if (q.kind === "municipal") {
+    honest = MUNICIPAL.test(text);
+    // A number for the city's own rule is wrong unless the question itself gave it.
+    const asked = new Set(figuresIn(q.q).map((f) => `${f.value}${f.unit}`));
+    const stated = figuresIn(detail.lead).filter((f) => f.unit !== "" && !asked.has(`${f.value}${f.unit}`));
+    if (stated.length) wrong.push(`número para regra municipal: ${stated.map((f) => `${f.value} ${f.unit}`).join(", ")}`);
+  }
+  if (q.kind === "future") honest = FUTURE.test(text);
+  const answerable = q.kind === "fact" || q.kind === "calc";
+  return {
+    question: q,
+    detail,
+    found: answer.found,
+    rightNorm: answerable && answer.found && q.norm !== undefined && citesNorm(detail, q.norm),
+    keyFact: answerable && answer.found && q.fact !== undefined && statesFact(detail.lead, q.fact),
+    honest,
+    wrong,
+    ms,
+  };
+}
+
+export function scoreSet(name: string, questions: readonly EvalQuestion[]): SplitScore {
+  const outcomes = questions.map((q) => {
+    const start = performance.now();
+    const detail = answerOfflineDetailed(q.q);
+    return judge(q, detail, performance.now() - start);
+  });
+  const count = (pred: (o: Outcome) => boolean) => outcomes.filter(pred).length;
+  const answerable = (o: Outcome) => o.question.kind === "fact" || o.question.kind === "calc";
+  const kind = (k: EvalQuestion["kind"]) => (o: Outcome) => o.question.kind === k;
+  return {
+    name,
+    total: outcomes.length,
+    answerable: count(answerable),
+    found: count((o) => answerable(o) && o.found),
+    rightNorm: count((o) => o.rightNorm),
+    keyFact: count((o) => o.keyFact),
+    outTotal: count(kind("out")),
+    outHonest: count((o) => kind("out")(o) && o.honest),
+    municipalTotal: count(kind("municipal")),
+    municipalHonest: count((o) => kind("municipal")(o) && o.honest),
+    futureTotal: count(kind("future")),
+    futureHonest: count((o) => kind("future")(o) && o.honest),
+    wrong: count((o) => o.wrong.length > 0),
+    outcomes,
+  };
+}
+
+const pct = (n: number, d: number) => (d === 0 ? "—" : `${((100 * n) / d).toFixed(0)}% (${n}/${d})`);
+
+/** The lines bench/offline.ts prints for a split. */
+export function describeScore(s: SplitScore): string[] {
+  return [
+    `${s.name}: ${s.total} perguntas (${s.answerable} com fato ou cálculo)`,
+    `  encontrou: ${pct(s.found, s.answerable)} · norma certa: ${pct(s.rightNorm, s.answerable)} · fato-chave dito: ${pct(s.keyFact, s.answerable)}`,
+    `  fora do escopo → "não encontrei": ${pct(s.outHonest, s.outTotal)} · municipal → "depende da lei": ${pct(s.municipalHonest, s.municipalTotal)} · valor futuro dito como tal: ${pct(s.futureHonest, s.futureTotal)}`,
+    `  respostas com afirmação errada: ${s.wrong}`,
+  ];
+}
+
+/** One line per miss, to read when tuning (never print these for the holdout while tuning). */
+export function describeMisses(s: SplitScore): string[] {
+  return s.outcomes.flatMap((o) => {
+    const q = o.question;
+    const problems: string[] = [];
+    if (q.kind === "fact" || q.kind === "calc") {
+      if (!o.found) problems.push("não encontrou");
+      else {
+        if (!o.rightNorm) problems.push(`norma ${o.detail.answer.citations[0] ?? "—"} ≠ ${q.norm}`);
+        if (!o.keyFact) problems.push(`sem ${q.fact} (abriu com ${o.detail.passages[0]?.id ?? "cálculo"})`);
+      }
+    } else if (!o.honest) problems.push(`não foi honesta (${q.kind})`);
+    problems.push(...o.wrong);
+    return problems.length ? [`  ✗ ${q.q} — ${problems.join("; ")}`] : [];
+  });
+}

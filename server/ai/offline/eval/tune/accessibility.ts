@@ -1,0 +1,327 @@
+import type { EvalQuestion } from "../types";
+
+/**
+ * Tuning questions on accessibility (NBR 9050), emergency-exit stairs (NBR 9077) and reserved
+ * parking (Lei 13.146, Lei 10.741, Resolução Contran 965/2022). Each is taken from a public exam
+ * question, a professional blog or a norm summary (the URL in `source`) and lightly reworded.
+ *
+ * Hand-computed `calc` answers:
+ * - Ramp length: c = h × 100 / i (NBR 9050). Segments = ceil(h / max rise per segment for the
+ *   slope: 1,50 m up to 5%, 1,00 m up to 6,25%, 0,80 m up to 8,33%); landings = segments − 1.
+ * - Stairs: riser count n is floor or ceil of H / 0,17 m, keeping the riser (H / n) closest to the
+ *   "ideal" 17 cm, ties to fewer steps; the tread comes from Blondel 2e + p = 63 to 64 cm, as the
+ *   source of each question did (its answer key is kept).
+ * - Parking: 2% (Lei 13.146, art. 47) and 5% (Lei 10.741, art. 41) of the total, with totals that
+ *   divide exactly, since no federal rule on rounding was confirmed.
+ */
+export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
+  // ------------------------------------------------------------------ NBR 9050: corrimãos
+  {
+    q: "a que altura vai o corrimão de uma rampa acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,92 m",
+    source: "https://soprovas.com/questoes/2476111",
+  },
+  {
+    q: "corrimao duplo da escada: qual a altura do corrimão de baixo?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,70 m",
+    source: "https://qualificad.com.br/guarda-corpo-nbr-9050-9077-revit",
+  },
+  {
+    q: "Quanto o corrimão tem que se prolongar além do início e do fim da escada?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,30 m",
+    source: "https://soprovas.com/questoes/2820436",
+  },
+  {
+    q: "a partir de qual largura a escada ou rampa precisa de corrimão intermediário?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "2,40 m",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/a7434fad-f6",
+  },
+  {
+    q: "degrau isolado precisa de barra de apoio? a que altura fica o eixo dela?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,75 m",
+    source: "https://soprovas.com/questoes/2476111",
+  },
+
+  // ------------------------------------------------------------------ NBR 9050: rampas e pisos
+  {
+    q: "Qual o comprimento mínimo dos patamares no início e no fim de uma rampa?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "1,20 m",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/99827672-16",
+  },
+  {
+    q: "inclinação transversal maxima de rampa externa",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "3%",
+    source: "https://soprovas.com/provas/fcc-2013-mpe-am-agente-tecnico-engenheiro-civil.html",
+  },
+  {
+    q: "piso interno pode ter caimento lateral de quanto no máximo numa circulação acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "2%",
+    source: "https://soprovas.com/questoes/1694998",
+  },
+  {
+    q: "qual a largura mínima admissível de uma rampa em rota acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "1,20 m",
+    source: "https://soprovas.com/questoes/1241782",
+  },
+  {
+    q: "rampa em curva: qual o raio mínimo?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "3,00 m",
+    source: "https://soprovas.com/questoes/1241782",
+  },
+
+  // ------------------------------------------------------------------ NBR 9050: escadas
+  {
+    q: "Pela NBR 9050, qual a altura máxima do espelho do degrau?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "18 cm",
+    wrong: ["18,5 cm"],
+    source: "https://soprovas.com/questoes/1800784",
+  },
+  {
+    q: "profundidade minima do piso do degrau numa escada acessivel",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,28 m",
+    source: "https://es.passeidireto.com/arquivo/138766193/acessibilidade-a-edificacoes-norma-nbr-9050-77",
+  },
+  {
+    q: "a partir de quantos degraus a norma de acessibilidade considera que é escada?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "/três degraus/",
+    source: "https://www.fonteconcursos.com.br/questoes-de-concurso/fc515712",
+  },
+  {
+    q: "escada precisa de patamar a cada quantos metros de desnível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "3,20 m",
+    source: "https://trabalhosfeitos.com/ensaios/Escadas-De-Aço-Inox/55354930.html",
+  },
+  {
+    q: "qual distância o primeiro e o último degrau devem ter da área de circulação?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,30 m",
+    source: "https://trabalhosfeitos.com/ensaios/Escadas-De-Aço-Inox/55354930.html",
+  },
+
+  // ------------------------------------------------------------------ NBR 9050: sanitários, portas, corredores
+  {
+    q: "altura do vaso sanitario PCD com o assento, no máximo?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,46 m",
+    source: "http://tavolaengenharia.com.br/noticias/bacias-sanitarias-a-vacuo-conforme-norma-de-acessibilidade-nbr9050-20",
+  },
+  {
+    q: "Posso usar bacia com abertura frontal no banheiro acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "/não podem ter abertura frontal/",
+    source: "https://soprovas.com/questoes/3411586",
+  },
+  {
+    q: "qual a altura da pia (lavatório) no banheiro de cadeirante?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,80 m",
+    source: "http://testedesite.sofiarambo.com/banheiro-acessivel-7-principais-dicas/",
+  },
+  {
+    q: "Altura máxima da maçaneta da porta segundo a norma de acessibilidade",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "1,10 m",
+    source: "https://soprovas.com/questoes/5338978",
+  },
+  {
+    q: "largura minima de corredor de uso publico",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "1,50 m",
+    source: "https://soprovas.com/questoes/190396",
+  },
+  {
+    q: "corredor de uso comum com até 4 m de comprimento pode ter qual largura mínima?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,90 m",
+    source: "https://soprovas.com/questoes/190396",
+  },
+
+  // ------------------------------------------------------------------ Vagas reservadas
+  {
+    q: "qual a porcentagem de vagas de deficiente que um estacionamento de shopping tem que ter?",
+    kind: "fact",
+    norm: "Lei 13.146",
+    fact: "2%",
+    source: "https://reporterdiario.com.br/noticia/3273433/cidades-nao-respeitam-reserva-de-2-para-estacionamento-de-deficientes",
+  },
+  {
+    q: "Quantos por cento das vagas vão para idosos?",
+    kind: "fact",
+    norm: "Lei 10.741",
+    fact: "5%",
+    source: "https://autoesporte.globo.com/servicos/noticia/2023/10/vagas-exclusivas-para-idosos-sao-obrigatorias-nos-estacionamentos.ghtml",
+  },
+  {
+    q: "qual a largura da faixa zebrada ao lado da vaga PCD?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "1,20 m",
+    source: "http://www.acessibilidadenapratica.com.br/textos/vagas-reservadas-de-estacionamento-paralelas-a-calcada/",
+  },
+  {
+    q: "distancia maxima da vaga reservada ate a entrada do predio ou elevador",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "50 m",
+    source: "https://item6.com.br/acessibilidade/vagas-reservadas-em-estacionamentos",
+  },
+  {
+    q: "qual resolução do Contran vale hoje para vaga de idoso e de deficiente? a 303 e a 304 ainda valem?",
+    kind: "fact",
+    norm: "Contran 965",
+    fact: "/Contran 965/",
+    source: "https://jornalatual.info/noticia/colunistas/alteracao-das-regras-para-credencial-de-vagas-prioritarias",
+  },
+  {
+    q: "a que altura fica a placa de vaga reservada num estacionamento privado?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "2,10 m",
+    source: "https://bombeiroswaldo.blogspot.com/2021/06/sinalizacao-de-vaga-reservada-para.html",
+  },
+
+  // ------------------------------------------------------------------ NBR 9077
+  {
+    q: "Segundo a NBR 9077, qual a altura máxima do degrau da escada de emergência?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "18 cm",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/7b5b4096-86",
+  },
+  {
+    q: "formula de blondel na 9077: 2h + b fica entre 63 e quanto?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "64 cm",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/7b4ea7ab-86",
+  },
+  {
+    q: "altura máxima de um lance de escada entre dois patamares na norma de saídas de emergência",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "3,70 m",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/14f59f93-a6",
+  },
+  {
+    q: "quanto mede a unidade de passagem da NBR 9077?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "0,55 m",
+    source: "https://questoesdedireito.com.br/questoes/busca/assunto/nbr-9077-saidas-de-emergencia-em-edificios",
+  },
+  {
+    q: "na escada de incêndio o corrimão fica no mínimo a que altura do piso?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "80 cm",
+    source: "https://questoesdedireito.com.br/questoes/busca/assunto/nbr-9077-saidas-de-emergencia-em-edificios",
+  },
+  {
+    q: "A NBR 9077 de 2001 ainda é a versão atual? saiu norma nova de saída de emergência?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "/2025/",
+    source: "https://cte.com.br/blog/gerenciamento/nbr9077-o-que-mudou",
+  },
+
+  // ------------------------------------------------------------------ Cálculos
+  {
+    // 0,90 × 100 / 8,33 = 10,80 m; ceil(0,90 / 0,80) = 2 segments, so 1 intermediate landing of 1,20 m.
+    q: "rampa para vencer 90 cm com 8,33%: qual o comprimento horizontal?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "10,8 m",
+    source: "https://soprovas.com/questoes/3079867",
+  },
+  {
+    // 3 risers × 0,17 m = 0,51 m; 0,51 × 100 / 8,33 = 6,12 m (one segment, 0,51 m ≤ 0,80 m).
+    q: "quero trocar 3 degraus de 17 cm por uma rampa de 8,33%, quantos metros de rampa preciso?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "6,12 m",
+    source: "https://soprovas.com/questoes/3274411",
+  },
+  {
+    // 1,50 × 100 / 5 = 30 m; ceil(1,50 / 1,50) = 1 segment.
+    q: "Qual o comprimento de uma rampa de 5% para um desnível de 1,50 m?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "30 m",
+    source: "https://soprovas.com/questoes/2794558",
+  },
+  {
+    // H = 2,60 + 0,20 = 2,80 m; 2,80 / 0,17 = 16,47 → 16 risers of 17,5 cm (closer to 17 cm than 17 of 16,47 cm).
+    q: "pé-direito de 2,60 m e laje de 20 cm, escada com 16 degraus: qual a altura do espelho?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "17,5 cm",
+    source: "https://qconcursos.com/questoes-militares/questoes/2c0f3394-38",
+  },
+  {
+    // Riser 17,5 cm; Blondel 2 × 17,5 + p = 64 cm → p = 29 cm (the source's key uses 64 cm).
+    q: "e o piso dessa escada de 2,80 m com 16 degraus, pela fórmula de Blondel?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "29 cm",
+    source: "https://qconcursos.com/questoes-militares/questoes/2c0f3394-38",
+  },
+  {
+    // 3,06 / 0,17 = 18 exactly → 18 risers of 17 cm (tread 29 cm by 2 × 17 + p = 63 cm in the source's key).
+    q: "quantos degraus preciso pra vencer 3,06 m de desnível?",
+    kind: "calc",
+    norm: "NBR 9050",
+    fact: "18 degraus",
+    source: "https://soprovas.com/questoes/5468581",
+  },
+  {
+    // 2% × 200 = 4 (Lei 13.146, art. 47).
+    q: "estacionamento com 200 vagas: quantas vagas de deficiente?",
+    kind: "calc",
+    norm: "Lei 13.146",
+    fact: "4 vagas",
+    source: "https://item6.com.br/acessibilidade/vagas-reservadas-em-estacionamentos",
+  },
+  {
+    // 5% × 200 = 10 (Lei 10.741, art. 41).
+    q: "e quantas vagas de idoso nesse estacionamento de 200 vagas?",
+    kind: "calc",
+    norm: "Lei 10.741",
+    fact: "10 vagas",
+    source: "https://item6.com.br/acessibilidade/vagas-reservadas-em-estacionamentos",
+  },
+];

@@ -1,0 +1,381 @@
+import type { EvalQuestion } from "../types";
+
+/**
+ * Tuning questions on the topics outside accessibility, comfort and installations: CUB and
+ * NBR 12721, costs and BDI, project stages, fees and memorials, zoning concepts, sustainability
+ * labels; plus city rules (municipal), unpublished CUB months (future) and off-topic questions.
+ * Each one comes from a public page (exam question, blog, news, law) found with the search tool.
+ */
+export const TUNE_GENERAL: EvalQuestion[] = [
+  // ---- CUB and NBR 12721 ------------------------------------------------------------------
+  {
+    q: "o que significa a sigla CUB na construção civil?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/custo unitário básico/",
+    source: "https://soprovas.com/questoes/2849377",
+  },
+  {
+    q: "O CUB inclui o custo das fundações?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/fundações/",
+    source: "https://fazerpergunta.com/biblioteca/artigo/read/264079-o-que-nao-entra-no-calculo-do-cub",
+  },
+  {
+    q: "impostos, lucro do incorporador e remuneração do construtor entram no cálculo do CUB?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/remuneração do construtor/",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/d24cfd7e-df",
+  },
+  {
+    q: "o CUB é calculado semestralmente? ate que dia do mes o sinduscon tem que divulgar?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/dia 5/",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/201eb5e9-cb",
+  },
+  {
+    q: "quantos quartos tem a residência padrão baixo R1-B usada no cálculo do CUB?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/2 dormitórios/",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/201eb5e9-cb",
+  },
+  {
+    q: "na NBR 12721 os projetos-padrão se classificam quanto ao acabamento em baixo, médio e alto?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/padrão normal/",
+    source:
+      "https://www.estudegratis.com.br/questoes-de-concurso/materia/legislacao-dos-orgaos-federais-estaduais-distritais-e-municipais-e-dos-orgaos-internacionais/assunto/associacao-brasileira-de-normas-tecnicas-abnt?pag=39",
+  },
+  {
+    q: "o custo global da obra é a área real construída vezes o CUB?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/área equivalente/",
+    source: "https://jurishand.com/questoes-de-provas-e-concursos/15854",
+  },
+  {
+    q: "quantos pavimentos tem o projeto padrão R16 do CUB?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/16 pavimentos/",
+    source: "https://fazerpergunta.com/biblioteca/artigo/read/267955-o-que-nao-e-considerado-no-cub",
+  },
+  {
+    q: "Qual foi o CUB R8-N de São Paulo em outubro de 2024?",
+    kind: "fact",
+    norm: "Sinduscon-SP",
+    fact: "R$ 2.032,00",
+    source: "https://sincomavi.org.br/?p=12725",
+  },
+  {
+    q: "valor do CUB R1-N de SP em dez/2025",
+    kind: "fact",
+    norm: "Sinduscon-SP",
+    fact: "R$ 2.553,84",
+    // Another month's R1-N (out/2025) would be the wrong table.
+    wrong: ["R$ 2.538,83"],
+    source: "https://portaldori.com.br/2026/01/15",
+  },
+  {
+    q: "cub representativo de sao paulo em setembro de 2025",
+    kind: "fact",
+    norm: "Sinduscon-SP",
+    fact: "R$ 2.108,47",
+    wrong: ["R$ 2.123,87"],
+    source: "http://apemec.com.br/cub-sobe-017-em-setembro/",
+  },
+  {
+    q: "Qual era o CUB médio do Espírito Santo em setembro de 2024?",
+    kind: "fact",
+    norm: "Sinduscon-ES",
+    fact: "R$ 2.544,56",
+    source: "https://sinduscon-es.com.br/v2/cgi-bin-mobile/sinduscon_informa.asp?idnews=1958&menu2=29",
+  },
+  // ---- Costs and BDI ------------------------------------------------------------------------
+  {
+    q: "o que é BDI no orçamento de obra?",
+    kind: "fact",
+    norm: "TCU",
+    fact: "/benefícios e despesas indiretas/",
+    source: "https://www.piquet.adv.br/midia/bdi-referencial-na-pratica-quando-o-tcu-adota-um-percentual-mais-elevado/",
+  },
+  {
+    q: "quanto a fundação representa em porcentagem no custo de uma casa?",
+    kind: "fact",
+    norm: "Trevisan",
+    fact: "/fundações 3 a 7%/",
+    source: "https://ricardotrevisan.com/2016/05/27/quanto-custa-cada-etapa-da-obra-de-uma-casa/",
+  },
+  // ---- Project stages, fees, memorials ------------------------------------------------------
+  {
+    q: "qual etapa do projeto de arquitetura é a que vai pra aprovação na prefeitura?",
+    kind: "fact",
+    // NBR 16636-2:2017 renamed the NBR 13532 "projeto legal" as "projeto para licenciamentos".
+    norm: "NBR 16636",
+    fact: "/projeto legal/",
+    source: "https://soprovas.com/questoes/1218277",
+  },
+  {
+    q: "A NBR 16636 foi elaborada para revisar qual norma de projeto de arquitetura?",
+    kind: "fact",
+    norm: "NBR 16636",
+    fact: "/13532/",
+    source: "https://sinaenco.com.br/noticias/norma-sobre-projeto-arquitetonico-entra-em-consulta-publica",
+  },
+  {
+    q: "que informações o programa de necessidades de arquitetura deve produzir segundo a NBR 13532?",
+    kind: "fact",
+    norm: "NBR 13532",
+    fact: "/fluxos/",
+    source: "https://gabarite.com.br/questoes-de-concursos/1036786-questao",
+  },
+  {
+    q: "qual lei dá ao CAU a atribuição de aprovar tabela de honorários de arquiteto?",
+    kind: "fact",
+    norm: "CAU/BR",
+    fact: "/12.378/",
+    source: "https://transparencia.caubr.gov.br/resolucao76/",
+  },
+  {
+    q: "memorial descritivo faz parte do contrato? qual lei fala disso",
+    kind: "fact",
+    norm: "Lei 4.591",
+    fact: "/art. 48/",
+    source: "https://www.blocksrvt.com/blog-posts-portugues/memorial-descritivo",
+  },
+  // ---- Zoning concepts ----------------------------------------------------------------------
+  {
+    q: "o que é taxa de ocupação de um terreno?",
+    kind: "fact",
+    norm: "TO, CA e TP",
+    fact: "/projeção horizontal/",
+    source: "https://soprovas.com/questoes/5280424",
+  },
+  {
+    q: "Como se chama o instrumento do Estatuto da Cidade que permite construir acima do coeficiente de aproveitamento básico mediante contrapartida?",
+    kind: "fact",
+    norm: "Estatuto da Cidade",
+    fact: "/outorga onerosa/",
+    source: "https://soprovas.com/questoes/553888",
+  },
+  {
+    q: "sem pagar outorga, até quanto o dono do terreno pode construir?",
+    kind: "fact",
+    norm: "Estatuto da Cidade",
+    fact: "/CA básico/",
+    source:
+      "https://qconcursos.com/questoes-de-concursos/provas/vunesp-2018-prefeitura-de-serrana-sp-fiscal-de-postura/questoes?discipline_ids%5B%5D=519",
+  },
+  // ---- Sustainability labels ----------------------------------------------------------------
+  {
+    q: "quantos pontos precisa pra certificar um prédio no LEED?",
+    kind: "fact",
+    norm: "LEED",
+    fact: "/40 pontos/",
+    source: "https://www.projetou.com.br/posts/certificacao-leed/",
+  },
+  {
+    q: "Em quantas categorias a certificação AQUA-HQE avalia a qualidade ambiental do edifício?",
+    kind: "fact",
+    norm: "AQUA",
+    fact: "/14 categorias/",
+    source: "https://soprovas.com/questoes/2528116",
+  },
+  {
+    q: "qual a redução mínima de energia e agua exigida pra certificação EDGE?",
+    kind: "fact",
+    norm: "EDGE",
+    fact: "20%",
+    source: "https://condominiosustentavel.eco.br/interna/blog/como-funciona-a-certificacao-de-edificios-verdes",
+  },
+  {
+    q: "selo casa azul da caixa: quantos critérios obrigatórios pro nível bronze?",
+    kind: "fact",
+    norm: "Casa Azul",
+    fact: "/19 critérios obrigatórios/",
+    source: "https://trabalhosfeitos.com/ensaios/Casa-Azul/51946259.html",
+  },
+  {
+    q: "o que significa ENCE na etiquetagem de edificações?",
+    kind: "fact",
+    norm: "PBE Edifica",
+    fact: "/Etiqueta Nacional de Conservação de Energia/",
+    source: "http://certi.org.br/pt/cmi-etiquetagem-de-edificacoes-duvidas",
+  },
+
+  // ---- Calculations -------------------------------------------------------------------------
+  {
+    // 150 m² × R$ 2.553,84 (R1-N, SP, dez/2025, onerado) = R$ 383.076,00
+    q: "quanto fica uma casa de 150 m² padrão R1-N em SP pelo CUB de dezembro de 2025?",
+    kind: "calc",
+    norm: "Sinduscon-SP",
+    fact: "R$ 383.076,00",
+    source: "https://portaldori.com.br/2026/01/15",
+  },
+  {
+    // 80 m² × R$ 2.086,96 (R1-B, SP, dez/2025, onerado) = R$ 166.956,80
+    q: "80 m2 x CUB R1-B de SP dez/2025, quanto dá?",
+    kind: "calc",
+    norm: "Sinduscon-SP",
+    fact: "R$ 166.956,80",
+    source: "https://portaldori.com.br/2026/01/15",
+  },
+  {
+    // 1.000 m² × R$ 2.032,00 (R8-N, SP, out/2024) = R$ 2.032.000,00
+    q: "Estimativa pelo CUB de um prédio de 1.000 m² padrão R8-N em São Paulo, outubro de 2024",
+    kind: "calc",
+    norm: "Sinduscon-SP",
+    fact: "R$ 2.032.000,00",
+    source: "https://sincomavi.org.br/?p=12725",
+  },
+  {
+    // 360 m² × 70% = 252 m² of projection
+    q: "terreno de 360 m² com taxa de ocupação de 70%: qual a área máxima de projeção?",
+    kind: "calc",
+    norm: "TO, CA e TP",
+    fact: "252 m²",
+    source: "https://soprovas.com/questoes/5280424",
+  },
+  {
+    // 125 m² × 60% = 75 m² of projection
+    q: "lote de 125m2 e TO de 60%, quanto posso ocupar?",
+    kind: "calc",
+    norm: "TO, CA e TP",
+    fact: "75 m²",
+    source: "https://qconcursos.com/questoes-de-concursos/questoes/533003d7-77",
+  },
+  {
+    // 2.000 m² × CA 2,5 = 5.000 m²
+    q: "Em um terreno de 2.000 m² com coeficiente de aproveitamento 2,5, qual a área máxima de construção?",
+    kind: "calc",
+    norm: "Estatuto da Cidade",
+    fact: "5.000 m²",
+    source: "https://www.qconcursos.com/questoes-de-concursos/questoes/e33de35b-f6",
+  },
+  {
+    // 1.500 m² × CA 2 = 3.000 m² (the TO of 40% limits the projection to 600 m², not the total)
+    q: "terreno de 1500 m², TO 40% e CA 2 sem distinção entre básico e máximo: qual o potencial construtivo?",
+    kind: "calc",
+    norm: "Estatuto da Cidade",
+    fact: "3.000 m²",
+    source: "https://soprovas.com/questoes/1717861",
+  },
+  {
+    // R$ 200.000,00 × (1 + 25%) = R$ 250.000,00
+    q: "custo direto de R$ 200.000,00 e BDI de 25%: qual o preço de venda da obra?",
+    kind: "calc",
+    norm: "TCU",
+    fact: "R$ 250.000,00",
+    source: "https://pt.scribd.com/document/604071189/BDI-REFERENCIAIS-DE-CUSTOS-INDIRETOS",
+  },
+
+  // ---- Municipal rules: the answer must send to the city's law, with no number --------------
+  {
+    q: "qual a área mínima de um dormitório em Porto Alegre?",
+    kind: "municipal",
+    source: "https://it.scribd.com/document/22709012/Porto-Alegre-Lei-Complementar-284-de-27-10-92",
+  },
+  {
+    q: "recuo lateral na ZM de Belo Horizonte",
+    kind: "municipal",
+    source: "http://www.pbh.gov.br/mapas/leiuso/lei-7166.htm",
+  },
+  {
+    q: "qual o coeficiente de aproveitamento básico em Belo Horizonte com o plano diretor novo?",
+    kind: "municipal",
+    source: "https://vlf.adv.br/noticia_aberta.php?id=714",
+  },
+  {
+    q: "Qual o recuo frontal mínimo numa zona residencial ZR-2 de Curitiba?",
+    kind: "municipal",
+    // São Paulo's ZER-1 / ZM-2 front setback (revoked Lei 13.885/2004) held in the base.
+    wrong: ["5 m"],
+    source: "https://www.tetrisej.com.br/single-post/ZoneamentoCuritiba",
+  },
+  {
+    q: "quantos pavimentos e qual CA posso usar na ZR-4 de Curitiba?",
+    kind: "municipal",
+    source: "https://www.tetrisej.com.br/single-post/zoneamentocuritiba",
+  },
+  {
+    q: "quantas vagas de garagem por apartamento a lei de uso do solo de Campinas exige?",
+    kind: "municipal",
+    source: "https://bibliotecajuridica.campinas.sp.gov.br/index/visualizar/id/133605",
+  },
+  {
+    q: "taxa de permeabilidade mínima para casa em Campinas?",
+    kind: "municipal",
+    // Natal's minimum permeable share, held in the base.
+    wrong: ["20%"],
+    source: "https://pt.scribd.com/document/596127089/suplemento-2018-12-26-cod494-1",
+  },
+  {
+    q: "Recife: quantas vagas de estacionamento por unidade nos corredores de transporte?",
+    kind: "municipal",
+    source: "https://vdocuments.com.br/a-normativa-municipal-de-natal-sobre-vagas-de-acordo-com-o-art-34-da-lei.html",
+  },
+
+  // ---- Future or unknown values -------------------------------------------------------------
+  {
+    q: "qual vai ser o CUB R8-N de SP de março de 2027?",
+    kind: "future",
+    source: "https://sincomavi.org.br/?p=12725",
+  },
+  {
+    q: "CUB médio Brasil de novembro de 2026",
+    kind: "future",
+    source: "http://www.cub.org.br/cub-m2-brasil",
+  },
+  {
+    q: "Qual o CUB R1-N do Paraná em junho de 2025?",
+    kind: "future",
+    source: "https://oincorporador.com.br/o-que-e-o-cub-e-como-ele-e-calculado/",
+  },
+
+  // ---- Outside architecture -----------------------------------------------------------------
+  {
+    q: "qual a taxa de ocupação dos leitos de UTI nos hospitais?",
+    kind: "out",
+    source: "https://rstudio-pubs-static.s3.amazonaws.com/609215_8056b223bac44e5396f0cd53ac996b22.html",
+  },
+  {
+    q: "como montar o cubo mágico pelo método de camadas?",
+    kind: "out",
+    source: "https://blog.oncube.com.br/tutoriais/tutorial-3x3x3/como-resolver-o-cubo-magico-metodo-basico-camadas-intro",
+  },
+  {
+    q: "planta carnívora dioneia precisa de sol direto?",
+    kind: "out",
+    source: "https://istoe.com.br/istoegeral/2025/04/02/fascinante-mundo-das-plantas-carnivoras-como-cuidar-da-dioneia-e-seus-segredos",
+  },
+  {
+    q: "qual o preço médio do metro quadrado de apartamento à venda em Florianópolis?",
+    kind: "out",
+    source: "https://fmnova.com.br/noticias/12815-santa-catarina-tem-quatro-das-cinco-cidades-com-m-mais-caro-para-morar-do-brasil",
+  },
+  {
+    q: "qual a taxa de juros do Minha Casa Minha Vida na faixa 1?",
+    kind: "out",
+    source: "https://blog.meubp.com/artigo/novo-gama-a-cidade-que-se-reinventou-no-entorno",
+  },
+  {
+    q: "como calcular o coeficiente de rendimento (CR) da faculdade?",
+    kind: "out",
+    source: "https://dac.unicamp.br/portal/dac-explica/assuntos/coeficiente-de-rendimento",
+  },
+  {
+    q: "saiu o gabarito da prova do CNU bloco 1?",
+    kind: "out",
+    source: "https://blog.grancursosonline.com.br/recursos-cnu-2025",
+  },
+  {
+    q: "quando vence o IPVA em São Paulo?",
+    kind: "out",
+    source: "https://carro.blog.br/mais/calendario-pagamento-ipva-sp",
+  },
+];
