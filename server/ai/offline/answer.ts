@@ -1,7 +1,19 @@
 import type { GenericToolId } from "#domain/tool-inputs";
 import type { OfflineAnswer } from "#server/ai/types";
+import { bdiCalculation } from "./calc/bdi";
+import { cubAvailability, cubCalculation } from "./calc/cub";
+import { monthIn, monthLabel } from "./calc/cub-months";
+import { lightingCalculation } from "./calc/lighting";
+import { parkingCalculation } from "./calc/parking";
+import { rampCalculation } from "./calc/ramp";
+import { stairCalculation } from "./calc/stair";
+import type { Calculation } from "./calc/types";
+import { zoningCalculation } from "./calc/zoning";
 import { bullet, finish, notFound, type DetailedAnswer } from "./compose";
+import { municipalReply } from "./municipal";
 import { searchPassages } from "./search";
+import { foldAccents } from "./text";
+import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
 import { customAreaAnswer, reminderAnswer } from "./tools/organizer";
 import { postConstructionAnswer } from "./tools/post-construction";
@@ -11,12 +23,66 @@ import { zoningAnswer } from "./tools/zoning";
 
 const CHECK_EDITION = "Confira sempre a edição vigente da norma e os dados do seu município antes de aplicar.";
 
-/** The chat's offline answer, with the passages it quotes. */
-export function answerOfflineDetailed(question: string): DetailedAnswer {
-  const { found, hits } = searchPassages(question, 3);
+/** Quoted passages in the chat: fewer, right ones beat many loose ones. */
+const CHAT_PASSAGES = 2;
+
+/**
+ * Property prices, rents, interest and car taxes share words with the base ("m²", "preço",
+ * "imóvel") but are not architecture: the base has nothing true to say about them.
+ */
+const OFF_TOPIC =
+  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)/;
+
+/** Rules worked out on the question's numbers, in the order they are tried. */
+const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
+  cubCalculation,
+  rampCalculation,
+  stairCalculation,
+  parkingCalculation,
+  lightingCalculation,
+  bdiCalculation,
+  zoningCalculation,
+];
+
+/** A calculation or an honest note, then its passages quoted. */
+function reply(r: Calculation): DetailedAnswer {
+  const head = r.lines.join("\n\n");
+  const detail = finish([head, r.passages.map(bullet).join("\n"), CHECK_EDITION], r.passages, r.computed);
+  return { ...detail, lead: `${head}\n${r.passages[0] ? bullet(r.passages[0]) : ""}` };
+}
+
+/**
+ * The chat's offline answer, with the passages it quotes: off-topic questions get "não encontrei";
+ * a CUB month the base cannot give says so; arithmetic on a rule is worked out; a city's own rule
+ * says it depends on that city's law; anything else is the passages that answer it. `now` decides
+ * which CUB months are still in the future.
+ */
+export function answerOfflineDetailed(question: string, now: Date = new Date()): DetailedAnswer {
+  if (OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question)) return notFound();
+  const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
+  if (special) return reply(special);
+  const { found, hits } = searchPassages(question, CHAT_PASSAGES);
   if (!found) return notFound();
-  const passages = hits.map((h) => h.passage);
+  const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
+}
+
+const DATED = /\((jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{4}/;
+
+/** A question about one month shows no value of another month below it. */
+function sameMonth(question: string, passages: Passage[]): Passage[] {
+  const { month } = monthIn(question);
+  if (!month) return passages;
+  const label = monthLabel(month);
+  return passages.filter((p, i) => i === 0 || !DATED.test(p.code) || p.code.includes(label));
+}
+
+function firstCalculation(question: string): Calculation | undefined {
+  for (const calculate of CALCULATIONS) {
+    const result = calculate(question);
+    if (result) return result;
+  }
+  return undefined;
 }
 
 /** Answers a chat question from the offline knowledge base, never inventing a figure. */

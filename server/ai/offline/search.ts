@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
-import { processTerm, terms, tokenize, WEAK_TERMS } from "./text";
+import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
 export interface Hit {
@@ -37,6 +37,7 @@ const MIN_SCORE = 3;
 const RELATIVE_CUTOFF = 0.45;
 
 let index: MiniSearch<Passage> | undefined;
+let vocabulary: { terms: Set<string>; words: string[] } | undefined;
 const byId = new Map<string, Passage>(PASSAGES.map((p) => [p.id, p]));
 
 function build(): MiniSearch<Passage> {
@@ -67,6 +68,65 @@ function build(): MiniSearch<Passage> {
 export function getIndex(): MiniSearch<Passage> {
   index ??= build();
   return index;
+}
+
+/** Every processed term of the base, and every folded word (for spelling correction). */
+function getVocabulary(): { terms: Set<string>; words: string[] } {
+  if (!vocabulary) {
+    const text = PASSAGES.map((p) => [p.code, p.title, p.topics.join(" "), p.text].join(" ")).join(" ");
+    const words = new Set(foldAccents(text).match(/[a-z]{5,}/g) ?? []);
+    vocabulary = { terms: new Set(terms(text)), words: [...words] };
+  }
+  return vocabulary;
+}
+
+/** Levenshtein distance, stopping early once it passes `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/**
+ * Typos the stemmer cannot absorb ("acessibilidde"): a word of five letters or more whose term
+ * the base does not know becomes the closest word the base uses (one edit, two from eight letters).
+ */
+export function correctSpelling(question: string): string {
+  const vocab = getVocabulary();
+  return question.replace(/[\p{L}]{5,}/gu, (word) => {
+    const term = processTerm(word);
+    if (typeof term !== "string" || vocab.terms.has(term)) return word;
+    const folded = foldAccents(word);
+    const max = folded.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    for (const candidate of vocab.words) {
+      const d = distance(folded, candidate, Math.min(max, bestDistance));
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    return best ?? word;
+  });
+}
+
+const digitsOnly = (s: string) => foldAccents(s).replace(/[.\s]/g, "");
+
+/** Norm numbers the question names ("9077", "NBR 15.575") that some passage's code carries. */
+function namedNorms(queryTerms: string[]): string[] {
+  return queryTerms.filter((t) => /^\d{4,5}$/.test(t) && PASSAGES.some((p) => digitsOnly(p.code).includes(t)));
 }
 
 /** Builds a fresh index (for the benchmark's build-time figure); does not replace the cached one. */
@@ -113,12 +173,17 @@ function isRelevant(best: Hit | undefined, queryTerms: string[], known: Set<stri
 }
 
 export function searchPassages(question: string, limit = 3): SearchOutcome {
-  const queryTerms = terms(question);
-  const results = getIndex().search(question).map(toHit);
+  const corrected = correctSpelling(question);
+  const queryTerms = terms(corrected);
+  const norms = namedNorms(queryTerms);
+  const ranked = getIndex().search(corrected).map(toHit);
+  // A question that names a norm wants that norm's passages first.
+  const named = (h: Hit) => norms.some((n) => digitsOnly(h.passage.code).includes(n));
+  const results = norms.length ? [...ranked.filter(named), ...ranked.filter((h) => !named(h))] : ranked;
   const known = new Set(results.flatMap((h) => h.matched));
   const best = results[0];
   if (!isRelevant(best, queryTerms, known)) return { found: false, hits: [], queryTerms };
-  const cutoff = (best as Hit).score * RELATIVE_CUTOFF;
+  const cutoff = Math.max(...results.slice(0, limit).map((h) => h.score)) * RELATIVE_CUTOFF;
   const hits = results.filter((h) => h.score >= cutoff).slice(0, limit);
   return { found: true, hits, queryTerms };
 }

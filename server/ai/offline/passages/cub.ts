@@ -354,7 +354,7 @@ const CONCEPT_PASSAGES: Passage[] = [
 ];
 
 /** Months held elsewhere in this file as isolated values (cub-parciais and siblings). */
-const PARTIAL_MONTHS: Record<string, string[]> = {
+export const PARTIAL_MONTHS: Record<string, string[]> = {
   SP: ["2024-10", "2025-09"],
   SC: ["2024-09"],
   ES: ["2024-09"],

@@ -1,0 +1,95 @@
+import { formatNumber } from "#server/ai/offline/format";
+import { PASSAGES } from "#server/ai/offline/passages";
+import { TABLES } from "#server/ai/offline/passages/cub";
+import { passageById } from "#server/ai/offline/search";
+import type { Passage } from "#server/ai/offline/types";
+import { currentMonth, monthIn, monthLabel, monthsHeld, stateIn } from "./cub-months";
+import { formatBRL } from "./money";
+import { areaIn, fold } from "./quantities";
+import type { Calculation } from "./types";
+
+const STANDARD = /\b(r1|r8|r16|pp4|cal8|csl8|csl16)\s*-?\s*(b|n|a)\b|\b(pis|rp1q|gi)\b/;
+const COMMERCIAL = /^(CAL|CSL|GI)/;
+
+function standardIn(question: string): { code: string; assumed: boolean } {
+  const folded = fold(question);
+  const m = STANDARD.exec(folded);
+  if (m) return { code: m[3] ? m[3].toUpperCase() : `${(m[1] as string).toUpperCase()}-${(m[2] as string).toUpperCase()}`, assumed: false };
+  if (/\b(casa|residencia|sobrado)\b/.test(folded)) return { code: "R1-N", assumed: true };
+  return { code: "R8-N", assumed: true };
+}
+
+const coverage = () => passageById("cub-meses-disponiveis");
+
+/**
+ * A CUB month the base cannot give: not published yet (this month or later, in Brasília), or
+ * published but not held. Says so, with what the base holds, instead of another month's value.
+ */
+export function cubAvailability(question: string, now: Date): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\bcub\b|custo unitario basico/.test(folded)) return undefined;
+  const { month, year } = monthIn(question);
+  const uf = stateIn(question);
+  const current = currentMonth(now);
+  const who = uf ? `do Sinduscon-${uf}` : /brasil|nacional|cbic/.test(folded) ? "médio Brasil (CBIC)" : "";
+  if ((month && month >= current) || (!month && year && year > Number(current.slice(0, 4)))) {
+    const label = month ? monthLabel(month) : String(year);
+    return {
+      lines: [
+        `**O CUB ${who ? `${who} ` : ""}de ${label} ainda não foi publicado.** Cada Sinduscon divulga o CUB de um mês no início do mês seguinte, e nenhum valor futuro é conhecido: a base offline não faz previsão. Para orçar agora, use o CUB mais recente do seu estado e reajuste-o pela variação do INCC ou do próprio CUB.`,
+      ],
+      computed: [],
+      passages: [coverage()],
+    };
+  }
+  if (!month) return undefined;
+  const held = monthsHeld();
+  const has = uf ? held.get(uf)?.has(month) : [...held.values()].some((months) => months.has(month)) && !who;
+  if (has) return undefined;
+  return {
+    lines: [
+      `**A base offline não tem o CUB ${who ? `${who} ` : ""}de ${monthLabel(month)}.** Ela guarda só alguns estados e meses (listados abaixo); para esse mês, consulte a tabela publicada pelo Sinduscon${uf ? `-${uf}` : " do estado"}.`,
+    ],
+    computed: [],
+    passages: [coverage()],
+  };
+}
+
+function tablePassage(uf: string, month: string, regime: string, commercial: boolean): Passage | undefined {
+  const id = `cub-${uf.toLowerCase()}-${month}-${regime === "desonerado" ? "des-" : ""}${commercial ? "com" : "res"}`;
+  return PASSAGES.find((p) => p.id === id);
+}
+
+/** "150 m² padrão R1-N em SP pelo CUB de dezembro de 2025" → area × the table's value. */
+export function cubCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\bcub\b/.test(folded)) return undefined;
+  const area = areaIn(question);
+  const uf = stateIn(question);
+  if (area === undefined || area <= 0 || !uf) return undefined;
+  const { month } = monthIn(question);
+  const desonerado = /desonerad/.test(folded);
+  const standard = standardIn(question);
+  const tables = TABLES.filter((t) => t.uf === uf && (desonerado ? t.regime === "desonerado" : t.regime !== "desonerado")).sort((a, b) => b.month.localeCompare(a.month));
+  const table = month ? tables.find((t) => t.month === month) : tables[0];
+  let value = table?.values[standard.code];
+  let passage = table ? tablePassage(uf, table.month, table.regime, COMMERCIAL.test(standard.code)) : undefined;
+  const usedMonth = table?.month ?? month;
+  if ((value === undefined || !passage) && month && standard.code === "R8-N") {
+    // Months held only as an isolated R8-N value (a news item, not the full table).
+    passage = PASSAGES.find((p) => p.code === `Sinduscon-${uf} — CUB/m² (${monthLabel(month)})` && /R8-N/.test(p.title));
+    const found = passage && /R\$ ([\d.]+,\d{2})/.exec(passage.text);
+    value = found ? Number((found[1] as string).replace(/\./g, "").replace(",", ".")) : undefined;
+  }
+  if (value === undefined || !passage || !usedMonth) return undefined;
+  const total = area * value;
+  const a = `${formatNumber(area)} m²`;
+  return {
+    lines: [
+      `**Cálculo (CUB × área):** ${a} × ${formatBRL(value)} (CUB ${standard.code}${desonerado ? " desonerado" : ""}, Sinduscon-${uf}, ${monthLabel(usedMonth)}${month ? "" : ", o mês mais recente da base"}) = **${formatBRL(total)}**.`,
+      `${standard.assumed ? `O padrão ${standard.code} foi suposto: diga o projeto-padrão (R1-N, R8-N…) se for outro. ` : ""}É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.`,
+    ],
+    computed: [a, formatBRL(value), formatBRL(total)],
+    passages: [passage, passageById("cub-nao-incluido")],
+  };
+}

@@ -1,0 +1,71 @@
+import { foldAccents } from "#server/ai/offline/text";
+
+/**
+ * Quantities as people type them in a question: "1,20 m", "60 cm", "3,06 metros", "8,33%",
+ * "1:12", "12 m²", "3 x 4 m", "200 vagas", "R$ 200.000,00". Pure readers, no rules.
+ */
+
+const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
+
+export function toNumber(text: string): number {
+  // "1.500" and "1.500,5" use the dot for thousands; "1.20" (two decimals) is a decimal point.
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, "").replace(",", "."));
+  return Number(text.replace(",", "."));
+}
+
+/** The question folded (accents off, lowercase, ² → 2) for matching. */
+export const fold = (text: string) => foldAccents(text).replace(/²/g, "2");
+
+/** Lengths in metres, in order: "1,20 m" → 1.2, "60 cm" → 0.6, "20 centímetros" → 0.2. */
+export function lengthsIn(text: string): { value: number; at: number }[] {
+  const out: { value: number; at: number }[] = [];
+  const re = new RegExp(String.raw`(${NUM})\s*(cm|centimetros?|mm|m|metros?)(?![a-z0-9])`, "g");
+  for (const m of fold(text).matchAll(re)) {
+    const unit = m[2] as string;
+    const factor = unit.startsWith("c") ? 0.01 : unit === "mm" ? 0.001 : 1;
+    out.push({ value: toNumber(m[1] as string) * factor, at: m.index ?? 0 });
+  }
+  return out;
+}
+
+/** A slope: "8,33%" → 8.33, "1:12" or "1/12" → 8.333… */
+export function slopeIn(text: string): number | undefined {
+  const folded = fold(text);
+  const ratio = /\b1\s*[:/]\s*(\d{1,2})\b/.exec(folded);
+  if (ratio) return 100 / Number(ratio[1]);
+  const pct = new RegExp(String.raw`(${NUM})\s*%`).exec(folded);
+  return pct ? toNumber(pct[1] as string) : undefined;
+}
+
+/** A percentage anywhere ("TO de 60%", "BDI de 25%"). */
+export function percentIn(text: string): number | undefined {
+  const m = new RegExp(String.raw`(${NUM})\s*%`).exec(fold(text));
+  return m ? toNumber(m[1] as string) : undefined;
+}
+
+/** An area: "12 m2", "150 m²", "1.000 metros quadrados", or "3 x 4 m" / "3 m por 4 m". */
+export function areaIn(text: string): number | undefined {
+  const folded = fold(text);
+  const sq = new RegExp(String.raw`(${NUM})\s*(?:m2|m\s*2|metros? quadrados?)(?![a-z0-9])`).exec(folded);
+  if (sq) return toNumber(sq[1] as string);
+  const rect = new RegExp(String.raw`(${NUM})\s*(?:m\s*)?(?:x|×|por)\s*(${NUM})\s*(?:m|metros)?(?![a-z0-9])`).exec(folded);
+  return rect ? toNumber(rect[1] as string) * toNumber(rect[2] as string) : undefined;
+}
+
+/** The whole number before a word: countBefore("200 vagas", "vagas?") → 200. */
+export function countBefore(text: string, word: string): number | undefined {
+  const m = new RegExp(String.raw`(\d{1,3}(?:\.\d{3})+|\d+)\s+(?:${word})\b`).exec(fold(text));
+  return m ? toNumber(m[1] as string) : undefined;
+}
+
+/** A money amount: "R$ 200.000,00" → 200000. */
+export function moneyIn(text: string): number | undefined {
+  const m = new RegExp(String.raw`r\$\s*(${NUM})`).exec(fold(text));
+  return m ? toNumber(m[1] as string) : undefined;
+}
+
+/** A plain number after a word: numberAfter("CA 2,5", "ca|coeficiente de aproveitamento") → 2.5. */
+export function numberAfter(text: string, words: string): number | undefined {
+  const m = new RegExp(String.raw`\b(?:${words})\b(?:\s+(?:de|basico|maximo|igual a|=|:))*\s*(${NUM})(?!\s*(?:%|m2|m\b))`).exec(fold(text));
+  return m ? toNumber(m[1] as string) : undefined;
+}

@@ -1,0 +1,55 @@
+import { formatNumber } from "#server/ai/offline/format";
+import { passageById } from "#server/ai/offline/search";
+import type { Calculation } from "./types";
+import { countBefore, fold, lengthsIn } from "./quantities";
+
+const cm = (x: number) => `${formatNumber(Math.round(x * 10000) / 100)} cm`;
+const m = (x: number) => `${formatNumber(x)} m`;
+
+/** The floor-to-floor height: "pé-direito de 2,60 m e laje de 20 cm" adds both; else the first height. */
+function heightIn(question: string): { height: number; how?: string; parts?: string[] } | undefined {
+  const folded = fold(question);
+  const lengths = lengthsIn(question).filter((l) => l.value > 0 && l.value < 10);
+  if (lengths.length >= 2 && /laje/.test(folded) && /pe[- ]?direito/.test(folded)) {
+    const a = lengths[0]!;
+    const b = lengths[1]!;
+    return { height: a.value + b.value, how: `${m(a.value)} + ${m(b.value)} de laje = ${m(a.value + b.value)}`, parts: [m(a.value), m(b.value)] };
+  }
+  const big = lengths.find((l) => l.value >= 0.5);
+  return big ? { height: big.value } : undefined;
+}
+
+/**
+ * "quantos degraus para vencer 2,88 m?" or "2,80 m com 16 degraus: espelho e piso?" — riser
+ * heights between 16 and 18 cm, tread by Blondel (2e + p = 64 cm, inside 63–64 of the NBR 9077
+ * and 63–65 of the NBR 9050), constant along the flight.
+ */
+export function stairCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/(escada|degraus?|espelho)/.test(folded) || /\brampa/.test(folded)) return undefined;
+  if (!/(quantos|quantas|qual|quanto|calcul|dimension|numero|blondel|\bpiso\b|espelho)/.test(folded)) return undefined;
+  const h = heightIn(question);
+  if (!h || h.height < 0.5 || h.height > 8) return undefined;
+  const given = countBefore(question, "degraus?|espelhos?");
+  const emergency = /(9077|emergencia|incendio|bombeiro)/.test(folded);
+  const options = given
+    ? [given]
+    : [...Array(60).keys()].map((i) => i + 1).filter((n) => h.height / n >= 0.16 - 1e-9 && h.height / n <= 0.18 + 1e-9);
+  if (options.length === 0) return undefined;
+  // The most comfortable riser is near 17 cm: recommend that one.
+  const best = options.reduce((a, b) => (Math.abs(h.height / b - 0.17) < Math.abs(h.height / a - 0.17) ? b : a));
+  const riser = h.height / best;
+  const tread = 0.64 - 2 * riser;
+  const computed = [...(h.parts ?? []), m(h.height), String(best), String(best - 1), cm(riser), cm(tread), cm(2 * riser), m((best - 1) * tread)];
+  const lines = [
+    `**Cálculo (Blondel):** desnível de ${h.how ?? m(h.height)}.` +
+      (given
+        ? ` Com ${given} degraus, o espelho é ${m(h.height)} ÷ ${given} = **${cm(riser)}**${riser < 0.16 - 1e-9 || riser > 0.18 + 1e-9 ? " — fora da faixa de 16 a 18 cm: mude o número de degraus" : ""}.`
+        : ` Espelhos entre 16 e 18 cm dão ${options.map((n) => { computed.push(String(n), cm(h.height / n)); return `${n} degraus de ${cm(h.height / n)}`; }).join(", ")}; o mais confortável é **${best} degraus** de **${cm(riser)}**.`),
+    `Pela fórmula de Blondel (2e + p = 64 cm): p = 64 − 2 × ${formatNumber(Math.round(riser * 10000) / 100)} = **${cm(tread)}** de piso, com ${best - 1} pisos e cerca de ${m((best - 1) * tread)} de projeção horizontal. Confira a largura, os patamares e os corrimãos da escada.`,
+  ];
+  const rules = emergency
+    ? [passageById("nbr9077-degraus"), passageById("blondel-9050-x-9077")]
+    : [passageById("nbr9050-escada-degraus"), passageById("blondel-9050-x-9077")];
+  return { lines, computed, passages: rules };
+}
