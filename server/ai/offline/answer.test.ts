@@ -36,7 +36,7 @@ describe("answerOffline: shape", () => {
   });
 
   it("marks estimates in the answer", () => {
-    const a = answerOffline("área de manobra 180 graus cadeira de rodas");
+    const a = answerOffline("altura do interruptor acessível");
     expect(a.text).toMatch(/estimativa/i);
   });
 

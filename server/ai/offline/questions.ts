@@ -58,7 +58,7 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "CUB de Rondônia", expect: "Sinduscon-RO — CUB/m² (jan/2025)" },
   { question: "cub rs 2020", expect: "Sinduscon-RS — CUB/m² (dez/2020)" },
   { question: "qual o CUB de Minas Gerais?", expect: "Sinduscons estaduais — CUB/m² (lacunas da base)" },
-  { question: "Quanto custa cada etapa da obra em porcentagem?", expect: "Ricardo Trevisan — quanto custa cada etapa da obra (2016)" },
+  { question: "Quanto custa cada etapa da obra em porcentagem?", expect: "Agenda da Obra — participação das etapas no custo" },
   // Etapas, honorários, documentos
   { question: "Quais são as etapas do projeto de arquitetura?", expect: NBR13532 },
   { question: "O que deve ter no programa de necessidades?", expect: NBR13532 },
@@ -71,7 +71,9 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "O que é taxa de ocupação?", expect: "ArchDaily Brasil — TO, CA e TP" },
   { question: "Como calcular o coeficiente de aproveitamento do terreno?", expect: "Estatuto da Cidade — Lei 10.257/2001" },
   { question: "O que é outorga onerosa do direito de construir?", expect: "Estatuto da Cidade — Lei 10.257/2001" },
-  { question: "taxa de permeabilidade minima do lote", expect: "ArchDaily Brasil — TO, CA e TP" },
+  { question: "o que é taxa de permeabilidade do lote", expect: "ArchDaily Brasil — TO, CA e TP" },
+  // A minimum is the city's: the answer says so (issue 19).
+  { question: "taxa de permeabilidade minima do lote", expect: "Legislação urbanística municipal (varia por cidade e zona)" },
   { question: "o que é recuo frontal", expect: "Glossário do Plano Diretor de Natal" },
   { question: "O que é gabarito no zoneamento?", expect: "Glossário do Plano Diretor de Natal" },
   // Sustentabilidade

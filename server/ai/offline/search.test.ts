@@ -40,3 +40,37 @@ describe("searchPassages", () => {
     expect(searchPassages("largura mínima de rampa").found).toBe(true);
   });
 });
+
+describe("searchPassages: the passage that holds the fact comes first", () => {
+  const first = (q: string) => searchPassages(q).hits[0]?.passage.id;
+
+  it("reads negations", () => {
+    expect(first("o que não está incluído no CUB?")).toBe("cub-nao-incluido");
+    expect(first("o que fica de fora do CUB")).toBe("cub-nao-incluido");
+  });
+
+  it("reads months and years", () => {
+    expect(first("CUB de São Paulo de outubro de 2025")).toBe("cub-sp-2025-10-res");
+    expect(first("CUB SP 04/2024")).toBe("cub-sp-2024-04-res");
+  });
+
+  it("reads numbers with their decimals", () => {
+    expect(searchPassages("rampa de 8,33%").hits[0]?.passage.text).toContain("8,33%");
+  });
+
+  it.each([
+    ["altura do degrau da escada", "NBR 9", /16 cm|0,16 m/],
+    ["corrimão de escada, a que altura?", "NBR 9050", /0,92 m/],
+    ["vaga de deficiente quantos por cento", "Lei 13.146", /2%/],
+    ["caixa d'água quantos dias de reserva", "NBR 5626", /reserva|reservatório/],
+  ] as const)("understands everyday words: %s", (q, code, fact) => {
+    const top = searchPassages(q).hits[0]?.passage;
+    expect(top?.code).toContain(code);
+    expect(top?.text).toMatch(fact);
+  });
+
+  it("puts the norm the question names first", () => {
+    expect(searchPassages("fórmula de Blondel na 9077").hits[0]?.passage.code).toContain("NBR 9077");
+    expect(searchPassages("fórmula de Blondel na 9050").hits[0]?.passage.code).toContain("NBR 9050");
+  });
+});

@@ -126,7 +126,8 @@ const digitsOnly = (s: string) => foldAccents(s).replace(/[.\s]/g, "");
 
 /** Norm numbers the question names ("9077", "NBR 15.575") that some passage's code carries. */
 function namedNorms(queryTerms: string[]): string[] {
-  return queryTerms.filter((t) => /^\d{4,5}$/.test(t) && PASSAGES.some((p) => digitsOnly(p.code).includes(t)));
+  // Years ("emenda de 2021") are not norm numbers.
+  return queryTerms.filter((t) => /^\d{4,5}$/.test(t) && !/^(19|20)\d\d$/.test(t) && PASSAGES.some((p) => digitsOnly(p.code).includes(t)));
 }
 
 /** Builds a fresh index (for the benchmark's build-time figure); does not replace the cached one. */
@@ -181,9 +182,10 @@ export function searchPassages(question: string, limit = 3): SearchOutcome {
   const named = (h: Hit) => norms.some((n) => digitsOnly(h.passage.code).includes(n));
   const results = norms.length ? [...ranked.filter(named), ...ranked.filter((h) => !named(h))] : ranked;
   const known = new Set(results.flatMap((h) => h.matched));
-  const best = results[0];
+  // Relevance is judged on the best match, whatever the re-ranking put first.
+  const best = ranked[0];
   if (!isRelevant(best, queryTerms, known)) return { found: false, hits: [], queryTerms };
-  const cutoff = Math.max(...results.slice(0, limit).map((h) => h.score)) * RELATIVE_CUTOFF;
+  const cutoff = results[0]!.score * RELATIVE_CUTOFF;
   const hits = results.filter((h) => h.score >= cutoff).slice(0, limit);
   return { found: true, hits, queryTerms };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { foldAccents, processTerm, stem, terms, tokenize, WEAK_TERMS } from "./text";
+import { EXCLUSION_TERM, foldAccents, processTerm, stem, terms, tokenize, WEAK_TERMS } from "./text";
 
 describe("processTerm", () => {
   it("folds accents and case", () => {
     expect(foldAccents("Inclinação ÁREA m²")).toBe("inclinacao area m2");
     expect(processTerm("Acessível")).toBe(processTerm("acessivel"));
-    expect(processTerm("INCLINAÇÃO")).toBe("inclinacao");
+    expect(processTerm("INCLINAÇÃO")).toBe(processTerm("inclinacao"));
   });
 
   it("drops Portuguese stopwords and one-letter words", () => {
@@ -16,18 +16,23 @@ describe("processTerm", () => {
   it("reduces plurals and gender to one stem", () => {
     expect(stem("rampas")).toBe(stem("rampa"));
     expect(processTerm("inclinações")).toBe(processTerm("inclinação"));
-    expect(processTerm("sanitários")).toBe(processTerm("sanitária"));
+    expect(processTerm("sanitários")).toBe(processTerm("sanitário"));
+    expect(processTerm("degraus")).toBe(processTerm("degrau"));
+    expect(processTerm("vãos")).toBe(processTerm("vão"));
+    expect(processTerm("estacionamento")).toBe(processTerm("estacionar"));
     expect(processTerm("mínima")).toBe(processTerm("mínimo"));
     expect(processTerm("materiais")).toBe(processTerm("material"));
     expect(processTerm("níveis")).toBe(processTerm("nível"));
-    expect(processTerm("itens")).toBe("item");
-    expect(processTerm("mulheres")).toBe("mulher");
+    expect(processTerm("itens")).toBe(processTerm("item"));
+    expect(processTerm("mulheres")).toBe(processTerm("mulher"));
     expect(processTerm("custa")).toBe(processTerm("custo"));
   });
 
-  it("leaves short words and numbers alone", () => {
-    expect(stem("casa")).toBe("casa");
+  it("leaves short words and numbers alone, and reads decimals as one figure", () => {
+    expect(stem("pé")).toBe("pé");
     expect(processTerm("9050")).toBe("9050");
+    expect(processTerm("0,80")).toBe(processTerm("0,8"));
+    expect(processTerm("8,33")).toBe("8.33");
     expect(processTerm("r8n")).toBe("r8n");
   });
 
@@ -46,9 +51,23 @@ describe("WEAK_TERMS", () => {
 });
 
 describe("tokenize", () => {
-  it("joins thousands written with a dot and keeps decimals apart", () => {
+  it("joins thousands written with a dot and keeps a decimal whole", () => {
     expect(tokenize("NBR 15.575")).toEqual(["NBR", "15575"]);
-    expect(tokenize("R$ 1.500,00")).toEqual(["R$", "1500", "00"]);
+    expect(tokenize("R$ 1.500,00")).toEqual(["R", "1500,00"]);
+    expect(tokenize("rampa de 8,33%")).toEqual(["rampa", "de", "8,33"]);
+  });
+
+  it("turns months into the abbreviation the CUB tables use", () => {
+    expect(terms("CUB de outubro de 2024")).toEqual(["cub", "out", "2024"]);
+    expect(terms("CUB 10/2024")).toContain("out");
+    expect(terms("out/2024")).toEqual(["out", "2024"]);
+  });
+
+  it("marks exclusions on both sides, as the word 'não' alone is a stopword", () => {
+    for (const q of ["o que não está incluído no CUB", "o que fica de fora do CUB", "o CUB exclui o quê?", "não inclui fundações"]) {
+      expect(terms(q), q).toContain(processTerm(EXCLUSION_TERM));
+    }
+    expect(terms("o que está incluído no CUB")).not.toContain(processTerm(EXCLUSION_TERM));
   });
 
   it("adds the joined form of CUB standard-project codes", () => {

@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "../types";
+import type { EvalQuestion } from "#server/ai/offline/eval/types";
 
 /**
  * HOLDOUT split: only scored, never tuned on. Written without reading the passages nor the tune

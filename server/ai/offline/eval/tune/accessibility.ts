@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "../types";
+import type { EvalQuestion } from "#server/ai/offline/eval/types";
 
 /**
  * Tuning questions on accessibility (NBR 9050), emergency-exit stairs (NBR 9077) and reserved

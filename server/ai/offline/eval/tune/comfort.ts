@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "../types";
+import type { EvalQuestion } from "#server/ai/offline/eval/types";
 
 /**
  * Comfort and performance (NBR 15575, ISO/CIE 8995-1, 10152, 10151, 16401, 15220-3), taken from

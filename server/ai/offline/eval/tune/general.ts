@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "../types";
+import type { EvalQuestion } from "#server/ai/offline/eval/types";
 
 /**
  * Tuning questions on the topics outside accessibility, comfort and installations: CUB and

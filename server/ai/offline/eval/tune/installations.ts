@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "../types";
+import type { EvalQuestion } from "#server/ai/offline/eval/types";
 
 /**
  * Tuning questions on building services (NBR 5626, 5410, 8160, 10844), concrete structure

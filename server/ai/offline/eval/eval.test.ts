@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { figuresIn, statesFact } from "./figures";
+import { describeMisses, scoreSet } from "./score";
+import { HOLDOUT_SET, TUNE_SET } from "./sets";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+
+describe("the evaluation set", () => {
+  it("has at least 150 questions, each with its source, and a norm and fact where one is due", () => {
+    const all = [...TUNE_SET, ...HOLDOUT_SET];
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(HOLDOUT_SET.filter((q) => q.kind === "out").length).toBeGreaterThanOrEqual(10);
+    for (const q of all) {
+      expect(q.source, q.q).toMatch(/\S/);
+      if (q.kind === "fact" || q.kind === "calc") {
+        expect(q.norm, q.q).toBeTruthy();
+        // Parses: a figure with a unit, a bare number, or a phrase.
+        expect(() => statesFact("", q.fact as string), q.q).not.toThrow();
+      }
+    }
+  });
+
+  it("scores a fact by value and unit, not by any number in the text", () => {
+    expect(statesFact("altura de 92 cm", "0,92 m")).toBe(true);
+    expect(statesFact("0,70 m, 0,80 m, 1,10 m e 1,20 m", "0,92 m")).toBe(false);
+    expect(statesFact("92 dB", "0,92 m")).toBe(false);
+    expect(figuresIn("R$ 2.553,84")).toEqual([{ value: 2553.84, unit: "brl" }]);
+  });
+
+  // Quality floors, so a change that breaks retrieval fails here and not only in the bench.
+  it("the tuning split stays at its level, with no wrong statement", () => {
+    const s = scoreSet("tune", TUNE_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.95);
+    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.97);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  it("the holdout split meets the issue's targets", () => {
+    const s = scoreSet("holdout", HOLDOUT_SET, NOW);
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.8);
+    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.9);
+    expect(s.outHonest / s.outTotal).toBeGreaterThanOrEqual(0.9);
+  });
+});

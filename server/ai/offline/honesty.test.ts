@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+import { figuresIn } from "./eval/figures";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);
+
+describe("offline honesty", () => {
+  it.each([
+    "Qual o recuo frontal mínimo numa zona residencial ZR-2 de Curitiba?",
+    "qual a área mínima de um dormitório em Porto Alegre?",
+    "recuo lateral na ZM de Belo Horizonte",
+    "qual a taxa de ocupação máxima do meu lote?",
+    "quantas vagas de garagem por apartamento a lei de Campinas exige?",
+  ])("a city's own rule depends on its law, with where to look and no number: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.text).toMatch(/Depende da lei do município/);
+    expect(a.answer.text).toMatch(/código de obras/);
+    expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
+    // São Paulo's 5 m setback or Natal's permeability are another city's numbers.
+    expect(a.answer.text).not.toMatch(/\b5 m\b|20%/);
+  });
+
+  it("a definition is still answered from the base", () => {
+    const a = ask("O que é taxa de ocupação?");
+    expect(a.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(a.answer.citations[0]).toBe("ArchDaily Brasil — TO, CA e TP");
+  });
+
+  it("a CUB month not published yet says so, by the clock it is given", () => {
+    const future = ask("qual vai ser o CUB R8-N de SP de março de 2027?");
+    expect(future.answer.text).toMatch(/ainda não foi publicado/);
+    expect(future.answer.text).not.toMatch(/R\$/);
+    expect(ask("CUB de SP de novembro de 2026").answer.text).toMatch(/ainda não foi publicado/);
+    // In 2025 the same month was already in the past: the base says it does not hold it instead.
+    const before = ask("CUB de SP de março de 2024", new Date("2025-06-01T12:00:00Z"));
+    expect(before.answer.text).toMatch(/não tem o CUB do Sinduscon-SP de mar\/2024/);
+  });
+
+  it("a published month the base does not hold is not answered with another month", () => {
+    const a = ask("Qual o CUB R1-N do Paraná em junho de 2025?");
+    expect(a.answer.text).toMatch(/não tem o CUB do Sinduscon-PR de jun\/2025/);
+    expect(a.answer.text).not.toMatch(/R\$ \d/);
+  });
+
+  it.each(["qual o preço médio do metro quadrado de apartamento à venda em Florianópolis?", "quanto é o IPVA de um carro de 50 mil?", "qual a taxa de ocupação dos leitos de UTI?", "receita de bolo de cenoura com cobertura"])(
+    "outside architecture: not found (%s)",
+    (q) => {
+      expect(ask(q).answer.found).toBe(false);
+    },
+  );
+});
