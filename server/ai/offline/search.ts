@@ -99,16 +99,18 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /**
- * Typos the stemmer cannot absorb ("acessibilidde"): a word of five letters or more whose term
- * the base does not know becomes the closest word the base uses (one edit, two from eight letters).
+ * Typos the stemmer cannot absorb ("acessibilidde"): a word of seven letters or more whose term
+ * the base does not know becomes the closest word the base uses (one edit, two from nine letters).
+ * Shorter words stay as typed: correcting them would turn unknown words ("compro") into known
+ * ones and answer questions the base cannot.
  */
 export function correctSpelling(question: string): string {
   const vocab = getVocabulary();
-  return question.replace(/[\p{L}]{5,}/gu, (word) => {
+  return question.replace(/[\p{L}]{7,}/gu, (word) => {
     const term = processTerm(word);
     if (typeof term !== "string" || vocab.terms.has(term)) return word;
     const folded = foldAccents(word);
-    const max = folded.length >= 8 ? 2 : 1;
+    const max = folded.length >= 9 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = max + 1;
     for (const candidate of vocab.words) {
