@@ -32,7 +32,9 @@ describe("offline calculations", () => {
     const b = ask("pé-direito de 2,60 m e laje de 20 cm, escada com 16 degraus: qual a altura do espelho e do piso?");
     expect(b.lead).toContain("**17,5 cm**");
     expect(b.lead).toContain("**29 cm**");
-    expect(ask("escada de emergência de 2,88 m: quantos degraus pela NBR 9077?").cites).toContain("NBR 9077");
+    expect(ask("escada de emergência de 2,88 m a vencer: quantos degraus pela NBR 9077?").cites).toContain("NBR 9077");
+    // A width is not a height to climb: no stair is sized.
+    expect(ask("Qual a largura mínima de uma escada de 1,20 m?").lead).not.toMatch(/Cálculo/);
   });
 
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {

@@ -28,6 +28,8 @@ export function stairCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/(escada|degraus?|espelho)/.test(folded) || /\brampa/.test(folded)) return undefined;
   if (!/(quantos|quantas|qual|quanto|calcul|dimension|numero|blondel|\bpiso\b|espelho)/.test(folded)) return undefined;
+  // The height must be the one to climb: "escada de 1,20 m de largura" is not a stair to size.
+  if (!/(degrau|espelho|desnivel|pe[- ]?direito|piso a piso|entre pisos|vencer|subir|blondel|altura (a vencer|total|entre))/.test(folded)) return undefined;
   const h = heightIn(question);
   if (!h || h.height < 0.5 || h.height > 8) return undefined;
   const given = countBefore(question, "degraus?|espelhos?");
