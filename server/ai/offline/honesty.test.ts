@@ -37,6 +37,15 @@ describe("offline honesty", () => {
     expect(before.answer.text).toMatch(/não tem o CUB do Sinduscon-SP de mar\/2024/);
   });
 
+  it("a state the base has no value for, or a standard project a month holds no value of, says so", () => {
+    expect(ask("CUB do Pará").answer.text).toMatch(/não tem o CUB do Sinduscon-PA/);
+    expect(ask("CUB do Rio de Janeiro de 2025").answer.text).toMatch(/não tem o CUB do Sinduscon-RJ/);
+    const partial = ask("CUB R1-N de SP de setembro de 2025");
+    expect(partial.answer.text).toMatch(/não tem o CUB R1-N do Sinduscon-SP de set\/2025/);
+    expect(partial.answer.text).not.toMatch(/2\.553,84/);
+    expect(ask("CUB médio Brasil de março de 2024").answer.text).toMatch(/publicada pela CBIC/);
+  });
+
   it("a published month the base does not hold is not answered with another month", () => {
     const a = ask("Qual o CUB R1-N do Paraná em junho de 2025?");
     expect(a.answer.text).toMatch(/não tem o CUB do Sinduscon-PR de jun\/2025/);

@@ -9,11 +9,11 @@ import type { Calculation } from "./calc/types";
  * look up and where — never another city's number or a revoked law's.
  */
 const PARAMETER =
-  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|testada minima|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|area minima d[eo]s? (um |uma )?(dormitorio|quarto|sala|cozinha|banheiro|comodo|compartimento|lote)|dimens(ao|oes) minimas? d[eo] (dormitorio|quarto|sala|comodo))/;
+  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|testada minima|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote))/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
-const NOT_MUNICIPAL = /(estatuto|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is))/;
+const NOT_MUNICIPAL = /(estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+/;
 

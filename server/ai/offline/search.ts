@@ -180,8 +180,10 @@ export function searchPassages(question: string, limit = 3): SearchOutcome {
   const queryTerms = terms(corrected);
   const norms = namedNorms(queryTerms);
   const ranked = getIndex().search(corrected).map(toHit);
-  // A question that names a norm wants that norm's passages first.
-  const named = (h: Hit) => norms.some((n) => digitsOnly(h.passage.code).includes(n));
+  // A question that names a norm wants that norm's passages first — those that match it well
+  // enough to be quoted at all (a weak match of the named norm must not push out the answer).
+  const floor = (ranked[0]?.score ?? 0) * RELATIVE_CUTOFF;
+  const named = (h: Hit) => h.score >= floor && norms.some((n) => digitsOnly(h.passage.code).includes(n));
   const results = norms.length ? [...ranked.filter(named), ...ranked.filter((h) => !named(h))] : ranked;
   const known = new Set(results.flatMap((h) => h.matched));
   // Relevance is judged on the best match, whatever the re-ranking put first.

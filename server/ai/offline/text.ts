@@ -54,6 +54,9 @@ export function stem(word: string): string {
   return s.length >= 5 && /[aeio]$/.test(s) ? s.slice(0, -1) : s;
 }
 
+/** Not a word, so no passage that says "exclusiva" matches it. */
+export const EXCLUSION_TERM = "xexclusaox";
+
 /** Month names as the CUB tables abbreviate them ("outubro de 2024" finds "out/2024"). */
 const MONTHS: Record<string, string> = {
   janeiro: "jan", fevereiro: "fev", marco: "mar", abril: "abr", maio: "mai", junho: "jun",
@@ -78,7 +81,8 @@ export function processTerm(term: string): string | string[] | null {
   if (folded.length === 1) return null;
   const glued = GLUED_CODE.exec(folded);
   if (glued) return [glued[1] as string, glued[2] as string];
-  return MONTHS[folded] ?? stem(folded);
+  if (folded === EXCLUSION_TERM) return folded;
+  return stem(folded);
 }
 
 /**
@@ -105,8 +109,13 @@ const TOKEN = /\d+(?:[.,]\d+)?|[\p{L}\p{N}]+/gu;
  * "o que não está incluído no CUB" finds the passage on what the CUB leaves out (the word "não"
  * alone is a stopword).
  */
-const EXCLUSION = /\bnao\s+(?:(?:esta|estao|e|sao|fica|ficam|entra|entram|foi|foram)\s+)?(?:inclu|consider|abrang|contempl|cobr|entr)\w*|\b(?:fica|ficam|deixa|deixam)\s+de\s+fora\b|\bexclu\w*|\bfora\s+do\s+cub\b/;
-export const EXCLUSION_TERM = "exclusao";
+const EXCLUSION = /\bnao\s+(?:(?:esta|estao|e|sao|fica|ficam|entra|entram|foi|foram)\s+)?(?:inclu|consider|abrang|contempl|cobr|entr)\w*|\b(?:fica|ficam|deixa|deixam)\s+de\s+fora\b|\bexclu(?:i|em|ir|ido|idos|ida|idas|indo|sao|soes)\b|\bfora\s+do\s+cub\b/;
+
+/**
+ * "outubro de 2024", "março/2025" → also the month's abbreviation ("out", "mar"), only before a
+ * year: "marco de concreto" is not March, and "Rio de Janeiro" is not January.
+ */
+const NAMED_MONTH = new RegExp(`\\b(${Object.keys(MONTHS).join("|")})\\s*(?:de\\s+|\\/\\s*)?(?:19|20)\\d{2}\\b`, "g");
 
 /** "10/2024" → also the month's abbreviation ("out"). */
 const NUMERIC_MONTH = /\b(0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
@@ -117,13 +126,15 @@ const NUMERIC_MONTH = /\b(0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
  * standard-project codes ("R1-B" → also "r1b", "CSL16-N" → also "csl16n").
  */
 export function tokenize(text: string): string[] {
-  const joined = text.replace(/(\d)\.(\d{3})(?!\d)/g, "$1$2");
+  // The state and city are one term: "Janeiro" in it is no month.
+  const joined = text.replace(/(\d)\.(\d{3})(?!\d)/g, "$1$2").replace(/\brio de janeiro\b/gi, "RioDeJaneiro");
   const tokens: string[] = joined.match(TOKEN) ?? [];
   for (const m of joined.matchAll(/\b([A-Za-z]{1,3}\d{1,2})-([ABNabn])\b/g)) {
     tokens.push(`${m[1]}${m[2]}`);
   }
   if (EXCLUSION.test(foldAccents(joined))) tokens.push(EXCLUSION_TERM);
   for (const m of joined.matchAll(NUMERIC_MONTH)) tokens.push(MONTH_ABBR[Number(m[1]) - 1] as string);
+  for (const m of foldAccents(joined).matchAll(NAMED_MONTH)) tokens.push(MONTHS[m[1] as string] as string);
   return tokens;
 }
 

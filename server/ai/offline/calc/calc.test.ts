@@ -15,10 +15,16 @@ describe("offline calculations", () => {
     // 1,20 m / (1/12) = 14,4 m; 0,80 m per segment at 8,33% → 2 segments, 1 landing between.
     const a = ask("rampa para vencer 1,20 m com 8,33%: qual o comprimento e quantos patamares?");
     expect(a.cites).toBe("ABNT NBR 9050:2020");
-    expect(a.lead).toContain("**14,4 m**");
+    expect(a.lead).toContain("**14,40 m**");
     expect(a.lead).toContain("**2 segmentos** e **1 patamar intermediário**");
     // 3 × 0,17 m = 0,51 m; 0,51 × 12 = 6,12 m, one segment.
     expect(ask("quero trocar 3 degraus de 17 cm por uma rampa de 8,33%, quantos metros de rampa?").lead).toContain("**6,12 m**");
+    // The reverse: 9,60 m × 8,33% (1:12) = 0,80 m.
+    expect(ask("rampa com comprimento de 9,60 m a 8,33%: qual o desnível?").lead).toContain("**0,80 m**");
+    // A reform ramp at 10%: 0,20 m per segment, so 0,60 m takes 3 segments (at most 4).
+    const reform = ask("rampa de 10% para vencer 0,60 m em reforma: quantos patamares?");
+    expect(reform.lead).toContain("**3 segmentos**");
+    expect(reform.text).toMatch(/só admite rampas em reformas/);
     // 0,60 m at 5%: 12 m, one segment (up to 1,50 m at 5%).
     expect(ask("qual o comprimento de uma rampa a 5% para vencer 60 cm?").lead).toMatch(/\*\*12 m\*\*[\s\S]*1 segmento/);
   });
@@ -33,8 +39,12 @@ describe("offline calculations", () => {
     expect(b.lead).toContain("**17,5 cm**");
     expect(b.lead).toContain("**29 cm**");
     expect(ask("escada de emergência de 2,88 m a vencer: quantos degraus pela NBR 9077?").cites).toContain("NBR 9077");
-    // A width is not a height to climb: no stair is sized.
+    // A width is not a height to climb: no stair is sized from it.
     expect(ask("Qual a largura mínima de uma escada de 1,20 m?").lead).not.toMatch(/Cálculo/);
+    // 3 m / 18 = 16,67 cm (nearest 17 cm); the 1,20 m width is left alone.
+    expect(ask("escada de 1,20 m de largura para vencer 3 m: quantos degraus?").lead).toContain("**18 degraus**");
+    // Pé-direito and slab read by their words, in any order: 2,70 + 0,12 = 2,82 m.
+    expect(ask("laje de 12 cm e pé-direito de 2,70 m: quantos degraus?").lead).toContain("2,70 m de pé-direito + 0,12 m de laje = 2,82 m");
   });
 
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {
@@ -51,11 +61,23 @@ describe("offline calculations", () => {
     expect(c.text).toMatch(/não dizem como arredondar/);
   });
 
+  it("parking: a house's garage, a size or a reserved count is no total", () => {
+    expect(ask("Casa com 3 vagas de garagem, precisa de vaga para idoso?").lead).not.toMatch(/Cálculo/);
+    expect(ask("dimensão da vaga PcD num estacionamento de 40 vagas").lead).not.toMatch(/Cálculo/);
+    // 120 × 5% = 6, not 5% of the 2 spaces named.
+    expect(ask("2 vagas para idosos num estacionamento de 120 vagas: quantas deveriam ser?").lead).toContain("**6 vagas**");
+    expect(ask("estacionamento de 1.500 vagas: quantas vagas pcd?").lead).toContain("**30 vagas**");
+  });
+
   it("lighting load by area (NBR 5410)", () => {
     // 14 m²: 100 + 2 × 60 = 220 VA; 12 m² (3 × 4): 100 + 1 × 60 = 160 VA; 5 m²: 100 VA.
     expect(ask("carga de iluminação de um quarto de 14 m²").lead).toContain("**220 VA**");
     expect(ask("qual a potência de iluminação de uma sala de 3 x 4 m pela NBR 5410?").lead).toContain("**160 VA**");
     expect(ask("carga de iluminação de um banheiro de 5 m²").lead).toContain("**100 VA**");
+    // The area rule is for dwellings: an office is not sized by it.
+    expect(ask("carga de iluminação de escritório de 50 m²").lead).not.toMatch(/Cálculo/);
+    // 50 m² of a dwelling: 100 + 11 × 60 = 760 VA; 100 m²: 100 + 23 × 60 = 1.480 VA.
+    expect(ask("carga de iluminação de uma sala de 100 m² numa casa").lead).toContain("**1.480 VA**");
   });
 
   it("CUB × area for a state and month the base holds, and the latest month when none is named", () => {
@@ -66,6 +88,12 @@ describe("offline calculations", () => {
     expect(a.text).toMatch(/não inclui fundações/);
     // 100 × 2.123,87 (R8-N, the latest SP table) = 212.387,00.
     expect(ask("CUB × área: prédio de 100 m² R8-N em São Paulo").lead).toContain("**R$ 212.387,00**");
+    // "para" is a preposition, not Pará: 100 × 2.123,87 (R8-N assumed, SP).
+    expect(ask("CUB SP para 100 m²").lead).toContain("**R$ 212.387,00**");
+    // "padrão alto" of a house is R1-A: 200 × 3.094,09 = 618.818,00.
+    expect(ask("CUB padrão alto casa 200 m² SP").lead).toContain("**R$ 618.818,00**");
+    // A standard project named without an area: its value, in bold.
+    expect(ask("qual o valor do CUB R1-N em São Paulo em dezembro de 2025?").lead).toContain("R$ 2.553,84 por m²");
   });
 
   it("TO and CA on the numbers given, and the price with BDI", () => {
@@ -73,5 +101,12 @@ describe("offline calculations", () => {
     expect(ask("terreno de 360 m² com taxa de ocupação de 70%: qual a área máxima de projeção?").lead).toContain("**252 m²**");
     expect(ask("Em um terreno de 2.000 m² com coeficiente de aproveitamento 2,5, qual a área máxima de construção?").lead).toContain("**5.000 m²**");
     expect(ask("custo direto de R$ 200.000,00 e BDI de 25%: qual o preço de venda?").lead).toContain("**R$ 250.000,00**");
+    // The figure after its label: TO 60% (not the TP 20%), BDI 25% (not the 8% profit), "1,2 milhão".
+    expect(ask("lote de 500 m² com TP 20% e TO 60%: qual a projeção máxima?").lead).toContain("**300 m²**");
+    expect(ask("custo direto de R$ 1,2 milhão, lucro de 8% e BDI de 25%: preço de venda?").lead).toContain("**R$ 1.500.000,00**");
+    // Basic and maximum CA: 1.000 × 1 = 1.000 m², 1.000 × 2,5 = 2.500 m².
+    const ca = ask("lote de 1.000 m², CA básico 1 e máximo 2,5: quanto posso construir?").lead;
+    expect(ca).toContain("**1.000 m²**");
+    expect(ca).toContain("**2.500 m²**");
   });
 });

@@ -5,7 +5,7 @@ import { fold } from "./quantities";
 const STATES: Record<string, string[]> = {
   AC: ["acre"], AL: ["alagoas"], AP: ["amapa"], AM: ["amazonas"], BA: ["bahia"], CE: ["ceara"],
   DF: ["distrito federal", "brasilia"], ES: ["espirito santo"], GO: ["goias"], MA: ["maranhao"],
-  MT: ["mato grosso"], MS: ["mato grosso do sul"], MG: ["minas gerais", "minas"], PA: ["para"],
+  MT: ["mato grosso"], MS: ["mato grosso do sul"], MG: ["minas gerais", "minas"], PA: ["estado do para", "no para", "do para"],
   PB: ["paraiba"], PR: ["parana", "curitiba"], PE: ["pernambuco", "recife"], PI: ["piaui"],
   RJ: ["rio de janeiro"], RN: ["rio grande do norte", "natal"], RS: ["rio grande do sul", "porto alegre", "gaucho"],
   RO: ["rondonia"], RR: ["roraima"], SC: ["santa catarina", "florianopolis"], SP: ["sao paulo", "paulista"],
@@ -15,21 +15,34 @@ const STATES: Record<string, string[]> = {
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 const MONTH_NAMES = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
-/** The state a question names, longest name first ("mato grosso do sul" before "mato grosso"). */
+/**
+ * The state a question names: a two-letter code as typed in capitals ("CUB SP") first, then the
+ * names, longest first ("mato grosso do sul" before "mato grosso"). Pará only with "do/no" before
+ * it, as "para" is also the preposition.
+ */
 export function stateIn(question: string): string | undefined {
+  const code = /\b(A[CLPM]|BA|CE|DF|ES|GO|M[AGST]|P[ABEIR]|R[JNORS]|S[CEP]|TO)\b/.exec(question);
+  if (code) return code[1];
   const folded = fold(question);
+  if (/\b(do|no) para\b/.test(folded) && !/\b(do|no) pará(?![a-zà-ú])/i.test(question)) {
+    // "do para" without the accent is too often "do [algo] para": only the accented word counts.
+    return namesIn(folded.replace(/\b(do|no|estado do) para\b/g, " "));
+  }
+  return namesIn(folded);
+}
+
+function namesIn(folded: string): string | undefined {
   const names = Object.entries(STATES)
     .flatMap(([uf, list]) => list.map((name) => ({ uf, name })))
     .sort((a, b) => b.name.length - a.name.length);
   for (const { uf, name } of names) if (new RegExp(`\\b${name}\\b`).test(folded)) return uf;
-  // Two capital letters as typed ("CUB SP", "cub-RS"): only uppercase, so "para" or "se" do not count.
-  const code = /\b(A[CLPM]|BA|CE|DF|ES|GO|M[AGST]|P[ABEIR]|R[JNORS]|S[CEP]|TO)\b/.exec(question);
-  return code?.[1];
+  return undefined;
 }
 
 /** "dezembro de 2025", "dez/2025", "12/2025" → "2025-12"; a year alone → { year }. */
 export function monthIn(question: string): { month?: string; year?: number } {
-  const folded = fold(question);
+  // "Rio de Janeiro de 2025" is a state and a year, not January.
+  const folded = fold(question).replace(/\brio de janeiro\b/g, "rio");
   const named = new RegExp(`\\b(${MONTH_NAMES.join("|")}|${MONTHS.join("|")})\\b\\.?\\s*(?:de\\s+|/\\s*|-\\s*)?((?:19|20)\\d{2})\\b`).exec(folded);
   if (named) {
     const word = named[1] as string;

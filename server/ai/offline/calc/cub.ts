@@ -11,12 +11,14 @@ import type { Calculation } from "./types";
 const STANDARD = /\b(r1|r8|r16|pp4|cal8|csl8|csl16)\s*-?\s*(b|n|a)\b|\b(pis|rp1q|gi)\b/;
 const COMMERCIAL = /^(CAL|CSL|GI)/;
 
-function standardIn(question: string): { code: string; assumed: boolean } {
+/** The standard project: typed ("R1-N", "r8n", "PIS"), or from the building and finish named. */
+function standardIn(question: string): { code: string; assumed: boolean; named: boolean } {
   const folded = fold(question);
   const m = STANDARD.exec(folded);
-  if (m) return { code: m[3] ? m[3].toUpperCase() : `${(m[1] as string).toUpperCase()}-${(m[2] as string).toUpperCase()}`, assumed: false };
-  if (/\b(casa|residencia|sobrado)\b/.test(folded)) return { code: "R1-N", assumed: true };
-  return { code: "R8-N", assumed: true };
+  if (m) return { code: m[3] ? m[3].toUpperCase() : `${(m[1] as string).toUpperCase()}-${(m[2] as string).toUpperCase()}`, assumed: false, named: true };
+  const finish = /(padrao|acabamento) alto|alto padrao/.test(folded) ? "A" : /(padrao|acabamento) baixo|baixo padrao|popular/.test(folded) ? "B" : "N";
+  const house = /\b(casa|residencia|sobrado)\b/.test(folded);
+  return { code: `${house ? "R1" : "R8"}-${finish}`, assumed: true, named: false };
 }
 
 const coverage = () => passageById("cub-meses-disponiveis");
@@ -42,17 +44,29 @@ export function cubAvailability(question: string, now: Date): Calculation | unde
       passages: [coverage()],
     };
   }
-  if (!month) return undefined;
   const held = monthsHeld();
-  const has = uf ? held.get(uf)?.has(month) : [...held.values()].some((months) => months.has(month)) && !who;
-  if (has) return undefined;
-  return {
-    lines: [
-      `**A base offline não tem o CUB ${who ? `${who} ` : ""}de ${monthLabel(month)}.** Ela guarda só alguns estados e meses (listados abaixo); para esse mês, consulte a tabela publicada pelo Sinduscon${uf ? `-${uf}` : " do estado"}.`,
-    ],
+  const where = uf ? `pelo Sinduscon-${uf}` : who ? "pela CBIC (CUB médio Brasil)" : "pelo Sinduscon do estado";
+  const lacks = (what: string) => ({
+    lines: [`**A base offline não tem o CUB ${what}.** Ela guarda só alguns estados e meses (listados abaixo); consulte a tabela publicada ${where}.`],
     computed: [],
     passages: [coverage()],
-  };
+  });
+  // A state the base has no value for.
+  if (uf && !held.has(uf)) return lacks(`${who}${month ? ` de ${monthLabel(month)}` : ""}`);
+  if (!month) return undefined;
+  const has = uf ? held.get(uf)?.has(month) : [...held.values()].some((months) => months.has(month)) && !who;
+  if (!has) return lacks(`${who ? `${who} ` : ""}de ${monthLabel(month)}`);
+  // A month held only as an isolated R8-N value has no other standard project.
+  const standard = standardIn(question);
+  const fullTable = TABLES.some((t) => t.uf === uf && t.month === month);
+  if (uf && !fullTable && standard.named && standard.code !== "R8-N") {
+    return {
+      lines: [`**A base offline não tem o CUB ${standard.code} do Sinduscon-${uf} de ${monthLabel(month)}**: desse mês ela guarda só o R8-N (abaixo). Para o ${standard.code}, consulte a tabela do mês no Sinduscon-${uf}.`],
+      computed: [],
+      passages: PASSAGES.filter((p) => p.code === `Sinduscon-${uf} — CUB/m² (${monthLabel(month)})`).slice(0, 1),
+    };
+  }
+  return undefined;
 }
 
 function tablePassage(uf: string, month: string, regime: string, commercial: boolean): Passage | undefined {
@@ -60,13 +74,17 @@ function tablePassage(uf: string, month: string, regime: string, commercial: boo
   return PASSAGES.find((p) => p.id === id);
 }
 
-/** "150 m² padrão R1-N em SP pelo CUB de dezembro de 2025" → area × the table's value. */
+/**
+ * "150 m² padrão R1-N em SP pelo CUB de dezembro de 2025" → area × the table's value; without an
+ * area but with a standard project named ("CUB R8-N de SP"), the value itself, in bold.
+ */
 export function cubCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\bcub\b/.test(folded)) return undefined;
   const area = areaIn(question);
   const uf = stateIn(question);
-  if (area === undefined || area <= 0 || !uf) return undefined;
+  if (!uf || (area !== undefined && area <= 0)) return undefined;
+  if (area === undefined && !standardIn(question).named) return undefined;
   const { month } = monthIn(question);
   const desonerado = /desonerad/.test(folded);
   const standard = standardIn(question);
@@ -82,6 +100,14 @@ export function cubCalculation(question: string): Calculation | undefined {
     value = found ? Number((found[1] as string).replace(/\./g, "").replace(",", ".")) : undefined;
   }
   if (value === undefined || !passage || !usedMonth) return undefined;
+  const label = `CUB ${standard.code}${desonerado ? " desonerado" : ""} do Sinduscon-${uf}, ${monthLabel(usedMonth)}${month ? "" : " (o mês mais recente da base)"}`;
+  if (area === undefined) {
+    return {
+      lines: [`**${label}: ${formatBRL(value)} por m².** O CUB sai todo mês: confira o valor mais recente no Sinduscon-${uf} antes de usar.`],
+      computed: [formatBRL(value)],
+      passages: [passage, passageById("cub-nao-incluido")],
+    };
+  }
   const total = area * value;
   const a = `${formatNumber(area)} m²`;
   return {

@@ -1,6 +1,21 @@
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
-import { countBefore, fold } from "./quantities";
+import { formatNumber } from "#server/ai/offline/format";
+import { fold } from "./quantities";
+
+/**
+ * The parking's total: "estacionamento com 200 vagas", "200 vagas no total", or a count of vagas
+ * that is not itself a reserved kind ("2 vagas para idosos" is not the total).
+ */
+function totalSpaces(folded: string): number | undefined {
+  const named = /(?:estacionamento|garagem|total)\D{0,20}?(\d{1,3}(?:\.\d{3})+|\d+)\s+vagas?\b/.exec(folded) ?? /(\d{1,3}(?:\.\d{3})+|\d+)\s+vagas?\s+(?:no total|ao todo|totais)/.exec(folded);
+  if (named) return Number((named[1] as string).replace(/\./g, ""));
+  for (const m of folded.matchAll(/(\d{1,3}(?:\.\d{3})+|\d+)\s+vagas?\b(\s+(?:de|para|a|reservadas?)\s+\w+)?/g)) {
+    if (/(idos|deficien|pcd|pne|cadeirante|especia|reservad|preferenc|acessive)/.test(m[2] ?? "")) continue;
+    return Number((m[1] as string).replace(/\./g, ""));
+  }
+  return undefined;
+}
 
 /**
  * "estacionamento com 200 vagas: quantas de deficiente e de idoso?" — 2% (Lei 13.146/2015,
@@ -10,14 +25,18 @@ import { countBefore, fold } from "./quantities";
 export function parkingCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/(deficien|pcd|pne|idos|reservad|acessive|especia|cadeirante|preferencia)/.test(folded)) return undefined;
-  const total = countBefore(question, "vagas?|carros|lugares");
+  // A count is asked (not a size), for parking open to the public (not a house's garage).
+  if (!/(quant[oa]s|numero|percentual|porcentagem|calcul)/.test(folded) || /(dimens|tamanho|medida|largura|comprimento)/.test(folded)) return undefined;
+  if (/\b(casa|residencia|unifamiliar|sobrado)\b/.test(folded)) return undefined;
+  const total = totalSpaces(folded);
   if (total === undefined || total < 1) return undefined;
   const pcd = Math.max(1, Math.ceil((total * 2) / 100 - 1e-9));
   const elderly = Math.max(1, Math.ceil((total * 5) / 100 - 1e-9));
   const exact = (total * 2) % 100 === 0 && (total * 5) % 100 === 0;
   const elderlyFirst = /idos/.test(folded) && !/(deficien|pcd|pne|cadeirante)/.test(folded);
-  const pcdLine = `2% de ${total} vagas = **${pcd} ${pcd === 1 ? "vaga" : "vagas"}** para pessoa com deficiência (Lei 13.146/2015, art. 47)`;
-  const elderlyLine = `5% de ${total} = **${elderly} ${elderly === 1 ? "vaga" : "vagas"}** para pessoas idosas (Lei 10.741/2003, art. 41)`;
+  const n = (x: number) => `${formatNumber(x)} ${x === 1 ? "vaga" : "vagas"}`;
+  const pcdLine = `2% de ${n(total)} = **${n(pcd)}** para pessoa com deficiência (Lei 13.146/2015, art. 47)`;
+  const elderlyLine = `5% de ${n(total)} = **${n(elderly)}** para pessoas idosas (Lei 10.741/2003, art. 41)`;
   const lines = [
     `**Cálculo:** ${elderlyFirst ? `${elderlyLine} e ${pcdLine}` : `${pcdLine} e ${elderlyLine}`}, com no mínimo 1 vaga de cada tipo.`,
   ];
@@ -26,5 +45,5 @@ export function parkingCalculation(question: string): Calculation | undefined {
   const elderlyRule = passageById("vagas-idosos-estatuto-5-por-cento");
   const passages = elderlyFirst ? [elderlyRule, pcdRule] : [pcdRule, elderlyRule];
   if (!exact) passages.push(passageById("vagas-reservadas-arredondamento"));
-  return { lines, computed: [String(total), String(pcd), String(elderly)], passages };
+  return { lines, computed: [formatNumber(total), formatNumber(pcd), formatNumber(elderly)], passages };
 }

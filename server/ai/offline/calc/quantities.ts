@@ -17,15 +17,45 @@ export function toNumber(text: string): number {
 export const fold = (text: string) => foldAccents(text).replace(/²/g, "2");
 
 /** Lengths in metres, in order: "1,20 m" → 1.2, "60 cm" → 0.6, "20 centímetros" → 0.2. */
-export function lengthsIn(text: string): { value: number; at: number }[] {
-  const out: { value: number; at: number }[] = [];
+export function lengthsIn(text: string): { value: number; at: number; end: number }[] {
+  const out: { value: number; at: number; end: number }[] = [];
   const re = new RegExp(String.raw`(${NUM})\s*(cm|centimetros?|mm|m|metros?)(?![a-z0-9])`, "g");
   for (const m of fold(text).matchAll(re)) {
     const unit = m[2] as string;
     const factor = unit.startsWith("c") ? 0.01 : unit === "mm" ? 0.001 : 1;
-    out.push({ value: toNumber(m[1] as string) * factor, at: m.index ?? 0 });
+    out.push({ value: toNumber(m[1] as string) * factor, at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
+}
+
+export type LengthRole = "rise" | "width" | "run" | "slab" | "other";
+
+/**
+ * What a length in a question measures, from the words around it: a rise to climb ("vencer
+ * 1,20 m", "1,20 m de desnível", "pé-direito de 2,70 m"), a width, a run (comprimento), a slab.
+ */
+export function lengthRoles(text: string): { value: number; role: LengthRole }[] {
+  const folded = fold(text);
+  return lengthsIn(text).map((l) => {
+    const before = folded.slice(Math.max(0, l.at - 30), l.at);
+    const after = folded.slice(l.end, l.end + 16);
+    const near = (re: RegExp) => re.test(after.replace(/^\s*(de\s+)?/, "")) || re.test(before.split(/[,;.?!]| e /).at(-1) ?? "");
+    let role: LengthRole = "other";
+    if (near(/^(largura|largo)|largura( minima| util)?( de)?\s*$/)) role = "width";
+    else if (near(/^comprimento|comprimento( total| horizontal)?( de)?\s*$|projecao( horizontal)?( de)?\s*$/)) role = "run";
+    else if (near(/^(laje|espessura)|(laje|espessura)( de)?\s*$/)) role = "slab";
+    else if (near(/^(desnivel|altura|diferenca)|(vencer|desnivel|altura|subir|diferenca de nivel|pe[- ]?direito|piso a piso|entre pisos|altura a vencer)( total)?( de| da escada de)?\s*$/)) role = "rise";
+    return { value: l.value, role };
+  });
+}
+
+/** The height to climb: the length said to be one, else a lone length said to be nothing else. */
+export function riseIn(text: string): number | undefined {
+  const roles = lengthRoles(text);
+  const rise = roles.find((l) => l.role === "rise");
+  if (rise) return rise.value;
+  const others = roles.filter((l) => l.role === "other");
+  return roles.length === 1 && others.length === 1 ? others[0]!.value : undefined;
 }
 
 /** A slope: "8,33%" → 8.33, "1:12" or "1/12" → 8.333… */
@@ -58,9 +88,17 @@ export function countBefore(text: string, word: string): number | undefined {
   return m ? toNumber(m[1] as string) : undefined;
 }
 
-/** A money amount: "R$ 200.000,00" → 200000. */
+/** A money amount: "R$ 200.000,00" → 200000, "R$ 1,2 milhão" → 1200000, "R$ 350 mil" → 350000. */
 export function moneyIn(text: string): number | undefined {
-  const m = new RegExp(String.raw`r\$\s*(${NUM})`).exec(fold(text));
+  const m = new RegExp(String.raw`r\$\s*(${NUM})(\s*(?:mil|milhao|milhoes|mi)\b)?`).exec(fold(text));
+  if (!m) return undefined;
+  const scale = !m[2] ? 1 : /mil\b/.test(m[2]) && !/milh/.test(m[2]) ? 1_000 : 1_000_000;
+  return toNumber(m[1] as string) * scale;
+}
+
+/** The percentage written right after a label: percentAfter("TP 20% e TO 60%", "to|taxa de ocupacao") → 60. */
+export function percentAfter(text: string, labels: string): number | undefined {
+  const m = new RegExp(String.raw`\b(?:${labels})\b(?:\s+(?:de|do|da|e|igual a|maxim[oa]|=|:))*\s*(${NUM})\s*%`).exec(fold(text));
   return m ? toNumber(m[1] as string) : undefined;
 }
 

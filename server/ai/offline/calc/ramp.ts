@@ -1,61 +1,92 @@
 import { formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
-import { countBefore, fold, lengthsIn, slopeIn } from "./quantities";
+import { countBefore, fold, lengthRoles, lengthsIn, riseIn, slopeIn } from "./quantities";
 
-/** NBR 9050 (item 6.6.2): the highest rise one segment may take at each slope band. */
-function maxRisePerSegment(slope: number): number {
-  if (slope <= 5) return 1.5;
-  if (slope <= 6.25) return 1;
-  return 0.8;
+/**
+ * NBR 9050 (item 6.6.2): the highest rise one segment may take at each slope band, and how many
+ * segments. Above 8,33% only reforms, with their own limits; above 12,5% no ramp is accessible.
+ */
+function band(slope: number): { cap: number; maxSegments?: number; reform: boolean } | undefined {
+  if (slope <= 5) return { cap: 1.5, reform: false };
+  if (slope <= 6.25) return { cap: 1, reform: false };
+  if (slope <= 100 / 12 + 1e-9) return { cap: 0.8, maxSegments: 15, reform: false };
+  if (slope <= 10) return { cap: 0.2, maxSegments: 4, reform: true };
+  if (slope <= 12.5) return { cap: 0.075, maxSegments: 1, reform: true };
+  return undefined;
 }
 
 /** 8,33% and 6,25% are how 1:12 and 1:16 are written: use the exact ratio. */
-const exact = (slope: number) => (Math.abs(slope - 8.33) < 0.01 ? 100 / 12 : Math.abs(slope - 6.25) < 0.001 ? 6.25 : slope);
+const exact = (slope: number) => (Math.abs(slope - 8.33) < 0.01 ? 100 / 12 : slope);
 
-const m = (x: number) => `${formatNumber(x)} m`;
+/** Metres as a drawing writes them: "0,80 m", "14,40 m", "30 m". */
+export const meters = (x: number) => `${Number.isInteger(x) ? formatNumber(x) : x.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
 
-/** The rise asked: "3 degraus de 17 cm" → 0,51 m; else the length named as the height to climb. */
-function riseIn(question: string): { rise: number; how?: string; steps?: number } | undefined {
+/** The rise asked: "3 degraus de 17 cm" → 0,51 m; else the length the question says is the rise. */
+function riseAsked(question: string): { rise: number; how?: string; steps?: number } | undefined {
   const folded = fold(question);
   const steps = countBefore(question, "degraus?");
   const lengths = lengthsIn(question);
   if (steps !== undefined && steps > 1 && lengths.length > 0 && /degraus?\s+de\s+\d/.test(folded)) {
     const riser = lengths[0]!.value;
-    return { rise: steps * riser, steps, how: `${steps} degraus × ${formatNumber(riser * 100)} cm = ${m(steps * riser)}` };
+    return { rise: steps * riser, steps, how: `${steps} degraus × ${formatNumber(riser * 100)} cm = ${meters(steps * riser)}` };
   }
-  const first = lengths.find((l) => l.value > 0 && l.value <= 20);
-  return first ? { rise: first.value } : undefined;
+  const rise = riseIn(question);
+  return rise !== undefined && rise > 0 && rise <= 20 ? { rise } : undefined;
 }
+
+const RULES = () => [passageById("nbr9050-rampas"), passageById("nbr9050-rampa-patamares")];
 
 /**
  * "rampa para vencer 1,20 m com 8,33%: qual o comprimento e quantos patamares?" — length
- * c = h × 100 / i, segments by the rise each may take, landings between them (NBR 9050).
+ * c = h × 100 / i, segments by the rise each may take, landings between them (NBR 9050); and the
+ * reverse, "rampa de 9,60 m a 8,33%: qual o desnível?" — h = c × i / 100. Vehicle ramps are not
+ * NBR 9050's: no calculation.
  */
 export function rampCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
-  if (!/\brampas?\b/.test(folded)) return undefined;
-  if (!/(comprimento|quantos metros|qual o tamanho|tamanho d|extensao|patamar|patamares|segmento|vencer|desnivel|subir|trocar|calcul)/.test(folded)) return undefined;
-  const rise = riseIn(question);
-  if (!rise) return undefined;
+  if (!/\brampas?\b/.test(folded) || /(garage|veicul|carro|automove|caminh)/.test(folded)) return undefined;
   const typed = slopeIn(question);
+  const run = lengthRoles(question).find((l) => l.role === "run");
+  if (run && typed !== undefined && /(desnivel|altura|quanto (sobe|vence))/.test(folded) && !riseIn(question)) {
+    const rise = (run.value * exact(typed)) / 100;
+    return {
+      lines: [`**Cálculo (NBR 9050):** com ${meters(run.value)} de projeção horizontal a ${formatNumber(typed)}%, o desnível vencido é h = c × i / 100 = **${meters(rise)}**.`],
+      computed: [meters(run.value), meters(rise), `${formatNumber(typed)}%`],
+      passages: RULES(),
+    };
+  }
+  if (!/(comprimento|quantos metros|tamanho|extensao|patamar|patamares|segmento|vencer|desnivel|subir|trocar|calcul)/.test(folded)) return undefined;
+  const rise = riseAsked(question);
+  if (!rise) return undefined;
   const slope = exact(typed ?? 100 / 12);
   const shownSlope = `${formatNumber(typed ?? 8.33)}%`;
   const length = (rise.rise * 100) / slope;
-  const cap = maxRisePerSegment(slope);
-  const segments = Math.max(1, Math.ceil(rise.rise / cap - 1e-9));
+  const limits = band(slope);
+  const computed = [meters(rise.rise), meters(length), shownSlope, String(rise.steps ?? "")];
+  const lines = [
+    `**Cálculo (NBR 9050):** ${rise.how ? `desnível de ${rise.how}; ` : ""}com inclinação de ${shownSlope}${typed === undefined ? " (a máxima em obra nova)" : ""}, o comprimento horizontal da rampa é c = h × 100 / i = ${meters(rise.rise)} × 100 / ${shownSlope.replace("%", "")} = **${meters(length)}**.`,
+  ];
+  if (!limits) {
+    lines.push("Acima de 12,5% a NBR 9050 não admite rampa acessível, nem em reforma: reduza a inclinação ou use plataforma elevatória.");
+    return { lines, computed, passages: RULES() };
+  }
+  const segments = Math.max(1, Math.ceil(rise.rise / limits.cap - 1e-9));
   const between = segments - 1;
   const total = length + between * 1.2;
-  const lines = [
-    `**Cálculo (NBR 9050):** ${rise.how ? `desnível de ${rise.how}; ` : ""}com inclinação de ${shownSlope}${typed === undefined ? " (a máxima em obra nova)" : ""}, o comprimento horizontal da rampa é c = h × 100 / i = ${m(rise.rise)} × 100 / ${shownSlope.replace("%", "")} = **${m(length)}**.`,
-    `Nessa inclinação cada segmento vence no máximo ${m(cap)}: ${segments === 1 ? "basta **1 segmento**, sem patamar intermediário" : `são **${segments} segmentos** e **${between} ${between === 1 ? "patamar intermediário" : "patamares intermediários"}**`}, além dos patamares do início e do fim (no mínimo 1,20 m no sentido do percurso)${between > 0 ? `; com os intermediários, a rampa ocupa cerca de ${m(total)} em linha reta` : ""}.`,
-  ];
-  if (slope > 100 / 12 + 1e-9) lines.push(`Atenção: acima de 8,33% a NBR 9050 só admite rampas em reformas, com limites próprios.`);
-  if (slope < 5) lines.push(`Com menos de 5% de inclinação, a NBR 9050 já não trata o piso como rampa.`);
-  const computed = [m(rise.rise), m(length), m(total), m(cap), String(segments), String(between), String(rise.steps ?? ""), shownSlope];
-  return {
-    lines,
-    computed,
-    passages: [passageById("nbr9050-rampas"), passageById("nbr9050-rampa-patamares")],
-  };
+  computed.push(meters(limits.cap), String(segments), String(between), meters(total));
+  if (limits.maxSegments !== undefined && segments > limits.maxSegments) {
+    lines.push(`Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)} e a norma admite até ${limits.maxSegments} ${limits.maxSegments === 1 ? "segmento" : "segmentos"}: o desnível pede ${segments}, então essa rampa não atende — reduza a inclinação.`);
+  } else {
+    lines.push(
+      `Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)}: ${segments === 1 ? "basta **1 segmento**, sem patamar intermediário" : `são **${segments} segmentos** e **${between} ${between === 1 ? "patamar intermediário" : "patamares intermediários"}**`}, além dos patamares do início e do fim (no mínimo 1,20 m no sentido do percurso)${between > 0 ? `; com os intermediários, a rampa ocupa cerca de ${meters(total)} em linha reta` : ""}.`,
+    );
+  }
+  const passages = RULES();
+  if (limits.reform) {
+    lines.push("Atenção: acima de 8,33% a NBR 9050 só admite rampas em reformas, quando não houver outra solução, com os limites por segmento acima.");
+    passages.splice(1, 0, passageById("nbr9050-rampas-reforma"));
+  }
+  if (slope < 5) lines.push("Com menos de 5% de inclinação, a NBR 9050 já não trata o piso como rampa.");
+  return { lines, computed, passages };
 }

@@ -1,22 +1,28 @@
 import { formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
-import { countBefore, fold, lengthsIn } from "./quantities";
+import { countBefore, fold, lengthRoles } from "./quantities";
+import { meters } from "./ramp";
 
 const cm = (x: number) => `${formatNumber(Math.round(x * 10000) / 100)} cm`;
-const m = (x: number) => `${formatNumber(x)} m`;
+const m = meters;
 
-/** The floor-to-floor height: "pé-direito de 2,60 m e laje de 20 cm" adds both; else the first height. */
+/**
+ * The floor-to-floor height: "pé-direito de 2,60 m e laje de 20 cm" adds the two (each read by
+ * the word beside it, in any order); else the length said to be the rise; else a lone length.
+ */
 function heightIn(question: string): { height: number; how?: string; parts?: string[] } | undefined {
   const folded = fold(question);
-  const lengths = lengthsIn(question).filter((l) => l.value > 0 && l.value < 10);
-  if (lengths.length >= 2 && /laje/.test(folded) && /pe[- ]?direito/.test(folded)) {
-    const a = lengths[0]!;
-    const b = lengths[1]!;
-    return { height: a.value + b.value, how: `${m(a.value)} + ${m(b.value)} de laje = ${m(a.value + b.value)}`, parts: [m(a.value), m(b.value)] };
+  const roles = lengthRoles(question);
+  const rise = roles.find((l) => l.role === "rise" && l.value >= 0.5);
+  const slab = roles.find((l) => l.role === "slab" && l.value < 0.5);
+  if (rise && slab && /pe[- ]?direito/.test(folded)) {
+    const total = rise.value + slab.value;
+    return { height: total, how: `${m(rise.value)} de pé-direito + ${m(slab.value)} de laje = ${m(total)}`, parts: [m(rise.value), m(slab.value)] };
   }
-  const big = lengths.find((l) => l.value >= 0.5);
-  return big ? { height: big.value } : undefined;
+  if (rise) return { height: rise.value };
+  const others = roles.filter((l) => l.role === "other" && l.value >= 0.5);
+  return roles.length === 1 && others.length === 1 ? { height: others[0]!.value } : undefined;
 }
 
 /**

@@ -49,6 +49,28 @@ export function citesNorm(detail: DetailedAnswer, expected: string): boolean {
 const MUNICIPAL = /depende d[ao] (lei|legislacao|plano diretor|codigo de obras|zoneamento)/;
 const FUTURE = /ainda nao (foi |esta |estao |foram )?(publicad|divulgad|disponive)|nao (tem|tenho|traz|guarda) (o|os|esse|este|valores?)/;
 
+/** More figures of the fact's unit than this in a quoted passage is a list, not an answer. */
+const MAX_FIGURES_OF_UNIT = 8;
+
+/**
+ * Whether the answer's lead states the fact as its answer. A calculation or a direct value leads
+ * with bold results: the fact must be one of them (a list of options does not count). A passage
+ * leads otherwise: the fact must be in it, and the passage must not be a long list of figures of
+ * the same unit, so an answer cannot pass by listing many numbers.
+ */
+export function leadStatesFact(lead: string, fact: string): boolean {
+  const [head = "", ...rest] = lead.split(/\n(?=- _)/);
+  const passage = head.startsWith("- _") ? head : rest.join("\n");
+  const answerHead = head.startsWith("- _") ? "" : head;
+  if (answerHead.trim()) {
+    const bold = [...answerHead.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] as string);
+    return bold.some((b) => statesFact(b, fact));
+  }
+  if (!statesFact(passage, fact)) return false;
+  const expected = /^\/.+\/$/.test(fact) ? undefined : figuresIn(fact)[0];
+  return !expected || figuresIn(passage).filter((f) => f.unit === expected.unit).length <= MAX_FIGURES_OF_UNIT;
+}
+
 function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
   const { answer } = detail;
   const text = foldAccents(answer.text);
@@ -72,7 +94,7 @@ function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
     detail,
     found: answer.found,
     rightNorm: answerable && answer.found && q.norm !== undefined && citesNorm(detail, q.norm),
-    keyFact: answerable && answer.found && q.fact !== undefined && statesFact(detail.lead, q.fact),
+    keyFact: answerable && answer.found && q.fact !== undefined && leadStatesFact(detail.lead, q.fact),
     honest,
     wrong,
     ms,
