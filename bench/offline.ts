@@ -55,7 +55,8 @@ const cold = [...tune.outcomes, ...holdout.outcomes].map((o) => o.ms).sort((a, b
 const warm = timeEach(evalQuestions.length * 10, (i) => answerOffline(evalQuestions[i % evalQuestions.length] as string));
 
 const score = scoreQuestions();
-console.log(`offline knowledge base (${process.version}, ${QUESTIONS.length} questions)`);
+// The CUB months still in the future depend on the day: the scores are as of today.
+console.log(`offline knowledge base (${process.version}, ${QUESTIONS.length} regression questions, scored on ${new Date().toISOString().slice(0, 10)})`);
 console.log(`module import: ${ms(importMs)} · first index build: ${ms(firstBuildMs)}`);
 report("index build (rebuilt 20×)", builds);
 report("answerOffline over the question set (after 200 warm-up)", answers);

@@ -67,7 +67,10 @@ function vitest(label: string, projects: string[], outFile: string) {
     failed += 1;
     failures.push(`${label}: falhou fora dos testes`);
   }
-  if (report.numTotalTests === 0) failed += 1;
+  if (report.numTotalTests === 0) {
+    failed += 1;
+    failures.push(`${label}: nenhum teste rodou`);
+  }
 }
 
 type VitestReport = {
@@ -79,6 +82,7 @@ type VitestReport = {
 
 type PlaywrightSuite = {
   title: string;
+  file?: string;
   specs: { title: string; file: string; line: number; tests: { status: string }[] }[];
   suites?: PlaywrightSuite[];
 };
@@ -88,7 +92,8 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): str
     ...suite.specs
       .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
       .map((spec) => `e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}`),
-    ...playwrightFailures(suite.suites ?? [], path),
+    // A describe's title joins the path; a file's own suite is named by the spec's file already.
+    ...playwrightFailures(suite.suites ?? [], suite.file && suite.title === suite.file ? path : [...path, suite.title]),
   ]);
 }
 

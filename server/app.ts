@@ -7,7 +7,10 @@ import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
-import { healthSchema } from "#domain/health.schema";
+import { healthSchema, readySchema } from "#domain/health.schema";
+import { checkReadiness } from "./db/readiness";
+import { createMetrics } from "./metrics/metrics";
+import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { clientsRoutes } from "./features/clients/clients.routes";
@@ -61,16 +64,23 @@ export interface AppDeps {
   authSecret: string;
   /** Work that outlives a request (AI answers); main.ts drains it on shutdown. */
   tasks?: BackgroundTasks;
-  /** Where uploaded files' bytes go (decision 051): `DATA_DIR/uploads` unless given. */
+  /**
+   * Where uploaded files' bytes go (decision 051): `DATA_DIR/uploads` unless given; required
+   * with S3 (`openStorage(config)` checks the bucket, which cannot happen here synchronously).
+   */
   storage?: FileStorage;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, db, dbKind, logger, mailer, authSecret } = deps;
   const tasks = deps.tasks ?? new BackgroundTasks();
+  // Never a silent fallback to one process's disk when a bucket was configured.
+  if (config.s3 && !deps.storage) throw new Error("S3_BUCKET definido: createApp precisa do armazenamento aberto por openStorage(config)");
   const storage = deps.storage ?? localDiskStorage(join(config.dataDir, "uploads"));
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
-  const engine = createAiEngine(config.ai, { logger });
+  // Only with a token to read them by: otherwise nobody could, and every request would pay for them.
+  const metrics = config.metricsToken ? createMetrics({ db, logger }) : undefined;
+  const engine = createAiEngine(config.ai, { logger, onOutcome: metrics?.aiOutcome });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
   // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
@@ -93,6 +103,26 @@ export function createApp(deps: AppDeps) {
         responses: { 200: { schema: healthSchema, description: "No ar, e qual banco de dados usa." } },
       }),
       (c) => c.json({ status: "ok" as const, database: dbKind }, 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/ready",
+        tag: "Sistema",
+        summary: "Pronto para receber requisições",
+        description: "A prontidão (readiness), para o proxy ou o orquestrador; `/api/health` é só se o processo está no ar (liveness).",
+        responses: { 200: { schema: readySchema, description: "O banco responde e tem todas as migrações do código aplicadas." } },
+        errors: { 503: "`unavailable`: o banco não responde (ou não a tempo), ou tem migrações pendentes; a mensagem diz qual." },
+      }),
+      async (c) => {
+        const readiness = await checkReadiness(db);
+        if (!readiness.ready) {
+          logger.warn({ err: readiness.cause, reason: readiness.message }, "não pronto");
+          c.header("Retry-After", "5");
+          throw new AppError("unavailable", 503, readiness.message);
+        }
+        return c.json({ status: "pronto" as const, database: dbKind, migrations: readiness.migrations }, 200);
+      },
     )
     .route("/public-config", publicConfigRoutes({ config }))
     .route("/auth", authRoutes({ auth, db, config, logger }))
@@ -137,10 +167,14 @@ export function createApp(deps: AppDeps) {
 
   // An OpenAPIHono too, so that its registry holds every route with its full path (server/openapi.test.ts).
   const app = new OpenAPIHono();
+  // First, so that it times the whole request.
+  if (metrics) app.use(metrics.http);
   app
     .use(requestLog(logger))
     .use(securityHeaders({ https: config.baseUrl.startsWith("https://"), connectOrigins: [new URL(config.ai.browserBaseUrl).origin] }));
   app.route("/api", api);
+  // Outside /api (Prometheus' usual path), before the SPA's catch-all.
+  app.get("/metrics", metricsHandler(metrics, config.metricsToken));
 
   app.get("*", compress(), spaHandler(config.webDistDir));
 

@@ -106,4 +106,39 @@ describe("config", () => {
     expect(loadConfig({ AI_API_KEY: "sk-text" }).images.provider).toBeUndefined();
     expect(() => loadConfig({ IMAGE_SIZE: "grande", IMAGE_TIMEOUT_MS: "0", IMAGE_BASE_URL: "api" })).toThrow(/IMAGE_BASE_URL[\s\S]*IMAGE_SIZE: deve ser LARGURAxALTURA[\s\S]*IMAGE_TIMEOUT_MS: deve ser maior que zero/);
   });
+
+  it("keeps uploads on local disk unless S3_BUCKET is set, and refuses half an S3 configuration", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: "AKIAEXEMPLO", S3_SECRET_ACCESS_KEY: "segredo-s3-nao-mostrar" };
+    expect(loadConfig({ S3_BUCKET: "prancheta-arquivos", ...keys }).s3).toEqual({
+      endpoint: undefined,
+      bucket: "prancheta-arquivos",
+      region: "us-east-1",
+      accessKeyId: "AKIAEXEMPLO",
+      secretAccessKey: "segredo-s3-nao-mostrar",
+    });
+    const minio = loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000/", S3_BUCKET: "prancheta", S3_REGION: "sa-east-1", ...keys }).s3;
+    expect(minio).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "sa-east-1" });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ S3_BUCKET: "prancheta" })).toEqual([
+      "S3_ACCESS_KEY_ID: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",
+      "S3_SECRET_ACCESS_KEY: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",
+    ]);
+    // The secret's value is never echoed back: only the variables' names.
+    const partial = problems({ S3_ENDPOINT: "https://s3.exemplo.com.br", ...keys });
+    expect(partial).toEqual(["S3_BUCKET: é obrigatório para o armazenamento S3 (definidas: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)"]);
+    expect(partial.join("\n")).not.toContain("segredo-s3-nao-mostrar");
+    expect(problems({ S3_BUCKET: "", S3_ENDPOINT: " " })).toEqual([]);
+    const bad = problems({ S3_ENDPOINT: "ftp://s3.exemplo.com.br", S3_BUCKET: "Meu_Bucket", ...keys });
+    expect(bad[0]).toMatch(/^S3_ENDPOINT: deve ser uma URL http\(s\) completa/);
+    expect(bad[1]).toMatch(/^S3_BUCKET: deve ser um nome de bucket S3/);
+    expect(problems({ S3_ENDPOINT: "https://chave:segredo@s3.exemplo.com.br", S3_BUCKET: "prancheta", ...keys })[0]).toMatch(/^S3_ENDPOINT: não pode conter usuário ou senha/);
+  });
 });

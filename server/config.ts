@@ -78,6 +78,28 @@ const envSchema = z
       .string()
       .default("")
       .transform((v) => v.split(",").map((m) => m.trim().toLowerCase()).filter(Boolean)),
+    // Uploads in an S3-compatible bucket (AWS S3, MinIO, R2…) instead of DATA_DIR/uploads, so that
+    // every app process serves every file; S3_ENDPOINT unset means AWS S3 itself.
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: "deve ser uma URL http(s) completa, ex.: https://s3.sa-east-1.amazonaws.com" })
+        .refine((v) => {
+          const url = new URL(v);
+          return !url.username && !url.password;
+        }, "não pode conter usuário ou senha: use S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY")
+        .optional(),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket S3: 3 a 63 letras minúsculas, números, pontos ou hifens")
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    // Who may read GET /metrics (Prometheus, as a bearer token); unset, the route does not exist.
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres (gere um com: openssl rand -hex 32)").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().default("./dist/web"),
   })
@@ -107,6 +129,15 @@ const envSchema = z
       }
       if (env.BASE_URL && new URL(env.BASE_URL).origin === url.origin) {
         ctx.addIssue({ code: "custom", path: ["AI_BROWSER_BASE_URL"], message: "não pode ser o endereço do próprio Prancheta: as chaves dos usuários não devem chegar ao nosso servidor" });
+      }
+    }
+    // Half an S3 configuration would quietly keep uploads on one process's disk: refused.
+    const s3Named = (["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => env[k] !== undefined);
+    if (s3Named.length > 0) {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: "custom", path: [key], message: `é obrigatório para o armazenamento S3 (definidas: ${s3Named.join(", ")})` });
+        }
       }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -139,9 +170,23 @@ export interface Config {
   /** Lower-cased sign-in e-mails of the team members who grant plans. */
   adminEmails: string[];
   logLevel: string;
+  /** The bearer token GET /metrics asks for; without one the route answers 404. */
+  metricsToken: string | undefined;
   webDistDir: string;
   ai: AiConfig;
   images: ImageConfig;
+  /** Where uploads go when S3_BUCKET is set; local disk (DATA_DIR/uploads) when undefined. */
+  s3: S3Config | undefined;
+}
+
+/** An S3-compatible bucket for uploads (decision 051); path-style requests, as MinIO wants. */
+export interface S3Config {
+  /** Undefined: AWS S3 for `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** The image generator (R-IMG-2). */
@@ -205,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR,
     ai: {
       // A key, or an explicit base URL (a local Ollama or vLLM needs no key).
@@ -238,5 +284,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       size: e.IMAGE_SIZE,
       timeoutMs: e.IMAGE_TIMEOUT_MS,
     },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? "us-east-1",
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }

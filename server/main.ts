@@ -9,6 +9,8 @@ import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
+import { StorageError } from "./storage/file-storage";
+import { openStorage } from "./storage/open-storage";
 import { ensureRecurringJobs, jobHandlers } from "./jobs/handlers";
 import { JobRunner } from "./jobs/runner";
 
@@ -24,6 +26,13 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+// A missing bucket or a refused S3 key stops the start with its reason, not the first upload.
+const storage = await openStorage(config).catch((err: unknown) => {
+  if (!(err instanceof StorageError)) throw err;
+  logger.fatal(err.message);
+  process.exit(1);
+});
+if (config.s3) logger.info({ bucket: config.s3.bucket, endpoint: config.s3.endpoint ?? "AWS S3" }, "arquivos enviados no S3");
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 // Answers a crashed process left "streaming" will never finish.
@@ -40,6 +49,7 @@ const app = createApp({
   logger,
   mailer,
   authSecret: resolveAuthSecret(config),
+  storage,
 });
 
 // Refused requests never reach the app (nor its request log), so they are logged here.

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { runChain, type ChainEvent } from "./chain";
 import { Cooldown } from "./cooldown";
+import { outcomeOf, type AiOutcomeListener } from "./outcomes";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
 import type { CompletionRequest, Provider } from "#lib/ai-client/types";
@@ -63,7 +64,11 @@ export function createProviders(config: AiConfig, logger?: Logger): Provider[] {
   return providers;
 }
 
-export function createAiEngine(config: AiConfig, options: { logger?: Logger; providers?: Provider[] } = {}): AiEngine {
+export function createAiEngine(
+  config: AiConfig,
+  // onOutcome: each provider's outcome, for the metrics (it only observes the chain's events).
+  options: { logger?: Logger; providers?: Provider[]; onOutcome?: AiOutcomeListener } = {},
+): AiEngine {
   const providers = options.providers ?? createProviders(config, options.logger);
   const cooldown = new Cooldown(config.cooldownMs);
 
@@ -111,6 +116,8 @@ export function createAiEngine(config: AiConfig, options: { logger?: Logger; pro
               if (event.type === "start") streaming = event.provider !== "offline";
               else if (event.type === "done") paid = event.provider !== "offline";
               else if (event.type === "failed") streaming = false;
+              const outcome = options.onOutcome && outcomeOf(event);
+              if (outcome) options.onOutcome?.(outcome.provider, outcome.outcome);
               yield event;
             }
           } finally {

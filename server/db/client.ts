@@ -23,6 +23,35 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * The PostgreSQL advisory lock taken around the migrations (any fixed number, the same in every
+ * process). Several app processes starting at once would otherwise race to create drizzle's
+ * table and apply the same migration twice; with it one migrates and the others wait, then find
+ * nothing left to do. PGlite is one process's database and needs none.
+ */
+export const MIGRATION_LOCK_KEY = 720_020_001;
+
+async function migrateWithLock(pool: pg.Pool, db: Db): Promise<void> {
+  // A session lock on a connection of its own: the migrator's transactions use other connections.
+  const lock = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    failed = err as Error;
+    throw err;
+  } finally {
+    // After a failure the connection is closed rather than reused: ending the session releases
+    // the lock even if the unlock itself could not be sent.
+    lock.release(failed);
+  }
+}
+
 /** PGlite (embedded, in `dataDir/pglite`, or in memory) when no URL is given; PostgreSQL otherwise. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -38,7 +67,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateWithLock(pool, db),
       close: () => pool.end(),
     };
   }

@@ -19,3 +19,14 @@ const KEY = /^[a-z0-9][a-z0-9-]{0,127}$/;
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Chave de armazenamento inválida: ${JSON.stringify(key.slice(0, 40))}`);
 }
+
+/**
+ * The storage itself failed (a missing bucket, a refused key, an unreachable server): the message
+ * is for operators (pt-BR, names what to fix, never a secret); the API answers its generic 500.
+ */
+export class StorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StorageError";
+  }
+}

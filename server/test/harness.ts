@@ -11,6 +11,7 @@ import { createApp } from "#server/app";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { loadConfig, type Config } from "#server/config";
 import { openDatabase, type Database, type Db } from "#server/db/client";
+import { openStorage } from "#server/storage/open-storage";
 import { studioMember } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
 import type { MailMessage, Mailer } from "#server/mail/mailer";
@@ -101,6 +102,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     logger: createLogger("silent"),
     mailer,
     authSecret: "test-secret-test-secret-test-secret-0123",
+    // S3_* in `env` (a fake S3 from test-support/fake-s3.ts) puts the uploads in its bucket.
+    ...(config.s3 ? { storage: await openStorage(config) } : {}),
   });
   return {
     app,
