@@ -69,6 +69,8 @@ export interface AppDeps {
    * with S3 (`openStorage(config)` checks the bucket, which cannot happen here synchronously).
    */
   storage?: FileStorage;
+  /** How long /api/ready waits for the database (3 s; tests give a busy machine more). */
+  readinessTimeoutMs?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -115,7 +117,7 @@ export function createApp(deps: AppDeps) {
         errors: { 503: "`unavailable`: o banco não responde (ou não a tempo), ou tem migrações pendentes; a mensagem diz qual." },
       }),
       async (c) => {
-        const readiness = await checkReadiness(db);
+        const readiness = await checkReadiness(db, deps.readinessTimeoutMs);
         if (!readiness.ready) {
           logger.warn({ err: readiness.cause, reason: readiness.message }, "não pronto");
           c.header("Retry-After", "5");

@@ -151,7 +151,17 @@ describe("backup e restauração do banco embutido", () => {
     // What is not the app's data is left alone.
     expect(readFileSync(join(target, "outro.txt"), "utf8")).toBe("fica");
     expect((await readBack(target, ids)).customer?.name).toBe("João Pereira");
+    // Nothing of the staging is left in the data dir, and the old parts are gone.
+    expect(readdirSync(target).sort()).toEqual(["outro.txt", "pglite", "uploads"]);
   }, 120_000);
+
+  it("não restaura sob um servidor que está usando a pasta, nem com --force", async () => {
+    const target = dir("em-uso");
+    mkdirSync(join(target, "pglite"), { recursive: true });
+    writeFileSync(join(target, "pglite", "postmaster.pid"), "123");
+    await expect(restoreBackup({ file: archive, dataDir: target, force: true })).rejects.toThrow(/em uso por um servidor/);
+    expect(readdirSync(join(target, "pglite"))).toEqual(["postmaster.pid"]);
+  });
 
   it("um arquivo que não é backup, ou truncado, é recusado e não toca os dados atuais", async () => {
     const target = dir("ocupada");

@@ -121,7 +121,8 @@ export async function createBackup(options: { dataDir: string; out: string; forc
   await mkdir(dirname(resolve(options.out)), { recursive: true });
   const partial = `${options.out}.parcial`;
   const gzip = createGzip();
-  const written = pipelineAsync(gzip, createWriteStream(partial));
+  // It holds password hashes, sessions and tokens: readable by its owner only.
+  const written = pipelineAsync(gzip, createWriteStream(partial, { mode: 0o600 }));
   try {
     const tar = new TarWriter(gzip);
     await tar.add(MANIFEST, new TextEncoder().encode(JSON.stringify(manifest, null, 2)));
@@ -141,6 +142,36 @@ export async function createBackup(options: { dataDir: string; out: string; forc
   }
   await rename(partial, options.out);
   return { file: options.out, bytes: (await stat(options.out)).size, postgresVersion, migrations, uploads: keys.length };
+}
+
+/**
+ * Moves the restored parts into place: the current ones are first renamed aside, and put back if
+ * any step fails, so the data dir never ends without a database; the old ones go only at the end.
+ */
+async function swapIn(dataDir: string, stage: string): Promise<void> {
+  const parts = ["pglite", "uploads"];
+  const aside = join(stage, "anterior");
+  await mkdir(aside);
+  const moved: string[] = [];
+  const placed: string[] = [];
+  try {
+    for (const part of parts) {
+      if (existsSync(join(dataDir, part))) {
+        await rename(join(dataDir, part), join(aside, part));
+        moved.push(part);
+      }
+    }
+    for (const part of parts) {
+      if (existsSync(join(stage, part))) {
+        await rename(join(stage, part), join(dataDir, part));
+        placed.push(part);
+      }
+    }
+  } catch (err) {
+    for (const part of placed) await rm(join(dataDir, part), { recursive: true, force: true });
+    for (const part of moved) await rename(join(aside, part), join(dataDir, part));
+    throw err;
+  }
 }
 
 /** True when `dir` does not exist or has nothing in it. */
@@ -180,10 +211,14 @@ export async function restoreBackup(options: { file: string; dataDir: string; fo
     );
   }
 
-  const parent = dirname(resolve(options.dataDir));
-  await mkdir(parent, { recursive: true });
-  // Beside the target, so that moving the result into place is a rename on the same disk.
-  const stage = await mkdtemp(join(parent, ".prancheta-restauracao-"));
+  // A running server's database is not replaced under it (PGlite keeps postmaster.pid while open).
+  if (existsSync(join(options.dataDir, "pglite", "postmaster.pid"))) {
+    throw new BackupError(`${options.dataDir} está em uso por um servidor (pglite/postmaster.pid): pare o servidor antes de restaurar; se ele foi encerrado à força, apague esse arquivo.`);
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  // Inside the target, so that moving the result into place is a rename on the same disk even when
+  // the data dir is a mount point (a rename across disks fails).
+  const stage = await mkdtemp(join(options.dataDir, ".prancheta-restauracao-"));
   try {
     const input = pipeline(createReadStream(options.file), createGunzip(), () => {});
     let manifest: Manifest | undefined;
@@ -243,11 +278,7 @@ export async function restoreBackup(options: { file: string; dataDir: string; fo
       await pglite.close().catch(() => {});
     }
 
-    await mkdir(options.dataDir, { recursive: true });
-    for (const part of ["pglite", "uploads"]) {
-      await rm(join(options.dataDir, part), { recursive: true, force: true });
-      if (existsSync(join(stage, part))) await rename(join(stage, part), join(options.dataDir, part));
-    }
+    await swapIn(options.dataDir, stage);
     return { file: options.file, bytes: (await stat(options.file)).size, postgresVersion: manifest.postgresVersion, migrations: manifest.migrations, uploads };
   } finally {
     await rm(stage, { recursive: true, force: true });

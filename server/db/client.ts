@@ -39,9 +39,13 @@ async function migrateWithLock(pool: pg.Pool, db: Db): Promise<void> {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    } catch (err) {
+      // The migration's error is the one to report; a failed unlock on a broken connection would
+      // hide it (the connection is destroyed below, which releases the lock anyway).
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      throw err;
     }
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
   } catch (err) {
     failed = err as Error;
     throw err;

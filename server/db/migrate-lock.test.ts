@@ -61,10 +61,11 @@ describe.skipIf(!serverUrl)("migrações em vários processos (PostgreSQL)", () 
     // This client plays the process that is migrating: it holds the lock.
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
-    cleanups.push(() => holder.end());
     await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
 
     const waiting = await open(url);
+    // Cleanups run last-first: the holder ends (releasing the lock) before the waiting pool closes.
+    cleanups.push(() => holder.end());
     let finished = false;
     const migrating = waiting.migrate().then(() => {
       finished = true;

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { Readable } from "node:stream";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,13 +85,9 @@ describe("S3 storage (against the fake S3 on loopback)", () => {
   });
 
   it("says when the S3 server cannot be reached", async () => {
-    // A port that was just free: nothing listens there.
-    const closed = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
+    // Port 1 on loopback: nothing listens there, and no other test can take it (a port freed a
+    // moment ago could be).
+    const closed = 1;
     const storage = s3Storage(s3Config({ S3_ENDPOINT: `http://127.0.0.1:${closed}` }));
     expect(await refusal(storage.check())).toBe(`Armazenamento S3 inacessível ao verificar o bucket (bucket prancheta-teste em http://127.0.0.1:${closed}): ECONNREFUSED`);
   });

@@ -102,6 +102,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     logger: createLogger("silent"),
     mailer,
     authSecret: "test-secret-test-secret-test-secret-0123",
+    // A busy machine may stall a healthy database's answer past the production 3 s.
+    readinessTimeoutMs: 60_000,
     // S3_* in `env` (a fake S3 from test-support/fake-s3.ts) puts the uploads in its bucket.
     ...(config.s3 ? { storage: await openStorage(config) } : {}),
   });
