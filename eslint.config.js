@@ -22,7 +22,7 @@ const featureZones = (side) =>
 const PARENT_IMPORTS = { group: ["../*", "../**"], message: "Use o alias (#domain/…, #server/…, #web/…) em vez de ../" };
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["dist/**", "node_modules/**", "data/**", ".cluster/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
