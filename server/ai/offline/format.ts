@@ -33,3 +33,8 @@ export function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value.trim();
 }
+
+/** Metres as a drawing writes them: "0,80 m", "14,40 m", "30 m". */
+export function formatMeters(x: number): string {
+  return `${Number.isInteger(x) ? formatNumber(x) : x.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+}

@@ -1,4 +1,4 @@
-import { formatBRL } from "./money";
+import { brl } from "#server/ai/offline/passages/cub";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { fold, moneyIn, percentAfter } from "./quantities";
@@ -11,8 +11,8 @@ export function bdiCalculation(question: string): Calculation | undefined {
   if (cost === undefined || bdi === undefined) return undefined;
   const price = cost * (1 + bdi / 100);
   return {
-    lines: [`**Cálculo (BDI):** preço de venda = custo direto × (1 + BDI) = ${formatBRL(cost)} × (1 + ${bdi.toLocaleString("pt-BR")}%) = **${formatBRL(price)}**.`],
-    computed: [formatBRL(cost), formatBRL(price), `${bdi}`],
+    lines: [`**Cálculo (BDI):** preço de venda = custo direto × (1 + BDI) = ${brl(cost)} × (1 + ${bdi.toLocaleString("pt-BR")}%) = **${brl(price)}**.`],
+    computed: [brl(cost), brl(price), `${bdi}`],
     passages: [passageById("custo-bdi")],
   };
 }

@@ -1,8 +1,9 @@
-import { PARTIAL_MONTHS, TABLES } from "#server/ai/offline/passages/cub";
+import { monthLabel as cubMonthLabel, PARTIAL_MONTHS, TABLES } from "#server/ai/offline/passages/cub";
+import type { Uf } from "#domain/projects";
 import { fold } from "./quantities";
 
 /** States by code and name, as people write them ("SP", "São Paulo", "paulista"). */
-const STATES: Record<string, string[]> = {
+const STATES: Record<Uf, string[]> = {
   AC: ["acre"], AL: ["alagoas"], AP: ["amapa"], AM: ["amazonas"], BA: ["bahia"], CE: ["ceara"],
   DF: ["distrito federal", "brasilia"], ES: ["espirito santo"], GO: ["goias"], MA: ["maranhao"],
   MT: ["mato grosso"], MS: ["mato grosso do sul"], MG: ["minas gerais", "minas"], PA: ["estado do para", "no para", "do para"],
@@ -55,9 +56,9 @@ export function monthIn(question: string): { month?: string; year?: number } {
   return year ? { year: Number(year[1]) } : {};
 }
 
+/** "2025-12" → "dez/2025", as the CUB passages write it. */
 export function monthLabel(month: string): string {
-  const [year, mm] = month.split("-");
-  return `${MONTHS[Number(mm) - 1]}/${year}`;
+  return cubMonthLabel(month).short;
 }
 
 /** Months the base holds per state: full tables and isolated values. */

@@ -1,10 +1,9 @@
 import { formatNumber } from "#server/ai/offline/format";
 import { PASSAGES } from "#server/ai/offline/passages";
-import { TABLES } from "#server/ai/offline/passages/cub";
+import { brl, TABLES } from "#server/ai/offline/passages/cub";
 import { passageById } from "#server/ai/offline/search";
 import type { Passage } from "#server/ai/offline/types";
 import { currentMonth, monthIn, monthLabel, monthsHeld, stateIn } from "./cub-months";
-import { formatBRL } from "./money";
 import { areaIn, fold } from "./quantities";
 import type { Calculation } from "./types";
 
@@ -103,8 +102,8 @@ export function cubCalculation(question: string): Calculation | undefined {
   const label = `CUB ${standard.code}${desonerado ? " desonerado" : ""} do Sinduscon-${uf}, ${monthLabel(usedMonth)}${month ? "" : " (o mês mais recente da base)"}`;
   if (area === undefined) {
     return {
-      lines: [`**${label}: ${formatBRL(value)} por m².** O CUB sai todo mês: confira o valor mais recente no Sinduscon-${uf} antes de usar.`],
-      computed: [formatBRL(value)],
+      lines: [`**${label}: ${brl(value)} por m².** O CUB sai todo mês: confira o valor mais recente no Sinduscon-${uf} antes de usar.`],
+      computed: [brl(value)],
       passages: [passage, passageById("cub-nao-incluido")],
     };
   }
@@ -112,10 +111,10 @@ export function cubCalculation(question: string): Calculation | undefined {
   const a = `${formatNumber(area)} m²`;
   return {
     lines: [
-      `**Cálculo (CUB × área):** ${a} × ${formatBRL(value)} (CUB ${standard.code}${desonerado ? " desonerado" : ""}, Sinduscon-${uf}, ${monthLabel(usedMonth)}${month ? "" : ", o mês mais recente da base"}) = **${formatBRL(total)}**.`,
+      `**Cálculo (CUB × área):** ${a} × ${brl(value)} (CUB ${standard.code}${desonerado ? " desonerado" : ""}, Sinduscon-${uf}, ${monthLabel(usedMonth)}${month ? "" : ", o mês mais recente da base"}) = **${brl(total)}**.`,
       `${standard.assumed ? `O padrão ${standard.code} foi suposto: diga o projeto-padrão (R1-N, R8-N…) se for outro. ` : ""}É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.`,
     ],
-    computed: [a, formatBRL(value), formatBRL(total)],
+    computed: [a, brl(value), brl(total)],
     passages: [passage, passageById("cub-nao-incluido")],
   };
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from "#server/ai/offline/format";
+import { formatMeters, formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { countBefore, fold, lengthRoles, lengthsIn, riseIn, slopeIn } from "./quantities";
@@ -19,8 +19,7 @@ function band(slope: number): { cap: number; maxSegments?: number; reform: boole
 /** 8,33% and 6,25% are how 1:12 and 1:16 are written: use the exact ratio. */
 const exact = (slope: number) => (Math.abs(slope - 8.33) < 0.01 ? 100 / 12 : slope);
 
-/** Metres as a drawing writes them: "0,80 m", "14,40 m", "30 m". */
-export const meters = (x: number) => `${Number.isInteger(x) ? formatNumber(x) : x.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} m`;
+const meters = formatMeters;
 
 /** The rise asked: "3 degraus de 17 cm" → 0,51 m; else the length the question says is the rise. */
 function riseAsked(question: string): { rise: number; how?: string; steps?: number } | undefined {

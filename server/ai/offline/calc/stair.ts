@@ -1,11 +1,10 @@
-import { formatNumber } from "#server/ai/offline/format";
+import { formatMeters, formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { countBefore, fold, lengthRoles } from "./quantities";
-import { meters } from "./ramp";
 
 const cm = (x: number) => `${formatNumber(Math.round(x * 10000) / 100)} cm`;
-const m = meters;
+const m = formatMeters;
 
 /**
  * The floor-to-floor height: "pé-direito de 2,60 m e laje de 20 cm" adds the two (each read by

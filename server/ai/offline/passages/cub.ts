@@ -1,3 +1,4 @@
+import { formatMoney, toCents } from "#domain/budget";
 import type { Passage } from "#server/ai/offline/types";
 
 /** NBR 12721 and the CUB/m²: what it is, the standard projects, what it leaves out, values. */
@@ -25,9 +26,11 @@ export interface CubTable {
   source: string;
 }
 
-const brl = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Reais as money is written everywhere else (domain/budget.ts); the CUB calculations use it too. */
+export const brl = (reais: number) => formatMoney(toCents(reais));
 
-function monthLabel(month: string): { short: string; long: string } {
+/** "2025-12" → { short: "dez/2025", long: "dezembro de 2025" } (the CUB calculations use it too). */
+export function monthLabel(month: string): { short: string; long: string } {
   const [year, mm] = month.split("-");
   const i = Number(mm) - 1;
   return { short: `${MONTHS[i]}/${year}`, long: `${MONTH_NAMES[i]} de ${year}` };
