@@ -43,6 +43,7 @@ import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
+import { LocalSignalBus, type SignalBus } from "./signals/bus";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
@@ -71,6 +72,11 @@ export interface AppDeps {
   storage?: FileStorage;
   /** How long /api/ready waits for the database (3 s; tests give a busy machine more). */
   readinessTimeoutMs?: number;
+  /**
+   * Signals to the other app processes (chat stops, AI cooldowns): main.ts gives PostgreSQL's
+   * LISTEN/NOTIFY; without it they stay in this process (PGlite, tests).
+   */
+  signals?: SignalBus;
 }
 
 export function createApp(deps: AppDeps) {
@@ -82,12 +88,13 @@ export function createApp(deps: AppDeps) {
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   // Only with a token to read them by: otherwise nobody could, and every request would pay for them.
   const metrics = config.metricsToken ? createMetrics({ db, logger }) : undefined;
-  const engine = createAiEngine(config.ai, { logger, onOutcome: metrics?.aiOutcome });
+  const signals = deps.signals ?? new LocalSignalBus();
+  const engine = createAiEngine(config.ai, { logger, onOutcome: metrics?.aiOutcome, signals });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
   // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
   // prefix; GET /api/openapi.json is generated from them.
-  const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit });
+  const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals });
   const api = apiRouter();
   api
     .use(noStore())

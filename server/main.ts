@@ -13,6 +13,8 @@ import { StorageError } from "./storage/file-storage";
 import { openStorage } from "./storage/open-storage";
 import { ensureRecurringJobs, jobHandlers } from "./jobs/handlers";
 import { JobRunner } from "./jobs/runner";
+import { LocalSignalBus, type SignalBus } from "./signals/bus";
+import { notifyThrough, PgSignalBus } from "./signals/pg-bus";
 
 let config: Config;
 try {
@@ -37,6 +39,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 // Answers a crashed process left "streaming" will never finish.
 await interruptStaleAnswers({ db: database.db });
+// Chat stops and AI cooldowns reach every process on the same PostgreSQL (LISTEN/NOTIFY).
+// Started once the app has subscribed (below), so that its LISTENs are in place before the first request.
+const signals: SignalBus = config.databaseUrl
+  ? new PgSignalBus({ connectionString: config.databaseUrl, notify: notifyThrough(database.db), logger })
+  : new LocalSignalBus();
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 if (!config.smtpUrl) logger.info("SMTP_URL não configurado: os e-mails serão escritos neste log");
 
@@ -50,7 +57,9 @@ const app = createApp({
   mailer,
   authSecret: resolveAuthSecret(config),
   storage,
+  signals,
 });
+if (signals instanceof PgSignalBus) await signals.start();
 
 // Refused requests never reach the app (nor its request log), so they are logged here.
 const http = new GracefulServer((req) => logger.info({ method: req.method, path: req.url, status: 503 }, "recusada: servidor encerrando"));
@@ -86,6 +95,7 @@ async function shutdown(signal: string) {
   // The round in progress finishes; an unfinished job's lease runs out and the next start takes it.
   await runnerStopped;
   await mailer.drain();
+  await signals.close();
   await database.close();
   logger.info("encerrado");
   process.exit(0);

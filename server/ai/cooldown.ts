@@ -1,7 +1,9 @@
 /**
  * Providers that just failed are skipped for a while, so that with every provider down an
  * answer comes from the offline base at once instead of after 30 s + 4 × 20 s of timeouts.
- * Kept in process memory on purpose: it is an optimisation, and each process learns on its own.
+ * Each process keeps the deadlines in memory (the chain asks on every request, so no query),
+ * and tells the others through `onChange` (the engine sends it as a signal through the
+ * database), so that a provider found down by one process is skipped by all of them.
  */
 export class Cooldown {
   private readonly until = new Map<string, number>();
@@ -9,6 +11,8 @@ export class Cooldown {
   constructor(
     private readonly ms: number,
     private readonly now: () => number = Date.now,
+    /** A deadline set (epoch ms) or cleared (null) here: for the other processes. */
+    private readonly onChange: (id: string, until: number | null) => void = () => {},
   ) {}
 
   isCooling(id: string): boolean {
@@ -18,7 +22,10 @@ export class Cooldown {
   }
 
   trip(id: string): void {
-    if (this.ms > 0) this.until.set(id, this.now() + this.ms);
+    if (this.ms <= 0) return;
+    const until = this.now() + this.ms;
+    this.until.set(id, until);
+    this.onChange(id, until);
   }
 
   /** Restarts the cooldown of a provider that failed, unless a success has cleared it meanwhile. */
@@ -27,6 +34,13 @@ export class Cooldown {
   }
 
   clear(id: string): void {
-    this.until.delete(id);
+    // Only a change is told: every success clears, and most find nothing to clear.
+    if (this.until.delete(id)) this.onChange(id, null);
+  }
+
+  /** What another process found: applied here without telling anyone again. */
+  apply(id: string, until: number | null): void {
+    if (until === null) this.until.delete(id);
+    else if (until > (this.until.get(id) ?? 0)) this.until.set(id, until);
   }
 }

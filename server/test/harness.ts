@@ -17,11 +17,13 @@ import { createLogger } from "#server/lib/logger";
 import type { MailMessage, Mailer } from "#server/mail/mailer";
 import { jobHandlers } from "#server/jobs/handlers";
 import { JobRunner } from "#server/jobs/runner";
+import { LocalSignalBus, type SignalBus } from "#server/signals/bus";
+import { notifyThrough, PgSignalBus } from "#server/signals/pg-bus";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
 /** A copy of the migrated template: PGlite in memory, or a fresh PostgreSQL database. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject("dbTemplate");
   // Test infrastructure, not the app: which database the suite runs on is the runner's choice
   // (loadConfig() cannot read the test env whole: Vite sets BASE_URL to "/").
@@ -36,6 +38,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ databaseUrl: url.toString() });
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         await admin.query(`drop database if exists ${name}`);
         await admin.end();
@@ -57,8 +60,10 @@ function fakeWebDist(): string {
   return dir;
 }
 
+type App = ReturnType<typeof createApp>;
+
 export interface TestContext {
-  app: ReturnType<typeof createApp>;
+  app: App;
   database: Database;
   config: Config;
   mails: MailMessage[];
@@ -66,11 +71,23 @@ export interface TestContext {
   failMail: { next: number };
   /** A job worker on this test's database, driven by `runDue()` with the given clock (decision 055). */
   jobRunner(clock: () => Date): JobRunner;
+  /** A second app on the same database, with its own signals: another process, for the scale-out tests. */
+  anotherProcess(): Promise<App>;
   close(): Promise<void>;
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
+  // On PostgreSQL each app gets its own LISTEN connection, as each process does in production;
+  // on PGlite the apps of one test share one bus, as one process's would.
+  const buses: SignalBus[] = [];
+  const local = new LocalSignalBus();
+  const newSignals = (): SignalBus => {
+    if (!url) return local;
+    const bus = new PgSignalBus({ connectionString: url, notify: notifyThrough(database.db) });
+    buses.push(bus);
+    return bus;
+  };
   const config = loadConfig({
     NODE_ENV: "test",
     BASE_URL: TEST_BASE_URL,
@@ -95,18 +112,27 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       mails.push(m);
     },
   };
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger: createLogger("silent"),
-    mailer,
-    authSecret: "test-secret-test-secret-test-secret-0123",
-    // A busy machine may stall a healthy database's answer past the production 3 s.
-    readinessTimeoutMs: 60_000,
-    // S3_* in `env` (a fake S3 from test-support/fake-s3.ts) puts the uploads in its bucket.
-    ...(config.s3 ? { storage: await openStorage(config) } : {}),
-  });
+  // S3_* in `env` (a fake S3 from test-support/fake-s3.ts) puts the uploads in its bucket.
+  const storage = config.s3 ? await openStorage(config) : undefined;
+  const makeApp = async () => {
+    const signals = newSignals();
+    const app = createApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      logger: createLogger("silent"),
+      mailer,
+      authSecret: "test-secret-test-secret-test-secret-0123",
+      // A busy machine may stall a healthy database's answer past the production 3 s.
+      readinessTimeoutMs: 60_000,
+      signals,
+      ...(storage ? { storage } : {}),
+    });
+    // As main.ts: listening once the app has subscribed.
+    if (signals instanceof PgSignalBus) await signals.start();
+    return app;
+  };
+  const app = await makeApp();
   return {
     app,
     database,
@@ -115,7 +141,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     failMail,
     jobRunner: (clock) =>
       new JobRunner({ db: database.db, handlers: jobHandlers({ db: database.db, mailer, config, logger: createLogger("silent") }), logger: createLogger("silent"), clock }),
+    anotherProcess: makeApp,
     close: async () => {
+      await Promise.all(buses.map((bus) => bus.close()));
       await database.close();
       await drop();
     },
@@ -130,6 +158,13 @@ export class TestClient {
     private readonly ctx: TestContext,
     private readonly ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
   ) {}
+
+  /** The same browser (cookies, IP) talking to another app process, e.g. `ctx.anotherProcess()`. */
+  on(app: App): TestClient {
+    const other = new TestClient({ ...this.ctx, app }, this.ip);
+    other.cookies = this.cookies;
+    return other;
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const h = new Headers({ origin: TEST_BASE_URL, "x-forwarded-for": this.ip, ...headers });

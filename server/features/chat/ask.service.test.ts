@@ -11,6 +11,8 @@ import { createTestContext, type TestContext } from "#server/test/harness";
 import { ProviderError, type Provider } from "#lib/ai-client/types";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { AnswerRegistry } from "./answer-registry";
+import { answerIsStreaming } from "./chat.service";
+import { LocalSignalBus } from "#server/signals/bus";
 import { askChat, recordBrowserExchange, type AskDeps } from "./ask.service";
 
 /**
@@ -34,7 +36,7 @@ function deps(providers: Provider[]): AskDeps {
     engine: engineWith(providers),
     logger: createLogger("silent"),
     tasks: new BackgroundTasks(),
-    registry: new AnswerRegistry(),
+    registry: new AnswerRegistry({ signals: new LocalSignalBus(), isStreaming: (id) => answerIsStreaming({ db: ctx.database.db, id }) }),
   };
 }
 

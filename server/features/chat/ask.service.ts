@@ -9,7 +9,7 @@ import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
-import { recordExchange, startExchange, type Exchange } from "./chat.service";
+import { answerIsStreaming, recordExchange, startExchange, type Exchange } from "./chat.service";
 import type { StudioScope } from "#server/auth/studio-scope";
 
 export interface AskDeps {
@@ -20,9 +20,9 @@ export interface AskDeps {
   registry: AnswerRegistry;
 }
 
-/** An answer this process is still generating cannot be redone (stop it first). */
-function assertNotRunning(registry: AnswerRegistry, retryOf: string | undefined) {
-  if (retryOf && registry.isRunning(retryOf)) {
+/** An answer still being generated (by any process) cannot be redone (stop it first). */
+async function assertNotRunning(db: Db, userId: string, retryOf: string | undefined) {
+  if (retryOf && (await answerIsStreaming({ db, userId, id: retryOf }))) {
     throw new AppError("conflict", 409, "Esta resposta ainda está sendo gerada. Interrompa-a antes de tentar de novo.");
   }
 }
@@ -38,9 +38,9 @@ function assertNotRunning(registry: AnswerRegistry, retryOf: string | undefined)
  */
 export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioScope; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
   const { db, engine, logger, tasks, registry } = deps;
-  assertNotRunning(registry, input.retryOf);
   // The conversation is the person's own; the generation comes from their studio's allowance.
   const userId = scope.userId;
+  await assertNotRunning(db, userId, input.retryOf);
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
   let exchange: Exchange;
   try {
@@ -67,9 +67,9 @@ export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioSc
  * one transaction. Not charged: the user's key paid the provider.
  */
 export async function recordBrowserExchange(
-  { db, registry }: Pick<AskDeps, "db" | "registry">,
+  { db }: Pick<AskDeps, "db">,
   { userId, input }: { userId: string; input: RecordExchangeRequest },
 ): Promise<RecordedExchange> {
-  assertNotRunning(registry, input.retryOf);
+  await assertNotRunning(db, userId, input.retryOf);
   return recordExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf, answer: input.answer });
 }

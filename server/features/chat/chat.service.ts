@@ -192,6 +192,21 @@ export async function ownAnswer({ db, userId, id }: { db: Db; userId: string; id
   return row;
 }
 
+/**
+ * Whether one of the user's answers is still being generated, by this process or another (the
+ * row says so). A "streaming" row older than the stale limit was left by a process that died.
+ */
+export async function answerIsStreaming({ db, userId, id, now = new Date() }: { db: Db; userId?: string; id: string; now?: Date }): Promise<boolean> {
+  const owner = userId === undefined ? undefined : eq(conversation.userId, userId);
+  const [row] = await db
+    .select({ createdAt: message.createdAt })
+    .from(message)
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(eq(message.id, id), eq(message.status, "streaming"), owner))
+    .limit(1);
+  return row !== undefined && row.createdAt.getTime() >= now.getTime() - STALE_MINUTES * 60_000;
+}
+
 export async function interruptStaleAnswers({ db, now = new Date() }: { db: Db; now?: Date }): Promise<void> {
   const before = new Date(now.getTime() - STALE_MINUTES * 60_000);
   await db
