@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { healthSchema, readySchema } from "#domain/health.schema";
 import { checkReadiness } from "./db/readiness";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db/unavailable";
 import { createMetrics } from "./metrics/metrics";
 import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
@@ -194,6 +195,13 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 401 ? "unauthorized" : err.status === 404 ? "not_found" : "validation_error";
       return c.json(errorBody(code, "Requisição inválida."), err.status);
+    }
+    // PostgreSQL restarting or unreachable: a quick 503 the client may retry, not a 500 (the pool
+    // reconnects by itself once it is back).
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err, path: c.req.path }, "banco de dados indisponível");
+      c.header("Retry-After", "5");
+      return c.json(databaseUnavailable().toBody(), 503);
     }
     logger.error({ err, path: c.req.path }, "erro não tratado");
     return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);

@@ -8,7 +8,7 @@ import { createApp } from "#server/app";
 import { MIGRATIONS_FOLDER, type Db } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
-import { createTestContext, TestClient, type TestContext } from "#server/test/harness";
+import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 
 /** GET /api/ready (issue 20): the database answers and has every committed migration. */
 let ctx: TestContext;
@@ -23,7 +23,6 @@ async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
 }
 
-/** A loopback port nothing listens on: connecting there is refused, as with a stopped PostgreSQL. */
 /** Port 1 on loopback: nothing listens there, and no other test can take it (a port freed a moment ago could be). */
 async function closedPort(): Promise<number> {
   return 1;
@@ -81,6 +80,36 @@ describe("GET /api/ready", () => {
       expect(JSON.parse(text)).toEqual({ error: { code: "unavailable", message: "O banco de dados não responde. Tente novamente em instantes." } });
       expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\bat /);
       expect((await app.request("http://localhost:3000/api/health")).status).toBe(200);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("answers the same pt-BR 503, never a 500, on any route while the database is down", async () => {
+    const pool = new pg.Pool({ connectionString: `postgres://prancheta@127.0.0.1:${await closedPort()}/prancheta` });
+    pool.on("error", () => {});
+    const app = createApp({
+      config: ctx.config,
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      dbKind: "postgres",
+      logger: createLogger("silent"),
+      mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} },
+      authSecret: "test-secret-test-secret-test-secret-0123",
+    });
+    const headers = { origin: "http://localhost:3000", "content-type": "application/json" };
+    // A session made while the database was up: its cookie is valid, the lookup is what fails.
+    const { client } = await signedInUser(ctx);
+    try {
+      const answers = [
+        await client.on(app).get("/api/clients"),
+        await client.on(app).post("/api/clients", { nome: "Ana" }),
+        await app.request("http://localhost:3000/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify({ email: "a@b.com.br", password: "uma-senha-qualquer" }) }),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("5");
+        expect(await res.json()).toEqual({ error: { code: "unavailable", message: "O banco de dados não responde. Tente novamente em instantes." } });
+      }
     } finally {
       await pool.end();
     }

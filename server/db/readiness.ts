@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_FOLDER, type Db } from "./client";
+import { DATABASE_DOWN_MESSAGE } from "./unavailable";
 
 /**
  * Whether this process can take requests (GET /api/ready, issue 20): the database answers, and it
@@ -59,7 +60,7 @@ export async function checkReadiness(db: Db, timeoutMs = DEFAULT_TIMEOUT_MS): Pr
   });
   try {
     return await Promise.race([
-      inspect(db).catch((cause: unknown): Readiness => ({ ready: false, message: "O banco de dados não responde. Tente novamente em instantes.", cause })),
+      inspect(db).catch((cause: unknown): Readiness => ({ ready: false, message: DATABASE_DOWN_MESSAGE, cause })),
       late,
     ]);
   } finally {
