@@ -35,8 +35,12 @@ const storage = await openStorage(config).catch((err: unknown) => {
   process.exit(1);
 });
 if (config.s3) logger.info({ bucket: config.s3.bucket, endpoint: config.s3.endpoint ?? "AWS S3" }, "arquivos enviados no S3");
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionError: (err) => logger.warn({ err }, "o PostgreSQL encerrou uma conexão do pool; a próxima consulta abre outra"),
+});
+await database.migrate({ onWait: () => logger.info("outro processo está aplicando as migrações; aguardando") });
 // Answers a crashed process left "streaming" will never finish.
 await interruptStaleAnswers({ db: database.db });
 // Chat stops and AI cooldowns reach every process on the same PostgreSQL (LISTEN/NOTIFY).

@@ -17,7 +17,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  migrate(): Promise<void>;
+  /** `onWait`: another process holds the migration lock (PostgreSQL); this one waits for it. */
+  migrate(options?: { onWait?: () => void }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,12 +32,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
  */
 export const MIGRATION_LOCK_KEY = 720_020_001;
 
-async function migrateWithLock(pool: pg.Pool, db: Db): Promise<void> {
+async function migrateWithLock(pool: pg.Pool, db: Db, onWait?: () => void): Promise<void> {
   // A session lock on a connection of its own: the migrator's transactions use other connections.
   const lock = await pool.connect();
   let failed: Error | undefined;
   try {
-    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    // Said when waiting, so that a start held by another process's long migration is no mystery.
+    const { rows } = await lock.query<{ got: boolean }>("select pg_try_advisory_lock($1) as got", [MIGRATION_LOCK_KEY]);
+    if (!rows[0]?.got) {
+      onWait?.();
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    }
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     } catch (err) {
@@ -62,16 +68,22 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** An already opened PGlite (tests clone a migrated template). */
   pglite?: PGlite;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart, a failover); for the log. */
+  onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // PostgreSQL restarting ends every idle connection with an error event on the pool, which
+    // without a listener would crash the process. The pool discards that connection and the next
+    // query opens a new one; requests that were running get their own error.
+    pool.on("error", (err) => options.onConnectionError?.(err));
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query("select 1");
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateWithLock(pool, db),
+      migrate: (migrateOptions) => migrateWithLock(pool, db, migrateOptions?.onWait),
       close: () => pool.end(),
     };
   }

@@ -67,7 +67,8 @@ describe.skipIf(!serverUrl)("migrações em vários processos (PostgreSQL)", () 
     // Cleanups run last-first: the holder ends (releasing the lock) before the waiting pool closes.
     cleanups.push(() => holder.end());
     let finished = false;
-    const migrating = waiting.migrate().then(() => {
+    let toldWaiting = false;
+    const migrating = waiting.migrate({ onWait: () => (toldWaiting = true) }).then(() => {
       finished = true;
     });
     // Until PostgreSQL shows the second session queued on the advisory lock (a condition, not a
@@ -83,6 +84,7 @@ describe.skipIf(!serverUrl)("migrações em vários processos (PostgreSQL)", () 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(finished).toBe(false);
+    expect(toldWaiting).toBe(true);
     const { rows } = await holder.query<{ table: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as table");
     expect(rows[0]!.table).toBeNull();
 
