@@ -26,9 +26,11 @@ const RETRY_AFTER_SECONDS = "5";
  *   `keep-alive`), so the close lasted until their keep-alive timeout (3–6 s measured), during
  *   which a client could reuse one.
  *
- * So `drain()`: every response from then on says `Connection: close`; a request that arrives
- * afterwards (on a connection already open, or accepted from the backlog) gets a 503 the client
- * can retry, with nothing of it run; the listening socket closes only once the backlog is empty
+ * So `drain()`: every response from then on says `Connection: close`; a connection's first
+ * request is still served (one accepted from the backlog, or opened just before the signal: behind
+ * nginx, which opens a connection per request, a 503 here would reach the user during a rolling
+ * restart), while a further request on a kept-alive connection gets a 503 the client can retry,
+ * with nothing of it run; the listening socket closes only once the backlog is empty
  * (after a whole event-loop turn that accepted nothing); idle connections close one turn later,
  * once what the last accepted ones had sent was read; connections that have not started a
  * request a short grace after the listener closed are destroyed (nothing was sent on them, and
@@ -43,6 +45,8 @@ export class GracefulServer {
   private readonly responses = new Set<ServerResponse>();
   /** Connections that have not started a request yet. */
   private readonly silent = new Set<Socket>();
+  /** Connections that have had a request: a later one while draining is a reused connection. */
+  private readonly used = new WeakSet<Socket>();
 
   constructor(private readonly onRefused: (req: IncomingMessage) => void = () => {}) {}
 
@@ -50,10 +54,16 @@ export class GracefulServer {
   readonly createServer = ((options: ServerOptions, listener: RequestListener): Server => {
     this.server = createServer(options, (req, res) => {
       this.silent.delete(req.socket);
-      if (this.draining) {
+      const first = !this.used.has(req.socket);
+      this.used.add(req.socket);
+      if (this.draining && !first) {
         this.refuse(req, res);
         return;
       }
+      // A connection's first request is served even while draining: its client chose this
+      // process before the signal (a proxy opens one connection per request and cannot tell
+      // our 503 from any other), and the response closes the connection.
+      if (this.draining) res.shouldKeepAlive = false;
       this.responses.add(res);
       const closed = new Promise((resolve) => res.once("close", resolve));
       const handled = Promise.resolve(listener(req, res) as unknown).catch(() => {});
