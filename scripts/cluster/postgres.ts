@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
@@ -72,6 +72,30 @@ export function startPostgres(p: LocalPostgres): number {
     const tail = existsSync(log) ? readFileSync(log, "utf8").split("\n").slice(-15).join("\n") : "";
     throw new Error(`o PostgreSQL não iniciou:\n${started.output}\n${tail}`);
   }
+  return Number(readFileSync(join(p.dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+}
+
+/**
+ * `pg_ctl restart -m fast` on the same data dir, address and port: open connections are cut at
+ * once (what a failover or an upgrade looks like to the app); resolves with the new postmaster's
+ * PID. Asynchronous, unlike the start: a bench keeps sending requests from this process meanwhile.
+ */
+export async function restartPostgres(p: LocalPostgres): Promise<number> {
+  const log = join(p.dir, "server.log");
+  const args = ["restart", "-D", p.dataDir, "-l", log, "-m", "fast", "-w", "-t", "60", "-o", `-h 127.0.0.1 -p ${p.port} -k ${p.dir}`];
+  const file = join(p.bin, "pg_ctl");
+  const child = asRoot() ? spawn("runuser", ["-u", "postgres", "--", file, ...args]) : spawn(file, args);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const code = await new Promise<number | null>((resolve) => {
+    child.once("error", (err) => {
+      output += err.message;
+      resolve(null);
+    });
+    child.once("close", resolve);
+  });
+  if (code !== 0) throw new Error(`o PostgreSQL não reiniciou:\n${output.trim()}`);
   return Number(readFileSync(join(p.dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
 }
 

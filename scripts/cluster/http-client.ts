@@ -1,0 +1,131 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+
+/**
+ * A browser for tests against a running cluster: keeps its cookies, sends the Origin Better Auth
+ * and the same-origin check expect (the cluster's BASE_URL, whichever port it talks to), and
+ * connects from its own loopback address. Behind nginx the app sees the client's IP as the
+ * connection's (nginx's $remote_addr), so a per-IP limit is this browser's alone: 127.0.0.7
+ * reaches 127.0.0.1's ports on Linux like any loopback address.
+ */
+export class ClusterBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    /** The cluster's BASE_URL: every request carries it as Origin. */
+    private readonly origin: string,
+    /** The loopback address this browser connects from, e.g. 127.0.0.7. */
+    readonly ip: string,
+  ) {}
+
+  /** `url` is absolute: a pinned proxy port, the main one, or a process directly. */
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h: Record<string, string> = { origin: this.origin, ...headers };
+    let payload: Buffer | undefined;
+    if (body instanceof FormData) {
+      // Request writes the multipart body and its boundary, as fetch would.
+      const encoded = new Request("http://localhost/", { method: "POST", body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      h["content-type"] = encoded.headers.get("content-type")!;
+    } else if (body !== undefined) {
+      payload = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+      h["content-type"] ??= "application/json";
+    }
+    if (payload) h["content-length"] = String(payload.length);
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+    const target = new URL(url);
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = httpRequest(
+        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: h, localAddress: this.ip, agent: false },
+        resolve,
+      );
+      req.once("error", reject);
+      req.end(payload);
+    });
+
+    for (const cookie of res.headers["set-cookie"] ?? []) {
+      const [pair, ...attrs] = cookie.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
+    }
+    const status = res.statusCode ?? 0;
+    if ([101, 204, 205, 304].includes(status)) {
+      res.resume();
+      return new Response(null, { status, headers: responseHeaders });
+    }
+    return new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, { status, headers: responseHeaders });
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+
+  post(url: string, body: unknown = {}) {
+    return this.request("POST", url, body);
+  }
+}
+
+export interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+function readBlock(block: string): SseEvent | undefined {
+  let event = "message";
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith("event:")) event = line.slice(6).trim();
+    else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
+  }
+  // Comment lines only (`: ping`): no event.
+  if (data.length === 0) return undefined;
+  return { event, data: JSON.parse(data.join("\n")) as Record<string, unknown> };
+}
+
+/** Reads a server-sent-events answer event by event, for acting mid-stream. */
+export function sseReader(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const next = async (): Promise<SseEvent | undefined> => {
+    for (;;) {
+      const end = buffer.search(/\r?\n\r?\n/);
+      if (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, "");
+        const event = readBlock(block);
+        if (event) return event;
+        continue;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        const last = buffer;
+        buffer = "";
+        return last.trim() ? readBlock(last) : undefined;
+      }
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  return {
+    next,
+    /** The next event named `name`; throws if the stream ends first. */
+    async until(name: string): Promise<SseEvent> {
+      for (let event = await next(); event; event = await next()) if (event.event === name) return event;
+      throw new Error(`o fluxo terminou sem o evento ${name}`);
+    },
+    /** Every event left, until the stream ends. */
+    async rest(): Promise<SseEvent[]> {
+      const events: SseEvent[] = [];
+      for (let event = await next(); event; event = await next()) events.push(event);
+      return events;
+    },
+  };
+}
