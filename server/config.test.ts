@@ -110,10 +110,10 @@ describe("config", () => {
   it("keeps uploads on local disk unless S3_BUCKET is set, and refuses half an S3 configuration", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const keys = { S3_ACCESS_KEY_ID: "AKIAEXEMPLO", S3_SECRET_ACCESS_KEY: "segredo-s3-nao-mostrar" };
-    expect(loadConfig({ S3_BUCKET: "prancheta-arquivos", ...keys }).s3).toEqual({
+    expect(loadConfig({ S3_BUCKET: "prancheta-arquivos", S3_REGION: "sa-east-1", ...keys }).s3).toEqual({
       endpoint: undefined,
       bucket: "prancheta-arquivos",
-      region: "us-east-1",
+      region: "sa-east-1",
       accessKeyId: "AKIAEXEMPLO",
       secretAccessKey: "segredo-s3-nao-mostrar",
     });
@@ -130,7 +130,10 @@ describe("config", () => {
     expect(problems({ S3_BUCKET: "prancheta" })).toEqual([
       "S3_ACCESS_KEY_ID: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",
       "S3_SECRET_ACCESS_KEY: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",
+      "S3_REGION: é obrigatório no AWS S3 (sem S3_ENDPOINT): a região do bucket, ex.: sa-east-1",
     ]);
+    // A compatible server (MinIO, the fake) takes the default region.
+    expect(loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "prancheta", ...keys }).s3?.region).toBe("us-east-1");
     // The secret's value is never echoed back: only the variables' names.
     const partial = problems({ S3_ENDPOINT: "https://s3.exemplo.com.br", ...keys });
     expect(partial).toEqual(["S3_BUCKET: é obrigatório para o armazenamento S3 (definidas: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)"]);

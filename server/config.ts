@@ -139,6 +139,11 @@ const envSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: `é obrigatório para o armazenamento S3 (definidas: ${s3Named.join(", ")})` });
         }
       }
+      // AWS signs for the bucket's own region and refuses any other: a guessed default would only
+      // fail at the first upload (a compatible server at S3_ENDPOINT takes us-east-1).
+      if (env.S3_ENDPOINT === undefined && env.S3_REGION === undefined) {
+        ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "é obrigatório no AWS S3 (sem S3_ENDPOINT): a região do bucket, ex.: sa-east-1" });
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
