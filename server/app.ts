@@ -78,6 +78,10 @@ export interface AppDeps {
    * LISTEN/NOTIFY; without it they stay in this process (PGlite, tests).
    */
   signals?: SignalBus;
+  /** Aborted by main.ts once the shutdown has drained the requests: AI answers still running stop and are stored. */
+  shutdown?: AbortSignal;
+  /** How long a chat stop waits for another process to store the answer (5 s; tests give a busy machine more). */
+  chatStopWaitMs?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -89,13 +93,13 @@ export function createApp(deps: AppDeps) {
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   // Only with a token to read them by: otherwise nobody could, and every request would pay for them.
   const metrics = config.metricsToken ? createMetrics({ db, logger }) : undefined;
-  const signals = deps.signals ?? new LocalSignalBus();
+  const signals = deps.signals ?? new LocalSignalBus((err) => logger.error({ err }, "falha ao tratar um sinal"));
   const engine = createAiEngine(config.ai, { logger, onOutcome: metrics?.aiOutcome, signals });
   const aiRateLimit = { max: config.ai.rateLimitMax, windowSeconds: 60 };
 
   // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
   // prefix; GET /api/openapi.json is generated from them.
-  const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals });
+  const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals, shutdown: deps.shutdown, stopWaitMs: deps.chatStopWaitMs });
   const api = apiRouter();
   api
     .use(noStore())

@@ -42,16 +42,17 @@ const database = await openDatabase({
 });
 await database.migrate({ onWait: () => logger.info("outro processo está aplicando as migrações; aguardando") });
 // Answers a crashed process left "streaming" will never finish.
-await interruptStaleAnswers({ db: database.db });
+await interruptStaleAnswers({ db: database.db, all: database.kind === "pglite" });
 // Chat stops and AI cooldowns reach every process on the same PostgreSQL (LISTEN/NOTIFY).
 // Started once the app has subscribed (below), so that its LISTENs are in place before the first request.
 const signals: SignalBus = config.databaseUrl
   ? new PgSignalBus({ connectionString: config.databaseUrl, notify: notifyThrough(database.db), logger })
-  : new LocalSignalBus();
+  : new LocalSignalBus((err) => logger.error({ err }, "falha ao tratar um sinal"));
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 if (!config.smtpUrl) logger.info("SMTP_URL não configurado: os e-mails serão escritos neste log");
 
 const tasks = new BackgroundTasks();
+const shuttingDown = new AbortController();
 const app = createApp({
   tasks,
   config,
@@ -62,8 +63,14 @@ const app = createApp({
   authSecret: resolveAuthSecret(config),
   storage,
   signals,
+  shutdown: shuttingDown.signal,
 });
-if (signals instanceof PgSignalBus) await signals.start();
+if (signals instanceof PgSignalBus) {
+  await signals.start().catch((err: unknown) => {
+    logger.fatal({ err }, "não foi possível escutar os sinais entre processos no PostgreSQL");
+    process.exit(1);
+  });
+}
 
 // Refused requests never reach the app (nor its request log), so they are logged here.
 const http = new GracefulServer((req) => logger.info({ method: req.method, path: req.url, status: 503 }, "recusada: servidor encerrando"));
@@ -94,7 +101,9 @@ async function shutdown(signal: string) {
   // Requests get 8 s; the rest of the 10 s is for the tasks, the mail queue and the database.
   const { cut, expired } = await http.drain(8_000);
   if (expired) logger.warn({ cut }, "conexões encerradas à força no limite do encerramento");
-  // AI answers whose browser already left are finished and saved.
+  // AI answers still running (their browser left, or the drain cut it) stop here and are saved
+  // as interrupted: waiting for them could outlast the 10 s, leaving them "streaming".
+  shuttingDown.abort();
   await tasks.drain();
   // The round in progress finishes; an unfinished job's lease runs out and the next start takes it.
   await runnerStopped;

@@ -127,8 +127,11 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
   it("pins each extra proxy port to one process", { timeout: TEST_MS }, async () => {
     const mark = randomUUID();
     for (const proc of [1, 2, 1, 2] as const) expect((await fetch(on(proc, `/api/ready?${mark}=${proc}`))).status).toBe(200);
-    // nginx's access log names the process that answered each request.
-    const lines = readFileSync(join(cluster!.paths.nginx, "logs", "access.log"), "utf8").split("\n").filter((l) => l.includes(mark));
+    // nginx's access log names the process that answered each request (written just after the
+    // answer is sent: read until the four lines are there).
+    const read = () => readFileSync(join(cluster!.paths.nginx, "logs", "access.log"), "utf8").split("\n").filter((l) => l.includes(mark));
+    let lines = read();
+    for (const deadline = Date.now() + 20_000; lines.length < 4 && Date.now() < deadline; lines = read()) await new Promise((r) => setTimeout(r, 50));
     expect(lines).toHaveLength(4);
     for (const line of lines) {
       const proc = Number(new RegExp(`${mark}=(\\d)`).exec(line)![1]);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -283,7 +283,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginxArgs = ["-c", paths.nginxConf, "-p", `${paths.nginx}/`];
     const check = spawnSync(nginx, ["-t", "-q", ...nginxArgs], { encoding: "utf8" });
     if (check.status !== 0) throw new ClusterError(`configuração do nginx recusada (${rel(paths.nginxConf)}):\n${check.stderr}`);
-    // nginx puts itself in the background and writes its master's PID to nginx.pid.
+    // nginx puts itself in the background and writes its master's PID to nginx.pid. One left by
+    // a crash or a reboot would name a dead (or someone else's) process: removed first.
+    rmSync(join(paths.nginx, "nginx.pid"), { force: true });
     const started = spawnSync(nginx, nginxArgs, { encoding: "utf8" });
     if (started.status !== 0) throw new ClusterError(`o nginx não iniciou:\n${started.stderr}`);
     const nginxLog = logAt(join(paths.nginx, "logs", "error.log"));

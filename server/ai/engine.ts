@@ -3,17 +3,13 @@ import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { runChain, type ChainEvent } from "./chain";
-import { Cooldown } from "./cooldown";
-import { z } from "#domain/zod";
-import { SIGNAL_CHANNELS, type SignalBus } from "#server/signals/bus";
+import type { SignalBus } from "#server/signals/bus";
+import { sharedCooldown } from "./shared-cooldown";
 import { outcomeOf, type AiOutcomeListener } from "./outcomes";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
 import type { CompletionRequest, Provider } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
-
-/** What a process tells the others when a provider's cooldown starts (`until`) or ends (null). */
-const cooldownSignal = z.object({ provider: z.string().max(40), until: z.number().int().positive().nullable() });
 
 export interface PreparedAnswer {
   /**
@@ -76,14 +72,7 @@ export function createAiEngine(
   options: { logger?: Logger; providers?: Provider[]; onOutcome?: AiOutcomeListener; signals?: SignalBus } = {},
 ): AiEngine {
   const providers = options.providers ?? createProviders(config, options.logger);
-  const { signals, logger } = options;
-  const cooldown = new Cooldown(config.cooldownMs, Date.now, (provider, until) => {
-    signals?.publish(SIGNAL_CHANNELS.aiCooldown, JSON.stringify({ provider, until })).catch((err: unknown) => logger?.warn({ err }, "falha ao avisar os outros processos da pausa de um provedor"));
-  });
-  signals?.subscribe(SIGNAL_CHANNELS.aiCooldown, (payload) => {
-    const message = cooldownSignal.safeParse(JSON.parse(payload));
-    if (message.success) cooldown.apply(message.data.provider, message.data.until);
-  });
+  const cooldown = sharedCooldown({ cooldownMs: config.cooldownMs, signals: options.signals, logger: options.logger });
 
   const stateOf = (id: Provider["id"]): AiStatus["primary"] => {
     if (!providers.some((p) => p.id === id)) return "off";

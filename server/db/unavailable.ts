@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { AppError } from "#server/lib/errors";
 
 /**
@@ -11,15 +12,20 @@ const SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
 const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  // Drizzle wraps the driver's error (DrizzleQueryError.cause); so may the caller.
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e !== "object") return false;
+  // Drizzle wraps the driver's error (DrizzleQueryError.cause); so may the caller. Only an error
+  // that came through the database counts: S3 or an AI provider refusing a connection has the
+  // same ECONNREFUSED, and is not the database being down.
+  let fromDatabase = false;
+  let outage = false;
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DrizzleQueryError || "severity" in e) fromDatabase = true;
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) return true;
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) outage = true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === "string" && MESSAGES.test(message)) return true;
+    // These messages are pg's own: from the database by definition.
+    if (typeof message === "string" && MESSAGES.test(message)) fromDatabase = outage = true;
   }
-  return false;
+  return fromDatabase && outage;
 }
 
 /** What a client reads while the database is down (GET /api/ready says the same). */

@@ -32,9 +32,9 @@ describe("GracefulServer.drain", () => {
 
     const slow = connect(port, "127.0.0.1");
     const slowAnswer = answerOn(slow, "/lento");
-    // Connected (accepted by the server) before the signal, its request sent after it.
+    // Connected before the signal (accepted already, or still in the backlog: both must be
+    // served), its request sent after it.
     const late = connect(port, "127.0.0.1");
-    await new Promise((resolve) => server.once("connection", resolve));
     await new Promise((resolve) => late.once("connect", resolve));
 
     const drained = graceful.drain(30_000);

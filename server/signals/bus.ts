@@ -42,7 +42,8 @@ export function guarded(handler: SignalHandler, onError: (err: unknown) => void 
 export class LocalSignalBus implements SignalBus {
   private readonly emitter = new EventEmitter();
 
-  constructor() {
+  /** `onError`: a handler threw (logged by the caller; the other handlers still run). */
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {
     // Each app subscribes a handful of handlers; tests put several apps on one bus.
     this.emitter.setMaxListeners(0);
   }
@@ -53,7 +54,7 @@ export class LocalSignalBus implements SignalBus {
   }
 
   subscribe(channel: SignalChannel, handler: SignalHandler): () => void {
-    const safe = guarded(handler);
+    const safe = guarded(handler, this.onError);
     this.emitter.on(channel, safe);
     return () => this.emitter.off(channel, safe);
   }

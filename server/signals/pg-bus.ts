@@ -4,15 +4,22 @@ import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { guarded, type SignalBus, type SignalChannel, type SignalHandler } from "./bus";
 
-const RETRY_FIRST_MS = 500;
+/** Named, so that an operator sees in pg_stat_activity which connection each process listens on. */
 export const SIGNALS_APPLICATION_NAME = "prancheta-sinais";
+const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
+/**
+ * A half-open connection (a failover, a NAT or balancer forgetting it) raises no error: without
+ * a query now and then, the process would stop hearing signals for good while looking healthy.
+ */
+const HEARTBEAT_MS = 30_000;
+const QUERY_TIMEOUT_MS = 10_000;
 
 /**
  * Signals between app processes on one PostgreSQL: NOTIFY to send, and one dedicated connection
  * per process that LISTENs (a pooled connection cannot: the pool hands it to other queries).
- * When that connection drops (PostgreSQL restarting), it reconnects with a growing pause and
- * listens again; what was sent meanwhile is lost to this process (see SignalBus).
+ * When that connection drops (PostgreSQL restarting) or stops answering, it reconnects with a
+ * growing pause and listens again; what was sent meanwhile is lost to this process (see SignalBus).
  */
 export class PgSignalBus implements SignalBus {
   private readonly handlers = new Map<SignalChannel, Set<SignalHandler>>();
@@ -20,6 +27,7 @@ export class PgSignalBus implements SignalBus {
   private connecting: Promise<void> | undefined;
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
@@ -31,7 +39,10 @@ export class PgSignalBus implements SignalBus {
     },
   ) {}
 
-  /** Connects and listens; resolves once listening, or rejects (the caller decides whether to start without). */
+  /**
+   * Connects and listens to every channel subscribed so far; resolves once listening. A failure
+   * rejects (main.ts stops the start: the database was reachable a moment ago) and is not retried.
+   */
   start(): Promise<void> {
     this.connecting ??= this.connect().finally(() => {
       this.connecting = undefined;
@@ -50,7 +61,8 @@ export class PgSignalBus implements SignalBus {
       set = new Set();
       this.handlers.set(channel, set);
       // A channel subscribed after the start is listened to at once.
-      if (this.client) void this.client.query(`LISTEN ${quoted(channel)}`).catch(() => this.dropped());
+      const client = this.client;
+      if (client) void client.query(`LISTEN ${quoted(channel)}`).catch(() => this.dropped(client));
     }
     set.add(safe);
     return () => set.delete(safe);
@@ -59,14 +71,23 @@ export class PgSignalBus implements SignalBus {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.heartbeat);
+    // A connect in progress ends first (connect() then closes its client, seeing `closed`).
+    await this.connecting?.catch(() => {});
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => {});
   }
 
   private async connect(): Promise<void> {
-    // Named, so that an operator sees in pg_stat_activity which connection each process listens on.
-    const client = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 5_000, application_name: SIGNALS_APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: SIGNALS_APPLICATION_NAME,
+    });
     // Before connect(): an error before the first query must not be an unhandled 'error' event.
     client.on("error", () => this.dropped(client));
     client.on("end", () => this.dropped(client));
@@ -86,6 +107,11 @@ export class PgSignalBus implements SignalBus {
     }
     this.client = client;
     this.retryMs = RETRY_FIRST_MS;
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      client.query("select 1").catch(() => this.dropped(client));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   /** The listening connection is gone: listen again after a pause that grows up to 10 s. */
@@ -93,6 +119,7 @@ export class PgSignalBus implements SignalBus {
     if (this.closed || (client && client !== this.client) || this.retryTimer) return;
     const lost = this.client;
     this.client = undefined;
+    clearInterval(this.heartbeat);
     void lost?.end().catch(() => {});
     this.options.logger?.warn({ retryMs: this.retryMs }, "conexão de sinais com o PostgreSQL caiu; reconectando");
     this.retryTimer = setTimeout(() => {

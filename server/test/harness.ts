@@ -126,6 +126,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       // A busy machine may stall a healthy database's answer past the production 3 s.
       readinessTimeoutMs: 60_000,
       signals,
+      // A stop that crosses apps waits for the other's answer: generous on a busy machine.
+      chatStopWaitMs: 60_000,
       ...(storage ? { storage } : {}),
     });
     // As main.ts: listening once the app has subscribed.

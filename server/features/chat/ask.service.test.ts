@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from "#server/test/harness";
 import { ProviderError, type Provider } from "#lib/ai-client/types";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import { AnswerRegistry } from "./answer-registry";
-import { answerIsStreaming } from "./chat.service";
+import { answerIsStreaming, interruptAnswer } from "./chat.service";
 import { LocalSignalBus } from "#server/signals/bus";
 import { askChat, recordBrowserExchange, type AskDeps } from "./ask.service";
 
@@ -36,7 +36,11 @@ function deps(providers: Provider[]): AskDeps {
     engine: engineWith(providers),
     logger: createLogger("silent"),
     tasks: new BackgroundTasks(),
-    registry: new AnswerRegistry({ signals: new LocalSignalBus(), isStreaming: (id) => answerIsStreaming({ db: ctx.database.db, id }) }),
+    registry: new AnswerRegistry({
+      signals: new LocalSignalBus(),
+      isStreaming: (id) => answerIsStreaming({ db: ctx.database.db, id }),
+      interrupt: (id) => interruptAnswer({ db: ctx.database.db, id }),
+    }),
   };
 }
 

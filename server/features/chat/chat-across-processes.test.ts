@@ -75,6 +75,8 @@ describe("chat across two app processes", () => {
     const { stream, answerId } = await answerOnFirst(ana.client);
 
     expect((await bia.client.on(other).post(`/api/chat/answers/${answerId}/stop`)).status).toBe(404);
+    // Still generating: another token comes after the refused stop.
+    await stream.until("token");
     expect(await status(answerId)).toBe("streaming");
     expect((await ana.client.post(`/api/chat/answers/${answerId}/stop`)).status).toBe(204);
     await stream.rest();

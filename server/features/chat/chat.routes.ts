@@ -18,7 +18,7 @@ import { rateLimitByUser } from "#server/lib/rate-limit";
 import { sseFromQueue } from "#server/lib/sse";
 import { AnswerRegistry } from "./answer-registry";
 import { askChat, recordBrowserExchange } from "./ask.service";
-import { answerIsStreaming, answerNotFound, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer } from "./chat.service";
+import { answerIsStreaming, answerNotFound, interruptAnswer, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer } from "./chat.service";
 import type { SignalBus } from "#server/signals/bus";
 
 const TAG = "Chat";
@@ -39,12 +39,24 @@ interface Deps {
   rateLimit: { max: number; windowSeconds: number };
   /** Stops reach the process generating the answer through it (see AnswerRegistry). */
   signals: SignalBus;
+  /** Aborted at shutdown: the answers still running are stopped and stored. */
+  shutdown?: AbortSignal | undefined;
+  /** How long a stop waits for another process (AnswerRegistry's 5 s; tests give a busy machine more). */
+  stopWaitMs?: number | undefined;
 }
 
 /** The chat's routers: `/api/chat` (asking) and `/api/conversations` (the history), sharing the answers in progress. */
 export function chatRouters(deps: Deps) {
   // For the stop endpoint and for deleting a conversation whose answer is running (see AnswerRegistry).
-  const registry = new AnswerRegistry({ signals: deps.signals, isStreaming: (id) => answerIsStreaming({ db: deps.db, id }) });
+  const { db, signals, logger } = deps;
+  const registry = new AnswerRegistry({
+    signals,
+    isStreaming: (id) => answerIsStreaming({ db, id }),
+    interrupt: (id) => interruptAnswer({ db, id }),
+    shutdown: deps.shutdown,
+    remoteWaitMs: deps.stopWaitMs,
+    onSignalError: (err) => logger.warn({ err }, "falha ao avisar os outros processos da exclusão de uma conversa"),
+  });
   return { chat: chatRoutes({ ...deps, registry }), conversations: conversationsRoutes({ ...deps, registry }) };
 }
 

@@ -29,6 +29,11 @@ describe("interruptStaleAnswers", () => {
     expect(await status(old.answerId)).toBe("interrupted");
     expect(await status(fresh.answerId)).toBe("streaming");
     expect(await status(done.answerId)).toBe("complete");
+
+    // PGlite's start (the only process): every answer left streaming, however recent.
+    await interruptStaleAnswers({ db, all: true });
+    expect(await status(fresh.answerId)).toBe("interrupted");
+    expect(await status(done.answerId)).toBe("complete");
   });
 });
 

@@ -207,12 +207,24 @@ export async function answerIsStreaming({ db, userId, id, now = new Date() }: { 
   return row !== undefined && row.createdAt.getTime() >= now.getTime() - STALE_MINUTES * 60_000;
 }
 
-export async function interruptStaleAnswers({ db, now = new Date() }: { db: Db; now?: Date }): Promise<void> {
+/**
+ * At start, answers left "streaming" by a process that died. `all`: every one (PGlite: this is the
+ * only process); otherwise only old ones, since other processes may be generating the recent ones.
+ */
+export async function interruptStaleAnswers({ db, now = new Date(), all = false }: { db: Db; now?: Date; all?: boolean }): Promise<void> {
   const before = new Date(now.getTime() - STALE_MINUTES * 60_000);
   await db
     .update(message)
     .set({ status: "interrupted" })
-    .where(and(eq(message.status, "streaming"), lt(message.createdAt, before)));
+    .where(and(eq(message.status, "streaming"), all ? undefined : lt(message.createdAt, before)));
+}
+
+/** Ends one answer still "streaming" that no process stopped in time (its text stays as it is). */
+export async function interruptAnswer({ db, id }: { db: Db; id: string }): Promise<void> {
+  await db
+    .update(message)
+    .set({ status: "interrupted" })
+    .where(and(eq(message.id, id), eq(message.status, "streaming")));
 }
 
 export async function listConversations({ db, userId }: { db: Db; userId: string }): Promise<ConversationSummary[]> {
