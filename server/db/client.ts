@@ -77,6 +77,10 @@ export async function openDatabase(options: {
     // without a listener would crash the process. The pool discards that connection and the next
     // query opens a new one; requests that were running get their own error.
     pool.on("error", (err) => options.onConnectionError?.(err));
+    // A connection checked out between two statements of a transaction has no listener of the
+    // pool's: its 'error' (PostgreSQL restarting) would crash the process. The statement running
+    // then fails on its own (a 503), and the pool discards the connection when it is released.
+    pool.on("connect", (client) => client.on("error", (err) => options.onConnectionError?.(err)));
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query("select 1");
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
