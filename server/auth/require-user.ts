@@ -20,10 +20,20 @@ type Deps = { auth: Auth; db: Db };
  * pass on the cookies Better Auth returned. It extends an active session as it is used; the
  * renewed cookie (or the removal of a dead one) must reach the browser, so a user who keeps
  * working is not signed out when the first cookie's max-age runs out.
+ *
+ * Better Auth usually answers from the signed session cache cookie, without the database
+ * (decision 059); resolveScope's one statement then checks that the session still exists.
  */
 async function readSession({ auth, db }: Deps, c: Context) {
-  const { headers, response: found } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  const read = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  const found = read.response;
+  let headers = read.headers;
   const scope = found ? await resolveScope(db, { userId: found.user.id, sessionId: found.session.id }) : undefined;
+  if (found && !scope) {
+    // The session ended after its cache cookie was written (rare): asked again past the cache,
+    // Better Auth finds no session and clears the browser's cookies, as for any dead session.
+    ({ headers } = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true }, returnHeaders: true }));
+  }
   return {
     signedIn: found && scope ? { userId: found.user.id, sessionId: found.session.id, scope } : undefined,
     passCookies: () => {

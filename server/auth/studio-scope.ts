@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { trialEndFrom } from "#domain/plans";
 import type { StudioRole } from "#domain/studios";
 import type { Db } from "#server/db/client";
@@ -38,16 +38,26 @@ export async function memberScope(db: Db | Tx, userId: string, studioId: string)
 /**
  * The session's studio, when the user is still a member of it (one indexed join); otherwise the
  * user's own studio, or the oldest they belong to, or — with none left — a new personal one,
- * which the session then works in. Undefined only when the user row is gone.
+ * which the session then works in. Undefined when the session row is gone or expired, or the
+ * user row is.
+ *
+ * The same statement is the request's check that the session still exists: Better Auth answers
+ * from its signed cookie cache without reading the session (decision 059), so a sign-out
+ * elsewhere, "end other sessions", a password change or reset, or a deleted account must be
+ * caught here, on the very next request.
  */
-export async function resolveScope(db: Db, { userId, sessionId }: { userId: string; sessionId: string }): Promise<StudioScope | undefined> {
-  const [active] = await db
+export async function resolveScope(
+  db: Db,
+  { userId, sessionId, now = new Date() }: { userId: string; sessionId: string; now?: Date },
+): Promise<StudioScope | undefined> {
+  const [live] = await db
     .select({ studioId: studioMember.studioId, role: studioMember.role })
     .from(session)
-    .innerJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .leftJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)))
     .limit(1);
-  if (active) return asScope(userId, active.studioId, active.role);
+  if (!live) return undefined;
+  if (live.studioId && live.role) return asScope(userId, live.studioId, live.role);
 
   // Rare (a removal or a deletion since the last request): one transaction with the user's row
   // locked, so parallel requests of that user agree on one studio instead of each making one.

@@ -62,6 +62,15 @@ async function migrateWithLock(pool: pg.Pool, db: Db, onWait?: () => void): Prom
   }
 }
 
+/** Connections per process to PostgreSQL (two processes: 20, within PostgreSQL's default 100). */
+export const POOL_SIZE = 10;
+/**
+ * The longest a query waits for one of them. Generous: under a burst a request may queue for a
+ * while and still be served; past this the database is too busy or unreachable, and a 503 the
+ * client can retry beats a request hanging until the proxy gives up.
+ */
+export const POOL_WAIT_MS = 10_000;
+
 /** PGlite (embedded, in `dataDir/pglite`, or in memory) when no URL is given; PostgreSQL otherwise. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -70,9 +79,18 @@ export async function openDatabase(options: {
   pglite?: PGlite;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a failover); for the log. */
   onConnectionError?: (err: Error) => void;
+  /** Told each statement sent through the ORM (Better Auth's too): tests count a request's statements. */
+  onQuery?: (query: string) => void;
+  /** How long a query waits for a pooled PostgreSQL connection (POOL_WAIT_MS; tests shorten it). */
+  connectionTimeoutMs?: number;
 }): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A query never waits forever for a connection (all 10 busy, or a connect that hangs): it
+    // fails with the pool's timeout, which the app answers as the pt-BR 503 of a database that
+    // does not respond (server/db/unavailable.ts), and the client may try again.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: options.connectionTimeoutMs ?? POOL_WAIT_MS });
     // PostgreSQL restarting ends every idle connection with an error event on the pool, which
     // without a listener would crash the process. The pool discards that connection and the next
     // query opens a new one; requests that were running get their own error.
@@ -83,7 +101,7 @@ export async function openDatabase(options: {
     pool.on("connect", (client) => client.on("error", (err) => options.onConnectionError?.(err)));
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query("select 1");
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -97,7 +115,7 @@ export async function openDatabase(options: {
     client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`) : new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   const pglite = client;
   return {
     db,

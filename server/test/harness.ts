@@ -23,7 +23,7 @@ import { notifyThrough, PgSignalBus } from "#server/signals/pg-bus";
 export const TEST_BASE_URL = "http://localhost:3000";
 
 /** A copy of the migrated template: PGlite in memory, or a fresh PostgreSQL database. */
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+async function openTestDatabase(onQuery?: (query: string) => void): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject("dbTemplate");
   // Test infrastructure, not the app: which database the suite runs on is the runner's choice
   // (loadConfig() cannot read the test env whole: Vite sets BASE_URL to "/").
@@ -35,7 +35,7 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
     await admin.query(`create database ${name} template ${template}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
     return {
       database,
       url: url.toString(),
@@ -46,7 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
     };
   }
   const blob = new Blob([await readFile(template)]);
-  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }) });
+  const database = await openDatabase({ pglite: new PGlite({ loadDataDir: blob }), onQuery });
   return { database, drop: async () => {} };
 }
 
@@ -76,8 +76,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, url, drop } = await openTestDatabase();
+/** `onQuery` hears every statement the app sends through the ORM (to count a request's). */
+export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void } = {}): Promise<TestContext> {
+  const { database, url, drop } = await openTestDatabase(options.onQuery);
   // On PostgreSQL each app gets its own LISTEN connection, as each process does in production;
   // on PGlite the apps of one test share one bus, as one process's would.
   const buses: SignalBus[] = [];

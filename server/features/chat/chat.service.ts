@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { AnswerSource } from "#domain/ai.schema";
 import type { ConversationDetail, ConversationSummary, StoredMessage } from "#domain/chat.schema";
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
@@ -96,61 +96,95 @@ async function replaceLastAnswer(tx: Tx, conversationId: string, answerId: strin
 }
 
 /**
+ * The writes of one turn in one statement (issue 20: fewer round trips before a chat's first
+ * token): the new conversation (when there is none yet), the question (unless a retry asks the
+ * stored one again) and the empty answer "streaming"; and it reads the context, the
+ * conversation's complete messages before the question. A statement reads the rows as they were
+ * when it began, so the history sees none of the rows it inserts; the question is excluded by id
+ * as well, for a retry's stored one. The answer is dated at least 1 ms after the question, so
+ * that ordering by time is stable.
+ */
+async function writeTurn(
+  db: Db | Tx,
+  turn: {
+    conversationId: string;
+    newConversation?: { userId: string; title: string };
+    question: { id: string; content: string; createdAt: Date; stored: boolean };
+    now: Date;
+  },
+): Promise<Exchange> {
+  const { conversationId, newConversation, question, now } = turn;
+  const answerId = randomUUID();
+  const answerAt = new Date(Math.max(now.getTime(), question.createdAt.getTime() + 1));
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const steps: SQL[] = [];
+  if (newConversation) {
+    steps.push(sql`new_conversation as (
+      insert into conversation (id, user_id, title, created_at, updated_at)
+      values (${conversationId}, ${newConversation.userId}, ${newConversation.title}, ${at(now)}, ${at(now)}))`);
+  }
+  if (!question.stored) {
+    steps.push(sql`new_question as (
+      insert into message (id, conversation_id, role, content, created_at)
+      values (${question.id}, ${conversationId}, 'user', ${question.content}, ${at(question.createdAt)}))`);
+  }
+  steps.push(sql`new_answer as (
+    insert into message (id, conversation_id, role, content, status, created_at)
+    values (${answerId}, ${conversationId}, 'assistant', '', 'streaming', ${at(answerAt)}))`);
+  // Both drivers return `{ rows }` for raw SQL.
+  const result = (await db.execute(sql`
+    with ${sql.join(steps, sql`, `)}
+    select role, content from message
+    where conversation_id = ${conversationId} and status = 'complete' and id <> ${question.id}
+    order by created_at desc, id desc
+    limit ${HISTORY_LIMIT}`)) as unknown as { rows: ContextMessage[] };
+  const history = buildContext(result.rows.reverse(), question.content);
+  return { conversationId, userMessageId: question.id, answerId, question: question.content, history };
+}
+
+/** A new conversation's first turn: nothing to lock, nothing before the question. */
+async function firstTurn(db: Db | Tx, { userId, text, retryOf }: ExchangeInput): Promise<Exchange> {
+  // A retry names its conversation (the request schema insists); without one there is nothing to redo.
+  if (retryOf) throw answerNotFound();
+  const now = new Date();
+  return writeTurn(db, {
+    conversationId: randomUUID(),
+    newConversation: { userId, title: titleFrom(text) },
+    question: { id: randomUUID(), content: text, createdAt: now, stored: false },
+    now,
+  });
+}
+
+/**
  * Stores the user's message (in a new conversation or an existing one of theirs) — or, for a
  * retry, removes the answer being redone — and an empty assistant message to be filled as the
  * answer streams. Returns the ids and the context for the provider.
  */
-async function openExchange(tx: Tx, { userId, conversationId, text, retryOf }: ExchangeInput): Promise<Exchange> {
+async function openExchange(tx: Tx, input: ExchangeInput): Promise<Exchange> {
+  const { userId, conversationId, text, retryOf } = input;
+  if (!conversationId) return firstTurn(tx, input);
   const now = new Date();
-  let conversationRow: { id: string };
-  if (conversationId) {
-    // Locked until commit: exchanges (and retries) in one conversation happen one at a time.
-    const [own] = await tx
-      .select({ id: conversation.id })
-      .from(conversation)
-      .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
-      .for("update");
-    if (!own) throw conversationNotFound();
-    conversationRow = own;
-    await tx.update(conversation).set({ updatedAt: now }).where(eq(conversation.id, own.id));
-  } else {
-    conversationRow = { id: randomUUID() };
-    await tx.insert(conversation).values({ id: conversationRow.id, userId, title: titleFrom(text), createdAt: now, updatedAt: now });
-  }
-
-  let question: { id: string; content: string; createdAt: Date };
-  if (retryOf) {
-    question = await replaceLastAnswer(tx, conversationRow.id, retryOf);
-  } else {
-    [question] = (await tx
-      .insert(message)
-      .values({ id: randomUUID(), conversationId: conversationRow.id, role: "user", content: text, createdAt: now })
-      .returning({ id: message.id, content: message.content, createdAt: message.createdAt })) as [typeof question];
-  }
-
-  // Everything else that is complete comes before the question: it is the conversation's last
-  // message (a retry's old answer is already gone).
-  const earlier = await tx
-    .select({ role: message.role, content: message.content })
-    .from(message)
-    .where(and(eq(message.conversationId, conversationRow.id), eq(message.status, "complete"), ne(message.id, question.id)))
-    .orderBy(desc(message.createdAt))
-    .limit(HISTORY_LIMIT);
-  const history = buildContext(
-    earlier.reverse(),
-    question.content,
-  );
-
-  // At least 1 ms after the question, so that ordering by time is stable.
-  const answerAt = new Date(Math.max(now.getTime(), question.createdAt.getTime() + 1));
-  const [answer] = await tx
-    .insert(message)
-    .values({ id: randomUUID(), conversationId: conversationRow.id, role: "assistant", content: "", status: "streaming", createdAt: answerAt })
-    .returning({ id: message.id });
-  return { conversationId: conversationRow.id, userMessageId: question.id, answerId: answer!.id, question: question.content, history };
+  // The update locks the row until commit: exchanges (and retries) in one conversation happen
+  // one at a time.
+  const [own] = await tx
+    .update(conversation)
+    .set({ updatedAt: now })
+    .where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId)))
+    .returning({ id: conversation.id });
+  if (!own) throw conversationNotFound();
+  const question = retryOf
+    ? { ...(await replaceLastAnswer(tx, own.id, retryOf)), stored: true }
+    : { id: randomUUID(), content: text, createdAt: now, stored: false };
+  return writeTurn(tx, { conversationId: own.id, question, now });
 }
 
+/**
+ * A new conversation's first exchange is one statement and no transaction (a statement is atomic
+ * by itself, and there is no row to lock yet); the others take a transaction that locks the
+ * conversation (see openExchange).
+ */
 export async function startExchange({ db, ...input }: ExchangeInput & { db: Db }): Promise<Exchange> {
+  if (!input.conversationId) return firstTurn(db, input);
   return db.transaction((tx) => openExchange(tx, input));
 }
 
