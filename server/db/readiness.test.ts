@@ -28,6 +28,21 @@ async function closedPort(): Promise<number> {
   return 1;
 }
 
+/** The app on a real PostgreSQL client pointed at a port where no server listens. */
+async function appWithDatabaseDown() {
+  const pool = new pg.Pool({ connectionString: `postgres://prancheta@127.0.0.1:${await closedPort()}/prancheta` });
+  pool.on("error", () => {});
+  const app = createApp({
+    config: ctx.config,
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    dbKind: "postgres",
+    logger: createLogger("silent"),
+    mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} },
+    authSecret: "test-secret-test-secret-test-secret-0123",
+  });
+  return { pool, app };
+}
+
 describe("GET /api/ready", () => {
   it("answers 200 on a migrated database, counting its migrations", async () => {
     const res = await new TestClient(ctx).get("/api/ready");
@@ -62,17 +77,7 @@ describe("GET /api/ready", () => {
   });
 
   it("answers a pt-BR 503 without details when the database does not answer", async () => {
-    // A real PostgreSQL client pointed at a port where no server listens.
-    const pool = new pg.Pool({ connectionString: `postgres://prancheta@127.0.0.1:${await closedPort()}/prancheta` });
-    pool.on("error", () => {});
-    const app = createApp({
-      config: ctx.config,
-      db: drizzle({ client: pool, schema }) as unknown as Db,
-      dbKind: "postgres",
-      logger: createLogger("silent"),
-      mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} },
-      authSecret: "test-secret-test-secret-test-secret-0123",
-    });
+    const { pool, app } = await appWithDatabaseDown();
     try {
       const res = await app.request("http://localhost:3000/api/ready");
       expect(res.status).toBe(503);
@@ -86,16 +91,7 @@ describe("GET /api/ready", () => {
   });
 
   it("answers the same pt-BR 503, never a 500, on any route while the database is down", async () => {
-    const pool = new pg.Pool({ connectionString: `postgres://prancheta@127.0.0.1:${await closedPort()}/prancheta` });
-    pool.on("error", () => {});
-    const app = createApp({
-      config: ctx.config,
-      db: drizzle({ client: pool, schema }) as unknown as Db,
-      dbKind: "postgres",
-      logger: createLogger("silent"),
-      mailer: { send: () => {}, drain: async () => {}, deliver: async () => {} },
-      authSecret: "test-secret-test-secret-test-secret-0123",
-    });
+    const { pool, app } = await appWithDatabaseDown();
     const headers = { origin: "http://localhost:3000", "content-type": "application/json" };
     // A session made while the database was up: its cookie is valid, the lookup is what fails.
     const { client } = await signedInUser(ctx);
