@@ -294,9 +294,14 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
     const before = record();
 
     await cluster!.stopApp(0, "SIGKILL");
-    // The shared port routes around the dead process; the pinned one has no other.
+    // The shared port routes around the dead process; the pinned one has no other, and nginx
+    // answers the app's pt-BR outage error instead of its English 502 page.
     expect((await fetch(`${cluster!.baseUrl}/api/ready`)).status).toBe(200);
-    expect((await fetch(on(1, "/api/ready"))).status).toBe(502);
+    const pinned = await fetch(on(1, "/api/ready"));
+    expect(pinned.status).toBe(503);
+    expect(pinned.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(pinned.headers.get("retry-after")).toBe("5");
+    expect(await pinned.json()).toEqual({ error: { code: "unavailable", message: "O servidor está indisponível no momento. Tente novamente em instantes." } });
     await cluster!.startApp(0);
     expect((await fetch(on(1, "/api/ready"))).status).toBe(200);
 
