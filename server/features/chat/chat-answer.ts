@@ -7,6 +7,7 @@ import type { BackgroundTasks } from "#server/lib/background";
 import type { Logger } from "#server/lib/logger";
 import type { AnswerRegistry } from "./answer-registry";
 import { finishAnswer } from "./chat.service";
+import { DATABASE_DOWN_MESSAGE, isDatabaseUnavailable } from "#server/db/unavailable";
 
 const SIMPLIFIED = "Estamos usando respostas simplificadas no momento. Tente novamente em alguns instantes para respostas mais avançadas.";
 
@@ -42,10 +43,14 @@ export function produceAnswer(options: {
   };
 
   const stopped = () => controller.signal.aborted;
-  const lastEvent = (): ChatStreamEvent =>
+  // The database down mid-answer (PostgreSQL restarting) is said as such: the answer could not be
+  // stored, and "simplified answers" would send the user looking at the wrong thing.
+  const lastEvent = (err?: unknown): ChatStreamEvent =>
     stopped()
       ? { event: "stopped", data: { messageId: answerId } }
-      : { event: "error", data: { code: "internal_error", message: SIMPLIFIED } };
+      : isDatabaseUnavailable(err)
+        ? { event: "error", data: { code: "unavailable", message: DATABASE_DOWN_MESSAGE } }
+        : { event: "error", data: { code: "internal_error", message: SIMPLIFIED } };
 
   // The ids first, before any provider is called: the client can stop or retry from now on.
   queue.push({ event: "accepted", data: exchange });
@@ -81,7 +86,7 @@ export function produceAnswer(options: {
     } catch (err) {
       logger.error({ err }, "falha ao gerar a resposta do chat");
       if (!finished) await finish(stopped() ? "interrupted" : "error", text).catch((e: unknown) => logger.error({ err: e }, "falha ao salvar a resposta"));
-      queue.push(lastEvent());
+      queue.push(lastEvent(err));
     } finally {
       queue.end();
     }
