@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** The problems loadConfig reports for `env` (none: an empty list). */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    return (err as ConfigError).problems;
+  }
+}
+
 describe("config", () => {
   it("has safe local defaults with no environment at all", () => {
     const config = loadConfig({});
@@ -79,14 +89,6 @@ describe("config", () => {
   });
 
   it("keeps AI_BROWSER_BASE_URL public-safe: https, no credentials or query, not our own origin", () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (err) {
-        return (err as ConfigError).problems;
-      }
-    };
     expect(problems({ AI_BROWSER_BASE_URL: "http://api.exemplo.com/v1" })[0]).toMatch(/^AI_BROWSER_BASE_URL: deve usar https/);
     expect(problems({ AI_BROWSER_BASE_URL: "https://user:senha@api.exemplo.com/v1" })[0]).toMatch(/usuário ou senha/);
     expect(problems({ AI_BROWSER_BASE_URL: "https://api.exemplo.com/v1?token=x" })[0]).toMatch(/parâmetros/);
@@ -119,14 +121,6 @@ describe("config", () => {
     });
     const minio = loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000/", S3_BUCKET: "prancheta", S3_REGION: "sa-east-1", ...keys }).s3;
     expect(minio).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "sa-east-1" });
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (err) {
-        return (err as ConfigError).problems;
-      }
-    };
     expect(problems({ S3_BUCKET: "prancheta" })).toEqual([
       "S3_ACCESS_KEY_ID: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",
       "S3_SECRET_ACCESS_KEY: é obrigatório para o armazenamento S3 (definidas: S3_BUCKET)",

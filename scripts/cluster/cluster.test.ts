@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN, planOrDefault } from "#domain/plans";
 import { SIGN_IN_FAILURES_MAX } from "#server/auth/sign-in-throttle";
 import { loadConfig } from "#server/config";
-import { ClusterBrowser, sseReader } from "#scripts/cluster/http-client";
+import { ClusterBrowser } from "#scripts/cluster/http-client";
+import { sseEvents } from "#test-support/sse";
 import { isAlive, type ClusterRecord, type StartedProcess } from "#scripts/cluster/processes";
 import { clusterAvailable, startCluster, type ClusterHandle } from "#scripts/cluster/start";
 import { startFakeOpenAi, type FakeOpenAi } from "#test-support/fake-openai";
@@ -190,7 +191,7 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
     for (let n = 0; n < quota!; n++) {
       const res = await ana.post(on(alternate(n), "/api/chat"), { message: `Pergunta ${n + 1} sobre a NBR 9050` });
       expect(res.status).toBe(200);
-      const events = await sseReader(res).rest();
+      const events = await sseEvents(res).rest();
       expect(events.find((e) => e.event === "meta")?.data.provider).toBe("primary");
       expect(events.at(-1)?.event).toBe("done");
     }
@@ -267,7 +268,7 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
       await signUp(ana, 1);
       const asked = await ana.post(on(1, "/api/chat"), { message: "Explique a NBR 9050 em detalhes" });
       expect(asked.status).toBe(200);
-      const stream = sseReader(asked);
+      const stream = sseEvents(asked);
       const { answerId, conversationId } = (await stream.until("accepted")).data as { answerId: string; conversationId: string };
       await stream.until("token");
 
