@@ -1,9 +1,15 @@
 /**
  * (b) First-token overhead of POST /api/chat over calling the (fake, loopback) provider
  * directly, p50/p99, with 1 and with 50 concurrent streams (issue 20: ≤ 20 ms p50 / ≤ 60 ms p99
- * on PostgreSQL with two processes, ≤ 100 ms p50 on PGlite, at 50 streams).
+ * on PostgreSQL with two processes, ≤ 100 ms p50 on PGlite, at 50 streams), in two shapes
+ * (decision 061):
+ * - `burst`: that many questions at the same instant, `--rounds` times, the provider answering
+ *   at once (the shape of the figures before issue 20): the whole burst's work queues on the CPU.
+ * - `steady`: that many streams open at every moment for `--seconds` (20), each user asking again
+ *   when their answer ends, the provider pacing `--tokens` (80) every `--token-ms` (25 ms), as a
+ *   real one does: what a person asking while 49 others read their answers waits.
  *
- * Run: node --import tsx bench/ai-overhead.ts [--rounds 20] [--db pglite|postgres] [--processes 1|2] [--proxy nginx] [--concurrency 1,50]
+ * Run: node --import tsx bench/ai-overhead.ts [--mode burst,steady] [--rounds 20] [--db pglite|postgres] [--processes 1|2] [--proxy nginx] [--concurrency 1,50] [--seconds 20] [--tokens 80] [--token-ms 25]
  * - `--db pglite` (default): the app in this process on an in-memory PGlite.
  * - `--db postgres`: on a throwaway database of the PostgreSQL server at DATABASE_URL (created
  *   and dropped here; the URL's user must be allowed to create databases).
@@ -28,7 +34,8 @@ import { createScratchDatabase } from "#server/db/scratch-database";
 import { startAppProcesses } from "./app-process";
 import { ms, percentile, signUpCookie, startAppServer } from "./app-server";
 
-const USAGE = "node --import tsx bench/ai-overhead.ts [--rounds 20] [--db pglite|postgres] [--processes 1|2] [--proxy nginx] [--concurrency 1,50]";
+const USAGE =
+  "node --import tsx bench/ai-overhead.ts [--mode burst,steady] [--rounds 20] [--db pglite|postgres] [--processes 1|2] [--proxy nginx] [--concurrency 1,50] [--seconds 20] [--tokens 80] [--token-ms 25]";
 
 function options() {
   const { values, positionals } = parseArgs({
@@ -37,6 +44,10 @@ function options() {
       db: { type: "string", default: "pglite" },
       processes: { type: "string", default: "1" },
       concurrency: { type: "string", default: "1,50" },
+      mode: { type: "string", default: "burst,steady" },
+      seconds: { type: "string", default: "20" },
+      tokens: { type: "string", default: "80" },
+      "token-ms": { type: "string", default: "25" },
       proxy: { type: "string" },
       "proxy-port": { type: "string", default: "19400" },
       "app-port": { type: "string", default: "3401" },
@@ -60,11 +71,17 @@ function options() {
   if (processes > 1 && db !== "postgres" && !proxy) fail("vários processos precisam de um banco em comum: use --db postgres (ou --proxy nginx)");
   const ports = { proxyPort: Number(values["proxy-port"]), firstAppPort: Number(values["app-port"]), pgPort: Number(values["pg-port"]) };
   if (concurrency.some((n) => !Number.isInteger(n) || n < 1 || n > 200)) fail("--concurrency: inteiros de 1 a 200 separados por vírgula");
+  const modes = values.mode.split(",");
+  if (modes.some((m) => m !== "burst" && m !== "steady")) fail("--mode: burst, steady ou burst,steady");
+  const steady = { seconds: Number(values.seconds), tokens: Number(values.tokens), tokenMs: Number(values["token-ms"]) };
+  if (!(steady.seconds >= 5 && steady.seconds <= 600)) fail("--seconds: de 5 a 600");
+  if (!Number.isInteger(steady.tokens) || steady.tokens < 2 || steady.tokens > 2000) fail("--tokens: inteiro de 2 a 2000");
+  if (!(steady.tokenMs >= 1 && steady.tokenMs <= 1000)) fail("--token-ms: de 1 a 1000");
   // Bench infrastructure, like bench/clients-search.ts: the server to make the throwaway database on.
   const serverUrl = process.env.DATABASE_URL;
   if (db === "postgres" && !proxy && !serverUrl) fail("--db postgres precisa de DATABASE_URL (ex.: postgres://postgres@127.0.0.1:5432/postgres)");
   // The cluster runs its own PostgreSQL.
-  return { rounds, db: (proxy ? "postgres" : db) as "pglite" | "postgres", processes, concurrency, serverUrl, proxy, ports };
+  return { rounds, db: (proxy ? "postgres" : db) as "pglite" | "postgres", processes, concurrency, serverUrl, proxy, ports, modes, steady };
 }
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
@@ -77,6 +94,29 @@ const selfCpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/**
+ * `users` people asking in a loop for `seconds` (each asks again as soon as their answer has
+ * ended), their starts spread over one answer's length so the streams are not in step; the
+ * first-token times of the questions asked once everyone has started.
+ */
+async function steadyLoad(users: number, ask: (i: number) => Promise<number>, seconds: number, answerMs: number): Promise<number[]> {
+  const times: number[] = [];
+  const start = performance.now();
+  const measureFrom = start + answerMs;
+  const until = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: users }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i / users) * answerMs));
+      while (performance.now() < until) {
+        const asked = performance.now();
+        const time = await ask(i);
+        if (asked >= measureFrom) times.push(time);
+      }
+    }),
+  );
+  return times;
+}
 
 /** Milliseconds until the first chunk that contains `marker`, then drains the body. */
 async function firstChunk(res: Response, marker: string, started: number): Promise<number> {
@@ -179,32 +219,70 @@ try {
   for (let i = 0; i < 5; i++) await direct();
   await Promise.all(cookies.map(viaApp));
 
-  for (const concurrency of opts.concurrency) {
-    const directTimes: number[] = [];
-    const appTimes: number[] = [];
-    // CPU: this process during the direct and the app streams, and the app processes'.
-    const cpu = { direct: 0, viaApp: 0, apps: 0 };
-    const appsCpu = () => appPids.reduce((sum, pid) => sum + cpuOf(pid), 0);
-    for (let r = 0; r < opts.rounds; r++) {
-      let at = selfCpu();
-      directTimes.push(...(await Promise.all(Array.from({ length: concurrency }, direct))));
-      cpu.direct += selfCpu() - at;
-      at = selfCpu();
-      const appsAt = appsCpu();
-      appTimes.push(...(await Promise.all(cookies.slice(0, concurrency).map(viaApp))));
-      cpu.viaApp += selfCpu() - at;
-      cpu.apps += appsCpu() - appsAt;
-    }
+  const appsCpu = () => appPids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+  const report = (title: string, directTimes: number[], appTimes: number[], cpu: { direct: number; viaApp: number; apps: number }) => {
     // Per stream, the app's CPU: its own processes', or (in this process) what the streams through
     // it cost beyond direct ones. Not the provider's nor the client's.
     const streams = appTimes.length;
     const appCpuPerStream = appPids.length > 0 ? cpu.apps / streams : (cpu.viaApp - cpu.direct) / streams;
     const line = (label: string, v: number[]) => `${label} p50 ${ms(percentile(v, 50))} · p99 ${ms(percentile(v, 99))}`;
-    console.log(`concorrência ${concurrency} (${directTimes.length} fluxos cada):`);
+    console.log(title);
     console.log(`  ${line("provedor direto    ", directTimes)}`);
     console.log(`  ${line("via /api/chat      ", appTimes)}`);
     console.log(`  sobrecarga: p50 +${ms(percentile(appTimes, 50) - percentile(directTimes, 50))} · p99 +${ms(percentile(appTimes, 99) - percentile(directTimes, 99))}`);
     console.log(`  CPU do app por fluxo: ${ms(appCpuPerStream)}${appPids.length > 1 ? ` (somados os ${appPids.length} processos)` : ""}`);
+  };
+
+  // Burst: `concurrency` questions at the same instant, the round over when every answer has
+  // ended (the figures before issue 20 were taken this way). The provider answers at once.
+  if (opts.modes.includes("burst")) {
+    for (const concurrency of opts.concurrency) {
+      const directTimes: number[] = [];
+      const appTimes: number[] = [];
+      // CPU: this process during the direct and the app streams, and the app processes'.
+      const cpu = { direct: 0, viaApp: 0, apps: 0 };
+      for (let r = 0; r < opts.rounds; r++) {
+        let at = selfCpu();
+        directTimes.push(...(await Promise.all(Array.from({ length: concurrency }, direct))));
+        cpu.direct += selfCpu() - at;
+        at = selfCpu();
+        const appsAt = appsCpu();
+        appTimes.push(...(await Promise.all(cookies.slice(0, concurrency).map(viaApp))));
+        cpu.viaApp += selfCpu() - at;
+        cpu.apps += appsCpu() - appsAt;
+      }
+      report(`rajada: ${concurrency} pergunta(s) no mesmo instante (${directTimes.length} fluxos cada):`, directTimes, appTimes, cpu);
+    }
+  }
+
+  // Steady: `concurrency` streams open at every moment, as with that many people reading
+  // answers: each user asks again as soon as their answer ends. The provider paces its tokens
+  // like a real one, so questions arrive spread over time instead of all at once.
+  if (opts.modes.includes("steady")) {
+    const { seconds, tokens, tokenMs } = opts.steady;
+    openai.setText(Array.from({ length: tokens }, (_, i) => `palavra${i}`).join(" "));
+    openai.setTokenInterval(tokenMs);
+    openai.setMode("slow-stream");
+    const answerMs = tokens * tokenMs;
+    for (const concurrency of opts.concurrency) {
+      const cpu = { direct: 0, viaApp: 0, apps: 0 };
+      let at = selfCpu();
+      const directTimes = await steadyLoad(concurrency, () => direct(), seconds, answerMs);
+      cpu.direct = selfCpu() - at;
+      at = selfCpu();
+      const appsAt = appsCpu();
+      const appTimes = await steadyLoad(concurrency, (i) => viaApp(cookies[i]!, i), seconds, answerMs);
+      cpu.viaApp = selfCpu() - at;
+      cpu.apps = appsCpu() - appsAt;
+      // The direct side asked about as often as the app side: the CPU difference is the app's.
+      cpu.direct *= appTimes.length / Math.max(1, directTimes.length);
+      report(
+        `contínuo: ${concurrency} fluxo(s) abertos o tempo todo, ${seconds} s, respostas de ${tokens} tokens a cada ${tokenMs} ms (${directTimes.length} e ${appTimes.length} perguntas):`,
+        directTimes,
+        appTimes,
+        cpu,
+      );
+    }
   }
 } finally {
   for (const cleanup of cleanups) await cleanup();

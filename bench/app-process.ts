@@ -32,8 +32,14 @@ export async function startAppProcesses(count: number, options: Options): Promis
   return started;
 }
 
+/**
+ * `BENCH_APP_NODE_ARGS` adds Node options to the app processes, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/perfil` to see where their CPU goes (NODE_OPTIONS refuses --cpu-prof).
+ */
+const nodeArgs = () => process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+
 function startOne(options: Options): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), "--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

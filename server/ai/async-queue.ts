@@ -18,16 +18,23 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
     this.wake?.();
   }
 
-  async *[Symbol.asyncIterator](): AsyncIterator<T> {
-    for (;;) {
-      const item = this.items.shift();
-      if (item !== undefined) {
-        yield item;
-        continue;
-      }
-      if (this.ended) return;
+  /**
+   * Every item waiting (at least one, waiting for it if needed), or `undefined` once the queue has
+   * ended and is empty. A stream writes them at once: tokens that arrive together (a provider's
+   * chunk often carries several) cost one write, not one each.
+   */
+  async take(): Promise<T[] | undefined> {
+    while (this.items.length === 0) {
+      if (this.ended) return undefined;
       await new Promise<void>((resolve) => (this.wake = resolve));
       this.wake = undefined;
     }
+    const taken = this.items;
+    this.items = [];
+    return taken;
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<T> {
+    for (let batch = await this.take(); batch; batch = await this.take()) yield* batch;
   }
 }

@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AsyncQueue } from "#server/ai/async-queue";
+import type { Logger } from "./logger";
+import { SSE_PING_MS, sseFromQueue } from "./sse";
+
+const format = (item: { n: number }) => `event: n\ndata: ${JSON.stringify(item)}\n\n`;
+
+function setup() {
+  const queue = new AsyncQueue<{ n: number }>();
+  const warn = vi.fn();
+  const logger = { warn } as unknown as Logger;
+  const app = new Hono().get("/", (c) => sseFromQueue(c, queue, { format, logger, what: "de teste" }));
+  return { queue, warn, app };
+}
+
+/** Reads a stream chunk by chunk, as text. */
+async function chunks(res: Response): Promise<string[]> {
+  const out: string[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return out;
+    out.push(decoder.decode(value));
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("sseFromQueue", () => {
+  it("answers text/event-stream, unbuffered by proxies, each item formatted", async () => {
+    const { queue, app } = setup();
+    queue.push({ n: 1 });
+    queue.end();
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("x-accel-buffering")).toBe("no");
+    expect((await chunks(res)).join("")).toBe(format({ n: 1 }));
+  });
+
+  it("writes the items waiting together as one chunk, later ones in the next", async () => {
+    const { queue, app } = setup();
+    // Three tokens that arrived together (one provider chunk), before the response is read.
+    queue.push({ n: 1 });
+    queue.push({ n: 2 });
+    queue.push({ n: 3 });
+    const res = await app.request("/");
+    const reading = chunks(res);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    queue.push({ n: 4 });
+    queue.end();
+    expect(await reading).toEqual([format({ n: 1 }) + format({ n: 2 }) + format({ n: 3 }), format({ n: 4 })]);
+  });
+
+  it("sends a ping comment every 15 s while nothing else comes", async () => {
+    vi.useFakeTimers();
+    const { queue, app } = setup();
+    const res = await app.request("/");
+    const reader = res.body!.getReader();
+    await vi.advanceTimersByTimeAsync(SSE_PING_MS);
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(": ping\n\n");
+    queue.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("a reader that leaves stops the writing, not the producer, and logs nothing", async () => {
+    const { queue, app, warn } = setup();
+    const res = await app.request("/");
+    const reader = res.body!.getReader();
+    queue.push({ n: 1 });
+    await reader.read();
+    await reader.cancel();
+    // The producer goes on pushing: no error, nothing logged.
+    queue.push({ n: 2 });
+    queue.end();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("an item that cannot be formatted ends the stream with an error, logged", async () => {
+    const queue = new AsyncQueue<{ n: number }>();
+    const warn = vi.fn();
+    const app = new Hono().get("/", (c) =>
+      sseFromQueue(c, queue, {
+        format: () => {
+          throw new Error("formato inválido");
+        },
+        logger: { warn } as unknown as Logger,
+        what: "de teste",
+      }),
+    );
+    queue.push({ n: 1 });
+    const res = await app.request("/");
+    await expect(chunks(res)).rejects.toThrow("formato inválido");
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "falha ao escrever no fluxo de teste");
+  });
+});
