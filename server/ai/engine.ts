@@ -2,6 +2,7 @@ import type { AiStatus } from "#domain/ai.schema";
 import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
+import { hit, userRateLimited, type Limit } from "#server/lib/rate-limit";
 import { runChain, type ChainEvent } from "./chain";
 import type { SignalBus } from "#server/signals/bus";
 import { sharedCooldown } from "./shared-cooldown";
@@ -42,7 +43,12 @@ export interface AiEngine {
    * R-DOC-6); `run` may be called again and again, and the unit is kept if any run was paid, or
    * given back by `settle()`.
    */
-  prepare(options: { db: Db; studioId: string; allowOffline: boolean; runs?: "one" | "several" }): Promise<PreparedAnswer>;
+  /**
+   * `rateLimit`: counts the request against that limit here (429 when over, nothing taken), in
+   * the quota's own statement when a unit is reserved: the chat's question, whose every round
+   * trip before the first token counts (issue 20). Other routes count theirs in a middleware.
+   */
+  prepare(options: { db: Db; studioId: string; allowOffline: boolean; runs?: "one" | "several"; rateLimit?: Limit }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
 }
@@ -81,13 +87,18 @@ export function createAiEngine(
 
   return {
     status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
-    async prepare({ db, studioId, allowOffline, runs = "one" }) {
+    async prepare({ db, studioId, allowOffline, runs = "one", rateLimit }) {
       const several = runs === "several";
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
       let reservation: Reservation | undefined;
+      if (usable.length === 0 && rateLimit) {
+        // Nothing to reserve (every provider cooling, or none): the hit still counts.
+        const retryAfter = await hit(db, rateLimit.key, rateLimit.max, rateLimit.windowSeconds);
+        if (retryAfter) throw userRateLimited(retryAfter);
+      }
       if (usable.length > 0) {
-        const reserved = await reserveTextGeneration({ db, studioId });
+        const reserved = await reserveTextGeneration({ db, studioId, rateLimit });
         if (!reserved.reservation) {
           if (!allowOffline) throw quotaExceeded(reserved.plan, reserved.trialEnded);
           usable = [];

@@ -5,6 +5,7 @@ import { DEFAULT_PLAN, type PlanId } from "#domain/plans";
 import { createPersonalStudio } from "#server/auth/personal-studio";
 import { aiUsage, studio, user } from "#server/db/schema";
 import { createTestContext, type TestContext } from "#server/test/harness";
+import { RateLimitedError } from "#server/lib/errors";
 import { reserveTextGeneration, usagePeriod } from "./quota";
 
 /**
@@ -74,5 +75,33 @@ describe("reserveTextGeneration", () => {
 
   it("an unknown studio is refused as signed out", async () => {
     await expect(reserve(randomUUID())).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("with a rate limit: counts the hit in the same statement, and over it takes nothing (429 with the wait)", async () => {
+    const studioId = await studioOn("avancado", { used: 3 });
+    const key = `ai:${randomUUID()}`;
+    const limited = () => reserveTextGeneration({ db: ctx.database.db, studioId, now: NOW, rateLimit: { key, max: 2, windowSeconds: 60 } });
+    expect((await limited()).reservation).toBeDefined();
+    expect((await limited()).reservation).toBeDefined();
+    expect(await counted(studioId)).toEqual([["2026-11", 5]]);
+    const over = await limited().catch((err: unknown) => err);
+    expect(over).toBeInstanceOf(RateLimitedError);
+    expect(over).toMatchObject({ status: 429, code: "rate_limited" });
+    expect((over as RateLimitedError).retryAfter).toBeGreaterThanOrEqual(1);
+    expect((over as RateLimitedError).retryAfter).toBeLessThanOrEqual(60);
+    expect((over as RateLimitedError).message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    // No unit taken by the refused request; the counter holds its three hits.
+    expect(await counted(studioId)).toEqual([["2026-11", 5]]);
+    const { rows } = (await ctx.database.db.execute(sql`select count from rate_limit where key = ${key}`)) as unknown as { rows: { count: number }[] };
+    expect(rows.map((r) => Number(r.count))).toEqual([3]);
+  });
+
+  it("with a rate limit, a plan used up still counts the hit (402 follows, not 429)", async () => {
+    const studioId = await studioOn("avancado", { used: 100 });
+    const key = `ai:${randomUUID()}`;
+    const result = await reserveTextGeneration({ db: ctx.database.db, studioId, now: NOW, rateLimit: { key, max: 5, windowSeconds: 60 } });
+    expect(result.reservation).toBeUndefined();
+    const { rows } = (await ctx.database.db.execute(sql`select count from rate_limit where key = ${key}`)) as unknown as { rows: { count: number }[] };
+    expect(rows.map((r) => Number(r.count))).toEqual([1]);
   });
 });

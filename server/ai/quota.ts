@@ -3,6 +3,7 @@ import { DEFAULT_PLAN, PLANS, planOrDefault, type Plan, type PlanId } from "#dom
 import type { Db } from "#server/db/client";
 import { aiUsage } from "#server/db/schema";
 import { AppError, unauthorized } from "#server/lib/errors";
+import { hitStatement, retryAfterOf, userRateLimited, type Limit } from "#server/lib/rate-limit";
 
 /** The trial's allowance lasts the whole trial; paid plans count per calendar month (UTC). */
 export function usagePeriod(plan: PlanId, now: Date): string {
@@ -52,14 +53,31 @@ function allowanceOf(planId: SQL): SQL {
  * the TypeScript below that reads the answer (an unknown plan counts as the default one; the
  * default plan's allowance ends with the trial).
  */
-export async function reserveTextGeneration({ db, studioId, now = new Date() }: { db: Db; studioId: string; now?: Date }): Promise<
-  { reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }
-> {
+export async function reserveTextGeneration({
+  db,
+  studioId,
+  now = new Date(),
+  rateLimit,
+}: {
+  db: Db;
+  studioId: string;
+  now?: Date;
+  /**
+   * Also counts one hit of this limit, in the same statement (the chat's question: one round
+   * trip less before its first token). Over it, nothing is taken and the 429 is thrown.
+   */
+  rateLimit?: Limit;
+}): Promise<{ reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }> {
   const known = sql.join(PLANS.map((p) => sql`${p.id}`), sql`, `);
   const at = sql`${now.toISOString()}::timestamptz`;
+  // Within the limit (or without one): a CTE's insert runs whether or not it is read, so the
+  // quota's insert is what must depend on the hit.
+  const hitCte = rateLimit ? sql`hit as (${hitStatement(rateLimit)}),` : sql``;
+  const withinLimit = rateLimit ? sql`and (select count from hit) <= ${rateLimit.max}` : sql``;
+  const hitColumns = rateLimit ? sql`, (select count from hit) as hits, (select window_started_at from hit) as window_started_at` : sql``;
   // Both drivers return `{ rows }` for raw SQL.
   const result = (await db.execute(sql`
-    with account as (
+    with ${hitCte} account as (
       select plan, trial_ends_at, case when plan in (${known}) then plan else ${DEFAULT_PLAN} end as effective
       from studio where id = ${studioId}
     ), rule as (
@@ -69,16 +87,20 @@ export async function reserveTextGeneration({ db, studioId, now = new Date() }: 
       from account
     ), taken as (
       insert into ai_usage (studio_id, period, count)
-      select ${studioId}, period, 1 from rule where not trial_ended and (allowance is null or allowance > 0)
+      select ${studioId}, period, 1 from rule where not trial_ended and (allowance is null or allowance > 0) ${withinLimit}
       on conflict (studio_id, period) do update set count = ai_usage.count + 1
         where (select allowance from rule) is null or ai_usage.count < (select allowance from rule)
       returning count
     )
-    select plan, trial_ends_at, (select count from taken) as taken from account`)) as unknown as {
-    rows: { plan: string; trial_ends_at: string | Date; taken: number | null }[];
+    select plan, trial_ends_at, (select count from taken) as taken ${hitColumns} from account`)) as unknown as {
+    rows: { plan: string; trial_ends_at: string | Date; taken: number | null; hits?: number; window_started_at?: string | Date }[];
   };
   const account = result.rows[0];
   if (!account) throw unauthorized();
+  if (rateLimit) {
+    const retryAfter = retryAfterOf({ count: account.hits ?? 0, window_started_at: account.window_started_at ?? now }, rateLimit);
+    if (retryAfter) throw userRateLimited(retryAfter);
+  }
   const plan = planOrDefault(account.plan);
   // The free plan's allowance lasts only as long as the trial.
   const trialEnded = plan.id === DEFAULT_PLAN && new Date(account.trial_ends_at).getTime() <= now.getTime();

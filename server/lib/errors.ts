@@ -24,6 +24,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: the answer carries `Retry-After` with these seconds (app.onError sends it). */
+export class RateLimitedError extends AppError {
+  constructor(
+    public readonly retryAfter: number,
+    message: string,
+  ) {
+    super("rate_limited", 429, message);
+    this.name = "RateLimitedError";
+  }
+}
+
 export const INTERNAL_ERROR_MESSAGE = "Ocorreu um erro interno. Tente novamente em instantes.";
 export const UNAUTHORIZED_MESSAGE = "Faça login para continuar.";
 export const NOT_FOUND_MESSAGE = "Recurso não encontrado.";

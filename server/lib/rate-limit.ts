@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "#server/db/client";
-import { AppError } from "./errors";
+import { RateLimitedError } from "./errors";
 
 export interface RateLimitOptions {
   db: Db;
@@ -30,24 +30,44 @@ export function clientIp(c: Parameters<MiddlewareHandler>[0], trustProxy: boolea
   }
 }
 
+/** Where a limit is: its counter's key, how many hits it allows, over what window. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
 /**
- * Counts one hit for `key` in a fixed window, in one atomic upsert so that concurrent requests
- * (and several server processes) cannot slip past it. Returns the seconds to wait when over.
+ * The atomic upsert that counts one hit for `key` in a fixed window, returning `count` and
+ * `window_started_at`: its own statement in `hit`, or a CTE inside another (the chat's question
+ * counts it in the quota's statement, server/ai/quota.ts).
  */
-export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number | undefined> {
-  // Both drivers return `{ rows }` for raw SQL.
-  const result = (await db.execute(sql`
+export function hitStatement({ key, windowSeconds }: Pick<Limit, "key" | "windowSeconds">): SQL {
+  return sql`
     insert into rate_limit (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
                    then 1 else rate_limit.count + 1 end,
       window_started_at = case when rate_limit.window_started_at <= now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limit.window_started_at end
-    returning count, window_started_at`)) as unknown as { rows: { count: number; window_started_at: string | Date }[] };
-  const row = result.rows[0];
+    returning count, window_started_at`;
+}
+
+/** The seconds to wait when the counted hits are over `max`; undefined while within it. */
+export function retryAfterOf(row: { count: number | string; window_started_at: string | Date } | undefined, { max, windowSeconds }: Pick<Limit, "max" | "windowSeconds">): number | undefined {
   if (!row || Number(row.count) <= max) return undefined;
   const started = new Date(row.window_started_at).getTime();
   return Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+/**
+ * Counts one hit for `key` in a fixed window, in one atomic upsert so that concurrent requests
+ * (and several server processes) cannot slip past it. Returns the seconds to wait when over.
+ */
+export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<number | undefined> {
+  // Both drivers return `{ rows }` for raw SQL.
+  const result = (await db.execute(hitStatement({ key, windowSeconds }))) as unknown as { rows: { count: number; window_started_at: string | Date }[] };
+  return retryAfterOf(result.rows[0], { max, windowSeconds });
 }
 
 /** Gives back one hit counted by `hit` (an attempt that, in the end, should not count). */
@@ -64,8 +84,14 @@ const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
 
 function limited(c: Parameters<MiddlewareHandler>[0], retryAfter: number, message: string): never {
   c.header("Retry-After", String(retryAfter));
-  throw new AppError("rate_limited", 429, message);
+  throw new RateLimitedError(retryAfter, message);
 }
+
+export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
+
+/** The 429 of a per-user limit: what was limited, and how long to wait. */
+export const userRateLimited = (retryAfter: number, what = AI_RATE_LIMITED) =>
+  new RateLimitedError(retryAfter, `${what} Aguarde ${seconds(retryAfter)} e tente novamente.`);
 
 /** Per-IP limit (auth endpoints). */
 export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
@@ -77,15 +103,19 @@ export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
   };
 }
 
+/** A per-user limit's counter. */
+export const userLimitKey = (scope: string, userId: string) => `${scope}:${userId}`;
+
 /** Per-user limit (AI endpoints); runs after requireUser. */
 export function rateLimitByUser(
   options: Omit<RateLimitOptions, "trustProxy"> & { what?: string },
 ): MiddlewareHandler<{ Variables: { userId: string } }> {
-  const { db, scope, max, windowSeconds, what = "Muitas solicitações à IA em pouco tempo." } = options;
+  const { db, scope, max, windowSeconds, what } = options;
   return async (c, next) => {
-    const retryAfter = await hit(db, `${scope}:${c.get("userId")}`, max, windowSeconds);
+    const retryAfter = await hit(db, userLimitKey(scope, c.get("userId")), max, windowSeconds);
     if (retryAfter) {
-      limited(c, retryAfter, `${what} Aguarde ${seconds(retryAfter)} e tente novamente.`);
+      c.header("Retry-After", String(retryAfter));
+      throw userRateLimited(retryAfter, what);
     }
     await next();
   };

@@ -36,6 +36,7 @@ function deps(providers: Provider[]): AskDeps {
     engine: engineWith(providers),
     logger: createLogger("silent"),
     tasks: new BackgroundTasks(),
+    rateLimit: { max: 1000, windowSeconds: 60 },
     registry: new AnswerRegistry({
       signals: new LocalSignalBus(),
       isStreaming: (id) => answerIsStreaming({ db: ctx.database.db, id }),

@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client";
 import type { BackgroundTasks } from "#server/lib/background";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { userLimitKey } from "#server/lib/rate-limit";
 import type { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
 import { answerIsStreaming, recordExchange, startExchange, type Exchange } from "./chat.service";
@@ -18,6 +19,8 @@ export interface AskDeps {
   logger: Logger;
   tasks: BackgroundTasks;
   registry: AnswerRegistry;
+  /** The AI limit per user, counted with the quota in one statement (engine.prepare). */
+  rateLimit: { max: number; windowSeconds: number };
 }
 
 /** An answer still being generated (by any process) cannot be redone (stop it first). */
@@ -29,7 +32,8 @@ async function assertNotRunning(db: Db, userId: string, retryOf: string | undefi
 
 /**
  * One chat question, from the quota to the answer: charge once, never leave a half-stored
- * exchange. In order: the plan's quota is reserved (402 when used up: nothing stored); the
+ * exchange. In order: the AI rate limit is counted and the plan's quota reserved, in one
+ * statement (429 or 402: nothing stored); the
  * exchange is stored (question, or a retry's removal of the old answer, and an empty answer
  * "streaming"), the reservation given back if that fails (404, 409: nothing stored, nothing
  * charged); then the chain runs as a background task that ends the stored answer complete,
@@ -37,11 +41,16 @@ async function assertNotRunning(db: Db, userId: string, retryOf: string | undefi
  * Returns the queue of events for the stream, starting with `accepted`.
  */
 export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioScope; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
-  const { db, engine, logger, tasks, registry } = deps;
+  const { db, engine, logger, tasks, registry, rateLimit } = deps;
   // The conversation is the person's own; the generation comes from their studio's allowance.
   const userId = scope.userId;
   await assertNotRunning(db, userId, input.retryOf);
-  const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
+  const prepared = await engine.prepare({
+    db,
+    studioId: scope.studioId,
+    allowOffline: input.allowOffline ?? false,
+    rateLimit: { key: userLimitKey("ai", userId), ...rateLimit },
+  });
   let exchange: Exchange;
   try {
     exchange = await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });

@@ -6,7 +6,7 @@ import { createTestContext, signUp, TestClient, type TestContext } from "#server
  * What one chat question costs the database before its first token (issue 20, "Streaming at
  * scale": each statement is a round trip, and 50 streams at once queue behind them). Before:
  * 12 (Better Auth's session and user reads, the studio scope, the rate limit, the plan read and
- * the quota upsert, and a transaction of six for the exchange); now 4 for a new conversation.
+ * the quota upsert, and a transaction of six for the exchange); now 3 for a new conversation.
  */
 const statements: string[] = [];
 let recording = false;
@@ -31,6 +31,7 @@ function kindOf(query: string): string {
   if (/^(begin|commit)\b/.test(q)) return q.split(" ")[0]!;
   if (/from "session" left join "studio_member"/.test(q)) return "sessão e estúdio";
   if (q.startsWith("insert into rate_limit")) return "limite de uso";
+  if (/^with hit as \( insert into rate_limit .* insert into ai_usage/.test(q)) return "limite de uso e cota do plano";
   if (/^with account as .* insert into ai_usage/.test(q)) return "cota do plano";
   if (/^with .*insert into message .* select role, content from message/.test(q)) return "troca (pergunta, resposta, histórico)";
   if (/^update "conversation" set "updated_at"/.test(q)) return "trava da conversa";
@@ -63,7 +64,7 @@ async function statementsBeforeFirstToken(client: TestClient, body: Record<strin
 }
 
 describe("the database statements of POST /api/chat before the first token", () => {
-  it("a new conversation's question: 4 (session and studio, rate limit, quota, the exchange in one)", async () => {
+  it("a new conversation's question: 3 (session and studio, rate limit and quota, the exchange)", async () => {
     const client = new TestClient(ctx);
     await signUp(client);
     // The session's first request picks its studio (sign-up leaves none): once per session.
@@ -71,7 +72,7 @@ describe("the database statements of POST /api/chat before the first token", () 
     const { kinds } = await statementsBeforeFirstToken(client, { message: "Qual a largura mínima de uma rampa?" });
     // No read of the session by its token nor of the user: Better Auth answered from its signed
     // cache cookie (decision 059); the session row is checked by the scope's statement.
-    expect(kinds).toEqual(["sessão e estúdio", "limite de uso", "cota do plano", "troca (pergunta, resposta, histórico)"]);
+    expect(kinds).toEqual(["sessão e estúdio", "limite de uso e cota do plano", "troca (pergunta, resposta, histórico)"]);
   });
 
   it("a follow-up: the conversation locked, then the exchange in one statement", async () => {
@@ -82,8 +83,7 @@ describe("the database statements of POST /api/chat before the first token", () 
     // begin/commit are the driver's (PostgreSQL's pool sends them, PGlite's transaction does not log them).
     expect(kinds.filter((k) => k !== "begin" && k !== "commit")).toEqual([
       "sessão e estúdio",
-      "limite de uso",
-      "cota do plano",
+      "limite de uso e cota do plano",
       "trava da conversa",
       "troca (pergunta, resposta, histórico)",
     ]);

@@ -89,7 +89,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
             "A resposta continua sendo gerada e guardada mesmo que a conexão caia; só `POST /api/chat/answers/{id}/stop` a interrompe. " +
             "Cobra uma geração do plano quando um provedor responde; respostas da base offline são grátis.",
           signedIn,
-          middleware: [limit],
+          // The AI limit is counted by askChat, in the quota's statement (one round trip less).
           body: { schema: chatRequestSchema, maxBytes: CHAT_BODY_MAX_BYTES },
           responses: { 200: { description: "O fluxo de eventos." } },
           errors: {
@@ -102,7 +102,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
         "O fluxo de eventos: `accepted`, `notice`s, `meta`, `token`s e por fim `done`, `error` ou `stopped`.",
       ),
       async (c) => {
-        const queue = await askChat({ db, engine, logger, tasks, registry }, { scope: c.get("scope"), input: c.req.valid("json") });
+        const queue = await askChat({ db, engine, logger, tasks, registry, rateLimit }, { scope: c.get("scope"), input: c.req.valid("json") });
         return sseFromQueue(c, queue, { format: formatChatStreamEvent, logger, what: "do chat" });
       },
     )
