@@ -203,6 +203,28 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
     expect(openai!.requests).toHaveLength(quota!);
   });
 
+  it("counts the per-user AI rate limit across both processes (stored exchanges and questions alike)", { timeout: TEST_MS }, async () => {
+    openai!.reset();
+    const bia = browser();
+    await signUp(bia, 2);
+    // The default limit is 20 a minute, one counter per user: 19 exchanges from the browser's own
+    // key (the route's middleware counts them), spread over both processes…
+    const exchange = { message: "Já respondida", answer: { content: "Resposta", model: "gpt-4o-mini", status: "complete" } };
+    for (let n = 0; n < 19; n++) expect((await bia.post(on(alternate(n), "/api/chat/exchanges"), exchange)).status).toBe(201);
+    // …then the 20th, a question (counted inside the quota's statement), still answered…
+    const last = await bia.post(on(1, "/api/chat"), { message: "A vigésima" });
+    expect(last.status).toBe(200);
+    expect((await sseEvents(last).rest()).at(-1)?.event).toBe("done");
+    // …and the 21st refused by either process, with the wait.
+    for (const proc of [2, 1] as const) {
+      const refused = await bia.post(on(proc, "/api/chat"), { message: "A vigésima primeira" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Muitas solicitações à IA em pouco tempo\./);
+    }
+    expect(openai!.requests).toHaveLength(1);
+  });
+
   it("runs a due reminder's notice once, with both processes' job runners polling", { timeout: TEST_MS }, async () => {
     openai!.reset();
     const ana = browser();

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
+import { CookieJar } from "#test-support/cookie-jar";
 
 /**
  * A browser for tests against a running cluster: keeps its cookies, sends the Origin Better Auth
@@ -9,7 +10,7 @@ import { Readable } from "node:stream";
  * reaches 127.0.0.1's ports on Linux like any loopback address.
  */
 export class ClusterBrowser {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
 
   constructor(
     /** The cluster's BASE_URL: every request carries it as Origin. */
@@ -32,7 +33,8 @@ export class ClusterBrowser {
       h["content-type"] ??= "application/json";
     }
     if (payload) h["content-length"] = String(payload.length);
-    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = this.cookies.header();
+    if (cookie) h.cookie = cookie;
 
     const target = new URL(url);
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -44,14 +46,7 @@ export class ClusterBrowser {
       req.end(payload);
     });
 
-    for (const cookie of res.headers["set-cookie"] ?? []) {
-      const [pair, ...attrs] = cookie.split(";");
-      const [name, ...rest] = pair!.split("=");
-      const value = rest.join("=");
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
-      if (expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
+    this.cookies.store(res.headers["set-cookie"] ?? []);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);

@@ -19,6 +19,7 @@ import { jobHandlers } from "#server/jobs/handlers";
 import { JobRunner } from "#server/jobs/runner";
 import { LocalSignalBus, type SignalBus } from "#server/signals/bus";
 import { notifyThrough, PgSignalBus } from "#server/signals/pg-bus";
+import { CookieJar } from "#test-support/cookie-jar";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -155,7 +156,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
 
 /** A browser-like client: keeps cookies, sends the Origin Better Auth expects, and an IP. */
 export class TestClient {
-  private cookies = new Map<string, string>();
+  private cookies = new CookieJar();
 
   constructor(
     private readonly ctx: TestContext,
@@ -174,21 +175,15 @@ export class TestClient {
     // A form (an upload) goes as it is: fetch writes its multipart type and boundary.
     const form = body instanceof FormData;
     if (body !== undefined && !form && !h.has("content-type")) h.set("content-type", "application/json");
-    if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const cookie = this.cookies.header();
+    if (cookie) h.set("cookie", cookie);
     const res = await this.ctx.app.request(`${TEST_BASE_URL}${path}`, {
       method,
       headers: h,
       body: body === undefined ? undefined : typeof body === "string" || form ? body : JSON.stringify(body),
       redirect: "manual",
     });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = cookie.split(";");
-      const [name, ...rest] = pair!.split("=");
-      const value = rest.join("=");
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
-      if (expired) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
+    this.cookies.store(res.headers.getSetCookie());
     return res;
   }
 
@@ -209,7 +204,7 @@ export class TestClient {
   }
 
   hasSession(): boolean {
-    return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
+    return this.cookies.names().some((k) => k.endsWith("session_token"));
   }
 }
 
