@@ -20,8 +20,8 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
 
   /**
    * Every item waiting (at least one, waiting for it if needed), or `undefined` once the queue has
-   * ended and is empty. A stream writes them at once: tokens that arrive together (a provider's
-   * chunk often carries several) cost one write, not one each.
+   * ended and is empty. A stream writes them at once: items that piled up while the socket was
+   * busy cost one write, not one each.
    */
   async take(): Promise<T[] | undefined> {
     while (this.items.length === 0) {

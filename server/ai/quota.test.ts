@@ -96,6 +96,15 @@ describe("reserveTextGeneration", () => {
     expect(rows.map((r) => Number(r.count))).toEqual([3]);
   });
 
+  it("over the rate limit with the plan used up too: the 429 comes first", async () => {
+    const studioId = await studioOn("avancado", { used: 100 });
+    const key = `ai:${randomUUID()}`;
+    const reserve = () => reserveTextGeneration({ db: ctx.database.db, studioId, now: NOW, rateLimit: { key, max: 1, windowSeconds: 60 } });
+    expect((await reserve()).reservation).toBeUndefined();
+    await expect(reserve()).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await counted(studioId)).toEqual([["2026-11", 100]]);
+  });
+
   it("with a rate limit, a plan used up still counts the hit (402 follows, not 429)", async () => {
     const studioId = await studioOn("avancado", { used: 100 });
     const key = `ai:${randomUUID()}`;

@@ -12,9 +12,10 @@ const PING = new TextEncoder().encode(": ping\n\n");
  * comment every 15 s, no proxy buffering. The items come from a task that does not depend on this
  * response (AsyncQueue): a browser that leaves stops the writing here, not the work.
  *
- * A plain ReadableStream fed by the queue, not Hono's streamSSE: that one writes each event
- * through a TransformStream, a chunk and a socket write per token. Here every event waiting
- * leaves in one chunk (issue 20: 50 concurrent streams were CPU-bound on this per-token work).
+ * A plain ReadableStream fed by the queue, not Hono's streamSSE, which puts each event through a
+ * TransformStream as well (issue 20: 50 concurrent streams were CPU-bound on per-token work). The
+ * events waiting when the socket can take more leave in one chunk: one per token while the
+ * client keeps up, fewer when it falls behind.
  */
 export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logger, what }: { format: (item: T) => string; logger: Logger; what: string }): Response {
   const encoder = new TextEncoder();
@@ -22,7 +23,14 @@ export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logg
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      ping = setInterval(() => controller.enqueue(PING), SSE_PING_MS);
+      ping = setInterval(() => {
+        // A stream closed by a path that forgot the timer must not throw in a timer (the process).
+        try {
+          controller.enqueue(PING);
+        } catch {
+          clearInterval(ping);
+        }
+      }, SSE_PING_MS);
     },
     async pull(controller) {
       try {
@@ -35,10 +43,12 @@ export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logg
         }
         controller.enqueue(encoder.encode(items.map(format).join("")));
       } catch (err) {
-        // A formatting bug: the connection ends, the answer itself is still being saved.
+        // A formatting bug: the stream ends there, cleanly (an error would reset the connection
+        // mid-answer); the answer itself is still being saved, and the client sees no `done`.
         clearInterval(ping);
+        cancelled = true;
         logger.warn({ err }, `falha ao escrever no fluxo ${what}`);
-        controller.error(err);
+        controller.close();
       }
     },
     // The browser left (the server cancels the reader): stop writing, the producer goes on.
