@@ -28,10 +28,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readRecord } from "#scripts/cluster/processes";
 import { startCluster } from "#scripts/cluster/start";
-import { startFakeOpenAi } from "#test-support/fake-openai";
 import { openDatabase } from "#server/db/client";
 import { createScratchDatabase } from "#server/db/scratch-database";
 import { startAppProcesses } from "./app-process";
+import { startFakeProviderProcess } from "./fake-provider-process";
 import { ms, percentile, signUpCookie, startAppServer } from "./app-server";
 
 const USAGE =
@@ -137,9 +137,10 @@ async function firstChunk(res: Response, marker: string, started: number): Promi
 
 const opts = options();
 const maxStreams = Math.max(...opts.concurrency);
-const openai = await startFakeOpenAi({ mode: "ok" });
+// In a process of its own (see bench/fake-provider-process.ts), answering at once.
+const openai = await startFakeProviderProcess();
 const env = { AI_BASE_URL: openai.url, AI_API_KEY: "sk-bench-0000000000000000" };
-const cleanups: (() => Promise<void>)[] = [async () => openai.close()];
+const cleanups: (() => Promise<void>)[] = [openai.close];
 try {
   // The apps (their base URLs) and one way to sign users up on each.
   let apps: { baseUrl: string; cookie: () => Promise<string> }[];
@@ -260,9 +261,7 @@ try {
   // like a real one, so questions arrive spread over time instead of all at once.
   if (opts.modes.includes("steady")) {
     const { seconds, tokens, tokenMs } = opts.steady;
-    openai.setText(Array.from({ length: tokens }, (_, i) => `palavra${i}`).join(" "));
-    openai.setTokenInterval(tokenMs);
-    openai.setMode("slow-stream");
+    await openai.set({ mode: "slow-stream", text: Array.from({ length: tokens }, (_, i) => `palavra${i}`).join(" "), tokenIntervalMs: tokenMs });
     const answerMs = tokens * tokenMs;
     for (const concurrency of opts.concurrency) {
       const cpu = { direct: 0, viaApp: 0, apps: 0 };
