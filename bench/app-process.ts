@@ -40,7 +40,7 @@ const nodeArgs = () => process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolea
 
 function startOne(options: Options): Promise<AppProcess> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), "--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
@@ -72,4 +72,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once("SIGTERM", () => {
     void app.close().finally(() => process.exit(0));
   });
+  // The benchmark died without stopping this process (a crash skips its cleanup): its end of
+  // the stdin pipe closed, so stop too rather than stay behind.
+  process.stdin.once("end", () => process.exit(0));
+  process.stdin.resume();
 }

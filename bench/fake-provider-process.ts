@@ -21,7 +21,7 @@ export interface FakeProviderProcess {
 }
 
 export function startFakeProviderProcess(): Promise<FakeProviderProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], { stdio: ["pipe", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -59,4 +59,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once("SIGTERM", () => {
     void fake.close().finally(() => process.exit(0));
   });
+  // The benchmark died without stopping this process (a crash skips its cleanup): its end of
+  // the stdin pipe closed, so stop too rather than stay behind.
+  process.stdin.once("end", () => process.exit(0));
+  process.stdin.resume();
 }
