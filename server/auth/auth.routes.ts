@@ -169,7 +169,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
       async (c) => {
         const { email, password } = c.req.valid("json");
         // Per account (whatever the IP), before the password is checked; the same for unknown e-mails.
-        await throttle.take(email, (seconds) => c.header("Retry-After", String(seconds)));
+        await throttle.take(email);
         let outcome: SignInOutcome = "other";
         try {
           const response = await forward(withBody(c, { email, password }));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/lib/errors";
+import { RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, resetCounter } from "#server/lib/rate-limit";
 
 /** Failed sign-ins allowed per e-mail in one window, whatever the IPs they come from. */
@@ -34,12 +34,11 @@ export type SignInOutcome = "success" | "wrong-credentials" | "other";
  */
 export function signInThrottle(db: Db) {
   return {
-    /** Throws 429 (with Retry-After set on `c`) when the e-mail is over its failures. */
-    async take(email: string, setRetryAfter: (seconds: number) => void): Promise<void> {
+    /** Throws 429 (app.onError sends the wait as Retry-After) when the e-mail is over its failures. */
+    async take(email: string): Promise<void> {
       const retryAfter = await hit(db, signInThrottleKey(email), SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_SECONDS);
       if (retryAfter === undefined) return;
-      setRetryAfter(retryAfter);
-      throw new AppError("rate_limited", 429, signInThrottledMessage(retryAfter));
+      throw new RateLimitedError(retryAfter, signInThrottledMessage(retryAfter));
     },
     async settle(email: string, outcome: SignInOutcome): Promise<void> {
       if (outcome === "success") await resetCounter(db, signInThrottleKey(email));

@@ -82,11 +82,6 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
 
 const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
 
-function limited(c: Parameters<MiddlewareHandler>[0], retryAfter: number, message: string): never {
-  c.header("Retry-After", String(retryAfter));
-  throw new RateLimitedError(retryAfter, message);
-}
-
 export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
 
 /** The 429 of a per-user limit: what was limited, and how long to wait. */
@@ -98,7 +93,8 @@ export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
   const { db, scope, max, windowSeconds, trustProxy } = options;
   return async (c, next) => {
     const retryAfter = await hit(db, `${scope}:${clientIp(c, trustProxy)}`, max, windowSeconds);
-    if (retryAfter) limited(c, retryAfter, `Muitas tentativas seguidas. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+    // app.onError sends the wait as Retry-After (one place for every 429).
+    if (retryAfter) throw new RateLimitedError(retryAfter, `Muitas tentativas seguidas. Aguarde ${seconds(retryAfter)} e tente novamente.`);
     await next();
   };
 }
@@ -113,10 +109,7 @@ export function rateLimitByUser(
   const { db, scope, max, windowSeconds, what } = options;
   return async (c, next) => {
     const retryAfter = await hit(db, userLimitKey(scope, c.get("userId")), max, windowSeconds);
-    if (retryAfter) {
-      c.header("Retry-After", String(retryAfter));
-      throw userRateLimited(retryAfter, what);
-    }
+    if (retryAfter) throw userRateLimited(retryAfter, what);
     await next();
   };
 }
