@@ -4,9 +4,8 @@
  * `{"baseUrl": …}` to stdout once it listens and closes on SIGTERM.
  * Run (by the benchmarks): node --import tsx bench/app-process.ts '<JSON: {env, databaseUrl}>'
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { exitWithParent, startReadyChild } from "./child-process";
 import { startAppServer } from "./app-server";
 
 interface Options {
@@ -38,30 +37,9 @@ export async function startAppProcesses(count: number, options: Options): Promis
  */
 const nodeArgs = () => process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
-function startOne(options: Options): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), "--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      void stop();
-      reject(new Error("o processo do app não ficou pronto em 120 s"));
-    }, 120_000);
-    child.once("exit", (code) => {
-      clearTimeout(deadline);
-      reject(new Error(`o processo do app terminou antes de ficar pronto (código ${code})`));
-    });
-    createInterface({ input: child.stdout! }).once("line", (line) => {
-      clearTimeout(deadline);
-      const { baseUrl } = JSON.parse(line) as { baseUrl: string };
-      resolve({ baseUrl, pid: child.pid!, stop });
-    });
-  });
+async function startOne(options: Options): Promise<AppProcess> {
+  const child = await startReadyChild<{ baseUrl: string }>(fileURLToPath(import.meta.url), [JSON.stringify(options)], { what: "o processo do app", nodeArgs: nodeArgs() });
+  return { baseUrl: child.ready.baseUrl, pid: child.pid, stop: child.stop };
 }
 
 // Started as a child: serve until SIGTERM.
@@ -72,8 +50,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once("SIGTERM", () => {
     void app.close().finally(() => process.exit(0));
   });
-  // The benchmark died without stopping this process (a crash skips its cleanup): its end of
-  // the stdin pipe closed, so stop too rather than stay behind.
-  process.stdin.once("end", () => process.exit(0));
-  process.stdin.resume();
+  exitWithParent();
 }

@@ -6,9 +6,8 @@
  * Started by `startFakeProviderProcess`; prints `{"url": …}` once it listens, closes on SIGTERM.
  * Its mode, text and pacing are set through the fake's own control API (POST /__fake/mode).
  */
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { exitWithParent, startReadyChild } from "./child-process";
 import type { FakeOpenAiMode } from "#test-support/fake-openai";
 import { startFakeOpenAi } from "#test-support/fake-openai";
 
@@ -20,36 +19,18 @@ export interface FakeProviderProcess {
   close(): Promise<void>;
 }
 
-export function startFakeProviderProcess(): Promise<FakeProviderProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], { stdio: ["pipe", "pipe", "inherit"] });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+export async function startFakeProviderProcess(): Promise<FakeProviderProcess> {
+  const child = await startReadyChild<{ url: string }>(fileURLToPath(import.meta.url), [], { what: "o provedor falso", timeoutMs: 60_000 });
+  const { url } = child.ready;
+  return {
+    url,
+    pid: child.pid,
+    close: child.stop,
+    async set(options) {
+      const res = await fetch(`${url}/__fake/mode`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(options) });
+      if (!res.ok) throw new Error(`o provedor falso recusou o modo: ${res.status} ${await res.text()}`);
+    },
   };
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => {
-      void close();
-      reject(new Error("o provedor falso não ficou pronto em 60 s"));
-    }, 60_000);
-    child.once("exit", (code) => {
-      clearTimeout(deadline);
-      reject(new Error(`o provedor falso terminou antes de ficar pronto (código ${code})`));
-    });
-    createInterface({ input: child.stdout! }).once("line", (line) => {
-      clearTimeout(deadline);
-      const { url } = JSON.parse(line) as { url: string };
-      resolve({
-        url,
-        pid: child.pid!,
-        close,
-        async set(options) {
-          const res = await fetch(`${url}/__fake/mode`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(options) });
-          if (!res.ok) throw new Error(`o provedor falso recusou o modo: ${res.status} ${await res.text()}`);
-        },
-      });
-    });
-  });
 }
 
 // Started as a child: serve until SIGTERM.
@@ -59,8 +40,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once("SIGTERM", () => {
     void fake.close().finally(() => process.exit(0));
   });
-  // The benchmark died without stopping this process (a crash skips its cleanup): its end of
-  // the stdin pipe closed, so stop too rather than stay behind.
-  process.stdin.once("end", () => process.exit(0));
-  process.stdin.resume();
+  exitWithParent();
 }
