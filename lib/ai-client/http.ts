@@ -84,7 +84,9 @@ export function networkError(error: unknown, attempt: Attempt, displayName: stri
 function describeCause(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const cause = (error as { cause?: unknown }).cause;
-  const code = cause && typeof cause === "object" && "code" in cause ? (cause as { code?: unknown }).code : undefined;
+  // fetch puts the system code (ECONNREFUSED…) in its error's cause; node:http on the error itself.
+  const codeOf = (value: unknown) => (value && typeof value === "object" && "code" in value ? (value as { code?: unknown }).code : undefined);
+  const code = codeOf(cause) ?? codeOf(error);
   return {
     name: error.name,
     message: error.message,
@@ -93,42 +95,76 @@ function describeCause(error: unknown): unknown {
   };
 }
 
+/** A body read chunk by chunk: a fetch Response's reader, or a node:http answer's (server). */
+export interface BodyReader {
+  read(): Promise<ReadableStreamReadResult<Uint8Array>>;
+  /** Stops reading (the socket is released); never throws. */
+  cancel(): Promise<void>;
+}
+
+/** What a provider needs of an HTTP answer. */
+export interface HttpReply {
+  status: number;
+  ok: boolean;
+  header(name: string): string | null;
+  body: BodyReader;
+}
+
+/**
+ * How a provider POSTs its JSON. The browser (a user's own key) has only fetch; the server passes
+ * node:http's (server/ai/providers/node-post.ts), which streams an answer's chunks for a fraction
+ * of fetch's CPU: no web streams per chunk (issue 20, decision 062).
+ */
+export type HttpPost = (url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<HttpReply>;
+
+export const fetchPost: HttpPost = async (url, { headers, body, signal }) => {
+  const response = await fetch(url, { method: "POST", headers, body, signal });
+  const reader = response.body?.getReader();
+  return {
+    status: response.status,
+    ok: response.ok,
+    header: (name) => response.headers.get(name),
+    body: {
+      read: async () => (reader ? reader.read() : { done: true, value: undefined }),
+      cancel: async () => {
+        await reader?.cancel().catch(() => undefined);
+      },
+    },
+  };
+};
+
 /**
  * Reads a whole body with the inactivity timer re-armed on every chunk, up to `limit` bytes
  * (more is dropped: an error page or a runaway answer must not fill memory).
  */
 export async function readText(
-  response: Response,
+  response: HttpReply,
   attempt: Attempt,
   limit = 2 * 1024 * 1024,
   /** false: the deadline covers the whole body (a body dripping slowly must still time out). */
   rearm = true,
 ): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
+  const reader = response.body;
   const decoder = new TextDecoder();
   let text = "";
   let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (rearm) attempt.arm();
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        break;
-      }
-      text += decoder.decode(value, { stream: true });
+  // A failed read needs no clean-up here: the attempt's dispose() aborts the request.
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (rearm) attempt.arm();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      break;
     }
-    return text + decoder.decode();
-  } finally {
-    reader.releaseLock();
+    text += decoder.decode(value, { stream: true });
   }
+  return text + decoder.decode();
 }
 
 /** The body of an error answer, if it arrives in time; "" otherwise (the status says enough). */
-export async function readErrorBody(response: Response, attempt: Attempt): Promise<string> {
+export async function readErrorBody(response: HttpReply, attempt: Attempt): Promise<string> {
   try {
     return await readText(response, attempt, 64 * 1024, false);
   } catch {

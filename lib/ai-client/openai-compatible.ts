@@ -1,6 +1,9 @@
 import { type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "./types";
 import {
   type Attempt,
+  fetchPost,
+  type HttpPost,
+  type HttpReply,
   isRecord,
   joinUrl,
   networkError,
@@ -23,6 +26,8 @@ export interface OpenAiProviderOptions {
   timeoutMs?: number;
   /** Runs the time limits (default: real timers; tests inject a manual clock). */
   timer?: Timer;
+  /** How the request is sent: fetch (the default, what a browser has) or the server's node:http. */
+  post?: HttpPost;
   displayName?: string;
   id?: Provider["id"];
   temperature?: number;
@@ -45,6 +50,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
     model,
     timeoutMs = OPENAI_DEFAULTS.timeoutMs,
     timer,
+    post = fetchPost,
     displayName = "OpenAI",
     id = "primary",
     temperature = OPENAI_DEFAULTS.temperature,
@@ -60,10 +66,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
     ];
     const attempt = startAttempt(timeoutMs, request.signal, timer);
     try {
-      let response: Response;
+      let response: HttpReply;
       try {
-        response = await fetch(url, {
-          method: "POST",
+        response = await post(url, {
           headers: {
             "content-type": "application/json",
             accept: "text/event-stream, application/json",
@@ -83,7 +88,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
         throw statusError(response.status, body, displayName, model);
       }
 
-      const contentType = response.headers.get("content-type") ?? "";
+      const contentType = response.header("content-type") ?? "";
       const output = new TokenGate(model);
       try {
         if (contentType.includes("text/event-stream")) {
@@ -133,14 +138,13 @@ class TokenGate {
 }
 
 async function* readEventStream(
-  response: Response,
+  response: HttpReply,
   attempt: Attempt,
   output: TokenGate,
   displayName: string,
   model: string,
 ): AsyncGenerator<StreamEvent> {
-  if (!response.body) throw new ProviderError("bad_response", providerMessages.badResponse(), { model });
-  const reader = response.body.getReader();
+  const reader = response.body;
   const decoder = new TextDecoder();
   const parser = createSseParser();
   try {
@@ -156,7 +160,7 @@ async function* readEventStream(
       if (done) return;
     }
   } finally {
-    reader.cancel().catch(() => undefined);
+    void reader.cancel();
   }
 }
 

@@ -8,6 +8,7 @@ import type { SignalBus } from "#server/signals/bus";
 import { sharedCooldown } from "./shared-cooldown";
 import { outcomeOf, type AiOutcomeListener } from "./outcomes";
 import { createHfProvider, createOpenAiProvider } from "./providers";
+import { nodePost } from "./providers/node-post";
 import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
 import type { CompletionRequest, Provider } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
@@ -57,7 +58,7 @@ export interface AiEngine {
 export function createProviders(config: AiConfig, logger?: Logger): Provider[] {
   const providers: Provider[] = [];
   if (config.primary) {
-    providers.push(createOpenAiProvider({ ...config.primary, id: "primary" }));
+    providers.push(createOpenAiProvider({ ...config.primary, id: "primary", post: nodePost }));
   }
   if (config.fallback) {
     providers.push(

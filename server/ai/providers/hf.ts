@@ -1,6 +1,7 @@
 import { type ChatMessage, type CompletionRequest, type Provider, ProviderError, type StreamEvent } from "#lib/ai-client/types";
-import { isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, type Timer, tryParseJson } from "#lib/ai-client/http";
+import { type HttpReply, isRecord, joinUrl, networkError, readErrorBody, readText, startAttempt, type Timer, tryParseJson } from "#lib/ai-client/http";
 import { providerMessages } from "#lib/ai-client/messages";
+import { nodePost } from "./node-post";
 
 /**
  * R-AI-3: four hosted instruction-tuned chat models, tried in this order. Default of
@@ -86,12 +87,11 @@ export function createHfProvider(options: HfProviderOptions): Provider {
   async function ask(model: string, inputs: string, signal: AbortSignal | undefined): Promise<string> {
     const attempt = startAttempt(timeoutMs, signal, timer);
     try {
-      let response: Response;
+      let response: HttpReply;
       try {
         // The model id's "/" stays a path separator; each part is encoded on its own.
         const path = `models/${model.split("/").map(encodeURIComponent).join("/")}`;
-        response = await fetch(joinUrl(baseUrl, path), {
-          method: "POST",
+        response = await nodePost(joinUrl(baseUrl, path), {
           headers: {
             "content-type": "application/json",
             accept: "application/json",
