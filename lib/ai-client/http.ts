@@ -98,8 +98,12 @@ function describeCause(error: unknown): unknown {
 /** A body read chunk by chunk: a fetch Response's reader, or a node:http answer's (server). */
 export interface BodyReader {
   read(): Promise<ReadableStreamReadResult<Uint8Array>>;
-  /** Stops reading (the socket is released); never throws. */
-  cancel(): Promise<void>;
+  /**
+   * Stops reading; never throws. `complete`: the caller has the whole answer (`[DONE]`) and only
+   * the end of the HTTP message may still come, so a transport that pools connections may let it
+   * arrive and keep the socket; otherwise the connection is dropped.
+   */
+  cancel(options?: { complete?: boolean }): Promise<void>;
 }
 
 /** What a provider needs of an HTTP answer. */

@@ -147,6 +147,7 @@ async function* readEventStream(
   const reader = response.body;
   const decoder = new TextDecoder();
   const parser = createSseParser();
+  let complete = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -154,13 +155,16 @@ async function* readEventStream(
       // After the first token, the timer measures silence between chunks.
       if (!done && output.started) attempt.arm();
       for (const payload of payloads) {
-        if (payload.trim() === "[DONE]") return;
+        if (payload.trim() === "[DONE]") {
+          complete = true;
+          return;
+        }
         for (const text of deltasOf(payload, displayName, model, output)) yield* output.push(text);
       }
       if (done) return;
     }
   } finally {
-    void reader.cancel();
+    void reader.cancel({ complete });
   }
 }
 

@@ -1,11 +1,11 @@
 // The provider behaviour over nodePost is tested with every provider test
 // (openai-compatible.test.ts runs each over fetch and over nodePost; hf.test.ts over nodePost).
 // Here: what only a transport has, the socket's life.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { createServer, globalAgent, type Server, type ServerResponse } from "node:http";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HttpReply } from "#lib/ai-client/http";
-import { nodePost } from "./node-post";
+import { END_GRACE_MS, nodePost } from "./node-post";
 
 let server: Server | undefined;
 const sockets = new Set<Socket>();
@@ -41,6 +41,12 @@ async function serve(answer: (res: ServerResponse, body: string) => void) {
 const post = (url: string, signal = new AbortController().signal) =>
   nodePost(url, { headers: { "content-type": "application/json" }, body: JSON.stringify({ pergunta: "Rampa? ação" }), signal });
 
+/** Sockets the client's agent keeps idle for this server (the next request's). */
+function freeSockets(url: string): number {
+  const { hostname, port } = new URL(url);
+  return globalAgent.freeSockets[globalAgent.getName({ host: hostname, port: Number(port) })]?.length ?? 0;
+}
+
 async function readAll(reply: HttpReply): Promise<string> {
   const decoder = new TextDecoder();
   let text = "";
@@ -66,6 +72,8 @@ describe("nodePost", () => {
     expect(seen.bodies).toEqual(['{"pergunta":"Rampa? ação"}']);
   });
 
+  // (Node itself leaves a socket alone once its request ended: the abort below is what a provider
+  // attempt does, not something only this transport guards against.)
   it("a body read to its end leaves the socket to the next request, also when the signal aborts afterwards", async () => {
     const { url, seen } = await serve((res) => res.end("data: {}\n\n"));
     for (let i = 0; i < 3; i++) {
@@ -81,31 +89,78 @@ describe("nodePost", () => {
     expect(seen.closed).toBe(0);
   });
 
-  it("an abort mid-body fails the read and closes the socket", async () => {
+  it("an abort mid-body fails the next read at once with the signal's reason, chunks not yet read dropped, and closes the socket", async () => {
+    let wrote = 0;
     const { url, seen } = await serve((res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write("data: primeiro\n\n");
+      const next = () => {
+        if (wrote === 5) return;
+        wrote++;
+        res.write(`data: ${wrote}\n\n`, () => setTimeout(next, 5));
+      };
+      next();
     });
     const controller = new AbortController();
     const reply = await post(url, controller.signal);
     expect((await reply.body.read()).done).toBe(false);
+    // The other chunks reach the client unread (given time; fewer only makes the check weaker).
+    await expect.poll(() => wrote).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     controller.abort(new Error("parou"));
-    await expect(reply.body.read()).rejects.toThrow();
+    await expect(reply.body.read()).rejects.toThrow("parou");
     await expect.poll(() => seen.closed).toBe(1);
   });
 
-  it("cancel() before the end closes the socket; the next request gets a new one", async () => {
+  it("cancel() mid-body closes the socket; the next request gets a new one", async () => {
+    const finish: (() => void)[] = [];
     const { url, seen } = await serve((res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.write("data: um\n\n");
-      setTimeout(() => res.end("data: dois\n\n"), 200);
+      finish.push(() => res.end("data: dois\n\n"));
     });
     const first = await post(url);
     await first.body.read();
     await first.body.cancel();
     await expect.poll(() => seen.closed).toBe(1);
-    expect(await readAll(await post(url))).toBe("data: um\n\ndata: dois\n\n");
+    const second = post(url).then(readAll);
+    await expect.poll(() => finish.length).toBe(2);
+    finish[1]!();
+    expect(await second).toBe("data: um\n\ndata: dois\n\n");
     expect(seen.connections).toBe(2);
+  });
+
+  it("cancel({ complete: true }) after [DONE] lets the message end and keeps the socket, even when the signal aborts next", async () => {
+    const { url, seen } = await serve((res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      // The end of the HTTP message comes a little after the last event, as over a real network.
+      res.write("data: [DONE]\n\n", () => setTimeout(() => res.end(() => ended++), 50));
+    });
+    let ended = 0;
+    for (let i = 0; i < 3; i++) {
+      // What a provider attempt does after [DONE]: cancel({ complete }), then dispose() aborts.
+      const controller = new AbortController();
+      const reply = await post(url, controller.signal);
+      await reply.body.read();
+      await reply.body.cancel({ complete: true });
+      controller.abort(new Error("done"));
+      // The next question comes after this answer's message has ended (in the app, seconds later).
+      await expect.poll(() => ended).toBe(i + 1);
+      await expect.poll(() => freeSockets(url)).toBe(1);
+    }
+    expect(seen.bodies).toHaveLength(3);
+    expect(seen.connections).toBe(1);
+    expect(seen.closed).toBe(0);
+  });
+
+  it("a complete body whose message never ends is dropped after the grace", async () => {
+    const { url, seen } = await serve((res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write("data: [DONE]\n\n");
+    });
+    const reply = await post(url);
+    await reply.body.read();
+    await reply.body.cancel({ complete: true });
+    await expect.poll(() => seen.closed, { timeout: END_GRACE_MS + 10_000 }).toBe(1);
   });
 
   it("an abort before the answer rejects with the signal's reason; an aborted signal sends nothing", async () => {
@@ -141,7 +196,27 @@ describe("nodePost", () => {
     await expect(readAll(reply)).rejects.toThrow();
   });
 
-  it("only http and https", async () => {
+  it("an answer Node drops without a response (a 101 to a plain POST) still settles", async () => {
+    const raw = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.once("data", () => socket.write("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n"));
+    });
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const port = (raw.address() as AddressInfo).port;
+      await expect(post(`http://127.0.0.1:${port}/v1`)).rejects.toThrow();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => raw.close(() => resolve()));
+    }
+  });
+
+  it("names itself and rejects other protocols than http and https", async () => {
+    const agents: (string | undefined)[] = [];
+    const { url } = await serve((res) => res.end("{}"));
+    server!.prependListener("request", (req: { headers: { "user-agent"?: string } }) => agents.push(req.headers["user-agent"]));
+    await readAll(await post(url));
+    expect(agents).toEqual(["Prancheta"]);
     await expect(post("ftp://127.0.0.1/v1")).rejects.toThrow("Protocolo não suportado: ftp:");
   });
 });

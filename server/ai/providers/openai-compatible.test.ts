@@ -195,6 +195,29 @@ describe.each([
       const events = await collect(provider());
       expect(textOf(events)).toBe("Resposta.");
     });
+
+    it("tells the transport the body is complete after [DONE] (the socket may be kept), and not when the consumer stops early", async () => {
+      const cancels: ({ complete?: boolean } | undefined)[] = [];
+      const recording: HttpPost = async (url, init) => {
+        const reply = await transport(url, init);
+        return {
+          ...reply,
+          body: {
+            read: () => reply.body.read(),
+            cancel: (options) => {
+              cancels.push(options);
+              return reply.body.cancel(options);
+            },
+          },
+        };
+      };
+      expect(textOf(await collect(provider({ post: recording })))).toBe(TEXT);
+      fake.setMode("slow-stream");
+      for await (const event of provider({ post: recording }).stream(request())) {
+        if (event.type === "token") break;
+      }
+      expect(cancels).toEqual([{ complete: true }, { complete: false }]);
+    });
   });
 
   describe("createOpenAiProvider: failures", () => {
@@ -343,6 +366,8 @@ describe.each([
       expect(error.kind).toBe("retryable");
       expect(error.message).toBe("Não foi possível se conectar com a OpenAI.");
       expect(error.message).not.toContain(KEY);
+      // For the log: the system's code, where fetch (its error's cause) and node:http (the error) put it.
+      expect(error.details.cause).toMatchObject({ code: "ECONNREFUSED" });
     });
   });
 
