@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { HttpReply } from "#lib/ai-client/http";
 import { END_GRACE_MS, nodePost } from "./node-post";
 
+/** Generous: the suite runs on a busy 2-core machine beside others. */
+const POLL = { timeout: 10_000 };
+
 let server: Server | undefined;
 const sockets = new Set<Socket>();
 
@@ -104,11 +107,11 @@ describe("nodePost", () => {
     const reply = await post(url, controller.signal);
     expect((await reply.body.read()).done).toBe(false);
     // The other chunks reach the client unread (given time; fewer only makes the check weaker).
-    await expect.poll(() => wrote).toBe(5);
+    await expect.poll(() => wrote, POLL).toBe(5);
     await new Promise((resolve) => setTimeout(resolve, 100));
     controller.abort(new Error("parou"));
     await expect(reply.body.read()).rejects.toThrow("parou");
-    await expect.poll(() => seen.closed).toBe(1);
+    await expect.poll(() => seen.closed, POLL).toBe(1);
   });
 
   it("cancel() mid-body closes the socket; the next request gets a new one", async () => {
@@ -121,9 +124,9 @@ describe("nodePost", () => {
     const first = await post(url);
     await first.body.read();
     await first.body.cancel();
-    await expect.poll(() => seen.closed).toBe(1);
+    await expect.poll(() => seen.closed, POLL).toBe(1);
     const second = post(url).then(readAll);
-    await expect.poll(() => finish.length).toBe(2);
+    await expect.poll(() => finish.length, POLL).toBe(2);
     finish[1]!();
     expect(await second).toBe("data: um\n\ndata: dois\n\n");
     expect(seen.connections).toBe(2);
@@ -144,8 +147,8 @@ describe("nodePost", () => {
       await reply.body.cancel({ complete: true });
       controller.abort(new Error("done"));
       // The next question comes after this answer's message has ended (in the app, seconds later).
-      await expect.poll(() => ended).toBe(i + 1);
-      await expect.poll(() => freeSockets(url)).toBe(1);
+      await expect.poll(() => ended, POLL).toBe(i + 1);
+      await expect.poll(() => freeSockets(url), POLL).toBe(1);
     }
     expect(seen.bodies).toHaveLength(3);
     expect(seen.connections).toBe(1);
@@ -167,7 +170,7 @@ describe("nodePost", () => {
     const { url, seen } = await serve(() => undefined);
     const controller = new AbortController();
     const pending = post(url, controller.signal);
-    await expect.poll(() => seen.bodies.length).toBe(1);
+    await expect.poll(() => seen.bodies.length, POLL).toBe(1);
     controller.abort(new Error("parou"));
     await expect(pending).rejects.toThrow("parou");
     await expect(post(url, controller.signal)).rejects.toThrow("parou");
