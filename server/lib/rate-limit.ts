@@ -80,7 +80,8 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit where key = ${key}`);
 }
 
-const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
+/** "1 segundo", "30 segundos": the wait in a 429's pt-BR message. */
+export const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
 
 export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
 

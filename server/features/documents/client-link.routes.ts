@@ -10,7 +10,7 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { z } from "#domain/zod";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
-import { hit, rateLimitByIp } from "#server/lib/rate-limit";
+import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
 import { activeClientLink, CLIENT_TOKEN_PATTERN, createClientLink, hashToken, linkNotFound, readPublicBriefing, revokeClientLink, savePublicBriefing } from "./client-link.service";
 import { DOCUMENTS_TAG } from "./documents.routes";
@@ -113,7 +113,7 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
         // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
         const retryAfter = await hit(db, `briefing-link:${hashToken(token)}`, rateLimit.max * 2, 60 * 60);
         if (retryAfter) {
-          throw new RateLimitedError(retryAfter, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${retryAfter} ${retryAfter === 1 ? "segundo" : "segundos"} e tente novamente.`);
+          throw new RateLimitedError(retryAfter, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente.`);
         }
         const { answers, followUpAnswers } = c.req.valid("json");
         return c.json(await savePublicBriefing({ db, token, answers, followUpAnswers }), 200);
