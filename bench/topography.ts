@@ -1,7 +1,7 @@
 /**
  * Topography (issue 18, item 5): reading and analysing a survey of 50,000 points — the upload's
  * limit — as the tool does on the server: parse the CSV text (pt-BR, "x;y;z" with decimal commas)
- * and compute extents, slope classes on the interpolated grid and cut/fill. Median time of a few
+ * and compute extents, slope classes on the triangulated surface and cut/fill. Median time of a few
  * runs per step, and memory: heap growth across one run and the process's peak RSS. No server:
  *   node --expose-gc --import tsx bench/topography.ts
  */

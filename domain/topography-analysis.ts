@@ -1,7 +1,7 @@
 /**
  * Topography (issue 18, item 2): reads surveyed points (CSV or TXT, x;y;z) and computes what a
- * site survey gives before any AI — extents and elevations, slope by class over an interpolated
- * grid, and the cut and fill to level a platform. Pure and deterministic: no I/O, never throws on
+ * site survey gives before any AI — extents and elevations, slope by class over the triangulated
+ * surface (TIN), and the cut and fill to level a platform. Pure and deterministic: no I/O, never throws on
  * bad text (what could not be read goes to `errors`/`warnings` in pt-BR).
  *
  * Sources of the thresholds (not yet in ../shared/domain-facts, the lead should add them there):
@@ -15,6 +15,7 @@
  * The classes below 30% (2%, 5%, 15%) are practical siting ranges, not norms; the texts say so.
  */
 import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
+import { cutAndFill, rasterize, triangulate } from "./topography-surface";
 
 export interface SurveyPoint {
   x: number;
@@ -264,10 +265,10 @@ export interface TopographyFigures {
   rows: number;
   cellWidth: number;
   cellDepth: number;
-  /** Area of the grid cells near enough to a surveyed point to count, m². */
+  /** Plan area of the surveyed surface (the TIN's triangles), m². */
   coveredArea: number;
-  /** Area-weighted mean elevation of the covered grid. */
-  gridMeanZ: number;
+  /** Area-weighted mean elevation of the surveyed surface. */
+  surfaceMeanZ: number;
   meanSlope: number;
   maxSlope: number;
   /** 95% of the covered area has a slope up to this (less sensitive to one odd cell than the max). */
@@ -293,8 +294,6 @@ export interface TopographyResult {
   figures: TopographyFigures | null;
 }
 
-/** Neighbours used by the inverse-distance interpolation (more when tied at the same distance). */
-const IDW_NEIGHBOURS = 8;
 const MAX_CELLS_PER_SIDE = 250;
 const MIN_CELLS_PER_SIDE = 25;
 
@@ -313,114 +312,6 @@ function roundSize(size: number): number {
   return best;
 }
 
-/**
- * A bucket index over the points: each query looks at the buckets ring by ring around the query
- * until no unseen point can be nearer than the k-th found — O(k) buckets per query on average.
- */
-class PointIndex {
-  private readonly start: Int32Array;
-  private readonly order: Int32Array;
-  private readonly bx: number;
-  private readonly by: number;
-  private readonly sx: number;
-  private readonly sy: number;
-  // Candidates of the current query, sorted by squared distance (ties beyond k kept up to the cap).
-  private readonly candD: Float64Array;
-  private readonly candI: Int32Array;
-  private candN = 0;
-  private static readonly CAP = 32;
-
-  constructor(
-    private readonly xs: Float64Array,
-    private readonly ys: Float64Array,
-    private readonly minX: number,
-    private readonly minY: number,
-    width: number,
-    depth: number,
-  ) {
-    const n = xs.length;
-    // About two points per bucket, buckets as square as the extents allow, at most 1024 per side.
-    const size = Math.sqrt((width * depth) / Math.max(1, n / 2));
-    this.bx = Math.min(1024, Math.max(1, Math.ceil(width / size)));
-    this.by = Math.min(1024, Math.max(1, Math.ceil(depth / size)));
-    this.sx = width / this.bx;
-    this.sy = depth / this.by;
-    const counts = new Int32Array(this.bx * this.by + 1);
-    const bucketOf = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const b = this.bucket(xs[i] as number, ys[i] as number);
-      bucketOf[i] = b;
-      counts[b + 1]!++;
-    }
-    for (let b = 0; b < this.bx * this.by; b++) counts[b + 1]! += counts[b]!;
-    this.start = counts;
-    const fill = counts.slice(0, this.bx * this.by);
-    this.order = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.order[fill[bucketOf[i]!]!++] = i;
-    this.candD = new Float64Array(PointIndex.CAP);
-    this.candI = new Int32Array(PointIndex.CAP);
-  }
-
-  private col(x: number) {
-    return Math.min(this.bx - 1, Math.max(0, Math.floor((x - this.minX) / this.sx)));
-  }
-  private row(y: number) {
-    return Math.min(this.by - 1, Math.max(0, Math.floor((y - this.minY) / this.sy)));
-  }
-  private bucket(x: number, y: number) {
-    return this.row(y) * this.bx + this.col(x);
-  }
-
-  private offer(d: number, i: number) {
-    const cap = PointIndex.CAP;
-    if (this.candN === cap && d >= (this.candD[cap - 1] as number)) return;
-    let j = this.candN < cap ? this.candN++ : cap - 1;
-    while (j > 0 && (this.candD[j - 1] as number) > d) {
-      this.candD[j] = this.candD[j - 1] as number;
-      this.candI[j] = this.candI[j - 1] as number;
-      j--;
-    }
-    this.candD[j] = d;
-    this.candI[j] = i;
-  }
-
-  /**
-   * The k nearest points to (x, y) plus those tied with the k-th (so a symmetric neighbourhood
-   * stays symmetric): calls `visit(index, squaredDistance)` for each; returns the nearest distance.
-   */
-  nearest(x: number, y: number, k: number, visit: (i: number, d2: number) => void): number {
-    this.candN = 0;
-    const c0 = this.col(x);
-    const r0 = this.row(y);
-    const step = Math.min(this.sx, this.sy);
-    const maxRing = Math.max(this.bx, this.by);
-    for (let ring = 0; ring <= maxRing; ring++) {
-      for (let r = r0 - ring; r <= r0 + ring; r++) {
-        if (r < 0 || r >= this.by) continue;
-        const edgeRow = r === r0 - ring || r === r0 + ring;
-        for (let c = c0 - ring; c <= c0 + ring; c += edgeRow || ring === 0 ? 1 : 2 * ring) {
-          if (c < 0 || c >= this.bx) continue;
-          const b = r * this.bx + c;
-          for (let p = this.start[b] as number; p < (this.start[b + 1] as number); p++) {
-            const i = this.order[p] as number;
-            const dx = (this.xs[i] as number) - x;
-            const dy = (this.ys[i] as number) - y;
-            this.offer(dx * dx + dy * dy, i);
-          }
-        }
-      }
-      // Points outside rings 0..ring are farther than ring × step from the query.
-      if (this.candN >= k) {
-        const reach = ring * step;
-        if (reach * reach > (this.candD[k - 1] as number) * (1 + 1e-9)) break;
-      }
-    }
-    const cutoff = (this.candD[Math.min(k, this.candN) - 1] as number) * (1 + 1e-9) + 1e-18;
-    for (let j = 0; j < this.candN && (this.candD[j] as number) <= cutoff; j++) visit(this.candI[j] as number, this.candD[j] as number);
-    return Math.sqrt(this.candD[0] as number);
-  }
-}
-
 const QUARTERS: Quarter[] = ["sudoeste", "sudeste", "noroeste", "nordeste"];
 
 function emptyResult(warning: string): TopographyResult {
@@ -428,9 +319,10 @@ function emptyResult(warning: string): TopographyResult {
 }
 
 /**
- * Extents, elevations, slope classes and cut/fill from surveyed points. The slope comes from a
- * regular grid interpolated by inverse distance (power 2, the 8 nearest points) and the gradient
- * of each cell by central differences; the volumes level the covered grid at one elevation.
+ * Extents, elevations, slope classes and cut/fill from surveyed points. The ground is the TIN
+ * through the points (topography-surface.ts); the slope is read on a regular grid sampled from it
+ * (each cell's gradient by central differences, so one noisy point does not make a cliff), and
+ * the volumes are the TIN's own prisms, exact for the surface between the points.
  */
 export function analyzeTopography(
   points: readonly SurveyPoint[],
@@ -440,15 +332,8 @@ export function analyzeTopography(
   const n = valid.length;
   if (n < 3) return emptyResult("Envie um arquivo com pelo menos 3 pontos (x;y;z) para calcular declividade e volumes.");
 
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  const zs = new Float64Array(n);
   let [minX, maxX, minY, maxY, minZ, maxZ, sumZ] = [Infinity, -Infinity, Infinity, -Infinity, Infinity, -Infinity, 0];
-  for (let i = 0; i < n; i++) {
-    const { x, y, z } = valid[i] as SurveyPoint;
-    xs[i] = x;
-    ys[i] = y;
-    zs[i] = z;
+  for (const { x, y, z } of valid) {
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -474,8 +359,25 @@ export function analyzeTopography(
     warnings.push("As coordenadas parecem latitude e longitude em graus: converta para UTM (metros) antes, senão a declividade e os volumes saem errados.");
   }
 
-  // Grid: cells about the mean spacing of the points (rounded), between 25 and 250 per side.
+  // Local coordinates: UTM's 7.395.000 m would cost the triangle arithmetic its centimetres.
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const zs = new Float64Array(n);
+  valid.forEach(({ x, y, z }, i) => {
+    xs[i] = x - minX;
+    ys[i] = y - minY;
+    zs[i] = z;
+  });
   const spacing = Math.sqrt((width * depth) / n);
+  const surface = triangulate(xs, ys, zs, spacing);
+  if (surface.used < n) {
+    const repeated = n - surface.used;
+    warnings.push(
+      `${fmtInt(repeated)} ${repeated === 1 ? "ponto repete" : "pontos repetem"} as coordenadas x;y de outro ponto: só uma cota por posição entra na superfície. Confira se o arquivo não traz o mesmo ponto duas vezes ou cotas de topo e pé de muro na mesma coordenada.`,
+    );
+  }
+
+  // Grid: cells about the mean spacing of the points (rounded), between 25 and 250 per side.
   let cell = gridCell !== undefined && gridCell > 0 && Number.isFinite(gridCell) ? gridCell : roundSize(spacing);
   if (gridCell === undefined || !(gridCell > 0)) {
     if (scale / cell > MAX_CELLS_PER_SIDE) cell = scale / MAX_CELLS_PER_SIDE;
@@ -489,71 +391,43 @@ export function analyzeTopography(
   const ny = Math.max(1, Math.round(depth / cell));
   const cw = width / nx;
   const cd = depth / ny;
-  const cellArea = cw * cd;
-
-  const index = new PointIndex(xs, ys, minX, minY, width, depth);
-  const grid = new Float64Array(nx * ny);
-  const covered = new Uint8Array(nx * ny);
-  // A cell farther than this from every point is outside the survey (an irregular lot's corners).
-  const reach = Math.max(3 * spacing, 1.5 * Math.hypot(cw, cd));
-  // Inverse-distance weighted sums of the current cell (a point on the cell centre wins outright).
-  const acc = { num: 0, den: 0, exact: -1 };
-  const visit = (i: number, d2: number) => {
-    if (d2 < 1e-12) acc.exact = i;
-    const w = 1 / d2;
-    acc.num += w * (zs[i] as number);
-    acc.den += w;
-  };
+  const { grid, covered, gx: triangleGx, gy: triangleGy } = rasterize(surface, xs, ys, zs, { nx, ny, cw, cd });
   let coveredCount = 0;
-  let gridSum = 0;
-  for (let r = 0; r < ny; r++) {
-    const y = minY + (r + 0.5) * cd;
-    for (let c = 0; c < nx; c++) {
-      const x = minX + (c + 0.5) * cw;
-      acc.num = 0;
-      acc.den = 0;
-      acc.exact = -1;
-      const nearest = index.nearest(x, y, IDW_NEIGHBOURS, visit);
-      const z = acc.exact >= 0 ? (zs[acc.exact] as number) : acc.num / acc.den;
-      const k = r * nx + c;
-      grid[k] = z;
-      if (nearest <= reach) {
-        covered[k] = 1;
-        coveredCount++;
-        gridSum += z;
-      }
-    }
+  for (let k = 0; k < covered.length; k++) coveredCount += covered[k]!;
+  const coveredArea = surface.area;
+  const surfaceMeanZ = surface.volume / surface.area;
+  if (coveredCount === 0 || !(coveredArea > 0)) {
+    return emptyResult("Os pontos não formam uma superfície com área: confira se as colunas x e y estão certas e se o arquivo traz o levantamento do lote inteiro.");
   }
-  const coveredArea = coveredCount * cellArea;
-  const gridMeanZ = gridSum / coveredCount;
 
-  // Slope per covered cell: central differences, one-sided at the edges of the covered area.
+  // Slope per covered cell: central differences, one-sided at the edges of the covered area, the
+  // cell's own triangle where neither neighbour on that axis is covered (a sliver of surface).
   const slopes = new Float64Array(coveredCount);
-  const classArea = SLOPE_CLASSES.map(() => 0);
+  const classCells = SLOPE_CLASSES.map(() => 0);
   const quarterSum = [0, 0, 0, 0];
   const quarterCount = [0, 0, 0, 0];
   let s = 0;
   let slopeSum = 0;
   let maxSlope = 0;
   let lowest = -1;
-  const derivative = (k: number, lo: boolean, hi: boolean, stride: number, h: number) => {
+  const derivative = (k: number, lo: boolean, hi: boolean, stride: number, h: number, own: Float64Array) => {
     if (lo && hi) return ((grid[k + stride] as number) - (grid[k - stride] as number)) / (2 * h);
     if (hi) return ((grid[k + stride] as number) - (grid[k] as number)) / h;
     if (lo) return ((grid[k] as number) - (grid[k - stride] as number)) / h;
-    return 0;
+    return own[k] as number;
   };
   for (let r = 0; r < ny; r++) {
     for (let c = 0; c < nx; c++) {
       const k = r * nx + c;
       if (!covered[k]) continue;
-      const gx = derivative(k, c > 0 && covered[k - 1] === 1, c < nx - 1 && covered[k + 1] === 1, 1, cw);
-      const gy = derivative(k, r > 0 && covered[k - nx] === 1, r < ny - 1 && covered[k + nx] === 1, nx, cd);
+      const gx = derivative(k, c > 0 && covered[k - 1] === 1, c < nx - 1 && covered[k + 1] === 1, 1, cw, triangleGx);
+      const gy = derivative(k, r > 0 && covered[k - nx] === 1, r < ny - 1 && covered[k + nx] === 1, nx, cd, triangleGy);
       const slope = 100 * Math.hypot(gx, gy);
       slopes[s++] = slope;
       slopeSum += slope;
       if (slope > maxSlope) maxSlope = slope;
       const cls = SLOPE_CLASSES.findIndex((sc) => slope < sc.to);
-      classArea[cls === -1 ? SLOPE_CLASSES.length - 1 : cls]! += cellArea;
+      classCells[cls === -1 ? SLOPE_CLASSES.length - 1 : cls]!++;
       const q = (r >= ny / 2 ? 2 : 0) + (c >= nx / 2 ? 1 : 0);
       quarterSum[q]! += slope;
       quarterCount[q]!++;
@@ -568,32 +442,26 @@ export function analyzeTopography(
   const lowR = Math.floor(lowest / nx);
   const lowestQuarter = QUARTERS[(lowR >= ny / 2 ? 2 : 0) + (lowest % nx >= nx / 2 ? 1 : 0)] as Quarter;
 
-  // Cut and fill to level the covered grid at one elevation (default: its mean, which balances them).
+  // Cut and fill to level the whole surface at one elevation (default: its mean, which balances them).
   const givenElevation = platformElevation !== undefined && Number.isFinite(platformElevation);
-  const elevation = givenElevation ? (platformElevation as number) : gridMeanZ;
-  let cut = 0;
-  let fill = 0;
-  for (let k = 0; k < grid.length; k++) {
-    if (!covered[k]) continue;
-    const dz = (grid[k] as number) - elevation;
-    if (dz > 0) cut += dz * cellArea;
-    else fill -= dz * cellArea;
-  }
+  const elevation = givenElevation ? (platformElevation as number) : surfaceMeanZ;
+  const { cut, fill } = cutAndFill(surface, xs, ys, zs, elevation);
   if (givenElevation && (elevation < minZ || elevation > maxZ)) {
     warnings.push(
       `A cota do platô (${fmt(elevation)} m) está fora das cotas do levantamento (${fmt(minZ)} a ${fmt(maxZ)} m): o volume é todo de ${elevation > maxZ ? "aterro" : "corte"}. Confira se a cota está no mesmo referencial dos pontos.`,
     );
   }
   if (n < 30) {
-    warnings.push(`Só ${n} pontos: a malha interpolada é grosseira e a declividade por célula é uma aproximação. Um levantamento planialtimétrico com mais pontos dá números mais confiáveis.`);
+    warnings.push(`Só ${n} pontos: cada triângulo da superfície liga pontos distantes e a declividade é a de planos entre eles, uma aproximação do terreno real. Um levantamento planialtimétrico com mais pontos dá números mais confiáveis.`);
   }
 
   const slopeClasses: SlopeClassShare[] = SLOPE_CLASSES.map((sc, i) => ({
     label: sc.label,
     from: sc.from,
     to: sc.to,
-    area: classArea[i] as number,
-    share: (classArea[i] as number) / coveredArea,
+    // The grid's share of cells in the class, over the surface's exact area.
+    area: ((classCells[i] as number) / coveredCount) * coveredArea,
+    share: (classCells[i] as number) / coveredCount,
   }));
   const figures: TopographyFigures = {
     pointCount: n,
@@ -613,7 +481,7 @@ export function analyzeTopography(
     cellWidth: cw,
     cellDepth: cd,
     coveredArea,
-    gridMeanZ,
+    surfaceMeanZ,
     meanSlope,
     maxSlope,
     p95Slope,
@@ -648,7 +516,7 @@ function tablesOf(f: TopographyFigures): AnalysisTable[] {
       ["Largura (eixo x)", `${m(f.width)} (x de ${fmt(f.minX)} a ${fmt(f.maxX)})`],
       ["Profundidade (eixo y)", `${m(f.depth)} (y de ${fmt(f.minY)} a ${fmt(f.maxY)})`],
       ["Área do retângulo envolvente", m2(f.boundingArea)],
-      ["Área coberta pelo levantamento (malha)", m2(f.coveredArea)],
+      ["Área coberta pelo levantamento", m2(f.coveredArea)],
       ["Cota mínima", m(f.minZ)],
       ["Cota máxima", m(f.maxZ)],
       ["Cota média dos pontos", m(f.meanZ)],
@@ -657,7 +525,7 @@ function tablesOf(f: TopographyFigures): AnalysisTable[] {
       ["Declividade máxima", pct(f.maxSlope)],
     ],
     notes: [
-      "Área coberta: células da malha a uma distância razoável de algum ponto levantado; cantos vazios do retângulo ficam de fora.",
+      "Área coberta: a da superfície triangulada pelos pontos; cantos vazios do retângulo e reentrâncias do levantamento (triângulos de borda mais longos que 5 espaçamentos médios) ficam de fora.",
     ],
   };
   const slope: AnalysisTable = {
@@ -669,7 +537,7 @@ function tablesOf(f: TopographyFigures): AnalysisTable[] {
     }),
     notes: [
       `Declividade média ${pct(f.meanSlope)}; máxima ${pct(f.maxSlope)}; 95% da área tem até ${pct(f.p95Slope)}.`,
-      `Método: malha de ${fmtInt(f.columns)} × ${fmtInt(f.rows)} células de ${fmt(f.cellWidth)} × ${fmt(f.cellDepth)} m, cotas interpoladas pelo inverso do quadrado da distância aos ${IDW_NEIGHBOURS} pontos mais próximos; declividade de cada célula pelo gradiente da malha (diferenças centrais). A máxima vem de uma única célula e pode refletir um ponto isolado.`,
+      `Método: superfície triangulada pelos pontos (TIN, triangulação de Delaunay: cada triângulo é o plano que passa por três pontos levantados), lida numa malha de ${fmtInt(f.columns)} × ${fmtInt(f.rows)} células de ${fmt(f.cellWidth)} × ${fmt(f.cellDepth)} m; declividade de cada célula pelo gradiente da malha (diferenças centrais). A máxima vem de uma única célula e pode refletir um ponto isolado ou errado.`,
       "Faixas até 30% são referências práticas de implantação, não normas; 30% vem da Lei 6.766/79 e 25° e 45° do Código Florestal (Lei 12.651/2012). Confira a legislação municipal.",
     ],
   };
@@ -684,7 +552,7 @@ function tablesOf(f: TopographyFigures): AnalysisTable[] {
       ["Saldo", balanceText(f)],
     ],
     notes: [
-      "Estimativa sobre a malha interpolada, nivelando toda a área coberta (corte = Σ do que está acima da cota × área da célula; aterro = Σ do que está abaixo); não inclui taludes, contenções nem a camada vegetal.",
+      "Volumes da superfície triangulada nivelada por inteiro à cota do platô (corte = o que está acima dela, aterro = o que está abaixo, prisma a prisma de cada triângulo): exatos para os planos entre os pontos, uma estimativa do terreno real; não incluem taludes, contenções nem a camada vegetal.",
       "Volumes no corte (solo no lugar), sem empolamento nem compactação: para transporte, aplique o fator de empolamento do seu solo — referência típica de 1,25 (terra comum) a 1,40 (solo argiloso), estimativa — e confirme com a sondagem.",
     ],
   };
