@@ -90,6 +90,50 @@ describe("the job runner on the database", () => {
     expect(await row("crash")).toMatchObject({ status: "concluido", attempts: 2 });
   });
 
+  it("a job whose worker died on every attempt ends failed instead of being claimed forever", async () => {
+    await scheduleJob(db, { kind: "k", key: "kills", runAt: T0, maxAttempts: 2 });
+    // Each attempt: claimed, then the process is gone (a handler that crashes it) before any end.
+    const dies = (now: Date) => new JobRunner({ db, handlers: {}, logger, clock: () => now, leaseMs: 60_000 });
+    expect(await dies(T0).claim()).toHaveLength(1);
+    expect(await dies(at(61_000)).claim()).toHaveLength(1);
+    const ran: string[] = [];
+    expect(await worker({ k: async () => void ran.push("ok") }, () => at(122_000)).runDue()).toBe(0);
+    expect(ran).toEqual([]);
+    expect(await row("kills")).toMatchObject({
+      status: "falhou",
+      attempts: 2,
+      lockedBy: null,
+      lastError: "Nenhuma das 2 tentativas terminou: o processo que executava o job parou ou passou do prazo.",
+    });
+  });
+
+  it("a batch's later job whose lease ran out while the earlier ones ran is left to the worker that took it", async () => {
+    await scheduleJob(db, { kind: "slow", key: "b1", runAt: at(-1) });
+    await scheduleJob(db, { kind: "k", key: "b2", runAt: T0 });
+    const runs: string[] = [];
+    // A claims both at T0 (leases to 60 s); its first job starts at 30 s (renewed to 90 s) and
+    // lasts past 61 s, when B finds the second job's lease run out and takes it.
+    let calls = 0;
+    const clockA = () => (++calls <= 2 ? T0 : at(30_000));
+    const b = new JobRunner({ db, handlers: { k: async () => void runs.push("B:b2") }, logger, clock: () => at(61_000), leaseMs: 60_000 });
+    const a = new JobRunner({
+      db,
+      logger,
+      clock: clockA,
+      leaseMs: 60_000,
+      handlers: {
+        slow: async () => {
+          expect(await b.runDue()).toBe(1);
+        },
+        k: async () => void runs.push("A:b2"),
+      },
+    });
+    expect(await a.runDue()).toBe(1);
+    expect(runs).toEqual(["B:b2"]);
+    expect(await row("b1")).toMatchObject({ status: "concluido" });
+    expect(await row("b2")).toMatchObject({ status: "concluido", attempts: 2 }); // A claimed it, then B
+  });
+
   it("retries a failing job with backoff, then gives up after its attempts", async () => {
     await scheduleJob(db, { kind: "k", key: "flaky", runAt: T0, maxAttempts: 3 });
     let now = T0;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { job } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
@@ -77,7 +77,7 @@ export class JobRunner {
       .where(
         or(
           and(eq(job.status, "pendente"), lte(job.runAt, now)),
-          and(eq(job.status, "executando"), lt(job.lockedUntil, now)),
+          and(eq(job.status, "executando"), lt(job.lockedUntil, now), lt(job.attempts, job.maxAttempts)),
         ),
       )
       .orderBy(asc(job.runAt))
@@ -95,11 +95,52 @@ export class JobRunner {
       .returning();
   }
 
+  /**
+   * Jobs whose every attempt ended with their worker gone (the lease ran out each time — a handler
+   * that crashes its process, say) are failed for good instead of being claimed forever.
+   */
+  async failAbandoned(): Promise<number> {
+    const now = this.clock();
+    const failed = await this.db
+      .update(job)
+      .set({
+        status: "falhou",
+        finishedAt: now,
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: sql`'Nenhuma das ' || ${job.attempts} || ' tentativas terminou: o processo que executava o job parou ou passou do prazo.'`,
+      })
+      .where(and(eq(job.status, "executando"), lt(job.lockedUntil, now), gte(job.attempts, job.maxAttempts)))
+      .returning({ id: job.id, kind: job.kind });
+    for (const f of failed) this.logger.warn({ job: f.id, kind: f.kind }, "job abandonado em todas as tentativas");
+    return failed.length;
+  }
+
+  /**
+   * A batch's jobs run one after another, so a later one's lease from the claim may have run out
+   * (and another worker taken it) by the time its turn comes: renew it first, or leave it.
+   */
+  private async renew(row: JobRow): Promise<boolean> {
+    const renewed = await this.db
+      .update(job)
+      .set({ lockedUntil: new Date(this.clock().getTime() + this.leaseMs) })
+      .where(and(eq(job.id, row.id), eq(job.lockedBy, this.workerId), eq(job.status, "executando"), eq(job.attempts, row.attempts)))
+      .returning({ id: job.id });
+    return renewed.length > 0;
+  }
+
   /** One round: claim what is due and run it. Returns how many jobs ran (tests drive this). */
   async runDue(): Promise<number> {
-    const claimed = await this.claim();
-    for (const row of claimed) await this.runOne(row);
-    return claimed.length;
+    await this.failAbandoned();
+    // UPDATE … RETURNING gives no order: run the earliest due first, as they were picked.
+    const claimed = (await this.claim()).sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
+    let ran = 0;
+    for (const row of claimed) {
+      if (!(await this.renew(row))) continue;
+      await this.runOne(row);
+      ran++;
+    }
+    return ran;
   }
 
   private async runOne(row: JobRow): Promise<void> {

@@ -20,13 +20,18 @@ export interface Mailer {
   deliver(message: MailMessage): Promise<void>;
 }
 
+/** Milliseconds: to connect, for the server's greeting, and of silence on the socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 } as const;
+
 /**
  * SMTP through SMTP_URL; without it every message (with its links) goes to the server log,
  * the documented local default.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
   const { smtpUrl, from, logger } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Bounded waits (nodemailer's defaults reach 2 and 10 minutes): a notice's job must end, sent or
+  // failed, well within the job runner's 5-minute lease, or another worker could take it again.
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliverOrThrow(message: MailMessage): Promise<void> {

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { NotificationKind } from "#domain/notifications.schema";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { memberScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { notification, user } from "#server/db/schema";
 import type { Mailer } from "#server/mail/mailer";
 import { notificationEmail } from "#server/mail/templates";
-
 
 export interface NotifyDeps {
   db: Db;
@@ -38,14 +37,25 @@ export async function notify({ db, mailer, baseUrl }: NotifyDeps, input: NotifyI
     .values({ id: randomUUID(), ...input })
     .onConflictDoNothing({ target: notification.key })
     .returning({ id: notification.id });
-  const [row] = await db.select({ id: notification.id, emailedAt: notification.emailedAt }).from(notification).where(eq(notification.key, input.key));
-  if (row && !row.emailedAt) {
+  // The e-mail is claimed in one statement (emailed_at set only if still empty): two runs of the
+  // same job — a lease that ran out while SMTP was slow — cannot both send it. If sending fails the
+  // claim is given back and the error thrown, so the job's retry sends it. A process that dies
+  // mid-send loses that e-mail (the notice stays in the app): at most one e-mail, never two.
+  const [claimed] = await db
+    .update(notification)
+    .set({ emailedAt: new Date() })
+    .where(and(eq(notification.key, input.key), isNull(notification.emailedAt)))
+    .returning({ id: notification.id });
+  if (claimed) {
     const [person] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, input.userId));
     if (person) {
-      // Awaited and thrown: the job is retried, and the retry finds the notice without its e-mail.
-      await mailer.deliver(notificationEmail({ to: person.email, name: person.name, title: input.title, body: input.body, url: new URL(input.link, baseUrl).toString() }));
+      try {
+        await mailer.deliver(notificationEmail({ to: person.email, name: person.name, title: input.title, body: input.body, url: new URL(input.link, baseUrl).toString() }));
+      } catch (err) {
+        await db.update(notification).set({ emailedAt: null }).where(eq(notification.id, claimed.id));
+        throw err;
+      }
     }
-    await db.update(notification).set({ emailedAt: new Date() }).where(eq(notification.id, row.id));
   }
   return inserted.length > 0;
 }

@@ -59,6 +59,8 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
         for (const p of due) {
           const when = p.deadline === today ? "hoje" : "amanhã";
           for (const m of members.filter((m) => m.studioId === p.studioId)) {
+            // One refused e-mail must not keep the other members from their notices: the next
+            // sweep finds this notice without its e-mail and sends it (notify's claim).
             await notify(notifyDeps, {
               studioId: p.studioId,
               userId: m.userId,
@@ -68,7 +70,7 @@ export function calendarJobs({ db, mailer, config }: JobDeps): JobHandlers {
               link: `/dashboard/projetos/${p.id}`,
               // One notice the day before and one on the day.
               key: `prazo:${p.id}:${p.deadline}:${when}:${m.userId}`,
-            });
+            }).catch((err: unknown) => ctx.logger.warn({ err, project: p.id, user: m.userId }, "aviso de prazo sem e-mail; a próxima varredura tenta de novo"));
           }
         }
       }

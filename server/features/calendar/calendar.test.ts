@@ -272,6 +272,29 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
     expect(all).toHaveLength(4);
   });
 
+  it("one member's e-mail refused by SMTP does not hold the others' notices; the next sweep sends it", async () => {
+    const owner = await person(ctx, "Nara Luz");
+    const member = await person(ctx, "Otto Luz");
+    await setPlan(ctx, owner.me.id, "premium");
+    await join(ctx, owner, member);
+    const c = await addClient(owner.client, { name: "Paula" });
+    const p = await addProject(owner.client, { name: "Loja Paula", clientId: c.id, deadline: "2098-06-20" });
+    const sweepAt = async (iso: string) => {
+      await ensureRecurringJobs(ctx.database.db, new Date(iso));
+      await ctx.database.db.update(job).set({ runAt: new Date(iso) }).where(eq(job.key, "varrer-prazos"));
+      await ctx.jobRunner(() => new Date(iso)).runDue();
+    };
+    const mailsOf = () => ctx.mails.filter((m) => m.subject === "Prancheta: Prazo: Loja Paula vence amanhã");
+    ctx.failMail.next = 1;
+    await sweepAt("2098-06-19T12:00:00Z");
+    const notices = (await ctx.database.db.select().from(notification)).filter((n) => n.link === `/dashboard/projetos/${p.id}`);
+    expect(notices).toHaveLength(2);
+    expect(mailsOf()).toHaveLength(1);
+    expect(notices.filter((n) => n.emailedAt === null)).toHaveLength(1);
+    await sweepAt("2098-06-19T12:30:00Z");
+    expect(mailsOf().map((m) => m.to).sort()).toEqual([owner.email, member.email].sort());
+  });
+
   it("a sweep that used up its attempts is scheduled again at the next start", async () => {
     await ctx.database.db.update(job).set({ status: "falhou", attempts: 5, finishedAt: new Date("2098-12-01T00:00:00Z") }).where(eq(job.key, "varrer-prazos"));
     await ensureRecurringJobs(ctx.database.db, new Date("2098-12-02T12:00:00Z"));
