@@ -23,9 +23,19 @@ export function icsUtc(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** TEXT escaping (RFC 5545, section 3.3.11): backslash, semicolon, comma, newline. */
+/**
+ * TEXT escaping (RFC 5545, section 3.3.11): backslash, semicolon, comma, and every line break —
+ * CRLF, LF or a lone CR (a bare CR inside a content line is a line end to some readers) — as
+ * `\n`. Other control characters may not appear in TEXT at all and are dropped (tab stays).
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    // eslint-disable-next-line no-control-regex -- the control characters TEXT does not allow
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line at 75 octets (continuations start with a space), never inside a UTF-8 character. */

@@ -28,5 +28,9 @@ export function parseIcs(text: string): { calendar: Record<string, string>; even
   return { calendar, events };
 }
 
-/** A TEXT value read back (RFC 5545, section 3.3.11). */
-export const unescapeIcs = (v: string) => v.replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+/**
+ * A TEXT value read back (RFC 5545, section 3.3.11), in one pass over the escapes: `\n` (or `\N`)
+ * is a newline; `\\`, `\;` and `\,` are the character itself. Two passes, newlines first, read an
+ * escaped backslash followed by "n" (`\\n`, written for the text `\n`) as a backslash and a newline.
+ */
+export const unescapeIcs = (v: string) => v.replace(/\\([nN\\;,])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));

@@ -24,7 +24,7 @@ export function NotificationsCard() {
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5" />
           Notificações
-          {unread > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{unread} não lidas</span> : null}
+          {unread > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{unread} não {unread === 1 ? "lida" : "lidas"}</span> : null}
         </CardTitle>
         {unread > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => markRead.mutate("all")} disabled={markRead.isPending}>
