@@ -26,7 +26,8 @@ test("create a tab with the tool form, see the AI's advice, open it from the sid
   await page.getByLabel("Conteúdo").fill("Contatos da obra\nMestre João (11) 99999-0000\n\nPrazos\nAprovação em março");
   await page.getByLabel("Atalhos (URLs, um por linha)").fill("https://www.abnt.org.br\nftp://arquivos.exemplo.com");
   await page.getByRole("button", { name: "Processar com IA" }).click();
-  await expect(toast(page, "Erro no processamento", "Linha 2: “ftp://arquivos.exemplo.com” não é um endereço http ou https.")).toBeVisible();
+  await expect(toast(page, "Erro no processamento", "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Não foi possível processar" })).toContainText("Linha 2: “ftp://arquivos.exemplo.com” não é um endereço http ou https.");
   await expect(page.getByText("Você ainda não criou nenhuma aba.")).toBeVisible();
 
   await page.getByLabel("Atalhos (URLs, um por linha)").fill("https://www.abnt.org.br\n\nhttps://www.archdaily.com.br/br");

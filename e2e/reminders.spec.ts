@@ -22,9 +22,10 @@ test.describe("Lembretes inteligentes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Lembretes inteligentes" })).toBeVisible();
     await expect(page.getByText("Nenhum lembrete ainda.", { exact: false })).toBeVisible({ timeout: 15_000 });
 
-    // Without a title and a date nothing is stored; the toast says what is missing.
+    // Without a title and a date nothing is stored: the spec's toast, and the result card says what is missing.
     await page.getByRole("button", { name: "Processar com IA" }).click();
-    await expect(toast(page, "Erro no processamento", "Informe o título do lembrete. Informe a data do lembrete.")).toBeVisible();
+    await expect(toast(page, "Erro no processamento", "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível processar" })).toContainText("Informe o título do lembrete. Informe a data do lembrete.");
 
     await page.getByLabel("Título").fill("Protocolar projeto legal na prefeitura");
     await page.getByLabel("Descrição").fill("Levar RRT e matrícula atualizada");

@@ -9,11 +9,12 @@ import { MaintenanceAgenda } from "#web/features/tool-runs/maintenance-agenda";
 
 /**
  * An analysis tool (issue 18): the generic screen runs the tool on the server (its computation,
- * then the streamed text), and the history below reopens, copies or deletes past runs.
+ * then the streamed text), and the history below reopens, copies or deletes past runs. The
+ * post-construction tool's maintenance agenda follows the run shown: a new one or a reopened one.
  */
 export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId; children?: ReactNode }) {
   const run = useRunTool(toolId);
-  const [shown, setShown] = useState<{ key: string; result: { text: string; analysis: ToolRun["computed"] } } | null>(null);
+  const [shown, setShown] = useState<{ key: string; opened: number; result: { text: string; analysis: ToolRun["computed"] } } | null>(null);
   const [last, setLast] = useState<{ inputs: Record<string, string>; projectId: string | null } | null>(null);
   const process: ToolProcess = async (values, form, onUpdate) => {
     const file = new FormData(form).get(SURVEY_FIELD);
@@ -24,6 +25,16 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
     setLast({ inputs, projectId: projectId || null });
     return { text: done.text, analysis: done.computed };
   };
+  // Each "Abrir" is a new key (the count of opens), so the run opened before a new one is shown
+  // again; a post-construction run brings back its maintenance agenda (a failed one has none, as
+  // after a failed new run).
+  const open = (r: ToolRun) => {
+    setShown((prev) => {
+      const opened = (prev?.opened ?? 0) + 1;
+      return { key: `${r.id}#${opened}`, opened, result: { text: r.text, analysis: r.computed } };
+    });
+    setLast(r.status === "falhou" ? null : { inputs: r.inputs, projectId: r.project?.id ?? null });
+  };
   const extraFields = (
     <>
       <ProjectField tool={toolId} />
@@ -33,7 +44,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
   return (
     <ToolPage key={toolId} toolId={toolId} process={process} shown={shown} extraFields={extraFields}>
       {toolId === "pos-obra" && last ? <MaintenanceAgenda key={JSON.stringify(last)} inputs={last.inputs} projectId={last.projectId} /> : null}
-      <ToolHistory tool={toolId} onOpen={(r) => setShown({ key: r.id, result: { text: r.text, analysis: r.computed } })} />
+      <ToolHistory tool={toolId} onOpen={open} />
       {children}
     </ToolPage>
   );

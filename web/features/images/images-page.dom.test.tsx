@@ -49,6 +49,8 @@ const open = () =>
     { url: "/dashboard/imagens" },
   );
 
+const SPEC_FAILURE = "Não foi possível gerar a imagem. Verifique se sua API key da OpenAI está configurada corretamente.";
+
 describe("Geração de imagens (R-IMG-1 to R-IMG-3)", () => {
   it("refuses a blank description in the page, without calling the server", async () => {
     const sent = imagesApi(() => HttpResponse.json(IMAGE, { status: 201 }));
@@ -98,10 +100,30 @@ describe("Geração de imagens (R-IMG-1 to R-IMG-3)", () => {
     expect(await screen.findByText(/Seu plano não inclui geração de imagens\./)).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Descrição da imagem"), "Sala");
     await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
-    await findToast("Erro na geração");
+    const shown = await findToast("Erro na geração");
+    expect(shown.textContent).toContain(SPEC_FAILURE);
+    expect(shown.textContent).not.toContain(message);
     const banner = await screen.findByRole("alert");
     expect(banner.textContent).toContain("Limite de imagens do plano");
     expect(banner.textContent).toContain(message);
     expect(within(banner).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/dashboard/planos");
+  });
+
+  it.each([
+    { status: 429, code: "rate_limited", message: "Muitas solicitações à IA em pouco tempo. Aguarde 42 segundos e tente novamente." },
+    { status: 422, code: "validation_error", message: "Projeto não encontrado." },
+  ])("a refused request ($status): the spec's toast, the server's reason in the banner", async ({ status, code, message }) => {
+    imagesApi(() => HttpResponse.json({ error: { code, message } }, { status }));
+    open();
+    await userEvent.type(screen.getByLabelText("Descrição da imagem"), "Sala");
+    await userEvent.click(screen.getByRole("button", { name: "Gerar imagem" }));
+    const shown = await findToast("Erro na geração");
+    expect(shown.textContent).toContain(SPEC_FAILURE);
+    expect(shown.textContent).not.toContain(message);
+    const banner = await screen.findByRole("alert");
+    expect(banner.textContent).toContain("Não foi possível gerar a imagem");
+    expect(banner.textContent).toContain(message);
+    expect(banner.textContent).not.toContain("Erro na API OpenAI");
+    expect(screen.queryByRole("figure")).toBeNull();
   });
 });

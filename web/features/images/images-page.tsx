@@ -32,8 +32,11 @@ import { useDeleteImage, useGenerateImage, useImageQuota, useImages } from "./ap
 
 const Icon = DASHBOARD_ICONS.imagens;
 
-/** What the in-page banner says after a failed generation (R-IMG-2, R-IMG-3). */
-type Failure = { kind: "quota" | "provider"; message: string };
+/**
+ * What the in-page banner says after a failed generation (R-IMG-2, R-IMG-3): the plan's quota, the
+ * request refused (422, or 429 with its wait), or the provider. The toast always says the spec's words.
+ */
+type Failure = { kind: "quota" | "request" | "provider"; message: string };
 
 const brDate = (iso: string) => new Date(iso).toLocaleDateString("pt-BR");
 
@@ -83,6 +86,17 @@ function FailureBanner({ failure }: { failure: Failure }) {
           <Link to="/dashboard/planos" className={buttonVariants({ variant: "outline", size: "sm" })}>
             Ver planos
           </Link>
+        </div>
+      </div>
+    );
+  }
+  if (failure.kind === "request") {
+    return (
+      <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div className="space-y-1">
+          <p className="font-medium">Não foi possível gerar a imagem</p>
+          <p className="text-foreground/80">{failure.message}</p>
         </div>
       </div>
     );
@@ -189,16 +203,11 @@ export function ImagesPage() {
       setResult(image);
       toast.success(IMAGE_SUCCESS);
     } catch (err) {
+      // The spec's toast for every failure (§8); what the server said goes in the banner.
       const status = err instanceof ApiError ? err.status : 0;
-      if (status === 402) {
-        setFailure({ kind: "quota", message: errorMessage(err) });
-        toast.error(IMAGE_FAILED_TITLE, { description: errorMessage(err) });
-      } else if (status === 422 || status === 429) {
-        toast.error(IMAGE_FAILED_TITLE, { description: errorMessage(err) });
-      } else {
-        setFailure({ kind: "provider", message: errorMessage(err) });
-        toast.error(IMAGE_FAILED_TITLE, { description: IMAGE_FAILED_TEXT });
-      }
+      const kind = status === 402 ? "quota" : status === 422 || status === 429 ? "request" : "provider";
+      setFailure({ kind, message: errorMessage(err) });
+      toast.error(IMAGE_FAILED_TITLE, { description: IMAGE_FAILED_TEXT });
     }
   }
 

@@ -41,7 +41,7 @@ export function MyReminders() {
 /**
  * What the lembretes tool's "Processar com IA" does (R-REM-1): stores the reminder (the browser's
  * time zone with it) and hands back its prioritisation advice; the lists refresh. A 422 becomes
- * an error whose message says what is missing (the toast's description).
+ * an error whose message says what is missing (shown in the result card under the spec's toast).
  */
 export function useCreateReminderProcess() {
   const invalidate = useInvalidateReminders();

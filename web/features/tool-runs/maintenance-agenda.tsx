@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CalendarPlus, Download } from "lucide-react";
 import { toast } from "sonner";
+import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
 import { maintenanceAgendaResultSchema } from "#domain/calendar.schema";
 import { buildCalendar } from "#domain/ics";
 import { maintenanceSchedule, type MaintenanceEntry } from "#domain/post-construction-analysis";
@@ -10,10 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { errorMessage, request } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+/**
+ * Today as the server counts it for the run's tables (Brasília time, tool-runs.service.ts), not
+ * the browser's own date: near midnight, or abroad, they differ by a day.
+ */
+const today = () => zonedDate(new Date(), DEFAULT_TIME_ZONE);
 
 /** The client's file: each maintenance as an all-day entry with a reminder a week before. */
 function agendaIcs(name: string, entries: MaintenanceEntry[]): string {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Loader2, Sparkles } from "lucide-react";
+import { AlertTriangle, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import type { GenericToolId } from "#domain/tool-inputs";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +13,7 @@ import { Textarea } from "#web/components/ui/textarea";
 import { EmptyState } from "#web/components/empty-state";
 import { FormField, type FieldControlProps } from "#web/components/form-field";
 import { PageHeader } from "#web/components/page-header";
+import { ApiError } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { toolScreen, type ToolField } from "./tool-texts";
 
@@ -71,13 +72,36 @@ function ResultView({ result, busy = false }: { result: ToolResult; busy?: boole
   );
 }
 
+/**
+ * What a failure says beyond the spec's toast (which keeps its own words, §8): the server's
+ * reason — each field's message of a 422 (a survey's lines, why a DWG cannot be read), the wait of
+ * a 429, a quota — or an error's own message (the reminder's missing fields).
+ */
+function failureDetail(error: unknown): string | null {
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) return [...new Set(Object.values(error.fields))].join(" ");
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+/** The reason of the last failure, in the result card (no result appears, R-TOOL-3). */
+function FailureNotice({ detail }: { detail: string }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-medium">Não foi possível processar</p>
+        <p className="whitespace-pre-line text-foreground/80">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
 const PROCESS_OK = { title: "Processamento concluído", description: "Os dados foram analisados com sucesso pela IA." };
 const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde." };
 
 /**
  * The generic AI tool screen (R-TOOL-1): inputs on the left, the analysis on the right. "Processar
  * com IA" runs the tool's `process` (R-TOOL-3: the result is cleared at each submission; on error
- * the busy state ends and no result appears).
+ * the busy state ends and no result appears: the toast says the spec's words, the card the reason).
  * `children` go below the form's card (a tool's own list: the reminders, the tabs).
  */
 export function ToolPage({
@@ -100,11 +124,14 @@ export function ToolPage({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ToolResult | null>(null);
   const [partial, setPartial] = useState<ToolResult | null>(null);
-  // Only a new key replaces the result (set while rendering, React's way to follow a prop).
+  const [failure, setFailure] = useState<string | null>(null);
+  // Only a new key replaces the result (set while rendering, React's way to follow a prop): each
+  // "Abrir" gives a new key, even for the run opened before.
   const [shownKey, setShownKey] = useState<string | undefined>(undefined);
   if (shown && shown.key !== shownKey) {
     setShownKey(shown.key);
     setResult(shown.result);
+    setFailure(null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -115,13 +142,16 @@ export function ToolPage({
     for (const [key, value] of new FormData(form)) if (typeof value === "string" && value.trim()) inputs[key] = value.trim();
     setResult(null);
     setPartial(null);
+    setFailure(null);
     setBusy(true);
     try {
       setResult(await process(inputs, form, setPartial));
       toast.success(PROCESS_OK.title, { description: PROCESS_OK.description });
     } catch (error) {
       console.error(error);
-      toast.error(PROCESS_FAILED.title, { description: error instanceof Error && error.message ? error.message : PROCESS_FAILED.description });
+      // The spec's words in the toast whatever failed; the reason stays in the result card.
+      toast.error(PROCESS_FAILED.title, { description: PROCESS_FAILED.description });
+      setFailure(failureDetail(error) ?? PROCESS_FAILED.description);
     } finally {
       setPartial(null);
       setBusy(false);
@@ -162,6 +192,8 @@ export function ToolPage({
               <ResultView result={partial} busy />
             ) : result !== null ? (
               <ResultView result={result} />
+            ) : failure !== null ? (
+              <FailureNotice detail={failure} />
             ) : (
               <EmptyState className="min-h-64">
                 Preencha o formulário e clique em "Processar com IA" para ver os resultados.

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { unreadableFormatHelp } from "#domain/topography-analysis";
+import { formatToolRunEvent, toolRunSchema, type AnalysisToolId, type ToolRun } from "#domain/tool-runs.schema";
+import { renderPage } from "#web/test/render";
+import { server } from "#web/test/msw-server";
+import { findToast } from "#web/test/toasts";
+import { AnalysisToolRoute } from "./tool";
+
+/**
+ * The analysis tools' screen (issue 18, R-TOOL-3, R-TOOL-6) with the server answered by MSW: the
+ * history's "Abrir", the post-construction agenda of a reopened run, and what a failure says (the
+ * spec's toast, the server's reason in the result card).
+ */
+
+afterEach(() => {
+  sonner.dismiss();
+  vi.restoreAllMocks();
+});
+
+const SPEC_FAILURE = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
+
+function aRun(tool: AnalysisToolId, patch: Partial<ToolRun> & Pick<ToolRun, "id" | "text" | "createdAt">): ToolRun {
+  return toolRunSchema.parse({ tool, inputs: {}, computed: null, provider: "offline", status: "pronta", project: null, ...patch });
+}
+
+const RUN_A = aRun("zoneamento", {
+  id: "0b6f3c1e-4a5d-4e8f-9a1b-2c3d4e5f6a70",
+  inputs: { localizacao: "Lote A, Curitiba" },
+  text: "Parecer do lote A.",
+  createdAt: "2026-03-05T12:00:00.000Z",
+});
+
+/** GET of the tool's history (`runs`, as the server keeps them) and the projects list. */
+function historyApi(tool: AnalysisToolId, runs: () => ToolRun[]) {
+  server.use(
+    http.get("/api/projects", () => HttpResponse.json([])),
+    http.get(`/api/tools/${tool}/runs`, () => HttpResponse.json(runs())),
+  );
+}
+
+const open = (tool: AnalysisToolId) =>
+  renderPage(
+    <>
+      <AnalysisToolRoute toolId={tool} />
+      <Toaster />
+    </>,
+    { url: `/dashboard/${tool}` },
+  );
+
+/**
+ * Picks a file the way the browser does. (user-event's upload() shadows `files` on the element,
+ * which happy-dom's FormData does not read: the form would send an empty file.)
+ */
+function chooseFile(input: HTMLElement, file: File) {
+  const picked = new DataTransfer();
+  picked.items.add(file);
+  (input as HTMLInputElement).files = picked.files;
+  fireEvent.change(input);
+}
+
+const history = () => screen.findByRole("list", { name: "Histórico de análises" });
+const resultCard = () => screen.getByRole("heading", { name: "Resultados da análise" }).closest("section")!;
+
+describe("Histórico de análises: Abrir", () => {
+  it("reopens a run after a new one was processed (each Abrir shows the run again)", async () => {
+    const runs = [RUN_A];
+    historyApi("zoneamento", () => runs);
+    const newRun = aRun("zoneamento", { id: "5d2c8a4f-1b3e-4c6d-8e9f-0a1b2c3d4e5f", inputs: { localizacao: "Lote B" }, text: "Parecer do lote B.", createdAt: "2026-03-06T12:00:00.000Z" });
+    server.use(
+      http.post("/api/tools/zoneamento/runs", () => {
+        runs.unshift(newRun);
+        const body = [
+          formatToolRunEvent({ event: "start", data: { id: newRun.id, computed: null } }),
+          formatToolRunEvent({ event: "token", data: { text: newRun.text } }),
+          formatToolRunEvent({ event: "done", data: newRun }),
+        ].join("");
+        return new HttpResponse(body, { headers: { "Content-Type": "text/event-stream" } });
+      }),
+    );
+    const user = userEvent.setup();
+    open("zoneamento");
+
+    const rowA = within(await history()).getByText("Lote A, Curitiba").closest("li")!;
+    await user.click(within(rowA).getByRole("button", { name: /^Abrir análise/ }));
+    expect((await screen.findByTestId("tool-result")).textContent).toContain("Parecer do lote A.");
+
+    await user.click(screen.getByRole("button", { name: "Processar com IA" }));
+    await findToast("Processamento concluído");
+    expect(screen.getByTestId("tool-result").textContent).toContain("Parecer do lote B.");
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Histórico de análises" })).getAllByRole("listitem")).toHaveLength(2));
+
+    const rowAgain = within(screen.getByRole("list", { name: "Histórico de análises" })).getByText("Lote A, Curitiba").closest("li")!;
+    await user.click(within(rowAgain).getByRole("button", { name: /^Abrir análise/ }));
+    await waitFor(() => expect(screen.getByTestId("tool-result").textContent).toContain("Parecer do lote A."));
+    expect(screen.getByTestId("tool-result").textContent).not.toContain("lote B");
+  });
+
+  it("a reopened post-construction run brings its maintenance agenda", async () => {
+    const run = aRun("pos-obra", {
+      id: "7e1d2c3b-4a5f-4e6d-9c8b-7a6f5e4d3c2b",
+      inputs: { nomeProjeto: "Residência Silva", statusEntrega: "concluido" },
+      text: "Entrega concluída: siga o manual do proprietário.",
+      createdAt: "2026-03-05T12:00:00.000Z",
+    });
+    historyApi("pos-obra", () => [run]);
+    const user = userEvent.setup();
+    open("pos-obra");
+
+    const row = within(await history()).getByText(/Residência Silva/).closest("li")!;
+    expect(screen.queryByRole("button", { name: "Gerar agenda de manutenção" })).toBeNull();
+    await user.click(within(row).getByRole("button", { name: /^Abrir análise/ }));
+    expect((await screen.findByTestId("tool-result")).textContent).toContain("Entrega concluída");
+    expect(await screen.findByRole("button", { name: "Gerar agenda de manutenção" })).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Manutenções previstas" })).getAllByRole("listitem")[0]!.textContent).toContain("Residência Silva");
+  });
+});
+
+describe("a failed run: the spec's toast, the server's reason in the result card", () => {
+  it.each([
+    { status: 500, code: "internal_error", message: "Erro interno." },
+    { status: 429, code: "rate_limited", message: "Muitas solicitações à IA em pouco tempo. Aguarde 42 segundos e tente novamente." },
+  ])("$status: the toast keeps the spec's words", async ({ status, code, message }) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    historyApi("zoneamento", () => []);
+    server.use(http.post("/api/tools/zoneamento/runs", () => HttpResponse.json({ error: { code, message } }, { status })));
+    const user = userEvent.setup();
+    open("zoneamento");
+    await screen.findByText("Nenhuma análise feita ainda.");
+
+    await user.click(screen.getByRole("button", { name: "Processar com IA" }));
+    const shown = await findToast("Erro no processamento");
+    expect(shown.textContent).toContain(SPEC_FAILURE);
+    expect(shown.textContent).not.toContain(message);
+    const alert = within(resultCard()).getByRole("alert");
+    expect(alert.textContent).toContain("Não foi possível processar");
+    expect(alert.textContent).toContain(message);
+    expect(screen.queryByTestId("tool-result")).toBeNull();
+    expect((screen.getByRole("button", { name: "Processar com IA" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(logged).toHaveBeenCalled(); // §8: the error is logged to the console
+  });
+
+  it("a DWG survey: the toast says the spec's words, the result card how to export the points", async () => {
+    const help = unreadableFormatHelp("planta.dwg")!;
+    expect(help).toContain("DWG");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    historyApi("topografia", () => []);
+    let uploads = 0;
+    server.use(
+      http.post("/api/tools/topografia/levantamento", () => {
+        uploads++;
+        return HttpResponse.json({ error: { code: "validation_error", message: help, fields: { file: help } } }, { status: 422 });
+      }),
+    );
+    const user = userEvent.setup();
+    open("topografia");
+    await screen.findByText("Nenhuma análise feita ainda.");
+
+    chooseFile(screen.getByLabelText("Arquivo de pontos (CSV ou TXT, opcional)"), new File(["AC1032 desenho"], "planta.dwg", { type: "application/acad" }));
+    await user.click(screen.getByRole("button", { name: "Processar com IA" }));
+    const shown = await findToast("Erro no processamento");
+    expect(shown.textContent).toContain(SPEC_FAILURE);
+    expect(within(resultCard()).getByRole("alert").textContent).toContain(help);
+    expect(uploads).toBe(1);
+
+    // The next submission clears the reason with the result (R-TOOL-3).
+    let answer!: (response: Response) => void;
+    server.use(http.post("/api/tools/topografia/levantamento", () => new Promise<Response>((resolve) => (answer = resolve))));
+    await user.click(screen.getByRole("button", { name: "Processar com IA" }));
+    expect(await screen.findByRole("button", { name: "Processando..." })).toBeTruthy();
+    expect(within(resultCard()).queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
+    answer(HttpResponse.json({ error: { code: "validation_error", message: help, fields: { file: help } } }, { status: 422 }));
+    expect(await screen.findByRole("button", { name: "Processar com IA" })).toBeTruthy();
+  });
+});
