@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { idSchema } from "./ids";
 import { aiProviderIdSchema } from "./ai.schema";
+import { personRefSchema } from "./studios.schema";
 import { MESSAGE_CHANNELS, REPLY_TONES, CLIENT_MESSAGE_MAX, CLIENT_REPLY_MAX, CLIENT_MESSAGES_PAGE, CLIENT_MESSAGES_PAGE_MAX } from "./messages";
 
 /**
@@ -34,15 +35,20 @@ export type ClientMessageData = z.output<typeof clientMessageInputSchema>;
 export const regenerateRepliesSchema = z.object({ tone: toneSchema.optional() });
 export type RegenerateRepliesInput = z.input<typeof regenerateRepliesSchema>;
 
-/** `PATCH /api/client-messages/:id`: what was answered (sent or copied). */
-export const clientReplySchema = z.object({
-  reply: z
+/**
+ * `POST /api/client-messages/:id/replies`: what was answered (sent or copied), added to the
+ * message's replies; by the message's channel unless `channel` says another.
+ */
+export const clientReplyInputSchema = z.object({
+  text: z
     .string({ error: "Escreva a resposta enviada." })
     .trim()
     .min(1, "Escreva a resposta enviada.")
     .max(CLIENT_REPLY_MAX, `A resposta pode ter no máximo ${CLIENT_REPLY_MAX.toLocaleString("pt-BR")} caracteres.`),
+  channel: channelSchema.optional(),
 });
-export type ClientReplyInput = z.input<typeof clientReplySchema>;
+export type ClientReplyInput = z.input<typeof clientReplyInputSchema>;
+export type ClientReplyData = z.output<typeof clientReplyInputSchema>;
 
 /** `GET /api/client-messages?clientId=&limit=`. */
 export const clientMessageListQuerySchema = z.object({
@@ -68,6 +74,18 @@ export const suggestedReplySchema = z
   .meta({ id: "RespostaSugerida", description: "Uma resposta sugerida: assunto (só no e-mail) e texto." });
 export type SuggestedReply = z.output<typeof suggestedReplySchema>;
 
+/** One answer recorded for a message: by which channel, what, when and who recorded it. */
+export const clientMessageReplySchema = z
+  .object({
+    id: z.uuid(),
+    channel: channelSchema,
+    text: z.string(),
+    sentAt: z.iso.datetime(),
+    recordedBy: personRefSchema.nullable().describe("Quem registrou a resposta (nulo nas registradas antes de guardarmos quem foi)."),
+  })
+  .meta({ id: "RespostaRegistrada", description: "Uma resposta enviada (ou copiada) ao cliente, com o canal e a hora." });
+export type ClientMessageReply = z.output<typeof clientMessageReplySchema>;
+
 export const clientMessageSchema = z
   .object({
     id: z.uuid(),
@@ -83,8 +101,7 @@ export const clientMessageSchema = z
     received: z.string().describe("A mensagem do cliente."),
     suggestions: z.array(suggestedReplySchema),
     suggestionsProvider: aiProviderIdSchema.nullable().describe("Quem escreveu as sugestões: `offline` são os modelos de texto do servidor."),
-    reply: z.string().nullable().describe("O que foi respondido."),
-    repliedAt: z.iso.datetime().nullable(),
+    replies: z.array(clientMessageReplySchema).describe("O que foi respondido, da primeira resposta à mais recente."),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "MensagemDeCliente", description: "Uma mensagem de cliente, as respostas sugeridas e o que foi respondido (o registro de decisões)." });

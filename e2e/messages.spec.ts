@@ -1,7 +1,10 @@
 import { BASE_URL } from "./fixtures/env";
 import { expect, test, toast } from "./fixtures/test";
 
-/** R-MSG-1 to R-MSG-4: record a client's message, open the suggested WhatsApp reply, find it in the decision log. */
+/**
+ * R-MSG-1 to R-MSG-4: record a client's message (the client found by typing), open the suggested
+ * WhatsApp replies, find both in the decision log.
+ */
 
 /** A day `days` from today, as the API takes it and as the replies print it. */
 function dayFromToday(days: number): { iso: string; br: string } {
@@ -37,6 +40,8 @@ test.describe("Mensagens", () => {
     await expect(page.getByLabel("Cliente", { exact: true })).toHaveAccessibleDescription(/Escolha o cliente\./);
     await expect(page.getByLabel("Mensagem do cliente")).toHaveAccessibleDescription(/Cole a mensagem do cliente\./);
 
+    // The client is found by typing (any of the studio's clients, not only a first page).
+    await page.getByLabel("Buscar cliente", { exact: true }).fill("hele");
     await page.getByLabel("Cliente", { exact: true }).selectOption({ label: "Helena Duarte" });
     // The client's only project is chosen for her.
     await expect(page.getByLabel("Projeto", { exact: true })).toHaveValue(((await project.json()) as { id: string }).id);
@@ -68,14 +73,29 @@ test.describe("Mensagens", () => {
     await opened.close();
     await expect(toast(page, "Resposta registrada")).toBeVisible();
 
+    // A second suggestion sent as well: kept beside the first, not in its place.
+    const second = page.getByRole("link", { name: "Abrir no WhatsApp (sugestão 2)" });
+    const secondText = await page.getByLabel("Sugestão 2", { exact: true }).inputValue();
+    const recorded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/replies"));
+    const popup2 = context.waitForEvent("page");
+    await second.click();
+    await (await popup2).close();
+    expect((await recorded).status()).toBe(201);
+
     // After a reload: the latest activity and the client's decision log.
     await page.reload();
     await expect(page.getByRole("list", { name: "Atividade recente" })).toContainText("Helena Duarte");
+    await page.getByLabel("Buscar cliente do registro").fill("Helena");
     await page.getByLabel("Cliente do registro").selectOption({ label: "Helena Duarte" });
     const log = page.getByRole("list", { name: "Registro de decisões" });
     await expect(log).toContainText("Perguntou: Oi! Qual o prazo de entrega do projeto?");
-    await expect(log).toContainText("Até breve!");
-    await expect(log).toContainText(/Respondido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // Both replies, in the order sent, each with its time.
+    const replies = log.getByRole("list", { name: /^Respostas à mensagem de / }).getByRole("listitem");
+    await expect(replies).toHaveCount(2);
+    await expect(replies.nth(0)).toContainText(/^Respondido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(replies.nth(0)).toContainText("Até breve!");
+    await expect(replies.nth(1)).toContainText(/^Respondido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(replies.nth(1)).toContainText(secondText.slice(0, 40));
     await expect(log).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · WhatsApp · Casa Itaipava/);
 
     // And on the client's page.

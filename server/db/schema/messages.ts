@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { MESSAGE_CHANNELS, REPLY_TONES } from "#domain/messages";
 import { AI_PROVIDER_IDS } from "#domain/ai.schema";
 import { client } from "./clients";
@@ -10,9 +10,8 @@ import { user } from "./user";
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
- * A client's message the architect recorded (R-MSG-1) and what was answered: the client's
- * decision log. `sugestoes` holds the suggested replies; `resposta` the one sent (or edited and
- * sent), with `respondida_em`.
+ * A client's message the architect recorded (R-MSG-1): the question half of the client's decision
+ * log. `sugestoes` holds the suggested replies; what was answered is in `client_message_reply`.
  */
 export const clientMessage = pgTable(
   "client_message",
@@ -29,8 +28,6 @@ export const clientMessage = pgTable(
     received: text("mensagem").notNull(),
     suggestions: jsonb("sugestoes").notNull().default([]),
     suggestionsProvider: text("sugestoes_fonte", { enum: AI_PROVIDER_IDS }),
-    reply: text("resposta"),
-    repliedAt: timestamp("respondida_em", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,5 +37,34 @@ export const clientMessage = pgTable(
     foreignKey({ name: "client_message_client_studio_fk", columns: [t.clientId, t.studioId], foreignColumns: [client.id, client.studioId] }).onDelete("cascade"),
     check("client_message_canal_check", oneOf("canal", MESSAGE_CHANNELS)),
     check("client_message_tom_check", oneOf("tom", REPLY_TONES)),
+    // The target of the replies' key: a reply is of a message of its own studio.
+    unique("client_message_id_studio_unique").on(t.id, t.studioId),
+  ],
+);
+
+/**
+ * What was answered to a client's message, and when (R-MSG-4): the answer half of the decision
+ * log. A message may be answered more than once (a second suggestion sent, a follow-up): rows are
+ * only ever added, and read in `enviada_em` order. `created_by` is who recorded it (null for the
+ * replies recorded before 0016, which did not keep it, and when that account is gone).
+ */
+export const clientMessageReply = pgTable(
+  "client_message_reply",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id").notNull(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    channel: text("canal", { enum: MESSAGE_CHANNELS }).notNull(),
+    text: text("texto").notNull(),
+    sentAt: timestamp("enviada_em", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("client_message_reply_message_sent_idx").on(t.messageId, t.sentAt),
+    // Of a message of the same studio; deleting the message deletes its replies.
+    foreignKey({ name: "client_message_reply_message_studio_fk", columns: [t.messageId, t.studioId], foreignColumns: [clientMessage.id, clientMessage.studioId] }).onDelete("cascade"),
+    check("client_message_reply_canal_check", oneOf("canal", MESSAGE_CHANNELS)),
   ],
 );

@@ -1,9 +1,10 @@
+import type { MiddlewareHandler } from "hono";
 import {
   clientMessageInputSchema,
   clientMessageListQuerySchema,
   clientMessageListSchema,
   clientMessageSchema,
-  clientReplySchema,
+  clientReplyInputSchema,
   regenerateRepliesSchema,
 } from "#domain/messages.schema";
 import type { AiEngine } from "#server/ai/engine";
@@ -12,7 +13,7 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
-import { createMessage, deleteMessage, listMessages, messageNotFound, recordReply, regenerateReplies } from "./messages.service";
+import { assertOwnMessage, createMessage, deleteMessage, listMessages, messageNotFound, recordReply, regenerateReplies } from "./messages.service";
 
 const TAG = "Mensagens de clientes";
 const RATE = "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).";
@@ -21,11 +22,23 @@ const OFFLINE =
 
 type Deps = { auth: Auth; db: Db; engine: AiEngine; rateLimit: { max: number; windowSeconds: number } };
 
-/** Mounted at /api/client-messages (R-MSG-1 to R-MSG-4). */
+/**
+ * Mounted at /api/client-messages (R-MSG-1 to R-MSG-4).
+ *
+ * Recording a message is not behind the AI rate limit, as saving a calendar event is not
+ * (server/features/calendar/calendar.routes.ts): the message is always saved, and its suggestions
+ * fall back to the offline templates when the quota is used up or no provider answers. Asking for
+ * new suggestions of a recorded message is only AI, and stays limited.
+ */
 export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(messageNotFound);
   const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
+  // Another studio's message is a 404 before its body is read (not a 422 on the body).
+  const ownMessage: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
+    await assertOwnMessage(db, c.get("scope"), c.req.param("id") ?? "");
+    await next();
+  };
   return apiRouter<AuthVariables>()
     .openapi(
       apiRoute({
@@ -48,10 +61,8 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
         summary: "Registra a mensagem de um cliente e sugere respostas",
         description: `O cliente e o projeto (opcional) devem ser do estúdio, e o projeto desse cliente. ${OFFLINE}`,
         signedIn,
-        middleware: [aiLimit],
         body: { schema: clientMessageInputSchema },
         responses: { 201: { schema: clientMessageSchema, description: "A mensagem registrada, com 2 ou 3 respostas sugeridas." } },
-        errors: { 429: RATE },
       }),
       async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal }, c.req.valid("json")), 201),
     )
@@ -77,17 +88,19 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
     )
     .openapi(
       apiRoute({
-        method: "patch",
-        path: "/{id}",
+        method: "post",
+        path: "/{id}/replies",
         tag: TAG,
         summary: "Registra o que foi respondido",
-        description: "Guarda a resposta enviada (ou copiada) e a hora: o registro de decisões do cliente.",
+        description:
+          "Acrescenta a resposta enviada (ou copiada), com o canal (o da mensagem, sem `channel`) e a hora, ao registro de decisões do cliente. As respostas anteriores ficam: uma mensagem pode ter várias.",
         signedIn,
         params,
-        body: { schema: clientReplySchema },
-        responses: { 200: { schema: clientMessageSchema, description: "A mensagem com a resposta." } },
+        middleware: [ownMessage],
+        body: { schema: clientReplyInputSchema },
+        responses: { 201: { schema: clientMessageSchema, description: "A mensagem com todas as respostas, da primeira à mais recente." } },
       }),
-      async (c) => c.json(await recordReply({ db, scope: c.get("scope"), id: c.req.valid("param").id, reply: c.req.valid("json").reply }), 200),
+      async (c) => c.json(await recordReply({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({

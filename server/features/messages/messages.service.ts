@@ -1,18 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { formatMoney } from "#domain/budget";
 import { budgetSummary } from "#domain/budget-defaults";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
 import { formatDeadline, offlineReplies, parseReplies, replyPrompt, REPLY_SYSTEM_PROMPT, type ReplyFacts } from "#domain/message-replies";
 import type { MessageChannel, ReplyTone } from "#domain/messages";
-import { suggestedReplySchema, type ClientMessage, type ClientMessageData, type SuggestedReply } from "#domain/messages.schema";
+import {
+  suggestedReplySchema,
+  type ClientMessage,
+  type ClientMessageData,
+  type ClientMessageReply,
+  type ClientReplyData,
+  type SuggestedReply,
+} from "#domain/messages.schema";
 import { stageLabel } from "#domain/projects";
 import type { AiProviderId } from "#domain/ai.schema";
 import type { AiEngine } from "#server/ai/engine";
 import { generateStructured } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { client, clientMessage, documentVersion, project, projectDocument, studio } from "#server/db/schema";
+import { client, clientMessage, clientMessageReply, documentVersion, project, projectDocument, studio } from "#server/db/schema";
+import { creator, personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 
 export const messageNotFound = () => new AppError("not_found", 404, "Mensagem não encontrada.");
@@ -94,7 +102,7 @@ const selection = {
 
 type Selected = { row: typeof clientMessage.$inferSelect; clientName: string; clientEmail: string | null; clientPhone: string | null; projectName: string | null };
 
-function toApi({ row, clientName, clientEmail, clientPhone, projectName }: Selected): ClientMessage {
+function toApi({ row, clientName, clientEmail, clientPhone, projectName }: Selected, replies: ClientMessageReply[]): ClientMessage {
   const suggestions = suggestedReplySchema.array().safeParse(row.suggestions);
   return {
     id: row.id,
@@ -105,8 +113,7 @@ function toApi({ row, clientName, clientEmail, clientPhone, projectName }: Selec
     received: row.received,
     suggestions: suggestions.success ? suggestions.data : [],
     suggestionsProvider: row.suggestionsProvider,
-    reply: row.reply,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
+    replies,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -115,9 +122,41 @@ function selectMessages(db: Db) {
   return db.select(selection).from(clientMessage).innerJoin(client, eq(client.id, clientMessage.clientId)).leftJoin(project, eq(project.id, clientMessage.projectId));
 }
 
+/** The replies of these messages (of the studio), each message's in the order they were sent. */
+async function repliesOf(db: Db, studioId: string, messageIds: string[]): Promise<Map<string, ClientMessageReply[]>> {
+  const byMessage = new Map<string, ClientMessageReply[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({ row: clientMessageReply, recorderName: creator.name })
+    .from(clientMessageReply)
+    .leftJoin(creator, eq(creator.id, clientMessageReply.createdBy))
+    .where(and(eq(clientMessageReply.studioId, studioId), inArray(clientMessageReply.messageId, messageIds)))
+    .orderBy(asc(clientMessageReply.sentAt), asc(clientMessageReply.id));
+  for (const { row, recorderName } of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({ id: row.id, channel: row.channel, text: row.text, sentAt: row.sentAt.toISOString(), recordedBy: personRef(row.createdBy, recorderName) });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
+async function withReplies(db: Db, studioId: string, rows: Selected[]): Promise<ClientMessage[]> {
+  const replies = await repliesOf(db, studioId, rows.map((r) => r.row.id));
+  return rows.map((r) => toApi(r, replies.get(r.row.id) ?? []));
+}
+
 async function findMessage(db: Db, studioId: string, id: string): Promise<ClientMessage | undefined> {
-  const [found] = await selectMessages(db).where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, studioId)));
-  return found && toApi(found);
+  const rows = await selectMessages(db).where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, studioId)));
+  return (await withReplies(db, studioId, rows))[0];
+}
+
+/** The 404 another studio's (or no) message is, whatever else the request holds. */
+export async function assertOwnMessage(db: Db, scope: StudioScope, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: clientMessage.id })
+    .from(clientMessage)
+    .where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, scope.studioId)));
+  if (!row) throw messageNotFound();
 }
 
 /** Records a client's message with its suggested replies (R-MSG-1, R-MSG-2). */
@@ -158,15 +197,33 @@ export async function regenerateReplies(deps: Deps, id: string, tone: ReplyTone 
   return found;
 }
 
-/** What was answered, and when (R-MSG-4): the decision log's second half. */
-export async function recordReply({ db, scope, id, reply }: { db: Db; scope: StudioScope; id: string; reply: string }): Promise<ClientMessage> {
-  const updated = await db
-    .update(clientMessage)
-    .set({ reply, repliedAt: new Date() })
-    .where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, scope.studioId)))
-    .returning({ id: clientMessage.id });
-  if (updated.length === 0) throw messageNotFound();
-  return (await findMessage(db, scope.studioId, id))!;
+/**
+ * What was answered, and when (R-MSG-4): the decision log's second half. Each reply is a new row —
+ * a second suggestion sent, or a later answer, never replaces the first.
+ */
+export async function recordReply({ db, scope, id, input }: { db: Db; scope: StudioScope; id: string; input: ClientReplyData }): Promise<ClientMessage> {
+  await db.transaction(async (tx) => {
+    // Locked against a deletion between the check and the insert (the foreign key on
+    // (message_id, studio_id) would refuse the reply with an error, not a 404).
+    const [message] = await tx
+      .select({ id: clientMessage.id, channel: clientMessage.channel })
+      .from(clientMessage)
+      .where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, scope.studioId)))
+      .for("key share");
+    if (!message) throw messageNotFound();
+    await tx.insert(clientMessageReply).values({
+      id: randomUUID(),
+      messageId: message.id,
+      studioId: scope.studioId,
+      channel: input.channel ?? message.channel,
+      text: input.text,
+      // sent_at: the database's now(), in microseconds: two replies in a row keep their order.
+      createdBy: scope.userId,
+    });
+  });
+  const found = await findMessage(db, scope.studioId, id);
+  if (!found) throw messageNotFound();
+  return found;
 }
 
 /** The studio's messages (one client's, when given), newest first. */
@@ -175,7 +232,7 @@ export async function listMessages({ db, scope, query }: { db: Db; scope: Studio
     ? and(eq(clientMessage.studioId, scope.studioId), eq(clientMessage.clientId, query.clientId))
     : eq(clientMessage.studioId, scope.studioId);
   const rows = await selectMessages(db).where(where).orderBy(desc(clientMessage.createdAt), desc(clientMessage.id)).limit(query.limit);
-  return rows.map(toApi);
+  return withReplies(db, scope.studioId, rows);
 }
 
 export async function deleteMessage({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {

@@ -5,7 +5,7 @@ import { budgetInput } from "#domain/budget-defaults";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { clientMessageListSchema, clientMessageSchema, type ClientMessage } from "#domain/messages.schema";
 import { stageLabel } from "#domain/projects";
-import { clientMessage, studio } from "#server/db/schema";
+import { clientMessage, clientMessageReply, studio, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
 
@@ -39,7 +39,7 @@ describe("client messages: session", () => {
       anonymous.get("/api/client-messages"),
       anonymous.post("/api/client-messages", {}),
       anonymous.post(`/api/client-messages/${id}/suggestions`, {}),
-      anonymous.patch(`/api/client-messages/${id}`, { reply: "x" }),
+      anonymous.post(`/api/client-messages/${id}/replies`, { text: "x" }),
       anonymous.delete(`/api/client-messages/${id}`),
     ])) {
       expect(res.status).toBe(401);
@@ -60,8 +60,7 @@ describe("recording a client's message (R-MSG-1, R-MSG-2)", () => {
       tone: "formal",
       received: "Bom dia! Qual o prazo de entrega do projeto?",
       suggestionsProvider: "offline",
-      reply: null,
-      repliedAt: null,
+      replies: [],
     });
     expect(created.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(created.suggestions.length).toBeLessThanOrEqual(3);
@@ -158,19 +157,44 @@ describe("the decision log (R-MSG-4)", () => {
     expect((await ana.client.get("/api/client-messages?limit=0")).status).toBe(422);
   });
 
-  it("records what was answered and when", async () => {
+  it("keeps every reply recorded, in the order they were sent, with channel, time and who recorded it", async () => {
     const ana = await signedInUser(ctx);
     const { c, p } = await setup(ana);
     const created = await record(ana, { clientId: c.id, projectId: p.id, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" });
     const before = Date.now();
-    const res = await ana.client.patch(`/api/client-messages/${created.id}`, { reply: `  ${created.suggestions[0]!.text} ` });
-    expect(res.status).toBe(200);
-    const replied = await read(clientMessageSchema, res);
-    expect(replied.reply).toBe(created.suggestions[0]!.text);
-    expect(new Date(replied.repliedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const empty = await ana.client.patch(`/api/client-messages/${created.id}`, { reply: " " });
+    const first = await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: `  ${created.suggestions[0]!.text} ` });
+    expect(first.status, await first.clone().text()).toBe(201);
+    expect((await read(clientMessageSchema, first)).replies.map((r) => r.text)).toEqual([created.suggestions[0]!.text]);
+    // A second suggestion sent, then a follow-up by e-mail: added, the first one kept.
+    const second = await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: created.suggestions[1]!.text });
+    expect(second.status).toBe(201);
+    const third = await read(clientMessageSchema, await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: "Enviei a planta por e-mail.", channel: "email" }));
+    expect(third.replies.map((r) => [r.channel, r.text])).toEqual([
+      ["whatsapp", created.suggestions[0]!.text],
+      ["whatsapp", created.suggestions[1]!.text],
+      ["email", "Enviei a planta por e-mail."],
+    ]);
+    const times = third.replies.map((r) => new Date(r.sentAt).getTime());
+    expect(times[0]).toBeGreaterThanOrEqual(before - 1000);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const [me] = await ctx.database.db.select({ name: user.name }).from(user).where(eq(user.id, ana.userId));
+    for (const r of third.replies) expect(r.recordedBy).toEqual({ id: ana.userId, name: me!.name });
+    // The list (the decision log) answers them too, in the same order.
+    const [listed] = await read(clientMessageListSchema, await ana.client.get(`/api/client-messages?clientId=${c.id}`));
+    expect(listed!.replies).toEqual(third.replies);
+  });
+
+  it("refuses a bad reply with pt-BR field messages", async () => {
+    const ana = await signedInUser(ctx);
+    const { c } = await setup(ana);
+    const created = await record(ana, { clientId: c.id, channel: "email", tone: "formal", message: "Oi" });
+    const empty = await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: " ", channel: "fax" });
     expect(empty.status).toBe(422);
-    expect((await errorOf(empty)).fields).toEqual({ reply: "Escreva a resposta enviada." });
+    expect((await errorOf(empty)).fields).toEqual({ text: "Escreva a resposta enviada.", channel: "Escolha o canal: e-mail, WhatsApp ou Instagram/Facebook." });
+    const long = await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: "a".repeat(4001) });
+    expect(long.status).toBe(422);
+    expect((await errorOf(long)).fields?.text).toMatch(/no máximo 4\.000/);
+    expect(await ctx.database.db.select().from(clientMessageReply).where(eq(clientMessageReply.messageId, created.id))).toEqual([]);
   });
 
   it("regenerates the suggestions in another tone from the project's state now", async () => {
@@ -194,15 +218,22 @@ describe("the decision log (R-MSG-4)", () => {
     const { c } = await setup(ana);
     const created = await record(ana, { clientId: c.id, channel: "email", tone: "formal", message: "Oi" });
     for (const res of [
-      await bruno.client.patch(`/api/client-messages/${created.id}`, { reply: "x" }),
+      await bruno.client.post(`/api/client-messages/${created.id}/replies`, { text: "x" }),
+      // Another studio's message is a 404 whatever the body: nothing about it is told.
+      await bruno.client.post(`/api/client-messages/${created.id}/replies`, {}),
       await bruno.client.post(`/api/client-messages/${created.id}/suggestions`, {}),
       await bruno.client.delete(`/api/client-messages/${created.id}`),
     ]) {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toBe("Mensagem não encontrada.");
     }
+    expect(await ctx.database.db.select().from(clientMessageReply).where(eq(clientMessageReply.messageId, created.id))).toEqual([]);
+    expect((await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: "Olá!" })).status).toBe(201);
     expect((await ana.client.delete(`/api/client-messages/${created.id}`)).status).toBe(204);
+    // Its replies go with it.
+    expect(await ctx.database.db.select().from(clientMessageReply).where(eq(clientMessageReply.messageId, created.id))).toEqual([]);
     expect((await ana.client.delete(`/api/client-messages/${created.id}`)).status).toBe(404);
+    expect((await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: "Olá!" })).status).toBe(404);
     expect(await read(clientMessageListSchema, await ana.client.get("/api/client-messages"))).toEqual([]);
   });
 });

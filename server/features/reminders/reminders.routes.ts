@@ -12,18 +12,24 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
-import { rateLimitByUser } from "#server/lib/rate-limit";
 import { createReminder, deleteReminder, dueReminders, listReminders, reminderNotFound, updateReminder } from "./reminders.service";
 
 const TAG = "Lembretes";
 
-/** Mounted at /api/reminders: the person's own reminders in the active studio (R-REM-1 to R-REM-4). */
-export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
+/**
+ * Mounted at /api/reminders: the person's own reminders in the active studio (R-REM-1 to R-REM-4).
+ *
+ * Creating a reminder is not behind the AI rate limit, as saving a calendar event is not
+ * (server/features/calendar/calendar.routes.ts): the reminder is always saved, and its advice
+ * falls back to the offline rules when the quota is used up or no provider answers.
+ */
+export function remindersRoutes({ auth, db, engine, logger }: {
   auth: Auth;
   db: Db;
   engine: AiEngine;
   logger: Logger;
-  rateLimit: { max: number; windowSeconds: number };
+  /** The AI rate limit server/app.ts hands every AI feature; no route of this one is behind it. */
+  rateLimit?: { max: number; windowSeconds: number };
 }) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(reminderNotFound);
@@ -66,10 +72,8 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
         description:
           "Os campos do formulário (`titulo`, `descricao`, `data`, `prioridade`; média sem ela) e o fuso do navegador. Agenda o aviso para as 8h do dia (ou já, se passou) e devolve a sugestão de prioridades: IA com o prompt do servidor, ou regras offline quando não há provedor ou a cota acabou.",
         signedIn,
-        middleware: [rateLimitByUser({ db, scope: "ai", ...rateLimit })],
         body: { schema: reminderInputSchema },
         responses: { 201: { schema: reminderSchema, description: "O lembrete, com a sugestão." } },
-        errors: { 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
       }),
       async (c) =>
         c.json(await createReminder({ db, engine, logger }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 201),

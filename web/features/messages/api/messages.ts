@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clientListSchema } from "#domain/clients.schema";
 import {
   clientMessageListSchema,
@@ -6,6 +6,7 @@ import {
   type ClientMessage,
   type ClientMessageInput,
   type ClientMessageListQuery,
+  type ClientReplyInput,
 } from "#domain/messages.schema";
 import type { ReplyTone } from "#domain/messages";
 import { noContent, request } from "#web/lib/api";
@@ -34,14 +35,25 @@ export function useClientMessages(query: ClientMessageListQuery) {
   return useQuery(clientMessagesQueryOptions(query));
 }
 
+/** How many clients one search shows: the search box narrows the rest. */
+export const CLIENT_SEARCH_PAGE = 50;
+
 /**
- * The studio's clients for the form's select (the first 100 in name order), under the clients'
- * key so that adding a client elsewhere refreshes it.
+ * `GET /api/clients?search=`: the studio's clients matching what was typed (accent-insensitive,
+ * server side), the first 50 in name order with how many matched, so any client can be found
+ * however many the studio has. Under the clients' key (and the same query string as the clients
+ * feature's), so adding a client elsewhere refreshes it.
  */
-export function useMessageClients() {
+export function useClientSearch(search: string) {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  params.set("pageSize", String(CLIENT_SEARCH_PAGE));
+  const qs = params.toString();
   return useQuery({
-    queryKey: [...CLIENTS_KEY, "list", "pageSize=100"] as const,
-    queryFn: () => request(clientListSchema, "GET", "/api/clients?pageSize=100"),
+    queryKey: [...CLIENTS_KEY, "list", qs] as const,
+    queryFn: () => request(clientListSchema, "GET", `/api/clients?${qs}`),
+    // Typing keeps the previous matches on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -68,12 +80,12 @@ export function useRegenerateReplies() {
   });
 }
 
-/** `PATCH /api/client-messages/:id`: what was answered (R-MSG-4). */
+/** `POST /api/client-messages/:id/replies`: what was answered, added to the message's replies (R-MSG-4). */
 export function useRecordReply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: string; reply: string }): Promise<ClientMessage> =>
-      request(clientMessageSchema, "PATCH", `/api/client-messages/${id}`, { reply }),
+    mutationFn: ({ id, ...reply }: ClientReplyInput & { id: string }): Promise<ClientMessage> =>
+      request(clientMessageSchema, "POST", `/api/client-messages/${id}/replies`, reply),
     onSuccess: refresh,
   });
 }

@@ -2,8 +2,7 @@ import { useState } from "react";
 import type { ClientMessage } from "#domain/messages.schema";
 import { FormField } from "#web/components/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { NativeSelect } from "#web/components/ui/native-select";
-import { useMessageClients } from "#web/features/messages/api/messages";
+import { ClientSearchSelect } from "./client-search-select";
 import { DecisionLog } from "./decision-log";
 import { RecordMessageForm } from "./record-message-form";
 import { SuggestedReplies } from "./suggested-replies";
@@ -15,7 +14,6 @@ import { SuggestedReplies } from "./suggested-replies";
 export function ClientMessagesCard() {
   const [current, setCurrent] = useState<ClientMessage | null>(null);
   const [logClient, setLogClient] = useState("");
-  const clients = useMessageClients();
   return (
     <Card>
       <CardHeader>
@@ -33,15 +31,8 @@ export function ClientMessagesCard() {
               Registro de decisões
             </h3>
             <FormField label="Cliente do registro" className="sm:w-64">
-              {(p) => (
-                <NativeSelect {...p} value={logClient} onChange={(e) => setLogClient(e.target.value)}>
-                  <option value="">Todos os clientes</option>
-                  {(clients.data?.items ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+              {(wiring) => (
+                <ClientSearchSelect control={wiring} value={logClient} onChange={setLogClient} searchLabel="Buscar cliente do registro" emptyOption="Todos os clientes" />
               )}
             </FormField>
           </div>

@@ -11,8 +11,9 @@ import { formatDateTime } from "#web/lib/format";
 import { useClientMessages, useDeleteMessage } from "#web/features/messages/api/messages";
 
 /**
- * The decision log (R-MSG-4): what a client asked, what was answered and when, newest first —
- * one client's, or the studio's when `clientId` is absent.
+ * The decision log (R-MSG-4): what a client asked, newest first, and every answer recorded for
+ * it, in the order sent, each with its time — one client's, or the studio's when `clientId` is
+ * absent.
  */
 export function DecisionLog({ clientId, showClient = !clientId, emptyText = "Nenhuma mensagem de cliente" }: { clientId?: string | undefined; showClient?: boolean; emptyText?: string }) {
   const list = useClientMessages({ clientId, limit: 50 });
@@ -40,11 +41,21 @@ export function DecisionLog({ clientId, showClient = !clientId, emptyText = "Nen
               <span className="font-medium">Perguntou: </span>
               {m.received}
             </p>
-            {m.reply ? (
-              <p className="whitespace-pre-line">
-                <span className="font-medium">Respondido{m.repliedAt ? ` em ${formatDateTime(m.repliedAt)}` : ""}: </span>
-                {m.reply}
-              </p>
+            {m.replies.length > 0 ? (
+              <ol className="space-y-2" aria-label={`Respostas à mensagem de ${formatDateTime(m.createdAt)}`}>
+                {m.replies.map((r) => {
+                  const details = [r.channel !== m.channel ? `por ${CHANNEL_LABELS[r.channel]}` : null, r.recordedBy ? `registrada por ${r.recordedBy.name}` : null].filter(Boolean);
+                  return (
+                    <li key={r.id} className="whitespace-pre-line">
+                      <span className="font-medium">
+                        Respondido em <time dateTime={r.sentAt}>{formatDateTime(r.sentAt)}</time>
+                        {details.length ? <span className="font-normal text-muted-foreground"> ({details.join(", ")})</span> : null}:{" "}
+                      </span>
+                      {r.text}
+                    </li>
+                  );
+                })}
+              </ol>
             ) : (
               <p className="text-muted-foreground italic">Sem resposta registrada</p>
             )}
@@ -55,7 +66,7 @@ export function DecisionLog({ clientId, showClient = !clientId, emptyText = "Nen
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Excluir mensagem"
-        description="A mensagem e a resposta registrada saem do registro de decisões do cliente."
+        description="A mensagem e as respostas registradas saem do registro de decisões do cliente."
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         onConfirm={async () => {

@@ -22,17 +22,18 @@ export function MessageCenter() {
           <EmptyState icon={<Inbox />}>Nenhuma mensagem recebida ainda</EmptyState>
         ) : (
           <ul className="divide-y divide-border" aria-label="Atividade recente">
-            {list.data.map((m) => (
-              <li key={m.id} className="py-2 text-sm">
-                <p className="font-medium">
-                  {m.client.name}
-                  <span className="font-normal text-muted-foreground"> · {CHANNEL_LABELS[m.channel]} · {formatDateTime(m.repliedAt ?? m.createdAt)}</span>
-                </p>
-                <p className="line-clamp-2 text-muted-foreground">
-                  {m.reply ? `Respondido: ${m.reply}` : `Recebida: ${m.received}`}
-                </p>
-              </li>
-            ))}
+            {list.data.map((m) => {
+              const last = m.replies.at(-1);
+              return (
+                <li key={m.id} className="py-2 text-sm">
+                  <p className="font-medium">
+                    {m.client.name}
+                    <span className="font-normal text-muted-foreground"> · {CHANNEL_LABELS[m.channel]} · {formatDateTime(last?.sentAt ?? m.createdAt)}</span>
+                  </p>
+                  <p className="line-clamp-2 text-muted-foreground">{last ? `Respondido: ${last.text}` : `Recebida: ${m.received}`}</p>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -11,14 +11,16 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { useProjectList } from "#web/lib/projects-query";
-import { useMessageClients, useRecordMessage } from "#web/features/messages/api/messages";
+import { useClientSearch, useRecordMessage } from "#web/features/messages/api/messages";
+import { ClientSearchSelect } from "./client-search-select";
 
 /**
  * "Registrar mensagem" (R-MSG-1): the client, one of their projects (optional), the channel, the
  * tone and the pasted message; sending records it and hands back its suggested replies.
  */
 export function RecordMessageForm({ onRecorded }: { onRecorded: (message: ClientMessage) => void }) {
-  const clients = useMessageClients();
+  // The picker's first answer (no search), shared through the cache: does the studio have clients?
+  const clients = useClientSearch("");
   const projects = useProjectList();
   const recordMessage = useRecordMessage();
   const form = useZodForm(clientMessageInputSchema, {
@@ -58,15 +60,16 @@ export function RecordMessageForm({ onRecorded }: { onRecorded: (message: Client
         Registrar mensagem
       </h3>
       <Field control={control} name="clientId" label="Cliente" hint={noClients ? "Cadastre um cliente em Clientes para registrar as mensagens dele." : undefined}>
-        {(p) => (
-          <NativeSelect {...p} value={p.value ?? ""}>
-            <option value="">{clients.isPending ? "Carregando clientes..." : noClients ? "Nenhum cliente cadastrado" : "Escolha o cliente"}</option>
-            {(clients.data?.items ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+        {({ value, onChange, onBlur, name, ref, ...wiring }) => (
+          <ClientSearchSelect
+            control={wiring}
+            value={value ?? ""}
+            onChange={onChange}
+            onBlur={onBlur}
+            name={name}
+            ref={ref}
+            searchLabel="Buscar cliente"
+          />
         )}
       </Field>
       <Field control={control} name="projectId" label="Projeto" hint="Opcional: as sugestões citam a etapa, o prazo e o orçamento do projeto.">

@@ -102,7 +102,7 @@ function SuggestionEditor({
 
   async function record() {
     try {
-      onRecorded(await recordReply.mutateAsync({ id: message.id, reply: replyText(channel, reply) }));
+      onRecorded(await recordReply.mutateAsync({ id: message.id, text: replyText(channel, reply) }));
       toast.success("Resposta registrada", { description: `No registro de decisões de ${client.name}.` });
     } catch (error) {
       toast.error("Não foi possível registrar a resposta", { description: errorMessage(error) });
