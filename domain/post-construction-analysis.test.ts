@@ -162,7 +162,9 @@ describe("analyzePostConstruction", () => {
     expect(programme.rows.find((r) => r[0] === "Impermeabilização")![2]).toBe("Conforme o manual do fabricante");
     expect(programme.rows.find((r) => r[1]!.startsWith("Planejamento anual"))![2]).toBe("Anual");
     expect(a.sources.join(" ")).toMatch(/NBR 14037:2011/);
-    expect(a.sources.join(" ")).toMatch(/NBR 5674:2012/);
+    // nbr.json: the 2012 edition is not confirmed in a primary source, and the text says so.
+    expect(a.sources.join(" ")).toMatch(/NBR 5674 \(edição de 2012, a confirmar em fonte primária\)/);
+    expect(a.tables.flatMap((t) => t.rows.map((r) => r.at(-1)))).toContain("NBR 5674 (ed. 2012 a confirmar)");
   });
 
   it("agenda: first dates from the delivery date (or today, with a warning)", () => {
@@ -190,7 +192,8 @@ describe("analyzePostConstruction", () => {
     const text = postConstructionOfflineText(a, inputs);
     expect(text).toContain("## Pós-obra — Casa Silva");
     expect(text).toMatch(/base offline/);
-    expect(text).toContain("### Agenda de manutenção");
-    expect(text).toContain("Fontes:");
+    // The tables are shown above the text (and copied with it), not repeated in it.
+    expect(text).not.toContain("### Agenda de manutenção");
+    expect(text).toContain("acrescente no calendário as revisões");
   });
 });

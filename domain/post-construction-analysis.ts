@@ -1,5 +1,5 @@
 import { dayBR } from "./days";
-import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
+import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 
 /**
  * Post-construction tool ("pos-obra", issue 18 item 2): the checklist for the delivery status,
@@ -21,14 +21,15 @@ import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-an
 
 const NBR14037 = "ABNT NBR 14037:2011 — https://pt.scribd.com/document/416806173/NBR14037-Arquivo-para-impressao-pdf";
 const NBR5674 =
-  "ABNT NBR 5674:2012, seção 5 (planejamento anual e previsão orçamentária) — https://es.scribd.com/document/657864431/NBR-5674-de-07-2012-Manutenc-a-o-de-edificac-o-es-Requisitos-para-o-sistema-de-gesta-o-de-manutenc-a-o";
+  "ABNT NBR 5674 (edição de 2012, a confirmar em fonte primária), seção 5 (planejamento anual e previsão orçamentária) — https://es.scribd.com/document/657864431/NBR-5674-de-07-2012-Manutenc-a-o-de-edificac-o-es-Requisitos-para-o-sistema-de-gesta-o-de-manutenc-a-o";
 const NBR15575 = "ABNT NBR 15575:2013 (VUP depende da manutenção) — https://pt.scribd.com/document/410973818/NBR-15575-1";
 const NBR6492 = "ABNT NBR 6492 (fases até o 'as built') — https://marcelosbarra.com/representacao-projetos-arquitetura-nbr-6492-ii";
 const NBR16280 = "ABNT NBR 16280:2020 (sistemas da edificação; termo de encerramento) — https://www.passeidireto.com/arquivo/151267758/abnt-nbr-16280-2020-versao-corrigida-2022";
 
 /** Short names for the "Norma" column. */
 const N14037 = "NBR 14037:2011";
-const N5674 = "NBR 5674:2012";
+// nbr.json marks the 2012 edition as not confirmed in a primary source: said so wherever it shows.
+const N5674 = "NBR 5674 (ed. 2012 a confirmar)";
 const N15575 = "NBR 15575:2013";
 const N6492 = "NBR 6492";
 const N16280 = "NBR 16280:2020";
@@ -394,11 +395,9 @@ export function postConstructionOfflineText(analysis: ToolAnalysis, inputs: Reco
     project ? `## Pós-obra — ${project}` : "## Pós-obra",
     "Esta é a base offline do Prancheta: checklist, conteúdo do manual e programa de manutenção calculados a partir dos dados informados e das normas citadas. Com um provedor de IA configurado, a resposta detalha estes pontos sem contradizer as tabelas.",
     "",
-    analysisAsText(analysis),
-    "",
     "### Orientações",
     "- Registre cada vistoria, pendência e correção com data e responsável: esses registros compõem a gestão da manutenção (NBR 5674).",
     "- Entregue o manual (NBR 14037) por escrito e guarde o comprovante de entrega junto com o termo de recebimento.",
-    "- Preencha no programa as periodicidades dos manuais dos fabricantes (impermeabilização, esquadrias, equipamentos, instalações) antes de entregar a agenda ao cliente.",
+    "- A agenda gerada data só o planejamento anual da NBR 5674; antes de entregá-la ao cliente, acrescente no calendário as revisões com as periodicidades dos manuais dos fabricantes (impermeabilização, esquadrias, equipamentos, instalações).",
   ].join("\n");
 }

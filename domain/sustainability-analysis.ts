@@ -1,5 +1,5 @@
 import { parseDecimalBR } from "./projects";
-import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
+import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 
 /**
  * Sustainability tool ("sustentabilidade", issue 18 item 2): passive strategies by climate,
@@ -159,7 +159,7 @@ export function rainwaterSizing(input: RainwaterInput): RainwaterSizing | null {
   ];
   if (demandEstimated) {
     notes.push(
-      `Demanda estimada para as descargas: pessoas × ${UNCERTAIN_LITRES_PER_PERSON_DAY} L/pessoa/dia [incerto, não verificado em fonte] × 41% (parcela das bacias sanitárias no consumo residencial, SABESP). Informe a demanda real se a tiver.`,
+      `Demanda estimada para as descargas: pessoas × ${UNCERTAIN_LITRES_PER_PERSON_DAY} L/pessoa/dia [incerto, não verificado em fonte] × 41% (parcela das bacias sanitárias no consumo residencial, SABESP; estimativa, não confirmada em fonte primária). Informe a demanda real no campo da demanda, se a tiver.`,
     );
   }
 
@@ -211,7 +211,7 @@ function rainwaterTable(r: RainwaterSizing): AnalysisTable {
   }
   const litres = Math.round(r.reservoirLitres);
   rows.push(["Reservatório sugerido", `${fmt(litres, 0)} L (${fmt(litres / 1000, 2)} m³) — ${r.methodDescription}`]);
-  if (r.dailyDemandLitres === null) rows.push(["Parcela da demanda atendida", "Informe o número de pessoas para estimar"]);
+  if (r.dailyDemandLitres === null) rows.push(["Parcela da demanda atendida", "Informe a demanda (L/dia) ou o número de pessoas para estimar"]);
   return { title: "Aproveitamento de água de chuva — NBR 15527 (estimativa)", columns: ["Item", "Valor"], rows, notes: r.notes };
 }
 
@@ -294,10 +294,10 @@ export const PRIORITY_LABELS: Record<string, string> = {
 
 const BY_PRIORITY: Record<string, Row[]> = {
   agua: [
-    ["Água de chuva nas descargas", "As bacias sanitárias respondem por cerca de 41% do consumo residencial (SABESP); a água de chuva serve a usos não potáveis", "sabesp"],
+    ["Água de chuva nas descargas", "As bacias sanitárias respondem por cerca de 41% do consumo residencial (SABESP; estimativa); a água de chuva serve a usos não potáveis", "sabesp"],
     ["Captação e reservação de água de chuva", "Tubulação separada e identificada, sem conexão cruzada com a potável; estudo de viabilidade preliminar recomendado", "nbr15527"],
     ["Reúso de água cinza", "Outra fonte não potável, também separada e identificada (norma pouco verificada na nossa base)", "nbr16783"],
-    ["Bacias de duplo acionamento e arejadores", "Atacam a maior parcela do consumo (bacias ≈ 41%, SABESP); a economia das peças não tem número verificado na nossa base", "sabesp"],
+    ["Bacias de duplo acionamento e arejadores", "Atacam a maior parcela do consumo (bacias ≈ 41%, SABESP; estimativa); a economia das peças não tem número verificado na nossa base", "sabesp"],
   ],
   energia: [
     ["Aquecimento solar de água", "O chuveiro elétrico pesa cerca de 25% na conta das famílias (Abrasol); aquecedores solares podem reduzir a conta em até 35% (Abrava, 2001)", "abrava"],
@@ -399,7 +399,8 @@ const CERTIFICATIONS: Certification[] = [
 // ---------------------------------------------------------------------------------------------
 // Analysis
 
-export type SustainabilityInputs = Record<string, string> & { roofArea?: string; rainfall?: string; people?: string };
+/** dailyDemand: litres a day of non-potable use, typed by the architect (else estimated from people). */
+export type SustainabilityInputs = Record<string, string> & { roofArea?: string; rainfall?: string; people?: string; dailyDemand?: string };
 
 export function analyzeSustainability(inputs: SustainabilityInputs): ToolAnalysis {
   const tables: AnalysisTable[] = [];
@@ -479,14 +480,16 @@ export function analyzeSustainability(inputs: SustainabilityInputs): ToolAnalysi
   const roofArea = parseMeasure(inputs.roofArea);
   const rainfall = parseMeasure(inputs.rainfall);
   const people = parseMeasure(inputs.people);
-  const sizing = roofArea && rainfall ? rainwaterSizing({ roofArea, annualRainfallMm: rainfall, people: people ?? undefined }) : null;
+  const dailyDemand = parseMeasure(inputs.dailyDemand);
+  const sizing =
+    roofArea && rainfall ? rainwaterSizing({ roofArea, annualRainfallMm: rainfall, people: people ?? undefined, dailyDemandLitres: dailyDemand ?? undefined }) : null;
   if (sizing) {
     tables.push(rainwaterTable(sizing));
     used.add("nbr15527");
     if (sizing.demandEstimated) used.add("sabesp");
   } else {
     const missing = [!roofArea ? "a área de cobertura em m² (ex.: 120)" : "", !rainfall ? "a precipitação média anual do local em mm (ex.: 1.400)" : ""].filter(Boolean);
-    warnings.push(`Para dimensionar o aproveitamento de água de chuva, informe ${missing.join(" e ")}${people ? "" : "; o número de pessoas permite estimar a demanda"}.`);
+    warnings.push(`Para dimensionar o aproveitamento de água de chuva, informe ${missing.join(" e ")}${people || dailyDemand ? "" : "; a demanda não potável (L/dia) ou o número de pessoas permite calcular a parcela atendida"}.`);
   }
 
   // Savings (estimates)
@@ -495,13 +498,13 @@ export function analyzeSustainability(inputs: SustainabilityInputs): ToolAnalysi
     savings.push([
       "Água de chuva nas descargas",
       `Cerca de ${pct(sizing.demandCoveredShare * TOILET_SHARE)} da água potável da casa (estimativa)`,
-      `Descargas ≈ 41% do consumo residencial (SABESP) × ${pct(sizing.demandCoveredShare)} da demanda atendida pela chuva; demanda por pessoa incerta`,
+      `Descargas ≈ 41% do consumo residencial (SABESP; estimativa) × ${pct(sizing.demandCoveredShare)} da demanda atendida pela chuva; demanda por pessoa incerta`,
     ]);
   } else {
     savings.push([
       "Água de chuva nas descargas",
       "Até cerca de 41% da água potável da casa (estimativa, limite superior)",
-      "Parcela das bacias sanitárias no consumo residencial (SABESP), se a chuva cobrir toda a demanda das descargas",
+      "Parcela das bacias sanitárias no consumo residencial (SABESP; estimativa), se a chuva cobrir toda a demanda das descargas",
     ]);
   }
   savings.push(
@@ -529,8 +532,6 @@ export function sustainabilityOfflineText(analysis: ToolAnalysis, inputs: Sustai
     "## Sustentabilidade",
     "Esta é a base offline do Prancheta: estratégias, certificações e estimativas calculadas a partir dos dados informados e das fontes citadas. Com um provedor de IA configurado, a resposta detalha estes pontos sem contradizer as tabelas.",
     description ? `\n**Projeto:** ${description}` : "",
-    "",
-    analysisAsText(analysis),
     "",
     "### Próximos passos",
     "- Confirme a zona bioclimática do município na NBR 15220-3 e ajuste aberturas, sombreamento e vedações a ela.",

@@ -80,6 +80,7 @@ export const TOOL_INPUTS = {
     areaCobertura: "text",
     chuvaAnual: "text",
     moradores: "text",
+    demandaAgua: "text",
   },
 } as const satisfies Record<GenericToolId, Record<string, ToolInputKind>>;
 

@@ -14,7 +14,7 @@
  *   Obras" (PINI) through a secondary source: shown as estimates only.
  * The classes below 30% (2%, 5%, 15%) are practical siting ranges, not norms; the texts say so.
  */
-import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
+import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 import { cutAndFill, rasterize, triangulate } from "./topography-surface";
 
 export interface SurveyPoint {
@@ -573,10 +573,10 @@ export function topographyOfflineText(
   figures: TopographyFigures | null = null,
 ): string {
   const parts: string[] = [
-    "_Resposta offline (nenhum provedor de IA configurado): os números vêm do cálculo sobre os pontos enviados; as orientações abaixo são regras gerais da base offline, não um parecer sobre o seu terreno._",
+    "_Resposta da base offline (sem IA generativa): os números vêm do cálculo sobre os pontos enviados, nas tabelas acima; as orientações abaixo são regras gerais da base offline, não um parecer sobre o seu terreno._",
   ];
-  const table = analysisAsText(analysis);
-  if (table) parts.push(table);
+  // The tables, warnings and sources are shown above the text (and copied with it): not repeated.
+  if (!figures && analysis.warnings.length) parts.push(analysis.warnings.map((w) => `> ${w}`).join("\n"));
 
   const guidance: string[] = [];
   if (figures) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisAsText, type ToolAnalysis } from "./tool-analysis";
+import type { ToolAnalysis } from "./tool-analysis";
 import { analyzeZoning, computeZoning, parseLotArea, parseZoningParameters, ZONING_SOURCES, zoningOfflineText, type ZoningInput } from "./zoning-analysis";
 
 const table = (a: ToolAnalysis, title: string) => a.tables.find((t) => t.title === title)!;
@@ -295,11 +295,11 @@ describe("analyzeZoning", () => {
 });
 
 describe("zoningOfflineText", () => {
-  it("starts with the computed tables, explains them and gives the next steps, as the offline base", () => {
+  it("explains the computed tables (shown above it) and gives the next steps, as the offline base", () => {
     const input: ZoningInput = { ...EXAMPLE, parametros: `${EXAMPLE.parametros}, gabarito 9 m`, programmeArea: 250, tipoProjeto: "residencial", localizacao: "Campinas/SP" };
     const analysis = analyzeZoning(input);
     const text = zoningOfflineText(analysis, input);
-    expect(text.startsWith(analysisAsText(analysis))).toBe(true);
+    expect(text.startsWith("## O que os números significam")).toBe(true);
     expect(text).toContain("**Projeção máxima (180,00 m²)**");
     expect(text).toContain("**Área construída computável (720,00 m²)**");
     expect(text).toContain("**Área permeável mínima (54,00 m²)**");
@@ -309,7 +309,8 @@ describe("zoningOfflineText", () => {
     expect(text).toMatch(/certidão de uso do solo \(ou a consulta prévia/);
     expect(text).toContain("se o uso residencial é permitido");
     expect(text).toMatch(/base offline do Prancheta/);
-    for (const s of ZONING_SOURCES) expect(text).toContain(s);
+    // The sources are the analysis's, shown with the tables above the text.
+    for (const s of ZONING_SOURCES) expect(analysis.sources).toContain(s);
   });
 
   it("still answers with guidance when nothing was typed", () => {

@@ -1,6 +1,6 @@
 import { formatArea } from "./needs-program";
 import { parseDecimalBR } from "./projects";
-import { analysisAsText, type AnalysisTable, type ToolAnalysis } from "./tool-analysis";
+import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 
 /**
  * The zoning tool's computation (issue 18, item 2): from the lot area and the urban indices the
@@ -733,14 +733,12 @@ export function zoningOfflineText(analysis: ToolAnalysis, input: ZoningInput): s
     steps.push(`${steps.length + 1}. Complete ou corrija os dados indicados nos avisos acima e processe de novo.`);
 
   return [
-    analysisAsText(analysis),
-    "",
     "## O que os números significam",
     ...meaning,
     "",
     "## Próximos passos",
     ...steps,
     "",
-    "_Resposta da base offline do Prancheta: cálculo local, sem IA, a partir dos índices que você informou e das fontes citadas acima. Confirme tudo na legislação do município antes de projetar._",
+    "_Resposta da base offline do Prancheta: cálculo local, sem IA generativa, a partir dos índices que você informou e das fontes citadas com as tabelas. Confirme tudo na legislação do município antes de projetar._",
   ].join("\n");
 }

@@ -4,12 +4,19 @@ import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoni
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { analyzeTopography, topographyOfflineText, type SurveyPoint } from "#domain/topography-analysis";
+import { answerToolOfflineDetailed } from "#server/ai/offline/answer";
+import { bullet, citations, sourcesLine } from "#server/ai/offline/compose";
 import type { ToolProjectContext } from "./tool-context";
 
 export interface ComputedRun {
   analysis: ToolAnalysis;
-  /** The offline answer: the computation with its explanation and sources. */
+  /**
+   * The offline answer: what the computation means and what to do, then the knowledge base's
+   * passages for the tool. The tables, warnings and sources are the `analysis`, shown above it.
+   */
   offlineText: string;
+  /** What the offline answer cites: the computation's sources and the passages' codes. */
+  citations: string[];
 }
 
 export interface AnalysisContext {
@@ -32,9 +39,24 @@ const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
 
 /**
  * What each analysis tool computes before the AI (issue 18), from domain code, with its offline
- * answer. Materials computes nothing here (its catalogue goes with the prompt): null.
+ * answer: the computation explained, then the passages of the offline base for that tool (issue
+ * 18: "the offline answers are these computations plus cited passages"). Materials computes
+ * nothing here (its catalogue goes with the prompt): null.
  */
-export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, { project, today, survey }: AnalysisContext): ComputedRun | null {
+export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, context: AnalysisContext): ComputedRun | null {
+  const computed = compute(tool, inputs, context);
+  if (!computed) return null;
+  const { passages } = answerToolOfflineDetailed(tool, inputs);
+  if (passages.length === 0) return { ...computed, citations: computed.analysis.sources };
+  const section = ["### Da base de normas e referências do Prancheta", passages.map(bullet).join("\n"), sourcesLine(passages)].join("\n\n");
+  return {
+    analysis: computed.analysis,
+    offlineText: `${computed.offlineText}\n\n${section}`,
+    citations: [...computed.analysis.sources, ...citations(passages)],
+  };
+}
+
+function compute(tool: AnalysisToolId, inputs: Record<string, string>, { project, today, survey }: AnalysisContext): Omit<ComputedRun, "citations"> | null {
   switch (tool) {
     case "zoneamento": {
       // A project's plot fills what the form leaves blank; its programme is compared with the law.
@@ -60,6 +82,7 @@ export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, str
       if (inputs.areaCobertura) input.roofArea = inputs.areaCobertura;
       if (inputs.chuvaAnual) input.rainfall = inputs.chuvaAnual;
       if (inputs.moradores) input.people = inputs.moradores;
+      if (inputs.demandaAgua) input.dailyDemand = inputs.demandaAgua;
       const analysis = analyzeSustainability(input);
       return { analysis, offlineText: sustainabilityOfflineText(analysis, input) };
     }

@@ -86,7 +86,7 @@ export async function startToolRun(
   const extra = tool === "materiais" ? catalogueContext(inputs) : "";
   const request = { system: toolSystemPrompt(tool), messages: [{ role: "user" as const, content: toolUserPrompt(tool, inputs, computed?.analysis ?? null, extra) }] };
   // Offline: the computation and its explanation when the tool computes; the base's answer otherwise.
-  const offline = () => (computed ? { text: computed.offlineText, citations: computed.analysis.sources, found: true } : answerToolOffline(tool, inputs));
+  const offline = () => (computed ? { text: computed.offlineText, citations: computed.citations, found: true } : answerToolOffline(tool, inputs));
 
   const finish = async (values: Partial<Row>): Promise<ToolRun> => {
     const [saved] = await db.update(toolRun).set(values).where(eq(toolRun.id, id)).returning();

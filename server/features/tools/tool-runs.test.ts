@@ -6,6 +6,7 @@ import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles
 import { readSse } from "#server/test/ai-harness";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { person, type Person } from "#server/test/people";
+import { documentSchema } from "#domain/documents.schema";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
 import { startToolRun } from "./tool-runs.service";
 
@@ -147,9 +148,8 @@ describe("a tool's run (issue 18)", () => {
     const events = await readSse(res);
     const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
     const slope = run.computed!.tables.find((t) => t.title.startsWith("Declividade"))!;
-    // The grid's border cells bend a little (interpolation): nearly all of the area is in 5–15%.
-    const share = Number(/(\d+(?:,\d+)?)%/.exec(slope.rows.find((r) => r[0]!.startsWith("5–15%"))![2]!)![1]!.replace(",", "."));
-    expect(share).toBeGreaterThanOrEqual(95);
+    // The TIN through the points is the plane itself: all of the area is in 5–15%.
+    expect(slope.rows.find((r) => r[0]!.startsWith("5–15%"))![2]).toBe("100,0%");
     expect(run.computed!.tables.map((t) => t.title).join(" ")).toMatch(/Corte e aterro/);
     expect(run.computed!.warnings.join(" ")).toMatch(/Linha 123/);
     expect(run.inputs).toMatchObject({ localizacao: "Lote 7" });
@@ -162,5 +162,95 @@ describe("a tool's run (issue 18)", () => {
     bad = await ana.client.post("/api/tools/topografia/levantamento", form("pontos.txt", "a;b;c\n1;2"));
     expect(bad.status).toBe(422);
     expect((await errorOf(bad)).fields!.file).toMatch(/Linha 2/);
+  });
+
+  it("offline, each computing tool adds the base's passages, with their sources, after its explanation", async () => {
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ["zoneamento", { areaTerreno: "360", parametros: "TO 50%, CA 2, TP 15%" }, /Estatuto da Cidade/],
+      ["pos-obra", { nomeProjeto: "Casa Lima", statusEntrega: "entregue", dataEntrega: "2098-01-10" }, /NBR 14037/],
+      ["sustentabilidade", { tipoObra: "residencialunifamiliar", clima: "tropical", orcamento: "moderado", intencaoPrioritaria: "agua" }, /NBR 15527/],
+    ];
+    for (const [tool, inputs, passage] of cases) {
+      const events = await readSse(await ana.client.post(`/api/tools/${tool}/runs`, { inputs, allowOffline: true }));
+      const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
+      const [explanation, base] = run.text.split("### Da base de normas e referências do Prancheta");
+      expect(base, tool).toBeDefined();
+      expect(base, tool).toMatch(passage);
+      expect(base, tool).toMatch(/\nFontes: /);
+      // The tables are the run's `computed`, shown above the text: not repeated in it.
+      expect(explanation, tool).not.toContain(`### ${run.computed!.tables[0]!.title}`);
+    }
+  });
+
+  it("each computing tool gives its computed table to the provider, which writes the text", async () => {
+    const points = [];
+    for (let x = 0; x <= 50; x += 5) for (let y = 0; y <= 50; y += 5) points.push({ x, y, z: 0.1 * x });
+    const cases: { tool: "zoneamento" | "pos-obra" | "sustentabilidade" | "topografia"; inputs: Record<string, string>; role: RegExp; figure: string }[] = [
+      { tool: "zoneamento", inputs: { areaTerreno: "360", parametros: "TO 50%, CA 2, TP 15%" }, role: /urbanista/, figure: "720,00 m²" },
+      { tool: "pos-obra", inputs: { nomeProjeto: "Casa Lima", statusEntrega: "finalizando", pendencias: "Rejunte da cozinha" }, role: /pós-obra|manutenção/i, figure: "Rejunte da cozinha" },
+      { tool: "sustentabilidade", inputs: { tipoObra: "residencialunifamiliar", clima: "tropical", orcamento: "moderado", intencaoPrioritaria: "agua", areaCobertura: "100", chuvaAnual: "1400" }, role: /sustent/i, figure: "112" },
+      { tool: "topografia", inputs: { localizacao: "Lote 7" }, role: /topógraf|engenheiro/i, figure: "| 5–15% (moderado) | 2.500,00 m² | 100,0% |" },
+    ];
+    for (const { tool, inputs, role, figure } of cases) {
+      const scope = await trialUser(ctx.database.db);
+      const ai = answeringPrimary(`Análise de ${tool}.`);
+      const tasks = new BackgroundTasks();
+      const queue = await startToolRun(
+        { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
+        { scope, tool, inputs, projectId: null, allowOffline: false, ...(tool === "topografia" ? { survey: { points, errors: [] } } : {}) },
+      );
+      const events: ToolRunEvent[] = [];
+      for await (const e of queue) events.push(e);
+      await tasks.drain();
+      expect(events.find((e) => e.event === "done")?.data, tool).toMatchObject({ text: `Análise de ${tool}.`, provider: "primary", computed: expect.anything() });
+      expect(ai.requests[0]!.system, tool).toMatch(role);
+      const prompt = ai.requests[0]!.messages.at(-1)!.content;
+      expect(prompt, tool).toContain("Cálculos já feitos pela ferramenta (use estes números e não os contradiga)");
+      expect(prompt, tool).toContain(figure);
+    }
+  });
+
+  it("zoning compares the law with the programme of the project the run is tied to", async () => {
+    const dora = await person(ctx, "Dora Prado"); // the free plan's one project is hers
+    const c = await addClient(dora.client, { name: "Dora" });
+    const p = await addProject(dora.client, { name: "Casa Dora", clientId: c.id, landPlot: { area: 360 } });
+    const programme = await read(documentSchema, await dora.client.post(`/api/projects/${p.id}/documents`, { kind: "programa" }));
+    if (programme.kind !== "programa") throw new Error("programa esperado");
+    // 200 m² of rooms + 25% of walls and circulation = 250 m² built, 34,72% of the CA's 720 m².
+    const content = { ...programme.content, wallFactor: 0.25, rooms: [{ id: "sala", sector: "Social", name: "Sala", quantity: 1, unitArea: 200 }] };
+    const put = await dora.client.request("PUT", `/api/documents/${programme.id}`, { baseVersion: programme.version, content });
+    expect(put.status, await put.clone().text()).toBe(200);
+
+    const events = await readSse(await dora.client.post("/api/tools/zoneamento/runs", { inputs: { parametros: "TO 50%, CA 2, TP 15%" }, projectId: p.id, allowOffline: true }));
+    const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
+    const cells = run.computed!.tables.flatMap((t) => t.rows.flat()).join(" | ");
+    expect(cells).toContain("720,00 m²"); // the project's 360 m² lot × CA 2
+    expect(cells).toContain("250,00 m²");
+    expect(cells).toContain("34,72%");
+  });
+
+  it("sustainability sizes the rainwater from a typed demand, not from the uncertain per-person figure", async () => {
+    const events = await readSse(
+      await ana.client.post("/api/tools/sustentabilidade/runs", {
+        inputs: { tipoObra: "residencialunifamiliar", clima: "tropical", orcamento: "moderado", intencaoPrioritaria: "agua", areaCobertura: "100", chuvaAnual: "1400", demandaAgua: "250" },
+        allowOffline: true,
+      }),
+    );
+    const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
+    const rows = run.computed!.tables.flatMap((t) => t.rows);
+    expect(rows.find((r) => r[0] === "Demanda não potável")![1]).toBe("250,0 L/dia");
+    // 112.000 L a year ÷ 365 = 306,8 L/dia of supply: the whole demand, on average.
+    expect(rows.find((r) => r[0] === "Parcela da demanda atendida")![1]).toMatch(/^100(,0)?% /);
+  });
+
+  it("a survey file over the size limit is a 413 with the limit in pt-BR, and nothing is stored", async () => {
+    const before = (await read(toolRunListSchema, await ana.client.get("/api/tools/topografia/runs"))).length;
+    const f = new FormData();
+    f.set("file", new File(["1;2;3\n".repeat(800_000)], "pontos.csv", { type: "text/csv" }));
+    f.set("inputs", JSON.stringify({ localizacao: "Lote grande" }));
+    const res = await ana.client.post("/api/tools/topografia/levantamento", f);
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).message).toMatch(/MB/);
+    expect((await read(toolRunListSchema, await ana.client.get("/api/tools/topografia/runs"))).length).toBe(before);
   });
 });

@@ -194,6 +194,7 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
       areaCobertura: { label: "Área de cobertura para captar chuva (m², opcional)", placeholder: "Ex.: 120" },
       chuvaAnual: { label: "Chuva média anual (mm, opcional)", placeholder: "Ex.: 1.400" },
       moradores: { label: "Número de usuários (opcional)", placeholder: "Ex.: 4" },
+      demandaAgua: { label: "Demanda de água não potável (L/dia, opcional)", placeholder: "Ex.: 250 (descargas, rega, limpeza)" },
     },
   },
 };
