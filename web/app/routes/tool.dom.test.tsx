@@ -140,7 +140,7 @@ describe("a failed run: the spec's toast, the server's reason in the result card
     expect(alert.textContent).toContain(message);
     expect(screen.queryByTestId("tool-result")).toBeNull();
     expect((screen.getByRole("button", { name: "Processar com IA" }) as HTMLButtonElement).disabled).toBe(false);
-    expect(logged).toHaveBeenCalled(); // §8: the error is logged to the console
+    expect(logged).toHaveBeenCalled(); // R-TOOL-3: the error is logged to the console
   });
 
   it("a DWG survey: the toast says the spec's words, the result card how to export the points", async () => {

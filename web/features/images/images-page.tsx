@@ -203,7 +203,7 @@ export function ImagesPage() {
       setResult(image);
       toast.success(IMAGE_SUCCESS);
     } catch (err) {
-      // The spec's toast for every failure (§8); what the server said goes in the banner.
+      // The spec's toast for every failure (R-IMG-2); what the server said goes in the banner.
       const status = err instanceof ApiError ? err.status : 0;
       const kind = status === 402 ? "quota" : status === 422 || status === 429 ? "request" : "provider";
       setFailure({ kind, message: errorMessage(err) });

@@ -73,7 +73,7 @@ function ResultView({ result, busy = false }: { result: ToolResult; busy?: boole
 }
 
 /**
- * What a failure says beyond the spec's toast (which keeps its own words, §8): the server's
+ * What a failure says beyond the spec's toast (which keeps its own words, R-TOOL-3): the server's
  * reason — each field's message of a 422 (a survey's lines, why a DWG cannot be read), the wait of
  * a 429, a quota — or an error's own message (the reminder's missing fields).
  */
