@@ -167,7 +167,7 @@ export function createApp(deps: AppDeps) {
     .route("/images", imagesRoutes({ auth, db, storage, config: config.images, logger, rateLimit: aiRateLimit }))
     .route("/budgets", budgetCubRoutes({ auth, db }))
     .route("/notifications", notificationsRoutes({ auth, db }))
-    .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy }))
+    .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy, rateLimit: aiRateLimit }))
     .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .route("/tools", toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))

@@ -2,6 +2,7 @@ import type { AiStatus } from "#domain/ai.schema";
 import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
+import { RateLimitedError } from "#server/lib/errors";
 import { hit, userRateLimited, type Limit } from "#server/lib/rate-limit";
 import { runChain, type ChainEvent } from "./chain";
 import type { SignalBus } from "#server/signals/bus";
@@ -48,8 +49,18 @@ export interface AiEngine {
    * `rateLimit`: counts the request against that limit here (429 when over, nothing taken), in
    * the quota's own statement when a unit is reserved: the chat's question, whose every round
    * trip before the first token counts (issue 20). Other routes count theirs in a middleware.
+   * `overLimit: "offline"` (with `allowOffline`): over the limit, the answer is the offline one
+   * instead of a 429 — for what saves something and only adds advice to it (an event, a reminder,
+   * a client's message), which must never be refused for its advice.
    */
-  prepare(options: { db: Db; studioId: string; allowOffline: boolean; runs?: "one" | "several"; rateLimit?: Limit }): Promise<PreparedAnswer>;
+  prepare(options: {
+    db: Db;
+    studioId: string;
+    allowOffline: boolean;
+    runs?: "one" | "several";
+    rateLimit?: Limit;
+    overLimit?: "429" | "offline";
+  }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
 }
@@ -88,23 +99,29 @@ export function createAiEngine(
 
   return {
     status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
-    async prepare({ db, studioId, allowOffline, runs = "one", rateLimit }) {
+    async prepare({ db, studioId, allowOffline, runs = "one", rateLimit, overLimit = "429" }) {
       const several = runs === "several";
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
       let reservation: Reservation | undefined;
+      const offlineWhenLimited = overLimit === "offline" && allowOffline;
       if (usable.length === 0 && rateLimit) {
         // Nothing to reserve (every provider cooling, or none): the hit still counts.
         const retryAfter = await hit(db, rateLimit.key, rateLimit.max, rateLimit.windowSeconds);
-        if (retryAfter) throw userRateLimited(retryAfter);
+        if (retryAfter && !offlineWhenLimited) throw userRateLimited(retryAfter);
       }
       if (usable.length > 0) {
-        const reserved = await reserveTextGeneration({ db, studioId, rateLimit });
-        if (!reserved.reservation) {
+        // Over the limit nothing is reserved (the quota's statement), so the offline answer is free.
+        const reserved = await reserveTextGeneration({ db, studioId, rateLimit }).catch((err: unknown) => {
+          if (offlineWhenLimited && err instanceof RateLimitedError) return null;
+          throw err;
+        });
+        if (reserved === null) usable = [];
+        else if (!reserved.reservation) {
           if (!allowOffline) throw quotaExceeded(reserved.plan, reserved.trialEnded);
           usable = [];
         }
-        reservation = reserved.reservation;
+        reservation = reserved?.reservation;
       }
       // A failed give-back is logged, never turned into a failed answer.
       const release = () =>

@@ -1,5 +1,6 @@
 import type { GeneratedBy } from "#domain/generation.schema";
 import type { Db } from "#server/db/client";
+import type { Limit } from "#server/lib/rate-limit";
 import type { AiEngine } from "./engine";
 
 /** The chain's own offline text is not used here: the caller's offline generator builds the data. */
@@ -28,6 +29,7 @@ export async function generateStructured<T>({
   parse,
   offline,
   signal,
+  rateLimit,
 }: {
   db: Db;
   engine: AiEngine;
@@ -38,10 +40,17 @@ export async function generateStructured<T>({
   parse: (text: string) => T | null;
   offline: () => T;
   signal?: AbortSignal;
+  /** Counted once (the first attempt); over it the offline generator answers, never a 429. */
+  rateLimit?: Limit | undefined;
 }): Promise<{ value: T; generatedBy: GeneratedBy }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     // The retry never turns into a 402: the first attempt's unit was given back.
-    const prepared = await engine.prepare({ db, studioId, allowOffline: attempt === 0 ? allowOffline : true });
+    const prepared = await engine.prepare({
+      db,
+      studioId,
+      allowOffline: attempt === 0 ? allowOffline : true,
+      ...(attempt === 0 && rateLimit ? { rateLimit, overLimit: "offline" as const } : {}),
+    });
     let displayName = "";
     let answer: { provider: string; model: string; text: string } | undefined;
     for await (const event of prepared.run({ system, messages: [{ role: "user", content: prompt }], signal }, () => UNUSED_OFFLINE)) {

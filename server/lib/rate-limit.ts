@@ -103,6 +103,13 @@ export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
 /** A per-user limit's counter. */
 export const userLimitKey = (scope: string, userId: string) => `${scope}:${userId}`;
 
+/**
+ * The person's AI limit (the one the AI routes' middleware counts, scope "ai"), for the engine to
+ * count itself: `undefined` when the route was given none (tests that build deps by hand).
+ */
+export const personAiLimit = (userId: string, limit: { max: number; windowSeconds: number } | undefined): Limit | undefined =>
+  limit && { key: userLimitKey("ai", userId), ...limit };
+
 /** Per-user limit (AI endpoints); runs after requireUser. */
 export function rateLimitByUser(
   options: Omit<RateLimitOptions, "trustProxy"> & { what?: string },

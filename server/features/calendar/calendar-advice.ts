@@ -3,6 +3,7 @@ import { dayBR } from "#domain/days";
 import type { AiProviderId } from "#domain/ai.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { Db } from "#server/db/client";
+import { personAiLimit } from "#server/lib/rate-limit";
 
 
 const SYSTEM =
@@ -15,8 +16,8 @@ const SYSTEM =
  * exhausted quota falls back to the rules: an event is never refused for its advice.
  */
 export async function eventAdvice(
-  { db, engine }: { db: Db; engine: AiEngine },
-  { studioId, title, date, time, projectName }: { studioId: string; title: string; date: string; time: string; projectName: string | null },
+  { db, engine, aiRateLimit }: { db: Db; engine: AiEngine; aiRateLimit?: { max: number; windowSeconds: number } },
+  { studioId, userId, title, date, time, projectName }: { studioId: string; userId: string; title: string; date: string; time: string; projectName: string | null },
 ): Promise<{ text: string; provider: AiProviderId }> {
   const dateLabel = dayBR(date);
   const offlineText = offlineEventAdvice({ title, dateLabel, time, projectName });
@@ -29,7 +30,8 @@ export async function eventAdvice(
     "Dê uma breve orientação de preparação para este compromisso.",
   ].join("\n");
   try {
-    const prepared = await engine.prepare({ db, studioId, allowOffline: true });
+    // Over the person's AI limit the rules answer: the event is never refused for its advice.
+    const prepared = await engine.prepare({ db, studioId, allowOffline: true, rateLimit: personAiLimit(userId, aiRateLimit), overLimit: "offline" });
     for await (const event of prepared.run({ system: SYSTEM, messages: [{ role: "user", content: prompt }] }, () => ({ text: offlineText, citations: [], found: true }))) {
       if (event.type === "done") return { text: event.text.trim(), provider: event.provider };
       if (event.type === "failed") break;

@@ -21,6 +21,8 @@ interface CalendarRouteDeps {
   /** Signs the subscription addresses (the server's AUTH_SECRET). */
   secret: string;
   trustProxy: boolean;
+  /** The AI rate limit, counted by the advice itself (over it, the rules advise). */
+  rateLimit?: { max: number; windowSeconds: number };
 }
 
 const ics = (body: string, fileName?: string) =>
@@ -28,10 +30,11 @@ const ics = (body: string, fileName?: string) =>
 
 /** Mounted at /api/calendar (R-CAL-1..R-CAL-4). */
 /**
- * Saving an event is not rate limited as the AI endpoints are: the advice falls back to the rules
- * when the quota is used up, and an event is never refused for its advice (R-CAL-4).
+ * Saving an event is not refused by the AI rate limit as the AI endpoints are: the advice counts
+ * the person's limit itself and falls back to the rules over it or when the quota is used up, so
+ * an event is never refused for its advice (R-CAL-4).
  */
-export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy }: CalendarRouteDeps) {
+export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, rateLimit }: CalendarRouteDeps) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(eventNotFound);
   const feed = { secret, baseUrl };
@@ -60,7 +63,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy }
         body: { schema: calendarEventInputSchema },
         responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
       }),
-      async (c) => c.json(await createEvent({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
+      async (c) => c.json(await createEvent({ db, engine, aiRateLimit: rateLimit }, c.get("scope"), c.req.valid("json")), 201),
     )
     .openapi(
       apiRoute({
@@ -99,7 +102,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy }
         body: { schema: calendarEventInputSchema },
         responses: { 200: { schema: calendarEventSchema, description: "O evento alterado." } },
       }),
-      async (c) => c.json(await updateEvent({ db, engine }, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
+      async (c) => c.json(await updateEvent({ db, engine, aiRateLimit: rateLimit }, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(
       apiRoute({

@@ -24,6 +24,8 @@ type Executor = Pick<Db, "insert" | "delete">;
 export interface CalendarDeps {
   db: Db;
   engine: AiEngine;
+  /** The AI rate limit: over it, the advice is the rules' (the event is saved all the same). */
+  aiRateLimit?: { max: number; windowSeconds: number };
   /** Injected in tests: decides whether a lead time is already past. */
   clock?: () => Date;
 }
@@ -122,7 +124,7 @@ export async function createEvent(deps: CalendarDeps, scope: StudioScope, input:
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   const name = await projectName(db, scope, input.projectId);
-  const advice = await eventAdvice(deps, { studioId: scope.studioId, title: input.title, date: input.date, time: input.time, projectName: name });
+  const advice = await eventAdvice(deps, { studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(calendarEvent)
@@ -144,7 +146,7 @@ export async function updateEvent(deps: CalendarDeps, scope: StudioScope, id: st
   const sameSubject = current.title === input.title && current.date === input.date && current.time === input.time && current.projectId === input.projectId;
   const advice = sameSubject && current.advice
     ? { text: current.advice, provider: current.adviceProvider }
-    : await eventAdvice(deps, { studioId: scope.studioId, title: input.title, date: input.date, time: input.time, projectName: name });
+    : await eventAdvice(deps, { studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(calendarEvent)

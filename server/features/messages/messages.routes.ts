@@ -64,7 +64,7 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
         body: { schema: clientMessageInputSchema },
         responses: { 201: { schema: clientMessageSchema, description: "A mensagem registrada, com 2 ou 3 respostas sugeridas." } },
       }),
-      async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal }, c.req.valid("json")), 201),
+      async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal, aiRateLimit: rateLimit }, c.req.valid("json")), 201),
     )
     .openapi(
       apiRoute({

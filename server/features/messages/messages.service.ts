@@ -22,6 +22,7 @@ import type { Db } from "#server/db/client";
 import { client, clientMessage, clientMessageReply, documentVersion, project, projectDocument, studio } from "#server/db/schema";
 import { creator, personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
+import { personAiLimit } from "#server/lib/rate-limit";
 
 export const messageNotFound = () => new AppError("not_found", 404, "Mensagem não encontrada.");
 
@@ -29,7 +30,8 @@ function fieldError(field: string, message: string) {
   return new AppError("validation_error", 422, message, { [field]: message });
 }
 
-type Deps = { db: Db; engine: AiEngine; scope: StudioScope; signal?: AbortSignal | undefined };
+/** aiRateLimit: counted by a new message's suggestions themselves (over it, the templates answer). */
+type Deps = { db: Db; engine: AiEngine; scope: StudioScope; signal?: AbortSignal | undefined; aiRateLimit?: { max: number; windowSeconds: number } };
 
 /**
  * The facts a reply may state (R-MSG-2), read from the studio's tables: the client, the studio's
@@ -71,7 +73,7 @@ async function loadFacts(db: Db, studioId: string, clientId: string, projectId: 
  * Always allowed offline, so an exhausted quota still gets the templates (never a 402).
  */
 async function suggest(
-  { db, engine, scope, signal }: Deps,
+  { db, engine, scope, signal, aiRateLimit }: Deps,
   channel: MessageChannel,
   tone: ReplyTone,
   facts: ReplyFacts,
@@ -87,6 +89,7 @@ async function suggest(
     parse: (text) => parseReplies(text, channel, facts),
     offline: () => offlineReplies(channel, tone, facts, message),
     signal,
+    rateLimit: personAiLimit(scope.userId, aiRateLimit),
   });
   const provider: AiProviderId = generatedBy.source === "ia" && (generatedBy.provider === "primary" || generatedBy.provider === "fallback") ? generatedBy.provider : "offline";
   return { suggestions: value, provider };

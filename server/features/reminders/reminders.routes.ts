@@ -23,12 +23,12 @@ const TAG = "Lembretes";
  * (server/features/calendar/calendar.routes.ts): the reminder is always saved, and its advice
  * falls back to the offline rules when the quota is used up or no provider answers.
  */
-export function remindersRoutes({ auth, db, engine, logger }: {
+export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
   auth: Auth;
   db: Db;
   engine: AiEngine;
   logger: Logger;
-  /** The AI rate limit server/app.ts hands every AI feature; no route of this one is behind it. */
+  /** The AI rate limit: no route is behind it; a new reminder's advice counts it (rules over it). */
   rateLimit?: { max: number; windowSeconds: number };
 }) {
   const signedIn = requireUser({ auth, db });
@@ -76,7 +76,7 @@ export function remindersRoutes({ auth, db, engine, logger }: {
         responses: { 201: { schema: reminderSchema, description: "O lembrete, com a sugestão." } },
       }),
       async (c) =>
-        c.json(await createReminder({ db, engine, logger }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 201),
+        c.json(await createReminder({ db, engine, logger, aiRateLimit: rateLimit }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 201),
     )
     .openapi(
       apiRoute({

@@ -13,6 +13,7 @@ import { reminder } from "#server/db/schema";
 import { cancelJob, scheduleJob } from "#server/jobs/schedule";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { personAiLimit } from "#server/lib/rate-limit";
 import { offlineReminderAdvice, REMINDER_SYSTEM_PROMPT, reminderPrompt, type AdviceReminder } from "./reminder-advice";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -74,6 +75,8 @@ export interface ReminderDeps {
   db: Db;
   engine: AiEngine;
   logger?: Logger;
+  /** The AI rate limit: over it, the advice is the rules' (the reminder is saved all the same). */
+  aiRateLimit?: { max: number; windowSeconds: number };
 }
 
 /**
@@ -82,7 +85,7 @@ export interface ReminderDeps {
  * prompt, or the rules offline. The reminder stays saved whatever the AI does.
  */
 export async function createReminder(
-  { db, engine, logger }: ReminderDeps,
+  { db, engine, logger, aiRateLimit }: ReminderDeps,
   { scope, input, now = new Date(), signal }: { scope: StudioScope; input: ReminderData; now?: Date; signal?: AbortSignal },
 ): Promise<Reminder> {
   const id = randomUUID();
@@ -111,7 +114,7 @@ export async function createReminder(
   const offline = () => offlineReminderAdvice(row, others, today);
   let advice: { text: string; provider: Row["adviceProvider"] } = { text: "", provider: "offline" };
   try {
-    const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: true });
+    const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: true, rateLimit: personAiLimit(scope.userId, aiRateLimit), overLimit: "offline" });
     const request = { system: REMINDER_SYSTEM_PROMPT, messages: [{ role: "user" as const, content: reminderPrompt(row, others, today) }], signal };
     for await (const event of prepared.run(request, () => ({ text: offline(), citations: [], found: true }))) {
       if (event.type === "done") advice = { text: event.text, provider: event.provider };
