@@ -86,7 +86,7 @@ test.describe("Mensagens", () => {
     await page.reload();
     await expect(page.getByRole("list", { name: "Atividade recente" })).toContainText("Helena Duarte");
     await page.getByLabel("Buscar cliente do registro").fill("Helena");
-    await page.getByLabel("Cliente do registro").selectOption({ label: "Helena Duarte" });
+    await page.getByLabel("Cliente do registro", { exact: true }).selectOption({ label: "Helena Duarte" });
     const log = page.getByRole("list", { name: "Registro de decisões" });
     await expect(log).toContainText("Perguntou: Oi! Qual o prazo de entrega do projeto?");
     // Both replies, in the order sent, each with its time.

@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isId } from "#domain/ids";
-import { MIGRATIONS_FOLDER } from "#server/db/client";
-import { createScratchDatabase } from "#server/db/scratch-database";
+import { migrationsFolderAround, openMigrationConnection, type MigrationConnection, type Row } from "#server/test/migration-harness";
 
 /**
  * Issue 12, item 1: migration 0006 moves every user's plan, trial, usage, clients, projects and
@@ -23,58 +16,6 @@ import { createScratchDatabase } from "#server/db/scratch-database";
 
 const MIGRATION = "0006_studios";
 const TIMEOUT = 120_000;
-
-type Row = Record<string, unknown>;
-
-interface Connection {
-  rows(sql: string, params?: unknown[]): Promise<Row[]>;
-  /** Several statements, no parameters. */
-  exec(sql: string): Promise<void>;
-  migrate(migrationsFolder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openConnection(): Promise<Connection> {
-  // Test infrastructure: the runner picks the database (.ci/run sets DATABASE_URL for the PostgreSQL pass).
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, `prancheta_mig_${randomUUID().replace(/-/g, "").slice(0, 16)}`);
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-    return {
-      rows: async (sql, params) => (await pool.query<Row>(sql, params)).rows,
-      exec: async (sql) => void (await pool.query(sql)),
-      migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
-      close: async () => {
-        await pool.end();
-        await scratch.drop();
-      },
-    };
-  }
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return {
-    rows: async (sql, params) => (await pglite.query<Row>(sql, params)).rows,
-    exec: async (sql) => void (await pglite.exec(sql)),
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
-    close: () => pglite.close(),
-  };
-}
-
-/**
- * A copy of the real migrations folder whose journal stops just before 0006 (`through: false`)
- * or right after it (`through: true`), so later migrations never change what this test sees.
- */
-function migrationsFolder(root: string, through: boolean): string {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  if (at < 0) throw new Error(`${MIGRATION} não está no journal`);
-  const entries = journal.entries.slice(0, through ? at + 1 : at);
-  const dir = join(root, through ? "through-0006" : "before-0006");
-  mkdirSync(join(dir, "meta"), { recursive: true });
-  for (const { tag } of entries) copyFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(dir, `${tag}.sql`));
-  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 // Better Auth's user, session and account ids are not UUIDs; the app's own records' ids are.
 const ANA = "usrAnaPremium0000000000000000001";
@@ -184,18 +125,18 @@ function byKey(rows: Row[], key: (r: Row) => string): Row[] {
   return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-async function snapshot(db: Connection, tables: string[]): Promise<Record<string, Row[]>> {
+async function snapshot(db: MigrationConnection, tables: string[]): Promise<Record<string, Row[]>> {
   const out: Record<string, Row[]> = {};
   for (const table of tables) out[table] = await db.rows(`SELECT * FROM "${table}"`);
   return out;
 }
 
-async function publicTables(db: Connection): Promise<string[]> {
+async function publicTables(db: MigrationConnection): Promise<string[]> {
   const rows = await db.rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
   return rows.map((r) => String(r.table_name)).sort();
 }
 
-async function appliedMigrations(db: Connection): Promise<number> {
+async function appliedMigrations(db: MigrationConnection): Promise<number> {
   const [row] = await db.rows(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   return Number(row!.n);
 }
@@ -207,7 +148,7 @@ function without(row: Row, ...columns: string[]): Row {
 }
 
 describe(`migration ${MIGRATION}: every user's work moves into a personal studio, nothing lost`, () => {
-  let db: Connection;
+  let db: MigrationConnection;
   let dir: string;
   let before: Record<string, Row[]>;
   let after: Record<string, Row[]>;
@@ -224,13 +165,13 @@ describe(`migration ${MIGRATION}: every user's work moves into a personal studio
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "prancheta-0006-"));
-    db = await openConnection();
-    await db.migrate(migrationsFolder(dir, false));
+    db = await openMigrationConnection();
+    await db.migrate(migrationsFolderAround(dir, MIGRATION, false));
     migrationsBefore = await appliedMigrations(db);
     tablesBefore = await publicTables(db);
     await db.exec(OLD_DATA);
     before = await snapshot(db, Object.keys(OLD_TABLES));
-    await db.migrate(migrationsFolder(dir, true));
+    await db.migrate(migrationsFolderAround(dir, MIGRATION, true));
     tablesAfter = await publicTables(db);
     after = await snapshot(db, [...Object.keys(OLD_TABLES), ...NEW_TABLES]);
   }, TIMEOUT);

@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isId } from "#domain/ids";
-import { MIGRATIONS_FOLDER } from "#server/db/client";
-import { createScratchDatabase } from "#server/db/scratch-database";
+import { migrationsFolderAround, openMigrationConnection, type MigrationConnection, type Row } from "#server/test/migration-harness";
 
 /**
  * Review of issue 17, item 6: a client message kept one answer (`resposta`, `respondida_em`),
@@ -24,54 +17,6 @@ import { createScratchDatabase } from "#server/db/scratch-database";
 
 const MIGRATION = "0016_client_message_replies";
 const TIMEOUT = 120_000;
-
-type Row = Record<string, unknown>;
-
-interface Connection {
-  rows(sql: string, params?: unknown[]): Promise<Row[]>;
-  exec(sql: string): Promise<void>;
-  migrate(migrationsFolder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openConnection(): Promise<Connection> {
-  // Test infrastructure: the runner picks the database (.ci/run sets DATABASE_URL for the PostgreSQL pass).
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, `prancheta_mig_${randomUUID().replace(/-/g, "").slice(0, 16)}`);
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-    return {
-      rows: async (sql, params) => (await pool.query<Row>(sql, params)).rows,
-      exec: async (sql) => void (await pool.query(sql)),
-      migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
-      close: async () => {
-        await pool.end();
-        await scratch.drop();
-      },
-    };
-  }
-  const pglite = new PGlite();
-  await pglite.waitReady;
-  return {
-    rows: async (sql, params) => (await pglite.query<Row>(sql, params)).rows,
-    exec: async (sql) => void (await pglite.exec(sql)),
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
-    close: () => pglite.close(),
-  };
-}
-
-/** A copy of the migrations folder whose journal stops just before 0016, or right after it. */
-function migrationsFolder(root: string, through: boolean): string {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  if (at < 0) throw new Error(`${MIGRATION} não está no journal`);
-  const entries = journal.entries.slice(0, through ? at + 1 : at);
-  const dir = join(root, through ? "through" : "before");
-  mkdirSync(join(dir, "meta"), { recursive: true });
-  for (const { tag } of entries) copyFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), join(dir, `${tag}.sql`));
-  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 const ANA = "usrAna000000000000000000000000001";
 const BRUNO = "usrBruno0000000000000000000000002";
@@ -100,7 +45,7 @@ INSERT INTO "client_message" ("id", "studio_id", "client_id", "created_by", "can
 `;
 
 describe(`migration ${MIGRATION}: every recorded answer moves into the replies, nothing lost`, () => {
-  let db: Connection;
+  let db: MigrationConnection;
   let dir: string;
   let before: Row[];
   let messagesAfter: Row[];
@@ -108,11 +53,11 @@ describe(`migration ${MIGRATION}: every recorded answer moves into the replies, 
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "prancheta-0016-"));
-    db = await openConnection();
-    await db.migrate(migrationsFolder(dir, false));
+    db = await openMigrationConnection();
+    await db.migrate(migrationsFolderAround(dir, MIGRATION, false));
     await db.exec(OLD_DATA);
     before = await db.rows(`SELECT * FROM "client_message" ORDER BY "id"`);
-    await db.migrate(migrationsFolder(dir, true));
+    await db.migrate(migrationsFolderAround(dir, MIGRATION, true));
     messagesAfter = await db.rows(`SELECT * FROM "client_message" ORDER BY "id"`);
     replies = await db.rows(`SELECT * FROM "client_message_reply" ORDER BY "message_id"`);
   }, TIMEOUT);
