@@ -112,6 +112,15 @@ describe("parsePoints", () => {
     expect(parsePoints("1;2;3\n4;5;6").errors).toEqual(["São necessários pelo menos 3 pontos válidos (x;y;z); só 2 foram lidos."]);
   });
 
+  it("refuses coordinates no survey in metres has, by line", () => {
+    const { points, errors } = parsePoints("1;2;3\n4;5;6\n7;8;9\n1;2;1e308\n1e200;2;3");
+    expect(points).toHaveLength(3);
+    expect(errors).toEqual([
+      "Linha 4: coordenadas fora do esperado para um levantamento em metros (“1;2;1e308”).",
+      "Linha 5: coordenadas fora do esperado para um levantamento em metros (“1e200;2;3”).",
+    ]);
+  });
+
   it("does not take Infinity, NaN or two decimal commas for numbers", () => {
     const { errors } = parsePoints("1;2;3\n4;5;6\n7;8;9\nInfinity;1;2\n1;NaN;2\n1,2,3;4;5");
     expect(errors.map((e) => e.slice(0, 8))).toEqual(["Linha 4:", "Linha 5:", "Linha 6:"]);
@@ -307,6 +316,23 @@ describe("analyzeTopography", () => {
     expect(figures!.coveredArea).toBeGreaterThanOrEqual(2_700 - 1e-6);
     expect(figures!.coveredArea).toBeLessThan(2_720);
     expect(figures!.cut).toBeCloseTo(figures!.coveredArea, 6); // 1 m over the platform everywhere
+  });
+
+  it("keeps the sparsely surveyed part of a lot whose other part is dense", () => {
+    // A convex 100 × 100 m lot: 0,5 m lattice over x 0–80, a 10 m grid over x 80–100. Long edges
+    // there are normal for their own points: nothing is peeled, the whole 10.000 m² is analysed.
+    const points: SurveyPoint[] = [];
+    for (let x = 0; x <= 80; x += 0.5) for (let y = 0; y <= 100; y += 0.5) points.push({ x, y, z: 5 });
+    for (let x = 90; x <= 100; x += 10) for (let y = 0; y <= 100; y += 10) points.push({ x, y, z: 5 });
+    const { figures, analysis } = analyzeTopography(points);
+    expect(figures!.coveredArea).toBeCloseTo(10_000, 6);
+    expect(analysis.warnings.join(" ")).not.toMatch(/reentrâncias/);
+  });
+
+  it("says how much of an L-shaped outline was left out", () => {
+    const points = lattice(60, () => 10).filter((p) => !(p.x > 30 && p.y > 30));
+    const { analysis } = analyzeTopography(points);
+    expect(analysis.warnings.join(" ")).toMatch(/reentrâncias: \d{3},\d{2} m² entre pontos de borda distantes ficaram fora da área analisada/);
   });
 
   it("says when points repeat the same x and y", () => {

@@ -94,6 +94,13 @@ function columnsFromHeader(fields: string[]): [number, number, number] | null {
 const quoteOf = (s: string) => `“${s.length > 40 ? `${s.slice(0, 40)}…` : s}”`;
 
 /**
+ * Metres of a survey: x and y within 100.000 km of the origin (UTM's northings are up to
+ * 10.000.000 m), elevations within 100 km. Beyond that a number is a typo or not a coordinate, and
+ * it would turn areas and volumes into infinities.
+ */
+const plausible = ({ x, y, z }: SurveyPoint) => Math.abs(x) <= 1e8 && Math.abs(y) <= 1e8 && Math.abs(z) <= 1e5;
+
+/**
  * Reads surveyed points, one a line: "x;y;z" (decimal comma allowed), "x,y,z", tabs or spaces.
  * An optional first line of names is skipped (and, when it names the columns — "ponto;N;E;cota" —
  * it says which column is which); extra columns (point id, description) are ignored; blank lines
@@ -146,7 +153,10 @@ export function parsePoints(
       if (headerColumns) columns = headerColumns;
       continue;
     }
-    if (point) {
+    if (point && !plausible(point)) {
+      seenData = true;
+      lineErrors.push(`Linha ${i + 1}: coordenadas fora do esperado para um levantamento em metros (${quoteOf(line)}).`);
+    } else if (point) {
       seenData = true;
       count++;
       if (count <= maxPoints) points.push(point);
@@ -369,7 +379,12 @@ export function analyzeTopography(
     zs[i] = z;
   });
   const spacing = Math.sqrt((width * depth) / n);
-  const surface = triangulate(xs, ys, zs, spacing);
+  const surface = triangulate(xs, ys, zs);
+  if (surface.peeledArea > 0.01 * (surface.area + surface.peeledArea)) {
+    warnings.push(
+      `O contorno do levantamento tem reentrâncias: ${m2(surface.peeledArea)} entre pontos de borda distantes ficaram fora da área analisada. Se essa parte é do lote, levante pontos nela e envie de novo.`,
+    );
+  }
   if (surface.used < n) {
     const repeated = n - surface.used;
     warnings.push(
@@ -525,7 +540,7 @@ function tablesOf(f: TopographyFigures): AnalysisTable[] {
       ["Declividade máxima", pct(f.maxSlope)],
     ],
     notes: [
-      "Área coberta: a da superfície triangulada pelos pontos; cantos vazios do retângulo e reentrâncias do levantamento (triângulos de borda mais longos que 5 espaçamentos médios) ficam de fora.",
+      "Área coberta: a da superfície triangulada pelos pontos; cantos vazios do retângulo e reentrâncias do levantamento (triângulos de borda 5 vezes mais longos que o espaçamento dos pontos vizinhos) ficam de fora.",
     ],
   };
   const slope: AnalysisTable = {

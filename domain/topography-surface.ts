@@ -8,10 +8,14 @@
  */
 import Delaunator from "delaunator";
 
-/** A boundary triangle is peeled off when its outer edge is longer than this × the mean spacing. */
+/**
+ * A boundary triangle is peeled off when its outer edge is longer than this many times the local
+ * spacing at both its ends (each end's median edge length): a survey dense in one part and sparse
+ * in another keeps its sparse ground, and a concave notch between dense edges is dropped.
+ */
 const PEEL_SPACINGS = 5;
-/** …unless peeling would take more than this share of the convex hull (sections, not a concave lot). */
-const MAX_PEELED_SHARE = 0.25;
+/** …unless peeling would take more than this share of the convex hull (then nothing is peeled). */
+const MAX_PEELED_SHARE = 0.5;
 
 export interface Surface {
   /** Vertex indices, three per triangle. */
@@ -20,6 +24,8 @@ export interface Surface {
   kept: Uint8Array;
   /** Plan area of the kept triangles, m². */
   area: number;
+  /** Plan area of the convex hull's triangles peeled off as outside the survey, m². */
+  peeledArea: number;
   /** ∫ z dA over the kept triangles: area × the surface's mean elevation. */
   volume: number;
   /** Points that are a vertex of some triangle (the rest repeat another point's x and y). */
@@ -33,9 +39,9 @@ const planArea = (xs: Float64Array, ys: Float64Array, a: number, b: number, c: n
 /**
  * Triangulates the points (local x, y) and peels the convex hull's outer slivers where the survey
  * is concave (an L-shaped lot, a corner left out): a triangle on the boundary whose outer edge is
- * longer than a few mean spacings spans ground nobody surveyed. `spacing` is √(area / points).
+ * much longer than the spacing of the points at its ends spans ground nobody surveyed.
  */
-export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array, spacing: number): Surface {
+export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array): Surface {
   const n = xs.length;
   const coords = new Float64Array(2 * n);
   for (let i = 0; i < n; i++) {
@@ -52,11 +58,28 @@ export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array
   }
 
   const kept = new Uint8Array(count).fill(1);
-  const limit2 = (PEEL_SPACINGS * spacing) ** 2;
+  const next = (e: number) => (e % 3 === 2 ? e - 2 : e + 1);
   const edge2 = (e: number) => {
     const a = triangles[e]!;
-    const b = triangles[e % 3 === 2 ? e - 2 : e + 1]!;
+    const b = triangles[next(e)]!;
     return (xs[b]! - xs[a]!) ** 2 + (ys[b]! - ys[a]!) ** 2;
+  };
+  // Each point's local spacing: the median (squared) length of the edges that meet at it.
+  const incident: number[][] = Array.from({ length: n }, () => []);
+  for (let e = 0; e < triangles.length; e++) {
+    if (halfedges[e]! > e) continue; // each edge once (its twin, or alone on the hull)
+    const d2 = edge2(e);
+    incident[triangles[e]!]!.push(d2);
+    incident[triangles[next(e)]!]!.push(d2);
+  }
+  const local2 = new Float64Array(n);
+  incident.forEach((lengths, i) => {
+    lengths.sort((a, b) => a - b);
+    local2[i] = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)]! : 0;
+  });
+  const tooLong = (e: number) => {
+    const limit2 = PEEL_SPACINGS ** 2 * Math.max(local2[triangles[e]!]!, local2[triangles[next(e)]!]!);
+    return edge2(e) > limit2;
   };
   // Outer half-edges, then the inner ones a peeled triangle exposes, until every boundary is short.
   const queue: number[] = [];
@@ -65,7 +88,7 @@ export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array
   while (queue.length) {
     const e = queue.pop()!;
     const t = Math.floor(e / 3);
-    if (!kept[t] || edge2(e) <= limit2) continue;
+    if (!kept[t] || !tooLong(e)) continue;
     kept[t] = 0;
     peeled += areas[t]!;
     for (const other of [3 * t, 3 * t + 1, 3 * t + 2]) {
@@ -73,7 +96,10 @@ export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array
       if (other !== e && twin !== -1 && kept[Math.floor(twin / 3)]) queue.push(twin);
     }
   }
-  if (peeled > MAX_PEELED_SHARE * hullArea) kept.fill(1);
+  if (peeled > MAX_PEELED_SHARE * hullArea) {
+    kept.fill(1);
+    peeled = 0;
+  }
 
   const used = new Uint8Array(n);
   let area = 0;
@@ -85,7 +111,7 @@ export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array
     area += areas[t]!;
     volume += (areas[t]! * (zs[a]! + zs[b]! + zs[c]!)) / 3;
   }
-  return { triangles, kept, area, volume, used: used.reduce((sum, u) => sum + u, 0) };
+  return { triangles, kept, area, peeledArea: peeled, volume, used: used.reduce((sum, u) => sum + u, 0) };
 }
 
 /**

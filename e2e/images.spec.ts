@@ -157,7 +157,7 @@ test("com as 50 imagens do mês usadas, a mensagem da cota aponta para os planos
   await page.getByLabel("Descrição da imagem").fill("Mais uma fachada");
   await page.getByRole("button", { name: "Gerar imagem" }).click();
   const message = "Você usou as 50 gerações de imagem do plano Projeto Avançado neste mês. Conheça os planos em /dashboard/planos para gerar mais imagens.";
-  await expect(toast(page, "Erro na geração", "Não foi possível gerar a imagem. Verifique se sua API key da OpenAI está configurada corretamente.")).toBeVisible();
+  await expect(toast(page, "Erro na geração", message)).toBeVisible();
   const banner = page.getByRole("alert").filter({ hasText: "Limite de imagens do plano" });
   await expect(banner).toContainText(message);
   await banner.getByRole("link", { name: "Ver planos" }).click();

@@ -5,6 +5,8 @@ import { reminderInputSchema } from "#domain/reminders.schema";
 import { createEvent } from "#server/features/calendar/calendar.service";
 import { createMessage } from "#server/features/messages/messages.service";
 import { createReminder } from "#server/features/reminders/reminders.service";
+import { createCustomTab } from "#server/features/custom-tabs/custom-tabs.service";
+import { customTabFormSchema } from "#domain/custom-tabs.schema";
 import { RateLimitedError } from "#server/lib/errors";
 import { hit, userLimitKey } from "#server/lib/rate-limit";
 import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles";
@@ -44,7 +46,7 @@ describe("AI advice over the person's rate limit", () => {
     expect(ai.requests).toHaveLength(0);
   });
 
-  it("an event, a reminder and a client's message are saved with offline advice, the provider untouched", async () => {
+  it("an event, a reminder, a client's message and a custom tab are saved with offline advice, the provider untouched", async () => {
     const scope = await trialUser(ctx.database.db);
     await overLimit(scope.userId);
     const ai = answeringPrimary("Conselho da IA.");
@@ -57,6 +59,8 @@ describe("AI advice over the person's rate limit", () => {
     const dora = await createClient({ db: ctx.database.db, scope, input: clientInputSchema.parse({ name: "Dora Prado", phone: "(11) 98765-4321" }) });
     const message = await createMessage({ ...deps, scope }, clientMessageInputSchema.parse({ clientId: dora.id, channel: "whatsapp", tone: "cordial", message: "Quando fica pronto o projeto?" }));
     expect(message.suggestionsProvider).toBe("offline");
+    const tab = await createCustomTab(deps, { scope, form: customTabFormSchema.parse({ nomeAba: "Obras", conteudo: "Fornecedores\n\nVisitas", atalhos: "https://exemplo.com.br" }) });
+    expect(tab).toMatchObject({ name: "Obras", adviceProvider: "offline" });
     expect(message.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(ai.requests).toHaveLength(0);
   });

@@ -5,7 +5,6 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
-import { rateLimitByUser } from "#server/lib/rate-limit";
 import { createCustomTab, customTabNotFound, deleteCustomTab, getCustomTab, listCustomTabs, updateCustomTab } from "./custom-tabs.service";
 
 const TAG = "Abas personalizadas";
@@ -44,18 +43,16 @@ export function customTabsRoutes({ auth, db, engine, logger, rateLimit }: {
         summary: "Cria uma aba a partir do formulário da ferramenta, com sugestões de organização",
         description:
           "O conteúdo vira blocos (separados por linhas em branco); os atalhos, um por linha, precisam ser endereços http ou https. " +
-          "A sugestão de organização vem da IA, ou de regras offline quando nenhum provedor responde ou a cota acabou: a aba é salva de qualquer forma.",
+          "A sugestão de organização vem da IA, ou de regras offline quando nenhum provedor responde, a cota acabou ou o limite de pedidos à IA por minuto foi atingido: a aba é salva de qualquer forma.",
         signedIn,
-        middleware: [rateLimitByUser({ db, scope: "ai", ...rateLimit })],
         body: { schema: customTabFormSchema, maxBytes: TAB_BODY_MAX_BYTES },
         responses: { 201: { schema: customTabSchema, description: "A aba criada, com `advice`." } },
         errors: {
           409: "A pessoa já tem o máximo de abas neste estúdio.",
-          429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).",
         },
       }),
       async (c) =>
-        c.json(await createCustomTab({ db, engine, logger }, { scope: c.get("scope"), form: c.req.valid("json"), signal: c.req.raw.signal }), 201),
+        c.json(await createCustomTab({ db, engine, logger, aiRateLimit: rateLimit }, { scope: c.get("scope"), form: c.req.valid("json"), signal: c.req.raw.signal }), 201),
     )
     .openapi(
       apiRoute({

@@ -23,6 +23,7 @@ import type { Db } from "#server/db/client";
 import { customTab, studioMember } from "#server/db/schema";
 import { AppError, validationError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { personAiLimit } from "#server/lib/rate-limit";
 
 type Row = typeof customTab.$inferSelect;
 
@@ -86,12 +87,13 @@ async function tabCount(db: Pick<Db, "select">, scope: StudioScope): Promise<num
  * the tab is saved whatever happens to the advice.
  */
 async function writeAdvice(
-  { db, engine, logger }: { db: Db; engine: AiEngine; logger?: Logger },
+  { db, engine, logger, aiRateLimit }: TabDeps,
   { scope, form, data, signal }: { scope: StudioScope; form: CustomTabForm; data: CustomTabData; signal?: AbortSignal },
 ): Promise<{ text: string; provider: AiProviderId }> {
   const offline = () => ({ text: offlineCustomTabAdvice(data), citations: [], found: true });
   try {
-    const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: true });
+    // Over the person's AI limit the rules answer: the tab is saved whatever happens to the advice.
+    const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: true, rateLimit: personAiLimit(scope.userId, aiRateLimit), overLimit: "offline" });
     const request = { system: CUSTOM_TAB_SYSTEM_PROMPT, messages: [{ role: "user" as const, content: customTabPrompt(form) }], signal };
     for await (const event of prepared.run(request, offline)) {
       if (event.type === "done" && event.text.trim()) return { text: event.text, provider: event.provider };
@@ -108,8 +110,11 @@ async function writeAdvice(
  * cap (409), then the advice, then saved at the end of the person's list. The cap is counted again
  * under a lock on the person's membership, so two forms sent at once cannot pass it together.
  */
+/** aiRateLimit: counted by the advice itself (over it, the rules advise). */
+type TabDeps = { db: Db; engine: AiEngine; logger?: Logger | undefined; aiRateLimit?: { max: number; windowSeconds: number } | undefined };
+
 export async function createCustomTab(
-  deps: { db: Db; engine: AiEngine; logger?: Logger },
+  deps: TabDeps,
   { scope, form, signal }: { scope: StudioScope; form: CustomTabForm; signal?: AbortSignal },
 ): Promise<CustomTab> {
   const { db } = deps;

@@ -203,11 +203,12 @@ export function ImagesPage() {
       setResult(image);
       toast.success(IMAGE_SUCCESS);
     } catch (err) {
-      // The spec's toast for every failure (R-IMG-2); what the server said goes in the banner.
+      // The spec's toast (R-IMG-2) for the provider's failures; its "check the API key" would
+      // mislead on a used-up quota, a refused prompt or a wait, which say their own reason.
       const status = err instanceof ApiError ? err.status : 0;
       const kind = status === 402 ? "quota" : status === 422 || status === 429 ? "request" : "provider";
       setFailure({ kind, message: errorMessage(err) });
-      toast.error(IMAGE_FAILED_TITLE, { description: IMAGE_FAILED_TEXT });
+      toast.error(IMAGE_FAILED_TITLE, { description: kind === "provider" ? IMAGE_FAILED_TEXT : errorMessage(err) });
     }
   }
 

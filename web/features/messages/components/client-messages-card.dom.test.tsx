@@ -121,8 +121,8 @@ describe("the client picker of client messages", () => {
     expect(log.textContent).toContain("Perguntou: Qual o prazo?");
     const answers = within(log).getAllByText(/^Respondido em/);
     expect(answers.map((a) => a.textContent)).toEqual([
-      `Respondido em ${formatDateTime(replies[0].sentAt)} (registrada por Ana Lima): `,
-      `Respondido em ${formatDateTime(replies[1].sentAt)} (por E-mail): `,
+      `Respondido em ${formatDateTime(replies[0].sentAt)} (registrado por Ana Lima): `,
+      `Respondido em ${formatDateTime(replies[1].sentAt)} (por e-mail): `,
     ]);
     expect(formatDateTime(replies[0].sentAt)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(log.textContent).toContain("Olá, Zuleica! Tudo bem?");

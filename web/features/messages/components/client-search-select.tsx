@@ -50,9 +50,11 @@ export function ClientSearchSelect({
   const noClients = !query && list.data?.total === 0;
   const total = list.data?.total ?? 0;
 
+  // While a new search loads, the previous one's data is kept on screen: no status about it.
+  const settled = list.isSuccess && !list.isPlaceholderData;
   let status = "";
-  if (list.isSuccess && query && total === 0) status = `Nenhum cliente encontrado para “${query}”.`;
-  else if (list.isSuccess && total > found.length) status = `Mostrando ${found.length} de ${total} clientes: digite parte do nome para encontrar os outros.`;
+  if (settled && query && total === 0) status = `Nenhum cliente encontrado para “${query}”.`;
+  else if (settled && total > found.length) status = `Mostrando ${found.length} de ${total} clientes: digite parte do nome para encontrar os outros.`;
 
   const first =
     emptyOption ??
@@ -78,6 +80,7 @@ export function ClientSearchSelect({
         type="search"
         placeholder="Buscar cliente..."
         autoComplete="off"
+        maxLength={120}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         aria-describedby={status ? statusId : undefined}

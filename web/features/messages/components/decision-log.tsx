@@ -44,7 +44,7 @@ export function DecisionLog({ clientId, showClient = !clientId, emptyText = "Nen
             {m.replies.length > 0 ? (
               <ol className="space-y-2" aria-label={`Respostas à mensagem de ${formatDateTime(m.createdAt)}`}>
                 {m.replies.map((r) => {
-                  const details = [r.channel !== m.channel ? `por ${CHANNEL_LABELS[r.channel]}` : null, r.recordedBy ? `registrada por ${r.recordedBy.name}` : null].filter(Boolean);
+                  const details = [r.channel !== m.channel ? `por ${r.channel === "email" ? "e-mail" : CHANNEL_LABELS[r.channel]}` : null, r.recordedBy ? `registrado por ${r.recordedBy.name}` : null].filter(Boolean);
                   return (
                     <li key={r.id} className="whitespace-pre-line">
                       <span className="font-medium">
