@@ -64,19 +64,36 @@ export function triangulate(xs: Float64Array, ys: Float64Array, zs: Float64Array
     const b = triangles[next(e)]!;
     return (xs[b]! - xs[a]!) ** 2 + (ys[b]! - ys[a]!) ** 2;
   };
-  // Each point's local spacing: the median (squared) length of the edges that meet at it.
-  const incident: number[][] = Array.from({ length: n }, () => []);
+  // Each point's local spacing: the median (squared) length of the edges that meet at it, gathered
+  // in one flat array by point (typed arrays: 50.000 points would otherwise make 50.000 arrays).
+  const isEdge = (e: number) => halfedges[e]! < e; // each edge once (its twin, or alone on the hull)
+  const start = new Int32Array(n + 1);
   for (let e = 0; e < triangles.length; e++) {
-    if (halfedges[e]! > e) continue; // each edge once (its twin, or alone on the hull)
+    if (!isEdge(e)) continue;
+    start[triangles[e]! + 1]!++;
+    start[triangles[next(e)]! + 1]!++;
+  }
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  const lengths = new Float64Array(start[n]!);
+  const fill = start.slice(0, n);
+  for (let e = 0; e < triangles.length; e++) {
+    if (!isEdge(e)) continue;
     const d2 = edge2(e);
-    incident[triangles[e]!]!.push(d2);
-    incident[triangles[next(e)]!]!.push(d2);
+    lengths[fill[triangles[e]!]!++] = d2;
+    lengths[fill[triangles[next(e)]!]!++] = d2;
   }
   const local2 = new Float64Array(n);
-  incident.forEach((lengths, i) => {
-    lengths.sort((a, b) => a - b);
-    local2[i] = lengths.length ? lengths[Math.floor((lengths.length - 1) / 2)]! : 0;
-  });
+  for (let i = 0; i < n; i++) {
+    const [from, to] = [start[i]!, start[i + 1]!];
+    // Insertion sort in place: a point has about six edges.
+    for (let j = from + 1; j < to; j++) {
+      const v = lengths[j]!;
+      let k = j - 1;
+      for (; k >= from && lengths[k]! > v; k--) lengths[k + 1] = lengths[k]!;
+      lengths[k + 1] = v;
+    }
+    local2[i] = to > from ? lengths[from + ((to - from - 1) >> 1)]! : 0;
+  }
   const tooLong = (e: number) => {
     const limit2 = PEEL_SPACINGS ** 2 * Math.max(local2[triangles[e]!]!, local2[triangles[next(e)]!]!);
     return edge2(e) > limit2;
