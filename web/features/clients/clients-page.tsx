@@ -10,7 +10,7 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useClients } from "#web/features/clients/api/get-clients";
+import { useClients } from "#web/lib/clients-list";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 import { useSearchAddress } from "./use-search-address";
 

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { clientListSchema } from "#domain/clients.schema";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   clientMessageListSchema,
   clientMessageSchema,
@@ -10,7 +9,7 @@ import {
 } from "#domain/messages.schema";
 import type { ReplyTone } from "#domain/messages";
 import { noContent, request } from "#web/lib/api";
-import { CLIENTS_KEY } from "#web/lib/records-cache";
+import { useClients } from "#web/lib/clients-list";
 
 /** The client messages' query-key root (R-MSG-1): every change refreshes the lists under it. */
 export const MESSAGES_KEY = ["client-messages"] as const;
@@ -39,22 +38,12 @@ export function useClientMessages(query: ClientMessageListQuery) {
 export const CLIENT_SEARCH_PAGE = 50;
 
 /**
- * `GET /api/clients?search=`: the studio's clients matching what was typed (accent-insensitive,
- * server side), the first 50 in name order with how many matched, so any client can be found
- * however many the studio has. Under the clients' key (and the same query string as the clients
- * feature's), so adding a client elsewhere refreshes it.
+ * The studio's clients matching what was typed (accent-insensitive, server side), the first 50 in
+ * name order with how many matched, so any client can be found however many the studio has. The
+ * clients page's own query (same key), so adding a client elsewhere refreshes it.
  */
 export function useClientSearch(search: string) {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  params.set("pageSize", String(CLIENT_SEARCH_PAGE));
-  const qs = params.toString();
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, "list", qs] as const,
-    queryFn: () => request(clientListSchema, "GET", `/api/clients?${qs}`),
-    // Typing keeps the previous matches on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  return useClients({ search, pageSize: CLIENT_SEARCH_PAGE });
 }
 
 function useRefresh() {

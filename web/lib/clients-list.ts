@@ -12,7 +12,10 @@ function queryString(query: ClientListQuery): string {
   return params.toString();
 }
 
-/** `GET /api/clients`: one page of the user's clients, each with their projects' names. */
+/**
+ * `GET /api/clients`: one page of the studio's clients, each with their projects' names. Here, below
+ * the features, because the clients page and the messages form both list and search clients.
+ */
 export async function getClients(query: ClientListQuery): Promise<ClientList> {
   const qs = queryString(query);
   return request(clientListSchema, "GET", `/api/clients${qs ? `?${qs}` : ""}`);
