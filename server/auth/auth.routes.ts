@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import {
   passwordRecoverySchema,
   passwordResetDoneSchema,
@@ -22,7 +23,15 @@ import { apiRoute, apiRouter } from "#server/lib/openapi";
 import { rateLimitByIp } from "#server/lib/rate-limit";
 import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
-import { signInThrottle, type SignInOutcome } from "./sign-in-throttle";
+import {
+  DEVICE_FAILURES_MAX,
+  deviceCookies,
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_SECONDS,
+  signInThrottle,
+  type DeviceCookies,
+  type SignInOutcome,
+} from "./sign-in-throttle";
 
 /** What a password-reset request answers, whether or not the e-mail has an account. */
 export const RESET_REQUESTED_MESSAGE = "Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha.";
@@ -86,6 +95,16 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /**
+ * A successful sign-in's answer, plus the device cookie that makes this browser known to the
+ * account (R-AUTH-8, decision 064).
+ */
+function remembered(c: Context, devices: DeviceCookies, email: string, response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", devices.remember(getCookie(c, devices.name), email));
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
  * Better Auth's answer as it came (its cookies with it), as the handler's declared type: the
  * route declares the body's shape, and server/openapi.test.ts checks real answers against it.
  */
@@ -126,7 +145,8 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
     trustProxy: config.trustProxy,
   });
 
-  const throttle = signInThrottle(db);
+  const devices = deviceCookies({ secret: auth.options.secret, secure: config.baseUrl.startsWith("https://") });
+  const throttle = signInThrottle(db, devices);
 
   const app = apiRouter()
     .openapi(
@@ -138,12 +158,14 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         description: "`acceptTerms` precisa ser true (sem isso: 422 `terms_not_accepted`). Devolve o cookie da sessão.",
         middleware: [limit],
         body: { schema: signUpSchema },
-        responses: { 200: { schema: signUpResponseSchema, description: "Conta criada; o cookie da sessão vem em `Set-Cookie`." } },
+        responses: { 200: { schema: signUpResponseSchema, description: "Conta criada; os cookies da sessão e do dispositivo vêm em `Set-Cookie`." } },
         errors: { 409: "Já existe uma conta com este e-mail.", 429: RATE_LIMITED },
       }),
       async (c) => {
         const { name, email, password } = c.req.valid("json");
-        return passOn(await forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" })));
+        const response = await forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" }));
+        // Sign-up signs in (R-AUTH-3): this browser is the account's first known device.
+        return passOn(response.ok ? remembered(c, devices, email, response) : response);
       },
       // Terms left unchecked, and nothing else wrong, is its own code: the form says it in a toast.
       (result) => {
@@ -160,23 +182,26 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         path: "/sign-in/email",
         tag: TAG,
         summary: "Entra com e-mail e senha",
-        description: "Depois de 10 tentativas erradas para um e-mail em 15 minutos (de qualquer IP), 429 até o fim da janela.",
+        description:
+          `Um navegador que já entrou nesta conta guarda um cookie de dispositivo assinado e conta as próprias falhas (${DEVICE_FAILURES_MAX} em ${SIGN_IN_WINDOW_SECONDS / 60} minutos). ` +
+          `Os demais contam juntos por e-mail (${SIGN_IN_FAILURES_MAX} em ${SIGN_IN_WINDOW_SECONDS / 60} minutos, de qualquer IP). Acima do seu limite, 429 até o fim da janela, só para quem passou dele.`,
         middleware: [limit],
         body: { schema: signInSchema },
-        responses: { 200: { schema: signInResponseSchema, description: "Sessão aberta; o cookie vem em `Set-Cookie`." } },
-        errors: { 401: "E-mail ou senha incorretos.", 429: "Tentativas demais (deste IP, ou para este e-mail): veja `Retry-After`." },
+        responses: { 200: { schema: signInResponseSchema, description: "Sessão aberta; os cookies da sessão e do dispositivo vêm em `Set-Cookie`." } },
+        errors: { 401: "E-mail ou senha incorretos.", 429: "Tentativas demais (deste IP, deste dispositivo ou, sem ele, para este e-mail): veja `Retry-After`." },
       }),
       async (c) => {
         const { email, password } = c.req.valid("json");
-        // Per account (whatever the IP), before the password is checked; the same for unknown e-mails.
-        await throttle.take(email);
+        // Per account (whatever the IP), before the password is checked; the same for unknown
+        // e-mails. This account's device cookie counts apart from strangers (R-AUTH-8).
+        const attempt = await throttle.take(email, getCookie(c, devices.name));
         let outcome: SignInOutcome = "other";
         try {
           const response = await forward(withBody(c, { email, password }));
           outcome = response.ok ? "success" : response.status === 401 ? "wrong-credentials" : "other";
-          return passOn(response);
+          return passOn(outcome === "success" ? remembered(c, devices, email, response) : response);
         } finally {
-          await throttle.settle(email, outcome);
+          await attempt.settle(outcome);
         }
       },
     )

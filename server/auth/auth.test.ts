@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { account, rateLimit, session, studio, studioMember, user, verification } from "#server/db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
 import { SESSION_CACHE_SECONDS } from "./auth";
+import { DEVICE_COOKIE, deviceCookies } from "./sign-in-throttle";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -500,5 +501,138 @@ describe("per-account sign-in throttle", () => {
     const token = new URL(link).pathname.split("/").at(-1)!;
     expect((await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" })).status).toBe(200);
     expect((await signIn(email, "nova-senha-456")).status).toBe(200);
+  });
+
+  describe("device cookies (decision 064)", () => {
+    const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    /** The device cookie's value a sign-in or sign-up answer set. */
+    const deviceValueOf = (res: Response) => deviceCookieOf(res)!.split(";")[0]!.slice(DEVICE_COOKIE.length + 1);
+    /** A browser that sends exactly this device cookie. */
+    const withDevice = (email: string, password: string, value: string) =>
+      fromNewIp().post("/api/auth/sign-in/email", { email, password }, { cookie: `${DEVICE_COOKIE}=${value}` });
+    const lockStrangers = async (email: string) => {
+      for (let i = 0; i < 10; i++) expect((await signIn(email, `errada-${i}-xyz`)).status).toBe(401);
+      expect((await signIn(email, PASSWORD)).status).toBe(429);
+    };
+
+    it("a successful sign-in (and a sign-up) sets a signed device cookie: HttpOnly, SameSite=Lax, a year, only for /api/auth, Secure and __Secure- on https", async () => {
+      const client = new TestClient(ctx);
+      const { res: signedUp, email } = await signUp(client);
+      expect(deviceCookieOf(signedUp)).toBeDefined();
+      const res = await signIn(email, PASSWORD, client);
+      expect(res.status).toBe(200);
+      const cookie = deviceCookieOf(res)!;
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Max-Age=31536000/);
+      expect(cookie).toMatch(/; Path=\/api\/auth/);
+      expect(cookie).not.toMatch(/Secure/i);
+      // Neither the e-mail nor its hash is in it: a nonce and a signature.
+      expect(deviceValueOf(res)).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+      // A new nonce at each success; the account's older entry is replaced, not kept beside it.
+      expect(deviceValueOf(res)).not.toBe(deviceValueOf(signedUp));
+
+      const https = deviceCookies({ secret: "test-secret-test-secret-test-secret-0123", secure: true }).remember(undefined, email);
+      expect(https).toMatch(new RegExp(`^__Secure-${DEVICE_COOKIE.replace(".", "\\.")}=`));
+      expect(https).toMatch(/; Secure$/);
+      // A wrong password sets none.
+      expect(deviceCookieOf(await signIn(email, "errada-000-xyz"))).toBeUndefined();
+    });
+
+    it("the owner on a known device signs in after 50 stranger failures; strangers over the limit get 429 with Retry-After", async () => {
+      const device = new TestClient(ctx, "192.0.2.10");
+      const { email } = await signUp(new TestClient(ctx));
+      expect((await signIn(email, PASSWORD, device)).status).toBe(200);
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const res = await signIn(email, `errada-${i}-xyz`);
+        statuses.push(res.status);
+        if (res.status !== 429) continue;
+        const retryAfter = Number(res.headers.get("retry-after"));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+        expect((await errorOf(res)).message).toMatch(THROTTLED);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(40).fill(429)]);
+      // A stranger with the right password waits too: the lock is before the password check.
+      expect((await signIn(email, PASSWORD)).status).toBe(429);
+
+      const owner = await signIn(email, PASSWORD, device);
+      expect(owner.status).toBe(200);
+      expect(device.hasSession()).toBe(true);
+      // The owner's success forgets only the device's counter: strangers still wait.
+      expect((await signIn(email, PASSWORD)).status).toBe(429);
+      // And the owner keeps signing in from that browser (its new nonce is as good).
+      expect((await signIn(email, PASSWORD, device)).status).toBe(200);
+    }, 120_000);
+
+    it("a tampered, forged or other account's device cookie counts as a stranger", async () => {
+      const { email } = await signUp(new TestClient(ctx));
+      const own = deviceValueOf(await signIn(email, PASSWORD, new TestClient(ctx)));
+      // Another account's browser: its cookie is signed, but for that account.
+      const otherBrowser = new TestClient(ctx);
+      await signUp(otherBrowser);
+      await lockStrangers(email);
+
+      const flip = (ch: string) => (ch === "A" ? "B" : "A");
+      const tamperedSignature = own.slice(0, -2) + flip(own.at(-2)!) + own.at(-1)!;
+      const tamperedNonce = flip(own[0]!) + own.slice(1);
+      const forged = `${"n".repeat(22)}.${"s".repeat(43)}`;
+      for (const value of [tamperedSignature, tamperedNonce, forged, "lixo", ""]) {
+        const res = await withDevice(email, PASSWORD, value);
+        expect(res.status).toBe(429);
+        expect((await errorOf(res)).message).toMatch(THROTTLED);
+      }
+      const other = await signIn(email, PASSWORD, otherBrowser);
+      expect(other.status).toBe(429);
+      expect(otherBrowser.hasSession()).toBe(true); // its own account's session, not this one's
+      // The same value untouched is the owner's device.
+      expect((await withDevice(email, PASSWORD, own)).status).toBe(200);
+    }, 120_000);
+
+    it("a known device counts its own failures: past 5 it waits, even with the right password, and strangers are not charged", async () => {
+      const { email } = await signUp(new TestClient(ctx));
+      const device = new TestClient(ctx, "192.0.2.20");
+      expect((await signIn(email, PASSWORD, device)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await signIn(email, `errada-${i}-xyz`, device)).status).toBe(401);
+      const locked = await signIn(email, PASSWORD, device);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await errorOf(locked)).message).toMatch(THROTTLED);
+
+      // The strangers' counter never saw those 5: a new browser signs in.
+      expect((await signIn(email, PASSWORD)).status).toBe(200);
+      // …which does not unlock the device.
+      expect((await signIn(email, PASSWORD, device)).status).toBe(429);
+    }, 120_000);
+
+    it("a completed password reset clears the device's counter and the strangers', so the owner gets in from anywhere", async () => {
+      const { email } = await signUp(new TestClient(ctx));
+      const device = new TestClient(ctx, "192.0.2.30");
+      expect((await signIn(email, PASSWORD, device)).status).toBe(200);
+      for (let i = 0; i < 5; i++) await signIn(email, `errada-${i}-xyz`, device);
+      expect((await signIn(email, PASSWORD, device)).status).toBe(429);
+      await lockStrangers(email);
+
+      await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+      const link = ctx.mails.at(-1)!.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0];
+      const token = new URL(link).pathname.split("/").at(-1)!;
+      expect((await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" })).status).toBe(200);
+      expect((await signIn(email, "nova-senha-456", device)).status).toBe(200);
+      expect((await signIn(email, "nova-senha-456")).status).toBe(200);
+    }, 120_000);
+
+    it("one browser stays known to several accounts: signing in to another does not forget the first", async () => {
+      const { email: first } = await signUp(new TestClient(ctx));
+      const { email: second } = await signUp(new TestClient(ctx));
+      const shared = new TestClient(ctx, "192.0.2.40");
+      expect((await signIn(first, PASSWORD, shared)).status).toBe(200);
+      const both = await signIn(second, PASSWORD, shared);
+      expect(both.status).toBe(200);
+      expect(deviceValueOf(both).split("~")).toHaveLength(2);
+      await lockStrangers(first);
+      expect((await signIn(first, PASSWORD, shared)).status).toBe(200);
+    }, 120_000);
   });
 });

@@ -1,24 +1,54 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { rateLimit } from "#server/db/schema";
 import { RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, resetCounter } from "#server/lib/rate-limit";
 
-/** Failed sign-ins allowed per e-mail in one window, whatever the IPs they come from. */
+/**
+ * Failed sign-ins allowed per e-mail in one window from browsers without this account's device
+ * cookie ("strangers"), whatever the IPs they come from (R-AUTH-8, decisions 005 and 064).
+ */
 export const SIGN_IN_FAILURES_MAX = 10;
+/** Failed sign-ins allowed per device cookie in one window; over it, that browser waits (decision 064). */
+export const DEVICE_FAILURES_MAX = 5;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** How long a browser stays known after its last successful sign-in to the account. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The device cookie's name; on https it takes the `__Secure-` prefix (the browser then insists on Secure). */
+export const DEVICE_COOKIE = "prancheta.sign_in_device";
+/** Sent only to the auth routes: no other request needs it. */
+const DEVICE_COOKIE_PATH = "/api/auth";
+/** Accounts one browser is remembered for (the most recently signed in), so a shared computer keeps several. */
+const DEVICE_ACCOUNTS_MAX = 5;
+/** A nonce (16 random bytes) and an HMAC-SHA-256, both base64url. */
+const DEVICE_ENTRY = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+/** SHA-256 of the trimmed, lower-cased e-mail: the account in counters and device cookies, never the address. */
+function accountHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+}
 
 /**
- * The counter's key: a hash of the normalised e-mail, so the rate_limit table holds no
- * addresses. Known and unknown e-mails are keyed (and throttled) alike.
+ * The strangers' counter for an e-mail. Known and unknown e-mails are keyed (and throttled) alike;
+ * each known device's counter is this key followed by `:device:<nonce>`.
  */
 export function signInThrottleKey(email: string): string {
-  const normalised = email.trim().toLowerCase();
-  return `sign-in-failures:${createHash("sha256").update(normalised).digest("base64url")}`;
+  return `sign-in-failures:${accountHash(email)}`;
+}
+
+const deviceKey = (email: string, nonce: string) => `${signInThrottleKey(email)}:device:${nonce}`;
+
+/** Every sign-in counter of an e-mail (strangers' and each device's), for clearing them. */
+export function signInCountersOf(email: string): SQL {
+  const key = signInThrottleKey(email);
+  // starts_with, not LIKE: the hash's "_" would be a wildcard.
+  return or(eq(rateLimit.key, key), sql`starts_with(${rateLimit.key}, ${`${key}:device:`})`)!;
 }
 
 const minutes = (n: number) => `${n} minuto${n === 1 ? "" : "s"}`;
 
-/** The same words whether or not an account has this e-mail. */
+/** The same words whether or not an account has this e-mail, and whichever counter refused. */
 export function signInThrottledMessage(retryAfterSeconds: number): string {
   const wait = minutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
   return `Muitas tentativas de login para este e-mail. Aguarde ${wait} e tente novamente ou use “Esqueci minha senha”.`;
@@ -26,28 +56,83 @@ export function signInThrottledMessage(retryAfterSeconds: number): string {
 
 export type SignInOutcome = "success" | "wrong-credentials" | "other";
 
+/** One sign-in attempt's unit, taken before the password is checked. */
+export interface SignInAttempt {
+  /** A wrong password keeps the unit; a success forgets its counter; anything else gives it back. */
+  settle(outcome: SignInOutcome): Promise<void>;
+}
+
 /**
- * Per-account throttle on failed sign-ins, on top of the per-IP limit. An attempt takes a unit
- * before the password is checked (one atomic upsert, so parallel attempts cannot all slip
- * through on the same count), and settles it after: a wrong password keeps it, a success
- * forgets the counter, anything else (origin refused, server error) gives it back.
+ * Signed device cookies (OWASP's "device cookies"): after a successful sign-in the browser gets,
+ * for that account, a random nonce and an HMAC of the account's hash and the nonce under a key
+ * derived from the auth secret. Nobody without the secret can make one, and one account's entry
+ * proves nothing for another. The cookie holds up to DEVICE_ACCOUNTS_MAX entries, newest first.
  */
-export function signInThrottle(db: Db) {
+export function deviceCookies(options: { secret: string; secure: boolean }) {
+  const key = Buffer.from(hkdfSync("sha256", options.secret, "", "prancheta sign-in device cookie v1", 32));
+  const name = options.secure ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+  const signature = (email: string, nonce: string) => createHmac("sha256", key).update(`${accountHash(email)}.${nonce}`).digest();
+
+  const entriesOf = (cookie: string | undefined): string[] => (cookie ? cookie.split("~").slice(0, DEVICE_ACCOUNTS_MAX) : []);
+
+  /** The nonce of the entry signed for this e-mail, if the cookie holds one. */
+  const deviceFor = (cookie: string | undefined, email: string): string | undefined => {
+    for (const entry of entriesOf(cookie)) {
+      const match = DEVICE_ENTRY.exec(entry);
+      if (!match) continue;
+      const [, nonce, sent] = match as unknown as [string, string, string];
+      if (timingSafeEqual(Buffer.from(sent, "base64url"), signature(email, nonce))) return nonce;
+    }
+    return undefined;
+  };
+
   return {
-    /** Throws 429 (app.onError sends the wait as Retry-After) when the e-mail is over its failures. */
-    async take(email: string): Promise<void> {
-      const retryAfter = await hit(db, signInThrottleKey(email), SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_SECONDS);
-      if (retryAfter === undefined) return;
-      throw new RateLimitedError(retryAfter, signInThrottledMessage(retryAfter));
-    },
-    async settle(email: string, outcome: SignInOutcome): Promise<void> {
-      if (outcome === "success") await resetCounter(db, signInThrottleKey(email));
-      else if (outcome === "other") await giveBack(db, signInThrottleKey(email));
+    name,
+    deviceFor,
+    /**
+     * The `Set-Cookie` that remembers this browser for the e-mail: a new nonce in front, this
+     * account's older entry and anything unreadable dropped, the other accounts' entries kept.
+     */
+    remember(cookie: string | undefined, email: string): string {
+      const nonce = randomBytes(16).toString("base64url");
+      const others = entriesOf(cookie).filter((entry) => DEVICE_ENTRY.test(entry) && deviceFor(entry, email) === undefined);
+      const value = [`${nonce}.${signature(email, nonce).toString("base64url")}`, ...others].slice(0, DEVICE_ACCOUNTS_MAX).join("~");
+      const secure = options.secure ? "; Secure" : "";
+      return `${name}=${value}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=${DEVICE_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
     },
   };
 }
 
-/** After a completed password reset the owner may sign in again at once. */
+export type DeviceCookies = ReturnType<typeof deviceCookies>;
+
+/**
+ * Per-account throttle on failed sign-ins, on top of the per-IP limit (R-AUTH-8, decision 064).
+ * A browser that proves this account's device cookie counts its failures on its own counter
+ * (DEVICE_FAILURES_MAX); every other attempt counts on the account's strangers' counter
+ * (SIGN_IN_FAILURES_MAX), which, when over, refuses strangers only. An attempt takes its unit
+ * before the password is checked (one atomic upsert, so parallel attempts cannot all slip
+ * through on the same count), and settles it after.
+ */
+export function signInThrottle(db: Db, devices: DeviceCookies) {
+  return {
+    /** Throws 429 (app.onError sends the wait as Retry-After) when this attempt's counter is over. */
+    async take(email: string, cookie: string | undefined): Promise<SignInAttempt> {
+      const device = devices.deviceFor(cookie, email);
+      const key = device ? deviceKey(email, device) : signInThrottleKey(email);
+      const max = device ? DEVICE_FAILURES_MAX : SIGN_IN_FAILURES_MAX;
+      const retryAfter = await hit(db, key, max, SIGN_IN_WINDOW_SECONDS);
+      if (retryAfter !== undefined) throw new RateLimitedError(retryAfter, signInThrottledMessage(retryAfter));
+      return {
+        async settle(outcome) {
+          if (outcome === "success") await resetCounter(db, key);
+          else if (outcome === "other") await giveBack(db, key);
+        },
+      };
+    },
+  };
+}
+
+/** After a completed password reset the owner may sign in again at once, from any browser. */
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await resetCounter(db, signInThrottleKey(email));
+  await db.delete(rateLimit).where(signInCountersOf(email));
 }
