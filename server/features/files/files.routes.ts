@@ -8,7 +8,7 @@ import { validationError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import type { FileStorage } from "#server/storage/file-storage";
-import { fileNotFound, imageTooLarge, readStoredFile, storeImage, type FilePurpose } from "./files.service";
+import { fileNotFound, findStoredFile, imageTooLarge, readStoredBytes, storeImage, type FilePurpose } from "./files.service";
 import { uploadBody, type UploadVariables } from "#server/lib/upload-body";
 
 export const FILES_TAG = "Arquivos";
@@ -30,6 +30,13 @@ const UPLOAD_FORM = {
     purpose: { type: "string" as const, enum: [...UPLOADABLE], default: "referencia", description: "Para que é a imagem." },
   },
 };
+
+/** If-None-Match (weak comparison, RFC 9110 §13.1.2) holds `etag`, or is `*`. */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
 
 const isPurpose = (value: string): value is (typeof UPLOADABLE)[number] => (UPLOADABLE as readonly string[]).includes(value);
 
@@ -68,21 +75,29 @@ export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }
         path: "/{id}",
         tag: FILES_TAG,
         summary: "Uma imagem enviada",
-        description: "Os bytes, com o tipo guardado no envio, `X-Content-Type-Options: nosniff` e `Content-Disposition: inline`; só para o estúdio dono.",
+        description:
+          "Os bytes, com o tipo guardado no envio, `X-Content-Type-Options: nosniff` e `Content-Disposition: inline`; só para o estúdio dono. `Cache-Control: private, no-cache` com `ETag`: o navegador pergunta de novo a cada uso (`If-None-Match`) e recebe 304 enquanto a sessão e o estúdio valerem, nunca depois.",
         signedIn,
         params: idParams(fileNotFound),
-        responses: { 200: { description: "A imagem (image/png, image/jpeg ou image/webp)." } },
+        responses: {
+          200: { description: "A imagem (image/png, image/jpeg ou image/webp)." },
+          304: { description: "A cópia do navegador (`If-None-Match` com o `ETag` dela) ainda vale." },
+        },
       }),
       async (c) => {
-        const { mime, name, bytes } = await readStoredFile({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
+        const { mime, name, key, etag } = await findStoredFile({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+        // Only this browser may keep it, and only after asking again on each use: a member removed
+        // from the studio (or signed out) gets a 401/404 instead of the copy (R-FILE-1).
+        const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
+        if (noneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, cache);
+        const bytes = await readStoredBytes(storage, key);
         return c.body(bytes, 200, {
           "Content-Type": mime,
           "Content-Length": String(bytes.byteLength),
           "X-Content-Type-Options": "nosniff",
           // Shown in the page, never run: the type was read from the bytes and is an image.
           "Content-Disposition": contentDisposition(name).replace(/^attachment;/, "inline;"),
-          // A file never changes under its id; only this browser may keep it (a studio's image).
-          "Cache-Control": "private, max-age=86400",
+          ...cache,
         });
       },
     );

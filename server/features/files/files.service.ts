@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -52,14 +52,25 @@ export async function storeImage({ db, storage, scope, bytes, name, purpose }: {
   return { id, mime, size: bytes.byteLength, name: originalName };
 }
 
-/** A file of the studio with its bytes, or 404 (another studio's, or gone from the storage). */
-export async function readStoredFile({ db, storage, scope, id }: { db: Db; storage: FileStorage; scope: StudioScope; id: string }): Promise<{ mime: ImageMimeType; name: string; bytes: Uint8Array<ArrayBuffer> }> {
+/**
+ * A file of the studio as served (R-FILE-1), or 404 (another studio's, or unknown). Its bytes never
+ * change under its id (a stored file is written once, under a fresh storage key), so the id, key
+ * and size make a strong ETag: the browser revalidates on every view (the session and the studio
+ * are checked each time) and gets a 304 without the bytes being read again.
+ */
+export async function findStoredFile({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<{ mime: ImageMimeType; name: string; key: string; etag: string }> {
   const [row] = await db
-    .select({ mime: storedFile.mime, name: storedFile.originalName, key: storedFile.storageKey })
+    .select({ mime: storedFile.mime, name: storedFile.originalName, key: storedFile.storageKey, size: storedFile.size })
     .from(storedFile)
     .where(and(eq(storedFile.id, id), eq(storedFile.studioId, scope.studioId), inArray(storedFile.purpose, IMAGE_PURPOSES)));
   if (!row) throw fileNotFound();
-  const bytes = await storage.get(row.key);
+  const etag = `"${createHash("sha256").update(`${id}:${row.key}:${row.size}`).digest("base64url").slice(0, 27)}"`;
+  return { mime: row.mime as ImageMimeType, name: row.name, key: row.key, etag };
+}
+
+/** A file's bytes, or 404 when they are gone from the storage. */
+export async function readStoredBytes(storage: FileStorage, key: string): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await storage.get(key);
   if (!bytes) throw fileNotFound();
-  return { mime: row.mime as ImageMimeType, name: row.name, bytes };
+  return bytes;
 }

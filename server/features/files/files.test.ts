@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFileSchema } from "#domain/files";
-import { storedFile } from "#server/db/schema";
+import { storedFile, studioMember } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { errorOf, read } from "#server/test/studio";
+import { errorOf, joinStudio, read } from "#server/test/studio";
 import { JPEG_1X1, PNG_1X1, WEBP_1X1 } from "#server/test/images";
 
 /** R-FILE-1 over HTTP: uploads checked by their bytes and size, served only to their studio. */
@@ -48,7 +48,8 @@ describe("POST /api/files", () => {
       expect(new Uint8Array(await got.arrayBuffer())).toEqual(bytes);
       expect(got.headers.get("content-type")).toBe(mime);
       expect(got.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(got.headers.get("cache-control")).toMatch(/^private\b/);
+      expect(got.headers.get("cache-control")).toBe("private, no-cache");
+      expect(got.headers.get("etag")).toMatch(/^"[\w-]+"$/);
       expect(got.headers.get("content-disposition")).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''/);
       expect(got.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
     }
@@ -131,6 +132,44 @@ describe("GET /api/files/:id", () => {
     expect((await errorOf(other)).message).toBe("Arquivo não encontrado.");
     expect((await ana.client.get(`/api/files/${randomUUID()}`)).status).toBe(404);
     expect((await new TestClient(ctx).get(`/api/files/${stored.id}`)).status).toBe(401);
+  });
+
+  it("is asked for again on every use (no-cache, strong ETag, 304), and a member removed from the studio no longer gets it", async () => {
+    const ana = await signedInUser(ctx);
+    const bruno = await signedInUser(ctx);
+    const stored = await read(storedFileSchema, await upload(ana, form(PNG_1X1, "planta.png")));
+    const other = await read(storedFileSchema, await upload(ana, form(JPEG_1X1, "corte.jpg")));
+    await joinStudio(ctx, bruno.userId, ana.studioId, "member");
+
+    const first = await bruno.client.get(`/api/files/${stored.id}`);
+    expect(first.status).toBe(200);
+    // Not a day in the browser: it may keep the bytes, but asks before each use.
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await ana.client.get(`/api/files/${stored.id}`)).headers.get("etag")).toBe(etag);
+    expect((await ana.client.get(`/api/files/${other.id}`)).headers.get("etag")).not.toBe(etag);
+
+    const revalidate = (who: TestClient, tag: string) => who.request("GET", `/api/files/${stored.id}`, undefined, { "if-none-match": tag });
+    const same = await revalidate(bruno.client, etag);
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe("");
+    expect(same.headers.get("etag")).toBe(etag);
+    expect(same.headers.get("cache-control")).toBe("private, no-cache");
+    // A list, and the weak form of the same tag, match too (If-None-Match compares weakly).
+    expect((await revalidate(bruno.client, `"outra", W/${etag}`)).status).toBe(304);
+    const changed = await revalidate(bruno.client, '"outra"');
+    expect(changed.status).toBe(200);
+    expect(new Uint8Array(await changed.arrayBuffer())).toEqual(PNG_1X1);
+
+    // Removed from the studio: the browser's copy is not confirmed any more.
+    const [membership] = await ctx.database.db.select().from(studioMember).where(and(eq(studioMember.userId, bruno.userId), eq(studioMember.studioId, ana.studioId)));
+    expect((await ana.client.delete(`/api/studio/members/${membership!.id}`)).status).toBe(204);
+    const removed = await revalidate(bruno.client, etag);
+    expect(removed.status).toBe(404);
+    expect(removed.headers.get("etag")).toBeNull();
+    // Signed out, neither.
+    expect((await new TestClient(ctx).request("GET", `/api/files/${stored.id}`, undefined, { "if-none-match": etag })).status).toBe(401);
   });
 
   it("is a 404 when the bytes are gone from the storage", async () => {
