@@ -49,6 +49,7 @@ import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, RateLimitedError } from ".
 import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
 import { requestLog } from "./lib/request-log";
+import { closeWhenBodyUnread } from "./lib/unread-body";
 import { sameOrigin } from "./lib/same-origin";
 import { noStore, securityHeaders } from "./lib/security-headers";
 import { apiRoute, apiRouter } from "./lib/openapi";
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
   if (metrics) app.use(metrics.http);
   app
     .use(requestLog(logger))
+    .use(closeWhenBodyUnread())
     .use(securityHeaders({ https: config.baseUrl.startsWith("https://"), connectOrigins: [new URL(config.ai.browserBaseUrl).origin] }));
   app.route("/api", api);
   // Outside /api (Prometheus' usual path), before the SPA's catch-all.
