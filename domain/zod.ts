@@ -6,7 +6,14 @@ import { zodPtBrError } from "./zod-pt-br";
  * messages first, so no schema can reach a user with zod's English or European Portuguese
  * wording, whichever module (server route or lazy web form) happens to load first.
  */
-z.config({ localeError: zodPtBrError });
+z.config({
+  localeError: zodPtBrError,
+  // In the browser, no compiled parsers: zod would first probe `new Function("")`, which our CSP
+  // (`script-src 'self'`, decision 028) refuses, and a refused probe is still a reported
+  // violation on every page. Set here, before any schema exists: each object schema reads it
+  // once, when it is built. The server, under no CSP, keeps zod's faster compiled parsers.
+  jitless: typeof window !== "undefined",
+});
 
 export { z };
 export type { ZodType } from "zod";
