@@ -1,56 +1,210 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableName, inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "#server/db/client";
 import {
   account,
   aiUsage,
+  calendarEvent,
+  calendarFeed,
   client,
+  clientMessage,
+  clientMessageReply,
   conversation,
+  customTab,
   documentClientLink,
   documentVersion,
   emailChange,
+  generatedImage,
+  imageUsage,
   message,
+  notification,
   presentation,
   project,
   projectDocument,
   projectMaterial,
   projectStageChange,
+  reminder,
   session,
   storedFile,
   studio,
-  studioInvitation,
   studioCub,
+  studioInvitation,
   studioMember,
+  suggestion,
+  toolRun,
   upgradeRequest,
   user,
 } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
 
-/** Columns that are credentials, never handed out even to their owner (hashes, tokens, storage paths). */
-const SECRET_COLUMNS = new Set(["password", "token", "tokenHash", "accessToken", "refreshToken", "idToken", "storageKey"]);
+/**
+ * Columns that are credentials, never handed out even to their owner (hashes, tokens, storage
+ * paths, the calendar address's nonce — the address itself is an HMAC of it).
+ */
+const SECRET_COLUMNS = new Set(["password", "token", "tokenHash", "accessToken", "refreshToken", "idToken", "storageKey", "nonce"]);
 
-function withoutSecrets<T extends Record<string, unknown>>(row: T): Partial<T> {
+type Row = Record<string, unknown>;
+
+function withoutSecrets<T extends Row>(row: T): Partial<T> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key))) as Partial<T>;
 }
 
-const clean = <T extends Record<string, unknown>>(rows: T[]) => rows.map(withoutSecrets);
+/**
+ * One key of `dados.json`: the rows of one table, what they are (written to the ZIP's LEIA-ME.txt
+ * and docs/data-export.md), and how they are read. The sections below are the export: the
+ * table-coverage test (data-export.coverage.test.ts) takes the exported tables from them.
+ */
+export interface ExportSection<Scope> {
+  key: string;
+  table: PgTable;
+  about: string;
+  read: (db: Db, scope: Scope) => Promise<Row[]>;
+}
+
+const section = <Scope>(s: ExportSection<Scope>) => s;
+const rowsOf = async (rows: Promise<Row[]>) => (await rows).map(withoutSecrets);
+const byParents = (ids: string[], read: (ids: string[]) => Promise<Row[]>) => (ids.length > 0 ? read(ids) : Promise.resolve([]));
+
+/** The person's own records, wherever they are: under the top level of `dados.json`. */
+export const PERSON_SECTIONS = [
+  section<string>({ key: "conta", table: user, about: "A conta: nome, e-mail, empresa, preferências (UF, padrão de acabamento, tom da IA), aceite dos termos.", read: (db, me) => rowsOf(db.select().from(user).where(eq(user.id, me))) }),
+  section<string>({ key: "trocaDeEmailPendente", table: emailChange, about: "Uma troca de e-mail pedida e ainda não confirmada (o novo endereço e a validade do link).", read: (db, me) => rowsOf(db.select().from(emailChange).where(eq(emailChange.userId, me))) }),
+  section<string>({ key: "metodosDeLogin", table: account, about: "Como a conta entra: senha ou Google (sem a senha nem as chaves de acesso).", read: (db, me) => rowsOf(db.select().from(account).where(eq(account.userId, me))) }),
+  section<string>({ key: "sessoes", table: session, about: "As sessões abertas: quando, de que endereço IP e navegador (sem o token).", read: (db, me) => rowsOf(db.select().from(session).where(eq(session.userId, me))) }),
+  section<string>({ key: "conversas", table: conversation, about: "As conversas com o assistente (títulos e datas).", read: (db, me) => rowsOf(db.select().from(conversation).where(eq(conversation.userId, me))) }),
+  section<string>({
+    key: "mensagensDasConversas",
+    table: message,
+    about: "Cada mensagem dessas conversas, sua e do assistente (conversationId diz de qual).",
+    read: async (db, me) => byParents((await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.userId, me))).map((c) => c.id), (ids) => rowsOf(db.select().from(message).where(inArray(message.conversationId, ids)))),
+  }),
+  section<string>({ key: "sugestoes", table: suggestion, about: "As sugestões enviadas em Sugestões: o nome digitado, o texto, o tipo, a urgência e a resposta da equipe.", read: (db, me) => rowsOf(db.select().from(suggestion).where(eq(suggestion.userId, me))) }),
+];
+
+interface InStudio {
+  studioId: string;
+  userId: string;
+}
+
+/** The person's own records in each studio they belong to (theirs even in another person's studio). */
+export const PERSONAL_IN_STUDIO_SECTIONS = [
+  section<InStudio>({ key: "lembretes", table: reminder, about: "Os seus lembretes neste estúdio: título, descrição, data, prioridade, adiamento, conclusão e o conselho da IA.", read: (db, s) => rowsOf(db.select().from(reminder).where(and(eq(reminder.studioId, s.studioId), eq(reminder.userId, s.userId)))) }),
+  section<InStudio>({ key: "abasPersonalizadas", table: customTab, about: "As suas abas personalizadas: nome, blocos de conteúdo, links, notas e o conselho da IA.", read: (db, s) => rowsOf(db.select().from(customTab).where(and(eq(customTab.studioId, s.studioId), eq(customTab.userId, s.userId)))) }),
+  section<InStudio>({ key: "notificacoes", table: notification, about: "As notificações que você recebeu: título, texto, link, quando foram lidas e enviadas por e-mail.", read: (db, s) => rowsOf(db.select().from(notification).where(and(eq(notification.studioId, s.studioId), eq(notification.userId, s.userId)))) }),
+  section<InStudio>({ key: "assinaturaDaAgenda", table: calendarFeed, about: "A sua assinatura da agenda do estúdio (quando foi criada; o endereço secreto não é incluído).", read: (db, s) => rowsOf(db.select().from(calendarFeed).where(and(eq(calendarFeed.studioId, s.studioId), eq(calendarFeed.userId, s.userId)))) }),
+];
+
+const ofStudio = (db: Db, table: PgTable & { studioId: AnyPgColumn }, studioId: string) => rowsOf(db.select().from(table).where(eq(table.studioId, studioId)) as Promise<Row[]>);
+
+/**
+ * Everything in a studio the person owns (its data is theirs to hand out). Of the studios of
+ * other people only the membership and the person's own records above are exported: the rest is
+ * their owners'.
+ */
+export const OWNED_STUDIO_SECTIONS = [
+  section<string>({ key: "estudio", table: studio, about: "O estúdio: nome, plano, dados públicos (CAU, telefone, e-mail, endereço, site, Instagram, cor da marca).", read: (db, id) => rowsOf(db.select().from(studio).where(eq(studio.id, id))) }),
+  section<string>({ key: "membros", table: studioMember, about: "Quem participa do estúdio, com que papel e desde quando (userId de cada pessoa).", read: (db, id) => ofStudio(db, studioMember, id) }),
+  section<string>({ key: "convites", table: studioInvitation, about: "Os convites enviados: e-mail, papel, situação e datas (sem o token do link).", read: (db, id) => ofStudio(db, studioInvitation, id) }),
+  section<string>({ key: "clientes", table: client, about: "Os clientes, com os dados de contato e quem os criou e alterou.", read: (db, id) => ofStudio(db, client, id) }),
+  section<string>({ key: "projetos", table: project, about: "Os projetos: cliente, tipo, etapa, prazos e os demais dados de cada um.", read: (db, id) => ofStudio(db, project, id) }),
+  section<string>({
+    key: "mudancasDeEtapa",
+    table: projectStageChange,
+    about: "O histórico de etapas de cada projeto (projectId diz de qual).",
+    read: async (db, id) => byParents((await db.select({ id: project.id }).from(project).where(eq(project.studioId, id))).map((p) => p.id), (ids) => rowsOf(db.select().from(projectStageChange).where(inArray(projectStageChange.projectId, ids)))),
+  }),
+  section<string>({ key: "documentos", table: projectDocument, about: "Os documentos dos projetos (briefing, programa, memorial, orçamento…) no estado atual.", read: (db, id) => ofStudio(db, projectDocument, id) }),
+  section<string>({
+    key: "versoesDeDocumentos",
+    table: documentVersion,
+    about: "Cada versão salva de cada documento, com quem a salvou (documentId diz de qual).",
+    read: async (db, id) => byParents((await db.select({ id: projectDocument.id }).from(projectDocument).where(eq(projectDocument.studioId, id))).map((d) => d.id), (ids) => rowsOf(db.select().from(documentVersion).where(inArray(documentVersion.documentId, ids)))),
+  }),
+  section<string>({ key: "linksDeCliente", table: documentClientLink, about: "Os links enviados a clientes para preencher documentos (sem o token).", read: (db, id) => ofStudio(db, documentClientLink, id) }),
+  section<string>({ key: "apresentacoes", table: presentation, about: "As apresentações: slides, textos e imagens escolhidas.", read: (db, id) => ofStudio(db, presentation, id) }),
+  section<string>({ key: "arquivos", table: storedFile, about: "Os arquivos enviados ou gerados (imagens de referência, logotipo, imagens de apresentação, PDFs, imagens geradas); arquivoNoZip diz onde está cada um no ZIP.", read: (db, id) => ofStudio(db, storedFile, id) }),
+  section<string>({ key: "eventosDaAgenda", table: calendarEvent, about: "Os eventos da agenda: título, data, horário, fuso, projeto, aviso e o conselho da IA.", read: (db, id) => ofStudio(db, calendarEvent, id) }),
+  section<string>({ key: "mensagensDeClientes", table: clientMessage, about: "As mensagens de clientes registradas em Mensagens, com as respostas sugeridas.", read: (db, id) => ofStudio(db, clientMessage, id) }),
+  section<string>({ key: "respostasAClientes", table: clientMessageReply, about: "O que foi respondido a cada mensagem de cliente, por qual canal e quando (messageId diz a qual).", read: (db, id) => ofStudio(db, clientMessageReply, id) }),
+  section<string>({ key: "execucoesDeFerramentas", table: toolRun, about: "Cada uso das ferramentas de IA: as entradas, o cálculo e o texto.", read: (db, id) => ofStudio(db, toolRun, id) }),
+  section<string>({ key: "imagensGeradas", table: generatedImage, about: "As imagens geradas: o pedido (prompt), o modelo e o tamanho; fileId aponta para o PNG em arquivos.", read: (db, id) => ofStudio(db, generatedImage, id) }),
+  section<string>({ key: "pedidosDePlano", table: upgradeRequest, about: "Os pedidos de troca de plano e quando foram atendidos.", read: (db, id) => ofStudio(db, upgradeRequest, id) }),
+  section<string>({ key: "usoDeIa", table: aiUsage, about: "Quantos textos de IA o estúdio gerou por período.", read: (db, id) => ofStudio(db, aiUsage, id) }),
+  section<string>({ key: "usoDeImagens", table: imageUsage, about: "Quantas imagens o estúdio gerou por mês.", read: (db, id) => ofStudio(db, imageUsage, id) }),
+  section<string>({ key: "cubsDoEstudio", table: studioCub, about: "Os valores de CUB que o estúdio cadastrou para os orçamentos.", read: (db, id) => ofStudio(db, studioCub, id) }),
+  section<string>({ key: "especificacaoDeMateriais", table: projectMaterial, about: "Os materiais especificados em cada projeto.", read: (db, id) => ofStudio(db, projectMaterial, id) }),
+];
+
+/**
+ * The tables the export does not read, each with why (R-PROFILE-5). The coverage test fails on a
+ * table that is neither in a section above nor here, so a new table is never forgotten.
+ */
+export const NOT_EXPORTED: Record<string, string> = {
+  // Better Auth's password-reset and verification links: a token and the user id, for an hour at
+  // most; a credential, not data about the person. Deleted with the account.
+  verification: "Links de redefinição de senha: credenciais de uso único, válidas por uma hora.",
+  // Fixed-window counters of the rate limits (keys hold an id or a hash of the e-mail and a
+  // count): minutes long, no content. Deleted with the account.
+  rate_limit: "Contadores de limite de pedidos: duram minutos e não guardam conteúdo.",
+  // The job runner's queue: the ids of the records a job acts on (an event, a reminder), which are
+  // exported themselves; nothing of its own.
+  job: "Fila de tarefas internas: só guarda ids de registros que já estão no arquivo.",
+};
+
+/** Every table the export reads, by its database name: what the coverage test compares with the schema. */
+export const EXPORTED_TABLES = [...new Set([...PERSON_SECTIONS, ...PERSONAL_IN_STUDIO_SECTIONS, ...OWNED_STUDIO_SECTIONS].map((s) => getTableName(s.table)))];
 
 /** "Planta baixa.png" → "arquivos/<id>-Planta baixa.png", with nothing that could climb out of the folder. */
 function zipPath(id: string, name: string): string {
   return `arquivos/${id}-${name.replace(/[\\/]/g, "_").replace(/^\.+/, "_")}`;
 }
 
+const list = (sections: ExportSection<never>[]) => sections.map((s) => `- ${s.key}: ${s.about}`).join("\n");
+
 /**
- * "Baixar meus dados" (R-PROFILE-5, LGPD art. 18): one ZIP with `dados.json` — the account, its
- * sign-in methods and sessions, its conversations, its studios — and, for each studio the person
- * owns, everything in it (clients, projects, documents with every version, presentations) plus
- * the uploaded files under `arquivos/`. Studios of other people appear as memberships only: their
- * data is their owners' to hand out.
+ * The ZIP's LEIA-ME.txt, written from the sections themselves (docs/data-export.md says the
+ * same; a test keeps them equal).
+ */
+export function exportReadme(): string {
+  return `Seus dados na Prancheta (LGPD, art. 18)
+
+O arquivo dados.json traz tudo o que é seu. Datas em UTC (ISO 8601). Senhas, tokens e chaves de acesso não são incluídos.
+
+Chaves do nível de cima (a sua conta, onde quer que você trabalhe):
+- geradoEm: quando o arquivo foi gerado.
+- sobre: este aviso, em uma frase.
+${list(PERSON_SECTIONS)}
+- estudios: cada estúdio de que você participa (id, nome, papel, desde), com "meus" e, nos estúdios de que você é proprietário, "dados" (nos de outras pessoas, "observacao" diz por que não).
+
+Em cada estúdio, "meus" (os seus registros nele, mesmo no estúdio de outra pessoa):
+${list(PERSONAL_IN_STUDIO_SECTIONS)}
+
+Em cada estúdio de que você é proprietário, "dados" (tudo o que há nele):
+${list(OWNED_STUDIO_SECTIONS)}
+
+A pasta arquivos/ traz cada arquivo listado em "arquivos" (fotos, logotipo, PDFs de apresentações, imagens geradas), com o nome arquivos/<id>-<nome original>. Um arquivo que não estava mais no armazenamento aparece com arquivoNoZip nulo.
+
+Dos estúdios de outras pessoas vão só a participação e os seus registros acima: o trabalho da equipe é do proprietário do estúdio.
+`;
+}
+
+async function readAll<Scope>(db: Db, sections: ExportSection<Scope>[], scope: Scope): Promise<Record<string, Row[]>> {
+  const out: Record<string, Row[]> = {};
+  for (const s of sections) out[s.key] = await s.read(db, scope);
+  return out;
+}
+
+/**
+ * "Baixar meus dados" (R-PROFILE-5, LGPD art. 18): one ZIP with `dados.json` — the sections
+ * above, one key per table — `LEIA-ME.txt` saying what each key holds, and the stored files of
+ * the studios the person owns under `arquivos/` (uploads, logos, presentation PDFs, generated
+ * images).
  */
 export async function exportUserData({ db, storage, userId, now = new Date() }: { db: Db; storage: FileStorage; userId: string; now?: Date }): Promise<ReadableStream<Uint8Array>> {
-  const [me] = await db.select().from(user).where(eq(user.id, userId));
+  const [me] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!me) throw new Error("exportUserData: no such user");
-  const files: { key: string; path: string; listed: { arquivoNoZip: string | null } }[] = [];
+  const files: { key: string; path: string; listed: Row }[] = [];
   const memberships = await db
     .select({ studioId: studioMember.studioId, role: studioMember.role, since: studioMember.createdAt, name: studio.name })
     .from(studioMember)
@@ -59,60 +213,34 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
 
   const studios = [];
   for (const m of memberships) {
+    const mine = await readAll(db, PERSONAL_IN_STUDIO_SECTIONS, { studioId: m.studioId, userId });
     if (m.role !== "owner") {
-      studios.push({ id: m.studioId, nome: m.name, papel: m.role, desde: m.since, observacao: "Estúdio de outra pessoa: os dados dele são do proprietário." });
+      studios.push({ id: m.studioId, nome: m.name, papel: m.role, desde: m.since, observacao: "Estúdio de outra pessoa: o trabalho da equipe é do proprietário.", meus: mine });
       continue;
     }
-    const id = m.studioId;
-    const documents = await db.select().from(projectDocument).where(eq(projectDocument.studioId, id));
-    const versions = documents.length > 0 ? await db.select().from(documentVersion).where(inArray(documentVersion.documentId, documents.map((d) => d.id))) : [];
-    const projects = await db.select().from(project).where(eq(project.studioId, id));
-    const stages = projects.length > 0 ? await db.select().from(projectStageChange).where(inArray(projectStageChange.projectId, projects.map((p) => p.id))) : [];
-    const stored = await db.select().from(storedFile).where(eq(storedFile.studioId, id));
-    const fileList = stored.map((file) => {
-      const listed = { ...withoutSecrets(file), arquivoNoZip: zipPath(file.id, file.originalName) as string | null };
-      files.push({ key: file.storageKey, path: listed.arquivoNoZip!, listed });
-      return listed;
-    });
-    const [own] = await db.select().from(studio).where(eq(studio.id, id));
-    studios.push({
-      id,
-      nome: m.name,
-      papel: m.role,
-      desde: m.since,
-      dados: {
-        estudio: own,
-        membros: await db.select({ userId: studioMember.userId, papel: studioMember.role, desde: studioMember.createdAt }).from(studioMember).where(eq(studioMember.studioId, id)),
-        convites: clean(await db.select().from(studioInvitation).where(eq(studioInvitation.studioId, id))),
-        clientes: await db.select().from(client).where(eq(client.studioId, id)),
-        projetos: projects,
-        mudancasDeEtapa: stages,
-        documentos: documents.map((d) => ({ ...d, versoes: versions.filter((v) => v.documentId === d.id).sort((a, b) => a.number - b.number) })),
-        linksDeCliente: clean(await db.select().from(documentClientLink).where(eq(documentClientLink.studioId, id))),
-        apresentacoes: await db.select().from(presentation).where(eq(presentation.studioId, id)),
-        arquivos: fileList,
-        pedidosDePlano: await db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, id)),
-        usoDeIa: await db.select().from(aiUsage).where(eq(aiUsage.studioId, id)),
-        cubsDoEstudio: await db.select().from(studioCub).where(eq(studioCub.studioId, id)),
-        especificacaoDeMateriais: await db.select().from(projectMaterial).where(eq(projectMaterial.studioId, id)),
-      },
-    });
+    const dados = await readAll(db, OWNED_STUDIO_SECTIONS, m.studioId);
+    const [stored, keys] = [dados.arquivos!, await db.select({ id: storedFile.id, key: storedFile.storageKey }).from(storedFile).where(eq(storedFile.studioId, m.studioId))];
+    for (const file of stored) {
+      const key = keys.find((k) => k.id === file.id)?.key;
+      file.arquivoNoZip = key ? zipPath(file.id as string, file.originalName as string) : null;
+      if (key) files.push({ key, path: file.arquivoNoZip as string, listed: file });
+    }
+    studios.push({ id: m.studioId, nome: m.name, papel: m.role, desde: m.since, meus: mine, dados });
   }
 
-  const conversations = await db.select().from(conversation).where(eq(conversation.userId, userId));
-  const messages = conversations.length > 0 ? await db.select().from(message).where(inArray(message.conversationId, conversations.map((c) => c.id))) : [];
+  const person = await readAll(db, PERSON_SECTIONS, userId);
   const data = {
     geradoEm: now.toISOString(),
-    sobre: "Seus dados na Prancheta (LGPD, art. 18). Datas em UTC (ISO 8601). Senhas e chaves de acesso não são incluídas.",
-    conta: { ...me, trocaDeEmailPendente: (await db.select({ novoEmail: emailChange.newEmail, expiraEm: emailChange.expiresAt }).from(emailChange).where(eq(emailChange.userId, userId)))[0] ?? null },
-    metodosDeLogin: clean(await db.select().from(account).where(eq(account.userId, userId))),
-    sessoes: clean(await db.select().from(session).where(and(eq(session.userId, userId)))),
-    conversas: conversations.map((c) => ({ ...c, mensagens: messages.filter((msg) => msg.conversationId === c.id) })),
+    sobre: "Seus dados na Prancheta (LGPD, art. 18). O que cada chave traz está em LEIA-ME.txt. Datas em UTC (ISO 8601). Senhas e chaves de acesso não são incluídas.",
+    ...person,
+    conta: person.conta![0],
+    trocaDeEmailPendente: person.trocaDeEmailPendente![0] ?? null,
     estudios: studios,
   };
   return streamOf(
     zipChunks(
       (async function* () {
+        yield { path: "LEIA-ME.txt", bytes: strToU8(exportReadme()), compress: true };
         for (const file of files) {
           const bytes = await storage.get(file.key);
           // Gone from the storage: listed with no file, rather than failing the whole export.

@@ -29,7 +29,7 @@ export function DataCard() {
       <CardContent className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">
-            Um arquivo ZIP com seus dados (conta, sessões, conversas e estúdios) e os arquivos que você enviou.
+            Um arquivo ZIP com tudo o que é seu (conta, conversas, sugestões, lembretes, abas, notificações e todo o conteúdo dos estúdios de que você é proprietário), os arquivos deles e um LEIA-ME que explica cada parte.
           </p>
           <Button variant="outline" className="self-start" onClick={downloadData} disabled={download.isPending}>
             <Download aria-hidden="true" />
