@@ -9,7 +9,8 @@ const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}
 
 /**
  * A suggestion sent from Sugestões (R-SUGG-1) with its triage (feasibility, estimated development
- * time, a personalised reply). Kept when the account or studio goes (the team still reads it).
+ * time, a personalised reply). Kept when the studio goes (the team still reads it); deleted with
+ * its author's account, typed name and text included (R-PROFILE-5).
  */
 export const suggestion = pgTable(
   "suggestion",

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { AccountDeletionPreview } from "#domain/profile.schema";
 import { signInThrottleKey } from "#server/auth/sign-in-throttle";
 import type { Db } from "#server/db/client";
-import { project, rateLimit, storedFile, studio, studioMember, user, verification } from "#server/db/schema";
+import { project, rateLimit, storedFile, studio, studioInvitation, studioMember, suggestion, user, verification } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import type { FileStorage } from "#server/storage/file-storage";
 import { assertPassword } from "./credentials";
@@ -44,8 +44,12 @@ export function blockingMessage(names: string[]): string {
 /**
  * Deletes the account, after its password: the studios it owns alone (with everything in them,
  * by the database's cascades), the person (sessions, sign-in methods, memberships, conversations,
- * a pending e-mail change), the reset links and rate-limit counters keyed by them, and then the
- * stored files' bytes. Records the person made in other studios stay there without their name.
+ * a pending e-mail change, reminders, custom tabs, notifications, calendar addresses), the
+ * suggestions they sent (the name they typed and the text: the team's triage goes with them), the
+ * invitations of other studios they accepted or that were closed at their address (their
+ * e-mail), the reset links and rate-limit counters keyed by them, and then the stored files'
+ * bytes. Records the person made in other studios stay there, the studio's work, with no name:
+ * the screens say "Ex-membro" (R-PROFILE-5).
  */
 export async function deleteAccount({ db, storage }: { db: Db; storage: FileStorage }, { userId, password }: { userId: string; password: string }): Promise<void> {
   await assertPassword(db, userId, password, "password");
@@ -65,6 +69,10 @@ export async function deleteAccount({ db, storage }: { db: Db; storage: FileStor
     const [me] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     const files = owned.length > 0 ? await tx.select({ key: storedFile.storageKey }).from(storedFile).where(inArray(storedFile.studioId, owned)) : [];
     if (owned.length > 0) await tx.delete(studio).where(inArray(studio.id, owned));
+    await tx.delete(suggestion).where(eq(suggestion.userId, userId));
+    await tx
+      .delete(studioInvitation)
+      .where(or(eq(studioInvitation.acceptedBy, userId), me ? and(eq(studioInvitation.email, me.email), ne(studioInvitation.status, "pending")) : undefined));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(rateLimit).where(or(like(rateLimit.key, `%:${userId}`), me ? eq(rateLimit.key, signInThrottleKey(me.email)) : undefined));
     await tx.delete(user).where(eq(user.id, userId));

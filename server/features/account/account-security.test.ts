@@ -1,12 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDeletionPreviewSchema } from "#domain/profile.schema";
 import { createTestContext, PASSWORD, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, joinStudio, read } from "#server/test/studio";
+import { rowsMentioning as scanRows } from "#server/test/db-scan";
 
 /** R-PROFILE-1, -2, -5 over HTTP: e-mail change, password change, data export, account deletion. */
 
@@ -149,22 +149,7 @@ describe("GET /api/account/export", () => {
   });
 });
 
-/** Every text value in every table, to prove nothing of a person is left. */
-async function rowsMentioning(values: string[]): Promise<string[]> {
-  const { db } = ctx.database;
-  const columns = (await db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and data_type in ('text', 'jsonb', 'character varying')`)) as unknown as { rows?: { table_name: string; column_name: string }[] } & { table_name: string; column_name: string }[];
-  const list = columns.rows ?? columns;
-  const found: string[] = [];
-  for (const { table_name, column_name } of list) {
-    if (table_name.startsWith("__drizzle")) continue;
-    for (const value of values) {
-      const res = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text like ${`%${value}%`}`)) as unknown as { rows?: { n: number }[] } & { n: number }[];
-      const n = (res.rows ?? res)[0]?.n ?? 0;
-      if (n > 0) found.push(`${table_name}.${column_name} (${n})`);
-    }
-  }
-  return found;
-}
+const rowsMentioning = (values: string[]) => scanRows(ctx.database.db, values);
 
 describe("POST /api/account/delete", { timeout: 120_000 }, () => {
   it("asks the password, then deletes the account, its studio, its data and its files, leaving nothing behind", async () => {

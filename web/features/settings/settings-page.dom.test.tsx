@@ -335,7 +335,7 @@ describe("settings page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Excluir sua conta?" });
     const gone = await within(dialog).findByRole("list", { name: "O que será apagado" });
     expect(within(gone).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Sua conta, suas sessões e suas conversas com a IA",
+      "Sua conta, suas sessões, suas conversas com a IA, seus lembretes, abas, notificações e as sugestões que você enviou",
       "O estúdio Estúdio Clara, com 3 projetos e 1 arquivo",
     ]);
     const left = within(dialog).getByRole("list", { name: "Estúdios de que você sai" });

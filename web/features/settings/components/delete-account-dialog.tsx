@@ -127,7 +127,7 @@ function DeletionSummary({ preview }: { preview: AccountDeletionPreview }) {
       <div>
         <p className="font-medium">Serão apagados para sempre:</p>
         <ul aria-label="O que será apagado" className="mt-1 list-disc pl-5">
-          <li>Sua conta, suas sessões e suas conversas com a IA</li>
+          <li>Sua conta, suas sessões, suas conversas com a IA, seus lembretes, abas, notificações e as sugestões que você enviou</li>
           {preview.studios.map((s) => (
             <li key={s.id}>
               O estúdio {s.name}, com {plural(s.projects, "projeto", "projetos")} e {plural(s.files, "arquivo", "arquivos")}
@@ -137,7 +137,7 @@ function DeletionSummary({ preview }: { preview: AccountDeletionPreview }) {
       </div>
       {preview.memberships.length > 0 ? (
         <div>
-          <p className="font-medium">Você sairá destes estúdios (o que você criou neles continua lá):</p>
+          <p className="font-medium">Você sairá destes estúdios (o que você criou neles continua lá, assinado como “Ex-membro”):</p>
           <ul aria-label="Estúdios de que você sai" className="mt-1 list-disc pl-5">
             {preview.memberships.map((s) => (
               <li key={s.id}>{s.name}</li>
