@@ -13,7 +13,7 @@ import { z } from "./zod";
 const roleSchema = z.enum(STUDIO_ROLES);
 const assignableRole = z.enum(ASSIGNABLE_ROLES, { error: "Escolha o papel: Administrador ou Membro." });
 
-/** Who created or last changed a record; null when that account no longer exists. */
+/** Who created or last changed a record; null when that account no longer exists (the web says "Ex-membro", R-PROFILE-5). */
 export const personRefSchema = z
   .object({ id: z.string(), name: z.string() })
   .meta({ id: "Pessoa", description: "Quem criou ou alterou um registro (o nome fica mesmo depois de sair do estúdio)." });

@@ -14,10 +14,10 @@ describe("authorshipText", () => {
     );
   });
 
-  it("leaves out a part whose person is unknown, and the edit of a record never changed", () => {
-    expect(authorshipText({ createdBy: null, createdAt: CREATED, updatedBy: BIA, updatedAt: EDITED })).toBe("editado por Bia Lima em 12/03/2026");
-    expect(authorshipText({ createdBy: ANA, createdAt: CREATED, updatedBy: null, updatedAt: EDITED })).toBe("Criado por Ana Souza em 01/03/2026");
+  it("names a person whose account was deleted Ex-membro (R-PROFILE-5), and leaves out the edit of a record never changed", () => {
+    expect(authorshipText({ createdBy: null, createdAt: CREATED, updatedBy: BIA, updatedAt: EDITED })).toBe("Criado por Ex-membro em 01/03/2026 · editado por Bia Lima em 12/03/2026");
+    expect(authorshipText({ createdBy: ANA, createdAt: CREATED, updatedBy: null, updatedAt: EDITED })).toBe("Criado por Ana Souza em 01/03/2026 · editado por Ex-membro em 12/03/2026");
     expect(authorshipText({ createdBy: ANA, createdAt: CREATED, updatedBy: ANA, updatedAt: CREATED })).toBe("Criado por Ana Souza em 01/03/2026");
-    expect(authorshipText({ createdBy: null, createdAt: CREATED, updatedBy: null, updatedAt: EDITED })).toBeNull();
+    expect(authorshipText({ createdBy: null, createdAt: CREATED, updatedBy: null, updatedAt: CREATED })).toBe("Criado por Ex-membro em 01/03/2026");
   });
 });

@@ -10,23 +10,25 @@ export interface Authored {
 }
 
 /**
- * "Criado por Ana Souza em 12/03/2026 · editado por Bia Lima em 14/03/2026" (R-STUDIO-6). A part
- * whose person is unknown (an account that no longer exists) is left out, and so is the edit of
- * a record never changed since it was created. Null when there is nothing to say.
+ * Who a record names once its author's account was deleted (R-PROFILE-5): the record stays with
+ * the studio, the person's name does not. The API sends null for such a person.
  */
-export function authorshipText(record: Authored): string | null {
-  const parts: string[] = [];
-  if (record.createdBy) parts.push(`Criado por ${record.createdBy.name} em ${formatDate(record.createdAt)}`);
-  if (record.updatedBy && record.updatedAt !== record.createdAt) {
-    parts.push(`editado por ${record.updatedBy.name} em ${formatDate(record.updatedAt)}`);
-  }
-  return parts.length ? parts.join(" · ") : null;
+export const FORMER_MEMBER = "Ex-membro";
+
+const nameOf = (person: PersonRef | null) => person?.name ?? FORMER_MEMBER;
+
+/**
+ * "Criado por Ana Souza em 12/03/2026 · editado por Bia Lima em 14/03/2026" (R-STUDIO-6); a
+ * person whose account no longer exists is "Ex-membro". The edit of a record never changed since
+ * it was created is left out.
+ */
+export function authorshipText(record: Authored): string {
+  const parts = [`Criado por ${nameOf(record.createdBy)} em ${formatDate(record.createdAt)}`];
+  if (record.updatedAt !== record.createdAt) parts.push(`editado por ${nameOf(record.updatedBy)} em ${formatDate(record.updatedAt)}`);
+  return parts.join(" · ");
 }
 
 /** Who created and last changed a record, under its page's title. */
 export function Authorship({ record, className }: { record: Authored; className?: string }) {
-  const text = authorshipText(record);
-  if (!text) return null;
-  // The sentence may start with "editado por" (its creator unknown): capitalised on screen only.
-  return <p className={cn("text-sm text-muted-foreground first-letter:uppercase", className)}>{text}</p>;
+  return <p className={cn("text-sm text-muted-foreground", className)}>{authorshipText(record)}</p>;
 }

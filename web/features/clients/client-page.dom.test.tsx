@@ -35,10 +35,9 @@ describe("client page: who did what (R-STUDIO-6)", () => {
     expect(await screen.findByText("Criado por Ana Souza em 01/03/2026 · editado por Bia Lima em 12/03/2026")).toBeTruthy();
   });
 
-  it("keeps 'editado por' when the creator's account is gone", async () => {
+  it("says Ex-membro where the name of a deleted account was (R-PROFILE-5)", async () => {
     showClient({ createdBy: null });
     await screen.findByRole("heading", { name: "Casa Alves" });
-    expect(screen.getByText("editado por Bia Lima em 12/03/2026")).toBeTruthy();
-    expect(screen.queryByText(/Criado por/)).toBeNull();
+    expect(screen.getByText("Criado por Ex-membro em 01/03/2026 · editado por Bia Lima em 12/03/2026")).toBeTruthy();
   });
 });
