@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { AccountDeletionPreview } from "#domain/profile.schema";
-import { signInThrottleKey } from "#server/auth/sign-in-throttle";
+import { signInCountersOf } from "#server/auth/sign-in-throttle";
 import type { Db } from "#server/db/client";
 import { project, rateLimit, storedFile, studio, studioInvitation, studioMember, suggestion, user, verification } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
@@ -74,7 +74,8 @@ export async function deleteAccount({ db, storage }: { db: Db; storage: FileStor
       .delete(studioInvitation)
       .where(or(eq(studioInvitation.acceptedBy, userId), me ? and(eq(studioInvitation.email, me.email), ne(studioInvitation.status, "pending")) : undefined));
     await tx.delete(verification).where(eq(verification.value, userId));
-    await tx.delete(rateLimit).where(or(like(rateLimit.key, `%:${userId}`), me ? eq(rateLimit.key, signInThrottleKey(me.email)) : undefined));
+    // The sign-in counters are keyed by the e-mail's hash: the strangers' one and each known device's (decision 064).
+    await tx.delete(rateLimit).where(or(like(rateLimit.key, `%:${userId}`), me ? signInCountersOf(me.email) : undefined));
     await tx.delete(user).where(eq(user.id, userId));
     return files.map((f) => f.key);
   });

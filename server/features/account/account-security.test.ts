@@ -7,6 +7,8 @@ import { accountDeletionPreviewSchema } from "#domain/profile.schema";
 import { createTestContext, PASSWORD, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, joinStudio, read } from "#server/test/studio";
 import { rowsMentioning as scanRows } from "#server/test/db-scan";
+import { signInCountersOf } from "#server/auth/sign-in-throttle";
+import { rateLimit } from "#server/db/schema";
 
 /** R-PROFILE-1, -2, -5 over HTTP: e-mail change, password change, data export, account deletion. */
 
@@ -183,6 +185,19 @@ describe("POST /api/account/delete", { timeout: 120_000 }, () => {
     expect(await rowsMentioning([bia.userId])).toEqual(expect.arrayContaining(["user.id (1)", "studio_member.user_id (1)", "session.user_id (1)"]));
     expect((await readdir(uploads)).length).toBe(filesBefore.length - 1);
     expect((await bia.client.get("/api/studio")).status).toBe(200);
+  });
+
+  it("forgets the e-mail's sign-in counters, the strangers' one and each known device's", async () => {
+    const ana = await signedInUser(ctx);
+    const email = await emailOf(ana);
+    // Signing up made this browser a known device: its failure counts on its own counter.
+    expect((await ana.client.post("/api/auth/sign-in/email", { email, password: "errada-123" })).status).toBe(401);
+    expect((await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "errada-123" })).status).toBe(401);
+    const counters = () => ctx.database.db.select({ key: rateLimit.key }).from(rateLimit).where(signInCountersOf(email));
+    expect(await counters()).toHaveLength(2);
+
+    expect((await ana.client.post("/api/account/delete", { password: PASSWORD })).status).toBe(204);
+    expect(await counters()).toEqual([]);
   });
 
   it("is refused (409) while the person owns a studio with other members", async () => {
