@@ -21,7 +21,7 @@ import { AppError, errorBody, fieldErrors, validationError } from "#server/lib/e
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter } from "#server/lib/openapi";
 import { rateLimitByIp } from "#server/lib/rate-limit";
-import { TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
+import { resetTokenEmail, TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
 import {
   DEVICE_FAILURES_MAX,
@@ -234,12 +234,17 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         summary: "Define a nova senha com o token do link",
         middleware: [limit],
         body: { schema: resetPasswordSchema },
-        responses: { 200: { schema: passwordResetDoneSchema, description: "Senha trocada; as outras sessões e links são encerrados." } },
+        responses: { 200: { schema: passwordResetDoneSchema, description: "Senha trocada; as outras sessões e links são encerrados. Este navegador passa a ser um dispositivo conhecido da conta (cookie em `Set-Cookie`)." } },
         errors: { 400: "Link inválido, expirado ou já usado.", 429: RATE_LIMITED },
       }),
       async (c) => {
         const { token, newPassword } = c.req.valid("json");
-        return passOn(await forward(withBody(c, { token, newPassword })));
+        // Looked up before the reset spends the link. The browser that completes it proved the
+        // e-mail and chose the password: it becomes a known device, so strangers who keep the
+        // account's strangers' counter full cannot keep the owner out right after (R-AUTH-8).
+        const email = await resetTokenEmail(db, token);
+        const response = await forward(withBody(c, { token, newPassword }));
+        return passOn(response.ok && email ? remembered(c, devices, email, response) : response);
       },
     )
     .openapi(

@@ -623,6 +623,28 @@ describe("per-account sign-in throttle", () => {
       expect((await signIn(email, "nova-senha-456")).status).toBe(200);
     }, 120_000);
 
+    it("the browser that completes a password reset is known: strangers who lock the account again right after do not keep the owner out", async () => {
+      const { email } = await signUp(new TestClient(ctx));
+      await lockStrangers(email);
+      await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+      const link = ctx.mails.at(-1)!.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0];
+      const token = new URL(link).pathname.split("/").at(-1)!;
+      // A new browser: it never signed in to this account.
+      const resetter = new TestClient(ctx, "192.0.2.50");
+      const reset = await resetter.post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" });
+      expect(reset.status).toBe(200);
+      expect(deviceCookieOf(reset)).toBeDefined();
+      // Strangers fill their counter again at once…
+      for (let i = 0; i < 10; i++) expect((await signIn(email, `errada-${i}-xyz`)).status).toBe(401);
+      expect((await signIn(email, "nova-senha-456")).status).toBe(429);
+      // …and the owner, in the browser that reset the password, still gets in.
+      expect((await signIn(email, "nova-senha-456", resetter)).status).toBe(200);
+      // A spent or unknown link sets no device cookie.
+      const again = await new TestClient(ctx).post("/api/auth/reset-password", { token, newPassword: "outra-senha-789" });
+      expect(again.status).toBe(400);
+      expect(deviceCookieOf(again)).toBeUndefined();
+    }, 120_000);
+
     it("one browser stays known to several accounts: signing in to another does not forget the first", async () => {
       const { email: first } = await signUp(new TestClient(ctx));
       const { email: second } = await signUp(new TestClient(ctx));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, like, lt, ne } from "drizzle-orm";
+import { and, eq, gt, like, lt, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { trialEndFrom } from "#domain/plans";
@@ -37,6 +37,20 @@ const ANY_RESET_ROW = "reset-password%";
 function storedResetIdentifier(token: string): string {
   return `${HASHED_RESET_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
 }
+/**
+ * The e-mail of the account a reset token (as sent in the link) belongs to, while the link is
+ * unexpired; undefined otherwise. Read before the reset spends the link, so the browser that
+ * completes it can be remembered as the account's device (R-AUTH-8, decision 064).
+ */
+export async function resetTokenEmail(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, storedResetIdentifier(token)), gt(verification.expiresAt, new Date())));
+  return row?.email;
+}
+
 /**
  * Set by our router (auth.routes.ts) only after it checked the terms box, and stripped from
  * whatever the client sent: the user row records acceptance only then.
