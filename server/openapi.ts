@@ -15,7 +15,7 @@ const DESCRIPTION = [
   "- Toda resposta de erro tem o corpo `{ error: { code, message, fields? } }`, com a mensagem em português; dados inválidos são 422 com `fields` (campo → mensagem).",
   "- A sessão é o cookie que `POST /api/auth/sign-in/email` devolve (HttpOnly); sem ela, as rotas da conta respondem 401. Dados de outra pessoa respondem 404.",
   "- Corpos em JSON (`Content-Type: application/json`, senão 415), com no máximo 32 níveis de aninhamento e o tamanho que cada rota indica (413).",
-  "- Requisições que alteram dados vindas de outro site (cabeçalho `Origin`) são recusadas (403). Nenhuma resposta é guardada em cache (`Cache-Control: no-store`).",
+  "- Requisições que alteram dados vindas de outro site (cabeçalho `Origin`) são recusadas (403). Nenhuma resposta é guardada em cache (`Cache-Control: no-store`), exceto as imagens de `GET /api/files/{id}` (`private, no-cache` com `ETag`: o navegador pergunta de novo a cada uso).",
   "- Os nomes dos campos seguem a regra do projeto; os textos para pessoas estão em português.",
 ].join("\n");
 
