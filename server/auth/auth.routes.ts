@@ -20,12 +20,13 @@ import type { Db } from "#server/db/client";
 import { AppError, errorBody, fieldErrors, validationError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter } from "#server/lib/openapi";
-import { rateLimitByIp } from "#server/lib/rate-limit";
+import { clientIp, ipLimitKey, rateLimitByIp, takeHit } from "#server/lib/rate-limit";
 import { resetTokenEmail, TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
 import {
   DEVICE_FAILURES_MAX,
   deviceCookies,
+  knownDevicesIpKey,
   SIGN_IN_FAILURES_MAX,
   SIGN_IN_WINDOW_SECONDS,
   signInThrottle,
@@ -137,13 +138,14 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
     return new Response(JSON.stringify(errorBody(t.code, t.message, t.fields)), { status: t.status, headers });
   };
 
-  const limit = rateLimitByIp({
+  const perIp = {
     db,
     scope: "auth",
     max: config.authRateLimit.max,
     windowSeconds: config.authRateLimit.windowSeconds,
     trustProxy: config.trustProxy,
-  });
+  };
+  const limit = rateLimitByIp(perIp);
 
   const devices = deviceCookies({ secret: auth.options.secret, secure: config.baseUrl.startsWith("https://") });
   const throttle = signInThrottle(db, devices);
@@ -185,16 +187,22 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         description:
           `Um navegador que já entrou nesta conta guarda um cookie de dispositivo assinado e conta as próprias falhas (${DEVICE_FAILURES_MAX} em ${SIGN_IN_WINDOW_SECONDS / 60} minutos). ` +
           `Os demais contam juntos por e-mail (${SIGN_IN_FAILURES_MAX} em ${SIGN_IN_WINDOW_SECONDS / 60} minutos, de qualquer IP). Acima do seu limite, 429 até o fim da janela, só para quem passou dele.`,
-        middleware: [limit],
+        // The per-IP limit is taken in the handler, once the e-mail tells a known device apart.
         body: { schema: signInSchema },
         responses: { 200: { schema: signInResponseSchema, description: "Sessão aberta; os cookies da sessão e do dispositivo vêm em `Set-Cookie`." } },
-        errors: { 401: "E-mail ou senha incorretos.", 429: "Tentativas demais (deste IP, deste dispositivo ou, sem ele, para este e-mail): veja `Retry-After`." },
+        errors: { 401: "E-mail ou senha incorretos.", 429: "Tentativas demais (deste dispositivo ou, sem ele, deste IP ou para este e-mail): veja `Retry-After`." },
       }),
       async (c) => {
         const { email, password } = c.req.valid("json");
+        const cookie = getCookie(c, devices.name);
+        // The per-IP limit, with the account's known devices counted apart from the address's
+        // strangers: strangers behind the owner's address (an office, a carrier's NAT) cannot keep
+        // the owner out through it, and a known browser is still paced (R-AUTH-8).
+        const known = devices.deviceFor(cookie, email) !== undefined;
+        await takeHit(db, known ? knownDevicesIpKey(email, clientIp(c, config.trustProxy)) : ipLimitKey(c, perIp), perIp);
         // Per account (whatever the IP), before the password is checked; the same for unknown
         // e-mails. This account's device cookie counts apart from strangers (R-AUTH-8).
-        const attempt = await throttle.take(email, getCookie(c, devices.name));
+        const attempt = await throttle.take(email, cookie);
         let outcome: SignInOutcome = "other";
         try {
           const response = await forward(withBody(c, { email, password }));

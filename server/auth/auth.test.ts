@@ -645,6 +645,34 @@ describe("per-account sign-in throttle", () => {
       expect(deviceCookieOf(again)).toBeUndefined();
     }, 120_000);
 
+    it("strangers sharing the owner's IP fill its per-IP limit; the owner's known browser there still signs in", async () => {
+      const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: "3", AUTH_RATE_LIMIT_WINDOW_SECONDS: "600" });
+      try {
+        const office = "203.0.113.60";
+        const owner = new TestClient(limited, office);
+        const { email } = await signUp(owner);
+        const stranger = new TestClient(limited, office);
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await stranger.post("/api/auth/sign-in/email", { email, password: `errada-${i}-xyz` })).status);
+        expect(statuses).toEqual([401, 401, 429, 429]);
+        // A forged device cookie does not get a stranger past the address's limit.
+        const forged = await new TestClient(limited, office).post("/api/auth/sign-in/email", { email, password: PASSWORD }, { cookie: `${DEVICE_COOKIE}=${"n".repeat(22)}.${"s".repeat(43)}` });
+        expect(forged.status).toBe(429);
+        expect((await errorOf(forged)).code).toBe("rate_limited");
+
+        const signedIn = await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+        expect(signedIn.status).toBe(200);
+        // Known devices are still paced, on their own counter: the per-IP limit's, for this account.
+        expect((await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+        expect((await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+        const paced = await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+        expect(paced.status).toBe(429);
+        expect((await errorOf(paced)).code).toBe("rate_limited");
+      } finally {
+        await limited.close();
+      }
+    }, 120_000);
+
     it("one browser stays known to several accounts: signing in to another does not forget the first", async () => {
       const { email: first } = await signUp(new TestClient(ctx));
       const { email: second } = await signUp(new TestClient(ctx));

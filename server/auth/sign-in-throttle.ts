@@ -39,6 +39,14 @@ export function signInThrottleKey(email: string): string {
 
 const deviceKey = (email: string, nonce: string) => `${signInThrottleKey(email)}:device:${nonce}`;
 
+/**
+ * The per-IP limit's counter for the account's known devices at one address: they are not counted
+ * with the address's strangers (who may share it with the owner: an office, a carrier's NAT), and
+ * only this account's known devices can add to it. Cleared with the account's other counters
+ * (its suffix is no nonce: those have no ":").
+ */
+export const knownDevicesIpKey = (email: string, ip: string) => `${signInThrottleKey(email)}:device:ip:${ip}`;
+
 /** Every sign-in counter of an e-mail (strangers' and each device's), for clearing them. */
 export function signInCountersOf(email: string): SQL {
   const key = signInThrottleKey(email);

@@ -89,13 +89,24 @@ export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
 export const userRateLimited = (retryAfter: number, what = AI_RATE_LIMITED) =>
   new RateLimitedError(retryAfter, `${what} Aguarde ${seconds(retryAfter)} e tente novamente.`);
 
+/**
+ * Counts one hit on `key` and throws rateLimitByIp's 429 when over: its check, for a handler that
+ * must first read the request to know what to count (the sign-in, R-AUTH-8).
+ */
+export async function takeHit(db: Db, key: string, { max, windowSeconds }: Pick<Limit, "max" | "windowSeconds">): Promise<void> {
+  const retryAfter = await hit(db, key, max, windowSeconds);
+  // app.onError sends the wait as Retry-After (one place for every 429).
+  if (retryAfter) throw new RateLimitedError(retryAfter, `Muitas tentativas seguidas. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+}
+
+/** The per-IP limit's counter for this request. */
+export const ipLimitKey = (c: Parameters<MiddlewareHandler>[0], { scope, trustProxy }: Pick<RateLimitOptions, "scope" | "trustProxy">) =>
+  `${scope}:${clientIp(c, trustProxy)}`;
+
 /** Per-IP limit (auth endpoints). */
 export function rateLimitByIp(options: RateLimitOptions): MiddlewareHandler {
-  const { db, scope, max, windowSeconds, trustProxy } = options;
   return async (c, next) => {
-    const retryAfter = await hit(db, `${scope}:${clientIp(c, trustProxy)}`, max, windowSeconds);
-    // app.onError sends the wait as Retry-After (one place for every 429).
-    if (retryAfter) throw new RateLimitedError(retryAfter, `Muitas tentativas seguidas. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+    await takeHit(options.db, ipLimitKey(c, options), options);
     await next();
   };
 }
