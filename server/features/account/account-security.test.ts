@@ -194,7 +194,8 @@ describe("POST /api/account/delete", { timeout: 120_000 }, () => {
     expect((await ana.client.post("/api/auth/sign-in/email", { email, password: "errada-123" })).status).toBe(401);
     expect((await new TestClient(ctx).post("/api/auth/sign-in/email", { email, password: "errada-123" })).status).toBe(401);
     const counters = () => ctx.database.db.select({ key: rateLimit.key }).from(rateLimit).where(signInCountersOf(email));
-    expect(await counters()).toHaveLength(2);
+    // The strangers' counter, the device's, and the device's per-IP one (decision 064).
+    expect(await counters()).toHaveLength(3);
 
     expect((await ana.client.post("/api/account/delete", { password: PASSWORD })).status).toBe(204);
     expect(await counters()).toEqual([]);
