@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "#server/lib/errors";
+import { AppError, validationError } from "#server/lib/errors";
+import { assertNoNul, DEFAULT_JSON_MAX_BYTES } from "#server/lib/validate";
 
 /** The API requests whose body is not JSON: an image (or a survey's points) sent as multipart/form-data. */
 export const UPLOAD_PATHS = ["/api/files", "/api/profile/logo", "/api/tools/topografia/levantamento"] as const;
@@ -27,6 +28,27 @@ export type UploadVariables = { upload: { file: File; purpose: string | undefine
 const notMultipart = () => new AppError("unsupported_media_type", 415, "Envie a imagem como multipart/form-data, no campo file.");
 const noFile = () => new AppError("validation_error", 422, "Escolha uma imagem.", { file: "Escolha uma imagem." });
 
+/** A text field of a form is no larger than a JSON body (a form's fields) may be. */
+const FIELD_MAX_BYTES = DEFAULT_JSON_MAX_BYTES;
+
+/**
+ * The form's text fields, checked as a JSON body's strings are: each within FIELD_MAX_BYTES and
+ * without a NUL character (422 on the field); the file's name too, which the routes keep for
+ * display. A field holding JSON is parsed by the route with parseJsonField (server/lib/validate.ts).
+ */
+function textFields(form: FormData, file: File): Record<string, string> {
+  // No prototype: a field named "__proto__" is a field like any other. A repeated field keeps its first value.
+  const fields = Object.create(null) as Record<string, string>;
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || key in fields) continue;
+    if (Buffer.byteLength(value) > FIELD_MAX_BYTES) throw validationError({ [key]: `O campo pode ter no máximo ${FIELD_MAX_BYTES / 1024} KB.` });
+    fields[key] = value;
+  }
+  assertNoNul(fields);
+  if (file.name.includes("\u0000")) throw validationError({ file: "O nome do arquivo contém um caractere inválido." });
+  return fields;
+}
+
 /**
  * Reads the upload's form: 415 unless multipart, `tooLarge` past `maxBytes` (by Content-Length,
  * or while reading a body sent without it), 422 without a file in the `file` field. The form is
@@ -45,10 +67,8 @@ export function uploadBody({ maxBytes, tooLarge }: { maxBytes: number; tooLarge:
       }
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) throw noFile();
-      const purpose = form.get("purpose");
-      const fields: Record<string, string> = {};
-      for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-      c.set("upload", { file, purpose: typeof purpose === "string" ? purpose : undefined, fields });
+      const fields = textFields(form, file);
+      c.set("upload", { file, purpose: fields.purpose, fields });
       await next();
     });
   };

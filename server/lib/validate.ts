@@ -78,8 +78,29 @@ export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }
   }
 }
 
-/** 422 on the first string holding a NUL character (PostgreSQL cannot store one in text). */
-export function assertNoNul(value: unknown): void {
-  const nul = nulPath(value, []);
+/**
+ * 422 on the first string holding a NUL character (PostgreSQL cannot store one in text). `path`
+ * names where the value sits (a form field's name), for the error's field.
+ */
+export function assertNoNul(value: unknown, path: string[] = []): void {
+  const nul = nulPath(value, [...path]);
   if (nul) throw validationError({ [nul]: "O texto contém um caractere inválido." });
+}
+
+/**
+ * A form field holding JSON (a multipart upload's `inputs`): the checks a JSON body gets from
+ * jsonGuard, bodyGuard and readJson — nesting depth, JSON syntax, no NUL character — each a 422
+ * on the field. An absent or empty field is `{}`. (The field's size was bounded by uploadBody.)
+ */
+export function parseJsonField(name: string, text: string | undefined): unknown {
+  if (!text) return {};
+  if (jsonDepthExceeds(text)) throw validationError({ [name]: `O campo tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).` });
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    throw validationError({ [name]: "O campo deve ser um JSON válido." });
+  }
+  assertNoNul(value, [name]);
+  return value;
 }

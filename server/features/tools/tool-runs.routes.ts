@@ -10,6 +10,7 @@ import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import { sseFromQueue } from "#server/lib/sse";
+import { parseJsonField } from "#server/lib/validate";
 import { readSurvey, SURVEY_MAX_BYTES, SURVEY_TOO_LARGE } from "./survey";
 import { deleteToolRun, getToolRun, listToolRuns, startToolRun, toolRunNotFound } from "./tool-runs.service";
 
@@ -25,14 +26,6 @@ const SURVEY_FORM = {
   },
 };
 
-function parseJson(text: string | undefined): unknown {
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 const toolNotFound = () => new AppError("not_found", 404, "Ferramenta não encontrada.");
 
 interface Deps {
@@ -113,9 +106,10 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
     )
     .openapi(surveyRoute, async (c) => {
       const { file, fields } = c.get("upload");
-      const survey = await readSurvey(file);
-      const body = toolRunRequestSchema.safeParse({ inputs: parseJson(fields.inputs), projectId: fields.projectId || null, allowOffline: true });
+      // The form's fields first: a bad one is refused before the points are read.
+      const body = toolRunRequestSchema.safeParse({ inputs: parseJsonField("inputs", fields.inputs), projectId: fields.projectId || null, allowOffline: true });
       if (!body.success) throw validationError(fieldErrors(body.error.issues));
+      const survey = await readSurvey(file);
       const queue = await startToolRun(
         { db, engine, logger, tasks },
         { scope: c.get("scope"), tool: "topografia", inputs: body.data.inputs, projectId: body.data.projectId, allowOffline: true, survey },
