@@ -48,7 +48,7 @@ import { LocalSignalBus, type SignalBus } from "./signals/bus";
 import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, RateLimitedError } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
-import { requestLog } from "./lib/request-log";
+import { loggedPath, requestLog } from "./lib/request-log";
 import { closeWhenBodyUnread } from "./lib/unread-body";
 import { sameOrigin } from "./lib/same-origin";
 import { noStore, securityHeaders } from "./lib/security-headers";
@@ -208,11 +208,13 @@ export function createApp(deps: AppDeps) {
     // PostgreSQL restarting or unreachable: a quick 503 the client may retry, not a 500 (the pool
     // reconnects by itself once it is back).
     if (isDatabaseUnavailable(err)) {
-      logger.warn({ err, path: c.req.path }, "banco de dados indisponível");
+      logger.warn({ err, path: loggedPath(c.req.path) }, "banco de dados indisponível");
       c.header("Retry-After", "5");
       return c.json(databaseUnavailable().toBody(), 503);
     }
-    logger.error({ err, path: c.req.path }, "erro não tratado");
+    // The logger's `err` serializer keeps a database error's code and names, not its SQL or values
+    // (server/lib/logger.ts); the path hides a link's token, as the request log does.
+    logger.error({ err, path: loggedPath(c.req.path) }, "erro não tratado");
     return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);
   });
 
