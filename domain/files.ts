@@ -17,6 +17,16 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_TOO_LARGE = "A imagem pode ter no máximo 5 MB.";
 export const IMAGE_WRONG_TYPE = "Envie uma imagem PNG, JPEG ou WebP.";
+export const IMAGE_UNREADABLE = "Não foi possível ler a imagem: o arquivo parece corrompido. Envie outro arquivo PNG, JPEG ou WebP.";
+
+/**
+ * The most pixels (width × height, as the file's header declares them) an uploaded image may
+ * have: 40 megapixels is more than a 36 MP camera's photo and far more than a slide, a logo or a
+ * reference needs, and bounds what decoding one costs (about 160 MB of RGBA). A file of a few KB
+ * can declare 50.000 × 50.000 (2,5 gigapixels): it is refused before anything decodes it.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = `A imagem pode ter no máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapixels (por exemplo, 8.000 × 5.000 pixels). Reduza a resolução e envie de novo.`;
 
 /** `POST /api/files`'s answer: the stored file, whose bytes are at `GET /api/files/{id}`. */
 export const storedFileSchema = z

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, storedFileSchema } from "#domain/files";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, storedFileSchema } from "#domain/files";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
@@ -26,7 +26,7 @@ const UPLOAD_FORM = {
   type: "object" as const,
   required: ["file"],
   properties: {
-    file: { type: "string" as const, format: "binary", description: "A imagem: PNG, JPEG ou WebP (conferido pelos primeiros bytes), até 5 MB." },
+    file: { type: "string" as const, format: "binary", description: "A imagem: PNG, JPEG ou WebP (conferido pelos primeiros bytes), até 5 MB e 40 megapixels." },
     purpose: { type: "string" as const, enum: [...UPLOADABLE], default: "referencia", description: "Para que é a imagem." },
   },
 };
@@ -49,14 +49,15 @@ export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }
     tag: FILES_TAG,
     summary: "Envia uma imagem",
     description:
-      "`multipart/form-data` com a imagem no campo `file` (e `purpose`: `referencia` ou `apresentacao-imagem`). O tipo é lido dos primeiros bytes, nunca do nome: PNG, JPEG ou WebP, até 5 MB. Fica visível só para o estúdio, em `GET /api/files/{id}`.",
+      "`multipart/form-data` com a imagem no campo `file` (e `purpose`: `referencia` ou `apresentacao-imagem`). O tipo é lido dos primeiros bytes, nunca do nome: PNG, JPEG ou WebP, até 5 MB e 40 megapixels (largura × altura). " +
+      "É guardada no mesmo formato, já na orientação indicada pelo EXIF e sem nenhum metadado (EXIF, localização GPS, XMP, textos): o tamanho e os bytes guardados são os dessa cópia. Fica visível só para o estúdio, em `GET /api/files/{id}`.",
     signedIn,
     middleware: [rateLimitByUser({ db, scope: "upload", ...rateLimit, what: "Muitos envios de imagens em pouco tempo." }), uploadBody({ maxBytes: IMAGE_MAX_BYTES, tooLarge: imageTooLarge })],
     responses: { 201: { schema: storedFileSchema, description: "A imagem guardada." } },
     errors: {
       413: IMAGE_TOO_LARGE,
       415: "O corpo não é multipart/form-data.",
-      422: `${IMAGE_WRONG_TYPE} (ou nenhuma imagem no campo \`file\`, ou \`purpose\` inválido).`,
+      422: `${IMAGE_WRONG_TYPE} / ${IMAGE_TOO_MANY_PIXELS} / ${IMAGE_UNREADABLE} (ou nenhuma imagem no campo \`file\`, ou \`purpose\` inválido).`,
       429: "Muitos envios em pouco tempo (veja `Retry-After`).",
     },
   });

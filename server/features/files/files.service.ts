@@ -1,18 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { IMAGE_PURPOSES, storedFile, type FILE_PURPOSES } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import type { FileStorage } from "#server/storage/file-storage";
-import { imageTypeOf } from "#server/lib/image-type";
+import { cleanImage } from "#server/lib/uploaded-image";
 
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const fileNotFound = () => new AppError("not_found", 404, "Arquivo não encontrado.");
 export const imageTooLarge = () => new AppError("validation_error", 413, IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
 const wrongType = () => new AppError("validation_error", 422, IMAGE_WRONG_TYPE, { file: IMAGE_WRONG_TYPE });
+const unreadable = () => new AppError("validation_error", 422, IMAGE_UNREADABLE, { file: IMAGE_UNREADABLE });
 
 /** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
 function displayName(name: string): string {
@@ -26,8 +27,10 @@ function displayName(name: string): string {
 
 /**
  * An uploaded image of the studio (R-FILE-1): at most 5 MB, PNG, JPEG or WebP by its first bytes
- * (the name and the browser's type are not believed). The bytes go to the storage under a fresh
- * id, then the row says whose they are; if the row cannot be written, the bytes are removed.
+ * (the name and the browser's type are not believed), at most IMAGE_MAX_PIXELS, and kept as
+ * cleanImage writes it again: turned upright, without EXIF (GPS) or other metadata. The bytes go
+ * to the storage under a fresh id, then the row says whose they are; if the row cannot be
+ * written, the bytes are removed.
  */
 export async function storeImage({ db, storage, scope, bytes, name, purpose }: {
   db: Db;
@@ -38,18 +41,19 @@ export async function storeImage({ db, storage, scope, bytes, name, purpose }: {
   purpose: FilePurpose;
 }): Promise<StoredFile> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw imageTooLarge();
-  const mime = imageTypeOf(bytes);
-  if (!mime) throw wrongType();
+  const image = await cleanImage(bytes, { wrongType, unreadable });
+  const { mime } = image;
+  const size = image.bytes.byteLength;
   const id = randomUUID();
   const originalName = displayName(name);
-  await storage.put(id, bytes);
+  await storage.put(id, image.bytes);
   try {
-    await db.insert(storedFile).values({ id, studioId: scope.studioId, purpose, mime, size: bytes.byteLength, originalName, storageKey: id, createdBy: scope.userId });
+    await db.insert(storedFile).values({ id, studioId: scope.studioId, purpose, mime, size, originalName, storageKey: id, createdBy: scope.userId });
   } catch (err) {
     await storage.delete(id).catch(() => undefined);
     throw err;
   }
-  return { id, mime, size: bytes.byteLength, name: originalName };
+  return { id, mime, size, name: originalName };
 }
 
 /**

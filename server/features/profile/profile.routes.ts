@@ -1,4 +1,5 @@
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from "#domain/profile";
+import { IMAGE_TOO_MANY_PIXELS } from "#domain/files";
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_UNREADABLE, LOGO_WRONG_TYPE } from "#domain/profile";
 import { preferencesSchema, profileInputSchema, profileSchema } from "#domain/profile.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -25,11 +26,11 @@ export function profileRoutes({ auth, db, storage }: { auth: Auth; db: Db; stora
     path: "/logo",
     tag: TAG,
     summary: "Envia o logotipo do estúdio",
-    description: "`multipart/form-data`, campo `file`. Conferido pelos primeiros bytes (SVG recusado), guardado em PNG em dois tamanhos; aparece em todos os PDFs do estúdio.",
+    description: "`multipart/form-data`, campo `file`. Conferido pelos primeiros bytes (SVG recusado) e pelas dimensões (até 40 megapixels), guardado em PNG em dois tamanhos, sem metadados; aparece em todos os PDFs do estúdio.",
     signedIn,
     middleware: [rateLimitByUser({ db, scope: "upload", max: 30, windowSeconds: 10 * 60, what: "Muitos envios de imagens em pouco tempo." }), uploadBody({ maxBytes: LOGO_MAX_BYTES, tooLarge: logoTooLarge })],
     responses: { 200: { schema: profileSchema, description: "O perfil, com o novo logotipo." } },
-    errors: { 403: ONLY_MANAGERS_EDIT, 413: LOGO_TOO_LARGE, 415: "O corpo não é multipart/form-data.", 422: LOGO_WRONG_TYPE },
+    errors: { 403: ONLY_MANAGERS_EDIT, 413: LOGO_TOO_LARGE, 415: "O corpo não é multipart/form-data.", 422: `${LOGO_WRONG_TYPE} / ${IMAGE_TOO_MANY_PIXELS} / ${LOGO_UNREADABLE}` },
   });
   const uploadRoute = { ...upload, request: { ...upload.request, body: { required: true, content: { "multipart/form-data": { schema: LOGO_FORM } } } } };
 

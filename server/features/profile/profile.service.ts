@@ -7,9 +7,9 @@ import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { emailChange, storedFile, studio, user } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
-import { imageTypeOf } from "#server/lib/image-type";
+import { checkImage } from "#server/lib/uploaded-image";
 import type { FileStorage } from "#server/storage/file-storage";
-import { logoImages } from "./logo";
+import { logoImages, logoUnreadable } from "./logo";
 
 export const ONLY_MANAGERS_EDIT = "Só o proprietário ou um administrador do estúdio pode mudar os dados e a marca do estúdio.";
 const forbidden = () => new AppError("forbidden", 403, ONLY_MANAGERS_EDIT);
@@ -82,7 +82,8 @@ export async function updatePreferences(db: Db, scope: StudioScope, prefs: Prefe
 export async function replaceLogo({ db, storage, scope, bytes, name }: { db: Db; storage: FileStorage; scope: StudioScope; bytes: Uint8Array; name: string }): Promise<Profile> {
   if (!canRename(scope.role)) throw forbidden();
   if (bytes.byteLength > LOGO_MAX_BYTES) throw logoTooLarge();
-  if (!imageTypeOf(bytes)) throw logoWrongType();
+  // Type and pixel count from the header (R-FILE-1); logoImages then decodes, turns and writes the PNGs, without metadata.
+  await checkImage(bytes, { wrongType: logoWrongType, unreadable: logoUnreadable });
   const images = await logoImages(bytes);
   const written = images.map((image) => ({ ...image, id: randomUUID() }));
   try {
