@@ -76,6 +76,20 @@ describe("logging a database error", () => {
     expect(logged).toMatchObject({ code: "22P02", message: 'invalid input syntax for type uuid: "…"' });
   });
 
+  it("drizzle's error as a message (a library logging err.message) is cut before its SQL", async () => {
+    const err = await failure(() => ctx.database.db.execute(sql`select ${`${marker} table column`}::uuid`));
+    const { logger, lines } = capturedLogger();
+    // As Better Auth logs an error whose text mentions a table or a column (server/auth/auth.ts).
+    logger.error({ source: "better-auth" }, (err as Error).message);
+    logger.error((err as Error).message);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).not.toContain(marker);
+      expect(line).not.toMatch(/params|select/i);
+      expect((JSON.parse(line) as { msg: string }).msg).toBe("Failed query: [SQL e parâmetros omitidos]");
+    }
+  });
+
   it("any other error keeps pino's usual shape", () => {
     const { logger, lines } = capturedLogger();
     logger.error({ err: new TypeError("x is not a function") }, "erro");

@@ -54,6 +54,17 @@ export function errorForLog(err: unknown): unknown {
 }
 
 /**
+ * Drizzle's wrapped error as text ("Failed query: <SQL>\nparams: <values>") reaches a log as a
+ * message when a library logs `err.message` (Better Auth does, for errors whose text mentions a
+ * table or a column — and a person's input may be what mentions it). Cut there.
+ */
+const QUERY_TEXT = "Failed query:";
+const withoutQueryText = (text: string) => {
+  const at = text.indexOf(QUERY_TEXT);
+  return at < 0 ? text : `${text.slice(0, at)}${QUERY_TEXT} [SQL e parâmetros omitidos]`;
+};
+
+/**
  * Structured JSON logs on stdout; one line per event. Written through `process.stdout` rather
  * than pino's default file-descriptor writer: when the process reading our output goes away, that
  * writer retried its flush on the broken pipe forever, sleeping on the main thread, so SIGTERM
@@ -68,6 +79,12 @@ export function createLogger(level: string, destination: DestinationStream = pro
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
       serializers: { err: errorForLog },
+      hooks: {
+        logMethod(args, method) {
+          const safe = args.map((arg: unknown) => (typeof arg === "string" ? withoutQueryText(arg) : arg)) as Parameters<typeof method>;
+          return method.apply(this, safe);
+        },
+      },
     },
     destination,
   );
