@@ -26,7 +26,7 @@ export const ERROR_CODES = [
   "image_provider_missing",
   /** 502: the image provider refused, failed or took too long (R-IMG-2). */
   "image_provider_error",
-  /** 503: the server is restarting; nothing of the request ran, so it can be sent again. */
+  /** 503: the server is restarting, or too busy; nothing of the request ran, so it can be sent again (`Retry-After`). */
   "unavailable",
 ] as const;
 

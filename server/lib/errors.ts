@@ -35,6 +35,23 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * A 503 `unavailable` the client may send again later: nothing of the request ran (the server is
+ * restarting, or its worker threads are all busy). The answer carries `Retry-After`.
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    public readonly retryAfter: number,
+    message: string,
+  ) {
+    super("unavailable", 503, message);
+    this.name = "UnavailableError";
+  }
+}
+
+/** What a request refused because the server is shutting down reads (decision 035). */
+export const RESTARTING_MESSAGE = "O servidor está reiniciando. Tente novamente em instantes.";
+
 export const INTERNAL_ERROR_MESSAGE = "Ocorreu um erro interno. Tente novamente em instantes.";
 export const UNAUTHORIZED_MESSAGE = "Faça login para continuar.";
 export const NOT_FOUND_MESSAGE = "Recurso não encontrado.";

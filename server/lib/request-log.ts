@@ -27,7 +27,9 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) logger.error(entry, "request");
+    // A 503 is the server saying "not now" on purpose (restarting, busy, the database down — which
+    // app.onError logs as a warning with its cause): the client retries, nothing is broken here.
+    if (status >= 500 && status !== 503) logger.error(entry, "request");
     else logger.info(entry, "request");
   };
 }
