@@ -6,9 +6,9 @@
  */
 import { performance } from "node:perf_hooks";
 
-const { renderPdf, stopPdfWorker } = await import("#server/export/pdf");
+const { renderDocx, renderPdf, stopPdfWorker } = await import("#server/export/pdf");
 const { renderPdfHere } = await import("#server/export/pdf-document");
-const { renderDocx } = await import("#server/export/docx");
+const { renderDocxHere } = await import("#server/export/docx");
 const { sampleExportDocument } = await import("#server/export/testing");
 
 const ROUNDS = 5;
@@ -51,7 +51,8 @@ const rows: [string, { ms: number; blockedMs: number }][] = [
   ["PDF 3 páginas, na thread do servidor", await measure(() => renderPdfHere(small))],
   ["PDF 3 páginas, no worker", await measure(() => renderPdf(small))],
   ["PDF 6 páginas, no worker", await measure(() => renderPdf(large))],
-  ["DOCX 6 páginas, na thread do servidor", await measure(() => renderDocx(large))],
+  ["DOCX 6 páginas, na thread do servidor", await measure(() => renderDocxHere(large))],
+  ["DOCX 6 páginas, no worker", await measure(() => renderDocx(large))],
 ];
 await stopPdfWorker();
 

@@ -9,8 +9,7 @@ import { performance } from "node:perf_hooks";
 import { WRITTEN_SECTIONS } from "#domain/written-documents";
 import type { WrittenContent } from "#domain/written-documents.schema";
 
-const { renderPdf, stopPdfWorker } = await import("#server/export/pdf");
-const { renderDocx } = await import("#server/export/docx");
+const { renderDocx, renderPdf, stopPdfWorker } = await import("#server/export/pdf");
 const { pdfPageTexts } = await import("#server/export/testing");
 const { writtenExport } = await import("#server/features/documents/export/written-export");
 
@@ -86,6 +85,6 @@ console.log(`memória antes: RSS ${mb(process.memoryUsage().rss)} · heap ${mb(p
 await renderPdf(short); // the worker's first start (tsx, react-pdf, fonts) is not a render
 const shortMs = await measure("PDF memorial curto", () => renderPdf(short), pagesOf);
 const longMs = await measure("PDF memorial longo", () => renderPdf(long), pagesOf);
-await measure("DOCX memorial longo", () => renderDocx(long));
+await measure("DOCX memorial longo (worker)", () => renderDocx(long));
 await stopPdfWorker();
 console.log(`longo / curto (PDF, p50): ${(longMs / shortMs).toFixed(1)}×`);

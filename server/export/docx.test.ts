@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { renderDocx } from "./docx";
+import { renderDocxHere } from "./docx";
 import { docxText, sampleExportDocument } from "./testing";
 
 function part(docx: Buffer, name: string): string {
@@ -9,9 +9,9 @@ function part(docx: Buffer, name: string): string {
   return strFromU8(file);
 }
 
-describe("renderDocx", () => {
+describe("renderDocxHere", () => {
   it("writes an A4 Word document in pt-BR with the text intact", async () => {
-    const docx = await renderDocx(sampleExportDocument(80));
+    const docx = await renderDocxHere(sampleExportDocument(80));
     expect(docx.subarray(0, 2).toString("latin1")).toBe("PK");
     const body = part(docx, "word/document.xml");
     expect(body).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
@@ -24,7 +24,7 @@ describe("renderDocx", () => {
   });
 
   it("puts the studio in the header and 'Página X de Y' fields in the footer", async () => {
-    const docx = await renderDocx(sampleExportDocument(1));
+    const docx = await renderDocxHere(sampleExportDocument(1));
     const header = part(docx, "word/header1.xml");
     expect(header).toContain("Estúdio Açaí Arquitetura");
     expect(header).toContain("Programa de necessidades");
@@ -34,7 +34,7 @@ describe("renderDocx", () => {
   });
 
   it("repeats the table's header row on each page and keeps rows whole", async () => {
-    const body = part(await renderDocx(sampleExportDocument(80)), "word/document.xml");
+    const body = part(await renderDocxHere(sampleExportDocument(80)), "word/document.xml");
     expect(body.match(/<w:tr>|<w:tr /g)).toHaveLength(82); // header + 80 rows + totals
     expect(body.match(/<w:tblHeader\/>/g)).toHaveLength(1);
     expect(body.match(/<w:cantSplit\/>/g)).toHaveLength(82);
@@ -42,7 +42,7 @@ describe("renderDocx", () => {
 
   it("leaves out the client line when the project has no client", async () => {
     const doc = sampleExportDocument(1);
-    const text = await docxText(await renderDocx({ ...doc, meta: { ...doc.meta, clientName: null } }));
+    const text = await docxText(await renderDocxHere({ ...doc, meta: { ...doc.meta, clientName: null } }));
     expect(text).toContain("Projeto: Casa da Conceição");
     expect(text).not.toContain("Cliente:");
   });

@@ -210,7 +210,10 @@ export function docxDocument(doc: ExportDocument): Document {
   });
 }
 
-/** Fast enough to stay on the server's thread (a few tens of ms for a long document). */
-export function renderDocx(doc: ExportDocument): Promise<Buffer> {
+/**
+ * The DOCX, on the calling thread: 80–230 ms for a 30-page memorial, so the server calls it
+ * through the export pool (`renderDocx` in pdf.ts, decision 064); tests and benches call it here.
+ */
+export function renderDocxHere(doc: ExportDocument): Promise<Buffer> {
   return Packer.toBuffer(docxDocument(doc));
 }

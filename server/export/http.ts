@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { searchKey } from "#domain/clients";
-import { renderDocx } from "./docx";
 import type { ExportDocument } from "./model";
-import { renderPdf } from "./pdf";
+import { renderDocx, renderPdf } from "./pdf";
 
 /** What a document can be downloaded as; a route's `?format=` accepts these. */
 export const EXPORT_FORMATS = ["pdf", "docx"] as const;

@@ -1,5 +1,7 @@
+import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
+import { exportPool, stopPdfWorker } from "#server/export/pdf";
 import { docxText, pdfText } from "#server/export/testing";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
@@ -9,6 +11,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => {
+  await stopPdfWorker();
   await ctx.close();
 });
 
@@ -91,5 +94,28 @@ describe("exporting documents", () => {
     const foreign = await other.client.get(`/api/documents/${briefing.id}/export?format=pdf`);
     expect(foreign.status).toBe(404);
     expect((await errorOf(foreign)).message).toBe("Documento não encontrado.");
+  });
+
+  it("renders PDF and DOCX on the export pool's thread, never the server's", async () => {
+    const { client } = await signedInUser(ctx);
+    const { programme } = await documents(client);
+    const before = exportPool.completed;
+    for (const format of ["pdf", "docx"]) expect((await client.get(`/api/documents/${programme.id}/export?format=${format}`)).status).toBe(200);
+    expect(exportPool.completed).toBe(before + 2);
+    expect(exportPool.threadIds().length).toBe(1);
+    expect(exportPool.threadIds()).not.toContain(threadId);
+  });
+
+  // Last: the export pool of this file stays closed afterwards.
+  it("once the server is shutting down, a new export is refused with a pt-BR 503 and Retry-After", async () => {
+    const { client } = await signedInUser(ctx);
+    const { briefing } = await documents(client);
+    expect(await exportPool.drain(60_000)).toEqual({ refused: 0 });
+    for (const format of ["pdf", "docx"]) {
+      const res = await client.get(`/api/documents/${briefing.id}/export?format=${format}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.json()).toEqual({ error: { code: "unavailable", message: "O servidor está reiniciando. Tente novamente em instantes." } });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { WrittenContent } from "#domain/written-documents.schema";
-import { renderDocx } from "#server/export/docx";
+import { renderDocxHere } from "#server/export/docx";
 import { renderPdfHere } from "#server/export/pdf-document";
 import { docxText, pdfPageTexts, pdfText } from "#server/export/testing";
 import { EMPTY_SECTION, referencesExport, writtenExport } from "./written-export";
@@ -63,7 +63,7 @@ describe("written documents' export (R-DOC-6)", () => {
   });
 
   it("the DOCX keeps bold and italic runs, numbered lists, the table and records the version", async () => {
-    const docx = await renderDocx(writtenExport("memorial", memorial, meta));
+    const docx = await renderDocxHere(writtenExport("memorial", memorial, meta));
     const text = await docxText(docx);
     for (const expected of ["Sumário", "1. Identificação", "360,00 m²", "R$ 1.234,56", "Maria Conceição", "ç ã é", EMPTY_SECTION]) expect(text).toContain(expected);
     const files = unzipSync(new Uint8Array(docx));
