@@ -1,29 +1,47 @@
-import { parsePoints, unreadableFormatHelp, MAX_SURVEY_POINTS, type SurveyPoint } from "#domain/topography-analysis";
+import { unreadableFormatHelp, type TopographyResult } from "#domain/topography-analysis";
 import { validationError } from "#server/lib/errors";
+import { COMPUTE_THREADS, WorkerPool } from "#server/lib/worker-pool";
+import type * as SurveyTasks from "./survey-tasks";
 
 /** A survey file's cap: 50.000 points of "x;y;z" with a description fit in a few MB. */
 export const SURVEY_MAX_BYTES = 4 * 1024 * 1024;
 export const SURVEY_TOO_LARGE = "O arquivo de pontos pode ter no máximo 4 MB (até 50.000 pontos x;y;z).";
 
+/** An uploaded survey, not read yet: its bytes go to the survey pool whole. */
+export interface SurveyUpload {
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 /**
- * Reads an uploaded survey (issue 18): a CSV or TXT of "x;y;z" lines. A format that cannot be read
- * here (DWG, KML…) is refused with how to export points from it; a binary file, or one without 3
- * valid points, is refused with the reasons (per line, in pt-BR). Lines that could not be read
- * are kept as warnings when enough points were.
+ * Takes an uploaded survey (issue 18): a CSV or TXT of "x;y;z" lines. A format that cannot be read
+ * here (DWG, KML…) is refused at once, with how to export points from it; the reading itself is
+ * the pool's (`analyzeSurvey`).
  */
-export async function readSurvey(file: File): Promise<{ points: SurveyPoint[]; errors: string[] }> {
+export async function readSurvey(file: File): Promise<SurveyUpload> {
   const help = unreadableFormatHelp(file.name);
   if (help) throw validationError({ file: help });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.includes(0)) throw validationError({ file: "O arquivo não é texto: envie os pontos em CSV ou TXT (x;y;z, um ponto por linha)." });
-  // UTF-8 first; a survey exported in Latin-1 (Windows) still reads, its accents aside.
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder("latin1").decode(bytes);
-  }
-  const parsed = parsePoints(text, { maxPoints: MAX_SURVEY_POINTS });
-  if (parsed.points.length < 3) throw validationError({ file: parsed.errors.join(" ") || "Nenhum ponto x;y;z foi lido do arquivo." });
-  return parsed;
+  return { bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * Reading and analysing a 50.000-point survey holds a thread for 0,5–2,9 s: it runs in this pool
+ * (decision 064), never on the server's thread. Threads: one per core beyond the server's own (at
+ * most 2); 20 surveys may wait (each holds its file, ≤ 4 MB), and one taking over a minute is
+ * stopped.
+ */
+export const surveyPool = new WorkerPool<typeof SurveyTasks>({
+  name: "levantamentos",
+  tasks: new URL("./survey-tasks.ts", import.meta.url),
+  size: COMPUTE_THREADS,
+  maxQueued: 20,
+  timeoutMs: 60_000,
+});
+
+/**
+ * The survey's surface, off the server's thread: the tables and figures, with the lines that could
+ * not be read as its first warnings; a 422 (in pt-BR, per line) when the file is not a survey.
+ * The upload's bytes are handed to the thread (the upload cannot be read again).
+ */
+export function analyzeSurvey(upload: SurveyUpload, platformElevation: number | null): Promise<TopographyResult> {
+  return surveyPool.run("analyzeSurveyFile", { bytes: upload.bytes, platformElevation }, [upload.bytes.buffer]);
 }

@@ -3,9 +3,10 @@ import type { AnalysisToolId } from "#domain/tool-runs.schema";
 import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
-import { analyzeTopography, topographyOfflineText, type SurveyPoint } from "#domain/topography-analysis";
+import { topographyOfflineText } from "#domain/topography-analysis";
 import { answerToolOfflineDetailed } from "#server/ai/offline/answer";
 import { bullet, citations, sourcesLine } from "#server/ai/offline/compose";
+import { analyzeSurvey, type SurveyUpload } from "./survey";
 import type { ToolProjectContext } from "./tool-context";
 
 export interface ComputedRun {
@@ -23,8 +24,8 @@ export interface AnalysisContext {
   project: ToolProjectContext | null;
   /** aaaa-mm-dd: the day dates are counted from when the form gives none. */
   today: string;
-  /** Topography: the surveyed points sent with the run, and the lines that could not be read. */
-  survey?: { points: SurveyPoint[]; errors: string[] } | undefined;
+  /** Topography: the survey file sent with the run (read and analysed on the survey pool). */
+  survey?: SurveyUpload | undefined;
 }
 
 /** An elevation typed in pt-BR ("-2,5", "766,48", "1.020"): its sign kept, null when not a number. */
@@ -43,8 +44,8 @@ const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
  * 18: "the offline answers are these computations plus cited passages"). Materials computes
  * nothing here (its catalogue goes with the prompt): null.
  */
-export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, context: AnalysisContext): ComputedRun | null {
-  const computed = compute(tool, inputs, context);
+export async function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, context: AnalysisContext): Promise<ComputedRun | null> {
+  const computed = await compute(tool, inputs, context);
   if (!computed) return null;
   const { passages } = answerToolOfflineDetailed(tool, inputs);
   if (passages.length === 0) return { ...computed, citations: computed.analysis.sources };
@@ -56,7 +57,7 @@ export function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, str
   };
 }
 
-function compute(tool: AnalysisToolId, inputs: Record<string, string>, { project, today, survey }: AnalysisContext): Omit<ComputedRun, "citations"> | null {
+async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { project, today, survey }: AnalysisContext): Promise<Omit<ComputedRun, "citations"> | null> {
   switch (tool) {
     case "zoneamento": {
       // A project's plot fills what the form leaves blank; its programme is compared with the law.
@@ -89,10 +90,9 @@ function compute(tool: AnalysisToolId, inputs: Record<string, string>, { project
     case "topografia": {
       // Without surveyed points there is nothing to compute: the guidance (and how to export points) only.
       if (!survey) return { analysis: EMPTY, offlineText: topographyOfflineText(EMPTY, inputs) };
-      const platform = elevation(inputs.cotaPlataforma);
-      const { analysis, figures } = analyzeTopography(survey.points, platform === null ? {} : { platformElevation: platform });
-      const withErrors = { ...analysis, warnings: [...survey.errors, ...analysis.warnings] };
-      return { analysis: withErrors, offlineText: topographyOfflineText(withErrors, inputs, figures) };
+      // Seconds of CPU for a large survey: on a worker thread (decision 064).
+      const { analysis, figures } = await analyzeSurvey(survey, elevation(inputs.cotaPlataforma));
+      return { analysis, offlineText: topographyOfflineText(analysis, inputs, figures) };
     }
     case "materiais":
       return null;

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { ToolAnalysis } from "#domain/tool-analysis";
 import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
-import type { SurveyPoint } from "#domain/topography-analysis";
 import type { AnalysisToolId, ToolRun, ToolRunEvent } from "#domain/tool-runs.schema";
 import { catalogueContext } from "#domain/materials-catalogue";
 import { AsyncQueue } from "#server/ai/async-queue";
@@ -14,6 +13,7 @@ import { project, toolRun } from "#server/db/schema";
 import type { BackgroundTasks } from "#server/lib/background";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import type { SurveyUpload } from "./survey";
 import { computeAnalysis } from "./tool-analysis";
 import { toolProjectContext } from "./tool-context";
 import { toolSystemPrompt, toolUserPrompt } from "#domain/tool-prompts";
@@ -67,13 +67,13 @@ export async function startToolRun(
     projectId,
     allowOffline,
     survey,
-  }: { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: { points: SurveyPoint[]; errors: string[] } },
+  }: { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: SurveyUpload },
 ): Promise<AsyncQueue<ToolRunEvent>> {
   const { db, engine, logger, tasks } = deps;
   // The studio's day (Brasília), not UTC's: after 21:00 UTC is already tomorrow.
   const today = zonedDate(deps.clock?.() ?? new Date(), DEFAULT_TIME_ZONE);
   const context = await toolProjectContext(db, scope, projectId);
-  const computed = computeAnalysis(tool, inputs, { project: context, today, survey });
+  const computed = await computeAnalysis(tool, inputs, { project: context, today, survey });
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline });
   const id = randomUUID();
   const [row] = await db

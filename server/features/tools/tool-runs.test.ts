@@ -1,5 +1,8 @@
+import { performance } from "node:perf_hooks";
+import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolRunListSchema, toolRunSchema, type ToolRunEvent } from "#domain/tool-runs.schema";
+import { warmUpOfflineBase } from "#server/ai/offline/search";
 import { BackgroundTasks } from "#server/lib/background";
 import { createLogger } from "#server/lib/logger";
 import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles";
@@ -8,6 +11,9 @@ import { createTestContext, type TestContext } from "#server/test/harness";
 import { person, type Person } from "#server/test/people";
 import { documentSchema } from "#domain/documents.schema";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
+import { surveyCsv } from "#server/test/survey";
+import { analyzeSurvey, surveyPool } from "./survey";
+import { analyzeSurveyFile } from "./survey-tasks";
 import { startToolRun } from "./tool-runs.service";
 
 let ctx: TestContext;
@@ -19,7 +25,10 @@ beforeAll(async () => {
   ana = await person(ctx, "Ana Souza");
   bia = await person(ctx, "Bia Lima");
 }, 60_000);
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await surveyPool.stop();
+  await ctx?.close();
+});
 
 const MATERIALS = { tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "cozinha e banheiros" };
 
@@ -183,8 +192,9 @@ describe("a tool's run (issue 18)", () => {
   });
 
   it("each computing tool gives its computed table to the provider, which writes the text", async () => {
-    const points = [];
-    for (let x = 0; x <= 50; x += 5) for (let y = 0; y <= 50; y += 5) points.push({ x, y, z: 0.1 * x });
+    const lines = ["x;y;z"];
+    for (let x = 0; x <= 50; x += 5) for (let y = 0; y <= 50; y += 5) lines.push(`${x};${y};${0.1 * x}`);
+    const csv = lines.join("\n");
     const cases: { tool: "zoneamento" | "pos-obra" | "sustentabilidade" | "topografia"; inputs: Record<string, string>; role: RegExp; figure: string }[] = [
       { tool: "zoneamento", inputs: { areaTerreno: "360", parametros: "TO 50%, CA 2, TP 15%" }, role: /urbanista/, figure: "720,00 m²" },
       { tool: "pos-obra", inputs: { nomeProjeto: "Casa Lima", statusEntrega: "finalizando", pendencias: "Rejunte da cozinha" }, role: /pós-obra|manutenção/i, figure: "Rejunte da cozinha" },
@@ -197,7 +207,7 @@ describe("a tool's run (issue 18)", () => {
       const tasks = new BackgroundTasks();
       const queue = await startToolRun(
         { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
-        { scope, tool, inputs, projectId: null, allowOffline: false, ...(tool === "topografia" ? { survey: { points, errors: [] } } : {}) },
+        { scope, tool, inputs, projectId: null, allowOffline: false, ...(tool === "topografia" ? { survey: { bytes: new TextEncoder().encode(csv) } } : {}) },
       );
       const events: ToolRunEvent[] = [];
       for await (const e of queue) events.push(e);
@@ -253,4 +263,49 @@ describe("a tool's run (issue 18)", () => {
     expect((await errorOf(res)).message).toMatch(/MB/);
     expect((await read(toolRunListSchema, await ana.client.get("/api/tools/topografia/runs"))).length).toBe(before);
   });
+
+  it("a 50.000-point survey is read and analysed on the survey pool's thread, as on this one, while the server's thread stays free", async () => {
+    // As the server does before it listens: the offline base's first use is not this test's subject.
+    warmUpOfflineBase();
+    const csv = surveyCsv(50_000);
+    const bytes = new TextEncoder().encode(csv);
+    // The same computation on this thread: the reference result, and how long it holds a thread.
+    const started = performance.now();
+    const here = analyzeSurveyFile({ bytes, platformElevation: 760 });
+    const hereMs = performance.now() - started;
+    // The pool's own answer is identical, figures included.
+    expect(await analyzeSurvey({ bytes: bytes.slice() }, 760)).toEqual(here);
+
+    const completed = surveyPool.completed;
+    // The longest gap between two ticks of a 5 ms timer: how long any other request would wait.
+    let last = performance.now();
+    let longestGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const f = new FormData();
+    f.set("file", new File([csv], "levantamento.csv", { type: "text/csv" }));
+    f.set("inputs", JSON.stringify({ localizacao: "Gleba 3", cotaPlataforma: "760" }));
+    let events;
+    try {
+      const res = await ana.client.post("/api/tools/topografia/levantamento", f);
+      expect(res.status, await res.clone().text()).toBe(200);
+      events = await readSse(res);
+    } finally {
+      // One more tick: a hold just before the answer (with nothing for the timers in between) counts too.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      clearInterval(ticker);
+    }
+    const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
+    expect(run.computed).toEqual(here.analysis);
+    // The route's survey ran on a pool thread, not this one.
+    expect(surveyPool.completed).toBe(completed + 1);
+    expect(surveyPool.threadIds().length).toBeGreaterThan(0);
+    expect(surveyPool.threadIds()).not.toContain(threadId);
+    // Loose on purpose (a busy machine): on this thread the request held the loop for about half
+    // of `hereMs` at once (parsing, then the surface); off it, for far less.
+    expect(longestGap).toBeLessThan(hereMs / 4);
+  }, 120_000);
 });
