@@ -4,10 +4,12 @@ import { resolveAuthSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { interruptStaleAnswers } from "./features/chat/chat.service";
+import { warmUpOfflineBase } from "./ai/offline/search";
 import { BackgroundTasks } from "./lib/background";
 import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { drainWorkerPools } from "./lib/worker-pool";
 import { createMailer } from "./mail/mailer";
 import { StorageError } from "./storage/file-storage";
 import { openStorage } from "./storage/open-storage";
@@ -72,6 +74,9 @@ if (signals instanceof PgSignalBus) {
   });
 }
 
+// The offline base's index (0,6–1 s of CPU) is built now, not on the first offline answer's request.
+warmUpOfflineBase();
+
 // Refused requests never reach the app (nor its request log), so they are logged here.
 const http = new GracefulServer((req) => logger.info({ method: req.method, path: req.url, status: 503 }, "recusada: servidor encerrando"));
 serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: http.createServer }, (info) => {
@@ -88,21 +93,32 @@ const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ er
 void prune();
 setInterval(() => void prune(), 60 * 60 * 1000).unref();
 
+/** How long exports and surveys already accepted may take on SIGTERM (decision 064). */
+const WORKER_DRAIN_MS = 12_000;
+/** The last resort: the process exits 1 this long after the signal (the drain ends by 13 s). */
+const FORCED_EXIT_MS = 18_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   // First thing: a stuck connection (or a failing log write) must not keep the process alive.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), FORCED_EXIT_MS);
   force.unref();
   logger.info({ signal }, "encerrando: aguardando requisições em andamento");
   // No new job is claimed from now on (a job claimed now would wait out its lease after the exit).
   const runnerStopped = runner.stop();
-  // Requests get 8 s; the rest of the 10 s is for the tasks, the mail queue and the database.
-  const { cut, expired } = await http.drain(8_000);
+  // Exports and surveys already accepted by the worker pools finish, up to 12 s; new ones get a
+  // pt-BR 503 with Retry-After, and so do those still there at 12 s (decision 064).
+  const poolsDrained = drainWorkerPools(WORKER_DRAIN_MS).then(({ refused }) => {
+    if (refused > 0) logger.info({ refused }, "tarefas dos workers recusadas no limite do encerramento");
+  });
+  // Requests get 8 s, or while the pools still work, until they end (+1 s to answer); the rest
+  // of the forced-exit limit is for the tasks, the mail queue and the database.
+  const { cut, expired } = await http.drain(8_000, { longerWhile: poolsDrained });
   if (expired) logger.warn({ cut }, "conexões encerradas à força no limite do encerramento");
   // AI answers still running (their browser left, or the drain cut it) stop here and are saved
-  // as interrupted: waiting for them could outlast the 10 s, leaving them "streaming".
+  // as interrupted: waiting for them could outlast the forced exit, leaving them "streaming".
   shuttingDown.abort();
   await tasks.drain();
   // The round in progress finishes; an unfinished job's lease runs out and the next start takes it.

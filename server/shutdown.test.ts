@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { WRITTEN_SECTIONS } from "#domain/written-documents";
 import { cleanUp, exited, logLines, signUpLia, start, startFresh, stop } from "./test/process";
 
 afterAll(cleanUp);
@@ -130,4 +131,76 @@ describe("server shutdown", () => {
     expect(await closedByServer).toBe(true);
     expect(logLines(running).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
   }, 120_000);
+
+  it("lets 15 PDF exports queued on the export worker at SIGTERM finish, or refuses them with a pt-BR 503: none is cut", async () => {
+    const { running, base } = await startFresh("prancheta-shutdown-exports-");
+    const { cookie } = await signUpLia(base);
+    const headers = { "content-type": "application/json", origin: base, cookie };
+    const json = async (res: Response) => (await res.json()) as { id: string; version: number };
+    const client = await json(await fetch(`${base}/api/clients`, { method: "POST", headers, body: JSON.stringify({ name: "Maria Conceição" }) }));
+    const project = await json(await fetch(`${base}/api/projects`, { method: "POST", headers, body: JSON.stringify({ name: "Casa Conceição", type: "residencial", clientId: client.id }) }));
+    const memorial = await json(await fetch(`${base}/api/projects/${project.id}/documents`, { method: "POST", headers, body: JSON.stringify({ kind: "memorial" }) }));
+    // A long memorial (about 30 pages): its PDF takes 1–2 s, so 15 of them queue for far longer
+    // than the 8 s the drain gave requests before.
+    const sentence = "Os revestimentos cerâmicos das áreas molhadas serão assentados com argamassa colante, juntas de 3 mm e rejunte epóxi, conforme as normas da ABNT aplicáveis. ";
+    const content = {
+      sections: WRITTEN_SECTIONS.memorial.map((spec, i) => ({
+        key: spec.key,
+        title: spec.title,
+        blocks: [
+          ...Array.from({ length: 10 }, () => ({ type: "paragraph", content: [{ text: sentence.repeat(3) }] })),
+          ...(i === 2 ? [{ type: "table", header: true, rows: Array.from({ length: 40 }, (_, r) => [[{ text: "Íntimo" }], [{ text: `Dormitório ${r + 1}` }], [{ text: "12,00 m²" }]]) }] : []),
+        ],
+      })),
+    };
+    const saved = await fetch(`${base}/api/documents/${memorial.id}`, { method: "PUT", headers, body: JSON.stringify({ baseVersion: memorial.version, content }) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const EXPORTS = 15;
+    let firstDone!: () => void;
+    const oneDone = new Promise<void>((resolve) => (firstDone = resolve));
+    const exports = Array.from(
+      { length: EXPORTS },
+      () =>
+        new Promise<Outcome>((resolve) => {
+          // A connection each, as a proxy opens them.
+          const req = httpRequest({ agent: false, host: "127.0.0.1", port: running.port, path: `/api/documents/${memorial.id}/export?format=pdf`, headers: { cookie } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              firstDone();
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") });
+            });
+            res.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+          });
+          req.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+          req.end();
+        }),
+    );
+    // Once one PDF is out, the other 14 wait in the export worker's queue.
+    await oneDone;
+    const exit = exited(running);
+    running.child.kill("SIGTERM");
+    const results = await Promise.all(exports);
+
+    expect(results.filter((r) => "error" in r)).toEqual([]);
+    const answers = results as Extract<Outcome, { status: number }>[];
+    for (const answer of answers) {
+      if (answer.status === 200) {
+        expect(answer.headers["content-type"]).toBe("application/pdf");
+        expect(answer.body.startsWith("%PDF-")).toBe(true);
+        expect(answer.body.trimEnd().endsWith("%%EOF")).toBe(true);
+      } else {
+        // Refused cleanly: the client may send it again (to another process) after Retry-After.
+        expect(answer.status).toBe(503);
+        expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
+        expect(JSON.parse(Buffer.from(answer.body, "latin1").toString("utf8"))).toEqual({ error: { code: "unavailable", message: "O servidor está reiniciando. Tente novamente em instantes." } });
+      }
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await exit).toBe(0);
+    // Nothing was cut at the deadline (that is a warning), and the process ended normally.
+    expect(logLines(running).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
+    expect(running.output()).toContain("encerrado");
+  }, 180_000);
 });

@@ -47,4 +47,24 @@ describe("GracefulServer.drain", () => {
     expect(await slowAnswer).toMatch(/^HTTP\/1\.1 200[\s\S]*lento$/);
     expect(await drained).toEqual({ cut: 0, expired: false });
   });
+
+  it("past its deadline, waits for the work its requests wait on (the worker pools' drain), then lets them answer", async () => {
+    const graceful = new GracefulServer();
+    let finishWork!: () => void;
+    // An export waiting for its render on a worker thread: it answers once the work is done.
+    const work = new Promise<void>((resolve) => (finishWork = resolve));
+    const server = graceful.createServer({}, (_req, res) => void work.then(() => res.end("pdf")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanup = () => server.close();
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    const answer = answerOn(socket, "/exportar");
+    await new Promise((resolve) => server.once("request", resolve));
+
+    const drained = graceful.drain(50, { longerWhile: work });
+    // Well after the 50 ms deadline: before, the request was cut there.
+    setTimeout(finishWork, 500);
+    expect(await drained).toEqual({ cut: 0, expired: false });
+    expect(await answer).toMatch(/^HTTP\/1\.1 200[\s\S]*pdf$/);
+  });
 });

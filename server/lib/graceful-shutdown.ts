@@ -7,9 +7,8 @@ import {
   type ServerResponse,
 } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { errorBody } from "./errors";
+import { errorBody, RESTARTING_MESSAGE } from "./errors";
 
-const SHUTTING_DOWN_MESSAGE = "O servidor está reiniciando. Tente novamente em instantes.";
 const RETRY_AFTER_SECONDS = "5";
 
 /**
@@ -85,8 +84,11 @@ export class GracefulServer {
   /**
    * Stops accepting, finishes what is in flight, closes every connection. Resolves with how many
    * requests were still unfinished when `deadlineMs` ran out (their connections destroyed).
+   * `longerWhile`: work that requests in flight wait for and that ends by itself within its own
+   * bound (the worker pools' drain, decision 064); if it is still going at `deadlineMs`, requests
+   * get until it ends plus `ANSWER_GRACE_MS` to send their answers.
    */
-  async drain(deadlineMs: number): Promise<{ cut: number; expired: boolean }> {
+  async drain(deadlineMs: number, { longerWhile }: { longerWhile?: Promise<unknown> } = {}): Promise<{ cut: number; expired: boolean }> {
     const server = this.server;
     if (!server || this.draining) return { cut: 0, expired: false };
     this.draining = true;
@@ -102,8 +104,16 @@ export class GracefulServer {
     );
     const settled = Promise.all([closed, this.allSettled()]).then(() => "done" as const);
     let timer: NodeJS.Timeout | undefined;
+    let workDone = longerWhile === undefined;
+    const workEnded = (longerWhile ?? Promise.resolve()).then(
+      () => (workDone = true),
+      () => (workDone = true),
+    );
     const expired = new Promise<"expired">((resolve) => {
-      timer = setTimeout(() => resolve("expired"), deadlineMs);
+      timer = setTimeout(() => {
+        if (workDone) resolve("expired");
+        else void workEnded.then(() => (timer = setTimeout(() => resolve("expired"), ANSWER_GRACE_MS).unref()));
+      }, deadlineMs);
     });
     const outcome = await Promise.race([settled, expired]);
     clearTimeout(timer);
@@ -127,7 +137,7 @@ export class GracefulServer {
    */
   private refuse(req: IncomingMessage, res: ServerResponse): void {
     this.onRefused(req);
-    const body = JSON.stringify(errorBody("unavailable", SHUTTING_DOWN_MESSAGE));
+    const body = JSON.stringify(errorBody("unavailable", RESTARTING_MESSAGE));
     const answer = () => {
       res.shouldKeepAlive = false;
       res.writeHead(503, {
@@ -150,6 +160,8 @@ export class GracefulServer {
 
 /** More than the default listen backlog (511): a client that keeps connecting cannot hold us. */
 const MAX_ACCEPT_TURNS = 1024;
+/** After the work a drain was waiting for ended: time for the requests to send their answers. */
+const ANSWER_GRACE_MS = 1_000;
 /** How long a connection accepted before the listener closed may take to start its request. */
 const SILENT_GRACE_MS = 1_000;
 
