@@ -10,7 +10,8 @@ import { startAppServer } from "./app-server";
 
 interface Options {
   env: Record<string, string>;
-  databaseUrl: string;
+  /** PostgreSQL; without it, the process's own PGlite in memory (one process only). */
+  databaseUrl?: string;
 }
 
 export interface AppProcess {
@@ -45,7 +46,7 @@ async function startOne(options: Options): Promise<AppProcess> {
 // Started as a child: serve until SIGTERM.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = JSON.parse(process.argv[2]!) as Options;
-  const app = await startAppServer(options.env, { databaseUrl: options.databaseUrl });
+  const app = await startAppServer(options.env, options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   process.stdout.write(`${JSON.stringify({ baseUrl: app.baseUrl })}\n`);
   process.once("SIGTERM", () => {
     void app.close().finally(() => process.exit(0));

@@ -93,7 +93,7 @@ const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ er
 void prune();
 setInterval(() => void prune(), 60 * 60 * 1000).unref();
 
-/** How long exports and surveys already accepted may take on SIGTERM (decision 064). */
+/** How long exports and surveys already accepted may take on SIGTERM (decision 066). */
 const WORKER_DRAIN_MS = 12_000;
 /** The last resort: the process exits 1 this long after the signal (the drain ends by 13 s). */
 const FORCED_EXIT_MS = 18_000;
@@ -109,7 +109,7 @@ async function shutdown(signal: string) {
   // No new job is claimed from now on (a job claimed now would wait out its lease after the exit).
   const runnerStopped = runner.stop();
   // Exports and surveys already accepted by the worker pools finish, up to 12 s; new ones get a
-  // pt-BR 503 with Retry-After, and so do those still there at 12 s (decision 064).
+  // pt-BR 503 with Retry-After, and so do those still there at 12 s (decision 066).
   const poolsDrained = drainWorkerPools(WORKER_DRAIN_MS).then(({ refused }) => {
     if (refused > 0) logger.info({ refused }, "tarefas dos workers recusadas no limite do encerramento");
   });

@@ -212,7 +212,7 @@ export function docxDocument(doc: ExportDocument): Document {
 
 /**
  * The DOCX, on the calling thread: 80–230 ms for a 30-page memorial, so the server calls it
- * through the export pool (`renderDocx` in pdf.ts, decision 064); tests and benches call it here.
+ * through the export pool (`renderDocx` in pdf.ts, decision 066); tests and benches call it here.
  */
 export function renderDocxHere(doc: ExportDocument): Promise<Buffer> {
   return Packer.toBuffer(docxDocument(doc));

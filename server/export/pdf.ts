@@ -7,7 +7,7 @@ import type { SlideDeck } from "./slides-document";
  * Laying out a PDF is CPU work: a three-page document takes a few hundred milliseconds here, a
  * 30-page memorial 1.5 s (docs/decisions/048-export-module.md), and a long DOCX 80–230 ms. On the
  * server's thread every other request would wait that long, so exports run in the export pool
- * (decision 064): one worker thread, started on the first export and kept for the next ones (its
+ * (decision 066): one worker thread, started on the first export and kept for the next ones (its
  * first render also pays for loading react-pdf and the fonts), a queue of 30, two minutes per
  * render at most.
  */

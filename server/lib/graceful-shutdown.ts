@@ -85,7 +85,7 @@ export class GracefulServer {
    * Stops accepting, finishes what is in flight, closes every connection. Resolves with how many
    * requests were still unfinished when `deadlineMs` ran out (their connections destroyed).
    * `longerWhile`: work that requests in flight wait for and that ends by itself within its own
-   * bound (the worker pools' drain, decision 064); if it is still going at `deadlineMs`, requests
+   * bound (the worker pools' drain, decision 066); if it is still going at `deadlineMs`, requests
    * get until it ends plus `ANSWER_GRACE_MS` to send their answers.
    */
   async drain(deadlineMs: number, { longerWhile }: { longerWhile?: Promise<unknown> } = {}): Promise<{ cut: number; expired: boolean }> {

@@ -6,7 +6,7 @@ import { AppError, RESTARTING_MESSAGE, UnavailableError } from "./errors";
 /**
  * CPU work that would hold the server's thread for more than a few milliseconds (a PDF, a DOCX,
  * a 50.000-point survey) runs in worker threads, so every other request keeps being answered
- * (docs/decisions/064-heavy-work-in-worker-pools.md). A pool:
+ * (docs/decisions/066-heavy-work-in-worker-pools.md). A pool:
  * - starts a thread on demand, up to `size`, keeps it for the next tasks (its first task also pays
  *   for loading its modules), and lets an idle thread never hold the process open;
  * - runs one task at a time per thread; the next ones wait in a queue of at most `maxQueued`,

@@ -72,7 +72,7 @@ export function getIndex(): MiniSearch<Passage> {
 
 /**
  * Builds the index and the vocabulary now: together 0,6–1 s of CPU, which the first offline answer
- * would otherwise spend on a request's thread. The server calls it before it listens (decision 064).
+ * would otherwise spend on a request's thread. The server calls it before it listens (decision 066).
  */
 export function warmUpOfflineBase(): void {
   getIndex();

@@ -8,7 +8,7 @@ export interface SurveyInput {
 }
 
 /**
- * The survey pool's task (survey.ts, decision 064): reads an uploaded survey — a CSV or TXT of
+ * The survey pool's task (survey.ts, decision 066): reads an uploaded survey — a CSV or TXT of
  * "x;y;z" lines — and computes the surface on it (decision 063). 0,5–2,9 s for 50.000 points, so
  * the server runs it on a worker thread; tests also call it here to compare. A binary file, or
  * one without 3 valid points, is refused with the reasons (per line, in pt-BR); lines that could

@@ -13,7 +13,7 @@ export interface SurveyUpload {
 }
 
 /**
- * Takes an uploaded survey (issue 18): a CSV or TXT of "x;y;z" lines. A format that cannot be read
+ * Takes an uploaded survey: a CSV or TXT of "x;y;z" lines. A format that cannot be read
  * here (DWG, KML…) is refused at once, with how to export points from it; the reading itself is
  * the pool's (`analyzeSurvey`).
  */
@@ -25,7 +25,7 @@ export async function readSurvey(file: File): Promise<SurveyUpload> {
 
 /**
  * Reading and analysing a 50.000-point survey holds a thread for 0,5–2,9 s: it runs in this pool
- * (decision 064), never on the server's thread. Threads: one per core beyond the server's own (at
+ * (decision 066), never on the server's thread. Threads: one per core beyond the server's own (at
  * most 2); 20 surveys may wait (each holds its file, ≤ 4 MB), and one taking over a minute is
  * stopped.
  */

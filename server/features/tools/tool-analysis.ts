@@ -90,7 +90,7 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
     case "topografia": {
       // Without surveyed points there is nothing to compute: the guidance (and how to export points) only.
       if (!survey) return { analysis: EMPTY, offlineText: topographyOfflineText(EMPTY, inputs) };
-      // Seconds of CPU for a large survey: on a worker thread (decision 064).
+      // Seconds of CPU for a large survey: on a worker thread (decision 066).
       const { analysis, figures } = await analyzeSurvey(survey, elevation(inputs.cotaPlataforma));
       return { analysis, offlineText: topographyOfflineText(analysis, inputs, figures) };
     }
