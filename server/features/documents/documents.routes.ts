@@ -134,6 +134,8 @@ export function documentsRoutes({ auth, db, storage }: { auth: Auth; db: Db; sto
         params,
         query: exportQuerySchema,
         responses: { 200: { description: "O arquivo (application/pdf ou o tipo do DOCX), como anexo." } },
+        // Rendered on the export pool (decision 066), which may be full or shutting down.
+        errors: { 503: "O servidor está reiniciando, ou ocupado com outras exportações: nada foi feito; envie de novo (veja `Retry-After`)." },
       }),
       async (c) => {
         const { format } = c.req.valid("query");

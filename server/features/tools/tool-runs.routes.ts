@@ -26,6 +26,8 @@ const SURVEY_FORM = {
   },
 };
 
+/** The survey is read on a worker pool (decision 066), which may be full or shutting down. */
+const WORKER_503 = "O servidor está reiniciando, ou ocupado com outros levantamentos: nada foi feito; envie de novo (veja `Retry-After`).";
 const toolNotFound = () => new AppError("not_found", 404, "Ferramenta não encontrada.");
 
 interface Deps {
@@ -60,7 +62,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
       signedIn,
       middleware: [aiLimit, uploadBody({ maxBytes: SURVEY_MAX_BYTES, tooLarge: () => new AppError("validation_error", 413, SURVEY_TOO_LARGE, { file: SURVEY_TOO_LARGE }) })],
       responses: { 200: { description: "O fluxo de eventos." } },
-      errors: { 413: SURVEY_TOO_LARGE, 415: "O corpo não é multipart/form-data.", 422: "O arquivo não pôde ser lido (os erros por linha vêm em `fields.file`).", 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`)." },
+      errors: { 413: SURVEY_TOO_LARGE, 415: "O corpo não é multipart/form-data.", 422: "O arquivo não pôde ser lido (os erros por linha vêm em `fields.file`).", 429: "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).", 503: WORKER_503 },
     }),
   );
   const surveyRoute = { ...survey, request: { ...survey.request, body: { required: true, content: { "multipart/form-data": { schema: SURVEY_FORM } } } } };
