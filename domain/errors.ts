@@ -34,7 +34,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * The one error body every API route returns, for every status: `fields` (field → first pt-BR
- * message) only on validation errors (422). The routes declare it for each error status they can
+ * message) only on validation errors (422), at most 20 of them, with `moreFields` counting the rest
+ * (decision 064). The routes declare it for each error status they can
  * answer, so the OpenAPI document shows it.
  */
 export const apiErrorBodySchema = z
@@ -45,7 +46,13 @@ export const apiErrorBodySchema = z
       fields: z
         .record(z.string(), z.string())
         .optional()
-        .meta({ description: "Só em 422: cada campo inválido com a sua primeira mensagem." }),
+        .meta({ description: "Só em 422: cada campo inválido com a sua primeira mensagem (no máximo 20 campos)." }),
+      moreFields: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .meta({ description: "Só em 422 com mais de 20 campos inválidos: quantos ficaram fora de `fields` (a mensagem também diz)." }),
     }),
   })
   .meta({ id: "Erro", description: "Corpo de toda resposta de erro da API." });

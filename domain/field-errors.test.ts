@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, FORM_ERROR_KEY } from "./field-errors";
+import { fieldErrors, FORM_ERROR_KEY, listedFields, MAX_LISTED_FIELDS } from "./field-errors";
 import { z } from "./zod";
 
 describe("fieldErrors", () => {
@@ -28,5 +28,14 @@ describe("fieldErrors", () => {
         { path: [], message: "Combinação inválida." },
       ]),
     ).toEqual({ nome: "primeira", [FORM_ERROR_KEY]: "Combinação inválida." });
+  });
+
+  it("a 422 lists the first 20 fields in order and counts the others", () => {
+    const fields = Object.fromEntries(Array.from({ length: 4_000 }, (_, i) => [`itens.${i}.nome`, "Informe o item."]));
+    const listed = listedFields(fields);
+    expect(MAX_LISTED_FIELDS).toBe(20);
+    expect(Object.keys(listed.fields)).toEqual(Array.from({ length: 20 }, (_, i) => `itens.${i}.nome`));
+    expect(listed.moreFields).toBe(3_980);
+    expect(listedFields({ nome: "Informe o nome." })).toEqual({ fields: { nome: "Informe o nome." }, moreFields: 0 });
   });
 });

@@ -22,3 +22,18 @@ export function fieldErrors(issues: readonly FieldIssue[]): Record<string, strin
   }
   return fields;
 }
+
+/**
+ * The most fields a 422 lists (decision 064): a body of thousands of invalid items is answered with
+ * the first ones and how many more there were, never with a message per item.
+ */
+export const MAX_LISTED_FIELDS = 20;
+
+/** `fields` cut to {@link MAX_LISTED_FIELDS}, in their order, and how many were left out. */
+export function listedFields(fields: Record<string, string>): { fields: Record<string, string>; moreFields: number } {
+  const keys = Object.keys(fields);
+  if (keys.length <= MAX_LISTED_FIELDS) return { fields, moreFields: 0 };
+  const listed: Record<string, string> = {};
+  for (const key of keys.slice(0, MAX_LISTED_FIELDS)) listed[key] = fields[key]!;
+  return { fields: listed, moreFields: keys.length - MAX_LISTED_FIELDS };
+}

@@ -1,28 +1,36 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "#domain/errors";
+import { listedFields } from "#domain/field-errors";
 
-/** The one way a service reports a failure the user should read (message in pt-BR). */
+/**
+ * The one way a service reports a failure the user should read (message in pt-BR). `fields` keeps
+ * at most MAX_LISTED_FIELDS of the fields given, and `moreFields` says how many were left out, so
+ * no error answer grows with the body that caused it (decision 064).
+ */
 export class AppError extends Error {
+  public readonly fields?: Record<string, string>;
+  public readonly moreFields: number;
+
   constructor(
     public readonly code: ErrorCode,
     public readonly status: ContentfulStatusCode,
     message: string,
-    public readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
-    super(message);
+    const listed = fields ? listedFields(fields) : undefined;
+    super(listed?.moreFields ? `${message} ${moreFieldsText(listed.moreFields)}` : message);
     this.name = "AppError";
+    if (listed) this.fields = listed.fields;
+    this.moreFields = listed?.moreFields ?? 0;
   }
 
   toBody(): ApiErrorBody {
-    return {
-      error: {
-        code: this.code,
-        message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
-      },
-    };
+    return errorBody(this.code, this.message, this.fields, this.moreFields);
   }
 }
+
+const moreFieldsText = (n: number) =>
+  n === 1 ? "Há mais 1 campo com erro." : `Há mais ${n.toLocaleString("pt-BR")} campos com erro.`;
 
 /** A 429: the answer carries `Retry-After` with these seconds (app.onError sends it). */
 export class RateLimitedError extends AppError {
@@ -60,8 +68,8 @@ export function unauthorized(): AppError {
   return new AppError("unauthorized", 401, UNAUTHORIZED_MESSAGE);
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, moreFields = 0): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(moreFields > 0 ? { moreFields } : {}) } };
 }
 
 /** zod issues → `{ field: first message }`: the one mapper, shared with the forms' keys. */
