@@ -1,3 +1,4 @@
+import { boundedRecord } from "./bounded";
 import { z } from "./zod";
 import { GENERIC_TOOL_IDS } from "./tool-inputs";
 
@@ -44,6 +45,15 @@ export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
 export type ProviderFailureKind = ProviderErrorKind;
 export const providerErrorKindSchema = z.enum(PROVIDER_ERROR_KINDS);
 
+/** A tool form's values (input id → text): each tool has about ten inputs, 40 is far above any. */
+export const TOOL_INPUTS_MAX = 40;
+export const toolInputsSchema = boundedRecord(
+  z.string().max(64, "Campo inválido."),
+  z.string({ error: "Cada campo deve ser um texto." }).max(MESSAGE_MAX, `Cada campo pode ter no máximo ${MESSAGE_MAX.toLocaleString("pt-BR")} caracteres.`),
+  TOOL_INPUTS_MAX,
+  `No máximo ${TOOL_INPUTS_MAX} campos.`,
+);
+
 /**
  * `POST /api/ai/complete`: the shared helper of R-AI-7 — a prompt in, a text out. The system prompt
  * is the server's (the tool's role, or the chat's): one sent by the browser is refused (issue 18).
@@ -59,7 +69,7 @@ export const completeRequestSchema = z.object({
     .describe("Recusado: as instruções do sistema são do servidor (o papel da ferramenta ou o do chat)."),
   tool: z.enum(GENERIC_TOOL_IDS, { error: "Ferramenta desconhecida." }).optional(),
   /** The tool's form values (id → value), used by the offline answer. */
-  inputs: z.record(z.string(), z.string().max(MESSAGE_MAX)).optional(),
+  inputs: toolInputsSchema.optional(),
   allowOffline: z.boolean().optional(),
 });
 export type CompleteRequest = z.input<typeof completeRequestSchema>;

@@ -1,3 +1,4 @@
+import { boundedRecord } from "./bounded";
 import { z } from "./zod";
 
 /**
@@ -20,6 +21,9 @@ export const questionIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Pergunta inválida.");
 
+/** The most follow-up questions a briefing keeps. */
+export const FOLLOW_UPS_MAX = 60;
+
 export const FOLLOW_UP_ORIGINS = ["ia", "offline", "arquiteto"] as const;
 
 /** A follow-up question the architect accepted (or wrote); answered like any other. */
@@ -37,10 +41,8 @@ export const briefingContentSchema = z
   .object({
     questionnaire: z.enum(QUESTIONNAIRE_IDS, { error: "Questionário inválido." }),
     /** questionId → answer; an empty or absent answer is an unanswered question. */
-    answers: z
-      .record(questionIdSchema, answerTextSchema)
-      .refine((a) => Object.keys(a).length <= 300, "Respostas demais."),
-    followUps: z.array(followUpSchema).max(60, "No máximo 60 perguntas complementares.").default([]),
+    answers: boundedRecord(questionIdSchema, answerTextSchema, 300, "Respostas demais."),
+    followUps: z.array(followUpSchema).max(FOLLOW_UPS_MAX, `No máximo ${FOLLOW_UPS_MAX} perguntas complementares.`).default([]),
   })
   .meta({ id: "ConteudoDoBriefing", description: "Respostas do briefing por pergunta e perguntas complementares aceitas." });
 export type BriefingContent = z.output<typeof briefingContentSchema>;

@@ -1,4 +1,6 @@
-import { briefingContentSchema, answerTextSchema, questionIdSchema } from "./briefing.schema";
+import { QUESTIONNAIRES } from "./briefing";
+import { briefingContentSchema, answerTextSchema, FOLLOW_UPS_MAX, questionIdSchema } from "./briefing.schema";
+import { boundedRecord } from "./bounded";
 import { personRefSchema } from "./studios.schema";
 import { z } from "./zod";
 
@@ -36,14 +38,18 @@ export const publicBriefingSchema = z
   .meta({ id: "BriefingPublico", description: "O questionário que o cliente responde pelo link: nada além dele." });
 export type PublicBriefing = z.output<typeof publicBriefingSchema>;
 
+/** The most questions any questionnaire has: no client's save can hold more answers (decision 064). */
+const QUESTIONS_MAX = Math.max(...Object.values(QUESTIONNAIRES).map((q) => q.questions.length));
+
 /**
  * `PUT /api/public/briefings/:token`: the answers the client changed (question id → text), and
  * those of follow-up questions. They are merged into the latest version, so the client never
- * overwrites what the architect wrote in other questions meanwhile.
+ * overwrites what the architect wrote in other questions meanwhile. More answers than a
+ * questionnaire has questions (or than the 60 follow-ups) are refused before any is read.
  */
 export const publicBriefingSaveSchema = z.object({
-  answers: z.record(questionIdSchema, answerTextSchema).refine((a) => Object.keys(a).length <= 200, "Respostas demais.").default({}),
-  followUpAnswers: z.record(questionIdSchema, answerTextSchema).refine((a) => Object.keys(a).length <= 60, "Respostas demais.").default({}),
+  answers: boundedRecord(questionIdSchema, answerTextSchema, QUESTIONS_MAX, "Respostas demais.").default({}),
+  followUpAnswers: boundedRecord(questionIdSchema, answerTextSchema, FOLLOW_UPS_MAX, "Respostas demais.").default({}),
 });
 export type PublicBriefingSave = z.input<typeof publicBriefingSaveSchema>;
 

@@ -37,3 +37,49 @@ export const richBlockSchema = z.discriminatedUnion("type", [
 export type RichBlock = z.output<typeof richBlockSchema>;
 
 export const richBlocksSchema = z.array(richBlockSchema).max(2_000, "Seção longa demais.");
+
+/**
+ * The most one document holds across all its sections (decision 064): a ~30-page memorial has
+ * about 200 blocks and 600 runs of text (table cells included), so these leave room for some 200
+ * pages, while a body of thousands of tiny blocks or runs is refused in one step, before any of
+ * them is parsed. They also bound what an invalid document can cost: each invalid item costs
+ * zod an issue, many times what a valid one costs.
+ */
+export const DOCUMENT_BLOCKS_MAX = 2_000;
+export const DOCUMENT_INLINES_MAX = 4_000;
+export const DOCUMENT_TOO_LONG = `Documento longo demais: no máximo ${DOCUMENT_BLOCKS_MAX.toLocaleString("pt-BR")} blocos e ${DOCUMENT_INLINES_MAX.toLocaleString("pt-BR")} trechos de texto.`;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Every run of text (inline) in a block as sent, whatever its shape: cells and list items included. */
+function inlinesIn(block: Record<string, unknown>): number {
+  if (Array.isArray(block.content)) return block.content.length;
+  let count = 0;
+  const lengths = (lists: unknown[]) => {
+    for (const list of lists) if (Array.isArray(list)) count += list.length;
+  };
+  if (Array.isArray(block.items)) lengths(block.items);
+  if (Array.isArray(block.rows)) for (const row of block.rows) if (Array.isArray(row)) lengths(row);
+  return count;
+}
+
+/**
+ * Whether sections as sent (not yet parsed: any JSON) hold more blocks or inlines than a document
+ * may; stops counting as soon as they do. Plain loops over the raw value, no issue per item.
+ */
+export function richSectionsTooLong(sections: unknown): boolean {
+  if (!Array.isArray(sections)) return false;
+  let blocks = 0;
+  let inlines = 0;
+  for (const section of sections) {
+    const list = isObject(section) ? section.blocks : undefined;
+    if (!Array.isArray(list)) continue;
+    blocks += list.length;
+    if (blocks > DOCUMENT_BLOCKS_MAX) return true;
+    for (const block of list) {
+      if (isObject(block)) inlines += inlinesIn(block);
+      if (inlines > DOCUMENT_INLINES_MAX) return true;
+    }
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { idSchema } from "./ids";
-import { answerSourceSchema, MESSAGE_MAX } from "./ai.schema";
+import { answerSourceSchema, toolInputsSchema } from "./ai.schema";
 import type { GENERIC_TOOL_IDS } from "./tool-inputs";
 
 /**
@@ -16,7 +16,7 @@ export type AnalysisToolId = (typeof ANALYSIS_TOOL_IDS)[number];
 export const toolParamsSchema = z.object({ tool: z.enum(ANALYSIS_TOOL_IDS, { error: "Ferramenta não encontrada." }) });
 
 export const toolRunRequestSchema = z.object({
-  inputs: z.record(z.string(), z.string().max(MESSAGE_MAX, `Cada campo pode ter no máximo ${MESSAGE_MAX.toLocaleString("pt-BR")} caracteres.`)).default({}),
+  inputs: toolInputsSchema.default({}),
   projectId: idSchema("Projeto não encontrado.").nullish().transform((v) => v ?? null),
   allowOffline: z.boolean().optional(),
 });

@@ -1,5 +1,6 @@
 import { idSchema } from "./ids";
-import { richBlocksSchema } from "./rich-text.schema";
+import { checkedFirst } from "./bounded";
+import { DOCUMENT_TOO_LONG, richBlocksSchema, richSectionsTooLong } from "./rich-text.schema";
 import { z } from "./zod";
 
 /**
@@ -20,10 +21,16 @@ export type WrittenSection = z.output<typeof writtenSectionSchema>;
 
 export const writtenContentSchema = z
   .object({
-    sections: z
-      .array(writtenSectionSchema)
-      .max(80, "No máximo 80 seções.")
-      .refine((sections) => new Set(sections.map((s) => s.key)).size === sections.length, "Há seções repetidas."),
+    // At most 80 sections, and 2,000 blocks and 4,000 runs of text in all of them together,
+    // counted before any is parsed (decision 064).
+    sections: checkedFirst(
+      z
+        .array(writtenSectionSchema)
+        .max(80, "No máximo 80 seções.")
+        .refine((sections) => new Set(sections.map((s) => s.key)).size === sections.length, "Há seções repetidas."),
+      richSectionsTooLong,
+      DOCUMENT_TOO_LONG,
+    ),
   })
   .meta({ id: "ConteudoEscrito", description: "Seções de texto (títulos, parágrafos, listas e tabelas) de um conceito, memorial, justificativa ou texto de apresentação." });
 export type WrittenContent = z.output<typeof writtenContentSchema>;

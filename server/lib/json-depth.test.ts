@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
+import { jsonDepthExceeds, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
 
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -29,5 +29,18 @@ describe("jsonDepthExceeds", () => {
 
   it("counts a flat body of any size as depth 1", () => {
     expect(jsonDepthExceeds(JSON.stringify(Array.from({ length: 50_000 }, (_, i) => i)), 1)).toBe(false);
+  });
+
+  it("refuses one object of more than 1,000 members, not 1,000 small objects or colons in strings", () => {
+    const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0])));
+    expect(MAX_JSON_OBJECT_KEYS).toBe(1_000);
+    expect(jsonShapeProblem(keys(1_000))).toBeNull();
+    expect(jsonShapeProblem(keys(1_001))).toBe("keys");
+    expect(jsonShapeProblem(JSON.stringify({ respostas: JSON.parse(keys(11_500)) as unknown }))).toBe("keys");
+    expect(jsonShapeProblem(JSON.stringify(Array.from({ length: 5_000 }, () => ({ text: "a", bold: true }))))).toBeNull();
+    expect(jsonShapeProblem(JSON.stringify({ a: "x:".repeat(5_000), b: [["a:b"]] }))).toBeNull();
+    // Members of an object nested in an array are counted apart from the array's items.
+    expect(jsonShapeProblem(`[${"1,".repeat(3_000)}{"a":1}]`)).toBeNull();
+    expect(jsonShapeProblem(`{"x":[${"[1],".repeat(2_000)}1],"y":2}`)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, validationError } from "./errors";
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./json-depth";
+import { jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
 
 /** Largest request body any API endpoint reads; endpoints set lower caps (`apiRoute`'s `body.maxBytes`). */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
@@ -21,8 +21,9 @@ function isJsonType(contentType: string | undefined): boolean {
 
 /**
  * In front of every API route (Better Auth's own endpoints included): a request body must be
- * JSON (415 otherwise) and nest no deeper than MAX_JSON_DEPTH (422), checked in one linear pass
- * over the text before anything parses or walks it. Runs after the global size cap, so the
+ * JSON (415 otherwise), nest no deeper than MAX_JSON_DEPTH and have no object of more than
+ * MAX_JSON_OBJECT_KEYS members (422), checked in one linear pass over the text before anything
+ * parses or walks it. Runs after the global size cap, so the
  * text read here is at most API_BODY_MAX_BYTES. Hono keeps the text, so the route's
  * route's body guard (server/lib/openapi.ts) or Better Auth reads it again without touching the socket.
  */
@@ -34,8 +35,12 @@ export function jsonGuard(): MiddlewareHandler {
     const text = await c.req.text();
     if (text.length === 0) return next();
     if (!isJsonType(c.req.header("content-type"))) throw notJson();
-    if (jsonDepthExceeds(text)) {
+    const problem = jsonShapeProblem(text);
+    if (problem === "depth") {
       throw new AppError("validation_error", 422, `O corpo da requisição tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).`);
+    }
+    if (problem === "keys") {
+      throw new AppError("validation_error", 422, `O corpo da requisição tem um objeto com campos demais (máximo de ${MAX_JSON_OBJECT_KEYS.toLocaleString("pt-BR")}).`);
     }
     return next();
   };
