@@ -10,9 +10,19 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { z } from "#domain/zod";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import type { MiddlewareHandler } from "hono";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
-import { activeClientLink, CLIENT_TOKEN_PATTERN, createClientLink, hashToken, linkNotFound, readPublicBriefing, revokeClientLink, savePublicBriefing } from "./client-link.service";
+import {
+  activeClientLink,
+  type ClientLink,
+  createClientLink,
+  linkNotFound,
+  readPublicBriefing,
+  revokeClientLink,
+  savePublicBriefing,
+  usableLink,
+} from "./client-link.service";
 import { DOCUMENTS_TAG } from "./documents.routes";
 import { documentNotFound } from "./documents.service";
 
@@ -80,7 +90,22 @@ const tokenParams = {
  */
 export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
   const byIp = rateLimitByIp({ db, scope: "briefing-publico", trustProxy, ...rateLimit });
-  return apiRouter()
+  /**
+   * Before the body is read or validated (decision 064): the token is looked up by its hash (an
+   * unknown, revoked or expired one is its 404) and the link's own save limit is counted, so a
+   * body sent to a link that opens nothing costs one query, not its parse.
+   */
+  const linkFirst: MiddlewareHandler<{ Variables: { clientLink: ClientLink } }> = async (c, next) => {
+    const link = await usableLink(db, c.req.param("token") ?? "");
+    // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
+    const retryAfter = await hit(db, `briefing-link:${link.tokenHash}`, rateLimit.max * 2, 60 * 60);
+    if (retryAfter) {
+      throw new RateLimitedError(retryAfter, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente.`);
+    }
+    c.set("clientLink", link);
+    await next();
+  };
+  return apiRouter<{ clientLink: ClientLink }>()
     .openapi(
       apiRoute({
         method: "get",
@@ -101,22 +126,15 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
         tag: PUBLIC_TAG,
         summary: "Salva respostas do cliente",
         description: "Só as respostas enviadas mudam; viram uma nova versão do briefing, escrita pelo cliente.",
-        middleware: [byIp],
+        middleware: [byIp, linkFirst],
         params: tokenParams,
         body: { schema: publicBriefingSaveSchema, maxBytes: 128 * 1024 },
         responses: { 200: { schema: publicBriefingSavedSchema, description: "A versão salva." } },
         errors: { 429: "Muitas requisições deste endereço IP, ou muitas respostas por este link em pouco tempo." },
       }),
       async (c) => {
-        const { token } = c.req.valid("param");
-        if (!CLIENT_TOKEN_PATTERN.test(token)) throw linkNotFound();
-        // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
-        const retryAfter = await hit(db, `briefing-link:${hashToken(token)}`, rateLimit.max * 2, 60 * 60);
-        if (retryAfter) {
-          throw new RateLimitedError(retryAfter, `Muitas respostas enviadas por este link em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente.`);
-        }
         const { answers, followUpAnswers } = c.req.valid("json");
-        return c.json(await savePublicBriefing({ db, token, answers, followUpAnswers }), 200);
+        return c.json(await savePublicBriefing({ db, link: c.get("clientLink"), answers, followUpAnswers }), 200);
       },
     );
 }

@@ -94,8 +94,13 @@ export async function revokeClientLink({ db, scope, documentId, now = new Date()
     .where(and(eq(documentClientLink.documentId, documentId), isNull(documentClientLink.revokedAt)));
 }
 
-/** The link behind a token, or the pt-BR reason it no longer opens anything. */
-async function usableLink(db: Db, token: string, now: Date) {
+export type ClientLink = typeof documentClientLink.$inferSelect;
+
+/**
+ * The link behind a token (looked up by its hash), or the pt-BR reason it no longer opens
+ * anything. The public routes ask this before reading a body: an unknown token costs one query.
+ */
+export async function usableLink(db: Db, token: string, now = new Date()): Promise<ClientLink> {
   if (!CLIENT_TOKEN_PATTERN.test(token)) throw linkNotFound();
   const [link] = await db.select().from(documentClientLink).where(eq(documentClientLink.tokenHash, hashToken(token)));
   if (!link) throw linkNotFound();
@@ -127,14 +132,14 @@ export async function readPublicBriefing({ db, token, now = new Date() }: { db: 
  * answered; the client cannot add, remove or rename questions. Answers left unchanged make no
  * version.
  */
-export async function savePublicBriefing({ db, token, answers, followUpAnswers, now = new Date() }: {
+export async function savePublicBriefing({ db, link, answers, followUpAnswers, now = new Date() }: {
   db: Db;
-  token: string;
+  /** From usableLink, asked before the body was read. */
+  link: ClientLink;
   answers: Record<string, string>;
   followUpAnswers: Record<string, string>;
   now?: Date;
 }): Promise<{ version: number; savedAt: string }> {
-  const link = await usableLink(db, token, now);
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ version: projectDocument.version })
