@@ -62,6 +62,9 @@ const envSchema = z
     HF_TIMEOUT_SECONDS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(20),
     AI_COOLDOWN_SECONDS: z.coerce.number({ error: "deve ser um número" }).min(0, "não pode ser negativo").default(30),
     AI_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(20),
+    // Editor saves (documents, custom tabs) per person per minute: autosave sends at most one per
+    // 1.2 s of typing (~50), so 120 leaves room for two tabs while a script of large bodies stops.
+    SAVE_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(120),
     // The image generator (R-IMG-2): an OpenAI-compatible POST {IMAGE_BASE_URL}/images/generations.
     IMAGE_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
     IMAGE_API_KEY: optionalString,
@@ -171,6 +174,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   /** Requests per IP per 10 minutes to the client's briefing page (R-DOC-3). */
   publicFormRateLimit: { max: number; windowSeconds: number };
+  /** Editor saves (documents, custom tabs) per person (SAVE_RATE_LIMIT_MAX a minute). */
+  saveRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
   /** Lower-cased sign-in e-mails of the team members who grant plans. */
   adminEmails: string[];
@@ -252,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowSeconds: 10 * 60 },
+    saveRateLimit: { max: e.SAVE_RATE_LIMIT_MAX, windowSeconds: 60 },
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,

@@ -121,7 +121,10 @@ export const userLimitKey = (scope: string, userId: string) => `${scope}:${userI
 export const personAiLimit = (userId: string, limit: { max: number; windowSeconds: number } | undefined): Limit | undefined =>
   limit && { key: userLimitKey("ai", userId), ...limit };
 
-/** Per-user limit (AI endpoints); runs after requireUser. */
+/** The 429 of the editors' saves (documents, custom tabs): SAVE_RATE_LIMIT_MAX a minute per person. */
+export const SAVES_RATE_LIMITED = "Muitos salvamentos em pouco tempo.";
+
+/** Per-user limit (AI endpoints, editor saves); runs after requireUser. */
 export function rateLimitByUser(
   options: Omit<RateLimitOptions, "trustProxy"> & { what?: string },
 ): MiddlewareHandler<{ Variables: { userId: string } }> {

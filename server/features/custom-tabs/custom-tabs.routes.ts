@@ -5,6 +5,7 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import type { Logger } from "#server/lib/logger";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByUser, SAVES_RATE_LIMITED } from "#server/lib/rate-limit";
 import { createCustomTab, customTabNotFound, deleteCustomTab, getCustomTab, listCustomTabs, updateCustomTab } from "./custom-tabs.service";
 
 const TAG = "Abas personalizadas";
@@ -13,14 +14,17 @@ const TAG = "Abas personalizadas";
 const TAB_BODY_MAX_BYTES = 512 * 1024;
 
 /** Mounted at /api/custom-tabs: the person's own tabs in the active studio (R-TAB-1..R-TAB-4). */
-export function customTabsRoutes({ auth, db, engine, logger, rateLimit }: {
+export function customTabsRoutes({ auth, db, engine, logger, rateLimit, saveRateLimit }: {
   auth: Auth;
   db: Db;
   engine: AiEngine;
   logger?: Logger;
   rateLimit: { max: number; windowSeconds: number };
+  /** The editors' saves, shared with the documents' (SAVE_RATE_LIMIT_MAX). */
+  saveRateLimit: { max: number; windowSeconds: number };
 }) {
   const signedIn = requireUser({ auth, db });
+  const saveLimit = rateLimitByUser({ db, scope: "salvar", ...saveRateLimit, what: SAVES_RATE_LIMITED });
   const params = idParams(customTabNotFound);
   return apiRouter<AuthVariables>()
     .openapi(
@@ -75,8 +79,10 @@ export function customTabsRoutes({ auth, db, engine, logger, rateLimit }: {
         description: "Um bloco sem `id` é novo; um bloco que não vem some. Cada atalho precisa ser um endereço http ou https.",
         signedIn,
         params,
+        middleware: [saveLimit],
         body: { schema: customTabInputSchema, maxBytes: TAB_BODY_MAX_BYTES },
         responses: { 200: { schema: customTabSchema, description: "A aba salva." } },
+        errors: { 429: "Muitos salvamentos desta pessoa em pouco tempo (documentos e abas; veja `Retry-After`)." },
       }),
       async (c) => c.json(await updateCustomTab({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )

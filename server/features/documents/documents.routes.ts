@@ -15,6 +15,7 @@ import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { rateLimitByUser, SAVES_RATE_LIMITED } from "#server/lib/rate-limit";
 import { exportResponse } from "#server/export/http";
 import type { FileStorage } from "#server/storage/file-storage";
 import { documentForExport } from "./export/export.service";
@@ -75,8 +76,10 @@ export function projectDocumentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
 }
 
 /** Mounted at /api/documents. */
-export function documentsRoutes({ auth, db, storage }: { auth: Auth; db: Db; storage: FileStorage }) {
+export function documentsRoutes({ auth, db, storage, saveRateLimit }: { auth: Auth; db: Db; storage: FileStorage; saveRateLimit: { max: number; windowSeconds: number } }) {
   const signedIn = requireUser({ auth, db });
+  // Counted before the body is read (decision 064); shared with the custom tabs' saves.
+  const saveLimit = rateLimitByUser({ db, scope: "salvar", ...saveRateLimit, what: SAVES_RATE_LIMITED });
   const params = idParams(documentNotFound);
   const versionParams = { schema: versionParamsSchema, notFound: documentNotFound };
   return apiRouter<AuthVariables>()
@@ -114,9 +117,10 @@ export function documentsRoutes({ auth, db, storage }: { auth: Auth; db: Db; sto
         description: "`baseVersion` é a versão que a página editou; se não for mais a mais recente, 409 e nada muda. O conteúdo é validado pelo tipo do documento (422 com os campos em `content.`).",
         signedIn,
         params,
+        middleware: [saveLimit],
         body: { schema: saveDocumentInputSchema, maxBytes: 256 * 1024 },
         responses: { 200: { schema: documentSchema, description: "O documento na nova versão." } },
-        errors: { 409: STALE },
+        errors: { 409: STALE, 429: "Muitos salvamentos desta pessoa em pouco tempo (documentos e abas; veja `Retry-After`)." },
       }),
       async (c) => {
         const { baseVersion, content } = c.req.valid("json");
