@@ -1,3 +1,4 @@
+import { nameText } from "./text-fields";
 import { z } from "./zod";
 
 /** Minimum password length: Better Auth's default, stated to the user in pt-BR. */
@@ -21,11 +22,7 @@ const newPassword = z
 const TERMS_REQUIRED = "Você precisa aceitar os termos de uso para continuar.";
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: "Informe seu nome completo." })
-    .trim()
-    .min(1, "Informe seu nome completo.")
-    .max(120, "Nome longo demais (máximo de 120 caracteres)."),
+  name: nameText({ missing: "Informe seu nome completo.", max: 120, tooLong: "Nome longo demais (máximo de 120 caracteres)." }),
   email: emailSchema,
   password: newPassword,
   // A checkbox's value (true or false) in, only `true` accepted: the form starts unchecked.

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { DOCUMENT_KINDS, normalizeDocument, normalizePhone } from "./br-documents";
 import { CLIENT_ADDRESS_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PAGE_SIZE, CLIENT_PAGE_SIZE_MAX } from "./clients";
 import { projectSummarySchema, recordRefSchema } from "./projects.schema";
-import { optionalText } from "./text-fields";
+import { nameText, optionalText } from "./text-fields";
 import { authorshipFields } from "./studios.schema";
 
 /**
@@ -13,11 +13,7 @@ import { authorshipFields } from "./studios.schema";
  */
 
 export const clientInputSchema = z.object({
-  name: z
-    .string({ error: "Informe o nome do cliente." })
-    .trim()
-    .min(1, "Informe o nome do cliente.")
-    .max(CLIENT_NAME_MAX, `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.`),
+  name: nameText({ missing: "Informe o nome do cliente.", max: CLIENT_NAME_MAX, tooLong: `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.` }),
   email: z
     .string({ error: "E-mail inválido." })
     .trim()

@@ -15,7 +15,7 @@ import {
   notWebUrlMessage,
 } from "./custom-tabs";
 import { idSchema } from "./ids";
-import { optionalText } from "./text-fields";
+import { nameText, optionalText } from "./text-fields";
 
 /**
  * The custom tabs API's contract (`/api/custom-tabs`, R-TAB-1..R-TAB-4): the tool form that
@@ -24,11 +24,7 @@ import { optionalText } from "./text-fields";
 
 const fmt = (n: number) => n.toLocaleString("pt-BR");
 
-export const customTabNameSchema = z
-  .string({ error: "Dê um nome à aba." })
-  .trim()
-  .min(1, "Dê um nome à aba.")
-  .max(CUSTOM_TAB_NAME_MAX, `O nome da aba pode ter no máximo ${CUSTOM_TAB_NAME_MAX} caracteres.`);
+export const customTabNameSchema = nameText({ missing: "Dê um nome à aba.", max: CUSTOM_TAB_NAME_MAX, tooLong: `O nome da aba pode ter no máximo ${CUSTOM_TAB_NAME_MAX} caracteres.` });
 
 /** R-TAB-2: an http:// or https:// address, or the message naming what was typed. */
 export const linkUrlSchema = z

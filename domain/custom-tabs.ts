@@ -1,3 +1,5 @@
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters } from "./text-fields";
+
 /**
  * A person's own tabs (R-TAB-1..R-TAB-4): the limits, the one rule for a link (http or https,
  * R-TAB-2), how the tool form's free text becomes blocks and links, the AI's prompt, and the
@@ -145,6 +147,7 @@ export function customTabFromForm(form: CustomTabForm): { data: CustomTabData } 
   const name = (form.nomeAba ?? "").trim();
   if (!name) errors.nomeAba = "Dê um nome à aba.";
   else if (name.length > CUSTOM_TAB_NAME_MAX) errors.nomeAba = `O nome da aba pode ter no máximo ${CUSTOM_TAB_NAME_MAX} caracteres.`;
+  else if (hasHiddenCharacters(name)) errors.nomeAba = HIDDEN_CHARACTER_MESSAGE;
 
   const content = form.conteudo ?? "";
   const blocks = content.length > CUSTOM_TAB_CONTENT_MAX ? [] : blocksFromText(content);

@@ -4,7 +4,7 @@ import { AI_TONE_IDS } from "./profile";
 import { CONSTRUCTION_STANDARD_IDS, UFS } from "./projects";
 import { STUDIO_ROLES } from "./studios";
 import { studioNameSchema } from "./studios.schema";
-import { optionalText } from "./text-fields";
+import { nameText, optionalText } from "./text-fields";
 import { z } from "./zod";
 
 /**
@@ -13,11 +13,7 @@ import { z } from "./zod";
  * deletion).
  */
 
-const personName = z
-  .string({ error: "Informe seu nome." })
-  .trim()
-  .min(1, "Informe seu nome.")
-  .max(120, "Nome longo demais (máximo de 120 caracteres).");
+const personName = nameText({ missing: "Informe seu nome.", max: 120, tooLong: "Nome longo demais (máximo de 120 caracteres)." });
 
 /** "" or blanks → null; otherwise `parse` gives the stored form or null with `message`. */
 const normalised = (parse: (v: string) => string | null, message: string) =>

@@ -1,6 +1,6 @@
 import { idSchema } from "./ids";
 import { z } from "./zod";
-import { optionalText } from "./text-fields";
+import { nameText, optionalText } from "./text-fields";
 import { authorshipFields } from "./studios.schema";
 import {
   CONSTRUCTION_STANDARD_IDS,
@@ -49,11 +49,7 @@ const isoDate = z
   .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida: esse dia não existe.");
 
 const projectFields = {
-  name: z
-    .string({ error: "Informe o nome do projeto." })
-    .trim()
-    .min(1, "Informe o nome do projeto.")
-    .max(120, "O nome pode ter no máximo 120 caracteres."),
+  name: nameText({ missing: "Informe o nome do projeto.", max: 120, tooLong: "O nome pode ter no máximo 120 caracteres." }),
   clientId: idSchema("Escolha o cliente."),
   type: z.enum(PROJECT_TYPE_IDS, { error: "Escolha o tipo do projeto." }),
   builtArea: measure("A área construída prevista", 10_000_000),

@@ -2,6 +2,7 @@ import { emailSchema } from "./auth.schema";
 import { PLAN_IDS } from "./plans";
 import { ASSIGNABLE_ROLES, STUDIO_NAME_MAX, STUDIO_ROLES } from "./studios";
 import { idSchema } from "./ids";
+import { nameText } from "./text-fields";
 import { z } from "./zod";
 
 /**
@@ -73,11 +74,7 @@ export const studioSchema = z
   .meta({ id: "Estudio", description: "O estúdio ativo da sessão: plano, equipe, convites pendentes e assentos usados." });
 export type Studio = z.output<typeof studioSchema>;
 
-export const studioNameSchema = z
-  .string({ error: "Informe o nome do estúdio." })
-  .trim()
-  .min(1, "Informe o nome do estúdio.")
-  .max(STUDIO_NAME_MAX, `Nome longo demais (máximo de ${STUDIO_NAME_MAX} caracteres).`);
+export const studioNameSchema = nameText({ missing: "Informe o nome do estúdio.", max: STUDIO_NAME_MAX, tooLong: `Nome longo demais (máximo de ${STUDIO_NAME_MAX} caracteres).` });
 
 export const studioPatchSchema = z.object({ name: studioNameSchema });
 export type StudioPatchInput = z.input<typeof studioPatchSchema>;

@@ -1,3 +1,4 @@
+import { nameText } from "./text-fields";
 import { z } from "./zod";
 import { aiProviderIdSchema } from "./ai.schema";
 import { DEFAULT_SUGGESTION_URGENCY, FEASIBILITIES, SUGGESTION_TYPES, SUGGESTION_URGENCIES } from "./suggestions";
@@ -15,11 +16,7 @@ export const TRIAGE_REPLY_MAX = 2000;
 
 /** R-SUGG-1: name and text are required; nothing else is checked (type and urgency have defaults). */
 export const suggestionInputSchema = z.object({
-  name: z
-    .string({ error: "Informe o seu nome." })
-    .trim()
-    .min(1, "Informe o seu nome.")
-    .max(SUGGESTION_NAME_MAX, `O nome pode ter no máximo ${SUGGESTION_NAME_MAX} caracteres.`),
+  name: nameText({ missing: "Informe o seu nome.", max: SUGGESTION_NAME_MAX, tooLong: `O nome pode ter no máximo ${SUGGESTION_NAME_MAX} caracteres.` }),
   type: z.enum(SUGGESTION_TYPES, { error: "Escolha o tipo: Nova ideia, Reportar bug ou Elogio." }).default("nova-ideia"),
   urgency: z
     .enum(SUGGESTION_URGENCIES, { error: "Escolha a urgência: baixa, média, alta ou crítica." })

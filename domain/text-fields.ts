@@ -16,6 +16,40 @@ export const optionalText = (max: number, label: string) => {
 };
 
 /**
+ * Characters a name must not hold: C0 and C1 controls (ESC, NUL, line breaks…) and the
+ * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E,
+ * U+2066–U+2069). Invisible when shown, they can reverse the text around a name ("U+202E" makes
+ * "gpj.exe" read "exe.jpg") or forge a terminal's output. Joiners (emoji sequences) stay.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN_CHARACTERS_ALL = new RegExp(HIDDEN_CHARACTERS.source, "gu");
+
+export const HIDDEN_CHARACTER_MESSAGE = "O nome tem um caractere invisível ou de controle: apague-o e digite de novo.";
+
+/** Whether a text holds a control or bidirectional character (see HIDDEN_CHARACTERS). */
+export function hasHiddenCharacters(text: string): boolean {
+  return HIDDEN_CHARACTERS.test(text);
+}
+
+/** The text without its control and bidirectional characters: for names nobody typed (an uploaded file's). */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN_CHARACTERS_ALL, "");
+}
+
+/**
+ * Every free-text name (a person's, a client's, a project's, a studio's, a custom tab's): trimmed,
+ * required (`missing`), at most `max` characters (`tooLong`), and refused with a pt-BR message
+ * when it holds a control or bidirectional character, which a person typing never means.
+ */
+export const nameText = ({ missing, max, tooLong }: { missing: string; max: number; tooLong: string }) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong)
+    .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE);
+
+/**
  * Lower case, no accents, only letters and digits separated by single spaces ("Três  suítes!" →
  * "tres suites"): the form in which free answers and questions are compared and matched.
  */
