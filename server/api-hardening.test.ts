@@ -87,6 +87,27 @@ describe("an id that cannot be one of ours", () => {
   });
 });
 
+describe("a name with control or bidirectional characters", () => {
+  it("is a 422 on the name, and nothing is stored: clients, projects, profile, studio", async () => {
+    const message = "O nome tem um caractere invisível ou de controle: apague-o e digite de novo.";
+    const client = (await (await user.post("/api/clients", { name: "Cliente limpo" })).json()) as { id: string };
+    for (const name of ["\u001b[2J\u001b[31mAna", "Ana \u202egpj.exe", "Ana\u2066Souza", "Ana\u0085"]) {
+      for (const [method, path, body] of [
+        ["POST", "/api/clients", { name }],
+        ["PATCH", `/api/clients/${client.id}`, { name }],
+        ["POST", "/api/projects", { name, clientId: client.id, type: "residencial" }],
+        ["PUT", "/api/profile", { name }],
+        ["PATCH", "/api/studio", { name }],
+      ] as const) {
+        const res = await user.request(method, path, body);
+        expect(res.status, `${method} ${path} ${JSON.stringify(name)}`).toBe(422);
+        expect((await errorOf(res)).fields, `${method} ${path}`).toEqual({ name: message });
+      }
+    }
+    expect(((await (await user.get(`/api/clients/${client.id}`)).json()) as { name: string }).name).toBe("Cliente limpo");
+  });
+});
+
 describe("a body nested too deep", () => {
   it("is a 422 on every route that takes a body, signed in or not, before any other work", async () => {
     const bodyRoutes = apiRoutes().filter((r) => BODY_METHODS.has(r.method));
@@ -171,5 +192,153 @@ describe("answers of the API", () => {
     for (const res of [await user.get("/api/me"), await user.get("/api/clients"), await anonymous.get("/api/me"), await user.get(`/api/clients/${randomUUID()}`)]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
+  });
+});
+
+/**
+ * A rejected body never costs more than an accepted one (decision 064): to every route that
+ * takes a body, bodies of many small invalid items within the route's own byte cap — each array
+ * and record its schema documents filled with invalid items (as many as the schema allows, and
+ * far more), the issue's document of 40 × 500 empty runs of text, one object of thousands of
+ * keys. Whatever the answer (a body may also be valid for a route that drops what it does not
+ * know), it is never a 5xx, and a refusal is short: a few KB, at most 20 fields, the rest counted.
+ */
+describe("a body of many small invalid items", () => {
+  type JsonSchema = {
+    $ref?: string;
+    type?: string | string[];
+    properties?: Record<string, JsonSchema>;
+    items?: JsonSchema;
+    additionalProperties?: JsonSchema | boolean;
+    propertyNames?: JsonSchema;
+    maxItems?: number;
+    anyOf?: JsonSchema[];
+    oneOf?: JsonSchema[];
+    allOf?: JsonSchema[];
+  };
+  type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, { description?: string }> };
+  let sweeper: TestClient;
+  let components: Record<string, JsonSchema> = {};
+  let operations: Record<string, Record<string, Operation>> = {};
+  const realIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ client: sweeper } = await signedInUser(ctx));
+    const doc = (await (await sweeper.get("/api/openapi.json")).json()) as { paths: typeof operations; components: { schemas: typeof components } };
+    operations = doc.paths;
+    components = doc.components.schemas;
+    const client = (await (await sweeper.post("/api/clients", { name: "Cliente da varredura" })).json()) as { id: string };
+    const project = (await (await sweeper.post("/api/projects", { name: "Projeto da varredura", clientId: client.id, type: "residencial" })).json()) as { id: string };
+    for (const kind of ["memorial", "briefing"]) {
+      const res = await sweeper.post(`/api/projects/${project.id}/documents`, { kind });
+      realIds[kind] = ((await res.json()) as { id: string }).id;
+    }
+    const link = (await (await sweeper.post(`/api/documents/${realIds.briefing}/client-link`)).json()) as { url: string };
+    realIds.token = link.url.split("/").at(-1)!;
+  });
+
+  const resolve = (schema: JsonSchema | undefined): JsonSchema => {
+    let s = schema ?? {};
+    while (s.$ref) s = components[s.$ref.split("/").at(-1)!] ?? {};
+    return s.allOf?.[0] ?? s.anyOf?.find((v) => resolve(v).properties) ?? s.oneOf?.[0] ?? s;
+  };
+
+  /**
+   * The value the schema documents, with every array and record holding `n` invalid items (at
+   * most as many as the array allows, with `withinMax`: then each one is parsed and refused).
+   */
+  function invalidItems(schema: JsonSchema | undefined, n: number, withinMax: boolean, depth = 0): unknown {
+    const s = resolve(schema);
+    if (depth > 6) return false;
+    if (s.items || s.type === "array") return Array.from({ length: withinMax ? Math.min(n, s.maxItems ?? n) : n }, () => false);
+    if (s.properties) return Object.fromEntries(Object.entries(s.properties).map(([key, value]) => [key, invalidItems(value, n, withinMax, depth + 1)]));
+    if (typeof s.additionalProperties === "object" || s.type === "object") return Object.fromEntries(Array.from({ length: Math.min(n, 900) }, (_, i) => [`k${i}`, false]));
+    return false;
+  }
+
+  /** The route's byte cap, as its 413 documents it (32 KB when it declares none). */
+  function capOf(operation: Operation | undefined): number {
+    const found = /Corpo maior que (\d+) (KB|MB)/.exec(operation?.responses?.["413"]?.description ?? "");
+    if (!found) return 32 * 1024;
+    return Number(found[1]) * (found[2] === "MB" ? 1024 * 1024 : 1024);
+  }
+
+  /** The biggest body of this shape that fits the cap: `make(n)` with n halved until it does. */
+  function within(cap: number, make: (n: number) => unknown): string {
+    for (let n = 20_000; n >= 1; n = Math.floor(n / 2)) {
+      const text = JSON.stringify(make(n));
+      if (text.length <= cap - 64) return text;
+    }
+    return "{}";
+  }
+
+  const emptyRuns = (paragraphs: number, runs: number) => ({
+    sections: [{ key: "a", title: "A", blocks: Array.from({ length: paragraphs }, () => ({ type: "paragraph", content: Array.from({ length: runs }, () => ({ text: "" })) })) }],
+  });
+
+  it("is a short 404, 413 or 422 on every body route, with at most 20 fields and the rest counted", async () => {
+    const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
+    // The document save validates its content only for a document that exists; other ids are random.
+    const fillReal = (method: string, path: string) =>
+      path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "token" ? realIds.token! : method === "PUT" && path === "/api/documents/:id" ? realIds.memorial! : randomUUID()));
+    const routes = apiRoutes().filter((r) => BODY_METHODS.has(r.method) && r.path !== "/api/auth/sign-out" && !(UPLOAD_PATHS as readonly string[]).includes(r.path));
+    expect(routes.length).toBeGreaterThan(40);
+    let listedMore = 0;
+    for (const route of routes) {
+      const operation = operations[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      const cap = capOf(operation);
+      const schema = operation?.requestBody?.content?.["application/json"]?.schema;
+      const bodies = [
+        within(cap, (n) => invalidItems(schema, n, true)),
+        within(cap, (n) => invalidItems(schema, n, false)),
+        // A document's empty runs: as many as fit (refused for its length), and within its limits.
+        within(cap, (n) => ({ baseVersion: 1, content: emptyRuns(Math.max(1, Math.floor(n / 500)), Math.min(n, 500)) })),
+        within(cap, (n) => ({ baseVersion: 1, content: emptyRuns(Math.max(1, Math.floor(Math.min(n, 4_000) / 500)), Math.min(n, 500)) })),
+        JSON.stringify({ answers: Object.fromEntries(Array.from({ length: Math.min(11_500, Math.floor(cap / 12)) }, (_, i) => [`k${i}`, 0])) }),
+      ];
+      for (const path of [fillReal(route.method, route.path), fill(route.path, randomUUID())]) {
+        for (const body of bodies) {
+          const res = await sweeper.request(route.method, path, body);
+          const text = await res.text();
+          const label = `${route.method} ${path} (${body.length} B) → ${res.status} ${text.slice(0, 200)}`;
+          expect(res.status, label).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(text.length, label).toBeLessThanOrEqual(4 * 1024);
+            const error = (JSON.parse(text) as { error: { fields?: Record<string, string>; moreFields?: number } }).error;
+            expect(Object.keys(error.fields ?? {}).length, label).toBeLessThanOrEqual(20);
+            if (error.moreFields) listedMore++;
+          }
+        }
+      }
+    }
+    // Some bodies did reach item-by-item validation: their 422s listed 20 fields and counted the rest.
+    expect(listedMore).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("refuses the issue's two bodies in one step: the document's length, the answers' count", async () => {
+    const doc = await sweeper.request("PUT", `/api/documents/${realIds.memorial}`, { baseVersion: 1, content: emptyRuns(40, 500) });
+    expect(doc.status).toBe(422);
+    expect(await errorOf(doc)).toEqual({
+      code: "validation_error",
+      message: "Documento longo demais: no máximo 2.000 blocos e 4.000 trechos de texto.",
+      fields: { "content.sections": "Documento longo demais: no máximo 2.000 blocos e 4.000 trechos de texto." },
+    });
+    // Within the document's limits, 4,000 empty runs are 4,000 invalid fields: 20 listed.
+    const within = await sweeper.request("PUT", `/api/documents/${realIds.memorial}`, { baseVersion: 1, content: emptyRuns(8, 500) });
+    expect(within.status).toBe(422);
+    const error = await errorOf(within);
+    expect(Object.keys(error.fields ?? {})).toHaveLength(20);
+    expect(error).toMatchObject({ moreFields: 3_980, message: "Campo obrigatório. Há mais 3.980 campos com erro." });
+    expect(error.fields?.["content.sections.0.blocks.0.content.0.text"]).toBe("Campo obrigatório.");
+
+    const answers = (n: number) => ({ answers: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0])) });
+    const unknownToken = await anonymous.request("PUT", `/api/public/briefings/${"a".repeat(43)}`, answers(500));
+    expect(unknownToken.status).toBe(404);
+    const tooMany = await anonymous.request("PUT", `/api/public/briefings/${realIds.token}`, answers(500));
+    expect(tooMany.status).toBe(422);
+    expect((await errorOf(tooMany)).fields).toEqual({ answers: "Respostas demais." });
+    const thousands = await anonymous.request("PUT", `/api/public/briefings/${realIds.token}`, answers(11_500));
+    expect(thousands.status).toBe(422);
+    expect((await errorOf(thousands)).message).toBe("O corpo da requisição tem um objeto com campos demais (máximo de 1.000).");
   });
 });
