@@ -100,12 +100,11 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1
 /**
  * In front of the validator: the body within the route's cap (413), JSON (422), no NUL character
  * (422 on the field). The parsed value is left in Hono's body cache, so the validator does not
- * parse it again. (jsonGuard in server/app.ts has already checked the type and the depth.)
+ * parse it again. (jsonGuard in server/app.ts has already checked the type, depth and keys.)
  */
 function bodyGuard(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
     const value = await readJson(c, { maxBytes });
-    assertNoNul(value);
     c.req.bodyCache.json = Promise.resolve(value);
     await next();
   };

@@ -52,16 +52,25 @@ export function notJson(): AppError {
 
 /**
  * The path of the first string holding a NUL character (PostgreSQL cannot store one in text).
- * One visit per value with a shared path stack: linear in the body's size (jsonGuard has
- * already bounded the depth, so the recursion is shallow).
+ * One visit per value with a shared path stack and no array per object: linear in the body's
+ * size (jsonGuard has already bounded the depth, so the recursion is shallow).
  */
 function nulPath(value: unknown, path: string[]): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "corpo" : null;
   if (typeof value !== "object" || value === null) return null;
-  const entries: Iterable<[string | number, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    path.push(String(key));
-    const found = nulPath(item, path);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(String(i));
+      const found = nulPath(value[i], path);
+      path.pop();
+      if (found) return found;
+    }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    path.push(key);
+    const found = nulPath(record[key], path);
     path.pop();
     if (found) return found;
   }
@@ -69,18 +78,24 @@ function nulPath(value: unknown, path: string[]): string | null {
 }
 
 /**
- * The request's JSON body, or a pt-BR error: 413 over the endpoint's cap, 422 when it is not JSON.
- * (Content type and depth were checked by jsonGuard for every route.)
+ * The request's JSON body, or a pt-BR error: 413 over the endpoint's cap, 422 when it is not JSON
+ * or a string holds a NUL character (on that field). (Content type, depth and keys were checked
+ * by jsonGuard for every route.)
  */
 export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
   const text = await c.req.text();
   // UTF-16 length ≤ UTF-8 bytes ≤ 3 × length: measure the bytes only when it matters.
   if (text.length > maxBytes || (text.length * 3 > maxBytes && Buffer.byteLength(text) > maxBytes)) throw bodyTooLarge(maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new AppError("validation_error", 422, "O corpo da requisição deve ser um JSON válido.");
   }
+  // JSON writes a NUL only as the escape \u0000: a text without it holds none, and the walk over
+  // every value (20,000 small objects: tens of ms) is skipped (decision 064).
+  if (text.includes("\\u0000")) assertNoNul(value);
+  return value;
 }
 
 /**
