@@ -5,7 +5,7 @@
  *   node --import tsx bench/body-bomb.ts [rounds=20]
  *
  * - Nesting (decision 030): a 12 kB body nested 6,000 levels, against a flat body of that size.
- * - Many small invalid items (decision 064): a document save of 40 paragraphs × 500 empty runs
+ * - Many small invalid items (decision 067): a document save of 40 paragraphs × 500 empty runs
  *   of text (241 KB), the worst document within the limits (8 × 500 empty runs), a valid save of
  *   about the same size for comparison, and the client's briefing link with 11,500 answer keys
  *   (115 KB) to an unknown token and to a real one.
@@ -107,7 +107,7 @@ try {
   console.log(`razão 6.000 níveis / plano: ${(bombMs / flatMs).toFixed(2)}×`);
   await healthUnder("corpos de 6.000 níveis", clients, nested(6_000));
 
-  console.log(`\n— Muitos itens pequenos inválidos (decisão 064), ${rounds} rodadas —`);
+  console.log(`\n— Muitos itens pequenos inválidos (decisão 067), ${rounds} rodadas —`);
   const client = await api<{ id: string }>("POST", "/api/clients", { name: "Cliente do bench" });
   const project = await api<{ id: string }>("POST", "/api/projects", { name: "Casa do bench", clientId: client.id, type: "residencial" });
   const memorial = await api<{ id: string; version: number }>("POST", `/api/projects/${project.id}/documents`, { kind: "memorial" });

@@ -8,7 +8,7 @@ import { z } from "./zod";
 const paragraphs = (count: number, runs: number, text = "") =>
   Array.from({ length: count }, () => ({ type: "paragraph", content: Array.from({ length: runs }, () => ({ text })) }));
 
-describe("limits checked before parsing (decision 064)", () => {
+describe("limits checked before parsing (decision 067)", () => {
   it("a record over its size is one issue at the record, whatever its entries", () => {
     const schema = z.object({ answers: boundedRecord(z.string().regex(/^[a-z]+$/), z.string(), 3, "Respostas demais.") });
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`K${i}`, i]));

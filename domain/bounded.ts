@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * Limits checked before anything inside is parsed (decision 064). A refused body must cost less
+ * Limits checked before anything inside is parsed (decision 067). A refused body must cost less
  * than an accepted one: zod checks an array's `.max()` before its items (zod ≥ 4.6 caps arrays
  * first), but a record has no `.max()`, and a limit on a total across nested arrays (every
  * inline of a document) is not any one array's. Without these, a body of thousands of tiny

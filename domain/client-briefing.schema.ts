@@ -38,7 +38,7 @@ export const publicBriefingSchema = z
   .meta({ id: "BriefingPublico", description: "O questionário que o cliente responde pelo link: nada além dele." });
 export type PublicBriefing = z.output<typeof publicBriefingSchema>;
 
-/** The most questions any questionnaire has: no client's save can hold more answers (decision 064). */
+/** The most questions any questionnaire has: no client's save can hold more answers (decision 067). */
 const QUESTIONS_MAX = Math.max(...Object.values(QUESTIONNAIRES).map((q) => q.questions.length));
 
 /**

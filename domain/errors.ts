@@ -35,7 +35,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /**
  * The one error body every API route returns, for every status: `fields` (field → first pt-BR
  * message) only on validation errors (422), at most 20 of them, with `moreFields` counting the rest
- * (decision 064). The routes declare it for each error status they can
+ * (decision 067). The routes declare it for each error status they can
  * answer, so the OpenAPI document shows it.
  */
 export const apiErrorBodySchema = z

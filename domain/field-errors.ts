@@ -24,7 +24,7 @@ export function fieldErrors(issues: readonly FieldIssue[]): Record<string, strin
 }
 
 /**
- * The most fields a 422 lists (decision 064): a body of thousands of invalid items is answered with
+ * The most fields a 422 lists (decision 067): a body of thousands of invalid items is answered with
  * the first ones and how many more there were, never with a message per item.
  */
 export const MAX_LISTED_FIELDS = 20;

@@ -39,7 +39,7 @@ export type RichBlock = z.output<typeof richBlockSchema>;
 export const richBlocksSchema = z.array(richBlockSchema).max(2_000, "Seção longa demais.");
 
 /**
- * The most one document holds across all its sections (decision 064): a ~30-page memorial has
+ * The most one document holds across all its sections (decision 067): a ~30-page memorial has
  * about 200 blocks and 600 runs of text (table cells included), so these leave room for some 200
  * pages, while a body of thousands of tiny blocks or runs is refused in one step, before any of
  * them is parsed. They also bound what an invalid document can cost: each invalid item costs

@@ -22,7 +22,7 @@ export type WrittenSection = z.output<typeof writtenSectionSchema>;
 export const writtenContentSchema = z
   .object({
     // At most 80 sections, and 2,000 blocks and 4,000 runs of text in all of them together,
-    // counted before any is parsed (decision 064).
+    // counted before any is parsed (decision 067).
     sections: checkedFirst(
       z
         .array(writtenSectionSchema)

@@ -196,7 +196,7 @@ describe("answers of the API", () => {
 });
 
 /**
- * A rejected body never costs more than an accepted one (decision 064): to every route that
+ * A rejected body never costs more than an accepted one (decision 067): to every route that
  * takes a body, bodies of many small invalid items within the route's own byte cap — each array
  * and record its schema documents filled with invalid items (as many as the schema allows, and
  * far more), the issue's document of 40 × 500 empty runs of text, one object of thousands of

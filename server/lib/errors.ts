@@ -5,7 +5,7 @@ import { listedFields } from "#domain/field-errors";
 /**
  * The one way a service reports a failure the user should read (message in pt-BR). `fields` keeps
  * at most MAX_LISTED_FIELDS of the fields given, and `moreFields` says how many were left out, so
- * no error answer grows with the body that caused it (decision 064).
+ * no error answer grows with the body that caused it (decision 067).
  */
 export class AppError extends Error {
   public readonly fields?: Record<string, string>;

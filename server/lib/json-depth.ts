@@ -3,7 +3,7 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * Most members one object of a request body may have. Our largest records (a briefing's answers)
  * hold 300; JSON.parse of one object with thousands of distinct keys costs many times what the
- * same bytes cost as an array (decision 064).
+ * same bytes cost as an array (decision 067).
  */
 export const MAX_JSON_OBJECT_KEYS = 1_000;
 

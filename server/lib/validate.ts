@@ -93,7 +93,7 @@ export async function readJson(c: Context, { maxBytes = DEFAULT_JSON_MAX_BYTES }
     throw new AppError("validation_error", 422, "O corpo da requisição deve ser um JSON válido.");
   }
   // JSON writes a NUL only as the escape \u0000: a text without it holds none, and the walk over
-  // every value (20,000 small objects: tens of ms) is skipped (decision 064).
+  // every value (20,000 small objects: tens of ms) is skipped (decision 067).
   if (text.includes("\\u0000")) assertNoNul(value);
   return value;
 }

@@ -91,7 +91,7 @@ const tokenParams = {
 export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
   const byIp = rateLimitByIp({ db, scope: "briefing-publico", trustProxy, ...rateLimit });
   /**
-   * Before the body is read or validated (decision 064): the token is looked up by its hash (an
+   * Before the body is read or validated (decision 067): the token is looked up by its hash (an
    * unknown, revoked or expired one is its 404) and the link's own save limit is counted, so a
    * body sent to a link that opens nothing costs one query, not its parse.
    */

@@ -78,7 +78,7 @@ export function projectDocumentsRoutes({ auth, db }: { auth: Auth; db: Db }) {
 /** Mounted at /api/documents. */
 export function documentsRoutes({ auth, db, storage, saveRateLimit }: { auth: Auth; db: Db; storage: FileStorage; saveRateLimit: { max: number; windowSeconds: number } }) {
   const signedIn = requireUser({ auth, db });
-  // Counted before the body is read (decision 064); shared with the custom tabs' saves.
+  // Counted before the body is read (decision 067); shared with the custom tabs' saves.
   const saveLimit = rateLimitByUser({ db, scope: "salvar", ...saveRateLimit, what: SAVES_RATE_LIMITED });
   const params = idParams(documentNotFound);
   const versionParams = { schema: versionParamsSchema, notFound: documentNotFound };

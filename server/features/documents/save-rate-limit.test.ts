@@ -5,7 +5,7 @@ import { createTestContext, signedInUser, type TestContext } from "#server/test/
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
 
 /**
- * Editor saves are limited per person (SAVE_RATE_LIMIT_MAX a minute, decision 064): documents and
+ * Editor saves are limited per person (SAVE_RATE_LIMIT_MAX a minute, decision 067): documents and
  * custom tabs count together, the 429 comes before the body is read, and other people and reads
  * are not affected.
  */
