@@ -54,13 +54,18 @@ describe("multipart uploads: the form's fields", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("the survey's inputs must be JSON no deeper than a JSON body's", async () => {
+  it("the survey's inputs must be JSON no deeper nor wider than a JSON body's", async () => {
     let res = await ana.client.post("/api/tools/topografia/levantamento", formFor("/api/tools/topografia/levantamento", { inputs: "{localizacao" }));
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toEqual({ inputs: "O campo deve ser um JSON válido." });
     res = await ana.client.post("/api/tools/topografia/levantamento", formFor("/api/tools/topografia/levantamento", { inputs: "[".repeat(40) + "]".repeat(40) }));
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields!.inputs).toMatch(/aninhamento/);
+    // One object of many members is refused by counting, as in a JSON body (decision 067).
+    const many = `{${Array.from({ length: 1_500 }, (_, i) => `"k${i}":0`).join(",")}}`;
+    res = await ana.client.post("/api/tools/topografia/levantamento", formFor("/api/tools/topografia/levantamento", { inputs: many }));
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields!.inputs).toMatch(/campos demais/);
   });
 
   it.each(UPLOAD_PATHS)("%s: a NUL in any text field or in the file's name, or a field over 32 KB, is a 422 and stores nothing", async (path) => {

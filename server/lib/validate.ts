@@ -109,12 +109,15 @@ export function assertNoNul(value: unknown, path: string[] = []): void {
 
 /**
  * A form field holding JSON (a multipart upload's `inputs`): the checks a JSON body gets from
- * jsonGuard, bodyGuard and readJson — nesting depth, JSON syntax, no NUL character — each a 422
+ * jsonGuard, bodyGuard and readJson — nesting depth, members per object, JSON syntax, no NUL
+ * character — each a 422
  * on the field. An absent or empty field is `{}`. (The field's size was bounded by uploadBody.)
  */
 export function parseJsonField(name: string, text: string | undefined): unknown {
   if (!text) return {};
-  if (jsonDepthExceeds(text)) throw validationError({ [name]: `O campo tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).` });
+  const problem = jsonShapeProblem(text);
+  if (problem === "depth") throw validationError({ [name]: `O campo tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).` });
+  if (problem === "keys") throw validationError({ [name]: `O campo tem um objeto com campos demais (máximo de ${MAX_JSON_OBJECT_KEYS.toLocaleString("pt-BR")}).` });
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
