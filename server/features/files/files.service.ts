@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { withoutHiddenCharacters } from "#domain/text-fields";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_UNREADABLE, IMAGE_WRONG_TYPE, type ImageMimeType, type StoredFile } from "#domain/files";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
@@ -15,10 +16,12 @@ export const imageTooLarge = () => new AppError("validation_error", 413, IMAGE_T
 const wrongType = () => new AppError("validation_error", 422, IMAGE_WRONG_TYPE, { file: IMAGE_WRONG_TYPE });
 const unreadable = () => new AppError("validation_error", 422, IMAGE_UNREADABLE, { file: IMAGE_UNREADABLE });
 
-/** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
+/**
+ * The name as shown and downloaded: no folders, no control or bidirectional characters (a U+202E
+ * would show "planta<U+202E>gnp.exe" as "plantaexe.png"), at most 200 characters.
+ */
 function displayName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    .replace(/\p{Cc}/gu, "")
+  const base = withoutHiddenCharacters(name.split(/[\\/]/).pop() ?? "")
     .trim()
     .slice(0, 200)
     .trim();

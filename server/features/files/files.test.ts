@@ -59,6 +59,12 @@ describe("POST /api/files", () => {
     }
   });
 
+  it("keeps no control or bidirectional character of the file's name", async () => {
+    const ana = await signedInUser(ctx);
+    const stored = await read(storedFileSchema, await upload(ana, form(PNG_1X1, "C:\\fotos\\planta\u202Egnp.exe\u001b[31m\u2066.png")));
+    expect(stored.name).toBe("plantagnp.exe[31m.png");
+  });
+
   it("refuses a .png that is really text, an SVG and an HTML page with a pt-BR 422, storing nothing", async () => {
     const ana = await signedInUser(ctx);
     for (const [bytes, name, type] of [
