@@ -21,10 +21,10 @@ if (location.pathname === "/") {
   });
 } else {
   void Promise.all([import("react-router/dom"), import("./app/router"), import("./app/toaster")]).then(
-    ([{ RouterProvider }, { router }, { AppToaster }]) => {
+    ([{ RouterProvider }, { createAppRouter }, { AppToaster }]) => {
       createRoot(container).render(
         <StrictMode>
-          <RouterProvider router={router} />
+          <RouterProvider router={createAppRouter()} />
           <AppToaster />
         </StrictMode>,
       );

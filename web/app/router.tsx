@@ -173,4 +173,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router, made by web/main.tsx in the browser. `routes` itself stays importable where
+ * there is no DOM (e2e/phone-layout.spec.ts walks it to open every dashboard page).
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
