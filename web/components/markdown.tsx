@@ -13,7 +13,7 @@ const components: Components = {
 
 export function MarkdownText({ text }: { text: string }) {
   return (
-    <div className="markdown break-words">
+    <div className="markdown">
       <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
         {text}
       </Markdown>

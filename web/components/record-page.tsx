@@ -36,7 +36,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
+      <dd className="mt-0.5">{children}</dd>
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn";
 
+/**
+ * A table scrolls sideways in its own box when it is wider than the screen (R-NAV-1). The box is
+ * positioned so that absolutely placed text in the cells (sr-only labels) scrolls with it instead
+ * of widening the page.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -58,7 +58,7 @@ export function MessageBubble({
           className={cn(
             "rounded-lg px-4 py-2 text-sm",
             message.isUser
-              ? "whitespace-pre-wrap break-words bg-primary text-primary-foreground"
+              ? "whitespace-pre-wrap bg-primary text-primary-foreground"
               : isError
                 ? "border border-red-300 bg-red-50 text-red-900"
                 : "border border-border bg-card",

@@ -84,7 +84,7 @@ function Frame({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-muted">
       {/* The link is a key to the client's answers: no search engine should keep it. */}
       <meta name="robots" content="noindex, nofollow" />
-      <main className="mx-auto w-full max-w-2xl break-words px-4 py-6 sm:py-10">{children}</main>
+      <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">{children}</main>
     </div>
   );
 }

@@ -30,8 +30,8 @@ const label = <T extends { id: string; label: string }>(list: readonly T[], id: 
 function MaterialCard({ material, onAdd }: { material: Material; onAdd: () => void }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-4">
-      <div className="flex items-start justify-between gap-2">
-        <div>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
           <h3 className="font-semibold">{material.name}</h3>
           <p className="text-xs text-muted-foreground">
             {label(MATERIAL_CATEGORIES, material.category)} · {material.applications.map((a) => label(MATERIAL_APPLICATIONS, a)).join(", ")}

@@ -20,7 +20,7 @@ export function NotificationsCard() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5" />
           Notificações

@@ -14,7 +14,7 @@ export function ProgrammePreview({ content }: { content: unknown }) {
       {programme.rooms.length === 0 ? (
         <p className="text-muted-foreground">Nenhum ambiente nesta versão.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full">
             <thead>
               <tr className="border-b text-left text-muted-foreground">

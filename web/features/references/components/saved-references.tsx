@@ -37,13 +37,13 @@ export function SavedReferences() {
                   </span>
                 )}
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <a href={ref.url} target="_blank" rel="noopener noreferrer" className="font-medium break-words hover:underline">
+                  <a href={ref.url} target="_blank" rel="noopener noreferrer" className="font-medium hover:underline">
                     {ref.title}
                   </a>
                   <p className="text-sm text-muted-foreground">
                     {ref.project.name} — {ref.client.name} · {formatDate(ref.savedAt)}
                   </p>
-                  {ref.note ? <p className="text-sm break-words">{ref.note}</p> : null}
+                  {ref.note ? <p className="text-sm">{ref.note}</p> : null}
                   <Button variant="ghost" size="sm" className="self-start" onClick={() => setRemoving(ref)}>
                     <Trash2 aria-hidden="true" />
                     Remover<span className="sr-only"> a referência {ref.title}</span>

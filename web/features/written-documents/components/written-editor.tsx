@@ -169,7 +169,7 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
         ) : null}
       </header>
 
-      <div className={kind === "conceito" ? "grid gap-6 lg:grid-cols-[1fr_18rem]" : ""}>
+      <div className={kind === "conceito" ? "grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]" : ""}>
         <div className="space-y-4">
           {content.sections.map((section, i) => (
             <SectionCard
