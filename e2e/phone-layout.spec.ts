@@ -180,14 +180,18 @@ async function fillStudio(): Promise<Studio> {
   }
 }
 
+/** What does not fit: a sentence for the report and the elements to look at. */
 interface Overflow {
-  scrollWidth: number;
-  clientWidth: number;
-  /** The outermost and the innermost elements that reach furthest right. */
+  summary: string;
+  /** The outermost and the innermost elements (or text) that reach furthest right. */
   offenders: string[];
 }
 
-/** Whether the document scrolls sideways, and which elements stick out (to find the culprit). */
+/**
+ * What does not fit the screen, in this order: an open dialog or drawer (fixed boxes do not widen
+ * the document, so they are measured on their own), the document scrolling sideways, or an element
+ * of <main> reaching past the page's margin (a button sticking out of its card, cut text).
+ */
 async function overflow(page: Page): Promise<Overflow | null> {
   return page.evaluate(async () => {
     // A drawer or dialog is measured where it stops, not while it slides in (spinners never end).
@@ -195,56 +199,64 @@ async function overflow(page: Page): Promise<Overflow | null> {
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const root = document.documentElement;
     const limit = root.clientWidth;
-    // An open dialog or drawer is fixed to the screen: it does not widen the document, so it is
-    // checked on its own (wider than the screen, or scrolling sideways inside).
-    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
-      const box = dialog.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > limit + 0.5 || dialog.scrollWidth > dialog.clientWidth + 1) {
-        const name = dialog.getAttribute("aria-label") ?? document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent ?? "";
-        return { scrollWidth: Math.max(dialog.scrollWidth, Math.round(box.right - Math.min(box.left, 0))), clientWidth: limit, offenders: [`diálogo “${name}” (de ${Math.round(box.left)} a ${Math.round(box.right)} px, conteúdo de ${dialog.scrollWidth} px)`] };
-      }
-    }
-    if (root.scrollWidth <= root.clientWidth) return null;
-    // Elements inside a scroll (or clipping) container do not widen the document, unless they are
+
+    const describe = (el: Element, box: { right: number; width: number }) => {
+      const id = el.id ? `#${el.id}` : "";
+      const classes = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 8).join(".")}` : "";
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+      return `${el.tagName.toLowerCase()}${id}${classes} (${Math.round(box.width)} px, até ${Math.round(box.right)} px) “${text}”`;
+    };
+    // Boxes inside a scroll (or clipping) container do not widen what holds it, unless they are
     // positioned out of it: an absolute box (an sr-only text) is clipped by its containing block.
-    const clipped = (node: Node) => {
-      const fixedOrAbsolute = (style: CSSStyleDeclaration) => style.position === "absolute" || style.position === "fixed";
-      let escaping = node instanceof Element && fixedOrAbsolute(getComputedStyle(node));
-      for (let p = node.parentElement; p && p !== root && p !== document.body; p = p.parentElement) {
+    const clipped = (node: Node, top: Element) => {
+      const outOfFlow = (style: CSSStyleDeclaration) => style.position === "absolute" || style.position === "fixed";
+      let escaping = node instanceof Element && outOfFlow(getComputedStyle(node));
+      for (let p = node.parentElement; p && p !== top; p = p.parentElement) {
         const style = getComputedStyle(p);
         if (escaping && style.position === "static") continue;
         escaping = false;
         if (style.overflowX !== "visible") return true;
-        if (fixedOrAbsolute(style)) escaping = true;
+        if (outOfFlow(style)) escaping = true;
       }
       return false;
     };
-    // What sticks out: elements, and text that overflows its element (an unbreakable address).
-    const sticking: { el: Element; right: number; width: number }[] = [];
-    for (const el of document.body.querySelectorAll("*")) {
-      const box = el.getBoundingClientRect();
-      if (box.right > limit + 0.5 && !clipped(el)) sticking.push({ el, right: box.right, width: box.width });
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim()) continue;
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.right > limit + 0.5 && !clipped(node)) sticking.push({ el: parent, right: box.right, width: box.width });
-    }
-    const describe = ({ el, right, width }: { el: Element; right: number; width: number }) => {
-      const id = el.id ? `#${el.id}` : "";
-      const classes = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 8).join(".")}` : "";
-      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
-      return `${el.tagName.toLowerCase()}${id}${classes} (${Math.round(width)} px, até ${Math.round(right)} px) “${text}”`;
+    // Elements, and text that overflows its element (an unbreakable address), past `edge`.
+    const sticking = (top: Element, edge: number) => {
+      const found: { el: Element; right: number; width: number }[] = [];
+      for (const el of top.querySelectorAll("*")) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.right > edge + 0.5 && !clipped(el, top)) found.push({ el, right: box.right, width: box.width });
+      }
+      const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.right > edge + 0.5 && !clipped(node, top)) found.push({ el: node.parentElement, right: box.right, width: box.width });
+      }
+      if (found.length === 0) return [];
+      const furthest = Math.max(...found.map((f) => f.right));
+      const outer = found[0]!;
+      const inner = found.filter((f) => f.right >= furthest - 0.5).at(-1)!;
+      return [...new Set([describe(outer.el, outer), describe(inner.el, inner)])];
     };
-    if (sticking.length === 0) return { scrollWidth: root.scrollWidth, clientWidth: limit, offenders: [] };
-    const furthest = Math.max(...sticking.map((s) => s.right));
-    const outer = sticking[0]!;
-    const inner = sticking.filter((s) => s.right >= furthest - 0.5).at(-1)!;
-    return { scrollWidth: root.scrollWidth, clientWidth: limit, offenders: [...new Set([describe(outer), describe(inner)])] };
+
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      const box = dialog.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > limit + 0.5 || dialog.scrollWidth > dialog.clientWidth + 1) {
+        const name = dialog.getAttribute("aria-label") ?? document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent ?? "";
+        return { summary: `o diálogo “${name}” vai de ${Math.round(box.left)} a ${Math.round(box.right)} px (conteúdo de ${dialog.scrollWidth} px) numa tela de ${limit} px`, offenders: sticking(dialog, Math.min(limit, box.right)) };
+      }
+    }
+    if (root.scrollWidth > limit) {
+      return { summary: `a página tem ${root.scrollWidth} px de largura numa tela de ${limit} px`, offenders: sticking(document.body, limit) };
+    }
+    const main = document.querySelector("main#conteudo");
+    if (!main) return null;
+    const margin = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    const past = sticking(main, margin);
+    return past.length ? { summary: `o conteúdo passa da margem da página (${Math.round(margin)} px)`, offenders: past } : null;
   });
 }
 
@@ -258,16 +270,16 @@ async function settled(page: Page): Promise<void> {
 test.describe("painel no celular (390×844) com dados", () => {
   test.use({ viewport: PHONE });
 
-  test("nenhuma página do painel, nem a gaveta, rola para o lado", async ({ page, browser }) => {
+  test("cada página do painel, seus diálogos e a gaveta cabem na tela", async ({ page, browser }) => {
     test.setTimeout(300_000);
     await resetFakes();
     const studio = await fillStudio();
     await signInViaApi(page, BASE_URL, studio.user);
 
     const problems: string[] = [];
-    const check = async (what: string) => {
-      const found = await overflow(page);
-      if (found) problems.push(`${what}: ${found.scrollWidth} px de largura numa tela de ${found.clientWidth} px — ${found.offenders.join(" ⟶ ") || "(elemento não encontrado)"}`);
+    const check = async (what: string, on: Page = page) => {
+      const found = await overflow(on);
+      if (found) problems.push(`${what}: ${found.summary} — ${found.offenders.join(" ⟶ ") || "(elemento não encontrado)"}`);
     };
 
     const pages = dashboardRoutes();
@@ -314,8 +326,7 @@ test.describe("painel no celular (390×844) com dados", () => {
       for (const route of pages.filter((r) => r.adminOnly)) {
         await adminPage.goto(`/dashboard/${route.path}`);
         await settled(adminPage);
-        const found = await overflow(adminPage);
-        if (found) problems.push(`/dashboard/${route.path}: ${found.scrollWidth} px — ${found.offenders.join(" ⟶ ")}`);
+        await check(`/dashboard/${route.path}`, adminPage);
       }
     } finally {
       await adminContext.close();

@@ -12,6 +12,9 @@ import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
 import { useChangeStage } from "#web/features/projects/api/change-stage";
 
+/** "Avançar para Programa de necessidades" is wider than a phone's card: the label wraps (R-NAV-1). */
+const STAGE_BUTTON = "h-auto min-h-10 max-w-full whitespace-normal";
+
 /**
  * The project's stage among the ten of Brazilian practice (LV → … → Concluído): advance or set
  * back one step; each change is stored with its date and listed below.
@@ -84,13 +87,13 @@ export function StageTracker({ project }: { project: Project }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {previous ? (
-            <Button variant="outline" disabled={change.isPending} onClick={() => void moveTo(previous.id)}>
+            <Button variant="outline" className={STAGE_BUTTON} disabled={change.isPending} onClick={() => void moveTo(previous.id)}>
               <ChevronLeft aria-hidden="true" />
               Voltar para {previous.label}
             </Button>
           ) : null}
           {next ? (
-            <Button disabled={change.isPending} onClick={() => void moveTo(next.id)}>
+            <Button className={STAGE_BUTTON} disabled={change.isPending} onClick={() => void moveTo(next.id)}>
               Avançar para {next.label}
               <ChevronRight aria-hidden="true" />
             </Button>
