@@ -9,6 +9,7 @@ import { BackgroundTasks } from "./lib/background";
 import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { loggedPath } from "./lib/request-log";
 import { drainWorkerPools } from "./lib/worker-pool";
 import { createMailer } from "./mail/mailer";
 import { StorageError } from "./storage/file-storage";
@@ -78,7 +79,8 @@ if (signals instanceof PgSignalBus) {
 warmUpOfflineBase();
 
 // Refused requests never reach the app (nor its request log), so they are logged here.
-const http = new GracefulServer((req) => logger.info({ method: req.method, path: req.url, status: 503 }, "recusada: servidor encerrando"));
+// Its raw URL may hold a link's token or a search: logged as the request log logs paths.
+const http = new GracefulServer((req) => logger.info({ method: req.method, path: loggedPath(req.url ?? "/"), status: 503 }, "recusada: servidor encerrando"));
 serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: http.createServer }, (info) => {
   logger.info({ port: info.port, database: database.kind, baseUrl: config.baseUrl }, "Prancheta no ar");
 });

@@ -10,6 +10,12 @@ describe("loggedPath", () => {
     expect(loggedPath(`/briefing-cliente/${token}`)).toBe("/briefing-cliente/[token]");
     expect(loggedPath("/api/documents/0f0e1d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f")).toBe("/api/documents/0f0e1d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f");
   });
+
+  it("hides a calendar subscription's address, and a raw URL's query (what was searched)", () => {
+    expect(loggedPath("/api/calendar/feed/0f0e1d2c.c2lnbmF0dXJh.ics")).toBe("/api/calendar/feed/[token]");
+    expect(loggedPath(`/api/public/briefings/${"B".repeat(43)}?x=1`)).toBe("/api/public/briefings/[token]");
+    expect(loggedPath("/api/clients?search=Maria%20Silva")).toBe("/api/clients");
+  });
 });
 
 describe("requestLog", () => {

@@ -4,12 +4,13 @@ import type { Logger } from "./logger";
 
 /**
  * Paths whose last segment is a secret (a link's token): logged as "…/[token]", so the logs never
- * hold a working briefing link (R-DOC-3).
+ * hold a working briefing link (R-DOC-3) or calendar subscription address (R-CAL-3).
  */
-const SECRET_PATHS = /^(\/api\/public\/briefings\/|\/briefing-cliente\/)[^/]+/;
+const SECRET_PATHS = /^(\/api\/public\/briefings\/|\/briefing-cliente\/|\/api\/calendar\/feed\/)[^/?]+/;
 
+/** A request's path as logged: without its query (what a person searched for) and without secrets. */
 export function loggedPath(path: string): string {
-  return path.replace(SECRET_PATHS, "$1[token]");
+  return path.split("?", 1)[0]!.replace(SECRET_PATHS, "$1[token]");
 }
 
 /** One structured log line per request, with an id echoed in X-Request-Id. */
