@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolRunListSchema, toolRunSchema, type ToolRunEvent } from "#domain/tool-runs.schema";
@@ -264,48 +263,30 @@ describe("a tool's run (issue 18)", () => {
     expect((await read(toolRunListSchema, await ana.client.get("/api/tools/topografia/runs"))).length).toBe(before);
   });
 
-  it("a 50.000-point survey is read and analysed on the survey pool's thread, as on this one, while the server's thread stays free", async () => {
+  it("a 50.000-point survey is read and analysed on the survey pool's thread, not the server's, with the same result", async () => {
     // As the server does before it listens: the offline base's first use is not this test's subject.
     warmUpOfflineBase();
     const csv = surveyCsv(50_000);
     const bytes = new TextEncoder().encode(csv);
-    // The same computation on this thread: the reference result, and how long it holds a thread.
-    const started = performance.now();
+    // The same computation on this thread: the reference result.
     const here = analyzeSurveyFile({ bytes, platformElevation: 760 });
-    const hereMs = performance.now() - started;
     // The pool's own answer is identical, figures included.
     expect(await analyzeSurvey({ bytes: bytes.slice() }, 760)).toEqual(here);
 
     const completed = surveyPool.completed;
-    // The longest gap between two ticks of a 5 ms timer: how long any other request would wait.
-    let last = performance.now();
-    let longestGap = 0;
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 5);
     const f = new FormData();
     f.set("file", new File([csv], "levantamento.csv", { type: "text/csv" }));
     f.set("inputs", JSON.stringify({ localizacao: "Gleba 3", cotaPlataforma: "760" }));
-    let events;
-    try {
-      const res = await ana.client.post("/api/tools/topografia/levantamento", f);
-      expect(res.status, await res.clone().text()).toBe(200);
-      events = await readSse(res);
-    } finally {
-      // One more tick: a hold just before the answer (with nothing for the timers in between) counts too.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      clearInterval(ticker);
-    }
+    const res = await ana.client.post("/api/tools/topografia/levantamento", f);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const events = await readSse(res);
     const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
     expect(run.computed).toEqual(here.analysis);
     // The route's survey ran on a pool thread, not this one.
     expect(surveyPool.completed).toBe(completed + 1);
     expect(surveyPool.threadIds().length).toBeGreaterThan(0);
     expect(surveyPool.threadIds()).not.toContain(threadId);
-    // Loose on purpose (a busy machine): on this thread the request held the loop for about half
-    // of `hereMs` at once (parsing, then the surface); off it, for far less.
-    expect(longestGap).toBeLessThan(hereMs / 4);
+    // How free the server's thread stays is measured by bench/topography.ts (health p99 under 5
+    // parallel surveys), not timed here: a timing bound would be flaky on a busy machine.
   }, 120_000);
 });
