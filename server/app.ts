@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { deviceCookies } from "./auth/sign-in-throttle";
 import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { healthSchema, readySchema } from "#domain/health.schema";
@@ -92,6 +93,9 @@ export function createApp(deps: AppDeps) {
   if (config.s3 && !deps.storage) throw new Error("S3_BUCKET definido: createApp precisa do armazenamento aberto por openStorage(config)");
   const storage = deps.storage ?? localDiskStorage(join(config.dataDir, "uploads"));
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
+  // The sign-in device cookies (R-AUTH-8, decision 064): issued by sign-in, sign-up and reset, and
+  // again by a password change in the settings, which revokes the earlier ones.
+  const devices = deviceCookies({ db, secret: authSecret, secure: config.baseUrl.startsWith("https://") });
   // Only with a token to read them by: otherwise nobody could, and every request would pay for them.
   const metrics = config.metricsToken ? createMetrics({ db, logger }) : undefined;
   const signals = deps.signals ?? new LocalSignalBus((err) => logger.error({ err }, "falha ao tratar um sinal"));
@@ -140,7 +144,7 @@ export function createApp(deps: AppDeps) {
       },
     )
     .route("/public-config", publicConfigRoutes({ config }))
-    .route("/auth", authRoutes({ auth, db, config, logger }))
+    .route("/auth", authRoutes({ auth, db, config, logger, devices }))
     .route("/me", meRoutes({ auth, db, config }))
     .route("/session", sessionRoutes({ auth, db, config }))
     .route("/plans", plansRoutes({ auth, db }))
@@ -163,7 +167,7 @@ export function createApp(deps: AppDeps) {
     .route("/suggestions", suggestionsRoutes({ auth, db, engine, logger }))
     .route("/files", filesRoutes({ auth, db, storage }))
     .route("/profile", profileRoutes({ auth, db, storage }))
-    .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config }))
+    .route("/account", accountSecurityRoutes({ auth, db, mailer, storage, config, devices }))
     .route("/presentations", presentationsRoutes({ auth, db, storage, logger, tasks }))
     .route("/images", imagesRoutes({ auth, db, storage, config: config.images, logger, rateLimit: aiRateLimit }))
     .route("/budgets", budgetCubRoutes({ auth, db }))

@@ -25,7 +25,6 @@ import { resetTokenEmail, TERMS_ACCEPTED_HEADER, type Auth } from "./auth";
 import { translateAuthError } from "./auth-errors";
 import {
   DEVICE_FAILURES_MAX,
-  deviceCookies,
   knownDevicesIpKey,
   SIGN_IN_FAILURES_MAX,
   SIGN_IN_WINDOW_SECONDS,
@@ -99,9 +98,11 @@ async function withoutSessionToken(response: Response): Promise<Response> {
  * A successful sign-in's answer, plus the device cookie that makes this browser known to the
  * account (R-AUTH-8, decision 064).
  */
-function remembered(c: Context, devices: DeviceCookies, email: string, response: Response): Response {
+async function remembered(c: Context, devices: DeviceCookies, email: string, response: Response, replaced?: string): Promise<Response> {
+  const cookie = await devices.remember(getCookie(c, devices.name), email, replaced);
+  if (!cookie) return response;
   const headers = new Headers(response.headers);
-  headers.append("set-cookie", devices.remember(getCookie(c, devices.name), email));
+  headers.append("set-cookie", cookie);
   return new Response(response.body, { status: response.status, headers });
 }
 
@@ -122,8 +123,8 @@ const RATE_LIMITED = "Tentativas demais deste endereço IP; aguarde (veja `Retry
  * JSON 404 until a feature needs them, with its own validation), pt-BR validation (422), the
  * terms check, a per-IP rate limit on every attempt, and Better Auth's English errors translated.
  */
-export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: Logger }) {
-  const { auth, db, config, logger } = deps;
+export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: Logger; devices: DeviceCookies }) {
+  const { auth, db, config, logger, devices } = deps;
 
   const forward = async (request: Request): Promise<Response> => {
     const response = await auth.handler(request);
@@ -147,8 +148,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
   };
   const limit = rateLimitByIp(perIp);
 
-  const devices = deviceCookies({ secret: auth.options.secret, secure: config.baseUrl.startsWith("https://") });
-  const throttle = signInThrottle(db, devices);
+  const throttle = signInThrottle(db);
 
   const app = apiRouter()
     .openapi(
@@ -167,7 +167,7 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         const { name, email, password } = c.req.valid("json");
         const response = await forward(withBody(c, { name, email, password }, { [TERMS_ACCEPTED_HEADER]: "1" }));
         // Sign-up signs in (R-AUTH-3): this browser is the account's first known device.
-        return passOn(response.ok ? remembered(c, devices, email, response) : response);
+        return passOn(response.ok ? await remembered(c, devices, email, response) : response);
       },
       // Terms left unchecked, and nothing else wrong, is its own code: the form says it in a toast.
       (result) => {
@@ -198,16 +198,16 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         // The per-IP limit, with the account's known devices counted apart from the address's
         // strangers: strangers behind the owner's address (an office, a carrier's NAT) cannot keep
         // the owner out through it, and a known browser is still paced (R-AUTH-8).
-        const known = devices.deviceFor(cookie, email) !== undefined;
-        await takeHit(db, known ? knownDevicesIpKey(email, clientIp(c, config.trustProxy)) : ipLimitKey(c, perIp), perIp);
+        const device = await devices.deviceFor(cookie, email);
+        await takeHit(db, device ? knownDevicesIpKey(email, clientIp(c, config.trustProxy)) : ipLimitKey(c, perIp), perIp);
         // Per account (whatever the IP), before the password is checked; the same for unknown
         // e-mails. This account's device cookie counts apart from strangers (R-AUTH-8).
-        const attempt = await throttle.take(email, cookie);
+        const attempt = await throttle.take(email, device);
         let outcome: SignInOutcome = "other";
         try {
           const response = await forward(withBody(c, { email, password }));
           outcome = response.ok ? "success" : response.status === 401 ? "wrong-credentials" : "other";
-          return passOn(outcome === "success" ? remembered(c, devices, email, response) : response);
+          return passOn(outcome === "success" ? await remembered(c, devices, email, response, device) : response);
         } finally {
           await attempt.settle(outcome);
         }
@@ -250,9 +250,12 @@ export function authRoutes(deps: { auth: Auth; db: Db; config: Config; logger: L
         // Looked up before the reset spends the link. The browser that completes it proved the
         // e-mail and chose the password: it becomes a known device, so strangers who keep the
         // account's strangers' counter full cannot keep the owner out right after (R-AUTH-8).
+        // The new password revokes every earlier device cookie of the account; this browser's
+        // earlier entry (read before the reset) makes way for the new one.
         const email = await resetTokenEmail(db, token);
+        const before = email ? await devices.deviceFor(getCookie(c, devices.name), email) : undefined;
         const response = await forward(withBody(c, { token, newPassword }));
-        return passOn(response.ok && email ? remembered(c, devices, email, response) : response);
+        return passOn(response.ok && email ? await remembered(c, devices, email, response, before) : response);
       },
     )
     .openapi(

@@ -532,7 +532,7 @@ describe("per-account sign-in throttle", () => {
       // A new nonce at each success; the account's older entry is replaced, not kept beside it.
       expect(deviceValueOf(res)).not.toBe(deviceValueOf(signedUp));
 
-      const https = deviceCookies({ secret: "test-secret-test-secret-test-secret-0123", secure: true }).remember(undefined, email);
+      const https = await deviceCookies({ db: ctx.database.db, secret: "test-secret-test-secret-test-secret-0123", secure: true }).remember(undefined, email);
       expect(https).toMatch(new RegExp(`^__Secure-${DEVICE_COOKIE.replace(".", "\\.")}=`));
       expect(https).toMatch(/; Secure$/);
       // A wrong password sets none.
@@ -671,6 +671,50 @@ describe("per-account sign-in throttle", () => {
       } finally {
         await limited.close();
       }
+    }, 120_000);
+
+    it("a password change in the settings revokes the account's other device cookies; the browser that changed it stays known", async () => {
+      const changer = new TestClient(ctx, "192.0.2.70");
+      const { email } = await signUp(changer);
+      const old = deviceValueOf(await signIn(email, PASSWORD, new TestClient(ctx)));
+      const changed = await changer.request("PUT", "/api/account/password", { currentPassword: PASSWORD, newPassword: "nova-senha-456", confirmPassword: "nova-senha-456" });
+      expect(changed.status).toBe(200);
+      expect(deviceCookieOf(changed)).toMatch(/; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
+      await lockStrangers(email);
+
+      // Whoever signed in with the old password is a stranger now, even with the new one.
+      const stale = await withDevice(email, "nova-senha-456", old);
+      expect(stale.status).toBe(429);
+      expect((await errorOf(stale)).message).toMatch(THROTTLED);
+      expect((await signIn(email, "nova-senha-456", changer)).status).toBe(200);
+    }, 120_000);
+
+    it("a completed password reset revokes the device cookies signed before it", async () => {
+      const { email } = await signUp(new TestClient(ctx));
+      const old = deviceValueOf(await signIn(email, PASSWORD, new TestClient(ctx)));
+      await new TestClient(ctx).post("/api/auth/request-password-reset", { email });
+      const link = ctx.mails.at(-1)!.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0];
+      const token = new URL(link).pathname.split("/").at(-1)!;
+      const resetter = new TestClient(ctx, "192.0.2.80");
+      expect((await resetter.post("/api/auth/reset-password", { token, newPassword: "nova-senha-456" })).status).toBe(200);
+      await lockStrangers(email);
+
+      expect((await withDevice(email, "nova-senha-456", old)).status).toBe(429);
+      expect((await signIn(email, "nova-senha-456", resetter)).status).toBe(200);
+    }, 120_000);
+
+    it("a deleted account's device cookies do not carry over to a new account with the same e-mail", async () => {
+      const first = new TestClient(ctx);
+      const { res, email } = await signUp(first);
+      const old = deviceValueOf(res);
+      expect((await first.post("/api/account/delete", { password: PASSWORD })).status).toBe(204);
+      const again = new TestClient(ctx, "192.0.2.90");
+      expect((await signUp(again, { email })).res.status).toBe(200);
+      await lockStrangers(email);
+
+      // The same e-mail and even the same password: still another account's credential.
+      expect((await withDevice(email, PASSWORD, old)).status).toBe(429);
+      expect((await signIn(email, PASSWORD, again)).status).toBe(200);
     }, 120_000);
 
     it("one browser stays known to several accounts: signing in to another does not forget the first", async () => {

@@ -1,7 +1,8 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { rateLimit } from "#server/db/schema";
+import { account, rateLimit, user } from "#server/db/schema";
+import { CREDENTIAL_PROVIDER } from "#server/features/account/credentials";
 import { RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, resetCounter } from "#server/lib/rate-limit";
 
@@ -71,40 +72,77 @@ export interface SignInAttempt {
 }
 
 /**
- * Signed device cookies (OWASP's "device cookies"): after a successful sign-in the browser gets,
- * for that account, a random nonce and an HMAC of the account's hash and the nonce under a key
- * derived from the auth secret. Nobody without the secret can make one, and one account's entry
- * proves nothing for another. The cookie holds up to DEVICE_ACCOUNTS_MAX entries, newest first.
+ * A digest of the account's current password credential (its row id and stored hash, salt
+ * included): a password change, a reset or a deleted and re-created account gives another, so
+ * every device cookie signed before stops proving anything (decision 064). One query; undefined
+ * when no account has this e-mail or it has no password (Google only).
  */
-export function deviceCookies(options: { secret: string; secure: boolean }) {
-  const key = Buffer.from(hkdfSync("sha256", options.secret, "", "prancheta sign-in device cookie v1", 32));
+async function credentialStamp(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: account.id, hash: account.password })
+    .from(user)
+    .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, CREDENTIAL_PROVIDER)))
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return row?.hash ? createHash("sha256").update(`${row.id}.${row.hash}`).digest("base64url") : undefined;
+}
+
+/** Signs no entry: not base64url, so no issued entry carries it (no account, or no password). */
+const NO_CREDENTIAL = "-";
+
+/**
+ * Signed device cookies (OWASP's "device cookies"): after a successful sign-in the browser gets,
+ * for that account, a random nonce and an HMAC of the account's hash, its current password
+ * credential's digest and the nonce under a key derived from the auth secret. Nobody without the
+ * secret can make one, one account's entry proves nothing for another, and a new password revokes
+ * every earlier entry of the account. The cookie holds up to DEVICE_ACCOUNTS_MAX entries, newest
+ * first.
+ */
+export function deviceCookies(options: { db: Db; secret: string; secure: boolean }) {
+  const { db } = options;
+  const key = Buffer.from(hkdfSync("sha256", options.secret, "", "prancheta sign-in device cookie v2", 32));
   const name = options.secure ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
-  const signature = (email: string, nonce: string) => createHmac("sha256", key).update(`${accountHash(email)}.${nonce}`).digest();
+  const signature = (email: string, stamp: string, nonce: string) => createHmac("sha256", key).update(`${accountHash(email)}.${stamp}.${nonce}`).digest();
 
-  const entriesOf = (cookie: string | undefined): string[] => (cookie ? cookie.split("~").slice(0, DEVICE_ACCOUNTS_MAX) : []);
-
-  /** The nonce of the entry signed for this e-mail, if the cookie holds one. */
-  const deviceFor = (cookie: string | undefined, email: string): string | undefined => {
-    for (const entry of entriesOf(cookie)) {
+  /** The well-formed entries, as [nonce, signature]; at most DEVICE_ACCOUNTS_MAX are read. */
+  const entriesOf = (cookie: string | undefined): [string, string][] =>
+    (cookie ? cookie.split("~").slice(0, DEVICE_ACCOUNTS_MAX) : []).flatMap((entry) => {
       const match = DEVICE_ENTRY.exec(entry);
-      if (!match) continue;
-      const [, nonce, sent] = match as unknown as [string, string, string];
-      if (timingSafeEqual(Buffer.from(sent, "base64url"), signature(email, nonce))) return nonce;
-    }
-    return undefined;
-  };
+      return match ? [[match[1]!, match[2]!] as [string, string]] : [];
+    });
 
   return {
     name,
-    deviceFor,
     /**
-     * The `Set-Cookie` that remembers this browser for the e-mail: a new nonce in front, this
-     * account's older entry and anything unreadable dropped, the other accounts' entries kept.
+     * The nonce of the entry signed for this e-mail and its current password, if the cookie holds
+     * one. The credential is read (one query) only when the cookie holds a well-formed entry, for
+     * known and unknown e-mails alike; for an unknown one every entry is checked all the same and
+     * none verifies.
      */
-    remember(cookie: string | undefined, email: string): string {
+    async deviceFor(cookie: string | undefined, email: string): Promise<string | undefined> {
+      const entries = entriesOf(cookie);
+      if (entries.length === 0) return undefined;
+      const stamp = await credentialStamp(db, email);
+      let found: string | undefined;
+      for (const [nonce, sent] of entries) {
+        const valid = timingSafeEqual(Buffer.from(sent, "base64url"), signature(email, stamp ?? NO_CREDENTIAL, nonce));
+        if (valid && stamp && found === undefined) found = nonce;
+      }
+      return found;
+    },
+    /**
+     * The `Set-Cookie` that remembers this browser for the e-mail under its current password: a
+     * new nonce in front, the entry `replaced` (the one this browser proved before, if any) and
+     * anything unreadable dropped, the other entries kept. Undefined when the account has no
+     * password (nothing to bind the entry to).
+     */
+    async remember(cookie: string | undefined, email: string, replaced?: string): Promise<string | undefined> {
+      const stamp = await credentialStamp(db, email);
+      if (!stamp) return undefined;
       const nonce = randomBytes(16).toString("base64url");
-      const others = entriesOf(cookie).filter((entry) => DEVICE_ENTRY.test(entry) && deviceFor(entry, email) === undefined);
-      const value = [`${nonce}.${signature(email, nonce).toString("base64url")}`, ...others].slice(0, DEVICE_ACCOUNTS_MAX).join("~");
+      const others = entriesOf(cookie)
+        .filter(([kept]) => kept !== replaced)
+        .map(([kept, sent]) => `${kept}.${sent}`);
+      const value = [`${nonce}.${signature(email, stamp, nonce).toString("base64url")}`, ...others].slice(0, DEVICE_ACCOUNTS_MAX).join("~");
       const secure = options.secure ? "; Secure" : "";
       return `${name}=${value}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=${DEVICE_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
     },
@@ -121,11 +159,13 @@ export type DeviceCookies = ReturnType<typeof deviceCookies>;
  * before the password is checked (one atomic upsert, so parallel attempts cannot all slip
  * through on the same count), and settles it after.
  */
-export function signInThrottle(db: Db, devices: DeviceCookies) {
+export function signInThrottle(db: Db) {
   return {
-    /** Throws 429 (app.onError sends the wait as Retry-After) when this attempt's counter is over. */
-    async take(email: string, cookie: string | undefined): Promise<SignInAttempt> {
-      const device = devices.deviceFor(cookie, email);
+    /**
+     * Throws 429 (app.onError sends the wait as Retry-After) when this attempt's counter is over.
+     * `device` is the nonce `DeviceCookies.deviceFor` found for this e-mail, if any.
+     */
+    async take(email: string, device: string | undefined): Promise<SignInAttempt> {
       const key = device ? deviceKey(email, device) : signInThrottleKey(email);
       const max = device ? DEVICE_FAILURES_MAX : SIGN_IN_FAILURES_MAX;
       const retryAfter = await hit(db, key, max, SIGN_IN_WINDOW_SECONDS);

@@ -1,6 +1,7 @@
 import { z } from "#domain/zod";
 import { accountDeletionPreviewSchema, accountDeletionSchema, emailChangeSchema, emailConfirmSchema, passwordChangeSchema } from "#domain/profile.schema";
 import type { Auth } from "#server/auth/auth";
+import type { DeviceCookies } from "#server/auth/sign-in-throttle";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -17,10 +18,10 @@ import { changePassword } from "./password.service";
 
 const TAG = "Conta";
 
-type Deps = { auth: Auth; db: Db; mailer: Mailer; storage: FileStorage; config: Config };
+type Deps = { auth: Auth; db: Db; mailer: Mailer; storage: FileStorage; config: Config; devices: DeviceCookies };
 
 /** Mounted at /api/account: password, sign-in e-mail, "Baixar meus dados", "Excluir minha conta" (R-PROFILE-2, -1, -5). */
-export function accountSecurityRoutes({ auth, db, mailer, storage, config }: Deps) {
+export function accountSecurityRoutes({ auth, db, mailer, storage, config, devices }: Deps) {
   const signedIn = requireUser({ auth, db });
   // Each of these checks the current password: bounded, so a stolen session cannot guess it.
   const passwordChecks = rateLimitByUser({ db, scope: "password-check", max: 10, windowSeconds: 15 * 60, what: "Muitas tentativas com a senha em pouco tempo." });
@@ -34,7 +35,8 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config }: Dep
         path: "/password",
         tag: TAG,
         summary: "Troca a senha",
-        description: "Pede a senha atual; as regras da nova são as do cadastro. Encerra todas as outras sessões da pessoa (esta continua).",
+        description:
+          "Pede a senha atual; as regras da nova são as do cadastro. Encerra todas as outras sessões da pessoa (esta continua) e invalida os cookies de dispositivo de login da conta; este navegador recebe um novo (em `Set-Cookie`).",
         signedIn,
         middleware: [passwordChecks],
         body: { schema: passwordChangeSchema },
@@ -43,7 +45,12 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config }: Dep
       }),
       async (c) => {
         const body = c.req.valid("json");
-        const endedSessions = await changePassword(db, { userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
+        const { endedSessions, email } = await changePassword(db, { userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
+        // The new password revoked the account's device cookies (R-AUTH-8, decision 064); this
+        // browser proved the old one and chose the new, so it stays known. The cookie is sent only
+        // to /api/auth, so it is not read here: this browser keeps this account's entry alone.
+        const device = await devices.remember(undefined, email);
+        if (device) c.header("set-cookie", device, { append: true });
         return c.json({ endedSessions }, 200);
       },
     )

@@ -1,16 +1,17 @@
 import { and, eq, like, ne } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "#server/db/client";
-import { account, emailChange, session, verification } from "#server/db/schema";
+import { account, emailChange, session, user, verification } from "#server/db/schema";
 import { assertPassword } from "./credentials";
 
 /**
  * Changes the password (R-PROFILE-2) and ends every other session of the person: a stolen
  * session elsewhere stops working, while this one (and its active studio) stays. A pending e-mail
- * change and unused reset links are cancelled too (they may be the thief's). Returns how
- * many sessions were ended.
+ * change and unused reset links are cancelled too (they may be the thief's), and so is every
+ * sign-in device cookie signed for the old password (decision 064). Returns how many sessions
+ * were ended and the sign-in e-mail (for this browser's new device cookie).
  */
-export async function changePassword(db: Db, { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }): Promise<number> {
+export async function changePassword(db: Db, { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }): Promise<{ endedSessions: number; email: string }> {
   const { accountId } = await assertPassword(db, userId, currentPassword, "currentPassword");
   const hash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
@@ -19,6 +20,7 @@ export async function changePassword(db: Db, { userId, sessionId, currentPasswor
     await tx.delete(emailChange).where(eq(emailChange.userId, userId));
     await tx.delete(verification).where(and(like(verification.identifier, "reset-password%"), eq(verification.value, userId)));
     const ended = await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId))).returning({ id: session.id });
-    return ended.length;
+    const [me] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    return { endedSessions: ended.length, email: me!.email };
   });
 }
