@@ -71,3 +71,9 @@ export function seatsPhrase(plan: Plan): string {
   if (limit === null) return "usuários ilimitados";
   return limit === 1 ? "1 usuário" : `até ${limit} usuários`;
 }
+
+/**
+ * Who a record names once its author's account was deleted (R-PROFILE-5, R-STUDIO-6): the record
+ * stays with the studio, the person's name does not. The API sends null for such a person.
+ */
+export const FORMER_MEMBER = "Ex-membro";

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from "#domain/studios";
 import type { PersonRef } from "#domain/studios.schema";
 import { formatDate } from "#web/lib/format";
 import { cn } from "#web/lib/cn";
@@ -9,11 +10,7 @@ export interface Authored {
   updatedBy: PersonRef | null;
 }
 
-/**
- * Who a record names once its author's account was deleted (R-PROFILE-5): the record stays with
- * the studio, the person's name does not. The API sends null for such a person.
- */
-export const FORMER_MEMBER = "Ex-membro";
+export { FORMER_MEMBER };
 
 const nameOf = (person: PersonRef | null) => person?.name ?? FORMER_MEMBER;
 

@@ -4,7 +4,7 @@ import { versionAuthorLabel } from "./labels";
 describe("versionAuthorLabel", () => {
   it("names who or what wrote a version", () => {
     expect(versionAuthorLabel({ source: "usuario", user: { id: "u", name: "Ana Lima" }, provider: null, model: null })).toBe("Ana Lima");
-    expect(versionAuthorLabel({ source: "usuario", user: null, provider: null, model: null })).toBe("Pessoa que saiu do estúdio");
+    expect(versionAuthorLabel({ source: "usuario", user: null, provider: null, model: null })).toBe("Ex-membro");
     expect(versionAuthorLabel({ source: "ia", user: null, provider: "primary", model: "gpt-4o" })).toBe("IA (primary · gpt-4o)");
     expect(versionAuthorLabel({ source: "offline", user: null, provider: null, model: null })).toBe("Gerador offline");
     expect(versionAuthorLabel({ source: "cliente", user: null, provider: null, model: null })).toBe("Cliente (link)");

@@ -1,11 +1,12 @@
+import { FORMER_MEMBER } from "#domain/studios";
 import type { VersionAuthor } from "#domain/documents.schema";
 import type { SaveStatus } from "./use-document-editor";
 
-/** "Ana Lima", "IA (OpenAI · gpt-4o)", "Gerador offline", "Cliente (link)": who wrote a version. */
+/** "Ana Lima", "IA (OpenAI · gpt-4o)", "Gerador offline", "Cliente (link)", "Ex-membro" (a deleted account): who wrote a version. */
 export function versionAuthorLabel(author: VersionAuthor): string {
   switch (author.source) {
     case "usuario":
-      return author.user?.name ?? "Pessoa que saiu do estúdio";
+      return author.user?.name ?? FORMER_MEMBER;
     case "ia":
       return `IA (${[author.provider, author.model].filter(Boolean).join(" · ") || "provedor"})`;
     case "offline":
