@@ -29,14 +29,20 @@ const PERSONAL_WITHOUT_FOREIGN_KEY = [
 ];
 
 /**
- * A table holds a person's or a studio's data when it has a user_id or studio_id column, a
+ * Columns that name a person or a studio whether or not a foreign key says so: a `created_by`
+ * kept without a key (so that it survives its author), an author, an owner, an e-mail.
+ */
+const PERSONAL_COLUMN = /^(user_id|studio_id|author_id|owner_id|email)$|_by$/;
+
+/**
+ * A table holds a person's or a studio's data when it has a column named like one (above), a
  * foreign key to the user or the studio (created_by, invited_by, …), or a foreign key to a table
  * that does (a document's versions, a conversation's messages), or is listed above.
  */
 function holdingPersonalData(): string[] {
   const holding = new Set<string>(["user", "studio", ...PERSONAL_WITHOUT_FOREIGN_KEY]);
   const configs = tables.map((t) => getTableConfig(t));
-  for (const c of configs) if (c.columns.some((col) => col.name === "user_id" || col.name === "studio_id")) holding.add(c.name);
+  for (const c of configs) if (c.columns.some((col) => PERSONAL_COLUMN.test(col.name))) holding.add(c.name);
   for (let grew = true; grew; ) {
     grew = false;
     for (const c of configs) {
@@ -53,6 +59,9 @@ function holdingPersonalData(): string[] {
 describe("the data export's table coverage (R-PROFILE-5)", () => {
   it("finds the tables that hold a person's or a studio's data through their columns and keys", () => {
     const holding = holdingPersonalData();
+    // A column's name alone is enough: a created_by kept without a foreign key, an e-mail.
+    expect(["created_by", "updated_by", "invited_by", "author_id", "email", "user_id"].every((name) => PERSONAL_COLUMN.test(name))).toBe(true);
+    expect(["studio_cub", "nome", "project_id", "status"].some((name) => PERSONAL_COLUMN.test(name))).toBe(false);
     // Through a user_id, a created_by and a parent's key respectively.
     expect(holding).toEqual(expect.arrayContaining(["reminder", "tool_run", "message", "document_version", "project_stage_change"]));
   });
