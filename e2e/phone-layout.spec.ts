@@ -4,6 +4,7 @@ import { MATERIALS } from "#domain/materials-catalogue";
 import { isAdminOnly } from "#web/lib/navigation";
 import { routes } from "#web/app/router";
 import { resetFakes } from "./fixtures/ai-fakes";
+import { watchCsp } from "./fixtures/csp";
 import { BASE_URL } from "./fixtures/env";
 import { ADMIN, signInAsAdmin } from "./fixtures/studios";
 import { expect, test } from "./fixtures/test";
@@ -274,6 +275,8 @@ test.describe("painel no celular (390×844) com dados", () => {
     test.setTimeout(300_000);
     await resetFakes();
     const studio = await fillStudio();
+    // Every page opened below, with its data and dialogs, also records no CSP violation.
+    const csp = await watchCsp(page);
     await signInViaApi(page, BASE_URL, studio.user);
 
     const problems: string[] = [];
@@ -318,20 +321,32 @@ test.describe("painel no celular (390×844) com dados", () => {
     await expect(page.getByRole("dialog").getByRole("link", { name: TAB })).toBeVisible();
     await check("/dashboard com a gaveta aberta");
 
+    // The client's briefing page (R-DOC-3), opened from its link on the client's phone.
+    const link = await page.request.post(`/api/documents/${studio.documents.briefing}/client-link`, { headers: { Origin: BASE_URL } });
+    expect(link.status(), await link.text()).toBe(201);
+    const { url } = (await link.json()) as { url: string };
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await check("/briefing-cliente/[token]");
+
     // The Prancheta team's page, in its own signed-in context.
     const adminContext = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
     try {
       const adminPage = await adminContext.newPage();
+      const adminCsp = await watchCsp(adminPage);
       await signInAsAdmin(adminPage);
       for (const route of pages.filter((r) => r.adminOnly)) {
         await adminPage.goto(`/dashboard/${route.path}`);
         await settled(adminPage);
         await check(`/dashboard/${route.path}`, adminPage);
       }
+      csp.push(...adminCsp);
     } finally {
       await adminContext.close();
     }
 
     expect(problems, "páginas mais largas que o celular").toEqual([]);
+    expect(csp, "violações da CSP").toEqual([]);
   });
 });
