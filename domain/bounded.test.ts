@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boundedRecord } from "./bounded";
 import { publicBriefingSaveSchema } from "./client-briefing.schema";
-import { DOCUMENT_INLINES_MAX, richSectionsTooLong } from "./rich-text.schema";
+import { DOCUMENT_INLINES_MAX, DOCUMENT_TOO_LONG, richSectionsTooLong } from "./rich-text.schema";
 import { writtenContentSchema } from "./written-documents.schema";
 import { z } from "./zod";
 
@@ -42,6 +42,19 @@ describe("limits checked before parsing (decision 067)", () => {
     expect(DOCUMENT_INLINES_MAX).toBe(4_000);
     // 2,001 blocks over several sections.
     expect(richSectionsTooLong(Array.from({ length: 3 }, (_, i) => ({ key: `s${i}`, blocks: paragraphs(667, 1) })))).toBe(true);
+  });
+
+  it("counts every list item, table row and cell as sent, whatever its type: 250 lists of 500 zeros are one issue", () => {
+    const zeros = { sections: [{ key: "a", title: "A", blocks: Array.from({ length: 250 }, () => ({ type: "bulletList", items: Array.from({ length: 500 }, () => 0) })) }] };
+    // Counted as nothing, these reached zod: 125,000 issues, and a RangeError spreading them.
+    expect(writtenContentSchema.safeParse(zeros).error?.issues).toEqual([expect.objectContaining({ path: ["sections"], message: DOCUMENT_TOO_LONG })]);
+    const falseRows = { type: "table", header: false, rows: Array.from({ length: 500 }, () => false) };
+    const falseCells = { type: "table", header: false, rows: Array.from({ length: 500 }, () => Array.from({ length: 20 }, () => false)) };
+    expect(richSectionsTooLong([{ key: "a", blocks: Array.from({ length: 9 }, () => falseRows) }])).toBe(true);
+    expect(richSectionsTooLong([{ key: "a", blocks: [falseCells] }])).toBe(true);
+    // An empty item or row is one unit too; within the total, each is the schema's own issue.
+    expect(richSectionsTooLong([{ key: "a", blocks: [{ type: "orderedList", items: Array.from({ length: 4_001 }, () => []) }] }])).toBe(true);
+    expect(writtenContentSchema.safeParse({ sections: [{ key: "a", title: "A", blocks: [{ type: "bulletList", items: [0, 0, [{ text: "ok" }]] }] }] }).error?.issues).toHaveLength(2);
   });
 
   it("a real document still fits: a long memorial of 19 sections, tables included, parses whole", () => {

@@ -51,15 +51,29 @@ export const DOCUMENT_TOO_LONG = `Documento longo demais: no máximo ${DOCUMENT_
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** Every run of text (inline) in a block as sent, whatever its shape: cells and list items included. */
+/** What one list item or table cell as sent counts: its runs of text, and never less than one. */
+const runsOf = (value: unknown): number => (Array.isArray(value) ? Math.max(1, value.length) : 1);
+
+/**
+ * Every run of text (inline) in a block as sent, whatever its shape. Each element of a list's
+ * items, of a table's rows and of each row's cells counts at least one, whatever its type: an
+ * item `0` or a row `false` is one issue for zod, so it is one unit here, and the total bounds
+ * every node the schema can complain about (decision 067).
+ */
 function inlinesIn(block: Record<string, unknown>): number {
   if (Array.isArray(block.content)) return block.content.length;
   let count = 0;
-  const lengths = (lists: unknown[]) => {
-    for (const list of lists) if (Array.isArray(list)) count += list.length;
-  };
-  if (Array.isArray(block.items)) lengths(block.items);
-  if (Array.isArray(block.rows)) for (const row of block.rows) if (Array.isArray(row)) lengths(row);
+  if (Array.isArray(block.items)) for (const item of block.items) count += runsOf(item);
+  if (Array.isArray(block.rows)) {
+    for (const row of block.rows) {
+      if (!Array.isArray(row)) count += 1;
+      else {
+        let cells = 0;
+        for (const cell of row) cells += runsOf(cell);
+        count += Math.max(1, cells);
+      }
+    }
+  }
   return count;
 }
 
