@@ -17,10 +17,26 @@ export const FORM_ERROR_KEY = "_";
 export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || FORM_ERROR_KEY;
-    fields[key] ??= issue.message;
+    const key = issue.path.map((segment) => cut(String(segment), SEGMENT_MAX)).join(".") || FORM_ERROR_KEY;
+    fields[key] ??= cut(issue.message, MESSAGE_MAX);
   }
   return fields;
+}
+
+/**
+ * The longest a 422 repeats what the body sent (decision 067): a path segment is a record's key
+ * as the body wrote it, and a message may quote keys ("Campo não reconhecido: …"), so without a
+ * cut the answer grows with the body. Our own keys and messages are far shorter.
+ */
+export const SEGMENT_MAX = 64;
+export const KEY_MAX = 160;
+export const MESSAGE_MAX = 240;
+/** The most characters of keys and messages (as JSON writes them) one answer lists; the fields past it are counted. */
+export const LISTED_CHARS_MAX = 2_500;
+
+/** `text` cut to `max` characters, "…" included, when longer. */
+export function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /**
@@ -29,11 +45,26 @@ export function fieldErrors(issues: readonly FieldIssue[]): Record<string, strin
  */
 export const MAX_LISTED_FIELDS = 20;
 
-/** `fields` cut to {@link MAX_LISTED_FIELDS}, in their order, and how many were left out. */
+/**
+ * `fields` cut to {@link MAX_LISTED_FIELDS} in their order, each key and message cut to its
+ * length, and no more than {@link LISTED_CHARS_MAX} characters in all (the first field always
+ * listed); `moreFields` counts the ones left out. Whoever made the fields, the answer stays a
+ * few KB.
+ */
 export function listedFields(fields: Record<string, string>): { fields: Record<string, string>; moreFields: number } {
   const keys = Object.keys(fields);
-  if (keys.length <= MAX_LISTED_FIELDS) return { fields, moreFields: 0 };
   const listed: Record<string, string> = {};
-  for (const key of keys.slice(0, MAX_LISTED_FIELDS)) listed[key] = fields[key]!;
-  return { fields: listed, moreFields: keys.length - MAX_LISTED_FIELDS };
+  let count = 0;
+  let chars = 0;
+  for (const key of keys) {
+    if (count === MAX_LISTED_FIELDS) break;
+    const shortKey = cut(key, KEY_MAX);
+    const message = cut(fields[key]!, MESSAGE_MAX);
+    chars += JSON.stringify(shortKey).length + JSON.stringify(message).length;
+    if (count > 0 && chars > LISTED_CHARS_MAX) break;
+    if (Object.hasOwn(listed, shortKey)) continue;
+    listed[shortKey] = message;
+    count++;
+  }
+  return { fields: listed, moreFields: keys.length - count };
 }

@@ -247,12 +247,16 @@ describe("a body of many small invalid items", () => {
    * The value the schema documents, with every array and record holding `n` invalid items (at
    * most as many as the array allows, with `withinMax`: then each one is parsed and refused).
    */
-  function invalidItems(schema: JsonSchema | undefined, n: number, withinMax: boolean, depth = 0): unknown {
+  function invalidItems(schema: JsonSchema | undefined, n: number, withinMax: boolean, depth = 0, keyLength = 0): unknown {
     const s = resolve(schema);
     if (depth > 6) return false;
     if (s.items || s.type === "array") return Array.from({ length: withinMax ? Math.min(n, s.maxItems ?? n) : n }, () => false);
-    if (s.properties) return Object.fromEntries(Object.entries(s.properties).map(([key, value]) => [key, invalidItems(value, n, withinMax, depth + 1)]));
-    if (typeof s.additionalProperties === "object" || s.type === "object") return Object.fromEntries(Array.from({ length: Math.min(n, 900) }, (_, i) => [`k${i}`, false]));
+    if (s.properties) return Object.fromEntries(Object.entries(s.properties).map(([key, value]) => [key, invalidItems(value, n, withinMax, depth + 1, keyLength)]));
+    if (typeof s.additionalProperties === "object" || s.type === "object") {
+      // With `keyLength`, a few keys each as long as it: a 422 that echoed them would grow with them.
+      if (keyLength) return Object.fromEntries(Array.from({ length: Math.min(n, 20) }, (_, i) => [`${i}${"k".repeat(keyLength)}`, false]));
+      return Object.fromEntries(Array.from({ length: Math.min(n, 900) }, (_, i) => [`k${i}`, false]));
+    }
     return false;
   }
 
@@ -263,9 +267,9 @@ describe("a body of many small invalid items", () => {
     return Number(found[1]) * (found[2] === "MB" ? 1024 * 1024 : 1024);
   }
 
-  /** The biggest body of this shape that fits the cap: `make(n)` with n halved until it does. */
-  function within(cap: number, make: (n: number) => unknown): string {
-    for (let n = 20_000; n >= 1; n = Math.floor(n / 2)) {
+  /** The biggest body of this shape that fits the cap: `make(n)` with n cut by `factor` until it does. */
+  function within(cap: number, make: (n: number) => unknown, start = 20_000, factor = 0.5): string {
+    for (let n = start; n >= 1; n = Math.floor(n * factor)) {
       const text = JSON.stringify(make(n));
       if (text.length <= cap - 64) return text;
     }
@@ -274,6 +278,43 @@ describe("a body of many small invalid items", () => {
 
   const emptyRuns = (paragraphs: number, runs: number) => ({
     sections: [{ key: "a", title: "A", blocks: Array.from({ length: paragraphs }, () => ({ type: "paragraph", content: Array.from({ length: runs }, () => ({ text: "" })) })) }],
+  });
+
+  /**
+   * `n` list items, table rows and cells that are not lists of runs (`0`, `false`): each is one
+   * issue for zod, and more than some 120,000 made it throw a RangeError spreading them (a 500).
+   */
+  const notRuns = (n: number) => ({
+    sections: [
+      {
+        key: "a",
+        title: "A",
+        blocks: [
+          { type: "table", header: false, rows: Array.from({ length: 500 }, () => false) },
+          { type: "table", header: false, rows: Array.from({ length: 500 }, () => Array.from({ length: 20 }, () => 0)) },
+          ...Array.from({ length: Math.max(1, Math.floor(n / 500)) }, () => ({ type: "bulletList", items: Array.from({ length: Math.min(n, 500) }, () => 0) })),
+        ],
+      },
+    ],
+  });
+  const LONG_KEY = 6_000;
+  const longKeys = (n: number) => Object.fromEntries(Array.from({ length: Math.min(n, 20) }, (_, i) => [`${i}${"k".repeat(LONG_KEY)}`, 0]));
+
+  it("never echoes long keys whole (run first, before the save limits are spent): 20 answer keys of 6,000 characters are a 422 of a few KB", async () => {
+    const res = await anonymous.request("PUT", `/api/public/briefings/${realIds.token}`, { answers: longKeys(20) });
+    const text = await res.text();
+    expect(res.status).toBe(422);
+    expect(text.length).toBeLessThanOrEqual(4 * 1024);
+    const fields = (JSON.parse(text) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(Object.keys(fields)[0]).toBe(`answers.0${"k".repeat(62)}…`);
+    // The same through a document's briefing content and a tool's inputs.
+    const doc = await sweeper.request("PUT", `/api/documents/${realIds.briefing}`, { baseVersion: 1, content: { questionnaire: "residencial", answers: longKeys(20) } });
+    expect(doc.status).toBe(422);
+    expect((await doc.text()).length).toBeLessThanOrEqual(4 * 1024);
+    // The tools take 32 KB: five keys fit.
+    const tool = await sweeper.request("POST", "/api/tools/zoneamento/runs", { inputs: longKeys(5) });
+    expect(tool.status).toBe(422);
+    expect((await tool.text()).length).toBeLessThanOrEqual(4 * 1024);
   });
 
   it("is a short 404, 413 or 422 on every body route, with at most 20 fields and the rest counted", async () => {
@@ -295,8 +336,18 @@ describe("a body of many small invalid items", () => {
         within(cap, (n) => ({ baseVersion: 1, content: emptyRuns(Math.max(1, Math.floor(n / 500)), Math.min(n, 500)) })),
         within(cap, (n) => ({ baseVersion: 1, content: emptyRuns(Math.max(1, Math.floor(Math.min(n, 4_000) / 500)), Math.min(n, 500)) })),
         JSON.stringify({ answers: Object.fromEntries(Array.from({ length: Math.min(11_500, Math.floor(cap / 12)) }, (_, i) => [`k${i}`, 0])) }),
+        // Lists and tables of items that are not runs of text, as many as fit.
+        within(cap, (n) => ({ baseVersion: 1, content: notRuns(n) }), 200_000, 0.95),
+        // Records with long keys: the schema's own, and the briefing's answers and the tools' inputs.
+        within(cap, (n) => invalidItems(schema, n, true, 0, LONG_KEY), 20),
+        within(cap, (n) => ({ answers: longKeys(n), followUpAnswers: longKeys(n) }), 20),
+        within(cap, (n) => ({ inputs: longKeys(n) }), 20),
+        within(cap, (n) => ({ baseVersion: 1, content: { questionnaire: "residencial", answers: longKeys(n) } }), 20),
       ];
-      for (const path of [fillReal(route.method, route.path), fill(route.path, randomUUID())]) {
+      const paths = [fillReal(route.method, route.path), fill(route.path, randomUUID())];
+      // A briefing's content holds records of answers: the document save gets one too.
+      if (route.method === "PUT" && route.path === "/api/documents/:id") paths.push(fill(route.path, realIds.briefing!));
+      for (const path of paths) {
         for (const body of bodies) {
           const res = await sweeper.request(route.method, path, body);
           const text = await res.text();
@@ -341,4 +392,5 @@ describe("a body of many small invalid items", () => {
     expect(thousands.status).toBe(422);
     expect((await errorOf(thousands)).message).toBe("O corpo da requisição tem um objeto com campos demais (máximo de 1.000).");
   });
+
 });
