@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  LINK_TOKEN_MAX,
+  PASSWORD_MAX,
   resetPasswordFormSchema,
+  resetPasswordSchema,
   safeRedirect,
   signInSchema,
   signUpSchema,
   SOCIAL_CALLBACK_MAX,
   socialSignInSchema,
 } from "./auth.schema";
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from "./profile.schema";
 
 describe("signUpSchema", () => {
   const valid = { name: " Ana Lima ", email: " Ana@Exemplo.COM.br ", password: "12345678", acceptTerms: true as const };
@@ -90,5 +94,29 @@ describe("socialSignInSchema", () => {
       expect(result.success, callbackURL).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("Endereço de retorno inválido.");
     }
+  });
+});
+
+describe("every password and link token a body carries has a maximum (decision 067)", () => {
+  const longest = "s".repeat(PASSWORD_MAX);
+  const tooLong = "s".repeat(PASSWORD_MAX + 1);
+  it("accepts the longest password sign-up allows wherever one is typed, and refuses a longer one", () => {
+    const cases = [
+      (password: string) => signInSchema.safeParse({ email: "ana@exemplo.com", password }),
+      (password: string) => accountDeletionSchema.safeParse({ password }),
+      (password: string) => passwordChangeSchema.safeParse({ currentPassword: password, newPassword: "nova-senha-1", confirmPassword: "nova-senha-1" }),
+      (password: string) => emailChangeSchema.safeParse({ newEmail: "bia@exemplo.com", currentPassword: password }),
+      (password: string) => passwordChangeSchema.safeParse({ currentPassword: "atual-123", newPassword: longest, confirmPassword: password }),
+      (password: string) => resetPasswordFormSchema.safeParse({ token: "t", newPassword: longest, confirmPassword: password }),
+    ];
+    for (const parse of cases) {
+      expect(parse(longest).success).toBe(true);
+      expect(parse(tooLong).success).toBe(false);
+    }
+  });
+
+  it("refuses a reset token longer than any link's", () => {
+    expect(resetPasswordSchema.safeParse({ token: "t".repeat(LINK_TOKEN_MAX), newPassword: "nova-senha-1" }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: "t".repeat(LINK_TOKEN_MAX + 1), newPassword: "nova-senha-1" }).error?.issues[0]?.message).toBe("Link de redefinição inválido.");
   });
 });

@@ -19,6 +19,18 @@ const newPassword = z
   .min(PASSWORD_MIN, `A senha precisa ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres.`);
 
+/**
+ * A password the person already has (sign-in, confirming a change or a deletion): any text up to
+ * PASSWORD_MAX, the most every form that sets one allows, so no valid password is refused and no
+ * body makes the server hash or compare a megabyte (decision 067).
+ */
+export function currentPasswordSchema(missing: string) {
+  return z.string({ error: missing }).min(1, missing).max(PASSWORD_MAX, "Senha incorreta.");
+}
+
+/** A link's token (password reset, e-mail confirmation): ours are far shorter than 200 characters. */
+export const LINK_TOKEN_MAX = 200;
+
 const TERMS_REQUIRED = "Você precisa aceitar os termos de uso para continuar.";
 
 export const signUpSchema = z.object({
@@ -32,7 +44,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha."),
+  password: currentPasswordSchema("Informe sua senha."),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -40,7 +52,7 @@ export const passwordRecoverySchema = z.object({ email: emailSchema });
 export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "Link de redefinição inválido."),
+  token: z.string().min(1, "Link de redefinição inválido.").max(LINK_TOKEN_MAX, "Link de redefinição inválido."),
   newPassword,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -50,7 +62,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
  * mismatch is said only once the rest is valid (a too-short password is told first).
  */
 export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string().max(PASSWORD_MAX, "As senhas não conferem.") })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "As senhas não conferem.",

@@ -1,4 +1,4 @@
-import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
+import { currentPasswordSchema, emailSchema, LINK_TOKEN_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
 import { normalizePhone } from "./br-documents";
 import { AI_TONE_IDS } from "./profile";
 import { CONSTRUCTION_STANDARD_IDS, UFS } from "./projects";
@@ -138,10 +138,10 @@ const newPassword = z
   .string({ error: "Informe a nova senha." })
   .min(PASSWORD_MIN, `A senha precisa ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A senha pode ter no máximo ${PASSWORD_MAX} caracteres.`);
-const currentPassword = z.string({ error: "Informe sua senha atual." }).min(1, "Informe sua senha atual.");
+const currentPassword = currentPasswordSchema("Informe sua senha atual.");
 
 export const passwordChangeSchema = z
-  .object({ currentPassword, newPassword, confirmPassword: z.string({ error: "Confirme a nova senha." }) })
+  .object({ currentPassword, newPassword, confirmPassword: z.string({ error: "Confirme a nova senha." }).max(PASSWORD_MAX, "As senhas não conferem.") })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "As senhas não conferem.",
@@ -152,9 +152,9 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export const emailChangeSchema = z.object({ newEmail: emailSchema, currentPassword });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
-export const emailConfirmSchema = z.object({ token: z.string().min(1, "Link de confirmação inválido.").max(200, "Link de confirmação inválido.") });
+export const emailConfirmSchema = z.object({ token: z.string().min(1, "Link de confirmação inválido.").max(LINK_TOKEN_MAX, "Link de confirmação inválido.") });
 
-export const accountDeletionSchema = z.object({ password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha.") });
+export const accountDeletionSchema = z.object({ password: currentPasswordSchema("Informe sua senha.") });
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 
 /** What deleting the account takes with it, for the confirmation dialog (R-PROFILE-5). */
