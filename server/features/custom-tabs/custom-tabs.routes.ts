@@ -12,6 +12,7 @@ const TAG = "Abas personalizadas";
 
 // 30 blocks of 5.000 characters (up to 4 bytes each in UTF-8), the form's 50.000-character content.
 const TAB_BODY_MAX_BYTES = 512 * 1024;
+const SAVES_429 = "Muitos salvamentos desta pessoa em pouco tempo (documentos e abas; veja `Retry-After`).";
 
 /** Mounted at /api/custom-tabs: the person's own tabs in the active studio (R-TAB-1..R-TAB-4). */
 export function customTabsRoutes({ auth, db, engine, logger, rateLimit, saveRateLimit }: {
@@ -49,10 +50,13 @@ export function customTabsRoutes({ auth, db, engine, logger, rateLimit, saveRate
           "O conteúdo vira blocos (separados por linhas em branco); os atalhos, um por linha, precisam ser endereços http ou https. " +
           "A sugestão de organização vem da IA, ou de regras offline quando nenhum provedor responde, a cota acabou ou o limite de pedidos à IA por minuto foi atingido: a aba é salva de qualquer forma.",
         signedIn,
+        // A 512 KB form is a save like the editor's: the same per-person limit (decision 067).
+        middleware: [saveLimit],
         body: { schema: customTabFormSchema, maxBytes: TAB_BODY_MAX_BYTES },
         responses: { 201: { schema: customTabSchema, description: "A aba criada, com `advice`." } },
         errors: {
           409: "A pessoa já tem o máximo de abas neste estúdio.",
+          429: SAVES_429,
         },
       }),
       async (c) =>
@@ -82,7 +86,7 @@ export function customTabsRoutes({ auth, db, engine, logger, rateLimit, saveRate
         middleware: [saveLimit],
         body: { schema: customTabInputSchema, maxBytes: TAB_BODY_MAX_BYTES },
         responses: { 200: { schema: customTabSchema, description: "A aba salva." } },
-        errors: { 429: "Muitos salvamentos desta pessoa em pouco tempo (documentos e abas; veja `Retry-After`)." },
+        errors: { 429: SAVES_429 },
       }),
       async (c) => c.json(await updateCustomTab({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )

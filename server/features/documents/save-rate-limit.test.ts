@@ -6,21 +6,22 @@ import { addClient, addProject, errorOf, read } from "#server/test/studio";
 
 /**
  * Editor saves are limited per person (SAVE_RATE_LIMIT_MAX a minute, decision 067): documents and
- * custom tabs count together, the 429 comes before the body is read, and other people and reads
- * are not affected.
+ * custom tabs (created or saved) count together, the 429 comes before the body is read, and other
+ * people and reads are not affected.
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SAVE_RATE_LIMIT_MAX: "3" });
+  ctx = await createTestContext({ SAVE_RATE_LIMIT_MAX: "4" });
 });
 afterAll(async () => ctx?.close());
 
 describe("the saves' rate limit", () => {
-  it("answers the person's 4th save in the minute with a pt-BR 429 and Retry-After, before reading the body", async () => {
+  it("answers the person's 5th save in the minute with a pt-BR 429 and Retry-After, before reading the body", async () => {
     const { client } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Ana" });
     const project = await addProject(client, { name: "Casa", clientId: c.id });
     const doc = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" }));
+    // Creating a tab is a save (a 512 KB form): the first.
     const tab = (await (await client.post("/api/custom-tabs", { nomeAba: "Obra" })).json()) as { id: string };
 
     // A malformed id is its 404 and counts nothing.
@@ -34,6 +35,7 @@ describe("the saves' rate limit", () => {
     for (const res of [
       await client.request("PUT", `/api/documents/${doc.id}`, { baseVersion: 2, content: doc.content }),
       await client.request("PUT", `/api/custom-tabs/${tab.id}`, { name: "Obra", blocks: [], links: [] }),
+      await client.post("/api/custom-tabs", { nomeAba: "Outra" }),
       // Refused before the body: even one that is not valid JSON for the route.
       await client.request("PUT", `/api/documents/${randomUUID()}`, { baseVersion: false }),
     ]) {
