@@ -12,6 +12,9 @@ import { authorshipFields } from "./studios.schema";
  * characters), so the server stores one form of each.
  */
 
+/** The longest phone or CPF/CNPJ read: formatted, a valid one has some 20 characters. */
+export const CLIENT_CODE_MAX = 100;
+
 export const clientInputSchema = z.object({
   name: nameText({ missing: "Informe o nome do cliente.", max: CLIENT_NAME_MAX, tooLong: `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.` }),
   email: z
@@ -21,9 +24,11 @@ export const clientInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: "E-mail inválido. Confira o endereço, ex.: nome@exemplo.com.br" }).max(254).nullable()),
+  // At most CLIENT_CODE_MAX characters, refused before they are parsed (decision 067); a valid one has ~20.
   phone: z
     .string({ error: "Telefone inválido." })
     .trim()
+    .max(CLIENT_CODE_MAX, "Telefone inválido.")
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
@@ -37,6 +42,7 @@ export const clientInputSchema = z.object({
   document: z
     .string({ error: "CPF ou CNPJ inválido." })
     .trim()
+    .max(CLIENT_CODE_MAX, "CPF ou CNPJ inválido.")
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchKey } from "./clients";
-import { clientInputSchema, clientListQuerySchema } from "./clients.schema";
+import { CLIENT_CODE_MAX, clientInputSchema, clientListQuerySchema } from "./clients.schema";
 
 const fieldErrors = (input: unknown) => {
   const result = clientInputSchema.safeParse(input);
@@ -58,5 +58,17 @@ describe("clientListQuerySchema", () => {
 describe("searchKey", () => {
   it("folds accents, case and spaces", () => {
     expect(searchKey("  José   ÁVILA Conceição ")).toBe("jose avila conceicao");
+  });
+});
+
+describe("a phone or CPF/CNPJ longer than any valid one", () => {
+  it("is refused by its length before it is read (decision 067)", () => {
+    const long = "1".repeat(CLIENT_CODE_MAX + 1);
+    const result = clientInputSchema.safeParse({ name: "Ana", phone: long, document: long });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.code, i.message])).toEqual([
+      ["phone", "too_big", "Telefone inválido."],
+      ["document", "too_big", "CPF ou CNPJ inválido."],
+    ]);
+    expect(clientInputSchema.safeParse({ name: "Ana", phone: ` (11) 98765-4321${" ".repeat(CLIENT_CODE_MAX)}` }).success).toBe(true);
   });
 });

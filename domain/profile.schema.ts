@@ -15,11 +15,16 @@ import { z } from "./zod";
 
 const personName = nameText({ missing: "Informe seu nome.", max: 120, tooLong: "Nome longo demais (máximo de 120 caracteres)." });
 
+/** The longest text a normalised field (CAU, phone, site, Instagram) reads. */
+export const NORMALISED_MAX = 2_000;
+
 /** "" or blanks → null; otherwise `parse` gives the stored form or null with `message`. */
 const normalised = (parse: (v: string) => string | null, message: string) =>
   z
     .string({ error: message })
     .trim()
+    // Longer than any valid one (a site's address included): refused before it is parsed (decision 067).
+    .max(NORMALISED_MAX, message)
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;

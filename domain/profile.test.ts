@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readableOn } from "./profile";
-import { normalizeCau, normalizeInstagram, normalizeWebsite, passwordChangeSchema } from "./profile.schema";
+import { NORMALISED_MAX, normalizeCau, normalizeInstagram, normalizeWebsite, passwordChangeSchema, studioProfileInputSchema } from "./profile.schema";
 
 describe("the studio's data as stored", () => {
   it("normalises a CAU registration and refuses what is not one", () => {
@@ -37,5 +37,12 @@ describe("passwordChangeSchema", () => {
     expect(short.error?.issues.map((i) => i.path.join("."))).toEqual(["newPassword"]);
     const mismatch = passwordChangeSchema.safeParse({ currentPassword: "x", newPassword: "senha-nova-1", confirmPassword: "senha-nova-2" });
     expect(mismatch.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["confirmPassword", "As senhas não conferem."]]);
+  });
+});
+
+describe("a normalised field longer than any valid one", () => {
+  it("is refused by its length before it is read (decision 067)", () => {
+    const result = studioProfileInputSchema.safeParse({ website: `www.${"a".repeat(NORMALISED_MAX)}.com.br` });
+    expect(result.error?.issues.filter((i) => i.path[0] === "website").map((i) => i.code)).toEqual(["too_big"]);
   });
 });
