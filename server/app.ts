@@ -105,12 +105,17 @@ export function createApp(deps: AppDeps) {
   // Every router is declared with apiRoute (server/lib/openapi.ts) and mounted at its resource's
   // prefix; GET /api/openapi.json is generated from them.
   const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals, shutdown: deps.shutdown, stopWaitMs: deps.chatStopWaitMs });
+  const publicBriefings = publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit });
   const api = apiRouter();
   api
     .use(noStore())
     // An image upload (multipart, up to 5 MB) is checked by its own route instead.
     .use(exceptUploads(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } })))
     .use(sameOrigin(config.baseUrl))
+    // Before jsonGuard reads any body (the 1 MB cap above reads none: it checks Content-Length or
+    // wraps the stream): a client's briefing save to a link that opens nothing is its 404 unread,
+    // and its body is capped at the route's 128 KB (decision 067).
+    .on("PUT", "/public/briefings/:token", ...publicBriefings.saveBeforeBody)
     .use(exceptUploads(jsonGuard()));
   api
     .openapi(
@@ -160,7 +165,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectReferencesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/documents", referenceItemRoutes({ auth, db }))
     .route("/references", savedReferencesRoutes({ auth, db }))
-    .route("/public/briefings", publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit }))
+    .route("/public/briefings", publicBriefings.routes)
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))

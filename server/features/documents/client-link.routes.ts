@@ -11,6 +11,8 @@ import type { Db } from "#server/db/client";
 import { z } from "#domain/zod";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { bodyTooLarge } from "#server/lib/validate";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
 import {
@@ -83,19 +85,25 @@ const tokenParams = {
   notFound: linkNotFound,
 };
 
+/** The largest client's save: 33 answers and 60 follow-ups of at most a few KB each. */
+export const PUBLIC_BRIEFING_MAX_BYTES = 128 * 1024;
+
+type LinkVariables = { Variables: { clientLink: ClientLink } };
+
 /**
  * Mounted at /api/public/briefings: the client's side, without sign-in (R-DOC-3). Limited per IP
  * (every request) and per link (saves), so a leaked link cannot be used to flood the studio's
  * history; what the client sends is stored as plain text and never rendered as HTML.
+ *
+ * `saveBeforeBody` is what app.ts runs on `PUT /{token}` in front of anything that reads a body
+ * (the API's 1 MB cap and jsonGuard included; decision 067): the IP's limit, the token looked up
+ * by its hash (an unknown, revoked or expired one is its 404 while the body is still unread), the
+ * link's own save limit, then this route's 128 KB cap instead of the API's 1 MB. The link found
+ * is on the context, so the route does not look it up again.
  */
 export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
   const byIp = rateLimitByIp({ db, scope: "briefing-publico", trustProxy, ...rateLimit });
-  /**
-   * Before the body is read or validated (decision 067): the token is looked up by its hash (an
-   * unknown, revoked or expired one is its 404) and the link's own save limit is counted, so a
-   * body sent to a link that opens nothing costs one query, not its parse.
-   */
-  const linkFirst: MiddlewareHandler<{ Variables: { clientLink: ClientLink } }> = async (c, next) => {
+  const linkFirst: MiddlewareHandler<LinkVariables> = async (c, next) => {
     const link = await usableLink(db, c.req.param("token") ?? "");
     // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
     const retryAfter = await hit(db, `briefing-link:${link.tokenHash}`, rateLimit.max * 2, 60 * 60);
@@ -105,7 +113,9 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
     c.set("clientLink", link);
     await next();
   };
-  return apiRouter<{ clientLink: ClientLink }>()
+  const ownCap = bodyLimit({ maxSize: PUBLIC_BRIEFING_MAX_BYTES, onError: () => { throw bodyTooLarge(PUBLIC_BRIEFING_MAX_BYTES); } });
+  const saveBeforeBody: MiddlewareHandler<LinkVariables>[] = [byIp, linkFirst, ownCap];
+  const routes = apiRouter<{ clientLink: ClientLink }>()
     .openapi(
       apiRoute({
         method: "get",
@@ -125,16 +135,19 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
         path: "/{token}",
         tag: PUBLIC_TAG,
         summary: "Salva respostas do cliente",
-        description: "Só as respostas enviadas mudam; viram uma nova versão do briefing, escrita pelo cliente.",
-        middleware: [byIp, linkFirst],
+        description: "Só as respostas enviadas mudam; viram uma nova versão do briefing, escrita pelo cliente. Um link que não abre nada é um 404 antes de o corpo ser lido.",
         params: tokenParams,
-        body: { schema: publicBriefingSaveSchema, maxBytes: 128 * 1024 },
+        body: { schema: publicBriefingSaveSchema, maxBytes: PUBLIC_BRIEFING_MAX_BYTES },
         responses: { 200: { schema: publicBriefingSavedSchema, description: "A versão salva." } },
         errors: { 429: "Muitas requisições deste endereço IP, ou muitas respostas por este link em pouco tempo." },
       }),
       async (c) => {
+        const link = c.get("clientLink");
+        // saveBeforeBody not mounted: a wiring mistake, never a save without its checks.
+        if (!link) throw new Error("publicBriefingRoutes: saveBeforeBody não montado");
         const { answers, followUpAnswers } = c.req.valid("json");
-        return c.json(await savePublicBriefing({ db, link: c.get("clientLink"), answers, followUpAnswers }), 200);
+        return c.json(await savePublicBriefing({ db, link, answers, followUpAnswers }), 200);
       },
     );
+  return { routes, saveBeforeBody };
 }

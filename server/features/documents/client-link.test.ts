@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { connect } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientLinkStatusSchema, createdClientLinkSchema, publicBriefingSavedSchema, publicBriefingSchema, type PublicBriefingSave } from "#domain/client-briefing.schema";
@@ -355,5 +357,69 @@ describe("limits", () => {
     expect((await errorOf(seventh)).message).toMatch(/^Muitas respostas enviadas por este link em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
     // Reading is not a save: the page still opens.
     expect((await publicGet(token, visitor(limited, "198.51.100.8"))).status).toBe(200);
+  });
+});
+
+/**
+ * Decision 067 over a real socket: the token is looked up, and the route's own cap applied, before
+ * anything reads the body, so a body that never finishes is still answered.
+ */
+describe("the client's save refuses before reading the body", () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+        port = info.port;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => {
+    server?.close();
+  });
+
+  /**
+   * Sends the head and the first `sent` bytes of a body of `declared` bytes, never the rest, and
+   * waits for the answer's head (a generous deadline: the machine is busy).
+   */
+  async function partialPut(token: string, declared: number, sent: number): Promise<{ status: number; head: string }> {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    try {
+      let received = "";
+      const answered = new Promise<string>((resolve) => {
+        socket.on("data", (chunk: Buffer) => {
+          received += chunk.toString("latin1");
+          if (received.includes("\r\n\r\n")) resolve(received);
+        });
+      });
+      socket.write(
+        `PUT /api/public/briefings/${token} HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${TEST_BASE_URL}\r\n` +
+          `X-Forwarded-For: 192.0.2.${Math.floor(Math.random() * 250) + 1}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      socket.write(`{"answers":{"pets":"${"x".repeat(sent - 22)}`);
+      const head = await Promise.race([
+        answered,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`sem resposta em 10 s: ${received.slice(0, 200)}`)), 10_000)),
+      ]);
+      return { status: Number(head.split(" ")[1]), head: head.slice(0, head.indexOf("\r\n\r\n")).toLowerCase() };
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  it("an unknown token is its 404 while most of a 100 KB body is still unsent, and the connection closes", async () => {
+    const answer = await partialPut(randomBytes(32).toString("base64url"), 100 * 1024, 1024);
+    expect(answer.status).toBe(404);
+    expect(answer.head).toContain("connection: close");
+  });
+
+  it("a body over the route's 128 KB to a real link is its 413 by Content-Length, without reading up to the API's 1 MB", async () => {
+    const architect = await signedInUser(ctx);
+    const { token } = await createLink(architect, (await openDocument(architect)).id);
+    const answer = await partialPut(token, 600 * 1024, 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.head).toContain("connection: close");
   });
 });
