@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { titleText } from "./text-fields";
 import { idSchema } from "./ids";
 import { aiProviderIdSchema } from "./ai.schema";
 import { DEFAULT_NOTIFICATION_LEAD, DEFAULT_TIME_ZONE, isTimeZone, NOTIFICATION_LEADS } from "./calendar";
@@ -19,11 +20,7 @@ const day = (required: string) =>
     .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida: esse dia não existe.");
 
 export const calendarEventInputSchema = z.object({
-  title: z
-    .string({ error: "Informe o título do evento." })
-    .trim()
-    .min(1, "Informe o título do evento.")
-    .max(EVENT_TITLE_MAX, `O título pode ter no máximo ${EVENT_TITLE_MAX} caracteres.`),
+  title: titleText({ missing: "Informe o título do evento.", max: EVENT_TITLE_MAX, tooLong: `O título pode ter no máximo ${EVENT_TITLE_MAX} caracteres.`, label: "O título" }),
   date: day("Informe a data do evento."),
   time: z
     .string({ error: "Informe o horário do evento." })

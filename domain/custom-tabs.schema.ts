@@ -15,7 +15,7 @@ import {
   notWebUrlMessage,
 } from "./custom-tabs";
 import { idSchema } from "./ids";
-import { nameText, optionalText } from "./text-fields";
+import { nameText, optionalText, optionalTitleText } from "./text-fields";
 
 /**
  * The custom tabs API's contract (`/api/custom-tabs`, R-TAB-1..R-TAB-4): the tool form that
@@ -40,7 +40,7 @@ export const customTabBlockInputSchema = z
   .object({
     /** An existing block's id; a new block has none (the server gives it one). */
     id: idSchema("Bloco inválido.").optional(),
-    title: optionalText(CUSTOM_TAB_BLOCK_TITLE_MAX, "O título do bloco"),
+    title: optionalTitleText(CUSTOM_TAB_BLOCK_TITLE_MAX, "O título do bloco"),
     text: z
       .string({ error: "O texto do bloco deve ser um texto." })
       .trim()
@@ -54,7 +54,7 @@ export const customTabBlockInputSchema = z
 
 export const customTabLinkInputSchema = z.object({
   url: linkUrlSchema,
-  label: optionalText(CUSTOM_TAB_LINK_LABEL_MAX, "O nome do atalho"),
+  label: optionalTitleText(CUSTOM_TAB_LINK_LABEL_MAX, "O nome do atalho"),
 });
 
 /** `PUT /api/custom-tabs/:id`: the whole tab, blocks in their new order. */

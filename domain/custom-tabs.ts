@@ -1,4 +1,4 @@
-import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters } from "./text-fields";
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, hiddenCharacterMessage } from "./text-fields";
 
 /**
  * A person's own tabs (R-TAB-1..R-TAB-4): the limits, the one rule for a link (http or https,
@@ -103,7 +103,8 @@ export function blocksFromText(text: string): CustomTabBlockData[] {
     .filter((chunk) => chunk.trim() !== "");
   return chunks.map((chunk) => {
     const lines = chunk.split("\n");
-    const first = lines[0]!.trim();
+    // A tab pasted between words of the title line is a space, as the title shows it.
+    const first = lines[0]!.replace(/\s+/g, " ").trim();
     const rest = lines.slice(1).join("\n").trim();
     if (rest && first.length <= TITLE_LINE_MAX && !/[.!?,;]$/.test(first)) {
       return { title: first.replace(/\s*:$/, "") || null, text: rest };
@@ -156,7 +157,9 @@ export function customTabFromForm(form: CustomTabForm): { data: CustomTabData } 
     errors.conteudo = `O conteúdo tem ${blocks.length} blocos; o máximo é ${CUSTOM_TAB_BLOCKS_MAX}. Junte alguns (os blocos são separados por linhas em branco).`;
   else {
     const long = blocks.findIndex((b) => b.text.length > CUSTOM_TAB_BLOCK_TEXT_MAX);
+    const hidden = blocks.findIndex((b) => b.title !== null && hasHiddenCharacters(b.title));
     if (long >= 0) errors.conteudo = `O bloco ${long + 1} passa de ${fmt(CUSTOM_TAB_BLOCK_TEXT_MAX)} caracteres: separe-o com uma linha em branco.`;
+    else if (hidden >= 0) errors.conteudo = hiddenCharacterMessage(`O título do bloco ${hidden + 1}`);
   }
 
   const shortcuts = form.atalhos ?? "";

@@ -1,5 +1,6 @@
 import { newRoomId, type RoomIdFactory } from "./needs-program";
 import { programmeRoomSchema, type ProgrammeRoom } from "./needs-program.schema";
+import { withoutHiddenCharacters } from "./text-fields";
 import { CONSTRUCTION_STANDARDS, PROJECT_TYPES, type ConstructionStandard, type ProjectType } from "./projects";
 
 /**
@@ -83,7 +84,8 @@ function numberOf(v: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
-const textOf = (v: unknown, max: number) => (typeof v === "string" ? clip(v.replace(/\s+/g, " ").trim(), max) : v);
+// A model's control or direction characters are dropped, never a reason to lose the room (the schema refuses them).
+const textOf = (v: unknown, max: number) => (typeof v === "string" ? clip(withoutHiddenCharacters(v.replace(/\s+/g, " ")).trim(), max) : v);
 
 /**
  * The rooms in a model's answer. Tolerates ```json fences and text around the JSON, a bare

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { titleText } from "./text-fields";
 
 /**
  * The needs programme's content as a document version stores it (R-DOC-4): rooms in the usual
@@ -16,7 +17,7 @@ export const programmeRoomSchema = z.object({
   /** Stable id within the programme (reordering and editing keep it). */
   id: z.string().regex(/^[a-z0-9-]{1,64}$/, "Ambiente inválido."),
   sector: z.string().trim().max(80, "O setor pode ter no máximo 80 caracteres."),
-  name: z.string().trim().min(1, "Informe o nome do ambiente.").max(120, "O nome do ambiente pode ter no máximo 120 caracteres."),
+  name: titleText({ missing: "Informe o nome do ambiente.", max: 120, tooLong: "O nome do ambiente pode ter no máximo 120 caracteres.", label: "O nome do ambiente" }),
   quantity: z
     .number({ error: "A quantidade deve ser um número." })
     .int("A quantidade deve ser um número inteiro.")

@@ -1,5 +1,6 @@
 import { idSchema } from "./ids";
 import { OPTIONAL_SLIDE_IDS, PRESENTATION_IMAGES_MAX, PRESENTATION_STATUSES, PRESENTATION_TEMPLATE_IDS } from "./presentations";
+import { titleText } from "./text-fields";
 import { z } from "./zod";
 
 const template = z.enum(PRESENTATION_TEMPLATE_IDS, { error: "Escolha um modelo: Minimalista, Executivo ou Portfólio." });
@@ -26,7 +27,7 @@ export const presentationContentSchema = z
 export type PresentationContent = z.output<typeof presentationContentSchema>;
 export type PresentationContentInput = z.input<typeof presentationContentSchema>;
 
-const title = z.string().trim().min(1, "Informe o título.").max(160, "O título pode ter no máximo 160 caracteres.");
+const title = titleText({ missing: "Informe o título.", max: 160, tooLong: "O título pode ter no máximo 160 caracteres.", label: "O título" });
 
 export const presentationInputSchema = z.object({
   projectId: idSchema("Escolha um projeto."),

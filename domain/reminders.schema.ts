@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { AI_PROVIDER_IDS } from "./ai.schema";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "./calendar";
 import { PRIORITY_LABELS, REMINDER_PRIORITIES, type ReminderPriority } from "./reminders";
-import { optionalText } from "./text-fields";
+import { optionalText, titleText } from "./text-fields";
 
 /**
  * The reminders API's contract (R-REM-1 to R-REM-4) and the day arithmetic both sides share: a
@@ -37,11 +37,7 @@ const timeZoneField = z
   .max(64, "Fuso horário inválido.")
   .refine(isTimeZone, "Fuso horário inválido.");
 
-const title = z
-  .string({ error: "Informe o título do lembrete." })
-  .trim()
-  .min(1, "Informe o título do lembrete.")
-  .max(REMINDER_TITLE_MAX, `O título pode ter no máximo ${REMINDER_TITLE_MAX} caracteres.`);
+const title = titleText({ missing: "Informe o título do lembrete.", max: REMINDER_TITLE_MAX, tooLong: `O título pode ter no máximo ${REMINDER_TITLE_MAX} caracteres.`, label: "O título" });
 
 const priority = z.enum(REMINDER_PRIORITIES, { error: "Escolha a prioridade: baixa, média, alta ou urgente." });
 

@@ -24,7 +24,10 @@ export const optionalText = (max: number, label: string) => {
 const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const HIDDEN_CHARACTERS_ALL = new RegExp(HIDDEN_CHARACTERS.source, "gu");
 
-export const HIDDEN_CHARACTER_MESSAGE = "O nome tem um caractere invisível ou de controle: apague-o e digite de novo.";
+/** The refusal of a field holding one: `label` with its article ("O título da seção"). */
+export const hiddenCharacterMessage = (label: string) => `${label} tem um caractere invisível ou de controle: apague-o e digite de novo.`;
+
+export const HIDDEN_CHARACTER_MESSAGE = hiddenCharacterMessage("O nome");
 
 /** Whether a text holds a control or bidirectional character (see HIDDEN_CHARACTERS). */
 export function hasHiddenCharacters(text: string): boolean {
@@ -41,13 +44,25 @@ export function withoutHiddenCharacters(text: string): string {
  * required (`missing`), at most `max` characters (`tooLong`), and refused with a pt-BR message
  * when it holds a control or bidirectional character, which a person typing never means.
  */
-export const nameText = ({ missing, max, tooLong }: { missing: string; max: number; tooLong: string }) =>
+export const nameText = ({ missing, max, tooLong, hidden = HIDDEN_CHARACTER_MESSAGE }: { missing: string; max: number; tooLong: string; hidden?: string }) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .max(max, tooLong)
-    .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE);
+    .refine((name) => !hasHiddenCharacters(name), hidden);
+
+/**
+ * A required title (an event's, a reminder's, a section's, a room's name in a programme): the rules
+ * of `nameText` with the title's own messages; `label` names it with its article ("O título do
+ * evento") in the hidden-character refusal.
+ */
+export const titleText = ({ missing, max, tooLong, label }: { missing: string; max: number; tooLong: string; label: string }) =>
+  nameText({ missing, max, tooLong, hidden: hiddenCharacterMessage(label) });
+
+/** An optional title (a block's, a shortcut's label): `optionalText`, refusing hidden characters as `titleText` does. */
+export const optionalTitleText = (max: number, label: string) =>
+  optionalText(max, label).refine((title) => title === null || !hasHiddenCharacters(title), hiddenCharacterMessage(label));
 
 /**
  * Lower case, no accents, only letters and digits separated by single spaces ("Três  suítes!" →

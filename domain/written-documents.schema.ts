@@ -1,6 +1,7 @@
 import { idSchema } from "./ids";
 import { checkedFirst } from "./bounded";
 import { DOCUMENT_TOO_LONG, richBlocksSchema, richSectionsTooLong } from "./rich-text.schema";
+import { titleText } from "./text-fields";
 import { z } from "./zod";
 
 /**
@@ -14,7 +15,7 @@ export const sectionKeySchema = z.string().regex(/^[a-z0-9-]{1,64}$/, "Seção i
 
 export const writtenSectionSchema = z.object({
   key: sectionKeySchema,
-  title: z.string().trim().min(1, "Informe o título da seção.").max(160, "O título da seção pode ter no máximo 160 caracteres."),
+  title: titleText({ missing: "Informe o título da seção.", max: 160, tooLong: "O título da seção pode ter no máximo 160 caracteres.", label: "O título da seção" }),
   blocks: richBlocksSchema,
 });
 export type WrittenSection = z.output<typeof writtenSectionSchema>;
@@ -44,7 +45,7 @@ export const referenceItemSchema = z.object({
     .trim()
     .max(2_000, "O endereço pode ter no máximo 2.000 caracteres.")
     .regex(HTTP_URL, "Informe um endereço que comece com http:// ou https://."),
-  title: z.string().trim().min(1, "Informe o título da referência.").max(200, "O título pode ter no máximo 200 caracteres."),
+  title: titleText({ missing: "Informe o título da referência.", max: 200, tooLong: "O título pode ter no máximo 200 caracteres.", label: "O título" }),
   note: z.string().trim().max(2_000, "A observação pode ter no máximo 2.000 caracteres.").default(""),
   /** An uploaded image (GET /api/files/{id}), checked by its bytes when it was sent. */
   imageId: z.uuid("Imagem inválida.").nullable().default(null),

@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
     // Before jsonGuard reads any body (the 1 MB cap above reads none: it checks Content-Length or
     // wraps the stream): a client's briefing save to a link that opens nothing is its 404 unread,
     // and its body is capped at the route's 128 KB (decision 067).
-    .on("PUT", "/public/briefings/:token", ...publicBriefings.saveBeforeBody)
+    .on("PUT", "/public/briefings/:token", publicBriefings.saveBeforeBody)
     .use(exceptUploads(jsonGuard()));
   api
     .openapi(

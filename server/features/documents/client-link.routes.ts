@@ -12,6 +12,7 @@ import { z } from "#domain/zod";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import { bodyTooLarge } from "#server/lib/validate";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
@@ -114,7 +115,7 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
     await next();
   };
   const ownCap = bodyLimit({ maxSize: PUBLIC_BRIEFING_MAX_BYTES, onError: () => { throw bodyTooLarge(PUBLIC_BRIEFING_MAX_BYTES); } });
-  const saveBeforeBody: MiddlewareHandler<LinkVariables>[] = [byIp, linkFirst, ownCap];
+  const saveBeforeBody: MiddlewareHandler<LinkVariables> = every(byIp, linkFirst, ownCap);
   const routes = apiRouter<{ clientLink: ClientLink }>()
     .openapi(
       apiRoute({
