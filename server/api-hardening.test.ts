@@ -108,6 +108,9 @@ describe("a name with control or bidirectional characters", () => {
   });
 });
 
+/** Public routes whose token is looked up before the body is read: an unknown one is a 404 first. */
+const tokenBeforeBody = (path: string) => path.startsWith("/api/public/briefings/");
+
 describe("a body nested too deep", () => {
   it("is a 422 on every route that takes a body, signed in or not, before any other work", async () => {
     const bodyRoutes = apiRoutes().filter((r) => BODY_METHODS.has(r.method));
@@ -117,6 +120,11 @@ describe("a body nested too deep", () => {
         for (const body of [depthBomb(6_000), objectBomb(8_000), depthBomb(33)]) {
           const res = await client.request(route.method, fill(route.path, randomUUID()), body);
           const label = `${who} ${route.method} ${route.path} (${body.length} bytes) → ${res.status}`;
+          if (tokenBeforeBody(route.path)) {
+            // An unknown link is refused before any of its body is read (decision 067).
+            expect(res.status, label).toBe(404);
+            continue;
+          }
           expect(res.status, label).toBe(422);
           expect((await errorOf(res)).message, label).toBe("O corpo da requisição tem níveis de aninhamento demais (máximo de 32).");
         }
@@ -140,6 +148,10 @@ describe("a body that is not JSON", () => {
         if ((UPLOAD_PATHS as readonly string[]).includes(route.path) && type.startsWith("multipart/")) continue;
         const res = await user.request(route.method, fill(route.path, randomUUID()), "nome=Ana", { "content-type": type });
         const label = `${route.method} ${route.path} as ${type}`;
+        if (tokenBeforeBody(route.path)) {
+          expect(res.status, label).toBe(404);
+          continue;
+        }
         expect(res.status, label).toBe(415);
         expect(await errorOf(res), label).toEqual({
           code: "unsupported_media_type",
