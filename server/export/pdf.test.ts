@@ -56,7 +56,8 @@ describe("renderPdf", { timeout: 120_000 }, () => {
 
   it("rejects a document it cannot render and keeps serving the next ones", async () => {
     const broken = { ...sampleExportDocument(1), meta: null } as unknown as ExportDocument;
-    await expect(renderPdf(broken)).rejects.toThrow(/PDF render failed/);
+    // The pool passes the worker's failure on, named by the pool (decision 066).
+    await expect(renderPdf(broken)).rejects.toThrow(/^exportações: TypeError/);
     expect((await renderPdf(sampleExportDocument(1))).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
