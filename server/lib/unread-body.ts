@@ -17,7 +17,7 @@ const declaresBody = (req: IncomingMessage) => req.headers["transfer-encoding"] 
  * started to read stays paused by its web stream, so the socket was destroyed mid-keep-alive and
  * a client that sent its next request on it (Node's agent does) got "socket hang up". Reading an
  * unbounded rest to keep the connection would let any client make us read gigabytes; closing is
- * what RFC 9112 §9.6 has a server do with a message it will not read.
+ * what RFC 9112, section 9.6 has a server do with a message it will not read.
  */
 export function closeWhenBodyUnread(): MiddlewareHandler {
   return async (c, next) => {

@@ -31,7 +31,7 @@ const UPLOAD_FORM = {
   },
 };
 
-/** If-None-Match (weak comparison, RFC 9110 §13.1.2) holds `etag`, or is `*`. */
+/** If-None-Match (weak comparison, RFC 9110, section 13.1.2) holds `etag`, or is `*`. */
 function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
