@@ -3,6 +3,7 @@
  * event loop, ELU) and how long /api/health takes while 20 such bodies arrive at once.
  *
  *   node --import tsx bench/body-bomb.ts [rounds=20]
+ *   BENCH_DATABASE_URL=postgres://… node --import tsx bench/body-bomb.ts [rounds=20]
  *
  * - Nesting (decision 030): a 12 kB body nested 6,000 levels, against a flat body of that size.
  * - Many small invalid items (decision 067): a document save of 40 paragraphs × 500 empty runs
@@ -15,11 +16,18 @@
  * share of work on the same loop. Rate limits are raised so that every request is validated.
  */
 import { performance } from "node:perf_hooks";
+import { createScratchDatabase } from "#server/db/scratch-database";
 import { percentile, startAppServer } from "./app-server";
 import { median } from "./lib";
 
 const rounds = Number(process.argv[2] ?? 20);
-const app = await startAppServer({ SAVE_RATE_LIMIT_MAX: "1000000", PUBLIC_FORM_RATE_LIMIT_MAX: "1000000" });
+// With BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases) the app runs on a
+// scratch database there, as in production: the database's work is then off this event loop, as
+// it is not with the in-process PGlite.
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, "prancheta_bench_body_bomb") : undefined;
+const app = await startAppServer({ SAVE_RATE_LIMIT_MAX: "1000000", PUBLIC_FORM_RATE_LIMIT_MAX: "1000000" }, { databaseUrl: scratch?.url });
+console.log(`banco: ${scratch ? "PostgreSQL" : "PGlite no processo"}`);
 const cookie = await app.userCookie();
 const headers = { "content-type": "application/json", origin: app.baseUrl, cookie };
 
@@ -133,4 +141,5 @@ try {
   await healthUnder("briefings de 11.500 chaves (token real)", publicReal, answers(11_500));
 } finally {
   await app.close();
+  await scratch?.drop();
 }
