@@ -46,7 +46,7 @@ import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
 import { LocalSignalBus, type SignalBus } from "./signals/bus";
-import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, RateLimitedError, UnavailableError } from "./lib/errors";
+import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, RetryLaterError } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
 import { loggedPath, requestLog } from "./lib/request-log";
@@ -205,7 +205,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      if (err instanceof RateLimitedError || err instanceof UnavailableError) c.header("Retry-After", String(err.retryAfter));
+      if (err instanceof RetryLaterError) c.header("Retry-After", String(err.retryAfter));
       return c.json(err.toBody(), err.status);
     }
     // @hono/zod-openapi's own media-type check (after jsonGuard's, which refuses first).

@@ -32,13 +32,23 @@ export class AppError extends Error {
 const moreFieldsText = (n: number) =>
   n === 1 ? "Há mais 1 campo com erro." : `Há mais ${n.toLocaleString("pt-BR")} campos com erro.`;
 
-/** A 429: the answer carries `Retry-After` with these seconds (app.onError sends it). */
-export class RateLimitedError extends AppError {
+/** An error the client may send again after `retryAfter` seconds: app.onError sends them as `Retry-After`. */
+export class RetryLaterError extends AppError {
   constructor(
+    code: "rate_limited" | "unavailable",
+    status: 429 | 503,
     public readonly retryAfter: number,
     message: string,
   ) {
-    super("rate_limited", 429, message);
+    super(code, status, message);
+    this.name = "RetryLaterError";
+  }
+}
+
+/** A 429, with `Retry-After`. */
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfter: number, message: string) {
+    super("rate_limited", 429, retryAfter, message);
     this.name = "RateLimitedError";
   }
 }
@@ -47,12 +57,9 @@ export class RateLimitedError extends AppError {
  * A 503 `unavailable` the client may send again later: nothing of the request ran (the server is
  * restarting, or its worker threads are all busy). The answer carries `Retry-After`.
  */
-export class UnavailableError extends AppError {
-  constructor(
-    public readonly retryAfter: number,
-    message: string,
-  ) {
-    super("unavailable", 503, message);
+export class UnavailableError extends RetryLaterError {
+  constructor(retryAfter: number, message: string) {
+    super("unavailable", 503, retryAfter, message);
     this.name = "UnavailableError";
   }
 }
