@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { ADDRESS_FORM_IDS, CLIENT_KIND_IDS } from "./addressing";
 import { DOCUMENT_KINDS, normalizeDocument, normalizePhone } from "./br-documents";
 import { CLIENT_ADDRESS_MAX, CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_PAGE_SIZE, CLIENT_PAGE_SIZE_MAX } from "./clients";
 import { projectSummarySchema, recordRefSchema } from "./projects.schema";
@@ -55,6 +56,17 @@ export const clientInputSchema = z.object({
     }),
   address: optionalText(CLIENT_ADDRESS_MAX, "O endereço"),
   notes: optionalText(CLIENT_NOTES_MAX, "As observações"),
+  /** Woman, man, couple or company (R-CLIENT-3); unknown (null) for a client stored before it was asked. */
+  // "" is the form's "Não informado".
+  kind: z
+    .enum([...CLIENT_KIND_IDS, ""], { error: "Escolha quem é o cliente: pessoa, casal ou empresa." })
+    .nullish()
+    .transform((v) => v || null),
+  /** How texts sent to the client address them; null reads as informal. */
+  addressForm: z
+    .enum([...ADDRESS_FORM_IDS, ""], { error: "Tratamento inválido." })
+    .nullish()
+    .transform((v) => v || null),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientData = z.output<typeof clientInputSchema>;
@@ -107,6 +119,8 @@ export const clientSchema = z.object({
   documentType: z.enum(DOCUMENT_KINDS).nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
+  kind: z.enum(CLIENT_KIND_IDS).nullable().describe("pessoa_feminina, pessoa_masculina, casal ou empresa; null se ainda não informado"),
+  addressForm: z.enum(ADDRESS_FORM_IDS).nullable().describe("informal (pelo nome) ou formal; null lê-se informal"),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   ...authorshipFields,

@@ -24,6 +24,8 @@ describe("clientInputSchema", () => {
       document: "52998224725",
       address: null,
       notes: null,
+      kind: null,
+      addressForm: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Addressee } from "./addressing";
 import type { BriefingContent } from "./briefing.schema";
 import type { BudgetContent } from "./budget.schema";
 import type { ProgrammeContent } from "./needs-program.schema";
@@ -22,7 +23,8 @@ export interface ProjectFacts {
     /** aaaa-mm-dd */
     deadline: string | null;
   };
-  client: { name: string };
+  /** Who the client is and how the studio speaks to them (R-CLIENT-3): every template agrees with it. */
+  client: Addressee;
   landPlot: LandPlot;
   studio: { name: string };
   /** The member asking for the draft (the memorial's author until the architect edits it). */

@@ -28,6 +28,39 @@ const measure = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/** A measure that may be zero (a setback the law does not require is 0 m, not unknown). */
+const nonNegative = (label: string, max: number) =>
+  z
+    .number({ error: `${label} deve ser um número.` })
+    .min(0, `${label} não pode ser negativo.`)
+    .max(max, `${label} parece grande demais (máximo ${max.toLocaleString("pt-BR")}).`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+const isoDay = z
+  .string({ error: "Data inválida." })
+  // abort: a text that is not a date gets this message alone, not also the next one.
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, { error: "Data inválida (use dd/mm/aaaa, entre 1900 e 2099).", abort: true })
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida: esse dia não existe.");
+
+/**
+ * The lot's urban parameters (R-PROJ-2), on the project so every tool reads one set: each is
+ * unknown (null) until the architect reads the municipal law, whose name and consultation day
+ * are kept beside them.
+ */
+export const lotParameterFields = {
+  occupancyRate: measure("A taxa de ocupação", 100),
+  floorAreaRatio: measure("O coeficiente de aproveitamento", 20),
+  permeability: nonNegative("A taxa de permeabilidade", 100),
+  frontSetback: nonNegative("O recuo frontal", 1_000),
+  sideSetback: nonNegative("O recuo lateral", 1_000),
+  rearSetback: nonNegative("O recuo de fundos", 1_000),
+  maxHeight: measure("A altura máxima", 1_000),
+  parametersSource: optionalText(300, "A fonte dos parâmetros"),
+  /** "yyyy-mm-dd": the day the architect read the law. */
+  parametersConsultedOn: isoDay.nullish().transform((v) => v ?? null),
+};
+
 export const landPlotInputSchema = z.object({
   address: optionalText(300, "O endereço"),
   city: optionalText(120, "A cidade"),
@@ -40,13 +73,10 @@ export const landPlotInputSchema = z.object({
   depth: measure("O fundo", 100_000),
   zoning: optionalText(120, "O zoneamento"),
   topography: optionalText(2_000, "As observações de topografia"),
+  ...lotParameterFields,
 });
 
-const isoDate = z
-  .string({ error: "Data inválida." })
-  // abort: a text that is not a date gets this message alone, not also the next one.
-  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, { error: "Data inválida (use dd/mm/aaaa, entre 1900 e 2099).", abort: true })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida: esse dia não existe.");
+const isoDate = isoDay;
 
 const projectFields = {
   name: nameText({ missing: "Informe o nome do projeto.", max: 120, tooLong: "O nome pode ter no máximo 120 caracteres." }),
@@ -59,6 +89,19 @@ const projectFields = {
   status: z.enum(PROJECT_STATUS_IDS, { error: "Situação inválida." }),
 };
 
+/** The lot's parameters, none known yet. */
+export const NO_LOT_PARAMETERS = {
+  occupancyRate: null,
+  floorAreaRatio: null,
+  permeability: null,
+  frontSetback: null,
+  sideSetback: null,
+  rearSetback: null,
+  maxHeight: null,
+  parametersSource: null,
+  parametersConsultedOn: null,
+} as const satisfies { [K in keyof typeof lotParameterFields]: null };
+
 const EMPTY_PLOT: z.output<typeof landPlotInputSchema> = {
   address: null,
   city: null,
@@ -68,6 +111,7 @@ const EMPTY_PLOT: z.output<typeof landPlotInputSchema> = {
   depth: null,
   zoning: null,
   topography: null,
+  ...NO_LOT_PARAMETERS,
 };
 
 export const projectInputSchema = z
@@ -120,6 +164,15 @@ export const projectFormSchema = z
       depth: z.string().transform(parseDecimalBR),
       zoning: z.string(),
       topography: z.string(),
+      occupancyRate: z.string().transform(parseDecimalBR),
+      floorAreaRatio: z.string().transform(parseDecimalBR),
+      permeability: z.string().transform(parseDecimalBR),
+      frontSetback: z.string().transform(parseDecimalBR),
+      sideSetback: z.string().transform(parseDecimalBR),
+      rearSetback: z.string().transform(parseDecimalBR),
+      maxHeight: z.string().transform(parseDecimalBR),
+      parametersSource: z.string(),
+      parametersConsultedOn: z.string().transform(parseDayBR),
     }),
   })
   // The selects' strings (type, stage, status, standard, state) are typed as the API's values here
@@ -183,6 +236,15 @@ export const landPlotSchema = z.object({
   depth: z.number().nullable().describe("m"),
   zoning: z.string().nullable(),
   topography: z.string().nullable(),
+  occupancyRate: z.number().nullable().describe("Taxa de ocupação máxima, % do lote"),
+  floorAreaRatio: z.number().nullable().describe("Coeficiente de aproveitamento máximo"),
+  permeability: z.number().nullable().describe("Taxa de permeabilidade mínima, % do lote"),
+  frontSetback: z.number().nullable().describe("Recuo frontal mínimo, m"),
+  sideSetback: z.number().nullable().describe("Recuo lateral mínimo, m"),
+  rearSetback: z.number().nullable().describe("Recuo de fundos mínimo, m"),
+  maxHeight: z.number().nullable().describe("Altura máxima, m"),
+  parametersSource: z.string().nullable().describe("Lei ou decreto municipal de onde vêm os parâmetros"),
+  parametersConsultedOn: z.iso.date().nullable().describe("Dia em que a fonte foi consultada (aaaa-mm-dd)"),
 }).meta({ id: "Terreno", description: "O terreno do projeto; qualquer dado pode ainda não ser conhecido (null)." });
 export type LandPlot = z.output<typeof landPlotSchema>;
 

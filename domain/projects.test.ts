@@ -101,7 +101,25 @@ describe("projectFormSchema", () => {
     standard: "normal",
     deadline: "15/03/2031",
     builtArea: "1.250,5",
-    landPlot: { address: "", city: "São Paulo", state: "", area: "360", frontage: "12", depth: "30", zoning: "", topography: " " },
+    landPlot: {
+      address: "",
+      city: "São Paulo",
+      state: "",
+      area: "360",
+      frontage: "12",
+      depth: "30",
+      zoning: "",
+      topography: " ",
+      occupancyRate: "50",
+      floorAreaRatio: "1,2",
+      permeability: "",
+      frontSetback: "5",
+      sideSetback: "0",
+      rearSetback: "",
+      maxHeight: "",
+      parametersSource: " Lei municipal ",
+      parametersConsultedOn: "20/11/2026",
+    },
   };
 
   it("reads the inputs' text as the API's values", () => {
@@ -114,7 +132,25 @@ describe("projectFormSchema", () => {
       standard: "normal",
       deadline: "2031-03-15",
       builtArea: 1250.5,
-      landPlot: { address: null, city: "São Paulo", state: null, area: 360, frontage: 12, depth: 30, zoning: null, topography: null },
+      landPlot: {
+        address: null,
+        city: "São Paulo",
+        state: null,
+        area: 360,
+        frontage: 12,
+        depth: 30,
+        zoning: null,
+        topography: null,
+        occupancyRate: 50,
+        floorAreaRatio: 1.2,
+        permeability: null,
+        frontSetback: 5,
+        sideSetback: 0,
+        rearSetback: null,
+        maxHeight: null,
+        parametersSource: "Lei municipal",
+        parametersConsultedOn: "2026-11-20",
+      },
     });
   });
 

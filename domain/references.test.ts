@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_LOT_PARAMETERS } from "./projects.schema";
 import type { ProjectFacts } from "./project-facts";
 import { KEYWORDS_MAX, KEYWORDS_SYSTEM_PROMPT, keywordsPrompt, offlineKeywords, parseKeywords, referenceSearchLinks } from "./references";
 import type { WrittenContent } from "./written-documents.schema";
@@ -7,8 +8,8 @@ function facts(overrides: Partial<ProjectFacts> & { answers?: Record<string, str
   const { answers, type = "residencial", standard = "normal", ...rest } = overrides;
   return {
     project: { name: "Casa Jardins", type, standard, stage: "estudo-preliminar", builtArea: null, deadline: null },
-    client: { name: "Marina Souza" },
-    landPlot: { address: "Rua das Flores, 100", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: null, topography: null },
+    client: { name: "Marina Souza", kind: null, addressForm: null },
+    landPlot: { address: "Rua das Flores, 100", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
     studio: { name: "Estúdio Lima" },
     author: { name: "Ana Lima" },
     briefing: answers ? { questionnaire: "residencial", answers, followUps: [] } : null,

@@ -1,4 +1,5 @@
 import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
+import { NO_LOT_PARAMETERS } from "#domain/projects.schema";
 import type { ProjectFacts } from "#domain/project-facts";
 
 /** A house whose data is rich enough for every section (domain, server and export tests). */
@@ -7,8 +8,8 @@ export function projectFactsFixture(overrides: Partial<ProjectFacts> = {}): Proj
   briefing.answers = { ...briefing.answers, moradores: "4", pets: "Dois cães", estilo: "Contemporâneo, com madeira", cores: "Tons terrosos", materiais: "Concreto aparente e madeira" };
   return {
     project: { name: "Casa Conceição", type: "residencial", standard: "alto", stage: "estudo-preliminar", builtArea: null, deadline: null },
-    client: { name: "Maria Conceição" },
-    landPlot: { address: "Rua das Acácias, 120", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: "ZR-2", topography: "Aclive suave" },
+    client: { name: "Maria Conceição", kind: "pessoa_feminina", addressForm: null },
+    landPlot: { address: "Rua das Acácias, 120", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: "ZR-2", topography: "Aclive suave", ...NO_LOT_PARAMETERS },
     studio: { name: "Estúdio Traço" },
     author: { name: "Ana Arquiteta" },
     briefing,
@@ -34,8 +35,8 @@ export function projectFactsFixture(overrides: Partial<ProjectFacts> = {}): Proj
 export function emptyProjectFacts(): ProjectFacts {
   return {
     project: { name: "Projeto novo", type: "comercial", standard: "normal", stage: "levantamento", builtArea: null, deadline: null },
-    client: { name: "Cliente" },
-    landPlot: { address: null, city: null, state: null, area: null, frontage: null, depth: null, zoning: null, topography: null },
+    client: { name: "Cliente", kind: null, addressForm: null },
+    landPlot: { address: null, city: null, state: null, area: null, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
     studio: { name: "" },
     author: { name: "" },
     briefing: null,

@@ -1,6 +1,8 @@
-import { index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./user";
 import { studio } from "./studios";
+import { ADDRESS_FORM_IDS, CLIENT_KIND_IDS } from "#domain/addressing";
 
 /**
  * The studio's client book: one row per client of a studio. Properties are
@@ -29,6 +31,10 @@ export const client = pgTable(
     document: text("documento"),
     address: text("endereco"),
     notes: text("observacoes"),
+    /** Woman, man, couple or company (R-CLIENT-3): what every template agrees with; null for clients stored before it was asked. */
+    kind: text("tipo", { enum: CLIENT_KIND_IDS }),
+    /** Informal (by name, "você") or formal ("a senhora"); null reads as informal. */
+    addressForm: text("tratamento", { enum: ADDRESS_FORM_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,5 +44,7 @@ export const client = pgTable(
     index("client_studio_nome_idx").on(t.studioId, t.nameKey, t.id),
     // Lets a project's foreign key name (client, studio): a project can only be of its studio's client.
     unique("client_id_studio_unique").on(t.id, t.studioId),
+    check("client_tipo_check", sql.raw(`"tipo" in (${CLIENT_KIND_IDS.map((v) => `'${v}'`).join(", ")})`)),
+    check("client_tratamento_check", sql.raw(`"tratamento" in (${ADDRESS_FORM_IDS.map((v) => `'${v}'`).join(", ")})`)),
   ],
 );

@@ -40,6 +40,23 @@ export const project = pgTable(
     plotDepth: doublePrecision("terreno_fundo"),
     plotZoning: text("terreno_zoneamento"),
     plotTopography: text("terreno_topografia"),
+    // The lot's urban parameters (R-PROJ-2): set once on the project, read by the zoning tool, the
+    // programme's fit check and the written documents. Each is null until the architect knows it.
+    /** Taxa de ocupação máxima, % of the lot. */
+    plotOccupancyRate: doublePrecision("terreno_taxa_ocupacao"),
+    /** Coeficiente de aproveitamento máximo. */
+    plotFloorAreaRatio: doublePrecision("terreno_coef_aproveitamento"),
+    /** Taxa de permeabilidade mínima, % of the lot. */
+    plotPermeability: doublePrecision("terreno_taxa_permeabilidade"),
+    /** Recuos mínimos, m. */
+    plotFrontSetback: doublePrecision("terreno_recuo_frontal"),
+    plotSideSetback: doublePrecision("terreno_recuo_lateral"),
+    plotRearSetback: doublePrecision("terreno_recuo_fundos"),
+    /** Altura máxima, m. */
+    plotMaxHeight: doublePrecision("terreno_altura_maxima"),
+    /** Where the parameters come from ("Lei municipal nº …") and when it was read. */
+    plotParametersSource: text("terreno_parametros_fonte"),
+    plotParametersConsultedOn: date("terreno_parametros_consulta", { mode: "string" }),
     /** m² */
     builtArea: doublePrecision("area_construida"),
     standard: text("padrao", { enum: CONSTRUCTION_STANDARD_IDS }).notNull(),

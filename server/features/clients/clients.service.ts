@@ -42,6 +42,8 @@ function toApi(row: Row, names: { creatorName: string | null; editorName: string
     documentType: documentKind(row.document),
     address: row.address,
     notes: row.notes,
+    kind: row.kind,
+    addressForm: row.addressForm,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: personRef(row.createdBy, names.creatorName),

@@ -176,6 +176,22 @@ describe("clients: update", () => {
     const after = await read(clientSchema, await client.get(`/api/clients/${created.id}`));
     expect(after).toMatchObject({ name: "Beatriz Nogueira", phone: "+5521998765432", document: "52998224725" });
   });
+
+  it("keeps who the client is and how to address them, which templates agree with (R-CLIENT-3)", async () => {
+    const { client } = await signedInUser(ctx);
+    const created = await addClient(client, { name: "Ricardo e Juliana Kowalski" });
+    expect(created).toMatchObject({ kind: null, addressForm: null });
+
+    const res = await client.patch(`/api/clients/${created.id}`, { kind: "casal", addressForm: "formal" });
+    expect(res.status).toBe(200);
+    expect(await read(clientSchema, res)).toMatchObject({ kind: "casal", addressForm: "formal" });
+    // The form's "Não informado" clears it.
+    expect(await read(clientSchema, await client.patch(`/api/clients/${created.id}`, { addressForm: "" }))).toMatchObject({ kind: "casal", addressForm: null });
+
+    const bad = await client.patch(`/api/clients/${created.id}`, { kind: "grupo" });
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).fields).toEqual({ kind: "Escolha quem é o cliente: pessoa, casal ou empresa." });
+  });
 });
 
 describe("clients: delete", () => {

@@ -6,6 +6,7 @@ import type { Db } from "#server/db/client";
 import { client, documentVersion, project as projectTable, projectDocument, projectMaterial, studio, user } from "#server/db/schema";
 import { MATERIAL_CATEGORIES, MATERIALS } from "#domain/materials-catalogue";
 import { AppError } from "#server/lib/errors";
+import { landPlot } from "#server/lib/land-plot";
 
 /**
  * Everything the studio has stored about a project, for a written document's draft and the
@@ -15,7 +16,7 @@ import { AppError } from "#server/lib/errors";
  */
 export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<ProjectFacts> {
   const [project] = await db
-    .select({ p: projectTable, clientName: client.name })
+    .select({ p: projectTable, clientName: client.name, clientKind: client.kind, clientAddressForm: client.addressForm })
     .from(projectTable)
     .innerJoin(client, eq(client.id, projectTable.clientId))
     .where(and(eq(projectTable.id, projectId), eq(projectTable.studioId, scope.studioId)));
@@ -37,17 +38,8 @@ export async function loadProjectFacts({ db, scope, projectId }: { db: Db; scope
   };
   return {
     project: { name: p.name, type: p.type, standard: p.standard, stage: p.stage, builtArea: p.builtArea, deadline: p.deadline },
-    client: { name: project.clientName },
-    landPlot: {
-      address: p.plotAddress,
-      city: p.plotCity,
-      state: p.plotState,
-      area: p.plotArea,
-      frontage: p.plotFrontage,
-      depth: p.plotDepth,
-      zoning: p.plotZoning,
-      topography: p.plotTopography,
-    },
+    client: { name: project.clientName, kind: project.clientKind, addressForm: project.clientAddressForm },
+    landPlot: landPlot(p),
     studio: { name: names?.studioName ?? "" },
     author: { name: names?.authorName ?? "" },
     briefing: latest("briefing") as ProjectFacts["briefing"],

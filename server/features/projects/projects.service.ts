@@ -4,13 +4,14 @@ import { searchKey } from "#domain/clients";
 import { planOrDefault, type Plan } from "#domain/plans";
 import { documentCountLabel } from "#domain/documents";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
-import type { LandPlot, Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
+import type { Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { client, presentation, project, projectDocument, projectStageChange, storedFile, studio } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
+import { landPlot, plotColumns } from "#server/lib/land-plot";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
@@ -50,30 +51,6 @@ function assertStatusFitsStage(status: ProjectStatus, stage: ProjectStage): void
   if (stage !== "concluido" && status === "concluido") {
     throw validationError({ status: "Para concluir o projeto, avance-o até a etapa Concluído." });
   }
-}
-
-const plotColumns = (plot: Partial<LandPlot>) => ({
-  plotAddress: plot.address,
-  plotCity: plot.city,
-  plotState: plot.state,
-  plotArea: plot.area,
-  plotFrontage: plot.frontage,
-  plotDepth: plot.depth,
-  plotZoning: plot.zoning,
-  plotTopography: plot.topography,
-});
-
-function landPlot(row: Row): LandPlot {
-  return {
-    address: row.plotAddress,
-    city: row.plotCity,
-    state: row.plotState,
-    area: row.plotArea,
-    frontage: row.plotFrontage,
-    depth: row.plotDepth,
-    zoning: row.plotZoning,
-    topography: row.plotTopography,
-  };
 }
 
 /** A project row (and its client's name) as the API's summary: the one mapping lists and details share. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { NO_LOT_PARAMETERS } from "#domain/projects.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectListSchema, projectSchema } from "#domain/projects.schema";
@@ -30,6 +31,16 @@ const FULL = {
     depth: 30,
     zoning: "ZM",
     topography: "Aclive de 2 m no fundo.",
+    occupancyRate: 50,
+    floorAreaRatio: 1.2,
+    permeability: 30,
+    frontSetback: 5,
+    sideSetback: 1.5,
+    // A setback the law does not require is 0, not unknown.
+    rearSetback: 0,
+    maxHeight: 10,
+    parametersSource: "Lei municipal de uso e ocupação do solo",
+    parametersConsultedOn: "2026-11-20",
   },
   builtArea: 180.5,
   standard: "alto",
@@ -92,7 +103,7 @@ describe("projects: create and read", () => {
       status: "em-andamento",
       deadline: null,
       builtArea: null,
-      landPlot: { address: null, city: null, state: null, area: null, frontage: null, depth: null, zoning: null, topography: null },
+      landPlot: { address: null, city: null, state: null, area: null, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
     });
     expect(created.history.map((h) => [h.previous, h.stage])).toEqual([[null, "anteprojeto"]]);
   });

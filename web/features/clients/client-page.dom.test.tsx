@@ -18,6 +18,8 @@ function showClient(changes: Partial<ClientDetail>) {
     documentType: null,
     address: null,
     notes: null,
+    kind: null,
+    addressForm: null,
     createdAt: "2026-03-01T15:00:00.000Z",
     updatedAt: "2026-03-12T15:00:00.000Z",
     createdBy: { id: "u1", name: "Ana Souza" },

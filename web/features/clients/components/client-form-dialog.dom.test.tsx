@@ -106,7 +106,9 @@ describe("client dialog: errors", () => {
         const body = clientInputSchema.parse(await request.json());
         const now = new Date().toISOString();
         return HttpResponse.json(
-          clientSchema.parse({ id: crypto.randomUUID(), ...body, documentType: "cpf", createdAt: now, updatedAt: now, createdBy: ANA, updatedBy: ANA }),
+          clientSchema.parse({ id: crypto.randomUUID(), ...body, documentType: "cpf", kind: null,
+      addressForm: null,
+      createdAt: now, updatedAt: now, createdBy: ANA, updatedBy: ANA }),
           { status: 201 },
         );
       }),
@@ -128,6 +130,8 @@ describe("client dialog: errors", () => {
       documentType: null,
       address: "Rua B, 2",
       notes: null,
+      kind: null,
+      addressForm: null,
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
       createdBy: ANA,
@@ -164,6 +168,8 @@ describe("client dialog: errors", () => {
       documentType: null,
       address: null,
       notes: null,
+      kind: null,
+      addressForm: null,
       createdAt: now,
       updatedAt: now,
       createdBy: ANA,
@@ -188,6 +194,8 @@ describe("client dialog: lifecycle", () => {
     documentType: null,
     address: null,
     notes: null,
+    kind: "pessoa_feminina",
+    addressForm: null,
     createdAt: now,
     updatedAt: now,
     createdBy: null,

@@ -7,15 +7,17 @@ import { useZodForm } from "#web/components/form/use-zod-form";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
+import { NativeSelect } from "#web/components/ui/native-select";
+import { ADDRESS_FORMS, CLIENT_KINDS, type AddressForm, type ClientKind } from "#domain/addressing";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { useCreateClient } from "#web/features/clients/api/create-client";
 import { useUpdateClient } from "#web/features/clients/api/update-client";
 
 /** What the inputs hold: text, "" for a blank field (the schema turns blanks into null). */
-type FormValues = { [K in keyof Required<ClientInput>]: string };
+type FormValues = { [K in Exclude<keyof ClientInput, "kind" | "addressForm">]: string } & { kind: ClientKind | ""; addressForm: AddressForm | "" };
 
-const EMPTY: FormValues = { name: "", email: "", phone: "", document: "", address: "", notes: "" };
+const EMPTY: FormValues = { name: "", email: "", phone: "", document: "", address: "", notes: "", kind: "", addressForm: "" };
 
 function valuesOf(client: Client | undefined): FormValues {
   if (!client) return EMPTY;
@@ -26,6 +28,8 @@ function valuesOf(client: Client | undefined): FormValues {
     document: client.document ? formatDocument(client.document) : "",
     address: client.address ?? "",
     notes: client.notes ?? "",
+    kind: client.kind ?? "",
+    addressForm: client.addressForm ?? "",
   };
 }
 
@@ -105,6 +109,30 @@ function ClientForm({
     >
       <Field control={control} name="name" label="Nome" className="sm:col-span-2">
         {(p) => <Input {...p} value={p.value ?? ""} autoComplete="off" />}
+      </Field>
+      <Field control={control} name="kind" label="Quem é o cliente" hint="Os textos enviados concordam com ele">
+        {(p) => (
+          <NativeSelect {...p} value={p.value ?? ""}>
+            <option value="">Não informado</option>
+            {CLIENT_KINDS.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field control={control} name="addressForm" label="Tratamento">
+        {(p) => (
+          <NativeSelect {...p} value={p.value ?? ""}>
+            <option value="">Pelo nome (padrão)</option>
+            {ADDRESS_FORMS.filter((f) => f.id !== "informal").map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
       <Field control={control} name="email" label="E-mail">
         {(p) => <Input {...p} value={p.value ?? ""} type="email" autoComplete="off" />}

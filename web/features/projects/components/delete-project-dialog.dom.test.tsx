@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { NO_LOT_PARAMETERS } from "#domain/projects.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -31,7 +32,7 @@ function aProject(documentCount: number): Project {
     deadline: null,
     updatedAt: NOW,
     createdAt: NOW,
-    landPlot: { address: null, city: null, state: null, area: 300, frontage: null, depth: null, zoning: null, topography: null },
+    landPlot: { address: null, city: null, state: null, area: 300, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
     builtArea: null,
     standard: "normal",
     createdBy: null,

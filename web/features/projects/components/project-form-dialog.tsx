@@ -62,6 +62,15 @@ function valuesOf(project: Project | undefined, client: RecordRef | undefined): 
       depth: text(t?.depth ?? null),
       zoning: t?.zoning ?? "",
       topography: t?.topography ?? "",
+      occupancyRate: text(t?.occupancyRate ?? null),
+      floorAreaRatio: text(t?.floorAreaRatio ?? null),
+      permeability: text(t?.permeability ?? null),
+      frontSetback: text(t?.frontSetback ?? null),
+      sideSetback: text(t?.sideSetback ?? null),
+      rearSetback: text(t?.rearSetback ?? null),
+      maxHeight: text(t?.maxHeight ?? null),
+      parametersSource: t?.parametersSource ?? "",
+      parametersConsultedOn: t?.parametersConsultedOn ? formatDay(t.parametersConsultedOn) : "",
     },
   };
 }
