@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientSchema } from "#domain/clients.schema";
 import { conversation, generatedImage, message, notification, storedFile, toolRun } from "#server/db/schema";
 import { rowsMentioning } from "#server/test/db-scan";
@@ -127,6 +127,21 @@ describe("a person's data, exported whole and deleted whole (R-PROFILE-5)", { ti
     expect((await sharp(zip[file.arquivoNoZip]!).metadata()).format).toBe("png");
     const json = strFromU8(zip["dados.json"]!);
     for (const secret of ['"password"', '"token"', '"tokenHash"', '"storageKey"', '"nonce"']) expect(json).not.toContain(secret);
+  });
+
+  it("writes dados.json row by row: the whole export is never stringified at once on the request thread (decision 066)", async () => {
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const res = await ana.client.get("/api/account/export");
+      expect(res.status).toBe(200);
+      const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+      const data = JSON.parse(strFromU8(zip["dados.json"]!)) as Dump;
+      expect(data.estudios.length).toBeGreaterThan(0);
+      const wholes = stringify.mock.calls.filter(([value]) => value !== null && typeof value === "object" && ("estudios" in value || "dados" in value));
+      expect(wholes).toEqual([]);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("deletes every row holding what the person typed, and the other studio keeps its work as Ex-membro's", async () => {

@@ -2,6 +2,7 @@ import { and, eq, getTableName, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "#server/db/client";
+import { jsonSlices } from "#server/lib/json-slices";
 import {
   account,
   aiUsage,
@@ -247,8 +248,9 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
           if (!bytes) file.listed.arquivoNoZip = null;
           else yield { path: file.path, bytes, compress: false };
         }
-        // Last, so it says truly which files made it into the archive.
-        yield { path: "dados.json", bytes: strToU8(JSON.stringify(data, null, 2)), compress: true };
+        // Last, so it says truly which files made it into the archive; written row by row, so a
+        // large studio never holds the event loop for the whole JSON (decision 066).
+        yield { path: "dados.json", text: jsonSlices(data) };
       })(),
       now,
     ),
@@ -258,12 +260,47 @@ export async function exportUserData({ db, storage, userId, now = new Date() }: 
 /** Bytes handed to the zip at a time; between slices the server's thread answers others. */
 const SLICE = 256 * 1024;
 
+/** A file of the archive: bytes (stored or deflated), or text written in pieces (deflated). */
+type ZipEntry = { path: string; bytes: Uint8Array; compress: boolean } | { path: string; text: Iterable<string> };
+
+/** A text's pieces gathered into slices of about SLICE characters. */
+function* textSlices(pieces: Iterable<string>): Generator<Uint8Array> {
+  let buffer = "";
+  for (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length >= SLICE) {
+      yield strToU8(buffer);
+      buffer = "";
+    }
+  }
+  if (buffer.length > 0) yield strToU8(buffer);
+}
+
+/** An entry's bytes in slices, each flagged when it is the last one. */
+function* entrySlices(entry: ZipEntry): Generator<{ bytes: Uint8Array; last: boolean }> {
+  if ("text" in entry) {
+    let previous: Uint8Array | null = null;
+    for (const slice of textSlices(entry.text)) {
+      if (previous) yield { bytes: previous, last: false };
+      previous = slice;
+    }
+    yield { bytes: previous ?? new Uint8Array(0), last: true };
+    return;
+  }
+  let offset = 0;
+  do {
+    const end = Math.min(offset + SLICE, entry.bytes.byteLength);
+    yield { bytes: entry.bytes.subarray(offset, end), last: end === entry.bytes.byteLength };
+    offset = end;
+  } while (offset < entry.bytes.byteLength);
+}
+
 /**
  * A ZIP written as it is read (fflate's streaming Zip): one file in memory at a time, images
  * stored as they are (already compressed), the JSON deflated, and the event loop let go between
  * slices, so a studio with hundreds of photos neither fills the memory nor stalls other requests.
  */
-async function* zipChunks(entries: AsyncIterable<{ path: string; bytes: Uint8Array; compress: boolean }>, mtime: Date): AsyncGenerator<Uint8Array> {
+async function* zipChunks(entries: AsyncIterable<ZipEntry>, mtime: Date): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, chunk) => {
@@ -271,18 +308,15 @@ async function* zipChunks(entries: AsyncIterable<{ path: string; bytes: Uint8Arr
     else out.push(chunk);
   });
   for await (const entry of entries) {
-    const file = entry.compress ? new ZipDeflate(entry.path, { level: 6 }) : new ZipPassThrough(entry.path);
+    const file = "text" in entry || entry.compress ? new ZipDeflate(entry.path, { level: 6 }) : new ZipPassThrough(entry.path);
     file.mtime = mtime;
     zip.add(file);
-    let offset = 0;
-    do {
-      const end = Math.min(offset + SLICE, entry.bytes.byteLength);
-      file.push(entry.bytes.subarray(offset, end), end === entry.bytes.byteLength);
-      offset = end;
+    for (const slice of entrySlices(entry)) {
+      file.push(slice.bytes, slice.last);
       if (failure) throw failure;
       while (out.length > 0) yield out.shift()!;
       await new Promise((resolve) => setImmediate(resolve));
-    } while (offset < entry.bytes.byteLength);
+    }
   }
   zip.end();
   if (failure) throw failure;
