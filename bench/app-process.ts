@@ -43,6 +43,21 @@ async function startOne(options: Options): Promise<AppProcess> {
   return { baseUrl: child.ready.baseUrl, pid: child.pid, stop: child.stop };
 }
 
+/** A new account's session cookie, signed up over HTTP (an app in another process has no database handle here). */
+export async function signUpOverHttp(baseUrl: string, label: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ name: `Bench ${label}`, email: `bench-${label}-${Date.now()}@exemplo.com.br`, password: "senha-segura-1", acceptTerms: true }),
+  });
+  if (!res.ok) throw new Error(`cadastro falhou: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
 // Started as a child: serve until SIGTERM.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = JSON.parse(process.argv[2]!) as Options;

@@ -13,7 +13,7 @@
 import { performance } from "node:perf_hooks";
 import { analyzeTopography, parsePoints } from "#domain/topography-analysis";
 import { surveyCsv } from "#server/test/survey";
-import { startAppProcesses } from "./app-process";
+import { signUpOverHttp, startAppProcesses } from "./app-process";
 import { percentile } from "./app-server";
 import { median } from "./lib";
 
@@ -65,20 +65,7 @@ console.log(
 const [app] = await startAppProcesses(1, { env: { AI_RATE_LIMIT_MAX: "100000" } });
 try {
   const base = app!.baseUrl;
-  const signUp = async (i: number) => {
-    const res = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ name: `Topógrafa ${i}`, email: `topo-${i}-${Date.now()}@exemplo.com.br`, password: "senha-segura-1", acceptTerms: true }),
-    });
-    if (!res.ok) throw new Error(`cadastro falhou: ${res.status}`);
-    return res.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0]!)
-      .filter((pair) => !pair.endsWith("="))
-      .join("; ");
-  };
-  const cookies = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => signUp(i)));
+  const cookies = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => signUpOverHttp(base, `topo-${i}`)));
   // The multipart body encoded once here, so this process's own work does not delay its health checks.
   const form = new FormData();
   form.set("file", new File([text], "levantamento.csv", { type: "text/csv" }));

@@ -1,6 +1,7 @@
 import { briefingContentSchema } from "./briefing.schema";
 import { budgetContentSchema } from "./budget.schema";
 import { idSchema } from "./ids";
+import { DOCUMENT_TOO_LONG, isObject, richSectionsTooLong } from "./rich-text.schema";
 import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./documents";
 import { programmeContentSchema } from "./needs-program.schema";
 import { recordRefSchema } from "./projects.schema";
@@ -115,7 +116,11 @@ export const createDocumentInputSchema = z.object({ kind: documentKindSchema });
  */
 export const saveDocumentInputSchema = z.object({
   baseVersion: z.number({ error: "Informe a versão de origem." }).int("Versão inválida.").min(1, "Versão inválida."),
-  content: z.unknown(),
+  // The kind's own schema checks the content once the document is read; a written document over
+  // the size limits is refused here already, before any query (decision 067).
+  content: z.unknown().superRefine((content, ctx) => {
+    if (isObject(content) && richSectionsTooLong(content.sections)) ctx.addIssue({ code: "custom", message: DOCUMENT_TOO_LONG, path: ["sections"] });
+  }),
 });
 export type SaveDocumentInput = z.input<typeof saveDocumentInputSchema>;
 

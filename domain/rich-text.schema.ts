@@ -49,7 +49,7 @@ export const DOCUMENT_BLOCKS_MAX = 2_000;
 export const DOCUMENT_INLINES_MAX = 4_000;
 export const DOCUMENT_TOO_LONG = `Documento longo demais: no máximo ${DOCUMENT_BLOCKS_MAX.toLocaleString("pt-BR")} blocos e ${DOCUMENT_INLINES_MAX.toLocaleString("pt-BR")} trechos de texto.`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** What one list item or table cell as sent counts: its runs of text, and never less than one. */
 const runsOf = (value: unknown): number => (Array.isArray(value) ? Math.max(1, value.length) : 1);

@@ -386,6 +386,9 @@ describe("a body of many small invalid items", () => {
       message: "Documento longo demais: no máximo 2.000 blocos e 4.000 trechos de texto.",
       fields: { "content.sections": "Documento longo demais: no máximo 2.000 blocos e 4.000 trechos de texto." },
     });
+    // Refused before any query: the same body to a document that does not exist is the same 422, not a 404.
+    const beforeQuery = await sweeper.request("PUT", `/api/documents/${randomUUID()}`, { baseVersion: 1, content: emptyRuns(40, 500) });
+    expect(beforeQuery.status).toBe(422);
     // Within the document's limits, 4,000 empty runs are 4,000 invalid fields: 20 listed.
     const within = await sweeper.request("PUT", `/api/documents/${realIds.memorial}`, { baseVersion: 1, content: emptyRuns(8, 500) });
     expect(within.status).toBe(422);

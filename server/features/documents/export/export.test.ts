@@ -32,6 +32,7 @@ async function put(client: TestClient, doc: ProjectDocument, content: unknown) {
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe("exporting documents", () => {
+  // The first export starts the export pool's thread (loading its modules): generous on a busy machine.
   it("a briefing downloads as an A4 PDF with the studio, project, client, date, answers with accents and page numbers", async () => {
     const { client } = await signedInUser(ctx);
     const { briefing } = await documents(client);
@@ -53,7 +54,7 @@ describe("exporting documents", () => {
     expect(text).toContain("Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56");
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toMatch(/Página 1 de \d+/);
-  });
+  }, 90_000);
 
   it("a programme downloads as PDF and DOCX with the rooms table, m² totals, the factor and the lot check", async () => {
     const { client } = await signedInUser(ctx);
