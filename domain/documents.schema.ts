@@ -138,7 +138,15 @@ export const versionParamsSchema = z.object({
   number: z.coerce.number().int().min(1).max(1_000_000).meta({ description: "Número da versão." }),
 });
 
-/** `GET /api/documents/:id/export?format=`: PDF unless `docx` is asked for. */
+/**
+ * `GET /api/documents/:id/export?format=&confirmar=`: PDF unless `docx` is asked for. A document
+ * with gaps (GET …/gaps) is exported only with `confirmar=1`, after the person saw them (R-DOC-5).
+ */
 export const exportQuerySchema = z.object({
   format: z.enum(["pdf", "docx"], { error: "Formato inválido: use pdf ou docx." }).optional().default("pdf"),
+  confirmar: z
+    .enum(["1", "0", "true", "false"], { error: "Use confirmar=1 para exportar mesmo com trechos a completar." })
+    .optional()
+    .transform((v) => v === "1" || v === "true")
+    .meta({ description: "1: exporta mesmo com trechos a completar ou seções em branco (a pessoa já viu a lista)." }),
 });

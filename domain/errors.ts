@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   "image_provider_error",
   /** 503: the server is restarting, or too busy; nothing of the request ran, so it can be sent again (`Retry-After`). */
   "unavailable",
+  /**
+   * 409: a document still has "[completar: …]" or blank sections and the export was not
+   * confirmed (R-DOC-5); GET /api/documents/{id}/gaps lists them, `confirmar=1` exports anyway.
+   */
+  "document_has_gaps",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

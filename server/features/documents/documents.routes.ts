@@ -9,6 +9,7 @@ import {
   versionListSchema,
   versionParamsSchema,
 } from "#domain/documents.schema";
+import { documentGapsSchema } from "#domain/document-gaps.schema";
 import { duplicateDocumentInputSchema } from "#domain/written-documents.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -18,6 +19,7 @@ import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser, SAVES_RATE_LIMITED } from "#server/lib/rate-limit";
 import { exportResponse } from "#server/export/http";
 import type { FileStorage } from "#server/storage/file-storage";
+import { gapsOf, unconfirmedGaps } from "./export/document-gaps.service";
 import { documentForExport } from "./export/export.service";
 import {
   deleteDocument,
@@ -133,19 +135,38 @@ export function documentsRoutes({ auth, db, storage, saveRateLimit }: { auth: Au
         path: "/{id}/export",
         tag: DOCUMENTS_TAG,
         summary: "Baixa o documento em PDF ou DOCX",
-        description: "A4, com o nome do estúdio, projeto, cliente, data e números de página; a versão mais recente.",
+        description:
+          "A4, com o nome do estúdio, projeto, cliente, data e números de página; a versão mais recente. Um documento com trechos \"[completar: …]\" ou seções em branco (veja `GET …/gaps`) só é exportado com `confirmar=1`.",
         signedIn,
         params,
         query: exportQuerySchema,
         responses: { 200: { description: "O arquivo (application/pdf ou o tipo do DOCX), como anexo." } },
-        // Rendered on the export pool (decision 066), which may be full or shutting down.
-        errors: { 503: "O servidor está reiniciando, ou ocupado com outras exportações: nada foi feito; envie de novo (veja `Retry-After`)." },
+        errors: {
+          // Nothing leaves with a gap nobody was told about (R-DOC-5, decision 071).
+          409: "`document_has_gaps`: o documento tem trechos a completar ou seções em branco, e `confirmar=1` não foi enviado; a mensagem cita os primeiros, `GET …/gaps` lista todos.",
+          // Rendered on the export pool (decision 066), which may be full or shutting down.
+          503: "O servidor está reiniciando, ou ocupado com outras exportações: nada foi feito; envie de novo (veja `Retry-After`).",
+        },
       }),
       async (c) => {
-        const { format } = c.req.valid("query");
-        const { doc, fileName } = await documentForExport({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
+        const { format, confirmar } = c.req.valid("query");
+        const { doc, gaps, fileName } = await documentForExport({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
+        if (gaps.gaps.length > 0 && !confirmar) throw unconfirmedGaps(gaps);
         return exportResponse(c, { doc, format, fileName: fileName(format) });
       },
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/{id}/gaps",
+        tag: DOCUMENTS_TAG,
+        summary: "O que falta no documento antes de exportar",
+        description: "Cada trecho \"[completar: …]\" e cada seção em branco da versão mais recente, por seção, com os links para onde se completa (a seção no editor, o terreno do projeto, as Configurações…). Vazio: a exportação não pede confirmação.",
+        signedIn,
+        params,
+        responses: { 200: { schema: documentGapsSchema, description: "As lacunas, na ordem do documento." } },
+      }),
+      async (c) => c.json(gapsOf(await getDocument({ db, scope: c.get("scope"), id: c.req.valid("param").id })), 200),
     )
     .openapi(
       apiRoute({

@@ -173,7 +173,7 @@ describe("POST /api/profile/logo", { timeout: 120_000 }, () => {
     const client = await addClient(ana.client, { name: "José Ávila" });
     const project = await addProject(ana.client, { clientId: client.id, name: "Casa Ipê" });
     const opened = (await (await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" })).json()) as { id: string };
-    const pdf = await ana.client.get(`/api/documents/${opened.id}/export?format=pdf`);
+    const pdf = await ana.client.get(`/api/documents/${opened.id}/export?format=pdf&confirmar=1`);
     expect(pdf.status).toBe(200);
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     const text = await pdfText(bytes);

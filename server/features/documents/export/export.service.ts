@@ -5,9 +5,11 @@ import type { FileStorage } from "#server/storage/file-storage";
 import { fileNameFor } from "#server/export/http";
 import type { ExportDocument, ExportMeta } from "#server/export/model";
 import type { ProjectDocument } from "#domain/documents.schema";
+import type { DocumentGaps } from "#domain/document-gaps.schema";
 import { loadDocument } from "#server/features/documents/documents.service";
 import { briefingExport } from "./briefing-export";
 import { budgetExport } from "./budget-export";
+import { gapsOf } from "./document-gaps.service";
 import { programmeExport } from "./programme-export";
 import { referencesExport, writtenExport } from "./written-export";
 
@@ -15,12 +17,14 @@ import { referencesExport, writtenExport } from "./written-export";
  * A document of the studio as the neutral export model, named for the download. Each kind maps
  * its content; the renderers (server/export) are shared by every document (decision 048).
  */
-export async function documentForExport({ db, storage, scope, id, now = new Date() }: { db: Db; storage: FileStorage; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; fileName: (format: "pdf" | "docx") => string }> {
+export async function documentForExport({ db, storage, scope, id, now = new Date() }: { db: Db; storage: FileStorage; scope: StudioScope; id: string; now?: Date }): Promise<{ doc: ExportDocument; gaps: DocumentGaps; fileName: (format: "pdf" | "docx") => string }> {
   const document = await loadDocument(db, scope.studioId, id);
+  // Checked on the very version exported, before anything is rendered (R-DOC-5).
+  const gaps = gapsOf(document);
   const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });
   const meta = { studioName, brand, projectName: document.project.name, clientName: document.client.name, date: now, version: document.version };
   const doc = exportOf(document, meta);
-  return { doc, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
+  return { doc, gaps, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
 }
 
 function exportOf(document: ProjectDocument, meta: ExportMeta): ExportDocument {
