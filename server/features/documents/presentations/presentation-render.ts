@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { budgetSlideLines } from "#domain/budget-defaults";
-import { buildSlides } from "#domain/presentation-slides";
-import { presentationContentSchema } from "#domain/presentations.schema";
+import { presentationDeck } from "#domain/presentation-gaps";
+import type { SlideSources } from "#domain/presentation-slides";
+import type { ProjectFacts } from "#domain/project-facts";
+import { presentationContentSchema, type PresentationContent } from "#domain/presentations.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import { loadBrand } from "#server/branding/brand";
 import type { Db } from "#server/db/client";
@@ -18,6 +20,31 @@ import { projectPresentationText } from "./presentation-text";
 export type RenderDeps = { db: Db; storage: FileStorage; logger: Logger; now?: () => Date };
 
 export const RENDER_FAILED = "Não foi possível gerar o PDF. Tente “Gerar de novo”; se continuar, fale com o suporte.";
+
+/**
+ * What the slides are built from, the same for a render and for the wizard's check
+ * (presentation-preflight.ts). `images`: the files prepared for the render; null to take every
+ * reference's and upload's image as present (the check reads no image).
+ */
+export function slideSourcesOf({ title, content, facts, studioName, contactLines, date, text, images }: { title: string; content: PresentationContent; facts: ProjectFacts; studioName: string; contactLines: string[]; date: string; text: string | null; images: ReadonlySet<string> | null }): SlideSources {
+  const has = (id: string) => images === null || images.has(id);
+  return {
+    title,
+    projectName: facts.project.name,
+    clientName: facts.client.name,
+    studioName,
+    date,
+    contactLines,
+    slides: content.slides,
+    text,
+    concept: facts.concept,
+    programme: facts.programme,
+    builtArea: facts.project.builtArea,
+    budget: facts.budget ? budgetSlideLines(facts.budget) : null,
+    references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: r.imageId && has(r.imageId) ? r.imageId : null })),
+    images: content.images.filter((i) => has(i.fileId)).map((i) => ({ imageKey: i.fileId, caption: i.caption })),
+  };
+}
 
 /**
  * One render of a presentation (R-PRES-1), run in the background: reads the project as it is now,
@@ -46,22 +73,10 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
     const images = await prepareSlideImages({ db, storage, studioId: scope.studioId, ids, onEach: (done, total) => step(15 + Math.round((45 * done) / total), `Preparando as imagens (${done} de ${total})`).then(() => undefined) });
 
     const now = deps.now?.() ?? new Date();
-    const slides = buildSlides({
-      title: row.title,
-      projectName: facts.project.name,
-      clientName: facts.client.name,
-      studioName,
-      date: formatExportDate(now),
-      contactLines: brand.contact,
-      slides: content.slides,
-      text,
-      concept: facts.concept,
-      programme: facts.programme,
-      builtArea: facts.project.builtArea,
-      budget: facts.budget ? budgetSlideLines(facts.budget) : null,
-      references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: r.imageId && images.has(r.imageId) ? r.imageId : null })),
-      images: content.images.filter((i) => images.has(i.fileId)).map((i) => ({ imageKey: i.fileId, caption: i.caption })),
-    });
+    // What is still "[completar: …]" never reaches the client's PDF (R-PRES-1, decision 071).
+    const { slides } = presentationDeck(
+      slideSourcesOf({ title: row.title, content, facts, studioName, contactLines: brand.contact, date: formatExportDate(now), text, images: new Set(images.keys()) }),
+    );
     await step(60, `Montando ${slides.length} slides`);
     const pdf = await renderSlidesPdf({
       title: row.title,

@@ -1,11 +1,13 @@
 import { z } from "#domain/zod";
 import { idSchema } from "#domain/ids";
+import { presentationCheckInputSchema, presentationCheckSchema } from "#domain/presentation-gaps.schema";
 import { presentationInputSchema, presentationSchema, presentationSourcesSchema, presentationUpdateSchema } from "#domain/presentations.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import { contentDisposition } from "#server/export/http";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
+import { checkPresentation } from "./presentation-check";
 import {
   createPresentation,
   deletePresentation,
@@ -51,6 +53,21 @@ export function presentationsRoutes({ auth, ...deps }: PresentationDeps & { auth
         errors: { 404: "Projeto não encontrado." },
       }),
       async (c) => c.json(await presentationSources(db, c.get("scope"), c.req.valid("query").projectId), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/check",
+        tag: TAG,
+        summary: "O que os slides escolhidos deixarão de fora",
+        description:
+          "Monta os slides com os dados atuais do projeto, como a geração os monta, sem gerar nada: nenhum trecho \"[completar: …]\" vai para o PDF, e cada slide que perde linhas (ou fica de fora inteiro) vem com o motivo e onde completar.",
+        signedIn,
+        body: { schema: presentationCheckInputSchema },
+        responses: { 200: { schema: presentationCheckSchema, description: "Quantos slides e o que fica de fora." } },
+        errors: { 404: "Projeto não encontrado." },
+      }),
+      async (c) => c.json(await checkPresentation(deps, c.get("scope"), c.req.valid("json")), 200),
     )
     .openapi(
       apiRoute({
