@@ -37,7 +37,7 @@ export const versionAuthorSchema = z
     source: z.enum(VERSION_SOURCE_IDS),
     /** The member, when source is "usuario" (null once the account is gone). */
     user: personRefSchema.nullable(),
-    /** The AI provider and model, when source is "ia". */
+    /** The AI provider and model, when source is "ia"; "regras" when source is "offline" and the rules rewrote a section (decision 072). */
     provider: z.string().nullable(),
     model: z.string().nullable(),
   })

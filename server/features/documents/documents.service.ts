@@ -17,6 +17,7 @@ import type { Db } from "#server/db/client";
 import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
+import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { initialContent } from "./initial-content";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,7 +41,8 @@ export function staleSave(latest: number): AppError {
 export type VersionAuthorInput =
   | { source: "usuario"; userId: string; restoredFrom?: number }
   | { source: "ia"; userId: string; provider: string; model: string }
-  | { source: "offline"; userId: string }
+  /** `rules`: a section rewritten by the rules, not by the offline generator (decision 072). */
+  | { source: "offline"; userId: string; rules?: boolean }
   | { source: "cliente"; clientLinkId: string };
 
 /** The content checked by its kind's schema; a 422 names the fields under `content.`. */
@@ -59,7 +61,8 @@ function summaryOf(row: Pick<VersionRow, "number" | "source" | "provider" | "mod
     author: {
       source: row.source,
       user: personRef(row.authorId, authorName),
-      provider: row.source === "ia" ? row.provider : null,
+      // An offline version's provider says "regras" when the rules rewrote a section (decision 072).
+      provider: row.source === "ia" || row.source === "offline" ? row.provider : null,
       model: row.source === "ia" ? row.model : null,
     },
     restoredFrom: row.restoredFrom,
@@ -98,7 +101,7 @@ export async function appendVersion(
     content,
     source: author.source,
     authorId: "userId" in author && author.source === "usuario" ? author.userId : null,
-    provider: author.source === "ia" ? author.provider : null,
+    provider: author.source === "ia" ? author.provider : author.source === "offline" && author.rules ? RULES_PROVIDER : null,
     model: author.source === "ia" ? author.model : null,
     clientLinkId: author.source === "cliente" ? author.clientLinkId : null,
     restoredFrom: author.source === "usuario" ? (author.restoredFrom ?? null) : null,

@@ -9,6 +9,7 @@ import { WRITTEN_SECTIONS, type SectionSpec } from "#domain/written-documents";
 import { sectionPrompt, writtenSystemPrompt } from "#domain/written-documents-ai";
 import type { AiTone } from "#domain/profile";
 import { dataBlocks, offlineSection } from "#domain/written-documents-offline";
+import { NEEDS_AI, REWRITE_RULES, RULES_LABEL, RULES_PROVIDER, rewriteByRules, rulesFor, sameContent, unchangedByRules } from "#domain/section-rewrite-rules";
 import { writtenContentSchema, type WrittenSection } from "#domain/written-documents.schema";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { AiEngine, PreparedAnswer } from "#server/ai/engine";
@@ -35,12 +36,36 @@ const sectionNotFound = () => new AppError("not_found", 404, "Seção não encon
 /** The chain's own offline text is not used: the offline generator writes the section. */
 const UNUSED_OFFLINE = { text: "", citations: [], found: false };
 
+/** "Seção reescrita pelas regras (sem IA): mais curto e mais formal. Revise antes de usar." */
+export function rulesLabel(rules: readonly (typeof REWRITE_RULES)[number]["id"][]): string {
+  const labels = rules.map((r) => REWRITE_RULES.find((x) => x.id === r)!.label).join(" e ");
+  return `Seção ${RULES_LABEL}: ${labels}. Revise antes de usar.`;
+}
+
 export const OFFLINE_DRAFT: GeneratedBy = {
   source: "offline",
   provider: null,
   model: null,
   label: "Gerado pelo gerador offline (sem IA): complete os trechos marcados [completar: …].",
 };
+
+/**
+ * A generation that ends without saving on purpose (decision 072): an instruction only an AI can
+ * follow when none answered, or a result equal to the latest version. Said in the stream's
+ * `error` with its own code; nothing is saved and nothing is charged.
+ */
+class NothingToSave extends Error {
+  constructor(
+    public readonly code: "needs_ai" | "unchanged",
+    message: string,
+  ) {
+    super(message);
+    this.name = "NothingToSave";
+  }
+}
+
+const UNCHANGED_REWRITE = "A reescrita deixou a seção igual à versão atual: nada foi salvo.";
+const UNCHANGED_DRAFT = "O novo rascunho ficou igual à versão atual: nada foi salvo.";
 
 /** A written document of the studio, its latest content and its project; 404 for another studio's or another kind. */
 async function writtenDocument(db: Db, scope: StudioScope, id: string) {
@@ -61,7 +86,7 @@ type Writer = { provider: string; model: string; displayName: string } | null;
  * notice. The data tables are appended here, never written by the model.
  */
 async function writeSection(
-  { prepared, queue, kind, tone, facts, spec, current, instruction, offlineOnly }: {
+  { prepared, queue, kind, tone, facts, spec, current, instruction, offlineOnly, offlineBlocks = () => offlineSection(kind, spec.key, facts) }: {
     prepared: PreparedAnswer;
     tone: AiTone;
     queue: AsyncQueue<GenerationStreamEvent>;
@@ -71,10 +96,12 @@ async function writeSection(
     current?: RichBlock[];
     instruction?: string;
     offlineOnly: boolean;
+    /** What stands in when no provider writes the section (a rewrite: the rules, decision 072); may throw NothingToSave. */
+    offlineBlocks?: () => RichBlock[];
   },
 ): Promise<{ blocks: RichBlock[]; writer: Writer }> {
   const offline = () => {
-    const blocks = offlineSection(kind, spec.key, facts);
+    const blocks = offlineBlocks();
     queue.push({ event: "section", data: { key: spec.key, source: "offline" } });
     queue.push({ event: "sectionDone", data: { key: spec.key, blocks } });
     return { blocks, writer: null };
@@ -140,6 +167,21 @@ export async function startWrittenGeneration(
   const queue = new AsyncQueue<GenerationStreamEvent>();
   queue.push({ event: "start", data: { sections: specs.map(({ key, title }) => ({ key, title })) } });
 
+  // Without a provider a rewrite does what rules can (shorter, longer with the project's facts, a
+  // list, more formal, to the client), or says the instruction needs an AI; an empty instruction
+  // is the offline generator's section again (R-DOC-6, decision 072).
+  const rules = mode.type === "rewrite" ? rulesFor(mode.instruction) : [];
+  let byRules = false;
+  const rewriteOffline = (): RichBlock[] => {
+    if (mode.type !== "rewrite") throw new Error("only a rewrite");
+    if (rules === null) throw new NothingToSave("needs_ai", NEEDS_AI);
+    if (rules.length === 0) return offlineSection(doc.kind, mode.key, facts);
+    const blocks = rewriteByRules(rules, target!.blocks, facts);
+    if (sameContent(blocks, target!.blocks)) throw new NothingToSave("unchanged", unchangedByRules(rules));
+    byRules = true;
+    return blocks;
+  };
+
   const produce = async () => {
     let saved = false;
     let givenBack = false;
@@ -155,7 +197,7 @@ export async function startWrittenGeneration(
           tone,
           facts,
           spec,
-          ...(mode.type === "rewrite" ? { current: target!.blocks, instruction: mode.instruction } : {}),
+          ...(mode.type === "rewrite" ? { current: target!.blocks, instruction: mode.instruction, offlineBlocks: rewriteOffline } : {}),
           offlineOnly,
         });
         written.push({ key: spec.key, title: target?.title ?? spec.title, blocks: result.blocks });
@@ -163,7 +205,9 @@ export async function startWrittenGeneration(
         // No provider answered this section: the next ones go offline rather than wait for each failure.
         if (!result.writer) offlineOnly = true;
       }
-      const author = firstWriter ? { source: "ia" as const, userId: scope.userId, provider: firstWriter.provider, model: firstWriter.model } : { source: "offline" as const, userId: scope.userId };
+      const author = firstWriter
+        ? { source: "ia" as const, userId: scope.userId, provider: firstWriter.provider, model: firstWriter.model }
+        : { source: "offline" as const, userId: scope.userId, ...(byRules ? { rules: true } : {}) };
       await db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ version: projectDocument.version })
@@ -176,15 +220,25 @@ export async function startWrittenGeneration(
           mode.type === "draft"
             ? { sections: written }
             : { sections: latest.sections.map((s) => (s.key === mode.key ? { ...s, blocks: written[0]!.blocks } : s)) };
+        // Never a version that says exactly what the latest says (decision 072).
+        if (sameContent(content.sections, latest.sections)) throw new NothingToSave("unchanged", mode.type === "draft" ? UNCHANGED_DRAFT : UNCHANGED_REWRITE);
         await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: locked.version, content, author });
       });
       saved = true;
       const document = await loadDocument(db, scope.studioId, doc.id);
       const generatedBy: GeneratedBy = firstWriter
         ? { source: "ia", provider: firstWriter.provider, model: firstWriter.model, label: `Escrito pela IA (${firstWriter.displayName}${firstWriter.model ? `, ${firstWriter.model}` : ""}): revise antes de usar.` }
-        : OFFLINE_DRAFT;
+        : byRules
+          ? { source: "offline", provider: RULES_PROVIDER, model: null, label: rulesLabel(rules ?? []) }
+          : OFFLINE_DRAFT;
       queue.push({ event: "done", data: { document, generatedBy } });
     } catch (err) {
+      if (err instanceof NothingToSave) {
+        givenBack = true;
+        await prepared.cancel().catch((e: unknown) => logger.error({ err: e }, "falha ao devolver a geração reservada"));
+        queue.push({ event: "error", data: { code: err.code, message: err.message } });
+        return;
+      }
       logger.error({ err, documentId }, "falha ao gerar o documento");
       // Nothing was saved: the studio does not pay for it.
       if (!saved) {

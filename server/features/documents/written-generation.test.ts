@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseGenerationStreamEvent, type GenerationStreamEvent } from "#domain/document-generation.schema";
 import { documentSchema, versionListSchema, type ProjectDocument } from "#domain/documents.schema";
 import { blocksToPlainText } from "#domain/rich-text";
+import { NEEDS_AI } from "#domain/section-rewrite-rules";
 import { WRITTEN_SECTIONS } from "#domain/written-documents";
 import type { WrittenContent } from "#domain/written-documents.schema";
 import { createSseEventParser } from "#lib/ai-client/sse";
@@ -202,6 +203,88 @@ describe("rewriting one section", () => {
     expect(blocksToPlainText(section(result, "objetivo").blocks)).toBe("Meu objetivo editado.");
     expect(section(result, "estrutura")).toEqual(section(drafted.document, "estrutura"));
     expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(before + 1);
+  });
+});
+
+describe("rewriting one section without a provider (decision 072)", () => {
+  const rewrite = async (architect: Architect, id: string, key: string, instruction: string) => {
+    const res = await architect.client.post(`/api/documents/${id}/sections/${key}/rewrite`, { instruction });
+    expect(res.status).toBe(200);
+    return events(res);
+  };
+  const failure = (evs: GenerationStreamEvent[]) => evs.find((e) => e.event === "error")?.data;
+  const versionsOf = async (architect: Architect, id: string) => read(versionListSchema, await architect.client.get(`/api/documents/${id}/versions`));
+
+  it("an instruction only an AI can follow is refused in words, and nothing is saved", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 1 }));
+    const before = await versionsOf(architect, doc.id);
+    const evs = await rewrite(architect, doc.id, "estrutura", "conceito de casa-pátio voltada para o norte, com beiral largo");
+    expect(done(evs)).toBeUndefined();
+    expect(failure(evs)).toEqual({ code: "needs_ai", message: NEEDS_AI });
+    expect(evs.some((e) => e.event === "sectionDone")).toBe(false);
+    expect(await versionsOf(architect, doc.id)).toEqual(before);
+  });
+
+  it("a recognised instruction is done by the rules and labelled so; the same again would change nothing and saves nothing", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const saved = await architect.client.request("PUT", `/api/documents/${doc.id}`, {
+      baseVersion: 1,
+      content: {
+        sections: WRITTEN_SECTIONS.memorial.map((s) => ({
+          key: s.key,
+          title: s.title,
+          blocks: s.key === "estrutura" ? [{ type: "paragraph", content: [{ text: "Estrutura em concreto armado. Lajes maciças. Pilares aparentes. Vigas invertidas na cobertura." }] }] : [],
+        })),
+      },
+    });
+    expect(saved.status).toBe(200);
+    const evs = await rewrite(architect, doc.id, "estrutura", "mais curto");
+    const result = done(evs);
+    expect(result.generatedBy).toEqual({ source: "offline", provider: "regras", model: null, label: "Seção reescrita pelas regras (sem IA): mais curto. Revise antes de usar." });
+    expect(result.document.version).toBe(3);
+    expect(result.document.lastVersion.author).toMatchObject({ source: "offline", provider: "regras" });
+    expect(blocksToPlainText(section(result.document, "estrutura").blocks)).toBe("Estrutura em concreto armado. Lajes maciças.");
+    expect((await versionsOf(architect, doc.id))[0]!.author).toMatchObject({ source: "offline", provider: "regras" });
+
+    // Twice shorter: one more time halves again; then a single sentence cannot be shortened.
+    expect(done(await rewrite(architect, doc.id, "estrutura", "mais curto")).document.version).toBe(4);
+    const evs2 = await rewrite(architect, doc.id, "estrutura", "mais curto");
+    expect(failure(evs2)).toEqual({ code: "unchanged", message: "Sem IA, “mais curto” não muda nada nesta seção: nada foi salvo." });
+    expect(await versionsOf(architect, doc.id)).toHaveLength(4);
+
+    // Longer, with the project's stored facts.
+    const longer = done(await rewrite(architect, doc.id, "estrutura", "mais longo, com os dados do projeto"));
+    expect(blocksToPlainText(section(longer.document, "estrutura").blocks)).toContain("Zoneamento: ZR-2.");
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(0);
+  });
+
+  it("an empty instruction writes the offline section again, unless it is already that: no identical version", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 1 }));
+    const evs = await rewrite(architect, doc.id, "fundacoes", "");
+    expect(failure(evs)).toEqual({ code: "unchanged", message: "A reescrita deixou a seção igual à versão atual: nada foi salvo." });
+    // A draft again from the same data is the same draft: not saved either.
+    const again = await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 2 }));
+    expect(failure(again)).toEqual({ code: "unchanged", message: "O novo rascunho ficou igual à versão atual: nada foi salvo." });
+    expect(await versionsOf(architect, doc.id)).toHaveLength(2);
+  });
+
+  it("an AI answer equal to the section is not saved, and not charged", async () => {
+    const architect = await signedInUser(ctx);
+    await setPlan(ctx, architect.userId, "obra-prima");
+    const { doc } = await memorialOf(architect);
+    done(await run(architect, doc.id, { type: "draft", baseVersion: 1, allowOffline: true }, []));
+    const current = (await read(documentSchema, await architect.client.get(`/api/documents/${doc.id}`))) as ProjectDocument;
+    const ai = answeringPrimary(blocksToPlainText(section(current, "fundacoes").blocks));
+    const evs = await run(architect, doc.id, { type: "rewrite", key: "fundacoes", instruction: "", allowOffline: false }, [ai.provider]);
+    expect(ai.requests).toHaveLength(1);
+    expect(evs.find((e) => e.event === "error")?.data.code).toBe("unchanged");
+    expect(await versionsOf(architect, doc.id)).toHaveLength(2);
+    expect(await usedGenerations(ctx.database.db, architect.studioId)).toBe(0);
   });
 });
 
