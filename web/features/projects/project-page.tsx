@@ -7,7 +7,9 @@ import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { LOT_ANCHOR } from "#domain/document-gaps";
 import { formatDay, formatNumber } from "#web/lib/format";
+import { useScrollToHash } from "#web/lib/use-scroll-to-hash";
 import { useProject } from "#web/features/projects/api/get-project";
 import { ProjectFormDialog, type ClientField } from "#web/features/projects/components/project-form-dialog";
 import { StageTracker } from "#web/features/projects/components/stage-tracker";
@@ -26,6 +28,8 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
   const project = useProject(projectId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A document's gap about the lot links to its card (decision 071).
+  useScrollToHash(Boolean(project.data));
 
   if (!project.data) {
     return <RecordPending query={project} loadingLabel="Carregando projeto" back={{ to: "/dashboard", label: "Voltar ao início" }} />;
@@ -72,7 +76,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
             </dl>
           </CardContent>
         </Card>
-        <Card>
+        <Card id={LOT_ANCHOR} tabIndex={-1} className="scroll-mt-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <CardHeader>
             <CardTitle>Terreno</CardTitle>
           </CardHeader>

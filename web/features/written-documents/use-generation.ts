@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { GeneratedBy } from "#domain/generation.schema";
 import type { RichBlock } from "#domain/rich-text.schema";
+import { RULES_LABEL, RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { useRefreshDocuments } from "#web/lib/documents/api";
 import { streamGeneration, type GenerationRequest } from "./api/generation-stream";
@@ -17,6 +18,14 @@ export interface GenerationProgress {
 }
 
 const IDLE: GenerationProgress = { sections: [], current: null, finished: {}, streamed: {} };
+
+/** The toast says who did the work: the AI, the rules or the offline generator (decision 072). */
+export function doneMessage(request: GenerationRequest, by: GeneratedBy, version: number): string {
+  if (request.type === "draft") return `Rascunho salvo como versão ${version}.`;
+  if (by.source === "offline" && by.provider === RULES_PROVIDER) return `Seção ${RULES_LABEL} e salva como versão ${version}.`;
+  if (by.source === "offline") return `Seção reescrita pelo gerador offline (sem IA) e salva como versão ${version}.`;
+  return `Seção reescrita e salva como versão ${version}.`;
+}
 
 /**
  * Runs a draft or a section's rewrite (R-DOC-6) and follows its stream: which section is being
@@ -64,10 +73,12 @@ export function useGeneration() {
             case "done":
               refresh(item.data.document);
               setLastGeneratedBy(item.data.generatedBy);
-              toast.success(request.type === "draft" ? `Rascunho salvo como versão ${item.data.document.version}.` : `Seção reescrita e salva como versão ${item.data.document.version}.`);
+              toast.success(doneMessage(request, item.data.generatedBy, item.data.document.version));
               break;
             case "error":
-              toast.error("A geração não terminou", { description: `${item.data.message} O texto anterior foi mantido.` });
+              // Nothing to save on purpose (decision 072): said as it is, not as a failure.
+              if (item.data.code === "needs_ai" || item.data.code === "unchanged") toast.info(item.data.message);
+              else toast.error("A geração não terminou", { description: `${item.data.message} O texto anterior foi mantido.` });
               break;
           }
         }

@@ -8,6 +8,7 @@ import {
   type DocumentContent,
   type ProjectDocument,
 } from "#domain/documents.schema";
+import { documentGapsSchema, type DocumentGaps } from "#domain/document-gaps.schema";
 import { request } from "#web/lib/api";
 import { PROJECTS_KEY } from "#web/lib/records-cache";
 
@@ -108,7 +109,15 @@ export function useRefreshDocuments() {
   };
 }
 
-/** The download address of a document's export (the browser sends the session cookie). */
-export function exportUrl(id: string, format: "pdf" | "docx"): string {
-  return `${path(id)}/export?format=${format}`;
+/**
+ * The download address of a document's export (the browser sends the session cookie).
+ * `confirmed`: the person saw its gaps and exports anyway (R-DOC-5).
+ */
+export function exportUrl(id: string, format: "pdf" | "docx", confirmed = false): string {
+  return `${path(id)}/export?format=${format}${confirmed ? "&confirmar=1" : ""}`;
+}
+
+/** `GET /api/documents/{id}/gaps`: what the export asks to confirm, read just before exporting. */
+export function fetchDocumentGaps(id: string): Promise<DocumentGaps> {
+  return request(documentGapsSchema, "GET", `${path(id)}/gaps`);
 }

@@ -14,6 +14,7 @@ import { Input } from "#web/components/ui/input";
  * instruction. While the section is being written, the text arriving is shown instead.
  */
 export function SectionCard({
+  anchor,
   index,
   title,
   spec,
@@ -24,6 +25,8 @@ export function SectionCard({
   onRewrite,
   onFocus,
 }: {
+  /** The section's id in the page (`#secao-fundacoes`): an export's gaps link to it. */
+  anchor: string;
   index: number;
   title: string;
   spec: SectionSpec | undefined;
@@ -40,7 +43,7 @@ export function SectionCard({
   const instructionId = useId();
   const [instruction, setInstruction] = useState("");
   return (
-    <section aria-labelledby={headingId} className="space-y-2 rounded-lg border bg-card p-4">
+    <section id={anchor} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-4 space-y-2 rounded-lg border bg-card p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">

@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { isWrittenKind, type WrittenKind } from "#domain/documents";
 import type { ProjectDocument } from "#domain/documents.schema";
 import type { RichBlock } from "#domain/rich-text.schema";
+import { sectionAnchor } from "#domain/document-gaps";
+import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { hasText, sectionSpec } from "#domain/written-documents";
 import { writtenContentSchema, type WrittenContent } from "#domain/written-documents.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
@@ -16,7 +18,8 @@ import { VersionHistory } from "#web/components/documents/version-history";
 import { RichTextView } from "#web/components/rich-text/rich-text-view";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
-import { versionAuthorLabel } from "#web/lib/documents/labels";
+import { versionByLine } from "#web/lib/documents/labels";
+import { useScrollToHash } from "#web/lib/use-scroll-to-hash";
 import { useDocumentEditor } from "#web/lib/documents/use-document-editor";
 import { WRITTEN_PAGES } from "#web/features/written-documents/kinds";
 import { useGeneration } from "#web/features/written-documents/use-generation";
@@ -28,6 +31,7 @@ import { SectionCard } from "./section-card";
 type WrittenDocument = Extract<ProjectDocument, { content: WrittenContent }>;
 
 export const OFFLINE_HINT = "Gerado pelo gerador offline (sem IA): complete os trechos marcados [completar: …].";
+export const RULES_HINT = "Seção reescrita pelas regras (sem IA): revise antes de usar.";
 
 /** A version's sections, read-only (the history's preview). */
 function Preview({ content }: { content: unknown }) {
@@ -107,9 +111,15 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
     target.chain().focus("end").insertContent({ type: "paragraph", content: [{ type: "text", text }] }).run();
   };
 
+  // An export's gap links here with the section's anchor (decision 071).
+  useScrollToHash(true);
+
   const { progress } = generation;
   const author = remote.lastVersion.author;
-  const provenance = generation.lastGeneratedBy?.source === "offline" || (!generation.lastGeneratedBy && author.source === "offline") ? OFFLINE_HINT : null;
+  const last = generation.lastGeneratedBy;
+  // Who wrote the latest text: the rules' own label, or the offline generator's hint (decision 072).
+  const provenance =
+    last?.source === "offline" ? (last.provider === RULES_PROVIDER ? last.label : OFFLINE_HINT) : !last && author.source === "offline" ? (author.provider === RULES_PROVIDER ? RULES_HINT : OFFLINE_HINT) : null;
   const writingOf = (key: string) => {
     if (!generation.running) return null;
     const done = progress.finished[key];
@@ -136,7 +146,7 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
             </Link>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Versão {editor.version} · escrita por {versionAuthorLabel(author)}
+            Versão {editor.version} · {versionByLine(author)}
           </p>
           {provenance ? <p className="mt-1 text-sm text-amber-800">{provenance}</p> : null}
         </div>
@@ -174,6 +184,7 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
           {content.sections.map((section, i) => (
             <SectionCard
               key={section.key}
+              anchor={sectionAnchor(section.key)}
               index={i}
               title={section.title}
               spec={isWrittenKind(kind) ? sectionSpec(kind, section.key) : undefined}
