@@ -13,9 +13,11 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useProjectList } from "#web/lib/projects-query";
 import { cn } from "#web/lib/cn";
 import { useBrandColor } from "./api/brand";
-import { pdfPath, useCreatePresentation, usePresentation, usePresentationSources, useUpdatePresentation } from "./api/presentations-api";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
+import { pdfPath, useCreatePresentation, usePresentation, usePresentationCheck, usePresentationSources, useUpdatePresentation } from "./api/presentations-api";
 import { ContentStep, type ContentChoice } from "./components/content-step";
 import { RenderProgress } from "./components/render-progress";
+import { SlideIssues } from "./components/slide-issues";
 import { TemplatePicker } from "./components/template-picker";
 import { PRESENTATIONS_PATH } from "./paths";
 
@@ -75,6 +77,12 @@ function Wizard({ editing }: { editing: Presentation | null }) {
   const [resultId, setResultId] = useState<string | null>(null);
   const sources = usePresentationSources(projectId);
   const result = usePresentation(resultId);
+  // What the chosen slides leave out, asked as the choices settle (decision 071).
+  const choices = useDebouncedValue(
+    projectId && step >= 2 ? { projectId, content: { slides: content.slides, text: content.ownText, images: content.images.map(({ fileId, caption }) => ({ fileId, caption })) } } : null,
+    400,
+  );
+  const check = usePresentationCheck(choices);
 
   const project = projects.data?.find((p) => p.id === projectId);
   const canAdvance = step === 0 ? Boolean(projectId) : step === 1 ? Boolean(template) : true;
@@ -141,6 +149,7 @@ function Wizard({ editing }: { editing: Presentation | null }) {
             <div className="space-y-3">
               <h2 className="text-base font-semibold">Conteúdo de {project?.name ?? editing?.project.name ?? "…"}</h2>
               <ContentStep sources={sources.data} value={content} onChange={setContent} />
+              <SlideIssues check={check.data} title="Antes de gerar: o que fica de fora" newTab />
             </div>
           ) : (
             <div className="space-y-4">
@@ -160,6 +169,7 @@ function Wizard({ editing }: { editing: Presentation | null }) {
                     <Download aria-hidden="true" />
                     Baixar PDF
                   </a>
+                  <SlideIssues check={check.data} title="O que ficou de fora do PDF" newTab={false} />
                 </div>
               )}
               <p className="text-sm text-muted-foreground">Você pode sair desta tela: a geração continua e o PDF fica em “Minhas apresentações”.</p>

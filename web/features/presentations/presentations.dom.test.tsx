@@ -41,6 +41,7 @@ function commonHandlers() {
   server.use(
     http.get("/api/profile", () => HttpResponse.json(profile)),
     http.get("/api/documents", () => HttpResponse.json([])),
+    http.post("/api/presentations/check", () => HttpResponse.json({ slides: 7, issues: [] })),
   );
 }
 
@@ -121,6 +122,67 @@ describe("PresentationWizardPage", () => {
     const download = await screen.findByRole("link", { name: "Baixar PDF" }, { timeout: 10_000 });
     expect(download.getAttribute("href")).toBe("/api/presentations/9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/pdf");
     expect(screen.getByText("PDF pronto: 7 slides.")).toBeTruthy();
+  });
+
+  it("says which slides leave out what is still [completar: …], why, and where to complete it, before and after the render", async () => {
+    commonHandlers();
+    const TEXT_DOC = "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
+    const CONCEPT_DOC = "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e";
+    const checks: unknown[] = [];
+    server.use(
+      http.get("/api/projects", () => HttpResponse.json([{ id: PROJECT, name: "Casa Ipê", client: { id: CLIENT, name: "José Ávila" }, type: "residencial", stage: "estudo-preliminar", status: "em-andamento", deadline: null, updatedAt: "2026-11-23T15:00:00.000Z" }])),
+      http.get("/api/presentations/sources", () => HttpResponse.json({ text: { source: "documento", documentId: TEXT_DOC, preview: "José, este é o projeto. [completar: a ideia central]" }, concept: true, programme: null, budget: false, references: [] })),
+      http.post("/api/presentations/check", async ({ request }) => {
+        checks.push(await request.json());
+        return HttpResponse.json({
+          slides: 3,
+          issues: [
+            {
+              slide: "texto",
+              label: "Texto de apresentação",
+              status: "parcial",
+              message: "“Texto de apresentação” vai só com o que já se sabe: 1 trecho a completar no texto de apresentação do projeto ficou de fora.",
+              gaps: ["a ideia central"],
+              links: [{ label: "Texto de apresentação do projeto", href: `/dashboard/apresentacoes/${TEXT_DOC}` }],
+            },
+            {
+              slide: "conceito",
+              label: "Conceito",
+              status: "fora",
+              message: "“Conceito” fica de fora: no conceito do projeto só há trechos a completar.",
+              gaps: ["ideia norteadora 1", "ideia norteadora 2"],
+              links: [{ label: "Conceito do projeto", href: `/dashboard/conceito/${CONCEPT_DOC}` }],
+            },
+          ],
+        });
+      }),
+      http.post("/api/presentations", () => HttpResponse.json(aPresentation({ status: "gerando", progress: 0, stage: "Na fila", slideCount: null, renderedAt: null }), { status: 201 })),
+      http.get("/api/presentations/:id", () => HttpResponse.json(aPresentation({ slideCount: 3 }))),
+    );
+    render(<Toaster />);
+    renderPage(<PresentationWizardPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: /Casa Ipê/ }));
+    await user.click(screen.getByRole("button", { name: "Avançar" }));
+    await user.click(screen.getByRole("button", { name: "Avançar" }));
+
+    const before = await screen.findByRole("region", { name: "Antes de gerar: o que fica de fora" }, { timeout: 5_000 });
+    expect(before.textContent).toContain("“Conceito” fica de fora: no conceito do projeto só há trechos a completar.");
+    expect(before.textContent).toContain("Falta: ideia norteadora 1; ideia norteadora 2.");
+    const link = within(before).getByRole("link", { name: "Conceito do projeto (abre em outra aba)" });
+    expect(link.getAttribute("href")).toBe(`/dashboard/conceito/${CONCEPT_DOC}`);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(within(before).getByRole("link", { name: /Texto de apresentação do projeto/ }).getAttribute("href")).toBe(`/dashboard/apresentacoes/${TEXT_DOC}`);
+    expect(checks.at(-1)).toEqual({ projectId: PROJECT, content: { slides: ["texto", "conceito", "programa", "areas", "orcamento", "referencias", "imagens", "contato"], text: null, images: [] } });
+
+    // Taking a slide out asks again with the new choice.
+    await user.click(screen.getByRole("checkbox", { name: /Conceito/ }));
+    await waitFor(() => expect((checks.at(-1) as { content: { slides: string[] } }).content.slides).not.toContain("conceito"));
+
+    await user.click(screen.getByRole("button", { name: "Gerar PDF" }));
+    const after = await screen.findByRole("region", { name: "O que ficou de fora do PDF" }, { timeout: 10_000 });
+    expect(screen.getByText("PDF pronto: 3 slides.")).toBeTruthy();
+    expect(within(after).getByRole("link", { name: "Texto de apresentação do projeto" }).getAttribute("target")).toBeNull();
   });
 
   it("adds the studio's generated images from \"Imagens geradas\", with an empty caption as an upload", async () => {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { presentationCheckSchema, type PresentationCheckInput } from "#domain/presentation-gaps.schema";
 import { z } from "#domain/zod";
 import { storedFileSchema, type StoredFile } from "#domain/files";
 import { generatedImageListSchema } from "#domain/images.schema";
@@ -36,6 +37,20 @@ export function usePresentationSources(projectId: string | null) {
     queryKey: [...PRESENTATIONS_KEY, "sources", projectId],
     queryFn: () => request(presentationSourcesSchema, "GET", `/api/presentations/sources?projectId=${encodeURIComponent(projectId ?? "")}`),
     enabled: Boolean(projectId),
+  });
+}
+
+/**
+ * What the chosen slides will leave out (`POST /api/presentations/check`, decision 071). Asked
+ * again when the person comes back to the tab: the links to complete a source open in another.
+ */
+export function usePresentationCheck(input: PresentationCheckInput | null) {
+  return useQuery({
+    queryKey: [...PRESENTATIONS_KEY, "check", input],
+    queryFn: () => request(presentationCheckSchema, "POST", "/api/presentations/check", input),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -191,7 +191,7 @@ export function ContentStep({ sources, value, onChange }: { sources: Presentatio
             <p className="max-h-40 overflow-auto whitespace-pre-line rounded-md border bg-muted/40 p-3 text-sm">{sources?.text.preview ?? "Carregando…"}</p>
             {sources?.text.source === "offline" ? (
               <p className="text-xs text-muted-foreground">
-                Rascunho sem IA: complete os trechos marcados [completar: …] ou escreva o texto com a IA no editor do projeto (Textos de apresentação) e gere de novo.
+                Rascunho sem IA: os trechos marcados [completar: …] ficam fora do PDF. Complete-os, ou escreva o texto com a IA no editor do projeto (Textos de apresentação), e gere de novo.
               </p>
             ) : null}
           </div>
