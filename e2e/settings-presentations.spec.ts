@@ -68,6 +68,8 @@ test.describe("Configurações e apresentações", () => {
     expect(text).toContain(PROJECT);
     expect(text).toContain(CLIENT);
     expect(text).toContain("CAU A12345-6");
+    // The offline draft's "[completar: …]" never reach the client (decision 071).
+    expect(text).not.toMatch(/completar/i);
     const proxy = await getDocumentProxy(bytes);
     const [, , width, height] = (await proxy.getPage(1)).view as [number, number, number, number];
     await proxy.destroy();

@@ -16,7 +16,8 @@ import { signInViaApi } from "./fixtures/users";
 
 const PROJECT = "Casa das Figueiras";
 const CLIENT = "Helena Conceição Araújo";
-const DRAFT_TEXT = "Texto da seção escrito com **destaque** para a obra.";
+// The AI leaves what it does not know to complete, as its prompt tells it (R-DOC-6).
+const DRAFT_TEXT = "Texto da seção escrito com **destaque** para a obra. [completar: detalhe da obra]";
 const REWRITTEN = "Fundação reescrita pela IA conforme a sondagem.";
 const MY_EDIT = "Redação do arquiteto com ênfase";
 
@@ -121,14 +122,22 @@ test.describe("Memorial descritivo e justificativa", () => {
     await expect(page.getByRole("textbox", { name: "Fundações", exact: true })).not.toContainText(REWRITTEN);
     await expect(page.getByRole("textbox", { name: "Objetivo", exact: true })).not.toContainText(MY_EDIT);
 
-    // Export: the PDF and the DOCX carry the cover, the sections and the data intact.
-    const pdf = await downloadPdfText(page, page.getByRole("link", { name: "Baixar PDF" }));
+    // Export: the draft still has "[completar: …]": the dialog lists each with its section and
+    // asks (decision 071); the PDF and the DOCX then carry the cover, the sections and the data.
+    const confirmExport = async () => {
+      const gaps = page.getByRole("dialog", { name: "O documento ainda tem o que completar" });
+      await expect(gaps.getByRole("list", { name: "O que falta completar" })).toContainText("[completar: detalhe da obra]");
+      await expect(gaps.getByRole("link", { name: "Seção 19. Limpeza final" })).toBeVisible();
+      await gaps.getByRole("button", { name: "Exportar mesmo assim" }).click();
+    };
+    const pdf = await downloadPdfText(page, page.getByRole("link", { name: "Baixar PDF" }), confirmExport);
     expect(pdf.fileName).toMatch(/\.pdf$/);
     for (const expected of ["Memorial descritivo", PROJECT, CLIENT, "Sumário", "1. Identificação", "19. Limpeza final", "Suíte principal", "16,00 m²", "Versão"]) {
       expect(pdf.text).toContain(expected);
     }
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Baixar DOCX" }).click();
+    await confirmExport();
     const file = await download;
     const docx = await docxText(new Uint8Array(await readFile(await file.path())));
     for (const expected of [PROJECT, CLIENT, "Fundações", "Suíte principal", "m²"]) expect(docx).toContain(expected);
