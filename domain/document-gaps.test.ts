@@ -32,6 +32,9 @@ describe("placeOf", () => {
     expect(placeOf("os ambientes principais")).toBe("programa");
     expect(placeOf("posição no lote, recuos, acessos e orientação solar")).toBe("secao");
     expect(placeOf("taxa de ocupação do projeto")).toBe("secao");
+    expect(placeOf("taxa de ocupação máxima")).toBe("terreno");
+    expect(placeOf("parâmetros urbanísticos que orientaram o projeto")).toBe("terreno");
+    expect(placeOf("recuo frontal")).toBe("terreno");
     expect(placeOf("sistema estrutural")).toBe("secao");
   });
 });

@@ -40,6 +40,8 @@ export function placeOf(what: string): GapPlace {
   if (/\bart\b|\brrt\b/.test(w)) return "secao";
   if (/\bcau\b|\bcrea\b|autor do projeto|respons[aá]vel t[eé]cnico/.test(w)) return "configuracoes";
   if (/^(o )?(endere[cç]o|[aá]rea do (lote|terreno)|dimens[oõ]es do (lote|terreno)|zona\b|zoneamento|topografia)/.test(w)) return "terreno";
+  // The lot's urban parameters are stored with it (R-PROJ-2); the project's own rates are design.
+  if (/^(os )?(par[aâ]metros urban[ií]sticos|taxa de ocupa[cç][aã]o m[aá]xima|coeficiente de aproveitamento|taxa de permeabilidade m[ií]nima|recuos?\b(?! e)|altura m[aá]xima)/.test(w)) return "terreno";
   if (/^(a )?[aá]rea constru[ií]da/.test(w)) return "projeto";
   if (/briefing/.test(w)) return "briefing";
   if (/^refer[eê]ncias visuais|pesquisa de refer[eê]ncias/.test(w)) return "referencias";

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { projectFactsFixture } from "#test-support/project-facts-fixture";
 import type { ProjectFacts } from "./project-facts";
 import type { RichBlock } from "./rich-text.schema";
 import { blocksToPlainText } from "./rich-text";
 import { FACTS_HEADING, rewriteByRules, rulesFor, sameContent, sentencesOf, unchangedByRules } from "./section-rewrite-rules";
 
+const base = projectFactsFixture();
 const facts: ProjectFacts = {
-  project: { name: "Casa Ipê", type: "residencial", standard: "alto", stage: "estudo-preliminar", builtArea: null, deadline: "2027-03-15" },
-  client: { name: "Juliana Kowalski" },
-  landPlot: { address: "Rua das Acácias, 120", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: "ZR-2", topography: null },
-  studio: { name: "Atelier" },
-  author: { name: "Ana" },
-  briefing: null,
-  programme: { rooms: [{ id: "r1", sector: "Social", name: "Sala", quantity: 1, unitArea: 20, notes: "" }], wallFactor: 0.25, lot: {} } as unknown as ProjectFacts["programme"],
-  concept: null,
-  references: [],
-  budget: null,
-  materials: [],
+  ...base,
+  project: { ...base.project, name: "Casa Ipê", deadline: "2027-03-15" },
+  client: { name: "Juliana Kowalski", kind: "pessoa_feminina", addressForm: null },
+  landPlot: { ...base.landPlot, topography: null, occupancyRate: 50, frontSetback: 4, parametersSource: "Lei Complementar 208/2018" },
+  programme: { ...base.programme!, rooms: [{ id: "r1", sector: "Social", name: "Sala", quantity: 1, unitArea: 20, notes: "", source: null }] },
 };
 
 const p = (text: string): RichBlock => ({ type: "paragraph", content: [{ text }] });
@@ -64,6 +60,7 @@ describe("rewriteByRules", () => {
     expect(added).toContain("Área construída estimada pelo programa de necessidades: 25,00 m².");
     expect(added).toContain("Programa de necessidades: 1 ambiente (Sala).");
     expect(added).toContain("Prazo de entrega: 15/03/2027.");
+    expect(added).toContain("Parâmetros do lote (Lei Complementar 208/2018): taxa de ocupação máxima de 50 %, recuo frontal de 4,00 m.");
     // Already said: not repeated.
     expect(added).not.toContain("Área do terreno");
     expect(added).not.toContain("Zoneamento");
@@ -79,7 +76,7 @@ describe("rewriteByRules", () => {
 
   it("more formal: colloquial words and exclamations go, bold kept", () => {
     const out = rewriteByRules(["formal"], [{ type: "paragraph", content: [{ text: "Você vai ter uma sala " }, { text: "super ampla", bold: true }, { text: " pra receber, né? Tá ótimo!" }] }], facts);
-    expect(out).toEqual([{ type: "paragraph", content: [{ text: "O senhor vai ter uma sala " }, { text: "muito ampla", bold: true }, { text: " para receber? Está ótimo." }] }]);
+    expect(out).toEqual([{ type: "paragraph", content: [{ text: "A senhora vai ter uma sala " }, { text: "muito ampla", bold: true }, { text: " para receber? Está ótimo." }] }]);
   });
 
   it("addressed to the client: a greeting, and the client in the second person", () => {

@@ -1,4 +1,4 @@
-import { greeting, plural, you, type Addressee, type AddressForm, type ClientKind } from "./addressing";
+import { greeting, plural, you, type Addressee, type AddressForm } from "./addressing";
 import { formatArea, programmeTotals } from "./needs-program";
 import type { ProjectFacts } from "./project-facts";
 import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES } from "./projects";
@@ -117,6 +117,19 @@ export function factLines(f: ProjectFacts): { line: string; marks: string[] }[] 
   if (lot.frontage !== null && lot.depth !== null) out.push({ line: `Frente e fundo do terreno: ${formatArea(lot.frontage).replace(" m²", " m")} × ${formatArea(lot.depth).replace(" m²", " m")}.`, marks: ["frente e fundo"] });
   if (lot.zoning) out.push({ line: `Zoneamento: ${lot.zoning}.`, marks: [lot.zoning] });
   if (lot.topography) out.push({ line: `Topografia: ${lot.topography}.`, marks: [lot.topography] });
+  // The lot's urban parameters, with the law they were read from when the project says (R-PROJ-2).
+  const pct = (n: number) => `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 }).format(n)} %`;
+  const m = (n: number) => `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} m`;
+  const limits = [
+    lot.occupancyRate !== null ? `taxa de ocupação máxima de ${pct(lot.occupancyRate)}` : null,
+    lot.floorAreaRatio !== null ? `coeficiente de aproveitamento de ${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 }).format(lot.floorAreaRatio)}` : null,
+    lot.permeability !== null ? `taxa de permeabilidade mínima de ${pct(lot.permeability)}` : null,
+    lot.frontSetback !== null ? `recuo frontal de ${m(lot.frontSetback)}` : null,
+    lot.sideSetback !== null ? `recuo lateral de ${m(lot.sideSetback)}` : null,
+    lot.rearSetback !== null ? `recuo de fundos de ${m(lot.rearSetback)}` : null,
+    lot.maxHeight !== null ? `altura máxima de ${m(lot.maxHeight)}` : null,
+  ].filter((x): x is string => x !== null);
+  if (limits.length > 0) out.push({ line: `Parâmetros do lote${lot.parametersSource ? ` (${lot.parametersSource})` : ""}: ${limits.join(", ")}.`, marks: ["parâmetros do lote"] });
   if (built !== null) out.push({ line: `Área construída${f.project.builtArea === null ? " estimada pelo programa de necessidades" : " prevista"}: ${formatArea(built)}.`, marks: [formatArea(built)] });
   if (rooms.length > 0) {
     const names = rooms.slice(0, 8).map((r) => r.name.trim()).filter(Boolean);
@@ -178,10 +191,9 @@ function replaceInRuns(blocks: RichBlock[], replacements: [RegExp, string | ((ma
   });
 }
 
-/** The client as addressing.ts wants them; a kind or form the facts do not carry yet is unknown. */
+/** The client as addressing.ts wants them (R-CLIENT-3), formally when the rule asks for it. */
 function addresseeOf(facts: ProjectFacts, form?: AddressForm): Addressee {
-  const client = facts.client as { name: string; kind?: ClientKind | null; addressForm?: AddressForm | null };
-  return { name: client.name, kind: client.kind ?? null, addressForm: form ?? client.addressForm ?? null };
+  return { ...facts.client, addressForm: form ?? facts.client.addressForm ?? null };
 }
 
 const w = (words: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, "giu");
