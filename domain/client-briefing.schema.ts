@@ -18,8 +18,24 @@ export const clientLinkSchema = z
   })
   .meta({ id: "LinkDoCliente", description: "O link ativo do briefing para o cliente (o endereço só aparece ao criar)." });
 
+/**
+ * Whom the link goes to and from whom (R-DOC-8): the client's name, e-mail and phone (+55 E.164)
+ * as stored on the client, the project and the studio, for the WhatsApp message and the e-mail.
+ */
+export const clientLinkRecipientSchema = z
+  .object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable().describe("+55 E.164, ex.: +5511987654321."),
+    projectName: z.string(),
+    studioName: z.string(),
+  })
+  .meta({ id: "DestinatarioDoLink", description: "O cliente do briefing (nome, e-mail, telefone), o projeto e o escritório." });
+export type ClientLinkRecipient = z.output<typeof clientLinkRecipientSchema>;
+
 /** `GET /api/documents/:id/client-link`. */
-export const clientLinkStatusSchema = z.object({ active: clientLinkSchema.nullable() });
+export const clientLinkStatusSchema = z.object({ active: clientLinkSchema.nullable(), recipient: clientLinkRecipientSchema });
+export type ClientLinkStatus = z.output<typeof clientLinkStatusSchema>;
 
 /** `POST /api/documents/:id/client-link`: a new link (any previous one stops working). */
 export const createdClientLinkSchema = clientLinkSchema
@@ -54,3 +70,26 @@ export const publicBriefingSaveSchema = z.object({
 export type PublicBriefingSave = z.input<typeof publicBriefingSaveSchema>;
 
 export const publicBriefingSavedSchema = z.object({ version: z.number().int(), savedAt: z.iso.datetime() });
+
+/** The end of a client link's address: `/briefing-cliente/` and the 43-character token. */
+export const CLIENT_LINK_PATH = /\/briefing-cliente\/([A-Za-z0-9_-]{43})$/;
+
+/**
+ * `POST /api/documents/:id/client-link/email` (R-DOC-8): the app e-mails the link to the client's
+ * stored address. The server keeps only the token's hash, so the browser sends back the address
+ * it was shown; the server checks it is this briefing's active link and writes the e-mail with
+ * its own BASE_URL, never the address as sent.
+ */
+export const clientLinkEmailSchema = z.object({
+  url: z
+    .string({ error: "Informe o link." })
+    .trim()
+    .min(1, "Informe o link.")
+    .max(2000, "Link inválido.")
+    .regex(CLIENT_LINK_PATH, "Link inválido: envie o endereço gerado para este briefing."),
+});
+export type ClientLinkEmail = z.input<typeof clientLinkEmailSchema>;
+
+export const clientLinkEmailSentSchema = z
+  .object({ to: z.string(), sentAt: z.iso.datetime() })
+  .meta({ id: "LinkEnviadoPorEmail", description: "Para qual e-mail o link foi enviado, e quando." });

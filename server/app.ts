@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
-    .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl }))
+    .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer, logger }))
     .route("/documents", followUpRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/projects", programmeGenerationRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/projects", projectReferencesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))

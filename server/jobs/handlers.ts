@@ -6,6 +6,7 @@ import { calendarJobs, DEADLINE_SWEEP } from "#server/features/calendar/calendar
 import type { JobHandlers } from "./runner";
 import { ensureJob } from "./schedule";
 import { reminderNoticeHandler } from "#server/features/reminders/reminder-jobs";
+import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features/documents/client-answers-jobs";
 
 export interface JobDeps {
   db: Db;
@@ -22,6 +23,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
     ...calendarJobs(deps),
     "notificar-lembrete": reminderNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
+    [CLIENT_ANSWERS_JOB]: clientAnswersNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
   };
 }
 

@@ -6,7 +6,25 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The name shown as the sender, on MAIL_FROM's address (an e-mail sent for a studio carries the
+   * studio's name, R-DOC-8); MAIL_FROM's own name otherwise.
+   */
+  fromName?: string;
+  replyTo?: string;
+  /**
+   * Strings that must never reach a log (a client link's token): without SMTP_URL the logged
+   * text has each replaced by "[oculto]".
+   */
+  secrets?: readonly string[];
 }
+
+/** MAIL_FROM's address: `Nome <a@b>` → `a@b`; a bare address as it is. */
+export function fromAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
+const hidden = (text: string, secrets: readonly string[] = []) => secrets.reduce((t, secret) => (secret ? t.split(secret).join("[oculto]") : t), text);
 
 export interface Mailer {
   /** Sends in the background: callers never wait on SMTP (and never leak timing). */
@@ -35,22 +53,30 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const pending = new Set<Promise<void>>();
 
   async function deliverOrThrow(message: MailMessage): Promise<void> {
+    const { fromName, replyTo, secrets, ...content } = message;
+    const subject = hidden(content.subject, secrets);
     if (!transport) {
       logger.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
-        "e-mail não enviado (SMTP_URL não configurado); conteúdo registrado no log",
+        { mail: { to: message.to, subject, text: hidden(content.text, secrets) } },
+        secrets?.length
+          ? "e-mail não enviado (SMTP_URL não configurado); conteúdo registrado no log sem o link secreto"
+          : "e-mail não enviado (SMTP_URL não configurado); conteúdo registrado no log",
       );
       return;
     }
-    await transport.sendMail({ from, ...message });
-    logger.info({ mail: { to: message.to, subject: message.subject } }, "e-mail enviado");
+    await transport.sendMail({
+      from: fromName ? { name: fromName, address: fromAddress(from) } : from,
+      ...(replyTo ? { replyTo } : {}),
+      ...content,
+    });
+    logger.info({ mail: { to: message.to, subject } }, "e-mail enviado");
   }
 
   async function deliver(message: MailMessage): Promise<void> {
     try {
       await deliverOrThrow(message);
     } catch (err) {
-      logger.error({ err, mail: { to: message.to, subject: message.subject } }, "falha ao enviar e-mail");
+      logger.error({ err, mail: { to: message.to, subject: hidden(message.subject, message.secrets) } }, "falha ao enviar e-mail");
     }
   }
 

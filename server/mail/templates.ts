@@ -1,3 +1,5 @@
+import type { Addressee } from "#domain/addressing";
+import { briefingInvitation, briefingInvitationSubject } from "#domain/client-link-messages";
 import { CONTACT } from "#domain/contact";
 import type { MailMessage } from "./mailer";
 
@@ -5,13 +7,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/** `after`: small print below the button. */
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, after: string[] = []): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const small = after.map((p) => `<p style="font-size:13px;color:#475569;margin:0 0 12px">${escapeHtml(p)}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f4c5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : "";
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${small}
 <p style="font-size:12px;color:#64748b;margin-top:32px">${escapeHtml(CONTACT.productName)} · ${escapeHtml(CONTACT.supportEmail)}</p>
 </body></html>`;
 }
@@ -108,5 +112,38 @@ export function notificationEmail(input: { to: string; name: string; title: stri
     subject: `Prancheta: ${input.title}`,
     text: [paragraphs[0], input.body, "", `Abrir na Prancheta: ${input.url}`].join("\n"),
     html: layout(input.title, paragraphs, { label: "Abrir na Prancheta", url: input.url }),
+  };
+}
+
+/**
+ * R-DOC-8: the briefing's link, e-mailed by the app to the client for the studio. The studio's
+ * name is the sender's name and the subject's first words; replies go to the studio's public
+ * e-mail when it has one. The address is a secret (it opens the client's answers): `secrets`
+ * keeps its token out of the log when there is no SMTP.
+ */
+export function clientBriefingEmail(input: {
+  to: string;
+  addressee: Addressee;
+  studioName: string;
+  projectName: string;
+  url: string;
+  token: string;
+  expiresOn: string;
+  replyTo: string | null;
+}): MailMessage {
+  const facts = { studioName: input.studioName, projectName: input.projectName, url: input.url, expiresOn: input.expiresOn };
+  const m = briefingInvitation(input.addressee, facts);
+  const footer = input.replyTo
+    ? `Este e-mail foi enviado pela Prancheta a pedido de ${input.studioName}. Para falar com o escritório, responda a este e-mail.`
+    : `Este e-mail foi enviado pela Prancheta a pedido de ${input.studioName}. Respostas a este endereço não são lidas: para falar com o escritório, use os contatos de ${input.studioName}.`;
+  const paragraphs = [m.greeting, ...m.before, m.after];
+  return {
+    to: input.to,
+    subject: briefingInvitationSubject(facts),
+    text: [m.greeting, "", ...m.before, "", `Responder o briefing: ${input.url}`, "", m.after, "", footer].join("\n"),
+    html: layout(`Briefing do projeto ${input.projectName}`, paragraphs, { label: "Responder o briefing", url: input.url }, [footer]),
+    fromName: `${input.studioName} via Prancheta`,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    secrets: [input.token],
   };
 }

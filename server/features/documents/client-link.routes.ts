@@ -1,4 +1,6 @@
 import {
+  clientLinkEmailSchema,
+  clientLinkEmailSentSchema,
   clientLinkStatusSchema,
   createdClientLinkSchema,
   publicBriefingSavedSchema,
@@ -16,10 +18,14 @@ import { every } from "hono/combine";
 import { bodyTooLarge } from "#server/lib/validate";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
+import type { Mailer } from "#server/mail/mailer";
 import {
   activeClientLink,
   type ClientLink,
+  CLIENT_LINK_EMAILS,
   createClientLink,
+  emailClientLink,
   linkNotFound,
   readPublicBriefing,
   revokeClientLink,
@@ -32,7 +38,7 @@ import { documentNotFound } from "./documents.service";
 const PUBLIC_TAG = "Briefing do cliente";
 
 /** Mounted at /api/documents: the architect's side of a briefing's client link. */
-export function clientLinkRoutes({ auth, db, baseUrl }: { auth: Auth; db: Db; baseUrl: string }) {
+export function clientLinkRoutes({ auth, db, baseUrl, mailer, logger }: { auth: Auth; db: Db; baseUrl: string; mailer: Mailer; logger: Logger }) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(documentNotFound);
   return apiRouter<AuthVariables>()
@@ -44,7 +50,7 @@ export function clientLinkRoutes({ auth, db, baseUrl }: { auth: Auth; db: Db; ba
         summary: "O link do briefing para o cliente, se houver um válido",
         signedIn,
         params,
-        responses: { 200: { schema: clientLinkStatusSchema, description: "O link ativo (sem o endereço) ou null." } },
+        responses: { 200: { schema: clientLinkStatusSchema, description: "O link ativo (sem o endereço) ou null, e o cliente a quem enviá-lo." } },
         errors: { 422: "O documento não é um briefing." },
       }),
       async (c) => c.json(await activeClientLink({ db, scope: c.get("scope"), documentId: c.req.valid("param").id }), 200),
@@ -62,6 +68,29 @@ export function clientLinkRoutes({ auth, db, baseUrl }: { auth: Auth; db: Db; ba
         errors: { 422: "O documento não é um briefing." },
       }),
       async (c) => c.json(await createClientLink({ db, scope: c.get("scope"), documentId: c.req.valid("param").id, baseUrl }), 201),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/{id}/client-link/email",
+        tag: DOCUMENTS_TAG,
+        summary: "Envia o link ao cliente por e-mail, em nome do escritório",
+        description: `O endereço enviado deve ser o do link ativo deste briefing (o servidor guarda só o hash do token); o e-mail vai para o e-mail cadastrado do cliente, com o nome do escritório como remetente. No máximo ${CLIENT_LINK_EMAILS.perBriefing} por briefing e ${CLIENT_LINK_EMAILS.perPerson} por pessoa a cada hora.`,
+        signedIn,
+        params,
+        body: { schema: clientLinkEmailSchema },
+        responses: { 200: { schema: clientLinkEmailSentSchema, description: "O e-mail foi entregue ao servidor de e-mail." } },
+        errors: {
+          422: "O documento não é um briefing, o endereço não é o do link ativo, ou o cliente não tem e-mail cadastrado.",
+          429: "Muitos e-mails com o link em pouco tempo.",
+          502: "O servidor de e-mail recusou ou não respondeu.",
+        },
+      }),
+      async (c) =>
+        c.json(
+          await emailClientLink({ db, mailer, logger, scope: c.get("scope"), documentId: c.req.valid("param").id, url: c.req.valid("json").url, baseUrl }),
+          200,
+        ),
     )
     .openapi(
       apiRoute({

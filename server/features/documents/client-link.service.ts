@@ -1,14 +1,22 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Addressee } from "#domain/addressing";
 import { QUESTIONNAIRES } from "#domain/briefing";
+import { CLIENT_SESSION_GAP_MINUTES } from "#domain/client-link-messages";
 import { CLIENT_LINK_DAYS } from "#domain/documents";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
-import type { CreatedClientLink, PublicBriefing } from "#domain/client-briefing.schema";
+import { CLIENT_LINK_PATH, type ClientLinkRecipient, type ClientLinkStatus, type CreatedClientLink, type PublicBriefing } from "#domain/client-briefing.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { documentClientLink, projectDocument, studio, user } from "#server/db/schema";
+import { client, documentClientLink, documentVersion, project, projectDocument, studio, user } from "#server/db/schema";
+import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
-import { AppError } from "#server/lib/errors";
+import { AppError, RateLimitedError } from "#server/lib/errors";
+import { giveBack, hit, seconds } from "#server/lib/rate-limit";
+import type { Logger } from "#server/lib/logger";
+import type { Mailer } from "#server/mail/mailer";
+import { clientBriefingEmail } from "#server/mail/templates";
+import { CLIENT_ANSWERS_JOB } from "./client-answers-jobs";
 import { appendVersion, documentNotFound, latestContent } from "./documents.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,8 +73,21 @@ export async function createClientLink({ db, scope, documentId, baseUrl, now = n
   };
 }
 
-/** The briefing's link that still works, if any. */
-export async function activeClientLink({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; now?: Date }) {
+/** The briefing's client (name, e-mail, phone), project and studio, to send the link (R-DOC-8). */
+async function recipientOf(db: Db, scope: StudioScope, documentId: string): Promise<ClientLinkRecipient & { replyTo: string | null }> {
+  const [row] = await db
+    .select({ name: client.name, email: client.email, phone: client.phone, projectName: project.name, studioName: studio.name, replyTo: studio.publicEmail })
+    .from(projectDocument)
+    .innerJoin(project, eq(project.id, projectDocument.projectId))
+    .innerJoin(client, and(eq(client.id, project.clientId), eq(client.studioId, scope.studioId)))
+    .innerJoin(studio, eq(studio.id, projectDocument.studioId))
+    .where(and(eq(projectDocument.id, documentId), eq(projectDocument.studioId, scope.studioId)));
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+/** The briefing's link that still works, if any, and whom it is for. */
+export async function activeClientLink({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; now?: Date }): Promise<ClientLinkStatus> {
   await ownBriefing(db, scope, documentId);
   const [row] = await db
     .select({ link: documentClientLink, creatorName: user.name })
@@ -75,14 +96,93 @@ export async function activeClientLink({ db, scope, documentId, now = new Date()
     .where(and(eq(documentClientLink.documentId, documentId), isNull(documentClientLink.revokedAt), gt(documentClientLink.expiresAt, now)))
     .orderBy(desc(documentClientLink.createdAt))
     .limit(1);
-  if (!row) return { active: null };
+  const { replyTo: _replyTo, ...recipient } = await recipientOf(db, scope, documentId);
+  if (!row) return { active: null, recipient };
   return {
     active: {
       createdAt: row.link.createdAt.toISOString(),
       expiresAt: row.link.expiresAt.toISOString(),
       createdBy: personRef(row.link.createdBy, row.creatorName),
     },
+    recipient,
   };
+}
+
+/** At most this many e-mails of a briefing's link per hour, and per person (R-DOC-8). */
+export const CLIENT_LINK_EMAILS = { perBriefing: 5, perPerson: 30, windowSeconds: 60 * 60 } as const;
+
+const NOT_THE_ACTIVE_LINK = "Este não é o link ativo deste briefing: gere um novo link e envie-o.";
+
+/**
+ * E-mails the briefing's active link to the client's stored e-mail, for the studio (R-DOC-8): the
+ * studio's name as the sender's name and in the subject, replies to its public e-mail. The browser
+ * sends back the address it was shown (the server keeps only the hash); only this briefing's
+ * active link is accepted, and the e-mail is written with BASE_URL, never with the address as
+ * sent. Sent now, so a refused e-mail is the answer's error (502) and its counts are given back.
+ */
+export async function emailClientLink({ db, mailer, logger, scope, documentId, url, baseUrl, now = new Date() }: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  scope: StudioScope;
+  documentId: string;
+  url: string;
+  baseUrl: string;
+  now?: Date;
+}): Promise<{ to: string; sentAt: string }> {
+  await ownBriefing(db, scope, documentId);
+  const token = CLIENT_LINK_PATH.exec(url)?.[1];
+  if (!token) throw new AppError("validation_error", 422, NOT_THE_ACTIVE_LINK, { url: NOT_THE_ACTIVE_LINK });
+  const [link] = await db
+    .select({ expiresAt: documentClientLink.expiresAt })
+    .from(documentClientLink)
+    .where(
+      and(
+        eq(documentClientLink.tokenHash, hashToken(token)),
+        eq(documentClientLink.documentId, documentId),
+        eq(documentClientLink.studioId, scope.studioId),
+        isNull(documentClientLink.revokedAt),
+        gt(documentClientLink.expiresAt, now),
+      ),
+    );
+  if (!link) throw new AppError("validation_error", 422, NOT_THE_ACTIVE_LINK, { url: NOT_THE_ACTIVE_LINK });
+  const recipient = await recipientOf(db, scope, documentId);
+  if (!recipient.email) {
+    throw new AppError("validation_error", 422, `${recipient.name} não tem e-mail cadastrado. Cadastre o e-mail na ficha do cliente, ou envie o link pelo WhatsApp ou copiando-o.`);
+  }
+
+  const keys = [`briefing-email:${documentId}`, `briefing-email-pessoa:${scope.userId}`];
+  const limits = [CLIENT_LINK_EMAILS.perBriefing, CLIENT_LINK_EMAILS.perPerson];
+  for (const [i, key] of keys.entries()) {
+    const retryAfter = await hit(db, key, limits[i]!, CLIENT_LINK_EMAILS.windowSeconds);
+    if (retryAfter) {
+      for (const counted of keys.slice(0, i + 1)) await giveBack(db, counted);
+      throw new RateLimitedError(retryAfter, `Muitos e-mails com o link enviados em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente, ou envie pelo WhatsApp.`);
+    }
+  }
+  // The client's kind (woman, man, couple, company) is not stored on clients yet: one person of
+  // unknown gender until it is (R-CLIENT-3).
+  const addressee: Addressee = { name: recipient.name, kind: null };
+  try {
+    await mailer.deliver(
+      clientBriefingEmail({
+        to: recipient.email,
+        addressee,
+        studioName: recipient.studioName,
+        projectName: recipient.projectName,
+        url: `${baseUrl}/briefing-cliente/${token}`,
+        token,
+        expiresOn: dayBR(link.expiresAt),
+        replyTo: recipient.replyTo,
+      }),
+    );
+  } catch (err) {
+    for (const key of keys) await giveBack(db, key);
+    // The SMTP error says why (never the message, whose text holds the link).
+    logger.warn({ err, document: documentId }, "falha ao enviar o link do briefing por e-mail");
+    throw new AppError("internal_error", 502, "Não foi possível enviar o e-mail agora. Tente novamente em instantes, ou envie o link pelo WhatsApp ou copiando-o.");
+  }
+  return { to: recipient.email, sentAt: now.toISOString() };
 }
 
 /** Revokes the briefing's links: the client's page then says so. */
@@ -164,6 +264,20 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
       followUps: content.followUps.map((f) => (Object.hasOwn(followUpAnswers, f.id) ? { ...f, answer: followUpAnswers[f.id]! } : f)),
     };
     if (JSON.stringify(merged) === JSON.stringify(content)) return { version: doc.version, savedAt: now.toISOString() };
+    // R-NOTIF-2: the first version the client writes after CLIENT_SESSION_GAP_MINUTES without any
+    // starts a session of answers, which the studio hears of once (the job notices and mails
+    // each member). Under the document's row lock, so two first saves cannot both start one.
+    const [inSession] = await tx
+      .select({ number: documentVersion.number })
+      .from(documentVersion)
+      .where(
+        and(
+          eq(documentVersion.documentId, link.documentId),
+          eq(documentVersion.source, "cliente"),
+          gt(documentVersion.createdAt, sql`now() - make_interval(mins => ${CLIENT_SESSION_GAP_MINUTES})`),
+        ),
+      )
+      .limit(1);
     const version = await appendVersion(tx, {
       studioId: link.studioId,
       documentId: link.documentId,
@@ -171,6 +285,14 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
       content: DOCUMENT_CONTENT_SCHEMAS.briefing.parse(merged),
       author: { source: "cliente", clientLinkId: link.id },
     });
+    if (!inSession) {
+      await scheduleJob(tx, {
+        kind: CLIENT_ANSWERS_JOB,
+        key: `respostas-cliente:${link.documentId}:${version}`,
+        runAt: now,
+        payload: { documentId: link.documentId, version },
+      });
+    }
     return { version, savedAt: now.toISOString() };
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, CalendarClock, CheckCheck, ListChecks } from "lucide-react";
+import { Bell, CalendarClock, CheckCheck, ClipboardList, ListChecks } from "lucide-react";
 import type { NotificationKind } from "#domain/notifications.schema";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -10,7 +10,7 @@ import { formatDateTime } from "#web/lib/format";
 import { cn } from "#web/lib/cn";
 import { notificationsQueryOptions, useMarkRead } from "./api";
 
-const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell };
+const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell, briefing: ClipboardList };
 
 /** Mensagens → Notificações (R-NOTIF-1): the notices the jobs wrote, unread ones marked. */
 export function NotificationsCard() {

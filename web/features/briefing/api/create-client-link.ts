@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createdClientLinkSchema } from "#domain/client-briefing.schema";
+import { createdClientLinkSchema, type ClientLinkStatus } from "#domain/client-briefing.schema";
 import { request } from "#web/lib/api";
 import { clientLinkKey, clientLinkPath } from "./client-link-key";
 
@@ -9,6 +9,9 @@ export function useCreateClientLink(documentId: string) {
   return useMutation({
     mutationFn: () => request(createdClientLinkSchema, "POST", clientLinkPath(documentId), {}),
     onSuccess: ({ createdAt, expiresAt, createdBy }) =>
-      queryClient.setQueryData(clientLinkKey(documentId), { active: { createdAt, expiresAt, createdBy } }),
+      // The status keeps whom the link is for; without one yet, it is read again.
+      queryClient.getQueryData<ClientLinkStatus>(clientLinkKey(documentId))
+        ? queryClient.setQueryData<ClientLinkStatus>(clientLinkKey(documentId), (old) => old && { ...old, active: { createdAt, expiresAt, createdBy } })
+        : queryClient.invalidateQueries({ queryKey: clientLinkKey(documentId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientLinkStatus } from "#domain/client-briefing.schema";
 import { noContent, request } from "#web/lib/api";
 import { clientLinkKey, clientLinkPath } from "./client-link-key";
 
@@ -7,6 +8,6 @@ export function useRevokeClientLink(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request(noContent, "DELETE", clientLinkPath(documentId)),
-    onSuccess: () => queryClient.setQueryData(clientLinkKey(documentId), { active: null }),
+    onSuccess: () => queryClient.setQueryData<ClientLinkStatus>(clientLinkKey(documentId), (old) => old && { ...old, active: null }),
   });
 }
