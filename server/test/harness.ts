@@ -77,8 +77,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `onQuery` hears every statement the app sends through the ORM (to count a request's). */
-export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void } = {}): Promise<TestContext> {
+/**
+ * `onQuery` hears every statement the app sends through the ORM (to count a request's); `mailer`
+ * replaces the outbox (`mails`, `failMail`) with a real one, e.g. createMailer on a fake SMTP.
+ */
+export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void; mailer?: Mailer } = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase(options.onQuery);
   // On PostgreSQL each app gets its own LISTEN connection, as each process does in production;
   // on PGlite the apps of one test share one bus, as one process's would.
@@ -103,7 +106,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const mails: MailMessage[] = [];
   const failMail = { next: 0 };
-  const mailer: Mailer = {
+  const mailer: Mailer = options.mailer ?? {
     send: (m) => void mails.push(m),
     drain: async () => {},
     deliver: async (m) => {
