@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Addressee } from "./addressing";
-import { briefingInvitationText, clientAnswersNotice, whatsAppHref } from "./client-link-messages";
+import { briefingInvitationText, clientAnswersNotice } from "./client-link-messages";
 
 const facts = { studioName: "Lima Arquitetura", projectName: "Casa Jardins", url: "https://prancheta.app.br/briefing-cliente/abc", expiresOn: "31/03/2026" };
 const unknown: Addressee = { name: "Marina Souza", kind: null };
@@ -30,14 +30,6 @@ describe("the client link's texts (R-DOC-8, R-NOTIF-2, R-CLIENT-3)", () => {
     expect(briefingInvitationText({ name: "Ricardo Alves", kind: "pessoa_masculina", addressForm: "formal" }, facts)).toContain(
       "Prezado Sr. Ricardo Alves,\n\nLima Arquitetura preparou o briefing do projeto Casa Jardins: perguntas para entender o que é importante para o senhor.",
     );
-  });
-
-  it("opens WhatsApp on the client's digits with the message URL-encoded", () => {
-    const message = "Olá, Marina,\n\nRespostas & dúvidas: https://x.example/a?b=1";
-    expect(whatsAppHref("+5511987654321", message)).toBe(
-      "https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Marina%2C%0A%0ARespostas%20%26%20d%C3%BAvidas%3A%20https%3A%2F%2Fx.example%2Fa%3Fb%3D1",
-    );
-    expect(whatsAppHref("(11) 98765-4321", message)).toBeNull();
   });
 
   it("the studio's notice agrees with the client", () => {

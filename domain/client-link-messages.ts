@@ -37,20 +37,13 @@ export function briefingInvitation(a: Addressee, f: BriefingInvitationFacts): Br
   };
 }
 
-/** The invitation as one plain-text message (WhatsApp): greeting, paragraphs, the link on its own line. */
+/**
+ * The invitation as one plain-text message (WhatsApp, through `whatsappHref` of
+ * message-replies.ts): greeting, paragraphs, the link on its own line.
+ */
 export function briefingInvitationText(a: Addressee, f: BriefingInvitationFacts): string {
   const m = briefingInvitation(a, f);
   return [m.greeting, "", m.before[0], "", m.before[1], f.url, "", m.after].join("\n");
-}
-
-/**
- * The WhatsApp "click to chat" address for a phone stored as +55 E.164 (`+5511987654321`): the
- * digits with the country code, no "+", and the message URL-encoded in `text`. Null for a phone
- * that is not E.164 (there is no number to open a chat with).
- */
-export function whatsAppHref(phoneE164: string, message: string): string | null {
-  if (!/^\+\d{10,15}$/.test(phoneE164)) return null;
-  return `https://wa.me/${phoneE164.slice(1)}?text=${encodeURIComponent(message)}`;
 }
 
 /** How many minutes without a save from the client's link end their answering session. */

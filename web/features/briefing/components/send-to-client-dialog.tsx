@@ -1,22 +1,30 @@
-import { useId, useState } from "react";
-import { Copy, Send } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Copy, Mail, MessageCircle, Send } from "lucide-react";
 import { toast } from "sonner";
+import { verb, type Addressee } from "#domain/addressing";
+import { formatPhone } from "#domain/br-documents";
+import type { ClientLinkRecipient } from "#domain/client-briefing.schema";
+import { briefingInvitationText } from "#domain/client-link-messages";
+import { whatsappHref } from "#domain/message-replies";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { Button } from "#web/components/ui/button";
+import { Button, buttonVariants } from "#web/components/ui/button";
 import { Dialog, DialogContent } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
 import { useCreateClientLink } from "#web/features/briefing/api/create-client-link";
+import { useEmailClientLink } from "#web/features/briefing/api/email-client-link";
 import { useClientLink } from "#web/features/briefing/api/get-client-link";
 import { useRevokeClientLink } from "#web/features/briefing/api/revoke-client-link";
 
 /**
- * "Enviar ao cliente" (R-DOC-3): the client answers the briefing through a link, without an
- * account. The link's address exists only in the answer that created it (the server keeps a
- * hash), so it is shown once, here; a new link cancels the previous one, and "Revogar link" stops
- * the current one.
+ * "Enviar ao cliente" (R-DOC-3, R-DOC-8): the client answers the briefing through a link, without
+ * an account. The link's address exists only in the answer that created it (the server keeps a
+ * hash), so it is shown once, here, with the three ways to send it: WhatsApp (wa.me on the
+ * client's phone with a message written for them), an e-mail the app sends for the studio, and
+ * copying it. A new link cancels the previous one, and "Revogar link" stops the current one. When
+ * the client starts answering, the studio is told (R-NOTIF-2).
  */
 export function SendToClientDialog({ documentId, clientName }: { documentId: string; clientName: string }) {
   const urlId = useId();
@@ -27,6 +35,9 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
   const create = useCreateClientLink(documentId);
   const revoke = useRevokeClientLink(documentId);
   const active = status.data?.active ?? null;
+  const recipient = status.data?.recipient ?? null;
+  // The client's kind is not stored on clients yet: one person of unknown gender until it is (R-CLIENT-3).
+  const addressee: Addressee = { name: recipient?.name ?? clientName, kind: null };
 
   const change = (next: boolean) => {
     setOpen(next);
@@ -61,7 +72,7 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
       <Dialog open={open} onOpenChange={change}>
         <DialogContent
           title="Enviar ao cliente"
-          description={`${clientName} responde o briefing por um link, sem criar conta. As respostas aparecem aqui enquanto o briefing estiver aberto.`}
+          description={`${addressee.name} ${verb(addressee, "responde", "respondem")} o briefing por um link, sem criar conta. Quando ${verb(addressee, "começar", "começarem")} a responder, o escritório recebe uma notificação e um e-mail.`}
         >
           <div className="flex flex-col gap-4">
             {status.isPending ? (
@@ -76,8 +87,8 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
               </p>
             )}
 
-            {url ? (
-              <div className="flex flex-col gap-2 rounded-md border border-border bg-muted/50 p-3">
+            {url && recipient && active ? (
+              <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/50 p-3">
                 <label htmlFor={urlId} className="text-sm font-medium">
                   Link para o cliente
                 </label>
@@ -88,10 +99,13 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
                     Copiar link
                   </Button>
                 </div>
+                <SendWays documentId={documentId} url={url} recipient={recipient} addressee={addressee} expiresOn={formatDate(active.expiresAt)} />
                 <p className="text-sm text-muted-foreground">
-                  Este endereço aparece só agora: copie e envie ao cliente. Se perdê-lo, gere um novo link (o anterior deixa de funcionar).
+                  Este endereço aparece só agora: envie ao cliente por um dos caminhos acima. Se perdê-lo, gere um novo link (o anterior deixa de funcionar).
                 </p>
               </div>
+            ) : recipient ? (
+              <p className="text-sm text-muted-foreground">{beforeLink(recipient)}</p>
             ) : null}
 
             <p className="text-sm text-muted-foreground">
@@ -128,5 +142,65 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
         }}
       />
     </>
+  );
+}
+
+/** Before a link is generated: where it can go, from what the client's record holds. */
+function beforeLink(r: ClientLinkRecipient): string {
+  const ways = [r.phone ? `pelo WhatsApp (${formatPhone(r.phone)})` : null, r.email ? `por e-mail (${r.email})` : null, "copiando o link"].filter(Boolean);
+  const list = ways.length === 3 ? `${ways[0]}, ${ways[1]} ou ${ways[2]}` : ways.join(" ou ");
+  return `Gere o link para enviá-lo ${list}.`;
+}
+
+/** WhatsApp and the app's e-mail, each unavailable (and why) when the client's record lacks the contact. */
+function SendWays({ documentId, url, recipient, addressee, expiresOn }: { documentId: string; url: string; recipient: ClientLinkRecipient; addressee: Addressee; expiresOn: string }) {
+  const email = useEmailClientLink(documentId);
+  const message = briefingInvitationText(addressee, { studioName: recipient.studioName, projectName: recipient.projectName, url, expiresOn });
+  const linkClass = buttonVariants({ variant: "outline" });
+
+  async function send() {
+    try {
+      const sent = await email.mutateAsync(url);
+      toast.success("E-mail enviado", { description: `O link foi enviado para ${sent.to}, em nome de ${recipient.studioName}.` });
+    } catch (err) {
+      toast.error("Não foi possível enviar o e-mail", { description: errorMessage(err) });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {recipient.phone ? (
+        <a href={whatsappHref(recipient.phone, message)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <MessageCircle aria-hidden="true" />
+          Enviar pelo WhatsApp
+        </a>
+      ) : (
+        <Unavailable label="Enviar pelo WhatsApp" icon={<MessageCircle aria-hidden="true" />} why={`${recipient.name} não tem telefone cadastrado: envie por e-mail ou copie o link, ou cadastre o telefone na página do cliente.`} />
+      )}
+      {recipient.email ? (
+        <Button variant="outline" onClick={() => void send()} disabled={email.isPending}>
+          <Mail aria-hidden="true" />
+          {email.isPending ? "Enviando e-mail…" : "Enviar por e-mail"}
+        </Button>
+      ) : (
+        <Unavailable label="Enviar por e-mail" icon={<Mail aria-hidden="true" />} why={`${recipient.name} não tem e-mail cadastrado: ${recipient.phone ? "envie pelo WhatsApp ou copie o link" : "copie o link e envie como preferir"}, ou cadastre o e-mail na página do cliente.`} />
+      )}
+    </div>
+  );
+}
+
+/** An action the client's missing contact rules out, disabled, and why. */
+function Unavailable({ label, icon, why }: { label: string; icon: ReactNode; why: string }) {
+  const whyId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="outline" disabled aria-describedby={whyId}>
+        {icon}
+        {label}
+      </Button>
+      <p id={whyId} className="text-xs text-muted-foreground">
+        {why}
+      </p>
+    </div>
   );
 }
