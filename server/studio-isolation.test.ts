@@ -112,6 +112,7 @@ const BODIES: Record<string, unknown> = {
   // Another studio's document is a 404 before the target project is even looked at.
   "POST /api/documents/:id/duplicate": { projectId: "00000000-0000-4000-8000-000000000000" },
   "POST /api/documents/:id/generate": { baseVersion: 1, allowOffline: true },
+  "POST /api/documents/:id/client-link/email": { url: `http://localhost:3000/briefing-cliente/${"a".repeat(43)}` },
   "POST /api/documents/:id/sections/:key/rewrite": { allowOffline: true },
   "PUT /api/presentations/:id": { title: "Outra", template: "executivo", content: {} },
   "POST /api/projects/:id/materials": { materialId: MATERIALS[0]!.id },
