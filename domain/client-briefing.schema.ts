@@ -1,3 +1,4 @@
+import { ADDRESS_FORM_IDS, CLIENT_KIND_IDS } from "./addressing";
 import { QUESTIONNAIRES } from "./briefing";
 import { briefingContentSchema, answerTextSchema, FOLLOW_UPS_MAX, questionIdSchema } from "./briefing.schema";
 import { boundedRecord } from "./bounded";
@@ -19,12 +20,15 @@ export const clientLinkSchema = z
   .meta({ id: "LinkDoCliente", description: "O link ativo do briefing para o cliente (o endereço só aparece ao criar)." });
 
 /**
- * Whom the link goes to and from whom (R-DOC-8): the client's name, e-mail and phone (+55 E.164)
- * as stored on the client, the project and the studio, for the WhatsApp message and the e-mail.
+ * Whom the link goes to and from whom (R-DOC-8): the client's name, kind and form of address
+ * (R-CLIENT-3), e-mail and phone (+55 E.164) as stored on the client, the project and the studio,
+ * for the WhatsApp message and the e-mail.
  */
 export const clientLinkRecipientSchema = z
   .object({
     name: z.string(),
+    kind: z.enum(CLIENT_KIND_IDS).nullable().describe("pessoa_feminina, pessoa_masculina, casal ou empresa; null se ainda não informado"),
+    addressForm: z.enum(ADDRESS_FORM_IDS).nullable().describe("informal (pelo nome) ou formal; null lê-se informal"),
     email: z.string().nullable(),
     phone: z.string().nullable().describe("+55 E.164, ex.: +5511987654321."),
     projectName: z.string(),

@@ -25,15 +25,15 @@ export function clientAnswersNoticeHandler({ db, mailer, baseUrl }: { db: Db; ma
       return;
     }
     const [row] = await db
-      .select({ studioId: projectDocument.studioId, projectName: project.name, clientName: client.name })
+      .select({ studioId: projectDocument.studioId, projectName: project.name, clientName: client.name, clientKind: client.kind })
       .from(projectDocument)
       .innerJoin(project, eq(project.id, projectDocument.projectId))
       .innerJoin(client, eq(client.id, project.clientId))
       .where(eq(projectDocument.id, documentId));
     if (!row) return;
     const members = await db.select({ userId: studioMember.userId }).from(studioMember).where(eq(studioMember.studioId, row.studioId));
-    // The client's kind is not stored on clients yet: one person of unknown gender until it is (R-CLIENT-3).
-    const notice = clientAnswersNotice({ name: row.clientName, kind: null }, { projectName: row.projectName });
+    // The notice speaks of the client as they are (R-CLIENT-3): "estão respondendo" for a couple.
+    const notice = clientAnswersNotice({ name: row.clientName, kind: row.clientKind }, { projectName: row.projectName });
     let failed = 0;
     for (const m of members) {
       try {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdClientLinkSchema } from "#domain/client-briefing.schema";
+import type { ClientInput } from "#domain/clients.schema";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { notificationListSchema } from "#domain/notifications.schema";
 import { documentVersion, job, notification, user } from "#server/db/schema";
@@ -28,12 +29,12 @@ async function person(): Promise<Person> {
 }
 
 /** A studio of two members, its briefing with a client link, and someone of another studio. */
-async function studioWithLink() {
+async function studioWithLink(clientInput: ClientInput = { name: "Marina Souza", email: "marina.souza@exemplo.com.br" }) {
   const owner = await person();
   const member = await person();
   await joinStudio(ctx, member.userId, owner.studioId, "member");
   const outsider = await person();
-  const client = await addClient(owner.client, { name: "Marina Souza", email: "marina.souza@exemplo.com.br" });
+  const client = await addClient(owner.client, clientInput);
   const project = await addProject(owner.client, { name: "Casa Jardins", clientId: client.id });
   const created = await owner.client.post(`/api/projects/${project.id}/documents`, { kind: "briefing" });
   expect(created.status).toBe(201);
@@ -125,6 +126,15 @@ describe("the client's answers reach the studio (R-NOTIF-2)", () => {
       expect(await noticesOf(p.userId, doc.id)).toHaveLength(2);
       expect(mailsTo(p.email)).toHaveLength(2);
     }
+  });
+
+  it("the notice agrees with the client as stored: a couple 'estão respondendo'", async () => {
+    const { owner, doc, token } = await studioWithLink({ name: "Ricardo e Juliana Kowalski", kind: "casal" });
+    await typing(token, 2);
+    await runJobs();
+    const [notice] = await noticesOf(owner.userId, doc.id);
+    expect(notice!.title).toBe("Ricardo e Juliana Kowalski estão respondendo o briefing");
+    expect(notice!.body).toContain("Um novo aviso chega se os clientes voltarem a responder");
   });
 
   it("the architect's own saves start no session, nor does a client's save that changes nothing", async () => {

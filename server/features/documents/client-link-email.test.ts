@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clientLinkEmailSentSchema, clientLinkStatusSchema, createdClientLinkSchema } from "#domain/client-briefing.schema";
+import type { ClientInput } from "#domain/clients.schema";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { studio } from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
@@ -48,7 +49,7 @@ beforeEach(() => {
 
 type Architect = Awaited<ReturnType<typeof signedInUser>>;
 
-async function briefingWithLink(clientInput: { name: string; email?: string | null; phone?: string | null } = { name: "Marina Souza", email: "marina.souza@exemplo.com.br", phone: "(11) 98765-4321" }) {
+async function briefingWithLink(clientInput: ClientInput = { name: "Marina Souza", email: "marina.souza@exemplo.com.br", phone: "(11) 98765-4321" }) {
   const architect = await signedInUser(ctx);
   await ctx.database.db.update(studio).set({ name: "Lima Arquitetura", publicEmail: "contato@lima.arq.br" }).where(eq(studio.id, architect.studioId));
   const client = await addClient(architect.client, clientInput);
@@ -66,7 +67,7 @@ describe("e-mailing the link to the client (R-DOC-8)", () => {
   it("goes through SMTP to the client's e-mail, with the studio's name as sender and in the subject, replies to the studio", async () => {
     const { architect, doc, url, token } = await briefingWithLink();
     const status = await read(clientLinkStatusSchema, await architect.client.get(`/api/documents/${doc.id}/client-link`));
-    expect(status.recipient).toEqual({ name: "Marina Souza", email: "marina.souza@exemplo.com.br", phone: "+5511987654321", projectName: "Casa Jardins", studioName: "Lima Arquitetura" });
+    expect(status.recipient).toEqual({ name: "Marina Souza", kind: null, addressForm: null, email: "marina.souza@exemplo.com.br", phone: "+5511987654321", projectName: "Casa Jardins", studioName: "Lima Arquitetura" });
 
     const res = await email(architect, doc.id, url);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -85,6 +86,15 @@ describe("e-mailing the link to the client (R-DOC-8)", () => {
     // The token is a secret: the log says an e-mail went, never with it.
     expect(logLines.join("")).toContain("e-mail enviado");
     expect(logLines.join("")).not.toContain(token);
+  });
+
+  it("speaks to the client as stored: a woman addressed formally", async () => {
+    const { architect, doc, url } = await briefingWithLink({ name: "Juliana Kowalski", email: "juliana@exemplo.com.br", kind: "pessoa_feminina", addressForm: "formal" });
+    expect((await email(architect, doc.id, url)).status).toBe(200);
+    expect(smtp.messages[0]!.text).toContain(
+      "Prezada Sra. Juliana Kowalski,\n\nLima Arquitetura preparou o briefing do projeto Casa Jardins: perguntas para entender o que é importante para a senhora.",
+    );
+    expect(smtp.messages[0]!.text).toContain("enquanto a senhora escreve.");
   });
 
   it("writes the address with BASE_URL, whatever origin the browser sent", async () => {

@@ -76,7 +76,16 @@ export async function createClientLink({ db, scope, documentId, baseUrl, now = n
 /** The briefing's client (name, e-mail, phone), project and studio, to send the link (R-DOC-8). */
 async function recipientOf(db: Db, scope: StudioScope, documentId: string): Promise<ClientLinkRecipient & { replyTo: string | null }> {
   const [row] = await db
-    .select({ name: client.name, email: client.email, phone: client.phone, projectName: project.name, studioName: studio.name, replyTo: studio.publicEmail })
+    .select({
+      name: client.name,
+      kind: client.kind,
+      addressForm: client.addressForm,
+      email: client.email,
+      phone: client.phone,
+      projectName: project.name,
+      studioName: studio.name,
+      replyTo: studio.publicEmail,
+    })
     .from(projectDocument)
     .innerJoin(project, eq(project.id, projectDocument.projectId))
     .innerJoin(client, and(eq(client.id, project.clientId), eq(client.studioId, scope.studioId)))
@@ -160,9 +169,8 @@ export async function emailClientLink({ db, mailer, logger, scope, documentId, u
       throw new RateLimitedError(retryAfter, `Muitos e-mails com o link enviados em pouco tempo. Aguarde ${seconds(retryAfter)} e tente novamente, ou envie pelo WhatsApp.`);
     }
   }
-  // The client's kind (woman, man, couple, company) is not stored on clients yet: one person of
-  // unknown gender until it is (R-CLIENT-3).
-  const addressee: Addressee = { name: recipient.name, kind: null };
+  // As the client is (woman, man, couple, company) and wants to be addressed (R-CLIENT-3).
+  const addressee: Addressee = { name: recipient.name, kind: recipient.kind, addressForm: recipient.addressForm };
   try {
     await mailer.deliver(
       clientBriefingEmail({

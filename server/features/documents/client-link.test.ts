@@ -84,7 +84,7 @@ describe("the architect's link", () => {
     expect(status).toEqual({
       active: { createdAt: link.createdAt, expiresAt: link.expiresAt, createdBy: link.createdBy },
       // Whom to send it to (R-DOC-8): as stored on the client, with the project and the studio.
-      recipient: { name: "Marina Souza", email: "marina.souza@exemplo.com.br", phone: null, projectName: "Casa Jardins", studioName: "Ana Beatriz Lima" },
+      recipient: { name: "Marina Souza", kind: null, addressForm: null, email: "marina.souza@exemplo.com.br", phone: null, projectName: "Casa Jardins", studioName: "Ana Beatriz Lima" },
     });
     expect(JSON.stringify(status)).not.toContain(token);
   });

@@ -224,7 +224,7 @@ describe("briefing editor (R-DOC-2)", () => {
     let revoked = 0;
     server.use(
       http.get(`/api/documents/${ID}/client-link`, () =>
-        HttpResponse.json({ active, recipient: { name: "Ana Alves", email: null, phone: null, projectName: "Casa Alves", studioName: "Lima Arquitetura" } }),
+        HttpResponse.json({ active, recipient: { name: "Ana Alves", kind: null, addressForm: null, email: null, phone: null, projectName: "Casa Alves", studioName: "Lima Arquitetura" } }),
       ),
       http.post(`/api/documents/${ID}/client-link`, () => {
         active = { createdAt: "2026-03-12T15:00:00.000Z", expiresAt: "2026-04-11T15:00:00.000Z", createdBy: { id: "u1", name: "Maria" } };

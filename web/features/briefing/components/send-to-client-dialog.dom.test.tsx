@@ -14,7 +14,7 @@ import { SendToClientDialog } from "./send-to-client-dialog";
 const ID = "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
 const WAIT = { timeout: 10_000 };
 const URL_SHOWN = "https://prancheta.example/briefing-cliente/abc";
-const MARINA: ClientLinkRecipient = { name: "Marina Souza", email: "marina.souza@exemplo.com.br", phone: "+5511987654321", projectName: "Casa Jardins", studioName: "Lima Arquitetura" };
+const MARINA: ClientLinkRecipient = { name: "Marina Souza", kind: null, addressForm: null, email: "marina.souza@exemplo.com.br", phone: "+5511987654321", projectName: "Casa Jardins", studioName: "Lima Arquitetura" };
 
 // A link's click must not make happy-dom leave the page (wa.me).
 const stayOnPage = (e: MouseEvent) => e.preventDefault();
@@ -76,6 +76,18 @@ describe("'Enviar ao cliente': WhatsApp, e-mail, copy (R-DOC-8)", () => {
     );
     expect(whatsapp.getAttribute("target")).toBe("_blank");
     expect(whatsapp.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("the message agrees with the client as stored: a couple, formally", async () => {
+    linkApi({ ...MARINA, name: "Ricardo e Juliana Kowalski", kind: "casal", addressForm: "formal" });
+    const user = userEvent.setup();
+    const dialog = await openWithLink(user);
+    expect(dialog.textContent).toContain("Ricardo e Juliana Kowalski respondem o briefing por um link, sem criar conta. Quando começarem a responder,");
+    await user.click(await within(dialog).findByRole("button", { name: "Gerar link" }, WAIT));
+    const href = (await within(dialog).findByRole("link", { name: "Enviar pelo WhatsApp" }, WAIT)).getAttribute("href")!;
+    const text = new URL(href).searchParams.get("text")!;
+    expect(text.startsWith("Prezados Ricardo e Juliana Kowalski,\n\nLima Arquitetura preparou o briefing do projeto Casa Jardins: perguntas para entender o que é importante para os senhores.")).toBe(true);
+    expect(text).toContain("Respondam pelo link, sem criar conta e no seu ritmo. As respostas são salvas automaticamente enquanto os senhores escrevem.");
   });
 
   it("'Copiar link' puts the address on the clipboard and says so", async () => {

@@ -36,8 +36,8 @@ export function SendToClientDialog({ documentId, clientName }: { documentId: str
   const revoke = useRevokeClientLink(documentId);
   const active = status.data?.active ?? null;
   const recipient = status.data?.recipient ?? null;
-  // The client's kind is not stored on clients yet: one person of unknown gender until it is (R-CLIENT-3).
-  const addressee: Addressee = { name: recipient?.name ?? clientName, kind: null };
+  // As the client is and wants to be addressed (R-CLIENT-3); one person until the status says.
+  const addressee: Addressee = { name: recipient?.name ?? clientName, kind: recipient?.kind ?? null, addressForm: recipient?.addressForm ?? null };
 
   const change = (next: boolean) => {
     setOpen(next);
