@@ -4,18 +4,49 @@ import { CUB_CODES, CUB_TABLES, type CubCode, type CubRegime, type CubTable } fr
 import type { PlanId } from "./plans";
 import type { ConstructionStandard, ProjectType, Uf } from "./projects";
 
-/** A bundled CUB older than this many months is said to be old: the architect should type the current one. */
-export const CUB_STALE_MONTHS = 3;
+/** A CUB older than this many months is said to be old ("há N meses", R-BUDGET-9): a newer table may exist. */
+export const CUB_STALE_MONTHS = 2;
 
-/** The newest bundled value for a state, design and regime, with its table (month, Sinduscon, source). */
-export function latestCub(uf: string, code: CubCode, regime: CubRegime): { table: CubTable; value: number } | null {
-  const found = CUB_TABLES.filter((t) => t.uf === uf && t.regime === regime && t.values[code] !== undefined).sort((a, b) => b.month.localeCompare(a.month))[0];
+/**
+ * The tables a budget picks from (R-BUDGET-9): the bundled ones (domain/cub-table.ts) and the ones
+ * the Prancheta team published; a published table takes the place of a bundled one of the same
+ * state, month and regime.
+ */
+export function cubTables(published: readonly CubTable[] = []): CubTable[] {
+  const key = (t: CubTable) => `${t.uf}|${t.month}|${t.regime}`;
+  const taken = new Set(published.map(key));
+  return [...published, ...CUB_TABLES.filter((t) => !taken.has(key(t)))];
+}
+
+/** The newest value for a state, design and regime, with its table (month, Sinduscon, source). */
+export function latestCub(uf: string, code: CubCode, regime: CubRegime, tables: readonly CubTable[] = CUB_TABLES): { table: CubTable; value: number } | null {
+  const found = tables.filter((t) => t.uf === uf && t.regime === regime && t.values[code] !== undefined).sort((a, b) => b.month.localeCompare(a.month))[0];
   return found ? { table: found, value: found.values[code]! } : null;
 }
 
-/** The months the bundled table has for a state and regime, newest first. */
-export function cubMonths(uf: string, regime: CubRegime): string[] {
-  return [...new Set(CUB_TABLES.filter((t) => t.uf === uf && t.regime === regime).map((t) => t.month))].sort().reverse();
+/** The months the tables have for a state and regime, newest first. */
+export function cubMonths(uf: string, regime: CubRegime, tables: readonly CubTable[] = CUB_TABLES): string[] {
+  return [...new Set(tables.filter((t) => t.uf === uf && t.regime === regime).map((t) => t.month))].sort().reverse();
+}
+
+/** The table of a state, month and regime that has the design, if any. */
+export function cubTableFor(tables: readonly CubTable[], uf: string, month: string, regime: CubRegime, code: CubCode): CubTable | null {
+  return tables.find((t) => t.uf === uf && t.month === month && t.regime === regime && t.values[code] !== undefined) ?? null;
+}
+
+export const CUB_REGIME_LABELS: Record<CubRegime, string> = { onerado: "Não desonerado", desonerado: "Desonerado", "nao-informado": "Não informado na fonte" };
+
+/**
+ * When the chosen regime has no table for the state and design but another regime does
+ * (RS and RO publish without saying the regime), the newest such table, to offer instead.
+ */
+export function otherRegimeCub(uf: string, code: CubCode, regime: CubRegime, tables: readonly CubTable[] = CUB_TABLES): { table: CubTable; value: number } | null {
+  if (latestCub(uf, code, regime, tables)) return null;
+  const others = (["onerado", "desonerado", "nao-informado"] as const).filter((r) => r !== regime).flatMap((r) => {
+    const found = latestCub(uf, code, r, tables);
+    return found ? [found] : [];
+  });
+  return others.sort((a, b) => b.table.month.localeCompare(a.table.month))[0] ?? null;
 }
 
 /** Months between "aaaa-mm" and a date (in São Paulo's calendar month). */
@@ -52,15 +83,19 @@ export function cubCodeLabel(code: CubCode): string {
  * the stages start at the published midpoints, every extra off (foundations marked as an
  * estimate), the BDI off with the TCU's average terms ready.
  */
-export function initialBudget(project: { type: ProjectType; standard: ConstructionStandard; state: Uf | null; builtArea: number | null }, fallbackUf: Uf | null = null): BudgetContent {
+export function initialBudget(
+  project: { type: ProjectType; standard: ConstructionStandard; state: Uf | null; builtArea: number | null },
+  fallbackUf: Uf | null = null,
+  { tables = CUB_TABLES, areas }: { tables?: readonly CubTable[]; areas?: BudgetContent["areas"] | null } = {},
+): BudgetContent {
   const uf = project.state ?? fallbackUf ?? "SP";
   const code = defaultCubCode(project.type, project.standard);
-  const found = latestCub(uf, code, "onerado") ?? latestCub(uf, code, "nao-informado");
+  const found = latestCub(uf, code, "onerado", tables) ?? latestCub(uf, code, "nao-informado", tables) ?? latestCub(uf, code, "desonerado", tables);
   return {
     cub: found
       ? { uf, month: found.table.month, code, regime: found.table.regime, value: found.value, origin: "tabela", source: `${found.table.entity} — ${found.table.source}` }
       : { uf, month: new Date().toISOString().slice(0, 7), code, regime: "onerado", value: 0, origin: "proprio", source: "" },
-    areas: [{ kind: "coberta", area: project.builtArea ?? 0, coefficient: 1 }],
+    areas: areas && areas.length > 0 ? areas : [{ kind: "coberta", area: project.builtArea ?? 0, coefficient: 1 }],
     stages: defaultStageShares(),
     extras: EXTRA_KINDS.map((k) => ({ kind: k.id, label: k.label, enabled: false, mode: "percent" as const, percent: 0, value: 0, estimated: k.id === "fundacoes" })),
     bdi: { enabled: false, ...bdiTermsFrom("medio", 3, false) },
@@ -68,13 +103,19 @@ export function initialBudget(project: { type: ProjectType; standard: Constructi
   };
 }
 
-/** Low, normal and high finish side by side (R-BUDGET-5): the same budget with each level's CUB from the same table. */
-export function budgetScenarios(content: BudgetContent): { code: CubCode; cubPerM2: number; totals: BudgetTotals }[] {
+/**
+ * Low, normal and high finish side by side (R-BUDGET-5): the same budget with each level's CUB
+ * from the same table, or, for a CUB the architect typed, from the levels typed beside it
+ * (R-BUDGET-9: a typed value may be a whole table).
+ */
+export function budgetScenarios(content: BudgetContent, tables: readonly CubTable[] = CUB_TABLES): { code: CubCode; cubPerM2: number; totals: BudgetTotals }[] {
   return scenarioCodes(content.cub.code).flatMap((code) => {
     const value =
       code === content.cub.code
         ? content.cub.value
-        : CUB_TABLES.find((t) => t.uf === content.cub.uf && t.month === content.cub.month && t.regime === content.cub.regime)?.values[code];
+        : content.cub.origin === "proprio"
+          ? content.cub.levels?.[code]
+          : tables.find((t) => t.uf === content.cub.uf && t.month === content.cub.month && t.regime === content.cub.regime)?.values[code];
     if (value === undefined || value <= 0) return [];
     return [{ code, cubPerM2: value, totals: computeBudget(budgetInput({ ...content, cub: { ...content.cub, value } })) }];
   });

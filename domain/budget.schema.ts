@@ -19,6 +19,13 @@ export const budgetCubSchema = z.object({
   value: z.number({ error: "Informe o CUB em R$/m²." }).min(0, "O CUB não pode ser negativo.").max(100_000, "CUB alto demais: confira o valor em R$/m²."),
   origin: z.enum(["tabela", "proprio"]),
   source: z.string().trim().max(300, "A fonte pode ter no máximo 300 caracteres."),
+  /**
+   * A typed CUB's other finish levels of the same design (R1-B and R1-A beside R1-N), so scenarios
+   * work without a table (R-BUDGET-9); absent on budgets saved before.
+   */
+  levels: z
+    .partialRecord(z.enum(CUB_CODE_IDS), z.number({ error: "Informe o CUB em R$/m²." }).min(0, "O CUB não pode ser negativo.").max(100_000, "CUB alto demais: confira o valor em R$/m²."))
+    .optional(),
 });
 
 export const budgetContentSchema = z
