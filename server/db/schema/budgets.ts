@@ -1,4 +1,5 @@
-import { doublePrecision, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { studio } from "./studios";
 import { project } from "./projects";
 import { user } from "./user";
@@ -49,4 +50,36 @@ export const projectMaterial = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("project_material_unique").on(t.projectId, t.materialId)],
+);
+
+/**
+ * The CUB tables the Prancheta team published to every studio (R-BUDGET-9, decision 069): one
+ * row per import, never deleted. Re-importing a state, month and regime adds a row and marks the
+ * one it replaces (`replaced_at`), so the history says who published which values when; studios
+ * get the rows not replaced. Not scoped to a studio: the same table serves all of them.
+ */
+export const cubPublishedTable = pgTable(
+  "cub_tabela_publicada",
+  {
+    id: text("id").primaryKey(),
+    uf: text("uf").notNull(),
+    /** aaaa-mm */
+    month: text("mes").notNull(),
+    regime: text("regime").notNull(),
+    /** "Sinduscon-PR" */
+    entity: text("entidade").notNull(),
+    /** The address where the Sinduscon published the table. */
+    source: text("fonte").notNull(),
+    /** { "R1-N": 2553.84, … } in R$/m². */
+    values: jsonb("valores").$type<Record<string, number>>().notNull(),
+    /** The text as pasted, kept for the audit. */
+    importedText: text("texto_importado").notNull(),
+    publishedBy: text("published_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("cub_tabela_publicada_vigente_uq").on(t.uf, t.month, t.regime).where(sql`${t.replacedAt} is null`),
+    index("cub_tabela_publicada_published_idx").on(t.publishedAt),
+  ],
 );

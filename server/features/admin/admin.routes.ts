@@ -8,6 +8,9 @@ import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import type { Mailer } from "#server/mail/mailer";
+import { adminCubTableSchema, cubImportPreviewSchema, cubImportRequestSchema } from "#domain/cub.schema";
+import { z } from "#domain/zod";
+import { listCubImports, previewCubImport, publishCubImport } from "./cub-tables.service";
 import { grantRequest, isAdmin, listPendingRequests, listSuggestions, requestNotFound } from "./admin.service";
 
 const TAG = "Administração";
@@ -29,7 +32,10 @@ function adminOnly({ auth, db, config }: { auth: Auth; db: Db; config: Config })
   return [session, check];
 }
 
-/** Mounted at /api/admin: granting the plans studios asked for (R-STUDIO-4); reading the suggestions (R-SUGG-3). */
+/**
+ * Mounted at /api/admin: granting the plans studios asked for (R-STUDIO-4); reading the
+ * suggestions (R-SUGG-3); importing and publishing the CUB tables every studio gets (R-BUDGET-9).
+ */
 export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; config: Config; mailer: Mailer }) {
   const middleware = adminOnly({ auth, db, config });
   return apiRouter<AuthVariables>()
@@ -72,5 +78,46 @@ export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; 
         errors: { 404: "Quem pede não é da equipe." },
       }),
       async (c) => c.json(await listSuggestions({ db }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "get",
+        path: "/cub-tables",
+        tag: TAG,
+        summary: "As tabelas do CUB publicadas pela equipe, da mais recente à mais antiga",
+        description: "Cada importação com quem publicou e quando; as substituídas por uma nova importação do mesmo estado, mês e regime continuam na lista, marcadas. Só para a equipe (ADMIN_EMAILS); 404 para os demais.",
+        middleware,
+        responses: { 200: { schema: z.array(adminCubTableSchema), description: "As importações, da mais recente à mais antiga (até 200)." } },
+        errors: { 404: "Quem pede não é da equipe." },
+      }),
+      async (c) => c.json(await listCubImports({ db }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/cub-tables/preview",
+        tag: TAG,
+        summary: "Lê e confere uma tabela do CUB colada, sem publicar",
+        description: "Formato em docs/cub-import.md. Devolve a tabela lida, cada valor ao lado do mês anterior e os erros por linha (códigos desconhecidos, padrões B/N/A faltando, variação acima de ±15%).",
+        middleware,
+        body: { schema: cubImportRequestSchema },
+        responses: { 200: { schema: cubImportPreviewSchema, description: "A prévia; `table` é nula enquanto houver erros." } },
+        errors: { 404: "Quem pede não é da equipe." },
+      }),
+      async (c) => c.json(await previewCubImport({ db }, { text: c.req.valid("json").text }), 200),
+    )
+    .openapi(
+      apiRoute({
+        method: "post",
+        path: "/cub-tables",
+        tag: TAG,
+        summary: "Publica uma tabela do CUB para todos os estúdios",
+        description: "Confere de novo como a prévia; uma tabela do mesmo estado, mês e regime já publicada é substituída (e continua no histórico).",
+        middleware,
+        body: { schema: cubImportRequestSchema },
+        responses: { 201: { schema: adminCubTableSchema, description: "A tabela publicada." } },
+        errors: { 404: "Quem pede não é da equipe.", 422: "A tabela tem erros: cada um no campo da sua linha." },
+      }),
+      async (c) => c.json(await publishCubImport({ db }, { adminId: c.get("userId"), text: c.req.valid("json").text }), 201),
     );
 }

@@ -73,6 +73,37 @@ describe("a project's budget", () => {
     expect(((await (await ana.client.get("/api/budgets/cub")).json()) as { value: number }[]).map((c) => c.value)).toEqual([2240]);
   });
 
+  it("keeps the finish levels typed beside a typed CUB, so the next budget's scenarios have them (R-BUDGET-9)", async () => {
+    const ana = await signedInUser(ctx);
+    const doc = await budgetFor(ana, { state: "BA" });
+    const typed = { ...doc.content, cub: { ...doc.content.cub, month: "2026-10", value: 2234.56, levels: { "R1-B": 1900, "R1-A": 2800 }, source: "Sinduscon-BA, out/2026" } };
+    expect((await save(ana, doc, typed)).status).toBe(200);
+    const own = (await (await ana.client.get("/api/budgets/cub")).json()) as { code: string; value: number }[];
+    expect(own.map((c) => [c.code, c.value]).sort()).toEqual([
+      ["R1-A", 2800],
+      ["R1-B", 1900],
+      ["R1-N", 2234.56],
+    ]);
+  });
+
+  it("takes its areas by kind from the project's needs programme (R-BUDGET-10)", async () => {
+    const ana = await signedInUser(ctx);
+    const client = await addClient(ana.client, { name: "Lúcia Amaral" });
+    const project = await addProject(ana.client, { name: "Casa Jequitibá", clientId: client.id, standard: "normal", builtArea: 150, landPlot: { state: "SP" } } as never);
+    const programme = await read(documentSchema, await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "programa" }));
+    const room = (id: string, name: string, unitArea: number) => ({ id, sector: "", name, quantity: 1, unitArea, notes: "", source: null });
+    const rooms = [room("sala", "Sala de estar", 40), room("suite", "Suíte master", 20), room("garagem", "Garagem", 36), room("varanda", "Varanda", 14)];
+    const saved = await ana.client.request("PUT", `/api/documents/${programme.id}`, { baseVersion: programme.version, content: { ...(programme.content as object), rooms, wallFactor: 0.2 } });
+    expect(saved.status).toBe(200);
+    const res = await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "orcamento" });
+    const doc = (await read(documentSchema, res)) as Extract<ProjectDocument, { kind: "orcamento" }>;
+    expect(doc.content.areas).toEqual([
+      { kind: "coberta", area: 72, coefficient: 1 },
+      { kind: "garagem", area: 36, coefficient: 0.5 },
+      { kind: "varanda", area: 14, coefficient: 0.75 },
+    ]);
+  });
+
   it("keeps every revision as a version; bad input is a pt-BR 422 and saves nothing", async () => {
     const ana = await signedInUser(ctx);
     const doc = await budgetFor(ana);

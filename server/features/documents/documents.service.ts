@@ -19,6 +19,12 @@ import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { initialContent } from "./initial-content";
+import { servedCubTables } from "#server/lib/cub-tables";
+import { budgetAreasFromProgramme } from "#domain/budget-areas";
+import type { AreaLine } from "#domain/budget";
+import type { CubTable } from "#domain/cub-table";
+import { programmeContentSchema } from "#domain/needs-program.schema";
+import type { Uf } from "#domain/projects";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type VersionRow = typeof documentVersion.$inferSelect;
@@ -202,19 +208,31 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
       if (!raced) throw projectNotFound();
       return { id: raced.id, created: false };
     }
-    // The person's preferred state (R-PROFILE-4) picks the CUB when the project has none.
-    const [person] = kind === "orcamento" ? await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId)) : [];
+    // The person's preferred state (R-PROFILE-4) picks the CUB when the project has none; the
+    // tables include the published ones and the programme's rooms give the areas (R-BUDGET-9, 10).
+    const budget = kind === "orcamento" ? await budgetStart(tx, scope, projectId) : undefined;
     await tx.insert(documentVersion).values({
       id: randomUUID(),
       documentId,
       number: 1,
-      content: initialContent(kind, { ...proj, defaultUf: person?.defaultUf ?? null }),
+      content: initialContent(kind, { ...proj, defaultUf: budget?.defaultUf ?? null }, budget),
       source: "usuario",
       authorId: scope.userId,
     });
     return { id: documentId, created: true };
   });
   return { document: await loadDocument(db, scope.studioId, id.id), created: id.created };
+}
+
+/** What a new budget starts from besides the project: the person's state, the CUB tables served and the programme's areas by kind. */
+async function budgetStart(tx: Tx, scope: StudioScope, projectId: string): Promise<{ defaultUf: Uf | null; tables: CubTable[]; areas: AreaLine[] | null }> {
+  const [person] = await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId));
+  const [programme] = await tx
+    .select({ id: projectDocument.id, version: projectDocument.version })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.projectId, projectId), eq(projectDocument.studioId, scope.studioId), eq(projectDocument.kind, "programa")));
+  const parsed = programme ? programmeContentSchema.safeParse(await latestContent(tx, programme.id, programme.version)) : null;
+  return { defaultUf: person?.defaultUf ?? null, tables: await servedCubTables(tx), areas: parsed?.success ? budgetAreasFromProgramme(parsed.data) : null };
 }
 
 /**
@@ -263,12 +281,16 @@ async function assertBudgetPlan(tx: Tx, studioId: string, content: DocumentConte
 /** A CUB the architect typed is kept for the studio's next budgets (R-BUDGET-1); a newer save of the same one replaces it. */
 async function keepTypedCub(tx: Tx, scope: StudioScope, content: DocumentContent<"orcamento">): Promise<void> {
   const { cub } = content;
-  if (cub.origin !== "proprio" || cub.value <= 0) return;
-  const row = { uf: cub.uf, month: cub.month, code: cub.code, regime: cub.regime, value: cub.value, source: cub.source, createdBy: scope.userId, updatedAt: new Date() };
-  await tx
-    .insert(studioCub)
-    .values({ id: randomUUID(), studioId: scope.studioId, ...row })
-    .onConflictDoUpdate({ target: [studioCub.studioId, studioCub.uf, studioCub.month, studioCub.code, studioCub.regime], set: row });
+  if (cub.origin !== "proprio") return;
+  // The other finish levels typed beside it are kept too (R-BUDGET-9): the next budget's scenarios have them.
+  const typed = [[cub.code, cub.value] as const, ...Object.entries(cub.levels ?? {}).filter(([code]) => code !== cub.code)].filter(([, value]) => value !== undefined && value > 0);
+  for (const [code, value] of typed) {
+    const row = { uf: cub.uf, month: cub.month, code, regime: cub.regime, value: value!, source: cub.source, createdBy: scope.userId, updatedAt: new Date() };
+    await tx
+      .insert(studioCub)
+      .values({ id: randomUUID(), studioId: scope.studioId, ...row })
+      .onConflictDoUpdate({ target: [studioCub.studioId, studioCub.uf, studioCub.month, studioCub.code, studioCub.regime], set: row });
+  }
 }
 
 /** Every version of a document, newest first. */

@@ -4,15 +4,22 @@ import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
 import { emptyProgramme } from "#domain/needs-program";
 import type { ConstructionStandard, ProjectType, Uf } from "#domain/projects";
 import { initialBudget } from "#domain/budget-defaults";
+import type { AreaLine } from "#domain/budget";
+import type { CubTable } from "#domain/cub-table";
 import { emptyWrittenContent } from "#domain/written-documents";
 
 /**
  * A new document's version 1: the questionnaire that fits the project's type, or an empty
  * programme that already knows the lot's area, the sections of a written document (titled and
  * empty: the first draft fills them, R-DOC-6), no references yet, or a budget from the project's
- * state, standard and built area with the bundled CUB (R-BUDGET-1).
+ * state, standard and built area (or the programme's areas by kind) with the CUB tables served
+ * (R-BUDGET-1, R-BUDGET-9, R-BUDGET-10).
  */
-export function initialContent(kind: DocumentKind, project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null; defaultUf?: Uf | null }): DocumentContent {
+export function initialContent(
+  kind: DocumentKind,
+  project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null; defaultUf?: Uf | null },
+  budget: { tables?: readonly CubTable[]; areas?: AreaLine[] | null } = {},
+): DocumentContent {
   switch (kind) {
     case "briefing":
       return emptyBriefing(questionnaireForProjectType(project.type));
@@ -26,6 +33,6 @@ export function initialContent(kind: DocumentKind, project: { type: ProjectType;
     case "referencias":
       return { keywords: [], items: [] };
     case "orcamento":
-      return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea }, project.defaultUf ?? null);
+      return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea }, project.defaultUf ?? null, budget);
   }
 }

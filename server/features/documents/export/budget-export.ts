@@ -2,7 +2,7 @@ import { AREA_KINDS, BDI_SOURCE, COEFFICIENTS_NOTE, EXTRA_KINDS, formatMoney, ST
 import { budgetInput, budgetScenarios, cubCodeLabel, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
 import { computeBudget } from "#domain/budget";
-import { CUB_EXCLUDES, CUB_EXCLUDES_SOURCE, CUB_NORM } from "#domain/cub-table";
+import { CUB_EXCLUDES, CUB_EXCLUDES_SOURCE, CUB_NORM, CUB_TABLES, type CubTable } from "#domain/cub-table";
 import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
 
 const number2 = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -15,7 +15,7 @@ const REGIMES = { onerado: "Não desonerado", desonerado: "Desonerado", "nao-inf
  * coefficients, the base, the stages, the lines outside the CUB, the BDI, the total and the price
  * per m², the scenarios, and what the CUB does not include — an estimate per NBR 12721.
  */
-export function budgetExport(content: BudgetContent, meta: ExportMeta): ExportDocument {
+export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: readonly CubTable[] = CUB_TABLES): ExportDocument {
   const t = computeBudget(budgetInput(content));
   const blocks: ExportBlock[] = [
     { type: "heading", text: "Referência do CUB", level: 1 },
@@ -94,7 +94,7 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta): ExportDo
     },
   );
   if (content.scenarios) {
-    const scenarios = budgetScenarios(content);
+    const scenarios = budgetScenarios(content, tables);
     const normal = scenarios.find((s) => s.code === content.cub.code)?.totals.total ?? t.total;
     if (scenarios.length > 1) {
       blocks.push(

@@ -7,6 +7,8 @@ import type { ExportDocument, ExportMeta } from "#server/export/model";
 import type { ProjectDocument } from "#domain/documents.schema";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
 import { loadDocument } from "#server/features/documents/documents.service";
+import { servedCubTables } from "#server/lib/cub-tables";
+import type { CubTable } from "#domain/cub-table";
 import { briefingExport } from "./briefing-export";
 import { budgetExport } from "./budget-export";
 import { gapsOf } from "./document-gaps.service";
@@ -23,11 +25,13 @@ export async function documentForExport({ db, storage, scope, id, now = new Date
   const gaps = gapsOf(document);
   const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });
   const meta = { studioName, brand, projectName: document.project.name, clientName: document.client.name, date: now, version: document.version };
-  const doc = exportOf(document, meta);
+  // A budget's scenarios read the same tables the editor showed (bundled and published, R-BUDGET-9).
+  const tables = document.kind === "orcamento" && document.content.scenarios ? await servedCubTables(db) : undefined;
+  const doc = exportOf(document, meta, tables);
   return { doc, gaps, fileName: (format) => fileNameFor(doc.title, document.project.name, format) };
 }
 
-function exportOf(document: ProjectDocument, meta: ExportMeta): ExportDocument {
+function exportOf(document: ProjectDocument, meta: ExportMeta, tables?: readonly CubTable[]): ExportDocument {
   switch (document.kind) {
     case "briefing":
       return briefingExport(document.content, meta);
@@ -36,7 +40,7 @@ function exportOf(document: ProjectDocument, meta: ExportMeta): ExportDocument {
     case "referencias":
       return referencesExport(document.content, meta);
     case "orcamento":
-      return budgetExport(document.content, meta);
+      return budgetExport(document.content, meta, tables);
     default:
       return writtenExport(document.kind, document.content, meta);
   }
