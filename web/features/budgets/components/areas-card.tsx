@@ -1,4 +1,8 @@
-import { Plus, Trash2 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, Plus, Trash2 } from "lucide-react";
+import { budgetAreasFromProgramme } from "#domain/budget-areas";
+import type { ProjectDocumentOf } from "#domain/documents.schema";
+import { documentQueryOptions, projectDocumentsQueryOptions } from "#web/lib/documents/api";
 import { AREA_KINDS, COEFFICIENTS_NOTE, equivalentArea, type AreaKind } from "#domain/budget";
 import type { BudgetContent } from "#domain/budget.schema";
 import { FormField } from "#web/components/form-field";
@@ -10,8 +14,22 @@ import { DecimalInput } from "./decimal-input";
 type Areas = BudgetContent["areas"];
 const m2 = (n: number) => `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} m²`;
 
+/**
+ * The project's needs programme, when it has rooms: its areas by kind (R-BUDGET-10), or null.
+ * Kept out of the card so the card itself stays usable without a project (and testable).
+ */
+function useProgrammeAreas(projectId: string | undefined): Areas | null {
+  const documents = useQuery({ ...projectDocumentsQueryOptions(projectId ?? ""), enabled: projectId !== undefined });
+  const programmeId = projectId ? documents.data?.find((d) => d.kind === "programa")?.id : undefined;
+  const programme = useQuery({ ...documentQueryOptions(programmeId ?? ""), enabled: programmeId !== undefined });
+  const doc = programme.data as ProjectDocumentOf<"programa"> | undefined;
+  return doc?.kind === "programa" ? budgetAreasFromProgramme(doc.content) : null;
+}
+
 /** Real areas per kind with their equivalence coefficients → the área equivalente the CUB multiplies. */
-export function AreasCard({ areas, onChange }: { areas: Areas; onChange: (areas: Areas) => void }) {
+export function AreasCard({ areas, onChange, projectId }: { areas: Areas; onChange: (areas: Areas) => void; projectId?: string }) {
+  const fromProgramme = useProgrammeAreas(projectId);
+  const same = fromProgramme !== null && JSON.stringify(fromProgramme) === JSON.stringify(areas);
   const set = (i: number, patch: Partial<Areas[number]>) => onChange(areas.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   return (
     <Card aria-labelledby="areas-title">
@@ -51,6 +69,18 @@ export function AreasCard({ areas, onChange }: { areas: Areas; onChange: (areas:
           <Plus aria-hidden="true" />
           Adicionar área
         </Button>
+        {fromProgramme && !same ? (
+          <div className="space-y-2 rounded-md border border-dashed p-3 text-sm">
+            <p>
+              O programa de necessidades do projeto tem{" "}
+              {fromProgramme.map((a) => `${AREA_KINDS.find((k) => k.id === a.kind)?.label.toLowerCase()}: ${m2(a.area)}`).join("; ")} (ambientes separados pelo nome, pelas regras, sem IA; paredes e circulação somadas à área coberta).
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={() => onChange(fromProgramme)}>
+              <ClipboardList aria-hidden="true" />
+              Usar as áreas do programa
+            </Button>
+          </div>
+        ) : null}
         <p className="text-sm">
           <strong>Área equivalente:</strong> {m2(equivalentArea(areas))}
         </p>

@@ -1,20 +1,21 @@
 import { formatMoney } from "#domain/budget";
 import { budgetScenarios, cubCodeLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
+import { CUB_TABLES, type CubTable } from "#domain/cub-table";
 import { FormField } from "#web/components/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Locked } from "./locked";
 
 /** R-BUDGET-5: low, normal and high finish of the same design side by side. */
-export function ScenariosCard({ content, onChange, locked }: { content: BudgetContent; onChange: (on: boolean) => void; locked: boolean }) {
-  const scenarios = content.scenarios ? budgetScenarios(content) : [];
+export function ScenariosCard({ content, onChange, locked, tables = CUB_TABLES }: { content: BudgetContent; onChange: (on: boolean) => void; locked: boolean; tables?: readonly CubTable[] }) {
+  const scenarios = content.scenarios ? budgetScenarios(content, tables) : [];
   const current = scenarios.find((s) => s.code === content.cub.code);
   return (
     <Card aria-labelledby="cenarios-title">
       <CardHeader>
         <CardTitle id="cenarios-title">Cenários de acabamento</CardTitle>
-        <CardDescription>O mesmo orçamento com o CUB de cada padrão do mesmo projeto-padrão, da mesma tabela.</CardDescription>
+        <CardDescription>O mesmo orçamento com o CUB de cada padrão do mesmo projeto-padrão, da mesma tabela ou dos valores informados pelo escritório.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {locked ? <Locked /> : null}
@@ -47,7 +48,11 @@ export function ScenariosCard({ content, onChange, locked }: { content: BudgetCo
               </tbody>
             </table>
           ) : (
-            <p className="text-sm text-muted-foreground">A tabela deste mês não tem os outros padrões deste projeto-padrão.</p>
+            <p className="text-sm text-muted-foreground">
+              {content.cub.origin === "proprio"
+                ? "Informe os outros padrões deste projeto-padrão no cartão do CUB (por exemplo R1-B e R1-A ao lado de R1-N) para compará-los."
+                : "A tabela deste mês não tem os outros padrões deste projeto-padrão."}
+            </p>
           )
         ) : null}
       </CardContent>

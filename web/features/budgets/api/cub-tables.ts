@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { cubTables } from "#domain/budget-defaults";
+import { publishedCubTableSchema } from "#domain/cub.schema";
+import type { CubTable } from "#domain/cub-table";
+import { z } from "#domain/zod";
+import { request } from "#web/lib/api";
+
+export const CUB_TABLES_KEY = ["budgets", "cub-tables"] as const;
+
+/**
+ * `GET /api/budgets/cub-tables`: the tables the Prancheta team published (R-BUDGET-9), merged with
+ * the bundled ones (a published state, month and regime takes the bundled one's place). While the
+ * answer is on its way, or if it fails, the bundled tables alone.
+ */
+export function useCubTables(): readonly CubTable[] {
+  const published = useQuery({ queryKey: CUB_TABLES_KEY, queryFn: () => request(z.array(publishedCubTableSchema), "GET", "/api/budgets/cub-tables"), staleTime: 5 * 60_000 });
+  return cubTables(published.data ?? []);
+}
