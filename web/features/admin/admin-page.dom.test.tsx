@@ -32,6 +32,7 @@ function adminApi(pending: AdminUpgradeRequest[], suggestions: AdminSuggestion[]
   const granted: string[] = [];
   server.use(
     http.get("/api/admin/suggestions", () => HttpResponse.json(suggestions)),
+    http.get("/api/admin/cub-tables", () => HttpResponse.json([])),
     http.get("/api/admin/upgrade-requests", () => HttpResponse.json(pending.filter((r) => !granted.includes(r.id)))),
     http.post("/api/admin/upgrade-requests/:id/grant", ({ params }) => {
       granted.push(String(params.id));
@@ -130,5 +131,62 @@ describe("admin page: suggestions (R-SUGG-3)", () => {
     adminApi([]);
     open();
     expect(await screen.findByText("Nenhuma sugestão recebida.")).toBeTruthy();
+  });
+});
+
+describe("admin page: CUB tables (R-BUDGET-9)", () => {
+  it("previews a pasted table with the errors per line, publishes it once clean, and lists it with who and when", async () => {
+    adminApi([]);
+    const published: unknown[] = [];
+    const table = { uf: "PR", month: "2026-10", regime: "desonerado", entity: "Sinduscon-PR", source: "https://sinduscon-pr.com.br/cub", values: { "R1-B": 2010.5, "R1-N": 2450.2, "R1-A": 3010.8 } };
+    const sent: string[] = [];
+    server.use(
+      http.get("/api/admin/cub-tables", () => HttpResponse.json(published)),
+      http.post("/api/admin/cub-tables/preview", async ({ request: req }) => {
+        const { text } = (await req.json()) as { text: string };
+        const bad = text.includes("R9-N");
+        return HttpResponse.json({
+          errors: bad ? [{ line: 6, message: "Linha 6: o código “R9-N” não é um projeto-padrão da NBR 12721." }] : [],
+          notices: ["A tabela não traz RP1Q, PIS, GI: quem usar esses códigos informa o valor."],
+          rows: [{ code: "R1-N", value: 2450.2, line: 5, previous: 2400, change: 0.0209 }],
+          previous: { month: "2026-09", source: "https://sinduscon-pr.com.br/cub-09" },
+          table: bad ? null : table,
+          replaces: null,
+        });
+      }),
+      http.post("/api/admin/cub-tables", async ({ request: req }) => {
+        sent.push(((await req.json()) as { text: string }).text);
+        const row = { id: crypto.randomUUID(), ...table, publishedAt: "2026-11-03T13:00:00.000Z", publishedBy: { id: "u1", name: "Equipe Prancheta" }, replacedAt: null };
+        published.push(row);
+        return HttpResponse.json(row, { status: 201 });
+      }),
+    );
+    open();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("region", { name: "Tabelas do CUB" });
+    expect(await within(card).findByText("Nenhuma tabela publicada ainda: os estúdios usam só as tabelas incluídas no produto.")).toBeTruthy();
+    const box = within(card).getByLabelText("Tabela do CUB (texto ou CSV)");
+    await user.click(box);
+    await user.paste("UF: PR\nMês: 2026-10\nRegime: Desonerado\nFonte: https://sinduscon-pr.com.br/cub\nR1-N; 2.450,20\nR9-N; 2.100,00");
+    const publish = within(card).getByRole("button", { name: "Publicar para todos os estúdios" });
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(card).getByRole("button", { name: "Pré-visualizar" }));
+    const alert = await within(card).findByRole("alert");
+    expect(within(alert).getByText("1 erro: corrija-o para publicar.")).toBeTruthy();
+    expect(within(alert).getByText("Linha 6: o código “R9-N” não é um projeto-padrão da NBR 12721.")).toBeTruthy();
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(box);
+    await user.paste("UF: PR\nMês: 2026-10\nRegime: Desonerado\nFonte: https://sinduscon-pr.com.br/cub\nR1-N; 2.450,20");
+    await user.click(within(card).getByRole("button", { name: "Pré-visualizar" }));
+    expect(await within(card).findByText("Tabela de PR, out/2026 (Desonerado, Sinduscon-PR) pronta para publicar.")).toBeTruthy();
+    const values = within(card).getByRole("table", { name: "Valores lidos" });
+    expect(within(values).getAllByRole("row")[1]!.textContent!.replace(/\u00a0/g, " ")).toBe("5R1-N Residência unifamiliar padrão normalR$ 2.450,20R$ 2.400,00+2,1%");
+    await user.click(publish);
+    await findToast("Tabela publicada");
+    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(within(card).getByRole("cell", { name: "PR, out/2026" })).toBeTruthy());
+    expect(within(card).getByRole("cell", { name: /Equipe Prancheta/ })).toBeTruthy();
+    expect(within(card).getByRole("cell", { name: "Em vigor" })).toBeTruthy();
   });
 });

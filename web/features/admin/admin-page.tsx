@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { adminSuggestionsQueryOptions } from "./api/suggestions";
+import { CubTablesCard } from "./cub-tables-card";
 import { adminUpgradeRequestsQueryOptions } from "./api/upgrade-requests";
 import { SuggestionsTable } from "./suggestions-table";
 import { UpgradeRequestsTable } from "./upgrade-requests-table";
@@ -13,7 +14,8 @@ import { UpgradeRequestsTable } from "./upgrade-requests-table";
 /**
  * `/dashboard/admin`, the Prancheta team's page (R-STUDIO-4): pending plan requests, each
  * granted with one confirmed click; and the suggestions every studio sent, with their triage
- * (R-SUGG-3). The layout shows the not-found page to everyone else.
+ * (R-SUGG-3); the CUB tables every studio gets, imported and published here (R-BUDGET-9). The
+ * layout shows the not-found page to everyone else.
  */
 export function AdminPage() {
   const requests = useQuery(adminUpgradeRequestsQueryOptions);
@@ -23,7 +25,7 @@ export function AdminPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader
         title="Administração"
-        description="Pedidos de mudança de plano à espera da equipe Prancheta e as sugestões recebidas."
+        description="Pedidos de mudança de plano à espera da equipe Prancheta, as sugestões recebidas e as tabelas do CUB publicadas para os estúdios."
         icon={<ShieldCheck />}
       />
       <Card>
@@ -70,6 +72,7 @@ export function AdminPage() {
           )}
         </CardContent>
       </Card>
+      <CubTablesCard />
     </div>
   );
 }
