@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { budgetAreasFromProgramme } from "./budget-areas";
 import { budgetScenarios, cubTables, initialBudget, latestCub, otherRegimeCub } from "./budget-defaults";
@@ -25,6 +26,15 @@ describe("reading a pasted CUB table (R-BUDGET-9)", () => {
     const parsed = parseCubImport(["UF;SP", "Mês;2026-01", "Regime;desonerado", "Fonte;https://exemplo.org/cub", "código;valor", "R1-B;1.990,71", 'R1-N,"2.418,13"', "R1-A\t2946.81", "R 8-N 2.015,90", "Projetos residenciais"].join("\r\n"));
     expect(parsed.errors).toEqual([]);
     expect(parsed).toMatchObject({ uf: "SP", month: "2026-01", regime: "desonerado", source: "https://exemplo.org/cub", values: { "R1-B": 1990.71, "R1-N": 2418.13, "R1-A": 2946.81, "R8-N": 2015.9 }, lines: { "R1-B": 6, "R8-N": 9 } });
+  });
+
+  it("reads the example of docs/cub-import.md without an error", () => {
+    const doc = readFileSync(new URL("../docs/cub-import.md", import.meta.url), "utf8");
+    const example = /## Example[\s\S]*?```text\n([\s\S]*?)```/.exec(doc)![1]!;
+    const result = checkCubImport(parseCubImport(example), null, new Date("2026-11-10T12:00:00-03:00"));
+    expect(result.errors).toEqual([]);
+    expect(result.table).toMatchObject({ uf: "PR", month: "2026-10", regime: "desonerado", source: "https://sinduscon-pr.com.br/cub/2026-10", entity: "Sinduscon-PR" });
+    expect(Object.keys(result.table!.values)).toHaveLength(19);
   });
 
   it("accepts a whole table within ±15% of the previous month, ready to publish with its source", () => {

@@ -108,8 +108,8 @@ test.describe("Orçamento automático", () => {
     await expect(table.getByRole("row")).toHaveCount(4);
     await expect(table.getByRole("row", { name: /R1-A/ })).toBeVisible();
 
-    await page.getByRole("button", { name: "Salvar orçamento" }).click();
-    await expect(toast(page, "Orçamento salvo")).toBeVisible({ timeout: 20_000 });
+    // Autosaved as a version, like every other document (no button to press).
+    await expect(page.getByText("Todas as alterações salvas")).toBeVisible({ timeout: 20_000 });
 
     await page.goto("/dashboard/orcamentos");
     const list = page.getByRole("table");
@@ -126,6 +126,28 @@ test.describe("Orçamento automático", () => {
     for (const expected of [PROJECT, CLIENT, "out/2025", "R1-N", "R$ 2.538,83", "depende de sondagem", "23,54%", "R$ 493.994,12", "O que o CUB não inclui", "Elevador(es)", "NBR 12721"]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  test("não perde a edição do CUB ao sair da página logo depois de digitar", async ({ page }) => {
+    await page.goto("/dashboard/orcamentos");
+    await page.getByRole("table").getByRole("row", { name: new RegExp(PROJECT) }).getByRole("link", { name: `Abrir o orçamento de ${PROJECT}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orcamentos\/[0-9a-f-]{36}$/);
+    const budgetUrl = page.url();
+
+    await page.getByLabel("Mês do CUB").selectOption({ label: "Outro mês: informar o valor" });
+    const value = page.getByLabel("Valor do CUB (R$/m²)");
+    await value.fill("2700");
+    await expect(page.getByText("Todas as alterações salvas")).toBeVisible({ timeout: 20_000 });
+    // The change the issue lost: 2.700 → 2.750, then "Início" at once, before the autosave's pause ends.
+    await value.fill("2750");
+    await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Início" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A fresh page (nothing from this tab's memory): the server has it.
+    await page.goto(budgetUrl);
+    await expect(page.getByLabel("Valor do CUB (R$/m²)")).toHaveValue("2750,00");
+    const doc = (await (await page.request.get(budgetUrl.replace("/dashboard/orcamentos/", "/api/documents/"))).json()) as { content: { cub: { value: number } } };
+    expect(doc.content.cub.value).toBe(2750);
   });
 });
 
