@@ -132,6 +132,14 @@ export const DETAILED_BUDGET_PLANS: readonly PlanId[] = ["avancado", "premium", 
 export const DETAILED_BUDGET_MESSAGE =
   "Etapas ajustadas, itens fora do CUB, BDI e cenários fazem parte do orçamento detalhado, disponível a partir do plano Projeto Avançado.";
 
+/**
+ * A budget with nothing outside the CUB (every Esboço budget) is the CUB's basic cost, not the
+ * work's total (R-BUDGET-7, decision 068): it is headed so, and says what it leaves out in the
+ * same line, on the screen and in the PDF.
+ */
+export const BASIC_COST_LABEL = "Custo básico (CUB × área equivalente)";
+export const BASIC_COST_EXCLUDES = "não inclui fundações, projetos, taxas, equipamentos, elevador, BDI da construtora nem os demais itens fora do CUB";
+
 /** Which detailed parts a budget uses (empty: a simple budget). */
 export function detailedParts(content: BudgetContent): string[] {
   const defaults = defaultStageShares();

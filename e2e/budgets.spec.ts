@@ -129,10 +129,11 @@ test.describe("Orçamento automático", () => {
   });
 
   test("não perde a edição do CUB ao sair da página logo depois de digitar", async ({ page }) => {
-    await page.goto("/dashboard/orcamentos");
-    await page.getByRole("table").getByRole("row", { name: new RegExp(PROJECT) }).getByRole("link", { name: `Abrir o orçamento de ${PROJECT}` }).click();
-    await expect(page).toHaveURL(/\/dashboard\/orcamentos\/[0-9a-f-]{36}$/);
-    const budgetUrl = page.url();
+    // The project's budget (the one the test above made, or a new one when this test runs alone).
+    const opened = await page.request.post(`/api/projects/${setup.projectId}/documents`, { data: { kind: "orcamento" }, headers: { Origin: BASE_URL } });
+    expect(opened.status(), await opened.text()).toBeLessThan(300);
+    const budgetUrl = `${BASE_URL}/dashboard/orcamentos/${((await opened.json()) as { id: string }).id}`;
+    await page.goto(budgetUrl);
 
     await page.getByLabel("Mês do CUB").selectOption({ label: "Outro mês: informar o valor" });
     const value = page.getByLabel("Valor do CUB (R$/m²)");

@@ -2,7 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { computeBudget, formatMoney, type BudgetTotals } from "#domain/budget";
-import { budgetInput, cubCodeLabel, DETAILED_BUDGET_PLANS, monthLabel } from "#domain/budget-defaults";
+import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, cubCodeLabel, DETAILED_BUDGET_PLANS, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
 import type { ProjectDocumentOf } from "#domain/documents.schema";
 import { PageHeader } from "#web/components/page-header";
@@ -129,9 +129,6 @@ function BudgetEditor({ remote }: { remote: ProjectDocumentOf<"orcamento"> }) {
  * estimado", with what it leaves out in the same line, so nobody reads it as the work's total
  * (it can be a third below it).
  */
-const BASIC_COST_LABEL = "Custo básico (CUB × área equivalente)";
-const BASIC_COST_EXCLUDES = "não inclui fundações, projetos, taxas, equipamentos, elevador, BDI da construtora nem os demais itens fora do CUB";
-
 function BasicCost({ totals }: { totals: BudgetTotals }) {
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[16rem_1fr]">

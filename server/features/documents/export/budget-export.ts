@@ -1,5 +1,5 @@
 import { AREA_KINDS, BDI_SOURCE, COEFFICIENTS_NOTE, EXTRA_KINDS, formatMoney, STAGE_RANGES, STAGES_SOURCE } from "#domain/budget";
-import { budgetInput, budgetScenarios, cubCodeLabel, monthLabel } from "#domain/budget-defaults";
+import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, budgetScenarios, cubCodeLabel, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
 import { computeBudget } from "#domain/budget";
 import { CUB_EXCLUDES, CUB_EXCLUDES_SOURCE, CUB_NORM, CUB_TABLES, type CubTable } from "#domain/cub-table";
@@ -80,19 +80,31 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: r
       { type: "note", text: BDI_SOURCE },
     );
   }
-  blocks.push(
-    { type: "heading", text: "Total", level: 1 },
-    {
-      type: "keyValue",
-      items: [
-        { label: "Obra (base + itens de construção)", value: formatMoney(t.construction) },
-        ...(t.bdiPercent !== null ? [{ label: "BDI", value: formatMoney(t.bdi) }] : []),
-        ...(t.other > 0 ? [{ label: "Projetos, aprovações, taxas", value: formatMoney(t.other) }] : []),
-        { label: "Total estimado", value: formatMoney(t.total) },
-        ...(t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : []),
-      ],
-    },
-  );
+  // Nothing outside the CUB (a simple budget): the basic cost, said so, never a total (decision 068).
+  const basic = t.total === t.base && t.bdiPercent === null && extras.length === 0;
+  if (basic) {
+    blocks.push(
+      { type: "heading", text: "Custo básico", level: 1 },
+      {
+        type: "keyValue",
+        items: [{ label: `${BASIC_COST_LABEL} — ${BASIC_COST_EXCLUDES}`, value: formatMoney(t.base) }, ...(t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : [])],
+      },
+    );
+  } else {
+    blocks.push(
+      { type: "heading", text: "Total", level: 1 },
+      {
+        type: "keyValue",
+        items: [
+          { label: "Obra (base + itens de construção)", value: formatMoney(t.construction) },
+          ...(t.bdiPercent !== null ? [{ label: "BDI", value: formatMoney(t.bdi) }] : []),
+          ...(t.other > 0 ? [{ label: "Projetos, aprovações, taxas", value: formatMoney(t.other) }] : []),
+          { label: "Total estimado", value: formatMoney(t.total) },
+          ...(t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : []),
+        ],
+      },
+    );
+  }
   if (content.scenarios) {
     const scenarios = budgetScenarios(content, tables);
     const normal = scenarios.find((s) => s.code === content.cub.code)?.totals.total ?? t.total;
