@@ -144,11 +144,13 @@ test.describe("Orçamento automático", () => {
     await page.getByRole("navigation", { name: "Navegação principal" }).getByRole("link", { name: "Início" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // A fresh page (nothing from this tab's memory): the server has it.
+    // The edit reaches the server from the page that was left (sent as the editor went away)...
+    const serverValue = async () => ((await (await page.request.get(budgetUrl.replace("/dashboard/orcamentos/", "/api/documents/"))).json()) as { content: { cub: { value: number } } }).content.cub.value;
+    await expect.poll(serverValue, { timeout: 15_000 }).toBe(2750);
+    // ...and a fresh page without this browser's copy shows it.
+    await page.evaluate(() => localStorage.clear());
     await page.goto(budgetUrl);
     await expect(page.getByLabel("Valor do CUB (R$/m²)")).toHaveValue("2750,00");
-    const doc = (await (await page.request.get(budgetUrl.replace("/dashboard/orcamentos/", "/api/documents/"))).json()) as { content: { cub: { value: number } } };
-    expect(doc.content.cub.value).toBe(2750);
   });
 });
 
