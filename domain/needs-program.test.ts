@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   blankRoom,
   DEFAULT_WALL_FACTOR,
+  effectiveLot,
   emptyProgramme,
   formatArea,
   lotCheck,
@@ -114,7 +115,7 @@ describe("lotCheck", () => {
 
   it("gives null limits when the lot area is unknown, and no warnings", () => {
     const c = lotCheck(programme([], 0.25, { occupancyRate: 50, floorAreaRatio: 1, permeability: 20 }), 500);
-    expect(c).toEqual({ maxProjection: null, maxBuiltArea: null, minPermeableArea: null, groundProjection: 500, warnings: [] });
+    expect(c).toMatchObject({ maxProjection: null, maxBuiltArea: null, minPermeableArea: null, groundProjection: 500, warnings: [] });
   });
 
   it("gives null for each unknown parameter and computes the known ones", () => {
@@ -137,7 +138,7 @@ describe("lotCheck", () => {
 
   it("has no warnings within the limits", () => {
     const c = lotCheck(programme([], 0.25, lot), 150);
-    expect(c).toEqual({ maxProjection: 150, maxBuiltArea: 300, minPermeableArea: 90, groundProjection: 150, warnings: [] });
+    expect(c).toMatchObject({ maxProjection: 150, maxBuiltArea: 300, minPermeableArea: 90, groundProjection: 150, warnings: [] });
   });
 
   it("warns, with the numbers in pt-BR, when the projection passes the TO", () => {
@@ -173,6 +174,53 @@ describe("lotCheck", () => {
 
   it("gives every warning at once when everything is exceeded", () => {
     expect(lotCheck(programme([], 0.25, lot), 400).warnings).toHaveLength(4);
+  });
+});
+
+describe("the fit statement (R-DOC-4)", () => {
+  const full = { area: 300, occupancyRate: 50, floorAreaRatio: 1, permeability: 30, floors: 1 };
+
+  it("says the programme fits only when the area, TO, CA and permeability are all known", () => {
+    expect(lotCheck(programme([], 0.25, full), 150).fit).toEqual({
+      verdict: "cabe",
+      text: "Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.",
+      missing: [],
+    });
+  });
+
+  it("with parameters missing and nothing exceeded, names what is missing instead of a fit", () => {
+    const c = lotCheck(programme([], 0.25, { area: 300 }), 100);
+    expect(c.warnings).toEqual([]);
+    expect(c.fit.verdict).toBe("incompleto");
+    expect(c.fit.text).toBe(
+      "Ainda não dá para dizer se o programa cabe no lote: faltam a taxa de ocupação (TO), o coeficiente de aproveitamento (CA) e a taxa de permeabilidade.",
+    );
+    expect(c.fit.text).not.toMatch(/programa cabe no lote\./);
+    expect(lotCheck(programme([], 0.25, { ...full, permeability: null }), 100).fit.text).toBe(
+      "Ainda não dá para dizer se o programa cabe no lote: falta a taxa de permeabilidade.",
+    );
+    expect(lotCheck(programme([], 0.25, {}), 100).fit.missing).toHaveLength(4);
+  });
+
+  it("states an exceeded limit even when others are unknown, and what the rest needs", () => {
+    const c = lotCheck(programme([], 0.25, { area: 300, occupancyRate: 50 }), 200);
+    expect(c.fit).toMatchObject({ verdict: "passa" });
+    expect(c.fit.text).toBe(
+      "O programa passa dos limites do lote. Para conferir o resto, faltam o coeficiente de aproveitamento (CA) e a taxa de permeabilidade.",
+    );
+  });
+});
+
+describe("effectiveLot", () => {
+  const stored = { area: 250, occupancyRate: 40, floorAreaRatio: null, permeability: 10, floors: 2 };
+
+  it("reads the project's parameters, keeping an old programme's own as the fallback", () => {
+    const lot = effectiveLot(stored, { area: 300, occupancyRate: 60, floorAreaRatio: 1.5, permeability: null });
+    expect(lot).toEqual({ area: 300, occupancyRate: 60, floorAreaRatio: 1.5, permeability: 10, floors: 2, fromProgramme: ["permeability"] });
+  });
+
+  it("with no project data, is the programme's lot", () => {
+    expect(effectiveLot(stored, null)).toEqual({ ...stored, fromProgramme: ["area", "occupancyRate", "permeability"] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LotParameters, ProgrammeContent, ProgrammeRoom } from "./needs-program.schema";
+import type { LandPlot } from "./projects.schema";
 
 /**
  * The needs programme's arithmetic (R-DOC-4): room totals, useful and built areas, sector sums
@@ -87,6 +88,70 @@ export interface LotCheck {
   groundProjection: number;
   /** pt-BR sentences with the numbers formatted (empty when nothing exceeds). */
   warnings: string[];
+  /** Whether the programme fits, said only when what it needs is known. */
+  fit: LotFit;
+}
+
+/**
+ * The fit statement (R-DOC-4): "cabe" only when the lot's area, TO, CA and taxa de permeabilidade
+ * are all known and nothing exceeds; "passa" when a known limit is exceeded (whatever else is
+ * missing); otherwise "incompleto", naming what is missing — never "cabe" on half the data.
+ */
+export interface LotFit {
+  verdict: "cabe" | "passa" | "incompleto";
+  /** One pt-BR sentence for the screen and the PDF. */
+  text: string;
+  /** "a área do terreno", "a taxa de ocupação (TO)"…: what a full check still needs. */
+  missing: string[];
+}
+
+/** "a, b e c". */
+export function listPtBR(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+}
+
+export function lotFit(lot: LotParameters, warnings: readonly string[]): LotFit {
+  const missing = (
+    [
+      [lot.area, "a área do terreno"],
+      [lot.occupancyRate, "a taxa de ocupação (TO)"],
+      [lot.floorAreaRatio, "o coeficiente de aproveitamento (CA)"],
+      [lot.permeability, "a taxa de permeabilidade"],
+    ] as const
+  )
+    .filter(([value]) => value === null)
+    .map(([, name]) => name);
+  const lacking = `${missing.length === 1 ? "falta" : "faltam"} ${listPtBR(missing)}`;
+  if (warnings.length > 0) {
+    const rest = missing.length > 0 ? ` Para conferir o resto, ${lacking}.` : "";
+    return { verdict: "passa", text: `O programa passa dos limites do lote.${rest}`, missing };
+  }
+  if (missing.length > 0) {
+    return { verdict: "incompleto", text: `Ainda não dá para dizer se o programa cabe no lote: ${lacking}.`, missing };
+  }
+  return { verdict: "cabe", text: "Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.", missing };
+}
+
+/** The project's lot as the programme reads it: its area and the three indices the check uses. */
+export type ProjectLot = Pick<LandPlot, "area" | "occupancyRate" | "floorAreaRatio" | "permeability">;
+
+const PROJECT_KEYS = ["area", "occupancyRate", "floorAreaRatio", "permeability"] as const;
+
+/**
+ * The lot the check uses: the project's parameters (R-PROJ-2: one set, on the project), and for a
+ * parameter the project does not know, the value an older programme stored in its own `lot`
+ * (documents written before the parameters moved to the project stay as they were). `floors` is
+ * the programme's own. `fromProgramme` lists what came from the programme.
+ */
+export function effectiveLot(stored: LotParameters, project: ProjectLot | null): LotParameters & { fromProgramme: (typeof PROJECT_KEYS)[number][] } {
+  const lot: LotParameters = { ...stored };
+  const fromProgramme: (typeof PROJECT_KEYS)[number][] = [];
+  for (const key of PROJECT_KEYS) {
+    const value = project?.[key] ?? null;
+    if (value !== null) lot[key] = value;
+    else if (stored[key] !== null) fromProgramme.push(key);
+  }
+  return { ...lot, fromProgramme };
 }
 
 /** Compares the estimated built area (usually programmeTotals().builtArea) with the lot's limits. */
@@ -121,7 +186,7 @@ export function lotCheck(content: Pick<ProgrammeContent, "lot">, builtArea: numb
       );
     }
   }
-  return { maxProjection, maxBuiltArea, minPermeableArea, groundProjection, warnings };
+  return { maxProjection, maxBuiltArea, minPermeableArea, groundProjection, warnings, fit: lotFit(lot, warnings) };
 }
 
 /**
