@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { BriefingContent, QuestionnaireId } from "./briefing.schema";
 import { programmeTotals } from "./needs-program";
-import { offlineProgramme, parseCount, parseYesNo, PRACTICE_SOURCE } from "./needs-program-offline";
+import {
+  accessibleBathroomArea,
+  offlineProgramme,
+  parseCount,
+  parseGuests,
+  parseYesNo,
+  PRACTICE_SOURCE,
+  PROGRAMME_SOURCES,
+  TURNING_CIRCLE_DIAMETER,
+} from "./needs-program-offline";
 import { programmeContentSchema, type ProgrammeContent } from "./needs-program.schema";
 
 const briefing = (questionnaire: QuestionnaireId, answers: Record<string, string>): BriefingContent => ({
@@ -97,14 +106,45 @@ describe("offlineProgramme — residencial", () => {
     expect(garage.notes).toMatch(/2 vagas/);
   });
 
-  it("sizes the living room by the residents and cites the municipal example, not a national rule", () => {
+  it("sizes the living room by the residents, with the rule in the note, and sends to the city's code, not a national rule", () => {
     const sala = byName(p, "Sala de estar e jantar")!;
     expect(sala.unitArea).toBe(24);
     expect(sala.notes).toMatch(/4 moradores/);
+    expect(sala.notes).toContain("Regra: estar 8 m² + 2 m² por morador (16 m²); jantar 2 m² por lugar dos moradores (8 m²); total 24 m².");
     expect(sala.source).toMatch(/Estimativa de prática/);
-    expect(sala.source).toMatch(/municipal/);
-    expect(sala.source).toMatch(/pt\.slideshare\.net\/slideshow\/area-minima\/46004714/);
-    expect(sala.source).not.toMatch(/NBR|nacional/);
+    expect(sala.source).toMatch(/código de obras de cada município, não nacionais/);
+    expect(sala.source).not.toMatch(/NBR/);
+  });
+
+  it("a family hosting 15 guests every Sunday gets a larger living room, and the rule says why", () => {
+    const hosts = offlineProgramme(
+      briefing("residencial", { moradores: "4", rotina: "Trabalhamos fora. Aos domingos recebemos 15 pessoas da família para o almoço." }),
+      { type: "residencial", plotArea: null },
+      ids,
+    );
+    const sala = byName(hosts, "Sala de estar e jantar")!;
+    expect(sala.unitArea).toBeGreaterThan(24);
+    expect(sala.unitArea).toBe(46.5);
+    expect(sala.notes).toMatch(/Recebem até 15 convidados/);
+    expect(sala.notes).toContain("+ 1,5 m² por convidado (22,5 m² para 15 convidados); total 46,5 m².");
+    expect(sala.notes).toMatch(/área gourmet/);
+    expectValid(hosts);
+  });
+
+  it("reads the guests only from sentences about hosting", () => {
+    expect(parseGuests("Recebemos 15 pessoas todo domingo")).toBe(15);
+    expect(parseGuests("Fazemos churrasco para 20 a 25 amigos uma vez por mês.")).toBe(25);
+    expect(parseGuests("Recebemos uns dez familiares no Natal")).toBe(10);
+    expect(parseGuests("Somos 4 pessoas e trabalhamos fora.")).toBe(0);
+    expect(parseGuests("")).toBe(0);
+  });
+
+  it("sizes the home office by its work places and the garage by the cars, each with its rule", () => {
+    const q = offlineProgramme(briefing("residencial", { "home-office": "Sim, para 2 pessoas", "vagas-garagem": "3" }), { type: "residencial", plotArea: null }, ids);
+    expect(byName(q, "Home office")).toMatchObject({ unitArea: 12 });
+    expect(byName(q, "Home office")?.notes).toMatch(/4 m² \+ 4 m² por posto .*2 postos = 12 m²/);
+    expect(byName(q, "Vaga de garagem")).toMatchObject({ quantity: 3, unitArea: 12.5 });
+    expect(byName(q, "Vaga de garagem")?.notes).toMatch(/2,50 × 5,00 m = 12,5 m² por vaga; 3 vagas = 37,5 m²/);
   });
 
   it("notes the pets where they matter", () => {
@@ -153,9 +193,24 @@ describe("offlineProgramme — residencial", () => {
     expect(byName(q, "Dormitório")).toBeUndefined();
   });
 
-  it("puts the accessibility need on the bathroom, citing NBR 9050", () => {
-    const q = offlineProgramme(briefing("residencial", { acessibilidade: "Avó usa cadeira de rodas" }), { type: "residencial", plotArea: null }, ids);
-    expect(byName(q, "Banheiro")?.notes).toMatch(/cadeira de rodas.*Ø 1,50 m.*NBR 9050/);
+  it("an accessible bathroom is at least what its 1,50 m turning circle needs, with the rule and NBR 9050", () => {
+    const q = offlineProgramme(briefing("residencial", { acessibilidade: "Avó usa cadeira de rodas", banheiros: "2" }), { type: "residencial", plotArea: null }, ids);
+    const bath = byName(q, "Banheiro acessível")!;
+    const circleNeeds = TURNING_CIRCLE_DIAMETER * TURNING_CIRCLE_DIAMETER;
+    expect(bath.quantity).toBe(1);
+    expect(bath.unitArea).toBeGreaterThanOrEqual(circleNeeds);
+    expect(bath.unitArea).toBe(accessibleBathroomArea());
+    expect(accessibleBathroomArea()).toBe(4.5);
+    expect(bath.notes).toMatch(/cadeira de rodas.*Ø 1,50 m.*NBR 9050.*2,10 × 2,10 m ≈ 4,41 m², arredondados para 4,5 m²/);
+    expect(bath.source).toMatch(/^ABNT NBR 9050:2020/);
+    expect(byName(q, "Banheiro")).toMatchObject({ quantity: 1, unitArea: 3.5 });
+    expectValid(q);
+  });
+
+  it("with only suite bathrooms, the suite's is the accessible one", () => {
+    const q = offlineProgramme(briefing("residencial", { acessibilidade: "cadeirante", dormitorios: "2", suites: "2", banheiros: "0" }), { type: "residencial", plotArea: null }, ids);
+    expect(byName(q, "Banheiro da suíte acessível")).toMatchObject({ quantity: 1, unitArea: 4.5 });
+    expect(byName(q, "Banheiro da suíte")).toMatchObject({ quantity: 1, unitArea: 4 });
   });
 
   it("ignores a 'no' about pets", () => {
@@ -280,5 +335,34 @@ describe("offlineProgramme — ids", () => {
     const p = offlineProgramme(briefing("residencial", {}), { type: "residencial", plotArea: null });
     expect(p.rooms[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
     expectValid(p);
+  });
+});
+
+/** File-sharing copies of norms and books are not sources a client should read (R-DOC-4). */
+const FILE_SHARING = /slideshare|1library|scribd|passeidireto|trabalhosfeitos|issuu|docplayer|studocu|academia\.edu|doceru|pdfcoffee|dokumen|vdocuments|idoc\.pub|xdocs|kupdf|documents\.pub/i;
+
+describe("the programme's sources", () => {
+  it("no source in the catalogue is a file-sharing copy", () => {
+    for (const [key, text] of Object.entries(PROGRAMME_SOURCES)) expect(text, key).not.toMatch(FILE_SHARING);
+  });
+
+  it("no room any questionnaire generates cites one", () => {
+    const everything = {
+      moradores: "5", rotina: "Recebemos 12 amigos", acessibilidade: "cadeira de rodas", pets: "gato", dormitorios: "4", suites: "2", banheiros: "2",
+      lavabo: "sim", "home-office": "sim", "vagas-garagem": "2", "area-gourmet": "sim", piscina: "sim", funcionarios: "6", estoque: "sim", copa: "sim",
+      alimentos: "sim", "ambientes-desejados": "sala, jantar, cozinha, 2 suítes, 3 quartos, 2 banheiros, lavabo, escritório, varanda, lavanderia, closet, gourmet, despensa",
+    };
+    for (const q of ["residencial", "reforma", "comercial", "interiores"] as const) {
+      const p = offlineProgramme(briefing(q, everything), { type: "residencial", plotArea: null }, ids);
+      for (const r of p.rooms) {
+        expect(r.source ?? "", `${q}: ${r.name}`).not.toMatch(FILE_SHARING);
+        expect(r.notes, `${q}: ${r.name}`).not.toMatch(FILE_SHARING);
+      }
+    }
+  });
+
+  it("the check itself catches such a host", () => {
+    expect("código municipal, exemplo: pt.slideshare.net/slideshow/area-minima/46004714").toMatch(FILE_SHARING);
+    expect("outro município: 1library.org").toMatch(FILE_SHARING);
   });
 });

@@ -6,15 +6,18 @@ import type { ProjectType } from "./projects";
 
 /**
  * A first needs programme written from the briefing's answers without a model: the rooms the
- * answers ask for, each with a starting area, where that area came from (`source`) and what in
- * the briefing drove it (`notes`). The architect edits everything afterwards.
+ * answers ask for, each sized for this family by a rule written in its note (residents, guests
+ * they host, accessibility, people working from home, vehicles), where that area came from
+ * (`source`) and what in the briefing drove it. The architect edits everything afterwards.
  *
  * Areas: minimum room areas are set by each city's building code, never nationally
- * (shared/domain-facts/budget-and-documents.md, "Programa de necessidades"). The two municipal
- * examples read there are cited as references beside the practice estimate; every other area is
- * a practice estimate and says so. Zoning parameters (TO, CA, permeability) are never guessed.
+ * (shared/domain-facts/budget-and-documents.md, "Programa de necessidades"), so the rules here are
+ * practice estimates and say so; the accessible bathroom follows ABNT NBR 9050:2020's turning
+ * circle (shared/domain-facts/nbr.json). Sources are the norm or the municipal code the architect
+ * must read, never file-sharing copies of a norm (R-DOC-4). Zoning parameters (TO, CA,
+ * permeability) are never guessed: they are the project's (R-PROJ-2).
  *
- * Question ids read here come from domain/briefing.ts (moradores, pets, acessibilidade,
+ * Question ids read here come from domain/briefing.ts (moradores, rotina, pets, acessibilidade,
  * ambientes-desejados, dormitorios, suites, banheiros, lavabo, home-office, vagas-garagem,
  * area-servico, area-gourmet, piscina, funcionarios, atendimento-publico, fluxo-clientes,
  * estoque, copa, alimentos).
@@ -22,22 +25,95 @@ import type { ProjectType } from "./projects";
 
 export const PRACTICE_SOURCE = "Estimativa de prática — ajuste ao projeto";
 
-/** Example A: one city's annex (sala 12, dormitórios 10/9/8, cozinha 5, serviço 4 m²). */
-const CODE_A = "código municipal, exemplo: pt.slideshare.net/slideshow/area-minima/46004714";
-/** Example B: another city's code (1º dormitório 9, demais 7, salas 9 m²). */
-const CODE_B = "outro município: 1library.org, “Dos requisitos mínimos”";
-const CHECK_CITY = "Confira o código da sua cidade.";
+const MUNICIPAL_CODE =
+  "Áreas mínimas de cômodos são do código de obras de cada município, não nacionais: confira as da prefeitura do terreno.";
+
+/** ABNT NBR 9050:2020 as nbr.json names it (3ª edição de 2015 com a Emenda 1 de 03/08/2020). */
+export const NBR_9050 = "ABNT NBR 9050:2020 — Acessibilidade a edificações, mobiliário, espaços e equipamentos urbanos";
+
+/**
+ * Every source the offline programme cites: a practice estimate (said so), the municipal code to
+ * check, or the norm itself. A test refuses any file-sharing host here.
+ */
+export const PROGRAMME_SOURCES = {
+  practice: PRACTICE_SOURCE,
+  municipal: `${PRACTICE_SOURCE}. ${MUNICIPAL_CODE}`,
+  accessible: `${NBR_9050}: giro de 360° em círculo de Ø 1,50 m livre de peças; área pela regra da observação.`,
+  vaga: "Estimativa de prática (vaga de 2,50 × 5,00 m) — ajuste ao projeto e ao código de obras do município",
+  piscina: "Sem área: piscina descoberta não entra na área útil — informe a área se for coberta",
+} as const;
 
 const SOURCES = {
-  sala: `${PRACTICE_SOURCE}. Mínimo de referência para salas: 12 m² (${CODE_A}) ou 9 m² (${CODE_B}). ${CHECK_CITY}`,
-  firstBedroom: `${PRACTICE_SOURCE}. Mínimo de referência para o 1º dormitório: 10 m² (${CODE_A}) ou 9 m² (${CODE_B}). ${CHECK_CITY}`,
-  otherBedrooms: `${PRACTICE_SOURCE}. Mínimo de referência para os demais dormitórios: 9 e 8 m² (${CODE_A}) ou 7 m² (${CODE_B}). ${CHECK_CITY}`,
-  cozinha: `${PRACTICE_SOURCE}. Mínimo de referência para cozinha: 5 m² (${CODE_A}). ${CHECK_CITY}`,
-  servico: `${PRACTICE_SOURCE}. Mínimo de referência para área de serviço: 4 m² (${CODE_A}). ${CHECK_CITY}`,
-  vaga: "Estimativa de prática (vaga de 2,50 × 5,00 m) — ajuste ao projeto e ao código local",
-  piscina: "Sem área: piscina descoberta não entra na área útil — informe a área se for coberta",
+  sala: PROGRAMME_SOURCES.municipal,
+  firstBedroom: PROGRAMME_SOURCES.municipal,
+  otherBedrooms: PROGRAMME_SOURCES.municipal,
+  cozinha: PROGRAMME_SOURCES.municipal,
+  servico: PROGRAMME_SOURCES.municipal,
+  vaga: PROGRAMME_SOURCES.vaga,
+  piscina: PROGRAMME_SOURCES.piscina,
+  accessible: PROGRAMME_SOURCES.accessible,
   practice: PRACTICE_SOURCE,
 } as const;
+
+// ——— sizing rules (each one's note says it) ———
+
+const m2 = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+const fmt = (n: number) => m2.format(n);
+
+/** NBR 9050:2020: the 360° turn of a wheelchair needs a free circle of 1,50 m (nbr.json). */
+export const TURNING_CIRCLE_DIAMETER = 1.5;
+/**
+ * Depth of the fixtures (bacia, lavatório, chuveiro) along two walls beside the free circle: a
+ * practice estimate, said so in the note, not a figure of the norm.
+ */
+export const FIXTURE_BAND = 0.6;
+
+/**
+ * An accessible bathroom: the 1,50 m circle free of fixtures, plus a band of fixtures on two
+ * sides — (1,50 + 0,60)² = 4,41 m², rounded up to the half square metre: 4,5 m². Never less than
+ * the square the circle itself needs (1,50 × 1,50 = 2,25 m²).
+ */
+export function accessibleBathroomArea(): number {
+  const side = TURNING_CIRCLE_DIAMETER + FIXTURE_BAND;
+  return Math.ceil(side * side * 2) / 2;
+}
+
+const metres = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const side = TURNING_CIRCLE_DIAMETER + FIXTURE_BAND;
+const ACCESSIBLE_RULE = `Regra: o giro de 360° pede um círculo de Ø ${metres.format(TURNING_CIRCLE_DIAMETER)} m livre de peças (ABNT NBR 9050:2020), mais uma faixa de ${metres.format(FIXTURE_BAND)} m para bacia, lavatório e chuveiro em dois lados (estimativa de prática): ${metres.format(side)} × ${metres.format(side)} m ≈ ${fmt(side * side)} m², arredondados para ${fmt(accessibleBathroomArea())} m². Preveja também barras de apoio e porta com vão livre de pelo menos 0,80 m.`;
+
+export interface LivingRoomSize {
+  area: number;
+  rule: string;
+}
+
+/**
+ * Living and dining: estar 8 m² + 2 m² per resident; jantar 2 m² per resident's seat at the table
+ * and 1,5 m² per guest they host (an extended table and extra seats). A practice estimate.
+ */
+export function livingRoomSize(residents: number, guests: number): LivingRoomSize {
+  const estar = 8 + 2 * residents;
+  const jantar = 2 * residents + 1.5 * guests;
+  const area = clamp(half(estar + jantar), 12, 120);
+  const guestPart = guests > 0 ? ` + 1,5 m² por convidado (${fmt(1.5 * guests)} m² para ${plural(guests, "convidado", "convidados")})` : "";
+  const rule = `Regra: estar 8 m² + 2 m² por morador (${fmt(estar)} m²); jantar 2 m² por lugar dos moradores (${fmt(2 * residents)} m²)${guestPart}; total ${fmt(area)} m². Estimativa de prática.`;
+  return { area, rule };
+}
+
+/** Kitchen: 6 m² + 1,5 m² per resident, between 5 and 30 m². */
+export function kitchenSize(residents: number): LivingRoomSize {
+  const area = clamp(half(6 + 1.5 * residents), 5, 30);
+  return { area, rule: `Regra: 6 m² + 1,5 m² por morador = ${fmt(area)} m². Estimativa de prática.` };
+}
+
+/** Home office: 4 m² + 4 m² per work place (desk, chair, shelf and circulation). */
+export function homeOfficeSize(places: number): LivingRoomSize {
+  const area = clamp(4 + 4 * places, 8, 60);
+  return { area, rule: `Regra: 4 m² + 4 m² por posto de trabalho (mesa, cadeira, estante e circulação): ${plural(places, "posto", "postos")} = ${fmt(area)} m². Estimativa de prática.` };
+}
+
+const GUEST_WORDS = String.raw`(?:pessoas|convidados|convidadas|visitas|amigos|amigas|familiares|parentes|primos)`;
+const HOSTING = /receb|visita|convid|almoc|jantar|festa|reun|churras|encontro/;
 
 export interface OfflineProject {
   type: ProjectType;
@@ -92,6 +168,25 @@ function readerOf(briefing: BriefingContent) {
 }
 type Reader = ReturnType<typeof readerOf>;
 
+/**
+ * How many guests they host at once, read from the routine ("recebemos 15 pessoas todo domingo")
+ * and the wish list: the largest number before a word for people, in a sentence about hosting;
+ * 0 when none is written.
+ */
+export function parseGuests(text: string): number {
+  let most = 0;
+  for (const raw of text.split(/[.;!?\n]+/)) {
+    const sentence = normalizeAnswer(raw);
+    if (!HOSTING.test(sentence)) continue;
+    const re = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+(?:(?:a|ate|ou)\s+(\d+|${NUMBER_WORD})\s+)?(?:[a-z]+\s+)?${GUEST_WORDS}\b`, "g");
+    for (const m of sentence.matchAll(re)) {
+      const n = parseCount(m[2] ?? m[1]);
+      if (n !== null) most = Math.max(most, Math.min(n, 200));
+    }
+  }
+  return most;
+}
+
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 const quote = (text: string) => `“${clip(text.replace(/\s+/g, " "), 80)}”`;
 
@@ -120,15 +215,15 @@ const half = (n: number) => Math.round(n * 2) / 2;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Parking: 2,50 × 5,00 m a car; the manoeuvring aisle is the walls-and-circulation factor's. */
+function vagaRule(spaces: number): string {
+  return `Regra: 2,50 × 5,00 m = 12,5 m² por vaga; ${plural(spaces, "vaga", "vagas")} = ${fmt(12.5 * spaces)} m², sem a faixa de manobra.`;
+}
+
 function petsNote(r: Reader, advice: string): string {
   return r.given("pets") ? `Animais (${quote(r.raw("pets"))}): ${advice}` : "";
 }
 
-function accessibilityNote(r: Reader): string {
-  return r.given("acessibilidade")
-    ? `Acessibilidade (${quote(r.raw("acessibilidade"))}): considerar giro de 360° em círculo de Ø 1,50 m e barras de apoio (ABNT NBR 9050:2020).`
-    : "";
-}
 
 /** Rooms a wish list may name that no counted question covers. */
 const EXTRA_ROOMS: { keyword: RegExp; draft: () => Draft }[] = [
@@ -147,40 +242,61 @@ function residentialRooms(r: Reader, reforma: boolean): Draft[] {
   const residentsNote = residentsAnswered
     ? `Para ${plural(residents, "morador", "moradores")}.`
     : `Número de moradores não informado: considerados ${residents}.`;
+  const guests = Math.max(parseGuests(r.raw("rotina")), parseGuests(r.raw("ambientes-desejados")));
+  const guestsNote = guests > 0 ? `Recebem até ${plural(guests, "convidado", "convidados")} (rotina: ${quote(r.raw("rotina") || r.raw("ambientes-desejados"))}).` : "";
 
+  const living = livingRoomSize(residents, guests);
   rooms.push(
     row(
       "Social",
       "Sala de estar e jantar",
       1,
-      clamp(8 + 4 * residents, 12, 60),
+      living.area,
       SOURCES.sala,
       residentsNote,
+      guestsNote,
+      living.rule,
+      guests >= 8 && !r.wants("area-gourmet", /\b(gourmet|churrasqueira)\b/) ? "Para receber tanta gente, considere integrar a sala à varanda ou a uma área gourmet." : "",
       petsNote(r, "piso resistente a riscos e fácil de limpar."),
     ),
   );
-  rooms.push(row("Serviço", "Cozinha", 1, clamp(half(6 + 1.5 * residents), 5, 30), SOURCES.cozinha, residentsNote));
+  const kitchen = kitchenSize(residents);
+  rooms.push(row("Serviço", "Cozinha", 1, kitchen.area, SOURCES.cozinha, residentsNote, kitchen.rule));
 
   const bedroomsNote = bedroomsAnswered
     ? `${plural(bedrooms, "dormitório pedido", "dormitórios pedidos")} no briefing${suites > 0 ? `, ${suites === 1 ? "1 deles suíte" : `${suites} deles suítes`}` : ""}.`
     : "Quantidade de dormitórios não informada: 2 como ponto de partida.";
+  const bedroomRule = (area: number) => `Área de partida: ${fmt(area)} m² (cama, circulação e armário); estimativa de prática.`;
   if (suites > 0) {
-    rooms.push(row("Íntimo", "Suíte casal", 1, 12, SOURCES.firstBedroom, bedroomsNote));
-    if (suites > 1) rooms.push(row("Íntimo", "Suíte", suites - 1, 10, SOURCES.otherBedrooms));
-    if (bedrooms > suites) rooms.push(row("Íntimo", "Dormitório", bedrooms - suites, 9, SOURCES.otherBedrooms));
+    rooms.push(row("Íntimo", "Suíte casal", 1, 12, SOURCES.firstBedroom, bedroomsNote, bedroomRule(12)));
+    if (suites > 1) rooms.push(row("Íntimo", "Suíte", suites - 1, 10, SOURCES.otherBedrooms, bedroomRule(10)));
+    if (bedrooms > suites) rooms.push(row("Íntimo", "Dormitório", bedrooms - suites, 9, SOURCES.otherBedrooms, bedroomRule(9)));
   } else if (bedrooms > 0) {
-    rooms.push(row("Íntimo", "Dormitório casal", 1, 12, SOURCES.firstBedroom, bedroomsNote));
-    if (bedrooms > 1) rooms.push(row("Íntimo", "Dormitório", bedrooms - 1, 9, SOURCES.otherBedrooms));
+    rooms.push(row("Íntimo", "Dormitório casal", 1, 12, SOURCES.firstBedroom, bedroomsNote, bedroomRule(12)));
+    if (bedrooms > 1) rooms.push(row("Íntimo", "Dormitório", bedrooms - 1, 9, SOURCES.otherBedrooms, bedroomRule(9)));
   }
 
   const bathrooms = r.count("banheiros", bedrooms > suites ? 1 : 0);
-  const access = accessibilityNote(r);
-  if (suites > 0) rooms.push(row("Íntimo", "Banheiro da suíte", suites, 4, SOURCES.practice, bathrooms > 0 ? "" : access));
-  if (bathrooms > 0) rooms.push(row("Íntimo", "Banheiro", bathrooms, 3.5, SOURCES.practice, access));
-  if (r.wants("lavabo", /\blavabo\b/)) rooms.push(row("Social", "Lavabo", 1, 2, SOURCES.practice));
+  // Accessibility asked: one bathroom is sized for the wheelchair's turn (NBR 9050:2020).
+  const accessible = r.given("acessibilidade");
+  const accessNote = accessible ? `Acessibilidade pedida (${quote(r.raw("acessibilidade"))}).` : "";
+  const BATH_RULE = "Regra: bacia, lavatório e box de 0,90 × 0,90 m ≈ 3,5 m². Estimativa de prática.";
+  const SUITE_BATH_RULE = "Regra: bacia, lavatório e box de 0,90 × 1,20 m ≈ 4 m². Estimativa de prática.";
+  if (accessible && bathrooms === 0 && suites > 0) {
+    rooms.push(row("Íntimo", "Banheiro da suíte acessível", 1, accessibleBathroomArea(), SOURCES.accessible, accessNote, ACCESSIBLE_RULE));
+    if (suites > 1) rooms.push(row("Íntimo", "Banheiro da suíte", suites - 1, 4, SOURCES.practice, SUITE_BATH_RULE));
+  } else {
+    if (suites > 0) rooms.push(row("Íntimo", "Banheiro da suíte", suites, 4, SOURCES.practice, SUITE_BATH_RULE));
+    const plain = accessible ? Math.max(0, bathrooms - 1) : bathrooms;
+    if (plain > 0) rooms.push(row("Íntimo", "Banheiro", plain, 3.5, SOURCES.practice, BATH_RULE));
+    if (accessible) rooms.push(row("Íntimo", "Banheiro acessível", 1, accessibleBathroomArea(), SOURCES.accessible, accessNote, ACCESSIBLE_RULE));
+  }
+  if (r.wants("lavabo", /\blavabo\b/)) rooms.push(row("Social", "Lavabo", 1, 2, SOURCES.practice, "Regra: bacia e lavatório ≈ 2 m². Estimativa de prática."));
 
   if (r.wants("home-office", /\b(escritorio|home office)\b/)) {
-    rooms.push(row("Trabalho", "Home office", 1, 8, SOURCES.practice, "Pedido no briefing: trabalho em casa."));
+    const places = Math.max(1, parseCount(r.raw("home-office")) ?? 1);
+    const office = homeOfficeSize(places);
+    rooms.push(row("Trabalho", "Home office", 1, office.area, SOURCES.practice, "Pedido no briefing: trabalho em casa.", office.rule));
   }
   if (r.wants("area-servico", /\b(area de servico|lavanderia)\b/, true)) {
     rooms.push(row("Serviço", "Área de serviço", 1, 5, SOURCES.servico, petsNote(r, "prever canto para comida, água e banho dos animais.")));
@@ -208,7 +324,7 @@ function residentialRooms(r: Reader, reforma: boolean): Draft[] {
     const spacesNote = r.answeredCount("vagas-garagem")
       ? `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`
       : "Vagas não informadas: 1 como ponto de partida.";
-    rooms.push(row("Garagem", "Vaga de garagem", spaces, 12.5, SOURCES.vaga, spacesNote));
+    rooms.push(row("Garagem", "Vaga de garagem", spaces, 12.5, SOURCES.vaga, spacesNote, vagaRule(spaces)));
   }
 
   if (reforma) {
@@ -253,15 +369,16 @@ function commercialRooms(r: Reader): Draft[] {
     rooms.push(row("Serviço", "Copa", 1, clamp(3 + staff, 5, 30), SOURCES.practice, `Para ${plural(staff, "funcionário", "funcionários")}.`));
   }
 
-  // One accessible toilet always (NBR 9050 figures from shared/domain-facts/nbr.json).
+  // One accessible toilet always (NBR 9050:2020, shared/domain-facts/nbr.json).
   rooms.push(
     row(
       "Serviço",
       "Sanitário acessível (NBR 9050)",
       1,
-      3,
-      SOURCES.practice,
-      "ABNT NBR 9050:2020: giro de 360° em círculo de Ø 1,50 m e barras de apoio; no mínimo 5 % das peças sanitárias acessíveis, com pelo menos 1 por sexo. Confira também o código local.",
+      accessibleBathroomArea(),
+      SOURCES.accessible,
+      "No mínimo 5 % das peças sanitárias acessíveis, com pelo menos 1 por sexo; barras de apoio. Confira também o código de obras do município.",
+      ACCESSIBLE_RULE,
     ),
   );
   const toilets = r.count("banheiros", 1);
@@ -269,7 +386,7 @@ function commercialRooms(r: Reader): Draft[] {
 
   const spaces = r.count("vagas-garagem", 0);
   if (spaces > 0) {
-    rooms.push(row("Garagem", "Vaga de estacionamento", spaces, 12.5, SOURCES.vaga, `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`));
+    rooms.push(row("Garagem", "Vaga de estacionamento", spaces, 12.5, SOURCES.vaga, `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`, vagaRule(spaces)));
   }
   return rooms;
 }
@@ -328,7 +445,11 @@ function interiorRooms(r: Reader): Draft[] {
   const social = rooms.find((d) => d.sector === "Social");
   social?.notes.push(petsNote(r, "piso e tecidos resistentes a riscos e fáceis de limpar."));
   const bath = rooms.find((d) => d.name === "Banheiro");
-  bath?.notes.push(accessibilityNote(r));
+  if (bath && r.given("acessibilidade")) {
+    // One of them sized for the wheelchair's turn, as in a house (NBR 9050:2020).
+    bath.quantity -= 1;
+    rooms.splice(rooms.indexOf(bath) + 1, 0, row("Íntimo", "Banheiro acessível", 1, accessibleBathroomArea(), SOURCES.accessible, `Acessibilidade pedida (${quote(r.raw("acessibilidade"))}).`, ACCESSIBLE_RULE));
+  }
   return rooms;
 }
 
