@@ -149,4 +149,14 @@ export const exportQuerySchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true")
     .meta({ description: "1: exporta mesmo com trechos a completar ou seções em branco (a pessoa já viu a lista)." }),
+  /**
+   * The needs programme's page of sources (R-DOC-5): the architect's working reference, left out
+   * of the file a client receives unless asked ("sim").
+   */
+  fontes: z
+    .enum(["sim", "nao"], { error: "Use fontes=sim ou fontes=nao." })
+    .optional()
+    .default("nao")
+    .describe("Programa de necessidades: \"sim\" inclui a página das fontes das áreas de referência."),
 });
+export type ExportQuery = z.output<typeof exportQuerySchema>;

@@ -149,8 +149,8 @@ export function documentsRoutes({ auth, db, storage, saveRateLimit }: { auth: Au
         },
       }),
       async (c) => {
-        const { format, confirmar } = c.req.valid("query");
-        const { doc, gaps, fileName } = await documentForExport({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id });
+        const { format, confirmar, fontes } = c.req.valid("query");
+        const { doc, gaps, fileName } = await documentForExport({ db, storage, scope: c.get("scope"), id: c.req.valid("param").id, includeSources: fontes === "sim" });
         if (gaps.gaps.length > 0 && !confirmar) throw unconfirmedGaps(gaps);
         return exportResponse(c, { doc, format, fileName: fileName(format) });
       },

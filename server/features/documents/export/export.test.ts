@@ -85,6 +85,47 @@ describe("exporting documents", () => {
     for (const expected of ["Programa de necessidades", "Casa Ipê-Amarelo", "Conceição Araújo", "Dormitório", "73,13 m²"]) expect(docx, expected).toContain(expected);
   });
 
+  it("a programme checks the project's parameters, names what is missing instead of a fit, prints notes in full, and leaves the sources out unless asked", async () => {
+    const { client } = await signedInUser(ctx);
+    const { project, programme } = await documents(client);
+    if (programme.kind !== "programa") throw new Error("programa esperado");
+    const longNote = "Recebem até 15 convidados aos domingos. Regra: estar 8 m² + 2 m² por morador (16 m²); jantar 2 m² por lugar dos moradores (8 m²) + 1,5 m² por convidado (22,5 m² para 15 convidados); total 46,5 m². Estimativa de prática.";
+    await put(client, programme, {
+      ...programme.content,
+      rooms: [{ id: "sala", sector: "Social", name: "Sala de estar e jantar", quantity: 1, unitArea: 46.5, notes: longNote, source: "Código de obras do município" }],
+      wallFactor: 0.25,
+      lot: { ...programme.content.lot, occupancyRate: null, floorAreaRatio: null, permeability: null, floors: 1 },
+    });
+    const pdfOf = async (query = "") => (await pdfText(await bytes(await client.get(`/api/documents/${programme.id}/export?format=pdf${query}`)))).replace(/\s+/g, " ");
+
+    // The project knows only the lot's area (300 m²): no fit is stated, the PDF says what is missing.
+    let pdf = await pdfOf();
+    expect(pdf).toContain("Ainda não dá para dizer se o programa cabe no lote: faltam a taxa de ocupação (TO), o coeficiente de aproveitamento (CA) e a taxa de permeabilidade.");
+    expect(pdf).not.toContain("o programa cabe no lote.");
+    expect(pdf).toContain("Falta a TO");
+    // In full, under the table (a narrow column cut it); the text extractor may garble a glyph at a line break.
+    expect(pdf).toContain("Sala de estar e jantar: Recebem até 15 convidados aos domingos. Regra: estar 8 m² + 2 m² por morador (16 m²); jantar 2 m² por lugar dos moradores (8 m²) + 1,5 m² por convidado (22,5 m² para 15 convidados); total 46,5 m².");
+    expect(pdf).not.toContain("Fontes das áreas de referência");
+    expect(pdf).not.toContain("Código de obras do município");
+
+    // With the project's parameters (R-PROJ-2), the fit is stated with their source and day.
+    const patched = await client.request("PATCH", `/api/projects/${project.id}`, {
+      landPlot: { occupancyRate: 60, floorAreaRatio: 1.5, permeability: 15, parametersSource: "Lei Complementar 270/2019", parametersConsultedOn: "2026-03-15" },
+    });
+    expect(patched.status).toBe(200);
+    pdf = await pdfOf();
+    expect(pdf).toContain("Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.");
+    expect(pdf).toContain("180,00 m² (TO 60 %)");
+    expect(pdf).toContain("Fonte: Lei Complementar 270/2019, consultado em 15/03/2026.");
+
+    const withSources = await pdfOf("&fontes=sim");
+    expect(withSources).toContain("Fontes das áreas de referência");
+    expect(withSources).toContain("Código de obras do município");
+    const bad = await client.get(`/api/documents/${programme.id}/export?format=pdf&fontes=talvez`);
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).fields).toEqual({ fontes: "Use fontes=sim ou fontes=nao." });
+  });
+
   it("refuses an unknown format (422 in pt-BR) and another studio's document (404)", async () => {
     const { client } = await signedInUser(ctx);
     const other = await signedInUser(ctx);
