@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { formatLotParameter, LOT_PARAMETERS, parametersSourceText } from "#domain/lot-parameters";
 import { CONSTRUCTION_STANDARDS, PROJECT_STATUSES, PROJECT_TYPES } from "#domain/projects";
+import type { LandPlot } from "#domain/projects.schema";
 import { Authorship } from "#web/components/authorship";
 import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
 import { ProjectMaterialsCard } from "./components/project-materials-card";
@@ -89,6 +91,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
               <Detail label="Zoneamento">{t.zoning ?? "—"}</Detail>
               <Detail label="Topografia">{t.topography ? <span className="whitespace-pre-wrap">{t.topography}</span> : "—"}</Detail>
             </dl>
+            <LotParameters plot={t} />
           </CardContent>
         </Card>
       </div>
@@ -99,5 +102,31 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />
     </div>
+  );
+}
+
+/**
+ * The lot's urban parameters (R-PROJ-2) with where they came from: "Fonte: …, consultado em
+ * dd/mm/aaaa" — the programme, the zoning tool and the documents read these.
+ */
+function LotParameters({ plot }: { plot: LandPlot }) {
+  const source = parametersSourceText(plot);
+  return (
+    <section aria-labelledby="parametros-urbanisticos" className="mt-4 border-t pt-4">
+      <h3 id="parametros-urbanisticos" className="mb-3 text-sm font-semibold">
+        Parâmetros urbanísticos
+      </h3>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {LOT_PARAMETERS.map((param) => {
+          const value = plot[param.key];
+          return (
+            <Detail key={param.key} label={param.label}>
+              {value === null ? "—" : formatLotParameter(param.key, value)}
+            </Detail>
+          );
+        })}
+      </dl>
+      <p className="mt-3 text-xs text-muted-foreground">{source ?? "Fonte não informada: diga de que lei ou decreto municipal vieram e quando os consultou (Editar)."}</p>
+    </section>
   );
 }

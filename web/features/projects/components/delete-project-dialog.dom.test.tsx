@@ -21,7 +21,7 @@ const ID = "4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b";
 const CLIENT = { id: "5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c", name: "Ana Alves" };
 const NOW = "2026-03-12T15:00:00.000Z";
 
-function aProject(documentCount: number): Project {
+function aProject(documentCount: number, parameters: Partial<typeof NO_LOT_PARAMETERS> = {}): Project {
   return projectSchema.parse({
     id: ID,
     name: "Casa Jardim",
@@ -32,7 +32,7 @@ function aProject(documentCount: number): Project {
     deadline: null,
     updatedAt: NOW,
     createdAt: NOW,
-    landPlot: { address: null, city: null, state: null, area: 300, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
+    landPlot: { address: null, city: null, state: null, area: 300, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS, ...parameters },
     builtArea: null,
     standard: "normal",
     createdBy: null,
@@ -85,6 +85,25 @@ async function openDelete() {
   await user.click(await screen.findByRole("button", { name: "Excluir" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Excluir projeto?" }) };
 }
+
+describe("the project page", () => {
+  it("shows the lot's urban parameters with their source and the day it was read (R-PROJ-2)", async () => {
+    projectApi([], () => new HttpResponse(null, { status: 204 }));
+    server.use(
+      http.get(`/api/projects/${ID}`, () =>
+        HttpResponse.json(aProject(0, { occupancyRate: 60, floorAreaRatio: 1.5, frontSetback: 5, parametersSource: "Lei Complementar 270/2019", parametersConsultedOn: "2026-03-15" })),
+      ),
+    );
+    showProject();
+    const section = await screen.findByRole("region", { name: "Parâmetros urbanísticos" });
+    const value = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(value("Taxa de ocupação — TO")).toBe("60 %");
+    expect(value("Coeficiente de aproveitamento — CA")).toBe("1,5");
+    expect(value("Recuo frontal")).toBe("5 m");
+    expect(value("Taxa de permeabilidade")).toBe("—");
+    expect(within(section).getByText("Fonte: Lei Complementar 270/2019, consultado em 15/03/2026.")).toBeTruthy();
+  });
+});
 
 describe("project deletion names its documents (R-DOC-1)", () => {
   it("the project page lists its specification of materials, to remove one", async () => {

@@ -154,4 +154,52 @@ describe("project dialog", () => {
     await waitFor(() => expect(dialog.closed()).toBe(true));
     expect(patch).toEqual({ builtArea: 180.5, landPlot: { city: "Olinda" }, clientId: BIA.id });
   });
+
+  it("has the lot's urban parameters with their units, source and day, read as typed in Brazil (R-PROJ-2)", async () => {
+    const project = stored({ name: "Casa", clientId: ANA.id, type: "residencial", landPlot: { area: 300, occupancyRate: 50, parametersSource: "Lei 1/2020", parametersConsultedOn: "2025-01-10" } });
+    let patch: unknown;
+    server.use(
+      http.patch("/api/projects/:id", async ({ request }) => {
+        patch = projectPatchSchema.parse(await request.json());
+        return HttpResponse.json(project);
+      }),
+    );
+    const dialog = open({ project });
+    const user = userEvent.setup();
+    expect(screen.getByRole("group", { name: "Parâmetros urbanísticos" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Taxa de ocupação — TO (%)").value).toBe("50");
+    expect(screen.getByLabelText<HTMLInputElement>("Fonte dos parâmetros").value).toBe("Lei 1/2020");
+    expect(screen.getByLabelText<HTMLInputElement>("Consultado em").value).toBe("10/01/2025");
+
+    await user.type(screen.getByLabelText("Coeficiente de aproveitamento — CA"), "1,5");
+    await user.type(screen.getByLabelText("Taxa de permeabilidade (%)"), "150");
+    await user.type(screen.getByLabelText("Recuo frontal (m)"), "5");
+    await user.type(screen.getByLabelText("Recuo lateral (m)"), "1,5");
+    await user.type(screen.getByLabelText("Recuo de fundos (m)"), "0");
+    await user.type(screen.getByLabelText("Altura máxima (m)"), "9,5");
+    await user.clear(screen.getByLabelText("Consultado em"));
+    await user.type(screen.getByLabelText("Consultado em"), "15/03/2026");
+    await user.clear(screen.getByLabelText("Fonte dos parâmetros"));
+    await user.type(screen.getByLabelText("Fonte dos parâmetros"), "Lei Complementar 270/2019");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(errorOf("Taxa de permeabilidade (%)")).toBe("A taxa de permeabilidade parece grande demais (máximo 100)."));
+    expect(patch).toBeUndefined();
+
+    await user.clear(screen.getByLabelText("Taxa de permeabilidade (%)"));
+    await user.type(screen.getByLabelText("Taxa de permeabilidade (%)"), "15");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(dialog.closed()).toBe(true));
+    expect(patch).toEqual({
+      landPlot: {
+        floorAreaRatio: 1.5,
+        permeability: 15,
+        frontSetback: 5,
+        sideSetback: 1.5,
+        rearSetback: 0,
+        maxHeight: 9.5,
+        parametersSource: "Lei Complementar 270/2019",
+        parametersConsultedOn: "2026-03-15",
+      },
+    });
+  });
 });

@@ -262,6 +262,41 @@ function ProjectForm({
         </Field>
       </fieldset>
 
+      {/* R-PROJ-2: typed once here, read by the programme's "Cabe no lote?", the zoning tool and the documents. */}
+      <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Parâmetros urbanísticos</legend>
+        <p className="text-xs text-muted-foreground sm:col-span-2">
+          Da lei de zoneamento ou do plano diretor do município. Deixe em branco o que ainda não consultou.
+        </p>
+        <Field control={control} name="landPlot.occupancyRate" label="Taxa de ocupação — TO (%)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 60" />}
+        </Field>
+        <Field control={control} name="landPlot.floorAreaRatio" label="Coeficiente de aproveitamento — CA">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 1,5" />}
+        </Field>
+        <Field control={control} name="landPlot.permeability" label="Taxa de permeabilidade (%)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 15" />}
+        </Field>
+        <Field control={control} name="landPlot.maxHeight" label="Altura máxima (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 9" />}
+        </Field>
+        <Field control={control} name="landPlot.frontSetback" label="Recuo frontal (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 5" />}
+        </Field>
+        <Field control={control} name="landPlot.sideSetback" label="Recuo lateral (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 1,5" />}
+        </Field>
+        <Field control={control} name="landPlot.rearSetback" label="Recuo de fundos (m)">
+          {(p) => <Input {...p} inputMode="decimal" placeholder="ex.: 3" />}
+        </Field>
+        <Field control={control} name="landPlot.parametersConsultedOn" label="Consultado em">
+          {(p) => <Input {...p} inputMode="numeric" placeholder="dd/mm/aaaa" autoComplete="off" />}
+        </Field>
+        <Field control={control} name="landPlot.parametersSource" label="Fonte dos parâmetros" hint="Lei ou decreto municipal, ex.: Lei Complementar 270/2019 de Uberlândia" className="sm:col-span-2">
+          {(p) => <Input {...p} autoComplete="off" />}
+        </Field>
+      </fieldset>
+
       <DialogFooter className="mt-2 sm:col-span-2">
         <Button variant="outline" onClick={close}>
           Cancelar
