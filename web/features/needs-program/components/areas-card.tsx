@@ -1,17 +1,20 @@
+import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { formatArea, round2, WALL_FACTOR_NOTE, type ProgrammeTotals } from "#domain/needs-program";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
 import { errorMessage } from "#web/lib/api";
-import { useSetProjectBuiltArea } from "#web/features/needs-program/api";
+import { useProgrammeProject, useSetProjectBuiltArea } from "#web/features/needs-program/api";
 import { parseWallPercent, percentText, sameNumber } from "#web/features/needs-program/number-text";
 import { CheckedInput } from "./checked-input";
 
 /**
  * The programme's areas as the table is typed: useful area, walls and circulation (a practice
  * factor, said so), estimated built area and each sector's sum; "Usar no projeto" writes the
- * built area into the project.
+ * built area into the project — after asking, naming both values, when it would replace a
+ * different one the project already has.
  */
 export function AreasCard({
   projectId,
@@ -25,13 +28,23 @@ export function AreasCard({
   onWallFactor: (factor: number) => void;
 }) {
   const setBuiltArea = useSetProjectBuiltArea(projectId);
+  const project = useProgrammeProject(projectId);
+  const [confirming, setConfirming] = useState(false);
   const builtArea = round2(totals.builtArea);
+  const current = project.data?.builtArea ?? null;
+
+  const write = async () => {
+    await setBuiltArea.mutateAsync(builtArea);
+    toast.success(`Área construída do projeto atualizada para ${formatArea(builtArea)}.`);
+  };
 
   const useInProject = () => {
-    setBuiltArea.mutate(builtArea, {
-      onSuccess: () => toast.success(`Área construída do projeto atualizada para ${formatArea(builtArea)}.`),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    // A different area typed or used before is not overwritten without asking.
+    if (current !== null && round2(current) !== builtArea) {
+      setConfirming(true);
+      return;
+    }
+    write().catch((error: unknown) => toast.error(errorMessage(error)));
   };
 
   return (
@@ -101,8 +114,21 @@ export function AreasCard({
           <Button onClick={useInProject} disabled={setBuiltArea.isPending || builtArea <= 0}>
             {setBuiltArea.isPending ? "Atualizando…" : "Usar no projeto"}
           </Button>
-          <p className="text-xs text-muted-foreground">Grava a área construída estimada ({formatArea(builtArea)}) como a área construída prevista do projeto.</p>
+          <p className="text-xs text-muted-foreground">
+            Grava a área construída estimada ({formatArea(builtArea)}) como a área construída prevista do projeto
+            {current !== null ? ` (hoje ${formatArea(current)})` : ""}.
+          </p>
         </div>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Substituir a área construída do projeto?"
+          description={`A área construída prevista do projeto é ${formatArea(current ?? 0)}. Ela passará a ${formatArea(builtArea)}, a estimada por este programa.`}
+          confirmLabel="Substituir"
+          busyLabel="Atualizando…"
+          tone="default"
+          onConfirm={write}
+        />
       </CardContent>
     </Card>
   );
