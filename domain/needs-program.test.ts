@@ -185,6 +185,7 @@ describe("the fit statement (R-DOC-4)", () => {
       verdict: "cabe",
       text: "Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.",
       missing: [],
+      lacking: null,
     });
   });
 

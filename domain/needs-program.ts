@@ -103,6 +103,8 @@ export interface LotFit {
   text: string;
   /** "a área do terreno", "a taxa de ocupação (TO)"…: what a full check still needs. */
   missing: string[];
+  /** "faltam o CA e a taxa de permeabilidade"; null when nothing is missing. */
+  lacking: string | null;
 }
 
 /** "a, b e c". */
@@ -121,15 +123,15 @@ export function lotFit(lot: LotParameters, warnings: readonly string[]): LotFit 
   )
     .filter(([value]) => value === null)
     .map(([, name]) => name);
-  const lacking = `${missing.length === 1 ? "falta" : "faltam"} ${listPtBR(missing)}`;
+  const lacking = missing.length > 0 ? `${missing.length === 1 ? "falta" : "faltam"} ${listPtBR(missing)}` : null;
   if (warnings.length > 0) {
-    const rest = missing.length > 0 ? ` Para conferir o resto, ${lacking}.` : "";
-    return { verdict: "passa", text: `O programa passa dos limites do lote.${rest}`, missing };
+    const rest = lacking ? ` Para conferir o resto, ${lacking}.` : "";
+    return { verdict: "passa", text: `O programa passa dos limites do lote.${rest}`, missing, lacking };
   }
-  if (missing.length > 0) {
-    return { verdict: "incompleto", text: `Ainda não dá para dizer se o programa cabe no lote: ${lacking}.`, missing };
+  if (lacking) {
+    return { verdict: "incompleto", text: `Ainda não dá para dizer se o programa cabe no lote: ${lacking}.`, missing, lacking };
   }
-  return { verdict: "cabe", text: "Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.", missing };
+  return { verdict: "cabe", text: "Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.", missing, lacking };
 }
 
 /** The project's lot as the programme reads it: its area and the three indices the check uses. */

@@ -8,7 +8,8 @@ import { apiErrorBodySchema } from "#domain/errors";
 import { programmeGenerationResponseSchema } from "#domain/generation.schema";
 import { WALL_FACTOR_NOTE } from "#domain/needs-program";
 import type { ProgrammeContent, ProgrammeRoom } from "#domain/needs-program.schema";
-import { projectSchema } from "#domain/projects.schema";
+import { PROGRAMME_SOURCES } from "#domain/needs-program-offline";
+import { NO_LOT_PARAMETERS, projectSchema, type LandPlot, type Project } from "#domain/projects.schema";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
 import { findToast } from "#web/test/toasts";
@@ -24,7 +25,7 @@ const BRIEFING_ID = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
 const PROJECT = { id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", name: "Casa Jardim" };
 const CLIENT = { id: "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a", name: "Ana Alves" };
 const NOW = "2026-03-12T15:00:00.000Z";
-const MUNICIPAL = "Estimativa de prática — ajuste ao projeto. Mínimo de referência para salas: 12 m² (código municipal, exemplo: pt.slideshare.net/slideshow/area-minima/46004714). Confira o código da sua cidade.";
+const MUNICIPAL = PROGRAMME_SOURCES.municipal;
 
 const room = (id: string, sector: string, name: string, quantity: number, unitArea: number, source: string | null = null): ProgrammeRoom => ({
   id,
@@ -61,10 +62,42 @@ function programme(content: ProgrammeContent, version: number, source: "usuario"
   }) as Programme;
 }
 
-/** The documents API over one programme: GET answers the latest, PUT saves a version on top. */
-function documentsApi(content: ProgrammeContent = CONTENT) {
-  const state = { doc: programme(content, 3), saves: [] as { baseVersion: number; content: ProgrammeContent }[] };
+/** The project the programme belongs to: a 100 m² lot with no parameters known, no built area. */
+function aProject(plot: Partial<LandPlot> = {}, builtArea: number | null = null): Project {
+  return projectSchema.parse({
+    id: PROJECT.id,
+    name: PROJECT.name,
+    client: CLIENT,
+    type: "residencial",
+    stage: "programa",
+    status: "em-andamento",
+    deadline: null,
+    updatedAt: NOW,
+    createdAt: NOW,
+    landPlot: { address: null, city: null, state: null, area: 100, frontage: null, depth: null, zoning: null, topography: null, ...NO_LOT_PARAMETERS, ...plot },
+    builtArea,
+    standard: "normal",
+    createdBy: null,
+    updatedBy: null,
+    history: [],
+    documentCount: 2,
+  });
+}
+
+/**
+ * The documents API over one programme: GET answers the latest, PUT saves a version on top; the
+ * project's GET and PATCH (its lot parameters and built area), recording each PATCH.
+ */
+function documentsApi(content: ProgrammeContent = CONTENT, project: Project = aProject()) {
+  const state = { doc: programme(content, 3), saves: [] as { baseVersion: number; content: ProgrammeContent }[], project, patches: [] as unknown[] };
   server.use(
+    http.get(`/api/projects/${PROJECT.id}`, () => HttpResponse.json(state.project)),
+    http.patch(`/api/projects/${PROJECT.id}`, async ({ request }) => {
+      const body = (await request.json()) as { builtArea?: number; landPlot?: Partial<LandPlot> };
+      state.patches.push(body);
+      state.project = projectSchema.parse({ ...state.project, builtArea: body.builtArea ?? state.project.builtArea, landPlot: { ...state.project.landPlot, ...body.landPlot } });
+      return HttpResponse.json(state.project);
+    }),
     http.get(`/api/documents/${DOC_ID}`, () => HttpResponse.json(state.doc)),
     http.put(`/api/documents/${DOC_ID}`, async ({ request }) => {
       const body = (await request.json()) as { baseVersion: number; content: ProgrammeContent };
@@ -206,70 +239,93 @@ describe("needs programme page (R-DOC-4)", () => {
     await waitFor(() => expect(api.saves.at(-1)?.content.wallFactor).toBe(0.125), { timeout: 10_000 });
   });
 
-  it("'Cabe no lote?' says what is missing, then warns with the numbers when the programme passes the lot's limits", async () => {
+  it("'Cabe no lote?' reads the project's parameters, names what is missing instead of a fit, and writes edits to the project", async () => {
     const api = documentsApi();
     showPage();
     const area = await screen.findByLabelText("Área do terreno (m²)");
+    await waitFor(() => expect((area as HTMLInputElement).disabled).toBe(false));
     expect((area as HTMLInputElement).value).toBe("100");
     expect(valueOf("Projeção máxima (área × TO)")).toBe("Falta a TO.");
     expect(valueOf("Área construída máxima (área × CA)")).toBe("Falta o CA.");
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("Ainda não dá para dizer se o programa cabe no lote: faltam a taxa de ocupação (TO), o coeficiente de aproveitamento (CA) e a taxa de permeabilidade.")).toBeTruthy();
+    expect(screen.queryByText(/o programa cabe no lote\./)).toBeNull();
+    expect(screen.getByText(/Fonte dos parâmetros não informada/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Fonte e demais parâmetros no projeto" }).getAttribute("href")).toBe(`/dashboard/projetos/${PROJECT.id}`);
 
     await retype("Taxa de ocupação — TO (%)", "40");
     expect(valueOf("Projeção máxima (área × TO)")).toBe("40,00 m²");
-    expect(within(screen.getByRole("alert")).getByText("A projeção estimada (51,25 m²) passa da projeção máxima permitida pela TO (40,00 m²).")).toBeTruthy();
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("A projeção estimada (51,25 m²) passa da projeção máxima permitida pela TO (40,00 m²).")).toBeTruthy();
+    expect(within(alert).getByText("Para conferir o resto, faltam o coeficiente de aproveitamento (CA) e a taxa de permeabilidade.")).toBeTruthy();
 
-    await retype("Coeficiente de aproveitamento — CA", "0,5");
-    expect(valueOf("Área construída máxima (área × CA)")).toBe("50,00 m²");
-    expect(within(screen.getByRole("alert")).getByText("A área construída estimada (51,25 m²) passa da máxima permitida pelo CA (50,00 m²).")).toBeTruthy();
-
+    await retype("Coeficiente de aproveitamento — CA", "1");
+    await retype("Taxa de permeabilidade (%)", "20");
     await retype("Pavimentos", "2");
     expect(valueOf("Projeção estimada (área construída ÷ pavimentos)")).toBe("25,63 m²");
-    const alert = screen.getByRole("alert");
-    expect(within(alert).queryByText(/passa da projeção máxima/)).toBeNull();
-    expect(within(alert).getByText(/passa da máxima permitida pelo CA/)).toBeTruthy();
-
-    await retype("Área do terreno (m²)", "");
-    expect(valueOf("Área construída máxima (área × CA)")).toBe("Falta a área do terreno.");
-    expect(valueOf("Área permeável mínima (área × taxa de permeabilidade)")).toBe("Falta a área do terreno e a taxa de permeabilidade.");
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("Com a TO, o CA e a taxa de permeabilidade informados, o programa cabe no lote.")).toBeTruthy();
 
-    await waitFor(() => expect(api.saves.at(-1)?.content.lot).toEqual({ area: null, occupancyRate: 40, floorAreaRatio: 0.5, permeability: null, floors: 2 }), { timeout: 10_000 });
+    // The parameters go to the project (R-PROJ-2); the floors stay in the programme.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Gravar no projeto" }));
+    await findToast("Parâmetros gravados no projeto.");
+    expect(api.patches).toEqual([{ landPlot: { occupancyRate: 40, floorAreaRatio: 1, permeability: 20 } }]);
+    expect(screen.queryByRole("button", { name: "Gravar no projeto" })).toBeNull();
+    await waitFor(() => expect(api.saves.at(-1)?.content.lot).toEqual({ ...CONTENT.lot, floors: 2 }), { timeout: 10_000 });
   });
 
-  it("'Usar no projeto' writes the estimated built area into the project and says so", async () => {
-    documentsApi();
-    let sent: unknown;
-    server.use(
-      http.patch(`/api/projects/${PROJECT.id}`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json(
-          projectSchema.parse({
-            id: PROJECT.id,
-            name: PROJECT.name,
-            client: CLIENT,
-            type: "residencial",
-            stage: "programa",
-            status: "em-andamento",
-            deadline: null,
-            updatedAt: NOW,
-            createdAt: NOW,
-            landPlot: { address: null, city: null, state: null, area: 100, frontage: null, depth: null, zoning: null, topography: null },
-            builtArea: 51.25,
-            standard: "normal",
-            createdBy: null,
-            updatedBy: null,
-            history: [],
-            documentCount: 2,
-          }),
-        );
-      }),
+  it("an older programme's own parameters stand in for the project's, and are offered to it; the project's win and show their source", async () => {
+    const api = documentsApi(
+      { ...CONTENT, lot: { area: 100, occupancyRate: 50, floorAreaRatio: 3, permeability: null, floors: 1 } },
+      aProject({ floorAreaRatio: 0.4, parametersSource: "Lei Complementar 270/2019", parametersConsultedOn: "2026-03-15" }),
     );
     showPage();
+    await screen.findByText("Fonte: Lei Complementar 270/2019, consultado em 15/03/2026.");
+    expect(valueOf("Área construída máxima (área × CA)")).toBe("40,00 m²");
+    expect(valueOf("Projeção máxima (área × TO)")).toBe("50,00 m²");
+    expect(screen.getByText(/Guardado só neste programa, não no projeto: a TO\./)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Gravar no projeto" }));
+    await findToast("Parâmetros gravados no projeto.");
+    expect(api.patches).toEqual([{ landPlot: { occupancyRate: 50 } }]);
+  });
+
+  it("'Usar no projeto' writes the built area at once when the project has none", async () => {
+    const api = documentsApi();
+    showPage();
     const user = userEvent.setup();
+    await screen.findByText(/Fonte dos parâmetros não informada/);
     await user.click(await screen.findByRole("button", { name: "Usar no projeto" }));
     await findToast("Área construída do projeto atualizada para 51,25 m².");
-    expect(sent).toEqual({ builtArea: 51.25 });
+    expect(api.patches).toEqual([{ builtArea: 51.25 }]);
+  });
+
+  it("'Usar no projeto' asks before replacing a different built area, naming the old and the new", async () => {
+    const api = documentsApi(CONTENT, aProject({}, 120));
+    showPage();
+    const user = userEvent.setup();
+    await screen.findByText(/\(hoje 120,00 m²\)/);
+    await user.click(screen.getByRole("button", { name: "Usar no projeto" }));
+    let dialog = await screen.findByRole("dialog", { name: "Substituir a área construída do projeto?" });
+    expect(within(dialog).getByText("A área construída prevista do projeto é 120,00 m². Ela passará a 51,25 m², a estimada por este programa.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.patches).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Usar no projeto" }));
+    dialog = await screen.findByRole("dialog", { name: "Substituir a área construída do projeto?" });
+    await user.click(within(dialog).getByRole("button", { name: "Substituir" }));
+    await findToast("Área construída do projeto atualizada para 51,25 m².");
+    expect(api.patches).toEqual([{ builtArea: 51.25 }]);
+  });
+
+  it("a room's notes are shown whole, in a field that grows with them", async () => {
+    const note = "Recebem até 15 convidados. Regra: estar 8 m² + 2 m² por morador (16 m²); jantar 2 m² por lugar dos moradores (8 m²) + 1,5 m² por convidado (22,5 m² para 15 convidados); total 46,5 m². Estimativa de prática.";
+    documentsApi({ ...CONTENT, rooms: [{ ...CONTENT.rooms[0]!, notes: note }] });
+    showPage();
+    const field = await screen.findByLabelText("Observações da linha 1");
+    expect(field.tagName).toBe("TEXTAREA");
+    expect((field as HTMLTextAreaElement).value).toBe(note);
+    expect(Number(field.getAttribute("rows"))).toBeGreaterThanOrEqual(Math.ceil(note.length / 48));
   });
 
   it("regenerating asks first; a 402 offers the offline generator, whose rooms and label then show", async () => {

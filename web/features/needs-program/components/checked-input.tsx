@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { Input } from "#web/components/ui/input";
+import { Textarea } from "#web/components/ui/textarea";
 import { cn } from "#web/lib/cn";
 import type { Parsed } from "#web/features/needs-program/number-text";
 
@@ -21,6 +22,7 @@ export function CheckedInput<T>({
   describedBy,
   className,
   inputClassName,
+  multiline = false,
   ...props
 }: InputProps & {
   id: string;
@@ -32,6 +34,11 @@ export function CheckedInput<T>({
   /** A hint's id, read with the field. */
   describedBy?: string;
   inputClassName?: string;
+  /**
+   * A text that may be long (a room's notes): a textarea that grows with it, so the whole text is
+   * read on screen, not cut at the input's width.
+   */
+  multiline?: boolean;
 }) {
   const [text, setText] = useState(() => format(value));
   const [seen, setSeen] = useState(value);
@@ -47,22 +54,33 @@ export function CheckedInput<T>({
   const errorId = `${id}-erro`;
   const described = [describedBy, error ? errorId : null].filter(Boolean).join(" ");
 
+  const onChange = (next: string) => {
+    setText(next);
+    const result = parse(next);
+    if (result.ok && !same(result.value, value)) onValue(result.value);
+  };
+  const field = {
+    id,
+    value: text,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
+
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <Input
-        {...props}
-        id={id}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={cn("h-9", inputClassName)}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          const result = parse(next);
-          if (result.ok && !same(result.value, value)) onValue(result.value);
-        }}
-      />
+      {multiline ? (
+        <Textarea
+          {...field}
+          aria-label={props["aria-label"]}
+          disabled={props.disabled}
+          // field-sizing grows it with the text where supported; `rows` is the floor elsewhere.
+          rows={Math.min(12, Math.max(2, Math.ceil(text.length / 48)))}
+          className={cn("min-h-9 resize-y text-sm [field-sizing:content]", inputClassName)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <Input {...props} {...field} className={cn("h-9", inputClassName)} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-destructive">
           {error}

@@ -76,7 +76,7 @@ export function ProgrammeEditor({ remote }: { remote: Programme }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AreasCard projectId={project.id} totals={totals} wallFactor={content.wallFactor} onWallFactor={(wallFactor) => update((c) => ({ ...c, wallFactor }))} />
-        <LotCard lot={content.lot} builtArea={totals.builtArea} onLot={(patch) => update((c) => ({ ...c, lot: { ...c.lot, ...patch } }))} />
+        <LotCard projectId={project.id} stored={content.lot} builtArea={totals.builtArea} onFloors={(floors) => update((c) => ({ ...c, lot: { ...c.lot, floors } }))} />
       </div>
 
       <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />

@@ -38,7 +38,7 @@ export function ProgrammeTable({ rooms, onChange }: { rooms: ProgrammeRoom[]; on
 
   return (
     <div className="space-y-3">
-      <Table className="min-w-[56rem]">
+      <Table className="min-w-[64rem]">
         <TableHeader>
           <TableRow>
             <TableHead className="w-40 px-2">Setor</TableHead>
@@ -46,7 +46,7 @@ export function ProgrammeTable({ rooms, onChange }: { rooms: ProgrammeRoom[]; on
             <TableHead className="w-20 px-2">Qtd</TableHead>
             <TableHead className="w-28 px-2">m² unitário</TableHead>
             <TableHead className="w-28 px-2 text-right">m² total</TableHead>
-            <TableHead className="px-2">Observações</TableHead>
+            <TableHead className="min-w-72 px-2">Observações</TableHead>
             <TableHead className="w-32 px-2">
               <span className="sr-only">Ações</span>
             </TableHead>
@@ -112,7 +112,7 @@ function RoomRow({ room, row, last, onChange }: { room: ProgrammeRoom; row: numb
       </TableCell>
       <TableCell className="px-2 py-2 pt-4 text-right align-top tabular-nums whitespace-nowrap">{formatArea(roomTotal(room))}</TableCell>
       <TableCell className="px-2 py-2 align-top">
-        <CheckedInput id={`${base}-obs`} aria-label={`Observações da linha ${row}`} value={room.notes} format={text} parse={parseNotes} onValue={(notes) => set({ notes })} />
+        <CheckedInput id={`${base}-obs`} aria-label={`Observações da linha ${row}`} multiline value={room.notes} format={text} parse={parseNotes} onValue={(notes) => set({ notes })} />
       </TableCell>
       <TableCell className="px-2 py-2 align-top">
         <div className="flex gap-1">
