@@ -1,6 +1,8 @@
 import type { ToolAnalysis } from "#domain/tool-analysis";
 import type { AnalysisToolId } from "#domain/tool-runs.schema";
-import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
+import { LOT_PARAMETERS, parametersSourceText, zoningParametersText, type LotParameterKey } from "#domain/lot-parameters";
+import type { LandPlot } from "#domain/projects.schema";
+import { analyzeZoning, parseZoningParameters, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { topographyOfflineText } from "#domain/topography-analysis";
@@ -36,6 +38,35 @@ function elevation(text: string | undefined): number | null {
   return m[1] ? -value : value;
 }
 
+/** Each index the typed text gives, by the zoning parser's name for it. */
+const TYPED: Record<LotParameterKey, keyof ReturnType<typeof parseZoningParameters>> = {
+  occupancyRate: "to",
+  floorAreaRatio: "ca",
+  permeability: "tp",
+  frontSetback: "front",
+  sideSetback: "side",
+  rearSetback: "back",
+  maxHeight: "heightLimit",
+};
+
+/**
+ * The zoning run's parameters: what the form says, and for each index it leaves out, the
+ * project's (R-PROJ-2) — so a run tied to a project never asks again for what the project knows.
+ * `fromProject` names the project's source when any of its values was used.
+ */
+export function withProjectParameters(typed: string | undefined, plot: LandPlot | null): { parametros: string | undefined; fromProject: string | null } {
+  if (!plot) return { parametros: typed, fromProject: null };
+  const read = parseZoningParameters(typed ?? "");
+  const missing = LOT_PARAMETERS.map((p) => p.key).filter((key) => plot[key] !== null && read[TYPED[key]] === undefined && !(key === "floorAreaRatio" && read.caMax !== undefined));
+  const added = zoningParametersText(plot, missing);
+  if (!added) return { parametros: typed, fromProject: null };
+  const source = parametersSourceText(plot) ?? "fonte não informada.";
+  return {
+    parametros: [typed?.trim(), added].filter(Boolean).join("; "),
+    fromProject: `Parâmetros urbanísticos do projeto (${added}). ${source}`,
+  };
+}
+
 const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
 
 /**
@@ -62,8 +93,9 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
     case "zoneamento": {
       // A project's plot fills what the form leaves blank; its programme is compared with the law.
       // Only the form's fields: a number the domain expects never arrives as a browser's string.
+      const { parametros, fromProject } = withProjectParameters(inputs.parametros, project?.plot ?? null);
       const input: ZoningInput = {
-        parametros: inputs.parametros,
+        parametros,
         tipoProjeto: inputs.tipoProjeto,
         localizacao: inputs.localizacao,
         areaTerreno: inputs.areaTerreno || (project?.plotArea ? String(project.plotArea).replace(".", ",") : undefined),
@@ -71,7 +103,9 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
         fundo: parseMeasure(inputs.fundo) ?? project?.plotDepth ?? null,
         programmeArea: project?.programmeArea ?? null,
       };
-      const analysis = analyzeZoning(input);
+      const computed = analyzeZoning(input);
+      // The project's parameters used are cited with their law and day (R-PROJ-2).
+      const analysis = fromProject ? { ...computed, sources: [...computed.sources, fromProject] } : computed;
       return { analysis, offlineText: zoningOfflineText(analysis, input) };
     }
     case "pos-obra": {

@@ -238,6 +238,28 @@ describe("a tool's run (issue 18)", () => {
     expect(cells).toContain("34,72%");
   });
 
+  it("zoning reads the parameters of the project the run is tied to, without asking again, and cites their law", async () => {
+    const eva = await person(ctx, "Eva Lins");
+    const c = await addClient(eva.client, { name: "Eva" });
+    const p = await addProject(eva.client, {
+      name: "Casa Eva",
+      clientId: c.id,
+      landPlot: { area: 360, frontage: 12, depth: 30, occupancyRate: 50, floorAreaRatio: 2, permeability: 15, frontSetback: 5, sideSetback: 1.5, rearSetback: 3, parametersSource: "Lei Complementar 270/2019", parametersConsultedOn: "2026-03-15" },
+    });
+    // Nothing typed but a different CA: the project's TO, TP and setbacks fill the rest; the typed CA wins.
+    const events = await readSse(await eva.client.post("/api/tools/zoneamento/runs", { inputs: { parametros: "CA 1" }, projectId: p.id, allowOffline: true }));
+    const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
+    const cells = run.computed!.tables.flatMap((t) => t.rows.flat()).join(" | ");
+    expect(cells).toContain("180,00 m²"); // 360 m² × TO 50 %
+    expect(cells).toContain("360,00 m²"); // 360 m² × the typed CA 1, not the project's 2
+    expect(cells).not.toContain("720,00 m²");
+    expect(cells).toContain("54,00 m²"); // 360 m² × TP 15 %
+    expect(cells).toContain("198,00 m²"); // (12 − 2 × 1,5) × (30 − 5 − 3)
+    expect(run.computed!.sources).toContain(
+      "Parâmetros urbanísticos do projeto (TO 50%, TP 15%, recuo frontal 5 m, recuo lateral 1,5 m, recuo de fundos 3 m). Fonte: Lei Complementar 270/2019, consultado em 15/03/2026.",
+    );
+  });
+
   it("sustainability sizes the rainwater from a typed demand, not from the uncertain per-person figure", async () => {
     const events = await readSse(
       await ana.client.post("/api/tools/sustentabilidade/runs", {

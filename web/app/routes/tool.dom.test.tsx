@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
 import { unreadableFormatHelp } from "#domain/topography-analysis";
+import { parseZoningParameters } from "#domain/zoning-analysis";
+import { NO_LOT_PARAMETERS, projectListSchema, projectSchema } from "#domain/projects.schema";
 import { formatToolRunEvent, toolRunSchema, type AnalysisToolId, type ToolRun } from "#domain/tool-runs.schema";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
@@ -175,5 +177,69 @@ describe("a failed run: the spec's toast, the server's reason in the result card
     await waitFor(() => expect(answer).toBeTypeOf("function"));
     answer(HttpResponse.json({ error: { code: "validation_error", message: help, fields: { file: help } } }, { status: 422 }));
     expect(await screen.findByRole("button", { name: "Processar com IA" })).toBeTruthy();
+  });
+});
+
+const PROJECT_NOW = "2026-03-12T15:00:00.000Z";
+const PROJECT_CLIENT = { id: "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a", name: "Ana Alves" };
+const PROJECT_ID = "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f";
+
+const project = projectSchema.parse({
+  id: PROJECT_ID,
+  name: "Casa Jardim",
+  client: PROJECT_CLIENT,
+  type: "residencial",
+  stage: "programa",
+  status: "em-andamento",
+  deadline: null,
+  updatedAt: PROJECT_NOW,
+  createdAt: PROJECT_NOW,
+  landPlot: {
+    address: "Rua das Flores, 10",
+    city: "Curitiba",
+    state: "PR",
+    area: 360,
+    frontage: 12,
+    depth: 30,
+    zoning: "ZR-2",
+    topography: null,
+    ...NO_LOT_PARAMETERS,
+    occupancyRate: 50,
+    floorAreaRatio: 1,
+    permeability: 25,
+    frontSetback: 5,
+    sideSetback: 1.5,
+    maxHeight: 10,
+    parametersSource: "Lei 15.511/2019",
+    parametersConsultedOn: "2026-03-15",
+  },
+  builtArea: null,
+  standard: "normal",
+  createdBy: null,
+  updatedBy: null,
+  history: [],
+  documentCount: 0,
+});
+
+describe("the zoning tool's project field (R-PROJ-2)", () => {
+  it("fills the parameters from the project, as text the tool reads back to the same values", async () => {
+    server.use(
+      http.get("/api/projects", () =>
+        HttpResponse.json(projectListSchema.parse([{ id: PROJECT_ID, name: "Casa Jardim", client: PROJECT_CLIENT, type: "residencial", stage: "programa", status: "em-andamento", deadline: null, updatedAt: PROJECT_NOW }])),
+      ),
+      http.get(`/api/projects/${PROJECT_ID}`, () => HttpResponse.json(project)),
+      http.get("/api/tools/zoneamento/runs", () => HttpResponse.json([])),
+    );
+    renderPage(<AnalysisToolRoute toolId="zoneamento" />);
+    const user = userEvent.setup();
+    const select = await screen.findByLabelText("Projeto (opcional)");
+    await screen.findByRole("option", { name: "Casa Jardim — Ana Alves" });
+    await user.selectOptions(select, PROJECT_ID);
+
+    const parametros = screen.getByLabelText<HTMLTextAreaElement>("Parâmetros específicos (opcional)");
+    await waitFor(() => expect(parametros.value).not.toBe(""));
+    expect(parametros.value).toBe("Zoneamento: ZR-2; TO 50%, CA 1, TP 25%, recuo frontal 5 m, recuo lateral 1,5 m, gabarito 10 m");
+    expect(parseZoningParameters(parametros.value)).toEqual({ to: 0.5, ca: 1, tp: 0.25, front: 5, side: 1.5, heightLimit: 10, unread: [] });
+    expect(screen.getByLabelText<HTMLInputElement>("Área do terreno (m²)").value).toBe("360");
   });
 });

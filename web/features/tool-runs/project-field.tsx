@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from "react";
+import { zoningParametersText } from "#domain/lot-parameters";
 import { projectSchema, type Project } from "#domain/projects.schema";
 import type { AnalysisToolId } from "#domain/tool-runs.schema";
 import { FormField } from "#web/components/form-field";
@@ -13,11 +14,20 @@ export const PROJECT_FIELD = "projectId";
 const place = (p: Project) => [p.landPlot.address, [p.landPlot.city, p.landPlot.state].filter(Boolean).join("/")].filter(Boolean).join(", ");
 const num = (n: number | null) => (n === null ? "" : formatNumber(n));
 
+/**
+ * The zoning tool's "parâmetros": the zone's name and the project's urban parameters (R-PROJ-2),
+ * written as the tool reads them ("TO 60%, CA 1,5, …"), so they are not asked again.
+ */
+function zoningParameters(p: Project): string {
+  const zone = p.landPlot.zoning ? `Zoneamento: ${p.landPlot.zoning}` : "";
+  return [zone, zoningParametersText(p.landPlot)].filter(Boolean).join("; ");
+}
+
 /** What a project fills in each tool's form (issue 18: its land plot and programme prefill it). */
 function prefill(tool: AnalysisToolId, p: Project): Record<string, string> {
   switch (tool) {
     case "zoneamento":
-      return { localizacao: place(p), tipoProjeto: p.type, areaTerreno: num(p.landPlot.area), frente: num(p.landPlot.frontage), fundo: num(p.landPlot.depth), parametros: p.landPlot.zoning ?? "" };
+      return { localizacao: place(p), tipoProjeto: p.type, areaTerreno: num(p.landPlot.area), frente: num(p.landPlot.frontage), fundo: num(p.landPlot.depth), parametros: zoningParameters(p) };
     case "topografia":
       return { localizacao: place(p), areaTotal: num(p.landPlot.area), descricaoTerreno: p.landPlot.topography ?? "" };
     case "pos-obra":
