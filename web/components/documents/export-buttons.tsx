@@ -80,8 +80,9 @@ export function GapsDialog({ check, onOpenChange, onConfirm }: { check: { format
  * "Baixar PDF" / "Baixar DOCX": links (the browser downloads with the session cookie) that first
  * save pending edits (`beforeExport`, so the file has what is on screen) and read the document's
  * gaps: none, the download starts; some, the dialog lists them and exports only when confirmed.
+ * `sources` asks the programme's file for its sources page (left out of a client's file otherwise).
  */
-export function ExportButtons({ documentId, beforeExport }: { documentId: string; beforeExport?: () => Promise<void> }) {
+export function ExportButtons({ documentId, beforeExport, sources = false }: { documentId: string; beforeExport?: () => Promise<void>; sources?: boolean }) {
   const [check, setCheck] = useState<{ format: Format; gaps: DocumentGaps } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +91,7 @@ export function ExportButtons({ documentId, beforeExport }: { documentId: string
     try {
       await beforeExport?.();
       const gaps = await fetchDocumentGaps(documentId);
-      if (gaps.gaps.length === 0) download(exportUrl(documentId, format));
+      if (gaps.gaps.length === 0) download(exportUrl(documentId, format, false, sources));
       else setCheck({ format, gaps });
     } catch (err) {
       // The file must have what is on screen: an edit that could not be saved stops the download.
@@ -102,7 +103,7 @@ export function ExportButtons({ documentId, beforeExport }: { documentId: string
 
   const link = (format: Format, label: string) => (
     <a
-      href={exportUrl(documentId, format)}
+      href={exportUrl(documentId, format, false, sources)}
       download
       aria-disabled={busy || undefined}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), busy && "pointer-events-none opacity-60")}
@@ -125,7 +126,7 @@ export function ExportButtons({ documentId, beforeExport }: { documentId: string
           if (!open) setCheck(null);
         }}
         onConfirm={() => {
-          if (check) download(exportUrl(documentId, check.format, true));
+          if (check) download(exportUrl(documentId, check.format, true, sources));
           setCheck(null);
         }}
       />

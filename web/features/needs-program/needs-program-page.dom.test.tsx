@@ -318,6 +318,16 @@ describe("needs programme page (R-DOC-4)", () => {
     expect(api.patches).toEqual([{ builtArea: 51.25 }]);
   });
 
+  it("the downloads leave the sources page out unless asked", async () => {
+    documentsApi();
+    showPage();
+    const pdf = await screen.findByRole("link", { name: "Baixar PDF" });
+    expect(pdf.getAttribute("href")).toBe(`/api/documents/${DOC_ID}/export?format=pdf`);
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: "Incluir a página de fontes no arquivo" }));
+    expect(pdf.getAttribute("href")).toBe(`/api/documents/${DOC_ID}/export?format=pdf&fontes=sim`);
+    expect(screen.getByRole("link", { name: "Baixar DOCX" }).getAttribute("href")).toBe(`/api/documents/${DOC_ID}/export?format=docx&fontes=sim`);
+  });
+
   it("a room's notes are shown whole, in a field that grows with them", async () => {
     const note = "Recebem até 15 convidados. Regra: estar 8 m² + 2 m² por morador (16 m²); jantar 2 m² por lugar dos moradores (8 m²) + 1,5 m² por convidado (22,5 m² para 15 convidados); total 46,5 m². Estimativa de prática.";
     documentsApi({ ...CONTENT, rooms: [{ ...CONTENT.rooms[0]!, notes: note }] });

@@ -113,8 +113,9 @@ export function useRefreshDocuments() {
  * The download address of a document's export (the browser sends the session cookie).
  * `confirmed`: the person saw its gaps and exports anyway (R-DOC-5).
  */
-export function exportUrl(id: string, format: "pdf" | "docx", confirmed = false): string {
-  return `${path(id)}/export?format=${format}${confirmed ? "&confirmar=1" : ""}`;
+export function exportUrl(id: string, format: "pdf" | "docx", confirmed = false, sources = false): string {
+  // The programme's sources page is left out of a client's file unless asked (R-DOC-5).
+  return `${path(id)}/export?format=${format}${confirmed ? "&confirmar=1" : ""}${sources ? "&fontes=sim" : ""}`;
 }
 
 /** `GET /api/documents/{id}/gaps`: what the export asks to confirm, read just before exporting. */

@@ -1,4 +1,5 @@
 import { ClipboardList, FileText } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { ProjectDocumentOf } from "#domain/documents.schema";
 import { programmeTotals } from "#domain/needs-program";
@@ -9,6 +10,8 @@ import { VersionHistory } from "#web/components/documents/version-history";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink } from "#web/components/record-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Label } from "#web/components/ui/label";
 import { useProjectDocuments } from "#web/lib/documents/api";
 import { useDocumentEditor } from "#web/lib/documents/use-document-editor";
 import { AreasCard } from "./areas-card";
@@ -25,6 +28,8 @@ export function ProgrammeEditor({ remote }: { remote: Programme }) {
   const { content, update } = editor;
   const totals = programmeTotals(content);
   const { project, client } = remote;
+  // The file goes to the client: the sources of the reference areas are the architect's, asked for.
+  const [withSources, setWithSources] = useState(false);
 
   const beforeGenerate = async () => {
     if (editor.conflict) throw new Error("Antes de gerar, resolva a alteração feita em outro lugar (recarregar ou manter a sua).");
@@ -53,7 +58,15 @@ export function ProgrammeEditor({ remote }: { remote: Programme }) {
           actions={
             <>
               <VersionHistory documentId={remote.id} currentVersion={editor.version} renderPreview={(c) => <ProgrammePreview content={c} />} beforeRestore={editor.flush} />
-              <ExportButtons documentId={remote.id} beforeExport={editor.flush} />
+              <div className="flex flex-col gap-2">
+                <ExportButtons documentId={remote.id} beforeExport={editor.flush} sources={withSources} />
+                <div className="flex items-center gap-2">
+                  <Checkbox id="exportar-fontes" checked={withSources} onCheckedChange={(checked) => setWithSources(checked === true)} />
+                  <Label htmlFor="exportar-fontes" className="text-xs font-normal">
+                    Incluir a página de fontes no arquivo
+                  </Label>
+                </div>
+              </div>
             </>
           }
         />
