@@ -96,6 +96,6 @@ export function programmeExport(content: ProgrammeContent, meta: ExportMeta, opt
 
 /** "Falta a TO", "Faltam a área do terreno e o CA". */
 function limitMissing(lot: ProjectLot, key: "occupancyRate" | "floorAreaRatio" | "permeability"): string {
-  const names = [lot.area === null ? FIELD_NAMES.area : null, lot[key] === null ? FIELD_NAMES[key] : null].filter((n): n is string => n !== null);
+  const names = [lot.area === null ? FIELD_NAMES.area : null, lot[key] === null ? FIELD_NAMES[key] : null].filter((n) => n !== null);
   return `${names.length > 1 ? "Faltam" : "Falta"} ${names.join(" e ")}`;
 }

@@ -7,7 +7,7 @@ import { toast as sonner, Toaster } from "sonner";
 import type { DocumentKind } from "#domain/documents";
 import { documentListSchema } from "#domain/documents.schema";
 import { apiErrorBodySchema } from "#domain/errors";
-import { projectSchema, type Project } from "#domain/projects.schema";
+import { projectSchema, type LandPlot, type Project } from "#domain/projects.schema";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
 import { findToast } from "#web/test/toasts";
@@ -21,7 +21,7 @@ const ID = "4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b";
 const CLIENT = { id: "5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c", name: "Ana Alves" };
 const NOW = "2026-03-12T15:00:00.000Z";
 
-function aProject(documentCount: number, parameters: Partial<typeof NO_LOT_PARAMETERS> = {}): Project {
+function aProject(documentCount: number, parameters: Partial<LandPlot> = {}): Project {
   return projectSchema.parse({
     id: ID,
     name: "Casa Jardim",
