@@ -25,6 +25,7 @@ describe("addressing a client (R-CLIENT-3)", () => {
     expect(greeting(woman)).toBe("Olá, Juliana,");
     expect(greeting(couple)).toBe("Olá, Ricardo e Juliana Kowalski,");
     expect(greeting({ ...man, addressForm: "formal" })).toBe("Prezado Sr. Ricardo Alves,");
+    expect(greeting({ ...company, addressForm: "formal" })).toBe("Prezada equipe da Construtora Pinhal,");
   });
 
   it("writes counts with one plural rule", () => {

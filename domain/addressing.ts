@@ -68,11 +68,11 @@ export function youVerb(a: Addressee, singular: string, pluralForm: string): str
   return isMany(a) || isCompany(a) ? pluralForm : singular;
 }
 
-/** The opening of a letter or message: "Olá, Juliana," / "Prezada Sra. Juliana Kowalski," / "Prezados," … */
+/** The opening of a letter or message: "Olá, Juliana," / "Prezada Sra. Juliana Kowalski," / "Prezada equipe da …," (no "(as)" marker) … */
 export function greeting(a: Addressee): string {
   const name = a.name.trim();
   if (a.addressForm === "formal") {
-    if (isCompany(a)) return `Prezados(as) da ${name},`;
+    if (isCompany(a)) return `Prezada equipe da ${name},`;
     if (isMany(a)) return `Prezados ${name},`;
     return a.kind === "pessoa_feminina" ? `Prezada Sra. ${name},` : `Prezado Sr. ${name},`;
   }
