@@ -85,6 +85,16 @@ describe("answerToolOffline: other tools", () => {
     expect(a.text).toContain("tropical");
   });
 
+  it("writes each choice's name, never its value (R-CLIENT-3)", () => {
+    const green = answerToolOffline("sustentabilidade", { tipoObra: "residencialunifamiliar", clima: "semiarido", orcamento: "semrestrição", intencaoPrioritaria: "confortotermico" }).text;
+    expect(green).toContain("**Obra:** Residencial unifamiliar · **clima:** Semiárido · **orçamento:** Sem restrição · **prioridade:** Conforto térmico.");
+    expect(green).toContain("**Clima semiárido:**");
+    const materials = answerToolOffline("materiais", { tipoObra: "hotelaria", estilo: "contemporaneo", orcamento: "medio" }).text;
+    expect(materials).toContain("**Obra:** Hotelaria · **estilo:** Contemporâneo · **orçamento:** Médio (R$ 1.500 a R$ 3.000/m²).");
+    expect(answerToolOffline("pos-obra", { statusEntrega: "naoiniciado" }).text).toContain("**status:** Não iniciado");
+    expect(answerToolOffline("zoneamento", { tipoProjeto: "institucional" }).text).toContain("· uso institucional.");
+  });
+
   it("pos-obra: a checklist with the inputs filled in", () => {
     const a = answerToolOffline("pos-obra", {
       nomeProjeto: "Residência Silva",

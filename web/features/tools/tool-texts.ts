@@ -1,11 +1,9 @@
-import { TOOL_INPUTS, type GenericToolId, type ToolInputKind, type ToolInputs } from "#domain/tool-inputs";
+import { TOOL_CHOICE_LABELS, TOOL_INPUTS, type GenericToolId, type ToolInputKind, type ToolInputs } from "#domain/tool-inputs";
 import { toolTitle } from "#web/lib/tools";
 
-type ChoiceOf<K> = K extends { readonly choices: readonly (infer V extends string)[] } ? V : never;
-
-/** The words of one input: its label, plus a placeholder (text, `multiline` for a long box) or each choice's name. */
+/** The words of one input: its label, plus a placeholder (text, `multiline` for a long box); a choice's names are domain/tool-inputs.ts's (the offline answers write them too). */
 type InputTexts<K> = K extends { readonly choices: readonly string[] }
-  ? { label: string; options: Record<ChoiceOf<K>, string> }
+  ? { label: string }
   : K extends "date"
     ? { label: string }
     : { label: string; placeholder: string; multiline?: true };
@@ -25,7 +23,7 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
       titulo: { label: "Título", placeholder: "Ex.: Entregar projeto executivo" },
       descricao: { label: "Descrição", placeholder: "Detalhes do que precisa ser feito", multiline: true },
       data: { label: "Data" },
-      prioridade: { label: "Prioridade", options: { baixa: "Baixa", media: "Média", alta: "Alta", urgente: "Urgente" } },
+      prioridade: { label: "Prioridade" },
     },
   },
   "area-personalizada": {
@@ -41,16 +39,7 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     description: "Entenda os parâmetros urbanísticos que se aplicam ao seu terreno.",
     inputs: {
       localizacao: { label: "Localização", placeholder: "Endereço, bairro e cidade do terreno" },
-      tipoProjeto: {
-        label: "Tipo de projeto",
-        options: {
-          residencial: "Residencial",
-          comercial: "Comercial",
-          misto: "Misto",
-          industrial: "Industrial",
-          institucional: "Institucional",
-        },
-      },
+      tipoProjeto: { label: "Tipo de projeto" },
       areaTerreno: { label: "Área do terreno (m²)", placeholder: "Ex.: 360" },
       parametros: {
         label: "Parâmetros específicos (opcional)",
@@ -82,39 +71,9 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
   materiais: {
     description: "Encontre materiais adequados ao estilo, ao uso e ao orçamento da obra.",
     inputs: {
-      tipoObra: {
-        label: "Tipo de obra",
-        options: {
-          residencial: "Residencial",
-          comercial: "Comercial",
-          corporativo: "Corporativo",
-          institucional: "Institucional",
-          industrial: "Industrial",
-          hotelaria: "Hotelaria",
-        },
-      },
-      estilo: {
-        label: "Estilo",
-        options: {
-          contemporaneo: "Contemporâneo",
-          moderno: "Moderno",
-          industrial: "Industrial",
-          minimalista: "Minimalista",
-          rustico: "Rústico",
-          classico: "Clássico",
-          tropical: "Tropical",
-        },
-      },
-      orcamento: {
-        label: "Orçamento",
-        // R-TOOL-5's bands.
-        options: {
-          baixo: "Econômico (até R$ 1.500/m²)",
-          medio: "Médio (R$ 1.500 a R$ 3.000/m²)",
-          alto: "Alto (R$ 3.000 a R$ 5.000/m²)",
-          luxo: "Luxo (acima de R$ 5.000/m²)",
-        },
-      },
+      tipoObra: { label: "Tipo de obra" },
+      estilo: { label: "Estilo" },
+      orcamento: { label: "Orçamento" },
       areasEspecificas: {
         label: "Áreas específicas",
         placeholder: "Ex.: cozinha, banheiros, fachada, área externa",
@@ -132,16 +91,7 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
     inputs: {
       nomeProjeto: { label: "Nome do projeto", placeholder: "Ex.: Residência Silva" },
       pendencias: { label: "Pendências", placeholder: "Liste o que ainda falta concluir ou corrigir", multiline: true },
-      statusEntrega: {
-        label: "Status da entrega",
-        options: {
-          naoiniciado: "Não iniciado",
-          emandamento: "Em andamento",
-          finalizando: "Finalizando",
-          revisao: "Em revisão",
-          concluido: "Concluído",
-        },
-      },
+      statusEntrega: { label: "Status da entrega" },
       responsaveis: { label: "Responsáveis", placeholder: "Ex.: empreiteiro, eletricista, marceneiro" },
       dataPrevisao: { label: "Previsão de entrega" },
     },
@@ -149,43 +99,10 @@ const TOOL_TEXTS: { [T in GenericToolId]: ToolTexts<T> } = {
   sustentabilidade: {
     description: "Receba estratégias de água, energia e conforto para um projeto mais sustentável.",
     inputs: {
-      tipoObra: {
-        label: "Tipo de obra",
-        options: {
-          residencialunifamiliar: "Residencial unifamiliar",
-          residencialmultifamiliar: "Residencial multifamiliar",
-          comercial: "Comercial",
-          corporativo: "Corporativo",
-          institucional: "Institucional",
-          industrial: "Industrial",
-        },
-      },
-      clima: {
-        label: "Clima",
-        options: {
-          tropical: "Tropical",
-          subtropical: "Subtropical",
-          semiarido: "Semiárido",
-          temperado: "Temperado",
-          equatorial: "Equatorial",
-        },
-      },
-      orcamento: {
-        label: "Orçamento",
-        options: { restrito: "Restrito", moderado: "Moderado", amplo: "Amplo", semrestrição: "Sem restrição" },
-      },
-      intencaoPrioritaria: {
-        label: "Intenção prioritária",
-        options: {
-          agua: "Água",
-          energia: "Energia",
-          materiais: "Materiais",
-          residuos: "Resíduos",
-          confortotermico: "Conforto térmico",
-          biodiversidade: "Biodiversidade",
-          abrangente: "Abrangente",
-        },
-      },
+      tipoObra: { label: "Tipo de obra" },
+      clima: { label: "Clima" },
+      orcamento: { label: "Orçamento" },
+      intencaoPrioritaria: { label: "Intenção prioritária" },
       descricaoProjeto: {
         label: "Descrição do projeto",
         placeholder: "Conte um pouco sobre o projeto, o terreno e o cliente",
@@ -212,7 +129,6 @@ interface LooseTexts {
   label: string;
   placeholder?: string;
   multiline?: true;
-  options?: Record<string, string>;
 }
 
 /** A tool's title, description and inputs: the ids, kinds and choices of domain/, the words of this feature. */
@@ -221,8 +137,9 @@ export function toolScreen(toolId: GenericToolId): { title: string; description:
   const texts = inputs as Record<string, LooseTexts>;
   const kinds: Record<string, ToolInputKind> = TOOL_INPUTS[toolId];
   const fields = Object.entries(kinds).map(([id, kind]): ToolField => {
-    const { label, placeholder, multiline, options } = texts[id]!;
+    const { label, placeholder, multiline } = texts[id]!;
     if (typeof kind === "object") {
+      const options = (TOOL_CHOICE_LABELS[toolId] as Record<string, Record<string, string> | undefined>)[id];
       return { id, label, type: "select", options: kind.choices.map((value) => ({ value, label: options?.[value] ?? value })) };
     }
     if (kind === "date") return { id, label, type: "date" };

@@ -3,6 +3,7 @@ import { passageById } from "#server/ai/offline/search";
 import { foldAccents } from "#server/ai/offline/text";
 import type { Passage } from "#server/ai/offline/types";
 import { MATERIAL_CATEGORIES, recommendMaterials } from "#domain/materials-catalogue";
+import { choiceLabel } from "#domain/tool-inputs";
 
 const categoryLabel = (id: string) => MATERIAL_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
@@ -18,13 +19,6 @@ export const MATERIAL_BANDS: Passage = {
   text:
     "Faixas de referência usadas pelo Prancheta (não são cotações de mercado): econômico até R$ 1.500/m²; médio de R$ 1.500 a R$ 3.000/m²; alto de R$ 3.000 a R$ 5.000/m²; luxo acima de R$ 5.000/m².",
   source: "Especificação do produto Prancheta (ferramenta Banco de materiais)",
-};
-
-const BAND_LABEL: Record<string, string> = {
-  baixo: "Econômico (até R$ 1.500/m²)",
-  medio: "Médio (R$ 1.500 a R$ 3.000/m²)",
-  alto: "Alto (R$ 3.000 a R$ 5.000/m²)",
-  luxo: "Luxo (acima de R$ 5.000/m²)",
 };
 
 /** Norms that frame material choices for the kind of building. */
@@ -49,9 +43,10 @@ function areaPassages(text: string): Passage[] {
 }
 
 export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer {
-  const band = BAND_LABEL[inputs.orcamento ?? ""];
+  // The choices' names, never their values ("contemporaneo"): R-CLIENT-3.
+  const label = (input: string, value: string | undefined) => (value ? choiceLabel("materiais", input, value) : "");
   const summary = [
-    `**Obra:** ${inputs.tipoObra || "tipo não informado"} · **estilo:** ${inputs.estilo || "não informado"} · **orçamento:** ${band ?? "não informado"}.`,
+    `**Obra:** ${label("tipoObra", inputs.tipoObra) || "tipo não informado"} · **estilo:** ${label("estilo", inputs.estilo) || "não informado"} · **orçamento:** ${label("orcamento", inputs.orcamento) || "não informado"}.`,
     inputs.areasEspecificas?.trim() ? `**Áreas:** ${inputs.areasEspecificas.trim()}` : "",
     inputs.preferencias?.trim() ? `**Preferências:** ${inputs.preferencias.trim()}` : "",
   ].filter(Boolean);

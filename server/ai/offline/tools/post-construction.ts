@@ -2,14 +2,8 @@ import { finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compos
 import { formatDate } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Passage } from "#server/ai/offline/types";
+import { choiceLabel } from "#domain/tool-inputs";
 
-const STATUS: Record<string, string> = {
-  naoiniciado: "Não iniciado",
-  emandamento: "Em andamento",
-  finalizando: "Finalizando",
-  revisao: "Em revisão",
-  concluido: "Concluído",
-};
 
 /** Delivery steps every handover needs, each backed by a passage. */
 const HANDOVER: { item: string; passageId: string }[] = [
@@ -28,7 +22,7 @@ export function postConstructionAnswer(inputs: Record<string, string>): Detailed
     .map((s) => s.replace(/^[-*•\s]+/, "").trim())
     .filter(Boolean);
   const header = [
-    `**Projeto:** ${inputs.nomeProjeto?.trim() || "não informado"} · **status:** ${STATUS[inputs.statusEntrega ?? ""] ?? "não informado"} · **previsão de entrega:** ${inputs.dataPrevisao ? formatDate(inputs.dataPrevisao) : "não informada"}.`,
+    `**Projeto:** ${inputs.nomeProjeto?.trim() || "não informado"} · **status:** ${inputs.statusEntrega ? choiceLabel("pos-obra", "statusEntrega", inputs.statusEntrega) : "não informado"} · **previsão de entrega:** ${inputs.dataPrevisao ? formatDate(inputs.dataPrevisao) : "não informada"}.`,
     inputs.responsaveis?.trim() ? `**Responsáveis:** ${inputs.responsaveis.trim()}` : "",
   ].filter(Boolean);
   const passages = HANDOVER.map((h) => passageById(h.passageId));

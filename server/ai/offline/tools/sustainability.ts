@@ -1,5 +1,6 @@
 import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
 import { passageById } from "#server/ai/offline/search";
+import { choiceLabel } from "#domain/tool-inputs";
 
 /** Passages for each "intenção prioritária" of the sustainability tool. */
 const BY_INTENT: Record<string, string[]> = {
@@ -25,9 +26,11 @@ export function sustainabilityAnswer(inputs: Record<string, string>): DetailedAn
   const certIds = certificationIds(inputs.tipoObra).filter((id) => !strategyIds.includes(id));
   const strategies = strategyIds.map(passageById);
   const certs = certIds.map(passageById);
-  const summary = `**Obra:** ${inputs.tipoObra || "tipo não informado"} · **clima:** ${inputs.clima || "não informado"} · **orçamento:** ${inputs.orcamento || "não informado"} · **prioridade:** ${intent}.`;
+  // The choices' names, never their values ("semiarido"): R-CLIENT-3.
+  const label = (input: string, value: string | undefined) => (value ? choiceLabel("sustentabilidade", input, value) : "");
+  const summary = `**Obra:** ${label("tipoObra", inputs.tipoObra) || "tipo não informado"} · **clima:** ${label("clima", inputs.clima) || "não informado"} · **orçamento:** ${label("orcamento", inputs.orcamento) || "não informado"} · **prioridade:** ${label("intencaoPrioritaria", intent)}.`;
   const zones = passageById("nbr15220-zonas");
-  const climate = `**Clima ${inputs.clima || "do local"}:** identifique a zona bioclimática do município e siga as diretrizes de aberturas, sombreamento e vedações dessa zona.\n${bullet(zones)}`;
+  const climate = `**Clima ${inputs.clima ? label("clima", inputs.clima).toLowerCase() : "do local"}:** identifique a zona bioclimática do município e siga as diretrizes de aberturas, sombreamento e vedações dessa zona.\n${bullet(zones)}`;
   return finish(
     [
       [summary, inputs.descricaoProjeto?.trim() ? `**Projeto:** ${inputs.descricaoProjeto.trim()}` : ""].filter(Boolean).join("\n"),

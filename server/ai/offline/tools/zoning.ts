@@ -3,6 +3,7 @@ import { formatArea, formatNumber, formatPercent, parsePtNumber } from "#server/
 import { passageById } from "#server/ai/offline/search";
 import { foldAccents } from "#server/ai/offline/text";
 import type { Passage } from "#server/ai/offline/types";
+import { choiceLabel } from "#domain/tool-inputs";
 
 export interface ZoningParams {
   /** Ratios (0.6 for "60%"). */
@@ -91,7 +92,7 @@ export function zoningAnswer(inputs: Record<string, string>): DetailedAnswer {
   const area = parsePtNumber(inputs.areaTerreno);
   const params = parseZoningParams(inputs.parametros);
   const intro = [
-    `**Terreno:** ${area !== undefined ? formatArea(area) : "área não informada"} · ${place}${inputs.tipoProjeto ? ` · uso ${inputs.tipoProjeto}` : ""}.`,
+    `**Terreno:** ${area !== undefined ? formatArea(area) : "área não informada"} · ${place}${inputs.tipoProjeto ? ` · uso ${choiceLabel("zoneamento", "tipoProjeto", inputs.tipoProjeto).toLowerCase()}` : ""}.`,
     inputs.parametros?.trim() ? `**Parâmetros informados:** ${inputs.parametros.trim()}` : "",
   ].filter(Boolean);
   const confirm = `⚠️ Confirme a zona do lote e cada índice na lei municipal de ${place} (plano diretor e lei de uso e ocupação do solo — LUOS/LPUOS); recuos, gabarito e áreas não computáveis também vêm dela.`;
