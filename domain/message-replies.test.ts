@@ -13,7 +13,7 @@ import { MESSAGE_CHANNELS, REPLY_TONES } from "./messages";
 import { clientMessageInputSchema } from "./messages.schema";
 
 const facts: ReplyFacts = {
-  clientName: "Marina Alves",
+  client: { name: "Marina Alves", kind: "pessoa_feminina", addressForm: "informal" },
   studioName: "Estúdio Traço",
   projectName: "Casa Jequitibá",
   stage: "Anteprojeto",
@@ -65,11 +65,33 @@ describe("offlineReplies (R-MSG-2)", () => {
   it("writes an e-mail with a subject, a greeting and the studio's signature", () => {
     const [formal] = offlineReplies("email", "formal", facts, "Podemos marcar uma visita?");
     expect(formal!.subject).toBe("Reunião — projeto Casa Jequitibá");
-    expect(formal!.text.startsWith("Prezado(a) Marina Alves,")).toBe(true);
+    expect(formal!.text.startsWith("Prezada Marina Alves,")).toBe(true);
     expect(formal!.text).toMatch(/Atenciosamente,\nEstúdio Traço$/);
     const [cordial] = offlineReplies("email", "cordial", facts, "Podemos marcar uma visita?");
     expect(cordial!.text.startsWith("Olá, Marina! Tudo bem?")).toBe(true);
     expect(cordial!.text).toMatch(/Um abraço,\nEstúdio Traço$/);
+  });
+
+  it("agrees with a woman, a man, a couple or a company, and never writes a (a) marker (R-CLIENT-3)", () => {
+    const to = (client: ReplyFacts["client"], channel: "email" | "whatsapp" | "social", tone: "formal" | "cordial" | "breve", message = "Podemos marcar uma reunião?") =>
+      offlineReplies(channel, tone, { ...facts, client }, message).map((r) => r.text);
+    const couple = { name: "Ricardo e Juliana Kowalski", kind: "casal", addressForm: "informal" } as const;
+    const company = { name: "Construtora Pinhal", kind: "empresa", addressForm: "formal" } as const;
+    const man = { name: "Ricardo Alves", kind: "pessoa_masculina", addressForm: "formal" } as const;
+    expect(to(couple, "email", "formal")[0]).toMatch(/^Prezados Ricardo e Juliana Kowalski,/);
+    expect(to(couple, "email", "cordial")[0]).toMatch(/^Olá, Ricardo e Juliana Kowalski! Tudo bem\?/);
+    expect(to(couple, "email", "cordial")[0]).toContain("melhores para vocês?");
+    expect(to(couple, "whatsapp", "cordial")[1]).toContain("Se preferirem, posso ligar");
+    expect(to(company, "email", "formal")[0]).toMatch(/^Prezada equipe da Construtora Pinhal,/);
+    expect(to(company, "email", "formal")[0]).toContain("melhores para os senhores?");
+    expect(to(man, "email", "formal")[0]).toMatch(/^Prezado Sr\. Ricardo Alves,/);
+    expect(to(man, "whatsapp", "breve")[0]).toMatch(/^Olá, Sr\. Ricardo Alves\./);
+    expect(to({ name: "Cliente Antigo", kind: null }, "email", "formal")[0]).toMatch(/^Olá, Cliente Antigo,/);
+    for (const client of [couple, company, man]) {
+      for (const channel of MESSAGE_CHANNELS) for (const tone of REPLY_TONES) for (const text of to(client, channel, tone, "Qual o prazo? E o valor?")) {
+        expect(text).not.toMatch(/\((a|s|as|os)\)| te | você\b/);
+      }
+    }
   });
 
   it("keeps WhatsApp short and conversational and the brief tone briefer", () => {

@@ -1,3 +1,4 @@
+import { CLIENT_KINDS, you, youVerb, type Addressee } from "./addressing";
 import { whatsappLink } from "./br-documents";
 import type { MessageChannel, ReplyTone } from "./messages";
 import { CHANNEL_LABELS, REPLY_TONE_LABELS } from "./messages";
@@ -13,7 +14,8 @@ import { plainWords } from "./text-fields";
 
 /** What the reply may state, already formatted in pt-BR; null when unknown (never guessed). */
 export interface ReplyFacts {
-  clientName: string;
+  /** Who the reply speaks to: every greeting, pronoun and verb agrees with them (R-CLIENT-3). */
+  client: Addressee;
   studioName: string;
   projectName: string | null;
   /** The stage's label (domain/projects.ts), e.g. "Anteprojeto". */
@@ -48,6 +50,36 @@ export function formatDeadline(isoDay: string | null): string | null {
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * How a reply calls the client (R-CLIENT-3): one person by the first name, or "Sra."/"Sr." and the
+ * full name when the client is addressed formally; a couple by their names; a company's team.
+ */
+function callName(a: Addressee): string {
+  const name = a.name.trim();
+  if (a.kind === "empresa") return `equipe da ${name}`;
+  if (a.kind === "casal") return name;
+  if (a.addressForm === "formal") return a.kind === "pessoa_feminina" ? `Sra. ${name}` : a.kind === "pessoa_masculina" ? `Sr. ${name}` : name;
+  return firstName(name);
+}
+
+/** A formal letter's opening, agreeing with the client; a client of unknown kind gets no "Prezado(a)". */
+function formalGreeting(a: Addressee): string {
+  const name = a.name.trim();
+  const title = a.addressForm === "formal";
+  switch (a.kind) {
+    case "pessoa_feminina":
+      return `Prezada ${title ? "Sra. " : ""}${name},`;
+    case "pessoa_masculina":
+      return `Prezado ${title ? "Sr. " : ""}${name},`;
+    case "casal":
+      return `Prezados ${name},`;
+    case "empresa":
+      return `Prezada equipe da ${name},`;
+    default:
+      return `Olá, ${name},`;
+  }
+}
 const stageText = (stage: string) => (stage === "Concluído" ? "já está concluído" : `está na etapa de ${stage.toLowerCase()}`);
 const projectRef = (f: ReplyFacts) => (f.projectName ? `o projeto ${f.projectName}` : "o seu projeto");
 
@@ -58,32 +90,32 @@ function intentSentence(intent: ReplyIntent | "geral", f: ReplyFacts, channel: M
     case "prazo":
       return f.deadline
         ? `Sobre o prazo: ${project} ${f.stage ? `${stageText(f.stage)} e ` : ""}a próxima entrega está prevista para ${f.deadline}.`
-        : `Sobre o prazo: ${project}${f.stage ? ` ${stageText(f.stage)}` : " está em andamento"}; vou confirmar a data da próxima entrega e já te retorno.`;
+        : `Sobre o prazo: ${project}${f.stage ? ` ${stageText(f.stage)}` : " está em andamento"}; vou confirmar a data da próxima entrega e já retorno.`;
     case "orcamento":
       // A value is not written on a social network's page: it goes by a private message.
-      if (channel === "social") return "Sobre valores, te passo todos os detalhes por mensagem privada.";
+      if (channel === "social") return "Sobre valores, passo todos os detalhes por mensagem privada.";
       return f.budgetTotal
         ? `Sobre o orçamento: a estimativa mais recente de ${project} soma ${f.budgetTotal}, e posso detalhar cada etapa.`
         : `Sobre o orçamento: estou finalizando a estimativa de ${project} e envio assim que estiver pronta.`;
     case "reuniao":
-      return "Podemos marcar uma reunião (ou uma visita à obra): quais dias e horários ficam melhores para você?";
+      return `Podemos marcar uma reunião (ou uma visita à obra): quais dias e horários ficam melhores para ${you(f.client)}?`;
     case "alteracao":
       return `Recebi o pedido de alteração: vou avaliar o impacto no projeto${f.stage ? ` (hoje na etapa de ${f.stage.toLowerCase()})` : ""}${
         f.deadline ? ` e no prazo da próxima entrega, ${f.deadline},` : ""
       } e retorno com uma proposta.`;
     case "pagamento":
-      return `Sobre o pagamento: vou conferir os dados e as datas${f.budgetTotal && channel !== "social" ? ` (o orçamento atual é de ${f.budgetTotal})` : ""} e te envio tudo certinho.`;
+      return `Sobre o pagamento: vou conferir os dados e as datas${f.budgetTotal && channel !== "social" ? ` (o orçamento atual é de ${f.budgetTotal})` : ""} e envio tudo certinho.`;
     case "geral":
       return f.projectName && f.stage
         ? `Obrigado pela mensagem! ${project.charAt(0).toUpperCase()}${project.slice(1)} ${stageText(f.stage)}${f.deadline ? `, com a próxima entrega prevista para ${f.deadline}` : ""}.`
-        : "Obrigado pela mensagem! Vou verificar e já te retorno.";
+        : "Obrigado pela mensagem! Vou verificar e já retorno.";
   }
 }
 
-const GREETINGS: Record<ReplyTone, (name: string) => string> = {
-  formal: (name) => `Prezado(a) ${name},`,
-  cordial: (name) => `Olá, ${name}! Tudo bem?`,
-  breve: (name) => `Olá, ${name}.`,
+const GREETINGS: Record<ReplyTone, (a: Addressee) => string> = {
+  formal: formalGreeting,
+  cordial: (a) => `Olá, ${callName(a)}! Tudo bem?`,
+  breve: (a) => `Olá, ${callName(a)}.`,
 };
 
 const CLOSINGS: Record<ReplyTone, string> = {
@@ -114,19 +146,20 @@ function emailSubject(intent: ReplyIntent | "geral", f: ReplyFacts): string {
 /** An e-mail's body: greeting, paragraphs, closing and the studio's signature. */
 function emailBody(tone: ReplyTone, f: ReplyFacts, paragraphs: string[]): string {
   const closing = CLOSINGS[tone];
-  return [GREETINGS[tone](tone === "formal" ? f.clientName : firstName(f.clientName)), "", ...paragraphs.flatMap((p) => [p, ""]), ...(closing ? [closing, ""] : []), SIGN_OFFS[tone], f.studioName || "Equipe do escritório"].join("\n");
+  return [GREETINGS[tone](f.client), "", ...paragraphs.flatMap((p) => [p, ""]), ...(closing ? [closing, ""] : []), SIGN_OFFS[tone], f.studioName || "Equipe do escritório"].join("\n");
 }
 
 /** WhatsApp: one short conversational paragraph. */
 function whatsappText(tone: ReplyTone, f: ReplyFacts, sentences: string[]): string {
-  const greeting = tone === "formal" ? `Olá, ${f.clientName}, tudo bem?` : GREETINGS[tone](firstName(f.clientName));
-  const closing = tone === "formal" ? "Fico à disposição." : tone === "cordial" ? "Qualquer coisa, me chama por aqui!" : "";
+  const greeting = tone === "formal" ? `Olá, ${callName(f.client)}, tudo bem?` : GREETINGS[tone](f.client);
+  const closing = tone === "formal" ? "Fico à disposição." : tone === "cordial" ? "Qualquer coisa, é só chamar por aqui!" : "";
   return [greeting, ...sentences, closing].filter(Boolean).join(" ");
 }
 
 /** Social networks: very short, taking the conversation to a private channel. */
 function socialText(tone: ReplyTone, f: ReplyFacts, sentence: string): string {
-  const greeting = tone === "formal" ? `Olá, ${firstName(f.clientName)}. Agradecemos o contato!` : tone === "cordial" ? `Oi, ${firstName(f.clientName)}! Obrigado pelo contato!` : `Oi, ${firstName(f.clientName)}!`;
+  const name = callName(f.client);
+  const greeting = tone === "formal" ? `Olá, ${name}. Agradecemos o contato!` : tone === "cordial" ? `Oi, ${name}! Obrigado pelo contato!` : `Oi, ${name}!`;
   return [greeting, sentence, "Vamos continuar pelo direct ou pelo WhatsApp?"].filter(Boolean).join(" ");
 }
 
@@ -141,8 +174,8 @@ export function offlineReplies(channel: MessageChannel, tone: ReplyTone, facts: 
   const answered = intents.length > 0 ? intents.slice(0, 2).map((i) => intentSentence(i, facts, channel)) : [intentSentence("geral", facts, channel)];
   const offerTalk =
     main === "reuniao"
-      ? "Se preferir, posso te ligar para combinarmos."
-      : "Se preferir, podemos conversar por telefone ou marcar uma reunião rápida.";
+      ? `Se ${youVerb(facts.client, "preferir", "preferirem")}, posso ligar para combinarmos.`
+      : `Se ${youVerb(facts.client, "preferir", "preferirem")}, podemos conversar por telefone ou marcar uma reunião rápida.`;
   const status = facts.projectName && facts.stage ? `Hoje ${projectRef(facts)} ${stageText(facts.stage)}.` : "";
   const acknowledge = `Recebi sua mensagem e vou verificar os detalhes com a equipe. Retorno em breve com uma resposta completa.`;
 
@@ -159,14 +192,14 @@ export function offlineReplies(channel: MessageChannel, tone: ReplyTone, facts: 
     return [
       { subject: null, text: whatsappText(tone, facts, first) },
       { subject: null, text: whatsappText(tone, facts, [answered[0]!, offerTalk]) },
-      { subject: null, text: whatsappText(tone, facts, ["Recebi sua mensagem! Vou verificar os detalhes e já te retorno.", status].filter(Boolean)) },
+      { subject: null, text: whatsappText(tone, facts, ["Recebi sua mensagem! Vou verificar os detalhes e já retorno.", status].filter(Boolean)) },
     ];
   }
   // Social: public or semi-public; short, and no figures beyond the stage and the date.
   const socialFact = main === "prazo" && facts.deadline ? `A próxima entrega está prevista para ${facts.deadline}.` : main === "orcamento" ? intentSentence("orcamento", facts, "social") : "";
   return [
     { subject: null, text: socialText(tone, facts, socialFact) },
-    { subject: null, text: socialText(tone, facts, "Te respondo com todos os detalhes por mensagem privada.") },
+    { subject: null, text: socialText(tone, facts, "Respondo com todos os detalhes por mensagem privada.") },
   ];
 }
 
@@ -188,6 +221,7 @@ const TONE_RULES: Record<ReplyTone, string> = {
 
 export const REPLY_SYSTEM_PROMPT = [
   "Você é o assistente de um escritório de arquitetura brasileiro e escreve respostas sugeridas para mensagens de clientes, em português do Brasil.",
+  "Trate o cliente como indicado nos fatos e concorde com ele em gênero e número (uma mulher, um homem, um casal ou uma empresa): nada de \"Prezado(a)\" nem de \"você\" para um casal.",
   "Use somente os fatos do projeto fornecidos (etapa, próxima entrega, orçamento): nunca invente datas, valores ou compromissos. Quando um fato não for informado, diga que vai verificar e retornar.",
   'Responda SOMENTE com um objeto JSON, sem texto antes ou depois, no formato {"sugestoes":[{"assunto":"...","texto":"..."}]} com 2 ou 3 sugestões diferentes entre si.',
 ].join("\n");
@@ -200,7 +234,9 @@ export function replyPrompt(channel: MessageChannel, tone: ReplyTone, facts: Rep
     `Tom: ${REPLY_TONE_LABELS[tone]}. ${TONE_RULES[tone]}`,
     "",
     "Fatos:",
-    fact("Cliente", facts.clientName),
+    fact("Cliente", facts.client.name),
+    fact("Quem é", CLIENT_KINDS.find((k) => k.id === facts.client.kind)?.label ?? null),
+    fact("Tratamento", you(facts.client)),
     fact("Escritório (assinatura)", facts.studioName || null),
     fact("Projeto", facts.projectName),
     fact("Etapa atual", facts.stage),

@@ -40,10 +40,10 @@ type Deps = { db: Db; engine: AiEngine; scope: StudioScope; signal?: AbortSignal
  * client that is not the studio's).
  */
 async function loadFacts(db: Db, studioId: string, clientId: string, projectId: string | null): Promise<ReplyFacts> {
-  const [own] = await db.select({ name: client.name }).from(client).where(and(eq(client.id, clientId), eq(client.studioId, studioId)));
+  const [own] = await db.select({ name: client.name, kind: client.kind, addressForm: client.addressForm }).from(client).where(and(eq(client.id, clientId), eq(client.studioId, studioId)));
   if (!own) throw fieldError("clientId", "Cliente não encontrado.");
   const [names] = await db.select({ name: studio.name }).from(studio).where(eq(studio.id, studioId));
-  const facts: ReplyFacts = { clientName: own.name, studioName: names?.name ?? "", projectName: null, stage: null, deadline: null, budgetTotal: null };
+  const facts: ReplyFacts = { client: own, studioName: names?.name ?? "", projectName: null, stage: null, deadline: null, budgetTotal: null };
   if (!projectId) return facts;
   const [p] = await db
     .select({ name: project.name, clientId: project.clientId, stage: project.stage, deadline: project.deadline })
