@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  answerText,
   briefingAsText,
+  questionAndAnswer,
   briefingProgress,
   emptyBriefing,
   progressLabel,
@@ -161,22 +163,34 @@ describe("emptyBriefing", () => {
   });
 });
 
+describe("answerText and questionAndAnswer (R-CLIENT-3)", () => {
+  it("capitalises a yes/no answer and never writes a question mark before a colon", () => {
+    expect(answerText({ input: "yesno" }, " sim ")).toBe("Sim");
+    expect(answerText({ input: "yesno" }, "NAO")).toBe("Não");
+    expect(answerText({ input: "text" }, " sim, dois ")).toBe("sim, dois");
+    expect(questionAndAnswer("Querem piscina?", "Sim")).toBe("Querem piscina? Sim");
+    expect(questionAndAnswer("Orçamento previsto (R$)", "R$ 600.000")).toBe("Orçamento previsto (R$): R$ 600.000");
+  });
+});
+
 describe("briefingAsText", () => {
   it("lists answered questions by section with follow-ups, skipping unanswered ones", () => {
     const text = briefingAsText({
       questionnaire: "residencial",
-      answers: { moradores: "4", estilo: "Moderno,\n  com madeira", dormitorios: " " },
+      answers: { moradores: "4", estilo: "Moderno,\n  com madeira", dormitorios: " ", piscina: "não" },
       followUps: [followUp("Onde ficam os cães?", "No quintal"), followUp("Quer adega?", "")],
     });
     expect(text).toBe(
       [
         "Questionário: Residencial",
         "## Quem vai usar",
-        "- Quantas pessoas vão morar na casa?: 4",
+        "- Quantas pessoas vão morar na casa? 4",
+        "## Ambientes",
+        "- Querem piscina? Não",
         "## Gosto e estilo",
-        "- Como descreveriam o estilo que desejam?: Moderno, / com madeira",
+        "- Como descreveriam o estilo que desejam? Moderno, / com madeira",
         "## Perguntas complementares",
-        "- Onde ficam os cães?: No quintal",
+        "- Onde ficam os cães? No quintal",
       ].join("\n"),
     );
   });

@@ -354,6 +354,20 @@ export interface BriefingView {
 
 export const isAnswered = (text: string | undefined | null): boolean => (text ?? "").trim() !== "";
 
+/** An answer as a reader sees it: a yes/no answer (stored "sim"/"não") as "Sim"/"Não", anything else trimmed. */
+export function answerText(question: { input: QuestionInput }, answer: string): string {
+  const text = answer.trim();
+  if (question.input !== "yesno") return text;
+  const plain = text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  return plain === "sim" ? "Sim" : plain === "nao" ? "Não" : text;
+}
+
+/** A question and its answer on one line: "Querem piscina? Sim", "Orçamento previsto (R$): R$ 600.000" (never "?:"). */
+export function questionAndAnswer(label: string, answer: string): string {
+  const question = label.trim();
+  return /[?!:]$/.test(question) ? `${question} ${answer}` : `${question}: ${answer}`;
+}
+
 export function questionsOf(content: Pick<BriefingView, "questionnaire">): Question[] {
   return QUESTIONNAIRES[content.questionnaire].questions;
 }
@@ -399,12 +413,12 @@ export function briefingAsText(content: BriefingView): string {
       section = q.section;
       lines.push(`## ${section}`);
     }
-    lines.push(`- ${q.label}: ${oneLine(answer!)}`);
+    lines.push(`- ${questionAndAnswer(q.label, oneLine(answerText(q, answer!)))}`);
   }
   const followUps = (content.followUps ?? []).filter((f) => isAnswered(f.answer));
   if (followUps.length > 0) {
     lines.push("## Perguntas complementares");
-    for (const f of followUps) lines.push(`- ${oneLine(f.text)}: ${oneLine(f.answer!)}`);
+    for (const f of followUps) lines.push(`- ${questionAndAnswer(oneLine(f.text), oneLine(f.answer!))}`);
   }
   return lines.join("\n");
 }

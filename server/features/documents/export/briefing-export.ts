@@ -1,4 +1,4 @@
-import { isAnswered, PART_LABELS, progressLabel, briefingProgress, QUESTIONNAIRES } from "#domain/briefing";
+import { answerText, isAnswered, PART_LABELS, progressLabel, briefingProgress, QUESTIONNAIRES } from "#domain/briefing";
 import type { BriefingContent } from "#domain/briefing.schema";
 import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
 
@@ -26,7 +26,7 @@ export function briefingExport(content: BriefingContent, meta: ExportMeta): Expo
         section = q.section;
         blocks.push({ type: "heading", level: 2, text: section });
       }
-      items.push({ label: q.label, value: content.answers[q.id]!.trim() });
+      items.push({ label: q.label, value: answerText(q, content.answers[q.id]!) });
     }
     flush();
   }

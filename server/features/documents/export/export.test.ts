@@ -37,7 +37,7 @@ describe("exporting documents", () => {
     const { client } = await signedInUser(ctx);
     const { briefing } = await documents(client);
     if (briefing.kind !== "briefing") throw new Error("briefing esperado");
-    await put(client, briefing, { ...briefing.content, answers: { moradores: "4", estilo: "Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56" } });
+    await put(client, briefing, { ...briefing.content, answers: { moradores: "4", estilo: "Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56", lavabo: "sim", piscina: "não" } });
 
     const res = await client.get(`/api/documents/${briefing.id}/export?format=pdf`);
     expect(res.status).toBe(200);
@@ -54,6 +54,9 @@ describe("exporting documents", () => {
     expect(text).toContain("Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56");
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toMatch(/Página 1 de \d+/);
+    // Yes/no answers are stored lower case and printed as "Sim"/"Não" (R-CLIENT-3).
+    expect(text).toMatch(/Querem um lavabo\?\s*Sim/);
+    expect(text).toMatch(/Querem piscina\?\s*Não/);
   }, 90_000);
 
   it("a programme downloads as PDF and DOCX with the rooms table, m² totals, the factor and the lot check", async () => {

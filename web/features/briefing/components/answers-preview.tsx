@@ -1,4 +1,4 @@
-import { isAnswered, questionsOf } from "#domain/briefing";
+import { answerText, isAnswered, questionsOf } from "#domain/briefing";
 import { briefingContentSchema } from "#domain/briefing.schema";
 
 /** A version of the briefing in the history: its answered questions, as plain text. */
@@ -9,7 +9,7 @@ export function AnswersPreview({ content }: { content: unknown }) {
   const answered = [
     ...questionsOf(briefing)
       .filter((q) => isAnswered(briefing.answers[q.id]))
-      .map((q) => ({ id: q.id, label: q.label, answer: briefing.answers[q.id]! })),
+      .map((q) => ({ id: q.id, label: q.label, answer: answerText(q, briefing.answers[q.id]!) })),
     ...briefing.followUps.filter((f) => isAnswered(f.answer)).map((f) => ({ id: f.id, label: f.text, answer: f.answer })),
   ];
   if (answered.length === 0) return <p className="text-sm text-muted-foreground">Nenhuma pergunta respondida nesta versão.</p>;
