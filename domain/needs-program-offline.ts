@@ -1,3 +1,4 @@
+import { plural } from "./addressing";
 import { plainWords } from "./text-fields";
 import type { BriefingContent } from "./briefing.schema";
 import { DEFAULT_WALL_FACTOR, newRoomId, type RoomIdFactory } from "./needs-program";
@@ -213,7 +214,6 @@ const row = (sector: string, name: string, quantity: number, unitArea: number, s
 /** Rounded to half a square metre: a starting figure, not a measurement. */
 const half = (n: number) => Math.round(n * 2) / 2;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Parking: 2,50 × 5,00 m a car; the manoeuvring aisle is the walls-and-circulation factor's. */
 function vagaRule(spaces: number): string {

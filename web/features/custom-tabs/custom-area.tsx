@@ -1,3 +1,4 @@
+import { plural } from "#domain/addressing";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -10,8 +11,6 @@ import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { formatTimestamp } from "#web/lib/format";
 import { customTabPath, useCreateCustomTab, useCustomTabs, useDeleteCustomTab } from "./api/custom-tabs";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Minhas abas": the person's tabs, each with "Abrir" and "Excluir". */
 export function MyTabs() {

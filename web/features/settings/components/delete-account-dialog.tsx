@@ -1,3 +1,4 @@
+import { plural } from "#domain/addressing";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,8 +14,6 @@ import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { clearApiKey } from "#web/lib/api-key-store";
 import { useDeleteAccount, useDeletionPreview } from "#web/features/settings/api/account-deletion";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * "Excluir minha conta" (R-PROFILE-5): what goes (the account, the studios only the person is in,
