@@ -63,4 +63,14 @@ export const WRITTEN_PAGES: Record<WrittenKind, WrittenPage> = {
   },
 };
 
+/**
+ * The project picker's sentence, agreeing with the document's gender: "Cada projeto tem uma
+ * justificativa, escrita a partir …; se o projeto já tiver uma, ela será aberta."
+ */
+export function pickerDescription(page: WrittenPage): string {
+  const feminine = page.noun.startsWith("a ");
+  const one = page.noun.replace(/^o /, "um ").replace(/^a /, "uma ");
+  return `Cada projeto tem ${one}, ${feminine ? "escrita" : "escrito"} a partir do que o projeto já sabe (cliente, terreno, briefing, programa). Se o projeto já tiver ${feminine ? "uma, ela será aberta" : "um, ele será aberto"}.`;
+}
+
 export const writtenEditorPath = (kind: WrittenKind, documentId: string) => `${WRITTEN_PAGES[kind].path}/${encodeURIComponent(documentId)}`;

@@ -16,7 +16,7 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
-import { WRITTEN_PAGES, writtenEditorPath } from "./kinds";
+import { pickerDescription, WRITTEN_PAGES, writtenEditorPath } from "./kinds";
 
 const COLUMNS = ["Projeto", "Cliente", "Última edição", "Versões", "Ações"] as const;
 
@@ -101,7 +101,7 @@ export function WrittenListPage({ kind }: { kind: WrittenKind }) {
           open={creating}
           onOpenChange={setCreating}
           title={page.createLabel}
-          description={`Cada projeto tem ${page.noun.replace(/^o /, "um ").replace(/^a /, "uma ")}, escrito a partir do que o projeto já sabe (cliente, terreno, briefing, programa). Se o projeto já tiver, ele será aberto.`}
+          description={pickerDescription(page)}
           submitLabel="Criar"
           busy={open.isPending}
           note={(p) => has(p.id)}

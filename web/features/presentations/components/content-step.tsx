@@ -1,6 +1,7 @@
 import { Check, ImagePlus, Sparkles, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { plural } from "#domain/addressing";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "#domain/files";
 import { OPTIONAL_SLIDES, PRESENTATION_IMAGES_MAX, type OptionalSlide } from "#domain/presentations";
 import type { PresentationSources } from "#domain/presentations.schema";
@@ -24,8 +25,8 @@ export type ContentChoice = {
   images: WizardImage[];
 };
 
-/** What each optional slide will show, from what the project has. */
-function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, images: number): string {
+/** What each optional slide will show, from what the project has; counts through `plural` ("1 referência salva"). */
+export function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, images: number): string {
   if (!sources) return "";
   switch (id) {
     case "texto":
@@ -33,15 +34,15 @@ function slideNote(id: OptionalSlide, sources: PresentationSources | undefined, 
     case "conceito":
       return sources.concept ? "Do conceito do projeto." : "O projeto ainda não tem conceito: o slide fica de fora.";
     case "programa":
-      return sources.programme && sources.programme.rooms > 0 ? `${sources.programme.rooms} ambientes do programa de necessidades.` : "O projeto ainda não tem programa: o slide fica de fora.";
+      return sources.programme && sources.programme.rooms > 0 ? `${plural(sources.programme.rooms, "ambiente", "ambientes")} do programa de necessidades.` : "O projeto ainda não tem programa: o slide fica de fora.";
     case "areas":
       return sources.programme?.builtArea ? "Áreas por setor e área construída estimada." : "Sem áreas no projeto ainda.";
     case "orcamento":
       return sources.budget ? "Resumo do orçamento do projeto." : "O projeto ainda não tem orçamento: o slide fica de fora.";
     case "referencias":
-      return sources.references.length > 0 ? `${sources.references.length} referências salvas, duas por slide.` : "Nenhuma referência salva no projeto.";
+      return sources.references.length > 0 ? `${plural(sources.references.length, "referência salva", "referências salvas")}, ${sources.references.length === 1 ? "num slide" : "duas por slide"}.` : "Nenhuma referência salva no projeto.";
     case "imagens":
-      return images > 0 ? `${images} ${images === 1 ? "imagem" : "imagens"}, uma por slide.` : "Envie ou escolha imagens abaixo.";
+      return images > 0 ? `${plural(images, "imagem", "imagens")}, uma por slide.` : "Envie ou escolha imagens abaixo.";
     case "contato":
       return "Os contatos do estúdio (Configurações → Perfil).";
   }
