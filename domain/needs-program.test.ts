@@ -12,6 +12,7 @@ import {
   programmeTotals,
   round2,
   roomTotal,
+  roomWithQuantity,
   WALL_FACTOR_NOTE,
 } from "./needs-program";
 import { programmeContentSchema, programmeRoomSchema, type ProgrammeContent, type ProgrammeRoom } from "./needs-program.schema";
@@ -60,6 +61,8 @@ describe("the walls-and-circulation factor", () => {
 describe("programmeTotals", () => {
   it("multiplies quantity by unit area", () => {
     expect(roomTotal({ quantity: 3, unitArea: 9.5 })).toBe(28.5);
+    expect(roomWithQuantity({ name: "Dormitório", quantity: 2 })).toBe("Dormitório (2)");
+    expect(roomWithQuantity({ name: " Cozinha ", quantity: 1 })).toBe("Cozinha");
   });
 
   it("adds the factor to the useful area", () => {

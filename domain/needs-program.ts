@@ -40,6 +40,16 @@ export function roomTotal(room: Pick<ProgrammeRoom, "quantity" | "unitArea">): n
   return room.quantity * room.unitArea;
 }
 
+/**
+ * A room as a sentence or a list names it, agreeing with its quantity: "Dormitório (2)" for two,
+ * never a bare "Dormitório" for two bedrooms (R-CLIENT-3). The name is the architect's, so it
+ * is not inflected ("Dormitório casal" has no safe plural); the count goes beside it.
+ */
+export function roomWithQuantity(room: Pick<ProgrammeRoom, "name" | "quantity">): string {
+  const name = room.name.trim();
+  return room.quantity > 1 ? `${name} (${room.quantity})` : name;
+}
+
 /** The label of a room with no sector in the sector sums. */
 export const NO_SECTOR = "Sem setor";
 
