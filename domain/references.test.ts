@@ -58,7 +58,8 @@ describe("offlineKeywords", () => {
         },
       }),
     );
-    expect(words).toEqual(["casa", "alto padrão", "contemporâneo", "rústico", "madeira", "concreto aparente", "pedra natural", "tons terrosos", "branco", "aconchegante"]);
+    // Searched together, the style agrees with the house: "casa contemporânea" (R-CLIENT-3).
+    expect(words).toEqual(["casa", "alto padrão", "contemporânea", "rústica", "madeira", "concreto aparente", "pedra natural", "tons terrosos", "branco", "aconchegante"]);
     expect(words).not.toContain("preto");
     expect(words).not.toContain("dourado");
     expect(words).not.toContain("concreto");
@@ -71,7 +72,7 @@ describe("offlineKeywords", () => {
         concept: concept("Cimento queimado, madeira, linho e tons neutros", "Uma casa minimalista e serena"),
       }),
     );
-    expect(words).toEqual(["casa", "minimalista", "moderno", "madeira", "cimento queimado", "linho", "tons neutros"]);
+    expect(words).toEqual(["casa", "minimalista", "moderna", "madeira", "cimento queimado", "linho", "tons neutros"]);
     const many = offlineKeywords(facts({ answers: { estilo: "contemporâneo industrial escandinavo tropical boho rústico clássico retrô vintage brutalista" } }));
     expect(many).toHaveLength(KEYWORDS_MAX);
   });
@@ -88,6 +89,8 @@ describe("offlineKeywords", () => {
 
   it("searches for the property's kind when the briefing says it (interiores, reforma)", () => {
     expect(offlineKeywords(facts({ type: "interiores", answers: { "imovel-tipo": "Apartamento", estilo: "japandi" } })).slice(0, 3)).toEqual(["design de interiores", "apartamento", "japandi"]);
+    expect(offlineKeywords(facts({ type: "interiores", answers: { "imovel-tipo": "Apartamento", estilo: "contemporâneo" } })).slice(0, 3)).toEqual(["design de interiores", "apartamento", "contemporâneo"]);
+    expect(offlineKeywords(facts({ type: "interiores", answers: { "imovel-tipo": "Casa", estilo: "contemporâneo" } })).slice(0, 3)).toEqual(["design de interiores", "casa", "contemporânea"]);
   });
 });
 

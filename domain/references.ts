@@ -135,6 +135,26 @@ const VOCABULARY: [term: string, pattern: RegExp][] = [
   ["pé-direito duplo", /\bpe direito (duplo|alto)\b/],
 ];
 
+/**
+ * The feminine of the vocabulary's adjectives (written in the masculine): the words are searched
+ * together, so after "casa" or "sala comercial" a style reads "casa contemporânea", never "casa
+ * contemporâneo" (R-CLIENT-3). Invariable ones ("minimalista", "industrial") are not listed.
+ */
+const FEMININE: Record<string, string> = {
+  contemporâneo: "contemporânea",
+  moderno: "moderna",
+  rústico: "rústica",
+  neoclássico: "neoclássica",
+  clássico: "clássica",
+  escandinavo: "escandinava",
+  mediterrâneo: "mediterrânea",
+  praiano: "praiana",
+  biofílico: "biofílica",
+  acolhedor: "acolhedora",
+};
+/** The search's head nouns that are feminine (the others — apartamento, galpão, edifício… — take the masculine). */
+const FEMININE_HEADS = new Set(["casa", "sala comercial", "reforma"]);
+
 /** A word that turns the rest of its clause into something to avoid ("nada de preto", "sem dourado"). */
 const DENIAL = /\b(nao|sem|nada|nem|nunca|evitar|evito|odeio|detesto)\b/;
 
@@ -205,7 +225,8 @@ export function offlineKeywords(facts: ProjectFacts): string[] {
   const words: string[] = [];
   addUnique(words, [typeTerm, property, STANDARD_TERMS[facts.project.standard]]);
   const texts = [...TASTE_ANSWERS.map((id) => answers[id] ?? ""), ...conceptTexts(facts)].filter(isAnswered);
-  for (const text of texts) addUnique(words, termsIn(text));
+  const feminine = FEMININE_HEADS.has(property ?? typeTerm);
+  for (const text of texts) addUnique(words, termsIn(text).map((term) => (feminine ? (FEMININE[term] ?? term) : term)));
   for (const filler of fillers) if (words.length < KEYWORDS_MIN) addUnique(words, [filler]);
   return words;
 }

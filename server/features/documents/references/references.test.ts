@@ -54,7 +54,7 @@ describe("POST /api/projects/:id/references/keywords (no AI provider: offline)",
     const res = await ana.client.post(`/api/projects/${project.id}/references/keywords`, {});
     expect(res.status).toBe(200);
     const body = await read(referenceKeywordsResponseSchema, res);
-    expect(body.keywords).toEqual(["casa", "rústico", "contemporâneo", "madeira", "pedra natural", "tons terrosos"]);
+    expect(body.keywords).toEqual(["casa", "rústica", "contemporânea", "madeira", "pedra natural", "tons terrosos"]);
     expect(body.links).toEqual(referenceSearchLinks(body.keywords));
     expect(body.links.map((l) => l.label)).toEqual(["Pesquisar no ArchDaily", "Pesquisar no Pinterest", "Pesquisar no Behance", "Pesquisar imagens"]);
     expect(new URL(body.links[0]!.url).searchParams.get("q")).toBe("casa rústico contemporâneo madeira pedra natural tons terrosos");
