@@ -49,6 +49,8 @@ describe("text quality patterns (R-CLIENT-3)", () => {
     expect(kinds("Prezada Sra. Juliana, a cliente pediu.", { addressee: woman })).toEqual([]);
     expect(kinds("Prezada Sra. Juliana, a cliente pediu.", { addressee: man })).toEqual(["concordancia:Prezada", "concordancia:Sra.", "concordancia:a cliente"]);
     expect(kinds("Olá, equipe da Construtora Pinhal, você pediu.", { addressee: company })).toEqual(["concordancia:você"]);
+    expect(kinds("Prezada equipe da Construtora Pinhal, os senhores pediram.", { addressee: company })).toEqual([]);
+    expect(kinds("Prezado Sr. Pinhal,", { addressee: company })).toEqual(["concordancia:Prezado"]);
   });
 
   it("describes each issue with where it is", () => {

@@ -80,7 +80,8 @@ function agreementRules(a: Addressee): RegExp[] {
       if (name) rules.push(word(`${escape(name)},? (?:nos |me |já |ainda )?(?:${SINGULAR_CLIENT_VERBS.join("|")})`));
       break;
     case "empresa":
-      rules.push(word("você", "giu"), word("Prezad[oa]"), word("[oa] senhora?", "giu"));
+      // "Prezada equipe da …" agrees with "equipe"; a bare "Prezado"/"Prezada" speaks to one person.
+      rules.push(word("você", "giu"), word("Prezad[oa](?! equipe)"), word("[oa] senhora?", "giu"));
       break;
     default:
       break;

@@ -56,7 +56,8 @@ export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer 
   const catalogue = picks.length
     ? "**Do banco de materiais da Prancheta:**\n" +
       picks
-        .map(({ material, reasons }) => `- **${material.name}** (${categoryLabel(material.category)}) — ${reasons.join("; ")}. ${material.durability}${material.norm ? ` Norma: ${material.norm}.` : ""}`)
+        // Each reason is a sentence ending in "."; joined, only the last keeps it (no ".;" nor "..").
+        .map(({ material, reasons }) => `- **${material.name}** (${categoryLabel(material.category)}) — ${reasons.map((r) => r.replace(/\.$/, "")).join("; ")}. ${material.durability}${material.norm ? ` Norma: ${material.norm}.` : ""}`)
         .join("\n")
     : "";
   const honest =
