@@ -142,7 +142,7 @@ describe("followUpPrompt", () => {
       { type: "Residencial", name: "Casa Silva" },
     );
     expect(prompt).toContain("Projeto: Casa Silva (tipo: Residencial).");
-    expect(prompt).toContain("- Quantas pessoas vão morar na casa?: 3");
+    expect(prompt).toContain("- Quantas pessoas vão morar na casa? 3");
     expect(prompt).toContain("- Quantos dormitórios, contando as suítes?");
     expect(prompt).not.toMatch(/^- Quantas pessoas vão morar na casa\?$/m);
     expect(prompt).toContain("- Onde ficam os cães?");
