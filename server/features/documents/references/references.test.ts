@@ -57,7 +57,7 @@ describe("POST /api/projects/:id/references/keywords (no AI provider: offline)",
     expect(body.keywords).toEqual(["casa", "rústica", "contemporânea", "madeira", "pedra natural", "tons terrosos"]);
     expect(body.links).toEqual(referenceSearchLinks(body.keywords));
     expect(body.links.map((l) => l.label)).toEqual(["Pesquisar no ArchDaily", "Pesquisar no Pinterest", "Pesquisar no Behance", "Pesquisar imagens"]);
-    expect(new URL(body.links[0]!.url).searchParams.get("q")).toBe("casa rústico contemporâneo madeira pedra natural tons terrosos");
+    expect(new URL(body.links[0]!.url).searchParams.get("q")).toBe("casa rústica contemporânea madeira pedra natural tons terrosos");
     expect(body.generatedBy).toMatchObject({ source: "offline", provider: null });
     expect(body.generatedBy.label).toContain("offline");
     expect(body.document).toMatchObject({ kind: "referencias", project: { id: project.id }, version: 2, lastVersion: { author: { source: "offline" } } });
