@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADDRESS_FORMS, CLIENT_KINDS, type Addressee } from "#domain/addressing";
 import { emptyBriefing, NO, questionnaireForProjectType, YES } from "#domain/briefing";
+import { briefingInvitationSubject, briefingInvitationText, clientAnswersNotice } from "#domain/client-link-messages";
 import { DOCUMENT_KINDS, WRITTEN_KINDS } from "#domain/documents";
 import { MATERIAL_APPLICATIONS, MATERIAL_CATEGORIES, MATERIAL_STYLES, PRICE_BANDS } from "#domain/materials-catalogue";
 import { offlineReplies, type ReplyFacts } from "#domain/message-replies";
@@ -21,7 +22,7 @@ import { postConstructionAnswer } from "#server/ai/offline/tools/post-constructi
 import { sustainabilityAnswer } from "#server/ai/offline/tools/sustainability";
 import { zoningAnswer } from "#server/ai/offline/tools/zoning";
 import { briefingExport } from "#server/features/documents/export/briefing-export";
-import { emailChangeEmail, emailChangeNotice, invitationEmail, notificationEmail, passwordResetEmail, planGrantedEmail } from "#server/mail/templates";
+import { clientBriefingEmail, emailChangeEmail, emailChangeNotice, invitationEmail, notificationEmail, passwordResetEmail, planGrantedEmail } from "#server/mail/templates";
 import { projectFactsFixture } from "#test-support/project-facts-fixture";
 
 /**
@@ -138,7 +139,15 @@ function emailTexts(): Rendered[] {
     emailChangeNotice: emailChangeNotice({ to: "a@b.c", name: "Juliana", newEmail: "x@y.z" }),
     notificationEmail: notificationEmail({ to: "a@b.c", name: "Juliana", title: "Reunião amanhã", body: "Reunião com o cliente às 10h.\nLeve as plantas.", url }),
   };
-  return Object.entries(mails).map(([where, m]) => ({ where, text: strings(m).join("\n") }));
+  const users = Object.entries(mails).map(([where, m]) => ({ where, text: strings(m).join("\n") }));
+  // What the client receives with the briefing's link (e-mail, WhatsApp) and the studio's notice.
+  const link = { studioName: "Estúdio Traço", projectName: "Casa Conceição", url, expiresOn: "30/11/2026" };
+  const clients = ADDRESSEES.flatMap((a) => [
+    { where: `e-mail do briefing (${a.kind}, ${a.addressForm})`, addressee: a, text: strings(clientBriefingEmail({ to: "a@b.c", addressee: a, ...link, token: "t", replyTo: null })).join("\n") },
+    { where: `WhatsApp do briefing (${a.kind}, ${a.addressForm})`, addressee: a, text: `${briefingInvitationSubject(link)}\n${briefingInvitationText(a, link)}` },
+    { where: `aviso de respostas (${a.kind}, ${a.addressForm})`, addressee: a, text: strings(clientAnswersNotice(a, link)).join("\n") },
+  ]);
+  return [...users, ...clients];
 }
 
 function briefingTexts(): Rendered[] {
