@@ -57,3 +57,13 @@ export function readableOn(hex: string): "#ffffff" | "#1f2328" {
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
   return luminance > 0.45 ? "#1f2328" : "#ffffff";
 }
+
+/**
+ * The city a studio's free-text address names at its end ("Rua XV, 100 — Curitiba/PR",
+ * "Av. Paulista, 1000, São Paulo - SP, 01310-100"), as "Curitiba/PR"; null when the address does
+ * not end with a city and its UF. The closing block of the written documents prints it.
+ */
+export function cityOfAddress(address: string): string | null {
+  const m = /(?:^|[,—–-]\s*)([A-Za-zÀ-ÿ' .]+?)\s*(?:\/|\s-\s|\s–\s|,\s*)([A-Z]{2})\b\.?(?:\s*[,—–-]?\s*(?:CEP\s*)?\d{5}-?\d{3})?\s*$/.exec(address.trim());
+  return m ? `${m[1]!.trim()}/${m[2]}` : null;
+}

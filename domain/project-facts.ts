@@ -26,7 +26,14 @@ export interface ProjectFacts {
   /** Who the client is and how the studio speaks to them (R-CLIENT-3): every template agrees with it. */
   client: Addressee;
   landPlot: LandPlot;
-  studio: { name: string };
+  /**
+   * The studio as Configurações holds it (R-PROFILE-1): its CAU registration, the architect who
+   * answers for its work (the studio's owner, decision 074) and the city its address names. The
+   * memorial's identification and every closing block print them instead of "[completar]".
+   */
+  studio: { name: string; cau: string | null; responsibleArchitect: string | null; city: string | null };
+  /** The day the draft is written (aaaa-mm-dd), for the closing block's date. */
+  today: string;
   /** The member asking for the draft (the memorial's author until the architect edits it). */
   author: { name: string };
   /** The latest briefing, when the project has one. */
