@@ -45,7 +45,7 @@ describe("buildSlides", () => {
     const rooms = Array.from({ length: TABLE_ROWS_PER_SLIDE + 2 }, (_, i) => ({ id: `r${i}`, sector: "Social", name: `Sala ${i}`, quantity: 1, unitArea: 10, notes: "" }));
     const slides = buildSlides({ ...base, slides: ["programa", "areas"], programme: { rooms, wallFactor: 0.25, lot: {} } as never });
     const tables = slides.filter((s) => s.kind === "table");
-    expect(tables.map((t) => t.heading)).toEqual(["Programa de necessidades", "Programa de necessidades (continuação)"]);
+    expect(tables.map((t) => t.heading)).toEqual(["Programa de necessidades (1/2)", "Programa de necessidades (2/2)"]);
     expect(tables[0]!.footer).toBeNull();
     expect(tables[1]!.footer).toEqual(["Área útil", "", "", "", "110,00 m²"]);
     const areas = slides.find((s) => s.kind === "figures");

@@ -7,14 +7,17 @@ import type { WrittenContent } from "./written-documents.schema";
 /**
  * The slides of a presentation (R-PRES-1), from what the project holds: pure, so that the
  * renderer (server/export/slides-document.tsx) only lays them out and the tests read the deck
- * without a PDF. Long text and long tables continue on the next slide; nothing is cut.
+ * without a PDF. Each slide holds what fits one slide (TEXT_CHARS_PER_SLIDE, BULLETS_PER_SLIDE,
+ * TABLE_ROWS_PER_SLIDE): more goes to further slides, each titled with its part ("Conceito
+ * (2/3)"), never a "continuação" wall; the concept gets one slide per section under its own
+ * title, and lists stay lists (decision 074). Nothing is cut.
  */
 
 export type SlideLine = { label: string; value: string };
 
 export type Slide =
   | { kind: "cover"; title: string; subtitle: string | null; lines: SlideLine[] }
-  | { kind: "text"; heading: string; paragraphs: string[] }
+  | { kind: "text"; heading: string; paragraphs: string[]; /** A list under the paragraphs, one item per bullet. */ bullets?: string[] }
   | { kind: "table"; heading: string; columns: { label: string; align?: "right" }[]; rows: string[][]; footer: string[] | null }
   | { kind: "figures"; heading: string; items: SlideLine[]; note: string | null }
   | { kind: "gallery"; heading: string; images: { key: string; title: string | null; caption: string }[] }
@@ -46,7 +49,13 @@ export interface SlideSources {
 /** About what fits on a 16:9 slide at the body size the templates use. */
 export const TEXT_CHARS_PER_SLIDE = 1_100;
 export const TABLE_ROWS_PER_SLIDE = 9;
-const CONTINUED = " (continuação)";
+/** Bullets a slide holds at the body size (with the characters' limit above). */
+export const BULLETS_PER_SLIDE = 6;
+
+/** The headings of a run of slides: the title alone, or each with its part ("Conceito (2/3)"). */
+export function partHeadings(heading: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => (count === 1 ? heading : `${heading} (${i + 1}/${count})`));
+}
 
 /** Paragraphs grouped so each group stays under `max` characters (a longer paragraph goes alone, split at sentences). */
 export function paginateParagraphs(paragraphs: string[], max = TEXT_CHARS_PER_SLIDE): string[][] {
@@ -89,15 +98,59 @@ function splitLong(paragraph: string, max: number): string[] {
   return out;
 }
 
+const BULLET = /^\s*(?:[•\-*]|\d+[.)])\s+/;
+
+/** Paragraphs from blank lines (wrapped lines joined); a list's lines ("• …", "- …", "1. …") stay one item each, marked "• ". */
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+    .flatMap((p) => {
+      const lines = p.split("\n");
+      if (!lines.some((l) => BULLET.test(l))) return [p.replace(/\s*\n\s*/g, " ").trim()];
+      const out: string[] = [];
+      for (const line of lines) {
+        if (BULLET.test(line)) out.push(`• ${line.replace(BULLET, "").trim()}`);
+        else if (out.length > 0 && !out.at(-1)!.startsWith("• ")) out[out.length - 1] += ` ${line.trim()}`;
+        else if (line.trim()) out.push(line.trim());
+      }
+      return out;
+    })
     .filter(Boolean);
 }
 
-function textSlides(heading: string, paragraphs: string[]): Slide[] {
-  return paginateParagraphs(paragraphs).map((page, i) => ({ kind: "text", heading: i === 0 ? heading : heading + CONTINUED, paragraphs: page }));
+type Piece = { kind: "p" | "b"; text: string };
+
+/**
+ * Paragraphs and bullets laid out on slides: each page under TEXT_CHARS_PER_SLIDE characters and
+ * BULLETS_PER_SLIDE bullets; a piece longer than a slide is split at sentences.
+ */
+export function layoutText(pieces: Piece[]): { paragraphs: string[]; bullets: string[] }[] {
+  const parts = pieces.flatMap((piece) => (piece.text.length <= TEXT_CHARS_PER_SLIDE ? [piece] : splitLong(piece.text, TEXT_CHARS_PER_SLIDE).map((text) => ({ kind: piece.kind, text }))));
+  const pages: { paragraphs: string[]; bullets: string[] }[] = [];
+  let page = { paragraphs: [] as string[], bullets: [] as string[] };
+  let size = 0;
+  for (const part of parts) {
+    const empty = page.paragraphs.length + page.bullets.length === 0;
+    // A paragraph after a list starts a new slide: the renderer puts the list under the paragraphs.
+    const full = size + part.text.length > TEXT_CHARS_PER_SLIDE || (part.kind === "b" && page.bullets.length >= BULLETS_PER_SLIDE) || (part.kind === "p" && page.bullets.length > 0);
+    if (!empty && full) {
+      pages.push(page);
+      page = { paragraphs: [], bullets: [] };
+      size = 0;
+    }
+    (part.kind === "p" ? page.paragraphs : page.bullets).push(part.text);
+    size += part.text.length;
+  }
+  if (page.paragraphs.length + page.bullets.length > 0) pages.push(page);
+  return pages;
+}
+
+const piecesOf = (paragraphs: string[]): Piece[] => paragraphs.map((p) => (p.startsWith("• ") ? { kind: "b", text: p.slice(2) } : { kind: "p", text: p }));
+
+function textSlides(heading: string, pieces: Piece[]): Slide[] {
+  const pages = layoutText(pieces);
+  const headings = partHeadings(heading, pages.length);
+  return pages.map((page, i) => ({ kind: "text", heading: headings[i]!, paragraphs: page.paragraphs, ...(page.bullets.length > 0 ? { bullets: page.bullets } : {}) }));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -108,10 +161,16 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-function conceptParagraphs(concept: WrittenContent): string[] {
+/** The concept's slides: one per section under the section's title, its lists kept as lists. */
+function conceptSlides(concept: WrittenContent): Slide[] {
   return concept.sections.flatMap((section) => {
-    const body = section.blocks.flatMap((block) => paragraphsOf(blocksToPlainText([block])));
-    return body.length > 0 ? [`${section.title}: ${body[0]}`, ...body.slice(1)] : [];
+    const pieces: Piece[] = section.blocks.flatMap((block): Piece[] => {
+      if (block.type === "bulletList" || block.type === "orderedList") return block.items.map((item) => ({ kind: "b", text: item.map((i) => i.text).join("").trim() }));
+      if (block.type === "table") return block.rows.map((row) => ({ kind: "b", text: row.map((cell) => cell.map((i) => i.text).join("")).join(" — ") }));
+      return paragraphsOf(blocksToPlainText([block])).map((text) => ({ kind: "p", text }));
+    });
+    const kept = pieces.filter((p) => p.text);
+    return kept.length > 0 ? textSlides(section.title, kept) : [];
   });
 }
 
@@ -120,9 +179,10 @@ function programmeSlides(programme: ProgrammeContent): Slide[] {
   const rows = programme.rooms.map((room) => [room.sector.trim() || "—", room.name, integer.format(room.quantity), formatArea(room.unitArea), formatArea(roomTotal(room))]);
   const columns = [{ label: "Setor" }, { label: "Ambiente" }, { label: "Qtd.", align: "right" as const }, { label: "Área unit.", align: "right" as const }, { label: "Área total", align: "right" as const }];
   const pages = chunks(rows, TABLE_ROWS_PER_SLIDE);
+  const headings = partHeadings("Programa de necessidades", pages.length);
   return pages.map((page, i) => ({
     kind: "table",
-    heading: i === 0 ? "Programa de necessidades" : `Programa de necessidades${CONTINUED}`,
+    heading: headings[i]!,
     columns,
     rows: page,
     footer: i === pages.length - 1 ? ["Área útil", "", "", "", formatArea(totals.usefulArea)] : null,
@@ -164,11 +224,8 @@ export function buildSlides(src: SlideSources): Slide[] {
       ].filter((l) => l.value),
     },
   ];
-  if (wants("texto") && src.text) slides.push(...textSlides("Apresentação", paragraphsOf(src.text)));
-  if (wants("conceito") && src.concept) {
-    const paragraphs = conceptParagraphs(src.concept);
-    if (paragraphs.length > 0) slides.push(...textSlides("Conceito", paragraphs));
-  }
+  if (wants("texto") && src.text) slides.push(...textSlides("Apresentação", piecesOf(paragraphsOf(src.text))));
+  if (wants("conceito") && src.concept) slides.push(...conceptSlides(src.concept));
   if (wants("programa") && src.programme && src.programme.rooms.length > 0) slides.push(...programmeSlides(src.programme));
   if (wants("areas")) {
     const areas = areaSlide(src.programme, src.builtArea);
@@ -179,7 +236,9 @@ export function buildSlides(src: SlideSources): Slide[] {
   }
   if (wants("referencias")) {
     const refs = src.references.map((r) => ({ key: r.imageKey ?? "", title: r.title, caption: r.note }));
-    chunks(refs, 2).forEach((page, i) => slides.push({ kind: "gallery", heading: i === 0 ? "Referências" : `Referências${CONTINUED}`, images: page }));
+    const pages = chunks(refs, 2);
+    const headings = partHeadings("Referências", pages.length);
+    pages.forEach((page, i) => slides.push({ kind: "gallery", heading: headings[i]!, images: page }));
   }
   if (wants("imagens")) {
     for (const image of src.images) slides.push({ kind: "gallery", heading: "Imagens do projeto", images: [{ key: image.imageKey, title: null, caption: image.caption }] });

@@ -1,4 +1,5 @@
 import { briefingAsText } from "./briefing";
+import { budgetSlideLines } from "./budget-defaults";
 import { toneInstruction, type AiTone } from "./profile";
 import type { WrittenKind } from "./documents";
 import { formatArea, programmeTotals, roomTotal } from "./needs-program";
@@ -23,11 +24,18 @@ const RULES = [
   "Não escreva o quadro de áreas nem a tabela de ambientes: o sistema os acrescenta a partir dos dados.",
 ].join("\n");
 
+/**
+ * The concept and the presentation go to the client (decision 074): the briefing's private
+ * answers inform them but are never quoted.
+ */
+const PRIVATE_RULE =
+  "O briefing serve de base, não de texto: não copie respostas. Não mencione o orçamento do cliente (faixa de valores), saúde, idade ou outros detalhes da família; use-os só como condicionantes sem nomeá-los.";
+
 export const WRITTEN_SYSTEM_PROMPT: Record<WrittenKind, string> = {
   memorial: `Você é um arquiteto brasileiro redigindo o memorial descritivo de uma obra, em linguagem técnica e impessoal, seguindo a prática brasileira e as normas da ABNT.\n${RULES}`,
   justificativa: `Você é um arquiteto brasileiro redigindo o memorial justificativo de um projeto: explica as decisões diante do programa, do terreno, da legislação e do partido, em texto impessoal e claro.\n${RULES}`,
-  conceito: `Você é um arquiteto brasileiro escrevendo o conceito de um projeto: a ideia central, ideias norteadoras, paleta de materiais e cores, ligados ao briefing do cliente.\n${RULES}`,
-  apresentacao: `Você é um arquiteto brasileiro escrevendo para o cliente um texto curto e acolhedor que apresenta o projeto, sem jargão técnico.\n${RULES}`,
+  conceito: `Você é um arquiteto brasileiro escrevendo o conceito de um projeto: a ideia central, ideias norteadoras, paleta de materiais e cores, ligados ao briefing do cliente.\n${RULES}\n${PRIVATE_RULE}`,
+  apresentacao: `Você é um arquiteto brasileiro escrevendo para o cliente um texto curto e acolhedor que apresenta o projeto, sem jargão técnico.\n${RULES}\n${PRIVATE_RULE}`,
 };
 
 /** The system prompt of a kind, with the person's tone (R-PROFILE-4: formal or cordial). */
@@ -39,6 +47,23 @@ const label = <T extends { id: string; label: string }>(list: readonly T[], id: 
 const MAX_PART = 3_500;
 const cap = (text: string, max = MAX_PART) => (text.length <= max ? text : `${text.slice(0, max)}\n(… cortado por tamanho)`);
 
+const num = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+function lotParametersText(f: ProjectFacts): string {
+  const p = f.landPlot;
+  const parts = [
+    p.frontage !== null && p.depth !== null ? `dimensões ${num.format(p.frontage)} × ${num.format(p.depth)} m` : null,
+    p.occupancyRate !== null ? `taxa de ocupação máxima ${num.format(p.occupancyRate)} %` : null,
+    p.floorAreaRatio !== null ? `coeficiente de aproveitamento ${num.format(p.floorAreaRatio)}` : null,
+    p.permeability !== null ? `taxa de permeabilidade mínima ${num.format(p.permeability)} %` : null,
+    p.frontSetback !== null ? `recuo frontal ${num.format(p.frontSetback)} m` : null,
+    p.sideSetback !== null ? `recuos laterais ${num.format(p.sideSetback)} m` : null,
+    p.rearSetback !== null ? `recuo de fundos ${num.format(p.rearSetback)} m` : null,
+    p.maxHeight !== null ? `altura máxima ${num.format(p.maxHeight)} m` : null,
+    p.parametersSource ? `fonte ${p.parametersSource}${p.parametersConsultedOn ? `, consultada em ${p.parametersConsultedOn.split("-").reverse().join("/")}` : ""}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join("; ") : "não informados";
+}
+
 /** The project's stored data as plain text: the only facts the model may use. */
 export function factsAsText(f: ProjectFacts): string {
   const plot = f.landPlot;
@@ -48,8 +73,10 @@ export function factsAsText(f: ProjectFacts): string {
     `Tipo: ${label(PROJECT_TYPES, f.project.type)}; padrão de acabamento: ${label(CONSTRUCTION_STANDARDS, f.project.standard)}; etapa: ${label(PROJECT_STAGES, f.project.stage)}`,
     `Área construída: ${f.project.builtArea !== null ? formatArea(f.project.builtArea) : "não informada"}`,
     `Terreno: endereço ${plot.address ?? "não informado"}; cidade ${plot.city ?? "não informada"}${plot.state ? `/${plot.state}` : ""}; área ${plot.area !== null ? formatArea(plot.area) : "não informada"}; zoneamento ${plot.zoning ?? "não informado"}; topografia ${plot.topography ?? "não informada"}`,
-    `Escritório: ${f.studio.name || "não informado"}; autor: ${f.author.name || "não informado"}`,
+    `Parâmetros do lote: ${lotParametersText(f)}`,
+    `Escritório: ${f.studio.name || "não informado"}; responsável técnico: ${f.studio.responsibleArchitect || "não informado"}; CAU: ${f.studio.cau ?? "não informado"}; cidade do escritório: ${f.studio.city ?? "não informada"}; autor: ${f.author.name || "não informado"}; data de hoje: ${f.today.split("-").reverse().join("/")}`,
   ];
+  if (f.budget) lines.push("", "Orçamento do projeto (estimativa pelo CUB, NBR 12721):", budgetSlideLines(f.budget).map((l) => `- ${l.label}: ${l.value}`).join("\n"));
   if (f.briefing) lines.push("", "Briefing (respostas do cliente):", cap(briefingAsText(f.briefing)));
   if (f.programme && f.programme.rooms.length > 0) {
     const totals = programmeTotals(f.programme);

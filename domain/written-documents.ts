@@ -34,7 +34,9 @@ const MEMORIAL: SectionSpec[] = [
   { key: "instalacoes-eletricas", title: "Instalações elétricas", brief: "Entrada de energia, quadros, circuitos, tomadas e iluminação conforme o projeto elétrico (NBR 5410)." },
   { key: "instalacoes-hidrossanitarias", title: "Instalações hidrossanitárias", brief: "Água fria e quente, esgoto e águas pluviais conforme os projetos hidrossanitários." },
   { key: "loucas-metais", title: "Louças e metais", brief: "Bacias, lavatórios, cubas, torneiras e registros, segundo o padrão de acabamento." },
+  { key: "acessibilidade", title: "Acessibilidade", brief: "Requisitos de acessibilidade (NBR 9050) em palavras técnicas e neutras: rotas, portas, banheiros; nunca dados de saúde do cliente." },
   { key: "limpeza-final", title: "Limpeza final", brief: "Retirada de entulho, limpeza geral e verificação de funcionamento antes da entrega; manual de uso e manutenção (NBR 14037)." },
+  { key: "encerramento", title: "Local, data e assinatura", brief: "Cidade e data, linha de assinatura, nome do responsável técnico e registro no CAU." },
 ];
 
 const JUSTIFICATIVA: SectionSpec[] = [
@@ -46,7 +48,8 @@ const JUSTIFICATIVA: SectionSpec[] = [
   { key: "organizacao-funcional", title: "Organização espacial e funcional", brief: "Setorização (social, íntimo, serviço…), fluxos e como o programa de necessidades foi atendido." },
   { key: "sistema-construtivo", title: "Sistema construtivo e materiais", brief: "Sistema construtivo e materiais escolhidos, com as razões técnicas e de custo." },
   { key: "conforto-sustentabilidade", title: "Conforto e sustentabilidade", brief: "Conforto térmico, acústico e luminoso, ventilação natural, uso de água e energia." },
-  { key: "aspectos-economicos", title: "Aspectos econômicos", brief: "Padrão de acabamento, área e decisões que controlam o custo da obra e da manutenção." },
+  { key: "aspectos-economicos", title: "Aspectos econômicos", brief: "Padrão de acabamento, área, os valores do orçamento do projeto e decisões que controlam o custo da obra e da manutenção." },
+  { key: "encerramento", title: "Local, data e assinatura", brief: "Cidade e data, linha de assinatura, nome do responsável técnico e registro no CAU." },
 ];
 
 const CONCEITO: SectionSpec[] = [

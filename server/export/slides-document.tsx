@@ -44,6 +44,9 @@ const s = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, color: INK, backgroundColor: PAPER, paddingTop: 46, paddingBottom: 56, paddingLeft: 64, paddingRight: 64 },
   heading: { fontSize: 26, lineHeight: 1.2, fontWeight: "bold", marginBottom: 18 },
   body: { fontSize: 13.5, lineHeight: 1.5, marginBottom: 10 },
+  bulletRow: { flexDirection: "row" },
+  bulletMark: { width: 16, marginBottom: 6 },
+  bulletText: { flex: 1, marginBottom: 6 },
   footer: { position: "absolute", left: 64, right: 64, bottom: 22, flexDirection: "row", justifyContent: "space-between" },
   footerText: { fontSize: 9, lineHeight: 1.2, color: MUTED },
   coverTitle: { fontSize: 40, lineHeight: 1.15, fontWeight: "bold" },
@@ -181,6 +184,12 @@ function SlideBody({ deck, slide, look }: { deck: SlideDeck; slide: Exclude<Slid
             <Text key={i} style={s.body}>
               {p}
             </Text>
+          ))}
+          {(slide.bullets ?? []).map((item, i) => (
+            <View key={`b${i}`} style={s.bulletRow}>
+              <Text style={[s.body, s.bulletMark, { color: brand }]}>•</Text>
+              <Text style={[s.body, s.bulletText]}>{item}</Text>
+            </View>
           ))}
         </View>
       );
