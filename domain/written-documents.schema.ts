@@ -63,11 +63,26 @@ export const referencesContentSchema = z
   .meta({ id: "ConteudoDasReferencias", description: "Palavras-chave da pesquisa e referências salvas do projeto." });
 export type ReferencesContent = z.output<typeof referencesContentSchema>;
 
-/** `POST /api/documents/{id}/generate`: a first draft (or a new one) of every section, from the project's data. */
+/**
+ * What "Gerar novamente" writes (decision 075): "empty" only the sections without text, so the
+ * architect's own writing stays; "all" every section (the previous text stays in the history).
+ */
+export const DRAFT_SCOPES = [
+  { id: "empty", label: "Só as seções vazias" },
+  { id: "all", label: "Tudo" },
+] as const;
+export type DraftScope = (typeof DRAFT_SCOPES)[number]["id"];
+
+/** `POST /api/documents/{id}/generate`: a first draft (or a new one) of every section, or of the empty ones, from the project's data. */
 export const generateDraftInputSchema = z.object({
   /** The version the editor shows: a newer one (saved elsewhere) is a 409 and nothing is generated. */
   baseVersion: z.number({ error: "Informe a versão de origem." }).int("Versão inválida.").min(1, "Versão inválida."),
   allowOffline: z.boolean().optional().default(false),
+  scope: z
+    .enum(["empty", "all"], { error: "Escolha o que gerar: só as seções vazias ou tudo." })
+    .optional()
+    .default("all")
+    .describe("empty: só as seções sem texto; all: todas (padrão)."),
 });
 export type GenerateDraftInput = z.input<typeof generateDraftInputSchema>;
 

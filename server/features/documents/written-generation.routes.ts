@@ -51,7 +51,7 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
           path: "/{id}/generate",
           tag: DOCUMENTS_TAG,
           summary: "Gera o rascunho de um documento escrito, seção por seção, em fluxo",
-          description: `${DESCRIPTION} Substitui todas as seções numa nova versão (as anteriores ficam no histórico).`,
+          description: `${DESCRIPTION} Com \`scope: "all"\` (padrão) substitui todas as seções numa nova versão (as anteriores ficam no histórico); com \`scope: "empty"\` escreve só as seções sem texto e mantém as outras.`,
           signedIn,
           middleware: [limit],
           params: idParams(documentNotFound),
@@ -60,13 +60,14 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
           errors: {
             402: "A cota de gerações do plano acabou (envie `allowOffline` para usar o gerador offline).",
             409: "A versão de origem não é mais a mais recente: nada foi gerado.",
+            422: "Dados inválidos, ou `scope: \"empty\"` sem nenhuma seção vazia.",
             429: RATE_LIMITED,
           },
         }),
       ),
       async (c) => {
-        const { baseVersion, allowOffline } = c.req.valid("json");
-        const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: c.req.valid("param").id, mode: { type: "draft", baseVersion, allowOffline } });
+        const { baseVersion, allowOffline, scope } = c.req.valid("json");
+        const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: c.req.valid("param").id, mode: { type: "draft", baseVersion, allowOffline, scope } });
         return sseFromQueue(c, queue, { format: formatGenerationStreamEvent, logger, what: "da geração" });
       },
     )

@@ -4,13 +4,13 @@ import { isWrittenKind, type WrittenKind } from "#domain/documents";
 import type { GeneratedBy } from "#domain/generation.schema";
 import type { ProjectFacts } from "#domain/project-facts";
 import type { RichBlock } from "#domain/rich-text.schema";
-import { parseSectionMarkdown } from "#domain/rich-text";
+import { blocksToPlainText, parseSectionMarkdown } from "#domain/rich-text";
 import { WRITTEN_SECTIONS, type SectionSpec } from "#domain/written-documents";
 import { sectionPrompt, writtenSystemPrompt } from "#domain/written-documents-ai";
 import type { AiTone } from "#domain/profile";
 import { dataBlocks, offlineSection } from "#domain/written-documents-offline";
 import { NEEDS_AI, REWRITE_RULES, RULES_LABEL, RULES_PROVIDER, rewriteByRules, rulesFor, sameContent, unchangedByRules } from "#domain/section-rewrite-rules";
-import { writtenContentSchema, type WrittenSection } from "#domain/written-documents.schema";
+import { writtenContentSchema, type DraftScope, type WrittenSection } from "#domain/written-documents.schema";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { AiEngine, PreparedAnswer } from "#server/ai/engine";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -29,7 +29,16 @@ export interface GenerationDeps {
   tasks: BackgroundTasks;
 }
 
-export type GenerationMode = { type: "draft"; baseVersion: number; allowOffline: boolean } | { type: "rewrite"; key: string; instruction: string; allowOffline: boolean };
+export type GenerationMode =
+  | { type: "draft"; baseVersion: number; allowOffline: boolean; scope?: DraftScope }
+  | { type: "rewrite"; key: string; instruction: string; allowOffline: boolean };
+
+/** A section with no text: no blocks, or only blank ones (decision 075: "Só as seções vazias"). */
+export function isEmptySection(section: Pick<WrittenSection, "blocks"> | undefined): boolean {
+  return !section || blocksToPlainText(section.blocks).trim() === "";
+}
+
+const nothingEmpty = () => new AppError("validation_error", 422, "Nenhuma seção está vazia: escolha “Tudo” para escrever o documento de novo.", { scope: "Nenhuma seção está vazia." });
 
 const sectionNotFound = () => new AppError("not_found", 404, "Seção não encontrada.");
 
@@ -139,7 +148,26 @@ async function writeSection(
 }
 
 /**
- * A written document's draft (every section) or one section's rewrite (R-DOC-6). Before anything
+ * The latest sections with the generated ones put in the sections still empty (a section the
+ * architect wrote meanwhile keeps its text), in the kind's order; sections the kind lacks (an
+ * older document) are added where the kind has them, and the document's own extra sections stay.
+ */
+function fillEmpty(kind: WrittenKind, latest: WrittenSection[], written: WrittenSection[]): WrittenSection[] {
+  const byKey = new Map(latest.map((s) => [s.key, s]));
+  const generated = new Map(written.map((s) => [s.key, s]));
+  const ordered = WRITTEN_SECTIONS[kind].flatMap((spec) => {
+    const current = byKey.get(spec.key);
+    const fresh = generated.get(spec.key);
+    if (current && (!fresh || !isEmptySection(current))) return [current];
+    if (fresh) return [current ? { ...current, blocks: fresh.blocks } : fresh];
+    return [];
+  });
+  const known = new Set(WRITTEN_SECTIONS[kind].map((s) => s.key));
+  return [...ordered, ...latest.filter((s) => !known.has(s.key))];
+}
+
+/**
+ * A written document's draft (every section, or only the empty ones) or one section's rewrite (R-DOC-6). Before anything
  * streams: 404 (another studio's document, another kind, an unknown section), 409 (a draft from a
  * stale version), 402 (no generations left, unless allowOffline). Then the sections are written
  * by a background task, so a browser that leaves does not lose a paid draft, and saved as ONE new
@@ -160,10 +188,12 @@ export async function startWrittenGeneration(
   const tone = person?.tone ?? "formal";
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: mode.allowOffline, runs: "several" });
 
+  const onlyEmpty = mode.type === "draft" && mode.scope === "empty";
   const specs: SectionSpec[] =
     mode.type === "draft"
-      ? WRITTEN_SECTIONS[doc.kind]
+      ? WRITTEN_SECTIONS[doc.kind].filter((spec) => !onlyEmpty || isEmptySection(doc.content.sections.find((s) => s.key === spec.key)))
       : [WRITTEN_SECTIONS[doc.kind].find((s) => s.key === mode.key) ?? { key: target!.key, title: target!.title, brief: "" }];
+  if (specs.length === 0) throw nothingEmpty();
   const queue = new AsyncQueue<GenerationStreamEvent>();
   queue.push({ event: "start", data: { sections: specs.map(({ key, title }) => ({ key, title })) } });
 
@@ -217,9 +247,11 @@ export async function startWrittenGeneration(
         if (!locked) throw documentNotFound();
         const latest = writtenContentSchema.parse(await latestContent(tx, doc.id, locked.version));
         const content =
-          mode.type === "draft"
-            ? { sections: written }
-            : { sections: latest.sections.map((s) => (s.key === mode.key ? { ...s, blocks: written[0]!.blocks } : s)) };
+          mode.type === "rewrite"
+            ? { sections: latest.sections.map((s) => (s.key === mode.key ? { ...s, blocks: written[0]!.blocks } : s)) }
+            : onlyEmpty
+              ? { sections: fillEmpty(doc.kind, latest.sections, written) }
+              : { sections: written };
         // Never a version that says exactly what the latest says (decision 072).
         if (sameContent(content.sections, latest.sections)) throw new NothingToSave("unchanged", mode.type === "draft" ? UNCHANGED_DRAFT : UNCHANGED_REWRITE);
         await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: locked.version, content, author });

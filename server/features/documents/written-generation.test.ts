@@ -126,6 +126,60 @@ describe("a draft over HTTP without a provider (the offline generator)", () => {
   });
 });
 
+describe("the studio's responsible architect and CAU (decision 074)", () => {
+  it("the memorial's identification and closing block print the owner, the CAU and the studio's city from Configurações", async () => {
+    const architect = await signedInUser(ctx);
+    const saved = await architect.client.request("PUT", "/api/profile", {
+      name: "Ana Clara Prado",
+      studio: { name: "Atelier Jabuticaba", cau: "A12345-6", phone: null, publicEmail: null, address: "Rua das Flores, 100 — São Paulo/SP", website: null, instagram: null, brandColor: "#1f4e79" },
+    });
+    expect(saved.status).toBe(200);
+    const { doc } = await memorialOf(architect);
+    const result = done(await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 1 })));
+    expect(blocksToPlainText(section(result.document, "identificacao").blocks)).toContain("Responsável técnico: Ana Clara Prado, CAU A12345-6");
+    const closing = blocksToPlainText(section(result.document, "encerramento").blocks);
+    expect(closing).toMatch(/^São Paulo\/SP, \d{2}\/\d{2}\/\d{4}\./);
+    expect(closing).toContain("Ana Clara Prado\nCAU A12345-6\nAtelier Jabuticaba");
+    expect(textOf(result.document)).not.toContain("[completar: registro no CAU]");
+  });
+});
+
+describe("\"Gerar novamente\": only the empty sections or everything (decision 075)", () => {
+  it("scope empty writes only the sections without text and keeps the architect's; with none empty a pt-BR 422; all replaces everything", async () => {
+    const architect = await signedInUser(ctx);
+    const { doc } = await memorialOf(architect);
+    const drafted = done(await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: 1 }))).document;
+    const content = drafted.content as WrittenContent;
+    // The architect writes the objective, empties the foundations, and an older document lacks the closing block.
+    const mine: WrittenContent = {
+      sections: content.sections
+        .filter((s) => s.key !== "encerramento")
+        .map((s) => (s.key === "objetivo" ? { ...s, blocks: [{ type: "paragraph" as const, content: [{ text: "Meu objetivo." }] }] } : s.key === "fundacoes" ? { ...s, blocks: [{ type: "paragraph" as const, content: [{ text: "  " }] }] } : s)),
+    };
+    const saved = await architect.client.request("PUT", `/api/documents/${doc.id}`, { baseVersion: drafted.version, content: mine });
+    expect(saved.status).toBe(200);
+    const base = drafted.version + 1;
+
+    const evs = await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: base, scope: "empty" }));
+    expect(evs[0]).toEqual({ event: "start", data: { sections: [{ key: "fundacoes", title: "Fundações" }, { key: "encerramento", title: "Local, data e assinatura" }] } });
+    const filled = done(evs).document;
+    expect(filled.version).toBe(base + 1);
+    expect(blocksToPlainText(section(filled, "objetivo").blocks)).toBe("Meu objetivo.");
+    expect(blocksToPlainText(section(filled, "fundacoes").blocks)).toContain("sondagem");
+    expect((filled.content as WrittenContent).sections.map((s) => s.key)).toEqual(WRITTEN_SECTIONS.memorial.map((s) => s.key));
+
+    const none = await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: filled.version, scope: "empty" });
+    expect(none.status).toBe(422);
+    expect(await errorOf(none)).toMatchObject({ message: expect.stringContaining("Nenhuma seção está vazia"), fields: { scope: "Nenhuma seção está vazia." } });
+    const bad = await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: filled.version, scope: "metade" });
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).fields?.scope).toBe("Escolha o que gerar: só as seções vazias ou tudo.");
+
+    const all = done(await events(await architect.client.post(`/api/documents/${doc.id}/generate`, { baseVersion: filled.version, scope: "all" }))).document;
+    expect(blocksToPlainText(section(all, "objetivo").blocks)).not.toBe("Meu objetivo.");
+  });
+});
+
 describe("a draft through the AI chain", () => {
   it("one run per section, tokens as they come, data tables appended, one version by the IA, ONE generation", async () => {
     const architect = await signedInUser(ctx);

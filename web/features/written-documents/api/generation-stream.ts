@@ -1,16 +1,17 @@
 import { parseGenerationStreamEvent, type GenerationStreamEvent } from "#domain/document-generation.schema";
+import type { DraftScope, GenerateDraftInput } from "#domain/written-documents.schema";
 import { postEventStream } from "#web/lib/event-stream";
 
 const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 /** What to generate: every section (a draft) or one section again. */
 export type GenerationRequest =
-  | { type: "draft"; documentId: string; baseVersion: number; allowOffline: boolean }
+  | { type: "draft"; documentId: string; baseVersion: number; allowOffline: boolean; scope: DraftScope }
   | { type: "rewrite"; documentId: string; key: string; instruction: string; allowOffline: boolean };
 
 function target(req: GenerationRequest): { url: string; body: unknown } {
   return req.type === "draft"
-    ? { url: `${documentPath(req.documentId)}/generate`, body: { baseVersion: req.baseVersion, allowOffline: req.allowOffline } }
+    ? { url: `${documentPath(req.documentId)}/generate`, body: { baseVersion: req.baseVersion, allowOffline: req.allowOffline, scope: req.scope } satisfies GenerateDraftInput }
     : { url: `${documentPath(req.documentId)}/sections/${encodeURIComponent(req.key)}/rewrite`, body: { instruction: req.instruction, allowOffline: req.allowOffline } };
 }
 

@@ -7,10 +7,10 @@ import { isWrittenKind, type WrittenKind } from "#domain/documents";
 import type { ProjectDocument } from "#domain/documents.schema";
 import type { RichBlock } from "#domain/rich-text.schema";
 import { sectionAnchor } from "#domain/document-gaps";
+import { blocksToPlainText } from "#domain/rich-text";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
-import { hasText, sectionSpec } from "#domain/written-documents";
-import { writtenContentSchema, type WrittenContent } from "#domain/written-documents.schema";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { hasText, sectionSpec, WRITTEN_SECTIONS } from "#domain/written-documents";
+import { writtenContentSchema, type DraftScope, type WrittenContent } from "#domain/written-documents.schema";
 import { ConflictDialog } from "#web/components/documents/conflict-dialog";
 import { ExportButtons } from "#web/components/documents/export-buttons";
 import { SaveStatus } from "#web/components/documents/save-status";
@@ -25,6 +25,7 @@ import { WRITTEN_PAGES } from "#web/features/written-documents/kinds";
 import { useGeneration } from "#web/features/written-documents/use-generation";
 import { GenerationProgressBar } from "./generation-progress";
 import { OfflineOffer } from "./offline-offer";
+import { RedraftDialog } from "./redraft-dialog";
 import { ReferencesPanel } from "./references-panel";
 import { SectionCard } from "./section-card";
 
@@ -66,14 +67,14 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
   const focused = useRef<Editor | null>(null);
 
   const draft = useCallback(
-    async (allowOffline = false) => {
+    async (scope: DraftScope = "all") => {
       try {
         await editor.flush();
       } catch (err) {
         toast.error("Não foi possível gerar o rascunho", { description: errorMessage(err) });
         return;
       }
-      await generation.start({ type: "draft", documentId: remote.id, baseVersion: editor.version, allowOffline });
+      await generation.start({ type: "draft", documentId: remote.id, baseVersion: editor.version, allowOffline: false, scope });
     },
     [editor, generation, remote.id],
   );
@@ -115,6 +116,8 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
   useScrollToHash(true);
 
   const { progress } = generation;
+  // Sections of the kind with no text (missing ones too): "Só as seções vazias" writes these.
+  const emptySections = isWrittenKind(kind) ? WRITTEN_SECTIONS[kind].filter((spec) => !blocksToPlainText(content.sections.find((s) => s.key === spec.key)?.blocks ?? []).trim()).length : 0;
   const author = remote.lastVersion.author;
   const last = generation.lastGeneratedBy;
   // Who wrote the latest text: the rules' own label, or the offline generator's hint (decision 072).
@@ -200,19 +203,7 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
         {kind === "conceito" ? <ReferencesPanel projectId={remote.project.id} onCite={cite} /> : null}
       </div>
 
-      <ConfirmDialog
-        open={confirmRedraft}
-        onOpenChange={setConfirmRedraft}
-        title="Gerar um novo rascunho?"
-        description="Todas as seções serão escritas de novo a partir dos dados do projeto. O texto atual continua no histórico de versões."
-        confirmLabel="Gerar novamente"
-        busyLabel="Gerando…"
-        tone="default"
-        onConfirm={async () => {
-          setConfirmRedraft(false);
-          await draft();
-        }}
-      />
+      <RedraftDialog open={confirmRedraft} onOpenChange={setConfirmRedraft} emptySections={emptySections} onConfirm={(scope) => draft(scope)} />
       <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />
     </div>
   );
