@@ -132,7 +132,7 @@ test.describe("Memorial descritivo e justificativa", () => {
     };
     const pdf = await downloadPdfText(page, page.getByRole("link", { name: "Baixar PDF" }), confirmExport);
     expect(pdf.fileName).toMatch(/\.pdf$/);
-    for (const expected of ["Memorial descritivo", PROJECT, CLIENT, "Sumário", "1. Identificação", "19. Limpeza final", "Suíte principal", "16,00 m²", "Versão"]) {
+    for (const expected of ["Memorial descritivo", PROJECT, CLIENT, "Sumário", "1. Identificação", "20. Limpeza final", "Suíte principal", "16,00 m²", "Versão"]) {
       expect(pdf.text).toContain(expected);
     }
     const download = page.waitForEvent("download");
@@ -160,7 +160,7 @@ test.describe("Memorial descritivo e justificativa", () => {
     await dialog.getByRole("button", { name: "Criar" }).click();
     await expect(page.getByText("Rascunho salvo como versão 2.")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(/gerador offline \(sem IA\)/).first()).toBeVisible();
-    await expect(sectionOf(page, "Partido")).toContainText("[completar:");
+    await expect(sectionOf(page, "Sistema construtivo e materiais")).toContainText("[completar: sistema estrutural]");
     await expect(sectionOf(page, "Organização espacial e funcional")).toContainText("Íntimo");
   });
 });
