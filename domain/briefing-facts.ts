@@ -379,10 +379,35 @@ export function leadSentence(id: string, text: string, client: Addressee): strin
     case "equipamentos":
       return sentence(`Equipamentos a acomodar, com seus pontos: ${c}`);
     case "alimentos":
-      return answeredYes({ answers: { alimentos: text } } as unknown as BriefingContent, "alimentos") ? "O projeto segue as exigências da vigilância sanitária para manipulação de alimentos." : null;
+      return text.trim().toLowerCase() === YES ? "O projeto segue as exigências da vigilância sanitária para manipulação de alimentos." : null;
     case "licencas":
       return sentence(`Licenças existentes: ${c}`);
+    case "funcionarios": {
+      const n = Number(text.replace(",", "."));
+      return Number.isFinite(n) && n > 0 ? `Equipe de ${plural(n, "pessoa", "pessoas")} no turno mais cheio.` : null;
+    }
+    case "organizacao":
+      return sentence(`Organização da equipe: ${c}`);
+    case "modelo-negocio":
+      return sentence(`Como o negócio funciona: ${c}`);
+    case "produtos-servicos":
+      return sentence(`Produtos e serviços no espaço: ${c}`);
+    case "horario-funcionamento":
+      return sentence(`Horário de funcionamento: ${c}`);
+    case "atendimento-publico":
+      return text.trim().toLowerCase() === YES ? "Atendimento ao público no local: acesso, espera e sanitários acessíveis conforme a ABNT NBR 9050:2020." : null;
+    case "fluxo-clientes":
+      return sentence(`Fluxo de clientes previsto: ${c}`);
+    case "atividades":
+      return sentence(`Usos de cada ambiente: ${c}`);
+    case "armazenamento":
+      return sentence(`O que precisa ser guardado: ${c}`);
+    case "objetos-afetivos":
+      return sentence(`Objetos com lugar de destaque: ${c}`);
+    case "morar-durante-obra":
+      return text.trim().toLowerCase() === YES ? "Os moradores permanecem no imóvel durante a obra: etapas, acessos e proteção contra poeira planejados para isso." : null;
     default:
-      return sentence(c);
+      // A bare yes/no or number says nothing alone: those questions have writers of their own.
+      return /^(sim|não|\d+([.,]\d+)?)$/i.test(text.trim()) ? null : sentence(c);
   }
 }

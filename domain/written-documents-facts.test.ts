@@ -168,6 +168,8 @@ describe("addressing the client (R-CLIENT-3)", () => {
     const text = blocksToPlainText(offlineSection("apresentacao", "apresentacao", one)) + blocksToPlainText(offlineSection("apresentacao", "proximos-passos", one));
     expect(text).toContain("pensado a partir do que a senhora nos contou");
     expect(text).toContain("Com a aprovação da senhora");
+    const informal = { ...one, client: { ...one.client, addressForm: "informal" as const } };
+    expect(blocksToPlainText(offlineSection("apresentacao", "proximos-passos", informal))).toContain("Com a sua aprovação");
     expect(blocksToPlainText(offlineSection("conceito", "referencias", one))).toContain("a cliente indicou");
   });
 });

@@ -511,14 +511,15 @@ const CONCEITO: Record<string, Writer> = {
     return lines.length > 0 ? [bullets(lines)] : [paragraph(`Materiais e cores coerentes com o padrão ${standardLabel(f)}: ${toComplete("materiais, texturas e cores propostos")}.`)];
   },
   "relacao-briefing": (f) => {
-    const lines = [
+    const asked = [
       ...publicSentences(f, "conceito/relacao-briefing"),
       roomCountsSentence(f.briefing),
       ...(sustainabilityItems(f).length > 0 ? [`Instalações pedidas, previstas no projeto: ${joinList(sustainabilityItems(f))}.`] : []),
     ].filter((s): s is string => Boolean(s));
-    return lines.length > 0
-      ? [paragraph(`O conceito parte do que ${you(f.client)} nos ${youVerb(f.client, "contou", "contaram")}:`), bullets(lines)]
-      : [paragraph(toComplete("o briefing ainda não tem respostas"))];
+    // Without rooms or installations asked, the taste the client described is what the concept answers.
+    const lines = asked.length > 0 ? asked : publicSentences(f, "conceito/paleta");
+    if (lines.length > 0) return [paragraph(`O conceito parte do que ${you(f.client)} nos ${youVerb(f.client, "contou", "contaram")}:`), bullets(lines)];
+    return [paragraph(toComplete(f.briefing && Object.values(f.briefing.answers).some((a) => (a ?? "").trim()) ? "como o conceito responde ao briefing" : "o briefing ainda não tem respostas"))];
   },
   referencias: (f) => {
     if (f.references.length > 0) return [bullets(f.references.map((r) => `${r.title} — ${r.url}${r.note ? ` (${r.note})` : ""}`))];
@@ -526,6 +527,14 @@ const CONCEITO: Record<string, Writer> = {
     return fromBriefing ? [paragraph(`Referências que ${theClient(f.client)} ${verb(f.client, "indicou", "indicaram")} no briefing:`), bullets(fromBriefing.split(/\s+(?=https?:)|[,;]\s*/).filter(Boolean))] : [paragraph(toComplete("referências visuais (salve-as em Pesquisa de referências)"))];
   },
 };
+
+/** "Com a sua aprovação" / "Com a aprovação de vocês" / "Com a aprovação da senhora" … */
+function approval(f: ProjectFacts): string {
+  const pronoun = you(f.client);
+  if (pronoun === "você") return "Com a sua aprovação";
+  if (pronoun === "vocês") return "Com a aprovação de vocês";
+  return `Com a aprovação d${pronoun}`;
+}
 
 const APRESENTACAO: Record<string, Writer> = {
   apresentacao: (f) => {
@@ -559,7 +568,7 @@ const APRESENTACAO: Record<string, Writer> = {
     const moving = answerOf(f.briefing, "prazo");
     return [
       paragraph(
-        `O projeto está na etapa de ${stage ? stage.label.toLowerCase() : f.project.stage}.${next ? ` Com a aprovação ${you(f.client) === "você" || you(f.client) === "vocês" ? `de ${you(f.client)}` : `d${you(f.client)}`}, seguimos para a etapa de ${next.label.toLowerCase()}: ${next.description.replace(/\.$/, "").toLowerCase()}.` : ""}${moving ? ` O cronograma considera o prazo que ${you(f.client)} nos ${youVerb(f.client, "deu", "deram")}: ${clause(moving)}.` : ""}`,
+        `O projeto está na etapa de ${stage ? stage.label.toLowerCase() : f.project.stage}.${next ? ` ${approval(f)}, seguimos para a etapa de ${next.label.toLowerCase()}: ${next.description.replace(/\.$/, "").toLowerCase()}.` : ""}${moving ? ` O cronograma considera o prazo que ${you(f.client)} nos ${youVerb(f.client, "deu", "deram")}: ${clause(moving)}.` : ""}`,
       ),
     ];
   },
