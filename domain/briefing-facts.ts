@@ -306,7 +306,7 @@ export function roomCountsSentence(b: BriefingContent | null): string | null {
   const parts: string[] = [];
   const beds = n("dormitorios");
   const suites = n("suites");
-  if (beds !== null) parts.push(`${plural(beds, "dormitório", "dormitórios")}${suites ? `, ${suites === 1 ? "sendo 1 suíte" : `sendo ${plural(suites, "suíte", "suítes")}`}` : ""}`);
+  if (beds !== null) parts.push(`${plural(beds, "dormitório", "dormitórios")}${suites ? `, sendo ${plural(suites, "suíte", "suítes")}` : ""}`);
   const baths = n("banheiros");
   if (baths) parts.push(plural(baths, "banheiro", "banheiros"));
   for (const [id, name] of [["lavabo", "lavabo"], ["home-office", "home office"], ["area-servico", "área de serviço"], ["area-gourmet", "área gourmet"], ["piscina", "piscina"], ["estoque", "estoque"], ["copa", "copa"]] as const) if (yes(id)) parts.push(name);

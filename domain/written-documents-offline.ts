@@ -1,4 +1,4 @@
-import { theClient, verb, you, youVerb } from "./addressing";
+import { plural, theClient, verb, you, youVerb } from "./addressing";
 import {
   accessibilityRequirements,
   answerOf,
@@ -315,7 +315,7 @@ const MEMORIAL: Record<string, Writer> = {
     const size = lotSize(f);
     return [
       paragraph(
-        `O terreno situa-se em ${address(f)}${f.landPlot.zoning ? `, na zona ${f.landPlot.zoning}` : ""}${size ? `, com ${size}` : ""}${f.landPlot.topography ? `, e topografia descrita como "${f.landPlot.topography}"` : ""}. A edificação proposta é de uso ${typeLabel(f)}, com área construída de ${builtArea(f)}${f.programme?.lot.floors ? ` em ${f.programme.lot.floors === 1 ? "1 pavimento" : `${f.programme.lot.floors} pavimentos`}` : ""}.`,
+        `O terreno situa-se em ${address(f)}${f.landPlot.zoning ? `, na zona ${f.landPlot.zoning}` : ""}${size ? `, com ${size}` : ""}${f.landPlot.topography ? `, e topografia descrita como "${f.landPlot.topography}"` : ""}. A edificação proposta é de uso ${typeLabel(f)}, com área construída de ${builtArea(f)}${f.programme?.lot.floors ? ` em ${plural(f.programme.lot.floors, "pavimento", "pavimentos")}` : ""}.`,
       ),
       ...paragraphs([parametersSentence(f) ?? "", ...siteOf(f), ...answerSentences(f, "memorial/descricao-imovel", { allowPrivate: true })]),
       ...(f.programme && f.programme.rooms.length > 0 ? [] : [paragraph(toComplete("descrição dos pavimentos e ambientes"))]),
@@ -423,7 +423,7 @@ const JUSTIFICATIVA: Record<string, Writer> = {
   partido: (f) => {
     const floors = f.programme?.lot.floors;
     const lines = [
-      floors ? `Partido em ${floors === 1 ? "1 pavimento" : `${floors} pavimentos`}${floors === 1 ? ", sem escadas entre os ambientes de uso diário" : ""}.` : "",
+      floors ? `Partido em ${plural(floors, "pavimento", "pavimentos")}${floors === 1 ? ", sem escadas entre os ambientes de uso diário" : ""}.` : "",
       ...answerSentences(f, "justificativa/partido", { allowPrivate: false }),
     ].filter(Boolean);
     return lines.length > 0 ? paragraphs(lines) : [paragraph(toComplete("geometria, volumetria e referências do partido adotado, e por quê"))];
@@ -435,7 +435,7 @@ const JUSTIFICATIVA: Record<string, Writer> = {
     const lines = [
       setbacks.length > 0 ? `A edificação respeita os recuos da lei (${setbacks.join(", ")}).` : "",
       ...siteOf(f, ["orientacao", "vizinhos", "vegetacao"]),
-      Number.isFinite(cars) && cars > 0 ? `Acesso de veículos pela frente do lote, com garagem para ${cars === 1 ? "1 carro" : `${cars} carros`}.` : "",
+      Number.isFinite(cars) && cars > 0 ? `Acesso de veículos pela frente do lote, com garagem para ${plural(cars, "carro", "carros")}.` : "",
     ].filter(Boolean);
     return lines.length > 0 ? [bullets(lines)] : [paragraph(toComplete("posição no lote, recuos, acessos e orientação solar"))];
   },
@@ -448,7 +448,7 @@ const JUSTIFICATIVA: Record<string, Writer> = {
       ...answerSentences(f, "justificativa/organizacao-funcional", { allowPrivate: false }),
     ].filter((s): s is string => Boolean(s));
     return [
-      paragraph(rooms > 0 ? `O programa de necessidades reúne ${rooms === 1 ? "1 ambiente" : `${rooms} ambientes`}, organizados por setores (${joinList(programmeTotals(f.programme!).bySector.map((s) => s.sector.toLowerCase()))}).` : toComplete("setorização, fluxos e atendimento ao programa de necessidades")),
+      paragraph(rooms > 0 ? `O programa de necessidades reúne ${plural(rooms, "ambiente", "ambientes")}, organizados por setores (${joinList(programmeTotals(f.programme!).bySector.map((s) => s.sector.toLowerCase()))}).` : toComplete("setorização, fluxos e atendimento ao programa de necessidades")),
       ...(lines.length > 0 ? [bullets(lines)] : []),
       ...dataBlocks("justificativa", "organizacao-funcional", f),
     ];

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { plural } from "#domain/addressing";
 import { DRAFT_SCOPES, type DraftScope } from "#domain/written-documents.schema";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
@@ -34,7 +35,7 @@ export function RedraftDialog({
   const hint: Record<DraftScope, string> = {
     empty:
       emptySections > 0
-        ? `Escreve ${emptySections === 1 ? "a 1 seção vazia" : `as ${emptySections} seções vazias`} a partir dos dados do projeto; o texto que você escreveu fica como está.`
+        ? `Escreve ${emptySections === 1 ? "a" : "as"} ${plural(emptySections, "seção vazia", "seções vazias")} a partir dos dados do projeto; o texto que você escreveu fica como está.`
         : "Nenhuma seção está vazia.",
     all: "Todas as seções serão escritas de novo a partir dos dados do projeto. O texto atual continua no histórico de versões.",
   };
