@@ -61,7 +61,7 @@ describe("the offline drafts of a fully filled project (decision 074)", () => {
   });
 
   const FACTS: [WrittenKind, string, string[]][] = [
-    ["memorial", "identificacao", ["Juliana e Rafael Kowalski", "Rua Mateus Leme, 2200, Curitiba/PR", "Responsável técnico: Ana Arquiteta, CAU A12345-6"]],
+    ["memorial", "identificacao", ["Juliana e Rafael Kowalski", "Rua Mateus Leme, 2200, Curitiba/PR", "Autor do projeto: Bruno Colaborador — Estúdio Traço", "Responsável técnico: Ana Arquiteta, CAU A12345-6"]],
     ["memorial", "descricao-imovel", ["12 m de frente por 30 m de fundo", "ZR-2", "taxa de ocupação máxima de 50 %", "coeficiente de aproveitamento 1", "taxa de permeabilidade mínima de 25 %", "recuo frontal de 5 m", "recuos laterais de 1,5 m", "recuo de fundos de 3 m", "altura máxima de 10 m", "Guia amarela, consultada em 05/10/2026", "frente para o norte", "vizinho de dois pavimentos a leste", "um ipê-amarelo no fundo", "180,00 m²", "Suíte com closet", "360,00 m²"]],
     ["memorial", "servicos-preliminares", ["ipê-amarelo", "Proteger durante toda a obra"]],
     ["memorial", "movimento-terra", ["levantamento topográfico existente", "plano"]],

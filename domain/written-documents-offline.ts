@@ -300,7 +300,7 @@ const MEMORIAL: Record<string, Writer> = {
       `Obra: ${f.project.name} (${typeLabel(f)}, padrão ${standardLabel(f)})`,
       `Proprietário: ${f.client.name}`,
       `Endereço: ${address(f)}`,
-      `Autor do projeto: ${f.studio.responsibleArchitect || f.author.name || toComplete("autor do projeto")}${f.studio.name ? ` — ${f.studio.name}` : ""}`,
+      `Autor do projeto: ${f.author.name || f.studio.responsibleArchitect || toComplete("autor do projeto")}${f.studio.name ? ` — ${f.studio.name}` : ""}`,
       `Responsável técnico: ${f.studio.responsibleArchitect || toComplete("nome do responsável técnico")}, CAU ${f.studio.cau ?? toComplete("registro no CAU")}`,
       `ART/RRT: ${toComplete("número da ART/RRT")}`,
     ]),
