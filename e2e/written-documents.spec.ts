@@ -79,9 +79,9 @@ test.describe("Memorial descritivo e justificativa", () => {
     memorialId = new URL(page.url()).pathname.split("/").pop()!;
 
     // The draft starts by itself and shows where it is, section by section.
-    await expect(page.getByRole("status").filter({ hasText: /Escrevendo \d+ de 19: / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: /Escrevendo \d+ de 21: / })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("progressbar", { name: "Progresso da geração" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: /Escrevendo (1[0-9]) de 19/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("status").filter({ hasText: /Escrevendo (1[0-9]) de 21/ })).toBeVisible({ timeout: 60_000 });
     // An early section is already written while later ones are still coming.
     await expect(sectionOf(page, "Identificação")).toContainText("destaque");
     await expect(page.getByText("Rascunho salvo como versão 2.")).toBeVisible({ timeout: 90_000 });
