@@ -78,8 +78,10 @@ describe("presentationDeck", () => {
     expect(all(deck)).not.toMatch(/completar/i);
     const cover = deck.slides[0]!;
     expect(cover.kind === "cover" && cover.lines.map((l) => l.label)).toEqual(["Escritório", "Data"]);
-    expect(deck.slides[1]).toEqual({ kind: "text", heading: "Conceito", paragraphs: ["Conceito: Uma casa aberta ao jardim.", "Paleta: • Tijolo aparente"] });
-    expect(deck.slides[2]).toMatchObject({ kind: "figures", items: [{ label: "Total", value: "R$ 1.234,56" }] });
+    // One slide per concept section, its list kept as a list (decision 074).
+    expect(deck.slides[1]).toEqual({ kind: "text", heading: "Conceito", paragraphs: ["Uma casa aberta ao jardim."] });
+    expect(deck.slides[2]).toEqual({ kind: "text", heading: "Paleta", paragraphs: [], bullets: ["Tijolo aparente"] });
+    expect(deck.slides[3]).toMatchObject({ kind: "figures", items: [{ label: "Total", value: "R$ 1.234,56" }] });
     expect(deck.issues).toEqual([
       { slide: "capa", status: "parcial", gaps: ["nome do cliente"] },
       { slide: "conceito", status: "parcial", gaps: ["cores"] },
@@ -99,5 +101,21 @@ describe("presentationDeck", () => {
     ]);
     expect(knownSlide({ kind: "figures", heading: "Áreas", items: [{ label: "Lote", value: toComplete("área do lote") }], note: null })).toEqual([]);
     expect(knownSlide({ kind: "text", heading: `Texto ${toComplete("x")}`, paragraphs: [toComplete("y")] })).toEqual([]);
+  });
+});
+
+describe("lists on slides (decision 074)", () => {
+  it("a list item with a marker goes like a paragraph, and is reported", () => {
+    const concept = {
+      sections: [
+        { key: "ideias-norteadoras", title: "Ideias norteadoras", blocks: [{ type: "bulletList" as const, items: [[{ text: "Luz natural" }], [{ text: toComplete("ideia 2") }]] }] },
+      ],
+    };
+    const deck = presentationDeck({ ...base, slides: ["conceito"], concept });
+    expect(all(deck)).not.toContain("completar");
+    expect(deck.slides.find((s) => s.kind === "text")).toMatchObject({ heading: "Ideias norteadoras", bullets: ["Luz natural"] });
+    expect(deck.issues).toEqual([{ slide: "conceito", status: "parcial", gaps: ["ideia 2"] }]);
+    expect(knownSlide({ kind: "text", heading: "H", paragraphs: [], bullets: [toComplete("x")] })).toEqual([]);
+    expect(slideTexts({ kind: "text", heading: "H", paragraphs: ["p"], bullets: ["b"] })).toEqual(["H", "p", "b"]);
   });
 });

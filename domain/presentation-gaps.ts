@@ -144,7 +144,10 @@ export function knownSlide(slide: Slide): Slide[] {
       return [{ ...slide, title: stripPlaceholders(slide.title), subtitle: slide.subtitle ? stripPlaceholders(slide.subtitle) || null : null, lines: slide.lines.filter((l) => !hasPlaceholder(l.label) && !hasPlaceholder(l.value)) }];
     case "text": {
       const paragraphs = slide.paragraphs.flatMap((p) => knownPart(p) ?? []);
-      return paragraphs.length > 0 ? [{ ...slide, heading: stripPlaceholders(slide.heading), paragraphs }] : [];
+      // A list's items (decision 074) go the same way as paragraphs.
+      const bullets = (slide.bullets ?? []).flatMap((b) => knownPart(b) ?? []);
+      const { bullets: _all, ...rest } = slide;
+      return paragraphs.length + bullets.length > 0 ? [{ ...rest, heading: stripPlaceholders(slide.heading), paragraphs, ...(bullets.length > 0 ? { bullets } : {}) }] : [];
     }
     case "table": {
       const rows = slide.rows.filter((row) => !row.some(hasPlaceholder));
@@ -173,7 +176,7 @@ export function slideTexts(slide: Slide): string[] {
     case "cover":
       return [slide.title, slide.subtitle ?? "", ...slide.lines.flatMap((l) => [l.label, l.value])];
     case "text":
-      return [slide.heading, ...slide.paragraphs];
+      return [slide.heading, ...slide.paragraphs, ...(slide.bullets ?? [])];
     case "table":
       return [slide.heading, ...slide.columns.map((c) => c.label), ...slide.rows.flat(), ...(slide.footer ?? [])];
     case "figures":
