@@ -58,7 +58,7 @@ const show = (content: WrittenContent) =>
     </>,
   );
 
-describe("\"Gerar novamente\" (decision 075)", () => {
+describe("\"Gerar novamente\" (decision 075)", { timeout: 60_000 }, () => {
   it("offers only the empty sections by default, and everything on request", async () => {
     const bodies = recordDrafts();
     show(withText(false));

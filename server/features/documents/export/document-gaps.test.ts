@@ -64,7 +64,7 @@ describe("an export with gaps", { timeout: 120_000 }, () => {
       [1, "Identificação", "endereço do terreno", "terreno"],
       [1, "Identificação", "número da ART/RRT", "secao"],
       [9, "Estrutura", "sistema estrutural", "secao"],
-      [19, "Limpeza final", "seção em branco", "secao"],
+      [20, "Limpeza final", "seção em branco", "secao"],
     ]);
     expect(gaps.gaps[0]!.links).toEqual([
       { label: "Seção 1. Identificação", href: `/dashboard/memorial/${doc.id}#secao-identificacao` },
@@ -78,7 +78,7 @@ describe("an export with gaps", { timeout: 120_000 }, () => {
       const error = await errorOf(refused);
       expect(error.code).toBe("document_has_gaps");
       expect(error.message).toBe(
-        "O documento ainda tem 3 trechos a completar e 1 seção em branco (1. Identificação: endereço do terreno; 1. Identificação: número da ART/RRT; 9. Estrutura: sistema estrutural; 19. Limpeza final: seção em branco). Complete-os ou confirme a exportação mesmo assim (confirmar=1).",
+        "O documento ainda tem 3 trechos a completar e 1 seção em branco (1. Identificação: endereço do terreno; 1. Identificação: número da ART/RRT; 9. Estrutura: sistema estrutural; 20. Limpeza final: seção em branco). Complete-os ou confirme a exportação mesmo assim (confirmar=1).",
       );
     }
     expect((await client.get(`/api/documents/${doc.id}/export?format=pdf&confirmar=talvez`)).status).toBe(422);
