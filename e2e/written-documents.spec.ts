@@ -127,7 +127,7 @@ test.describe("Memorial descritivo e justificativa", () => {
     const confirmExport = async () => {
       const gaps = page.getByRole("dialog", { name: "O documento ainda tem o que completar" });
       await expect(gaps.getByRole("list", { name: "O que falta completar" })).toContainText("[completar: detalhe da obra]");
-      await expect(gaps.getByRole("link", { name: "Seção 19. Limpeza final" })).toBeVisible();
+      await expect(gaps.getByRole("link", { name: "Seção 20. Limpeza final" })).toBeVisible();
       await gaps.getByRole("button", { name: "Exportar mesmo assim" }).click();
     };
     const pdf = await downloadPdfText(page, page.getByRole("link", { name: "Baixar PDF" }), confirmExport);
