@@ -151,6 +151,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The job runner's queue: the ids of the records a job acts on (an event, a reminder), which are
   // exported themselves; nothing of its own.
   job: "Fila de tarefas internas: só guarda ids de registros que já estão no arquivo.",
+  // The CUB tables the Prancheta team publishes to every studio (decision 069): public figures of
+  // the Sinduscons, not a person's data; published_by names a team member and is set null when
+  // that account is deleted.
+  cub_tabela_publicada: "Tabelas do CUB publicadas pela equipe da Prancheta: valores públicos dos Sinduscons, de todos os estúdios.",
 };
 
 /** Every table the export reads, by its database name: what the coverage test compares with the schema. */
