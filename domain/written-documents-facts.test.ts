@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BRIEFING_USES, clause, installationsAsked } from "./briefing-facts";
 import { QUESTIONNAIRES } from "./briefing";
-import { budgetSlideLines } from "./budget-defaults";
 import { WRITTEN_KINDS, type WrittenKind } from "./documents";
-import { buildSlides, BULLETS_PER_SLIDE, TEXT_CHARS_PER_SLIDE, type Slide } from "./presentation-slides";
+import { buildSlides, BULLETS_PER_SLIDE, TEXT_CHARS_PER_SLIDE } from "./presentation-slides";
 import { cityOfAddress } from "./profile";
 import { blocksToPlainText } from "./rich-text";
 import { offlineDraft, offlineSection } from "./written-documents-offline";
 import { factsAsText, WRITTEN_SYSTEM_PROMPT } from "./written-documents-ai";
-import { fullyFilledProjectFacts, projectFactsFixture } from "#test-support/project-facts-fixture";
+import { fullyFilledProjectFacts, offlineDeck, projectFactsFixture } from "#test-support/project-facts-fixture";
 
 /**
  * Decision 074: the offline drafts use every fact the project holds. On a fully filled project
@@ -21,24 +20,7 @@ const sectionText = (kind: WrittenKind, key: string) => blocksToPlainText(offlin
 const documentText = (kind: WrittenKind) => offlineDraft(kind, facts).sections.map((s) => blocksToPlainText(s.blocks)).join("\n");
 const placeholders = (text: string) => text.match(/\[completar[^\]]*\]/g) ?? [];
 
-function deck(): Slide[] {
-  return buildSlides({
-    title: facts.project.name,
-    projectName: facts.project.name,
-    clientName: facts.client.name,
-    studioName: facts.studio.name,
-    date: "20/11/2026",
-    contactLines: [],
-    slides: ["texto", "conceito", "programa", "areas", "orcamento", "contato"],
-    text: offlineDraft("apresentacao", facts).sections.map((s) => blocksToPlainText(s.blocks)).join("\n\n"),
-    concept: offlineDraft("conceito", facts),
-    programme: facts.programme,
-    builtArea: facts.project.builtArea,
-    budget: facts.budget ? budgetSlideLines(facts.budget) : null,
-    references: [],
-    images: [],
-  });
-}
+const deck = () => offlineDeck(facts);
 
 describe("the offline drafts of a fully filled project (decision 074)", () => {
   it("leave a placeholder only for what the project does not hold", () => {

@@ -3,12 +3,10 @@
  * document, and in the presentation's slides built from the offline concept and text
  * (decision 074). Run: npx tsx scripts/count-placeholders.ts
  */
-import { budgetSlideLines } from "#domain/budget-defaults";
 import { WRITTEN_KINDS } from "#domain/documents";
-import { buildSlides } from "#domain/presentation-slides";
 import { blocksToPlainText } from "#domain/rich-text";
 import { offlineDraft } from "#domain/written-documents-offline";
-import { fullyFilledProjectFacts } from "#test-support/project-facts-fixture";
+import { fullyFilledProjectFacts, offlineDeck } from "#test-support/project-facts-fixture";
 
 const count = (text: string) => (text.match(/\[completar/g) ?? []).length;
 const facts = fullyFilledProjectFacts();
@@ -17,20 +15,5 @@ for (const kind of WRITTEN_KINDS) {
   const text = drafts[kind]!.sections.map((s) => blocksToPlainText(s.blocks)).join("\n");
   console.log(`${kind}: ${count(text)}`);
 }
-const slides = buildSlides({
-  title: facts.project.name,
-  projectName: facts.project.name,
-  clientName: facts.client.name,
-  studioName: facts.studio.name,
-  date: "20/11/2026",
-  contactLines: [],
-  slides: ["texto", "conceito", "programa", "areas", "orcamento", "contato"],
-  text: drafts.apresentacao!.sections.map((s) => blocksToPlainText(s.blocks)).join("\n\n"),
-  concept: drafts.conceito!,
-  programme: facts.programme,
-  builtArea: facts.project.builtArea,
-  budget: facts.budget ? budgetSlideLines(facts.budget) : null,
-  references: [],
-  images: [],
-});
+const slides = offlineDeck(facts);
 console.log(`slides: ${count(JSON.stringify(slides))} (${slides.length} slides)`);

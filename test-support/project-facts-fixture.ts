@@ -1,3 +1,7 @@
+import { budgetSlideLines } from "#domain/budget-defaults";
+import { buildSlides, type Slide } from "#domain/presentation-slides";
+import { blocksToPlainText } from "#domain/rich-text";
+import { offlineDraft } from "#domain/written-documents-offline";
 import { initialBudget } from "#domain/budget-defaults";
 import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
 import { MATERIAL_CATEGORIES, MATERIALS } from "#domain/materials-catalogue";
@@ -154,4 +158,24 @@ export function fullyFilledProjectFacts(): ProjectFacts {
       cub: { uf: "PR", month: "2026-10", code: "R1-A", regime: "onerado", value: 3_000, origin: "proprio", source: "Sinduscon-PR, outubro de 2026" },
     },
   };
+}
+
+/** The presentation a project's offline drafts make (text, concept, programme, areas, budget, contact): what the tests and scripts/count-placeholders.ts read. */
+export function offlineDeck(facts: ProjectFacts): Slide[] {
+  return buildSlides({
+    title: facts.project.name,
+    projectName: facts.project.name,
+    clientName: facts.client.name,
+    studioName: facts.studio.name,
+    date: "20/11/2026",
+    contactLines: [],
+    slides: ["texto", "conceito", "programa", "areas", "orcamento", "contato"],
+    text: offlineDraft("apresentacao", facts).sections.map((s) => blocksToPlainText(s.blocks)).join("\n\n"),
+    concept: offlineDraft("conceito", facts),
+    programme: facts.programme,
+    builtArea: facts.project.builtArea,
+    budget: facts.budget ? budgetSlideLines(facts.budget) : null,
+    references: [],
+    images: [],
+  });
 }
