@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, signedInUser, signUp, TestClient, type TestContext } from "./test/harness";
 import { errorOf } from "./test/studio";
 import { UPLOAD_PATHS } from "./lib/upload-body";
@@ -196,6 +196,21 @@ describe("body size per endpoint", () => {
       answer: { content: "ã".repeat(20_000), model: "gpt-4o-mini", status: "complete" },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe("a JSON body", () => {
+  it("is parsed once, by the body guard: the validator is handed that value, not a second parse", async () => {
+    const form = { name: "Cliente de uma leitura só", notes: "n".repeat(2_000) };
+    const body = JSON.stringify(form);
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const res = await user.post("/api/clients", form);
+      expect(res.status).toBe(201);
+      expect(parse.mock.calls.filter(([text]) => text === body).length).toBe(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 

@@ -99,13 +99,16 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1
 
 /**
  * In front of the validator: the body within the route's cap (413), JSON (422), no NUL character
- * (422 on the field). The parsed value is left in Hono's body cache, so the validator does not
- * parse it again. (jsonGuard in server/app.ts has already checked the type, depth and keys.)
+ * (422 on the field). The validator is handed the value parsed here: Hono's `req.json()` parses
+ * the cached text again on every call (its body cache keeps text, not the value), and a second
+ * parse of a 256 KB document costs as much as the first plus its garbage (decision 067).
+ * (jsonGuard in server/app.ts has already checked the type, depth and keys.)
  */
 function bodyGuard(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
     const value = await readJson(c, { maxBytes });
-    c.req.bodyCache.json = Promise.resolve(value);
+    const parsed = Promise.resolve(value);
+    c.req.json = <T>() => parsed as Promise<T>;
     await next();
   };
 }
