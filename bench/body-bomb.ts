@@ -59,7 +59,7 @@ async function send(target: Target, body: string): Promise<{ status: number; byt
   const res = await fetch(`${app.baseUrl}${target.path}`, {
     method: target.method,
     headers: target.anonymous ? { "content-type": "application/json", origin: app.baseUrl } : headers,
-    body,
+    ...(target.method === "GET" ? {} : { body }),
   });
   return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
 }
@@ -147,6 +147,9 @@ try {
   await measure("briefing público, 11.500 chaves, token real", publicReal, answers(11_500));
   await measure("briefing público, 1.000 chaves, token real", publicReal, answers(1_000));
 
+  // The floor: 20 accepted reads of the same document (its whole content back), against which a
+  // refusal is measured — a rejected request must not cost more than an accepted one.
+  await healthUnder("leituras do documento válido (aceitas)", { method: "GET", path: save.path }, "");
   await healthUnder("documentos 40 × 500 trechos vazios", save, issueDoc);
   await healthUnder("briefings de 11.500 chaves (token inexistente)", publicUnknown, answers(11_500));
   await healthUnder("briefings de 11.500 chaves (token real)", publicReal, answers(11_500));

@@ -47,6 +47,15 @@ export const richBlocksSchema = z.array(richBlockSchema).max(2_000, "Seção lon
  */
 export const DOCUMENT_BLOCKS_MAX = 2_000;
 export const DOCUMENT_INLINES_MAX = 4_000;
+/** Sections one written document may have (domain/written-documents.schema.ts says why). */
+export const DOCUMENT_SECTIONS_MAX = 80;
+/**
+ * The most arrays and objects the largest valid document body holds, counted from the limits
+ * above: a run of text is at most three (its object, a table cell's array, the cell's row), a
+ * block two (itself and its list of runs, items or rows), a section two, and the body's own
+ * envelope a few. The save route refuses a body with more before parsing it (decision 067).
+ */
+export const DOCUMENT_CONTAINERS_MAX = 3 * DOCUMENT_INLINES_MAX + 2 * DOCUMENT_BLOCKS_MAX + 2 * DOCUMENT_SECTIONS_MAX + 8;
 export const DOCUMENT_TOO_LONG = `Documento longo demais: no máximo ${DOCUMENT_BLOCKS_MAX.toLocaleString("pt-BR")} blocos e ${DOCUMENT_INLINES_MAX.toLocaleString("pt-BR")} trechos de texto.`;
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

@@ -1,6 +1,6 @@
 import { idSchema } from "./ids";
 import { checkedFirst } from "./bounded";
-import { DOCUMENT_TOO_LONG, richBlocksSchema, richSectionsTooLong } from "./rich-text.schema";
+import { DOCUMENT_SECTIONS_MAX, DOCUMENT_TOO_LONG, richBlocksSchema, richSectionsTooLong } from "./rich-text.schema";
 import { titleText } from "./text-fields";
 import { z } from "./zod";
 
@@ -27,7 +27,7 @@ export const writtenContentSchema = z
     sections: checkedFirst(
       z
         .array(writtenSectionSchema)
-        .max(80, "No máximo 80 seções.")
+        .max(DOCUMENT_SECTIONS_MAX, `No máximo ${DOCUMENT_SECTIONS_MAX} seções.`)
         .refine((sections) => new Set(sections.map((s) => s.key)).size === sections.length, "Há seções repetidas."),
       richSectionsTooLong,
       DOCUMENT_TOO_LONG,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, signedInUser, signUp, TestClient, type TestContext } from "./test/harness";
 import { errorOf } from "./test/studio";
 import { UPLOAD_PATHS } from "./lib/upload-body";
+import { DOCUMENT_CONTAINERS_MAX } from "#domain/rich-text.schema";
 
 /**
  * What an attacker sends, on every route the router has: the route list comes from the app
@@ -423,4 +424,33 @@ describe("a body of many small invalid items", () => {
     expect((await errorOf(thousands)).message).toBe("O corpo da requisição tem um objeto com campos demais (máximo de 1.000).");
   });
 
+  it("refuses a document of more items than the largest valid one holds before parsing it, and takes that largest one", async () => {
+    const bomb = { baseVersion: 1, content: emptyRuns(40, 500) };
+    const text = JSON.stringify(bomb);
+    const parse = vi.spyOn(JSON, "parse");
+    let bombParses: number;
+    try {
+      const res = await sweeper.request("PUT", `/api/documents/${realIds.memorial}`, bomb);
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).fields).toEqual({ "content.sections": "Documento longo demais: no máximo 2.000 blocos e 4.000 trechos de texto." });
+      bombParses = parse.mock.calls.filter(([arg]) => arg === text).length;
+    } finally {
+      parse.mockRestore();
+    }
+    expect(bombParses).toBe(0);
+
+    // The most arrays and objects a valid document can hold: 80 sections, 4,000 runs of text each
+    // alone in a one-cell table row (three each), and blocks up to 2,000 with empty paragraphs.
+    const row = () => [[{ text: "a" }]];
+    const sections = Array.from({ length: 80 }, (_, i) => ({
+      key: `s${i}`,
+      title: `Seção ${i + 1}`,
+      blocks: i < 8 ? [{ type: "table", header: false, rows: Array.from({ length: 500 }, row) }] : [],
+    }));
+    sections[8]!.blocks = Array.from({ length: 2_000 - 8 }, () => ({ type: "paragraph", content: [] }));
+    const largest = { baseVersion: 1, content: { sections } };
+    expect(JSON.stringify(largest).match(/[[{]/g)!.length).toBe(DOCUMENT_CONTAINERS_MAX - 5);
+    const saved = await sweeper.request("PUT", `/api/documents/${realIds.memorial}`, largest);
+    expect(saved.status).toBe(200);
+  });
 });

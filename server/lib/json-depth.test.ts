@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepthExceeds, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
+import { jsonDepthExceeds, jsonShape, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
 
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -42,5 +42,12 @@ describe("jsonDepthExceeds", () => {
     // Members of an object nested in an array are counted apart from the array's items.
     expect(jsonShapeProblem(`[${"1,".repeat(3_000)}{"a":1}]`)).toBeNull();
     expect(jsonShapeProblem(`{"x":[${"[1],".repeat(2_000)}1],"y":2}`)).toBeNull();
+  });
+});
+
+describe("jsonShape", () => {
+  it("counts the arrays and objects outside strings in the same pass", () => {
+    expect(jsonShape(`{"a":[{"b":"[{"},{}],"c":{}}`)).toEqual({ problem: null, containers: 5 });
+    expect(jsonShape(JSON.stringify(Array.from({ length: 300 }, () => ({ text: "" }))))).toEqual({ problem: null, containers: 301 });
   });
 });

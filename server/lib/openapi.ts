@@ -37,8 +37,8 @@ import type { MiddlewareHandler } from "hono";
 import { apiErrorBodySchema } from "#domain/errors";
 import { idSchema } from "#domain/ids";
 import { z, type ZodType } from "#domain/zod";
-import { type AppError, fieldErrors, validationError } from "./errors";
-import { assertNoNul, DEFAULT_JSON_MAX_BYTES, readJson } from "./validate";
+import { AppError, fieldErrors, validationError } from "./errors";
+import { assertNoNul, bodyContainers, DEFAULT_JSON_MAX_BYTES, readJson } from "./validate";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type SuccessStatus = 200 | 201 | 202 | 204 | 302;
@@ -60,7 +60,12 @@ export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   signedIn?: MiddlewareHandler;
   /** Anything else that runs before the handler, after the session and the path's id check (a rate limit: declare its 429 in `errors`). */
   middleware?: MiddlewareHandler[];
-  body?: { schema: B; maxBytes?: number };
+  /**
+   * `maxContainers`: the most arrays and objects the largest valid body holds; a body with more
+   * is `tooMany` (a 422) before it is parsed, so thousands of tiny invalid items cost one pass
+   * over the text, not a parse and its garbage (decision 067).
+   */
+  body?: { schema: B; maxBytes?: number; maxContainers?: number; tooMany?: () => AppError };
   query?: Q;
   /** With `notFound` (ids: use `idParams`), a value the schema refuses is that 404; otherwise a 422. */
   params?: { schema: Pa; notFound?: () => AppError };
@@ -104,14 +109,17 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1
  * parse of a 256 KB document costs as much as the first plus its garbage (decision 067).
  * (jsonGuard in server/app.ts has already checked the type, depth and keys.)
  */
-function bodyGuard(maxBytes: number): MiddlewareHandler {
+function bodyGuard(maxBytes: number, items?: { max: number; tooMany: () => AppError }): MiddlewareHandler {
   return async (c, next) => {
+    if (items && (bodyContainers(c) ?? 0) > items.max) throw items.tooMany();
     const value = await readJson(c, { maxBytes });
     const parsed = Promise.resolve(value);
     c.req.json = <T>() => parsed as Promise<T>;
     await next();
   };
 }
+
+const tooManyItems = () => new AppError("validation_error", 422, "O corpo da requisição tem itens demais.");
 
 /** A NUL character in a query parameter is a 422 on it, like in a body. */
 const queryGuard: MiddlewareHandler = async (c, next) => {
@@ -182,7 +190,8 @@ export function apiRoute<const M extends Method, const P extends string, B exten
   }
   if (spec.body?.schema) {
     const maxBytes = spec.body.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
-    middleware.push(bodyGuard(maxBytes));
+    const { maxContainers, tooMany } = spec.body;
+    middleware.push(bodyGuard(maxBytes, maxContainers === undefined ? undefined : { max: maxContainers, tooMany: tooMany ?? tooManyItems }));
     request.body = { content: { "application/json": { schema: spec.body.schema } }, required: true };
     errors[413] = `Corpo maior que ${sizeText(maxBytes)}.`;
     errors[415] = "Corpo que não é JSON.";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, validationError } from "./errors";
-import { jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
+import { jsonShape, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
 
 /** Largest request body any API endpoint reads; endpoints set lower caps (`apiRoute`'s `body.maxBytes`). */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
@@ -27,6 +27,13 @@ function isJsonType(contentType: string | undefined): boolean {
  * text read here is at most API_BODY_MAX_BYTES. Hono keeps the text, so the route's
  * route's body guard (server/lib/openapi.ts) or Better Auth reads it again without touching the socket.
  */
+const containerCounts = new WeakMap<Request, number>();
+
+/** The arrays and objects jsonGuard counted in this request's body (undefined: it read none). */
+export function bodyContainers(c: Context): number | undefined {
+  return containerCounts.get(c.req.raw);
+}
+
 export function jsonGuard(): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
@@ -35,7 +42,8 @@ export function jsonGuard(): MiddlewareHandler {
     const text = await c.req.text();
     if (text.length === 0) return next();
     if (!isJsonType(c.req.header("content-type"))) throw notJson();
-    const problem = jsonShapeProblem(text);
+    const { problem, containers } = jsonShape(text);
+    containerCounts.set(c.req.raw, containers);
     if (problem === "depth") {
       throw new AppError("validation_error", 422, `O corpo da requisição tem níveis de aninhamento demais (máximo de ${MAX_JSON_DEPTH}).`);
     }

@@ -14,7 +14,8 @@ import { duplicateDocumentInputSchema } from "#domain/written-documents.schema";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
-import { AppError } from "#server/lib/errors";
+import { AppError, validationError } from "#server/lib/errors";
+import { DOCUMENT_CONTAINERS_MAX, DOCUMENT_TOO_LONG } from "#domain/rich-text.schema";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import { rateLimitByUser, SAVES_RATE_LIMITED } from "#server/lib/rate-limit";
 import { exportResponse } from "#server/export/http";
@@ -120,7 +121,12 @@ export function documentsRoutes({ auth, db, storage, saveRateLimit }: { auth: Au
         signedIn,
         params,
         middleware: [saveLimit],
-        body: { schema: saveDocumentInputSchema, maxBytes: 256 * 1024 },
+        body: {
+          schema: saveDocumentInputSchema,
+          maxBytes: 256 * 1024,
+          maxContainers: DOCUMENT_CONTAINERS_MAX,
+          tooMany: () => validationError({ "content.sections": DOCUMENT_TOO_LONG }),
+        },
         responses: { 200: { schema: documentSchema, description: "O documento na nova versão." } },
         errors: { 409: STALE, 429: "Muitos salvamentos desta pessoa em pouco tempo (documentos e abas; veja `Retry-After`)." },
       }),
