@@ -442,7 +442,7 @@ describe("a body of many small invalid items", () => {
     // The most arrays and objects a valid document can hold: 80 sections, 4,000 runs of text each
     // alone in a one-cell table row (three each), and blocks up to 2,000 with empty paragraphs.
     const row = () => [[{ text: "a" }]];
-    const sections = Array.from({ length: 80 }, (_, i) => ({
+    const sections: { key: string; title: string; blocks: object[] }[] = Array.from({ length: 80 }, (_, i) => ({
       key: `s${i}`,
       title: `Seção ${i + 1}`,
       blocks: i < 8 ? [{ type: "table", header: false, rows: Array.from({ length: 500 }, row) }] : [],
