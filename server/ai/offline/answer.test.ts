@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOffline, answerOfflineDetailed } from "./answer";
+import { NO_SUCH_RULE, NOT_FOUND, NOT_YET_PUBLISHED } from "./compose";
 import { QUESTIONS, scoreQuestions } from "./questions";
 import { inventedFigures } from "./testing";
 
@@ -59,14 +60,61 @@ describe("answerOffline: outside the base", () => {
     "Olá, tudo bem?",
     "  ",
   ])(
-    "%s → honest not found with the key hint",
+    "%s → honest not found, with no advice the person cannot follow",
     (question) => {
       const a = answerOffline(question);
       expect(a.found).toBe(false);
       expect(a.citations).toEqual([]);
-      expect(a.text).toContain("Não encontrei isso na base offline");
-      expect(a.text).toMatch(/configure uma chave de API de IA e tente novamente em alguns instantes/);
+      expect(a.text).toContain("Não encontrei isso na base offline do Prancheta.");
+      expect(a.text).not.toMatch(/chave de API|configure/i);
       expect(a.text).not.toMatch(/\d/);
     },
   );
+});
+
+describe("answerOffline: only what the base holds (R-AI-8)", () => {
+  const NOW = new Date("2026-12-02T12:00:00Z");
+
+  it.each(["qual a altura do trocador de fraldas acessível?", "altura do espelho no lavatório acessível"])(
+    "%s → não encontrei, never a passage about another fitting",
+    (question) => {
+      const d = answerOfflineDetailed(question, NOW);
+      expect(d.answer.found).toBe(false);
+      expect(d.answer.citations).toEqual([]);
+      expect(d.answer.text).toContain(NOT_FOUND);
+      expect(d.passages).toEqual([]);
+    },
+  );
+
+  it("names what the base holds nearby as not the answer, without its figures", () => {
+    const d = answerOfflineDetailed("altura do espelho no lavatório acessível", NOW);
+    expect(d.answer.text).toContain("**não respondem**");
+    expect(d.answer.text).toMatch(/_Lavatório acessível_ — ABNT NBR 9050/);
+    expect(d.answer.text.split("não respondem")[1]).not.toMatch(/\d+,\d+ m|\d+ cm/);
+  });
+
+  it("does not answer a presumed rule with the nearest one", () => {
+    const d = answerOfflineDetailed("qual a NBR que obriga tomada USB em todo cômodo?", NOW);
+    expect(d.answer).toEqual({ text: NO_SUCH_RULE, citations: [], found: false });
+  });
+
+  it("says a value of a year to come is not published", () => {
+    expect(answerOfflineDetailed("quanto vai ser a taxa de RRT em 2028?", NOW).answer).toEqual({ text: NOT_YET_PUBLISHED, citations: [], found: false });
+  });
+
+  it("answers a federal rule as federal, and a city's rule as the city's with the federal floor below", () => {
+    const federal = answerOfflineDetailed("qual o lote mínimo pela lei federal de parcelamento?", NOW);
+    expect(federal.answer.citations[0]).toMatch(/Lei 6\.766/);
+    expect(federal.lead).toContain("125 m²");
+    expect(federal.answer.text).not.toMatch(/Depende da lei do município/);
+    const city = answerOfflineDetailed("qual a testada mínima do lote?", NOW);
+    expect(city.lead).toMatch(/Depende da lei do município/);
+    expect(city.lead).not.toContain("125");
+    expect(city.passages.map((p) => p.id)).toContain("lei6766-lote-minimo");
+  });
+
+  it("quotes a second passage only when it is about all the first is about", () => {
+    const d = answerOfflineDetailed("a partir de quantos milímetros um desnível no piso passa a ser considerado degrau?", NOW);
+    expect(d.passages.map((p) => p.id)).toEqual(["nbr9050-desniveis"]);
+  });
 });

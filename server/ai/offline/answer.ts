@@ -9,9 +9,10 @@ import { rampCalculation } from "./calc/ramp";
 import { stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { zoningCalculation } from "./calc/zoning";
-import { bullet, finish, notFound, type DetailedAnswer } from "./compose";
+import { bullet, finish, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
+import { PASSAGES } from "./passages";
 import { municipalReply } from "./municipal";
-import { searchPassages } from "./search";
+import { searchAbout } from "./search";
 import { foldAccents } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
@@ -32,6 +33,33 @@ const CHAT_PASSAGES = 2;
  */
 const OFF_TOPIC =
   /\b(aluguel|alugar|ipva|juros|financiamento imobiliario)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)/;
+
+/** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
+const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
+
+/** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
+function asksFutureValue(question: string, now: Date): boolean {
+  const folded = foldAccents(question);
+  if (!/\b(quanto|qual|quais|valor|taxa|preco|custo)\b/.test(folded)) return false;
+  return (folded.match(/\b20\d\d\b/g) ?? []).some((year) => Number(year) > now.getUTCFullYear());
+}
+
+/**
+ * "NBR 15575-7": a part the base does not hold, of a norm it cites by its parts, is not quoted as
+ * if it were another part. Answers the honest note, naming the parts the base does hold.
+ */
+function unknownNormPart(question: string): string | undefined {
+  const match = /\bnbr\s*(\d{4,5})\s*-\s*(\d{1,2})\b/i.exec(foldAccents(question));
+  if (!match) return undefined;
+  const [, number, part] = match;
+  const codes = PASSAGES.map((p) => p.code.replace(/\s|\./g, ""));
+  // Only a norm the base cites by its parts tells which parts exist: "NBR 16401:2008" is cited
+  // whole although it has three.
+  const parts = new Set(codes.flatMap((c) => [...c.matchAll(new RegExp(`NBR${number}-(\\d{1,2})`, "g"))].map((m) => m[1] as string)));
+  if (parts.size === 0 || parts.has(part as string)) return undefined;
+  const list = [...parts].sort().map((p) => `${number}-${p}`).join(", ");
+  return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem as partes ${list}. Confira o número e a parte no catálogo da ABNT.`;
+}
 
 /** Rules worked out on the question's numbers, in the order they are tried. */
 const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
@@ -61,8 +89,14 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   if (OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question)) return notFound();
   const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
   if (special) return reply(special);
-  const { found, hits } = searchPassages(question, CHAT_PASSAGES);
-  if (!found) return notFound();
+  const missingPart = unknownNormPart(question);
+  if (missingPart) return noSuchRule(missingPart);
+  if (asksFutureValue(question, now)) return notYetPublished();
+  const { found, hits, nearby, unknown } = searchAbout(question, CHAT_PASSAGES);
+  // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
+  // knows is not the nearest rule, and the base does not pretend it is (decision 082).
+  if (PRESUMED_RULE.test(foldAccents(question)) && (unknown.length > 0 || !found)) return noSuchRule();
+  if (!found) return notFound(nearby.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }

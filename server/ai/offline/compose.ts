@@ -13,13 +13,15 @@ export interface DetailedAnswer {
    * evaluation reads the key fact here only, so a figure buried in a later passage does not count.
    */
   lead: string;
+  /** Named after "não encontrei" as what the base holds nearby, never as the answer. */
+  nearby?: Passage[];
 }
 
 export const OFFLINE_HEADER =
   "**Resposta da base offline** (sem IA generativa): trechos da base de normas e referências do Prancheta, cada um com a sua fonte.";
 
 export const NOT_FOUND =
-  "Não encontrei isso na base offline. Para respostas mais completas, configure uma chave de API de IA e tente novamente em alguns instantes.";
+  "Não encontrei isso na base offline do Prancheta. Ela guarda trechos de normas e referências; para uma pergunta fora deles, a resposta com IA vai além quando o serviço estiver disponível.";
 
 export const KEY_HINT =
   "Para uma análise completa e personalizada, configure uma chave de API de IA e tente novamente em alguns instantes.";
@@ -65,6 +67,39 @@ export function finish(sections: string[], passages: Passage[], computed: string
   };
 }
 
-export function notFound(): DetailedAnswer {
-  return { answer: { text: NOT_FOUND, citations: [], found: false }, passages: [], computed: [], lead: "" };
+/**
+ * "Não encontrei", and — when given — what the base holds nearby, by title and norm only (no
+ * figure: a neighbouring rule's number read as the answer misleads), said to be not the answer.
+ */
+export function notFound(nearby: Passage[] = []): DetailedAnswer {
+  const near = unique(nearby);
+  const text = near.length
+    ? `${NOT_FOUND}
+
+${NEARBY_HEADING}
+${near.map((p) => `- _${topicOf(p)}_ — ${p.code}`).join("\n")}`
+    : NOT_FOUND;
+  return { answer: { text, citations: [], found: false }, passages: [], computed: [], lead: "", nearby: near };
+}
+
+export const NO_SUCH_RULE =
+  "Não conheço norma ou lei com esse requisito, e a base offline do Prancheta não tem trecho que o estabeleça. Se a exigência vier de um contrato, de um código municipal ou do manual de um fabricante, confira no próprio documento.";
+
+/** The honest answer to a question that presumes a rule (or a norm's part) the base does not know. */
+export function noSuchRule(text: string = NO_SUCH_RULE): DetailedAnswer {
+  return { answer: { text, citations: [], found: false }, passages: [], computed: [], lead: "" };
+}
+
+export const NOT_YET_PUBLISHED =
+  "Esse valor ainda não foi publicado, e a base offline do Prancheta não faz previsões. Use o valor vigente, publicado pela entidade que o define, e confira-o quando o novo sair.";
+
+export function notYetPublished(): DetailedAnswer {
+  return { answer: { text: NOT_YET_PUBLISHED, citations: [], found: false }, passages: [], computed: [], lead: "" };
+}
+
+const NEARBY_HEADING = "Na base há assuntos próximos, que **não respondem** à pergunta:";
+
+/** A passage's title without its figures ("Altura da bacia sanitária acessível: 0,43 a 0,45 m" → its subject). */
+function topicOf(p: Passage): string {
+  return (p.title.split(":")[0] ?? p.title).replace(/\s*\([^)]*\d[^)]*\)/g, "").trim();
 }

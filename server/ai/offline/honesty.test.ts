@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOfflineDetailed } from "./answer";
-import { figuresIn } from "./eval/figures";
+import { figuresIn } from "./figures";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);

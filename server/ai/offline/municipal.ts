@@ -13,7 +13,8 @@ const PARAMETER =
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
-const NOT_MUNICIPAL = /(estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is))/;
+const NOT_MUNICIPAL =
+  /(estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente)/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+/;
 
@@ -26,11 +27,17 @@ function cityPassages(folded: string) {
     });
 }
 
+/** The lot's size and frontage: the city sets them, above the federal floor. */
+const LOT_SIZE = /lote minimo|testada minima|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
+
 export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
   if (!PARAMETER.test(folded) || DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
   const cities = cityPassages(folded);
   if (!ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
+  // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
+  // quoted below the city's answer, never as the city's figure.
+  const floor = LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : [];
   return {
     lines: [
       `**Depende da lei do município${cities.length ? "" : " onde fica o terreno"}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas e áreas mínimas de cômodos não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei.`,
@@ -43,6 +50,6 @@ export function municipalReply(question: string): Calculation | undefined {
       ].join("\n"),
     ],
     computed: [],
-    passages: [...cities, passageById("zon-municipal")],
+    passages: [...cities, passageById("zon-municipal"), ...floor],
   };
 }

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
+import { statesUnit, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -162,9 +163,16 @@ function toHit(result: SearchResult): Hit {
  */
 /** Inverse document frequency of a processed term (exact matches only; unknown terms weigh most). */
 function idf(term: string): number {
-  const df = getIndex().search(term, { prefix: false, fuzzy: false, processTerm: (t) => t, tokenize: (t) => [t] }).length;
-  return Math.log(1 + PASSAGES.length / (df + 0.5));
+  return Math.log(1 + PASSAGES.length / (frequency(term) + 0.5));
 }
+
+/** How many passages use a processed term (exact matches only). */
+function frequency(term: string): number {
+  return getIndex().search(term, { prefix: false, fuzzy: false, processTerm: (t) => t, tokenize: (t) => [t] }).length;
+}
+
+/** A head's complement used by at most this many passages names something specific. */
+const SPECIFIC_COMPLEMENT_MAX_PASSAGES = 8;
 
 function isRelevant(best: Hit | undefined, queryTerms: string[], known: Set<string>): boolean {
   if (!best || best.score < MIN_SCORE || queryTerms.length === 0) return false;
@@ -201,6 +209,68 @@ export function searchPassages(question: string, limit = 3): SearchOutcome {
   const cutoff = results[0]!.score * RELATIVE_CUTOFF;
   const hits = results.filter((h) => h.score >= cutoff).slice(0, limit);
   return { found: true, hits, queryTerms };
+}
+
+export interface SubjectOutcome extends SearchOutcome {
+  subject: Subject;
+  /**
+   * When nothing answers: the passages that share some of the question's subject, to show as
+   * what the base holds nearby, never as the answer.
+   */
+  nearby: Hit[];
+  /** Subject terms no passage of the base matched. */
+  unknown: string[];
+}
+
+/**
+ * The passages that answer the question, or none (decision 082): besides searchPassages' checks,
+ * the one quoted first must be about the question's subject — it matches the subject's head, or
+ * most of its weight — and, when a quantity is asked, state a figure of that unit. Every other
+ * passage quoted must be about the subject too. A question whose subject no passage is about gets
+ * `found: false` and, in `nearby`, what shares part of it.
+ */
+/**
+ * The share of the subject's weight a hit matched: each term weighs its rarity in the base, the
+ * head's twice (it is what is asked). A term the base never uses weighs as its rarest known term:
+ * it is as often the question's real subject ("plantão", "fraldas") as mere context ("sobrado").
+ */
+function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>): number {
+  const all = [...new Set([...subject.head, ...subject.terms])];
+  const weights = all.map((t) => (known.has(t) ? idf(t) : 0) * (subject.head.includes(t) ? 2 : 1));
+  const rarest = Math.max(0, ...weights);
+  const total = all.reduce((sum, t, i) => sum + (known.has(t) ? (weights[i] as number) : rarest), 0);
+  if (total === 0) return 1;
+  return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) ? (weights[i] as number) : 0), 0) / total;
+}
+
+/** Least share of the subject's weight the passage quoted first must match. */
+const MIN_SUBJECT_COVERAGE = 0.5;
+
+export function searchAbout(question: string, limit = 2): SubjectOutcome {
+  const outcome = searchPassages(question, 12);
+  // Candidates beyond searchPassages' score cutoff: a passage that shares many of the question's
+  // words ("cobrimento", "classe", "agressividade") can outscore the one about its subject ("viga").
+  const ranked = getIndex().search(correctSpelling(question)).slice(0, 12).map(toHit);
+  const known = new Set(ranked.flatMap((h) => h.matched));
+  const subject = subjectOf(correctSpelling(question), known);
+  const unknown = subject.terms.filter((t) => !known.has(t));
+  // The head's complement counts when it names something specific (few passages use it: "no
+  // lavatório", "de queda"); a common one ("no orçamento") is context.
+  const head = subject.head.filter((t, i) => i === 0 || frequency(t) <= SPECIFIC_COMPLEMENT_MAX_PASSAGES);
+  const about = (h: Hit) => head.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
+  const answering = ranked.filter((h) => about(h) && statesUnit(h.passage, subject.unit));
+  if (!outcome.found || answering.length === 0) {
+    // Only for a question within the base's subjects: an off-topic one has no neighbours.
+    const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
+    return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby, unknown };
+  }
+  const lead = answering[0]!;
+  if (!isRelevant(lead, outcome.queryTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
+  // Another passage is quoted only when it is about all the lead is about: a neighbouring rule's
+  // figure below the answer reads as part of it.
+  const leadSubject = subject.terms.filter((t) => lead.matched.includes(t));
+  const rest = answering.slice(1).filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)));
+  return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
 }
 
 /** Passages by id (tools pick specific passages, e.g. the zoning formulas). */

@@ -13,6 +13,7 @@ export function inventedFigures(detail: DetailedAnswer, inputs: Record<string, s
   const allowed = new Set<string>();
   const sources = [
     ...detail.passages.flatMap((p) => [p.code, p.title, p.text, p.source, p.item ?? ""]),
+    ...(detail.nearby ?? []).map((p) => `${p.code} ${p.title}`),
     ...Object.values(inputs),
     ...detail.computed,
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { figuresIn, statesFact } from "./figures";
+import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { HOLDOUT_SET, TUNE_SET } from "./sets";
+import { HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -31,11 +31,29 @@ describe("the evaluation set", () => {
   it("the tuning split stays at its level, with no wrong statement", () => {
     const s = scoreSet("tune", TUNE_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.9);
-    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.97);
+    // Precision first (decision 082): a few tuning questions the base half-answered are now "não
+    // encontrei" rather than a passage about something else.
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.87);
+    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.94);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The split by source predicts new questions (decision 082). Floors at the level measured when
+  // it was introduced, so that a change which shows more unrelated passages fails here.
+  it("the dev half by source: 'não encontrei' whenever the base lacks the fact, few unrelated passages", () => {
+    const s = scoreSet("dev", HOLDOUT_BY_SOURCE_DEV, NOW);
+    expect(s.absentHonest, describeMisses(s).join("\n")).toBe(s.absent);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.keyFact).toBeGreaterThanOrEqual(11);
+  });
+
+  it("the test half by source stays at its measured level (only scored, never read)", () => {
+    const s = scoreSet("test", HOLDOUT_BY_SOURCE_TEST, NOW);
+    expect(s.wrong).toBe(0);
+    expect(s.unrelated).toBeLessThanOrEqual(18);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
   });
 
   it("the holdout split meets the issue's targets", () => {

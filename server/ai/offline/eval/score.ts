@@ -2,8 +2,9 @@ import { performance } from "node:perf_hooks";
 import { answerOfflineDetailed } from "#server/ai/offline/answer";
 import type { DetailedAnswer } from "#server/ai/offline/compose";
 import { foldAccents } from "#server/ai/offline/text";
+import { PASSAGES } from "#server/ai/offline/passages";
 import { inventedFigures } from "#server/ai/offline/testing";
-import { figuresIn, statesFact, wrongFiguresIn } from "./figures";
+import { figuresIn, statesFact, wrongFiguresIn } from "#server/ai/offline/figures";
 import type { EvalQuestion } from "./types";
 
 export interface Outcome {
@@ -14,6 +15,13 @@ export interface Outcome {
   keyFact: boolean;
   /** Honest when the kind asks for honesty (out, municipal, future). */
   honest: boolean;
+  /** A fact or calc question whose fact some passage of the base states under the right norm. */
+  held: boolean;
+  /**
+   * Passages shown as the answer that do not answer it: an answerable question answered without
+   * its key fact, or an out-of-scope one answered at all (decision 082).
+   */
+  unrelated: boolean;
   /** What made the answer wrong: invented figures, a known-wrong figure, a number where none is due. */
   wrong: string[];
   ms: number;
@@ -35,6 +43,14 @@ export interface SplitScore {
   futureHonest: number;
   /** Answers with at least one wrong statement. */
   wrong: number;
+  /** fact + calc questions whose fact the base holds, and how many of those had it stated. */
+  held: number;
+  keyFactHeld: number;
+  /** fact + calc questions whose fact the base does not hold, and how many said "não encontrei". */
+  absent: number;
+  absentHonest: number;
+  /** Answers that showed passages not answering the question (see Outcome.unrelated). */
+  unrelated: number;
   outcomes: Outcome[];
 }
 
@@ -71,6 +87,21 @@ export function leadStatesFact(lead: string, fact: string): boolean {
   return !expected || figuresIn(passage).filter((f) => f.unit === expected.unit).length <= MAX_FIGURES_OF_UNIT;
 }
 
+const heldCache = new Map<string, boolean>();
+
+/** Whether some passage states the question's fact under its norm (the base holds it). */
+function holds(q: EvalQuestion): boolean {
+  if (q.fact === undefined || q.norm === undefined) return false;
+  const key = `${q.norm}|${q.fact}`;
+  let held = heldCache.get(key);
+  if (held === undefined) {
+    const normKey = norm(q.norm);
+    held = PASSAGES.some((p) => norm(p.code).includes(normKey) && statesFact(`${p.title} ${p.text}`, q.fact as string));
+    heldCache.set(key, held);
+  }
+  return held;
+}
+
 function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
   const { answer } = detail;
   const text = foldAccents(answer.text);
@@ -89,13 +120,17 @@ function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
   }
   if (q.kind === "future") honest = FUTURE.test(text);
   const answerable = q.kind === "fact" || q.kind === "calc";
+  const keyFact = answerable && answer.found && q.fact !== undefined && leadStatesFact(detail.lead, q.fact);
+  const shownPassages = answer.found && detail.passages.length > 0;
   return {
     question: q,
     detail,
     found: answer.found,
     rightNorm: answerable && answer.found && q.norm !== undefined && citesNorm(detail, q.norm),
-    keyFact: answerable && answer.found && q.fact !== undefined && leadStatesFact(detail.lead, q.fact),
+    keyFact,
     honest,
+    held: answerable && (q.kind === "calc" || holds(q)),
+    unrelated: shownPassages && ((answerable && !keyFact) || q.kind === "out"),
     wrong,
     ms,
   };
@@ -125,6 +160,11 @@ export function scoreSet(name: string, questions: readonly EvalQuestion[], now: 
     futureTotal: count(kind("future")),
     futureHonest: count((o) => kind("future")(o) && o.honest),
     wrong: count((o) => o.wrong.length > 0),
+    held: count((o) => o.held),
+    keyFactHeld: count((o) => o.held && o.keyFact),
+    absent: count((o) => answerable(o) && !o.held),
+    absentHonest: count((o) => answerable(o) && !o.held && !o.found),
+    unrelated: count((o) => o.unrelated),
     outcomes,
   };
 }
@@ -137,7 +177,8 @@ export function describeScore(s: SplitScore): string[] {
     `${s.name}: ${s.total} perguntas (${s.answerable} com fato ou cálculo)`,
     `  encontrou: ${pct(s.found, s.answerable)} · norma certa: ${pct(s.rightNorm, s.answerable)} · fato-chave dito: ${pct(s.keyFact, s.answerable)}`,
     `  fora do escopo → "não encontrei": ${pct(s.outHonest, s.outTotal)} · municipal → "depende da lei": ${pct(s.municipalHonest, s.municipalTotal)} · valor futuro dito como tal: ${pct(s.futureHonest, s.futureTotal)}`,
-    `  respostas com afirmação errada: ${s.wrong}`,
+    `  a base tem o fato: ${pct(s.held, s.answerable)} · dito quando a base o tem: ${pct(s.keyFactHeld, s.held)} · "não encontrei" quando não o tem: ${pct(s.absentHonest, s.absent)}`,
+    `  trechos sem relação mostrados como resposta: ${pct(s.unrelated, s.total)} · respostas com afirmação errada: ${s.wrong}`,
   ];
 }
 

@@ -1,4 +1,5 @@
 import { HOLDOUT } from "./holdout/questions";
+import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { TUNE_ACCESSIBILITY } from "./tune/accessibility";
 import { TUNE_COMFORT } from "./tune/comfort";
 import { TUNE_GENERAL } from "./tune/general";
@@ -10,3 +11,19 @@ export const TUNE_SET: readonly EvalQuestion[] = [...TUNE_ACCESSIBILITY, ...TUNE
 
 /** The split that is only scored: written apart from the passages, never adjusted on. */
 export const HOLDOUT_SET: readonly EvalQuestion[] = HOLDOUT;
+
+/** A source's publisher: its host without "www.". */
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+
+/**
+ * The split that predicts new questions: written blind, from publishers no passage, tuning
+ * question or first-holdout question cites (decision 082). Its publishers are dealt, in name
+ * order, into two halves: `dev` may be read to find what the base does wrong in general; `test`
+ * is only ever scored, so it still predicts questions the team has not seen.
+ */
+function bySourceHalf(half: 0 | 1): readonly EvalQuestion[] {
+  const hosts = [...new Set(HOLDOUT_BY_SOURCE.map((q) => hostOf(q.source)))].sort();
+  return HOLDOUT_BY_SOURCE.filter((q) => hosts.indexOf(hostOf(q.source)) % 2 === half);
+}
+export const HOLDOUT_BY_SOURCE_DEV: readonly EvalQuestion[] = bySourceHalf(0);
+export const HOLDOUT_BY_SOURCE_TEST: readonly EvalQuestion[] = bySourceHalf(1);

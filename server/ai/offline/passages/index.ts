@@ -3,6 +3,7 @@ import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
 import { COMFORT_PASSAGES } from "./comfort";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
+import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
@@ -23,5 +24,6 @@ export const PASSAGES: readonly Passage[] = [
   ...COST_PASSAGES,
   ...PRACTICE_PASSAGES,
   ...ZONING_PASSAGES,
+  ...FEDERAL_LAW_PASSAGES,
   ...SUSTAINABILITY_PASSAGES,
 ];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { statesFact } from "#server/ai/offline/eval/figures";
+import { statesFact } from "#server/ai/offline/figures";
 import { HOLDOUT_BY_SOURCE } from "./questions";
 
 const OFFLINE = fileURLToPath(new URL("../../", import.meta.url));

@@ -1,0 +1,134 @@
+import { figuresIn } from "./figures";
+import { foldAccents, terms, WEAK_TERMS } from "./text";
+import type { Passage } from "./types";
+
+/**
+ * What a question is about, read before any passage is quoted (R-AI-8, decision 082): the
+ * thing asked (its subject words, the first of them its head) and, when it asks for a quantity,
+ * the unit of the answer. A passage that shares only the question's measure words ("altura",
+ * "mínima") or its context ("acessível", "residencial") is about something else, and a passage
+ * with no figure of the unit asked cannot answer "qual a altura…".
+ */
+export interface Subject {
+  /** The subject's processed terms, in the question's order (no measure, ask or weak words). */
+  terms: string[];
+  /**
+   * What the question is about: its first subject word and the one its complement names
+   * ("trocador de fraldas", "espelho no lavatório", "tubo de queda"). A passage must match each.
+   */
+  head: string[];
+  /** The unit a figure of the answer must have ("m", "m2", "%", "lux"…), when one is asked. */
+  unit?: string;
+}
+
+/** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
+const MEASURES: readonly [RegExp, string][] = [
+  [/\b(iluminancia|iluminamento|lux)\b/, "lux"],
+  [/\b(ruido|decibeis|decibel|db)\b|isolamento acustico|nivel de pressao sonora/, "db"],
+  [/\btemperatura\b/, "c"],
+  [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
+  [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
+  [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
+  // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
+  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
+  [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
+];
+
+const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)/;
+
+/** Words that ask or measure rather than name the subject (folded). */
+const ASK_WORDS =
+  "altura largura comprimento profundidade distancia espessura diametro raio vao cobrimento inclinacao caimento " +
+  "declividade porcentagem percentual taxa lux iluminancia ruido decibeis temperatura vida util garantia anos " +
+  "durabilidade ideal recomendado recomendada recomendados exigido exigida exigidos obrigatorio obrigatoria " +
+  "necessario necessaria permitido permitida admissivel admitido usar uso fica ficar considerado considerada passa " +
+  "segundo conforme quantidade numero tipo limite pelo menos livre total area cento versao edicao vigente " +
+  "nova novo atual revisada revisao substituiu substituida calcular calcula calculo fazer faz usar colocar " +
+  "instalar construir saber mudou muda mudar mudanca significa significado definir definicao existe obriga " +
+  "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
+  "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
+  "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
+  "vale valer vigente veio lugar partir espaco recente ultima mais";
+
+const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
+
+const isSubjectTerm = (t: string) => !WEAK_TERMS.has(t) && !ASK_TERMS.has(t) && !/^\d/.test(t);
+
+/** Words that join a noun to its complement ("trocador de fraldas", "espelho no lavatório"). */
+const LINK = /^(de|do|da|dos|das|no|na|nos|nas)$/;
+
+/** Words that open the thing asked: "quantos degraus", "quantas tomadas". */
+const COUNTING = /^(quantos|quantas)$/;
+const QUESTION_WORD = /^(qual|quais|quanto|quanta|quantos|quantas)$/;
+const isAnchor = (word: string, term: string | undefined) => COUNTING.test(word) || (term !== undefined && ASK_TERMS.has(term));
+
+/**
+ * Rooms and buildings: where the thing asked is, not what it is ("a porta do banheiro" is asked
+ * of a door). As a complement they are context, not part of the head.
+ */
+const PLACES: ReadonlySet<string> = new Set(
+  terms(
+    "banheiro banheiros sanitario sanitarios cozinha quarto quartos dormitorio dormitorios sala salas escritorio " +
+      "garagem varanda lavanderia corredor apartamento apartamentos edificio edificios sobrado residencia escola " +
+      "hospital loja terreno lote imovel",
+  ),
+);
+
+/** Whom the thing serves: "acessível", "PCD" qualify a door or a ramp; they are not its subject. */
+const QUALIFIERS: ReadonlySet<string> = new Set(terms("acessivel acessiveis pcd pne deficiencia deficiente cadeirante cadeirantes"));
+
+/**
+ * The head word at `i` and, when a preposition follows it, its complement's term: "tubo de
+ * queda", "espelho no lavatório". Not a place, and not after an article ("laje de um
+ * reservatório" is a slab, wherever it is).
+ */
+function withComplement(words: string[], i: number, term: string): string[] {
+  let j = i + 1;
+  if (!LINK.test(words[j] ?? "")) return [term];
+  j++;
+  const [complement] = terms(words[j] ?? "");
+  return complement !== undefined && isSubjectTerm(complement) && complement !== term && !PLACES.has(complement) ? [term, complement] : [term];
+}
+
+/**
+ * The head's terms. After a measure or a count ("altura do corrimão", "diâmetro mínimo do tubo
+ * de queda", "quantas tomadas"), the first subject word that follows; otherwise the first subject
+ * word the base knows (`known`: an unknown word there is as often a verb as a subject). Then its
+ * complement, when a preposition follows it.
+ */
+function headOf(folded: string, known: ReadonlySet<string>): string[] {
+  const words = folded.match(/[a-z0-9]+/g) ?? [];
+  const termAt = (i: number) => terms(words[i] as string)[0];
+  // The measure asked is the one after the question word ("com diâmetro nominal 100, qual a
+  // declividade mínima?" asks for a slope), else the first one.
+  const asked = words.findIndex((w) => QUESTION_WORD.test(w));
+  const from = asked >= 0 && words.slice(asked).some((w, k) => isAnchor(w, termAt(asked + k))) ? asked : 0;
+  for (let i = from; i < words.length; i++) {
+    if (!isAnchor(words[i] as string, termAt(i))) continue;
+    for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
+      const term = termAt(j);
+      if (term !== undefined && isSubjectTerm(term)) return withComplement(words, j, term);
+    }
+  }
+  for (let i = 0; i < words.length; i++) {
+    const term = termAt(i);
+    if (term !== undefined && isSubjectTerm(term) && known.has(term)) return withComplement(words, i, term);
+  }
+  return [];
+}
+
+/** `known`: the terms some passage of the base matched (see headOf). */
+export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
+  const folded = foldAccents(question);
+  // "O que é recuo frontal?" asks for a definition, not a figure.
+  const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
+  // Where the thing is and whom it serves qualify the subject; they do not make it.
+  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t));
+  return { terms: [...new Set(subject)], head: headOf(folded, known), unit };
+}
+
+/** Whether a passage states a figure of `unit` (any figure when none is asked). */
+export function statesUnit(passage: Passage, unit: string | undefined): boolean {
+  if (!unit) return true;
+  return figuresIn(`${passage.title} ${passage.text}`).some((f) => f.unit === unit);
+}
