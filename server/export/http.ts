@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { searchKey } from "#domain/clients";
+import { exportFileName } from "#domain/file-names";
 import type { ExportDocument } from "./model";
 import { renderDocx, renderPdf } from "./pdf";
 
@@ -14,16 +14,9 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 
 const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => Promise<Buffer>> = { pdf: renderPdf, docx: renderDocx };
 
-function slug(text: string): string {
-  return searchKey(text)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** "Programa de necessidades", "Casa Conceição" → "programa-de-necessidades-casa-conceicao.pdf". */
 export function fileNameFor(title: string, projectName: string, format: ExportFormat): string {
-  const base = [slug(title), slug(projectName)].filter(Boolean).join("-").slice(0, 100).replace(/-+$/, "");
-  return `${base || "documento"}.${format}`;
+  return exportFileName([title, projectName], format);
 }
 
 /**
