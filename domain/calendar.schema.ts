@@ -53,6 +53,11 @@ export const calendarEventSchema = z
     project: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     advice: z.string().nullable().describe("Dicas de preparação (IA, ou as regras da base offline pelo tipo do evento)."),
     adviceProvider: aiProviderIdSchema.nullable(),
+    recurrenceMonths: z
+      .number()
+      .int()
+      .nullable()
+      .describe("O evento se repete a cada tantos meses a partir da primeira data (nulo: evento único). No período pedido vem uma ocorrência por data."),
   })
   .meta({ id: "Evento", description: "Um evento do calendário do estúdio." });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
@@ -100,6 +105,8 @@ export const maintenanceAgendaSchema = z.object({
         title: z.string().trim().min(1, "Informe o título.").max(EVENT_TITLE_MAX, `O título pode ter no máximo ${EVENT_TITLE_MAX} caracteres.`),
         date: day("Informe a data."),
         description: z.string().max(2_000).default(""),
+        /** The task repeats every this many months (a recurring event, RRULE in the ICS). */
+        everyMonths: z.number().int().min(1, "Periodicidade inválida.").max(120, "Periodicidade inválida.").nullish().transform((v) => v ?? null),
       }),
     )
     .min(1, "Nenhuma manutenção para agendar.")

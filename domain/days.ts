@@ -19,3 +19,28 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * The dates of an event repeated every `months` months from `start` (start included) that fall
+ * in [from, to]: the day of the month kept, clamped to the month's end (31/01 → 28/02 → 31/03),
+ * always counted from `start` so the 31st comes back. At most 1 200 steps.
+ */
+export function monthlyOccurrences(start: string, months: number, from: string, to: string): string[] {
+  const [y, m, d] = start.split("-").map(Number) as [number, number, number];
+  const out: string[] = [];
+  if (!(months >= 1) || start > to) return out;
+  // Skip straight to the first step that can reach `from`.
+  const [fy, fm] = from.split("-").map(Number) as [number, number, number];
+  const gap = (fy - y) * 12 + (fm - m);
+  const first = Math.max(0, Math.floor(gap / months) - 1);
+  for (let k = first; k < first + 1200; k++) {
+    const index = y * 12 + (m - 1) + k * months;
+    const yy = Math.floor(index / 12);
+    const mm = (index % 12) + 1;
+    const last = new Date(Date.UTC(yy, mm, 0)).getUTCDate();
+    const date = `${String(yy).padStart(4, "0")}-${String(mm).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+    if (date > to) break;
+    if (date >= from) out.push(date);
+  }
+  return out;
+}

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { parseIcs, unescapeIcs as unescape } from "#test-support/ics";
 import { LEAD_MINUTES, LEAD_TRIGGERS, NOTIFICATION_LEADS } from "./calendar";
-import { buildCalendar, foldLine, icsText, icsUtc } from "./ics";
+import { buildCalendar, foldLine, icsText, icsUtc, recurrenceRule } from "./ics";
+import { monthlyOccurrences } from "./days";
 
 describe("iCalendar output (R-CAL-2)", () => {
   it("writes UTC times, escapes text and folds long lines at 75 octets", () => {
@@ -138,5 +139,31 @@ describe("iCalendar output read by ical.js (R-CAL-2)", () => {
     // An escaped backslash then "n" is the text backslash-n, not a newline; \N is a newline too.
     expect(unescape("C:\\\\novo\\n")).toBe("C:\\novo\n");
     expect(unescape("a\\Nb\\,c\\;d")).toBe("a\nb,c;d");
+  });
+});
+
+describe("recurring events (decision 080)", () => {
+  it("writes the RRULE of a maintenance task and a reader expands it every 6 months", () => {
+    expect(recurrenceRule(6)).toBe("FREQ=MONTHLY;INTERVAL=6");
+    expect(recurrenceRule(1)).toBe("FREQ=MONTHLY");
+    expect(recurrenceRule(12)).toBe("FREQ=YEARLY");
+    expect(recurrenceRule(24)).toBe("FREQ=YEARLY;INTERVAL=2");
+    const text = buildCalendar({
+      name: "Manutenção — Residência Prado",
+      events: [{ uid: "reservatorio@prancheta", summary: "Limpar os reservatórios", start: new Date("2026-07-31T12:00:00Z"), rrule: recurrenceRule(6), stamp: new Date("2026-01-10T00:00:00Z") }],
+    });
+    expect(text).toContain("\r\nRRULE:FREQ=MONTHLY;INTERVAL=6\r\n");
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+    expect(event.isRecurring()).toBe(true);
+    const it = event.iterator();
+    const dates = [it.next(), it.next(), it.next()].map((t) => t!.toJSDate().toISOString().slice(0, 10));
+    expect(dates).toEqual(["2026-07-31", "2027-01-31", "2027-07-31"]);
+  });
+
+  it("monthlyOccurrences: the dates in a range, the day clamped to the month's end", () => {
+    expect(monthlyOccurrences("2026-01-31", 1, "2026-02-01", "2026-04-30")).toEqual(["2026-02-28", "2026-03-31", "2026-04-30"]);
+    expect(monthlyOccurrences("2026-01-31", 6, "2026-01-01", "2027-12-31")).toEqual(["2026-01-31", "2026-07-31", "2027-01-31", "2027-07-31"]);
+    expect(monthlyOccurrences("2026-01-31", 6, "2040-03-01", "2040-08-31")).toEqual(["2040-07-31"]);
+    expect(monthlyOccurrences("2026-05-10", 12, "2026-01-01", "2026-04-30")).toEqual([]);
   });
 });

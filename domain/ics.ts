@@ -12,6 +12,8 @@ export interface IcsEvent {
   durationMinutes?: number;
   /** An all-day event (a project's deadline): the day "aaaa-mm-dd". */
   day?: string;
+  /** A recurrence (RRULE value, "FREQ=MONTHLY;INTERVAL=6"), or none. */
+  rrule?: string | undefined;
   /** An alarm's TRIGGER before the start ("-P1D"), or none. */
   alarm?: string | undefined;
   /** When the record last changed (DTSTAMP/LAST-MODIFIED). */
@@ -70,6 +72,7 @@ function eventLines(event: IcsEvent): string[] {
     const end = new Date(event.start.getTime() + (event.durationMinutes ?? 60) * 60_000);
     lines.push(`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(end)}`);
   }
+  if (event.rrule) lines.push(`RRULE:${event.rrule}`);
   lines.push(`SUMMARY:${icsText(event.summary)}`);
   if (event.description) lines.push(`DESCRIPTION:${icsText(event.description)}`);
   if (event.alarm) {
@@ -77,6 +80,16 @@ function eventLines(event: IcsEvent): string[] {
   }
   lines.push("END:VEVENT");
   return lines;
+}
+
+/**
+ * The RRULE of an event repeated every `months` months: 6 → "FREQ=MONTHLY;INTERVAL=6", 12 →
+ * "FREQ=YEARLY", 36 → "FREQ=YEARLY;INTERVAL=3". (A day 29–31 falls in months that have it, per
+ * RFC 5545; the calendar page clamps to the month's end instead.)
+ */
+export function recurrenceRule(months: number): string {
+  if (months % 12 === 0) return months === 12 ? "FREQ=YEARLY" : `FREQ=YEARLY;INTERVAL=${months / 12}`;
+  return months === 1 ? "FREQ=MONTHLY" : `FREQ=MONTHLY;INTERVAL=${months}`;
 }
 
 /** A whole VCALENDAR with its events. `name` is what a subscribing app shows. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { NOTIFICATION_LEADS } from "#domain/calendar";
 import { AI_PROVIDER_IDS } from "#domain/ai.schema";
 import { project } from "./projects";
@@ -30,6 +30,12 @@ export const calendarEvent = pgTable(
     timeZone: text("fuso").notNull(),
     startsAt: timestamp("inicio", { withTimezone: true }).notNull(),
     notification: text("notificacao", { enum: NOTIFICATION_LEADS }).notNull(),
+    /**
+     * A recurring event repeats every this many months from `data` (a maintenance task of the
+     * post-construction agenda, decision 080): the ICS writes it as an RRULE and the calendar's
+     * range shows each occurrence. Null for a one-off event.
+     */
+    recurrenceMonths: integer("recorrencia_meses"),
     advice: text("conselho"),
     adviceProvider: text("conselho_fonte", { enum: AI_PROVIDER_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +45,7 @@ export const calendarEvent = pgTable(
     index("calendar_event_studio_data_idx").on(t.studioId, t.date, t.time),
     check("calendar_event_notificacao_check", oneOf("notificacao", NOTIFICATION_LEADS)),
     check("calendar_event_horario_check", sql`"horario" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("calendar_event_recorrencia_check", sql`"recorrencia_meses" is null or "recorrencia_meses" between 1 and 120`),
   ],
 );
 

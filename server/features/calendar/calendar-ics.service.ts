@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
 import { LEAD_TRIGGERS } from "#domain/calendar";
-import { buildCalendar, type IcsEvent } from "#domain/ics";
+import { buildCalendar, recurrenceRule, type IcsEvent } from "#domain/ics";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { calendarEvent, calendarFeed, project, studio } from "#server/db/schema";
@@ -23,6 +23,7 @@ function icsEvent(row: EventRow, projectName: string | null): IcsEvent {
     description: description || undefined,
     start: row.startsAt,
     durationMinutes: 60,
+    rrule: row.recurrenceMonths ? recurrenceRule(row.recurrenceMonths) : undefined,
     alarm: LEAD_TRIGGERS[row.notification],
     stamp: row.updatedAt,
   };
@@ -53,7 +54,8 @@ export async function studioIcs(db: Db, studioId: string, now: Date = new Date()
       .select({ event: calendarEvent, projectName: project.name })
       .from(calendarEvent)
       .leftJoin(project, eq(project.id, calendarEvent.projectId))
-      .where(and(eq(calendarEvent.studioId, studioId), gte(calendarEvent.date, since)))
+      // A recurring event started long ago still recurs: it stays in the file (decision 080).
+      .where(and(eq(calendarEvent.studioId, studioId), or(gte(calendarEvent.date, since), isNotNull(calendarEvent.recurrenceMonths))))
       .orderBy(asc(calendarEvent.startsAt)),
     projectDeadlines(db, studioId),
     studioName(db, studioId),

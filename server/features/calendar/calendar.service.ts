@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, isNotNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, ne, or } from "drizzle-orm";
 import { LEAD_MINUTES, zonedToUtc } from "#domain/calendar";
+import { monthlyOccurrences } from "#domain/days";
 import type { CalendarDeadline, CalendarEvent, CalendarEventValues, CalendarRange, maintenanceAgendaSchema } from "#domain/calendar.schema";
 import type { z } from "#domain/zod";
 
@@ -42,7 +43,21 @@ function toEvent(row: EventRow, projectName: string | null): CalendarEvent {
     project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
     advice: row.advice,
     adviceProvider: row.adviceProvider,
+    recurrenceMonths: row.recurrenceMonths,
   };
+}
+
+/**
+ * A recurring event (decision 080) as one entry per occurrence in the range, each on its own day
+ * and instant (the same wall-clock time in the event's zone); a one-off event as itself.
+ */
+function occurrencesIn(event: CalendarEvent, range: { from: string; to: string }): CalendarEvent[] {
+  if (!event.recurrenceMonths) return [event];
+  return monthlyOccurrences(event.date, event.recurrenceMonths, range.from, range.to).map((date) => ({
+    ...event,
+    date,
+    startsAt: zonedToUtc(date, event.time, event.timeZone).toISOString(),
+  }));
 }
 
 /** The project named in an event, when it is one of the studio's (422 otherwise: the body is wrong, not the URL). */
@@ -69,11 +84,20 @@ export async function listRange(db: Db, scope: StudioScope, range: { from: strin
       .select({ event: calendarEvent, projectName: project.name })
       .from(calendarEvent)
       .leftJoin(project, eq(project.id, calendarEvent.projectId))
-      .where(and(eq(calendarEvent.studioId, scope.studioId), gte(calendarEvent.date, range.from), lte(calendarEvent.date, range.to)))
+      .where(
+        and(
+          eq(calendarEvent.studioId, scope.studioId),
+          lte(calendarEvent.date, range.to),
+          // A recurring event started before the range may recur inside it.
+          or(gte(calendarEvent.date, range.from), isNotNull(calendarEvent.recurrenceMonths)),
+        ),
+      )
       .orderBy(asc(calendarEvent.date), asc(calendarEvent.time), asc(calendarEvent.createdAt)),
     projectDeadlines(db, scope.studioId, range),
   ]);
-  return { events: events.map((r) => toEvent(r.event, r.projectName)), deadlines };
+  const all = events.flatMap((r) => occurrencesIn(toEvent(r.event, r.projectName), range));
+  all.sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date < b.date ? -1 : 1));
+  return { events: all, deadlines };
 }
 
 /** R-CAL-1: every ongoing project's deadline is on the calendar without being typed there. */
@@ -172,8 +196,9 @@ export async function deleteEvent(db: Db, scope: StudioScope, id: string): Promi
 const MAINTENANCE_TIME = "09:00";
 
 /**
- * Issue 18: the post-construction tool's maintenance schedule becomes calendar events of the
- * project, each noticed a week before, the entry's description as its advice (no AI call).
+ * The post-construction tool's maintenance tasks become calendar events of the project, each
+ * noticed a week before, the entry's description as its advice (no AI call); a task with a
+ * periodicity recurs (decision 080).
  */
 export async function addMaintenanceAgenda(deps: CalendarDeps, scope: StudioScope, input: MaintenanceAgendaValues): Promise<{ created: number }> {
   const { db } = deps;
@@ -192,6 +217,8 @@ export async function addMaintenanceAgenda(deps: CalendarDeps, scope: StudioScop
             { title: entry.title, date: entry.date, time: MAINTENANCE_TIME, projectId: input.projectId, notification: "1-semana", timeZone: input.timeZone },
             { text: entry.description || null, provider: entry.description ? "offline" : null },
           ),
+          // Each task is one event repeated at its periodicity (decision 080), not one per date.
+          recurrenceMonths: entry.everyMonths,
         })
         .returning();
       await scheduleEventJob(tx, row!, now);

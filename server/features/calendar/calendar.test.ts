@@ -135,6 +135,37 @@ describe("the maintenance agenda of the post-construction tool (issue 18)", () =
   });
 });
 
+describe("recurring maintenance tasks (decision 080)", () => {
+  it("a task with a periodicity is one event that shows in every month it recurs and carries an RRULE", async () => {
+    const res = await ana.client.post("/api/calendar/maintenance", {
+      projectId,
+      timeZone: "America/Sao_Paulo",
+      entries: [{ title: "Limpar os reservatórios — Casa Prado", date: "2096-01-31", everyMonths: 6, description: "Responsável: Empresa especializada." }],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await res.json()).toEqual({ created: 1 });
+    const rows = await ctx.database.db.select().from(calendarEvent).where(eq(calendarEvent.title, "Limpar os reservatórios — Casa Prado"));
+    expect(rows).toHaveLength(1);
+
+    // Month views: the occurrence is there in July 2096 and January 2097 (31/07, 31/01), not in March.
+    const july = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-07-01&to=2096-07-31"));
+    expect(july.events.filter((e) => e.title.startsWith("Limpar os reservatórios")).map((e) => [e.date, e.startsAt, e.recurrenceMonths])).toEqual([
+      ["2096-07-31", "2096-07-31T12:00:00.000Z", 6],
+    ]);
+    const year = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-02-01&to=2097-02-28"));
+    expect(year.events.filter((e) => e.title.startsWith("Limpar os reservatórios")).map((e) => e.date)).toEqual(["2096-07-31", "2097-01-31"]);
+    const march = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-03-01&to=2096-03-31"));
+    expect(march.events.some((e) => e.title.startsWith("Limpar os reservatórios"))).toBe(false);
+
+    const one = parseIcs(await (await ana.client.get(`/api/calendar/events/${rows[0]!.id}/ics`)).text()).events[0]!;
+    expect(one.RRULE).toBe("FREQ=MONTHLY;INTERVAL=6");
+    const all = parseIcs(await (await ana.client.get("/api/calendar/ics")).text()).events;
+    expect(all.find((e) => e.SUMMARY === "Limpar os reservatórios — Casa Prado")?.RRULE).toBe("FREQ=MONTHLY;INTERVAL=6");
+    // A one-off event has none.
+    expect(all.find((e) => e.SUMMARY === "Visita ao terreno")?.RRULE).toBeUndefined();
+  });
+});
+
 describe("ICS (R-CAL-2)", () => {
   it("one event: UTC times, the alarm of its notification, the advice in the description", async () => {
     const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2098-07-01", time: "14:30", notification: "2-dias", projectId });

@@ -29,6 +29,7 @@ function anEvent(overrides: Partial<CalendarEvent>): CalendarEvent {
     project: null,
     advice: null,
     adviceProvider: null,
+    recurrenceMonths: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { Clock, Download, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { CalendarEvent } from "#domain/calendar.schema";
 import { LEAD_LABELS } from "#domain/calendar";
+import { periodicityLabel } from "#domain/post-construction-analysis";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { MarkdownText } from "#web/components/markdown";
 import { useDeleteEvent } from "./api";
@@ -32,6 +33,7 @@ export function DayEvents({ events, onEdit }: { events: CalendarEvent[]; onEdit:
                 <Clock aria-hidden="true" className="size-3.5" />
                 {event.time} · aviso {LEAD_LABELS[event.notification].toLowerCase()}
               </p>
+              {event.recurrenceMonths ? <p className="text-sm text-muted-foreground">Repete: {periodicityLabel(event.recurrenceMonths).toLowerCase()}</p> : null}
               {event.project ? <p className="text-sm text-muted-foreground">Projeto: {event.project.name}</p> : null}
             </div>
             <div className="flex flex-wrap gap-1">

@@ -1,0 +1,2 @@
+ALTER TABLE "calendar_event" ADD COLUMN "recorrencia_meses" integer;--> statement-breakpoint
+ALTER TABLE "calendar_event" ADD CONSTRAINT "calendar_event_recorrencia_check" CHECK ("recorrencia_meses" is null or "recorrencia_meses" between 1 and 120);
