@@ -4,16 +4,20 @@ import {
   addMonthsIso,
   analyzePostConstruction,
   assignResponsibles,
+  MAINTENANCE_PROGRAMME,
+  maintenanceIcsFileName,
   maintenanceSchedule,
+  maintenanceTasks,
   parseIsoDay,
+  recurrenceRule,
   periodicityLabel,
   postConstructionOfflineText,
   type MaintenanceItem,
 } from "./post-construction-analysis";
 
-const monthly: MaintenanceItem = { system: "Teste", action: "Verificação mensal", everyMonths: 1, norm: "—" };
-const yearly: MaintenanceItem = { system: "Teste", action: "Verificação anual", everyMonths: 12, norm: "—" };
-const triennial: MaintenanceItem = { system: "Teste", action: "Verificação trienal", everyMonths: 36, norm: "—" };
+const monthly: MaintenanceItem = { system: "Teste", action: "Verificação mensal", everyMonths: 1, role: "proprietario", norm: "—" };
+const yearly: MaintenanceItem = { system: "Teste", action: "Verificação anual", everyMonths: 12, role: "proprietario", norm: "—" };
+const triennial: MaintenanceItem = { system: "Teste", action: "Verificação trienal", everyMonths: 36, role: "empresa", norm: "—" };
 
 const table = (a: ReturnType<typeof analyzePostConstruction>, title: string) => {
   const t = a.tables.find((x) => x.title.startsWith(title));
@@ -77,11 +81,16 @@ describe("maintenanceSchedule", () => {
     ]);
   });
 
-  it("the default programme dates only the yearly planning of NBR 5674", () => {
+  it("the default programme dates the systems' tasks, not only the yearly planning", () => {
     const s = maintenanceSchedule(inputs, { today: "2026-01-10" });
-    expect(s.map((e) => e.date)).toEqual(["2027-01-31", "2028-01-31"]);
-    expect(s[0]!.title).toMatch(/^Planejamento anual/);
-    expect(s[0]!.description).toContain("NBR 5674");
+    expect(s.filter((e) => e.title.startsWith("Planejamento anual")).map((e) => e.date)).toEqual(["2027-01-31", "2028-01-31"]);
+    // Reservoirs every 6 months over 24 months: 4 dates.
+    expect(s.filter((e) => e.title.startsWith("Limpar e desinfetar os reservatórios")).map((e) => e.date)).toEqual([
+      "2026-07-31",
+      "2027-01-31",
+      "2027-07-31",
+      "2028-01-31",
+    ]);
   });
 
   it("skips past dates when the delivery was long ago", () => {
@@ -111,6 +120,62 @@ describe("assignResponsibles", () => {
     expect(assignResponsibles(pending, "Pedro\nAna\nJoão")).toEqual(["Pedro", "Ana", "João"]);
     expect(assignResponsibles(pending, "Pedro; Ana")).toEqual(["A definir", "A definir", "A definir"]);
     expect(assignResponsibles(pending, "")).toEqual(["A definir", "A definir", "A definir"]);
+  });
+});
+
+describe("assignResponsibles by role", () => {
+  it("each pending item goes to the person of its system's role, not to all of them", () => {
+    const pending = ["Vazamento na caixa d'água", "Rejunte do box falhando", "Tomada da cozinha sem energia", "Porta do quarto empenada", "Sujeira no jardim"];
+    const who = assignResponsibles(pending, "Ana Souza (proprietária), Carlos (síndico), Hidro Reparos Ltda (empresa especializada)");
+    expect(who).toEqual(["Hidro Reparos Ltda", "Ana Souza", "Hidro Reparos Ltda", "Hidro Reparos Ltda", "A definir"]);
+    expect(assignResponsibles(["Revisar rejuntamento", "Extintor vencido"], "proprietário: Ana; empresa especializada: Fogo Zero")).toEqual(["Ana", "Fogo Zero"]);
+    // A role nobody was named for stays undefined instead of falling on someone else.
+    expect(assignResponsibles(["Vazamento no registro"], "proprietário: Ana")).toEqual(["A definir"]);
+  });
+});
+
+describe("maintenance programme with periodicities", () => {
+  it("every system has a task, a responsible and, where dated, a source kept with the figure", () => {
+    const systems = new Set(MAINTENANCE_PROGRAMME.map((m) => m.system));
+    expect(systems.size).toBe(11);
+    const dated = MAINTENANCE_PROGRAMME.filter((m) => m.everyMonths);
+    expect(dated.length).toBeGreaterThanOrEqual(9);
+    for (const m of dated) if (m.system !== "Gestão da manutenção") expect(m.source, m.action).toMatch(/https?:\/\//);
+    for (const m of MAINTENANCE_PROGRAMME) expect(m.source ?? "").not.toMatch(/scribd|passeidireto|slideshare|1library/);
+  });
+
+  it("the programme table labels periodicities as references and estimates as estimates", () => {
+    const a = analyzePostConstruction({ statusEntrega: "finalizando", dataPrevisao: "2026-01-31" }, { today: "2026-01-10" });
+    const programme = table(a, "Programa de manutenção");
+    expect(programme.columns).toEqual(["Sistema", "Atividade", "Periodicidade (referência para adaptar)", "Responsável"]);
+    const row = (action: RegExp) => programme.rows.find((r) => action.test(r[1]!))!;
+    expect(row(/reservatórios/).slice(2)).toEqual(["Semestral", "Empresa especializada"]);
+    expect(row(/Limpar os filtros/)[2]).toBe("Mensal (estimativa, confirmar no manual do fabricante)");
+    expect(row(/extintores/)[2]).toBe("Anual");
+    expect(programme.rows.filter((r) => r[2] === "Conforme o manual do fabricante").map((r) => r[0])).toEqual(["Estrutura", "Equipamentos"]);
+    expect(programme.notes!.join(" ")).toMatch(/referência para adaptar/);
+    expect(a.sources.join(" ")).toMatch(/jornaldosindico\.com\.br/);
+    expect(a.sources.join(" ")).not.toMatch(/scribd|passeidireto/);
+  });
+
+  it("maintenanceTasks: one recurring entry per dated task, with its RRULE interval and responsible", () => {
+    const tasks = maintenanceTasks({ nomeProjeto: "Residência Prado", dataPrevisao: "2026-01-31" }, { today: "2026-01-10" });
+    const reservoir = tasks.find((t) => t.title.startsWith("Limpar e desinfetar os reservatórios"))!;
+    expect(reservoir).toMatchObject({ date: "2026-07-31", everyMonths: 6, role: "empresa" });
+    expect(reservoir.title).toBe("Limpar e desinfetar os reservatórios de água (caixa d'água) — Residência Prado");
+    expect(reservoir.description).toMatch(/Responsável: Empresa especializada/);
+    expect(reservoir.description).toMatch(/referência para adaptar/);
+    expect(tasks.filter((t) => t.title.startsWith("Planejamento anual"))).toHaveLength(1);
+    expect(tasks.length).toBe(MAINTENANCE_PROGRAMME.filter((m) => m.everyMonths).length);
+    expect(recurrenceRule(6)).toBe("FREQ=MONTHLY;INTERVAL=6");
+    expect(recurrenceRule(1)).toBe("FREQ=MONTHLY");
+    expect(recurrenceRule(12)).toBe("FREQ=YEARLY");
+    expect(recurrenceRule(36)).toBe("FREQ=YEARLY;INTERVAL=3");
+  });
+
+  it("the client's ICS name keeps the accents transliterated", () => {
+    expect(maintenanceIcsFileName("Residência Prado")).toBe("manutencao-residencia-prado.ics");
+    expect(maintenanceIcsFileName("")).toBe("manutencao-obra.ics");
   });
 });
 
@@ -159,7 +224,7 @@ describe("analyzePostConstruction", () => {
     expect(manual.rows.map((r) => r[0])).toContain("Garantias e assistência técnica");
     expect(manual.rows.map((r) => r[0])).toContain("Programa de manutenção preventiva");
     const programme = table(a, "Programa de manutenção");
-    expect(programme.rows.find((r) => r[0] === "Impermeabilização")![2]).toBe("Conforme o manual do fabricante");
+    expect(programme.rows.find((r) => r[0] === "Impermeabilização")![2]).toBe("Anual");
     expect(programme.rows.find((r) => r[1]!.startsWith("Planejamento anual"))![2]).toBe("Anual");
     expect(a.sources.join(" ")).toMatch(/NBR 14037:2011/);
     // nbr.json: the 2012 edition is not confirmed in a primary source, and the text says so.
@@ -171,8 +236,8 @@ describe("analyzePostConstruction", () => {
     const a = analyzePostConstruction({ statusEntrega: "concluido", dataPrevisao: "2026-01-31" }, { today });
     const agenda = table(a, "Agenda de manutenção");
     const planning = agenda.rows.find((r) => r[0]!.includes("Planejamento anual"))!;
-    expect(planning.slice(1)).toEqual(["Anual", "31/01/2027"]); // 31/01/2026 + 12 months
-    expect(agenda.rows.find((r) => r[0]!.startsWith("Esquadrias"))!.slice(1)).toEqual([
+    expect(planning.slice(1)).toEqual(["Anual", "31/01/2027", "Proprietário"]); // 31/01/2026 + 12 months
+    expect(agenda.rows.find((r) => r[0]!.startsWith("Estrutura"))!.slice(1, 3)).toEqual([
       "Conforme o manual do fabricante",
       "Definir pelo manual do fabricante",
     ]);
@@ -194,6 +259,6 @@ describe("analyzePostConstruction", () => {
     expect(text).toMatch(/base offline/);
     // The tables are shown above the text (and copied with it), not repeated in it.
     expect(text).not.toContain("### Agenda de manutenção");
-    expect(text).toContain("acrescente no calendário as revisões");
+    expect(text).toContain("referências para adaptar");
   });
 });

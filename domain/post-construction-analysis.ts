@@ -1,4 +1,6 @@
 import { dayBR } from "./days";
+import { exportFileName } from "./file-names";
+export { recurrenceRule } from "./ics";
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 
 /**
@@ -6,11 +8,12 @@ import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
  * what the owner's manual must contain (NBR 14037), the maintenance programme (NBR 5674) and the
  * dated maintenance agenda that becomes reminders and an ICS for the client.
  *
- * Facts come from shared/domain-facts/nbr.json (each with its source below). nbr.json holds no
- * periodicity per building system, so none is made up here: every system's periodicity reads
- * "Conforme o manual do fabricante". The one dated activity is the yearly planning and budget of
- * the maintenance, which is the title of section 5 of NBR 5674:2012 (read in the norm's table of
- * contents, source below; not yet in nbr.json).
+ * Facts come from shared/domain-facts/nbr.json (norms cited by their own identification) and, for
+ * the periodicity of each system's tasks, from published owner's manuals, a manufacturer's sheet
+ * and an agency's page (each task keeps its source). Every periodicity is shown as a reference to
+ * adapt to the building's own manual; a figure from a weaker source is shown as an estimate, and a
+ * system no source dates keeps "Conforme o manual do fabricante". The yearly planning and budget
+ * is the title of section 5 of NBR 5674:2012.
  *
  * Pure: dates come in as "aaaa-mm-dd" and the arithmetic is done on UTC calendar days, so the
  * server's time zone never moves a date.
@@ -19,12 +22,11 @@ import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 // ---------------------------------------------------------------------------------------------
 // Sources (nbr.json entries, plus the NBR 5674 table of contents for the yearly planning)
 
-const NBR14037 = "ABNT NBR 14037:2011 — https://pt.scribd.com/document/416806173/NBR14037-Arquivo-para-impressao-pdf";
-const NBR5674 =
-  "ABNT NBR 5674 (edição de 2012, a confirmar em fonte primária), seção 5 (planejamento anual e previsão orçamentária) — https://es.scribd.com/document/657864431/NBR-5674-de-07-2012-Manutenc-a-o-de-edificac-o-es-Requisitos-para-o-sistema-de-gesta-o-de-manutenc-a-o";
-const NBR15575 = "ABNT NBR 15575:2013 (VUP depende da manutenção) — https://pt.scribd.com/document/410973818/NBR-15575-1";
-const NBR6492 = "ABNT NBR 6492 (fases até o 'as built') — https://marcelosbarra.com/representacao-projetos-arquitetura-nbr-6492-ii";
-const NBR16280 = "ABNT NBR 16280:2020 (sistemas da edificação; termo de encerramento) — https://www.passeidireto.com/arquivo/151267758/abnt-nbr-16280-2020-versao-corrigida-2022";
+const NBR14037 = "ABNT NBR 14037:2011 — Diretrizes para elaboração de manuais de uso, operação e manutenção das edificações";
+const NBR5674 = "ABNT NBR 5674 (edição de 2012, a confirmar em fonte primária), seção 5 (planejamento anual e previsão orçamentária)";
+const NBR15575 = "ABNT NBR 15575:2013 (VUP depende da manutenção)";
+const NBR6492 = "ABNT NBR 6492 (fases até o 'as built')";
+const NBR16280 = "ABNT NBR 16280:2020 (sistemas da edificação; termo de encerramento)";
 
 /** Short names for the "Norma" column. */
 const N14037 = "NBR 14037:2011";
@@ -149,6 +151,14 @@ const MANUAL_ITEMS: [string, string][] = [
 // ---------------------------------------------------------------------------------------------
 // Maintenance programme
 
+/** Who carries out a task, as the published manuals' tables name them. */
+export type MaintenanceRole = "proprietario" | "sindico" | "empresa";
+export const ROLE_LABELS: Record<MaintenanceRole, string> = {
+  proprietario: "Proprietário",
+  sindico: "Síndico (áreas comuns)",
+  empresa: "Empresa especializada",
+};
+
 export interface MaintenanceItem {
   system: string;
   action: string;
@@ -156,47 +166,60 @@ export interface MaintenanceItem {
   everyMonths: number | null;
   /** What the periodicity column says when there is no `everyMonths`. */
   periodicityText?: string;
+  /** True when the figure rests on a source weaker than a guide or a manufacturer: shown as an estimate. */
+  uncertain?: boolean;
+  /** Who does it: each task, and each pending item of its system, goes to this role (decision 080). */
+  role: MaintenanceRole;
   norm: string;
+  /** The page the periodicity was read from (kept with the fact, shown in the sources). */
+  source?: string;
 }
 
 const BY_MANUFACTURER = "Conforme o manual do fabricante";
+/** Every periodicity shown is a reference to adapt to the building's own manual, never a rule. */
+export const REFERENCE_LABEL = "referência para adaptar ao manual da edificação";
+
+// Sources of the periodicities (pages read; the norms cited by their own identification).
+const SRC_RESERVATORIO = "Jornal do Síndico, limpeza de caixas d'água a cada seis meses por empresa especializada — https://jornaldosindico.com.br/campinas/materias/limpeza-de-caixas-dagua";
+const SRC_MVL = "MVL Incorporadora, dicas de conservação do manual do proprietário (rejuntamento e vedação das esquadrias, anual) — https://mvlincorporadora.com.br/dicas-de-conservacao";
+const SRC_PERFAB = "Perfab (fabricante de esquadrias), limpeza a cada 12 meses em zona urbana e a cada 3 meses em zona marítima ou industrial — http://perfab.com.br/info2.html";
+const SRC_EXTINTOR = "IPEM-SP, extintores inspecionados a cada 12 meses conforme ABNT NBR 12962 — https://ipemsp.wordpress.com/2011/05/17/quando-recarregar-os-extintores-de-incendio-segundo-as-normas-da-abnt/";
+const SRC_IMPERMEABILIZACAO = "Porto BSB, manual do proprietário, impermeabilização (aerar a terra das jardineiras anualmente; intervenções por empresa especializada) — http://portobsb.com.br/manual/solar/proprietario/uso_manutencao/impermeabilizacao.htm";
+const SRC_CYPE_IMPERMEABILIZACAO = "CYPE, instruções de uso e manutenção, impermeabilizações (inspeção visual anual pelo usuário) — https://brasil.geradordeprecos.info/manualdeutilizacaoemanutencao/Isolamentos_e_impermeabilizacoes/Impermeabilizacoes/Fundacoes.html";
+const SRC_AR = "Manter (empresa de manutenção), limpeza dos filtros mensal e dos componentes internos a cada seis meses (PMOC) — https://manter.com.br/2018/07/17/a-falta-de-manutencao-do-ar-condicionado-traz-riscos-a-saude/";
+const SRC_ELETRICA = "Faça Você Mesmo, inspeção anual das instalações elétricas por eletricista qualificado — https://facavocemesmo.net/manutencao-de-sistemas-eletricos";
+const SRC_GAS = "O Itaperunense, cuidados com o gás: validade da mangueira e do regulador — https://oitaperunense.com.br/site/entenda-os-riscos-que-oferece-um-vazamento-de-gas";
 
 /**
- * The programme. Systems are the ones nbr.json lists for NBR 16280 (a building's systems); their
- * periodicities are not in nbr.json, so they point to the manufacturer's manual.
+ * The programme: each system of the building (the ones nbr.json lists for NBR 16280) with its
+ * typical task, periodicity and who does it, from published owner's manuals, a manufacturer's
+ * sheet and an agency's page (sources above). A system no source we read dates keeps "Conforme o
+ * manual do fabricante"; a figure from a weaker source is `uncertain` and shown as an estimate.
  */
 export const MAINTENANCE_PROGRAMME: MaintenanceItem[] = [
-  {
-    system: "Gestão da manutenção",
-    action: "Planejamento anual das atividades de manutenção e previsão orçamentária",
-    everyMonths: 12,
-    norm: N5674,
-  },
-  {
-    system: "Gestão da manutenção",
-    action: "Registrar cada inspeção e serviço executado (registros e responsáveis)",
-    everyMonths: null,
-    periodicityText: "A cada intervenção",
-    norm: N5674,
-  },
-  ...[
-    "Estrutura",
-    "Instalações elétricas",
-    "Instalações de gás",
-    "Instalações hidrossanitárias e reservatórios",
-    "Revestimentos",
-    "Impermeabilização",
-    "Esquadrias",
-    "Ar-condicionado",
-    "Sistemas de incêndio",
-    "Equipamentos",
-  ].map((system) => ({
-    system,
-    action: "Inspecionar e manter conforme o programa do manual da edificação",
-    everyMonths: null,
-    norm: `${N5674}; ${N14037}`,
-  })),
+  { system: "Gestão da manutenção", action: "Planejamento anual das atividades de manutenção e previsão orçamentária", everyMonths: 12, role: "proprietario", norm: N5674 },
+  { system: "Gestão da manutenção", action: "Registrar cada inspeção e serviço executado (registros e responsáveis)", everyMonths: null, periodicityText: "A cada intervenção", role: "proprietario", norm: N5674 },
+  { system: "Estrutura", action: "Inspecionar fissuras, deformações e sinais de corrosão ou infiltração", everyMonths: null, role: "empresa", norm: `${N5674}; ${N14037}` },
+  { system: "Instalações elétricas", action: "Revisar quadros, disjuntores, DR e conexões (eletricista habilitado)", everyMonths: 12, uncertain: true, role: "empresa", norm: N5674, source: SRC_ELETRICA },
+  { system: "Instalações de gás", action: "Conferir a validade da mangueira e do regulador e trocá-los vencidos", everyMonths: null, periodicityText: "Na validade impressa nas peças", role: "proprietario", norm: N14037, source: SRC_GAS },
+  { system: "Instalações hidrossanitárias e reservatórios", action: "Limpar e desinfetar os reservatórios de água (caixa d'água)", everyMonths: 6, role: "empresa", norm: N5674, source: SRC_RESERVATORIO },
+  { system: "Revestimentos", action: "Revisar o rejuntamento das áreas molhadas (box) e refazer onde falhar", everyMonths: 12, role: "proprietario", norm: N5674, source: SRC_MVL },
+  { system: "Impermeabilização", action: "Inspecionar a impermeabilização aparente e aerar a terra das jardineiras", everyMonths: 12, role: "proprietario", norm: N5674, source: `${SRC_CYPE_IMPERMEABILIZACAO}; ${SRC_IMPERMEABILIZACAO}` },
+  { system: "Esquadrias", action: "Revisar a vedação de silicone das esquadrias de alumínio", everyMonths: 12, role: "empresa", norm: N5674, source: SRC_MVL },
+  { system: "Esquadrias", action: "Limpar esquadrias e trilhos com detergente neutro (zona urbana; na orla, a cada 3 meses)", everyMonths: 12, role: "proprietario", norm: N5674, source: SRC_PERFAB },
+  { system: "Ar-condicionado", action: "Limpar os filtros dos aparelhos", everyMonths: 1, uncertain: true, role: "proprietario", norm: N5674, source: SRC_AR },
+  { system: "Ar-condicionado", action: "Limpeza interna dos aparelhos por técnico", everyMonths: 6, uncertain: true, role: "empresa", norm: N5674, source: SRC_AR },
+  { system: "Sistemas de incêndio", action: "Inspeção e manutenção dos extintores (empresa registrada no Inmetro)", everyMonths: 12, role: "empresa", norm: "NBR 12962", source: SRC_EXTINTOR },
+  { system: "Equipamentos", action: "Manter cada equipamento conforme o manual do seu fabricante", everyMonths: null, role: "proprietario", norm: `${N5674}; ${N14037}` },
 ];
+
+/** "Semestral" / "Mensal (estimativa)" / "Conforme o manual do fabricante". */
+export function periodicityCell(item: MaintenanceItem): string {
+  if (!item.everyMonths) return item.periodicityText ?? BY_MANUFACTURER;
+  const label = periodicityLabel(item.everyMonths);
+  return item.uncertain ? `${label} (estimativa, confirmar no manual do fabricante)` : label;
+}
+
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -213,21 +236,63 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
+/** Words that name a role in "Responsáveis" ("proprietário: Ana", "Hidro Ltda (empresa especializada)"). */
+const ROLE_WORDS: [MaintenanceRole, RegExp][] = [
+  ["proprietario", /\b(propriet|dono|dona|morador|cliente)/],
+  ["sindico", /\b(sindic|administradora|condominio)/],
+  ["empresa", /\b(empresa|construtora|empreiteira|especializad|tecnico|eletricista|encanador)/],
+];
+const roleOf = (text: string): MaintenanceRole | null => ROLE_WORDS.find(([, re]) => re.test(fold(text)))?.[0] ?? null;
+
+/** Words of a pending item that place it in a system of the programme. */
+const SYSTEM_WORDS: [string, RegExp][] = [
+  ["Estrutura", /\b(estrutur|fissur|trinca|rachadur|pilar|viga|laje)/],
+  ["Instalações elétricas", /\b(eletric|tomada|disjuntor|interruptor|quadro de luz|fiacao|lampada)/],
+  ["Instalações de gás", /\b(gas|mangueira|regulador)/],
+  ["Instalações hidrossanitárias e reservatórios", /\b(hidraul|vazament|torneira|registro|caixa d.?agua|reservatorio|esgoto|ralo|sifao|descarga)/],
+  ["Impermeabilização", /\b(impermeabiliz|infiltra|goteira|umidade|mofo)/],
+  ["Revestimentos", /\b(revestiment|rejunt|azulejo|ceramic|piso|rodape|pintura|reboco)/],
+  ["Esquadrias", /\b(esquadri|janela|porta|vidro|caixilho|fechadura|trilho)/],
+  ["Ar-condicionado", /\b(ar.condicionado|split|climatiza)/],
+  ["Sistemas de incêndio", /\b(incendio|extintor|hidrante|sprinkler)/],
+];
+
+/** The system a pending item belongs to, and who the programme names for that system. */
+export function pendingRole(item: string): MaintenanceRole | null {
+  const system = SYSTEM_WORDS.find(([, re]) => re.test(fold(item)))?.[0];
+  if (!system) return null;
+  const tasks = MAINTENANCE_PROGRAMME.filter((m) => m.system === system);
+  // A defect to correct goes to whoever does the system's skilled work when there is one.
+  return (tasks.find((m) => m.role === "empresa") ?? tasks[0])?.role ?? null;
+}
+
 /**
  * Who answers for each pending item. "hidráulica: Pedro" lines match the items that mention
- * "hidráulica"; otherwise one name answers for all, or the names follow the items in order
- * when there are as many names as items.
+ * "hidráulica". When the list names roles ("proprietário: Ana, empresa especializada: Hidro Ltda"
+ * or "Hidro Ltda (empresa especializada)"), each item goes to the role the programme names for its
+ * system, never to all of them. Otherwise one name answers for all, or the names follow the items
+ * in order when there are as many names as items.
  */
 export function assignResponsibles(pending: string[], responsaveis: string | undefined): string[] {
-  const entries = splitList(responsaveis);
-  const keyed = entries
-    .map((e) => /^([^:]{2,40}):\s*(.+)$/.exec(e))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ key: fold(m[1]!.trim()), name: m[2]!.trim() }));
-  const plain = entries.filter((e) => !/^([^:]{2,40}):\s*(.+)$/.test(e));
+  const entries = splitList(responsaveis).flatMap((e) => e.split(/,\s*/)).map((e) => e.trim()).filter(Boolean);
+  const keyed: { key: string; name: string }[] = [];
+  const roles = new Map<MaintenanceRole, string>();
+  const plain: string[] = [];
+  for (const entry of entries) {
+    const pair = /^([^:]{2,40}):\s*(.+)$/.exec(entry);
+    const paren = /^(.+?)\s*\(([^)]{2,40})\)$/.exec(entry);
+    const role = pair ? roleOf(pair[1]!) : paren ? roleOf(paren[2]!) : null;
+    if (role && !roles.has(role)) roles.set(role, (pair ? pair[2]! : paren![1]!).trim());
+    else if (pair) keyed.push({ key: fold(pair[1]!.trim()), name: pair[2]!.trim() });
+    else if (!role) plain.push(entry);
+  }
   return pending.map((item, i) => {
     const match = keyed.find((k) => fold(item).includes(k.key));
     if (match) return match.name;
+    if (roles.size > 0) {
+      const role = pendingRole(item);
+      return (role && roles.get(role)) || "A definir";
+    }
     if (plain.length === 1) return plain[0]!;
     if (plain.length === pending.length) return plain[i]!;
     return "A definir";
@@ -307,6 +372,51 @@ export function maintenanceSchedule(inputs: Record<string, string>, options: Sch
   return entries.sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? -1 : 1));
 }
 
+export interface MaintenanceTask extends MaintenanceEntry {
+  /** Months between occurrences: the calendar event recurs (ICS RRULE) from `date` on. */
+  everyMonths: number;
+  role: MaintenanceRole;
+}
+
+/**
+ * One recurring entry per dated task of the programme, for "Gerar agenda de manutenção": the
+ * first occurrence from today on (counted from the delivery date, or today) and its interval;
+ * the calendar and the client's ICS repeat it (RRULE) instead of one event per date.
+ */
+export function maintenanceTasks(inputs: Record<string, string>, options: { today: string; items?: MaintenanceItem[] }): MaintenanceTask[] {
+  const { start, today } = baseDate(inputs, options.today);
+  if (!start || !today) return [];
+  const project = inputs.nomeProjeto?.trim();
+  const tasks: MaintenanceTask[] = [];
+  for (const item of options.items ?? MAINTENANCE_PROGRAMME) {
+    if (!item.everyMonths || item.everyMonths < 1) continue;
+    const from = start > today ? start : today;
+    const date = occurrences(start, item.everyMonths, today, addMonthsIso(from, item.everyMonths) ?? from)[0];
+    if (!date) continue;
+    const label = periodicityCell(item).toLowerCase();
+    tasks.push({
+      title: project ? `${item.action} — ${project}` : item.action,
+      date,
+      everyMonths: item.everyMonths,
+      role: item.role,
+      description: [
+        `${item.system}: ${item.action}.`,
+        `Responsável: ${ROLE_LABELS[item.role]}.`,
+        `Periodicidade: ${label}, contada a partir de ${dayBR(start)} — ${REFERENCE_LABEL} (${item.norm}).`,
+        item.source ? `Fonte: ${item.source}.` : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    });
+  }
+  return tasks.sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? -1 : 1));
+}
+
+/** The client's .ics name: "Residência Prado" → "manutencao-residencia-prado.ics". */
+export function maintenanceIcsFileName(projectName: string): string {
+  return exportFileName(["manutencao", projectName || "obra"], "ics");
+}
+
 export function analyzePostConstruction(inputs: Record<string, string>, options: { today: string }): ToolAnalysis {
   const { start, today, warnings } = baseDate(inputs, options.today);
   const tables: AnalysisTable[] = [];
@@ -350,42 +460,35 @@ export function analyzePostConstruction(inputs: Record<string, string>, options:
 
   tables.push({
     title: "Programa de manutenção (NBR 5674)",
-    columns: ["Sistema", "Atividade", "Periodicidade"],
-    rows: MAINTENANCE_PROGRAMME.map((m) => [
-      m.system,
-      m.action,
-      m.everyMonths ? periodicityLabel(m.everyMonths) : (m.periodicityText ?? BY_MANUFACTURER),
-    ]),
+    columns: ["Sistema", "Atividade", "Periodicidade (referência para adaptar)", "Responsável"],
+    rows: MAINTENANCE_PROGRAMME.map((m) => [m.system, m.action, periodicityCell(m), ROLE_LABELS[m.role]]),
     notes: [
-      "As periodicidades por sistema não constam da nossa base de normas: use as do manual de cada fabricante e registre-as no programa.",
+      `Periodicidades: ${REFERENCE_LABEL}. Vêm de manuais do proprietário publicados por construtoras, da ficha de um fabricante e de um órgão de metrologia (fontes abaixo); as marcadas como estimativa vêm de fonte mais fraca. Confirme cada uma no manual de cada fabricante antes de entregar o programa.`,
       "Manter a edificação conforme a NBR 14037 e a NBR 5674 é condição para atingir a vida útil de projeto da NBR 15575.",
     ],
   });
 
   if (start && today) {
     const from = start > today ? start : today;
-    const rows = MAINTENANCE_PROGRAMME.map((m) => {
+    const rows = MAINTENANCE_PROGRAMME.filter((m) => m.periodicityText !== "A cada intervenção").map((m) => {
       const first = m.everyMonths ? occurrences(start, m.everyMonths, today, addMonthsIso(from, m.everyMonths) ?? from)[0] : undefined;
-      return [
-        `${m.system}: ${m.action}`,
-        m.everyMonths ? periodicityLabel(m.everyMonths) : (m.periodicityText ?? BY_MANUFACTURER),
-        first ? dayBR(first) : "Definir pelo manual do fabricante",
-      ];
-    }).filter((r) => r[1] !== "A cada intervenção");
+      return [`${m.system}: ${m.action}`, periodicityCell(m), first ? dayBR(first) : "Definir pelo manual do fabricante", ROLE_LABELS[m.role]];
+    });
     tables.push({
       title: "Agenda de manutenção",
-      columns: ["Atividade", "Periodicidade", "Primeira data"],
+      columns: ["Atividade", "Periodicidade (referência para adaptar)", "Primeira data", "Responsável"],
       rows,
       notes: [
         `Datas contadas a partir de ${dayBR(start)} (${inputs.dataPrevisao && parseIsoDay(inputs.dataPrevisao) ? "data de entrega" : "hoje"}); só entram datas de hoje em diante.`,
-        'Use "Gerar agenda de manutenção" para criar os lembretes e o arquivo de calendário (ICS) para o cliente.',
+        'Use "Gerar agenda de manutenção" para criar os lembretes recorrentes e o arquivo de calendário (ICS) para o cliente.',
       ],
     });
   } else {
     warnings.push("Não foi possível calcular a agenda de manutenção: a data de hoje não foi informada corretamente.");
   }
 
-  return { tables, warnings, sources: [NBR14037, NBR5674, NBR15575, NBR6492, NBR16280] };
+  const taskSources = [...new Set(MAINTENANCE_PROGRAMME.flatMap((m) => (m.source ? m.source.split("; ") : [])))];
+  return { tables, warnings, sources: [NBR14037, NBR5674, NBR15575, NBR6492, NBR16280, ...taskSources] };
 }
 
 /** The offline answer: the computed analysis, then what to do with it. */
@@ -398,6 +501,6 @@ export function postConstructionOfflineText(analysis: ToolAnalysis, inputs: Reco
     "### Orientações",
     "- Registre cada vistoria, pendência e correção com data e responsável: esses registros compõem a gestão da manutenção (NBR 5674).",
     "- Entregue o manual (NBR 14037) por escrito e guarde o comprovante de entrega junto com o termo de recebimento.",
-    "- A agenda gerada data só o planejamento anual da NBR 5674; antes de entregá-la ao cliente, acrescente no calendário as revisões com as periodicidades dos manuais dos fabricantes (impermeabilização, esquadrias, equipamentos, instalações).",
+    "- As periodicidades do programa são referências para adaptar: antes de entregar a agenda ao cliente, confirme-as nos manuais dos fabricantes (estrutura, gás e equipamentos não têm data na nossa base).",
   ].join("\n");
 }

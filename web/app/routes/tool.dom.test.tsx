@@ -117,7 +117,14 @@ describe("Histórico de análises: Abrir", () => {
     await user.click(within(row).getByRole("button", { name: /^Abrir análise/ }));
     expect((await screen.findByTestId("tool-result")).textContent).toContain("Entrega concluída");
     expect(await screen.findByRole("button", { name: "Gerar agenda de manutenção" })).toBeTruthy();
-    expect(within(screen.getByRole("list", { name: "Manutenções previstas" })).getAllByRole("listitem")[0]!.textContent).toContain("Residência Silva");
+    const planned = within(screen.getByRole("list", { name: "Manutenções previstas" })).getAllByRole("listitem");
+    expect(planned[0]!.textContent).toContain("Residência Silva");
+    // One recurring entry per task, each with its periodicity and its responsible (decision 080).
+    expect(planned.map((li) => li.textContent).join("\n")).toMatch(/Limpar e desinfetar os reservatórios.*\(semestral, a partir desta data; Empresa especializada\)/);
+    // The client's file keeps the accents transliterated.
+    expect(screen.getByRole("link", { name: "Baixar agenda (.ics) para o cliente" }).getAttribute("download")).toBe("manutencao-residencia-silva.ics");
+    const ics = decodeURIComponent(screen.getByRole("link", { name: "Baixar agenda (.ics) para o cliente" }).getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    expect(ics).toContain("RRULE:FREQ=MONTHLY;INTERVAL=6");
   });
 });
 

@@ -4,8 +4,8 @@ import { CalendarPlus, Download } from "lucide-react";
 import { toast } from "sonner";
 import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
 import { maintenanceAgendaResultSchema } from "#domain/calendar.schema";
-import { buildCalendar } from "#domain/ics";
-import { maintenanceSchedule, type MaintenanceEntry } from "#domain/post-construction-analysis";
+import { buildCalendar, recurrenceRule } from "#domain/ics";
+import { maintenanceIcsFileName, maintenanceTasks, periodicityLabel, REFERENCE_LABEL, ROLE_LABELS, type MaintenanceTask } from "#domain/post-construction-analysis";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { errorMessage, request } from "#web/lib/api";
@@ -17,22 +17,22 @@ import { formatDay } from "#web/lib/format";
  */
 const today = () => zonedDate(new Date(), DEFAULT_TIME_ZONE);
 
-/** The client's file: each maintenance as an all-day entry with a reminder a week before. */
-function agendaIcs(name: string, entries: MaintenanceEntry[]): string {
+/** The client's file: each task as a recurring all-day entry (RRULE) with a reminder a week before. */
+function agendaIcs(name: string, tasks: MaintenanceTask[]): string {
   const stamp = new Date();
   return buildCalendar({
     name: `Manutenção — ${name}`,
-    events: entries.map((e, i) => ({ uid: `manutencao-${e.date}-${i}@prancheta`, summary: e.title, description: e.description, day: e.date, alarm: "-P1W", stamp })),
+    events: tasks.map((t, i) => ({ uid: `manutencao-${t.date}-${i}@prancheta`, summary: t.title, description: t.description, day: t.date, rrule: recurrenceRule(t.everyMonths), alarm: "-P1W", stamp })),
   });
 }
 
 /**
- * "Gerar agenda de manutenção" (issue 18): the post-construction run's schedule (NBR 5674's
- * periodicities the facts hold) goes into the studio's calendar for the project, and downloads as
- * an .ics the architect can hand to the client.
+ * "Gerar agenda de manutenção": each dated task of the post-construction programme goes into the
+ * studio's calendar for the project as one recurring event (decision 080), and downloads as an
+ * .ics with RRULEs the architect can hand to the client.
  */
 export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string, string>; projectId: string | null }) {
-  const entries = maintenanceSchedule(inputs, { today: today() });
+  const entries = maintenanceTasks(inputs, { today: today() });
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<number | null>(null);
   const name = inputs.nomeProjeto || "obra";
@@ -41,9 +41,9 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
     setBusy(true);
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const result = await request(maintenanceAgendaResultSchema, "POST", "/api/calendar/maintenance", { projectId, timeZone, entries });
+      const result = await request(maintenanceAgendaResultSchema, "POST", "/api/calendar/maintenance", { projectId, timeZone, entries: entries.map(({ title, date, description, everyMonths }) => ({ title, date, description, everyMonths })) });
       setCreated(result.created);
-      toast.success("Agenda de manutenção criada", { description: `${result.created} ${result.created === 1 ? "manutenção entrou" : "manutenções entraram"} no calendário, com aviso uma semana antes.` });
+      toast.success("Agenda de manutenção criada", { description: `${result.created} ${result.created === 1 ? "manutenção recorrente entrou" : "manutenções recorrentes entraram"} no calendário, com aviso uma semana antes.` });
     } catch (error) {
       toast.error("Erro ao criar a agenda", { description: errorMessage(error) });
     } finally {
@@ -58,8 +58,8 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
         <CardTitle>Agenda de manutenção</CardTitle>
         <CardDescription>
           {entries.length === 0
-            ? "Nenhuma manutenção com periodicidade conhecida nos próximos 24 meses: siga o manual de cada fabricante."
-            : `${entries.length} ${entries.length === 1 ? "manutenção" : "manutenções"} nos próximos 24 meses, a partir da data de entrega.`}
+            ? "Nenhuma manutenção com periodicidade conhecida: siga o manual de cada fabricante."
+            : `${entries.length} ${entries.length === 1 ? "manutenção recorrente" : "manutenções recorrentes"}, contadas a partir da data de entrega. Periodicidades: ${REFERENCE_LABEL}.`}
         </CardDescription>
       </CardHeader>
       {entries.length > 0 ? (
@@ -67,7 +67,7 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
           <ul className="space-y-1 text-sm" aria-label="Manutenções previstas">
             {entries.map((e, i) => (
               <li key={`${e.date}-${i}`}>
-                <span className="font-medium">{formatDay(e.date)}</span> — {e.title}
+                <span className="font-medium">{formatDay(e.date)}</span> — {e.title} ({periodicityLabel(e.everyMonths).toLowerCase()}, a partir desta data; {ROLE_LABELS[e.role]})
               </li>
             ))}
           </ul>
@@ -76,7 +76,7 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
               <CalendarPlus aria-hidden="true" />
               {busy ? "Gerando agenda..." : "Gerar agenda de manutenção"}
             </Button>
-            <a href={href} download={`manutencao-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.ics`} className={buttonVariants({ variant: "outline" })}>
+            <a href={href} download={maintenanceIcsFileName(inputs.nomeProjeto ?? "")} className={buttonVariants({ variant: "outline" })}>
               <Download aria-hidden="true" />
               Baixar agenda (.ics) para o cliente
             </a>
