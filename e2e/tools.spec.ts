@@ -221,7 +221,11 @@ test.describe("Ferramentas de análise", () => {
     const to = new Date(Date.now() + 399 * 86_400_000).toISOString().slice(0, 10);
     const res = await page.request.get(`/api/calendar?from=${from}&to=${to}`);
     expect(res.status()).toBe(200);
-    const events = (await res.json()) as { events: { project: { name: string } | null }[] };
+    const events = (await res.json()) as { events: { project: { name: string } | null; title: string; recurrenceMonths: number | null }[] };
     expect(events.events.filter((e) => e.project?.name === "Casa Dias").length).toBeGreaterThanOrEqual(Math.min(count, 1));
+    // Each task is a recurring event (decision 080): the water tanks' cleaning every 6 months shows twice in a year.
+    const tanks = events.events.filter((e) => e.project?.name === "Casa Dias" && e.title.startsWith("Limpar e desinfetar os reservatórios"));
+    expect(tanks.length).toBe(2);
+    expect(tanks.every((e) => e.recurrenceMonths === 6)).toBe(true);
   });
 });
