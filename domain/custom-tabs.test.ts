@@ -133,7 +133,9 @@ describe("the offline advice (R-TAB-4)", () => {
     expect(advice).toContain("Bloco 1 está sem título: que tal “Mestre de obras João, ligar antes”?");
     expect(advice).toMatch(/Bloco 2 \(“Prazos”\) é longo \(900 caracteres\)/);
     expect(advice).toMatch(/1 atalho usa http:\/\/ sem o “s”.*prefeitura\.sp\.gov\.br/);
-    expect(advice).toMatch(/sem IA \(base offline\)/);
+    // Who did the work, and no advice the subscriber cannot follow (decision 079).
+    expect(advice).toContain("_Calculado pelas regras do Prancheta, sem IA._");
+    expect(advice).not.toMatch(/configurad|chave/i);
   });
 
   it("says what to add to an empty tab", () => {

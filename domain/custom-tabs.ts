@@ -1,4 +1,5 @@
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, hiddenCharacterMessage } from "./text-fields";
+import { RULES_DONE_TEXT } from "./result-origin";
 
 /**
  * A person's own tabs (R-TAB-1..R-TAB-4): the limits, the one rule for a link (http or https,
@@ -275,6 +276,7 @@ export function offlineCustomTabAdvice(tab: CustomTabData): string {
   if (tab.name.length > 30) other.push(`- O nome tem ${tab.name.length} caracteres e aparece no menu lateral: um nome curto fica mais fácil de achar.`);
   out.push(`**Notas**\n${other.join("\n")}`);
 
-  out.push("_Sugestões escritas por regras, sem IA (base offline). Com um provedor de IA configurado, a análise fica mais detalhada._");
+  // Who did the work, and no advice the person cannot follow (decision 079).
+  out.push(`_${RULES_DONE_TEXT}_`);
   return out.join("\n\n");
 }

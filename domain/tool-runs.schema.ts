@@ -37,6 +37,9 @@ export const toolRunSchema = z
     computed: toolAnalysisSchema.nullable(),
     text: z.string(),
     provider: answerSourceSchema.nullable(),
+    aiUnavailable: z
+      .boolean()
+      .describe("Verdadeiro quando o texto veio das regras do Prancheta porque o serviço de IA falhou (só na execução transmitida; uma execução guardada diz apenas `provider`)."),
     status: z.enum(TOOL_RUN_STATUSES),
     project: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),

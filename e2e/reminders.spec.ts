@@ -32,7 +32,7 @@ test.describe("Lembretes inteligentes", () => {
     await page.getByLabel("Data").fill(past);
     await page.getByLabel("Prioridade").selectOption("urgente");
     await page.getByRole("button", { name: "Processar com IA" }).click();
-    await expect(toast(page, "Processamento concluído", "Os dados foram analisados com sucesso pela IA.")).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, "Processamento concluído", /Calculado pelas regras do Prancheta, sem IA\./)).toBeVisible({ timeout: 30_000 });
 
     const result = page.getByTestId("tool-result");
     await expect(result).toContainText("Comece por: Protocolar projeto legal na prefeitura");

@@ -65,7 +65,7 @@ async function openAndFill(page: Page, path: string, tool: ToolCase): Promise<vo
 
 async function runOffline(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Processar com IA" }).click();
-  await expect(toast(page, "Processamento concluído", "Os dados foram analisados com sucesso pela IA.")).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, "Processamento concluído", /Calculado pelas regras do Prancheta, sem IA\./)).toBeVisible({ timeout: 30_000 });
 }
 
 /** A plane z = 0,1·x (10%) over 0..50 × 0..50 every 5 m, 121 points after the header (lines 2–122), then one bad line (123). */
@@ -93,7 +93,7 @@ test.describe("Ferramentas de análise", () => {
     for (const [label, value] of Object.entries(ZONING)) await page.getByLabel(label).fill(value);
     await page.getByLabel("Tipo de projeto").selectOption("residencial");
     await page.getByRole("button", { name: "Processar com IA" }).click();
-    await expect(toast(page, "Processamento concluído", "Os dados foram analisados com sucesso pela IA.")).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, "Processamento concluído", /Calculado pelas regras do Prancheta, sem IA\./)).toBeVisible({ timeout: 30_000 });
 
     // 360 m² × CA 2 = 720 m²; (12 − 3) × (30 − 8) = 198 m².
     const result = page.getByRole("table", { name: "Resultado" });

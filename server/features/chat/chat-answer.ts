@@ -1,5 +1,6 @@
 import type { AiProviderId } from "#domain/ai.schema";
 import type { ChatStreamEvent } from "#domain/chat.schema";
+import { PROVIDER_STOPPED_TEXT, providerNoticeText } from "#domain/result-origin";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { ChainEvent } from "#server/ai/chain";
 import type { Db } from "#server/db/client";
@@ -67,14 +68,17 @@ export function produceAnswer(options: {
           queue.push({ event: "token", data: { text: event.text } });
         } else if (event.type === "notice") {
           if (event.provider !== "offline") {
-            queue.push({ event: "notice", data: { message: event.message, kind: event.kind, provider: event.provider } });
+            // Plain words for the person (decision 079); the provider's own (codes, models) are logged.
+            logger.warn({ provider: event.provider, kind: event.kind, message: event.message }, "provedor de IA falhou no chat");
+            queue.push({ event: "notice", data: { message: providerNoticeText(event.kind, event.message), kind: event.kind, provider: event.provider } });
           }
         } else if (event.type === "done") {
           await finish("complete", event.text);
           queue.push({ event: "done", data: { messageId: answerId, provider: event.provider } });
         } else {
           await finish("error", event.text);
-          queue.push({ event: "error", data: { code: "provider_failed", message: event.message } });
+          logger.warn({ provider: event.provider, message: event.message }, "provedor de IA parou no meio da resposta do chat");
+          queue.push({ event: "error", data: { code: "provider_failed", message: PROVIDER_STOPPED_TEXT } });
         }
       }
       // The chain ended without done/failed: the user stopped it (the partial text is kept as

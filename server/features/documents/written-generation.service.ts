@@ -19,6 +19,7 @@ import { projectDocument, user } from "#server/db/schema";
 import type { BackgroundTasks } from "#server/lib/background";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
+import { providerNoticeText } from "#domain/result-origin";
 import { appendVersion, documentNotFound, latestContent, loadDocument, staleSave } from "./documents.service";
 import { loadProjectFacts } from "./project-facts.service";
 
@@ -130,9 +131,9 @@ async function writeSection(
       text = event.text;
     } else if (event.type === "notice") {
       // A provider failed before writing (the chain moves on, or to the offline generator).
-      queue.push({ event: "notice", data: { message: event.message } });
+      queue.push({ event: "notice", data: { message: providerNoticeText(event.kind, event.message) } });
     } else if (event.type === "failed") {
-      queue.push({ event: "notice", data: { message: `${event.message} A seção "${spec.title}" foi escrita pelo gerador offline.` } });
+      queue.push({ event: "notice", data: { message: `O serviço de IA parou de responder. A seção "${spec.title}" foi escrita pelo gerador offline.` } });
       writer = null;
       text = "";
     }

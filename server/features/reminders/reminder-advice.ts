@@ -2,6 +2,7 @@ import { eventKind, type EventKind } from "#domain/calendar";
 import { PRIORITY_LABELS, type ReminderPriority } from "#domain/reminders";
 import { compareUrgency, dueDay, dueState } from "#domain/reminders.schema";
 import { dayBR, daysBetween } from "#domain/days";
+import { RULES_DONE_TEXT } from "#domain/result-origin";
 
 /** What the advice reads of a reminder. */
 export interface AdviceReminder {
@@ -112,6 +113,7 @@ export function offlineReminderAdvice(created: AdviceReminder, others: AdviceRem
     parts.push("Com vários atrasados, conclua ou adie cada um para uma data realista: uma lista em dia é mais fácil de seguir.");
   }
 
-  parts.push("_Sugestão gerada por regras (sem IA generativa). Configure uma chave de API de IA para uma análise personalizada._");
+  // Who did the work, and no advice the person cannot follow (decision 079).
+  parts.push(`_${RULES_DONE_TEXT}_`);
   return parts.join("\n\n");
 }

@@ -33,5 +33,8 @@ describe("reminders: the advice from a provider (R-REM-1)", () => {
     const r = await read(reminderSchema, await client.post("/api/reminders", { titulo: "Entregar pranchas", data: "2031-02-03" }));
     expect(r.adviceProvider).toBe("offline");
     expect(r.advice).toMatch(/\*\*Comece por:\*\* Entregar pranchas/);
+    // Who did the work, and no advice the subscriber cannot follow (decision 079).
+    expect(r.advice).toContain("_Calculado pelas regras do Prancheta, sem IA._");
+    expect(r.advice).not.toMatch(/chave de API/i);
   });
 });

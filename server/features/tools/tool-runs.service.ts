@@ -3,6 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ToolAnalysis } from "#domain/tool-analysis";
 import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
 import type { AnalysisToolId, ToolRun, ToolRunEvent } from "#domain/tool-runs.schema";
+import type { AiStatus } from "#domain/ai.schema";
+import { PROVIDER_STOPPED_TEXT } from "#domain/result-origin";
 import { catalogueContext } from "#domain/materials-catalogue";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { AiEngine } from "#server/ai/engine";
@@ -38,7 +40,17 @@ export interface ToolRunDeps {
 /** A run still "gerando" after this long lost its writer (a restart): it is shown as failed. */
 const STALE_RUN_MS = 10 * 60_000;
 
-function toApi(row: Row, projectName: string | null): ToolRun {
+/**
+ * Whether the offline answer came because the AI service failed (decision 079): a provider failed
+ * during this run, or every configured provider was being skipped after failing (cooling). No
+ * provider configured, or a used-up quota, is not a failure of the service.
+ */
+function servicesDown(status: AiStatus): boolean {
+  const states = [status.primary, status.fallback].filter((s) => s !== "off");
+  return states.length > 0 && states.every((s) => s === "cooling");
+}
+
+function toApi(row: Row, projectName: string | null, aiUnavailable = false): ToolRun {
   const stale = row.status === "gerando" && Date.now() - row.createdAt.getTime() > STALE_RUN_MS;
   return {
     id: row.id,
@@ -47,6 +59,8 @@ function toApi(row: Row, projectName: string | null): ToolRun {
     computed: (row.computed as ToolAnalysis | null) ?? null,
     text: row.text,
     provider: row.provider,
+    // Only the run being streamed knows it; a stored run says who wrote it (provider) alone.
+    aiUnavailable: row.provider === "offline" && aiUnavailable,
     status: stale ? "falhou" : row.status,
     project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
     createdAt: row.createdAt.toISOString(),
@@ -74,6 +88,7 @@ export async function startToolRun(
   const today = zonedDate(deps.clock?.() ?? new Date(), DEFAULT_TIME_ZONE);
   const context = await toolProjectContext(db, scope, projectId);
   const computed = await computeAnalysis(tool, inputs, { project: context, today, survey });
+  const downBefore = servicesDown(engine.status());
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline });
   const id = randomUUID();
   const [row] = await db
@@ -88,21 +103,27 @@ export async function startToolRun(
   // Offline: the computation and its explanation when the tool computes; the base's answer otherwise.
   const offline = () => (computed ? { text: computed.offlineText, citations: computed.citations, found: true } : answerToolOffline(tool, inputs));
 
+  let providerFailed = false;
   const finish = async (values: Partial<Row>): Promise<ToolRun> => {
     const [saved] = await db.update(toolRun).set(values).where(eq(toolRun.id, id)).returning();
-    return toApi(saved ?? row!, context?.name ?? null);
+    return toApi(saved ?? row!, context?.name ?? null, downBefore || providerFailed);
   };
   tasks.run(
     (async () => {
       try {
         for await (const event of prepared.run(request, offline)) {
           if (event.type === "token") queue.push({ event: "token", data: { text: event.text } });
-          else if (event.type === "done") {
+          else if (event.type === "notice") {
+            // The provider's own words (codes, models) are for operators; the page says it plainly.
+            providerFailed = true;
+            logger.warn({ tool, provider: event.provider, kind: event.kind, message: event.message }, "provedor de IA falhou na ferramenta");
+          } else if (event.type === "done") {
             queue.push({ event: "done", data: await finish({ text: event.text, provider: event.provider, status: "pronta" }) });
             return;
           } else if (event.type === "failed") {
             await finish({ text: event.text, provider: event.provider, status: "falhou" });
-            queue.push({ event: "error", data: { message: event.message || FAILED } });
+            logger.warn({ tool, provider: event.provider, message: event.message }, "provedor de IA parou no meio da resposta da ferramenta");
+            queue.push({ event: "error", data: { message: PROVIDER_STOPPED_TEXT } });
             return;
           }
         }

@@ -4,7 +4,8 @@ import { toolRunListSchema, toolRunSchema, type ToolRunEvent } from "#domain/too
 import { warmUpOfflineBase } from "#server/ai/offline/search";
 import { BackgroundTasks } from "#server/lib/background";
 import { createLogger } from "#server/lib/logger";
-import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles";
+import { answeringPrimary, engineWith, scriptedPrimary, trialUser } from "#server/test/ai-doubles";
+import { ProviderError } from "#lib/ai-client/types";
 import { readSse } from "#server/test/ai-harness";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { person, type Person } from "#server/test/people";
@@ -87,6 +88,30 @@ describe("a tool's run (issue 18)", () => {
     const prompt = ai.requests[0]!.messages.at(-1)!.content;
     expect(prompt).toContain("tipoObra: residencial\nestilo: contemporaneo\norcamento: medio\nareasEspecificas: cozinha e banheiros");
   });
+
+  it("says who did the work: the rules without a provider, the AI service unavailable when providers failed (decision 079)", async () => {
+    const collect = async (engine: ReturnType<typeof engineWith>) => {
+      const tasks = new BackgroundTasks();
+      const queue = await startToolRun(
+        { db: ctx.database.db, engine, logger: createLogger("silent"), tasks },
+        { scope: await trialUser(ctx.database.db), tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: true },
+      );
+      const events: ToolRunEvent[] = [];
+      for await (const e of queue) events.push(e);
+      await tasks.drain();
+      return events;
+    };
+    // No provider configured: the rules computed it, nothing failed.
+    const rules = await collect(engineWith([]));
+    expect(rules.find((e) => e.event === "done")?.data).toMatchObject({ provider: "offline", aiUnavailable: false });
+    // A provider answering 500: the rules answered because the service failed, said without the code.
+    const down = await collect(engineWith([scriptedPrimary(new ProviderError("retryable", "O serviço OpenAI está indisponível no momento (HTTP 500)."))]));
+    expect(down.find((e) => e.event === "done")?.data).toMatchObject({ provider: "offline", aiUnavailable: true });
+    expect(JSON.stringify(down)).not.toMatch(/HTTP|500\)/);
+    // An AI's answer is the AI's.
+    const ai = await collect(engineWith([answeringPrimary("Porcelanato.").provider]));
+    expect(ai.find((e) => e.event === "done")?.data).toMatchObject({ provider: "primary", aiUnavailable: false });
+  }, 30_000);
 
   it("is a 402 before anything is stored when the quota is used up, unless offline is allowed", async () => {
     const scope = await trialUser(ctx.database.db, 10);

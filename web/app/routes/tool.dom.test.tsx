@@ -26,7 +26,7 @@ afterEach(() => {
 const SPEC_FAILURE = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
 
 function aRun(tool: AnalysisToolId, patch: Partial<ToolRun> & Pick<ToolRun, "id" | "text" | "createdAt">): ToolRun {
-  return toolRunSchema.parse({ tool, inputs: {}, computed: null, provider: "offline", status: "pronta", project: null, ...patch });
+  return toolRunSchema.parse({ tool, inputs: {}, computed: null, provider: "offline", aiUnavailable: false, status: "pronta", project: null, ...patch });
 }
 
 const RUN_A = aRun("zoneamento", {

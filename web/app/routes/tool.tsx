@@ -23,7 +23,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
     setLast(null);
     const done = await run(inputs, projectId || null, onUpdate, survey);
     setLast({ inputs, projectId: projectId || null });
-    return { text: done.text, analysis: done.computed };
+    return { text: done.text, analysis: done.computed, provider: done.provider, aiUnavailable: done.aiUnavailable };
   };
   // Each "Abrir" is a new key (the count of opens), so the run opened before a new one is shown
   // again; a post-construction run brings back its maintenance agenda (a failed one has none, as

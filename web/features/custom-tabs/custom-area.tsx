@@ -78,12 +78,12 @@ export function MyTabs() {
 export function useCreateTabProcess() {
   const create = useCreateCustomTab();
   const [created, setCreated] = useState<CustomTab | null>(null);
-  const process = async (inputs: Record<string, string>, form: HTMLFormElement): Promise<{ text: string }> => {
+  const process = async (inputs: Record<string, string>, form: HTMLFormElement): Promise<{ text: string; provider: CustomTab["adviceProvider"] }> => {
     setCreated(null);
     const tab = await create.mutateAsync({ nomeAba: inputs.nomeAba, conteudo: inputs.conteudo, atalhos: inputs.atalhos, notas: inputs.notas });
     setCreated(tab);
     form.reset();
-    return { text: tab.advice ?? "" };
+    return { text: tab.advice ?? "", provider: tab.adviceProvider };
   };
   return { process, created };
 }

@@ -1,5 +1,5 @@
 import { zonedDate } from "#domain/calendar";
-import type { ReminderInput } from "#domain/reminders.schema";
+import type { Reminder, ReminderInput } from "#domain/reminders.schema";
 import { QueryState } from "#web/components/query-state";
 import { EmptyState } from "#web/components/empty-state";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -45,11 +45,11 @@ export function MyReminders() {
  */
 export function useCreateReminderProcess() {
   const invalidate = useInvalidateReminders();
-  return async (inputs: Record<string, string>): Promise<{ text: string }> => {
+  return async (inputs: Record<string, string>): Promise<{ text: string; provider: Reminder["adviceProvider"] }> => {
     try {
       const reminder = await createReminder({ ...(inputs as Partial<ReminderInput>), timeZone: browserTimeZone() } as ReminderInput);
       void invalidate();
-      return { text: reminder.advice ?? "" };
+      return { text: reminder.advice ?? "", provider: reminder.adviceProvider };
     } catch (error) {
       if (error instanceof ApiError && error.fields) throw new Error(Object.values(error.fields).join(" "), { cause: error });
       throw error;

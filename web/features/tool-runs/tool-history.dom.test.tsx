@@ -26,6 +26,7 @@ const RUN: ToolRun = toolRunSchema.parse({
   },
   text: "Parecer do urbanista: o lote comporta 720 m² computáveis.",
   provider: "primary",
+  aiUnavailable: false,
   status: "pronta",
   project: null,
   createdAt: "2026-03-05T12:00:00.000Z",

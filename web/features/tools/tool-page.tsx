@@ -2,6 +2,8 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { AlertTriangle, Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import type { GenericToolId } from "#domain/tool-inputs";
+import type { AnswerSource } from "#domain/ai.schema";
+import { resultNotice } from "#domain/result-origin";
 import { Button } from "#web/components/ui/button";
 import { MarkdownText } from "#web/components/markdown";
 import { AnalysisTables } from "#web/components/analysis-tables";
@@ -45,6 +47,10 @@ function ToolInput({ input, field }: { input: ToolField; field: FieldControlProp
 export interface ToolResult {
   text: string;
   analysis?: ToolAnalysis | null;
+  /** Who wrote the text: an AI provider, or the rules (`offline`); the toast says which. */
+  provider?: AnswerSource | null;
+  /** The rules answered because the AI service failed (the server says so). */
+  aiUnavailable?: boolean;
 }
 
 /**
@@ -95,7 +101,6 @@ function FailureNotice({ detail }: { detail: string }) {
   );
 }
 
-const PROCESS_OK = { title: "Processamento concluído", description: "Os dados foram analisados com sucesso pela IA." };
 const PROCESS_FAILED = { title: "Erro no processamento", description: "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde." };
 
 /**
@@ -145,8 +150,11 @@ export function ToolPage({
     setFailure(null);
     setBusy(true);
     try {
-      setResult(await process(inputs, form, setPartial));
-      toast.success(PROCESS_OK.title, { description: PROCESS_OK.description });
+      const done = await process(inputs, form, setPartial);
+      setResult(done);
+      // The spec's success words only for what an AI wrote (decision 079).
+      const notice = resultNotice(done.provider ?? null, done.aiUnavailable ?? false);
+      toast.success(notice.title, { description: notice.description });
     } catch (error) {
       console.error(error);
       // The spec's words in the toast whatever failed; the reason stays in the result card.
