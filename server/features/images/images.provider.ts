@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { ImageConfig } from "#server/config";
 import { AppError } from "#server/lib/errors";
 import { imageTypeOf } from "#server/lib/image-type";
+import { IMAGE_UNAVAILABLE_TEXT } from "#domain/images.schema";
 
 /**
  * The image provider (R-IMG-2): OpenAI's `POST {IMAGE_BASE_URL}/images/generations`, or any
@@ -16,22 +17,39 @@ const MAX_ANSWER_CHARS = 40 * 1024 * 1024;
 /** A decompression bomb stops here: 50 megapixels is far beyond any size the APIs offer. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * What went wrong with the image provider, for the log (operators fix the server's variables);
+ * the subscriber reads only that the service is unavailable (decision 079), except for a refused
+ * description, which they can rewrite.
+ */
+export class ImageProviderError extends AppError {
+  constructor(
+    code: "image_provider_missing" | "image_provider_error",
+    status: 502 | 503,
+    public readonly detail: string,
+    message: string = IMAGE_UNAVAILABLE_TEXT,
+  ) {
+    super(code, status, message);
+  }
+}
+
 export const providerMissing = () =>
-  new AppError(
+  new ImageProviderError(
     "image_provider_missing",
     503,
-    "O serviço de geração de imagens não está configurado neste servidor. Quem administra o Prancheta precisa definir IMAGE_API_KEY (e, para outro provedor, IMAGE_BASE_URL) nas variáveis de ambiente.",
+    "O serviço de geração de imagens não está configurado neste servidor: defina IMAGE_API_KEY (e, para outro provedor, IMAGE_BASE_URL) nas variáveis de ambiente.",
   );
 
-const providerError = (message: string) => new AppError("image_provider_error", 502, message);
+const providerError = (detail: string) => new ImageProviderError("image_provider_error", 502, detail, detail === PROVIDER_MESSAGES.policy ? detail : IMAGE_UNAVAILABLE_TEXT);
 
+/** The log's words for each failure (`detail`); only `policy` is also what the person reads. */
 export const PROVIDER_MESSAGES = {
   key: "O serviço de imagens recusou a chave configurada. Confira IMAGE_API_KEY nas variáveis de ambiente do servidor.",
-  limit: "O serviço de imagens atingiu o limite de uso ou de cota da conta. Tente novamente em alguns instantes.",
+  limit: "O serviço de imagens atingiu o limite de uso ou de cota da conta.",
   policy: "O serviço de imagens recusou a descrição (ela pode ferir a política de conteúdo do provedor). Reescreva a descrição e tente de novo.",
   request: "O serviço de imagens recusou o pedido. Confira IMAGE_MODEL e IMAGE_SIZE nas variáveis de ambiente do servidor.",
-  down: "O serviço de imagens está com problemas no momento. Tente novamente em alguns instantes.",
-  timeout: "O serviço de imagens demorou demais para responder. Tente novamente em alguns instantes.",
+  down: "O serviço de imagens está com problemas no momento (5xx).",
+  timeout: "O serviço de imagens demorou demais para responder (IMAGE_TIMEOUT_MS).",
   unreachable: "Não foi possível conectar ao serviço de imagens. Confira IMAGE_BASE_URL nas variáveis de ambiente do servidor.",
   shape: "O serviço de imagens respondeu num formato inesperado; nenhuma imagem foi gerada.",
   notImage: "O serviço de imagens não devolveu uma imagem PNG, JPEG ou WebP válida.",

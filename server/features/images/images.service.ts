@@ -9,7 +9,7 @@ import { generatedImage, imageUsage, project, storedFile, studio } from "#server
 import { AppError, unauthorized, validationError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { FileStorage } from "#server/storage/file-storage";
-import { generateImage, providerMissing } from "./images.provider";
+import { generateImage, ImageProviderError, providerMissing } from "./images.provider";
 
 export const imageNotFound = () => new AppError("not_found", 404, "Imagem não encontrada.");
 
@@ -113,7 +113,11 @@ export async function createImage({ db, storage, config, scope, input, logger, n
     projectName = found.name;
   }
   // No provider: say so before touching the quota (nothing would be generated).
-  if (!config.provider) throw providerMissing();
+  if (!config.provider) {
+    const missing = providerMissing();
+    logger?.warn({ studioId: scope.studioId }, missing.detail);
+    throw missing;
+  }
   const release = await reserveImage(db, scope.studioId, now);
 
   let png: Uint8Array;
@@ -121,7 +125,8 @@ export async function createImage({ db, storage, config, scope, input, logger, n
     png = await generateImage(config, input.prompt);
   } catch (err) {
     await release();
-    logger?.warn({ err: err instanceof AppError ? err.message : err, studioId: scope.studioId }, "geração de imagem falhou");
+    // The provider's reason is the operators' (the person reads that the service is unavailable).
+    logger?.warn({ err: err instanceof ImageProviderError ? err.detail : err instanceof AppError ? err.message : err, studioId: scope.studioId }, "geração de imagem falhou");
     throw err;
   }
 

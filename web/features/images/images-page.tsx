@@ -11,6 +11,7 @@ import {
   IMAGE_PROMPT_REQUIRED_TITLE,
   IMAGE_SUCCESS,
   imageDownloadName,
+  quotaBlocks,
   quotaLine,
   type GeneratedImage,
 } from "#domain/images.schema";
@@ -106,7 +107,6 @@ function FailureBanner({ failure }: { failure: Failure }) {
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="space-y-1">
         <p className="font-medium">{IMAGE_BANNER_TITLE}</p>
-        <p>Verifique se a chave do serviço de imagens está configurada nas variáveis de ambiente do servidor.</p>
         <p className="text-foreground/80">{failure.message}</p>
       </div>
     </div>
@@ -188,6 +188,9 @@ export function ImagesPage() {
   const quota = useImageQuota();
   const projects = useProjectList();
   const busy = generate.isPending;
+  const quotaId = useId();
+  // The plan's reason, said beside a disabled "Gerar imagem" (R-IMG-3): no images, or the month's used up.
+  const blocked = quota.data ? quotaBlocks(quota.data) : false;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -196,8 +199,8 @@ export function ImagesPage() {
       toast.error(IMAGE_PROMPT_REQUIRED_TITLE, { description: IMAGE_PROMPT_REQUIRED_TEXT });
       return;
     }
+    // The last image stays on screen until a new one arrives: a failed attempt does not take it away.
     setFailure(null);
-    setResult(null);
     try {
       const image = await generate.mutateAsync({ prompt, projectId: projectId || null });
       setResult(image);
@@ -255,14 +258,14 @@ export function ImagesPage() {
                 )}
               </FormField>
               <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" disabled={busy || blocked} aria-describedby={quota.data ? quotaId : undefined}>
                   <Sparkles aria-hidden="true" />
                   {busy ? "Gerando... (pode demorar até 30s)" : "Gerar imagem"}
                 </Button>
                 {quota.data ? (
-                  <p className="text-sm text-muted-foreground" data-testid="image-quota">
+                  <p id={quotaId} className="text-sm text-muted-foreground" data-testid="image-quota">
                     {quotaLine(quota.data)}
-                    {quota.data.limit === 0 ? (
+                    {blocked ? (
                       <>
                         {" "}
                         <Link to="/dashboard/planos" className="text-primary underline-offset-4 hover:underline">
