@@ -2,6 +2,21 @@ import { PLAN_IDS } from "./plans";
 import { studioRefSchema } from "./studios.schema";
 import { z } from "./zod";
 
+/** One allowance of the plan: how much is used, and the plan's limit (null: unlimited). */
+const allowanceSchema = z.object({ used: z.number().int().min(0), limit: z.number().int().min(0).nullable() });
+
+/** How much of the active studio's plan is used (R-PLAN-5): shown on Planos, Configurações and near the chat's input. */
+export const planUsageSchema = z
+  .object({
+    texts: allowanceSchema.describe("Gerações de texto com IA no período (o teste inteiro no Esboço; o mês, UTC, nos planos pagos)."),
+    images: allowanceSchema.describe("Imagens geradas no mês (UTC)."),
+    projects: allowanceSchema.describe("Projetos salvos do estúdio."),
+    seats: allowanceSchema.describe("Lugares: membros mais convites pendentes."),
+    renewsAt: z.iso.datetime().nullable().describe("Quando as cotas mensais recomeçam (plano pago); null no teste, que termina em trialEndsAt."),
+  })
+  .meta({ id: "UsoDoPlano", description: "Quanto do plano do estúdio ativo já foi usado, e os limites (null: ilimitado)." });
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
 /** What `GET /api/me` returns. Dates travel as ISO strings. */
 export const meSchema = z
   .object({
@@ -15,6 +30,7 @@ export const meSchema = z
     studio: studioRefSchema.describe("O estúdio ativo: tudo o que a sessão lê e grava é dele."),
     studios: z.array(studioRefSchema).describe("Todos os estúdios da pessoa, por nome."),
     isAdmin: z.boolean().describe("Se a pessoa atende pedidos de plano (ADMIN_EMAILS)."),
+    usage: planUsageSchema,
   })
   .meta({ id: "Conta", description: "A pessoa com a sessão: nome, e-mail, empresa, o estúdio ativo (plano, fim do teste) e os seus outros estúdios." });
 export type Me = z.infer<typeof meSchema>;

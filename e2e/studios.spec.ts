@@ -88,7 +88,9 @@ test.describe("Estúdios com membros", () => {
       const grantedOn = todayInSaoPaulo();
       await page.reload();
       await expect(card("Projeto Premium").getByRole("button", { name: "Plano Atual" })).toBeDisabled();
-      await expect(page.getByText(/Seu plano atual é válido até .* · Projeto Premium · estúdio Souza Arquitetura/)).toBeVisible();
+      // The granted plan and its renewal, not the trial's end (R-PLAN-3).
+      await expect(page.getByText(/Plano Projeto Premium · renova em \d{2}\/\d{2}\/\d{4} · estúdio Souza Arquitetura/)).toBeVisible();
+      await expect(page.getByText(/Seu plano atual é válido até/)).toHaveCount(0);
       await expect(page.getByText(new RegExp(`Plano Projeto Premium liberado pela equipe Prancheta em ${todayPattern(grantedOn).source}\\.`))).toBeVisible();
       const granted = await waitForMail(ana.email, { subject: "liberado", timeout: 20_000 });
       expect(granted.subject).toBe(`Prancheta: plano Projeto Premium liberado para ${STUDIO}`);

@@ -150,7 +150,7 @@ describe("sign-in, session and sign-out", () => {
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
     const body = (await me.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt"]);
+    expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt", "usage"]);
     expect(body).toMatchObject({ name: "Carlos Eduardo Prado", email, company: null, plan: "esboco", planGrantedAt: null, isAdmin: false });
     expect(new Date(body.trialEndsAt as string).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     // The session works in the personal studio sign-up made, the only one the user belongs to.

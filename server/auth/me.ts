@@ -5,6 +5,7 @@ import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { studio, studioMember, user } from "#server/db/schema";
 import { unauthorized } from "#server/lib/errors";
+import { planUsage } from "./plan-usage";
 
 /**
  * The user's account as the session sees it: the person, the active studio (its plan and trial,
@@ -33,16 +34,18 @@ export async function findMe({ db, scope, adminEmails }: { db: Db; scope: Studio
     .orderBy(asc(studio.name), asc(studio.id));
   const active = studios.find((s) => s.id === scope.studioId);
   if (!active) return null;
+  const plan = planOrDefault(active.plan);
   return {
     ...row,
     // The column is plain text: a row written before a plan was renamed or withdrawn still answers
     // with a plan the contract (and the browser's parse) knows, the same one quotas apply.
-    plan: planOrDefault(active.plan).id,
+    plan: plan.id,
     trialEndsAt: active.trialEndsAt.toISOString(),
     planGrantedAt: active.planGrantedAt?.toISOString() ?? null,
     studio: { id: active.id, name: active.name, role: active.role },
     studios: studios.map((s) => ({ id: s.id, name: s.name, role: s.role })),
     isAdmin: adminEmails.includes(row.email.toLowerCase()),
+    usage: await planUsage(db, active.id, plan),
   };
 }
 

@@ -128,6 +128,7 @@ describe("request with the endpoint's response schema", () => {
     studio,
     studios: [studio],
     isAdmin: false,
+    usage: { texts: { used: 0, limit: 10 }, images: { used: 0, limit: 0 }, projects: { used: 0, limit: 1 }, seats: { used: 1, limit: 1 }, renewsAt: null },
   };
 
   it("resolves with the answer the schema parsed (keys the contract does not have are dropped)", async () => {

@@ -23,6 +23,13 @@ export function aMe(overrides: Partial<Me> = {}): Me {
     trialEndsAt: "2025-06-20T15:00:00.000Z",
     planGrantedAt: null,
     isAdmin: false,
+    usage: {
+      texts: { used: 3, limit: 10 },
+      images: { used: 0, limit: 0 },
+      projects: { used: 0, limit: 1 },
+      seats: { used: 1, limit: 1 },
+      renewsAt: null,
+    },
     ...overrides,
     studio,
     studios: studios.some((s) => s.id === studio.id) ? studios : [studio, ...studios],

@@ -38,7 +38,7 @@ describe("GET /api/session (the browser's session probe)", () => {
     const body = (await res.json()) as SessionState;
     const me = (await (await client.get("/api/me")).json()) as Me;
     expect(body.user).toEqual(me);
-    expect(Object.keys(body.user!).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt"]);
+    expect(Object.keys(body.user!).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt", "usage"]);
     expect(body.user).toMatchObject({
       name: "Lúcia Mendes Prado",
       email,

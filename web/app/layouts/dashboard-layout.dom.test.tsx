@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { useQuery } from "@tanstack/react-query";
@@ -135,6 +135,13 @@ describe("dashboard header: the active studio", () => {
     expect(screen.getByRole("banner").textContent).toContain("Estúdio Clara");
     expect(screen.queryByRole("combobox", { name: "Estúdio ativo" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Administração" })).toBeNull();
+  });
+
+  it("links the account's plan to Planos from the header's account area (R-PLAN-5)", async () => {
+    serverWith(aMe({ studio: CLARA }));
+    open("/dashboard");
+    await screen.findByText("Início: dados do Estúdio Clara");
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Plano Esboço" }).getAttribute("href")).toBe("/dashboard/planos");
   });
 });
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { LogOut, Menu, ShieldCheck } from "lucide-react";
 import type { Me } from "#domain/account";
+import { planOrDefault } from "#domain/plans";
 import { forgetStudioData, SESSION_QUERY_KEY, sessionQueryOptions } from "#web/lib/session";
 import { useSignOut } from "#web/features/auth/api/sign-out";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -174,6 +175,10 @@ export function DashboardLayout() {
             <div className="min-w-0 text-right leading-tight">
               <p className="truncate text-sm font-medium">{user.name}</p>
               <p className="hidden truncate text-xs text-muted-foreground sm:block">{user.email}</p>
+              {/* The account's plan, one click from Planos (R-PLAN-5). */}
+              <Link to="/dashboard/planos" className="block truncate text-xs text-primary underline-offset-4 hover:underline">
+                Plano {planOrDefault(user.plan).name}
+              </Link>
             </div>
             <Button variant="outline" size="sm" onClick={handleSignOut} disabled={signOut.isPending}>
               <LogOut aria-hidden="true" />

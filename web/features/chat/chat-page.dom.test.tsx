@@ -17,6 +17,7 @@ import {
 } from "#domain/chat.schema";
 import { apiErrorBodySchema } from "#domain/errors";
 import { renderPage } from "#web/test/render";
+import { aMe } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { conversationQueryOptions } from "./api/conversation";
 import { ChatPage } from "./chat-page";
@@ -55,6 +56,8 @@ function baseline() {
     ),
     http.get("/api/ai/status", () => HttpResponse.json(aiStatusSchema.parse({ primary: "ready", fallback: "off" }))),
     http.get("/api/conversations", () => HttpResponse.json(conversationListSchema.parse([]))),
+    // The plan's usage near the input (text-usage-line.dom.test.tsx tests it).
+    http.get("/api/session", () => HttpResponse.json({ user: aMe() })),
   );
 }
 

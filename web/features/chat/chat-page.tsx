@@ -12,6 +12,7 @@ import { useApiKey } from "#web/lib/api-key-store";
 import { ApiKeyDialog } from "./api-key-dialog";
 import { AUTO_RETRY_MAX, bannerState, type ChatState } from "./chat-state";
 import { Composer } from "./composer";
+import { TextUsageLine } from "./text-usage-line";
 import { HistoryPanel } from "./history-panel";
 import { MessageBubble } from "./message-bubble";
 import { StatusBanner } from "./status-banner";
@@ -154,6 +155,7 @@ export function ChatPage() {
           <p className="sr-only" aria-live="polite">
             {state.loading ? "Digitando" : last && !last.isUser ? "Resposta recebida" : ""}
           </p>
+          <TextUsageLine answers={state.messages.filter((m) => !m.isUser && m.status === "received").length} />
           <Composer loading={state.loading} disabled={chat.opening} onSend={(text) => void chat.send(text)} onStop={chat.stop} />
         </Card>
       </div>

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Gift } from "lucide-react";
 import { toast } from "sonner";
-import { COMING_SOON_TOOLTIP, PLANS, planOrDefault, type Plan } from "#domain/plans";
+import { COMING_SOON_TOOLTIP, DEFAULT_PLAN, PLANS, planOrDefault, type Plan } from "#domain/plans";
 import { isOwner } from "#domain/studios";
 import { PageHeader } from "#web/components/page-header";
 import { PlanCard } from "#web/components/plan-card";
+import { PlanUsageList } from "#web/components/plan-usage";
+import { usePlanUsage } from "#web/lib/plan-usage";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
@@ -26,6 +28,7 @@ export function PlansPage() {
   const requestUpgrade = useRequestUpgrade();
   const pending = new Set(requests.data?.map((r) => r.plan));
   const current = planOrDefault(me.plan);
+  const { usage } = usePlanUsage(me.usage);
   // The plan is the active studio's: only its owner asks for another (the API says 403 to the rest).
   const owner = isOwner(me.studio.role);
 
@@ -120,8 +123,18 @@ export function PlansPage() {
       >
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
         <p className="font-medium">
-          Seu plano atual é válido até {formatDate(me.trialEndsAt)}
-          <span className="font-normal"> · {current.name}</span>
+          {/* The trial's end only on the trial: a granted plan says itself and when its allowances renew. */}
+          {current.id === DEFAULT_PLAN || !usage?.renewsAt ? (
+            <>
+              Seu plano atual é válido até {formatDate(me.trialEndsAt)}
+              <span className="font-normal"> · {current.name}</span>
+            </>
+          ) : (
+            <>
+              Plano {current.name}
+              <span className="font-normal"> · renova em {formatDate(usage.renewsAt)}</span>
+            </>
+          )}
           <span className="font-normal"> · estúdio {me.studio.name}</span>
         </p>
       </div>
@@ -130,6 +143,17 @@ export function PlansPage() {
           <Gift aria-hidden="true" className="size-4 shrink-0" />
           Plano {current.name} liberado pela equipe Prancheta em {formatDate(me.planGrantedAt)}.
         </p>
+      ) : null}
+      {usage ? (
+        <Card aria-labelledby="uso-do-plano">
+          <CardHeader>
+            <CardTitle id="uso-do-plano">Uso do plano</CardTitle>
+            <CardDescription>O que o estúdio já usou do plano {current.name}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PlanUsageList usage={usage} className="grid gap-4 space-y-0 sm:grid-cols-2" />
+          </CardContent>
+        </Card>
       ) : null}
       {owner ? null : (
         <p id={OWNER_ONLY_ID} className="-mt-4 text-sm text-muted-foreground">

@@ -50,7 +50,11 @@ const validationError = (fields: Record<string, string>, message = Object.values
 
 /** The settings page with `profile`; the toaster apart from the routes, as the app's is. */
 function showPage(profile: Profile = aProfile()) {
-  server.use(http.get("/api/profile", () => HttpResponse.json(profile)));
+  server.use(
+    http.get("/api/profile", () => HttpResponse.json(profile)),
+    // The session as the server has it: what the page last put there (a saved name), else Maria.
+    http.get("/api/session", () => HttpResponse.json({ user: view.queryClient.getQueryData(SESSION_QUERY_KEY) ?? me })),
+  );
   render(<Toaster />);
   const context: DashboardContext = { me, enterStudio: vi.fn<DashboardContext["enterStudio"]>(() => Promise.resolve(me)) };
   const view = renderPage(
@@ -91,8 +95,16 @@ describe("settings page", () => {
     expect(valueOf("Site", profile)).toBe("https://estudioclara.com.br/");
     expect(valueOf("Instagram", profile)).toBe("@estudio.clara");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(["Perfil", "Alterar senha", "Marca do estúdio", "Preferências", "Seus dados (LGPD)"]);
+    expect(headings).toEqual(["Perfil", "Alterar senha", "Marca do estúdio", "Preferências", "Plano e uso", "Seus dados (LGPD)"]);
     expect(screen.getByText("Cartão da equipe")).toBeTruthy();
+  });
+
+  it("shows how much of the plan is used, with the way to Planos (R-PLAN-5)", async () => {
+    showPage();
+    const plan = await card("Plano e uso");
+    expect(within(plan).getByText("3 de 10 gerações de texto usadas")).toBeTruthy();
+    expect(within(plan).getByText("0 de 1 projeto salvo")).toBeTruthy();
+    expect(within(plan).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/dashboard/planos");
   });
 
   it("saving the profile shows the server's field errors beside the fields, then the toast, and the new name in the session at once", async () => {

@@ -5,6 +5,7 @@ import { Spinner } from "#web/components/ui/spinner";
 import { PageHeader } from "#web/components/page-header";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
+import { PlanUsageCard } from "./components/plan-usage-card";
 import { useProfile } from "./api/get-profile";
 import { BrandCard } from "./components/brand-card";
 import { DataCard } from "./components/data-card";
@@ -55,6 +56,8 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           <PreferencesCard preferences={profile.data.preferences} />
         </>
       ) : null}
+
+      <PlanUsageCard />
 
       <DataCard />
 
