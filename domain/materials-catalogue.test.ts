@@ -6,6 +6,7 @@ import {
   MATERIALS,
   PRICE_BANDS,
   bandForBudget,
+  catalogueContext,
   recommendMaterials,
   searchMaterials,
 } from "./materials-catalogue";
@@ -109,7 +110,7 @@ describe("recommendMaterials", () => {
     for (const r of first) {
       expect(r.material.applications).toContain("area-molhada");
       expect(r.material.bands).toContain("medio");
-      expect(r.reasons.join(" ")).toContain("Médio");
+      expect(r.reasons.join(" ")).toContain("padrão médio");
       expect(r.reasons.join(" ")).toContain("área molhada");
     }
   });
@@ -121,7 +122,7 @@ describe("recommendMaterials", () => {
   it("maps a numeric orçamento of 4200 to the alto band", () => {
     const result = recommendMaterials({ orcamento: 4200, areasEspecificas: "fachada", estilo: "minimalista" });
     expect(result[0]?.material.bands).toContain("alto");
-    expect(result[0]?.reasons[0]).toContain("Alto");
+    expect(result[0]?.reasons.join(" ")).toContain("padrão alto");
     expect(result[0]?.material.applications).toContain("fachada");
   });
 
@@ -131,7 +132,36 @@ describe("recommendMaterials", () => {
     expect(result.some((r) => r.material.tags?.includes("sustentavel"))).toBe(true);
   });
 
+  it("never applies the work's cost band (R$/m² of works) to a single material's price", () => {
+    for (const orcamento of ["econômico", "médio", "alto", "luxo", 4200]) {
+      for (const r of recommendMaterials({ ...bathroom, orcamento })) expect(r.reasons.join(" ")).not.toMatch(/R\$|\/m²/);
+    }
+  });
+
+  it("leaves out what the person says to avoid, and puts what they prefer first", () => {
+    const floors = { tipoObra: "residencial", estilo: "contemporâneo", orcamento: "alto", areasEspecificas: "piso da sala" };
+    const before = recommendMaterials(floors).map((r) => r.material.id);
+    expect(before.some((id) => id.startsWith("porcelanato"))).toBe(true);
+    const avoiding = recommendMaterials({ ...floors, preferencias: "Evitar porcelanato e mármore; prefiro madeira." });
+    expect(avoiding.length).toBeGreaterThan(0);
+    expect(avoiding.filter((r) => /porcelanato|marmore|mármore/i.test(r.material.name))).toEqual([]);
+    expect(avoiding[0]!.material.name.toLowerCase()).toContain("madeira");
+    expect(avoiding[0]!.reasons[0]).toBe("Atende à preferência por madeira.");
+    // "Não quero" rules out as well, and the words ruled out do not count for the material.
+    const notWanted = recommendMaterials({ ...floors, preferencias: "não quero vinílico" });
+    expect(notWanted.some((r) => /vin[ií]lico/i.test(r.material.name))).toBe(false);
+  });
+
   it("returns nothing when the inputs match nothing", () => {
     expect(recommendMaterials({})).toEqual([]);
+  });
+});
+
+describe("catalogueContext (the AI's prompt for the materials tool)", () => {
+  it("tells the AI what was ruled out and that the bands are the work's cost, not a material's price", () => {
+    const context = catalogueContext({ orcamento: "alto", areasEspecificas: "piso da sala", preferencias: "evitar porcelanato" });
+    expect(context).toContain("A pessoa pediu para evitar: porcelanato. Não recomende esses materiais.");
+    expect(context).toContain("as faixas são do custo da obra por m², nunca o preço de um material");
+    expect(context).not.toMatch(/- Porcelanato/);
   });
 });

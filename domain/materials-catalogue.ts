@@ -1282,6 +1282,31 @@ const stem = (word: string) => word.slice(0, 6);
 const MAX_RESULTS = 12;
 const MAX_PER_CATEGORY = 3;
 
+/** "evitar mármore", "não quero vinílico", "nada de porcelanato polido": what the person rules out. */
+const AVOID = /(?:^|[^a-z])(?:evitar|evite|nao quero|nao usar|nada de|exceto|sem uso de)\s+([^.;!?\n]+)/g;
+/** "prefiro madeira", "gosto de cimento queimado", "preferencia por pedra": what the person asks for. */
+const PREFER = /(?:^|[^a-z])(?:prefiro|preferimos|preferencia por|preferencia pela?|gosto de|gostamos de|gostaria de)\s+([^.;!?\n]+)/g;
+/** Words too general to name a material ("piso de madeira na sala": only "madeira" names one). */
+const GENERIC = new Set(["piso", "pisos", "parede", "paredes", "area", "areas", "sala", "quarto", "cozinha", "banheiro", "material", "materiais", "revestimento", "acabamento", "muito", "mais", "menos", "usar", "algo", "tudo", "todo", "toda", "para", "como", "com"]);
+
+/** The terms of a list clause: "mármore e granito, porcelanato polido" → ["marmore", "granito", "porcelanato polido"]. */
+function clauseTerms(clause: string): string[][] {
+  return clause
+    .split(/,|\s+e\s+|\s+ou\s+|\s+nem\s+/)
+    .map((term) => term.split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !GENERIC.has(w) && !["dos", "das", "uma", "que"].includes(w)))
+    .filter((words) => words.length > 0);
+}
+
+function clauses(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((m) => m[1]!.trim());
+}
+
+/** Whether a material is named by a term: every word of the term in its name, category or tags (by stem). */
+function names(material: Material, term: string[]): boolean {
+  const words = new Set(normalizeText([material.name, categoryLabel(material.category), ...(material.tags ?? [])].join(" ")).split(/[^a-z0-9]+/).map(stem));
+  return term.every((w) => words.has(stem(w)));
+}
+
 /**
  * Up to 12 materials from the catalogue for the tool's inputs, best first: the budget's band (3),
  * each application the areas name (4, once per application), the style (2), a category the text
@@ -1292,18 +1317,30 @@ export function recommendMaterials(input: RecommendationInput, materials: readon
   const band = bandForBudget(input.orcamento);
   const styleText = normalizeText(input.estilo ?? "");
   const styles = (Object.keys(STYLE_WORDS) as MaterialStyleId[]).filter((s) => STYLE_WORDS[s].some((w) => mentions(styleText, w)));
-  const text = normalizeText([input.areasEspecificas, input.preferencias, input.tipoObra].filter(Boolean).join(" "));
+  const said = normalizeText([input.areasEspecificas, input.preferencias].filter(Boolean).join(". "));
+  // What is ruled out never comes back, and its words do not count for it (R-MAT-1); what is
+  // preferred comes first.
+  const avoided = clauses(AVOID, said).flatMap(clauseTerms);
+  const preferred = clauses(PREFER, said).flatMap(clauseTerms);
+  const kept = said.replace(AVOID, " ");
+  const text = normalizeText([kept, input.tipoObra].filter(Boolean).join(" "));
   const applications = (Object.keys(APPLICATION_WORDS) as MaterialApplicationId[]).filter((a) => APPLICATION_WORDS[a].some((w) => mentions(text, w)));
   const categories = (Object.keys(CATEGORY_WORDS) as MaterialCategoryId[]).filter((c) => CATEGORY_WORDS[c].some((w) => mentions(text, w)));
   const textStems = new Set(text.split(/[^a-z0-9]+/).filter((w) => w.length >= 4).map(stem));
 
-  const scored = materials.map((material) => {
+  const scored = materials.filter((material) => !avoided.some((term) => names(material, term))).map((material) => {
     let score = 0;
     const reasons: string[] = [];
+    const liked = preferred.filter((term) => term.some((w) => names(material, [w])));
+    if (liked.length > 0) {
+      score += 5;
+      reasons.push(`Atende à preferência por ${liked.map((t) => t.join(" ")).join(", ")}.`);
+    }
     if (band && material.bands.includes(band)) {
       score += 3;
+      // The band is of the work's cost per m² (R-TOOL-5), never this material's price.
       const b = PRICE_BANDS.find((x) => x.id === band);
-      reasons.push(`Cabe na faixa ${b?.label ?? band}: ${b?.range ?? ""}.`);
+      reasons.push(`Usual em obras de padrão ${(b?.label ?? band).toLowerCase()}.`);
     }
     const apps = applications.filter((a) => material.applications.includes(a));
     if (apps.length > 0) {
@@ -1356,7 +1393,10 @@ export function recommendMaterials(input: RecommendationInput, materials: readon
  */
 export function catalogueContext(inputs: RecommendationInput): string {
   const picks = recommendMaterials(inputs);
-  if (picks.length === 0) return "";
+  const avoided = clauses(AVOID, normalizeText([inputs.areasEspecificas, inputs.preferencias].filter(Boolean).join(". "))).flatMap(clauseTerms);
+  // The AI is told plainly what was ruled out, as the catalogue's picks already leave it out.
+  const avoid = avoided.length ? `\nA pessoa pediu para evitar: ${avoided.map((t) => t.join(" ")).join(", ")}. Não recomende esses materiais.` : "";
+  if (picks.length === 0) return avoid.trim();
   const lines = picks.map(({ material: m }) => `- ${m.name} (${categoryLabel(m.category)}; faixas: ${m.bands.join(", ")}${m.norm ? `; ${m.norm}` : ""})`);
-  return `Recomende a partir do banco de materiais da Prancheta, citando os nomes como estão, explicando o porquê de cada escolha para as áreas e o estilo pedidos; não invente marcas nem preços:\n${lines.join("\n")}`;
+  return `Recomende a partir do banco de materiais da Prancheta, citando os nomes como estão, explicando o porquê de cada escolha para as áreas e o estilo pedidos; não invente marcas nem preços; as faixas são do custo da obra por m², nunca o preço de um material:\n${lines.join("\n")}${avoid}`;
 }

@@ -1,4 +1,4 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { bullet, finish, type DetailedAnswer } from "#server/ai/offline/compose";
 import { passageById } from "#server/ai/offline/search";
 import { foldAccents } from "#server/ai/offline/text";
 import type { Passage } from "#server/ai/offline/types";
@@ -14,10 +14,11 @@ const categoryLabel = (id: string) => MATERIAL_CATEGORIES.find((c) => c.id === i
 export const MATERIAL_BANDS: Passage = {
   id: "prancheta-faixas-materiais",
   code: "Prancheta — faixas de referência do produto",
-  title: "Faixas de orçamento por m² da ferramenta de materiais",
+  title: "Padrão da obra pelo custo de construção por m²",
   topics: [],
+  // The cost of the whole work per m² of building (R-TOOL-5): never a material's own price.
   text:
-    "Faixas de referência usadas pelo Prancheta (não são cotações de mercado): econômico até R$ 1.500/m²; médio de R$ 1.500 a R$ 3.000/m²; alto de R$ 3.000 a R$ 5.000/m²; luxo acima de R$ 5.000/m².",
+    "Faixas de referência do custo da obra inteira por m² construído, usadas pelo Prancheta para o padrão da obra (não são cotações de mercado nem o preço de um material): econômico até R$ 1.500/m²; médio de R$ 1.500 a R$ 3.000/m²; alto de R$ 3.000 a R$ 5.000/m²; luxo acima de R$ 5.000/m².",
   source: "Especificação do produto Prancheta (ferramenta Banco de materiais)",
 };
 
@@ -61,8 +62,9 @@ export function materialsAnswer(inputs: Record<string, string>): DetailedAnswer 
         .join("\n")
     : "";
   const honest =
-    "Sem preços de fornecedores: as faixas enquadram o custo da obra em que cada material costuma entrar; confirme os custos com orçamentos locais. Veja o catálogo completo, com filtros, abaixo deste formulário.";
+    "Sem preços de fornecedores: as faixas são do custo da obra por m², não o preço de cada material; confirme os custos com orçamentos locais. Veja o catálogo completo, com filtros, abaixo deste formulário.";
   // The catalogue's lines (its norms' numbers included) are the product's own data, not figures
   // the answer made up: they are declared with the answer, as computed figures are.
-  return finish([summary.join("\n"), catalogue, "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest, KEY_HINT].filter(Boolean), passages, catalogue ? [catalogue] : []);
+  // No "configure an API key": a subscriber cannot (decision 079).
+  return finish([summary.join("\n"), catalogue, "**Referências para a especificação:**\n" + passages.map(bullet).join("\n"), honest].filter(Boolean), passages, catalogue ? [catalogue] : []);
 }
