@@ -23,8 +23,9 @@ export const OFFLINE_HEADER =
 export const NOT_FOUND =
   "Não encontrei isso na base offline do Prancheta. Ela guarda trechos de normas e referências; para uma pergunta fora deles, a resposta com IA vai além quando o serviço estiver disponível.";
 
-export const KEY_HINT =
-  "Para uma análise completa e personalizada, configure uma chave de API de IA e tente novamente em alguns instantes.";
+/** Ends a tool's offline answer: what the rules could not do, without advice a person cannot follow (decision 079). */
+export const RULES_NOTE =
+  "Calculado pelas regras do Prancheta, sem IA: uma análise personalizada com IA fica disponível quando o serviço estiver ativo.";
 
 const UNCERTAIN_NOTE = " _(estimativa: confirme na fonte)_";
 

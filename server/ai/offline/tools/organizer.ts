@@ -1,4 +1,4 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { bullet, finish, RULES_NOTE, type DetailedAnswer } from "#server/ai/offline/compose";
 import { formatDate } from "#server/ai/offline/format";
 import { searchPassages } from "#server/ai/offline/search";
 
@@ -21,7 +21,7 @@ export function reminderAnswer(inputs: Record<string, string>): DetailedAnswer {
     ? "Prioridade alta: reserve um horário na agenda antes da data e deixe registrado quem é o responsável."
     : "Guarde o lembrete no calendário com antecedência suficiente para preparar o que for preciso.";
   return finish(
-    [lines.join("\n"), advice, passages.length ? "**Referências relacionadas:**\n" + passages.map(bullet).join("\n") : "", KEY_HINT],
+    [lines.join("\n"), advice, passages.length ? "**Referências relacionadas:**\n" + passages.map(bullet).join("\n") : "", RULES_NOTE],
     passages,
   );
 }
@@ -41,6 +41,6 @@ export function customAreaAnswer(inputs: Record<string, string>): DetailedAnswer
   ];
   const passages = related(`${inputs.conteudo ?? ""} ${inputs.notas ?? ""}`);
   if (passages.length) sections.push("**Referências da base relacionadas ao conteúdo:**\n" + passages.map(bullet).join("\n"));
-  sections.push(KEY_HINT);
+  sections.push(RULES_NOTE);
   return finish(sections, passages);
 }

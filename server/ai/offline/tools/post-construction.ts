@@ -1,4 +1,4 @@
-import { finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { finish, RULES_NOTE, type DetailedAnswer } from "#server/ai/offline/compose";
 import { formatDate } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Passage } from "#server/ai/offline/types";
@@ -30,7 +30,7 @@ export function postConstructionAnswer(inputs: Record<string, string>): Detailed
     header.join("\n"),
     pending.length ? "**Pendências informadas:**\n" + pending.map((p) => checkbox(p)).join("\n") : "Nenhuma pendência informada.",
     "**Checklist de entrega (base offline):**\n" + HANDOVER.map((h, i) => checkbox(h.item, passages[i])).join("\n"),
-    KEY_HINT,
+    RULES_NOTE,
   ];
   return finish(sections, passages);
 }

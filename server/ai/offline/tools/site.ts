@@ -1,4 +1,4 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { bullet, finish, RULES_NOTE, type DetailedAnswer } from "#server/ai/offline/compose";
 import { formatArea, parsePtNumber } from "#server/ai/offline/format";
 import { passageById, searchPassages } from "#server/ai/offline/search";
 
@@ -17,5 +17,5 @@ export function topographyAnswer(inputs: Record<string, string>): DetailedAnswer
   const passages = [...base, ...related.filter((p) => !SITE_IDS.includes(p.id))];
   const honest =
     "A base offline não lê o arquivo do levantamento nem calcula declividades ou volumes de corte e aterro; ela reúne o que as normas e referências dizem sobre o levantamento do terreno e seu peso no custo.";
-  return finish([summary.join("\n"), honest, "**O que considerar:**\n" + passages.map(bullet).join("\n"), KEY_HINT], passages);
+  return finish([summary.join("\n"), honest, "**O que considerar:**\n" + passages.map(bullet).join("\n"), RULES_NOTE], passages);
 }

@@ -1,4 +1,4 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { bullet, finish, RULES_NOTE, type DetailedAnswer } from "#server/ai/offline/compose";
 import { passageById } from "#server/ai/offline/search";
 import { choiceLabel } from "#domain/tool-inputs";
 
@@ -37,7 +37,7 @@ export function sustainabilityAnswer(inputs: Record<string, string>): DetailedAn
       "**Estratégias e dados para a prioridade escolhida:**\n" + strategies.map(bullet).join("\n"),
       "**Certificações que se aplicam a este tipo de obra:**\n" + certs.map(bullet).join("\n"),
       climate,
-      KEY_HINT,
+      RULES_NOTE,
     ],
     [...strategies, ...certs, zones],
   );

@@ -1,4 +1,4 @@
-import { bullet, finish, KEY_HINT, type DetailedAnswer } from "#server/ai/offline/compose";
+import { bullet, finish, RULES_NOTE, type DetailedAnswer } from "#server/ai/offline/compose";
 import { formatArea, formatNumber, formatPercent, parsePtNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import { foldAccents } from "#server/ai/offline/text";
@@ -111,5 +111,5 @@ export function zoningAnswer(inputs: Record<string, string>): DetailedAnswer {
     area === undefined
       ? "Informe a área do terreno (em m²) para que eu calcule a projeção e a área construída máximas."
       : `Não encontrei TO, CA ou TP nos parâmetros. Procure na lei de uso e ocupação do solo de ${place}: a zona do lote, a taxa de ocupação (TO), o coeficiente de aproveitamento básico e máximo (CA), a taxa de permeabilidade (TP), os recuos e o gabarito. Com eles, projeção máxima = TO × ${formatArea(area)} e área computável = CA × ${formatArea(area)}.`;
-  return finish([intro.join("\n"), missing, "**Como os índices funcionam:**\n" + formulas.map(bullet).join("\n"), confirm, KEY_HINT], formulas);
+  return finish([intro.join("\n"), missing, "**Como os índices funcionam:**\n" + formulas.map(bullet).join("\n"), confirm, RULES_NOTE], formulas);
 }
