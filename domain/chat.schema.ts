@@ -115,7 +115,13 @@ export const chatStreamEventSchemas = {
   meta: z.object({ conversationId: z.string(), provider: aiProviderIdSchema, model: z.string() }),
   notice: z.object({ message: z.string(), kind: providerErrorKindSchema, provider: aiProviderIdSchema }),
   token: z.object({ text: z.string() }),
-  done: z.object({ messageId: z.string(), provider: aiProviderIdSchema }),
+  /**
+   * `degraded`: the offline base answered because the providers failed or were skipped while
+   * cooling down after failing — the service is down, and the page counts it as a failure
+   * (R-CHAT-5, R-CHAT-7). False for a provider's answer, and for an offline answer where no
+   * provider is configured or the plan's quota sent the question offline.
+   */
+  done: z.object({ messageId: z.string(), provider: aiProviderIdSchema, degraded: z.boolean() }),
   stopped: z.object({ messageId: z.string() }),
   error: z.object({ code: z.string(), message: z.string() }),
 };
@@ -140,7 +146,7 @@ export const chatStreamEventSchema = z
   .meta({
     id: "EventoDoChat",
     description:
-      "Um evento do fluxo: `accepted` (ids, assim que a troca é guardada), `notice` (um provedor falhou antes do primeiro trecho), `meta` (quem responde), `token` (um trecho do texto), e por fim `done`, `error` ou `stopped`.",
+      "Um evento do fluxo: `accepted` (ids, assim que a troca é guardada), `notice` (um provedor falhou antes do primeiro trecho), `meta` (quem responde), `token` (um trecho do texto), e por fim `done` (`degraded`: a base offline respondeu porque os provedores falharam ou estão em pausa após falhar), `error` ou `stopped`.",
   });
 
 /** Parses one SSE event of the chat's stream; null for an event this version does not know or a malformed one. */

@@ -56,7 +56,7 @@ describe("runChain", () => {
       { type: "start", provider: "primary", model: "primary-model", displayName: "OpenAI" },
       { type: "token", text: "Olá" },
       { type: "token", text: ", arquiteta" },
-      { type: "done", provider: "primary", model: "primary-model", text: "Olá, arquiteta" },
+      { type: "done", provider: "primary", model: "primary-model", text: "Olá, arquiteta", degraded: false },
     ]);
   });
 
@@ -97,13 +97,16 @@ describe("runChain", () => {
     let now = 0;
     const primary = scripted("primary", [new ProviderError("timeout", "Tempo limite"), ["de volta"]]);
     const { run } = setup([primary], () => now);
-    expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "offline" });
+    expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "offline", degraded: true });
     expect(primary.calls()).toBe(1);
     now = 29_999;
-    expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "offline" });
+    // Skipped without a notice: the offline answer still stands in for it (R-CHAT-5).
+    const skipped = await run();
+    expect(skipped.some((e) => e.type === "notice")).toBe(false);
+    expect(skipped.at(-1)).toMatchObject({ type: "done", provider: "offline", degraded: true });
     expect(primary.calls()).toBe(1);
     now = 30_000;
-    expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "primary", text: "de volta" });
+    expect((await run()).at(-1)).toMatchObject({ type: "done", provider: "primary", text: "de volta", degraded: false });
   });
 
   it("counts the cooldowns from the end of a chain that outlasted them", async () => {
@@ -134,7 +137,14 @@ describe("runChain", () => {
     const events = await run();
     expect(events.filter((e) => e.type === "notice").map((e) => (e as { kind: string }).kind)).toEqual(["quota", "model_loading"]);
     expect(events.find((e) => e.type === "start")).toMatchObject({ provider: "offline", displayName: "Base offline" });
-    expect(events.at(-1)).toMatchObject({ type: "done", provider: "offline", text: offline().text });
+    expect(events.at(-1)).toMatchObject({ type: "done", provider: "offline", text: offline().text, degraded: true });
+  });
+
+  it("with no provider the offline answer is the normal one; with every one left out as cooling, degraded", async () => {
+    const none = await collect(runChain(request, { providers: [], cooldown: new Cooldown(0), offline }));
+    expect(none.at(-1)).toMatchObject({ type: "done", provider: "offline", degraded: false });
+    const down = await collect(runChain(request, { providers: [], cooldown: new Cooldown(0), offline, providersDown: true }));
+    expect(down.at(-1)).toMatchObject({ type: "done", provider: "offline", degraded: true });
   });
 
   it("never fails over once tokens reached the caller", async () => {

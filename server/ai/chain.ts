@@ -8,7 +8,12 @@ export type ChainEvent =
   | { type: "token"; text: string }
   /** A provider failed before its first token; the chain moves on (R-AI-5 texts, pt-BR). */
   | { type: "notice"; provider: ProviderId; kind: ProviderError["kind"]; message: string }
-  | { type: "done"; provider: ProviderId; model: string; text: string }
+  /**
+   * `degraded`: the offline base answered because providers failed or were skipped while cooling
+   * down (R-CHAT-5: such an answer counts as a failure); false for a provider's answer and for an
+   * offline one with no provider to try.
+   */
+  | { type: "done"; provider: ProviderId; model: string; text: string; degraded: boolean }
   /** The committed provider failed mid-answer: no failover once tokens reached the caller. */
   | { type: "failed"; provider: ProviderId; model: string; text: string; message: string };
 
@@ -17,6 +22,11 @@ export interface ChainOptions {
   cooldown: Cooldown;
   /** The offline base's answer, used when every provider is skipped or failed. */
   offline: () => OfflineAnswer;
+  /**
+   * The caller left the providers out because every one of them was cooling down: an offline
+   * answer is then a degraded one, as if they had been skipped here.
+   */
+  providersDown?: boolean;
   /** Retries for retryable errors (2 by default: R-AI-4). */
   retries?: number;
   /** Delay before retry n (0-based): 0.5 s doubling, capped at 8 s (R-AI-4). */
@@ -75,8 +85,14 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
   const sleep = options.sleep ?? defaultSleep;
 
   const failed: string[] = [];
+  // Whether any provider was skipped (cooling) or failed for this request: then the offline
+  // answer is a stand-in for an unavailable service, not the normal answer of a setup with none.
+  let degraded = options.providersDown ?? false;
   for (const provider of providers) {
-    if (cooldown.isCooling(provider.id)) continue;
+    if (cooldown.isCooling(provider.id)) {
+      degraded = true;
+      continue;
+    }
     for (let attempt = 0; ; attempt++) {
       // A provider that streams is healthy again (cleared at its first token, since the
       // caller may stop reading as soon as it has the answer).
@@ -99,6 +115,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
         cooldown.trip(provider.id);
         failed.push(provider.id);
       }
+      degraded = true;
       yield { type: "notice", provider: provider.id, kind: error.kind, message: error.message };
       break;
     }
@@ -116,7 +133,7 @@ export async function* runChain(request: CompletionRequest, options: ChainOption
     if (request.signal?.aborted) return;
     yield { type: "token", text };
   }
-  yield { type: "done", provider: "offline", model: OFFLINE_MODEL, text: answer.text };
+  yield { type: "done", provider: "offline", model: OFFLINE_MODEL, text: answer.text, degraded };
 }
 
 /**
@@ -156,6 +173,6 @@ async function* tryProvider(
   if (!committed) {
     return { ok: false, committed: false, error: new ProviderError("empty", "Desculpe, não consegui gerar uma resposta.") };
   }
-  yield { type: "done", provider: provider.id, model, text };
+  yield { type: "done", provider: provider.id, model, text, degraded: false };
   return { ok: true };
 }

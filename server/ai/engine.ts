@@ -103,6 +103,8 @@ export function createAiEngine(
       const several = runs === "several";
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
+      // Every configured provider cooling down: the offline answer stands in for them (degraded).
+      const providersDown = providers.length > 0 && live.length === 0;
       let reservation: Reservation | undefined;
       const offlineWhenLimited = overLimit === "offline" && allowOffline;
       if (usable.length === 0 && rateLimit) {
@@ -143,7 +145,7 @@ export function createAiEngine(
           let paid = false;
           let streaming = false;
           try {
-            for await (const event of runChain(request, { providers: usable, cooldown, offline })) {
+            for await (const event of runChain(request, { providers: usable, cooldown, offline, providersDown })) {
               if (event.type === "start") streaming = event.provider !== "offline";
               else if (event.type === "done") paid = event.provider !== "offline";
               else if (event.type === "failed") streaming = false;

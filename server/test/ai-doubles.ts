@@ -70,7 +70,9 @@ const AI_CONFIG: AiConfig = {
   rateLimitMax: 20,
 };
 
-export const engineWith = (providers: Provider[]) => createAiEngine(AI_CONFIG, { providers });
+/** `cooldownMs`: how long a failed provider is skipped (0 by default: never). */
+export const engineWith = (providers: Provider[], { cooldownMs = 0 }: { cooldownMs?: number } = {}) =>
+  createAiEngine({ ...AI_CONFIG, cooldownMs }, { providers });
 
 /**
  * A user who owns their personal studio, on the trial (10 text generations), `used` of them

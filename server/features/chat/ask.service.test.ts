@@ -30,10 +30,10 @@ afterAll(async () => {
 
 const primary = scriptedPrimary;
 
-function deps(providers: Provider[]): AskDeps {
+function deps(providers: Provider[], engine = engineWith(providers)): AskDeps {
   return {
     db: ctx.database.db,
-    engine: engineWith(providers),
+    engine,
     logger: createLogger("silent"),
     tasks: new BackgroundTasks(),
     rateLimit: { max: 1000, windowSeconds: 60 },
@@ -174,6 +174,41 @@ describe("askChat", () => {
     expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "offline" } });
     expect((await rowsOf(scope)).at(-1)).toMatchObject({ status: "complete", provider: "offline" });
     expect(await usage(scope)).toBe(0);
+  });
+
+  it("done says whether the offline base stands in for failed or cooling providers (R-CHAT-5, R-CHAT-7)", async () => {
+    const scope = await newUser();
+    const doneOf = (events: ChatStreamEvent[]) => events.find((e) => e.event === "done")?.data;
+    let healthy = false;
+    const flaky: Provider = {
+      id: "primary",
+      displayName: "OpenAI",
+      async *stream() {
+        if (!healthy) throw new ProviderError("bad_response", "Resposta ilegível do serviço de IA.");
+        yield { type: "model", model: "modelo-teste" };
+        yield { type: "token", text: "Voltei" };
+      },
+    };
+    const outage = deps([flaky], engineWith([flaky], { cooldownMs: 60_000 }));
+    // The provider fails: the offline answer carries its notice and is degraded.
+    const first = await drain(await askChat(outage, { scope, input: { message: "NBR 9050" } }));
+    expect(first.some((e) => e.event === "notice")).toBe(true);
+    expect(doneOf(first)).toMatchObject({ provider: "offline", degraded: true });
+    // Asked again while it cools down: skipped, no notice at all, and still degraded.
+    const second = await drain(await askChat(outage, { scope, input: { message: "NBR 9077" } }));
+    expect(second.some((e) => e.event === "notice")).toBe(false);
+    expect(doneOf(second)).toMatchObject({ provider: "offline", degraded: true });
+
+    // No provider configured: the offline base is the normal answer, not a stand-in.
+    expect(doneOf(await drain(await askChat(deps([]), { scope, input: { message: "NBR 9050" } })))).toMatchObject({ provider: "offline", degraded: false });
+    // The plan's quota sent it offline, with the provider healthy: not degraded either.
+    healthy = true;
+    const spent = await newUser(10);
+    const quota = await drain(await askChat(deps([flaky]), { scope: spent, input: { message: "NBR 9050", allowOffline: true } }));
+    expect(doneOf(quota)).toMatchObject({ provider: "offline", degraded: false });
+    // A provider's answer.
+    const fine = await drain(await askChat(deps([flaky]), { scope, input: { message: "Oi" } }));
+    expect(doneOf(fine)).toMatchObject({ provider: "primary", degraded: false });
   });
 
   it("the provider fails mid-answer: the partial text stored as error, the unit given back", async () => {

@@ -74,7 +74,7 @@ export function produceAnswer(options: {
           }
         } else if (event.type === "done") {
           await finish("complete", event.text);
-          queue.push({ event: "done", data: { messageId: answerId, provider: event.provider } });
+          queue.push({ event: "done", data: { messageId: answerId, provider: event.provider, degraded: event.degraded } });
         } else {
           await finish("error", event.text);
           logger.warn({ provider: event.provider, message: event.message }, "provedor de IA parou no meio da resposta do chat");

@@ -176,7 +176,7 @@ describe("the conversation in the address", () => {
           { event: "accepted", data: ids },
           { event: "meta", data: { conversationId: ids.conversationId, provider: "primary", model: "gpt-teste" } },
           { event: "token", data: { text: "Rampas: inclinação até 8,33 %." } },
-          { event: "done", data: { messageId: ids.answerId, provider: "primary" } },
+          { event: "done", data: { messageId: ids.answerId, provider: "primary", degraded: false } },
         );
         stream.end();
         return stream.response();
@@ -221,13 +221,27 @@ describe("sending", () => {
     expect(screen.getByRole("button", { name: "Parar resposta" })).toBeTruthy();
     await waitFor(() => expect(conversationParam(router)).toBe(ids.conversationId), WAIT);
 
-    stream.send({ event: "token", data: { text: "é de 1,20 m." } }, { event: "done", data: { messageId: ids.answerId, provider: "primary" } });
+    stream.send({ event: "token", data: { text: "é de 1,20 m." } }, { event: "done", data: { messageId: ids.answerId, provider: "primary", degraded: false } });
     stream.end();
     expect(await screen.findByText("A largura mínima é de 1,20 m.", {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Parar resposta" })).toBeNull(), WAIT);
     expect(asked).toEqual([{ message: "Qual a largura mínima de uma rampa?" }]);
     // The address now names the conversation: it is shown as is, not fetched again.
     expect(screen.getByText("Qual a largura mínima de uma rampa?")).toBeTruthy();
+  });
+
+  it("at the text quota the refusal's /dashboard/planos is a link to the plans page", async () => {
+    const refusal =
+      "Você usou as 10 gerações de texto com IA do plano Esboço durante o período de teste. Conheça os planos em /dashboard/planos para continuar com respostas avançadas.";
+    server.use(http.post("/api/chat", () => HttpResponse.json(errorBody("quota_exceeded", refusal), { status: 402 })));
+    const user = userEvent.setup();
+    page("/chat");
+    await user.type(await screen.findByLabelText("Mensagem"), "Pé-direito mínimo de uma sala?");
+    await user.click(screen.getByRole("button", { name: "Enviar mensagem" }));
+    const link = await screen.findByRole("link", { name: "/dashboard/planos" }, WAIT);
+    expect(link.getAttribute("href")).toBe("/dashboard/planos");
+    expect(link.closest("p")?.textContent).toBe(refusal);
+    expect(screen.getByRole("button", { name: "Responder com a base offline" })).toBeTruthy();
   });
 
   it("keeps looking up an answer still being generated after a failed look-up (polling used to stop for good)", async () => {
@@ -300,7 +314,7 @@ describe("sending", () => {
     await user.click(screen.getByRole("button", { name: "Parar resposta" }));
     await waitFor(() => expect(stops).toBe(2), WAIT);
 
-    stream.send({ event: "token", data: { text: " e fim." } }, { event: "done", data: { messageId: ids.answerId, provider: "primary" } });
+    stream.send({ event: "token", data: { text: " e fim." } }, { event: "done", data: { messageId: ids.answerId, provider: "primary", degraded: false } });
     stream.end();
     expect(await screen.findByText("Começo e fim.", {}, WAIT)).toBeTruthy();
     expect(screen.queryByText("Resposta interrompida")).toBeNull();

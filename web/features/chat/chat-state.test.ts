@@ -47,7 +47,7 @@ describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
         { type: "start", source: "primary", model: "gpt-3.5-turbo" },
         { type: "token", text: "Segundo a " },
         { type: "token", text: "NBR 9050." },
-        { type: "done", source: "primary", model: null },
+        { type: "done", source: "primary", model: null, degraded: false },
       ],
       failed,
     );
@@ -71,14 +71,14 @@ describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
       { type: "notice", kind: "timeout", message: "Tempo limite excedido ao se conectar com a OpenAI. Tentando serviço alternativo." },
       { type: "start", source: "offline", model: "base-offline" },
       { type: "token", text: "Resposta da base offline." },
-      { type: "done", source: "offline", model: null },
+      { type: "done", source: "offline", model: null, degraded: true },
     ]);
     expect(s.messages.at(-1)).toMatchObject({ status: "received", degraded: true, source: "offline" });
     expect(s.failureCount).toBe(1);
   });
 
   it("an offline answer with no provider configured is a plain success", () => {
-    const s = run([send(), { type: "start", source: "offline", model: "base-offline" }, { type: "done", source: "offline", model: null }], {
+    const s = run([send(), { type: "start", source: "offline", model: "base-offline" }, { type: "done", source: "offline", model: null, degraded: false }], {
       ...initialChatState,
       failureCount: 1,
     });
@@ -163,7 +163,7 @@ describe("chat send (R-CHAT-4, R-CHAT-5)", () => {
 describe("model loading and automatic retries (R-CHAT-6)", () => {
   it("schedules up to 3 retries at 5 s, 10 s and 15 s, then stops", () => {
     expect([0, 1, 2].map(autoRetryDelayMs)).toEqual([5_000, 10_000, 15_000]);
-    let s = run([send(), loadingNotice, { type: "start", source: "offline", model: "base-offline" }, { type: "done", source: "offline", model: null }]);
+    let s = run([send(), loadingNotice, { type: "start", source: "offline", model: "base-offline" }, { type: "done", source: "offline", model: null, degraded: true }]);
     expect(s.modelLoading).toBe(true);
     const delays: number[] = [];
     for (let i = 0; i < AUTO_RETRY_MAX; i++) {
@@ -183,12 +183,12 @@ describe("model loading and automatic retries (R-CHAT-6)", () => {
       send(),
       { type: "notice", kind: "model_loading", message: "Modelo indisponível." },
       { type: "start", source: "offline", model: "base-offline" },
-      { type: "done", source: "offline", model: null },
+      { type: "done", source: "offline", model: null, degraded: true },
     ]);
     expect(s.modelLoading).toBe(true);
     expect(s.pendingRetry).toEqual({ attempt: 1, delayMs: 5_000 });
     // Other failures before the offline answer do not.
-    const other = run([send(), { type: "notice", kind: "timeout", message: "O modelo está carregando?" }, { type: "done", source: "offline", model: null }]);
+    const other = run([send(), { type: "notice", kind: "timeout", message: "O modelo está carregando?" }, { type: "done", source: "offline", model: null, degraded: true }]);
     expect(other.modelLoading).toBe(false);
   });
 
@@ -200,7 +200,7 @@ describe("model loading and automatic retries (R-CHAT-6)", () => {
 
   it("success after a retry clears the flag and the schedule", () => {
     let s = run([send(), { type: "failed", message: "O modelo está carregando." }, { type: "auto-retry-fired" }, send("q", true)]);
-    s = run([{ type: "start", source: "fallback", model: "org/a" }, { type: "token", text: "ok" }, { type: "done", source: "fallback", model: null }], s);
+    s = run([{ type: "start", source: "fallback", model: "org/a" }, { type: "token", text: "ok" }, { type: "done", source: "fallback", model: null, degraded: false }], s);
     expect(s).toMatchObject({ modelLoading: false, pendingRetry: null, retryCount: 0, autoRetries: 0 });
   });
 
@@ -220,10 +220,10 @@ describe("key status (R-CHAT-8)", () => {
     const invalid = run([send(), { type: "notice", kind: "auth", message: "Chave API OpenAI inválida ou sem permissão." }]);
     expect(invalid.keyStatus).toBe("invalid");
     // The answer that came from the alternative service in the same send does not clear it…
-    const sameSend = run([{ type: "start", source: "fallback", model: "m" }, { type: "done", source: "fallback", model: null }], invalid);
+    const sameSend = run([{ type: "start", source: "fallback", model: "m" }, { type: "done", source: "fallback", model: null, degraded: false }], invalid);
     expect(sameSend.keyStatus).toBe("invalid");
     // …a clean answer afterwards does.
-    const next = run([send(), { type: "start", source: "primary", model: "m" }, { type: "done", source: "primary", model: null }], sameSend);
+    const next = run([send(), { type: "start", source: "primary", model: "m" }, { type: "done", source: "primary", model: null, degraded: false }], sameSend);
     expect(next.keyStatus).toBe("valid");
   });
 
@@ -282,7 +282,7 @@ describe("loading a stored conversation", () => {
 });
 
 describe("status banner priority (R-CHAT-7)", () => {
-  const base = { modelLoading: false, keyStatus: "valid" as const, retryCount: 0, alternativeReason: null };
+  const base = { modelLoading: false, keyStatus: "valid" as const, retryCount: 0, failureCount: 0, alternativeReason: null };
   it("orders the six states as R-CHAT-7 does", () => {
     expect(bannerState({ ...base, modelLoading: true, keyStatus: "invalid", retryCount: 5 }, false)).toBe("model-loading");
     expect(bannerState({ ...base, keyStatus: "invalid", retryCount: 5 }, false)).toBe("key-invalid");
@@ -290,6 +290,32 @@ describe("status banner priority (R-CHAT-7)", () => {
     expect(bannerState({ ...base, retryCount: 3, keyStatus: "checking" }, true)).toBe("simplified");
     expect(bannerState({ ...base, retryCount: 2, keyStatus: "checking" }, true)).toBe("checking");
     expect(bannerState({ ...base, retryCount: 2 }, true)).toBe("ready");
+  });
+
+  it("3 failed answers in a row are simplified answers too, below the key states", () => {
+    expect(bannerState({ ...base, failureCount: 3 }, true)).toBe("simplified");
+    expect(bannerState({ ...base, failureCount: 2 }, true)).toBe("ready");
+    expect(bannerState({ ...base, failureCount: 3 }, false)).toBe("key-not-set");
+  });
+
+  it("an outage: offline answers the server marks degraded, without notices, lead to simplified; a provider's answer back to ready", () => {
+    // While the providers cool down the server skips them: no notice, only the done's flag.
+    const offline = (from: ChatState): ChatState =>
+      run([{ type: "start", source: "offline", model: "base-offline" }, { type: "token", text: "Da base." }, { type: "done", source: "offline", model: null, degraded: true }], from);
+    let s = offline(run([send("Pé-direito mínimo?")], { ...initialChatState, keyStatus: "valid" }));
+    expect(s.messages.at(-1)).toMatchObject({ degraded: true, notices: [] });
+    expect(s.failureCount).toBe(1);
+    expect(bannerState(s, true)).toBe("ready");
+    s = offline(run([{ type: "manual-retry" }, send("Pé-direito mínimo?", true)], s));
+    expect(s.failureCount).toBe(2);
+    s = offline(run([{ type: "manual-retry" }, send("Pé-direito mínimo?", true)], s));
+    expect(s.failureCount).toBe(3);
+    expect(s.messages.at(-1)?.degraded).toBe(true);
+    expect(bannerState(s, true)).toBe("simplified");
+    // "Tentar respostas avançadas" once the providers are back.
+    s = run([{ type: "manual-retry" }, send("Pé-direito mínimo?", true), { type: "start", source: "primary", model: "m" }, { type: "done", source: "primary", model: null, degraded: false }], s);
+    expect(s).toMatchObject({ failureCount: 0, retryCount: 0 });
+    expect(bannerState(s, true)).toBe("ready");
   });
 
   it("stays 'checking' while it is not known whether a primary provider exists", () => {

@@ -99,7 +99,11 @@ export type ChatAction =
   | { type: "direct-failed"; message: string; kind: ProviderFailureKind }
   | { type: "start"; source: AnswerSource; model: string }
   | { type: "token"; text: string }
-  | { type: "done"; source: AnswerSource; model: string | null; text?: string }
+  /**
+   * `degraded`: the server says the offline base answered because its providers failed or were
+   * cooling down after failing (the stream's `done`); false for the browser's own answers.
+   */
+  | { type: "done"; source: AnswerSource; model: string | null; text?: string; degraded: boolean }
   | { type: "failed"; message: string; code?: string }
   | { type: "stopped" }
   /**
@@ -243,9 +247,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: updateAnswer(state, (m) => ({ ...m, status: "streaming", text: m.text + action.text })),
       };
     case "done": {
-      const answer = state.messages.at(-1);
-      // Offline after providers failed is an answer, but not a success (R-CHAT-5 failure counter).
-      const degraded = action.source === "offline" && (answer?.notices.length ?? 0) > 0;
+      // Offline because the providers failed is an answer, but not a success (R-CHAT-5 failure
+      // counter). The server says so: an answer while they cool down carries no notice at all,
+      // and counting it as a success showed "Assistente pronto" in the middle of an outage.
+      const degraded = action.degraded;
       const messages = updateAnswer(state, (m) => ({
         ...m,
         status: "received",
@@ -325,13 +330,18 @@ export type BannerState = "model-loading" | "key-invalid" | "key-not-set" | "sim
 /**
  * The status banner, in the priority order of R-CHAT-7. `advanced` says whether a primary
  * provider can answer — the user's own ready key or the server's — and is undefined while
- * unknown.
+ * unknown. Simplified answers: 3 retries, or 3 failed answers in a row (an offline answer
+ * standing in for failed providers is one, R-CHAT-5) — during an outage every retry fails, and
+ * the banner must say so by the third (decision 081).
  */
-export function bannerState(state: Pick<ChatState, "modelLoading" | "keyStatus" | "retryCount" | "alternativeReason">, advanced: boolean | undefined): BannerState {
+export function bannerState(
+  state: Pick<ChatState, "modelLoading" | "keyStatus" | "retryCount" | "failureCount" | "alternativeReason">,
+  advanced: boolean | undefined,
+): BannerState {
   if (state.modelLoading) return "model-loading";
   if (state.keyStatus === "invalid" || state.alternativeReason) return "key-invalid";
   if (advanced === false) return "key-not-set";
-  if (state.retryCount >= RETRY_THRESHOLD) return "simplified";
+  if (state.retryCount >= RETRY_THRESHOLD || state.failureCount >= RETRY_THRESHOLD) return "simplified";
   if (state.keyStatus === "checking" || advanced === undefined) return "checking";
   return "ready";
 }

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
 import { Bot, RotateCcw, User } from "lucide-react";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
@@ -19,6 +21,28 @@ export function sourceLabel(message: Pick<ChatMessage, "source" | "model">): str
     default:
       return null;
   }
+}
+
+/** The plans page the quota's refusal names ("Conheça os planos em /dashboard/planos…"). */
+const PLANS_PATH = "/dashboard/planos";
+
+/** An error text with the plans page's address as a link to it (the quota's refusal, R-PLAN-3). */
+export function ErrorText({ text }: { text: string }) {
+  const parts = text.split(PLANS_PATH);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? (
+            <Link to={PLANS_PATH} className="font-medium underline underline-offset-2">
+              {PLANS_PATH}
+            </Link>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export function MessageBubble({
@@ -79,7 +103,11 @@ export function MessageBubble({
           ) : (
             <>
               {message.text ? <MarkdownText text={message.text} /> : null}
-              {isError ? <p className={cn(message.text && "mt-2 border-t border-red-200 pt-2")}>{message.error}</p> : null}
+              {isError ? (
+                <p className={cn(message.text && "mt-2 border-t border-red-200 pt-2")}>
+                  <ErrorText text={message.error ?? ""} />
+                </p>
+              ) : null}
             </>
           )}
         </div>

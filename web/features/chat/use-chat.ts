@@ -264,7 +264,7 @@ async function viaBrowser(
       description: error instanceof ApiError ? error.message : "A resposta aparece aqui, mas não ficou no histórico.",
     });
   }
-  if (status === "complete") emit({ type: "done", source: "user-key", model: result.model, text: result.text });
+  if (status === "complete") emit({ type: "done", source: "user-key", model: result.model, text: result.text, degraded: false });
   else if (status === "interrupted") emit({ type: "stopped" });
   else emit({ type: "failed", message: SIMPLIFIED_TEXT });
   return true;
@@ -295,7 +295,7 @@ async function viaServer(args: SendArgs & { allowOffline: boolean | undefined })
           break;
         case "done":
           finished = true;
-          emit({ type: "done", source: event.data.provider, model: null });
+          emit({ type: "done", source: event.data.provider, model: null, degraded: event.data.degraded });
           break;
         case "stopped":
           finished = true;
