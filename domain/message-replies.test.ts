@@ -10,6 +10,9 @@ import {
   type ReplyFacts,
 } from "./message-replies";
 import { MESSAGE_CHANNELS, REPLY_TONES } from "./messages";
+import { INTENT_CORPUS } from "./message-intents.corpus";
+import { describeIssues, findTextIssues } from "./text-quality";
+import type { Addressee } from "./addressing";
 import { clientMessageInputSchema } from "./messages.schema";
 
 const facts: ReplyFacts = {
@@ -112,8 +115,86 @@ describe("offlineReplies (R-MSG-2)", () => {
 
   it("acknowledges a general message with the project's state", () => {
     const [reply] = offlineReplies("whatsapp", "cordial", facts, "Adorei as imagens!");
-    expect(reply!.text).toContain("Obrigado pela mensagem!");
+    // "Agradeço", not "Obrigado": the reply must not guess the architect's gender.
+    expect(reply!.text).toContain("Agradeço a mensagem!");
     expect(reply!.text).toContain("O projeto Casa Jequitibá está na etapa de anteprojeto");
+  });
+});
+
+describe("offline replies in good Portuguese, one voice per tone (R-MSG-2, R-CLIENT-3)", () => {
+  const texts = (channel: (typeof MESSAGE_CHANNELS)[number], tone: (typeof REPLY_TONES)[number], message: string, f = facts) =>
+    offlineReplies(channel, tone, f, message).map((r) => [r.subject ?? "", r.text].join("\n"));
+
+  it("reads a house move as a move, not as a change to the project", () => {
+    const [reply] = texts("whatsapp", "cordial", "Oi! Preciso organizar a mudança, quando a casa vai estar liberada?");
+    expect(reply).toContain("Sobre a mudança");
+    expect(reply).not.toContain("pedido de alteração");
+    const [change] = texts("whatsapp", "cordial", "Preciso de uma mudança na planta do segundo andar.");
+    expect(change).toContain("Recebi o pedido de alteração");
+  });
+
+  it("contracts the preposition before the project: 'do projeto', never 'de o projeto'", () => {
+    for (const f of [facts, { ...facts, projectName: null, budgetTotal: null }]) {
+      for (const tone of REPLY_TONES) {
+        for (const text of texts("email", tone, "Qual o orçamento? Aprovado o layout.", f)) {
+          expect(text).not.toMatch(/\b(de|em) (o|a|os|as) /);
+        }
+      }
+    }
+    expect(texts("email", "cordial", "Qual o orçamento?", { ...facts, budgetTotal: null })[0]).toContain("a estimativa do projeto Casa Jequitibá");
+  });
+
+  it("answers a meeting request on Instagram, in every tone", () => {
+    for (const tone of REPLY_TONES) {
+      const [first] = texts("social", tone, "Vi o perfil de vocês e queria agendar uma conversa sobre o projeto da minha casa.");
+      expect(first).toContain("Podemos marcar uma reunião");
+      expect(first).toContain("quais dias e horários");
+    }
+  });
+
+  it("keeps one voice per tone: the studio's 'nós' when formal, the architect's 'eu' otherwise, and no slang when formal", () => {
+    const singular = /\b(Recebi|vou|Vou|posso|estou|envio|retorno|passo|Registrei|sigo|Sinto|quero|Agradeço|Fico|Respondo|me chamar)\b/;
+    const plural = /\b(Recebemos|vamos|Vamos verificar|podemos ligar|estamos|enviamos|retornamos|Retornamos|passamos|Registramos|seguimos|Sentimos|queremos|Agradecemos|Ficamos|Permanecemos|Respondemos)\b/;
+    const slang = /\b(te|Oi|pra|certinho|tá|beleza|abraço)\b/i;
+    for (const { message } of INTENT_CORPUS) {
+      for (const channel of MESSAGE_CHANNELS) {
+        for (const text of texts(channel, "formal", message)) {
+          expect(text, text).not.toMatch(singular);
+          expect(text, text).not.toMatch(slang);
+        }
+        for (const tone of ["cordial", "breve"] as const) {
+          for (const text of texts(channel, tone, message)) expect(text, text).not.toMatch(plural);
+        }
+      }
+    }
+  });
+
+  it("every suggestion for the whole corpus passes the text-quality check, for every kind of client", () => {
+    const clients: Addressee[] = [
+      { name: "Marina Alves", kind: "pessoa_feminina", addressForm: "formal" },
+      { name: "Carlos Souza", kind: "pessoa_masculina", addressForm: "informal" },
+      { name: "Ana e Pedro", kind: "casal", addressForm: "informal" },
+      { name: "Padaria Trigo Bom", kind: "empresa", addressForm: "formal" },
+    ];
+    const problems: string[] = [];
+    for (const client of clients) {
+      for (const f of [{ ...facts, client }, { ...facts, client, projectName: null, stage: null, deadline: null, budgetTotal: null }]) {
+        for (const { message } of INTENT_CORPUS) {
+          for (const channel of MESSAGE_CHANNELS) {
+            for (const tone of REPLY_TONES) {
+              for (const text of texts(channel, tone, message, f)) {
+                const issues = findTextIssues(text, { addressee: client });
+                if (issues.length) problems.push(`${client.kind}/${channel}/${tone}: ${describeIssues(issues)}`);
+                // A preposition not contracted with the article ("de o projeto") reads as a machine's.
+                const loose = /\b(de|em) (o|a|os|as) \p{L}/u.exec(text);
+                if (loose) problems.push(`${client.kind}/${channel}/${tone}: «${loose[0]}» em «${text.slice(Math.max(0, loose.index - 30), loose.index + 30)}»`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(problems.slice(0, 10).join("\n")).toBe("");
   });
 });
 
