@@ -26,6 +26,9 @@ function replyText(channel: ClientMessage["channel"], reply: SuggestedReply): st
 export function SuggestedReplies({ message, onChange }: { message: ClientMessage; onChange: (message: ClientMessage) => void }) {
   const [tone, setTone] = useState<ReplyTone>(message.tone);
   const regenerate = useRegenerateReplies();
+  // Not the message's id: the same message's suggestions may be open twice on one page (just
+  // recorded above, and reopened from the decision log below).
+  const headingId = useId();
 
   async function again() {
     try {
@@ -37,10 +40,10 @@ export function SuggestedReplies({ message, onChange }: { message: ClientMessage
   }
 
   return (
-    <section aria-labelledby={`sugestoes-${message.id}`} className="space-y-4 rounded-md border border-border p-4">
+    <section aria-labelledby={headingId} className="space-y-4 rounded-md border border-border p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h3 id={`sugestoes-${message.id}`} className="font-semibold">
+          <h3 id={headingId} className="font-semibold">
             Respostas sugeridas
           </h3>
           <p className="text-sm text-muted-foreground">
