@@ -103,4 +103,37 @@ test.describe("Mensagens", () => {
     await expect(page.getByRole("heading", { name: "Mensagens e respostas" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Registro de decisões" })).toContainText("Oi! Qual o prazo de entrega do projeto?");
   });
+
+  test("a logged message's suggestions reopen from the client's page, and a reply given by phone is recorded there", async ({ page, freshUser: _ }) => {
+    const headers = { Origin: BASE_URL };
+    const created = await page.request.post("/api/clients", { headers, data: { name: "Otávio Reis", phone: "(21) 99876-1234" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const clientId = ((await created.json()) as { id: string }).id;
+    const logged = await page.request.post("/api/client-messages", {
+      headers,
+      data: { clientId, channel: "whatsapp", tone: "cordial", message: "Oi! Preciso organizar a mudança, quando a casa vai estar liberada?" },
+    });
+    expect(logged.status(), await logged.text()).toBe(201);
+
+    // Later, from the client's page: the suggestions again, read as a house move.
+    await page.goto(`/dashboard/clientes/${clientId}`);
+    const log = page.getByRole("list", { name: "Registro de decisões" });
+    await expect(log).toContainText("Sem resposta registrada");
+    await log.getByRole("button", { name: /^Ver respostas sugeridas/ }).click();
+    const first = page.getByLabel("Sugestão 1", { exact: true });
+    await expect(first).toHaveValue(/Sobre a mudança/);
+    await expect(first).not.toHaveValue(/pedido de alteração/);
+    await expect(page.getByRole("link", { name: "Abrir no WhatsApp (sugestão 1)" })).toBeVisible();
+
+    await log.getByRole("button", { name: /^Registrar resposta/ }).click();
+    await page.getByLabel("Resposta enviada").fill("Liguei para o Otávio: a casa fica liberada no dia 20.");
+    await page.getByLabel("Canal da resposta").selectOption({ label: "E-mail" });
+    await page.getByRole("button", { name: "Salvar resposta" }).click();
+    await expect(toast(page, "Resposta registrada")).toBeVisible();
+    await page.reload();
+    const replies = page.getByRole("list", { name: /^Respostas à mensagem de / }).getByRole("listitem");
+    await expect(replies).toHaveCount(1);
+    await expect(replies.first()).toContainText(/^Respondido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(por e-mail/);
+    await expect(replies.first()).toContainText("a casa fica liberada no dia 20.");
+  });
 });
