@@ -8,7 +8,7 @@ import { z } from "./zod";
  * for the AI path. Figures cited in reasons come from shared/domain-facts/nbr.json:
  *  - ABNT NBR 9050:2020 (doors ≥ 0,80 m free width; 360° turn in a Ø 1,50 m circle; grab bars
  *    ≥ 0,80 m long at 0,75 m, ≥ 150 kg; ≥ 5% accessible toilets, at least one per sex; level
- *    changes over 20 mm count as a step): pt.scribd.com/document/692748130; soprovas.com/questoes/2882011;
+ *    changes over 20 mm count as a step): the norm's own text (ABNT catalogue);
  *    casadaacessibilidade.com.br/como-instalar-barra-de-apoio
  *  - ABNT NBR 14718:2019 (guard-rail ≥ 1,10 m; gaps ≤ 0,11 m): vidros.inf.br/mercado-negocios/as-mudancas-na-norma-de-guarda-corpos/
  *  - ABNT NBR 16280:2020 (renovation plan with ART/RRT, risk analysis, approved by the síndico):

@@ -13,7 +13,7 @@ import type { ProjectType } from "./projects";
  *  - commercial additions (brand, business model, staff, products, public, hours and flow,
  *    health authority, fire department, NBR 9050): leiautar.com.br/quais-perguntas-fazer-no-briefing
  *  - users, activities, equipment, comfort, special installations (NBR 13532, PN-ARQ):
- *    soprovas.com/disciplinas/arquitetura-e-urbanismo-arquitetura/processos-de-projeto;
+ *    the norm's own text (ABNT catalogue);
  *    blog.blocksrvt.com/programa-de-necessidades
  * Some ids are read by other code (the offline needs-programme generator, the follow-up rules):
  * keep them stable; tests list them.

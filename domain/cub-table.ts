@@ -304,7 +304,7 @@ export const CUB_TABLES: readonly CubTable[] = [
       "CSL16-A": 2720.98,
       GI: 921.28
     },
-    source: "https://blogdopolibiobraga.blogspot.com/2021_01_04_archive.html?m=0"
+    source: "Sinduscon-RS — tabela do CUB/m² de dez/2020 (valores não conferidos na publicação do sindicato, sinduscon-rs.com.br)"
   },
   {
     uf: "RS",
@@ -332,7 +332,7 @@ export const CUB_TABLES: readonly CubTable[] = [
       "CSL16-A": 2294.98,
       GI: 795.59
     },
-    source: "https://blogdopolibiobraga.blogspot.com/2019/02/saiu-o-valor-do-cub-de-janeiro-valido.html"
+    source: "Sinduscon-RS — tabela do CUB/m² de jan/2019 (valores não conferidos na publicação do sindicato, sinduscon-rs.com.br)"
   },
   {
     uf: "CE",
@@ -360,7 +360,7 @@ export const CUB_TABLES: readonly CubTable[] = [
       "CSL16-A": 2047.24,
       GI: 807.48
     },
-    source: "https://pt.scribd.com/document/626973614/2021-7-Relatorio-5-composicao-cub-m2-valores-em-reais"
+    source: "Sinduscon-CE — relatório do CUB/m² de jul/2021 (valores não conferidos na publicação do sindicato)"
   }
 ];
 

@@ -50,7 +50,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Pela NBR 9050, rampas e escadas levam corrimãos dos dois lados, cada um com duas barras: uma a 0,92 m e outra a 0,70 m do piso. " +
       "A altura é medida da face superior do corrimão até o ponto central do piso do degrau, na escada, ou até o patamar, na rampa. " +
       "A barra mais baixa atende crianças, pessoas de baixa estatura e quem usa cadeira de rodas.",
-    source: "https://soprovas.com/questoes/2476111",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-corrimao-prolongamento",
@@ -60,7 +60,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Os corrimãos laterais devem continuar pelo menos 0,30 m além do primeiro e do último degrau (ou do início e do fim da rampa), sem invadir a área de circulação. " +
       "Em edificações existentes, se não houver espaço para o prolongamento no sentido da caminhada, ele pode ser feito ao longo da circulação ou fixado na parede ao lado.",
-    source: "https://soprovas.com/questoes/2820436",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-corrimao-intermediario",
@@ -81,7 +81,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Corrimãos e barras de apoio devem ter seção circular (ou elíptica) com diâmetro entre 3,0 cm e 4,5 cm, sem arestas vivas, e ficar a pelo menos 4,0 cm da parede. " +
       "Quando embutidos em nicho, mantêm 4,0 cm da parede do fundo e 15 cm da face superior da reentrância. " +
       "Devem ser de material rígido e firmemente fixados.",
-    source: "https://soprovas.com/questoes/2820436",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- Degraus isolados e escadas (NBR 9050)
@@ -93,7 +93,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Na NBR 9050, uma sequência de até dois degraus é considerada degrau isolado, e a partir de três degraus já é escada. " +
       "Degraus isolados devem ser evitados em rotas acessíveis; quando existirem, basta uma barra de apoio horizontal ou vertical com no mínimo 0,30 m de comprimento e eixo a 0,75 m do piso.",
-    source: "https://soprovas.com/questoes/2222527",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-escada-degraus",
@@ -105,7 +105,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Pela NBR 9050, os degraus de uma escada devem ter espelho (e) entre 0,16 m e 0,18 m e piso (p) entre 0,28 m e 0,32 m, atendendo também a 0,63 m ≤ p + 2e ≤ 0,65 m. " +
       "Piso e espelho precisam ser constantes em toda a escada. " +
       "Uma sequência de três degraus ou mais já é escada.",
-    source: "https://es.passeidireto.com/arquivo/138766193/acessibilidade-a-edificacoes-norma-nbr-9050-77",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-escada-largura",
@@ -117,7 +117,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "A largura das escadas segue o fluxo de pessoas (NBR 9077), mas em rota acessível o mínimo é 1,20 m, com guia de balizamento. " +
       "Em construções novas, o primeiro e o último degrau de cada lance ficam a pelo menos 0,30 m da área de circulação adjacente e são sinalizados. " +
       "A inclinação transversal dos degraus não passa de 1% nas escadas internas e de 2% nas externas.",
-    source: "https://es.passeidireto.com/arquivo/138766193/acessibilidade-a-edificacoes-norma-nbr-9050-77",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-escada-patamares",
@@ -128,7 +128,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "A NBR 9050 exige ao menos um patamar a cada 3,20 m de desnível e sempre que a escada mudar de direção. " +
       "Entre lances, o patamar tem no mínimo 1,20 m de comprimento; nas mudanças de direção, suas dimensões igualam a largura da escada.",
-    source: "https://es.passeidireto.com/arquivo/138766193/acessibilidade-a-edificacoes-norma-nbr-9050-77",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "blondel-9050-x-9077",
@@ -139,7 +139,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "A regra de Blondel relaciona o passo com a escada: duas vezes a altura do espelho mais a profundidade do piso. " +
       "A NBR 9050 admite 0,63 m ≤ p + 2e ≤ 0,65 m, enquanto a NBR 9077 (edição de 1993/2001) usava 63 cm ≤ 2h + b ≤ 64 cm. " +
       "Na prática, com espelho de 17 cm o piso fica entre 29 e 30 cm pela NBR 9077 (até 31 cm pela NBR 9050).",
-    source: "https://soprovas.com/questoes/3036601",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "escada-calculo-exemplo",
@@ -150,7 +150,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Some o pé-direito à espessura da laje para obter o desnível e divida pelo número de degraus para achar o espelho, que deve ficar entre 16 e 18 cm. " +
       "Por exemplo, 2,60 m de pé-direito com laje de 0,20 m dão 2,80 m; com 16 degraus o espelho é de 17,5 cm. " +
       "O piso sai da regra de Blondel: com 2 × 17,5 + p = 64 cm, p = 29 cm.",
-    source: "https://qconcursos.com/questoes-militares/questoes/2c0f3394-38",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- Rampas
@@ -163,7 +163,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "No início e no fim de cada rampa, e entre um segmento e outro, a NBR 9050 pede patamares com no mínimo 1,20 m de comprimento no sentido do percurso. " +
       "Se a rampa muda de direção, o patamar tem dimensões iguais à largura da rampa. " +
       "A edição de 2004 recomendava 1,50 m para os patamares das pontas; e, para inclinações entre 6,25% e 8,33%, recomenda-se área de descanso nos patamares a cada 50 m de percurso.",
-    source: "https://qconcursos.com/questoes-de-concursos/questoes/99827672-16",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-rampa-inclinacao-transversal",
@@ -174,7 +174,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Além da inclinação no sentido da subida, a rampa acessível não pode ter inclinação transversal maior que 2% quando interna e 3% quando externa. " +
       "O mesmo limite vale para os pisos comuns das áreas de circulação.",
-    source: "https://soprovas.com/provas/fcc-2013-mpe-am-agente-tecnico-engenheiro-civil.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-piso-inclinacao",
@@ -185,7 +185,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Nas áreas de circulação, o piso pode ter inclinação transversal de até 2% se for interno e até 3% se for externo. " +
       "A inclinação longitudinal deve ficar abaixo de 5%: a partir de 5% o trecho passa a ser rampa e segue as regras de rampa da norma.",
-    source: "https://soprovas.com/questoes/5222791",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-rampa-curva-balizamento",
@@ -196,7 +196,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Rampas em curva podem ter no máximo 8,33% de inclinação e raio mínimo de 3,00 m, medido no perímetro interno da curva. " +
       "Se a rampa não tiver paredes laterais, precisa de elementos de segurança, como guarda-corpo, corrimãos e guias de balizamento com pelo menos 0,05 m de altura nos limites da sua largura.",
-    source: "https://soprovas.com/questoes/1241782",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "rampa-calculo-exemplo",
@@ -207,7 +207,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "O comprimento horizontal da rampa é o desnível dividido pela inclinação: c = h × 100 / i. " +
       "Para vencer 0,90 m a 8,33% são 10,8 m de projeção; como cada segmento nessa inclinação vence no máximo 0,80 m, a rampa fica com dois segmentos e um patamar intermediário de 1,20 m. " +
       "Já 1,50 m a 5% pede 30 m de rampa, em um único segmento.",
-    source: "https://soprovas.com/questoes/3079867",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- Sanitários
@@ -230,7 +230,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Em sanitários acessíveis, as bacias e assentos não podem ter abertura frontal. " +
       "A proibição veio com o texto de 2015: a abertura faz a perna de quem tem pouca força escorregar para dentro e provoca quedas na transferência.",
-    source: "https://soprovas.com/questoes/3411586",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-barras-bacia-lateral",
@@ -241,7 +241,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Na parede lateral da bacia vai uma barra horizontal de no mínimo 0,80 m, a 0,75 m do piso (pelos eixos de fixação), a 0,40 m do eixo da bacia e posicionada a 0,50 m da borda frontal dela. " +
       "Acima dela fica uma barra vertical de no mínimo 0,70 m, 0,10 m acima da horizontal e a 0,30 m da borda frontal da bacia.",
-    source: "https://soprovas.com/questoes/3411586",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-barras-bacia-fundo",
@@ -263,7 +263,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "O lavatório acessível é suspenso, sem coluna nem gabinete por baixo, com a borda superior entre 0,78 m e 0,80 m do piso; guias de projeto indicam 0,73 m de altura livre por baixo (confirme na norma). " +
       "As barras horizontais do lavatório acompanham essa altura, as verticais ficam a 0,90 m do piso com no mínimo 0,40 m de comprimento, e a torneira fica a no máximo 0,50 m da borda frontal.",
-    source: "https://bombeiroswaldo.blogspot.com/2021/06/instalacao-de-lavatorio-e-barras-de.html?m=0",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-sanitario-localizacao",
@@ -283,7 +283,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "Junto ao lavatório, ao mictório e à bacia deve haver um porta-objetos entre 0,80 m e 1,20 m de altura, com no máximo 0,25 m de profundidade. " +
       "Ele não pode atrapalhar as áreas de transferência e manobra nem o uso das barras, e de preferência não fica atrás da porta.",
-    source: "https://bombeiroswaldo.blogspot.com/2021/06/porta-objetos-abnt-9050-2015.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- Portas, comandos e corredores
@@ -296,7 +296,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
     text:
       "As maçanetas devem ser preferencialmente do tipo alavanca, com pelo menos 100 mm de comprimento, sem arestas e com a ponta recurvada, a no mínimo 40 mm da superfície da porta. " +
       "Ficam a uma altura entre 0,80 m e 1,10 m do piso acabado.",
-    source: "https://soprovas.com/questoes/5338978",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-comandos-alturas",
@@ -307,7 +307,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Como estimativa, confirme na figura de comandos e controles da NBR 9050: interruptores entre 0,60 m e 1,00 m e tomadas entre 0,40 m e 1,00 m do piso. " +
       "Guias de acessibilidade indicam uma faixa de conforto de 0,80 m a 1,00 m para comandos de uso contínuo e recomendam não passar de 1,20 m (máximo de 1,35 m) para quem está sentado. " +
       "Esses valores de interruptor e tomada não foram confirmados nas fontes consultadas.",
-    source: "https://trabalhosfeitos.com/ensaios/Acessibilidade/734849.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -319,7 +319,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Em corredores de uso comum, a NBR 9050 pede largura mínima de 0,90 m até 4,00 m de extensão, 1,20 m até 10,00 m e 1,50 m acima de 10,00 m. " +
       "Corredores de uso público têm no mínimo 1,50 m, e os de grande fluxo são dimensionados por fórmula, acima disso. " +
       "Em edificações existentes onde não dá para alargar, aceita-se 0,90 m com bolsões de retorno a cada 15 m.",
-    source: "https://soprovas.com/questoes/190396",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- NBR 9077 (saídas de emergência)
@@ -344,7 +344,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Pela NBR 9077, os degraus têm altura h entre 16 cm e 18 cm e largura b pela fórmula de Blondel, 63 cm ≤ 2h + b ≤ 64 cm. " +
       "Num mesmo lance todos os degraus são iguais, e entre lances a altura pode variar no máximo 5 mm; o bocel (nariz) tem no mínimo 1,5 cm. " +
       NBR9077_NOTE,
-    source: "https://qconcursos.com/questoes-de-concursos/questoes/7b5b4096-86",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9077-lance-patamar",
@@ -355,7 +355,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Na NBR 9077, cada lance vence no máximo 3,70 m de altura entre patamares e tem no mínimo três degraus, o que dá cerca de 23 degraus de 16 cm por lance. " +
       "Em escada reta, o patamar mede p = (2h + b) × n + b, com n inteiro; na mudança de direção, tem no mínimo a largura da escada. " +
       NBR9077_NOTE,
-    source: "https://qconcursos.com/questoes-de-concursos/questoes/14f59f93-a6",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9077-corrimaos",
@@ -366,7 +366,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Na NBR 9077, o topo do corrimão fica entre 80 cm e 92 cm acima do piso, medido na vertical a partir da quina do degrau, e a seção tem entre 38 mm e 65 mm, sem arestas vivas. " +
       "Escadas com mais de 2,20 m de largura levam corrimão intermediário, no máximo a cada 1,80 m. " +
       NBR9077_NOTE,
-    source: "https://trabalhosfeitos.com/ensaios/Qualidade-9/69615349.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9077-guarda-corpo",
@@ -389,7 +389,7 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Pela NBR 9077, os acessos às saídas ficam sempre desobstruídos, sinalizados e iluminados, com pé-direito mínimo de 2,50 m; vigas e vergas podem baixar a altura livre até 2,00 m. " +
       "A largura é medida no ponto mais estreito, e saliências de pilares ou alizares só são aceitas em saídas com mais de 1,10 m de largura. " +
       NBR9077_NOTE,
-    source: "https://soprovas.com/questoes/767296",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9077-rampas",
@@ -401,6 +401,6 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Na NBR 9077, a rampa é obrigatória quando a altura a vencer for menor que 0,48 m, porque lances com menos de três degraus são proibidos; ela começa e termina em patamares planos de no mínimo 1,10 m, sem portas nem degraus no meio. " +
       "A declividade máxima é 10% nas rampas externas e, nas internas, 10% ou 12,5% conforme a ocupação e o sentido de saída. " +
       NBR9077_NOTE,
-    source: "https://trabalhosfeitos.com/ensaios/Documento2/75614383.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 ];

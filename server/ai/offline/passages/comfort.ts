@@ -38,7 +38,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "Como estimativa (valores de fontes secundárias, confirme na tabela de VUP da Parte 1), a VUP mínima seria de 13 anos para pisos internos, 40 anos para a vedação vertical externa (fachada), 20 anos para a vedação vertical interna, 20 anos para a cobertura e 20 anos para o sistema hidrossanitário. " +
       "Só a VUP da estrutura (50 anos no mínimo) foi confirmada nesta base em mais de uma fonte.",
-    source: "https://www.estudegratis.com.br/questoes-de-concurso/materia/legislacao-dos-orgaos-federais-estaduais-distritais-e-municipais-e-dos-orgaos-internacionais/assunto/associacao-brasileira-de-normas-tecnicas-abnt?pag=39",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -51,7 +51,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "A vida útil (VU) é o tempo em que o edifício e seus sistemas servem ao uso previsto, atendendo aos níveis de desempenho e desde que a manutenção do manual seja feita; ela começa a contar na emissão do Habite-se ou do auto de conclusão da obra. " +
       "Ela não se confunde com o prazo de garantia contratual, dado pela construtora ou incorporadora, nem com a garantia legal, o prazo que a lei dá ao comprador para reclamar de defeitos. " +
       "Para edifícios habitacionais, as referências internacionais convergem para uma VUP do edifício entre 50 e 60 anos.",
-    source: "https://www.passeidireto.com/arquivo/49879017/guia-normas-nbr-15575/3",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-vup-criterios",
@@ -63,7 +63,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "A NBR 15575 fixa a VUP de cada parte do edifício pelo efeito que uma falha causa (de perigo à vida até nenhum problema excepcional), pela facilidade de manutenção e reparo e pelo custo de corrigir a falha, inclusive nos sistemas vizinhos atingidos. " +
       "O método vem da norma britânica BS 7543 e está nas Tabelas C.1 a C.3 do Anexo C da Parte 1. " +
       "Quem define a VUP no projeto também precisa definir a manutenção que o usuário deve fazer para alcançá-la.",
-    source: "https://1library.org/article/determina%C3%A7%C3%A3o-vida-%C3%BAtil-projeto-nbr-final-requisitos-gerais.yrwl3e8z",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ── NBR 15575: desempenho lumínico ──
@@ -77,7 +77,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "No nível mínimo da NBR 15575, o centro da sala de estar, dos dormitórios, da copa/cozinha e da área de serviço deve receber pelo menos 60 lux só com luz natural; banheiros, corredores e garagens não têm exigência mínima. " +
       "A verificação (por cálculo, simulação ou medição) considera os dias 23 de abril e 23 de outubro, às 9h30 e às 15h30. " +
       "Como estimativa (confirme na norma), os níveis intermediário e superior pedem cerca de 90 lux e 120 lux.",
-    source: "https://pt.scribd.com/document/480839833/NBR-15575-1-2013-Final-Requisitos-Gerais-ugreen-com-br-1-pdf",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-fator-luz-diurna",
@@ -88,7 +88,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "Como alternativa ao valor em lux, a NBR 15575 aceita o fator de luz diurna (FLD): na sala, nos dormitórios e na copa/cozinha ele deve ser de pelo menos 0,50% no nível mínimo, 0,65% no intermediário e 0,75% no superior. " +
       "Em banheiros, corredores e garagens não há exigência no nível mínimo; para os níveis intermediário e superior pedem-se 0,25% e 0,35%.",
-    source: "https://pt.scribd.com/document/480839833/NBR-15575-1-2013-Final-Requisitos-Gerais-ugreen-com-br-1-pdf",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-luz-artificial",
@@ -100,7 +100,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "No nível mínimo da NBR 15575, a iluminação artificial deve dar pelo menos 100 lux na sala, nos dormitórios, no banheiro e na área de serviço, e 200 lux na copa e na cozinha. " +
       "Corredores e escadas internos à unidade, corredores e escadarias de uso comum e garagens cobertas pedem 75 lux; garagens e estacionamentos descobertos, 20 lux. " +
       "Parte desses valores veio da antiga NBR 5413, hoje cancelada.",
-    source: "https://soprovas.com/questoes/2974762",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-janela-peitoril",
@@ -111,7 +111,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "A NBR 15575 recomenda que salas de estar e dormitórios recebam luz natural por portas ou janelas, com cotas máximas de peitoril e de testeira medidas a partir do piso interno. " +
       "Como estimativa (valores citados em questões de concurso, confirme na norma), o peitoril ficaria a no máximo 1,00 m do piso e a testeira a no máximo 2,20 m, para garantir a visão do exterior.",
-    source: "https://qconcursos.com/questoes-de-concursos/provas/ufcg-2019-ufcg-engenheiro-engenharia-civil/questoes?discipline_ids%5B%5D=171&subject_ids%5B%5D=21750",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
 
@@ -173,7 +173,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "No texto de 2013 da NBR 15575-1, o critério de verão pedia que a temperatura máxima diária do ar em salas e dormitórios, sem fontes internas de calor, fosse menor ou igual à máxima diária do ar externo. " +
       "A Emenda de 2021 trocou esse critério, para a simulação, pelo percentual de horas dentro de uma faixa de temperatura (PHFT) e pela carga térmica total.",
-    source: "https://soprovas.com/questoes/3439804",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ── NBR 15575: desempenho acústico ──
@@ -220,7 +220,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "Além do impacto, o piso entre unidades sobrepostas precisa isolar o ruído aéreo (voz, TV), medido como DnT,w. " +
       "Como estimativa (confirme na Parte 3), o nível mínimo seria DnT,w ≥ 45 dB entre unidades em pavimentos diferentes e também entre a unidade e áreas comuns de lazer.",
-    source: "https://pt.scribd.com/document/587566068/Manual-ProAcustica-sobre-Norma-de-Desempenho",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -233,7 +233,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "A vedação externa de dormitórios é avaliada em campo pelo D2m,nT,w conforme a classe de ruído do local: classe I (longe de fontes intensas) pede 20 dB no mínimo, 25 dB no intermediário e 30 dB no superior; classe II, 25, 30 e 35 dB; classe III (ruído intenso de transporte), 30, 35 e 40 dB. " +
       "Para salas, cozinhas, lavanderias e banheiros não há requisito específico, e perto de aeroportos, estádios, rodovias e ferrovias são necessários estudos próprios. " +
       "Nos ensaios de laboratório (texto de 2013) presume-se um índice 5 dB acima do de campo.",
-    source: "https://1library.org/article/desempenho-ac%C3%BAstico-objetivos-instituto-pesquisas-tecnol%C3%B3gicas-estado-s%C3%A3o.qvlowd40",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-emenda-acustica",
@@ -257,7 +257,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "O ruído de equipamentos prediais de uso coletivo (bombas, exaustores, ventiladores), medido no dormitório, deve ter LAeq,nT de no máximo 37 dB no nível mínimo, 34 dB no intermediário e 30 dB no superior. " +
       "O nível máximo LASmax,nT fica em 42, 39 e 36 dB. " +
       "Geradores de emergência, sirenes, bombas de incêndio e outros dispositivos de emergência não entram nessa avaliação.",
-    source: "https://pt.scribd.com/document/559575603/ProAcustica-ManualNormaDesempenho-4edicao-VDownload-Dez2021",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ── NBR ISO/CIE 8995-1: iluminância por tarefa ──
@@ -294,7 +294,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "Como estimativa (valores da ISO 8995-1 de memória, confirme na tabela da norma), as áreas gerais de edificações de trabalho pedem 100 lux em áreas de circulação e corredores, 150 lux em escadas e 200 lux em banheiros e vestiários. " +
       "Esses valores não se aplicam a residências, que a 8995-1 não trata.",
-    source: "https://fr.scribd.com/document/374687967/Abnt-Nbr-Iso-cie-8995-1",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -306,7 +306,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "Como estimativa (valores da ISO 8995-1 de memória, confirme na tabela da norma), desenho técnico pede 750 lux com UGR 16, salas de reunião 500 lux, recepção 300 lux e arquivamento e cópias 300 lux. " +
       "O único valor de escritório confirmado nesta base é 500 lux para ler, escrever e digitar.",
-    source: "https://fr.scribd.com/document/374687967/Abnt-Nbr-Iso-cie-8995-1",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -328,7 +328,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     text:
       "A NBR ISO/CIE 8995-1 trata de ambientes de trabalho e não tem tabela para residências; ela cancelou a NBR 5413, cuja tabela de casas (por exemplo 100, 150 e 200 lux para sala, quartos e banheiro) não vale mais. " +
       "Para habitações, o mínimo normativo hoje é o da NBR 15575: 100 lux em sala, quarto, banheiro e área de serviço e 200 lux em copa e cozinha.",
-    source: "https://soprovas.com/questoes/2974762",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ── NBR 10152 e NBR 10151: níveis sonoros ──
@@ -376,7 +376,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "Os limites de ruído externo da NBR 10151 são, de dia e de noite: sítios e fazendas 40 e 35 dB; área estritamente residencial urbana, de hospitais ou de escolas 50 e 45 dB; mista predominantemente residencial 55 e 50 dB; mista comercial e administrativa 60 e 55 dB; mista recreacional 65 e 55 dB; predominantemente industrial 70 e 60 dB. " +
       "A revisão de 2019 mudou o método de medição e avaliação, mas manteve esses limites. " +
       "Leis municipais de ruído podem ser mais restritivas: confira a do município.",
-    source: "https://soprovas.com/questoes/2461105",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ── NBR 16401: ar-condicionado ──
@@ -435,7 +435,7 @@ export const COMFORT_PASSAGES: Passage[] = [
       "A Parte 3 calcula a vazão eficaz de ar exterior somando uma parcela por pessoa e outra por área de piso. " +
       "Como estimativa (valores da edição de 2008 de memória, confirme na norma), para escritórios no nível 1 seriam cerca de 2,5 L/s por pessoa mais 0,3 L/s por m². " +
       "A revisão de 2024 mudou o cálculo da vazão de ar externo, e depois a comissão reabriu a discussão da Parte 3.",
-    source: "https://pt.scribd.com/document/697796446/NBR-16401-3",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {

@@ -37,7 +37,7 @@ export const COST_PASSAGES: Passage[] = [
     text:
       "Uma segunda tabela publicada, de autoria e ano não identificados, dá faixas parecidas: projeto e aprovação 5 a 12%, serviços preliminares 2 a 4%, fundação 3 a 7%, estrutura 14 a 22%, alvenaria 2 a 5%, cobertura 4 a 8%, instalações hidráulicas 7 a 11%, elétricas 5 a 7%. " +
       "Seguem impermeabilização e isolamento térmico 2 a 4%, esquadrias 4 a 10%, revestimentos e acabamentos 15 a 32%, vidros 1 a 2,5%, pintura 4 a 6% e serviços complementares 0,5 a 1%.",
-    source: "https://pt.scribd.com/doc/58594679/Agenda-Da-Obra",
+    source: "Agenda da Obra — tabela publicada (autoria e ano não identificados)",
   },
   {
     id: "custo-etapas-nota",
@@ -48,7 +48,7 @@ export const COST_PASSAGES: Passage[] = [
       "As faixas por etapa são independentes: somar todos os mínimos ou todos os máximos não dá 100%. " +
       "Para uma estimativa, tome o ponto médio de cada faixa e normalize o conjunto para 100%. " +
       "Não há tabela oficial da ABNT ou dos Sinduscon com essa distribuição.",
-    source: "https://pt.scribd.com/doc/58594679/Agenda-Da-Obra",
+    source: "Agenda da Obra — tabela publicada (autoria e ano não identificados)",
   },
   {
     id: "custo-estrutura-concreto",
@@ -57,7 +57,7 @@ export const COST_PASSAGES: Passage[] = [
     topics: ["estrutura de concreto", "custo da estrutura", "percentual", "concreto armado", "orçamento"],
     text:
       "Como ordem de grandeza (estimativa de fonte secundária, confirme no orçamento), a estrutura de concreto representa cerca de 20% do custo total da obra.",
-    source: "https://ronaldosa.lwsite.com.br/pt_BR/6118",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -102,6 +102,6 @@ export const COST_PASSAGES: Passage[] = [
       "No Acórdão 2.622/2013 do TCU, BDI = [(1 + AC + S + R + G) × (1 + DF) × (1 + L)] / (1 − I) − 1, com AC administração central, S+G seguros e garantias, R risco, DF despesas financeiras, L lucro e I tributos sobre o faturamento (PIS 0,65%, COFINS 3,00%, ISS municipal de 2% a 5% e CPRB de 4,5% quando há desoneração). " +
       "Para construção e reforma de edifícios, as parcelas médias de referência são AC 4,00%, S+G 0,80%, R 1,27%, DF 1,23% e L 7,40% (1º quartil: 3,00%, 0,80%, 0,97%, 0,59% e 6,16%; 3º quartil: 5,50%, 1,00%, 1,27%, 1,39% e 8,96%). " +
       "Com ISS de 3% e sem CPRB, essas parcelas dão BDI de cerca de 19,85%, 23,54% e 27,54%; são referências para obras públicas, e uma construtora privada deve recalcular com os próprios tributos.",
-    source: "https://www.passeidireto.com/arquivo/94523767/acordao-tcu-2622-2013",
+    source: "texto oficial do Acórdão 2.622/2013-Plenário no portal do TCU",
   },
 ];

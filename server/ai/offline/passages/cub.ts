@@ -7,6 +7,8 @@ const NBR12721 = "ABNT NBR 12721:2006";
 const CHECK_LATEST =
   "O CUB é publicado todo mês: use estes números só como referência e confira o valor mais recente no Sinduscon do seu estado.";
 
+const UNVERIFIED = "Valores não confirmados na publicação do próprio sindicato.";
+
 const RESIDENTIAL = ["R1-B", "R1-N", "R1-A", "RP1Q", "PP4-B", "PP4-N", "R8-B", "R8-N", "R8-A", "R16-N", "R16-A", "PIS"];
 const COMMERCIAL = ["CAL8-N", "CAL8-A", "CSL8-N", "CSL8-A", "CSL16-N", "CSL16-A", "GI"];
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -24,6 +26,11 @@ export interface CubTable {
   regime: string;
   values: Record<string, number>;
   source: string;
+  /**
+   * Read from a copy (a blog, a file-sharing host) and not found on the Sinduscon's own page: the
+   * passage is marked uncertain and says so (decision 078).
+   */
+  unverified?: boolean;
 }
 
 /** Reais as money is written everywhere else (domain/budget.ts); the CUB calculations use it too. */
@@ -52,8 +59,9 @@ function tablePassages(t: CubTable): Passage[] {
     code,
     title: `CUB/m² de ${state} (${t.uf}), ${long}: projetos ${kind === "res" ? "residenciais" : "comerciais e galpão"}`,
     topics: [...topics, ...extra],
-    text: `Valores do CUB/m² divulgados pelo Sinduscon-${t.uf} para ${long} (${regime}), projetos ${kind === "res" ? "residenciais" : "comerciais e galpão industrial"}: ${list(codes)}. ${CHECK_LATEST}`,
+    text: `Valores do CUB/m² divulgados pelo Sinduscon-${t.uf} para ${long} (${regime}), projetos ${kind === "res" ? "residenciais" : "comerciais e galpão industrial"}: ${list(codes)}. ${t.unverified ? `${UNVERIFIED} ` : ""}${CHECK_LATEST}`,
     source: t.source,
+    ...(t.unverified ? { uncertain: true } : {}),
     // A question that names no regime means the onerado (standard) table.
     weight: (kind === "res" ? 1.1 : 0.9) + recency - (t.regime === "desonerado" ? 0.15 : 0),
   });
@@ -93,17 +101,20 @@ export const TABLES: CubTable[] = [
   {
     uf: "RS", month: "2020-12", regime: "não informado",
     values: { "R1-B": 1625.17, "R1-N": 2074.23, "R1-A": 2658.64, "PP4-B": 1541.98, "PP4-N": 2028.74, "R8-B": 1474.45, "R8-N": 1766.32, "R8-A": 2195.31, "R16-N": 1720.49, "R16-A": 2253.54, PIS: 1190.55, RP1Q: 1695.35, "CAL8-N": 2172.09, "CAL8-A": 2433.97, "CSL8-N": 1755.6, "CSL8-A": 2023.78, "CSL16-N": 2365.25, "CSL16-A": 2720.98, GI: 921.28 },
-    source: "https://blogdopolibiobraga.blogspot.com/2021_01_04_archive.html?m=0",
+    source: "Sinduscon-RS — tabela do CUB/m² de dez/2020 (valores não conferidos na publicação do sindicato, sinduscon-rs.com.br)",
+    unverified: true,
   },
   {
     uf: "RS", month: "2019-01", regime: "não informado",
     values: { "R1-B": 1443.38, "R1-N": 1820.31, "R1-A": 2285.43, "PP4-B": 1319.87, "PP4-N": 1749.31, "R8-B": 1255.63, "R8-N": 1511.57, "R8-A": 1853.08, "R16-N": 1468.9, "R16-A": 1904.55, PIS: 1029.9, RP1Q: 1512.14, "CAL8-N": 1808.36, "CAL8-A": 1993.67, "CSL8-N": 1500.72, "CSL8-A": 1719, "CSL16-N": 2007.09, "CSL16-A": 2294.98, GI: 795.59 },
-    source: "https://blogdopolibiobraga.blogspot.com/2019/02/saiu-o-valor-do-cub-de-janeiro-valido.html",
+    source: "Sinduscon-RS — tabela do CUB/m² de jan/2019 (valores não conferidos na publicação do sindicato, sinduscon-rs.com.br)",
+    unverified: true,
   },
   {
     uf: "CE", month: "2021-07", regime: "não informado",
     values: { "R1-B": 1379.88, "R1-N": 1669.37, "R1-A": 2014.76, "PP4-B": 1303.56, "PP4-N": 1595.43, "R8-B": 1252.14, "R8-N": 1405.52, "R8-A": 1683.49, "R16-N": 1361.14, "R16-A": 1803.42, PIS: 957.02, RP1Q: 1443.55, "CAL8-N": 1614.83, "CAL8-A": 1707.41, "CSL8-N": 1413.53, "CSL8-A": 1523.7, "CSL16-N": 1900.32, "CSL16-A": 2047.24, GI: 807.48 },
-    source: "https://pt.scribd.com/document/626973614/2021-7-Relatorio-5-composicao-cub-m2-valores-em-reais",
+    source: "Sinduscon-CE — relatório do CUB/m² de jul/2021 (valores não conferidos na publicação do sindicato)",
+    unverified: true,
   },
 ];
 
@@ -129,7 +140,7 @@ const CONCEPT_PASSAGES: Passage[] = [
       "A NBR 12721 está na 2ª edição, de 28/08/2006, válida desde 01/02/2007; o CUB de fevereiro de 2007 foi o primeiro calculado com os novos projetos-padrão, numa série que não se compara com a anterior. " +
       "Na incorporação, a norma exige o memorial descritivo dos acabamentos (Lei 4.591/64, art. 53, IV) e os quadros de áreas do seu Anexo A. " +
       "Sua origem é a PNB-140 de 1965, e a CBIC acompanha a revisão em curso.",
-    source: "https://pdfcoffee.com/nbr-12721-pdf-pdf-free.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "cub-padroes",
@@ -140,7 +151,7 @@ const CONCEPT_PASSAGES: Passage[] = [
       "Os projetos-padrão da NBR 12721 são: residenciais de padrão baixo (R1-B, PP4-B, R8-B e PIS), padrão normal (R1-N, PP4-N, R8-N e R16-N) e padrão alto (R1-A, R8-A e R16-A); comerciais de padrão normal e alto (CAL-8, CSL-8 e CSL-16); e ainda a residência popular RP1Q e o galpão industrial GI. " +
       "O número indica os pavimentos-tipo (R1 = 1 pavimento, R8 = 8 pavimentos, R16 = 16 pavimentos) e a letra final, o padrão de acabamento: B baixo, N normal, A alto. " +
       "A norma não usa o termo padrão médio: os três padrões são baixo, normal e alto.",
-    source: "https://trabalhosfeitos.com/ensaios/Pesquisa/57005400.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "cub-r1",
@@ -195,7 +206,7 @@ const CONCEPT_PASSAGES: Passage[] = [
       "Pela NBR 12721 (seção 8.3.5), o CUB deixa de fora fundações, submuramentos, paredes-diafragma, tirantes e rebaixamento de lençol; elevadores; equipamentos como fogões, aquecedores, bombas, ar-condicionado, calefação e exaustão; playground, urbanização, piscinas, quadras e paisagismo. " +
       "Também ficam fora as obras complementares, os impostos, taxas e emolumentos de cartório, os projetos (arquitetônico, estrutural, de instalações e especiais), o terreno e a remuneração do construtor e do incorporador, ou seja, o BDI (lucro e despesas indiretas). " +
       "Por isso o custo final da obra é sempre maior que CUB × área.",
-    source: "https://studylibpt.com/doc/5765985/cub---sindicatodaindustria.com.br",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "cub-area-equivalente",
@@ -206,7 +217,7 @@ const CONCEPT_PASSAGES: Passage[] = [
       "Pela NBR 12721, o custo global da construção é a área equivalente multiplicada pelo CUB do projeto-padrão mais parecido com a obra, somada às parcelas adicionais do que o CUB não inclui (fundações, elevadores, equipamentos, projetos, playground e outras). " +
       "Área equivalente é uma área virtual cujo custo de construção equivale ao da área real correspondente: áreas de padrão diferente, como garagens e varandas, são convertidas antes de multiplicar. " +
       "Multiplicar a área real construída pelo CUB é um erro clássico; os coeficientes de conversão de cada tipo de área devem ser conferidos na norma.",
-    source: "https://jurishand.com/questoes-de-provas-e-concursos/15854",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     weight: 1.2,
   },
   {
@@ -229,7 +240,7 @@ const CONCEPT_PASSAGES: Passage[] = [
     text:
       "No Ceará, em julho de 2021, o CUB R1-B de R$ 1.379,88 se compunha de materiais R$ 638,31, mão de obra R$ 666,99, despesas administrativas R$ 71,80 e equipamentos R$ 2,78. " +
       CHECK_LATEST,
-    source: "https://pt.scribd.com/document/626973614/2021-7-Relatorio-5-composicao-cub-m2-valores-em-reais",
+    source: "Sinduscon-CE — relatório do CUB/m² de jul/2021 (não conferido na publicação do sindicato)",
   },
   {
     id: "cub-desonerado",

@@ -24,7 +24,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "A 2ª edição da NBR 5626, que passou a tratar juntos os sistemas prediais de água fria e de água quente, entrou em vigor em 29/12/2020. " +
       "Segundo a recomendação técnica do Secovi-SP e da Abrasip, ela se aplica aos projetos protocolados na prefeitura a partir dessa data.",
-    source: "https://fdocumentos.com/document/sindicato-das-empresas-de-compra-venda-a-abnt-nbr-5626-sistemas-prediais.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-pressao-estatica",
@@ -35,7 +35,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 5626:2020 (item 6.9.4), com a água parada a pressão estática em qualquer ponto de utilização não pode passar de 400 kPa, o que equivale a 40 mca (metros de coluna d'água). " +
       "O mesmo limite de 400 kPa já constava da edição de 1998 (item 5.3.5.3).",
-    source: "https://soprovas.com/questoes/5339029",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-pressao-dinamica",
@@ -46,7 +46,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Com a água escoando, a NBR 5626:2020 pede no ponto de utilização a pressão dinâmica necessária à vazão de projeto da peça e, em qualquer caso, pelo menos 10 kPa (1 mca). " +
       "Nos demais pontos do sistema de distribuição o mínimo é 5 kPa (0,5 mca), exceto nos trechos verticais que descem do reservatório elevado até o barrilete nos sistemas indiretos.",
-    source: "https://soprovas.com/questoes/5339029",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-sobrepressao",
@@ -57,7 +57,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "As sobrepressões provocadas por transientes hidráulicos, o chamado golpe de aríete, devem ser levadas em conta no dimensionamento das tubulações. " +
       "A NBR 5626:2020 (item 6.9.6) as aceita desde que não passem de 200 kPa (20 mca) acima da pressão dinâmica prevista no projeto.",
-    source: "https://soprovas.com/questoes/5178733",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-velocidade",
@@ -68,7 +68,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "A edição de 1998 da NBR 5626 (item 5.3.4) mandava dimensionar os tubos para que a água não passasse de 3 m/s em nenhum trecho. " +
       "A edição de 2020 (item 6.8) mantém os 3 m/s como referência de velocidade média máxima e explica que esse limite não evita o golpe de aríete, mas reduz a intensidade dos picos de sobrepressão.",
-    source: "https://qconcursos.com/questoes-de-concursos/questoes/beb1896d-87",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-reserva-24h",
@@ -80,7 +80,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "A edição de 1998 da NBR 5626 (item 5.2.5.1) exigia que o volume reservado para uso doméstico cobrisse no mínimo 24 h de consumo normal do edifício, sem contar a reserva de incêndio. " +
       "Para residências pequenas, recomendava uma reserva mínima de 500 L. " +
       "A capacidade deve considerar o padrão de consumo do prédio e a frequência e a duração das faltas de água, e cabe à concessionária informar o consumo estimado por pessoa por dia.",
-    source: "https://soprovas.com/questoes/1230640",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-dimensionar-caixa",
@@ -103,7 +103,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "Hotéis sem cozinha e lavanderia contam 120 L por hóspede, garagens 50 L por automóvel e jardins 1,5 L por m². " +
       "Para estimar a população, residências e apartamentos contam 2 pessoas por dormitório. " +
       "São estimativas de projeto, não exigências da NBR 5626; a concessionária local pode fixar outros valores.",
-    source: "https://livrozilla.com/doc/784466/anexo-v-%E2%80%93-1--estimativa-de-popula%C3%A7%C3%A3o--nb",
+    source: "tabelas usuais de projeto herdadas da antiga NB-92 (ABNT)",
   },
   {
     id: "nbr5626-reserva-maxima",
@@ -115,7 +115,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "A NBR 5626:2020 (item 6.5.6.3) limita o volume de água potável guardada para que ela continue potável durante o tempo médio de permanência no reservatório, sem perder o efeito do desinfetante. " +
       "Se esse limite não puder ser calculado, a nota do item recomenda não passar de 3 dias de consumo. " +
       "Pelo item 6.5.6.5, fora as casas unifamiliares isoladas, os reservatórios elevados devem ter dois ou mais compartimentos, para permitir a manutenção sem cortar a água dos pontos de utilização.",
-    source: "https://www.passeidireto.com/arquivo/93475289/nbr-5626-corrigida-2020/8",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-agua-quente-temperatura",
@@ -126,7 +126,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 5626:2020 (item 6.10.3), nas tubulações de água quente dentro de ambientes sanitários com misturadores convencionais a temperatura fica limitada a 70 °C; acima disso, é obrigatório um recurso automático que limite a temperatura entregue aos pontos. " +
       "Onde o controle precisa de atenção especial (hospitais, escolas, creches, residências de idosos), a temperatura máxima deve ser limitada automaticamente para evitar escaldamento, e a nota do item 6.10.4.4 recomenda no máximo 38 °C em duchas higiênicas, creches e certas clínicas.",
-    source: "https://qconcursos.com/questoes-de-concursos/questoes/3fde361d-f8",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5626-1998-valores",
@@ -138,7 +138,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "A NBR 5626 de 1998, substituída pela edição de 2020, pedia ao menos 15 kPa no ponto da válvula de descarga de bacia sanitária e admitia até 5 kPa no ponto da caixa de descarga. " +
       "O enchimento de reservatórios pequenos, como os de casas, devia levar menos de 1 h, e o de grandes reservatórios até 6 h. " +
       "A abertura de inspeção e limpeza do reservatório tinha no mínimo 600 mm em qualquer direção, com rebordo de 100 mm no reservatório inferior; confirme na edição de 2020 se esses valores se mantêm.",
-    source: "https://soprovas.com/questoes/2891395",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- NBR 5410: instalações elétricas
@@ -163,7 +163,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "A NBR 5410 (item 5.1.3.2.2) exige proteção por dispositivo DR de alta sensibilidade, com corrente diferencial-residual nominal de no máximo 30 mA, nos circuitos que atendem locais com banheira ou chuveiro e tomadas em áreas externas à edificação. " +
       "Também entram as tomadas internas que possam alimentar equipamentos usados do lado de fora e as tomadas de cozinhas, copas-cozinhas, lavanderias, áreas de serviço, garagens e demais locais internos molhados ou lavados com frequência. " +
       "O DR desliga fugas de corrente pequenas, de centésimos de ampère, que o disjuntor comum não percebe e que podem matar.",
-    source: "https://trabalhosfeitos.com/ensaios/Cad-Instalações-Eletricas/54725403.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-carga-iluminacao",
@@ -175,7 +175,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "Na previsão de carga de habitações, a NBR 5410 (item 9.5.2.1.2) admite, em vez do cálculo luminotécnico, uma regra pela área: cômodo de até 6 m² recebe no mínimo 100 VA; acima de 6 m², 100 VA pelos primeiros 6 m² mais 60 VA para cada 4 m² inteiros que excederem. " +
       "A sobra menor que 4 m² não conta: 12 m² dá 160 VA (6 + 4 + 2) e 14 m² dá 220 VA (6 + 4 + 4). " +
       "O valor serve para dimensionar os circuitos e não é a potência obrigatória das lâmpadas.",
-    source: "https://1library.org/article/locais-habita%C3%A7%C3%A3o-requisitos-complementares-para-instala%C3%A7%C3%B5es-locais-espec%C3%ADficos.zxvlllvy",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-ponto-de-luz",
@@ -187,7 +187,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "Em habitações, a NBR 5410 (item 9.5.2.1.1) pede em cada cômodo pelo menos um ponto de luz fixo no teto, comandado por interruptor. " +
       "Nos quartos de hotéis e motéis ele pode ser trocado por uma tomada de no mínimo 100 VA comandada por interruptor de parede. " +
       "Em espaços sob escada, depósitos, despensas, lavabos e varandas pequenos, onde o ponto no teto é difícil, admite-se o ponto na parede.",
-    source: "https://1library.org/article/locais-habita%C3%A7%C3%A3o-requisitos-complementares-para-instala%C3%A7%C3%B5es-locais-espec%C3%ADficos.zxvlllvy",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-tomadas-salas",
@@ -198,7 +198,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Em salas e dormitórios, a NBR 5410 pede pelo menos 1 ponto de tomada a cada 5 m de perímetro ou fração, distribuídos pelo cômodo; em varandas, pelo menos 1 ponto. " +
       "Nos demais cômodos: até 2,25 m², 1 ponto, que pode ficar do lado de fora a até 0,80 m da porta; de 2,25 m² a 6 m², 1 ponto; acima de 6 m², 1 ponto a cada 5 m de perímetro ou fração.",
-    source: "https://soprovas.com/questoes/3650284",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-circuito-independente",
@@ -209,7 +209,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 5410, todo ponto de utilização previsto para alimentar, só ou quase só, um equipamento com corrente nominal acima de 10 A deve ter circuito independente. " +
       "O aquecedor elétrico de água, como o chuveiro, é ligado diretamente ao ponto, sem tomada de corrente.",
-    source: "https://soprovas.com/questoes/3650284",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-secao-minima",
@@ -231,7 +231,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 5410 (item 6.1.5.3), quando a identificação é por cor, o condutor neutro usa isolação azul-claro e o condutor de proteção (o fio terra) usa a dupla coloração verde-amarela ou a cor verde. " +
       "Os condutores de fase podem ter qualquer outra cor, desde que não sejam essas.",
-    source: "https://eletricapredial.wixsite.com/home/single-post/2017/10/07/o-que-precisamos-saber-sobre-as-cores-dos-condutores",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-eletroduto-comprimento",
@@ -242,7 +242,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 5410 (item 6.2.11.1.6 b), um trecho contínuo de eletroduto, sem caixa ou equipamento no meio, não passa de 15 m em linhas internas à edificação nem de 30 m em áreas externas, se for reto. " +
       "Cada curva de 90° reduz esses limites em 3 m: com duas curvas, um trecho interno fica com no máximo 9 m.",
-    source: "https://soprovas.com/questoes/5081581",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5410-eletroduto-ocupacao",
@@ -253,7 +253,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "A área dos condutores dentro de um eletroduto não pode passar de 53% da seção interna quando há um só condutor, 31% com dois e 40% com três ou mais. " +
       "O limite garante que os fios possam ser passados e retirados com facilidade depois de montada a linha.",
-    source: "https://soprovas.com/questoes/2718568",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 
   // ---------------------------------------------------------------- NBR 8160 e NBR 10844
@@ -266,7 +266,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 8160 (item 4.3.6), a ponta aberta do tubo ventilador primário ou da coluna de ventilação sobe pelo menos 2,00 m acima da cobertura quando a laje é usada para outros fins (terraço, por exemplo); nos demais casos, pelo menos 0,30 m. " +
       "Ela não pode ficar a menos de 4,00 m de janelas, portas ou vãos de ventilação, a não ser que esteja ao menos 1,00 m acima das vergas desses vãos, e leva terminal que impeça a entrada direta da chuva.",
-    source: "https://soprovas.com/questoes/2382379",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr10844-calhas-caimento",
@@ -276,7 +276,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     text:
       "Pela NBR 10844, as calhas de beiral e de platibanda têm inclinação uniforme de no mínimo 0,5%; na calha de água-furtada, a inclinação sai do projeto da cobertura. " +
       "Superfícies horizontais de laje também caem no mínimo 0,5% até os pontos de drenagem, e a drenagem deve ter mais de uma saída, salvo onde não houver risco de entupimento.",
-    source: "https://www.passeidireto.com/pergunta/141310736/resposta-selecionada-a-as-chuvas-normalmente-caem-sobre-superficies-inclinadas-t",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr10844-calha-saida",
@@ -287,6 +287,6 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
       "Sempre que possível, a calha de beiral ou platibanda fica centrada sob a borda da cobertura e o mais perto dela. " +
       "Se a saída não está numa das pontas, a calha é dimensionada pela vazão da maior área de contribuição, e quando a saída fica a menos de 4 m de uma mudança de direção a vazão de projeto é multiplicada pelos coeficientes da tabela da norma. " +
       "A seção da calha é calculada pela fórmula de Manning-Strickler.",
-    source: "https://www.passeidireto.com/arquivo/130440946/apostila-2019-1-58",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 ];

@@ -41,7 +41,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Para manobrar a cadeira de rodas sem se deslocar, a NBR 9050 pede 1,20 × 1,20 m para girar 90°, 1,50 × 1,20 m para girar 180° e um círculo de Ø 1,50 m para o giro completo de 360°. " +
       "A Emenda 1:2020 manteve o retângulo de 1,50 × 1,20 m para os 180°, mas ampliou nele o trecho reto de 0,56 m para 0,80 m.",
-    source: "https://pt.scribd.com/document/562149934/9050-Resumo",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-portas",
@@ -63,7 +63,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
       "A NBR 9050 considera rampa toda superfície de piso com declividade a partir de 5%, calculada por i = h × 100 / c (h = desnível, c = comprimento da projeção horizontal). " +
       "Com i até 5%, cada segmento vence no máximo 1,50 m de desnível; acima de 5% e até 6,25%, no máximo 1,00 m; acima de 6,25% e até 8,33%, no máximo 0,80 m, com limite de 15 segmentos. " +
       "Portanto, em obra nova a inclinação máxima admitida é 8,33%.",
-    source: "https://trabalhosfeitos.com/ensaios/Nbr-9050/343704.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-rampas-reforma",
@@ -73,7 +73,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Em reformas, e só quando não houver outra solução, a NBR 9050 tolera rampas mais íngremes que 8,33%. " +
       "Entre 8,33% e 10%, cada segmento vence até 0,20 m, com no máximo 4 segmentos; entre 10% e 12,5%, vence até 0,075 m em um único segmento.",
-    source: "https://trabalhosfeitos.com/ensaios/Nbr-9050/343704.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-rampas-largura",
@@ -84,7 +84,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "A largura da rampa acompanha o fluxo de pessoas: em rotas acessíveis, a NBR 9050 recomenda 1,50 m livres e admite no mínimo 1,20 m. " +
       "Em edificações existentes onde essa largura for impraticável, aceita-se rampa de 0,90 m com segmentos de no máximo 4,00 m de projeção horizontal, respeitando as inclinações da norma.",
-    source: "https://soprovas.com/questoes/1241782",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-corrimaos",
@@ -106,7 +106,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
       "Desníveis de até 5 mm dispensam tratamento. " +
       "Entre 5 e 20 mm, devem ser vencidos com chanfro de inclinação máxima 1:2 (50%). " +
       "Acima de 20 mm, a NBR 9050 passa a tratá-los como degrau (a edição de 2004 usava 15 mm como limite).",
-    source: "https://soprovas.com/questoes/1187227",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-sanitarios",
@@ -126,7 +126,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Em corredores de edificações existentes, a largura mínima é de 0,90 m, com bolsões de retorno a cada 15 m. " +
       "Onde um obstáculo estreitar a passagem por no máximo 0,40 m de extensão, admite-se largura de 0,80 m nesse trecho.",
-    source: "https://pt.scribd.com/document/458663268/acessibilidade-conc",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9050-abrangencia",
@@ -136,7 +136,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Em edificações multifamiliares, as áreas de uso comum precisam ser acessíveis; nas unifamiliares, atender à NBR 9050 é facultativo. " +
       "Numa reforma parcial, a parte reformada deve ficar acessível.",
-    source: "https://pt.scribd.com/document/668207466/A-NBR-9050",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16537-tipos",
@@ -168,7 +168,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Como estimativa (dado de questão de concurso, confirme na norma), o contraste de luminância mínimo entre o piso tátil e o piso adjacente seria de 40 pontos na escala relativa. " +
       "Confirme o valor na NBR 16537:2024 antes de especificar o piso tátil.",
-    source: "https://gabarite.com.br/questoes-de-concursos/960130-questao",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -180,7 +180,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
       "A NBR 9077 de maio de 1993, com a Emenda nº 1 de dezembro de 2001, foi substituída em julho de 2025 por nova edição; os valores deste resumo são da edição antiga e devem ser confirmados na nova. " +
       "Uma saída de emergência reúne os acessos e rotas horizontais, as escadas ou rampas e a descarga. " +
       "As edificações são classificadas por ocupação (Tabela 1), altura, dimensões em planta e características construtivas; a população vem dos coeficientes da Tabela 5, e o número de unidades de passagem é N = P / C, sendo cada unidade de passagem igual a 0,55 m.",
-    source: "http://docplayer.com.br/16201-Saidas-de-emergencia-em-edificios.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9077-larguras",
@@ -191,7 +191,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
       "Pela NBR 9077, a largura mínima das saídas é de 1,10 m (duas unidades de passagem) na maior parte das ocupações e de 2,20 m onde circulam macas, como em hospitais. " +
       "Escadas, rampas e descargas são dimensionadas pelo pavimento mais populoso. " +
       "Na prática, cada estado aplica as Instruções Técnicas do seu Corpo de Bombeiros (por exemplo, a IT-11 em SP), que podem fixar valores diferentes; e a NBR 9077 ganhou nova edição em julho de 2025, onde esses valores devem ser confirmados.",
-    source: "https://trabalhosfeitos.com/ensaios/Nbr-9077/975891.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "it11-saidas",
@@ -202,7 +202,7 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
       "Valores aproximados, confirme na IT do seu estado (o estado e o ano desta IT não foram identificados; provavelmente a do CBPMESP): larguras mínimas de 1,20 m nas ocupações em geral, 1,65 m (3 UP) nas ocupações H-2 e H-3 e 2,20 m (4 UP) nas rampas das ocupações H-3. " +
       "As rotas teriam pé-direito mínimo de 2,50 m, com vigas e vergas a pelo menos 2,00 m. " +
       "A iluminação de emergência fica na IT-18, a sinalização na IT-20, e essas exigências entram no processo de AVCB/CLCB.",
-    source: "https://trabalhosfeitos.com/ensaios/Saida-De-Emergencia/46411626.html",
+    source: "texto oficial da IT-11 do Corpo de Bombeiros do seu estado",
     uncertain: true,
   },
 ];

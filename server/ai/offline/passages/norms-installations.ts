@@ -62,7 +62,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     text:
       "Pela NBR 8160, ramais e subcoletores de esgoto têm declividade mínima de 2% para DN 75 ou menor e de 1% para DN 100 ou maior, com máxima de 5%. " +
       "Desvios no plano horizontal fazem ângulo de até 45°, e da horizontal para a vertical, de até 90°.",
-    source: "https://soprovas.com/questoes/2678182",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr8160-inspecao",
@@ -73,7 +73,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
       "Dispositivos de inspeção ficam a no máximo 25 m um do outro, a até 15 m da ligação com o coletor público e a até 10 m dos ramais de bacias, caixas de gordura e caixas sifonadas. " +
       "Desconectores têm fecho hídrico de pelo menos 5 cm; o ramal de descarga mínimo é DN 40 e o da bacia sanitária DN 100 (excepcionalmente 75). " +
       "Em UHC, a caixa sifonada DN 100 comporta 6, DN 125 comporta 10 e DN 150 comporta 15; o ramal de esgoto DN 40 comporta 3, DN 50 comporta 6, DN 75 comporta 20 e DN 100 comporta 160.",
-    source: "https://soprovas.com/questoes/3975697",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr10844",
@@ -95,7 +95,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
       "A NBR 7229, de 1993, pede que o tanque séptico fique a pelo menos 1,50 m de construções, divisas do terreno, sumidouros, valas de infiltração e ramal de água; 3,0 m de árvores e da rede pública de água; e 15,0 m de poços freáticos e corpos d'água. " +
       "É proibido lançar nele águas de chuva ou de piscina. " +
       "O tempo de retenção vai de 12 a 24 h, com sedimentação de 60 a 70% dos sólidos.",
-    source: "http://pt.slideshare.net/franciscosilvateresina/nbr-7229",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr13969",
@@ -105,7 +105,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     text:
       "A NBR 13969, de 1997, complementa a de tanques sépticos: trata do tratamento complementar do efluente, como o filtro anaeróbio, e da disposição final em sumidouros e valas de infiltração. " +
       "O ensaio de percolação do solo está no seu Anexo A.",
-    source: "https://www.scribd.com/document/681532267/NBR-13969-1997-Tanques-Septicos",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15527-usos",
@@ -147,7 +147,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     text:
       "A NBR 9575 está na 2ª edição, de 17/09/2010, exigível desde 17/10/2010; antes houve as edições de 2003 e 1998. " +
       "Ela classifica as impermeabilizações em cimentícias, asfálticas e poliméricas.",
-    source: "https://pt.scribd.com/document/713022317/ABNT-NBR-9575-2010-Impermeabilizacao-Selecao-de-projeto",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr9575-detalhes",
@@ -158,6 +158,6 @@ export const INSTALLATION_PASSAGES: Passage[] = [
       "O substrato das áreas horizontais cai pelo menos 1% até os coletores (0,5% em calhas e áreas internas), e os coletores têm DN mínimo de 75 mm. " +
       "Nas paredes, a impermeabilização sobe ao menos 20 cm acima do piso acabado, ou 10 cm acima do nível máximo da água. " +
       "Entre área externa impermeabilizada e área interna deve haver pelo menos 6 cm de diferença de cota, e tubulações aparentes sobre a laje ficam ao menos 10 cm acima do piso acabado.",
-    source: "https://soprovas.com/questoes/1689892",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 ];

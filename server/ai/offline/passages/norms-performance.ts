@@ -15,7 +15,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     text:
       "A NBR 15575, norma de desempenho das edificações habitacionais, está na 4ª edição, de 19/02/2013, exigível desde 19/07/2013 (a primeira versão é de 2008); em 30/03/2021 saiu a Emenda 1 às Partes 1, 4 e 5 (desempenho térmico) e em 14/09/2021 a emenda de acústica (na Parte 4, Emenda 2). " +
       "Ela se divide em seis partes: 1 requisitos gerais, 2 sistemas estruturais, 3 pisos, 4 vedações verticais internas e externas, 5 coberturas e 6 sistemas hidrossanitários.",
-    source: "https://pt.scribd.com/document/410973818/NBR-15575-1",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-niveis",
@@ -25,7 +25,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     text:
       "A NBR 15575 define três níveis de desempenho: M (mínimo, obrigatório), I (intermediário) e S (superior). " +
       "São 12 requisitos dos usuários agrupados em segurança (estrutural, contra fogo, no uso e operação), habitabilidade (estanqueidade, conforto térmico, acústico e lumínico, saúde e qualidade do ar, funcionalidade e acessibilidade, conforto tátil e antropodinâmico) e sustentabilidade (durabilidade e manutenibilidade, impacto ambiental).",
-    source: "https://pt.scribd.com/document/525063508/NBR-15575",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-aplicacao",
@@ -36,7 +36,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
       "A NBR 15575 não vale para obras já concluídas ou em andamento na data de vigência, para projetos protocolados até essa data, para reformas e retrofits nem para edificações provisórias. " +
       "Cumprir o nível mínimo é condição para financiamento pela CAIXA e pelo Minha Casa Minha Vida. " +
       "Como estimativa, a revista Téchne (2013) calculou que atender à norma encarece a obra de 5 a 7%.",
-    source: "https://fdocumentos.com/document/nbr-15575-materia-techne.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15575-termico",
@@ -90,7 +90,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
       "A Parte 3 da NBR 15220, de 2005, divide o Brasil em 8 zonas bioclimáticas (ZB1 a ZB8) e dá diretrizes construtivas para habitações unifamiliares de interesse social. " +
       "Sua Tabela B.1 classifica cerca de 330 cidades (Z1 12, Z2 33, Z3 62, Z4 17, Z5 30, Z6 38, Z7 39, Z8 99). " +
       "A ZB1, no Sul, é a mais fria; ZB7 e ZB8 ficam no Norte e no Nordeste; Brasília está na ZB4 e o estado de São Paulo vai da ZB2 à ZB6.",
-    source: "https://1library.org/article/nbr-habita%C3%A7%C3%B5es-unifamiliares-interesse-social-zoneamento-bioclim%C3%A1tico-brasileiro.qmvm5o4q",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15220-diretrizes",
@@ -102,7 +102,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
       "Na ZB8: aberturas grandes e sombreadas, parede e cobertura leves refletoras e ventilação cruzada permanente. " +
       "Na ZB1: aberturas médias, sol no inverno, parede leve, cobertura leve isolada, aquecimento solar e vedações internas pesadas. " +
       "Na ZB6: aberturas médias sombreadas, parede pesada, cobertura leve isolada, resfriamento evaporativo, massa térmica e ventilação seletiva.",
-    source: "https://www.passeidireto.com/arquivo/2177759/nbr-15220---2003---desempenho-termico-de-edificacoes/14",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr15220-zb8-limites",
@@ -111,7 +111,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     topics: ["transmitância", "U", "atraso térmico", "fator solar", "FSo", "ZB8", "parede", "cobertura"],
     text:
       "Valores aproximados, de fonte secundária (confirme na norma): na ZB8, parede leve refletora com U ≤ 3,60 W/m²K, atraso térmico ≤ 4,3 h e FSo ≤ 4,0%; cobertura leve refletora com U ≤ 2,30 W/m²K, atraso ≤ 3,3 h e FSo ≤ 6,5%.",
-    source: "https://questoesestrategicas.com.br/questoes/busca/assunto/conforto-termico",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -164,7 +164,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     text:
       "A NBR ISO/CIE 8995-1, 1ª edição de 21/03/2013, substituiu as antigas NBR 5413 e 5382 e corresponde à ISO 8995:2002. " +
       "Ela define iluminâncias mantidas por tarefa e ambiente, na área da tarefa e no entorno, e trata de uniformidade, ofuscamento (UGR), reprodução de cor (Ra), luz natural, manutenção e trabalho com telas.",
-    source: "https://fr.scribd.com/document/374687967/Abnt-Nbr-Iso-cie-8995-1",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16401",
@@ -174,7 +174,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     text:
       "A NBR 16401 tem três partes: a Parte 1 trata do projeto das instalações (etapas, condições climáticas, cálculo de carga térmica), a Parte 2 dos parâmetros de conforto térmico e a Parte 3 da qualidade do ar interior (vazão de ar exterior, filtragem e classes de filtros). " +
       "A 1ª edição é de 04/08/2008; as três partes foram revisadas e a nova versão foi publicada em novembro de 2024.",
-    source: "https://ro.scribd.com/document/371661049/NBR-16401",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16401-revisao",
@@ -194,7 +194,7 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
     topics: ["split", "ar-condicionado split", "instalação", "estanqueidade", "residencial"],
     text:
       "Pelo que consta nas fontes (título e conteúdo a confirmar na norma), a Parte 2 da NBR 16655 trata da instalação de sistemas split residenciais, incluindo o ensaio de estanqueidade.",
-    source: "https://pdfcoffee.com",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
 ];

@@ -28,7 +28,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     text:
       "A NBR 13532 (novembro de 1995, válida desde 29/12/1995) cancelou a NBR 5679/1977 e foi depois substituída, no projeto arquitetônico, pela NBR 16636-2:2017. " +
       "Suas etapas, com sufixo -ARQ, são: LV (levantamento de dados), PN (programa de necessidades), EV (estudo de viabilidade), EP (estudo preliminar), AP (anteprojeto), PL (projeto legal), PB (projeto básico, opcional) e PE (projeto para execução).",
-    source: "https://pt.slideshare.net/slideshow/nbr13532projetodearquiteturapdf/254953728",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr13532-pn-conteudo",
@@ -38,7 +38,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     text:
       "O programa de necessidades (PN-ARQ) traduz as necessidades e expectativas dos usuários em exigências prescritivas ou de desempenho (NBR 13532, 4.4.3). " +
       "Ele informa nome, número e dimensões dos ambientes (a construir, ampliar, reduzir ou recuperar); características, número, idade e permanência dos usuários; atividades, fluxos e períodos; equipamentos e mobiliário; exigências ambientais e níveis de desempenho; e instalações especiais.",
-    source: "https://soprovas.com/disciplinas/arquitetura-e-urbanismo-arquitetura/processos-de-projeto",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr13532-pn-documentos",
@@ -47,7 +47,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     topics: ["programa de necessidades", "organograma", "fluxograma", "planilha de ambientes", "memorial de recomendações", "documentos"],
     text:
       "Pela NBR 13532, o programa de necessidades se apresenta em três tipos de documento: desenhos (organograma funcional e esquemas básicos), texto (memorial de recomendações gerais) e uma planilha que cruza ambientes, usuários, atividades, equipamentos e mobiliário com suas características, exigências, dimensões e quantidades.",
-    source: "https://pt.slideshare.net/slideshow/nbr13532projetodearquiteturapdf/254953728",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16636-1",
@@ -58,7 +58,7 @@ export const PROJECT_PASSAGES: Passage[] = [
       "A NBR 16636-1, 1ª edição de 15/12/2017, nasceu da revisão da NBR 13532, iniciada em 2014. " +
       "Ela define termos e siglas como EP-COMP, AP-COMP, PCOMP, PE-ARQ (projeto executivo arquitetônico) e PE-COMP (projetos complementares). " +
       "A série tem ainda a Parte 2 (projeto arquitetônico, 2017) e a Parte 3 (projeto urbanístico).",
-    source: "https://pt.scribd.com/document/653421362",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16636-2",
@@ -69,7 +69,7 @@ export const PROJECT_PASSAGES: Passage[] = [
       "A NBR 16636-2:2017 substitui a NBR 13532:1995 no projeto arquitetônico. " +
       "Das etapas do seu item 5.2, foram confirmadas a e) anteprojeto arquitetônico (AP-ARQ) e a f) projeto para licenciamentos (PL-ARQ), nome que substitui o antigo projeto legal. " +
       "A sequência provável das demais (a confirmar na norma) é LV, PN, EV e EP antes, e o projeto executivo (PE-ARQ) por último.",
-    source: "https://soprovas.com/questoes/5258158",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6492-2021",
@@ -79,7 +79,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     text:
       "A NBR 6492, antes chamada Representação de projetos de arquitetura (1994), foi revista em 2021 como norma de documentação técnica para projetos arquitetônicos e urbanísticos. " +
       "Pelo item 3.17 da edição de 2021, a planta de implantação mostra a posição e as dimensões da edificação no lote, as dimensões do terreno, os recuos, a projeção da cobertura e as áreas permeáveis e impermeáveis.",
-    source: "https://soprovas.com/questoes/5258158",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6492-1994-fases",
@@ -90,7 +90,7 @@ export const PROJECT_PASSAGES: Passage[] = [
       "A edição de 1994 da NBR 6492 descreve o programa de necessidades como texto com organogramas e fluxogramas, setores, ligações, áreas e posturas municipais. " +
       "O estudo preliminar verifica a viabilidade do programa e do partido, com situação, plantas, cortes e fachadas (e, eventualmente, perspectiva, maquete e análise preliminar de custo). " +
       "O anteprojeto define partido e elementos construtivos, com memorial justificativo, discriminação técnica, quadro geral de acabamentos (facultativo) e documentos para aprovação, em escala de 1:100 ou maior; seguem o projeto executivo e o as built.",
-    source: "https://www.ebah.com.br/content/ABAAABTEUAJ/nbr6492?part=3",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr14037",
@@ -101,7 +101,7 @@ export const PROJECT_PASSAGES: Passage[] = [
       "A NBR 14037 está na 2ª edição, de 28/07/2011 (corrigida em 17/11/2014); a 1ª é de 1998. " +
       "O manual reúne apresentação, definições, garantias e assistência técnica (inclusive o que faz perder a garantia), memorial descritivo, fornecedores, operação, uso e limpeza, programa de manutenção preventiva e informações de meio ambiente e segurança. " +
       "Entregá-lo ao usuário é obrigatório, em linha com o Código de Defesa do Consumidor, e ele deve trazer as sobrecargas limitantes exigidas pela NBR 15575.",
-    source: "https://pt.scribd.com/document/416806173/NBR14037-Arquivo-para-impressao-pdf",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr5674",
@@ -146,7 +146,7 @@ export const PROJECT_PASSAGES: Passage[] = [
       "A NBR 6120, 2ª edição de 30/09/2019, substitui a antiga norma de cargas de 1980. " +
       "Ela traz as ações permanentes (pesos específicos de materiais e componentes) e as variáveis por uso (residências, hotéis, escolas, indústrias), além de forças em guarda-corpos, coberturas, garagens e construções em andamento. " +
       "Vento (NBR 6123), sismos (NBR 15421) e incêndio ficam em outras normas.",
-    source: "https://pt.scribd.com/document/545778055/NBR-6120-2019",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr14718-alturas",

@@ -45,7 +45,7 @@ export const PARKING_PASSAGES: Passage[] = [
       "Somando as duas leis federais, um estacionamento reserva 2% das vagas para pessoas com deficiência e 5% para pessoas idosas, ou seja, 7% do total, com ao menos uma vaga de cada tipo. " +
       "Num estacionamento de 200 vagas, por exemplo, são 4 vagas para pessoa com deficiência e 10 vagas para idosos. " +
       "Quando a conta não dá número inteiro, veja a regra de arredondamento da lei ou do órgão de trânsito local.",
-    source: "https://www.yumpu.com/pt/document/view/12905148/guia-de-acessibilidade-mara-gabrilli/66",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
   },
   {
     id: "vagas-reservadas-arredondamento",
@@ -110,7 +110,7 @@ export const PARKING_PASSAGES: Passage[] = [
     text:
       "As vagas reservadas são sinalizadas no piso (horizontal) e com placa (vertical), com o Símbolo Internacional de Acesso ou a indicação de idoso; em vias públicas seguem as resoluções do Contran. " +
       "Fora da via pública, a borda inferior da placa fica entre 2,10 m e 2,50 m do chão, admitindo-se 1,50 m em garagens de pé-direito baixo.",
-    source: "https://bombeiroswaldo.blogspot.com/2021/06/sinalizacao-de-vaga-reservada-para.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "vaga-reservada-dimensoes",

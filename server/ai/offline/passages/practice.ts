@@ -23,7 +23,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
     topics: ["etapas do projeto", "NBR 16636", "sequência", "projeto para licenciamentos"],
     text:
       "Na NBR 16636 a sequência provável (só o anteprojeto e o projeto para licenciamentos foram confirmados literalmente; confirme as demais na norma) é LV → PN → EV → EP → AP → PL → PE.",
-    source: "https://soprovas.com/questoes/5258158",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -34,7 +34,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
     text:
       "O CAU/BR divulga tabelas indicativas de honorários em três módulos: I, remuneração do projeto arquitetônico de edificações (16/08/2013, aprovado pela Resolução CAU/BR nº 64, de 08/11/2013); II, projetos e serviços diversos; e III, execução de obras e outras atividades (ambos pela Resolução CAU/BR nº 76, de 10/04/2014). " +
       "A base legal é a Lei 12.378/2010, art. 28, XIV, e a base técnica é o Manual de Contratação do IAB (2011).",
-    source: "https://pt.scribd.com/document/599654804/Resolucao-CAU-BR-76",
+    source: "https://transparencia.caubr.gov.br/resolucao76/",
   },
   {
     id: "honorarios-modalidades",
@@ -56,7 +56,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
       "O CAU/BR prepara uma nova Tabela Indicativa de Honorários: fez uma pesquisa nacional entre 15/06 e 22/07/2022 e uma consulta pública entre 02/09 e 02/10/2022. " +
       "O II Censo dos arquitetos, de 2020, ouviu 41.897 profissionais. " +
       "Um manual do IAB traz percentuais por etapa, mas a tabela não identifica o tipo de serviço: confira no documento original antes de usar.",
-    source: "https://pt.scribd.com/document/714291172/consulta41",
+    source: "CAU/BR — comunicados sobre a revisão da Tabela de Honorários (2022)",
   },
   {
     id: "honorarios-iab-es",
@@ -67,7 +67,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
       "Numa tabela do IAB-ES (data não identificada; confirme se está vigente), o projeto residencial até o executivo, sem impostos e despesas, é cobrado por faixas de área: os primeiros 100 m² a CUB/20 por m², os 150 m² seguintes a CUB/25 e o restante a CUB/30, usando o CUB médio do Espírito Santo. " +
       "Exemplo: 300 m² = 100 × CUB/20 + 150 × CUB/25 + 50 × CUB/30. " +
       "A hora técnica (visita ou consultoria) vale CUB/10.",
-    source: "https://www.passeidireto.com/arquivo/81346723/tabela-honorarios-iab",
+    source: "IAB-ES — tabela de honorários do instituto (data não identificada)",
     uncertain: true,
   },
   {
@@ -110,7 +110,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
     text:
       "Um memorial descritivo costuma trazer: identificação (obra, proprietário, endereço, áreas), objetivo, generalidades (materiais, serviços, projetos, ART/RRT) e normas adotadas. " +
       "Depois, serviços preliminares (descrição do imóvel, quadro de áreas com lote, área construída, taxa de ocupação e área permeável, alvará, instalações provisórias), locação, movimento de terra, fundações, estrutura, alvenaria, cobertura, esquadrias, revestimentos, pisos, pintura, instalações elétricas e hidrossanitárias, louças e metais e limpeza final.",
-    source: "https://www.passeidireto.com/arquivo/16405933/modelo-de-memorial-descritivo-projeto-arquitetonico",
+    source: "modelos usuais de memorial descritivo (prática de escritório)",
   },
   {
     id: "memorial-justificativo",
@@ -121,7 +121,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
       "O memorial justificativo explica a solução adotada: mostra como o projeto atende ao programa de necessidades e apresenta o partido arquitetônico definido no estudo preliminar, em texto impessoal e claro. " +
       "Costuma tratar de localização e zoneamento, terreno (topografia, insolação, ventos), conceito e partido, implantação, setorização e fluxos, sistema construtivo e materiais, conforto e sustentabilidade e aspectos econômicos. " +
       "Já o memorial descritivo e a discriminação técnica descrevem os materiais, onde se aplicam e como se executam.",
-    source: "https://soprovas.com/questoes/4853542",
+    source: "terminologia usual de projeto (prática de escritório)",
   },
   {
     id: "aprovacao-documentos-sp",
@@ -131,7 +131,7 @@ export const PRACTICE_PASSAGES: Passage[] = [
     text:
       "Como exemplo de São Paulo, o Código Sanitário estadual (Lei 10.083/1998, art. 31) pede no projeto apresentado: plantas de todos os pavimentos com o uso de cada compartimento, fachadas voltadas para vias públicas, cortes transversal e longitudinal, planta de locação, perfis do terreno, memoriais descritivos dos materiais e a solução de abastecimento de água e destino dos esgotos. " +
       "O habite-se é exigido pelo art. 28; confira as exigências do seu município.",
-    source: "https://fr.scribd.com/document/352310072/Codigo-Sanitario-Bauru-USC",
+    source: "texto oficial da Lei estadual 10.083/1998 (Código Sanitário do Estado de São Paulo)",
   },
   {
     id: "mcmv-programa-minimo",

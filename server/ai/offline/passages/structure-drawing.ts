@@ -38,7 +38,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "As notas da Tabela 6.1 (lidas no texto de 2003; confirme na edição de 2023) permitem adotar uma classe um nível mais branda em ambientes internos secos, como salas, dormitórios, banheiros, cozinhas e áreas de serviço de apartamentos e conjuntos comerciais, ou com o concreto revestido de argamassa e pintura. " +
       "O mesmo vale para obras em clima seco, com umidade relativa do ar de até 65%, e partes protegidas da chuva em ambiente predominantemente seco. " +
       "Ambientes quimicamente agressivos, como tanques industriais, galvanoplastia e armazéns de fertilizantes, ficam na classe mais severa.",
-    source: "https://www.passeidireto.com/arquivo/87437539/nbr-6118-03-tabelas-principais",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
   },
   {
@@ -51,7 +51,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "Para concreto armado, a Tabela 7.1 da NBR 6118 limita a relação água/cimento (em massa) a 0,65 na CAA I, 0,60 na CAA II, 0,55 na CAA III e 0,45 na CAA IV. " +
       "A classe mínima do concreto é C20 (fck de 20 MPa) na CAA I, C25 na CAA II, C30 na CAA III e C40 na CAA IV. " +
       "Assim, uma obra urbana comum (CAA II) pede concreto de pelo menos 25 MPa com a/c de até 0,60.",
-    source: "https://www.passeidireto.com/arquivo/87437539/nbr-6118-03-tabelas-principais",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-cobrimento-laje",
@@ -62,7 +62,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Pela Tabela 7.2 da NBR 6118 (tolerância de execução Δc de 10 mm), o cobrimento nominal das lajes de concreto armado é 20 mm na CAA I (rural), 25 mm na CAA II (urbana), 35 mm na CAA III (marinha ou industrial) e 45 mm na CAA IV. " +
       "Na face superior de lajes que recebem contrapiso e revestimento (cerâmica, carpete, madeira e similares), a norma admite regra própria, respeitado o cobrimento nominal mínimo de 15 mm.",
-    source: "https://tr.scribd.com/document/366481321/AGRESSIVIDADE-COBRIMENTO",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-cobrimento-viga-pilar",
@@ -73,7 +73,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Pela Tabela 7.2 da NBR 6118 (com Δc = 10 mm), vigas e pilares de concreto armado têm cobrimento nominal de 25 mm na CAA I (rural), 30 mm na CAA II (urbana), 40 mm na CAA III (marinha ou industrial) e 50 mm na CAA IV. " +
       "Em concreto protendido, os valores para vigas e pilares sobem para 30, 35, 45 e 55 mm (cobrimento da bainha ou dos cabos).",
-    source: "https://tr.scribd.com/document/366481321/AGRESSIVIDADE-COBRIMENTO",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-cobrimento-solo",
@@ -85,7 +85,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "Elementos estruturais de concreto armado em contato com o solo têm cobrimento nominal de 30 mm nas CAA I e II, 40 mm na CAA III e 50 mm na CAA IV (Tabela 7.2 da NBR 6118). " +
       "No trecho dos pilares em contato com o solo junto à fundação, o cobrimento é de pelo menos 45 mm. " +
       "Superfícies expostas a ambientes química e intensamente agressivos, como reservatórios, estações de tratamento de água e esgoto e canaletas de efluentes, seguem os cobrimentos da CAA IV.",
-    source: "https://tr.scribd.com/document/366481321/AGRESSIVIDADE-COBRIMENTO",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-tolerancia-cobrimento",
@@ -107,7 +107,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Pela NBR 6118, a dimensão máxima característica do agregado graúdo (a brita) não pode superar em mais de 20% o cobrimento nominal, ou seja, dmáx ≤ 1,2 × cnom. " +
       "Exemplo: com cobrimento nominal de 25 mm, a brita pode ter dimensão máxima de até 30 mm.",
-    source: "https://soprovas.com/questoes/2125897",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-pilar-viga-minimos",
@@ -118,7 +118,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Pela NBR 6118, a seção de pilares e pilares-parede maciços não pode ter dimensão menor que 19 cm; em casos especiais aceita-se entre 14 cm e 19 cm, desde que os esforços de cálculo sejam multiplicados por um coeficiente adicional γn. " +
       "A largura das vigas não pode ser menor que 12 cm, e a das vigas-parede menor que 15 cm, com mínimo absoluto de 10 cm em casos excepcionais, se couberem as armaduras e for possível lançar e vibrar o concreto.",
-    source: "https://trabalhosfeitos.com/ensaios/Col-Gio-Estadual-Ayrton-Senna/75916834.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6118-laje-espessura",
@@ -142,7 +142,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "A folha de desenho técnico usa a série ISO-A, hoje regida pela NBR 16752:2020. " +
       "O formato básico A0 tem 841 mm × 1.189 mm (1 m²), e cada formato seguinte é a metade do anterior: A1 com 594 mm × 841 mm, A2 com 420 mm × 594 mm, A3 com 297 mm × 420 mm e A4 com 210 mm × 297 mm. " +
       "A mesma norma trata da legenda, do dobramento de cópias e do emprego de escalas.",
-    source: "https://qualidadeonline.wordpress.com/category/criatividade/",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr16752-margens",
@@ -153,7 +153,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "Pela NBR 16752:2020, toda folha de desenho tem margens e um quadro que delimita o espaço do desenho. " +
       "A margem esquerda tem 20 mm, para perfurar e arquivar, e as demais têm 10 mm. " +
       "Quatro marcas de centro, em linha contínua de 0,7 mm, ficam nas pontas dos eixos de simetria da folha.",
-    source: "https://qualidadeonline.wordpress.com/category/criatividade/",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr10068-margens-antigas",
@@ -163,7 +163,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "A antiga NBR 10068:1987, que a NBR 16752:2020 veio substituir no tema da folha de desenho (confirme o status da 10068 no catálogo da ABNT), usava margem esquerda de 25 mm e demais margens de 10 mm nas folhas A0 e A1 ou 7 mm nas A2, A3 e A4. " +
       "A legenda (o carimbo) ficava dentro do quadro, no canto inferior direito, com 175 mm de comprimento nas folhas A0 e A1 e 178 mm nas menores.",
-    source: "https://engenharia1000.blogspot.com/2015/03",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr13142-dobramento",
@@ -173,7 +173,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "As cópias de desenhos em A0, A1, A2 e A3 são dobradas até ficarem no formato A4, com a legenda (o carimbo) visível. " +
       "O dobramento começa pelo lado direito, em dobras verticais, e nas folhas A0, A1 e A2 que serão perfuradas o canto superior esquerdo é dobrado para trás.",
-    source: "https://pt.scribd.com/document/714118390/DOBRAGEM-DE-PAPEL",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr8403-linhas",
@@ -197,7 +197,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Na NBR 6492 de 1994 (item 3.3), a planta de edificação, a planta baixa, é a vista de cima de um plano horizontal que corta o prédio a cerca de 1,50 m do piso de referência, altura que pode variar para mostrar os elementos necessários. " +
       "O corte é um plano vertical, longitudinal ou transversal, que divide a edificação em duas partes, e a fachada representa os planos externos, onde os cortes podem ser marcados.",
-    source: "https://soprovas.com/questoes/2275663",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6492-plantas-conteudo",
@@ -209,7 +209,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "Pela NBR 6492 de 1994 (item 5.3.2.3), as plantas do anteprojeto trazem a simbologia da norma, a indicação do norte, os eixos e o sistema estrutural, as cotas entre eixos, parciais e totais, e os fechamentos, circulações, cobertura e acessos. " +
       "Também mostram projeções de elementos acima ou abaixo do plano de corte, os níveis de piso acabado, o nome e a área útil de cada compartimento, a marcação de cortes e fachadas, as escalas, as notas e o carimbo. " +
       "No projeto executivo entram todas as cotas necessárias à obra.",
-    source: "https://soprovas.com/questoes/3458854",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6492-situacao-conteudo",
@@ -220,7 +220,7 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
     text:
       "Na NBR 6492 de 1994, a planta de situação do estudo preliminar traz a simbologia da norma, as curvas de nível existentes e projetadas, a indicação do norte, as vias de acesso e os logradouros vizinhos. " +
       "Ela mostra ainda as áreas a edificar com o contorno da cobertura, o nome dos blocos, as construções existentes, demolições, áreas non aedificandi e restrições governamentais, além de escalas, notas e carimbo.",
-    source: "https://atelie3unifor2018.blogspot.com/2018/03/apresentacao-das-normas-6492-e-13932-em.html",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
     id: "nbr6492-escala-anteprojeto",
@@ -253,6 +253,6 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "A edição de 2021 da NBR 6492 passou a tratar da documentação técnica de projetos arquitetônicos e também urbanísticos. " +
       "A antiga planta de locação deu lugar à planta de implantação (item 3.17), que mostra a edificação no lote com as dimensões do terreno, os recuos, a projeção da cobertura e as áreas permeáveis e impermeáveis. " +
       "O anteprojeto urbanístico (item 7.1) define o partido, pré-dimensiona os elementos e subsidia o projeto para licenciamentos, nome que substitui o antigo projeto legal.",
-    source: "https://soprovas.com/questoes/5258158",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 ];

@@ -29,7 +29,7 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     text:
       "Em 2012 o Brasil era o 4º do ranking mundial do LEED, com 34 certificações naquele ano (17 em 2011), mais de 65 desde 2007 e 620 registros. " +
       "No país predomina o LEED-CS (Core & Shell).",
-    source: "https://denilsonforato.blogspot.com/2012/12/dobra-o-numero-de-edificios-verdes-no.html",
+    source: "GBC Brasil — balanço de certificações LEED divulgado em dez/2012",
   },
   {
     id: "leed-custo",
@@ -200,7 +200,7 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     topics: ["consumo de energia", "setor residencial", "chuveiros", "faixa de conforto", "temperatura de conforto", "conforto térmico"],
     text:
       "Estimativas de fontes secundárias (valores aproximados, confirme na fonte): os chuveiros elétricos respondiam por cerca de 7% do consumo nacional de energia em 2001; o setor residencial responde por cerca de 23,3% do consumo de eletricidade no Brasil; e uma faixa genérica de conforto térmico vai de 21 a 27 °C.",
-    source: "https://ar.scribd.com/document/364357362",
+    source: "estimativas de fontes secundárias (a confirmar)",
     uncertain: true,
   },
 ];

@@ -64,7 +64,7 @@ export const ZONING_PASSAGES: Passage[] = [
       "Recuo é a menor distância entre a divisa do lote e a projeção horizontal da construção; pode ser frontal, lateral ou de fundos. " +
       "No glossário de Natal, beirais e marquises normalmente não entram no cálculo. " +
       "Os valores de recuo mudam conforme a zona e o município: consulte a lei local.",
-    source: "https://sospontanegra.blogspot.com/2012/01/glossario-do-plano-diretor-de-natal.html",
+    source: "glossário do Plano Diretor de Natal (texto oficial da Prefeitura do Natal)",
   },
   {
     id: "zon-gabarito",
@@ -75,7 +75,7 @@ export const ZONING_PASSAGES: Passage[] = [
       "Gabarito é a altura máxima permitida para a edificação. " +
       "No glossário de Natal, é a distância vertical entre o meio-fio e o plano tangente ao topo do último elemento construtivo; em São Paulo, é expresso em metros por zona. " +
       CONFIRM,
-    source: "https://sospontanegra.blogspot.com/2012/01/glossario-do-plano-diretor-de-natal.html",
+    source: "glossário do Plano Diretor de Natal (texto oficial da Prefeitura do Natal)",
   },
   {
     id: "zon-outorga",
@@ -105,7 +105,7 @@ export const ZONING_PASSAGES: Passage[] = [
     topics: ["solo criado", "transferência do direito de construir", "TDC", "potencial construtivo"],
     text:
       "Em linhas gerais (fonte não confirmada), o solo criado separa o direito de construir do direito de propriedade, ideia associada a Eros Grau; a transferência do direito de construir permite usar em outro lote o potencial construtivo de um imóvel.",
-    source: "livrozilla.com 119312 (URL completa não registrada)",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm",
     uncertain: true,
   },
   {
@@ -116,7 +116,7 @@ export const ZONING_PASSAGES: Passage[] = [
     text:
       "Em São Paulo, a cota parte é a fração mínima de terreno por unidade habitacional e controla a densidade. " +
       "Como exemplo aproximado (confirme no Quadro 3 vigente): na ZEU, no máximo 20 m² de terreno por unidade; na ZEUa, 40 m².",
-    source: "https://pt.slideshare.net/williandesa35/uso-e-ocupao-do-solo-sp",
+    source: "https://saopaulo.sp.leg.br/zoneamento/?p=18",
     uncertain: true,
   },
   {
@@ -138,7 +138,7 @@ export const ZONING_PASSAGES: Passage[] = [
       "A Lei 16.402, de 22/03/2016, disciplina o parcelamento, o uso e a ocupação do solo em São Paulo, conforme o Plano Diretor Estratégico (Lei 16.050/2014). " +
       "Os conceitos estão no Quadro 1, os parâmetros de ocupação no Quadro 3, a TP e a Quota Ambiental no Quadro 3A, e os perímetros no GeoSampa. " +
       "São cerca de 35 zonas, com revisão em 2023.",
-    source: "https://ro.scribd.com/document/436657778/Biblioteca-L16402",
+    source: "https://saopaulo.sp.leg.br/zoneamento/?p=18",
   },
   {
     id: "zon-sp-quadro3",
@@ -148,7 +148,7 @@ export const ZONING_PASSAGES: Passage[] = [
     text:
       "Exemplo de São Paulo, aproximado (valores do projeto de lei de 2015; confirme na lei vigente): a ZEU teria CA mínimo 0,5, básico 1 e máximo 4, TO de 0,85 em lotes até 500 m² e 0,7 acima disso, sem limite de gabarito e sem recuo frontal. " +
       "A ZEUa teria CA básico 1 e máximo 2, TO de 0,7 ou 0,5 e gabarito de 28 m; a ZEUP, CA de 0,5 a 2, TO de 0,85 ou 0,7 e gabarito de 28 m.",
-    source: "https://pt.slideshare.net/williandesa35/uso-e-ocupao-do-solo-sp",
+    source: "https://saopaulo.sp.leg.br/zoneamento/?p=18",
     uncertain: true,
   },
   {
@@ -160,7 +160,7 @@ export const ZONING_PASSAGES: Passage[] = [
       "Exemplo do zoneamento anterior de São Paulo (Lei 13.885/2004, Subprefeitura Ipiranga): na ZER-1, CA básico e máximo 1, TO 0,5, TP 0,3, lote mínimo de 250 m², frente mínima de 10 m, gabarito de 10 m e recuo frontal de 5 m. " +
       "Na ZPI, CA máximo 1,5, TO 0,7 e TP 0,15; na ZM-2, CA máximo 2, TO 0,5, TP 0,15, lote mínimo de 125 m², gabarito de 25 m e recuo frontal de 5 m. " +
       "São valores de uma lei revogada, úteis só como exemplo.",
-    source: "https://pt.scribd.com/document/662859516/Ip-Quadro-04-Indices",
+    source: "https://capital.sp.gov.br/web/habitacao/w/plantas_on_lineold/legislacao/8447",
   },
   {
     id: "zon-zonas",
@@ -234,7 +234,7 @@ export const ZONING_PASSAGES: Passage[] = [
     text:
       "Em Curitiba, o zoneamento, o uso e a ocupação do solo seguem a Lei 15.511/2019, que substituiu a Lei 9.800/2000 e divide a cidade em eixos, zonas e setores especiais. " +
       "Em cada zona, os quadros da lei fixam taxa de ocupação, coeficiente de aproveitamento, altura, recuo do alinhamento predial, afastamento das divisas, taxa de permeabilidade e lote mínimo; o potencial adicional segue a lei de outorga onerosa e transferência do direito de construir.",
-    source: "https://pt.scribd.com/document/717750458/LEGISLACAO",
+    source: "texto oficial da Lei municipal 15.511/2019 de Curitiba",
   },
   {
     id: "zon-campinas",
@@ -254,7 +254,7 @@ export const ZONING_PASSAGES: Passage[] = [
     text:
       "Em Porto Alegre, as exigências dos compartimentos (áreas mínimas, pé-direito, iluminação e ventilação) estão no Código de Edificações, Lei Complementar 284/1992, e os índices de ocupação no Plano Diretor de Desenvolvimento Urbano Ambiental (PDDUA). " +
       "Confira o texto consolidado vigente antes de dimensionar um cômodo.",
-    source: "https://it.scribd.com/document/22709012/Porto-Alegre-Lei-Complementar-284-de-27-10-92",
+    source: "texto oficial da Lei Complementar 284/1992 de Porto Alegre",
   },
   {
     id: "zon-calculo",
