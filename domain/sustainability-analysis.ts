@@ -1,3 +1,4 @@
+import { placeIsCity, type RuleCity } from "./city-rules";
 import { parseDecimalBR } from "./projects";
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 
@@ -17,9 +18,9 @@ import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 const S = {
   nbr15527: "ABNT NBR 15527:2019 — https://asisengenharia.com.br/index.php/2019/10/18/",
   nbr15220:
-    "ABNT NBR 15220-3:2005 (zoneamento bioclimático; revisão 2024 com 12 zonas) — https://www.passeidireto.com/arquivo/2177759/nbr-15220---2003---desempenho-termico-de-edificacoes/14",
+    "ABNT NBR 15220-3:2005 (zoneamento bioclimático; revisão 2024 com 12 zonas) — texto oficial da norma — ABNT, abntcatalogo.com.br",
   nbr15575: "ABNT NBR 15575:2013, Emenda 1:2021 (desempenho térmico) — https://labeee.ufsc.br/NBR15575-2020",
-  nbr16401: "ABNT NBR 16401:2008 (ar-condicionado: conforto e qualidade do ar) — https://ro.scribd.com/document/371661049/NBR-16401",
+  nbr16401: "ABNT NBR 16401:2008 (ar-condicionado: conforto e qualidade do ar) — texto oficial da norma — ABNT, abntcatalogo.com.br",
   nbr16783: "ABNT NBR 16783:2019 (fontes alternativas não potáveis; conteúdo pouco verificado) — https://asisengenharia.com.br/index.php/2019/10/18/",
   nbr16280: "ABNT NBR 16280:2020 (plano de reforma com descarte de resíduos) — http://legalengenharia.com/2019/07/03/",
   sabesp: "SABESP via Ecocasa (consumo residencial de água) — https://www.ecocasa.com.br/afinal-quanto-posso-economizar-com-agua-da-chuva/?amp=1",
@@ -34,7 +35,8 @@ const S = {
   pbe: "PBE Edifica / Procel Edifica (Inmetro, Eletrobras) — https://www.gov.br/mme/pt-br/assuntos/ee/indices-minimos-de-ee/eficiencia-energetica-das-edificacoes",
   pbePublico: "ENCE classe A em prédios públicos federais — https://lade.ufms.br/oi/duvidas/obrigatoriedade-da-etiquetagem",
   quotaAmbiental:
-    "Taxa de permeabilidade e Quota Ambiental (SP) — https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental",
+    "São Paulo: taxa de permeabilidade e Quota Ambiental (Lei 16.402/2016) — https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental",
+  permeabilidade: "Taxa de permeabilidade: lei de uso e ocupação do solo do município do projeto",
 } as const;
 type SourceKey = keyof typeof S;
 
@@ -57,8 +59,12 @@ const SHORT: Record<SourceKey, string> = {
   edgeBrasil: "Plurale",
   pbe: "Inmetro/Procel",
   pbePublico: "IN de 05/06/2014",
-  quotaAmbiental: "PDE/LPUOS SP",
+  quotaAmbiental: "LPUOS de São Paulo",
+  permeabilidade: "Lei municipal",
 };
+
+/** Sources that are one city's rule: their rows show only for a project in it (decision 078). */
+const CITY_OF: Partial<Record<SourceKey, RuleCity>> = { leiSolarSp: "São Paulo", quotaAmbiental: "São Paulo" };
 
 // ---------------------------------------------------------------------------------------------
 // Formatting and parsing
@@ -321,7 +327,8 @@ const BY_PRIORITY: Record<string, Row[]> = {
     ["Ar-condicionado dimensionado para conforto e qualidade do ar", "Partes 2 e 3 da NBR 16401", "nbr16401"],
   ],
   biodiversidade: [
-    ["Área permeável de solo natural", "A taxa de permeabilidade é mínima; em SP, a Quota Ambiental pede solo natural descoberto", "quotaAmbiental"],
+    ["Área permeável de solo natural", "A taxa de permeabilidade da lei do município é um mínimo: solo natural e descoberto além dele ajuda a drenagem e a vegetação", "permeabilidade"],
+    ["Quota Ambiental (município de São Paulo)", "Em São Paulo, a Quota Ambiental pede solo natural descoberto e pode reduzir a TP em até 50%", "quotaAmbiental"],
     ["Relação com o entorno e o terreno", "Categoria 'espaço sustentável' do LEED e 'relação com o entorno' do AQUA-HQE", "leed"],
     ["Qualidade urbana", "Categoria do Selo Casa Azul", "casaAzul"],
   ],
@@ -406,8 +413,9 @@ export function analyzeSustainability(inputs: SustainabilityInputs): ToolAnalysi
   const tables: AnalysisTable[] = [];
   const warnings: string[] = [];
   const used = new Set<SourceKey>();
+  const place = inputs.localizacao;
   const rowsOf = (rows: Row[]) =>
-    rows.map(([a, b, src]) => {
+    rows.filter(([, , src]) => !CITY_OF[src] || placeIsCity(place, CITY_OF[src]!)).map(([a, b, src]) => {
       used.add(src);
       return [a, b, SHORT[src]];
     });

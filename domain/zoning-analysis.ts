@@ -1,3 +1,4 @@
+import { placeIsCity, type RuleCity } from "./city-rules";
 import { formatArea } from "./needs-program";
 import { parseDecimalBR } from "./projects";
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
@@ -17,15 +18,23 @@ import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 // Sources (zoning.json keeps the same addresses beside each fact)
 
 const SOURCE_ESTATUTO =
-  "Estatuto da Cidade, Lei 10.257/2001, art. 28 (coeficiente de aproveitamento e outorga onerosa) — https://www.legjur.com/legislacao/art/lei_00102572001-28";
+  "Estatuto da Cidade, Lei 10.257/2001, art. 28 (coeficiente de aproveitamento e outorga onerosa) — https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 const SOURCE_ARCHDAILY =
   "ArchDaily Brasil, taxa de ocupação, coeficiente de aproveitamento e taxa de permeabilidade — https://archdaily.com.br/br/976095/o-que-e-taxa-de-ocupacao-coeficiente-de-aproveitamento-e-taxa-de-permeabilidade";
-const SOURCE_NATAL =
-  "Glossário do Plano Diretor de Natal (recuos, gabarito, área permeável) — https://sospontanegra.blogspot.com/2012/01/glossario-do-plano-diretor-de-natal.html";
+const SOURCE_NATAL = "Natal: glossário do Plano Diretor (recuos, gabarito, área permeável) — texto oficial da Prefeitura do Natal";
 const SOURCE_SP_TP =
-  "Arquitetura Legal SP, taxa de permeabilidade e Quota Ambiental (Lei 16.402/2016) — https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental";
+  "São Paulo: taxa de permeabilidade e Quota Ambiental (Lei 16.402/2016) — https://www.arquiteturalegalsp.com.br/post/conceitos-basicos-parte-5-taxa-de-permeabilidade-e-quota-ambiental";
 
-export const ZONING_SOURCES = [SOURCE_ESTATUTO, SOURCE_ARCHDAILY, SOURCE_NATAL, SOURCE_SP_TP];
+/** The sources every zoning analysis cites (national law and definitions). */
+export const ZONING_SOURCES = [SOURCE_ESTATUTO, SOURCE_ARCHDAILY];
+
+/** A city's own rule, cited only for a lot in it (decision 078). */
+const CITY_SOURCES: Record<RuleCity, string> = { "São Paulo": SOURCE_SP_TP, Natal: SOURCE_NATAL };
+
+/** The sources for a lot at `place`: the national ones, then its city's when the base has them. */
+export function zoningSources(place: string | null | undefined): string[] {
+  return [...ZONING_SOURCES, ...(Object.keys(CITY_SOURCES) as RuleCity[]).filter((c) => placeIsCity(place, c)).map((c) => CITY_SOURCES[c])];
+}
 
 /** Floor-to-floor height assumed when none is given (a common residential figure, said as assumed). */
 export const DEFAULT_FLOOR_HEIGHT = 3;
@@ -524,7 +533,7 @@ export function analyzeZoning(input: ZoningInput): ToolAnalysis {
       `A projeção de ${m2(f.effectiveFootprint)} deixa só ${m2(f.area - f.effectiveFootprint)} livres, menos que os ${m2(f.permeable)} permeáveis exigidos: a projeção térrea deve ficar em até ${m2(f.area - f.permeable)}.`,
     );
 
-  return { tables: [parametersTable(f, input), resultsTable(f)], warnings, sources: [...ZONING_SOURCES] };
+  return { tables: [parametersTable(f, input), resultsTable(f, input.localizacao)], warnings, sources: zoningSources(input.localizacao) };
 }
 
 function capitalise(s: string): string {
@@ -566,7 +575,9 @@ function parametersTable(f: ZoningFigures, input: ZoningInput): AnalysisTable {
   return { title: "Parâmetros considerados", columns: ["Parâmetro", "Valor", "Origem"], rows, notes };
 }
 
-function resultsTable(f: ZoningFigures): AnalysisTable {
+function resultsTable(f: ZoningFigures, place: string | undefined): AnalysisTable {
+  const inSaoPaulo = placeIsCity(place, "São Paulo");
+  const inNatal = placeIsCity(place, "Natal");
   const p = f.params;
   const rows: string[][] = [];
   const notes: string[] = [];
@@ -657,15 +668,19 @@ function resultsTable(f: ZoningFigures): AnalysisTable {
 
   notes.push(
     "O CA conta a área computável: cada município exclui do cálculo certas áreas (garagens, varandas etc., conforme o código de obras ou a lei de uso do solo), então a área construída total pode ser maior.",
-    "Em São Paulo, a TP incide sobre a área que resta do lote depois das doações e pode ser reduzida em até 50% pela Quota Ambiental (Lei 16.402/2016); a área permeável deve ser de solo natural e descoberta.",
   );
+  // City rules only for a lot in that city, with the city named (decision 078).
+  if (inSaoPaulo)
+    notes.push(
+      "Regra do município de São Paulo: a TP incide sobre a área que resta do lote depois das doações e pode ser reduzida em até 50% pela Quota Ambiental (Lei 16.402/2016); a área permeável deve ser de solo natural e descoberta.",
+    );
   if (f.setbackFootprint !== null)
     notes.push(
-      "A área após recuos supõe lote retangular: (frente − 2 × recuo lateral) × (fundo − recuo frontal − recuo de fundos). Beirais e marquises costumam não contar no recuo (glossário do Plano Diretor de Natal); confira a regra do seu município.",
+      `A área após recuos supõe lote retangular: (frente − 2 × recuo lateral) × (fundo − recuo frontal − recuo de fundos). ${inNatal ? "Em Natal, beirais e marquises não contam no recuo (glossário do Plano Diretor)." : "Se beirais e marquises entram no recuo depende do município: confira a regra do seu."}`,
     );
   if (f.floorsByHeight !== null)
     notes.push(
-      `A forma de medir o gabarito varia: em Natal, do meio-fio ao ponto mais alto da edificação. A conta supõe ${floorMetres(f.floorHeight)} por pavimento${f.floorHeightAssumed ? " (valor assumido)" : ""}.`,
+      `A forma de medir o gabarito varia de um município para outro${inNatal ? " (em Natal, do meio-fio ao ponto mais alto da edificação)" : ""}. A conta supõe ${floorMetres(f.floorHeight)} por pavimento${f.floorHeightAssumed ? " (valor assumido)" : ""}.`,
     );
   return { title: "Resultado", columns: ["Indicador", "Valor", "Cálculo"], rows, notes };
 }

@@ -1,3 +1,4 @@
+import { placeOf } from "#domain/city-rules";
 import type { ToolAnalysis } from "#domain/tool-analysis";
 import type { AnalysisToolId } from "#domain/tool-runs.schema";
 import { LOT_PARAMETERS, parametersSourceText, zoningParametersText, type LotParameterKey } from "#domain/lot-parameters";
@@ -97,7 +98,8 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
       const input: ZoningInput = {
         parametros,
         tipoProjeto: inputs.tipoProjeto,
-        localizacao: inputs.localizacao,
+        // The form's location wins; else the project's city decides which city rules apply.
+        localizacao: placeOf(inputs.localizacao, project?.place) || undefined,
         areaTerreno: inputs.areaTerreno || (project?.plotArea ? String(project.plotArea).replace(".", ",") : undefined),
         frente: parseMeasure(inputs.frente) ?? project?.plotFrontage ?? null,
         fundo: parseMeasure(inputs.fundo) ?? project?.plotDepth ?? null,
@@ -114,6 +116,8 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
     }
     case "sustentabilidade": {
       const input: Record<string, string> = { ...inputs };
+      const place = placeOf(inputs.localizacao, project?.place);
+      if (place) input.localizacao = place;
       if (inputs.areaCobertura) input.roofArea = inputs.areaCobertura;
       if (inputs.chuvaAnual) input.rainfall = inputs.chuvaAnual;
       if (inputs.moradores) input.people = inputs.moradores;

@@ -19,6 +19,8 @@ export interface ToolProjectContext {
   programmeArea: number | null;
   /** The project's lot with its urban parameters and their source (R-PROJ-2). */
   plot: LandPlot;
+  /** The lot's city (else its address): a city's own rules show only for a lot in it (decision 078). */
+  place: string | null;
 }
 
 /** The studio's project named in a run (422 otherwise: the body is wrong, not the URL). */
@@ -33,5 +35,5 @@ export async function toolProjectContext(db: Db, scope: StudioScope, projectId: 
     .where(and(eq(projectDocument.projectId, p.id), eq(projectDocument.kind, "programa")));
   const parsed = programme ? programmeContentSchema.safeParse(programme.content) : undefined;
   const programmeArea = parsed?.success && parsed.data.rooms.length ? programmeTotals(parsed.data).builtArea : p.builtArea;
-  return { id: p.id, name: p.name, plotArea: p.plotArea, plotFrontage: p.plotFrontage, plotDepth: p.plotDepth, programmeArea: programmeArea ?? null, plot: landPlot(p) };
+  return { id: p.id, name: p.name, plotArea: p.plotArea, plotFrontage: p.plotFrontage, plotDepth: p.plotDepth, programmeArea: programmeArea ?? null, plot: landPlot(p), place: p.plotCity ?? p.plotAddress ?? null };
 }
