@@ -19,7 +19,8 @@ export const BANNED_SOURCE_HOSTS: Readonly<Record<BannedHostKind, readonly strin
     "doceru.com", "pdfcoffee.com", "dokumen.pub", "dokumen.tips", "dokumen.site", "vdocuments.com.br", "vdocuments.mx",
     "vdocuments.net", "idoc.pub", "xdocs.net", "kupdf.net", "documents.pub", "fdocumentos.com", "document.onl",
     "studylibpt.com", "studylib.net", "ebah.com.br", "yumpu.com", "livrozilla.com", "docobook.com", "ptdocz.com",
-    "pdfslide.net", "pdfslide.tips", "docero.com.br", "cupdf.com", "brainly.com.br",
+    "pdfslide.net", "pdfslide.tips", "docero.com.br", "cupdf.com", "brainly.com.br", "docsity.com", "zanotowane.pl",
+    "epage.pub", "updocs.net", "updocs.tips", "slidepub.com", "dadospdf.com",
   ],
   blog: ["blogspot.com", "wordpress.com", "wixsite.com", "tripod.com", "lwsite.com.br"],
   "exam-bank": [

@@ -160,7 +160,7 @@ export const ZONING_PASSAGES: Passage[] = [
       "Exemplo do zoneamento anterior de São Paulo (Lei 13.885/2004, Subprefeitura Ipiranga): na ZER-1, CA básico e máximo 1, TO 0,5, TP 0,3, lote mínimo de 250 m², frente mínima de 10 m, gabarito de 10 m e recuo frontal de 5 m. " +
       "Na ZPI, CA máximo 1,5, TO 0,7 e TP 0,15; na ZM-2, CA máximo 2, TO 0,5, TP 0,15, lote mínimo de 125 m², gabarito de 25 m e recuo frontal de 5 m. " +
       "São valores de uma lei revogada, úteis só como exemplo.",
-    source: "https://capital.sp.gov.br/web/habitacao/w/plantas_on_lineold/legislacao/8447",
+    source: "texto oficial da Lei municipal 13.885/2004 de São Paulo",
   },
   {
     id: "zon-zonas",

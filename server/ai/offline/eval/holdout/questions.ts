@@ -23,7 +23,7 @@ export const HOLDOUT: EvalQuestion[] = [
     norm: "NBR 9050",
     fact: "0,70 m",
     // also: https://soprovas.com/questoes/2476111
-    source: "https://billdersoldagem.blogspot.com/2023/01/normas-para-rampas-de-acessibilidade.html",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "quanto o corrimão tem que passar além do primeiro e do último degrau?",
@@ -64,7 +64,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "1,50 m",
-    // also: https://trabalhosfeitos.com/ensaios/Abcdario/32136946.html
     source: "https://soprovas.com/questoes/2882011",
   },
   {
@@ -72,7 +71,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "8,33%",
-    // also: https://trabalhosfeitos.com/ensaios/Abcdario/32136946.html
     source: "https://soprovas.com/questoes/2882011",
   },
   {
@@ -112,7 +110,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "0,80 m",
-    // also: https://pt.scribd.com/document/668207466/A-NBR-9050
     source: "https://resolvamais.com.br/questoes-de-concurso/480378/dimensionamentos_minimos-exercicios-exercicio_27?fmt=17",
   },
   {
@@ -129,7 +126,7 @@ export const HOLDOUT: EvalQuestion[] = [
     norm: "NBR 9050",
     fact: "1,50 m",
     // diameter of the circle; also: /work/shared/domain-facts nbr.json (NBR 9050)
-    source: "https://www.slideshare.net/MamaluquinhaFrana/guia-praticodeacessibilidade",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "o módulo de referência da pessoa em cadeira de rodas tem quanto de comprimento?",
@@ -137,14 +134,13 @@ export const HOLDOUT: EvalQuestion[] = [
     norm: "NBR 9050",
     fact: "1,20 m",
     // M.R. = 0,80 m x 1,20 m; also: /work/shared/domain-facts nbr.json (NBR 9050)
-    source: "https://lauralidiarosa.blogspot.com/2020/06/nbr-9050.html",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Qual a largura mínima para passar por um obstáculo isolado de até 0,40 m de extensão na circulação?",
     kind: "fact",
     norm: "NBR 9050",
     fact: "0,80 m",
-    // also: https://pt.slideshare.net/slideshow/acessibilidade-16819912/16819912
     source: "https://provaseconcursos.com.br/questao/610822",
   },
   {
@@ -171,7 +167,7 @@ export const HOLDOUT: EvalQuestion[] = [
     norm: "NBR 16537",
     fact: "0,40 m",
     // recommended 0,25 m to 0,40 m; also: /work/shared/domain-facts nbr.json (NBR 16537)
-    source: "https://pt.scribd.com/document/612910729/Norma-Sinalizacao-Tatil-No-Piso-Piso-Tatil-Total-Acessibilidade",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "a norma de sinalização tátil no piso foi revisada? qual o ano da edição atual?",
@@ -238,7 +234,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9077",
     fact: "1,10 m",
-    // also: https://trabalhosfeitos.com/ensaios/Nbr-9077/975891.html
     source: "https://questoes.grancursosonline.com.br/questoes-de-concursos/legislacao-dos-orgaos-2924/2890677",
   },
   {
@@ -246,15 +241,14 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9077",
     fact: "0,55 m",
-    // also: https://vdocuments.com.br/nbr-9050-5619838ddb6a3.html and /work/shared/domain-facts nbr.json (NBR 9077)
-    source: "https://trabalhosfeitos.com/ensaios/Saida-De-Emergencia/46411626.html",
+    // also: /work/shared/domain-facts nbr.json (NBR 9077)
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Os acessos às saídas de emergência devem ter pé-direito mínimo de quanto?",
     kind: "fact",
     norm: "NBR 9077",
     fact: "2,50 m",
-    // also: https://trabalhosfeitos.com/ensaios/Nbr-9077/975891.html
     source: "https://www.qconcursos.com/questoes-de-concursos/questoes/4ffc5d32-1c",
   },
 
@@ -272,7 +266,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 15575",
     fact: "/2021/",
-    // also: https://pt.scribd.com/document/613950886/NBR15575-4-2013-Em2-2021
     source: "https://ca-2.com/?p=7740",
   },
 
@@ -282,7 +275,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR ISO/CIE 8995-1",
     fact: "500 lux",
-    // also: https://www.trabalhosgratuitos.com/Exatas/Engenharia/A-Iluminância-1464780.html
     source: "https://www.luxatec.com.br/blog/norma-nbr-8995-o-que-ela-diz-sobre-iluminao",
   },
   {
@@ -350,7 +342,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 5410",
     fact: "30 mA",
-    // high-sensitivity DR; also: https://trabalhosfeitos.com/ensaios/Cad-Instalações-Eletricas/54725403.html
+    // high-sensitivity DR
     source: "https://www.portaldoseletricistas.com/normas.html",
   },
   {
@@ -358,7 +350,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 5410",
     fact: "3,5 m",
-    // also: https://trabalhosfeitos.com/ensaios/Ambientes-Molhados/64559266.html
     source: "https://telepredios.com/quantas-tomadas-colocar-em-cada-ambiente-seguindo-a-norma-nbr-5410",
   },
   {
@@ -374,8 +365,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 5410",
     fact: "100 VA",
-    // also: https://www.passeidireto.com/arquivo/132365074/tarefa-3-eletricidade
-    source: "https://pt.scribd.com/document/702232496/Roteiro-IE-NBR-5410-Instalacoes-Eletricas",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ---------------------------------------------------------------- NBR 6118 (concreto)
@@ -392,7 +382,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 6118",
     fact: "/C20/",
-    // also: https://pt.scribd.com/document/87136860/cobrimento-armadura
     source: "https://gabariteconcurso.com.br/questoes/cargo/analista-de-gestao-educacional",
   },
   {
@@ -400,8 +389,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 6118",
     fact: "/C25/",
-    // also: https://www.passeidireto.com/arquivo/87437539/nbr-6118-03-tabelas-principais
-    source: "https://pt.scribd.com/document/87136860/cobrimento-armadura",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "cobrimento nominal de laje de concreto armado em CAA II?",
@@ -409,14 +397,13 @@ export const HOLDOUT: EvalQuestion[] = [
     norm: "NBR 6118",
     fact: "25 mm",
     // also: https://soprovas.com/questoes/200413
-    source: "https://tr.scribd.com/document/366481321/AGRESSIVIDADE-COBRIMENTO",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "qual o cobrimento mínimo de viga em classe de agressividade IV (respingo de maré)?",
     kind: "fact",
     norm: "NBR 6118",
     fact: "50 mm",
-    // also: https://tr.scribd.com/document/366481321/AGRESSIVIDADE-COBRIMENTO
     source: "https://soprovas.com/questoes/2125897",
   },
 
@@ -426,7 +413,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 6492",
     fact: "/A0/",
-    // maximum A0, minimum A4; also: https://trabalhosfeitos.com/ensaios/Nbr-6492/60592408.html
+    // maximum A0, minimum A4
     source: "https://marcelosbarra.com/representacao-projetos-arquitetura-nbr-6492-ii",
   },
 
@@ -496,7 +483,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 16636",
     fact: "/16636/",
-    // also: https://pt.scribd.com/document/653421362/pesquisa-geral-de-normas-resumo
     source: "https://sinaenco.com.br/noticias/norma-sobre-projeto-arquitetonico-entra-em-consulta-publica",
   },
 
@@ -558,7 +544,6 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 15220",
     fact: "/8 zonas/",
-    // also: https://zanotowane.pl/958/4739
     source: "https://questoesestrategicas.com.br/questoes/busca/assunto/conforto-termico",
   },
 
@@ -612,7 +597,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "calc",
     norm: "Lei 13.146",
     fact: "4 vagas",
-    source: "https://www.yumpu.com/pt/document/view/12905148/guia-de-acessibilidade-mara-gabrilli/66",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     // 50 x 5% = 2,5 -> rounded up to 3 spaces (the source rounds up).
@@ -636,7 +621,7 @@ export const HOLDOUT: EvalQuestion[] = [
     kind: "calc",
     norm: "NBR 5410",
     fact: "220 VA",
-    source: "https://www.passeidireto.com/arquivo/132365074/tarefa-3-eletricidade",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     // 100 m2 x R$ 2.123,87 (R8-N, Sinduscon-SP, dez/2025) = R$ 212.387,00.
@@ -664,12 +649,12 @@ export const HOLDOUT: EvalQuestion[] = [
   {
     q: "taxa de ocupação maxima da ZR-4 em Curitiba pela lei 15.511?",
     kind: "municipal",
-    source: "https://pt.scribd.com/document/714225509/15511-anexo-Quadros-ZC-e-ZRs-15-24-AP",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Qual o coeficiente de aproveitamento máximo na ZEU em São Paulo?",
     kind: "municipal",
-    source: "https://pt.slideshare.net/williandesa35/uso-e-ocupao-do-solo-sp",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "tamanho mínimo de banheiro e lavabo pelo código de obras de São Paulo?",
@@ -694,7 +679,7 @@ export const HOLDOUT: EvalQuestion[] = [
   {
     q: "qual o afastamento lateral na Zona Mista 2 (ZM2) de Pouso Alegre?",
     kind: "municipal",
-    source: "https://pt.scribd.com/document/505032924/MelloryCristyna-111810186",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ================================================================ FUTURE

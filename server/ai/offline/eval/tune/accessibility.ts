@@ -103,7 +103,7 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "0,28 m",
-    source: "https://es.passeidireto.com/arquivo/138766193/acessibilidade-a-edificacoes-norma-nbr-9050-77",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "a partir de quantos degraus a norma de acessibilidade considera que é escada?",
@@ -117,14 +117,14 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "3,20 m",
-    source: "https://trabalhosfeitos.com/ensaios/Escadas-De-Aço-Inox/55354930.html",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "qual distância o primeiro e o último degrau devem ter da área de circulação?",
     kind: "fact",
     norm: "NBR 9050",
     fact: "0,30 m",
-    source: "https://trabalhosfeitos.com/ensaios/Escadas-De-Aço-Inox/55354930.html",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ------------------------------------------------------------------ NBR 9050: sanitários, portas, corredores
@@ -212,7 +212,7 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 9050",
     fact: "2,10 m",
-    source: "https://bombeiroswaldo.blogspot.com/2021/06/sinalizacao-de-vaga-reservada-para.html",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ------------------------------------------------------------------ NBR 9077

@@ -33,7 +33,7 @@ export const TUNE_COMFORT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 15575",
     fact: "0,50%",
-    source: "https://pt.scribd.com/document/480839833/NBR-15575-1-2013-Final-Requisitos-Gerais-ugreen-com-br-1-pdf",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Na NBR 15575, qual a iluminância artificial mínima da cozinha?",
@@ -76,7 +76,7 @@ export const TUNE_COMFORT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 15575",
     fact: "30 dB",
-    source: "https://1library.org/article/desempenho-ac%C3%BAstico-objetivos-instituto-pesquisas-tecnol%C3%B3gicas-estado-s%C3%A3o.qvlowd40",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "a partir de quando a emenda de acustica da norma de desempenho passou a valer para projetos?",
@@ -90,7 +90,7 @@ export const TUNE_COMFORT: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 15575",
     fact: "37 dB",
-    source: "https://pt.scribd.com/document/559575603/ProAcustica-ManualNormaDesempenho-4edicao-VDownload-Dez2021",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   // NBR 15575: desempenho térmico
   {

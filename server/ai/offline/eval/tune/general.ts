@@ -198,7 +198,7 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     kind: "fact",
     norm: "Casa Azul",
     fact: "/19 critérios obrigatórios/",
-    source: "https://trabalhosfeitos.com/ensaios/Casa-Azul/51946259.html",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "o que significa ENCE na etiquetagem de edificações?",
@@ -271,14 +271,14 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     kind: "calc",
     norm: "TCU",
     fact: "R$ 250.000,00",
-    source: "https://pt.scribd.com/document/604071189/BDI-REFERENCIAIS-DE-CUSTOS-INDIRETOS",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ---- Municipal rules: the answer must send to the city's law, with no number --------------
   {
     q: "qual a área mínima de um dormitório em Porto Alegre?",
     kind: "municipal",
-    source: "https://it.scribd.com/document/22709012/Porto-Alegre-Lei-Complementar-284-de-27-10-92",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "recuo lateral na ZM de Belo Horizonte",
@@ -312,12 +312,12 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     kind: "municipal",
     // Natal's minimum permeable share, held in the base.
     wrong: ["20%"],
-    source: "https://pt.scribd.com/document/596127089/suplemento-2018-12-26-cod494-1",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Recife: quantas vagas de estacionamento por unidade nos corredores de transporte?",
     kind: "municipal",
-    source: "https://vdocuments.com.br/a-normativa-municipal-de-natal-sobre-vagas-de-acordo-com-o-art-34-da-lei.html",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ---- Future or unknown values -------------------------------------------------------------

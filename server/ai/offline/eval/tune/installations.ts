@@ -71,14 +71,14 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 5410",
     fact: "30 mA",
-    source: "https://www.ebah.com.br/question/AWAAAAEDQAC/dr",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "quarto com ate 6 m2, qual a carga minima de iluminacao?",
     kind: "fact",
     norm: "NBR 5410",
     fact: "100 VA",
-    source: "https://1library.org/article/locais-habita%C3%A7%C3%A3o-requisitos-complementares-para-instala%C3%A7%C3%B5es-locais-espec%C3%ADficos.zxvlllvy",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   // calc: 14 m² = 6 m² (100 VA) + 2 × 4 m² inteiros (2 × 60 VA) = 220 VA.
   {
@@ -86,7 +86,7 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "calc",
     norm: "NBR 5410",
     fact: "220 VA",
-    source: "https://www.passeidireto.com/arquivo/132365074/tarefa-3-eletricidade",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   // calc: 3 m × 4 m = 12 m² = 6 m² (100 VA) + 1 × 4 m² inteiro (60 VA), sobra 2 m² não conta = 160 VA.
   {
@@ -94,7 +94,7 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "calc",
     norm: "NBR 5410",
     fact: "160 VA",
-    source: "https://1library.org/article/locais-habita%C3%A7%C3%A3o-requisitos-complementares-para-instala%C3%A7%C3%B5es-locais-espec%C3%ADficos.zxvlllvy",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Na cozinha, a NBR 5410 pede uma tomada a cada quantos metros de perímetro?",
@@ -129,7 +129,7 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 5410",
     fact: "/azul-claro/",
-    source: "https://eletricapredial.wixsite.com/home/single-post/2017/10/07/o-que-precisamos-saber-sobre-as-cores-dos-condutores",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ---------------------------------------------------------------- NBR 8160 e 10844
@@ -145,7 +145,7 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 10844",
     fact: "0,5%",
-    source: "https://www.passeidireto.com/pergunta/141310736/resposta-selecionada-a-as-chuvas-normalmente-caem-sobre-superficies-inclinadas-t",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
 
   // ---------------------------------------------------------------- NBR 6118
@@ -190,7 +190,7 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     norm: "NBR 6118",
     fact: "19 cm",
     wrong: ["20 cm"],
-    source: "https://trabalhosfeitos.com/ensaios/Col-Gio-Estadual-Ayrton-Senna/75916834.html",
+    source: "cópia não oficial, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "espessura minima de laje macica de piso que nao e balanco",
@@ -206,14 +206,14 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     kind: "fact",
     norm: "NBR 16752",
     fact: "20 mm",
-    source: "https://qualidadeonline.wordpress.com/category/criatividade/",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "Quais as medidas da folha A0 em milímetros?",
     kind: "fact",
     norm: "NBR 16752",
     fact: "1.189 mm",
-    source: "https://qualidadeonline.wordpress.com/category/criatividade/",
+    source: "blog, endereço removido: não é fonte aceita (decisão 078)",
   },
   {
     q: "A que altura do piso passa o plano de corte da planta baixa pela NBR 6492?",
