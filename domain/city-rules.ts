@@ -19,7 +19,7 @@ const fold = (s: string) =>
  * optionally with its state ("São Paulo/SP", "Natal - RN"). A street named after the city
  * ("Rua Natal, 100 - Curitiba") is not the city, and "estado de São Paulo" is not the capital.
  */
-export function placeIsCity(place: string | null | undefined, city: RuleCity): boolean {
+export function placeIsCity(place: string | null | undefined, city: RuleCity | string): boolean {
   if (!place?.trim()) return false;
   const name = fold(city);
   return place

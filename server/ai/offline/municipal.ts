@@ -1,3 +1,4 @@
+import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { passageById } from "./search";
 import { foldAccents } from "./text";
@@ -52,4 +53,35 @@ export function municipalReply(question: string): Calculation | undefined {
     computed: [],
     passages: [...cities, passageById("zon-municipal"), ...floor],
   };
+}
+
+/**
+ * Passages that hold one city's own rule (its zoning law, its glossary, its code of works), with
+ * the cities they belong to. A tool run for a lot shows them only when the lot is in one of them
+ * (decision 078): Natal's way of measuring a height or São Paulo's zones are not a Curitiba lot's.
+ */
+export const CITY_RULE_PASSAGES: Readonly<Record<string, readonly string[]>> = {
+  "zon-tp-exemplos": ["São Paulo", "Natal"],
+  "zon-recuo": ["Natal"],
+  "zon-gabarito": ["Natal"],
+  "zon-cota-parte": ["São Paulo"],
+  "zon-quota-ambiental": ["São Paulo"],
+  "zon-lpuos-sp": ["São Paulo"],
+  "zon-sp-quadro3": ["São Paulo"],
+  "zon-sp-2004": ["São Paulo"],
+  "zon-zonas": ["São Paulo"],
+  "zon-zeis": ["São Paulo"],
+  "zon-usos-sp": ["São Paulo"],
+  "zon-varandas-sp": ["São Paulo"],
+  "energia-sp-lei-solar": ["São Paulo"],
+  "zon-bh": ["Belo Horizonte"],
+  "zon-curitiba": ["Curitiba"],
+  "zon-campinas": ["Campinas"],
+  "zon-porto-alegre": ["Porto Alegre"],
+};
+
+/** True unless the passage is a city's rule and `place` (the lot's city or address) is not in it. */
+export function shownForPlace(passageId: string, place: string | null | undefined): boolean {
+  const cities = CITY_RULE_PASSAGES[passageId];
+  return !cities || cities.some((city) => placeIsCity(place, city));
 }

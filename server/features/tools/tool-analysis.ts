@@ -8,6 +8,7 @@ import { analyzePostConstruction, postConstructionOfflineText } from "#domain/po
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { topographyOfflineText } from "#domain/topography-analysis";
 import { answerToolOfflineDetailed } from "#server/ai/offline/answer";
+import { shownForPlace } from "#server/ai/offline/municipal";
 import { bullet, citations, sourcesLine } from "#server/ai/offline/compose";
 import { analyzeSurvey, type SurveyUpload } from "./survey";
 import type { ToolProjectContext } from "./tool-context";
@@ -79,7 +80,9 @@ const EMPTY: ToolAnalysis = { tables: [], warnings: [], sources: [] };
 export async function computeAnalysis(tool: AnalysisToolId, inputs: Record<string, string>, context: AnalysisContext): Promise<ComputedRun | null> {
   const computed = await compute(tool, inputs, context);
   if (!computed) return null;
-  const { passages } = answerToolOfflineDetailed(tool, inputs);
+  // A city's own rules only for a lot in that city (decision 078).
+  const place = placeOf(inputs.localizacao, context.project?.place);
+  const passages = answerToolOfflineDetailed(tool, inputs).passages.filter((p) => shownForPlace(p.id, place));
   if (passages.length === 0) return { ...computed, citations: computed.analysis.sources };
   const section = ["### Da base de normas e referências do Prancheta", passages.map(bullet).join("\n"), sourcesLine(passages)].join("\n\n");
   return {
