@@ -22,7 +22,8 @@ export const BANNED_SOURCE_HOSTS: Readonly<Record<BannedHostKind, readonly strin
     "pdfslide.net", "pdfslide.tips", "docero.com.br", "cupdf.com", "brainly.com.br", "docsity.com", "zanotowane.pl",
     "epage.pub", "updocs.net", "updocs.tips", "slidepub.com", "dadospdf.com",
   ],
-  blog: ["blogspot.com", "wordpress.com", "wixsite.com", "tripod.com", "lwsite.com.br"],
+  // wordpress.com is left out: institutions publish there too (IPEM-SP's guidance on extinguishers).
+  blog: ["blogspot.com", "wixsite.com", "tripod.com", "lwsite.com.br"],
   "exam-bank": [
     "soprovas.com", "qconcursos.com", "provaseconcursos.com.br", "estudegratis.com.br", "gabarite.com.br",
     "gabariteconcurso.com.br", "questoesestrategicas.com.br", "questoesdedireito.com.br", "jurishand.com",
