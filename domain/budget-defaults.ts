@@ -152,23 +152,47 @@ export function detailedParts(content: BudgetContent): string[] {
   ].filter((x): x is string => x !== null);
 }
 
-/** A budget's line in the list (R-BUDGET-6): its design and finish, total and price per m². */
-export function budgetSummary(content: BudgetContent): { code: string; finish: string | null; total: number; perM2: number | null } {
-  const totals = computeBudget(budgetInput(content));
-  const finish = CUB_CODES.find((c) => c.code === content.cub.code)?.finish ?? null;
-  return { code: content.cub.code, finish: finish && finish !== "-" ? finish : null, total: totals.total, perM2: totals.perM2 };
+/**
+ * Whether a budget's figure is the CUB's basic cost rather than a total (R-BUDGET-7, decision 068):
+ * nothing outside the CUB and no BDI, as every Esboço budget.
+ */
+export function isBasicCost(t: BudgetTotals): boolean {
+  return t.extras.length === 0 && t.bdiPercent === null;
 }
 
-/** The presentation's budget slide (R-PRES-1): the CUB used, the areas and the totals. */
-export function budgetSlideLines(content: BudgetContent): { label: string; value: string }[] {
+/**
+ * A budget's line in the list (R-BUDGET-6): its design and finish, total and price per m², and
+ * whether that figure is the basic cost (the list says so on its row, decision 068).
+ */
+export function budgetSummary(content: BudgetContent): { code: string; finish: string | null; total: number; perM2: number | null; basic: boolean } {
+  const totals = computeBudget(budgetInput(content));
+  const finish = CUB_CODES.find((c) => c.code === content.cub.code)?.finish ?? null;
+  return { code: content.cub.code, finish: finish && finish !== "-" ? finish : null, total: totals.total, perM2: totals.perM2, basic: isBasicCost(totals) };
+}
+
+/** What the basic cost leaves out, as a sentence under its figure. */
+export const BASIC_COST_NOTE = `O custo básico ${BASIC_COST_EXCLUDES}.`;
+const ESTIMATE_NOTE = "Estimativa de custo (NBR 12721); não substitui o orçamento da construtora.";
+
+/**
+ * The presentation's budget slide (R-PRES-1): the CUB used, the areas and the figure, named for
+ * what it is. A simple budget's figure is "Custo básico (CUB × área equivalente)" and the note says
+ * what it leaves out; "Total estimado" only when extras or BDI made it one (decision 068).
+ */
+export function budgetSlide(content: BudgetContent): { items: { label: string; value: string }[]; note: string } {
   const t = computeBudget(budgetInput(content));
   const m2 = (n: number) => `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} m²`;
-  return [
+  const head = [
     { label: "CUB/m² de referência", value: `${cubCodeLabel(content.cub.code)} — ${content.cub.uf}, ${monthLabel(content.cub.month)}` },
     { label: "Área real / equivalente", value: `${m2(t.realArea)} / ${m2(t.equivalentArea)}` },
-    { label: "Custo pelo CUB (base)", value: formatMoney(t.base) },
-    ...(t.total !== t.base ? [{ label: "Com itens fora do CUB e BDI", value: formatMoney(t.total) }] : []),
-    ...(t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : []),
-    { label: "Total estimado", value: formatMoney(t.total) },
   ];
+  const perM2 = t.perM2 !== null ? [{ label: "Por m² de área real", value: formatMoney(t.perM2) }] : [];
+  if (isBasicCost(t)) {
+    // The slide's last line is the highlighted figure: the basic cost, named so.
+    return { items: [...head, ...perM2, { label: BASIC_COST_LABEL, value: formatMoney(t.base) }], note: `${BASIC_COST_NOTE} ${ESTIMATE_NOTE}` };
+  }
+  return {
+    items: [...head, { label: "Custo pelo CUB (base)", value: formatMoney(t.base) }, ...perM2, { label: "Total estimado", value: formatMoney(t.total) }],
+    note: ESTIMATE_NOTE,
+  };
 }

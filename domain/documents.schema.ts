@@ -95,8 +95,14 @@ export const documentSummarySchema = z
     version: z.number().int().min(1),
     /** Briefing: questions answered out of the total; null for other kinds. */
     progress: z.object({ answered: z.number().int(), total: z.number().int() }).nullable(),
-    /** Budget: its design code and finish, total and price per m² in cents; null for other kinds. */
-    budget: z.object({ code: z.string(), finish: z.string().nullable(), total: z.number().int(), perM2: z.number().int().nullable() }).nullable().default(null),
+    /**
+     * Budget: its design code and finish, total and price per m² in cents, and whether that total
+     * is the CUB's basic cost (nothing outside the CUB, no BDI; decision 068); null for other kinds.
+     */
+    budget: z
+      .object({ code: z.string(), finish: z.string().nullable(), total: z.number().int(), perM2: z.number().int().nullable(), basic: z.boolean().default(false) })
+      .nullable()
+      .default(null),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: "ResumoDoDocumento", description: "Um documento como as listas de recentes o mostram." });

@@ -70,10 +70,13 @@ describe("presentationDeck", () => {
           { key: "paleta", title: "Paleta", blocks: [{ type: "bulletList", items: [[{ text: "Tijolo aparente" }], [{ text: toComplete("cores") }]] }] },
         ],
       },
-      budget: [
-        { label: "Total", value: "R$ 1.234,56" },
-        { label: "Custo por m²", value: toComplete("área construída") },
-      ],
+      budget: {
+        items: [
+          { label: "Total", value: "R$ 1.234,56" },
+          { label: "Custo por m²", value: toComplete("área construída") },
+        ],
+        note: "Estimativa.",
+      },
     });
     expect(all(deck)).not.toMatch(/completar/i);
     const cover = deck.slides[0]!;

@@ -39,8 +39,8 @@ export interface SlideSources {
   programme: ProgrammeContent | null;
   /** The project's built area (m²) when the programme does not give one. */
   builtArea: number | null;
-  /** A budget's summary lines, when the project has one (budgets come with issue 16). */
-  budget: SlideLine[] | null;
+  /** A budget's summary lines and the note under them, when the project has one (`budgetSlide`). */
+  budget: { items: SlideLine[]; note: string } | null;
   /** Images are named by a key the renderer resolves to bytes; null: a reference without image. */
   references: { title: string; note: string; imageKey: string | null }[];
   images: { imageKey: string; caption: string }[];
@@ -231,8 +231,8 @@ export function buildSlides(src: SlideSources): Slide[] {
     const areas = areaSlide(src.programme, src.builtArea);
     if (areas) slides.push(areas);
   }
-  if (wants("orcamento") && src.budget && src.budget.length > 0) {
-    slides.push({ kind: "figures", heading: "Resumo do orçamento", items: src.budget, note: "Estimativa de custo (NBR 12721); não substitui o orçamento da construtora." });
+  if (wants("orcamento") && src.budget && src.budget.items.length > 0) {
+    slides.push({ kind: "figures", heading: "Resumo do orçamento", items: src.budget.items, note: src.budget.note });
   }
   if (wants("referencias")) {
     const refs = src.references.map((r) => ({ key: r.imageKey ?? "", title: r.title, caption: r.note }));

@@ -1,5 +1,5 @@
 import { briefingAsText } from "./briefing";
-import { budgetSlideLines } from "./budget-defaults";
+import { budgetSlide } from "./budget-defaults";
 import { toneInstruction, type AiTone } from "./profile";
 import type { WrittenKind } from "./documents";
 import { formatArea, programmeTotals, roomTotal } from "./needs-program";
@@ -76,7 +76,10 @@ export function factsAsText(f: ProjectFacts): string {
     `Parâmetros do lote: ${lotParametersText(f)}`,
     `Escritório: ${f.studio.name || "não informado"}; responsável técnico: ${f.studio.responsibleArchitect || "não informado"}; CAU: ${f.studio.cau ?? "não informado"}; cidade do escritório: ${f.studio.city ?? "não informada"}; autor: ${f.author.name || "não informado"}; data de hoje: ${f.today.split("-").reverse().join("/")}`,
   ];
-  if (f.budget) lines.push("", "Orçamento do projeto (estimativa pelo CUB, NBR 12721):", budgetSlideLines(f.budget).map((l) => `- ${l.label}: ${l.value}`).join("\n"));
+  if (f.budget) {
+    const budget = budgetSlide(f.budget);
+    lines.push("", "Orçamento do projeto (estimativa pelo CUB, NBR 12721):", budget.items.map((l) => `- ${l.label}: ${l.value}`).join("\n"), budget.note);
+  }
   if (f.briefing) lines.push("", "Briefing (respostas do cliente):", cap(briefingAsText(f.briefing)));
   if (f.programme && f.programme.rooms.length > 0) {
     const totals = programmeTotals(f.programme);

@@ -15,7 +15,7 @@ import {
   type InstallationSection,
   type SectionRef,
 } from "./briefing-facts";
-import { budgetSlideLines } from "./budget-defaults";
+import { budgetSlide } from "./budget-defaults";
 import type { WrittenKind } from "./documents";
 import { MATERIAL_CATEGORIES, MATERIALS, type MaterialCategoryId } from "./materials-catalogue";
 import { formatArea, programmeTotals, roomTotal } from "./needs-program";
@@ -475,11 +475,12 @@ const JUSTIFICATIVA: Record<string, Writer> = {
     return lines.length > 0 ? [bullets(lines)] : [paragraph(`Conforto térmico, acústico e luminoso, ventilação natural e uso racional de água e energia: ${toComplete("estratégias adotadas")}.`)];
   },
   "aspectos-economicos": (f) => {
-    const budget = f.budget ? budgetSlideLines(f.budget) : [];
+    const budget = f.budget ? budgetSlide(f.budget) : null;
     const financed = answeredYes(f.briefing, "financiamento");
     return [
       paragraph(`O projeto adota o padrão de acabamento ${standardLabel(f)} com área construída de ${builtArea(f)}.`),
-      ...(budget.length > 0 ? [paragraph("Estimativa de custo do orçamento do projeto (NBR 12721; não substitui o orçamento da construtora):"), bullets(budget.map((l) => `${l.label}: ${l.value}`))] : [paragraph(toComplete("estimativa de custo (faça o orçamento do projeto)"))]),
+      // The figures named as on the slide, and what they leave out (decision 068).
+      ...(budget ? [paragraph("Estimativa de custo do orçamento do projeto:"), bullets(budget.items.map((l) => `${l.label}: ${l.value}`)), paragraph(budget.note)] : [paragraph(toComplete("estimativa de custo (faça o orçamento do projeto)"))]),
       ...(financed ? [paragraph("A obra terá financiamento bancário: o projeto atende ao desempenho mínimo da ABNT NBR 15575:2013 que o financiamento exige.")] : []),
       ...(sustainabilityItems(f).length > 0 ? [paragraph(`Os sistemas de ${joinList(sustainabilityItems(f))} aumentam o investimento inicial e reduzem o custo de operação da casa.`)] : []),
     ];

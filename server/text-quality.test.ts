@@ -91,7 +91,7 @@ function generatorTexts(): { rendered: Rendered[]; facts: ProjectFacts }[] {
       concept: facts.concept,
       programme: facts.programme,
       builtArea: null,
-      budget: [{ label: "Total", value: "R$ 383.076,00" }],
+      budget: { items: [{ label: "Total", value: "R$ 383.076,00" }], note: "Estimativa de custo (NBR 12721)." },
       references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: null })),
       images: [{ imageKey: "x", caption: "Fachada norte." }],
     });

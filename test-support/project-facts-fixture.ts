@@ -1,4 +1,4 @@
-import { budgetSlideLines } from "#domain/budget-defaults";
+import { budgetSlide } from "#domain/budget-defaults";
 import { buildSlides, type Slide } from "#domain/presentation-slides";
 import { blocksToPlainText } from "#domain/rich-text";
 import { offlineDraft } from "#domain/written-documents-offline";
@@ -174,7 +174,7 @@ export function offlineDeck(facts: ProjectFacts): Slide[] {
     concept: offlineDraft("conceito", facts),
     programme: facts.programme,
     builtArea: facts.project.builtArea,
-    budget: facts.budget ? budgetSlideLines(facts.budget) : null,
+    budget: facts.budget ? budgetSlide(facts.budget) : null,
     references: [],
     images: [],
   });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
+import { BASIC_COST_LABEL } from "#domain/budget-defaults";
 import type { DocumentSummary } from "#domain/documents.schema";
 import { DeleteDocumentDialog, DuplicateDocumentDialog } from "#web/components/documents/document-row-dialogs";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
@@ -75,7 +76,11 @@ export function BudgetsListPage() {
                       </TableCell>
                       <TableCell>{doc.client.name}</TableCell>
                       <TableCell>{standardOf(doc)}</TableCell>
-                      <TableCell className="tabular-nums">{doc.budget ? formatMoney(doc.budget.total) : "—"}</TableCell>
+                      <TableCell className="tabular-nums">
+                        {doc.budget ? formatMoney(doc.budget.total) : "—"}
+                        {/* The spec's column is "Valor Total"; a simple budget's figure is not one, and its row says what it is (decision 068). */}
+                        {doc.budget?.basic ? <span className="block text-xs text-muted-foreground">{BASIC_COST_LABEL}</span> : null}
+                      </TableCell>
                       <TableCell>{formatDate(doc.updatedAt)}</TableCell>
                       <TableCell>
                         <div className="flex flex-wrap gap-1">

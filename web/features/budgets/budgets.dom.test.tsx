@@ -230,6 +230,16 @@ describe("BudgetsListPage", () => {
     expect(within(row).getByRole("link", { name: "PDF do orçamento de Casa Jequitibá" }).getAttribute("href")).toBe(`/api/documents/${DOC}/export?format=pdf`);
   });
 
+  it("says on its row when the figure is the basic cost, not a total (decision 068)", async () => {
+    const row = (id: string, name: string, total: number, basic: boolean) => ({ id, kind: "orcamento", project: { id: PROJECT, name }, client: { id: CLIENT, name: "Lúcia Amaral" }, version: 1, progress: null, budget: { code: "R1-N", finish: "normal", total, perM2: null, basic }, updatedAt: "2026-11-23T15:00:00.000Z" });
+    server.use(http.get("/api/documents", () => HttpResponse.json([row(DOC, "Casa Jequitibá", 60_807_742, false), row(crypto.randomUUID(), "Casa Ipê", 30_646_080, true)])));
+    renderPage(<BudgetsListPage />);
+    const table = await screen.findByRole("table");
+    const [, detailed, simple] = within(table).getAllByRole("row");
+    expect(within(detailed!).getAllByRole("cell")[3]!.textContent).toBe("R$ 608.077,42");
+    expect(within(simple!).getAllByRole("cell")[3]!.textContent).toBe("R$ 306.460,80Custo básico (CUB × área equivalente)");
+  });
+
   it("says so when there is none", async () => {
     server.use(http.get("/api/documents", () => HttpResponse.json([])));
     renderPage(<BudgetsListPage />);

@@ -1,5 +1,5 @@
 import { AREA_KINDS, BDI_SOURCE, COEFFICIENTS_NOTE, EXTRA_KINDS, formatMoney, STAGE_RANGES, STAGES_SOURCE } from "#domain/budget";
-import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, budgetScenarios, cubCodeLabel, monthLabel } from "#domain/budget-defaults";
+import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, budgetScenarios, cubCodeLabel, isBasicCost, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
 import { computeBudget } from "#domain/budget";
 import { CUB_EXCLUDES, CUB_EXCLUDES_SOURCE, CUB_NORM, CUB_TABLES, type CubTable } from "#domain/cub-table";
@@ -81,7 +81,7 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: r
     );
   }
   // Nothing outside the CUB (a simple budget): the basic cost, said so, never a total (decision 068).
-  const basic = t.total === t.base && t.bdiPercent === null && extras.length === 0;
+  const basic = isBasicCost(t);
   if (basic) {
     blocks.push(
       { type: "heading", text: "Custo básico", level: 1 },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { budgetSlideLines } from "#domain/budget-defaults";
+import { budgetSlide } from "#domain/budget-defaults";
 import { presentationDeck } from "#domain/presentation-gaps";
 import type { SlideSources } from "#domain/presentation-slides";
 import type { ProjectFacts } from "#domain/project-facts";
@@ -40,7 +40,7 @@ export function slideSourcesOf({ title, content, facts, studioName, contactLines
     concept: facts.concept,
     programme: facts.programme,
     builtArea: facts.project.builtArea,
-    budget: facts.budget ? budgetSlideLines(facts.budget) : null,
+    budget: facts.budget ? budgetSlide(facts.budget) : null,
     references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: r.imageId && has(r.imageId) ? r.imageId : null })),
     images: content.images.filter((i) => has(i.fileId)).map((i) => ({ imageKey: i.fileId, caption: i.caption })),
   };

@@ -193,7 +193,9 @@ describe("/api/presentations", { timeout: 180_000 }, () => {
     expect(done.slideCount).toBe(2);
     const text = (await pdfPageTexts(new Uint8Array(await (await ana.client.get(`/api/presentations/${done.id}/pdf`)).arrayBuffer()))).join("\n").replace(/\s+/g, " ");
     // 120 m² × R$ 2.553,84 (SP, dez/2025, R1-N)
-    for (const expected of ["Resumo do orçamento", "R1-N", "dez/2025", "R$ 306.460,80", "NBR 12721"]) expect(text, expected).toContain(expected);
+    for (const expected of ["Resumo do orçamento", "R1-N", "dez/2025", "R$ 306.460,80", "NBR 12721", "Custo básico (CUB × área equivalente)", "O custo básico não inclui fundações"]) expect(text, expected).toContain(expected);
+    // A simple budget's figure is the basic cost, never a total (decision 068).
+    expect(text).not.toContain("Total estimado");
   });
 
   it("refuses another studio's project and images, and unknown templates, with pt-BR messages", async () => {
