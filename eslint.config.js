@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import imports from "./eslint-rules/imports.js";
+import plural from "./eslint-rules/plural.js";
 import globals from "globals";
 
 const featuresOf = (dir) =>
@@ -27,7 +28,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { prancheta: imports },
+    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -92,6 +93,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Counts of words go through plural() of domain/addressing.ts (R-CLIENT-3), one way everywhere a person reads.
+    files: ["server/**/*.{ts,tsx}", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "server/test/**", "domain/addressing.ts"],
+    rules: { "prancheta/one-plural": "error" },
   },
   {
     files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],

@@ -2,6 +2,7 @@ import { plainWords } from "./text-fields";
 import { briefingAsText, isAnswered, QUESTIONNAIRES, type BriefingView } from "./briefing";
 import type { QuestionnaireId } from "./briefing.schema";
 import { z } from "./zod";
+import { plural } from "./addressing";
 
 /**
  * Follow-up questions for a briefing: written rules that work offline, and the prompt and parser
@@ -196,7 +197,7 @@ const RULES: Rule[] = [
     text: "Os banheiros previstos dão conta do horário de pico (de manhã)? Vale prever mais um banheiro ou uma bancada com pia fora dele?",
     reason: (f) => {
       const baths = bathroomsOf(f) ?? 0;
-      return `${f.count("moradores")} moradores para ${baths} ${baths === 1 ? "banheiro" : "banheiros"} (contando as suítes).`;
+      return `${f.count("moradores")} moradores para ${plural(baths, "banheiro", "banheiros")} (contando as suítes).`;
     },
   },
   {

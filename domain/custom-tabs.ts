@@ -1,5 +1,6 @@
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, hiddenCharacterMessage } from "./text-fields";
 import { RULES_DONE_TEXT } from "./result-origin";
+import { plural } from "./addressing";
 
 /**
  * A person's own tabs (R-TAB-1..R-TAB-4): the limits, the one rule for a link (http or https,
@@ -236,7 +237,7 @@ export function offlineCustomTabAdvice(tab: CustomTabData): string {
   if (tab.blocks.length === 0) {
     blockTips.push("- A aba ainda não tem blocos de conteúdo: escreva o que quer ter sempre à mão (contatos da obra, dados do terreno, prazos), separando os assuntos com uma linha em branco.");
   } else {
-    blockTips.push(`- ${tab.blocks.length === 1 ? "1 bloco" : `${tab.blocks.length} blocos`} de conteúdo. Coloque no alto o que você consulta todos os dias; use "Mover para cima" e "Mover para baixo" para reordenar.`);
+    blockTips.push(`- ${plural(tab.blocks.length, "bloco", "blocos")} de conteúdo. Coloque no alto o que você consulta todos os dias; use "Mover para cima" e "Mover para baixo" para reordenar.`);
     tab.blocks.forEach((block, i) => {
       if (!block.title) blockTips.push(`- Bloco ${i + 1} está sem título: que tal “${suggestedTitle(block.text)}”?`);
       if (block.text.length > LONG_BLOCK) blockTips.push(`- Bloco ${i + 1}${block.title ? ` (“${block.title}”)` : ""} é longo (${fmt(block.text.length)} caracteres): divida-o em blocos menores, um assunto por bloco.`);
@@ -256,14 +257,14 @@ export function offlineCustomTabAdvice(tab: CustomTabData): string {
       const group = themeOf(link.url) ?? linkHost(link.url);
       groups.set(group, [...(groups.get(group) ?? []), linkText(link)]);
     }
-    const linkTips = [`- ${tab.links.length === 1 ? "1 atalho" : `${tab.links.length} atalhos`}, em ${groups.size === 1 ? "1 grupo" : `${groups.size} grupos`}:`];
+    const linkTips = [`- ${plural(tab.links.length, "atalho", "atalhos")}, em ${plural(groups.size, "grupo", "grupos")}:`];
     for (const [group, labels] of [...groups].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0], "pt-BR"))) {
       linkTips.push(`  - **${group}** (${labels.length}): ${[...new Set(labels)].join(", ")}`);
     }
     const sameSite = [...groups].filter(([, labels]) => labels.length > 1).map(([g]) => g);
     if (sameSite.length) linkTips.push(`- Vários atalhos em ${sameSite.map((g) => `“${g}”`).join(", ")}: dê a cada um um nome que diga a página (por exemplo, “Consulta de alvará”).`);
     const insecure = tab.links.filter((l) => /^http:\/\//i.test(l.url));
-    if (insecure.length) linkTips.push(`- ${insecure.length === 1 ? "1 atalho usa" : `${insecure.length} atalhos usam`} http:// sem o “s”: se o site tiver a versão https://, prefira-a (${insecure.map((l) => linkHost(l.url)).join(", ")}).`);
+    if (insecure.length) linkTips.push(`- ${plural(insecure.length, "atalho usa", "atalhos usam")} http:// sem o “s”: se o site tiver a versão https://, prefira-a (${insecure.map((l) => linkHost(l.url)).join(", ")}).`);
     if (tab.links.length > MANY_LINKS) linkTips.push("- Com muitos atalhos, deixe os mais usados no início da lista.");
     out.push(`**Atalhos**\n${linkTips.join("\n")}`);
   }

@@ -1,3 +1,5 @@
+import { plural } from "./addressing";
+
 /**
  * Project documents (R-DOC-1): every written piece of a project — briefing, needs programme,
  * concept, references, memorial, justification and presentation text — is one document per kind
@@ -42,7 +44,7 @@ export const CLIENT_LINK_DAYS = 30;
 
 /** "1 documento", "3 documentos": the project deletion's confirmation names how many go. */
 export function documentCountLabel(n: number): string {
-  return n === 1 ? "1 documento" : `${n} documentos`;
+  return plural(n, "documento", "documentos");
 }
 
 /** The kinds written as sections of rich text, generated and rewritten section by section (R-DOC-6). */

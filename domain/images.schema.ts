@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { idSchema } from "./ids";
+import { plural } from "./addressing";
 
 /**
  * The image generator's contract (R-IMG-1, R-IMG-2, R-IMG-3): what the page sends, a stored
@@ -80,7 +81,7 @@ export function quotaLine(quota: Pick<ImageQuota, "used" | "limit">): string {
   if (quota.limit !== null && quota.used >= quota.limit) {
     return `${quota.used.toLocaleString("pt-BR")} de ${quota.limit.toLocaleString("pt-BR")} imagens este mês: o limite do plano foi atingido.`;
   }
-  if (quota.limit === null) return `${quota.used.toLocaleString("pt-BR")} ${quota.used === 1 ? "imagem" : "imagens"} este mês (ilimitado)`;
+  if (quota.limit === null) return `${plural(quota.used, "imagem", "imagens")} este mês (ilimitado)`;
   return `${quota.used.toLocaleString("pt-BR")} de ${quota.limit.toLocaleString("pt-BR")} imagens este mês`;
 }
 

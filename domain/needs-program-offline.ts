@@ -264,7 +264,7 @@ function residentialRooms(r: Reader, reforma: boolean): Draft[] {
   rooms.push(row("Serviço", "Cozinha", 1, kitchen.area, SOURCES.cozinha, residentsNote, kitchen.rule));
 
   const bedroomsNote = bedroomsAnswered
-    ? `${plural(bedrooms, "dormitório pedido", "dormitórios pedidos")} no briefing${suites > 0 ? `, ${suites === 1 ? "1 deles suíte" : `${suites} deles suítes`}` : ""}.`
+    ? `${plural(bedrooms, "dormitório pedido", "dormitórios pedidos")} no briefing${suites > 0 ? `, ${plural(suites, "deles suíte", "deles suítes")}` : ""}.`
     : "Quantidade de dormitórios não informada: 2 como ponto de partida.";
   const bedroomRule = (area: number) => `Área de partida: ${fmt(area)} m² (cama, circulação e armário); estimativa de prática.`;
   if (suites > 0) {

@@ -4,6 +4,7 @@
  * hides what a role cannot do; the API refuses it anyway).
  */
 import { planOrDefault, type Plan } from "./plans";
+import { plural } from "./addressing";
 
 export const STUDIO_ROLES = ["owner", "admin", "member"] as const;
 export type StudioRole = (typeof STUDIO_ROLES)[number];
@@ -69,7 +70,7 @@ export function seatLimit(planId: string): number | null {
 export function seatsPhrase(plan: Plan): string {
   const limit = plan.quotas.users;
   if (limit === null) return "usuários ilimitados";
-  return limit === 1 ? "1 usuário" : `até ${limit} usuários`;
+  return `${limit === 1 ? "" : "até "}${plural(limit, "usuário", "usuários")}`;
 }
 
 /**

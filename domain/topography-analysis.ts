@@ -16,6 +16,7 @@
  */
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
 import { cutAndFill, rasterize, triangulate } from "./topography-surface";
+import { plural } from "./addressing";
 
 export interface SurveyPoint {
   x: number;
@@ -174,7 +175,7 @@ export function parsePoints(
     return { points: [], errors };
   }
   if (count < 3) {
-    errors.push(`São necessários pelo menos 3 pontos válidos (x;y;z); ${count === 0 ? "nenhum foi lido" : `só ${count === 1 ? "1 foi lido" : `${count} foram lidos`}`}.`);
+    errors.push(`São necessários pelo menos 3 pontos válidos (x;y;z); ${count === 0 ? "nenhum foi lido" : `só ${plural(count, "foi lido", "foram lidos")}`}.`);
   }
   return { points, errors };
 }
@@ -388,7 +389,7 @@ export function analyzeTopography(
   if (surface.used < n) {
     const repeated = n - surface.used;
     warnings.push(
-      `${fmtInt(repeated)} ${repeated === 1 ? "ponto repete" : "pontos repetem"} as coordenadas x;y de outro ponto: só uma cota por posição entra na superfície. Confira se o arquivo não traz o mesmo ponto duas vezes ou cotas de topo e pé de muro na mesma coordenada.`,
+      `${plural(repeated, "ponto repete", "pontos repetem")} as coordenadas x;y de outro ponto: só uma cota por posição entra na superfície. Confira se o arquivo não traz o mesmo ponto duas vezes ou cotas de topo e pé de muro na mesma coordenada.`,
     );
   }
 

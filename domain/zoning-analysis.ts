@@ -2,6 +2,7 @@ import { placeIsCity, type RuleCity } from "./city-rules";
 import { formatArea } from "./needs-program";
 import { parseDecimalBR } from "./projects";
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
+import { plural } from "./addressing";
 
 /**
  * The zoning tool's computation (issue 18, item 2): from the lot area and the urban indices the
@@ -446,7 +447,7 @@ const metres = (n: number) => `${decimal.format(n)} m`;
 const percent = (fraction: number) => `${decimal.format(fraction * 100)}%`;
 /** Floor heights keep one decimal, as the brief and practice write them ("3,0 m"). */
 const floorMetres = (n: number) => `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(n)} m`;
-const floorsLabel = (n: number) => `${n} ${n === 1 ? "pavimento" : "pavimentos"}`;
+const floorsLabel = (n: number) => plural(n, "pavimento", "pavimentos");
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`);
 
 const TYPED = "informado";

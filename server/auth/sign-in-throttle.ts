@@ -5,6 +5,7 @@ import { account, rateLimit, user } from "#server/db/schema";
 import { CREDENTIAL_PROVIDER } from "#server/features/account/credentials";
 import { RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, resetCounter } from "#server/lib/rate-limit";
+import { plural } from "#domain/addressing";
 
 /**
  * Failed sign-ins allowed per e-mail in one window from browsers without this account's device
@@ -55,7 +56,7 @@ export function signInCountersOf(email: string): SQL {
   return or(eq(rateLimit.key, key), sql`starts_with(${rateLimit.key}, ${`${key}:device:`})`)!;
 }
 
-const minutes = (n: number) => `${n} minuto${n === 1 ? "" : "s"}`;
+const minutes = (n: number) => plural(n, "minuto", "minutos");
 
 /** The same words whether or not an account has this e-mail, and whichever counter refused. */
 export function signInThrottledMessage(retryAfterSeconds: number): string {

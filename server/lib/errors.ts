@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "#domain/errors";
 import { listedFields } from "#domain/field-errors";
+import { plural } from "#domain/addressing";
 
 /**
  * The one way a service reports a failure the user should read (message in pt-BR). `fields` keeps
@@ -30,7 +31,7 @@ export class AppError extends Error {
 }
 
 const moreFieldsText = (n: number) =>
-  n === 1 ? "Há mais 1 campo com erro." : `Há mais ${n.toLocaleString("pt-BR")} campos com erro.`;
+  `Há mais ${plural(n, "campo com erro", "campos com erro")}.`;
 
 /** An error the client may send again after `retryAfter` seconds: app.onError sends them as `Retry-After`. */
 export class RetryLaterError extends AppError {

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "#server/db/client";
 import { RateLimitedError } from "./errors";
+import { plural } from "#domain/addressing";
 
 export interface RateLimitOptions {
   db: Db;
@@ -81,7 +82,7 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
 }
 
 /** "1 segundo", "30 segundos": the wait in a 429's pt-BR message. */
-export const seconds = (n: number) => `${n} segundo${n === 1 ? "" : "s"}`;
+export const seconds = (n: number) => plural(n, "segundo", "segundos");
 
 export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
 

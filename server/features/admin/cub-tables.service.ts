@@ -9,6 +9,7 @@ import { cubPublishedTable, user } from "#server/db/schema";
 import { personRef } from "#server/lib/authorship";
 import { publishedCubRows, toCubTable } from "#server/lib/cub-tables";
 import { AppError } from "#server/lib/errors";
+import { plural } from "#domain/addressing";
 
 /**
  * The team's CUB imports (R-BUDGET-9, decision 069): a pasted table is read and checked by
@@ -53,7 +54,7 @@ export async function publishCubImport({ db }: { db: Db }, { adminId, text, now 
   const { check } = await checked(db, text, now);
   if (!check.table) {
     const fields = Object.fromEntries(check.errors.map((e, i) => [e.line === null ? `text.${i}` : `text.linha-${e.line}`, e.message]));
-    throw new AppError("validation_error", 422, `A tabela tem ${check.errors.length === 1 ? "1 erro" : `${check.errors.length} erros`}: corrija e pré-visualize de novo.`, fields);
+    throw new AppError("validation_error", 422, `A tabela tem ${plural(check.errors.length, "erro", "erros")}: corrija e pré-visualize de novo.`, fields);
   }
   const table = check.table;
   const id = randomUUID();

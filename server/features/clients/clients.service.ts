@@ -9,6 +9,7 @@ import type { Db } from "#server/db/client";
 import { client, project } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
+import { plural } from "#domain/addressing";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof client.$inferSelect;
@@ -179,7 +180,7 @@ export async function updateClient({ db, scope, id, input }: { db: Db; scope: St
 }
 
 function hasProjects(n: number): AppError {
-  const them = n === 1 ? "1 projeto. Mova-o para outro cliente ou exclua-o" : `${n} projetos. Mova-os para outro cliente ou exclua-os`;
+  const them = plural(n, "projeto. Mova-o para outro cliente ou exclua-o", "projetos. Mova-os para outro cliente ou exclua-os");
   return new AppError("conflict", 409, `Este cliente tem ${them} antes de excluir o cliente.`);
 }
 

@@ -12,6 +12,7 @@ import type { FileStorage } from "#server/storage/file-storage";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
 import { landPlot, plotColumns } from "#server/lib/land-plot";
+import { plural } from "#domain/addressing";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
@@ -25,7 +26,7 @@ function clientNotFound(): AppError {
 
 /** 402 naming the plan and where to upgrade. */
 function projectQuotaExceeded(plan: Plan, limit: number): AppError {
-  const allowance = limit === 1 ? "1 projeto salvo" : `${limit} projetos salvos`;
+  const allowance = plural(limit, "projeto salvo", "projetos salvos");
   return new AppError(
     "quota_exceeded",
     402,

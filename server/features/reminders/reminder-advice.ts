@@ -3,6 +3,7 @@ import { PRIORITY_LABELS, type ReminderPriority } from "#domain/reminders";
 import { compareUrgency, dueDay, dueState } from "#domain/reminders.schema";
 import { dayBR, daysBetween } from "#domain/days";
 import { RULES_DONE_TEXT } from "#domain/result-origin";
+import { plural } from "#domain/addressing";
 
 /** What the advice reads of a reminder. */
 export interface AdviceReminder {
@@ -27,10 +28,13 @@ export const REMINDER_SYSTEM_PROMPT = [
   "Não invente compromissos que não estejam na lista.",
 ].join(" ");
 
+/** "Falta 1 dia", "Faltam 3 dias": the verb agrees with the count. */
+const left = (days: number) => `${days === 1 ? "Falta" : "Faltam"} ${plural(days, "dia", "dias")}`;
+
 function when(r: AdviceReminder, today: string): string {
   const day = dueDay(r);
   const n = daysBetween(today, day);
-  if (n < 0) return `atrasado desde ${dayBR(day)} (há ${-n} ${-n === 1 ? "dia" : "dias"})`;
+  if (n < 0) return `atrasado desde ${dayBR(day)} (há ${plural(-n, "dia", "dias")})`;
   if (n === 0) return "vence hoje";
   if (n === 1) return `vence amanhã (${dayBR(day)})`;
   return `vence em ${dayBR(day)} (em ${n} dias)`;
@@ -74,11 +78,11 @@ export function offlineReminderAdvice(created: AdviceReminder, others: AdviceRem
   const dueToday = open.filter((r) => dueState(r, today) === "hoje");
   const first = open[0]!;
 
-  const count = open.length === 1 ? "1 lembrete em aberto" : `${open.length} lembretes em aberto`;
+  const count = plural(open.length, "lembrete em aberto", "lembretes em aberto");
   const parts = [
     `Hoje é ${dayBR(today)}. Você tem ${count}` +
       (overdue.length || dueToday.length
-        ? `: ${overdue.length} ${overdue.length === 1 ? "atrasado" : "atrasados"} e ${dueToday.length} para hoje.`
+        ? `: ${plural(overdue.length, "atrasado", "atrasados")} e ${dueToday.length} para hoje.`
         : ", nenhum atrasado nem para hoje."),
     `**Comece por:** ${first.title} — ${when(first, today)}, prioridade ${PRIORITY_LABELS[first.priority]}.`,
   ];
@@ -99,9 +103,9 @@ export function offlineReminderAdvice(created: AdviceReminder, others: AdviceRem
   } else if (state === "hoje") {
     about = "Este lembrete vence hoje: reserve um bloco na agenda ainda pela manhã e avise o cliente se algo puder atrasar.";
   } else if (urgent && days <= 3) {
-    about = `Faltam ${days} ${days === 1 ? "dia" : "dias"} e a prioridade é ${PRIORITY_LABELS[created.priority].toLowerCase()}: comece hoje para ter margem para imprevistos.`;
+    about = `${left(days)} e a prioridade é ${PRIORITY_LABELS[created.priority].toLowerCase()}: comece hoje para ter margem para imprevistos.`;
   } else {
-    about = `Faltam ${days} dias: você receberá um aviso às 8h de ${dayBR(dueDay(created))}. Anote hoje o que precisa estar pronto até lá.`;
+    about = `${left(days)}: você receberá um aviso às 8h de ${dayBR(dueDay(created))}. Anote hoje o que precisa estar pronto até lá.`;
   }
   parts.push(`**Sobre "${created.title}":** ${about} ${KIND_TIPS[eventKind(`${created.title} ${created.description ?? ""}`)]}`);
 

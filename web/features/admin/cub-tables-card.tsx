@@ -14,6 +14,7 @@ import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { formatDate, formatDateTime } from "#web/lib/format";
 import { adminCubTablesQueryOptions, previewCubTable, usePublishCubTable } from "./api/cub-tables";
+import { plural } from "#domain/addressing";
 
 /** What the text box shows before anything is pasted: the format in one look (docs/cub-import.md has it whole). */
 export const CUB_IMPORT_PLACEHOLDER = `UF: PR
@@ -131,7 +132,7 @@ function PreviewView({ preview }: { preview: CubImportPreview }) {
     <section aria-label="Prévia da tabela" className="space-y-3">
       {preview.errors.length > 0 ? (
         <div role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-          <p className="font-medium">{preview.errors.length === 1 ? "1 erro: corrija-o para publicar." : `${preview.errors.length} erros: corrija-os para publicar.`}</p>
+          <p className="font-medium">{plural(preview.errors.length, "erro: corrija-o para publicar.", "erros: corrija-os para publicar.")}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {preview.errors.map((e, i) => (
               <li key={i}>{e.message}</li>

@@ -9,6 +9,7 @@ import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
 import { useGrantUpgradeRequest } from "./api/upgrade-requests";
+import { plural } from "#domain/addressing";
 
 const COLUMNS = ["Estúdio", "Plano", "Pedido por", "Proprietário", "Data", "Ações"] as const;
 
@@ -37,7 +38,7 @@ export function UpgradeRequestsTable({ requests }: { requests: AdminUpgradeReque
                 <TableCell className="font-medium">
                   {r.studio.name}
                   <span className="block text-xs font-normal text-muted-foreground">
-                    {r.studio.members === 1 ? "1 membro" : `${r.studio.members} membros`}
+                    {plural(r.studio.members, "membro", "membros")}
                   </span>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">

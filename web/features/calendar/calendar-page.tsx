@@ -18,6 +18,7 @@ import { monthQueryOptions } from "./api";
 import { DayEvents } from "./day-events";
 import { EventForm } from "./event-form";
 import { SubscriptionCard } from "./subscription-card";
+import { plural } from "#domain/addressing";
 
 const Icon = DASHBOARD_ICONS.calendario;
 const iso = (day: Date) => format(day, "yyyy-MM-dd");
@@ -30,7 +31,7 @@ function dayHeading(day: Date): string {
 
 function countText(n: number): string {
   if (n === 0) return "Nenhum evento agendado para este dia.";
-  return n === 1 ? "1 evento agendado para este dia." : `${n} eventos agendados para este dia.`;
+  return `${plural(n, "evento agendado", "eventos agendados")} para este dia.`;
 }
 
 /** `?data=aaaa-mm-dd` (a notice's link) chooses the day; today otherwise. */

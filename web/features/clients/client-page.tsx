@@ -17,6 +17,7 @@ import { formatDate, formatDay } from "#web/lib/format";
 import { useDeleteClient } from "#web/features/clients/api/delete-client";
 import { useClient } from "#web/features/clients/api/get-client";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
+import { plural } from "#domain/addressing";
 
 /**
  * One client: contact data with quick actions, their projects, edit and delete. `newProject`
@@ -43,7 +44,7 @@ export function ClientPage({ newProject }: { newProject: (client: RecordRef) => 
       <BackLink to="/dashboard/clientes" label="Clientes" />
       <PageHeader
         title={c.name}
-        description={c.projects.length === 1 ? "1 projeto" : `${c.projects.length} projetos`}
+        description={plural(c.projects.length, "projeto", "projetos")}
         actions={
           <RecordActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         }
@@ -127,7 +128,7 @@ export function ClientPage({ newProject }: { newProject: (client: RecordRef) => 
         title="Excluir cliente?"
         description={
           c.projects.length > 0
-            ? `${c.name} tem ${c.projects.length === 1 ? "1 projeto" : `${c.projects.length} projetos`}: um cliente só pode ser excluído depois que seus projetos forem movidos para outro cliente ou excluídos.`
+            ? `${c.name} tem ${plural(c.projects.length, "projeto", "projetos")}: um cliente só pode ser excluído depois que seus projetos forem movidos para outro cliente ou excluídos.`
             : `${c.name} e seus dados de contato serão excluídos. Isso não pode ser desfeito.`
         }
         confirmLabel="Excluir"

@@ -13,6 +13,7 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useClients } from "#web/lib/clients-list";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 import { useSearchAddress } from "./use-search-address";
+import { plural } from "#domain/addressing";
 
 const Icon = DASHBOARD_ICONS.clientes;
 const COLUMNS = ["Nome", "E-mail", "Projeto", "Ações"] as const;
@@ -113,7 +114,7 @@ export function ClientsPage() {
           {data && data.total > 0 ? (
             <nav aria-label="Páginas de clientes" className="mt-4 flex items-center justify-between gap-2 text-sm text-muted-foreground">
               <span aria-live="polite">
-                {data.total === 1 ? "1 cliente" : `${data.total.toLocaleString("pt-BR")} clientes`} · página {data.page} de {pages}
+                {plural(data.total, "cliente", "clientes")} · página {data.page} de {pages}
               </span>
               <div className="flex gap-2">
                 <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -23,6 +23,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage, request } from "#web/lib/api";
 import { useProjectList } from "#web/lib/projects-query";
+import { plural } from "#domain/addressing";
 
 const PAGE = 24;
 const label = <T extends { id: string; label: string }>(list: readonly T[], id: string) => list.find((x) => x.id === id)?.label ?? id;
@@ -126,7 +127,7 @@ export function MaterialsCatalogue() {
           ))}
         </div>
         <p role="status" className="text-sm text-muted-foreground">
-          {found.length === 1 ? "1 material encontrado" : `${found.length} materiais encontrados`}
+          {plural(found.length, "material encontrado", "materiais encontrados")}
         </p>
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Materiais">
           {found.slice(0, shown).map((m) => (

@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { buttonVariants } from "#web/components/ui/button";
 import { notificationsQueryOptions } from "./api";
+import { plural } from "#domain/addressing";
 
 /** The header's bell (R-NOTIF-1): the unread count, a link to Mensagens. */
 export function NotificationsBell() {
   const query = useQuery(notificationsQueryOptions);
   const unread = query.data?.unread ?? 0;
-  const label = unread === 0 ? "Notificações" : `Notificações: ${unread} não ${unread === 1 ? "lida" : "lidas"}`;
+  const label = unread === 0 ? "Notificações" : `Notificações: ${plural(unread, "não lida", "não lidas")}`;
   return (
     <Link to="/dashboard/mensagens" aria-label={label} title={label} className={`${buttonVariants({ variant: "ghost", size: "icon" })} relative`}>
       <Bell aria-hidden="true" />

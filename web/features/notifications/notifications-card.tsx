@@ -9,6 +9,7 @@ import { QueryState } from "#web/components/query-state";
 import { formatDateTime } from "#web/lib/format";
 import { cn } from "#web/lib/cn";
 import { notificationsQueryOptions, useMarkRead } from "./api";
+import { plural } from "#domain/addressing";
 
 const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell, briefing: ClipboardList };
 
@@ -24,7 +25,7 @@ export function NotificationsCard() {
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5" />
           Notificações
-          {unread > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{unread} não {unread === 1 ? "lida" : "lidas"}</span> : null}
+          {unread > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{plural(unread, "não lida", "não lidas")}</span> : null}
         </CardTitle>
         {unread > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => markRead.mutate("all")} disabled={markRead.isPending}>

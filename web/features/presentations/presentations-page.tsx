@@ -20,6 +20,7 @@ import { pdfPath, useDeletePresentation, usePresentations, useRenderAgain } from
 import { RenderProgress } from "./components/render-progress";
 import { TemplatePicker } from "./components/template-picker";
 import { NEW_PRESENTATION_PATH, editPresentationPath } from "./paths";
+import { plural } from "#domain/addressing";
 
 const COLUMNS = ["Projeto", "Modelo", "Data", "Situação", "Ações"] as const;
 const Icon = DASHBOARD_ICONS.apresentacoes;
@@ -27,7 +28,7 @@ const Icon = DASHBOARD_ICONS.apresentacoes;
 function Status({ presentation }: { presentation: Presentation }) {
   if (presentation.status === "gerando") return <RenderProgress presentation={presentation} />;
   if (presentation.status === "falhou") return <span className="text-sm text-destructive">{presentation.error ?? "Falhou"}</span>;
-  return <span className="text-sm">{presentation.slideCount === 1 ? "1 slide" : `${presentation.slideCount} slides`}</span>;
+  return <span className="text-sm">{plural(presentation.slideCount ?? 0, "slide", "slides")}</span>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { planOrDefault } from "#domain/plans";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { useProjects } from "./api/get-projects";
+import { plural } from "#domain/addressing";
 
 /**
  * "Novo projeto" checks the plan's project limit before the form opens, so nobody fills in a
@@ -19,7 +20,7 @@ export function useNewProjectGate(): (open: () => void) => void {
     const used = projects.data?.length;
     if (limit !== null && used !== undefined && used >= limit) {
       toast.error("Limite do plano atingido", {
-        description: `O plano ${plan.name} permite ${limit === 1 ? "1 projeto salvo" : `${limit} projetos salvos`}. Para criar mais, faça upgrade.`,
+        description: `O plano ${plan.name} permite ${plural(limit, "projeto salvo", "projetos salvos")}. Para criar mais, faça upgrade.`,
         duration: 10_000,
         action: { label: "Ver planos", onClick: () => void navigate("/dashboard/planos") },
       });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { useDueReminders } from "#web/features/reminders/api/reminders";
 import { ReminderItem } from "#web/features/reminders/components/reminder-item";
+import { plural } from "#domain/addressing";
 
 /** Where the login dialog remembers the sign-in it was shown for (one entry, replaced at each sign-in). */
 export const LOGIN_REMINDERS_STORAGE_KEY = "prancheta:lembretes-login";
@@ -72,7 +73,7 @@ export function LoginRemindersDialog() {
         description={
           items.length === 0
             ? "Tudo em dia: nenhum lembrete para hoje."
-            : `${items.length === 1 ? "1 lembrete vence" : `${items.length} lembretes vencem`} hoje ou já ${items.length === 1 ? "venceu" : "venceram"}${overdue ? ` (${overdue} ${overdue === 1 ? "atrasado" : "atrasados"})` : ""}.`
+            : `${plural(items.length, "lembrete vence", "lembretes vencem")} hoje ou já ${items.length === 1 ? "venceu" : "venceram"}${overdue ? ` (${plural(overdue, "atrasado", "atrasados")})` : ""}.`
         }
         className="max-w-2xl"
       >

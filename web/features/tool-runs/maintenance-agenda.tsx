@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { errorMessage, request } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
+import { plural } from "#domain/addressing";
 
 /**
  * Today as the server counts it for the run's tables (Brasília time, tool-runs.service.ts), not
@@ -43,7 +44,7 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const result = await request(maintenanceAgendaResultSchema, "POST", "/api/calendar/maintenance", { projectId, timeZone, entries: entries.map(({ title, date, description, everyMonths }) => ({ title, date, description, everyMonths })) });
       setCreated(result.created);
-      toast.success("Agenda de manutenção criada", { description: `${result.created} ${result.created === 1 ? "manutenção recorrente entrou" : "manutenções recorrentes entraram"} no calendário, com aviso uma semana antes.` });
+      toast.success("Agenda de manutenção criada", { description: `${plural(result.created, "manutenção recorrente entrou", "manutenções recorrentes entraram")} no calendário, com aviso uma semana antes.` });
     } catch (error) {
       toast.error("Erro ao criar a agenda", { description: errorMessage(error) });
     } finally {
@@ -59,7 +60,7 @@ export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string
         <CardDescription>
           {entries.length === 0
             ? "Nenhuma manutenção com periodicidade conhecida: siga o manual de cada fabricante."
-            : `${entries.length} ${entries.length === 1 ? "manutenção recorrente" : "manutenções recorrentes"}, contadas a partir da data de entrega. Periodicidades: ${REFERENCE_LABEL}.`}
+            : `${plural(entries.length, "manutenção recorrente", "manutenções recorrentes")}, contadas a partir da data de entrega. Periodicidades: ${REFERENCE_LABEL}.`}
         </CardDescription>
       </CardHeader>
       {entries.length > 0 ? (

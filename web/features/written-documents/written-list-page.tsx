@@ -17,10 +17,11 @@ import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
 import { pickerDescription, WRITTEN_PAGES, writtenEditorPath } from "./kinds";
+import { plural } from "#domain/addressing";
 
 const COLUMNS = ["Projeto", "Cliente", "Última edição", "Versões", "Ações"] as const;
 
-const versionsLabel = (n: number) => (n === 1 ? "1 versão" : `${n} versões`);
+const versionsLabel = (n: number) => plural(n, "versão", "versões");
 
 /**
  * The list screen of a written document (R-PAGE-1, R-DOC-6): the studio's documents of the kind,

@@ -2,6 +2,7 @@ import { formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { areaIn, fold } from "./quantities";
+import { plural } from "#domain/addressing";
 
 /**
  * "carga de iluminação de um quarto de 14 m²" — NBR 5410 (9.5.2.1.2): 100 VA for the first
@@ -21,7 +22,7 @@ export function lightingCalculation(question: string): Calculation | undefined {
   const line =
     area <= 6
       ? `**Cálculo (NBR 5410):** cômodo de ${a}, até 6 m²: carga mínima de iluminação de **${va(load)}**.`
-      : `**Cálculo (NBR 5410):** cômodo de ${a}: 100 VA pelos primeiros 6 m² + ${steps} × 60 VA (${steps} ${steps === 1 ? "parcela inteira" : "parcelas inteiras"} de 4 m² nos ${formatNumber(area - 6)} m² restantes) = **${va(load)}**.`;
+      : `**Cálculo (NBR 5410):** cômodo de ${a}: 100 VA pelos primeiros 6 m² + ${steps} × 60 VA (${plural(steps, "parcela inteira", "parcelas inteiras")} de 4 m² nos ${formatNumber(area - 6)} m² restantes) = **${va(load)}**.`;
   return {
     lines: [line, "É a carga mínima para dimensionar o circuito, não a potência das lâmpadas."],
     computed: [a, String(steps), va(load), `${formatNumber(area - 6)} m²`],

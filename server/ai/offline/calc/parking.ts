@@ -2,6 +2,7 @@ import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { formatNumber } from "#server/ai/offline/format";
 import { fold } from "./quantities";
+import { plural } from "#domain/addressing";
 
 /**
  * The parking's total: "estacionamento com 200 vagas", "200 vagas no total", or a count of vagas
@@ -34,7 +35,7 @@ export function parkingCalculation(question: string): Calculation | undefined {
   const elderly = Math.max(1, Math.ceil((total * 5) / 100 - 1e-9));
   const exact = (total * 2) % 100 === 0 && (total * 5) % 100 === 0;
   const elderlyFirst = /idos/.test(folded) && !/(deficien|pcd|pne|cadeirante)/.test(folded);
-  const n = (x: number) => `${formatNumber(x)} ${x === 1 ? "vaga" : "vagas"}`;
+  const n = (x: number) => plural(x, "vaga", "vagas");
   const pcdLine = `2% de ${n(total)} = **${n(pcd)}** para pessoa com deficiência (Lei 13.146/2015, art. 47)`;
   const elderlyLine = `5% de ${n(total)} = **${n(elderly)}** para pessoas idosas (Lei 10.741/2003, art. 41)`;
   const lines = [

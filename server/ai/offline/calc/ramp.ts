@@ -2,6 +2,7 @@ import { formatMeters, formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import type { Calculation } from "./types";
 import { countBefore, fold, lengthRoles, lengthsIn, riseIn, slopeIn } from "./quantities";
+import { plural } from "#domain/addressing";
 
 /**
  * NBR 9050 (item 6.6.2): the highest rise one segment may take at each slope band, and how many
@@ -75,10 +76,10 @@ export function rampCalculation(question: string): Calculation | undefined {
   const total = length + between * 1.2;
   computed.push(meters(limits.cap), String(segments), String(between), meters(total));
   if (limits.maxSegments !== undefined && segments > limits.maxSegments) {
-    lines.push(`Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)} e a norma admite até ${limits.maxSegments} ${limits.maxSegments === 1 ? "segmento" : "segmentos"}: o desnível pede ${segments}, então essa rampa não atende — reduza a inclinação.`);
+    lines.push(`Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)} e a norma admite até ${plural(limits.maxSegments, "segmento", "segmentos")}: o desnível pede ${segments}, então essa rampa não atende — reduza a inclinação.`);
   } else {
     lines.push(
-      `Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)}: ${segments === 1 ? "basta **1 segmento**, sem patamar intermediário" : `são **${segments} segmentos** e **${between} ${between === 1 ? "patamar intermediário" : "patamares intermediários"}**`}, além dos patamares do início e do fim (no mínimo 1,20 m no sentido do percurso)${between > 0 ? `; com os intermediários, a rampa ocupa cerca de ${meters(total)} em linha reta` : ""}.`,
+      `Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)}: ${segments === 1 ? "basta **1 segmento**, sem patamar intermediário" : `são **${plural(segments, "segmento", "segmentos")}** e **${plural(between, "patamar intermediário", "patamares intermediários")}**`}, além dos patamares do início e do fim (no mínimo 1,20 m no sentido do percurso)${between > 0 ? `; com os intermediários, a rampa ocupa cerca de ${meters(total)} em linha reta` : ""}.`,
     );
   }
   const passages = RULES();

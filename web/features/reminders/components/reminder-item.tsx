@@ -10,6 +10,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { useDeleteReminder, useUpdateReminder } from "#web/features/reminders/api/reminders";
+import { plural } from "#domain/addressing";
 
 const PRIORITY_STYLES: Record<ReminderPriority, string> = {
   baixa: "bg-slate-100 text-slate-700",
@@ -74,7 +75,7 @@ function SnoozeSelect({ reminder }: { reminder: Reminder }) {
       disabled={busy}
       onChange={(event) => {
         const days = Number(event.target.value) as (typeof SNOOZE_DAYS)[number];
-        if (SNOOZE_DAYS.includes(days)) run({ snoozeDays: days }, `Lembrete adiado por ${days} ${days === 1 ? "dia" : "dias"}`);
+        if (SNOOZE_DAYS.includes(days)) run({ snoozeDays: days }, `Lembrete adiado por ${plural(days, "dia", "dias")}`);
       }}
     >
       <option value="" disabled>
@@ -82,7 +83,7 @@ function SnoozeSelect({ reminder }: { reminder: Reminder }) {
       </option>
       {SNOOZE_DAYS.map((days) => (
         <option key={days} value={days}>
-          {days === 1 ? "1 dia" : `${days} dias`}
+          {plural(days, "dia", "dias")}
         </option>
       ))}
     </NativeSelect>

@@ -1,10 +1,11 @@
 import { planOrDefault } from "#domain/plans";
 import type { Studio } from "#domain/studios.schema";
+import { plural } from "#domain/addressing";
 
 /** "3 de 5 usuários", "1 de 1 usuário", "2 usuários (ilimitado)": the seats taken against the plan. */
 export function seatsText({ used, limit }: Studio["seats"]): string {
-  if (limit === null) return `${used} ${used === 1 ? "usuário" : "usuários"} (ilimitado)`;
-  return `${used} de ${limit} ${limit === 1 ? "usuário" : "usuários"}`;
+  if (limit === null) return `${plural(used, "usuário", "usuários")} (ilimitado)`;
+  return `${used} de ${plural(limit, "usuário", "usuários")}`;
 }
 
 export function SeatCount({ studio }: { studio: Studio }) {
