@@ -7,11 +7,43 @@ import {
   PRICE_BANDS,
   bandForBudget,
   catalogueContext,
+  normalizeText,
   recommendMaterials,
   searchMaterials,
 } from "./materials-catalogue";
 
 const ids = <T extends { id: string }>(list: readonly T[]) => new Set(list.map((x) => x.id));
+
+describe("what people read of a material (R-CLIENT-3: correct pt-BR)", () => {
+  // Spellings that lose the accent pt-BR requires: -ção, -ções, -ão, -ável/-ível, proparoxytones
+  // in -ico/-ica, -ório, and the words the catalogue wrote bare before.
+  const UNACCENTED = /(?:cao|coes|[^ãõ]ao|[aeiou]vel|orio)$|^[^áéíóúâêôãõç]*(?:ico|ica)$/;
+  const BARE = ["aco", "agua", "area", "gas", "oleo", "epoxi", "cobogo", "ardosia", "marmore", "calcada", "terraco", "seguranca", "camara", "luminaria", "valvula", "sanduiche", "trafego", "ruido", "edificio", "condominio", "aluminio", "pvc", "led"];
+
+  it("tags are written with their accents; search still ignores them", () => {
+    for (const tag of MATERIALS.flatMap((m) => m.tags ?? [])) {
+      for (const word of tag.split(/[\s'-]+/)) {
+        expect(word, tag).not.toMatch(UNACCENTED);
+        expect(BARE, tag).not.toContain(word);
+      }
+    }
+    expect(searchMaterials("area gourmet").map((m) => m.id)).toEqual(searchMaterials("área gourmet").map((m) => m.id));
+    expect(searchMaterials("área gourmet").length).toBeGreaterThan(0);
+  });
+
+  it("the recommendation's reasons quote the tags in pt-BR", () => {
+    const reasons = recommendMaterials({ areasEspecificas: "piso da área de serviço", preferencias: "sustentável, permeável, econômico" }).flatMap((r) => r.reasons);
+    const related = reasons.filter((r) => r.startsWith("Relacionado a:")).join(" ");
+    expect(related).toMatch(/sustentável|permeável|área de serviço|econômico/);
+    expect(related).not.toMatch(/\b(sustentavel|permeavel|area de servico|economico)\b/);
+  });
+
+  it("the AI is given the price bands by their names, not their ids", () => {
+    const context = catalogueContext({ orcamento: "econômico", areasEspecificas: "cozinha" });
+    expect(context).toContain("faixas: Econômico");
+    expect(context).not.toMatch(/faixas: [^)]*\beconomico\b/);
+  });
+});
 
 describe("the catalogue", () => {
   it("holds at least 150 materials with unique kebab-case ids", () => {
@@ -63,7 +95,7 @@ describe("searchMaterials", () => {
   });
 
   it("searches the category's label and the tags", () => {
-    expect(searchMaterials("iluminação").every((m) => m.category === "iluminacao" || m.tags?.some((t) => t.includes("iluminacao")))).toBe(true);
+    expect(searchMaterials("iluminação").every((m) => m.category === "iluminacao" || m.tags?.some((t) => normalizeText(t).includes("iluminacao")))).toBe(true);
     expect(searchMaterials("piscina").map((m) => m.id)).toContain("pedra-sao-tome");
   });
 
@@ -129,7 +161,7 @@ describe("recommendMaterials", () => {
   it("reads outdoor words and preferences", () => {
     const result = recommendMaterials({ orcamento: "econômico", areasEspecificas: "varanda e quintal", preferencias: "sustentável, permeável" });
     expect(result[0]?.material.applications).toContain("externo");
-    expect(result.some((r) => r.material.tags?.includes("sustentavel"))).toBe(true);
+    expect(result.some((r) => r.material.tags?.includes("sustentável"))).toBe(true);
   });
 
   it("never applies the work's cost band (R$/m² of works) to a single material's price", () => {
