@@ -89,7 +89,7 @@ describe("reserveTextGeneration", () => {
     expect(over).toMatchObject({ status: 429, code: "rate_limited" });
     expect((over as RateLimitedError).retryAfter).toBeGreaterThanOrEqual(1);
     expect((over as RateLimitedError).retryAfter).toBeLessThanOrEqual(60);
-    expect((over as RateLimitedError).message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect((over as RateLimitedError).message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
     // No unit taken by the refused request; the counter holds its three hits.
     expect(await counted(studioId)).toEqual([["2026-11", 5]]);
     const { rows } = (await ctx.database.db.execute(sql`select count from rate_limit where key = ${key}`)) as unknown as { rows: { count: number }[] };

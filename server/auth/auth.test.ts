@@ -368,7 +368,7 @@ describe("rate limit", () => {
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       const error = await errorOf(blocked);
       expect(error.code).toBe("rate_limited");
-      expect(error.message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ segundos? e tente novamente\.$/);
+      expect(error.message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
 
       // Rotating a made-up first X-Forwarded-For hop does not help: the proxy's hop (last) counts.
       const spoofing = new TestClient(limited, "203.0.113.7");

@@ -82,7 +82,15 @@ export async function resetCounter(db: Db, key: string): Promise<void> {
 }
 
 /** "1 segundo", "30 segundos": the wait in a 429's pt-BR message. */
-export const seconds = (n: number) => plural(n, "segundo", "segundos");
+/**
+ * How long to wait, as a person reads it: seconds up to two minutes, then minutes up to two hours,
+ * then hours, each rounded up ("Aguarde 60 minutos", never "Aguarde 3.598 segundos").
+ */
+export const seconds = (n: number) => {
+  if (n < 120) return plural(n, "segundo", "segundos");
+  if (n < 2 * 3600) return plural(Math.ceil(n / 60), "minuto", "minutos");
+  return plural(Math.ceil(n / 3600), "hora", "horas");
+};
 
 export const AI_RATE_LIMITED = "Muitas solicitações à IA em pouco tempo.";
 

@@ -19,7 +19,7 @@ async function expectLimited(ctx: TestContext, client: TestClient, userId: strin
   expect(retryAfter).toBeLessThanOrEqual(60);
   const body = (await blocked.json()) as { error: { code: string; message: string } };
   expect(body.error.code).toBe("rate_limited");
-  expect(body.error.message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+  expect(body.error.message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
   // Nothing of the refused question was stored.
   expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(stored);
 }

@@ -345,7 +345,7 @@ describe("limits", () => {
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await errorOf(fourth)).toMatchObject({ code: "rate_limited" });
-    expect((await errorOf(await publicPut(token, { answers: { pets: "2 cães" } }, who))).message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect((await errorOf(await publicPut(token, { answers: { pets: "2 cães" } }, who))).message).toMatch(/^Muitas tentativas seguidas\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
 
     expect((await publicGet(token, visitor(limited, "203.0.113.8"))).status).toBe(200);
   });
@@ -358,7 +358,7 @@ describe("limits", () => {
     const seventh = await publicPut(token, { answers: { pets: "7 gatos" } }, visitor(limited, "198.51.100.7"));
     expect(seventh.status).toBe(429);
     expect(Number(seventh.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await errorOf(seventh)).message).toMatch(/^Muitas respostas enviadas por este link em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect((await errorOf(seventh)).message).toMatch(/^Muitas respostas enviadas por este link em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
     // Reading is not a save: the page still opens.
     expect((await publicGet(token, visitor(limited, "198.51.100.8"))).status).toBe(200);
   });

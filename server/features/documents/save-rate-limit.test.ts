@@ -41,7 +41,7 @@ describe("the saves' rate limit", () => {
     ]) {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await errorOf(res)).message).toMatch(/^Muitos salvamentos em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+      expect((await errorOf(res)).message).toMatch(/^Muitos salvamentos em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
     }
     // Reading is not a save.
     expect((await client.get(`/api/documents/${doc.id}`)).status).toBe(200);

@@ -179,7 +179,7 @@ describe("seats per plan (R-STUDIO-3)", () => {
     }
     const res = await ana.client.post("/api/studio/invitations", { email: "mais-um@exemplo.com.br", role: "member" });
     expect(res.status).toBe(429);
-    expect((await errorOf(res)).message).toMatch(/^Muitos convites enviados em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect((await errorOf(res)).message).toMatch(/^Muitos convites enviados em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 

@@ -64,7 +64,7 @@ describe("POST /api/suggestions (R-SUGG-1, R-SUGG-2)", () => {
     const blocked = await ana.client.post("/api/suggestions", IDEA);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await errorOf(blocked)).message).toMatch(/^Muitas sugestões enviadas em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/);
+    expect((await errorOf(blocked)).message).toMatch(/^Muitas sugestões enviadas em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
     expect((await other.client.post("/api/suggestions", IDEA)).status).toBe(201);
   });
 });
