@@ -23,11 +23,12 @@ afterEach(() => {
 describe("Agenda de manutenção", () => {
   it("counts from Brasília's day: the annual planning due on 06/03/2026 is still ahead", () => {
     expect(new Date().getHours()).toBe(10); // the browser's clock: Tokyo, 7 March 10:00
-    // Delivered on 06/03/2025: the annual planning (NBR 5674) falls on 06/03/2026, 2027 and 2028,
-    // all within 24 months of Brasília's today (06/03/2026). From Tokyo's 7 March the first is past.
+    // Delivered on 06/03/2025: the yearly planning (NBR 5674) recurs on 06/03 each year. On
+    // Brasília's today (06/03/2026) its next date is today; from Tokyo's 7 March it would be 2027.
     renderPage(<MaintenanceAgenda inputs={{ nomeProjeto: "Casa Dias", dataPrevisao: "2025-03-06" }} projectId={null} />);
-    expect(screen.getByText("3 manutenções nos próximos 24 meses, a partir da data de entrega.")).toBeTruthy();
     const planned = within(screen.getByRole("list", { name: "Manutenções previstas" })).getAllByRole("listitem");
-    expect(planned.map((item) => item.textContent?.slice(0, 10))).toEqual(["06/03/2026", "06/03/2027", "06/03/2028"]);
+    const planning = planned.find((item) => item.textContent?.includes("Planejamento anual"));
+    expect(planning?.textContent?.slice(0, 10)).toBe("06/03/2026");
+    expect(planning?.textContent).toContain("anual, a partir desta data");
   });
 });
