@@ -110,7 +110,7 @@ test.describe("Chat com IA", () => {
     await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
     await expect(chat.lastAnswer).toContainText(FAKE_HF_DEFAULT_TEXT.slice(0, 30));
     await expect(sourceOf(chat.lastAnswer)).toHaveText(`Modelo alternativo · ${FAKE_HF_MODELS[0]}`);
-    await expect(chat.lastAnswer.getByTestId("chat-notices")).toContainText("Chave API OpenAI inválida");
+    await expect(chat.lastAnswer.getByTestId("chat-notices")).toContainText("O serviço de IA está indisponível no momento. Tentando serviço alternativo.");
     await expect(chat.banner).toHaveAttribute("data-state", "key-invalid");
     await expect(chat.banner).toContainText("Serviço alternativo em uso");
     await chat.banner.getByRole("button", { name: "Configurar chave API" }).click();
