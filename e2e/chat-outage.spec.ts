@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { request as playwrightRequest, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { AI_MODEL, AI_SERVER_KEY, FAKE_AI_BASE_URL, FAKE_HF_MODELS, FAKE_HF_URL, HF_SERVER_TOKEN } from "./fixtures/env";
 import { hfRequests, openAiRequests, resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
 import { chatScreen, sourceOf } from "./fixtures/chat";
 import { expect, test } from "./fixtures/extra-app";
-import { newUser, signUpViaApi } from "./fixtures/users";
+import { newUser, signUpAndInOn } from "./fixtures/users";
 
 /**
  * A real outage (R-CHAT-5, R-CHAT-7, decision 081): both providers fail and then cool down, as
@@ -55,14 +55,7 @@ test("an outage with cooling providers: simplified answers by the third failure,
   test.setTimeout(150_000);
   const shot = (name: string) => snap(page, name, (n) => testInfo.outputPath(n));
   const user = newUser("queda", "Helena Duarte");
-  const signUp = await playwrightRequest.newContext({ baseURL: extraApp.url });
-  await signUpViaApi(signUp, extraApp.url, user);
-  await signUp.dispose();
-  const signIn = await page.request.post(`${extraApp.url}/api/auth/sign-in/email`, {
-    headers: { Origin: extraApp.url, "Content-Type": "application/json" },
-    data: { email: user.email, password: user.password },
-  });
-  expect(signIn.status()).toBe(200);
+  await signUpAndInOn(page, extraApp.url, user);
 
   await page.goto(`${extraApp.url}/dashboard/chat`);
   const chat = chatScreen(page);

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { BASE_URL, FAKE_AI_BASE_URL } from "./fixtures/env";
 import { expect, test } from "./fixtures/extra-app";
-import { newUser, signUpViaApi } from "./fixtures/users";
+import { newUser, signUpAndInOn, signUpViaApi } from "./fixtures/users";
 import { chatScreen, sourceOf } from "./fixtures/chat";
 
 /** The extra app fixture: a second app with no AI provider, its own database, its own origin. */
@@ -88,14 +88,7 @@ test.describe("app extra (sem provedor de IA)", () => {
 test.describe("Chat com IA sem provedor configurado", () => {
   test("the offline base answers with a citation; the banner says the basic service is active", async ({ extraApp, page }) => {
     const user = newUser("offline", "Lúcia Prado");
-    const signUp = await playwrightRequest.newContext({ baseURL: extraApp.url });
-    await signUpViaApi(signUp, extraApp.url, user);
-    await signUp.dispose();
-    const signIn = await page.request.post(`${extraApp.url}/api/auth/sign-in/email`, {
-      headers: { Origin: extraApp.url, "Content-Type": "application/json" },
-      data: { email: user.email, password: user.password },
-    });
-    expect(signIn.status()).toBe(200);
+    await signUpAndInOn(page, extraApp.url, user);
 
     await page.goto(`${extraApp.url}/dashboard/chat`);
     const chat = chatScreen(page);
