@@ -18,9 +18,14 @@ let failed = 0;
 /** Names of what failed, printed again at the very end: CI shows only the tail of the log. */
 const failures: string[] = [];
 
+/** Each step's wall time, printed at the end: where a slow run spent its minutes. */
+const timings: { label: string; seconds: number }[] = [];
+
 function run(label: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push({ label, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
@@ -121,6 +126,8 @@ if (only === "server") {
   }
 }
 
-writeFileSync(`${RESULTS}/${only ? `totals-${only}` : "totals"}.json`, JSON.stringify({ passed, failed, failures }));
+console.log("\nTempo de cada etapa:");
+for (const t of timings) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.label}`);
+writeFileSync(`${RESULTS}/${only ? `totals-${only}` : "totals"}.json`, JSON.stringify({ passed, failed, failures, timings }));
 if (!process.argv.includes("--no-summary")) console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
