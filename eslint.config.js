@@ -95,6 +95,23 @@ export default tseslint.config(
     },
   },
   {
+    // A route validates, calls its feature's service and answers; only services query the database,
+    // so studio scoping lives in one layer (decision 087).
+    files: ["server/**/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", allowTypeImports: true, message: "Importe z de #domain/zod (mensagens do zod em pt-BR)." },
+            { name: "drizzle-orm", message: "Rotas não consultam o banco: chame o serviço da feature." },
+          ],
+          patterns: [PARENT_IMPORTS, { group: ["#server/db/schema", "#server/db/schema/*"], message: "Rotas não consultam o banco: chame o serviço da feature." }],
+        },
+      ],
+    },
+  },
+  {
     // Counts of words go through plural() of domain/addressing.ts (R-CLIENT-3), one way everywhere a person reads.
     files: ["server/**/*.{ts,tsx}", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "server/test/**", "domain/addressing.ts"],

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_PLAN } from "#domain/plans";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { studio, studioMember } from "#server/db/schema";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A user's own studio (R-STUDIO-1): named after them, on the trial, with them as owner. Made at

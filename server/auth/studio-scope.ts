@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { trialEndFrom } from "#domain/plans";
 import type { StudioRole } from "#domain/studios";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { session, studioMember, user } from "#server/db/schema";
 import { createPersonalStudio } from "./personal-studio";
 
 declare const scopeBrand: unique symbol;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Whose data a request may touch (R-STUDIO-5): the signed-in user, the studio the session works

@@ -12,6 +12,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** Both drivers share this type, so services never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives; services take `Db | Tx` to run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface Database {

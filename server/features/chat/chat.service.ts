@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { AnswerSource } from "#domain/ai.schema";
 import type { ConversationDetail, ConversationSummary, StoredMessage } from "#domain/chat.schema";
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { conversation, message } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 
@@ -12,7 +12,6 @@ const STALE_MINUTES = 10;
 const TITLE_MAX = 80;
 
 /** A transaction: the exchange steps take one, so that recording a browser answer is one commit. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const conversationNotFound = () => new AppError("not_found", 404, "Conversa não encontrada.");
 export const answerNotFound = () => new AppError("not_found", 404, "Resposta não encontrada.");

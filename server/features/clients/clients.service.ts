@@ -5,13 +5,12 @@ import { searchKey } from "#domain/clients";
 import type { Client, ClientData, ClientDetail, ClientList } from "#domain/clients.schema";
 import type { RecordRef } from "#domain/projects.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { client, project } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 import { plural } from "#domain/addressing";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof client.$inferSelect;
 
 export const clientNotFound = () => new AppError("not_found", 404, "Cliente não encontrado.");

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { z } from "#domain/zod";
 import { studioCubSchema } from "#domain/budget.schema";
 import { publishedCubTableSchema } from "#domain/cub.schema";
@@ -7,8 +6,8 @@ import { publishedCubRows, toCubTable } from "#server/lib/cub-tables";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
-import { studioCub } from "#server/db/schema";
 import { apiRoute, apiRouter } from "#server/lib/openapi";
+import { listStudioCub } from "./budget-cub.service";
 import { DOCUMENTS_TAG } from "./documents.routes";
 
 /** Mounted at /api/budgets: what budgets share across projects (R-BUDGET-1). */
@@ -43,11 +42,7 @@ export function budgetCubRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 200: { schema: z.array(studioCubSchema), description: "Os valores do estúdio, os mais recentes primeiro." } },
       }),
       async (c) => {
-        const rows = await db.select().from(studioCub).where(eq(studioCub.studioId, c.get("scope").studioId)).orderBy(desc(studioCub.month), desc(studioCub.updatedAt)).limit(500);
-        return c.json(
-          rows.map((r) => ({ uf: r.uf, month: r.month, code: r.code, regime: r.regime, value: r.value, source: r.source, updatedAt: r.updatedAt.toISOString() })),
-          200,
-        );
+        return c.json(await listStudioCub({ db, scope: c.get("scope") }), 200);
       },
     );
 }

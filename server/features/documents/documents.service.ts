@@ -13,7 +13,7 @@ import { briefingProgress } from "#domain/briefing";
 import { budgetSummary, DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
 import { planOrDefault } from "#domain/plans";
 import type { StudioScope } from "#server/auth/studio-scope";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors } from "#server/lib/errors";
@@ -26,7 +26,6 @@ import type { CubTable } from "#domain/cub-table";
 import { programmeContentSchema } from "#domain/needs-program.schema";
 import type { Uf } from "#domain/projects";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type VersionRow = typeof documentVersion.$inferSelect;
 
 export const documentNotFound = () => new AppError("not_found", 404, "Documento não encontrado.");

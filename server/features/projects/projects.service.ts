@@ -6,7 +6,7 @@ import { documentCountLabel } from "#domain/documents";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { client, presentation, project, projectDocument, projectStageChange, storedFile, studio } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
 import { creator, editor, personRef } from "#server/lib/authorship";
@@ -14,7 +14,6 @@ import { AppError, validationError } from "#server/lib/errors";
 import { landPlot, plotColumns } from "#server/lib/land-plot";
 import { plural } from "#domain/addressing";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof project.$inferSelect;
 
 export const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");

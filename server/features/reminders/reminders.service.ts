@@ -8,7 +8,7 @@ import type { z } from "#domain/zod";
 import type { reminderPatchSchema } from "#domain/reminders.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { StudioScope } from "#server/auth/studio-scope";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { reminder } from "#server/db/schema";
 import { cancelJob, scheduleJob } from "#server/jobs/schedule";
 import { AppError } from "#server/lib/errors";
@@ -16,7 +16,6 @@ import type { Logger } from "#server/lib/logger";
 import { personAiLimit } from "#server/lib/rate-limit";
 import { offlineReminderAdvice, REMINDER_SYSTEM_PROMPT, reminderPrompt, type AdviceReminder } from "./reminder-advice";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof reminder.$inferSelect;
 export type ReminderPatchData = z.output<typeof reminderPatchSchema>;
 

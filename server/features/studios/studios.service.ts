@@ -3,12 +3,11 @@ import { planOrDefault } from "#domain/plans";
 import { canManageMembers, canRemove, canRename, isOwner, type AssignableRole } from "#domain/studios";
 import type { Invitation, Member, Studio } from "#domain/studios.schema";
 import { memberScope, type StudioScope } from "#server/auth/studio-scope";
-import type { Db } from "#server/db/client";
+import type { Db, Tx } from "#server/db/client";
 import { project, studio, studioInvitation, studioMember, user } from "#server/db/schema";
 import { personRef } from "#server/lib/authorship";
 import { conflict, forbidden, memberNotFound, ONLY_MANAGERS, ONLY_OWNER, studioGone } from "./studio-errors";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The owner first, then admins, then members; by name within each. */
 const ROLE_ORDER = sql`case ${studioMember.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
