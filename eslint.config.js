@@ -43,6 +43,8 @@ export default tseslint.config(
             { target: "server/", from: ["web/"], message: "server/ não importa web/." },
             { target: "web/components/", from: ["web/features/", "web/app/"], message: "components/ ficam abaixo das features." },
             { target: "web/lib/", from: ["web/features/", "web/app/"], message: "lib/ fica abaixo das features." },
+            { target: "web/api/", from: ["web/features/", "web/app/", "web/components/"], message: "web/api/ (os dados de cada recurso, decisão 088) fica abaixo das features e dos componentes." },
+            { target: "web/lib/", from: ["web/api/"], message: "lib/ fica abaixo de web/api/." },
             { target: "web/features/", from: ["web/app/"], message: "features não importam app/ (app/ monta as features)." },
             { target: "server/features/", from: ["server/app.ts"], message: "features não importam app.ts." },
             ...featureZones("web"),

@@ -35,17 +35,11 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { apiErrorBodySchema } from "#domain/errors";
-import { idSchema } from "#domain/ids";
 import { z, type ZodType } from "#domain/zod";
 import { AppError, fieldErrors, validationError } from "./errors";
 import { assertNoNul, bodyContainers, DEFAULT_JSON_MAX_BYTES, readJson } from "./validate";
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
-type SuccessStatus = 200 | 201 | 202 | 204 | 302;
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
-
-/** A success answer: JSON with its schema, or (204, redirects) no body. */
-export type Answer = { schema: ZodType; description: string } | { description: string; schema?: undefined };
+import { idPath, type Answer, type ErrorStatus, type Method, type RouteContract, type SuccessStatus } from "#domain/contracts/contract";
 
 export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   method: M;
@@ -150,11 +144,9 @@ function withoutEmpty(value: unknown): unknown {
   return kept;
 }
 
-const idPathSchema = z.object({ id: idSchema("Identificador inválido.").meta({ description: "Identificador (UUID)." }) });
-
 /** The path parameter `{id}` holding one of our ids; anything else answers `notFound()`. */
 export function idParams(notFound: () => AppError) {
-  return { schema: idPathSchema, notFound };
+  return { schema: idPath, notFound };
 }
 
 const errorContent = { "application/json": { schema: apiErrorBodySchema } };
@@ -230,5 +222,38 @@ export function apiRouter<V extends object = object>() {
     defaultHook: (result) => {
       if (!result.success) throw validationError(fieldErrors(result.error.issues));
     },
+  });
+}
+
+/** What only the server adds to a route's contract (decision 088). */
+export interface RouteImplementation {
+  /** `requireUser(…)`: documents the 401 and the session cookie. */
+  signedIn?: MiddlewareHandler;
+  /** Runs after the session and the path's id check (a rate limit: declare its 429 in the contract's `errors`). */
+  middleware?: MiddlewareHandler[];
+  /** A path parameter the schema refuses is this 404 (the record's own), not a 422. */
+  notFound?: () => AppError;
+  /** The 422 for a body over the contract's `maxContainers`. */
+  tooMany?: () => AppError;
+}
+
+/** The route config for `router.openapi(…, handler)` from a contract in domain/contracts (decision 088). */
+export function implement<const M extends Method, const P extends string, B extends ZodType | undefined, Q extends z.ZodObject | undefined, Pa extends z.ZodObject | undefined, const R extends Partial<Record<SuccessStatus, Answer>>>(
+  contract: RouteContract<M, P, B, Q, Pa, R>,
+  server: RouteImplementation = {},
+): ApiRoute<M, P, B, Q, Pa, R> {
+  return apiRoute<M, P, B, Q, Pa, R>({
+    method: contract.method,
+    path: contract.path,
+    tag: contract.tag,
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    ...(server.signedIn ? { signedIn: server.signedIn } : {}),
+    ...(server.middleware ? { middleware: server.middleware } : {}),
+    ...(contract.params ? { params: { schema: contract.params, ...(server.notFound ? { notFound: server.notFound } : {}) } } : {}),
+    ...(contract.query ? { query: contract.query } : {}),
+    ...(contract.body ? { body: { ...contract.body, ...(server.tooMany ? { tooMany: server.tooMany } : {}) } } : {}),
+    responses: contract.responses,
+    ...(contract.errors ? { errors: contract.errors } : {}),
   });
 }

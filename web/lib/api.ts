@@ -1,3 +1,4 @@
+import { answerOf, requestOf, type AnyRoute, type CallArgs, type CallOutput, type HttpMethod } from "#domain/contracts/client";
 import type { ApiErrorBody } from "#domain/errors";
 import { STUDIO_HEADER } from "#domain/studios";
 import { z, type ZodType } from "#domain/zod";
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { HttpMethod };
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
@@ -55,6 +56,21 @@ export async function request<S extends ZodType>(schema: S, method: HttpMethod, 
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(status, "invalid_response", GENERIC_ERROR_MESSAGE);
   return parsed.data;
+}
+
+/**
+ * The typed way to call a route declared in domain/contracts (decision 088): path parameters,
+ * query and body are checked against the contract at compile time, and the answer is parsed by
+ * the schema of the status answered; errors as `request`.
+ *
+ *   const project = await call(projectsApi.get, { params: { id } });
+ */
+export async function call<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallOutput<R>> {
+  const { method, url, body } = requestOf(route, input as Parameters<typeof requestOf>[1]);
+  const { status, data } = await send(method, url, body);
+  const answer = answerOf(route, status, data);
+  if (!answer.ok) throw new ApiError(status, "invalid_response", GENERIC_ERROR_MESSAGE);
+  return answer.value;
 }
 
 /** The studio this tab's pages show (the session's, as last loaded here); see STUDIO_HEADER. */

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 
 /**
  * A dialog that asks which project of the studio (a new document's, a duplicate's). A document
@@ -35,7 +35,7 @@ export function ProjectPickerDialog({
   onPick: (projectId: string) => Promise<void>;
 }) {
   const selectId = useId();
-  const projects = useProjectList(open);
+  const projects = useProjects(open);
   const [projectId, setProjectId] = useState("");
   const [error, setError] = useState<string | null>(null);
   const choices = (projects.data ?? []).filter((p) => p.id !== exclude);

@@ -8,7 +8,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { FormField } from "#web/components/form-field";
 import { ApiError } from "#web/lib/api";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { useSaveEvent } from "./api";
 
 interface Values {
@@ -30,7 +30,7 @@ const fromEvent = (e: CalendarEvent): Values => ({ title: e.title, date: e.date,
 export function EventForm({ today, event, onDone, onCancel }: { today: string; event?: CalendarEvent; onDone: (saved: CalendarEvent) => void; onCancel: () => void }) {
   const [values, setValues] = useState<Values>(() => (event ? fromEvent(event) : blank(today)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const projects = useProjectList();
+  const projects = useProjects();
   const save = useSaveEvent();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 

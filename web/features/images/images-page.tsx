@@ -28,7 +28,7 @@ import { Spinner } from "#web/components/ui/spinner";
 import { Textarea } from "#web/components/ui/textarea";
 import { ApiError, errorFromResponse, errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { useDeleteImage, useGenerateImage, useImageQuota, useImages } from "./api/images";
 
 const Icon = DASHBOARD_ICONS.imagens;
@@ -186,7 +186,7 @@ export function ImagesPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const generate = useGenerateImage();
   const quota = useImageQuota();
-  const projects = useProjectList();
+  const projects = useProjects();
   const busy = generate.isPending;
   const quotaId = useId();
   // The plan's reason, said beside a disabled "Gerar imagem" (R-IMG-3): no images, or the month's used up.

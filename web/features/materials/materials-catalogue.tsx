@@ -22,7 +22,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage, request } from "#web/lib/api";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { plural } from "#domain/addressing";
 
 const PAGE = 24;
@@ -71,7 +71,7 @@ export function MaterialsCatalogue() {
   const [adding, setAdding] = useState<Material | null>(null);
   const deferred = useDeferredValue(query);
   const found = searchMaterials(deferred, filters);
-  const projects = useProjectList(adding !== null);
+  const projects = useProjects(adding !== null);
   const add = useMutation({
     mutationFn: ({ projectId, materialId }: { projectId: string; materialId: string }) => request(z.array(projectMaterialSchema), "POST", `/api/projects/${encodeURIComponent(projectId)}/materials`, { materialId }),
   });

@@ -10,7 +10,7 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { cn } from "#web/lib/cn";
 import { useBrandColor } from "./api/brand";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
@@ -62,7 +62,7 @@ export function PresentationWizardPage() {
 /** The wizard itself; when editing, the saved choices are its starting state and it opens at the content. */
 function Wizard({ editing }: { editing: Presentation | null }) {
   const editingId = editing?.id ?? null;
-  const projects = useProjectList();
+  const projects = useProjects();
   const color = useBrandColor();
   const create = useCreatePresentation();
   const update = useUpdatePresentation();

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { LOT_ANCHOR } from "#domain/document-gaps";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { useScrollToHash } from "#web/lib/use-scroll-to-hash";
-import { useProject } from "#web/features/projects/api/get-project";
+import { useProject } from "#web/api/projects";
 import { ProjectFormDialog, type ClientField } from "#web/features/projects/components/project-form-dialog";
 import { StageTracker } from "#web/features/projects/components/stage-tracker";
 import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog";

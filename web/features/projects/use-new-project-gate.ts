@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { planOrDefault } from "#domain/plans";
 import { useCurrentUser } from "#web/lib/dashboard-context";
-import { useProjects } from "./api/get-projects";
+import { useProjects } from "#web/api/projects";
 import { plural } from "#domain/addressing";
 
 /**

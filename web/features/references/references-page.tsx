@@ -5,7 +5,7 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { ResearchCard } from "./components/research-card";
 import { SaveReferenceForm } from "./components/save-reference-form";
 import { SavedReferences } from "./components/saved-references";
@@ -17,7 +17,7 @@ const Icon = DASHBOARD_ICONS.referencias;
  * platforms' searches), "Salvar referência" to that project, and the studio's "Referências salvas".
  */
 export function ReferencesPage() {
-  const projects = useProjectList();
+  const projects = useProjects();
   const [projectId, setProjectId] = useState("");
   const [projectError, setProjectError] = useState<string | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);

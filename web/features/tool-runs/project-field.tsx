@@ -1,12 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
 import { zoningParametersText } from "#domain/lot-parameters";
-import { projectSchema, type Project } from "#domain/projects.schema";
+import type { Project } from "#domain/projects.schema";
 import type { AnalysisToolId } from "#domain/tool-runs.schema";
 import { FormField } from "#web/components/form-field";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { request } from "#web/lib/api";
 import { formatNumber } from "#web/lib/format";
-import { useProjectList } from "#web/lib/projects-query";
+import { projectQueries, useProjects } from "#web/api/projects";
 
 /** The form field holding the chosen project (read by the route's process, not sent as an input). */
 export const PROJECT_FIELD = "projectId";
@@ -45,7 +45,8 @@ function prefill(tool: AnalysisToolId, p: Project): Record<string, string> {
  * of its options).
  */
 export function ProjectField({ tool }: { tool: AnalysisToolId }) {
-  const projects = useProjectList();
+  const projects = useProjects();
+  const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
 
   async function onChange(event: ChangeEvent<HTMLSelectElement>) {
@@ -54,7 +55,7 @@ export function ProjectField({ tool }: { tool: AnalysisToolId }) {
     if (!id || !form) return;
     setLoading(true);
     try {
-      const project = await request(projectSchema, "GET", `/api/projects/${encodeURIComponent(id)}`);
+      const project = await queryClient.fetchQuery(projectQueries.detail(id));
       for (const [name, value] of Object.entries(prefill(tool, project))) {
         const control = form.elements.namedItem(name);
         if (!value || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;

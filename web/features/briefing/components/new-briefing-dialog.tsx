@@ -8,7 +8,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { useOpenProjectDocument } from "#web/lib/documents/api";
-import { useProjects } from "#web/features/briefing/api/get-projects";
+import { useProjects } from "#web/api/projects";
 import { briefingPath } from "#web/features/briefing/paths";
 
 /**

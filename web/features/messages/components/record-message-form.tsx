@@ -10,7 +10,7 @@ import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
-import { useProjectList } from "#web/lib/projects-query";
+import { useProjects } from "#web/api/projects";
 import { useClientSearch, useRecordMessage } from "#web/features/messages/api/messages";
 import { ClientSearchSelect } from "./client-search-select";
 
@@ -21,7 +21,7 @@ import { ClientSearchSelect } from "./client-search-select";
 export function RecordMessageForm({ onRecorded }: { onRecorded: (message: ClientMessage) => void }) {
   // The picker's first answer (no search), shared through the cache: does the studio have clients?
   const clients = useClientSearch("");
-  const projects = useProjectList();
+  const projects = useProjects();
   const recordMessage = useRecordMessage();
   const form = useZodForm(clientMessageInputSchema, {
     defaultValues: { clientId: "", projectId: "", channel: "whatsapp", tone: "cordial", message: "" },

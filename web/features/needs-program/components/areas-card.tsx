@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
 import { errorMessage } from "#web/lib/api";
-import { useProgrammeProject, useSetProjectBuiltArea } from "#web/features/needs-program/api";
+import { useProject, useUpdateProject } from "#web/api/projects";
 import { parseWallPercent, percentText, sameNumber } from "#web/features/needs-program/number-text";
 import { CheckedInput } from "./checked-input";
 
@@ -27,14 +27,14 @@ export function AreasCard({
   wallFactor: number;
   onWallFactor: (factor: number) => void;
 }) {
-  const setBuiltArea = useSetProjectBuiltArea(projectId);
-  const project = useProgrammeProject(projectId);
+  const setBuiltArea = useUpdateProject(projectId);
+  const project = useProject(projectId);
   const [confirming, setConfirming] = useState(false);
   const builtArea = round2(totals.builtArea);
   const current = project.data?.builtArea ?? null;
 
   const write = async () => {
-    await setBuiltArea.mutateAsync(builtArea);
+    await setBuiltArea.mutateAsync({ builtArea });
     toast.success(`Área construída do projeto atualizada para ${formatArea(builtArea)}.`);
   };
 

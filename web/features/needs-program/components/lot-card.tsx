@@ -9,7 +9,11 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
 import { errorMessage } from "#web/lib/api";
-import { useProgrammeProject, useSetProjectLot, type LotPatch } from "#web/features/needs-program/api";
+import type { LandPlot } from "#domain/projects.schema";
+import { useProject, useUpdateProject } from "#web/api/projects";
+
+/** What "Gravar no projeto" writes to the project's lot (R-PROJ-2). */
+type LotPatch = Partial<Pick<LandPlot, "area" | "occupancyRate" | "floorAreaRatio" | "permeability">>;
 import {
   numberText,
   parseFloorAreaRatio,
@@ -48,8 +52,8 @@ function missing(parts: [boolean, string][]): string {
  * Only the floors are the programme's.
  */
 export function LotCard({ projectId, stored, builtArea, onFloors }: { projectId: string; stored: LotParameters; builtArea: number; onFloors: (floors: number) => void }) {
-  const project = useProgrammeProject(projectId);
-  const save = useSetProjectLot(projectId);
+  const project = useProject(projectId);
+  const save = useUpdateProject(projectId);
   const [pending, setPending] = useState<LotPatch>({});
   const plot = project.data?.landPlot ?? null;
   const base = effectiveLot(stored, plot);
@@ -62,7 +66,7 @@ export function LotCard({ projectId, stored, builtArea, onFloors }: { projectId:
   const source = plot ? parametersSourceText(plot) : null;
 
   const write = () => {
-    save.mutate(toSave, {
+    save.mutate({ landPlot: toSave }, {
       onSuccess: () => {
         setPending({});
         toast.success("Parâmetros gravados no projeto.");

@@ -6,8 +6,7 @@ import type { Project } from "#domain/projects.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { projectDocumentsQueryOptions, useProjectDocuments } from "#web/lib/documents/api";
-import { useDeleteProject } from "#web/features/projects/api/delete-project";
-import { projectQueryOptions } from "#web/features/projects/api/get-project";
+import { projectQueries, useDeleteProject } from "#web/api/projects";
 
 /**
  * "Os 2 documentos do projeto (briefing, programa de necessidades) também serão excluídos.":
@@ -53,7 +52,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: { project: 
           await remove.mutateAsync({ id: project.id, documents: project.documentCount });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) {
-            await queryClient.invalidateQueries({ queryKey: projectQueryOptions(project.id).queryKey });
+            await queryClient.invalidateQueries({ queryKey: projectQueries.detail(project.id).queryKey });
             await queryClient.invalidateQueries({ queryKey: projectDocumentsQueryOptions(project.id).queryKey });
           }
           throw new Error(errorMessage(error), { cause: error });

@@ -22,8 +22,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
-import { useCreateProject } from "#web/features/projects/api/create-project";
-import { useUpdateProject } from "#web/features/projects/api/update-project";
+import { useCreateProject, useUpdateProject } from "#web/api/projects";
 
 /**
  * The form's client field. Choosing a client is the clients feature's (its list, its "Adicionar

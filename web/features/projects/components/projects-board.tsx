@@ -9,7 +9,7 @@ import { Spinner } from "#web/components/ui/spinner";
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
-import { useProjects } from "#web/features/projects/api/get-projects";
+import { useProjects } from "#web/api/projects";
 import { NewProjectButton } from "./new-project-button";
 import type { ClientField } from "./project-form-dialog";
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
-import { useChangeStage } from "#web/features/projects/api/change-stage";
+import { useChangeStage } from "#web/api/projects";
 
 /** "Avançar para Programa de necessidades" is wider than a phone's card: the label wraps (R-NAV-1). */
 const STAGE_BUTTON = "h-auto min-h-10 max-w-full whitespace-normal";

@@ -1,0 +1,47 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Project, ProjectSummary } from "#domain/projects.schema";
+import { answerOf, requestOf, type CallArgs, type CallOutput } from "./client";
+import { projectsApi } from "./projects";
+
+const ID = "0b6f3c1e-8f0a-4a5e-9d43-2f1c3b4a5d6e";
+
+describe("the typed client's requests (decision 088)", () => {
+  it("joins the prefix and the path, fills and encodes the path parameters", () => {
+    expect(requestOf(projectsApi.get, { params: { id: ID } })).toEqual({ method: "GET", url: `/api/projects/${ID}`, body: undefined });
+    expect(requestOf(projectsApi.changeStage, { params: { id: "a/b c" }, body: { stage: "projeto" } }).url).toBe("/api/projects/a%2Fb%20c/stage");
+    expect(requestOf(projectsApi.list).url).toBe("/api/projects");
+  });
+
+  it("writes the query without empty values", () => {
+    expect(requestOf(projectsApi.remove, { params: { id: ID }, query: { documents: 3 } })).toMatchObject({ method: "DELETE", url: `/api/projects/${ID}?documents=3` });
+    expect(requestOf(projectsApi.list, { query: { clientId: undefined } }).url).toBe("/api/projects");
+  });
+
+  it("refuses to send a path with a missing parameter", () => {
+    expect(() => requestOf(projectsApi.get, { params: {} })).toThrow(/id/);
+  });
+
+  it("parses the answer by the schema of the status answered; an undeclared status or shape is not the contract's", () => {
+    expect(answerOf(projectsApi.list, 200, [])).toEqual({ ok: true, value: [] });
+    expect(answerOf(projectsApi.list, 200, [{ id: 1 }])).toEqual({ ok: false });
+    expect(answerOf(projectsApi.list, 201, [])).toEqual({ ok: false });
+    expect(answerOf(projectsApi.remove, 204, undefined)).toEqual({ ok: true, value: undefined });
+  });
+
+  it("types each call from the contract", () => {
+    expectTypeOf<CallOutput<typeof projectsApi.list>>().toEqualTypeOf<ProjectSummary[]>();
+    expectTypeOf<CallOutput<typeof projectsApi.get>>().toEqualTypeOf<Project>();
+    expectTypeOf<CallOutput<typeof projectsApi.remove>>().toEqualTypeOf<undefined>();
+    // A route with path parameters cannot be called without them; one with none takes no input.
+    expectTypeOf<{ params: { id: string } }>().toExtend<CallArgs<typeof projectsApi.get>[0]>();
+    expectTypeOf<undefined>().not.toExtend<CallArgs<typeof projectsApi.get>[0]>();
+    expectTypeOf<undefined>().toExtend<CallArgs<typeof projectsApi.list>[0]>();
+    expectTypeOf<{ query: { clientId: string } }>().toExtend<CallArgs<typeof projectsApi.list>[0]>();
+    // @ts-expect-error -- a stage change needs its body
+    const noBody: CallArgs<typeof projectsApi.changeStage>[0] = { params: { id: ID } };
+    void noBody;
+    // @ts-expect-error -- the body of a stage change has no such field
+    const wrong: CallArgs<typeof projectsApi.changeStage>[0] = { params: { id: ID }, body: { etapa: "projeto" } };
+    void wrong;
+  });
+});
