@@ -140,8 +140,11 @@ describe("followUpPrompt", () => {
         followUps: [{ id: "x", text: "Onde ficam os cães?", reason: null, origin: "ia", answer: "" }],
       },
       { type: "Residencial", name: "Casa Silva" },
+      "casal",
     );
     expect(prompt).toContain("Projeto: Casa Silva (tipo: Residencial).");
+    // The pending questions in the client's wording (R-CLIENT-3).
+    expect(prompt).toContain("- Querem um lavabo?");
     expect(prompt).toContain("- Quantas pessoas vão morar na casa? 3");
     expect(prompt).toContain("- Quantos dormitórios, contando as suítes?");
     expect(prompt).not.toMatch(/^- Quantas pessoas vão morar na casa\?$/m);

@@ -1,8 +1,8 @@
 import { plainWords } from "./text-fields";
-import { briefingAsText, isAnswered, QUESTIONNAIRES, type BriefingView } from "./briefing";
+import { briefingAsText, isAnswered, questionnaireFor, type BriefingView } from "./briefing";
 import type { QuestionnaireId } from "./briefing.schema";
 import { z } from "./zod";
-import { plural } from "./addressing";
+import { plural, type ClientKind } from "./addressing";
 
 /**
  * Follow-up questions for a briefing: written rules that work offline, and the prompt and parser
@@ -305,15 +305,15 @@ export const FOLLOW_UP_SYSTEM_PROMPT = [
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** The user message for the model: the project, the answers, and what not to ask again. */
-export function followUpPrompt(content: BriefingView, projectSummary: { type: string; name: string }): string {
-  const questionnaire = QUESTIONNAIRES[content.questionnaire];
+export function followUpPrompt(content: BriefingView, projectSummary: { type: string; name: string }, kind: ClientKind | null): string {
+  const questionnaire = questionnaireFor(content.questionnaire, kind);
   const pending = questionnaire.questions.filter((q) => !isAnswered(content.answers[q.id])).map((q) => `- ${q.label}`);
   const accepted = (content.followUps ?? []).map((f) => `- ${f.text.trim()}`);
   return [
     `Projeto: ${projectSummary.name} (tipo: ${projectSummary.type}).`,
     "",
     "Respostas do briefing até agora:",
-    clip(briefingAsText(content), PROMPT_BRIEFING_CHARS),
+    clip(briefingAsText(content, kind), PROMPT_BRIEFING_CHARS),
     "",
     "Perguntas do questionário ainda sem resposta (não as repita):",
     pending.length > 0 ? pending.join("\n") : "(nenhuma)",

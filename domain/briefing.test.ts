@@ -6,11 +6,13 @@ import {
   briefingProgress,
   emptyBriefing,
   progressLabel,
+  questionnaireFor,
   questionnaireForProjectType,
   QUESTIONNAIRES,
   type QuestionInput,
 } from "./briefing";
 import { briefingContentSchema, QUESTIONNAIRE_IDS, questionIdSchema, type FollowUp } from "./briefing.schema";
+import { CLIENT_KIND_IDS, type ClientKind } from "./addressing";
 import { PROJECT_TYPE_IDS } from "./projects";
 
 const HOME_IDS: Record<string, QuestionInput> = {
@@ -168,18 +170,21 @@ describe("answerText and questionAndAnswer (R-CLIENT-3)", () => {
     expect(answerText({ input: "yesno" }, " sim ")).toBe("Sim");
     expect(answerText({ input: "yesno" }, "NAO")).toBe("Não");
     expect(answerText({ input: "text" }, " sim, dois ")).toBe("sim, dois");
-    expect(questionAndAnswer("Querem piscina?", "Sim")).toBe("Querem piscina? Sim");
+    expect(questionAndAnswer("Quer piscina?", "Sim")).toBe("Quer piscina? Sim");
     expect(questionAndAnswer("Orçamento previsto (R$)", "R$ 600.000")).toBe("Orçamento previsto (R$): R$ 600.000");
   });
 });
 
 describe("briefingAsText", () => {
   it("lists answered questions by section with follow-ups, skipping unanswered ones", () => {
-    const text = briefingAsText({
-      questionnaire: "residencial",
-      answers: { moradores: "4", estilo: "Moderno,\n  com madeira", dormitorios: " ", piscina: "não" },
-      followUps: [followUp("Onde ficam os cães?", "No quintal"), followUp("Quer adega?", "")],
-    });
+    const text = briefingAsText(
+      {
+        questionnaire: "residencial",
+        answers: { moradores: "4", estilo: "Moderno,\n  com madeira", dormitorios: " ", piscina: "não" },
+        followUps: [followUp("Onde ficam os cães?", "No quintal"), followUp("Quer adega?", "")],
+      },
+      "casal",
+    );
     expect(text).toBe(
       [
         "Questionário: Residencial",
@@ -188,7 +193,7 @@ describe("briefingAsText", () => {
         "## Ambientes",
         "- Querem piscina? Não",
         "## Gosto e estilo",
-        "- Como descreveriam o estilo que desejam? Moderno, / com madeira",
+        "- Como vocês descreveriam o estilo que desejam? Moderno, / com madeira",
         "## Perguntas complementares",
         "- Onde ficam os cães? No quintal",
       ].join("\n"),
@@ -196,6 +201,54 @@ describe("briefingAsText", () => {
   });
 
   it("is just the heading for an empty briefing", () => {
-    expect(briefingAsText(emptyBriefing("comercial"))).toBe("Questionário: Comercial");
+    expect(briefingAsText(emptyBriefing("comercial"), null)).toBe("Questionário: Comercial");
+  });
+});
+
+describe("questionnaireFor: the questions agree with the client (R-CLIENT-3)", () => {
+  // Words that only fit one way of speaking to the client: spoken to several people ("vocês",
+  // "Querem …?", "digam"), to one person ("você", "Quer …?", "diga"), or to someone at all.
+  const w = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "iu");
+  const PLURAL_MARKERS = [
+    w("vocês"),
+    /^(?:Querem|Precisam|Pensam|Pretendem|Vão|Desejam|Gostam|Moram) /u,
+    w("querem|pensam|pretendem|gostam|desejam|tiveram|recebem|descreveriam|souberem|onde moram"),
+    w("digam|listem|mandem|deixem|informem"),
+  ];
+  const SINGULAR_MARKERS = [
+    w("você"),
+    /^(?:Quer|Precisa|Pensa|Pretende|Vai|Deseja|Gosta|Mora) /u,
+    w("pensa|pretende|mora|gosta|deseja|teve|recebe|descreveria|souber"),
+    w("diga|liste|mande|deixe|informe"),
+  ];
+  const texts = (kind: ClientKind | null) =>
+    Object.values(QUESTIONNAIRES).flatMap(({ id }) =>
+      questionnaireFor(id, kind).questions.flatMap((q) => [q.label, q.help ?? "", q.placeholder ?? ""].filter(Boolean).map((text) => `${id}/${q.id}: ${text}`)),
+    );
+  const offending = (kind: ClientKind | null, markers: RegExp[]) => texts(kind).filter((t) => markers.some((m) => m.test(t.slice(t.indexOf(": ") + 2))));
+
+  it.each(["pessoa_feminina", "pessoa_masculina"] as const)("speaks to one person (%s) as você, never in the plural", (kind) => {
+    expect(offending(kind, PLURAL_MARKERS)).toEqual([]);
+    const lavabo = questionnaireFor("residencial", kind).questions.find((q) => q.id === "lavabo")!;
+    expect(lavabo.label).toBe("Quer um lavabo?");
+    expect(questionnaireFor("residencial", kind).questions.find((q) => q.id === "nao-gosta")!.label).toBe("Do que você não gosta de jeito nenhum?");
+  });
+
+  it.each(["casal", "empresa"] as const)("speaks to a couple or a company's people (%s) as vocês, never in the singular", (kind) => {
+    expect(offending(kind, SINGULAR_MARKERS)).toEqual([]);
+    expect(questionnaireFor("residencial", kind).questions.find((q) => q.id === "lavabo")!.label).toBe("Querem um lavabo?");
+  });
+
+  it("speaks impersonally when the client's kind is unknown", () => {
+    expect(offending(null, [...PLURAL_MARKERS, ...SINGULAR_MARKERS])).toEqual([]);
+    expect(questionnaireFor("residencial", null)).toBe(QUESTIONNAIRES.residencial);
+  });
+
+  it("words differently, never asks differently: same ids, inputs, sections and options for every kind", () => {
+    const shape = (kind: ClientKind | null) =>
+      Object.values(QUESTIONNAIRES).map(({ id }) => questionnaireFor(id, kind).questions.map(({ id: qid, input, part, section, options }) => ({ qid, input, part, section, options })));
+    for (const kind of CLIENT_KIND_IDS) expect(shape(kind)).toEqual(shape(null));
+    // Each kind reads differently from the impersonal wording somewhere.
+    for (const kind of CLIENT_KIND_IDS) expect(texts(kind)).not.toEqual(texts(null));
   });
 });

@@ -1,3 +1,4 @@
+import type { ClientKind } from "./addressing";
 import type { BriefingContent, FollowUp, QuestionnaireId } from "./briefing.schema";
 import type { ProjectType } from "./projects";
 
@@ -17,6 +18,11 @@ import type { ProjectType } from "./projects";
  *    blog.blocksrvt.com/programa-de-necessidades
  * Some ids are read by other code (the offline needs-programme generator, the follow-up rules):
  * keep them stable; tests list them.
+ *
+ * The questions speak to the client as the client is (R-CLIENT-3): "Quer um lavabo?" to one
+ * person, "Querem um lavabo?" to a couple or to a company's people (vocês, as `you` in
+ * addressing.ts), and an impersonal "Deve haver um lavabo?" when the kind is not known. A text
+ * that depends on it is written once with its three forms (`says`); `questionnaireFor` picks them.
  */
 
 export type QuestionPart = "objetiva" | "subjetiva";
@@ -49,43 +55,87 @@ export const PART_LABELS: Record<QuestionPart, string> = {
   subjetiva: "Parte subjetiva",
 };
 
-type Spec = Omit<Question, "part" | "section">;
-const inSection = (part: QuestionPart, section: string, specs: Spec[]): Question[] =>
+/** Whom the questions speak to: no one known (impersonal), one person (você), several (vocês). */
+export type Voice = "neutra" | "singular" | "plural";
+
+/** A couple and a company are spoken to as "vocês" (a company through its people, as in addressing.ts); an unknown kind impersonally. */
+export function voiceOf(kind: ClientKind | null | undefined): Voice {
+  if (kind === "pessoa_feminina" || kind === "pessoa_masculina") return "singular";
+  if (kind === "casal" || kind === "empresa") return "plural";
+  return "neutra";
+}
+
+/** A text in its three forms. No question uses a gendered adjective of the client; one would need the kind, not the voice. */
+type Says = Readonly<Record<Voice, string>>;
+type Words = string | Says;
+const says = (neutra: string, singular: string, plural: string): Says => ({ neutra, singular, plural });
+const inVoice = (words: Words, voice: Voice): string => (typeof words === "string" ? words : words[voice]);
+
+/** A question as written here: its texts may depend on whom it speaks to. */
+interface Written extends Omit<Question, "label" | "help" | "placeholder"> {
+  label: Words;
+  help?: Words;
+  placeholder?: string;
+}
+interface WrittenQuestionnaire extends Omit<Questionnaire, "questions"> {
+  questions: Written[];
+}
+
+type Spec = Omit<Written, "part" | "section">;
+const inSection = (part: QuestionPart, section: string, specs: Spec[]): Written[] =>
   specs.map((s) => ({ ...s, part, section }));
 const objective = (section: string, specs: Spec[]) => inSection("objetiva", section, specs);
 const subjective = (section: string, specs: Spec[]) => inSection("subjetiva", section, specs);
 
-const budget = (dateLabel: string, budgetHelp: string): Question[] =>
+const budget = (dateLabel: string, budgetHelp: Words): Written[] =>
   objective("Orçamento e prazo", [
     { id: "orcamento", input: "text", label: "Orçamento previsto (R$)", help: budgetHelp, placeholder: "Ex.: R$ 600.000 a R$ 700.000" },
-    { id: "prazo", input: "text", label: dateLabel, help: "Diga se é uma data fixa ou só um desejo.", placeholder: "Ex.: até 15/03/2026" },
+    { id: "prazo", input: "text", label: dateLabel, help: says("Vale dizer se é uma data fixa ou só um desejo.", "Diga se é uma data fixa ou só um desejo.", "Digam se é uma data fixa ou só um desejo."), placeholder: "Ex.: até 15/03/2026" },
   ]);
 
-const household = (howMany: string): Question[] =>
+/** "Uma faixa aproximada já ajuda. Diga se inclui …" in the client's voice. */
+const budgetHelp = (what: string): Says =>
+  says(
+    `Uma faixa aproximada já ajuda. Vale dizer se inclui ${what}.`,
+    `Uma faixa aproximada já ajuda. Diga se inclui ${what}.`,
+    `Uma faixa aproximada já ajuda. Digam se inclui ${what}.`,
+  );
+
+const household = (howMany: string): Written[] =>
   objective("Quem vai usar", [
     { id: "moradores", input: "number", label: howMany, placeholder: "Ex.: 4" },
     { id: "idades", input: "text", label: "Idades dos moradores", placeholder: "Ex.: 42, 40, 9 e 4 anos" },
-    { id: "rotina", input: "long", label: "Como é a rotina da casa?", help: "Horários, quem cozinha, quem trabalha em casa ou fora, como recebem visitas, hobbies." },
-    { id: "pets", input: "text", label: "Animais de estimação", help: "Quais e quantos; deixe em branco se não houver.", placeholder: "Ex.: 2 cães de porte médio" },
+    { id: "rotina", input: "long", label: "Como é a rotina da casa?", help: says(
+      "Horários, quem cozinha, quem trabalha em casa ou fora, como são as visitas, hobbies.",
+      "Horários, quem cozinha, quem trabalha em casa ou fora, como você recebe visitas, hobbies.",
+      "Horários, quem cozinha, quem trabalha em casa ou fora, como vocês recebem visitas, hobbies.",
+    ) },
+    { id: "pets", input: "text", label: "Animais de estimação", help: "Quais e quantos; se não houver, basta deixar em branco.", placeholder: "Ex.: 2 cães de porte médio" },
     {
       id: "acessibilidade",
       input: "long",
       label: "Alguém tem mobilidade reduzida ou outra necessidade de acessibilidade?",
-      help: "Cadeira de rodas, andador, baixa visão, idosos, gestantes — hoje ou nos próximos anos. Deixe em branco se não houver.",
+      help: "Cadeira de rodas, andador, baixa visão, idosos, gestantes — hoje ou nos próximos anos. Se não houver, basta deixar em branco.",
     },
   ]);
+
+const homeOffice: Spec = {
+  id: "home-office",
+  input: "yesno",
+  label: says("Será preciso um home office (escritório em casa)?", "Precisa de home office (escritório em casa)?", "Precisam de home office (escritório em casa)?"),
+};
 
 /** The counted rooms the needs-programme generator reads (residencial and reforma). */
 const roomCounts = (help: string): Spec[] => [
   { id: "dormitorios", input: "number", label: "Quantos dormitórios, contando as suítes?", help },
   { id: "suites", input: "number", label: "Quantos desses dormitórios são suítes?" },
   { id: "banheiros", input: "number", label: "Quantos banheiros além dos das suítes?" },
-  { id: "lavabo", input: "yesno", label: "Querem um lavabo?" },
-  { id: "home-office", input: "yesno", label: "Precisam de home office (escritório em casa)?" },
+  { id: "lavabo", input: "yesno", label: says("Deve haver um lavabo?", "Quer um lavabo?", "Querem um lavabo?") },
+  homeOffice,
   { id: "vagas-garagem", input: "number", label: "Quantas vagas de garagem?" },
-  { id: "area-servico", input: "yesno", label: "Querem área de serviço (lavanderia)?" },
-  { id: "area-gourmet", input: "yesno", label: "Querem área gourmet ou churrasqueira?" },
-  { id: "piscina", input: "yesno", label: "Querem piscina?" },
+  { id: "area-servico", input: "yesno", label: says("Deve haver área de serviço (lavanderia)?", "Quer área de serviço (lavanderia)?", "Querem área de serviço (lavanderia)?") },
+  { id: "area-gourmet", input: "yesno", label: says("Deve haver área gourmet ou churrasqueira?", "Quer área gourmet ou churrasqueira?", "Querem área gourmet ou churrasqueira?") },
+  { id: "piscina", input: "yesno", label: says("Deve haver piscina?", "Quer piscina?", "Querem piscina?") },
 ];
 
 const PROPERTY_KINDS = ["Casa", "Apartamento", "Sala comercial", "Outro"];
@@ -94,7 +144,11 @@ const drawings: Spec = {
   id: "desenhos-existentes",
   input: "long",
   label: "Há plantas ou projetos do imóvel?",
-  help: "Da construtora, do condomínio, da prefeitura ou de uma obra anterior; diga onde estão.",
+  help: says(
+    "Da construtora, do condomínio, da prefeitura ou de uma obra anterior; vale dizer onde estão.",
+    "Da construtora, do condomínio, da prefeitura ou de uma obra anterior; diga onde estão.",
+    "Da construtora, do condomínio, da prefeitura ou de uma obra anterior; digam onde estão.",
+  ),
 };
 
 const existingSurvey: Spec = {
@@ -111,18 +165,18 @@ const condominiumWorks: Spec = {
   help: "Horários permitidos, aprovação do síndico, entrada de material, o que não pode mudar (fachada, esquadrias).",
 };
 
-const furnitureToKeep: Question[] = objective("Mobiliário", [
+const furnitureToKeep: Written[] = objective("Mobiliário", [
   {
     id: "mobiliario-existente",
     input: "long",
-    label: "Quais móveis e equipamentos serão mantidos? Informe as medidas.",
+    label: "Quais móveis e equipamentos serão mantidos, e com que medidas?",
     placeholder: "Ex.: piano 1,50 × 0,60 m; mesa de jantar 2,00 × 1,00 m",
   },
 ]);
 
-const taste = (styleLabel: string, colourLabel: string, feeling: Spec | null): Question[] => [
+const taste = (styleLabel: Words, colourLabel: Words, feeling: Spec | null): Written[] => [
   ...subjective("Gosto e estilo", [
-    { id: "estilo", input: "long", label: styleLabel, help: "Contemporâneo, rústico, minimalista, industrial, clássico — ou com suas palavras." },
+    { id: "estilo", input: "long", label: styleLabel, help: "Contemporâneo, rústico, minimalista, industrial, clássico — ou em palavras próprias." },
     { id: "cores", input: "long", label: colourLabel },
     { id: "materiais", input: "long", label: "Que texturas e materiais agradam?", help: "Madeira, concreto aparente, tijolo, pedra, cimento queimado, palha, metal…" },
     ...(feeling ? [feeling] : []),
@@ -132,26 +186,39 @@ const taste = (styleLabel: string, colourLabel: string, feeling: Spec | null): Q
       id: "referencias",
       input: "long",
       label: "Referências de imagens",
-      help: "Links de pastas do Pinterest, perfis, fotos de lugares de que gostam.",
+      help: says(
+        "Links de pastas do Pinterest, perfis, fotos de lugares que agradam.",
+        "Links de pastas do Pinterest, perfis, fotos de lugares de que você gosta.",
+        "Links de pastas do Pinterest, perfis, fotos de lugares de que vocês gostam.",
+      ),
       placeholder: "https://br.pinterest.com/…",
     },
-    { id: "nao-gosta", input: "long", label: "Do que não gostam de jeito nenhum?", help: "Cores, materiais ou soluções que já tiveram e não querem repetir." },
+    {
+      id: "nao-gosta",
+      input: "long",
+      label: says("O que não agrada de jeito nenhum?", "Do que você não gosta de jeito nenhum?", "Do que vocês não gostam de jeito nenhum?"),
+      help: says(
+        "Cores, materiais ou soluções já vividas que não devem se repetir.",
+        "Cores, materiais ou soluções que você já teve e não quer repetir.",
+        "Cores, materiais ou soluções que vocês já tiveram e não querem repetir.",
+      ),
+    },
   ]),
 ];
 
 const homeTaste = (feeling: boolean) =>
   taste(
-    "Como descreveriam o estilo que desejam?",
-    "Quais cores gostam de ver em casa?",
+    says("Como descrever o estilo desejado?", "Como você descreveria o estilo que deseja?", "Como vocês descreveriam o estilo que desejam?"),
+    says("Que cores são bem-vindas em casa?", "Quais cores você gosta de ver em casa?", "Quais cores vocês gostam de ver em casa?"),
     feeling ? { id: "sensacoes", input: "long", label: "Que sensação a casa deve transmitir?", help: "Acolhimento, amplitude, silêncio, alegria…" } : null,
   );
 
-const residencial: Questionnaire = {
+const residencial: WrittenQuestionnaire = {
   id: "residencial",
   label: "Residencial",
   description: "Casa nova: família, rotina, ambientes, terreno, conforto e gosto.",
   questions: [
-    ...budget("Data desejada para a mudança", "Uma faixa aproximada já ajuda. Diga se inclui móveis, projeto e decoração."),
+    ...budget("Data desejada para a mudança", budgetHelp("móveis, projeto e decoração")),
     ...objective("Orçamento e prazo", [
       {
         id: "financiamento",
@@ -163,9 +230,18 @@ const residencial: Questionnaire = {
     ]),
     ...household("Quantas pessoas vão morar na casa?"),
     ...objective("Ambientes", [
-      { id: "ambientes-desejados", input: "long", label: "Quais ambientes vocês querem?", help: "Liste todos, com tamanhos aproximados se souberem (ex.: sala integrada à cozinha, despensa, closet)." },
+      {
+        id: "ambientes-desejados",
+        input: "long",
+        label: says("Quais ambientes a casa deve ter?", "Quais ambientes você quer?", "Quais ambientes vocês querem?"),
+        help: says(
+          "Todos, com tamanhos aproximados quando já houver uma ideia (ex.: sala integrada à cozinha, despensa, closet).",
+          "Liste todos, com tamanhos aproximados se souber (ex.: sala integrada à cozinha, despensa, closet).",
+          "Listem todos, com tamanhos aproximados se souberem (ex.: sala integrada à cozinha, despensa, closet).",
+        ),
+      },
       ...roomCounts("Como devem ficar na casa pronta."),
-      { id: "ampliacoes-futuras", input: "long", label: "Pensam em ampliar a casa no futuro?", help: "Mais um quarto quando a família crescer, edícula, segundo pavimento…" },
+      { id: "ampliacoes-futuras", input: "long", label: says("Há planos de ampliar a casa no futuro?", "Pensa em ampliar a casa no futuro?", "Pensam em ampliar a casa no futuro?"), help: "Mais um quarto quando a família crescer, edícula, segundo pavimento…" },
     ]),
     ...objective("Terreno e legislação", [
       { id: "terreno", input: "long", label: "Como é o terreno?", help: "Dimensões, área, onde nasce o sol, vizinhos, árvores.", placeholder: "Ex.: 12 × 30 m, 360 m², frente para o norte" },
@@ -175,16 +251,29 @@ const residencial: Questionnaire = {
         id: "condominio-regras",
         input: "long",
         label: "O terreno fica em condomínio ou loteamento com regras próprias?",
-        help: "Recuos, altura, fachada, muros, horários de obra. Se houver, mandem o regulamento.",
+        help: says(
+          "Recuos, altura, fachada, muros, horários de obra. Se houver, vale enviar o regulamento.",
+          "Recuos, altura, fachada, muros, horários de obra. Se houver, mande o regulamento.",
+          "Recuos, altura, fachada, muros, horários de obra. Se houver, mandem o regulamento.",
+        ),
       },
       drawings,
     ]),
     ...objective("Conforto e instalações", [
-      { id: "conforto", input: "long", label: "O que incomoda onde moram hoje?", help: "Calor, frio, barulho, pouca luz, pouca ventilação — e o que querem diferente." },
+      {
+        id: "conforto",
+        input: "long",
+        label: says("O que incomoda na moradia atual?", "O que incomoda onde você mora hoje?", "O que incomoda onde vocês moram hoje?"),
+        help: says(
+          "Calor, frio, barulho, pouca luz, pouca ventilação — e o que deve ser diferente.",
+          "Calor, frio, barulho, pouca luz, pouca ventilação — e o que você quer diferente.",
+          "Calor, frio, barulho, pouca luz, pouca ventilação — e o que vocês querem diferente.",
+        ),
+      },
       {
         id: "instalacoes-especiais",
         input: "long",
-        label: "Quais instalações especiais desejam?",
+        label: says("Quais instalações especiais são desejadas?", "Quais instalações especiais você deseja?", "Quais instalações especiais vocês desejam?"),
         help: "Ar-condicionado, aquecimento solar ou a gás, energia fotovoltaica, automação, aproveitamento de água de chuva, carregador de carro elétrico.",
       },
     ]),
@@ -193,12 +282,12 @@ const residencial: Questionnaire = {
   ],
 };
 
-const comercial: Questionnaire = {
+const comercial: WrittenQuestionnaire = {
   id: "comercial",
   label: "Comercial",
   description: "Loja, escritório, restaurante ou serviço: negócio, equipe, público, licenças e marca.",
   questions: [
-    ...budget("Data desejada para a inauguração", "Uma faixa aproximada já ajuda. Diga se inclui mobiliário, equipamentos e comunicação visual."),
+    ...budget("Data desejada para a inauguração", budgetHelp("mobiliário, equipamentos e comunicação visual")),
     ...objective("Negócio e marca", [
       { id: "marca", input: "long", label: "Nome da marca e identidade visual", help: "Logo, cores, manual de marca, se houver." },
       { id: "modelo-negocio", input: "long", label: "Como funciona o negócio?", help: "Como vende (balcão, mesa, agendamento, delivery), ticket médio, planos de crescimento." },
@@ -234,9 +323,9 @@ const comercial: Questionnaire = {
       },
     ]),
     ...objective("Ambientes", [
-      { id: "ambientes-desejados", input: "long", label: "Quais ambientes o espaço precisa ter?", help: "Salão, atendimento, caixa, escritório, cozinha, depósito… com tamanhos aproximados se souber." },
-      { id: "estoque", input: "yesno", label: "Precisa de estoque?" },
-      { id: "copa", input: "yesno", label: "Precisa de copa para os funcionários?" },
+      { id: "ambientes-desejados", input: "long", label: "Quais ambientes o espaço precisa ter?", help: "Salão, atendimento, caixa, escritório, cozinha, depósito… com tamanhos aproximados quando já houver uma ideia." },
+      { id: "estoque", input: "yesno", label: "O espaço precisa de estoque?" },
+      { id: "copa", input: "yesno", label: "O espaço precisa de copa para os funcionários?" },
       { id: "banheiros", input: "number", label: "Quantos banheiros?" },
       { id: "vagas-garagem", input: "number", label: "Quantas vagas de estacionamento?" },
       { id: "equipamentos", input: "long", label: "Equipamentos e mobiliário específicos", help: "Fornos, câmaras frias, expositores, macas, caixas — com medidas." },
@@ -249,18 +338,18 @@ const comercial: Questionnaire = {
     ...taste("Que estilo combina com a marca?", "Cores da marca e cores desejadas no espaço", {
       id: "experiencia-cliente",
       input: "long",
-      label: "Que experiência o cliente deve ter ao entrar?",
+      label: "Que experiência deve ter quem entra no espaço?",
       help: "Acolhimento, agilidade, exclusividade, descontração…",
     }),
   ],
 };
 
-const interiores: Questionnaire = {
+const interiores: WrittenQuestionnaire = {
   id: "interiores",
   label: "Interiores",
   description: "Projeto de interiores: quem usa, o que existe no imóvel, uso dos ambientes, marcenaria e gosto.",
   questions: [
-    ...budget("Data desejada para a mudança ou para a conclusão", "Uma faixa aproximada já ajuda. Diga se inclui marcenaria, móveis soltos e decoração."),
+    ...budget("Data desejada para a mudança ou para a conclusão", budgetHelp("marcenaria, móveis soltos e decoração")),
     ...household("Quantas pessoas moram ou vão morar no imóvel?"),
     ...objective("Imóvel e levantamento", [
       { id: "imovel-tipo", input: "choice", label: "Tipo de imóvel", options: PROPERTY_KINDS },
@@ -277,11 +366,11 @@ const interiores: Questionnaire = {
     ]),
     ...objective("Ambientes e uso", [
       { id: "ambientes-desejados", input: "long", label: "Quais ambientes serão projetados?" },
-      { id: "home-office", input: "yesno", label: "Precisam de home office (escritório em casa)?" },
+      homeOffice,
       { id: "atividades", input: "long", label: "O que acontece em cada ambiente?", help: "Ex.: a sala é para ver filmes e receber amigos; a mesa de jantar vira mesa de trabalho." },
       { id: "armazenamento", input: "long", label: "O que precisa ser guardado?", help: "Roupas, sapatos, livros, coleções, malas, utensílios — quantidades aproximadas." },
       { id: "eletrodomesticos", input: "long", label: "Eletrodomésticos e equipamentos a acomodar", help: "Geladeira, cooktop, lava-louças, TV, som — novos ou existentes, com medidas." },
-      { id: "iluminacao", input: "long", label: "Como querem a iluminação?", help: "Luz mais quente ou mais branca, pontos de leitura, dimerização, automação." },
+      { id: "iluminacao", input: "long", label: says("Como deve ser a iluminação?", "Como você quer a iluminação?", "Como vocês querem a iluminação?"), help: "Luz mais quente ou mais branca, pontos de leitura, dimerização, automação." },
     ]),
     ...furnitureToKeep,
     ...objective("Mobiliário", [
@@ -291,12 +380,12 @@ const interiores: Questionnaire = {
   ],
 };
 
-const reforma: Questionnaire = {
+const reforma: WrittenQuestionnaire = {
   id: "reforma",
   label: "Reforma",
   description: "Reforma de imóvel existente: estado atual, o que mudar, regras do condomínio e gosto.",
   questions: [
-    ...budget("Data desejada para a conclusão da reforma", "Uma faixa aproximada já ajuda. Diga se inclui móveis e marcenaria."),
+    ...budget("Data desejada para a conclusão da reforma", budgetHelp("móveis e marcenaria")),
     ...household("Quantas pessoas moram ou vão morar no imóvel?"),
     ...objective("Imóvel existente", [
       { id: "imovel-tipo", input: "choice", label: "Tipo de imóvel", options: PROPERTY_KINDS },
@@ -311,12 +400,17 @@ const reforma: Questionnaire = {
         help: "Trincas, infiltrações, mofo, vazamentos, disjuntores que desarmam, fiação ou canos antigos.",
       },
       condominiumWorks,
-      { id: "morar-durante-obra", input: "yesno", label: "Vão morar no imóvel durante a obra?" },
+      { id: "morar-durante-obra", input: "yesno", label: says("Alguém vai morar no imóvel durante a obra?", "Vai morar no imóvel durante a obra?", "Vão morar no imóvel durante a obra?") },
     ]),
     ...objective("O que mudar", [
       { id: "motivo-reforma", input: "long", label: "Por que reformar? O que mais incomoda hoje?" },
       { id: "ambientes-desejados", input: "long", label: "Quais ambientes serão reformados ou criados?" },
-      { id: "paredes-remover", input: "long", label: "Pretendem remover, abrir ou mover paredes?", help: "Quais e para quê; deixe em branco se não." },
+      {
+        id: "paredes-remover",
+        input: "long",
+        label: says("Há paredes a remover, abrir ou mover?", "Pretende remover, abrir ou mover paredes?", "Pretendem remover, abrir ou mover paredes?"),
+        help: "Quais e para quê; se não, basta deixar em branco.",
+      },
       ...roomCounts("Como devem ficar depois da reforma."),
     ]),
     ...furnitureToKeep,
@@ -324,7 +418,30 @@ const reforma: Questionnaire = {
   ],
 };
 
-export const QUESTIONNAIRES: Record<QuestionnaireId, Questionnaire> = { residencial, comercial, interiores, reforma };
+const WRITTEN: Record<QuestionnaireId, WrittenQuestionnaire> = { residencial, comercial, interiores, reforma };
+
+function inVoiceOf(q: WrittenQuestionnaire, voice: Voice): Questionnaire {
+  return {
+    ...q,
+    questions: q.questions.map(({ label, help, ...rest }) => ({ ...rest, label: inVoice(label, voice), ...(help !== undefined ? { help: inVoice(help, voice) } : {}) })),
+  };
+}
+
+const VOICES: Voice[] = ["neutra", "singular", "plural"];
+const BY_VOICE = Object.fromEntries(
+  VOICES.map((voice) => [voice, Object.fromEntries(Object.entries(WRITTEN).map(([id, q]) => [id, inVoiceOf(q, voice)]))]),
+) as Record<Voice, Record<QuestionnaireId, Questionnaire>>;
+
+/**
+ * The questionnaire as the client reads it (R-CLIENT-3): the one place that decides its wording.
+ * Every screen, export and summary that shows a question asks here with the client's kind.
+ */
+export function questionnaireFor(id: QuestionnaireId, kind: ClientKind | null | undefined): Questionnaire {
+  return BY_VOICE[voiceOf(kind)][id];
+}
+
+/** The questionnaires in the impersonal voice: for what reads only ids, sections and counts, and for a client of unknown kind. */
+export const QUESTIONNAIRES: Record<QuestionnaireId, Questionnaire> = BY_VOICE.neutra;
 
 const QUESTIONNAIRE_BY_PROJECT_TYPE: Record<ProjectType, QuestionnaireId> = {
   residencial: "residencial",
@@ -362,14 +479,15 @@ export function answerText(question: { input: QuestionInput }, answer: string): 
   return plain === "sim" ? "Sim" : plain === "nao" ? "Não" : text;
 }
 
-/** A question and its answer on one line: "Querem piscina? Sim", "Orçamento previsto (R$): R$ 600.000" (never "?:"). */
+/** A question and its answer on one line: "Quer piscina? Sim", "Orçamento previsto (R$): R$ 600.000" (never "?:"). */
 export function questionAndAnswer(label: string, answer: string): string {
   const question = label.trim();
   return /[?!:]$/.test(question) ? `${question} ${answer}` : `${question}: ${answer}`;
 }
 
-export function questionsOf(content: Pick<BriefingView, "questionnaire">): Question[] {
-  return QUESTIONNAIRES[content.questionnaire].questions;
+/** The questions of a briefing, worded for its client (`questionnaireFor`). */
+export function questionsOf(content: Pick<BriefingView, "questionnaire">, kind: ClientKind | null | undefined): Question[] {
+  return questionnaireFor(content.questionnaire, kind).questions;
 }
 
 export interface BriefingProgress {
@@ -379,7 +497,7 @@ export interface BriefingProgress {
 
 /** The questionnaire's questions plus the accepted follow-ups; blank answers don't count. */
 export function briefingProgress(content: BriefingView): BriefingProgress {
-  const questions = questionsOf(content);
+  const questions = QUESTIONNAIRES[content.questionnaire].questions;
   const followUps = content.followUps ?? [];
   const answered =
     questions.filter((q) => isAnswered(content.answers[q.id])).length + followUps.filter((f) => isAnswered(f.answer)).length;
@@ -400,10 +518,10 @@ const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, " / ");
 
 /**
  * The answered questions (by section) and answered follow-ups as compact plain text for a
- * model's prompt; unanswered ones are left out.
+ * model's prompt, the questions worded for the client; unanswered ones are left out.
  */
-export function briefingAsText(content: BriefingView): string {
-  const questionnaire = QUESTIONNAIRES[content.questionnaire];
+export function briefingAsText(content: BriefingView, kind: ClientKind | null | undefined): string {
+  const questionnaire = questionnaireFor(content.questionnaire, kind);
   const lines = [`Questionário: ${questionnaire.label}`];
   let section = "";
   for (const q of questionnaire.questions) {

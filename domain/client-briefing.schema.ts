@@ -47,10 +47,14 @@ export const createdClientLinkSchema = clientLinkSchema
   .meta({ id: "LinkDoClienteCriado", description: "O link criado, com o endereço." });
 export type CreatedClientLink = z.output<typeof createdClientLinkSchema>;
 
-/** `GET /api/public/briefings/:token`: only the questionnaire and who asks for it. */
+/**
+ * `GET /api/public/briefings/:token`: only the questionnaire, who asks for it, and the client's
+ * kind, which words the questions and the page for them (R-CLIENT-3) — not their name.
+ */
 export const publicBriefingSchema = z
   .object({
     studioName: z.string(),
+    clientKind: z.enum(CLIENT_KIND_IDS).nullable().describe("pessoa_feminina, pessoa_masculina, casal ou empresa; null se ainda não informado"),
     content: briefingContentSchema,
     version: z.number().int(),
     expiresAt: z.iso.datetime(),

@@ -1,3 +1,4 @@
+import { CLIENT_KIND_IDS } from "./addressing";
 import { briefingContentSchema } from "./briefing.schema";
 import { budgetContentSchema } from "./budget.schema";
 import { idSchema } from "./ids";
@@ -67,10 +68,15 @@ const documentBase = {
   ...authorshipFields,
 };
 
+/** A briefing's client, with the kind its questions are worded for (R-CLIENT-3). */
+export const briefingClientSchema = recordRefSchema
+  .extend({ kind: z.enum(CLIENT_KIND_IDS).nullable().describe("pessoa_feminina, pessoa_masculina, casal ou empresa; null se ainda não informado") })
+  .meta({ id: "ClienteDoBriefing", description: "O cliente do briefing: as perguntas concordam com ele (uma pessoa, um casal, uma empresa)." });
+
 /** A document with its latest content, typed by kind. */
 export const documentSchema = z
   .discriminatedUnion("kind", [
-    z.object({ ...documentBase, kind: z.literal("briefing"), content: briefingContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("briefing"), client: briefingClientSchema, content: briefingContentSchema }),
     z.object({ ...documentBase, kind: z.literal("programa"), content: programmeContentSchema }),
     z.object({ ...documentBase, kind: z.literal("conceito"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("referencias"), content: referencesContentSchema }),

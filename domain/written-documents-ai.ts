@@ -80,7 +80,7 @@ export function factsAsText(f: ProjectFacts): string {
     const budget = budgetSlide(f.budget);
     lines.push("", "Orçamento do projeto (estimativa pelo CUB, NBR 12721):", budget.items.map((l) => `- ${l.label}: ${l.value}`).join("\n"), budget.note);
   }
-  if (f.briefing) lines.push("", "Briefing (respostas do cliente):", cap(briefingAsText(f.briefing)));
+  if (f.briefing) lines.push("", "Briefing (respostas do cliente):", cap(briefingAsText(f.briefing, f.client.kind)));
   if (f.programme && f.programme.rooms.length > 0) {
     const totals = programmeTotals(f.programme);
     const rooms = f.programme.rooms.map((r) => `- ${r.sector ? `${r.sector}: ` : ""}${r.name} (${r.quantity} × ${formatArea(r.unitArea)} = ${formatArea(roomTotal(r))})`).join("\n");

@@ -70,7 +70,7 @@ test.describe("Briefing e programa de necessidades", () => {
     await page.getByLabel("Idades dos moradores").fill("42, 40, 9 e 4 anos");
     await page.getByLabel("Quantos dormitórios, contando as suítes?").fill("3");
     await page.getByLabel("Quantos desses dormitórios são suítes?").fill("1");
-    await page.getByRole("group", { name: "Querem um lavabo?" }).getByRole("radio", { name: "Sim" }).check();
+    await page.getByRole("group", { name: "Deve haver um lavabo?" }).getByRole("radio", { name: "Sim" }).check();
     await page.getByLabel("Que texturas e materiais agradam?").fill(MATERIALS);
     await expect
       .poll(async () => (await storedDocument<BriefingAnswers>(page, briefingId)).content.answers["materiais"], { timeout: 15_000 })
@@ -82,7 +82,7 @@ test.describe("Briefing e programa de necessidades", () => {
     await expect(page.getByLabel("Que texturas e materiais agradam?")).toHaveValue(MATERIALS);
     await expect(page.getByLabel("Idades dos moradores")).toHaveValue("42, 40, 9 e 4 anos");
     await expect(page.getByLabel("Quantos dormitórios, contando as suítes?")).toHaveValue("3");
-    await expect(page.getByRole("group", { name: "Querem um lavabo?" }).getByRole("radio", { name: "Sim" })).toBeChecked();
+    await expect(page.getByRole("group", { name: "Deve haver um lavabo?" }).getByRole("radio", { name: "Sim" })).toBeChecked();
     await expect(page.getByRole("progressbar", { name: "Progresso do briefing" })).toHaveAttribute("aria-valuenow", "6");
 
     // Follow-ups: offline, and saying so; accept the one about the children and answer it.
@@ -132,7 +132,7 @@ test.describe("Briefing e programa de necessidades", () => {
       await expect(client.getByLabel("Que texturas e materiais agradam?")).toHaveValue(MATERIALS);
       await expect(client.getByRole("textbox", { name: /proteções querem para as crianças/ })).toHaveValue(FOLLOW_UP_ANSWER);
       await expect(client.getByRole("link")).toHaveCount(0);
-      await client.getByLabel("Quais cores gostam de ver em casa?").fill(CLIENT_COLOURS);
+      await client.getByLabel("Que cores são bem-vindas em casa?").fill(CLIENT_COLOURS);
       await expect(client.getByRole("status").filter({ hasText: /^Salvo$/ })).toBeVisible({ timeout: 15_000 });
       // Fits the phone: nothing wider than the screen.
       expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -145,10 +145,10 @@ test.describe("Briefing e programa de necessidades", () => {
     expect(afterClient.lastVersion.author.source).toBe("cliente");
     expect(afterClient.content.answers["cores"]).toBe(CLIENT_COLOURS);
     // …and it reaches the architect's open editor by its polling (every 15 s), then after a reload.
-    await expect(page.getByLabel("Quais cores gostam de ver em casa?")).toHaveValue(CLIENT_COLOURS, { timeout: 30_000 });
+    await expect(page.getByLabel("Que cores são bem-vindas em casa?")).toHaveValue(CLIENT_COLOURS, { timeout: 30_000 });
     await expect(page.getByLabel("Que texturas e materiais agradam?")).toHaveValue(MATERIALS);
     await page.reload();
-    await expect(page.getByLabel("Quais cores gostam de ver em casa?")).toHaveValue(CLIENT_COLOURS);
+    await expect(page.getByLabel("Que cores são bem-vindas em casa?")).toHaveValue(CLIENT_COLOURS);
 
     // The list shows it with its client and progress.
     await page.goto("/dashboard/briefing");

@@ -60,7 +60,7 @@ test("the link goes by WhatsApp and e-mail; the client's answers reach the archi
   try {
     const visitor = await phone.newPage();
     await visitor.goto(clientLink);
-    const colours = visitor.getByLabel("Quais cores gostam de ver em casa?");
+    const colours = visitor.getByLabel("Que cores são bem-vindas em casa?");
     await colours.pressSequentially("Verde-musgo e areia", { delay: 60 });
     await expect(visitor.getByRole("status").filter({ hasText: /^Salvo$/ })).toBeVisible({ timeout: 15_000 });
     await visitor.getByLabel("Que texturas e materiais agradam?").fill("Madeira e pedra");

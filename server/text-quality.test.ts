@@ -152,10 +152,16 @@ function emailTexts(): Rendered[] {
   return [...users, ...clients];
 }
 
+/** The briefing's export for each kind of client, every questionnaire, half its questions answered (both the answered and the open ones show their labels). */
 function briefingTexts(): Rendered[] {
-  const content = emptyBriefing(questionnaireForProjectType("residencial"));
-  content.answers = { ...content.answers, moradores: "4", estilo: "Contemporâneo", lavabo: YES, piscina: NO, "home-office": YES };
-  return [{ where: "briefing (PDF/DOCX)", text: strings(briefingExport(content, { studioName: "Estúdio", projectName: "Casa", clientName: "Juliana Kowalski", date: new Date("2026-11-23T12:00:00Z") })).join("\n") }];
+  return CLIENTS.flatMap((client) =>
+    (["residencial", "comercial", "interiores", "reforma"] as const).map((type) => {
+      const content = emptyBriefing(questionnaireForProjectType(type));
+      content.answers = { ...content.answers, moradores: "4", estilo: "Contemporâneo", lavabo: YES, piscina: NO, "home-office": YES, estoque: YES, "nao-gosta": "Cinza", conforto: "Calor" };
+      const meta = { studioName: "Estúdio", projectName: "Casa", clientName: client.name, date: new Date("2026-11-23T12:00:00Z") };
+      return { where: `briefing ${type} (PDF/DOCX) (${client.kind})`, addressee: client, text: strings(briefingExport(content, meta, client.kind)).join("\n") };
+    }),
+  );
 }
 
 /** Every choice of the tools' forms, one answer each: what the offline base writes about them. */
@@ -195,12 +201,16 @@ describe("every template, for a woman, a man, a couple and a company (R-CLIENT-3
     expect(issuesOf(emailTexts())).toEqual([]);
   });
 
-  it("the briefing's PDF/DOCX, with yes/no answers as Sim/Não", () => {
-    const [briefing] = briefingTexts();
-    expect(issuesOf([briefing!])).toEqual([]);
-    expect(briefing!.text).toContain("Sim");
-    expect(briefing!.text).toContain("Não");
-    expect(briefing!.text).not.toMatch(/^(sim|não)$/m);
+  it("the briefing's PDF/DOCX, with yes/no answers as Sim/Não and the questions agreeing with the client", () => {
+    const briefings = briefingTexts();
+    expect(issuesOf(briefings)).toEqual([]);
+    for (const briefing of briefings) {
+      expect(briefing.text).toContain("Sim");
+      expect(briefing.text).not.toMatch(/^(sim|não)$/m);
+    }
+    // A single person is asked "Quer …?", a couple "Querem …?" (the patterns above check the rest).
+    expect(briefings.find((b) => b.where === "briefing residencial (PDF/DOCX) (pessoa_feminina)")!.text).toMatch(/^Quer um lavabo\?/m);
+    expect(briefings.find((b) => b.where === "briefing residencial (PDF/DOCX) (casal)")!.text).toMatch(/^Querem um lavabo\?/m);
   });
 
   it("the tools' offline answers, for every choice of their forms", () => {

@@ -225,13 +225,15 @@ export async function usableLink(db: Db, token: string, now = new Date()): Promi
 export async function readPublicBriefing({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<PublicBriefing> {
   const link = await usableLink(db, token, now);
   const [doc] = await db
-    .select({ version: projectDocument.version, studioName: studio.name })
+    .select({ version: projectDocument.version, studioName: studio.name, clientKind: client.kind })
     .from(projectDocument)
     .innerJoin(studio, eq(studio.id, projectDocument.studioId))
+    .innerJoin(project, eq(project.id, projectDocument.projectId))
+    .innerJoin(client, eq(client.id, project.clientId))
     .where(eq(projectDocument.id, link.documentId));
   if (!doc) throw linkNotFound();
   const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(db, link.documentId, doc.version));
-  return { studioName: doc.studioName, content, version: doc.version, expiresAt: link.expiresAt.toISOString() };
+  return { studioName: doc.studioName, clientKind: doc.clientKind, content, version: doc.version, expiresAt: link.expiresAt.toISOString() };
 }
 
 /**

@@ -27,7 +27,7 @@ const UNKNOWN_QUESTION = "Pergunta inexistente neste questionário.";
 type Architect = Awaited<ReturnType<typeof signedInUser>>;
 
 async function openDocument(architect: Architect, kind: "briefing" | "programa" = "briefing"): Promise<ProjectDocument> {
-  const client = await addClient(architect.client, { name: "Marina Souza", email: "marina.souza@exemplo.com.br" });
+  const client = await addClient(architect.client, { name: "Marina Souza", email: "marina.souza@exemplo.com.br", kind: "pessoa_feminina" });
   const project = await addProject(architect.client, { name: "Casa Jardins", clientId: client.id });
   const res = await architect.client.post(`/api/projects/${project.id}/documents`, { kind });
   expect(res.status).toBe(201);
@@ -84,7 +84,7 @@ describe("the architect's link", () => {
     expect(status).toEqual({
       active: { createdAt: link.createdAt, expiresAt: link.expiresAt, createdBy: link.createdBy },
       // Whom to send it to (R-DOC-8): as stored on the client, with the project and the studio.
-      recipient: { name: "Marina Souza", kind: null, addressForm: null, email: "marina.souza@exemplo.com.br", phone: null, projectName: "Casa Jardins", studioName: "Ana Beatriz Lima" },
+      recipient: { name: "Marina Souza", kind: "pessoa_feminina", addressForm: null, email: "marina.souza@exemplo.com.br", phone: null, projectName: "Casa Jardins", studioName: "Ana Beatriz Lima" },
     });
     expect(JSON.stringify(status)).not.toContain(token);
   });
@@ -202,9 +202,12 @@ describe("the client's page", () => {
     const res = await publicGet(token, who);
     expect(res.status).toBe(200);
     const body = await read(publicBriefingSchema, res);
-    expect(Object.keys(body).sort()).toEqual(["content", "expiresAt", "studioName", "version"]);
+    // The client's kind words the questions and the page (R-CLIENT-3); their name stays out.
+    expect(Object.keys(body).sort()).toEqual(["clientKind", "content", "expiresAt", "studioName", "version"]);
     const [own] = await ctx.database.db.select({ name: studio.name }).from(studio).where(eq(studio.id, architect.studioId));
-    expect(body).toEqual({ studioName: own!.name, content: v2.content, version: 2, expiresAt: link.expiresAt });
+    expect(body).toEqual({ studioName: own!.name, clientKind: "pessoa_feminina", content: v2.content, version: 2, expiresAt: link.expiresAt });
+    // The architect's page reads the same kind with the document.
+    expect(v2.kind === "briefing" && v2.client).toEqual({ id: doc.client.id, name: "Marina Souza", kind: "pessoa_feminina" });
     const text = JSON.stringify(body);
     for (const secret of ["Casa Jardins", "Marina Souza", "marina.souza@exemplo.com.br", "@exemplo.com.br", architect.userId, architect.studioId, doc.id, doc.project.id, doc.client.id]) {
       expect(text).not.toContain(secret);

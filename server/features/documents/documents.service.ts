@@ -137,6 +137,7 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
       projectName: project.name,
       clientId: client.id,
       clientName: client.name,
+      clientKind: client.kind,
       creatorName: creator.name,
       editorName: editor.name,
       latest: documentVersion,
@@ -157,7 +158,8 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
     id: doc.id,
     kind: doc.kind,
     project: { id: doc.projectId, name: found.projectName },
-    client: { id: found.clientId, name: found.clientName },
+    // A briefing's questions are worded for its client's kind (R-CLIENT-3).
+    client: doc.kind === "briefing" ? { id: found.clientId, name: found.clientName, kind: found.clientKind } : { id: found.clientId, name: found.clientName },
     version: doc.version,
     lastVersion: summaryOf(found.latest, found.authorName),
     // Stored contents were checked when saved; parsing again fills defaults a later schema added.

@@ -10,16 +10,17 @@ import type { AiEngine } from "#server/ai/engine";
 import { generateStructured } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
-import { project, projectDocument } from "#server/db/schema";
+import { client, project, projectDocument } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
 import { appendVersion, documentNotFound, latestContent, loadDocument, openDocument } from "./documents.service";
 
-/** The briefing document with its project's type and name, or 404 (another studio's, or not a briefing). */
+/** The briefing document with its project's type and name and its client's kind (the questions' wording, R-CLIENT-3), or 404 (another studio's, or not a briefing). */
 async function briefingOf(db: Db, scope: StudioScope, where: { documentId: string } | { projectId: string }) {
   const [row] = await db
-    .select({ id: projectDocument.id, version: projectDocument.version, projectId: project.id, type: project.type, name: project.name, standard: project.standard, plotArea: project.plotArea })
+    .select({ id: projectDocument.id, version: projectDocument.version, projectId: project.id, type: project.type, name: project.name, standard: project.standard, plotArea: project.plotArea, clientKind: client.kind })
     .from(projectDocument)
     .innerJoin(project, eq(project.id, projectDocument.projectId))
+    .innerJoin(client, eq(client.id, project.clientId))
     .where(
       and(
         eq(projectDocument.studioId, scope.studioId),
@@ -54,7 +55,7 @@ export async function suggestFollowUps({ db, engine, scope, documentId, allowOff
     studioId: scope.studioId,
     allowOffline,
     system: FOLLOW_UP_SYSTEM_PROMPT,
-    prompt: followUpPrompt(content, { type: briefing.type, name: briefing.name }),
+    prompt: followUpPrompt(content, { type: briefing.type, name: briefing.name }, briefing.clientKind),
     parse: (text) => {
       const parsed = parseFollowUps(text, content.followUps);
       return parsed && parsed.length > 0 ? parsed.map((s) => ({ id: `ia-${randomUUID().slice(0, 8)}`, text: s.text, reason: s.reason })) : null;
@@ -96,7 +97,7 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
     studioId: scope.studioId,
     allowOffline,
     system: PROGRAMME_SYSTEM_PROMPT,
-    prompt: programmePrompt(briefingAsText(briefing.content), { type: briefing.type, standard: briefing.standard, plotArea: briefing.plotArea, name: briefing.name }),
+    prompt: programmePrompt(briefingAsText(briefing.content, briefing.clientKind), { type: briefing.type, standard: briefing.standard, plotArea: briefing.plotArea, name: briefing.name }),
     parse: parseProgrammeAnswer,
     offline: () => offlineProgramme(briefing.content, { type: briefing.type, plotArea: briefing.plotArea }).rooms,
     signal,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ClientKind } from "#domain/addressing";
 import { PART_LABELS, questionsOf, type Question, type QuestionPart } from "#domain/briefing";
 import type { BriefingContent, FollowUp } from "#domain/briefing.schema";
 import { QuestionField } from "./question-field";
@@ -24,16 +25,19 @@ export function groupQuestions(questions: readonly Question[]): Group[] {
 /**
  * The whole briefing as a form (R-DOC-2): the objective and subjective parts with their
  * sections, then the accepted follow-up questions. The architect's editor and the client's page
- * draw it alike; `followUpActions` and `followUpsFooter` are the editor's extras.
+ * draw it alike, the questions worded for the client's kind (R-CLIENT-3); `followUpActions` and
+ * `followUpsFooter` are the editor's extras.
  */
 export function BriefingQuestions({
   content,
+  clientKind,
   onAnswer,
   onFollowUpAnswer,
   followUpActions,
   followUpsFooter,
 }: {
   content: Pick<BriefingContent, "questionnaire" | "answers" | "followUps">;
+  clientKind: ClientKind | null;
   onAnswer: (questionId: string, text: string) => void;
   onFollowUpAnswer: (followUpId: string, text: string) => void;
   followUpActions?: (followUp: FollowUp) => ReactNode;
@@ -41,7 +45,7 @@ export function BriefingQuestions({
 }) {
   return (
     <div className="flex flex-col gap-8">
-      {groupQuestions(questionsOf(content)).map((group) => (
+      {groupQuestions(questionsOf(content, clientKind)).map((group) => (
         <section key={group.part} aria-labelledby={`parte-${group.part}`} className="flex flex-col gap-6">
           <h2 id={`parte-${group.part}`} className="text-xl font-semibold">
             {PART_LABELS[group.part]}

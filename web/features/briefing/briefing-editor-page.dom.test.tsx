@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner } from "sonner";
+import type { ClientKind } from "#domain/addressing";
 import { emptyBriefing } from "#domain/briefing";
 import { emptyProgramme } from "#domain/needs-program";
 import type { BriefingContent } from "#domain/briefing.schema";
@@ -20,12 +21,12 @@ const ID = "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
 const PROJECT = "0b7f1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d";
 const WAIT = { timeout: 5_000 };
 
-function briefing(version: number, content: BriefingContent = emptyBriefing("residencial")): ProjectDocumentOf<"briefing"> {
+function briefing(version: number, content: BriefingContent = emptyBriefing("residencial"), kind: ClientKind | null = "casal"): ProjectDocumentOf<"briefing"> {
   return documentSchema.parse({
     id: ID,
     kind: "briefing",
     project: { id: PROJECT, name: "Casa Alves" },
-    client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Ana Alves" },
+    client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Ana Alves", kind },
     version,
     lastVersion: { number: version, author: { source: "usuario", user: { id: "u1", name: "Maria" }, provider: null, model: null }, restoredFrom: null, createdAt: "2026-03-12T15:00:00.000Z" },
     createdAt: "2026-03-12T15:00:00.000Z",
@@ -86,6 +87,15 @@ describe("briefing editor (R-DOC-2)", () => {
     expect(screen.getByRole("combobox", { name: "Topografia do terreno" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Histórico de versões" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Baixar PDF" })).toBeTruthy();
+  });
+
+  it("words the questions for the project's client: one woman is asked in the singular (R-CLIENT-3)", async () => {
+    documentApi(briefing(3, emptyBriefing("residencial"), "pessoa_feminina"));
+    showEditor();
+    expect(await screen.findByRole("group", { name: "Quer um lavabo?" }, WAIT)).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Do que você não gosta de jeito nenhum?" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Querem um lavabo?" })).toBeNull();
+    expect(screen.queryByText(/vocês|Querem/)).toBeNull();
   });
 
   it("saves an answer as a new version from the version it was edited from", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import type { ClientKind } from "#domain/addressing";
 import { emptyBriefing } from "#domain/briefing";
 import { publicBriefingSchema, type PublicBriefing, type PublicBriefingSave } from "#domain/client-briefing.schema";
 import { renderPage } from "#web/test/render";
@@ -16,9 +17,10 @@ const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
 const URL_ = `/api/public/briefings/${TOKEN}`;
 const WAIT = { timeout: 5_000 };
 
-function aBriefing(changes: Partial<PublicBriefing["content"]> = {}): PublicBriefing {
+function aBriefing(changes: Partial<PublicBriefing["content"]> = {}, clientKind: ClientKind | null = "casal"): PublicBriefing {
   return publicBriefingSchema.parse({
     studioName: "Estúdio Clara",
+    clientKind,
     content: { ...emptyBriefing("residencial"), answers: { orcamento: "R$ 600.000" }, ...changes },
     version: 4,
     expiresAt: "2026-04-11T15:00:00.000Z",
@@ -46,7 +48,7 @@ describe("the client's briefing page (R-DOC-3)", () => {
   it("shows who asks, the progress and the questionnaire, and nothing of the app", async () => {
     publicApi(aBriefing({ followUps: [{ id: "offline-pets", text: "Os pets sobem nos sofás?", reason: "Há animais", origin: "offline", answer: "" }] }));
     showPage();
-    expect(await screen.findByRole("heading", { level: 1, name: "Estúdio Clara pede que você responda este briefing" }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Estúdio Clara pede que vocês respondam este briefing" }, WAIT)).toBeTruthy();
     expect(screen.getByText(/até 11\/04\/2026/)).toBeTruthy();
     expect(screen.getByText("1 de 34 respondida")).toBeTruthy();
     expect((screen.getByRole("textbox", { name: "Orçamento previsto (R$)" }) as HTMLInputElement).value).toBe("R$ 600.000");
@@ -54,6 +56,28 @@ describe("the client's briefing page (R-DOC-3)", () => {
     expect(screen.getByRole("textbox", { name: "Os pets sobem nos sofás?" })).toBeTruthy();
     expect(screen.getByText("Suas respostas são salvas automaticamente.")).toBeTruthy();
     expect(screen.queryAllByRole("link")).toEqual([]);
+  });
+
+  it("speaks to the client as the link's answer says they are: one man, a company, or unknown (R-CLIENT-3)", async () => {
+    publicApi(aBriefing({}, "pessoa_masculina"));
+    const { unmount } = showPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Estúdio Clara pede que você responda este briefing" }, WAIT)).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Quer um lavabo?" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "O que incomoda onde você mora hoje?" })).toBeTruthy();
+    expect(screen.queryByText(/vocês|Querem|respondam/)).toBeNull();
+    unmount();
+
+    publicApi(aBriefing({}, "empresa"));
+    const company = showPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Estúdio Clara pede que vocês respondam este briefing" }, WAIT)).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Querem um lavabo?" })).toBeTruthy();
+    expect(screen.getByText(/Terminaram\? Podem fechar a página/)).toBeTruthy();
+    company.unmount();
+
+    publicApi(aBriefing({}, null));
+    showPage();
+    expect(await screen.findByRole("group", { name: "Deve haver um lavabo?" }, WAIT)).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "O que não agrada de jeito nenhum?" })).toBeTruthy();
   });
 
   it("sends only the changed answers, and says when they are saved", async () => {

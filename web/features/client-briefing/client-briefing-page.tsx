@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
+import { you, youVerb, type Addressee } from "#domain/addressing";
 import { briefingProgress } from "#domain/briefing";
 import { BriefingProgressBar } from "#web/components/briefing/briefing-progress";
 import { BriefingQuestions } from "#web/components/briefing/briefing-questions";
@@ -14,7 +15,9 @@ import { useClientAnswers, withUnsent, type ClientSaveStatus } from "./use-clien
 /**
  * `/briefing-cliente/:token` (R-DOC-3): the client answers the briefing without an account, on a
  * phone as well as a computer. Only the questionnaire and the studio's name are shown — nothing
- * else of the studio, no way into the app. `debounceMs` is for tests.
+ * else of the studio, no way into the app. The page and the questions speak to the client as the
+ * client is: "você" to one person, "vocês" to a couple or a company (R-CLIENT-3). `debounceMs` is
+ * for tests.
  */
 export function ClientBriefingPage({ debounceMs }: { debounceMs?: number } = {}) {
   const { token = "" } = useParams();
@@ -55,24 +58,28 @@ export function ClientBriefingPage({ debounceMs }: { debounceMs?: number } = {})
     );
   }
 
-  const { studioName, expiresAt } = briefing.data;
+  const { studioName, expiresAt, clientKind } = briefing.data;
   const content = withUnsent(briefing.data, answers.unsent);
+  const client: Addressee = { name: "", kind: clientKind };
+  const v = (singular: string, plural: string) => youVerb(client, singular, plural);
   return (
     <Frame>
       <header className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight">{studioName} pede que você responda este briefing</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {studioName} pede que {you(client)} {v("responda", "respondam")} este briefing
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          As respostas são salvas automaticamente enquanto você escreve. Responda no seu ritmo e deixe em branco o que não souber: você pode voltar a este
-          link até {formatDate(expiresAt)}.
+          As respostas são salvas automaticamente enquanto {you(client)} {v("escreve", "escrevem")}. {v("Responda", "Respondam")} no seu ritmo e{" "}
+          {v("deixe", "deixem")} em branco o que não {v("souber", "souberem")}: {you(client)} {v("pode", "podem")} voltar a este link até {formatDate(expiresAt)}.
         </p>
       </header>
       <div className="sticky top-0 z-10 -mx-4 mb-6 flex flex-col gap-2 border-b border-border bg-muted/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <BriefingProgressBar progress={briefingProgress(content)} className="sm:w-64" />
         <ClientSaveState status={answers.status} error={answers.error} />
       </div>
-      <BriefingQuestions content={content} onAnswer={answers.answer} onFollowUpAnswer={answers.answerFollowUp} />
+      <BriefingQuestions content={content} clientKind={clientKind} onAnswer={answers.answer} onFollowUpAnswer={answers.answerFollowUp} />
       <p className="mt-8 text-center text-sm text-muted-foreground">
-        Terminou? Pode fechar a página: o escritório recebe as respostas assim que aparecer “Salvo”.
+        {v("Terminou? Pode", "Terminaram? Podem")} fechar a página: o escritório recebe as respostas assim que aparecer “Salvo”.
       </p>
     </Frame>
   );

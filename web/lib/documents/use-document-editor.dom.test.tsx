@@ -18,7 +18,7 @@ function briefing(version: number, moradores: string): ProjectDocumentOf<"briefi
     id: ID,
     kind: "briefing",
     project: { id: "11111111-1111-4111-8111-111111111111", name: "Casa Jardins" },
-    client: { id: "22222222-2222-4222-8222-222222222222", name: "Marina Souza" },
+    client: { id: "22222222-2222-4222-8222-222222222222", name: "Marina Souza", kind: "pessoa_feminina" },
     version,
     lastVersion: { number: version, author: { source: "usuario", user: null, provider: null, model: null }, restoredFrom: null, createdAt: "2026-11-23T10:00:00.000Z" },
     content: { questionnaire: "residencial", answers: { moradores }, followUps: [] },

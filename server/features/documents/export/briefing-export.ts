@@ -1,14 +1,16 @@
-import { answerText, isAnswered, PART_LABELS, progressLabel, briefingProgress, QUESTIONNAIRES } from "#domain/briefing";
+import type { ClientKind } from "#domain/addressing";
+import { answerText, isAnswered, PART_LABELS, progressLabel, briefingProgress, questionnaireFor } from "#domain/briefing";
 import type { BriefingContent } from "#domain/briefing.schema";
 import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
 
 /**
  * The briefing as an exported document (R-DOC-5): the questionnaire's parts and sections with the
- * answers given, the accepted follow-ups, and how many questions are still open. What the client
- * typed is plain text in the model, never markup.
+ * answers given, the accepted follow-ups, and how many questions are still open. The questions
+ * are worded for the client's kind (R-CLIENT-3). What the client typed is plain text in the
+ * model, never markup.
  */
-export function briefingExport(content: BriefingContent, meta: ExportMeta): ExportDocument {
-  const questionnaire = QUESTIONNAIRES[content.questionnaire];
+export function briefingExport(content: BriefingContent, meta: ExportMeta, clientKind: ClientKind | null): ExportDocument {
+  const questionnaire = questionnaireFor(content.questionnaire, clientKind);
   const blocks: ExportBlock[] = [{ type: "paragraph", text: `Questionário ${questionnaire.label.toLowerCase()} — ${progressLabel(briefingProgress(content))}.` }];
   for (const part of ["objetiva", "subjetiva"] as const) {
     const questions = questionnaire.questions.filter((q) => q.part === part && isAnswered(content.answers[q.id]));

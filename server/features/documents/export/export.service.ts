@@ -62,7 +62,7 @@ async function projectPlot(db: Db, studioId: string, projectId: string): Promise
 function exportOf(document: ProjectDocument, meta: ExportMeta, tables?: readonly CubTable[]): ExportDocument {
   switch (document.kind) {
     case "briefing":
-      return briefingExport(document.content, meta);
+      return briefingExport(document.content, meta, document.client.kind);
     case "programa":
       return programmeExport(document.content, meta, { plot: null, includeSources: false });
     case "referencias":

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function documents(client: TestClient) {
-  const c = await addClient(client, { name: "Conceição Araújo" });
+  const c = await addClient(client, { name: "Conceição Araújo", kind: "pessoa_feminina" });
   const project = await addProject(client, { name: "Casa Ipê-Amarelo", clientId: c.id, landPlot: { area: 300 } });
   const briefing = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "briefing" }));
   const programme = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "programa" }));
@@ -54,9 +54,11 @@ describe("exporting documents", () => {
     expect(text).toContain("Cerâmica na cozinha, madeira na sala; orçamento até R$ 1.234,56");
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toMatch(/Página 1 de \d+/);
-    // Yes/no answers are stored lower case and printed as "Sim"/"Não" (R-CLIENT-3).
-    expect(text).toMatch(/Querem um lavabo\?\s*Sim/);
-    expect(text).toMatch(/Querem piscina\?\s*Não/);
+    // Yes/no answers are stored lower case and printed as "Sim"/"Não"; the questions speak to
+    // the client as one woman, never in the plural (R-CLIENT-3).
+    expect(text).toMatch(/Quer um lavabo\?\s*Sim/);
+    expect(text).toMatch(/Quer piscina\?\s*Não/);
+    expect(text).not.toMatch(/Querem|vocês/);
   }, 90_000);
 
   it("a programme downloads as PDF and DOCX with the rooms table, m² totals, the factor and the lot check", async () => {

@@ -60,7 +60,7 @@ export function BriefingEditor({ remote, debounceMs }: { remote: ProjectDocument
           <VersionHistory
             documentId={remote.id}
             currentVersion={editor.version}
-            renderPreview={(c) => <AnswersPreview content={c} />}
+            renderPreview={(c) => <AnswersPreview content={c} clientKind={remote.client.kind} />}
             beforeRestore={saveNow}
           />
           <ExportButtons documentId={remote.id} beforeExport={saveNow} />
@@ -70,6 +70,7 @@ export function BriefingEditor({ remote, debounceMs }: { remote: ProjectDocument
 
       <BriefingQuestions
         content={content}
+        clientKind={remote.client.kind}
         onAnswer={answer}
         onFollowUpAnswer={answerFollowUp}
         followUpActions={(f) => (
