@@ -1,4 +1,6 @@
+import { plural } from "./addressing";
 import { newRoomId, type RoomIdFactory } from "./needs-program";
+import type { RuleAdjustment } from "./needs-program-offline";
 import { programmeRoomSchema, type ProgrammeRoom } from "./needs-program.schema";
 import { withoutHiddenCharacters } from "./text-fields";
 import { CONSTRUCTION_STANDARDS, PROJECT_TYPES, type ConstructionStandard, type ProjectType } from "./projects";
@@ -10,6 +12,19 @@ import { CONSTRUCTION_STANDARDS, PROJECT_TYPES, type ConstructionStandard, type 
  */
 
 export const AI_ROOM_SOURCE = "Sugerido pela IA — confira as áreas";
+
+/**
+ * The AI programme's label when the written rules raised some of its areas (decisions 073 and
+ * 079): what the AI wrote, then what the rules changed, never one passed off as the other.
+ */
+export function labelWithRules(aiLabel: string, adjusted: readonly RuleAdjustment[]): string {
+  if (adjusted.length === 0) return aiLabel;
+  const what =
+    adjusted.length === 1
+      ? `A área de ${adjusted[0]!.name} ficou abaixo da regra e foi ajustada pelas regras do Prancheta, sem IA (veja a observação).`
+      : `As áreas de ${plural(adjusted.length, "ambiente", "ambientes")} ficaram abaixo das regras e foram ajustadas pelas regras do Prancheta, sem IA (veja as observações).`;
+  return `${aiLabel} ${what}`;
+}
 
 /** The briefing text sent to the model, at most (answers can be long). */
 const PROMPT_BRIEFING_CHARS = 12_000;

@@ -3,14 +3,21 @@ import type { BriefingContent, QuestionnaireId } from "./briefing.schema";
 import { programmeTotals } from "./needs-program";
 import {
   accessibleBathroomArea,
+  homeOfficeSize,
+  kitchenSize,
+  livingRoomSize,
   offlineProgramme,
+  parkingSize,
   parseCount,
   parseGuests,
   parseYesNo,
   PRACTICE_SOURCE,
   PROGRAMME_SOURCES,
+  raiseToRules,
   TURNING_CIRCLE_DIAMETER,
 } from "./needs-program-offline";
+import { AI_ROOM_SOURCE } from "./needs-program-ai";
+import type { ProgrammeRoom } from "./needs-program.schema";
 import { programmeContentSchema, type ProgrammeContent } from "./needs-program.schema";
 import { bannedHostIn } from "./source-hosts";
 
@@ -365,5 +372,92 @@ describe("the programme's sources", () => {
   it("the check itself catches such a host", () => {
     expect(banned("código municipal, exemplo: pt.slideshare.net/slideshow/area-minima/46004714")).toBe("pt.slideshare.net");
     expect(banned("outro município: 1library.org")).toBe("1library.org");
+  });
+});
+
+describe("raiseToRules: the written rules as floors under the AI's rooms (decision 073)", () => {
+  let n = 0;
+  const aiRoom = (name: string, unitArea: number, quantity = 1, sector = "Social"): ProgrammeRoom => ({
+    id: `ia-${++n}`,
+    sector,
+    name,
+    quantity,
+    unitArea,
+    notes: "Sugestão da IA.",
+    source: AI_ROOM_SOURCE,
+  });
+  const family = briefing("residencial", {
+    moradores: "5",
+    rotina: "Recebemos 12 pessoas para o almoço de domingo.",
+    "home-office": "sim, 2 postos",
+    "vagas-garagem": "3",
+    acessibilidade: "Minha mãe usa cadeira de rodas.",
+    banheiros: "2",
+  });
+
+  it("raises every undersized room of the families the rules size to the rule's area, with the rule in its note", () => {
+    const rooms = [
+      aiRoom("Sala de estar e jantar", 20),
+      aiRoom("Cozinha", 6, 1, "Serviço"),
+      aiRoom("Home office", 6, 1, "Trabalho"),
+      aiRoom("Garagem", 20, 1, "Garagem"),
+      aiRoom("Banheiro", 3, 2, "Íntimo"),
+      aiRoom("Dormitório", 9, 3, "Íntimo"),
+    ];
+    const { rooms: out, adjusted } = raiseToRules(rooms, family, () => "novo-id");
+    const area = (name: string) => out.find((r) => r.name === name)!;
+    // The offline functions decide the figures: nothing is copied here.
+    expect(area("Sala de estar e jantar").unitArea).toBe(livingRoomSize(5, 12).area);
+    expect(area("Cozinha").unitArea).toBe(kitchenSize(5).area);
+    expect(area("Home office").unitArea).toBe(homeOfficeSize(2).area);
+    expect(area("Garagem").unitArea).toBe(parkingSize(3).area);
+    expect(area("Banheiro acessível")).toMatchObject({ quantity: 1, unitArea: accessibleBathroomArea(), source: PROGRAMME_SOURCES.accessible });
+    expect(accessibleBathroomArea()).toBeGreaterThanOrEqual(4.5);
+    expect(area("Banheiro")).toMatchObject({ quantity: 1, unitArea: 3, source: AI_ROOM_SOURCE });
+    // Rooms no rule speaks of stay as the AI wrote them.
+    expect(area("Dormitório")).toEqual(rooms[5]);
+    expect(adjusted.map((a) => [a.name, a.from])).toEqual([
+      ["Sala de estar e jantar", 20],
+      ["Cozinha", 6],
+      ["Home office", 6],
+      ["Garagem", 20],
+      ["Banheiro acessível", 3],
+    ]);
+    expect(area("Sala de estar e jantar").notes).toBe(
+      `Ajustado pela regra do Prancheta: a IA sugeriu 20 m², abaixo dos ${String(livingRoomSize(5, 12).area).replace(".", ",")} m² que a regra pede para este briefing. ${livingRoomSize(5, 12).rule} Sugestão da IA.`,
+    );
+    expect(area("Cozinha").notes).toContain(kitchenSize(5).rule);
+    expect(area("Garagem").notes).toContain(parkingSize(3).rule);
+    expect(area("Banheiro acessível").notes).toContain("Ø 1,50 m");
+    expect(area("Sala de estar e jantar").source).toBe(PROGRAMME_SOURCES.municipal);
+    expect(programmeContentSchema.safeParse({ rooms: out, wallFactor: 1.2, lot: { area: null, occupancyRate: null, floorAreaRatio: null, permeability: null, floors: 1 } }).success).toBe(true);
+  });
+
+  it("splits living and dining when the AI lists them apart, and leaves rooms at or above their rule alone", () => {
+    const living = livingRoomSize(5, 12);
+    const rooms = [aiRoom("Sala de estar", 10), aiRoom("Sala de jantar", 10), aiRoom("Vaga", 10, 3, "Garagem"), aiRoom("Banheiro acessível", 6, 1, "Íntimo"), aiRoom("Cozinha", 40, 1, "Serviço")];
+    const { rooms: out, adjusted } = raiseToRules(rooms, family);
+    expect(out.map((r) => [r.name, r.quantity, r.unitArea])).toEqual([
+      ["Sala de estar", 1, living.estar.area],
+      ["Sala de jantar", 1, living.jantar.area],
+      ["Vaga", 3, parkingSize(1).area],
+      ["Banheiro acessível", 1, 6],
+      ["Cozinha", 1, 40],
+    ]);
+    expect(adjusted.map((a) => a.name)).toEqual(["Sala de estar", "Sala de jantar", "Vaga"]);
+  });
+
+  it("asks for no accessible bathroom when accessibility was not asked, and sizes a shop's parking but not its rooms", () => {
+    const noAccess = raiseToRules([aiRoom("Banheiro", 3, 1, "Íntimo")], briefing("residencial", { moradores: "2" }));
+    expect(noAccess.adjusted).toEqual([]);
+    const shop = raiseToRules([aiRoom("Cozinha / preparo", 4, 1, "Serviço"), aiRoom("Vaga de estacionamento", 9, 2, "Garagem")], briefing("comercial", { "vagas-garagem": "2" }));
+    expect(shop.adjusted.map((a) => a.name)).toEqual(["Vaga de estacionamento"]);
+  });
+
+  it("finds nothing to raise in the offline programme: the floors are the same rules", () => {
+    for (const b of [family, briefing("reforma", { moradores: "3", "vagas-garagem": "1", acessibilidade: "idosa" }), briefing("interiores", { acessibilidade: "cadeira de rodas", "ambientes-desejados": "sala, cozinha, 2 banheiros" }), briefing("comercial", { "vagas-garagem": "4", funcionarios: "6" })]) {
+      const offline = offlineProgramme(b, { type: "residencial", plotArea: null });
+      expect(raiseToRules(offline.rooms, b).adjusted, b.questionnaire).toEqual([]);
+    }
   });
 });

@@ -88,17 +88,32 @@ export interface LivingRoomSize {
   rule: string;
 }
 
+/** The living room's size, with its two parts for a programme that lists them as separate rooms. */
+export interface LivingAndDiningSize extends LivingRoomSize {
+  estar: LivingRoomSize;
+  jantar: LivingRoomSize;
+}
+
 /**
  * Living and dining: estar 8 m² + 2 m² per resident; jantar 2 m² per resident's seat at the table
  * and 1,5 m² per guest they host (an extended table and extra seats). A practice estimate.
  */
-export function livingRoomSize(residents: number, guests: number): LivingRoomSize {
+export function livingRoomSize(residents: number, guests: number): LivingAndDiningSize {
   const estar = 8 + 2 * residents;
   const jantar = 2 * residents + 1.5 * guests;
   const area = clamp(half(estar + jantar), 12, 120);
   const guestPart = guests > 0 ? ` + 1,5 m² por convidado (${fmt(1.5 * guests)} m² para ${plural(guests, "convidado", "convidados")})` : "";
-  const rule = `Regra: estar 8 m² + 2 m² por morador (${fmt(estar)} m²); jantar 2 m² por lugar dos moradores (${fmt(2 * residents)} m²)${guestPart}; total ${fmt(area)} m². Estimativa de prática.`;
-  return { area, rule };
+  const estarRule = `estar 8 m² + 2 m² por morador (${fmt(estar)} m²)`;
+  const jantarRule = `jantar 2 m² por lugar dos moradores (${fmt(2 * residents)} m²)${guestPart}`;
+  const rule = `Regra: ${estarRule}; ${jantarRule}; total ${fmt(area)} m². Estimativa de prática.`;
+  const estarArea = half(estar);
+  const jantarArea = half(jantar);
+  return {
+    area,
+    rule,
+    estar: { area: estarArea, rule: `Regra: ${estarRule}. Estimativa de prática.` },
+    jantar: { area: jantarArea, rule: `Regra: ${jantarRule}; total ${fmt(jantarArea)} m². Estimativa de prática.` },
+  };
 }
 
 /** Kitchen: 6 m² + 1,5 m² per resident, between 5 and 30 m². */
@@ -215,10 +230,19 @@ const row = (sector: string, name: string, quantity: number, unitArea: number, s
 const half = (n: number) => Math.round(n * 2) / 2;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
+/** A car's parking space: 2,50 × 5,00 m. */
+export const PARKING_SPACE = { width: 2.5, length: 5 } as const;
+
 /** Parking: 2,50 × 5,00 m a car; the manoeuvring aisle is the walls-and-circulation factor's. */
-function vagaRule(spaces: number): string {
-  return `Regra: 2,50 × 5,00 m = 12,5 m² por vaga; ${plural(spaces, "vaga", "vagas")} = ${fmt(12.5 * spaces)} m², sem a faixa de manobra.`;
+export function parkingSize(spaces: number): LivingRoomSize {
+  const each = PARKING_SPACE.width * PARKING_SPACE.length;
+  return {
+    area: each * spaces,
+    rule: `Regra: ${metres.format(PARKING_SPACE.width)} × ${metres.format(PARKING_SPACE.length)} m = ${fmt(each)} m² por vaga; ${plural(spaces, "vaga", "vagas")} = ${fmt(each * spaces)} m², sem a faixa de manobra.`,
+  };
 }
+const vagaRule = (spaces: number) => parkingSize(spaces).rule;
+const PARKING_SPACE_AREA = parkingSize(1).area;
 
 function petsNote(r: Reader, advice: string): string {
   return r.given("pets") ? `Animais (${quote(r.raw("pets"))}): ${advice}` : "";
@@ -232,17 +256,27 @@ const EXTRA_ROOMS: { keyword: RegExp; draft: () => Draft }[] = [
   { keyword: /\bclosets?\b/, draft: () => row("Íntimo", "Closet", 1, 4, SOURCES.practice) },
 ];
 
+/** What the residential rules size rooms by, read once for the offline rooms and the AI's floors. */
+function householdOf(r: Reader, reforma: boolean) {
+  const bedrooms = r.count("dormitorios", 2);
+  return {
+    bedrooms,
+    residentsAnswered: r.answeredCount("moradores"),
+    residents: Math.max(1, r.count("moradores", bedrooms > 0 ? bedrooms + 1 : 2)),
+    guests: Math.max(parseGuests(r.raw("rotina")), parseGuests(r.raw("ambientes-desejados"))),
+    workPlaces: Math.max(1, parseCount(r.raw("home-office")) ?? 1),
+    spaces: r.count("vagas-garagem", reforma ? 0 : 1),
+  };
+}
+
 function residentialRooms(r: Reader, reforma: boolean): Draft[] {
   const rooms: Draft[] = [];
   const bedroomsAnswered = r.answeredCount("dormitorios");
-  const bedrooms = r.count("dormitorios", 2);
+  const { bedrooms, residentsAnswered, residents, guests, workPlaces, spaces } = householdOf(r, reforma);
   const suites = Math.min(bedrooms, r.count("suites", 0));
-  const residentsAnswered = r.answeredCount("moradores");
-  const residents = Math.max(1, r.count("moradores", bedrooms > 0 ? bedrooms + 1 : 2));
   const residentsNote = residentsAnswered
     ? `Para ${plural(residents, "morador", "moradores")}.`
     : `Número de moradores não informado: considerados ${residents}.`;
-  const guests = Math.max(parseGuests(r.raw("rotina")), parseGuests(r.raw("ambientes-desejados")));
   const guestsNote = guests > 0 ? `Recebem até ${plural(guests, "convidado", "convidados")} (rotina: ${quote(r.raw("rotina") || r.raw("ambientes-desejados"))}).` : "";
 
   const living = livingRoomSize(residents, guests);
@@ -294,8 +328,7 @@ function residentialRooms(r: Reader, reforma: boolean): Draft[] {
   if (r.wants("lavabo", /\blavabo\b/)) rooms.push(row("Social", "Lavabo", 1, 2, SOURCES.practice, "Regra: bacia e lavatório ≈ 2 m². Estimativa de prática."));
 
   if (r.wants("home-office", /\b(escritorio|home office)\b/)) {
-    const places = Math.max(1, parseCount(r.raw("home-office")) ?? 1);
-    const office = homeOfficeSize(places);
+    const office = homeOfficeSize(workPlaces);
     rooms.push(row("Trabalho", "Home office", 1, office.area, SOURCES.practice, "Pedido no briefing: trabalho em casa.", office.rule));
   }
   if (r.wants("area-servico", /\b(area de servico|lavanderia)\b/, true)) {
@@ -319,12 +352,11 @@ function residentialRooms(r: Reader, reforma: boolean): Draft[] {
     );
   }
 
-  const spaces = r.count("vagas-garagem", reforma ? 0 : 1);
   if (spaces > 0) {
     const spacesNote = r.answeredCount("vagas-garagem")
       ? `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`
       : "Vagas não informadas: 1 como ponto de partida.";
-    rooms.push(row("Garagem", "Vaga de garagem", spaces, 12.5, SOURCES.vaga, spacesNote, vagaRule(spaces)));
+    rooms.push(row("Garagem", "Vaga de garagem", spaces, PARKING_SPACE_AREA, SOURCES.vaga, spacesNote, vagaRule(spaces)));
   }
 
   if (reforma) {
@@ -386,7 +418,7 @@ function commercialRooms(r: Reader): Draft[] {
 
   const spaces = r.count("vagas-garagem", 0);
   if (spaces > 0) {
-    rooms.push(row("Garagem", "Vaga de estacionamento", spaces, 12.5, SOURCES.vaga, `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`, vagaRule(spaces)));
+    rooms.push(row("Garagem", "Vaga de estacionamento", spaces, PARKING_SPACE_AREA, SOURCES.vaga, `${plural(spaces, "vaga pedida", "vagas pedidas")} no briefing.`, vagaRule(spaces)));
   }
   return rooms;
 }
@@ -492,4 +524,111 @@ export function offlineProgramme(
     wallFactor: DEFAULT_WALL_FACTOR,
     lot: { area: project.plotArea, occupancyRate: null, floorAreaRatio: null, permeability: null, floors: 1 },
   };
+}
+
+// ——— the same rules as floors under another programme (the AI's) ———
+
+/** A room raised to a rule's area, and what it was before. */
+export interface RuleAdjustment {
+  roomId: string;
+  name: string;
+  from: number;
+  to: number;
+}
+
+interface Floor {
+  area: number;
+  rule: string;
+  source: string;
+}
+
+const isBathroom = (name: string) => /\b(banheiros?|sanitarios?|wc|lavabos?)\b/.test(name);
+const isAccessibleBathroom = (name: string) => isBathroom(name) && /\b(acessivel|acessiveis|pne|pcd)\b/.test(name);
+const isDining = (name: string) => /\bjantar\b/.test(name) && !/\b(estar|living|integrad[ao])\b/.test(name);
+const isLiving = (name: string) => /\b(salas?|estar|living)\b/.test(name) && !/\b(tv|cinema|jogos|intima|reuniao|reunioes|espera|aula)\b/.test(name);
+
+/**
+ * The floor the written rules set for one room of another programme, or null when no rule speaks
+ * of it. Living and dining (residents, guests), kitchen (residents) and home office (work places)
+ * for a house or a renovation; parking (vehicles) and an accessible bathroom everywhere.
+ */
+function floorFor(room: ProgrammeRoom, all: readonly ProgrammeRoom[], r: Reader, questionnaire: BriefingContent["questionnaire"]): Floor | null {
+  const name = normalizeAnswer(room.name);
+  const residential = questionnaire === "residencial" || questionnaire === "reforma";
+  if (isAccessibleBathroom(name)) return { area: accessibleBathroomArea(), rule: ACCESSIBLE_RULE, source: SOURCES.accessible };
+  if (/\bvagas?\b/.test(name)) {
+    const each = parkingSize(1);
+    return { area: each.area, rule: vagaRule(1), source: SOURCES.vaga };
+  }
+  if (/\b(garagem|estacionamento)\b/.test(name)) {
+    // One row for the whole garage: as many spaces as the briefing asked for (at least one).
+    const spaces = Math.max(1, r.count("vagas-garagem", 1));
+    const garage = parkingSize(room.quantity > 1 ? 1 : spaces);
+    return { area: garage.area, rule: garage.rule, source: SOURCES.vaga };
+  }
+  if (!residential) return null;
+  const household = householdOf(r, questionnaire === "reforma");
+  if (isDining(name)) {
+    const { jantar } = livingRoomSize(household.residents, household.guests);
+    return { area: jantar.area, rule: jantar.rule, source: SOURCES.sala };
+  }
+  if (isLiving(name)) {
+    const living = livingRoomSize(household.residents, household.guests);
+    // A living room beside a dining room of its own takes the estar part only.
+    const diningApart = /\bjantar\b/.test(name) ? false : all.some((other) => other !== room && isDining(normalizeAnswer(other.name)));
+    return diningApart ? { area: living.estar.area, rule: living.estar.rule, source: SOURCES.sala } : { area: living.area, rule: living.rule, source: SOURCES.sala };
+  }
+  if (/\bcozinhas?\b/.test(name) && !/\b(gourmet|copa)\b/.test(name)) {
+    const kitchen = kitchenSize(household.residents);
+    return { area: kitchen.area, rule: kitchen.rule, source: SOURCES.cozinha };
+  }
+  if (/\b(home office|escritorio)\b/.test(name)) {
+    const office = homeOfficeSize(household.workPlaces);
+    return { area: office.area, rule: office.rule, source: SOURCES.practice };
+  }
+  return null;
+}
+
+const adjustedNote = (from: number, floor: Floor) =>
+  `Ajustado pela regra do Prancheta: a IA sugeriu ${fmt(from)} m², abaixo dos ${fmt(floor.area)} m² que a regra pede para este briefing. ${floor.rule}`;
+
+/**
+ * Another programme's rooms (the AI's, R-DOC-4) with the offline rules as floors (decision 073):
+ * a room sized below its rule's area for this briefing is raised to it, its note says so with the
+ * rule, and its source becomes the rule's. With accessibility asked and no bathroom named
+ * accessible, one bathroom is made the accessible one (split from a row of several). Rooms at or
+ * above their rule, and rooms no rule speaks of, are left as they are.
+ */
+export function raiseToRules(
+  rooms: readonly ProgrammeRoom[],
+  briefing: BriefingContent,
+  newId: RoomIdFactory = newRoomId,
+): { rooms: ProgrammeRoom[]; adjusted: RuleAdjustment[] } {
+  const r = readerOf(briefing);
+  const adjusted: RuleAdjustment[] = [];
+  const raise = (room: ProgrammeRoom, floor: Floor): ProgrammeRoom => {
+    if (room.unitArea >= floor.area) return room;
+    adjusted.push({ roomId: room.id, name: room.name, from: room.unitArea, to: floor.area });
+    const notes = clip([adjustedNote(room.unitArea, floor), room.notes].filter((n) => n.trim() !== "").join(" "), 1_000);
+    return { ...room, unitArea: floor.area, notes, source: clip(floor.source, 300) };
+  };
+  const out: ProgrammeRoom[] = [];
+  for (const room of rooms) {
+    const floor = floorFor(room, rooms, r, briefing.questionnaire);
+    out.push(floor ? raise(room, floor) : room);
+  }
+  const accessible: Floor = { area: accessibleBathroomArea(), rule: ACCESSIBLE_RULE, source: SOURCES.accessible };
+  if (r.given("acessibilidade") && !out.some((room) => isAccessibleBathroom(normalizeAnswer(room.name)))) {
+    const at = out.findIndex((room) => isBathroom(normalizeAnswer(room.name)) && !/\blavabos?\b/.test(normalizeAnswer(room.name)));
+    const bath = out[at];
+    if (bath) {
+      const split = bath.quantity > 1;
+      const one: ProgrammeRoom = { ...bath, id: split ? newId() : bath.id, quantity: 1, name: clip(`${bath.name} acessível`, 120) };
+      const raised = raise(one, accessible);
+      // Already big enough: still the accessible one, said so.
+      const named = raised === one ? { ...one, notes: clip([`Acessibilidade pedida: este é o banheiro acessível. ${ACCESSIBLE_RULE}`, one.notes].filter((n) => n.trim() !== "").join(" "), 1_000) } : raised;
+      out.splice(at, 1, ...(split ? [{ ...bath, quantity: bath.quantity - 1 }, named] : [named]));
+    }
+  }
+  return { rooms: out, adjusted };
 }

@@ -4,8 +4,8 @@ import { briefingAsText } from "#domain/briefing";
 import { FOLLOW_UP_SYSTEM_PROMPT, followUpPrompt, offlineFollowUps, parseFollowUps } from "#domain/briefing-follow-ups";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
 import type { FollowUpsResponse, ProgrammeGenerationResponse } from "#domain/generation.schema";
-import { offlineProgramme } from "#domain/needs-program-offline";
-import { parseProgrammeAnswer, programmePrompt, PROGRAMME_SYSTEM_PROMPT } from "#domain/needs-program-ai";
+import { offlineProgramme, raiseToRules } from "#domain/needs-program-offline";
+import { labelWithRules, parseProgrammeAnswer, programmePrompt, PROGRAMME_SYSTEM_PROMPT } from "#domain/needs-program-ai";
 import type { AiEngine } from "#server/ai/engine";
 import { generateStructured } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -91,7 +91,7 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
     if (!own) throw new AppError("not_found", 404, "Projeto não encontrado.");
     throw new AppError("validation_error", 422, "Este projeto ainda não tem briefing: crie e responda o briefing antes de gerar o programa.");
   }
-  const { value: rooms, generatedBy } = await generateStructured({
+  const { value: suggested, generatedBy: writer } = await generateStructured({
     db,
     engine,
     studioId: scope.studioId,
@@ -102,6 +102,10 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
     offline: () => offlineProgramme(briefing.content, { type: briefing.type, plotArea: briefing.plotArea }).rooms,
     signal,
   });
+  // The AI's areas go through the offline rules as floors (decision 073); the label says which
+  // rooms the rules raised (decision 079). The offline rooms are the rules' own.
+  const { rooms, adjusted } = writer.source === "ia" ? raiseToRules(suggested, briefing.content) : { rooms: suggested, adjusted: [] };
+  const generatedBy = { ...writer, label: labelWithRules(writer.label, adjusted) };
   // The architect left (closed the tab, cancelled): nothing they did not wait for is written.
   if (signal?.aborted) throw new AppError("unavailable", 503, "A geração foi cancelada; nada foi salvo.");
   const { document: programme } = await openDocument({ db, scope, projectId, kind: "programa" });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentSchema, versionDetailSchema, versionListSchema, type ProjectDocument } from "#domain/documents.schema";
 import { followUpsResponseSchema, programmeGenerationResponseSchema } from "#domain/generation.schema";
 import { AI_ROOM_SOURCE } from "#domain/needs-program-ai";
+import { accessibleBathroomArea, kitchenSize, livingRoomSize, parkingSize, PROGRAMME_SOURCES } from "#domain/needs-program-offline";
 import type { ProjectInput } from "#domain/projects.schema";
 import { OFFLINE_GENERATED } from "#server/ai/structured";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -277,6 +278,41 @@ describe("the needs programme through the AI chain", () => {
     expect(document.version).toBe(2);
     expect(document.lastVersion.author).toEqual({ source: "ia", user: null, provider: "primary", model: "modelo-teste" });
     expect(JSON.stringify(ai.requests[0]!.messages)).toContain("Casa Jardins");
+    expect(await usedGenerations(ctx.database.db, scope.studioId)).toBe(1);
+  });
+
+  it("the model's undersized rooms are raised to the written rules, each note saying so, and the label says the rules did it (decisions 073, 079)", async () => {
+    const answers = { moradores: "5", rotina: "Recebemos 12 pessoas no almoço de domingo.", "vagas-garagem": "2", acessibilidade: "Meu pai usa cadeira de rodas.", banheiros: "1" };
+    const { scope, projectId } = await studioWithBriefing(answers);
+    const ai = answering(
+      JSON.stringify({
+        ambientes: [
+          { setor: "Social", ambiente: "Sala de estar e jantar", qtd: 1, m2_unitario: 18, observacoes: "5 moradores" },
+          { setor: "Serviço", ambiente: "Cozinha", qtd: 1, m2_unitario: 5 },
+          { setor: "Íntimo", ambiente: "Banheiro", qtd: 1, m2_unitario: 3 },
+          { setor: "Íntimo", ambiente: "Dormitório", qtd: 3, m2_unitario: 9 },
+          { setor: "Garagem", ambiente: "Garagem", qtd: 1, m2_unitario: 18 },
+        ],
+      }),
+    );
+    const { document, generatedBy } = await generateProgramme({ db: ctx.database.db, engine: ai.engine, scope, projectId, allowOffline: false });
+    const rooms = roomsOf(document);
+    expect(rooms.map((r) => [r.name, r.quantity, r.unitArea])).toEqual([
+      ["Sala de estar e jantar", 1, livingRoomSize(5, 12).area],
+      ["Cozinha", 1, kitchenSize(5).area],
+      ["Banheiro acessível", 1, accessibleBathroomArea()],
+      ["Dormitório", 3, 9],
+      ["Garagem", 1, parkingSize(2).area],
+    ]);
+    expect(accessibleBathroomArea()).toBeGreaterThanOrEqual(4.5);
+    for (const room of rooms.filter((r) => r.name !== "Dormitório")) expect(room.notes, room.name).toMatch(/^Ajustado pela regra do Prancheta: a IA sugeriu [\d,]+ m², abaixo dos [\d,]+ m² que a regra pede para este briefing\. Regra: /);
+    expect(rooms[0]!.notes).toContain("1,5 m² por convidado");
+    expect(rooms[2]!).toMatchObject({ source: PROGRAMME_SOURCES.accessible });
+    expect(rooms[3]!).toMatchObject({ source: AI_ROOM_SOURCE, notes: "" });
+    // Who did what: the AI wrote the programme (its version, its generation), the rules raised four areas.
+    expect(document.lastVersion.author).toEqual({ source: "ia", user: null, provider: "primary", model: "modelo-teste" });
+    expect(generatedBy.source).toBe("ia");
+    expect(generatedBy.label).toMatch(/^Gerado pela IA \(.+\): revise antes de usar\. As áreas de 4 ambientes ficaram abaixo das regras e foram ajustadas pelas regras do Prancheta, sem IA \(veja as observações\)\.$/);
     expect(await usedGenerations(ctx.database.db, scope.studioId)).toBe(1);
   });
 
