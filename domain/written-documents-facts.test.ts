@@ -71,7 +71,8 @@ describe("the offline drafts of a fully filled project (decision 074)", () => {
     ["conceito", "relacao-briefing", ["vocês nos contaram", "closet na suíte", "3 dormitórios"]],
     ["conceito", "referencias", ["https://br.pinterest.com/casa-curitiba"]],
     ["apresentacao", "apresentacao", ["Juliana e Rafael Kowalski", "pensado a partir do que vocês nos contaram", "acolhimento e muita luz natural"]],
-    ["apresentacao", "proposta", ["suíte com closet", "sala integrada à cozinha", "piso vinílico em régua colada", "frente para o norte"]],
+    // Two bedrooms are never a bare "dormitório" (R-CLIENT-3).
+    ["apresentacao", "proposta", ["suíte com closet, dormitório (2), sala integrada à cozinha", "piso vinílico em régua colada", "frente para o norte"]],
     ["apresentacao", "proximos-passos", ["estudo preliminar", "anteprojeto", "de vocês", "mudança até julho de 2028"]],
   ];
   it.each(FACTS)("%s / %s holds its facts", (kind, key, expected) => {

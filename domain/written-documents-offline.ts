@@ -18,7 +18,7 @@ import {
 import { budgetSlide } from "./budget-defaults";
 import type { WrittenKind } from "./documents";
 import { MATERIAL_CATEGORIES, MATERIALS, type MaterialCategoryId } from "./materials-catalogue";
-import { formatArea, programmeTotals, roomTotal } from "./needs-program";
+import { formatArea, programmeTotals, roomTotal, roomWithQuantity } from "./needs-program";
 import { normLabel, normsFor } from "./norms";
 import type { ProjectFacts } from "./project-facts";
 import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES, type ConstructionStandard } from "./projects";
@@ -549,7 +549,8 @@ const APRESENTACAO: Record<string, Writer> = {
     ];
   },
   proposta: (f) => {
-    const rooms = f.programme?.rooms.map((r) => r.name.toLowerCase()) ?? [];
+    // "dormitório (2)", never a bare "dormitório" for two bedrooms (R-CLIENT-3).
+    const rooms = f.programme?.rooms.map((r) => roomWithQuantity({ name: r.name.toLowerCase(), quantity: r.quantity })) ?? [];
     const chosen = interiorMaterials(f);
     const lines = [
       ...publicSentences(f, "apresentacao/proposta"),
