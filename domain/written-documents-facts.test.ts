@@ -80,6 +80,12 @@ describe("the offline drafts of a fully filled project (decision 074)", () => {
     for (const fact of expected) expect(text, `${kind}/${key}`).toContain(fact);
   });
 
+  it("says the client's style and feeling once in the presentation text: the opening's, not again in the list", () => {
+    const text = documentText("apresentacao");
+    for (const said of ["contemporâneo, com madeira", "acolhimento e muita luz natural"]) expect(text.split(said).length - 1, said).toBe(1);
+    expect(sectionText("apresentacao", "proposta")).not.toMatch(/Estilo:|Sensação que o espaço/);
+  });
+
   it("puts each material in the section of its category, with no stock sentence contradicting it", () => {
     const finishes = sectionText("memorial", "revestimentos");
     expect(finishes).not.toMatch(/Porcelanatos de grandes formatos|Redação padrão/);

@@ -140,9 +140,9 @@ function specifiedOrStandard(f: ProjectFacts, section: string, finishKey: string
 const OWN_WRITER = new Set(["orcamento", "financiamento", "prazo", "moradores", "idades", "rotina", "acessibilidade", "pets", "terreno", "topografia", "levantamento-topografico", "instalacoes-especiais", "referencias", "dormitorios", "suites", "banheiros", "lavabo", "home-office", "vagas-garagem", "area-servico", "area-gourmet", "piscina", "estoque", "copa"]);
 
 /** Lead sentences of the answers that inform a section; private ones only where allowed. */
-function answerSentences(f: ProjectFacts, ref: SectionRef, { allowPrivate }: { allowPrivate: boolean }): string[] {
+function answerSentences(f: ProjectFacts, ref: SectionRef, { allowPrivate, except = [] }: { allowPrivate: boolean; except?: readonly string[] }): string[] {
   return answersFor(f.briefing, ref)
-    .filter((id) => !OWN_WRITER.has(id) && (allowPrivate || !isPrivate(id)))
+    .filter((id) => !OWN_WRITER.has(id) && (allowPrivate || !isPrivate(id)) && !except.includes(id))
     .flatMap((id) => {
       const s = leadSentence(id, answerOf(f.briefing, id)!, f.client);
       return s ? [s] : [];
@@ -218,6 +218,12 @@ function storedConcept(f: ProjectFacts): string | null {
   const declaration = f.concept?.sections.find((s) => s.key === "declaracao");
   const stored = declaration ? blocksToPlainText(declaration.blocks).trim() : "";
   return stored && !stored.includes("[completar") ? stored : null;
+}
+
+/** The answers conceptBody says: the feeling (the first answered of these) and the style. */
+function conceptAnswers(f: ProjectFacts): string[] {
+  const feeling = ["sensacoes", "experiencia-cliente"].find((id) => answerOf(f.briefing, id));
+  return [...(feeling ? [feeling] : []), ...(answerOf(f.briefing, "estilo") ? ["estilo"] : [])];
 }
 
 /** "uma casa de 180,00 m² em Curitiba/PR que traduz …, no estilo …": from what the client said of feeling and style (never budget, health, family). */
@@ -489,7 +495,8 @@ const JUSTIFICATIVA: Record<string, Writer> = {
 };
 
 /** What the concept and the presentation may say of the briefing: never budget, health or family. */
-const publicSentences = (f: ProjectFacts, ref: SectionRef) => answerSentences(f, ref, { allowPrivate: false });
+/** `except`: answers another part of the text already says. */
+const publicSentences = (f: ProjectFacts, ref: SectionRef, except: readonly string[] = []) => answerSentences(f, ref, { allowPrivate: false, except });
 
 const interiorMaterials = (f: ProjectFacts) => f.materials.filter((m) => ["revestimentos", "esquadrias", "pintura", "loucas-metais"].includes(materialSection(m)));
 
@@ -552,8 +559,10 @@ const APRESENTACAO: Record<string, Writer> = {
     // "dormitório (2)", never a bare "dormitório" for two bedrooms (R-CLIENT-3).
     const rooms = f.programme?.rooms.map((r) => roomWithQuantity({ name: r.name.toLowerCase(), quantity: r.quantity })) ?? [];
     const chosen = interiorMaterials(f);
+    // The opening already said the feeling and the style when it was written from them.
+    const opened = storedConcept(f) ? [] : conceptAnswers(f);
     const lines = [
-      ...publicSentences(f, "apresentacao/proposta"),
+      ...publicSentences(f, "apresentacao/proposta", opened),
       ...siteOf(f, ["orientacao", "vegetacao"]),
       ...(chosen.length > 0 ? [`Materiais: ${chosen.map((m) => m.name.toLowerCase()).join(", ")}.`] : []),
       ...(sustainabilityItems(f).length > 0 ? [`Mais conforto com menos gasto: ${joinList(sustainabilityItems(f))}.`] : []),
