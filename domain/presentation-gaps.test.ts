@@ -121,4 +121,10 @@ describe("lists on slides (decision 074)", () => {
     expect(knownSlide({ kind: "text", heading: "H", paragraphs: [], bullets: [toComplete("x")] })).toEqual([]);
     expect(slideTexts({ kind: "text", heading: "H", paragraphs: ["p"], bullets: ["b"] })).toEqual(["H", "p", "b"]);
   });
+
+  it("paragraphs under a list go the same way, and are read for markers", () => {
+    expect(knownSlide({ kind: "text", heading: "H", paragraphs: [], bullets: ["b"], after: [`Depois. ${toComplete("x")}`, toComplete("y")] })).toEqual([{ kind: "text", heading: "H", paragraphs: [], bullets: ["b"], after: ["Depois."] }]);
+    expect(knownSlide({ kind: "text", heading: "H", paragraphs: [], after: [toComplete("y")] })).toEqual([]);
+    expect(slideTexts({ kind: "text", heading: "H", paragraphs: ["p"], bullets: ["b"], after: ["a"] })).toEqual(["H", "p", "b", "a"]);
+  });
 });

@@ -146,8 +146,11 @@ export function knownSlide(slide: Slide): Slide[] {
       const paragraphs = slide.paragraphs.flatMap((p) => knownPart(p) ?? []);
       // A list's items (decision 074) go the same way as paragraphs.
       const bullets = (slide.bullets ?? []).flatMap((b) => knownPart(b) ?? []);
-      const { bullets: _all, ...rest } = slide;
-      return paragraphs.length + bullets.length > 0 ? [{ ...rest, heading: stripPlaceholders(slide.heading), paragraphs, ...(bullets.length > 0 ? { bullets } : {}) }] : [];
+      const after = (slide.after ?? []).flatMap((p) => knownPart(p) ?? []);
+      const { bullets: _all, after: _after, ...rest } = slide;
+      return paragraphs.length + bullets.length + after.length > 0
+        ? [{ ...rest, heading: stripPlaceholders(slide.heading), paragraphs, ...(bullets.length > 0 ? { bullets } : {}), ...(after.length > 0 ? { after } : {}) }]
+        : [];
     }
     case "table": {
       const rows = slide.rows.filter((row) => !row.some(hasPlaceholder));
@@ -176,7 +179,7 @@ export function slideTexts(slide: Slide): string[] {
     case "cover":
       return [slide.title, slide.subtitle ?? "", ...slide.lines.flatMap((l) => [l.label, l.value])];
     case "text":
-      return [slide.heading, ...slide.paragraphs, ...(slide.bullets ?? [])];
+      return [slide.heading, ...slide.paragraphs, ...(slide.bullets ?? []), ...(slide.after ?? [])];
     case "table":
       return [slide.heading, ...slide.columns.map((c) => c.label), ...slide.rows.flat(), ...(slide.footer ?? [])];
     case "figures":

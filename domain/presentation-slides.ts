@@ -17,7 +17,15 @@ export type SlideLine = { label: string; value: string };
 
 export type Slide =
   | { kind: "cover"; title: string; subtitle: string | null; lines: SlideLine[] }
-  | { kind: "text"; heading: string; paragraphs: string[]; /** A list under the paragraphs, one item per bullet. */ bullets?: string[] }
+  | {
+      kind: "text";
+      heading: string;
+      paragraphs: string[];
+      /** A list under the paragraphs, one item per bullet. */
+      bullets?: string[];
+      /** Paragraphs under the list (a text's closing lines after its list). */
+      after?: string[];
+    }
   | { kind: "table"; heading: string; columns: { label: string; align?: "right" }[]; rows: string[][]; footer: string[] | null }
   | { kind: "figures"; heading: string; items: SlideLine[]; note: string | null }
   | { kind: "gallery"; heading: string; images: { key: string; title: string | null; caption: string }[] }
@@ -120,28 +128,33 @@ export function paragraphsOf(text: string): string[] {
 
 type Piece = { kind: "p" | "b"; text: string };
 
+type TextPage = { paragraphs: string[]; bullets: string[]; after: string[] };
+
 /**
  * Paragraphs and bullets laid out on slides: each page under TEXT_CHARS_PER_SLIDE characters and
- * BULLETS_PER_SLIDE bullets; a piece longer than a slide is split at sentences.
+ * BULLETS_PER_SLIDE bullets; a piece longer than a slide is split at sentences. A page holds
+ * paragraphs, then a list, then paragraphs again (`after`): a text's closing paragraph stays
+ * under its list instead of making a slide of two lines.
  */
-export function layoutText(pieces: Piece[]): { paragraphs: string[]; bullets: string[] }[] {
+export function layoutText(pieces: Piece[]): TextPage[] {
   const parts = pieces.flatMap((piece) => (piece.text.length <= TEXT_CHARS_PER_SLIDE ? [piece] : splitLong(piece.text, TEXT_CHARS_PER_SLIDE).map((text) => ({ kind: piece.kind, text }))));
-  const pages: { paragraphs: string[]; bullets: string[] }[] = [];
-  let page = { paragraphs: [] as string[], bullets: [] as string[] };
+  const pages: TextPage[] = [];
+  const blank = (): TextPage => ({ paragraphs: [], bullets: [], after: [] });
+  let page = blank();
   let size = 0;
   for (const part of parts) {
-    const empty = page.paragraphs.length + page.bullets.length === 0;
-    // A paragraph after a list starts a new slide: the renderer puts the list under the paragraphs.
-    const full = size + part.text.length > TEXT_CHARS_PER_SLIDE || (part.kind === "b" && page.bullets.length >= BULLETS_PER_SLIDE) || (part.kind === "p" && page.bullets.length > 0);
+    const empty = page.paragraphs.length + page.bullets.length + page.after.length === 0;
+    // A second list would print above the paragraphs under the first: it starts a new slide.
+    const full = size + part.text.length > TEXT_CHARS_PER_SLIDE || (part.kind === "b" && (page.bullets.length >= BULLETS_PER_SLIDE || page.after.length > 0));
     if (!empty && full) {
       pages.push(page);
-      page = { paragraphs: [], bullets: [] };
+      page = blank();
       size = 0;
     }
-    (part.kind === "p" ? page.paragraphs : page.bullets).push(part.text);
+    (part.kind === "b" ? page.bullets : page.bullets.length > 0 ? page.after : page.paragraphs).push(part.text);
     size += part.text.length;
   }
-  if (page.paragraphs.length + page.bullets.length > 0) pages.push(page);
+  if (page.paragraphs.length + page.bullets.length + page.after.length > 0) pages.push(page);
   return pages;
 }
 
@@ -150,7 +163,13 @@ const piecesOf = (paragraphs: string[]): Piece[] => paragraphs.map((p) => (p.sta
 function textSlides(heading: string, pieces: Piece[]): Slide[] {
   const pages = layoutText(pieces);
   const headings = partHeadings(heading, pages.length);
-  return pages.map((page, i) => ({ kind: "text", heading: headings[i]!, paragraphs: page.paragraphs, ...(page.bullets.length > 0 ? { bullets: page.bullets } : {}) }));
+  return pages.map((page, i) => ({
+    kind: "text",
+    heading: headings[i]!,
+    paragraphs: page.paragraphs,
+    ...(page.bullets.length > 0 ? { bullets: page.bullets } : {}),
+    ...(page.after.length > 0 ? { after: page.after } : {}),
+  }));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

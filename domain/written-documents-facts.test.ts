@@ -186,13 +186,26 @@ describe("slides (decision 074)", () => {
       expect(s.kind === "cover" || s.kind === "closing" ? "" : s.heading).not.toContain("continuação");
       if (s.kind !== "text") continue;
       expect((s.bullets ?? []).length).toBeLessThanOrEqual(BULLETS_PER_SLIDE);
-      expect([...s.paragraphs, ...(s.bullets ?? [])].join("").length).toBeLessThanOrEqual(TEXT_CHARS_PER_SLIDE);
+      expect([...s.paragraphs, ...(s.bullets ?? []), ...(s.after ?? [])].join("").length).toBeLessThanOrEqual(TEXT_CHARS_PER_SLIDE);
       for (const p of s.paragraphs) expect(p.startsWith("•")).toBe(false);
     }
     const headings = slides.map((s) => (s.kind === "cover" ? "capa" : s.heading));
     for (const title of ["Conceito", "Ideias norteadoras", "Paleta de materiais e cores", "Relação com o briefing", "Referências"]) expect(headings).toContain(title);
     const ideas = slides.find((s) => s.kind === "text" && s.heading === "Ideias norteadoras");
     expect(ideas).toMatchObject({ kind: "text", paragraphs: [], bullets: expect.arrayContaining([expect.stringContaining("sol nos quartos")]) });
+  });
+
+  it("a short paragraph after a list stays under it, on the same slide: no slide of two lines", () => {
+    const text = deck().filter((s) => s.kind === "text" && s.heading.startsWith("Apresentação"));
+    expect(text).toHaveLength(1);
+    expect(text[0]).toMatchObject({ heading: "Apresentação", paragraphs: [expect.stringContaining("Juliana e Rafael"), expect.stringContaining("A proposta reúne")], after: [expect.stringContaining("mudança até julho de 2028")] });
+    const only = (text: string) => buildSlides({ title: "T", projectName: "T", clientName: "", studioName: "", date: "", contactLines: [], slides: ["texto"], text, concept: null, programme: null, builtArea: null, budget: null, references: [], images: [] }).slice(1);
+    expect(only("Antes.\n\n• um\n• dois\n\nDepois.")).toEqual([{ kind: "text", heading: "Apresentação", paragraphs: ["Antes."], bullets: ["um", "dois"], after: ["Depois."] }]);
+    // A list after that paragraph would print above it: it starts the next slide.
+    expect(only("Antes.\n\n• um\n\nMeio.\n\n• dois")).toEqual([
+      { kind: "text", heading: "Apresentação (1/2)", paragraphs: ["Antes."], bullets: ["um"], after: ["Meio."] },
+      { kind: "text", heading: "Apresentação (2/2)", paragraphs: [], bullets: ["dois"] },
+    ]);
   });
 
   it("a long list goes on further slides titled with their part, never cut", () => {

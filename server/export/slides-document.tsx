@@ -191,6 +191,11 @@ function SlideBody({ deck, slide, look }: { deck: SlideDeck; slide: Exclude<Slid
               <Text style={[s.body, s.bulletText]}>{item}</Text>
             </View>
           ))}
+          {(slide.after ?? []).map((p, i) => (
+            <Text key={`a${i}`} style={[s.body, i === 0 ? { marginTop: 6 } : {}]}>
+              {p}
+            </Text>
+          ))}
         </View>
       );
     case "table": {

@@ -27,4 +27,14 @@ describe("renderSlidesPdf", { timeout: 120_000 }, () => {
       for (const expected of ["Parágrafo 6", "Um pátio central", "Ambiente 12", "Área construída estimada", "Casa na serra", "Jardim", "CAU A12345-6"]) expect(all).toContain(expected);
     });
   }
+
+  it("prints a text slide's closing paragraphs under its list, on the same page", async () => {
+    const deck = await twelveSlideDeck("minimalista");
+    const text = { kind: "text" as const, heading: "Apresentação", paragraphs: ["A casa se abre para o jardim."], bullets: ["Orientação: frente para o norte."], after: ["Com a aprovação de vocês, seguimos para o anteprojeto."] };
+    const pages = await pdfPageTexts(new Uint8Array(await renderSlidesPdf({ ...deck, slides: [deck.slides[0]!, text] })));
+    expect(pages).toHaveLength(2);
+    const page = pages[1]!.replace(/\s+/g, " ");
+    expect(page).toContain("frente para o norte.");
+    expect(page.indexOf("seguimos para o anteprojeto.")).toBeGreaterThan(page.indexOf("frente para o norte."));
+  });
 });
