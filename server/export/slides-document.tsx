@@ -271,12 +271,47 @@ function SlideBody({ deck, slide, look }: { deck: SlideDeck; slide: Exclude<Slid
   }
 }
 
+const NBSP = "\u00a0";
+const UNIT = String.raw`(?:m²|m³|m|cm|mm|km|ha|%|kWp|kW)(?![\p{L}\d])`;
+
+/**
+ * A figure and what it measures break as one word: "180,00 m²", "R$ 3.000,00", "12 × 30 m",
+ * "NBR 12721" never end one line and start the next (the spaces become no-break spaces, which the
+ * PDF's text still reads as spaces).
+ */
+export function keepTogether(text: string): string {
+  return text
+    .replace(/(\d) × (?=\d)/gu, `$1${NBSP}×${NBSP}`)
+    .replace(new RegExp(String.raw`(\d) (?=${UNIT})`, "gu"), `$1${NBSP}`)
+    .replace(/\b(R\$|NBR|ISO) (?=\d)/gu, `$1${NBSP}`);
+}
+
+/** Every text a slide prints, through keepTogether; image keys as they are. */
+function unbreakable(slide: Slide): Slide {
+  const k = keepTogether;
+  const line = (l: { label: string; value: string }) => ({ label: k(l.label), value: k(l.value) });
+  switch (slide.kind) {
+    case "cover":
+      return { ...slide, title: k(slide.title), subtitle: slide.subtitle === null ? null : k(slide.subtitle), lines: slide.lines.map(line) };
+    case "text":
+      return { ...slide, heading: k(slide.heading), paragraphs: slide.paragraphs.map(k), ...(slide.bullets ? { bullets: slide.bullets.map(k) } : {}), ...(slide.after ? { after: slide.after.map(k) } : {}) };
+    case "table":
+      return { ...slide, heading: k(slide.heading), rows: slide.rows.map((r) => r.map(k)), footer: slide.footer?.map(k) ?? null };
+    case "figures":
+      return { ...slide, heading: k(slide.heading), items: slide.items.map(line), note: slide.note === null ? null : k(slide.note) };
+    case "gallery":
+      return { ...slide, heading: k(slide.heading), images: slide.images.map((im) => ({ ...im, title: im.title === null ? null : k(im.title), caption: k(im.caption) })) };
+    case "closing":
+      return { ...slide, heading: k(slide.heading), lines: slide.lines.map(k) };
+  }
+}
+
 export function SlidesDocument({ deck }: { deck: SlideDeck }) {
   const look = LOOKS[deck.template];
   const band = look.band?.(deck.brand.color);
   return (
     <Document title={deck.title} author={deck.studioName} subject={deck.projectName} creator="Prancheta" producer="Prancheta" language={EXPORT_LANGUAGE} creationDate={deck.date}>
-      {deck.slides.map((slide, i) =>
+      {deck.slides.map(unbreakable).map((slide, i) =>
         slide.kind === "cover" ? (
           <Cover key={i} deck={deck} slide={slide} />
         ) : (
