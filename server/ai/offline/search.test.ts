@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildIndexForBench, searchPassages } from "./search";
+import { statesUnitAbout } from "./subject";
+import { buildIndexForBench, searchAbout, searchPassages } from "./search";
+import type { Passage } from "./types";
 
 const codesFor = (q: string) => searchPassages(q).hits.map((h) => h.passage.code);
 
@@ -72,5 +74,35 @@ describe("searchPassages: the passage that holds the fact comes first", () => {
   it("puts the norm the question names first", () => {
     expect(searchPassages("fórmula de Blondel na 9077").hits[0]?.passage.code).toContain("NBR 9077");
     expect(searchPassages("fórmula de Blondel na 9050").hits[0]?.passage.code).toContain("NBR 9050");
+  });
+});
+
+describe("searchAbout: quotes only what answers the question (R-AI-8, decision 082)", () => {
+  it("answers a question that names a norm from that norm only", () => {
+    // Before: the NBR 9050's edition passages answered a question on the NBR 15575's edition.
+    const edition = searchAbout("qual a edição vigente da NBR 15575?");
+    expect(edition.hits.length).toBeGreaterThan(0);
+    for (const h of edition.hits) expect(h.passage.code).toContain("NBR 15575");
+    // Before: the passage comparing the NBR 9050 with the 9077 led, cited to the NBR 9050.
+    expect(searchAbout("pela NBR 9077, a fórmula de Blondel fica entre 63 cm e quanto?").hits[0]?.passage.code).toContain("NBR 9077");
+  });
+});
+
+describe("statesUnitAbout: the figure of the unit asked is about the subject", () => {
+  const passage = (title: string, text: string): Passage => ({ id: "x", code: "x", title, topics: [], text, source: "x" });
+
+  it("does not take another list item's amount for the subject's", () => {
+    const costs = passage("Custos além da obra", "Taxas, ART/RRT, alvará e habite-se somam de 1 a 3%; sondagem e topografia, de R$ 4.000 a R$ 9.000.");
+    expect(statesUnitAbout(costs, "brl", ["rrt"])).toBe(false);
+    expect(statesUnitAbout(costs, "brl", ["sondag"])).toBe(true);
+  });
+
+  it("reads the figure in the sentence after the one naming the subject, or anywhere under a title naming it", () => {
+    expect(statesUnitAbout(passage("Esgoto", "O tubo de queda desce sem desvios. Seu diâmetro mínimo é de 100 mm."), "m", ["queda"])).toBe(true);
+    expect(statesUnitAbout(passage("Tubo de queda", "A norma fixa 100 mm de diâmetro; a ventilação tem outra regra."), "m", ["queda"])).toBe(true);
+  });
+
+  it("judges a passage that never names the subject in its text (a synonym in its topics) as a whole", () => {
+    expect(statesUnitAbout(passage("Reservatório", "O reservatório guarda 24 h de consumo e mede 1,5 m de altura."), "m", ["caix"])).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
-import { statesUnit, subjectOf, type Subject } from "./subject";
+import { statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -142,6 +142,9 @@ function namedNorms(queryTerms: string[]): string[] {
   return queryTerms.filter((t) => /^\d{4,5}$/.test(t) && !/^(19|20)\d\d$/.test(t) && PASSAGES.some((p) => digitsOnly(p.code).includes(t)));
 }
 
+/** Whether a passage's code carries norm number `n` whole ("15575" in "ABNT NBR 15575-1:2021", not "1557"). */
+const codeCarries = (passage: Passage, n: string) => (digitsOnly(passage.code).match(/\d+/g) ?? []).includes(n);
+
 /** Builds a fresh index (for the benchmark's build-time figure); does not replace the cached one. */
 export function buildIndexForBench(): MiniSearch<Passage> {
   return build();
@@ -258,7 +261,11 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // lavatório", "de queda"); a common one ("no orçamento") is context.
   const head = subject.head.filter((t, i) => i === 0 || frequency(t) <= SPECIFIC_COMPLEMENT_MAX_PASSAGES);
   const about = (h: Hit) => head.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
-  const answering = ranked.filter((h) => about(h) && statesUnit(h.passage, subject.unit));
+  // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
+  // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
+  const norms = namedNorms(outcome.queryTerms);
+  const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n));
+  const answering = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, [...new Set([...subject.head, ...subject.terms])]));
   if (!outcome.found || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];

@@ -127,6 +127,38 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   return { terms: [...new Set(subject)], head: headOf(folded, known), unit };
 }
 
+/**
+ * A passage's clauses: its title, then its text cut at semicolons and after each sentence. A
+ * clause that ends a sentence may leave its figure to the next ("A NBR 8160 trata do tubo de
+ * queda. Seu diâmetro…"); one cut at a semicolon is an item of a list, and the next item is another
+ * thing's.
+ */
+function clausesOf(passage: Passage): { text: string; sentenceEnd: boolean }[] {
+  const sentences = passage.text.split(/(?<=[.!?])\s+/);
+  return sentences.flatMap((sentence) => sentence.split(/;\s*/).map((text, i, parts) => ({ text, sentenceEnd: i === parts.length - 1 })));
+}
+
+/** Whether a clause names one of the subject's terms (as the index matches them: a prefix counts). */
+function namesAny(clause: string, subject: readonly string[]): boolean {
+  return terms(clause).some((t) => subject.some((h) => t === h || (h.length >= 4 && t.startsWith(h)) || (t.length >= 4 && h.startsWith(t))));
+}
+
+/**
+ * Whether the passage states a figure of `unit` about the subject: in a clause that names one of
+ * its terms, or in the sentence right after one ("…ART/RRT, alvará e habite-se de 1 a 3%; sondagem…
+ * R$ 4.000" states no amount for the RRT). A passage whose title names the subject is about it
+ * throughout, and one whose text never names it (it matched through its topics, a synonym) is
+ * judged as a whole: any figure of the unit counts.
+ */
+export function statesUnitAbout(passage: Passage, unit: string | undefined, subject: readonly string[]): boolean {
+  if (!unit || subject.length === 0 || namesAny(passage.title, subject)) return statesUnit(passage, unit);
+  const clauses = clausesOf(passage);
+  const naming = clauses.flatMap((c, i) => (namesAny(c.text, subject) ? [i] : []));
+  if (naming.length === 0) return statesUnit(passage, unit);
+  const hasUnit = (i: number) => i < clauses.length && figuresIn(clauses[i]!.text).some((f) => f.unit === unit);
+  return naming.some((i) => hasUnit(i) || (clauses[i]!.sentenceEnd && hasUnit(i + 1)));
+}
+
 /** Whether a passage states a figure of `unit` (any figure when none is asked). */
 export function statesUnit(passage: Passage, unit: string | undefined): boolean {
   if (!unit) return true;
