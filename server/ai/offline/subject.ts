@@ -48,7 +48,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio lugar partir espaco recente ultima mais";
+  "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
@@ -60,7 +60,20 @@ const LINK = /^(de|do|da|dos|das|no|na|nos|nas)$/;
 /** Words that open the thing asked: "quantos degraus", "quantas tomadas". */
 const COUNTING = /^(quantos|quantas)$/;
 const QUESTION_WORD = /^(qual|quais|quanto|quanta|quantos|quantas)$/;
-const isAnchor = (word: string, term: string | undefined) => COUNTING.test(word) || (term !== undefined && ASK_TERMS.has(term));
+/**
+ * The quantities a head follows ("altura do corrimão", "número de vagas"). A verb or an adjective
+ * that asks ("considera", "exige", "mínima") is not one: the word after it is the predicate
+ * ("considera indispensável"), not the thing asked.
+ */
+const MEASURE_TERMS: ReadonlySet<string> = new Set(
+  terms(
+    "altura largura comprimento profundidade distancia espessura diametro raio vao cobrimento inclinacao caimento " +
+      "declividade porcentagem percentual taxa lux iluminancia ruido decibeis temperatura vida garantia durabilidade " +
+      "quantidade numero tipo limite area versao edicao",
+  ),
+);
+const isAnchor = (word: string, term: string | undefined) =>
+  COUNTING.test(word) || (term !== undefined && ASK_TERMS.has(term) && MEASURE_TERMS.has(term));
 
 /**
  * Rooms and buildings: where the thing asked is, not what it is ("a porta do banheiro" is asked
