@@ -143,6 +143,18 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
 
   // ---------------------------------------------------------------- NBR 5410: instalações elétricas
   {
+    id: "nbr5410-banheiro-volumes",
+    code: NBR5410,
+    item: "seção 9.1",
+    title: "Banheiro: volumes 0 e 1 em volta do chuveiro e da banheira",
+    topics: ["volume 0", "volume 1", "volumes do banheiro", "boxe", "box", "chuveiro", "ducha", "banheira", "IPX7", "grau de proteção", "IP", "SELV", "extrabaixa tensão", "local molhado", "banheiro", ...ELETRICA],
+    text:
+      "Em locais com banheira ou chuveiro, a NBR 5410 divide o espaço em volumes conforme a proximidade da água, e cada volume restringe o que pode ser instalado. " +
+      "O volume 0 é o interior da banheira ou do boxe: nele só entram equipamentos em extrabaixa tensão de segurança (SELV, até 12 V em corrente alternada) com grau de proteção IPX7. " +
+      "O volume 1 fica sobre o volume 0 e vai do piso até 2,25 m de altura.",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
+  },
+  {
     id: "nbr5410-edicao",
     code: NBR5410,
     title: "NBR 5410: a edição de 2004 continua em vigor (revisão sem data)",
