@@ -8,6 +8,9 @@ import type { Passage } from "#server/ai/offline/types";
 const NBR13532 = "ABNT NBR 13532:1995";
 const NBR16636_2 = "ABNT NBR 16636-2:2017";
 const NBR14718 = "ABNT NBR 14718:2019";
+const NBR7199 = "ABNT NBR 7199:2016";
+const NBR6122 = "ABNT NBR 6122:2019";
+const NBR8036 = "ABNT NBR 8036:1983";
 
 export const PROJECT_PASSAGES: Passage[] = [
   {
@@ -119,7 +122,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     id: "nbr16280",
     code: "ABNT NBR 16280:2020",
     title: "Reforma em edificações: plano de reforma e responsabilidades",
-    topics: ["reforma", "reforma de apartamento", "plano de reforma", "síndico", "condomínio", "ART", "RRT", "obra em apartamento", "termo de encerramento"],
+    topics: ["reforma", "reforma de apartamento", "plano de reforma", "síndico", "condomínio", "ART", "RRT", "obra em apartamento", "termo de encerramento", "término da reforma", "reforma concluída", "fim da reforma", "documentos da reforma"],
     text:
       "A NBR 16280 está na 3ª edição, de 22/12/2020 (corrigida em 20/06/2022); a 1ª saiu em abril de 2014. " +
       "Toda reforma precisa de um plano feito por profissional habilitado, com ART ou RRT, contendo escopo, análise de riscos, cronograma, impactos, descarte de resíduos e responsáveis. " +
@@ -179,5 +182,51 @@ export const PROJECT_PASSAGES: Passage[] = [
       "Segundo fonte secundária (confirme na norma), o guarda-corpo é obrigatório em desníveis acima de 1,00 m e não é exigido em rampas com inclinação abaixo de 30°.",
     source: "https://vidroimpresso.com.br/?p=18627",
     uncertain: true,
+  },
+  {
+    id: "nbr7199-abaixo-1-10",
+    code: NBR7199,
+    title: "Vidros em janelas e fachadas abaixo de 1,10 m do piso",
+    topics: ["vidro", "vidros", "vidro de segurança", "vidro temperado", "temperado", "vidro laminado", "laminado", "aramado", "insulado", "janela", "fachada", "pele de vidro", "envidraçamento", "cota de 1,10 m", "vidraçaria", "7199"],
+    text:
+      "A NBR 7199 (2ª edição, de 20/07/2016) pede vidro de segurança em toda aplicação com vidro abaixo de 1,10 m do piso, em qualquer pavimento, interna ou externa. " +
+      "Em janelas e fachadas acima do pavimento térreo, abaixo dessa cota, só valem vidro laminado, aramado ou insulado composto deles: o temperado, embora seja de segurança, não basta ali. " +
+      "No térreo com desnível de até 1,5 m, o temperado também é aceito; acima de 1,10 m do piso admite-se até vidro comum, desde que encaixilhado ou colado em todo o perímetro. " +
+      "Uma revisão posterior, com o título Aplicações de vidros na construção civil — Requisitos, deixou de contar o aramado como vidro de segurança: confira a edição vigente.",
+    source: "https://abravidro.org.br/norma-indica-quais-vidros-podem-ser-usados-em-fachadas/",
+  },
+  {
+    id: "nbr7199-guarda-corpo-coberturas",
+    code: NBR7199,
+    title: "Vidros permitidos em guarda-corpos",
+    topics: ["vidro de guarda-corpo", "guarda-corpo de vidro", "sacada de vidro", "vidro laminado", "aramado", "insulado", "botões", "torres", "interlayer", "7199", "14718"],
+    text:
+      "Pela NBR 7199, o vidro de um guarda-corpo (cujo desempenho é ensaiado pela NBR 14718) só pode ser laminado, aramado ou insulado composto desses. " +
+      "Quando o vidro é fixado por botões, torres ou só por perfis inferiores, o laminado deve ser composto de vidros temperados, e não de vidro comum, para resistir à fixação.",
+    source: "https://abravidro.org.br/punoticias/quais-os-vidros-sao-permitidos-pela-norma-abnt-nbr-7199/",
+  },
+  {
+    id: "nbr6122-sondagem",
+    code: NBR6122,
+    title: "Fundações: a sondagem à percussão (SPT) é o mínimo em qualquer obra",
+    topics: ["fundação", "fundações", "sondagem", "sondagem à percussão", "SPT", "NSPT", "investigação geotécnica", "estudo do solo", "solo", "nível d'água", "6484", "6122"],
+    text:
+      "Pela NBR 6122, toda edificação tem uma investigação geotécnica preliminar, constituída no mínimo por sondagens à percussão com medida do SPT, executadas conforme a NBR 6484. " +
+      "Ela dá as camadas do subsolo, a posição do nível d'água e o índice de resistência à penetração (NSPT) metro a metro. " +
+      "Conforme a obra e o solo, o projetista de fundações pode pedir investigações complementares, como ensaios de cone (CPT) ou sondagens rotativas.",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
+  },
+  {
+    id: "nbr8036-furos",
+    code: NBR8036,
+    item: "item 4.1.1",
+    title: "Quantos furos de sondagem: pela área de projeção da edificação",
+    topics: ["furos de sondagem", "número de sondagens", "quantos furos", "sondagem", "SPT", "área de projeção", "programação de sondagens", "fundação", "8036"],
+    text:
+      "A NBR 8036 fixa o número de sondagens de simples reconhecimento pela área de projeção em planta da edificação, e não pela área do terreno. " +
+      "São no mínimo 1 sondagem para cada 200 m² de projeção até 1.200 m²; entre 1.200 m² e 2.400 m², mais 1 para cada 400 m² que excederem 1.200 m²; acima de 2.400 m², conforme um plano próprio da obra. " +
+      "Em qualquer caso são pelo menos 2 furos até 200 m² de projeção e 3 entre 200 m² e 400 m². " +
+      "Sem a implantação definida (estudo de viabilidade ou escolha do terreno), as sondagens ficam a no máximo 100 m umas das outras, com um mínimo de 3.",
+    source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
 ];
