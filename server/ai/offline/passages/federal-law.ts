@@ -10,6 +10,8 @@ import type { Passage } from "#server/ai/offline/types";
 const LEI6766 = "Lei 6.766/1979 (parcelamento do solo urbano)";
 const LEI12651 = "Lei 12.651/2012 (Código Florestal)";
 const LEI12378 = "Lei 12.378/2010 (CAU)";
+const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
+const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
 
 export const FEDERAL_LAW_PASSAGES: Passage[] = [
   {
@@ -110,5 +112,38 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Todo trabalho de arquitetura e urbanismo de competência privativa ou compartilhada fica sujeito ao Registro de Responsabilidade Técnica (RRT), feito no CAU. " +
       "O RRT define, para os efeitos legais, os responsáveis técnicos pelo projeto, pela execução ou pelo serviço; é o equivalente, para arquitetos, da ART dos engenheiros no CREA.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2010/lei/l12378.htm",
+  },
+  {
+    id: "cau-rrt-taxa",
+    code: CAU_TAXAS_2024,
+    title: "Taxa de RRT e anuidade do CAU: valor por ano",
+    topics: ["taxa de RRT", "valor do RRT", "quanto custa o RRT", "preço do RRT", "anuidade", "anuidade do CAU", "taxa do CAU", "CAU", "RRT", "INPC", "reajuste"],
+    text:
+      "A taxa de RRT (art. 49 da Lei 12.378/2010) e a anuidade do CAU são reajustadas todo 1º de janeiro pelo INPC acumulado. " +
+      "Em 2024, pelo Ato Declaratório nº 19 do CAU/BR, a taxa de RRT foi de R$ 119,61 e a anuidade de R$ 697,76, com reajuste de 3,85%. " +
+      "Valores de outros anos: o RRT custava R$ 97,95 em 2020 e 2021 e R$ 75,32 em 2015; o do ano corrente está no CAU do seu estado.",
+    source: "https://caupr.gov.br/?p=38285",
+  },
+  {
+    id: "cau-rrt-extemporaneo",
+    code: CAU_RES184,
+    title: "RRT extemporâneo (fora do prazo): taxas e multa",
+    topics: ["RRT extemporâneo", "RRT fora do prazo", "multa do RRT", "auto de infração", "fiscalização do CAU", "RRT atrasado", "regularizar RRT", "CAU", "RRT"],
+    text:
+      "O RRT registrado fora do prazo é o RRT extemporâneo, que o CAU analisa antes de deferir. " +
+      "Desde 30/04/2020, pela Resolução CAU/BR nº 184/2019, o pedido espontâneo do profissional não tem multa: paga-se uma taxa de RRT no pedido e outra após o deferimento. " +
+      "Se o registro vier depois de um auto de infração da fiscalização, paga-se a taxa de RRT no pedido e, após o deferimento, multa de 300% do valor do RRT.",
+    source: "https://www.causp.gov.br/confira-as-novas-regras-para-a-emissao-do-rrt-extemporaneo-sem-multa/",
+  },
+  {
+    id: "cau-rrt-prazos",
+    code: CAU_RES184,
+    title: "Prazo para registrar o RRT",
+    topics: ["prazo do RRT", "quando emitir o RRT", "quando fazer o RRT", "RRT de execução", "RRT de projeto", "RRT antes da obra", "CAU", "RRT"],
+    text:
+      "O RRT de execução de obra é registrado antes do início da atividade. " +
+      "O de projeto é registrado até a conclusão da atividade, a publicação ou a apresentação das peças gráficas. " +
+      "Nas demais atividades, o prazo é de até 30 dias corridos do início, desde que antes do término previsto; fora desses prazos, o registro vira RRT extemporâneo.",
+    source: "https://transparencia.causp.gov.br/?p=25218",
   },
 ];
