@@ -56,9 +56,26 @@ function unknownNormPart(question: string): string | undefined {
   // Only a norm the base cites by its parts tells which parts exist: "NBR 16401:2008" is cited
   // whole although it has three.
   const parts = new Set(codes.flatMap((c) => [...c.matchAll(new RegExp(`NBR${number}-(\\d{1,2})`, "g"))].map((m) => m[1] as string)));
-  if (parts.size === 0 || parts.has(part as string)) return undefined;
+  if (parts.size === 0) return unknownPartOfWhole(number as string, part as string, codes);
+  if (parts.has(part as string)) return undefined;
   const list = [...parts].sort().map((p) => `${number}-${p}`).join(", ");
   return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem as partes ${list}. Confira o número e a parte no catálogo da ABNT.`;
+}
+
+/**
+ * "NBR 9077-2" of a norm the base cites whole ("ABNT NBR 9077:1993"): a part no passage names is
+ * not answered from the whole norm's passages as if it were that part, when no passage names any
+ * part of it ("NBR 16401-3" in the 16401 passages' text leaves the 16401's parts to the search).
+ */
+function unknownPartOfWhole(number: string, part: string, codes: string[]): string | undefined {
+  if (!codes.some((c) => new RegExp(`NBR${number}(?![\\d-])`).test(c))) return undefined;
+  const named = new Set(
+    PASSAGES.flatMap((p) => [...`${p.title} ${p.text}`.matchAll(new RegExp(`\\bNBR\\s*${number}-(\\d{1,2})\\b`, "g"))].map((m) => m[1] as string)),
+  );
+  // A norm whose parts some passage names (the NBR 15575's) has parts the base holds under the
+  // whole norm's code: its passages may still answer.
+  if (named.size > 0) return undefined;
+  return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem só trechos da norma inteira, sem divisão em partes. Confira o número e a parte no catálogo da ABNT.`;
 }
 
 /** Rules worked out on the question's numbers, in the order they are tried. */

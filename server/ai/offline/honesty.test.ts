@@ -58,4 +58,12 @@ describe("offline honesty", () => {
       expect(ask(q).answer.found).toBe(false);
     },
   );
+
+  it("a part of a norm the base holds only whole is named as missing, not answered from the whole norm", () => {
+    const a = ask("qual a NBR 9077-2 de escadas residenciais?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não tem a NBR 9077-2/);
+    // A part some passage names is still searched.
+    expect(ask("o que a NBR 16401-3 diz sobre a vazão de ar exterior?").answer.found).toBe(true);
+  });
 });
