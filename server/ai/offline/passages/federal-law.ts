@@ -146,4 +146,16 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Nas demais atividades, o prazo é de até 30 dias corridos do início, desde que antes do término previsto; fora desses prazos, o registro vira RRT extemporâneo.",
     source: "https://transparencia.causp.gov.br/?p=25218",
   },
+  {
+    id: "codigo-civil-618-solidez",
+    code: "Código Civil — Lei 10.406/2002",
+    item: "art. 618",
+    title: "Responsabilidade do construtor pela solidez da obra: 5 anos",
+    topics: ["garantia da obra", "garantia legal", "prazo de garantia", "garantia da estrutura", "solidez e segurança", "responsabilidade do construtor", "empreiteiro", "empreitada", "vício", "defeito", "código civil", "618"],
+    text:
+      "Pelo art. 618 do Código Civil, nos contratos de empreitada de edifícios ou de outras construções consideráveis, o empreiteiro de materiais e execução responde por 5 anos, prazo irredutível, pela solidez e segurança do trabalho, em razão tanto dos materiais como do solo. " +
+      "O dono da obra perde esse direito se não propuser a ação contra o empreiteiro nos 180 dias seguintes ao aparecimento do vício ou defeito. " +
+      "Esse prazo legal não se confunde com os prazos de garantia por sistema que a NBR 15575 recomenda nem com a vida útil de projeto (VUP).",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm",
+  },
 ];
