@@ -66,4 +66,10 @@ describe("offline honesty", () => {
     // A part some passage names is still searched.
     expect(ask("o que a NBR 16401-3 diz sobre a vazão de ar exterior?").answer.found).toBe(true);
   });
+
+  it("a lot's frontage in a city depends on that city's law, with the federal floor only below it", () => {
+    const a = ask("lote com testada de 6 m em Campinas pode ter duas casas?");
+    expect(a.answer.text).toMatch(/Depende da lei do município/);
+    expect(figuresIn(a.lead).filter((f) => f.unit !== "" && !(f.value === 6 && f.unit === "m"))).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import type { Calculation } from "./calc/types";
  * look up and where — never another city's number or a revoked law's.
  */
 const PARAMETER =
-  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|testada minima|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote))/;
+  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote))/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
@@ -29,7 +29,7 @@ function cityPassages(folded: string) {
 }
 
 /** The lot's size and frontage: the city sets them, above the federal floor. */
-const LOT_SIZE = /lote minimo|testada minima|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
+const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
 
 export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
