@@ -34,7 +34,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
 ];
 
-const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)/;
+/** A definition, or the norm that rules a subject ("iluminância em escritório: qual norma?"): no figure is asked. */
+const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)|\b(qual|que|quais) (e )?(a |as )?(norma|normas|nbr|lei)\b(?! (de |da |do )?\d)/;
 
 /** Words that ask or measure rather than name the subject (folded). */
 const ASK_WORDS =
