@@ -143,7 +143,7 @@ function namedNorms(queryTerms: string[]): string[] {
 }
 
 /** Whether a passage's code carries norm number `n` whole ("15575" in "ABNT NBR 15575-1:2021", not "1557"). */
-const codeCarries = (passage: Passage, n: string) => (digitsOnly(passage.code).match(/\d+/g) ?? []).includes(n);
+const codeCarries = (passage: Passage, n: string) => (digitsOnly(passage.code).match(/\d+/g) ?? ([] as string[])).includes(n);
 
 /** Builds a fresh index (for the benchmark's build-time figure); does not replace the cached one. */
 export function buildIndexForBench(): MiniSearch<Passage> {
