@@ -22,7 +22,7 @@ export function notificationsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         query: notificationListQuerySchema,
         responses: { 200: { schema: notificationListSchema, description: "Os avisos (20, ou `limit`) e quantos não foram lidos." } },
       }),
-      async (c) => c.json(await listNotifications(db, c.get("scope"), c.req.valid("query").limit), 200),
+      async (c) => c.json(await listNotifications({ db, scope: c.get("scope"), limit: c.req.valid("query").limit }), 200),
     )
     .openapi(
       apiRoute({
@@ -34,7 +34,7 @@ export function notificationsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 204: { description: "Lidos." } },
       }),
       async (c) => {
-        await markAllRead(db, c.get("scope"));
+        await markAllRead({ db, scope: c.get("scope") });
         return c.body(null, 204);
       },
     )
@@ -49,7 +49,7 @@ export function notificationsRoutes({ auth, db }: { auth: Auth; db: Db }) {
         responses: { 204: { description: "Lido." } },
       }),
       async (c) => {
-        await markRead(db, c.get("scope"), c.req.valid("param").id);
+        await markRead({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     );

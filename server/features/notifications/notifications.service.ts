@@ -10,7 +10,7 @@ export const notificationNotFound = () => new AppError("not_found", 404, "Notifi
 /** The person's notices in the active studio (R-NOTIF-1). */
 const mine = (scope: StudioScope) => and(eq(notification.userId, scope.userId), eq(notification.studioId, scope.studioId));
 
-export async function listNotifications(db: Db, scope: StudioScope, limit = 20): Promise<NotificationList> {
+export async function listNotifications({ db, scope, limit = 20 }: { db: Db; scope: StudioScope; limit?: number | undefined }): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notification).where(mine(scope)).orderBy(desc(notification.createdAt), desc(notification.id)).limit(limit),
     db.select({ n: count() }).from(notification).where(and(mine(scope), isNull(notification.readAt))),
@@ -29,7 +29,7 @@ export async function listNotifications(db: Db, scope: StudioScope, limit = 20):
   };
 }
 
-export async function markRead(db: Db, scope: StudioScope, id: string): Promise<void> {
+export async function markRead({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   const found = await db
     .update(notification)
     .set({ readAt: new Date() })
@@ -38,6 +38,6 @@ export async function markRead(db: Db, scope: StudioScope, id: string): Promise<
   if (found.length === 0) throw notificationNotFound();
 }
 
-export async function markAllRead(db: Db, scope: StudioScope): Promise<void> {
+export async function markAllRead({ db, scope }: { db: Db; scope: StudioScope }): Promise<void> {
   await db.update(notification).set({ readAt: new Date() }).where(and(mine(scope), isNull(notification.readAt)));
 }

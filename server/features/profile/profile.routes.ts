@@ -44,7 +44,7 @@ export function profileRoutes({ auth, db, storage }: { auth: Auth; db: Db; stora
         signedIn,
         responses: { 200: { schema: profileSchema, description: "O perfil." } },
       }),
-      async (c) => c.json(await getProfile(db, c.get("scope")), 200),
+      async (c) => c.json(await getProfile({ db, scope: c.get("scope") }), 200),
     )
     .openapi(
       apiRoute({
@@ -58,7 +58,7 @@ export function profileRoutes({ auth, db, storage }: { auth: Auth; db: Db; stora
         responses: { 200: { schema: profileSchema, description: "O perfil salvo." } },
         errors: { 403: ONLY_MANAGERS_EDIT },
       }),
-      async (c) => c.json(await updateProfile(db, c.get("scope"), c.req.valid("json")), 200),
+      async (c) => c.json(await updateProfile({ db, scope: c.get("scope"), input: c.req.valid("json") }), 200),
     )
     .openapi(
       apiRoute({
@@ -70,7 +70,7 @@ export function profileRoutes({ auth, db, storage }: { auth: Auth; db: Db; stora
         body: { schema: preferencesSchema },
         responses: { 200: { schema: profileSchema, description: "O perfil, com as preferências salvas." } },
       }),
-      async (c) => c.json(await updatePreferences(db, c.get("scope"), c.req.valid("json")), 200),
+      async (c) => c.json(await updatePreferences({ db, scope: c.get("scope"), preferences: c.req.valid("json") }), 200),
     )
     .openapi(uploadRoute, async (c) => {
       const { file } = c.get("upload");

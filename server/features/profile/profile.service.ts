@@ -17,7 +17,7 @@ export const logoTooLarge = () => new AppError("validation_error", 413, LOGO_TOO
 const logoWrongType = () => new AppError("validation_error", 422, LOGO_WRONG_TYPE, { file: LOGO_WRONG_TYPE });
 
 /** The person, the active studio (public data, brand, logo) and the preferences. */
-export async function getProfile(db: Db, scope: StudioScope): Promise<Profile> {
+export async function getProfile({ db, scope }: { db: Db; scope: StudioScope }): Promise<Profile> {
   const [person] = await db
     .select({ name: user.name, email: user.email, defaultUf: user.defaultUf, defaultStandard: user.defaultStandard, aiTone: user.aiTone, pendingEmail: emailChange.newEmail, expiresAt: emailChange.expiresAt })
     .from(user)
@@ -59,19 +59,19 @@ export async function getProfile(db: Db, scope: StudioScope): Promise<Profile> {
 type ParsedProfile = { name: string; studio?: Omit<NonNullable<ProfileInput["studio"]>, "cau" | "phone" | "publicEmail" | "address" | "website" | "instagram"> & Record<"cau" | "phone" | "publicEmail" | "address" | "website" | "instagram", string | null> };
 
 /** Saves the name and, for owners and admins, the studio's data, in one transaction. */
-export async function updateProfile(db: Db, scope: StudioScope, input: ParsedProfile): Promise<Profile> {
+export async function updateProfile({ db, scope, input }: { db: Db; scope: StudioScope; input: ParsedProfile }): Promise<Profile> {
   if (input.studio && !canRename(scope.role)) throw forbidden();
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, scope.userId));
     if (input.studio) await tx.update(studio).set({ ...input.studio, updatedAt: now }).where(eq(studio.id, scope.studioId));
   });
-  return getProfile(db, scope);
+  return getProfile({ db, scope });
 }
 
-export async function updatePreferences(db: Db, scope: StudioScope, prefs: Preferences): Promise<Profile> {
-  await db.update(user).set({ ...prefs, updatedAt: new Date() }).where(eq(user.id, scope.userId));
-  return getProfile(db, scope);
+export async function updatePreferences({ db, scope, preferences }: { db: Db; scope: StudioScope; preferences: Preferences }): Promise<Profile> {
+  await db.update(user).set({ ...preferences, updatedAt: new Date() }).where(eq(user.id, scope.userId));
+  return getProfile({ db, scope });
 }
 
 /**
@@ -115,7 +115,7 @@ export async function replaceLogo({ db, storage, scope, bytes, name }: { db: Db;
     await Promise.all(written.map((image) => storage.delete(image.id).catch(() => undefined)));
     throw err;
   }
-  return getProfile(db, scope);
+  return getProfile({ db, scope });
 }
 
 export async function removeLogo({ db, storage, scope }: { db: Db; storage: FileStorage; scope: StudioScope }): Promise<Profile> {
@@ -125,5 +125,5 @@ export async function removeLogo({ db, storage, scope }: { db: Db; storage: File
     .where(and(eq(storedFile.studioId, scope.studioId), eq(storedFile.purpose, "logo")))
     .returning({ key: storedFile.storageKey });
   await Promise.all(old.map((o) => storage.delete(o.key).catch(() => undefined)));
-  return getProfile(db, scope);
+  return getProfile({ db, scope });
 }
