@@ -77,7 +77,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
         params,
         responses: { 200: { schema: toolRunSchema, description: "A execução, com entradas, cálculo e texto." } },
       }),
-      async (c) => c.json(await getToolRun(db, c.get("scope"), c.req.valid("param").id), 200),
+      async (c) => c.json(await getToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
     .openapi(
       apiRoute({
@@ -90,7 +90,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
         responses: { 204: { description: "Apagada." } },
       }),
       async (c) => {
-        await deleteToolRun(db, c.get("scope"), c.req.valid("param").id);
+        await deleteToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     )
@@ -104,7 +104,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
         params: tool,
         responses: { 200: { schema: toolRunListSchema, description: "As 50 execuções mais recentes." } },
       }),
-      async (c) => c.json(await listToolRuns(db, c.get("scope"), c.req.valid("param").tool), 200),
+      async (c) => c.json(await listToolRuns({ db, scope: c.get("scope"), tool: c.req.valid("param").tool }), 200),
     )
     .openapi(surveyRoute, async (c) => {
       const { file, fields } = c.get("upload");
@@ -112,10 +112,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
       const body = toolRunRequestSchema.safeParse({ inputs: parseJsonField("inputs", fields.inputs), projectId: fields.projectId || null, allowOffline: true });
       if (!body.success) throw validationError(fieldErrors(body.error.issues));
       const survey = await readSurvey(file);
-      const queue = await startToolRun(
-        { db, engine, logger, tasks },
-        { scope: c.get("scope"), tool: "topografia", inputs: body.data.inputs, projectId: body.data.projectId, allowOffline: true, survey },
-      );
+      const queue = await startToolRun({ db, engine, logger, tasks, scope: c.get("scope"), tool: "topografia", inputs: body.data.inputs, projectId: body.data.projectId, allowOffline: true, survey });
       return sseFromQueue(c, queue, { format: formatToolRunEvent, logger, what: "da ferramenta" });
     })
     .openapi(
@@ -138,10 +135,7 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
       ),
       async (c) => {
         const body = c.req.valid("json");
-        const queue = await startToolRun(
-          { db, engine, logger, tasks },
-          { scope: c.get("scope"), tool: c.req.valid("param").tool, inputs: body.inputs, projectId: body.projectId, allowOffline: body.allowOffline ?? false },
-        );
+        const queue = await startToolRun({ db, engine, logger, tasks, scope: c.get("scope"), tool: c.req.valid("param").tool, inputs: body.inputs, projectId: body.projectId, allowOffline: body.allowOffline ?? false });
         return sseFromQueue(c, queue, { format: formatToolRunEvent, logger, what: "da ferramenta" });
       },
     );

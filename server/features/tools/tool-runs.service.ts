@@ -72,17 +72,15 @@ function toApi(row: Row, projectName: string | null, aiUnavailable = false): Too
  * the quota checked before anything is stored (402 unless `allowOffline`), then the text streamed
  * and saved by a background task that outlives the request.
  */
-export async function startToolRun(
-  deps: ToolRunDeps,
-  {
-    scope,
-    tool,
-    inputs,
-    projectId,
-    allowOffline,
-    survey,
-  }: { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: SurveyUpload },
-): Promise<AsyncQueue<ToolRunEvent>> {
+export async function startToolRun({
+  scope,
+  tool,
+  inputs,
+  projectId,
+  allowOffline,
+  survey,
+  ...deps
+}: ToolRunDeps & { scope: StudioScope; tool: AnalysisToolId; inputs: Record<string, string>; projectId: string | null; allowOffline: boolean; survey?: SurveyUpload }): Promise<AsyncQueue<ToolRunEvent>> {
   const { db, engine, logger, tasks } = deps;
   // The studio's day (Brasília), not UTC's: after 21:00 UTC is already tomorrow.
   const today = zonedDate(deps.clock?.() ?? new Date(), DEFAULT_TIME_ZONE);
@@ -141,7 +139,7 @@ export async function startToolRun(
   return queue;
 }
 
-export async function listToolRuns(db: Db, scope: StudioScope, tool: AnalysisToolId): Promise<ToolRun[]> {
+export async function listToolRuns({ db, scope, tool }: { db: Db; scope: StudioScope; tool: AnalysisToolId }): Promise<ToolRun[]> {
   const rows = await db
     .select({ run: toolRun, projectName: project.name })
     .from(toolRun)
@@ -152,7 +150,7 @@ export async function listToolRuns(db: Db, scope: StudioScope, tool: AnalysisToo
   return rows.map((r) => toApi(r.run, r.projectName));
 }
 
-export async function getToolRun(db: Db, scope: StudioScope, id: string): Promise<ToolRun> {
+export async function getToolRun({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<ToolRun> {
   const [r] = await db
     .select({ run: toolRun, projectName: project.name })
     .from(toolRun)
@@ -162,7 +160,7 @@ export async function getToolRun(db: Db, scope: StudioScope, id: string): Promis
   return toApi(r.run, r.projectName);
 }
 
-export async function deleteToolRun(db: Db, scope: StudioScope, id: string): Promise<void> {
+export async function deleteToolRun({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   const gone = await db.delete(toolRun).where(and(eq(toolRun.id, id), eq(toolRun.studioId, scope.studioId))).returning({ id: toolRun.id });
   if (gone.length === 0) throw toolRunNotFound();
 }

@@ -75,10 +75,7 @@ describe("a tool's run (issue 18)", () => {
     const scope = await trialUser(ctx.database.db);
     const ai = answeringPrimary("Use porcelanato retificado na cozinha.");
     const tasks = new BackgroundTasks();
-    const queue = await startToolRun(
-      { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
-      { scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: false },
-    );
+    const queue = await startToolRun({ db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks, scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: false });
     const events: ToolRunEvent[] = [];
     for await (const e of queue) events.push(e);
     await tasks.drain();
@@ -92,10 +89,7 @@ describe("a tool's run (issue 18)", () => {
   it("says who did the work: the rules without a provider, the AI service unavailable when providers failed (decision 079)", async () => {
     const collect = async (engine: ReturnType<typeof engineWith>) => {
       const tasks = new BackgroundTasks();
-      const queue = await startToolRun(
-        { db: ctx.database.db, engine, logger: createLogger("silent"), tasks },
-        { scope: await trialUser(ctx.database.db), tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: true },
-      );
+      const queue = await startToolRun({ db: ctx.database.db, engine, logger: createLogger("silent"), tasks, scope: await trialUser(ctx.database.db), tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: true });
       const events: ToolRunEvent[] = [];
       for await (const e of queue) events.push(e);
       await tasks.drain();
@@ -117,8 +111,8 @@ describe("a tool's run (issue 18)", () => {
     const scope = await trialUser(ctx.database.db, 10);
     const ai = answeringPrimary("nunca");
     const deps = { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks: new BackgroundTasks() };
-    await expect(startToolRun(deps, { scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: false })).rejects.toMatchObject({ status: 402 });
-    const queue = await startToolRun(deps, { scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: true });
+    await expect(startToolRun({ ...deps, scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: false })).rejects.toMatchObject({ status: 402 });
+    const queue = await startToolRun({ ...deps, scope, tool: "materiais", inputs: MATERIALS, projectId: null, allowOffline: true });
     const events: ToolRunEvent[] = [];
     for await (const e of queue) events.push(e);
     expect(events.find((e) => e.event === "done")?.data).toMatchObject({ provider: "offline" });
@@ -139,10 +133,7 @@ describe("a tool's run (issue 18)", () => {
     const scope = await trialUser(ctx.database.db);
     const ai = answeringPrimary("Análise do zoneamento.");
     const tasks = new BackgroundTasks();
-    const queue = await startToolRun(
-      { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
-      { scope, tool: "zoneamento", inputs: zoning, projectId: null, allowOffline: false },
-    );
+    const queue = await startToolRun({ db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks, scope, tool: "zoneamento", inputs: zoning, projectId: null, allowOffline: false });
     for await (const e of queue) void e;
     await tasks.drain();
     expect(ai.requests[0]!.system).toMatch(/urbanista/);
@@ -229,10 +220,7 @@ describe("a tool's run (issue 18)", () => {
       const scope = await trialUser(ctx.database.db);
       const ai = answeringPrimary(`Análise de ${tool}.`);
       const tasks = new BackgroundTasks();
-      const queue = await startToolRun(
-        { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
-        { scope, tool, inputs, projectId: null, allowOffline: false, ...(tool === "topografia" ? { survey: { bytes: new TextEncoder().encode(csv) } } : {}) },
-      );
+      const queue = await startToolRun({ db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks, scope, tool, inputs, projectId: null, allowOffline: false, ...(tool === "topografia" ? { survey: { bytes: new TextEncoder().encode(csv) } } : {}) });
       const events: ToolRunEvent[] = [];
       for await (const e of queue) events.push(e);
       await tasks.drain();
