@@ -12,7 +12,7 @@ import { assertPassword } from "./credentials";
  * whole; a studio they own with other people blocks the deletion until they hand it over (its
  * team would lose their work); from other people's studios they simply leave.
  */
-export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletionPreview> {
+export async function deletionPreview({ db, userId }: { db: Db; userId: string }): Promise<AccountDeletionPreview> {
   const mine = await db
     .select({ id: studio.id, name: studio.name, role: studioMember.role })
     .from(studioMember)
@@ -51,8 +51,8 @@ export function blockingMessage(names: string[]): string {
  * bytes. Records the person made in other studios stay there, the studio's work, with no name:
  * the screens say "Ex-membro" (R-PROFILE-5).
  */
-export async function deleteAccount({ db, storage }: { db: Db; storage: FileStorage }, { userId, password }: { userId: string; password: string }): Promise<void> {
-  await assertPassword(db, userId, password, "password");
+export async function deleteAccount({ db, storage, userId, password }: { db: Db; storage: FileStorage; userId: string; password: string }): Promise<void> {
+  await assertPassword({ db, userId, password, field: "password" });
   const keys = await db.transaction(async (tx) => {
     // The person's owned studios are locked, then read again: a member who joins meanwhile (the
     // new studio_member row's foreign key takes a key-share lock on the studio) either made it
@@ -63,7 +63,7 @@ export async function deleteAccount({ db, storage }: { db: Db; storage: FileStor
       .innerJoin(studioMember, eq(studioMember.studioId, studio.id))
       .where(and(eq(studioMember.userId, userId), eq(studioMember.role, "owner")))
       .for("update", { of: studio });
-    const preview = await deletionPreview(tx, userId);
+    const preview = await deletionPreview({ db: tx, userId });
     if (preview.blocking.length > 0) throw new AppError("conflict", 409, blockingMessage(preview.blocking.map((b) => b.name)));
     const owned = preview.studios.map((s) => s.id);
     const [me] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));

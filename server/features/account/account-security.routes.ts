@@ -45,7 +45,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
       }),
       async (c) => {
         const body = c.req.valid("json");
-        const { endedSessions, email } = await changePassword(db, { userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
+        const { endedSessions, email } = await changePassword({ db, userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
         // The new password revoked the account's device cookies (R-AUTH-8, decision 064); this
         // browser proved the old one and chose the new, so it stays known. The cookie is sent only
         // to /api/auth, so it is not read here: this browser keeps this account's entry alone.
@@ -69,7 +69,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
       }),
       async (c) => {
         const body = c.req.valid("json");
-        return c.json(await requestEmailChange({ db, mailer, baseUrl: config.baseUrl }, { userId: c.get("userId"), ...body }), 202);
+        return c.json(await requestEmailChange({ db, mailer, baseUrl: config.baseUrl, userId: c.get("userId"), ...body }), 202);
       },
     )
     .openapi(
@@ -82,7 +82,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
         responses: { 204: { description: "Cancelada (ou não havia)." } },
       }),
       async (c) => {
-        await cancelEmailChange(db, c.get("userId"));
+        await cancelEmailChange({ db, userId: c.get("userId") });
         return c.body(null, 204);
       },
     )
@@ -98,7 +98,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
         responses: { 200: { schema: z.object({ email: z.string() }), description: "O e-mail de login agora é este." } },
         errors: { 404: "Link inválido, já usado ou vencido.", 422: "O e-mail passou a ser de outra conta.", 429: "Muitas tentativas deste endereço IP." },
       }),
-      async (c) => c.json(await confirmEmailChange(db, c.req.valid("json").token), 200),
+      async (c) => c.json(await confirmEmailChange({ db, token: c.req.valid("json").token }), 200),
     )
     .openapi(
       apiRoute({
@@ -131,7 +131,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
         signedIn,
         responses: { 200: { schema: accountDeletionPreviewSchema, description: "Estúdios que vão embora, os que impedem a exclusão e os de que a pessoa sai." } },
       }),
-      async (c) => c.json(await deletionPreview(db, c.get("userId")), 200),
+      async (c) => c.json(await deletionPreview({ db, userId: c.get("userId") }), 200),
     )
     .openapi(
       apiRoute({
@@ -147,7 +147,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
         errors: { 409: "A pessoa é proprietária de um estúdio com outros membros: transfira antes.", 422: WRONG_PASSWORD, 429: "Muitas tentativas." },
       }),
       async (c) => {
-        await deleteAccount({ db, storage }, { userId: c.get("userId"), password: c.req.valid("json").password });
+        await deleteAccount({ db, storage, userId: c.get("userId"), password: c.req.valid("json").password });
         return c.body(null, 204);
       },
     );

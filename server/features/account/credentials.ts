@@ -14,7 +14,7 @@ const NO_PASSWORD = "Sua conta entra pelo Google e não tem senha. Defina uma em
  * Checks the person's current password (the one step every sensitive change asks for): 422 on
  * the named field when it is wrong, so the form shows it beside the field.
  */
-export async function assertPassword(db: Db, userId: string, password: string, field: string): Promise<{ accountId: string }> {
+export async function assertPassword({ db, userId, password, field }: { db: Db; userId: string; password: string; field: string }): Promise<{ accountId: string }> {
   const [row] = await db
     .select({ id: account.id, hash: account.password })
     .from(account)

@@ -25,11 +25,24 @@ async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<
  * Asks to change the sign-in e-mail (R-PROFILE-1): the current password, then a link to the new
  * address. Nothing changes until the link is opened; a new request replaces the pending one.
  */
-export async function requestEmailChange(
-  { db, mailer, baseUrl, now = new Date() }: { db: Db; mailer: Mailer; baseUrl: string; now?: Date },
-  { userId, newEmail, currentPassword }: { userId: string; newEmail: string; currentPassword: string },
-): Promise<{ pendingEmail: string }> {
-  await assertPassword(db, userId, currentPassword, "currentPassword");
+export async function requestEmailChange({
+  db,
+  mailer,
+  baseUrl,
+  now = new Date(),
+  userId,
+  newEmail,
+  currentPassword,
+}: {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  now?: Date;
+  userId: string;
+  newEmail: string;
+  currentPassword: string;
+}): Promise<{ pendingEmail: string }> {
+  await assertPassword({ db, userId, password: currentPassword, field: "currentPassword" });
   const [me] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!me) throw new AppError("not_found", 404, "Conta não encontrada.");
   if (me.email === newEmail) throw new AppError("validation_error", 422, "Este já é o seu e-mail.", { newEmail: "Este já é o seu e-mail." });
@@ -48,7 +61,7 @@ export async function requestEmailChange(
 }
 
 /** Opens the link: the account's e-mail becomes the new one (verified, since the link reached it). */
-export async function confirmEmailChange(db: Db, token: string, now = new Date()): Promise<{ email: string }> {
+export async function confirmEmailChange({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<{ email: string }> {
   const [pending] = await db
     .select()
     .from(emailChange)
@@ -64,6 +77,6 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
   return { email: pending.newEmail };
 }
 
-export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
+export async function cancelEmailChange({ db, userId }: { db: Db; userId: string }): Promise<void> {
   await db.delete(emailChange).where(eq(emailChange.userId, userId));
 }

@@ -11,8 +11,20 @@ import { assertPassword } from "./credentials";
  * sign-in device cookie signed for the old password (decision 064). Returns how many sessions
  * were ended and the sign-in e-mail (for this browser's new device cookie).
  */
-export async function changePassword(db: Db, { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword: string; newPassword: string }): Promise<{ endedSessions: number; email: string }> {
-  const { accountId } = await assertPassword(db, userId, currentPassword, "currentPassword");
+export async function changePassword({
+  db,
+  userId,
+  sessionId,
+  currentPassword,
+  newPassword,
+}: {
+  db: Db;
+  userId: string;
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<{ endedSessions: number; email: string }> {
+  const { accountId } = await assertPassword({ db, userId, password: currentPassword, field: "currentPassword" });
   const hash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, accountId));
