@@ -64,7 +64,7 @@ export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; 
         responses: { 200: { schema: adminUpgradeRequestSchema, description: "O pedido atendido." } },
         errors: { 404: "Quem pede não é da equipe, ou o pedido não existe.", 409: "O pedido já foi atendido." },
       }),
-      async (c) => c.json(await grantRequest({ db, mailer, baseUrl: config.baseUrl }, { adminId: c.get("userId"), id: c.req.valid("param").id }), 200),
+      async (c) => c.json(await grantRequest({ db, mailer, baseUrl: config.baseUrl, adminId: c.get("userId"), id: c.req.valid("param").id }), 200),
     )
     .openapi(
       apiRoute({
@@ -104,7 +104,7 @@ export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; 
         responses: { 200: { schema: cubImportPreviewSchema, description: "A prévia; `table` é nula enquanto houver erros." } },
         errors: { 404: "Quem pede não é da equipe." },
       }),
-      async (c) => c.json(await previewCubImport({ db }, { text: c.req.valid("json").text }), 200),
+      async (c) => c.json(await previewCubImport({ db, text: c.req.valid("json").text }), 200),
     )
     .openapi(
       apiRoute({
@@ -118,6 +118,6 @@ export function adminRoutes({ auth, db, config, mailer }: { auth: Auth; db: Db; 
         responses: { 201: { schema: adminCubTableSchema, description: "A tabela publicada." } },
         errors: { 404: "Quem pede não é da equipe.", 422: "A tabela tem erros: cada um no campo da sua linha." },
       }),
-      async (c) => c.json(await publishCubImport({ db }, { adminId: c.get("userId"), text: c.req.valid("json").text }), 201),
+      async (c) => c.json(await publishCubImport({ db, adminId: c.get("userId"), text: c.req.valid("json").text }), 201),
     );
 }

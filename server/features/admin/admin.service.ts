@@ -67,10 +67,21 @@ export async function listPendingRequests({ db }: { db: Db }): Promise<AdminUpgr
  * who and when; the request is done; the owner is told by e-mail (and on the plans page, which
  * reads the studio's planGrantedAt). The request row is locked: two clicks grant once.
  */
-export async function grantRequest(
-  { db, mailer, baseUrl }: { db: Db; mailer: Mailer; baseUrl: string },
-  { adminId, id, now = new Date() }: { adminId: string; id: string; now?: Date },
-): Promise<AdminUpgradeRequest> {
+export async function grantRequest({
+  db,
+  mailer,
+  baseUrl,
+  adminId,
+  id,
+  now = new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  adminId: string;
+  id: string;
+  now?: Date;
+}): Promise<AdminUpgradeRequest> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(upgradeRequest).where(eq(upgradeRequest.id, id)).for("update");
     if (!row) throw requestNotFound();

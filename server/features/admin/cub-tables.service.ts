@@ -39,7 +39,7 @@ async function checked(db: Db, text: string, now: Date): Promise<{ check: CubImp
 }
 
 /** `POST /api/admin/cub-tables/preview`: what would be published, with the problems per line. */
-export async function previewCubImport({ db }: { db: Db }, { text, now = new Date() }: { text: string; now?: Date }): Promise<CubImportPreview> {
+export async function previewCubImport({ db, text, now = new Date() }: { db: Db; text: string; now?: Date }): Promise<CubImportPreview> {
   const { check, replaces } = await checked(db, text, now);
   return { errors: check.errors, notices: check.notices, rows: check.rows, previous: check.previous, table: check.table, replaces };
 }
@@ -50,7 +50,7 @@ export async function previewCubImport({ db }: { db: Db }, { text, now = new Dat
  * the same state, month and regime is marked replaced and the new one inserted; the partial
  * unique index keeps one row in force per state, month and regime even under two clicks.
  */
-export async function publishCubImport({ db }: { db: Db }, { adminId, text, now = new Date() }: { adminId: string; text: string; now?: Date }): Promise<AdminCubTable> {
+export async function publishCubImport({ db, adminId, text, now = new Date() }: { db: Db; adminId: string; text: string; now?: Date }): Promise<AdminCubTable> {
   const { check } = await checked(db, text, now);
   if (!check.table) {
     const fields = Object.fromEntries(check.errors.map((e, i) => [e.line === null ? `text.${i}` : `text.linha-${e.line}`, e.message]));

@@ -47,6 +47,6 @@ export function aiRoutes({ auth, db, engine, rateLimit }: { auth: Auth; db: Db; 
         },
       }),
       // The client's disconnect stops the providers: nobody is left to read this answer.
-      async (c) => c.json(await complete({ db, engine }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 200),
+      async (c) => c.json(await complete({ db, engine, scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 200),
     );
 }

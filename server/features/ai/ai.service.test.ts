@@ -23,7 +23,7 @@ describe("complete", () => {
   it("answers with the provider's text and charges one generation", async () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
-    const answer = await complete({ db, engine: engineWith([scriptedPrimary(["Tijolo, ", "vidro"])]) }, { scope, input });
+    const answer = await complete({ db, engine: engineWith([scriptedPrimary(["Tijolo, ", "vidro"])]), scope, input });
     expect(answer).toEqual({ text: "Tijolo, vidro", provider: "primary", model: "modelo-teste" });
     expect(await usedGenerations(db, scope.studioId)).toBe(1);
   });
@@ -31,7 +31,7 @@ describe("complete", () => {
   it("quota used up: 402, nothing charged", async () => {
     const db = ctx.database.db;
     const scope = await trialUser(db, 10);
-    const error = await rejection(complete({ db, engine: engineWith([scriptedPrimary(["x"])]) }, { scope, input }));
+    const error = await rejection(complete({ db, engine: engineWith([scriptedPrimary(["x"])]), scope, input }));
     expect(error?.status).toBe(402);
     expect(await usedGenerations(db, scope.studioId)).toBe(10);
   });
@@ -40,7 +40,7 @@ describe("complete", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const engine = engineWith([scriptedPrimary(new ProviderError("auth", "Chave API OpenAI inválida ou sem permissão."))]);
-    const answer = await complete({ db, engine }, { scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "fachada" } } });
+    const answer = await complete({ db, engine, scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "fachada" } } });
     expect(answer.provider).toBe("offline");
     expect(answer.text.length).toBeGreaterThan(0);
     expect(await usedGenerations(db, scope.studioId)).toBe(0);
@@ -50,7 +50,7 @@ describe("complete", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const ai = answeringPrimary("Porcelanato acetinado para o banheiro.");
-    await complete({ db, engine: engineWith([ai.provider]) }, { scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" } } });
+    await complete({ db, engine: engineWith([ai.provider]), scope, input: { ...input, tool: "materiais", inputs: { tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" } } });
     expect(ai.requests[0]!.system).toMatch(/^Você é um designer de interiores/);
     expect(ai.requests[0]!.system).toContain("Recomende a partir do banco de materiais da Prancheta");
     const wet = recommendMaterials({ tipoObra: "residencial", estilo: "contemporaneo", orcamento: "medio", areasEspecificas: "banheiro" })[0]!.material.name;
@@ -61,7 +61,7 @@ describe("complete", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const engine = engineWith([scriptedPrimary({ tokens: ["Meia "], then: new ProviderError("retryable", "A conexão caiu.") })]);
-    const error = await rejection(complete({ db, engine }, { scope, input }));
+    const error = await rejection(complete({ db, engine, scope, input }));
     expect(error?.status).toBe(502);
     expect(error?.message).toBe("A conexão caiu.");
     expect(await usedGenerations(db, scope.studioId)).toBe(0);

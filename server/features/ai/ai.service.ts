@@ -22,10 +22,19 @@ const FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente 
  * answer (see AiEngine.prepare); a tool's offline answer is built from its form values. A
  * provider failing mid-answer is a 502: nothing half-written is handed back.
  */
-export async function complete(
-  { db, engine }: { db: Db; engine: AiEngine },
-  { scope, input, signal }: { scope: StudioScope; input: CompleteRequest; signal?: AbortSignal },
-): Promise<CompleteResponse> {
+export async function complete({
+  db,
+  engine,
+  scope,
+  input,
+  signal,
+}: {
+  db: Db;
+  engine: AiEngine;
+  scope: StudioScope;
+  input: CompleteRequest;
+  signal?: AbortSignal;
+}): Promise<CompleteResponse> {
   const prepared = await engine.prepare({ db, studioId: scope.studioId, allowOffline: input.allowOffline ?? false });
   const offline = () => (input.tool ? answerToolOffline(input.tool, input.inputs ?? {}) : answerOffline(input.prompt));
   // The materials tool recommends from the catalogue (R-MAT-1): its best matches go with the prompt.
