@@ -40,7 +40,7 @@ async function assertNotRunning(db: Db, userId: string, retryOf: string | undefi
  * interrupted or error and keeps the unit only for a provider's answer (see AiEngine.prepare).
  * Returns the queue of events for the stream, starting with `accepted`.
  */
-export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioScope; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
+export async function askChat({ scope, input, ...deps }: AskDeps & { scope: StudioScope; input: ChatRequest }): Promise<AsyncQueue<ChatStreamEvent>> {
   const { db, engine, logger, tasks, registry, rateLimit } = deps;
   // The conversation is the person's own; the generation comes from their studio's allowance.
   const userId = scope.userId;
@@ -75,10 +75,7 @@ export async function askChat(deps: AskDeps, { scope, input }: { scope: StudioSc
  * Stores a question and the answer the browser got with the user's own key (never the key), in
  * one transaction. Not charged: the user's key paid the provider.
  */
-export async function recordBrowserExchange(
-  { db }: Pick<AskDeps, "db">,
-  { userId, input }: { userId: string; input: RecordExchangeRequest },
-): Promise<RecordedExchange> {
+export async function recordBrowserExchange({ db, userId, input }: Pick<AskDeps, "db"> & { userId: string; input: RecordExchangeRequest }): Promise<RecordedExchange> {
   await assertNotRunning(db, userId, input.retryOf);
   return recordExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf, answer: input.answer });
 }

@@ -102,7 +102,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
         "O fluxo de eventos: `accepted`, `notice`s, `meta`, `token`s e por fim `done`, `error` ou `stopped`.",
       ),
       async (c) => {
-        const queue = await askChat({ db, engine, logger, tasks, registry, rateLimit }, { scope: c.get("scope"), input: c.req.valid("json") });
+        const queue = await askChat({ db, engine, logger, tasks, registry, rateLimit, scope: c.get("scope"), input: c.req.valid("json") });
         return sseFromQueue(c, queue, { format: formatChatStreamEvent, logger, what: "do chat" });
       },
     )
@@ -145,7 +145,7 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
           429: RATE_LIMITED,
         },
       }),
-      async (c) => c.json(await recordBrowserExchange({ db }, { userId: c.get("userId"), input: c.req.valid("json") }), 201),
+      async (c) => c.json(await recordBrowserExchange({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
     );
 }
 
