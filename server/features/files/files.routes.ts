@@ -91,7 +91,7 @@ export function filesRoutes({ auth, db, storage, rateLimit = UPLOAD_RATE_LIMIT }
         // from the studio (or signed out) gets a 401/404 instead of the copy (R-FILE-1).
         const cache = { ETag: etag, "Cache-Control": "private, no-cache" };
         if (noneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, cache);
-        const bytes = await readStoredBytes(storage, key);
+        const bytes = await readStoredBytes({ storage, key });
         return c.body(bytes, 200, {
           "Content-Type": mime,
           "Content-Length": String(bytes.byteLength),

@@ -76,7 +76,7 @@ export async function findStoredFile({ db, scope, id }: { db: Db; scope: StudioS
 }
 
 /** A file's bytes, or 404 when they are gone from the storage. */
-export async function readStoredBytes(storage: FileStorage, key: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readStoredBytes({ storage, key }: { storage: FileStorage; key: string }): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await storage.get(key);
   if (!bytes) throw fileNotFound();
   return bytes;

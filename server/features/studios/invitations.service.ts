@@ -30,10 +30,21 @@ const ALREADY_INVITED = "Já existe um convite pendente para este e-mail. Cancel
  * racing for the last seat are counted one after the other: one wins, the other is a 402. The
  * e-mail goes out after the commit, with a single-use link valid for 7 days.
  */
-export async function invite(
-  { db, mailer, baseUrl }: { db: Db; mailer: Mailer; baseUrl: string },
-  { scope, input, now = new Date() }: { scope: StudioScope; input: Required<InvitationInput>; now?: Date },
-): Promise<Invitation> {
+export async function invite({
+  db,
+  mailer,
+  baseUrl,
+  scope,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  scope: StudioScope;
+  input: Required<InvitationInput>;
+  now?: Date;
+}): Promise<Invitation> {
   if (!canManageMembers(scope.role)) throw forbidden(ONLY_MANAGERS);
   if (!canInviteAs(scope.role, input.role)) throw forbidden("Só o proprietário do estúdio pode convidar administradores.");
   const token = randomBytes(32).toString("base64url");
@@ -62,7 +73,7 @@ export async function invite(
         .limit(1);
       if (pending) throw conflict(ALREADY_INVITED);
       const limit = planOrDefault(row.plan).quotas.users;
-      if (limit !== null && (await seatsUsed(tx, scope.studioId, now)) >= limit) throw seatsExhausted(row.plan);
+      if (limit !== null && (await seatsUsed({ db: tx, studioId: scope.studioId, now })) >= limit) throw seatsExhausted(row.plan);
 
       const [inviter] = await tx.select({ name: user.name }).from(user).where(eq(user.id, scope.userId)).limit(1);
       const [inserted] = await tx

@@ -77,7 +77,7 @@ export function studioRoutes({ auth, db, mailer, baseUrl }: { auth: Auth; db: Db
           429: "Mais de 30 convites na última hora (veja `Retry-After`).",
         },
       }),
-      async (c) => c.json(await invite({ db, mailer, baseUrl }, { scope: c.get("scope"), input: c.req.valid("json") }), 201),
+      async (c) => c.json(await invite({ db, mailer, baseUrl, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({

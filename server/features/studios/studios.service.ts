@@ -13,7 +13,7 @@ import { conflict, forbidden, memberNotFound, ONLY_MANAGERS, ONLY_OWNER, studioG
 const ROLE_ORDER = sql`case ${studioMember.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
 
 /** Members plus invitations still open: what the plan's seats count (R-STUDIO-3). */
-export async function seatsUsed(db: Db | Tx, studioId: string, now: Date): Promise<number> {
+export async function seatsUsed({ db, studioId, now }: { db: Db | Tx; studioId: string; now: Date }): Promise<number> {
   const [members] = await db.select({ n: count() }).from(studioMember).where(eq(studioMember.studioId, studioId));
   const [pending] = await db
     .select({ n: count() })
@@ -64,7 +64,7 @@ export async function getStudio({ db, scope, now = new Date() }: { db: Db | Tx; 
     role: scope.role,
     plan: plan.id,
     trialEndsAt: row.trialEndsAt.toISOString(),
-    seats: { used: await seatsUsed(db, row.id, now), limit: plan.quotas.users },
+    seats: { used: await seatsUsed({ db, studioId: row.id, now }), limit: plan.quotas.users },
     members,
     invitations: invitations.map(({ invitation, inviterName }) => invitationToApi(invitation, inviterName)),
   };

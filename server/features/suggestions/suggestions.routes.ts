@@ -55,6 +55,6 @@ export function suggestionsRoutes({
         responses: { 201: { schema: suggestionSchema, description: "A sugestão gravada, com a triagem." } },
         errors: { 429: "Muitas sugestões seguidas (veja `Retry-After`)." },
       }),
-      async (c) => c.json(await sendSuggestion({ db, engine, logger }, { scope: c.get("scope"), input: c.req.valid("json") }), 201),
+      async (c) => c.json(await sendSuggestion({ db, engine, logger, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     );
 }

@@ -41,10 +41,19 @@ async function triage({ db, engine }: { db: Db; engine: AiEngine }, scope: Studi
  * triaged and the triage stored with it. If the triage fails altogether (the chain or the
  * database), the suggestion stays and gets the offline triage: nothing the person wrote is lost.
  */
-export async function sendSuggestion(
-  { db, engine, logger }: { db: Db; engine: AiEngine; logger?: Logger },
-  { scope, input }: { scope: StudioScope; input: SuggestionData },
-): Promise<Suggestion> {
+export async function sendSuggestion({
+  db,
+  engine,
+  logger,
+  scope,
+  input,
+}: {
+  db: Db;
+  engine: AiEngine;
+  logger?: Logger;
+  scope: StudioScope;
+  input: SuggestionData;
+}): Promise<Suggestion> {
   const id = randomUUID();
   await db.insert(suggestion).values({ id, studioId: scope.studioId, userId: scope.userId, ...input });
 

@@ -99,7 +99,7 @@ describe("the triage by the AI chain (R-SUGG-2)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const primary = answeringPrimary("**Viabilidade:** média\n**Tempo estimado:** 3 a 4 semanas\n**Resposta:** Olá, Ana! Exportar para Excel é um pedido frequente.");
-    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]) }, { scope, input: { ...IDEA } });
+    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]), scope, input: { ...IDEA } });
     expect(sent.triage).toEqual({ feasibility: "média", estimate: "3 a 4 semanas", reply: "Olá, Ana! Exportar para Excel é um pedido frequente.", provider: "primary" });
     // The server's prompt, with the name, type, urgency and text.
     const request = primary.requests[0]!;
@@ -114,7 +114,7 @@ describe("the triage by the AI chain (R-SUGG-2)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const primary = answeringPrimary("Ótima ideia, vamos ver isso!");
-    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]) }, { scope, input: { ...IDEA } });
+    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]), scope, input: { ...IDEA } });
     expect(primary.requests).toHaveLength(2);
     expect(sent.triage).toMatchObject({ feasibility: "média", estimate: "3 a 6 semanas", provider: "offline" });
     expect(await usedGenerations(db, scope.studioId)).toBe(0);
@@ -124,7 +124,7 @@ describe("the triage by the AI chain (R-SUGG-2)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db, 10);
     const primary = answeringPrimary("Viabilidade: alta\nTempo estimado: 1 dia\nResposta: Olá!");
-    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]) }, { scope, input: { ...IDEA, type: "bug", urgency: "crítica" } });
+    const sent = await sendSuggestion({ db, engine: engineWith([primary.provider]), scope, input: { ...IDEA, type: "bug", urgency: "crítica" } });
     expect(primary.requests).toHaveLength(0);
     expect(sent.triage).toMatchObject({ feasibility: "alta", estimate: "1 a 2 dias", provider: "offline" });
     expect(await db.select().from(suggestion).where(eq(suggestion.id, sent.id))).toHaveLength(1);
@@ -134,10 +134,7 @@ describe("the triage by the AI chain (R-SUGG-2)", () => {
   it("a failing provider falls back to the offline triage", async () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
-    const sent = await sendSuggestion(
-      { db, engine: engineWith([scriptedPrimary(new ProviderError("retryable", "O provedor falhou."))]) },
-      { scope, input: { ...IDEA, type: "elogio" } },
-    );
+    const sent = await sendSuggestion({ db, engine: engineWith([scriptedPrimary(new ProviderError("retryable", "O provedor falhou."))]), scope, input: { ...IDEA, type: "elogio" } });
     expect(sent.triage).toMatchObject({ feasibility: "alta", estimate: "Sem desenvolvimento previsto", provider: "offline" });
   });
 
@@ -145,7 +142,7 @@ describe("the triage by the AI chain (R-SUGG-2)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const broken: AiEngine = { prepare: () => Promise.reject(new Error("sem conexão")), status: () => ({ primary: "off", fallback: "off" }) };
-    const sent = await sendSuggestion({ db, engine: broken }, { scope, input: { ...IDEA } });
+    const sent = await sendSuggestion({ db, engine: broken, scope, input: { ...IDEA } });
     expect(sent.triage).toMatchObject({ provider: "offline", feasibility: "média" });
     const [row] = await db.select().from(suggestion).where(eq(suggestion.id, sent.id));
     expect(row).toMatchObject({ text: IDEA.text, triageProvider: "offline" });
