@@ -67,7 +67,7 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
       ),
       async (c) => {
         const { baseVersion, allowOffline, scope } = c.req.valid("json");
-        const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: c.req.valid("param").id, mode: { type: "draft", baseVersion, allowOffline, scope } });
+        const queue = await startWrittenGeneration({ ...deps, scope: c.get("scope"), documentId: c.req.valid("param").id, mode: { type: "draft", baseVersion, allowOffline, scope } });
         return sseFromQueue(c, queue, { format: formatGenerationStreamEvent, logger, what: "da geração" });
       },
     )
@@ -90,7 +90,7 @@ export function writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateL
       async (c) => {
         const { id, key } = c.req.valid("param");
         const { instruction, allowOffline } = c.req.valid("json");
-        const queue = await startWrittenGeneration(deps, { scope: c.get("scope"), documentId: id, mode: { type: "rewrite", key, instruction, allowOffline } });
+        const queue = await startWrittenGeneration({ ...deps, scope: c.get("scope"), documentId: id, mode: { type: "rewrite", key, instruction, allowOffline } });
         return sseFromQueue(c, queue, { format: formatGenerationStreamEvent, logger, what: "da geração" });
       },
     );

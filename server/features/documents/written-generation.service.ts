@@ -175,10 +175,15 @@ function fillEmpty(kind: WrittenKind, latest: WrittenSection[], written: Written
  * version at the end (a rewrite replaces only its section, on whatever is latest then). One text
  * generation for the whole draft, given back if no provider wrote any section.
  */
-export async function startWrittenGeneration(
-  { db, engine, logger, tasks }: GenerationDeps,
-  { scope, documentId, mode }: { scope: StudioScope; documentId: string; mode: GenerationMode },
-): Promise<AsyncQueue<GenerationStreamEvent>> {
+export async function startWrittenGeneration({
+  db,
+  engine,
+  logger,
+  tasks,
+  scope,
+  documentId,
+  mode,
+}: GenerationDeps & { scope: StudioScope; documentId: string; mode: GenerationMode }): Promise<AsyncQueue<GenerationStreamEvent>> {
   const doc = await writtenDocument(db, scope, documentId);
   if (mode.type === "draft" && mode.baseVersion !== doc.version) throw staleSave(doc.version);
   const target = mode.type === "rewrite" ? doc.content.sections.find((s) => s.key === mode.key) : undefined;

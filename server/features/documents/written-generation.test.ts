@@ -57,7 +57,7 @@ const section = (doc: ProjectDocument, key: string) => (doc.content as WrittenCo
 async function run(architect: Architect, documentId: string, mode: GenerationMode, providers: Provider[]) {
   const tasks = new BackgroundTasks();
   const scope = await scopeOf(ctx, architect.userId);
-  const queue = await startWrittenGeneration({ db: ctx.database.db, engine: engineWith(providers), logger: createLogger("silent"), tasks }, { scope, documentId, mode });
+  const queue = await startWrittenGeneration({ db: ctx.database.db, engine: engineWith(providers), logger: createLogger("silent"), tasks, scope, documentId, mode });
   const out: GenerationStreamEvent[] = [];
   for await (const item of queue) out.push(item);
   await tasks.drain();
@@ -348,10 +348,7 @@ describe("a draft nobody reads", () => {
     const { doc } = await memorialOf(architect);
     const tasks = new BackgroundTasks();
     const ai = answeringPrimary("texto da IA");
-    await startWrittenGeneration(
-      { db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks },
-      { scope: await scopeOf(ctx, architect.userId), documentId: doc.id, mode: { type: "draft", baseVersion: 1, allowOffline: false } },
-    );
+    await startWrittenGeneration({ db: ctx.database.db, engine: engineWith([ai.provider]), logger: createLogger("silent"), tasks, scope: await scopeOf(ctx, architect.userId), documentId: doc.id, mode: { type: "draft", baseVersion: 1, allowOffline: false } });
     await tasks.drain();
     const saved = await read(documentSchema, await architect.client.get(`/api/documents/${doc.id}`));
     expect(saved.version).toBe(2);
