@@ -52,14 +52,14 @@ describe("AI advice over the person's rate limit", () => {
     const ai = answeringPrimary("Conselho da IA.");
     const deps = { db: ctx.database.db, engine: engineWith([ai.provider]), aiRateLimit: LIMIT };
 
-    const event = await createEvent(deps, scope, calendarEventInputSchema.parse({ title: "Reunião com Dora", date: "2098-05-10", time: "10:00", notification: "1-dia", timeZone: "America/Sao_Paulo" }));
+    const event = await createEvent({ ...deps, scope, input: calendarEventInputSchema.parse({ title: "Reunião com Dora", date: "2098-05-10", time: "10:00", notification: "1-dia", timeZone: "America/Sao_Paulo" }) });
     expect(event).toMatchObject({ title: "Reunião com Dora", adviceProvider: "offline" });
-    const reminder = await createReminder(deps, { scope, input: reminderInputSchema.parse({ titulo: "Protocolar alvará", data: "2098-05-11", timeZone: "America/Sao_Paulo" }) });
+    const reminder = await createReminder({ ...deps, scope, input: reminderInputSchema.parse({ titulo: "Protocolar alvará", data: "2098-05-11", timeZone: "America/Sao_Paulo" }) });
     expect(reminder).toMatchObject({ title: "Protocolar alvará", adviceProvider: "offline" });
     const dora = await createClient({ db: ctx.database.db, scope, input: clientInputSchema.parse({ name: "Dora Prado", phone: "(11) 98765-4321" }) });
-    const message = await createMessage({ ...deps, scope }, clientMessageInputSchema.parse({ clientId: dora.id, channel: "whatsapp", tone: "cordial", message: "Quando fica pronto o projeto?" }));
+    const message = await createMessage({ ...deps, scope, input: clientMessageInputSchema.parse({ clientId: dora.id, channel: "whatsapp", tone: "cordial", message: "Quando fica pronto o projeto?" }) });
     expect(message.suggestionsProvider).toBe("offline");
-    const tab = await createCustomTab(deps, { scope, form: customTabFormSchema.parse({ nomeAba: "Obras", conteudo: "Fornecedores\n\nVisitas", atalhos: "https://exemplo.com.br" }) });
+    const tab = await createCustomTab({ ...deps, scope, form: customTabFormSchema.parse({ nomeAba: "Obras", conteudo: "Fornecedores\n\nVisitas", atalhos: "https://exemplo.com.br" }) });
     expect(tab).toMatchObject({ name: "Obras", adviceProvider: "offline" });
     expect(message.suggestions.length).toBeGreaterThanOrEqual(2);
     expect(ai.requests).toHaveLength(0);
@@ -69,7 +69,7 @@ describe("AI advice over the person's rate limit", () => {
     const scope = await trialUser(ctx.database.db);
     const ai = answeringPrimary("Leve as plantas impressas.");
     const deps = { db: ctx.database.db, engine: engineWith([ai.provider]), aiRateLimit: LIMIT };
-    const event = await createEvent(deps, scope, calendarEventInputSchema.parse({ title: "Apresentação", date: "2098-06-10", time: "09:00", notification: "no-dia", timeZone: "America/Sao_Paulo" }));
+    const event = await createEvent({ ...deps, scope, input: calendarEventInputSchema.parse({ title: "Apresentação", date: "2098-06-10", time: "09:00", notification: "no-dia", timeZone: "America/Sao_Paulo" }) });
     expect(event).toMatchObject({ advice: "Leve as plantas impressas.", adviceProvider: "primary" });
     // That request counted: one more reaches the limit of 2, the next is over it.
     expect(await hit(ctx.database.db, userLimitKey("ai", scope.userId), LIMIT.max, LIMIT.windowSeconds)).toBeUndefined();

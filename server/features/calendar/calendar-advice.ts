@@ -15,10 +15,27 @@ const SYSTEM =
  * brief preparation advice), through the chain; offline, the rules by event kind (R-CAL-4). An
  * exhausted quota falls back to the rules: an event is never refused for its advice.
  */
-export async function eventAdvice(
-  { db, engine, aiRateLimit }: { db: Db; engine: AiEngine; aiRateLimit?: { max: number; windowSeconds: number } },
-  { studioId, userId, title, date, time, projectName }: { studioId: string; userId: string; title: string; date: string; time: string; projectName: string | null },
-): Promise<{ text: string; provider: AiProviderId }> {
+export async function eventAdvice({
+  db,
+  engine,
+  aiRateLimit,
+  studioId,
+  userId,
+  title,
+  date,
+  time,
+  projectName,
+}: {
+  db: Db;
+  engine: AiEngine;
+  aiRateLimit?: { max: number; windowSeconds: number };
+  studioId: string;
+  userId: string;
+  title: string;
+  date: string;
+  time: string;
+  projectName: string | null;
+}): Promise<{ text: string; provider: AiProviderId }> {
   const dateLabel = dayBR(date);
   const offlineText = offlineEventAdvice({ title, dateLabel, time, projectName });
   const prompt = [

@@ -35,7 +35,7 @@ async function studioName(db: Db, studioId: string): Promise<string> {
 }
 
 /** R-CAL-2: one event as an .ics file. */
-export async function eventIcs(db: Db, scope: StudioScope, id: string): Promise<{ body: string; fileName: string }> {
+export async function eventIcs({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<{ body: string; fileName: string }> {
   const [row] = await db
     .select({ event: calendarEvent, projectName: project.name })
     .from(calendarEvent)
@@ -47,7 +47,7 @@ export async function eventIcs(db: Db, scope: StudioScope, id: string): Promise<
 }
 
 /** R-CAL-2: the studio's calendar — events of the last year onwards and the ongoing projects' deadlines. */
-export async function studioIcs(db: Db, studioId: string, now: Date = new Date()): Promise<string> {
+export async function studioIcs({ db, studioId, now = new Date() }: { db: Db; studioId: string; now?: Date }): Promise<string> {
   const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [rows, deadlines, name] = await Promise.all([
     db
@@ -57,7 +57,7 @@ export async function studioIcs(db: Db, studioId: string, now: Date = new Date()
       // A recurring event started long ago still recurs: it stays in the file (decision 080).
       .where(and(eq(calendarEvent.studioId, studioId), or(gte(calendarEvent.date, since), isNotNull(calendarEvent.recurrenceMonths))))
       .orderBy(asc(calendarEvent.startsAt)),
-    projectDeadlines(db, studioId),
+    projectDeadlines({ db, studioId }),
     studioName(db, studioId),
   ]);
   const events: IcsEvent[] = [
@@ -84,7 +84,7 @@ function feedUrl(baseUrl: string, secret: string, feed: { id: string; nonce: str
 }
 
 /** R-CAL-3: the person's private subscription address to the active studio's calendar (made on first ask). */
-export async function subscriptionUrl(db: Db, scope: StudioScope, { secret, baseUrl }: { secret: string; baseUrl: string }): Promise<string> {
+export async function subscriptionUrl({ db, scope, secret, baseUrl }: { db: Db; scope: StudioScope; secret: string; baseUrl: string }): Promise<string> {
   await db
     .insert(calendarFeed)
     .values({ id: randomUUID(), studioId: scope.studioId, userId: scope.userId, nonce: randomBytes(16).toString("base64url") })
@@ -94,21 +94,21 @@ export async function subscriptionUrl(db: Db, scope: StudioScope, { secret, base
 }
 
 /** A new nonce: the old address stops working at once. */
-export async function regenerateSubscription(db: Db, scope: StudioScope, deps: { secret: string; baseUrl: string }): Promise<string> {
-  await subscriptionUrl(db, scope, deps);
+export async function regenerateSubscription({ db, scope, secret, baseUrl }: { db: Db; scope: StudioScope; secret: string; baseUrl: string }): Promise<string> {
+  await subscriptionUrl({ db, scope, secret, baseUrl });
   const [feed] = await db
     .update(calendarFeed)
     .set({ nonce: randomBytes(16).toString("base64url"), createdAt: new Date() })
     .where(and(eq(calendarFeed.userId, scope.userId), eq(calendarFeed.studioId, scope.studioId)))
     .returning();
-  return feedUrl(deps.baseUrl, deps.secret, feed!);
+  return feedUrl(baseUrl, secret, feed!);
 }
 
 /**
  * The subscription's calendar, for whoever holds the address (a calendar app, without a session).
  * A wrong signature, a regenerated address or a person no longer in the studio: 404.
  */
-export async function feedIcs(db: Db, secret: string, token: string): Promise<string> {
+export async function feedIcs({ db, secret, token }: { db: Db; secret: string; token: string }): Promise<string> {
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})(?:\.ics)?$/.exec(token);
   if (!match) throw feedNotFound();
   const [, feedId, given] = match as unknown as [string, string, string];
@@ -117,5 +117,5 @@ export async function feedIcs(db: Db, secret: string, token: string): Promise<st
   const expected = Buffer.from(signature(secret, feed.id, feed.nonce));
   if (!timingSafeEqual(expected, Buffer.from(given))) throw feedNotFound();
   if (!(await memberScope(db, feed.userId, feed.studioId))) throw feedNotFound();
-  return studioIcs(db, feed.studioId);
+  return studioIcs({ db, studioId: feed.studioId });
 }

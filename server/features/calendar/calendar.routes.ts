@@ -50,7 +50,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         query: calendarQuerySchema,
         responses: { 200: { schema: calendarRangeSchema, description: "Eventos por dia e horário; prazos dos projetos em andamento." } },
       }),
-      async (c) => c.json(await listRange(db, c.get("scope"), c.req.valid("query")), 200),
+      async (c) => c.json(await listRange({ db, scope: c.get("scope"), range: c.req.valid("query") }), 200),
     )
     .openapi(
       apiRoute({
@@ -63,7 +63,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         body: { schema: calendarEventInputSchema },
         responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
       }),
-      async (c) => c.json(await createEvent({ db, engine, aiRateLimit: rateLimit }, c.get("scope"), c.req.valid("json")), 201),
+      async (c) => c.json(await createEvent({ db, engine, aiRateLimit: rateLimit, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({
@@ -76,7 +76,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         body: { schema: maintenanceAgendaSchema },
         responses: { 201: { schema: maintenanceAgendaResultSchema, description: "Quantos eventos entraram." } },
       }),
-      async (c) => c.json(await addMaintenanceAgenda({ db, engine }, c.get("scope"), c.req.valid("json")), 201),
+      async (c) => c.json(await addMaintenanceAgenda({ db, engine, scope: c.get("scope"), input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({
@@ -88,7 +88,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         params,
         responses: { 200: { schema: calendarEventSchema, description: "O evento." } },
       }),
-      async (c) => c.json(await getEvent(db, c.get("scope"), c.req.valid("param").id), 200),
+      async (c) => c.json(await getEvent({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
     .openapi(
       apiRoute({
@@ -102,7 +102,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         body: { schema: calendarEventInputSchema },
         responses: { 200: { schema: calendarEventSchema, description: "O evento alterado." } },
       }),
-      async (c) => c.json(await updateEvent({ db, engine, aiRateLimit: rateLimit }, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
+      async (c) => c.json(await updateEvent({ db, engine, aiRateLimit: rateLimit, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(
       apiRoute({
@@ -115,7 +115,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         responses: { 204: { description: "Removido (e o aviso cancelado)." } },
       }),
       async (c) => {
-        await deleteEvent(db, c.get("scope"), c.req.valid("param").id);
+        await deleteEvent({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     )
@@ -130,7 +130,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         responses: { 200: { description: "text/calendar (iCalendar), horários em UTC, com o alarme do aviso escolhido." } },
       }),
       async (c) => {
-        const { body, fileName } = await eventIcs(db, c.get("scope"), c.req.valid("param").id);
+        const { body, fileName } = await eventIcs({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return ics(body, fileName);
       },
     )
@@ -143,7 +143,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         signedIn,
         responses: { 200: { description: "text/calendar: os eventos do último ano em diante e os prazos dos projetos." } },
       }),
-      async (c) => ics(await studioIcs(db, c.get("scope").studioId), "calendario-prancheta.ics"),
+      async (c) => ics(await studioIcs({ db, studioId: c.get("scope").studioId }), "calendario-prancheta.ics"),
     )
     .openapi(
       apiRoute({
@@ -154,7 +154,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         signedIn,
         responses: { 200: { schema: calendarFeedSchema, description: "O endereço (criado no primeiro pedido)." } },
       }),
-      async (c) => c.json({ url: await subscriptionUrl(db, c.get("scope"), feed) }, 200),
+      async (c) => c.json({ url: await subscriptionUrl({ db, scope: c.get("scope"), ...feed }) }, 200),
     )
     .openapi(
       apiRoute({
@@ -166,7 +166,7 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         signedIn,
         responses: { 200: { schema: calendarFeedSchema, description: "O novo endereço." } },
       }),
-      async (c) => c.json({ url: await regenerateSubscription(db, c.get("scope"), feed) }, 200),
+      async (c) => c.json({ url: await regenerateSubscription({ db, scope: c.get("scope"), ...feed }) }, 200),
     )
     .openapi(
       apiRoute({
@@ -181,6 +181,6 @@ export function calendarRoutes({ auth, db, engine, baseUrl, secret, trustProxy, 
         responses: { 200: { description: "text/calendar (iCalendar)." } },
         errors: { 404: "Endereço de calendário não encontrado." },
       }),
-      async (c) => ics(await feedIcs(db, secret, c.req.valid("param").token)),
+      async (c) => ics(await feedIcs({ db, secret, token: c.req.valid("param").token })),
     );
 }

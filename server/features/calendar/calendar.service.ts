@@ -72,13 +72,13 @@ async function projectName(db: Db, scope: StudioScope, projectId: string | null)
  * The event's notification job (R-NOTIF-1) at its lead time; a lead time already past still
  * notifies at once while the event is ahead; a past event gets none.
  */
-export async function scheduleEventJob(db: Executor, row: Pick<EventRow, "id" | "startsAt" | "notification">, now: Date): Promise<void> {
+export async function scheduleEventJob({ db, row, now }: { db: Executor; row: Pick<EventRow, "id" | "startsAt" | "notification">; now: Date }): Promise<void> {
   if (row.startsAt <= now) return cancelJob(db, eventJobKey(row.id));
   const at = new Date(row.startsAt.getTime() - LEAD_MINUTES[row.notification] * 60_000);
   await scheduleJob(db, { kind: EVENT_JOB, key: eventJobKey(row.id), runAt: at < now ? now : at, payload: { eventId: row.id, startsAt: row.startsAt.toISOString() } });
 }
 
-export async function listRange(db: Db, scope: StudioScope, range: { from: string; to: string }): Promise<CalendarRange> {
+export async function listRange({ db, scope, range }: { db: Db; scope: StudioScope; range: { from: string; to: string } }): Promise<CalendarRange> {
   const [events, deadlines] = await Promise.all([
     db
       .select({ event: calendarEvent, projectName: project.name })
@@ -93,7 +93,7 @@ export async function listRange(db: Db, scope: StudioScope, range: { from: strin
         ),
       )
       .orderBy(asc(calendarEvent.date), asc(calendarEvent.time), asc(calendarEvent.createdAt)),
-    projectDeadlines(db, scope.studioId, range),
+    projectDeadlines({ db, studioId: scope.studioId, range }),
   ]);
   const all = events.flatMap((r) => occurrencesIn(toEvent(r.event, r.projectName), range));
   all.sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date < b.date ? -1 : 1));
@@ -101,7 +101,7 @@ export async function listRange(db: Db, scope: StudioScope, range: { from: strin
 }
 
 /** R-CAL-1: every ongoing project's deadline is on the calendar without being typed there. */
-export async function projectDeadlines(db: Db, studioId: string, range?: { from: string; to: string }): Promise<CalendarDeadline[]> {
+export async function projectDeadlines({ db, studioId, range }: { db: Db; studioId: string; range?: { from: string; to: string } }): Promise<CalendarDeadline[]> {
   const rows = await db
     .select({ id: project.id, name: project.name, deadline: project.deadline, clientId: client.id, clientName: client.name })
     .from(project)
@@ -118,7 +118,7 @@ export async function projectDeadlines(db: Db, studioId: string, range?: { from:
   return rows.map((r) => ({ project: { id: r.id, name: r.name }, client: { id: r.clientId, name: r.clientName }, date: r.deadline! }));
 }
 
-export async function getEvent(db: Db, scope: StudioScope, id: string): Promise<CalendarEvent> {
+export async function getEvent({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<CalendarEvent> {
   const [row] = await db
     .select({ event: calendarEvent, projectName: project.name })
     .from(calendarEvent)
@@ -144,24 +144,24 @@ function formColumns(input: CalendarEventValues, advice: { text: string | null; 
 }
 
 /** R-CAL-1: stored with its preparation advice (R-CAL-4) and its notification job (R-NOTIF-1). */
-export async function createEvent(deps: CalendarDeps, scope: StudioScope, input: CalendarEventValues): Promise<CalendarEvent> {
+export async function createEvent({ scope, input, ...deps }: CalendarDeps & { scope: StudioScope; input: CalendarEventValues }): Promise<CalendarEvent> {
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   const name = await projectName(db, scope, input.projectId);
-  const advice = await eventAdvice(deps, { studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
+  const advice = await eventAdvice({ ...deps, studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(calendarEvent)
       .values({ id: randomUUID(), studioId: scope.studioId, createdBy: scope.userId, updatedBy: scope.userId, ...formColumns(input, advice) })
       .returning();
-    await scheduleEventJob(tx, inserted!, now);
+    await scheduleEventJob({ db: tx, row: inserted!, now });
     return inserted!;
   });
   return toEvent(row, name);
 }
 
 /** Editing moves the job; the advice is written again when what it is about changed. */
-export async function updateEvent(deps: CalendarDeps, scope: StudioScope, id: string, input: CalendarEventValues): Promise<CalendarEvent> {
+export async function updateEvent({ scope, id, input, ...deps }: CalendarDeps & { scope: StudioScope; id: string; input: CalendarEventValues }): Promise<CalendarEvent> {
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   const [current] = await db.select().from(calendarEvent).where(and(eq(calendarEvent.id, id), eq(calendarEvent.studioId, scope.studioId)));
@@ -170,7 +170,7 @@ export async function updateEvent(deps: CalendarDeps, scope: StudioScope, id: st
   const sameSubject = current.title === input.title && current.date === input.date && current.time === input.time && current.projectId === input.projectId;
   const advice = sameSubject && current.advice
     ? { text: current.advice, provider: current.adviceProvider }
-    : await eventAdvice(deps, { studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
+    : await eventAdvice({ ...deps, studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(calendarEvent)
@@ -178,13 +178,13 @@ export async function updateEvent(deps: CalendarDeps, scope: StudioScope, id: st
       .where(and(eq(calendarEvent.id, id), eq(calendarEvent.studioId, scope.studioId)))
       .returning();
     if (!updated) throw eventNotFound();
-    await scheduleEventJob(tx, updated, now);
+    await scheduleEventJob({ db: tx, row: updated, now });
     return updated;
   });
   return toEvent(row, name);
 }
 
-export async function deleteEvent(db: Db, scope: StudioScope, id: string): Promise<void> {
+export async function deleteEvent({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await tx.delete(calendarEvent).where(and(eq(calendarEvent.id, id), eq(calendarEvent.studioId, scope.studioId))).returning({ id: calendarEvent.id });
     if (gone.length === 0) throw eventNotFound();
@@ -200,7 +200,7 @@ const MAINTENANCE_TIME = "09:00";
  * noticed a week before, the entry's description as its advice (no AI call); a task with a
  * periodicity recurs (decision 080).
  */
-export async function addMaintenanceAgenda(deps: CalendarDeps, scope: StudioScope, input: MaintenanceAgendaValues): Promise<{ created: number }> {
+export async function addMaintenanceAgenda({ scope, input, ...deps }: CalendarDeps & { scope: StudioScope; input: MaintenanceAgendaValues }): Promise<{ created: number }> {
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   await projectName(db, scope, input.projectId);
@@ -221,7 +221,7 @@ export async function addMaintenanceAgenda(deps: CalendarDeps, scope: StudioScop
           recurrenceMonths: entry.everyMonths,
         })
         .returning();
-      await scheduleEventJob(tx, row!, now);
+      await scheduleEventJob({ db: tx, row: row!, now });
     }
   });
   return { created: input.entries.length };

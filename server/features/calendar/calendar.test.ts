@@ -85,13 +85,11 @@ describe("events (R-CAL-1)", () => {
   it("show the AI's advice when a provider answers, from the spec's prompt", async () => {
     const scope = await trialUser(ctx.database.db);
     const { provider, requests } = answeringPrimary("- Leve as pranchas impressas.\n- Confirme o horário.");
-    const e = await createEvent({ db: ctx.database.db, engine: engineWith([provider]) }, scope, {
-      title: "Apresentação do estudo",
-      date: "2098-05-02",
-      time: "15:00",
-      projectId: null,
-      notification: "1-dia",
-      timeZone: "America/Sao_Paulo",
+    const e = await createEvent({
+      db: ctx.database.db,
+      engine: engineWith([provider]),
+      scope,
+      input: { title: "Apresentação do estudo", date: "2098-05-02", time: "15:00", projectId: null, notification: "1-dia", timeZone: "America/Sao_Paulo" },
     });
     expect(e).toMatchObject({ advice: "- Leve as pranchas impressas.\n- Confirme o horário.", adviceProvider: "primary" });
     const prompt = requests[0]!.messages.at(-1)!.content;

@@ -60,7 +60,7 @@ export function customTabsRoutes({ auth, db, engine, logger, rateLimit, saveRate
         },
       }),
       async (c) =>
-        c.json(await createCustomTab({ db, engine, logger, aiRateLimit: rateLimit }, { scope: c.get("scope"), form: c.req.valid("json"), signal: c.req.raw.signal }), 201),
+        c.json(await createCustomTab({ db, engine, logger, aiRateLimit: rateLimit, scope: c.get("scope"), form: c.req.valid("json"), signal: c.req.raw.signal }), 201),
     )
     .openapi(
       apiRoute({

@@ -113,10 +113,7 @@ async function writeAdvice(
 /** aiRateLimit: counted by the advice itself (over it, the rules advise). */
 type TabDeps = { db: Db; engine: AiEngine; logger?: Logger | undefined; aiRateLimit?: { max: number; windowSeconds: number } | undefined };
 
-export async function createCustomTab(
-  deps: TabDeps,
-  { scope, form, signal }: { scope: StudioScope; form: CustomTabForm; signal?: AbortSignal },
-): Promise<CustomTab> {
+export async function createCustomTab({ scope, form, signal, ...deps }: TabDeps & { scope: StudioScope; form: CustomTabForm; signal?: AbortSignal }): Promise<CustomTab> {
   const { db } = deps;
   const parsed = customTabFromForm(form);
   if ("errors" in parsed) throw validationError(parsed.errors);

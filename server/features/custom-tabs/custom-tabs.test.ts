@@ -220,7 +220,7 @@ describe("custom tabs: the AI's advice (R-TAB-4)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const primary = scriptedPrimary(["Agrupe os links ", "por tema."]);
-    const tab = await createCustomTab({ db, engine: engineWith([primary]) }, { scope, form });
+    const tab = await createCustomTab({ db, engine: engineWith([primary]), scope, form });
     expect(tab).toMatchObject({ advice: "Agrupe os links por tema.", adviceProvider: "primary", name: "Obra" });
     expect(await usedGenerations(db, scope.studioId)).toBe(1);
   });
@@ -228,7 +228,7 @@ describe("custom tabs: the AI's advice (R-TAB-4)", () => {
   it("quota used up: the tab is still saved, with the offline advice, free", async () => {
     const db = ctx.database.db;
     const scope = await trialUser(db, 10);
-    const tab = await createCustomTab({ db, engine: engineWith([scriptedPrimary(["não deveria"])]) }, { scope, form });
+    const tab = await createCustomTab({ db, engine: engineWith([scriptedPrimary(["não deveria"])]), scope, form });
     expect(tab.adviceProvider).toBe("offline");
     expect(tab.advice).toContain("Calculado pelas regras do Prancheta, sem IA.");
     expect(await usedGenerations(db, scope.studioId)).toBe(10);
@@ -238,7 +238,7 @@ describe("custom tabs: the AI's advice (R-TAB-4)", () => {
     const db = ctx.database.db;
     const scope = await trialUser(db);
     const failing = scriptedPrimary({ tokens: ["Agrupe"], then: new ProviderError("retryable", "Falhou no meio.") });
-    const tab = await createCustomTab({ db, engine: engineWith([failing]) }, { scope, form });
+    const tab = await createCustomTab({ db, engine: engineWith([failing]), scope, form });
     expect(tab).toMatchObject({ adviceProvider: "offline", name: "Obra" });
     expect(tab.advice).toContain("Sugestões para organizar a aba “Obra”");
   });

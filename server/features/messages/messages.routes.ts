@@ -36,7 +36,7 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
   const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
   // Another studio's message is a 404 before its body is read (not a 422 on the body).
   const ownMessage: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    await assertOwnMessage(db, c.get("scope"), c.req.param("id") ?? "");
+    await assertOwnMessage({ db, scope: c.get("scope"), id: c.req.param("id") ?? "" });
     await next();
   };
   return apiRouter<AuthVariables>()
@@ -64,7 +64,7 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
         body: { schema: clientMessageInputSchema },
         responses: { 201: { schema: clientMessageSchema, description: "A mensagem registrada, com 2 ou 3 respostas sugeridas." } },
       }),
-      async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal, aiRateLimit: rateLimit }, c.req.valid("json")), 201),
+      async (c) => c.json(await createMessage({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal, aiRateLimit: rateLimit, input: c.req.valid("json") }), 201),
     )
     .openapi(
       apiRoute({
@@ -82,7 +82,7 @@ export function clientMessagesRoutes({ auth, db, engine, rateLimit }: Deps) {
       }),
       async (c) =>
         c.json(
-          await regenerateReplies({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal }, c.req.valid("param").id, c.req.valid("json").tone),
+          await regenerateReplies({ db, engine, scope: c.get("scope"), signal: c.req.raw.signal, id: c.req.valid("param").id, tone: c.req.valid("json").tone }),
           200,
         ),
     )

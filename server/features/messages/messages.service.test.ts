@@ -25,7 +25,7 @@ describe("suggested replies by the AI", () => {
     const scope = await trialUser(db);
     const clientId = await aClient(scope.studioId);
     const { provider, requests } = answeringPrimary('{"sugestoes":[{"assunto":"Prazo","texto":"Olá, Marina! A entrega é logo."},{"texto":"Oi, Marina!"}]}');
-    const created = await createMessage({ db, engine: engineWith([provider]), scope }, { clientId, projectId: null, channel: "email", tone: "formal", message: "Qual o prazo?" });
+    const created = await createMessage({ db, engine: engineWith([provider]), scope, input: { clientId, projectId: null, channel: "email", tone: "formal", message: "Qual o prazo?" } });
     expect(created.suggestionsProvider).toBe("primary");
     expect(created.suggestions).toEqual([
       { subject: "Prazo", text: "Olá, Marina! A entrega é logo." },
@@ -42,7 +42,7 @@ describe("suggested replies by the AI", () => {
     const scope = await trialUser(db, 10);
     const clientId = await aClient(scope.studioId);
     const { provider, requests } = answeringPrimary('{"sugestoes":[{"texto":"a"},{"texto":"b"}]}');
-    const created = await createMessage({ db, engine: engineWith([provider]), scope }, { clientId, projectId: null, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" });
+    const created = await createMessage({ db, engine: engineWith([provider]), scope, input: { clientId, projectId: null, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" } });
     expect(created.suggestionsProvider).toBe("offline");
     expect(created.suggestions[0]!.text).toContain("Marina");
     expect(requests).toEqual([]);

@@ -154,7 +154,7 @@ async function findMessage(db: Db, studioId: string, id: string): Promise<Client
 }
 
 /** The 404 another studio's (or no) message is, whatever else the request holds. */
-export async function assertOwnMessage(db: Db, scope: StudioScope, id: string): Promise<void> {
+export async function assertOwnMessage({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   const [row] = await db
     .select({ id: clientMessage.id })
     .from(clientMessage)
@@ -163,7 +163,7 @@ export async function assertOwnMessage(db: Db, scope: StudioScope, id: string): 
 }
 
 /** Records a client's message with its suggested replies (R-MSG-1, R-MSG-2). */
-export async function createMessage(deps: Deps, input: ClientMessageData): Promise<ClientMessage> {
+export async function createMessage({ input, ...deps }: Deps & { input: ClientMessageData }): Promise<ClientMessage> {
   const { db, scope } = deps;
   const facts = await loadFacts(db, scope.studioId, input.clientId, input.projectId);
   const { suggestions, provider } = await suggest(deps, input.channel, input.tone, facts, input.message);
@@ -184,7 +184,7 @@ export async function createMessage(deps: Deps, input: ClientMessageData): Promi
 }
 
 /** New suggestions for a recorded message, from the project's state now, in another tone if given. */
-export async function regenerateReplies(deps: Deps, id: string, tone: ReplyTone | undefined): Promise<ClientMessage> {
+export async function regenerateReplies({ id, tone, ...deps }: Deps & { id: string; tone: ReplyTone | undefined }): Promise<ClientMessage> {
   const { db, scope } = deps;
   const [row] = await db.select().from(clientMessage).where(and(eq(clientMessage.id, id), eq(clientMessage.studioId, scope.studioId)));
   if (!row) throw messageNotFound();

@@ -44,7 +44,7 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
         signedIn,
         responses: { 200: { schema: reminderListSchema, description: "Os lembretes." } },
       }),
-      async (c) => c.json(await listReminders(db, c.get("scope")), 200),
+      async (c) => c.json(await listReminders({ db, scope: c.get("scope") }), 200),
     )
     .openapi(
       apiRoute({
@@ -60,7 +60,7 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
       }),
       async (c) => {
         const { hoje, timeZone } = c.req.valid("query");
-        return c.json(await dueReminders(db, { scope: c.get("scope"), sessionId: c.get("sessionId"), hoje, timeZone }), 200);
+        return c.json(await dueReminders({ db, scope: c.get("scope"), sessionId: c.get("sessionId"), hoje, timeZone }), 200);
       },
     )
     .openapi(
@@ -76,7 +76,7 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
         responses: { 201: { schema: reminderSchema, description: "O lembrete, com a sugestão." } },
       }),
       async (c) =>
-        c.json(await createReminder({ db, engine, logger, aiRateLimit: rateLimit }, { scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 201),
+        c.json(await createReminder({ db, engine, logger, aiRateLimit: rateLimit, scope: c.get("scope"), input: c.req.valid("json"), signal: c.req.raw.signal }), 201),
     )
     .openapi(
       apiRoute({
@@ -91,7 +91,7 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
         body: { schema: reminderPatchSchema },
         responses: { 200: { schema: reminderSchema, description: "O lembrete alterado." } },
       }),
-      async (c) => c.json(await updateReminder(db, { scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+      async (c) => c.json(await updateReminder({ db, scope: c.get("scope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(
       apiRoute({
@@ -104,7 +104,7 @@ export function remindersRoutes({ auth, db, engine, logger, rateLimit }: {
         responses: { 204: { description: "Excluído, com o aviso pendente." } },
       }),
       async (c) => {
-        await deleteReminder(db, { scope: c.get("scope"), id: c.req.valid("param").id });
+        await deleteReminder({ db, scope: c.get("scope"), id: c.req.valid("param").id });
         return c.body(null, 204);
       },
     );

@@ -83,10 +83,16 @@ export interface ReminderDeps {
  * for the prioritisation advice over the person's open reminders: a provider with the server's
  * prompt, or the rules offline. The reminder stays saved whatever the AI does.
  */
-export async function createReminder(
-  { db, engine, logger, aiRateLimit }: ReminderDeps,
-  { scope, input, now = new Date(), signal }: { scope: StudioScope; input: ReminderData; now?: Date; signal?: AbortSignal },
-): Promise<Reminder> {
+export async function createReminder({
+  db,
+  engine,
+  logger,
+  aiRateLimit,
+  scope,
+  input,
+  now = new Date(),
+  signal,
+}: ReminderDeps & { scope: StudioScope; input: ReminderData; now?: Date; signal?: AbortSignal }): Promise<Reminder> {
   const id = randomUUID();
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -133,7 +139,7 @@ export async function createReminder(
 }
 
 /** The person's reminders in the studio (R-REM-2): open ones by due day and priority, then the done ones. */
-export async function listReminders(db: Db, scope: StudioScope): Promise<ReminderList> {
+export async function listReminders({ db, scope }: { db: Db; scope: StudioScope }): Promise<ReminderList> {
   const rows = await db.select().from(reminder).where(mine(scope)).orderBy(desc(reminder.doneAt), asc(reminder.date)).limit(1000);
   const open = rows.filter((r) => r.doneAt === null).sort(compareOpen);
   const done = rows.filter((r) => r.doneAt !== null).sort((a, b) => b.doneAt!.getTime() - a.doneAt!.getTime());
@@ -145,10 +151,21 @@ export async function listReminders(db: Db, scope: StudioScope): Promise<Reminde
  * browser's time zone. `loginKey` names the session without revealing it, so the login dialog
  * shows once per sign-in.
  */
-export async function dueReminders(
-  db: Db,
-  { scope, sessionId, hoje, timeZone, now = new Date() }: { scope: StudioScope; sessionId: string; hoje?: string; timeZone?: string; now?: Date },
-): Promise<DueReminders> {
+export async function dueReminders({
+  db,
+  scope,
+  sessionId,
+  hoje,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Db;
+  scope: StudioScope;
+  sessionId: string;
+  hoje?: string;
+  timeZone?: string;
+  now?: Date;
+}): Promise<DueReminders> {
   const today = hoje ?? zonedDate(now, timeZone ?? DEFAULT_TIME_ZONE);
   const rows = await db
     .select()
@@ -162,10 +179,19 @@ export async function dueReminders(
  * Done or reopened, snoozed, or edited (R-REM-2). Done drops the pending notice; reopening,
  * snoozing (today + N days in the reminder's time zone) or a new date schedules it again.
  */
-export async function updateReminder(
-  db: Db,
-  { scope, id, input, now = new Date() }: { scope: StudioScope; id: string; input: ReminderPatchData; now?: Date },
-): Promise<Reminder> {
+export async function updateReminder({
+  db,
+  scope,
+  id,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  scope: StudioScope;
+  id: string;
+  input: ReminderPatchData;
+  now?: Date;
+}): Promise<Reminder> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(reminder).where(and(eq(reminder.id, id), mine(scope))).for("update");
     if (!current) throw reminderNotFound();
@@ -193,7 +219,7 @@ export async function updateReminder(
 }
 
 /** Deletes the reminder and its pending notice. */
-export async function deleteReminder(db: Db, { scope, id }: { scope: StudioScope; id: string }): Promise<void> {
+export async function deleteReminder({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(reminder).where(and(eq(reminder.id, id), mine(scope))).returning({ id: reminder.id });
     if (!gone) throw reminderNotFound();

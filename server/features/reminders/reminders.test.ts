@@ -174,7 +174,7 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
     const scope = await scopeOf(ctx, userId);
     // 2026-01-10 20:00 UTC is already the 11th in Tokyo.
     const now = new Date("2026-01-10T20:00:00Z");
-    const snoozed = await updateReminder(ctx.database.db, { scope, id: r.id, input: { snoozeDays: 7 }, now });
+    const snoozed = await updateReminder({ db: ctx.database.db, scope, id: r.id, input: { snoozeDays: 7 }, now });
     expect(snoozed.snoozedUntil).toBe("2026-01-18");
     expect((await jobOf(r.id))!.runAt.toISOString()).toBe("2026-01-17T23:00:00.000Z");
   });
