@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import imports from "./eslint-rules/imports.js";
 import plural from "./eslint-rules/plural.js";
+import serviceSignature from "./eslint-rules/service-signature.js";
 import globals from "globals";
 
 const featuresOf = (dir) =>
@@ -28,7 +29,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules } } },
+    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules, ...serviceSignature.rules } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -118,6 +119,12 @@ export default tseslint.config(
     files: ["server/**/*.{ts,tsx}", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "server/test/**", "domain/addressing.ts"],
     rules: { "prancheta/one-plural": "error" },
+  },
+  {
+    // A feature service takes one object, { db, scope, …input } (decision 087); the files not yet
+    // converted are listed in the rule itself (eslint-rules/service-signature.js).
+    files: ["server/features/**/*.service.ts"],
+    rules: { "prancheta/one-service-signature": "error" },
   },
   {
     files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
