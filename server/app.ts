@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { deviceCookies } from "./auth/sign-in-throttle";
@@ -10,7 +9,6 @@ import type { Config } from "./config";
 import type { DatabaseKind, Db } from "./db/client";
 import { healthSchema, readySchema } from "#domain/health.schema";
 import { checkReadiness } from "./db/readiness";
-import { databaseUnavailable, isDatabaseUnavailable } from "./db/unavailable";
 import { createMetrics } from "./metrics/metrics";
 import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
@@ -46,15 +44,16 @@ import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
 import { LocalSignalBus, type SignalBus } from "./signals/bus";
-import { AppError, errorBody, INTERNAL_ERROR_MESSAGE, RetryLaterError } from "./lib/errors";
+import { errorHandler } from "./lib/error-handler";
+import { AppError, errorBody } from "./lib/errors";
 import { BackgroundTasks } from "./lib/background";
 import type { Logger } from "./lib/logger";
-import { loggedPath, requestLog } from "./lib/request-log";
+import { requestLog } from "./lib/request-log";
 import { closeWhenBodyUnread } from "./lib/unread-body";
 import { sameOrigin } from "./lib/same-origin";
 import { noStore, securityHeaders } from "./lib/security-headers";
 import { apiRoute, apiRouter } from "./lib/openapi";
-import { API_BODY_MAX_BYTES, bodyTooLarge, jsonGuard, notJson } from "./lib/validate";
+import { API_BODY_MAX_BYTES, bodyTooLarge, jsonGuard } from "./lib/validate";
 import { openApiDocumentRoutes, referenceRoutes } from "./openapi";
 import type { Mailer } from "./mail/mailer";
 import { spaHandler } from "./static";
@@ -141,9 +140,8 @@ export function createApp(deps: AppDeps) {
       async (c) => {
         const readiness = await checkReadiness(db, deps.readinessTimeoutMs);
         if (!readiness.ready) {
-          logger.warn({ err: readiness.cause, reason: readiness.message }, "não pronto");
           c.header("Retry-After", "5");
-          throw new AppError("unavailable", 503, readiness.message);
+          throw new AppError("unavailable", 503, readiness.message).logged("não pronto", { err: readiness.cause, reason: readiness.message });
         }
         return c.json({ status: "pronto" as const, database: dbKind, migrations: readiness.migrations }, 200);
       },
@@ -159,7 +157,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
-    .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer, logger }))
+    .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer }))
     .route("/documents", followUpRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/projects", programmeGenerationRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/projects", projectReferencesRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
@@ -203,29 +201,7 @@ export function createApp(deps: AppDeps) {
 
   app.get("*", compress(), spaHandler(config.webDistDir));
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      if (err instanceof RetryLaterError) c.header("Retry-After", String(err.retryAfter));
-      return c.json(err.toBody(), err.status);
-    }
-    // @hono/zod-openapi's own media-type check (after jsonGuard's, which refuses first).
-    if (err instanceof HTTPException && err.status === 415) return c.json(notJson().toBody(), 415);
-    if (err instanceof HTTPException && err.status < 500) {
-      const code = err.status === 401 ? "unauthorized" : err.status === 404 ? "not_found" : "validation_error";
-      return c.json(errorBody(code, "Requisição inválida."), err.status);
-    }
-    // PostgreSQL restarting or unreachable: a quick 503 the client may retry, not a 500 (the pool
-    // reconnects by itself once it is back).
-    if (isDatabaseUnavailable(err)) {
-      logger.warn({ err, path: loggedPath(c.req.path) }, "banco de dados indisponível");
-      c.header("Retry-After", "5");
-      return c.json(databaseUnavailable().toBody(), 503);
-    }
-    // The logger's `err` serializer keeps a database error's code and names, not its SQL or values
-    // (server/lib/logger.ts); the path hides a link's token, as the request log does.
-    logger.error({ err, path: loggedPath(c.req.path) }, "erro não tratado");
-    return c.json(errorBody("internal_error", INTERNAL_ERROR_MESSAGE), 500);
-  });
+  app.onError(errorHandler(logger));
 
   return app;
 }

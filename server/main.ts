@@ -9,6 +9,7 @@ import { BackgroundTasks } from "./lib/background";
 import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { outsideRequest } from "./lib/request-context";
 import { loggedPath } from "./lib/request-log";
 import { drainWorkerPools } from "./lib/worker-pool";
 import { createMailer } from "./mail/mailer";
@@ -41,7 +42,8 @@ if (config.s3) logger.info({ bucket: config.s3.bucket, endpoint: config.s3.endpo
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  onConnectionError: (err) => logger.warn({ err }, "o PostgreSQL encerrou uma conexão do pool; a próxima consulta abre outra"),
+  // Outside any request: the connection may have been opened during one that is long gone.
+  onConnectionError: (err) => outsideRequest(() => logger.warn({ err }, "o PostgreSQL encerrou uma conexão do pool; a próxima consulta abre outra")),
 });
 await database.migrate({ onWait: () => logger.info("outro processo está aplicando as migrações; aguardando") });
 // Answers a crashed process left "streaming" will never finish.

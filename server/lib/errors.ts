@@ -7,10 +7,19 @@ import { plural } from "#domain/addressing";
  * The one way a service reports a failure the user should read (message in pt-BR). `fields` keeps
  * at most MAX_LISTED_FIELDS of the fields given, and `moreFields` says how many were left out, so
  * no error answer grows with the body that caused it (decision 067).
+ *
+ * What the server log says is apart from what the user reads (decision 084): `logged(message,
+ * facts)` gives the error a line of its own, which app.onError writes with the request's id
+ * (server/lib/error-handler.ts). Without it the error is the user's business only (a 404, a 422)
+ * and is not logged.
  */
 export class AppError extends Error {
   public readonly fields?: Record<string, string>;
   public readonly moreFields: number;
+  /** The log line's message, for the team; never sent to the client. */
+  public logMessage?: string;
+  /** The log line's facts: ids, a provider's code, the `err` that caused it. Never what a person typed. */
+  public logFacts?: Record<string, unknown>;
 
   constructor(
     public readonly code: ErrorCode,
@@ -23,6 +32,17 @@ export class AppError extends Error {
     this.name = "AppError";
     if (listed) this.fields = listed.fields;
     this.moreFields = listed?.moreFields ?? 0;
+  }
+
+  /**
+   * Gives the error a log line apart from the user's message: `message` for the team, `facts` beside
+   * it (an `err` among them is serialized as every error is, without SQL or values). A 4xx's line
+   * never carries `err`: bad input logs no stack and nothing of what was sent.
+   */
+  logged(message: string, facts: Record<string, unknown> = {}): this {
+    this.logMessage = message;
+    this.logFacts = facts;
+    return this;
   }
 
   toBody(): ApiErrorBody {

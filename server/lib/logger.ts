@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { currentRequestId } from "./request-context";
 
 export type { Logger };
 
@@ -70,6 +71,7 @@ const withoutQueryText = (text: string) => {
  * writer retried its flush on the broken pipe forever, sleeping on the main thread, so SIGTERM
  * (and even main.ts's forced exit) never ran. `process.stdout` reports the broken pipe as an
  * error event, which main.ts ignores. (Tests pass their own `destination` to read the lines.)
+ * A line written while a request runs carries its `requestId` (decision 084).
  */
 export function createLogger(level: string, destination: DestinationStream = process.stdout): Logger {
   return pino(
@@ -79,6 +81,10 @@ export function createLogger(level: string, destination: DestinationStream = pro
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
       serializers: { err: errorForLog },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
       hooks: {
         logMethod(args, method) {
           const safe = args.map((arg: unknown) => (typeof arg === "string" ? withoutQueryText(arg) : arg)) as Parameters<typeof method>;

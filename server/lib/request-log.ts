@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "./logger";
+import { withinRequest } from "./request-context";
 
 /**
  * Paths whose last segment is a secret (a link's token): logged as "…/[token]", so the logs never
@@ -13,13 +14,16 @@ export function loggedPath(path: string): string {
   return path.split("?", 1)[0]!.replace(SECRET_PATHS, "$1[token]");
 }
 
-/** One structured log line per request, with an id echoed in X-Request-Id. */
+/**
+ * One structured log line per request, with an id echoed in X-Request-Id. The rest of the request
+ * runs within that id (server/lib/request-context.ts): every line logged meanwhile carries it.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
     c.header("X-Request-Id", requestId);
-    await next();
+    await withinRequest(requestId, next);
     const status = c.res.status;
     const entry = {
       requestId,

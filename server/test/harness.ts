@@ -13,7 +13,7 @@ import { loadConfig, type Config } from "#server/config";
 import { openDatabase, type Database, type Db } from "#server/db/client";
 import { openStorage } from "#server/storage/open-storage";
 import { studioMember } from "#server/db/schema";
-import { createLogger } from "#server/lib/logger";
+import { createLogger, type Logger } from "#server/lib/logger";
 import type { MailMessage, Mailer } from "#server/mail/mailer";
 import { jobHandlers } from "#server/jobs/handlers";
 import { JobRunner } from "#server/jobs/runner";
@@ -79,9 +79,10 @@ export interface TestContext {
 
 /**
  * `onQuery` hears every statement the app sends through the ORM (to count a request's); `mailer`
- * replaces the outbox (`mails`, `failMail`) with a real one, e.g. createMailer on a fake SMTP.
+ * replaces the outbox (`mails`, `failMail`) with a real one, e.g. createMailer on a fake SMTP;
+ * `logger` is the app's (silent otherwise), to read what it logs.
  */
-export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void; mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void; mailer?: Mailer; logger?: Logger } = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase(options.onQuery);
   // On PostgreSQL each app gets its own LISTEN connection, as each process does in production;
   // on PGlite the apps of one test share one bus, as one process's would.
@@ -125,7 +126,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       config,
       db: database.db,
       dbKind: database.kind,
-      logger: createLogger("silent"),
+      logger: options.logger ?? createLogger("silent"),
       mailer,
       authSecret: "test-secret-test-secret-test-secret-0123",
       // A busy machine may stall a healthy database's answer past the production 3 s.

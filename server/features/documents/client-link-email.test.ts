@@ -16,7 +16,7 @@ import { startSmtpCatcher, type SmtpCatcher } from "#test-support/smtp-catcher";
 const FROM = "Prancheta <nao-responda@prancheta.app.br>";
 let ctx: TestContext;
 let smtp: SmtpCatcher;
-/** What the mailers wrote to the log, one JSON line each. */
+/** What the app and the mailers wrote to the log, one JSON line each. */
 const logLines: string[] = [];
 const logger = createLogger(
   "info",
@@ -35,7 +35,7 @@ let onSmtp: Mailer;
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
   onSmtp = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.smtpPort}`, from: FROM, logger });
-  ctx = await createTestContext({}, { mailer });
+  ctx = await createTestContext({}, { mailer, logger });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -144,11 +144,17 @@ describe("e-mailing the link to the client (R-DOC-8)", () => {
     const { architect, doc, url } = await briefingWithLink();
     // Nothing listens on port 1: the connection is refused.
     current = createMailer({ smtpUrl: "smtp://127.0.0.1:1", from: FROM, logger });
+    const requestIds: (string | null)[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await email(architect, doc.id, url);
       expect(res.status).toBe(502);
       expect((await errorOf(res)).message).toBe("Não foi possível enviar o e-mail agora. Tente novamente em instantes, ou envie o link pelo WhatsApp ou copiando-o.");
+      requestIds.push(res.headers.get("X-Request-Id"));
     }
+    // The log says why for the team, apart from the user's message, under each request's id (decision 084).
+    const failures = logLines.map((l) => JSON.parse(l) as { msg: string; requestId?: string; document?: string; err?: { message: string } }).filter((l) => l.msg === "falha ao enviar o link do briefing por e-mail");
+    expect(failures.map((l) => l.requestId)).toEqual(requestIds);
+    expect(failures.every((l) => l.document === doc.id && /ECONNREFUSED/.test(l.err?.message ?? ""))).toBe(true);
     current = onSmtp;
     expect((await email(architect, doc.id, url)).status).toBe(200);
     expect(smtp.messages).toHaveLength(1);

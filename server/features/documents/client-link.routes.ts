@@ -18,7 +18,6 @@ import { every } from "hono/combine";
 import { bodyTooLarge } from "#server/lib/validate";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { RateLimitedError } from "#server/lib/errors";
-import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import {
   activeClientLink,
@@ -38,7 +37,7 @@ import { documentNotFound } from "./documents.service";
 const PUBLIC_TAG = "Briefing do cliente";
 
 /** Mounted at /api/documents: the architect's side of a briefing's client link. */
-export function clientLinkRoutes({ auth, db, baseUrl, mailer, logger }: { auth: Auth; db: Db; baseUrl: string; mailer: Mailer; logger: Logger }) {
+export function clientLinkRoutes({ auth, db, baseUrl, mailer }: { auth: Auth; db: Db; baseUrl: string; mailer: Mailer }) {
   const signedIn = requireUser({ auth, db });
   const params = idParams(documentNotFound);
   return apiRouter<AuthVariables>()
@@ -88,7 +87,7 @@ export function clientLinkRoutes({ auth, db, baseUrl, mailer, logger }: { auth: 
       }),
       async (c) =>
         c.json(
-          await emailClientLink({ db, mailer, logger, scope: c.get("scope"), documentId: c.req.valid("param").id, url: c.req.valid("json").url, baseUrl }),
+          await emailClientLink({ db, mailer, scope: c.get("scope"), documentId: c.req.valid("param").id, url: c.req.valid("json").url, baseUrl }),
           200,
         ),
     )

@@ -13,7 +13,6 @@ import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
 import { AppError, RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, seconds } from "#server/lib/rate-limit";
-import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { clientBriefingEmail } from "#server/mail/templates";
 import { CLIENT_ANSWERS_JOB } from "./client-answers-jobs";
@@ -129,10 +128,9 @@ const NOT_THE_ACTIVE_LINK = "Este não é o link ativo deste briefing: gere um n
  * active link is accepted, and the e-mail is written with BASE_URL, never with the address as
  * sent. Sent now, so a refused e-mail is the answer's error (502) and its counts are given back.
  */
-export async function emailClientLink({ db, mailer, logger, scope, documentId, url, baseUrl, now = new Date() }: {
+export async function emailClientLink({ db, mailer, scope, documentId, url, baseUrl, now = new Date() }: {
   db: Db;
   mailer: Mailer;
-  logger: Logger;
   scope: StudioScope;
   documentId: string;
   url: string;
@@ -186,9 +184,9 @@ export async function emailClientLink({ db, mailer, logger, scope, documentId, u
     );
   } catch (err) {
     for (const key of keys) await giveBack(db, key);
-    // The SMTP error says why (never the message, whose text holds the link).
-    logger.warn({ err, document: documentId }, "falha ao enviar o link do briefing por e-mail");
-    throw new AppError("internal_error", 502, "Não foi possível enviar o e-mail agora. Tente novamente em instantes, ou envie o link pelo WhatsApp ou copiando-o.");
+    // The log line says why, with the SMTP error (never the message, whose text holds the link).
+    throw new AppError("internal_error", 502, "Não foi possível enviar o e-mail agora. Tente novamente em instantes, ou envie o link pelo WhatsApp ou copiando-o.")
+      .logged("falha ao enviar o link do briefing por e-mail", { err, document: documentId });
   }
   return { to: recipient.email, sentAt: now.toISOString() };
 }
