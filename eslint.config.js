@@ -24,7 +24,7 @@ const featureZones = (side) =>
 const PARENT_IMPORTS = { group: ["../*", "../**"], message: "Use o alias (#domain/…, #server/…, #web/…) em vez de ../" };
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", ".cluster/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["dist/**", "node_modules/**", "server/docs-ui/vendor/**", "data/**", ".cluster/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,30 @@ export function dayBR(isoDay: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDay;
 }
 
+/**
+ * Dates in the project are this module's "aaaa-mm-dd" strings, Intl for names in pt-BR, and the
+ * platform's Date: no date library (decision 084).
+ */
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The calendar day a Date falls on where the code runs (the browser's zone): 26/11/2026 23:30 → "2026-11-26". */
+export function localDay(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "2026-11-26" → that day's local midnight, as a date picker marks days. */
+export function localDate(day: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** The first and the last day of the day's month: "2026-02-14" → ["2026-02-01", "2026-02-28"]. */
+export function monthOf(day: string): [first: string, last: string] {
+  const [y, m] = day.split("-").map(Number) as [number, number, number];
+  return [`${day.slice(0, 7)}-01`, new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)];
+}
+
 /** "2026-03-31" + 1 → "2026-04-01". */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

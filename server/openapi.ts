@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { apiRoute, apiRouter, SESSION_SECURITY } from "#server/lib/openapi";
@@ -100,13 +100,16 @@ export function openApiDocumentRoutes(api: DocumentSource) {
 }
 
 /**
- * Scalar's standalone bundle, served from our own origin: the CSP allows only our scripts
- * (`script-src 'self'`, no inline script) and the reference must work without the internet.
- * The URL carries the package's version, so it is cached for a year and a new version is a new URL.
+ * Scalar's standalone bundle, vendored (server/docs-ui/vendor/: the file, its VERSION, LICENSE and
+ * what it bundles; `npm run vendor:scalar` refreshes it from the devDependency, decision 084) and
+ * served from our own origin: the CSP allows only our scripts (`script-src 'self'`, no inline
+ * script) and the reference must work without the internet. The URL carries the version, so it is
+ * cached for a year and a new version is a new URL.
  */
-const scalarFile = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
-const scalarVersion = (JSON.parse(readFileSync(join(dirname(scalarFile), "..", "..", "package.json"), "utf8")) as { version: string }).version;
-const SCALAR_PATH = `/scalar-${scalarVersion}.js`;
+const VENDOR_DIR = join(dirname(fileURLToPath(import.meta.url)), "docs-ui", "vendor");
+const scalarFile = join(VENDOR_DIR, "scalar-api-reference.js");
+export const SCALAR_VERSION = readFileSync(join(VENDOR_DIR, "VERSION"), "utf8").trim();
+const SCALAR_PATH = `/scalar-${SCALAR_VERSION}.js`;
 
 /**
  * Scalar's settings: nothing that calls outside our origin (no web fonts, telemetry, AI agent or

@@ -4,7 +4,7 @@ const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL
 export function formatDate(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  // By hand rather than date-fns: this module is in the landing's chunk (prices), kept light.
+  // By hand, as every date in the project (no date library, decision 084).
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }

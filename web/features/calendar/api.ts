@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { addDays, endOfMonth, format, startOfMonth } from "date-fns";
 import { calendarEventSchema, calendarFeedSchema, calendarRangeSchema, type CalendarEvent, type CalendarEventInput } from "#domain/calendar.schema";
 import { noContent, request } from "#web/lib/api";
+import { addDays, localDay, monthOf } from "#domain/days";
 
 export const CALENDAR_KEY = ["calendar"] as const;
 const SUBSCRIPTION_KEY = [...CALENDAR_KEY, "subscription"] as const;
 
-const iso = (day: Date) => format(day, "yyyy-MM-dd");
-
 /** A month's events and deadlines, with the week before and after (the grid shows parts of them). */
 export function monthQueryOptions(month: Date) {
-  const from = iso(addDays(startOfMonth(month), -7));
-  const to = iso(addDays(endOfMonth(month), 7));
+  const [first, last] = monthOf(localDay(month));
+  const from = addDays(first, -7);
+  const to = addDays(last, 7);
   return queryOptions({
     queryKey: [...CALENDAR_KEY, "range", from, to] as const,
     queryFn: () => request(calendarRangeSchema, "GET", `/api/calendar?from=${from}&to=${to}`),

@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
-import { ptBR } from "date-fns/locale";
 import { DayPicker } from "react-day-picker";
 import { ptBR as pickerPtBR } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -19,13 +17,14 @@ import { DayEvents } from "./day-events";
 import { EventForm } from "./event-form";
 import { SubscriptionCard } from "./subscription-card";
 import { plural } from "#domain/addressing";
+import { localDate, localDay } from "#domain/days";
 
 const Icon = DASHBOARD_ICONS.calendario;
-const iso = (day: Date) => format(day, "yyyy-MM-dd");
+const headingFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "2-digit", month: "long" });
 
 /** "Quinta-feira, 26 de novembro" (R-CAL-1: the weekday and "dd de mês"). */
 function dayHeading(day: Date): string {
-  const text = format(day, "EEEE, dd 'de' MMMM", { locale: ptBR });
+  const text = headingFormat.format(day);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -37,8 +36,9 @@ function countText(n: number): string {
 /** `?data=aaaa-mm-dd` (a notice's link) chooses the day; today otherwise. */
 function initialDay(param: string | null): Date {
   if (param && /^\d{4}-\d{2}-\d{2}$/.test(param)) {
-    const day = parseISO(param);
-    if (!Number.isNaN(day.getTime())) return day;
+    const day = localDate(param);
+    // "2026-02-30" is not a day: the Date rolls over to March.
+    if (!Number.isNaN(day.getTime()) && localDay(day) === param) return day;
   }
   return new Date();
 }
@@ -51,13 +51,13 @@ export function CalendarPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const query = useQuery(monthQueryOptions(month));
-  const today = iso(new Date());
-  const selectedIso = iso(selected);
+  const today = localDay(new Date());
+  const selectedIso = localDay(selected);
 
   const { eventDays, deadlineDays } = useMemo(
     () => ({
-      eventDays: [...new Set(query.data?.events.map((e) => e.date))].map((d) => parseISO(d)),
-      deadlineDays: [...new Set(query.data?.deadlines.map((d) => d.date))].map((d) => parseISO(d)),
+      eventDays: [...new Set(query.data?.events.map((e) => e.date))].map((d) => localDate(d)),
+      deadlineDays: [...new Set(query.data?.deadlines.map((d) => d.date))].map((d) => localDate(d)),
     }),
     [query.data],
   );
@@ -92,7 +92,7 @@ export function CalendarPage() {
           onDone={(saved) => {
             setFormOpen(false);
             setEditing(null);
-            const day = parseISO(saved.date);
+            const day = localDate(saved.date);
             setSelected(day);
             setMonth(day);
           }}
