@@ -1,6 +1,6 @@
 /**
  * `npm run cluster [-- --processes N] [--port 8080] [--app-port 3101] [--pg-port 55432] [--pinned] [--dir .cluster]`:
- * the production shape on this machine (README, "Production"): Debian's PostgreSQL on a loopback
+ * the production shape on this machine (docs/operations.md, "Production"): Debian's PostgreSQL on a loopback
  * port and a private data dir, N app processes (3101, 3102…) on that one database, and Debian's
  * nginx in front with deploy/nginx.conf (with --pinned, also one proxy port per process after
  * --port). Everything lives in .cluster/ (kept between runs, so are the accounts);

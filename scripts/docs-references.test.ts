@@ -90,3 +90,22 @@ describe("links in README.md and docs/", () => {
     expect(incomplete).toEqual([]);
   });
 });
+
+describe("the README (decision 084)", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+
+  it("holds no hand-written endpoint table, here or in docs/: the reference is generated, at /api/docs", () => {
+    const endpointRow = /^\|\s*`(GET|POST|PUT|PATCH|DELETE)[ /]/m;
+    expect(markdownFiles.filter((path) => endpointRow.test(readFileSync(path, "utf8"))).map((path) => relative(ROOT, path))).toEqual([]);
+    expect(readme).toContain("/api/docs");
+  });
+
+  it("its Layout names every top-level folder of the repository, and only folders that exist", () => {
+    const block = /## Layout\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? "";
+    const named = [...block.matchAll(/^([a-z][a-z0-9-]*)\/\s/gm)].map((m) => m[1]!);
+    const ignored = new Set(["node_modules", "dist", "data", "backups", "test-results", "playwright-report"]);
+    const folders = readdirSync(ROOT, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !ignored.has(e.name)).map((e) => e.name);
+    expect(named.filter((name) => !folders.includes(name))).toEqual([]);
+    expect(folders.filter((name) => !named.includes(name)).sort()).toEqual([]);
+  });
+});
