@@ -8,6 +8,7 @@ import {
   offlineFollowUps,
   parseFollowUps,
 } from "./briefing-follow-ups";
+import type { ClientKind } from "./addressing";
 import type { FollowUp, QuestionnaireId } from "./briefing.schema";
 
 /** Answers that fire none of the "missing basics" rules, so each case sees only its trigger. */
@@ -209,5 +210,31 @@ describe("parseFollowUps", () => {
     expect(out[1]!.text).toHaveLength(500);
     expect(out[1]!.text.endsWith("…")).toBe(true);
     expect(out[2]).toEqual({ text: "Pergunta 0?", reason: `${"a".repeat(499)}…` });
+  });
+});
+
+describe("offline follow-ups agree with the client, like the questionnaire (R-CLIENT-3)", () => {
+  const w = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "iu");
+  // "precisam funcionar" speaks of rooms and "pessoas podem estar" of people, not to the client.
+  const PLURAL = w("vocês|querem|aceitam|gostam|podem informar|podem mandar|precisam do");
+  const SINGULAR = w("você|quer|aceita|gosta|pode informar|pode mandar|precisa do");
+  const texts = (kind: ClientKind | null) =>
+    CASES.flatMap((c) => offlineFollowUps(view(c.questionnaire, c.trigger), { max: 100, kind }).filter((f) => f.id === c.rule).map((f) => `${c.rule}: ${f.text}`));
+
+  it.each(["pessoa_feminina", "pessoa_masculina"] as const)("asks one person (%s) in the singular", (kind) => {
+    expect(texts(kind).filter((t) => PLURAL.test(t))).toEqual([]);
+    expect(texts(kind).some((t) => SINGULAR.test(t))).toBe(true);
+  });
+
+  it.each(["casal", "empresa"] as const)("asks a couple or a company (%s) in the plural", (kind) => {
+    expect(texts(kind).filter((t) => SINGULAR.test(t))).toEqual([]);
+    expect(texts(kind).some((t) => PLURAL.test(t))).toBe(true);
+  });
+
+  it("asks impersonally when the kind is unknown, and tells the model how to address the client", () => {
+    expect(texts(null).filter((t) => PLURAL.test(t) || SINGULAR.test(t))).toEqual([]);
+    expect(followUpPrompt(view("residencial"), { type: "residencial", name: "Casa" }, "pessoa_feminina")).toContain('"você"');
+    expect(followUpPrompt(view("residencial"), { type: "residencial", name: "Casa" }, "casal")).toContain('"vocês"');
+    expect(followUpPrompt(view("residencial"), { type: "residencial", name: "Casa" }, null)).toContain("impessoal");
   });
 });

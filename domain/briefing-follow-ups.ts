@@ -1,5 +1,5 @@
 import { plainWords } from "./text-fields";
-import { briefingAsText, isAnswered, questionnaireFor, type BriefingView } from "./briefing";
+import { briefingAsText, inVoice, isAnswered, questionnaireFor, says, voiceOf, type BriefingView, type Words } from "./briefing";
 import type { QuestionnaireId } from "./briefing.schema";
 import { z } from "./zod";
 import { plural, type ClientKind } from "./addressing";
@@ -89,7 +89,8 @@ function factsOf(content: BriefingView): Facts {
 interface Rule {
   id: string;
   applies(f: Facts): boolean;
-  text: string | ((f: Facts) => string);
+  /** Addressed to the client as the questionnaire is (R-CLIENT-3): `says(impersonal, você, vocês)` where a verb asks them. */
+  text: Words | ((f: Facts) => Words);
   reason: string | ((f: Facts) => string);
 }
 
@@ -124,7 +125,11 @@ const RULES: Rule[] = [
   {
     id: "offline-criancas-seguranca",
     applies: (f) => f.children,
-    text: "Que proteções querem para as crianças: telas em janelas e sacadas, guarda-corpos, travas em armários e tomadas?",
+    text: says(
+      "Que proteções prever para as crianças: telas em janelas e sacadas, guarda-corpos, travas em armários e tomadas?",
+      "Que proteções quer para as crianças: telas em janelas e sacadas, guarda-corpos, travas em armários e tomadas?",
+      "Que proteções querem para as crianças: telas em janelas e sacadas, guarda-corpos, travas em armários e tomadas?",
+    ),
     reason: "Há crianças entre os moradores. ABNT NBR 14718:2019: guarda-corpo com pelo menos 1,10 m de altura e vãos de no máximo 11 cm.",
   },
   {
@@ -159,14 +164,26 @@ const RULES: Rule[] = [
     applies: (f) => !isAnswered(f.get("prazo")),
     text: (f) =>
       f.questionnaire === "comercial"
-        ? "Para quando precisam do espaço pronto? A inauguração tem data fixa (fim de contrato, campanha, temporada)?"
-        : "Para quando precisam do imóvel pronto? É uma data fixa (fim do aluguel, nascimento, início das aulas)?",
+        ? says(
+            "Para quando o espaço precisa estar pronto? A inauguração tem data fixa (fim de contrato, campanha, temporada)?",
+            "Para quando precisa do espaço pronto? A inauguração tem data fixa (fim de contrato, campanha, temporada)?",
+            "Para quando precisam do espaço pronto? A inauguração tem data fixa (fim de contrato, campanha, temporada)?",
+          )
+        : says(
+            "Para quando o imóvel precisa estar pronto? É uma data fixa (fim do aluguel, nascimento, início das aulas)?",
+            "Para quando precisa do imóvel pronto? É uma data fixa (fim do aluguel, nascimento, início das aulas)?",
+            "Para quando precisam do imóvel pronto? É uma data fixa (fim do aluguel, nascimento, início das aulas)?",
+          ),
     reason: "A data desejada ainda não foi informada; ela define o cronograma do projeto e da obra.",
   },
   {
     id: "offline-pets-piso",
     applies: (f) => f.given("pets"),
-    text: "Que pisos e tecidos aceitam pensando nos animais: resistentes a arranhões, fáceis de limpar e pouco escorregadios?",
+    text: says(
+      "Que pisos e tecidos servem para os animais: resistentes a arranhões, fáceis de limpar e pouco escorregadios?",
+      "Que pisos e tecidos aceita pensando nos animais: resistentes a arranhões, fáceis de limpar e pouco escorregadios?",
+      "Que pisos e tecidos aceitam pensando nos animais: resistentes a arranhões, fáceis de limpar e pouco escorregadios?",
+    ),
     reason: "Há animais de estimação: pisos, estofados e cortinas sofrem com unhas, pelos e sujeira.",
   },
   {
@@ -178,13 +195,17 @@ const RULES: Rule[] = [
   {
     id: "offline-piscina-manutencao",
     applies: (f) => f.yes("piscina"),
-    text: "Quem vai cuidar da piscina? Querem aquecimento? Onde ficam a casa de máquinas e os produtos de limpeza?",
+    text: says(
+      "Quem vai cuidar da piscina? Ela terá aquecimento? Onde ficam a casa de máquinas e os produtos de limpeza?",
+      "Quem vai cuidar da piscina? Quer aquecimento? Onde ficam a casa de máquinas e os produtos de limpeza?",
+      "Quem vai cuidar da piscina? Querem aquecimento? Onde ficam a casa de máquinas e os produtos de limpeza?",
+    ),
     reason: "Piscina pedida: casa de máquinas, acesso para manutenção e segurança no entorno.",
   },
   {
     id: "offline-home-office",
     applies: (f) => f.yes("home-office"),
-    text: "Quantas pessoas trabalham em casa, em que horários, e fazem videochamadas? Precisam de isolamento acústico, porta que feche e boa luz natural na mesa?",
+    text: "Quantas pessoas trabalham em casa, em que horários, e fazem videochamadas? O escritório precisa de isolamento acústico, porta que feche e boa luz natural na mesa?",
     reason: "Home office pedido: ruído e iluminação da área de trabalho (referência: ABNT NBR ISO/CIE 8995-1:2013, iluminação de ambientes de trabalho).",
   },
   {
@@ -218,7 +239,11 @@ const RULES: Rule[] = [
   {
     id: "offline-reforma-morar",
     applies: (f) => f.questionnaire === "reforma" && f.yes("morar-durante-obra"),
-    text: "Quais ambientes precisam funcionar o tempo todo durante a obra (banheiro, cozinha, um quarto)? Aceitam fazer a obra em etapas?",
+    text: says(
+      "Quais ambientes precisam funcionar o tempo todo durante a obra (banheiro, cozinha, um quarto)? A obra pode ser feita em etapas?",
+      "Quais ambientes precisam funcionar o tempo todo durante a obra (banheiro, cozinha, um quarto)? Aceita fazer a obra em etapas?",
+      "Quais ambientes precisam funcionar o tempo todo durante a obra (banheiro, cozinha, um quarto)? Aceitam fazer a obra em etapas?",
+    ),
     reason: "Vão morar no imóvel durante a obra: o cronograma precisa ser feito em etapas.",
   },
   {
@@ -242,13 +267,21 @@ const RULES: Rule[] = [
   {
     id: "offline-mobiliario-medidas",
     applies: (f) => f.given("mobiliario-existente") && !/\d/.test(f.get("mobiliario-existente")),
-    text: "Podem informar as medidas (largura × profundidade × altura) dos móveis que serão mantidos?",
+    text: says(
+      "Quais são as medidas (largura × profundidade × altura) dos móveis que serão mantidos?",
+      "Pode informar as medidas (largura × profundidade × altura) dos móveis que serão mantidos?",
+      "Podem informar as medidas (largura × profundidade × altura) dos móveis que serão mantidos?",
+    ),
     reason: "Os móveis a manter foram listados sem medidas; sem elas o leiaute pode não caber.",
   },
   {
     id: "offline-estilo-referencias",
     applies: (f) => !isAnswered(f.get("estilo")) && !isAnswered(f.get("referencias")),
-    text: "Podem mandar imagens de referência (pasta do Pinterest, fotos, perfis) de ambientes de que gostam e de que não gostam?",
+    text: says(
+      "Há imagens de referência (pasta do Pinterest, fotos, perfis) de ambientes que agradam e que não agradam?",
+      "Pode mandar imagens de referência (pasta do Pinterest, fotos, perfis) de ambientes de que gosta e de que não gosta?",
+      "Podem mandar imagens de referência (pasta do Pinterest, fotos, perfis) de ambientes de que gostam e de que não gostam?",
+    ),
     reason: "O estilo ainda não foi descrito; imagens evitam mal-entendidos.",
   },
 ];
@@ -263,13 +296,15 @@ function bathroomsOf(f: Facts): number | null {
 /** The ids of every offline rule, in priority order (tests and the UI's keys use them). */
 export const OFFLINE_RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 
-const resolve = (value: string | ((f: Facts) => string), f: Facts) => (typeof value === "string" ? value : value(f));
+const resolve = <T>(value: T | ((f: Facts) => T), f: Facts): T => (typeof value === "function" ? (value as (f: Facts) => T)(f) : value);
 
 /**
  * Follow-ups the written rules suggest from the answers so far, highest priority first, leaving
- * out any already accepted (same id, or the same question once normalized).
+ * out any already accepted (same id, or the same question once normalized), worded for the
+ * client's kind like the questionnaire (R-CLIENT-3).
  */
-export function offlineFollowUps(content: BriefingView, { max = 6 }: { max?: number } = {}): OfflineFollowUp[] {
+export function offlineFollowUps(content: BriefingView, { max = 6, kind = null }: { max?: number; kind?: ClientKind | null } = {}): OfflineFollowUp[] {
+  const voice = voiceOf(kind);
   const accepted = content.followUps ?? [];
   const acceptedIds = new Set(accepted.map((a) => a.id));
   const acceptedTexts = new Set(accepted.map((a) => normalizeQuestionText(a.text)));
@@ -278,7 +313,7 @@ export function offlineFollowUps(content: BriefingView, { max = 6 }: { max?: num
   for (const rule of RULES) {
     if (out.length >= max) break;
     if (acceptedIds.has(rule.id) || !rule.applies(f)) continue;
-    const text = resolve(rule.text, f);
+    const text = inVoice(resolve(rule.text, f), voice);
     if (acceptedTexts.has(normalizeQuestionText(text))) continue;
     out.push({ id: rule.id, text, reason: resolve(rule.reason, f) });
   }
@@ -304,6 +339,13 @@ export const FOLLOW_UP_SYSTEM_PROMPT = [
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** How the model is told to address the client, as the questionnaire does (R-CLIENT-3). */
+const ADDRESS = {
+  singular: "Dirija as perguntas ao cliente como \"você\" (uma pessoa), com os verbos no singular.",
+  plural: "Dirija as perguntas ao cliente como \"vocês\" (um casal ou uma empresa), com os verbos no plural.",
+  neutra: "Escreva as perguntas de forma impessoal, sem \"você\" nem \"vocês\": não sabemos se o cliente é uma pessoa, um casal ou uma empresa.",
+} as const;
+
 /** The user message for the model: the project, the answers, and what not to ask again. */
 export function followUpPrompt(content: BriefingView, projectSummary: { type: string; name: string }, kind: ClientKind | null): string {
   const questionnaire = questionnaireFor(content.questionnaire, kind);
@@ -321,6 +363,7 @@ export function followUpPrompt(content: BriefingView, projectSummary: { type: st
     "Perguntas complementares já aceitas (não as repita):",
     accepted.length > 0 ? accepted.join("\n") : "(nenhuma)",
     "",
+    ADDRESS[voiceOf(kind)],
     `Sugira até ${AI_MAX_FOLLOW_UPS} perguntas complementares. Responda somente com o array JSON.`,
   ].join("\n");
 }

@@ -66,10 +66,10 @@ export function voiceOf(kind: ClientKind | null | undefined): Voice {
 }
 
 /** A text in its three forms. No question uses a gendered adjective of the client; one would need the kind, not the voice. */
-type Says = Readonly<Record<Voice, string>>;
-type Words = string | Says;
-const says = (neutra: string, singular: string, plural: string): Says => ({ neutra, singular, plural });
-const inVoice = (words: Words, voice: Voice): string => (typeof words === "string" ? words : words[voice]);
+export type Says = Readonly<Record<Voice, string>>;
+export type Words = string | Says;
+export const says = (neutra: string, singular: string, plural: string): Says => ({ neutra, singular, plural });
+export const inVoice = (words: Words, voice: Voice): string => (typeof words === "string" ? words : words[voice]);
 
 /** A question as written here: its texts may depend on whom it speaks to. */
 interface Written extends Omit<Question, "label" | "help" | "placeholder"> {

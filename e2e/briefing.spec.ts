@@ -90,12 +90,12 @@ test.describe("Briefing e programa de necessidades", () => {
     const suggestions = page.getByRole("region", { name: "Sugestões offline (sem IA)" });
     await expect(suggestions).toBeVisible({ timeout: 30_000 });
     await expect(suggestions).toContainText("Sugestões offline: regras escritas sobre as respostas, sem IA.");
-    const childrenSafety = suggestions.getByRole("listitem").filter({ hasText: /proteções querem para as crianças/ });
+    const childrenSafety = suggestions.getByRole("listitem").filter({ hasText: /Que proteções \S+ para as crianças/ });
     await expect(childrenSafety).toContainText("Sugestão offline");
     await expect(childrenSafety).toContainText("Motivo: Há crianças entre os moradores.");
     await childrenSafety.getByRole("button", { name: /^Aceitar a pergunta:/ }).click();
     await expect(childrenSafety).toHaveCount(0);
-    const accepted = page.getByRole("textbox", { name: /proteções querem para as crianças/ });
+    const accepted = page.getByRole("textbox", { name: /Que proteções \S+ para as crianças/ });
     await accepted.fill(FOLLOW_UP_ANSWER);
     await expect
       .poll(async () => (await storedDocument<BriefingAnswers>(page, briefingId)).content.followUps, { timeout: 15_000 })
@@ -130,7 +130,7 @@ test.describe("Briefing e programa de necessidades", () => {
       await expect(client.getByRole("heading", { level: 1, name: `${STUDIO} pede que você responda este briefing` })).toBeVisible();
       // What the architect answered is there; nothing of the app around it.
       await expect(client.getByLabel("Que texturas e materiais agradam?")).toHaveValue(MATERIALS);
-      await expect(client.getByRole("textbox", { name: /proteções querem para as crianças/ })).toHaveValue(FOLLOW_UP_ANSWER);
+      await expect(client.getByRole("textbox", { name: /Que proteções \S+ para as crianças/ })).toHaveValue(FOLLOW_UP_ANSWER);
       await expect(client.getByRole("link")).toHaveCount(0);
       await client.getByLabel("Que cores são bem-vindas em casa?").fill(CLIENT_COLOURS);
       await expect(client.getByRole("status").filter({ hasText: /^Salvo$/ })).toBeVisible({ timeout: 15_000 });

@@ -60,7 +60,7 @@ export async function suggestFollowUps({ db, engine, scope, documentId, allowOff
       const parsed = parseFollowUps(text, content.followUps);
       return parsed && parsed.length > 0 ? parsed.map((s) => ({ id: `ia-${randomUUID().slice(0, 8)}`, text: s.text, reason: s.reason })) : null;
     },
-    offline: () => offlineFollowUps(content),
+    offline: () => offlineFollowUps(content, { kind: briefing.clientKind }),
     signal,
   });
   return {
