@@ -20,6 +20,8 @@ import { JobRunner } from "#server/jobs/runner";
 import { LocalSignalBus, type SignalBus } from "#server/signals/bus";
 import { notifyThrough, PgSignalBus } from "#server/signals/pg-bus";
 import { CookieJar } from "#test-support/cookie-jar";
+import { answerOf, requestOf, type AnyRoute, type CallArgs, type CallOutput } from "#domain/contracts/client";
+import { apiErrorBodySchema, type ApiErrorBody } from "#domain/errors";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -158,6 +160,11 @@ export async function createTestContext(env: Record<string, string> = {}, option
   };
 }
 
+/** What `TestClient.call` resolves with. */
+export type Called<R extends AnyRoute> =
+  | { res: Response; status: number; data: CallOutput<R>; error: undefined }
+  | { res: Response; status: number; data: undefined; error: ApiErrorBody["error"] | undefined };
+
 /** A browser-like client: keeps cookies, sends the Origin Better Auth expects, and an IP. */
 export class TestClient {
   private cookies = new CookieJar();
@@ -189,6 +196,33 @@ export class TestClient {
     });
     this.cookies.store(res.headers.getSetCookie());
     return res;
+  }
+
+  /**
+   * A route of domain/contracts through the same typed half as the browser's `call` (decision 088):
+   * the path, query and body are checked against the contract at compile time, and a 2xx answer
+   * must match the contract's schema for its status (otherwise the test fails here). `data` is the
+   * parsed answer of a 2xx; `error` the pt-BR error body of anything else; `res` the response.
+   */
+  async call<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>): Promise<Called<R>> {
+    const { method, url, body } = requestOf(route, input as Parameters<typeof requestOf>[1]);
+    const res = await this.request(method, url, body);
+    const text = await res.clone().text();
+    const json: unknown = text ? JSON.parse(text) : undefined;
+    if (res.ok) {
+      const answer = answerOf(route, res.status, json);
+      if (!answer.ok) throw new Error(`${method} ${url}: a resposta ${res.status} não segue o contrato\n${text.slice(0, 2_000)}`);
+      return { res, status: res.status, data: answer.value, error: undefined };
+    }
+    const error = apiErrorBodySchema.safeParse(json);
+    return { res, status: res.status, data: undefined, error: error.success ? error.data.error : undefined };
+  }
+
+  /** `call` that expects a 2xx and resolves with its parsed answer; anything else fails the test with the server's message. */
+  async answer<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<CallOutput<R>> {
+    const called = await this.call(route, ...args);
+    if (called.error !== undefined || !called.res.ok) throw new Error(`${route.method.toUpperCase()} ${route.prefix}${route.path}: ${called.status} ${called.error?.message ?? ""}`);
+    return called.data as CallOutput<R>;
   }
 
   get(path: string) {

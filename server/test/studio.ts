@@ -4,7 +4,8 @@ import { expect } from "vitest";
 import { clientSchema, type Client, type ClientInput } from "#domain/clients.schema";
 import type { PlanId } from "#domain/plans";
 import type { AssignableRole } from "#domain/studios";
-import { projectSchema, type Project, type ProjectInput } from "#domain/projects.schema";
+import { projectsApi } from "#domain/contracts/projects";
+import type { Project, ProjectInput } from "#domain/projects.schema";
 import type { z, ZodType } from "#domain/zod";
 import { session, studio, studioMember } from "#server/db/schema";
 import { ownedStudioId, type TestClient, type TestContext } from "./harness";
@@ -40,9 +41,7 @@ export async function addClient(client: TestClient, input: ClientInput): Promise
 }
 
 export async function addProject(client: TestClient, input: Omit<ProjectInput, "type"> & Partial<Pick<ProjectInput, "type">>): Promise<Project> {
-  const res = await client.post("/api/projects", { type: "residencial", ...input });
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return read(projectSchema, res);
+  return client.answer(projectsApi.create, { body: { type: "residencial", ...input } });
 }
 
 /** Puts the studio the user owns (their personal one) on `plan`: plans belong to studios. */

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { NO_LOT_PARAMETERS } from "#domain/projects.schema";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectListSchema, projectSchema } from "#domain/projects.schema";
+import { projectSchema } from "#domain/projects.schema";
+import { resource, route } from "#domain/contracts/contract";
+import { projectsApi } from "#domain/contracts/projects";
+import { z } from "#domain/zod";
 import { project as projectTable, projectStageChange } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
@@ -90,7 +93,7 @@ describe("projects: create and read", () => {
       documentCount: 0,
     });
     expect(new Date(created.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await read(projectSchema, await client.get(`/api/projects/${created.id}`))).toEqual(created);
+    expect(await client.answer(projectsApi.get, { params: { id: created.id } })).toEqual(created);
   });
 
   it("fills the defaults: first stage, normal standard, in progress, empty land plot", async () => {
@@ -154,9 +157,9 @@ describe("projects: create and read", () => {
     const p1 = await addProject(client, { name: "Um", clientId: a.id });
     const p2 = await addProject(client, { name: "Dois", clientId: b.id, deadline: "2027-01-31" });
     const p3 = await addProject(client, { name: "Três", clientId: a.id });
-    await client.post(`/api/projects/${p1.id}/stage`, { stage: "programa" });
+    await client.answer(projectsApi.changeStage, { params: { id: p1.id }, body: { stage: "programa" } });
 
-    const all = await read(projectListSchema, await client.get("/api/projects"));
+    const all = await client.answer(projectsApi.list);
     expect(all.map((p) => p.name)).toEqual(["Um", "Três", "Dois"]);
     expect(all[2]).toEqual({
       id: p2.id,
@@ -169,9 +172,9 @@ describe("projects: create and read", () => {
       updatedAt: p2.updatedAt,
     });
     expect(all[0]!.stage).toBe("programa");
-    const ofA = await read(projectListSchema, await client.get(`/api/projects?clientId=${a.id}`));
+    const ofA = await client.answer(projectsApi.list, { query: { clientId: a.id } });
     expect(ofA.map((p) => p.id)).toEqual([p1.id, p3.id]);
-    expect(await read(projectListSchema, await client.get(`/api/projects?clientId=${randomUUID()}`))).toEqual([]);
+    expect(await client.answer(projectsApi.list, { query: { clientId: randomUUID() } })).toEqual([]);
     expect((await client.get("/api/projects?clientId=outro")).status).toBe(422);
   });
 });
@@ -190,7 +193,7 @@ describe("projects: update", () => {
     expect(updated).toMatchObject({ name: FULL.name, builtArea: 210, status: "pausado", standard: "alto", deadline: "2027-03-15", stage: "levantamento" });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
 
-    const cleared = await read(projectSchema, await client.patch(`/api/projects/${created.id}`, { deadline: null, builtArea: null }));
+    const cleared = await client.answer(projectsApi.update, { params: { id: created.id }, body: { deadline: null, builtArea: null } });
     expect(cleared).toMatchObject({ deadline: null, builtArea: null, landPlot: { area: 360, zoning: "ZEU" } });
   });
 
@@ -208,7 +211,7 @@ describe("projects: update", () => {
     const c1 = await addClient(client, { name: "Fábio" });
     const c2 = await addClient(client, { name: "Gil" });
     const created = await addProject(client, { name: "Galpão", type: "industrial", clientId: c1.id });
-    const moved = await read(projectSchema, await client.patch(`/api/projects/${created.id}`, { clientId: c2.id }));
+    const moved = await client.answer(projectsApi.update, { params: { id: created.id }, body: { clientId: c2.id } });
     expect(moved.client).toEqual({ id: c2.id, name: "Gil" });
 
     for (const [body, fields] of [
@@ -232,7 +235,7 @@ describe("projects: delete", () => {
     const { client, studioId } = await signedInUser(ctx);
     const c = await addClient(client, { name: "Heitor" });
     const created = await addProject(client, { name: "Casa", clientId: c.id });
-    await client.post(`/api/projects/${created.id}/stage`, { stage: "programa" });
+    await client.answer(projectsApi.changeStage, { params: { id: created.id }, body: { stage: "programa" } });
     expect(await historyRows(created.id)).toHaveLength(2);
 
     const res = await client.delete(`/api/projects/${created.id}`);
@@ -263,8 +266,8 @@ describe("projects: another studio's data", () => {
       expect(await errorOf(res)).toEqual({ code: "not_found", message: "Projeto não encontrado." });
     }
 
-    expect((await read(projectListSchema, await b.client.get("/api/projects"))).map((p) => p.id)).toEqual([projectB.id]);
-    expect(await read(projectListSchema, await b.client.get(`/api/projects?clientId=${clientA.id}`))).toEqual([]);
+    expect((await b.client.answer(projectsApi.list)).map((p) => p.id)).toEqual([projectB.id]);
+    expect(await b.client.answer(projectsApi.list, { query: { clientId: clientA.id } })).toEqual([]);
 
     // B cannot create a project for A's client, nor move theirs to it.
     const create = await b.client.post("/api/projects", { name: "Intruso", type: "residencial", clientId: clientA.id });
@@ -274,8 +277,22 @@ describe("projects: another studio's data", () => {
     expect(move.status).toBe(422);
     expect((await errorOf(move)).fields).toEqual({ clientId: "Cliente não encontrado." });
 
-    expect(await read(projectSchema, await a.client.get(`/api/projects/${projectA.id}`))).toEqual(projectA);
-    expect((await read(projectSchema, await b.client.get(`/api/projects/${projectB.id}`))).client.id).toBe(clientB.id);
+    expect(await a.client.answer(projectsApi.get, { params: { id: projectA.id } })).toEqual(projectA);
+    expect((await b.client.answer(projectsApi.get, { params: { id: projectB.id } })).client.id).toBe(clientB.id);
     expect(await projectRows(b.studioId)).toHaveLength(1);
+  });
+});
+
+describe("projects: the contract the tests call (decision 088)", () => {
+  it("an answer that does not follow the contract fails the call, not silently", async () => {
+    const { client } = await signedInUser(ctx);
+    const c = await addClient(client, { name: "Carla" });
+    await addProject(client, { name: "Casa", clientId: c.id });
+    const wrong = resource("/api/projects", "Projetos", {
+      list: route({ method: "get", path: "/", summary: "—", responses: { 200: { schema: z.array(z.object({ nome: z.string() })), description: "—" } } }),
+    });
+    await expect(client.call(wrong.list)).rejects.toThrow(/não segue o contrato/);
+    expect((await client.call(projectsApi.list)).data?.map((p) => p.name)).toEqual(["Casa"]);
+    expect((await client.call(projectsApi.get, { params: { id: randomUUID() } })).error?.code).toBe("not_found");
   });
 });
