@@ -97,7 +97,7 @@ describe("briefing list (R-PAGE-1)", () => {
       id: "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a",
       kind: "briefing",
       project: { id: PROJECT, name: "Casa Alves" },
-      client: { id: CLIENT, name: "Ana Alves" },
+      client: { id: CLIENT, name: "Ana Alves", kind: null },
       version: 1,
       lastVersion: { number: 1, author: { source: "usuario", user: { id: "u1", name: "Maria" }, provider: null, model: null }, restoredFrom: null, createdAt: "2026-03-12T15:00:00.000Z" },
       createdAt: "2026-03-12T15:00:00.000Z",
