@@ -1,63 +1,62 @@
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { DEFAULT_NOTIFICATION_LEAD, LEAD_LABELS, NOTIFICATION_LEADS, type NotificationLead } from "#domain/calendar";
-import type { CalendarEvent } from "#domain/calendar.schema";
+import { DEFAULT_NOTIFICATION_LEAD, LEAD_LABELS, NOTIFICATION_LEADS } from "#domain/calendar";
+import { calendarEventInputSchema, EVENT_TITLE_MAX, type CalendarEvent, type CalendarEventValues } from "#domain/calendar.schema";
+import { z } from "#domain/zod";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { FormField } from "#web/components/form-field";
-import { ApiError } from "#web/lib/api";
+import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { useProjects } from "#web/api/projects";
 import { useSaveEvent } from "./api";
 
-interface Values {
-  title: string;
-  date: string;
-  time: string;
-  projectId: string;
-  notification: NotificationLead;
-}
+/** The event's schema, with the select's "Nenhum projeto" (an empty value) read as no project. */
+const eventFormSchema = calendarEventInputSchema.extend({
+  projectId: z
+    .string()
+    .transform((v): string | null | undefined => v || null)
+    .pipe(calendarEventInputSchema.shape.projectId),
+});
+type FormValues = z.input<typeof eventFormSchema>;
 
-const blank = (date: string): Values => ({ title: "", date, time: "", projectId: "", notification: DEFAULT_NOTIFICATION_LEAD });
+const blank = (date: string): FormValues => ({ title: "", date, time: "", projectId: "", notification: DEFAULT_NOTIFICATION_LEAD });
 
-const fromEvent = (e: CalendarEvent): Values => ({ title: e.title, date: e.date, time: e.time, projectId: e.project?.id ?? "", notification: e.notification });
+const fromEvent = (e: CalendarEvent): FormValues => ({ title: e.title, date: e.date, time: e.time, projectId: e.project?.id ?? "", notification: e.notification });
 
 /**
- * "Novo Evento" (R-CAL-1), and the same form to edit an event. Title, date and time are required
- * ("Informações incompletas"); the project is one of the studio's, or none.
+ * "Novo Evento" (R-CAL-1), and the same form to edit an event, with the one form pattern
+ * (decision 041). Title, date and time are required ("Informações incompletas"); the project is
+ * one of the studio's, or none.
  */
 export function EventForm({ today, event, onDone, onCancel }: { today: string; event?: CalendarEvent; onDone: (saved: CalendarEvent) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Values>(() => (event ? fromEvent(event) : blank(today)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(eventFormSchema, { defaultValues: event ? fromEvent(event) : blank(today) });
   const projects = useProjects();
   const save = useSaveEvent();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!values.title.trim() || !values.date || !values.time) {
-      toast.error("Informações incompletas", { description: "Por favor, preencha título, data e horário." });
-      return;
-    }
-    setErrors({});
+  async function send(values: CalendarEventValues) {
     try {
-      const saved = await save.mutateAsync({
-        ...(event ? { id: event.id } : {}),
-        input: { title: values.title, date: values.date, time: values.time, projectId: values.projectId || null, notification: values.notification },
-      });
+      const saved = await save.mutateAsync({ ...(event ? { id: event.id } : {}), input: values });
       if (event) toast.success("Evento atualizado", { description: "As alterações foram salvas no calendário." });
       else toast.success("Evento adicionado com sucesso!", { description: "Seu compromisso foi agendado no calendário." });
-      if (!event) setValues(blank(today));
+      if (!event) form.reset(blank(today));
       onDone(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      applyServerErrors(form, error);
       toast.error(event ? "Erro ao salvar evento" : "Erro ao adicionar evento", {
         // The spec's words; the field at fault is marked under it.
         description: "Ocorreu um erro ao processar sua solicitação.",
       });
     }
   }
+
+  const onSubmit = form.handleSubmit(send, (errors) => {
+    const { title, date, time } = form.getValues();
+    // The spec's toast when a required field is blank; any other fault says what it is.
+    if (!title.trim() || !date || !time) toast.error("Informações incompletas", { description: "Por favor, preencha título, data e horário." });
+    else toast.error("Verifique os dados do evento", { description: firstErrorMessage(errors) });
+  });
 
   return (
     <Card>
@@ -66,30 +65,30 @@ export function EventForm({ today, event, onDone, onCancel }: { today: string; e
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={event ? "Editar evento" : "Novo Evento"}>
-          <FormField label="Título" error={errors.title} className="sm:col-span-2">
-            {(field) => <Input {...field} value={values.title} onChange={(e) => set("title", e.target.value)} placeholder="Ex.: Reunião com o cliente" maxLength={120} />}
-          </FormField>
-          <FormField label="Data" error={errors.date}>
-            {(field) => <Input {...field} type="date" value={values.date} onChange={(e) => set("date", e.target.value)} />}
-          </FormField>
-          <FormField label="Horário" error={errors.time}>
-            {(field) => <Input {...field} type="time" value={values.time} onChange={(e) => set("time", e.target.value)} />}
-          </FormField>
-          <FormField label="Projeto (opcional)" error={errors.projectId}>
-            {(field) => (
-              <NativeSelect {...field} value={values.projectId} onChange={(e) => set("projectId", e.target.value)}>
+          <Field control={form.control} name="title" label="Título" className="sm:col-span-2">
+            {(p) => <Input {...p} placeholder="Ex.: Reunião com o cliente" maxLength={EVENT_TITLE_MAX} />}
+          </Field>
+          <Field control={form.control} name="date" label="Data">
+            {(p) => <Input {...p} type="date" />}
+          </Field>
+          <Field control={form.control} name="time" label="Horário">
+            {(p) => <Input {...p} type="time" />}
+          </Field>
+          <Field control={form.control} name="projectId" label="Projeto (opcional)">
+            {(p) => (
+              <NativeSelect {...p}>
                 <option value="">Nenhum projeto</option>
-                {projects.data?.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} — {p.client.name}
+                {projects.data?.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.name} — {project.client.name}
                   </option>
                 ))}
               </NativeSelect>
             )}
-          </FormField>
-          <FormField label="Notificação" error={errors.notification}>
-            {(field) => (
-              <NativeSelect {...field} value={values.notification} onChange={(e) => set("notification", e.target.value as NotificationLead)}>
+          </Field>
+          <Field control={form.control} name="notification" label="Notificação">
+            {(p) => (
+              <NativeSelect {...p}>
                 {NOTIFICATION_LEADS.map((lead) => (
                   <option key={lead} value={lead}>
                     {LEAD_LABELS[lead]}
@@ -97,7 +96,7 @@ export function EventForm({ today, event, onDone, onCancel }: { today: string; e
                 ))}
               </NativeSelect>
             )}
-          </FormField>
+          </Field>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Salvando..." : event ? "Salvar alterações" : "Salvar evento"}
