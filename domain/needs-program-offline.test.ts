@@ -447,6 +447,34 @@ describe("raiseToRules: the written rules as floors under the AI's rooms (decisi
     expect(adjusted.map((a) => a.name)).toEqual(["Sala de estar", "Sala de jantar", "Vaga"]);
   });
 
+  it("sizes only living rooms and car parking: a study, a bicycle space or a garage's storeroom stay as the AI wrote them", () => {
+    const rooms = [
+      aiRoom("Sala de estudos", 6),
+      aiRoom("Sala de música", 8),
+      aiRoom("Sala", 10),
+      aiRoom("Vaga para bicicletas", 2, 1, "Garagem"),
+      aiRoom("Vaga de moto", 2, 1, "Garagem"),
+      aiRoom("Depósito da garagem", 3, 1, "Serviço"),
+      aiRoom("Acesso ao estacionamento", 4, 1, "Garagem"),
+      aiRoom("Estacionamento de bicicletas", 3, 1, "Garagem"),
+    ];
+    const { adjusted } = raiseToRules(rooms, family);
+    expect(adjusted.map((a) => a.name)).toEqual(["Sala"]);
+  });
+
+  it("a party too large for the living room caps both of its parts, which add up to the cap", () => {
+    const living = livingRoomSize(4, 200);
+    expect(living.area).toBe(120);
+    expect(living.estar.area + living.jantar.area).toBe(120);
+    expect(living.jantar.area).toBeGreaterThan(living.estar.area);
+    expect(living.rule).toContain("limitado a 120 m²");
+    expect(living.jantar.rule).toContain("limitado a 120 m²");
+    // Below the cap, the parts are the rule's own figures.
+    const small = livingRoomSize(4, 0);
+    expect([small.estar.area, small.jantar.area]).toEqual([16, 8]);
+    expect(small.rule).not.toContain("limitado");
+  });
+
   it("asks for no accessible bathroom when accessibility was not asked, and sizes a shop's parking but not its rooms", () => {
     const noAccess = raiseToRules([aiRoom("Banheiro", 3, 1, "Íntimo")], briefing("residencial", { moradores: "2" }));
     expect(noAccess.adjusted).toEqual([]);

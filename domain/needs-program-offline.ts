@@ -94,6 +94,9 @@ export interface LivingAndDiningSize extends LivingRoomSize {
   jantar: LivingRoomSize;
 }
 
+const LIVING_MIN = 12;
+const LIVING_MAX = 120;
+
 /**
  * Living and dining: estar 8 m² + 2 m² per resident; jantar 2 m² per resident's seat at the table
  * and 1,5 m² per guest they host (an extended table and extra seats). A practice estimate.
@@ -101,18 +104,23 @@ export interface LivingAndDiningSize extends LivingRoomSize {
 export function livingRoomSize(residents: number, guests: number): LivingAndDiningSize {
   const estar = 8 + 2 * residents;
   const jantar = 2 * residents + 1.5 * guests;
-  const area = clamp(half(estar + jantar), 12, 120);
+  const area = clamp(half(estar + jantar), LIVING_MIN, LIVING_MAX);
+  const capped = estar + jantar > LIVING_MAX;
   const guestPart = guests > 0 ? ` + 1,5 m² por convidado (${fmt(1.5 * guests)} m² para ${plural(guests, "convidado", "convidados")})` : "";
   const estarRule = `estar 8 m² + 2 m² por morador (${fmt(estar)} m²)`;
   const jantarRule = `jantar 2 m² por lugar dos moradores (${fmt(2 * residents)} m²)${guestPart}`;
-  const rule = `Regra: ${estarRule}; ${jantarRule}; total ${fmt(area)} m². Estimativa de prática.`;
-  const estarArea = half(estar);
-  const jantarArea = half(jantar);
+  const capNote = capped ? `, limitado a ${fmt(LIVING_MAX)} m² (acima disso, dimensione com o cliente)` : "";
+  const rule = `Regra: ${estarRule}; ${jantarRule}; total ${fmt(area)} m²${capNote}. Estimativa de prática.`;
+  // Listed apart, the two parts share the capped total in their own proportion, so a very large
+  // party never asks more of two rooms than of the one they make together.
+  const estarArea = capped ? half((LIVING_MAX * estar) / (estar + jantar)) : half(estar);
+  const jantarArea = capped ? LIVING_MAX - estarArea : half(jantar);
+  const partCap = capped ? ` (parte do total limitado a ${fmt(LIVING_MAX)} m²: ${fmt(estarArea)} m² de estar e ${fmt(jantarArea)} m² de jantar)` : "";
   return {
     area,
     rule,
-    estar: { area: estarArea, rule: `Regra: ${estarRule}. Estimativa de prática.` },
-    jantar: { area: jantarArea, rule: `Regra: ${jantarRule}; total ${fmt(jantarArea)} m². Estimativa de prática.` },
+    estar: { area: estarArea, rule: `Regra: ${estarRule}${partCap}. Estimativa de prática.` },
+    jantar: { area: jantarArea, rule: `Regra: ${jantarRule}; total ${fmt(half(jantar))} m²${partCap}. Estimativa de prática.` },
   };
 }
 
@@ -545,7 +553,13 @@ interface Floor {
 const isBathroom = (name: string) => /\b(banheiros?|sanitarios?|wc|lavabos?)\b/.test(name);
 const isAccessibleBathroom = (name: string) => isBathroom(name) && /\b(acessivel|acessiveis|pne|pcd)\b/.test(name);
 const isDining = (name: string) => /\bjantar\b/.test(name) && !/\b(estar|living|integrad[ao])\b/.test(name);
-const isLiving = (name: string) => /\b(salas?|estar|living)\b/.test(name) && !/\b(tv|cinema|jogos|intima|reuniao|reunioes|espera|aula)\b/.test(name);
+// A living room by its own name: "estar", "living", or a bare "sala" (integrada, principal, de
+// visitas). "Sala de estudos", "sala de música" and other named rooms are not sized as one.
+const isLiving = (name: string) =>
+  (/\b(estar|living)\b/.test(name) || /^salas?( (integradas?|principal|de visitas))?$/.test(name)) && !/\b(tv|cinema|jogos|intima|intimo|reuniao|reunioes|espera|aula)\b/.test(name);
+// Parking by its own name: a space or a garage for cars, not a bicycle or motorcycle space, nor a
+// room of the garage ("Depósito da garagem", "Acesso ao estacionamento").
+const isParking = (name: string) => /^(vagas?|garagem|garagens|estacionamento)\b/.test(name) && !/\b(bicicletas?|bikes?|bicicletario|motos?|motocicletas?)\b/.test(name);
 
 /**
  * The floor the written rules set for one room of another programme, or null when no rule speaks
@@ -556,11 +570,11 @@ function floorFor(room: ProgrammeRoom, all: readonly ProgrammeRoom[], r: Reader,
   const name = normalizeAnswer(room.name);
   const residential = questionnaire === "residencial" || questionnaire === "reforma";
   if (isAccessibleBathroom(name)) return { area: accessibleBathroomArea(), rule: ACCESSIBLE_RULE, source: SOURCES.accessible };
-  if (/\bvagas?\b/.test(name)) {
+  if (isParking(name) && /^vagas?\b/.test(name)) {
     const each = parkingSize(1);
     return { area: each.area, rule: vagaRule(1), source: SOURCES.vaga };
   }
-  if (/\b(garagem|estacionamento)\b/.test(name)) {
+  if (isParking(name)) {
     // One row for the whole garage: as many spaces as the briefing asked for (at least one).
     const spaces = Math.max(1, r.count("vagas-garagem", 1));
     const garage = parkingSize(room.quantity > 1 ? 1 : spaces);
