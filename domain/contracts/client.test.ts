@@ -37,6 +37,9 @@ describe("the typed client's requests (decision 088)", () => {
     expectTypeOf<undefined>().not.toExtend<CallArgs<typeof projectsApi.get>[0]>();
     expectTypeOf<undefined>().toExtend<CallArgs<typeof projectsApi.list>[0]>();
     expectTypeOf<{ query: { clientId: string } }>().toExtend<CallArgs<typeof projectsApi.list>[0]>();
+    // A coerced query value is typed as what the server reads, not as anything at all.
+    expectTypeOf<{ params: { id: string }; query: { documents: number } }>().toExtend<CallArgs<typeof projectsApi.remove>[0]>();
+    expectTypeOf<{ params: { id: string }; query: { documents: { not: "a number" } } }>().not.toExtend<CallArgs<typeof projectsApi.remove>[0]>();
     // @ts-expect-error -- a stage change needs its body
     const noBody: CallArgs<typeof projectsApi.changeStage>[0] = { params: { id: ID } };
     void noBody;

@@ -14,11 +14,15 @@ export type AnyRoute = RouteContract<any, any, any, any, any, any>;
 type Nothing = {};
 // The schemas as `route()` inferred them (an absent part is `undefined`), not the optional properties.
 type ParamsOf<R> = R extends RouteContract<Method, string, unknown, unknown, infer Pa, unknown> ? (Pa extends z.ZodObject ? { params: z.input<Pa> } : Nothing) : never;
+// A query's keys are optional as its input says (a default makes one optional), and each value is
+// typed as the server reads it: `z.input` of `z.coerce.number()` is `unknown`, which would let
+// anything through, while its output (`number`) is what a caller should pass.
+type QueryValues<Q extends z.ZodObject> = { [K in keyof z.input<Q>]: K extends keyof z.output<Q> ? z.output<Q>[K] : never };
 type QueryOf<R> = R extends RouteContract<Method, string, unknown, infer Q, unknown, unknown>
   ? Q extends z.ZodObject
     ? Nothing extends z.input<Q>
-      ? { query?: z.input<Q> }
-      : { query: z.input<Q> }
+      ? { query?: QueryValues<Q> }
+      : { query: QueryValues<Q> }
     : Nothing
   : never;
 type BodyOf<R> = R extends RouteContract<Method, string, infer B, unknown, unknown, unknown> ? (B extends ZodType ? { body: z.input<B> } : Nothing) : never;
