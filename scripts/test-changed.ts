@@ -21,17 +21,19 @@ function git(args: string[]): string {
   return result.stdout;
 }
 
-const files = changedFiles({
+const changed = changedFiles({
   diff: git(["diff", "--name-only", since]),
   untracked: git(["ls-files", "--others", "--exclude-standard"]),
-}).filter((file) => existsSync(file));
-const steps = plan(files);
+});
+const files = changed.filter((file) => existsSync(file));
+const deleted = changed.filter((file) => !existsSync(file));
+const steps = plan(files, deleted);
 
-if (files.length === 0) {
+if (changed.length === 0) {
   console.log(`Nada mudou desde ${since}.`);
   process.exit(0);
 }
-console.log(`${files.length} arquivo(s) mudaram desde ${since}.`);
+console.log(`${files.length} arquivo(s) mudaram desde ${since}${deleted.length > 0 ? `, ${deleted.length} removido(s)` : ""}.`);
 
 const outcomes: { label: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {

@@ -35,6 +35,11 @@ describe("test:changed plan", () => {
     expect(labels(["web/features/budget/budget-page.tsx"]).some((label) => label.startsWith("Testes no navegador"))).toBe(false);
   });
 
+  it("type-checks a change that only deleted a module: its importers break", () => {
+    expect(plan([], ["server/lib/old-helper.ts"]).map((step) => step.label)).toEqual(["Tipos (tsc, incremental)"]);
+    expect(plan([], ["docs/old.md"])).toEqual([]);
+  });
+
   it("plans nothing for documentation alone", () => {
     expect(plan(["docs/requirements.md"])).toEqual([]);
   });

@@ -13,18 +13,25 @@ export function changedFiles(git: { diff: string; untracked: string }): string[]
   return [...new Set(lines.filter(Boolean))].sort();
 }
 
-export function plan(files: string[]): Step[] {
+/**
+ * `files` are the changed files that still exist; `deleted` the ones the change removed. A deleted
+ * module has no file to lint or to follow, but whatever imported it breaks: the type-check sees it.
+ */
+export function plan(files: string[], deleted: string[] = []): Step[] {
   const code = files.filter((file) => CODE.test(file));
+  const deletedCode = deleted.some((file) => CODE.test(file));
   const config = files.filter((file) => RUNNER_CONFIG.has(file));
   const specs = files.filter((file) => file.startsWith("e2e/") && file.endsWith(".spec.ts"));
   const e2eSupport = files.some((file) => file.startsWith("e2e/") && !file.endsWith(".spec.ts")) || files.includes("playwright.config.ts");
   const steps: Step[] = [];
 
-  if (code.length > 0 || config.length > 0) {
-    steps.push({
-      label: config.length > 0 ? "Lint (ESLint, tudo: mudou a configuração)" : "Lint (ESLint, arquivos alterados)",
-      args: ["node_modules/eslint/bin/eslint.js", "--no-warn-ignored", ...(config.length > 0 ? ["."] : code)],
-    });
+  if (code.length > 0 || config.length > 0 || deletedCode) {
+    if (code.length > 0 || config.length > 0) {
+      steps.push({
+        label: config.length > 0 ? "Lint (ESLint, tudo: mudou a configuração)" : "Lint (ESLint, arquivos alterados)",
+        args: ["node_modules/eslint/bin/eslint.js", "--no-warn-ignored", ...(config.length > 0 ? ["."] : code)],
+      });
+    }
     // Types cross files, so the whole project is checked; the build info makes the second run fast.
     steps.push({
       label: "Tipos (tsc, incremental)",

@@ -208,7 +208,13 @@ export class TestClient {
     const { method, url, body } = requestOf(route, input as Parameters<typeof requestOf>[1]);
     const res = await this.request(method, url, body);
     const text = await res.clone().text();
-    const json: unknown = text ? JSON.parse(text) : undefined;
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // A test reading this wants to know which call answered what, not only "Unexpected token".
+      throw new Error(`${method} ${url}: a resposta ${res.status} não é JSON\n${text.slice(0, 2_000)}`);
+    }
     if (res.ok) {
       const answer = answerOf(route, res.status, json);
       if (!answer.ok) throw new Error(`${method} ${url}: a resposta ${res.status} não segue o contrato\n${text.slice(0, 2_000)}`);
