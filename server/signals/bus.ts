@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { outsideRequest } from "#server/lib/request-context";
 
 /**
  * The channels the app processes signal each other on. With PostgreSQL they are NOTIFY channels
@@ -27,15 +28,20 @@ export interface SignalBus {
   close(): Promise<void>;
 }
 
-/** A handler that throws must not take the process (or the other handlers) down with it. */
+/**
+ * A handler that throws must not take the process (or the other handlers) down with it. It runs
+ * outside any request: a signal is about something else than the request that happened to send
+ * it (or to open the listening connection), so its log lines carry no request id (decision 084).
+ */
 export function guarded(handler: SignalHandler, onError: (err: unknown) => void = () => {}): SignalHandler {
-  return (payload) => {
-    try {
-      handler(payload);
-    } catch (err) {
-      onError(err);
-    }
-  };
+  return (payload) =>
+    outsideRequest(() => {
+      try {
+        handler(payload);
+      } catch (err) {
+        onError(err);
+      }
+    });
 }
 
 /** One process (PGlite, tests): signals go straight to this process's subscribers. */
