@@ -198,7 +198,7 @@ const taste = (styleLabel: Words, colourLabel: Words, feeling: Spec | null): Wri
       input: "long",
       label: says("O que não agrada de jeito nenhum?", "Do que você não gosta de jeito nenhum?", "Do que vocês não gostam de jeito nenhum?"),
       help: says(
-        "Cores, materiais ou soluções já vividas que não devem se repetir.",
+        "Cores, materiais ou soluções já usados que não devem se repetir.",
         "Cores, materiais ou soluções que você já teve e não quer repetir.",
         "Cores, materiais ou soluções que vocês já tiveram e não querem repetir.",
       ),
