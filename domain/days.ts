@@ -1,6 +1,7 @@
 /**
  * Calendar days as the API carries them ("aaaa-mm-dd"), with no time zone involved: the one place
- * for showing one in pt-BR and counting days between them.
+ * for showing one in pt-BR and counting days between them. Dates in the project are these strings,
+ * Intl for names in pt-BR, and the platform's Date: no date library (decision 084).
  */
 
 /** "2026-03-31" → "31/03/2026"; anything else comes back as it was. */
@@ -8,11 +9,6 @@ export function dayBR(isoDay: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : isoDay;
 }
-
-/**
- * Dates in the project are this module's "aaaa-mm-dd" strings, Intl for names in pt-BR, and the
- * platform's Date: no date library (decision 084).
- */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

@@ -2,6 +2,7 @@
  * iCalendar (RFC 5545) output for the calendar's downloads and subscription (R-CAL-2): times in
  * UTC, text escaped, lines folded at 75 octets, CRLF line ends.
  */
+import { addDays } from "./days";
 
 export interface IcsEvent {
   uid: string;
@@ -66,7 +67,7 @@ function eventLines(event: IcsEvent): string[] {
   const lines = ["BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${icsUtc(event.stamp)}`, `LAST-MODIFIED:${icsUtc(event.stamp)}`];
   if (event.day) {
     const compact = event.day.replace(/-/g, "");
-    const next = new Date(Date.parse(`${event.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replace(/-/g, "");
+    const next = addDays(event.day, 1).replace(/-/g, "");
     lines.push(`DTSTART;VALUE=DATE:${compact}`, `DTEND;VALUE=DATE:${next}`, "TRANSP:TRANSPARENT");
   } else if (event.start) {
     const end = new Date(event.start.getTime() + (event.durationMinutes ?? 60) * 60_000);
