@@ -3,7 +3,6 @@ import { DEFAULT_PLAN } from "#domain/plans";
 import type { Db, Tx } from "#server/db/client";
 import { studio, studioMember } from "#server/db/schema";
 
-
 /**
  * A user's own studio (R-STUDIO-1): named after them, on the trial, with them as owner. Made at
  * sign-up, and again for someone left with no studio at all (they left or it was deleted), whose

@@ -34,12 +34,11 @@
  */
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { idPath, type Answer, type ErrorStatus, type Method, type RouteContract, type SuccessStatus } from "#domain/contracts/contract";
 import { apiErrorBodySchema } from "#domain/errors";
 import { z, type ZodType } from "#domain/zod";
 import { AppError, fieldErrors, validationError } from "./errors";
 import { assertNoNul, bodyContainers, DEFAULT_JSON_MAX_BYTES, readJson } from "./validate";
-
-import { idPath, type Answer, type ErrorStatus, type Method, type RouteContract, type SuccessStatus } from "#domain/contracts/contract";
 
 export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   method: M;
