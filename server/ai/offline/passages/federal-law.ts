@@ -121,7 +121,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     text:
       "A taxa de RRT (art. 49 da Lei 12.378/2010) e a anuidade do CAU são reajustadas todo 1º de janeiro pelo INPC acumulado. " +
       "Em 2024, pelo Ato Declaratório nº 19 do CAU/BR, a taxa de RRT foi de R$ 119,61 e a anuidade de R$ 697,76, com reajuste de 3,85%. " +
-      "Valores de outros anos: o RRT custava R$ 97,95 em 2020 e 2021 e R$ 75,32 em 2015; o do ano corrente está no CAU do seu estado.",
+      "Cada ano tem o seu valor, fixado por ato declaratório do CAU/BR: o do ano corrente está no CAU do seu estado.",
     source: "https://caupr.gov.br/?p=38285",
   },
   {

@@ -8,7 +8,9 @@ import type { Passage } from "#server/ai/offline/types";
 const NBR13532 = "ABNT NBR 13532:1995";
 const NBR16636_2 = "ABNT NBR 16636-2:2017";
 const NBR14718 = "ABNT NBR 14718:2019";
-const NBR7199 = "ABNT NBR 7199:2016";
+// The 2016 edition as amended on 30/06/2025 (Emenda 1), now titled "Aplicações de vidros na
+// construção civil — Requisitos"; the amendment took wired glass out of the safety glasses.
+const NBR7199 = "ABNT NBR 7199:2016 Emenda 1:2025";
 const NBR6122 = "ABNT NBR 6122:2019";
 const NBR8036 = "ABNT NBR 8036:1983";
 
@@ -186,14 +188,14 @@ export const PROJECT_PASSAGES: Passage[] = [
   {
     id: "nbr7199-abaixo-1-10",
     code: NBR7199,
-    title: "Vidros em janelas e fachadas abaixo de 1,10 m do piso",
-    topics: ["vidro", "vidros", "vidro de segurança", "vidro temperado", "temperado", "vidro laminado", "laminado", "aramado", "insulado", "janela", "fachada", "pele de vidro", "envidraçamento", "cota de 1,10 m", "vidraçaria", "7199"],
+    title: "Onde o vidro de segurança é obrigatório",
+    topics: ["vidro", "vidros", "vidro de segurança", "vidro temperado", "temperado", "vidro laminado", "laminado", "aramado", "vidro comum", "float", "porta de vidro", "janela", "fachada", "envidraçamento", "cota de 1,10 m", "vidraçaria", "7199"],
     text:
-      "A NBR 7199 (2ª edição, de 20/07/2016) pede vidro de segurança em toda aplicação com vidro abaixo de 1,10 m do piso, em qualquer pavimento, interna ou externa. " +
-      "Em janelas e fachadas acima do pavimento térreo, abaixo dessa cota, só valem vidro laminado, aramado ou insulado composto deles: o temperado, embora seja de segurança, não basta ali. " +
-      "No térreo com desnível de até 1,5 m, o temperado também é aceito; acima de 1,10 m do piso admite-se até vidro comum, desde que encaixilhado ou colado em todo o perímetro. " +
-      "Uma revisão posterior, com o título Aplicações de vidros na construção civil — Requisitos, deixou de contar o aramado como vidro de segurança: confira a edição vigente.",
-    source: "https://abravidro.org.br/norma-indica-quais-vidros-podem-ser-usados-em-fachadas/",
+      "Pela NBR 7199 com a emenda publicada em 30/06/2025 (título atual: Aplicações de vidros na construção civil — Requisitos), vidro de segurança é só o temperado ou o laminado: o aramado deixou de contar. " +
+      "Todo vidro abaixo de 1,10 m do piso, interno ou externo, em qualquer pavimento, deve ser de segurança; portas envidraçadas o levam em toda a superfície, e também os painéis até 60 cm das bordas da porta. " +
+      "Junto a escadas, rampas e patamares a exigência vai até 1,5 m, e em escolas, hospitais, academias e locais frequentados por crianças e idosos, até 1,8 m. " +
+      "Vidro comum (float ou impresso) só acima de 1,10 m do piso, encaixilhado ou colado em todo o perímetro. A emenda vale para projetos protocolados 180 dias após a publicação.",
+    source: "https://nucleoconstrucao.com.br/quais-sao-as-mudancas-na-nbr-7199-e-quais-sao-seus-impactos-no-uso-do-vidro-na-construcao-civil",
   },
   {
     id: "nbr7199-guarda-corpo-coberturas",
@@ -201,7 +203,8 @@ export const PROJECT_PASSAGES: Passage[] = [
     title: "Vidros permitidos em guarda-corpos",
     topics: ["vidro de guarda-corpo", "guarda-corpo de vidro", "sacada de vidro", "vidro laminado", "aramado", "insulado", "botões", "torres", "interlayer", "7199", "14718"],
     text:
-      "Pela NBR 7199, o vidro de um guarda-corpo (cujo desempenho é ensaiado pela NBR 14718) só pode ser laminado, aramado ou insulado composto desses. " +
+      "Pela NBR 7199, o vidro de um guarda-corpo (cujo desempenho é ensaiado pela NBR 14718) é laminado, ou insulado com laminado; o temperado sozinho não serve. " +
+      "A edição de 2016 aceitava também o aramado, mas a emenda de 30/06/2025 o tirou dos vidros de segurança: confira a tabela de aplicações da edição vigente. " +
       "Quando o vidro é fixado por botões, torres ou só por perfis inferiores, o laminado deve ser composto de vidros temperados, e não de vidro comum, para resistir à fixação.",
     source: "https://abravidro.org.br/punoticias/quais-os-vidros-sao-permitidos-pela-norma-abnt-nbr-7199/",
   },
