@@ -15,6 +15,8 @@
  * The classes below 30% (2%, 5%, 15%) are practical siting ranges, not norms; the texts say so.
  */
 import type { AnalysisTable, ToolAnalysis } from "./tool-analysis";
+import type { ContourInterval } from "./topography-contours";
+import { topographyDrawing, type TopographyDrawing } from "./topography-drawing";
 import { cutAndFill, rasterize, triangulate } from "./topography-surface";
 import { plural } from "./addressing";
 
@@ -303,6 +305,8 @@ export type Quarter = "sudoeste" | "sudeste" | "noroeste" | "nordeste";
 export interface TopographyResult {
   analysis: ToolAnalysis;
   figures: TopographyFigures | null;
+  /** Contours, slope map, outline and platform line to draw (topography-drawing.ts). */
+  drawing: TopographyDrawing | null;
 }
 
 const MAX_CELLS_PER_SIDE = 250;
@@ -326,7 +330,7 @@ function roundSize(size: number): number {
 const QUARTERS: Quarter[] = ["sudoeste", "sudeste", "noroeste", "nordeste"];
 
 function emptyResult(warning: string): TopographyResult {
-  return { analysis: { tables: [], warnings: [warning], sources: [] }, figures: null };
+  return { analysis: { tables: [], warnings: [warning], sources: [] }, figures: null, drawing: null };
 }
 
 /**
@@ -337,7 +341,7 @@ function emptyResult(warning: string): TopographyResult {
  */
 export function analyzeTopography(
   points: readonly SurveyPoint[],
-  { platformElevation, gridCell }: { platformElevation?: number; gridCell?: number } = {},
+  { platformElevation, gridCell, contourInterval }: { platformElevation?: number; gridCell?: number; contourInterval?: ContourInterval } = {},
 ): TopographyResult {
   const valid = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(p.z));
   const n = valid.length;
@@ -420,6 +424,8 @@ export function analyzeTopography(
   // cell's own triangle where neither neighbour on that axis is covered (a sliver of surface).
   const slopes = new Float64Array(coveredCount);
   const classCells = SLOPE_CLASSES.map(() => 0);
+  // The slope map: each cell's class index, "." where the survey does not reach.
+  const cellClasses = new Array<string>(nx * ny).fill(".");
   const quarterSum = [0, 0, 0, 0];
   const quarterCount = [0, 0, 0, 0];
   let s = 0;
@@ -443,7 +449,9 @@ export function analyzeTopography(
       slopeSum += slope;
       if (slope > maxSlope) maxSlope = slope;
       const cls = SLOPE_CLASSES.findIndex((sc) => slope < sc.to);
-      classCells[cls === -1 ? SLOPE_CLASSES.length - 1 : cls]!++;
+      const classIndex = cls === -1 ? SLOPE_CLASSES.length - 1 : cls;
+      classCells[classIndex]!++;
+      cellClasses[k] = String(classIndex);
       const q = (r >= ny / 2 ? 2 : 0) + (c >= nx / 2 ? 1 : 0);
       quarterSum[q]! += slope;
       quarterCount[q]!++;
@@ -510,7 +518,21 @@ export function analyzeTopography(
     flattestQuarter,
     lowestQuarter,
   };
-  return { analysis: { tables: tablesOf(figures), warnings, sources: [...TOPOGRAPHY_SOURCES] }, figures };
+  const drawing = topographyDrawing({
+    surface,
+    xs,
+    ys,
+    zs,
+    origin: { x: minX, y: minY },
+    width,
+    depth,
+    minZ,
+    maxZ,
+    platformElevation: elevation,
+    grid: { columns: nx, rows: ny, cellWidth: cw, cellDepth: cd, classes: cellClasses.join("") },
+    ...(contourInterval === undefined ? {} : { interval: contourInterval }),
+  });
+  return { analysis: { tables: tablesOf(figures), warnings, sources: [...TOPOGRAPHY_SOURCES] }, figures, drawing };
 }
 
 const m = (n: number) => `${fmt(n)} m`;

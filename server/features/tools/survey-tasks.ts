@@ -25,6 +25,6 @@ export function analyzeSurveyFile({ bytes, platformElevation }: SurveyInput): To
   }
   const parsed = parsePoints(text, { maxPoints: MAX_SURVEY_POINTS });
   if (parsed.points.length < 3) throw validationError({ file: parsed.errors.join(" ") || "Nenhum ponto x;y;z foi lido do arquivo." });
-  const { analysis, figures } = analyzeTopography(parsed.points, platformElevation === null ? {} : { platformElevation });
-  return { analysis: { ...analysis, warnings: [...parsed.errors, ...analysis.warnings] }, figures };
+  const { analysis, figures, drawing } = analyzeTopography(parsed.points, platformElevation === null ? {} : { platformElevation });
+  return { analysis: { ...analysis, warnings: [...parsed.errors, ...analysis.warnings] }, figures, drawing };
 }
