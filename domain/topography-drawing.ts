@@ -6,6 +6,7 @@
  * so it can be stored with the tool's run and drawn on screen, in the PDF and as DXF.
  */
 import { contourLevels, contourLines, defaultContourInterval, type ContourInterval } from "./topography-contours";
+import { z } from "./zod";
 import type { Surface } from "./topography-surface";
 
 /** Vertices kept across all contour lines; past it the interval is doubled (and the drawing says so). */
@@ -13,31 +14,30 @@ export const MAX_DRAWING_VERTICES = 60_000;
 /** Points drawn as dots (on screen and in the DXF); a larger survey is thinned evenly, and the drawing says how many it has. */
 export const MAX_DRAWN_POINTS = 3_000;
 
-export interface DrawingLine {
-  /** x0, y0, x1, y1… in metres from the drawing's origin, rounded to the centimetre. */
-  xy: number[];
-  closed: boolean;
-}
+const lineSchema = z.object({
+  xy: z.array(z.number()).describe("x0, y0, x1, y1… em metros a partir da origem do desenho, arredondados ao centímetro."),
+  closed: z.boolean(),
+});
+export type DrawingLine = z.infer<typeof lineSchema>;
 
-export interface TopographyDrawing {
-  /** The survey coordinates of the local (0, 0): the smallest x and y surveyed. */
-  origin: { x: number; y: number };
-  width: number;
-  depth: number;
-  interval: number;
-  /** The interval the person asked for, when the drawing had to use a coarser one. */
-  intervalAsked: number | null;
-  contours: { level: number; master: boolean; lines: DrawingLine[] }[];
-  /** The surveyed surface's outline (the kept triangles' boundary). */
-  outline: DrawingLine[];
-  /** Where the ground crosses the platform: cut above it, fill below. */
-  platform: { elevation: number; lines: DrawingLine[] };
-  /** Slope classes on the analysis grid: one character per cell, row by row from the south ("." = not surveyed). */
-  slope: { columns: number; rows: number; cellWidth: number; cellDepth: number; classes: string };
-  /** Surveyed points drawn (all of them, or an even sample), as x, y, z triples. */
-  points: number[];
-  pointsTotal: number;
-}
+export const topographyDrawingSchema = z
+  .object({
+    origin: z.object({ x: z.number(), y: z.number() }).describe("As coordenadas do levantamento do (0, 0) local: o menor x e o menor y levantados."),
+    width: z.number(),
+    depth: z.number(),
+    interval: z.number().describe("Equidistância das curvas, em metros."),
+    intervalAsked: z.number().nullable().describe("A equidistância pedida, quando o desenho precisou de uma maior."),
+    contours: z.array(z.object({ level: z.number(), master: z.boolean(), lines: z.array(lineSchema) })),
+    outline: z.array(lineSchema).describe("O contorno da superfície levantada."),
+    platform: z.object({ elevation: z.number(), lines: z.array(lineSchema) }).describe("Onde o terreno cruza o platô: corte de um lado, aterro do outro."),
+    slope: z
+      .object({ columns: z.number().int(), rows: z.number().int(), cellWidth: z.number(), cellDepth: z.number(), classes: z.string() })
+      .describe("A classe de declividade de cada célula da malha, linha a linha a partir do sul (\".\" = fora do levantamento)."),
+    points: z.array(z.number()).describe("Pontos desenhados (todos, ou uma amostra uniforme), em triplas x, y, z."),
+    pointsTotal: z.number().int(),
+  })
+  .meta({ id: "DesenhoTopografico", description: "Curvas de nível, mapa de declividade, contorno, linha do platô e pontos de um levantamento." });
+export type TopographyDrawing = z.infer<typeof topographyDrawingSchema>;
 
 const cm = (v: number) => Math.round(v * 100) / 100;
 
