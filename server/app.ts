@@ -38,6 +38,7 @@ import { suggestionsRoutes } from "./features/suggestions/suggestions.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { toolRunsRoutes } from "./features/tools/tool-runs.routes";
+import { topographyDrawingRoutes } from "./features/tools/topography-drawing.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { localDiskStorage } from "./storage/local-disk";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
     .route("/notifications", notificationsRoutes({ auth, db }))
     .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy, rateLimit: aiRateLimit }))
     .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
+    .route("/tools/topografia/runs", topographyDrawingRoutes({ auth, db }))
     .route("/tools", toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/custom-tabs", customTabsRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit, saveRateLimit: config.saveRateLimit }))

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
+import { analyzeTopography } from "#domain/topography-analysis";
 import { client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
@@ -69,7 +70,18 @@ beforeAll(async () => {
   await db.insert(notification).values({ id: notificationId, studioId: ana.me.studio.id, userId: ana.me.id, kind: "evento", title: "Evento: Reunião da Ana", body: "10/01/2030", key: `teste:${notificationId}` });
   const toolRunId = randomUUID();
   await db.insert(toolRun).values({ id: toolRunId, studioId: ana.me.studio.id, createdBy: ana.me.id, tool: "materiais", inputs: { estilo: "moderno" }, text: "Análise", provider: "offline", status: "pronta" });
+  // A survey's run with its drawing: another studio's id is a 404 although the drawing exists.
+  const surveyRunId = randomUUID();
+  const { analysis, drawing } = analyzeTopography([
+    { x: 0, y: 0, z: 10 },
+    { x: 20, y: 0, z: 12 },
+    { x: 0, y: 20, z: 14 },
+    { x: 20, y: 20, z: 15 },
+  ]);
+  await db.insert(toolRun).values({ id: surveyRunId, studioId: ana.me.studio.id, createdBy: ana.me.id, tool: "topografia", inputs: {}, computed: { ...analysis, drawing }, text: "Análise", provider: "offline", status: "pronta" });
+  expect((await ana.client.get(`/api/tools/topografia/runs/${surveyRunId}/drawing`)).status).toBe(200);
   Object.assign(ids, {
+    "/api/tools/topografia/runs": surveyRunId,
     // A tool's history is the studio's: another studio's run id in the tool's place is a 404 too.
     "/api/tools": toolRunId,
     "/api/tools/runs": toolRunId,

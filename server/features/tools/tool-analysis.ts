@@ -7,6 +7,7 @@ import { analyzeZoning, parseZoningParameters, zoningOfflineText, type ZoningInp
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { topographyOfflineText } from "#domain/topography-analysis";
+import type { TopographyDrawing } from "#domain/topography-drawing";
 import { answerToolOfflineDetailed } from "#server/ai/offline/answer";
 import { shownForPlace } from "#server/ai/offline/municipal";
 import { bullet, citations, sourcesLine } from "#server/ai/offline/compose";
@@ -22,6 +23,8 @@ export interface ComputedRun {
   offlineText: string;
   /** What the offline answer cites: the computation's sources and the passages' codes. */
   citations: string[];
+  /** Topography: what to draw (contours, slope map…), stored with the run beside the analysis. */
+  drawing?: TopographyDrawing | null;
 }
 
 export interface AnalysisContext {
@@ -86,7 +89,7 @@ export async function computeAnalysis(tool: AnalysisToolId, inputs: Record<strin
   if (passages.length === 0) return { ...computed, citations: computed.analysis.sources };
   const section = ["### Da base de normas e referências do Prancheta", passages.map(bullet).join("\n"), sourcesLine(passages)].join("\n\n");
   return {
-    analysis: computed.analysis,
+    ...computed,
     offlineText: `${computed.offlineText}\n\n${section}`,
     citations: [...computed.analysis.sources, ...citations(passages)],
   };
@@ -132,8 +135,8 @@ async function compute(tool: AnalysisToolId, inputs: Record<string, string>, { p
       // Without surveyed points there is nothing to compute: the guidance (and how to export points) only.
       if (!survey) return { analysis: EMPTY, offlineText: topographyOfflineText(EMPTY, inputs) };
       // Seconds of CPU for a large survey: on a worker thread (decision 066).
-      const { analysis, figures } = await analyzeSurvey(survey, elevation(inputs.cotaPlataforma));
-      return { analysis, offlineText: topographyOfflineText(analysis, inputs, figures) };
+      const { analysis, figures, drawing } = await analyzeSurvey(survey, elevation(inputs.cotaPlataforma));
+      return { analysis, offlineText: topographyOfflineText(analysis, inputs, figures), drawing };
     }
     case "materiais":
       return null;

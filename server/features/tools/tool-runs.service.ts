@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { ToolAnalysis } from "#domain/tool-analysis";
+import type { TopographyDrawing } from "#domain/topography-drawing";
 import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
 import type { AnalysisToolId, ToolRun, ToolRunEvent } from "#domain/tool-runs.schema";
 import type { AiStatus } from "#domain/ai.schema";
@@ -16,7 +17,7 @@ import type { BackgroundTasks } from "#server/lib/background";
 import { AppError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { SurveyUpload } from "./survey";
-import { computeAnalysis } from "./tool-analysis";
+import { computeAnalysis, type ComputedRun } from "./tool-analysis";
 import { toolProjectContext } from "./tool-context";
 import { toolSystemPrompt, toolUserPrompt } from "#domain/tool-prompts";
 
@@ -50,13 +51,26 @@ function servicesDown(status: AiStatus): boolean {
   return states.length > 0 && states.every((s) => s === "cooling");
 }
 
+/**
+ * The run's `calculo` column holds the analysis and, for a survey, its drawing beside it
+ * ({ tables, warnings, sources, drawing }): the drawing is answered by its own route
+ * (topography-drawing.service.ts), never inside the run or the history.
+ */
+export type StoredComputed = ToolAnalysis & { drawing?: TopographyDrawing };
+
+function analysisOf(stored: unknown): ToolAnalysis | null {
+  if (!stored) return null;
+  const { tables, warnings, sources } = stored as StoredComputed;
+  return { tables, warnings, sources };
+}
+
 function toApi(row: Row, projectName: string | null, aiUnavailable = false): ToolRun {
   const stale = row.status === "gerando" && Date.now() - row.createdAt.getTime() > STALE_RUN_MS;
   return {
     id: row.id,
     tool: row.tool as AnalysisToolId,
     inputs: row.inputs as Record<string, string>,
-    computed: (row.computed as ToolAnalysis | null) ?? null,
+    computed: analysisOf(row.computed),
     text: row.text,
     provider: row.provider,
     // Only the run being streamed knows it; a stored run says who wrote it (provider) alone.
@@ -65,6 +79,11 @@ function toApi(row: Row, projectName: string | null, aiUnavailable = false): Too
     project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function storedComputed(computed: ComputedRun | null): StoredComputed | null {
+  if (!computed) return null;
+  return computed.drawing ? { ...computed.analysis, drawing: computed.drawing } : computed.analysis;
 }
 
 /**
@@ -91,7 +110,7 @@ export async function startToolRun({
   const id = randomUUID();
   const [row] = await db
     .insert(toolRun)
-    .values({ id, studioId: scope.studioId, projectId: context?.id ?? null, createdBy: scope.userId, tool, inputs, computed: computed?.analysis ?? null })
+    .values({ id, studioId: scope.studioId, projectId: context?.id ?? null, createdBy: scope.userId, tool, inputs, computed: storedComputed(computed) })
     .returning();
   const queue = new AsyncQueue<ToolRunEvent>();
   queue.push({ event: "start", data: { id, computed: computed?.analysis ?? null } });
