@@ -31,22 +31,64 @@ function cityPassages(folded: string) {
 /** The lot's size and frontage: the city sets them, above the federal floor. */
 const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
 
+/**
+ * What the code of works, the city's fees and its water utility set: asked of a named city (or
+ * of "a prefeitura"), it is that city's rule too. Without a city a national source may answer
+ * ("pé-direito mínimo pela 15575").
+ */
+const LOCAL_TOPIC =
+  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove))/;
+/** Words that put the question in a city's hands even without its name. */
+const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local)\b/;
+
+/** Capitalized words that follow "em", "de"… without being a place. */
+const NOT_A_PLACE =
+  /^(NBR|ABNT|Norma|Normas|Lei|Leis|Resolu|Instru|Decreto|Portaria|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme)/;
+const CAPITALIZED = "[A-ZÁÉÍÓÚÂÊÔÃÕ][\\p{L}'-]+";
+const PLACE_NAME = new RegExp(
+  `(?:^|\\s)(?:prefeitura de|munic[ií]pio de|cidade de|em|na|no|de|da|do|pra|para)\\s+(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)`,
+  "gu",
+);
+
+/**
+ * The city the question names ("em Niterói", "prefeitura de Campinas", "Camapuã MS"), or
+ * undefined: the first capitalized name after a preposition that is not a norm, a body or a month.
+ * A state's two letters after it are dropped ("Camapuã MS" → "Camapuã").
+ */
+export function cityNamed(question: string): string | undefined {
+  for (const match of question.matchAll(PLACE_NAME)) {
+    const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").trim();
+    if (!NOT_A_PLACE.test(name) && !/^[A-Z]{2,}$/.test(name) && name.length > 2) return name;
+  }
+  return undefined;
+}
+
+/** Water per person and storage: the local utility's regulation says it, beside the code of works. */
+const WATER = /(litros|consumo) (por|per)|per capita|caixa d.?agua|reservacao/;
+
 export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
-  if (!PARAMETER.test(folded) || DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
+  if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
   const cities = cityPassages(folded);
-  if (!ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
+  const named = cityNamed(question);
+  const parameter = PARAMETER.test(folded);
+  // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
+  const local = !parameter && LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded));
+  if (!parameter && !local) return undefined;
+  if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
   // quoted below the city's answer, never as the city's figure.
   const floor = LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : [];
+  const where = named ? ` de ${named}` : cities.length ? "" : " onde fica o terreno";
   return {
     lines: [
-      `**Depende da lei do município${cities.length ? "" : " onde fica o terreno"}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas e áreas mínimas de cômodos não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei.`,
+      `**Depende da lei do município${where}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas, pé-direito e áreas mínimas de cômodos, muros e calçadas, alvarás e suas taxas não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei. A base offline não guarda o valor${named ? ` de ${named}` : " da sua cidade"}, e o de outra cidade não vale para ela.`,
       [
         "Onde olhar:",
         "- o mapa de zoneamento, para saber a zona do lote;",
         "- o quadro de parâmetros da zona na lei de uso e ocupação do solo e no plano diretor vigentes;",
         "- o código de obras, para áreas e dimensões mínimas dos cômodos, iluminação e ventilação;",
+        ...(WATER.test(folded) ? ["- o regulamento da concessionária local de água e esgoto, para o consumo por pessoa e a reservação;"] : []),
         "- a certidão de uso do solo ou as informações básicas do lote emitidas pela prefeitura, e as restrições do loteamento ou condomínio, quando houver.",
       ].join("\n"),
     ],
