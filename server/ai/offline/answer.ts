@@ -10,6 +10,7 @@ import { stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { zoningCalculation } from "./calc/zoning";
 import { bullet, finish, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
+import { figuresIn, statesFact } from "./figures";
 import { PASSAGES } from "./passages";
 import { municipalReply } from "./municipal";
 import { searchAbout } from "./search";
@@ -21,6 +22,9 @@ import { postConstructionAnswer } from "./tools/post-construction";
 import { topographyAnswer } from "./tools/site";
 import { sustainabilityAnswer } from "./tools/sustainability";
 import { zoningAnswer } from "./tools/zoning";
+
+const NO_SUCH_FIGURE =
+  "Não conheço norma ou lei com esse requisito, com esse valor: a base offline do Prancheta não tem trecho que o estabeleça. Se ele vier de um contrato, de um código municipal ou do manual de um fabricante, confira no próprio documento.";
 
 const CHECK_EDITION = "Confira sempre a edição vigente da norma e os dados do seu município antes de aplicar.";
 
@@ -36,6 +40,51 @@ const OFF_TOPIC =
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
+
+/**
+ * A question that asserts a rule and asks to confirm it: "…, né?", "é verdade que…", "qual item
+ * da NBR 5410 proíbe…". Its figure is the premise, not an input.
+ */
+const ASSERTS_PREMISE =
+  /\b(ne|certo|correto|confere|nao e|isso mesmo)\s*\?|\b(e verdade|verdade que|e isso mesmo)\b|\bqual (o )?(item|artigo|paragrafo|trecho)\b.{0,60}\b(proib|obrig|permit|exig|autoriz|libera)|\b(nbr|norma|lei|resolucao)\b.{0,40}\b(permite|permitem|autoriza|admite|libera)\b/;
+
+/**
+ * The premise's figures (with a unit) the passage quoted first does not state: "a NBR 9050 exige
+ * rampa com 20%, né?" against the passage's 8,33 %. Empty when the question asserts nothing.
+ */
+function unsupportedPremise(question: string, lead: Passage | undefined): string[] {
+  const folded = foldAccents(question);
+  if (!ASSERTS_PREMISE.test(folded) && !PRESUMED_RULE.test(folded)) return [];
+  const figures = figuresIn(question).filter((f) => f.unit !== "" && !/^(19|20)\d\d$/.test(String(f.value)));
+  const text = lead ? `${lead.title} ${lead.text}` : "";
+  return figures.filter((f) => !statesFact(text, `${String(f.value).replace(".", ",")} ${unitLabel(f.unit)}`)).map((f) => `${f.value} ${f.unit}`);
+}
+
+/** "…, né?", "é verdade que…": the asking of a confirmation, which names nothing. */
+function withoutConfirmationTag(question: string): string {
+  return question
+    .replace(/,?\s*\b(né|ne|certo|correto|confere|não é|nao e|isso mesmo)\s*\?/giu, "?")
+    .replace(/\b(é|e) verdade que\b|\bverdade que\b/giu, "");
+}
+
+/** How statesFact reads a unit back (figures.ts keeps base units: "m", "m2", "%"…). */
+function unitLabel(unit: string): string {
+  return unit === "brl" ? "" : unit;
+}
+
+/**
+ * "qual a NBR 99999 de telhados verdes?": a norm number no passage names is not one the base
+ * knows, and the base does not answer it from another norm as if it were that one.
+ */
+function unknownNorm(question: string): string | undefined {
+  const folded = foldAccents(question);
+  const numbers = [...folded.matchAll(/\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?!\d)/g)].map((m) => (m[1] as string).replace(".", ""));
+  if (numbers.length === 0) return undefined;
+  const known = (n: string) => PASSAGES.some((p) => `${p.code} ${p.title} ${p.text}`.replace(/(\d)\.(\d{3})/g, "$1$2").includes(n));
+  const missing = numbers.find((n) => !known(n));
+  if (!missing) return undefined;
+  return `A base offline do Prancheta não tem a NBR ${missing}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira o número e o título no catálogo da ABNT antes de citá-la.`;
+}
 
 /** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
 function asksFutureValue(question: string, now: Date): boolean {
@@ -108,12 +157,17 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart);
+  const missingNorm = unknownNorm(question);
+  if (missingNorm) return noSuchRule(missingNorm);
   if (asksFutureValue(question, now)) return notYetPublished();
-  const { found, hits, nearby, unknown } = searchAbout(question, CHAT_PASSAGES);
+  const { found, hits, nearby, unknown } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
   if (PRESUMED_RULE.test(foldAccents(question)) && (unknown.length > 0 || !found)) return noSuchRule();
   if (!found) return notFound(nearby.map((h) => h.passage));
+  // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
+  // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.
+  if (unsupportedPremise(question, hits[0]?.passage).length > 0) return noSuchRule(NO_SUCH_FIGURE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }

@@ -86,9 +86,14 @@ ${near.map((p) => `- _${topicOf(p)}_ — ${p.code}`).join("\n")}`
 export const NO_SUCH_RULE =
   "Não conheço norma ou lei com esse requisito, e a base offline do Prancheta não tem trecho que o estabeleça. Se a exigência vier de um contrato, de um código municipal ou do manual de um fabricante, confira no próprio documento.";
 
-/** The honest answer to a question that presumes a rule (or a norm's part) the base does not know. */
-export function noSuchRule(text: string = NO_SUCH_RULE): DetailedAnswer {
-  return { answer: { text, citations: [], found: false }, passages: [], computed: [], lead: "" };
+/**
+ * The honest answer to a question that presumes a rule (or a norm's part) the base does not know;
+ * `nearby`: what the base holds on the subject, named by title and norm only, as in notFound.
+ */
+export function noSuchRule(text: string = NO_SUCH_RULE, nearby: Passage[] = []): DetailedAnswer {
+  const near = unique(nearby);
+  const full = near.length ? `${text}\n\n${NEARBY_HEADING}\n${near.map((p) => `- _${topicOf(p)}_ — ${p.code}`).join("\n")}` : text;
+  return { answer: { text: full, citations: [], found: false }, passages: [], computed: [], lead: "", nearby: near };
 }
 
 export const NOT_YET_PUBLISHED =

@@ -72,4 +72,37 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/Depende da lei do município/);
     expect(figuresIn(a.lead).filter((f) => f.unit !== "" && !(f.value === 6 && f.unit === "m"))).toEqual([]);
   });
+
+  it.each([
+    ["em Goiânia qual a largura mínima de calçada?", "Goiânia"],
+    ["qual o pé-direito mínimo de dormitório em Salvador?", "Salvador"],
+    ["em Jundiaí, quantos litros por pessoa a concessionária manda considerar na caixa d'água?", "Jundiaí"],
+    ["quanto custa o alvará de construção em Florianópolis?", "Florianópolis"],
+  ])("a code-of-works or fee rule of a named city depends on that city's law, naming it: %s", (q, city) => {
+    const a = ask(q);
+    expect(a.answer.text).toContain(`Depende da lei do município de ${city}`);
+    expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
+  });
+
+  it("without a city, a national rule on the same subject is still quoted", () => {
+    const a = ask("qual o pé-direito mínimo de um dormitório?");
+    expect(a.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(a.answer.citations[0]).toMatch(/NBR 15575/);
+  });
+
+  it("a premise whose figure no passage states is not confirmed; a true one is answered", () => {
+    const wrong = ask("a NBR 9050 exige rampa com 20% de inclinação, né?");
+    expect(wrong.answer.found).toBe(false);
+    expect(wrong.answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+    expect(wrong.answer.text).not.toMatch(/8,33/);
+    const right = ask("a NBR 9050 exige rampa com no máximo 8,33% de inclinação, né?");
+    expect(right.answer.found).toBe(true);
+    expect(right.answer.citations[0]).toMatch(/NBR 9050/);
+  });
+
+  it("a norm number no passage names is not known, and not answered from another norm", () => {
+    const a = ask("qual a NBR 99999 de telhados verdes?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não tem a NBR 99999/);
+  });
 });
