@@ -246,6 +246,9 @@ function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>)
   return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) ? (weights[i] as number) : 0), 0) / total;
 }
 
+/** Least share of the subject's weight a named norm's passage must match when its head does not. */
+const NAMED_NORM_MIN_COVERAGE = 0.3;
+
 /** Least share of the subject's weight the passage quoted first must match. */
 const MIN_SUBJECT_COVERAGE = 0.5;
 
@@ -265,7 +268,16 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
   const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n));
-  const answering = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, [...new Set([...subject.head, ...subject.terms])]));
+  const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms));
+  // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
+  // pela 16280?") is about that norm: its best passage that shares a good part of the subject
+  // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
+  const named =
+    strict.length === 0 && norms.length > 0 && subject.unit === undefined
+      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && subjectCoverage(h, subject, known) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
+      : [];
+  const answering = strict.length > 0 ? strict : named;
   if (!outcome.found || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
