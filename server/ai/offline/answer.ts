@@ -36,7 +36,7 @@ const CHAT_PASSAGES = 2;
  * "imóvel") but are not architecture: the base has nothing true to say about them.
  */
 const OFF_TOPIC =
-  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)/;
+  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh))\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
@@ -90,6 +90,8 @@ function unknownNorm(question: string): string | undefined {
 function asksFutureValue(question: string, now: Date): boolean {
   const folded = foldAccents(question);
   if (!/\b(quanto|qual|quais|valor|taxa|preco|custo)\b/.test(folded)) return false;
+  // "o CUB do mês que vem", "a anuidade do próximo ano": a period to come without its year.
+  if (/\b(ano que vem|mes que vem|proximo (ano|mes|exercicio|reajuste)|proxima (anuidade|tabela|revisao da tabela))\b/.test(folded)) return true;
   return (folded.match(/\b20\d\d\b/g) ?? []).some((year) => Number(year) > now.getUTCFullYear());
 }
 

@@ -105,4 +105,14 @@ describe("offline honesty", () => {
     expect(a.answer.found).toBe(false);
     expect(a.answer.text).toMatch(/não tem a NBR 99999/);
   });
+
+  it.each(["qual o telefone do Corpo de Bombeiros?", "qual o horário de funcionamento do CAU?"])("a contact or an office hour is not a rule: not found (%s)", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(a.passages).toEqual([]);
+  });
+
+  it("a value of the period to come, without its year, is not published yet", () => {
+    expect(ask("quanto vai ser a anuidade do CAU no ano que vem?").answer.text).toMatch(/ainda não foi publicado/);
+  });
 });
