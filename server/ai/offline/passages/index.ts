@@ -3,6 +3,7 @@ import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
 import { COMFORT_PASSAGES } from "./comfort";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
+import { EVERYDAY_PASSAGES } from "./everyday";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { NORM_PASSAGES } from "./norms";
@@ -26,4 +27,5 @@ export const PASSAGES: readonly Passage[] = [
   ...ZONING_PASSAGES,
   ...FEDERAL_LAW_PASSAGES,
   ...SUSTAINABILITY_PASSAGES,
+  ...EVERYDAY_PASSAGES,
 ];
