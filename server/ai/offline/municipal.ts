@@ -78,7 +78,12 @@ export function municipalReply(question: string): Calculation | undefined {
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
   // quoted below the city's answer, never as the city's figure.
-  const floor = LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : [];
+  // The same for what a national norm bounds below: the sidewalk's free strip, the ceiling height.
+  const floor = [
+    ...(LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : []),
+    ...(/calcada|passeio publico/.test(folded) ? [passageById("nbr9050-calcada-faixas")] : []),
+    ...(/pe[- ]direito/.test(folded) ? [passageById("nbr15575-pe-direito")] : []),
+  ];
   const where = named ? ` de ${named}` : cities.length ? "" : " onde fica o terreno";
   return {
     lines: [
