@@ -103,6 +103,42 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
   },
   {
+    id: "lei6766-parcelamento-proibido",
+    code: LEI6766,
+    item: "art. 3º, parágrafo único",
+    title: "Onde a lei federal proíbe lotear: declividade de 30% ou mais, alagadiços, aterro nocivo",
+    topics: ["parcelamento proibido", "não pode lotear", "loteamento em encosta", "declividade do terreno", "terreno íngreme", "30%", "alagadiço", "área de inundação", "aterro", "condições geológicas", "Lei 6.766", "lei federal", "parcelamento do solo"],
+    text:
+      "A lei federal não permite parcelar o solo em terrenos com declividade igual ou superior a 30%, salvo se atendidas exigências específicas das autoridades competentes. " +
+      "Também é vedado parcelar terrenos alagadiços ou sujeitos a inundações antes das obras de escoamento, terrenos aterrados com material nocivo à saúde sem saneamento prévio, terrenos cujas condições geológicas não aconselham edificar e áreas de preservação ecológica ou com poluição que impeça condições sanitárias suportáveis, até a sua correção. " +
+      "O parcelamento urbano só é admitido em zona urbana, de expansão urbana ou de urbanização específica definida pelo plano diretor ou por lei municipal.",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm",
+  },
+  {
+    id: "lei12651-app-encosta-topo",
+    code: LEI12651,
+    item: "art. 4º, V e IX",
+    title: "APP em encostas acima de 45° e em topos de morro (altura de 100 m, inclinação média acima de 25°)",
+    topics: ["APP", "área de preservação permanente", "encosta", "declividade", "45 graus", "topo de morro", "morro", "montanha", "serra", "terreno íngreme", "Código Florestal", "lei federal"],
+    text:
+      "São Áreas de Preservação Permanente as encostas, ou partes delas, com declividade superior a 45°, equivalente a 100% na linha de maior declive. " +
+      "Também o são os topos de morros, montes, montanhas e serras com altura mínima de 100 m e inclinação média maior que 25°. " +
+      "Construir ou suprimir vegetação nelas depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
+  {
+    id: "lei12651-reserva-legal",
+    code: LEI12651,
+    item: "art. 12",
+    title: "Reserva Legal do imóvel rural: 80%, 35% ou 20% na Amazônia Legal e 20% nas demais regiões",
+    topics: ["reserva legal", "RL", "imóvel rural", "percentual de reserva legal", "Amazônia Legal", "cerrado", "campos gerais", "vegetação nativa", "Código Florestal", "sítio", "chácara", "fazenda", "lei federal"],
+    text:
+      "Todo imóvel rural mantém uma área de vegetação nativa como Reserva Legal, além das APPs. " +
+      "Na Amazônia Legal, o mínimo é 80% da área do imóvel em área de florestas, 35% em área de cerrado e 20% em campos gerais; nas demais regiões do país, 20%. " +
+      "Em caso de fracionamento do imóvel, conta a área anterior ao fracionamento.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
+  {
     id: "lei12378-rrt",
     code: LEI12378,
     item: "art. 45",
