@@ -14,6 +14,7 @@ const NBR15527 = "ABNT NBR 15527:2019";
 const IT11_SP = "IT-11/2014 — Saídas de emergência (Corpo de Bombeiros da PMESP)";
 const LEI4950A = "Lei 4.950-A/1966 (salário mínimo profissional)";
 const CDC = "Lei 8.078/1990 (Código de Defesa do Consumidor)";
+const LBI = "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)";
 
 export const EVERYDAY_PASSAGES: Passage[] = [
   {
@@ -95,5 +96,27 @@ export const EVERYDAY_PASSAGES: Passage[] = [
       "A NBR 15527 recomenda, antes de implantar o aproveitamento de água de chuva, um estudo de viabilidade técnica e econômica que considere a caracterização do local, a precipitação, a área de captação, o volume do reservatório, os mecanismos de melhoria da qualidade da água, a demanda e o percentual dela que será atendido. " +
       "O sistema nem sempre compensa: o reservatório é o componente mais caro e precisa ser dimensionado para a chuva do lugar e o uso previsto.",
     source: "https://asisengenharia.com.br/index.php/2019/10/18/nbr-155272019-aproveitamento-de-agua-de-chuva-de-coberturas-para-fins-nao-potaveis",
+  },
+  {
+    id: "nbr9050-sanitarios-quantidade",
+    code: NBR9050,
+    item: "item 7.4.3, Tabela 9",
+    title: "Quantos sanitários acessíveis: 5% de cada peça, com no mínimo um",
+    topics: ["quantidade de sanitários acessíveis", "número de banheiros acessíveis", "sanitário acessível", "banheiro PCD", "5%", "por pavimento", "por sexo", "entrada independente", "uso público", "uso coletivo", "acessibilidade", "9050"],
+    text:
+      "Na NBR 9050, os sanitários acessíveis têm entrada independente. Em edificação de uso público a construir, são no mínimo 5% do total de cada peça sanitária, com pelo menos um para cada sexo em cada pavimento onde houver sanitários; em edificação de uso coletivo a construir, 5% com pelo menos um por pavimento; nas áreas comuns de edificação privada a construir, 5% com pelo menos um. " +
+      "Em edificação pública existente, basta um por pavimento onde houver sanitários ou onde a legislação obrigar.",
+    source: "https://soprovas.com/questoes/2645077",
+  },
+  {
+    id: "lbi-hoteis-dormitorios-acessiveis",
+    code: LBI,
+    item: "art. 45 e Decreto 9.296/2018",
+    title: "Hotéis e pousadas: 5% dos dormitórios acessíveis nos projetos novos, 10% nos existentes",
+    topics: ["hotel", "pousada", "hospedagem", "dormitório acessível", "quarto acessível", "unidade habitacional acessível", "quantos quartos acessíveis", "percentual de quartos", "Decreto 9.296", "LBI", "acessibilidade"],
+    text:
+      "Pelo Estatuto da Pessoa com Deficiência, hotéis, pousadas e similares seguem o desenho universal; os estabelecimentos já existentes disponibilizam pelo menos 10% dos dormitórios acessíveis, com no mínimo uma unidade, em rota acessível. " +
+      "O Decreto 9.296/2018 detalhou: projetos protocolados a partir de 03/01/2018 têm no mínimo 5% dos dormitórios (pelo menos um) totalmente acessíveis pela norma da ABNT, e os outros 95% recebem ajudas técnicas como chuveiro com barra deslizante e olho-mágico a 1,20 m e 1,60 m; os construídos ou com projeto protocolado entre 30/06/2004 e 02/01/2018 ficam com 10%.",
+    source: "https://secovi.com.br/decreto-regulamenta-a-lbi-lei-brasileira-de-inclusao/",
   },
 ];
