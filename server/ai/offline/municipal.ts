@@ -10,7 +10,7 @@ import type { Calculation } from "./calc/types";
  * look up and where — never another city's number or a revoked law's.
  */
 const PARAMETER =
-  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote))/;
+  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de pavimentos|quantos pavimentos|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
@@ -37,7 +37,7 @@ const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa
  * ("pé-direito mínimo pela 15575").
  */
 const LOCAL_TOPIC =
-  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove))/;
+  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario))/;
 /** Words that put the question in a city's hands even without its name. */
 const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local)\b/;
 
