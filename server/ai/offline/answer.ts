@@ -9,7 +9,7 @@ import { rampCalculation } from "./calc/ramp";
 import { stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { zoningCalculation } from "./calc/zoning";
-import { bullet, finish, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
+import { bullet, finish, NO_SUCH_RULE, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
 import { PASSAGES } from "./passages";
 import { municipalReply } from "./municipal";
@@ -85,6 +85,17 @@ function unknownNorm(question: string): string | undefined {
   if (!missing) return undefined;
   return `A base offline do Prancheta não tem a NBR ${missing}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira o número e o título no catálogo da ABNT antes de citá-la.`;
 }
+
+/** A question that asks whether something is banned. */
+const ASKS_BAN = /\b(proib\w*|vedad\w*|veda)\b/;
+/** "…proíbe X, né?", "qual item proíbe X?": a ban asserted, not merely asked about. */
+function assertsBan(question: string): boolean {
+  const folded = foldAccents(question);
+  return ASKS_BAN.test(folded) && ASSERTS_PREMISE.test(folded);
+}
+
+/** A passage that states a ban. */
+const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|devem|se admite|se permite|e permitid\w*|sao permitid\w*|e admitid\w*|sao admitid\w*|e aceit\w*|sao aceit\w*)\b/;
 
 /** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
 function asksFutureValue(question: string, now: Date): boolean {
@@ -170,6 +181,10 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.
   if (unsupportedPremise(question, hits[0]?.passage).length > 0) return noSuchRule(NO_SUCH_FIGURE, hits.map((h) => h.passage));
+  // "a NBR 15575 proíbe piso laminado na cozinha?": a ban is confirmed only by a passage that
+  // states one; a rule nearby that bans nothing is named, not quoted.
+  if (assertsBan(question) && !hits.some((h) => STATES_BAN.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
+    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }

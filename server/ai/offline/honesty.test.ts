@@ -115,4 +115,13 @@ describe("offline honesty", () => {
   it("a value of the period to come, without its year, is not published yet", () => {
     expect(ask("quanto vai ser a anuidade do CAU no ano que vem?").answer.text).toMatch(/ainda não foi publicado/);
   });
+
+  it("a ban asserted is confirmed only by a passage that states a ban", () => {
+    const wrong = ask("a NBR 15575 proíbe piso laminado na cozinha, né?");
+    expect(wrong.answer.found).toBe(false);
+    expect(wrong.answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+    const right = ask("a NBR 9077 proíbe lances com menos de três degraus, né?");
+    expect(right.answer.found).toBe(true);
+    expect(right.passages.some((p) => /proibid/.test(p.text))).toBe(true);
+  });
 });
