@@ -110,7 +110,8 @@ function distance(a: string, b: string, max: number): number {
 
 /**
  * Typos the stemmer cannot absorb ("acessibilidde"): a word of seven letters or more whose term
- * the base does not know becomes the closest word the base uses (one edit, two from nine letters).
+ * the base does not know becomes the closest word the base uses that starts with the same letter
+ * (one edit, two from nine letters).
  * Shorter words stay as typed: correcting them would turn unknown words ("compro") into known
  * ones and answer questions the base cannot.
  */
@@ -124,6 +125,9 @@ export function correctSpelling(question: string): string {
     let best: string | undefined;
     let bestDistance = max + 1;
     for (const candidate of vocab.words) {
+      // A typo seldom changes the first letter; a word that differs there is another word
+      // ("digitação" is not "licitação").
+      if (candidate[0] !== folded[0]) continue;
       const d = distance(folded, candidate, Math.min(max, bestDistance));
       if (d < bestDistance) {
         best = candidate;
