@@ -49,7 +49,8 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois";
+  "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
+  "atingir atinge alcancar alcanca";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
