@@ -103,6 +103,29 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
   },
   {
+    id: "lei6766-loteamento-desmembramento",
+    code: LEI6766,
+    item: "art. 2º",
+    title: "Loteamento e desmembramento: a diferença pela lei federal",
+    topics: ["loteamento", "desmembramento", "o que é desmembramento", "o que é loteamento", "diferença entre loteamento e desmembramento", "parcelamento do solo", "gleba", "lote", "infraestrutura básica", "abertura de vias", "Lei 6.766", "lei federal"],
+    text:
+      "O parcelamento do solo urbano se faz por loteamento ou por desmembramento. Loteamento é a subdivisão de gleba em lotes destinados à edificação com abertura de novas vias de circulação e logradouros públicos, ou prolongamento, modificação ou ampliação das existentes. " +
+      "Desmembramento é a subdivisão de gleba em lotes com aproveitamento do sistema viário existente, sem abrir, prolongar, modificar ou ampliar vias e logradouros. " +
+      "Lote é o terreno servido de infraestrutura básica (drenagem, iluminação pública, esgoto, água, energia e vias) com as dimensões que o plano diretor ou a lei municipal definem para a zona.",
+    source: "https://app.habitacao.sp.gov.br/ManualGraprohab/11DefinicoesLegais.html",
+  },
+  {
+    id: "lei6766-areas-publicas",
+    code: LEI6766,
+    item: "art. 4º, I e § 1º",
+    title: "Áreas públicas do loteamento: proporcionais à densidade, definidas pelo município",
+    topics: ["áreas públicas", "área institucional", "área verde", "sistema de circulação", "equipamento comunitário", "espaços livres de uso público", "percentual de áreas públicas", "doação de área", "loteamento", "Lei 6.766", "35%"],
+    text:
+      "No loteamento, as áreas de circulação, de equipamentos urbanos e comunitários e os espaços livres de uso público são proporcionais à densidade de ocupação prevista pelo plano diretor ou pela lei municipal para a zona. " +
+      "A lei federal não fixa mais um percentual: a Lei 9.785/1999 retirou o mínimo de 35% da gleba da redação original, e cabe ao município definir os percentuais exigidos.",
+    source: "https://migalhas.com.br/amp/depeso/383550/percentual-de-areas-publicas-nos-loteamentos",
+  },
+  {
     id: "lei6766-parcelamento-proibido",
     code: LEI6766,
     item: "art. 3º, parágrafo único",
