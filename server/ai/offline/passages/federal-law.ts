@@ -173,6 +173,17 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     source: "https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2010/lei/l12378.htm",
   },
   {
+    id: "lei12378-atribuicoes",
+    code: LEI12378,
+    item: "arts. 2º e 3º",
+    title: "Atribuições do arquiteto e urbanista: atividades e campos de atuação",
+    topics: ["atribuições do arquiteto", "o que o arquiteto pode fazer", "arquiteto pode assinar", "projeto estrutural", "estruturas", "interiores", "paisagismo", "topografia", "campo de atuação", "Resolução CAU/BR 21", "CREA", "CAU", "lei da profissão", "regulamenta a profissão", "exercício da arquitetura", "lei do CAU"],
+    text:
+      "A Lei 12.378/2010, que regulamenta o exercício da arquitetura e urbanismo e criou o CAU, dá ao arquiteto e urbanista atividades como projeto, especificação, direção, execução e fiscalização de obra, vistoria, perícia, laudo, orçamento e ensino, nos campos da arquitetura e urbanismo, arquitetura de interiores, paisagismo, patrimônio, planejamento urbano e regional, topografia, tecnologia dos materiais, sistemas construtivos e estruturais, conforto ambiental e meio ambiente. " +
+      "A Resolução CAU/BR nº 21/2012 detalha essas atividades e inclui o projeto de estruturas; o sistema Confea/Crea contesta essa resolução, e a lei manda resolver divergências entre os conselhos por resolução conjunta (art. 3º, § 4º).",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2010/lei/l12378.htm",
+  },
+  {
     id: "cau-rrt-taxa",
     code: CAU_TAXAS_2024,
     title: "Taxa de RRT e anuidade do CAU: valor por ano",
