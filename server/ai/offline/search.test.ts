@@ -105,4 +105,11 @@ describe("statesUnitAbout: the figure of the unit asked is about the subject", (
   it("judges a passage that never names the subject in its text (a synonym in its topics) as a whole", () => {
     expect(statesUnitAbout(passage("Reservatório", "O reservatório guarda 24 h de consumo e mede 1,5 m de altura."), "m", ["caix"])).toBe(true);
   });
+
+  it("answers a class of a series by the question's figure, and shows no other class below it", () => {
+    const small = searchAbout("qual a APP de um córrego de 5 m de largura?");
+    expect(small.hits.map((h) => h.passage.id)).toEqual(["lei12651-app-rio-menos-10"]);
+    const wide = searchAbout("APP de rio com 300 m de largura");
+    expect(wide.hits.map((h) => h.passage.id)).toEqual(["lei12651-app-rio-200-600"]);
+  });
 });

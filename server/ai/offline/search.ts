@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
+import { figuresIn } from "./figures";
 import { statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
@@ -287,13 +288,54 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
     return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby, unknown };
   }
-  const lead = answering[0]!;
+  const lead = classOf(question, answering[0]!, answering);
   if (!isRelevant(lead, outcome.queryTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
   // Another passage is quoted only when it is about all the lead is about: a neighbouring rule's
   // figure below the answer reads as part of it.
   const leadSubject = subject.terms.filter((t) => lead.matched.includes(t));
-  const rest = answering.slice(1).filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)));
+  // Nor is a sibling of a series split by class ("APP de rio de 10 a 50 m…" and "…de 200 a 600 m…"):
+  // the lead is the class that answers, and the next class's figure would read as another answer.
+  const sibling = (h: Hit) => siblings(h.passage, lead.passage);
+  const rest = answering
+    .slice(1)
+    .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
   return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
+}
+
+/** A passage's title with its figures and range words blanked: the same for each class of a series. */
+const shape = (p: Passage) =>
+  foldAccents(p.title)
+    .replace(/[\d.,]+/g, "#")
+    .replace(/\b(com|menos|mais|de|a|acima|ate)\b/g, "")
+    .replace(/#(\s*#)+/g, "#")
+    .replace(/\s+/g, " ");
+
+/** Two passages of one series split by class (the APP of a river by its width). */
+const siblings = (a: Passage, b: Passage) => a.code === b.code && shape(a) === shape(b);
+
+/** The range a class's title names before its colon: "com menos de 10 m", "de 10 a 50 m", "com mais de 600 m". */
+function rangeOf(p: Passage): [number, number] | undefined {
+  const head = foldAccents(p.title.split(":")[0] ?? "");
+  const n = (x: string) => Number(x.replace(/\./g, "").replace(",", "."));
+  const between = /\bde ([\d.,]+) a ([\d.,]+)\b/.exec(head);
+  if (between) return [n(between[1] as string), n(between[2] as string)];
+  const below = /\bmenos de ([\d.,]+)\b/.exec(head);
+  if (below) return [-Infinity, n(below[1] as string)];
+  const above = /\bmais de ([\d.,]+)\b/.exec(head);
+  if (above) return [n(above[1] as string), Infinity];
+  return undefined;
+}
+
+/**
+ * "APP de um córrego de 5 m?": when the passage found first is one class of a series, the class
+ * whose range holds the question's figure answers instead (the lead's own unit, a length here).
+ */
+function classOf(question: string, lead: Hit, answering: Hit[]): Hit {
+  const classes = answering.filter((h) => siblings(h.passage, lead.passage) && rangeOf(h.passage));
+  if (classes.length < 2 || !rangeOf(lead.passage)) return lead;
+  const asked = figuresIn(question).find((f) => f.unit === "m");
+  if (!asked) return lead;
+  return classes.find((h) => { const [lo, hi] = rangeOf(h.passage)!; return asked.value >= lo && asked.value <= hi; }) ?? lead;
 }
 
 /** Passages by id (tools pick specific passages, e.g. the zoning formulas). */
