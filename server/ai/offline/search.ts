@@ -268,7 +268,12 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // The head's complement counts when it names something specific (few passages use it: "no
   // lavatório", "de queda"); a common one ("no orçamento") is context.
   const head = subject.head.filter((t, i) => i === 0 || frequency(t) <= SPECIFIC_COMPLEMENT_MAX_PASSAGES);
-  const about = (h: Hit) => head.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
+  // An acronym of the subject the base knows ("RRT", "APP", "VUP"; not a qualifier like "PCD") names
+  // the topic outright: a passage that does not
+  // match it ("norma cancelada" for "como cancelar um RRT?") is about something else.
+  const acronyms = [...new Set((question.match(/\b[A-Z]{2,5}\b/g) ?? []).flatMap((a) => terms(a)))].filter((t) => known.has(t) && subject.terms.includes(t));
+  const about = (h: Hit) =>
+    head.every((t) => h.matched.includes(t)) && acronyms.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
