@@ -17,7 +17,7 @@ export interface Subject {
    * ("trocador de fraldas", "espelho no lavatório", "tubo de queda"). A passage must match each.
    */
   head: string[];
-  /** The unit a figure of the answer must have ("m", "m2", "%", "lux"…), when one is asked. */
+  /** The unit a figure of the answer must have ("m", "m2", "%", "lux"…; "brl|%" for either), when one is asked. */
   unit?: string;
 }
 
@@ -29,6 +29,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
+  // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
+  [/\b(qual|quais|quanto) (e |era |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
@@ -170,12 +172,17 @@ export function statesUnitAbout(passage: Passage, unit: string | undefined, subj
   const clauses = clausesOf(passage);
   const naming = clauses.flatMap((c, i) => (namesAny(c.text, subject) ? [i] : []));
   if (naming.length === 0) return statesUnit(passage, unit);
-  const hasUnit = (i: number) => i < clauses.length && figuresIn(clauses[i]!.text).some((f) => f.unit === unit);
+  const hasUnit = (i: number) => i < clauses.length && figuresIn(clauses[i]!.text).some((f) => ofUnit(f.unit, unit));
   return naming.some((i) => hasUnit(i) || (clauses[i]!.sentenceEnd && hasUnit(i + 1)));
 }
 
 /** Whether a passage states a figure of `unit` (any figure when none is asked). */
 export function statesUnit(passage: Passage, unit: string | undefined): boolean {
   if (!unit) return true;
-  return figuresIn(`${passage.title} ${passage.text}`).some((f) => f.unit === unit);
+  return figuresIn(`${passage.title} ${passage.text}`).some((f) => ofUnit(f.unit, unit));
+}
+
+/** Whether a figure's unit is the one asked; "brl|%" asks for either. */
+function ofUnit(figure: string, asked: string): boolean {
+  return asked.split("|").includes(figure);
 }
