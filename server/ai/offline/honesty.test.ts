@@ -124,4 +124,19 @@ describe("offline honesty", () => {
     expect(right.answer.found).toBe(true);
     expect(right.passages.some((p) => /proibid/.test(p.text))).toBe(true);
   });
+
+  it("an acronym the base knows must be matched by the answer", () => {
+    // "norma cancelada" (the old lighting norm) is not how to cancel an RRT.
+    const a = ask("como cancelar um RRT?");
+    expect(a.passages.every((p) => /RRT/.test(`${p.code} ${p.title} ${p.text}`))).toBe(true);
+  });
+
+  it("a fine is answered by an amount or a share, and a permit's fine is the city's", () => {
+    const rrt = ask("qual a multa do RRT fora do prazo?");
+    expect(rrt.answer.found).toBe(true);
+    expect(rrt.lead).toMatch(/300%/);
+    const permit = ask("qual o valor da multa por obra sem alvará?");
+    expect(permit.answer.text).toMatch(/Depende da lei do município/);
+    expect(figuresIn(permit.lead).filter((f) => f.unit !== "")).toEqual([]);
+  });
 });

@@ -38,6 +38,9 @@ const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa
  */
 const LOCAL_TOPIC =
   /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario))/;
+/** A permit's fee or a fine for building without one: only a city charges them, named or not. */
+const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina))/;
+
 /** Words that put the question in a city's hands even without its name. */
 const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local)\b/;
 
@@ -73,7 +76,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const named = cityNamed(question);
   const parameter = PARAMETER.test(folded);
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
-  const local = !parameter && LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded));
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded));
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
