@@ -1,11 +1,13 @@
+import { NORM_TEXT_SOURCE } from "#domain/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
 
 /**
  * Everyday facts where the base was thin (decision 082, figures of 03/12/2026): the sidewalk's
- * strips and kerb ramps of NBR 9050, the doors of São Paulo's IT-11, the professional minimum
- * salary, why an ABNT norm binds a supplier and how a condominium makes NBR 16280 its rule, and
- * the feasibility study NBR 15527 asks for. Each figure was read on the page cited and checked
- * against a second page.
+ * strips, kerb ramps and accessible-toilet counts of NBR 9050 (the norm's own text, quoted
+ * verbatim with its item by more than one page; the base cites the norm itself), the doors of
+ * São Paulo's IT-11, the professional minimum salary, why an ABNT norm binds a supplier, how a
+ * condominium makes NBR 16280 its rule, hotel rooms under the LBI, and the feasibility study
+ * NBR 15527 asks for. Each figure was checked against a second page.
  */
 
 const NBR9050 = "ABNT NBR 9050:2020";
@@ -26,8 +28,8 @@ export const EVERYDAY_PASSAGES: Passage[] = [
     text:
       "Pela NBR 9050, a calçada se divide em até três faixas. A faixa livre (passeio) é só para pedestres: sem obstáculos, contínua entre lotes, com no mínimo 1,20 m de largura, 2,10 m de altura livre e inclinação transversal de até 3%. " +
       "A faixa de serviço recebe árvores, postes e mobiliário; nas calçadas novas, recomenda-se que tenha pelo menos 0,70 m. " +
-      "A faixa de acesso ao lote só existe em calçadas com mais de 2,00 m de largura.",
-    source: "https://soprovas.com/questoes/3656761",
+      "A faixa de acesso ao lote só existe em calçadas com mais de 2,00 m de largura. Cada cidade detalha o padrão da sua calçada e pode exigir mais.",
+    source: NORM_TEXT_SOURCE,
   },
   {
     id: "nbr9050-rebaixamento-calcada",
@@ -38,7 +40,7 @@ export const EVERYDAY_PASSAGES: Passage[] = [
     text:
       "O rebaixamento de calçada para travessia de pedestres segue a direção da travessia, com inclinação constante de no máximo 8,33% (1:12) na rampa central e nas abas laterais, e largura mínima de 1,50 m. " +
       "Ele não pode reduzir a faixa livre da calçada abaixo de 1,20 m, e não pode haver desnível entre o fim do rebaixamento e o leito carroçável.",
-    source: "https://soprovas.com/questoes/2522812",
+    source: NORM_TEXT_SOURCE,
   },
   {
     id: "it11-sp-portas",
@@ -106,7 +108,7 @@ export const EVERYDAY_PASSAGES: Passage[] = [
     text:
       "Na NBR 9050, os sanitários acessíveis têm entrada independente. Em edificação de uso público a construir, são no mínimo 5% do total de cada peça sanitária, com pelo menos um para cada sexo em cada pavimento onde houver sanitários; em edificação de uso coletivo a construir, 5% com pelo menos um por pavimento; nas áreas comuns de edificação privada a construir, 5% com pelo menos um. " +
       "Em edificação pública existente, basta um por pavimento onde houver sanitários ou onde a legislação obrigar.",
-    source: "https://soprovas.com/questoes/2645077",
+    source: NORM_TEXT_SOURCE,
   },
   {
     id: "lbi-hoteis-dormitorios-acessiveis",
