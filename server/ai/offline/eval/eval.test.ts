@@ -33,7 +33,7 @@ describe("the evaluation set", () => {
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // Precision first (decision 082): a few tuning questions the base half-answered are now "não
     // encontrei" rather than a passage about something else.
-    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.89);
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.91);
     expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.96);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -47,16 +47,20 @@ describe("the evaluation set", () => {
     const s = scoreSet("dev", HOLDOUT_BY_SOURCE_DEV, NOW);
     expect(s.absentHonest, describeMisses(s).join("\n")).toBe(s.absent);
     expect(s.wrong).toBe(0);
-    expect(s.unrelated).toBeLessThanOrEqual(1);
-    expect(s.keyFact).toBeGreaterThanOrEqual(20);
+    expect(s.unrelated).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(23);
     expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the test half by source stays at its measured level (only scored, never read)", () => {
     const s = scoreSet("test", HOLDOUT_BY_SOURCE_TEST, NOW);
     expect(s.wrong).toBe(0);
-    expect(s.unrelated).toBeLessThanOrEqual(13);
+    expect(s.unrelated).toBeLessThanOrEqual(12);
     expect(s.keyFact).toBeGreaterThanOrEqual(26);
+    // Raised after the city, premise and contact checks of 03/12/2026 (decision 082).
+    expect(s.outHonest).toBeGreaterThanOrEqual(5);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(3);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
