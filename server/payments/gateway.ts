@@ -1,0 +1,191 @@
+/**
+ * The payment gateway as the rest of the server sees it (decision 091): customers, subscriptions,
+ * one-time charges (Pix QR code, boleto line, hosted payment page), refunds, and the gateway's
+ * webhooks verified and turned into our own event type. Amounts are integer cents here and
+ * everywhere above; only the implementation converts to what its gateway speaks.
+ *
+ * One implementation today (asaas.ts). Nothing outside server/payments/ builds a gateway URL,
+ * reads a gateway field name or compares a webhook header.
+ *
+ * No card number, CVV or card token crosses this interface into our code's storage: a card is
+ * paid on the gateway's hosted page (`paymentUrl`), or with a token the gateway issued, passed
+ * through and never kept.
+ */
+
+/** How the payer pays; `any` lets the payer choose on the gateway's hosted page. */
+export type PaymentMethod = "pix" | "boleto" | "card" | "any";
+export const PAYMENT_METHODS = ["pix", "boleto", "card", "any"] as const satisfies readonly PaymentMethod[];
+
+export type BillingCycle = "monthly" | "yearly";
+
+/**
+ * A charge's state in our words. `confirmed`: paid, the money not yet available (card);
+ * `received`: paid and available (Pix, boleto). Both mean "paid" for turning a plan on.
+ */
+export type ChargeStatus =
+  | "pending"
+  | "confirmed"
+  | "received"
+  | "overdue"
+  | "refund_pending"
+  | "refunded"
+  | "chargeback"
+  | "deleted";
+
+export interface CustomerInput {
+  name: string;
+  /** Digits only, a valid CPF or CNPJ (the gateway refuses others). */
+  cpfCnpj: string;
+  email: string;
+  /** Our own id for this payer (a studio's id), so a retry can find the customer again. */
+  externalReference: string;
+  postalCode?: string;
+  addressNumber?: string;
+}
+
+export interface Customer {
+  id: string;
+  name: string;
+  cpfCnpj: string;
+  email: string | null;
+  externalReference: string | null;
+}
+
+export interface SubscriptionInput {
+  customerId: string;
+  method: PaymentMethod;
+  amountCents: number;
+  cycle: BillingCycle;
+  /** yyyy-MM-dd: the first charge's due date. */
+  nextDueDate: string;
+  description: string;
+  /** Our idempotency key for this subscription: a retry finds it instead of creating another. */
+  externalReference: string;
+}
+
+export interface Subscription {
+  id: string;
+  customerId: string;
+  status: "active" | "inactive" | "expired";
+  method: PaymentMethod;
+  amountCents: number;
+  cycle: BillingCycle;
+  nextDueDate: string;
+  externalReference: string | null;
+}
+
+export interface ChargeInput {
+  customerId: string;
+  method: PaymentMethod;
+  amountCents: number;
+  /** yyyy-MM-dd. */
+  dueDate: string;
+  description: string;
+  /** Our idempotency key for this charge. */
+  externalReference: string;
+  /** A card token the gateway issued earlier, and the payer's IP (the gateway asks for both). */
+  cardToken?: { token: string; remoteIp: string };
+}
+
+export interface Charge {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  status: ChargeStatus;
+  method: PaymentMethod;
+  amountCents: number;
+  /** yyyy-MM-dd. */
+  dueDate: string;
+  /** The gateway's hosted page where the payer pays (any method the charge allows). */
+  paymentUrl: string | null;
+  boletoUrl: string | null;
+  externalReference: string | null;
+}
+
+export interface PixQrCode {
+  /** The "copia e cola" code. */
+  payload: string;
+  /** PNG, base64. */
+  imageBase64: string;
+  expiresAt: string | null;
+}
+
+export interface BoletoLine {
+  /** The "linha digitável". */
+  line: string;
+  barCode: string | null;
+  nossoNumero: string | null;
+}
+
+/** What a webhook tells us, in our words; `gatewayType` keeps the gateway's own name for audit. */
+export type PaymentEventType =
+  | "charge.created"
+  | "charge.updated"
+  | "charge.confirmed"
+  | "charge.received"
+  | "charge.overdue"
+  | "charge.refunded"
+  | "charge.deleted"
+  | "charge.card_refused"
+  | "other";
+
+export interface PaymentEvent {
+  /** The gateway's event id: the same delivery sent twice has the same id. */
+  id: string;
+  type: PaymentEventType;
+  gatewayType: string;
+  charge: Charge | null;
+}
+
+/** Why a gateway call failed, in kinds the server acts on. */
+export type GatewayErrorKind =
+  | "invalid_document"
+  | "card_refused"
+  | "invalid_request"
+  | "not_found"
+  | "unauthorized"
+  | "rate_limited"
+  | "unavailable";
+
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: GatewayErrorKind,
+    /** The HTTP status the gateway answered (0 when it did not answer). */
+    readonly status: number,
+    /** The gateway's own error codes and descriptions, for the log (never shown as is). */
+    readonly details: readonly { code: string; description: string }[] = [],
+  ) {
+    super(`gateway ${kind} (${status})${details.length ? `: ${details.map((d) => d.code).join(", ")}` : ""}`);
+    this.name = "GatewayError";
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  createCustomer(input: CustomerInput): Promise<Customer>;
+  /** Customers whose externalReference is `reference` (all pages). */
+  findCustomers(reference: string): Promise<Customer[]>;
+  createSubscription(input: SubscriptionInput): Promise<Subscription>;
+  /** Subscriptions whose externalReference is `reference` (all pages). */
+  findSubscriptions(reference: string): Promise<Subscription[]>;
+  cancelSubscription(id: string): Promise<void>;
+  /** The charges a subscription has generated so far (all pages). */
+  subscriptionCharges(subscriptionId: string): Promise<Charge[]>;
+  createCharge(input: ChargeInput): Promise<Charge>;
+  getCharge(id: string): Promise<Charge>;
+  /** Charges whose externalReference is `reference` (all pages). */
+  findCharges(reference: string): Promise<Charge[]>;
+  pixQrCode(chargeId: string): Promise<PixQrCode>;
+  boletoLine(chargeId: string): Promise<BoletoLine>;
+  /** The whole charge without `amountCents`, else that much. */
+  refund(chargeId: string, input?: { amountCents?: number; description?: string }): Promise<Charge>;
+  /** True when the request carries the webhook's credential (constant-time comparison). */
+  verifyWebhook(headers: Headers): boolean;
+  /** The event in a verified webhook body; null when the body is not one of the gateway's events. */
+  parseWebhook(rawBody: string): PaymentEvent | null;
+}
+
+/** A charge that means the payer has paid (card confirmed, or money received). */
+export function isPaid(status: ChargeStatus): boolean {
+  return status === "confirmed" || status === "received";
+}

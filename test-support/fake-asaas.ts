@@ -1,0 +1,463 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { isValidCnpj, isValidCpf } from "#domain/br-documents";
+
+/**
+ * A fake Asaas (API v3) on loopback speaking its real REST protocol and sending its real webhooks
+ * (decision 091), as the AI and S3 fakes do for theirs. Base URL: `${url}/v3`, as
+ * https://api.asaas.com/v3 and https://api-sandbox.asaas.com/v3.
+ *
+ * What it does as Asaas does (docs.asaas.com: Autenticação, Códigos HTTP das respostas, Listagem e
+ * paginação, Criar novo cliente, Criar nova assinatura, Cobranças via Pix, Obter linha digitável,
+ * Estornar cobrança, Eventos para cobranças, Receba eventos do Asaas no seu endpoint de Webhook):
+ * - the API key in the `access_token` header, else 401; a GET with a body is 403;
+ * - errors as `{"errors":[{"code","description"}]}` with 400: a CPF/CNPJ whose check digits fail
+ *   (`invalid_cpfCnpj`), a missing value (`invalid_value`), a due date before today
+ *   (`invalid_dueDate`), a refused card token (`invalid_creditCard`); an unknown id is 404;
+ * - lists as `{object:"list", hasMore, totalCount, limit, offset, data}`, limit 1–100 (default 10),
+ *   filtered by `externalReference`, `customer`, `cpfCnpj`;
+ * - customers (duplicates allowed: Asaas does not refuse a second customer with the same CPF),
+ *   subscriptions that create their first charge at once (`subscription` set on it), one-time
+ *   charges (PIX, BOLETO, CREDIT_CARD, UNDEFINED) with `invoiceUrl` and `bankSlipUrl`, the Pix QR
+ *   code (`encodedImage`, `payload`, `expirationDate`), the boleto line (`identificationField`,
+ *   `nossoNumero`, `barCode`), refunds (whole or partial, `refunds` on the payment);
+ * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces) or by the
+ *   `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
+ *   `asaas-access-token` header; every delivery is recorded with the status our server answered.
+ * What it does not: card data (only tokens: one containing "recusado" is refused), installments,
+ * split, sub-accounts, NFS-e, Pix Automático, fines and interest, retries of failed deliveries
+ * (`redeliver` sends a delivery again on demand).
+ * The exact error codes for a bad CPF and a refused card are the ones integrators' code checks
+ * (`invalid_cpfCnpj`, `invalid_creditCard`); the reference pages do not list them.
+ */
+
+export interface FakeAsaasRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  status: number;
+}
+
+export interface FakeAsaasDelivery {
+  eventId: string;
+  event: string;
+  paymentId: string;
+  body: string;
+  token: string | undefined;
+  /** What our server answered (0 when it could not be reached). */
+  status: number;
+}
+
+type Json = Record<string, unknown>;
+
+export interface FakeAsaas {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash); the API is under `${url}/v3`. */
+  url: string;
+  baseUrl: string;
+  apiKey: string;
+  webhookToken: string;
+  /** PAYMENTS_* for loadConfig / createTestContext, pointing at this fake. */
+  env(overrides?: Record<string, string>): Record<string, string>;
+  /** Where webhooks go (and with which token), as registering one through the API does. */
+  setWebhook(url: string, authToken?: string): void;
+  customers(): Json[];
+  subscriptions(): Json[];
+  payments(): Json[];
+  payment(id: string): Json | undefined;
+  /** The payer pays: card → CONFIRMED, Pix/boleto → RECEIVED; sends the webhook and waits for it. */
+  pay(paymentId: string, as?: "pix" | "boleto" | "card"): Promise<FakeAsaasDelivery>;
+  /** The due date passes unpaid: OVERDUE and its webhook. */
+  expire(paymentId: string): Promise<FakeAsaasDelivery>;
+  /** A card charge the acquirer refuses at capture: PAYMENT_CREDIT_CARD_CAPTURE_REFUSED. */
+  refuseCard(paymentId: string): Promise<FakeAsaasDelivery>;
+  /** Sends a delivery again, byte for byte (Asaas resends until it gets a 200). */
+  redeliver(eventId: string): Promise<FakeAsaasDelivery>;
+  /** Sends an event with any token (a forgery when it is not the registered one). */
+  sendEvent(event: string, paymentId: string, token: string | undefined): Promise<FakeAsaasDelivery>;
+  requests: FakeAsaasRequest[];
+  deliveries: FakeAsaasDelivery[];
+  close(): Promise<void>;
+}
+
+export const FAKE_ASAAS_API_KEY = "$aact_fake_prancheta_0000000000000000000000";
+export const FAKE_ASAAS_WEBHOOK_TOKEN = "token-do-webhook-do-fake-asaas-0000000000";
+
+const BILLING_TYPES = ["BOLETO", "CREDIT_CARD", "PIX", "UNDEFINED"];
+const CYCLES = ["WEEKLY", "BIWEEKLY", "MONTHLY", "QUARTERLY", "SEMIANNUALLY", "YEARLY"];
+const MAX_BODY = 1024 * 1024;
+
+class AsaasFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: { code: string; description: string }[] = [],
+  ) {
+    super(errors.map((e) => e.code).join(", ") || String(status));
+  }
+}
+const bad = (code: string, description: string) => new AsaasFailure(400, [{ code, description }]);
+
+const today = () => new Date().toISOString().slice(0, 10);
+const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+function addCycle(date: string, cycle: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  const months = { MONTHLY: 1, QUARTERLY: 3, SEMIANNUALLY: 6, YEARLY: 12 }[cycle];
+  if (months) d.setUTCMonth(d.getUTCMonth() + months);
+  else d.setUTCDate(d.getUTCDate() + (cycle === "WEEKLY" ? 7 : 14));
+  return d.toISOString().slice(0, 10);
+}
+const stamp = () => new Date().toISOString().replace("T", " ").slice(0, 19);
+
+/** Asaas's ids look like `cus_000005219613`, `sub_VXJBYgP2u0eO`, `pay_080225913252`. */
+const newId = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
+
+/** A BR Code shaped like a real dynamic Pix payload (not payable). */
+function pixPayload(id: string, cents: number): string {
+  const amount = (cents / 100).toFixed(2);
+  return `00020101021226820014br.gov.bcb.pix2560qrpix.fake-asaas.local/qr/v2/${id}5204000053039865406${amount.padStart(6, "0").slice(-6)}5802BR5913FAKE ASAAS6009SAO PAULO62070503***6304ABCD`;
+}
+/** A 1×1 transparent PNG: the shape Asaas's `encodedImage` has. */
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+export async function startFakeAsaas(options: { webhook?: { url: string; authToken?: string } } = {}): Promise<FakeAsaas> {
+  const customers = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const payments = new Map<string, Json>();
+  const requests: FakeAsaasRequest[] = [];
+  const deliveries: FakeAsaasDelivery[] = [];
+  let webhook: { url: string; authToken: string | undefined } | undefined = options.webhook
+    ? { url: options.webhook.url, authToken: options.webhook.authToken ?? FAKE_ASAAS_WEBHOOK_TOKEN }
+    : undefined;
+  let eventCounter = 368604920;
+  let baseUrl = "";
+
+  function page(all: Json[], query: Record<string, string>) {
+    const limit = Math.min(100, Math.max(1, Number.parseInt(query.limit ?? "10", 10) || 10));
+    const offset = Math.max(0, Number.parseInt(query.offset ?? "0", 10) || 0);
+    const data = all.slice(offset, offset + limit);
+    return { object: "list", hasMore: offset + data.length < all.length, totalCount: all.length, limit, offset, data };
+  }
+  function filtered(all: Iterable<Json>, query: Record<string, string>, fields: string[]) {
+    return [...all].filter((item) => fields.every((f) => query[f] === undefined || item[f] === query[f]));
+  }
+
+  function makePayment(input: { customer: string; billingType: string; value: number; dueDate: string; description: unknown; externalReference: unknown; subscription?: string }): Json {
+    const id = newId("pay");
+    const payment: Json = {
+      object: "payment",
+      id,
+      dateCreated: today(),
+      customer: input.customer,
+      subscription: input.subscription ?? null,
+      installment: null,
+      value: input.value,
+      netValue: Math.round(input.value * 100 * 0.97) / 100,
+      description: typeof input.description === "string" ? input.description : null,
+      billingType: input.billingType,
+      status: "PENDING",
+      dueDate: input.dueDate,
+      originalDueDate: input.dueDate,
+      paymentDate: null,
+      clientPaymentDate: null,
+      invoiceUrl: `${baseUrl}/i/${id.slice(4)}`,
+      invoiceNumber: String(payments.size + 1).padStart(8, "0"),
+      bankSlipUrl: input.billingType === "BOLETO" || input.billingType === "UNDEFINED" ? `${baseUrl}/b/pdf/${id.slice(4)}` : null,
+      externalReference: typeof input.externalReference === "string" ? input.externalReference : null,
+      deleted: false,
+      refunds: null,
+    };
+    payments.set(id, payment);
+    return payment;
+  }
+
+  function customerOf(body: Json): Json {
+    const id = body.customer;
+    if (typeof id !== "string" || !customers.has(id)) throw bad("invalid_customer", "Cliente inválido ou não informado.");
+    return customers.get(id)!;
+  }
+  function valueOf(body: Json): number {
+    const value = body.value;
+    if (typeof value !== "number" || !Number.isFinite(value)) throw bad("invalid_value", "O campo value deve ser informado");
+    if (value <= 0) throw bad("invalid_value", "O valor da cobrança deve ser maior que zero.");
+    return value;
+  }
+  function billingTypeOf(body: Json): string {
+    if (typeof body.billingType !== "string" || !BILLING_TYPES.includes(body.billingType)) throw bad("invalid_billingType", "Forma de pagamento inválida.");
+    return body.billingType;
+  }
+
+  async function deliver(event: string, payment: Json, token: string | undefined, eventId?: string, raw?: string): Promise<FakeAsaasDelivery> {
+    const id = eventId ?? `evt_${randomBytes(16).toString("hex")}&${eventCounter++}`;
+    const body = raw ?? JSON.stringify({ id, event, dateCreated: stamp(), payment });
+    const delivery: FakeAsaasDelivery = { eventId: id, event, paymentId: String(payment.id), body, token, status: 0 };
+    if (!webhook) throw new Error("fake Asaas: nenhum webhook registrado");
+    try {
+      const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Asaas_Hmlg/3.0" };
+      if (token !== undefined) headers["asaas-access-token"] = token;
+      const answer = await fetch(webhook.url, { method: "POST", headers, body });
+      delivery.status = answer.status;
+      await answer.arrayBuffer();
+    } catch {
+      delivery.status = 0;
+    }
+    deliveries.push(delivery);
+    return delivery;
+  }
+
+  function mustPayment(id: string): Json {
+    const p = payments.get(id);
+    if (!p) throw new Error(`fake Asaas: cobrança ${id} não existe`);
+    return p;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const query = Object.fromEntries(url.searchParams);
+    const raw = await readBody(req);
+    let body: unknown = null;
+    const record: FakeAsaasRequest = { method: req.method ?? "GET", path: url.pathname, query, headers: req.headers, body: null, status: 0 };
+    requests.push(record);
+    const answer = (status: number, json?: unknown) => {
+      record.status = status;
+      if (json === undefined) {
+        res.writeHead(status).end();
+      } else {
+        const text = JSON.stringify(json);
+        res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) }).end(text);
+      }
+    };
+    try {
+      if (req.headers.access_token !== FAKE_ASAAS_API_KEY) throw new AsaasFailure(401);
+      if (req.method === "GET" && raw.length > 0) throw new AsaasFailure(403);
+      if (raw.length > 0) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          throw bad("invalid_object", "JSON inválido.");
+        }
+      }
+      record.body = body;
+      const b = (body ?? {}) as Json;
+      const path = url.pathname.replace(/\/+$/, "");
+      const m = (re: RegExp) => re.exec(path);
+      let hit: RegExpExecArray | null;
+
+      if (req.method === "POST" && path === "/v3/customers") {
+        if (typeof b.name !== "string" || b.name.trim() === "") throw bad("invalid_name", "O nome do cliente deve ser informado.");
+        const doc = typeof b.cpfCnpj === "string" ? b.cpfCnpj : "";
+        const valid = /^\d{11}$/.test(doc) ? isValidCpf(doc) : /^\d{14}$/.test(doc) ? isValidCnpj(doc) : false;
+        if (!valid) throw bad("invalid_cpfCnpj", "O CPF/CNPJ informado é inválido.");
+        const customer: Json = {
+          object: "customer",
+          id: newId("cus"),
+          dateCreated: today(),
+          name: b.name,
+          email: typeof b.email === "string" ? b.email : null,
+          cpfCnpj: doc,
+          personType: doc.length === 11 ? "FISICA" : "JURIDICA",
+          postalCode: typeof b.postalCode === "string" ? b.postalCode : null,
+          addressNumber: typeof b.addressNumber === "string" ? b.addressNumber : null,
+          externalReference: typeof b.externalReference === "string" ? b.externalReference : null,
+          notificationDisabled: b.notificationDisabled === true,
+          deleted: false,
+        };
+        customers.set(String(customer.id), customer);
+        return answer(200, customer);
+      }
+      if (req.method === "GET" && path === "/v3/customers") {
+        return answer(200, page(filtered(customers.values(), query, ["externalReference", "cpfCnpj"]), query));
+      }
+      if (req.method === "POST" && path === "/v3/subscriptions") {
+        const customer = customerOf(b);
+        const billingType = billingTypeOf(b);
+        const value = valueOf(b);
+        if (!isDate(b.nextDueDate)) throw bad("invalid_nextDueDate", "A data de vencimento da primeira cobrança deve ser informada.");
+        if (b.nextDueDate < today()) throw bad("invalid_nextDueDate", "A data de vencimento não pode ser inferior à hoje");
+        if (typeof b.cycle !== "string" || !CYCLES.includes(b.cycle)) throw bad("invalid_cycle", "Periodicidade inválida.");
+        const id = newId("sub");
+        makePayment({ customer: String(customer.id), billingType, value, dueDate: b.nextDueDate, description: b.description, externalReference: b.externalReference, subscription: id });
+        const subscription: Json = {
+          object: "subscription",
+          id,
+          dateCreated: today(),
+          customer: customer.id,
+          billingType,
+          cycle: b.cycle,
+          value,
+          // The first charge is already made: the next one is a cycle later.
+          nextDueDate: addCycle(b.nextDueDate, b.cycle),
+          description: typeof b.description === "string" ? b.description : null,
+          status: "ACTIVE",
+          externalReference: typeof b.externalReference === "string" ? b.externalReference : null,
+          deleted: false,
+        };
+        subscriptions.set(id, subscription);
+        return answer(200, subscription);
+      }
+      if (req.method === "GET" && path === "/v3/subscriptions") {
+        return answer(200, page(filtered([...subscriptions.values()].filter((s) => s.deleted !== true), query, ["externalReference", "customer"]), query));
+      }
+      if ((hit = m(/^\/v3\/subscriptions\/([^/]+)\/payments$/)) && req.method === "GET") {
+        const sub = subscriptions.get(hit[1]!);
+        if (!sub) throw new AsaasFailure(404);
+        return answer(200, page([...payments.values()].filter((p) => p.subscription === sub.id), query));
+      }
+      if ((hit = m(/^\/v3\/subscriptions\/([^/]+)$/)) && req.method === "DELETE") {
+        const sub = subscriptions.get(hit[1]!);
+        if (!sub || sub.deleted === true) throw new AsaasFailure(404);
+        sub.deleted = true;
+        sub.status = "INACTIVE";
+        return answer(200, { deleted: true, id: sub.id });
+      }
+      if (req.method === "POST" && path === "/v3/payments") {
+        const customer = customerOf(b);
+        const billingType = billingTypeOf(b);
+        const value = valueOf(b);
+        if (!isDate(b.dueDate)) throw bad("invalid_dueDate", "A data de vencimento deve ser informada.");
+        if (b.dueDate < today()) throw bad("invalid_dueDate", "A data de vencimento não pode ser inferior à hoje");
+        if (b.creditCardToken !== undefined) {
+          if (billingType !== "CREDIT_CARD") throw bad("invalid_billingType", "Token de cartão só vale para cobranças no cartão.");
+          if (typeof b.remoteIp !== "string" || b.remoteIp === "") throw bad("invalid_remoteIp", "O IP de onde o cliente está fazendo a compra deve ser informado.");
+          if (typeof b.creditCardToken !== "string" || b.creditCardToken.includes("recusado")) {
+            throw bad("invalid_creditCard", "Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.");
+          }
+        }
+        const payment = makePayment({ customer: String(customer.id), billingType, value, dueDate: b.dueDate, description: b.description, externalReference: b.externalReference });
+        if (b.creditCardToken !== undefined) {
+          payment.status = "CONFIRMED";
+          payment.paymentDate = today();
+        }
+        return answer(200, payment);
+      }
+      if (req.method === "GET" && path === "/v3/payments") {
+        return answer(200, page(filtered(payments.values(), query, ["externalReference", "customer", "subscription"]), query));
+      }
+      if ((hit = m(/^\/v3\/payments\/([^/]+)\/pixQrCode$/)) && req.method === "GET") {
+        const p = payments.get(hit[1]!);
+        if (!p) throw new AsaasFailure(404);
+        if (p.billingType === "CREDIT_CARD") throw bad("invalid_billingType", "Só é possível gerar QR Code Pix para cobranças Pix, boleto ou a definir.");
+        const expiration = new Date(`${String(p.dueDate)}T23:59:59Z`);
+        expiration.setUTCFullYear(expiration.getUTCFullYear() + 1);
+        return answer(200, { encodedImage: PNG_1X1, payload: pixPayload(String(p.id), Math.round(Number(p.value) * 100)), expirationDate: expiration.toISOString().replace("T", " ").slice(0, 19), description: p.description });
+      }
+      if ((hit = m(/^\/v3\/payments\/([^/]+)\/identificationField$/)) && req.method === "GET") {
+        const p = payments.get(hit[1]!);
+        if (!p) throw new AsaasFailure(404);
+        if (p.billingType !== "BOLETO" && p.billingType !== "UNDEFINED") throw bad("invalid_billingType", "Só cobranças por boleto têm linha digitável.");
+        const cents = String(Math.round(Number(p.value) * 100)).padStart(10, "0");
+        const nossoNumero = String(p.invoiceNumber).padStart(8, "0");
+        return answer(200, {
+          // Shaped as a bank boleto's: 47 digits of line, 44 of bar code, the value last (not payable).
+          identificationField: `46191${nossoNumero}`.padEnd(37, "0") + cents,
+          nossoNumero,
+          barCode: `461910000${cents}${nossoNumero.padEnd(25, "0")}`,
+        });
+      }
+      if ((hit = m(/^\/v3\/payments\/([^/]+)\/refund$/)) && req.method === "POST") {
+        const p = payments.get(hit[1]!);
+        if (!p) throw new AsaasFailure(404);
+        if (p.status !== "RECEIVED" && p.status !== "CONFIRMED") throw bad("invalid_action", "Só é possível estornar cobranças recebidas ou confirmadas.");
+        const already = ((p.refunds as Json[] | null) ?? []).reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0);
+        const total = Math.round(Number(p.value) * 100);
+        const asked = b.value === undefined ? total - already : Math.round(Number(b.value) * 100);
+        if (!Number.isFinite(asked) || asked <= 0 || already + asked > total) throw bad("invalid_value", "O valor do estorno excede o valor da cobrança.");
+        p.refunds = [...((p.refunds as Json[] | null) ?? []), { dateCreated: stamp(), status: "DONE", value: asked / 100, description: typeof b.description === "string" ? b.description : null }];
+        if (already + asked === total) p.status = "REFUNDED";
+        return answer(200, p);
+      }
+      if ((hit = m(/^\/v3\/payments\/([^/]+)$/)) && req.method === "GET") {
+        const p = payments.get(hit[1]!);
+        if (!p) throw new AsaasFailure(404);
+        return answer(200, p);
+      }
+      if (req.method === "POST" && path === "/v3/webhooks") {
+        if (typeof b.url !== "string") throw bad("invalid_url", "A URL do webhook deve ser informada.");
+        const token = b.authToken;
+        if (token !== undefined && (typeof token !== "string" || token.length < 32 || token.length > 255 || /\s/.test(token))) {
+          throw bad("invalid_authToken", "O token de autenticação deve ter entre 32 e 255 caracteres, sem espaços.");
+        }
+        webhook = { url: b.url, authToken: typeof token === "string" ? token : undefined };
+        return answer(200, { id: randomBytes(16).toString("hex"), name: b.name ?? null, url: b.url, email: b.email ?? null, enabled: b.enabled ?? true, interrupted: false, apiVersion: 3, hasAuthToken: typeof token === "string", sendType: b.sendType ?? "SEQUENTIALLY", events: b.events ?? [] });
+      }
+      throw new AsaasFailure(404);
+    } catch (error) {
+      if (error instanceof AsaasFailure) {
+        // Asaas documents 401, 403 and 404 by status; only 400 carries the errors list.
+        return answer(error.status, error.status === 400 ? { errors: error.errors } : undefined);
+      }
+      return answer(500);
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  baseUrl = url;
+
+  const settle = async (paymentId: string, status: string, event: string) => {
+    const p = mustPayment(paymentId);
+    p.status = status;
+    if (status === "RECEIVED" || status === "CONFIRMED") {
+      p.paymentDate = today();
+      p.clientPaymentDate = today();
+    }
+    return deliver(event, p, webhook?.authToken);
+  };
+
+  return {
+    url,
+    baseUrl: `${url}/v3`,
+    apiKey: FAKE_ASAAS_API_KEY,
+    webhookToken: FAKE_ASAAS_WEBHOOK_TOKEN,
+    env: (overrides = {}) => ({
+      PAYMENTS_BASE_URL: `${url}/v3`,
+      PAYMENTS_API_KEY: FAKE_ASAAS_API_KEY,
+      PAYMENTS_WEBHOOK_TOKEN: FAKE_ASAAS_WEBHOOK_TOKEN,
+      ...overrides,
+    }),
+    setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN) {
+      webhook = { url: hookUrl, authToken };
+    },
+    customers: () => [...customers.values()],
+    subscriptions: () => [...subscriptions.values()],
+    payments: () => [...payments.values()],
+    payment: (id) => payments.get(id),
+    pay(paymentId, as) {
+      const p = mustPayment(paymentId);
+      const method = as ?? (p.billingType === "CREDIT_CARD" ? "card" : p.billingType === "BOLETO" ? "boleto" : "pix");
+      if (p.billingType === "UNDEFINED") p.billingType = method === "card" ? "CREDIT_CARD" : method === "boleto" ? "BOLETO" : "PIX";
+      return method === "card" ? settle(paymentId, "CONFIRMED", "PAYMENT_CONFIRMED") : settle(paymentId, "RECEIVED", "PAYMENT_RECEIVED");
+    },
+    expire: (paymentId) => settle(paymentId, "OVERDUE", "PAYMENT_OVERDUE"),
+    refuseCard: (paymentId) => settle(paymentId, "PENDING", "PAYMENT_CREDIT_CARD_CAPTURE_REFUSED"),
+    async redeliver(eventId) {
+      const first = deliveries.find((d) => d.eventId === eventId);
+      if (!first) throw new Error(`fake Asaas: evento ${eventId} não foi enviado`);
+      return deliver(first.event, mustPayment(first.paymentId), first.token, first.eventId, first.body);
+    },
+    sendEvent: (event, paymentId, token) => deliver(event, mustPayment(paymentId), token),
+    requests,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
