@@ -109,6 +109,27 @@ describe("config", () => {
     expect(() => loadConfig({ IMAGE_SIZE: "grande", IMAGE_TIMEOUT_MS: "0", IMAGE_BASE_URL: "api" })).toThrow(/IMAGE_BASE_URL[\s\S]*IMAGE_SIZE: deve ser LARGURAxALTURA[\s\S]*IMAGE_TIMEOUT_MS: deve ser maior que zero/);
   });
 
+  it("has no payment gateway unless PAYMENTS_API_KEY and PAYMENTS_WEBHOOK_TOKEN are set together (decision 091)", () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    const token = "token-do-webhook-com-mais-de-32-caracteres";
+    expect(loadConfig({ PAYMENTS_API_KEY: "$aact_chave_secreta", PAYMENTS_WEBHOOK_TOKEN: token }).payments).toEqual({
+      provider: "asaas",
+      baseUrl: "https://api.asaas.com/v3",
+      apiKey: "$aact_chave_secreta",
+      webhookToken: token,
+    });
+    expect(loadConfig({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token, PAYMENTS_BASE_URL: "https://api-sandbox.asaas.com/v3/" }).payments?.baseUrl).toBe("https://api-sandbox.asaas.com/v3");
+    // The fake on loopback, outside production only.
+    expect(loadConfig({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token, PAYMENTS_BASE_URL: "http://127.0.0.1:4010/v3" }).payments?.baseUrl).toBe("http://127.0.0.1:4010/v3");
+    const partial = problems({ PAYMENTS_API_KEY: "$aact_chave_secreta" });
+    expect(partial).toEqual(["PAYMENTS_WEBHOOK_TOKEN: é obrigatório para os pagamentos (definidas: PAYMENTS_API_KEY)"]);
+    expect(partial.join("\n")).not.toContain("$aact_chave_secreta");
+    expect(problems({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: "curto" })).toEqual(["PAYMENTS_WEBHOOK_TOKEN: deve ter de 32 a 255 caracteres (gere um com: openssl rand -hex 32)"]);
+    expect(problems({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: "com espaço no meio do token que é longo" })).toEqual(["PAYMENTS_WEBHOOK_TOKEN: não pode conter espaços"]);
+    expect(problems({ PAYMENTS_API_KEY: token, PAYMENTS_WEBHOOK_TOKEN: token })).toEqual(["PAYMENTS_WEBHOOK_TOKEN: não pode ser a chave de API (o Asaas recusa e o token viaja em cada webhook)"]);
+    expect(problems({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token, PAYMENTS_BASE_URL: "http://api.asaas.com/v3" })).toEqual(["PAYMENTS_BASE_URL: deve usar https:// (a chave de API viaja em cada requisição)"]);
+  });
+
   it("keeps uploads on local disk unless S3_BUCKET is set, and refuses half an S3 configuration", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const keys = { S3_ACCESS_KEY_ID: "AKIAEXEMPLO", S3_SECRET_ACCESS_KEY: "segredo-s3-nao-mostrar" };

@@ -101,6 +101,17 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Payments through Asaas (decision 091); unset, upgrades stay requests an admin grants.
+    PAYMENTS_API_KEY: optionalString,
+    PAYMENTS_WEBHOOK_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(32, "deve ter de 32 a 255 caracteres (gere um com: openssl rand -hex 32)")
+        .max(255, "deve ter de 32 a 255 caracteres")
+        .regex(/^\S+$/, "não pode conter espaços")
+        .optional(),
+    ),
+    PAYMENTS_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-sandbox.asaas.com/v3" }).optional()),
     // Who may read GET /metrics (Prometheus, as a bearer token); unset, the route does not exist.
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres (gere um com: openssl rand -hex 32)").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -132,6 +143,25 @@ const envSchema = z
       }
       if (env.BASE_URL && new URL(env.BASE_URL).origin === url.origin) {
         ctx.addIssue({ code: "custom", path: ["AI_BROWSER_BASE_URL"], message: "não pode ser o endereço do próprio Prancheta: as chaves dos usuários não devem chegar ao nosso servidor" });
+      }
+    }
+    // Half a payments configuration would take money without hearing back (or the reverse): refused.
+    const paymentsNamed = (["PAYMENTS_API_KEY", "PAYMENTS_WEBHOOK_TOKEN", "PAYMENTS_BASE_URL"] as const).filter((k) => env[k] !== undefined);
+    if (paymentsNamed.length > 0) {
+      for (const key of ["PAYMENTS_API_KEY", "PAYMENTS_WEBHOOK_TOKEN"] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: "custom", path: [key], message: `é obrigatório para os pagamentos (definidas: ${paymentsNamed.join(", ")})` });
+        }
+      }
+      if (env.PAYMENTS_API_KEY && env.PAYMENTS_WEBHOOK_TOKEN && env.PAYMENTS_API_KEY === env.PAYMENTS_WEBHOOK_TOKEN) {
+        ctx.addIssue({ code: "custom", path: ["PAYMENTS_WEBHOOK_TOKEN"], message: "não pode ser a chave de API (o Asaas recusa e o token viaja em cada webhook)" });
+      }
+    }
+    if (env.PAYMENTS_BASE_URL) {
+      const url = new URL(env.PAYMENTS_BASE_URL);
+      const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+      if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback && env.NODE_ENV !== "production")) {
+        ctx.addIssue({ code: "custom", path: ["PAYMENTS_BASE_URL"], message: "deve usar https:// (a chave de API viaja em cada requisição)" });
       }
     }
     // Half an S3 configuration would quietly keep uploads on one process's disk: refused.
@@ -187,7 +217,19 @@ export interface Config {
   images: ImageConfig;
   /** Where uploads go when S3_BUCKET is set; local disk (DATA_DIR/uploads) when undefined. */
   s3: S3Config | undefined;
+  /** The payment gateway when PAYMENTS_API_KEY is set; undefined: upgrades are requests an admin grants. */
+  payments: PaymentsConfig | undefined;
 }
+
+/** Asaas (decision 091): where its API is, our key, and the token its webhooks carry. */
+export interface PaymentsConfig {
+  provider: "asaas";
+  baseUrl: string;
+  apiKey: string;
+  webhookToken: string;
+}
+
+export const DEFAULT_PAYMENTS_BASE_URL = "https://api.asaas.com/v3";
 
 /** An S3-compatible bucket for uploads (decision 051); path-style requests, as MinIO wants. */
 export interface S3Config {
@@ -303,6 +345,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             region: e.S3_REGION ?? "us-east-1",
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    payments:
+      e.PAYMENTS_API_KEY && e.PAYMENTS_WEBHOOK_TOKEN
+        ? {
+            provider: "asaas",
+            baseUrl: (e.PAYMENTS_BASE_URL ?? DEFAULT_PAYMENTS_BASE_URL).replace(/\/+$/, ""),
+            apiKey: e.PAYMENTS_API_KEY,
+            webhookToken: e.PAYMENTS_WEBHOOK_TOKEN,
           }
         : undefined,
   };
