@@ -19,3 +19,4 @@ export * from "./custom-tabs";
 export * from "./messages";
 export * from "./suggestions";
 export * from "./tools";
+export * from "./payments";
