@@ -33,6 +33,8 @@ export const ERROR_CODES = [
    * confirmed (R-DOC-5); GET /api/documents/{id}/gaps lists them, `confirmar=1` exports anyway.
    */
   "document_has_gaps",
+  /** 502: the payment gateway refused or did not answer (decision 091); the message says what to do. */
+  "payment_gateway_error",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

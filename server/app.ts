@@ -13,6 +13,9 @@ import { createMetrics } from "./metrics/metrics";
 import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
+import { createAsaasGateway } from "./payments/asaas";
+import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
 import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
@@ -84,6 +87,8 @@ export interface AppDeps {
   shutdown?: AbortSignal;
   /** How long a chat stop waits for another process to store the answer (5 s; tests give a busy machine more). */
   chatStopWaitMs?: number;
+  /** The payment gateway (decision 091): Asaas from `config.payments` unless given; none without PAYMENTS_*. */
+  paymentGateway?: PaymentGateway;
 }
 
 export function createApp(deps: AppDeps) {
@@ -92,6 +97,7 @@ export function createApp(deps: AppDeps) {
   // Never a silent fallback to one process's disk when a bucket was configured.
   if (config.s3 && !deps.storage) throw new Error("S3_BUCKET definido: createApp precisa do armazenamento aberto por openStorage(config)");
   const storage = deps.storage ?? localDiskStorage(join(config.dataDir, "uploads"));
+  const paymentGateway = deps.paymentGateway ?? (config.payments ? createAsaasGateway(config.payments) : undefined);
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   // The sign-in device cookies (R-AUTH-8, decision 064): issued by sign-in, sign-up and reset, and
   // again by a password change in the settings, which revokes the earlier ones.
@@ -117,6 +123,8 @@ export function createApp(deps: AppDeps) {
     // and its body is capped at the route's 128 KB (decision 067).
     .on("PUT", "/public/briefings/:token", publicBriefings.saveBeforeBody)
     .use(exceptUploads(jsonGuard()));
+  // Only with PAYMENTS_* (decision 091): otherwise these routes do not exist and upgrades stay requests.
+  if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
   api
     .openapi(
       apiRoute({

@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from "hono";
+import { paymentsApi } from "#domain/contracts/payments";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { Db } from "#server/db/client";
+import { AppError } from "#server/lib/errors";
+import { apiRouter, implement } from "#server/lib/openapi";
+import type { PaymentGateway } from "#server/payments/gateway";
+import { receiveWebhook, startCheckout } from "./payments.service";
+
+/**
+ * Mounted at /api/payments only when a gateway is configured (decision 091): without PAYMENTS_*
+ * these routes do not exist (404), and upgrades stay requests the team grants.
+ */
+export function paymentsRoutes({ auth, db, gateway }: { auth: Auth; db: Db; gateway: PaymentGateway }) {
+  const signedIn = requireUser({ auth, db });
+  // Before the body is read: a request without the webhook's token costs nothing and stores nothing.
+  const webhookToken: MiddlewareHandler = async (c, next) => {
+    if (!gateway.verifyWebhook(c.req.raw.headers)) {
+      throw new AppError("unauthorized", 401, "Token do webhook ausente ou inválido.").logged("webhook de pagamento recusado: token inválido", { gateway: gateway.name });
+    }
+    await next();
+  };
+  return apiRouter<AuthVariables>()
+    .openapi(implement(paymentsApi.checkout, { signedIn }), async (c) => {
+      const input = c.req.valid("json");
+      return c.json(await startCheckout({ db, scope: c.get("scope"), gateway, plan: input.plan, cpfCnpj: input.cpfCnpj }), 200);
+    })
+    .openapi(implement(paymentsApi.asaasWebhook, { middleware: [webhookToken] }), async (c) => {
+      c.req.valid("json");
+      return c.json(await receiveWebhook({ db, gateway, rawBody: await c.req.text() }), 200);
+    });
+}
