@@ -109,6 +109,43 @@ describe("the plan checkout", () => {
     expect(await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.chargeId, row!.gatewayChargeId!))).toEqual([]);
   });
 
+  it("keeps the plan on whatever order events come in, and off for a refused card or an expired boleto", async () => {
+    const { client, studioId } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "avancado", cpfCnpj: CNPJ } });
+    const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
+    const chargeId = row!.gatewayChargeId!;
+    expect((await fake.refuseCard(chargeId)).status).toBe(200);
+    expect((await fake.expire(chargeId)).status).toBe(200);
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    await fake.pay(chargeId, "boleto");
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    // A late PAYMENT_CREATED, or an OVERDUE sent after the payment, does not undo it.
+    const late = await fake.sendEvent("PAYMENT_CREATED", chargeId, fake.webhookToken);
+    expect(late.status).toBe(200);
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    const types = await ctx.database.db.select({ type: paymentEvent.type, outcome: paymentEvent.outcome }).from(paymentEvent).where(eq(paymentEvent.chargeId, chargeId)).orderBy(paymentEvent.receivedAt);
+    expect(types).toEqual([
+      { type: "charge.card_refused", outcome: "ignored" },
+      { type: "charge.overdue", outcome: "ignored" },
+      { type: "charge.received", outcome: "plan_activated" },
+      { type: "charge.created", outcome: "ignored" },
+    ]);
+  });
+
+  it("reuses what the gateway made when a retry follows a crash (looked up by the checkout's id)", async () => {
+    const { client, studioId } = await owner();
+    const first = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
+    // As if the process died after Asaas made the subscription but before our row said so.
+    await ctx.database.db.update(planCheckout).set({ gatewaySubscriptionId: null, gatewayChargeId: null, paymentUrl: null }).where(eq(planCheckout.id, first.id));
+    await ctx.database.db.delete(billingCustomer).where(eq(billingCustomer.studioId, studioId));
+    const subscriptions = fake.subscriptions().length;
+    const customers = fake.customers().length;
+    const retry = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
+    expect(retry.id).toBe(first.id);
+    expect(retry.paymentUrl).toBe(first.paymentUrl);
+    expect([fake.subscriptions().length, fake.customers().length]).toEqual([subscriptions, customers]);
+  });
+
   it("makes one subscription for twenty parallel clicks", async () => {
     const { client, studioId } = await owner();
     const before = fake.subscriptions().length;
