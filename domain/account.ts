@@ -53,10 +53,15 @@ export const publicConfigSchema = z
      * (AI_BROWSER_BASE_URL; the server's key is never sent). The CSP's connect-src allows its origin.
      */
     ai: z.object({ browserBaseUrl: z.string(), browserModel: z.string() }),
+    /**
+     * Whether "Fazer upgrade" can pay on-line (PAYMENTS_* set, decision 091); false: it records a
+     * request the team grants, as before. Absent from an older server's answer: false.
+     */
+    paymentsEnabled: z.boolean().default(false),
   })
   .meta({
     id: "ConfiguracaoPublica",
-    description: "O que o navegador pode saber: se o login com Google está ativo e onde chamar a IA com a chave da própria pessoa.",
+    description: "O que o navegador pode saber: se o login com Google está ativo, onde chamar a IA com a chave da própria pessoa e se o pagamento on-line está ativo.",
   });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

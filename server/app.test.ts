@@ -95,6 +95,7 @@ describe("app", () => {
     expect(await res.json()).toEqual({
       googleEnabled: false,
       ai: { browserBaseUrl: "https://api.openai.com/v1", browserModel: "gpt-3.5-turbo" },
+      paymentsEnabled: false,
     });
     const withGoogle = await createTestContext({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     try {

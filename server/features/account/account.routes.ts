@@ -73,6 +73,7 @@ export function publicConfigRoutes({ config }: { config: Config }) {
   const publicConfig: PublicConfig = {
     googleEnabled: Boolean(config.google),
     ai: { browserBaseUrl: config.ai.browserBaseUrl, browserModel: config.ai.browserModel },
+    paymentsEnabled: Boolean(config.payments),
   };
   return apiRouter().openapi(
     apiRoute({

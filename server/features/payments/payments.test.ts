@@ -48,6 +48,7 @@ async function planOf(studioId: string) {
 
 describe("the plan checkout", () => {
   it("opens a monthly subscription in cents with a payment page and Pix, and the plan stays until paid", async () => {
+    expect(await (await new TestClient(ctx).get("/api/public-config")).json()).toMatchObject({ paymentsEnabled: true });
     const { client, studioId } = await owner();
     const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
     expect(checkout).toMatchObject({ plan: "premium", cycle: "monthly", amountCents: 19_900, status: "open" });
