@@ -18,6 +18,7 @@ import { createAsaasGateway } from "./payments/asaas";
 import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
+import { hourlyCostRoutes, projectFeesRoutes } from "./features/fees/fees.routes";
 import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
 import { followUpRoutes, programmeGenerationRoutes } from "./features/documents/generation.routes";
 import { documentsRoutes, projectDocumentsRoutes } from "./features/documents/documents.routes";
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps) {
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db, storage }))
     .route("/projects", projectMaterialsRoutes({ auth, db }))
+    .route("/projects", projectFeesRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
@@ -173,6 +175,7 @@ export function createApp(deps: AppDeps) {
     .route("/documents", referenceItemRoutes({ auth, db }))
     .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefings.routes)
+    .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))

@@ -59,6 +59,7 @@ const TAGS = [
   { name: "Clientes", description: "Os clientes do estúdio." },
   { name: "Mensagens de clientes", description: "As mensagens dos clientes, as respostas sugeridas e o registro do que foi respondido." },
   { name: "Projetos", description: "Os projetos, com etapas e histórico." },
+  { name: "Honorários", description: "O cálculo de honorários de cada projeto (percentual do custo da obra, custo do serviço, por m², valor fixo), por etapa e em parcelas, e o custo da hora do escritório." },
   { name: "Documentos", description: "Os documentos de cada projeto (briefing, programa de necessidades…), com versões, restauração e exportação." },
   { name: "Perfil", description: "O nome da pessoa, os dados públicos e a marca do estúdio (logotipo, cor) e as preferências." },
   { name: "Arquivos", description: "Imagens enviadas (referências, apresentações): tipo conferido pelos bytes, visíveis só para o estúdio." },

@@ -47,9 +47,15 @@ export const hourlyCostInputSchema = z
   .meta({ id: "CustoHoraDoEscritorio", description: "O que forma o custo da hora do escritório: custos diretos e indiretos mensais (centavos), horas produtivas por mês, impostos e lucro (pontos-base)." });
 export type HourlyCostInput = z.output<typeof hourlyCostInputSchema>;
 
-export const studioFeeSettingsSchema = hourlyCostInputSchema
-  .extend({
-    /** The hourly cost these figures give, in cents. */
+/** The saved figures as the API answers them: zeros and `updatedAt` null while the studio has not saved any (no figure is assumed). */
+export const studioFeeSettingsSchema = z
+  .object({
+    directMonthly: z.number().int(),
+    indirectMonthly: z.number().int(),
+    productiveHours: z.number(),
+    taxesBps: z.number().int(),
+    profitBps: z.number().int(),
+    /** The hourly cost these figures give, in cents (0 without productive hours). */
     hourlyCost: z.number().int(),
     updatedAt: z.iso.datetime().nullable(),
   })
@@ -136,7 +142,7 @@ export const feeCalculationSchema = z
     projectId: z.string(),
     input: feeCalculationInputSchema,
     /** The studio's hourly-cost figures the calculation used (a copy: changing them later does not change a saved calculation). */
-    hourlyCost: hourlyCostInputSchema,
+    hourlyCost: studioFeeSettingsSchema.omit({ hourlyCost: true, updatedAt: true }),
     result: feeResultSchema,
     updatedAt: z.iso.datetime(),
   })
@@ -152,3 +158,13 @@ export const feeBasisSchema = z
   })
   .meta({ id: "BaseDosHonorarios", description: "A área construída e a categoria do projeto, e o custo da obra do seu orçamento (custo básico e total), quando há um." });
 export type FeeBasis = z.output<typeof feeBasisSchema>;
+
+/** `GET /api/projects/{id}/fees`: everything the page needs — the project's basis, the studio's hourly cost, the saved calculation (null before the first save). */
+export const projectFeesSchema = z
+  .object({
+    basis: feeBasisSchema,
+    hourlyCost: studioFeeSettingsSchema,
+    calculation: feeCalculationSchema.nullable(),
+  })
+  .meta({ id: "HonorariosDoProjetoComBase", description: "A base do projeto (área, categoria, custo da obra do orçamento), o custo da hora do escritório e o cálculo salvo (nulo antes do primeiro)." });
+export type ProjectFees = z.output<typeof projectFeesSchema>;

@@ -20,3 +20,4 @@ export * from "./messages";
 export * from "./suggestions";
 export * from "./tools";
 export * from "./payments";
+export * from "./fees";

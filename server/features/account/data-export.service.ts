@@ -24,6 +24,8 @@ import {
   project,
   projectDocument,
   projectMaterial,
+  projectFees,
+  studioHourlyCost,
   projectStageChange,
   reminder,
   session,
@@ -135,6 +137,8 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "usoDeImagens", table: imageUsage, about: "Quantas imagens o estúdio gerou por mês.", read: (db, id) => ofStudio(db, imageUsage, id) }),
   section<string>({ key: "cubsDoEstudio", table: studioCub, about: "Os valores de CUB que o estúdio cadastrou para os orçamentos.", read: (db, id) => ofStudio(db, studioCub, id) }),
   section<string>({ key: "especificacaoDeMateriais", table: projectMaterial, about: "Os materiais especificados em cada projeto.", read: (db, id) => ofStudio(db, projectMaterial, id) }),
+  section<string>({ key: "custoDaHora", table: studioHourlyCost, about: "Os valores do custo da hora do estúdio: custos diretos e indiretos mensais (centavos), horas produtivas, impostos e lucro (pontos-base).", read: (db, id) => ofStudio(db, studioHourlyCost, id) }),
+  section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
 ];
 
 /**
