@@ -46,6 +46,7 @@ interface Studio {
 const RECORD_PATHS: Record<string, (s: Studio) => string> = {
   "clientes/:clientId": (s) => `clientes/${s.clientId}`,
   "projetos/:projectId": (s) => `projetos/${s.projectId}`,
+  "projetos/:projectId/honorarios": (s) => `projetos/${s.projectId}/honorarios`,
   "briefing/:documentId": (s) => `briefing/${s.documents.briefing}`,
   "programa/:documentId": (s) => `programa/${s.documents.programa}`,
   "conceito/:documentId": (s) => `conceito/${s.documents.conceito}`,
@@ -154,6 +155,22 @@ async function fillStudio(): Promise<Studio> {
         );
       }
     }
+    // Fees (R-FEES-1…3): the studio's hourly cost and a calculation by the cost of the service, every stage and a payment at signing.
+    await created(api, "/api/studio/hourly-cost", { directMonthly: 1_850_000, indirectMonthly: 725_000, productiveHours: 132.5, taxesBps: 1_133, profitBps: 2_500 }, "put");
+    const stages = ["levantamento", "programa", "viabilidade", "estudo-preliminar", "anteprojeto", "projeto-legal", "projeto-executivo"];
+    await created(
+      api,
+      `/api/projects/${projectId}/fees`,
+      {
+        method: "custo-servico",
+        percentage: { costOrigin: "informado", constructionCost: 12_345_678_900, category: "residencial", complexity: "alta", percentBps: 1_234 },
+        perSquareMetre: { area: 320, pricePerM2: 18_750 },
+        fixed: { amount: 98_765_432 },
+        stages: stages.map((stage, i) => ({ stage, bps: i === 0 ? 1_432 : 1_428, hours: 123.25 })),
+        milestones: [{ trigger: "assinatura", bps: 2_000 }, ...stages.slice(1).map((trigger, i) => ({ trigger, bps: i === 0 ? 1_340 : 1_332 }))],
+      },
+      "put",
+    );
     await created(api, `/api/projects/${projectId}/references`, { url: LINK, title: "Casa Figueiredo-Albuquerque: pátio interno com cobogós e jardim vertical", note: MESSAGE });
     for (const material of MATERIALS.slice(0, 3)) {
       await created(api, `/api/projects/${projectId}/materials`, { materialId: material.id, note: `Conferir com o fornecedor: ${LINK}` });

@@ -83,6 +83,8 @@ const dashboardChildren: RouteObject[] = [
     path: "projetos/:projectId",
     lazy: () => import("./routes/project").then((m) => ({ Component: m.ProjectRoute })),
   },
+  // A project's fees (R-FEES-1…3), opened from the project.
+  { path: "projetos/:projectId/honorarios", lazy: () => import("#web/features/fees/fees-page").then((m) => ({ Component: m.FeesPage })) },
   // The written documents' editors (R-DOC-6).
   { path: "conceito/:documentId", lazy: writtenEditor("conceito") },
   { path: "memorial/:documentId", lazy: writtenEditor("memorial") },

@@ -8,6 +8,7 @@ import { ProjectDocumentsCard } from "#web/components/documents/project-document
 import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
+import { buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { LOT_ANCHOR } from "#domain/document-gaps";
 import { formatDay, formatNumber } from "#web/lib/format";
@@ -98,6 +99,17 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
 
       <ProjectDocumentsCard projectId={p.id} />
       <ProjectMaterialsCard projectId={p.id} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Honorários</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground">Percentual do custo da obra, custo do serviço, por m² ou valor fixo, dividido pelas etapas e em parcelas.</p>
+          <Link to={`/dashboard/projetos/${p.id}/honorarios`} className={buttonVariants({ variant: "outline" })}>
+            Calcular honorários
+          </Link>
+        </CardContent>
+      </Card>
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { computeFees } from "#domain/fees/fees";
+import { feeCalculationInputSchema, feeCalculationSchema, projectFeesSchema, studioFeeSettingsSchema, type FeeCalculationInput, type ProjectFees } from "#domain/fees/fees.schema";
+import type { DashboardContext } from "#web/lib/dashboard-context";
+import { aMe, studioRef } from "#web/test/fixtures";
+import { server } from "#web/test/msw-server";
+import { renderPage } from "#web/test/render";
+import { FeesPage } from "./fees-page";
+
+/** R-FEES-1…3 on the page: the fixture house (180 m², Curitiba-PR, CUB R1-A R$ 3.000,00 → R$ 540.000,00). */
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const PROJECT = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+const WAIT = { timeout: 10_000 };
+const NOT_SAVED = { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0, profitBps: 0, hourlyCost: 0, updatedAt: null };
+const STUDIO = { directMonthly: 1_200_000, indirectMonthly: 450_000, productiveHours: 140, taxesBps: 800, profitBps: 2_000 };
+
+function show({ hourly = NOT_SAVED, role = "owner" as const, saveStatus = 200 }: { hourly?: ProjectFees["hourlyCost"]; role?: "owner" | "member"; saveStatus?: number } = {}) {
+  const sent: { fees: FeeCalculationInput | null; hourly: unknown } = { fees: null, hourly: null };
+  const data = projectFeesSchema.parse({ basis: { builtArea: 180, category: "residencial", budget: { basic: 54_000_000, detailed: 70_047_180, documentId: PROJECT } }, hourlyCost: hourly, calculation: null });
+  server.use(
+    http.get(`/api/projects/${PROJECT}/fees`, () => HttpResponse.json(data)),
+    http.get(`/api/projects/${PROJECT}`, () => HttpResponse.json({ error: { code: "not_found", message: "Projeto não encontrado." } }, { status: 404 })),
+    http.put(`/api/projects/${PROJECT}/fees`, async ({ request }) => {
+      const input = feeCalculationInputSchema.parse(await request.json());
+      sent.fees = input;
+      if (saveStatus !== 200) return HttpResponse.json({ error: { code: "validation_error", message: "Erro.", fields: { method: "Para calcular pelo custo do serviço, preencha antes o custo da hora do escritório." } } }, { status: saveStatus });
+      const figures = { directMonthly: hourly.directMonthly, indirectMonthly: hourly.indirectMonthly, productiveHours: hourly.productiveHours, taxesBps: hourly.taxesBps, profitBps: hourly.profitBps };
+      return HttpResponse.json(feeCalculationSchema.parse({ projectId: PROJECT, input, hourlyCost: figures, result: computeFees(input, figures), updatedAt: "2026-12-03T10:00:00.000Z" }));
+    }),
+    http.put("/api/studio/hourly-cost", async ({ request }) => {
+      sent.hourly = await request.json();
+      return HttpResponse.json(studioFeeSettingsSchema.parse({ ...STUDIO, hourlyCost: 11_786, updatedAt: "2026-12-03T10:00:00.000Z" }));
+    }),
+  );
+  render(<Toaster />);
+  const me = aMe({ studio: studioRef("Estúdio Traço", role) });
+  const context: DashboardContext = { me, enterStudio: vi.fn<DashboardContext["enterStudio"]>(() => Promise.resolve(me)) };
+  renderPage(<FeesPage />, { url: `/dashboard/projetos/${PROJECT}/honorarios`, path: "/dashboard/projetos/:projectId/honorarios", outletContext: context });
+  return sent;
+}
+
+const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
+const result = () => screen.getByRole("heading", { name: "Resultado" }).closest("div")!.parentElement!;
+
+describe("Calcular honorários", () => {
+  it("takes the budget's basic cost, asks for the studio's own percentage (no default) and shows the formula with figures", async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    const cost = await screen.findByLabelText("Custo da obra (R$)", {}, WAIT);
+    expect(valueOf(cost)).toBe("540.000,00");
+    expect((cost as HTMLInputElement).readOnly).toBe(true);
+    const percent = screen.getByLabelText("Percentual do escritório (%)");
+    expect(valueOf(percent)).toBe("");
+    expect(screen.getByText(/são referência, não obrigação/)).toBeTruthy();
+    expect(within(result()).getByText(/Complete os dados do método escolhido/)).toBeTruthy();
+
+    await user.type(percent, "7,35");
+    expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 39.690,00");
+    expect(screen.getByText("R$ 540.000,00 × 7,35% = R$ 39.690,00")).toBeTruthy();
+    // Five stages in equal parts: R$ 7.938,00 each.
+    expect(within(result()).getAllByText("R$ 7.938,00")).toHaveLength(10);
+
+    await user.selectOptions(screen.getByLabelText("Custo da obra vem de"), "orcamento");
+    expect(valueOf(cost)).toBe("700.471,80");
+    // R$ 700.471,80 × 7,35% = R$ 51.484,6773 → R$ 51.484,68
+    expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 51.484,68");
+
+    await user.click(screen.getByRole("button", { name: "Salvar cálculo" }));
+    await waitFor(() => expect(sent.fees).not.toBeNull());
+    expect(sent.fees).toMatchObject({ method: "percentual-obra", percentage: { costOrigin: "orcamento", constructionCost: 70_047_180, percentBps: 735 } });
+    expect(sent.fees!.stages.map((s) => s.bps)).toEqual([2_000, 2_000, 2_000, 2_000, 2_000]);
+    expect(await screen.findByText("Honorários salvos")).toBeTruthy();
+  });
+
+  it("computes the cost of the service from the hours and the studio's hourly cost", async () => {
+    const user = userEvent.setup();
+    show({ hourly: { ...STUDIO, hourlyCost: 11_786, updatedAt: "2026-12-03T10:00:00.000Z" } });
+    expect((await screen.findByTestId("hourly-cost", {}, WAIT)).textContent).toContain("R$ 117,86 por hora");
+    await user.click(screen.getByRole("radio", { name: /Custo do serviço/ }));
+    for (const [stage, hours] of [["Levantamento", "12"], ["Estudo preliminar", "40"], ["Anteprojeto", "60"], ["Projeto legal", "24"], ["Projeto executivo", "120"]] as const) {
+      await user.type(screen.getByLabelText(`Horas de ${stage}`), hours);
+    }
+    // 256 h × R$ 117,86 = R$ 30.172,16; + 20% = R$ 36.206,59; ÷ 0,92 = R$ 39.354,99
+    expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 39.354,99");
+    expect(screen.getByText(/256 h × R\$ 117,86 = R\$ 30\.172,16/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Partes pelas horas" }));
+    expect(valueOf(screen.getByLabelText("Parte de Projeto executivo (%)"))).toBe("46,87");
+  });
+
+  it("refuses shares that do not sum to 100% with the schema's message, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.click(await screen.findByRole("radio", { name: /Valor fixo/ }, WAIT));
+    await user.type(screen.getByLabelText("Valor combinado (R$)"), "35.000,00");
+    expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 35.000,00");
+    await user.click(screen.getByLabelText(/Levantamento/, { selector: "input[type=checkbox]" }));
+    expect(within(result()).getByText(/Complete os dados/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Salvar cálculo" }));
+    expect(await screen.findAllByText("As partes das etapas precisam somar 100%.")).not.toHaveLength(0);
+    expect(sent.fees).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Partes iguais" }));
+    await user.click(screen.getByRole("button", { name: "Uma parcela por etapa" }));
+    expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 35.000,00");
+    expect(valueOf(screen.getByLabelText("Parte de Estudo preliminar (%)"))).toBe("25");
+  });
+
+  it("lets the owner save the hourly cost", async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.type(await screen.findByLabelText("Custos diretos por mês (R$)", {}, WAIT), "12.000,00");
+    await user.type(screen.getByLabelText("Custos indiretos por mês (R$)"), "4.500,00");
+    await user.type(screen.getByLabelText("Horas produtivas por mês"), "140");
+    await user.type(screen.getByLabelText("Impostos sobre o faturamento (%)"), "8");
+    await user.type(screen.getByLabelText("Lucro (%)"), "20");
+    await user.click(screen.getByRole("button", { name: "Salvar custo da hora" }));
+    await waitFor(() => expect(sent.hourly).toEqual(STUDIO));
+  });
+
+  it("shows a member the figures without the form", async () => {
+    show({ role: "member", hourly: { ...STUDIO, hourlyCost: 11_786, updatedAt: "2026-12-03T10:00:00.000Z" } });
+    expect(await screen.findByText("Só o proprietário ou um administrador do estúdio altera estes valores.", {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Salvar custo da hora" })).toBeNull();
+  });
+});
