@@ -51,9 +51,9 @@ export type FeeComplexity = (typeof FEE_COMPLEXITIES)[number]["id"];
 
 /** Where the construction cost of the percentage method comes from. */
 export const COST_ORIGINS = [
-  { id: "cub", label: "Custo básico do orçamento (CUB × área equivalente)" },
-  { id: "orcamento", label: "Total do orçamento detalhado" },
-  { id: "informado", label: "Informado pelo escritório" },
+  { id: "cub", label: "Orçamento: custo básico", description: "CUB × área equivalente, do orçamento do projeto" },
+  { id: "orcamento", label: "Orçamento: total", description: "O total do orçamento detalhado (itens fora do CUB e BDI incluídos)" },
+  { id: "informado", label: "Informado pelo escritório", description: "Um valor digitado" },
 ] as const;
 export type CostOrigin = (typeof COST_ORIGINS)[number]["id"];
 

@@ -129,7 +129,7 @@ function MethodCard({ form, basis }: { form: FeeForm; basis: ProjectFees["basis"
           <legend className="mb-2 text-sm font-medium">Como calcular</legend>
           {FEE_METHODS.map((m) => (
             <label key={m.id} className="flex items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary">
-              <input type="radio" value={m.id} {...form.register("method")} className="mt-1 size-4" />
+              <input type="radio" value={m.id} {...form.register("method")} className="mt-1 size-4 shrink-0" />
               <span>
                 <span className="block font-medium">{m.label}</span>
                 <span className="block text-sm text-muted-foreground">{m.formula}</span>
@@ -161,7 +161,13 @@ function MethodCard({ form, basis }: { form: FeeForm; basis: ProjectFees["basis"
               control={form.control}
               name="percentage.constructionCost"
               label="Custo da obra (R$)"
-              hint={fromBudget ? "Do orçamento do projeto; para outro valor, escolha “Informado pelo escritório”." : basis.budget ? undefined : "O projeto não tem orçamento: informe o custo da obra."}
+              hint={
+                fromBudget
+                  ? `${COST_ORIGINS.find((o) => o.id === origin)?.description ?? ""}; para outro valor, escolha “Informado pelo escritório”.`
+                  : basis.budget
+                    ? undefined
+                    : "O projeto não tem orçamento: informe o custo da obra."
+              }
             >
               {(p) => <Input {...p} inputMode="decimal" readOnly={fromBudget} placeholder="540.000,00" />}
             </Field>
@@ -285,12 +291,13 @@ function StagesCard({ form }: { form: FeeForm }) {
         </div>
         <ul className="space-y-4">
           {stages.fields.map((f, i) => (
-            <li key={f.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-end">
-              <p className="font-medium">{feeStageLabel(f.stage as FeeStage)}</p>
-              <Field control={form.control} name={`stages.${i}.bps`} label={`Parte de ${feeStageLabel(f.stage as FeeStage)} (%)`}>
+            <li key={f.id} className="grid grid-cols-2 gap-3 rounded-md border p-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-end">
+              <p className="col-span-2 font-medium sm:col-span-1">{feeStageLabel(f.stage as FeeStage)}</p>
+              {/* Short visible labels on a phone; the accessible name still says which stage. */}
+              <Field control={form.control} name={`stages.${i}.bps`} label={<StageLabel before="Parte" stage={f.stage as FeeStage} after=" (%)" />}>
                 {(p) => <Input {...p} inputMode="decimal" />}
               </Field>
-              <Field control={form.control} name={`stages.${i}.hours`} label={`Horas de ${feeStageLabel(f.stage as FeeStage)}`} hint={method === "custo-servico" ? undefined : "Só no custo do serviço."}>
+              <Field control={form.control} name={`stages.${i}.hours`} label={<StageLabel before="Horas" stage={f.stage as FeeStage} after="" />} hint={method === "custo-servico" ? undefined : "Só no custo do serviço."}>
                 {(p) => <Input {...p} inputMode="decimal" placeholder="0" />}
               </Field>
             </li>
@@ -303,6 +310,16 @@ function StagesCard({ form }: { form: FeeForm }) {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function StageLabel({ before, stage, after }: { before: string; stage: FeeStage; after: string }) {
+  return (
+    <>
+      {before}
+      <span className="sr-only"> de {feeStageLabel(stage)}</span>
+      {after}
+    </>
   );
 }
 
@@ -427,7 +444,7 @@ function ResultCard({ totals, input, hourly }: { totals: FeeTotals | null; input
                     <span>
                       {feeStageLabel(s.stage)} ({percentLabel(s.bps)})
                     </span>
-                    <span className="tabular-nums">{formatMoney(s.amount)}</span>
+                    <span className="shrink-0 whitespace-nowrap tabular-nums">{formatMoney(s.amount)}</span>
                   </li>
                 ))}
               </ul>
@@ -440,7 +457,7 @@ function ResultCard({ totals, input, hourly }: { totals: FeeTotals | null; input
                     <span>
                       {m.label} ({percentLabel(m.bps)})
                     </span>
-                    <span className="tabular-nums">{formatMoney(m.amount)}</span>
+                    <span className="shrink-0 whitespace-nowrap tabular-nums">{formatMoney(m.amount)}</span>
                   </li>
                 ))}
               </ol>
