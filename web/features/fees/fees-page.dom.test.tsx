@@ -65,6 +65,9 @@ describe("Calcular honorários", () => {
     await user.type(percent, "7,35");
     expect((await screen.findByTestId("fee-total")).textContent).toContain("R$ 39.690,00");
     expect(screen.getByText("R$ 540.000,00 × 7,35% = R$ 39.690,00")).toBeTruthy();
+    // Methods left blank say so, not R$ 0,00.
+    expect(within(result()).getByText("Valor fixo: não preenchido")).toBeTruthy();
+    expect(within(result()).getByText("Custo do serviço (horas): não preenchido")).toBeTruthy();
     // Five stages in equal parts: R$ 7.938,00 each.
     expect(within(result()).getAllByText("R$ 7.938,00")).toHaveLength(10);
 

@@ -95,7 +95,7 @@ function FeesEditor({ projectId, projectName, data }: { projectId: string; proje
         <MethodCard form={form} basis={data.basis} />
         <StagesCard form={form} />
         <MilestonesCard form={form} />
-        <ResultCard totals={totals} input={parsed.success ? parsed.data : null} hourly={data.hourlyCost} />
+        <ResultCard totals={totals} input={parsed.success ? parsed.data : null} unfilled={unfilledMethods(values, data.hourlyCost)} hourly={data.hourlyCost} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Salvando…" : "Salvar cálculo"}
@@ -406,7 +406,20 @@ export function methodLines(totals: FeeTotals, input: Pick<FeeCalculationInput, 
   };
 }
 
-function ResultCard({ totals, input, hourly }: { totals: FeeTotals | null; input: FeeCalculationInput | null; hourly: ProjectFees["hourlyCost"] }) {
+type MethodId = (typeof FEE_METHODS)[number]["id"];
+
+/** The methods whose inputs are left blank: their R$ 0,00 would read as a figure, so the card says "não preenchido" instead. */
+export function unfilledMethods(values: FeeFormValues, hourly: ProjectFees["hourlyCost"]): Set<MethodId> {
+  const blank = (...texts: (string | undefined)[]) => texts.some((t) => !t?.trim());
+  const out = new Set<MethodId>();
+  if (blank(values.percentage?.constructionCost, values.percentage?.percentBps)) out.add("percentual-obra");
+  if (hourly.hourlyCost <= 0 || (values.stages ?? []).every((s) => !s.hours?.trim())) out.add("custo-servico");
+  if (blank(values.perSquareMetre?.area, values.perSquareMetre?.pricePerM2)) out.add("por-m2");
+  if (blank(values.fixed?.amount)) out.add("valor-fixo");
+  return out;
+}
+
+function ResultCard({ totals, input, unfilled, hourly }: { totals: FeeTotals | null; input: FeeCalculationInput | null; unfilled: Set<MethodId>; hourly: ProjectFees["hourlyCost"] }) {
   return (
     <Card>
       <CardHeader>
@@ -429,9 +442,9 @@ function ResultCard({ totals, input, hourly }: { totals: FeeTotals | null; input
                 {FEE_METHODS.map((m) => (
                   <div key={m.id} className={m.id === totals.method ? "font-medium" : undefined}>
                     <dt>
-                      {m.label}: {formatMoney(totals.byMethod[m.id].cents)}
+                      {m.label}: {unfilled.has(m.id) ? "não preenchido" : formatMoney(totals.byMethod[m.id].cents)}
                     </dt>
-                    <dd className="break-words text-muted-foreground">{methodLines(totals, input, hourly)[m.id]}</dd>
+                    {unfilled.has(m.id) ? null : <dd className="break-words text-muted-foreground">{methodLines(totals, input, hourly)[m.id]}</dd>}
                   </div>
                 ))}
               </dl>
