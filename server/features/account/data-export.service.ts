@@ -26,6 +26,9 @@ import {
   projectMaterial,
   projectFees,
   studioHourlyCost,
+  billingCustomer,
+  paymentEvent,
+  planCheckout,
   projectStageChange,
   reminder,
   session,
@@ -138,6 +141,9 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "cubsDoEstudio", table: studioCub, about: "Os valores de CUB que o estúdio cadastrou para os orçamentos.", read: (db, id) => ofStudio(db, studioCub, id) }),
   section<string>({ key: "especificacaoDeMateriais", table: projectMaterial, about: "Os materiais especificados em cada projeto.", read: (db, id) => ofStudio(db, projectMaterial, id) }),
   section<string>({ key: "custoDaHora", table: studioHourlyCost, about: "Os valores do custo da hora do estúdio: custos diretos e indiretos mensais (centavos), horas produtivas, impostos e lucro (pontos-base).", read: (db, id) => ofStudio(db, studioHourlyCost, id) }),
+  section<string>({ key: "pagamentosDoPlano", table: planCheckout, about: "As compras de plano pelo pagamento on-line: plano, ciclo, valor (centavos), situação e os identificadores da cobrança no gateway.", read: (db, id) => ofStudio(db, planCheckout, id) }),
+  section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O identificador do estúdio como cliente no gateway de pagamentos.", read: (db, id) => ofStudio(db, billingCustomer, id) }),
+  section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
 ];
 
