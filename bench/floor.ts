@@ -10,7 +10,7 @@
  * it prints app CPU per request / floor CPU per request, the ratio the target is set on (≤ 3×);
  * the absolute times depend on what else the machine runs and are context only.
  *
- * Run: node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients]
+ * Run: node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients] [--app-only]
  * `--db postgres` uses a throwaway database on the server at DATABASE_URL when set, otherwise
  * starts a PostgreSQL of its own (Debian's binaries, /tmp/cluster-b-floor, port 57433) and also
  * prints its CPU per request. With `node --cpu-prof --cpu-prof-dir=…` the profile holds the app
@@ -34,7 +34,7 @@ import { startAppServer } from "./app-server";
 import { cpuSeconds, cpuSnapshot } from "./cpu-usage";
 import { freePort } from "./lib";
 
-const USAGE = "node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients,project,document]";
+const USAGE = "node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients,project,document] [--app-only]";
 const { values } = parseArgs({
   options: {
     db: { type: "string", default: "pglite" },
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
     only: { type: "string" },
+    // For a profile of the app alone (node --cpu-prof): the floor's turns are skipped.
+    "app-only": { type: "boolean", default: false },
   },
 });
 const kinds = values.db.split(",");
@@ -168,12 +170,12 @@ async function runOn(label: string, databaseUrl: string | undefined, postgresPid
     for (const read of reads) {
       // Warm: the JIT, the pools' connections, the statements planned.
       await load.run(job(read.app, Math.min(500, requests)));
-      await load.run(job([read.floor], Math.min(500, requests)));
+      if (!values["app-only"]) await load.run(job([read.floor], Math.min(500, requests)));
       const sum = { app: 0, floor: 0, appDb: 0, floorDb: 0 };
       // By turns, so that whatever else the machine does falls on both alike.
       for (let r = 0; r < rounds; r++) {
         const app = await load.measure(job(read.app, requests), named);
-        const bare = await load.measure(job([read.floor], requests), named);
+        const bare = values["app-only"] ? { app: NaN, db: NaN } : await load.measure(job([read.floor], requests), named);
         sum.app += app.app;
         sum.appDb += app.db;
         sum.floor += bare.app;
