@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, rateLimit, session, studio, studioMember, user, verification } from "#server/db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
-import { SESSION_CACHE_SECONDS } from "./auth";
 import { DEVICE_COOKIE, deviceCookies } from "./sign-in-throttle";
 
 let ctx: TestContext;
@@ -181,18 +180,13 @@ describe("session renewal", () => {
     const twoDays = new Date(Date.now() + 2 * 86_400_000);
     await ctx.database.db.update(session).set({ expiresAt: twoDays }).where(eq(session.userId, row!.id));
 
-    // Renewed when the session row is read again: once the signed cache cookie has run out (decision 059).
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000 });
-    try {
-      const me = await client.get("/api/me");
-      expect(me.status).toBe(200);
-      const cookie = me.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
-      expect(cookie).toMatch(/Max-Age=604800/);
-      const [renewed] = await ctx.database.db.select().from(session).where(eq(session.userId, row!.id));
-      expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Renewed by the next request, which reads the session row (decision 089).
+    const me = await client.get("/api/me");
+    expect(me.status).toBe(200);
+    const cookie = me.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
+    expect(cookie).toMatch(/Max-Age=604800/);
+    const [renewed] = await ctx.database.db.select().from(session).where(eq(session.userId, row!.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });
 });
 

@@ -14,13 +14,6 @@ import { createPersonalStudio } from "./personal-studio";
 import { clearSignInFailures } from "./sign-in-throttle";
 
 const AUTH_BASE_PATH = "/api/auth";
-/**
- * How long Better Auth trusts the signed session cache cookie instead of reading the session and
- * user rows (decision 059). A revoked session is still refused on its next request (the studio
- * scope's statement checks the session row); what the cache may hold stale for this long is only
- * the user's name and e-mail as Better Auth returns them, which no route of ours reads.
- */
-export const SESSION_CACHE_SECONDS = 5 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
 /** Better Auth's identifier for a reset token: `reset-password:<token>`; the row's value is the user id. */
 const RESET_IDENTIFIER_PREFIX = "reset-password:";
@@ -80,11 +73,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       log: (level, message) => logger[level]({ source: "better-auth" }, message),
     },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    session: {
-      // "compact": signed (HMAC-SHA-256 with the auth secret), not encrypted — it holds only what
-      // the person's own browser already knows about them, and checking it costs one HMAC.
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, strategy: "compact" },
-    },
+    // No session cache cookie (decision 089, replacing 059's): our requests check the signed
+    // session cookie and read the session row themselves (require-user.ts), and Better Auth's own
+    // endpoints read the row, so no copy of the session outlives its row anywhere.
+    session: { cookieCache: { enabled: false } },
     verification: {
       // Tokens, OAuth states… are stored as hashes; reset tokens under our prefix (see above).
       storeIdentifier: {

@@ -10,7 +10,7 @@ declare const scopeBrand: unique symbol;
 /**
  * Whose data a request may touch (R-STUDIO-5): the signed-in user, the studio the session works
  * in and their role there. The one place it is made is here, from a membership read on every
- * request — so a member removed a second ago is refused on their next request — and services
+ * request with the session itself (sessionByToken) — so a member removed a second ago is refused on their next request — and services
  * take it instead of a bare id: a service cannot be called with an id nobody checked. Every
  * query on studio data filters by `scope.studioId` (server/studio-isolation.test.ts sweeps every
  * `:id` route with another studio's ids).
@@ -34,28 +34,41 @@ export async function memberScope(db: Db | Tx, userId: string, studioId: string)
   return row ? asScope(userId, studioId, row.role) : undefined;
 }
 
+/** A live session as the request's one statement reads it (sessionByToken). */
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+  /** The session's studio and the user's role there, when they are still a member of it. */
+  studioId: string | null;
+  role: StudioRole | null;
+}
+
 /**
- * The session's studio, when the user is still a member of it (one indexed join); otherwise the
- * user's own studio, or the oldest they belong to, or — with none left — a new personal one,
- * which the session then works in. Undefined when the session row is gone or expired, or the
- * user row is.
- *
- * The same statement is the request's check that the session still exists: Better Auth answers
- * from its signed cookie cache without reading the session (decision 059), so a sign-out
- * elsewhere, "end other sessions", a password change or reset, or a deleted account must be
- * caught here, on the very next request.
+ * The session whose token the request's signed cookie carries, when it exists and has not
+ * expired, with the user's membership of the session's studio: one indexed statement, the
+ * request's whole check (R-STUDIO-5, decision 089). Read on every request, never cached: a
+ * sign-out elsewhere, "end other sessions", a password change or reset, a deleted account (the
+ * session rows go with it) or a member's removal is refused on the very next request, on every
+ * process.
  */
-export async function resolveScope(
-  db: Db,
-  { userId, sessionId, now = new Date() }: { userId: string; sessionId: string; now?: Date },
-): Promise<StudioScope | undefined> {
+export async function sessionByToken(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
   const [live] = await db
-    .select({ studioId: studioMember.studioId, role: studioMember.role })
+    .select({ sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, studioId: studioMember.studioId, role: studioMember.role })
     .from(session)
     .leftJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)))
+    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
     .limit(1);
-  if (!live) return undefined;
+  return live;
+}
+
+/**
+ * The scope of a live session: its studio when the user is still a member of it; otherwise the
+ * user's own studio, or the oldest they belong to, or — with none left — a new personal one,
+ * which the session then works in. Undefined when the user row is gone.
+ */
+export async function scopeOf(db: Db, live: LiveSession): Promise<StudioScope | undefined> {
+  const { userId, sessionId } = live;
   if (live.studioId && live.role) return asScope(userId, live.studioId, live.role);
 
   // Rare (a removal or a deletion since the last request): one transaction with the user's row

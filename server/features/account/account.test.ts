@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionStateSchema, type Me, type SessionState } from "#domain/account";
 import { session, studio, user } from "#server/db/schema";
 import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
-import { SESSION_CACHE_SECONDS } from "#server/auth/auth";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,16 +69,11 @@ describe("GET /api/session (the browser's session probe)", () => {
       .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) })
       .where(eq(session.userId, row!.id));
 
-    // Renewed when the session row is read again: once the signed cache cookie has run out (decision 059).
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000 });
-    try {
-      const res = await client.get("/api/session");
-      expect(res.status).toBe(200);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
-      expect(cookie).toMatch(/Max-Age=604800/);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Renewed by the next request, which reads the session row (decision 089).
+    const res = await client.get("/api/session");
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("prancheta.session_token="));
+    expect(cookie).toMatch(/Max-Age=604800/);
   });
 });
 
