@@ -13,14 +13,12 @@ import { planUsage } from "./plan-usage";
  * outlived its user).
  */
 export async function findMe({ db, scope, adminEmails }: { db: Db; scope: StudioScope; adminEmails: readonly string[] }): Promise<Me | null> {
-  const [row] = await db
-    .select({ id: user.id, name: user.name, email: user.email, company: user.company })
-    .from(user)
-    .where(eq(user.id, scope.userId))
-    .limit(1);
-  if (!row) return null;
+  // One statement: the person with each studio they belong to (none when the user row is gone).
   const studios = await db
     .select({
+      userName: user.name,
+      email: user.email,
+      company: user.company,
       id: studio.id,
       name: studio.name,
       role: studioMember.role,
@@ -30,13 +28,17 @@ export async function findMe({ db, scope, adminEmails }: { db: Db; scope: Studio
     })
     .from(studioMember)
     .innerJoin(studio, eq(studio.id, studioMember.studioId))
+    .innerJoin(user, eq(user.id, studioMember.userId))
     .where(eq(studioMember.userId, scope.userId))
     .orderBy(asc(studio.name), asc(studio.id));
   const active = studios.find((s) => s.id === scope.studioId);
   if (!active) return null;
   const plan = planOrDefault(active.plan);
   return {
-    ...row,
+    id: scope.userId,
+    name: active.userName,
+    email: active.email,
+    company: active.company,
     // The column is plain text: a row written before a plan was renamed or withdrawn still answers
     // with a plan the contract (and the browser's parse) knows, the same one quotas apply.
     plan: plan.id,
@@ -44,7 +46,7 @@ export async function findMe({ db, scope, adminEmails }: { db: Db; scope: Studio
     planGrantedAt: active.planGrantedAt?.toISOString() ?? null,
     studio: { id: active.id, name: active.name, role: active.role },
     studios: studios.map((s) => ({ id: s.id, name: s.name, role: s.role })),
-    isAdmin: adminEmails.includes(row.email.toLowerCase()),
+    isAdmin: adminEmails.includes(active.email.toLowerCase()),
     usage: await planUsage(db, active.id, plan),
   };
 }
