@@ -53,14 +53,32 @@ export interface LiveSession {
  * process.
  */
 export async function sessionByToken(db: Db, token: string, now = new Date()): Promise<LiveSession | undefined> {
-  const [live] = await db
+  const [live] = await sessionStatement(db).execute({ token, now: now.toISOString() });
+  return live;
+}
+
+/**
+ * sessionByToken's statement, built once per database and prepared under a name: Drizzle does
+ * not build its SQL again on each request, and PostgreSQL parses and plans it once per
+ * connection (decision 089).
+ */
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
+function sessionStatement(db: Db) {
+  let prepared = sessionStatements.get(db);
+  if (!prepared) {
+    prepared = prepareSessionStatement(db);
+    sessionStatements.set(db, prepared);
+  }
+  return prepared;
+}
+const prepareSessionStatement = (db: Db) =>
+  db
     .select({ sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, studioId: studioMember.studioId, role: studioMember.role })
     .from(session)
     .leftJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
-    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
-    .limit(1);
-  return live;
-}
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("prancheta_session_by_token");
 
 /**
  * The scope of a live session: its studio when the user is still a member of it; otherwise the
