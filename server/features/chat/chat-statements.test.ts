@@ -70,8 +70,8 @@ describe("the database statements of POST /api/chat before the first token", () 
     // The session's first request picks its studio (sign-up leaves none): once per session.
     expect((await client.get("/api/me")).status).toBe(200);
     const { kinds } = await statementsBeforeFirstToken(client, { message: "Qual a largura mínima de uma rampa?" });
-    // No read of the session by its token nor of the user: Better Auth answered from its signed
-    // cache cookie (decision 059); the session row is checked by the scope's statement.
+    // No read of the session by Better Auth nor of the user: the request reads the session by its
+    // token with the studio membership in one statement (decision 089).
     expect(kinds).toEqual(["sessão e estúdio", "limite de uso e cota do plano", "troca (pergunta, resposta, histórico)"]);
   });
 
