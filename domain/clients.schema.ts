@@ -86,7 +86,8 @@ export const clientListQuerySchema = z.object({
     .optional()
     .default(CLIENT_PAGE_SIZE),
 });
-export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+/** What a caller asks for: any of the parameters, typed as the server reads them (the defaults fill the rest). */
+export type ClientListQuery = Partial<z.output<typeof clientListQuerySchema>>;
 
 // ─── Responses ───────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Project, ProjectSummary } from "#domain/projects.schema";
 import { answerOf, requestOf, type CallArgs, type CallOutput } from "./client";
+import { clientsApi } from "./clients";
 import { projectsApi } from "./projects";
 
 const ID = "0b6f3c1e-8f0a-4a5e-9d43-2f1c3b4a5d6e";
@@ -15,6 +16,11 @@ describe("the typed client's requests (decision 088)", () => {
   it("writes the query without empty values", () => {
     expect(requestOf(projectsApi.remove, { params: { id: ID }, query: { documents: 3 } })).toMatchObject({ method: "DELETE", url: `/api/projects/${ID}?documents=3` });
     expect(requestOf(projectsApi.list, { query: { clientId: undefined } }).url).toBe("/api/projects");
+  });
+
+  it("writes a paged search as the clients list reads it", () => {
+    expect(requestOf(clientsApi.list, { query: { search: "são josé", page: 2, pageSize: 50 } }).url).toBe("/api/clients?search=s%C3%A3o+jos%C3%A9&page=2&pageSize=50");
+    expect(requestOf(clientsApi.remove, { params: { id: ID } })).toEqual({ method: "DELETE", url: `/api/clients/${ID}`, body: undefined });
   });
 
   it("refuses to send a path with a missing parameter", () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
-import { clientSchema, type Client, type ClientInput } from "#domain/clients.schema";
+import type { Client, ClientInput } from "#domain/clients.schema";
+import { clientsApi } from "#domain/contracts/clients";
 import type { PlanId } from "#domain/plans";
 import type { AssignableRole } from "#domain/studios";
 import { projectsApi } from "#domain/contracts/projects";
@@ -35,9 +35,7 @@ export async function errorOf(res: Response): Promise<ErrorBody["error"]> {
 }
 
 export async function addClient(client: TestClient, input: ClientInput): Promise<Client> {
-  const res = await client.post("/api/clients", input);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return read(clientSchema, res);
+  return client.answer(clientsApi.create, { body: input });
 }
 
 export async function addProject(client: TestClient, input: Omit<ProjectInput, "type"> & Partial<Pick<ProjectInput, "type">>): Promise<Project> {

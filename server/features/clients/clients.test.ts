@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientDetailSchema, clientListSchema, clientSchema, type Client } from "#domain/clients.schema";
+import type { Client } from "#domain/clients.schema";
+import { clientsApi } from "#domain/contracts/clients";
+import { projectsApi } from "#domain/contracts/projects";
 import { client as clientTable, project, projectStageChange, studio, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, joinStudio, read, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, joinStudio, setPlan } from "#server/test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,34 +25,36 @@ describe("clients: session", () => {
     const anonymous = new TestClient(ctx);
     const { client } = await signedInUser(ctx);
     const own = await addClient(client, { name: "Cliente Real" });
+    const params = { id: own.id };
     const calls = [
-      anonymous.get("/api/clients"),
-      anonymous.post("/api/clients", { name: "X" }),
-      anonymous.get(`/api/clients/${own.id}`),
-      anonymous.patch(`/api/clients/${own.id}`, { name: "Y" }),
-      anonymous.delete(`/api/clients/${own.id}`),
+      anonymous.call(clientsApi.list),
+      anonymous.call(clientsApi.create, { body: { name: "X" } }),
+      anonymous.call(clientsApi.get, { params }),
+      anonymous.call(clientsApi.update, { params, body: { name: "Y" } }),
+      anonymous.call(clientsApi.remove, { params }),
     ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.status).toBe(401);
-      expect((await errorOf(res)).message).toBe("Faça login para continuar.");
+    for (const { status, error } of await Promise.all(calls)) {
+      expect(status).toBe(401);
+      expect(error?.message).toBe("Faça login para continuar.");
     }
-    expect((await read(clientDetailSchema, await client.get(`/api/clients/${own.id}`))).name).toBe("Cliente Real");
+    expect((await client.answer(clientsApi.get, { params })).name).toBe("Cliente Real");
   });
 });
 
 describe("clients: create and read", () => {
   it("stores a client with phone, CPF and e-mail normalised and who wrote it, and reads it back with no projects", async () => {
     const { client, userId, studioId } = await signedInUser(ctx);
-    const res = await client.post("/api/clients", {
-      name: "  José Álvaro Conceição ",
-      email: " Jose.Alvaro@Exemplo.com.BR ",
-      phone: "(11) 98765-4321",
-      document: "529.982.247-25",
-      address: "Rua das Flores, 123 — São Paulo/SP",
-      notes: "",
+    // The contract declares 201 alone: any other status fails the call.
+    const created = await client.answer(clientsApi.create, {
+      body: {
+        name: "  José Álvaro Conceição ",
+        email: " Jose.Alvaro@Exemplo.com.BR ",
+        phone: "(11) 98765-4321",
+        document: "529.982.247-25",
+        address: "Rua das Flores, 123 — São Paulo/SP",
+        notes: "",
+      },
     });
-    expect(res.status).toBe(201);
-    const created = await read(clientSchema, res);
     expect(created).toMatchObject({
       name: "José Álvaro Conceição",
       email: "jose.alvaro@exemplo.com.br",
@@ -64,7 +68,7 @@ describe("clients: create and read", () => {
     });
     expect(created.createdAt).toBe(created.updatedAt);
 
-    const detail = await read(clientDetailSchema, await client.get(`/api/clients/${created.id}`));
+    const detail = await client.answer(clientsApi.get, { params: { id: created.id } });
     expect(detail).toEqual({ ...created, projects: [] });
 
     const [row] = await clientRows(studioId);
@@ -134,9 +138,9 @@ describe("clients: create and read", () => {
     const first = await addProject(client, { name: "Casa de Praia", clientId: ana.id, deadline: "2027-05-10" });
     const second = await addProject(client, { name: "Reforma do Apartamento", clientId: ana.id, type: "reforma" });
     // Editing the first makes it the most recently updated.
-    expect((await client.patch(`/api/projects/${first.id}`, { name: "Casa de Praia II" })).status).toBe(200);
+    await client.answer(projectsApi.update, { params: { id: first.id }, body: { name: "Casa de Praia II" } });
 
-    const detail = await read(clientDetailSchema, await client.get(`/api/clients/${ana.id}`));
+    const detail = await client.answer(clientsApi.get, { params: { id: ana.id } });
     expect(detail.projects.map((p) => p.id)).toEqual([first.id, second.id]);
     expect(detail.projects[0]).toEqual({
       id: first.id,
@@ -157,9 +161,7 @@ describe("clients: update", () => {
     const created = await addClient(client, { name: "Beatriz Nogueira", email: "bia@exemplo.com", phone: "11987654321", document: "52998224725" });
     await new Promise((r) => setTimeout(r, 5));
 
-    const res = await client.patch(`/api/clients/${created.id}`, { phone: "(21) 99876-5432", email: "" });
-    expect(res.status).toBe(200);
-    const updated = await read(clientSchema, res);
+    const updated = await client.answer(clientsApi.update, { params: { id: created.id }, body: { phone: "(21) 99876-5432", email: "" } });
     expect(updated).toMatchObject({ name: "Beatriz Nogueira", email: null, phone: "+5521998765432", document: "52998224725", documentType: "cpf" });
     expect(updated.createdAt).toBe(created.createdAt);
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
@@ -173,7 +175,7 @@ describe("clients: update", () => {
       expect(r.status).toBe(422);
       expect((await errorOf(r)).fields).toEqual({ [field]: message });
     }
-    const after = await read(clientSchema, await client.get(`/api/clients/${created.id}`));
+    const after = await client.answer(clientsApi.get, { params: { id: created.id } });
     expect(after).toMatchObject({ name: "Beatriz Nogueira", phone: "+5521998765432", document: "52998224725" });
   });
 
@@ -182,11 +184,10 @@ describe("clients: update", () => {
     const created = await addClient(client, { name: "Ricardo e Juliana Kowalski" });
     expect(created).toMatchObject({ kind: null, addressForm: null });
 
-    const res = await client.patch(`/api/clients/${created.id}`, { kind: "casal", addressForm: "formal" });
-    expect(res.status).toBe(200);
-    expect(await read(clientSchema, res)).toMatchObject({ kind: "casal", addressForm: "formal" });
+    const params = { id: created.id };
+    expect(await client.answer(clientsApi.update, { params, body: { kind: "casal", addressForm: "formal" } })).toMatchObject({ kind: "casal", addressForm: "formal" });
     // The form's "Não informado" clears it.
-    expect(await read(clientSchema, await client.patch(`/api/clients/${created.id}`, { addressForm: "" }))).toMatchObject({ kind: "casal", addressForm: null });
+    expect(await client.answer(clientsApi.update, { params, body: { addressForm: "" } })).toMatchObject({ kind: "casal", addressForm: null });
 
     const bad = await client.patch(`/api/clients/${created.id}`, { kind: "grupo" });
     expect(bad.status).toBe(422);
@@ -198,12 +199,13 @@ describe("clients: delete", () => {
   it("deletes a client without projects", async () => {
     const { client, studioId } = await signedInUser(ctx);
     const created = await addClient(client, { name: "Carlos" });
-    const res = await client.delete(`/api/clients/${created.id}`);
-    expect(res.status).toBe(204);
+    const params = { id: created.id };
+    const { status, res } = await client.call(clientsApi.remove, { params });
+    expect(status).toBe(204);
     expect(await res.text()).toBe("");
-    expect((await client.get(`/api/clients/${created.id}`)).status).toBe(404);
+    expect((await client.call(clientsApi.get, { params })).status).toBe(404);
     expect(await clientRows(studioId)).toHaveLength(0);
-    expect((await client.delete(`/api/clients/${created.id}`)).status).toBe(404);
+    expect((await client.call(clientsApi.remove, { params })).status).toBe(404);
   });
 
   it("refuses, with 409 and a clear message, a client that still has projects, and deletes nothing", async () => {
@@ -214,9 +216,9 @@ describe("clients: delete", () => {
     const p1 = await addProject(client, { name: "Casa 1", clientId: dora.id });
     const p2 = await addProject(client, { name: "Casa 2", clientId: dora.id });
 
-    const res = await client.delete(`/api/clients/${dora.id}`);
+    const res = await client.call(clientsApi.remove, { params: { id: dora.id } });
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toEqual({
+    expect(res.error).toEqual({
       code: "conflict",
       message: "Este cliente tem 2 projetos. Mova-os para outro cliente ou exclua-os antes de excluir o cliente.",
     });
@@ -224,14 +226,14 @@ describe("clients: delete", () => {
     expect(await ctx.database.db.select().from(project).where(eq(project.clientId, dora.id))).toHaveLength(2);
 
     // Move one away: the message counts what is left.
-    expect((await client.patch(`/api/projects/${p1.id}`, { clientId: elias.id })).status).toBe(200);
-    const again = await client.delete(`/api/clients/${dora.id}`);
+    await client.answer(projectsApi.update, { params: { id: p1.id }, body: { clientId: elias.id } });
+    const again = await client.call(clientsApi.remove, { params: { id: dora.id } });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe("Este cliente tem 1 projeto. Mova-o para outro cliente ou exclua-o antes de excluir o cliente.");
+    expect(again.error?.message).toBe("Este cliente tem 1 projeto. Mova-o para outro cliente ou exclua-o antes de excluir o cliente.");
 
     // Remove the other: now it goes.
-    expect((await client.delete(`/api/projects/${p2.id}`)).status).toBe(204);
-    expect((await client.delete(`/api/clients/${dora.id}`)).status).toBe(204);
+    expect((await client.call(projectsApi.remove, { params: { id: p2.id } })).status).toBe(204);
+    expect((await client.call(clientsApi.remove, { params: { id: dora.id } })).status).toBe(204);
     expect((await clientRows(studioId)).map((r) => r.name)).toEqual(["Elias"]);
   });
 
@@ -241,8 +243,8 @@ describe("clients: delete", () => {
     for (let i = 0; i < 8; i++) {
       const c = await addClient(client, { name: `Corrida ${i}` });
       const [deleted, created] = await Promise.all([
-        client.delete(`/api/clients/${c.id}`),
-        client.post("/api/projects", { name: "Casa", type: "residencial", clientId: c.id }),
+        client.call(clientsApi.remove, { params: { id: c.id } }),
+        client.call(projectsApi.create, { body: { name: "Casa", type: "residencial", clientId: c.id } }),
       ]);
       // Either the project came first (the client keeps it) or the delete did (no client to use).
       expect([[409, 201], [204, 422]]).toContainEqual([deleted.status, created.status]);
@@ -276,24 +278,25 @@ describe("clients: another studio's data", () => {
     await addProject(a.client, { name: "Casa Gabriela", clientId: mine.id });
     await addClient(b.client, { name: "Helena" });
 
+    const params = { id: mine.id };
     for (const res of [
-      await b.client.get(`/api/clients/${mine.id}`),
-      await b.client.patch(`/api/clients/${mine.id}`, { name: "Roubado" }),
-      await b.client.delete(`/api/clients/${mine.id}`),
-      await b.client.get("/api/clients/nao-existe"),
+      await b.client.call(clientsApi.get, { params }),
+      await b.client.call(clientsApi.update, { params, body: { name: "Roubado" } }),
+      await b.client.call(clientsApi.remove, { params }),
+      await b.client.call(clientsApi.get, { params: { id: "nao-existe" } }),
     ]) {
       expect(res.status).toBe(404);
-      expect(await errorOf(res)).toEqual({ code: "not_found", message: "Cliente não encontrado." });
+      expect(res.error).toEqual({ code: "not_found", message: "Cliente não encontrado." });
     }
     // 404 even though it has projects: B's studio learns nothing about A's client.
-    const listB = await read(clientListSchema, await b.client.get("/api/clients"));
+    const listB = await b.client.answer(clientsApi.list);
     expect(listB.items.map((i) => i.name)).toEqual(["Helena"]);
     expect(listB.total).toBe(1);
-    for (const term of ["gabriela", "gabi@", "casa"]) {
-      expect((await read(clientListSchema, await b.client.get(`/api/clients?search=${term}`))).total).toBe(0);
+    for (const search of ["gabriela", "gabi@", "casa"]) {
+      expect((await b.client.answer(clientsApi.list, { query: { search } })).total).toBe(0);
     }
 
-    const after = await read(clientDetailSchema, await a.client.get(`/api/clients/${mine.id}`));
+    const after = await a.client.answer(clientsApi.get, { params });
     expect(after).toMatchObject({ name: "Gabriela Reis", email: "gabi@exemplo.com" });
     expect(after.projects).toHaveLength(1);
   });
@@ -307,16 +310,15 @@ describe("clients: the studio's, shared by its members", () => {
     await joinStudio(ctx, colleague.userId, owner.studioId, "member");
     const created = await addClient(owner.client, { name: "Ingrid" });
 
-    const list = await read(clientListSchema, await colleague.client.get("/api/clients"));
+    const list = await colleague.client.answer(clientsApi.list);
     expect(list.items.map((i) => i.id)).toEqual([created.id]);
-    const res = await colleague.client.patch(`/api/clients/${created.id}`, { phone: "(11) 98765-4321" });
-    expect(res.status).toBe(200);
-    const edited = await read(clientSchema, res);
+    const params = { id: created.id };
+    const edited = await colleague.client.answer(clientsApi.update, { params, body: { phone: "(11) 98765-4321" } });
     expect(edited).toMatchObject({
       createdBy: { id: owner.userId, name: "Ana Beatriz Lima" },
       updatedBy: { id: colleague.userId, name: "Bruno Costa" },
     });
-    expect(await read(clientDetailSchema, await owner.client.get(`/api/clients/${created.id}`))).toMatchObject({
+    expect(await owner.client.answer(clientsApi.get, { params })).toMatchObject({
       phone: "+5511987654321",
       updatedBy: { id: colleague.userId, name: "Bruno Costa" },
     });

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { useClient } from "#web/features/clients/api/get-client";
+import { useClient } from "#web/api/clients";
 import { ClientPage } from "#web/features/clients/client-page";
 import { ClientPicker } from "#web/features/clients/components/client-picker";
 import { ClientDecisionLogCard } from "#web/features/messages/client-decision-log";

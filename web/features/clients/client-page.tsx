@@ -14,8 +14,7 @@ import { buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { formatDate, formatDay } from "#web/lib/format";
-import { useDeleteClient } from "#web/features/clients/api/delete-client";
-import { useClient } from "#web/features/clients/api/get-client";
+import { useClient, useDeleteClient } from "#web/api/clients";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 import { plural } from "#domain/addressing";
 

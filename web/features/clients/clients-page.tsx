@@ -10,7 +10,7 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useClients } from "#web/lib/clients-list";
+import { useClients } from "#web/api/clients";
 import { ClientFormDialog } from "#web/features/clients/components/client-form-dialog";
 import { useSearchAddress } from "./use-search-address";
 import { plural } from "#domain/addressing";

@@ -11,8 +11,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { ADDRESS_FORMS, CLIENT_KINDS, type AddressForm, type ClientKind } from "#domain/addressing";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
-import { useCreateClient } from "#web/features/clients/api/create-client";
-import { useUpdateClient } from "#web/features/clients/api/update-client";
+import { useCreateClient, useUpdateClient } from "#web/api/clients";
 
 /** What the inputs hold: text, "" for a blank field (the schema turns blanks into null). */
 type FormValues = { [K in Exclude<keyof ClientInput, "kind" | "addressForm">]: string } & { kind: ClientKind | ""; addressForm: AddressForm | "" };

@@ -6,7 +6,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { useClients } from "#web/lib/clients-list";
+import { useClients } from "#web/api/clients";
 import { ClientFormDialog } from "./client-form-dialog";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "#domain/messages.schema";
 import type { ReplyTone } from "#domain/messages";
 import { noContent, request } from "#web/lib/api";
-import { useClients } from "#web/lib/clients-list";
+import { useClients } from "#web/api/clients";
 
 /** The client messages' query-key root (R-MSG-1): every change refreshes the lists under it. */
 export const MESSAGES_KEY = ["client-messages"] as const;
