@@ -209,11 +209,14 @@ export class TestClient {
     const res = await this.request(method, url, body);
     const text = await res.clone().text();
     let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      // A test reading this wants to know which call answered what, not only "Unexpected token".
-      throw new Error(`${method} ${url}: a resposta ${res.status} não é JSON\n${text.slice(0, 2_000)}`);
+    // A route without a JSON answer (an .ics download) is read from `res` by the test itself.
+    if (text && res.headers.get("content-type")?.includes("json")) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // A test reading this wants to know which call answered what, not only "Unexpected token".
+        throw new Error(`${method} ${url}: a resposta ${res.status} não é JSON\n${text.slice(0, 2_000)}`);
+      }
     }
     if (res.ok) {
       const answer = answerOf(route, res.status, json);

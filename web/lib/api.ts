@@ -73,6 +73,14 @@ export async function call<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>
   return answer.value;
 }
 
+/**
+ * The address of a route the browser opens itself (a download link), built from its contract
+ * like `call` builds a request: `<a href={hrefOf(calendarApi.ics)} download>`.
+ */
+export function hrefOf<R extends AnyRoute>(route: R, ...[input]: CallArgs<R>): string {
+  return requestOf(route, input as Parameters<typeof requestOf>[1]).url;
+}
+
 /** The studio this tab's pages show (the session's, as last loaded here); see STUDIO_HEADER. */
 let shownStudio: string | undefined;
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarEventSchema, calendarFeedSchema, calendarRangeSchema, type CalendarEvent } from "#domain/calendar.schema";
+import type { CalendarEvent, CalendarEventInput } from "#domain/calendar.schema";
+import { calendarApi } from "#domain/contracts/calendar";
 import { notificationListSchema } from "#domain/notifications.schema";
 import { calendarEvent, job, notification, project } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
@@ -26,11 +27,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => ctx?.close());
 
-async function addEvent(p: Person, body: Record<string, unknown>): Promise<CalendarEvent> {
-  const res = await p.client.post("/api/calendar/events", { timeZone: "America/Sao_Paulo", ...body });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return read(calendarEventSchema, res);
+async function addEvent(p: Person, body: CalendarEventInput): Promise<CalendarEvent> {
+  return p.client.answer(calendarApi.create, { body: { timeZone: "America/Sao_Paulo", ...body } });
 }
+
+/** The events and deadlines of `from`…`to` (inclusive), as the calendar page reads them. */
+const range = (p: Person, from: string, to: string) => p.client.answer(calendarApi.range, { query: { from, to } });
 
 async function jobOf(eventId: string) {
   const [row] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(eventId)));
@@ -45,10 +47,10 @@ describe("events (R-CAL-1)", () => {
     expect(early.advice).toMatch(/visita técnica do projeto Casa Prado em 10\/03\/2098 às 08:30/);
     expect(late.advice).toMatch(/^Preparação para entrega/);
 
-    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-03-01&to=2098-03-31"));
-    expect(range.events.map((e) => e.title)).toEqual(["Visita ao terreno", "Entrega do anteprojeto"]);
+    const march = await range(ana, "2098-03-01", "2098-03-31");
+    expect(march.events.map((e) => e.title)).toEqual(["Visita ao terreno", "Entrega do anteprojeto"]);
     // Another studio sees none of it.
-    const other = await read(calendarRangeSchema, await bia.client.get("/api/calendar?from=2098-03-01&to=2098-03-31"));
+    const other = await range(bia, "2098-03-01", "2098-03-31");
     expect(other.events).toEqual([]);
   });
 
@@ -59,27 +61,26 @@ describe("events (R-CAL-1)", () => {
     expect((await errorOf(res)).fields).toEqual({ title: "Informe o título do evento.", date: "Informe a data do evento.", time: "Informe o horário do evento." });
     res = await ana.client.post("/api/calendar/events", { title: "Reunião", date: "2098-02-30", time: "25:00", notification: "1-mes" });
     expect(Object.keys((await errorOf(res)).fields!).sort()).toEqual(["date", "notification", "time"]);
-    res = await bia.client.post("/api/calendar/events", { title: "Reunião", date: "2098-03-01", time: "10:00", projectId });
-    expect(res.status).toBe(422);
-    expect((await errorOf(res)).fields).toEqual({ projectId: "Projeto não encontrado." });
-    res = await ana.client.get("/api/calendar?from=2098-03-01&to=2029-03-01");
-    expect(res.status).toBe(422);
+    const othersProject = await bia.client.call(calendarApi.create, { body: { title: "Reunião", date: "2098-03-01", time: "10:00", projectId } });
+    expect(othersProject.status).toBe(422);
+    expect(othersProject.error?.fields).toEqual({ projectId: "Projeto não encontrado." });
+    expect((await ana.client.call(calendarApi.range, { query: { from: "2098-03-01", to: "2029-03-01" } })).status).toBe(422);
     expect((await ctx.database.db.select().from(calendarEvent)).length).toBe(before);
   });
 
   it("can be edited (the job moves, the advice follows the new subject) and deleted (the job goes)", async () => {
     const e = await addEvent(ana, { title: "Reunião de alinhamento", date: "2098-04-05", time: "10:00" });
     expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2098-04-04T13:00:00.000Z");
-    const res = await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Protocolo na prefeitura", date: "2098-04-06", time: "09:00", notification: "1-semana", timeZone: "America/Sao_Paulo" });
-    const edited = await read(calendarEventSchema, res);
+    const params = { id: e.id };
+    const edited = await ana.client.answer(calendarApi.update, { params, body: { title: "Protocolo na prefeitura", date: "2098-04-06", time: "09:00", notification: "1-semana", timeZone: "America/Sao_Paulo" } });
     expect(edited).toMatchObject({ title: "Protocolo na prefeitura", startsAt: "2098-04-06T12:00:00.000Z", notification: "1-semana" });
     expect(edited.advice).toMatch(/aprovação ou protocolo/);
     expect((await jobOf(e.id))!.runAt.toISOString()).toBe("2098-03-30T12:00:00.000Z");
 
-    expect((await bia.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(404);
-    expect((await ana.client.request("DELETE", `/api/calendar/events/${e.id}`)).status).toBe(204);
+    expect((await bia.client.call(calendarApi.remove, { params })).status).toBe(404);
+    expect((await ana.client.call(calendarApi.remove, { params })).status).toBe(204);
     expect(await jobOf(e.id)).toBeUndefined();
-    expect((await ana.client.get(`/api/calendar/events/${e.id}`)).status).toBe(404);
+    expect((await ana.client.call(calendarApi.get, { params })).status).toBe(404);
   });
 
   it("show the AI's advice when a provider answers, from the spec's prompt", async () => {
@@ -101,33 +102,32 @@ describe("events (R-CAL-1)", () => {
   it("project deadlines appear on their own, not for finished projects", async () => {
     const c = await addClient(ana.client, { name: "Dora Reis" });
     const p = await addProject(ana.client, { name: "Loja Reis", clientId: c.id, deadline: "2098-06-15" });
-    let range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-06-01&to=2098-06-30"));
-    expect(range.deadlines).toEqual([{ project: { id: p.id, name: "Loja Reis" }, client: { id: c.id, name: "Dora Reis" }, date: "2098-06-15" }]);
+    expect((await range(ana, "2098-06-01", "2098-06-30")).deadlines).toEqual([{ project: { id: p.id, name: "Loja Reis" }, client: { id: c.id, name: "Dora Reis" }, date: "2098-06-15" }]);
     await ctx.database.db.update(project).set({ status: "concluido", stage: "concluido" }).where(eq(project.id, p.id));
-    range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-06-01&to=2098-06-30"));
-    expect(range.deadlines).toEqual([]);
+    expect((await range(ana, "2098-06-01", "2098-06-30")).deadlines).toEqual([]);
   });
 });
 
 describe("the maintenance agenda of the post-construction tool (issue 18)", () => {
   it("puts each entry in the calendar at 09:00 with a notice a week before, tied to the project", async () => {
-    const res = await ana.client.post("/api/calendar/maintenance", {
-      projectId,
-      timeZone: "America/Sao_Paulo",
-      entries: [
-        { title: "Manutenção: revisão anual", date: "2098-02-10", description: "Conforme NBR 5674." },
-        { title: "Manutenção: limpeza de calhas", date: "2098-03-10" },
-      ],
+    const added = await ana.client.call(calendarApi.addMaintenance, {
+      body: {
+        projectId,
+        timeZone: "America/Sao_Paulo",
+        entries: [
+          { title: "Manutenção: revisão anual", date: "2098-02-10", description: "Conforme NBR 5674." },
+          { title: "Manutenção: limpeza de calhas", date: "2098-03-10" },
+        ],
+      },
     });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ created: 2 });
-    const range = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2098-02-01&to=2098-03-31"));
-    const added = range.events.filter((e) => e.title.startsWith("Manutenção:"));
-    expect(added).toHaveLength(2);
-    expect(added[0]).toMatchObject({ time: "09:00", notification: "1-semana", project: { id: projectId, name: "Casa Prado" }, advice: "Conforme NBR 5674.", startsAt: "2098-02-10T12:00:00.000Z" });
-    expect((await jobOf(added[0]!.id))!.runAt.toISOString()).toBe("2098-02-03T12:00:00.000Z");
+    expect(added.status).toBe(201);
+    expect(added.data).toEqual({ created: 2 });
+    const events = (await range(ana, "2098-02-01", "2098-03-31")).events.filter((e) => e.title.startsWith("Manutenção:"));
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ time: "09:00", notification: "1-semana", project: { id: projectId, name: "Casa Prado" }, advice: "Conforme NBR 5674.", startsAt: "2098-02-10T12:00:00.000Z" });
+    expect((await jobOf(events[0]!.id))!.runAt.toISOString()).toBe("2098-02-03T12:00:00.000Z");
 
-    expect((await bia.client.post("/api/calendar/maintenance", { projectId, entries: [{ title: "x", date: "2098-02-10" }] })).status).toBe(422);
+    expect((await bia.client.call(calendarApi.addMaintenance, { body: { projectId, entries: [{ title: "x", date: "2098-02-10" }] } })).status).toBe(422);
     const tooMany = Array.from({ length: 61 }, (_, i) => ({ title: `M${i}`, date: "2098-02-10" }));
     expect((await ana.client.post("/api/calendar/maintenance", { entries: tooMany })).status).toBe(422);
   });
@@ -135,29 +135,30 @@ describe("the maintenance agenda of the post-construction tool (issue 18)", () =
 
 describe("recurring maintenance tasks (decision 080)", () => {
   it("a task with a periodicity is one event that shows in every month it recurs and carries an RRULE", async () => {
-    const res = await ana.client.post("/api/calendar/maintenance", {
-      projectId,
-      timeZone: "America/Sao_Paulo",
-      entries: [{ title: "Limpar os reservatórios — Casa Prado", date: "2096-01-31", everyMonths: 6, description: "Responsável: Empresa especializada." }],
+    const added = await ana.client.answer(calendarApi.addMaintenance, {
+      body: {
+        projectId,
+        timeZone: "America/Sao_Paulo",
+        entries: [{ title: "Limpar os reservatórios — Casa Prado", date: "2096-01-31", everyMonths: 6, description: "Responsável: Empresa especializada." }],
+      },
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ created: 1 });
+    expect(added).toEqual({ created: 1 });
     const rows = await ctx.database.db.select().from(calendarEvent).where(eq(calendarEvent.title, "Limpar os reservatórios — Casa Prado"));
     expect(rows).toHaveLength(1);
 
     // Month views: the occurrence is there in July 2096 and January 2097 (31/07, 31/01), not in March.
-    const july = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-07-01&to=2096-07-31"));
+    const july = await range(ana, "2096-07-01", "2096-07-31");
     expect(july.events.filter((e) => e.title.startsWith("Limpar os reservatórios")).map((e) => [e.date, e.startsAt, e.recurrenceMonths])).toEqual([
       ["2096-07-31", "2096-07-31T12:00:00.000Z", 6],
     ]);
-    const year = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-02-01&to=2097-02-28"));
+    const year = await range(ana, "2096-02-01", "2097-02-28");
     expect(year.events.filter((e) => e.title.startsWith("Limpar os reservatórios")).map((e) => e.date)).toEqual(["2096-07-31", "2097-01-31"]);
-    const march = await read(calendarRangeSchema, await ana.client.get("/api/calendar?from=2096-03-01&to=2096-03-31"));
+    const march = await range(ana, "2096-03-01", "2096-03-31");
     expect(march.events.some((e) => e.title.startsWith("Limpar os reservatórios"))).toBe(false);
 
-    const one = parseIcs(await (await ana.client.get(`/api/calendar/events/${rows[0]!.id}/ics`)).text()).events[0]!;
+    const one = parseIcs(await (await ana.client.call(calendarApi.eventIcs, { params: { id: rows[0]!.id } })).res.text()).events[0]!;
     expect(one.RRULE).toBe("FREQ=MONTHLY;INTERVAL=6");
-    const all = parseIcs(await (await ana.client.get("/api/calendar/ics")).text()).events;
+    const all = parseIcs(await (await ana.client.call(calendarApi.ics)).res.text()).events;
     expect(all.find((e) => e.SUMMARY === "Limpar os reservatórios — Casa Prado")?.RRULE).toBe("FREQ=MONTHLY;INTERVAL=6");
     // A one-off event has none.
     expect(all.find((e) => e.SUMMARY === "Visita ao terreno")?.RRULE).toBeUndefined();
@@ -167,8 +168,8 @@ describe("recurring maintenance tasks (decision 080)", () => {
 describe("ICS (R-CAL-2)", () => {
   it("one event: UTC times, the alarm of its notification, the advice in the description", async () => {
     const e = await addEvent(ana, { title: "Reunião, com pauta", date: "2098-07-01", time: "14:30", notification: "2-dias", projectId });
-    const res = await ana.client.get(`/api/calendar/events/${e.id}/ics`);
-    expect(res.status).toBe(200);
+    const { status, res } = await ana.client.call(calendarApi.eventIcs, { params: { id: e.id } });
+    expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("content-disposition")).toContain("evento-2098-07-01.ics");
     const { events } = parseIcs(await res.text());
@@ -176,13 +177,13 @@ describe("ICS (R-CAL-2)", () => {
     expect(events[0]).toMatchObject({ UID: `${e.id}@prancheta`, DTSTART: "20980701T173000Z", DTEND: "20980701T183000Z", "ALARM-TRIGGER": "-P2D" });
     expect(unescapeIcs(events[0]!.SUMMARY!)).toBe("Reunião, com pauta");
     expect(unescapeIcs(events[0]!.DESCRIPTION!)).toContain("Projeto: Casa Prado");
-    expect((await bia.client.get(`/api/calendar/events/${e.id}/ics`)).status).toBe(404);
+    expect((await bia.client.call(calendarApi.eventIcs, { params: { id: e.id } })).status).toBe(404);
   });
 
   it("the whole calendar, with deadlines as all-day events", async () => {
     const c = await addClient(ana.client, { name: "Eva Dias" });
     await addProject(ana.client, { name: "Casa Dias", clientId: c.id, deadline: "2098-08-20" });
-    const { events, calendar } = parseIcs(await (await ana.client.get("/api/calendar/ics")).text());
+    const { events, calendar } = parseIcs(await (await ana.client.call(calendarApi.ics)).res.text());
     expect(calendar["X-WR-CALNAME"]).toMatch(/^Prancheta — /);
     expect(events.find((e) => e.SUMMARY === "Prazo de entrega: Casa Dias")).toMatchObject({ "DTSTART;VALUE=DATE": "20980820" });
     expect(events.some((e) => e.SUMMARY === "Visita ao terreno")).toBe(true);
@@ -191,8 +192,8 @@ describe("ICS (R-CAL-2)", () => {
 
 describe("the private subscription address (R-CAL-3)", () => {
   it("serves the calendar without a session, stops after regenerating, and is 404 when tampered with", async () => {
-    const { url } = await read(calendarFeedSchema, await ana.client.get("/api/calendar/subscription"));
-    expect((await read(calendarFeedSchema, await ana.client.get("/api/calendar/subscription"))).url).toBe(url);
+    const { url } = await ana.client.answer(calendarApi.subscription);
+    expect((await ana.client.answer(calendarApi.subscription)).url).toBe(url);
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/api\/calendar\/feed\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
     const anonymous = new TestClient(ctx);
@@ -202,9 +203,9 @@ describe("the private subscription address (R-CAL-3)", () => {
 
     const tampered = path.replace(/\.([A-Za-z0-9_-])/, (_m, ch: string) => `.${ch === "A" ? "B" : "A"}`);
     expect((await anonymous.get(tampered)).status).toBe(404);
-    expect((await anonymous.get("/api/calendar/feed/nada")).status).toBe(404);
+    expect((await anonymous.call(calendarApi.feed, { params: { token: "nada" } })).status).toBe(404);
 
-    const { url: next } = await read(calendarFeedSchema, await ana.client.post("/api/calendar/subscription/regenerate"));
+    const { url: next } = await ana.client.answer(calendarApi.regenerateSubscription);
     expect(next).not.toBe(url);
     expect((await anonymous.get(path)).status).toBe(404);
     expect((await anonymous.get(new URL(next).pathname)).status).toBe(200);
@@ -215,7 +216,7 @@ describe("the private subscription address (R-CAL-3)", () => {
     const member = await person(ctx, "Hugo Lima");
     await setPlan(ctx, owner.me.id, "premium");
     await join(ctx, owner, member);
-    const { url } = await read(calendarFeedSchema, await member.client.get("/api/calendar/subscription"));
+    const { url } = await member.client.answer(calendarApi.subscription);
     const anonymous = new TestClient(ctx);
     expect((await anonymous.get(new URL(url).pathname)).status).toBe(200);
     const members = (await (await owner.client.get("/api/studio")).json()) as { members: { id: string; email: string }[] };
@@ -259,7 +260,7 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
     const e = await addEvent(ana, { title: "Reunião mudada", date: "2098-10-10", time: "10:00", notification: "no-dia" });
     // The old job's payload is stale once the event moves: an old run does nothing.
     const [old] = await ctx.database.db.select().from(job).where(eq(job.key, eventJobKey(e.id)));
-    await ana.client.request("PUT", `/api/calendar/events/${e.id}`, { title: "Reunião mudada", date: "2098-10-12", time: "10:00", notification: "no-dia", timeZone: "America/Sao_Paulo" });
+    await ana.client.answer(calendarApi.update, { params: { id: e.id }, body: { title: "Reunião mudada", date: "2098-10-12", time: "10:00", notification: "no-dia", timeZone: "America/Sao_Paulo" } });
     await ctx.database.db.insert(job).values({ ...old!, id: crypto.randomUUID(), key: "evento-antigo" });
     await ctx.jobRunner(() => new Date("2098-10-10T12:00:00Z")).runDue();
     const titles = async () => (await ctx.database.db.select().from(notification)).filter((n) => n.title === "Evento: Reunião mudada");

@@ -12,7 +12,7 @@ import { EmptyState } from "#web/components/empty-state";
 import { PageHeader } from "#web/components/page-header";
 import { QueryState } from "#web/components/query-state";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { monthQueryOptions } from "./api";
+import { calendarQueries } from "#web/api/calendar";
 import { DayEvents } from "./day-events";
 import { EventForm } from "./event-form";
 import { SubscriptionCard } from "./subscription-card";
@@ -50,7 +50,7 @@ export function CalendarPage() {
   const [month, setMonth] = useState<Date>(selected);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<CalendarEvent | null>(null);
-  const query = useQuery(monthQueryOptions(month));
+  const query = useQuery(calendarQueries.month(month));
   const today = localDay(new Date());
   const selectedIso = localDay(selected);
 

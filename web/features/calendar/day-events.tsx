@@ -5,7 +5,7 @@ import { LEAD_LABELS } from "#domain/calendar";
 import { periodicityLabel } from "#domain/post-construction-analysis";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { MarkdownText } from "#web/components/markdown";
-import { useDeleteEvent } from "./api";
+import { calendarLinks, useDeleteEvent } from "#web/api/calendar";
 
 const SOURCE: Record<string, string> = { primary: "IA", fallback: "IA (alternativa)", offline: "Base offline" };
 
@@ -41,7 +41,7 @@ export function DayEvents({ events, onEdit }: { events: CalendarEvent[]; onEdit:
                 <Pencil aria-hidden="true" />
                 Editar
               </Button>
-              <a href={`/api/calendar/events/${event.id}/ics`} download className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={`Baixar ${event.title} em .ics`}>
+              <a href={calendarLinks.event(event.id)} download className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={`Baixar ${event.title} em .ics`}>
                 <Download aria-hidden="true" />
                 .ics
               </a>

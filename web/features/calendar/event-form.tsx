@@ -10,7 +10,7 @@ import { applyServerErrors, firstErrorMessage } from "#web/components/form/error
 import { Field } from "#web/components/form/field";
 import { useZodForm } from "#web/components/form/use-zod-form";
 import { useProjects } from "#web/api/projects";
-import { useSaveEvent } from "./api";
+import { useSaveEvent } from "#web/api/calendar";
 
 /** The event's schema, with the select's "Nenhum projeto" (an empty value) read as no project. */
 const eventFormSchema = calendarEventInputSchema.extend({

@@ -8,11 +8,11 @@ import { Input } from "#web/components/ui/input";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { FormField } from "#web/components/form-field";
 import { errorMessage } from "#web/lib/api";
-import { subscriptionQueryOptions, useRegenerateSubscription } from "./api";
+import { calendarLinks, calendarQueries, useRegenerateSubscription } from "#web/api/calendar";
 
 /** R-CAL-2 and R-CAL-3: the whole calendar as a file, and the private address to subscribe to. */
 export function SubscriptionCard() {
-  const query = useQuery(subscriptionQueryOptions);
+  const query = useQuery(calendarQueries.subscription());
   const regenerate = useRegenerateSubscription();
   const [confirming, setConfirming] = useState(false);
   const url = query.data?.url ?? "";
@@ -44,7 +44,7 @@ export function SubscriptionCard() {
             <Copy aria-hidden="true" />
             Copiar endereço
           </Button>
-          <a href="/api/calendar/ics" download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <a href={calendarLinks.all()} download className={buttonVariants({ variant: "outline", size: "sm" })}>
             <Download aria-hidden="true" />
             Baixar calendário (.ics)
           </a>

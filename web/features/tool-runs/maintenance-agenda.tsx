@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { CalendarPlus, Download } from "lucide-react";
 import { toast } from "sonner";
 import { DEFAULT_TIME_ZONE, zonedDate } from "#domain/calendar";
-import { maintenanceAgendaResultSchema } from "#domain/calendar.schema";
 import { buildCalendar, recurrenceRule } from "#domain/ics";
 import { maintenanceIcsFileName, maintenanceTasks, periodicityLabel, REFERENCE_LABEL, ROLE_LABELS, type MaintenanceTask } from "#domain/post-construction-analysis";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { errorMessage, request } from "#web/lib/api";
+import { useAddMaintenanceAgenda } from "#web/api/calendar";
+import { errorMessage } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
 import { plural } from "#domain/addressing";
 
@@ -34,21 +34,18 @@ function agendaIcs(name: string, tasks: MaintenanceTask[]): string {
  */
 export function MaintenanceAgenda({ inputs, projectId }: { inputs: Record<string, string>; projectId: string | null }) {
   const entries = maintenanceTasks(inputs, { today: today() });
-  const [busy, setBusy] = useState(false);
+  const add = useAddMaintenanceAgenda();
+  const busy = add.isPending;
   const [created, setCreated] = useState<number | null>(null);
   const name = inputs.nomeProjeto || "obra";
 
   async function addToCalendar() {
-    setBusy(true);
     try {
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const result = await request(maintenanceAgendaResultSchema, "POST", "/api/calendar/maintenance", { projectId, timeZone, entries: entries.map(({ title, date, description, everyMonths }) => ({ title, date, description, everyMonths })) });
+      const result = await add.mutateAsync({ projectId, entries: entries.map(({ title, date, description, everyMonths }) => ({ title, date, description, everyMonths })) });
       setCreated(result.created);
       toast.success("Agenda de manutenção criada", { description: `${plural(result.created, "manutenção recorrente entrou", "manutenções recorrentes entraram")} no calendário, com aviso uma semana antes.` });
     } catch (error) {
       toast.error("Erro ao criar a agenda", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
   }
 
