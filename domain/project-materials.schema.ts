@@ -17,6 +17,8 @@ export const projectMaterialSchema = z
   .object({ materialId: z.string(), name: z.string(), category: z.string(), norm: z.string().nullable(), note: z.string(), addedAt: z.iso.datetime() })
   .meta({ id: "MaterialDoProjeto", description: "Um material do catálogo na especificação do projeto, com a observação do escritório." });
 export type ProjectMaterial = z.output<typeof projectMaterialSchema>;
+/** A project's specification list, in the order the materials were added. */
+export const projectMaterialListSchema = z.array(projectMaterialSchema);
 
 export const projectMaterialParamsSchema = z.object({
   id: idSchema("Identificador inválido.").meta({ description: "Identificador (UUID) do projeto." }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATERIALS } from "#domain/materials-catalogue";
-import { projectMaterialSchema } from "#domain/project-materials.schema";
+import { projectMaterialsApi } from "#domain/contracts/project-materials";
 import { documentSchema } from "#domain/documents.schema";
 import { blocksToPlainText } from "#domain/rich-text";
 import type { WrittenContent } from "#domain/written-documents.schema";
@@ -23,11 +23,11 @@ describe("/api/projects/:id/materials", () => {
     const ana = await signedInUser(ctx);
     const client = await addClient(ana.client, { name: "Lúcia Amaral" });
     const project = await addProject(ana.client, { name: "Casa Jequitibá", clientId: client.id });
-    const path = `/api/projects/${project.id}/materials`;
-    expect((await ana.client.post(path, { materialId: porcelanato.id, note: "Sala e cozinha" })).status).toBe(201);
-    expect((await ana.client.post(path, { materialId: tinta.id })).status).toBe(201);
+    const params = { id: project.id };
+    await ana.client.answer(projectMaterialsApi.add, { params, body: { materialId: porcelanato.id, note: "Sala e cozinha" } });
+    await ana.client.answer(projectMaterialsApi.add, { params, body: { materialId: tinta.id } });
     // Again: the note changes, no second row.
-    const again = await read(projectMaterialSchema.array(), await ana.client.post(path, { materialId: porcelanato.id, note: "Sala, cozinha e varanda" }));
+    const again = await ana.client.answer(projectMaterialsApi.add, { params, body: { materialId: porcelanato.id, note: "Sala, cozinha e varanda" } });
     expect(again.map((m) => [m.materialId, m.note])).toEqual([[porcelanato.id, "Sala, cozinha e varanda"], [tinta.id, ""]]);
     expect(again[0]).toMatchObject({ name: porcelanato.name, norm: porcelanato.norm });
 
@@ -40,9 +40,10 @@ describe("/api/projects/:id/materials", () => {
     expect(blocksToPlainText(revest.blocks)).toContain(`${porcelanato.name}`);
     expect(blocksToPlainText(revest.blocks)).toContain("Sala, cozinha e varanda");
 
-    expect((await ana.client.delete(`${path}/${tinta.id}`)).status).toBe(204);
-    expect((await read(projectMaterialSchema.array(), await ana.client.get(path))).map((m) => m.materialId)).toEqual([porcelanato.id]);
-    expect((await ana.client.delete(`${path}/${tinta.id}`)).status).toBe(404);
+    const paint = { id: project.id, materialId: tinta.id };
+    expect((await ana.client.call(projectMaterialsApi.remove, { params: paint })).status).toBe(204);
+    expect((await ana.client.answer(projectMaterialsApi.list, { params })).map((m) => m.materialId)).toEqual([porcelanato.id]);
+    expect((await ana.client.call(projectMaterialsApi.remove, { params: paint })).status).toBe(404);
   });
 
   it("refuses a material that is not in the catalogue (422) and another studio's project (404)", async () => {
@@ -53,7 +54,8 @@ describe("/api/projects/:id/materials", () => {
     const bad = await ana.client.post(`/api/projects/${project.id}/materials`, { materialId: "marmore-de-marte" });
     expect(bad.status).toBe(422);
     expect((await errorOf(bad)).fields).toEqual({ materialId: "Material não encontrado no catálogo." });
-    expect((await other.client.post(`/api/projects/${project.id}/materials`, { materialId: porcelanato.id })).status).toBe(404);
-    expect((await other.client.get(`/api/projects/${project.id}/materials`)).status).toBe(404);
+    const params = { id: project.id };
+    expect((await other.client.call(projectMaterialsApi.add, { params, body: { materialId: porcelanato.id } })).status).toBe(404);
+    expect((await other.client.call(projectMaterialsApi.list, { params })).status).toBe(404);
   });
 });

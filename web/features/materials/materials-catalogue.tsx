@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { toast } from "sonner";
@@ -13,15 +12,14 @@ import {
   type Material,
   type MaterialFilters,
 } from "#domain/materials-catalogue";
-import { projectMaterialSchema } from "#domain/project-materials.schema";
-import { z } from "#domain/zod";
 import { ProjectPickerDialog } from "#web/components/documents/project-picker-dialog";
 import { FormField } from "#web/components/form-field";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { errorMessage, request } from "#web/lib/api";
+import { errorMessage } from "#web/lib/api";
+import { useAddProjectMaterial } from "#web/api/project-materials";
 import { useProjects } from "#web/api/projects";
 import { plural } from "#domain/addressing";
 
@@ -72,9 +70,7 @@ export function MaterialsCatalogue() {
   const deferred = useDeferredValue(query);
   const found = searchMaterials(deferred, filters);
   const projects = useProjects(adding !== null);
-  const add = useMutation({
-    mutationFn: ({ projectId, materialId }: { projectId: string; materialId: string }) => request(z.array(projectMaterialSchema), "POST", `/api/projects/${encodeURIComponent(projectId)}/materials`, { materialId }),
-  });
+  const add = useAddProjectMaterial();
   const filter = (key: keyof MaterialFilters, value: string) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setShown(PAGE);

@@ -1,26 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { projectMaterialSchema } from "#domain/project-materials.schema";
-import { z } from "#domain/zod";
 import { QueryState } from "#web/components/query-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
-import { errorMessage, noContent, request } from "#web/lib/api";
-
-const key = (projectId: string) => ["projects", projectId, "materials"] as const;
+import { projectMaterialQueries, useRemoveProjectMaterial } from "#web/api/project-materials";
+import { errorMessage } from "#web/lib/api";
 
 /** The project's specification list (R-MAT-2): what was added from the materials bank, to remove or complete there. */
 export function ProjectMaterialsCard({ projectId }: { projectId: string }) {
-  const queryClient = useQueryClient();
-  const path = `/api/projects/${encodeURIComponent(projectId)}/materials`;
-  const list = useQuery({ queryKey: key(projectId), queryFn: () => request(z.array(projectMaterialSchema), "GET", path) });
-  const remove = useMutation({
-    mutationFn: (materialId: string) => request(noContent, "DELETE", `${path}/${encodeURIComponent(materialId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(projectId) }),
-    onError: (err) => toast.error("Não foi possível remover o material", { description: errorMessage(err) }),
-  });
+  const list = useQuery(projectMaterialQueries.list(projectId));
+  const remove = useRemoveProjectMaterial(projectId);
+  const onRemove = (materialId: string) =>
+    remove.mutate(materialId, { onError: (err) => toast.error("Não foi possível remover o material", { description: errorMessage(err) }) });
   return (
     <Card aria-labelledby="especificacao-title">
       <CardHeader>
@@ -43,7 +36,7 @@ export function ProjectMaterialsCard({ projectId }: { projectId: string }) {
                   {m.note ? <span className="text-muted-foreground"> — {m.note}</span> : null}
                   {m.norm ? <span className="block text-xs text-muted-foreground">{m.norm}</span> : null}
                 </span>
-                <Button variant="ghost" size="sm" aria-label={`Remover ${m.name} da especificação`} disabled={remove.isPending} onClick={() => remove.mutate(m.materialId)}>
+                <Button variant="ghost" size="sm" aria-label={`Remover ${m.name} da especificação`} disabled={remove.isPending} onClick={() => onRemove(m.materialId)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
