@@ -6,23 +6,29 @@ import { ToolHistory } from "#web/features/tool-runs/tool-history";
 import { SURVEY_FIELD, SurveyFields } from "#web/features/tool-runs/survey-fields";
 import { PROJECT_FIELD, ProjectField } from "#web/features/tool-runs/project-field";
 import { MaintenanceAgenda } from "#web/features/tool-runs/maintenance-agenda";
+import { TopographyMap } from "#web/features/tool-runs/topography-map";
 
 /**
  * An analysis tool (issue 18): the generic screen runs the tool on the server (its computation,
  * then the streamed text), and the history below reopens, copies or deletes past runs. The
- * post-construction tool's maintenance agenda follows the run shown: a new one or a reopened one.
+ * post-construction tool's maintenance agenda, and the topography tool's drawing, follow the run
+ * shown: a new one or a reopened one.
  */
 export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId; children?: ReactNode }) {
   const run = useRunTool(toolId);
   const [shown, setShown] = useState<{ key: string; opened: number; result: { text: string; analysis: ToolRun["computed"] } } | null>(null);
   const [last, setLast] = useState<{ inputs: Record<string, string>; projectId: string | null } | null>(null);
+  // The survey run whose drawing is shown (R-TOOL-TOPO); a run without a survey has none.
+  const [drawn, setDrawn] = useState<string | null>(null);
   const process: ToolProcess = async (values, form, onUpdate) => {
     const file = new FormData(form).get(SURVEY_FIELD);
     const survey = file instanceof File && file.size > 0 ? file : null;
     const { [PROJECT_FIELD]: projectId, ...inputs } = values;
     setLast(null);
+    setDrawn(null);
     const done = await run(inputs, projectId || null, onUpdate, survey);
     setLast({ inputs, projectId: projectId || null });
+    if (survey && done.computed && done.computed.tables.length > 0) setDrawn(done.id);
     return { text: done.text, analysis: done.computed, provider: done.provider, aiUnavailable: done.aiUnavailable };
   };
   // Each "Abrir" is a new key (the count of opens), so the run opened before a new one is shown
@@ -34,6 +40,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
       return { key: `${r.id}#${opened}`, opened, result: { text: r.text, analysis: r.computed } };
     });
     setLast(r.status === "falhou" ? null : { inputs: r.inputs, projectId: r.project?.id ?? null });
+    setDrawn(r.tool === "topografia" && r.computed && r.computed.tables.length > 0 ? r.id : null);
   };
   const extraFields = (
     <>
@@ -44,6 +51,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
   return (
     <ToolPage key={toolId} toolId={toolId} process={process} shown={shown} extraFields={extraFields}>
       {toolId === "pos-obra" && last ? <MaintenanceAgenda key={JSON.stringify(last)} inputs={last.inputs} projectId={last.projectId} /> : null}
+      {toolId === "topografia" && drawn ? <TopographyMap runId={drawn} /> : null}
       <ToolHistory tool={toolId} onOpen={open} />
       {children}
     </ToolPage>
