@@ -1,5 +1,5 @@
 /**
- * What the topography tool draws (R-TOOL-TOPO): contour lines, the slope map by class, the
+ * What the topography tool draws (R-TOOL-8): contour lines, the slope map by class, the
  * surveyed surface's outline, the points, and the line where the platform meets the ground (cut
  * on one side, fill on the other). Built from the same TIN and grid as the figures, so the picture
  * and the tables cannot disagree; kept compact (local coordinates in centimetres, simplified lines)

@@ -1,5 +1,5 @@
 /**
- * The topography drawing as DXF (R-TOOL-TOPO): what the architect opens in AutoCAD, Revit or
+ * The topography drawing as DXF (R-TOOL-8): what the architect opens in AutoCAD, Revit or
  * QGIS, in the survey's own coordinates (UTM stays UTM) and elevations. One layer per kind of
  * line, named in Portuguese as a Brazilian drafter would, so each can be switched off or restyled.
  */

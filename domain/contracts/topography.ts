@@ -1,5 +1,5 @@
 /**
- * The topography tool's drawing (R-TOOL-TOPO): the contours, slope map, outline and platform line
+ * The topography tool's drawing (R-TOOL-8): the contours, slope map, outline and platform line
  * of a survey's run, as JSON for the page and as DXF for CAD. Decision 088: declared once here.
  */
 import { topographyDrawingSchema } from "#domain/topography-drawing";

@@ -1,5 +1,5 @@
 /**
- * A survey's drawing in the browser (R-TOOL-TOPO): one query per run, through the typed client
+ * A survey's drawing in the browser (R-TOOL-8): one query per run, through the typed client
  * over domain/contracts/topography.ts (decision 088), and the DXF's address for the download link.
  */
 import { queryOptions } from "@tanstack/react-query";

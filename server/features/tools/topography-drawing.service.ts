@@ -22,7 +22,7 @@ async function storedDrawing({ db, scope, id }: { db: Db; scope: StudioScope; id
   return { drawing: parsed.data, projectName: row!.projectName };
 }
 
-/** The drawing of a topography run of the studio (R-TOOL-TOPO). */
+/** The drawing of a topography run of the studio (R-TOOL-8). */
 export async function getTopographyDrawing({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<TopographyDrawing> {
   return (await storedDrawing({ db, scope, id })).drawing;
 }

@@ -32,7 +32,7 @@ async function surveyRun(who: Person, csv: string) {
   return toolRunSchema.parse((await readSse(res)).find((e) => e.event === "done")!.data);
 }
 
-describe("the topography drawing's routes (R-TOOL-TOPO)", () => {
+describe("the topography drawing's routes (R-TOOL-8)", () => {
   it("answers the survey's drawing, never inside the run, and the same drawing as DXF in the survey's coordinates", async () => {
     const run = await surveyRun(ana, surveyCsv(2_000));
     // The run and the history carry the tables only: the drawing has its own route.

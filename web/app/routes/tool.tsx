@@ -18,7 +18,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
   const run = useRunTool(toolId);
   const [shown, setShown] = useState<{ key: string; opened: number; result: { text: string; analysis: ToolRun["computed"] } } | null>(null);
   const [last, setLast] = useState<{ inputs: Record<string, string>; projectId: string | null } | null>(null);
-  // The survey run whose drawing is shown (R-TOOL-TOPO); a run without a survey has none.
+  // The survey run whose drawing is shown (R-TOOL-8); a run without a survey has none.
   const [drawn, setDrawn] = useState<string | null>(null);
   const process: ToolProcess = async (values, form, onUpdate) => {
     const file = new FormData(form).get(SURVEY_FIELD);

@@ -1,5 +1,5 @@
 /**
- * The topography map's SVG paths (R-TOOL-TOPO), pure so they are tested without a browser. The
+ * The topography map's SVG paths (R-TOOL-8), pure so they are tested without a browser. The
  * drawing's y grows to the north; the SVG's grows down, so every y is drawn as depth − y.
  */
 import type { DrawingLine, TopographyDrawing } from "#domain/topography-drawing";

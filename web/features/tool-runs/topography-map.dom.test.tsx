@@ -16,7 +16,7 @@ function drawing() {
   return analyzeTopography(points).drawing!;
 }
 
-describe("the topography map (R-TOOL-TOPO)", () => {
+describe("the topography map (R-TOOL-8)", () => {
   it("draws the survey as a picture with a text summary, a legend, a DXF link and zoom", async () => {
     server.use(http.get(`/api/tools/topografia/runs/${RUN}/drawing`, () => HttpResponse.json(drawing())));
     renderPage(<TopographyMap runId={RUN} />);

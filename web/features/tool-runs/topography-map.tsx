@@ -18,7 +18,7 @@ const count = (v: number) => v.toLocaleString("pt-BR");
 type View = { x: number; y: number; w: number; h: number };
 
 /**
- * The survey as an architect looks at it (R-TOOL-TOPO): slope classes as a coloured map, contour
+ * The survey as an architect looks at it (R-TOOL-8): slope classes as a coloured map, contour
  * lines (master lines heavier and labelled), the surveyed outline, the line where the platform
  * meets the ground, the points, a north arrow and a scale bar; zoom and pan by buttons, wheel or
  * drag; and the same drawing as DXF. A run without a drawing (before drawings were kept) shows
