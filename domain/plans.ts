@@ -194,6 +194,8 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   row("Orçamento", "Simples", "Detalhado", "Detalhado", "Detalhado", "A definir"),
   row("Memorial descritivo", false, true, true, true, "A definir"),
   row("Programa de necessidades inteligente", false, true, true, true, "A definir"),
+  // Decision 090 (plans): every paid plan; Esboço while its 7-day trial lasts (domain/fees/fees-plan.ts).
+  row("Cálculo de honorários", "Durante o teste", true, true, true, "A definir"),
   row("Maquetes", false, false, false, true, "3D"),
   row("Integração via API", false, "Básica", "Avançada", "Completa + BIM", "A definir"),
   row("Consultoria", false, false, true, "Dedicada", "A definir"),
