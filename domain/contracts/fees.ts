@@ -21,6 +21,7 @@ export const feesApi = resource("/api/projects", "Honorários", {
     params: idPath,
     body: { schema: feeCalculationInputSchema },
     responses: { 200: { schema: feeCalculationSchema, description: "O cálculo salvo, com o resultado." } },
+    errors: { 403: "O plano do estúdio não inclui o cálculo de honorários (Esboço depois do teste de 7 dias): a mensagem diz os planos que o incluem e aponta para /dashboard/planos. A leitura continua liberada." },
   }),
 });
 
@@ -40,6 +41,6 @@ export const hourlyCostApi = resource("/api/studio/hourly-cost", "Honorários", 
     description: "Custos diretos e indiretos mensais (centavos), horas produtivas por mês, impostos e lucro (pontos-base). Só o proprietário e os administradores.",
     body: { schema: hourlyCostInputSchema },
     responses: { 200: { schema: studioFeeSettingsSchema, description: "Os valores salvos e o custo da hora." } },
-    errors: { 403: "Quem não é proprietário nem administrador do estúdio." },
+    errors: { 403: "Quem não é proprietário nem administrador do estúdio, ou um plano que não inclui o cálculo de honorários (Esboço depois do teste de 7 dias; a mensagem aponta para /dashboard/planos)." },
   }),
 });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feesApi, hourlyCostApi } from "#domain/contracts/fees";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { projectFees, studioHourlyCost } from "#server/db/schema";
+import { projectFees, studio, studioHourlyCost } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, joinStudio, read } from "#server/test/studio";
+import { addClient, addProject, errorOf, joinStudio, read, setPlan } from "#server/test/studio";
 
 /**
  * R-FEES-1…3 over HTTP (decision 090): the studio's hourly cost, a project's calculation with the
@@ -211,5 +211,73 @@ describe("fees: a project's calculation", () => {
       "milestones.0.trigger": "A parcela vence na entrega de uma etapa que não está incluída.",
     });
     expect(await ctx.database.db.select().from(projectFees).where(eq(projectFees.projectId, project.id))).toEqual([]);
+  });
+});
+
+/** Decision 090 (plans): every paid plan and Esboço's trial save; after the trial, saving is a 403 and reading stays. */
+describe("fees: plans", () => {
+  const LOCKED =
+    "Seu período de teste do plano Esboço terminou, e o cálculo de honorários faz parte dos planos Projeto Avançado, Projeto Premium e Obra-Prima. " +
+    "Os cálculos já salvos continuam visíveis. Veja os planos em /dashboard/planos.";
+
+  async function endTrial(studioId: string) {
+    await ctx.database.db.update(studio).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(studio.id, studioId));
+  }
+
+  it("saves on a paid plan even with the trial over, and on Esboço during the trial", async () => {
+    const ana = await signedInUser(ctx);
+    const { project } = await fixtureProject(ana);
+    // A new account is on Esboço, in its 7-day trial.
+    expect((await ana.client.answer(feesApi.save, { params: { id: project.id }, body: INPUT })).result.total).toBe(3_969_000);
+    expect((await ana.client.answer(hourlyCostApi.save, { body: STUDIO_FIGURES })).hourlyCost).toBe(11_786);
+    await endTrial(ana.studioId);
+    for (const plan of ["avancado", "premium", "obra-prima"] as const) {
+      await setPlan(ctx, ana.userId, plan);
+      const saved = await ana.client.answer(feesApi.save, { params: { id: project.id }, body: { ...INPUT, method: "valor-fixo" } });
+      expect(saved.result.total, plan).toBe(3_500_000);
+      expect((await ana.client.answer(hourlyCostApi.save, { body: { ...STUDIO_FIGURES, productiveHours: 132 } })).hourlyCost, plan).toBe(12_500);
+    }
+  });
+
+  it("refuses both saves on Esboço after the trial with a pt-BR 403 naming the plans and Planos, changing nothing", async () => {
+    const ana = await signedInUser(ctx);
+    const { project } = await fixtureProject(ana);
+    await endTrial(ana.studioId);
+    const fees = await ana.client.call(feesApi.save, { params: { id: project.id }, body: INPUT });
+    expect(fees.status).toBe(403);
+    expect(fees.error).toMatchObject({ code: "forbidden", message: LOCKED });
+    const hourly = await ana.client.call(hourlyCostApi.save, { body: STUDIO_FIGURES });
+    expect(hourly.status).toBe(403);
+    expect(hourly.error?.message).toBe(LOCKED);
+    expect(await ctx.database.db.select().from(projectFees).where(eq(projectFees.projectId, project.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(studioHourlyCost).where(eq(studioHourlyCost.studioId, ana.studioId))).toEqual([]);
+    // Another studio's project is still a 404 first, not a hint about the plan.
+    expect((await ana.client.call(feesApi.save, { params: { id: randomUUID() }, body: INPUT })).status).toBe(404);
+  });
+
+  it("still reads what was saved after a downgrade to Esboço with the trial over", async () => {
+    const ana = await signedInUser(ctx);
+    await setPlan(ctx, ana.userId, "premium");
+    await endTrial(ana.studioId);
+    await ana.client.answer(hourlyCostApi.save, { body: STUDIO_FIGURES });
+    const { project } = await fixtureProject(ana);
+    const saved = await ana.client.answer(feesApi.save, { params: { id: project.id }, body: { ...INPUT, method: "custo-servico" } });
+    await setPlan(ctx, ana.userId, "esboco");
+    const read = await ana.client.answer(feesApi.get, { params: { id: project.id } });
+    expect(read.calculation).toEqual(saved);
+    expect(read.hourlyCost.hourlyCost).toBe(11_786);
+    expect((await ana.client.answer(hourlyCostApi.get)).hourlyCost).toBe(11_786);
+    expect((await ana.client.call(feesApi.save, { params: { id: project.id }, body: INPUT })).status).toBe(403);
+    expect((await ana.client.answer(feesApi.get, { params: { id: project.id } })).calculation?.result.total).toBe(3_935_499);
+  });
+
+  it("tells a member the plan's reason too (the role is checked first on the hourly cost)", async () => {
+    const owner = await signedInUser(ctx);
+    const { project } = await fixtureProject(owner);
+    await endTrial(owner.studioId);
+    const member = await signedInUser(ctx);
+    await joinStudio(ctx, member.userId, owner.studioId, "member");
+    expect((await member.client.call(feesApi.save, { params: { id: project.id }, body: INPUT })).error?.message).toBe(LOCKED);
+    expect((await member.client.call(hourlyCostApi.save, { body: STUDIO_FIGURES })).error?.message).toBe("Só o proprietário ou um administrador do estúdio pode alterar o custo da hora.");
   });
 });
