@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
 import { computeFees } from "#domain/fees/fees";
 import { feeCalculationInputSchema, feeCalculationSchema, projectFeesSchema, studioFeeSettingsSchema, type FeeCalculationInput, type ProjectFees } from "#domain/fees/fees.schema";
+import type { Me } from "#domain/account";
 import type { DashboardContext } from "#web/lib/dashboard-context";
 import { aMe, studioRef } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
@@ -22,9 +23,17 @@ const WAIT = { timeout: 10_000 };
 const NOT_SAVED = { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0, profitBps: 0, hourlyCost: 0, updatedAt: null };
 const STUDIO = { directMonthly: 1_200_000, indirectMonthly: 450_000, productiveHours: 140, taxesBps: 800, profitBps: 2_000 };
 
-function show({ hourly = NOT_SAVED, role = "owner" as const, saveStatus = 200 }: { hourly?: ProjectFees["hourlyCost"]; role?: "owner" | "member"; saveStatus?: number } = {}) {
+/** A plan that includes fees unless told (decision 090): the fixture's Esboço trial ended in 2025. */
+function show({
+  hourly = NOT_SAVED,
+  role = "owner" as const,
+  saveStatus = 200,
+  plan = "avancado",
+  trialEndsAt = "2025-06-20T15:00:00.000Z",
+  calculation = null,
+}: { hourly?: ProjectFees["hourlyCost"]; role?: "owner" | "member"; saveStatus?: number; plan?: Me["plan"]; trialEndsAt?: string; calculation?: unknown } = {}) {
   const sent: { fees: FeeCalculationInput | null; hourly: unknown } = { fees: null, hourly: null };
-  const data = projectFeesSchema.parse({ basis: { builtArea: 180, category: "residencial", budget: { basic: 54_000_000, detailed: 70_047_180, documentId: PROJECT } }, hourlyCost: hourly, calculation: null });
+  const data = projectFeesSchema.parse({ basis: { builtArea: 180, category: "residencial", budget: { basic: 54_000_000, detailed: 70_047_180, documentId: PROJECT } }, hourlyCost: hourly, calculation });
   server.use(
     http.get(`/api/projects/${PROJECT}/fees`, () => HttpResponse.json(data)),
     http.get(`/api/projects/${PROJECT}`, () => HttpResponse.json({ error: { code: "not_found", message: "Projeto não encontrado." } }, { status: 404 })),
@@ -41,7 +50,7 @@ function show({ hourly = NOT_SAVED, role = "owner" as const, saveStatus = 200 }:
     }),
   );
   render(<Toaster />);
-  const me = aMe({ studio: studioRef("Estúdio Traço", role) });
+  const me = aMe({ plan, trialEndsAt, studio: studioRef("Estúdio Traço", role) });
   const context: DashboardContext = { me, enterStudio: vi.fn<DashboardContext["enterStudio"]>(() => Promise.resolve(me)) };
   renderPage(<FeesPage />, { url: `/dashboard/projetos/${PROJECT}/honorarios`, path: "/dashboard/projetos/:projectId/honorarios", outletContext: context });
   return sent;
@@ -131,5 +140,46 @@ describe("Calcular honorários", () => {
     show({ role: "member", hourly: { ...STUDIO, hourlyCost: 11_786, updatedAt: "2026-12-03T10:00:00.000Z" } });
     expect(await screen.findByText("Só o proprietário ou um administrador do estúdio altera estes valores.", {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Salvar custo da hora" })).toBeNull();
+  });
+
+  it("on Esboço after the trial, shows the plan's reason and a link to Planos instead of a form, and sends nothing", async () => {
+    const sent = show({ plan: "esboco" });
+    const notice = (await screen.findByText(/Seu período de teste do plano Esboço terminou/, {}, WAIT)).closest("p")!;
+    expect(notice.textContent).toContain(
+      "Seu período de teste do plano Esboço terminou, e o cálculo de honorários faz parte dos planos Projeto Avançado, Projeto Premium e Obra-Prima.",
+    );
+    expect(within(notice).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/dashboard/planos");
+    expect(screen.queryByRole("form", { name: "Cálculo de honorários" })).toBeNull();
+    expect(screen.queryByLabelText("Percentual do escritório (%)")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Salvar cálculo" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Salvar custo da hora" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Resultado" })).toBeNull();
+    expect(sent).toEqual({ fees: null, hourly: null });
+  });
+
+  it("on Esboço after the trial, still shows a calculation saved before, read-only", async () => {
+    const input = feeCalculationInputSchema.parse({
+      method: "percentual-obra",
+      percentage: { costOrigin: "cub", constructionCost: 54_000_000, category: "residencial", complexity: "media", percentBps: 735 },
+      perSquareMetre: { area: 180, pricePerM2: 15_000 },
+      fixed: { amount: 3_500_000 },
+      stages: [{ stage: "anteprojeto", bps: 10_000, hours: 0 }],
+      milestones: [{ trigger: "assinatura", bps: 10_000 }],
+    });
+    const figures = { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0, profitBps: 0 };
+    show({ plan: "esboco", calculation: { projectId: PROJECT, input, hourlyCost: figures, result: computeFees(input, figures), updatedAt: "2026-12-01T10:00:00.000Z" } });
+    expect(await screen.findByText(/Os cálculos já salvos continuam visíveis/, {}, WAIT)).toBeTruthy();
+    // 7,35% of R$ 540.000,00
+    expect(screen.getByTestId("fee-total").textContent).toContain("R$ 39.690,00");
+    expect(within(result()).getByText("Custo do serviço (horas): não preenchido")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Salvar cálculo" })).toBeNull();
+  });
+
+  it("on Esboço during the 7-day trial, offers the form", async () => {
+    show({ plan: "esboco", trialEndsAt: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    expect(await screen.findByLabelText("Percentual do escritório (%)", {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Salvar cálculo" })).toBeTruthy();
+    expect(screen.queryByText(/Seu período de teste/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Ver planos" })).toBeNull();
   });
 });

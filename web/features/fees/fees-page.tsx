@@ -18,6 +18,7 @@ import {
   type FeeStage,
   type FeeTotals,
 } from "#domain/fees/fees";
+import { feesLockReason } from "#domain/fees/fees-plan";
 import { bpsToText, centsToText, decimalToText, feeFormSchema, feeFormValues, type FeeFormValues } from "#domain/fees/fees-form";
 import type { FeeCalculationInput, ProjectFees } from "#domain/fees/fees.schema";
 import { parseDecimalBR, PROJECT_TYPES } from "#domain/projects";
@@ -33,6 +34,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
+import { useCurrentUser } from "#web/lib/dashboard-context";
 import { HourlyCostCard } from "./hourly-cost-card";
 
 /** The design stages a new calculation starts with (the ones the proposal usually includes). */
@@ -62,8 +64,48 @@ export function FeesPage() {
   const { projectId = "" } = useParams();
   const fees = useProjectFees(projectId);
   const project = useProject(projectId);
+  const me = useCurrentUser();
   if (!fees.isSuccess) return <QueryState query={fees} loadingLabel="Carregando os honorários" />;
+  const locked = feesLockReason(me.plan, new Date(me.trialEndsAt), new Date());
+  if (locked) return <LockedFees projectId={projectId} projectName={project.data?.name ?? null} data={fees.data} reason={locked} />;
   return <FeesEditor key={projectId} projectId={projectId} projectName={project.data?.name ?? null} data={fees.data} />;
+}
+
+function BackToProject({ projectId, projectName }: { projectId: string; projectName: string | null }) {
+  return (
+    <Link to={`/dashboard/projetos/${projectId}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {projectName ?? "Projeto"}
+    </Link>
+  );
+}
+
+/**
+ * A plan without fees (decision 090, plans): the plan's reason and a link to Planos instead of a
+ * form the server would refuse; a calculation saved before stays visible, read-only.
+ */
+function LockedFees({ projectId, projectName, data, reason }: { projectId: string; projectName: string | null; data: ProjectFees; reason: string }) {
+  const saved = data.calculation;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackToProject projectId={projectId} projectName={projectName} />
+      <PageHeader title="Calcular honorários" description="Quatro métodos, cada um com a sua fórmula; o escolhido é dividido pelas etapas e em parcelas." />
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        {reason}{" "}
+        <Link to="/dashboard/planos" className="font-medium text-primary underline">
+          Ver planos
+        </Link>
+      </p>
+      {saved ? (
+        <ResultCard
+          totals={saved.result}
+          input={saved.input}
+          unfilled={unfilledMethods(feeFormValues(saved.input), { ...saved.hourlyCost, hourlyCost: saved.result.service.hourlyCost, updatedAt: saved.updatedAt })}
+          hourly={{ ...saved.hourlyCost, hourlyCost: saved.result.service.hourlyCost, updatedAt: saved.updatedAt }}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 function FeesEditor({ projectId, projectName, data }: { projectId: string; projectName: string | null; data: ProjectFees }) {
@@ -85,10 +127,7 @@ function FeesEditor({ projectId, projectName, data }: { projectId: string; proje
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link to={`/dashboard/projetos/${projectId}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {projectName ?? "Projeto"}
-      </Link>
+      <BackToProject projectId={projectId} projectName={projectName} />
       <PageHeader title="Calcular honorários" description="Quatro métodos, cada um com a sua fórmula; o escolhido é dividido pelas etapas e em parcelas." />
       <HourlyCostCard figures={data.hourlyCost} />
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Cálculo de honorários" className="space-y-6">
