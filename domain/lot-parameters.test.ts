@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseZoningParameters } from "./zoning-analysis";
 import { NO_LOT_PARAMETERS } from "./projects.schema";
-import { formatLotParameter, hasLotParameters, parametersSourceText, zoningParametersText } from "./lot-parameters";
+import { formatLotParameter, hasLotParameters, parametersAddedFromPlot, parametersSourceText, zoningParametersText } from "./lot-parameters";
 
 const plot = { ...NO_LOT_PARAMETERS, occupancyRate: 60, floorAreaRatio: 1.5, permeability: 15, frontSetback: 5, sideSetback: 1.5, rearSetback: 0, maxHeight: 9.5 };
 
@@ -28,5 +28,12 @@ describe("the lot's parameters (R-PROJ-2)", () => {
     expect(parseZoningParameters(text)).toEqual({ to: 0.6, ca: 1.5, tp: 0.15, front: 5, side: 1.5, back: 0, heightLimit: 9.5, unread: [] });
     expect(zoningParametersText(plot, ["floorAreaRatio", "maxHeight"])).toBe("CA 1,5, gabarito 9,5 m");
     expect(zoningParametersText(NO_LOT_PARAMETERS)).toBe("");
+  });
+
+  it("adds to a run only the parameters its typed text lacks", () => {
+    // The plot knows all seven; the text gives TO and a CA máximo (which stands for the CA).
+    expect(parametersAddedFromPlot("TO 50%, CA máximo 2", plot)).toEqual(["permeability", "frontSetback", "sideSetback", "rearSetback", "maxHeight"]);
+    expect(parametersAddedFromPlot(undefined, plot)).toHaveLength(7);
+    expect(parametersAddedFromPlot("", NO_LOT_PARAMETERS)).toEqual([]);
   });
 });

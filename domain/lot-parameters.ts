@@ -1,5 +1,6 @@
 import { dayBR } from "./days";
 import type { LandPlot } from "./projects.schema";
+import { parseZoningParameters, type ZoningParameters } from "./zoning-analysis";
 
 /**
  * The lot's urban parameters as the project keeps them (R-PROJ-2): one set, typed once in the
@@ -78,4 +79,27 @@ export function zoningParametersText(plot: Pick<LandPlot, LotParameterKey>, only
       return value === null ? [] : [words[p.key](plain.format(value))];
     })
     .join(", ");
+}
+
+/** Each index the typed text gives, by the zoning parser's name for it. */
+const TYPED: Record<LotParameterKey, keyof ZoningParameters> = {
+  occupancyRate: "to",
+  floorAreaRatio: "ca",
+  permeability: "tp",
+  frontSetback: "front",
+  sideSetback: "side",
+  rearSetback: "back",
+  maxHeight: "heightLimit",
+};
+
+/**
+ * The project's parameters a zoning run adds to what its form says (R-PROJ-2): each one the
+ * project knows and the typed text leaves out ("CA máximo" typed counts as a CA). The server's
+ * run and the page's drawing read the same lot this way.
+ */
+export function parametersAddedFromPlot(typed: string | undefined, plot: Pick<LandPlot, LotParameterKey>): LotParameterKey[] {
+  const read = parseZoningParameters(typed ?? "");
+  return LOT_PARAMETERS.map((p) => p.key).filter(
+    (key) => plot[key] !== null && read[TYPED[key]] === undefined && !(key === "floorAreaRatio" && read.caMax !== undefined),
+  );
 }

@@ -1,9 +1,9 @@
 import { placeOf } from "#domain/city-rules";
 import type { ToolAnalysis } from "#domain/tool-analysis";
 import type { AnalysisToolId } from "#domain/tool-runs.schema";
-import { LOT_PARAMETERS, parametersSourceText, zoningParametersText, type LotParameterKey } from "#domain/lot-parameters";
+import { parametersAddedFromPlot, parametersSourceText, zoningParametersText } from "#domain/lot-parameters";
 import type { LandPlot } from "#domain/projects.schema";
-import { analyzeZoning, parseZoningParameters, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
+import { analyzeZoning, zoningOfflineText, type ZoningInput } from "#domain/zoning-analysis";
 import { analyzePostConstruction, postConstructionOfflineText } from "#domain/post-construction-analysis";
 import { analyzeSustainability, parseMeasure, sustainabilityOfflineText } from "#domain/sustainability-analysis";
 import { topographyOfflineText } from "#domain/topography-analysis";
@@ -43,17 +43,6 @@ function elevation(text: string | undefined): number | null {
   return m[1] ? -value : value;
 }
 
-/** Each index the typed text gives, by the zoning parser's name for it. */
-const TYPED: Record<LotParameterKey, keyof ReturnType<typeof parseZoningParameters>> = {
-  occupancyRate: "to",
-  floorAreaRatio: "ca",
-  permeability: "tp",
-  frontSetback: "front",
-  sideSetback: "side",
-  rearSetback: "back",
-  maxHeight: "heightLimit",
-};
-
 /**
  * The zoning run's parameters: what the form says, and for each index it leaves out, the
  * project's (R-PROJ-2) — so a run tied to a project never asks again for what the project knows.
@@ -61,9 +50,7 @@ const TYPED: Record<LotParameterKey, keyof ReturnType<typeof parseZoningParamete
  */
 export function withProjectParameters(typed: string | undefined, plot: LandPlot | null): { parametros: string | undefined; fromProject: string | null } {
   if (!plot) return { parametros: typed, fromProject: null };
-  const read = parseZoningParameters(typed ?? "");
-  const missing = LOT_PARAMETERS.map((p) => p.key).filter((key) => plot[key] !== null && read[TYPED[key]] === undefined && !(key === "floorAreaRatio" && read.caMax !== undefined));
-  const added = zoningParametersText(plot, missing);
+  const added = zoningParametersText(plot, parametersAddedFromPlot(typed, plot));
   if (!added) return { parametros: typed, fromProject: null };
   const source = parametersSourceText(plot) ?? "fonte não informada.";
   return {
