@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeZoning } from "./zoning-analysis";
-import { envelopeFromRunInputs, envelopeNotes, envelopeSummary, missingText, zoningEnvelope } from "./zoning-envelope";
+import { envelopeFromRunInputs, envelopeNotes, envelopeSummary, missingText, sectionFloors, zoningEnvelope } from "./zoning-envelope";
 
 describe("the buildable envelope (R-TOOL-8)", () => {
   it("draws a 12 × 30 m lot with every setback known, checked by hand", () => {
@@ -20,6 +20,8 @@ describe("the buildable envelope (R-TOOL-8)", () => {
     expect([e.floorHeight, e.floorHeightAssumed, e.floorsAllowed, e.floorsForCa, e.floors, e.reachableBuilt]).toEqual([3, true, 3, 2, 2, 360]);
     expect(e.missing).toEqual([]);
     expect(missingText(e)).toBeNull();
+    // The section stacks the 3 floors the height admits; the CA fills 2 of them.
+    expect(sectionFloors(e)).toBe(3);
 
     // The same lot typed in the zoning form gives the same envelope, and agrees with the analysis.
     const inputs = {
@@ -93,5 +95,30 @@ describe("the buildable envelope (R-TOOL-8)", () => {
     expect(envelopeNotes(e)[0]).toBe(
       "A área informada (400,00 m²) difere 10% de frente × fundo (360,00 m²): o desenho mostra o retângulo, os índices usam a área informada.",
     );
+  });
+
+  it("takes from the project's lot what the form leaves blank, as the server does", () => {
+    // The form gives only TO 60%; the project knows 12 × 30 m, TO 50% (the typed one wins), CA 1
+    // and the three setbacks; no TP and no height limit.
+    const plot = {
+      area: null,
+      frontage: 12,
+      depth: 30,
+      occupancyRate: 50,
+      floorAreaRatio: 1,
+      permeability: null,
+      frontSetback: 5,
+      sideSetback: 1.5,
+      rearSetback: 3,
+      maxHeight: null,
+    };
+    const e = envelopeFromRunInputs({ parametros: "TO 60%" }, plot)!;
+    expect(e.lot.frontage).toBe(12);
+    expect(e.setbacks).toEqual({ front: 5, side: 1.5, back: 3 });
+    // TO 60% × 360 = 216 m² > 198 inside the setbacks: limited by them.
+    expect(e.projection?.area).toBe(198);
+    expect(e.maxBuilt).toBe(360);
+    expect(e.missing).toEqual(["taxa de permeabilidade (TP)", "gabarito (altura máxima)"]);
+    expect(envelopeFromRunInputs({ parametros: "TO 60%" })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@
 import { formatArea } from "./needs-program";
 import { plural } from "./addressing";
 import { parseMeasure } from "./sustainability-analysis";
+import { parametersAddedFromPlot, zoningParametersText, type LotParameterKey } from "./lot-parameters";
+import type { LandPlot } from "./projects.schema";
 import { DEFAULT_FLOOR_HEIGHT, parseLotArea, parseZoningParameters, type ZoningInput } from "./zoning-analysis";
 
 export interface EnvelopeInput {
@@ -221,13 +223,21 @@ export function envelopeFromZoningInput(input: ZoningInput): ZoningEnvelope | nu
   });
 }
 
-/** The envelope of a run from its form's strings ("12", "30,5 m"), as the server reads them. */
-export function envelopeFromRunInputs(inputs: Record<string, string>): ZoningEnvelope | null {
+/** The lot a zoning run may take from its project (R-PROJ-2). */
+export type EnvelopePlot = Pick<LandPlot, LotParameterKey | "area" | "frontage" | "depth">;
+
+/**
+ * The envelope of a run from its form's strings ("12", "30,5 m"), read as the server reads them
+ * (server/features/tools/tool-analysis.ts): with a project, its lot fills what the form leaves
+ * blank — area, frente, fundo and each parameter the typed text lacks.
+ */
+export function envelopeFromRunInputs(inputs: Record<string, string>, plot: EnvelopePlot | null = null): ZoningEnvelope | null {
+  const added = plot ? zoningParametersText(plot, parametersAddedFromPlot(inputs.parametros, plot)) : "";
   return envelopeFromZoningInput({
-    areaTerreno: inputs.areaTerreno,
-    parametros: inputs.parametros,
-    frente: parseMeasure(inputs.frente),
-    fundo: parseMeasure(inputs.fundo),
+    areaTerreno: inputs.areaTerreno || (plot?.area ? String(plot.area).replace(".", ",") : undefined),
+    parametros: [inputs.parametros?.trim(), added].filter(Boolean).join("; "),
+    frente: parseMeasure(inputs.frente) ?? plot?.frontage ?? null,
+    fundo: parseMeasure(inputs.fundo) ?? plot?.depth ?? null,
   });
 }
 
@@ -250,8 +260,8 @@ export function missingText(envelope: ZoningEnvelope): string | null {
   return `Falta informar ${list(items)}; o desenho não supõe valor algum no lugar.`;
 }
 
-/** The drawing's text alternative (role="img"): what the plan and the section show, in order. */
-export function envelopeSummary(e: ZoningEnvelope): string {
+/** The plan's text alternative: the lot, the setback lines, the projection and the areas. */
+export function planSummary(e: ZoningEnvelope): string {
   const parts: string[] = [];
   const { lot, setbacks: s } = e;
   parts.push(`Lote retangular de ${envelopeMetres(lot.frontage)} de frente por ${envelopeMetres(lot.depth)} de fundo, com ${envelopeArea(lot.area)}.`);
@@ -269,15 +279,29 @@ export function envelopeSummary(e: ZoningEnvelope): string {
   else if (e.projection) parts.push(`Projeção máxima de até ${envelopeArea(e.projection.area)} pela TO, sem posição no desenho enquanto faltarem recuos.`);
   if (e.permeable) parts.push(`Área permeável mínima: ${envelopeArea(e.permeable.area)}.`);
   if (e.maxBuilt !== null) parts.push(`Área construída computável máxima: ${envelopeArea(e.maxBuilt)}.`);
-  if (e.floors !== null)
-    parts.push(
-      `Corte: ${floorsText(e.floors)} de ${envelopeMetres(e.floorHeight)}${e.heightLimit !== null ? ` sob o gabarito de ${envelopeMetres(e.heightLimit)}` : ""}${e.floorsAllowed !== null && e.floorsAllowed > e.floors ? ` (cabem ${floorsText(e.floorsAllowed)}; o CA se esgota antes)` : ""}.`,
-    );
-  else if (e.floorsAllowed !== null)
-    parts.push(`Corte: cabem ${floorsText(e.floorsAllowed)} de ${envelopeMetres(e.floorHeight)} sob o gabarito de ${envelopeMetres(e.heightLimit!)}.`);
-  const missing = missingText(e);
-  if (missing) parts.push(missing);
   return parts.join(" ");
+}
+
+/**
+ * Floors the section stacks: all the height limit admits (those the CA uses are filled), or, with
+ * no height limit, those the CA needs.
+ */
+export function sectionFloors(e: ZoningEnvelope): number | null {
+  return e.floorsAllowed ?? e.floors;
+}
+
+/** The section's text alternative; null when there are no floors to draw. */
+export function sectionSummary(e: ZoningEnvelope): string | null {
+  if (e.floors !== null)
+    return `Corte: ${floorsText(e.floors)} de ${envelopeMetres(e.floorHeight)}${e.heightLimit !== null ? ` sob o gabarito de ${envelopeMetres(e.heightLimit)}` : ""}${e.floorsAllowed !== null && e.floorsAllowed > e.floors ? ` (cabem ${floorsText(e.floorsAllowed)}; o CA se esgota antes)` : ""}.`;
+  if (e.floorsAllowed !== null)
+    return `Corte: cabem ${floorsText(e.floorsAllowed)} de ${envelopeMetres(e.floorHeight)}${e.heightLimit !== null ? ` sob o gabarito de ${envelopeMetres(e.heightLimit)}` : ""}.`;
+  return null;
+}
+
+/** The drawing's whole text alternative: the plan, the section, then what is missing. */
+export function envelopeSummary(e: ZoningEnvelope): string {
+  return [planSummary(e), sectionSummary(e), missingText(e)].filter(Boolean).join(" ");
 }
 
 /** The notes under the drawing: how the projection is placed, the assumed floor height, what differs. */
