@@ -128,6 +128,31 @@ describe("Histórico de análises: Abrir", () => {
   });
 });
 
+describe("the zoning tool's envelope (R-TOOL-8)", () => {
+  it("a reopened zoning run with the lot's sides draws its envelope; one without them draws none", async () => {
+    const drawn = aRun("zoneamento", {
+      id: "3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a",
+      inputs: { localizacao: "Lote C", frente: "12", fundo: "30", parametros: "TO 50%, CA 1, TP 20%, recuo frontal 5 m, recuos laterais 1,5 m, gabarito 9 m" },
+      text: "Parecer do lote C.",
+      createdAt: "2026-03-07T12:00:00.000Z",
+    });
+    historyApi("zoneamento", () => [drawn, RUN_A]);
+    const user = userEvent.setup();
+    open("zoneamento");
+
+    const rowC = within(await history()).getByText(/Lote C/).closest("li")!;
+    await user.click(within(rowC).getByRole("button", { name: /^Abrir análise/ }));
+    const plan = await screen.findByRole("img", { name: /^Planta do lote\. Lote retangular de 12,00 m de frente por 30,00 m de fundo/ });
+    expect(plan.querySelectorAll("[data-setback]")).toHaveLength(3);
+    expect(screen.getByRole("note").textContent).toBe("Falta informar o recuo de fundos; o desenho não supõe valor algum no lugar.");
+
+    const rowA = within(screen.getByRole("list", { name: "Histórico de análises" })).getByText("Lote A, Curitiba").closest("li")!;
+    await user.click(within(rowA).getByRole("button", { name: /^Abrir análise/ }));
+    await waitFor(() => expect(screen.getByTestId("tool-result").textContent).toContain("Parecer do lote A."));
+    expect(screen.queryByRole("img", { name: /^Planta do lote/ })).toBeNull();
+  });
+});
+
 describe("a failed run: the spec's toast, the server's reason in the result card", () => {
   it.each([
     { status: 500, code: "internal_error", message: "Erro interno." },

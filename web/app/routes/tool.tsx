@@ -7,12 +7,13 @@ import { SURVEY_FIELD, SurveyFields } from "#web/features/tool-runs/survey-field
 import { PROJECT_FIELD, ProjectField } from "#web/features/tool-runs/project-field";
 import { MaintenanceAgenda } from "#web/features/tool-runs/maintenance-agenda";
 import { TopographyMap } from "#web/features/tool-runs/topography-map";
+import { ZoningEnvelopeCard } from "#web/features/tool-runs/zoning-envelope";
 
 /**
  * An analysis tool (issue 18): the generic screen runs the tool on the server (its computation,
  * then the streamed text), and the history below reopens, copies or deletes past runs. The
- * post-construction tool's maintenance agenda, and the topography tool's drawing, follow the run
- * shown: a new one or a reopened one.
+ * post-construction tool's maintenance agenda, the topography tool's drawing and the zoning
+ * tool's envelope (R-TOOL-8) follow the run shown: a new one or a reopened one.
  */
 export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId; children?: ReactNode }) {
   const run = useRunTool(toolId);
@@ -52,6 +53,7 @@ export function AnalysisToolRoute({ toolId, children }: { toolId: AnalysisToolId
     <ToolPage key={toolId} toolId={toolId} process={process} shown={shown} extraFields={extraFields}>
       {toolId === "pos-obra" && last ? <MaintenanceAgenda key={JSON.stringify(last)} inputs={last.inputs} projectId={last.projectId} /> : null}
       {toolId === "topografia" && drawn ? <TopographyMap runId={drawn} /> : null}
+      {toolId === "zoneamento" && last ? <ZoningEnvelopeCard key={JSON.stringify(last)} inputs={last.inputs} projectId={last.projectId} /> : null}
       <ToolHistory tool={toolId} onOpen={open} />
       {children}
     </ToolPage>
