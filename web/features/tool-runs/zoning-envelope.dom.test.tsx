@@ -35,7 +35,7 @@ describe("the zoning envelope (R-TOOL-8)", () => {
 
     const section = screen.getByRole("img", { name: "Corte do volume máximo. Corte: 2 pavimentos de 3,00 m sob o gabarito de 9,00 m (cabem 3 pavimentos; o CA se esgota antes)." });
     expect([...section.querySelectorAll("[data-floor]")].map((f) => f.getAttribute("data-floor"))).toEqual(["used", "used", "allowed"]);
-    expect(within(section).getByText("2 pavimentos")).toBeTruthy();
+    expect(section.querySelector("[data-part='floors']")!.textContent).toBe("2 pavimentos pelo CA");
     expect(dimensions(section, "height")).toEqual(["9,00 m"]);
     expect(dimensions(section, "floor-height")).toEqual(["3,00 m"]);
     expect(dimensions(section, "projection-depth")).toEqual(["20,00 m"]);
@@ -62,6 +62,7 @@ describe("the zoning envelope (R-TOOL-8)", () => {
     const section = screen.getByRole("img", { name: "Corte do volume máximo. Corte: cabem 2 pavimentos de 3,00 m sob o gabarito de 7,00 m." });
     expect([...section.querySelectorAll("[data-floor]")].map((f) => f.getAttribute("data-floor"))).toEqual(["level", "level"]);
     expect(section.querySelectorAll("[data-setback]")).toHaveLength(1);
+    expect(section.querySelector("[data-part='floors']")!.textContent).toBe("2 pavimentos (só os níveis)");
     expect(screen.getByText(/O fundo do lote não foi informado: 25,00 m é a área dividida pela frente/)).toBeTruthy();
   });
 

@@ -229,7 +229,7 @@ function SectionSvg({ e, summary }: { e: ZoningEnvelope; summary: string }) {
   const fh = e.floorHeight;
   const H = Math.max(e.heightLimit ?? 0, floors * fh);
   const u = Math.max(D, H) / 100;
-  const margin = { left: u * 10, right: u * 12, top: u * 8, bottom: u * 14 };
+  const margin = { left: u * 10, right: u * 12, top: u * 10, bottom: u * 14 };
   // Ground at the bottom: a height z is drawn at H − z; the front (street) at the left.
   const Z = (z: number) => H - z;
   const s = e.setbacks;
@@ -284,13 +284,14 @@ function SectionSvg({ e, summary }: { e: ZoningEnvelope; summary: string }) {
       {r && r.area > 0 ? (
         <>
           <Dimension name="projection-depth" x1={r.y} y1={Z(0) + u * 5} x2={r.y + r.depth} y2={Z(0) + u * 5} label={envelopeMetres(r.depth)} u={u} colour={PROJECTION} font={3.6} />
-          <text x={r.y + r.depth / 2} y={Z(used * fh) - u * 1.2} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold" stroke="white" strokeWidth={u * 0.6} paintOrder="stroke">
-            {floorsText(used)}
+          {/* In the top margin, so it never sits on a floor's own label. */}
+          <text x={r.y + r.depth / 2} y={-u * 5} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold" data-part="floors">
+            {used < floors ? `${floorsText(used)} pelo CA` : floorsText(used)}
           </text>
         </>
       ) : (
-        <text x={D / 2} y={Z(floors * fh) - u * 1.2} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold">
-          {`${floorsText(floors)} (níveis; volume sem posição)`}
+        <text x={D / 2} y={-u * 5} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold" data-part="floors">
+          {`${floorsText(floors)} (só os níveis)`}
         </text>
       )}
       <text x={0} y={Z(0) + u * 11} fontSize={u * 3.6} fill={INK} fontWeight="bold">
