@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeZoning } from "./zoning-analysis";
-import { envelopeFromRunInputs, envelopeNotes, envelopeSummary, missingText, sectionFloors, zoningEnvelope } from "./zoning-envelope";
+import { envelopeFromRunInputs, envelopeNotes, envelopeSummary, missingText, sectionFloors, sectionSummary, zoningEnvelope } from "./zoning-envelope";
 
 describe("the buildable envelope (R-TOOL-8)", () => {
   it("draws a 12 × 30 m lot with every setback known, checked by hand", () => {
@@ -37,7 +37,7 @@ describe("the buildable envelope (R-TOOL-8)", () => {
     expect(summary).toContain("Lote retangular de 12,00 m de frente por 30,00 m de fundo, com 360,00 m².");
     expect(summary).toContain("recuo frontal de 5,00 m, recuos laterais de 1,50 m e recuo de fundos de 3,00 m");
     expect(summary).toContain("Área dentro dos recuos: 9,00 m × 22,00 m = 198,00 m².");
-    expect(summary).toContain("Projeção máxima de 180,00 m² (limitada por TO), desenhada com 9,00 m × 20,00 m junto ao recuo frontal.");
+    expect(summary).toContain("Projeção máxima de 180,00 m² (limitada pela TO), desenhada com 9,00 m × 20,00 m junto ao recuo frontal.");
     expect(summary).toContain("Corte: 2 pavimentos de 3,00 m sob o gabarito de 9,00 m (cabem 3 pavimentos; o CA se esgota antes).");
     expect(envelopeNotes(e).at(-1)).toBe("Altura por pavimento de 3,00 m (valor assumido, piso a piso): só converte o gabarito em pavimentos.");
   });
@@ -75,6 +75,11 @@ describe("the buildable envelope (R-TOOL-8)", () => {
     expect(e.permeable).toEqual({ area: 20, fits: true });
     // A law's floor limit below the height's caps it further.
     expect(zoningEnvelope({ frontage: 10, depth: 20, to: 0.7, ca: 2, front: 5, side: 2, back: 5, heightLimit: 12, floorHeight: 2.8, floorsLimit: 3 })!.floors).toBe(3);
+    expect(envelopeSummary(e)).toContain("(limitada pelos recuos)");
+    // A height limit below one floor: 2,5 m ÷ 3 m → no floor, said so.
+    const low = zoningEnvelope({ frontage: 10, depth: 20, to: 0.7, ca: 2, front: 5, side: 2, back: 5, heightLimit: 2.5 })!;
+    expect([low.floorsAllowed, low.floors, sectionFloors(low)]).toEqual([0, 0, 0]);
+    expect(sectionSummary(low)).toBe("Corte: o gabarito de 2,50 m é menor que um pavimento de 3,00 m: não cabe nenhum pavimento.");
   });
 
   it("says a zero setback is given, and draws nothing without a frontage", () => {

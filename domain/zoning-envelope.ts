@@ -260,6 +260,8 @@ export function missingText(envelope: ZoningEnvelope): string | null {
   return `Falta informar ${list(items)}; o desenho não supõe valor algum no lugar.`;
 }
 
+const LIMITED_BY = { TO: "pela TO", recuos: "pelos recuos", "TO e recuos": "pela TO e pelos recuos" } as const;
+
 /** The plan's text alternative: the lot, the setback lines, the projection and the areas. */
 export function planSummary(e: ZoningEnvelope): string {
   const parts: string[] = [];
@@ -274,7 +276,7 @@ export function planSummary(e: ZoningEnvelope): string {
   if (e.buildable) parts.push(`Área dentro dos recuos: ${envelopeMetres(e.buildable.width)} × ${envelopeMetres(e.buildable.depth)} = ${envelopeArea(e.buildable.area)}.`);
   if (e.projection?.rect)
     parts.push(
-      `Projeção máxima de ${envelopeArea(e.projection.area)} (limitada por ${e.projection.limitedBy}), desenhada com ${envelopeMetres(e.projection.rect.width)} × ${envelopeMetres(e.projection.rect.depth)} junto ao recuo frontal.`,
+      `Projeção máxima de ${envelopeArea(e.projection.area)} (limitada ${LIMITED_BY[e.projection.limitedBy]}), desenhada com ${envelopeMetres(e.projection.rect.width)} × ${envelopeMetres(e.projection.rect.depth)} junto ao recuo frontal.`,
     );
   else if (e.projection) parts.push(`Projeção máxima de até ${envelopeArea(e.projection.area)} pela TO, sem posição no desenho enquanto faltarem recuos.`);
   if (e.permeable) parts.push(`Área permeável mínima: ${envelopeArea(e.permeable.area)}.`);
@@ -292,6 +294,8 @@ export function sectionFloors(e: ZoningEnvelope): number | null {
 
 /** The section's text alternative; null when there are no floors to draw. */
 export function sectionSummary(e: ZoningEnvelope): string | null {
+  if (e.floorsAllowed === 0)
+    return `Corte: ${e.heightLimit !== null ? `o gabarito de ${envelopeMetres(e.heightLimit)} é menor que um pavimento de ${envelopeMetres(e.floorHeight)}` : "o número máximo de pavimentos é zero"}: não cabe nenhum pavimento.`;
   if (e.floors !== null)
     return `Corte: ${floorsText(e.floors)} de ${envelopeMetres(e.floorHeight)}${e.heightLimit !== null ? ` sob o gabarito de ${envelopeMetres(e.heightLimit)}` : ""}${e.floorsAllowed !== null && e.floorsAllowed > e.floors ? ` (cabem ${floorsText(e.floorsAllowed)}; o CA se esgota antes)` : ""}.`;
   if (e.floorsAllowed !== null)

@@ -13,7 +13,7 @@ describe("the zoning envelope (R-TOOL-8)", () => {
       />,
     );
     const plan = screen.getByRole("img", { name: /^Planta do lote\. Lote retangular de 12,00 m de frente por 30,00 m de fundo, com 360,00 m²\./ });
-    expect(plan.getAttribute("aria-label")).toContain("Projeção máxima de 180,00 m² (limitada por TO), desenhada com 9,00 m × 20,00 m junto ao recuo frontal.");
+    expect(plan.getAttribute("aria-label")).toContain("Projeção máxima de 180,00 m² (limitada pela TO), desenhada com 9,00 m × 20,00 m junto ao recuo frontal.");
     expect(plan.getAttribute("width")).toBeNull();
     expect(plan.getAttribute("class")).toContain("w-full");
     // Four setback lines (front, back, two sides), dashed, each dimensioned.

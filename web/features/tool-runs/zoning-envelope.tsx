@@ -63,7 +63,7 @@ export function ZoningEnvelopeDrawing({ envelope: e }: { envelope: ZoningEnvelop
           </figure>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Corte não desenhado: sem o gabarito (altura máxima){e.floorsForCa === null ? " e sem a projeção exata com o CA" : ""}, não há pavimentos a empilhar.
+            Corte não desenhado: sem o gabarito (altura máxima), os pavimentos só se calculam com o CA e a projeção dentro de todos os recuos.
           </p>
         )}
         {missing ? (
@@ -286,12 +286,12 @@ function SectionSvg({ e, summary }: { e: ZoningEnvelope; summary: string }) {
           <Dimension name="projection-depth" x1={r.y} y1={Z(0) + u * 5} x2={r.y + r.depth} y2={Z(0) + u * 5} label={envelopeMetres(r.depth)} u={u} colour={PROJECTION} font={3.6} />
           {/* In the top margin, so it never sits on a floor's own label. */}
           <text x={r.y + r.depth / 2} y={-u * 5} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold" data-part="floors">
-            {used < floors ? `${floorsText(used)} pelo CA` : floorsText(used)}
+            {floors === 0 ? "nenhum pavimento cabe" : used < floors ? `${floorsText(used)} pelo CA` : floorsText(used)}
           </text>
         </>
       ) : (
         <text x={D / 2} y={-u * 5} fontSize={u * 3.6} textAnchor="middle" fill={PROJECTION} fontWeight="bold" data-part="floors">
-          {`${floorsText(floors)} (só os níveis)`}
+          {floors === 0 ? "nenhum pavimento cabe" : `${floorsText(floors)} (só os níveis)`}
         </text>
       )}
       <text x={0} y={Z(0) + u * 11} fontSize={u * 3.6} fill={INK} fontWeight="bold">
