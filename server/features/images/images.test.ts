@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { generatedImageListSchema, generatedImageSchema, imageQuotaSchema, IMAGE_UNAVAILABLE_TEXT } from "#domain/images.schema";
+import { imagesApi } from "#domain/contracts/images";
+import { IMAGE_UNAVAILABLE_TEXT } from "#domain/images.schema";
 import { generatedImage, imageUsage, storedFile } from "#server/db/schema";
 import { imageTypeOf } from "#server/lib/image-type";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
-import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
+import { addClient, addProject, setPlan } from "#server/test/studio";
 import { FAKE_IMAGES_KEY, startFakeImages, type FakeImages } from "#test-support/fake-images";
 import { imagePeriod } from "./images.service";
 
@@ -49,9 +50,7 @@ async function fillUsage(studioId: string, count: number) {
 describe("POST /api/images", () => {
   it("calls the provider's real protocol and stores the PNG and its record", async () => {
     const { client, studioId } = await paidUser();
-    const res = await client.post("/api/images", { prompt: "  Fachada de casa de campo em taipa, ao entardecer  " });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const image = await read(generatedImageSchema, res);
+    const image = await client.answer(imagesApi.create, { body: { prompt: "  Fachada de casa de campo em taipa, ao entardecer  " } });
     expect(image).toMatchObject({ prompt: "Fachada de casa de campo em taipa, ao entardecer", model: "gpt-image-1", size: "1024x1024", project: null, url: `/api/files/${image.fileId}` });
 
     expect(fake.requests).toHaveLength(1);
@@ -76,44 +75,43 @@ describe("POST /api/images", () => {
     const { client } = await paidUser();
     const c = await addClient(client, { name: "Marta Campos" });
     const p = await addProject(client, { name: "Casa Campos", clientId: c.id });
-    const res = await client.post("/api/images", { prompt: "Sala integrada", projectId: p.id });
+    const res = await client.call(imagesApi.create, { body: { prompt: "Sala integrada", projectId: p.id } });
     expect(res.status).toBe(201);
-    expect((await read(generatedImageSchema, res)).project).toEqual({ id: p.id, name: "Casa Campos" });
+    expect(res.data?.project).toEqual({ id: p.id, name: "Casa Campos" });
 
     const other = await paidUser();
-    const refused = await other.client.post("/api/images", { prompt: "Sala", projectId: p.id });
+    const refused = await other.client.call(imagesApi.create, { body: { prompt: "Sala", projectId: p.id } });
     expect(refused.status).toBe(422);
-    expect((await errorOf(refused)).fields).toEqual({ projectId: "Projeto não encontrado." });
+    expect(refused.error?.fields).toEqual({ projectId: "Projeto não encontrado." });
     expect(await usage(other.studioId)).toBe(0);
   });
 
   it("downloads a url answer and converts a WebP answer to PNG", async () => {
     const { client } = await paidUser();
     fake.setMode("url");
-    const fromUrl = await read(generatedImageSchema, await client.post("/api/images", { prompt: "Cozinha" }));
+    const fromUrl = await client.answer(imagesApi.create, { body: { prompt: "Cozinha" } });
     expect(new Uint8Array(await (await client.get(fromUrl.url)).arrayBuffer())).toEqual(fake.png);
     fake.setMode("webp");
-    const converted = await client.post("/api/images", { prompt: "Varanda" });
-    expect(converted.status).toBe(201);
-    const bytes = new Uint8Array(await (await client.get((await read(generatedImageSchema, converted)).url)).arrayBuffer());
+    const converted = await client.answer(imagesApi.create, { body: { prompt: "Varanda" } });
+    const bytes = new Uint8Array(await (await client.get(converted.url)).arrayBuffer());
     expect(imageTypeOf(bytes)).toBe("image/png");
   });
 
   it("refuses a blank prompt with the spec's message (422), before any call", async () => {
     const { client } = await paidUser();
     for (const prompt of ["", "   "]) {
-      const res = await client.post("/api/images", { prompt });
+      const res = await client.call(imagesApi.create, { body: { prompt } });
       expect(res.status).toBe(422);
-      expect((await errorOf(res)).fields?.prompt).toBe("Campo obrigatório — Por favor, descreva a imagem que deseja gerar.");
+      expect(res.error?.fields?.prompt).toBe("Campo obrigatório — Por favor, descreva a imagem que deseja gerar.");
     }
     expect(fake.requests).toHaveLength(0);
   });
 
   it("is a 402 naming the plan on Esboço, which has no images", async () => {
     const { client, studioId } = await signedInUser(ctx);
-    const res = await client.post("/api/images", { prompt: "Fachada" });
+    const res = await client.call(imagesApi.create, { body: { prompt: "Fachada" } });
     expect(res.status).toBe(402);
-    const error = await errorOf(res);
+    const error = res.error!;
     expect(error.code).toBe("quota_exceeded");
     expect(error.message).toBe("O plano Esboço não inclui geração de imagens. Conheça os planos em /dashboard/planos para gerar imagens com IA.");
     expect(fake.requests).toHaveLength(0);
@@ -123,15 +121,15 @@ describe("POST /api/images", () => {
   it("is a 402 once Projeto Avançado's 50 images of the month are used", async () => {
     const { client, studioId } = await paidUser("avancado");
     await fillUsage(studioId, 49);
-    expect((await client.post("/api/images", { prompt: "A quinquagésima" })).status).toBe(201);
-    const res = await client.post("/api/images", { prompt: "Uma a mais" });
+    expect((await client.call(imagesApi.create, { body: { prompt: "A quinquagésima" } })).status).toBe(201);
+    const res = await client.call(imagesApi.create, { body: { prompt: "Uma a mais" } });
     expect(res.status).toBe(402);
-    expect((await errorOf(res)).message).toBe(
+    expect(res.error?.message).toBe(
       "Você usou as 50 gerações de imagem do plano Projeto Avançado neste mês. Conheça os planos em /dashboard/planos para gerar mais imagens.",
     );
     expect(fake.requests).toHaveLength(1);
     expect(await usage(studioId)).toBe(50);
-    const quota = await read(imageQuotaSchema, await client.get("/api/images/quota"));
+    const quota = await client.answer(imagesApi.quota);
     expect(quota).toEqual({ used: 50, limit: 50, period: imagePeriod(new Date()), plan: "Projeto Avançado" });
   });
 
@@ -140,19 +138,19 @@ describe("POST /api/images", () => {
     await fillUsage(studioId, 48);
     // A slow provider keeps all five in flight together.
     fake.setMode("ok", { delayMs: 150 });
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => client.post("/api/images", { prompt: `Variação ${i + 1}` })));
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => client.call(imagesApi.create, { body: { prompt: `Variação ${i + 1}` } })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 402, 402, 402]);
     expect(fake.requests).toHaveLength(2);
     expect(await usage(studioId)).toBe(50);
-    expect(await read(generatedImageListSchema, await client.get("/api/images"))).toHaveLength(2);
+    expect(await client.answer(imagesApi.list)).toHaveLength(2);
   });
 
   it("counts on unlimited plans without a ceiling", async () => {
     const { client, studioId } = await paidUser("obra-prima");
     await fillUsage(studioId, 5000);
-    expect((await client.post("/api/images", { prompt: "Jardim" })).status).toBe(201);
-    expect(await read(imageQuotaSchema, await client.get("/api/images/quota"))).toMatchObject({ used: 5001, limit: null, plan: "Obra-Prima" });
+    expect((await client.call(imagesApi.create, { body: { prompt: "Jardim" } })).status).toBe(201);
+    expect(await client.answer(imagesApi.quota)).toMatchObject({ used: 5001, limit: null, plan: "Obra-Prima" });
   });
 
   it("gives the unit back and answers 502 in pt-BR when the provider fails", async () => {
@@ -163,12 +161,12 @@ describe("POST /api/images", () => {
     const message = IMAGE_UNAVAILABLE_TEXT;
     for (const mode of ["401", "429", "500", "garbage", "not-image"] as const) {
       fake.setMode(mode);
-      const res = await client.post("/api/images", { prompt: "Fachada" });
+      const res = await client.call(imagesApi.create, { body: { prompt: "Fachada" } });
       expect(res.status, mode).toBe(502);
-      expect(await errorOf(res), mode).toEqual({ code: "image_provider_error", message });
+      expect(res.error, mode).toEqual({ code: "image_provider_error", message });
       expect(await usage(studioId), mode).toBe(10);
     }
-    expect(await read(generatedImageListSchema, await client.get("/api/images"))).toEqual([]);
+    expect(await client.answer(imagesApi.list)).toEqual([]);
     expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.studioId, studioId))).toEqual([]);
   });
 
@@ -179,9 +177,9 @@ describe("POST /api/images", () => {
       const { client, userId, studioId } = await signedInUser(quick);
       await setPlan(quick, userId, "premium");
       fake.setMode("hang");
-      const res = await client.post("/api/images", { prompt: "Fachada" });
+      const res = await client.call(imagesApi.create, { body: { prompt: "Fachada" } });
       expect(res.status).toBe(502);
-      expect(await errorOf(res)).toEqual({ code: "image_provider_error", message: IMAGE_UNAVAILABLE_TEXT });
+      expect(res.error).toEqual({ code: "image_provider_error", message: IMAGE_UNAVAILABLE_TEXT });
       const rows = await quick.database.db.select().from(imageUsage).where(eq(imageUsage.studioId, studioId));
       expect(rows.reduce((n, r) => n + r.count, 0)).toBe(0);
     } finally {
@@ -194,9 +192,9 @@ describe("POST /api/images", () => {
     try {
       const { client, userId } = await signedInUser(other);
       await setPlan(other, userId, "premium");
-      const res = await client.post("/api/images", { prompt: "Fachada" });
+      const res = await client.call(imagesApi.create, { body: { prompt: "Fachada" } });
       expect(res.status).toBe(502);
-      expect((await errorOf(res)).message).toBe(IMAGE_UNAVAILABLE_TEXT);
+      expect(res.error?.message).toBe(IMAGE_UNAVAILABLE_TEXT);
       expect(fake.requests[0]?.headers.authorization).toBe("Bearer sk-errada");
     } finally {
       await other.close();
@@ -210,9 +208,9 @@ describe("without an image provider", () => {
     try {
       const { client, userId, studioId } = await signedInUser(bare);
       await setPlan(bare, userId, "premium");
-      const res = await client.post("/api/images", { prompt: "Fachada" });
+      const res = await client.call(imagesApi.create, { body: { prompt: "Fachada" } });
       expect(res.status).toBe(503);
-      const error = await errorOf(res);
+      const error = res.error!;
       expect(error.code).toBe("image_provider_missing");
       expect(error.message).toBe("O serviço de imagens está indisponível no momento. Tente novamente mais tarde.");
       const [row] = await bare.database.db.select().from(imageUsage).where(eq(imageUsage.studioId, studioId));
@@ -226,23 +224,24 @@ describe("without an image provider", () => {
 describe("gallery and deletion", () => {
   it("lists the studio's images newest first, hides them from other studios and deletes the file too", async () => {
     const ana = await paidUser();
-    const first = await read(generatedImageSchema, await ana.client.post("/api/images", { prompt: "Primeira" }));
-    const second = await read(generatedImageSchema, await ana.client.post("/api/images", { prompt: "Segunda" }));
-    const gallery = await read(generatedImageListSchema, await ana.client.get("/api/images"));
+    const first = await ana.client.answer(imagesApi.create, { body: { prompt: "Primeira" } });
+    const second = await ana.client.answer(imagesApi.create, { body: { prompt: "Segunda" } });
+    const gallery = await ana.client.answer(imagesApi.list);
     expect(gallery.map((i) => i.prompt)).toEqual(["Segunda", "Primeira"]);
 
     const outsider = await paidUser();
-    expect(await read(generatedImageListSchema, await outsider.client.get("/api/images"))).toEqual([]);
+    expect(await outsider.client.answer(imagesApi.list)).toEqual([]);
     expect((await outsider.client.get(first.url)).status).toBe(404);
-    const refused = await outsider.client.delete(`/api/images/${first.id}`);
+    const params = { id: first.id };
+    const refused = await outsider.client.call(imagesApi.remove, { params });
     expect(refused.status).toBe(404);
-    expect((await errorOf(refused)).message).toMatch(/não encontrad/);
+    expect(refused.error?.message).toMatch(/não encontrad/);
 
-    expect((await ana.client.delete(`/api/images/${first.id}`)).status).toBe(204);
+    expect((await ana.client.call(imagesApi.remove, { params })).status).toBe(204);
     expect((await ana.client.get(first.url)).status).toBe(404);
     expect(await ctx.database.db.select().from(storedFile).where(eq(storedFile.id, first.fileId))).toEqual([]);
-    expect((await ana.client.delete(`/api/images/${first.id}`)).status).toBe(404);
-    expect((await read(generatedImageListSchema, await ana.client.get("/api/images"))).map((i) => i.id)).toEqual([second.id]);
+    expect((await ana.client.call(imagesApi.remove, { params })).status).toBe(404);
+    expect((await ana.client.answer(imagesApi.list)).map((i) => i.id)).toEqual([second.id]);
     // The month's count stays: the image was generated.
     expect(await usage(ana.studioId)).toBe(2);
   });

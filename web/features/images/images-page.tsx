@@ -29,7 +29,7 @@ import { Textarea } from "#web/components/ui/textarea";
 import { ApiError, errorFromResponse, errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useProjects } from "#web/api/projects";
-import { useDeleteImage, useGenerateImage, useImageQuota, useImages } from "./api/images";
+import { useDeleteImage, useGenerateImage, useImageQuota, useImages } from "#web/api/images";
 
 const Icon = DASHBOARD_ICONS.imagens;
 

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { presentationCheckSchema, type PresentationCheckInput } from "#domain/presentation-gaps.schema";
 import { z } from "#domain/zod";
 import { storedFileSchema, type StoredFile } from "#domain/files";
-import { generatedImageListSchema } from "#domain/images.schema";
 import { presentationSchema, presentationSourcesSchema, type Presentation, type PresentationInput, type PresentationUpdate } from "#domain/presentations.schema";
 import { noContent, request } from "#web/lib/api";
 
@@ -101,14 +100,6 @@ export function uploadPresentationImage(file: File): Promise<StoredFile> {
   form.set("file", file);
   form.set("purpose", "apresentacao-imagem");
   return request(storedFileSchema, "POST", "/api/files", form);
-}
-
-/**
- * `GET /api/images`: the studio's generated images (R-IMG-2), to place in a presentation. Asked
- * only once the picker opens; the gallery's own cache key, so a deletion there shows here.
- */
-export function useGeneratedImages(enabled: boolean) {
-  return useQuery({ queryKey: ["images", "list"], queryFn: () => request(generatedImageListSchema, "GET", "/api/images"), enabled });
 }
 
 export const pdfPath = (id: string) => `/api/presentations/${id}/pdf`;

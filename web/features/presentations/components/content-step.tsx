@@ -1,4 +1,5 @@
 import { Check, ImagePlus, Sparkles, Trash2 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { plural } from "#domain/addressing";
@@ -13,7 +14,8 @@ import { Textarea } from "#web/components/ui/textarea";
 import { QueryState } from "#web/components/query-state";
 import { errorMessage } from "#web/lib/api";
 import { dashboardPath } from "#web/lib/navigation";
-import { imagePath, uploadPresentationImage, useGeneratedImages } from "#web/features/presentations/api/presentations-api";
+import { imageQueries } from "#web/api/images";
+import { imagePath, uploadPresentationImage } from "#web/features/presentations/api/presentations-api";
 
 export type WizardImage = { fileId: string; caption: string; name: string };
 
@@ -58,7 +60,8 @@ const shortPrompt = (prompt: string) => (prompt.length > 80 ? `${prompt.slice(0,
 function GeneratedImagesPicker({ value, onChange }: { value: ContentChoice; onChange: (next: ContentChoice | ((current: ContentChoice) => ContentChoice)) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const images = useGeneratedImages(open);
+  // Asked only once the picker opens; the gallery's own query, so a deletion there shows here.
+  const images = useQuery({ ...imageQueries.list(), enabled: open });
   const full = value.images.length >= PRESENTATION_IMAGES_MAX;
 
   function toggle(fileId: string, prompt: string) {
