@@ -19,6 +19,9 @@ export function toneInstruction(tone: AiTone): string {
     : "Escreva em tom formal e impessoal, em terceira pessoa, como em documentos técnicos de arquitetura.";
 }
 
+/** The 403 of a change to the studio's data or brand by someone who is not its owner or an admin (R-PROFILE-3). */
+export const ONLY_MANAGERS_EDIT = "Só o proprietário ou um administrador do estúdio pode mudar os dados e a marca do estúdio.";
+
 /** The colour a studio's PDFs use until it chooses its own: a sober blue that prints well. */
 export const DEFAULT_BRAND_COLOR = "#1f4e79";
 

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Project, ProjectSummary } from "#domain/projects.schema";
 import { answerOf, requestOf, type CallArgs, type CallOutput } from "./client";
 import { clientsApi } from "./clients";
+import { profileApi } from "./profile";
 import { projectsApi } from "./projects";
 
 const ID = "0b6f3c1e-8f0a-4a5e-9d43-2f1c3b4a5d6e";
@@ -21,6 +22,15 @@ describe("the typed client's requests (decision 088)", () => {
   it("writes a paged search as the clients list reads it", () => {
     expect(requestOf(clientsApi.list, { query: { search: "são josé", page: 2, pageSize: 50 } }).url).toBe("/api/clients?search=s%C3%A3o+jos%C3%A9&page=2&pageSize=50");
     expect(requestOf(clientsApi.remove, { params: { id: ID } })).toEqual({ method: "DELETE", url: `/api/clients/${ID}`, body: undefined });
+  });
+
+  it("sends an upload's form as it is, to be written as multipart", () => {
+    const form = new FormData();
+    form.set("file", new File(["x"], "logo.png", { type: "image/png" }));
+    expect(requestOf(profileApi.uploadLogo, { body: form })).toEqual({ method: "POST", url: "/api/profile/logo", body: form });
+    expectTypeOf<{ body: FormData }>().toExtend<CallArgs<typeof profileApi.uploadLogo>[0]>();
+    expectTypeOf<{ body: { file: string } }>().not.toExtend<CallArgs<typeof profileApi.uploadLogo>[0]>();
+    expectTypeOf<undefined>().not.toExtend<CallArgs<typeof profileApi.uploadLogo>[0]>();
   });
 
   it("refuses to send a path with a missing parameter", () => {

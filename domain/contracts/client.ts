@@ -5,7 +5,7 @@
  * put their own transport between the two, so both are checked by the same types.
  */
 import type { z, ZodType } from "#domain/zod";
-import type { Method, RouteContract } from "./contract";
+import type { Method, RouteContract, Upload } from "./contract";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route, whatever its schemas
 export type AnyRoute = RouteContract<any, any, any, any, any, any>;
@@ -25,7 +25,8 @@ type QueryOf<R> = R extends RouteContract<Method, string, unknown, infer Q, unkn
       : { query: QueryValues<Q> }
     : Nothing
   : never;
-type BodyOf<R> = R extends RouteContract<Method, string, infer B, unknown, unknown, unknown> ? (B extends ZodType ? { body: z.input<B> } : Nothing) : never;
+// An upload's body is the form to send (fetch writes its multipart type and boundary).
+type BodyOf<R> = R extends RouteContract<Method, string, infer B, unknown, unknown, unknown> ? (B extends ZodType ? { body: z.input<B> } : B extends Upload ? { body: FormData } : Nothing) : never;
 
 /** What a call of this route takes: its path parameters, query and body, each only when the contract has one. */
 export type CallInput<R extends AnyRoute> = ParamsOf<R> & QueryOf<R> & BodyOf<R>;

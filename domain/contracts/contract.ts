@@ -19,6 +19,23 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 
 /** A success answer: JSON with its schema, or (204, redirects) no body. */
 export type Answer = { schema: ZodType; description: string } | { description: string; schema?: undefined };
 
+/**
+ * A `multipart/form-data` body with one file field (an upload), in place of a JSON schema: the
+ * client sends a `FormData`, and the server reads it with its own upload middleware.
+ */
+export interface Upload {
+  kind: "upload";
+  /** The form field holding the file. */
+  field: string;
+  /** pt-BR: what the file may be, as the reference shows it. */
+  description: string;
+}
+
+/** The body of an upload route: `body: { schema: upload("file", "PNG, JPEG ou WebP…") }`. */
+export function upload(field: string, description: string): Upload {
+  return { kind: "upload", field, description };
+}
+
 export interface RouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   method: M;
   /** OpenAPI style (`/{id}`), relative to the resource's prefix. */
@@ -26,7 +43,7 @@ export interface RouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   /** pt-BR, one line: the reference's title for the route. */
   summary: string;
   description?: string;
-  /** `maxBytes` (32 KB unless given) and `maxContainers` (decision 067) bound what the server reads. */
+  /** `maxBytes` (32 KB unless given) and `maxContainers` (decision 067) bound what the server reads; an `upload` is multipart. */
   body?: { schema: B; maxBytes?: number; maxContainers?: number };
   query?: Q;
   params?: Pa;
@@ -47,7 +64,7 @@ export type RouteContract<M extends Method = Method, P extends string = string, 
 export function route<
   const M extends Method,
   const P extends string,
-  B extends ZodType | undefined = undefined,
+  B extends ZodType | Upload | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   Pa extends z.ZodObject | undefined = undefined,
   const R extends Partial<Record<SuccessStatus, Answer>> = Partial<Record<SuccessStatus, Answer>>,

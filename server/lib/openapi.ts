@@ -34,7 +34,7 @@
  */
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { idPath, type Answer, type ErrorStatus, type Method, type RouteContract, type SuccessStatus } from "#domain/contracts/contract";
+import { idPath, type Answer, type ErrorStatus, type Method, type RouteContract, type SuccessStatus, type Upload } from "#domain/contracts/contract";
 import { apiErrorBodySchema } from "#domain/errors";
 import { z, type ZodType } from "#domain/zod";
 import { AppError, fieldErrors, validationError } from "./errors";
@@ -236,12 +236,20 @@ export interface RouteImplementation {
   tooMany?: () => AppError;
 }
 
-/** The route config for `router.openapi(…, handler)` from a contract in domain/contracts (decision 088). */
-export function implement<const M extends Method, const P extends string, B extends ZodType | undefined, Q extends z.ZodObject | undefined, Pa extends z.ZodObject | undefined, const R extends Partial<Record<SuccessStatus, Answer>>>(
+const isUpload = (schema: unknown): schema is Upload => typeof schema === "object" && schema !== null && (schema as { kind?: unknown }).kind === "upload";
+
+/**
+ * The route config for `router.openapi(…, handler)` from a contract in domain/contracts (decision 088).
+ * An `upload` body is documented as multipart with its one file field; the route's own upload
+ * middleware (`uploadBody`, in `middleware`) reads and bounds it, and its errors are the contract's.
+ */
+export function implement<const M extends Method, const P extends string, B extends ZodType | Upload | undefined, Q extends z.ZodObject | undefined, Pa extends z.ZodObject | undefined, const R extends Partial<Record<SuccessStatus, Answer>>>(
   contract: RouteContract<M, P, B, Q, Pa, R>,
   server: RouteImplementation = {},
 ): ApiRoute<M, P, B, Q, Pa, R> {
-  return apiRoute<M, P, B, Q, Pa, R>({
+  const body = contract.body;
+  const file = isUpload(body?.schema) ? body.schema : undefined;
+  const config = apiRoute<M, P, Exclude<B, Upload>, Q, Pa, R>({
     method: contract.method,
     path: contract.path,
     tag: contract.tag,
@@ -251,8 +259,15 @@ export function implement<const M extends Method, const P extends string, B exte
     ...(server.middleware ? { middleware: server.middleware } : {}),
     ...(contract.params ? { params: { schema: contract.params, ...(server.notFound ? { notFound: server.notFound } : {}) } } : {}),
     ...(contract.query ? { query: contract.query } : {}),
-    ...(contract.body ? { body: { ...contract.body, ...(server.tooMany ? { tooMany: server.tooMany } : {}) } } : {}),
+    ...(body && !file ? { body: { ...body, schema: body.schema as Exclude<B, Upload>, ...(server.tooMany ? { tooMany: server.tooMany } : {}) } } : {}),
     responses: contract.responses,
     ...(contract.errors ? { errors: contract.errors } : {}),
   });
+  if (!file) return config as ApiRoute<M, P, B, Q, Pa, R>;
+  const form = {
+    type: "object" as const,
+    required: [file.field],
+    properties: { [file.field]: { type: "string" as const, format: "binary", description: file.description } },
+  };
+  return { ...config, request: { ...config.request, body: { required: true, content: { "multipart/form-data": { schema: form } } } } } as unknown as ApiRoute<M, P, B, Q, Pa, R>;
 }

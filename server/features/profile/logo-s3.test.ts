@@ -3,11 +3,10 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileSchema } from "#domain/profile.schema";
+import { profileApi } from "#domain/contracts/profile";
 import { storedFile } from "#server/db/schema";
 import { INTERNAL_ERROR_MESSAGE } from "#server/lib/errors";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
-import { read } from "#server/test/studio";
 import { startFakeS3, type FakeS3 } from "#test-support/fake-s3";
 
 /** With S3_BUCKET set, the studio's logo lives in the bucket (issue 20): any process serves it. */
@@ -33,9 +32,7 @@ describe("the studio's logo in S3", { timeout: 120_000 }, () => {
   it("is stored in the bucket, not on the server's disk, and served from it", async () => {
     const ana = await signedInUser(ctx);
     const png = new Uint8Array(await sharp({ create: { width: 300, height: 100, channels: 3, background: "#7a1f5c" } }).png().toBuffer());
-    const res = await ana.client.request("POST", "/api/profile/logo", logoForm(png, "logo.png"));
-    expect(res.status).toBe(200);
-    const { studio } = await read(profileSchema, res);
+    const { studio } = await ana.client.answer(profileApi.uploadLogo, { body: logoForm(png, "logo.png") });
 
     const rows = await ctx.database.db.select().from(storedFile).where(and(eq(storedFile.studioId, ana.studioId), eq(storedFile.purpose, "logo")));
     expect(fake.keys(fake.bucket)).toEqual(rows.map((r) => r.storageKey).sort());
@@ -57,13 +54,13 @@ describe("the studio's logo in S3", { timeout: 120_000 }, () => {
     const ana = await signedInUser(ctx);
     fake.deleteBucket(fake.bucket);
     try {
-      const res = await ana.client.request("POST", "/api/profile/logo", logoForm(new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: "#000" } }).png().toBuffer()), "logo.png"));
+      const { res } = await ana.client.call(profileApi.uploadLogo, { body: logoForm(new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: "#000" } }).png().toBuffer()), "logo.png") });
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ error: { code: "internal_error", message: INTERNAL_ERROR_MESSAGE } });
       expect(text).not.toMatch(/S3|bucket|\n\s+at /i);
       // Nothing half-saved: the studio still has no logo.
-      expect((await read(profileSchema, await ana.client.get("/api/profile"))).studio.logo).toBeNull();
+      expect((await ana.client.answer(profileApi.get)).studio.logo).toBeNull();
     } finally {
       fake.createBucket(fake.bucket);
     }

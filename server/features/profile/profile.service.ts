@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { canRename } from "#domain/studios";
-import { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, type LogoVariant } from "#domain/profile";
+import { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, ONLY_MANAGERS_EDIT, type LogoVariant } from "#domain/profile";
 import type { Preferences, Profile, ProfileInput } from "#domain/profile.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
@@ -11,7 +11,6 @@ import { checkImage } from "#server/lib/uploaded-image";
 import type { FileStorage } from "#server/storage/file-storage";
 import { logoImages, logoUnreadable } from "./logo";
 
-export const ONLY_MANAGERS_EDIT = "Só o proprietário ou um administrador do estúdio pode mudar os dados e a marca do estúdio.";
 const forbidden = () => new AppError("forbidden", 403, ONLY_MANAGERS_EDIT);
 export const logoTooLarge = () => new AppError("validation_error", 413, LOGO_TOO_LARGE, { file: LOGO_TOO_LARGE });
 const logoWrongType = () => new AppError("validation_error", 422, LOGO_WRONG_TYPE, { file: LOGO_WRONG_TYPE });

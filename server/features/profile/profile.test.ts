@@ -4,13 +4,13 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from "#domain/profile";
-import { profileSchema } from "#domain/profile.schema";
+import { profileApi } from "#domain/contracts/profile";
 import { storedFile } from "#server/db/schema";
 import { pdfText } from "#server/export/testing";
 import { stopPdfWorker } from "#server/export/pdf";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { JPEG_1X1 } from "#server/test/images";
-import { joinStudio, errorOf, read, addClient, addProject } from "#server/test/studio";
+import { joinStudio, errorOf, addClient, addProject } from "#server/test/studio";
 
 /** R-PROFILE-1, -3, -4 over HTTP: the profile, the studio's data and brand, the preferences. */
 
@@ -22,8 +22,6 @@ afterAll(async () => {
   await stopPdfWorker();
   await ctx?.close();
 });
-
-const put = (client: { request: (m: string, p: string, b?: unknown) => Promise<Response> }, path: string, body: unknown) => client.request("PUT", path, body);
 
 const STUDIO = {
   name: "Atelier Jabuticaba",
@@ -49,9 +47,7 @@ async function uploadsOnDisk(): Promise<string[]> {
 describe("GET/PUT /api/profile", () => {
   it("saves the name and the studio's data, normalised, and the name is the account's at once", async () => {
     const ana = await signedInUser(ctx);
-    const res = await put(ana.client, "/api/profile", { name: "  Ana Clara Prado ", studio: STUDIO });
-    expect(res.status).toBe(200);
-    const profile = await read(profileSchema, res);
+    const profile = await ana.client.answer(profileApi.update, { body: { name: "  Ana Clara Prado ", studio: STUDIO } });
     expect(profile.user.name).toBe("Ana Clara Prado");
     expect(profile.studio).toMatchObject({
       name: "Atelier Jabuticaba",
@@ -71,14 +67,15 @@ describe("GET/PUT /api/profile", () => {
 
   it("answers 422 with a pt-BR message per field, and saves nothing", async () => {
     const ana = await signedInUser(ctx);
-    const before = await read(profileSchema, await ana.client.get("/api/profile"));
-    const res = await put(ana.client, "/api/profile", {
-      name: "",
-      studio: { ...STUDIO, cau: "123", phone: "12", publicEmail: "sem-arroba", website: "javascript:alert(1)", instagram: "nome com espaço", brandColor: "azul" },
+    const before = await ana.client.answer(profileApi.get);
+    const res = await ana.client.call(profileApi.update, {
+      body: {
+        name: "",
+        studio: { ...STUDIO, cau: "123", phone: "12", publicEmail: "sem-arroba", website: "javascript:alert(1)", instagram: "nome com espaço", brandColor: "azul" },
+      },
     });
     expect(res.status).toBe(422);
-    const error = await errorOf(res);
-    expect(error.fields).toMatchObject({
+    expect(res.error?.fields).toMatchObject({
       name: "Informe seu nome.",
       "studio.cau": expect.stringMatching(/^Registro CAU inválido/),
       "studio.phone": expect.stringMatching(/^Telefone inválido/),
@@ -87,7 +84,7 @@ describe("GET/PUT /api/profile", () => {
       "studio.instagram": expect.stringMatching(/^Instagram inválido/),
       "studio.brandColor": expect.stringMatching(/^Cor inválida/),
     });
-    expect(await read(profileSchema, await ana.client.get("/api/profile"))).toEqual(before);
+    expect(await ana.client.answer(profileApi.get)).toEqual(before);
   });
 
   it("lets a plain member change their own name but not the studio's data (403)", async () => {
@@ -95,21 +92,22 @@ describe("GET/PUT /api/profile", () => {
     const member = await signedInUser(ctx);
     await joinStudio(ctx, member.userId, owner.studioId, "member");
     await member.client.request("PUT", "/api/session/studio", { studioId: owner.studioId });
-    const profile = await read(profileSchema, await member.client.get("/api/profile"));
+    const profile = await member.client.answer(profileApi.get);
     expect(profile.studio).toMatchObject({ id: owner.studioId, canEdit: false, role: "member" });
-    expect((await put(member.client, "/api/profile", { name: "Bruno Membro", studio: STUDIO })).status).toBe(403);
-    expect((await put(member.client, "/api/profile", { name: "Bruno Membro" })).status).toBe(200);
-    const ownerView = await read(profileSchema, await owner.client.get("/api/profile"));
+    expect((await member.client.call(profileApi.update, { body: { name: "Bruno Membro", studio: STUDIO } })).status).toBe(403);
+    expect((await member.client.call(profileApi.update, { body: { name: "Bruno Membro" } })).status).toBe(200);
+    const ownerView = await owner.client.answer(profileApi.get);
     expect(ownerView.studio.name).not.toBe("Atelier Jabuticaba");
   });
 
   it("saves the preferences and refuses an unknown state", async () => {
     const ana = await signedInUser(ctx);
-    const defaults = await read(profileSchema, await ana.client.get("/api/profile"));
+    const defaults = await ana.client.answer(profileApi.get);
     expect(defaults.preferences).toEqual({ defaultUf: null, defaultStandard: null, aiTone: "formal" });
-    const saved = await read(profileSchema, await put(ana.client, "/api/profile/preferences", { defaultUf: "MG", defaultStandard: "alto", aiTone: "cordial" }));
+    const saved = await ana.client.answer(profileApi.updatePreferences, { body: { defaultUf: "MG", defaultStandard: "alto", aiTone: "cordial" } });
     expect(saved.preferences).toEqual({ defaultUf: "MG", defaultStandard: "alto", aiTone: "cordial" });
-    const bad = await put(ana.client, "/api/profile/preferences", { defaultUf: "XX", defaultStandard: null, aiTone: "formal" });
+    // Not a state the contract's type admits: sent raw.
+    const bad = await ana.client.request("PUT", "/api/profile/preferences", { defaultUf: "XX", defaultStandard: null, aiTone: "formal" });
     expect(bad.status).toBe(422);
     expect((await errorOf(bad)).fields).toMatchObject({ defaultUf: "UF inválida." });
   });
@@ -121,9 +119,7 @@ describe("POST /api/profile/logo", { timeout: 120_000 }, () => {
     const other = await signedInUser(ctx);
     // A real 1200×400 JPEG named .png: the bytes decide, not the name.
     const big = new Uint8Array(await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#7a1f5c" } }).jpeg().toBuffer());
-    const res = await ana.client.request("POST", "/api/profile/logo", logoForm(big, "logo-renomeado.png", "image/png"));
-    expect(res.status).toBe(200);
-    const { studio } = await read(profileSchema, res);
+    const { studio } = await ana.client.answer(profileApi.uploadLogo, { body: logoForm(big, "logo-renomeado.png", "image/png") });
     expect(studio.logo).not.toBeNull();
     const pdfLogo = await ana.client.get(studio.logo!.pdfUrl);
     expect(pdfLogo.headers.get("content-type")).toBe("image/png");
@@ -135,7 +131,7 @@ describe("POST /api/profile/logo", { timeout: 120_000 }, () => {
 
     // A small logo is not enlarged; the old files go, rows and bytes.
     const before = await uploadsOnDisk();
-    const again = await read(profileSchema, await ana.client.request("POST", "/api/profile/logo", logoForm(JPEG_1X1, "pequeno.jpg", "image/jpeg")));
+    const again = await ana.client.answer(profileApi.uploadLogo, { body: logoForm(JPEG_1X1, "pequeno.jpg", "image/jpeg") });
     const rows = await ctx.database.db.select().from(storedFile).where(and(eq(storedFile.studioId, ana.studioId), eq(storedFile.purpose, "logo")));
     expect(rows.map((r) => r.variant).sort()).toEqual(["pdf", "tela"]);
     const after = await uploadsOnDisk();
@@ -152,24 +148,24 @@ describe("POST /api/profile/logo", { timeout: 120_000 }, () => {
       [svg, "logo.png", "image/png"],
       ["só texto", "logo.png", "image/png"],
     ] as const) {
-      const res = await ana.client.request("POST", "/api/profile/logo", logoForm(bytes, name, type));
+      const res = await ana.client.call(profileApi.uploadLogo, { body: logoForm(bytes, name, type) });
       expect(res.status, name).toBe(422);
-      expect(await errorOf(res)).toMatchObject({ message: LOGO_WRONG_TYPE, fields: { file: LOGO_WRONG_TYPE } });
+      expect(res.error).toMatchObject({ message: LOGO_WRONG_TYPE, fields: { file: LOGO_WRONG_TYPE } });
     }
     const oversized = new Uint8Array(2 * 1024 * 1024 + 1024);
     oversized.set(JPEG_1X1.subarray(0, 4));
-    const res = await ana.client.request("POST", "/api/profile/logo", logoForm(oversized, "enorme.jpg", "image/jpeg"));
+    const res = await ana.client.call(profileApi.uploadLogo, { body: logoForm(oversized, "enorme.jpg", "image/jpeg") });
     expect(res.status).toBe(413);
-    expect((await errorOf(res)).message).toBe(LOGO_TOO_LARGE);
+    expect(res.error?.message).toBe(LOGO_TOO_LARGE);
     const rows = await ctx.database.db.select().from(storedFile).where(eq(storedFile.studioId, ana.studioId));
     expect(rows).toEqual([]);
   });
 
   it("puts the studio's name, contacts and logo in the documents' PDFs", async () => {
     const ana = await signedInUser(ctx);
-    await put(ana.client, "/api/profile", { name: "Ana", studio: STUDIO });
+    await ana.client.answer(profileApi.update, { body: { name: "Ana", studio: STUDIO } });
     const logo = new Uint8Array(await sharp({ create: { width: 300, height: 100, channels: 4, background: "#7a1f5c" } }).png().toBuffer());
-    expect((await ana.client.request("POST", "/api/profile/logo", logoForm(logo, "logo.png"))).status).toBe(200);
+    expect((await ana.client.call(profileApi.uploadLogo, { body: logoForm(logo, "logo.png") })).status).toBe(200);
     const client = await addClient(ana.client, { name: "José Ávila" });
     const project = await addProject(ana.client, { clientId: client.id, name: "Casa Ipê" });
     const opened = (await (await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" })).json()) as { id: string };

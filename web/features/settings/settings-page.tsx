@@ -6,7 +6,7 @@ import { PageHeader } from "#web/components/page-header";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { PlanUsageCard } from "./components/plan-usage-card";
-import { useProfile } from "./api/get-profile";
+import { useProfile } from "#web/api/profile";
 import { BrandCard } from "./components/brand-card";
 import { DataCard } from "./components/data-card";
 import { PasswordCard } from "./components/password-card";

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { profileSchema } from "#domain/profile.schema";
 import { DEFAULT_BRAND_COLOR } from "#domain/profile";
-import { request } from "#web/lib/api";
+import { profileQueries } from "#web/api/profile";
 
-/** The studio's brand colour, for the templates' thumbnails; the same query (and cache) as the settings page's. */
+/** The studio's brand colour, for the templates' thumbnails; the settings page's query (and cache). */
 export function useBrandColor(): string {
-  const profile = useQuery({ queryKey: ["profile"], queryFn: () => request(profileSchema, "GET", "/api/profile") });
+  const profile = useQuery(profileQueries.detail());
   return profile.data?.studio.brandColor ?? DEFAULT_BRAND_COLOR;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmailChangeInput, Profile } from "#domain/profile.schema";
 import { z } from "#domain/zod";
 import { noContent, request } from "#web/lib/api";
-import { PROFILE_KEY } from "./get-profile";
+import { profileQueries } from "#web/api/profile";
 
 const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
 
@@ -20,7 +20,7 @@ export async function cancelEmailChange(): Promise<void> {
 function useSetPendingEmail() {
   const queryClient = useQueryClient();
   return (pendingEmail: string | null) =>
-    queryClient.setQueryData<Profile>(PROFILE_KEY, (profile) => (profile ? { ...profile, user: { ...profile.user, pendingEmail } } : profile));
+    queryClient.setQueryData<Profile>(profileQueries.detail().queryKey, (profile) => (profile ? { ...profile, user: { ...profile.user, pendingEmail } } : profile));
 }
 
 export function useRequestEmailChange() {

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
 import { errorMessage } from "#web/lib/api";
-import { useUpdateProfile } from "#web/features/settings/api/update-profile";
+import { useUpdateProfile } from "#web/api/profile";
 import { BrandPreview } from "./brand-preview";
 import { LogoField } from "./logo-field";
 import { storedStudioInput } from "./profile-form-values";

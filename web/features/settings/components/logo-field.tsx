@@ -7,7 +7,7 @@ import { FormField } from "#web/components/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useRemoveLogo, useUploadLogo } from "#web/features/settings/api/logo";
+import { useRemoveLogo, useUploadLogo } from "#web/api/profile";
 
 /** What the page can tell before sending (the server reads the bytes and decides). */
 function logoProblem(file: File): string | null {

@@ -10,7 +10,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
-import { useUpdatePreferences } from "#web/features/settings/api/update-preferences";
+import { useUpdatePreferences } from "#web/api/profile";
 
 /**
  * "Preferências" (R-PROFILE-4): the UF and construction standard the budgets start from, and the

@@ -9,7 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
-import { useUpdateProfile } from "#web/features/settings/api/update-profile";
+import { useUpdateProfile } from "#web/api/profile";
 import { EmailChange } from "./email-change";
 import { studioFieldsOf, studioFieldsSchema } from "./profile-form-values";
 
