@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, CalendarEventInput } from "#domain/calendar.schema";
 import { calendarApi } from "#domain/contracts/calendar";
-import { notificationListSchema } from "#domain/notifications.schema";
+import { notificationsApi } from "#domain/contracts/notifications";
 import { calendarEvent, job, notification, project } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createTestContext, TestClient, type TestContext } from "#server/test/harness";
 import { join, person, type Person } from "#server/test/people";
-import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, setPlan } from "#server/test/studio";
 import { answeringPrimary, engineWith, trialUser } from "#server/test/ai-doubles";
 import { parseIcs, unescapeIcs } from "#test-support/ics";
 import { createEvent, eventJobKey } from "./calendar.service";
@@ -237,7 +237,7 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
     const due = ctx.jobRunner(() => new Date("2098-09-09T13:00:00Z"));
     await due.runDue();
     await due.runDue();
-    const list = await read(notificationListSchema, await ana.client.get("/api/notifications"));
+    const list = await ana.client.answer(notificationsApi.list);
     const mine = list.items.filter((n) => n.title === "Evento: Reunião com Carlos");
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: "evento", read: false, link: "/dashboard/calendario?data=2098-09-10" });
@@ -249,10 +249,11 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
     expect(mails[0]!.text).toContain("/dashboard/calendario?data=2098-09-10");
 
     // Read: one, then all; another person's notice is a 404.
-    expect((await bia.client.post(`/api/notifications/${mine[0]!.id}/read`)).status).toBe(404);
-    expect((await ana.client.post(`/api/notifications/${mine[0]!.id}/read`)).status).toBe(204);
-    expect((await ana.client.post("/api/notifications/read-all")).status).toBe(204);
-    expect((await read(notificationListSchema, await ana.client.get("/api/notifications"))).unread).toBe(0);
+    const params = { id: mine[0]!.id };
+    expect((await bia.client.call(notificationsApi.read, { params })).status).toBe(404);
+    expect((await ana.client.call(notificationsApi.read, { params })).status).toBe(204);
+    expect((await ana.client.call(notificationsApi.readAll)).status).toBe(204);
+    expect((await ana.client.answer(notificationsApi.list)).unread).toBe(0);
     void e;
   });
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdClientLinkSchema } from "#domain/client-briefing.schema";
+import { notificationsApi } from "#domain/contracts/notifications";
 import type { ClientInput } from "#domain/clients.schema";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
-import { notificationListSchema } from "#domain/notifications.schema";
 import { documentVersion, job, notification, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio, read } from "#server/test/studio";
@@ -97,7 +97,7 @@ describe("the client's answers reach the studio (R-NOTIF-2)", () => {
     expect(ctx.mails.filter((m) => m.to === outsider.email)).toEqual([]);
 
     // In the owner's Mensagens → Notificações, unread, leading to the briefing.
-    const list = await read(notificationListSchema, await owner.client.get("/api/notifications"));
+    const list = await owner.client.answer(notificationsApi.list);
     expect(list.items.filter((n) => n.kind === "briefing")).toEqual([expect.objectContaining({ title: TITLE, link: `/dashboard/briefing/${doc.id}`, read: false })]);
 
     // Running the jobs again (a retried job, another process) writes and sends nothing more.

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { buttonVariants } from "#web/components/ui/button";
-import { notificationsQueryOptions } from "./api";
+import { notificationQueries } from "#web/api/notifications";
 import { plural } from "#domain/addressing";
 
 /** The header's bell (R-NOTIF-1): the unread count, a link to Mensagens. */
 export function NotificationsBell() {
-  const query = useQuery(notificationsQueryOptions);
+  const query = useQuery(notificationQueries.list());
   const unread = query.data?.unread ?? 0;
   const label = unread === 0 ? "Notificações" : `Notificações: ${plural(unread, "não lida", "não lidas")}`;
   return (

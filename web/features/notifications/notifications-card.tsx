@@ -8,14 +8,14 @@ import { EmptyState } from "#web/components/empty-state";
 import { QueryState } from "#web/components/query-state";
 import { formatDateTime } from "#web/lib/format";
 import { cn } from "#web/lib/cn";
-import { notificationsQueryOptions, useMarkRead } from "./api";
+import { notificationQueries, useMarkRead } from "#web/api/notifications";
 import { plural } from "#domain/addressing";
 
 const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell, briefing: ClipboardList };
 
 /** Mensagens → Notificações (R-NOTIF-1): the notices the jobs wrote, unread ones marked. */
 export function NotificationsCard() {
-  const query = useQuery(notificationsQueryOptions);
+  const query = useQuery(notificationQueries.list());
   const markRead = useMarkRead();
   const unread = query.data?.unread ?? 0;
 
