@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { openAiRequests, resetFakes, setHfMode, setOpenAiMode } from "./fixtures/ai-fakes";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, toast } from "./fixtures/test";
@@ -165,6 +166,17 @@ test.describe("Ferramentas de análise", () => {
     await expect(page.getByRole("table", { name: "Extensão e cotas" }).getByRole("row").filter({ hasText: "Pontos lidos" })).toContainText("121");
     await expect(page.getByRole("list", { name: "Avisos do cálculo" })).toContainText("Linha 123");
     await expect(page.getByTestId("tool-result")).toContainText(/offline/);
+
+    // R-TOOL-8: the same survey drawn below the results, and downloadable as DXF.
+    const map = page.getByRole("img", { name: /Curvas de nível a cada/ });
+    await expect(map).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("list", { name: "Legenda do desenho" })).toContainText("Declividade 5–15% (moderado)");
+    await map.screenshot({ path: test.info().outputPath("curvas-de-nivel.png") });
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Baixar DXF/ }).click()]);
+    expect(download.suggestedFilename()).toBe("curvas-de-nivel.dxf");
+    const dxf = await readFile((await download.path())!, "latin1");
+    expect(dxf.startsWith("0\r\nSECTION\r\n2\r\nHEADER")).toBe(true);
+    expect(dxf).toContain("CURVAS_MESTRAS");
   });
 
   test("topography upload of a DWG: refused with how to export the points", async ({ page, freshUser: _u }) => {
