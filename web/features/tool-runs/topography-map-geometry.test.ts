@@ -5,7 +5,9 @@ describe("the topography map's paths", () => {
   it("draws lines north up: y becomes depth − y", () => {
     expect(linePath({ xy: [0, 0, 10, 5], closed: false }, 20)).toBe("M0 20L10 15");
     expect(linePath({ xy: [0, 0, 10, 0, 10, 10], closed: true }, 10)).toBe("M0 10L10 10L10 0Z");
-    expect(labelAt({ xy: [0, 0, 10, 5, 20, 10], closed: false }, 20)).toEqual([10, 15]);
+    // Half-way along the line's length, not at a vertex: a two-point line is labelled at its middle.
+    expect(labelAt({ xy: [0, 0, 0, 20], closed: false }, 20)).toEqual([0, 10]);
+    expect(labelAt({ xy: [0, 0, 30, 0, 30, 10], closed: false }, 20)).toEqual([20, 20]);
   });
 
   it("joins each row's runs of one class into one rectangle, skipping cells outside the survey", () => {

@@ -46,10 +46,21 @@ export function scaleBarLength(width: number): number {
   return candidates.reduce((best, c) => (Math.abs(c - target) < Math.abs(best - target) ? c : best));
 }
 
-/** Where a master contour's label goes: its middle vertex, north up. */
+/** Where a master contour's label goes: half-way along the line (by length), north up. */
 export function labelAt(line: DrawingLine, depth: number): [number, number] | null {
   const count = line.xy.length / 2;
   if (count < 1) return null;
-  const i = Math.floor(count / 2);
-  return [line.xy[2 * i]!, round(depth - line.xy[2 * i + 1]!)];
+  let total = 0;
+  for (let i = 1; i < count; i++) total += Math.hypot(line.xy[2 * i]! - line.xy[2 * i - 2]!, line.xy[2 * i + 1]! - line.xy[2 * i - 1]!);
+  let walked = 0;
+  for (let i = 1; i < count; i++) {
+    const [x0, y0, x1, y1] = [line.xy[2 * i - 2]!, line.xy[2 * i - 1]!, line.xy[2 * i]!, line.xy[2 * i + 1]!];
+    const step = Math.hypot(x1 - x0, y1 - y0);
+    if (walked + step >= total / 2 && step > 0) {
+      const t = (total / 2 - walked) / step;
+      return [round(x0 + t * (x1 - x0)), round(depth - (y0 + t * (y1 - y0)))];
+    }
+    walked += step;
+  }
+  return [line.xy[0]!, round(depth - line.xy[1]!)];
 }
