@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
@@ -45,6 +44,7 @@ import { toolRunsRoutes } from "./features/tools/tool-runs.routes";
 import { topographyDrawingRoutes } from "./features/tools/topography-drawing.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { exceptUploads } from "./lib/upload-body";
+import { bodyCap } from "./lib/body-cap";
 import { localDiskStorage } from "./storage/local-disk";
 import type { FileStorage } from "./storage/file-storage";
 import { createAiEngine } from "./ai/engine";
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
   api
     .use(noStore())
     // An image upload (multipart, up to 5 MB) is checked by its own route instead.
-    .use(exceptUploads(bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: () => { throw bodyTooLarge(API_BODY_MAX_BYTES); } })))
+    .use(exceptUploads(bodyCap(API_BODY_MAX_BYTES, () => { throw bodyTooLarge(API_BODY_MAX_BYTES); })))
     .use(sameOrigin(config.baseUrl))
     // Before jsonGuard reads any body (the 1 MB cap above reads none: it checks Content-Length or
     // wraps the stream): a client's briefing save to a link that opens nothing is its 404 unread,

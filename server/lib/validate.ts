@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, validationError } from "./errors";
+import { hasBody } from "./body-cap";
 import { jsonShape, jsonShapeProblem, MAX_JSON_DEPTH, MAX_JSON_OBJECT_KEYS } from "./json-depth";
 
 /** Largest request body any API endpoint reads; endpoints set lower caps (`apiRoute`'s `body.maxBytes`). */
@@ -37,7 +38,7 @@ export function bodyContainers(c: Context): number | undefined {
 export function jsonGuard(): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
-    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || !c.req.raw.body) return next();
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS" || !hasBody(c)) return next();
     // A body-less POST (sign-out, stop) may come with any content type, or none.
     const text = await c.req.text();
     if (text.length === 0) return next();

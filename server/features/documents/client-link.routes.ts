@@ -13,7 +13,7 @@ import type { Db } from "#server/db/client";
 import { z } from "#domain/zod";
 import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyCap } from "#server/lib/body-cap";
 import { every } from "hono/combine";
 import { bodyTooLarge } from "#server/lib/validate";
 import { hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
@@ -142,7 +142,7 @@ export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; tr
     c.set("clientLink", link);
     await next();
   };
-  const ownCap = bodyLimit({ maxSize: PUBLIC_BRIEFING_MAX_BYTES, onError: () => { throw bodyTooLarge(PUBLIC_BRIEFING_MAX_BYTES); } });
+  const ownCap = bodyCap(PUBLIC_BRIEFING_MAX_BYTES, () => { throw bodyTooLarge(PUBLIC_BRIEFING_MAX_BYTES); });
   const saveBeforeBody: MiddlewareHandler<LinkVariables> = every(byIp, linkFirst, ownCap);
   const routes = apiRouter<{ clientLink: ClientLink }>()
     .openapi(
