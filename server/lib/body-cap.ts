@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 /**
- * Whether the request carries a body, read from its framing headers (RFC 9112 §6.3: a request
+ * Whether the request carries a body, read from its framing headers (RFC 9112, section 6.3: a request
  * has a body only with Content-Length or Transfer-Encoding). Asking `c.req.raw.body` instead
  * makes @hono/node-server build a web stream over the socket, and every later read of the text
  * then goes through it: on a 236 KB body, about twice the event-loop time of its direct read
