@@ -8,6 +8,7 @@ import type { Me } from "#domain/account";
 import { profileApi } from "#domain/contracts/profile";
 import type { Preferences, Profile, ProfileInput } from "#domain/profile.schema";
 import { call } from "#web/lib/api";
+import { studioQueries } from "./studio";
 import { SESSION_QUERY_KEY } from "#web/lib/session";
 
 const PROFILE_KEY = ["profile"] as const;
@@ -53,9 +54,8 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileInput) => call(profileApi.update, { body }),
     onSuccess: (profile) => {
       take(profile);
-      // `GET /api/studio` (web/features/studio/api/get-studio.ts): its Equipe card shows the
-      // studio's and the members' names. Written out until the studio has its own contract.
-      void queryClient.invalidateQueries({ queryKey: ["studio"] });
+      // The Equipe card shows the studio's and the members' names.
+      void queryClient.invalidateQueries({ queryKey: studioQueries.all });
     },
   });
 }

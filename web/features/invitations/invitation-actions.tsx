@@ -7,8 +7,7 @@ import { Spinner } from "#web/components/ui/spinner";
 import { clearApiKey } from "#web/lib/api-key-store";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { forgetStudioData, SESSION_QUERY_KEY, sessionQueryOptions } from "#web/lib/session";
-import { useAcceptInvitation } from "./api/accept-invitation";
-import { invitationQueryOptions } from "./api/get-invitation";
+import { studioQueries, useAcceptInvitation } from "#web/api/studio";
 import { isInvitedEmail } from "./texts";
 
 /**
@@ -31,7 +30,7 @@ export function InvitationActions({
   const here = `/convite/${token}`;
   const back = encodeURIComponent(here);
   // This page's own answer stays while the old studio's data goes.
-  const keep = invitationQueryOptions(token).queryKey;
+  const keep = studioQueries.invitation(token).queryKey;
 
   if (session.isPending) return <Spinner label="Verificando sua sessão" />;
   if (session.isError) {

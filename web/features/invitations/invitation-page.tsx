@@ -4,7 +4,7 @@ import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
-import { useInvitation } from "./api/get-invitation";
+import { useInvitation } from "#web/api/studio";
 import { InvitationActions } from "./invitation-actions";
 import { InvitationFrame } from "./invitation-frame";
 import { invitationSentence } from "./texts";

@@ -10,6 +10,7 @@ import type { DashboardContext } from "#web/lib/dashboard-context";
 import { SESSION_QUERY_KEY } from "#web/lib/session";
 import { aMe, studioRef } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
+import { studioQueries } from "#web/api/studio";
 import { renderPage } from "#web/test/render";
 import { findToast } from "#web/test/toasts";
 import { SettingsPage } from "./settings-page";
@@ -120,7 +121,7 @@ describe("settings page", () => {
     );
     const { queryClient } = showPage();
     // The studio feature's answer (its Equipe card shows the studio's name), cached before the save.
-    queryClient.setQueryData(["studio"], { name: "Estúdio Clara" });
+    queryClient.setQueryData(studioQueries.all, { name: "Estúdio Clara" });
     const user = userEvent.setup();
     const profile = await card("Perfil");
     const name = within(profile).getByLabelText("Nome");
@@ -134,7 +135,7 @@ describe("settings page", () => {
     await waitFor(() => expect(errorOf(within(profile).getByLabelText("E-mail público"))).toBe("Este e-mail público é de outro estúdio."));
     expect(errorOf(name)).toBe("Este nome não pode ser usado.");
     expect(within(profile).getByLabelText("E-mail público").getAttribute("aria-invalid")).toBe("true");
-    expect(queryClient.getQueryState(["studio"])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(studioQueries.all)?.isInvalidated).toBe(false);
     // The schema's output goes (normalised), and the brand colour as it is stored.
     expect(sent).toEqual([
       {
@@ -160,7 +161,7 @@ describe("settings page", () => {
     // The header and the greeting read the session: it has the new name without waiting for the server.
     expect(queryClient.getQueryData<typeof me>(SESSION_QUERY_KEY)?.name).toBe("Maria Clara");
     // The Equipe card's studio is asked again when next shown.
-    expect(queryClient.getQueryState(["studio"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(studioQueries.all)?.isInvalidated).toBe(true);
   });
 
   it("someone who cannot edit the studio sees its fields disabled and sends only the name", async () => {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
-import { useStudio } from "./api/get-studio";
+import { useStudio } from "#web/api/studio";
 import { InvitationsList } from "./components/invitations-list";
 import { InviteForm } from "./components/invite-form";
 import { MembersTable } from "./components/members-table";

@@ -4,7 +4,7 @@ import type { Invitation } from "#domain/studios.schema";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
-import { useRevokeInvitation } from "#web/features/studio/api/revoke-invitation";
+import { useRevokeInvitation } from "#web/api/studio";
 
 /** Pending invitations: e-mail, role, expiry, and "Cancelar convite" (the link stops working). */
 export function InvitationsList({ invitations }: { invitations: Invitation[] }) {

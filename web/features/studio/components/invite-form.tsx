@@ -9,7 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useCreateInvitation } from "#web/features/studio/api/create-invitation";
+import { useCreateInvitation } from "#web/api/studio";
 
 /**
  * "E-mail do convidado", "Papel", "Convidar": the server e-mails a link valid for INVITATION_DAYS days. A 402

@@ -5,8 +5,7 @@ import type { Member, Studio } from "#domain/studios.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
-import { useRemoveMember } from "#web/features/studio/api/remove-member";
-import { useTransferOwnership } from "#web/features/studio/api/transfer-ownership";
+import { useRemoveMember, useTransferOwnership } from "#web/api/studio";
 
 /** What my role lets me do to another member: remove them, make them the owner (each confirmed). */
 export function MemberActions({ studio, member }: { studio: Studio; member: Member }) {

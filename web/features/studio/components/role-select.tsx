@@ -3,7 +3,7 @@ import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole } from "#domain/stud
 import type { Member } from "#domain/studios.schema";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
-import { useChangeRole } from "#web/features/studio/api/change-role";
+import { useChangeRole } from "#web/api/studio";
 
 /** The owner's "Papel de <nome>": Administrador or Membro, saved on change. */
 export function RoleSelect({ member }: { member: Member }) {

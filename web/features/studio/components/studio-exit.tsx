@@ -6,8 +6,7 @@ import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser, useEnterStudio } from "#web/lib/dashboard-context";
-import { useDeleteStudio } from "#web/features/studio/api/delete-studio";
-import { useLeaveStudio } from "#web/features/studio/api/leave-studio";
+import { useDeleteStudio, useLeaveStudio } from "#web/api/studio";
 
 /**
  * "Sair do estúdio" (anyone but the owner) or "Excluir estúdio" (the owner), each confirmed.

@@ -6,7 +6,7 @@ import { useZodForm } from "#web/components/form/use-zod-form";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
-import { useRenameStudio } from "#web/features/studio/api/rename-studio";
+import { useRenameStudio } from "#web/api/studio";
 
 /** "Nome do estúdio" and "Salvar nome" (owner and admins). */
 export function StudioNameForm({ studio }: { studio: Studio }) {
