@@ -6,8 +6,25 @@ import { z } from "./zod";
  * The plan checkout and the gateway's webhook (decision 091). Amounts are integer cents; no card
  * data ever travels here: the payer pays on the gateway's page or by Pix.
  */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(1, `Informe ${label}.`)
+    .max(max, `No máximo ${max} caracteres.`);
+
+/** How the owner pays (R-PAY-1): Pix, boleto, or the card on the gateway's own page. */
+export const CHECKOUT_METHODS = ["pix", "boleto", "card"] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+/**
+ * The checkout's billing data (R-PAY-1): who pays and the address the NFS-e needs (the gateway
+ * derives the city from the CEP). No card field exists: a card is typed on the gateway's page.
+ */
 export const checkoutInputSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
+  method: z.enum(CHECKOUT_METHODS, { error: "Escolha Pix, boleto ou cartão." }),
+  name: text("o nome ou a razão social de quem paga", 120),
   /** Who is billed (and named on the invoice): the studio's CPF or CNPJ. */
   cpfCnpj: z
     .string({ error: "Informe o CPF ou o CNPJ de quem paga." })
@@ -21,24 +38,91 @@ export const checkoutInputSchema = z.object({
       }
       return doc.value;
     }),
+  email: z.email({ error: "Informe um e-mail válido, ex.: financeiro@estudio.com.br." }).max(254, "E-mail longo demais."),
+  postalCode: z
+    .string({ error: "Informe o CEP." })
+    .trim()
+    .transform((v, ctx) => {
+      const digits = v.replace(/\D/g, "");
+      if (digits.length !== 8 || /^0+$/.test(digits)) {
+        ctx.addIssue({ code: "custom", message: "CEP inválido: são 8 números, ex.: 01310-100." });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  address: text("a rua", 160),
+  addressNumber: text("o número (ou s/n)", 20),
+  complement: z.string().trim().max(80, "No máximo 80 caracteres.").optional(),
+  province: text("o bairro", 80),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+export const CHECKOUT_STATUSES = ["open", "paid", "overdue", "downgraded", "cancelled", "expired"] as const;
+export const CHARGE_STATUSES = ["pending", "paid", "overdue", "refunded", "deleted"] as const;
+export type ChargeStatusApi = (typeof CHARGE_STATUSES)[number];
 
 export const checkoutSchema = z
   .object({
     id: z.string(),
     plan: z.enum(PLAN_IDS),
     cycle: z.enum(["monthly", "yearly"]),
+    method: z.enum([...CHECKOUT_METHODS, "any"]),
     /** The price of each cycle, in centavos. */
     amountCents: z.number().int().nonnegative(),
-    status: z.enum(["open", "paid", "cancelled"]),
-    /** The gateway's page where the first charge is paid (card, Pix or boleto). */
+    status: z.enum(CHECKOUT_STATUSES),
+    /** The gateway's page where the first charge is paid (the only place a card is typed). */
     paymentUrl: z.string().nullable(),
-    /** The first charge's Pix, when the gateway gave one. */
+    /** The first charge's Pix, when paying by Pix and the gateway gave one. */
     pix: z.object({ payload: z.string(), imageBase64: z.string() }).nullable(),
+    /** The first charge's boleto: the digitable line and the PDF's address. */
+    boleto: z.object({ line: z.string(), url: z.string().nullable() }).nullable(),
   })
   .meta({ id: "Checkout", description: "A compra de um plano pago: o plano só é ativado quando o pagamento é confirmado." });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** What the dialog polls (R-PAY-1): the checkout's state and its first charge's. */
+export const checkoutStateSchema = z
+  .object({
+    id: z.string(),
+    plan: z.enum(PLAN_IDS),
+    status: z.enum(CHECKOUT_STATUSES),
+    chargeStatus: z.enum(CHARGE_STATUSES).nullable(),
+  })
+  .meta({ id: "CheckoutState", description: "A situação de uma compra de plano e da sua primeira cobrança." });
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+/** The billing page (R-PAY-4). */
+export const BILLING_STATES = ["none", "awaiting", "active", "grace", "cancelling", "downgraded", "granted"] as const;
+export const billingSchema = z
+  .object({
+    paymentsEnabled: z.boolean(),
+    plan: z.enum(PLAN_IDS),
+    /** none: no subscription; awaiting: first charge unpaid; active; grace: a charge overdue; cancelling: ends at the period's end; downgraded; granted: by support. */
+    state: z.enum(BILLING_STATES),
+    grantedBySupport: z.boolean(),
+    checkoutId: z.string().nullable(),
+    subscribedPlan: z.enum(PLAN_IDS).nullable(),
+    method: z.enum([...CHECKOUT_METHODS, "any"]).nullable(),
+    /** ISO instants. */
+    paidUntil: z.string().nullable(),
+    graceEndsAt: z.string().nullable(),
+    /** yyyy-MM-dd, and centavos: the next charge, none once cancelled. */
+    nextChargeDate: z.string().nullable(),
+    nextChargeAmountCents: z.number().int().nullable(),
+    charges: z.array(
+      z.object({
+        id: z.string(),
+        dueDate: z.string(),
+        amountCents: z.number().int(),
+        status: z.enum(CHARGE_STATUSES),
+        method: z.enum([...CHECKOUT_METHODS, "any"]),
+        paidAt: z.string().nullable(),
+        receiptUrl: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "Billing", description: "A assinatura do estúdio: plano, situação, próxima cobrança e histórico." });
+export type Billing = z.infer<typeof billingSchema>;
 
 /** The gateway's envelope as far as we check it before reading it whole (Asaas: `{id, event, payment}`). */
 export const webhookBodySchema = z.looseObject({

@@ -10,6 +10,12 @@ export const DEFAULT_PLAN: PlanId = "esboco";
 /** Free trial length for new accounts (R-PROD-4). */
 export const TRIAL_DAYS = 7;
 
+/**
+ * Days a paid plan stays on after a charge goes unpaid (R-PAY-3): then the studio drops to
+ * Esboço's limits, its data kept.
+ */
+export const GRACE_DAYS = 7;
+
 export function trialEndFrom(signUp: Date): Date {
   return new Date(signUp.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -12,7 +12,7 @@ import { createMetrics } from "./metrics/metrics";
 import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
-import { paymentsRoutes } from "./features/payments/payments.routes";
+import { billingRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { createAsaasGateway } from "./payments/asaas";
 import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .use(exceptUploads(jsonGuard()));
   // Only with PAYMENTS_* (decision 091): otherwise these routes do not exist and upgrades stay requests.
   if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
+  api.route("/billing", billingRoutes({ auth, db, paymentsEnabled: paymentGateway !== undefined }));
   api
     .openapi(
       apiRoute({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, upgradeRequest } from "./db/schema";
+import { billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -80,6 +80,10 @@ beforeAll(async () => {
   ]);
   await db.insert(toolRun).values({ id: surveyRunId, studioId: ana.me.studio.id, createdBy: ana.me.id, tool: "topografia", inputs: {}, computed: { ...analysis, drawing }, text: "Análise", provider: "offline", status: "pronta" });
   expect((await ana.client.get(`/api/tools/topografia/runs/${surveyRunId}/drawing`)).status).toBe(200);
+  // The studio's subscription and its charge (R-PAY-4), as the checkout and its webhook leave them.
+  const checkoutId = randomUUID();
+  await db.insert(planCheckout).values({ id: checkoutId, studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "premium", amountCents: 19_900, gateway: "asaas", status: "paid", method: "pix", paidAt: new Date() });
+  await db.insert(billingCharge).values({ gateway: "asaas", gatewayChargeId: "pay_da_ana", studioId: ana.me.studio.id, checkoutId, status: "paid", method: "pix", amountCents: 19_900, dueDate: "2026-12-03", receiptUrl: "https://www.asaas.com/i/da-ana" });
   Object.assign(ids, {
     "/api/tools/topografia/runs": surveyRunId,
     // A tool's history is the studio's: another studio's run id in the tool's place is a 404 too.
@@ -178,6 +182,15 @@ describe("another studio's ids", () => {
       }
     }, 120_000);
   }
+
+  it("the billing page shows each studio its own charges only (R-PAY-4)", async () => {
+    const mine = (await (await ana.client.get("/api/billing")).json()) as { charges: { id: string }[]; state: string };
+    expect(mine.charges.map((c) => c.id)).toEqual(["pay_da_ana"]);
+    for (const p of [outsider, removed]) {
+      const theirs = (await (await p.client.get("/api/billing")).json()) as { charges: unknown[]; state: string; checkoutId: string | null };
+      expect(theirs).toMatchObject({ charges: [], state: "none", checkoutId: null });
+    }
+  });
 
   it("left everything of the studio as it was", async () => {
     const db = ctx.database.db;

@@ -69,6 +69,12 @@ export interface FakeAsaas {
   payment(id: string): Json | undefined;
   /** The payer pays: card → CONFIRMED, Pix/boleto → RECEIVED; sends the webhook and waits for it. */
   pay(paymentId: string, as?: "pix" | "boleto" | "card"): Promise<FakeAsaasDelivery>;
+  /**
+   * A subscription's next cycle comes: its next charge is made (due on the subscription's
+   * `nextDueDate`, which moves a cycle on) and PAYMENT_CREATED is sent, as Asaas does ahead of
+   * each due date. Returns the new charge's id and the delivery.
+   */
+  renew(subscriptionId: string): Promise<{ paymentId: string; delivery: FakeAsaasDelivery }>;
   /** The due date passes unpaid: OVERDUE and its webhook. */
   expire(paymentId: string): Promise<FakeAsaasDelivery>;
   /** A card charge the acquirer refuses at capture: PAYMENT_CREDIT_CARD_CAPTURE_REFUSED. */
@@ -447,6 +453,21 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       const method = as ?? (p.billingType === "CREDIT_CARD" ? "card" : p.billingType === "BOLETO" ? "boleto" : "pix");
       if (p.billingType === "UNDEFINED") p.billingType = method === "card" ? "CREDIT_CARD" : method === "boleto" ? "BOLETO" : "PIX";
       return method === "card" ? settle(paymentId, "CONFIRMED", "PAYMENT_CONFIRMED") : settle(paymentId, "RECEIVED", "PAYMENT_RECEIVED");
+    },
+    async renew(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.deleted === true) throw new Error(`fake Asaas: assinatura ${subscriptionId} não existe ou foi removida`);
+      const payment = makePayment({
+        customer: String(sub.customer),
+        billingType: String(sub.billingType),
+        value: Number(sub.value),
+        dueDate: String(sub.nextDueDate),
+        description: sub.description,
+        externalReference: sub.externalReference,
+        subscription: subscriptionId,
+      });
+      sub.nextDueDate = addCycle(String(sub.nextDueDate), String(sub.cycle));
+      return { paymentId: String(payment.id), delivery: await deliver("PAYMENT_CREATED", payment, webhook?.authToken) };
     },
     expire: (paymentId) => settle(paymentId, "OVERDUE", "PAYMENT_OVERDUE"),
     refuseCard: (paymentId) => settle(paymentId, "PENDING", "PAYMENT_CREDIT_CARD_CAPTURE_REFUSED"),

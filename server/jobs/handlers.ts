@@ -7,12 +7,17 @@ import type { JobHandlers } from "./runner";
 import { ensureJob } from "./schedule";
 import { reminderNoticeHandler } from "#server/features/reminders/reminder-jobs";
 import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features/documents/client-answers-jobs";
+import { BILLING_SWEEP, paymentJobs } from "#server/features/payments/lifecycle";
+import { createAsaasGateway } from "#server/payments/asaas";
+import type { PaymentGateway } from "#server/payments/gateway";
 
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  /** The payment gateway (decision 091): Asaas from `config.payments` unless given. */
+  paymentGateway?: PaymentGateway;
 }
 
 /**
@@ -24,10 +29,18 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ...calendarJobs(deps),
     "notificar-lembrete": reminderNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
     [CLIENT_ANSWERS_JOB]: clientAnswersNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
+    ...paymentJobs({
+      db: deps.db,
+      mailer: deps.mailer,
+      baseUrl: deps.config.baseUrl,
+      logger: deps.logger,
+      gateway: deps.paymentGateway ?? (deps.config.payments ? createAsaasGateway(deps.config.payments) : undefined),
+    }),
   };
 }
 
 /** The recurring jobs, created once (at startup) if missing; each then schedules its next run. */
 export async function ensureRecurringJobs(db: Db, now: Date = new Date()): Promise<void> {
   await ensureJob(db, { ...DEADLINE_SWEEP, runAt: now });
+  await ensureJob(db, { ...BILLING_SWEEP, runAt: now });
 }

@@ -208,7 +208,10 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
         notificationDisabled: true,
       };
       if (input.postalCode) body.postalCode = input.postalCode;
+      if (input.address) body.address = input.address;
       if (input.addressNumber) body.addressNumber = input.addressNumber;
+      if (input.complement) body.complement = input.complement;
+      if (input.province) body.province = input.province;
       return toCustomer(await request("POST", "/customers", body));
     },
 

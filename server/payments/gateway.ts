@@ -40,7 +40,11 @@ export interface CustomerInput {
   /** Our own id for this payer (a studio's id), so a retry can find the customer again. */
   externalReference: string;
   postalCode?: string;
+  /** The street, its number, complement and neighbourhood: the NFS-e's taker address (R-PAY-1). */
+  address?: string;
   addressNumber?: string;
+  complement?: string;
+  province?: string;
 }
 
 export interface Customer {

@@ -4,8 +4,22 @@ import { PLAN_IDS } from "#domain/plans";
 import { studio } from "./studios";
 import { user } from "./user";
 
-/** A checkout's life: open until the gateway says its charge was paid (decision 091). */
-export const PLAN_CHECKOUT_STATUSES = ["open", "paid", "cancelled"] as const;
+/**
+ * A checkout's life (decision 091, R-PAY-3): `open` until the gateway says its first charge was
+ * paid; then the subscription's: `paid` (active), `overdue` (a charge went unpaid: the grace
+ * period), `downgraded` (grace ran out: Esboço's limits), `cancelled` (ended by the owner at the
+ * end of the paid period, or an open checkout abandoned for another method), `expired` (its first
+ * charge went overdue before being paid).
+ */
+export const PLAN_CHECKOUT_STATUSES = ["open", "paid", "overdue", "downgraded", "cancelled", "expired"] as const;
+export type PlanCheckoutStatus = (typeof PLAN_CHECKOUT_STATUSES)[number];
+
+/** How the owner chose to pay (R-PAY-1): the card only on the gateway's hosted page. */
+export const CHECKOUT_METHODS = ["pix", "boleto", "card", "any"] as const;
+
+/** A charge as the billing page shows it (R-PAY-4): pendente, paga, vencida, estornada, removida. */
+export const BILLING_CHARGE_STATUSES = ["pending", "paid", "overdue", "refunded", "deleted"] as const;
+export type BillingChargeStatus = (typeof BILLING_CHARGE_STATUSES)[number];
 
 /**
  * The studio as the gateway's customer: one per studio and gateway, so a second checkout (another
@@ -19,6 +33,15 @@ export const billingCustomer = pgTable(
       .references(() => studio.id, { onDelete: "cascade" }),
     gateway: text("gateway").notNull(),
     gatewayCustomerId: text("gateway_customer_id").notNull(),
+    /** Who is billed, as given in the checkout (R-PAY-1): the NFS-e's taker. */
+    name: text("name"),
+    cpfCnpj: text("cpf_cnpj"),
+    email: text("email"),
+    postalCode: text("postal_code"),
+    address: text("address"),
+    addressNumber: text("address_number"),
+    complement: text("complement"),
+    province: text("province"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studioId, t.gateway] })],
@@ -46,8 +69,22 @@ export const planCheckout = pgTable(
     /** The first charge: its hosted page is where the payer pays. */
     gatewayChargeId: text("gateway_charge_id"),
     paymentUrl: text("payment_url"),
+    method: text("method", { enum: CHECKOUT_METHODS }).notNull().default("any"),
+    /**
+     * While set and in the future, one request is calling the gateway for this row (R-PAY-2):
+     * the others wait for its answer instead of creating a second subscription; no database
+     * transaction stays open during those calls.
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The end of the period paid for: the latest paid charge's due date plus one cycle. */
+    paidUntil: timestamp("paid_until", { withTimezone: true }),
+    /** When a charge went unpaid: the day the plan drops to Esboço's limits (R-PAY-3). */
+    graceEndsAt: timestamp("grace_ends_at", { withTimezone: true }),
+    /** The owner cancelled: no new charge; the plan lasts until `paidUntil` (R-PAY-4). */
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("plan_checkout_open_uq").on(t.studioId, t.plan).where(sql`${t.status} = 'open'`),
@@ -73,4 +110,33 @@ export const paymentEvent = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] }), index("payment_event_studio_idx").on(t.studioId)],
+);
+
+/**
+ * Each charge of a studio's subscription as the gateway last told us (R-PAY-4), for the billing
+ * page's history. Webhooks arrive in any order: a status only moves forward (pending → overdue →
+ * paid → refunded), so the same events in any order end in the same row.
+ */
+export const billingCharge = pgTable(
+  "billing_charge",
+  {
+    gateway: text("gateway").notNull(),
+    gatewayChargeId: text("gateway_charge_id").notNull(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => planCheckout.id, { onDelete: "cascade" }),
+    status: text("status", { enum: BILLING_CHARGE_STATUSES }).notNull(),
+    method: text("method", { enum: CHECKOUT_METHODS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** yyyy-MM-dd, the gateway's due date. */
+    dueDate: text("due_date").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The gateway's page for this charge: where it is paid, and its receipt once paid. */
+    receiptUrl: text("receipt_url"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.gatewayChargeId] }), index("billing_charge_studio_idx").on(t.studioId, t.dueDate)],
 );

@@ -26,6 +26,7 @@ import {
   projectMaterial,
   projectFees,
   studioHourlyCost,
+  billingCharge,
   billingCustomer,
   paymentEvent,
   planCheckout,
@@ -142,7 +143,8 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "especificacaoDeMateriais", table: projectMaterial, about: "Os materiais especificados em cada projeto.", read: (db, id) => ofStudio(db, projectMaterial, id) }),
   section<string>({ key: "custoDaHora", table: studioHourlyCost, about: "Os valores do custo da hora do estúdio: custos diretos e indiretos mensais (centavos), horas produtivas, impostos e lucro (pontos-base).", read: (db, id) => ofStudio(db, studioHourlyCost, id) }),
   section<string>({ key: "pagamentosDoPlano", table: planCheckout, about: "As compras de plano pelo pagamento on-line: plano, ciclo, valor (centavos), situação e os identificadores da cobrança no gateway.", read: (db, id) => ofStudio(db, planCheckout, id) }),
-  section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O identificador do estúdio como cliente no gateway de pagamentos.", read: (db, id) => ofStudio(db, billingCustomer, id) }),
+  section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O estúdio como cliente no gateway de pagamentos: o identificador e os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da nota fiscal).", read: (db, id) => ofStudio(db, billingCustomer, id) }),
+  section<string>({ key: "cobrancasDoPlano", table: billingCharge, about: "As cobranças da assinatura do plano: vencimento, valor (centavos), situação, forma de pagamento e o endereço do comprovante no gateway.", read: (db, id) => ofStudio(db, billingCharge, id) }),
   section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
 ];

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from "hono";
-import { paymentsApi } from "#domain/contracts/payments";
+import { billingApi, paymentsApi } from "#domain/contracts/payments";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import { AppError } from "#server/lib/errors";
 import { apiRouter, implement } from "#server/lib/openapi";
 import type { PaymentGateway } from "#server/payments/gateway";
-import { receiveWebhook, startCheckout } from "./payments.service";
+import { billingOverview, cancelSubscription } from "./lifecycle";
+import { checkoutState, receiveWebhook, startCheckout } from "./payments.service";
 
 /**
  * Mounted at /api/payments only when a gateway is configured (decision 091): without PAYMENTS_*
@@ -24,10 +25,21 @@ export function paymentsRoutes({ auth, db, gateway }: { auth: Auth; db: Db; gate
   return apiRouter<AuthVariables>()
     .openapi(implement(paymentsApi.checkout, { signedIn }), async (c) => {
       const input = c.req.valid("json");
-      return c.json(await startCheckout({ db, scope: c.get("scope"), gateway, plan: input.plan, cpfCnpj: input.cpfCnpj }), 200);
+      return c.json(await startCheckout({ db, scope: c.get("scope"), gateway, input }), 200);
+    })
+    .openapi(implement(paymentsApi.checkoutState, { signedIn }), async (c) => c.json(await checkoutState({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200))
+    .openapi(implement(paymentsApi.cancel, { signedIn }), async (c) => {
+      await cancelSubscription({ db, scope: c.get("scope"), gateway });
+      return c.body(null, 204);
     })
     .openapi(implement(paymentsApi.asaasWebhook, { middleware: [webhookToken] }), async (c) => {
       c.req.valid("json");
       return c.json(await receiveWebhook({ db, gateway, rawBody: await c.req.text() }), 200);
     });
+}
+
+/** Mounted at /api/billing always (R-PAY-4): without PAYMENTS_* it says so, and shows a plan the team granted. */
+export function billingRoutes({ auth, db, paymentsEnabled }: { auth: Auth; db: Db; paymentsEnabled: boolean }) {
+  const signedIn = requireUser({ auth, db });
+  return apiRouter<AuthVariables>().openapi(implement(billingApi.get, { signedIn }), async (c) => c.json(await billingOverview({ db, scope: c.get("scope"), paymentsEnabled }), 200));
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { DEFAULT_PLAN, planById, planOrDefault, type PlanId } from "#domain/plans";
-import type { Checkout } from "#domain/payments.schema";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
+import type { Checkout, CheckoutInput, CheckoutState } from "#domain/payments.schema";
 import { isOwner } from "#domain/studios";
 import type { StudioScope } from "#server/auth/studio-scope";
-import type { Db, Tx } from "#server/db/client";
-import { billingCustomer, paymentEvent, planCheckout, studio, upgradeRequest, user } from "#server/db/schema";
+import type { Db } from "#server/db/client";
+import { billingCharge, billingCustomer, paymentEvent, planCheckout, studio } from "#server/db/schema";
+import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, unauthorized } from "#server/lib/errors";
-import { GatewayError, isPaid, type PaymentGateway } from "#server/payments/gateway";
+import { GatewayError, type PaymentGateway } from "#server/payments/gateway";
+import { cancelAtGateway, dayInBrazil, PAYMENT_EVENT_JOB, recordCharge } from "./lifecycle";
 
 type CheckoutRow = typeof planCheckout.$inferSelect;
 
@@ -32,60 +34,142 @@ function gatewayFailure(error: unknown): AppError {
   ).logged("falha no gateway de pagamento", facts);
 }
 
-/** yyyy-MM-dd in Brasília's calendar: the first charge is due the day the owner clicks. */
-function todayInBrazil(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+/** How long one request may hold a checkout's gateway calls before another may take over (R-PAY-2). */
+export const CLAIM_MS = 30_000;
+/** How long a parallel click waits for the request calling the gateway before answering 409. */
+const WAIT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Pix or the boleto of the first charge, as the owner chose; the hosted page is always there. */
+async function present(gateway: PaymentGateway, row: CheckoutRow): Promise<Checkout> {
+  let pix: Checkout["pix"] = null;
+  let boleto: Checkout["boleto"] = null;
+  if (row.gatewayChargeId && row.status === "open") {
+    try {
+      if (row.method === "pix") {
+        const qr = await gateway.pixQrCode(row.gatewayChargeId);
+        pix = { payload: qr.payload, imageBase64: qr.imageBase64 };
+      } else if (row.method === "boleto") {
+        const [line, charge] = await Promise.all([gateway.boletoLine(row.gatewayChargeId), gateway.getCharge(row.gatewayChargeId)]);
+        boleto = { line: line.line, url: charge.boletoUrl };
+      }
+    } catch {
+      // The hosted page still offers Pix and the boleto; these are a convenience.
+    }
+  }
+  return {
+    id: row.id,
+    plan: row.plan,
+    cycle: row.cycle,
+    method: row.method,
+    amountCents: row.amountCents,
+    status: row.status,
+    paymentUrl: row.paymentUrl,
+    pix,
+    boleto,
+  };
 }
 
-function toApi(row: CheckoutRow, pix: Checkout["pix"]): Checkout {
-  return { id: row.id, plan: row.plan, cycle: row.cycle, amountCents: row.amountCents, status: row.status, paymentUrl: row.paymentUrl, pix };
-}
+type BillingData = Omit<CheckoutInput, "plan" | "method">;
 
-/** The studio's customer at the gateway: ours if we have it, else the gateway's by our reference, else a new one. */
-async function ensureCustomer({ tx, gateway, scope, cpfCnpj }: { tx: Tx; gateway: PaymentGateway; scope: StudioScope; cpfCnpj: string }): Promise<string> {
-  const [known] = await tx
-    .select({ id: billingCustomer.gatewayCustomerId })
-    .from(billingCustomer)
-    .where(and(eq(billingCustomer.studioId, scope.studioId), eq(billingCustomer.gateway, gateway.name)))
-    .limit(1);
-  if (known) return known.id;
-  const [who] = await tx
-    .select({ studioName: studio.name, email: user.email })
-    .from(studio)
-    .innerJoin(user, eq(user.id, scope.userId))
-    .where(eq(studio.id, scope.studioId))
-    .limit(1);
-  if (!who) throw unauthorized();
+/**
+ * The studio's customer at the gateway: ours if we have it, else the gateway's by our reference,
+ * else a new one. Called only by the request holding the checkout's claim, outside any
+ * transaction; the billing data given is kept for the next checkout and the NFS-e (R-PAY-1).
+ */
+async function ensureCustomer({ db, gateway, scope, billing }: { db: Db; gateway: PaymentGateway; scope: StudioScope; billing: BillingData }): Promise<string> {
+  const data = {
+    name: billing.name,
+    cpfCnpj: billing.cpfCnpj,
+    email: billing.email,
+    postalCode: billing.postalCode,
+    address: billing.address,
+    addressNumber: billing.addressNumber,
+    complement: billing.complement ?? null,
+    province: billing.province,
+  };
+  const mine = and(eq(billingCustomer.studioId, scope.studioId), eq(billingCustomer.gateway, gateway.name));
+  const [known] = await db.select({ id: billingCustomer.gatewayCustomerId }).from(billingCustomer).where(mine).limit(1);
+  if (known) {
+    await db.update(billingCustomer).set(data).where(mine);
+    return known.id;
+  }
   // A crash after the gateway made it but before we stored it: find it again by our reference.
   const [found] = await gateway.findCustomers(scope.studioId);
-  const customer = found ?? (await gateway.createCustomer({ name: who.studioName, cpfCnpj, email: who.email, externalReference: scope.studioId }));
-  await tx.insert(billingCustomer).values({ studioId: scope.studioId, gateway: gateway.name, gatewayCustomerId: customer.id }).onConflictDoNothing();
-  return customer.id;
+  const customer =
+    found ??
+    (await gateway.createCustomer({
+      name: billing.name,
+      cpfCnpj: billing.cpfCnpj,
+      email: billing.email,
+      externalReference: scope.studioId,
+      postalCode: billing.postalCode,
+      address: billing.address,
+      addressNumber: billing.addressNumber,
+      complement: billing.complement,
+      province: billing.province,
+    }));
+  await db.insert(billingCustomer).values({ studioId: scope.studioId, gateway: gateway.name, gatewayCustomerId: customer.id, ...data }).onConflictDoNothing();
+  const [stored] = await db.select({ id: billingCustomer.gatewayCustomerId }).from(billingCustomer).where(mine).limit(1);
+  return stored!.id;
+}
+
+/** The studio's open checkout of a plan, if any. */
+async function openCheckout(db: Db, studioId: string, plan: PlanId): Promise<CheckoutRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(planCheckout)
+    .where(and(eq(planCheckout.studioId, studioId), eq(planCheckout.plan, plan), eq(planCheckout.status, "open")))
+    .limit(1);
+  return open;
+}
+
+/** True when an open checkout's first charge went overdue or was removed at the gateway. */
+async function firstChargeLapsed(db: Db, row: CheckoutRow): Promise<boolean> {
+  if (!row.gatewayChargeId) return false;
+  const [charge] = await db
+    .select({ status: billingCharge.status })
+    .from(billingCharge)
+    .where(and(eq(billingCharge.gateway, row.gateway), eq(billingCharge.gatewayChargeId, row.gatewayChargeId)));
+  return charge?.status === "overdue" || charge?.status === "deleted";
+}
+
+/** Takes the right to call the gateway for this row (R-PAY-2); false when another request holds it. */
+async function claim(db: Db, id: string): Promise<boolean> {
+  const now = new Date();
+  const taken = await db
+    .update(planCheckout)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(planCheckout.id, id), eq(planCheckout.status, "open"), or(isNull(planCheckout.claimedUntil), lt(planCheckout.claimedUntil, now))))
+    .returning({ id: planCheckout.id });
+  return taken.length > 0;
 }
 
 /**
- * Opens (or reopens) the purchase of `plan` (decision 091): the studio's owner only; the price in
- * integer cents from the catalogue; a monthly subscription at the gateway whose first charge is
- * due today. One open checkout per studio and plan, and the gateway calls run under its row's
- * lock, so parallel clicks share one subscription; the checkout's id is the subscription's
- * `externalReference`, so a retry after a crash finds it instead of making another. The plan
- * does not change here: only a paid charge's webhook turns it on.
+ * Opens (or reopens) the purchase of `plan` (decision 091, R-PAY-1, R-PAY-2): the studio's owner
+ * only; the price in integer cents from the catalogue; a monthly subscription at the gateway, paid
+ * by the method chosen, whose first charge is due today. One open checkout per studio and plan is
+ * the idempotency key: its id is the subscription's `externalReference`, so a retry after a crash
+ * finds what was made. No database transaction is held during the gateway's calls: the row is
+ * written first, one request claims it (a lease) and calls the gateway, then writes the answer;
+ * parallel clicks wait for that answer. Choosing another method abandons the unpaid checkout (its
+ * subscription cancelled) for a new one. The plan does not change here: only a paid charge's
+ * webhook turns it on.
  */
 export async function startCheckout({
   db,
   scope,
   gateway,
-  plan,
-  cpfCnpj,
+  input,
   now = new Date(),
 }: {
   db: Db;
   scope: StudioScope;
   gateway: PaymentGateway;
-  plan: PlanId;
-  cpfCnpj: string;
+  input: CheckoutInput & { cpfCnpj: string; postalCode: string };
   now?: Date;
 }): Promise<Checkout> {
+  const { plan, method, ...billing } = input;
   if (!isOwner(scope.role)) throw new AppError("forbidden", 403, "Só o proprietário do estúdio pode mudar o plano.");
   const target = planOrDefault(plan);
   const [account] = await db.select({ plan: studio.plan }).from(studio).where(eq(studio.id, scope.studioId)).limit(1);
@@ -96,58 +180,77 @@ export async function startCheckout({
   // The catalogue's prices are whole reais a month (R-PLAN-1): cents from here on.
   const amountCents = Math.round(target.price * 100);
 
-  await db
-    .insert(planCheckout)
-    .values({ id: randomUUID(), studioId: scope.studioId, requestedBy: scope.userId, plan, cycle: "monthly", amountCents, gateway: gateway.name })
-    .onConflictDoNothing();
-
-  let row: CheckoutRow;
-  try {
-    row = await db.transaction(async (tx) => {
-      const [open] = await tx
-        .select()
-        .from(planCheckout)
-        .where(and(eq(planCheckout.studioId, scope.studioId), eq(planCheckout.plan, plan), eq(planCheckout.status, "open")))
-        .for("update");
+  const started = Date.now();
+  for (;;) {
+    let open = await openCheckout(db, scope.studioId, plan);
+    if (!open) {
+      await db
+        .insert(planCheckout)
+        .values({ id: randomUUID(), studioId: scope.studioId, requestedBy: scope.userId, plan, method, cycle: "monthly", amountCents, gateway: gateway.name })
+        .onConflictDoNothing();
+      open = await openCheckout(db, scope.studioId, plan);
       if (!open) throw new AppError("conflict", 409, `O pagamento do plano ${target.name} acabou de ser confirmado. Recarregue a página.`);
-      if (open.gatewaySubscriptionId && open.gatewayChargeId) return open;
-      const customerId = await ensureCustomer({ tx, gateway, scope, cpfCnpj });
-      const [existing] = await gateway.findSubscriptions(open.id);
+    }
+    if (open.gatewaySubscriptionId && open.gatewayChargeId && open.method === method && !(await firstChargeLapsed(db, open))) return present(gateway, open);
+    if (!(await claim(db, open.id))) {
+      if (Date.now() - started > WAIT_MS) throw new AppError("conflict", 409, "O pagamento ainda está sendo preparado. Tente de novo em alguns segundos.");
+      await sleep(100);
+      continue;
+    }
+    const release = () => db.update(planCheckout).set({ claimedUntil: null }).where(eq(planCheckout.id, open.id));
+    try {
+      const [row] = await db.select().from(planCheckout).where(eq(planCheckout.id, open.id));
+      if (!row || row.status !== "open") continue;
+      const lapsed = await firstChargeLapsed(db, row);
+      if ((row.method !== method || lapsed) && row.gatewaySubscriptionId) {
+        // Another method, or a first charge past its due date (a boleto that expired): the unpaid
+        // checkout's subscription goes, a new checkout with a new first charge comes.
+        await cancelAtGateway(gateway, row.gatewaySubscriptionId);
+        await db
+          .update(planCheckout)
+          .set({ status: lapsed ? "expired" : "cancelled", endedAt: now, claimedUntil: null })
+          .where(and(eq(planCheckout.id, row.id), eq(planCheckout.status, "open")));
+        continue;
+      }
+      const customerId = await ensureCustomer({ db, gateway, scope, billing });
+      const [existing] = await gateway.findSubscriptions(row.id);
       const subscription =
         existing ??
         (await gateway.createSubscription({
           customerId,
-          method: "any",
-          amountCents: open.amountCents,
+          method,
+          amountCents: row.amountCents,
           cycle: "monthly",
-          nextDueDate: todayInBrazil(now),
+          nextDueDate: dayInBrazil(now),
           description: `Prancheta — plano ${target.name} (mensal)`,
-          externalReference: open.id,
+          externalReference: row.id,
         }));
       const [first] = await gateway.subscriptionCharges(subscription.id);
-      const [updated] = await tx
+      const [updated] = await db
         .update(planCheckout)
-        .set({ gatewaySubscriptionId: subscription.id, gatewayChargeId: first?.id ?? null, paymentUrl: first?.paymentUrl ?? null })
-        .where(eq(planCheckout.id, open.id))
+        .set({ method, gatewaySubscriptionId: subscription.id, gatewayChargeId: first?.id ?? null, paymentUrl: first?.paymentUrl ?? null, claimedUntil: null })
+        .where(eq(planCheckout.id, row.id))
         .returning();
-      return updated!;
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw gatewayFailure(error);
-  }
-
-  let pix: Checkout["pix"] = null;
-  if (row.gatewayChargeId) {
-    try {
-      const qr = await gateway.pixQrCode(row.gatewayChargeId);
-      pix = { payload: qr.payload, imageBase64: qr.imageBase64 };
-    } catch {
-      // The hosted page still offers Pix; the code is a convenience.
-      pix = null;
+      if (first) await recordCharge(db, { gateway: gateway.name, checkout: updated!, charge: first, status: "pending", now });
+      return present(gateway, updated!);
+    } catch (error) {
+      await release();
+      if (error instanceof AppError) throw error;
+      throw gatewayFailure(error);
     }
   }
-  return toApi(row, pix);
+}
+
+/** The checkout's state for the dialog's polling (R-PAY-1); another studio's id is 404. */
+export async function checkoutState({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<CheckoutState> {
+  const [row] = await db
+    .select({ id: planCheckout.id, plan: planCheckout.plan, status: planCheckout.status, chargeStatus: billingCharge.status })
+    .from(planCheckout)
+    .leftJoin(billingCharge, and(eq(billingCharge.gateway, planCheckout.gateway), eq(billingCharge.gatewayChargeId, planCheckout.gatewayChargeId)))
+    .where(and(eq(planCheckout.id, id), eq(planCheckout.studioId, scope.studioId)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", 404, "Compra não encontrada.");
+  return { id: row.id, plan: row.plan, status: row.status, chargeStatus: row.chargeStatus ?? null };
 }
 
 /** Field names whose values are never kept: card data, tokens, keys (decision 091). */
@@ -166,11 +269,10 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 /**
- * One authenticated webhook (the route checked its token): stored once by the gateway's event id
- * (a second delivery of the same event changes nothing), then acted on. A paid charge of an open
- * checkout's subscription turns the plan on and closes the studio's pending upgrade requests;
- * every other event is kept for audit only. Events may arrive in any order: only "paid" acts,
- * and a checkout already paid is not paid again.
+ * One authenticated webhook (the route checked its token), R-PAY-2: stored once by the gateway's
+ * event id with its body minus secrets, and in the same transaction a job to apply it, so the
+ * answer is quick and a failure while applying is retried by the job runner. A second delivery
+ * of the same event stores nothing, enqueues nothing, and still answers 200.
  */
 export async function receiveWebhook({ db, gateway, rawBody, now = new Date() }: { db: Db; gateway: PaymentGateway; rawBody: string; now?: Date }): Promise<{ processed: boolean }> {
   const event = gateway.parseWebhook(rawBody);
@@ -187,29 +289,11 @@ export async function receiveWebhook({ db, gateway, rawBody, now = new Date() }:
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvent)
-      .values({ gateway: gateway.name, eventId: event.id, type: event.type, gatewayType: event.gatewayType, chargeId: event.charge?.id ?? null, body, receivedAt: now })
+      .values({ gateway: gateway.name, eventId: event.id, type: event.type, gatewayType: event.gatewayType, chargeId: event.charge?.id ?? null, body, receivedAt: now, outcome: "pending" })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvent.eventId });
     if (!stored) return { processed: false };
-
-    const charge = event.charge;
-    if (!charge?.subscriptionId || !isPaid(charge.status)) return { processed: true };
-    const [checkout] = await tx
-      .select()
-      .from(planCheckout)
-      .where(and(eq(planCheckout.gateway, gateway.name), eq(planCheckout.gatewaySubscriptionId, charge.subscriptionId)))
-      .for("update");
-    if (!checkout) return { processed: true };
-    await tx.update(paymentEvent).set({ studioId: checkout.studioId }).where(and(eq(paymentEvent.gateway, gateway.name), eq(paymentEvent.eventId, event.id)));
-    if (checkout.status !== "open" || !planById(checkout.plan)?.isActive) return { processed: true };
-    await tx.update(planCheckout).set({ status: "paid", paidAt: now }).where(eq(planCheckout.id, checkout.id));
-    // Paid, not granted: planGrantedBy stays null (the admin grant remains for support).
-    await tx.update(studio).set({ plan: checkout.plan, planGrantedAt: now, planGrantedBy: null, updatedAt: now }).where(eq(studio.id, checkout.studioId));
-    await tx
-      .update(upgradeRequest)
-      .set({ status: "superseded" })
-      .where(and(eq(upgradeRequest.studioId, checkout.studioId), eq(upgradeRequest.status, "pending")));
-    await tx.update(paymentEvent).set({ outcome: "plan_activated" }).where(and(eq(paymentEvent.gateway, gateway.name), eq(paymentEvent.eventId, event.id)));
+    await scheduleJob(tx, { kind: PAYMENT_EVENT_JOB, key: `pagamento:${gateway.name}:${event.id}`, runAt: now, payload: { gateway: gateway.name, eventId: event.id }, maxAttempts: 10 });
     return { processed: true };
   });
 }

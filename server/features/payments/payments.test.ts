@@ -1,20 +1,27 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentsApi } from "#domain/contracts/payments";
-import { billingCustomer, paymentEvent, planCheckout, studio, upgradeRequest, user } from "#server/db/schema";
+import { billingApi, paymentsApi } from "#domain/contracts/payments";
+import { projectsApi } from "#domain/contracts/projects";
+import type { CheckoutInput } from "#domain/payments.schema";
+import type { PlanId } from "#domain/plans";
+import { billingCharge, billingCustomer, client as clientTable, job, notification, paymentEvent, planCheckout, project, studio, upgradeRequest, user } from "#server/db/schema";
+import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
-import { joinStudio } from "#server/test/studio";
+import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+import { BILLING_SWEEP } from "./lifecycle";
 import { withoutSecrets } from "./payments.service";
 
-// The plan checkout and the gateway's webhook against the fake Asaas (decision 091): the plan turns
-// on only when the webhook says paid; the same event twice changes nothing; a forged one is
-// refused; twenty clicks at once make one subscription.
+// The subscription's life against the fake Asaas (decision 091, R-PAY-1 … R-PAY-5): the checkout
+// (Pix, boleto, card page), webhooks stored by the route and applied by the job runner in any
+// order and once, the grace period and the drop to Esboço's limits on the runner's clock, the
+// cancellation at the end of the paid period, and the billing page of each studio only.
 
 const CNPJ = "11.222.333/0001-81";
+const DAY = 86_400_000;
 let ctx: TestContext;
 let fake: FakeAsaas;
 let server: ServerType;
@@ -34,6 +41,22 @@ afterAll(async () => {
   await ctx.close();
 });
 
+function body(plan: PlanId, method: CheckoutInput["method"] = "pix", extra: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    plan,
+    method,
+    name: "Estúdio Jequitibá Arquitetura Ltda.",
+    cpfCnpj: CNPJ,
+    email: "financeiro@jequitiba.arq.br",
+    postalCode: "01310-100",
+    address: "Avenida Paulista",
+    addressNumber: "1000",
+    complement: "sala 12",
+    province: "Bela Vista",
+    ...extra,
+  };
+}
+
 async function owner() {
   const client = new TestClient(ctx);
   const { email } = await signUp(client);
@@ -46,132 +69,336 @@ async function planOf(studioId: string) {
   return row!;
 }
 
-describe("the plan checkout", () => {
-  it("opens a monthly subscription in cents with a payment page and Pix, and the plan stays until paid", async () => {
+async function checkoutRow(id: string) {
+  const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, id));
+  return row!;
+}
+
+/** The job runner on a given clock, until nothing is due (R-PAY-2: webhooks are applied by jobs). */
+async function runJobs(at: Date = new Date()) {
+  const runner = ctx.jobRunner(() => at);
+  let total = 0;
+  for (let n = await runner.runDue(); n > 0; n = await runner.runDue()) total += n;
+  return total;
+}
+
+/** The recurring sweep made due at `at` and run on that clock (tests drive time). */
+async function sweepAt(at: Date) {
+  await ensureRecurringJobs(ctx.database.db, at);
+  await ctx.database.db.update(job).set({ runAt: at, status: "pendente", attempts: 0 }).where(eq(job.key, BILLING_SWEEP.key));
+  await runJobs(at);
+}
+
+/** A studio whose first charge was paid by Pix: its plan on. */
+async function subscribed(plan: PlanId = "avancado") {
+  const who = await owner();
+  const checkout = await who.client.answer(paymentsApi.checkout, { body: body(plan) });
+  const row = await checkoutRow(checkout.id);
+  await fake.pay(row.gatewayChargeId!, "pix");
+  await runJobs();
+  expect((await planOf(who.studioId)).plan).toBe(plan);
+  return { ...who, checkout, row: await checkoutRow(checkout.id) };
+}
+
+describe("the checkout (R-PAY-1)", () => {
+  it("by Pix: a monthly PIX subscription in cents, the QR code and copy-paste code, the billing data kept, and no plan until paid", async () => {
     expect(await (await new TestClient(ctx).get("/api/public-config")).json()).toMatchObject({ paymentsEnabled: true });
     const { client, studioId } = await owner();
-    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-    expect(checkout).toMatchObject({ plan: "premium", cycle: "monthly", amountCents: 19_900, status: "open" });
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("premium", "pix") });
+    expect(checkout).toMatchObject({ plan: "premium", cycle: "monthly", method: "pix", amountCents: 19_900, status: "open", boleto: null });
     expect(checkout.paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\//);
     expect(checkout.pix?.payload).toMatch(/^000201/);
+    expect(checkout.pix?.imageBase64).toMatch(/^iVBOR/);
     const [sub] = fake.subscriptions().filter((s) => s.externalReference === checkout.id);
-    expect(sub).toMatchObject({ value: 199, cycle: "MONTHLY", billingType: "UNDEFINED", status: "ACTIVE" });
-    expect(fake.customers().find((c) => c.id === sub!.customer)).toMatchObject({ cpfCnpj: "11222333000181", externalReference: studioId });
+    expect(sub).toMatchObject({ value: 199, cycle: "MONTHLY", billingType: "PIX", status: "ACTIVE" });
+    expect(fake.customers().find((c) => c.id === sub!.customer)).toMatchObject({ cpfCnpj: "11222333000181", externalReference: studioId, postalCode: "01310100", addressNumber: "1000" });
+    const [customer] = await ctx.database.db.select().from(billingCustomer).where(eq(billingCustomer.studioId, studioId));
+    expect(customer).toMatchObject({ name: "Estúdio Jequitibá Arquitetura Ltda.", cpfCnpj: "11222333000181", postalCode: "01310100", province: "Bela Vista", complement: "sala 12" });
+    expect(await client.answer(paymentsApi.checkoutState, { params: { id: checkout.id } })).toEqual({ id: checkout.id, plan: "premium", status: "open", chargeStatus: "pending" });
     // The page coming back proves nothing: no webhook, no plan.
     expect((await planOf(studioId)).plan).toBe("esboco");
   });
 
-  it("turns the plan on when the gateway confirms the payment, and closes pending upgrade requests", async () => {
-    const { client, studioId } = await owner();
-    await client.post("/api/plans/upgrade-requests", { plan: "premium" });
-    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-    const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    const delivery = await fake.pay(row!.gatewayChargeId!, "pix");
-    expect(delivery.status).toBe(200);
-    expect(await planOf(studioId)).toEqual({ plan: "premium", grantedBy: null });
-    const [paid] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    expect(paid).toMatchObject({ status: "paid" });
-    expect(paid!.paidAt).not.toBeNull();
-    const requests = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId));
-    expect(requests.map((r) => r.status)).toEqual(["superseded"]);
-    const [event] = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, delivery.eventId));
-    expect(event).toMatchObject({ gateway: "asaas", type: "charge.received", gatewayType: "PAYMENT_RECEIVED", studioId, outcome: "plan_activated" });
-    // A new checkout for the plan the studio now has is refused.
-    const again = await client.call(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-    expect(again.status).toBe(422);
-    expect(again.error?.message).toBe("O estúdio já está no plano Projeto Premium.");
+  it("by boleto: the digitable line and the PDF link; by card: only the gateway's page, and no card field reaches the gateway", async () => {
+    const a = await owner();
+    const boleto = await a.client.answer(paymentsApi.checkout, { body: body("avancado", "boleto") });
+    expect(boleto.pix).toBeNull();
+    expect(boleto.boleto?.line).toMatch(/^\d{47}$/);
+    expect(boleto.boleto?.url).toMatch(/\/b\/pdf\//);
+    const b = await owner();
+    const sent = { ...body("avancado", "card"), creditCardNumber: "4111111111111111", ccv: "123" } as CheckoutInput;
+    const card = await b.client.answer(paymentsApi.checkout, { body: sent });
+    expect(card).toMatchObject({ method: "card", pix: null, boleto: null });
+    expect(card.paymentUrl).toMatch(/\/i\//);
+    expect(fake.subscriptions().find((s) => s.externalReference === card.id)).toMatchObject({ billingType: "CREDIT_CARD" });
+    expect(JSON.stringify(fake.requests.map((r) => r.body))).not.toMatch(/4111111111111111|creditCardNumber|ccv/);
   });
 
-  it("changes nothing when the same event arrives twice, and answers 200 both times", async () => {
-    const { client, studioId } = await owner();
-    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "avancado", cpfCnpj: CNPJ } });
-    const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    const first = await fake.pay(row!.gatewayChargeId!, "card");
-    const [afterFirst] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    // The team moves the studio by hand meanwhile (support); a replay must not undo it.
-    await ctx.database.db.update(studio).set({ plan: "premium" }).where(eq(studio.id, studioId));
-    const second = await fake.redeliver(first.eventId);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await planOf(studioId)).plan).toBe("premium");
-    const [afterSecond] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    expect(afterSecond!.paidAt).toEqual(afterFirst!.paidAt);
-    expect(await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, first.eventId))).toHaveLength(1);
+  it("another method for an unpaid checkout cancels its subscription and opens a new one", async () => {
+    const { client } = await owner();
+    const pix = await client.answer(paymentsApi.checkout, { body: body("premium", "pix") });
+    const boleto = await client.answer(paymentsApi.checkout, { body: body("premium", "boleto") });
+    expect(boleto.id).not.toBe(pix.id);
+    expect((await checkoutRow(pix.id)).status).toBe("cancelled");
+    expect(fake.subscriptions().find((s) => s.externalReference === pix.id)).toMatchObject({ deleted: true });
   });
 
-  it("refuses a forged webhook (no token, another token) with 401 and stores nothing", async () => {
+  it("answers bad input with pt-BR field errors, and only the owner may pay", async () => {
     const { client, studioId } = await owner();
-    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-    const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    fake.payment(row!.gatewayChargeId!)!.status = "RECEIVED";
-    const forged = await fake.sendEvent("PAYMENT_RECEIVED", row!.gatewayChargeId!, "um-token-que-nao-e-o-nosso-0000000000");
-    const anonymous = await fake.sendEvent("PAYMENT_RECEIVED", row!.gatewayChargeId!, undefined);
-    expect([forged.status, anonymous.status]).toEqual([401, 401]);
-    expect((await planOf(studioId)).plan).toBe("esboco");
-    expect(await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.chargeId, row!.gatewayChargeId!))).toEqual([]);
+    const bad = await client.call(paymentsApi.checkout, { body: body("premium", "pix", { cpfCnpj: "111.111.111-12", postalCode: "123", email: "nao-e-email", province: "" }) });
+    expect(bad.status).toBe(422);
+    expect(bad.error?.fields).toEqual({
+      cpfCnpj: "CPF ou CNPJ inválido: confira os números e os dígitos verificadores.",
+      postalCode: "CEP inválido: são 8 números, ex.: 01310-100.",
+      email: "Informe um e-mail válido, ex.: financeiro@estudio.com.br.",
+      province: "Informe o bairro.",
+    });
+    const trial = await client.call(paymentsApi.checkout, { body: body("esboco") });
+    expect(trial.error?.fields).toEqual({ plan: "O Esboço é o período de teste gratuito; escolha um plano pago." });
+    const member = await owner();
+    await joinStudio(ctx, member.userId, studioId, "admin");
+    expect((await member.client.call(paymentsApi.checkout, { body: body("premium") })).status).toBe(403);
   });
 
-  it("keeps the plan on whatever order events come in, and off for a refused card or an expired boleto", async () => {
+  it("makes one subscription and one charge for twenty parallel clicks", async () => {
     const { client, studioId } = await owner();
-    const checkout = await client.answer(paymentsApi.checkout, { body: { plan: "avancado", cpfCnpj: CNPJ } });
-    const [row] = await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.id, checkout.id));
-    const chargeId = row!.gatewayChargeId!;
-    expect((await fake.refuseCard(chargeId)).status).toBe(200);
-    expect((await fake.expire(chargeId)).status).toBe(200);
-    expect((await planOf(studioId)).plan).toBe("esboco");
-    await fake.pay(chargeId, "boleto");
-    expect((await planOf(studioId)).plan).toBe("avancado");
-    // A late PAYMENT_CREATED, or an OVERDUE sent after the payment, does not undo it.
-    const late = await fake.sendEvent("PAYMENT_CREATED", chargeId, fake.webhookToken);
-    expect(late.status).toBe(200);
-    expect((await planOf(studioId)).plan).toBe("avancado");
-    const types = await ctx.database.db.select({ type: paymentEvent.type, outcome: paymentEvent.outcome }).from(paymentEvent).where(eq(paymentEvent.chargeId, chargeId)).orderBy(paymentEvent.receivedAt);
-    expect(types).toEqual([
-      { type: "charge.card_refused", outcome: "ignored" },
-      { type: "charge.overdue", outcome: "ignored" },
-      { type: "charge.received", outcome: "plan_activated" },
-      { type: "charge.created", outcome: "ignored" },
-    ]);
+    const [subs, charges] = [fake.subscriptions().length, fake.payments().length];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.call(paymentsApi.checkout, { body: body("obra-prima") })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.data!.id)).size).toBe(1);
+    expect([fake.subscriptions().length - subs, fake.payments().length - charges]).toEqual([1, 1]);
+    expect(fake.customers().filter((c) => c.externalReference === studioId)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.studioId, studioId))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.studioId, studioId))).toHaveLength(1);
   });
 
   it("reuses what the gateway made when a retry follows a crash (looked up by the checkout's id)", async () => {
     const { client, studioId } = await owner();
-    const first = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
+    const first = await client.answer(paymentsApi.checkout, { body: body("premium") });
     // As if the process died after Asaas made the subscription but before our row said so.
-    await ctx.database.db.update(planCheckout).set({ gatewaySubscriptionId: null, gatewayChargeId: null, paymentUrl: null }).where(eq(planCheckout.id, first.id));
+    await ctx.database.db.update(planCheckout).set({ gatewaySubscriptionId: null, gatewayChargeId: null, paymentUrl: null, claimedUntil: null }).where(eq(planCheckout.id, first.id));
     await ctx.database.db.delete(billingCustomer).where(eq(billingCustomer.studioId, studioId));
-    const subscriptions = fake.subscriptions().length;
-    const customers = fake.customers().length;
-    const retry = await client.answer(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
+    const [subscriptions, customers] = [fake.subscriptions().length, fake.customers().length];
+    const retry = await client.answer(paymentsApi.checkout, { body: body("premium") });
     expect(retry.id).toBe(first.id);
     expect(retry.paymentUrl).toBe(first.paymentUrl);
     expect([fake.subscriptions().length, fake.customers().length]).toEqual([subscriptions, customers]);
   });
 
-  it("makes one subscription for twenty parallel clicks", async () => {
+  it("a request crashed while holding the gateway calls is taken over once its claim runs out", async () => {
+    const { client } = await owner();
+    const first = await client.answer(paymentsApi.checkout, { body: body("avancado") });
+    await ctx.database.db.update(planCheckout).set({ gatewaySubscriptionId: null, gatewayChargeId: null, claimedUntil: new Date(Date.now() - 1) }).where(eq(planCheckout.id, first.id));
+    const retry = await client.answer(paymentsApi.checkout, { body: body("avancado") });
+    expect(retry.id).toBe(first.id);
+    expect((await checkoutRow(first.id)).claimedUntil).toBeNull();
+  });
+});
+
+describe("webhooks applied by the job runner (R-PAY-2)", () => {
+  it("stores the event and enqueues it; the job turns the plan on and closes pending upgrade requests", async () => {
     const { client, studioId } = await owner();
-    const before = fake.subscriptions().length;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client.call(paymentsApi.checkout, { body: { plan: "obra-prima", cpfCnpj: CNPJ } })));
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.data!.id)).size).toBe(1);
-    expect(fake.subscriptions().length - before).toBe(1);
-    expect(await ctx.database.db.select().from(planCheckout).where(eq(planCheckout.studioId, studioId))).toHaveLength(1);
-    expect(await ctx.database.db.select().from(billingCustomer).where(eq(billingCustomer.studioId, studioId))).toHaveLength(1);
+    await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("premium") });
+    const delivery = await fake.pay((await checkoutRow(checkout.id)).gatewayChargeId!, "pix");
+    expect(delivery.status).toBe(200);
+    // Stored and queued, not yet applied.
+    const [queued] = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, delivery.eventId));
+    expect(queued).toMatchObject({ outcome: "pending" });
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    await runJobs();
+    expect(await planOf(studioId)).toEqual({ plan: "premium", grantedBy: null });
+    const paid = await checkoutRow(checkout.id);
+    expect(paid).toMatchObject({ status: "paid" });
+    expect(paid.paidUntil!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect((await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId))).map((r) => r.status)).toEqual(["superseded"]);
+    const [event] = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, delivery.eventId));
+    expect(event).toMatchObject({ type: "charge.received", studioId, outcome: "plan_activated" });
+    expect(await client.answer(paymentsApi.checkoutState, { params: { id: checkout.id } })).toMatchObject({ status: "paid", chargeStatus: "paid" });
+    const again = await client.call(paymentsApi.checkout, { body: body("premium") });
+    expect(again.error?.message).toBe("O estúdio já está no plano Projeto Premium.");
   });
 
-  it("answers bad input with pt-BR field errors, and only the owner may pay", async () => {
+  it("changes nothing when the same event arrives twice: 200 both times, one row, one job", async () => {
     const { client, studioId } = await owner();
-    const badDocument = await client.call(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: "111.111.111-12" } });
-    expect(badDocument.status).toBe(422);
-    expect(badDocument.error?.fields).toEqual({ cpfCnpj: "CPF ou CNPJ inválido: confira os números e os dígitos verificadores." });
-    const trial = await client.call(paymentsApi.checkout, { body: { plan: "esboco", cpfCnpj: CNPJ } });
-    expect(trial.error?.fields).toEqual({ plan: "O Esboço é o período de teste gratuito; escolha um plano pago." });
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("avancado", "card") });
+    const first = await fake.pay((await checkoutRow(checkout.id)).gatewayChargeId!, "card");
+    await runJobs();
+    const afterFirst = await checkoutRow(checkout.id);
+    // The team moves the studio by hand meanwhile (support); a replay must not undo it.
+    await ctx.database.db.update(studio).set({ plan: "premium" }).where(eq(studio.id, studioId));
+    const second = await fake.redeliver(first.eventId);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await runJobs()).toBe(0);
+    expect((await planOf(studioId)).plan).toBe("premium");
+    expect((await checkoutRow(checkout.id)).paidAt).toEqual(afterFirst.paidAt);
+    expect(await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, first.eventId))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(job).where(eq(job.key, `pagamento:asaas:${first.eventId}`))).toHaveLength(1);
+  });
+
+  it("refuses a forged webhook (no token, another token) with 401 and stores nothing", async () => {
+    const { client, studioId } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("premium") });
+    const chargeId = (await checkoutRow(checkout.id)).gatewayChargeId!;
+    fake.payment(chargeId)!.status = "RECEIVED";
+    const forged = await fake.sendEvent("PAYMENT_RECEIVED", chargeId, "um-token-que-nao-e-o-nosso-0000000000");
+    const anonymous = await fake.sendEvent("PAYMENT_RECEIVED", chargeId, undefined);
+    expect([forged.status, anonymous.status]).toEqual([401, 401]);
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    expect(await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.chargeId, chargeId))).toEqual([]);
+  });
+
+  it("turns the plan on when PAYMENT_CONFIRMED comes after PAYMENT_OVERDUE, and a late PAYMENT_CREATED does not undo it", async () => {
+    const { client, studioId } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("avancado", "card") });
+    const chargeId = (await checkoutRow(checkout.id)).gatewayChargeId!;
+    expect((await fake.refuseCard(chargeId)).status).toBe(200);
+    expect((await fake.expire(chargeId)).status).toBe(200);
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    expect(await client.answer(paymentsApi.checkoutState, { params: { id: checkout.id } })).toMatchObject({ status: "open", chargeStatus: "overdue" });
+    await fake.pay(chargeId, "card");
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    // The gateway's state before payment, delivered late: applied after, it changes nothing.
+    const charge = fake.payment(chargeId)!;
+    charge.status = "PENDING";
+    await fake.sendEvent("PAYMENT_CREATED", chargeId, fake.webhookToken);
+    charge.status = "OVERDUE";
+    await fake.sendEvent("PAYMENT_OVERDUE", chargeId, fake.webhookToken);
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    expect((await checkoutRow(checkout.id)).status).toBe("paid");
+    const [row] = await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, chargeId));
+    expect(row).toMatchObject({ status: "paid", amountCents: 9_900 });
+  });
+
+  it("an expired boleto keeps the plan off; the next click makes a new charge; the sweep ends the old one after the grace days", async () => {
+    const { client, studioId } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("avancado", "boleto") });
+    const row = await checkoutRow(checkout.id);
+    await fake.expire(row.gatewayChargeId!);
+    const learnt = new Date();
+    await runJobs(learnt);
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    expect((await client.answer(paymentsApi.checkoutState, { params: { id: checkout.id } })).chargeStatus).toBe("overdue");
+    // Nothing ends before the grace days.
+    await sweepAt(new Date(learnt.getTime() + 6 * DAY));
+    expect((await checkoutRow(checkout.id)).status).toBe("open");
+    await sweepAt(new Date(learnt.getTime() + 7 * DAY + 60_000));
+    expect((await checkoutRow(checkout.id)).status).toBe("expired");
+    expect(fake.subscriptions().find((s) => s.id === row.gatewaySubscriptionId)).toMatchObject({ deleted: true });
+    const again = await client.answer(paymentsApi.checkout, { body: body("avancado", "boleto") });
+    expect(again.id).not.toBe(checkout.id);
+    expect(again.boleto?.line).toMatch(/^\d{47}$/);
+  });
+});
+
+describe("renewal, grace and downgrade (R-PAY-3)", () => {
+  it("a paid renewal extends the paid period", async () => {
+    const { row } = await subscribed("avancado");
+    const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
+    await fake.pay(paymentId, "pix");
+    await runJobs();
+    const renewed = await checkoutRow(row.id);
+    expect(renewed.status).toBe("paid");
+    expect(renewed.paidUntil!.getTime() - row.paidUntil!.getTime()).toBeGreaterThan(27 * DAY);
+  });
+
+  it("an overdue renewal starts 7 days of grace (banner state, notice and e-mail); after them Esboço's limits, no row lost", async () => {
+    const { client, studioId, row } = await subscribed("avancado");
+    const customer = await addClient(client, { name: "Lúcia Amaral" });
+    for (const name of ["Casa Jequitibá", "Loja Ipê", "Sala Aroeira"]) await addProject(client, { name, clientId: customer.id });
+    const counted = async () => {
+      const [projects] = await ctx.database.db.select({ n: count() }).from(project).where(eq(project.studioId, studioId));
+      const [clients] = await ctx.database.db.select({ n: count() }).from(clientTable).where(eq(clientTable.studioId, studioId));
+      return { projects: projects!.n, clients: clients!.n };
+    };
+    const before = await counted();
+    expect(before).toEqual({ projects: 3, clients: 1 });
+
+    const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
+    const mailsBefore = ctx.mails.length;
+    await fake.expire(paymentId);
+    const t0 = new Date();
+    await runJobs(t0);
+    const grace = await checkoutRow(row.id);
+    expect(grace.status).toBe("overdue");
+    expect(grace.graceEndsAt!.getTime() - t0.getTime()).toBe(7 * DAY);
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    const billing = await client.answer(billingApi.get);
+    expect(billing).toMatchObject({ state: "grace", plan: "avancado", graceEndsAt: grace.graceEndsAt!.toISOString() });
+    expect(billing.charges.map((c) => c.status)).toEqual(["overdue", "paid"]);
+    const notices = await ctx.database.db.select().from(notification).where(and(eq(notification.studioId, studioId), eq(notification.kind, "cobranca")));
+    expect(notices.map((n) => n.title)).toEqual(["Pagamento do plano Projeto Avançado em atraso"]);
+    expect(notices[0]!.body).toContain("R$ 99,00");
+    expect(ctx.mails.length - mailsBefore).toBe(1);
+
+    await sweepAt(new Date(t0.getTime() + 6 * DAY));
+    expect((await planOf(studioId)).plan).toBe("avancado");
+    await sweepAt(new Date(t0.getTime() + 7 * DAY + 60_000));
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    expect((await checkoutRow(row.id)).status).toBe("downgraded");
+    expect(fake.subscriptions().find((s) => s.id === row.gatewaySubscriptionId)).toMatchObject({ deleted: true });
+    expect((await client.answer(billingApi.get)).state).toBe("downgraded");
+    // Nothing deleted or hidden: every row still there and listed; adding over Esboço's limit is refused.
+    expect(await counted()).toEqual(before);
+    expect(await client.answer(projectsApi.list, { query: {} })).toHaveLength(3);
+    const more = await client.call(projectsApi.create, { body: { name: "Casa Nova", clientId: customer.id, type: "residencial" } });
+    expect(more.status).toBe(402);
+  });
+
+  it("the owner cancels: no new charge, the plan lasts the paid period, then Esboço", async () => {
+    const { client, studioId, row } = await subscribed("premium");
     const member = await owner();
     await joinStudio(ctx, member.userId, studioId, "admin");
-    const fromAdmin = await member.client.call(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-    expect(fromAdmin.status).toBe(403);
+    expect((await member.client.call(paymentsApi.cancel)).status).toBe(403);
+    expect((await client.call(paymentsApi.cancel)).status).toBe(204);
+    expect(fake.subscriptions().find((s) => s.id === row.gatewaySubscriptionId)).toMatchObject({ deleted: true });
+    const billing = await client.answer(billingApi.get);
+    expect(billing).toMatchObject({ state: "cancelling", nextChargeDate: null, paidUntil: row.paidUntil!.toISOString() });
+    expect((await client.call(paymentsApi.cancel)).status).toBe(409);
+    await sweepAt(new Date(row.paidUntil!.getTime() - 60_000));
+    expect((await planOf(studioId)).plan).toBe("premium");
+    await sweepAt(new Date(row.paidUntil!.getTime() + 60_000));
+    expect((await planOf(studioId)).plan).toBe("esboco");
+    expect((await client.answer(billingApi.get)).state).toBe("none");
   });
 
-  it("keeps card and token fields out of the stored webhook body", () => {
+  it("a plan granted by support is not dropped by the sweep and shows as such", async () => {
+    const { client, studioId, userId, row } = await subscribed("avancado");
+    const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
+    await fake.expire(paymentId);
+    const t0 = new Date();
+    await runJobs(t0);
+    await ctx.database.db.update(studio).set({ plan: "obra-prima", planGrantedBy: userId, planGrantedAt: t0 }).where(eq(studio.id, studioId));
+    await sweepAt(new Date(t0.getTime() + 8 * DAY));
+    expect((await planOf(studioId)).plan).toBe("obra-prima");
+    expect(await client.answer(billingApi.get)).toMatchObject({ state: "granted", grantedBySupport: true });
+  });
+});
+
+describe("the billing page (R-PAY-4)", () => {
+  it("shows the next charge, the method and the history in cents; another studio sees none of it (404 on its checkout)", async () => {
+    const a = await subscribed("avancado");
+    const billing = await a.client.answer(billingApi.get);
+    expect(billing).toMatchObject({ paymentsEnabled: true, plan: "avancado", state: "active", method: "pix", nextChargeAmountCents: 9_900, grantedBySupport: false });
+    expect(billing.nextChargeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(billing.charges).toHaveLength(1);
+    expect(billing.charges[0]).toMatchObject({ amountCents: 9_900, status: "paid" });
+    expect(billing.charges[0]!.receiptUrl).toMatch(/\/i\//);
+
+    const b = await owner();
+    expect(await b.client.answer(billingApi.get)).toMatchObject({ state: "none", charges: [], checkoutId: null });
+    expect((await b.client.call(paymentsApi.checkoutState, { params: { id: a.checkout.id } })).status).toBe(404);
+    expect((await b.client.call(paymentsApi.cancel)).status).toBe(409);
+    expect((await a.client.answer(billingApi.get)).state).toBe("active");
+  });
+});
+
+describe("stored bodies", () => {
+  it("keep card and token fields out", () => {
     expect(withoutSecrets({ id: "evt", payment: { id: "pay_1", value: 10, creditCard: { creditCardNumber: "8829", creditCardToken: "tok" }, refunds: [{ value: 1, authToken: "x" }] } })).toEqual({
       id: "evt",
       payment: { id: "pay_1", value: 10, refunds: [{ value: 1 }] },
@@ -180,15 +407,15 @@ describe("the plan checkout", () => {
 });
 
 describe("without PAYMENTS_*", () => {
-  it("has no payment routes (404), and upgrade requests work as before", async () => {
+  it("has no payment routes (404); the billing page says payment online is off; upgrade requests work as before", async () => {
     const off = await createTestContext();
     try {
       const client = new TestClient(off);
       await signUp(client);
-      const checkout = await client.call(paymentsApi.checkout, { body: { plan: "premium", cpfCnpj: CNPJ } });
-      expect(checkout.status).toBe(404);
+      expect((await client.call(paymentsApi.checkout, { body: body("premium") })).status).toBe(404);
       const hook = await new TestClient(off).post("/api/payments/webhooks/asaas", { id: "evt_1", event: "PAYMENT_RECEIVED" }, { "asaas-access-token": fake.webhookToken });
       expect(hook.status).toBe(404);
+      expect(await client.answer(billingApi.get)).toMatchObject({ paymentsEnabled: false, state: "none", plan: "esboco" });
       expect((await client.post("/api/plans/upgrade-requests", { plan: "premium" })).status).toBe(201);
     } finally {
       await off.close();
