@@ -74,6 +74,7 @@ const TAGS = [
   { name: "Ferramentas", description: "As ferramentas de análise (zoneamento, topografia, materiais, pós-obra, sustentabilidade): o cálculo, o texto da IA em fluxo e o histórico." },
   { name: "IA", description: "O assistente de IA usado pelas ferramentas." },
   { name: "Planos", description: "Pedidos de mudança de plano." },
+  { name: "Pagamentos", description: "A assinatura do plano: a compra (Pix, boleto ou cartão na página do gateway), a situação, o histórico de cobranças, o cancelamento no fim do período pago e os avisos do gateway." },
   { name: "Sugestões", description: "Sugestões, relatos de bug e elogios enviados à equipe, com a triagem." },
   { name: "Administração", description: "Para a equipe da Prancheta (ADMIN_EMAILS): liberar os planos pedidos e ler as sugestões." },
   { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },

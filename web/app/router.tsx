@@ -97,6 +97,8 @@ const dashboardChildren: RouteObject[] = [
     path: "programa/:documentId",
     lazy: () => import("#web/features/needs-program/needs-program-page").then((m) => ({ Component: m.NeedsProgramPage })),
   },
+  // Configurações → Assinatura e cobrança (R-PAY-4), linked from Configurações and Planos.
+  { path: "configuracoes/assinatura", lazy: () => import("#web/features/plans/billing-page").then((m) => ({ Component: m.BillingPage })) },
   // A person's own tab (R-TAB-3), listed in the sidebar under its name.
   { path: "abas/:tabId", lazy: () => import("#web/features/custom-tabs/custom-tab-page").then((m) => ({ Component: m.CustomTabPage })) },
   // The Prancheta team's page (granting plans): linked from the header for admins only.

@@ -1,5 +1,7 @@
+import { useState } from "react";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, Gift } from "lucide-react";
+import { CalendarCheck, Gift, Info, Receipt } from "lucide-react";
 import { toast } from "sonner";
 import { COMING_SOON_TOOLTIP, DEFAULT_PLAN, PLANS, planOrDefault, type Plan } from "#domain/plans";
 import { isOwner } from "#domain/studios";
@@ -13,6 +15,9 @@ import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { formatDate } from "#web/lib/format";
+import { useBilling } from "#web/api/billing";
+import { CheckoutDialog } from "./checkout-dialog";
+import { GraceBanner } from "./grace-banner";
 import { upgradeRequestsQueryOptions, useRequestUpgrade } from "./api/upgrade-requests";
 import { ComparisonTable } from "./comparison-table";
 
@@ -31,8 +36,16 @@ export function PlansPage() {
   const { usage } = usePlanUsage(me.usage);
   // The plan is the active studio's: only its owner asks for another (the API says 403 to the rest).
   const owner = isOwner(me.studio.role);
+  // R-PAY-1: with PAYMENTS_* the owner pays online; without, the request the team grants.
+  const billing = useBilling();
+  const paymentsEnabled = billing.data?.paymentsEnabled === true;
+  const [paying, setPaying] = useState<Plan | null>(null);
 
   function upgrade(plan: Plan) {
+    if (paymentsEnabled) {
+      setPaying(plan);
+      return;
+    }
     requestUpgrade.mutate(plan.id, {
       onSuccess: () => {
         toast.success("Upgrade solicitado", {
@@ -101,7 +114,7 @@ export function PlansPage() {
       <Button
         className="w-full"
         variant={plan.popular ? "default" : "outline"}
-        disabled={requestUpgrade.isPending}
+        disabled={requestUpgrade.isPending || billing.isPending}
         onClick={() => upgrade(plan)}
         aria-label={`Fazer upgrade para o plano ${plan.name}`}
       >
@@ -155,6 +168,22 @@ export function PlansPage() {
           </CardContent>
         </Card>
       ) : null}
+      {billing.data ? <GraceBanner billing={billing.data} /> : null}
+      {billing.data && !paymentsEnabled ? (
+        <p className="-mt-4 flex items-start gap-2 text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          O pagamento on-line não está configurado nesta instalação: &quot;Fazer upgrade&quot; envia um pedido à equipe Prancheta, que libera o plano.
+        </p>
+      ) : null}
+      {billing.data && paymentsEnabled ? (
+        <p className="-mt-4 text-sm">
+          <Link to="/dashboard/configuracoes/assinatura" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <Receipt aria-hidden="true" className="size-4" />
+            Assinatura e cobrança
+          </Link>
+        </p>
+      ) : null}
+      {paying ? <CheckoutDialog key={paying.id} plan={paying} open onOpenChange={(open) => (open ? null : setPaying(null))} /> : null}
       {owner ? null : (
         <p id={OWNER_ONLY_ID} className="-mt-4 text-sm text-muted-foreground">
           {OWNER_ONLY}

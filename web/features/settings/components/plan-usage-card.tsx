@@ -20,9 +20,15 @@ export function PlanUsageCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {usage ? <PlanUsageList usage={usage} /> : null}
-        <Link to="/dashboard/planos" className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}>
-          Ver planos
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/planos" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Ver planos
+          </Link>
+          {/* R-PAY-4: the subscription, its next charge and its history. */}
+          <Link to="/dashboard/configuracoes/assinatura" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Assinatura e cobrança
+          </Link>
+        </div>
       </CardContent>
     </Card>
   );
