@@ -142,6 +142,7 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
       .where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
   if (!charge?.subscriptionId) return void (await setOutcome("ignored"));
 
+  let superseded: { subscriptionId: string | null }[] = [];
   const after = await db.transaction(async (tx) => {
     const [checkout] = await tx
       .select()
@@ -182,6 +183,13 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
           .set({ status: "superseded" })
           .where(and(eq(upgradeRequest.studioId, checkout.studioId), eq(upgradeRequest.status, "pending")));
         outcome = "plan_activated";
+        // Another plan's subscription still running (an upgrade from one paid plan to another):
+        // it ends now, so the studio is not charged twice (cancelled at the gateway below).
+        superseded = await tx
+          .update(planCheckout)
+          .set({ status: "cancelled", endedAt: now, cancelRequestedAt: now })
+          .where(and(eq(planCheckout.studioId, checkout.studioId), ne(planCheckout.id, checkout.id), inArray(planCheckout.status, ["paid", "overdue"])))
+          .returning({ subscriptionId: planCheckout.gatewaySubscriptionId });
       } else {
         outcome = "renewed";
       }
@@ -199,6 +207,7 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
   await setOutcome(after.outcome, after.checkout?.studioId);
   const checkout = after.checkout;
   if (!checkout) return;
+  for (const old of superseded) await cancelAtGateway(gateway, old.subscriptionId);
   if (after.outcome === "grace_started") {
     const plan = planOrDefault(checkout.plan);
     const graceEnd = new Date(now.getTime() + GRACE_DAYS * DAY_MS);

@@ -15,7 +15,7 @@ import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { BILLING_SWEEP } from "./lifecycle";
 import { withoutSecrets } from "./payments.service";
 
-// The subscription's life against the fake Asaas (decision 091, R-PAY-1 … R-PAY-5): the checkout
+// The subscription's life against the fake Asaas (decision 091, decision 096, R-PAY-1 … R-PAY-4): the checkout
 // (Pix, boleto, card page), webhooks stored by the route and applied by the job runner in any
 // order and once, the grace period and the drop to Esboço's limits on the runner's clock, the
 // cancellation at the end of the paid period, and the billing page of each studio only.
@@ -364,6 +364,18 @@ describe("renewal, grace and downgrade (R-PAY-3)", () => {
     await sweepAt(new Date(row.paidUntil!.getTime() + 60_000));
     expect((await planOf(studioId)).plan).toBe("esboco");
     expect((await client.answer(billingApi.get)).state).toBe("none");
+  });
+
+  it("an upgrade from one paid plan to another ends the first subscription once the new one is paid", async () => {
+    const { client, studioId, row } = await subscribed("avancado");
+    const premium = await client.answer(paymentsApi.checkout, { body: body("premium", "boleto") });
+    expect(fake.subscriptions().find((s) => s.id === row.gatewaySubscriptionId)).toMatchObject({ deleted: false });
+    await fake.pay((await checkoutRow(premium.id)).gatewayChargeId!, "boleto");
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("premium");
+    expect((await checkoutRow(row.id)).status).toBe("cancelled");
+    expect(fake.subscriptions().find((s) => s.id === row.gatewaySubscriptionId)).toMatchObject({ deleted: true });
+    expect(await client.answer(billingApi.get)).toMatchObject({ state: "active", subscribedPlan: "premium", nextChargeAmountCents: 19_900 });
   });
 
   it("a plan granted by support is not dropped by the sweep and shows as such", async () => {
