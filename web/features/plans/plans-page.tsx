@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, Gift, Info, Receipt } from "lucide-react";
 import { toast } from "sonner";
 import { COMING_SOON_TOOLTIP, DEFAULT_PLAN, PLANS, planOrDefault, type Plan } from "#domain/plans";
@@ -15,7 +15,7 @@ import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { formatDate } from "#web/lib/format";
-import { useBilling } from "#web/api/billing";
+import { billingQueries, useBilling } from "#web/api/billing";
 import { CheckoutDialog } from "./checkout-dialog";
 import { GraceBanner } from "./grace-banner";
 import { upgradeRequestsQueryOptions, useRequestUpgrade } from "./api/upgrade-requests";
@@ -41,8 +41,19 @@ export function PlansPage() {
   const paymentsEnabled = billing.data?.paymentsEnabled === true;
   const [paying, setPaying] = useState<Plan | null>(null);
 
-  function upgrade(plan: Plan) {
-    if (paymentsEnabled) {
+  const queryClient = useQueryClient();
+
+  async function upgrade(plan: Plan) {
+    // A click before the billing read arrived waits for it rather than guessing.
+    let online = paymentsEnabled;
+    if (!billing.data) {
+      try {
+        online = (await queryClient.ensureQueryData(billingQueries.overview())).paymentsEnabled;
+      } catch {
+        online = false;
+      }
+    }
+    if (online) {
       setPaying(plan);
       return;
     }
@@ -114,8 +125,8 @@ export function PlansPage() {
       <Button
         className="w-full"
         variant={plan.popular ? "default" : "outline"}
-        disabled={requestUpgrade.isPending || billing.isPending}
-        onClick={() => upgrade(plan)}
+        disabled={requestUpgrade.isPending}
+        onClick={() => void upgrade(plan)}
         aria-label={`Fazer upgrade para o plano ${plan.name}`}
       >
         {busy ? "Solicitando..." : "Fazer upgrade"}
