@@ -349,8 +349,9 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
     .from(planCheckout)
     .where(and(eq(planCheckout.studioId, scope.studioId), ne(planCheckout.status, "expired")))
     .orderBy(desc(planCheckout.createdAt));
-  // The subscription in force (paid at least once), else the latest checkout still waiting for its first payment.
-  const current = checkouts.find((c) => c.paidAt !== null && c.status !== "cancelled") ?? checkouts.find((c) => c.status === "open");
+  // The subscription in force, else the latest checkout waiting for its first payment, else one that grace ended.
+  const current =
+    checkouts.find((c) => c.status === "paid" || c.status === "overdue") ?? checkouts.find((c) => c.status === "open") ?? checkouts.find((c) => c.status === "downgraded");
   const charges = await db
     .select()
     .from(billingCharge)

@@ -347,6 +347,9 @@ describe("renewal, grace and downgrade (R-PAY-3)", () => {
     expect(await client.answer(projectsApi.list, { query: {} })).toHaveLength(3);
     const more = await client.call(projectsApi.create, { body: { name: "Casa Nova", clientId: customer.id, type: "residencial" } });
     expect(more.status).toBe(402);
+    // Subscribing again: the page waits for the new first payment.
+    await client.answer(paymentsApi.checkout, { body: body("avancado") });
+    expect((await client.answer(billingApi.get)).state).toBe("awaiting");
   });
 
   it("the owner cancels: no new charge, the plan lasts the paid period, then Esboço", async () => {
