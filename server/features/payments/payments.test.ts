@@ -9,11 +9,13 @@ import type { CheckoutInput } from "#domain/payments.schema";
 import type { PlanId } from "#domain/plans";
 import { billingCharge, billingCustomer, client as clientTable, job, notification, paymentEvent, planCheckout, project, studio, upgradeRequest, user } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
-import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { createAsaasGateway } from "#server/payments/asaas";
+import type { PaymentGateway } from "#server/payments/gateway";
+import { createTestContext, ownedStudioId, scopeOf, signUp, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { BILLING_SWEEP } from "./lifecycle";
-import { withoutSecrets } from "./payments.service";
+import { startCheckout, withoutSecrets } from "./payments.service";
 
 // The subscription's life against the fake Asaas (decision 091, decision 096, R-PAY-1 … R-PAY-4): the checkout
 // (Pix, boleto, card page), webhooks stored by the route and applied by the job runner in any
@@ -183,6 +185,27 @@ describe("the checkout (R-PAY-1)", () => {
     expect(retry.id).toBe(first.id);
     expect(retry.paymentUrl).toBe(first.paymentUrl);
     expect([fake.subscriptions().length, fake.customers().length]).toEqual([subscriptions, customers]);
+  });
+
+  it("holds no database transaction while the gateway answers: the checkout's row stays writable", async () => {
+    const { userId } = await owner();
+    const real = createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, webhookToken: fake.webhookToken });
+    let wrote = false;
+    const gateway: PaymentGateway = {
+      ...real,
+      async createSubscription(input) {
+        // Another connection writes the same row while the gateway "answers": a lock held across
+        // this call (a transaction with FOR UPDATE) would make it wait until the call ended — never.
+        const write = ctx.database.db.update(planCheckout).set({ paymentUrl: null }).where(eq(planCheckout.id, input.externalReference));
+        await Promise.race([write, new Promise((_, fail) => setTimeout(() => fail(new Error("uma transação prende a linha da compra durante a chamada ao gateway")), 5_000))]);
+        wrote = true;
+        return real.createSubscription(input);
+      },
+    };
+    const checkout = await startCheckout({ db: ctx.database.db, scope: await scopeOf(ctx, userId), gateway, input: { ...body("premium"), cpfCnpj: "11222333000181", postalCode: "01310100" } });
+    expect(wrote).toBe(true);
+    expect(checkout).toMatchObject({ status: "open", plan: "premium" });
+    expect(checkout.pix?.payload).toMatch(/^000201/);
   });
 
   it("a request crashed while holding the gateway calls is taken over once its claim runs out", async () => {
