@@ -100,6 +100,11 @@ export function writtenEditorHref(kind: WrittenKind, documentId: string): string
   return `${EDITOR_PATHS[kind]}/${encodeURIComponent(documentId)}`;
 }
 
+/** A project's "Proposta de serviços" page (R-PROP-2). */
+export function proposalHref(projectId: string): string {
+  return `/dashboard/projetos/${encodeURIComponent(projectId)}/proposta`;
+}
+
 /** The anchor of a section in the editor (the SectionCard's id). */
 export function sectionAnchor(key: string): string {
   return `secao-${key}`;
@@ -137,8 +142,10 @@ export function placeLink(place: GapPlace, projectId: string): GapLink | null {
  * The links of one gap of a written document: its section in the editor first, then the place
  * where the data is kept when that is elsewhere.
  */
-export function gapLinks(gap: DocumentGap, { kind, documentId, projectId }: { kind: WrittenKind; documentId: string; projectId: string }): GapLink[] {
-  const section = { label: `Seção ${gap.section.number}. ${gap.section.title}`, href: `${writtenEditorHref(kind, documentId)}#${sectionAnchor(gap.section.key)}` };
+export function gapLinks(gap: DocumentGap, { kind, documentId, projectId }: { kind: WrittenKind | "proposta"; documentId: string; projectId: string }): GapLink[] {
+  // The proposal (R-PROP-2) is edited on its project's page, one per project.
+  const editor = kind === "proposta" ? proposalHref(projectId) : writtenEditorHref(kind, documentId);
+  const section = { label: `Seção ${gap.section.number}. ${gap.section.title}`, href: `${editor}#${sectionAnchor(gap.section.key)}` };
   const elsewhere = placeLink(gap.place, projectId);
   return elsewhere ? [section, elsewhere] : [section];
 }

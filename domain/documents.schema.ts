@@ -5,6 +5,7 @@ import { idSchema } from "./ids";
 import { DOCUMENT_TOO_LONG, isObject, richSectionsTooLong } from "./rich-text.schema";
 import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./documents";
 import { programmeContentSchema } from "./needs-program.schema";
+import { proposalContentSchema } from "./proposals/proposal.schema";
 import { recordRefSchema } from "./projects.schema";
 import { authorshipFields, personRefSchema } from "./studios.schema";
 import { referencesContentSchema, writtenContentSchema } from "./written-documents.schema";
@@ -26,6 +27,7 @@ export const DOCUMENT_CONTENT_SCHEMAS = {
   justificativa: writtenContentSchema,
   apresentacao: writtenContentSchema,
   orcamento: budgetContentSchema,
+  proposta: proposalContentSchema,
 } as const satisfies Record<DocumentKind, z.ZodType>;
 
 export type DocumentContent<K extends DocumentKind = DocumentKind> = z.output<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]>;
@@ -84,6 +86,7 @@ export const documentSchema = z
     z.object({ ...documentBase, kind: z.literal("justificativa"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("apresentacao"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("orcamento"), content: budgetContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("proposta"), content: proposalContentSchema }),
   ])
   // `type` beside `oneOf`: the reference at /api/docs (Scalar) refuses a schema that is only a oneOf.
   .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente.", type: "object" });
