@@ -18,6 +18,7 @@ import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
 import { hourlyCostRoutes, projectFeesRoutes } from "./features/fees/fees.routes";
+import { projectProposalRoutes, proposalStateRoutes } from "./features/documents/proposals/proposals.routes";
 import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
 import { followUpRoutes, programmeGenerationRoutes } from "./features/documents/generation.routes";
 import { documentsRoutes, projectDocumentsRoutes } from "./features/documents/documents.routes";
@@ -90,6 +91,8 @@ export interface AppDeps {
   chatStopWaitMs?: number;
   /** The payment gateway (decision 091): Asaas from `config.payments` unless given; none without PAYMENTS_*. */
   paymentGateway?: PaymentGateway;
+  /** The time the proposals' validity is read against (R-PROP-3): tests give a fixed one. */
+  clock?: () => Date;
 }
 
 export function createApp(deps: AppDeps) {
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   // Never a silent fallback to one process's disk when a bucket was configured.
   if (config.s3 && !deps.storage) throw new Error("S3_BUCKET definido: createApp precisa do armazenamento aberto por openStorage(config)");
   const storage = deps.storage ?? localDiskStorage(join(config.dataDir, "uploads"));
+  const clock = deps.clock ?? (() => new Date());
   const paymentGateway = deps.paymentGateway ?? (config.payments ? createAsaasGateway(config.payments) : undefined);
   const auth: Auth = createAuth({ config, db, mailer, logger, secret: authSecret });
   // The sign-in device cookies (R-AUTH-8, decision 064): issued by sign-in, sign-up and reset, and
@@ -166,7 +170,9 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectsRoutes({ auth, db, storage }))
     .route("/projects", projectMaterialsRoutes({ auth, db }))
     .route("/projects", projectFeesRoutes({ auth, db }))
+    .route("/projects", projectProposalRoutes({ auth, db, clock }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
+    .route("/documents", proposalStateRoutes({ auth, db, clock }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer }))

@@ -140,6 +140,7 @@ const BODIES: Record<string, unknown> = {
     stages: [{ stage: "estudo-preliminar", bps: 10_000, hours: 0 }],
     milestones: [{ trigger: "assinatura", bps: 10_000 }],
   },
+  "POST /api/documents/:id/proposal-state": { action: "enviar", version: 1 },
   "PATCH /api/reminders/:id": { done: true },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },

@@ -84,7 +84,7 @@ export interface TestContext {
  * replaces the outbox (`mails`, `failMail`) with a real one, e.g. createMailer on a fake SMTP;
  * `logger` is the app's (silent otherwise), to read what it logs.
  */
-export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void; mailer?: Mailer; logger?: Logger } = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, options: { onQuery?: (query: string) => void; mailer?: Mailer; logger?: Logger; clock?: () => Date } = {}): Promise<TestContext> {
   const { database, url, drop } = await openTestDatabase(options.onQuery);
   // On PostgreSQL each app gets its own LISTEN connection, as each process does in production;
   // on PGlite the apps of one test share one bus, as one process's would.
@@ -137,6 +137,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       // A stop that crosses apps waits for the other's answer: generous on a busy machine.
       chatStopWaitMs: 60_000,
       ...(storage ? { storage } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     // As main.ts: listening once the app has subscribed.
     if (signals instanceof PgSignalBus) await signals.start();

@@ -21,3 +21,4 @@ export * from "./suggestions";
 export * from "./tools";
 export * from "./payments";
 export * from "./fees";
+export * from "./proposals";

@@ -7,6 +7,9 @@ import { initialBudget } from "#domain/budget-defaults";
 import type { AreaLine } from "#domain/budget";
 import type { CubTable } from "#domain/cub-table";
 import { emptyWrittenContent } from "#domain/written-documents";
+import { AppError } from "#server/lib/errors";
+
+const PROPOSAL_FROM_FEES = "A proposta de serviços é gerada a partir dos honorários salvos: use \"Gerar proposta\" na página de honorários do projeto.";
 
 /**
  * A new document's version 1: the questionnaire that fits the project's type, or an empty
@@ -32,6 +35,9 @@ export function initialContent(
       return emptyWrittenContent(kind);
     case "referencias":
       return { keywords: [], items: [] };
+    case "proposta":
+      // A proposal is built from the saved fees (R-PROP-1): POST /api/projects/{id}/proposal.
+      throw new AppError("validation_error", 422, PROPOSAL_FROM_FEES, { kind: PROPOSAL_FROM_FEES });
     case "orcamento":
       return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea }, project.defaultUf ?? null, budget);
   }

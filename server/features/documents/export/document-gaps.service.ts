@@ -7,11 +7,12 @@ import { AppError } from "#server/lib/errors";
 
 /**
  * A document's gaps as the API lists them (R-DOC-5): the written documents' "[completar: …]" and
- * blank sections, each with links to where it is filled. The other kinds are built from stored
+ * blank sections (and the proposal's), each with links to where it is filled. The other kinds are built from stored
  * data and forms, which write no placeholder: they have none.
  */
 export function gapsOf(document: ProjectDocument): DocumentGaps {
-  if (!isWrittenKind(document.kind)) return { version: document.version, summary: "", gaps: [] };
+  // The proposal (R-PROP-1) is sections of rich text too: its gaps are checked the same way.
+  if (!isWrittenKind(document.kind) && document.kind !== "proposta") return { version: document.version, summary: "", gaps: [] };
   const ids = { kind: document.kind, documentId: document.id, projectId: document.project.id };
   const gaps = scanWrittenGaps(document.content as WrittenContent).map((gap) => ({ ...gap, links: gapLinks(gap, ids) }));
   return { version: document.version, summary: gapsSummary(gaps), gaps };

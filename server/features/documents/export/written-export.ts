@@ -1,5 +1,7 @@
 import type { Inlines, RichBlock } from "#domain/rich-text.schema";
 import { documentKindLabel, type WrittenKind } from "#domain/documents";
+import { dayBR } from "#domain/days";
+import type { ProposalContent } from "#domain/proposals/proposal.schema";
 import type { ReferencesContent, WrittenContent } from "#domain/written-documents.schema";
 import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta, type Run } from "#server/export/model";
 
@@ -48,6 +50,20 @@ export function writtenExport(kind: WrittenKind, content: WrittenContent, meta: 
       { type: "heading", level: 1, text: `${i + 1}. ${section.title}` },
       ...(section.blocks.length > 0 ? section.blocks.map(blockOf) : [{ type: "note", text: EMPTY_SECTION } as ExportBlock]),
     ]),
+  };
+}
+
+/**
+ * The "Proposta de serviços" (R-PROP-1, decision 094): the written export with its validity date
+ * under the title, read from the content's `validUntil` so the file and the page say the same.
+ */
+export function proposalExport(content: ProposalContent, meta: ExportMeta): ExportDocument {
+  const written = writtenExport("conceito", content, meta);
+  return {
+    ...written,
+    title: documentKindLabel("proposta"),
+    contents: false,
+    blocks: [{ type: "keyValue", items: [{ label: "Válida até", value: dayBR(content.validUntil) }] }, ...written.blocks],
   };
 }
 
