@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { documentKindLabel, DOCUMENT_KINDS, type DocumentKind } from "#domain/documents";
 import { progressLabel } from "#domain/briefing";
+import { proposalHref } from "#domain/document-gaps";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
@@ -20,10 +21,15 @@ export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
   justificativa: "/dashboard/justificativa",
   apresentacao: "/dashboard/apresentacoes",
   orcamento: "/dashboard/orcamentos",
+  proposta: "/dashboard/projetos",
 };
 
-/** Where a document opens: its editor, or (references, one screen for the studio) the references page. */
-export function documentPath(kind: DocumentKind, id: string): string {
+/**
+ * Where a document opens: its editor, or (references, one screen for the studio) the references
+ * page, or (the proposal, one per project, R-PROP-2) the project's proposal page.
+ */
+export function documentPath(kind: DocumentKind, id: string, projectId: string): string {
+  if (kind === "proposta") return proposalHref(projectId);
   return kind === "referencias" ? DOCUMENT_PAGES.referencias : `${DOCUMENT_PAGES[kind]}/${id}`;
 }
 
@@ -40,14 +46,14 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
   const create = (kind: DocumentKind) =>
     open.mutate(
       { projectId, kind },
-      { onSuccess: (doc) => void navigate(documentPath(doc.kind, doc.id)), onError: (err) => toast.error(errorMessage(err)) },
+      { onSuccess: (doc) => void navigate(documentPath(doc.kind, doc.id, projectId)), onError: (err) => toast.error(errorMessage(err)) },
     );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Documentos</CardTitle>
-        <CardDescription>Briefing, programa de necessidades, conceito, referências, memorial, justificativa e texto de apresentação do projeto, com histórico de versões.</CardDescription>
+        <CardDescription>Briefing, programa de necessidades, conceito, referências, memorial, justificativa, texto de apresentação e proposta de serviços do projeto, com histórico de versões.</CardDescription>
       </CardHeader>
       <CardContent>
         {documents.isPending ? (
@@ -63,7 +69,7 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
                   <span className="flex items-center gap-2">
                     <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
                     {doc ? (
-                      <Link to={documentPath(kind, doc.id)} className="font-medium hover:underline">
+                      <Link to={documentPath(kind, doc.id, projectId)} className="font-medium hover:underline">
                         {documentKindLabel(kind)}
                       </Link>
                     ) : (
@@ -76,6 +82,11 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
                     </span>
                   ) : kind === "programa" ? (
                     <span className="text-muted-foreground">Gere a partir do briefing</span>
+                  ) : kind === "proposta" ? (
+                    // Built from the saved fees (R-PROP-1), not created empty.
+                    <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}/honorarios`} className="text-primary hover:underline">
+                      Gere a partir dos honorários
+                    </Link>
                   ) : kind === "referencias" ? (
                     <Link to={DOCUMENT_PAGES.referencias} className="text-primary hover:underline">
                       Pesquisar referências

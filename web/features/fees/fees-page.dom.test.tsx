@@ -23,6 +23,9 @@ const WAIT = { timeout: 10_000 };
 const NOT_SAVED = { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0, profitBps: 0, hourlyCost: 0, updatedAt: null };
 const STUDIO = { directMonthly: 1_200_000, indirectMonthly: 450_000, productiveHours: 140, taxesBps: 800, profitBps: 2_000 };
 
+/** What the proposal's handlers saw ("Gerar proposta", R-PROP-1), and the page's router. */
+const proposals: { made: number; router: ReturnType<typeof renderPage>["router"] | null } = { made: 0, router: null };
+
 /** A plan that includes fees unless told (decision 090): the fixture's Esboço trial ended in 2025. */
 function show({
   hourly = NOT_SAVED,
@@ -33,6 +36,7 @@ function show({
   calculation = null,
 }: { hourly?: ProjectFees["hourlyCost"]; role?: "owner" | "member"; saveStatus?: number; plan?: Me["plan"]; trialEndsAt?: string; calculation?: unknown } = {}) {
   const sent: { fees: FeeCalculationInput | null; hourly: unknown } = { fees: null, hourly: null };
+  proposals.made = 0;
   const data = projectFeesSchema.parse({ basis: { builtArea: 180, category: "residencial", budget: { basic: 54_000_000, detailed: 70_047_180, documentId: PROJECT } }, hourlyCost: hourly, calculation });
   server.use(
     http.get(`/api/projects/${PROJECT}/fees`, () => HttpResponse.json(data)),
@@ -44,6 +48,12 @@ function show({
       const figures = { directMonthly: hourly.directMonthly, indirectMonthly: hourly.indirectMonthly, productiveHours: hourly.productiveHours, taxesBps: hourly.taxesBps, profitBps: hourly.profitBps };
       return HttpResponse.json(feeCalculationSchema.parse({ projectId: PROJECT, input, hourlyCost: figures, result: computeFees(input, figures), updatedAt: "2026-12-03T10:00:00.000Z" }));
     }),
+    // The proposal (R-PROP-1): none yet; "Gerar proposta" makes it.
+    http.get(`/api/projects/${PROJECT}/proposal`, () => HttpResponse.json({ documentId: null, status: null })),
+    http.post(`/api/projects/${PROJECT}/proposal`, () => {
+      proposals.made += 1;
+      return HttpResponse.json({ error: { code: "validation_error", message: "Salve os honorários do projeto antes de gerar a proposta.", fields: {} } }, { status: 422 });
+    }),
     http.put("/api/studio/hourly-cost", async ({ request }) => {
       sent.hourly = await request.json();
       return HttpResponse.json(studioFeeSettingsSchema.parse({ ...STUDIO, hourlyCost: 11_786, updatedAt: "2026-12-03T10:00:00.000Z" }));
@@ -52,7 +62,13 @@ function show({
   render(<Toaster />);
   const me = aMe({ plan, trialEndsAt, studio: studioRef("Estúdio Traço", role) });
   const context: DashboardContext = { me, enterStudio: vi.fn<DashboardContext["enterStudio"]>(() => Promise.resolve(me)) };
-  renderPage(<FeesPage />, { url: `/dashboard/projetos/${PROJECT}/honorarios`, path: "/dashboard/projetos/:projectId/honorarios", outletContext: context });
+  const page = renderPage(<FeesPage />, {
+    url: `/dashboard/projetos/${PROJECT}/honorarios`,
+    path: "/dashboard/projetos/:projectId/honorarios",
+    outletContext: context,
+    routes: [{ path: "/dashboard/projetos/:projectId/proposta", element: <h1>Página da proposta</h1> }],
+  });
+  proposals.router = page.router;
   return sent;
 }
 
@@ -173,6 +189,41 @@ describe("Calcular honorários", () => {
     expect(screen.getByTestId("fee-total").textContent).toContain("R$ 39.690,00");
     expect(within(result()).getByText("Custo do serviço (horas): não preenchido")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Salvar cálculo" })).toBeNull();
+  });
+
+  it("offers \"Gerar proposta\" only once the fees are saved, and opens the proposal it makes", async () => {
+    const user = userEvent.setup();
+    show();
+    await screen.findByLabelText("Percentual do escritório (%)", {}, WAIT);
+    expect(screen.queryByRole("button", { name: "Gerar proposta" })).toBeNull();
+    await user.type(screen.getByLabelText("Percentual do escritório (%)"), "7,35");
+    await user.click(screen.getByRole("button", { name: "Salvar cálculo" }));
+    const generate = await screen.findByRole("button", { name: "Gerar proposta" }, WAIT);
+    // A refusal is told in pt-BR, and the page stays.
+    await user.click(generate);
+    expect(await screen.findByText("Não foi possível gerar a proposta")).toBeTruthy();
+    expect(proposals.made).toBe(1);
+    server.use(http.post(`/api/projects/${PROJECT}/proposal`, () => {
+      proposals.made += 1;
+      const at = "2026-12-03T15:00:00.000Z";
+      const ana = { id: "u1", name: "Ana" };
+      return HttpResponse.json({
+        id: "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a",
+        kind: "proposta",
+        project: { id: PROJECT, name: "Casa Araucária" },
+        client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Juliana e Rafael Kowalski" },
+        version: 1,
+        lastVersion: { number: 1, author: { source: "usuario", user: ana, provider: null, model: null }, restoredFrom: null, createdAt: at },
+        createdAt: at,
+        updatedAt: at,
+        createdBy: ana,
+        updatedBy: ana,
+        content: { validUntil: "2027-01-02", sections: [] },
+      });
+    }));
+    await user.click(screen.getByRole("button", { name: "Gerar proposta" }));
+    await waitFor(() => expect(proposals.router?.state.location.pathname).toBe(`/dashboard/projetos/${PROJECT}/proposta`), WAIT);
+    expect(proposals.made).toBe(2);
   });
 
   it("on Esboço during the 7-day trial, offers the form", async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
 import {
@@ -22,7 +22,9 @@ import { feesLockReason } from "#domain/fees/fees-plan";
 import { bpsToText, centsToText, decimalToText, feeFormSchema, feeFormValues, type FeeFormValues } from "#domain/fees/fees-form";
 import type { FeeCalculationInput, ProjectFees } from "#domain/fees/fees.schema";
 import { parseDecimalBR, PROJECT_TYPES } from "#domain/projects";
+import { proposalHref } from "#domain/document-gaps";
 import { useProjectFees, useSaveProjectFees } from "#web/api/fees";
+import { useGenerateProposal, useProjectProposal } from "#web/api/proposals";
 import { useProject } from "#web/api/projects";
 import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
@@ -142,7 +144,52 @@ function FeesEditor({ projectId, projectName, data }: { projectId: string; proje
           {data.calculation ? <p className="text-sm text-muted-foreground">Salvo com o custo da hora de então; salvar de novo usa o atual.</p> : null}
         </div>
       </form>
+      {data.calculation ? <ProposalCard projectId={projectId} /> : null}
     </div>
+  );
+}
+
+/**
+ * "Gerar proposta" (R-PROP-1, decision 094): once the fees are saved, the proposal is built from
+ * them (and from the client, the studio and the project) and opens on its page. With a proposal
+ * already made, it writes a new version, which returns it to rascunho.
+ */
+function ProposalCard({ projectId }: { projectId: string }) {
+  const proposal = useProjectProposal(projectId);
+  const generate = useGenerateProposal(projectId);
+  const navigate = useNavigate();
+  const exists = Boolean(proposal.data?.documentId);
+  async function run() {
+    try {
+      await generate.mutateAsync();
+      void navigate(proposalHref(projectId));
+    } catch (error) {
+      toast.error("Não foi possível gerar a proposta", { description: errorMessage(error) });
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Proposta de serviços</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <p className="text-muted-foreground">
+          A proposta sai do último cálculo salvo: escopo por etapa, valores e parcelas, validade de 30 dias, RRT e os dados do escritório. O que o projeto não tem fica marcado para
+          completar.
+        </p>
+        {proposal.data?.status ? (
+          <p>
+            Proposta atual: versão {proposal.data.status.version}, {proposal.data.status.label.toLowerCase()}.{" "}
+            <Link to={proposalHref(projectId)} className="font-medium text-primary underline">
+              Abrir proposta
+            </Link>
+          </p>
+        ) : null}
+        <Button type="button" variant={exists ? "outline" : "default"} disabled={generate.isPending || proposal.isPending} onClick={() => void run()}>
+          {generate.isPending ? "Gerando…" : exists ? "Gerar nova versão da proposta" : "Gerar proposta"}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
