@@ -16,7 +16,7 @@ import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
-import { AppError, fieldErrors } from "#server/lib/errors";
+import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { initialContent } from "./initial-content";
 import { servedCubTables } from "#server/lib/cub-tables";
@@ -415,6 +415,8 @@ export async function deleteDocument({ db, scope, id }: { db: Db; scope: StudioS
 export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; scope: StudioScope; id: string; projectId: string }): Promise<ProjectDocument> {
   const newId = await db.transaction(async (tx) => {
     const source = await loadDocument(tx, scope.studioId, id);
+    // A proposal names its own project's client, fees and facts (R-PROP-1): it is generated there, not copied.
+    if (source.kind === "proposta") throw validationError({ projectId: "A proposta de serviços não é duplicada: ela sai dos honorários de cada projeto. Gere-a na página de honorários do outro projeto." });
     const [target] = await tx
       .select({ id: project.id, name: project.name })
       .from(project)

@@ -116,6 +116,12 @@ describe("proposal: generation from the fees", () => {
     expect(res.error?.message).toBe("Salve os honorários do projeto antes de gerar a proposta.");
     const opened = await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "proposta" });
     expect(opened.status).toBe(422);
+    // Nor copied from another project: it would name that project's client and fees.
+    const other = await fixtureProject(ana);
+    const source = await generated(ana, other.id);
+    const copied = await ana.client.post(`/api/documents/${source.id}/duplicate`, { projectId: project.id });
+    expect(copied.status).toBe(422);
+    expect((await copied.json()) as unknown).toMatchObject({ error: { fields: { projectId: expect.stringContaining("não é duplicada") } } });
     expect(await ana.client.answer(projectProposalApi.get, { params: { id: project.id } })).toEqual({ documentId: null, status: null });
   });
 
