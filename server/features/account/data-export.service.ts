@@ -147,8 +147,8 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O estúdio como cliente no gateway de pagamentos: o identificador e os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da nota fiscal).", read: (db, id) => ofStudio(db, billingCustomer, id) }),
   section<string>({ key: "cobrancasDoPlano", table: billingCharge, about: "As cobranças da assinatura do plano: vencimento, valor (centavos), situação, forma de pagamento e o endereço do comprovante no gateway.", read: (db, id) => ofStudio(db, billingCharge, id) }),
   section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
-  section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
+  section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
 ];
 
 /**
