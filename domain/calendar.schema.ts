@@ -71,13 +71,19 @@ export const calendarDeadlineSchema = z
   .meta({ id: "PrazoNoCalendario", description: "O prazo de entrega de um projeto em andamento, no calendário por conta própria." });
 export type CalendarDeadline = z.infer<typeof calendarDeadlineSchema>;
 
-export const calendarQuerySchema = z
-  .object({ from: day("Informe o primeiro dia (from)."), to: day("Informe o último dia (to).") })
-  .refine((q) => q.from <= q.to, { path: ["to"], message: "O último dia vem antes do primeiro." })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= CALENDAR_RANGE_MAX_DAYS, {
-    path: ["to"],
-    message: `Peça no máximo ${CALENDAR_RANGE_MAX_DAYS} dias de uma vez.`,
-  });
+/** A period's two days (aaaa-mm-dd, inclusive): the calendar's and the public API's (R-API-3). */
+export const calendarRangeFields = { from: day("Informe o primeiro dia (from)."), to: day("Informe o último dia (to).") };
+
+/** A period's checks: in order, and at most CALENDAR_RANGE_MAX_DAYS long. */
+export const checkCalendarRange = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((q) => q.from <= q.to, { path: ["to"], message: "O último dia vem antes do primeiro." })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= CALENDAR_RANGE_MAX_DAYS, {
+      path: ["to"],
+      message: `Peça no máximo ${CALENDAR_RANGE_MAX_DAYS} dias de uma vez.`,
+    });
+
+export const calendarQuerySchema = checkCalendarRange(z.object(calendarRangeFields));
 
 export const calendarRangeSchema = z
   .object({ events: z.array(calendarEventSchema), deadlines: z.array(calendarDeadlineSchema) })

@@ -44,6 +44,8 @@ import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { toolRunsRoutes } from "./features/tools/tool-runs.routes";
 import { topographyDrawingRoutes } from "./features/tools/topography-drawing.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
+import { v1Routes } from "./public-api/v1.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { bodyCap } from "./lib/body-cap";
 import { localDiskStorage } from "./storage/local-disk";
@@ -131,6 +133,8 @@ export function createApp(deps: AppDeps) {
   // Only with PAYMENTS_* (decision 091): otherwise these routes do not exist and upgrades stay requests.
   if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
   api.route("/billing", billingRoutes({ auth, db, paymentsEnabled: paymentGateway !== undefined }));
+  // The public API (decision 097): a studio's token, never a session.
+  for (const [prefix, router] of Object.entries(v1Routes({ db, rateLimit: config.apiRateLimit, engine, aiRateLimit }))) api.route(prefix, router);
   api
     .openapi(
       apiRoute({
@@ -183,6 +187,7 @@ export function createApp(deps: AppDeps) {
     .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefings.routes)
     .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
+    .route("/studio/api-tokens", apiTokensRoutes({ auth, db }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))

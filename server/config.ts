@@ -65,6 +65,8 @@ const envSchema = z
     // Editor saves (documents, custom tabs) per person per minute: autosave sends at most one per
     // 1.2 s of typing (~50), so 120 leaves room for two tabs while a script of large bodies stops.
     SAVE_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(120),
+    // The public API (R-API-3): requests per token per minute.
+    API_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(120),
     // The image generator (R-IMG-2): an OpenAI-compatible POST {IMAGE_BASE_URL}/images/generations.
     IMAGE_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api.openai.com/v1" }).optional()),
     IMAGE_API_KEY: optionalString,
@@ -206,6 +208,8 @@ export interface Config {
   publicFormRateLimit: { max: number; windowSeconds: number };
   /** Editor saves (documents, custom tabs) per person (SAVE_RATE_LIMIT_MAX a minute). */
   saveRateLimit: { max: number; windowSeconds: number };
+  /** The public API's requests per token (API_RATE_LIMIT_MAX a minute, R-API-3). */
+  apiRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
   /** Lower-cased sign-in e-mails of the team members who grant plans. */
   adminEmails: string[];
@@ -300,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowSeconds: 10 * 60 },
     saveRateLimit: { max: e.SAVE_RATE_LIMIT_MAX, windowSeconds: 60 },
+    apiRateLimit: { max: e.API_RATE_LIMIT_MAX, windowSeconds: 60 },
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,

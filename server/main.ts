@@ -9,6 +9,7 @@ import { BackgroundTasks } from "./lib/background";
 import { GracefulServer } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { pruneIdempotency } from "./public-api/idempotency";
 import { outsideRequest } from "./lib/request-context";
 import { loggedPath } from "./lib/request-log";
 import { drainWorkerPools } from "./lib/worker-pool";
@@ -93,7 +94,11 @@ const runner = new JobRunner({ db: database.db, handlers: jobHandlers({ db: data
 await ensureRecurringJobs(database.db);
 runner.start();
 
-const prune = () => pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "falha ao limpar rate_limit"));
+const prune = () =>
+  Promise.all([
+    pruneRateLimits(database.db).catch((err) => logger.warn({ err }, "falha ao limpar rate_limit")),
+    pruneIdempotency(database.db).catch((err) => logger.warn({ err }, "falha ao limpar api_idempotency")),
+  ]);
 void prune();
 setInterval(() => void prune(), 60 * 60 * 1000).unref();
 

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
-import { apiRoute, apiRouter, SESSION_SECURITY } from "#server/lib/openapi";
+import { apiRoute, apiRouter, BEARER_SECURITY, SESSION_SECURITY } from "#server/lib/openapi";
 import { z } from "#domain/zod";
 
 /** The API's base path: routers declare paths relative to it, the document shows them whole. */
@@ -17,6 +17,8 @@ const DESCRIPTION = [
   "- Corpos em JSON (`Content-Type: application/json`, senão 415), com no máximo 32 níveis de aninhamento e o tamanho que cada rota indica (413).",
   "- Requisições que alteram dados vindas de outro site (cabeçalho `Origin`) são recusadas (403). Nenhuma resposta é guardada em cache (`Cache-Control: no-store`), exceto as imagens de `GET /api/files/{id}` (`private, no-cache` com `ETag`: o navegador pergunta de novo a cada uso).",
   "- Os nomes dos campos seguem a regra do projeto; os textos para pessoas estão em português.",
+  "",
+  "**API pública (`/api/v1`)**: para integrar outros sistemas, com um token do estúdio (`Authorization: Bearer prt_…`, criado em Configurações → Integrações) em vez da sessão. Token ausente, desconhecido ou revogado: 401 com `WWW-Authenticate: Bearer`; um token de leitura que tenta alterar: 403; registros de outro estúdio: 404. Listas em páginas (`?cursor=&limit=` → `{ data, nextCursor }`); cadastros aceitam `Idempotency-Key` (a mesma chave com o mesmo corpo, em até 24 horas, devolve a mesma resposta); cada token tem um limite de requisições por minuto, informado em `RateLimit-Limit`, `RateLimit-Remaining` e `RateLimit-Reset`.",
 ].join("\n");
 
 /** The app whose declared routes the document shows. */
@@ -37,6 +39,12 @@ export function openApiDocument(api: DocumentSource) {
       in: "cookie",
       name: SESSION_COOKIE,
       description: "O cookie de sessão que o login devolve (`__Secure-prancheta.session_token` em HTTPS). O navegador o envia sozinho.",
+    });
+    registry.registerComponent("securitySchemes", BEARER_SECURITY, {
+      type: "http",
+      scheme: "bearer",
+      description:
+        "A API pública (`/api/v1`): um token do estúdio, criado em Configurações → Integrações, em `Authorization: Bearer prt_…`. A requisição age como o estúdio, com o acesso do token (leitura; leitura e escrita; webhooks), dentro do que o plano inclui.",
     });
   }
   const document = api.getOpenAPI31Document({
@@ -78,6 +86,12 @@ const TAGS = [
   { name: "Pagamentos", description: "A assinatura do plano: a compra (Pix, boleto ou cartão na página do gateway), a situação, o histórico de cobranças, o cancelamento no fim do período pago e os avisos do gateway." },
   { name: "Sugestões", description: "Sugestões, relatos de bug e elogios enviados à equipe, com a triagem." },
   { name: "Administração", description: "Para a equipe da Prancheta (ADMIN_EMAILS): liberar os planos pedidos e ler as sugestões." },
+  { name: "Integrações", description: "Os tokens de API do estúdio (Configurações → Integrações): criar, listar e revogar; só o dono e os administradores." },
+  { name: "API v1: Clientes", description: "API pública com token do estúdio: os clientes." },
+  { name: "API v1: Projetos", description: "API pública com token do estúdio: os projetos, com etapa e terreno, a mudança de etapa e os documentos de cada projeto." },
+  { name: "API v1: Documentos", description: "API pública com token do estúdio: um documento com o seu conteúdo." },
+  { name: "API v1: Orçamentos", description: "API pública com token do estúdio: os orçamentos (valores em centavos)." },
+  { name: "API v1: Calendário", description: "API pública com token do estúdio: os eventos e o agendamento." },
   { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },
 ];
 

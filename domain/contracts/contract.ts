@@ -17,7 +17,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** A success answer: JSON with its schema, or (204, redirects) no body. */
-export type Answer = { schema: ZodType; description: string } | { description: string; schema?: undefined };
+/** `example`: shown in the reference (the public API's routes give one, decision 097). */
+export type Answer = { schema: ZodType; description: string; example?: unknown } | { description: string; schema?: undefined };
 
 /**
  * A `multipart/form-data` body with one file field (an upload), in place of a JSON schema: the
@@ -44,7 +45,7 @@ export interface RouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   summary: string;
   description?: string;
   /** `maxBytes` (32 KB unless given) and `maxContainers` (decision 067) bound what the server reads; an `upload` is multipart. */
-  body?: { schema: B; maxBytes?: number; maxContainers?: number };
+  body?: { schema: B; maxBytes?: number; maxContainers?: number; example?: unknown };
   query?: Q;
   params?: Pa;
   responses: R;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { trialEndFrom } from "#domain/plans";
+import type { ApiTokenScope } from "#domain/api-tokens";
 import type { StudioRole } from "#domain/studios";
 import type { Db, Tx } from "#server/db/client";
 import { session, studioMember, user } from "#server/db/schema";
@@ -19,7 +20,31 @@ export interface StudioScope {
   readonly userId: string;
   readonly studioId: string;
   readonly role: StudioRole;
+  readonly apiToken?: undefined;
   readonly [scopeBrand]: true;
+}
+
+/**
+ * Whose data a request made with an API token may touch (R-API-2, decision 097): the token's
+ * studio, as the studio — no person, no role. Made only by the bearer check
+ * (server/features/api-tokens/bearer.ts) from the token's row; the services the public API
+ * reaches take `StudioAccess`, so a service that needs a person cannot be handed one.
+ */
+export interface ApiScope {
+  readonly studioId: string;
+  readonly apiToken: { readonly id: string; readonly name: string; readonly scope: ApiTokenScope };
+  readonly userId?: undefined;
+  readonly [scopeBrand]: true;
+}
+
+/** A member's scope or a token's: what the services the public API shares with the app take. */
+export type StudioAccess = StudioScope | ApiScope;
+
+export const apiScope = (studioId: string, apiToken: ApiScope["apiToken"]) => ({ studioId, apiToken }) as ApiScope;
+
+/** Who a write records as its author: a person, or the API token (R-STUDIO-6, R-API-2). */
+export function authorOf(scope: StudioAccess): { userId: string | null; apiTokenId: string | null } {
+  return scope.apiToken ? { userId: null, apiTokenId: scope.apiToken.id } : { userId: scope.userId, apiTokenId: null };
 }
 
 const asScope = (userId: string, studioId: string, role: StudioRole) => ({ userId, studioId, role }) as StudioScope;

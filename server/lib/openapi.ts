@@ -51,6 +51,12 @@ export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
   description?: string;
   /** `requireUser(auth)`: documents the 401 and the session cookie. */
   signedIn?: MiddlewareHandler;
+  /**
+   * The public API's token check (server/features/api-tokens/bearer.ts, decision 097): documents
+   * the bearer scheme, its 401 and 403, the per-token 429 and the RateLimit-* headers; `idempotent`
+   * adds the Idempotency-Key header of a create.
+   */
+  bearer?: { middleware: MiddlewareHandler[]; idempotent?: boolean };
   /** Anything else that runs before the handler, after the session and the path's id check (a rate limit: declare its 429 in `errors`). */
   middleware?: MiddlewareHandler[];
   /**
@@ -58,7 +64,7 @@ export interface ApiRouteSpec<M extends Method, P extends string, B, Q, Pa, R> {
    * is `tooMany` (a 422) before it is parsed, so thousands of tiny invalid items cost one pass
    * over the text, not a parse and its garbage (decision 067).
    */
-  body?: { schema: B; maxBytes?: number; maxContainers?: number; tooMany?: () => AppError };
+  body?: { schema: B; maxBytes?: number; maxContainers?: number; tooMany?: () => AppError; example?: unknown };
   query?: Q;
   /** With `notFound` (ids: use `idParams`), a value the schema refuses is that 404; otherwise a 422. */
   params?: { schema: Pa; notFound?: () => AppError };
@@ -87,6 +93,22 @@ export type ApiRoute<M extends Method, P extends string, B, Q, Pa, R> = Omit<Rou
 
 /** The name of the security scheme the document declares for Better Auth's session cookie. */
 export const SESSION_SECURITY = "sessaoPorCookie";
+/** The public API's: a studio's token in `Authorization: Bearer …` (decision 097). */
+export const BEARER_SECURITY = "tokenDoEstudio";
+
+/** The public API's rate-limit headers (IETF draft RateLimit fields), on every answer of /api/v1. */
+const RATE_LIMIT_HEADERS = z.object({
+  "RateLimit-Limit": z.string().meta({ description: "Requisições permitidas por janela, por token.", example: "120" }),
+  "RateLimit-Remaining": z.string().meta({ description: "Quantas ainda cabem na janela atual.", example: "119" }),
+  "RateLimit-Reset": z.string().meta({ description: "Segundos até a janela recomeçar.", example: "42" }),
+});
+const IDEMPOTENCY_HEADERS = z.object({
+  "idempotency-key": z
+    .string()
+    .max(200, "A Idempotency-Key pode ter no máximo 200 caracteres.")
+    .optional()
+    .meta({ description: "Uma chave sua (um UUID, por exemplo): a mesma chave com o mesmo corpo, em até 24 horas, devolve a mesma resposta sem repetir o cadastro." }),
+});
 
 const COMMON_ERRORS: Partial<Record<ErrorStatus, string>> = {
   500: "Erro interno (a mensagem não revela detalhes).",
@@ -165,6 +187,13 @@ export function apiRoute<const M extends Method, const P extends string, B exten
     errors[401] = "Sem sessão: faça login.";
     errors[409] = STUDIO_CHANGED;
   }
+  if (spec.bearer) {
+    middleware.push(...spec.bearer.middleware);
+    errors[401] = "`unauthorized`: sem `Authorization: Bearer <token>`, ou token desconhecido ou revogado (a resposta traz `WWW-Authenticate: Bearer`).";
+    errors[403] = "`forbidden`: o token não tem o acesso que a rota pede (um token de leitura não escreve), ou o plano do estúdio não inclui a API.";
+    errors[429] = "`rate_limited`: o token passou do limite de requisições por minuto (veja `Retry-After` e `RateLimit-Reset`).";
+    if (spec.bearer.idempotent) request.headers = IDEMPOTENCY_HEADERS;
+  }
   if (spec.params?.schema) {
     request.params = spec.params.schema;
     if (spec.params.notFound) {
@@ -183,21 +212,24 @@ export function apiRoute<const M extends Method, const P extends string, B exten
     const maxBytes = spec.body.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
     const { maxContainers, tooMany } = spec.body;
     middleware.push(bodyGuard(maxBytes, maxContainers === undefined ? undefined : { max: maxContainers, tooMany: tooMany ?? tooManyItems }));
-    request.body = { content: { "application/json": { schema: spec.body.schema } }, required: true };
+    const example = spec.body.example === undefined ? {} : { example: spec.body.example };
+    request.body = { content: { "application/json": { schema: spec.body.schema, ...example } }, required: true };
     errors[413] = `Corpo maior que ${sizeText(maxBytes)}.`;
     errors[415] = "Corpo que não é JSON.";
     errors[422] = "Dados inválidos (ou aninhados demais): `fields` diz o que corrigir.";
   }
-  if (spec.method !== "get") errors[403] = "Requisição de outro site (cabeçalho Origin diferente do nosso).";
+  if (spec.method !== "get") errors[403] = spec.bearer ? `${errors[403]} Ou requisição de outro site (cabeçalho Origin diferente do nosso).` : "Requisição de outro site (cabeçalho Origin diferente do nosso).";
   Object.assign(errors, COMMON_ERRORS, spec.errors);
   // A route's own 409 and the session's studio check are both possible.
   if (spec.signedIn && spec.errors?.[409]) errors[409] = `${spec.errors[409]} Ou ${STUDIO_CHANGED}`;
 
   const responses: RouteConfig["responses"] = {};
   for (const [status, answer] of Object.entries(spec.responses as Record<string, Answer>)) {
+    const example = "example" in answer && answer.example !== undefined ? { example: answer.example } : {};
+    const headers = spec.bearer ? { headers: RATE_LIMIT_HEADERS } : {};
     responses[status] = answer.schema
-      ? { description: answer.description, content: { "application/json": { schema: answer.schema } } }
-      : { description: answer.description };
+      ? { description: answer.description, ...headers, content: { "application/json": { schema: answer.schema, ...example } } }
+      : { description: answer.description, ...headers };
   }
   for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: errorContent };
 
@@ -208,6 +240,7 @@ export function apiRoute<const M extends Method, const P extends string, B exten
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     ...(spec.signedIn ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
+    ...(spec.bearer ? { security: [{ [BEARER_SECURITY]: [] }] } : {}),
     request,
     responses,
     middleware,
@@ -228,6 +261,8 @@ export function apiRouter<V extends object = object>() {
 export interface RouteImplementation {
   /** `requireUser(…)`: documents the 401 and the session cookie. */
   signedIn?: MiddlewareHandler;
+  /** The public API's token check (decision 097), instead of `signedIn`. */
+  bearer?: ApiRouteSpec<Method, string, unknown, unknown, unknown, unknown>["bearer"];
   /** Runs after the session and the path's id check (a rate limit: declare its 429 in the contract's `errors`). */
   middleware?: MiddlewareHandler[];
   /** A path parameter the schema refuses is this 404 (the record's own), not a 422. */
@@ -256,6 +291,7 @@ export function implement<const M extends Method, const P extends string, B exte
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
     ...(server.signedIn ? { signedIn: server.signedIn } : {}),
+    ...(server.bearer ? { bearer: server.bearer } : {}),
     ...(server.middleware ? { middleware: server.middleware } : {}),
     ...(contract.params ? { params: { schema: contract.params, ...(server.notFound ? { notFound: server.notFound } : {}) } } : {}),
     ...(contract.query ? { query: contract.query } : {}),

@@ -5,6 +5,7 @@ import { AI_PROVIDER_IDS } from "#domain/ai.schema";
 import { project } from "./projects";
 import { studio } from "./studios";
 import { user } from "./user";
+import { apiToken } from "./api-tokens";
 
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
 
@@ -23,6 +24,9 @@ export const calendarEvent = pgTable(
     projectId: text("project_id").references(() => project.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
+    createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
+    updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     title: text("titulo").notNull(),
     date: date("data", { mode: "string" }).notNull(),
     /** "HH:MM", wall clock in `fuso`. */

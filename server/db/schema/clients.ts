@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./user";
 import { studio } from "./studios";
+import { apiToken } from "./api-tokens";
 import { ADDRESS_FORM_IDS, CLIENT_KIND_IDS } from "#domain/addressing";
 
 /**
@@ -19,6 +20,9 @@ export const client = pgTable(
     /** Who created it and who changed it last (R-STUDIO-6); null once that account is deleted. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
+    createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
+    updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     name: text("nome").notNull(),
     /** searchKey(name): the list's order (accents and case folded). */
     nameKey: text("nome_key").notNull(),

@@ -22,3 +22,4 @@ export * from "./tools";
 export * from "./payments";
 export * from "./fees";
 export * from "./proposals";
+export * from "./api-tokens";

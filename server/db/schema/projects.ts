@@ -4,6 +4,7 @@ import { CONSTRUCTION_STANDARD_IDS, PROJECT_STAGE_IDS, PROJECT_STATUS_IDS, PROJE
 import { user } from "./user";
 import { client } from "./clients";
 import { studio } from "./studios";
+import { apiToken } from "./api-tokens";
 
 /** `"col" in ('a', 'b', …)`: the database's own check of a column typed with one of the domain's lists. */
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`"${column}" in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -24,6 +25,9 @@ export const project = pgTable(
     /** Who created it and who changed it last (R-STUDIO-6); null once that account is deleted. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
+    createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
+    updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     clientId: text("client_id").notNull(),
     name: text("nome").notNull(),
     /** searchKey(name): the clients search also finds a client by its projects' names. */
@@ -99,6 +103,8 @@ export const projectStageChange = pgTable(
     note: text("observacao"),
     /** Who moved it; null for rows written before studios, or once that account is deleted. */
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that moved it, when it was not a person (R-API-2). */
+    changedByApiToken: text("changed_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     at: timestamp("em", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("project_stage_change_project_em_idx").on(t.projectId, t.at)],

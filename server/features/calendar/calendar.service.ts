@@ -7,7 +7,7 @@ import type { z } from "#domain/zod";
 
 type MaintenanceAgendaValues = z.output<typeof maintenanceAgendaSchema>;
 import type { AiEngine } from "#server/ai/engine";
-import type { StudioScope } from "#server/auth/studio-scope";
+import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { calendarEvent, client, project } from "#server/db/schema";
 import { AppError, validationError } from "#server/lib/errors";
@@ -61,7 +61,7 @@ function occurrencesIn(event: CalendarEvent, range: { from: string; to: string }
 }
 
 /** The project named in an event, when it is one of the studio's (422 otherwise: the body is wrong, not the URL). */
-async function projectName(db: Db, scope: StudioScope, projectId: string | null): Promise<string | null> {
+async function projectName(db: Db, scope: StudioAccess, projectId: string | null): Promise<string | null> {
   if (!projectId) return null;
   const [row] = await db.select({ name: project.name }).from(project).where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
   if (!row) throw validationError({ projectId: "Projeto não encontrado." });
@@ -78,7 +78,7 @@ export async function scheduleEventJob({ db, row, now }: { db: Executor; row: Pi
   await scheduleJob(db, { kind: EVENT_JOB, key: eventJobKey(row.id), runAt: at < now ? now : at, payload: { eventId: row.id, startsAt: row.startsAt.toISOString() } });
 }
 
-export async function listRange({ db, scope, range }: { db: Db; scope: StudioScope; range: { from: string; to: string } }): Promise<CalendarRange> {
+export async function listRange({ db, scope, range }: { db: Db; scope: StudioAccess; range: { from: string; to: string } }): Promise<CalendarRange> {
   const [events, deadlines] = await Promise.all([
     db
       .select({ event: calendarEvent, projectName: project.name })
@@ -144,15 +144,26 @@ function formColumns(input: CalendarEventValues, advice: { text: string | null; 
 }
 
 /** R-CAL-1: stored with its preparation advice (R-CAL-4) and its notification job (R-NOTIF-1). */
-export async function createEvent({ scope, input, ...deps }: CalendarDeps & { scope: StudioScope; input: CalendarEventValues }): Promise<CalendarEvent> {
+export async function createEvent({ scope, input, ...deps }: CalendarDeps & { scope: StudioAccess; input: CalendarEventValues }): Promise<CalendarEvent> {
   const { db } = deps;
   const now = deps.clock?.() ?? new Date();
   const name = await projectName(db, scope, input.projectId);
-  const advice = await eventAdvice({ ...deps, studioId: scope.studioId, userId: scope.userId, title: input.title, date: input.date, time: input.time, projectName: name });
+  const by = authorOf(scope);
+  // A token's AI limit is its own counter ("ai:api-token:<id>"), not a person's.
+  const limitKey = by.userId ?? `api-token:${by.apiTokenId}`;
+  const advice = await eventAdvice({ ...deps, studioId: scope.studioId, userId: limitKey, title: input.title, date: input.date, time: input.time, projectName: name });
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(calendarEvent)
-      .values({ id: randomUUID(), studioId: scope.studioId, createdBy: scope.userId, updatedBy: scope.userId, ...formColumns(input, advice) })
+      .values({
+        id: randomUUID(),
+        studioId: scope.studioId,
+        createdBy: by.userId,
+        updatedBy: by.userId,
+        createdByApiToken: by.apiTokenId,
+        updatedByApiToken: by.apiTokenId,
+        ...formColumns(input, advice),
+      })
       .returning();
     await scheduleEventJob({ db: tx, row: inserted!, now });
     return inserted!;
@@ -174,7 +185,7 @@ export async function updateEvent({ scope, id, input, ...deps }: CalendarDeps & 
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(calendarEvent)
-      .set({ ...formColumns(input, advice), updatedBy: scope.userId, updatedAt: now })
+      .set({ ...formColumns(input, advice), updatedBy: scope.userId, updatedByApiToken: null, updatedAt: now })
       .where(and(eq(calendarEvent.id, id), eq(calendarEvent.studioId, scope.studioId)))
       .returning();
     if (!updated) throw eventNotFound();

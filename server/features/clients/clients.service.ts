@@ -4,10 +4,10 @@ import type { DocumentKind } from "#domain/br-documents";
 import { searchKey } from "#domain/clients";
 import type { Client, ClientData, ClientDetail, ClientList } from "#domain/clients.schema";
 import type { RecordRef } from "#domain/projects.schema";
-import type { StudioScope } from "#server/auth/studio-scope";
+import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, project } from "#server/db/schema";
-import { creator, editor, personRef } from "#server/lib/authorship";
+import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 import { plural } from "#domain/addressing";
 
@@ -32,7 +32,7 @@ function documentKind(document: string | null): DocumentKind | null {
   return document.length === 11 ? "cpf" : "cnpj";
 }
 
-function toApi(row: Row, names: { creatorName: string | null; editorName: string | null }): Client {
+function toApi(row: Row, names: { creatorName: string | null; editorName: string | null; creatorTokenName: string | null; editorTokenName: string | null }): Client {
   return {
     id: row.id,
     name: row.name,
@@ -46,18 +46,20 @@ function toApi(row: Row, names: { creatorName: string | null; editorName: string
     addressForm: row.addressForm,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    createdBy: personRef(row.createdBy, names.creatorName),
-    updatedBy: personRef(row.updatedBy, names.editorName),
+    createdBy: authorRef({ id: row.createdBy, name: names.creatorName }, { id: row.createdByApiToken, name: names.creatorTokenName }),
+    updatedBy: authorRef({ id: row.updatedBy, name: names.editorName }, { id: row.updatedByApiToken, name: names.editorTokenName }),
   };
 }
 
 /** One of the studio's clients with who created and last changed it, or undefined. */
 async function findClient(db: Db | Tx, studioId: string, id: string) {
   const [found] = await db
-    .select({ row: client, creatorName: creator.name, editorName: editor.name })
+    .select({ row: client, creatorName: creator.name, editorName: editor.name, creatorTokenName: creatorToken.name, editorTokenName: editorToken.name })
     .from(client)
     .leftJoin(creator, eq(creator.id, client.createdBy))
     .leftJoin(editor, eq(editor.id, client.updatedBy))
+    .leftJoin(creatorToken, eq(creatorToken.id, client.createdByApiToken))
+    .leftJoin(editorToken, eq(editorToken.id, client.updatedByApiToken))
     .where(and(eq(client.id, id), eq(client.studioId, studioId)))
     .limit(1);
   return found && toApi(found.row, found);
@@ -70,7 +72,7 @@ async function findClient(db: Db | Tx, studioId: string, id: string) {
  */
 export async function listClients({ db, scope, query }: {
   db: Db;
-  scope: StudioScope;
+  scope: StudioAccess;
   query: { search: string; page: number; pageSize: number };
 }): Promise<ClientList> {
   const { page, pageSize } = query;
@@ -119,13 +121,22 @@ export async function listClients({ db, scope, query }: {
   return { items, total, page, pageSize };
 }
 
-export async function createClient({ db, scope, input }: { db: Db; scope: StudioScope; input: ClientData }): Promise<Client> {
+export async function createClient({ db, scope, input }: { db: Db; scope: StudioAccess; input: ClientData }): Promise<Client> {
   const now = new Date();
   const id = randomUUID();
-  const by = scope.userId;
-  await db
-    .insert(client)
-    .values({ id, studioId: scope.studioId, createdBy: by, updatedBy: by, ...input, ...clientKeys(input), createdAt: now, updatedAt: now });
+  const by = authorOf(scope);
+  await db.insert(client).values({
+    id,
+    studioId: scope.studioId,
+    createdBy: by.userId,
+    updatedBy: by.userId,
+    createdByApiToken: by.apiTokenId,
+    updatedByApiToken: by.apiTokenId,
+    ...input,
+    ...clientKeys(input),
+    createdAt: now,
+    updatedAt: now,
+  });
   return (await findClient(db, scope.studioId, id))!;
 }
 
@@ -136,7 +147,7 @@ export async function createClient({ db, scope, input }: { db: Db; scope: Studio
  * list's project names, the delete guard). The shape is the domain's projectSummarySchema, the
  * same one `GET /api/projects` answers with, so the two cannot drift apart.
  */
-export async function getClient({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<ClientDetail> {
+export async function getClient({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<ClientDetail> {
   const row = await findClient(db, scope.studioId, id);
   if (!row) throw clientNotFound();
   const projects = await db
@@ -172,7 +183,7 @@ export async function updateClient({ db, scope, id, input }: { db: Db; scope: St
     const next = { ...current, ...input };
     await tx
       .update(client)
-      .set({ ...input, ...clientKeys(next), updatedBy: scope.userId, updatedAt: new Date() })
+      .set({ ...input, ...clientKeys(next), updatedBy: scope.userId, updatedByApiToken: null, updatedAt: new Date() })
       .where(and(eq(client.id, id), eq(client.studioId, studioId)));
     return (await findClient(tx, studioId, id))!;
   });

@@ -12,7 +12,7 @@ import {
 import { briefingProgress } from "#domain/briefing";
 import { budgetSummary, DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
 import { planOrDefault } from "#domain/plans";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
@@ -171,7 +171,7 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
   } as ProjectDocument;
 }
 
-export async function getDocument({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<ProjectDocument> {
+export async function getDocument({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<ProjectDocument> {
   return loadDocument(db, scope.studioId, id);
 }
 
@@ -355,7 +355,7 @@ export async function restoreVersion({ db, scope, id, number }: { db: Db; scope:
 }
 
 /** Rows of the recent lists: the studio's documents (of a kind), newest first, with a briefing's progress. */
-export async function listDocuments({ db, scope, kind, projectId, limit = 100 }: { db: Db; scope: StudioScope; kind?: DocumentKind | undefined; projectId?: string; limit?: number }): Promise<DocumentSummary[]> {
+export async function listDocuments({ db, scope, kind, projectId, limit = 100 }: { db: Db; scope: StudioAccess; kind?: DocumentKind | undefined; projectId?: string; limit?: number }): Promise<DocumentSummary[]> {
   const conditions: SQL[] = [eq(projectDocument.studioId, scope.studioId)];
   if (kind) conditions.push(eq(projectDocument.kind, kind));
   if (projectId) conditions.push(eq(projectDocument.projectId, projectId));
@@ -391,7 +391,7 @@ export async function listDocuments({ db, scope, kind, projectId, limit = 100 }:
 }
 
 /** A project's documents, for its page and its deletion's confirmation; 404 for another studio's project. */
-export async function listProjectDocuments({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<DocumentSummary[]> {
+export async function listProjectDocuments({ db, scope, projectId }: { db: Db; scope: StudioAccess; projectId: string }): Promise<DocumentSummary[]> {
   const [proj] = await db.select({ id: project.id }).from(project).where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
   if (!proj) throw projectNotFound();
   return listDocuments({ db, scope, projectId });

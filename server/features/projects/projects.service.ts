@@ -5,11 +5,11 @@ import { planOrDefault, type Plan } from "#domain/plans";
 import { documentCountLabel } from "#domain/documents";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
-import type { StudioScope } from "#server/auth/studio-scope";
+import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, presentation, project, projectDocument, projectStageChange, storedFile, studio } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
-import { creator, editor, personRef } from "#server/lib/authorship";
+import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
 import { landPlot, plotColumns } from "#server/lib/land-plot";
 import { plural } from "#domain/addressing";
@@ -88,11 +88,13 @@ async function lockOwnClient(tx: Tx, studioId: string, clientId: string) {
 /** The whole project (client name, who created and changed it, stage history oldest first), or 404. */
 async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<Project> {
   const [found] = await db
-    .select({ project, clientName: client.name, creatorName: creator.name, editorName: editor.name })
+    .select({ project, clientName: client.name, creatorName: creator.name, editorName: editor.name, creatorTokenName: creatorToken.name, editorTokenName: editorToken.name })
     .from(project)
     .innerJoin(client, eq(client.id, project.clientId))
     .leftJoin(creator, eq(creator.id, project.createdBy))
     .leftJoin(editor, eq(editor.id, project.updatedBy))
+    .leftJoin(creatorToken, eq(creatorToken.id, project.createdByApiToken))
+    .leftJoin(editorToken, eq(editorToken.id, project.updatedByApiToken))
     .where(and(eq(project.id, id), eq(project.studioId, studioId)))
     .limit(1);
   if (!found) throw projectNotFound();
@@ -109,8 +111,8 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     builtArea: row.builtArea,
     standard: row.standard,
     createdAt: row.createdAt.toISOString(),
-    createdBy: personRef(row.createdBy, found.creatorName),
-    updatedBy: personRef(row.updatedBy, found.editorName),
+    createdBy: authorRef({ id: row.createdBy, name: found.creatorName }, { id: row.createdByApiToken, name: found.creatorTokenName }),
+    updatedBy: authorRef({ id: row.updatedBy, name: found.editorName }, { id: row.updatedByApiToken, name: found.editorTokenName }),
     history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: h.at.toISOString() })),
     documentCount: documents,
   };
@@ -121,7 +123,7 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
  * (This query lived in server/lib, shared with the client's page; the clients feature now reads
  * its client's projects itself, in the same domain shape.)
  */
-export async function listProjects({ db, scope, clientId }: { db: Db; scope: StudioScope; clientId?: string | undefined }): Promise<ProjectSummary[]> {
+export async function listProjects({ db, scope, clientId }: { db: Db; scope: StudioAccess; clientId?: string | undefined }): Promise<ProjectSummary[]> {
   const conditions: SQL[] = [eq(project.studioId, scope.studioId)];
   if (clientId) conditions.push(eq(project.clientId, clientId));
   const rows = await db
@@ -143,7 +145,7 @@ export async function listProjects({ db, scope, clientId }: { db: Db; scope: Stu
   return rows.map((r) => projectSummary(r, r.clientName));
 }
 
-export async function getProject({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<Project> {
+export async function getProject({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<Project> {
   return loadProject(db, scope.studioId, id);
 }
 
@@ -221,6 +223,7 @@ export async function updateProject({ db, scope, id, input }: { db: Db; scope: S
         deadline: input.deadline,
         status: input.status,
         updatedBy: scope.userId,
+        updatedByApiToken: null,
         updatedAt: new Date(),
       })
       .where(and(eq(project.id, own.id), eq(project.studioId, studioId)));
@@ -273,8 +276,9 @@ export async function deleteProject({ db, storage, scope, id, confirmedDocuments
  * Moves the project to another stage (forward or back) and records the move. The project row
  * is locked, so two moves at once are recorded one after the other with the right `previous`.
  */
-export async function changeStage({ db, scope, id, input }: { db: Db; scope: StudioScope; id: string; input: StageChangeData }): Promise<Project> {
-  const { studioId, userId } = scope;
+export async function changeStage({ db, scope, id, input }: { db: Db; scope: StudioAccess; id: string; input: StageChangeData }): Promise<Project> {
+  const { studioId } = scope;
+  const by = authorOf(scope);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: project.id, stage: project.stage, status: project.status })
@@ -303,12 +307,13 @@ export async function changeStage({ db, scope, id, input }: { db: Db; scope: Stu
       stage: input.stage,
       previous: from,
       note: input.note,
-      changedBy: userId,
+      changedBy: by.userId,
+      changedByApiToken: by.apiTokenId,
       at,
     });
     await tx
       .update(project)
-      .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedBy: userId, updatedAt: at })
+      .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedBy: by.userId, updatedByApiToken: by.apiTokenId, updatedAt: at })
       .where(and(eq(project.id, current.id), eq(project.studioId, studioId)));
     return loadProject(tx, studioId, current.id);
   });

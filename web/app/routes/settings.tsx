@@ -1,11 +1,15 @@
 import { SettingsPage } from "#web/features/settings/settings-page";
+import { IntegrationsCard } from "#web/features/integrations/integrations-card";
 import { TeamCard } from "#web/features/studio/team-card";
+import { useCurrentUser } from "#web/lib/dashboard-context";
 
-/** The settings with the studio's "Equipe" card after the account's own cards. */
+/** The settings with the studio's "Equipe" and "Integrações" cards after the account's own cards. */
 export function SettingsRoute() {
+  const me = useCurrentUser();
   return (
     <SettingsPage>
       <TeamCard />
+      <IntegrationsCard role={me.studio.role} />
     </SettingsPage>
   );
 }

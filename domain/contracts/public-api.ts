@@ -1,0 +1,140 @@
+/**
+ * The public API (R-API-2, R-API-3, decision 097): `/api/v1`, called with a studio's token
+ * (`Authorization: Bearer prt_…`), never with a session. Each route reuses the schemas of the
+ * app's own routes; every list is a page (`?cursor=&limit=` → `{ data, nextCursor }`) and every
+ * create takes an `Idempotency-Key`.
+ */
+import { cursorQuerySchema, pageOf } from "#domain/api-tokens.schema";
+import { checkCalendarRange, calendarEventInputSchema, calendarEventSchema, calendarRangeFields } from "#domain/calendar.schema";
+import { clientDetailSchema, clientInputSchema, clientListItemSchema, clientSchema } from "#domain/clients.schema";
+import { documentSchema, documentSummarySchema } from "#domain/documents.schema";
+import { projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
+import { z } from "#domain/zod";
+import { idPath, resource, route } from "./contract";
+
+const ID = "3f1c2a9e-7b4d-4c1e-9a2f-1d2e3f4a5b6c";
+const CLIENT_ID = "9b7e4c1a-2d3f-4e5a-8b9c-0d1e2f3a4b5c";
+const PAGE_NOTE = "Páginas de `limit` itens (padrão 20, até 100); envie o `nextCursor` recebido como `cursor` para a próxima (o limite vem com o cursor).";
+
+/** A list's query: the page, and whatever else the list filters by. */
+const pageQuery = cursorQuerySchema;
+
+export const v1ClientsApi = resource("/api/v1/clients", "API v1: Clientes", {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "Lista os clientes do estúdio",
+    description: `Em ordem de nome. ${PAGE_NOTE}`,
+    query: pageQuery,
+    responses: {
+      200: {
+        schema: pageOf(clientListItemSchema, "PaginaV1DeClientes"),
+        description: "Uma página de clientes.",
+        example: { data: [{ id: CLIENT_ID, name: "Marina Alves", email: "marina@example.com", phone: "+5511987654321", projects: [{ id: ID, name: "Casa Alves" }] }], nextCursor: "eyJvIjoyMCwibCI6MjB9" },
+      },
+    },
+  }),
+  get: route({
+    method: "get",
+    path: "/{id}",
+    summary: "Um cliente, com os seus projetos",
+    params: idPath,
+    responses: { 200: { schema: clientDetailSchema, description: "O cliente." } },
+  }),
+  create: route({
+    method: "post",
+    path: "/",
+    summary: "Cadastra um cliente",
+    description: "Precisa de um token de leitura e escrita. Com `Idempotency-Key`, repetir a mesma requisição (mesma chave e mesmo corpo) em até 24 horas devolve a mesma resposta sem cadastrar de novo. O autor fica registrado como “via API: <nome do token>”.",
+    body: { schema: clientInputSchema, example: { name: "Marina Alves", email: "marina@example.com", phone: "(11) 98765-4321", kind: "pessoa_feminina" } },
+    responses: { 201: { schema: clientSchema, description: "O cliente cadastrado." } },
+    errors: { 409: "`conflict`: a `Idempotency-Key` já foi usada com outro corpo, ou a primeira requisição com ela ainda está em andamento." },
+  }),
+});
+
+export const v1ProjectsApi = resource("/api/v1/projects", "API v1: Projetos", {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "Lista os projetos do estúdio",
+    description: `Do mais recentemente alterado ao mais antigo. ${PAGE_NOTE}`,
+    query: pageQuery,
+    responses: { 200: { schema: pageOf(projectSummarySchema, "PaginaV1DeProjetos"), description: "Uma página de projetos, cada um com a etapa." } },
+  }),
+  get: route({
+    method: "get",
+    path: "/{id}",
+    summary: "Um projeto, com a etapa, o terreno e o histórico",
+    params: idPath,
+    responses: { 200: { schema: projectSchema, description: "O projeto." } },
+  }),
+  changeStage: route({
+    method: "post",
+    path: "/{id}/stage",
+    summary: "Muda a etapa de um projeto",
+    description: "Precisa de um token de leitura e escrita; a mudança entra no histórico em nome do token.",
+    params: idPath,
+    body: { schema: stageChangeInputSchema, example: { stage: "anteprojeto", note: "Aprovado pelo cliente." } },
+    responses: { 200: { schema: projectSchema, description: "O projeto na nova etapa." } },
+  }),
+  documents: route({
+    method: "get",
+    path: "/{id}/documents",
+    summary: "Os documentos de um projeto",
+    description: `Do mais recentemente alterado ao mais antigo. ${PAGE_NOTE}`,
+    params: idPath,
+    query: pageQuery,
+    responses: { 200: { schema: pageOf(documentSummarySchema, "PaginaV1DeDocumentos"), description: "Uma página de documentos." } },
+  }),
+});
+
+export const v1DocumentsApi = resource("/api/v1/documents", "API v1: Documentos", {
+  get: route({
+    method: "get",
+    path: "/{id}",
+    summary: "Um documento, com o conteúdo da versão mais recente",
+    params: idPath,
+    responses: { 200: { schema: documentSchema, description: "O documento." } },
+  }),
+});
+
+export const v1BudgetsApi = resource("/api/v1/budgets", "API v1: Orçamentos", {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "Lista os orçamentos do estúdio",
+    description: `Valores em centavos (inteiros). ${PAGE_NOTE}`,
+    query: pageQuery,
+    responses: { 200: { schema: pageOf(documentSummarySchema, "PaginaV1DeOrcamentos"), description: "Uma página de orçamentos, com o total e o preço por m²." } },
+  }),
+  get: route({
+    method: "get",
+    path: "/{id}",
+    summary: "Um orçamento, com as suas linhas",
+    params: idPath,
+    responses: { 200: { schema: documentSchema, description: "O orçamento (um documento do tipo `orcamento`)." } },
+  }),
+});
+
+/** The events of a period, page by page. */
+export const v1CalendarQuerySchema = checkCalendarRange(z.object({ ...calendarRangeFields, ...cursorQuerySchema.shape }));
+
+export const v1CalendarApi = resource("/api/v1/calendar/events", "API v1: Calendário", {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "Os eventos de um período",
+    description: `\`from\` e \`to\` (aaaa-mm-dd, inclusive), até 400 dias; um evento que se repete vem uma vez por data. ${PAGE_NOTE}`,
+    query: v1CalendarQuerySchema,
+    responses: { 200: { schema: pageOf(calendarEventSchema, "PaginaV1DeEventos"), description: "Uma página de eventos, por data e horário." } },
+  }),
+  create: route({
+    method: "post",
+    path: "/",
+    summary: "Agenda um evento",
+    description: "Precisa de um token de leitura e escrita; aceita `Idempotency-Key` como o cadastro de clientes.",
+    body: { schema: calendarEventInputSchema, example: { title: "Visita à obra", date: "2026-12-15", time: "09:30", projectId: ID, notification: "1-dia", timeZone: "America/Sao_Paulo" } },
+    responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
+    errors: { 409: "`conflict`: a `Idempotency-Key` já foi usada com outro corpo, ou a primeira requisição com ela ainda está em andamento." },
+  }),
+});

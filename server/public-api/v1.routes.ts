@@ -1,0 +1,93 @@
+import { v1BudgetsApi, v1CalendarApi, v1ClientsApi, v1DocumentsApi, v1ProjectsApi } from "#domain/contracts/public-api";
+import type { ApiTokenScope } from "#domain/api-tokens";
+import type { AiEngine } from "#server/ai/engine";
+import type { Db } from "#server/db/client";
+import { createEvent, listRange } from "#server/features/calendar/calendar.service";
+import { clientNotFound, createClient, getClient, listClients } from "#server/features/clients/clients.service";
+import { documentNotFound, getDocument, listDocuments, listProjectDocuments } from "#server/features/documents/documents.service";
+import { changeStage, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
+import { apiRouter, implement } from "#server/lib/openapi";
+import { bearer, type BearerDeps, type BearerVariables } from "./bearer";
+import { idempotent } from "./idempotency";
+import { cursorAfter, pageOfList, readCursor } from "./pages";
+
+export interface V1Deps extends BearerDeps {
+  engine: AiEngine;
+  /** The AI limit of a token's event advice (its own counter, as a person's). */
+  aiRateLimit: { max: number; windowSeconds: number };
+}
+
+/**
+ * The public API's routers, each mounted at its contract's prefix under /api/v1 (R-API-2, R-API-3,
+ * decision 097): every route takes a studio's token (server/public-api/bearer.ts) and calls the
+ * same service the app's route calls, with the token's scope in place of a member's; lists are cut
+ * into pages here, creates are idempotent.
+ */
+export function v1Routes(deps: V1Deps) {
+  const { db } = deps;
+  const as = (needs: ApiTokenScope, idempotentCreate = false) => ({ bearer: { middleware: [bearer(deps, needs)], idempotent: idempotentCreate } });
+  const read = as("leitura");
+  const write = as("escrita");
+  const create = as("escrita", true);
+
+  const clients = apiRouter<BearerVariables>()
+    .openapi(implement(v1ClientsApi.list, read), async (c) => {
+      const cursor = readCursor(c.req.valid("query"));
+      // The clients' own pages (name order); a cursor always starts one of them.
+      const page = Math.floor(cursor.offset / cursor.limit) + 1;
+      const list = await listClients({ db, scope: c.get("apiScope"), query: { search: "", page, pageSize: cursor.limit } });
+      const start = { offset: (page - 1) * cursor.limit, limit: cursor.limit };
+      return c.json({ data: list.items, nextCursor: start.offset + list.items.length < list.total ? cursorAfter(start) : null }, 200);
+    })
+    .openapi(implement(v1ClientsApi.get, { ...read, notFound: clientNotFound }), async (c) =>
+      c.json(await getClient({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(implement(v1ClientsApi.create, create), async (c) => {
+      const scope = c.get("apiScope");
+      const input = c.req.valid("json");
+      return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id }, () => createClient({ db, scope, input })), 201);
+    });
+  const projects = apiRouter<BearerVariables>()
+    .openapi(implement(v1ProjectsApi.list, read), async (c) => {
+      const cursor = readCursor(c.req.valid("query"));
+      return c.json(pageOfList(await listProjects({ db, scope: c.get("apiScope") }), cursor), 200);
+    })
+    .openapi(implement(v1ProjectsApi.get, { ...read, notFound: projectNotFound }), async (c) =>
+      c.json(await getProject({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(implement(v1ProjectsApi.changeStage, { ...write, notFound: projectNotFound }), async (c) =>
+      c.json(await changeStage({ db, scope: c.get("apiScope"), id: c.req.valid("param").id, input: c.req.valid("json") }), 200),
+    )
+    .openapi(implement(v1ProjectsApi.documents, { ...read, notFound: projectNotFound }), async (c) => {
+      const cursor = readCursor(c.req.valid("query"));
+      return c.json(pageOfList(await listProjectDocuments({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), cursor), 200);
+    });
+  const documents = apiRouter<BearerVariables>().openapi(implement(v1DocumentsApi.get, { ...read, notFound: documentNotFound }), async (c) =>
+    c.json(await getDocument({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
+  );
+  const budgets = apiRouter<BearerVariables>()
+    .openapi(implement(v1BudgetsApi.list, read), async (c) => {
+      const cursor = readCursor(c.req.valid("query"));
+      // One more than the page: whether there is a next one.
+      const budgets = await listDocuments({ db, scope: c.get("apiScope"), kind: "orcamento", limit: cursor.offset + cursor.limit + 1 });
+      return c.json(pageOfList(budgets, cursor), 200);
+    })
+    .openapi(implement(v1BudgetsApi.get, { ...read, notFound: documentNotFound }), async (c) => {
+      const document = await getDocument({ db, scope: c.get("apiScope"), id: c.req.valid("param").id });
+      if (document.kind !== "orcamento") throw documentNotFound();
+      return c.json(document, 200);
+    });
+  const calendar = apiRouter<BearerVariables>()
+    .openapi(implement(v1CalendarApi.list, read), async (c) => {
+      const query = c.req.valid("query");
+      const range = await listRange({ db, scope: c.get("apiScope"), range: { from: query.from, to: query.to } });
+      return c.json(pageOfList(range.events, readCursor(query)), 200);
+    })
+    .openapi(implement(v1CalendarApi.create, create), async (c) => {
+      const scope = c.get("apiScope");
+      const input = c.req.valid("json");
+      return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id }, () => createEvent({ db, engine: deps.engine, aiRateLimit: deps.aiRateLimit, scope, input })), 201);
+    });
+  // Keyed by where each is mounted under /api: the contracts' prefixes without "/api".
+  return { "/v1/clients": clients, "/v1/projects": projects, "/v1/documents": documents, "/v1/budgets": budgets, "/v1/calendar/events": calendar };
+}
