@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, signedInUser, signUp, TestClient, type TestContext } from "./test/harness";
-import { errorOf } from "./test/studio";
+import { tokenOf } from "./test/api-token";
+import { errorOf, setPlan } from "./test/studio";
 import { UPLOAD_PATHS } from "./lib/upload-body";
 import { DOCUMENT_CONTAINERS_MAX } from "#domain/rich-text.schema";
 
@@ -12,10 +13,15 @@ import { DOCUMENT_CONTAINERS_MAX } from "#domain/rich-text.schema";
 let ctx: TestContext;
 let user: TestClient;
 let anonymous: TestClient;
+/** The public API (decision 097) is signed in by a token of the user's studio, not the session. */
+let bearer: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ client: user } = await signedInUser(ctx));
+  let userId: string;
+  ({ client: user, userId } = await signedInUser(ctx));
+  await setPlan(ctx, userId, "premium");
+  bearer = { authorization: `Bearer ${(await tokenOf(ctx, user, "escrita")).token}` };
   anonymous = new TestClient(ctx);
 });
 afterAll(async () => ctx?.close());
@@ -51,7 +57,8 @@ describe("an id that cannot be one of ours", () => {
     expect(withParams.length).toBeGreaterThanOrEqual(8);
     for (const route of withParams) {
       for (const bad of BAD_IDS) {
-        const res = await user.request(route.method, fill(route.path, bad), BODY_METHODS.has(route.method) ? {} : undefined);
+        const headers = route.path.startsWith("/api/v1/") ? bearer : {};
+        const res = await user.request(route.method, fill(route.path, bad), BODY_METHODS.has(route.method) ? {} : undefined, headers);
         const label = `${route.method} ${fill(route.path, bad)} → ${res.status}`;
         expect(res.status, label).toBeLessThan(500);
         if (!route.path.startsWith("/api/auth/")) {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "./test/harness";
-import { addClient, addProject } from "./test/studio";
+import { addClient, addProject, setPlan } from "./test/studio";
+import { tokenOf } from "./test/api-token";
 
 /**
  * Property-based fuzz over every route the router has (the list comes from the app, so a route
@@ -13,10 +14,15 @@ let ctx: TestContext;
 let user: TestClient;
 let anonymous: TestClient;
 const realIds: string[] = [];
+/** The public API's routes (decision 097) are called with a write token of the user's studio instead. */
+let bearer: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ client: user } = await signedInUser(ctx));
+  let userId: string;
+  ({ client: user, userId } = await signedInUser(ctx));
+  await setPlan(ctx, userId, "premium");
+  bearer = { authorization: `Bearer ${(await tokenOf(ctx, user, "escrita")).token}` };
   anonymous = new TestClient(ctx);
   const c = await addClient(user, { name: "Cliente do fuzz" });
   const p = await addProject(user, { name: "Projeto do fuzz", clientId: c.id });
@@ -64,7 +70,8 @@ describe("fuzz over every route", () => {
         const search = new URLSearchParams(q).toString();
         const url = `${fill(route.path, param)}${search ? `?${search}` : ""}`;
         const client = signedIn ? user : anonymous;
-        const res = await client.request(route.method, url, route.method === "GET" ? undefined : b);
+        const headers = signedIn && route.path.startsWith("/api/v1/") ? bearer : {};
+        const res = await client.request(route.method, url, route.method === "GET" ? undefined : b, headers);
         // Drain the body: a stream left open would keep its work running after the test.
         await res.text();
         statuses.add(res.status);

@@ -15,8 +15,21 @@ interface OpenApiDoc {
   openapi: string;
   info: { title: string; description?: string };
   tags?: { name: string }[];
-  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }>>;
+  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        requestBody?: { content: Record<string, { example?: unknown }> };
+        parameters?: { in: string; name: string }[];
+        responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { example?: unknown }> }>;
+        security?: unknown[];
+      }
+    >
+  >;
 }
 
 beforeAll(async () => {
@@ -44,16 +57,17 @@ function documented(route: string) {
 }
 
 describe("GET /api/openapi.json", () => {
-  it("is an OpenAPI 3.1 document in pt-BR with the session cookie as security scheme", async () => {
+  it("is an OpenAPI 3.1 document in pt-BR with the session cookie and the studio's token as security schemes", async () => {
     const res = await new TestClient(ctx).get("/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBe("Prancheta API");
     expect(doc.info.description).toContain("Toda resposta de erro");
-    expect(Object.values(doc.components?.securitySchemes ?? {})).toEqual([
-      expect.objectContaining({ type: "apiKey", in: "cookie", name: "prancheta.session_token" }),
-    ]);
+    expect(doc.components?.securitySchemes).toEqual({
+      sessaoPorCookie: expect.objectContaining({ type: "apiKey", in: "cookie", name: "prancheta.session_token" }),
+      tokenDoEstudio: expect.objectContaining({ type: "http", scheme: "bearer" }),
+    });
     expect(doc.paths["/api/me"]?.get?.security).toEqual([{ sessaoPorCookie: [] }]);
     expect(doc.paths["/api/health"]?.get?.security).toBeUndefined();
   });
@@ -76,6 +90,40 @@ describe("GET /api/openapi.json", () => {
       if (operation.requestBody) expect(Object.keys(operation.responses), route).toEqual(expect.arrayContaining(["413", "415", "422"]));
       if (!route.startsWith("GET ")) expect(Object.keys(operation.responses), route).toContain("403");
     }
+  });
+
+  it("shows /api/v1 with the bearer scheme, its errors, the rate-limit headers, Idempotency-Key and examples (R-API-3)", () => {
+    const v1 = appRoutes().filter((route) => route.split(" ")[1]!.startsWith("/api/v1/"));
+    expect(v1).toEqual([
+      "GET /api/v1/budgets",
+      "GET /api/v1/budgets/:id",
+      "GET /api/v1/calendar/events",
+      "GET /api/v1/clients",
+      "GET /api/v1/clients/:id",
+      "GET /api/v1/documents/:id",
+      "GET /api/v1/projects",
+      "GET /api/v1/projects/:id",
+      "GET /api/v1/projects/:id/documents",
+      "POST /api/v1/calendar/events",
+      "POST /api/v1/clients",
+      "POST /api/v1/projects/:id/stage",
+    ]);
+    for (const route of v1) {
+      const operation = documented(route)!;
+      expect(operation.security, route).toEqual([{ tokenDoEstudio: [] }]);
+      expect(operation.tags![0], route).toMatch(/^API v1: /);
+      expect(Object.keys(operation.responses), route).toEqual(expect.arrayContaining(["401", "403", "429"]));
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"))![1];
+      expect(Object.keys(success.headers ?? {}), route).toEqual(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]);
+      if (route.startsWith("GET ") && !route.includes(":id")) expect(operation.parameters?.map((p) => p.name), route).toEqual(expect.arrayContaining(["cursor", "limit"]));
+    }
+    const create = documented("POST /api/v1/clients")!;
+    expect(create.parameters).toEqual([expect.objectContaining({ in: "header", name: "idempotency-key" })]);
+    expect(create.requestBody?.content["application/json"]?.example).toMatchObject({ name: "Marina Alves" });
+    expect(documented("GET /api/v1/clients")!.responses["200"]!.content?.["application/json"]?.example).toMatchObject({ nextCursor: expect.any(String) });
+    expect(documented("POST /api/v1/projects/:id/stage")!.requestBody?.content["application/json"]?.example).toEqual({ stage: "anteprojeto", note: "Aprovado pelo cliente." });
+    // The app's own routes keep the session.
+    expect(documented("GET /api/clients")!.security).toEqual([{ sessaoPorCookie: [] }]);
   });
 
   it("lists no route the app does not answer", () => {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
+import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
+import { tokenOf, type TokenClient } from "./test/api-token";
 
 /**
  * R-STUDIO-5: another studio's ids are a 404 on every route — for someone who was never in the
@@ -21,6 +22,8 @@ let removed: Person;
 let outsider: Person;
 const ids: Record<string, string> = {};
 let projectStage: string;
+/** The public API (decision 097) is reached with a token of the person's own studio, not a session. */
+const tokens: Partial<Record<"outsider" | "removed", TokenClient>> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -47,6 +50,8 @@ beforeAll(async () => {
     { id: answerId, conversationId, role: "assistant", content: "Depende…", status: "streaming" },
   ]);
   const briefing = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "briefing" })).json()) as { id: string };
+  const budget = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "orcamento" })).json()) as { id: string };
+  const anaToken = await tokenOf(ctx, ana.client, "escrita");
   // An image of the studio, as an upload records it (the bytes are not needed for a 404).
   const fileId = randomUUID();
   await db.insert(storedFile).values({ id: fileId, studioId: ana.me.studio.id, purpose: "referencia", mime: "image/png", size: 68, originalName: "fachada.png", storageKey: fileId, createdBy: ana.me.id });
@@ -105,12 +110,22 @@ beforeAll(async () => {
     "/api/files": fileId,
     "/api/presentations": presentationId,
     "/api/images": imageId,
+    "/api/studio/api-tokens": anaToken.id,
+    "/api/v1/clients": c.id,
+    "/api/v1/projects": p.id,
+    "/api/v1/documents": briefing.id,
+    "/api/v1/budgets": budget.id,
   });
 
   // Bruno could read the studio's client a moment ago; then he is removed.
   expect((await removed.client.get(`/api/clients/${c.id}`)).status).toBe(200);
   const brunoMember = members.find((m) => m.email === removed.email)!;
   expect((await ana.client.delete(`/api/studio/members/${brunoMember.id}`)).status).toBe(204);
+  // Each with a write token of their own studio, on a plan that sells the API.
+  for (const [who, p] of [["outsider", outsider], ["removed", removed]] as const) {
+    await setPlan(ctx, p.me.id, "premium");
+    tokens[who] = await tokenOf(ctx, p.client, "escrita");
+  }
 }, 120_000);
 afterAll(async () => ctx?.close());
 
@@ -121,6 +136,7 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/clients/:id": { notes: "alterado" },
   "PATCH /api/projects/:id": { name: "Alterado" },
   "POST /api/projects/:id/stage": { stage: PROJECT_STAGE_IDS.at(-1) },
+  "POST /api/v1/projects/:id/stage": { stage: PROJECT_STAGE_IDS.at(-1) },
   "POST /api/projects/:id/documents": { kind: "briefing" },
   "PUT /api/documents/:id": { baseVersion: 1, content: { questionnaire: "residencial", answers: { moradores: "9" }, followUps: [] } },
   "PATCH /api/studio/members/:id": { role: "admin" },
@@ -177,7 +193,7 @@ describe("another studio's ids", () => {
         const path = route.path.replace(/:[A-Za-z]+/, idFor(route.path));
         const key = `${route.method} ${route.path}`;
         const body = route.method === "GET" ? undefined : (BODIES[key] ?? {});
-        const res = await p.client.request(route.method, path, body);
+        const res = route.path.startsWith("/api/v1/") ? await tokens[who]!.request(route.method, path, body) : await p.client.request(route.method, path, body);
         expect(res.status, `${key} → ${res.status} ${await res.clone().text()}`).toBe(404);
         expect((await errorOf(res)).message, key).toMatch(/não encontrad/);
       }
@@ -211,5 +227,7 @@ describe("another studio's ids", () => {
     expect(answer).toMatchObject({ status: "streaming" });
     const [pres] = await db.select().from(presentation).where(eq(presentation.id, ids["/api/presentations"]!));
     expect(pres).toMatchObject({ title: "Casa da Ana", template: "minimalista", status: "pronta" });
+    const [token] = await db.select().from(apiToken).where(eq(apiToken.id, ids["/api/studio/api-tokens"]!));
+    expect(token?.revokedAt).toBeNull();
   });
 });

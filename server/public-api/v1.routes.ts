@@ -1,7 +1,6 @@
 import { v1BudgetsApi, v1CalendarApi, v1ClientsApi, v1DocumentsApi, v1ProjectsApi } from "#domain/contracts/public-api";
 import type { ApiTokenScope } from "#domain/api-tokens";
 import type { AiEngine } from "#server/ai/engine";
-import type { Db } from "#server/db/client";
 import { createEvent, listRange } from "#server/features/calendar/calendar.service";
 import { clientNotFound, createClient, getClient, listClients } from "#server/features/clients/clients.service";
 import { documentNotFound, getDocument, listDocuments, listProjectDocuments } from "#server/features/documents/documents.service";

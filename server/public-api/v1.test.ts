@@ -8,7 +8,7 @@ import { v1BudgetsApi, v1CalendarApi, v1ClientsApi, v1DocumentsApi, v1ProjectsAp
 import type { PlanId } from "#domain/plans";
 import { apiIdempotency, apiToken, client as clientTable, project as projectTable, projectStageChange } from "#server/db/schema";
 import { tokenOf, TokenClient } from "#server/test/api-token";
-import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
 import { join, person } from "#server/test/people";
 import { addClient, addProject, setPlan } from "#server/test/studio";
 

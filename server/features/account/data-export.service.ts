@@ -4,6 +4,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Db } from "#server/db/client";
 import { jsonSlices } from "#server/lib/json-slices";
 import {
+  apiToken,
   account,
   aiUsage,
   calendarEvent,
@@ -147,6 +148,19 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O estúdio como cliente no gateway de pagamentos: o identificador e os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da nota fiscal).", read: (db, id) => ofStudio(db, billingCustomer, id) }),
   section<string>({ key: "cobrancasDoPlano", table: billingCharge, about: "As cobranças da assinatura do plano: vencimento, valor (centavos), situação, forma de pagamento e o endereço do comprovante no gateway.", read: (db, id) => ofStudio(db, billingCharge, id) }),
   section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
+  // Without the hash: a token's text is shown once and never leaves again, not even as its SHA-256 (R-API-1).
+  section<string>({
+    key: "tokensDeApi",
+    table: apiToken,
+    about: "Os tokens de API do estúdio (Configurações → Integrações): nome, acesso, início do token, quem criou, quando foi usado e revogado; o token em si não é guardado.",
+    read: (db, id) =>
+      rowsOf(
+        db
+          .select({ id: apiToken.id, name: apiToken.name, scope: apiToken.scope, prefix: apiToken.prefix, createdBy: apiToken.createdBy, createdAt: apiToken.createdAt, lastUsedAt: apiToken.lastUsedAt, revokedAt: apiToken.revokedAt })
+          .from(apiToken)
+          .where(eq(apiToken.studioId, id)) as Promise<Row[]>,
+      ),
+  }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
   section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
 ];
@@ -168,6 +182,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The CUB tables the Prancheta team publishes to every studio (decision 069): public figures of
   // the Sinduscons, not a person's data; published_by names a team member and is set null when
   // that account is deleted.
+  // The public API's idempotency keys (R-API-3): a create's answer kept 24 hours per token, a
+  // copy of a record the export already holds.
+  api_idempotency: "Respostas da API guardadas por 24 horas para repetir um cadastro sem duplicá-lo: cópias de registros que já estão no arquivo.",
   cub_tabela_publicada: "Tabelas do CUB publicadas pela equipe da Prancheta: valores públicos dos Sinduscons, de todos os estúdios.",
 };
 

@@ -178,7 +178,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
           try {
             await revoke.mutateAsync(revoking.id);
           } catch (error) {
-            throw new Error(errorMessage(error));
+            throw new Error(errorMessage(error), { cause: error });
           }
           toast.success(`Token “${revoking.name}” revogado.`);
           setRevoking(null);
