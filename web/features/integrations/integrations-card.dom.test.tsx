@@ -71,7 +71,7 @@ describe("Configurações → Integrações (R-API-1)", () => {
       allowedScopes: ["leitura", "escrita"],
     });
     const list = await within(await card()).findByRole("list");
-    const [site, erp] = within(list).getAllByRole("listitem");
+    const [site, erp] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     expect(site.textContent).toContain(`Site prt_AbCd1234…`);
     expect(site.textContent).toContain(`Leitura e escrita · criado em ${local("2026-11-30T13:05:00.000Z")} por Maria Clara Souza · último uso: ${local("2026-12-02T18:42:00.000Z")}`);
     expect(erp.textContent).toContain("Leitura · criado em");
