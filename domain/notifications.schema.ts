@@ -2,9 +2,10 @@ import { z } from "./zod";
 
 /**
  * What a notice is about: an event's lead time, a reminder's day, a project's deadline (R-NOTIF-1),
- * the client answering a briefing through its link (R-NOTIF-2).
+ * the client answering a briefing through its link (R-NOTIF-2), the client's visit, decision or
+ * signature in the portal (R-PORTAL-4).
  */
-export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo", "briefing", "cobranca"] as const;
+export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo", "briefing", "cobranca", "portal"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_MAX = 50;

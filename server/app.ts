@@ -46,6 +46,7 @@ import { topographyDrawingRoutes } from "./features/tools/topography-drawing.rou
 import { imagesRoutes } from "./features/images/images.routes";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
 import { v1Routes } from "./public-api/v1.routes";
+import { projectPortalRoutes, publicPortalRoutes } from "./features/portal/portal.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { bodyCap } from "./lib/body-cap";
 import { localDiskStorage } from "./storage/local-disk";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   // prefix; GET /api/openapi.json is generated from them.
   const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals, shutdown: deps.shutdown, stopWaitMs: deps.chatStopWaitMs });
   const publicBriefings = publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit });
+  const publicPortal = publicPortalRoutes({ db, storage, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit });
   const api = apiRouter();
   api
     .use(noStore())
@@ -129,6 +131,8 @@ export function createApp(deps: AppDeps) {
     // wraps the stream): a client's briefing save to a link that opens nothing is its 404 unread,
     // and its body is capped at the route's 128 KB (decision 067).
     .on("PUT", "/public/briefings/:token", publicBriefings.saveBeforeBody)
+    // The same for the client portal's decisions and signatures (R-PORTAL-1, decision 095).
+    .on("POST", "/public/portal/:token/*", publicPortal.beforeBody)
     .use(exceptUploads(jsonGuard()));
   // Only with PAYMENTS_* (decision 091): otherwise these routes do not exist and upgrades stay requests.
   if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
@@ -177,6 +181,7 @@ export function createApp(deps: AppDeps) {
     .route("/projects", projectProposalRoutes({ auth, db, clock }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", proposalStateRoutes({ auth, db, clock }))
+    .route("/projects", projectPortalRoutes({ auth, db, baseUrl: config.baseUrl }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer }))
@@ -186,6 +191,7 @@ export function createApp(deps: AppDeps) {
     .route("/documents", referenceItemRoutes({ auth, db }))
     .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefings.routes)
+    .route("/public/portal", publicPortal.routes)
     .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
     .route("/studio/api-tokens", apiTokensRoutes({ auth, db }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))

@@ -14,6 +14,11 @@ export type ExportDocument = {
   /** A table of contents after the cover: the level-1 headings, in order (the memorial's). */
   contents?: boolean;
   blocks: ExportBlock[];
+  /**
+   * A last page of its own after the blocks (the PDF only): the certificate of a client's
+   * signature (R-PORTAL-3, decision 095).
+   */
+  appendix?: { title: string; blocks: ExportBlock[] };
 };
 
 /** A stretch of text with its marks. */

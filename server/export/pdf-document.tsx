@@ -304,6 +304,19 @@ function Contents({ doc }: { doc: ExportDocument }) {
   );
 }
 
+/** The appendix on a page of its own (a signature's certificate, R-PORTAL-3). */
+function Appendix({ doc, appendix }: { doc: ExportDocument; appendix: NonNullable<ExportDocument["appendix"]> }) {
+  return (
+    <Page size="A4" style={s.page} wrap>
+      <Chrome doc={doc} />
+      <Block block={{ type: "heading", text: appendix.title, level: 1 }} brand={doc.meta.brand} />
+      {appendix.blocks.map((block, i) => (
+        <Block key={i} block={block} brand={doc.meta.brand} />
+      ))}
+    </Page>
+  );
+}
+
 export function PdfDocument({ doc }: { doc: ExportDocument }) {
   const version = doc.meta.version ? `Versão ${doc.meta.version}` : undefined;
   return (
@@ -326,6 +339,7 @@ export function PdfDocument({ doc }: { doc: ExportDocument }) {
           <Block key={i} block={block} brand={doc.meta.brand} />
         ))}
       </Page>
+      {doc.appendix ? <Appendix doc={doc} appendix={doc.appendix} /> : null}
     </Document>
   );
 }

@@ -10,6 +10,7 @@ import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features
 import { BILLING_SWEEP, paymentJobs } from "#server/features/payments/lifecycle";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
+import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/portal/portal-jobs";
 
 export interface JobDeps {
   db: Db;
@@ -36,6 +37,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       logger: deps.logger,
       gateway: deps.paymentGateway ?? (deps.config.payments ? createAsaasGateway(deps.config.payments) : undefined),
     }),
+    [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
   };
 }
 

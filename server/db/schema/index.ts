@@ -23,3 +23,4 @@ export * from "./payments";
 export * from "./fees";
 export * from "./proposals";
 export * from "./api-tokens";
+export * from "./portal";

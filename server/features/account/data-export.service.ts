@@ -44,6 +44,13 @@ import {
   toolRun,
   upgradeRequest,
   user,
+  portalDecision,
+  portalDelivery,
+  portalDocument,
+  portalEvent,
+  portalLink,
+  portalPdf,
+  portalSignature,
 } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
 
@@ -161,6 +168,13 @@ export const OWNED_STUDIO_SECTIONS = [
           .where(eq(apiToken.studioId, id)) as Promise<Row[]>,
       ),
   }),
+  section<string>({ key: "linksDoPortal", table: portalLink, about: "Os links do portal do cliente de cada projeto (sem o token).", read: (db, id) => ofStudio(db, portalLink, id) }),
+  section<string>({ key: "documentosNoPortal", table: portalDocument, about: "Quais documentos cada projeto compartilha no portal do cliente, e quais são para assinatura.", read: (db, id) => ofStudio(db, portalDocument, id) }),
+  section<string>({ key: "pdfsDoPortal", table: portalPdf, about: "Cada versão de documento aberta no portal: o SHA-256 do PDF exibido (os bytes do PDF ficam de fora; o documento está em versoesDeDocumentos).", read: (db, id) => rowsOf(db.select({ id: portalPdf.id, studioId: portalPdf.studioId, documentId: portalPdf.documentId, version: portalPdf.version, sha256: portalPdf.sha256, createdAt: portalPdf.createdAt }).from(portalPdf).where(eq(portalPdf.studioId, id))) }),
+  section<string>({ key: "entregasDeEtapa", table: portalDelivery, about: "As etapas marcadas como entregues no portal, com as versões dos documentos entregues.", read: (db, id) => ofStudio(db, portalDelivery, id) }),
+  section<string>({ key: "decisoesDoCliente", table: portalDecision, about: "As aprovações e pedidos de alteração do cliente no portal: nome digitado, comentário, versões, data, endereço IP e navegador.", read: (db, id) => ofStudio(db, portalDecision, id) }),
+  section<string>({ key: "assinaturasDoPortal", table: portalSignature, about: "As assinaturas eletrônicas simples feitas no portal: nome, CPF, e-mail, assinatura digitada, concordância, SHA-256 do PDF, data, endereço IP e navegador (o PDF assinado fica de fora; baixe-o no projeto).", read: (db, id) => rowsOf(db.select({ id: portalSignature.id, studioId: portalSignature.studioId, documentId: portalSignature.documentId, version: portalSignature.version, pdfSha256: portalSignature.pdfSha256, fullName: portalSignature.fullName, cpf: portalSignature.cpf, email: portalSignature.email, typedSignature: portalSignature.typedSignature, consent: portalSignature.consent, ip: portalSignature.ip, userAgent: portalSignature.userAgent, signedAt: portalSignature.signedAt, signedPdfSha256: portalSignature.signedPdfSha256 }).from(portalSignature).where(eq(portalSignature.studioId, id))) }),
+  section<string>({ key: "visitasAoPortal", table: portalEvent, about: "A trilha de auditoria do portal: quando o cliente abriu o portal, um documento ou um PDF, de que endereço IP e navegador.", read: (db, id) => ofStudio(db, portalEvent, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
   section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
 ];

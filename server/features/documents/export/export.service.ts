@@ -33,7 +33,8 @@ export async function documentForExport({
 }: {
   db: Db;
   storage: FileStorage;
-  scope: StudioScope;
+  /** Only the studio is read: the client portal (decision 095) exports for a link, not a member. */
+  scope: Pick<StudioScope, "studioId">;
   id: string;
   now?: Date;
   /** The programme's sources page (left out of a client's file unless asked). */
