@@ -75,6 +75,8 @@ const TAGS = [
   { name: "Imagens", description: "Imagens geradas por IA a partir de uma descrição: cota mensal do plano, galeria do estúdio e exclusão." },
   { name: "Apresentações", description: "Apresentações em PDF (slides 16:9) de um projeto, geradas em segundo plano." },
   { name: "Briefing do cliente", description: "O questionário que o cliente responde por um link, sem login." },
+  { name: "Portal do cliente", description: "O link do portal de cada projeto, os documentos compartilhados e para assinatura, as entregas de etapa com as decisões do cliente e os PDFs assinados." },
+  { name: "Portal do cliente (público)", description: "O que o cliente vê e faz pelo link do portal, sem login: etapas, cronograma de pagamento, documentos, aprovações e assinatura eletrônica simples (Lei 14.063/2020)." },
   { name: "Calendário", description: "Os eventos do estúdio, os prazos dos projetos, os arquivos ICS e o endereço de assinatura." },
   { name: "Lembretes", description: "Os lembretes pessoais: sugestão de prioridades, avisos no dia e os do dia no login." },
   { name: "Abas personalizadas", description: "As abas pessoais de cada um no estúdio: blocos de conteúdo, atalhos (só http/https) e notas." },

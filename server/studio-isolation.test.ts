@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
+import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -157,6 +157,8 @@ const BODIES: Record<string, unknown> = {
     milestones: [{ trigger: "assinatura", bps: 10_000 }],
   },
   "POST /api/documents/:id/proposal-state": { action: "enviar", version: 1 },
+  "PUT /api/projects/:id/portal/documents": { documents: [] },
+  "POST /api/projects/:id/portal/deliveries": { stage: "anteprojeto", documentIds: ["00000000-0000-4000-8000-000000000000"] },
   "PATCH /api/reminders/:id": { done: true },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },
@@ -216,6 +218,9 @@ describe("another studio's ids", () => {
     const [d] = await db.select().from(projectDocument).where(eq(projectDocument.id, ids["/api/documents"]!));
     expect(d?.version).toBe(1);
     expect(await db.select().from(documentClientLink).where(eq(documentClientLink.documentId, ids["/api/documents"]!))).toEqual([]);
+    // No portal link or delivery was made for the studio's project by anyone outside it (R-PORTAL-1).
+    expect(await db.select().from(portalLink).where(eq(portalLink.projectId, ids["/api/projects"]!))).toEqual([]);
+    expect(await db.select().from(portalDelivery).where(eq(portalDelivery.projectId, ids["/api/projects"]!))).toEqual([]);
     const [p] = await db.select().from(project).where(eq(project.id, ids["/api/projects"]!));
     expect(p).toMatchObject({ name: "Casa da Ana", stage: projectStage });
     const [m] = await db.select().from(studioMember).where(eq(studioMember.id, ids["/api/studio/members"]!));
