@@ -46,7 +46,7 @@ import { topographyDrawingRoutes } from "./features/tools/topography-drawing.rou
 import { imagesRoutes } from "./features/images/images.routes";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
 import { v1Routes } from "./public-api/v1.routes";
-import { projectPortalRoutes, publicPortalRoutes } from "./features/portal/portal.routes";
+import { projectPortalRoutes, publicPortalRoutes } from "./features/documents/portal/portal.routes";
 import { exceptUploads } from "./lib/upload-body";
 import { bodyCap } from "./lib/body-cap";
 import { localDiskStorage } from "./storage/local-disk";

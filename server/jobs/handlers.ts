@@ -10,7 +10,7 @@ import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features
 import { BILLING_SWEEP, paymentJobs } from "#server/features/payments/lifecycle";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
-import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/portal/portal-jobs";
+import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
 
 export interface JobDeps {
   db: Db;

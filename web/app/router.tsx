@@ -169,6 +169,11 @@ export const routes: RouteObject[] = [
         lazy: layoutWithServices(() => import("#web/features/client-briefing/client-briefing-page").then((m) => m.ClientBriefingPage)),
       },
       {
+        // The client portal (R-PORTAL-1): public, no sign-in, in the studio's brand, nothing of the dashboard.
+        path: "portal/:token",
+        lazy: layoutWithServices(() => import("#web/features/portal/portal-page").then((m) => m.PortalPage)),
+      },
+      {
         path: "dashboard",
         lazy: layoutWithServices(() => import("./layouts/dashboard-layout").then((m) => m.DashboardLayout)),
         children: dashboardChildren,

@@ -6,6 +6,7 @@ import type { LandPlot } from "#domain/projects.schema";
 import { Authorship } from "#web/components/authorship";
 import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
 import { ProjectMaterialsCard } from "./components/project-materials-card";
+import { ProjectPortalCard } from "./components/project-portal-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { buttonVariants } from "#web/components/ui/button";
@@ -110,6 +111,8 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
           </Link>
         </CardContent>
       </Card>
+
+      <ProjectPortalCard projectId={p.id} stage={p.stage} />
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />

@@ -306,7 +306,7 @@ export async function signedPdfOf({ db, scope, projectId, signatureId }: { db: D
  * The link behind a token (looked up by its hash), or the pt-BR reason it opens nothing: always
  * a 404, asked before any body is read.
  */
-export async function usablePortalLink(db: Db, token: string, now = new Date()): Promise<PortalLinkRow> {
+export async function usablePortalLink({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<PortalLinkRow> {
   if (!CLIENT_TOKEN_PATTERN.test(token)) throw portalNotFound();
   const [link] = await db.select().from(portalLink).where(eq(portalLink.tokenHash, hashToken(token)));
   if (!link) throw portalNotFound();

@@ -78,7 +78,7 @@ type LinkVariables = { Variables: { portalLink: PortalLinkRow } };
 export function publicPortalRoutes({ db, storage, trustProxy, rateLimit }: { db: Db; storage: FileStorage; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
   const byIp = rateLimitByIp({ db, scope: "portal-publico", trustProxy, ...rateLimit });
   const linkFirst: MiddlewareHandler<LinkVariables> = async (c, next) => {
-    c.set("portalLink", await usablePortalLink(db, c.req.param("token") ?? ""));
+    c.set("portalLink", await usablePortalLink({ db, token: c.req.param("token") ?? "" }));
     await next();
   };
   const writesPerLink: MiddlewareHandler<LinkVariables> = async (c, next) => {
