@@ -4,9 +4,12 @@ import { toast } from "sonner";
 import { computeBudget, formatMoney, type BudgetTotals } from "#domain/budget";
 import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, cubCodeLabel, DETAILED_BUDGET_PLANS, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
+import { budgetCharts } from "#domain/charts/budget-charts";
+import type { CubTable } from "#domain/cub-table";
 import type { ProjectDocumentOf } from "#domain/documents.schema";
 import { PageHeader } from "#web/components/page-header";
 import { QueryState } from "#web/components/query-state";
+import { ChartFigure } from "#web/components/chart-figure";
 import { ConflictDialog } from "#web/components/documents/conflict-dialog";
 import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
@@ -115,12 +118,33 @@ function BudgetEditor({ remote }: { remote: ProjectDocumentOf<"orcamento"> }) {
           )}
         </CardContent>
       </Card>
+      <ChartsCard content={content} tables={tables} detailed={!locked} />
       <StagesCard content={content} totals={totals} onChange={(stages) => set({ stages })} locked={locked} />
       <ExtrasCard content={content} totals={totals} onChange={(extras) => set({ extras })} locked={locked} />
       <BdiCard content={content} totals={totals} onChange={(bdi) => set({ bdi })} locked={locked} />
       <ScenariosCard content={content} onChange={(scenarios) => set({ scenarios })} locked={locked} tables={tables} />
       <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />
     </div>
+  );
+}
+
+/**
+ * The budget in pictures (R-CHART-1): the stages as bars (R$ and %), R$/m² against the CUB/m² and,
+ * when the budget compares finishes, the scenarios side by side; the same charts as the PDF's.
+ */
+function ChartsCard({ content, tables, detailed }: { content: BudgetContent; tables: readonly CubTable[]; detailed: boolean }) {
+  const charts = budgetCharts(content, { tables, detailed });
+  return (
+    <Card aria-labelledby="graficos-title">
+      <CardHeader>
+        <CardTitle id="graficos-title">Gráficos</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <ChartFigure chart={charts.stages} />
+        <ChartFigure chart={charts.perM2} />
+        {charts.scenarios ? <ChartFigure chart={charts.scenarios} /> : null}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -37,6 +37,13 @@ function aBudget(content: BudgetContent, version = 1) {
   });
 }
 
+/** The studio's brand colour colours the charts (R-CHART-3). */
+const PROFILE = {
+  user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#7a1f5c", logo: null },
+  preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
+};
+
 function showEditor(
   plan: "esboco" | "avancado",
   content = initialBudget({ type: "residencial", standard: "normal", state: "SP", builtArea: 150 }),
@@ -46,6 +53,7 @@ function showEditor(
   let saved: unknown = null;
   const PROGRAMME = "6b2d3c5e-6f70-4a81-9bac-1d2e3f4a5b6c";
   server.use(
+    http.get("/api/profile", () => HttpResponse.json(PROFILE)),
     http.get("/api/budgets/cub", () => HttpResponse.json(own)),
     http.get("/api/budgets/cub-tables", () => HttpResponse.json(published)),
     http.get(`/api/projects/${PROJECT}/documents`, () =>
@@ -195,6 +203,43 @@ describe("BudgetEditorPage", () => {
     expect(within(bdi).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/dashboard/planos");
     expect(within(bdi).getByRole("checkbox", { name: "Aplicar BDI" }).closest("fieldset")!.disabled).toBe(true);
     expect(screen.getAllByRole("link", { name: "Ver planos" }).length).toBe(4);
+  });
+
+  it("draws the stages as bars in the studio's colour, with an accessible name, a summary and a table (R-CHART-1, R-CHART-3)", async () => {
+    showEditor("esboco");
+    const charts = await screen.findByRole("region", { name: "Gráficos" });
+    const stages = await within(charts).findByRole("img", { name: /^Gráfico de barras horizontais: valor e percentual de cada etapa na base de R\$ 383\.076,00$/ });
+    expect(stages.getAttribute("viewBox")).toMatch(/^0 0 360 /);
+    expect(stages.querySelectorAll("rect")).toHaveLength(13);
+    await waitFor(() => expect(stages.querySelector("rect")!.getAttribute("fill")).toBe("#7a1f5c"));
+    expect(within(charts).getByText(/^Etapas cobertas pelo CUB\. 13 etapas\. Maior: Revestimentos e acabamentos \(inclui pisos\): R\$ [\d.]+,\d\d · [\d,]+ %/).id).toBe(stages.getAttribute("aria-describedby"));
+    const figure = stages.closest("figure")!;
+    const toggle = within(figure).getByText("Ver em tabela");
+    await userEvent.setup().click(toggle);
+    const table = within(figure).getByRole("table", { name: "Etapas cobertas pelo CUB" });
+    expect(within(table).getAllByRole("row")).toHaveLength(14);
+    expect(within(table).getByRole("rowheader", { name: "Estrutura" }).parentElement!.textContent).toMatch(/^EstruturaR\$ [\d.]+,\d\d[\d,]+ %$/);
+    // R$/m² against the CUB: on Esboço, the basic cost per m² and the CUB's dashed line.
+    const perM2 = within(charts).getByRole("img", { name: /CUB\/m² de R\$ 2\.553,84$/ });
+    expect(perM2.querySelector("line[stroke-dasharray]")).not.toBeNull();
+    // No scenarios chart on Esboço.
+    expect(within(charts).queryByText("Cenários de acabamento")).toBeNull();
+  });
+
+  it("says there is nothing to chart for a budget without area", async () => {
+    const content = initialBudget({ type: "residencial", standard: "normal", state: "SP", builtArea: 0 });
+    showEditor("esboco", content);
+    const charts = await screen.findByRole("region", { name: "Gráficos" });
+    expect(within(charts).getAllByText("Sem valores para o gráfico.")).toHaveLength(2);
+    expect(within(charts).queryByRole("img")).toBeNull();
+  });
+
+  it("on Projeto Avançado, with finishes compared, draws the scenarios side by side", async () => {
+    showEditor("avancado", { ...initialBudget({ type: "residencial", standard: "normal", state: "SP", builtArea: 150 }), scenarios: true });
+    const charts = await screen.findByRole("region", { name: "Gráficos" });
+    const scenarios = await within(charts).findByRole("img", { name: "Gráfico de barras horizontais: total estimado em cada padrão de acabamento" });
+    expect(scenarios.querySelectorAll("rect")).toHaveLength(3);
+    expect(within(scenarios.closest("figure")!).getByText(/\(atual\)$/, { selector: "th" })).toBeTruthy();
   });
 
   it("on Projeto Avançado applies the TCU's BDI preset and adds foundations to the construction", async () => {
