@@ -135,6 +135,18 @@ function blockContent(block: ExportBlock, index: number): (Paragraph | Table)[] 
       return keyValues(block.items);
     case "note":
       return [new Paragraph({ children: runs(block.text, { size: 16, color: MUTED }) })];
+    case "chart": {
+      // No drawing in the DOCX: its summary and the same figures as a table (decision 093, charts).
+      const chart = block.chart;
+      const title = new Paragraph({ heading: HeadingLevel.HEADING_3, keepNext: true, children: runs(chart.title) });
+      if (chart.kind === "empty") return [title, new Paragraph({ children: runs(chart.message, { size: 16, color: MUTED }) })];
+      return [
+        title,
+        new Paragraph({ children: runs(chart.summary) }),
+        table({ type: "table", columns: chart.table.columns.map((label, i) => ({ label, align: i === 0 ? "left" : "right", width: i === 0 ? 3 : 1 })), rows: chart.table.rows }),
+        new Paragraph({ spacing: { after: 80 }, children: [] }),
+      ];
+    }
   }
 }
 

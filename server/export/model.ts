@@ -1,3 +1,5 @@
+import type { ChartResult } from "#domain/charts/chart";
+
 /**
  * What every exported document is made of, whatever it is (briefing, needs programme, memorial,
  * budget…). A feature builds an ExportDocument from its own data; the renderers know only this.
@@ -68,7 +70,12 @@ export type ExportBlock =
   | { type: "table"; columns: ExportColumn[]; rows: Rich[][]; footer?: string[] }
   | { type: "keyValue"; items: { label: string; value: string }[] }
   /** Small print: sources, assumptions, disclaimers. */
-  | { type: "note"; text: string };
+  | { type: "note"; text: string }
+  /**
+   * A chart from domain/charts (R-CHART-1): the PDF draws it as SVG with its summary under it; the
+   * DOCX gives its summary and table (decision 093, charts). Without values it says so.
+   */
+  | { type: "chart"; chart: ChartResult };
 
 export const EXPORT_LANGUAGE = "pt-BR";
 

@@ -1,4 +1,7 @@
-import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View, type Styles } from "@react-pdf/renderer";
+import { createElement, type ComponentType, type ReactNode } from "react";
+import { Circle, Document, Font, G, Image, Line, Page, Rect, renderToBuffer, StyleSheet, Svg, Text, View, type Styles } from "@react-pdf/renderer";
+import { chartPalette, type ChartResult } from "#domain/charts/chart";
+import { chartSvg, type SvgNode, type SvgTag } from "#domain/charts/svg";
 
 type Style = Styles[string];
 import { PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts";
@@ -220,6 +223,43 @@ function Runs({ rich }: { rich: Rich }) {
   );
 }
 
+// react-pdf's components for the tags chartSvg writes: the same tree the web draws (decision 093).
+const SVG_COMPONENTS: Record<SvgTag, ComponentType<Record<string, unknown>>> = {
+  svg: Svg as unknown as ComponentType<Record<string, unknown>>,
+  g: G as unknown as ComponentType<Record<string, unknown>>,
+  rect: Rect as unknown as ComponentType<Record<string, unknown>>,
+  line: Line as unknown as ComponentType<Record<string, unknown>>,
+  circle: Circle as unknown as ComponentType<Record<string, unknown>>,
+  text: Text as unknown as ComponentType<Record<string, unknown>>,
+};
+
+function svgElement(node: SvgNode | string, key?: number): ReactNode {
+  if (typeof node === "string") return node;
+  // The document's font for chart text too (accents; no Helvetica added to the file).
+  const attrs = node.tag === "text" ? { ...node.attrs, fontFamily: PDF_FONT_FAMILY } : node.attrs;
+  return createElement(SVG_COMPONENTS[node.tag], key === undefined ? attrs : { ...attrs, key }, ...node.children.map((c, i) => svgElement(c, typeof c === "string" ? undefined : i)));
+}
+
+/** A chart at 1 pt per viewBox unit (its 10–11 units of text read as the body's 10 pt), its summary under it. */
+function Chart({ chart, brand }: { chart: ChartResult; brand: ExportBrand | undefined }) {
+  if (chart.kind === "empty") {
+    return (
+      <View wrap={false} style={{ marginBottom: 8 }}>
+        <Text style={s.h3}>{chart.title}</Text>
+        <Text style={s.note}>{chart.message}</Text>
+      </View>
+    );
+  }
+  const tree = chartSvg(chart, chartPalette(brand?.color));
+  return (
+    <View wrap={false} style={{ marginBottom: 8 }}>
+      <Text style={s.h3}>{chart.title}</Text>
+      {createElement(SVG_COMPONENTS.svg, { ...tree.attrs, width: chart.width, height: chart.height, style: { marginVertical: 4 } }, ...tree.children.map((c, i) => svgElement(c, i)))}
+      <Text style={s.note}>{chart.summary}</Text>
+    </View>
+  );
+}
+
 const HEADING_STYLES = { 1: s.h1, 2: s.h2, 3: s.h3 } as const;
 
 function Block({ block, brand }: { block: ExportBlock; brand: ExportBrand | undefined }) {
@@ -262,6 +302,8 @@ function Block({ block, brand }: { block: ExportBlock; brand: ExportBrand | unde
       );
     case "note":
       return <Lines text={block.text} style={s.note} />;
+    case "chart":
+      return <Chart chart={block.chart} brand={brand} />;
   }
 }
 

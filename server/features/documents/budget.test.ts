@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bdiTermsFrom, computeBudget, formatMoney } from "#domain/budget";
 import { budgetInput } from "#domain/budget-defaults";
+import { formatPercent } from "#domain/charts/chart";
 import type { BudgetContent } from "#domain/budget.schema";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { documentVersion } from "#server/db/schema";
@@ -154,6 +155,31 @@ describe("a project's budget", () => {
     expect(pdf.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
     for (const expected of ["Orçamento estimado", "Casa Jequitibá", "Lúcia Amaral", "dez/2025", "R1-N", "R$ 2.553,84", "174,50 m²", "R$ 445.645,08", "depende de sondagem", "23,54%", "R$ 608.077,42", "O que o CUB não inclui", "Elevador(es)", "NBR 12721", "R1-A"]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it("draws the charts in the PDF: the stages' bars, R$/m² against the CUB and the scenarios, with their summaries (R-CHART-1)", async () => {
+    const ana = await signedInUser(ctx);
+    await setPlan(ctx, ana.userId, "avancado");
+    const doc = await budgetFor(ana);
+    const content: BudgetContent = { ...doc.content, bdi: { enabled: true, ...bdiTermsFrom("medio", 3, false) }, scenarios: true };
+    expect((await save(ana, doc, content)).status).toBe(200);
+    const t = computeBudget(budgetInput(content));
+    const estrutura = t.stages.find((s) => s.id === "estrutura")!;
+    const pdf = await ana.client.get(`/api/documents/${doc.id}/export?format=pdf`);
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    // A bar's value label is drawn only in the chart ("R$ … · 19,44 %"; the table prints "19,44%").
+    const bar = `${formatMoney(estrutura.amount)} · ${formatPercent(estrutura.bps / 100)}`;
+    for (const expected of [
+      bar,
+      "Etapas cobertas pelo CUB. 13 etapas. Maior: Revestimentos e acabamentos (inclui pisos)",
+      "CUB/m²: R$ 2.553,84",
+      `Total estimado por m² de área real ${formatMoney(t.perM2!)}`,
+      "Total estimado por m² de área real fica",
+      "R1-N — Residência unifamiliar padrão normal (atual) R$ ",
+    ]) {
       expect(text, expected).toContain(expected);
     }
   });

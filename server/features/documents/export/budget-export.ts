@@ -2,6 +2,7 @@ import { AREA_KINDS, BDI_SOURCE, COEFFICIENTS_NOTE, EXTRA_KINDS, formatMoney, ST
 import { BASIC_COST_EXCLUDES, BASIC_COST_LABEL, budgetInput, budgetScenarios, cubCodeLabel, isBasicCost, monthLabel } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
 import { computeBudget } from "#domain/budget";
+import { budgetCharts } from "#domain/charts/budget-charts";
 import { CUB_EXCLUDES, CUB_EXCLUDES_SOURCE, CUB_NORM, CUB_TABLES, type CubTable } from "#domain/cub-table";
 import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
 
@@ -17,6 +18,8 @@ const REGIMES = { onerado: "Não desonerado", desonerado: "Desonerado", "nao-inf
  */
 export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: readonly CubTable[] = CUB_TABLES): ExportDocument {
   const t = computeBudget(budgetInput(content));
+  // The editor's charts, drawn in the PDF from the same geometry (R-CHART-1).
+  const charts = budgetCharts(content, { tables });
   const blocks: ExportBlock[] = [
     { type: "heading", text: "Referência do CUB", level: 1 },
     {
@@ -47,6 +50,7 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: r
       footer: ["Base", "100,00%", formatMoney(t.base)],
     },
     { type: "note", text: STAGES_SOURCE },
+    { type: "chart", chart: charts.stages },
   ];
   const extras = content.extras.filter((e) => e.enabled);
   if (extras.length > 0) {
@@ -105,6 +109,7 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: r
       },
     );
   }
+  blocks.push({ type: "chart", chart: charts.perM2 });
   if (content.scenarios) {
     const scenarios = budgetScenarios(content, tables);
     const normal = scenarios.find((s) => s.code === content.cub.code)?.totals.total ?? t.total;
@@ -116,6 +121,7 @@ export function budgetExport(content: BudgetContent, meta: ExportMeta, tables: r
           columns: [{ label: "Projeto-padrão", width: 3 }, { label: "CUB/m²", align: "right" }, { label: "Total", align: "right" }, { label: "R$/m²", align: "right" }, { label: "Diferença", align: "right" }],
           rows: scenarios.map((s) => [cubCodeLabel(s.code), formatMoney(Math.round(s.cubPerM2 * 100)), formatMoney(s.totals.total), s.totals.perM2 === null ? "—" : formatMoney(s.totals.perM2), formatMoney(s.totals.total - normal)]),
         },
+        ...(charts.scenarios ? [{ type: "chart" as const, chart: charts.scenarios }] : []),
       );
     }
   }
