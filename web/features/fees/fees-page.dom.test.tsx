@@ -25,6 +25,12 @@ const STUDIO = { directMonthly: 1_200_000, indirectMonthly: 450_000, productiveH
 
 /** What the proposal's handlers saw ("Gerar proposta", R-PROP-1), and the page's router. */
 const proposals: { made: number; router: ReturnType<typeof renderPage>["router"] | null } = { made: 0, router: null };
+/** The studio's brand colour colours the payment timeline (R-CHART-3). */
+const PROFILE = {
+  user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Estúdio Traço", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#0b6e4f", logo: null },
+  preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
+};
 
 /** A plan that includes fees unless told (decision 090): the fixture's Esboço trial ended in 2025. */
 function show({
@@ -39,6 +45,7 @@ function show({
   proposals.made = 0;
   const data = projectFeesSchema.parse({ basis: { builtArea: 180, category: "residencial", budget: { basic: 54_000_000, detailed: 70_047_180, documentId: PROJECT } }, hourlyCost: hourly, calculation });
   server.use(
+    http.get("/api/profile", () => HttpResponse.json(PROFILE)),
     http.get(`/api/projects/${PROJECT}/fees`, () => HttpResponse.json(data)),
     http.get(`/api/projects/${PROJECT}`, () => HttpResponse.json({ error: { code: "not_found", message: "Projeto não encontrado." } }, { status: 404 })),
     http.put(`/api/projects/${PROJECT}/fees`, async ({ request }) => {
@@ -93,8 +100,8 @@ describe("Calcular honorários", () => {
     // Methods left blank say so, not R$ 0,00.
     expect(within(result()).getByText("Valor fixo: não preenchido")).toBeTruthy();
     expect(within(result()).getByText("Custo do serviço (horas): não preenchido")).toBeTruthy();
-    // Five stages in equal parts: R$ 7.938,00 each.
-    expect(within(result()).getAllByText("R$ 7.938,00")).toHaveLength(10);
+    // Five stages in equal parts: R$ 7.938,00 each, by stage, by payment and in the timeline's table.
+    expect(within(result()).getAllByText("R$ 7.938,00")).toHaveLength(15);
 
     await user.selectOptions(screen.getByLabelText("Custo da obra vem de"), "orcamento");
     expect(valueOf(cost)).toBe("700.471,80");
@@ -106,6 +113,23 @@ describe("Calcular honorários", () => {
     expect(sent.fees).toMatchObject({ method: "percentual-obra", percentage: { costOrigin: "orcamento", constructionCost: 70_047_180, percentBps: 735 } });
     expect(sent.fees!.stages.map((s) => s.bps)).toEqual([2_000, 2_000, 2_000, 2_000, 2_000]);
     expect(await screen.findByText("Honorários salvos")).toBeTruthy();
+  });
+
+  it("draws the payments on a timeline in the order they fall due, with a summary and a table (R-CHART-2, R-CHART-3)", async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByLabelText("Percentual do escritório (%)", {}, WAIT), "7,35");
+    const timeline = await within(result()).findByRole("img", { name: "Linha do tempo das parcelas: 5 parcelas, total R$ 39.690,00" });
+    expect(timeline.getAttribute("viewBox")).toMatch(/^0 0 360 /);
+    expect(timeline.querySelectorAll("circle")).toHaveLength(5);
+    await waitFor(() => expect(timeline.querySelector("rect")!.getAttribute("fill")).toBe("#0b6e4f"));
+    expect(timeline.textContent).toContain("R$ 7.938,00 · 20 % (acumulado 40 %)");
+    expect(document.getElementById(timeline.getAttribute("aria-describedby")!)!.textContent).toMatch(/^Parcelas ao longo do projeto: 5 parcelas somando R\$ 39\.690,00, na ordem em que vencem\./);
+    const figure = timeline.closest("figure")!;
+    await user.click(within(figure).getByText("Ver em tabela"));
+    const rows = within(within(figure).getByRole("table", { name: "Parcelas ao longo do projeto" })).getAllByRole("row");
+    expect(rows).toHaveLength(6);
+    expect(rows[5]!.textContent).toMatch(/R\$ 7\.938,0020 %100 %$/);
   });
 
   it("computes the cost of the service from the hours and the studio's hourly cost", async () => {

@@ -38,6 +38,8 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { HourlyCostCard } from "./hourly-cost-card";
+import { feeScheduleChart } from "#domain/charts/fee-charts";
+import { ChartFigure } from "#web/components/chart-figure";
 
 /** The design stages a new calculation starts with (the ones the proposal usually includes). */
 const START_STAGES: FeeStage[] = ["levantamento", "estudo-preliminar", "anteprojeto", "projeto-legal", "projeto-executivo"];
@@ -562,6 +564,7 @@ function ResultCard({ totals, input, unfilled, hourly }: { totals: FeeTotals | n
               </ol>
               <p className="mt-2 text-xs text-muted-foreground">Os centavos que sobram da divisão vão para as partes de maior resto, de modo que a soma dá o total exato.</p>
             </div>
+            <ChartFigure chart={feeScheduleChart(totals)} headingLevel={2} />
           </>
         )}
       </CardContent>
