@@ -32,6 +32,7 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { accountSecurityRoutes } from "./features/account/account-security.routes";
 import { projectMaterialsRoutes } from "./features/projects/project-materials.routes";
+import { ifcRoutes } from "./features/documents/ifc/ifc.routes";
 import { budgetCubRoutes } from "./features/documents/budget-cub.routes";
 import { presentationsRoutes } from "./features/documents/presentations/presentations.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
     .route("/clients", clientsRoutes({ auth, db }))
     .route("/projects", projectsRoutes({ auth, db, storage }))
     .route("/projects", projectMaterialsRoutes({ auth, db }))
+    .route("/projects", ifcRoutes({ auth, db }))
     .route("/projects", projectFeesRoutes({ auth, db }))
     .route("/projects", projectProposalRoutes({ auth, db, clock }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
