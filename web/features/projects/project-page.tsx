@@ -7,6 +7,7 @@ import { Authorship } from "#web/components/authorship";
 import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
 import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { ProjectPortalCard } from "./components/project-portal-card";
+import { BimImportCard } from "./components/bim-import-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
 import { buttonVariants } from "#web/components/ui/button";
@@ -100,6 +101,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
 
       <ProjectDocumentsCard projectId={p.id} />
       <ProjectMaterialsCard projectId={p.id} />
+      <BimImportCard projectId={p.id} />
       <Card>
         <CardHeader>
           <CardTitle>Honorários</CardTitle>
