@@ -57,7 +57,31 @@ function unsupportedPremise(question: string, lead: Passage | undefined): string
   if (!ASSERTS_PREMISE.test(folded) && !PRESUMED_RULE.test(folded)) return [];
   const figures = figuresIn(question).filter((f) => f.unit !== "" && !/^(19|20)\d\d$/.test(String(f.value)));
   const text = lead ? `${lead.title} ${lead.text}` : "";
-  return figures.filter((f) => !statesFact(text, `${String(f.value).replace(".", ",")} ${unitLabel(f.unit)}`)).map((f) => `${f.value} ${f.unit}`);
+  const withUnit = figures.filter((f) => !statesFact(text, `${String(f.value).replace(".", ",")} ${unitLabel(f.unit)}`)).map((f) => `${f.value} ${f.unit}`);
+  return [...withUnit, ...premiseCounts(folded).filter((n) => !statesCount(text, n))];
+}
+
+/**
+ * Counts a premise asserts ("exige 10 tomadas", "2 saídas"): a number before a word that is no
+ * unit, not a norm's or a law's number, nor a year.
+ */
+function premiseCounts(folded: string): string[] {
+  return [...folded.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d+)?)\s+([a-z]{3,})/g)]
+    .filter((m) => !/\b(nbr|lei|it|resolucao|decreto|parte|item|art|artigo|n|no|numero)\s*$/.test(folded.slice(0, m.index)))
+    .filter((m) => figuresIn(`${m[1]} ${m[2]}`)[0]?.unit === "")
+    .map((m) => m[1] as string);
+}
+
+/** Numbers a passage may spell out ("duas barras", "um ponto"). */
+const SPELLED: Record<string, string> = {
+  "1": "um|uma", "2": "dois|duas", "3": "tres", "4": "quatro", "5": "cinco", "6": "seis", "7": "sete", "8": "oito", "9": "nove", "10": "dez",
+};
+
+/** Whether a passage states the bare number `n` (not as part of a longer number), in digits or spelled out. */
+function statesCount(text: string, n: string): boolean {
+  const folded = foldAccents(text);
+  const spelled = SPELLED[n];
+  return new RegExp(`(?<![\\d.,])${n.replace(",", "\\,")}(?![\\d]|,\\d)`).test(folded) || (spelled !== undefined && new RegExp(`\\b(${spelled})\\b`).test(folded));
 }
 
 /** "…, né?", "é verdade que…": the asking of a confirmation, which names nothing. */
@@ -96,6 +120,10 @@ function assertsBan(question: string): boolean {
 
 /** A passage that states a ban. */
 const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|devem|se admite|se permite|e permitid\w*|sao permitid\w*|e admitid\w*|sao admitid\w*|e aceit\w*|sao aceit\w*)\b/;
+
+/** A passage that states a requirement (what must, at least or at most, be done). */
+const STATES_REQUIREMENT =
+  /\b(deve|devem|obrigat\w*|exig\w*|minim[oa]s?|maxim[oa]s?|pelo menos|no maximo|pede|pedem|precisa\w*|limita\w*|fixa|proib\w*|vedad\w*|nao (pode|podem))\b/;
 
 /** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
 function asksFutureValue(question: string, now: Date): boolean {
@@ -177,6 +205,10 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
   if (PRESUMED_RULE.test(foldAccents(question)) && (unknown.length > 0 || !found)) return noSuchRule();
+  // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
+  // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
+  if (PRESUMED_RULE.test(foldAccents(question)) && !hits.some((h) => STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
+    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   if (!found) return notFound(nearby.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.

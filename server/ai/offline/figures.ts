@@ -41,6 +41,9 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
   "m/s": { unit: "m/s", factor: 1 },
   kg: { unit: "kg", factor: 1 },
   "kj/m2k": { unit: "kj/m2k", factor: 1 },
+  min: { unit: "min", factor: 1 },
+  minuto: { unit: "min", factor: 1 },
+  minutos: { unit: "min", factor: 1 },
   h: { unit: "h", factor: 1 },
   hora: { unit: "h", factor: 1 },
   horas: { unit: "h", factor: 1 },
@@ -62,7 +65,7 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
  * "40 m.c.a.", "16 degraus"; a bare number ("0,65") has the unit "".
  */
 const FIGURE =
-  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?)?/g;
+  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm(?!\/)|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|min(?:utos?)?(?![a-z])|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?)?/g;
 
 export function parseNumber(text: string): number {
   return Number(text.replace(/\./g, "").replace(",", "."));

@@ -139,4 +139,37 @@ describe("offline honesty", () => {
     expect(permit.answer.text).toMatch(/Depende da lei do município/);
     expect(figuresIn(permit.lead).filter((f) => f.unit !== "")).toEqual([]);
   });
+
+  it("a count asserted is confirmed only by a passage that states it (digits or spelled out)", () => {
+    const wrong = ask("a NBR 5410 exige 10 tomadas por cozinha, certo?");
+    expect(wrong.answer.found).toBe(false);
+    expect(wrong.answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+    // A norm's or a law's number is no count ("NBR 5410 exige…" does not assert 5410 of anything).
+    expect(ask("a NBR 9050 exige rampa com no máximo 8,33% de inclinação, né?").answer.found).toBe(true);
+  });
+
+  it("a rule presumed ('qual NBR obriga…') is not confirmed by a passage that requires nothing", () => {
+    const a = ask("qual NBR obriga instalar ar-condicionado em todo quarto?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+  });
+
+  it.each([
+    // A pay asked in reais: the professional minimum ("6 salários mínimos") is not the market's average.
+    "qual o salário médio de um arquiteto em 2026?",
+    // A fire rating in minutes: the exit door's width is not it.
+    "qual o tempo de resistência ao fogo da porta corta-fogo?",
+    // A strength of a block: the concrete's water/cement ratio is not it.
+    "qual a resistência mínima à compressão do bloco de concreto estrutural?",
+    // A rain intensity in mm/h is no diameter.
+    "qual o diâmetro mínimo do condutor vertical de água pluvial?",
+  ])("a figure of another kind, or of another thing, is not shown as the answer: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(a.passages).toEqual([]);
+  });
+
+  it("a structural system's number of floors is not a city's rule", () => {
+    expect(ask("quantos pavimentos pode ter uma alvenaria estrutural?").answer.text).not.toMatch(/Depende da lei do município/);
+  });
 });

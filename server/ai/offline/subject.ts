@@ -26,11 +26,18 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(iluminancia|iluminamento|lux)\b/, "lux"],
   [/\b(ruido|decibeis|decibel|db)\b|isolamento acustico|nivel de pressao sonora/, "db"],
   [/\btemperatura\b/, "c"],
+  // A fire rating or a duration in minutes ("tempo de resistência ao fogo", "TRRF da porta").
+  [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
   [/\b(qual|quais|quanto) (e |era |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
+  // A pay or a fee asked ("qual o salário médio", "quanto é a anuidade"): an amount in reais, not
+  // a rule stated in other terms ("6 salários mínimos" answers the professional minimum, asked as such).
+  [/\b(qual|quais|quanto) (e |era |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
+  // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
+  [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
@@ -76,8 +83,15 @@ const MEASURE_TERMS: ReadonlySet<string> = new Set(
       "quantidade numero tipo limite area versao edicao",
   ),
 );
+/**
+ * Properties a head follows too, though they stay subject words ("resistência à compressão *do
+ * bloco*", "vazão *do chuveiro*", "potência *do chuveiro*"): the thing asked is what has them.
+ */
+const PROPERTY_TERMS: ReadonlySet<string> = new Set(
+  terms("resistencia compressao tracao vazao potencia pressao capacidade volume tamanho dimensao dimensoes medida medidas peso"),
+);
 const isAnchor = (word: string, term: string | undefined) =>
-  COUNTING.test(word) || (term !== undefined && ASK_TERMS.has(term) && MEASURE_TERMS.has(term));
+  COUNTING.test(word) || (term !== undefined && ((ASK_TERMS.has(term) && MEASURE_TERMS.has(term)) || PROPERTY_TERMS.has(term)));
 
 /**
  * Rooms and buildings: where the thing asked is, not what it is ("a porta do banheiro" is asked
@@ -124,7 +138,7 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
     if (!isAnchor(words[i] as string, termAt(i))) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
       const term = termAt(j);
-      if (term !== undefined && isSubjectTerm(term)) return withComplement(words, j, term);
+      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term)) return withComplement(words, j, term);
     }
   }
   for (let i = 0; i < words.length; i++) {
