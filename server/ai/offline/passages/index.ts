@@ -9,6 +9,7 @@ import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
+import { PRACTICE_NORM_PASSAGES } from "./practice-norms";
 import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
 import { SUSTAINABILITY_PASSAGES } from "./sustainability";
 import { ZONING_PASSAGES } from "./zoning";
@@ -28,4 +29,5 @@ export const PASSAGES: readonly Passage[] = [
   ...FEDERAL_LAW_PASSAGES,
   ...SUSTAINABILITY_PASSAGES,
   ...EVERYDAY_PASSAGES,
+  ...PRACTICE_NORM_PASSAGES,
 ];

@@ -110,15 +110,15 @@ export const PROJECT_PASSAGES: Passage[] = [
   },
   {
     id: "nbr5674",
-    code: "ABNT NBR 5674 (edição de 2012, a confirmar)",
-    title: "Gestão da manutenção de edificações (ano a confirmar)",
-    topics: ["manutenção", "gestão da manutenção", "manutenção preventiva", "condomínio", "registros", "vida útil"],
+    code: "ABNT NBR 5674:2012",
+    title: "Gestão da manutenção de edificações: programa e planejamento anual",
+    topics: ["manutenção", "gestão da manutenção", "manutenção preventiva", "manutenção predial", "condomínio", "síndico", "planejamento anual", "previsão orçamentária", "registros", "vida útil"],
     text:
-      "A NBR 5674 estabelece os requisitos do sistema de gestão da manutenção das edificações: programa, registros e responsabilidades. " +
-      "A edição mais citada é de 2012 (ano a confirmar em fonte primária), sucedendo a de 1999. " +
+      "A NBR 5674 (Manutenção de edificações — Requisitos para o sistema de gestão de manutenção) teve a última atualização em 25/07/2012; a primeira versão é de 1977. " +
+      "Ela estabelece os requisitos da gestão da manutenção para evitar a perda de desempenho pelo desgaste dos sistemas, equipamentos e componentes, e pede o planejamento anual das atividades de manutenção, com previsão no orçamento. " +
+      "Segundo a ABNT, estudos de vários países apontam que se gasta por ano, com operação e manutenção, de 1% a 2% do custo inicial da construção. " +
       "Junto com a NBR 14037, é condição para que a edificação atinja a vida útil de projeto da NBR 15575.",
-    source: "https://oobras.com.br/instalacoes-prediais-de-agua-fria-e-agua-quente-a-norma-abnt-nbr-5626/",
-    uncertain: true,
+    source: "https://sienge.com.br/blog/nbr-5674",
   },
   {
     id: "nbr16280",

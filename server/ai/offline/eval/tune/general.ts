@@ -378,4 +378,67 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     kind: "out",
     source: "https://carro.blog.br/mais/calendario-pagamento-ipva-sp",
   },
+
+  // ---- Written 03/12/2026 from the pages of the passages added then (decision 082) ----------
+  {
+    q: "parede entre dois apartamentos vizinhos: como entra na área privativa pela 12721?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/eixo/",
+    source: "https://www.grupojuridico.com.br/artigo-no-7-areas-comuns-e-privativas/",
+  },
+  {
+    q: "de quantos modos a NBR 12721 deixa o incorporador tratar as vagas de garagem?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/quatro modos/",
+    source: "https://www.leandrolimaimoveis.com.br/noticias/detalhe/incorporacoes-de-condominio-parte-3",
+  },
+  {
+    q: "precisa apresentar os quadros da NBR 12721 pra registrar a incorporação no cartório?",
+    kind: "fact",
+    norm: "NBR 12721",
+    fact: "/obrigatório apresentar todos os quadros/",
+    source: "https://acessure.com.br/nbr-12721/",
+  },
+  {
+    q: "RRT múltiplo mensal tem que ser emitido até quando?",
+    kind: "fact",
+    norm: "Resolução nº 91",
+    fact: "/último dia do mês/",
+    source: "http://arquivo.fna.org.br/2016/08/09/rrt-multiplo-mensal-tera-novas-regras-a-partir-de-setembro/",
+  },
+  {
+    q: "que percentual do custo da obra se gasta por ano com operação e manutenção, segundo a NBR 5674?",
+    kind: "fact",
+    norm: "NBR 5674",
+    fact: "2%",
+    source: "https://sienge.com.br/blog/nbr-5674",
+  },
+  {
+    q: "de quando é a versão atual da NBR 5674 de manutenção?",
+    kind: "fact",
+    norm: "NBR 5674",
+    fact: "/25/07/2012/",
+    source: "https://sienge.com.br/blog/nbr-5674",
+  },
+  // False premises and values the base cannot have: the answer must be "não encontrei" or "não
+  // conheço norma" — never the rule nearby as if it confirmed them.
+  {
+    // The page gives the real rule (a point per 3,5 m of the kitchen's perimeter), not ten outlets.
+    q: "a NBR 5410 exige 10 tomadas por cozinha, certo?",
+    kind: "out",
+    source: "https://engenharia360.com/quantas-tomadas-deve-ter-em-cada-comodo/",
+  },
+  {
+    // The professional minimum (6 salários mínimos) is a floor for employees, not the market's average pay.
+    q: "qual o salário médio de um arquiteto em 2026?",
+    kind: "out",
+    source: "https://portal.crea-sc.org.br/profissional/salario-minimo-profissional/",
+  },
+  {
+    q: "quanto vai custar o RRT em 2030?",
+    kind: "future",
+    source: "https://caupr.gov.br/?p=38285",
+  },
 ];
