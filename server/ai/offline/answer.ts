@@ -36,7 +36,7 @@ const CHAT_PASSAGES = 2;
  * "imóvel") but are not architecture: the base has nothing true to say about them.
  */
 const OFF_TOPIC =
-  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh))\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)/;
+  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh))\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
@@ -110,6 +110,28 @@ function unknownNorm(question: string): string | undefined {
   return `A base offline do Prancheta não tem a NBR ${missing}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira o número e o título no catálogo da ABNT antes de citá-la.`;
 }
 
+/**
+ * "o que mudou na NBR 9050 de 2024?": an edition year (past or current) that no passage of that
+ * norm names is not one the base knows, and the base does not answer from another edition as if
+ * it were that one. A year to come is left to the "not published yet" answer.
+ */
+function unknownEdition(question: string, now: Date): { text: string; nearby: Passage[] } | undefined {
+  const folded = foldAccents(question);
+  const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|do ano de|edicao de|versao de|da edicao de)\s*((?:19|20)\d\d)\b/.exec(folded);
+  if (!match) return undefined;
+  const number = (match[1] as string).replace(".", "");
+  const year = match[2] as string;
+  if (Number(year) > now.getUTCFullYear()) return undefined;
+  const ofNorm = PASSAGES.filter((p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number));
+  if (ofNorm.length === 0 || ofNorm.some((p) => `${p.code} ${p.title} ${p.text}`.includes(year))) return undefined;
+  // The passages that say which edition is in force, named as what the base holds nearby.
+  const editions = ofNorm.filter((p) => /\b(edicao|vigente|vigor|versao|revisao)\b/.test(foldAccents(`${p.title}`)));
+  return {
+    text: `A base offline do Prancheta não conhece edição de ${year} da NBR ${number}: nenhum trecho dela cita esse ano. Confira no catálogo da ABNT qual é a edição em vigor antes de citá-la.`,
+    nearby: editions.slice(0, 2),
+  };
+}
+
 /** A question that asks whether something is banned. */
 const ASKS_BAN = /\b(proib\w*|vedad\w*|veda)\b/;
 /** "…proíbe X, né?", "qual item proíbe X?": a ban asserted, not merely asked about. */
@@ -139,7 +161,9 @@ function asksFutureValue(question: string, now: Date): boolean {
  * if it were another part. Answers the honest note, naming the parts the base does hold.
  */
 function unknownNormPart(question: string): string | undefined {
-  const match = /\bnbr\s*(\d{4,5})\s*-\s*(\d{1,2})\b/i.exec(foldAccents(question));
+  // "a parte 2 da NBR 9050" names the same part as "NBR 9050-2".
+  const folded = foldAccents(question).replace(/\bparte\s*(\d{1,2})\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2})\.?(\d{3})\b/gi, "nbr $2$3-$1");
+  const match = /\bnbr\s*(\d{4,5})\s*-\s*(\d{1,2})\b/i.exec(folded);
   if (!match) return undefined;
   const [, number, part] = match;
   const codes = PASSAGES.map((p) => p.code.replace(/\s|\./g, ""));
@@ -200,15 +224,20 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   if (missingPart) return noSuchRule(missingPart);
   const missingNorm = unknownNorm(question);
   if (missingNorm) return noSuchRule(missingNorm);
+  const missingEdition = unknownEdition(question, now);
+  if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
-  const { found, hits, nearby, unknown } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
+  const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
   if (PRESUMED_RULE.test(foldAccents(question)) && (unknown.length > 0 || !found)) return noSuchRule();
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
-  if (PRESUMED_RULE.test(foldAccents(question)) && !hits.some((h) => STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
-    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+  // A passage that requires something else ("nível mínimo obrigatório") and shares one word with
+  // the subject ("ar" of "ar-condicionado") does not confirm it either: it must match the whole subject.
+  const requiresSubject = (h: (typeof hits)[number]) =>
+    STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
+  if (PRESUMED_RULE.test(foldAccents(question)) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   if (!found) return notFound(nearby.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.

@@ -172,4 +172,31 @@ describe("offline honesty", () => {
   it("a structural system's number of floors is not a city's rule", () => {
     expect(ask("quantos pavimentos pode ter uma alvenaria estrutural?").answer.text).not.toMatch(/Depende da lei do município/);
   });
+
+  it("a part named as 'parte N da NBR X' of a norm the base holds only whole is named as missing", () => {
+    const a = ask("o que diz a parte 2 da NBR 9050?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não tem a NBR 9050-2/);
+  });
+
+  it("an edition year no passage of that norm names is not answered from another edition", () => {
+    const a = ask("o que mudou na NBR 9050 de 2024?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não conhece edição de 2024 da NBR 9050/);
+    // An edition the base holds is answered.
+    expect(ask("o que mudou na NBR 9050 de 2020?").answer.found).toBe(true);
+  });
+
+  it("a rule presumed is confirmed only by a passage that matches its whole subject", () => {
+    // The NBR 15575's "nível mínimo obrigatório" shares only "ar" with "ar-condicionado".
+    expect(ask("é verdade que a NBR 15575 obriga ar-condicionado?").answer.found).toBe(false);
+    // "lei" names the kind of rule, not its subject: the Lei 6.766 passages are not about ramps.
+    expect(ask("a lei obriga rampa em toda casa térrea?").passages.some((p) => /6\.766/.test(p.code))).toBe(false);
+  });
+
+  it("getting a parking credential is an office's procedure, not a rule of the base", () => {
+    const a = ask("onde faço a carteirinha de vaga PcD?");
+    expect(a.answer.found).toBe(false);
+    expect(a.passages).toEqual([]);
+  });
 });
