@@ -199,4 +199,21 @@ describe("offline honesty", () => {
     expect(a.answer.found).toBe(false);
     expect(a.passages).toEqual([]);
   });
+
+  it.each([
+    ["em Recife posso construir até quantos andares?", "Recife"],
+    ["qual a distância mínima entre prédios em Vitória?", "Vitória"],
+    ["em Uberlândia, qual a inclinação máxima de rampa de garagem?", "Uberlândia"],
+    ["qual a largura mínima de corredor de apartamento em Brasília?", "Brasília"],
+  ])("floors, distances between buildings, garage ramps and rooms' corridors are the city's: %s", (q, city) => {
+    const a = ask(q);
+    expect(a.answer.text).toContain(`Depende da lei do município de ${city}`);
+    expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
+  });
+
+  it("'na minha cidade' asks for the city's rule too", () => {
+    expect(ask("na minha cidade posso fazer edícula no fundo do lote?").answer.text).toMatch(/Depende da lei do município/);
+    // A national rule asked without a city is still the norm's.
+    expect(ask("qual a largura mínima de corredor de uso comum?").answer.citations[0]).toMatch(/NBR 9050/);
+  });
 });
