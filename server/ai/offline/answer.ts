@@ -132,6 +132,30 @@ function unknownEdition(question: string, now: Date): { text: string; nearby: Pa
   };
 }
 
+/** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
+const NEXT_EDITION = /\b(nova|novo|proxima|revisao da|atualizacao da)\s+(edicao d[ao]\s+|versao d[ao]\s+)?(abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/;
+const WHEN = /\b(quando|sai|saira|vai sair|entra em vigor|vai entrar|vai valer|passa a valer|comeca a valer|sera publicad\w*|sera lancad\w*)\b/;
+/** "quando foi publicada a nova NBR 16401?", "o que mudou…": an edition already out, for the search to answer. */
+const PAST_EDITION = /\b(foi|foram|ja foi) (publicad|lancad)\w*|\b(saiu|mudou|mudaram|publicou|lancou)\b/;
+
+/**
+ * The base does not foretell an edition; it quotes what it holds on the edition in force (its
+ * passages on the norm's edition, revision or validity), or says it has nothing on it.
+ */
+function futureEdition(question: string): DetailedAnswer | undefined {
+  const folded = foldAccents(question);
+  const match = NEXT_EDITION.exec(folded);
+  if (!match || !WHEN.test(folded) || PAST_EDITION.test(folded)) return undefined;
+  const number = (match[4] as string).replace(".", "");
+  const editions = PASSAGES.filter(
+    (p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number) && /\b(edicao|vigente|vigor|revisao|nova|mudou|versao)\b/.test(foldAccents(p.title)),
+  ).slice(0, CHAT_PASSAGES);
+  if (editions.length === 0) return notYetPublished();
+  const head = `**Nova edição da NBR ${number}: a base offline do Prancheta não faz previsões.** Uma edição que ainda não foi publicada não tem data que a base possa dar; o que ela tem sobre a edição em vigor está abaixo. Confira no catálogo da ABNT.`;
+  const detail = finish([head, editions.map(bullet).join("\n"), CHECK_EDITION], editions);
+  return { ...detail, lead: head };
+}
+
 /** A question that asks whether something is banned. */
 const ASKS_BAN = /\b(proib\w*|vedad\w*|veda)\b/;
 /** "…proíbe X, né?", "qual item proíbe X?": a ban asserted, not merely asked about. */
@@ -151,6 +175,10 @@ const STATES_REQUIREMENT =
 function asksFutureValue(question: string, now: Date): boolean {
   const folded = foldAccents(question);
   if (!/\b(quanto|qual|quais|valor|taxa|preco|custo)\b/.test(folded)) return false;
+  // "qual vai ser o CUB de janeiro?": a value asked in the future tense, with no past year.
+  const pastYear = (folded.match(/\b(19|20)\d\d\b/g) ?? []).some((year) => Number(year) <= now.getUTCFullYear());
+  if (!pastYear && /\b(vai ser|sera|vai ficar|vai custar|vai subir|vai aumentar)\b/.test(folded) && /\b(cub|anuidade|taxa|reajuste|indice|incc|valor|preco|custo|salario)\b/.test(folded))
+    return true;
   // "o CUB do mês que vem", "a anuidade do próximo ano": a period to come without its year.
   if (/\b(ano que vem|mes que vem|proximo (ano|mes|exercicio|reajuste)|proxima (anuidade|tabela|revisao da tabela))\b/.test(folded)) return true;
   return (folded.match(/\b20\d\d\b/g) ?? []).some((year) => Number(year) > now.getUTCFullYear());
@@ -227,6 +255,8 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
+  const nextEdition = futureEdition(question);
+  if (nextEdition) return nextEdition;
   const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).

@@ -216,4 +216,18 @@ describe("offline honesty", () => {
     // A national rule asked without a city is still the norm's.
     expect(ask("qual a largura mínima de corredor de uso comum?").answer.citations[0]).toMatch(/NBR 9050/);
   });
+
+  it("a norm's next edition is not foretold: the base quotes what it holds on the edition in force", () => {
+    const a = ask("quando sai a nova NBR 9050?");
+    expect(a.answer.text).toMatch(/não faz previsões/);
+    expect(a.passages.length).toBeGreaterThan(0);
+    expect(a.passages.every((p) => /NBR 9050/.test(p.code) && /edição|vigente|vigor|revisão|nova|mudou|versão/i.test(p.title))).toBe(true);
+    expect(ask("quando entra em vigor a nova NBR 5410?").passages.every((p) => /NBR 5410/.test(p.code))).toBe(true);
+  });
+
+  it("a value asked in the future tense, with no past year, is not published yet", () => {
+    const a = ask("qual vai ser o CUB de janeiro?");
+    expect(a.answer.text).toMatch(/ainda não foi publicado/);
+    expect(a.answer.text).not.toMatch(/R\$/);
+  });
 });
