@@ -230,4 +230,15 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/ainda não foi publicado/);
     expect(a.answer.text).not.toMatch(/R\$/);
   });
+
+  it.each([
+    ["Curitiba: qual o recuo frontal na ZR-3?", "Depende da lei do município de Curitiba"],
+    ["recuo lateral em SP para sobrado", "Depende da lei do município"],
+    ["lei de zoneamento de Campinas permite comércio em zona residencial?", "Depende da lei do município de Campinas"],
+    ["quantos metros de frente precisa ter um lote em Sorocaba?", "Depende da lei do município de Sorocaba"],
+  ])("a zone code is no city, and uses, frontages and 'em SP' are the city's: %s", (q, expected) => {
+    const a = ask(q);
+    expect(a.answer.text).toContain(expected);
+    expect(a.answer.text).not.toMatch(/município de ZR/);
+  });
 });

@@ -10,14 +10,14 @@ import type { Calculation } from "./calc/types";
  * look up and where — never another city's number or a revoked law's.
  */
 const PARAMETER =
-  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
+  /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo]s? lote|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
 const NOT_MUNICIPAL =
   /(estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
-const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+/;
+const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 
 /** The city passages (code "Legislação municipal…") whose title names a place in the question. */
 function cityPassages(folded: string) {
@@ -29,7 +29,7 @@ function cityPassages(folded: string) {
 }
 
 /** The lot's size and frontage: the city sets them, above the federal floor. */
-const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
+const LOT_SIZE = /lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo]s? lote|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? lote/;
 
 /**
  * What the code of works, the city's fees and its water utility set: asked of a named city (or
@@ -37,7 +37,7 @@ const LOT_SIZE = /lote minimo|\btestada\b|(area|tamanho|dimens(ao|oes)) minim[oa
  * ("pé-direito mínimo pela 15575").
  */
 const LOCAL_TOPIC =
-  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|(area|dimens(ao|oes)|tamanho|largura) (minim[oa] )?d[aeo]s? (janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala)|\bedicula\b)/;
+  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura) (minim[oa] )?d[aeo]s? (janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala)|\bedicula\b)/;
 /** A permit's fee or a fine for building without one: only a city charges them, named or not. */
 const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina))/;
 
@@ -61,7 +61,8 @@ const PLACE_NAME = new RegExp(
 export function cityNamed(question: string): string | undefined {
   for (const match of question.matchAll(PLACE_NAME)) {
     const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").trim();
-    if (!NOT_A_PLACE.test(name) && !/^[A-Z]{2,}$/.test(name) && name.length > 2) return name;
+    // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
+    if (!NOT_A_PLACE.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
   return undefined;
 }
@@ -87,10 +88,12 @@ export function municipalReply(question: string): Calculation | undefined {
     ...(/calcada|passeio publico/.test(folded) ? [passageById("nbr9050-calcada-faixas")] : []),
     ...(/pe[- ]direito/.test(folded) ? [passageById("nbr15575-pe-direito")] : []),
   ];
-  const where = named ? ` de ${named}` : cities.length ? "" : " onde fica o terreno";
+  // Without a name after a preposition ("Curitiba: recuo na ZR-3?"), the city whose passage matched.
+  const city = named ?? (cities[0] ? (cities[0].title.split(":")[0] as string).trim() : undefined);
+  const where = city ? ` de ${city}` : " onde fica o terreno";
   return {
     lines: [
-      `**Depende da lei do município${where}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas, pé-direito e áreas mínimas de cômodos, muros e calçadas, alvarás e suas taxas não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei. A base offline não guarda o valor${named ? ` de ${named}` : " da sua cidade"}, e o de outra cidade não vale para ela.`,
+      `**Depende da lei do município${where}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas, pé-direito e áreas mínimas de cômodos, muros e calçadas, alvarás e suas taxas não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei. A base offline não guarda o valor${city ? ` de ${city}` : " da sua cidade"}, e o de outra cidade não vale para ela.`,
       [
         "Onde olhar:",
         "- o mapa de zoneamento, para saber a zona do lote;",
