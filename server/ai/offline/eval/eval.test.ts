@@ -61,6 +61,8 @@ describe("the evaluation set", () => {
     // Raised after the city, premise and contact checks of 03/12/2026 (decision 082).
     expect(s.outHonest).toBeGreaterThanOrEqual(5);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(3);
+    // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
+    expect(s.futureHonest).toBeGreaterThanOrEqual(2);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
