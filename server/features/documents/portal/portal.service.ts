@@ -460,7 +460,8 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
     updatedAt: shared.updatedAt.toISOString(),
     forSignature: shared.forSignature,
     signature: signature ? latestSignature([signature], documentId, shared.version) : null,
-    blocks: doc.blocks,
+    // The page shows a chart by its summary in words; the drawing itself is in the PDF (R-CHART-1).
+    blocks: doc.blocks.map((b) => (b.type === "chart" ? { type: "note" as const, text: b.chart.kind === "chart" ? `${b.chart.title}: ${b.chart.summary}` : `${b.chart.title}: ${b.chart.message}` } : b)),
     pdf: { sha256: pdf.sha256, size: pdf.bytes.byteLength },
   };
 }
