@@ -117,7 +117,7 @@ describe("a name with control or bidirectional characters", () => {
 });
 
 /** Public routes whose token is looked up before the body is read: an unknown one is a 404 first. */
-const tokenBeforeBody = (path: string) => path.startsWith("/api/public/briefings/");
+const tokenBeforeBody = (path: string) => path.startsWith("/api/public/briefings/") || path.startsWith("/api/public/portal/");
 
 describe("a body nested too deep", () => {
   it("is a 422 on every route that takes a body, signed in or not, before any other work", async () => {

@@ -9,6 +9,7 @@ import { documentListSchema } from "#domain/documents.schema";
 import { apiErrorBodySchema } from "#domain/errors";
 import { projectSchema, type LandPlot, type Project } from "#domain/projects.schema";
 import { renderPage } from "#web/test/render";
+import { aMe } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { findToast } from "#web/test/toasts";
 import { ProjectPage } from "#web/features/projects/project-page";
@@ -76,7 +77,13 @@ function showProject() {
       <ProjectPage clientField={() => null} />
       <Toaster />
     </>,
-    { url: `/dashboard/projetos/${ID}`, path: "/dashboard/projetos/:projectId", routes: [{ path: "/dashboard", element: home }] },
+    {
+      url: `/dashboard/projetos/${ID}`,
+      path: "/dashboard/projetos/:projectId",
+      routes: [{ path: "/dashboard", element: home }],
+      // The page's BIM card reads the plan from the dashboard's signed-in user.
+      outletContext: { me: aMe(), enterStudio: async () => null },
+    },
   );
 }
 
