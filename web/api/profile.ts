@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "#domain/account";
 import { profileApi } from "#domain/contracts/profile";
+import { DEFAULT_BRAND_COLOR } from "#domain/profile";
 import type { Preferences, Profile, ProfileInput } from "#domain/profile.schema";
 import { call } from "#web/lib/api";
 import { studioQueries } from "./studio";
@@ -22,6 +23,11 @@ export const profileQueries = {
 
 export function useProfile() {
   return useQuery(profileQueries.detail());
+}
+
+/** The studio's brand colour (R-PROFILE-3): the templates' thumbnails and the charts. */
+export function useBrandColor(): string {
+  return useProfile().data?.studio.brandColor ?? DEFAULT_BRAND_COLOR;
 }
 
 /**

@@ -1,15 +1,7 @@
 import { createElement, useId, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { chartPalette, type ChartResult } from "#domain/charts/chart";
 import { chartSvg, type SvgNode } from "#domain/charts/svg";
-import { DEFAULT_BRAND_COLOR } from "#domain/profile";
-import { profileQueries } from "#web/api/profile";
-
-/** The studio's brand colour (R-PROFILE-3), from the profile query the settings page fills. */
-export function useBrandColor(): string {
-  const profile = useQuery(profileQueries.detail());
-  return profile.data?.studio.brandColor ?? DEFAULT_BRAND_COLOR;
-}
+import { useBrandColor } from "#web/api/profile";
 
 function toReact(node: SvgNode | string, key?: number): ReactNode {
   if (typeof node === "string") return node;

@@ -12,7 +12,7 @@ import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useProjects } from "#web/api/projects";
 import { cn } from "#web/lib/cn";
-import { useBrandColor } from "./api/brand";
+import { useBrandColor } from "#web/api/profile";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { pdfPath, useCreatePresentation, usePresentation, usePresentationCheck, usePresentationSources, useUpdatePresentation } from "./api/presentations-api";
 import { ContentStep, type ContentChoice } from "./components/content-step";

@@ -15,7 +15,7 @@ import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
-import { useBrandColor } from "./api/brand";
+import { useBrandColor } from "#web/api/profile";
 import { pdfPath, useDeletePresentation, usePresentations, useRenderAgain } from "./api/presentations-api";
 import { RenderProgress } from "./components/render-progress";
 import { TemplatePicker } from "./components/template-picker";
