@@ -45,10 +45,10 @@ describe("Assinatura e cobrança (R-PAY-4)", () => {
     const rows = within(screen.getByRole("table", { name: "Histórico de cobranças" })).getAllByRole("row");
     expect(rows.slice(1).map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent?.replace(/\s/g, " ")))).toEqual([
       ["03/01/2027", "R$ 99,00", "pendente", "Pagar a cobrança de 03/01/2027"],
-      ["03/12/2026", "R$ 99,00", "paga", "Ver comprovante a cobrança de 03/12/2026"],
+      ["03/12/2026", "R$ 99,00", "paga", "Ver comprovante da cobrança de 03/12/2026"],
       ["03/11/2026", "R$ 1.234,56", "estornada", "—"],
     ]);
-    expect(screen.getByRole("link", { name: "Ver comprovante a cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/i/1");
+    expect(screen.getByRole("link", { name: "Ver comprovante da cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/i/1");
   });
 
   it("the owner cancels at the end of the paid period, after confirming", async () => {

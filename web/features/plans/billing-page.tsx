@@ -167,7 +167,7 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
                           <a href={c.receiptUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
                             <ExternalLink aria-hidden="true" className="size-3.5" />
                             {c.status === "paid" || c.status === "refunded" ? "Ver comprovante" : "Pagar"}
-                            <span className="sr-only"> a cobrança de {formatDay(c.dueDate)}</span>
+                            <span className="sr-only">{c.status === "paid" || c.status === "refunded" ? " da" : " a"} cobrança de {formatDay(c.dueDate)}</span>
                           </a>
                         ) : (
                           "—"
