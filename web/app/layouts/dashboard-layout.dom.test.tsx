@@ -137,6 +137,32 @@ describe("dashboard header: the active studio", () => {
     expect(screen.queryByRole("link", { name: "Administração" })).toBeNull();
   });
 
+  it("an overdue charge puts the grace banner above every page (R-PAY-3)", async () => {
+    serverWith(aMe({ studio: CLARA }));
+    server.use(
+      http.get("/api/billing", () =>
+        HttpResponse.json({
+          paymentsEnabled: true,
+          plan: "avancado",
+          state: "grace",
+          grantedBySupport: false,
+          checkoutId: "c1",
+          subscribedPlan: "avancado",
+          method: "boleto",
+          paidUntil: "2026-12-03T03:00:00.000Z",
+          graceEndsAt: "2026-12-10T03:00:00.000Z",
+          nextChargeDate: "2026-12-03",
+          nextChargeAmountCents: 9_900,
+          charges: [],
+        }),
+      ),
+    );
+    open("/dashboard/clientes");
+    await screen.findByText("Clientes: dados do Estúdio Clara");
+    const alert = await screen.findByRole("alert", undefined, SETTLED);
+    expect(alert.textContent).toContain("O plano Projeto Avançado continua ativo até 10/12/2026");
+  });
+
   it("links the account's plan to Planos from the header's account area (R-PLAN-5)", async () => {
     serverWith(aMe({ studio: CLARA }));
     open("/dashboard");

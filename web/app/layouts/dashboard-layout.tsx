@@ -15,6 +15,7 @@ import { NotFoundPage } from "#web/features/not-found/not-found-page";
 import { StudioSwitcher } from "#web/features/studio/studio-switcher";
 import { LoginRemindersDialog } from "#web/features/reminders/today-reminders";
 import { NotificationsBell } from "#web/features/notifications/notifications-bell";
+import { DashboardGraceBanner } from "#web/features/plans/dashboard-grace-banner";
 import { errorMessage } from "#web/lib/api";
 import type { DashboardContext } from "#web/lib/dashboard-context";
 import { isAdminOnly } from "#web/lib/navigation";
@@ -193,7 +194,10 @@ export function DashboardLayout() {
               <Spinner className="size-8" label="Trocando de estúdio..." />
             </div>
           ) : (
-            <Outlet context={context} />
+            <>
+              <DashboardGraceBanner />
+              <Outlet context={context} />
+            </>
           )}
         </main>
         {/* R-REM-4: the day's reminders, once per sign-in. */}
