@@ -7,7 +7,8 @@ import type { JobHandlers } from "./runner";
 import { ensureJob } from "./schedule";
 import { reminderNoticeHandler } from "#server/features/reminders/reminder-jobs";
 import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features/documents/client-answers-jobs";
-import { BILLING_SWEEP, paymentJobs } from "#server/features/payments/lifecycle";
+import { BILLING_SWEEP, paymentJobs, type PaymentJobDeps } from "#server/features/payments/lifecycle";
+import { RECONCILIATION, reconciliationJobs } from "#server/features/payments/reconciliation";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
@@ -26,17 +27,19 @@ export interface JobDeps {
  * them together, as server/app.ts does with the routes.
  */
 export function jobHandlers(deps: JobDeps): JobHandlers {
+  const payments: PaymentJobDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    baseUrl: deps.config.baseUrl,
+    logger: deps.logger,
+    gateway: deps.paymentGateway ?? (deps.config.payments ? createAsaasGateway(deps.config.payments) : undefined),
+  };
   return {
     ...calendarJobs(deps),
     "notificar-lembrete": reminderNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
     [CLIENT_ANSWERS_JOB]: clientAnswersNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
-    ...paymentJobs({
-      db: deps.db,
-      mailer: deps.mailer,
-      baseUrl: deps.config.baseUrl,
-      logger: deps.logger,
-      gateway: deps.paymentGateway ?? (deps.config.payments ? createAsaasGateway(deps.config.payments) : undefined),
-    }),
+    ...paymentJobs(payments),
+    ...reconciliationJobs(payments),
     [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
   };
 }
@@ -45,4 +48,5 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
 export async function ensureRecurringJobs(db: Db, now: Date = new Date()): Promise<void> {
   await ensureJob(db, { ...DEADLINE_SWEEP, runAt: now });
   await ensureJob(db, { ...BILLING_SWEEP, runAt: now });
+  await ensureJob(db, { ...RECONCILIATION, runAt: now });
 }

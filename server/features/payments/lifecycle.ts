@@ -33,7 +33,7 @@ export const PAYMENT_EVENT_JOB = "aplicar-evento-de-pagamento";
  * A charge's status only moves forward (R-PAY-2): the same events in any order end in the same
  * row. A payment after "overdue" still counts; "pending" after "paid" changes nothing.
  */
-const RANK: Record<BillingChargeStatus, number> = { pending: 0, overdue: 1, deleted: 2, paid: 3, refunded: 4 };
+export const RANK: Record<BillingChargeStatus, number> = { pending: 0, overdue: 1, deleted: 2, paid: 3, refunded: 4 };
 
 export function chargeStatusOf(charge: Charge): BillingChargeStatus {
   switch (charge.status) {
@@ -122,7 +122,7 @@ async function owners(db: Db, studioId: string): Promise<string[]> {
 
 const dateBR = (d: Date) => new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(d);
 
-type Outcome = "ignored" | "charge_recorded" | "plan_activated" | "renewed" | "grace_started";
+export type Outcome = "ignored" | "charge_recorded" | "plan_activated" | "renewed" | "grace_started";
 
 /**
  * Applies one stored event (R-PAY-2). Idempotent and order-free: the charge's row only moves
@@ -133,15 +133,21 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
   const { db, gateway } = deps;
   const [stored] = await db.select().from(paymentEvent).where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
   if (!stored || !gateway) return;
-  const event = gateway.parseWebhook(JSON.stringify(stored.body));
-  const charge = event?.charge;
-  const setOutcome = (outcome: Outcome, studioId?: string) =>
-    db
-      .update(paymentEvent)
-      .set({ outcome, ...(studioId ? { studioId } : {}) })
-      .where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
-  if (!charge?.subscriptionId) return void (await setOutcome("ignored"));
+  const charge = gateway.parseWebhook(JSON.stringify(stored.body))?.charge;
+  const applied = charge?.subscriptionId ? await applyCharge(deps, gatewayName, charge, now) : { outcome: "ignored" as Outcome, studioId: undefined };
+  await db
+    .update(paymentEvent)
+    .set({ outcome: applied.outcome, ...(applied.studioId ? { studioId: applied.studioId } : {}) })
+    .where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
+}
 
+/**
+ * One subscription charge as the gateway reports it, applied to ours: from a webhook's event, or
+ * from the daily reconciliation when a webhook never came (decision 096).
+ */
+export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, charge: Charge, now: Date): Promise<{ outcome: Outcome; studioId: string | undefined }> {
+  const { db, gateway } = deps;
+  if (!charge.subscriptionId) return { outcome: "ignored", studioId: undefined };
   let superseded: { subscriptionId: string | null }[] = [];
   const after = await db.transaction(async (tx) => {
     const [checkout] = await tx
@@ -204,9 +210,8 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
     // late payment still turns the plan on; a new click makes a new charge; the sweep ends it.
     return { outcome, checkout };
   });
-  await setOutcome(after.outcome, after.checkout?.studioId);
   const checkout = after.checkout;
-  if (!checkout) return;
+  if (!checkout) return { outcome: after.outcome, studioId: undefined };
   for (const old of superseded) await cancelAtGateway(gateway, old.subscriptionId);
   if (after.outcome === "grace_started") {
     const plan = planOrDefault(checkout.plan);
@@ -226,6 +231,7 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
       );
     }
   }
+  return { outcome: after.outcome, studioId: checkout.studioId };
 }
 
 /**

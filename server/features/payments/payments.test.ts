@@ -15,6 +15,7 @@ import { createTestContext, ownedStudioId, scopeOf, signUp, TestClient, type Tes
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { BILLING_SWEEP } from "./lifecycle";
+import { RECONCILIATION } from "./reconciliation";
 import { startCheckout, withoutSecrets } from "./payments.service";
 
 // The subscription's life against the fake Asaas (decision 091, decision 096, R-PAY-1 … R-PAY-4): the checkout
@@ -414,6 +415,77 @@ describe("renewal, grace and downgrade (R-PAY-3)", () => {
     await sweepAt(new Date(t0.getTime() + 8 * DAY));
     expect((await planOf(studioId)).plan).toBe("obra-prima");
     expect(await client.answer(billingApi.get)).toMatchObject({ state: "granted", grantedBySupport: true });
+  });
+});
+
+describe("the daily reconciliation (R-PAY-2, decision 096)", () => {
+  const webhookUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/webhooks/asaas`;
+
+  /** The gateway's events for `act` never reach us (an outage longer than its retries). */
+  async function lost<T>(act: () => Promise<T>): Promise<T> {
+    fake.setWebhook("http://127.0.0.1:9/perdido");
+    try {
+      return await act();
+    } finally {
+      fake.setWebhook(webhookUrl());
+    }
+  }
+
+  async function reconcileAt(at: Date) {
+    await ensureRecurringJobs(ctx.database.db, at);
+    await ctx.database.db.update(job).set({ runAt: at, status: "pendente", attempts: 0 }).where(eq(job.key, RECONCILIATION.key));
+    await runJobs(at);
+  }
+
+  const findings = (chargeId: string) =>
+    ctx.database.db.select().from(paymentEvent).where(and(eq(paymentEvent.chargeId, chargeId), eq(paymentEvent.type, "reconciliation")));
+
+  it("a first payment whose webhook never came turns the plan on, once", async () => {
+    const { client, studioId } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("premium") });
+    const row = await checkoutRow(checkout.id);
+    expect((await lost(() => fake.pay(row.gatewayChargeId!, "pix"))).status).toBe(0);
+    await runJobs();
+    expect((await planOf(studioId)).plan).toBe("esboco");
+
+    await reconcileAt(new Date());
+    expect((await planOf(studioId)).plan).toBe("premium");
+    expect((await checkoutRow(checkout.id)).status).toBe("paid");
+    const [finding] = await findings(row.gatewayChargeId!);
+    expect(finding).toMatchObject({ studioId, gatewayType: "CONCILIACAO_APLICADA", outcome: "plan_activated" });
+    // What is kept of the charge: its public fields, no customer or payment page.
+    expect(Object.keys((finding!.body as { charge: object }).charge).sort()).toEqual(["amountCents", "dueDate", "id", "method", "status", "subscriptionId"]);
+
+    await reconcileAt(new Date(Date.now() + DAY));
+    expect(await findings(row.gatewayChargeId!)).toHaveLength(1);
+  });
+
+  it("a renewal paid while webhooks were lost extends the paid period", async () => {
+    const { row } = await subscribed("avancado");
+    const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
+    await runJobs();
+    await lost(() => fake.pay(paymentId, "pix"));
+    await runJobs();
+    const [before] = await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, paymentId));
+    expect(before!.status).toBe("pending");
+
+    await reconcileAt(new Date());
+    const [after] = await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, paymentId));
+    expect(after!.status).toBe("paid");
+    expect((await checkoutRow(row.id)).paidUntil!.getTime()).toBeGreaterThan(row.paidUntil!.getTime());
+    expect(await findings(paymentId)).toEqual([expect.objectContaining({ outcome: "renewed" })]);
+  });
+
+  it("ours ahead of the gateway is flagged, never moved back", async () => {
+    const { row, studioId } = await subscribed("avancado");
+    const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
+    await runJobs();
+    await ctx.database.db.update(billingCharge).set({ status: "paid" }).where(eq(billingCharge.gatewayChargeId, paymentId));
+
+    await reconcileAt(new Date());
+    const [charge] = await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, paymentId));
+    expect(charge!.status).toBe("paid");
+    expect(await findings(paymentId)).toEqual([expect.objectContaining({ studioId, gatewayType: "CONCILIACAO_DIVERGENTE", outcome: "flagged", body: expect.objectContaining({ ours: "paid" }) })]);
   });
 });
 
