@@ -118,6 +118,14 @@ export const billingSchema = z
         method: z.enum([...CHECKOUT_METHODS, "any"]),
         paidAt: z.string().nullable(),
         receiptUrl: z.string().nullable(),
+        invoice: z
+          .object({
+            status: z.enum(["scheduled", "processing", "authorized", "error", "cancelled"]),
+            number: z.string().nullable(),
+            url: z.string().nullable(),
+          })
+          .nullable()
+          .meta({ description: "A nota fiscal de serviço (NFS-e) da cobrança paga: número e PDF depois de autorizada pela prefeitura; null quando não foi pedida." }),
       }),
     ),
   })

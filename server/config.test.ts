@@ -130,6 +130,23 @@ describe("config", () => {
     expect(problems({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token, PAYMENTS_BASE_URL: "http://api.asaas.com/v3" })).toEqual(["PAYMENTS_BASE_URL: deve usar https:// (a chave de API viaja em cada requisição)"]);
   });
 
+  it("asks for NFS-e only with the service code, its name and the ISS rate together (decision 096)", () => {
+    const token = "token-do-webhook-com-mais-de-32-caracteres";
+    const base = { PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token };
+    expect(loadConfig(base).payments?.invoices).toBeUndefined();
+    expect(loadConfig({ ...base, PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte em TI", PAYMENTS_NFSE_ISS: "2.5" }).payments?.invoices).toEqual({
+      serviceCode: "01.07",
+      serviceName: "Suporte em TI",
+      issPercent: 2.5,
+    });
+    expect(problems({ ...base, PAYMENTS_NFSE_SERVICE_CODE: "01.07" })).toEqual([
+      "PAYMENTS_NFSE_SERVICE_NAME: é obrigatório para a nota fiscal (definidas: PAYMENTS_NFSE_SERVICE_CODE)",
+      "PAYMENTS_NFSE_ISS: é obrigatório para a nota fiscal (definidas: PAYMENTS_NFSE_SERVICE_CODE)",
+    ]);
+    expect(problems({ ...base, PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte em TI", PAYMENTS_NFSE_ISS: "2,5%" })).toEqual(["PAYMENTS_NFSE_ISS: deve ser a alíquota do ISS em porcentagem, ex.: 2 ou 2.5"]);
+    expect(problems({ PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte em TI", PAYMENTS_NFSE_ISS: "2" })).toEqual(["PAYMENTS_API_KEY: é obrigatório para a nota fiscal (ela é pedida ao Asaas)"]);
+  });
+
   it("keeps uploads on local disk unless S3_BUCKET is set, and refuses half an S3 configuration", () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const keys = { S3_ACCESS_KEY_ID: "AKIAEXEMPLO", S3_SECRET_ACCESS_KEY: "segredo-s3-nao-mostrar" };

@@ -1,4 +1,5 @@
 import { z } from "#domain/zod";
+import type { InvoiceSettings } from "#server/payments/gateway";
 
 /**
  * The only reader of process.env. Every setting has a safe local default so that
@@ -114,6 +115,16 @@ const envSchema = z
         .optional(),
     ),
     PAYMENTS_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-sandbox.asaas.com/v3" }).optional()),
+    // NFS-e for each paid subscription charge (decision 096): the city's service code and name as
+    // the city hall lists them, and the ISS rate in percent; unset, no invoice is asked of Asaas.
+    PAYMENTS_NFSE_SERVICE_CODE: optionalString.pipe(z.string().max(40, "deve ter no máximo 40 caracteres").optional()),
+    PAYMENTS_NFSE_SERVICE_NAME: optionalString.pipe(z.string().max(250, "deve ter no máximo 250 caracteres").optional()),
+    PAYMENTS_NFSE_ISS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, "deve ser a alíquota do ISS em porcentagem, ex.: 2 ou 2.5")
+        .optional(),
+    ),
     // Who may read GET /metrics (Prometheus, as a bearer token); unset, the route does not exist.
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres (gere um com: openssl rand -hex 32)").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -158,6 +169,13 @@ const envSchema = z
       if (env.PAYMENTS_API_KEY && env.PAYMENTS_WEBHOOK_TOKEN && env.PAYMENTS_API_KEY === env.PAYMENTS_WEBHOOK_TOKEN) {
         ctx.addIssue({ code: "custom", path: ["PAYMENTS_WEBHOOK_TOKEN"], message: "não pode ser a chave de API (o Asaas recusa e o token viaja em cada webhook)" });
       }
+    }
+    const nfseNamed = (["PAYMENTS_NFSE_SERVICE_CODE", "PAYMENTS_NFSE_SERVICE_NAME", "PAYMENTS_NFSE_ISS"] as const).filter((k) => env[k] !== undefined);
+    if (nfseNamed.length > 0) {
+      for (const key of ["PAYMENTS_NFSE_SERVICE_CODE", "PAYMENTS_NFSE_SERVICE_NAME", "PAYMENTS_NFSE_ISS"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `é obrigatório para a nota fiscal (definidas: ${nfseNamed.join(", ")})` });
+      }
+      if (!env.PAYMENTS_API_KEY) ctx.addIssue({ code: "custom", path: ["PAYMENTS_API_KEY"], message: "é obrigatório para a nota fiscal (ela é pedida ao Asaas)" });
     }
     if (env.PAYMENTS_BASE_URL) {
       const url = new URL(env.PAYMENTS_BASE_URL);
@@ -231,6 +249,8 @@ export interface PaymentsConfig {
   baseUrl: string;
   apiKey: string;
   webhookToken: string;
+  /** NFS-e per paid subscription charge (decision 096); undefined: none is asked for. */
+  invoices: InvoiceSettings | undefined;
 }
 
 export const DEFAULT_PAYMENTS_BASE_URL = "https://api.asaas.com/v3";
@@ -359,6 +379,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: (e.PAYMENTS_BASE_URL ?? DEFAULT_PAYMENTS_BASE_URL).replace(/\/+$/, ""),
             apiKey: e.PAYMENTS_API_KEY,
             webhookToken: e.PAYMENTS_WEBHOOK_TOKEN,
+            invoices:
+              e.PAYMENTS_NFSE_SERVICE_CODE && e.PAYMENTS_NFSE_SERVICE_NAME && e.PAYMENTS_NFSE_ISS
+                ? { serviceCode: e.PAYMENTS_NFSE_SERVICE_CODE, serviceName: e.PAYMENTS_NFSE_SERVICE_NAME, issPercent: Number(e.PAYMENTS_NFSE_ISS) }
+                : undefined,
           }
         : undefined,
   };

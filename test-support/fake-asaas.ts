@@ -25,8 +25,12 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces) or by the
  *   `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
  *   `asaas-access-token` header; every delivery is recorded with the status our server answered.
+ * - NFS-e: "Agendar nota fiscal" (POST /v3/invoices, linked to a payment, with a municipal service
+ *   code or id and `taxes`), "Listar notas fiscais" (GET /v3/invoices?payment=) and GET
+ *   /v3/invoices/{id}; an invoice is SCHEDULED until the city hall answers (`authorizeInvoice`).
  * What it does not: card data (only tokens: one containing "recusado" is refused), installments,
- * split, sub-accounts, NFS-e, Pix Automático, fines and interest, retries of failed deliveries
+ * split, sub-accounts, the account's fiscal setup (NFS-e works as if it were done), Pix Automático,
+ * fines and interest, retries of failed deliveries
  * (`redeliver` sends a delivery again on demand).
  * The exact error codes for a bad CPF and a refused card are the ones integrators' code checks
  * (`invalid_cpfCnpj`, `invalid_creditCard`); the reference pages do not list them.
@@ -81,6 +85,9 @@ export interface FakeAsaas {
   refuseCard(paymentId: string): Promise<FakeAsaasDelivery>;
   /** Sends a delivery again, byte for byte (Asaas resends until it gets a 200). */
   redeliver(eventId: string): Promise<FakeAsaasDelivery>;
+  invoices(): Json[];
+  /** The city hall authorizes a scheduled invoice: AUTHORIZED, with its number and PDF. */
+  authorizeInvoice(invoiceId: string): void;
   /** Sends an event with any token (a forgery when it is not the registered one). */
   sendEvent(event: string, paymentId: string, token: string | undefined): Promise<FakeAsaasDelivery>;
   requests: FakeAsaasRequest[];
@@ -144,6 +151,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const customers = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const payments = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
   let webhook: { url: string; authToken: string | undefined } | undefined = options.webhook
@@ -391,6 +399,54 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (!p) throw new AsaasFailure(404);
         return answer(200, p);
       }
+      if (req.method === "POST" && path === "/v3/invoices") {
+        const paymentId = b.payment;
+        if (typeof paymentId !== "string" && typeof b.customer !== "string" && typeof b.installment !== "string") throw bad("invalid_object", "Informe a cobrança, o parcelamento ou o cliente da nota fiscal.");
+        if (typeof paymentId === "string" && !payments.has(paymentId)) throw bad("invalid_payment", "Cobrança não encontrada.");
+        if (typeof b.municipalServiceId !== "string" && typeof b.municipalServiceCode !== "string") throw bad("invalid_municipalService", "Informe o serviço municipal (municipalServiceId ou municipalServiceCode).");
+        if (typeof b.serviceDescription !== "string" || b.serviceDescription === "") throw bad("invalid_serviceDescription", "A descrição dos serviços deve ser informada.");
+        if (!isDate(b.effectiveDate)) throw bad("invalid_effectiveDate", "A data de emissão deve ser informada.");
+        if (b.taxes === null || typeof b.taxes !== "object") throw bad("invalid_taxes", "Os impostos devem ser informados.");
+        valueOf(b);
+        const id = newId("inv");
+        const invoice: Json = {
+          object: "invoice",
+          id,
+          status: "SCHEDULED",
+          customer: typeof paymentId === "string" ? payments.get(paymentId)!.customer : b.customer,
+          payment: typeof paymentId === "string" ? paymentId : null,
+          installment: null,
+          type: "NFS-e",
+          statusDescription: null,
+          serviceDescription: b.serviceDescription,
+          pdfUrl: null,
+          xmlUrl: null,
+          rpsSerie: null,
+          rpsNumber: null,
+          number: null,
+          validationCode: null,
+          value: b.value,
+          deductions: b.deductions ?? 0,
+          effectiveDate: b.effectiveDate,
+          observations: b.observations ?? null,
+          estimatedTaxesDescription: null,
+          externalReference: b.externalReference ?? null,
+          taxes: b.taxes,
+          municipalServiceId: b.municipalServiceId ?? null,
+          municipalServiceCode: b.municipalServiceCode ?? null,
+          municipalServiceName: b.municipalServiceName ?? null,
+        };
+        invoices.set(id, invoice);
+        return answer(200, invoice);
+      }
+      if (req.method === "GET" && path === "/v3/invoices") {
+        return answer(200, page(filtered(invoices.values(), query, ["payment", "customer", "externalReference", "status"]), query));
+      }
+      if ((hit = m(/^\/v3\/invoices\/([^/]+)$/)) && req.method === "GET") {
+        const invoice = invoices.get(hit[1]!);
+        if (!invoice) throw new AsaasFailure(404);
+        return answer(200, invoice);
+      }
       if (req.method === "POST" && path === "/v3/webhooks") {
         if (typeof b.url !== "string") throw bad("invalid_url", "A URL do webhook deve ser informada.");
         const token = b.authToken;
@@ -448,6 +504,13 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     subscriptions: () => [...subscriptions.values()],
     payments: () => [...payments.values()],
     payment: (id) => payments.get(id),
+    invoices: () => [...invoices.values()],
+    authorizeInvoice(invoiceId) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`fake Asaas: nota fiscal ${invoiceId} não existe`);
+      const number = String(1000 + [...invoices.keys()].indexOf(invoiceId));
+      Object.assign(invoice, { status: "AUTHORIZED", number, rpsNumber: number, validationCode: randomBytes(4).toString("hex").toUpperCase(), pdfUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.pdf`, xmlUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.xml` });
+    },
     pay(paymentId, as) {
       const p = mustPayment(paymentId);
       const method = as ?? (p.billingType === "CREDIT_CARD" ? "card" : p.billingType === "BOLETO" ? "boleto" : "pix");

@@ -9,6 +9,7 @@ import { reminderNoticeHandler } from "#server/features/reminders/reminder-jobs"
 import { CLIENT_ANSWERS_JOB, clientAnswersNoticeHandler } from "#server/features/documents/client-answers-jobs";
 import { BILLING_SWEEP, paymentJobs, type PaymentJobDeps } from "#server/features/payments/lifecycle";
 import { RECONCILIATION, reconciliationJobs } from "#server/features/payments/reconciliation";
+import { invoiceJobs } from "#server/features/payments/invoices";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
@@ -33,6 +34,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     baseUrl: deps.config.baseUrl,
     logger: deps.logger,
     gateway: deps.paymentGateway ?? (deps.config.payments ? createAsaasGateway(deps.config.payments) : undefined),
+    invoices: deps.config.payments?.invoices,
   };
   return {
     ...calendarJobs(deps),
@@ -40,6 +42,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [CLIENT_ANSWERS_JOB]: clientAnswersNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
     ...paymentJobs(payments),
     ...reconciliationJobs(payments),
+    ...invoiceJobs(payments),
     [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
   };
 }

@@ -8,6 +8,9 @@ import {
   type ChargeStatus,
   type Customer,
   type CustomerInput,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceStatus,
   type PaymentEvent,
   type PaymentEventType,
   type PaymentGateway,
@@ -131,6 +134,28 @@ function toCharge(o: Json): Charge {
     paymentUrl: str(o.invoiceUrl),
     boletoUrl: str(o.bankSlipUrl),
     externalReference: str(o.externalReference),
+  };
+}
+
+/** Asaas's invoice statuses ("Listar notas fiscais") in ours. */
+const INVOICE_STATUS_OF: Record<string, InvoiceStatus> = {
+  SCHEDULED: "scheduled",
+  SYNCHRONIZED: "processing",
+  AUTHORIZATION_PENDING: "processing",
+  PROCESSING_CANCELLATION: "processing",
+  AUTHORIZED: "authorized",
+  CANCELED: "cancelled",
+  CANCELLATION_DENIED: "authorized",
+  ERROR: "error",
+};
+
+function toInvoice(o: Json): Invoice {
+  return {
+    id: String(o.id),
+    chargeId: str(o.payment),
+    status: INVOICE_STATUS_OF[String(o.status)] ?? "processing",
+    number: str(o.number),
+    pdfUrl: str(o.pdfUrl),
   };
 }
 
@@ -284,6 +309,32 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
       if (input.amountCents !== undefined) body.value = toReais(input.amountCents);
       if (input.description) body.description = input.description;
       return toCharge(await request("POST", `/payments/${encodeURIComponent(chargeId)}/refund`, body));
+    },
+
+    // "Agendar nota fiscal": linked to the charge, issued on the date given, ISS only (the other
+    // federal taxes are 0 for a company on the Simples Nacional, as Prancheta's operator declares).
+    async scheduleInvoice(input: InvoiceInput) {
+      return toInvoice(
+        await request("POST", "/invoices", {
+          payment: input.chargeId,
+          serviceDescription: input.description,
+          observations: "",
+          value: toReais(input.amountCents),
+          deductions: 0,
+          effectiveDate: input.effectiveDate,
+          municipalServiceCode: input.settings.serviceCode,
+          municipalServiceName: input.settings.serviceName,
+          taxes: { retainIss: false, iss: input.settings.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+        }),
+      );
+    },
+
+    async chargeInvoices(chargeId) {
+      return (await list("/invoices", { payment: chargeId })).map(toInvoice);
+    },
+
+    async getInvoice(id) {
+      return toInvoice(await request("GET", `/invoices/${encodeURIComponent(id)}`));
     },
 
     verifyWebhook(headers) {

@@ -164,6 +164,36 @@ export class GatewayError extends Error {
   }
 }
 
+/** How Prancheta's service invoices (NFS-e) are issued: the city's service and the ISS rate. */
+export interface InvoiceSettings {
+  /** The municipal service code as the city hall lists it. */
+  serviceCode: string;
+  serviceName: string;
+  /** ISS in percent (2.5 = 2,5%). */
+  issPercent: number;
+}
+
+export type InvoiceStatus = "scheduled" | "processing" | "authorized" | "error" | "cancelled";
+
+/** A service invoice (NFS-e) the gateway issues with the city hall for one charge. */
+export interface Invoice {
+  id: string;
+  chargeId: string | null;
+  status: InvoiceStatus;
+  /** The city's number, once authorized. */
+  number: string | null;
+  pdfUrl: string | null;
+}
+
+export interface InvoiceInput {
+  chargeId: string;
+  amountCents: number;
+  /** yyyy-MM-dd: the issue date. */
+  effectiveDate: string;
+  description: string;
+  settings: InvoiceSettings;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   createCustomer(input: CustomerInput): Promise<Customer>;
@@ -183,6 +213,11 @@ export interface PaymentGateway {
   boletoLine(chargeId: string): Promise<BoletoLine>;
   /** The whole charge without `amountCents`, else that much. */
   refund(chargeId: string, input?: { amountCents?: number; description?: string }): Promise<Charge>;
+  /** Schedules the NFS-e of a paid charge with the city hall. */
+  scheduleInvoice(input: InvoiceInput): Promise<Invoice>;
+  /** The invoices issued for a charge (all pages). */
+  chargeInvoices(chargeId: string): Promise<Invoice[]>;
+  getInvoice(id: string): Promise<Invoice>;
   /** True when the request carries the webhook's credential (constant-time comparison). */
   verifyWebhook(headers: Headers): boolean;
   /** The event in a verified webhook body; null when the body is not one of the gateway's events. */

@@ -117,6 +117,8 @@ export const paymentEvent = pgTable(
  * page's history. Webhooks arrive in any order: a status only moves forward (pending → overdue →
  * paid → refunded), so the same events in any order end in the same row.
  */
+export const INVOICE_STATUSES = ["scheduled", "processing", "authorized", "error", "cancelled"] as const;
+
 export const billingCharge = pgTable(
   "billing_charge",
   {
@@ -136,6 +138,12 @@ export const billingCharge = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The gateway's page for this charge: where it is paid, and its receipt once paid. */
     receiptUrl: text("receipt_url"),
+    /** The NFS-e asked of the gateway once the charge was paid (decision 096); null: none asked. */
+    invoiceId: text("invoice_id"),
+    invoiceStatus: text("invoice_status", { enum: INVOICE_STATUSES }),
+    /** The city's number and the invoice's PDF, once the city hall authorized it. */
+    invoiceNumber: text("invoice_number"),
+    invoiceUrl: text("invoice_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gateway, t.gatewayChargeId] }), index("billing_charge_studio_idx").on(t.studioId, t.dueDate)],

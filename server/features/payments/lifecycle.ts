@@ -12,7 +12,8 @@ import { AppError, unauthorized } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { notify } from "#server/notifications/notify";
-import { GatewayError, type Charge, type PaymentGateway } from "#server/payments/gateway";
+import { GatewayError, type Charge, type InvoiceSettings, type PaymentGateway } from "#server/payments/gateway";
+import { invoiceJob } from "./invoices";
 
 /**
  * The subscription's life after the checkout (decision 091, R-PAY-2 … R-PAY-4): the webhook's
@@ -104,6 +105,8 @@ export interface PaymentJobDeps {
   baseUrl: string;
   logger: Logger;
   gateway: PaymentGateway | undefined;
+  /** NFS-e per paid charge (PAYMENTS_NFSE_*); undefined: none is asked for. */
+  invoices?: InvoiceSettings;
 }
 
 export async function cancelAtGateway(gateway: PaymentGateway | undefined, subscriptionId: string | null): Promise<void> {
@@ -163,6 +166,8 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
       .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
     const status = row!.status;
     let outcome: Outcome = "charge_recorded";
+    // Its NFS-e, asked by a job in the same transaction as the payment that calls for it.
+    if (status === "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
 
     if (status === "paid" && checkout.status !== "cancelled" && planById(checkout.plan)?.isActive) {
       const periodEnd = brasiliaMidnight(addMonths(charge.dueDate, 1));
@@ -396,6 +401,7 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
       method: c.method,
       paidAt: c.paidAt?.toISOString() ?? null,
       receiptUrl: c.receiptUrl,
+      invoice: c.invoiceStatus ? { status: c.invoiceStatus, number: c.invoiceNumber, url: c.invoiceUrl } : null,
     })),
   };
 }

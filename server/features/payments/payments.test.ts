@@ -31,7 +31,8 @@ let server: ServerType;
 
 beforeAll(async () => {
   fake = await startFakeAsaas();
-  ctx = await createTestContext(fake.env());
+  // With NFS-e on (decision 096): every paid charge asks for its invoice.
+  ctx = await createTestContext(fake.env({ PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte técnico, manutenção e outros serviços em tecnologia da informação", PAYMENTS_NFSE_ISS: "2.5" }));
   // The app on a loopback port, so the fake delivers its webhooks over HTTP as Asaas does.
   server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1", createServer: http.createServer });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -486,6 +487,48 @@ describe("the daily reconciliation (R-PAY-2, decision 096)", () => {
     const [charge] = await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, paymentId));
     expect(charge!.status).toBe("paid");
     expect(await findings(paymentId)).toEqual([expect.objectContaining({ studioId, gatewayType: "CONCILIACAO_DIVERGENTE", outcome: "flagged", body: expect.objectContaining({ ours: "paid" }) })]);
+  });
+});
+
+describe("the NFS-e of each paid charge (decision 096)", () => {
+  const chargeRow = async (id: string) => (await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, id)))[0]!;
+
+  it("is asked of the gateway once paid, polled until the city hall authorizes it, and shown on the billing page", async () => {
+    const { client, row } = await subscribed("premium");
+    const chargeId = row.gatewayChargeId!;
+    const asked = fake.invoices().filter((i) => i.payment === chargeId);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      status: "SCHEDULED",
+      value: 199,
+      municipalServiceCode: "01.07",
+      taxes: { retainIss: false, iss: 2.5, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+      serviceDescription: expect.stringContaining("plano Projeto Premium"),
+    });
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceId: asked[0]!.id, invoiceStatus: "scheduled", invoiceUrl: null });
+    let page = await client.answer(billingApi.get);
+    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "scheduled", number: null, url: null });
+
+    // The same payment told twice asks for nothing more.
+    const [delivery] = fake.deliveries.filter((d) => d.paymentId === chargeId && d.event === "PAYMENT_RECEIVED");
+    await fake.redeliver(delivery!.eventId);
+    await runJobs();
+    expect(fake.invoices().filter((i) => i.payment === chargeId)).toHaveLength(1);
+
+    fake.authorizeInvoice(asked[0]!.id as string);
+    await runJobs(new Date(Date.now() + 61 * 60_000));
+    page = await client.answer(billingApi.get);
+    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "authorized", number: expect.stringMatching(/^\d+$/), url: expect.stringMatching(/\/notas\/.+\.pdf$/) });
+  });
+
+  it("a retry after a crash between asking and storing finds the first invoice instead of asking twice", async () => {
+    const { row } = await subscribed("avancado");
+    const chargeId = row.gatewayChargeId!;
+    await ctx.database.db.update(billingCharge).set({ invoiceId: null, invoiceStatus: null }).where(eq(billingCharge.gatewayChargeId, chargeId));
+    await ctx.database.db.update(job).set({ runAt: new Date(), status: "pendente", attempts: 0 }).where(eq(job.key, `nota-fiscal:asaas:${chargeId}`));
+    await runJobs();
+    expect(fake.invoices().filter((i) => i.payment === chargeId)).toHaveLength(1);
+    expect((await chargeRow(chargeId)).invoiceStatus).toBe("scheduled");
   });
 });
 

@@ -23,9 +23,9 @@ const ACTIVE: Billing = {
   nextChargeDate: "2027-01-03",
   nextChargeAmountCents: 9_900,
   charges: [
-    { id: "pay_2", dueDate: "2027-01-03", amountCents: 9_900, status: "pending", method: "pix", paidAt: null, receiptUrl: "https://sandbox.asaas.com/i/2" },
-    { id: "pay_1", dueDate: "2026-12-03", amountCents: 9_900, status: "paid", method: "pix", paidAt: "2026-12-03T13:00:00.000Z", receiptUrl: "https://sandbox.asaas.com/i/1" },
-    { id: "pay_0", dueDate: "2026-11-03", amountCents: 123_456, status: "refunded", method: "card", paidAt: "2026-11-03T13:00:00.000Z", receiptUrl: null },
+    { id: "pay_2", dueDate: "2027-01-03", amountCents: 9_900, status: "pending", method: "pix", paidAt: null, receiptUrl: "https://sandbox.asaas.com/i/2", invoice: null },
+    { id: "pay_1", dueDate: "2026-12-03", amountCents: 9_900, status: "paid", method: "pix", paidAt: "2026-12-03T13:00:00.000Z", receiptUrl: "https://sandbox.asaas.com/i/1", invoice: { status: "authorized", number: "1042", url: "https://sandbox.asaas.com/notas/1.pdf" } },
+    { id: "pay_0", dueDate: "2026-11-03", amountCents: 123_456, status: "refunded", method: "card", paidAt: "2026-11-03T13:00:00.000Z", receiptUrl: null, invoice: { status: "scheduled", number: null, url: null } },
   ],
 };
 
@@ -44,10 +44,11 @@ describe("Assinatura e cobrança (R-PAY-4)", () => {
     expect(screen.getByText("Pix")).toBeTruthy();
     const rows = within(screen.getByRole("table", { name: "Histórico de cobranças" })).getAllByRole("row");
     expect(rows.slice(1).map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent?.replace(/\s/g, " ")))).toEqual([
-      ["03/01/2027", "R$ 99,00", "pendente", "Pagar a cobrança de 03/01/2027"],
-      ["03/12/2026", "R$ 99,00", "paga", "Ver comprovante da cobrança de 03/12/2026"],
-      ["03/11/2026", "R$ 1.234,56", "estornada", "—"],
+      ["03/01/2027", "R$ 99,00", "pendente", "Pagar a cobrança de 03/01/2027", "—"],
+      ["03/12/2026", "R$ 99,00", "paga", "Ver comprovante da cobrança de 03/12/2026", "NFS-e nº 1042 da cobrança de 03/12/2026"],
+      ["03/11/2026", "R$ 1.234,56", "estornada", "—", "Em emissão"],
     ]);
+    expect(screen.getByRole("link", { name: "NFS-e nº 1042 da cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/notas/1.pdf");
     expect(screen.getByRole("link", { name: "Ver comprovante da cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/i/1");
   });
 

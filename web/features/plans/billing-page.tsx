@@ -29,6 +29,24 @@ export const STATE_LABELS: Record<Billing["state"], string> = {
   granted: "Concedido pelo suporte",
 };
 
+type ChargeInvoice = Billing["charges"][number]["invoice"];
+
+/** The charge's NFS-e (decision 096): its PDF once the city hall authorized it, else where it stands. */
+function InvoiceCell({ invoice, dueDate }: { invoice: ChargeInvoice; dueDate: string }) {
+  if (!invoice) return "—";
+  if (invoice.status === "authorized" && invoice.url) {
+    return (
+      <a href={invoice.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        NFS-e {invoice.number ? `nº ${invoice.number}` : ""}
+        <span className="sr-only"> da cobrança de {dueDate}</span>
+      </a>
+    );
+  }
+  const label = { scheduled: "Em emissão", processing: "Em emissão", authorized: "Emitida", error: "Recusada pela prefeitura", cancelled: "Cancelada" }[invoice.status];
+  return label;
+}
+
 export const CHARGE_LABELS: Record<ChargeStatusApi, string> = {
   pending: "pendente",
   paid: "paga",
@@ -154,6 +172,7 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
                     <TableHead>Valor</TableHead>
                     <TableHead>Situação</TableHead>
                     <TableHead>Comprovante</TableHead>
+                    <TableHead>Nota fiscal</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -172,6 +191,9 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
                         ) : (
                           "—"
                         )}
+                      </TableCell>
+                      <TableCell>
+                        <InvoiceCell invoice={c.invoice} dueDate={formatDay(c.dueDate)} />
                       </TableCell>
                     </TableRow>
                   ))}
