@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
   if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
   api.route("/billing", billingRoutes({ auth, db, paymentsEnabled: paymentGateway !== undefined }));
   // The public API (decision 097): a studio's token, never a session.
-  for (const [prefix, router] of Object.entries(v1Routes({ db, rateLimit: config.apiRateLimit, engine, aiRateLimit }))) api.route(prefix, router);
+  for (const [prefix, router] of Object.entries(v1Routes({ db, rateLimit: config.apiRateLimit, engine, aiRateLimit, storage }))) api.route(prefix, router);
   api
     .openapi(
       apiRoute({

@@ -7,7 +7,7 @@
 import { cursorQuerySchema, pageOf } from "#domain/api-tokens.schema";
 import { checkCalendarRange, calendarEventInputSchema, calendarEventSchema, calendarRangeFields } from "#domain/calendar.schema";
 import { clientDetailSchema, clientInputSchema, clientListItemSchema, clientSchema } from "#domain/clients.schema";
-import { documentSchema, documentSummarySchema } from "#domain/documents.schema";
+import { documentSchema, documentSummarySchema, exportQuerySchema } from "#domain/documents.schema";
 import { projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
@@ -95,6 +95,20 @@ export const v1DocumentsApi = resource("/api/v1/documents", "API v1: Documentos"
     summary: "Um documento, com o conteúdo da versão mais recente",
     params: idPath,
     responses: { 200: { schema: documentSchema, description: "O documento." } },
+  }),
+  export: route({
+    method: "get",
+    path: "/{id}/export",
+    summary: "Baixa o documento em PDF ou DOCX",
+    description:
+      "O mesmo arquivo que o estúdio baixa no app: A4, com a marca do estúdio, projeto, cliente, data e números de página; a versão mais recente. Um documento com trechos \"[completar: …]\" ou seções em branco só é exportado com `confirmar=1`.",
+    params: idPath,
+    query: exportQuerySchema,
+    responses: { 200: { description: "O arquivo (application/pdf ou o tipo do DOCX), como anexo." } },
+    errors: {
+      409: "`document_has_gaps`: o documento tem trechos a completar ou seções em branco, e `confirmar=1` não foi enviado; a mensagem cita os primeiros.",
+      503: "O servidor está reiniciando, ou ocupado com outras exportações: nada foi feito; envie de novo (veja `Retry-After`).",
+    },
   }),
 });
 

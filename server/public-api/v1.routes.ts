@@ -4,6 +4,10 @@ import type { AiEngine } from "#server/ai/engine";
 import { createEvent, listRange } from "#server/features/calendar/calendar.service";
 import { clientNotFound, createClient, getClient, listClients } from "#server/features/clients/clients.service";
 import { documentNotFound, getDocument, listDocuments, listProjectDocuments } from "#server/features/documents/documents.service";
+import { unconfirmedGaps } from "#server/features/documents/export/document-gaps.service";
+import { documentForExport } from "#server/features/documents/export/export.service";
+import { exportResponse } from "#server/export/http";
+import type { FileStorage } from "#server/storage/file-storage";
 import { changeStage, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
 import { apiRouter, implement } from "#server/lib/openapi";
 import { bearer, type BearerDeps, type BearerVariables } from "./bearer";
@@ -12,6 +16,8 @@ import { cursorAfter, pageOfList, readCursor } from "./pages";
 
 export interface V1Deps extends BearerDeps {
   engine: AiEngine;
+  /** Where the studio's images are, for the exports (its logo, the presentation's images). */
+  storage: FileStorage;
   /** The AI limit of a token's event advice (its own counter, as a person's). */
   aiRateLimit: { max: number; windowSeconds: number };
 }
@@ -61,9 +67,17 @@ export function v1Routes(deps: V1Deps) {
       const cursor = readCursor(c.req.valid("query"));
       return c.json(pageOfList(await listProjectDocuments({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), cursor), 200);
     });
-  const documents = apiRouter<BearerVariables>().openapi(implement(v1DocumentsApi.get, { ...read, notFound: documentNotFound }), async (c) =>
-    c.json(await getDocument({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
-  );
+  const documents = apiRouter<BearerVariables>()
+    .openapi(implement(v1DocumentsApi.get, { ...read, notFound: documentNotFound }), async (c) =>
+      c.json(await getDocument({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
+    )
+    // The app's own export (R-API-3): the same file, the same check of what is left to complete.
+    .openapi(implement(v1DocumentsApi.export, { ...read, notFound: documentNotFound }), async (c) => {
+      const { format, confirmar, fontes } = c.req.valid("query");
+      const { doc, gaps, fileName } = await documentForExport({ db, storage: deps.storage, scope: c.get("apiScope"), id: c.req.valid("param").id, includeSources: fontes === "sim" });
+      if (gaps.gaps.length > 0 && !confirmar) throw unconfirmedGaps(gaps);
+      return exportResponse(c, { doc, format, fileName: fileName(format) });
+    });
   const budgets = apiRouter<BearerVariables>()
     .openapi(implement(v1BudgetsApi.list, read), async (c) => {
       const cursor = readCursor(c.req.valid("query"));

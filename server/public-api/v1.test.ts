@@ -188,6 +188,7 @@ describe("/api/v1: the token acts as the studio (R-API-2)", () => {
       await token.call(v1ProjectsApi.documents, { params: { id: p.id } }),
       await token.call(v1DocumentsApi.get, { params: { id: budgetId } }),
       await token.call(v1BudgetsApi.get, { params: { id: budgetId } }),
+      await token.call(v1DocumentsApi.export, { params: { id: budgetId }, query: { format: "pdf", confirmar: true } }),
     ];
     expect(answers.map((a) => [a.status, a.error?.code])).toEqual(answers.map(() => [404, "not_found"]));
     // Nor is it in any list, and the event cannot name the other's project.
@@ -212,6 +213,20 @@ describe("/api/v1: the token acts as the studio (R-API-2)", () => {
     expect((await token.answer(v1DocumentsApi.get, { params: { id: budgetId } })).id).toBe(budgetId);
     const events = await token.answer(v1CalendarApi.list, { query: { from: "2026-12-01", to: "2026-12-31", limit: 20 } });
     expect(events).toEqual({ data: [], nextCursor: null });
+  });
+
+  it("exports a document as the app does, as PDF or DOCX (the gaps' 409 is the app's own check)", async () => {
+    const { client } = await owner("avancado");
+    const token = await tokenOf(ctx, client, "leitura");
+    const { budgetId } = await budgetOf(client);
+    const pdf = await token.call(v1DocumentsApi.export, { params: { id: budgetId }, query: { format: "pdf", confirmar: true } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.res.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.res.headers.get("content-disposition")).toMatch(/attachment; filename=/);
+    expect(Buffer.from(await pdf.res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    const docx = await token.call(v1DocumentsApi.export, { params: { id: budgetId }, query: { format: "docx", confirmar: true } });
+    expect(docx.status).toBe(200);
+    expect(Buffer.from(await docx.res.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
   });
 });
 
