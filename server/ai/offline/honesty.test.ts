@@ -241,4 +241,32 @@ describe("offline honesty", () => {
     expect(a.answer.text).toContain(expected);
     expect(a.answer.text).not.toMatch(/município de ZR/);
   });
+
+  it("the thing asked is named by the passage, not matched by a near spelling (decision 082)", () => {
+    // "despensa" (a pantry) is one letter from "dispensa" (a waiver), which the MCMV minimums use.
+    const a = ask("qual a área mínima da despensa?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).not.toMatch(/m²/);
+  });
+
+  it.each([
+    // NBR 9077's ramp passage names exits and states 1,10 m and 10%: no number of exits.
+    "quantas saídas de emergência precisa um prédio residencial de 10 andares?",
+    // NBR 15575's thermal passage says the 2021 amendment "trocou" the criterion: no air changes.
+    "quantas trocas de ar por hora num banheiro sem janela?",
+  ])("a count is answered only by a passage that counts the thing asked: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/Não encontrei isso na base offline do Prancheta/);
+  });
+
+  it.each([
+    ["quantas tomadas a NBR 5410 pede num quarto de 10 m²?", /NBR 5410/, /1 ponto de tomada/],
+    ["Quantos banheiros acessíveis preciso ter?", /NBR 9050/, /5%/],
+    ["quantos quartos tem a residência padrão baixo R1-B usada no cálculo do CUB?", /NBR 12721|CUB/, /2 dormitórios/],
+  ])("a count stated by the passage, by a share or under another name, still answers: %s", (q, norm, count) => {
+    const a = ask(q);
+    expect(a.answer.citations[0]).toMatch(norm);
+    expect(a.lead).toMatch(count);
+  });
 });

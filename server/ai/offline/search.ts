@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
-import { statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -251,6 +251,23 @@ function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>)
   return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) ? (weights[i] as number) : 0), 0) / total;
 }
 
+const passageTerms = new Map<string, string[]>();
+
+/**
+ * Whether a passage names a term itself: the same term, or a longer word it begins ("rampa" in
+ * "rampas"). The index's fuzzy match is not enough for the thing asked (R-AI-8): "chapisco" is
+ * not "chapa", "ventilação" is not "vantagem" — a head matched only by a near spelling means the
+ * passage is about another thing that shares letters.
+ */
+function names(passage: Passage, term: string): boolean {
+  let own = passageTerms.get(passage.id);
+  if (!own) {
+    own = [...new Set(terms([passage.code, passage.title, passage.topics.join(" "), passage.text].join(" ")))];
+    passageTerms.set(passage.id, own);
+  }
+  return own.some((t) => t === term || (term.length >= 4 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
+}
+
 /** Least share of the subject's weight a named norm's passage must match when its head does not. */
 const NAMED_NORM_MIN_COVERAGE = 0.3;
 
@@ -273,13 +290,15 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // match it ("norma cancelada" for "como cancelar um RRT?") is about something else.
   const acronyms = [...new Set((question.match(/\b[A-Z]{2,5}\b/g) ?? []).flatMap((a) => terms(a)))].filter((t) => known.has(t) && subject.terms.includes(t));
   const about = (h: Hit) =>
-    head.every((t) => h.matched.includes(t)) && acronyms.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
+    head.every((t) => names(h.passage, t)) && acronyms.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
   const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n));
   const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms));
+  // "quantas saídas…?" is answered by a passage that counts exits, not one with other figures.
+  const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h));
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.

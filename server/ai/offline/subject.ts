@@ -19,6 +19,11 @@ export interface Subject {
   head: string[];
   /** The unit a figure of the answer must have ("m", "m2", "%", "lux"…; "brl|%" for either), when one is asked. */
   unit?: string;
+  /**
+   * "quantas saídas…", "quantos pontos…": a count of the head is asked, and no unit. The passage
+   * must count that thing ("2 saídas", "três pontos"), not state other figures near its name.
+   */
+  counted?: boolean;
 }
 
 /** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
@@ -155,7 +160,49 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.
   const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t));
-  return { terms: [...new Set(subject)], head: headOf(folded, known), unit };
+  const head = headOf(folded, known);
+  const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
+  const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
+  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}) };
+}
+
+/** Numbers spelled out, as a count is written ("duas saídas", "três pontos"); "um", "uma" are articles as often. */
+const SPELLED = /^(dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte)$/;
+
+/** Words before a number that make it a name, not a count: "NBR 9050", "item 6.8", "art. 47", "classe I", "R1". */
+const NOT_A_COUNT_BEFORE = /^(nbr|it|nr|iso|lei|item|itens|art|arts|artigo|tabela|anexo|parte|classe|zona|emenda|decreto|resolucao|portaria|r|pp|pis|de|em)$/;
+
+/** What "quantos" asks when the word after it is a unit or a time ("quantos litros", "quantas horas"): not a count of things. */
+const COUNTED_UNITS = /^(litros?|horas?|metros?|centimetros?|milimetros?|minutos?|segundos?|dias?|semanas?|meses|anos?|vezes|graus?|reais|pessoas?|porcento)$/;
+
+/** Things a count is stated of under another name: a "quarto" is counted as "dormitórios". */
+const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
+  [["quarto", "dormitorio"], ["dormitorio", "quarto"], ["andar", "pavimento"], ["pavimento", "andar"], ["banheiro", "sanitario"], ["sanitario", "banheiro"]].map(([a, b]) => [terms(a as string)[0] as string, terms(b as string)]),
+);
+
+/**
+ * Whether a passage counts the thing `head` names: a whole number (below 1.000, in digits, not a
+ * norm's, an item's or a year's, or spelled out) with a word of that term among the three words
+ * after it ("2 tomadas", "duas saídas", "1 ponto de tomada"), "pelo menos um", or a share of it
+ * ("5% de cada peça sanitária"). "1,10 m (duas unidades de passagem)" for
+ * "quantas saídas?" counts something else.
+ */
+export function countsHead(passage: Passage, head: string): boolean {
+  const words = foldAccents(`${passage.title}. ${passage.text}`).match(/[a-z]+|\d+(?:[.,]\d+)?|%/g) ?? [];
+  const names = [head, ...(COUNT_SYNONYMS.get(head) ?? [])];
+  const isHead = (w: string | undefined) => w !== undefined && /^[a-z]/.test(w) && namesAny(w, names);
+  return words.some((w, i) => {
+    // A share of the thing ("5% das vagas", "5% de cada peça sanitária").
+    if (w === "%") return words.slice(i + 1, i + 5).some(isHead);
+    // "pelo menos um", "no mínimo uma": a count, where "um" alone is an article.
+    if (/^(um|uma)$/.test(w) && /^(menos|minimo)$/.test(words[i - 1] ?? "")) return true;
+    if (!SPELLED.test(w)) {
+      if (!/^\d+$/.test(w) || Number(w) >= 1000) return false;
+      const before = words[i - 1];
+      if (before !== undefined && NOT_A_COUNT_BEFORE.test(before)) return false;
+    }
+    return words.slice(i + 1, i + 4).some(isHead);
+  });
 }
 
 /**
