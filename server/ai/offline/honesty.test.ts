@@ -247,6 +247,8 @@ describe("offline honesty", () => {
     const a = ask("qual a área mínima da despensa?");
     expect(a.answer.found).toBe(false);
     expect(a.answer.text).not.toMatch(/m²/);
+    // "correr" is not "corrimão": a short stem names a word only whole.
+    expect(ask("qual a largura da porta de correr?").passages.map((p) => p.id)).not.toContain("nbr9050-corrimao-intermediario");
   });
 
   it.each([
@@ -268,5 +270,21 @@ describe("offline honesty", () => {
     const a = ask(q);
     expect(a.answer.citations[0]).toMatch(norm);
     expect(a.lead).toMatch(count);
+  });
+
+  it.each([
+    // NBR 5410's kitchen passage names the counter with "1 ponto a cada 3,5 m de perímetro".
+    "qual a altura da bancada da cozinha?",
+    // NBR 9050's kerb-ramp passage states a width and a slope, never a kerb's height.
+    "qual a altura do meio-fio da calçada?",
+  ])("a length is answered only by a passage that measures the kind asked: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(figuresIn(a.answer.text).filter((f) => f.unit === "m")).toEqual([]);
+  });
+
+  it("a height stated as 'a X m do piso' or 'eixo a X m' still answers a height", () => {
+    expect(ask("a que altura vai o corrimão de uma rampa acessível?").lead).toMatch(/0,92 m/);
+    expect(ask("qual a altura máxima do interruptor pela NBR 9050?").answer.citations[0]).toMatch(/NBR 9050/);
   });
 });

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
-import { countsHead, statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, measuresAsked, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -255,7 +255,7 @@ const passageTerms = new Map<string, string[]>();
 
 /**
  * Whether a passage names a term itself: the same term, or a longer word it begins ("rampa" in
- * "rampas"). The index's fuzzy match is not enough for the thing asked (R-AI-8): "chapisco" is
+ * "rampas") when the term has five letters or more ("corr", of "porta de correr", is not "corrimão"). The index's fuzzy match is not enough for the thing asked (R-AI-8): "chapisco" is
  * not "chapa", "ventilação" is not "vantagem" — a head matched only by a near spelling means the
  * passage is about another thing that shares letters.
  */
@@ -265,7 +265,7 @@ function names(passage: Passage, term: string): boolean {
     own = [...new Set(terms([passage.code, passage.title, passage.topics.join(" "), passage.text].join(" ")))];
     passageTerms.set(passage.id, own);
   }
-  return own.some((t) => t === term || (term.length >= 4 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
+  return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
 }
 
 /** Least share of the subject's weight a named norm's passage must match when its head does not. */
@@ -298,7 +298,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
   // "quantas saídas…?" is answered by a passage that counts exits, not one with other figures.
   const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h));
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && measuresAsked(h.passage, subject.measure));
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.

@@ -24,6 +24,8 @@ export interface Subject {
    * must count that thing ("2 saídas", "três pontos"), not state other figures near its name.
    */
   counted?: boolean;
+  /** The length asked, by its measure word ("altura", "largura"…), when the unit is a length. */
+  measure?: string;
 }
 
 /** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
@@ -163,7 +165,31 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const head = headOf(folded, known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
-  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}) };
+  const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
+  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}), ...(measure ? { measure } : {}) };
+}
+
+/**
+ * The length a measure word asks for, and how a passage says it (folded): a height is "altura",
+ * "alto", "acima do piso"…; a width is "largura", "vão livre", "faixa livre"… A passage whose
+ * length figures measure something else ("1 ponto a cada 3,5 m de perímetro" for "altura da
+ * bancada") does not answer.
+ */
+const LENGTHS: Record<string, RegExp> = {
+  altura: /\b(altura|alturas|alto|alta|altos|altas|acima d[oa]|do piso|pe[- ]direito|eixo|h ?=)/,
+  largura: /\b(largura|larguras|larg[oa]s?|vao|vaos|livre|passagem|faixa)/,
+  comprimento: /\b(comprimento|comprimentos|extensao|longo|longa|projecao|prolongamento|prolongar)/,
+  profundidade: /\b(profundidade|profundidades|profund[oa]s?|fundo|piso)/,
+  espessura: /\b(espessura|espessuras|espess[oa]s?|grossura)/,
+  diametro: /\b(diametro|diametros|dn|bitola|secao|ø)/,
+};
+
+/** Whether a passage states a length of the kind `measure` asks: its title or keywords name it, or a clause names it beside a length. */
+export function measuresAsked(passage: Passage, measure: string | undefined): boolean {
+  const says = measure ? LENGTHS[measure] : undefined;
+  if (!says) return true;
+  if (says.test(foldAccents(`${passage.title} ${passage.topics.join(" ")}`))) return true;
+  return passage.text.split(/(?<=[.!?])\s+|;\s*/).some((c) => says.test(foldAccents(c)) && figuresIn(c).some((f) => f.unit === "m"));
 }
 
 /** Numbers spelled out, as a count is written ("duas saídas", "três pontos"); "um", "uma" are articles as often. */
