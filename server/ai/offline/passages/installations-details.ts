@@ -270,6 +270,19 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
 
   // ---------------------------------------------------------------- NBR 8160 e NBR 10844
   {
+    id: "nbr8160-caixa-inspecao-dimensoes",
+    code: NBR8160,
+    title: "Caixa de inspeção de esgoto: tamanho mínimo, profundidade máxima e distância do tubo de queda",
+    item: "itens 4.2.6.2 e 5.1.5.3",
+    topics: ["caixa de inspeção", "caixa de inspeção de esgoto", "dimensão da caixa de inspeção", "tamanho da caixa de inspeção", "profundidade da caixa de inspeção", "tubo de queda", "poço de visita", "esgoto", "8160"],
+    text:
+      "Pela NBR 8160, a caixa de inspeção de esgoto tem dimensão interna mínima de 60 cm, de lado quando de base quadrada ou de diâmetro quando cilíndrica. " +
+      "A sua profundidade é de no máximo 1,00 m, e entre duas caixas de inspeção a distância é de no máximo 25 m. " +
+      "Em prédios com mais de dois pavimentos, a caixa de inspeção não fica a menos de 2,00 m dos tubos de queda que contribuem para ela. " +
+      "Desvios, mudanças de declividade e junções de tubulações enterradas se fazem com caixas de inspeção ou poços de visita.",
+    source: "https://www.deltaprojetos.eng.br/o-que-sao-as-caixas-de-inspecao-e-de-passagem",
+  },
+  {
     id: "nbr8160-ventilacao",
     code: NBR8160,
     title: "Tubo ventilador do esgoto: altura acima da cobertura e distância de janelas",

@@ -134,6 +134,34 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
 
   // ---------------------------------------------------------------- NBR 8160 e 10844
   {
+    q: "qual o tamanho mínimo de uma caixa de inspeção de esgoto?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "60 cm",
+    source: "https://www.deltaprojetos.eng.br/o-que-sao-as-caixas-de-inspecao-e-de-passagem",
+  },
+  {
+    q: "caixa de inspeção pode ter mais de 1 metro de fundura? qual a profundidade máxima?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "1,00 m",
+    source: "https://www.deltaprojetos.eng.br/o-que-sao-as-caixas-de-inspecao-e-de-passagem",
+  },
+  {
+    q: "num prédio de 4 pavimentos, a que distância mínima do tubo de queda fica a caixa de inspeção?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "2,00 m",
+    source: "https://www.deltaprojetos.eng.br/o-que-sao-as-caixas-de-inspecao-e-de-passagem",
+  },
+  {
+    q: "qual a distância máxima entre duas caixas de inspeção de esgoto?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "25 m",
+    source: "https://www.deltaprojetos.eng.br/o-que-sao-as-caixas-de-inspecao-e-de-passagem",
+  },
+  {
     q: "O respiro do esgoto (tubo ventilador) tem que ficar quantos metros acima de uma laje usada como terraço?",
     kind: "fact",
     norm: "NBR 8160",
