@@ -184,12 +184,23 @@ const LENGTHS: Record<string, RegExp> = {
   diametro: /\b(diametro|diametros|dn|bitola|secao|ø)/,
 };
 
-/** Whether a passage states a length of the kind `measure` asks: its title or keywords name it, or a clause names it beside a length. */
+/** Words that say a length measures something other than a height, a width…: "a cada 3,5 m de perímetro". */
+const OTHER_LENGTH = /\b(perimetro|area|raio|percurso|espacamento|intervalo)\b/;
+
+/**
+ * Whether a passage may state a length of the kind `measure` asks: its title or keywords name
+ * that measure, or some clause with a length names it or names no measure at all ("corrimão a
+ * 0,92 m"). A passage whose every length is said to be another measure ("1 ponto a cada 3,5 m de
+ * perímetro… sobre a bancada" for "altura da bancada", "largura mínima de 1,50 m" for "altura do
+ * meio-fio") does not answer.
+ */
 export function measuresAsked(passage: Passage, measure: string | undefined): boolean {
   const says = measure ? LENGTHS[measure] : undefined;
   if (!says) return true;
   if (says.test(foldAccents(`${passage.title} ${passage.topics.join(" ")}`))) return true;
-  return passage.text.split(/(?<=[.!?])\s+|;\s*/).some((c) => says.test(foldAccents(c)) && figuresIn(c).some((f) => f.unit === "m"));
+  const others = Object.entries(LENGTHS).filter(([m]) => m !== measure).map(([, re]) => re);
+  const clauses = [passage.title, ...passage.text.split(/(?<=[.!?])\s+|;\s*/)].map(foldAccents);
+  return clauses.some((c) => figuresIn(c).some((f) => f.unit === "m") && (says.test(c) || !(OTHER_LENGTH.test(c) || others.some((re) => re.test(c)))));
 }
 
 /** Numbers spelled out, as a count is written ("duas saídas", "três pontos"); "um", "uma" are articles as often. */
