@@ -8,6 +8,8 @@
  * cookie's token (no signature check, no expiry renewal), one point query scoped to the session's
  * studio (the studio, a client, a project, a document), and answers the row as JSON. For each read
  * it prints app CPU per request / floor CPU per request, the ratio the target is set on (≤ 3×);
+ * also a chat question (decision 102), against a floor that stores the question, passes the fake
+ * provider's stream through and stores the answer;
  * the absolute times depend on what else the machine runs and are context only.
  *
  * Run: node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients] [--app-only]
@@ -21,20 +23,21 @@ import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { searchKey } from "#domain/clients";
 import type { Db } from "#server/db/client";
 import { createScratchDatabase } from "#server/db/scratch-database";
-import { client, project, projectDocument, projectStageChange, session, studio, studioMember } from "#server/db/schema";
+import { client, conversation, message, project, projectDocument, projectStageChange, session, studio, studioMember } from "#server/db/schema";
 import { clientKeys } from "#server/features/clients/clients.service";
 import { databaseUrl as localDatabaseUrl, ensureDatabase, findPostgresBin, initPostgres, isPostgresRunning, localPostgres, startPostgres, stopPostgres } from "#scripts/cluster/postgres";
 import { startAppServer } from "./app-server";
 import { cpuSeconds, cpuSnapshot } from "./cpu-usage";
+import { startFakeProviderProcess } from "./fake-provider-process";
 import { freePort } from "./lib";
 
-const USAGE = "node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients,project,document] [--app-only]";
+const USAGE = "node --import tsx bench/floor.ts [--db pglite|postgres|pglite,postgres] [--requests 2000] [--rounds 3] [--connections 10] [--only me,clients,project,document,chat] [--app-only]";
 const { values } = parseArgs({
   options: {
     db: { type: "string", default: "pglite" },
@@ -64,8 +67,47 @@ const LAST = ["Silva", "Souza", "Araújo", "Gonçalves", "Magalhães", "Simões"
  * The floor: session by token, one studio-scoped point query, JSON out. `:what` picks the table
  * of the point query, so each read is compared with a floor that reads a row of its own kind.
  */
-function floorApp(db: Db) {
+function floorApp(db: Db, providerUrl: string) {
   const app = new Hono();
+  /**
+   * The chat question's floor: the session by token, the question stored (one insert of a
+   * conversation with its two messages, in one statement), the provider's stream passed through
+   * as it comes, and the answer stored when it ends (one update).
+   */
+  app.post("/floor/chat", async (c) => {
+    const signed = getCookie(c, SESSION_COOKIE);
+    const token = signed?.slice(0, signed.lastIndexOf("."));
+    if (!token) return c.json({ error: "unauthorized" }, 401);
+    const [s] = await db
+      .select({ userId: session.userId, studioId: session.activeStudioId })
+      .from(session)
+      .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
+      .limit(1);
+    if (!s?.studioId) return c.json({ error: "unauthorized" }, 401);
+    const { message: text } = await c.req.json<{ message: string }>();
+    const conversationId = randomUUID();
+    const answerId = randomUUID();
+    await db.execute(
+      sql`with c as (insert into ${conversation} (id, user_id, title) values (${conversationId}, ${s.userId}, ${text.slice(0, 80)}) returning id)
+          insert into ${message} (id, conversation_id, role, content, status) select ${randomUUID()}, id, 'user', ${text}, 'complete' from c
+          union all select ${answerId}, id, 'assistant', '', 'streaming' from c`,
+    );
+    const upstream = await fetch(`${providerUrl}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
+      body: JSON.stringify({ model: "gpt-3.5-turbo", stream: true, messages: [{ role: "user", content: text }] }),
+    });
+    const reader = upstream.body!.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        await db.update(message).set({ content: "ok", status: "complete" }).where(eq(message.id, answerId));
+        controller.close();
+      },
+    });
+    return c.body(body, 200, { "content-type": "text/event-stream" });
+  });
   app.get("/floor/:what/:id", async (c) => {
     const signed = getCookie(c, SESSION_COOKIE);
     const token = signed?.slice(0, signed.lastIndexOf("."));
@@ -127,6 +169,8 @@ interface Read {
   name: string;
   app: string[];
   floor: string;
+  /** A POST with this JSON body (the chat question) instead of a GET. */
+  body?: unknown;
 }
 
 interface Result {
@@ -136,11 +180,24 @@ interface Result {
 }
 
 async function runOn(label: string, databaseUrl: string | undefined, postgresPid: number | undefined) {
-  const server = await startAppServer({}, { databaseUrl });
+  // The chat's provider: the fake, answering at once, in a process of its own (its CPU is not counted).
+  const provider = await startFakeProviderProcess();
+  const server = await startAppServer({ AI_BASE_URL: provider.url, AI_API_KEY: "sk-bench-0000000000000000" }, { databaseUrl });
   const floorPort = await freePort();
-  const floor = serve({ fetch: floorApp(server.db).fetch, port: floorPort, hostname: "127.0.0.1" });
+  const floor = serve({ fetch: floorApp(server.db, provider.url).fetch, port: floorPort, hostname: "127.0.0.1" });
   const floorUrl = `http://127.0.0.1:${floorPort}`;
-  const named = postgresPid ? [{ name: "postgres", pid: postgresPid }] : [];
+  /**
+   * Whose PostgreSQL CPU is counted: the server's own (a PostgreSQL of this bench), or on a shared
+   * server (DATABASE_URL) the backends connected to this run's throwaway database only, read
+   * before each measure (the pool keeps its connections between jobs).
+   */
+  const dbProcesses = async () => {
+    if (postgresPid) return [{ name: "postgres", pid: postgresPid }];
+    if (!databaseUrl) return [];
+    const rows = await server.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    return (Array.isArray(rows) ? rows : (rows as unknown as { rows: { pid: number }[] }).rows).map((r) => ({ name: "postgres", pid: Number(r.pid) }));
+  };
+  const measuresDb = Boolean(postgresPid || databaseUrl);
   const load = await startLoadProcess();
   try {
     const cookie = await server.userCookie();
@@ -159,23 +216,25 @@ async function runOn(label: string, databaseUrl: string | undefined, postgresPid
         floor: `${floorUrl}/floor/project/${ids.projectId}`,
       },
       { name: "abrir um documento", app: [`${a}/api/documents/${ids.documentId}`], floor: `${floorUrl}/floor/document/${ids.documentId}` },
+      // The whole question (the fake answers "ok" at once): up to the first token, and the answer stored.
+      { name: "pergunta no chat (fluxo inteiro)", app: [`${a}/api/chat`], floor: `${floorUrl}/floor/chat`, body: { message: "Qual a largura mínima de uma rampa?" } },
     ];
     const only = values.only?.split(",");
-    const keys = ["me", "clients", "project", "document"];
+    const keys = ["me", "clients", "project", "document", "chat"];
     const reads = all.filter((_, i) => !only || only.includes(keys[i]!));
     const headers = { cookie, origin: a };
-    const job = (urls: string[], count: number) => ({ urls, count, connections, headers });
+    const job = (urls: string[], count: number, body?: unknown) => ({ urls, count, connections, headers, body });
 
     const rows: string[][] = [];
     for (const read of reads) {
       // Warm: the JIT, the pools' connections, the statements planned.
-      await load.run(job(read.app, Math.min(500, requests)));
-      if (!values["app-only"]) await load.run(job([read.floor], Math.min(500, requests)));
+      await load.run(job(read.app, Math.min(500, requests), read.body));
+      if (!values["app-only"]) await load.run(job([read.floor], Math.min(500, requests), read.body));
       const sum = { app: 0, floor: 0, appDb: 0, floorDb: 0 };
       // By turns, so that whatever else the machine does falls on both alike.
       for (let r = 0; r < rounds; r++) {
-        const app = await load.measure(job(read.app, requests), named);
-        const bare = values["app-only"] ? { app: NaN, db: NaN } : await load.measure(job([read.floor], requests), named);
+        const app = await load.measure(job(read.app, requests, read.body), await dbProcesses());
+        const bare = values["app-only"] ? { app: NaN, db: NaN } : await load.measure(job([read.floor], requests, read.body), await dbProcesses());
         sum.app += app.app;
         sum.appDb += app.db;
         sum.floor += bare.app;
@@ -183,14 +242,15 @@ async function runOn(label: string, databaseUrl: string | undefined, postgresPid
       }
       const n = requests * rounds;
       const per = (v: number) => (v / n).toFixed(3);
-      rows.push([read.name, per(sum.app), per(sum.floor), `${(sum.app / sum.floor).toFixed(2)}×`, ...(postgresPid ? [per(sum.appDb), per(sum.floorDb)] : [])]);
+      rows.push([read.name, per(sum.app), per(sum.floor), `${(sum.app / sum.floor).toFixed(2)}×`, ...(measuresDb ? [per(sum.appDb), per(sum.floorDb)] : [])]);
     }
     console.log(`\n${label}: ${requests} requisições × ${rounds} rodadas por leitura, ${connections} conexões, app e piso alternados`);
-    const head = ["leitura", "app ms CPU/req", "piso ms CPU/req", "app / piso", ...(postgresPid ? ["PostgreSQL ms/req (app)", "PostgreSQL ms/req (piso)"] : [])];
+    const head = ["leitura", "app ms CPU/req", "piso ms CPU/req", "app / piso", ...(measuresDb ? ["PostgreSQL ms/req (app)", "PostgreSQL ms/req (piso)"] : [])];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     for (const line of [head, ...rows]) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
   } finally {
     await load.stop();
+    await provider.close();
     if ("closeAllConnections" in floor) floor.closeAllConnections();
     await new Promise<void>((resolve) => floor.close(() => resolve()));
     await server.close();
@@ -240,7 +300,7 @@ for (const kind of kinds) {
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, `prancheta_floor_${process.pid}`);
     try {
-      await runOn(`PostgreSQL (${new URL(scratch.url).host}; a CPU do servidor não é medida)`, scratch.url, undefined);
+      await runOn(`PostgreSQL (${new URL(scratch.url).host}; CPU do servidor: só os processos ligados ao banco descartável)`, scratch.url, undefined);
     } finally {
       await scratch.drop();
     }
