@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { AiStatus } from "#domain/ai.schema";
 import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -32,6 +33,8 @@ export interface PreparedAnswer {
    * completed an answer, nor was stopped after its first token). Without it, a no-op.
    */
   settle(): Promise<void>;
+  /** Whether `along`'s writes were made in the quota's statement (when not, the caller makes them). */
+  along: boolean;
 }
 
 export interface AiEngine {
@@ -60,6 +63,12 @@ export interface AiEngine {
     runs?: "one" | "several";
     rateLimit?: Limit;
     overLimit?: "429" | "offline";
+    /**
+     * Writes to make in the quota's own statement when the request goes on (see
+     * reserveTextGeneration's `along`; decision 102). Not with `overLimit: "offline"`, nor when
+     * no unit is to be reserved (every provider cooling): then `along` is false and nothing was written.
+     */
+    along?: { steps: (when: SQL) => SQL };
   }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
@@ -99,13 +108,14 @@ export function createAiEngine(
 
   return {
     status: () => ({ primary: stateOf("primary"), fallback: stateOf("fallback") }),
-    async prepare({ db, studioId, allowOffline, runs = "one", rateLimit, overLimit = "429" }) {
+    async prepare({ db, studioId, allowOffline, runs = "one", rateLimit, overLimit = "429", along }) {
       const several = runs === "several";
       const live = providers.filter((p) => !cooldown.isCooling(p.id));
       let usable = live.length > 0 ? providers : [];
       // Every configured provider cooling down: the offline answer stands in for them (degraded).
       const providersDown = providers.length > 0 && live.length === 0;
       let reservation: Reservation | undefined;
+      let wroteAlong = false;
       const offlineWhenLimited = overLimit === "offline" && allowOffline;
       if (usable.length === 0 && rateLimit) {
         // Nothing to reserve (every provider cooling, or none): the hit still counts.
@@ -114,7 +124,8 @@ export function createAiEngine(
       }
       if (usable.length > 0) {
         // Over the limit nothing is reserved (the quota's statement), so the offline answer is free.
-        const reserved = await reserveTextGeneration({ db, studioId, rateLimit }).catch((err: unknown) => {
+        const withWrites = along && !offlineWhenLimited ? { steps: along.steps, evenWithoutUnit: allowOffline } : undefined;
+        const reserved = await reserveTextGeneration({ db, studioId, rateLimit, along: withWrites }).catch((err: unknown) => {
           if (offlineWhenLimited && err instanceof RateLimitedError) return null;
           throw err;
         });
@@ -124,12 +135,14 @@ export function createAiEngine(
           usable = [];
         }
         reservation = reserved?.reservation;
+        wroteAlong = reserved?.along ?? false;
       }
       // A failed give-back is logged, never turned into a failed answer.
       const release = () =>
         reservation?.release().catch((err) => options.logger?.error({ err, studioId }, "falha ao devolver a geração reservada"));
       let charged = false;
       return {
+        along: wroteAlong,
         cancel: async () => release(),
         settle: async () => {
           if (several && !charged) await release();

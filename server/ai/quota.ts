@@ -58,6 +58,7 @@ export async function reserveTextGeneration({
   studioId,
   now = new Date(),
   rateLimit,
+  along,
 }: {
   db: Db;
   studioId: string;
@@ -67,7 +68,15 @@ export async function reserveTextGeneration({
    * trip less before its first token). Over it, nothing is taken and the 429 is thrown.
    */
   rateLimit?: Limit;
-}): Promise<{ reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }> {
+  /**
+   * Writes made in the same statement, only when the request goes on (decision 102): `steps(when)`
+   * returns CTEs (`name as (insert … select … where ${when})`) whose `when` holds exactly when this
+   * call returns instead of throwing — within the limit, and a unit taken or `evenWithoutUnit`
+   * (the offline answer stands in). The chat's first question stores its exchange this way, one
+   * round trip less before its first token. `along` in the answer says whether they ran.
+   */
+  along?: { steps: (when: SQL) => SQL; evenWithoutUnit: boolean };
+}): Promise<({ reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }) & { along: boolean }> {
   const known = sql.join(PLANS.map((p) => sql`${p.id}`), sql`, `);
   const at = sql`${now.toISOString()}::timestamptz`;
   // Within the limit (or without one): a CTE's insert runs whether or not it is read, so the
@@ -75,6 +84,9 @@ export async function reserveTextGeneration({
   const hitCte = rateLimit ? sql`hit as (${hitStatement(rateLimit)}),` : sql``;
   const withinLimit = rateLimit ? sql`and (select count from hit) <= ${rateLimit.max}` : sql``;
   const hitColumns = rateLimit ? sql`, (select count from hit) as hits, (select window_started_at from hit) as window_started_at` : sql``;
+  const when = sql`(exists (select 1 from account) ${withinLimit} and (exists (select 1 from taken) or ${sql.raw(along?.evenWithoutUnit ? "true" : "false")}))`;
+  const alongSteps = along ? sql`, ${along.steps(when)}` : sql``;
+  const alongColumn = along ? sql`, ${when} as along` : sql``;
   // Both drivers return `{ rows }` for raw SQL.
   const result = (await db.execute(sql`
     with ${hitCte} account as (
@@ -91,9 +103,9 @@ export async function reserveTextGeneration({
       on conflict (studio_id, period) do update set count = ai_usage.count + 1
         where (select allowance from rule) is null or ai_usage.count < (select allowance from rule)
       returning count
-    )
-    select plan, trial_ends_at, (select count from taken) as taken ${hitColumns} from account`)) as unknown as {
-    rows: { plan: string; trial_ends_at: string | Date; taken: number | null; hits?: number; window_started_at?: string | Date }[];
+    )${alongSteps}
+    select plan, trial_ends_at, (select count from taken) as taken ${hitColumns} ${alongColumn} from account`)) as unknown as {
+    rows: { plan: string; trial_ends_at: string | Date; taken: number | null; hits?: number; window_started_at?: string | Date; along?: boolean }[];
   };
   const account = result.rows[0];
   if (!account) throw unauthorized();
@@ -102,14 +114,16 @@ export async function reserveTextGeneration({
     if (retryAfter) throw userRateLimited(retryAfter);
   }
   const plan = planOrDefault(account.plan);
+  const stored = account.along === true;
   // The free plan's allowance lasts only as long as the trial.
   const trialEnded = plan.id === DEFAULT_PLAN && new Date(account.trial_ends_at).getTime() <= now.getTime();
-  if (plan.quotas.textGenerationsPerMonth === 0 || trialEnded) return { reservation: undefined, plan, trialEnded };
-  if (account.taken === null) return { reservation: undefined, plan, trialEnded: false };
+  if (plan.quotas.textGenerationsPerMonth === 0 || trialEnded) return { reservation: undefined, plan, trialEnded, along: stored };
+  if (account.taken === null) return { reservation: undefined, plan, trialEnded: false, along: stored };
   const period = usagePeriod(plan.id, now);
 
   return {
     plan,
+    along: stored,
     reservation: {
       release: async () => {
         await db

@@ -10,7 +10,7 @@ import type { Logger } from "#server/lib/logger";
 import { userLimitKey } from "#server/lib/rate-limit";
 import type { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
-import { answerIsStreaming, recordExchange, startExchange, type Exchange } from "./chat.service";
+import { answerIsStreaming, firstTurnSteps, recordExchange, startExchange, type Exchange } from "./chat.service";
 import type { StudioScope } from "#server/auth/studio-scope";
 
 export interface AskDeps {
@@ -45,15 +45,22 @@ export async function askChat({ scope, input, ...deps }: AskDeps & { scope: Stud
   // The conversation is the person's own; the generation comes from their studio's allowance.
   const userId = scope.userId;
   await assertNotRunning(db, userId, input.retryOf);
+  // A new conversation's first question is stored by the quota's own statement (decision 102);
+  // a follow-up or a retry takes its transaction (the conversation locked) after it.
+  const first = !input.conversationId && !input.retryOf ? firstTurnSteps({ userId, text: input.message }) : undefined;
   const prepared = await engine.prepare({
     db,
     studioId: scope.studioId,
     allowOffline: input.allowOffline ?? false,
     rateLimit: { key: userLimitKey("ai", userId), ...rateLimit },
+    along: first && { steps: first.steps },
   });
   let exchange: Exchange;
   try {
-    exchange = await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });
+    exchange =
+      first && prepared.along
+        ? first.exchange
+        : await startExchange({ db, userId, conversationId: input.conversationId, text: input.message, retryOf: input.retryOf });
   } catch (err) {
     await prepared.cancel();
     throw err;

@@ -6,7 +6,8 @@ import { createTestContext, signUp, TestClient, type TestContext } from "#server
  * What one chat question costs the database before its first token (issue 20, "Streaming at
  * scale": each statement is a round trip, and 50 streams at once queue behind them). Before:
  * 12 (Better Auth's session and user reads, the studio scope, the rate limit, the plan read and
- * the quota upsert, and a transaction of six for the exchange); now 3 for a new conversation.
+ * the quota upsert, and a transaction of six for the exchange); then 3 for a new conversation;
+ * now 2 (decision 102).
  */
 const statements: string[] = [];
 let recording = false;
@@ -31,6 +32,7 @@ function kindOf(query: string): string {
   if (/^(begin|commit)\b/.test(q)) return q.split(" ")[0]!;
   if (/from "session" left join "studio_member"/.test(q)) return "sessão e estúdio";
   if (q.startsWith("insert into rate_limit")) return "limite de uso";
+  if (/^with hit as \( insert into rate_limit .* insert into ai_usage .* insert into conversation .* insert into message .* insert into message/.test(q)) return "limite de uso, cota do plano e troca";
   if (/^with hit as \( insert into rate_limit .* insert into ai_usage/.test(q)) return "limite de uso e cota do plano";
   if (/^with account as .* insert into ai_usage/.test(q)) return "cota do plano";
   if (/^with .*insert into message .* select role, content from message/.test(q)) return "troca (pergunta, resposta, histórico)";
@@ -64,7 +66,7 @@ async function statementsBeforeFirstToken(client: TestClient, body: Record<strin
 }
 
 describe("the database statements of POST /api/chat before the first token", () => {
-  it("a new conversation's question: 3 (session and studio, rate limit and quota, the exchange)", async () => {
+  it("a new conversation's question: 2 (session and studio; rate limit, quota and the exchange)", async () => {
     const client = new TestClient(ctx);
     await signUp(client);
     // The session's first request picks its studio (sign-up leaves none): once per session.
@@ -72,7 +74,8 @@ describe("the database statements of POST /api/chat before the first token", () 
     const { kinds } = await statementsBeforeFirstToken(client, { message: "Qual a largura mínima de uma rampa?" });
     // No read of the session by Better Auth nor of the user: the request reads the session by its
     // token with the studio membership in one statement (decision 089).
-    expect(kinds).toEqual(["sessão e estúdio", "limite de uso e cota do plano", "troca (pergunta, resposta, histórico)"]);
+    // The exchange is stored by the quota's own statement, only when the question goes on (decision 102).
+    expect(kinds).toEqual(["sessão e estúdio", "limite de uso, cota do plano e troca"]);
   });
 
   it("a follow-up: the conversation locked, then the exchange in one statement", async () => {

@@ -141,6 +141,33 @@ async function writeTurn(
   return { conversationId, userMessageId: question.id, answerId, question: question.content, history };
 }
 
+/**
+ * A new conversation's first turn as CTEs for the quota's own statement (decision 102: one round
+ * trip less before the first token): the conversation, the question and the empty answer
+ * "streaming", each inserted only `when` the quota lets the question go on. Nothing is read: a
+ * new conversation has nothing before its question. `exchange` is what startExchange would return.
+ */
+export function firstTurnSteps({ userId, text }: { userId: string; text: string }): { steps: (when: SQL) => SQL; exchange: Exchange } {
+  const now = new Date();
+  const conversationId = randomUUID();
+  const questionId = randomUUID();
+  const answerId = randomUUID();
+  // As writeTurn: the answer at least 1 ms after the question, for a stable order by time.
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const answerAt = new Date(now.getTime() + 1);
+  const steps = (when: SQL) => sql`
+    new_conversation as (
+      insert into conversation (id, user_id, title, created_at, updated_at)
+      select ${conversationId}, ${userId}, ${titleFrom(text)}, ${at(now)}, ${at(now)} where ${when}),
+    new_question as (
+      insert into message (id, conversation_id, role, content, created_at)
+      select ${questionId}, ${conversationId}, 'user', ${text}, ${at(now)} where ${when}),
+    new_answer as (
+      insert into message (id, conversation_id, role, content, status, created_at)
+      select ${answerId}, ${conversationId}, 'assistant', '', 'streaming', ${at(answerAt)} where ${when})`;
+  return { steps, exchange: { conversationId, userMessageId: questionId, answerId, question: text, history: buildContext([], text) } };
+}
+
 /** A new conversation's first turn: nothing to lock, nothing before the question. */
 async function firstTurn(db: Db | Tx, { userId, text, retryOf }: ExchangeInput): Promise<Exchange> {
   // A retry names its conversation (the request schema insists); without one there is nothing to redo.
