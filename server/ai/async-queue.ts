@@ -34,6 +34,13 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
     return taken;
   }
 
+  /** The items waiting now, without waiting for any (none: an empty list). */
+  takeWaiting(): T[] {
+    const taken = this.items;
+    this.items = [];
+    return taken;
+  }
+
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     for (let batch = await this.take(); batch; batch = await this.take()) yield* batch;
   }

@@ -1,7 +1,11 @@
+import { once } from "node:events";
+import { connect, type Socket } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AsyncQueue } from "#server/ai/async-queue";
 import type { Logger } from "./logger";
+import { noStore, securityHeaders } from "./security-headers";
 import { SSE_PING_MS, sseFromQueue } from "./sse";
 
 const format = (item: { n: number }) => `event: n\ndata: ${JSON.stringify(item)}\n\n`;
@@ -55,6 +59,48 @@ describe("sseFromQueue", () => {
     queue.push({ n: 4 });
     queue.end();
     expect(await reading).toEqual([format({ n: 1 }) + format({ n: 2 }) + format({ n: 3 }), format({ n: 4 })]);
+  });
+
+  it("sends the headers and the events already waiting in one socket write (decision 102)", async () => {
+    const queue = new AsyncQueue<{ n: number }>();
+    const logger = { warn: vi.fn() } as unknown as Logger;
+    // Behind the app's own middlewares, which set headers once the answer is made (securityHeaders):
+    // @hono/node-server then writes it from the Response itself.
+    const app = new Hono().use(securityHeaders({ https: false })).use(noStore()).get("/", (c) => sseFromQueue(c, queue, { format, logger, what: "de teste" }));
+    queue.push({ n: 1 });
+    // Each write the server's socket makes, as the bytes it hands the kernel.
+    const writes: string[] = [];
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    server.on("connection", (socket: Socket) => {
+      const record = (data: unknown) => writes.push(Buffer.isBuffer(data) ? data.toString() : String(data));
+      const writev = socket._writev!.bind(socket);
+      const write = socket._write.bind(socket);
+      socket._writev = (chunks, cb) => {
+        record(chunks.map((c) => (Buffer.isBuffer(c.chunk) ? c.chunk.toString() : String(c.chunk))).join(""));
+        writev(chunks, cb);
+      };
+      socket._write = (chunk, encoding, cb) => {
+        record(chunk);
+        write(chunk, encoding, cb);
+      };
+    });
+    try {
+      await once(server, "listening");
+      const { port } = server.address() as { port: number };
+      const client = connect(port, "127.0.0.1");
+      let seen = "";
+      client.on("data", (d: Buffer) => (seen += d.toString()));
+      client.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      await vi.waitFor(() => expect(seen).toContain(format({ n: 1 })));
+      queue.end();
+      await vi.waitFor(() => expect(seen).toContain("0\r\n\r\n"));
+      client.destroy();
+      // The first write is the status line, the headers (chunked by Node) and the first event.
+      expect(writes[0]).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*transfer-encoding: chunked\r\n\r\n[0-9a-f]+\r\nevent: n\n/i);
+    } finally {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("sends a ping comment every 15 s while nothing else comes", async () => {

@@ -16,6 +16,11 @@ const PING = new TextEncoder().encode(": ping\n\n");
  * TransformStream as well (issue 20: 50 concurrent streams were CPU-bound on per-token work). The
  * events waiting when the socket can take more leave in one chunk: one per token while the
  * client keeps up, fewer when it falls behind.
+ *
+ * The events already waiting when the answer starts are the stream's first chunk at once, and
+ * there is no `Transfer-Encoding` header of ours (Node chunks a body without a length by itself):
+ * @hono/node-server then sends them with the headers in one socket write; with the header, or with
+ * a first chunk that takes a turn of the event loop, it sent the headers alone first (decision 102).
  */
 export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logger, what }: { format: (item: T) => string; logger: Logger; what: string }): Response {
   const encoder = new TextEncoder();
@@ -23,6 +28,19 @@ export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logg
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
+      // The events already waiting (the chat's `accepted`) are there at once, so that they leave
+      // with the headers in one socket write (decision 102).
+      const waiting = queue.takeWaiting();
+      if (waiting.length > 0) {
+        try {
+          controller.enqueue(encoder.encode(waiting.map(format).join("")));
+        } catch (err) {
+          cancelled = true;
+          logger.warn({ err }, `falha ao escrever no fluxo ${what}`);
+          controller.close();
+          return;
+        }
+      }
       ping = setInterval(() => {
         // A stream closed by a path that forgot the timer must not throw in a timer (the process).
         try {
@@ -61,7 +79,6 @@ export function sseFromQueue<T>(c: Context, queue: AsyncQueue<T>, { format, logg
     "Content-Type": "text/event-stream",
     "Cache-Control": "no-cache",
     Connection: "keep-alive",
-    "Transfer-Encoding": "chunked",
     "X-Accel-Buffering": "no",
   });
 }
