@@ -51,6 +51,7 @@ import type { ExportBlock } from "#server/export/model";
 import { renderPdf } from "#server/export/pdf";
 import { documentForExport } from "#server/features/documents/export/export.service";
 import { CLIENT_TOKEN_PATTERN, hashToken } from "#server/features/documents/client-link.service";
+import { acceptProposalBySignature, proposalSeenInPortal } from "#server/features/documents/proposals/proposals.service";
 import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
@@ -450,7 +451,11 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
   const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
   const { doc } = await documentForExport({ db, storage, scope: { studioId: link.studioId }, id: documentId });
   const [signature] = await signaturesOf(db, [documentId]);
-  await recordEvent(db, link, visitor, "documento-visto", { id: documentId, version: pdf.version }, now);
+  await db.transaction(async (tx) => {
+    await recordEvent(tx, link, visitor, "documento-visto", { id: documentId, version: pdf.version }, now);
+    // A proposal the studio sent is "vista" once the client opens it (R-PROP-4).
+    if (shared.kind === "proposta") await proposalSeenInPortal({ db: tx, studioId: link.studioId, documentId, clientName: null, now });
+  });
   return {
     id: shared.id,
     kind: shared.kind,
@@ -506,11 +511,13 @@ export async function decideDelivery({ db, link, deliveryId, input, visitor, now
 }
 
 /**
- * What follows a signature, in its transaction: the studio's notice (R-PORTAL-4). The hook for
- * what a signed document means by its kind — a signed proposal becoming "proposta aceita" is the
- * next one (decision 095) — goes here, so it happens exactly when the signature is stored.
+ * What follows a signature, in its transaction: what the signed document means by its kind (a
+ * signed proposal is "aceita", decision 095) and the studio's notice (R-PORTAL-4), so both happen
+ * exactly when the signature is stored.
  */
-async function onDocumentSigned(tx: Tx, s: { signatureId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
+async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
+  // A signed proposal is an accepted one (R-PROP-4); one that cannot be accepted refuses the signature.
+  if (s.kind === "proposta") await acceptProposalBySignature({ db: tx, studioId: s.studioId, documentId: s.documentId, version: s.version, clientName: s.fullName, now });
   await scheduleNotice(tx, `portal-assinatura:${s.signatureId}`, { projectId: s.projectId, event: "assinada", name: s.fullName, documentKind: s.kind }, now);
 }
 
@@ -608,7 +615,7 @@ export async function signDocument({ db, storage, link, documentId, input, visit
       signedPdf: signed,
       signedPdfSha256: sha256(signed),
     });
-    await onDocumentSigned(tx, { signatureId: id, projectId: link.projectId, documentId, kind: shared.kind, version: record.version, fullName: record.fullName }, now);
+    await onDocumentSigned(tx, { signatureId: id, studioId: link.studioId, projectId: link.projectId, documentId, kind: shared.kind, version: record.version, fullName: record.fullName }, now);
   });
   return { fullName: record.fullName, signedAt: now.toISOString(), version: record.version, pdfSha256: record.pdfSha256 };
 }

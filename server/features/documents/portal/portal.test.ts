@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feesApi } from "#domain/contracts/fees";
 import { portalApi, publicPortalApi } from "#domain/contracts/portal";
+import { projectProposalApi, proposalStateApi } from "#domain/contracts/proposals";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import { notification, portalLink, portalSignature } from "#server/db/schema";
@@ -312,6 +313,66 @@ describe("the simple electronic signature (R-PORTAL-3)", () => {
     });
     expect(res.status).toBe(422);
   }, 60_000);
+});
+
+describe("a proposal signed in the portal (R-PORTAL-3, R-PROP-4)", () => {
+  const FIXED: FeeCalculationInput = {
+    method: "valor-fixo",
+    percentage: { costOrigin: "informado", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+    perSquareMetre: { area: 0, pricePerM2: 0 },
+    fixed: { amount: 3_500_000 },
+    stages: [
+      { stage: "estudo-preliminar", bps: 5_000, hours: 0 },
+      { stage: "anteprojeto", bps: 5_000, hours: 0 },
+    ],
+    milestones: [
+      { trigger: "assinatura", bps: 5_000 },
+      { trigger: "anteprojeto", bps: 5_000 },
+    ],
+  };
+
+  /** A project with its fees saved and its proposal generated, shared for signature. */
+  async function proposalForSignature(architect: Architect) {
+    await setPlan(ctx, architect.userId, "avancado");
+    const project = await projectWith(architect, "Casa Araucária");
+    await architect.client.answer(feesApi.save, { params: { id: project.id }, body: FIXED });
+    const doc = await architect.client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    await architect.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }] } });
+    return { project, doc, token: await portalFor(architect, project.id) };
+  }
+  const signer = (pdfSha256: string) => ({ fullName: "Marina Souza", cpf: "529.982.247-25", email: "marina@exemplo.com.br", signature: "Marina Souza", consent: true as const, pdfSha256 });
+  const stateOf = async (architect: Architect, projectId: string) => (await architect.client.answer(projectProposalApi.get, { params: { id: projectId } })).status!;
+
+  it("is seen when the client opens it and accepted when the client signs it, by the signer's name", async () => {
+    const ana = await signedInUser(ctx);
+    const { project, doc, token } = await proposalForSignature(ana);
+    await ana.client.answer(proposalStateApi.transition, { params: { id: doc.id }, body: { action: "enviar", version: doc.version } });
+    const client = visitor("203.0.113.41");
+    const page = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+    expect((await stateOf(ana, project.id)).state).toBe("vista");
+    // Opening it again records nothing more.
+    await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+    expect((await stateOf(ana, project.id)).history).toHaveLength(2);
+
+    await client.answer(publicPortalApi.sign, { params: { token, documentId: doc.id }, body: signer(page.pdf.sha256) });
+    const status = await stateOf(ana, project.id);
+    expect(status).toMatchObject({ state: "aceita", label: "Aceita", version: doc.version });
+    expect(status.history[0]).toMatchObject({ state: "aceita", version: doc.version, actor: { kind: "cliente", name: "Marina Souza" } });
+  }, 120_000);
+
+  it("refuses the signature of a proposal not yet sent, with the client's reason and nothing stored", async () => {
+    const ana = await signedInUser(ctx);
+    const { project, doc, token } = await proposalForSignature(ana);
+    const client = visitor("203.0.113.42");
+    const page = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+    // A rascunho opened in the portal stays rascunho.
+    expect((await stateOf(ana, project.id)).state).toBe("rascunho");
+    const res = await client.call(publicPortalApi.sign, { params: { token, documentId: doc.id }, body: signer(page.pdf.sha256) });
+    expect(res.status).toBe(422);
+    expect(res.error?.message).toBe("Esta proposta ainda não foi enviada pelo escritório. Peça ao seu arquiteto que a envie e assine depois.");
+    expect(await ctx.database.db.select({ id: portalSignature.id }).from(portalSignature).where(eq(portalSignature.documentId, doc.id))).toEqual([]);
+    expect((await stateOf(ana, project.id)).state).toBe("rascunho");
+  }, 120_000);
 });
 
 describe("the studio's notices (R-PORTAL-4)", () => {

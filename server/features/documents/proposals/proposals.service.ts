@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { ProjectProposal } from "#domain/contracts/proposals";
+import { dayBR } from "#domain/days";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { computeFees } from "#domain/fees/fees";
 import { feesLockReason } from "#domain/fees/fees-plan";
 import { buildProposal, type ProposalFees } from "#domain/proposals/proposal";
 import { proposalContentSchema, type ProposalStatus, type ProposalTransitionInput } from "#domain/proposals/proposal.schema";
-import { effectiveState, nextState, proposalStateLabel, type ProposalAction } from "#domain/proposals/proposal-state";
+import { effectiveState, nextState, proposalStateLabel, type ProposalAction, type ProposalState } from "#domain/proposals/proposal-state";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, studio, user } from "#server/db/schema";
@@ -159,29 +160,32 @@ type Actor = { kind: "estudio"; userId: string } | { kind: "cliente"; name: stri
  * what the state does not allow is a pt-BR 422 (`nextState`). "ver" once past enviada changes
  * nothing (the client opening the proposal again).
  */
-async function transition(db: Db, { studioId, documentId, action, version, actor, now }: { studioId: string; documentId: string; action: ProposalAction; version: number | null; actor: Actor; now: Date }): Promise<ProposalStatus> {
-  return db.transaction(async (tx) => {
-    const row = await proposalRow(tx, studioId, documentId, true);
-    if (version !== null && version !== row.version) throw staleSave(row.version);
-    const current = await statusOf(tx, row, now);
-    if (action === "ver" && (current.state === "vista" || current.state === "aceita" || current.state === "recusada" || current.state === "expirada")) return current;
-    const next = nextState(current.state, action, row.validUntil, brazilDay(now));
-    if (!next.ok) throw validationError({ action: next.message });
-    await tx.insert(proposalTransition).values({
-      id: randomUUID(),
-      // The document row is locked (proposalRow): the next position is ours alone.
-      position: current.history.length + 1,
-      studioId,
-      documentId,
-      version: row.version,
-      state: next.state,
-      actorKind: actor.kind,
-      authorId: actor.kind === "estudio" ? actor.userId : null,
-      actorName: actor.kind === "cliente" ? actor.name : null,
-      createdAt: now,
-    });
-    return statusOf(tx, row, now);
+async function transition(db: Db, args: { studioId: string; documentId: string; action: ProposalAction; version: number | null; actor: Actor; now: Date }): Promise<ProposalStatus> {
+  return db.transaction((tx) => transitionIn(tx, args));
+}
+
+/** `transition`'s work inside a caller's transaction (the document row is locked for its duration). */
+async function transitionIn(tx: Tx, { studioId, documentId, action, version, actor, now }: { studioId: string; documentId: string; action: ProposalAction; version: number | null; actor: Actor; now: Date }): Promise<ProposalStatus> {
+  const row = await proposalRow(tx, studioId, documentId, true);
+  if (version !== null && version !== row.version) throw staleSave(row.version);
+  const current = await statusOf(tx, row, now);
+  if (action === "ver" && (current.state === "vista" || current.state === "aceita" || current.state === "recusada" || current.state === "expirada")) return current;
+  const next = nextState(current.state, action, row.validUntil, brazilDay(now));
+  if (!next.ok) throw validationError({ action: next.message });
+  await tx.insert(proposalTransition).values({
+    id: randomUUID(),
+    // The document row is locked (proposalRow): the next position is ours alone.
+    position: current.history.length + 1,
+    studioId,
+    documentId,
+    version: row.version,
+    state: next.state,
+    actorKind: actor.kind,
+    authorId: actor.kind === "estudio" ? actor.userId : null,
+    actorName: actor.kind === "cliente" ? actor.name : null,
+    createdAt: now,
   });
+  return statusOf(tx, row, now);
 }
 
 const CLIENT_ONLY = "Só o cliente vê, aceita ou recusa a proposta (pelo portal). O escritório marca a proposta como enviada.";
@@ -222,3 +226,46 @@ export async function applyClientTransition({
   return transition(db, { studioId, documentId, action, version, actor: { kind: "cliente", name: clientName }, now });
 }
 
+
+/**
+ * The client opened the proposal in the portal (R-PROP-4, decision 095): an enviada proposal
+ * becomes vista. Any other state (a rascunho shared before being sent, one already answered or
+ * expired) records nothing, so opening the page never fails.
+ */
+export async function proposalSeenInPortal({ db: tx, studioId, documentId, clientName, now }: { db: Tx; studioId: string; documentId: string; clientName: string | null; now: Date }): Promise<void> {
+  const row = await proposalRow(tx, studioId, documentId, true);
+  if ((await statusOf(tx, row, now)).state !== "enviada") return;
+  await transitionIn(tx, { studioId, documentId, action: "ver", version: row.version, actor: { kind: "cliente", name: clientName }, now });
+}
+
+/** What the client reads when a signature cannot accept the proposal, by the state it is in. */
+function notSignable(state: ProposalState, validUntil: string): string | null {
+  switch (state) {
+    case "enviada":
+    case "vista":
+      return null;
+    case "rascunho":
+      return "Esta proposta ainda não foi enviada pelo escritório. Peça ao seu arquiteto que a envie e assine depois.";
+    case "expirada":
+      return `A validade desta proposta terminou em ${dayBR(validUntil)}. Peça ao escritório uma proposta atualizada.`;
+    case "aceita":
+      return "Esta proposta já foi aceita.";
+    case "recusada":
+      return "Esta proposta foi recusada. Peça ao escritório uma nova versão.";
+  }
+}
+
+/**
+ * A signature of a proposal in the portal is its acceptance (R-PORTAL-3, R-PROP-4): run inside the
+ * signature's own transaction, so the proposal is aceita exactly when the signature is stored, and
+ * a proposal that cannot be accepted (not sent, expired, already answered) refuses the signature
+ * with a pt-BR 422 the client reads. `version` is the version signed; a newer one is a 409.
+ */
+export async function acceptProposalBySignature({ db: tx, studioId, documentId, version, clientName, now }: { db: Tx; studioId: string; documentId: string; version: number; clientName: string; now: Date }): Promise<ProposalStatus> {
+  const row = await proposalRow(tx, studioId, documentId, true);
+  if (version !== row.version) throw staleSave(row.version);
+  const current = await statusOf(tx, row, now);
+  const reason = notSignable(current.state, row.validUntil);
+  if (reason) throw new AppError("validation_error", 422, reason);
+  return transitionIn(tx, { studioId, documentId, action: "aceitar", version, actor: { kind: "cliente", name: clientName }, now });
+}
