@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedDate, zonedToUtc } from "#domain/calendar";
-import { dueRemindersSchema, reminderListSchema, reminderSchema, type Reminder } from "#domain/reminders.schema";
+import { reminderSchema, type Reminder } from "#domain/reminders.schema";
 import { addDays } from "#domain/days";
 import { job, reminder as reminderTable } from "#server/db/schema";
+import { remindersApi } from "#domain/contracts/reminders";
 import { createTestContext, scopeOf, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { join, person } from "#server/test/people";
 import { errorOf, read, setPlan } from "#server/test/studio";
@@ -113,16 +114,16 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
     const done = await create(client, { titulo: "Já feito", data: "2031-05-01" });
     expect((await client.patch(`/api/reminders/${done.id}`, { done: true })).status).toBe(200);
 
-    const list = await read(reminderListSchema, await client.get("/api/reminders"));
+    const list = await client.answer(remindersApi.list);
     expect(list.items.map((r) => r.id)).toEqual([overdue.id, sameDayUrgent.id, sameDayLow.id, later.id, done.id]);
     expect(list.items.at(-1)).toMatchObject({ done: true });
 
-    const due = await read(dueRemindersSchema, await client.get("/api/reminders/due?hoje=2031-06-01"));
+    const due = await client.answer(remindersApi.due, { query: { hoje: "2031-06-01" } });
     expect(due.today).toBe("2031-06-01");
     expect(due.items.map((r) => r.id)).toEqual([overdue.id, sameDayUrgent.id, sameDayLow.id]);
     expect(due.loginKey).toMatch(/^[0-9a-f]{24}$/);
     // Without hoje: today in the browser's zone (nothing of 2031 is due yet).
-    const now = await read(dueRemindersSchema, await client.get(`/api/reminders/due?timeZone=${encodeURIComponent("Asia/Tokyo")}`));
+    const now = await client.answer(remindersApi.due, { query: { timeZone: "Asia/Tokyo" } });
     expect([zonedDate(new Date(Date.now() - 5000), "Asia/Tokyo"), zonedDate(new Date(), "Asia/Tokyo")]).toContain(now.today);
     expect(now.items).toEqual([]);
     expect((await client.get("/api/reminders/due?hoje=ontem")).status).toBe(422);
@@ -131,36 +132,36 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
 
   it("gives each sign-in its own loginKey", async () => {
     const { client } = await signedInUser(ctx);
-    const first = await read(dueRemindersSchema, await client.get("/api/reminders/due"));
-    expect((await read(dueRemindersSchema, await client.get("/api/reminders/due"))).loginKey).toBe(first.loginKey);
+    const first = await client.answer(remindersApi.due);
+    expect((await client.answer(remindersApi.due)).loginKey).toBe(first.loginKey);
     const me = (await (await client.get("/api/me")).json()) as { email: string };
     await client.post("/api/auth/sign-out", {});
     const again = await client.post("/api/auth/sign-in/email", { email: me.email, password: "senha-segura-123" });
     expect(again.status).toBe(200);
-    expect((await read(dueRemindersSchema, await client.get("/api/reminders/due"))).loginKey).not.toBe(first.loginKey);
+    expect((await client.answer(remindersApi.due)).loginKey).not.toBe(first.loginKey);
   });
 
   it("done cancels the notice, reopening schedules it again; snooze moves the due day and the notice", async () => {
     const { client } = await signedInUser(ctx);
     const r = await create(client, { titulo: "Revisar memorial", data: "2031-08-15", timeZone: TZ });
-    const doneRes = await read(reminderSchema, await client.patch(`/api/reminders/${r.id}`, { done: true }));
+    const doneRes = await client.answer(remindersApi.update, { params: { id: r.id }, body: { done: true } });
     expect(doneRes.done).toBe(true);
     expect(doneRes.doneAt).not.toBeNull();
     expect(await jobOf(r.id)).toBeUndefined();
 
-    const reopened = await read(reminderSchema, await client.patch(`/api/reminders/${r.id}`, { done: false }));
+    const reopened = await client.answer(remindersApi.update, { params: { id: r.id }, body: { done: false } });
     expect(reopened).toMatchObject({ done: false, doneAt: null });
     expect((await jobOf(r.id))!.runAt.toISOString()).toBe(zonedToUtc("2031-08-15", "08:00", TZ).toISOString());
 
     const before = zonedDate(new Date(), TZ);
-    const snoozed = await read(reminderSchema, await client.patch(`/api/reminders/${r.id}`, { snoozeDays: 3 }));
+    const snoozed = await client.answer(remindersApi.update, { params: { id: r.id }, body: { snoozeDays: 3 } });
     const after = zonedDate(new Date(), TZ);
     expect([addDays(before, 3), addDays(after, 3)]).toContain(snoozed.snoozedUntil);
     expect(snoozed.dueDate).toBe(snoozed.snoozedUntil);
     expect((await jobOf(r.id))!.runAt.toISOString()).toBe(zonedToUtc(snoozed.snoozedUntil!, "08:00", TZ).toISOString());
 
     // Editing the date ends the snooze.
-    const edited = await read(reminderSchema, await client.patch(`/api/reminders/${r.id}`, { data: "2031-09-01", titulo: "Revisar memorial descritivo", prioridade: "alta" }));
+    const edited = await client.answer(remindersApi.update, { params: { id: r.id }, body: { data: "2031-09-01", titulo: "Revisar memorial descritivo", prioridade: "alta" } });
     expect(edited).toMatchObject({ date: "2031-09-01", snoozedUntil: null, title: "Revisar memorial descritivo", priority: "alta", description: null });
     expect((await jobOf(r.id))!.runAt.toISOString()).toBe(zonedToUtc("2031-09-01", "08:00", TZ).toISOString());
 
@@ -184,7 +185,7 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
     const r = await create(client, { titulo: "Temporário", data: "2031-01-01" });
     expect((await client.delete(`/api/reminders/${r.id}`)).status).toBe(204);
     expect(await jobOf(r.id)).toBeUndefined();
-    expect((await read(reminderListSchema, await client.get("/api/reminders"))).items).toEqual([]);
+    expect((await client.answer(remindersApi.list)).items).toEqual([]);
     expect((await client.delete(`/api/reminders/${r.id}`)).status).toBe(404);
   });
 
@@ -199,8 +200,8 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toMatch(/não encontrad/);
     }
-    expect((await read(reminderListSchema, await bruno.client.get("/api/reminders"))).items).toEqual([]);
-    expect((await read(dueRemindersSchema, await bruno.client.get("/api/reminders/due?hoje=2031-12-31"))).items).toEqual([]);
+    expect((await bruno.client.answer(remindersApi.list)).items).toEqual([]);
+    expect((await bruno.client.answer(remindersApi.due, { query: { hoje: "2031-12-31" } })).items).toEqual([]);
     const [row] = await ctx.database.db.select().from(reminderTable).where(eq(reminderTable.id, r.id));
     expect(row).toMatchObject({ doneAt: null });
   });

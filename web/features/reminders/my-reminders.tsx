@@ -4,7 +4,7 @@ import { QueryState } from "#web/components/query-state";
 import { EmptyState } from "#web/components/empty-state";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { ApiError } from "#web/lib/api";
-import { browserTimeZone, createReminder, useInvalidateReminders, useReminders } from "#web/features/reminders/api/reminders";
+import { browserTimeZone, createReminder, useInvalidateReminders, useReminders } from "#web/api/reminders";
 import { ReminderItem } from "#web/features/reminders/components/reminder-item";
 
 /** The day in the browser's zone, which "Atrasado" and "Hoje" are read against. */

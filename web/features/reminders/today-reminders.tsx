@@ -6,7 +6,7 @@ import { QueryState } from "#web/components/query-state";
 import { buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
-import { useDueReminders } from "#web/features/reminders/api/reminders";
+import { useDueReminders } from "#web/api/reminders";
 import { ReminderItem } from "#web/features/reminders/components/reminder-item";
 import { plural } from "#domain/addressing";
 

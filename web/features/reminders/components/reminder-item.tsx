@@ -9,7 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
-import { useDeleteReminder, useUpdateReminder } from "#web/features/reminders/api/reminders";
+import { useDeleteReminder, useUpdateReminder } from "#web/api/reminders";
 import { plural } from "#domain/addressing";
 
 const PRIORITY_STYLES: Record<ReminderPriority, string> = {
