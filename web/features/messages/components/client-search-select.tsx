@@ -4,7 +4,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { useClientSearch } from "#web/features/messages/api/messages";
+import { useClientSearch } from "#web/api/client-messages";
 
 type Chosen = { id: string; name: string };
 

@@ -12,7 +12,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
-import { useClientMessages, useDeleteMessage, useRecordReply } from "#web/features/messages/api/messages";
+import { useClientMessages, useDeleteMessage, useRecordReply } from "#web/api/client-messages";
 import { SuggestedReplies } from "./suggested-replies";
 
 /**

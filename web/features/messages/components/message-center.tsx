@@ -4,7 +4,7 @@ import { EmptyState } from "#web/components/empty-state";
 import { QueryState } from "#web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { formatDateTime } from "#web/lib/format";
-import { useClientMessages } from "#web/features/messages/api/messages";
+import { useClientMessages } from "#web/api/client-messages";
 
 /** "Central de Mensagens" (R-MSG-1): the latest activity, the messages recorded and the replies sent. */
 export function MessageCenter() {

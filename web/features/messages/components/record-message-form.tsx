@@ -11,7 +11,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { useProjects } from "#web/api/projects";
-import { useClientSearch, useRecordMessage } from "#web/features/messages/api/messages";
+import { useClientSearch, useRecordMessage } from "#web/api/client-messages";
 import { ClientSearchSelect } from "./client-search-select";
 
 /**

@@ -11,7 +11,7 @@ import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
-import { useRecordReply, useRegenerateReplies } from "#web/features/messages/api/messages";
+import { useRecordReply, useRegenerateReplies } from "#web/api/client-messages";
 
 /** What is kept in the log for an e-mail: its subject and its body. */
 function replyText(channel: ClientMessage["channel"], reply: SuggestedReply): string {
