@@ -10,7 +10,8 @@ import { QueryState } from "#web/components/query-state";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { formatTimestamp } from "#web/lib/format";
-import { customTabPath, useCreateCustomTab, useCustomTabs, useDeleteCustomTab } from "./api/custom-tabs";
+import { useCreateCustomTab, useCustomTabs, useDeleteCustomTab } from "#web/api/custom-tabs";
+import { customTabPath } from "./tab-path";
 
 /** "Minhas abas": the person's tabs, each with "Abrir" and "Excluir". */
 export function MyTabs() {

@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { ApiError } from "#web/lib/api";
-import { useCustomTab, useDeleteCustomTab, useUpdateCustomTab } from "./api/custom-tabs";
+import { useCustomTab, useDeleteCustomTab, useUpdateCustomTab } from "#web/api/custom-tabs";
 
 const AREA = { to: "/dashboard/area-personalizada", label: "Voltar para Área personalizada" };
 

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { NavLink } from "react-router";
 import { PanelTop } from "lucide-react";
 import { cn } from "#web/lib/cn";
-import { customTabPath, useCustomTabs } from "./api/custom-tabs";
+import { useCustomTabs } from "#web/api/custom-tabs";
+import { customTabPath } from "./tab-path";
 
 /**
  * The sidebar's "Minhas abas" group (R-TAB-3): one entry per tab of the person, under its name,
