@@ -16,7 +16,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Textarea } from "#web/components/ui/textarea";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { formatDate } from "#web/lib/format";
-import { useMySuggestions, useSendSuggestion } from "./api/suggestions";
+import { useMySuggestions, useSendSuggestion } from "#web/api/suggestions";
 import { SuggestionTriage } from "./suggestion-triage";
 
 const Icon = DASHBOARD_ICONS.sugestoes;
