@@ -30,11 +30,21 @@ export interface Upload {
   field: string;
   /** pt-BR: what the file may be, as the reference shows it. */
   description: string;
+  /** Text fields sent beside the file, as the reference shows them (the route reads and checks them). */
+  fields?: Record<string, UploadField>;
 }
 
-/** The body of an upload route: `body: { schema: upload("file", "PNG, JPEG ou WebP…") }`. */
-export function upload(field: string, description: string): Upload {
-  return { kind: "upload", field, description };
+/** A text field of an upload's form. */
+export interface UploadField {
+  type: "string";
+  enum?: readonly string[];
+  default?: string;
+  description: string;
+}
+
+/** The body of an upload route: `body: { schema: upload("file", "PNG, JPEG ou WebP…") }`; `fields`, its text fields. */
+export function upload(field: string, description: string, fields?: Record<string, UploadField>): Upload {
+  return { kind: "upload", field, description, ...(fields ? { fields } : {}) };
 }
 
 export interface RouteSpec<M extends Method, P extends string, B, Q, Pa, R> {

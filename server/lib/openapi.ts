@@ -303,7 +303,7 @@ export function implement<const M extends Method, const P extends string, B exte
   const form = {
     type: "object" as const,
     required: [file.field],
-    properties: { [file.field]: { type: "string" as const, format: "binary", description: file.description } },
+    properties: { [file.field]: { type: "string" as const, format: "binary", description: file.description }, ...(file.fields ? structuredClone(file.fields) : {}) },
   };
   return { ...config, request: { ...config.request, body: { required: true, content: { "multipart/form-data": { schema: form } } } } } as unknown as ApiRoute<M, P, B, Q, Pa, R>;
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { presentationCheckSchema, type PresentationCheckInput } from "#domain/presentation-gaps.schema";
 import { z } from "#domain/zod";
-import { storedFileSchema, type StoredFile } from "#domain/files";
 import { presentationSchema, presentationSourcesSchema, type Presentation, type PresentationInput, type PresentationUpdate } from "#domain/presentations.schema";
 import { noContent, request } from "#web/lib/api";
 
@@ -94,13 +93,4 @@ export function useDeletePresentation() {
   });
 }
 
-/** `POST /api/files` with the presentation's purpose: checked by the server by its bytes and size. */
-export function uploadPresentationImage(file: File): Promise<StoredFile> {
-  const form = new FormData();
-  form.set("file", file);
-  form.set("purpose", "apresentacao-imagem");
-  return request(storedFileSchema, "POST", "/api/files", form);
-}
-
 export const pdfPath = (id: string) => `/api/presentations/${id}/pdf`;
-export const imagePath = (fileId: string) => `/api/files/${fileId}`;

@@ -15,7 +15,7 @@ import { QueryState } from "#web/components/query-state";
 import { errorMessage } from "#web/lib/api";
 import { dashboardPath } from "#web/lib/navigation";
 import { imageQueries } from "#web/api/images";
-import { imagePath, uploadPresentationImage } from "#web/features/presentations/api/presentations-api";
+import { fileUrl, uploadImage } from "#web/api/files";
 
 export type WizardImage = { fileId: string; caption: string; name: string };
 
@@ -148,7 +148,7 @@ export function ContentStep({ sources, value, onChange }: { sources: Presentatio
     const added: WizardImage[] = [];
     try {
       for (const file of chosen) {
-        const stored = await uploadPresentationImage(file);
+        const stored = await uploadImage(file, "apresentacao-imagem");
         added.push({ fileId: stored.id, caption: "", name: stored.name });
       }
     } catch (err) {
@@ -225,7 +225,7 @@ export function ContentStep({ sources, value, onChange }: { sources: Presentatio
         <ul className="space-y-3">
           {value.images.map((image, i) => (
             <li key={image.fileId} className="flex items-start gap-3">
-              <img src={imagePath(image.fileId)} alt={image.name} className="size-20 rounded border object-cover" />
+              <img src={fileUrl(image.fileId)} alt={image.name} className="size-20 rounded border object-cover" />
               <FormField label={`Legenda da imagem ${i + 1}`} className="flex-1">
                 {(field) => <Input {...field} value={image.caption} maxLength={200} onChange={(e) => onChange({ ...value, images: value.images.map((im) => (im.fileId === image.fileId ? { ...im, caption: e.target.value } : im)) })} />}
               </FormField>
