@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useProposeKeywords } from "#web/features/references/api/references-api";
+import { useProposeKeywords } from "#web/api/references";
 
 /** What the stored list allows (domain/written-documents.schema.ts, referencesContentSchema). */
 const MAX_WORDS = 20;

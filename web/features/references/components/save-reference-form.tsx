@@ -12,7 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { Input } from "#web/components/ui/input";
 import { Textarea } from "#web/components/ui/textarea";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { uploadImage, useAddReference } from "#web/features/references/api/references-api";
+import { uploadImage } from "#web/api/files";
+import { useAddReference } from "#web/api/references";
 
 const formSchema = addReferenceInputSchema.omit({ imageId: true });
 const EMPTY = { url: "", title: "", note: "" };
@@ -58,7 +59,7 @@ export function SaveReferenceForm({ requireProject }: { requireProject: () => st
       let uploaded: string | null = null;
       if (file) {
         try {
-          uploaded = (await uploadImage(file)).id;
+          uploaded = (await uploadImage(file, "referencia")).id;
         } catch (err) {
           setImageError(err instanceof ApiError && err.fields?.file ? err.fields.file : errorMessage(err));
           return;

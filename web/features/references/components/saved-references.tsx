@@ -7,7 +7,8 @@ import { EmptyState } from "#web/components/empty-state";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { formatDate } from "#web/lib/format";
-import { fileUrl, useRemoveReference, useSavedReferences } from "#web/features/references/api/references-api";
+import { fileUrl } from "#web/api/files";
+import { useRemoveReference, useSavedReferences } from "#web/api/references";
 
 /** "Referências salvas" (R-DOC-7): every reference of the studio, newest first; "Remover" asks first. */
 export function SavedReferences() {
