@@ -171,3 +171,6 @@ export const accountDeletionPreviewSchema = z
   })
   .meta({ id: "ExclusaoDaConta", description: "O que a exclusão da conta apaga, e o que a impede." });
 export type AccountDeletionPreview = z.output<typeof accountDeletionPreviewSchema>;
+
+/** The 422 of a route that checks the current password (change it, change the e-mail, delete the account). */
+export const WRONG_PASSWORD = "Senha atual incorreta.";

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { publicConfigSchema, type PublicConfig } from "#domain/account";
-import { request } from "./api";
+import type { PublicConfig } from "#domain/account";
+import { publicConfigApi } from "#domain/contracts/account";
+import { call } from "./api";
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return request(publicConfigSchema, "GET", "/api/public-config");
+  return call(publicConfigApi.get);
 }
 
 export const publicConfigQueryOptions = queryOptions({

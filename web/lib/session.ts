@@ -1,6 +1,7 @@
 import { partialMatchKey, queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { sessionStateSchema, type Me } from "#domain/account";
-import { request } from "./api";
+import type { Me } from "#domain/account";
+import { sessionApi } from "#domain/contracts/account";
+import { call } from "./api";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
@@ -9,7 +10,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
  * visitor's console shows no failed request (`GET /api/me` keeps its 401 for API clients).
  */
 export async function fetchSession(): Promise<Me | null> {
-  return (await request(sessionStateSchema, "GET", "/api/session")).user;
+  return (await call(sessionApi.get)).user;
 }
 
 export const sessionQueryOptions = queryOptions({

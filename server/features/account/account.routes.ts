@@ -1,29 +1,20 @@
-import { meSchema, publicConfigSchema, sessionStateSchema, type PublicConfig } from "#domain/account";
+import { meApi, publicConfigApi, sessionApi } from "#domain/contracts/account";
+import type { PublicConfig } from "#domain/account";
 import type { Auth } from "#server/auth/auth";
 import { optionalUser, requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
-import { switchStudioSchema } from "#domain/studios.schema";
 import { switchStudio } from "#server/auth/studio-scope";
 import { AppError } from "#server/lib/errors";
-import { apiRoute, apiRouter } from "#server/lib/openapi";
+import { apiRouter, implement } from "#server/lib/openapi";
 
 const studioNotFound = () => new AppError("not_found", 404, "Estúdio não encontrado.");
 import { findMe, getMe } from "#server/auth/me";
 
-const TAG = "Conta";
-
-/** Mounted at /api/me: the account of the session, for API clients (401 without one). */
+/** Mounted at /api/me: the account of the session, for API clients (401 without one). Implements domain/contracts/account.ts (decision 088), as do the routers below. */
 export function meRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
   return apiRouter<AuthVariables>().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tag: TAG,
-      summary: "A conta da sessão",
-      signedIn: requireUser({ auth, db }),
-      responses: { 200: { schema: meSchema, description: "A conta." } },
-    }),
+    implement(meApi.get, { signedIn: requireUser({ auth, db }) }),
     async (c) => c.json(await getMe({ db, scope: c.get("scope"), adminEmails: config.adminEmails }), 200),
   );
 }
@@ -34,32 +25,14 @@ export function meRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Con
  */
 export function sessionRoutes({ auth, db, config }: { auth: Auth; db: Db; config: Config }) {
   return apiRouter<{ signedIn: AuthVariables | undefined } & AuthVariables>().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tag: TAG,
-      summary: "A sessão atual, ou nenhuma",
-      description: "Sempre 200: `user` é null para um visitante. Renova o cookie de uma sessão em uso.",
-      middleware: [optionalUser({ auth, db })],
-      responses: { 200: { schema: sessionStateSchema, description: "A conta da sessão, ou `user: null`." } },
-    }),
+    implement(sessionApi.get, { middleware: [optionalUser({ auth, db })] }),
     async (c) => {
       const signedIn = c.get("signedIn");
       return c.json({ user: signedIn ? await findMe({ db, scope: signedIn.scope, adminEmails: config.adminEmails }) : null }, 200);
     },
   )
     .openapi(
-      apiRoute({
-        method: "put",
-        path: "/studio",
-        tag: TAG,
-        summary: "Troca o estúdio ativo da sessão",
-        description: "Daí em diante, tudo o que esta sessão lê e grava é do estúdio escolhido (as outras sessões da pessoa não mudam).",
-        signedIn: requireUser({ auth, db }),
-        body: { schema: switchStudioSchema },
-        responses: { 200: { schema: meSchema, description: "A conta, já no estúdio escolhido." } },
-        errors: { 404: "A pessoa não participa desse estúdio." },
-      }),
+      implement(sessionApi.switchStudio, { signedIn: requireUser({ auth, db }) }),
       async (c) => {
         const scope = await switchStudio(db, { userId: c.get("userId"), sessionId: c.get("sessionId"), studioId: c.req.valid("json").studioId });
         if (!scope) throw studioNotFound();
@@ -75,14 +48,5 @@ export function publicConfigRoutes({ config }: { config: Config }) {
     ai: { browserBaseUrl: config.ai.browserBaseUrl, browserModel: config.ai.browserModel },
     paymentsEnabled: Boolean(config.payments),
   };
-  return apiRouter().openapi(
-    apiRoute({
-      method: "get",
-      path: "/",
-      tag: "Sistema",
-      summary: "A configuração pública",
-      responses: { 200: { schema: publicConfigSchema, description: "Login com Google ativo, e onde o navegador chama a IA com a chave da própria pessoa." } },
-    }),
-    (c) => c.json(publicConfig, 200),
-  );
+  return apiRouter().openapi(implement(publicConfigApi.get), (c) => c.json(publicConfig, 200));
 }

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import type { Db } from "#server/db/client";
 import { account } from "#server/db/schema";
+import { WRONG_PASSWORD } from "#domain/profile.schema";
 import { AppError } from "#server/lib/errors";
 
 /** Better Auth's e-mail-and-password account: the row that holds the password's hash. */
 export const CREDENTIAL_PROVIDER = "credential";
 
-export const WRONG_PASSWORD = "Senha atual incorreta.";
 const NO_PASSWORD = "Sua conta entra pelo Google e não tem senha. Defina uma em “Esqueci minha senha” na tela de login.";
 
 /**

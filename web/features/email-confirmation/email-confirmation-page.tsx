@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { sessionQueryOptions } from "#web/lib/session";
-import { useConfirmEmail } from "./api/confirm-email";
+import { useConfirmEmail } from "#web/api/account";
 
 const INVALID_LINK = "Link de confirmação inválido.";
 const SETTINGS = "/dashboard/configuracoes";

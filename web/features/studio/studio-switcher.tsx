@@ -5,7 +5,7 @@ import type { Me } from "#domain/account";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import type { DashboardContext } from "#web/lib/dashboard-context";
-import { useSwitchStudio } from "./api/switch-studio";
+import { useSwitchStudio } from "#web/api/account";
 
 /**
  * The header's active studio: its name, and "Estúdio ativo" to switch when the user belongs to

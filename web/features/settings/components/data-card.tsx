@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { errorMessage } from "#web/lib/api";
-import { useDownloadMyData } from "#web/features/settings/api/export-data";
+import { useDownloadMyData } from "#web/api/account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /** "Seus dados (LGPD)" (R-PROFILE-5): a copy of everything of the person's, and the account's deletion. */

@@ -13,7 +13,7 @@ import { Input } from "#web/components/ui/input";
 import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { clearApiKey } from "#web/lib/api-key-store";
-import { useDeleteAccount, useDeletionPreview } from "#web/features/settings/api/account-deletion";
+import { useDeleteAccount, useDeletionPreview } from "#web/api/account";
 
 /**
  * "Excluir minha conta" (R-PROFILE-5): what goes (the account, the studios only the person is in,

@@ -8,7 +8,7 @@ import { FormField } from "#web/components/form-field";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
-import { useCancelEmailChange, useRequestEmailChange } from "#web/features/settings/api/change-email";
+import { useCancelEmailChange, useRequestEmailChange } from "#web/api/account";
 
 const EMPTY = { newEmail: "", currentPassword: "" };
 

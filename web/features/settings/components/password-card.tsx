@@ -8,7 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
-import { useChangePassword } from "#web/features/settings/api/change-password";
+import { useChangePassword } from "#web/api/account";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
