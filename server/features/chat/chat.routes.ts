@@ -1,34 +1,18 @@
-import {
-  chatRequestSchema,
-  chatStreamEventSchema,
-  conversationDetailSchema,
-  conversationListSchema,
-  formatChatStreamEvent,
-  recordedExchangeSchema,
-  recordExchangeSchema,
-} from "#domain/chat.schema";
+import { chatApi, conversationsApi } from "#domain/contracts/chat";
+import { chatStreamEventSchema, formatChatStreamEvent } from "#domain/chat.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Db } from "#server/db/client";
 import type { BackgroundTasks } from "#server/lib/background";
 import type { Logger } from "#server/lib/logger";
-import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { apiRouter, implement } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import { sseFromQueue } from "#server/lib/sse";
 import { AnswerRegistry } from "./answer-registry";
 import { askChat, recordBrowserExchange } from "./ask.service";
 import { answerIsStreaming, answerNotFound, interruptAnswer, conversationNotFound, deleteConversation, getConversation, listConversations, ownAnswer } from "./chat.service";
 import type { SignalBus } from "#server/signals/bus";
-
-const TAG = "Chat";
-
-// A message of MESSAGE_MAX characters (≤ 3 bytes each in UTF-8), plus the fields around it; an
-// exchange also carries the answer (ANSWER_MAX).
-const CHAT_BODY_MAX_BYTES = 64 * 1024;
-const EXCHANGE_BODY_MAX_BYTES = 256 * 1024;
-
-const RATE_LIMITED = "Muitas solicitações à IA em pouco tempo (veja `Retry-After`).";
 
 interface Deps {
   auth: Auth;
@@ -68,7 +52,7 @@ function asEventStream<T extends { responses: Record<number, unknown> }>(route: 
   };
 }
 
-/** Mounted at /api/chat. */
+/** Mounted at /api/chat. Implements domain/contracts/chat.ts (decision 088), as does the history below. */
 function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: Deps & { registry: AnswerRegistry }) {
   const signedIn = requireUser({ auth, db });
   const limit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
@@ -78,123 +62,37 @@ function chatRoutes({ auth, db, engine, logger, tasks, rateLimit, registry }: De
 
   return apiRouter<AuthVariables>()
     .openapi(
-      asEventStream(
-        apiRoute({
-          method: "post",
-          path: "/",
-          tag: TAG,
-          summary: "Faz uma pergunta (ou refaz a última resposta) e recebe a resposta em fluxo",
-          description:
-            "Responde `text/event-stream`: cada evento tem `event: <nome>` e `data: <JSON>` (veja EventoDoChat); linhas `: ping` mantêm a conexão viva. " +
-            "A resposta continua sendo gerada e guardada mesmo que a conexão caia; só `POST /api/chat/answers/{id}/stop` a interrompe. " +
-            "Cobra uma geração do plano quando um provedor responde; respostas da base offline são grátis.",
-          signedIn,
-          // The AI limit is counted by askChat, in the quota's statement (one round trip less).
-          body: { schema: chatRequestSchema, maxBytes: CHAT_BODY_MAX_BYTES },
-          responses: { 200: { description: "O fluxo de eventos." } },
-          errors: {
-            402: "A cota de gerações do plano acabou (envie `allowOffline` para receber a resposta da base offline).",
-            404: "A conversa, ou a resposta a refazer, não existe (ou é de outra pessoa).",
-            409: "A resposta a refazer não é a última da conversa, ou ainda está sendo gerada.",
-            429: RATE_LIMITED,
-          },
-        }),
-        "O fluxo de eventos: `accepted`, `notice`s, `meta`, `token`s e por fim `done`, `error` ou `stopped`.",
-      ),
+      // The AI limit is counted by askChat, in the quota's statement (one round trip less).
+      asEventStream(implement(chatApi.ask, { signedIn }), "O fluxo de eventos: `accepted`, `notice`s, `meta`, `token`s e por fim `done`, `error` ou `stopped`."),
       async (c) => {
         const queue = await askChat({ db, engine, logger, tasks, registry, rateLimit, scope: c.get("scope"), input: c.req.valid("json") });
         return sseFromQueue(c, queue, { format: formatChatStreamEvent, logger, what: "do chat" });
       },
     )
-    .openapi(
-      apiRoute({
-        method: "post",
-        path: "/answers/{id}/stop",
-        tag: TAG,
-        summary: "Interrompe uma resposta em geração",
-        description:
-          "O texto parcial fica guardado como `interrupted` antes desta resposta. Idempotente: uma resposta já terminada fica como está (204).",
-        signedIn,
-        middleware: [stopLimit],
-        params: idParams(answerNotFound),
-        responses: { 204: { description: "Interrompida (ou já terminada)." } },
-        errors: { 429: "Muitas interrupções em pouco tempo (veja `Retry-After`)." },
-      }),
-      async (c) => {
-        const answer = await ownAnswer({ db, userId: c.get("userId"), id: c.req.valid("param").id });
-        // An answer already finished is left as is; one being generated by another process is
-        // stopped there, through the database.
-        await registry.stop(answer.id);
-        return c.body(null, 204);
-      },
-    )
-    .openapi(
-      apiRoute({
-        method: "post",
-        path: "/exchanges",
-        tag: TAG,
-        summary: "Guarda uma pergunta e a resposta obtida no navegador com a chave da própria pessoa",
-        description: "A chave nunca vem para o servidor. Não é cobrada do plano: a chave da pessoa pagou o provedor.",
-        signedIn,
-        middleware: [limit],
-        body: { schema: recordExchangeSchema, maxBytes: EXCHANGE_BODY_MAX_BYTES },
-        responses: { 201: { schema: recordedExchangeSchema, description: "Guardada." } },
-        errors: {
-          404: "A conversa, ou a resposta a refazer, não existe (ou é de outra pessoa).",
-          409: "A resposta a refazer não é a última da conversa, ou ainda está sendo gerada.",
-          429: RATE_LIMITED,
-        },
-      }),
-      async (c) => c.json(await recordBrowserExchange({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
+    .openapi(implement(chatApi.stop, { signedIn, notFound: answerNotFound, middleware: [stopLimit] }), async (c) => {
+      const answer = await ownAnswer({ db, userId: c.get("userId"), id: c.req.valid("param").id });
+      // An answer already finished is left as is; one being generated by another process is
+      // stopped there, through the database.
+      await registry.stop(answer.id);
+      return c.body(null, 204);
+    })
+    .openapi(implement(chatApi.recordExchange, { signedIn, middleware: [limit] }), async (c) =>
+      c.json(await recordBrowserExchange({ db, userId: c.get("userId"), input: c.req.valid("json") }), 201),
     );
 }
 
 /** Mounted at /api/conversations. */
 function conversationsRoutes({ auth, db, registry }: Pick<Deps, "auth" | "db"> & { registry: AnswerRegistry }) {
   const signedIn = requireUser({ auth, db });
+  const notFound = conversationNotFound;
   return apiRouter<AuthVariables>()
-    .openapi(
-      apiRoute({
-        method: "get",
-        path: "/",
-        tag: TAG,
-        summary: "Lista as conversas",
-        description: "As 200 mais recentes, da última atualizada para a mais antiga.",
-        signedIn,
-        responses: { 200: { schema: conversationListSchema, description: "As conversas." } },
-      }),
-      async (c) => c.json(await listConversations({ db, userId: c.get("userId") }), 200),
-    )
-    .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{id}",
-        tag: TAG,
-        summary: "Uma conversa com as mensagens",
-        description: "Uma resposta `streaming` ainda está sendo gerada: consulte de novo até mudar.",
-        signedIn,
-        params: idParams(conversationNotFound),
-        responses: { 200: { schema: conversationDetailSchema, description: "A conversa." } },
-      }),
-      async (c) => c.json(await getConversation({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200),
-    )
-    .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/{id}",
-        tag: TAG,
-        summary: "Exclui uma conversa",
-        description: "Interrompe a resposta que ainda estiver sendo gerada nela.",
-        signedIn,
-        params: idParams(conversationNotFound),
-        responses: { 204: { description: "Excluída." } },
-      }),
-      async (c) => {
-        const id = c.req.valid("param").id;
-        await deleteConversation({ db, userId: c.get("userId"), id });
-        // Only after the ownership check above (a 404 stops nothing).
-        await registry.stopConversation(id);
-        return c.body(null, 204);
-      },
-    );
+    .openapi(implement(conversationsApi.list, { signedIn }), async (c) => c.json(await listConversations({ db, userId: c.get("userId") }), 200))
+    .openapi(implement(conversationsApi.get, { signedIn, notFound }), async (c) => c.json(await getConversation({ db, userId: c.get("userId"), id: c.req.valid("param").id }), 200))
+    .openapi(implement(conversationsApi.remove, { signedIn, notFound }), async (c) => {
+      const id = c.req.valid("param").id;
+      await deleteConversation({ db, userId: c.get("userId"), id });
+      // Only after the ownership check above (a 404 stops nothing).
+      await registry.stopConversation(id);
+      return c.body(null, 204);
+    });
 }

@@ -19,7 +19,7 @@ import { apiErrorBodySchema } from "#domain/errors";
 import { renderPage } from "#web/test/render";
 import { aMe } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
-import { conversationQueryOptions } from "./api/conversation";
+import { conversationQueries } from "#web/api/chat";
 import { ChatPage } from "./chat-page";
 
 /**
@@ -146,7 +146,7 @@ describe("the conversation in the address", () => {
     await answeredA.promise;
     // A's failure has reached its query (where the old code acted on it); one more tick lets
     // any effect reacting to it run before we look.
-    await waitFor(() => expect(queryClient.getQueryState(conversationQueryOptions(a).queryKey)?.status).toBe("error"), WAIT);
+    await waitFor(() => expect(queryClient.getQueryState(conversationQueries.detail(a).queryKey)?.status).toBe("error"), WAIT);
     await act(() => Promise.resolve());
     expect(conversationParam(router)).toBe(b);
     expect(screen.getByText("Resposta da conversa B")).toBeTruthy();

@@ -8,8 +8,7 @@ import { Spinner } from "#web/components/ui/spinner";
 import { cn } from "#web/lib/cn";
 import { errorMessage } from "#web/lib/api";
 import { formatTimestamp } from "#web/lib/format";
-import { useConversations } from "./api/conversations";
-import { useDeleteConversation } from "./api/delete-conversation";
+import { useConversations, useDeleteConversation } from "#web/api/chat";
 
 /** The user's past conversations, newest first: open one, or delete it after confirming. */
 export function HistoryPanel({

@@ -5,10 +5,7 @@ import type { PublicConfig } from "#domain/account";
 import { buildContext } from "#domain/chat";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { getApiKey, isUsableKey } from "#web/lib/api-key-store";
-import { streamChat } from "./api/chat-stream";
-import { CONVERSATIONS_KEY } from "./api/conversations";
-import { recordExchange } from "./api/record-exchange";
-import { stopAnswer } from "./api/stop-answer";
+import { conversationQueries, recordExchange, stopAnswer, streamChat } from "#web/api/chat";
 import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";
 import { answerDirectly } from "./direct-answer";
 import { useOpenConversation } from "./use-open-conversation";
@@ -134,7 +131,7 @@ export function useChat({
         clearTimeout(current.graceTimer);
         current.ended = true;
         if (flight.current === current) flight.current = null;
-        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: conversationQueries.all });
       }
     },
     [config, queryClient],

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "#web/lib/api";
-import { conversationQueryOptions } from "./api/conversation";
+import { conversationQueries } from "#web/api/chat";
 import type { ChatAction, ChatState } from "./chat-state";
 
 /** How often an answer still being generated (after a reload, a dropped stream) is looked up. */
@@ -39,7 +39,7 @@ export function useOpenConversation({
     : (state.messages.find((m) => !m.isUser && (m.status === "loading" || m.status === "streaming") && m.serverId)?.serverId ?? null);
 
   const { data, status, isFetching, error } = useQuery({
-    ...conversationQueryOptions(requested ?? ""),
+    ...conversationQueries.detail(requested ?? ""),
     enabled: requested !== null && (opening || pendingAnswerId !== null),
     refetchInterval: pendingAnswerId ? POLL_MS : false,
   });

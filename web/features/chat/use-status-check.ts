@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AiStatus } from "#domain/ai.schema";
-import { fetchAiStatus } from "./api/ai-status";
+import { fetchAiStatus } from "#web/api/chat";
 import { isReadyKey, isUsableKey } from "#web/lib/api-key-store";
 import { KEY_CHECK_MS, type ChatAction, type KeyStatus } from "./chat-state";
 
