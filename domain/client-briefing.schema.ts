@@ -101,3 +101,6 @@ export type ClientLinkEmail = z.input<typeof clientLinkEmailSchema>;
 export const clientLinkEmailSentSchema = z
   .object({ to: z.string(), sentAt: z.iso.datetime() })
   .meta({ id: "LinkEnviadoPorEmail", description: "Para qual e-mail o link foi enviado, e quando." });
+
+/** At most this many e-mails of a briefing's link per hour, and per person (R-DOC-8). */
+export const CLIENT_LINK_EMAILS = { perBriefing: 5, perPerson: 30, windowSeconds: 60 * 60 } as const;

@@ -5,7 +5,7 @@ import { QUESTIONNAIRES } from "#domain/briefing";
 import { CLIENT_SESSION_GAP_MINUTES } from "#domain/client-link-messages";
 import { CLIENT_LINK_DAYS } from "#domain/documents";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
-import { CLIENT_LINK_PATH, type ClientLinkRecipient, type ClientLinkStatus, type CreatedClientLink, type PublicBriefing } from "#domain/client-briefing.schema";
+import { CLIENT_LINK_EMAILS, CLIENT_LINK_PATH, type ClientLinkRecipient, type ClientLinkStatus, type CreatedClientLink, type PublicBriefing } from "#domain/client-briefing.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { client, documentClientLink, documentVersion, project, projectDocument, studio, user } from "#server/db/schema";
@@ -115,9 +115,6 @@ export async function activeClientLink({ db, scope, documentId, now = new Date()
     recipient,
   };
 }
-
-/** At most this many e-mails of a briefing's link per hour, and per person (R-DOC-8). */
-export const CLIENT_LINK_EMAILS = { perBriefing: 5, perPerson: 30, windowSeconds: 60 * 60 } as const;
 
 const NOT_THE_ACTIVE_LINK = "Este não é o link ativo deste briefing: gere um novo link e envie-o.";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
 import { you, youVerb, type Addressee } from "#domain/addressing";
@@ -9,7 +10,7 @@ import { Button } from "#web/components/ui/button";
 import { Spinner } from "#web/components/ui/spinner";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
-import { usePublicBriefing } from "./api/get-public-briefing";
+import { briefingQueries } from "#web/api/briefing";
 import { useClientAnswers, withUnsent, type ClientSaveStatus } from "./use-client-answers";
 
 /**
@@ -21,7 +22,7 @@ import { useClientAnswers, withUnsent, type ClientSaveStatus } from "./use-clien
  */
 export function ClientBriefingPage({ debounceMs }: { debounceMs?: number } = {}) {
   const { token = "" } = useParams();
-  const briefing = usePublicBriefing(token);
+  const briefing = useQuery(briefingQueries.publicBriefing(token));
   const answers = useClientAnswers(token, briefing.isSuccess, debounceMs !== undefined ? { debounceMs } : {});
 
   if (briefing.isPending) {

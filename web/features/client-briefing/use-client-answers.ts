@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { PublicBriefing } from "#domain/client-briefing.schema";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { publicBriefingKey } from "./api/get-public-briefing";
-import { savePublicBriefing } from "./api/save-public-briefing";
+import { briefingQueries, savePublicBriefing } from "#web/api/briefing";
 import { emptyUnsent, hasUnsent, readUnsent, writeUnsent, type Unsent } from "./unsent-store";
 
 export type ClientSaveStatus = "inicial" | "pendente" | "salvando" | "salvo" | "sem-conexao" | "erro";
@@ -76,7 +75,7 @@ export function useClientAnswers(token: string, ready: boolean, { debounceMs = 1
       again.current = true;
       return;
     }
-    const briefing = queryClient.getQueryData<PublicBriefing>(publicBriefingKey(token));
+    const briefing = queryClient.getQueryData<PublicBriefing>(briefingQueries.publicBriefing(token).queryKey);
     const snapshot = known(unsentRef.current, briefing);
     if (!hasUnsent(snapshot)) {
       if (hasUnsent(unsentRef.current)) keep(emptyUnsent());
@@ -86,7 +85,7 @@ export function useClientAnswers(token: string, ready: boolean, { debounceMs = 1
     setStatus("salvando");
     try {
       await savePublicBriefing(token, snapshot);
-      queryClient.setQueryData<PublicBriefing>(publicBriefingKey(token), (b) => (b ? { ...b, content: withUnsent(b, snapshot) } : b));
+      queryClient.setQueryData<PublicBriefing>(briefingQueries.publicBriefing(token).queryKey, (b) => (b ? { ...b, content: withUnsent(b, snapshot) } : b));
       const rest = minus(unsentRef.current, snapshot);
       keep(rest);
       setError(null);
@@ -110,7 +109,7 @@ export function useClientAnswers(token: string, ready: boolean, { debounceMs = 1
         keep(refused.size > 0 ? { answers: drop("answers"), followUpAnswers: drop("followUpAnswers") } : emptyUnsent());
         setStatus("erro");
         setError(errorMessage(err));
-        void queryClient.invalidateQueries({ queryKey: publicBriefingKey(token) });
+        void queryClient.invalidateQueries({ queryKey: briefingQueries.publicBriefing(token).queryKey });
         later(debounceMs);
       } else {
         setStatus("erro");

@@ -6,7 +6,7 @@ import type { FollowUp } from "#domain/briefing.schema";
 import type { FollowUpsResponse } from "#domain/generation.schema";
 import { Button } from "#web/components/ui/button";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useSuggestFollowUps } from "#web/features/briefing/api/suggest-follow-ups";
+import { useSuggestFollowUps } from "#web/api/briefing";
 
 /**
  * "Sugerir perguntas com IA" (R-DOC-2): suggestions from the saved answers, each with why it is

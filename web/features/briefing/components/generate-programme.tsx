@@ -7,7 +7,7 @@ import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { projectDocumentsQueryOptions } from "#web/lib/documents/api";
-import { useGenerateProgramme } from "#web/features/briefing/api/generate-programme";
+import { useGenerateProgramme } from "#web/api/briefing";
 import { programmePath } from "#web/features/briefing/paths";
 
 /**

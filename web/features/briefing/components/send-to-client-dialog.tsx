@@ -13,10 +13,7 @@ import { Input } from "#web/components/ui/input";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
-import { useCreateClientLink } from "#web/features/briefing/api/create-client-link";
-import { useEmailClientLink } from "#web/features/briefing/api/email-client-link";
-import { useClientLink } from "#web/features/briefing/api/get-client-link";
-import { useRevokeClientLink } from "#web/features/briefing/api/revoke-client-link";
+import { useClientLink, useCreateClientLink, useEmailClientLink, useRevokeClientLink } from "#web/api/briefing";
 
 /**
  * "Enviar ao cliente" (R-DOC-3, R-DOC-8): the client answers the briefing through a link, without

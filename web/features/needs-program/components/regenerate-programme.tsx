@@ -5,7 +5,7 @@ import type { GeneratedBy } from "#domain/generation.schema";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { ApiError, errorMessage } from "#web/lib/api";
-import { useGenerateProgramme } from "#web/features/needs-program/api";
+import { useGenerateProgramme } from "#web/api/briefing";
 
 /**
  * "Gerar novamente a partir do briefing": pending edits are saved first, so the table being
