@@ -113,7 +113,7 @@ describe("exporting a written document (R-DOC-5)", () => {
     expect(hrefs).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Exportar mesmo assim" }));
-    await waitFor(() => expect(hrefs).toEqual([`/api/documents/${ID}/export?format=pdf&confirmar=1`]));
+    await waitFor(() => expect(hrefs).toEqual([`/api/documents/${ID}/export?format=pdf&confirmar=true`]));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 

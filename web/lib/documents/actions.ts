@@ -1,15 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { documentSchema } from "#domain/documents.schema";
-import { noContent, request } from "#web/lib/api";
+import { documentsApi } from "#domain/contracts/documents";
+import { call } from "#web/lib/api";
 import { useRefreshDocuments } from "#web/lib/documents/api";
-
-const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 /** `DELETE /api/documents/:id`: the document and all its versions. */
 export function useDeleteDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (id: string) => request(noContent, "DELETE", path(id)),
+    mutationFn: (id: string) => call(documentsApi.remove, { params: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -18,7 +16,7 @@ export function useDeleteDocument() {
 export function useDuplicateDocument() {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: ({ id, projectId }: { id: string; projectId: string }) => request(documentSchema, "POST", `${path(id)}/duplicate`, { projectId }),
+    mutationFn: ({ id, projectId }: { id: string; projectId: string }) => call(documentsApi.duplicate, { params: { id }, body: { projectId } }),
     onSuccess: (doc) => refresh(doc),
   });
 }

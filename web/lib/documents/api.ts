@@ -1,31 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentKind } from "#domain/documents";
-import {
-  documentListSchema,
-  documentSchema,
-  versionDetailSchema,
-  versionListSchema,
-  type DocumentContent,
-  type ProjectDocument,
-} from "#domain/documents.schema";
-import { documentGapsSchema, type DocumentGaps } from "#domain/document-gaps.schema";
-import { request } from "#web/lib/api";
+import { documentsApi, projectDocumentsApi } from "#domain/contracts/documents";
+import type { DocumentContent, ProjectDocument } from "#domain/documents.schema";
+import type { DocumentGaps } from "#domain/document-gaps.schema";
+import { call, hrefOf } from "#web/lib/api";
 import { PROJECTS_KEY } from "#web/lib/records-cache";
 
 /**
  * The documents API for every kind (R-DOC-1): briefing and programme now, the written documents
- * next. Lives below the features so that each document's page uses the same calls and cache.
+ * next. Lives below the features so that each document's page uses the same calls and cache;
+ * every call goes through the typed client over domain/contracts/documents.ts (decision 088).
  */
 export const DOCUMENTS_KEY = ["documents"] as const;
-
-const path = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 export const documentQueryKey = (id: string) => [...DOCUMENTS_KEY, "detail", id] as const;
 
 export function documentQueryOptions(id: string) {
   return queryOptions({
     queryKey: documentQueryKey(id),
-    queryFn: () => request(documentSchema, "GET", path(id)),
+    queryFn: () => call(documentsApi.get, { params: { id } }),
   });
 }
 
@@ -37,7 +30,7 @@ export function useDocument(id: string) {
 export function useDocuments(kind?: DocumentKind) {
   return useQuery({
     queryKey: [...DOCUMENTS_KEY, "list", kind ?? "todos"] as const,
-    queryFn: () => request(documentListSchema, "GET", kind ? `/api/documents?kind=${kind}` : "/api/documents"),
+    queryFn: () => call(documentsApi.list, { query: kind ? { kind } : {} }),
   });
 }
 
@@ -45,7 +38,7 @@ export function useDocuments(kind?: DocumentKind) {
 export function projectDocumentsQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: [...DOCUMENTS_KEY, "project", projectId] as const,
-    queryFn: () => request(documentListSchema, "GET", `/api/projects/${encodeURIComponent(projectId)}/documents`),
+    queryFn: () => call(projectDocumentsApi.list, { params: { id: projectId } }),
   });
 }
 
@@ -55,12 +48,12 @@ export function useProjectDocuments(projectId: string) {
 
 /** `PUT /api/documents/:id`: a new version from `baseVersion` (409 when stale). */
 export function saveDocument(id: string, baseVersion: number, content: DocumentContent): Promise<ProjectDocument> {
-  return request(documentSchema, "PUT", path(id), { baseVersion, content });
+  return call(documentsApi.save, { params: { id }, body: { baseVersion, content } });
 }
 
 /** `POST /api/projects/:id/documents`: the project's document of that kind, created if needed. */
 export function openProjectDocument(projectId: string, kind: DocumentKind): Promise<ProjectDocument> {
-  return request(documentSchema, "POST", `/api/projects/${encodeURIComponent(projectId)}/documents`, { kind });
+  return call(projectDocumentsApi.open, { params: { id: projectId }, body: { kind } });
 }
 
 export function useOpenProjectDocument() {
@@ -74,7 +67,7 @@ export function useOpenProjectDocument() {
 export function useVersions(id: string, enabled = true) {
   return useQuery({
     queryKey: [...DOCUMENTS_KEY, "versions", id] as const,
-    queryFn: () => request(versionListSchema, "GET", `${path(id)}/versions`),
+    queryFn: () => call(documentsApi.versions, { params: { id } }),
     enabled,
   });
 }
@@ -82,7 +75,8 @@ export function useVersions(id: string, enabled = true) {
 export function useVersion(id: string, number: number | null) {
   return useQuery({
     queryKey: [...DOCUMENTS_KEY, "versions", id, number] as const,
-    queryFn: () => request(versionDetailSchema, "GET", `${path(id)}/versions/${number}`),
+    // Enabled only with a number: 0 is never asked for.
+    queryFn: () => call(documentsApi.version, { params: { id, number: number ?? 0 } }),
     enabled: number !== null,
   });
 }
@@ -91,7 +85,7 @@ export function useVersion(id: string, number: number | null) {
 export function useRestoreVersion(id: string) {
   const refresh = useRefreshDocuments();
   return useMutation({
-    mutationFn: (number: number) => request(documentSchema, "POST", `${path(id)}/versions/${number}/restore`, {}),
+    mutationFn: (number: number) => call(documentsApi.restore, { params: { id, number } }),
     onSuccess: (doc) => refresh(doc),
   });
 }
@@ -115,10 +109,10 @@ export function useRefreshDocuments() {
  */
 export function exportUrl(id: string, format: "pdf" | "docx", confirmed = false, sources = false): string {
   // The programme's sources page is left out of a client's file unless asked (R-DOC-5).
-  return `${path(id)}/export?format=${format}${confirmed ? "&confirmar=1" : ""}${sources ? "&fontes=sim" : ""}`;
+  return hrefOf(documentsApi.export, { params: { id }, query: { format, ...(confirmed ? { confirmar: true } : {}), ...(sources ? { fontes: "sim" } : {}) } });
 }
 
 /** `GET /api/documents/{id}/gaps`: what the export asks to confirm, read just before exporting. */
 export function fetchDocumentGaps(id: string): Promise<DocumentGaps> {
-  return request(documentGapsSchema, "GET", `${path(id)}/gaps`);
+  return call(documentsApi.gaps, { params: { id } });
 }

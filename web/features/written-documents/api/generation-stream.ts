@@ -1,8 +1,8 @@
 import { parseGenerationStreamEvent, type GenerationStreamEvent } from "#domain/document-generation.schema";
 import type { DraftScope, GenerateDraftInput } from "#domain/written-documents.schema";
+import { documentsApi } from "#domain/contracts/documents";
+import { hrefOf } from "#web/lib/api";
 import { postEventStream } from "#web/lib/event-stream";
-
-const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 /** What to generate: every section (a draft) or one section again. */
 export type GenerationRequest =
@@ -10,9 +10,12 @@ export type GenerationRequest =
   | { type: "rewrite"; documentId: string; key: string; instruction: string; allowOffline: boolean };
 
 function target(req: GenerationRequest): { url: string; body: unknown } {
-  return req.type === "draft"
-    ? { url: `${documentPath(req.documentId)}/generate`, body: { baseVersion: req.baseVersion, allowOffline: req.allowOffline, scope: req.scope } satisfies GenerateDraftInput }
-    : { url: `${documentPath(req.documentId)}/sections/${encodeURIComponent(req.key)}/rewrite`, body: { instruction: req.instruction, allowOffline: req.allowOffline } };
+  if (req.type === "draft") {
+    const body = { baseVersion: req.baseVersion, allowOffline: req.allowOffline, scope: req.scope } satisfies GenerateDraftInput;
+    return { url: hrefOf(documentsApi.generate, { params: { id: req.documentId }, body }), body };
+  }
+  const body = { instruction: req.instruction, allowOffline: req.allowOffline };
+  return { url: hrefOf(documentsApi.rewrite, { params: { id: req.documentId, key: req.key }, body }), body };
 }
 
 /**
