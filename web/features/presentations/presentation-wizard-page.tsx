@@ -14,7 +14,7 @@ import { useProjects } from "#web/api/projects";
 import { cn } from "#web/lib/cn";
 import { useBrandColor } from "#web/api/profile";
 import { useDebouncedValue } from "#web/lib/use-debounced-value";
-import { pdfPath, useCreatePresentation, usePresentation, usePresentationCheck, usePresentationSources, useUpdatePresentation } from "./api/presentations-api";
+import { pdfPath, useCreatePresentation, usePresentation, usePresentationCheck, usePresentationSources, useUpdatePresentation } from "#web/api/presentations";
 import { ContentStep, type ContentChoice } from "./components/content-step";
 import { RenderProgress } from "./components/render-progress";
 import { SlideIssues } from "./components/slide-issues";

@@ -16,7 +16,7 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { useDocuments } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 import { useBrandColor } from "#web/api/profile";
-import { pdfPath, useDeletePresentation, usePresentations, useRenderAgain } from "./api/presentations-api";
+import { pdfPath, useDeletePresentation, usePresentations, useRenderAgain } from "#web/api/presentations";
 import { RenderProgress } from "./components/render-progress";
 import { TemplatePicker } from "./components/template-picker";
 import { NEW_PRESENTATION_PATH, editPresentationPath } from "./paths";
