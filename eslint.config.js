@@ -115,6 +115,36 @@ export default tseslint.config(
     },
   },
   {
+    // The web reaches the API only through the typed client over domain/contracts (`call`, `hrefOf`;
+    // decision 088): no path built as a string. Still on `request(`, until their contracts come:
+    // Better Auth's own routes (/api/auth), the admin's, the plans' upgrade requests, the budgets'
+    // CUB tables and the tools' history. A file leaves this list when it moves.
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "web/lib/api.ts",
+      "web/features/auth/api/*.ts",
+      "web/features/admin/api/*.ts",
+      "web/features/plans/api/upgrade-requests.ts",
+      "web/features/budgets/api/cub-tables.ts",
+      "web/features/budgets/api/studio-cub.ts",
+      "web/features/tool-runs/api.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='#web/lib/api'] > ImportSpecifier[imported.name=/^(request|noContent)$/]",
+          message: "Chame a API pelo cliente tipado (call/hrefOf de #web/lib/api) com o contrato de domain/contracts (decisão 088), em web/api/<recurso>.ts.",
+        },
+        {
+          selector: "CallExpression[callee.name='request']",
+          message: "Chame a API pelo cliente tipado (call/hrefOf de #web/lib/api) com o contrato de domain/contracts (decisão 088), em web/api/<recurso>.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Counts of words go through plural() of domain/addressing.ts (R-CLIENT-3), one way everywhere a person reads.
     files: ["server/**/*.{ts,tsx}", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "server/test/**", "domain/addressing.ts"],
