@@ -56,7 +56,7 @@ function replyApi(message: ClientMessage) {
       reply: text,
       repliedAt: sentAt,
       replies: [{ id: "6b1f8d2e-3c4d-4e5f-9a01-b2c3d4e5f607", channel: message.channel, text, sentAt, recordedBy: null }],
-    });
+    }, { status: 201 });
   };
   server.use(
     http.patch("/api/client-messages/:id", async ({ params, request }) => {
