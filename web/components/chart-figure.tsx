@@ -1,12 +1,9 @@
-import { createElement, useId, type ReactNode } from "react";
+import { createElement, useId } from "react";
 import { chartPalette, type ChartResult } from "#domain/charts/chart";
-import { chartSvg, type SvgNode } from "#domain/charts/svg";
+import { chartSvg } from "#domain/charts/svg";
+import { svgToReact as toReact } from "#web/components/svg-tree";
 import { useBrandColor } from "#web/api/profile";
 
-function toReact(node: SvgNode | string, key?: number): ReactNode {
-  if (typeof node === "string") return node;
-  return createElement(node.tag, key === undefined ? node.attrs : { ...node.attrs, key }, ...node.children.map((c, i) => toReact(c, typeof c === "string" ? undefined : i)));
-}
 
 /**
  * A chart from domain/charts on the page (R-CHART-3): the drawing scales to its container (a

@@ -1,12 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
 import { ZoningEnvelopeCard } from "./zoning-envelope";
 
 const dimensions = (svg: Element, name: string) => [...svg.querySelectorAll(`[data-dimension='${name}'] text`)].map((t) => t.textContent);
 
+/** The studio's brand colour draws the projection (R-CHART-3). */
+const PROFILE = {
+  user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#7a1f5c", logo: null },
+  preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
+};
+
 describe("the zoning envelope (R-TOOL-8)", () => {
-  it("draws a 12 × 30 m lot: setbacks dashed and dimensioned, the projection hatched, 2 floors under 9 m", () => {
+  beforeEach(() => {
+    server.use(http.get("/api/profile", () => HttpResponse.json(PROFILE)));
+  });
+
+  it("draws a 12 × 30 m lot: setbacks dashed and dimensioned, the projection hatched, 2 floors under 9 m", async () => {
     renderPage(
       <ZoningEnvelopeCard
         inputs={{ frente: "12", fundo: "30", parametros: "TO 50%, CA 1, TP 20%, recuo frontal 5 m, recuos laterais 1,5 m, recuo de fundos 3 m, gabarito 9 m" }}
@@ -28,7 +41,14 @@ describe("the zoning envelope (R-TOOL-8)", () => {
     // The projection: 9 × 20 m from 1,5 m and 5 m (drawn at y = 30 − 25 = 5), hatched.
     const projection = plan.querySelector("[data-part='projection'] rect")!;
     expect(["x", "y", "width", "height"].map((k) => projection.getAttribute(k))).toEqual(["1.5", "5", "9", "20"]);
-    expect(projection.getAttribute("fill")).toMatch(/^url\(#hatch-/);
+    // Hatched by lines clipped to it (the PDF has no patterns), in the brand's colour (R-CHART-3).
+    const hatch = [...plan.querySelectorAll("[data-part='hatch'] line")];
+    expect(hatch.length).toBeGreaterThan(5);
+    expect(hatch.every((l) => Number(l.getAttribute("x1")) >= 1.5 && Number(l.getAttribute("x2")) <= 10.5 + 1e-9)).toBe(true);
+    await waitFor(() => expect(projection.getAttribute("stroke")).toBe("#7a1f5c"));
+    // The same figures as a table.
+    expect(screen.getByText("Ver em tabela")).toBeTruthy();
+    expect(within(screen.getByRole("table")).getByRole("row", { name: "Projeção máxima 180,00 m²" })).toBeTruthy();
     expect(within(plan).getByText("9,00 m × 20,00 m")).toBeTruthy();
     expect(within(plan).getByText("180,00 m²")).toBeTruthy();
     expect(within(plan).getByText("frente (rua)")).toBeTruthy();
