@@ -44,6 +44,7 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { toolRunsRoutes } from "./features/tools/tool-runs.routes";
 import { topographyDrawingRoutes } from "./features/tools/topography-drawing.routes";
+import { toolRunExportRoutes } from "./features/tools/tool-run-export.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
 import { v1Routes } from "./public-api/v1.routes";
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
     .route("/calendar", calendarRoutes({ auth, db, engine, baseUrl: config.baseUrl, secret: authSecret, trustProxy: config.trustProxy, rateLimit: aiRateLimit }))
     .route("/reminders", remindersRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit }))
     .route("/tools/topografia/runs", topographyDrawingRoutes({ auth, db }))
+    .route("/tools/runs", toolRunExportRoutes({ auth, db, storage }))
     .route("/tools", toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/ai", aiRoutes({ auth, db, engine, rateLimit: aiRateLimit }))
     .route("/custom-tabs", customTabsRoutes({ auth, db, engine, logger, rateLimit: aiRateLimit, saveRateLimit: config.saveRateLimit }))

@@ -147,6 +147,15 @@ function blockContent(block: ExportBlock, index: number): (Paragraph | Table)[] 
         new Paragraph({ spacing: { after: 80 }, children: [] }),
       ];
     }
+    case "drawing":
+      // Likewise for a drawing (R-DRAW-1): its summary and its figures.
+      return [
+        new Paragraph({ heading: HeadingLevel.HEADING_3, keepNext: true, children: runs(block.title) }),
+        new Paragraph({ children: runs(block.summary) }),
+        ...(block.table
+          ? [table({ type: "table", columns: block.table.columns.map((label, i) => ({ label, align: i === 0 ? "left" : "right", width: i === 0 ? 3 : 1 })), rows: block.table.rows }), new Paragraph({ spacing: { after: 80 }, children: [] })]
+          : []),
+      ];
   }
 }
 

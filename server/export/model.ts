@@ -1,4 +1,5 @@
 import type { ChartResult } from "#domain/charts/chart";
+import type { SvgNode } from "#domain/charts/svg";
 
 /**
  * What every exported document is made of, whatever it is (briefing, needs programme, memorial,
@@ -75,7 +76,13 @@ export type ExportBlock =
    * A chart from domain/charts (R-CHART-1): the PDF draws it as SVG with its summary under it; the
    * DOCX gives its summary and table (decision 093, charts). Without values it says so.
    */
-  | { type: "chart"; chart: ChartResult };
+  | { type: "chart"; chart: ChartResult }
+  /**
+   * A drawing from domain geometry (R-DRAW-1): an SVG tree in its own units (the zoning envelope's
+   * metres), which the PDF scales to fit the text width and `maxHeight` points, with its summary
+   * under it; the DOCX gives the summary and the table (decision 093).
+   */
+  | { type: "drawing"; title: string; svg: SvgNode; width: number; height: number; summary: string; maxHeight?: number; table?: { columns: string[]; rows: string[][] } };
 
 export const EXPORT_LANGUAGE = "pt-BR";
 

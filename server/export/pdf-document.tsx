@@ -233,10 +233,16 @@ const SVG_COMPONENTS: Record<SvgTag, ComponentType<Record<string, unknown>>> = {
   text: Text as unknown as ComponentType<Record<string, unknown>>,
 };
 
+/** What react-pdf does not draw: data-* markers, and a text's white halo (no paint-order there). */
+function pdfAttrs(node: SvgNode): Record<string, string | number> {
+  const attrs = Object.fromEntries(Object.entries(node.attrs).filter(([k]) => !k.startsWith("data-") && (node.tag !== "text" || !["stroke", "strokeWidth", "paintOrder"].includes(k))));
+  // The document's font for chart text too (accents; no Helvetica added to the file).
+  return node.tag === "text" ? { ...attrs, fontFamily: PDF_FONT_FAMILY } : attrs;
+}
+
 function svgElement(node: SvgNode | string, key?: number): ReactNode {
   if (typeof node === "string") return node;
-  // The document's font for chart text too (accents; no Helvetica added to the file).
-  const attrs = node.tag === "text" ? { ...node.attrs, fontFamily: PDF_FONT_FAMILY } : node.attrs;
+  const attrs = pdfAttrs(node);
   return createElement(SVG_COMPONENTS[node.tag], key === undefined ? attrs : { ...attrs, key }, ...node.children.map((c, i) => svgElement(c, typeof c === "string" ? undefined : i)));
 }
 
@@ -256,6 +262,22 @@ function Chart({ chart, brand }: { chart: ChartResult; brand: ExportBrand | unde
       <Text style={s.h3}>{chart.title}</Text>
       {createElement(SVG_COMPONENTS.svg, { ...tree.attrs, width: chart.width, height: chart.height, style: { marginVertical: 4 } }, ...tree.children.map((c, i) => svgElement(c, i)))}
       <Text style={s.note}>{chart.summary}</Text>
+    </View>
+  );
+}
+
+/** The text width of an A4 page here, pt. */
+const DRAWING_WIDTH = 482;
+
+/** A drawing scaled to the text width, or to `maxHeight` when it is tall (R-DRAW-1), kept whole on a page. */
+function Drawing({ block }: { block: Extract<ExportBlock, { type: "drawing" }> }) {
+  const scale = Math.min(DRAWING_WIDTH / block.width, (block.maxHeight ?? 420) / block.height);
+  const tree = block.svg;
+  return (
+    <View wrap={false} style={{ marginBottom: 8 }}>
+      <Text style={s.h3}>{block.title}</Text>
+      {createElement(SVG_COMPONENTS.svg, { ...tree.attrs, width: block.width * scale, height: block.height * scale, style: { marginVertical: 4 } }, ...tree.children.map((c, i) => svgElement(c, i)))}
+      <Text style={s.note}>{block.summary}</Text>
     </View>
   );
 }
@@ -304,6 +326,8 @@ function Block({ block, brand }: { block: ExportBlock; brand: ExportBrand | unde
       return <Lines text={block.text} style={s.note} />;
     case "chart":
       return <Chart chart={block.chart} brand={brand} />;
+    case "drawing":
+      return <Drawing block={block} />;
   }
 }
 

@@ -74,3 +74,41 @@ export function sampleExportDocument(rows = 80): ExportDocument {
     ],
   };
 }
+
+/**
+ * How many pixels of each page (rendered by poppler's pdftoppm at `dpi`) lie within `tolerance`
+ * (per channel) of the #rrggbb colour: a drawing's lines in the brand colour show up here even
+ * where the text layer has nothing to read (R-DRAW-1, R-CHART-3). Needs poppler-utils.
+ */
+export async function pdfColourPixels(pdf: Uint8Array, colour: string, { dpi = 60, tolerance = 40 } = {}): Promise<number[]> {
+  const { execFileSync } = await import("node:child_process");
+  const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "pdf-pixels-"));
+  try {
+    writeFileSync(join(dir, "doc.pdf"), pdf);
+    execFileSync("pdftoppm", ["-r", String(dpi), join(dir, "doc.pdf"), join(dir, "page")]);
+    const target = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".ppm"))
+      .sort()
+      .map((f) => {
+        const bytes = readFileSync(join(dir, f));
+        // P6: "P6\n<w> <h>\n255\n" then RGB triples.
+        let offset = 0;
+        for (let fields = 0; fields < 4; ) {
+          while (/\s/.test(String.fromCharCode(bytes[offset]!))) offset++;
+          while (!/\s/.test(String.fromCharCode(bytes[offset]!))) offset++;
+          fields++;
+        }
+        offset++;
+        let count = 0;
+        for (let i = offset; i + 2 < bytes.length; i += 3)
+          if (Math.abs(bytes[i]! - target[0]!) <= tolerance && Math.abs(bytes[i + 1]! - target[1]!) <= tolerance && Math.abs(bytes[i + 2]! - target[2]!) <= tolerance) count++;
+        return count;
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -10,7 +10,7 @@ const plain = (content: Inlines) => content.map((i) => i.text).join("");
 
 export const EMPTY_SECTION = "(seção em branco)";
 
-function blockOf(block: RichBlock): ExportBlock {
+export function blockOf(block: RichBlock): ExportBlock {
   switch (block.type) {
     case "heading":
       return { type: "heading", level: 3, text: plain(block.content) };
