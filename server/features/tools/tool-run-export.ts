@@ -11,7 +11,7 @@ import { fileNameFor } from "#server/export/http";
 import type { ExportBlock, ExportDocument, ExportMeta } from "#server/export/model";
 import { landPlot } from "#server/lib/land-plot";
 import type { FileStorage } from "#server/storage/file-storage";
-import { blockOf } from "#server/features/documents/export/written-export";
+import { blockOf } from "#server/export/rich-blocks";
 import { getToolRun } from "./tool-runs.service";
 
 /** The tools' titles, as their cards name them (web/lib/tools.ts). */

@@ -1,38 +1,11 @@
-import type { Inlines, RichBlock } from "#domain/rich-text.schema";
+import { blockOf } from "#server/export/rich-blocks";
 import { documentKindLabel, type WrittenKind } from "#domain/documents";
 import { dayBR } from "#domain/days";
 import type { ProposalContent } from "#domain/proposals/proposal.schema";
 import type { ReferencesContent, WrittenContent } from "#domain/written-documents.schema";
-import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta, type Run } from "#server/export/model";
-
-const runs = (content: Inlines): Run[] => content.map(({ text, bold, italic }) => ({ text, ...(bold ? { bold } : {}), ...(italic ? { italic } : {}) }));
-const plain = (content: Inlines) => content.map((i) => i.text).join("");
+import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta } from "#server/export/model";
 
 export const EMPTY_SECTION = "(seção em branco)";
-
-export function blockOf(block: RichBlock): ExportBlock {
-  switch (block.type) {
-    case "heading":
-      return { type: "heading", level: 3, text: plain(block.content) };
-    case "paragraph":
-      return { type: "paragraph", text: runs(block.content) };
-    case "bulletList":
-      return { type: "list", items: block.items.map(runs) };
-    case "orderedList":
-      return { type: "list", ordered: true, items: block.items.map(runs) };
-    case "table": {
-      // The editor lets rows differ in length; the export model wants one width for all.
-      const width = Math.max(...block.rows.map((r) => r.length));
-      const [first = [], ...rest] = block.rows;
-      const body = block.header ? rest : block.rows;
-      return {
-        type: "table",
-        columns: Array.from({ length: width }, (_, i) => ({ label: block.header ? plain(first[i] ?? []) : "" })),
-        rows: body.map((r) => Array.from({ length: width }, (_, i) => runs(r[i] ?? []))),
-      };
-    }
-  }
-}
 
 /**
  * A written document (R-DOC-6) as the export model: a cover (project, client, studio, date and the
