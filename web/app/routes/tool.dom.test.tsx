@@ -145,6 +145,8 @@ describe("the zoning tool's envelope (R-TOOL-8)", () => {
     const plan = await screen.findByRole("img", { name: /^Planta do lote\. Lote retangular de 12,00 m de frente por 30,00 m de fundo/ });
     expect(plan.querySelectorAll("[data-setback]")).toHaveLength(3);
     expect(screen.getByRole("note").textContent).toBe("Falta informar o recuo de fundos; o desenho não supõe valor algum no lugar.");
+    // The run's PDF, with the same drawing (R-DRAW-1).
+    expect(screen.getByRole("link", { name: "Baixar PDF desta análise" }).getAttribute("href")).toBe("/api/tools/runs/3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a/pdf");
 
     const rowA = within(screen.getByRole("list", { name: "Histórico de análises" })).getByText("Lote A, Curitiba").closest("li")!;
     await user.click(within(rowA).getByRole("button", { name: /^Abrir análise/ }));
