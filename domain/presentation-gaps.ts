@@ -168,6 +168,9 @@ export function knownSlide(slide: Slide): Slide[] {
           images: slide.images.map((im) => ({ ...im, title: im.title ? stripPlaceholders(im.title) || null : null, caption: knownPart(im.caption) ?? "" })),
         },
       ];
+    case "envelope":
+      // Computed figures and the drawing's words: no placeholder ever reaches them (R-PRES-5).
+      return [slide];
     case "closing":
       return [{ ...slide, heading: stripPlaceholders(slide.heading), lines: slide.lines.filter((l) => !hasPlaceholder(l)) }];
   }
@@ -186,6 +189,8 @@ export function slideTexts(slide: Slide): string[] {
       return [slide.heading, ...slide.items.flatMap((i) => [i.label, i.value]), slide.note ?? ""];
     case "gallery":
       return [slide.heading, ...slide.images.flatMap((i) => [i.title ?? "", i.caption])];
+    case "envelope":
+      return [slide.heading, ...slide.items.flatMap((i) => [i.label, i.value]), slide.summary, slide.note];
     case "closing":
       return [slide.heading, ...slide.lines];
   }

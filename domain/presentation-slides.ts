@@ -3,6 +3,7 @@ import type { ProgrammeContent } from "./needs-program.schema";
 import type { OptionalSlide } from "./presentations";
 import { blocksToPlainText } from "./rich-text";
 import type { WrittenContent } from "./written-documents.schema";
+import { envelopeSlide, type EnvelopeSlide, type ZoningSource } from "./presentation-envelope";
 
 /**
  * The slides of a presentation (R-PRES-1), from what the project holds: pure, so that the
@@ -29,6 +30,7 @@ export type Slide =
   | { kind: "table"; heading: string; columns: { label: string; align?: "right" }[]; rows: string[][]; footer: string[] | null }
   | { kind: "figures"; heading: string; items: SlideLine[]; note: string | null }
   | { kind: "gallery"; heading: string; images: { key: string; title: string | null; caption: string }[] }
+  | EnvelopeSlide
   | { kind: "closing"; heading: string; lines: string[] };
 
 export interface SlideSources {
@@ -52,6 +54,8 @@ export interface SlideSources {
   /** Images are named by a key the renderer resolves to bytes; null: a reference without image. */
   references: { title: string; note: string; imageKey: string | null }[];
   images: { imageKey: string; caption: string }[];
+  /** The lot's envelope and where it came from (the project's latest zoning run, else its lot); null: no lot rectangle. */
+  zoning?: ZoningSource | null;
 }
 
 /** About what fits on a 16:9 slide at the body size the templates use. */
@@ -250,6 +254,7 @@ export function buildSlides(src: SlideSources): Slide[] {
     const areas = areaSlide(src.programme, src.builtArea);
     if (areas) slides.push(areas);
   }
+  if (wants("potencial") && src.zoning) slides.push(envelopeSlide(src.zoning, src.programme));
   if (wants("orcamento") && src.budget && src.budget.items.length > 0) {
     slides.push({ kind: "figures", heading: "Resumo do orçamento", items: src.budget.items, note: src.budget.note });
   }

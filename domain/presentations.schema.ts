@@ -1,5 +1,5 @@
 import { idSchema } from "./ids";
-import { OPTIONAL_SLIDE_IDS, PRESENTATION_IMAGES_MAX, PRESENTATION_STATUSES, PRESENTATION_TEMPLATE_IDS } from "./presentations";
+import { DEFAULT_SLIDE_IDS, OPTIONAL_SLIDE_IDS, PRESENTATION_IMAGES_MAX, PRESENTATION_STATUSES, PRESENTATION_TEMPLATE_IDS } from "./presentations";
 import { titleText } from "./text-fields";
 import { z } from "./zod";
 
@@ -13,7 +13,7 @@ export const presentationImageSchema = z.object({
 /** What the wizard chose; the slides' data is read from the project at each render. */
 export const presentationContentSchema = z
   .object({
-    slides: z.array(z.enum(OPTIONAL_SLIDE_IDS)).max(OPTIONAL_SLIDE_IDS.length).default([...OPTIONAL_SLIDE_IDS]),
+    slides: z.array(z.enum(OPTIONAL_SLIDE_IDS)).max(OPTIONAL_SLIDE_IDS.length).default([...DEFAULT_SLIDE_IDS]),
     /** The presentation's own text; null takes the project's "Texto de apresentação" (or an offline draft). */
     text: z
       .string()

@@ -26,6 +26,7 @@ export const OPTIONAL_SLIDES = [
   { id: "conceito", label: "Conceito" },
   { id: "programa", label: "Programa de necessidades" },
   { id: "areas", label: "Quadro de áreas" },
+  { id: "potencial", label: "Potencial do terreno (análise de zoneamento)" },
   { id: "orcamento", label: "Resumo do orçamento" },
   { id: "referencias", label: "Referências" },
   { id: "imagens", label: "Imagens do projeto" },
@@ -33,6 +34,10 @@ export const OPTIONAL_SLIDES = [
 ] as const;
 export type OptionalSlide = (typeof OPTIONAL_SLIDES)[number]["id"];
 export const OPTIONAL_SLIDE_IDS = OPTIONAL_SLIDES.map((s) => s.id) as [OptionalSlide, ...OptionalSlide[]];
+/** Slides the architect turns on (R-PRES-5): "Potencial do terreno" only when the lot was analysed. */
+export const OFF_BY_DEFAULT: readonly OptionalSlide[] = ["potencial"];
+/** A new presentation's slides: every optional one but those off by default. */
+export const DEFAULT_SLIDE_IDS = OPTIONAL_SLIDE_IDS.filter((id) => !OFF_BY_DEFAULT.includes(id));
 
 /** Images a presentation may carry besides the references' (each a slide). */
 export const PRESENTATION_IMAGES_MAX = 12;

@@ -224,7 +224,7 @@ function Runs({ rich }: { rich: Rich }) {
 }
 
 // react-pdf's components for the tags chartSvg writes: the same tree the web draws (decision 093).
-const SVG_COMPONENTS: Record<SvgTag, ComponentType<Record<string, unknown>>> = {
+export const SVG_COMPONENTS: Record<SvgTag, ComponentType<Record<string, unknown>>> = {
   svg: Svg as unknown as ComponentType<Record<string, unknown>>,
   g: G as unknown as ComponentType<Record<string, unknown>>,
   rect: Rect as unknown as ComponentType<Record<string, unknown>>,
@@ -240,7 +240,7 @@ function pdfAttrs(node: SvgNode): Record<string, string | number> {
   return node.tag === "text" ? { ...attrs, fontFamily: PDF_FONT_FAMILY } : attrs;
 }
 
-function svgElement(node: SvgNode | string, key?: number): ReactNode {
+export function svgElement(node: SvgNode | string, key?: number): ReactNode {
   if (typeof node === "string") return node;
   const attrs = pdfAttrs(node);
   return createElement(SVG_COMPONENTS[node.tag], key === undefined ? attrs : { ...attrs, key }, ...node.children.map((c, i) => svgElement(c, typeof c === "string" ? undefined : i)));

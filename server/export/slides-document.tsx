@@ -1,13 +1,16 @@
+import { createElement } from "react";
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View, type Styles } from "@react-pdf/renderer";
 
 type Style = Styles[string];
 import { readableOn } from "#domain/profile";
 import type { Slide } from "#domain/presentation-slides";
+import type { SvgNode } from "#domain/charts/svg";
+import { envelopePlanSvg, envelopeSectionSvg } from "#domain/zoning-envelope-svg";
 import { SLIDE_SIZE, type PresentationTemplate } from "#domain/presentations";
 import { PDF_FONT_FAMILY } from "./fonts";
 import { EXPORT_LANGUAGE, type ExportBrand } from "./model";
 // The fonts and the hyphenation rule are registered by pdf-document.tsx; importing it registers them.
-import { pngSource } from "./pdf-document";
+import { pngSource, SVG_COMPONENTS, svgElement } from "./pdf-document";
 
 /**
  * A presentation as the renderer takes it (R-PRES-1): the slides (domain/presentation-slides.ts),
@@ -232,6 +235,29 @@ function SlideBody({ deck, slide, look }: { deck: SlideDeck; slide: Exclude<Slid
           {slide.note ? <Text style={s.note}>{slide.note}</Text> : null}
         </View>
       );
+    case "envelope": {
+      // The zoning tool's own drawing, in the brand's colour (R-PRES-5, R-DRAW-1).
+      const plan = envelopePlanSvg(slide.envelope, brand);
+      const section = envelopeSectionSvg(slide.envelope, brand);
+      return (
+        <View>
+          <Heading text={slide.heading} look={look} brand={brand} />
+          <View style={{ flexDirection: "row" }}>
+            <View style={{ width: 300, marginRight: 24 }}>{fitted(plan.tree, plan.width, plan.height, 300, 330)}</View>
+            <View style={{ flexGrow: 1, flexBasis: 0 }}>
+              {slide.items.map((item, i) => (
+                <View key={i} style={s.figureRow}>
+                  <Text style={s.figureLabel}>{item.label}</Text>
+                  <Text style={s.figureValue}>{item.value}</Text>
+                </View>
+              ))}
+              {section ? <View style={{ marginTop: 8 }}>{fitted(section.tree, section.width, section.height, 440, 110)}</View> : null}
+              <Text style={[s.note, { marginTop: 6 }]}>{slide.note}</Text>
+            </View>
+          </View>
+        </View>
+      );
+    }
     case "gallery":
       return (
         <View style={{ flexGrow: 1 }}>
@@ -301,9 +327,17 @@ function unbreakable(slide: Slide): Slide {
       return { ...slide, heading: k(slide.heading), items: slide.items.map(line), note: slide.note === null ? null : k(slide.note) };
     case "gallery":
       return { ...slide, heading: k(slide.heading), images: slide.images.map((im) => ({ ...im, title: im.title === null ? null : k(im.title), caption: k(im.caption) })) };
+    case "envelope":
+      return { ...slide, heading: k(slide.heading), items: slide.items.map(line), note: k(slide.note) };
     case "closing":
       return { ...slide, heading: k(slide.heading), lines: slide.lines.map(k) };
   }
+}
+
+/** A drawing's tree scaled to fit `maxWidth` × `maxHeight` points. */
+function fitted(tree: SvgNode, width: number, height: number, maxWidth: number, maxHeight: number) {
+  const scale = Math.min(maxWidth / width, maxHeight / height);
+  return createElement(SVG_COMPONENTS.svg, { ...tree.attrs, width: width * scale, height: height * scale }, ...tree.children.map((c, i) => svgElement(c, i)));
 }
 
 export function SlidesDocument({ deck }: { deck: SlideDeck }) {

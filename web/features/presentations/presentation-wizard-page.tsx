@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Download } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { OPTIONAL_SLIDE_IDS, templateLabel, type PresentationTemplate } from "#domain/presentations";
+import { DEFAULT_SLIDE_IDS, templateLabel, type PresentationTemplate } from "#domain/presentations";
 import type { Presentation } from "#domain/presentations.schema";
 import { PageHeader } from "#web/components/page-header";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -36,7 +36,7 @@ function Steps({ current }: { current: number }) {
   );
 }
 
-const EMPTY_CONTENT: ContentChoice = { title: "", slides: [...OPTIONAL_SLIDE_IDS], ownText: null, images: [] };
+const EMPTY_CONTENT: ContentChoice = { title: "", slides: [...DEFAULT_SLIDE_IDS], ownText: null, images: [] };
 
 /**
  * "Nova apresentação" (R-PRES-1): project → template → content → the PDF, generated on the server

@@ -14,6 +14,7 @@ import type { FileStorage } from "#server/storage/file-storage";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { slideSourcesOf } from "./presentation-render";
 import { projectPresentationText } from "./presentation-text";
+import { projectZoning } from "./presentation-zoning";
 
 type TextSource = "propria" | "documento" | "offline";
 
@@ -59,8 +60,9 @@ export async function checkPresentation({ db, storage }: { db: Db; storage: File
   const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });
   const projectText = content.text === null ? await projectPresentationText(db, scope.studioId, projectId, facts) : null;
   const textSource: TextSource = projectText ? projectText.source : "propria";
+  const zoning = content.slides.includes("potencial") ? await projectZoning(db, scope.studioId, projectId, facts.landPlot) : null;
   const deck = presentationDeck(
-    slideSourcesOf({ title: facts.project.name, content, facts, studioName, contactLines: brand.contact, date: formatExportDate(now), text: content.text ?? projectText?.text ?? null, images: null }),
+    slideSourcesOf({ title: facts.project.name, content, facts, studioName, contactLines: brand.contact, date: formatExportDate(now), text: content.text ?? projectText?.text ?? null, images: null, zoning }),
   );
   if (deck.issues.length === 0) return { slides: deck.slides.length, issues: [] };
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { budgetSlide } from "#domain/budget-defaults";
 import { presentationDeck } from "#domain/presentation-gaps";
 import type { SlideSources } from "#domain/presentation-slides";
+import type { ZoningSource } from "#domain/presentation-envelope";
 import type { ProjectFacts } from "#domain/project-facts";
 import { presentationContentSchema, type PresentationContent } from "#domain/presentations.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -16,6 +17,7 @@ import type { FileStorage } from "#server/storage/file-storage";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { prepareSlideImages } from "./presentation-images";
 import { projectPresentationText } from "./presentation-text";
+import { projectZoning } from "./presentation-zoning";
 
 export type RenderDeps = { db: Db; storage: FileStorage; logger: Logger; now?: () => Date };
 
@@ -26,7 +28,28 @@ export const RENDER_FAILED = "Não foi possível gerar o PDF. Tente “Gerar de 
  * (presentation-preflight.ts). `images`: the files prepared for the render; null to take every
  * reference's and upload's image as present (the check reads no image).
  */
-export function slideSourcesOf({ title, content, facts, studioName, contactLines, date, text, images }: { title: string; content: PresentationContent; facts: ProjectFacts; studioName: string; contactLines: string[]; date: string; text: string | null; images: ReadonlySet<string> | null }): SlideSources {
+export function slideSourcesOf({
+  title,
+  content,
+  facts,
+  studioName,
+  contactLines,
+  date,
+  text,
+  images,
+  zoning = null,
+}: {
+  title: string;
+  content: PresentationContent;
+  facts: ProjectFacts;
+  studioName: string;
+  contactLines: string[];
+  date: string;
+  text: string | null;
+  images: ReadonlySet<string> | null;
+  /** The lot's envelope (projectZoning), read only when the slide is chosen. */
+  zoning?: ZoningSource | null;
+}): SlideSources {
   const has = (id: string) => images === null || images.has(id);
   return {
     title,
@@ -43,6 +66,7 @@ export function slideSourcesOf({ title, content, facts, studioName, contactLines
     budget: facts.budget ? budgetSlide(facts.budget) : null,
     references: facts.references.map((r) => ({ title: r.title, note: r.note, imageKey: r.imageId && has(r.imageId) ? r.imageId : null })),
     images: content.images.filter((i) => has(i.fileId)).map((i) => ({ imageKey: i.fileId, caption: i.caption })),
+    zoning,
   };
 }
 
@@ -65,6 +89,7 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
     const facts = await loadProjectFacts({ db, scope, projectId: row.projectId });
     const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });
     const text = content.text ?? (await projectPresentationText(db, scope.studioId, row.projectId, facts)).text;
+    const zoning = content.slides.includes("potencial") ? await projectZoning(db, scope.studioId, row.projectId, facts.landPlot) : null;
 
     await step(15, "Preparando as imagens");
     const wantsRefs = content.slides.includes("referencias");
@@ -75,7 +100,7 @@ export async function renderPresentation(deps: RenderDeps, scope: StudioScope, i
     const now = deps.now?.() ?? new Date();
     // What is still "[completar: …]" never reaches the client's PDF (R-PRES-1, decision 071).
     const { slides } = presentationDeck(
-      slideSourcesOf({ title: row.title, content, facts, studioName, contactLines: brand.contact, date: formatExportDate(now), text, images: new Set(images.keys()) }),
+      slideSourcesOf({ title: row.title, content, facts, studioName, contactLines: brand.contact, date: formatExportDate(now), text, images: new Set(images.keys()), zoning }),
     );
     await step(60, `Montando ${slides.length} slides`);
     const pdf = await renderSlidesPdf({
