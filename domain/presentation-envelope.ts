@@ -1,5 +1,5 @@
 /**
- * The presentation's "Potencial do terreno" slide (R-PRES-5, R-DRAW-1): the zoning envelope drawn
+ * The presentation's "Potencial do terreno" slide (R-PRES-2, R-DRAW-1): the zoning envelope drawn
  * as on the zoning tool's page, the key numbers (TO, CA, maximum built area, floors) each with its
  * source, and the programme's built area against the maximum when the project has a programme.
  * Off by default: the architect turns it on in the wizard (OPTIONAL_SLIDES).

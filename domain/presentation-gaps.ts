@@ -169,7 +169,7 @@ export function knownSlide(slide: Slide): Slide[] {
         },
       ];
     case "envelope":
-      // Computed figures and the drawing's words: no placeholder ever reaches them (R-PRES-5).
+      // Computed figures and the drawing's words: no placeholder ever reaches them (R-PRES-2).
       return [slide];
     case "closing":
       return [{ ...slide, heading: stripPlaceholders(slide.heading), lines: slide.lines.filter((l) => !hasPlaceholder(l)) }];

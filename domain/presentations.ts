@@ -34,7 +34,7 @@ export const OPTIONAL_SLIDES = [
 ] as const;
 export type OptionalSlide = (typeof OPTIONAL_SLIDES)[number]["id"];
 export const OPTIONAL_SLIDE_IDS = OPTIONAL_SLIDES.map((s) => s.id) as [OptionalSlide, ...OptionalSlide[]];
-/** Slides the architect turns on (R-PRES-5): "Potencial do terreno" only when the lot was analysed. */
+/** Slides the architect turns on (R-PRES-2): "Potencial do terreno" only when the lot was analysed. */
 export const OFF_BY_DEFAULT: readonly OptionalSlide[] = ["potencial"];
 /** A new presentation's slides: every optional one but those off by default. */
 export const DEFAULT_SLIDE_IDS = OPTIONAL_SLIDE_IDS.filter((id) => !OFF_BY_DEFAULT.includes(id));

@@ -236,7 +236,7 @@ function SlideBody({ deck, slide, look }: { deck: SlideDeck; slide: Exclude<Slid
         </View>
       );
     case "envelope": {
-      // The zoning tool's own drawing, in the brand's colour (R-PRES-5, R-DRAW-1).
+      // The zoning tool's own drawing, in the brand's colour (R-PRES-2, R-DRAW-1).
       const plan = envelopePlanSvg(slide.envelope, brand);
       const section = envelopeSectionSvg(slide.envelope, brand);
       return (

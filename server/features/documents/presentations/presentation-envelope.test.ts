@@ -7,7 +7,7 @@ import { readSse } from "#server/test/ai-harness";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, read } from "#server/test/studio";
 
-/** R-PRES-5: the optional "Potencial do terreno" slide, drawn from the project's zoning analysis. */
+/** R-PRES-2: the optional "Potencial do terreno" slide, drawn from the project's zoning analysis. */
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ async function deck(who: Architect, projectId: string, content: object) {
   return { done, bytes, text: (await pdfPageTexts(bytes)).join("\n").replace(/\s+/g, " ") };
 }
 
-describe("the presentation's \"Potencial do terreno\" slide (R-PRES-5)", () => {
+describe("the presentation's \"Potencial do terreno\" slide (R-PRES-2)", () => {
   it("is off by default; turned on, draws the zoning run's envelope with its figures and source, in the brand colour", async () => {
     const ana = await signedInUser(ctx);
     await ana.client.answer(profileApi.update, { body: { name: "Ana Souza", studio: { name: "Atelier Jabuticaba", brandColor: BRAND } } });

@@ -7,7 +7,7 @@ import type { Db } from "#server/db/client";
 import { toolRun } from "#server/db/schema";
 
 /**
- * The "Potencial do terreno" slide's envelope (R-PRES-5): the project's latest finished zoning run
+ * The "Potencial do terreno" slide's envelope (R-PRES-2): the project's latest finished zoning run
  * (its inputs, the project's lot filling the blanks, as the tool drew it), else the lot as the
  * project holds it; null when neither gives a lot rectangle. The source says which.
  */
