@@ -466,7 +466,14 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
     forSignature: shared.forSignature,
     signature: signature ? latestSignature([signature], documentId, shared.version) : null,
     // The page shows a chart by its summary in words; the drawing itself is in the PDF (R-CHART-1).
-    blocks: doc.blocks.map((b) => (b.type === "chart" ? { type: "note" as const, text: b.chart.kind === "chart" ? `${b.chart.title}: ${b.chart.summary}` : `${b.chart.title}: ${b.chart.message}` } : b)),
+    blocks: doc.blocks.map((b) =>
+      b.type === "chart"
+        ? { type: "note" as const, text: b.chart.kind === "chart" ? `${b.chart.title}: ${b.chart.summary}` : `${b.chart.title}: ${b.chart.message}` }
+        : // A drawing likewise, by its summary (R-DRAW-1).
+          b.type === "drawing"
+          ? { type: "note" as const, text: `${b.title}: ${b.summary}` }
+          : b,
+    ),
     pdf: { sha256: pdf.sha256, size: pdf.bytes.byteLength },
   };
 }
