@@ -30,6 +30,8 @@ function sourceOf(slide: SlideIssue["slide"], text: TextSource): string {
       return "no programa de necessidades";
     case "orcamento":
       return "no orçamento";
+    case "potencial":
+      return "na análise de zoneamento";
     case "referencias":
       return "nas referências";
     case "imagens":
@@ -85,6 +87,8 @@ export async function checkPresentation({ db, storage }: { db: Db; storage: File
         return [placeLink("programa", projectId)!];
       case "orcamento":
         return [{ label: "Orçamento (na página do projeto)", href: project.href }];
+      case "potencial":
+        return [project];
       case "referencias":
         return [placeLink("referencias", projectId)!];
       case "imagens":

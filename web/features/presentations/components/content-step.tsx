@@ -39,6 +39,9 @@ export function slideNote(id: OptionalSlide, sources: PresentationSources | unde
       return sources.programme && sources.programme.rooms > 0 ? `${plural(sources.programme.rooms, "ambiente", "ambientes")} do programa de necessidades.` : "O projeto ainda não tem programa: o slide fica de fora.";
     case "areas":
       return sources.programme?.builtArea ? "Áreas por setor e área construída estimada." : "Sem áreas no projeto ainda.";
+    case "potencial":
+      // R-PRES-2: off by default; drawn only when the project's lot (or its zoning analysis) gives a rectangle.
+      return "Planta e corte do lote pela última análise de zoneamento do projeto, ou pelos dados do lote; sem frente e fundo (ou área), o slide fica de fora.";
     case "orcamento":
       return sources.budget ? "Resumo do orçamento do projeto." : "O projeto ainda não tem orçamento: o slide fica de fora.";
     case "referencias":
