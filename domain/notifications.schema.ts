@@ -5,7 +5,7 @@ import { z } from "./zod";
  * the client answering a briefing through its link (R-NOTIF-2), the client's visit, decision or
  * signature in the portal (R-PORTAL-4).
  */
-export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo", "briefing", "cobranca", "portal"] as const;
+export const NOTIFICATION_KINDS = ["evento", "lembrete", "prazo", "briefing", "cobranca", "portal", "integracao"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATIONS_PAGE_MAX = 50;

@@ -47,6 +47,8 @@ import { topographyDrawingRoutes } from "./features/tools/topography-drawing.rou
 import { toolRunExportRoutes } from "./features/tools/tool-run-export.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { apiTokensRoutes } from "./features/api-tokens/api-tokens.routes";
+import { webhooksRoutes } from "#server/features/webhooks/webhooks.routes";
+import { webhookSecretBox } from "#server/webhooks/secret-box";
 import { v1Routes } from "./public-api/v1.routes";
 import { projectPortalRoutes, publicPortalRoutes } from "./features/documents/portal/portal.routes";
 import { exceptUploads } from "./lib/upload-body";
@@ -197,6 +199,7 @@ export function createApp(deps: AppDeps) {
     .route("/public/portal", publicPortal.routes)
     .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
     .route("/studio/api-tokens", apiTokensRoutes({ auth, db }))
+    .route("/studio/webhooks", webhooksRoutes({ auth, db, box: webhookSecretBox(config), allowPrivate: config.webhooks.allowPrivate }))
     .route("/studio", studioRoutes({ auth, db, mailer, baseUrl: config.baseUrl }))
     .route("/invitations", invitationsRoutes({ auth, db, config }))
     .route("/admin", adminRoutes({ auth, db, config, mailer }))

@@ -66,6 +66,15 @@ const envSchema = z
     // Editor saves (documents, custom tabs) per person per minute: autosave sends at most one per
     // 1.2 s of typing (~50), so 120 leaves room for two tabs while a script of large bodies stops.
     SAVE_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(120),
+    // Outbound webhooks (R-HOOK-4…R-HOOK-6, decision 101): private addresses allowed only on a
+    // self-hosted install that means it (and in tests); days of failures before an endpoint is
+    // disabled; the key the signing secrets are encrypted under (AUTH_SECRET's when unset).
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    WEBHOOKS_DISABLE_AFTER_DAYS: z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(3),
+    WEBHOOKS_SECRET_KEY: optionalString.pipe(z.string().min(32, "deve ter pelo menos 32 caracteres").optional()),
     // The public API (R-API-3): requests per token per minute.
     API_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(120),
     // The image generator (R-IMG-2): an OpenAI-compatible POST {IMAGE_BASE_URL}/images/generations.
@@ -241,6 +250,17 @@ export interface Config {
   s3: S3Config | undefined;
   /** The payment gateway when PAYMENTS_API_KEY is set; undefined: upgrades are requests an admin grants. */
   payments: PaymentsConfig | undefined;
+  webhooks: WebhooksConfig;
+}
+
+/** Outbound webhooks (decision 101). */
+export interface WebhooksConfig {
+  /** WEBHOOKS_ALLOW_PRIVATE: plain http and private, loopback and link-local addresses allowed (self-hosted, tests). */
+  allowPrivate: boolean;
+  /** WEBHOOKS_DISABLE_AFTER_DAYS: an endpoint failing this long is disabled and its owner told. */
+  disableAfterMs: number;
+  /** WEBHOOKS_SECRET_KEY; undefined: the signing secrets are encrypted under the auth secret. */
+  secretKey: string | undefined;
 }
 
 /** Asaas (decision 091): where its API is, our key, and the token its webhooks carry. */
@@ -385,5 +405,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
                 : undefined,
           }
         : undefined,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_DAYS * 24 * 60 * 60_000, secretKey: e.WEBHOOKS_SECRET_KEY },
   };
 }

@@ -13,6 +13,8 @@ import { invoiceJobs } from "#server/features/payments/invoices";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
+import { webhookJobs } from "#server/webhooks/deliver";
+import { webhookSecretBox } from "#server/webhooks/secret-box";
 
 export interface JobDeps {
   db: Db;
@@ -44,6 +46,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ...reconciliationJobs(payments),
     ...invoiceJobs(payments),
     [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
+    // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
+    ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
   };
 }
 

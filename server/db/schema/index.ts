@@ -24,3 +24,4 @@ export * from "./fees";
 export * from "./proposals";
 export * from "./api-tokens";
 export * from "./portal";
+export * from "./webhooks";

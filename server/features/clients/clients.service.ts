@@ -9,6 +9,7 @@ import type { Db, Tx } from "#server/db/client";
 import { client, project } from "#server/db/schema";
 import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 import { plural } from "#domain/addressing";
 
 type Row = typeof client.$inferSelect;
@@ -125,19 +126,24 @@ export async function createClient({ db, scope, input }: { db: Db; scope: Studio
   const now = new Date();
   const id = randomUUID();
   const by = authorOf(scope);
-  await db.insert(client).values({
-    id,
-    studioId: scope.studioId,
-    createdBy: by.userId,
-    updatedBy: by.userId,
-    createdByApiToken: by.apiTokenId,
-    updatedByApiToken: by.apiTokenId,
-    ...input,
-    ...clientKeys(input),
-    createdAt: now,
-    updatedAt: now,
+  return db.transaction(async (tx) => {
+    await tx.insert(client).values({
+      id,
+      studioId: scope.studioId,
+      createdBy: by.userId,
+      updatedBy: by.userId,
+      createdByApiToken: by.apiTokenId,
+      updatedByApiToken: by.apiTokenId,
+      ...input,
+      ...clientKeys(input),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const created = (await findClient(tx, scope.studioId, id))!;
+    // R-HOOK-2: in the insert's transaction (the outbox).
+    await emitWebhookEvent(tx, { studioId: scope.studioId, type: "cliente.criado", data: { client: { id, name: created.name } }, now });
+    return created;
   });
-  return (await findClient(db, scope.studioId, id))!;
 }
 
 /**

@@ -15,6 +15,7 @@ import { AppError, RateLimitedError } from "#server/lib/errors";
 import { giveBack, hit, seconds } from "#server/lib/rate-limit";
 import type { Mailer } from "#server/mail/mailer";
 import { clientBriefingEmail } from "#server/mail/templates";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 import { CLIENT_ANSWERS_JOB } from "./client-answers-jobs";
 import { appendVersion, documentNotFound, latestContent } from "./documents.service";
 
@@ -247,7 +248,7 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
 }): Promise<{ version: number; savedAt: string }> {
   return db.transaction(async (tx) => {
     const [doc] = await tx
-      .select({ version: projectDocument.version })
+      .select({ version: projectDocument.version, projectId: projectDocument.projectId })
       .from(projectDocument)
       .where(eq(projectDocument.id, link.documentId))
       .for("update");
@@ -290,6 +291,8 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
       content: DOCUMENT_CONTENT_SCHEMAS.briefing.parse(merged),
       author: { source: "cliente", clientLinkId: link.id },
     });
+    // R-HOOK-2: each save of the client's answers, in its transaction.
+    await emitWebhookEvent(tx, { studioId: link.studioId, type: "briefing.respondido", data: { document: { id: link.documentId, projectId: doc.projectId }, version, answeredAt: now.toISOString() }, now });
     if (!inSession) {
       await scheduleJob(tx, {
         kind: CLIENT_ANSWERS_JOB,

@@ -19,6 +19,7 @@ import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { initialContent } from "./initial-content";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 import { servedCubTables } from "#server/lib/cub-tables";
 import { budgetAreasFromProgramme } from "#domain/budget-areas";
 import type { AreaLine } from "#domain/budget";
@@ -92,7 +93,7 @@ export async function appendVersion(
   },
 ): Promise<number> {
   const [doc] = await tx
-    .select({ id: projectDocument.id, version: projectDocument.version })
+    .select({ id: projectDocument.id, version: projectDocument.version, projectId: projectDocument.projectId, kind: projectDocument.kind })
     .from(projectDocument)
     .where(and(eq(projectDocument.id, documentId), eq(projectDocument.studioId, studioId)))
     .for("update");
@@ -115,6 +116,8 @@ export async function appendVersion(
     .update(projectDocument)
     .set({ version: number, updatedAt: new Date(), ...("userId" in author ? { updatedBy: author.userId } : {}) })
     .where(eq(projectDocument.id, documentId));
+  // R-HOOK-2: every new version (a person's save, a generation, a restore, the client's answers), in its transaction.
+  await emitWebhookEvent(tx, { studioId, type: "documento.versao_salva", data: { document: { id: documentId, kind: doc.kind, projectId: doc.projectId }, version: number, source: author.source } });
   return number;
 }
 

@@ -13,6 +13,7 @@ import { authorRef, creator, creatorToken, editor, editorToken } from "#server/l
 import { AppError, validationError } from "#server/lib/errors";
 import { landPlot, plotColumns } from "#server/lib/land-plot";
 import { plural } from "#domain/addressing";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 
 type Row = typeof project.$inferSelect;
 
@@ -315,6 +316,9 @@ export async function changeStage({ db, scope, id, input }: { db: Db; scope: Stu
       .update(project)
       .set({ stage: input.stage, status: statusAfterMove(current.status, from, input.stage), updatedBy: by.userId, updatedByApiToken: by.apiTokenId, updatedAt: at })
       .where(and(eq(project.id, current.id), eq(project.studioId, studioId)));
-    return loadProject(tx, studioId, current.id);
+    const moved = await loadProject(tx, studioId, current.id);
+    // R-HOOK-2: in the move's transaction (the outbox).
+    await emitWebhookEvent(tx, { studioId, type: "projeto.etapa_alterada", data: { project: { id: moved.id, name: moved.name }, stage: input.stage, previous: from, note: input.note ?? null, changedAt: at.toISOString() }, now: at });
+    return moved;
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { Bell, CalendarClock, CheckCheck, ClipboardList, CreditCard, FileSignature, ListChecks } from "lucide-react";
+import { Bell, CalendarClock, CheckCheck, ClipboardList, CreditCard, FileSignature, ListChecks, Webhook } from "lucide-react";
 import type { NotificationKind } from "#domain/notifications.schema";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -11,7 +11,7 @@ import { cn } from "#web/lib/cn";
 import { notificationQueries, useMarkRead } from "#web/api/notifications";
 import { plural } from "#domain/addressing";
 
-const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell, briefing: ClipboardList, cobranca: CreditCard, portal: FileSignature };
+const KIND_ICONS: Record<NotificationKind, typeof Bell> = { evento: CalendarClock, lembrete: ListChecks, prazo: Bell, briefing: ClipboardList, cobranca: CreditCard, portal: FileSignature, integracao: Webhook };
 
 /** Mensagens → Notificações (R-NOTIF-1): the notices the jobs wrote, unread ones marked. */
 export function NotificationsCard() {

@@ -57,6 +57,7 @@ import { personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 import type { FileStorage } from "#server/storage/file-storage";
 import { PORTAL_NOTICE_JOB, type PortalNoticePayload } from "./portal-jobs";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 
 /**
  * The client portal (R-PORTAL-1…4, decision 095). The studio's side reads and writes within the
@@ -512,6 +513,10 @@ export async function decideDelivery({ db, link, deliveryId, input, visitor, now
       linkId: link.id,
       createdAt: now,
     });
+    // R-HOOK-2: an approved stage is an event of the studio's webhooks, in the decision's transaction.
+    if (decision === "aprovada") {
+      await emitWebhookEvent(tx, { studioId: link.studioId, type: "etapa.aprovada", data: { project: { id: link.projectId }, stage: delivery.stage, delivery: { id: deliveryId }, approvedBy: input.name.trim(), comment: input.comment?.trim() || null, documents: versions, approvedAt: now.toISOString() }, now });
+    }
     await scheduleNotice(tx, `portal-decisao:${id}`, { projectId: link.projectId, event: decision === "aprovada" ? "aprovada" : "alteracoes", name: input.name.trim(), stage: delivery.stage }, now);
   });
   return { status: deliveryStatus({ decision, documents: versions }, new Map(versions.map((v) => [v.documentId, v.version]))), createdAt: now.toISOString() };
@@ -525,6 +530,10 @@ export async function decideDelivery({ db, link, deliveryId, input, visitor, now
 async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
   // A signed proposal is an accepted one (R-PROP-4); one that cannot be accepted refuses the signature.
   if (s.kind === "proposta") await acceptProposalBySignature({ db: tx, studioId: s.studioId, documentId: s.documentId, version: s.version, clientName: s.fullName, now });
+  // R-HOOK-2: a signed proposal is an event of the studio's webhooks, in the signature's transaction.
+  if (s.kind === "proposta") {
+    await emitWebhookEvent(tx, { studioId: s.studioId, type: "proposta.assinada", data: { document: { id: s.documentId, kind: s.kind, projectId: s.projectId }, version: s.version, signature: { id: s.signatureId, fullName: s.fullName, signedAt: now.toISOString() } }, now });
+  }
   await scheduleNotice(tx, `portal-assinatura:${s.signatureId}`, { projectId: s.projectId, event: "assinada", name: s.fullName, documentKind: s.kind }, now);
 }
 
