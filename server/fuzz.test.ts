@@ -42,7 +42,7 @@ function routes(): { method: string; path: string }[] {
   return [...seen.values()];
 }
 
-const FIELDS = ["name", "nome", "title", "titulo", "clientId", "projectId", "email", "password", "date", "data", "time", "kind", "plan", "stage", "message", "text", "inputs", "values", "tone", "role", "color", "baseVersion", "allowOffline", "id", "content"];
+const FIELDS = ["name", "nome", "title", "titulo", "clientId", "projectId", "email", "password", "date", "data", "time", "kind", "plan", "stage", "message", "text", "inputs", "values", "tone", "role", "color", "baseVersion", "allowOffline", "id", "content", "url", "events", "active"];
 
 const id = () => fc.oneof(fc.uuid(), fc.constantFrom(...realIds), fc.string({ maxLength: 40 }), fc.constantFrom("0", "-1", "null", "..", "%2e%2e", "%00"));
 const value = fc.jsonValue({ maxDepth: 3 });

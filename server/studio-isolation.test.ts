@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest } from "./db/schema";
+import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest, webhookDelivery, webhookEndpoint, webhookEvent } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -52,6 +52,14 @@ beforeAll(async () => {
   const briefing = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "briefing" })).json()) as { id: string };
   const budget = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "orcamento" })).json()) as { id: string };
   const anaToken = await tokenOf(ctx, ana.client, "escrita");
+  // A webhook of the studio and one delivery of it (R-HOOK-1): written as the outbox writes them,
+  // the plan of webhooks (Obra-Prima) granted for the create only.
+  await setPlan(ctx, ana.me.id, "obra-prima");
+  const anaWebhook = (await (await ana.client.post("/api/studio/webhooks", { url: "https://erp.exemplo.com.br/hooks", events: ["cliente.criado"] })).json()) as { endpoint: { id: string } };
+  await setPlan(ctx, ana.me.id, "premium");
+  const webhookEventId = `evt_${randomUUID()}`;
+  await db.insert(webhookEvent).values({ id: webhookEventId, studioId: ana.me.studio.id, type: "cliente.criado", data: {} });
+  await db.insert(webhookDelivery).values({ id: randomUUID(), studioId: ana.me.studio.id, endpointId: anaWebhook.endpoint.id, eventId: webhookEventId });
   // An image of the studio, as an upload records it (the bytes are not needed for a 404).
   const fileId = randomUUID();
   await db.insert(storedFile).values({ id: fileId, studioId: ana.me.studio.id, purpose: "referencia", mime: "image/png", size: 68, originalName: "fachada.png", storageKey: fileId, createdBy: ana.me.id });
@@ -111,6 +119,7 @@ beforeAll(async () => {
     "/api/presentations": presentationId,
     "/api/images": imageId,
     "/api/studio/api-tokens": anaToken.id,
+    "/api/studio/webhooks": anaWebhook.endpoint.id,
     "/api/v1/clients": c.id,
     "/api/v1/projects": p.id,
     "/api/v1/documents": briefing.id,
@@ -160,6 +169,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/projects/:id/portal/documents": { documents: [] },
   "POST /api/projects/:id/portal/deliveries": { stage: "anteprojeto", documentIds: ["00000000-0000-4000-8000-000000000000"] },
   "PATCH /api/reminders/:id": { done: true },
+  "PATCH /api/studio/webhooks/:id": { active: false },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },
 };
@@ -234,5 +244,8 @@ describe("another studio's ids", () => {
     expect(pres).toMatchObject({ title: "Casa da Ana", template: "minimalista", status: "pronta" });
     const [token] = await db.select().from(apiToken).where(eq(apiToken.id, ids["/api/studio/api-tokens"]!));
     expect(token?.revokedAt).toBeNull();
+    const [hook] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, ids["/api/studio/webhooks"]!));
+    expect(hook?.active).toBe(true);
+    expect(await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, ids["/api/studio/webhooks"]!))).toHaveLength(1);
   });
 });

@@ -5,6 +5,10 @@ import type { Db } from "#server/db/client";
 import { jsonSlices } from "#server/lib/json-slices";
 import {
   apiToken,
+  webhookAttempt,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookEvent,
   account,
   aiUsage,
   calendarEvent,
@@ -168,6 +172,22 @@ export const OWNED_STUDIO_SECTIONS = [
           .where(eq(apiToken.studioId, id)) as Promise<Row[]>,
       ),
   }),
+  // Without the signing secret, even encrypted: shown once, never sent again (R-HOOK-1).
+  section<string>({
+    key: "webhooks",
+    table: webhookEndpoint,
+    about: "Os webhooks do estúdio (Configurações → Integrações): endereço, descrição, eventos, início do segredo, se está ativo e desde quando falha; o segredo em si fica de fora.",
+    read: (db, id) =>
+      rowsOf(
+        db
+          .select({ id: webhookEndpoint.id, url: webhookEndpoint.url, description: webhookEndpoint.description, events: webhookEndpoint.events, secretPrefix: webhookEndpoint.secretPrefix, active: webhookEndpoint.active, failingSince: webhookEndpoint.failingSince, disabledAt: webhookEndpoint.disabledAt, createdBy: webhookEndpoint.createdBy, createdAt: webhookEndpoint.createdAt, updatedAt: webhookEndpoint.updatedAt })
+          .from(webhookEndpoint)
+          .where(eq(webhookEndpoint.studioId, id)) as Promise<Row[]>,
+      ),
+  }),
+  section<string>({ key: "eventosDeWebhook", table: webhookEvent, about: "Os eventos enviados aos webhooks: tipo, data e os dados de cada um, com o id que o receptor recebe.", read: (db, id) => ofStudio(db, webhookEvent, id) }),
+  section<string>({ key: "entregasDeWebhook", table: webhookDelivery, about: "Cada entrega de um evento a um webhook: situação, número de tentativas e quando foi entregue (eventId e endpointId dizem qual).", read: (db, id) => ofStudio(db, webhookDelivery, id) }),
+  section<string>({ key: "tentativasDeWebhook", table: webhookAttempt, about: "Cada tentativa de entrega: quando, o status HTTP da resposta, a duração e o começo da resposta ou o erro.", read: (db, id) => ofStudio(db, webhookAttempt, id) }),
   section<string>({ key: "linksDoPortal", table: portalLink, about: "Os links do portal do cliente de cada projeto (sem o token).", read: (db, id) => ofStudio(db, portalLink, id) }),
   section<string>({ key: "documentosNoPortal", table: portalDocument, about: "Quais documentos cada projeto compartilha no portal do cliente, e quais são para assinatura.", read: (db, id) => ofStudio(db, portalDocument, id) }),
   section<string>({ key: "pdfsDoPortal", table: portalPdf, about: "Cada versão de documento aberta no portal: o SHA-256 do PDF exibido (os bytes do PDF ficam de fora; o documento está em versoesDeDocumentos).", read: (db, id) => rowsOf(db.select({ id: portalPdf.id, studioId: portalPdf.studioId, documentId: portalPdf.documentId, version: portalPdf.version, sha256: portalPdf.sha256, createdAt: portalPdf.createdAt }).from(portalPdf).where(eq(portalPdf.studioId, id))) }),
