@@ -8,7 +8,23 @@ import type { StudioRole } from "#domain/studios";
 import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
 import { findToast } from "#web/test/toasts";
+import { createdWebhookEndpointSchema, webhookDeliveryListSchema, webhookDeliverySchema, webhookEndpointListSchema, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointList } from "#domain/webhooks.schema";
 import { IntegrationsCard } from "./integrations-card";
+
+const HOOK_SECRET = "whsec_Qm3nB8vC1xZ6lK4jH9gF2dS7aP0oI5uY_tR-eW3qE8r";
+
+const anEndpoint = (endpoint: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  url: "https://erp.exemplo.com.br/webhooks",
+  description: "",
+  events: ["projeto.etapa_alterada"],
+  secretPrefix: "whsec_Ab12Cd",
+  active: true,
+  failingSince: null,
+  disabledAt: null,
+  createdAt: "2026-12-01T12:00:00.000Z",
+  ...endpoint,
+});
 
 afterEach(() => {
   sonner.dismiss();
@@ -36,10 +52,25 @@ function local(iso: string) {
 }
 
 /** The card as the settings show it, with the server's list as `list` (changed by creates and revokes). */
-function showCard(list: ApiTokenList, role: StudioRole = "owner") {
+function showCard(list: ApiTokenList, role: StudioRole = "owner", hooks: WebhookEndpointList = { endpoints: [], available: false }, deliveries: WebhookDelivery[] = []) {
   const requests: { method: string; body?: unknown; url: string }[] = [];
   let current = apiTokenListSchema.parse(list);
+  let currentHooks = webhookEndpointListSchema.parse(hooks);
   server.use(
+    http.get("/api/studio/webhooks", () => HttpResponse.json(currentHooks)),
+    http.post("/api/studio/webhooks", async ({ request }) => {
+      const body = (await request.json()) as { url: string; description: string; events: WebhookEndpoint["events"] };
+      requests.push({ method: "POST", body, url: request.url });
+      const endpoint = anEndpoint({ url: body.url, description: body.description, events: body.events, secretPrefix: HOOK_SECRET.slice(0, 12) });
+      currentHooks = { ...currentHooks, endpoints: [endpoint, ...currentHooks.endpoints] };
+      return HttpResponse.json(createdWebhookEndpointSchema.parse({ endpoint, secret: HOOK_SECRET }), { status: 201 });
+    }),
+    http.get("/api/studio/webhooks/:id/deliveries", () => HttpResponse.json(webhookDeliveryListSchema.parse({ deliveries }))),
+    http.post("/api/studio/webhooks/:id/deliveries/:deliveryId/resend", ({ request, params }) => {
+      requests.push({ method: "POST", url: request.url });
+      const original = deliveries.find((d) => d.id === params.deliveryId)!;
+      return HttpResponse.json(webhookDeliverySchema.parse({ ...original, id: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", status: "pendente", attempts: 0, attemptsLog: [], resentFrom: original.id }), { status: 201 });
+    }),
     http.get("/api/studio/api-tokens", ({ request }) => {
       requests.push({ method: "GET", url: request.url });
       return HttpResponse.json(current);
@@ -135,5 +166,62 @@ describe("Configurações → Integrações (R-API-1)", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("region", { name: "Integrações" })).toBeNull();
     expect(requests).toEqual([]);
+  });
+});
+
+describe("Configurações → Integrações → Webhooks (R-HOOK-1, R-HOOK-4)", () => {
+  it("on a plan without webhooks says which plan has them, without a form", async () => {
+    showCard({ tokens: [], allowedScopes: ["leitura", "escrita"] });
+    const region = await card();
+    expect(await within(region).findByText(/Os webhooks fazem parte do plano Obra-Prima\./)).toBeTruthy();
+    expect(within(region).queryByRole("button", { name: "Adicionar webhook" })).toBeNull();
+  });
+
+  it("adds an endpoint with the chosen events and shows its secret once", async () => {
+    const user = userEvent.setup();
+    const { requests } = showCard({ tokens: [], allowedScopes: ["leitura", "escrita", "webhooks"] }, "owner", { endpoints: [], available: true });
+    const region = await card();
+    await user.click(await within(region).findByRole("button", { name: "Adicionar webhook" }));
+    expect(await within(region).findByText("Escolha pelo menos um evento.")).toBeTruthy();
+    await user.type(within(region).getByLabelText("URL do webhook (HTTPS)"), "https://erp.exemplo.com.br/webhooks");
+    await user.click(within(region).getByRole("checkbox", { name: /Etapa do projeto alterada/ }));
+    await user.click(within(region).getByRole("checkbox", { name: /Cliente cadastrado/ }));
+    await user.click(within(region).getByRole("button", { name: "Adicionar webhook" }));
+    const shown = await within(region).findByRole("status");
+    expect(within(shown).getByLabelText("Segredo do webhook").textContent).toBe(HOOK_SECRET);
+    expect(requests.find((r) => r.method === "POST" && r.url.endsWith("/webhooks"))?.body).toEqual({ url: "https://erp.exemplo.com.br/webhooks", description: "", events: ["projeto.etapa_alterada", "cliente.criado"] });
+    await user.click(within(shown).getByRole("button", { name: "Já copiei" }));
+    expect(region.textContent).not.toContain(HOOK_SECRET);
+    expect(await within(region).findByText("https://erp.exemplo.com.br/webhooks")).toBeTruthy();
+  });
+
+  it("lists an endpoint's deliveries with each attempt, and re-sends one", async () => {
+    const user = userEvent.setup();
+    const delivery: WebhookDelivery = {
+      id: "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+      eventId: "evt_3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+      type: "projeto.etapa_alterada",
+      status: "entregue",
+      attempts: 2,
+      nextAttemptAt: null,
+      createdAt: "2026-12-02T14:00:00.000Z",
+      deliveredAt: "2026-12-02T14:01:00.000Z",
+      resentFrom: null,
+      attemptsLog: [
+        { number: 2, at: "2026-12-02T14:01:00.000Z", statusCode: 200, durationMs: 1234, responseExcerpt: "ok", error: null },
+        { number: 1, at: "2026-12-02T14:00:00.000Z", statusCode: 500, durationMs: 87, responseExcerpt: "Erro interno", error: "O destino respondeu 500." },
+      ],
+    };
+    const { requests } = showCard({ tokens: [], allowedScopes: ["leitura", "escrita", "webhooks"] }, "owner", { endpoints: [anEndpoint({ failingSince: null })], available: true }, [delivery]);
+    const region = await card();
+    await user.click(await within(region).findByRole("button", { name: "Entregas do webhook https://erp.exemplo.com.br/webhooks" }));
+    const list = await within(region).findByRole("list", { name: "Entregas do webhook" });
+    const item = within(list).getAllByRole("listitem")[0]!;
+    expect(item.textContent).toContain(`Etapa do projeto alterada · Entregue · ${local("2026-12-02T14:00:00.000Z")}`);
+    expect(item.textContent).toContain("2 tentativas · última: 200 em 1.234 ms");
+    expect(item.textContent).toContain("HTTP 500 (87 ms) — O destino respondeu 500.");
+    await user.click(within(item).getByRole("button", { name: `Reenviar o evento ${delivery.eventId}` }));
+    await findToast("Entrega reenviada: o mesmo evento, com o mesmo id.");
+    expect(requests.filter((r) => r.url.endsWith("/resend")).map((r) => new URL(r.url).pathname)).toEqual([`/api/studio/webhooks/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d/deliveries/${delivery.id}/resend`]);
   });
 });

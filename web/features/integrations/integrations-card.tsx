@@ -16,11 +16,13 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
+import { WebhooksSection } from "./webhooks-section";
 
 /**
  * Configurações → "Integrações" (R-API-1): the studio's API tokens — make one (its text shown once,
  * with a copy button), list them (name, access, created, last used) and revoke them. Only for the
- * owner and the admins (the server refuses the others anyway); on Esboço, why there is none.
+ * owner and the admins (the server refuses the others anyway); on Esboço, why there is none. Below
+ * them, the studio's webhooks (R-HOOK-1).
  */
 export function IntegrationsCard({ role }: { role: StudioRole }) {
   const manages = canManageMembers(role);
@@ -61,6 +63,7 @@ export function IntegrationsCard({ role }: { role: StudioRole }) {
             <TokenList tokens={tokens.data.tokens} />
           </>
         )}
+        <WebhooksSection />
       </CardContent>
     </Card>
   );
