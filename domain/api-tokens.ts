@@ -6,7 +6,7 @@ import { planOrDefault, type PlanId } from "./plans";
 
 /**
  * What a token may do, each including the one before: reading; reading and writing; and, with
- * the outbound webhooks (another feature), everything. Domain values in Portuguese (decision 040).
+ * the outbound webhooks (decision 101), everything. Domain values in Portuguese (decision 040).
  */
 export const API_TOKEN_SCOPES = ["leitura", "escrita", "webhooks"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

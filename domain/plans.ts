@@ -36,6 +36,20 @@ export interface PlanQuotas {
   users: Quota;
 }
 
+/**
+ * One line of a plan card (R-PLAN-6): what the plan includes today, or — `soon` — something
+ * announced but not built, shown with "Em breve" and never sold as included. A line without
+ * `soon` must name something the app does (server/plans-honesty.test.ts checks each against the
+ * routes that implement it).
+ */
+export interface PlanFeature {
+  text: string;
+  soon?: true;
+}
+
+const soon = (text: string): PlanFeature => ({ text, soon: true });
+const has = (text: string): PlanFeature => ({ text });
+
 /** A plan as R-PLAN-1 describes it, plus its quotas. */
 export interface Plan {
   id: PlanId;
@@ -46,7 +60,7 @@ export interface Plan {
   price: number | null;
   period: string;
   description: string;
-  features: readonly string[];
+  features: readonly PlanFeature[];
   buttonText: string;
   /** Offered for subscription now (Legado is not yet). */
   isActive: boolean;
@@ -64,7 +78,7 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     period: "7 dias grátis",
     description: "Para conhecer a Prancheta sem compromisso e sem cartão de crédito.",
-    features: ["10 gerações de texto com IA", "1 projeto salvo", "Orçamento simples", "Suporte por e-mail"],
+    features: [has("10 gerações de texto com IA"), has("1 projeto salvo"), has("Orçamento simples"), has("Suporte por e-mail")],
     buttonText: "Começar teste grátis",
     isActive: true,
     popular: false,
@@ -80,13 +94,14 @@ export const PLANS: readonly Plan[] = [
     period: "por mês",
     description: "Para o arquiteto autônomo que quer ganhar tempo em cada projeto.",
     features: [
-      "100 gerações de texto por mês",
-      "50 gerações de imagem por mês",
-      "Orçamentos detalhados e memorial descritivo",
-      "Programa de necessidades inteligente",
-      "Até 20 projetos",
-      "Integração básica via API",
-      "Suporte por e-mail e chat",
+      has("100 gerações de texto por mês"),
+      has("50 gerações de imagem por mês"),
+      has("Orçamentos detalhados e memorial descritivo"),
+      has("Programa de necessidades inteligente"),
+      has("Até 20 projetos"),
+      has("API de leitura: clientes, projetos, documentos, orçamentos e agenda"),
+      has("Suporte por e-mail"),
+      soon("Suporte por chat"),
     ],
     buttonText: "Assinar Avançado",
     isActive: true,
@@ -103,13 +118,14 @@ export const PLANS: readonly Plan[] = [
     period: "por mês",
     description: "Para escritórios em crescimento, com equipe e vários projetos em andamento.",
     features: [
-      "Gerações de texto ilimitadas",
-      "100 gerações de imagem por mês",
-      "Projetos ilimitados",
-      "Até 5 usuários",
-      "Integração avançada via API",
-      "Consultoria",
-      "Suporte prioritário por WhatsApp",
+      has("Gerações de texto ilimitadas"),
+      has("100 gerações de imagem por mês"),
+      has("Projetos ilimitados"),
+      has("Até 5 usuários"),
+      has("API de leitura e escrita: cadastra clientes e eventos da agenda e muda a etapa dos projetos"),
+      has("Suporte por e-mail"),
+      soon("Consultoria"),
+      soon("Suporte prioritário por WhatsApp"),
     ],
     buttonText: "Assinar Premium",
     isActive: true,
@@ -124,13 +140,16 @@ export const PLANS: readonly Plan[] = [
     shortName: "Obra-Prima",
     price: 299,
     period: "por mês",
-    description: "Para estúdios que querem tudo: sem limites, com BIM e atendimento dedicado.",
+    description: "Para estúdios que querem tudo: sem limites, com webhooks e importação de modelos BIM.",
     features: [
-      "Textos, imagens e maquetes ilimitados",
-      "Usuários e projetos ilimitados",
-      "API completa com integração BIM",
-      "Consultoria dedicada",
-      "Suporte VIP 24 horas, 7 dias por semana",
+      has("Textos e imagens ilimitados"),
+      has("Usuários e projetos ilimitados"),
+      has("API de leitura e escrita com webhooks assinados dos eventos do estúdio"),
+      has("Importação de modelos BIM (IFC) para as áreas do projeto"),
+      has("Suporte por e-mail"),
+      soon("Maquetes ilimitadas"),
+      soon("Consultoria dedicada"),
+      soon("Suporte VIP 24 horas, 7 dias por semana"),
     ],
     buttonText: "Assinar Obra-Prima",
     isActive: true,
@@ -146,7 +165,7 @@ export const PLANS: readonly Plan[] = [
     price: null,
     period: "Em breve",
     description: "IA treinada com o seu acervo e maquetes 3D. Ainda não disponível.",
-    features: ["IA personalizada com o seu acervo", "Maquetes 3D"],
+    features: [soon("IA personalizada com o seu acervo"), soon("Maquetes 3D")],
     buttonText: "Em breve",
     isActive: false,
     popular: false,
@@ -179,8 +198,14 @@ export function planOrDefault(id: string): Plan {
   return planById(id) ?? DEFAULT_PLAN_ENTRY;
 }
 
-/** A cell of the comparison table: text, or included / not included. */
+/**
+ * A cell of the comparison table: text, or included / not included. A cell that starts with
+ * COMING_SOON_CELL announces something not built (R-PLAN-6).
+ */
 export type ComparisonValue = string | boolean;
+
+/** What the comparison table says of a feature announced but not built. */
+export const COMING_SOON_CELL = "Em breve";
 
 export interface ComparisonRow {
   feature: string;
@@ -202,9 +227,13 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   row("Programa de necessidades inteligente", false, true, true, true, "A definir"),
   // Decision 090 (plans): every paid plan; Esboço while its 7-day trial lasts (domain/fees/fees-plan.ts).
   row("Cálculo de honorários", "Durante o teste", true, true, true, "A definir"),
-  row("Maquetes", false, false, false, true, "3D"),
-  row("Integração via API", false, "Básica", "Avançada", "Completa + BIM", "A definir"),
-  row("Consultoria", false, false, true, "Dedicada", "A definir"),
-  row("IA personalizada", false, false, false, false, true),
-  row("Suporte", "E-mail", "E-mail e chat", "WhatsApp prioritário", "VIP 24/7", "A definir"),
+  // R-PLAN-6: what each API level does, as built (decisions 097, 098 and 101).
+  row("Integração via API", false, "Leitura", "Leitura e escrita", "Leitura, escrita e webhooks", "A definir"),
+  row("Importação BIM (IFC)", false, false, false, true, "A definir"),
+  row("Suporte por e-mail", true, true, true, true, "A definir"),
+  // Announced, not built: "Em breve", never a check mark (R-PLAN-6).
+  row("Maquetes", false, false, false, COMING_SOON_CELL, `${COMING_SOON_CELL} (3D)`),
+  row("Consultoria", false, false, COMING_SOON_CELL, `${COMING_SOON_CELL} (dedicada)`, "A definir"),
+  row("IA personalizada", false, false, false, false, COMING_SOON_CELL),
+  row("Suporte por chat ou WhatsApp", false, `${COMING_SOON_CELL} (chat)`, `${COMING_SOON_CELL} (WhatsApp prioritário)`, `${COMING_SOON_CELL} (VIP 24/7)`, "A definir"),
 ];

@@ -17,6 +17,15 @@ function CheckIcon() {
   );
 }
 
+function SoonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mt-0.5 shrink-0">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /**
  * One plan, as on the landing pricing and the dashboard plans page; `action` is the page's
  * button or link. Plain classes and an inline icon keep it light enough for the landing chunk.
@@ -51,12 +60,22 @@ export function PlanCard({ plan, action, current = false }: { plan: Plan; action
         <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p>
       ) : null}
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <CheckIcon />
-            <span>{feature}</span>
-          </li>
-        ))}
+        {/* R-PLAN-6: what is not built yet says so, without the check mark of what is included. */}
+        {plan.features.map((feature) =>
+          feature.soon ? (
+            <li key={feature.text} className="flex gap-2 text-muted-foreground">
+              <SoonIcon />
+              <span>
+                {feature.text} <span className="whitespace-nowrap rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">Em breve</span>
+              </span>
+            </li>
+          ) : (
+            <li key={feature.text} className="flex gap-2">
+              <CheckIcon />
+              <span>{feature.text}</span>
+            </li>
+          ),
+        )}
       </ul>
       <div className="mt-6">{action}</div>
     </article>

@@ -149,3 +149,19 @@ describe("Planos: Fazer upgrade with and without payment online (R-PAY-1)", () =
     expect(alert.textContent).toContain("sem perder nenhum dado");
   });
 });
+
+describe("Planos: only what exists is sold (R-PLAN-6)", () => {
+  it("shows what is not built with “Em breve” on the cards and in the table, and each API level as built", async () => {
+    showPlans(aMe());
+    const card = within(await screen.findByRole("article", { name: "Obra-Prima" }));
+    const maquetes = card.getByText("Maquetes ilimitadas").closest("li")!;
+    expect(maquetes.textContent).toBe("Maquetes ilimitadas Em breve");
+    expect(card.getByText("API de leitura e escrita com webhooks assinados dos eventos do estúdio").closest("li")!.textContent).not.toContain("Em breve");
+    expect(card.getByText("Importação de modelos BIM (IFC) para as áreas do projeto")).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Projeto Avançado" })).getByText("API de leitura: clientes, projetos, documentos, orçamentos e agenda")).toBeTruthy();
+    const table = within(screen.getByRole("table"));
+    const row = (name: string) => [...table.getByRole("rowheader", { name }).closest("tr")!.querySelectorAll("td")].map((td) => td.textContent);
+    expect(row("Maquetes")).toEqual(["Não incluído", "Não incluído", "Não incluído", "Em breve", "Em breve (3D)"]);
+    expect(row("Integração via API")).toEqual(["Não incluído", "Leitura", "Leitura e escrita", "Leitura, escrita e webhooks", "A definir"]);
+  });
+});
