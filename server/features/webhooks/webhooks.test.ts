@@ -21,8 +21,11 @@ let hosted: TestContext;
 let selfHosted: TestContext;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  [hosted, selfHosted, receiver] = await Promise.all([createTestContext(), createTestContext({ WEBHOOKS_ALLOW_PRIVATE: "1" }), startWebhookReceiver()]);
-});
+  // One after the other, with room: two template copies at once overran the hook's time on a busy machine.
+  hosted = await createTestContext();
+  selfHosted = await createTestContext({ WEBHOOKS_ALLOW_PRIVATE: "1" });
+  receiver = await startWebhookReceiver();
+}, 120_000);
 afterAll(async () => {
   await Promise.all([hosted.close(), selfHosted.close(), receiver.close()]);
 });
