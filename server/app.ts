@@ -13,6 +13,7 @@ import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { billingRoutes, paymentsRoutes } from "./features/payments/payments.routes";
+import { cashRoutes, chargeAccountRoutes, projectChargesRoutes, studioChargesWebhookRoutes } from "./features/studio-charges/studio-charges.routes";
 import { createAsaasGateway } from "./payments/asaas";
 import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
@@ -141,6 +142,12 @@ export function createApp(deps: AppDeps) {
   // Only with PAYMENTS_* (decision 091): otherwise these routes do not exist and upgrades stay requests.
   if (paymentGateway) api.route("/payments", paymentsRoutes({ auth, db, gateway: paymentGateway }));
   api.route("/billing", billingRoutes({ auth, db, paymentsEnabled: paymentGateway !== undefined }));
+  // The studio charging its clients through its own Asaas account (decision 100).
+  const charges = { db, credentialsKey: config.studioPayments.credentialsKey, asaasBaseUrl: config.studioPayments.baseUrl, baseUrl: config.baseUrl };
+  api.route("/charges/webhooks", studioChargesWebhookRoutes({ deps: charges }));
+  api.route("/charges", cashRoutes({ auth, deps: charges }));
+  api.route("/studio/charge-account", chargeAccountRoutes({ auth, deps: charges }));
+  api.route("/projects", projectChargesRoutes({ auth, deps: charges }));
   // The public API (decision 097): a studio's token, never a session.
   for (const [prefix, router] of Object.entries(v1Routes({ db, rateLimit: config.apiRateLimit, engine, aiRateLimit, storage }))) api.route(prefix, router);
   api

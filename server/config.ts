@@ -134,6 +134,11 @@ const envSchema = z
         .regex(/^\d{1,2}(\.\d{1,2})?$/, "deve ser a alíquota do ISS em porcentagem, ex.: 2 ou 2.5")
         .optional(),
     ),
+    // The key that encrypts the studios' own gateway API keys at rest (decision 100); unset, a
+    // studio cannot connect its Asaas account (503). 32 bytes as 64 hexadecimal characters.
+    CREDENTIALS_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "deve ter 64 caracteres hexadecimais (gere com: openssl rand -hex 32)").optional()),
+    // Where the studios' own Asaas accounts are called; unset, by the key's prefix ($aact_hmlg_ → sandbox, else production).
+    STUDIO_PAYMENTS_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-sandbox.asaas.com/v3" }).optional()),
     // Who may read GET /metrics (Prometheus, as a bearer token); unset, the route does not exist.
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres (gere um com: openssl rand -hex 32)").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -250,6 +255,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** The payment gateway when PAYMENTS_API_KEY is set; undefined: upgrades are requests an admin grants. */
   payments: PaymentsConfig | undefined;
+  /** The studios' own gateway accounts (decision 100): the key encrypting their API keys, and where Asaas is. */
+  studioPayments: { credentialsKey: Buffer | undefined; baseUrl: string | undefined };
   webhooks: WebhooksConfig;
 }
 
@@ -406,5 +413,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_DAYS * 24 * 60 * 60_000, secretKey: e.WEBHOOKS_SECRET_KEY },
+    studioPayments: {
+      credentialsKey: e.CREDENTIALS_KEY ? Buffer.from(e.CREDENTIALS_KEY, "hex") : undefined,
+      baseUrl: e.STUDIO_PAYMENTS_BASE_URL?.replace(/\/+$/, ""),
+    },
   };
 }

@@ -28,9 +28,13 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  * - NFS-e: "Agendar nota fiscal" (POST /v3/invoices, linked to a payment, with a municipal service
  *   code or id and `taxes`), "Listar notas fiscais" (GET /v3/invoices?payment=) and GET
  *   /v3/invoices/{id}; an invoice is SCHEDULED until the city hall answers (`authorizeInvoice`).
+ * - other accounts (`addAccount`): a studio's own Asaas account with its own API key (decision 100);
+ *   each account sees only its own customers, charges and webhook, as separate Asaas accounts do;
+ * - a charge's `fine` (`{value, type: "PERCENTAGE"}`) and `interest` (`{value}`, % a month), kept
+ *   on the charge as sent (400 `invalid_fine` / `invalid_interest` for a negative or non-numeric value).
  * What it does not: card data (only tokens: one containing "recusado" is refused), installments,
  * split, sub-accounts, the account's fiscal setup (NFS-e works as if it were done), Pix Automático,
- * fines and interest, retries of failed deliveries
+ * charging the fine and interest when paid late, retries of failed deliveries
  * (`redeliver` sends a delivery again on demand).
  * The exact error codes for a bad CPF and a refused card are the ones integrators' code checks
  * (`invalid_cpfCnpj`, `invalid_creditCard`); the reference pages do not list them.
@@ -66,7 +70,7 @@ export interface FakeAsaas {
   /** PAYMENTS_* for loadConfig / createTestContext, pointing at this fake. */
   env(overrides?: Record<string, string>): Record<string, string>;
   /** Where webhooks go (and with which token), as registering one through the API does. */
-  setWebhook(url: string, authToken?: string): void;
+  setWebhook(url: string, authToken?: string, apiKey?: string): void;
   customers(): Json[];
   subscriptions(): Json[];
   payments(): Json[];
@@ -88,6 +92,13 @@ export interface FakeAsaas {
   invoices(): Json[];
   /** The city hall authorizes a scheduled invoice: AUTHORIZED, with its number and PDF. */
   authorizeInvoice(invoiceId: string): void;
+  /**
+   * Another Asaas account (a studio's own, decision 100): its key works on this same fake and
+   * sees only what it made; its webhook is the one it registers through POST /v3/webhooks.
+   */
+  addAccount(): { apiKey: string };
+  /** The webhook an account registered (the main account's when no key is given). */
+  webhookOf(apiKey?: string): { url: string; authToken: string | undefined } | undefined;
   /** Sends an event with any token (a forgery when it is not the registered one). */
   sendEvent(event: string, paymentId: string, token: string | undefined): Promise<FakeAsaasDelivery>;
   requests: FakeAsaasRequest[];
@@ -154,9 +165,12 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const invoices = new Map<string, Json>();
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
-  let webhook: { url: string; authToken: string | undefined } | undefined = options.webhook
-    ? { url: options.webhook.url, authToken: options.webhook.authToken ?? FAKE_ASAAS_WEBHOOK_TOKEN }
-    : undefined;
+  /** Every account's key → its webhook; the main account (FAKE_ASAAS_API_KEY) is there from the start. */
+  const webhooks = new Map<string, { url: string; authToken: string | undefined } | undefined>();
+  webhooks.set(FAKE_ASAAS_API_KEY, options.webhook ? { url: options.webhook.url, authToken: options.webhook.authToken ?? FAKE_ASAAS_WEBHOOK_TOKEN } : undefined);
+  /** Which account made each customer, subscription and charge. */
+  const ownerOf = new Map<string, string>();
+  const mine = (key: string) => (item: Json) => ownerOf.get(String(item.id)) === key;
   let eventCounter = 368604920;
   let baseUrl = "";
 
@@ -170,8 +184,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     return [...all].filter((item) => fields.every((f) => query[f] === undefined || item[f] === query[f]));
   }
 
-  function makePayment(input: { customer: string; billingType: string; value: number; dueDate: string; description: unknown; externalReference: unknown; subscription?: string }): Json {
+  function makePayment(input: { account: string; customer: string; billingType: string; value: number; dueDate: string; description: unknown; externalReference: unknown; subscription?: string; fine?: Json | null; interest?: Json | null }): Json {
     const id = newId("pay");
+    ownerOf.set(id, input.account);
     const payment: Json = {
       object: "payment",
       id,
@@ -194,14 +209,16 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       externalReference: typeof input.externalReference === "string" ? input.externalReference : null,
       deleted: false,
       refunds: null,
+      fine: input.fine ?? { value: 0, type: "PERCENTAGE" },
+      interest: input.interest ?? { value: 0, type: "PERCENTAGE" },
     };
     payments.set(id, payment);
     return payment;
   }
 
-  function customerOf(body: Json): Json {
+  function customerOf(body: Json, account: string): Json {
     const id = body.customer;
-    if (typeof id !== "string" || !customers.has(id)) throw bad("invalid_customer", "Cliente inválido ou não informado.");
+    if (typeof id !== "string" || !customers.has(id) || ownerOf.get(id) !== account) throw bad("invalid_customer", "Cliente inválido ou não informado.");
     return customers.get(id)!;
   }
   function valueOf(body: Json): number {
@@ -219,6 +236,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     const id = eventId ?? `evt_${randomBytes(16).toString("hex")}&${eventCounter++}`;
     const body = raw ?? JSON.stringify({ id, event, dateCreated: stamp(), payment });
     const delivery: FakeAsaasDelivery = { eventId: id, event, paymentId: String(payment.id), body, token, status: 0 };
+    const webhook = webhooks.get(ownerOf.get(String(payment.id)) ?? FAKE_ASAAS_API_KEY);
     if (!webhook) throw new Error("fake Asaas: nenhum webhook registrado");
     try {
       const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Asaas_Hmlg/3.0" };
@@ -256,7 +274,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       }
     };
     try {
-      if (req.headers.access_token !== FAKE_ASAAS_API_KEY) throw new AsaasFailure(401);
+      const account = typeof req.headers.access_token === "string" && webhooks.has(req.headers.access_token) ? req.headers.access_token : undefined;
+      if (!account) throw new AsaasFailure(401);
+      const own = mine(account);
       if (req.method === "GET" && raw.length > 0) throw new AsaasFailure(403);
       if (raw.length > 0) {
         try {
@@ -291,20 +311,22 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
           deleted: false,
         };
         customers.set(String(customer.id), customer);
+        ownerOf.set(String(customer.id), account);
         return answer(200, customer);
       }
       if (req.method === "GET" && path === "/v3/customers") {
-        return answer(200, page(filtered(customers.values(), query, ["externalReference", "cpfCnpj"]), query));
+        return answer(200, page(filtered([...customers.values()].filter(own), query, ["externalReference", "cpfCnpj"]), query));
       }
       if (req.method === "POST" && path === "/v3/subscriptions") {
-        const customer = customerOf(b);
+        const customer = customerOf(b, account);
         const billingType = billingTypeOf(b);
         const value = valueOf(b);
         if (!isDate(b.nextDueDate)) throw bad("invalid_nextDueDate", "A data de vencimento da primeira cobrança deve ser informada.");
         if (b.nextDueDate < today()) throw bad("invalid_nextDueDate", "A data de vencimento não pode ser inferior à hoje");
         if (typeof b.cycle !== "string" || !CYCLES.includes(b.cycle)) throw bad("invalid_cycle", "Periodicidade inválida.");
         const id = newId("sub");
-        makePayment({ customer: String(customer.id), billingType, value, dueDate: b.nextDueDate, description: b.description, externalReference: b.externalReference, subscription: id });
+        makePayment({ account, customer: String(customer.id), billingType, value, dueDate: b.nextDueDate, description: b.description, externalReference: b.externalReference, subscription: id });
+        ownerOf.set(id, account);
         const subscription: Json = {
           object: "subscription",
           id,
@@ -324,22 +346,22 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         return answer(200, subscription);
       }
       if (req.method === "GET" && path === "/v3/subscriptions") {
-        return answer(200, page(filtered([...subscriptions.values()].filter((s) => s.deleted !== true), query, ["externalReference", "customer"]), query));
+        return answer(200, page(filtered([...subscriptions.values()].filter((s) => s.deleted !== true && own(s)), query, ["externalReference", "customer"]), query));
       }
       if ((hit = m(/^\/v3\/subscriptions\/([^/]+)\/payments$/)) && req.method === "GET") {
         const sub = subscriptions.get(hit[1]!);
-        if (!sub) throw new AsaasFailure(404);
+        if (!sub || !own(sub)) throw new AsaasFailure(404);
         return answer(200, page([...payments.values()].filter((p) => p.subscription === sub.id), query));
       }
       if ((hit = m(/^\/v3\/subscriptions\/([^/]+)$/)) && req.method === "DELETE") {
         const sub = subscriptions.get(hit[1]!);
-        if (!sub || sub.deleted === true) throw new AsaasFailure(404);
+        if (!sub || sub.deleted === true || !own(sub)) throw new AsaasFailure(404);
         sub.deleted = true;
         sub.status = "INACTIVE";
         return answer(200, { deleted: true, id: sub.id });
       }
       if (req.method === "POST" && path === "/v3/payments") {
-        const customer = customerOf(b);
+        const customer = customerOf(b, account);
         const billingType = billingTypeOf(b);
         const value = valueOf(b);
         if (!isDate(b.dueDate)) throw bad("invalid_dueDate", "A data de vencimento deve ser informada.");
@@ -351,7 +373,14 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
             throw bad("invalid_creditCard", "Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.");
           }
         }
-        const payment = makePayment({ customer: String(customer.id), billingType, value, dueDate: b.dueDate, description: b.description, externalReference: b.externalReference });
+        const percent = (field: "fine" | "interest") => {
+          const given = b[field];
+          if (given === undefined) return null;
+          const v = (given as Json | null)?.value;
+          if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw bad(`invalid_${field}`, field === "fine" ? "O valor da multa é inválido." : "O valor dos juros é inválido.");
+          return { value: v, type: field === "fine" ? (String((given as Json).type ?? "PERCENTAGE")) : "PERCENTAGE" };
+        };
+        const payment = makePayment({ account, customer: String(customer.id), billingType, value, dueDate: b.dueDate, description: b.description, externalReference: b.externalReference, fine: percent("fine"), interest: percent("interest") });
         if (b.creditCardToken !== undefined) {
           payment.status = "CONFIRMED";
           payment.paymentDate = today();
@@ -359,11 +388,11 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         return answer(200, payment);
       }
       if (req.method === "GET" && path === "/v3/payments") {
-        return answer(200, page(filtered(payments.values(), query, ["externalReference", "customer", "subscription"]), query));
+        return answer(200, page(filtered([...payments.values()].filter(own), query, ["externalReference", "customer", "subscription"]), query));
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)\/pixQrCode$/)) && req.method === "GET") {
         const p = payments.get(hit[1]!);
-        if (!p) throw new AsaasFailure(404);
+        if (!p || !own(p)) throw new AsaasFailure(404);
         if (p.billingType === "CREDIT_CARD") throw bad("invalid_billingType", "Só é possível gerar QR Code Pix para cobranças Pix, boleto ou a definir.");
         const expiration = new Date(`${String(p.dueDate)}T23:59:59Z`);
         expiration.setUTCFullYear(expiration.getUTCFullYear() + 1);
@@ -371,7 +400,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)\/identificationField$/)) && req.method === "GET") {
         const p = payments.get(hit[1]!);
-        if (!p) throw new AsaasFailure(404);
+        if (!p || !own(p)) throw new AsaasFailure(404);
         if (p.billingType !== "BOLETO" && p.billingType !== "UNDEFINED") throw bad("invalid_billingType", "Só cobranças por boleto têm linha digitável.");
         const cents = String(Math.round(Number(p.value) * 100)).padStart(10, "0");
         const nossoNumero = String(p.invoiceNumber).padStart(8, "0");
@@ -384,7 +413,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)\/refund$/)) && req.method === "POST") {
         const p = payments.get(hit[1]!);
-        if (!p) throw new AsaasFailure(404);
+        if (!p || !own(p)) throw new AsaasFailure(404);
         if (p.status !== "RECEIVED" && p.status !== "CONFIRMED") throw bad("invalid_action", "Só é possível estornar cobranças recebidas ou confirmadas.");
         const already = ((p.refunds as Json[] | null) ?? []).reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0);
         const total = Math.round(Number(p.value) * 100);
@@ -396,7 +425,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)$/)) && req.method === "GET") {
         const p = payments.get(hit[1]!);
-        if (!p) throw new AsaasFailure(404);
+        if (!p || !own(p)) throw new AsaasFailure(404);
         return answer(200, p);
       }
       if (req.method === "POST" && path === "/v3/invoices") {
@@ -453,7 +482,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (token !== undefined && (typeof token !== "string" || token.length < 32 || token.length > 255 || /\s/.test(token))) {
           throw bad("invalid_authToken", "O token de autenticação deve ter entre 32 e 255 caracteres, sem espaços.");
         }
-        webhook = { url: b.url, authToken: typeof token === "string" ? token : undefined };
+        webhooks.set(account, { url: b.url, authToken: typeof token === "string" ? token : undefined });
         return answer(200, { id: randomBytes(16).toString("hex"), name: b.name ?? null, url: b.url, email: b.email ?? null, enabled: b.enabled ?? true, interrupted: false, apiVersion: 3, hasAuthToken: typeof token === "string", sendType: b.sendType ?? "SEQUENTIALLY", events: b.events ?? [] });
       }
       throw new AsaasFailure(404);
@@ -483,7 +512,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       p.paymentDate = today();
       p.clientPaymentDate = today();
     }
-    return deliver(event, p, webhook?.authToken);
+    return deliver(event, p, webhooks.get(ownerOf.get(paymentId) ?? FAKE_ASAAS_API_KEY)?.authToken);
   };
 
   return {
@@ -497,9 +526,15 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       PAYMENTS_WEBHOOK_TOKEN: FAKE_ASAAS_WEBHOOK_TOKEN,
       ...overrides,
     }),
-    setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN) {
-      webhook = { url: hookUrl, authToken };
+    setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN, apiKey = FAKE_ASAAS_API_KEY) {
+      webhooks.set(apiKey, { url: hookUrl, authToken });
     },
+    addAccount() {
+      const apiKey = `$aact_hmlg_fake_${randomBytes(18).toString("hex")}`;
+      webhooks.set(apiKey, undefined);
+      return { apiKey };
+    },
+    webhookOf: (apiKey = FAKE_ASAAS_API_KEY) => webhooks.get(apiKey),
     customers: () => [...customers.values()],
     subscriptions: () => [...subscriptions.values()],
     payments: () => [...payments.values()],
@@ -521,6 +556,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       const sub = subscriptions.get(subscriptionId);
       if (!sub || sub.deleted === true) throw new Error(`fake Asaas: assinatura ${subscriptionId} não existe ou foi removida`);
       const payment = makePayment({
+        account: ownerOf.get(subscriptionId) ?? FAKE_ASAAS_API_KEY,
         customer: String(sub.customer),
         billingType: String(sub.billingType),
         value: Number(sub.value),
@@ -530,7 +566,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         subscription: subscriptionId,
       });
       sub.nextDueDate = addCycle(String(sub.nextDueDate), String(sub.cycle));
-      return { paymentId: String(payment.id), delivery: await deliver("PAYMENT_CREATED", payment, webhook?.authToken) };
+      return { paymentId: String(payment.id), delivery: await deliver("PAYMENT_CREATED", payment, webhooks.get(ownerOf.get(subscriptionId) ?? FAKE_ASAAS_API_KEY)?.authToken) };
     },
     expire: (paymentId) => settle(paymentId, "OVERDUE", "PAYMENT_OVERDUE"),
     refuseCard: (paymentId) => settle(paymentId, "PENDING", "PAYMENT_CREDIT_CARD_CAPTURE_REFUSED"),

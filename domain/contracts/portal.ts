@@ -16,6 +16,7 @@ import {
   publicPortalSchema,
 } from "#domain/portal.schema";
 import { idSchema } from "#domain/ids";
+import { portalChargeSchema } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
 
@@ -105,6 +106,15 @@ export const publicPortalApi = resource("/api/public/portal", "Portal do cliente
     description: "Os mesmos bytes para a mesma versão: são eles que a assinatura identifica pelo SHA-256.",
     params: documentPath,
     responses: { 200: { description: "application/pdf." } },
+    errors: { 429: "Muitas requisições deste endereço IP em pouco tempo." },
+  }),
+  charges: route({
+    method: "get",
+    path: "/{token}/charges",
+    summary: "As cobranças do projeto, pelo link",
+    description: "Valor (centavos), vencimento, situação, Pix copia e cola, linha digitável do boleto e link de pagamento de cada cobrança do escritório ao cliente (R-PAY-10).",
+    params: tokenPath,
+    responses: { 200: { schema: z.object({ charges: z.array(portalChargeSchema) }).meta({ id: "CobrancasNoPortal" }), description: "As cobranças." } },
     errors: { 429: "Muitas requisições deste endereço IP em pouco tempo." },
   }),
   decide: route({

@@ -12,6 +12,7 @@ import { RECONCILIATION, reconciliationJobs } from "#server/features/payments/re
 import { invoiceJobs } from "#server/features/payments/invoices";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
+import { studioChargeJobs } from "#server/features/studio-charges/studio-charges.service";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
 import { webhookJobs } from "#server/webhooks/deliver";
 import { webhookSecretBox } from "#server/webhooks/secret-box";
@@ -48,6 +49,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
     // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
+    ...studioChargeJobs({ db: deps.db, mailer: deps.mailer }),
   };
 }
 

@@ -147,3 +147,32 @@ export function clientBriefingEmail(input: {
     secrets: [input.token],
   };
 }
+
+/** A reminder of a studio's charge to its client (R-PAY-9), before or after the due date. */
+export function chargeReminderEmail(input: {
+  to: string;
+  clientName: string | null;
+  studioName: string;
+  description: string;
+  amount: string;
+  dueOn: string;
+  overdue: boolean;
+  url: string | null;
+  replyTo: string | null;
+}): MailMessage {
+  const greeting = input.clientName ? `Olá, ${input.clientName}.` : "Olá.";
+  const what = input.overdue
+    ? `A cobrança "${input.description}", de ${input.amount}, venceu em ${input.dueOn} e ainda não consta como paga.`
+    : `A cobrança "${input.description}", de ${input.amount}, vence em ${input.dueOn}.`;
+  const how = input.url ? "Você pode pagar por Pix, boleto ou cartão na página de pagamento." : "Os dados de pagamento estão no portal do projeto.";
+  const ignore = "Se você já pagou, desconsidere este aviso: a confirmação pode levar até 3 dias úteis no boleto.";
+  const footer = `Este e-mail foi enviado pela Prancheta a pedido de ${input.studioName}.`;
+  return {
+    to: input.to,
+    subject: input.overdue ? `Cobrança vencida em ${input.dueOn}: ${input.description}` : `Lembrete: cobrança de ${input.amount} vence em ${input.dueOn}`,
+    text: [greeting, "", what, how, ...(input.url ? [`Pagar: ${input.url}`] : []), "", ignore, "", footer].join("\n"),
+    html: layout(input.overdue ? "Cobrança vencida" : "Lembrete de cobrança", [greeting, what, how], input.url ? { label: "Pagar agora", url: input.url } : undefined, [ignore, footer]),
+    fromName: `${input.studioName} via Prancheta`,
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+  };
+}

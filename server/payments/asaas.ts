@@ -18,6 +18,7 @@ import {
   type PixQrCode,
   type Subscription,
   type SubscriptionInput,
+  type WebhookRegistration,
 } from "./gateway";
 
 /**
@@ -283,6 +284,9 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
         body.creditCardToken = input.cardToken.token;
         body.remoteIp = input.cardToken.remoteIp;
       }
+      // Asaas's "Criar nova cobrança": fine.value a percentage of the amount, interest.value % a month.
+      if (input.fineBps !== undefined) body.fine = { value: input.fineBps / 100, type: "PERCENTAGE" };
+      if (input.interestBps !== undefined) body.interest = { value: input.interestBps / 100 };
       return toCharge(await request("POST", "/payments", body));
     },
 
@@ -335,6 +339,21 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
 
     async getInvoice(id) {
       return toInvoice(await request("GET", `/invoices/${encodeURIComponent(id)}`));
+    },
+
+    async registerWebhook(input: WebhookRegistration) {
+      // "Criar novo Webhook": the charge events, delivered one after the other (SEQUENTIALLY).
+      await request("POST", "/webhooks", {
+        name: input.name,
+        url: input.url,
+        email: input.email,
+        enabled: true,
+        interrupted: false,
+        apiVersion: 3,
+        authToken: input.authToken,
+        sendType: "SEQUENTIALLY",
+        events: ["PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_CONFIRMED", "PAYMENT_RECEIVED", "PAYMENT_OVERDUE", "PAYMENT_DELETED", "PAYMENT_REFUNDED", "PAYMENT_PARTIALLY_REFUNDED"],
+      });
     },
 
     verifyWebhook(headers) {

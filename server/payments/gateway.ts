@@ -89,6 +89,20 @@ export interface ChargeInput {
   externalReference: string;
   /** A card token the gateway issued earlier, and the payer's IP (the gateway asks for both). */
   cardToken?: { token: string; remoteIp: string };
+  /** The fine for paying after the due date, in basis points of the amount (200 = 2%) (R-PAY-6). */
+  fineBps?: number;
+  /** Interest a month after the due date, in basis points of the amount (100 = 1% a month) (R-PAY-6). */
+  interestBps?: number;
+}
+
+export interface WebhookRegistration {
+  /** Where the gateway posts this account's charge events. */
+  url: string;
+  /** The token it sends back in every delivery (32–255 characters, no spaces). */
+  authToken: string;
+  /** Who the gateway warns when deliveries fail. */
+  email: string;
+  name: string;
 }
 
 export interface Charge {
@@ -218,6 +232,8 @@ export interface PaymentGateway {
   /** The invoices issued for a charge (all pages). */
   chargeInvoices(chargeId: string): Promise<Invoice[]>;
   getInvoice(id: string): Promise<Invoice>;
+  /** Registers where this account's charge events go, with their token (decision 100). */
+  registerWebhook(input: WebhookRegistration): Promise<void>;
   /** True when the request carries the webhook's credential (constant-time comparison). */
   verifyWebhook(headers: Headers): boolean;
   /** The event in a verified webhook body; null when the body is not one of the gateway's events. */

@@ -25,3 +25,4 @@ export * from "./proposals";
 export * from "./api-tokens";
 export * from "./portal";
 export * from "./webhooks";
+export * from "./studio-charges";

@@ -1,0 +1,106 @@
+/**
+ * The studio charging its clients (decision 100, R-PAY-5 … R-PAY-10): the studio's own Asaas
+ * account, the project's charges, the cash view and its CSV, and the webhook of the studio's
+ * account. One contract for the server, the web client and the tests (decision 088).
+ */
+import { webhookAnswerSchema, webhookBodySchema } from "#domain/payments.schema";
+import { cashQuerySchema, cashViewSchema, chargeAccountInputSchema, chargeAccountSchema, chargeInputSchema, projectChargesSchema, studioChargeSchema } from "#domain/studio-charges.schema";
+import { idSchema } from "#domain/ids";
+import { z } from "#domain/zod";
+import { idPath, resource, route } from "./contract";
+
+export const CHARGES_TAG = "Cobranças aos clientes";
+
+export const chargeAccountApi = resource("/api/studio/charge-account", CHARGES_TAG, {
+  get: route({
+    method: "get",
+    path: "/",
+    summary: "A conta Asaas do estúdio para cobrar os clientes",
+    description: "Se está conectada, o ambiente (produção ou sandbox), o final da chave (a chave nunca é devolvida), a multa e os juros ao mês. Só o proprietário e os administradores.",
+    responses: { 200: { schema: chargeAccountSchema, description: "A conta." } },
+    errors: { 403: "Quem não é proprietário nem administrador do estúdio." },
+  }),
+  save: route({
+    method: "put",
+    path: "/",
+    summary: "Conecta a conta Asaas do estúdio (ou muda multa e juros)",
+    description:
+      "A chave de API do próprio estúdio é testada no Asaas registrando o webhook das cobranças (com um token só deste estúdio) e guardada cifrada; nunca é devolvida nem registrada em log. Sem chave, muda só multa e juros da conta já conectada.",
+    body: { schema: chargeAccountInputSchema, maxBytes: 4 * 1024 },
+    responses: { 200: { schema: chargeAccountSchema, description: "A conta conectada." } },
+    errors: {
+      403: "Quem não é proprietário nem administrador do estúdio.",
+      422: "A chave foi recusada pelo Asaas, ou um campo inválido.",
+      502: "O Asaas não respondeu.",
+      503: "O servidor não tem a chave que cifra as credenciais (CREDENTIALS_KEY).",
+    },
+  }),
+  remove: route({
+    method: "delete",
+    path: "/",
+    summary: "Desconecta a conta Asaas do estúdio",
+    description: "Apaga a chave guardada; as cobranças já geradas continuam listadas.",
+    responses: { 204: { description: "Desconectada." } },
+    errors: { 403: "Quem não é proprietário nem administrador do estúdio." },
+  }),
+});
+
+export const projectChargesApi = resource("/api/projects", CHARGES_TAG, {
+  list: route({
+    method: "get",
+    path: "/{id}/charges",
+    summary: "As cobranças de um projeto",
+    description: "As parcelas dos honorários salvos com os valores, e as cobranças geradas ao cliente com a situação (pendente, paga, vencida, cancelada, estornada).",
+    params: idPath,
+    responses: { 200: { schema: projectChargesSchema, description: "As parcelas e as cobranças." } },
+  }),
+  create: route({
+    method: "post",
+    path: "/{id}/charges",
+    summary: "Gera uma cobrança ao cliente para uma parcela dos honorários",
+    description:
+      "Pix (QR Code e copia e cola), boleto (linha digitável) ou link de pagamento, na conta Asaas do estúdio, com o valor da parcela (centavos), o vencimento e a multa e os juros configurados. O CPF ou CNPJ do cliente é obrigatório. A mesma `idempotencyKey` devolve a mesma cobrança, mesmo com cliques simultâneos.",
+    params: idPath,
+    body: { schema: chargeInputSchema, maxBytes: 4 * 1024 },
+    responses: { 201: { schema: studioChargeSchema, description: "A cobrança (a mesma para a mesma chave)." } },
+    errors: {
+      409: "A conta Asaas do estúdio não está conectada, outro clique ainda está gerando esta cobrança, ou a chave já foi usada para outra cobrança.",
+      422: "Sem CPF/CNPJ do cliente, vencimento no passado, parcela que os honorários não têm, ou recusado pelo Asaas.",
+      502: "O Asaas não respondeu.",
+    },
+  }),
+});
+
+export const cashApi = resource("/api/charges", CHARGES_TAG, {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "O financeiro: cobranças de todos os projetos",
+    description: "Totais recebido, a receber e vencido (centavos) e as cobranças do estúdio, filtradas por situação.",
+    query: cashQuerySchema,
+    responses: { 200: { schema: cashViewSchema, description: "Os totais e as cobranças." } },
+  }),
+  csv: route({
+    method: "get",
+    path: "/csv",
+    summary: "O financeiro em CSV",
+    description: "text/csv (UTF-8 com BOM): cabeçalhos em português, separador `;`, valores 1234,56, datas dd/MM/aaaa.",
+    query: cashQuerySchema,
+    responses: { 200: { description: "text/csv." } },
+  }),
+});
+
+const studioPath = z.object({ studioId: idSchema("Identificador inválido.").meta({ description: "O estúdio dono da conta Asaas." }) });
+
+export const studioChargesWebhookApi = resource("/api/charges/webhooks", CHARGES_TAG, {
+  asaas: route({
+    method: "post",
+    path: "/asaas/{studioId}",
+    summary: "Recebe os eventos da conta Asaas de um estúdio",
+    description: "Autenticado pelo cabeçalho `asaas-access-token` com o token deste estúdio. O mesmo evento duas vezes não muda nada (e responde 200); aplicado pela fila de tarefas, em qualquer ordem.",
+    params: studioPath,
+    body: { schema: webhookBodySchema, maxBytes: 64 * 1024 },
+    responses: { 200: { schema: webhookAnswerSchema, description: "Recebido (ou já recebido antes)." } },
+    errors: { 401: "Sem o token do webhook deste estúdio, ou com outro." },
+  }),
+});

@@ -1,0 +1,143 @@
+import { normalizeDocument } from "./br-documents";
+import { FEE_STAGE_IDS } from "./fees/fees";
+import { MAX_FINE_BPS, MAX_INTEREST_BPS, STUDIO_CHARGE_METHODS, STUDIO_CHARGE_STATUSES } from "./studio-charges";
+import { z } from "./zod";
+
+/** The studio's charges to its clients (decision 100, R-PAY-5 … R-PAY-9); amounts in integer cents. */
+
+const bps = (label: string, max: number) =>
+  z
+    .number({ error: `${label}: informe um número.` })
+    .int(`${label}: use pontos-base inteiros (100 = 1%).`)
+    .min(0, `${label} não pode ser negativa.`)
+    .max(max, `${label} pode ser no máximo ${(max / 100).toLocaleString("pt-BR")}%.`);
+
+/** R-PAY-5: the studio's own Asaas API key (never answered back), fine and interest. */
+export const chargeAccountInputSchema = z.object({
+  /** Omitted when the account is already connected and only the fine or interest change. */
+  apiKey: z
+    .string({ error: "Informe a chave de API do Asaas." })
+    .trim()
+    .min(20, "Chave de API do Asaas inválida: copie-a inteira em Integrações → Chaves de API.")
+    .max(300, "Chave de API do Asaas inválida: copie-a inteira em Integrações → Chaves de API.")
+    .regex(/^\$aact_\S+$/, "Chave de API do Asaas inválida: ela começa com $aact_.")
+    .optional(),
+  fineBps: bps("A multa", MAX_FINE_BPS),
+  interestBps: bps("A taxa de juros", MAX_INTEREST_BPS),
+});
+export type ChargeAccountInput = z.output<typeof chargeAccountInputSchema>;
+
+export const chargeAccountSchema = z
+  .object({
+    /** False when the server has no CREDENTIALS_KEY: the studio cannot connect (the page says so). */
+    available: z.boolean(),
+    connected: z.boolean(),
+    mode: z.enum(["chave-propria"]).nullable(),
+    environment: z.enum(["producao", "sandbox"]).nullable(),
+    /** The key's last 4 characters; the key itself is never answered. */
+    apiKeyHint: z.string().nullable(),
+    fineBps: z.number().int(),
+    interestBps: z.number().int(),
+    connectedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "ContaDeCobrancaDoEstudio", description: "A conta Asaas do estúdio para cobrar os clientes: se está conectada, o ambiente, o final da chave (nunca a chave), multa e juros." });
+export type ChargeAccount = z.output<typeof chargeAccountSchema>;
+
+export const chargeInputSchema = z.object({
+  milestone: z.enum(["assinatura", ...FEE_STAGE_IDS], { error: "Escolha a parcela dos honorários." }),
+  method: z.enum(STUDIO_CHARGE_METHODS, { error: "Escolha Pix, boleto ou link de pagamento." }),
+  dueDate: z
+    .string({ error: "Informe o vencimento." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Vencimento inválido: use dd/mm/aaaa.")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().slice(0, 10) === v, "Vencimento inválido: essa data não existe."),
+  /** The client's CPF or CNPJ when the client's record has none (it is then saved on the client). */
+  cpfCnpj: z
+    .string({ error: "CPF ou CNPJ inválido." })
+    .trim()
+    .max(30, "CPF ou CNPJ inválido.")
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const doc = normalizeDocument(v);
+      if (!doc) {
+        ctx.addIssue({ code: "custom", message: "CPF ou CNPJ inválido: confira os números e os dígitos verificadores." });
+        return z.NEVER;
+      }
+      return doc.value;
+    }),
+  /** One per click of "Gerar cobrança": the same key again answers the same charge (R-PAY-6). */
+  idempotencyKey: z
+    .string({ error: "Chave de idempotência ausente." })
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, "Chave de idempotência inválida."),
+});
+export type ChargeInput = z.output<typeof chargeInputSchema>;
+
+export const studioChargeSchema = z
+  .object({
+    id: z.string(),
+    projectId: z.string(),
+    projectName: z.string(),
+    clientName: z.string().nullable(),
+    milestone: z.string(),
+    description: z.string(),
+    amountCents: z.number().int(),
+    method: z.enum(STUDIO_CHARGE_METHODS),
+    /** yyyy-MM-dd. */
+    dueDate: z.string(),
+    fineBps: z.number().int(),
+    interestBps: z.number().int(),
+    status: z.enum(STUDIO_CHARGE_STATUSES),
+    invoiceUrl: z.string().nullable(),
+    boletoUrl: z.string().nullable(),
+    boletoLine: z.string().nullable(),
+    pixPayload: z.string().nullable(),
+    /** PNG, base64. */
+    pixImage: z.string().nullable(),
+    paidAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    /** Ready to paste in WhatsApp (R-PAY-9); `whatsappUrl` opens it for the client's mobile, when known. */
+    whatsappText: z.string(),
+    whatsappUrl: z.string().nullable(),
+  })
+  .meta({ id: "CobrancaAoCliente", description: "Uma cobrança do estúdio ao cliente de uma parcela dos honorários: valor (centavos), vencimento (aaaa-mm-dd), situação, Pix copia e cola, linha digitável e link de pagamento." });
+export type StudioCharge = z.output<typeof studioChargeSchema>;
+
+export const projectChargesSchema = z
+  .object({
+    connected: z.boolean(),
+    /** The fees' milestones (R-FEES-2) with their amounts; empty before the fees are saved. */
+    milestones: z.array(z.object({ trigger: z.string(), label: z.string(), amountCents: z.number().int() })),
+    clientHasDocument: z.boolean(),
+    charges: z.array(studioChargeSchema),
+  })
+  .meta({ id: "CobrancasDoProjeto", description: "As parcelas dos honorários do projeto e as cobranças geradas." });
+export type ProjectCharges = z.output<typeof projectChargesSchema>;
+
+export const cashQuerySchema = z.object({
+  status: z.enum(["todas", "recebidas", "a-receber", "vencidas"], { error: "Filtro inválido." }).default("todas"),
+});
+
+export const cashViewSchema = z
+  .object({
+    totals: z.object({ receivedCents: z.number().int(), toReceiveCents: z.number().int(), overdueCents: z.number().int() }),
+    charges: z.array(studioChargeSchema),
+  })
+  .meta({ id: "Financeiro", description: "Recebido, a receber e vencido de todos os projetos do estúdio (centavos), e as cobranças." });
+export type CashView = z.output<typeof cashViewSchema>;
+
+/** A charge as the client sees it in the portal (R-PAY-10): no internal ids beyond its own. */
+export const portalChargeSchema = studioChargeSchema.pick({
+  id: true,
+  description: true,
+  amountCents: true,
+  method: true,
+  dueDate: true,
+  status: true,
+  invoiceUrl: true,
+  boletoUrl: true,
+  boletoLine: true,
+  pixPayload: true,
+  pixImage: true,
+  paidAt: true,
+});
+export type PortalCharge = z.output<typeof portalChargeSchema>;

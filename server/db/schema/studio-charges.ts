@@ -1,0 +1,101 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { client } from "./clients";
+import { project } from "./projects";
+import { studio } from "./studios";
+import { user } from "./user";
+
+/**
+ * The studio's own Asaas account (decision 100, R-PAY-5): the studio charges its clients in its own
+ * name with its own API key, kept encrypted (AES-256-GCM with CREDENTIALS_KEY) and never answered
+ * back; its webhook token is kept as a SHA-256 only (compared, never read). Fine and interest are
+ * basis points of the amount (200 = 2%; interest a month).
+ */
+export const studioGatewayAccount = pgTable("conta_de_cobranca_do_estudio", {
+  studioId: text("studio_id")
+    .primaryKey()
+    .references(() => studio.id, { onDelete: "cascade" }),
+  gateway: text("gateway").notNull().default("asaas"),
+  /** "chave-propria": the studio's own API key (decision 100's choice over sub-accounts). */
+  mode: text("modo", { enum: ["chave-propria"] }).notNull().default("chave-propria"),
+  /** iv.tag.ciphertext, base64url each (server/payments/secrets.ts). */
+  apiKeyEncrypted: text("chave_api_cifrada").notNull(),
+  /** The key's last 4 characters, to tell which key is saved. */
+  apiKeyHint: text("final_da_chave").notNull(),
+  environment: text("ambiente", { enum: ["producao", "sandbox"] }).notNull(),
+  webhookTokenSha256: text("token_webhook_sha256").notNull(),
+  fineBps: integer("multa_bps").notNull().default(200),
+  interestBps: integer("juros_mes_bps").notNull().default(100),
+  connectedBy: text("connected_by").references(() => user.id, { onDelete: "set null" }),
+  connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const STUDIO_CHARGE_METHODS = ["pix", "boleto", "link"] as const;
+/** pendente → vencida → cancelada → paga → estornada: a status only moves forward (R-PAY-7). */
+export const STUDIO_CHARGE_STATUSES = ["pendente", "vencida", "cancelada", "paga", "estornada"] as const;
+export type StudioChargeStatus = (typeof STUDIO_CHARGE_STATUSES)[number];
+
+/**
+ * A charge from the studio to its client for one milestone of the project's fees (R-PAY-6). The
+ * row is written before the gateway is called: its id is the gateway's `externalReference`, the
+ * request's idempotency key is unique per studio, and `claimed_until` lets one request at a time
+ * call the gateway (as the plan checkout does, decision 096). Amounts in integer cents.
+ */
+export const studioCharge = pgTable(
+  "cobranca_ao_cliente",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => project.id, { onDelete: "cascade" }),
+    clientId: text("client_id").references(() => client.id, { onDelete: "set null" }),
+    idempotencyKey: text("chave_idempotencia").notNull(),
+    /** The fees' milestone: "assinatura" or a stage id (domain/fees). */
+    milestone: text("parcela").notNull(),
+    description: text("descricao").notNull(),
+    amountCents: integer("valor_centavos").notNull(),
+    method: text("forma", { enum: STUDIO_CHARGE_METHODS }).notNull(),
+    /** yyyy-MM-dd. */
+    dueDate: text("vencimento").notNull(),
+    fineBps: integer("multa_bps").notNull(),
+    interestBps: integer("juros_mes_bps").notNull(),
+    status: text("situacao", { enum: STUDIO_CHARGE_STATUSES }).notNull().default("pendente"),
+    gatewayChargeId: text("gateway_charge_id"),
+    invoiceUrl: text("link_pagamento"),
+    boletoUrl: text("link_boleto"),
+    boletoLine: text("linha_digitavel"),
+    pixPayload: text("pix_copia_e_cola"),
+    pixImage: text("pix_qrcode_png"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cobranca_ao_cliente_idem_idx").on(t.studioId, t.idempotencyKey),
+    uniqueIndex("cobranca_ao_cliente_gateway_idx").on(t.studioId, t.gatewayChargeId),
+    index("cobranca_ao_cliente_projeto_idx").on(t.projectId),
+    index("cobranca_ao_cliente_estudio_idx").on(t.studioId, t.dueDate),
+  ],
+);
+
+/** Each webhook event of a studio's own account, stored once by its id (R-PAY-7), minus secrets. */
+export const studioChargeEvent = pgTable(
+  "evento_de_cobranca_do_estudio",
+  {
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    gatewayType: text("gateway_type").notNull(),
+    chargeId: text("charge_id"),
+    body: jsonb("body").notNull(),
+    outcome: text("outcome").notNull().default("pending"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studioId, t.eventId] })],
+);

@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from "hono";
+import { cashApi, chargeAccountApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
+import { isId } from "#domain/ids";
+import type { Auth } from "#server/auth/auth";
+import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import { AppError } from "#server/lib/errors";
+import { apiRouter, implement } from "#server/lib/openapi";
+import {
+  cashCsvOf,
+  cashView,
+  createCharge,
+  getChargeAccount,
+  projectCharges,
+  receiveStudioWebhook,
+  removeChargeAccount,
+  saveChargeAccount,
+  studioWebhookAuthentic,
+  type ChargesDeps,
+} from "./studio-charges.service";
+
+const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
+
+/** Mounted at /api/studio/charge-account (R-PAY-5): owner and admins only. */
+export function chargeAccountRoutes({ auth, deps }: { auth: Auth; deps: ChargesDeps }) {
+  const signedIn = requireUser({ auth, db: deps.db });
+  return apiRouter<AuthVariables>()
+    .openapi(implement(chargeAccountApi.get, { signedIn }), async (c) => c.json(await getChargeAccount({ deps, scope: c.get("scope") }), 200))
+    .openapi(implement(chargeAccountApi.save, { signedIn }), async (c) => c.json(await saveChargeAccount({ deps, scope: c.get("scope"), input: c.req.valid("json") }), 200))
+    .openapi(implement(chargeAccountApi.remove, { signedIn }), async (c) => {
+      await removeChargeAccount({ deps, scope: c.get("scope") });
+      return c.body(null, 204);
+    });
+}
+
+/** Mounted at /api/projects (R-PAY-6): the project's charges. */
+export function projectChargesRoutes({ auth, deps }: { auth: Auth; deps: ChargesDeps }) {
+  const signedIn = requireUser({ auth, db: deps.db });
+  const onRecord = { signedIn, notFound: projectNotFound };
+  return apiRouter<AuthVariables>()
+    .openapi(implement(projectChargesApi.list, onRecord), async (c) => c.json(await projectCharges({ db: deps.db, scope: c.get("scope"), projectId: c.req.valid("param").id }), 200))
+    .openapi(implement(projectChargesApi.create, onRecord), async (c) =>
+      c.json(await createCharge({ deps, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
+    );
+}
+
+/** Mounted at /api/charges (R-PAY-8): the cash view and its CSV. */
+export function cashRoutes({ auth, deps }: { auth: Auth; deps: ChargesDeps }) {
+  const signedIn = requireUser({ auth, db: deps.db });
+  return apiRouter<AuthVariables>()
+    .openapi(implement(cashApi.list, { signedIn }), async (c) => c.json(await cashView({ db: deps.db, scope: c.get("scope"), status: c.req.valid("query").status }), 200))
+    .openapi(implement(cashApi.csv, { signedIn }), async (c) => {
+      const csv = await cashCsvOf({ db: deps.db, scope: c.get("scope"), status: c.req.valid("query").status });
+      const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date()).replace(/\//g, "-");
+      return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="financeiro-${today}.csv"` });
+    });
+}
+
+/** Mounted at /api/charges/webhooks (R-PAY-7): each studio's account posts here with its own token. */
+export function studioChargesWebhookRoutes({ deps }: { deps: ChargesDeps }) {
+  // Before the body is read: without this studio's token nothing is stored, and the token is never logged.
+  const webhookToken: MiddlewareHandler = async (c, next) => {
+    const studioId = c.req.param("studioId") ?? "";
+    if (!isId(studioId) || !(await studioWebhookAuthentic(deps.db, studioId, c.req.header("asaas-access-token")))) {
+      throw new AppError("unauthorized", 401, "Token do webhook ausente ou inválido.").logged("webhook de cobrança do estúdio recusado: token inválido", { studioId: isId(studioId) ? studioId : null });
+    }
+    await next();
+  };
+  return apiRouter().openapi(implement(studioChargesWebhookApi.asaas, { middleware: [webhookToken] }), async (c) => {
+    c.req.valid("json");
+    return c.json(await receiveStudioWebhook({ db: deps.db, studioId: c.req.valid("param").studioId, rawBody: await c.req.text() }), 200);
+  });
+}

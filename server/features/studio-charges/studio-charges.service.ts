@@ -1,0 +1,534 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { formatMoney } from "#domain/budget";
+import { isMobilePhone, whatsappLink } from "#domain/br-documents";
+import { computeFees } from "#domain/fees/fees";
+import { canManageMembers } from "#domain/studios";
+import { cashCsv, chargeWhatsappText, dateBr, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, type StudioChargeStatus } from "#domain/studio-charges";
+import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCharge, ProjectCharges, StudioCharge } from "#domain/studio-charges.schema";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db, Tx } from "#server/db/client";
+import { client, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, user } from "#server/db/schema";
+import type { JobHandlers } from "#server/jobs/runner";
+import { scheduleJob } from "#server/jobs/schedule";
+import { AppError, validationError } from "#server/lib/errors";
+import type { Mailer } from "#server/mail/mailer";
+import { chargeReminderEmail } from "#server/mail/templates";
+import { createAsaasGateway } from "#server/payments/asaas";
+import { GatewayError, type Charge, type PaymentGateway } from "#server/payments/gateway";
+import { openSecret, sealSecret } from "#server/payments/secrets";
+import { dayInBrazil } from "#server/features/payments/lifecycle";
+import { withoutSecrets } from "#server/features/payments/payments.service";
+
+/**
+ * The studio charges its clients (decision 100, R-PAY-5 … R-PAY-10): its own Asaas account (the
+ * key sealed with CREDENTIALS_KEY, never answered or logged), one charge per click of a fees
+ * milestone (idempotency key unique per studio, the row claimed while the gateway is called, as
+ * the plan checkout does, decision 096), its webhooks applied by the job runner in any order, the
+ * cash view, the portal's list and the reminders.
+ */
+
+export interface ChargesDeps {
+  db: Db;
+  /** The key sealing the studios' API keys; undefined: connecting is refused (503). */
+  credentialsKey: Buffer | undefined;
+  /** Where the studios' Asaas accounts are called; undefined: by the key's prefix. */
+  asaasBaseUrl: string | undefined;
+  /** The app's public address: the webhook is registered under it. */
+  baseUrl: string;
+}
+
+export const ASAAS_PRODUCTION = "https://api.asaas.com/v3";
+export const ASAAS_SANDBOX = "https://api-sandbox.asaas.com/v3";
+export const CHARGE_EVENT_JOB = "aplicar-evento-de-cobranca";
+export const CHARGE_REMINDER_JOB = "lembrete-de-cobranca";
+const CLAIM_MS = 30_000;
+const WAIT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256 = (value: string) => createHash("sha256").update(value).digest();
+// parseWebhook reads a body; it needs no key, so one parser serves every studio.
+const parser = createAsaasGateway({ baseUrl: ASAAS_PRODUCTION, apiKey: "-", webhookToken: "-".repeat(32) });
+
+function environmentOf(apiKey: string): "producao" | "sandbox" {
+  return apiKey.startsWith("$aact_hmlg_") ? "sandbox" : "producao";
+}
+
+function gatewayFor(deps: Pick<ChargesDeps, "asaasBaseUrl">, apiKey: string): PaymentGateway {
+  const baseUrl = deps.asaasBaseUrl ?? (environmentOf(apiKey) === "sandbox" ? ASAAS_SANDBOX : ASAAS_PRODUCTION);
+  return createAsaasGateway({ baseUrl, apiKey, webhookToken: "-".repeat(32) });
+}
+
+const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode configurar a conta de cobrança.");
+const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
+const notConnected = () => new AppError("conflict", 409, "Conecte a conta Asaas do estúdio em Configurações → Cobranças antes de gerar cobranças.");
+
+function gatewayFailure(error: unknown, what: string): AppError {
+  const facts = error instanceof GatewayError ? { gatewayKind: error.kind, gatewayStatus: error.status, gatewayCodes: error.details.map((d) => d.code) } : { err: error };
+  if (error instanceof GatewayError && error.kind === "invalid_document") {
+    return validationError({ cpfCnpj: "O Asaas recusou o CPF/CNPJ do cliente: confira os números." }).logged("gateway do estúdio recusou o documento", facts);
+  }
+  if (error instanceof GatewayError && error.kind === "unauthorized") {
+    return new AppError("payment_gateway_error", 502, "O Asaas recusou a chave do estúdio: conecte a conta de novo em Configurações → Cobranças.").logged("chave do estúdio recusada", facts);
+  }
+  if (error instanceof GatewayError && error.kind === "invalid_request") {
+    return validationError({ dueDate: `O Asaas recusou ${what}: confira o vencimento e o valor.` }).logged("gateway do estúdio recusou o pedido", facts);
+  }
+  return new AppError("payment_gateway_error", 502, `Não foi possível ${what} agora: o Asaas não respondeu. Nada foi cobrado; tente de novo em alguns minutos.`).logged("falha no gateway do estúdio", facts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The studio's account (R-PAY-5)
+
+type AccountRow = typeof studioGatewayAccount.$inferSelect;
+
+function accountOf(deps: Pick<ChargesDeps, "credentialsKey">, row: AccountRow | undefined): ChargeAccount {
+  return {
+    available: deps.credentialsKey !== undefined,
+    connected: row !== undefined,
+    mode: row?.mode ?? null,
+    environment: row?.environment ?? null,
+    apiKeyHint: row?.apiKeyHint ?? null,
+    fineBps: row?.fineBps ?? 200,
+    interestBps: row?.interestBps ?? 100,
+    connectedAt: row?.connectedAt.toISOString() ?? null,
+  };
+}
+
+async function accountRow(db: Db | Tx, studioId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, studioId));
+  return row;
+}
+
+export async function getChargeAccount({ deps, scope }: { deps: ChargesDeps; scope: StudioScope }): Promise<ChargeAccount> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  return accountOf(deps, await accountRow(deps.db, scope.studioId));
+}
+
+export function webhookUrlOf(baseUrl: string, studioId: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/api/charges/webhooks/asaas/${studioId}`;
+}
+
+/**
+ * Connects the studio's own account: the key is tried by registering the webhook of its charges
+ * (a token of this studio's, kept only as its SHA-256), then sealed. Without a key, only the fine
+ * and the interest of an account already connected change.
+ */
+export async function saveChargeAccount({ deps, scope, input, now = new Date() }: { deps: ChargesDeps; scope: StudioScope; input: ChargeAccountInput; now?: Date }): Promise<ChargeAccount> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  const { db } = deps;
+  const existing = await accountRow(db, scope.studioId);
+  if (!input.apiKey) {
+    if (!existing) throw validationError({ apiKey: "Informe a chave de API do Asaas do estúdio." });
+    await db.update(studioGatewayAccount).set({ fineBps: input.fineBps, interestBps: input.interestBps, updatedAt: now }).where(eq(studioGatewayAccount.studioId, scope.studioId));
+    return accountOf(deps, await accountRow(db, scope.studioId));
+  }
+  if (!deps.credentialsKey) {
+    throw new AppError("unavailable", 503, "A conexão com o Asaas não está disponível neste servidor: falta a chave que protege as credenciais. Fale com o suporte da Prancheta.");
+  }
+  const token = randomBytes(32).toString("base64url");
+  const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, scope.userId));
+  try {
+    await gatewayFor(deps, input.apiKey).registerWebhook({ url: webhookUrlOf(deps.baseUrl, scope.studioId), authToken: token, email: me?.email ?? "", name: "Prancheta – cobranças aos clientes" });
+  } catch (error) {
+    if (error instanceof GatewayError && (error.kind === "unauthorized" || error.kind === "not_found")) {
+      throw validationError({ apiKey: "O Asaas recusou esta chave de API: confira se copiou a chave inteira e se ela é da conta certa (produção ou sandbox)." }).logged("chave de API do estúdio recusada", {
+        gatewayKind: error.kind,
+        gatewayStatus: error.status,
+      });
+    }
+    throw gatewayFailure(error, "conectar a conta");
+  }
+  const values = {
+    gateway: "asaas",
+    mode: "chave-propria" as const,
+    apiKeyEncrypted: sealSecret(deps.credentialsKey, input.apiKey, scope.studioId),
+    apiKeyHint: input.apiKey.slice(-4),
+    environment: environmentOf(input.apiKey),
+    webhookTokenSha256: sha256(token).toString("hex"),
+    fineBps: input.fineBps,
+    interestBps: input.interestBps,
+    connectedBy: scope.userId,
+    connectedAt: now,
+    updatedAt: now,
+  };
+  await db.insert(studioGatewayAccount).values({ studioId: scope.studioId, ...values }).onConflictDoUpdate({ target: studioGatewayAccount.studioId, set: values });
+  return accountOf(deps, await accountRow(db, scope.studioId));
+}
+
+export async function removeChargeAccount({ deps, scope }: { deps: ChargesDeps; scope: StudioScope }): Promise<void> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  await deps.db.delete(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, scope.studioId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charges (R-PAY-6)
+
+type ChargeRow = typeof studioCharge.$inferSelect;
+
+/** What a list shows: the charge, its project and client, and the studio's name for the WhatsApp text. */
+async function chargesWhere(db: Db | Tx, where: SQL | undefined, today: string): Promise<StudioCharge[]> {
+  const rows = await db
+    .select({ c: studioCharge, projectName: project.name, clientName: client.name, clientPhone: client.phone, studioName: studio.name })
+    .from(studioCharge)
+    .innerJoin(project, eq(project.id, studioCharge.projectId))
+    .innerJoin(studio, eq(studio.id, studioCharge.studioId))
+    .leftJoin(client, and(eq(client.id, studioCharge.clientId), eq(client.studioId, studioCharge.studioId)))
+    .where(where)
+    .orderBy(asc(studioCharge.dueDate), asc(studioCharge.createdAt))
+    .limit(1000);
+  return rows.map(({ c, projectName, clientName, clientPhone, studioName }) => {
+    const status = shownStatus(c.status, c.dueDate, today);
+    return {
+      id: c.id,
+      projectId: c.projectId,
+      projectName,
+      clientName: clientName ?? null,
+      milestone: c.milestone,
+      description: c.description,
+      amountCents: c.amountCents,
+      method: c.method,
+      dueDate: c.dueDate,
+      fineBps: c.fineBps,
+      interestBps: c.interestBps,
+      status,
+      invoiceUrl: c.invoiceUrl,
+      boletoUrl: c.boletoUrl,
+      boletoLine: c.boletoLine,
+      pixPayload: c.pixPayload,
+      pixImage: c.pixImage,
+      paidAt: c.paidAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+      whatsappText: chargeWhatsappText({ clientName: clientName ?? null, studioName, description: c.description, amountCents: c.amountCents, dueDate: c.dueDate, status, invoiceUrl: c.invoiceUrl }),
+      whatsappUrl: clientPhone && isMobilePhone(clientPhone) ? whatsappLink(clientPhone) : null,
+    };
+  });
+}
+
+/** A pending charge past its due date shows as vencida before the gateway's webhook says so. */
+export function shownStatus(status: StudioChargeStatus, dueDate: string, today: string): StudioChargeStatus {
+  return status === "pendente" && dueDate < today ? "vencida" : status;
+}
+
+async function projectOf(db: Db | Tx, scope: StudioScope, projectId: string) {
+  const [row] = await db
+    .select({ id: project.id, name: project.name, clientId: project.clientId })
+    .from(project)
+    .where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
+  if (!row) throw projectNotFound();
+  return row;
+}
+
+async function milestonesOf(db: Db | Tx, scope: StudioScope, projectId: string) {
+  const [fees] = await db
+    .select()
+    .from(projectFees)
+    .where(and(eq(projectFees.projectId, projectId), eq(projectFees.studioId, scope.studioId)));
+  if (!fees) return [];
+  return computeFees(fees.input, fees.hourlyCost).milestones.map((m) => ({ trigger: m.trigger as string, label: m.label, amountCents: m.amount }));
+}
+
+export async function projectCharges({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioScope; projectId: string; now?: Date }): Promise<ProjectCharges> {
+  const p = await projectOf(db, scope, projectId);
+  const [c] = await db.select({ document: client.document }).from(client).where(and(eq(client.id, p.clientId), eq(client.studioId, scope.studioId)));
+  return {
+    connected: (await accountRow(db, scope.studioId)) !== undefined,
+    milestones: await milestonesOf(db, scope, projectId),
+    clientHasDocument: Boolean(c?.document),
+    charges: await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId)), dayInBrazil(now)),
+  };
+}
+
+async function oneCharge(db: Db, studioId: string, id: string, now: Date): Promise<StudioCharge> {
+  const [found] = await chargesWhere(db, and(eq(studioCharge.studioId, studioId), eq(studioCharge.id, id)), dayInBrazil(now));
+  return found!;
+}
+
+/** Takes the right to call the gateway for this charge; false when another request holds it. */
+async function claim(db: Db, id: string, now: Date): Promise<boolean> {
+  const taken = await db
+    .update(studioCharge)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(studioCharge.id, id), isNull(studioCharge.gatewayChargeId), or(isNull(studioCharge.claimedUntil), lt(studioCharge.claimedUntil, now))))
+    .returning({ id: studioCharge.id });
+  return taken.length > 0;
+}
+
+const GATEWAY_METHOD = { pix: "pix", boleto: "boleto", link: "any" } as const;
+
+/**
+ * Creates (or answers again) the charge of one milestone (R-PAY-6). The row comes first, keyed by
+ * the request's idempotency key; one request at a time calls the gateway for it, finding by our
+ * id (`externalReference`) what a request that died had already made; the others wait for it.
+ */
+export async function createCharge({ deps, scope, projectId, input, now = new Date() }: { deps: ChargesDeps; scope: StudioScope; projectId: string; input: ChargeInput; now?: Date }): Promise<StudioCharge> {
+  const { db } = deps;
+  const p = await projectOf(db, scope, projectId);
+  const account = await accountRow(db, scope.studioId);
+  if (!account) throw notConnected();
+  const milestone = (await milestonesOf(db, scope, projectId)).find((m) => m.trigger === input.milestone);
+  if (!milestone) throw validationError({ milestone: "Esta parcela não está nos honorários salvos do projeto: salve os honorários com ela antes." });
+  if (milestone.amountCents <= 0) throw validationError({ milestone: "Esta parcela tem valor zero: confira os honorários." });
+  if (input.dueDate < dayInBrazil(now)) throw validationError({ dueDate: "O vencimento não pode ser antes de hoje." });
+  const [c] = await db.select().from(client).where(and(eq(client.id, p.clientId), eq(client.studioId, scope.studioId)));
+  if (!c) throw validationError({ cpfCnpj: "O projeto não tem cliente cadastrado." });
+  const document = c.document ?? input.cpfCnpj;
+  if (!document) throw validationError({ cpfCnpj: "Informe o CPF ou o CNPJ do cliente: o Asaas exige o documento para cobrar." });
+  if (!c.document) await db.update(client).set({ document }).where(and(eq(client.id, c.id), eq(client.studioId, scope.studioId)));
+
+  const id = randomUUID();
+  await db
+    .insert(studioCharge)
+    .values({
+      id,
+      studioId: scope.studioId,
+      projectId,
+      clientId: c.id,
+      idempotencyKey: input.idempotencyKey,
+      milestone: input.milestone,
+      description: `${milestone.label} – ${p.name}`.slice(0, 500),
+      amountCents: milestone.amountCents,
+      method: input.method,
+      dueDate: input.dueDate,
+      fineBps: account.fineBps,
+      interestBps: account.interestBps,
+      createdBy: scope.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(studioCharge).where(and(eq(studioCharge.studioId, scope.studioId), eq(studioCharge.idempotencyKey, input.idempotencyKey)));
+  if (!row) throw new Error("cobrança sumiu depois de inserida");
+  if (row.projectId !== projectId || row.milestone !== input.milestone || row.method !== input.method || row.dueDate !== input.dueDate) {
+    throw new AppError("conflict", 409, "Esta chave de idempotência já foi usada para outra cobrança: recarregue a página e tente de novo.");
+  }
+  const deadline = Date.now() + WAIT_MS;
+  for (let current: ChargeRow | undefined = row; ; ) {
+    if (current?.gatewayChargeId) return oneCharge(db, scope.studioId, current.id, now);
+    if (await claim(db, row.id, new Date())) {
+      await callGateway(deps, account, row, { name: c.name, email: c.email, document });
+      return oneCharge(db, scope.studioId, row.id, now);
+    }
+    if (Date.now() > deadline) throw new AppError("conflict", 409, "Outro clique ainda está gerando esta cobrança. Aguarde alguns segundos e recarregue a página.");
+    await sleep(100);
+    [current] = await db.select().from(studioCharge).where(eq(studioCharge.id, row.id));
+  }
+}
+
+async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRow, payer: { name: string; email: string | null; document: string }): Promise<void> {
+  const { db } = deps;
+  try {
+    const gateway = gatewayFor(deps, openSecret(deps.credentialsKey!, account.apiKeyEncrypted, account.studioId));
+    // A request that died after the gateway made it: found again by our id.
+    let [charge]: (Charge | undefined)[] = await gateway.findCharges(row.id);
+    if (!charge) {
+      const [known] = await gateway.findCustomers(row.clientId ?? row.id);
+      const customer = known ?? (await gateway.createCustomer({ name: payer.name, cpfCnpj: payer.document, email: payer.email ?? "", externalReference: row.clientId ?? row.id }));
+      charge = await gateway.createCharge({
+        customerId: customer.id,
+        method: GATEWAY_METHOD[row.method],
+        amountCents: row.amountCents,
+        dueDate: row.dueDate,
+        description: row.description,
+        externalReference: row.id,
+        fineBps: row.fineBps,
+        interestBps: row.interestBps,
+      });
+    }
+    const extra: Partial<ChargeRow> = {};
+    try {
+      if (row.method === "pix") {
+        const qr = await gateway.pixQrCode(charge.id);
+        extra.pixPayload = qr.payload;
+        extra.pixImage = qr.imageBase64;
+      } else if (row.method === "boleto") {
+        extra.boletoLine = (await gateway.boletoLine(charge.id)).line;
+      }
+    } catch {
+      // The payment page (invoiceUrl) still offers Pix and the boleto; these are a convenience.
+    }
+    const now = new Date();
+    await db
+      .update(studioCharge)
+      .set({ gatewayChargeId: charge.id, invoiceUrl: charge.paymentUrl, boletoUrl: charge.boletoUrl, ...extra, claimedUntil: null, updatedAt: now })
+      .where(eq(studioCharge.id, row.id));
+    await scheduleReminders(db, row, now);
+  } catch (error) {
+    await db.update(studioCharge).set({ claimedUntil: null }).where(eq(studioCharge.id, row.id));
+    // A charge refused for good is dropped, so the same click can be tried again with other data.
+    if (error instanceof GatewayError && (error.kind === "invalid_document" || error.kind === "invalid_request")) {
+      await db.delete(studioCharge).where(and(eq(studioCharge.id, row.id), isNull(studioCharge.gatewayChargeId)));
+    }
+    if (error instanceof AppError) throw error;
+    throw gatewayFailure(error, "gerar a cobrança");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reminders (R-PAY-9)
+
+/** 09:00 in Brasília on `date` plus `days`. */
+function morningOf(date: string, days: number): Date {
+  const d = new Date(`${date}T09:00:00-03:00`);
+  return new Date(d.getTime() + days * 86_400_000);
+}
+
+async function scheduleReminders(db: Db, row: ChargeRow, now: Date): Promise<void> {
+  const before = morningOf(row.dueDate, -REMINDER_DAYS_BEFORE);
+  if (before.getTime() > now.getTime()) {
+    await scheduleJob(db, { kind: CHARGE_REMINDER_JOB, key: `lembrete-cobranca:${row.id}:antes`, runAt: before, payload: { chargeId: row.id, when: "antes" } });
+  }
+  await scheduleJob(db, { kind: CHARGE_REMINDER_JOB, key: `lembrete-cobranca:${row.id}:depois`, runAt: morningOf(row.dueDate, REMINDER_DAYS_AFTER), payload: { chargeId: row.id, when: "depois" } });
+}
+
+async function sendReminder({ db, mailer }: { db: Db; mailer: Mailer }, chargeId: string, when: "antes" | "depois", now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ c: studioCharge, clientName: client.name, clientEmail: client.email, studioName: studio.name, studioEmail: studio.publicEmail })
+    .from(studioCharge)
+    .innerJoin(studio, eq(studio.id, studioCharge.studioId))
+    .leftJoin(client, and(eq(client.id, studioCharge.clientId), eq(client.studioId, studioCharge.studioId)))
+    .where(eq(studioCharge.id, chargeId));
+  if (!row?.clientEmail) return false;
+  const status = shownStatus(row.c.status, row.c.dueDate, dayInBrazil(now));
+  // Paid, cancelled or refunded: nothing to remind. "antes" only while it is not yet due.
+  if (status !== "pendente" && status !== "vencida") return false;
+  if (when === "depois" && status !== "vencida") return false;
+  await mailer.deliver(
+    chargeReminderEmail({
+      to: row.clientEmail,
+      clientName: row.clientName,
+      studioName: row.studioName,
+      description: row.c.description,
+      amount: formatMoney(row.c.amountCents),
+      dueOn: dateBr(row.c.dueDate),
+      overdue: status === "vencida",
+      url: row.c.invoiceUrl,
+      replyTo: row.studioEmail,
+    }),
+  );
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (R-PAY-7)
+
+/** True when `token` is this studio's webhook token (constant time; the token is never stored). */
+export async function studioWebhookAuthentic(db: Db, studioId: string, token: string | undefined): Promise<boolean> {
+  const account = await accountRow(db, studioId);
+  if (!account || !token) return false;
+  return timingSafeEqual(sha256(token), Buffer.from(account.webhookTokenSha256, "hex"));
+}
+
+export async function receiveStudioWebhook({ db, studioId, rawBody, now = new Date() }: { db: Db; studioId: string; rawBody: string; now?: Date }): Promise<{ processed: boolean }> {
+  const event = parser.parseWebhook(rawBody);
+  if (!event) throw validationError({ event: "Corpo de evento que o gateway não envia." });
+  let body: unknown;
+  try {
+    body = withoutSecrets(JSON.parse(rawBody));
+  } catch {
+    body = {};
+  }
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(studioChargeEvent)
+      .values({ studioId, eventId: event.id, gatewayType: event.gatewayType, chargeId: event.charge?.id ?? null, body, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: studioChargeEvent.eventId });
+    if (!stored) return { processed: false };
+    await scheduleJob(tx, { kind: CHARGE_EVENT_JOB, key: `cobranca-estudio:${studioId}:${event.id}`, runAt: now, payload: { studioId, eventId: event.id }, maxAttempts: 10 });
+    return { processed: true };
+  });
+}
+
+const RANK: Record<StudioChargeStatus, number> = { pendente: 0, vencida: 1, cancelada: 2, paga: 3, estornada: 4 };
+
+export function statusOf(charge: Charge): StudioChargeStatus {
+  switch (charge.status) {
+    case "confirmed":
+    case "received":
+    case "refund_pending":
+      return "paga";
+    case "overdue":
+      return "vencida";
+    case "refunded":
+    case "chargeback":
+      return "estornada";
+    case "deleted":
+      return "cancelada";
+    default:
+      return "pendente";
+  }
+}
+
+/** Applies one stored event: the charge's status only moves forward, so any order ends the same. */
+export async function applyStudioEvent(db: Db, studioId: string, eventId: string, now: Date): Promise<string> {
+  const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+  if (!stored) return "missing";
+  const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
+  let outcome = "ignored";
+  if (charge) {
+    const status = statusOf(charge);
+    const rank = sql`(case ${studioCharge.status} when 'pendente' then 0 when 'vencida' then 1 when 'cancelada' then 2 when 'paga' then 3 when 'estornada' then 4 else 0 end)`;
+    // By the gateway's id, or by ours (externalReference) when the event beat our own write.
+    const mine = or(eq(studioCharge.gatewayChargeId, charge.id), charge.externalReference ? eq(studioCharge.id, charge.externalReference) : undefined);
+    const [known] = await db.select({ id: studioCharge.id }).from(studioCharge).where(and(eq(studioCharge.studioId, studioId), mine));
+    if (known) {
+      await db
+        .update(studioCharge)
+        .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
+        .where(and(eq(studioCharge.id, known.id), sql`${rank} < ${RANK[status]}`));
+      outcome = "applied";
+    }
+  }
+  await db.update(studioChargeEvent).set({ outcome }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+  return outcome;
+}
+
+export function studioChargeJobs({ db, mailer }: { db: Db; mailer: Mailer }): JobHandlers {
+  return {
+    async [CHARGE_EVENT_JOB]({ job, now }) {
+      const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };
+      if (typeof studioId !== "string" || typeof eventId !== "string") return;
+      await applyStudioEvent(db, studioId, eventId, now);
+    },
+    async [CHARGE_REMINDER_JOB]({ job, now }) {
+      const { chargeId, when } = job.payload as { chargeId?: unknown; when?: unknown };
+      if (typeof chargeId !== "string" || (when !== "antes" && when !== "depois")) return;
+      await sendReminder({ db, mailer }, chargeId, when, now);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cash view (R-PAY-8) and the portal (R-PAY-10)
+
+type CashFilter = "todas" | "recebidas" | "a-receber" | "vencidas";
+
+export async function cashView({ db, scope, status, now = new Date() }: { db: Db; scope: StudioScope; status: CashFilter; now?: Date }): Promise<CashView> {
+  const all = await chargesWhere(db, eq(studioCharge.studioId, scope.studioId), dayInBrazil(now));
+  const sum = (s: StudioChargeStatus) => all.filter((c) => c.status === s).reduce((t, c) => t + c.amountCents, 0);
+  const keep: Record<CashFilter, (s: StudioChargeStatus) => boolean> = {
+    todas: (s) => s !== "cancelada",
+    recebidas: (s) => s === "paga",
+    "a-receber": (s) => s === "pendente",
+    vencidas: (s) => s === "vencida",
+  };
+  return {
+    totals: { receivedCents: sum("paga"), toReceiveCents: sum("pendente"), overdueCents: sum("vencida") },
+    charges: all.filter((c) => keep[status](c.status)),
+  };
+}
+
+export async function cashCsvOf({ db, scope, status, now = new Date() }: { db: Db; scope: StudioScope; status: CashFilter; now?: Date }): Promise<string> {
+  const { charges } = await cashView({ db, scope, status, now });
+  return cashCsv(charges);
+}
+
+export async function portalCharges({ db, link, now = new Date() }: { db: Db; link: { studioId: string; projectId: string }; now?: Date }): Promise<{ charges: PortalCharge[] }> {
+  const rows = await chargesWhere(db, and(eq(studioCharge.studioId, link.studioId), eq(studioCharge.projectId, link.projectId)), dayInBrazil(now));
+  return {
+    charges: rows
+      .filter((c) => c.status !== "cancelada" && c.invoiceUrl !== null)
+      .map(({ id, description, amountCents, method, dueDate, status, invoiceUrl, boletoUrl, boletoLine, pixPayload, pixImage, paidAt }) => ({ id, description, amountCents, method, dueDate, status, invoiceUrl, boletoUrl, boletoLine, pixPayload, pixImage, paidAt })),
+  };
+}
+
