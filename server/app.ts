@@ -13,7 +13,8 @@ import { metricsHandler } from "./metrics/metrics.routes";
 import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/account.routes";
 import { plansRoutes } from "./features/plans/plans.routes";
 import { billingRoutes, paymentsRoutes } from "./features/payments/payments.routes";
-import { cashRoutes, chargeAccountRoutes, projectChargesRoutes, studioChargesWebhookRoutes } from "./features/studio-charges/studio-charges.routes";
+import { portalNotFound, usablePortalLink } from "./features/documents/portal/portal.service";
+import { cashRoutes, chargeAccountRoutes, projectChargesRoutes, publicPortalChargesRoutes, studioChargesWebhookRoutes } from "./features/studio-charges/studio-charges.routes";
 import { createAsaasGateway } from "./payments/asaas";
 import type { PaymentGateway } from "./payments/gateway";
 import { clientsRoutes } from "./features/clients/clients.routes";
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps) {
     .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefings.routes)
     .route("/public/portal", publicPortal.routes)
+    .route("/public/portal", publicPortalChargesRoutes({ deps: charges, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit, usableLink: (token) => usablePortalLink({ db, token }), notFound: portalNotFound }))
     .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
     .route("/studio/api-tokens", apiTokensRoutes({ auth, db }))
     .route("/studio/webhooks", webhooksRoutes({ auth, db, box: webhookSecretBox(config), allowPrivate: config.webhooks.allowPrivate }))

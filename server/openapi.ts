@@ -86,6 +86,7 @@ const TAGS = [
   { name: "IA", description: "O assistente de IA usado pelas ferramentas." },
   { name: "Planos", description: "Pedidos de mudança de plano." },
   { name: "Pagamentos", description: "A assinatura do plano: a compra (Pix, boleto ou cartão na página do gateway), a situação, o histórico de cobranças, o cancelamento no fim do período pago e os avisos do gateway." },
+  { name: "Cobranças aos clientes", description: "A conta Asaas do próprio estúdio (a chave nunca volta), as cobranças das parcelas dos honorários ao cliente por Pix, boleto ou link, o financeiro com o CSV e os avisos (webhooks) da conta do estúdio." },
   { name: "Sugestões", description: "Sugestões, relatos de bug e elogios enviados à equipe, com a triagem." },
   { name: "Administração", description: "Para a equipe da Prancheta (ADMIN_EMAILS): liberar os planos pedidos e ler as sugestões." },
   { name: "Integrações", description: "Os tokens de API do estúdio (Configurações → Integrações): criar, listar e revogar; só o dono e os administradores." },

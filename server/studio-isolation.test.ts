@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { apiToken, billingCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest, webhookDelivery, webhookEndpoint, webhookEvent } from "./db/schema";
+import { apiToken, billingCharge, studioCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest, webhookDelivery, webhookEndpoint, webhookEvent } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -97,6 +97,8 @@ beforeAll(async () => {
   const checkoutId = randomUUID();
   await db.insert(planCheckout).values({ id: checkoutId, studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "premium", amountCents: 19_900, gateway: "asaas", status: "paid", method: "pix", paidAt: new Date() });
   await db.insert(billingCharge).values({ gateway: "asaas", gatewayChargeId: "pay_da_ana", studioId: ana.me.studio.id, checkoutId, status: "paid", method: "pix", amountCents: 19_900, dueDate: "2026-12-03", receiptUrl: "https://www.asaas.com/i/da-ana" });
+  // A charge of the studio to its client (R-PAY-6), as a created charge leaves it.
+  await db.insert(studioCharge).values({ id: randomUUID(), studioId: ana.me.studio.id, projectId: p.id, clientId: c.id, idempotencyKey: "isolamento-da-ana", milestone: "assinatura", description: "Na assinatura do contrato – Casa da Ana", amountCents: 500_000, method: "pix", dueDate: "2030-01-10", fineBps: 200, interestBps: 100, gatewayChargeId: "pay_cliente_da_ana", invoiceUrl: "https://www.asaas.com/i/cliente-da-ana" });
   Object.assign(ids, {
     "/api/tools/topografia/runs": surveyRunId,
     // A tool's history is the studio's: another studio's run id in the tool's place is a 404 too.
@@ -170,6 +172,7 @@ const BODIES: Record<string, unknown> = {
   "POST /api/projects/:id/portal/deliveries": { stage: "anteprojeto", documentIds: ["00000000-0000-4000-8000-000000000000"] },
   "PATCH /api/reminders/:id": { done: true },
   "PATCH /api/studio/webhooks/:id": { active: false },
+  "POST /api/projects/:id/charges": { milestone: "assinatura", method: "pix", dueDate: "2030-01-10", idempotencyKey: "isolamento-0001" },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },
 };
@@ -179,6 +182,8 @@ function idRoutes() {
   for (const { method, path } of ctx.app.routes) {
     if (method === "ALL" || !path.startsWith("/api/") || path.startsWith("/api/auth/") || !path.includes("/:")) continue;
     if (path.includes(":token")) continue; // An invitation link is its own secret, opened before joining.
+    // A studio's webhook address is authenticated by that studio's token, not a session (R-PAY-7: 401 otherwise, tested in studio-charges.test.ts).
+    if (path.includes(":studioId")) continue;
     seen.set(`${method} ${path}`, { method, path });
   }
   return [...seen.values()];
@@ -221,6 +226,15 @@ describe("another studio's ids", () => {
     }
   });
 
+  it("the cash view and its CSV show each studio its own charges only (R-PAY-8)", async () => {
+    const mine = (await (await ana.client.get("/api/charges")).json()) as { charges: { projectName: string }[] };
+    expect(mine.charges.map((c) => c.projectName)).toEqual(["Casa da Ana"]);
+    for (const p of [outsider, removed]) {
+      expect(((await (await p.client.get("/api/charges")).json()) as { charges: unknown[] }).charges).toEqual([]);
+      expect(await (await p.client.get("/api/charges/csv")).text()).not.toContain("Casa da Ana");
+    }
+  });
+
   it("left everything of the studio as it was", async () => {
     const db = ctx.database.db;
     const [c] = await db.select().from(client).where(eq(client.id, ids["/api/clients"]!));
@@ -247,5 +261,6 @@ describe("another studio's ids", () => {
     const [hook] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, ids["/api/studio/webhooks"]!));
     expect(hook?.active).toBe(true);
     expect(await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, ids["/api/studio/webhooks"]!))).toHaveLength(1);
+    expect(await db.select().from(studioCharge).where(eq(studioCharge.projectId, ids["/api/projects"]!))).toHaveLength(1);
   });
 });

@@ -100,6 +100,9 @@ const dashboardChildren: RouteObject[] = [
   },
   // Configurações → Assinatura e cobrança (R-PAY-4), linked from Configurações and Planos.
   { path: "configuracoes/assinatura", lazy: () => import("#web/features/plans/billing-page").then((m) => ({ Component: m.BillingPage })) },
+  // Configurações → Cobranças aos clientes and Financeiro (R-PAY-5, R-PAY-8, decision 100).
+  { path: "configuracoes/cobrancas", lazy: () => import("#web/features/charges/charge-account-page").then((m) => ({ Component: m.ChargeAccountPage })) },
+  { path: "configuracoes/financeiro", lazy: () => import("#web/features/charges/cash-page").then((m) => ({ Component: m.CashPage })) },
   // A person's own tab (R-TAB-3), listed in the sidebar under its name.
   { path: "abas/:tabId", lazy: () => import("#web/features/custom-tabs/custom-tab-page").then((m) => ({ Component: m.CustomTabPage })) },
   // The Prancheta team's page (granting plans): linked from the header for admins only.

@@ -34,6 +34,9 @@ import {
   studioHourlyCost,
   billingCharge,
   billingCustomer,
+  studioCharge,
+  studioChargeEvent,
+  studioGatewayAccount,
   paymentEvent,
   planCheckout,
   projectStageChange,
@@ -158,6 +161,20 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "pagamentosDoPlano", table: planCheckout, about: "As compras de plano pelo pagamento on-line: plano, ciclo, valor (centavos), situação e os identificadores da cobrança no gateway.", read: (db, id) => ofStudio(db, planCheckout, id) }),
   section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O estúdio como cliente no gateway de pagamentos: o identificador e os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da nota fiscal).", read: (db, id) => ofStudio(db, billingCustomer, id) }),
   section<string>({ key: "cobrancasDoPlano", table: billingCharge, about: "As cobranças da assinatura do plano: vencimento, valor (centavos), situação, forma de pagamento e o endereço do comprovante no gateway.", read: (db, id) => ofStudio(db, billingCharge, id) }),
+  section<string>({
+    key: "contaDeCobranca",
+    table: studioGatewayAccount,
+    about: "A conta Asaas do estúdio para cobrar os clientes: modo, ambiente, o final da chave, multa e juros (a chave de API e o token do webhook não são incluídos).",
+    read: (db, id) =>
+      rowsOf(
+        db
+          .select({ studioId: studioGatewayAccount.studioId, gateway: studioGatewayAccount.gateway, mode: studioGatewayAccount.mode, apiKeyHint: studioGatewayAccount.apiKeyHint, environment: studioGatewayAccount.environment, fineBps: studioGatewayAccount.fineBps, interestBps: studioGatewayAccount.interestBps, connectedBy: studioGatewayAccount.connectedBy, connectedAt: studioGatewayAccount.connectedAt, updatedAt: studioGatewayAccount.updatedAt })
+          .from(studioGatewayAccount)
+          .where(eq(studioGatewayAccount.studioId, id)),
+      ),
+  }),
+  section<string>({ key: "cobrancasAosClientes", table: studioCharge, about: "As cobranças do estúdio aos clientes: projeto, parcela, valor (centavos), forma, vencimento, multa e juros, situação, Pix, linha digitável e link de pagamento.", read: (db, id) => ofStudio(db, studioCharge, id) }),
+  section<string>({ key: "avisosDasCobrancas", table: studioChargeEvent, about: "Os avisos do Asaas sobre as cobranças do estúdio aos clientes (sem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, studioChargeEvent, id) }),
   section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
   // Without the hash: a token's text is shown once and never leaves again, not even as its SHA-256 (R-API-1).
   section<string>({

@@ -1,15 +1,18 @@
 import type { MiddlewareHandler } from "hono";
+import { publicPortalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
 import { isId } from "#domain/ids";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import { AppError } from "#server/lib/errors";
 import { apiRouter, implement } from "#server/lib/openapi";
+import { rateLimitByIp } from "#server/lib/rate-limit";
 import {
   cashCsvOf,
   cashView,
   createCharge,
   getChargeAccount,
+  portalCharges,
   projectCharges,
   receiveStudioWebhook,
   removeChargeAccount,
@@ -60,8 +63,10 @@ export function studioChargesWebhookRoutes({ deps }: { deps: ChargesDeps }) {
   // Before the body is read: without this studio's token nothing is stored, and the token is never logged.
   const webhookToken: MiddlewareHandler = async (c, next) => {
     const studioId = c.req.param("studioId") ?? "";
-    if (!isId(studioId) || !(await studioWebhookAuthentic(deps.db, studioId, c.req.header("asaas-access-token")))) {
-      throw new AppError("unauthorized", 401, "Token do webhook ausente ou inválido.").logged("webhook de cobrança do estúdio recusado: token inválido", { studioId: isId(studioId) ? studioId : null });
+    // Not an id of ours: the address does not exist (as every route with an id in its path).
+    if (!isId(studioId)) throw new AppError("not_found", 404, "Conta de cobrança não encontrada.");
+    if (!(await studioWebhookAuthentic({ db: deps.db, studioId, token: c.req.header("asaas-access-token") }))) {
+      throw new AppError("unauthorized", 401, "Token do webhook ausente ou inválido.").logged("webhook de cobrança do estúdio recusado: token inválido", { studioId });
     }
     await next();
   };
@@ -69,4 +74,35 @@ export function studioChargesWebhookRoutes({ deps }: { deps: ChargesDeps }) {
     c.req.valid("json");
     return c.json(await receiveStudioWebhook({ db: deps.db, studioId: c.req.valid("param").studioId, rawBody: await c.req.text() }), 200);
   });
+}
+
+type PortalLinkVariables = { Variables: { chargesLink: { studioId: string; projectId: string } } };
+
+/**
+ * Mounted at /api/public/portal beside the portal's own routes (R-PAY-10): the charges of the
+ * link's project, limited per IP and opened only by a usable link (the portal's `usableLink`,
+ * given by app.ts, so an unknown, revoked or expired token is the portal's 404).
+ */
+export function publicPortalChargesRoutes({
+  deps,
+  trustProxy,
+  rateLimit,
+  usableLink,
+  notFound,
+}: {
+  deps: ChargesDeps;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowSeconds: number };
+  usableLink: (token: string) => Promise<{ studioId: string; projectId: string }>;
+  /** The portal's own 404 for a token that is not one. */
+  notFound: () => AppError;
+}) {
+  const byIp = rateLimitByIp({ db: deps.db, scope: "portal-publico", trustProxy, ...rateLimit });
+  const linkFirst: MiddlewareHandler<PortalLinkVariables> = async (c, next) => {
+    c.set("chargesLink", await usableLink(c.req.param("token") ?? ""));
+    await next();
+  };
+  return apiRouter<{ chargesLink: { studioId: string; projectId: string } }>().openapi(implement(publicPortalApi.charges, { middleware: [byIp, linkFirst as MiddlewareHandler], notFound }), async (c) =>
+    c.json(await portalCharges({ db: deps.db, link: c.get("chargesLink") }), 200),
+  );
 }

@@ -17,8 +17,6 @@ import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type PaymentGateway } from "#server/payments/gateway";
 import { openSecret, sealSecret } from "#server/payments/secrets";
-import { dayInBrazil } from "#server/features/payments/lifecycle";
-import { withoutSecrets } from "#server/features/payments/payments.service";
 
 /**
  * The studio charges its clients (decision 100, R-PAY-5 … R-PAY-10): its own Asaas account (the
@@ -45,6 +43,19 @@ export const CHARGE_REMINDER_JOB = "lembrete-de-cobranca";
 const CLAIM_MS = 30_000;
 const WAIT_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** yyyy-MM-dd in Brasília's calendar. */
+function dayInBrazil(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A webhook body kept for audit without any card, token or key field (as decision 091's). */
+const SECRET_KEY = /card|token|cvv|ccv|secret|password|api_?key|access/i;
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
+}
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 // parseWebhook reads a body; it needs no key, so one parser serves every studio.
 const parser = createAsaasGateway({ baseUrl: ASAAS_PRODUCTION, apiKey: "-", webhookToken: "-".repeat(32) });
@@ -412,7 +423,7 @@ async function sendReminder({ db, mailer }: { db: Db; mailer: Mailer }, chargeId
 // Webhooks (R-PAY-7)
 
 /** True when `token` is this studio's webhook token (constant time; the token is never stored). */
-export async function studioWebhookAuthentic(db: Db, studioId: string, token: string | undefined): Promise<boolean> {
+export async function studioWebhookAuthentic({ db, studioId, token }: { db: Db; studioId: string; token: string | undefined }): Promise<boolean> {
   const account = await accountRow(db, studioId);
   if (!account || !token) return false;
   return timingSafeEqual(sha256(token), Buffer.from(account.webhookTokenSha256, "hex"));
@@ -460,7 +471,7 @@ export function statusOf(charge: Charge): StudioChargeStatus {
 }
 
 /** Applies one stored event: the charge's status only moves forward, so any order ends the same. */
-export async function applyStudioEvent(db: Db, studioId: string, eventId: string, now: Date): Promise<string> {
+export async function applyStudioEvent({ db, studioId, eventId, now }: { db: Db; studioId: string; eventId: string; now: Date }): Promise<string> {
   const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (!stored) return "missing";
   const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
@@ -488,7 +499,7 @@ export function studioChargeJobs({ db, mailer }: { db: Db; mailer: Mailer }): Jo
     async [CHARGE_EVENT_JOB]({ job, now }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };
       if (typeof studioId !== "string" || typeof eventId !== "string") return;
-      await applyStudioEvent(db, studioId, eventId, now);
+      await applyStudioEvent({ db, studioId, eventId, now });
     },
     async [CHARGE_REMINDER_JOB]({ job, now }) {
       const { chargeId, when } = job.payload as { chargeId?: unknown; when?: unknown };

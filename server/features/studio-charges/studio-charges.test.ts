@@ -70,10 +70,11 @@ async function studioWithProject({ document = "529.982.247-25" }: { document?: s
   // The webhook the studio's account registered, pointed at this test's loopback server.
   const hook = fake.webhookOf(account.apiKey)!;
   fake.setWebhook(hook.url.replace(/^https?:\/\/[^/]+/, origin), hook.authToken, account.apiKey);
-  const c = await addClient(who.client, { name: "Marina Duarte", email: "marina@example.com", phone: "(41) 99876-5432", ...(document ? { document } : {}) } as never);
+  const email = `marina.${keyCounter++}@example.com`;
+  const c = await addClient(who.client, { name: "Marina Duarte", email, phone: "(41) 99876-5432", ...(document ? { document } : {}) } as never);
   const project = await addProject(who.client, { name: "Casa Ipê", clientId: c.id } as never);
   await who.client.answer(feesApi.save, { params: { id: project.id }, body: FEES });
-  return { ...who, account, saved, project, clientId: c.id, hook };
+  return { ...who, account, saved, project, clientId: c.id, hook, email };
 }
 
 describe("the studio's Asaas account (R-PAY-5)", () => {
@@ -201,6 +202,30 @@ describe("webhooks of the studio's account (R-PAY-7)", () => {
     await fake.pay(gatewayId, "boleto");
     await runJobs();
     expect((await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges[0]!.status).toBe("paga");
+  });
+});
+
+describe("reminders (R-PAY-9)", () => {
+  it("e-mails the client after the due date while unpaid, in the studio's name; a paid charge sends nothing", async () => {
+    const s = await studioWithProject();
+    const due = tomorrow();
+    const open = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "boleto", dueDate: due, idempotencyKey: key() } });
+    const paid = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "anteprojeto", method: "pix", dueDate: due, idempotencyKey: key() } });
+    await fake.pay(fake.payments().find((p) => p.externalReference === paid.id)!.id as string, "pix");
+    await runJobs();
+    const before = ctx.mails.length;
+    // The runner's clock two days after the due date: the "after" reminders are due.
+    const later = new Date(`${due}T15:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    const runner = ctx.jobRunner(() => later);
+    for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+    const sent = ctx.mails.slice(before).filter((m) => m.to === s.email);
+    expect(sent).toHaveLength(1);
+    const [y, m, d] = due.split("-");
+    expect(sent[0]).toMatchObject({ subject: `Cobrança vencida em ${d}/${m}/${y}: Na assinatura do contrato – Casa Ipê` });
+    expect(sent[0]!.text).toContain("R$ 10.500,00");
+    expect(sent[0]!.text).toContain(open.invoiceUrl!);
+    expect(sent[0]!.fromName).toMatch(/ via Prancheta$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { SettingsPage } from "#web/features/settings/settings-page";
+import { ChargesSettingsCard } from "#web/features/charges/charges-settings-card";
 import { IntegrationsCard } from "#web/features/integrations/integrations-card";
 import { TeamCard } from "#web/features/studio/team-card";
 import { useCurrentUser } from "#web/lib/dashboard-context";
@@ -10,6 +11,7 @@ export function SettingsRoute() {
     <SettingsPage>
       <TeamCard />
       <IntegrationsCard role={me.studio.role} />
+      <ChargesSettingsCard role={me.studio.role} />
     </SettingsPage>
   );
 }

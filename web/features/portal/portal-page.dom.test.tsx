@@ -29,9 +29,44 @@ const document = publicPortalDocumentSchema.parse({
   pdf: { sha256: HASH, size: 1000 },
 });
 
+describe("the charges in the portal (R-PAY-10)", () => {
+  it("lists each charge with amount, due date and status, the Pix code to copy, the boleto line and the payment page", async () => {
+    const charges = {
+      charges: [
+        { id: "c1", description: "Na assinatura do contrato – Casa Ipê", amountCents: 1_050_000, method: "pix", dueDate: "2027-01-15", status: "pendente", invoiceUrl: "https://www.asaas.com/i/c1", boletoUrl: null, boletoLine: null, pixPayload: "00020101021226820014br.gov.bcb.pix", pixImage: "iVBORw0KGgo=", paidAt: null },
+        { id: "c2", description: "Na entrega: Anteprojeto – Casa Ipê", amountCents: 2_450_000, method: "boleto", dueDate: "2027-02-10", status: "vencida", invoiceUrl: "https://www.asaas.com/i/c2", boletoUrl: "https://www.asaas.com/b/pdf/c2", boletoLine: "46191000000000000000000000000000000002450000", pixPayload: null, pixImage: null, paidAt: null },
+        { id: "c3", description: "Sinal", amountCents: 99, method: "link", dueDate: "2026-12-01", status: "paga", invoiceUrl: "https://www.asaas.com/i/c3", boletoUrl: null, boletoLine: null, pixPayload: null, pixImage: null, paidAt: "2026-11-30T12:00:00.000Z" },
+      ],
+    };
+    server.use(
+      http.get(BASE, () => HttpResponse.json(portal)),
+      http.get(`${BASE}/charges`, () => HttpResponse.json(charges)),
+    );
+    const user = userEvent.setup();
+    const copied: string[] = [];
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: async (t: string) => void copied.push(t) } });
+    renderPage(<PortalPage />, { url: `/portal/${TOKEN}`, path: "/portal/:token" });
+    const section = await screen.findByRole("region", { name: "Cobranças" }, WAIT);
+    expect(section.textContent).toContain("R$ 10.500,00");
+    expect(section.textContent).toContain("vencimento 15/01/2027");
+    expect(section.textContent).toContain("Pendente");
+    expect(section.textContent).toContain("Vencida");
+    expect(section.textContent).toContain("Paga em 30/11/2026.");
+    expect(screen.getByRole("img", { name: "QR Code Pix de R$ 10.500,00" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Copiar código Pix" }));
+    expect(copied).toEqual(["00020101021226820014br.gov.bcb.pix"]);
+    expect((screen.getByLabelText("Linha digitável do boleto") as HTMLInputElement).value).toBe("46191000000000000000000000000000000002450000");
+    expect(screen.getByRole("link", { name: "Abrir o boleto (PDF)" }).getAttribute("href")).toBe("https://www.asaas.com/b/pdf/c2");
+    expect(screen.getAllByRole("link", { name: "Abrir a página de pagamento" }).map((a) => a.getAttribute("href"))).toEqual(["https://www.asaas.com/i/c1", "https://www.asaas.com/i/c2"]);
+  });
+});
+
 describe("the client's portal (R-PORTAL-1, R-PORTAL-3)", () => {
   it("shows the stage, the payment schedule in R$ and the shared documents, with nothing of the app", async () => {
-    server.use(http.get(BASE, () => HttpResponse.json(portal)));
+    server.use(
+      http.get(BASE, () => HttpResponse.json(portal)),
+      http.get(`${BASE}/charges`, () => HttpResponse.json({ charges: [] })),
+    );
     renderPage(<PortalPage />, { url: `/portal/${TOKEN}`, path: "/portal/:token" });
     expect(await screen.findByRole("heading", { level: 1, name: "Casa Ipê" }, WAIT)).toBeTruthy();
     expect(screen.getByText("Estúdio Clara")).toBeTruthy();

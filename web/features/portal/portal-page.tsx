@@ -3,6 +3,8 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { DELIVERY_STATUS_LABELS, PORTAL_DECISION_LABELS, signedByLabel, SIGNATURE_CONSENT, SIGNATURE_LAW, type DeliveryStatus } from "#domain/portal";
 import type { PortalBlock, PublicPortal, PublicPortalDocument } from "#domain/portal.schema";
 import { portalLinks, useDecideDelivery, usePublicPortal, usePublicPortalDocument, useSignDocument } from "#web/api/portal";
+import { usePortalCharges } from "#web/api/charges";
+import { ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
@@ -100,6 +102,26 @@ function StatusBadge({ status }: { status: DeliveryStatus }) {
   return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status]}`}>{DELIVERY_STATUS_LABELS[status]}</span>;
 }
 
+/** The studio's charges to the client (R-PAY-10): amount, due date, status, Pix, boleto and the payment page. */
+function PortalCharges({ token }: { token: string }) {
+  const charges = usePortalCharges(token);
+  if (charges.isPending) return null;
+  if (charges.isError) return null;
+  if (charges.data.charges.length === 0) return null;
+  return (
+    <Section title="Cobranças" id="portal-cobrancas">
+      <ul className="space-y-4">
+        {charges.data.charges.map((c) => (
+          <li key={c.id} className="space-y-3 border-b pb-4 last:border-b-0 last:pb-0">
+            <ChargeSummary charge={c} />
+            <ChargePaymentDetails charge={c} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function Overview({ token, portal }: { token: string; portal: PublicPortal }) {
   const { project, payments, documents, deliveries } = portal;
   return (
@@ -142,6 +164,8 @@ function Overview({ token, portal }: { token: string; portal: PublicPortal }) {
           <p className="text-sm text-muted-foreground">O escritório ainda não registrou o cronograma de pagamento deste projeto.</p>
         )}
       </Section>
+
+      <PortalCharges token={token} />
 
       {deliveries.length > 0 ? (
         <Section title="Entregas" id="portal-entregas">

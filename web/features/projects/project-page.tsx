@@ -7,6 +7,7 @@ import { Authorship } from "#web/components/authorship";
 import { ProjectDocumentsCard } from "#web/components/documents/project-documents-card";
 import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { ProjectPortalCard } from "./components/project-portal-card";
+import { ProjectChargesCard } from "./components/project-charges-card";
 import { BimImportCard } from "./components/bim-import-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
@@ -115,6 +116,8 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
       </Card>
 
       <ProjectPortalCard projectId={p.id} stage={p.stage} />
+
+      <ProjectChargesCard projectId={p.id} />
 
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={p} clientField={clientField} />
       <DeleteProjectDialog project={p} open={deleting} onOpenChange={setDeleting} />

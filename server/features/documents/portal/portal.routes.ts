@@ -11,7 +11,6 @@ import { apiRouter, implement } from "#server/lib/openapi";
 import { clientIp, hit, rateLimitByIp, seconds } from "#server/lib/rate-limit";
 import { bodyTooLarge } from "#server/lib/validate";
 import type { FileStorage } from "#server/storage/file-storage";
-import { portalCharges } from "#server/features/studio-charges/studio-charges.service";
 import {
   createPortalLink,
   decideDelivery,
@@ -108,7 +107,6 @@ export function publicPortalRoutes({ db, storage, trustProxy, rateLimit }: { db:
       c.header("X-Content-SHA256", sha256);
       return pdfAnswer(c, bytes, fileName, "inline");
     })
-    .openapi(implement(publicPortalApi.charges, reading), async (c) => c.json(await portalCharges({ db, link: linkOf(c) }), 200))
     .openapi(implement(publicPortalApi.decide, { notFound: portalNotFound }), async (c) =>
       c.json(await decideDelivery({ db, link: linkOf(c), deliveryId: c.req.valid("param").deliveryId, input: c.req.valid("json"), visitor: visitorOf(c) }), 201),
     )

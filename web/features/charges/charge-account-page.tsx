@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Landmark } from "lucide-react";
+import { canManageMembers } from "#domain/studios";
+import { chargeAccountInputSchema, type ChargeAccount } from "#domain/studio-charges.schema";
+import { useChargeAccount, useRemoveChargeAccount, useSaveChargeAccount } from "#web/api/charges";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { PageHeader } from "#web/components/page-header";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Spinner } from "#web/components/ui/spinner";
+import { ApiError, errorMessage } from "#web/lib/api";
+import { useCurrentUser } from "#web/lib/dashboard-context";
+import { formatDate } from "#web/lib/format";
+
+const percentText = (bps: number) => (bps / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+/** "2", "2,5" or "1.5" → basis points; anything else NaN (the schema refuses it in words). */
+const toBps = (text: string) => {
+  const t = text.trim().replace(",", ".");
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
+};
+
+/** Configurações → Cobranças aos clientes (R-PAY-5, decision 100): the studio's own Asaas account. */
+export function ChargeAccountPage() {
+  const me = useCurrentUser();
+  const account = useChargeAccount();
+  const allowed = canManageMembers(me.studio.role);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Cobranças aos clientes" description="Conecte a conta Asaas do estúdio para cobrar as parcelas dos honorários por Pix, boleto ou link de pagamento, em nome do estúdio." icon={<Landmark />} />
+      <p className="text-sm">
+        <Link to="/dashboard/configuracoes/financeiro" className="underline">
+          Ver o financeiro (recebido, a receber e vencido)
+        </Link>
+      </p>
+      {!allowed ? (
+        <p role="alert">Só o proprietário ou um administrador do estúdio configura a conta de cobrança.</p>
+      ) : account.isPending ? (
+        <Spinner label="Carregando a conta de cobrança" />
+      ) : account.isError ? (
+        <p role="alert">{errorMessage(account.error)}</p>
+      ) : (
+        <AccountForm key={account.data.connectedAt ?? "nova"} account={account.data} />
+      )}
+    </div>
+  );
+}
+
+function AccountForm({ account }: { account: ChargeAccount }) {
+  const save = useSaveChargeAccount();
+  const remove = useRemoveChargeAccount();
+  const [apiKey, setApiKey] = useState("");
+  const [fine, setFine] = useState(percentText(account.fineBps));
+  const [interest, setInterest] = useState(percentText(account.interestBps));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = chargeAccountInputSchema.safeParse({ apiKey: apiKey.trim() === "" ? undefined : apiKey, fineBps: toBps(fine), interestBps: toBps(interest) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      setApiKey("");
+      toast.success(parsed.data.apiKey ? "Conta Asaas conectada" : "Multa e juros salvos");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      else toast.error("Não foi possível salvar", { description: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Conta Asaas do estúdio</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        {!account.available ? (
+          <p role="alert">A conexão com o Asaas não está disponível neste servidor. Fale com o suporte da Prancheta.</p>
+        ) : null}
+        {account.connected ? (
+          <p>
+            Conectada ({account.environment === "sandbox" ? "sandbox, para testes" : "produção"}) com a chave terminada em <strong>••••{account.apiKeyHint}</strong>
+            {account.connectedAt ? `, desde ${formatDate(account.connectedAt)}` : ""}. A chave fica guardada cifrada e não é mostrada de novo.
+          </p>
+        ) : (
+          <p>
+            O estúdio cobra com a sua própria conta Asaas: o dinheiro vai direto para ela. Copie a chave em Asaas → Integrações → Chaves de API. A Prancheta registra sozinha o aviso (webhook) das cobranças.
+          </p>
+        )}
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Conta Asaas do estúdio">
+          <div className="space-y-1">
+            <Label htmlFor="asaas-chave">{account.connected ? "Trocar a chave de API (opcional)" : "Chave de API do Asaas"}</Label>
+            <Input id="asaas-chave" type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} placeholder="$aact_…" aria-invalid={Boolean(errors.apiKey)} aria-describedby={errors.apiKey ? "asaas-chave-erro" : undefined} />
+            {errors.apiKey ? (
+              <p id="asaas-chave-erro" className="text-destructive">
+                {errors.apiKey}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor="asaas-multa">Multa por atraso (%)</Label>
+              <Input id="asaas-multa" inputMode="decimal" value={fine} onChange={(e) => setFine(e.target.value)} aria-invalid={Boolean(errors.fineBps)} aria-describedby="asaas-multa-ajuda" />
+              <p id="asaas-multa-ajuda" className={errors.fineBps ? "text-destructive" : "text-muted-foreground"}>
+                {errors.fineBps ?? "Até 2% (Código de Defesa do Consumidor, art. 52, § 1º)."}
+              </p>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="asaas-juros">Juros ao mês (%)</Label>
+              <Input id="asaas-juros" inputMode="decimal" value={interest} onChange={(e) => setInterest(e.target.value)} aria-invalid={Boolean(errors.interestBps)} aria-describedby="asaas-juros-ajuda" />
+              <p id="asaas-juros-ajuda" className={errors.interestBps ? "text-destructive" : "text-muted-foreground"}>
+                {errors.interestBps ?? "Até 1% ao mês, proporcional aos dias de atraso."}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending || !account.available}>
+              {save.isPending ? "Salvando…" : account.connected ? "Salvar" : "Conectar conta"}
+            </Button>
+            {account.connected ? (
+              <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+                Desconectar
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Desconectar a conta Asaas?"
+        description="A chave guardada é apagada. As cobranças já geradas continuam listadas, mas novas cobranças só depois de conectar de novo."
+        confirmLabel="Desconectar"
+        busyLabel="Desconectando…"
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync();
+            toast.success("Conta Asaas desconectada");
+          } catch (error) {
+            toast.error("Não foi possível desconectar", { description: errorMessage(error) });
+          }
+        }}
+      />
+    </Card>
+  );
+}
