@@ -49,10 +49,10 @@ export function sharePercent(bps: number): string {
   return `${new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(bps / 100)}%`;
 }
 
-const stageCode = (id: FeeStage) => FEE_STAGES.find((s) => s.id === id)?.code ?? "";
-const stageName = (id: FeeStage) => `${feeStageLabel(id)} (${stageCode(id)})`;
+export const stageCode = (id: FeeStage) => FEE_STAGES.find((s) => s.id === id)?.code ?? "";
+export const stageName = (id: FeeStage) => `${feeStageLabel(id)} (${stageCode(id)})`;
 
-function projectLine(facts: ProjectFacts): string {
+export function projectLine(facts: ProjectFacts): string {
   const type = PROJECT_TYPES.find((t) => t.id === facts.project.type)?.label.toLowerCase() ?? facts.project.type;
   const area = facts.project.builtArea !== null ? `${new Intl.NumberFormat("pt-BR").format(facts.project.builtArea)} m²` : toComplete("área construída");
   const { city, state } = facts.landPlot;
@@ -60,10 +60,47 @@ function projectLine(facts: ProjectFacts): string {
   return `Projeto ${type}, com cerca de ${area} de área construída, em ${place}.`;
 }
 
-function architectLine(facts: ProjectFacts): string {
+export function architectLine(facts: ProjectFacts): string {
   const who = facts.studio.responsibleArchitect ?? toComplete("arquiteto responsável");
   const cau = facts.studio.cau ? `CAU ${facts.studio.cau}` : toComplete("número do CAU");
   return `${who}, ${cau}`;
+}
+
+/** What a proposal or a contract leaves out (R-PROP-1, R-CONTRACT-1): the stages not included, by name, and the usual exclusions. */
+export function exclusions(included: readonly FeeStage[]): string[] {
+  const excluded = FEE_STAGES.filter((s) => !included.includes(s.id));
+  return [
+    ...(excluded.length > 0 ? [`As etapas não listadas no escopo: ${excluded.map((s) => stageName(s.id)).join(", ")}`] : []),
+    "Projetos complementares (estrutura, fundações, instalações elétricas, hidrossanitárias e outras)",
+    "Levantamento topográfico, sondagem do solo e outros levantamentos técnicos",
+    "Taxas, emolumentos e custos de aprovação na prefeitura e nos demais órgãos",
+    "Acompanhamento e administração da obra",
+  ];
+}
+
+/** The fee, its split by stage and the payments, in cents with total rows (decision 090): the proposal's and the contract's. */
+export function feeBlocks(fees: ProposalFees, payer: string): RichBlock[] {
+  const method = FEE_METHODS.find((m) => m.id === fees.method)?.label ?? fees.method;
+  return [
+    richParagraph([{ text: "Honorários: ", bold: true }, { text: `${formatMoney(fees.total)} (${method.toLowerCase()}).` }]),
+    subheading("Divisão por etapa"),
+    table(
+      ["Etapa", "Parte", "Valor", "Pagamento"],
+      [
+        ...fees.stages.map((s) => {
+          const due = fees.milestones.find((m) => m.trigger === s.stage);
+          return [stageName(s.stage), sharePercent(s.bps), formatMoney(s.amount), due ? `${formatMoney(due.amount)} na entrega da etapa` : "—"];
+        }),
+        ["Total", "100%", formatMoney(fees.total), ""],
+      ],
+    ),
+    subheading("Parcelas"),
+    table(
+      ["Parcela", "Vencimento", "Parte", "Valor"],
+      [...fees.milestones.map((m, i) => [`${i + 1}ª`, m.label, sharePercent(m.bps), formatMoney(m.amount)]), ["Total", "", "100%", formatMoney(fees.total)]],
+    ),
+    paragraph(`As parcelas são pagas ${payer} ${toComplete("forma de pagamento (Pix, boleto, transferência)")}.`),
+  ];
 }
 
 const section = (key: string, title: string, blocks: RichBlock[]): WrittenSection => ({ key, title, blocks });
@@ -73,8 +110,6 @@ export function buildProposal(facts: ProjectFacts, fees: ProposalFees, validUnti
   const client = facts.client;
   const studioName = facts.studio.name.trim() || toComplete("nome do escritório");
   const included = fees.stages.map((s) => s.stage);
-  const excluded = FEE_STAGES.filter((s) => !included.includes(s.id));
-  const method = FEE_METHODS.find((m) => m.id === fees.method)?.label ?? fees.method;
   const payer = agree(client, ["pela contratante", "pelo contratante", "pelos contratantes"]);
 
   const sections: WrittenSection[] = [
@@ -99,34 +134,9 @@ export function buildProposal(facts: ProjectFacts, fees: ProposalFees, validUnti
     ]),
     section("nao-incluido", "O que não está incluído", [
       paragraph("Não fazem parte desta proposta, salvo acordo por escrito:"),
-      bullets([
-        ...(excluded.length > 0 ? [`As etapas não listadas no escopo: ${excluded.map((s) => stageName(s.id)).join(", ")}`] : []),
-        "Projetos complementares (estrutura, fundações, instalações elétricas, hidrossanitárias e outras)",
-        "Levantamento topográfico, sondagem do solo e outros levantamentos técnicos",
-        "Taxas, emolumentos e custos de aprovação na prefeitura e nos demais órgãos",
-        "Acompanhamento e administração da obra",
-      ]),
+      bullets(exclusions(included)),
     ]),
-    section("honorarios", "Honorários e forma de pagamento", [
-      richParagraph([{ text: "Honorários: ", bold: true }, { text: `${formatMoney(fees.total)} (${method.toLowerCase()}).` }]),
-      subheading("Divisão por etapa"),
-      table(
-        ["Etapa", "Parte", "Valor", "Pagamento"],
-        [
-          ...fees.stages.map((s) => {
-            const due = fees.milestones.find((m) => m.trigger === s.stage);
-            return [stageName(s.stage), sharePercent(s.bps), formatMoney(s.amount), due ? `${formatMoney(due.amount)} na entrega da etapa` : "—"];
-          }),
-          ["Total", "100%", formatMoney(fees.total), ""],
-        ],
-      ),
-      subheading("Parcelas"),
-      table(
-        ["Parcela", "Vencimento", "Parte", "Valor"],
-        [...fees.milestones.map((m, i) => [`${i + 1}ª`, m.label, sharePercent(m.bps), formatMoney(m.amount)]), ["Total", "", "100%", formatMoney(fees.total)]],
-      ),
-      paragraph(`As parcelas são pagas ${payer} ${toComplete("forma de pagamento (Pix, boleto, transferência)")}.`),
-    ]),
+    section("honorarios", "Honorários e forma de pagamento", feeBlocks(fees, payer)),
     section("alteracoes", "Alterações de escopo", [
       paragraph(
         "Mudanças pedidas depois da aprovação de uma etapa, e revisões além das incluídas, alteram o escopo: antes de serem feitas, o escritório apresenta por escrito o valor e o novo prazo, que valem depois de aceitos.",
