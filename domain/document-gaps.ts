@@ -105,6 +105,11 @@ export function proposalHref(projectId: string): string {
   return `/dashboard/projetos/${encodeURIComponent(projectId)}/proposta`;
 }
 
+/** A project's "Contrato de prestação de serviços" page (R-CONTRACT-2). */
+export function contractHref(projectId: string): string {
+  return `/dashboard/projetos/${encodeURIComponent(projectId)}/contrato`;
+}
+
 /** The anchor of a section in the editor (the SectionCard's id). */
 export function sectionAnchor(key: string): string {
   return `secao-${key}`;
@@ -142,9 +147,9 @@ export function placeLink(place: GapPlace, projectId: string): GapLink | null {
  * The links of one gap of a written document: its section in the editor first, then the place
  * where the data is kept when that is elsewhere.
  */
-export function gapLinks(gap: DocumentGap, { kind, documentId, projectId }: { kind: WrittenKind | "proposta"; documentId: string; projectId: string }): GapLink[] {
-  // The proposal (R-PROP-2) is edited on its project's page, one per project.
-  const editor = kind === "proposta" ? proposalHref(projectId) : writtenEditorHref(kind, documentId);
+export function gapLinks(gap: DocumentGap, { kind, documentId, projectId }: { kind: WrittenKind | "proposta" | "contrato"; documentId: string; projectId: string }): GapLink[] {
+  // The proposal (R-PROP-2) and the contract (R-CONTRACT-2) are edited on their project's pages, one per project.
+  const editor = kind === "proposta" ? proposalHref(projectId) : kind === "contrato" ? contractHref(projectId) : writtenEditorHref(kind, documentId);
   const section = { label: `Seção ${gap.section.number}. ${gap.section.title}`, href: `${editor}#${sectionAnchor(gap.section.key)}` };
   const elsewhere = placeLink(gap.place, projectId);
   return elsewhere ? [section, elsewhere] : [section];

@@ -6,6 +6,7 @@ import { DOCUMENT_TOO_LONG, isObject, richSectionsTooLong } from "./rich-text.sc
 import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS, type DocumentKind } from "./documents";
 import { programmeContentSchema } from "./needs-program.schema";
 import { proposalContentSchema } from "./proposals/proposal.schema";
+import { contractContentSchema } from "./service-contract/contract.schema";
 import { recordRefSchema } from "./projects.schema";
 import { authorshipFields, personRefSchema } from "./studios.schema";
 import { referencesContentSchema, writtenContentSchema } from "./written-documents.schema";
@@ -28,6 +29,7 @@ export const DOCUMENT_CONTENT_SCHEMAS = {
   apresentacao: writtenContentSchema,
   orcamento: budgetContentSchema,
   proposta: proposalContentSchema,
+  contrato: contractContentSchema,
 } as const satisfies Record<DocumentKind, z.ZodType>;
 
 export type DocumentContent<K extends DocumentKind = DocumentKind> = z.output<(typeof DOCUMENT_CONTENT_SCHEMAS)[K]>;
@@ -87,6 +89,7 @@ export const documentSchema = z
     z.object({ ...documentBase, kind: z.literal("apresentacao"), content: writtenContentSchema }),
     z.object({ ...documentBase, kind: z.literal("orcamento"), content: budgetContentSchema }),
     z.object({ ...documentBase, kind: z.literal("proposta"), content: proposalContentSchema }),
+    z.object({ ...documentBase, kind: z.literal("contrato"), content: contractContentSchema }),
   ])
   // `type` beside `oneOf`: the reference at /api/docs (Scalar) refuses a schema that is only a oneOf.
   .meta({ id: "Documento", description: "Um documento do projeto com o conteúdo da versão mais recente.", type: "object" });

@@ -19,6 +19,7 @@ export const DOCUMENT_KINDS = [
   { id: "apresentacao", label: "Texto de apresentação", article: "o" },
   { id: "orcamento", label: "Orçamento", article: "o" },
   { id: "proposta", label: "Proposta de serviços", article: "a" },
+  { id: "contrato", label: "Contrato de prestação de serviços", article: "o" },
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["id"];
 export const DOCUMENT_KIND_IDS = DOCUMENT_KINDS.map((k) => k.id) as [DocumentKind, ...DocumentKind[]];

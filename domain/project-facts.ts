@@ -22,6 +22,8 @@ export interface ProjectFacts {
     builtArea: number | null;
     /** aaaa-mm-dd */
     deadline: string | null;
+    /** The project's RRT number as SICCAU gave it (R-CONTRACT-4), when recorded. */
+    rrtNumber?: string | null;
   };
   /** Who the client is and how the studio speaks to them (R-CLIENT-3): every template agrees with it. */
   client: Addressee;

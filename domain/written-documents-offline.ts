@@ -308,7 +308,7 @@ const MEMORIAL: Record<string, Writer> = {
       `Endereço: ${address(f)}`,
       `Autor do projeto: ${f.author.name || f.studio.responsibleArchitect || toComplete("autor do projeto")}${f.studio.name ? ` — ${f.studio.name}` : ""}`,
       `Responsável técnico: ${f.studio.responsibleArchitect || toComplete("nome do responsável técnico")}, CAU ${f.studio.cau ?? toComplete("registro no CAU")}`,
-      `ART/RRT: ${toComplete("número da ART/RRT")}`,
+      `ART/RRT: ${f.project.rrtNumber ? `RRT nº ${f.project.rrtNumber}` : toComplete("número da ART/RRT")}`,
     ]),
   ],
   objetivo: (f) => [

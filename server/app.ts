@@ -21,6 +21,7 @@ import { clientsRoutes } from "./features/clients/clients.routes";
 import { projectsRoutes } from "./features/projects/projects.routes";
 import { hourlyCostRoutes, projectFeesRoutes } from "./features/fees/fees.routes";
 import { projectProposalRoutes, proposalStateRoutes } from "./features/documents/proposals/proposals.routes";
+import { contractClausesRoutes, projectContractRoutes } from "./features/documents/contracts/contracts.routes";
 import { clientLinkRoutes, publicBriefingRoutes } from "./features/documents/client-link.routes";
 import { followUpRoutes, programmeGenerationRoutes } from "./features/documents/generation.routes";
 import { documentsRoutes, projectDocumentsRoutes } from "./features/documents/documents.routes";
@@ -192,6 +193,8 @@ export function createApp(deps: AppDeps) {
     .route("/projects", ifcRoutes({ auth, db }))
     .route("/projects", projectFeesRoutes({ auth, db }))
     .route("/projects", projectProposalRoutes({ auth, db, clock }))
+    .route("/projects", projectContractRoutes({ auth, db, clock }))
+    .route("/contract-clauses", contractClausesRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", proposalStateRoutes({ auth, db, clock }))
     .route("/projects", projectPortalRoutes({ auth, db, baseUrl: config.baseUrl }))

@@ -69,6 +69,7 @@ const TAGS = [
   { name: "Projetos", description: "Os projetos, com etapas e histórico." },
   { name: "Honorários", description: "O cálculo de honorários de cada projeto (percentual do custo da obra, custo do serviço, por m², valor fixo), por etapa e em parcelas, e o custo da hora do escritório." },
   { name: "Propostas", description: "A proposta de serviços de cada projeto, gerada dos honorários salvos, e o seu estado (rascunho, enviada, vista, aceita, recusada, expirada)." },
+  { name: "Contratos", description: "O contrato de prestação de serviços de cada projeto, gerado da proposta aceita (ou dos honorários), a biblioteca de cláusulas do escritório e o número do RRT do projeto." },
   { name: "Documentos", description: "Os documentos de cada projeto (briefing, programa de necessidades…), com versões, restauração e exportação." },
   { name: "Perfil", description: "O nome da pessoa, os dados públicos e a marca do estúdio (logotipo, cor) e as preferências." },
   { name: "Arquivos", description: "Imagens enviadas (referências, apresentações): tipo conferido pelos bytes, visíveis só para o estúdio." },

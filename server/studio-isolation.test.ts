@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_STAGE_IDS } from "#domain/projects";
 import { MATERIALS } from "#domain/materials-catalogue";
 import { analyzeTopography } from "#domain/topography-analysis";
-import { apiToken, billingCharge, studioCharge, client, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest, webhookDelivery, webhookEndpoint, webhookEvent } from "./db/schema";
+import { apiToken, billingCharge, studioCharge, client, contractClause, conversation, documentClientLink, generatedImage, message, notification, portalDelivery, portalLink, toolRun, presentation, project, projectDocument, storedFile, studioMember, planCheckout, upgradeRequest, webhookDelivery, webhookEndpoint, webhookEvent } from "./db/schema";
 import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
@@ -78,6 +78,8 @@ beforeAll(async () => {
   const reminder = (await (await ana.client.post("/api/reminders", { titulo: "Protocolar na prefeitura", data: "2030-01-10" })).json()) as { id: string };
   // Ana's own custom tab (R-TAB-1): personal too.
   const customTab = (await (await ana.client.post("/api/custom-tabs", { nomeAba: "Obra da Ana", atalhos: "https://abnt.org.br" })).json()) as { id: string };
+  // A clause of the studio's library (R-CONTRACT-3).
+  const clause = (await (await ana.client.post("/api/contract-clauses", { title: "Visitas à obra", text: "Duas por etapa." })).json()) as { id: string };
   const calendarEvent = (await (await ana.client.post("/api/calendar/events", { title: "Reunião da Ana", date: "2030-01-10", time: "10:00", projectId: p.id })).json()) as { id: string };
   const notificationId = randomUUID();
   await db.insert(notification).values({ id: notificationId, studioId: ana.me.studio.id, userId: ana.me.id, kind: "evento", title: "Evento: Reunião da Ana", body: "10/01/2030", key: `teste:${notificationId}` });
@@ -110,6 +112,7 @@ beforeAll(async () => {
     "/api/reminders": reminder.id,
     "/api/client-messages": clientMessage.id,
     "/api/clients": c.id,
+    "/api/contract-clauses": clause.id,
     "/api/projects": p.id,
     "/api/documents": briefing.id,
     "/api/conversations": conversationId,
@@ -173,6 +176,8 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/reminders/:id": { done: true },
   "PATCH /api/studio/webhooks/:id": { active: false },
   "POST /api/projects/:id/charges": { milestone: "assinatura", method: "pix", dueDate: "2030-01-10", idempotencyKey: "isolamento-0001" },
+  "PUT /api/projects/:id/rrt": { rrtNumber: "1234567" },
+  "PUT /api/contract-clauses/:id": { title: "Outra", text: "Outro texto." },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },
 };
@@ -246,7 +251,9 @@ describe("another studio's ids", () => {
     expect(await db.select().from(portalLink).where(eq(portalLink.projectId, ids["/api/projects"]!))).toEqual([]);
     expect(await db.select().from(portalDelivery).where(eq(portalDelivery.projectId, ids["/api/projects"]!))).toEqual([]);
     const [p] = await db.select().from(project).where(eq(project.id, ids["/api/projects"]!));
-    expect(p).toMatchObject({ name: "Casa da Ana", stage: projectStage });
+    expect(p).toMatchObject({ name: "Casa da Ana", stage: projectStage, rrtNumber: null });
+    const [kept] = await db.select().from(contractClause).where(eq(contractClause.id, ids["/api/contract-clauses"]!));
+    expect(kept).toMatchObject({ title: "Visitas à obra", text: "Duas por etapa." });
     const [m] = await db.select().from(studioMember).where(eq(studioMember.id, ids["/api/studio/members"]!));
     expect(m).toMatchObject({ role: "member" });
     const [r] = await db.select().from(upgradeRequest).where(eq(upgradeRequest.id, ids["/api/admin/upgrade-requests"]!));

@@ -26,3 +26,4 @@ export * from "./api-tokens";
 export * from "./portal";
 export * from "./webhooks";
 export * from "./studio-charges";
+export * from "./contracts";

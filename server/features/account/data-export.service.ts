@@ -31,6 +31,7 @@ import {
   projectMaterial,
   projectFees,
   proposalTransition,
+  contractClause,
   studioHourlyCost,
   billingCharge,
   billingCustomer,
@@ -213,6 +214,7 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "assinaturasDoPortal", table: portalSignature, about: "As assinaturas eletrônicas simples feitas no portal: nome, CPF, e-mail, assinatura digitada, concordância, SHA-256 do PDF, data, endereço IP e navegador (o PDF assinado fica de fora; baixe-o no projeto).", read: (db, id) => rowsOf(db.select({ id: portalSignature.id, studioId: portalSignature.studioId, documentId: portalSignature.documentId, version: portalSignature.version, pdfSha256: portalSignature.pdfSha256, fullName: portalSignature.fullName, cpf: portalSignature.cpf, email: portalSignature.email, typedSignature: portalSignature.typedSignature, consent: portalSignature.consent, ip: portalSignature.ip, userAgent: portalSignature.userAgent, signedAt: portalSignature.signedAt, signedPdfSha256: portalSignature.signedPdfSha256 }).from(portalSignature).where(eq(portalSignature.studioId, id))) }),
   section<string>({ key: "visitasAoPortal", table: portalEvent, about: "A trilha de auditoria do portal: quando o cliente abriu o portal, um documento ou um PDF, de que endereço IP e navegador.", read: (db, id) => ofStudio(db, portalEvent, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
+  section<string>({ key: "clausulasDoEscritorio", table: contractClause, about: "A biblioteca de cláusulas do escritório (título e texto) que entra nos contratos gerados (R-CONTRACT-3).", read: (db, id) => ofStudio(db, contractClause, id) }),
   section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
 ];
 

@@ -420,6 +420,8 @@ export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; 
     const source = await loadDocument(tx, scope.studioId, id);
     // A proposal names its own project's client, fees and facts (R-PROP-1): it is generated there, not copied.
     if (source.kind === "proposta") throw validationError({ projectId: "A proposta de serviços não é duplicada: ela sai dos honorários de cada projeto. Gere-a na página de honorários do outro projeto." });
+    // A contract names its own project's parties and fees (R-CONTRACT-1): generated there as well.
+    if (source.kind === "contrato") throw validationError({ projectId: "O contrato não é duplicado: ele sai da proposta aceita e dos dados de cada projeto. Gere-o na página do contrato do outro projeto." });
     const [target] = await tx
       .select({ id: project.id, name: project.name })
       .from(project)

@@ -11,6 +11,8 @@ import { AppError } from "#server/lib/errors";
 
 const PROPOSAL_FROM_FEES = "A proposta de serviços é gerada a partir dos honorários salvos: use \"Gerar proposta\" na página de honorários do projeto.";
 
+const CONTRACT_GENERATED = "O contrato é gerado a partir da proposta aceita ou dos honorários: use \"Gerar contrato\" na página do contrato do projeto.";
+
 /**
  * A new document's version 1: the questionnaire that fits the project's type, or an empty
  * programme that already knows the lot's area, the sections of a written document (titled and
@@ -38,6 +40,9 @@ export function initialContent(
     case "proposta":
       // A proposal is built from the saved fees (R-PROP-1): POST /api/projects/{id}/proposal.
       throw new AppError("validation_error", 422, PROPOSAL_FROM_FEES, { kind: PROPOSAL_FROM_FEES });
+    case "contrato":
+      // A contract is built from the accepted proposal or the fees (R-CONTRACT-1): POST /api/projects/{id}/contract.
+      throw new AppError("validation_error", 422, CONTRACT_GENERATED, { kind: CONTRACT_GENERATED });
     case "orcamento":
       return initialBudget({ type: project.type, standard: project.standard, state: project.plotState, builtArea: project.builtArea }, project.defaultUf ?? null, budget);
   }

@@ -45,7 +45,7 @@ export async function loadProjectFacts({ db, scope, projectId, now = new Date() 
     return row ? DOCUMENT_CONTENT_SCHEMAS[kind].parse(row.content) : null;
   };
   return {
-    project: { name: p.name, type: p.type, standard: p.standard, stage: p.stage, builtArea: p.builtArea, deadline: p.deadline },
+    project: { name: p.name, type: p.type, standard: p.standard, stage: p.stage, builtArea: p.builtArea, deadline: p.deadline, rrtNumber: p.rrtNumber },
     client: { name: project.clientName, kind: project.clientKind, addressForm: project.clientAddressForm },
     landPlot: landPlot(p),
     studio: {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { documentKindLabel, DOCUMENT_KINDS, type DocumentKind } from "#domain/documents";
 import { progressLabel } from "#domain/briefing";
-import { proposalHref } from "#domain/document-gaps";
+import { contractHref, proposalHref } from "#domain/document-gaps";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
@@ -22,6 +22,7 @@ export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
   apresentacao: "/dashboard/apresentacoes",
   orcamento: "/dashboard/orcamentos",
   proposta: "/dashboard/projetos",
+  contrato: "/dashboard/projetos",
 };
 
 /**
@@ -30,6 +31,7 @@ export const DOCUMENT_PAGES: Record<DocumentKind, string> = {
  */
 export function documentPath(kind: DocumentKind, id: string, projectId: string): string {
   if (kind === "proposta") return proposalHref(projectId);
+  if (kind === "contrato") return contractHref(projectId);
   return kind === "referencias" ? DOCUMENT_PAGES.referencias : `${DOCUMENT_PAGES[kind]}/${id}`;
 }
 
@@ -86,6 +88,11 @@ export function ProjectDocumentsCard({ projectId }: { projectId: string }) {
                     // Built from the saved fees (R-PROP-1), not created empty.
                     <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}/honorarios`} className="text-primary hover:underline">
                       Gere a partir dos honorários
+                    </Link>
+                  ) : kind === "contrato" ? (
+                    // Built from the accepted proposal or the fees (R-CONTRACT-1), not created empty.
+                    <Link to={contractHref(projectId)} className="text-primary hover:underline">
+                      Gere o contrato
                     </Link>
                   ) : kind === "referencias" ? (
                     <Link to={DOCUMENT_PAGES.referencias} className="text-primary hover:underline">

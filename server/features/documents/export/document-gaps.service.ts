@@ -12,7 +12,8 @@ import { AppError } from "#server/lib/errors";
  */
 export function gapsOf(document: ProjectDocument): DocumentGaps {
   // The proposal (R-PROP-1) is sections of rich text too: its gaps are checked the same way.
-  if (!isWrittenKind(document.kind) && document.kind !== "proposta") return { version: document.version, summary: "", gaps: [] };
+  // The contract (R-CONTRACT-1) too: a missing CPF or address is a "[completar: …]" listed here.
+  if (!isWrittenKind(document.kind) && document.kind !== "proposta" && document.kind !== "contrato") return { version: document.version, summary: "", gaps: [] };
   const ids = { kind: document.kind, documentId: document.id, projectId: document.project.id };
   const gaps = scanWrittenGaps(document.content as WrittenContent).map((gap) => ({ ...gap, links: gapLinks(gap, ids) }));
   return { version: document.version, summary: gapsSummary(gaps), gaps };

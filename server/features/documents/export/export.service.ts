@@ -17,7 +17,7 @@ import { briefingExport } from "./briefing-export";
 import { budgetExport } from "./budget-export";
 import { gapsOf } from "./document-gaps.service";
 import { programmeExport } from "./programme-export";
-import { proposalExport, referencesExport, writtenExport } from "./written-export";
+import { contractExport, proposalExport, referencesExport, writtenExport } from "./written-export";
 
 /**
  * A document of the studio as the neutral export model, named for the download. Each kind maps
@@ -72,6 +72,8 @@ function exportOf(document: ProjectDocument, meta: ExportMeta, tables?: readonly
       return budgetExport(document.content, meta, tables);
     case "proposta":
       return proposalExport(document.content, meta);
+    case "contrato":
+      return contractExport(document.content, meta);
     default:
       return writtenExport(document.kind, document.content, meta);
   }

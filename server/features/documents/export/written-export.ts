@@ -41,6 +41,15 @@ export function proposalExport(content: ProposalContent, meta: ExportMeta): Expo
 }
 
 /**
+ * The "Contrato de prestação de serviços" (R-CONTRACT-2, decision 099): the written export under
+ * its own title, without a table of contents; its last section is the signature page (a line,
+ * name and CPF/CNPJ for each party, place and date), which the editor keeps editable.
+ */
+export function contractExport(content: WrittenContent, meta: ExportMeta): ExportDocument {
+  return { ...writtenExport("conceito", content, meta), title: documentKindLabel("contrato"), contents: false };
+}
+
+/**
  * The references of a project (R-DOC-7): the search words and each saved reference with its
  * address and note. Images are not embedded: they are the architect's inspiration, and the
  * address leads to the source.

@@ -56,6 +56,7 @@ import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
 import type { FileStorage } from "#server/storage/file-storage";
+import { remindRrtOnSignature } from "#server/features/documents/contracts/rrt-reminder";
 import { PORTAL_NOTICE_JOB, type PortalNoticePayload } from "./portal-jobs";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
@@ -535,6 +536,10 @@ async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: stri
     await emitWebhookEvent(tx, { studioId: s.studioId, type: "proposta.assinada", data: { document: { id: s.documentId, kind: s.kind, projectId: s.projectId }, version: s.version, signature: { id: s.signatureId, fullName: s.fullName, signedAt: now.toISOString() } }, now });
   }
   await scheduleNotice(tx, `portal-assinatura:${s.signatureId}`, { projectId: s.projectId, event: "assinada", name: s.fullName, documentKind: s.kind }, now);
+  // A signed contract or proposal hires the work: remind the responsible architect to register the RRT (R-CONTRACT-5).
+  if (s.kind === "contrato" || s.kind === "proposta") {
+    await remindRrtOnSignature(tx, { studioId: s.studioId, projectId: s.projectId, documentTitle: documentKindLabel(s.kind), version: s.version, signedBy: s.fullName, now });
+  }
 }
 
 const hashGroups = (hex: string) => hex.match(/.{1,16}/g)!.join(" ");
