@@ -85,6 +85,7 @@ const dashboardChildren: RouteObject[] = [
   },
   // A project's fees (R-FEES-1…3), opened from the project.
   { path: "projetos/:projectId/honorarios", lazy: () => import("#web/features/fees/fees-page").then((m) => ({ Component: m.FeesPage })) },
+  { path: "projetos/:projectId/contrato", lazy: () => import("#web/features/contracts/contract-page").then((m) => ({ Component: m.ContractPage })) },
   { path: "projetos/:projectId/proposta", lazy: () => import("#web/features/proposals/proposal-page").then((m) => ({ Component: m.ProposalPage })) },
   // The written documents' editors (R-DOC-6).
   { path: "conceito/:documentId", lazy: writtenEditor("conceito") },

@@ -8,6 +8,7 @@ import { ProjectDocumentsCard } from "#web/components/documents/project-document
 import { ProjectMaterialsCard } from "./components/project-materials-card";
 import { ProjectPortalCard } from "./components/project-portal-card";
 import { ProjectChargesCard } from "./components/project-charges-card";
+import { ProjectRrtCard } from "./components/project-rrt-card";
 import { BimImportCard } from "./components/bim-import-card";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, Detail, RecordActions, RecordPending } from "#web/components/record-page";
@@ -115,6 +116,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
         </CardContent>
       </Card>
 
+      <ProjectRrtCard projectId={p.id} />
       <ProjectPortalCard projectId={p.id} stage={p.stage} />
 
       <ProjectChargesCard projectId={p.id} />

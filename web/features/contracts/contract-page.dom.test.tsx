@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
+import type { ContractClause, ProjectContract } from "#domain/service-contract/contract.schema";
+import type { DashboardContext } from "#web/lib/dashboard-context";
+import { aMe, studioRef } from "#web/test/fixtures";
+import { server } from "#web/test/msw-server";
+import { renderPage } from "#web/test/render";
+import { ContractPage } from "./contract-page";
+
+/** R-CONTRACT-1…3 on the page: "Gerar contrato" from the accepted proposal, the clauses as editable sections, the studio's clause library. */
+
+afterEach(() => {
+  sonner.dismiss();
+  localStorage.clear();
+});
+
+const PROJECT = "3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+const ID = "8e4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7b";
+const PROPOSAL = "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
+const WAIT = { timeout: 10_000 };
+
+function contract(version: number): ProjectDocument {
+  return documentSchema.parse({
+    id: ID,
+    kind: "contrato",
+    project: { id: PROJECT, name: "Casa Araucária" },
+    client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Juliana e Rafael Kowalski" },
+    version,
+    lastVersion: { number: version, author: { source: "usuario", user: { id: "u1", name: "Ana" }, provider: null, model: null }, restoredFrom: null, createdAt: "2026-12-03T15:00:00.000Z" },
+    createdAt: "2026-12-03T15:00:00.000Z",
+    updatedAt: "2026-12-03T15:00:00.000Z",
+    createdBy: { id: "u1", name: "Ana" },
+    updatedBy: { id: "u1", name: "Ana" },
+    content: {
+      sections: [
+        { key: "partes", title: "Das partes", blocks: [{ type: "paragraph", content: [{ text: "CONTRATANTES: Juliana e Rafael Kowalski, CPF [completar: CPF de um dos contratantes]" }] }] },
+        { key: "honorarios", title: "Dos honorários e da forma de pagamento", blocks: [{ type: "paragraph", content: [{ text: "Honorários: R$ 35.000,00 (valor fixo)." }] }] },
+      ],
+    },
+  });
+}
+
+function show() {
+  const sent: { generated: number; clauses: unknown[] } = { generated: 0, clauses: [] };
+  let state: ProjectContract = { documentId: null, rrtNumber: null, hasFees: true, acceptedProposal: { documentId: PROPOSAL, version: 2, acceptedAt: "2026-12-03T15:00:00.000Z" } };
+  const clauses: ContractClause[] = [];
+  server.use(
+    http.get(`/api/projects/${PROJECT}/contract`, () => HttpResponse.json(state)),
+    http.post(`/api/projects/${PROJECT}/contract`, () => {
+      sent.generated += 1;
+      state = { ...state, documentId: ID };
+      return HttpResponse.json(contract(1));
+    }),
+    http.get(`/api/documents/${ID}`, () => HttpResponse.json(contract(1))),
+    http.get("/api/contract-clauses", () => HttpResponse.json(clauses)),
+    http.post("/api/contract-clauses", async ({ request }) => {
+      const body = (await request.json()) as { title: string; text: string };
+      sent.clauses.push(body);
+      if (!body.title.trim()) {
+        return HttpResponse.json({ error: { code: "validation_error", message: "Informe o título da cláusula.", fields: { title: "Informe o título da cláusula." } } }, { status: 422 });
+      }
+      const created = { id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e", ...body, createdAt: "2026-12-03T15:00:00.000Z", updatedAt: "2026-12-03T15:00:00.000Z" };
+      clauses.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  );
+  render(<Toaster />);
+  const me = aMe({ plan: "avancado", studio: studioRef("Estúdio Traço", "owner") });
+  const context: DashboardContext = { me, enterStudio: vi.fn<DashboardContext["enterStudio"]>(() => Promise.resolve(me)) };
+  renderPage(<ContractPage debounceMs={50} />, { url: `/dashboard/projetos/${PROJECT}/contrato`, path: "/dashboard/projetos/:projectId/contrato", outletContext: context });
+  return sent;
+}
+
+describe("Contrato de prestação de serviços", () => {
+  it("generates the contract from the accepted proposal and shows each clause as an editable section", async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    expect(await screen.findByText(/A partir da proposta aceita em 03\/12\/2026 \(versão 2\)\./, {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Gerar contrato" }));
+    expect(await screen.findByRole("heading", { name: "Contrato de prestação de serviços: Casa Araucária" }, WAIT)).toBeTruthy();
+    expect(sent.generated).toBe(1);
+    expect(screen.getByRole("heading", { name: "1. Das partes" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "2. Dos honorários e da forma de pagamento" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Baixar PDF" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Baixar DOCX" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Gerar nova versão" })).toBeTruthy();
+    expect(screen.getByText("Sem número de RRT no projeto ainda.")).toBeTruthy();
+  });
+
+  it("keeps the studio's clauses: a 422 shows the field's error, a valid one is listed", async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    const library = await screen.findByRole("region", { name: "Cláusulas do escritório" }, WAIT);
+    expect(await within(library).findByText("Nenhuma cláusula ainda.", {}, WAIT)).toBeTruthy();
+    await user.click(within(library).getByRole("button", { name: "Nova cláusula" }));
+    await user.type(within(library).getByLabelText("Texto da cláusula"), "Até duas visitas por etapa.");
+    await user.click(within(library).getByRole("button", { name: "Criar cláusula" }));
+    expect(await within(library).findByText("Informe o título da cláusula.")).toBeTruthy();
+    await user.type(within(library).getByLabelText("Título da cláusula"), "Visitas à obra");
+    await user.click(within(library).getByRole("button", { name: "Criar cláusula" }));
+    await waitFor(() => expect(within(library).getByText("Visitas à obra")).toBeTruthy(), WAIT);
+    expect(within(library).getByRole("button", { name: "Editar a cláusula Visitas à obra" })).toBeTruthy();
+    expect(sent.clauses).toHaveLength(2);
+  });
+});
