@@ -98,6 +98,7 @@ describe("Proposta de serviços", () => {
     expect(await screen.findByText("Aceita", {}, WAIT)).toBeTruthy();
     expect(screen.getByText(/Esta versão já foi aceita pelo cliente\. Uma edição cria uma nova versão, que volta a rascunho\./)).toBeTruthy();
     expect(screen.getByText(/Aceita \(versão 1\), por Juliana Kowalski \(cliente\)/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Gerar o contrato a partir desta proposta" }).getAttribute("href")).toBe(`/dashboard/projetos/${PROJECT}/contrato`);
     expect((screen.getByRole("button", { name: "Marcar como enviada" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { dayBR } from "#domain/days";
-import { sectionAnchor } from "#domain/document-gaps";
+import { contractHref, sectionAnchor } from "#domain/document-gaps";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { feesLockReason } from "#domain/fees/fees-plan";
 import { parseDayBR } from "#domain/projects";
@@ -186,6 +186,14 @@ function ProposalEditor({ projectId, remote, status, debounceMs }: { projectId: 
           </p>
           {answered ? (
             <p className="mt-1 text-sm text-amber-800">Esta versão já foi {status.label.toLowerCase()} pelo cliente. Uma edição cria uma nova versão, que volta a rascunho.</p>
+          ) : null}
+          {status.state === "aceita" ? (
+            // The accepted proposal is where the contract starts (R-CONTRACT-1).
+            <p className="mt-1 text-sm">
+              <Link to={contractHref(projectId)} className="font-medium text-primary hover:underline">
+                Gerar o contrato a partir desta proposta
+              </Link>
+            </p>
           ) : null}
           {locked ? <p className="mt-1 text-sm text-muted-foreground">{locked} A proposta já gerada continua editável; gerar de novo precisa de um plano com honorários.</p> : null}
         </div>
