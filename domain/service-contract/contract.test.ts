@@ -54,7 +54,7 @@ describe("the contract's text (R-CLIENT-3)", () => {
   const fees = computeFees(
     {
       method: "valor-fixo",
-      percentage: { costOrigin: "informado", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+      percentage: { constructionCost: 0, percentBps: 0 },
       perSquareMetre: { area: 0, pricePerM2: 0 },
       fixed: { amount: 1_000_001 },
       stages: [
