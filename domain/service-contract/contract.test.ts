@@ -67,7 +67,7 @@ describe("the contract's text (R-CLIENT-3)", () => {
         { trigger: "anteprojeto", bps: 3_333 },
       ],
     },
-    { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0 },
+    { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, taxesBps: 0, profitBps: 0 },
   );
   const slugs = slugsOf(PROJECT_TYPES, PROJECT_STAGES, CLIENT_KINDS, DOCUMENT_KINDS);
   for (const kind of CLIENT_KINDS.map((k) => k.id as ClientKind)) {
