@@ -9,17 +9,17 @@ import { user } from "./user";
  * contract already generated.
  */
 export const contractClause = pgTable(
-  "clausula_contrato",
+  "contract_clause",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
-    title: text("titulo").notNull(),
-    text: text("texto").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("clausula_contrato_studio_idx").on(t.studioId, t.createdAt)],
+  (t) => [index("contract_clause_studio_idx").on(t.studioId, t.createdAt)],
 );

@@ -69,7 +69,7 @@ export const project = pgTable(
     deadline: date("prazo", { mode: "string" }),
     status: text("status", { enum: PROJECT_STATUS_IDS }).notNull(),
     /** The RRT number SICCAU gave the project's activity (R-CONTRACT-4, decision 099); null until issued. */
-    rrtNumber: text("numero_rrt"),
+    rrtNumber: text("rrt_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,21 +10,21 @@ import { user } from "./user";
  * back; its webhook token is kept as a SHA-256 only (compared, never read). Fine and interest are
  * basis points of the amount (200 = 2%; interest a month).
  */
-export const studioGatewayAccount = pgTable("conta_de_cobranca_do_estudio", {
+export const studioGatewayAccount = pgTable("studio_gateway_account", {
   studioId: text("studio_id")
     .primaryKey()
     .references(() => studio.id, { onDelete: "cascade" }),
   gateway: text("gateway").notNull().default("asaas"),
   /** "chave-propria": the studio's own API key (decision 100's choice over sub-accounts). */
-  mode: text("modo", { enum: ["chave-propria"] }).notNull().default("chave-propria"),
+  mode: text("mode", { enum: ["chave-propria"] }).notNull().default("chave-propria"),
   /** iv.tag.ciphertext, base64url each (server/payments/secrets.ts). */
-  apiKeyEncrypted: text("chave_api_cifrada").notNull(),
+  apiKeyEncrypted: text("api_key_encrypted").notNull(),
   /** The key's last 4 characters, to tell which key is saved. */
-  apiKeyHint: text("final_da_chave").notNull(),
-  environment: text("ambiente", { enum: ["producao", "sandbox"] }).notNull(),
+  apiKeyHint: text("api_key_hint").notNull(),
+  environment: text("environment", { enum: ["producao", "sandbox"] }).notNull(),
   webhookTokenSha256: text("token_webhook_sha256").notNull(),
-  fineBps: integer("multa_bps").notNull().default(200),
-  interestBps: integer("juros_mes_bps").notNull().default(100),
+  fineBps: integer("fine_bps").notNull().default(200),
+  interestBps: integer("interest_bps").notNull().default(100),
   connectedBy: text("connected_by").references(() => user.id, { onDelete: "set null" }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +42,7 @@ export type StudioChargeStatus = (typeof STUDIO_CHARGE_STATUSES)[number];
  * call the gateway (as the plan checkout does, decision 096). Amounts in integer cents.
  */
 export const studioCharge = pgTable(
-  "cobranca_ao_cliente",
+  "studio_charge",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -52,23 +52,23 @@ export const studioCharge = pgTable(
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
     clientId: text("client_id").references(() => client.id, { onDelete: "set null" }),
-    idempotencyKey: text("chave_idempotencia").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
     /** The fees' milestone: "assinatura" or a stage id (domain/fees). */
-    milestone: text("parcela").notNull(),
-    description: text("descricao").notNull(),
-    amountCents: integer("valor_centavos").notNull(),
-    method: text("forma", { enum: STUDIO_CHARGE_METHODS }).notNull(),
+    milestone: text("milestone").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: STUDIO_CHARGE_METHODS }).notNull(),
     /** yyyy-MM-dd. */
-    dueDate: text("vencimento").notNull(),
-    fineBps: integer("multa_bps").notNull(),
-    interestBps: integer("juros_mes_bps").notNull(),
-    status: text("situacao", { enum: STUDIO_CHARGE_STATUSES }).notNull().default("pendente"),
+    dueDate: text("due_date").notNull(),
+    fineBps: integer("fine_bps").notNull(),
+    interestBps: integer("interest_bps").notNull(),
+    status: text("status", { enum: STUDIO_CHARGE_STATUSES }).notNull().default("pendente"),
     gatewayChargeId: text("gateway_charge_id"),
-    invoiceUrl: text("link_pagamento"),
-    boletoUrl: text("link_boleto"),
-    boletoLine: text("linha_digitavel"),
-    pixPayload: text("pix_copia_e_cola"),
-    pixImage: text("pix_qrcode_png"),
+    invoiceUrl: text("invoice_url"),
+    boletoUrl: text("boleto_url"),
+    boletoLine: text("boleto_line"),
+    pixPayload: text("pix_payload"),
+    pixImage: text("pix_image"),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -76,16 +76,16 @@ export const studioCharge = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("cobranca_ao_cliente_idem_idx").on(t.studioId, t.idempotencyKey),
-    uniqueIndex("cobranca_ao_cliente_gateway_idx").on(t.studioId, t.gatewayChargeId),
-    index("cobranca_ao_cliente_projeto_idx").on(t.projectId),
-    index("cobranca_ao_cliente_estudio_idx").on(t.studioId, t.dueDate),
+    uniqueIndex("studio_charge_idem_idx").on(t.studioId, t.idempotencyKey),
+    uniqueIndex("studio_charge_gateway_idx").on(t.studioId, t.gatewayChargeId),
+    index("studio_charge_project_idx").on(t.projectId),
+    index("studio_charge_studio_idx").on(t.studioId, t.dueDate),
   ],
 );
 
 /** Each webhook event of a studio's own account, stored once by its id (R-PAY-7), minus secrets. */
 export const studioChargeEvent = pgTable(
-  "evento_de_cobranca_do_estudio",
+  "studio_charge_event",
   {
     studioId: text("studio_id")
       .notNull()
