@@ -101,6 +101,7 @@ describe("GET /api/openapi.json", () => {
       "GET /api/v1/clients",
       "GET /api/v1/clients/:id",
       "GET /api/v1/documents/:id",
+      "GET /api/v1/documents/:id/export",
       "GET /api/v1/projects",
       "GET /api/v1/projects/:id",
       "GET /api/v1/projects/:id/documents",
