@@ -268,6 +268,8 @@ describe("contract: signed in the client portal (R-CONTRACT-2, R-CONTRACT-5)", (
 
     // The proposal signed too: still one open reminder for the same RRT.
     const proposal = await ana.client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    // Only a proposal the studio sent can be signed (accepted) in the portal (R-PROP-4).
+    await ana.client.answer(proposalStateApi.transition, { params: { id: proposal.id }, body: { action: "enviar", version: proposal.version } });
     await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: proposal.id, shared: true, forSignature: true }] } });
     const proposalPage = await client.answer(publicPortalApi.document, { params: { token, documentId: proposal.id } });
     await client.answer(publicPortalApi.sign, { params: { token, documentId: proposal.id }, body: { ...body, pdfSha256: proposalPage.pdf.sha256 } });
