@@ -77,7 +77,7 @@ test("architect's proposal signed by the client on a phone, the certificate in t
   const projectUrl = page.url();
 
   // --- Fees: a fixed amount, split by the stages and paid in instalments (decision 090).
-  await page.getByRole("link", { name: "Calcular honorários" }).click();
+  await page.getByRole("link", { name: "Calcular honorários" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Calcular honorários" })).toBeVisible(SLOW);
   await page.getByRole("radio", { name: /Valor fixo/ }).check();
   await page.getByLabel("Valor combinado (R$)").fill("35.000,00");
