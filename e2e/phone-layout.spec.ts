@@ -48,6 +48,7 @@ const RECORD_PATHS: Record<string, (s: Studio) => string> = {
   "projetos/:projectId": (s) => `projetos/${s.projectId}`,
   "projetos/:projectId/honorarios": (s) => `projetos/${s.projectId}/honorarios`,
   "projetos/:projectId/proposta": (s) => `projetos/${s.projectId}/proposta`,
+  "projetos/:projectId/contrato": (s) => `projetos/${s.projectId}/contrato`,
   "briefing/:documentId": (s) => `briefing/${s.documents.briefing}`,
   "programa/:documentId": (s) => `programa/${s.documents.programa}`,
   "conceito/:documentId": (s) => `conceito/${s.documents.conceito}`,
