@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_CONTENT_SCHEMAS } from "#domain/documents.schema";
 import { computeFees, constructionCostFromBudget, hourlyCost, type FeeTotals } from "#domain/fees/fees";
-import { feesLockReason } from "#domain/fees/fees-plan";
 import type { FeeBasis, FeeCalculation, FeeCalculationInput, HourlyCostInput, ProjectFees, StudioFeeSettings } from "#domain/fees/fees.schema";
 import { canManageMembers } from "#domain/studios";
+import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { documentVersion, project, projectDocument, projectFees, studio, studioHourlyCost } from "#server/db/schema";
+import { documentVersion, project, projectDocument, projectFees, studioHourlyCost } from "#server/db/schema";
 import { AppError, validationError } from "#server/lib/errors";
 
 /**
@@ -17,17 +17,6 @@ import { AppError, validationError } from "#server/lib/errors";
 
 export const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode alterar o custo da hora.");
-
-/**
- * Saving needs a plan that includes fees (decision 090, plans): a pt-BR 403 naming those plans and
- * Planos, as the detailed budget's rule answers (decision 054). Reads are never gated, so what a
- * studio saved stays visible after a downgrade or the trial's end.
- */
-async function assertFeesPlan(db: Db | Tx, studioId: string): Promise<void> {
-  const [row] = await db.select({ plan: studio.plan, trialEndsAt: studio.trialEndsAt }).from(studio).where(eq(studio.id, studioId));
-  const reason = row ? feesLockReason(row.plan, row.trialEndsAt, new Date()) : null;
-  if (reason) throw new AppError("forbidden", 403, `${reason} Veja os planos em /dashboard/planos.`);
-}
 
 type HourlyRow = typeof studioHourlyCost.$inferSelect;
 
@@ -52,7 +41,7 @@ export async function getHourlyCost({ db, scope }: { db: Db; scope: StudioScope 
 /** The owner's and admins' (as the studio's other settings); one row per studio, replaced on each save. */
 export async function saveHourlyCost({ db, scope, input }: { db: Db; scope: StudioScope; input: HourlyCostInput }): Promise<StudioFeeSettings> {
   if (!canManageMembers(scope.role)) throw onlyManagers();
-  await assertFeesPlan(db, scope.studioId);
+  await assertFeesPlan({ db, studioId: scope.studioId });
   const values = { ...input, updatedBy: scope.userId, updatedAt: new Date() };
   const [row] = await db
     .insert(studioHourlyCost)
@@ -106,7 +95,7 @@ export async function getProjectFees({ db, scope, projectId }: { db: Db; scope: 
 export async function saveProjectFees({ db, scope, projectId, input }: { db: Db; scope: StudioScope; projectId: string; input: FeeCalculationInput }): Promise<FeeCalculation> {
   return db.transaction(async (tx) => {
     await basisOf(tx, scope.studioId, projectId);
-    await assertFeesPlan(tx, scope.studioId);
+    await assertFeesPlan({ db: tx, studioId: scope.studioId });
     const settings = settingsOf(await hourlyRow(tx, scope.studioId));
     if (input.method === "custo-servico" && settings.hourlyCost <= 0) {
       throw validationError({ method: "Para calcular pelo custo do serviço, preencha antes o custo da hora do escritório." });

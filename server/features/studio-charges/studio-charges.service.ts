@@ -6,6 +6,7 @@ import { computeFees } from "#domain/fees/fees";
 import { canManageMembers } from "#domain/studios";
 import { cashCsv, chargeWhatsappText, dateBr, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, type StudioChargeStatus } from "#domain/studio-charges";
 import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCharge, ProjectCharges, StudioCharge } from "#domain/studio-charges.schema";
+import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, user } from "#server/db/schema";
@@ -274,6 +275,8 @@ const GATEWAY_METHOD = { pix: "pix", boleto: "boleto", link: "any" } as const;
 export async function createCharge({ deps, scope, projectId, input, now = new Date() }: { deps: ChargesDeps; scope: StudioScope; projectId: string; input: ChargeInput; now?: Date }): Promise<StudioCharge> {
   const { db } = deps;
   const p = await projectOf(db, scope, projectId);
+  // Charges come from the fees' milestones, so they follow the fees' plans (decision 100).
+  await assertFeesPlan({ db, studioId: scope.studioId, now });
   const account = await accountRow(db, scope.studioId);
   if (!account) throw notConnected();
   const milestone = (await milestonesOf(db, scope, projectId)).find((m) => m.trigger === input.milestone);

@@ -7,7 +7,7 @@ import { feesApi } from "#domain/contracts/fees";
 import { publicPortalApi, portalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
+import { studio, studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
@@ -161,6 +161,16 @@ describe("charges to the client (R-PAY-6)", () => {
     const other = await studioWithProject();
     expect((await other.client.call(projectChargesApi.list, { params: { id: s.project.id } })).status).toBe(404);
     expect((await other.client.call(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } })).status).toBe(404);
+  });
+
+  it("follows the fees' plans: Esboço after its trial gets the fees' pt-BR 403 and nothing reaches the gateway", async () => {
+    const s = await studioWithProject();
+    await ctx.database.db.update(studio).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(studio.id, s.studioId));
+    const before = fake.payments().length;
+    const refused = await s.client.call(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    expect([refused.status, refused.error?.message]).toEqual([403, expect.stringContaining("Veja os planos em /dashboard/planos.")]);
+    expect(fake.payments().length).toBe(before);
+    expect(await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.projectId, s.project.id))).toEqual([]);
   });
 });
 

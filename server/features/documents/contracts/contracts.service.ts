@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { computeFees } from "#domain/fees/fees";
-import { feesLockReason } from "#domain/fees/fees-plan";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { proposalContentSchema } from "#domain/proposals/proposal.schema";
 import { buildContract, type ContractFacts } from "#domain/service-contract/contract";
 import { contractContentSchema, type ProjectContract, type ProjectRrtInput } from "#domain/service-contract/contract.schema";
+import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, contractClause, documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, studio } from "#server/db/schema";
@@ -110,9 +110,7 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
   if (!facts.acceptedProposal && !facts.fees) {
     throw validationError({ fees: "Para gerar o contrato, o projeto precisa de uma proposta aceita ou de honorários salvos." });
   }
-  const [plan] = await db.select({ plan: studio.plan, trialEndsAt: studio.trialEndsAt }).from(studio).where(eq(studio.id, scope.studioId));
-  const locked = plan ? feesLockReason(plan.plan, plan.trialEndsAt, now) : null;
-  if (locked) throw new AppError("forbidden", 403, `${locked} Veja os planos em /dashboard/planos.`);
+  await assertFeesPlan({ db, studioId: scope.studioId, now });
   const parsed = contractContentSchema.safeParse(buildContract(facts));
   if (!parsed.success) throw validationError({ clauses: "O contrato ficou longo demais: encurte as cláusulas do escritório." });
   const content = parsed.data;

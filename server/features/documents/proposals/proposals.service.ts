@@ -4,13 +4,13 @@ import type { ProjectProposal } from "#domain/contracts/proposals";
 import { dayBR } from "#domain/days";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { computeFees } from "#domain/fees/fees";
-import { feesLockReason } from "#domain/fees/fees-plan";
 import { buildProposal, type ProposalFees } from "#domain/proposals/proposal";
 import { proposalContentSchema, type ProposalStatus, type ProposalTransitionInput } from "#domain/proposals/proposal.schema";
 import { effectiveState, nextState, proposalStateLabel, type ProposalAction, type ProposalState } from "#domain/proposals/proposal-state";
+import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, studio, user } from "#server/db/schema";
+import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, user } from "#server/db/schema";
 import { appendVersion, loadDocument, staleSave } from "#server/features/documents/documents.service";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { personRef } from "#server/lib/authorship";
@@ -36,13 +36,6 @@ async function savedFees(db: Db, studioId: string, projectId: string): Promise<P
   return row ? computeFees(row.input, row.hourlyCost) : null;
 }
 
-/** A proposal comes from the fees, so it needs a plan that includes them (decision 090's 403, pointing to Planos). */
-async function assertProposalPlan({ db, studioId, now }: { db: Db; studioId: string; now: Date }): Promise<void> {
-  const [row] = await db.select({ plan: studio.plan, trialEndsAt: studio.trialEndsAt }).from(studio).where(eq(studio.id, studioId));
-  const reason = row ? feesLockReason(row.plan, row.trialEndsAt, now) : null;
-  if (reason) throw new AppError("forbidden", 403, `${reason} Veja os planos em /dashboard/planos.`);
-}
-
 /** The studio's day in Brazil (aaaa-mm-dd): validity dates are days there, not in UTC. */
 export function brazilDay(now: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo" }).format(now);
@@ -66,7 +59,7 @@ export async function generateProposal({ db, scope, projectId, now = new Date() 
   const facts = await loadProjectFacts({ db, scope, projectId, now });
   const fees = await savedFees(db, scope.studioId, projectId);
   if (!fees) throw validationError({ fees: "Salve os honorários do projeto antes de gerar a proposta." });
-  await assertProposalPlan({ db, studioId: scope.studioId, now });
+  await assertFeesPlan({ db, studioId: scope.studioId, now });
   const content = proposalContentSchema.parse(buildProposal(facts, fees));
   const id = await db.transaction(async (tx) => {
     const existing = await proposalIdOf(tx, scope.studioId, projectId);
