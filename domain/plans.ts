@@ -227,6 +227,11 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   row("Programa de necessidades inteligente", false, true, true, true, "A definir"),
   // Decision 090 (plans): every paid plan; Esboço while its 7-day trial lasts (domain/fees/fees-plan.ts).
   row("Cálculo de honorários", "Durante o teste", true, true, true, "A definir"),
+  // They come from the saved fees, so they follow the fees' plans (decisions 094, 099 and 100).
+  row("Proposta de serviços e contrato", "Durante o teste", true, true, true, "A definir"),
+  row("Cobranças aos clientes (Pix, boleto ou link)", "Durante o teste", true, true, true, "A definir"),
+  // The portal shares any document the studio chooses, so every plan has it (decision 095).
+  row("Portal do cliente com assinatura eletrônica", true, true, true, true, "A definir"),
   // R-PLAN-6: what each API level does, as built (decisions 097, 098 and 101).
   row("Integração via API", false, "Leitura", "Leitura e escrita", "Leitura, escrita e webhooks", "A definir"),
   row("Importação BIM (IFC)", false, false, false, true, "A definir"),
