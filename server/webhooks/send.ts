@@ -87,9 +87,13 @@ export async function sendWebhook({ url, body, headers, allowPrivate, timeoutMs 
   const client = target.protocol === "https:" ? https : http;
   return new Promise<SendResult>((done) => {
     let settled = false;
+    // The whole exchange has one deadline (decision 101): the request's own `timeout` is only the
+    // socket's idleness, which a receiver sending a byte now and then never reaches, holding the
+    // job runner (one job at a time) for as long as it likes.
     const finish = (r: Omit<SendResult, "durationMs">) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       done({ ...r, durationMs: elapsed() });
     };
     const req = client.request(
@@ -117,6 +121,11 @@ export async function sendWebhook({ url, body, headers, allowPrivate, timeoutMs 
       },
     );
     req.on("timeout", () => req.destroy(new Error(`sem resposta em ${Math.round(timeoutMs / 1000)} s`)));
+    // Declared after `finish`, which only runs from the request's callbacks, never before this line.
+    const deadline = setTimeout(() => {
+      req.destroy(new Error(`a resposta não terminou em ${Math.round(timeoutMs / 1000)} s`));
+      finish({ statusCode: null, excerpt: "", error: `Falha de conexão: a resposta não terminou em ${Math.round(timeoutMs / 1000)} s` });
+    }, timeoutMs);
     req.on("error", (err) => {
       const message = err instanceof RefusedDestination ? `Endereço não permitido: ${err.message}.` : `Falha de conexão: ${err.message}`;
       finish({ statusCode: null, excerpt: "", error: message.slice(0, 500) });
