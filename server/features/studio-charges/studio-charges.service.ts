@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { formatMoney } from "#domain/budget";
 import { isMobilePhone, whatsappLink } from "#domain/br-documents";
 import { computeFees } from "#domain/fees/fees";
@@ -246,7 +246,7 @@ export async function projectCharges({ db, scope, projectId, now = new Date() }:
     connected: (await accountRow(db, scope.studioId)) !== undefined,
     milestones: await milestonesOf(db, scope, projectId),
     clientHasDocument: Boolean(c?.document),
-    charges: await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId)), dayInBrazil(now)),
+    charges: await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId), isNotNull(studioCharge.gatewayChargeId)), dayInBrazil(now)),
   };
 }
 
@@ -285,9 +285,9 @@ export async function createCharge({ deps, scope, projectId, input, now = new Da
   if (input.dueDate < dayInBrazil(now)) throw validationError({ dueDate: "O vencimento não pode ser antes de hoje." });
   const [c] = await db.select().from(client).where(and(eq(client.id, p.clientId), eq(client.studioId, scope.studioId)));
   if (!c) throw validationError({ cpfCnpj: "O projeto não tem cliente cadastrado." });
-  const document = c.document ?? input.cpfCnpj;
+  // The one typed in the dialog first: after Asaas refused the stored one, the corrected one counts.
+  const document = input.cpfCnpj ?? c.document;
   if (!document) throw validationError({ cpfCnpj: "Informe o CPF ou o CNPJ do cliente: o Asaas exige o documento para cobrar." });
-  if (!c.document) await db.update(client).set({ document }).where(and(eq(client.id, c.id), eq(client.studioId, scope.studioId)));
 
   const id = randomUUID();
   await db
@@ -320,6 +320,8 @@ export async function createCharge({ deps, scope, projectId, input, now = new Da
     if (current?.gatewayChargeId) return oneCharge(db, scope.studioId, current.id, now);
     if (await claim(db, row.id, new Date())) {
       await callGateway(deps, account, row, { name: c.name, email: c.email, document });
+      // Kept on the client only once Asaas took it: a refused number is not saved over a good one.
+      if (c.document !== document) await db.update(client).set({ document }).where(and(eq(client.id, c.id), eq(client.studioId, scope.studioId)));
       return oneCharge(db, scope.studioId, row.id, now);
     }
     if (Date.now() > deadline) throw new AppError("conflict", 409, "Outro clique ainda está gerando esta cobrança. Aguarde alguns segundos e recarregue a página.");
@@ -518,7 +520,8 @@ export function studioChargeJobs({ db, mailer }: { db: Db; mailer: Mailer }): Jo
 type CashFilter = "todas" | "recebidas" | "a-receber" | "vencidas";
 
 export async function cashView({ db, scope, status, now = new Date() }: { db: Db; scope: StudioScope; status: CashFilter; now?: Date }): Promise<CashView> {
-  const all = await chargesWhere(db, eq(studioCharge.studioId, scope.studioId), dayInBrazil(now));
+  // A row whose gateway call failed (a timeout, Asaas down) is no money to receive: only charges Asaas made count.
+  const all = await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), isNotNull(studioCharge.gatewayChargeId)), dayInBrazil(now));
   const sum = (s: StudioChargeStatus) => all.filter((c) => c.status === s).reduce((t, c) => t + c.amountCents, 0);
   const keep: Record<CashFilter, (s: StudioChargeStatus) => boolean> = {
     todas: (s) => s !== "cancelada",
@@ -538,7 +541,7 @@ export async function cashCsvOf({ db, scope, status, now = new Date() }: { db: D
 }
 
 export async function portalCharges({ db, link, now = new Date() }: { db: Db; link: { studioId: string; projectId: string }; now?: Date }): Promise<{ charges: PortalCharge[] }> {
-  const rows = await chargesWhere(db, and(eq(studioCharge.studioId, link.studioId), eq(studioCharge.projectId, link.projectId)), dayInBrazil(now));
+  const rows = await chargesWhere(db, and(eq(studioCharge.studioId, link.studioId), eq(studioCharge.projectId, link.projectId), isNotNull(studioCharge.gatewayChargeId)), dayInBrazil(now));
   return {
     charges: rows
       .filter((c) => c.status !== "cancelada" && c.invoiceUrl !== null)

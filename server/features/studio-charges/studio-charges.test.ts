@@ -7,7 +7,7 @@ import { feesApi } from "#domain/contracts/fees";
 import { publicPortalApi, portalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { studio, studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
+import { client, studio, studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
@@ -141,6 +141,38 @@ describe("charges to the client (R-PAY-6)", () => {
     const lacking = await s.client.call(projectChargesApi.create, { params: { id: s.project.id }, body: { ...base, milestone: "projeto-executivo", cpfCnpj: "529.982.247-25", idempotencyKey: key() } });
     expect(lacking.error?.fields?.milestone).toMatch(/não está nos honorários/);
     expect(fake.payments().filter((p) => String(p.description).includes("Casa Ipê") && p.customer === undefined)).toEqual([]);
+  });
+
+  it("the CPF/CNPJ typed in the dialog wins over the client's stored one, and is kept on the client once Asaas took it", async () => {
+    const s = await studioWithProject({ document: "529.982.247-25" });
+    const made = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "link", dueDate: tomorrow(), cpfCnpj: "11.222.333/0001-81", idempotencyKey: key() } });
+    const payment = fake.payments().find((p) => p.externalReference === made.id)!;
+    expect(fake.customers().find((c) => c.id === payment.customer)).toMatchObject({ cpfCnpj: "11222333000181" });
+    const [stored] = await ctx.database.db.select({ document: client.document }).from(client).where(eq(client.id, s.clientId));
+    expect(stored!.document?.replace(/\D/g, "")).toBe("11222333000181");
+  });
+
+  it("a charge Asaas never made (its call failed) is neither listed nor counted as money to receive", async () => {
+    const s = await studioWithProject();
+    await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const before = await s.client.answer(cashApi.list, { query: { status: "todas" } });
+    // What a timeout or a 5xx of Asaas leaves: the row written first, no gateway charge.
+    await ctx.database.db.insert(studioCharge).values({
+      id: crypto.randomUUID(),
+      studioId: s.studioId,
+      projectId: s.project.id,
+      clientId: s.clientId,
+      idempotencyKey: key(),
+      milestone: "anteprojeto",
+      description: "Na entrega: Anteprojeto – Casa Ipê",
+      amountCents: 1_400_000,
+      method: "pix",
+      dueDate: tomorrow(),
+      fineBps: 200,
+      interestBps: 100,
+    });
+    expect(await s.client.answer(cashApi.list, { query: { status: "todas" } })).toEqual(before);
+    expect((await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges).toHaveLength(1);
   });
 
   it("20 parallel clicks with one idempotency key make one charge at the gateway and one row", async () => {
