@@ -159,6 +159,10 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
       .where(and(eq(planCheckout.gateway, gatewayName), eq(planCheckout.gatewaySubscriptionId, charge.subscriptionId!)))
       .for("update");
     if (!checkout) return { outcome: "ignored" as Outcome, checkout: undefined };
+    const [prior] = await tx
+      .select({ status: billingCharge.status })
+      .from(billingCharge)
+      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
     await recordCharge(tx, { gateway: gatewayName, checkout, charge, status: chargeStatusOf(charge), now });
     const [row] = await tx
       .select({ status: billingCharge.status })
@@ -166,8 +170,9 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
       .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
     const status = row!.status;
     let outcome: Outcome = "charge_recorded";
-    // Its NFS-e, asked by a job in the same transaction as the payment that calls for it.
-    if (status === "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
+    // Its NFS-e, asked by a job in the same transaction as the payment that calls for it: once,
+    // when the charge becomes paid (the same payment told again must not restart or repeat it).
+    if (status === "paid" && prior?.status !== "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
 
     if (status === "paid" && checkout.status !== "cancelled" && planById(checkout.plan)?.isActive) {
       const periodEnd = brasiliaMidnight(addMonths(charge.dueDate, 1));

@@ -514,6 +514,13 @@ describe("the NFS-e of each paid charge (decision 096)", () => {
     await fake.redeliver(delivery!.eventId);
     await runJobs();
     expect(fake.invoices().filter((i) => i.payment === chargeId)).toHaveLength(1);
+    // Nor does another event about the same paid charge restart the invoice's job (its polls go on).
+    const [waiting] = await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal:asaas:${chargeId}`));
+    expect(waiting).toMatchObject({ status: "pendente", payload: expect.objectContaining({ polls: 1 }) });
+    await fake.sendEvent("PAYMENT_RECEIVED", chargeId, fake.webhookToken);
+    await runJobs();
+    const [still] = await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal:asaas:${chargeId}`));
+    expect(still).toMatchObject({ status: "pendente", runAt: waiting!.runAt, payload: expect.objectContaining({ polls: 1 }) });
 
     fake.authorizeInvoice(asked[0]!.id as string);
     await runJobs(new Date(Date.now() + 61 * 60_000));
