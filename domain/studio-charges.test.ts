@@ -28,7 +28,7 @@ describe("the cash CSV", () => {
 describe("the WhatsApp text", () => {
   it("names the client, the studio, the amount in R$ and the due date, and the link", () => {
     const text = chargeWhatsappText({ clientName: "Marina Duarte", studioName: "Estúdio Ipê", description: "Sinal", amountCents: 1_050_000, dueDate: "2027-01-15", status: "pendente", invoiceUrl: "https://www.asaas.com/i/abc" });
-    expect(text).toBe('Olá, Marina! Aqui é do Estúdio Ipê. A cobrança "Sinal", de R$ 10.500,00, vence em 15/01/2027. Você pode pagar por Pix, boleto ou cartão neste link: https://www.asaas.com/i/abc Qualquer dúvida, estamos à disposição.');
+    expect(text).toBe('Olá, Marina! Escrevo em nome de Estúdio Ipê. A cobrança "Sinal", de R$ 10.500,00, vence em 15/01/2027. Para pagar, use este link: https://www.asaas.com/i/abc Qualquer dúvida, estamos à disposição.');
     expect(chargeWhatsappText({ clientName: null, studioName: "E", description: "S", amountCents: 1, dueDate: "2026-01-01", status: "vencida", invoiceUrl: null })).toContain("venceu em 01/01/2026.");
   });
 });

@@ -89,6 +89,6 @@ export function cashCsv(rows: readonly CashRow[]): string {
 export function chargeWhatsappText(c: { clientName: string | null; studioName: string; description: string; amountCents: number; dueDate: string; status: StudioChargeStatus; invoiceUrl: string | null }): string {
   const hello = c.clientName ? `Olá, ${c.clientName.split(" ")[0]}!` : "Olá!";
   const when = c.status === "vencida" ? `venceu em ${dateBr(c.dueDate)}` : `vence em ${dateBr(c.dueDate)}`;
-  const link = c.invoiceUrl ? ` Você pode pagar por Pix, boleto ou cartão neste link: ${c.invoiceUrl}` : "";
-  return `${hello} Aqui é do ${c.studioName}. A cobrança "${c.description}", de ${formatMoney(c.amountCents)}, ${when}.${link} Qualquer dúvida, estamos à disposição.`;
+  const link = c.invoiceUrl ? ` Para pagar, use este link: ${c.invoiceUrl}` : "";
+  return `${hello} Escrevo em nome de ${c.studioName}. A cobrança "${c.description}", de ${formatMoney(c.amountCents)}, ${when}.${link} Qualquer dúvida, estamos à disposição.`;
 }

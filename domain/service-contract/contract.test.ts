@@ -115,7 +115,7 @@ describe("the RRT reminder (R-CONTRACT-5)", () => {
       workAddress: "Rua Ipê, 10, Curitiba/PR",
     });
     expect(r.title).toBe("Emitir o RRT do projeto Casa Araucária");
-    expect(r.description).toContain("Contrato de prestação de serviços (versão 2) assinado no portal por Marina Souza em 03/12/2026.");
+    expect(r.description).toContain("Contrato de prestação de serviços (versão 2): assinatura no portal por Marina Souza em 03/12/2026.");
     expect(r.description).toContain("etapas Estudo preliminar (EP-ARQ), Anteprojeto (AP-ARQ)");
     expect(r.description).toContain("Área construída: 180,5 m².");
     expect(r.description).toContain("Honorários: R$ 35.000,01.");

@@ -46,7 +46,7 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
 export function rrtReminder(f: RrtReminderFacts): { title: string; description: string } {
   const area = f.builtArea !== null ? `${new Intl.NumberFormat("pt-BR").format(f.builtArea)} m²` : "não informada no projeto";
   const lines = [
-    `${f.documentTitle} (versão ${f.version}) assinado no portal por ${f.signedBy} em ${dayBR(f.signedOn)}.`,
+    `${f.documentTitle} (versão ${f.version}): assinatura no portal por ${f.signedBy} em ${dayBR(f.signedOn)}.`,
     `Contratante: ${f.clientName}.`,
     `Atividade: grupo Projeto da Resolução CAU/BR nº 21/2012${f.stages.length > 0 ? `, etapas ${f.stages.map(stageName).join(", ")}` : ""}.`,
     `Área construída: ${area}.`,

@@ -164,7 +164,7 @@ export function chargeReminderEmail(input: {
   const what = input.overdue
     ? `A cobrança "${input.description}", de ${input.amount}, venceu em ${input.dueOn} e ainda não consta como paga.`
     : `A cobrança "${input.description}", de ${input.amount}, vence em ${input.dueOn}.`;
-  const how = input.url ? "Você pode pagar por Pix, boleto ou cartão na página de pagamento." : "Os dados de pagamento estão no portal do projeto.";
+  const how = input.url ? "Você pode pagar na página de pagamento, pela forma indicada na cobrança." : "Os dados de pagamento estão no portal do projeto.";
   const ignore = "Se você já pagou, desconsidere este aviso: a confirmação pode levar até 3 dias úteis no boleto.";
   const footer = `Este e-mail foi enviado pela Prancheta a pedido de ${input.studioName}.`;
   return {

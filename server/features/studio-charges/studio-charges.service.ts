@@ -83,7 +83,9 @@ function gatewayFailure(error: unknown, what: string): AppError {
     return new AppError("payment_gateway_error", 502, "O Asaas recusou a chave do estúdio: conecte a conta de novo em Configurações → Cobranças.").logged("chave do estúdio recusada", facts);
   }
   if (error instanceof GatewayError && error.kind === "invalid_request") {
-    return validationError({ dueDate: `O Asaas recusou ${what}: confira o vencimento e o valor.` }).logged("gateway do estúdio recusou o pedido", facts);
+    // Connecting is refused over the key; a charge over its due date and amount.
+    const refused: Record<string, string> = what === "conectar a conta" ? { apiKey: "O Asaas recusou a conexão desta conta: confira a chave e as configurações de webhook da conta no Asaas." } : { dueDate: "O Asaas recusou o pedido: confira o vencimento e o valor." };
+    return validationError(refused).logged("gateway do estúdio recusou o pedido", facts);
   }
   return new AppError("payment_gateway_error", 502, `Não foi possível ${what} agora: o Asaas não respondeu. Nada foi cobrado; tente de novo em alguns minutos.`).logged("falha no gateway do estúdio", facts);
 }

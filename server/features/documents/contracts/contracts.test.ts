@@ -257,7 +257,7 @@ describe("contract: signed in the client portal (R-CONTRACT-2, R-CONTRACT-5)", (
     expect(reminders).toHaveLength(1);
     const [r] = reminders;
     expect(r).toMatchObject({ userId: ana.userId, title: "Emitir o RRT do projeto Casa Araucária", date: "2026-12-03", priority: "alta" });
-    expect(r!.description).toContain("Contrato de prestação de serviços (versão 1) assinado no portal por Marina Souza em 03/12/2026.");
+    expect(r!.description).toContain("Contrato de prestação de serviços (versão 1): assinatura no portal por Marina Souza em 03/12/2026.");
     expect(r!.description).toContain("Área construída: 180 m².");
     expect(r!.description).toContain("Honorários: R$ 35.000,00.");
     expect(r!.description).toContain("Anteprojeto (AP-ARQ)");

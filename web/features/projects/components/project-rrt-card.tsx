@@ -60,7 +60,7 @@ function RrtForm({ projectId, stored }: { projectId: string; stored: string | nu
         </label>
         <Input id={id} value={value} maxLength={RRT_MAX + 10} aria-describedby={hint} aria-invalid={error ? true : undefined} onChange={(e) => setValue(e.target.value)} />
         <p id={hint} className={`text-xs ${error ? "text-destructive" : "text-muted-foreground"}`}>
-          {error ?? "Como aparece no SICCAU. Deixe em branco enquanto não foi emitido."}
+          {error ?? "Como aparece no SICCAU. Deixe em branco enquanto não for emitido."}
         </p>
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending}>
