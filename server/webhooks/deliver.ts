@@ -50,22 +50,33 @@ export async function attemptDelivery(deps: WebhookJobDeps, deliveryId: string, 
     .innerJoin(webhookEvent, eq(webhookEvent.id, webhookDelivery.eventId))
     .innerJoin(studio, eq(studio.id, webhookDelivery.studioId))
     .where(eq(webhookDelivery.id, deliveryId));
-  if (!row || row.delivery.status !== "pendente" || row.delivery.attempts !== attempt - 1) return;
+  if (!row || row.delivery.status !== "pendente") return;
+  // Already claimed for this attempt: by a run that recorded it (nothing to do), or by one that
+  // died between the claim and the record, whose retry sends again (at least once; receivers
+  // dedupe by the event id) instead of leaving the delivery pending for ever.
+  const reclaimed = row.delivery.attempts === attempt;
+  if (reclaimed) {
+    const [recorded] = await db.select({ id: webhookAttempt.id }).from(webhookAttempt).where(and(eq(webhookAttempt.deliveryId, deliveryId), eq(webhookAttempt.number, attempt)));
+    if (recorded) return;
+  } else if (row.delivery.attempts !== attempt - 1) return;
   const widest = planApiScope(row.plan);
   if (!row.endpoint.active || !widest || !scopeAllows(widest, "webhooks")) {
     await db.update(webhookDelivery).set({ status: "falhou", nextAttemptAt: null }).where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.status, "pendente")));
     return;
   }
-  const [claimed] = await db
-    .update(webhookDelivery)
-    .set({ attempts: attempt })
-    .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.attempts, attempt - 1), eq(webhookDelivery.status, "pendente")))
-    .returning({ id: webhookDelivery.id });
-  if (!claimed) return;
+  // The secret first: a key that cannot open it fails this run before the claim, so the job's retry finds it unclaimed.
+  const secret = deps.box.open(row.endpoint.secretCiphertext);
+  if (!reclaimed) {
+    const [claimed] = await db
+      .update(webhookDelivery)
+      .set({ attempts: attempt })
+      .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.attempts, attempt - 1), eq(webhookDelivery.status, "pendente")))
+      .returning({ id: webhookDelivery.id });
+    if (!claimed) return;
+  }
 
   const body = eventBody(row.event);
   const timestamp = Math.floor(now.getTime() / 1000);
-  const secret = deps.box.open(row.endpoint.secretCiphertext);
   const result = await sendWebhook({
     url: row.endpoint.url,
     body,

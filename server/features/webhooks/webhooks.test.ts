@@ -193,6 +193,19 @@ describe("deliveries (R-HOOK-2…R-HOOK-5)", () => {
     expect(row!.failingSince).toBeNull();
   });
 
+  it("a run that died between its claim and its record is sent again by the retry, not left pending", async () => {
+    const { client, endpoint, project } = await studioWithHook();
+    receiver.received.length = 0;
+    await client.answer(projectsApi.changeStage, { params: { id: project.id }, body: { stage: "anteprojeto" } });
+    // What a crash right after the claim leaves: attempt 1 taken, no attempt recorded.
+    await selfHosted.database.db.update(webhookDelivery).set({ attempts: 1 }).where(eq(webhookDelivery.endpointId, endpoint.id));
+    await selfHosted.jobRunner(inMs(0)).runDue();
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = (await client.answer(webhooksApi.deliveries, { params: { id: endpoint.id } })).deliveries;
+    expect(delivery).toMatchObject({ status: "entregue", attempts: 1 });
+    expect(delivery!.attemptsLog.map((a) => a.number)).toEqual([1]);
+  });
+
   it("Reenviar sends the same event id again, as a new delivery", async () => {
     const { client, endpoint, project, secret } = await studioWithHook();
     await client.answer(projectsApi.changeStage, { params: { id: project.id }, body: { stage: "projeto-legal" } });
