@@ -66,7 +66,7 @@ export function PlanCard({ plan, action, current = false }: { plan: Plan; action
             <li key={feature.text} className="flex gap-2 text-muted-foreground">
               <SoonIcon />
               <span>
-                {feature.text} <span className="whitespace-nowrap rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">Em breve</span>
+                {feature.text} <span data-em-breve="" className="whitespace-nowrap rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">Em breve</span>
               </span>
             </li>
           ) : (

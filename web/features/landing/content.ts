@@ -102,7 +102,7 @@ export const FAQ = [
   {
     question: "Como falo com o suporte?",
     answer:
-      "Pelo e-mail de contato no rodapé desta página, em todos os planos. O atendimento por chat e por WhatsApp dos planos pagos ainda não está disponível: chega em breve.",
+      "Pelo e-mail de contato no rodapé desta página, em todos os planos. O atendimento por chat e por WhatsApp dos planos pagos ainda não está disponível.",
   },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { Check, Minus } from "lucide-react";
-import { COMPARISON_ROWS, PLANS, type ComparisonValue, type PlanId } from "#domain/plans";
+import { COMING_SOON_CELL, COMPARISON_ROWS, PLANS, type ComparisonValue, type PlanId } from "#domain/plans";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table";
 
 function Value({ value }: { value: ComparisonValue }) {
@@ -19,6 +19,8 @@ function Value({ value }: { value: ComparisonValue }) {
       </>
     );
   }
+  // R-PLAN-6's mark of what is announced, not built: marked so tests tell it from a page "em construção".
+  if (value.startsWith(COMING_SOON_CELL)) return <span data-em-breve="">{value}</span>;
   return <>{value}</>;
 }
 
