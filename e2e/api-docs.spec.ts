@@ -32,9 +32,10 @@ test("a referência da API abre em /api/docs com as rotas do documento, sem erro
 
   await expect(page.getByText("Prancheta API").first()).toBeVisible({ timeout: 60_000 });
   for (const path of ["/api/clients", "/api/plans/upgrade-requests", "/api/me"]) {
-    await expect(page.getByText(path, { exact: true }).first(), path).toBeAttached();
+    // The reference draws its sections after the title: the same room as the title on a busy machine.
+    await expect(page.getByText(path, { exact: true }).first(), path).toBeAttached({ timeout: 60_000 });
   }
-  await expect(page.getByText("Pede a mudança para um plano pago").first()).toBeAttached();
+  await expect(page.getByText("Pede a mudança para um plano pago").first()).toBeAttached({ timeout: 60_000 });
   // Checked once the document is drawn (no "network idle" wait: Scalar keeps connections busy, and
   // on a loaded machine that wait ran past a minute): what loading and drawing it logged or fetched.
   expect(problems).toEqual([]);

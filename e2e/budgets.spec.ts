@@ -60,8 +60,9 @@ test.describe("Banco de materiais", () => {
     await page.getByLabel("Aplicação").selectOption({ label: "Área molhada" });
     const list = page.getByRole("list", { name: "Materiais" });
     const first = list.getByRole("listitem").first();
+    // The list filters as the search is typed: wait for the filtered one, not the first drawn.
+    await expect(first.getByRole("heading")).toHaveText(/Cerâmic|cerâmic/, { timeout: 30_000 });
     const name = (await first.getByRole("heading").textContent()) ?? "";
-    expect(name).toMatch(/Cerâmic|cerâmic/);
     await first.getByRole("button", { name: /Adicionar ao projeto/ }).click();
     const dialog = page.getByRole("dialog", { name: `Adicionar ${name} ao projeto` });
     await dialog.getByLabel("Projeto", { exact: true }).selectOption({ label: `${PROJECT} — ${CLIENT}` });
