@@ -14,7 +14,7 @@ import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
 import { QueryState } from "#web/components/query-state";
 import { RichTextEditor } from "#web/components/rich-text/rich-text-editor";
-import { RichTextView } from "#web/components/rich-text/rich-text-view";
+import { SectionsPreview } from "#web/components/rich-text/sections-preview";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
@@ -86,18 +86,7 @@ export function ContractPage({ debounceMs }: { debounceMs?: number }) {
 function Preview({ content }: { content: unknown }) {
   const parsed = contractContentSchema.safeParse(content);
   if (!parsed.success) return <p>Conteúdo ilegível.</p>;
-  return (
-    <div className="space-y-3">
-      {parsed.data.sections.map((s, i) => (
-        <div key={s.key}>
-          <p className="font-semibold">
-            {i + 1}. {s.title}
-          </p>
-          <RichTextView blocks={s.blocks} />
-        </div>
-      ))}
-    </div>
-  );
+  return <SectionsPreview sections={parsed.data.sections} />;
 }
 
 function ContractEditor({ projectId, remote, state, debounceMs }: { projectId: string; remote: ContractDocument; state: ProjectContract; debounceMs?: number }) {

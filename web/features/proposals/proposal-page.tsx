@@ -18,7 +18,7 @@ import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
 import { QueryState } from "#web/components/query-state";
 import { RichTextEditor } from "#web/components/rich-text/rich-text-editor";
-import { RichTextView } from "#web/components/rich-text/rich-text-view";
+import { SectionsPreview } from "#web/components/rich-text/sections-preview";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
@@ -77,19 +77,7 @@ export function ProposalPage({ debounceMs }: { debounceMs?: number }) {
 function Preview({ content }: { content: unknown }) {
   const parsed = proposalContentSchema.safeParse(content);
   if (!parsed.success) return <p>Conteúdo ilegível.</p>;
-  return (
-    <div className="space-y-3">
-      <p className="text-sm">Válida até {dayBR(parsed.data.validUntil)}</p>
-      {parsed.data.sections.map((s, i) => (
-        <div key={s.key}>
-          <p className="font-semibold">
-            {i + 1}. {s.title}
-          </p>
-          <RichTextView blocks={s.blocks} />
-        </div>
-      ))}
-    </div>
-  );
+  return <SectionsPreview sections={parsed.data.sections} lead={<p className="text-sm">Válida até {dayBR(parsed.data.validUntil)}</p>} />;
 }
 
 /** "Válida até": typed as dd/mm/aaaa (decision 021), kept in the content when it is a day that exists. */

@@ -15,7 +15,7 @@ import { ConflictDialog } from "#web/components/documents/conflict-dialog";
 import { ExportButtons } from "#web/components/documents/export-buttons";
 import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
-import { RichTextView } from "#web/components/rich-text/rich-text-view";
+import { SectionsPreview } from "#web/components/rich-text/sections-preview";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { versionByLine } from "#web/lib/documents/labels";
@@ -38,18 +38,7 @@ export const RULES_HINT = "Seção reescrita pelas regras (sem IA): revise antes
 function Preview({ content }: { content: unknown }) {
   const parsed = writtenContentSchema.safeParse(content);
   if (!parsed.success) return <p>Conteúdo ilegível.</p>;
-  return (
-    <div className="space-y-3">
-      {parsed.data.sections.map((s, i) => (
-        <div key={s.key}>
-          <p className="font-semibold">
-            {i + 1}. {s.title}
-          </p>
-          <RichTextView blocks={s.blocks} />
-        </div>
-      ))}
-    </div>
-  );
+  return <SectionsPreview sections={parsed.data.sections} />;
 }
 
 /**
