@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminUpgradeRequestListSchema, adminUpgradeRequestSchema, type AdminUpgradeRequest } from "#domain/studios.schema";
-import { request } from "#web/lib/api";
+import { adminApi } from "#domain/contracts/admin";
+import type { AdminUpgradeRequest } from "#domain/studios.schema";
+import { call } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "#web/lib/session";
 
 const KEY = ["admin", "upgrade-requests"] as const;
@@ -8,12 +9,12 @@ const KEY = ["admin", "upgrade-requests"] as const;
 /** `GET /api/admin/upgrade-requests`: the pending ones (404 for anyone outside the team). */
 export const adminUpgradeRequestsQueryOptions = queryOptions({
   queryKey: KEY,
-  queryFn: () => request(adminUpgradeRequestListSchema, "GET", "/api/admin/upgrade-requests"),
+  queryFn: () => call(adminApi.upgradeRequests),
 });
 
 /** `POST /api/admin/upgrade-requests/:id/grant`: the studio gets the plan it asked for. */
 export async function grantUpgradeRequest(id: string): Promise<AdminUpgradeRequest> {
-  return request(adminUpgradeRequestSchema, "POST", `/api/admin/upgrade-requests/${encodeURIComponent(id)}/grant`);
+  return call(adminApi.grantUpgradeRequest, { params: { id } });
 }
 
 export function useGrantUpgradeRequest() {
