@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { cubTables } from "#domain/budget-defaults";
-import { publishedCubTableSchema } from "#domain/cub.schema";
+import { budgetsApi } from "#domain/contracts/budgets";
 import type { CubTable } from "#domain/cub-table";
-import { z } from "#domain/zod";
-import { request } from "#web/lib/api";
+import { call } from "#web/lib/api";
 
 export const CUB_TABLES_KEY = ["budgets", "cub-tables"] as const;
 
@@ -13,6 +12,6 @@ export const CUB_TABLES_KEY = ["budgets", "cub-tables"] as const;
  * answer is on its way, or if it fails, the bundled tables alone.
  */
 export function useCubTables(): readonly CubTable[] {
-  const published = useQuery({ queryKey: CUB_TABLES_KEY, queryFn: () => request(z.array(publishedCubTableSchema), "GET", "/api/budgets/cub-tables"), staleTime: 5 * 60_000 });
+  const published = useQuery({ queryKey: CUB_TABLES_KEY, queryFn: () => call(budgetsApi.cubTables), staleTime: 5 * 60_000 });
   return cubTables(published.data ?? []);
 }
