@@ -1,4 +1,5 @@
-import { formatToolRunEvent, toolParamsSchema, toolRunEventSchema, toolRunListSchema, toolRunRequestSchema, toolRunSchema } from "#domain/tool-runs.schema";
+import { toolsApi } from "#domain/contracts/tool-runs";
+import { formatToolRunEvent, toolParamsSchema, toolRunEventSchema, toolRunRequestSchema } from "#domain/tool-runs.schema";
 import type { AiEngine } from "#server/ai/engine";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -7,7 +8,7 @@ import type { BackgroundTasks } from "#server/lib/background";
 import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { uploadBody, type UploadVariables } from "#server/lib/upload-body";
 import type { Logger } from "#server/lib/logger";
-import { apiRoute, apiRouter, idParams } from "#server/lib/openapi";
+import { apiRoute, apiRouter, implement } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
 import { sseFromQueue } from "#server/lib/sse";
 import { parseJsonField } from "#server/lib/validate";
@@ -48,7 +49,6 @@ function streamed<T extends { responses: Record<number, unknown> }>(route: T): T
 export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: Deps) {
   const signedIn = requireUser({ auth, db });
   const tool = { schema: toolParamsSchema, notFound: toolNotFound };
-  const params = idParams(toolRunNotFound);
   const aiLimit = rateLimitByUser({ db, scope: "ai", ...rateLimit });
   const survey = streamed(
     apiRoute({
@@ -67,44 +67,15 @@ export function toolRunsRoutes({ auth, db, engine, logger, tasks, rateLimit }: D
   );
   const surveyRoute = { ...survey, request: { ...survey.request, body: { required: true, content: { "multipart/form-data": { schema: SURVEY_FORM } } } } };
   return apiRouter<AuthVariables & UploadVariables>()
-    .openapi(
-      apiRoute({
-        method: "get",
-        path: "/runs/{id}",
-        tag: TAG,
-        summary: "Uma execução de ferramenta",
-        signedIn,
-        params,
-        responses: { 200: { schema: toolRunSchema, description: "A execução, com entradas, cálculo e texto." } },
-      }),
-      async (c) => c.json(await getToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
+    .openapi(implement(toolsApi.get, { signedIn, notFound: toolRunNotFound }), async (c) =>
+      c.json(await getToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
-    .openapi(
-      apiRoute({
-        method: "delete",
-        path: "/runs/{id}",
-        tag: TAG,
-        summary: "Apaga uma execução do histórico",
-        signedIn,
-        params,
-        responses: { 204: { description: "Apagada." } },
-      }),
-      async (c) => {
-        await deleteToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id });
-        return c.body(null, 204);
-      },
-    )
-    .openapi(
-      apiRoute({
-        method: "get",
-        path: "/{tool}/runs",
-        tag: TAG,
-        summary: "O histórico de uma ferramenta no estúdio",
-        signedIn,
-        params: tool,
-        responses: { 200: { schema: toolRunListSchema, description: "As 50 execuções mais recentes." } },
-      }),
-      async (c) => c.json(await listToolRuns({ db, scope: c.get("scope"), tool: c.req.valid("param").tool }), 200),
+    .openapi(implement(toolsApi.remove, { signedIn, notFound: toolRunNotFound }), async (c) => {
+      await deleteToolRun({ db, scope: c.get("scope"), id: c.req.valid("param").id });
+      return c.body(null, 204);
+    })
+    .openapi(implement(toolsApi.history, { signedIn, notFound: toolNotFound }), async (c) =>
+      c.json(await listToolRuns({ db, scope: c.get("scope"), tool: c.req.valid("param").tool }), 200),
     )
     .openapi(surveyRoute, async (c) => {
       const { file, fields } = c.get("upload");

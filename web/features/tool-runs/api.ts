@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toolRunEventSchema, toolRunListSchema, type AnalysisToolId, type ToolRun, type ToolRunEvent } from "#domain/tool-runs.schema";
+import { toolsApi } from "#domain/contracts/tool-runs";
+import { toolRunEventSchema, type AnalysisToolId, type ToolRun, type ToolRunEvent } from "#domain/tool-runs.schema";
 import type { ToolAnalysis } from "#domain/tool-analysis";
-import { ApiError, GENERIC_ERROR_MESSAGE, noContent, request } from "#web/lib/api";
+import { ApiError, call, GENERIC_ERROR_MESSAGE } from "#web/lib/api";
 import { postEventStream } from "#web/lib/event-stream";
 
 const historyKey = (tool: AnalysisToolId) => ["tool-runs", tool] as const;
 
 export const toolHistoryQueryOptions = (tool: AnalysisToolId) =>
-  queryOptions({ queryKey: historyKey(tool), queryFn: () => request(toolRunListSchema, "GET", `/api/tools/${tool}/runs`) });
+  queryOptions({ queryKey: historyKey(tool), queryFn: () => call(toolsApi.history, { params: { tool } }) });
 
 function parseEvent(event: string, data: string): ToolRunEvent | null {
   try {
@@ -68,7 +69,7 @@ export function useRunTool(tool: AnalysisToolId) {
 export function useDeleteToolRun(tool: AnalysisToolId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request(noContent, "DELETE", `/api/tools/runs/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(toolsApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(tool) }),
   });
 }
