@@ -241,15 +241,15 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
 
     // Each runner polls every 5 s (server/jobs/runner.ts; not configurable by env).
     const jobs = async () =>
-      (await db!.query<{ status: string; tentativas: number }>(`select status, tentativas from job where payload->>'reminderId' = any($1::text[])`, [ids])).rows;
+      (await db!.query<{ status: string; attempts: number }>(`select status, attempts from job where payload->>'reminderId' = any($1::text[])`, [ids])).rows;
     const finished = await eventually(jobs, (rows) => rows.length === ids.length && rows.every((r) => r.status === "concluido"));
-    expect(finished.map((r) => [r.status, r.tentativas])).toEqual(ids.map(() => ["concluido", 1]));
+    expect(finished.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ["concluido", 1]));
 
     const mails = smtp!.messages.filter((m) => m.to.includes(email));
     expect(mails.map((m) => m.subject).sort()).toEqual(titles.map((t) => `Prancheta: Lembrete: ${t}`).sort());
     // One notice each in Mensagens → Notificações, mailed once.
     const notices = await db!.query<{ n: number; mailed: number }>(
-      `select count(*)::int as n, count(enviada_em)::int as mailed from notification where chave like any($1::text[])`,
+      `select count(*)::int as n, count(emailed_at)::int as mailed from notification where key like any($1::text[])`,
       [ids.map((id) => `lembrete:${id}:%`)],
     );
     expect(notices.rows[0]).toEqual({ n: ids.length, mailed: ids.length });

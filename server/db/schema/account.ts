@@ -15,7 +15,7 @@ export const emailChange = pgTable(
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
     /** Lower-cased, as sign-up stores e-mails. */
-    newEmail: text("novo_email").notNull(),
+    newEmail: text("new_email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

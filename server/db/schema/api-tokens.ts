@@ -19,9 +19,9 @@ export const apiToken = pgTable(
     studioId: text("studio_id")
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
-    name: text("nome").notNull(),
-    scope: text("escopo", { enum: API_TOKEN_SCOPES }).notNull(),
-    prefix: text("prefixo").notNull(),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: API_TOKEN_SCOPES }).notNull(),
+    prefix: text("prefix").notNull(),
     /** Hex SHA-256 of the whole token: what a request's Bearer is looked up by. */
     hash: text("hash").notNull(),
     /** Who made it (an owner or an admin); null once that account is deleted. */
@@ -34,7 +34,7 @@ export const apiToken = pgTable(
   (t) => [
     uniqueIndex("api_token_hash_uq").on(t.hash),
     index("api_token_studio_idx").on(t.studioId, t.createdAt),
-    check("api_token_scope_check", oneOf("escopo", API_TOKEN_SCOPES)),
+    check("api_token_scope_check", oneOf("scope", API_TOKEN_SCOPES)),
   ],
 );
 
@@ -48,11 +48,11 @@ export const apiIdempotency = pgTable(
     tokenId: text("token_id")
       .notNull()
       .references(() => apiToken.id, { onDelete: "cascade" }),
-    key: text("chave").notNull(),
+    key: text("key").notNull(),
     /** The route and the SHA-256 of the body it came with. */
-    request: text("requisicao").notNull(),
+    request: text("request").notNull(),
     status: integer("status").notNull(),
-    body: jsonb("corpo").notNull(),
+    body: jsonb("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "api_idempotency_pk", columns: [t.tokenId, t.key] }), index("api_idempotency_created_idx").on(t.createdAt)],

@@ -18,12 +18,12 @@ export const studioCub = pgTable(
       .references(() => studio.id, { onDelete: "cascade" }),
     uf: text("uf").notNull(),
     /** aaaa-mm */
-    month: text("mes").notNull(),
-    code: text("codigo").notNull(),
+    month: text("month").notNull(),
+    code: text("code").notNull(),
     regime: text("regime").notNull(),
     /** R$/m² */
-    value: doublePrecision("valor").notNull(),
-    source: text("fonte").notNull(),
+    value: doublePrecision("value").notNull(),
+    source: text("source").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +45,7 @@ export const projectMaterial = pgTable(
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
     materialId: text("material_id").notNull(),
-    note: text("observacao").notNull().default(""),
+    note: text("note").notNull().default(""),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,27 +59,27 @@ export const projectMaterial = pgTable(
  * get the rows not replaced. Not scoped to a studio: the same table serves all of them.
  */
 export const cubPublishedTable = pgTable(
-  "cub_tabela_publicada",
+  "cub_published_table",
   {
     id: text("id").primaryKey(),
     uf: text("uf").notNull(),
     /** aaaa-mm */
-    month: text("mes").notNull(),
+    month: text("month").notNull(),
     regime: text("regime").notNull(),
     /** "Sinduscon-PR" */
-    entity: text("entidade").notNull(),
+    entity: text("entity").notNull(),
     /** The address where the Sinduscon published the table. */
-    source: text("fonte").notNull(),
+    source: text("source").notNull(),
     /** { "R1-N": 2553.84, … } in R$/m². */
-    values: jsonb("valores").$type<Record<string, number>>().notNull(),
+    values: jsonb("values").$type<Record<string, number>>().notNull(),
     /** The text as pasted, kept for the audit. */
-    importedText: text("texto_importado").notNull(),
+    importedText: text("imported_text").notNull(),
     publishedBy: text("published_by").references(() => user.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     replacedAt: timestamp("replaced_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("cub_tabela_publicada_vigente_uq").on(t.uf, t.month, t.regime).where(sql`${t.replacedAt} is null`),
-    index("cub_tabela_publicada_published_idx").on(t.publishedAt),
+    uniqueIndex("cub_published_table_current_uq").on(t.uf, t.month, t.regime).where(sql`${t.replacedAt} is null`),
+    index("cub_published_table_published_idx").on(t.publishedAt),
   ],
 );

@@ -27,29 +27,29 @@ export const calendarEvent = pgTable(
     /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
     createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
-    title: text("titulo").notNull(),
-    date: date("data", { mode: "string" }).notNull(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
     /** "HH:MM", wall clock in `fuso`. */
-    time: text("horario").notNull(),
-    timeZone: text("fuso").notNull(),
-    startsAt: timestamp("inicio", { withTimezone: true }).notNull(),
-    notification: text("notificacao", { enum: NOTIFICATION_LEADS }).notNull(),
+    time: text("time").notNull(),
+    timeZone: text("time_zone").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    notification: text("notification", { enum: NOTIFICATION_LEADS }).notNull(),
     /**
      * A recurring event repeats every this many months from `data` (a maintenance task of the
      * post-construction agenda, decision 080): the ICS writes it as an RRULE and the calendar's
      * range shows each occurrence. Null for a one-off event.
      */
-    recurrenceMonths: integer("recorrencia_meses"),
-    advice: text("conselho"),
-    adviceProvider: text("conselho_fonte", { enum: AI_PROVIDER_IDS }),
+    recurrenceMonths: integer("recurrence_months"),
+    advice: text("advice"),
+    adviceProvider: text("advice_provider", { enum: AI_PROVIDER_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("calendar_event_studio_data_idx").on(t.studioId, t.date, t.time),
-    check("calendar_event_notificacao_check", oneOf("notificacao", NOTIFICATION_LEADS)),
-    check("calendar_event_horario_check", sql`"horario" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check("calendar_event_recorrencia_check", sql`"recorrencia_meses" is null or "recorrencia_meses" between 1 and 120`),
+    index("calendar_event_studio_date_idx").on(t.studioId, t.date, t.time),
+    check("calendar_event_notification_check", oneOf("notification", NOTIFICATION_LEADS)),
+    check("calendar_event_time_check", sql`"time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("calendar_event_recurrence_check", sql`"recurrence_months" is null or "recurrence_months" between 1 and 120`),
   ],
 );
 

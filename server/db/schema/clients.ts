@@ -23,32 +23,32 @@ export const client = pgTable(
     /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
     createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
-    name: text("nome").notNull(),
+    name: text("name").notNull(),
     /** searchKey(name): the list's order (accents and case folded). */
-    nameKey: text("nome_key").notNull(),
+    nameKey: text("name_key").notNull(),
     /** searchKey(name) + "\n" + searchKey(email): what the search box matches (the newline keeps a term from spanning two fields). */
     searchKey: text("search_key").notNull(),
     email: text("email"),
     /** +55 E.164. */
-    phone: text("telefone"),
+    phone: text("phone"),
     /** CPF (11 digits) or CNPJ (14 characters), without punctuation. */
-    document: text("documento"),
-    address: text("endereco"),
-    notes: text("observacoes"),
+    document: text("document"),
+    address: text("address"),
+    notes: text("notes"),
     /** Woman, man, couple or company (R-CLIENT-3): what every template agrees with; null for clients stored before it was asked. */
-    kind: text("tipo", { enum: CLIENT_KIND_IDS }),
+    kind: text("kind", { enum: CLIENT_KIND_IDS }),
     /** Informal (by name, "você") or formal ("a senhora"); null reads as informal. */
-    addressForm: text("tratamento", { enum: ADDRESS_FORM_IDS }),
+    addressForm: text("address_form", { enum: ADDRESS_FORM_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The list reads one studio's clients in name order: page 1 is an index range, and a search
   // filters that studio's rows only (thousands, not the whole table).
   (t) => [
-    index("client_studio_nome_idx").on(t.studioId, t.nameKey, t.id),
+    index("client_studio_name_idx").on(t.studioId, t.nameKey, t.id),
     // Lets a project's foreign key name (client, studio): a project can only be of its studio's client.
     unique("client_id_studio_unique").on(t.id, t.studioId),
-    check("client_tipo_check", sql.raw(`"tipo" in (${CLIENT_KIND_IDS.map((v) => `'${v}'`).join(", ")})`)),
-    check("client_tratamento_check", sql.raw(`"tratamento" in (${ADDRESS_FORM_IDS.map((v) => `'${v}'`).join(", ")})`)),
+    check("client_kind_check", sql.raw(`"kind" in (${CLIENT_KIND_IDS.map((v) => `'${v}'`).join(", ")})`)),
+    check("client_address_form_check", sql.raw(`"address_form" in (${ADDRESS_FORM_IDS.map((v) => `'${v}'`).join(", ")})`)),
   ],
 );

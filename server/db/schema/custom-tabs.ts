@@ -17,14 +17,14 @@ export const customTab = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    name: text("nome").notNull(),
-    blocks: jsonb("blocos").notNull().default([]),
+    name: text("name").notNull(),
+    blocks: jsonb("blocks").notNull().default([]),
     links: jsonb("links").notNull().default([]),
-    notes: text("notas"),
+    notes: text("notes"),
     /** The sidebar's order. */
-    position: integer("posicao").notNull().default(0),
-    advice: text("conselho"),
-    adviceProvider: text("conselho_fonte", { enum: AI_PROVIDER_IDS }),
+    position: integer("position").notNull().default(0),
+    advice: text("advice"),
+    adviceProvider: text("advice_provider", { enum: AI_PROVIDER_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,8 +22,8 @@ export const projectDocument = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
-    kind: text("tipo", { enum: DOCUMENT_KIND_IDS }).notNull(),
-    version: integer("versao").notNull(),
+    kind: text("kind", { enum: DOCUMENT_KIND_IDS }).notNull(),
+    version: integer("version").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -31,10 +31,10 @@ export const projectDocument = pgTable(
   },
   (t) => [
     // One document per kind per project: "Criar" on a project that has one opens it.
-    unique("project_document_project_tipo_unique").on(t.projectId, t.kind),
+    unique("project_document_project_kind_unique").on(t.projectId, t.kind),
     // The recent lists ("Briefings Recentes"), newest first.
-    index("project_document_studio_tipo_updated_idx").on(t.studioId, t.kind, t.updatedAt),
-    check("project_document_tipo_check", oneOf("tipo", DOCUMENT_KIND_IDS)),
+    index("project_document_studio_kind_updated_idx").on(t.studioId, t.kind, t.updatedAt),
+    check("project_document_kind_check", oneOf("kind", DOCUMENT_KIND_IDS)),
   ],
 );
 
@@ -46,22 +46,22 @@ export const documentVersion = pgTable(
     documentId: text("document_id")
       .notNull()
       .references(() => projectDocument.id, { onDelete: "cascade" }),
-    number: integer("numero").notNull(),
-    content: jsonb("conteudo").notNull(),
-    source: text("origem", { enum: VERSION_SOURCE_IDS }).notNull(),
+    number: integer("number").notNull(),
+    content: jsonb("content").notNull(),
+    source: text("source", { enum: VERSION_SOURCE_IDS }).notNull(),
     /** The member who saved or restored it; null for AI, offline and client versions, or once the account is gone. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
-    provider: text("provedor"),
-    model: text("modelo"),
+    provider: text("provider"),
+    model: text("model"),
     /** The client link that wrote it (source "cliente"). */
     clientLinkId: text("client_link_id"),
-    restoredFrom: integer("restaurada_de"),
+    restoredFrom: integer("restored_from"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Two saves from the same base cannot both become version n + 1.
-    unique("document_version_document_numero_unique").on(t.documentId, t.number),
-    check("document_version_origem_check", oneOf("origem", VERSION_SOURCE_IDS)),
+    unique("document_version_document_number_unique").on(t.documentId, t.number),
+    check("document_version_source_check", oneOf("source", VERSION_SOURCE_IDS)),
   ],
 );
 

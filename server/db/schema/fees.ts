@@ -15,15 +15,15 @@ const FEE_METHOD_IDS = FEE_METHODS.map((m) => m.id) as [(typeof FEE_METHODS)[num
  * owner or admins, read by every member's fee calculations. Money in cents, percentages in basis
  * points; no row until the studio saves them (nothing is assumed for it).
  */
-export const studioHourlyCost = pgTable("custo_hora_escritorio", {
+export const studioHourlyCost = pgTable("studio_hourly_cost", {
   studioId: text("studio_id")
     .primaryKey()
     .references(() => studio.id, { onDelete: "cascade" }),
-  directMonthly: cents("custos_diretos").notNull(),
-  indirectMonthly: cents("custos_indiretos").notNull(),
-  productiveHours: doublePrecision("horas_produtivas").notNull(),
-  taxesBps: integer("impostos_bps").notNull(),
-  profitBps: integer("lucro_bps").notNull(),
+  directMonthly: cents("direct_monthly").notNull(),
+  indirectMonthly: cents("indirect_monthly").notNull(),
+  productiveHours: doublePrecision("productive_hours").notNull(),
+  taxesBps: integer("taxes_bps").notNull(),
+  profitBps: integer("profit_bps").notNull(),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -35,7 +35,7 @@ export const studioHourlyCost = pgTable("custo_hora_escritorio", {
  * method and total are kept as columns for lists and proposals.
  */
 export const projectFees = pgTable(
-  "honorarios_projeto",
+  "project_fees",
   {
   projectId: text("project_id")
     .primaryKey()
@@ -43,12 +43,12 @@ export const projectFees = pgTable(
   studioId: text("studio_id")
     .notNull()
     .references(() => studio.id, { onDelete: "cascade" }),
-  method: text("metodo", { enum: FEE_METHOD_IDS }).notNull(),
+  method: text("method", { enum: FEE_METHOD_IDS }).notNull(),
   total: cents("total").notNull(),
-  input: jsonb("entrada").$type<FeeCalculationInput>().notNull(),
-  hourlyCost: jsonb("custo_hora").$type<HourlyCostInput>().notNull(),
+  input: jsonb("input").$type<FeeCalculationInput>().notNull(),
+  hourlyCost: jsonb("hourly_cost").$type<HourlyCostInput>().notNull(),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("honorarios_projeto_metodo_check", sql.raw(`"metodo" in (${FEE_METHOD_IDS.map((m) => `'${m}'`).join(", ")})`)), check("honorarios_projeto_total_check", sql`${t.total} >= 0`)],
+  (t) => [check("project_fees_method_check", sql.raw(`"method" in (${FEE_METHOD_IDS.map((m) => `'${m}'`).join(", ")})`)), check("project_fees_total_check", sql`${t.total} >= 0`)],
 );

@@ -23,14 +23,14 @@ export const storedFile = pgTable(
     studioId: text("studio_id")
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
-    purpose: text("finalidade", { enum: FILE_PURPOSES }).notNull(),
+    purpose: text("purpose", { enum: FILE_PURPOSES }).notNull(),
     /** image/png, image/jpeg or image/webp, from the file's first bytes (application/pdf for a presentation we rendered). */
     mime: text("mime").notNull(),
-    size: integer("tamanho").notNull(),
+    size: integer("size").notNull(),
     /** For a logo: which of its sizes ("pdf" or "tela"); null otherwise. */
-    variant: text("variante"),
+    variant: text("variant"),
     /** The name the person's computer gave it, for display and download only. */
-    originalName: text("nome_original").notNull(),
+    originalName: text("original_name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +39,6 @@ export const storedFile = pgTable(
     index("stored_file_studio_idx").on(t.studioId),
     // One logo per size per studio: a new upload replaces it in one transaction.
     uniqueIndex("stored_file_logo_uq").on(t.studioId, t.variant).where(sql`${t.purpose} = 'logo'`),
-    check("stored_file_finalidade_check", sql.raw(`"finalidade" in (${FILE_PURPOSES.map((v) => `'${v}'`).join(", ")})`)),
+    check("stored_file_purpose_check", sql.raw(`"purpose" in (${FILE_PURPOSES.map((v) => `'${v}'`).join(", ")})`)),
   ],
 );

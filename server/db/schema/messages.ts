@@ -23,11 +23,11 @@ export const clientMessage = pgTable(
     clientId: text("client_id").notNull(),
     projectId: text("project_id").references(() => project.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    channel: text("canal", { enum: MESSAGE_CHANNELS }).notNull(),
-    tone: text("tom", { enum: REPLY_TONES }).notNull(),
-    received: text("mensagem").notNull(),
-    suggestions: jsonb("sugestoes").notNull().default([]),
-    suggestionsProvider: text("sugestoes_fonte", { enum: AI_PROVIDER_IDS }),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    tone: text("tone", { enum: REPLY_TONES }).notNull(),
+    received: text("received").notNull(),
+    suggestions: jsonb("suggestions").notNull().default([]),
+    suggestionsProvider: text("suggestions_provider", { enum: AI_PROVIDER_IDS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,8 +35,8 @@ export const clientMessage = pgTable(
     index("client_message_client_created_idx").on(t.clientId, t.createdAt),
     // A message is of one of the same studio's clients; deleting the client deletes its log.
     foreignKey({ name: "client_message_client_studio_fk", columns: [t.clientId, t.studioId], foreignColumns: [client.id, client.studioId] }).onDelete("cascade"),
-    check("client_message_canal_check", oneOf("canal", MESSAGE_CHANNELS)),
-    check("client_message_tom_check", oneOf("tom", REPLY_TONES)),
+    check("client_message_channel_check", oneOf("channel", MESSAGE_CHANNELS)),
+    check("client_message_tone_check", oneOf("tone", REPLY_TONES)),
     // The target of the replies' key: a reply is of a message of its own studio.
     unique("client_message_id_studio_unique").on(t.id, t.studioId),
   ],
@@ -56,15 +56,15 @@ export const clientMessageReply = pgTable(
     studioId: text("studio_id")
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
-    channel: text("canal", { enum: MESSAGE_CHANNELS }).notNull(),
-    text: text("texto").notNull(),
-    sentAt: timestamp("enviada_em", { withTimezone: true }).notNull().defaultNow(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("client_message_reply_message_sent_idx").on(t.messageId, t.sentAt),
     // Of a message of the same studio; deleting the message deletes its replies.
     foreignKey({ name: "client_message_reply_message_studio_fk", columns: [t.messageId, t.studioId], foreignColumns: [clientMessage.id, clientMessage.studioId] }).onDelete("cascade"),
-    check("client_message_reply_canal_check", oneOf("canal", MESSAGE_CHANNELS)),
+    check("client_message_reply_channel_check", oneOf("channel", MESSAGE_CHANNELS)),
   ],
 );

@@ -18,19 +18,19 @@ export const notification = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("tipo", { enum: NOTIFICATION_KINDS }).notNull(),
-    title: text("titulo").notNull(),
-    body: text("texto").notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
     /** A path in the app (`/dashboard/calendario?data=…`). */
     link: text("link"),
-    key: text("chave").notNull(),
-    readAt: timestamp("lida_em", { withTimezone: true }),
+    key: text("key").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
     /** When its e-mail went: a job retried after SMTP failed sends it then, and never twice. */
-    emailedAt: timestamp("enviada_em", { withTimezone: true }),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("notification_chave_uq").on(t.key),
+    uniqueIndex("notification_key_uq").on(t.key),
     index("notification_user_studio_created_idx").on(t.userId, t.studioId, t.createdAt),
   ],
 );

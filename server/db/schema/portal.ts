@@ -37,7 +37,7 @@ export const portalLink = pgTable(
 );
 
 /** A document the studio shares in the portal (R-PORTAL-1), and whether the client is asked to sign it (R-PORTAL-3). */
-export const portalDocument = pgTable("portal_documento", {
+export const portalDocument = pgTable("portal_document", {
   documentId: text("document_id")
     .primaryKey()
     .references(() => projectDocument.id, { onDelete: "cascade" }),
@@ -47,8 +47,8 @@ export const portalDocument = pgTable("portal_documento", {
   projectId: text("project_id")
     .notNull()
     .references(() => project.id, { onDelete: "cascade" }),
-  shared: boolean("compartilhado").notNull(),
-  forSignature: boolean("para_assinatura").notNull(),
+  shared: boolean("shared").notNull(),
+  forSignature: boolean("for_signature").notNull(),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -67,17 +67,17 @@ export const portalPdf = pgTable(
     documentId: text("document_id")
       .notNull()
       .references(() => projectDocument.id, { onDelete: "cascade" }),
-    version: integer("versao").notNull(),
+    version: integer("version").notNull(),
     sha256: text("sha256").notNull(),
     bytes: bytea("bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("portal_pdf_documento_versao_unique").on(t.documentId, t.version)],
+  (t) => [unique("portal_pdf_document_version_unique").on(t.documentId, t.version)],
 );
 
 /** A stage the studio marked "entregue", with the document versions delivered (R-PORTAL-2). */
 export const portalDelivery = pgTable(
-  "portal_entrega",
+  "portal_delivery",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -86,17 +86,17 @@ export const portalDelivery = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
-    stage: text("etapa", { enum: PROJECT_STAGE_IDS }).notNull(),
-    documents: jsonb("documentos").$type<DeliveredDocument[]>().notNull(),
+    stage: text("stage", { enum: PROJECT_STAGE_IDS }).notNull(),
+    documents: jsonb("documents").$type<DeliveredDocument[]>().notNull(),
     deliveredBy: text("delivered_by").references(() => user.id, { onDelete: "set null" }),
-    deliveredAt: timestamp("entregue_em", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("portal_entrega_projeto_idx").on(t.projectId), check("portal_entrega_etapa_check", oneOf("etapa", PROJECT_STAGE_IDS))],
+  (t) => [index("portal_delivery_project_idx").on(t.projectId), check("portal_delivery_stage_check", oneOf("stage", PROJECT_STAGE_IDS))],
 );
 
 /** The client's approval or request for changes of a delivery, with who, when, from where and which versions (R-PORTAL-2). */
 export const portalDecision = pgTable(
-  "portal_decisao",
+  "portal_decision",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -105,17 +105,17 @@ export const portalDecision = pgTable(
     deliveryId: text("delivery_id")
       .notNull()
       .references(() => portalDelivery.id, { onDelete: "cascade" }),
-    decision: text("decisao", { enum: PORTAL_DECISIONS }).notNull(),
-    name: text("nome").notNull(),
-    comment: text("comentario"),
+    decision: text("decision", { enum: PORTAL_DECISIONS }).notNull(),
+    name: text("name").notNull(),
+    comment: text("comment"),
     /** The versions in force when the client decided: a later version needs a new approval. */
-    documents: jsonb("documentos").$type<DeliveredDocument[]>().notNull(),
+    documents: jsonb("documents").$type<DeliveredDocument[]>().notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
     linkId: text("link_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("portal_decisao_entrega_idx").on(t.deliveryId), check("portal_decisao_decisao_check", oneOf("decisao", PORTAL_DECISIONS))],
+  (t) => [index("portal_decision_delivery_idx").on(t.deliveryId), check("portal_decision_decision_check", oneOf("decision", PORTAL_DECISIONS))],
 );
 
 /**
@@ -124,7 +124,7 @@ export const portalDecision = pgTable(
  * the signed PDF (the document with a certificate page appended).
  */
 export const portalSignature = pgTable(
-  "portal_assinatura",
+  "portal_signature",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -133,26 +133,26 @@ export const portalSignature = pgTable(
     documentId: text("document_id")
       .notNull()
       .references(() => projectDocument.id, { onDelete: "cascade" }),
-    version: integer("versao").notNull(),
+    version: integer("version").notNull(),
     pdfSha256: text("pdf_sha256").notNull(),
-    fullName: text("nome_completo").notNull(),
+    fullName: text("full_name").notNull(),
     cpf: text("cpf").notNull(),
     email: text("email").notNull(),
-    typedSignature: text("assinatura_digitada").notNull(),
-    consent: text("consentimento").notNull(),
+    typedSignature: text("typed_signature").notNull(),
+    consent: text("consent").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
     linkId: text("link_id").notNull(),
-    signedAt: timestamp("assinada_em", { withTimezone: true }).notNull().defaultNow(),
-    signedPdf: bytea("pdf_assinado").notNull(),
-    signedPdfSha256: text("pdf_assinado_sha256").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    signedPdf: bytea("signed_pdf").notNull(),
+    signedPdfSha256: text("signed_pdf_sha256").notNull(),
   },
-  (t) => [index("portal_assinatura_documento_idx").on(t.documentId)],
+  (t) => [index("portal_signature_document_idx").on(t.documentId)],
 );
 
 /** The audit trail of what the client did in the portal: opened it, viewed a document or its PDF (R-PORTAL-3). */
 export const portalEvent = pgTable(
-  "portal_evento",
+  "portal_event",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -162,12 +162,12 @@ export const portalEvent = pgTable(
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
     linkId: text("link_id").notNull(),
-    kind: text("tipo", { enum: PORTAL_EVENT_KINDS }).notNull(),
+    kind: text("kind", { enum: PORTAL_EVENT_KINDS }).notNull(),
     documentId: text("document_id"),
-    version: integer("versao"),
+    version: integer("version"),
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("portal_evento_projeto_idx").on(t.projectId, t.createdAt), check("portal_evento_tipo_check", oneOf("tipo", PORTAL_EVENT_KINDS))],
+  (t) => [index("portal_event_project_idx").on(t.projectId, t.createdAt), check("portal_event_kind_check", oneOf("kind", PORTAL_EVENT_KINDS))],
 );

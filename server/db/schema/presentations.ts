@@ -24,17 +24,17 @@ export const presentation = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
-    title: text("titulo").notNull(),
-    template: text("modelo", { enum: PRESENTATION_TEMPLATE_IDS }).notNull(),
-    content: jsonb("conteudo").notNull(),
+    title: text("title").notNull(),
+    template: text("template", { enum: PRESENTATION_TEMPLATE_IDS }).notNull(),
+    content: jsonb("content").notNull(),
     status: text("status", { enum: PRESENTATION_STATUSES }).notNull(),
-    progress: integer("progresso").notNull().default(0),
-    stage: text("etapa"),
-    error: text("erro"),
+    progress: integer("progress").notNull().default(0),
+    stage: text("stage"),
+    error: text("error"),
     /** The render that may write its result: a newer "Gerar de novo" replaces it, and the older one's PDF is dropped. */
     renderId: text("render_id"),
     pdfFileId: text("pdf_file_id").references(() => storedFile.id, { onDelete: "set null" }),
-    slideCount: integer("slides"),
+    slideCount: integer("slide_count"),
     renderedAt: timestamp("rendered_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
@@ -43,7 +43,7 @@ export const presentation = pgTable(
   },
   (t) => [
     index("presentation_studio_updated_idx").on(t.studioId, t.updatedAt),
-    check("presentation_modelo_check", oneOf("modelo", PRESENTATION_TEMPLATE_IDS)),
+    check("presentation_template_check", oneOf("template", PRESENTATION_TEMPLATE_IDS)),
     check("presentation_status_check", oneOf("status", PRESENTATION_STATUSES)),
   ],
 );

@@ -29,44 +29,44 @@ export const project = pgTable(
     createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     clientId: text("client_id").notNull(),
-    name: text("nome").notNull(),
+    name: text("name").notNull(),
     /** searchKey(name): the clients search also finds a client by its projects' names. */
     searchKey: text("search_key").notNull(),
-    type: text("tipo", { enum: PROJECT_TYPE_IDS }).notNull(),
-    plotAddress: text("terreno_endereco"),
-    plotCity: text("terreno_cidade"),
-    plotState: text("terreno_uf", { enum: UFS }),
+    type: text("type", { enum: PROJECT_TYPE_IDS }).notNull(),
+    plotAddress: text("plot_address"),
+    plotCity: text("plot_city"),
+    plotState: text("plot_state", { enum: UFS }),
     /** m² */
-    plotArea: doublePrecision("terreno_area"),
+    plotArea: doublePrecision("plot_area"),
     /** m */
-    plotFrontage: doublePrecision("terreno_frente"),
+    plotFrontage: doublePrecision("plot_frontage"),
     /** m */
-    plotDepth: doublePrecision("terreno_fundo"),
-    plotZoning: text("terreno_zoneamento"),
-    plotTopography: text("terreno_topografia"),
+    plotDepth: doublePrecision("plot_depth"),
+    plotZoning: text("plot_zoning"),
+    plotTopography: text("plot_topography"),
     // The lot's urban parameters (R-PROJ-2): set once on the project, read by the zoning tool, the
     // programme's fit check and the written documents. Each is null until the architect knows it.
     /** Taxa de ocupação máxima, % of the lot. */
-    plotOccupancyRate: doublePrecision("terreno_taxa_ocupacao"),
+    plotOccupancyRate: doublePrecision("plot_occupancy_rate"),
     /** Coeficiente de aproveitamento máximo. */
-    plotFloorAreaRatio: doublePrecision("terreno_coef_aproveitamento"),
+    plotFloorAreaRatio: doublePrecision("plot_floor_area_ratio"),
     /** Taxa de permeabilidade mínima, % of the lot. */
-    plotPermeability: doublePrecision("terreno_taxa_permeabilidade"),
+    plotPermeability: doublePrecision("plot_permeability"),
     /** Recuos mínimos, m. */
-    plotFrontSetback: doublePrecision("terreno_recuo_frontal"),
-    plotSideSetback: doublePrecision("terreno_recuo_lateral"),
-    plotRearSetback: doublePrecision("terreno_recuo_fundos"),
+    plotFrontSetback: doublePrecision("plot_front_setback"),
+    plotSideSetback: doublePrecision("plot_side_setback"),
+    plotRearSetback: doublePrecision("plot_rear_setback"),
     /** Altura máxima, m. */
-    plotMaxHeight: doublePrecision("terreno_altura_maxima"),
+    plotMaxHeight: doublePrecision("plot_max_height"),
     /** Where the parameters come from ("Lei municipal nº …") and when it was read. */
-    plotParametersSource: text("terreno_parametros_fonte"),
-    plotParametersConsultedOn: date("terreno_parametros_consulta", { mode: "string" }),
+    plotParametersSource: text("plot_parameters_source"),
+    plotParametersConsultedOn: date("plot_parameters_consulted_on", { mode: "string" }),
     /** m² */
-    builtArea: doublePrecision("area_construida"),
-    standard: text("padrao", { enum: CONSTRUCTION_STANDARD_IDS }).notNull(),
-    stage: text("etapa", { enum: PROJECT_STAGE_IDS }).notNull(),
+    builtArea: doublePrecision("built_area"),
+    standard: text("standard", { enum: CONSTRUCTION_STANDARD_IDS }).notNull(),
+    stage: text("stage", { enum: PROJECT_STAGE_IDS }).notNull(),
     /** Delivery deadline. */
-    deadline: date("prazo", { mode: "string" }),
+    deadline: date("deadline", { mode: "string" }),
     status: text("status", { enum: PROJECT_STATUS_IDS }).notNull(),
     /** The RRT number SICCAU gave the project's activity (R-CONTRACT-4, decision 099); null until issued. */
     rrtNumber: text("rrt_number"),
@@ -77,18 +77,18 @@ export const project = pgTable(
     // The projects list and board (newest updated first).
     index("project_studio_updated_idx").on(t.studioId, t.updatedAt),
     // The next deadlines.
-    index("project_studio_prazo_idx").on(t.studioId, t.deadline),
+    index("project_studio_deadline_idx").on(t.studioId, t.deadline),
     // A client's projects (the clients list and page), and the foreign key's check on delete.
     index("project_client_created_idx").on(t.clientId, t.createdAt),
     // The backstops of what the service checks: a project's client is one of the same studio's
     // clients, and a client with projects cannot be deleted (the API answers 409 first).
     foreignKey({ name: "project_client_studio_fk", columns: [t.clientId, t.studioId], foreignColumns: [client.id, client.studioId] }).onDelete("restrict"),
-    check("project_tipo_check", oneOf("tipo", PROJECT_TYPE_IDS)),
-    check("project_padrao_check", oneOf("padrao", CONSTRUCTION_STANDARD_IDS)),
-    check("project_etapa_check", oneOf("etapa", PROJECT_STAGE_IDS)),
+    check("project_type_check", oneOf("type", PROJECT_TYPE_IDS)),
+    check("project_standard_check", oneOf("standard", CONSTRUCTION_STANDARD_IDS)),
+    check("project_stage_check", oneOf("stage", PROJECT_STAGE_IDS)),
     check("project_status_check", oneOf("status", PROJECT_STATUS_IDS)),
     // "Concluído" is the last stage's (the service refuses a contradiction first).
-    check("project_status_stage_check", sql`("status" = 'concluido') = ("etapa" = 'concluido')`),
+    check("project_status_stage_check", sql`("status" = 'concluido') = ("stage" = 'concluido')`),
   ],
 );
 
@@ -100,14 +100,14 @@ export const projectStageChange = pgTable(
     projectId: text("project_id")
       .notNull()
       .references(() => project.id, { onDelete: "cascade" }),
-    stage: text("etapa", { enum: PROJECT_STAGE_IDS }).notNull(),
-    previous: text("anterior", { enum: PROJECT_STAGE_IDS }),
-    note: text("observacao"),
+    stage: text("stage", { enum: PROJECT_STAGE_IDS }).notNull(),
+    previous: text("previous", { enum: PROJECT_STAGE_IDS }),
+    note: text("note"),
     /** Who moved it; null for rows written before studios, or once that account is deleted. */
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     /** The API token that moved it, when it was not a person (R-API-2). */
     changedByApiToken: text("changed_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
-    at: timestamp("em", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("project_stage_change_project_em_idx").on(t.projectId, t.at)],
+  (t) => [index("project_stage_change_project_at_idx").on(t.projectId, t.at)],
 );

@@ -13,7 +13,7 @@ import { user } from "./user";
  * never changed; they go with the document.
  */
 export const proposalTransition = pgTable(
-  "proposta_transicao",
+  "proposal_transition",
   {
     id: text("id").primaryKey(),
     studioId: text("studio_id")
@@ -22,20 +22,20 @@ export const proposalTransition = pgTable(
     documentId: text("document_id")
       .notNull()
       .references(() => projectDocument.id, { onDelete: "cascade" }),
-    version: integer("versao").notNull(),
+    version: integer("version").notNull(),
     /** 1, 2, 3… per document, taken under the document's lock: the order of transitions made at the same instant. */
-    position: integer("ordem").notNull(),
-    state: text("estado", { enum: STORED_STATES }).notNull(),
-    actorKind: text("por", { enum: ["estudio", "cliente"] }).notNull(),
+    position: integer("position").notNull(),
+    state: text("state", { enum: STORED_STATES }).notNull(),
+    actorKind: text("actor_kind", { enum: ["estudio", "cliente"] }).notNull(),
     /** The member who moved it (null for the client, or once the account is gone). */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     /** The client's name as the portal knew it. */
-    actorName: text("nome_cliente"),
+    actorName: text("actor_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("proposta_transicao_document_ordem_unique").on(t.documentId, t.position),
-    check("proposta_transicao_estado_check", sql.raw(`"estado" in (${STORED_STATES.map((s) => `'${s}'`).join(", ")})`)),
-    check("proposta_transicao_por_check", sql.raw(`"por" in ('estudio', 'cliente')`)),
+    unique("proposal_transition_document_position_unique").on(t.documentId, t.position),
+    check("proposal_transition_state_check", sql.raw(`"state" in (${STORED_STATES.map((s) => `'${s}'`).join(", ")})`)),
+    check("proposal_transition_actor_kind_check", sql.raw(`"actor_kind" in ('estudio', 'cliente')`)),
   ],
 );

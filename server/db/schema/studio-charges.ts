@@ -22,7 +22,7 @@ export const studioGatewayAccount = pgTable("studio_gateway_account", {
   /** The key's last 4 characters, to tell which key is saved. */
   apiKeyHint: text("api_key_hint").notNull(),
   environment: text("environment", { enum: ["producao", "sandbox"] }).notNull(),
-  webhookTokenSha256: text("token_webhook_sha256").notNull(),
+  webhookTokenSha256: text("webhook_token_sha256").notNull(),
   fineBps: integer("fine_bps").notNull().default(200),
   interestBps: integer("interest_bps").notNull().default(100),
   connectedBy: text("connected_by").references(() => user.id, { onDelete: "set null" }),

@@ -24,13 +24,13 @@ export const studio = pgTable("studio", {
    * CAU registration, contacts and brand colour (#rrggbb). The logo is a stored_file of purpose
    * "logo" (files.ts), so that no table points both ways.
    */
-  cau: text("registro_cau"),
-  phone: text("telefone"),
-  publicEmail: text("email_publico"),
-  address: text("endereco"),
-  website: text("site"),
+  cau: text("cau"),
+  phone: text("phone"),
+  publicEmail: text("public_email"),
+  address: text("address"),
+  website: text("website"),
   instagram: text("instagram"),
-  brandColor: text("cor_marca"),
+  brandColor: text("brand_color"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,17 +22,17 @@ export const toolRun = pgTable(
       .references(() => studio.id, { onDelete: "cascade" }),
     projectId: text("project_id").references(() => project.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    tool: text("ferramenta", { enum: GENERIC_TOOL_IDS }).notNull(),
-    inputs: jsonb("entradas").notNull(),
-    computed: jsonb("calculo"),
-    text: text("texto").notNull().default(""),
-    provider: text("fonte", { enum: ANSWER_SOURCES }),
+    tool: text("tool", { enum: GENERIC_TOOL_IDS }).notNull(),
+    inputs: jsonb("inputs").notNull(),
+    computed: jsonb("computed"),
+    text: text("text").notNull().default(""),
+    provider: text("provider", { enum: ANSWER_SOURCES }),
     status: text("status", { enum: ["gerando", "pronta", "falhou"] }).notNull().default("gerando"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("tool_run_studio_tool_created_idx").on(t.studioId, t.tool, t.createdAt),
-    check("tool_run_ferramenta_check", oneOf("ferramenta", GENERIC_TOOL_IDS)),
+    check("tool_run_tool_check", oneOf("tool", GENERIC_TOOL_IDS)),
   ],
 );
 
@@ -50,8 +50,8 @@ export const generatedImage = pgTable(
     fileId: text("file_id")
       .notNull()
       .references(() => storedFile.id, { onDelete: "cascade" }),
-    model: text("modelo").notNull(),
-    size: text("tamanho").notNull(),
+    model: text("model").notNull(),
+    size: text("size").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("generated_image_studio_created_idx").on(t.studioId, t.createdAt)],

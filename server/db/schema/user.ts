@@ -18,9 +18,9 @@ export const user = pgTable("user", {
   /** When the user accepted the terms of use at sign-up (null only for social sign-ups). */
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   /** Preferences (R-PROFILE-4): the budget's default state and finish, and how AI texts are written. */
-  defaultUf: text("uf_padrao", { enum: UFS }),
-  defaultStandard: text("padrao_padrao", { enum: CONSTRUCTION_STANDARD_IDS }),
-  aiTone: text("tom_ia", { enum: AI_TONE_IDS }).notNull().default("formal"),
+  defaultUf: text("default_uf", { enum: UFS }),
+  defaultStandard: text("default_standard", { enum: CONSTRUCTION_STANDARD_IDS }),
+  aiTone: text("ai_tone", { enum: AI_TONE_IDS }).notNull().default("formal"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

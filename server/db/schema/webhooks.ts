@@ -21,17 +21,17 @@ export const webhookEndpoint = pgTable(
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    description: text("descricao").notNull().default(""),
-    events: jsonb("eventos").$type<WebhookEventType[]>().notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").$type<WebhookEventType[]>().notNull(),
     /** `v1.<iv>.<tag>.<ciphertext>`, base64url: the secret encrypted (never logged, never answered twice). */
-    secretCiphertext: text("segredo_cifrado").notNull(),
+    secretCiphertext: text("secret_ciphertext").notNull(),
     /** The secret's first characters, to tell it apart. */
-    secretPrefix: text("segredo_prefixo").notNull(),
-    active: boolean("ativo").notNull().default(true),
+    secretPrefix: text("secret_prefix").notNull(),
+    active: boolean("active").notNull().default(true),
     /** The first failure of the current run of failures; cleared by a success (R-HOOK-5). */
-    failingSince: timestamp("falhando_desde", { withTimezone: true }),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
     /** Set when the endpoint was disabled for failing too long (and its owner told). */
-    disabledAt: timestamp("desativado_em", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,11 +50,11 @@ export const webhookEvent = pgTable(
     studioId: text("studio_id")
       .notNull()
       .references(() => studio.id, { onDelete: "cascade" }),
-    type: text("tipo", { enum: WEBHOOK_EVENT_TYPES }).notNull(),
-    data: jsonb("dados").notNull(),
+    type: text("type", { enum: WEBHOOK_EVENT_TYPES }).notNull(),
+    data: jsonb("data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webhook_event_studio_idx").on(t.studioId, t.createdAt), check("webhook_event_tipo_check", oneOf("tipo", WEBHOOK_EVENT_TYPES))],
+  (t) => [index("webhook_event_studio_idx").on(t.studioId, t.createdAt), check("webhook_event_type_check", oneOf("type", WEBHOOK_EVENT_TYPES))],
 );
 
 /** One event to one endpoint: sent by the job runner, retried with backoff (R-HOOK-4). */
@@ -72,12 +72,12 @@ export const webhookDelivery = pgTable(
       .notNull()
       .references(() => webhookEvent.id, { onDelete: "cascade" }),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pendente"),
-    attempts: integer("tentativas").notNull().default(0),
-    nextAttemptAt: timestamp("proxima_tentativa", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** The re-sent delivery this one repeats (the same event id), when it is a "Reenviar". */
-    resentFrom: text("reenvio_de"),
+    resentFrom: text("resent_from"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("entregue_em", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
     index("webhook_delivery_endpoint_idx").on(t.endpointId, t.createdAt),
@@ -97,14 +97,14 @@ export const webhookAttempt = pgTable(
     deliveryId: text("delivery_id")
       .notNull()
       .references(() => webhookDelivery.id, { onDelete: "cascade" }),
-    number: integer("numero").notNull(),
-    at: timestamp("em", { withTimezone: true }).notNull(),
-    statusCode: integer("status_http"),
-    durationMs: integer("duracao_ms").notNull(),
+    number: integer("number").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
     /** The answer's first characters (WEBHOOK_RESPONSE_EXCERPT_CHARS). */
-    responseExcerpt: text("resposta").notNull().default(""),
+    responseExcerpt: text("response_excerpt").notNull().default(""),
     /** Why there was no answer (refused address, timeout, TLS), in pt-BR. */
-    error: text("erro"),
+    error: text("error"),
   },
   (t) => [index("webhook_attempt_delivery_idx").on(t.deliveryId, t.number)],
 );

@@ -238,7 +238,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   // The public API's idempotency keys (R-API-3): a create's answer kept 24 hours per token, a
   // copy of a record the export already holds.
   api_idempotency: "Respostas da API guardadas por 24 horas para repetir um cadastro sem duplicá-lo: cópias de registros que já estão no arquivo.",
-  cub_tabela_publicada: "Tabelas do CUB publicadas pela equipe da Prancheta: valores públicos dos Sinduscons, de todos os estúdios.",
+  cub_published_table: "Tabelas do CUB publicadas pela equipe da Prancheta: valores públicos dos Sinduscons, de todos os estúdios.",
 };
 
 /** Every table the export reads, by its database name: what the coverage test compares with the schema. */
