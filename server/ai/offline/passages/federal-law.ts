@@ -228,4 +228,45 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Esse prazo legal não se confunde com os prazos de garantia por sistema que a NBR 15575 recomenda nem com a vida útil de projeto (VUP).",
     source: "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm",
   },
+  // Added 03/12/2026 (decision 082, coverage): the Código Florestal's other APPs, the reservoirs'
+  // strips and the city's power over urban river strips (Lei 14.285/2021). The law's own text at planalto.gov.br, each figure cross-checked on a second page
+  // (the law quoted by smartlex.net.br and by the ebook at expressao.com.br; Lei 14.285 by
+  // migalhas.com.br and a law firm's note).
+  {
+    id: "lei12651-app-reservatorio-artificial",
+    code: LEI12651,
+    item: "art. 4º, III e §§ 1º e 4º; art. 5º",
+    title: "APP no entorno de reservatório artificial (represa, açude): faixa da licença ambiental",
+    topics: ["APP", "área de preservação permanente", "reservatório artificial", "represa", "barragem", "barramento", "açude", "hidrelétrica", "abastecimento público", "lago artificial", "Código Florestal", "lei federal"],
+    text:
+      "No entorno de reservatório d'água artificial formado por barramento ou represamento de curso d'água natural, a APP é a faixa definida na licença ambiental do empreendimento. " +
+      "Se o reservatório for de geração de energia ou de abastecimento público, essa faixa fica entre 30 m e 100 m em área rural e entre 15 m e 30 m em área urbana (art. 5º). " +
+      "Reservatório artificial que não decorra de barramento ou represamento de curso d'água natural não tem APP, e as acumulações de água, naturais ou artificiais, com superfície inferior a 1 hectare dispensam a faixa de proteção dos lagos e reservatórios.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
+  {
+    id: "lei12651-app-veredas-mangues-chapadas",
+    code: LEI12651,
+    item: "art. 4º, VI, VII, VIII, X e XI",
+    title: "APP em veredas (50 m), restingas, manguezais, bordas de chapada (100 m) e acima de 1.800 m de altitude",
+    topics: ["APP", "área de preservação permanente", "vereda", "brejo", "restinga", "duna", "manguezal", "mangue", "tabuleiro", "chapada", "borda de chapada", "altitude", "Código Florestal", "lei federal"],
+    text:
+      "Também são Áreas de Preservação Permanente as restingas, como fixadoras de dunas ou estabilizadoras de mangues, e os manguezais, em toda a sua extensão. " +
+      "Nas bordas dos tabuleiros ou chapadas, a APP vai até a linha de ruptura do relevo, em faixa nunca inferior a 100 m em projeção horizontal. " +
+      "Nas veredas, a APP é a faixa marginal de no mínimo 50 m em projeção horizontal, a partir do espaço permanentemente brejoso e encharcado. " +
+      "São ainda APP as áreas em altitude superior a 1.800 m, qualquer que seja a vegetação.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
+  {
+    id: "lei12651-app-area-urbana-consolidada",
+    code: LEI12651,
+    item: "art. 4º, § 10, e art. 3º, XXVI (Lei 14.285/2021)",
+    title: "APP de rio em área urbana consolidada: a lei municipal pode definir a faixa (Lei 14.285/2021)",
+    topics: ["APP urbana", "APP em área urbana", "área urbana consolidada", "faixa marginal", "rio na cidade", "córrego urbano", "lei municipal", "Lei 14.285", "Tema 1010", "STJ", "Código Florestal", "lei federal"],
+    text:
+      "Desde a Lei 14.285/2021, em área urbana consolidada a lei municipal ou distrital pode definir faixas marginais de cursos d'água diferentes das do art. 4º, I, do Código Florestal, ouvidos os conselhos estaduais e municipais de meio ambiente, sem ocupar áreas de risco de desastre e observando os planos de recursos hídricos, de bacia, de drenagem ou de saneamento. " +
+      "Área urbana consolidada é a que está no perímetro urbano, tem sistema viário implantado, quadras e lotes predominantemente edificados, uso urbano e ao menos dois equipamentos de infraestrutura (drenagem, esgoto, água, energia e iluminação pública, coleta de lixo). " +
+      "Sem essa lei municipal valem as faixas do Código Florestal, que o STJ (Tema 1.010, 2021) já havia mandado aplicar no lugar da faixa de 15 m da Lei 6.766.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
 ];

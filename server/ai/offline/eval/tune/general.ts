@@ -422,6 +422,49 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     fact: "/25/07/2012/",
     source: "https://sienge.com.br/blog/nbr-5674",
   },
+  // ---- Código Florestal: reservoirs, veredas, chapadas, urban APP (03/12/2026) -------------
+  {
+    q: "qual a faixa mínima de APP em volta de represa de hidrelétrica em área rural?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "30 m",
+    source: "https://smartlex.net.br/legislacao/cfb/artigo/5",
+  },
+  {
+    q: "reservatório de abastecimento público em área urbana: qual a APP mínima no entorno?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "15 m",
+    source: "https://smartlex.net.br/legislacao/cfb/artigo/5",
+  },
+  {
+    q: "açude com menos de 1 hectare precisa ter faixa de APP?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "/inferior a 1 hectare dispensam/",
+    source: "http://expressao.com.br/ebooks/Uma_Breve_Historia_da_Legislacao_Florestal_Brasileira/files/basic-html/page82.html",
+  },
+  {
+    q: "qual a largura da APP de vereda pelo código florestal?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "50 m",
+    source: "https://sigam.ambiente.sp.gov.br/sigam3/Default.aspx?idPagina=8201",
+  },
+  {
+    q: "na borda de chapada a APP tem quantos metros?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "100 m",
+    source: "http://expressao.com.br/ebooks/Uma_Breve_Historia_da_Legislacao_Florestal_Brasileira/files/basic-html/page81.html",
+  },
+  {
+    q: "o município pode definir por lei própria a faixa de APP de rio em área urbana consolidada?",
+    kind: "fact",
+    norm: "Lei 12.651",
+    fact: "/lei municipal ou distrital pode definir faixas marginais/",
+    source: "https://migalhas.com.br/amp/depeso/366117/app-em-area-urbana-consolidada",
+  },
   // False premises and values the base cannot have: the answer must be "não encontrei" or "não
   // conheço norma" — never the rule nearby as if it confirmed them.
   {
