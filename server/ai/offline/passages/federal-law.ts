@@ -229,7 +229,8 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     source: "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm",
   },
   // Added 03/12/2026 (decision 082, coverage): the Código Florestal's other APPs, the reservoirs'
-  // strips and the city's power over urban river strips (Lei 14.285/2021). The law's own text at planalto.gov.br, each figure cross-checked on a second page
+  // strips, the city's power over urban river strips (Lei 14.285/2021) and the lotting's register
+  // deadline. The law's own text at planalto.gov.br, each figure cross-checked on a second page
   // (the law quoted by smartlex.net.br and by the ebook at expressao.com.br; Lei 14.285 by
   // migalhas.com.br and a law firm's note).
   {
@@ -268,5 +269,16 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Área urbana consolidada é a que está no perímetro urbano, tem sistema viário implantado, quadras e lotes predominantemente edificados, uso urbano e ao menos dois equipamentos de infraestrutura (drenagem, esgoto, água, energia e iluminação pública, coleta de lixo). " +
       "Sem essa lei municipal valem as faixas do Código Florestal, que o STJ (Tema 1.010, 2021) já havia mandado aplicar no lugar da faixa de 15 m da Lei 6.766.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
+  },
+  {
+    id: "lei6766-registro-180-dias",
+    code: LEI6766,
+    item: "art. 18",
+    title: "Registro do loteamento aprovado: em até 180 dias, sob pena de caducidade",
+    topics: ["registro do loteamento", "registro de imóveis", "cartório", "caducidade", "prazo para registrar", "loteamento aprovado", "desmembramento aprovado", "documentos do registro", "Lei 6.766", "lei federal"],
+    text:
+      "Aprovado o projeto de loteamento ou de desmembramento, o loteador deve submetê-lo ao registro imobiliário dentro de 180 dias, sob pena de caducidade da aprovação. " +
+      "O pedido vai com o título de propriedade ou a certidão da matrícula, o histórico dos títulos dos últimos 20 anos, as certidões negativas de tributos, de ações reais (10 anos) e de ações penais, a cópia do ato de aprovação com o termo de verificação das obras (ou o cronograma com garantia) e o exemplar do contrato-padrão de venda.",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm",
   },
 ];

@@ -465,6 +465,14 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     fact: "/lei municipal ou distrital pode definir faixas marginais/",
     source: "https://migalhas.com.br/amp/depeso/366117/app-em-area-urbana-consolidada",
   },
+  // ---- Lei 6.766: register of an approved lotting (03/12/2026) --------------------------------
+  {
+    q: "depois de aprovado o loteamento, qual o prazo para levar ao registro de imóveis?",
+    kind: "fact",
+    norm: "Lei 6.766",
+    fact: "/180 dias/",
+    source: "https://qconcursos.com/questoes-de-concursos/provas/mpe-sc-2016-mpe-sc-promotor-de-justica-vespertina/questoes?page=4",
+  },
   // False premises and values the base cannot have: the answer must be "não encontrei" or "não
   // conheço norma" — never the rule nearby as if it confirmed them.
   {
