@@ -287,4 +287,14 @@ describe("offline honesty", () => {
     expect(ask("a que altura vai o corrimão de uma rampa acessível?").lead).toMatch(/0,92 m/);
     expect(ask("qual a altura máxima do interruptor pela NBR 9050?").answer.citations[0]).toMatch(/NBR 9050/);
   });
+  it("'quem…?' is answered by a passage that names who, not one that only states the rule (decision 082)", () => {
+    // The nearest passages say what a certificate or a class is, never who issues or decides it.
+    for (const q of ["quem emite o habite-se?", "quem define a classe de agressividade ambiental do concreto?"]) {
+      expect(ask(q).answer.found, q).toBe(false);
+    }
+    expect(ask("quem pode assinar projeto de arquitetura?").passages[0]?.id).toBe("lei12378-atribuicoes");
+    expect(ask("quem define a faixa de APP de rio em área urbana consolidada?").passages[0]?.id).toBe("lei12651-app-area-urbana-consolidada");
+    // "vale pra quem tem…" asks of a condition, not of a party.
+    expect(ask("vaga de idoso vale pra quem tem a partir de quantos anos?").answer.found).toBe(true);
+  });
 });

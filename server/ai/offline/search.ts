@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
-import { countsHead, measuresAsked, statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, measuresAsked, namesParty, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -298,7 +298,9 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
   // "quantas saídas…?" is answered by a passage that counts exits, not one with other figures.
   const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && measuresAsked(h.passage, subject.measure));
+  // "quem define…?" is answered by a passage that names who, not one that only states the rule.
+  const party = (h: Hit) => !subject.who || namesParty(h.passage);
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && measuresAsked(h.passage, subject.measure));
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.

@@ -26,6 +26,11 @@ export interface Subject {
   counted?: boolean;
   /** The length asked, by its measure word ("altura", "largura"…), when the unit is a length. */
   measure?: string;
+  /**
+   * "quem define a VUP?", "quem assina o laudo?": a person or a party is asked. The passage must
+   * name one (incorporador, projetista, síndico, a council…), not only say what the rule is.
+   */
+  who?: boolean;
 }
 
 /** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
@@ -166,7 +171,21 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
-  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}), ...(measure ? { measure } : {}) };
+  const who = unit === undefined && WHO.test(folded);
+  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}), ...(measure ? { measure } : {}), ...(who ? { who } : {}) };
+}
+
+/** A question that asks who does or decides something (not "vale para quem tem…", which asks of a condition). */
+const WHO =
+  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b/;
+
+/** Parties a rule gives a duty or a power to (folded): what a "quem…?" question is answered by. */
+const PARTIES =
+  /\b(incorporad|construtor|projetist|arquitet|engenheir|responsavel tecnico|profission|proprietari|sindic|condomin|usuari|morador|contratant|contratad|fabricant|fornecedor|loteador|comprador|adquirent|prefeitura|municip|poder publico|orgao|orgaos|conselho|corpo de bombeiros|empresa|empreendedor|administrador|gestor)|\b(cau|crea)\b/;
+
+/** Whether a passage names a party that does, decides or answers for something. */
+export function namesParty(passage: Passage): boolean {
+  return PARTIES.test(foldAccents(`${passage.title} ${passage.text}`));
 }
 
 /**
