@@ -12,6 +12,7 @@ const LEI12651 = "Lei 12.651/2012 (Código Florestal)";
 const LEI12378 = "Lei 12.378/2010 (CAU)";
 const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
+const LEI11888 = "Lei 11.888/2008 (assistência técnica para habitação de interesse social — ATHIS)";
 
 export const FEDERAL_LAW_PASSAGES: Passage[] = [
   {
@@ -280,5 +281,17 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Aprovado o projeto de loteamento ou de desmembramento, o loteador deve submetê-lo ao registro imobiliário dentro de 180 dias, sob pena de caducidade da aprovação. " +
       "O pedido vai com o título de propriedade ou a certidão da matrícula, o histórico dos títulos dos últimos 20 anos, as certidões negativas de tributos, de ações reais (10 anos) e de ações penais, a cópia do ato de aprovação com o termo de verificação das obras (ou o cronograma com garantia) e o exemplar do contrato-padrão de venda.",
     source: "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm",
+  },
+  {
+    id: "lei11888-athis",
+    code: LEI11888,
+    item: "art. 2º",
+    title: "ATHIS: assistência técnica pública e gratuita para famílias com renda de até 3 salários mínimos",
+    topics: ["ATHIS", "assistência técnica", "habitação de interesse social", "moradia", "baixa renda", "projeto gratuito", "arquiteto de graça", "reforma", "regularização fundiária", "Lei 11.888", "CAU", "lei federal"],
+    text:
+      "A Lei 11.888/2008 garante às famílias com renda mensal de até 3 salários mínimos, em área urbana ou rural, assistência técnica pública e gratuita de arquitetura, urbanismo e engenharia para a própria moradia de interesse social. " +
+      "O direito cobre o projeto, o acompanhamento e a execução da obra de edificação, reforma, ampliação ou regularização fundiária. " +
+      "Quem presta o serviço é o poder público, em geral pelo programa habitacional da prefeitura, que seleciona as famílias e paga os profissionais.",
+    source: "https://caubr.gov.br/moradiadigna/?page_id=279",
   },
 ];

@@ -473,6 +473,21 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     fact: "/180 dias/",
     source: "https://qconcursos.com/questoes-de-concursos/provas/mpe-sc-2016-mpe-sc-promotor-de-justica-vespertina/questoes?page=4",
   },
+  // ---- ATHIS, Lei 11.888/2008 (03/12/2026) ---------------------------------------------------
+  {
+    q: "até que renda a família tem direito a projeto de arquiteto gratuito pela lei de ATHIS?",
+    kind: "fact",
+    norm: "Lei 11.888",
+    fact: "/até 3 salários mínimos/",
+    source: "https://caubr.gov.br/moradiadigna/?page_id=279",
+  },
+  {
+    q: "a assistência técnica gratuita da Lei 11.888 vale para reforma e regularização fundiária?",
+    kind: "fact",
+    norm: "Lei 11.888",
+    fact: "/reforma, ampliação ou regularização fundiária/",
+    source: "https://caubr.gov.br/moradiadigna/?page_id=279",
+  },
   // False premises and values the base cannot have: the answer must be "não encontrei" or "não
   // conheço norma" — never the rule nearby as if it confirmed them.
   {
