@@ -285,6 +285,21 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       "Ele não pode atrapalhar as áreas de transferência e manobra nem o uso das barras, e de preferência não fica atrás da porta.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
+  {
+    // Added 03/12/2026 (decision 082, coverage). One professional page quotes these figures from the
+    // 2004 text; no second page showed them in the 2015/2020 text, so the passage says so.
+    id: "nbr9050-mictorio",
+    code: NBR9050,
+    item: "seção 7 (mictório)",
+    title: "Mictório acessível: borda a 0,60–0,65 m do piso e barras verticais a 0,75 m",
+    topics: ["mictório", "mictório acessível", "mictório suspenso", "urinol", "barras do mictório", "descarga do mictório", "sanitário masculino", "acessibilidade", "9050"],
+    text:
+      "Pelo texto da NBR 9050 (valores do texto de 2004, a confirmar na edição vigente), o mictório suspenso acessível fica com a borda frontal entre 0,60 m e 0,65 m do piso acabado, com aproximação frontal livre para pessoa em cadeira de rodas ou com mobilidade reduzida; o de piso segue as mesmas recomendações. " +
+      "Ele tem barras de apoio verticais afastadas 0,60 m entre si, centralizadas pelo eixo da peça, a 0,75 m do piso e com no mínimo 0,70 m de comprimento. " +
+      "O acionamento da descarga, quando houver, fica a 1,00 m do piso, de preferência por alavanca ou automático.",
+    source: "http://www.acessibilidadenapratica.com.br/textos/mictorios-acessiveis/",
+    uncertain: true,
+  },
 
   // ---------------------------------------------------------------- Portas, comandos e corredores
   {

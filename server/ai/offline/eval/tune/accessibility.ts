@@ -324,4 +324,19 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "10 vagas",
     source: "https://item6.com.br/acessibilidade/vagas-reservadas-em-estacionamentos",
   },
+  // ---- Mictório acessível (03/12/2026) ----------------------------------------------------------
+  {
+    q: "a que altura do piso fica a borda do mictório acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,65 m",
+    source: "http://www.acessibilidadenapratica.com.br/textos/mictorios-acessiveis/",
+  },
+  {
+    q: "qual a distância entre as barras verticais do mictório pela 9050?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,60 m",
+    source: "http://www.acessibilidadenapratica.com.br/textos/mictorios-acessiveis/",
+  },
 ];
