@@ -12,6 +12,7 @@ const LEI12651 = "Lei 12.651/2012 (Código Florestal)";
 const LEI12378 = "Lei 12.378/2010 (CAU)";
 const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
+const CAU_ANUIDADE = "CAU/BR — anuidade: reduções e isenção (regras divulgadas de 2016 a 2021)";
 const LEI11888 = "Lei 11.888/2008 (assistência técnica para habitação de interesse social — ATHIS)";
 
 export const FEDERAL_LAW_PASSAGES: Passage[] = [
@@ -293,5 +294,16 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "O direito cobre o projeto, o acompanhamento e a execução da obra de edificação, reforma, ampliação ou regularização fundiária. " +
       "Quem presta o serviço é o poder público, em geral pelo programa habitacional da prefeitura, que seleciona as famílias e paga os profissionais.",
     source: "https://caubr.gov.br/moradiadigna/?page_id=279",
+  },
+  {
+    id: "cau-anuidade-reducoes",
+    code: CAU_ANUIDADE,
+    title: "Anuidade do CAU: 50% para recém-formados e para quem tem mais de 30 anos de formado; isenção com 40 anos de contribuição",
+    topics: ["anuidade", "anuidade do CAU", "desconto na anuidade", "redução da anuidade", "recém-formado", "isenção da anuidade", "anos de formado", "anos de contribuição", "CREA", "CAU"],
+    text:
+      "O arquiteto e urbanista com até 2 anos de formado (contados da colação de grau) paga 50% da anuidade do CAU, e o que tem mais de 30 anos de formado também paga 50%. " +
+      "Fica isento quem completou 40 anos de contribuição, somado o período pago ao CREA. " +
+      "A anuidade é recolhida no CAU do estado de residência do profissional (ou da sede da empresa), com desconto para pagamento à vista no início do ano; o CAU/BR criou em 2021 descontos adicionais para o início de carreira, e o valor do ano e as condições vigentes estão no CAU do seu estado.",
+    source: "https://caubr.gov.br/aviso-prazo-para-desconto-de-10-na-anuidade-sera-prorrogado-ate-1502/",
   },
 ];

@@ -488,6 +488,21 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     fact: "/reforma, ampliação ou regularização fundiária/",
     source: "https://caubr.gov.br/moradiadigna/?page_id=279",
   },
+  // ---- CAU annual fee: reductions (03/12/2026) ------------------------------------------------
+  {
+    q: "arquiteto recém-formado paga a anuidade do CAU cheia?",
+    kind: "fact",
+    norm: "CAU/BR",
+    fact: "50%",
+    source: "https://caubr.gov.br/aviso-prazo-para-desconto-de-10-na-anuidade-sera-prorrogado-ate-1502/",
+  },
+  {
+    q: "com quantos anos de contribuição o arquiteto fica isento da anuidade do CAU?",
+    kind: "fact",
+    norm: "CAU/BR",
+    fact: "40 anos",
+    source: "https://caubr.gov.br/aviso-prazo-para-desconto-de-10-na-anuidade-sera-prorrogado-ate-1502/",
+  },
   // False premises and values the base cannot have: the answer must be "não encontrei" or "não
   // conheço norma" — never the rule nearby as if it confirmed them.
   {
