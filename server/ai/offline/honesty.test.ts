@@ -297,4 +297,9 @@ describe("offline honesty", () => {
     // "vale pra quem tem…" asks of a condition, not of a party.
     expect(ask("vaga de idoso vale pra quem tem a partir de quantos anos?").answer.found).toBe(true);
   });
+  it("a legal idiom is not the subject: 'sob pena de caducidade' does not answer a penalty (decision 082)", () => {
+    const a = ask("qual a pena para quem faz loteamento sem aprovação?");
+    expect(a.passages.map((p) => p.id)).not.toContain("lei6766-registro-180-dias");
+    expect(ask("qual o prazo para registrar o loteamento aprovado?").passages[0]?.id).toBe("lei6766-registro-180-dias");
+  });
 });

@@ -38,6 +38,14 @@ const MIN_SCORE = 3;
 /** Hits worth quoting alongside the best one: at least this fraction of its score. */
 const RELATIVE_CUTOFF = 0.45;
 
+/**
+ * Fixed phrases whose words say nothing of a passage's subject: "sob pena de caducidade" is a
+ * deadline's consequence, not a penalty the passage is about ("qual a pena para quem loteia sem
+ * aprovação?" must not find it). Left out of what is indexed and of what a passage names.
+ */
+const IDIOMS = /\bsob pena d[eao]s?\b/gi;
+const withoutIdioms = (text: string) => text.replace(IDIOMS, " ");
+
 let index: MiniSearch<Passage> | undefined;
 let vocabulary: { terms: Set<string>; words: string[] } | undefined;
 const byId = new Map<string, Passage>(PASSAGES.map((p) => [p.id, p]));
@@ -48,7 +56,7 @@ function build(): MiniSearch<Passage> {
     fields: ["code", "title", "topics", "text"],
     extractField: (doc, field) => {
       const value = doc[field as keyof Passage];
-      return Array.isArray(value) ? value.join(" ; ") : String(value ?? "");
+      return withoutIdioms(Array.isArray(value) ? value.join(" ; ") : String(value ?? ""));
     },
     tokenize,
     processTerm,
@@ -262,7 +270,7 @@ const passageTerms = new Map<string, string[]>();
 function names(passage: Passage, term: string): boolean {
   let own = passageTerms.get(passage.id);
   if (!own) {
-    own = [...new Set(terms([passage.code, passage.title, passage.topics.join(" "), passage.text].join(" ")))];
+    own = [...new Set(terms(withoutIdioms([passage.code, passage.title, passage.topics.join(" "), passage.text].join(" "))))];
     passageTerms.set(passage.id, own);
   }
   return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
