@@ -302,4 +302,16 @@ describe("offline honesty", () => {
     expect(a.passages.map((p) => p.id)).not.toContain("lei6766-registro-180-dias");
     expect(ask("qual o prazo para registrar o loteamento aprovado?").passages[0]?.id).toBe("lei6766-registro-180-dias");
   });
+  it("a value fixed each year is answered only by a passage of the year asked (decision 082)", () => {
+    // The base holds the 2024 fee: another year's figure would read as the one asked.
+    for (const q of ["qual foi a taxa de RRT em 2022?", "qual a anuidade do CAU de 2019?"]) {
+      const a = ask(q);
+      expect(a.answer.found, q).toBe(false);
+      expect(a.answer.text, q).not.toMatch(/R\$/);
+    }
+    expect(ask("qual a taxa de RRT em 2024?").lead).toMatch(/R\$ 119,61/);
+    // A rule with no amount holds in the year asked; a law's year is not a date asked.
+    expect(ask("salário mínimo profissional do arquiteto em 2025").passages[0]?.id).toBe("lei4950a-salario-minimo-profissional");
+    expect(ask("qual foi a multa do RRT extemporâneo?").passages[0]?.id).toBe("cau-rrt-extemporaneo");
+  });
 });

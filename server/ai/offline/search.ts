@@ -308,7 +308,15 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
   // "quem define…?" is answered by a passage that names who, not one that only states the rule.
   const party = (h: Hit) => !subject.who || namesParty(h.passage);
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && measuresAsked(h.passage, subject.measure));
+  // "a taxa de RRT em 2022", "a anuidade de 2019": a value fixed anew each year is answered only by
+  // a passage of that year; another year's figure would read as the one asked.
+  const years = yearlyValueYears(question, subject);
+  const ofYear = (h: Hit) => {
+    const all = [h.passage.code, h.passage.title, h.passage.item ?? "", h.passage.text].join(" ");
+    // A rule that states no amount ("6 salários mínimos") holds in the year asked too.
+    return years.length === 0 || !/R\$\s*\d/.test(all) || years.every((y) => all.includes(y));
+  };
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && measuresAsked(h.passage, subject.measure));
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
@@ -334,6 +342,19 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     .slice(1)
     .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
   return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
+}
+
+/** Values an entity fixes anew each year or month: fees, prices, pay, fines, the CUB. */
+const YEARLY_VALUE = /\b(anuidade|anuidades|taxa|taxas|valor|valores|preco|precos|custo|custou|salario|salarios|honorario|honorarios|multa|multas|cub|piso salarial)\b/;
+
+/**
+ * The years a question names as dates ("em 2022", "de 2019") when it asks for such a value; a law's
+ * or a norm's number ("Lei 12.651/2012", "NBR 9050:2020") is not a date.
+ */
+function yearlyValueYears(question: string, subject: Subject): string[] {
+  const folded = foldAccents(question);
+  if (!subject.unit?.includes("brl") && !YEARLY_VALUE.test(folded)) return [];
+  return [...folded.matchAll(/(?<![/:.\d])\b(19[5-9]\d|20\d\d)\b/g)].map((m) => m[1] as string);
 }
 
 /** A passage's title with its figures and range words blanked: the same for each class of a series. */

@@ -44,14 +44,14 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
-  [/\b(qual|quais|quanto) (e |era |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
+  [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
   // A pay or a fee asked ("qual o salário médio", "quanto é a anuidade"): an amount in reais, not
   // a rule stated in other terms ("6 salários mínimos" answers the professional minimum, asked as such).
-  [/\b(qual|quais|quanto) (e |era |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
+  [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
   // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
   [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
-  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
+  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
 ];
 
