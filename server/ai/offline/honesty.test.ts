@@ -314,4 +314,11 @@ describe("offline honesty", () => {
     expect(ask("salário mínimo profissional do arquiteto em 2025").passages[0]?.id).toBe("lei4950a-salario-minimo-profissional");
     expect(ask("qual foi a multa do RRT extemporâneo?").passages[0]?.id).toBe("cau-rrt-extemporaneo");
   });
+  it("a figure the question gives of another unit must be one the passage deals in (decision 082)", () => {
+    // The minimum sections (1,5 and 2,5 mm²) say nothing of a 7500 W shower's circuit.
+    expect(ask("qual a bitola do fio do chuveiro de 7500 W?").answer.found).toBe(false);
+    // "DN 100" is a diameter in millimetres; a river's width is the length asked.
+    expect(ask("qual a declividade mínima do ramal de esgoto de 100 mm?").passages[0]?.id).toBe("nbr8160-declividade");
+    expect(ask("qual a APP de um rio de 3 m de largura em área rural?").passages[0]?.id).toBe("lei12651-app-rio-menos-10");
+  });
 });

@@ -311,12 +311,21 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "a taxa de RRT em 2022", "a anuidade de 2019": a value fixed anew each year is answered only by
   // a passage of that year; another year's figure would read as the one asked.
   const years = yearlyValueYears(question, subject);
+  // "a bitola do fio do chuveiro de 7500 W": a figure the question gives, of a unit other than the
+  // one asked, qualifies the thing; a passage with no figure of that unit ("1,5 mm² na iluminação")
+  // does not answer for it.
+  const givenUnits = [...new Set(figuresIn(question).map((f) => f.unit))].filter((u) => u !== "" && !(subject.unit ?? "").split("|").includes(u));
+  // A nominal diameter ("DN 75") is a length in millimetres.
+  const qualified = (h: Hit) => {
+    const said = `${h.passage.title} ${h.passage.text}`;
+    return givenUnits.every((u) => figuresIn(said).some((f) => f.unit === u) || (u === "m" && /\bDN\s*\d/.test(said)));
+  };
   const ofYear = (h: Hit) => {
     const all = [h.passage.code, h.passage.title, h.passage.item ?? "", h.passage.text].join(" ");
     // A rule that states no amount ("6 salários mínimos") holds in the year asked too.
     return years.length === 0 || !/R\$\s*\d/.test(all) || years.every((y) => all.includes(y));
   };
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && measuresAsked(h.passage, subject.measure));
+  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && qualified(h) && measuresAsked(h.passage, subject.measure));
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
