@@ -33,8 +33,12 @@ describe("the evaluation set", () => {
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // Precision first (decision 082): a few tuning questions the base half-answered are now "não
     // encontrei" rather than a passage about something else.
-    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.91);
-    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.96);
+    // Raised after the coverage and subject checks of 03/12/2026, evening (decision 082): 145 of
+    // 156 key facts, 154 with the right norm, 9 unrelated answers.
+    expect(s.keyFact).toBeGreaterThanOrEqual(145);
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.92);
+    expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.98);
+    expect(s.unrelated).toBeLessThanOrEqual(9);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -56,10 +60,11 @@ describe("the evaluation set", () => {
   it("the test half by source stays at its measured level (only scored, never read)", () => {
     const s = scoreSet("test", HOLDOUT_BY_SOURCE_TEST, NOW);
     expect(s.wrong).toBe(0);
-    expect(s.unrelated).toBeLessThanOrEqual(12);
+    // Raised after the who, idiom, yearly-value and given-figure checks of 03/12/2026, night
+    // (decision 082): unrelated 12 → 11, out of scope honest 5 → 6.
+    expect(s.unrelated).toBeLessThanOrEqual(11);
     expect(s.keyFact).toBeGreaterThanOrEqual(26);
-    // Raised after the city, premise and contact checks of 03/12/2026 (decision 082).
-    expect(s.outHonest).toBeGreaterThanOrEqual(5);
+    expect(s.outHonest).toBeGreaterThanOrEqual(6);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(3);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
     expect(s.futureHonest).toBeGreaterThanOrEqual(2);
