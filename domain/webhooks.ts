@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "documento.versao_salva",
   "proposta.assinada",
   "etapa.aprovada",
+  "cobranca.paga",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "documento.versao_salva": "Nova versão de documento salva",
   "proposta.assinada": "Proposta assinada no portal do cliente",
   "etapa.aprovada": "Etapa aprovada pelo cliente no portal",
+  "cobranca.paga": "Cobrança paga pelo cliente",
 };
 
 /** A studio's endpoints: enough for several systems, few enough that one event stays cheap. */

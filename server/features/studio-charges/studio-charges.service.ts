@@ -18,6 +18,7 @@ import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type PaymentGateway } from "#server/payments/gateway";
 import { openSecret, sealSecret } from "#server/payments/secrets";
+import { emitWebhookEvent } from "#server/webhooks/outbox";
 
 /**
  * The studio charges its clients (decision 100, R-PAY-5 … R-PAY-10): its own Asaas account (the
@@ -482,7 +483,6 @@ export async function applyStudioEvent({ db, studioId, eventId, now }: { db: Db;
   const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (!stored) return "missing";
   const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
-  let outcome = "ignored";
   if (charge) {
     const status = statusOf(charge);
     const rank = sql`(case ${studioCharge.status} when 'pendente' then 0 when 'vencida' then 1 when 'cancelada' then 2 when 'paga' then 3 when 'estornada' then 4 else 0 end)`;
@@ -490,15 +490,44 @@ export async function applyStudioEvent({ db, studioId, eventId, now }: { db: Db;
     const mine = or(eq(studioCharge.gatewayChargeId, charge.id), charge.externalReference ? eq(studioCharge.id, charge.externalReference) : undefined);
     const [known] = await db.select({ id: studioCharge.id }).from(studioCharge).where(and(eq(studioCharge.studioId, studioId), mine));
     if (known) {
-      await db
-        .update(studioCharge)
-        .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
-        .where(and(eq(studioCharge.id, known.id), sql`${rank} < ${RANK[status]}`));
-      outcome = "applied";
+      // The change and its "cobranca.paga" event commit together (R-HOOK-2, R-HOOK-7): the conditional
+      // update moves a charge to paga once, so a repeated or late event emits nothing more.
+      return db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(studioCharge)
+          .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
+          .where(and(eq(studioCharge.id, known.id), sql`${rank} < ${RANK[status]}`))
+          .returning();
+        if (moved && moved.status === "paga") await emitChargePaid(tx, moved, now);
+        await tx.update(studioChargeEvent).set({ outcome: "applied" }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+        return "applied";
+      });
     }
   }
-  await db.update(studioChargeEvent).set({ outcome }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
-  return outcome;
+  await db.update(studioChargeEvent).set({ outcome: "ignored" }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+  return "ignored";
+}
+
+/** The studio's "cobranca.paga" webhook event (R-HOOK-7): what the charge was and when it was paid. */
+async function emitChargePaid(tx: Tx, charge: typeof studioCharge.$inferSelect, now: Date): Promise<void> {
+  await emitWebhookEvent(tx, {
+    studioId: charge.studioId,
+    type: "cobranca.paga",
+    data: {
+      charge: {
+        id: charge.id,
+        description: charge.description,
+        amountCents: charge.amountCents,
+        method: charge.method,
+        dueDate: charge.dueDate,
+        milestone: charge.milestone,
+        paidAt: (charge.paidAt ?? now).toISOString(),
+      },
+      project: { id: charge.projectId },
+      client: charge.clientId ? { id: charge.clientId } : null,
+    },
+    now,
+  });
 }
 
 export function studioChargeJobs({ db, mailer }: { db: Db; mailer: Mailer }): JobHandlers {

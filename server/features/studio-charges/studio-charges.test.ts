@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feesApi } from "#domain/contracts/fees";
 import { publicPortalApi, portalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import { webhooksApi } from "#domain/contracts/webhooks";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { client, studio, studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
+import { client, studio, studioCharge, studioChargeEvent, studioGatewayAccount, webhookEvent } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, joinStudio } from "#server/test/studio";
+import { addClient, addProject, joinStudio, setPlan } from "#server/test/studio";
+import { verifySignature } from "#server/webhooks/signing";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+import { startWebhookReceiver, type WebhookReceiver } from "#test-support/webhook-receiver";
 
 // The studio charging its clients through its own Asaas account, against the fake (decision 100,
 // R-PAY-5 … R-PAY-10): the key sealed and never answered, Pix and boleto charges of a fees
@@ -20,12 +23,15 @@ import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 const CREDENTIALS_KEY = "0f".repeat(32);
 let ctx: TestContext;
 let fake: FakeAsaas;
+let receiver: WebhookReceiver;
 let server: ServerType;
 let origin: string;
 
 beforeAll(async () => {
   fake = await startFakeAsaas();
-  ctx = await createTestContext({ CREDENTIALS_KEY, STUDIO_PAYMENTS_BASE_URL: fake.baseUrl });
+  receiver = await startWebhookReceiver();
+  // Loopback webhooks allowed: the studio's "cobranca.paga" goes to this test's receiver.
+  ctx = await createTestContext({ CREDENTIALS_KEY, STUDIO_PAYMENTS_BASE_URL: fake.baseUrl, WEBHOOKS_ALLOW_PRIVATE: "1" });
   server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1", createServer: http.createServer });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await fake.close();
+  await receiver.close();
   await ctx.close();
 });
 
@@ -244,6 +251,47 @@ describe("webhooks of the studio's account (R-PAY-7)", () => {
     await fake.pay(gatewayId, "boleto");
     await runJobs();
     expect((await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges[0]!.status).toBe("paga");
+  });
+});
+
+describe("the studio's own webhooks hear a charge paid (R-HOOK-7)", () => {
+  it("paid through Asaas's webhook → one signed cobranca.paga, in the change's transaction; a repeat or a later overdue sends no other", async () => {
+    const s = await studioWithProject();
+    await setPlan(ctx, s.userId, "obra-prima");
+    const hook = await s.client.answer(webhooksApi.create, { body: { url: receiver.url, events: ["cobranca.paga"] } });
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const gatewayId = fake.payments().find((p) => p.externalReference === charge.id)!.id as string;
+    const eventsOf = () => ctx.database.db.select().from(webhookEvent).where(and(eq(webhookEvent.studioId, s.studioId), eq(webhookEvent.type, "cobranca.paga")));
+    // Overdue first: not paid, no event.
+    await fake.expire(gatewayId);
+    await runJobs();
+    expect(await eventsOf()).toEqual([]);
+
+    const paid = await fake.pay(gatewayId, "pix");
+    expect(paid.status).toBe(200);
+    const before = receiver.received.length;
+    await runJobs();
+    const [row] = await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, charge.id));
+    const events = await eventsOf();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toEqual({
+      charge: { id: charge.id, description: charge.description, amountCents: 1_050_000, method: "pix", dueDate: charge.dueDate, milestone: "assinatura", paidAt: row!.paidAt!.toISOString() },
+      project: { id: s.project.id },
+      client: { id: s.clientId },
+    });
+    // Delivered by the job runner, signed with the endpoint's secret.
+    const delivered = receiver.received.slice(before);
+    expect(delivered).toHaveLength(1);
+    expect(verifySignature(hook.secret, String(delivered[0]!.headers["prancheta-signature"]), delivered[0]!.body)).toBe(true);
+    expect(JSON.parse(delivered[0]!.body)).toMatchObject({ id: events[0]!.id, type: "cobranca.paga", data: { charge: { id: charge.id } } });
+
+    // The same delivery again, a second "received" and a late overdue: the charge stays paga, no new event.
+    expect((await fake.redeliver(paid.eventId)).status).toBe(200);
+    expect((await fake.sendEvent("PAYMENT_RECEIVED", gatewayId, s.hook.authToken)).status).toBe(200);
+    expect((await fake.sendEvent("PAYMENT_OVERDUE", gatewayId, s.hook.authToken)).status).toBe(200);
+    await runJobs();
+    expect(await eventsOf()).toHaveLength(1);
+    expect(receiver.received.length).toBe(before + 1);
   });
 });
 

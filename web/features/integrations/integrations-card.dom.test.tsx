@@ -186,10 +186,11 @@ describe("Configurações → Integrações → Webhooks (R-HOOK-1, R-HOOK-4)", 
     await user.type(within(region).getByLabelText("URL do webhook (HTTPS)"), "https://erp.exemplo.com.br/webhooks");
     await user.click(within(region).getByRole("checkbox", { name: /Etapa do projeto alterada/ }));
     await user.click(within(region).getByRole("checkbox", { name: /Cliente cadastrado/ }));
+    await user.click(within(region).getByRole("checkbox", { name: "Cobrança paga pelo cliente cobranca.paga" }));
     await user.click(within(region).getByRole("button", { name: "Adicionar webhook" }));
     const shown = await within(region).findByRole("status");
     expect(within(shown).getByLabelText("Segredo do webhook").textContent).toBe(HOOK_SECRET);
-    expect(requests.find((r) => r.method === "POST" && r.url.endsWith("/webhooks"))?.body).toEqual({ url: "https://erp.exemplo.com.br/webhooks", description: "", events: ["projeto.etapa_alterada", "cliente.criado"] });
+    expect(requests.find((r) => r.method === "POST" && r.url.endsWith("/webhooks"))?.body).toEqual({ url: "https://erp.exemplo.com.br/webhooks", description: "", events: ["projeto.etapa_alterada", "cliente.criado", "cobranca.paga"] });
     await user.click(within(shown).getByRole("button", { name: "Já copiei" }));
     expect(region.textContent).not.toContain(HOOK_SECRET);
     expect(await within(region).findByText("https://erp.exemplo.com.br/webhooks")).toBeTruthy();

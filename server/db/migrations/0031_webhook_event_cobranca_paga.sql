@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_event" DROP CONSTRAINT "webhook_event_type_check";--> statement-breakpoint
+ALTER TABLE "webhook_event" ADD CONSTRAINT "webhook_event_type_check" CHECK ("type" in ('cliente.criado', 'projeto.etapa_alterada', 'briefing.respondido', 'documento.versao_salva', 'proposta.assinada', 'etapa.aprovada', 'cobranca.paga'));
