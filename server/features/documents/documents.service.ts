@@ -116,9 +116,19 @@ export async function appendVersion(
     .update(projectDocument)
     .set({ version: number, updatedAt: new Date(), ...("userId" in author ? { updatedBy: author.userId } : {}) })
     .where(eq(projectDocument.id, documentId));
-  // R-HOOK-2: every new version (a person's save, a generation, a restore, the client's answers), in its transaction.
-  await emitWebhookEvent(tx, { studioId, type: "documento.versao_salva", data: { document: { id: documentId, kind: doc.kind, projectId: doc.projectId }, version: number, source: author.source } });
+  await emitVersionSaved(tx, { studioId, document: doc, version: number, source: author.source });
   return number;
+}
+
+/**
+ * R-HOOK-2: every new version (a person's save, a generation — its version 1 included, R-HOOK-8 —
+ * a restore, the client's answers) is a "documento.versao_salva" event, in its transaction.
+ */
+export async function emitVersionSaved(
+  tx: Tx,
+  { studioId, document, version, source }: { studioId: string; document: { id: string; kind: string; projectId: string }; version: number; source: VersionAuthorInput["source"] },
+): Promise<void> {
+  await emitWebhookEvent(tx, { studioId, type: "documento.versao_salva", data: { document: { id: document.id, kind: document.kind, projectId: document.projectId }, version, source } });
 }
 
 /** The latest content of a document (under the caller's lock, when in a transaction). */

@@ -1,7 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientsApi } from "#domain/contracts/clients";
+import { feesApi } from "#domain/contracts/fees";
+import { projectProposalApi } from "#domain/contracts/proposals";
 import { projectsApi } from "#domain/contracts/projects";
+import { projectContractApi } from "#domain/contracts/service-contracts";
 import { v1ClientsApi } from "#domain/contracts/public-api";
 import { webhooksApi } from "#domain/contracts/webhooks";
 import type { PlanId } from "#domain/plans";
@@ -246,6 +249,41 @@ describe("deliveries (R-HOOK-2…R-HOOK-5)", () => {
     expect((await client.call(webhooksApi.resend, { params: { id: endpoint.id, deliveryId: delivery!.id } })).status).toBe(409);
     const on = await client.answer(webhooksApi.update, { params: { id: endpoint.id }, body: { active: true } });
     expect(on).toMatchObject({ active: true, disabledAt: null, failingSince: null });
+  });
+
+  it("a generated proposal's and contract's version 1 is a saved version like the next ones (R-HOOK-8)", async () => {
+    const { client, studioId, endpoint, project } = await studioWithHook(["documento.versao_salva"]);
+    const db = selfHosted.database.db;
+    await client.answer(feesApi.save, {
+      params: { id: project.id },
+      body: {
+        method: "valor-fixo",
+        percentage: { costOrigin: "informado", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+        perSquareMetre: { area: 0, pricePerM2: 0 },
+        fixed: { amount: 2_000_000 },
+        stages: [{ stage: "estudo-preliminar", bps: 10_000, hours: 0 }],
+        milestones: [{ trigger: "assinatura", bps: 10_000 }],
+      },
+    });
+    const versionEvents = async () =>
+      (await db.select().from(webhookEvent).where(and(eq(webhookEvent.studioId, studioId), eq(webhookEvent.type, "documento.versao_salva"))).orderBy(asc(webhookEvent.createdAt))).map(
+        (e) => e.data as { document: { id: string; kind: string; projectId: string }; version: number; source: string },
+      );
+    const proposal = await client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    expect(proposal.version).toBe(1);
+    expect(await versionEvents()).toEqual([{ document: { id: proposal.id, kind: "proposta", projectId: project.id }, version: 1, source: "usuario" }]);
+    const again = await client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    expect(again.version).toBe(2);
+    const contract = await client.answer(projectContractApi.generate, { params: { id: project.id } });
+    expect(contract.version).toBe(1);
+    expect((await versionEvents()).map((e) => [e.document.kind, e.version])).toEqual([
+      ["proposta", 1],
+      ["proposta", 2],
+      ["contrato", 1],
+    ]);
+    expect((await versionEvents())[2]!.document).toEqual({ id: contract.id, kind: "contrato", projectId: project.id });
+    // Each one has its delivery to the endpoint.
+    expect(await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, endpoint.id))).toHaveLength(3);
   });
 
   it("only what the endpoint subscribed to, only while the plan has webhooks, and only what committed", async () => {

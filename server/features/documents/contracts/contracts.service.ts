@@ -9,7 +9,7 @@ import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, contractClause, documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, studio } from "#server/db/schema";
-import { appendVersion, loadDocument } from "#server/features/documents/documents.service";
+import { appendVersion, emitVersionSaved, loadDocument } from "#server/features/documents/documents.service";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { brazilDay } from "#server/features/documents/proposals/proposals.service";
 import { AppError, validationError } from "#server/lib/errors";
@@ -135,6 +135,8 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
       return raced;
     }
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content, source: "usuario", authorId: scope.userId });
+    // Version 1 is a saved version like the later ones (R-HOOK-8).
+    await emitVersionSaved(tx, { studioId: scope.studioId, document: { id: documentId, kind: "contrato", projectId }, version: 1, source: "usuario" });
     return documentId;
   });
   return loadDocument(db, scope.studioId, id);

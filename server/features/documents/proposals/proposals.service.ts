@@ -11,7 +11,7 @@ import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, user } from "#server/db/schema";
-import { appendVersion, loadDocument, staleSave } from "#server/features/documents/documents.service";
+import { appendVersion, emitVersionSaved, loadDocument, staleSave } from "#server/features/documents/documents.service";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
@@ -81,6 +81,8 @@ export async function generateProposal({ db, scope, projectId, now = new Date() 
       return raced;
     }
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content, source: "usuario", authorId: scope.userId });
+    // Version 1 is a saved version like the later ones (R-HOOK-8).
+    await emitVersionSaved(tx, { studioId: scope.studioId, document: { id: documentId, kind: "proposta", projectId }, version: 1, source: "usuario" });
     return documentId;
   });
   return loadDocument(db, scope.studioId, id);
