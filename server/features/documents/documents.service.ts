@@ -34,6 +34,14 @@ const projectNotFound = () => new AppError("not_found", 404, "Projeto não encon
 const versionNotFound = () => new AppError("not_found", 404, "Versão não encontrada.");
 
 /** The 409 of a save made from a version that is no longer the latest (R-DOC-1): nothing is overwritten. */
+/**
+ * The client's answer when the studio saved a new version while they were signing in the portal
+ * (R-PORTAL-5): written for the client, not staleSave's message for the studio's editors.
+ */
+export function changedWhileSigning(): AppError {
+  return new AppError("conflict", 409, "O escritório salvou uma nova versão deste documento enquanto você assinava, e a sua assinatura não foi registrada. Abra o documento de novo, confira a versão atual e assine.");
+}
+
 export function staleSave(latest: number): AppError {
   return new AppError(
     "conflict",

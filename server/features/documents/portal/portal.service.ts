@@ -51,6 +51,7 @@ import type { ExportBlock } from "#server/export/model";
 import { renderPdf } from "#server/export/pdf";
 import { documentForExport } from "#server/features/documents/export/export.service";
 import { CLIENT_TOKEN_PATTERN, hashToken } from "#server/features/documents/client-link.service";
+import { changedWhileSigning } from "#server/features/documents/documents.service";
 import { acceptProposalBySignature, proposalSeenInPortal } from "#server/features/documents/proposals/proposals.service";
 import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
@@ -618,6 +619,15 @@ export async function signDocument({ db, storage, link, documentId, input, visit
   const signed = new Uint8Array(await renderPdf({ ...doc, appendix: { title: "Certificado de assinatura eletrônica", blocks: await certificateBlocks(db, link, record) } }));
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    // The race (R-PORTAL-5): the studio may save a version between the hash check above and now.
+    // Locked as appendVersion locks it, the document is still the version signed, or the client
+    // is told in their own words and nothing is stored.
+    const [current] = await tx
+      .select({ version: projectDocument.version })
+      .from(projectDocument)
+      .where(and(eq(projectDocument.id, documentId), eq(projectDocument.studioId, link.studioId)))
+      .for("update");
+    if (!current || current.version !== record.version) throw changedWhileSigning();
     await tx.insert(portalSignature).values({
       id,
       studioId: link.studioId,

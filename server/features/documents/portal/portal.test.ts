@@ -375,6 +375,91 @@ describe("a proposal signed in the portal (R-PORTAL-3, R-PROP-4)", () => {
   }, 120_000);
 });
 
+describe("a version saved while the client signs (R-PORTAL-5)", () => {
+  const FEES: FeeCalculationInput = {
+    method: "valor-fixo",
+    percentage: { costOrigin: "informado", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+    perSquareMetre: { area: 0, pricePerM2: 0 },
+    fixed: { amount: 2_000_000 },
+    stages: [{ stage: "estudo-preliminar", bps: 10_000, hours: 0 }],
+    milestones: [{ trigger: "assinatura", bps: 10_000 }],
+  };
+  const CLIENT_MESSAGE = "O escritório salvou uma nova versão deste documento enquanto você assinava, e a sua assinatura não foi registrada. Abra o documento de novo, confira a versão atual e assine.";
+  const signer = (pdfSha256: string) => ({ fullName: "Marina Souza", cpf: "529.982.247-25", email: "marina@exemplo.com.br", signature: "Marina Souza", consent: true as const, pdfSha256 });
+
+  /**
+   * The race made certain: the studio's save runs after the server checked the PDF's hash and just
+   * before the signature's transaction opens (the app uses this database object; the next
+   * transaction it opens runs `race` first, once).
+   */
+  function raceBeforeNextTransaction(race: () => Promise<void>) {
+    const db = ctx.database.db;
+    const original = db.transaction.bind(db);
+    db.transaction = (async (...args: Parameters<typeof original>) => {
+      db.transaction = original;
+      await race();
+      return original(...args);
+    }) as typeof original;
+    return () => {
+      db.transaction = original;
+    };
+  }
+
+  it("a proposal regenerated under the client's signature: the client's message, no signature, no acceptance", async () => {
+    const ana = await signedInUser(ctx);
+    await setPlan(ctx, ana.userId, "avancado");
+    const project = await projectWith(ana, "Casa Jatobá");
+    await ana.client.answer(feesApi.save, { params: { id: project.id }, body: FEES });
+    const doc = await ana.client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }] } });
+    const token = await portalFor(ana, project.id);
+    await ana.client.answer(proposalStateApi.transition, { params: { id: doc.id }, body: { action: "enviar", version: doc.version } });
+    const client = visitor("203.0.113.51");
+    const page = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+
+    const restore = raceBeforeNextTransaction(async () => {
+      await ana.client.answer(projectProposalApi.generate, { params: { id: project.id } });
+    });
+    try {
+      const res = await client.call(publicPortalApi.sign, { params: { token, documentId: doc.id }, body: signer(page.pdf.sha256) });
+      expect(res.status).toBe(409);
+      expect(res.error?.message).toBe(CLIENT_MESSAGE);
+      // Not the editors' message about tabs and colleagues.
+      expect(res.error?.message).not.toMatch(/outra aba|outra pessoa do estúdio|salve a sua/);
+    } finally {
+      restore();
+    }
+    expect(await ctx.database.db.select({ id: portalSignature.id }).from(portalSignature).where(eq(portalSignature.documentId, doc.id))).toEqual([]);
+    const status = (await ana.client.answer(projectProposalApi.get, { params: { id: project.id } })).status!;
+    expect(status).toMatchObject({ version: doc.version + 1, state: "rascunho" });
+    // Opened again, the current version signs once the studio sends it.
+    await ana.client.answer(proposalStateApi.transition, { params: { id: doc.id }, body: { action: "enviar", version: doc.version + 1 } });
+    const fresh = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+    expect(fresh.version).toBe(doc.version + 1);
+    expect((await client.answer(publicPortalApi.sign, { params: { token, documentId: doc.id }, body: signer(fresh.pdf.sha256) })).version).toBe(doc.version + 1);
+  }, 120_000);
+
+  it("a briefing saved under the client's signature is not signed in its old version", async () => {
+    const ana = await signedInUser(ctx);
+    const project = await projectWith(ana, "Casa Peroba");
+    const doc = await openDocument(ana, project.id);
+    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }] } });
+    const token = await portalFor(ana, project.id);
+    const client = visitor("203.0.113.52");
+    const page = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });
+
+    const restore = raceBeforeNextTransaction(() => changeBriefing(ana, doc, "4"));
+    try {
+      const res = await client.call(publicPortalApi.sign, { params: { token, documentId: doc.id }, body: signer(page.pdf.sha256) });
+      expect(res.status).toBe(409);
+      expect(res.error?.message).toBe(CLIENT_MESSAGE);
+    } finally {
+      restore();
+    }
+    expect(await ctx.database.db.select({ id: portalSignature.id }).from(portalSignature).where(eq(portalSignature.documentId, doc.id))).toEqual([]);
+  }, 120_000);
+});
+
 describe("the studio's notices (R-PORTAL-4)", () => {
   it("notifies and mails every member when the client opens the portal and decides, once per visit", async () => {
     const ana = await signedInUser(ctx);

@@ -11,7 +11,7 @@ import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, user } from "#server/db/schema";
-import { appendVersion, emitVersionSaved, loadDocument, staleSave } from "#server/features/documents/documents.service";
+import { appendVersion, changedWhileSigning, emitVersionSaved, loadDocument, staleSave } from "#server/features/documents/documents.service";
 import { loadProjectFacts } from "#server/features/documents/project-facts.service";
 import { personRef } from "#server/lib/authorship";
 import { AppError, validationError } from "#server/lib/errors";
@@ -258,7 +258,7 @@ function notSignable(state: ProposalState, validUntil: string): string | null {
  */
 export async function acceptProposalBySignature({ db: tx, studioId, documentId, version, clientName, now }: { db: Tx; studioId: string; documentId: string; version: number; clientName: string; now: Date }): Promise<ProposalStatus> {
   const row = await proposalRow(tx, studioId, documentId, true);
-  if (version !== row.version) throw staleSave(row.version);
+  if (version !== row.version) throw changedWhileSigning();
   const current = await statusOf(tx, row, now);
   const reason = notSignable(current.state, row.validUntil);
   if (reason) throw new AppError("validation_error", 422, reason);
