@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { AnalysisToolId, ToolRun } from "#domain/tool-runs.schema";
 import { ToolPage, type ToolProcess } from "#web/features/tools/tool-page";
-import { useRunTool } from "#web/features/tool-runs/api";
+import { useRunTool } from "#web/api/tool-runs";
 import { ToolHistory } from "#web/features/tool-runs/tool-history";
 import { SURVEY_FIELD, SurveyFields } from "#web/features/tool-runs/survey-fields";
 import { PROJECT_FIELD, ProjectField } from "#web/features/tool-runs/project-field";

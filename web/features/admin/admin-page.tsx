@@ -5,9 +5,8 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
-import { adminSuggestionsQueryOptions } from "./api/suggestions";
+import { adminSuggestionsQueryOptions, adminUpgradeRequestsQueryOptions } from "#web/api/admin";
 import { CubTablesCard } from "./cub-tables-card";
-import { adminUpgradeRequestsQueryOptions } from "./api/upgrade-requests";
 import { SuggestionsTable } from "./suggestions-table";
 import { UpgradeRequestsTable } from "./upgrade-requests-table";
 

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { Textarea } from "#web/components/ui/textarea";
 import { errorMessage } from "#web/lib/api";
 import { formatDate, formatDateTime } from "#web/lib/format";
-import { adminCubTablesQueryOptions, previewCubTable, usePublishCubTable } from "./api/cub-tables";
+import { adminCubTablesQueryOptions, previewCubTable, usePublishCubTable } from "#web/api/admin";
 import { plural } from "#domain/addressing";
 
 /** What the text box shows before anything is pasted: the format in one look (docs/cub-import.md has it whole). */

@@ -8,7 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
-import { useGrantUpgradeRequest } from "./api/upgrade-requests";
+import { useGrantUpgradeRequest } from "#web/api/admin";
 import { plural } from "#domain/addressing";
 
 const COLUMNS = ["Estúdio", "Plano", "Pedido por", "Proprietário", "Data", "Ações"] as const;

@@ -18,7 +18,7 @@ import { formatDate } from "#web/lib/format";
 import { billingQueries, useBilling } from "#web/api/billing";
 import { CheckoutDialog } from "./checkout-dialog";
 import { GraceBanner } from "./grace-banner";
-import { upgradeRequestsQueryOptions, useRequestUpgrade } from "./api/upgrade-requests";
+import { upgradeRequestsQueryOptions, useRequestUpgrade } from "#web/api/plans";
 import { ComparisonTable } from "./comparison-table";
 
 const Icon = DASHBOARD_ICONS.planos;

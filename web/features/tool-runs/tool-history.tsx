@@ -11,7 +11,7 @@ import { EmptyState } from "#web/components/empty-state";
 import { QueryState } from "#web/components/query-state";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
-import { toolHistoryQueryOptions, useDeleteToolRun } from "./api";
+import { toolHistoryQueryOptions, useDeleteToolRun } from "#web/api/tool-runs";
 
 const SOURCE: Record<string, string> = { primary: "IA", fallback: "IA (alternativa)", offline: "Base offline", "user-key": "IA (sua chave)" };
 

@@ -1,3 +1,4 @@
+/** What budgets share across projects in the browser (R-BUDGET-1, R-BUDGET-9), through the typed client over domain/contracts/budgets.ts (decision 088). */
 import { useQuery } from "@tanstack/react-query";
 import { cubTables } from "#domain/budget-defaults";
 import { budgetsApi } from "#domain/contracts/budgets";
@@ -14,4 +15,9 @@ export const CUB_TABLES_KEY = ["budgets", "cub-tables"] as const;
 export function useCubTables(): readonly CubTable[] {
   const published = useQuery({ queryKey: CUB_TABLES_KEY, queryFn: () => call(budgetsApi.cubTables), staleTime: 5 * 60_000 });
   return cubTables(published.data ?? []);
+}
+
+/** `GET /api/budgets/cub`: the CUB values the studio typed in earlier budgets, offered again. */
+export function useStudioCub() {
+  return useQuery({ queryKey: ["budgets", "cub"], queryFn: () => call(budgetsApi.studioCub) });
 }
