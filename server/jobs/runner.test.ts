@@ -206,7 +206,7 @@ describe("due jobs survive a restart", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The test database's URL (the harness made a database of its own for this file). */
