@@ -518,6 +518,8 @@ export function analyzeTopography(
     flattestQuarter,
     lowestQuarter,
   };
+  // Each cell's ground (at its centre) against the platform: the map shades cut and fill (R-DRAW-2).
+  const cutFill = Array.from(covered, (on, k) => (!on ? "." : (grid[k] as number) > elevation ? "c" : (grid[k] as number) < elevation ? "a" : "=")).join("");
   const drawing = topographyDrawing({
     surface,
     xs,
@@ -530,6 +532,7 @@ export function analyzeTopography(
     maxZ,
     platformElevation: elevation,
     grid: { columns: nx, rows: ny, cellWidth: cw, cellDepth: cd, classes: cellClasses.join("") },
+    cutFill,
     ...(contourInterval === undefined ? {} : { interval: contourInterval }),
   });
   return { analysis: { tables: tablesOf(figures), warnings, sources: [...TOPOGRAPHY_SOURCES] }, figures, drawing };

@@ -29,7 +29,16 @@ export const topographyDrawingSchema = z
     intervalAsked: z.number().nullable().describe("A equidistância pedida, quando o desenho precisou de uma maior."),
     contours: z.array(z.object({ level: z.number(), master: z.boolean(), lines: z.array(lineSchema) })),
     outline: z.array(lineSchema).describe("O contorno da superfície levantada."),
-    platform: z.object({ elevation: z.number(), lines: z.array(lineSchema) }).describe("Onde o terreno cruza o platô: corte de um lado, aterro do outro."),
+    platform: z
+      .object({
+        elevation: z.number(),
+        lines: z.array(lineSchema),
+        cells: z
+          .string()
+          .optional()
+          .describe('Corte ou aterro em cada célula da malha de declividade, na mesma ordem: "c" = terreno acima do platô (corte), "a" = abaixo (aterro), "=" = na cota, "." = fora do levantamento. Ausente em desenhos antigos.'),
+      })
+      .describe("Onde o terreno cruza o platô: corte de um lado, aterro do outro."),
     slope: z
       .object({ columns: z.number().int(), rows: z.number().int(), cellWidth: z.number(), cellDepth: z.number(), classes: z.string() })
       .describe("A classe de declividade de cada célula da malha, linha a linha a partir do sul (\".\" = fora do levantamento)."),
@@ -138,6 +147,8 @@ export interface DrawingInput {
   maxZ: number;
   platformElevation: number;
   grid: { columns: number; rows: number; cellWidth: number; cellDepth: number; classes: string };
+  /** Cut ("c"), fill ("a"), level ("=") or outside (".") for each grid cell, the ground at its centre against the platform. */
+  cutFill?: string;
   /** The interval asked for; the relief's default when absent. */
   interval?: ContourInterval;
 }
@@ -171,7 +182,11 @@ export function topographyDrawing(input: DrawingInput): TopographyDrawing {
     intervalAsked: interval === asked ? null : asked,
     contours,
     outline: outlineOf(surface, xs, ys).map((ring) => toLine(ring, true, 0)),
-    platform: { elevation: input.platformElevation, lines: (platform?.lines ?? []).map((l) => toLine(l.points, l.closed, tolerance)) },
+    platform: {
+      elevation: input.platformElevation,
+      lines: (platform?.lines ?? []).map((l) => toLine(l.points, l.closed, tolerance)),
+      ...(input.cutFill === undefined ? {} : { cells: input.cutFill }),
+    },
     slope: input.grid,
     points,
     pointsTotal: xs.length,

@@ -5,7 +5,7 @@ import type { Chart, ChartPalette, ChartShape } from "./chart";
  * turns each node into a React element of the same tag; the PDF into react-pdf's Svg, Rect, Line,
  * Circle and Text, which draw SVG primitives. Attributes are React's camelCase names.
  */
-export type SvgTag = "svg" | "g" | "rect" | "line" | "circle" | "text";
+export type SvgTag = "svg" | "g" | "rect" | "line" | "circle" | "text" | "path";
 export interface SvgNode {
   tag: SvgTag;
   attrs: Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { Circle, Document, Font, G, Image, Line, Page, Rect, renderToBuffer, StyleSheet, Svg, Text, View, type Styles } from "@react-pdf/renderer";
+import { Circle, Document, Font, G, Image, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View, type Styles } from "@react-pdf/renderer";
 import { chartPalette, type ChartResult } from "#domain/charts/chart";
 import { chartSvg, type SvgNode, type SvgTag } from "#domain/charts/svg";
 
@@ -231,6 +231,7 @@ export const SVG_COMPONENTS: Record<SvgTag, ComponentType<Record<string, unknown
   line: Line as unknown as ComponentType<Record<string, unknown>>,
   circle: Circle as unknown as ComponentType<Record<string, unknown>>,
   text: Text as unknown as ComponentType<Record<string, unknown>>,
+  path: Path as unknown as ComponentType<Record<string, unknown>>,
 };
 
 /** What react-pdf does not draw: data-* markers, and a text's white halo (no paint-order there). */

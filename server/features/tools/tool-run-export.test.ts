@@ -7,6 +7,10 @@ import { pdfColourPixels, pdfPageTexts } from "#server/export/testing";
 import { readSse } from "#server/test/ai-harness";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { person, type Person } from "#server/test/people";
+import { surveyCsv } from "#server/test/survey";
+import { topographyApi } from "#domain/contracts/topography";
+import { SLOPE_FILLS } from "#domain/topography-map";
+import { surveyPool } from "./survey";
 
 let ctx: TestContext;
 let ana: Person;
@@ -19,6 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await stopPdfWorker();
+  await surveyPool.stop();
   await ctx?.close();
 });
 
@@ -84,4 +89,44 @@ describe("the zoning tool's PDF (R-DRAW-1)", () => {
     expect((await bia.client.get(`/api/tools/runs/${run.id}/pdf`)).status).toBe(404);
     expect((await ana.client.get(`/api/tools/runs/${crypto.randomUUID()}/pdf`)).status).toBe(404);
   }, 60_000);
+});
+
+describe("the topography tool's PDF (R-DRAW-2)", () => {
+  it("draws the contour and slope map as on the page: labels, legend, cut and fill, north, scale", async () => {
+    const form = new FormData();
+    form.set("file", new File([surveyCsv(2_000)], "pontos.csv", { type: "text/csv" }));
+    form.set("inputs", JSON.stringify({ localizacao: "Lote 7" }));
+    const res = await ana.client.post("/api/tools/topografia/levantamento", form);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const run = toolRunSchema.parse((await readSse(res)).find((e) => e.event === "done")!.data);
+    const drawing = await ana.client.answer(topographyApi.drawing, { params: { id: run.id } });
+    const masters = drawing.contours.filter((c) => c.master && c.lines.length > 0).map((c) => c.level.toLocaleString("pt-BR"));
+    expect(masters.length).toBeGreaterThan(0);
+
+    const { bytes, disposition } = await pdfOf(ana, run.id);
+    expect(disposition).toContain("analise-topografica-sem-projeto.pdf");
+    const text = (await pdfPageTexts(bytes)).join("\n").replace(/\s+/g, " ");
+    for (const expected of [
+      "Desenho do levantamento",
+      "Curvas de nível e declividade",
+      // The map's own labels: master contours' elevations, north, the scale bar.
+      ...masters,
+      "N",
+      "50 m",
+      // Its summary and the legend.
+      "Curvas de nível a cada 1 m (mestras a cada 5 m)",
+      "com o corte e o aterro hachurados.",
+      "Pontos desenhados: todos os 2.000.",
+      "Declividade 0–2% (plano)",
+      "Corte: terreno acima do platô (hachura /)",
+      "Aterro: terreno abaixo do platô (hachura \\)",
+      "Contorno do levantamento",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The slope classes are painted: thousands of pixels of their fills on the page.
+    let painted = 0;
+    for (const colour of SLOPE_FILLS) painted += Math.max(...(await pdfColourPixels(bytes, colour, { tolerance: 6 })));
+    expect(painted).toBeGreaterThan(20_000);
+  }, 90_000);
 });

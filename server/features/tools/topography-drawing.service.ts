@@ -22,6 +22,16 @@ async function storedDrawing({ db, scope, id }: { db: Db; scope: StudioScope; id
   return { drawing: parsed.data, projectName: row!.projectName };
 }
 
+/** The drawing stored with a run of the studio, or null (another tool, no survey, an older run): the tool's PDF draws it (R-DRAW-2). */
+export async function findTopographyDrawing({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<TopographyDrawing | null> {
+  try {
+    return (await storedDrawing({ db, scope, id })).drawing;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The drawing of a topography run of the studio (R-TOOL-8). */
 export async function getTopographyDrawing({ db, scope, id }: { db: Db; scope: StudioScope; id: string }): Promise<TopographyDrawing> {
   return (await storedDrawing({ db, scope, id })).drawing;

@@ -26,11 +26,13 @@ describe("the topography map (R-TOOL-8)", () => {
     expect(within(map).getByText("902,5")).toBeTruthy();
     expect(map.querySelectorAll("path[stroke='#8a6a4a']")).toHaveLength(8);
     expect(map.querySelectorAll("path[stroke='#5b3a1a']")).toHaveLength(1);
-    expect(map.querySelectorAll("circle")).toHaveLength(51 * 21);
-    // 10% everywhere: the 5–15% class is the only coloured one.
-    expect([...map.querySelectorAll("g[opacity] path")].map((p) => p.getAttribute("fill"))).toEqual(["#d9ef8b"]);
+    expect(map.querySelector("path[data-layer='pontos']")!.getAttribute("data-points")).toBe(String(51 * 21));
+    // 10% everywhere: the 5–15% class is the only coloured one (#d9ef8b at 60% over white).
+    expect([...map.querySelectorAll("g[data-layer='declividade'] path")].map((p) => p.getAttribute("fill"))).toEqual(["#e8f5b9"]);
+    // The platform at the mean (902,5 m): the east half is cut, the west half fill, each hatched (R-DRAW-2).
+    expect([...map.querySelectorAll("g[data-layer='corte-aterro'] path")].map((p) => p.getAttribute("data-cut-fill"))).toEqual(["corte", "aterro"]);
     expect(screen.getByText(/Pontos desenhados: todos os 1.071/)).toBeTruthy();
-    expect(within(screen.getByRole("list", { name: "Legenda do desenho" })).getAllByRole("listitem")).toHaveLength(10);
+    expect(within(screen.getByRole("list", { name: "Legenda do desenho" })).getAllByRole("listitem")).toHaveLength(12);
     expect(screen.getByRole("link", { name: /Baixar DXF/ }).getAttribute("href")).toBe(`/api/tools/topografia/runs/${RUN}/drawing.dxf`);
 
     const whole = map.getAttribute("viewBox")!;

@@ -1,19 +1,12 @@
 import { useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download, Maximize2, ZoomIn, ZoomOut } from "lucide-react";
-import { SLOPE_CLASSES } from "#domain/topography-analysis";
 import type { TopographyDrawing } from "#domain/topography-drawing";
-import { MASTER_EVERY } from "#domain/topography-contours";
+import { topographyMapSvg } from "#domain/topography-map";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { svgToReact } from "#web/components/svg-tree";
 import { topographyDxfHref, topographyQueries } from "#web/api/topography";
-import { labelAt, linePath, scaleBarLength, slopePaths } from "./topography-map-geometry";
-
-/** The seven slope classes, from flat (green) to above 45° (dark red): a diverging scale readable in print. */
-const CLASS_COLOURS = ["#1a9850", "#91cf60", "#d9ef8b", "#fee08b", "#fc8d59", "#d73027", "#7f0000"];
-
-const metres = (v: number) => `${v.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} m`;
-const count = (v: number) => v.toLocaleString("pt-BR");
 
 type View = { x: number; y: number; w: number; h: number };
 
@@ -31,16 +24,12 @@ export function TopographyMap({ runId }: { runId: string }) {
 }
 
 function DrawingCard({ runId, drawing }: { runId: string; drawing: TopographyDrawing }) {
-  const { width, depth } = drawing;
-  const margin = Math.max(width, depth) * 0.06;
-  const whole: View = { x: -margin, y: -margin, w: width + 2 * margin, h: depth + 2 * margin };
+  // The same tree as the tool's PDF (R-DRAW-2): zoom and pan change only its viewBox.
+  const map = useMemo(() => topographyMapSvg(drawing), [drawing]);
+  const whole = map.view;
   const [view, setView] = useState<View>(whole);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const slope = useMemo(() => slopePaths(drawing.slope, depth, SLOPE_CLASSES.length), [drawing, depth]);
-  const unit = Math.max(width, depth) / 100;
-  const bar = scaleBarLength(width);
-  const masterStep = drawing.interval * MASTER_EVERY;
 
   const zoom = (factor: number) =>
     setView((v) => {
@@ -64,11 +53,8 @@ function DrawingCard({ runId, drawing }: { runId: string; drawing: TopographyDra
     drag.current = null;
   };
 
-  const summary =
-    `Curvas de nível a cada ${metres(drawing.interval)} (mestras a cada ${metres(masterStep)}), ` +
-    `de ${metres(drawing.contours[0]?.level ?? 0)} a ${metres(drawing.contours.at(-1)?.level ?? 0)}, ` +
-    `sobre o mapa de declividade em ${SLOPE_CLASSES.length} classes; área de ${metres(width)} por ${metres(depth)}; ` +
-    `platô na cota ${metres(drawing.platform.elevation)}.`;
+  const summary = map.summary;
+  const children = useMemo(() => map.tree.children.map((c, i) => svgToReact(c, i)), [map]);
 
   return (
     <Card className="mt-6">
@@ -108,81 +94,27 @@ function DrawingCard({ runId, drawing }: { runId: string; drawing: TopographyDra
             onPointerCancel={endDrag}
             data-testid="topography-map"
           >
-            <g opacity={0.6}>
-              {slope.map((d, i) => (d ? <path key={i} d={d} fill={CLASS_COLOURS[i]} /> : null))}
-            </g>
-            {drawing.outline.map((line, i) => (
-              <path key={`o${i}`} d={linePath(line, depth)} fill="none" stroke="#1d4ed8" strokeWidth={unit * 0.35} />
-            ))}
-            {drawing.contours.map((contour) =>
-              contour.lines.map((line, i) => (
-                <path
-                  key={`${contour.level}-${i}`}
-                  d={linePath(line, depth)}
-                  fill="none"
-                  stroke={contour.master ? "#5b3a1a" : "#8a6a4a"}
-                  strokeWidth={unit * (contour.master ? 0.3 : 0.12)}
-                />
-              )),
-            )}
-            {drawing.platform.lines.map((line, i) => (
-              <path key={`p${i}`} d={linePath(line, depth)} fill="none" stroke="#a21caf" strokeWidth={unit * 0.3} strokeDasharray={`${unit} ${unit * 0.6}`} />
-            ))}
-            {Array.from({ length: Math.floor(drawing.points.length / 3) }, (_, i) => (
-              <circle key={`pt${i}`} cx={drawing.points[3 * i]} cy={depth - drawing.points[3 * i + 1]!} r={unit * 0.15} fill="#111827" />
-            ))}
-            {drawing.contours
-              .filter((c) => c.master)
-              .flatMap((contour) =>
-                contour.lines.map((line, i) => {
-                  const at = labelAt(line, depth);
-                  return at ? (
-                    <text key={`l${contour.level}-${i}`} x={at[0]} y={at[1]} fontSize={unit * 1.8} fill="#5b3a1a" stroke="white" strokeWidth={unit * 0.4} paintOrder="stroke" textAnchor="middle">
-                      {contour.level.toLocaleString("pt-BR")}
-                    </text>
-                  ) : null;
-                }),
-              )}
-            <g transform={`translate(${width + margin * 0.2} ${-margin * 0.2})`} aria-hidden="true">
-              <path d={`M0 ${unit * 6}L${unit * 1.5} ${unit * 1.5}L${unit * 3} ${unit * 6}Z`} fill="#111827" transform={`translate(${-unit * 3} 0)`} />
-              <text x={-unit * 1.5} y={unit * 1.2} fontSize={unit * 2.2} textAnchor="middle" fill="#111827">
-                N
-              </text>
-            </g>
-            <g transform={`translate(0 ${depth + margin * 0.55})`} aria-hidden="true">
-              <rect x={0} y={0} width={bar} height={unit * 0.6} fill="#111827" />
-              <text x={bar / 2} y={unit * 2.6} fontSize={unit * 1.8} textAnchor="middle" fill="#111827">
-                {metres(bar)}
-              </text>
-            </g>
+            {children}
           </svg>
-          <figcaption className="text-sm text-muted-foreground">
-            {summary}
-            {drawing.intervalAsked !== null ? ` A equidistância pedida, ${metres(drawing.intervalAsked)}, daria linhas demais para este levantamento.` : ""}
-            {drawing.pointsTotal > drawing.points.length / 3
-              ? ` Pontos desenhados: ${count(drawing.points.length / 3)} de ${count(drawing.pointsTotal)}, distribuídos por igual.`
-              : ` Pontos desenhados: todos os ${count(drawing.pointsTotal)}.`}
-          </figcaption>
+          <figcaption className="text-sm text-muted-foreground">{[summary, ...map.notes].join(" ")}</figcaption>
         </figure>
         <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Legenda do desenho">
-          {SLOPE_CLASSES.map((cls, i) => (
-            <li key={cls.label} className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm" style={{ background: CLASS_COLOURS[i], opacity: 0.8 }} />
-              Declividade {cls.label}
+          {map.legend.map((item) => (
+            <li key={item.label} className="flex items-center gap-2">
+              {item.kind === "area" ? (
+                <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm" style={{ background: item.colour }} />
+              ) : item.kind === "hatch" ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-3 shrink-0 rounded-sm border"
+                  style={{ borderColor: item.colour, background: `repeating-linear-gradient(${item.label.startsWith("Corte") ? "-45deg" : "45deg"}, ${item.colour} 0 1px, transparent 1px 4px)` }}
+                />
+              ) : (
+                <span aria-hidden="true" className={`inline-block h-0.5 w-4 shrink-0${item.kind === "dashed" ? " border-t-2 border-dashed" : ""}`} style={item.kind === "dashed" ? { borderColor: item.colour } : { background: item.colour }} />
+              )}
+              {item.label}
             </li>
           ))}
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-0.5 w-4 shrink-0" style={{ background: "#5b3a1a" }} />
-            Curva mestra (a cada {metres(masterStep)}, com a cota)
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-0.5 w-4 shrink-0 border-t-2 border-dashed" style={{ borderColor: "#a21caf" }} />
-            Linha do platô ({metres(drawing.platform.elevation)}): de um lado corte, do outro aterro
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-0.5 w-4 shrink-0" style={{ background: "#1d4ed8" }} />
-            Contorno do levantamento
-          </li>
         </ul>
       </CardContent>
     </Card>

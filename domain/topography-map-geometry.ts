@@ -2,7 +2,7 @@
  * The topography map's SVG paths (R-TOOL-8), pure so they are tested without a browser. The
  * drawing's y grows to the north; the SVG's grows down, so every y is drawn as depth − y.
  */
-import type { DrawingLine, TopographyDrawing } from "#domain/topography-drawing";
+import type { DrawingLine, TopographyDrawing } from "./topography-drawing";
 
 /** One path's "d" for a line of the drawing, north up. */
 export function linePath(line: DrawingLine, depth: number): string {
