@@ -7,7 +7,7 @@ import { DEFAULT_BRAND_COLOR } from "#domain/profile";
  */
 
 /** What a shape is painted with; the colours come from `chartPalette` (the studio's brand). */
-export type ChartInk = "bar" | "ink" | "muted" | "rule";
+export type ChartInk = "bar" | "ink" | "muted" | "rule" | "alert";
 
 export type ChartShape =
   | { kind: "rect"; x: number; y: number; width: number; height: number; ink: ChartInk }
@@ -104,5 +104,5 @@ export type ChartPalette = Record<ChartInk, string>;
 export function chartPalette(brandColor: string | null | undefined): ChartPalette {
   let bar = brandColor && HEX.test(brandColor) ? brandColor.toLowerCase() : DEFAULT_BRAND_COLOR;
   for (let step = 1; contrastRatio(bar, "#ffffff") < MIN_BAR_CONTRAST && step <= 20; step++) bar = darken(bar, 0.1);
-  return { bar, ink: "#1f2328", muted: "#5b616b", rule: "#8c9199" };
+  return { bar, ink: "#1f2328", muted: "#5b616b", rule: "#8c9199", alert: "#b42318" };
 }

@@ -2,9 +2,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
 import { formatMoney } from "#domain/budget";
+import { cashChart } from "#domain/charts/cash-charts";
 import { STUDIO_CHARGE_METHOD_LABELS, dateBr } from "#domain/studio-charges";
 import { cashCsvHref, useCashView, type CashFilter } from "#web/api/charges";
 import { ChargeStatusBadge } from "#web/components/charge-payment";
+import { ChartFigure } from "#web/components/chart-figure";
 import { PageHeader } from "#web/components/page-header";
 import { buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent } from "#web/components/ui/card";
@@ -21,11 +23,14 @@ const FILTERS: { id: CashFilter; label: string }[] = [
 
 /**
  * Configurações → Financeiro (R-PAY-8, decision 100): received, to receive and overdue of every
- * project, the list and its CSV. One column of cards on a 390 px phone, no table to scroll.
+ * project, the same by month as a chart (R-CHART-4), the list and its CSV. One column of cards on a
+ * 390 px phone, no table to scroll.
  */
 export function CashPage() {
   const [filter, setFilter] = useState<CashFilter>("todas");
   const cash = useCashView(filter);
+  // The chart is of every charge whatever the list's filter (R-CHART-4): the same query as "Todas".
+  const everything = useCashView("todas");
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -41,6 +46,13 @@ export function CashPage() {
             <Total label="A receber" cents={cash.data.totals.toReceiveCents} />
             <Total label="Vencido" cents={cash.data.totals.overdueCents} />
           </dl>
+          {everything.data ? (
+            <Card>
+              <CardContent className="pt-4">
+                <ChartFigure chart={cashChart(everything.data.charges)} headingLevel={2} />
+              </CardContent>
+            </Card>
+          ) : null}
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="space-y-1">
               <label htmlFor="financeiro-filtro" className="text-sm font-medium">
