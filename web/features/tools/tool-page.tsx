@@ -169,7 +169,8 @@ export function ToolPage({
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={tool.title} description={tool.description} icon={<Icon />} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* One column capped at the screen on a phone: a wide table scrolls in its card, the page does not. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Entrada de dados</CardTitle>
