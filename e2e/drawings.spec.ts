@@ -191,6 +191,8 @@ test("the zoning envelope: plan and section of the project's lot", async ({ page
 });
 
 test("the budget's chart: the stages as bars in the editor", async ({ page }, testInfo) => {
+  // Tall enough for the 13 stages' chart whole: the sticky header stays off the picture.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.goto(`/dashboard/orcamentos/${ids.budget}`);
   const charts = page.getByRole("region", { name: "Gráficos" });
   const stages = charts.getByRole("img", { name: /^Gráfico de barras horizontais: valor e percentual de cada etapa/ });
