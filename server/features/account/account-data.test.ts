@@ -148,7 +148,7 @@ describe("a person's data, exported whole and deleted whole (R-PROFILE-5)", { ti
     const db = ctx.database.db;
     // Not vacuous: the scan finds the marker where the person wrote it.
     expect(await rowsMentioning(db, [M])).toEqual(
-      expect.arrayContaining(["suggestion.nome (1)", "suggestion.texto (1)", "studio_invitation.email (1)", "reminder.titulo (2)", "custom_tab.nome (1)", "client_message_reply.texto (1)", "user.name (1)"]),
+      expect.arrayContaining(["suggestion.name (1)", "suggestion.text (1)", "studio_invitation.email (1)", "reminder.title (2)", "custom_tab.name (1)", "client_message_reply.text (1)", "user.name (1)"]),
     );
     // Bia's invitation that brought Ana in holds her e-mail.
     expect(await rowsMentioning(db, [ana.email])).toEqual(expect.arrayContaining(["studio_invitation.email (1)", "user.email (1)"]));
