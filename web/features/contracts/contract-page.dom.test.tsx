@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
-import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
+import type { ProjectDocument } from "#domain/documents.schema";
 import type { ContractClause, ProjectContract } from "#domain/service-contract/contract.schema";
 import type { DashboardContext } from "#web/lib/dashboard-context";
-import { aMe, studioRef } from "#web/test/fixtures";
+import { aMe, aProjectDocument, studioRef } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
 import { ContractPage } from "./contract-page";
@@ -24,17 +24,10 @@ const PROPOSAL = "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
 const WAIT = { timeout: 10_000 };
 
 function contract(version: number): ProjectDocument {
-  return documentSchema.parse({
+  return aProjectDocument({
     id: ID,
     kind: "contrato",
-    project: { id: PROJECT, name: "Casa Araucária" },
-    client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Juliana e Rafael Kowalski" },
     version,
-    lastVersion: { number: version, author: { source: "usuario", user: { id: "u1", name: "Ana" }, provider: null, model: null }, restoredFrom: null, createdAt: "2026-12-03T15:00:00.000Z" },
-    createdAt: "2026-12-03T15:00:00.000Z",
-    updatedAt: "2026-12-03T15:00:00.000Z",
-    createdBy: { id: "u1", name: "Ana" },
-    updatedBy: { id: "u1", name: "Ana" },
     content: {
       sections: [
         { key: "partes", title: "Das partes", blocks: [{ type: "paragraph", content: [{ text: "CONTRATANTES: Juliana e Rafael Kowalski, CPF [completar: CPF de um dos contratantes]" }] }] },
@@ -85,8 +78,6 @@ describe("Contrato de prestação de serviços", () => {
     expect(sent.generated).toBe(1);
     expect(screen.getByRole("heading", { name: "1. Das partes" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "2. Dos honorários e da forma de pagamento" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Baixar PDF" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Baixar DOCX" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Gerar nova versão" })).toBeTruthy();
     expect(screen.getByText("Sem número de RRT no projeto ainda.")).toBeTruthy();
   });

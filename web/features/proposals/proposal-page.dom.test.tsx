@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
-import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
+import type { ProjectDocument } from "#domain/documents.schema";
 import { proposalStatusSchema, type ProposalStatus } from "#domain/proposals/proposal.schema";
 import type { DashboardContext } from "#web/lib/dashboard-context";
-import { aMe, studioRef } from "#web/test/fixtures";
+import { aMe, aProjectDocument, studioRef } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
 import { ProposalPage } from "./proposal-page";
@@ -23,17 +23,10 @@ const ID = "7d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a";
 const WAIT = { timeout: 10_000 };
 
 function proposal(version: number, validUntil = "2027-01-02"): ProjectDocument {
-  return documentSchema.parse({
+  return aProjectDocument({
     id: ID,
     kind: "proposta",
-    project: { id: PROJECT, name: "Casa Araucária" },
-    client: { id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", name: "Juliana e Rafael Kowalski" },
     version,
-    lastVersion: { number: version, author: { source: "usuario", user: { id: "u1", name: "Ana" }, provider: null, model: null }, restoredFrom: null, createdAt: "2026-12-03T15:00:00.000Z" },
-    createdAt: "2026-12-03T15:00:00.000Z",
-    updatedAt: "2026-12-03T15:00:00.000Z",
-    createdBy: { id: "u1", name: "Ana" },
-    updatedBy: { id: "u1", name: "Ana" },
     content: {
       validUntil,
       sections: [
@@ -83,8 +76,6 @@ describe("Proposta de serviços", () => {
     expect(await screen.findByRole("heading", { name: "Proposta de serviços: Casa Araucária" }, WAIT)).toBeTruthy();
     expect(screen.getByText("Rascunho")).toBeTruthy();
     expect(screen.getByText("Ainda não enviada.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Baixar PDF" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Baixar DOCX" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Marcar como enviada" }));
     await waitFor(() => expect(sent.transitions).toEqual([{ action: "enviar", version: 1 }]));
     expect(await screen.findByText("Enviada")).toBeTruthy();

@@ -1,33 +1,22 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Save, Send } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { dayBR } from "#domain/days";
-import { contractHref, sectionAnchor } from "#domain/document-gaps";
+import { contractHref } from "#domain/document-gaps";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { feesLockReason } from "#domain/fees/fees-plan";
 import { parseDayBR } from "#domain/projects";
-import type { RichBlock } from "#domain/rich-text.schema";
 import { proposalContentSchema, type ProposalContent, type ProposalStatus } from "#domain/proposals/proposal.schema";
 import { PROPOSAL_ACTIONS, proposalStateLabel, type ProposalState } from "#domain/proposals/proposal-state";
 import { proposalQueries, useProjectProposal, useProposalTransition } from "#web/api/proposals";
-import { ConflictDialog } from "#web/components/documents/conflict-dialog";
-import { ExportButtons } from "#web/components/documents/export-buttons";
-import { SaveStatus } from "#web/components/documents/save-status";
-import { VersionHistory } from "#web/components/documents/version-history";
-import { QueryState } from "#web/components/query-state";
-import { RichTextEditor } from "#web/components/rich-text/rich-text-editor";
-import { SectionsPreview } from "#web/components/rich-text/sections-preview";
+import { ProjectDocumentGate, SectionedDocumentShell, useSectionedEditor } from "#web/components/documents/sectioned-document-page";
 import { Button } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
-import { documentQueryOptions } from "#web/lib/documents/api";
-import { versionByLine } from "#web/lib/documents/labels";
-import { useDocumentEditor } from "#web/lib/documents/use-document-editor";
 import { formatDateTime } from "#web/lib/format";
-import { useScrollToHash } from "#web/lib/use-scroll-to-hash";
 
 type ProposalDocument = Extract<ProjectDocument, { kind: "proposta" }>;
 
@@ -54,30 +43,26 @@ export function ProposalStateBadge({ status }: { status: ProposalStatus }) {
 export function ProposalPage({ debounceMs }: { debounceMs?: number }) {
   const { projectId = "" } = useParams();
   const proposal = useProjectProposal(projectId);
-  const documentId = proposal.data?.documentId ?? null;
-  const doc = useQuery({ ...documentQueryOptions(documentId ?? ""), enabled: documentId !== null });
-  if (!proposal.isSuccess) return <QueryState query={proposal} loadingLabel="Carregando a proposta" />;
-  if (!documentId || !proposal.data.status) {
-    return (
-      <div className="mx-auto max-w-xl space-y-4 py-10 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Proposta de serviços</h1>
-        <p className="text-muted-foreground">Este projeto ainda não tem proposta. Ela é gerada a partir dos honorários salvos.</p>
-        <Button asChild>
-          <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}/honorarios`}>Ir para os honorários</Link>
-        </Button>
-      </div>
-    );
-  }
-  if (!doc.isSuccess) return <QueryState query={doc} loadingLabel="Carregando a proposta" />;
-  if (doc.data.kind !== "proposta") return <p role="alert">Este documento não é uma proposta.</p>;
-  return <ProposalEditor key={doc.data.id} projectId={projectId} remote={doc.data} status={proposal.data.status} {...(debounceMs !== undefined ? { debounceMs } : {})} />;
-}
-
-/** A version's sections, read-only (the history's preview). */
-function Preview({ content }: { content: unknown }) {
-  const parsed = proposalContentSchema.safeParse(content);
-  if (!parsed.success) return <p>Conteúdo ilegível.</p>;
-  return <SectionsPreview sections={parsed.data.sections} lead={<p className="text-sm">Válida até {dayBR(parsed.data.validUntil)}</p>} />;
+  return (
+    <ProjectDocumentGate
+      state={proposal}
+      documentId={(s) => (s.status ? s.documentId : null)}
+      kind="proposta"
+      loadingLabel="Carregando a proposta"
+      wrongKind="Este documento não é uma proposta."
+      empty={() => (
+        <div className="mx-auto max-w-xl space-y-4 py-10 text-center">
+          <h1 className="text-2xl font-bold tracking-tight">Proposta de serviços</h1>
+          <p className="text-muted-foreground">Este projeto ainda não tem proposta. Ela é gerada a partir dos honorários salvos.</p>
+          <Button asChild>
+            <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}/honorarios`}>Ir para os honorários</Link>
+          </Button>
+        </div>
+      )}
+    >
+      {(doc, state) => (state.status ? <ProposalEditor key={doc.id} projectId={projectId} remote={doc} status={state.status} {...(debounceMs !== undefined ? { debounceMs } : {})} /> : null)}
+    </ProjectDocumentGate>
+  );
 }
 
 /** "Válida até": typed as dd/mm/aaaa (decision 021), kept in the content when it is a day that exists. */
@@ -124,20 +109,18 @@ function ValidityField({ value, onChange }: { value: string; onChange: (isoDay: 
 const SEND_LABEL = PROPOSAL_ACTIONS.find((a) => a.id === "enviar")!.label;
 
 function ProposalEditor({ projectId, remote, status, debounceMs }: { projectId: string; remote: ProposalDocument; status: ProposalStatus; debounceMs?: number }) {
-  const editor = useDocumentEditor(remote, debounceMs !== undefined ? { debounceMs } : {});
+  const { editor, sections, setSection } = useSectionedEditor(remote, debounceMs);
   const content = editor.content as ProposalContent;
   const transition = useProposalTransition(projectId, remote.id);
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const locked = feesLockReason(me.plan, new Date(me.trialEndsAt), new Date());
-  useScrollToHash(true);
 
   // Every saved version returns the proposal to rascunho (R-PROP-3): read the state again.
   useEffect(() => {
     if (editor.version !== status.version) void queryClient.invalidateQueries({ queryKey: proposalQueries.project(projectId).queryKey });
   }, [editor.version, status.version, projectId, queryClient]);
 
-  const setSection = (key: string, blocks: RichBlock[]) => editor.update((c) => ({ ...(c as ProposalContent), sections: (c as ProposalContent).sections.map((s) => (s.key === key ? { ...s, blocks } : s)) }));
   const setValidity = (validUntil: string) => editor.update((c) => ({ ...(c as ProposalContent), validUntil }));
 
   async function markSent() {
@@ -151,27 +134,19 @@ function ProposalEditor({ projectId, remote, status, debounceMs }: { projectId: 
   }
 
   const answered = status.state === "aceita" || status.state === "recusada";
+  const project = `/dashboard/projetos/${encodeURIComponent(projectId)}`;
   return (
-    <div className="mx-auto max-w-4xl">
-      <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}/honorarios`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Honorários
-      </Link>
-      <header className="mb-6 flex flex-col gap-3">
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight">Proposta de serviços: {remote.project.name}</h1>
-            <ProposalStateBadge status={status} />
-          </div>
-          <p className="mt-1 text-muted-foreground">
-            <span>Cliente: {remote.client.name}</span> ·{" "}
-            <Link to={`/dashboard/projetos/${encodeURIComponent(projectId)}`} className="font-medium text-primary hover:underline">
-              Ver projeto
-            </Link>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Versão {editor.version} · {versionByLine(remote.lastVersion.author)}
-          </p>
+    <SectionedDocumentShell
+      remote={remote}
+      editor={editor}
+      sections={sections}
+      onSectionChange={setSection}
+      back={{ to: `${project}/honorarios`, label: "Honorários" }}
+      title={`Proposta de serviços: ${remote.project.name}`}
+      badge={<ProposalStateBadge status={status} />}
+      related={{ to: project, label: "Ver projeto" }}
+      notes={
+        <>
           {answered ? (
             <p className="mt-1 text-sm text-amber-800">Esta versão já foi {status.label.toLowerCase()} pelo cliente. Uma edição cria uma nova versão, que volta a rascunho.</p>
           ) : null}
@@ -184,44 +159,19 @@ function ProposalEditor({ projectId, remote, status, debounceMs }: { projectId: 
             </p>
           ) : null}
           {locked ? <p className="mt-1 text-sm text-muted-foreground">{locked} A proposta já gerada continua editável; gerar de novo precisa de um plano com honorários.</p> : null}
-        </div>
-        <SaveStatus status={editor.status} error={editor.error} />
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={status.state !== "rascunho" || transition.isPending || editor.version !== status.version} onClick={() => void markSent()}>
-            <Send aria-hidden="true" className="size-4" />
-            {SEND_LABEL}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              void editor.flush().then(
-                () => toast.success("Versão salva."),
-                (err: unknown) => toast.error("Não foi possível salvar", { description: errorMessage(err) }),
-              )
-            }
-          >
-            <Save aria-hidden="true" className="size-4" />
-            Salvar versão
-          </Button>
-          <VersionHistory documentId={remote.id} currentVersion={editor.version} renderPreview={(c) => <Preview content={c} />} beforeRestore={editor.flush} />
-          <ExportButtons documentId={remote.id} beforeExport={editor.flush} />
-        </div>
-        {/* Keyed by the date: a restored or reloaded version shows its own. */}
-        <ValidityField key={content.validUntil} value={content.validUntil} onChange={setValidity} />
-      </header>
-
-      <div className="space-y-4">
-        {content.sections.map((section, i) => (
-          <section key={section.key} id={sectionAnchor(section.key)} tabIndex={-1} aria-labelledby={`${sectionAnchor(section.key)}-titulo`} className="scroll-mt-4 space-y-2 rounded-lg border bg-card p-4">
-            <h2 id={`${sectionAnchor(section.key)}-titulo`} className="text-lg font-semibold">
-              {i + 1}. {section.title}
-            </h2>
-            <RichTextEditor label={section.title} blocks={section.blocks} onChange={(blocks) => setSection(section.key, blocks)} />
-          </section>
-        ))}
-      </div>
-
+        </>
+      }
+      leadingActions={
+        <Button size="sm" disabled={status.state !== "rascunho" || transition.isPending || editor.version !== status.version} onClick={() => void markSent()}>
+          <Send aria-hidden="true" className="size-4" />
+          {SEND_LABEL}
+        </Button>
+      }
+      // Keyed by the date: a restored or reloaded version shows its own.
+      belowActions={<ValidityField key={content.validUntil} value={content.validUntil} onChange={setValidity} />}
+      previewSchema={proposalContentSchema}
+      previewLead={(c) => <p className="text-sm">Válida até {dayBR(c.validUntil)}</p>}
+    >
       <section aria-labelledby="historico-proposta" className="mt-8 space-y-2">
         <h2 id="historico-proposta" className="text-lg font-semibold">
           Histórico do estado
@@ -239,7 +189,6 @@ function ProposalEditor({ projectId, remote, status, debounceMs }: { projectId: 
           </ul>
         )}
       </section>
-      <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />
-    </div>
+    </SectionedDocumentShell>
   );
 }
