@@ -5,7 +5,6 @@ import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiTokenScope } from "#d
 import { apiTokenInputSchema, type ApiToken } from "#domain/api-tokens.schema";
 import { canManageMembers, type StudioRole } from "#domain/studios";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "#web/api/api-tokens";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { applyServerErrors } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
 import { useZodForm } from "#web/components/form/use-zod-form";
@@ -13,9 +12,9 @@ import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Input } from "#web/components/ui/input";
 import { NativeSelect } from "#web/components/ui/native-select";
-import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
+import { LoadedList, RemovableList, SecretShownOnce } from "./credential-parts";
 import { WebhooksSection } from "./webhooks-section";
 
 /**
@@ -39,30 +38,21 @@ export function IntegrationsCard({ role }: { role: StudioRole }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {tokens.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Carregando tokens" />
-          </div>
-        ) : tokens.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-sm">{errorMessage(tokens.error)}</p>
-            <Button variant="outline" onClick={() => void tokens.refetch()} disabled={tokens.isFetching}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : (
-          <>
-            {tokens.data.allowedScopes.length === 0 ? (
-              <p className="text-sm">
-                O plano do estúdio não inclui a integração via API. Ela faz parte dos planos Projeto Avançado (leitura), Projeto Premium (leitura e escrita) e
-                Obra-Prima (completa). <Link className="underline" to="/dashboard/planos">Ver os planos</Link>
-              </p>
-            ) : (
-              <CreateTokenForm allowed={tokens.data.allowedScopes} />
-            )}
-            <TokenList tokens={tokens.data.tokens} />
-          </>
-        )}
+        <LoadedList query={tokens} loadingLabel="Carregando tokens" spacing="py-6">
+          {(data) => (
+            <>
+              {data.allowedScopes.length === 0 ? (
+                <p className="text-sm">
+                  O plano do estúdio não inclui a integração via API. Ela faz parte dos planos Projeto Avançado (leitura), Projeto Premium (leitura e escrita) e
+                  Obra-Prima (completa). <Link className="underline" to="/dashboard/planos">Ver os planos</Link>
+                </p>
+              ) : (
+                <CreateTokenForm allowed={data.allowedScopes} />
+              )}
+              <TokenList tokens={data.tokens} />
+            </>
+          )}
+        </LoadedList>
         <WebhooksSection />
       </CardContent>
     </Card>
@@ -84,15 +74,6 @@ function CreateTokenForm({ allowed }: { allowed: ApiTokenScope[] }) {
       toast.error("Não foi possível criar o token", { description: errorMessage(error) });
     }
   });
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success("Token copiado.");
-    } catch {
-      toast.error("Não foi possível copiar: selecione o token e copie à mão.");
-    }
-  }
 
   return (
     <section aria-labelledby="novo-token" className="space-y-3">
@@ -119,20 +100,13 @@ function CreateTokenForm({ allowed }: { allowed: ApiTokenScope[] }) {
         </Button>
       </form>
       {secret ? (
-        <div role="status" className="space-y-2 rounded-md border p-3">
-          <p className="text-sm font-medium">Token “{secret.name}” criado. Copie-o agora: ele não será mostrado de novo.</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <code aria-label="Texto do token" className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1 text-xs">
-              {secret.text}
-            </code>
-            <Button type="button" variant="outline" onClick={() => void copy(secret.text)}>
-              Copiar token
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setSecret(null)}>
-              Já copiei
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce
+          message={`Token “${secret.name}” criado. Copie-o agora: ele não será mostrado de novo.`}
+          text={secret.text}
+          textLabel="Texto do token"
+          noun="token"
+          onDone={() => setSecret(null)}
+        />
       ) : null}
     </section>
   );
@@ -140,53 +114,46 @@ function CreateTokenForm({ allowed }: { allowed: ApiTokenScope[] }) {
 
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const revoke = useRevokeApiToken();
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  if (tokens.length === 0) return <p className="text-sm text-muted-foreground">Nenhum token criado ainda.</p>;
-
   return (
-    <section aria-labelledby="tokens" className="space-y-2">
-      <h3 id="tokens" className="font-semibold">
-        Tokens do estúdio
-      </h3>
-      <ul className="divide-y rounded-md border">
-        {tokens.map((token) => (
-          <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-            <div className="min-w-0 space-y-0.5 text-sm">
-              <p className="font-medium break-words">
-                {token.name} <code className="text-xs text-muted-foreground">{token.prefix}…</code>
-              </p>
-              <p className="text-muted-foreground">
-                {API_TOKEN_SCOPE_LABELS[token.scope]} · criado em {formatDateTime(token.createdAt)}
-                {token.createdBy ? ` por ${token.createdBy.name}` : ""} · último uso: {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "nunca usado"}
-              </p>
-              {token.revokedAt ? <p className="text-destructive">Revogado em {formatDateTime(token.revokedAt)}</p> : null}
-            </div>
-            {token.revokedAt ? null : (
-              <Button variant="outline" size="sm" aria-label={`Revogar o token ${token.name}`} onClick={() => setRevoking(token)}>
-                Revogar
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revogar token?"
-        description={`Os sistemas que usam “${revoking?.name ?? ""}” deixam de acessar o estúdio na próxima requisição. Não dá para desfazer.`}
-        confirmLabel="Revogar"
-        busyLabel="Revogando…"
-        onConfirm={async () => {
-          if (!revoking) return;
-          try {
-            await revoke.mutateAsync(revoking.id);
-          } catch (error) {
-            throw new Error(errorMessage(error), { cause: error });
-          }
-          toast.success(`Token “${revoking.name}” revogado.`);
-          setRevoking(null);
-        }}
-      />
-    </section>
+    <RemovableList
+      items={tokens}
+      empty="Nenhum token criado ainda."
+      frame={(list) => (
+        <section aria-labelledby="tokens" className="space-y-2">
+          <h3 id="tokens" className="font-semibold">
+            Tokens do estúdio
+          </h3>
+          {list}
+        </section>
+      )}
+      itemClassName="flex flex-wrap items-center justify-between gap-2 p-3"
+      item={(token, ask) => (
+        <>
+          <div className="min-w-0 space-y-0.5 text-sm">
+            <p className="font-medium break-words">
+              {token.name} <code className="text-xs text-muted-foreground">{token.prefix}…</code>
+            </p>
+            <p className="text-muted-foreground">
+              {API_TOKEN_SCOPE_LABELS[token.scope]} · criado em {formatDateTime(token.createdAt)}
+              {token.createdBy ? ` por ${token.createdBy.name}` : ""} · último uso: {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "nunca usado"}
+            </p>
+            {token.revokedAt ? <p className="text-destructive">Revogado em {formatDateTime(token.revokedAt)}</p> : null}
+          </div>
+          {token.revokedAt ? null : (
+            <Button variant="outline" size="sm" aria-label={`Revogar o token ${token.name}`} onClick={ask}>
+              Revogar
+            </Button>
+          )}
+        </>
+      )}
+      confirm={(token) => ({
+        title: "Revogar token?",
+        description: `Os sistemas que usam “${token?.name ?? ""}” deixam de acessar o estúdio na próxima requisição. Não dá para desfazer.`,
+        confirmLabel: "Revogar",
+        busyLabel: "Revogando…",
+      })}
+      remove={(token) => revoke.mutateAsync(token.id)}
+      removed={(token) => `Token “${token.name}” revogado.`}
+    />
   );
 }

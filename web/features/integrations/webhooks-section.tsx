@@ -6,7 +6,6 @@ import { plural } from "#domain/addressing";
 import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_SIGNATURE_HEADER } from "#domain/webhooks";
 import { webhookEndpointInputSchema, type WebhookEndpoint } from "#domain/webhooks.schema";
 import { useCreateWebhook, useDeleteWebhook, useResendDelivery, useUpdateWebhook, useWebhookDeliveries, useWebhooks } from "#web/api/webhooks";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { applyServerErrors } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
 import { useZodForm } from "#web/components/form/use-zod-form";
@@ -15,6 +14,7 @@ import { Input } from "#web/components/ui/input";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDateTime } from "#web/lib/format";
+import { LoadedList, RemovableList, SecretShownOnce } from "./credential-parts";
 
 /**
  * Integrações → "Webhooks" (R-HOOK-1, R-HOOK-4): the studio's endpoints — add one (its signing
@@ -34,29 +34,20 @@ export function WebhooksSection() {
           verificar a assinatura na <a className="underline" href="/api/docs">documentação</a>.
         </p>
       </div>
-      {hooks.isPending ? (
-        <div className="flex justify-center py-4">
-          <Spinner label="Carregando webhooks" />
-        </div>
-      ) : hooks.isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-sm">{errorMessage(hooks.error)}</p>
-          <Button variant="outline" onClick={() => void hooks.refetch()} disabled={hooks.isFetching}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <>
-          {hooks.data.available ? (
-            <CreateWebhookForm />
-          ) : (
-            <p className="text-sm">
-              Os webhooks fazem parte do plano Obra-Prima. <Link className="underline" to="/dashboard/planos">Conhecer o plano Obra-Prima</Link>
-            </p>
-          )}
-          <EndpointList endpoints={hooks.data.endpoints} />
-        </>
-      )}
+      <LoadedList query={hooks} loadingLabel="Carregando webhooks" spacing="py-4">
+        {(data) => (
+          <>
+            {data.available ? (
+              <CreateWebhookForm />
+            ) : (
+              <p className="text-sm">
+                Os webhooks fazem parte do plano Obra-Prima. <Link className="underline" to="/dashboard/planos">Conhecer o plano Obra-Prima</Link>
+              </p>
+            )}
+            <EndpointList endpoints={data.endpoints} />
+          </>
+        )}
+      </LoadedList>
     </section>
   );
 }
@@ -76,15 +67,6 @@ function CreateWebhookForm() {
       toast.error("Não foi possível cadastrar o webhook", { description: errorMessage(error) });
     }
   });
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success("Segredo copiado.");
-    } catch {
-      toast.error("Não foi possível copiar: selecione o segredo e copie à mão.");
-    }
-  }
 
   return (
     <div className="space-y-3">
@@ -131,20 +113,13 @@ function CreateWebhookForm() {
         </Button>
       </form>
       {secret ? (
-        <div role="status" className="space-y-2 rounded-md border p-3">
-          <p className="text-sm font-medium">Webhook cadastrado. Copie o segredo de assinatura agora: ele não será mostrado de novo.</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <code aria-label="Segredo do webhook" className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1 text-xs">
-              {secret}
-            </code>
-            <Button type="button" variant="outline" onClick={() => void copy(secret)}>
-              Copiar segredo
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setSecret(null)}>
-              Já copiei
-            </Button>
-          </div>
-        </div>
+        <SecretShownOnce
+          message="Webhook cadastrado. Copie o segredo de assinatura agora: ele não será mostrado de novo."
+          text={secret}
+          textLabel="Segredo do webhook"
+          noun="segredo"
+          onDone={() => setSecret(null)}
+        />
       ) : null}
     </div>
   );
@@ -153,9 +128,7 @@ function CreateWebhookForm() {
 function EndpointList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
-  const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  if (endpoints.length === 0) return <p className="text-sm text-muted-foreground">Nenhum webhook cadastrado ainda.</p>;
 
   async function toggle(endpoint: WebhookEndpoint) {
     try {
@@ -167,61 +140,57 @@ function EndpointList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   }
 
   return (
-    <div className="space-y-2">
-      <h4 className="text-sm font-semibold">Webhooks do estúdio</h4>
-      <ul className="divide-y rounded-md border">
-        {endpoints.map((endpoint) => (
-          <li key={endpoint.id} className="space-y-2 p-3">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0 space-y-0.5 text-sm">
-                <p className="font-medium break-all">{endpoint.url}</p>
-                {endpoint.description ? <p className="break-words">{endpoint.description}</p> : null}
-                <p className="text-muted-foreground">
-                  {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(" · ")} · segredo <code className="text-xs">{endpoint.secretPrefix}…</code>
-                </p>
-                {endpoint.disabledAt ? (
-                  <p className="text-destructive">Desativado em {formatDateTime(endpoint.disabledAt)} por falhas seguidas. Corrija o destino e reative.</p>
-                ) : !endpoint.active ? (
-                  <p className="text-muted-foreground">Desativado.</p>
-                ) : endpoint.failingSince ? (
-                  <p className="text-destructive">Falhando desde {formatDateTime(endpoint.failingSince)}.</p>
-                ) : null}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" aria-expanded={open === endpoint.id} aria-label={`Entregas do webhook ${endpoint.url}`} onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}>
-                  {open === endpoint.id ? "Ocultar entregas" : "Ver entregas"}
-                </Button>
-                <Button variant="outline" size="sm" disabled={update.isPending} aria-label={`${endpoint.active ? "Desativar" : "Reativar"} o webhook ${endpoint.url}`} onClick={() => void toggle(endpoint)}>
-                  {endpoint.active ? "Desativar" : "Reativar"}
-                </Button>
-                <Button variant="outline" size="sm" aria-label={`Excluir o webhook ${endpoint.url}`} onClick={() => setRemoving(endpoint)}>
-                  Excluir
-                </Button>
-              </div>
+    <RemovableList
+      items={endpoints}
+      empty="Nenhum webhook cadastrado ainda."
+      frame={(list) => (
+        <div className="space-y-2">
+          <h4 className="text-sm font-semibold">Webhooks do estúdio</h4>
+          {list}
+        </div>
+      )}
+      itemClassName="space-y-2 p-3"
+      item={(endpoint, ask) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0 space-y-0.5 text-sm">
+              <p className="font-medium break-all">{endpoint.url}</p>
+              {endpoint.description ? <p className="break-words">{endpoint.description}</p> : null}
+              <p className="text-muted-foreground">
+                {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(" · ")} · segredo <code className="text-xs">{endpoint.secretPrefix}…</code>
+              </p>
+              {endpoint.disabledAt ? (
+                <p className="text-destructive">Desativado em {formatDateTime(endpoint.disabledAt)} por falhas seguidas. Corrija o destino e reative.</p>
+              ) : !endpoint.active ? (
+                <p className="text-muted-foreground">Desativado.</p>
+              ) : endpoint.failingSince ? (
+                <p className="text-destructive">Falhando desde {formatDateTime(endpoint.failingSince)}.</p>
+              ) : null}
             </div>
-            {open === endpoint.id ? <DeliveryList endpointId={endpoint.id} /> : null}
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        title="Excluir webhook?"
-        description={`Nenhum evento será mais enviado para ${removing?.url ?? ""}, e as suas entregas saem da lista. Não dá para desfazer.`}
-        confirmLabel="Excluir"
-        busyLabel="Excluindo…"
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync(removing.id);
-          } catch (error) {
-            throw new Error(errorMessage(error), { cause: error });
-          }
-          toast.success("Webhook excluído.");
-          setRemoving(null);
-        }}
-      />
-    </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" aria-expanded={open === endpoint.id} aria-label={`Entregas do webhook ${endpoint.url}`} onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}>
+                {open === endpoint.id ? "Ocultar entregas" : "Ver entregas"}
+              </Button>
+              <Button variant="outline" size="sm" disabled={update.isPending} aria-label={`${endpoint.active ? "Desativar" : "Reativar"} o webhook ${endpoint.url}`} onClick={() => void toggle(endpoint)}>
+                {endpoint.active ? "Desativar" : "Reativar"}
+              </Button>
+              <Button variant="outline" size="sm" aria-label={`Excluir o webhook ${endpoint.url}`} onClick={ask}>
+                Excluir
+              </Button>
+            </div>
+          </div>
+          {open === endpoint.id ? <DeliveryList endpointId={endpoint.id} /> : null}
+        </>
+      )}
+      confirm={(endpoint) => ({
+        title: "Excluir webhook?",
+        description: `Nenhum evento será mais enviado para ${endpoint?.url ?? ""}, e as suas entregas saem da lista. Não dá para desfazer.`,
+        confirmLabel: "Excluir",
+        busyLabel: "Excluindo…",
+      })}
+      remove={(endpoint) => remove.mutateAsync(endpoint.id)}
+      removed={() => "Webhook excluído."}
+    />
   );
 }
 
