@@ -1,5 +1,5 @@
 import { currentPasswordSchema, emailSchema, LINK_TOKEN_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth.schema";
-import { normalizePhone } from "./br-documents";
+import { isValidCnpj, normalizePhone } from "./br-documents";
 import { AI_TONE_IDS } from "./profile";
 import { CONSTRUCTION_STANDARD_IDS, UFS } from "./projects";
 import { STUDIO_ROLES } from "./studios";
@@ -40,6 +40,15 @@ const normalised = (parse: (v: string) => string | null, message: string) =>
 export function normalizeCau(value: string): string | null {
   const m = /^(A|PJ)\s*(\d{3,7})-?(\d)$/i.exec(value.replace(/[.\s]/g, "").replace(/^CAU/i, ""));
   return m ? `${m[1]!.toUpperCase()}${m[2]}-${m[3]}` : null;
+}
+
+/**
+ * The studio's CNPJ (decision 105): "12.345.678/0001-95" or the alphanumeric one from July 2026,
+ * punctuation and spaces forgiven, kept as its 14 characters when the check digits hold.
+ */
+export function normalizeCnpj(value: string): string | null {
+  const compact = value.replace(/[.\-/\s]/g, "").toUpperCase();
+  return compact.length === 14 && isValidCnpj(compact) ? compact : null;
 }
 
 /** "estudio.com.br" → "https://estudio.com.br"; only http(s) addresses with a dotted host. */
@@ -85,6 +94,8 @@ export const studioProfileInputSchema = z.object({
   website: normalised(normalizeWebsite, "Site inválido. Ex.: www.estudio.com.br"),
   instagram: normalised(normalizeInstagram, "Instagram inválido. Ex.: @nome.do.estudio"),
   brandColor: brandColorSchema,
+  legalName: optionalText(200, "A razão social"),
+  cnpj: normalised(normalizeCnpj, "CNPJ inválido: confira os 14 caracteres e os dígitos verificadores."),
 });
 export type StudioProfileInput = z.input<typeof studioProfileInputSchema>;
 
@@ -132,6 +143,8 @@ export const profileSchema = z
       website: z.string().nullable(),
       instagram: z.string().nullable().describe("Sem o @."),
       brandColor: z.string(),
+      legalName: z.string().nullable().describe("Razão social, quando o estúdio é uma empresa."),
+      cnpj: z.string().nullable().describe("CNPJ sem pontuação (14 caracteres)."),
       logo: logoSchema.nullable(),
     }),
     preferences: preferencesSchema,

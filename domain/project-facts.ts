@@ -31,9 +31,10 @@ export interface ProjectFacts {
   /**
    * The studio as Configurações holds it (R-PROFILE-1): its CAU registration, the architect who
    * answers for its work (the studio's owner, decision 074) and the city its address names. The
-   * memorial's identification and every closing block print them instead of "[completar]".
+   * memorial's identification and every closing block print them instead of "[completar]". Its
+   * legal identity (decision 105): the razão social and the CNPJ (14 characters, no punctuation).
    */
-  studio: { name: string; cau: string | null; responsibleArchitect: string | null; city: string | null };
+  studio: { name: string; cau: string | null; responsibleArchitect: string | null; city: string | null; legalName: string | null; cnpj: string | null };
   /** The day the draft is written (aaaa-mm-dd), for the closing block's date. */
   today: string;
   /** The member asking for the draft (the memorial's author until the architect edits it). */

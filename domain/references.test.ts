@@ -10,7 +10,7 @@ function facts(overrides: Partial<ProjectFacts> & { answers?: Record<string, str
     project: { name: "Casa Jardins", type, standard, stage: "estudo-preliminar", builtArea: null, deadline: null },
     client: { name: "Marina Souza", kind: null, addressForm: null },
     landPlot: { address: "Rua das Flores, 100", city: "Campinas", state: "SP", area: 360, frontage: 12, depth: 30, zoning: null, topography: null, ...NO_LOT_PARAMETERS },
-    studio: { name: "Estúdio Lima", cau: null, responsibleArchitect: null, city: null },
+    studio: { name: "Estúdio Lima", cau: null, responsibleArchitect: null, city: null, legalName: null, cnpj: null },
     today: "2026-11-20",
     author: { name: "Ana Lima" },
     briefing: answers ? { questionnaire: "residencial", answers, followUps: [] } : null,

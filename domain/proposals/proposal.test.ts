@@ -59,8 +59,14 @@ describe("buildProposal", () => {
     expect(text(proposal, "assinatura")).toContain("Curitiba/PR, 20/11/2026.");
   });
 
+  it("identifies the studio by its razão social and CNPJ in the closing when Configurações has them, and adds nothing otherwise (decision 105)", () => {
+    const closing = text(buildProposal({ ...facts, studio: { ...facts.studio, legalName: "Traço Arquitetura Ltda.", cnpj: "11222333000181" } }, FEES), "assinatura");
+    expect(closing).toContain("Traço Arquitetura Ltda. (Estúdio Traço), CNPJ 11.222.333/0001-81");
+    expect(text(proposal, "assinatura")).not.toContain("CNPJ");
+  });
+
   it("agrees with one woman and with a company", () => {
-    const maria = text(buildProposal(projectFactsFixture({ studio: { name: "Estúdio Traço", cau: "A1", responsibleArchitect: "Ana", city: null } }), FEES), "apresentacao");
+    const maria = text(buildProposal(projectFactsFixture({ studio: { name: "Estúdio Traço", cau: "A1", responsibleArchitect: "Ana", city: null, legalName: null, cnpj: null } }), FEES), "apresentacao");
     expect(maria).toContain("apresenta à cliente Maria Conceição");
     const company = buildProposal({ ...facts, client: { name: "Padaria Sol", kind: "empresa", addressForm: "formal" } }, FEES);
     expect(text(company, "apresentacao")).toContain("Prezada equipe da Padaria Sol,");

@@ -1,5 +1,6 @@
 import { agree, greeting, theClient } from "#domain/addressing";
 import { formatMoney } from "#domain/budget";
+import { formatDocument } from "#domain/br-documents";
 import { addDays, dayBR } from "#domain/days";
 import { FEE_METHODS, FEE_STAGES, feeStageLabel, type FeeStage } from "#domain/fees/fees";
 import type { FeeResult } from "#domain/fees/fees.schema";
@@ -64,6 +65,24 @@ export function architectLine(facts: ProjectFacts): string {
   const who = facts.studio.responsibleArchitect ?? toComplete("arquiteto responsável");
   const cau = facts.studio.cau ? `CAU ${facts.studio.cau}` : toComplete("número do CAU");
   return `${who}, ${cau}`;
+}
+
+/**
+ * The studio as a party (decision 105): its razão social, with the name it goes by when that
+ * differs, and its CNPJ as Configurações holds them; `document` is null when no CNPJ is stored.
+ */
+export function studioParty(facts: ProjectFacts): { name: string; document: string | null } {
+  const trade = facts.studio.name.trim();
+  const legal = facts.studio.legalName?.trim() || null;
+  const name = legal ? (trade && trade !== legal ? `${legal} (${trade})` : legal) : trade || toComplete("nome do escritório");
+  return { name, document: facts.studio.cnpj ? `CNPJ ${formatDocument(facts.studio.cnpj)}` : null };
+}
+
+/** The proposal's closing line with the razão social and CNPJ, when either is stored; nothing is marked to complete. */
+function legalLine(facts: ProjectFacts): RichBlock[] {
+  if (!facts.studio.legalName?.trim() && !facts.studio.cnpj) return [];
+  const party = studioParty(facts);
+  return [paragraph(party.document ? `${party.name}, ${party.document}` : party.name)];
 }
 
 /** What a proposal or a contract leaves out (R-PROP-1, R-CONTRACT-1): the stages not included, by name, and the usual exclusions. */
@@ -150,6 +169,8 @@ export function buildProposal(facts: ProjectFacts, fees: ProposalFees, validUnti
     ]),
     section("assinatura", "Escritório", [
       paragraph(studioName),
+      // The razão social and CNPJ, when Configurações has them (decision 105).
+      ...legalLine(facts),
       paragraph(architectLine(facts)),
       paragraph(`${facts.studio.city ?? facts.landPlot.city ?? toComplete("cidade")}, ${dayBR(facts.today)}.`),
     ]),

@@ -33,6 +33,15 @@ describe("buildContract", () => {
     expect(sectionText(content, "obrigacoes")).toContain("Da CONTRATANTE");
   });
 
+  it("names the studio by its razão social and CNPJ from Configurações, and marks the CNPJ only when none is stored (decision 105)", () => {
+    const base = projectFactsFixture();
+    const stored = buildContract(facts({ project: { ...base, studio: { ...base.studio, legalName: "Traço Arquitetura Ltda.", cnpj: "11222333000181" } } }));
+    expect(sectionText(stored, "partes")).toContain("Traço Arquitetura Ltda. (Estúdio Traço), CNPJ 11.222.333/0001-81, com endereço em");
+    expect(JSON.stringify(stored)).not.toContain("CNPJ ou CPF do escritório");
+    const missing = buildContract(facts());
+    expect(sectionText(missing, "partes")).toContain("Estúdio Traço, CNPJ ou CPF [completar: CNPJ ou CPF do escritório], com endereço em");
+  });
+
   it("leaves a visible marker, never a blank, for what is missing", () => {
     const content = buildContract(facts({ client: { document: null, address: null } }));
     const parties = sectionText(content, "partes");

@@ -2,7 +2,7 @@ import { agree, type Addressee } from "#domain/addressing";
 import { formatDocument } from "#domain/br-documents";
 import { dayBR } from "#domain/days";
 import type { ProjectFacts } from "#domain/project-facts";
-import { architectLine, DELIVERABLES_NOTE, exclusions, feeBlocks, projectLine, STAGE_DELIVERABLES, stageName, type ProposalFees } from "#domain/proposals/proposal";
+import { architectLine, DELIVERABLES_NOTE, exclusions, feeBlocks, projectLine, STAGE_DELIVERABLES, stageName, studioParty, type ProposalFees } from "#domain/proposals/proposal";
 import { bullets, paragraph, richParagraph, subheading, table } from "#domain/rich-text";
 import type { RichBlock } from "#domain/rich-text.schema";
 import { toComplete } from "#domain/written-documents";
@@ -17,7 +17,8 @@ import type { ContractContent } from "./contract.schema";
  * deliverables, revisions and deadlines, the fee to the cent, obligations (the RRT among them),
  * authorship (Lei 9.610/1998, art. 7º, X), personal data (Lei 13.709/2018), termination, forum and
  * a signature page. When the client accepted a proposal, its scope, deadlines and fee sections are
- * copied as the client accepted them. What is not stored (a CPF, an address, the studio's CNPJ) is
+ * copied as the client accepted them. The studio is its razão social and CNPJ from Configurações
+ * (decision 105). What is not stored (a CPF, an address, the studio's CNPJ) is
  * a "[completar: …]" the export check lists (decision 071), never a blank or a made-up figure.
  */
 
@@ -25,7 +26,7 @@ export interface ContractFacts {
   project: ProjectFacts;
   /** The client's CPF or CNPJ and address as the client record holds them. */
   client: { document: string | null; address: string | null };
-  /** The studio's address (Configurações); the studio's CNPJ/CPF is not stored. */
+  /** The studio's address (Configurações); its razão social and CNPJ are in `project.studio`. */
   studio: { address: string | null };
   rrtNumber: string | null;
   /** The proposal's accepted version: its sections as the client accepted them. */
@@ -57,12 +58,17 @@ export function clientDocumentLine(client: Addressee, document: string | null): 
 
 const CONTRACTOR = "CONTRATADO";
 
+/** The studio's CNPJ, or the pending marker when Configurações has none (a studio may be a person with a CPF). */
+function studioDocument(f: ContractFacts): string {
+  return studioParty(f.project).document ?? `CNPJ ou CPF ${toComplete("CNPJ ou CPF do escritório")}`;
+}
+
 /** The parties, the client agreeing with its kind ("a CONTRATANTE", "o CONTRATANTE", "os CONTRATANTES"). */
 function parties(f: ContractFacts): RichBlock[] {
   const client = f.project.client;
   const named = agree(client, ["doravante denominada CONTRATANTE", "doravante denominado CONTRATANTE", "doravante denominados CONTRATANTES"]);
   const resident = client.kind === "empresa" ? "com sede em" : agree(client, ["residente em", "residente em", "residentes em"]);
-  const studioName = f.project.studio.name.trim() || toComplete("nome do escritório");
+  const studio = studioParty(f.project);
   return [
     richParagraph([
       { text: `${agree(client, ["CONTRATANTE", "CONTRATANTE", "CONTRATANTES"])}: `, bold: true },
@@ -73,7 +79,7 @@ function parties(f: ContractFacts): RichBlock[] {
     richParagraph([
       { text: `${CONTRACTOR}: `, bold: true },
       {
-        text: `${studioName}, CNPJ ou CPF ${toComplete("CNPJ ou CPF do escritório")}, com endereço em ${f.studio.address ?? toComplete("endereço do escritório")}, tendo como responsável técnico ${architectLine(f.project)}, doravante denominado CONTRATADO.`,
+        text: `${studio.name}, ${studioDocument(f)}, com endereço em ${f.studio.address ?? toComplete("endereço do escritório")}, tendo como responsável técnico ${architectLine(f.project)}, doravante denominado CONTRATADO.`,
       },
     ]),
     paragraph("As partes acima identificadas celebram este contrato de prestação de serviços de arquitetura e urbanismo, nas cláusulas a seguir."),
@@ -196,8 +202,8 @@ export function buildContract(f: ContractFacts): ContractContent {
       richParagraph([{ text: `${agree(client, ["CONTRATANTE", "CONTRATANTE", "CONTRATANTES"])}: `, bold: true }, { text: client.name }]),
       paragraph(clientDocumentLine(client, f.client.document)),
       paragraph(SIGNATURE_LINE),
-      richParagraph([{ text: `${CONTRACTOR}: `, bold: true }, { text: f.project.studio.name.trim() || toComplete("nome do escritório") }]),
-      paragraph(`${architectLine(f.project)} · CNPJ ou CPF ${toComplete("CNPJ ou CPF do escritório")}`),
+      richParagraph([{ text: `${CONTRACTOR}: `, bold: true }, { text: studioParty(f.project).name }]),
+      paragraph(`${architectLine(f.project)} · ${studioDocument(f)}`),
       subheading("Testemunhas"),
       paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),
       paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),

@@ -31,6 +31,13 @@ export const studio = pgTable("studio", {
   website: text("website"),
   instagram: text("instagram"),
   brandColor: text("brand_color"),
+  /**
+   * The studio's legal identity (decision 105), printed in the contract's parties and signature
+   * page and in the proposal's closing: the CNPJ (14 characters, check digits valid, without
+   * punctuation) and the razão social, when the studio is a firm.
+   */
+  cnpj: text("cnpj"),
+  legalName: text("legal_name"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -127,7 +127,7 @@ const ofStudio = (db: Db, table: PgTable & { studioId: AnyPgColumn }, studioId: 
  * their owners'.
  */
 export const OWNED_STUDIO_SECTIONS = [
-  section<string>({ key: "estudio", table: studio, about: "O estúdio: nome, plano, dados públicos (CAU, telefone, e-mail, endereço, site, Instagram, cor da marca).", read: (db, id) => rowsOf(db.select().from(studio).where(eq(studio.id, id))) }),
+  section<string>({ key: "estudio", table: studio, about: "O estúdio: nome, plano, dados públicos (CAU, telefone, e-mail, endereço, site, Instagram, cor da marca), razão social e CNPJ.", read: (db, id) => rowsOf(db.select().from(studio).where(eq(studio.id, id))) }),
   section<string>({ key: "membros", table: studioMember, about: "Quem participa do estúdio, com que papel e desde quando (userId de cada pessoa).", read: (db, id) => ofStudio(db, studioMember, id) }),
   section<string>({ key: "convites", table: studioInvitation, about: "Os convites enviados: e-mail, papel, situação e datas (sem o token do link).", read: (db, id) => ofStudio(db, studioInvitation, id) }),
   section<string>({ key: "clientes", table: client, about: "Os clientes, com os dados de contato e quem os criou e alterou.", read: (db, id) => ofStudio(db, client, id) }),

@@ -24,7 +24,7 @@ export async function loadProjectFacts({ db, scope, projectId, now = new Date() 
   if (!project) throw new AppError("not_found", 404, "Projeto não encontrado.");
   const { p } = project;
   const [names] = await db
-    .select({ studioName: studio.name, cau: studio.cau, studioAddress: studio.address, authorName: user.name })
+    .select({ studioName: studio.name, cau: studio.cau, studioAddress: studio.address, legalName: studio.legalName, cnpj: studio.cnpj, authorName: user.name })
     .from(studio)
     .leftJoin(user, eq(user.id, scope.userId))
     .where(eq(studio.id, scope.studioId));
@@ -53,6 +53,8 @@ export async function loadProjectFacts({ db, scope, projectId, now = new Date() 
       cau: names?.cau ?? null,
       responsibleArchitect: owner?.name.trim() || null,
       city: names?.studioAddress ? cityOfAddress(names.studioAddress) : null,
+      legalName: names?.legalName?.trim() || null,
+      cnpj: names?.cnpj ?? null,
     },
     // The studio's day in Brazil (the closing block's date), not UTC's.
     today: new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo" }).format(now),

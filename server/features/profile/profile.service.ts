@@ -49,13 +49,16 @@ export async function getProfile({ db, scope }: { db: Db; scope: StudioScope }):
       website: own.website,
       instagram: own.instagram,
       brandColor: own.brandColor ?? DEFAULT_BRAND_COLOR,
+      legalName: own.legalName,
+      cnpj: own.cnpj,
       logo: pdfId && screenId ? { pdfUrl: `/api/files/${pdfId}`, screenUrl: `/api/files/${screenId}` } : null,
     },
     preferences: { defaultUf: person.defaultUf, defaultStandard: person.defaultStandard, aiTone: person.aiTone },
   };
 }
 
-type ParsedProfile = { name: string; studio?: Omit<NonNullable<ProfileInput["studio"]>, "cau" | "phone" | "publicEmail" | "address" | "website" | "instagram"> & Record<"cau" | "phone" | "publicEmail" | "address" | "website" | "instagram", string | null> };
+type Nullable = "cau" | "phone" | "publicEmail" | "address" | "website" | "instagram" | "legalName" | "cnpj";
+type ParsedProfile = { name: string; studio?: Omit<NonNullable<ProfileInput["studio"]>, Nullable> & Record<Nullable, string | null> };
 
 /** Saves the name and, for owners and admins, the studio's data, in one transaction. */
 export async function updateProfile({ db, scope, input }: { db: Db; scope: StudioScope; input: ParsedProfile }): Promise<Profile> {

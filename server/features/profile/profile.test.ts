@@ -32,6 +32,8 @@ const STUDIO = {
   website: "jabuticaba.arq.br",
   instagram: "@atelier.jabuticaba",
   brandColor: "#7A1F5C",
+  legalName: "  Atelier Jabuticaba Arquitetura Ltda. ",
+  cnpj: "11.222.333/0001-81",
 };
 
 function logoForm(bytes: Uint8Array | string, name: string, type = "image/png"): FormData {
@@ -57,6 +59,9 @@ describe("GET/PUT /api/profile", () => {
       website: "https://jabuticaba.arq.br/",
       instagram: "atelier.jabuticaba",
       brandColor: "#7a1f5c",
+      // The legal identity the contract prints (decision 105): trimmed, the CNPJ without punctuation.
+      legalName: "Atelier Jabuticaba Arquitetura Ltda.",
+      cnpj: "11222333000181",
       canEdit: true,
       logo: null,
     });
@@ -71,7 +76,7 @@ describe("GET/PUT /api/profile", () => {
     const res = await ana.client.call(profileApi.update, {
       body: {
         name: "",
-        studio: { ...STUDIO, cau: "123", phone: "12", publicEmail: "sem-arroba", website: "javascript:alert(1)", instagram: "nome com espaço", brandColor: "azul" },
+        studio: { ...STUDIO, cau: "123", phone: "12", publicEmail: "sem-arroba", website: "javascript:alert(1)", instagram: "nome com espaço", brandColor: "azul", cnpj: "11.222.333/0001-80", legalName: "L".repeat(201) },
       },
     });
     expect(res.status).toBe(422);
@@ -83,6 +88,8 @@ describe("GET/PUT /api/profile", () => {
       "studio.website": expect.stringMatching(/^Site inválido/),
       "studio.instagram": expect.stringMatching(/^Instagram inválido/),
       "studio.brandColor": expect.stringMatching(/^Cor inválida/),
+      "studio.cnpj": "CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.",
+      "studio.legalName": "A razão social pode ter no máximo 200 caracteres.",
     });
     expect(await ana.client.answer(profileApi.get)).toEqual(before);
   });

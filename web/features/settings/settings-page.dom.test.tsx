@@ -38,6 +38,8 @@ function aProfile(studio: Partial<Profile["studio"]> = {}, rest: Partial<Omit<Pr
       website: "https://estudioclara.com.br/",
       instagram: "estudio.clara",
       brandColor: "#1f4e79",
+      legalName: null,
+      cnpj: null,
       logo: null,
       ...studio,
     },
@@ -149,6 +151,8 @@ describe("settings page", () => {
           website: "https://estudioclara.com.br/",
           instagram: "estudio.clara",
           brandColor: "#1f4e79",
+          legalName: null,
+          cnpj: null,
         },
       },
     ]);
@@ -162,6 +166,32 @@ describe("settings page", () => {
     expect(queryClient.getQueryData<typeof me>(SESSION_QUERY_KEY)?.name).toBe("Maria Clara");
     // The Equipe card's studio is asked again when next shown.
     expect(queryClient.getQueryState(studioQueries.all)?.isInvalidated).toBe(true);
+  });
+
+  it("keeps the studio's razão social and CNPJ, refusing a CNPJ whose check digits do not hold before sending (decision 105)", async () => {
+    const sent: { studio: { legalName: string | null; cnpj: string | null } }[] = [];
+    server.use(
+      http.put("/api/profile", async ({ request }) => {
+        const body = (await request.json()) as (typeof sent)[number];
+        sent.push(body);
+        return HttpResponse.json(aProfile({ legalName: body.studio.legalName, cnpj: body.studio.cnpj }));
+      }),
+    );
+    showPage();
+    const user = userEvent.setup();
+    const profile = await card("Perfil");
+    await user.type(within(profile).getByLabelText("Razão social"), "Estúdio Clara Arquitetura Ltda.");
+    const cnpj = within(profile).getByLabelText("CNPJ");
+    await user.type(cnpj, "11.222.333/0001-80");
+    await user.click(within(profile).getByRole("button", { name: "Salvar alterações" }));
+    await waitFor(() => expect(errorOf(cnpj)).toBe("CNPJ inválido: confira os 14 caracteres e os dígitos verificadores."));
+    expect(sent).toEqual([]);
+    await user.clear(cnpj);
+    await user.type(cnpj, "11.222.333/0001-81");
+    await user.click(within(profile).getByRole("button", { name: "Salvar alterações" }));
+    await findToast("Perfil atualizado");
+    expect(sent.map((b) => b.studio)).toEqual([expect.objectContaining({ legalName: "Estúdio Clara Arquitetura Ltda.", cnpj: "11222333000181" })]);
+    await waitFor(() => expect(within(profile).getByLabelText<HTMLInputElement>("CNPJ").value).toBe("11.222.333/0001-81"));
   });
 
   it("someone who cannot edit the studio sees its fields disabled and sends only the name", async () => {
@@ -300,6 +330,8 @@ describe("settings page", () => {
         website: "https://estudioclara.com.br/",
         instagram: "estudio.clara",
         brandColor: "#a0522d",
+        legalName: null,
+        cnpj: null,
       },
     });
   });

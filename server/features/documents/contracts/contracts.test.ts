@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentGapsSchema } from "#domain/document-gaps.schema";
 import { feesApi } from "#domain/contracts/fees";
+import { profileApi } from "#domain/contracts/profile";
 import { portalApi, publicPortalApi } from "#domain/contracts/portal";
 import { projectProposalApi, proposalStateApi } from "#domain/contracts/proposals";
 import { contractClausesApi, projectContractApi } from "#domain/contracts/service-contracts";
@@ -110,6 +111,20 @@ describe("contract: generation (R-CONTRACT-1)", () => {
     expect(signatures).toContain("CNPJ 11.222.333/0001-81");
     expect(signatures).toMatch(/^Curitiba\/PR, ____\/____\/________\./);
     expect(doc.content.sections.some((s) => s.key === "clausulas-escritorio")).toBe(false);
+  });
+
+  it("prints the razão social and CNPJ saved in Configurações as the studio's identity, with no pending marker for it (decision 105)", async () => {
+    const ana = await signedInUser(ctx);
+    const project = await fixtureProject(ana);
+    const profile = await ana.client.answer(profileApi.get);
+    await ana.client.answer(profileApi.update, {
+      body: { name: profile.user.name, studio: { ...profile.studio, legalName: "Estúdio Traço Arquitetura Ltda.", cnpj: "11.444.777/0001-61" } },
+    });
+    const doc = await generated(ana, project.id);
+    expect(text(doc, "partes")).toMatch(/^CONTRATANTE: .*CONTRATADO: Estúdio Traço Arquitetura Ltda\. \(.+\), CNPJ 11\.444\.777\/0001-61, com endereço em Rua XV de Novembro/s);
+    expect(text(doc, "assinaturas")).toContain("CNPJ 11.444.777/0001-61");
+    const gaps = documentGapsSchema.parse(await (await ana.client.get(`/api/documents/${doc.id}/gaps`)).json());
+    expect(gaps.gaps.map((g) => g.text)).not.toContain("CNPJ ou CPF do escritório");
   });
 
   it("marks a couple's missing CPFs and address as pending, listed by the export check, and exports with a signature page", async () => {

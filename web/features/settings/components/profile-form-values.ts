@@ -1,4 +1,4 @@
-import { formatPhone } from "#domain/br-documents";
+import { formatDocument, formatPhone } from "#domain/br-documents";
 import { instagramLabel } from "#domain/profile";
 import { studioProfileInputSchema, type Profile, type StudioProfileInput } from "#domain/profile.schema";
 
@@ -14,6 +14,8 @@ export function studioFieldsOf(studio: Profile["studio"]): StudioFields {
     address: studio.address ?? "",
     website: studio.website ?? "",
     instagram: studio.instagram ? instagramLabel(studio.instagram) : "",
+    legalName: studio.legalName ?? "",
+    cnpj: studio.cnpj ? formatDocument(studio.cnpj) : "",
   };
 }
 
@@ -28,6 +30,8 @@ export function storedStudioInput(studio: Profile["studio"]): StudioProfileInput
     website: studio.website,
     instagram: studio.instagram,
     brandColor: studio.brandColor,
+    legalName: studio.legalName,
+    cnpj: studio.cnpj,
   };
 }
 
