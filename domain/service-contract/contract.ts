@@ -113,6 +113,33 @@ function clauseBlocks(text: string): RichBlock[] {
 
 const SIGNATURE_LINE = "_______________________________________________";
 
+/** The signature section's key: the export starts it on a page of its own (R-CONTRACT-6). */
+export const CONTRACT_SIGNATURES_KEY = "assinaturas";
+
+/**
+ * The signature page (R-CONTRACT-6, decision 105): the place and date line, then each party with
+ * its line — the client (a couple signs twice) with its CPF/CNPJ, the studio by its razão social
+ * and CNPJ with the responsible architect and CAU — and two witnesses.
+ */
+function signaturePage(f: ContractFacts, city: string): RichBlock[] {
+  const client = f.project.client;
+  return [
+    paragraph("Por estarem de acordo, as partes assinam este contrato."),
+    paragraph(`${city}, ____/____/________.`),
+    paragraph(SIGNATURE_LINE),
+    ...(client.kind === "casal" ? [paragraph(SIGNATURE_LINE)] : []),
+    richParagraph([{ text: `${agree(client, ["CONTRATANTE", "CONTRATANTE", "CONTRATANTES"])}: `, bold: true }, { text: client.name }]),
+    paragraph(clientDocumentLine(client, f.client.document)),
+    paragraph(SIGNATURE_LINE),
+    richParagraph([{ text: `${CONTRACTOR}: `, bold: true }, { text: studioParty(f.project).name }]),
+    paragraph(studioDocument(f)),
+    paragraph(`Responsável técnico: ${architectLine(f.project)}`),
+    subheading("Testemunhas"),
+    paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),
+    paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),
+  ];
+}
+
 /** The contract's sections (R-CONTRACT-1): each a normal rich-text section, editable after generation. */
 export function buildContract(f: ContractFacts): ContractContent {
   const client = f.project.client;
@@ -196,18 +223,7 @@ export function buildContract(f: ContractFacts): ContractContent {
     ]),
     ...(f.clauses.length > 0 ? [section("clausulas-escritorio", "Cláusulas do escritório", f.clauses.flatMap((c) => [subheading(c.title), ...clauseBlocks(c.text)]))] : []),
     section("foro", "Do foro", [paragraph(`Fica eleito o foro da comarca de ${city} para resolver questões deste contrato.`)]),
-    section("assinaturas", "Assinaturas", [
-      paragraph(`${city}, ____/____/________.`),
-      paragraph(SIGNATURE_LINE),
-      richParagraph([{ text: `${agree(client, ["CONTRATANTE", "CONTRATANTE", "CONTRATANTES"])}: `, bold: true }, { text: client.name }]),
-      paragraph(clientDocumentLine(client, f.client.document)),
-      paragraph(SIGNATURE_LINE),
-      richParagraph([{ text: `${CONTRACTOR}: `, bold: true }, { text: studioParty(f.project).name }]),
-      paragraph(`${architectLine(f.project)} · ${studioDocument(f)}`),
-      subheading("Testemunhas"),
-      paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),
-      paragraph(`${SIGNATURE_LINE}   Nome: ____________________   CPF: ____________________`),
-    ]),
+    section(CONTRACT_SIGNATURES_KEY, "Assinaturas", signaturePage(f, city)),
   ];
   return { sections };
 }

@@ -115,7 +115,7 @@ const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: Head
 function blockContent(block: ExportBlock, index: number): (Paragraph | Table)[] {
   switch (block.type) {
     case "heading":
-      return [new Paragraph({ heading: HEADINGS[block.level], keepNext: true, children: runs(block.text) })];
+      return [new Paragraph({ heading: HEADINGS[block.level], keepNext: true, pageBreakBefore: block.newPage === true, children: runs(block.text) })];
     case "paragraph":
       return [new Paragraph({ children: richRuns(block.text) })];
     case "list":

@@ -65,7 +65,8 @@ export type ExportColumn = {
 };
 
 export type ExportBlock =
-  | { type: "heading"; text: string; level: 1 | 2 | 3 }
+  /** `newPage`: the heading starts a page of its own (the contract's signature page, decision 105). */
+  | { type: "heading"; text: string; level: 1 | 2 | 3; newPage?: boolean }
   | { type: "paragraph"; text: Rich }
   | { type: "list"; items: Rich[]; ordered?: boolean }
   | { type: "table"; columns: ExportColumn[]; rows: Rich[][]; footer?: string[] }

@@ -290,7 +290,7 @@ function Block({ block, brand }: { block: ExportBlock; brand: ExportBrand | unde
     case "heading":
       // minPresenceAhead keeps a heading from being the last line of a page.
       return (
-        <Text style={block.level === 1 ? [s.h1, { color: brandColorOf(brand) }] : HEADING_STYLES[block.level]} minPresenceAhead={40}>
+        <Text style={block.level === 1 ? [s.h1, { color: brandColorOf(brand) }] : HEADING_STYLES[block.level]} minPresenceAhead={40} break={block.newPage === true}>
           {block.text}
         </Text>
       );

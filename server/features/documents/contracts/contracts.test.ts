@@ -109,7 +109,7 @@ describe("contract: generation (R-CONTRACT-1)", () => {
     const signatures = text(doc, "assinaturas");
     expect(signatures).toContain("Padaria Trigo Bom Ltda.");
     expect(signatures).toContain("CNPJ 11.222.333/0001-81");
-    expect(signatures).toMatch(/^Curitiba\/PR, ____\/____\/________\./);
+    expect(signatures).toMatch(/^Curitiba\/PR, ____\/____\/________\.$/m);
     expect(doc.content.sections.some((s) => s.key === "clausulas-escritorio")).toBe(false);
   });
 
@@ -148,6 +148,34 @@ describe("contract: generation (R-CONTRACT-1)", () => {
     const docx = await ana.client.get(`/api/documents/${doc.id}/export?format=docx&confirmar=1`);
     expect(docx.status).toBe(200);
     expect(await docxText(new Uint8Array(await docx.arrayBuffer()))).toContain("Contrato de prestação de serviços");
+  }, 60_000);
+
+  it("prints the signature block on a page of its own: place and date, the client with its CNPJ, the studio with its CNPJ and CAU (R-CONTRACT-6)", async () => {
+    const ana = await signedInUser(ctx);
+    const project = await fixtureProject(ana);
+    await ctx.database.db.update(studio).set({ legalName: "Estúdio Traço Arquitetura Ltda.", cnpj: "11444777000161" }).where(eq(studio.id, ana.studioId));
+    const doc = await generated(ana, project.id);
+    const pdf = await ana.client.get(`/api/documents/${doc.id}/export?format=pdf&confirmar=1`);
+    expect(pdf.status).toBe(200);
+    const pages = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).map((p) => p.replace(/\s+/g, " "));
+    const at = pages.findIndex((p) => /\d+\. Assinaturas/.test(p));
+    expect(at).toBe(pages.length - 1);
+    const signatures = pages[at]!;
+    for (const line of [
+      "Curitiba/PR, ____/____/________.",
+      "CONTRATANTE: Padaria Trigo Bom Ltda.",
+      "CNPJ 11.222.333/0001-81",
+      "CONTRATADO: Estúdio Traço Arquitetura Ltda.",
+      "CNPJ 11.444.777/0001-61",
+      "Responsável técnico:",
+      "CAU A12345-6",
+      "Testemunhas",
+    ]) {
+      expect(signatures, line).toContain(line);
+    }
+    // Nothing of the clauses shares the page: the forum ends the page before it.
+    expect(signatures).not.toContain("Do foro");
+    expect(pages[at - 1]).toContain("Do foro");
   }, 60_000);
 
   it("copies the accepted proposal's fees, not fees changed afterwards, and says which version was accepted", async () => {

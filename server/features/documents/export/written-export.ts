@@ -2,6 +2,7 @@ import { blockOf } from "#server/export/rich-blocks";
 import { documentKindLabel, type WrittenKind } from "#domain/documents";
 import { dayBR } from "#domain/days";
 import type { ProposalContent } from "#domain/proposals/proposal.schema";
+import { CONTRACT_SIGNATURES_KEY } from "#domain/service-contract/contract";
 import type { ReferencesContent, WrittenContent } from "#domain/written-documents.schema";
 import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta } from "#server/export/model";
 
@@ -13,14 +14,14 @@ export const EMPTY_SECTION = "(seção em branco)";
  * with its blocks, bold and italic kept. A section with no text says so instead of vanishing, so
  * the numbering matches the editor's.
  */
-export function writtenExport(kind: WrittenKind, content: WrittenContent, meta: ExportMeta): ExportDocument {
+export function writtenExport(kind: WrittenKind, content: WrittenContent, meta: ExportMeta, ownPage: (sectionKey: string) => boolean = () => false): ExportDocument {
   return {
     title: documentKindLabel(kind),
     meta,
     cover: true,
     contents: kind === "memorial",
     blocks: content.sections.flatMap((section, i): ExportBlock[] => [
-      { type: "heading", level: 1, text: `${i + 1}. ${section.title}` },
+      { type: "heading", level: 1, text: `${i + 1}. ${section.title}`, ...(ownPage(section.key) ? { newPage: true } : {}) },
       ...(section.blocks.length > 0 ? section.blocks.map(blockOf) : [{ type: "note", text: EMPTY_SECTION } as ExportBlock]),
     ]),
   };
@@ -42,11 +43,13 @@ export function proposalExport(content: ProposalContent, meta: ExportMeta): Expo
 
 /**
  * The "Contrato de prestação de serviços" (R-CONTRACT-2, decision 099): the written export under
- * its own title, without a table of contents; its last section is the signature page (a line,
- * name and CPF/CNPJ for each party, place and date), which the editor keeps editable.
+ * its own title, without a table of contents. Its "Assinaturas" section (place and date, a line,
+ * name and CPF/CNPJ for each party, the studio's CAU, witnesses), which the editor keeps editable,
+ * starts a page of its own (R-CONTRACT-6, decision 105); a portal signature's certificate still
+ * follows it as the last page.
  */
 export function contractExport(content: WrittenContent, meta: ExportMeta): ExportDocument {
-  return { ...writtenExport("conceito", content, meta), title: documentKindLabel("contrato"), contents: false };
+  return { ...writtenExport("conceito", content, meta, (key) => key === CONTRACT_SIGNATURES_KEY), title: documentKindLabel("contrato"), contents: false };
 }
 
 /**
