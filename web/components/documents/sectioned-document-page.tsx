@@ -124,11 +124,12 @@ export function GenerateDocumentButton({
 }
 
 /** "Salvar versão": saves what is pending now as a version (R-DOC-1). */
-export function SaveVersionButton({ flush }: { flush: () => Promise<void> }) {
+export function SaveVersionButton({ flush, disabled = false }: { flush: () => Promise<void>; disabled?: boolean }) {
   return (
     <Button
       size="sm"
       variant="outline"
+      disabled={disabled}
       onClick={() =>
         void flush().then(
           () => toast.success("Versão salva."),
@@ -159,7 +160,7 @@ export function SectionsEditor({ sections, onChange }: { sections: readonly DocS
 }
 
 /** A version's sections, read-only (the history's preview); content the schema does not read says so. */
-function VersionPreview<C extends { sections: DocSection[] }>({ content, schema, lead }: { content: unknown; schema: ZodType<C>; lead?: ((content: C) => ReactNode) | undefined }) {
+export function VersionPreview<C extends { sections: DocSection[] }>({ content, schema, lead }: { content: unknown; schema: ZodType<C>; lead?: ((content: C) => ReactNode) | undefined }) {
   const parsed = schema.safeParse(content);
   if (!parsed.success) return <p>Conteúdo ilegível.</p>;
   return <SectionsPreview sections={parsed.data.sections} lead={lead?.(parsed.data)} />;

@@ -1,5 +1,5 @@
 import type { Editor } from "@tiptap/react";
-import { ArrowLeft, Save, Sparkles } from "lucide-react";
+import { ArrowLeft, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -13,9 +13,9 @@ import { hasText, sectionSpec, WRITTEN_SECTIONS } from "#domain/written-document
 import { writtenContentSchema, type DraftScope, type WrittenContent } from "#domain/written-documents.schema";
 import { ConflictDialog } from "#web/components/documents/conflict-dialog";
 import { ExportButtons } from "#web/components/documents/export-buttons";
+import { SaveVersionButton, VersionPreview } from "#web/components/documents/sectioned-document-page";
 import { SaveStatus } from "#web/components/documents/save-status";
 import { VersionHistory } from "#web/components/documents/version-history";
-import { SectionsPreview } from "#web/components/rich-text/sections-preview";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { versionByLine } from "#web/lib/documents/labels";
@@ -33,13 +33,6 @@ type WrittenDocument = Extract<ProjectDocument, { content: WrittenContent }>;
 
 export const OFFLINE_HINT = "Gerado pelo gerador offline (sem IA): complete os trechos marcados [completar: …].";
 export const RULES_HINT = "Seção reescrita pelas regras (sem IA): revise antes de usar.";
-
-/** A version's sections, read-only (the history's preview). */
-function Preview({ content }: { content: unknown }) {
-  const parsed = writtenContentSchema.safeParse(content);
-  if (!parsed.success) return <p>Conteúdo ilegível.</p>;
-  return <SectionsPreview sections={parsed.data.sections} />;
-}
 
 /**
  * A written document's editor (R-DOC-6): a first draft written into it section by section when
@@ -148,21 +141,8 @@ export function WrittenEditor({ remote, debounceMs, autoDraft = true }: { remote
             <Sparkles aria-hidden="true" className="size-4" />
             {hasText(content) ? "Gerar novamente" : "Gerar rascunho"}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={generation.running}
-            onClick={() =>
-              void editor.flush().then(
-                () => toast.success("Versão salva."),
-                (err: unknown) => toast.error("Não foi possível salvar", { description: errorMessage(err) }),
-              )
-            }
-          >
-            <Save aria-hidden="true" className="size-4" />
-            Salvar versão
-          </Button>
-          <VersionHistory documentId={remote.id} currentVersion={editor.version} renderPreview={(c) => <Preview content={c} />} beforeRestore={editor.flush} />
+          <SaveVersionButton flush={editor.flush} disabled={generation.running} />
+          <VersionHistory documentId={remote.id} currentVersion={editor.version} renderPreview={(c) => <VersionPreview content={c} schema={writtenContentSchema} />} beforeRestore={editor.flush} />
           <ExportButtons documentId={remote.id} beforeExport={editor.flush} />
         </div>
         {generation.running ? <GenerationProgressBar progress={progress} /> : null}
