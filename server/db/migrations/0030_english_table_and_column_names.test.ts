@@ -92,6 +92,8 @@ describe(`migration ${MIGRATION}: every table and column speaks English, nothing
   });
 
   it("leaves the catalogue exactly as the latest snapshot describes it", async () => {
+    // The migrations after this one too: the latest snapshot describes them all.
+    await db.migrate(MIGRATIONS_FOLDER);
     const snapshot = latestSnapshot();
     const want = { tables: new Map<string, string[]>(), constraints: new Set<string>(), indexes: new Set<string>() };
     for (const t of Object.values(snapshot.tables)) {
