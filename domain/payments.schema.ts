@@ -109,6 +109,8 @@ export const billingSchema = z
     /** yyyy-MM-dd, and centavos: the next charge, none once cancelled. */
     nextChargeDate: z.string().nullable(),
     nextChargeAmountCents: z.number().int().nullable(),
+    /** A downgrade waiting for the next cycle (R-PAY-11): "Mudança para {plano} em dd/MM/yyyy", cancelable. */
+    scheduledChange: z.object({ id: z.string(), plan: z.enum(PLAN_IDS), effectiveDate: z.string() }).nullable(),
     charges: z.array(
       z.object({
         id: z.string(),
@@ -131,6 +133,52 @@ export const billingSchema = z
   })
   .meta({ id: "Billing", description: "A assinatura do estúdio: plano, situação, próxima cobrança e histórico." });
 export type Billing = z.infer<typeof billingSchema>;
+
+/**
+ * A plan change of the running subscription (R-PAY-11, decision 104): an upgrade now, paying the
+ * difference for the days left; a downgrade at the next cycle. The web sends a key per click.
+ */
+export const planChangeInputSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
+  idempotencyKey: z
+    .string({ error: "Chave de idempotência ausente." })
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, "Chave de idempotência inválida."),
+});
+export type PlanChangeInput = z.input<typeof planChangeInputSchema>;
+
+export const planChangeQuerySchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
+});
+
+export const planChangePreviewSchema = z
+  .object({
+    kind: z.enum(["upgrade", "downgrade"]),
+    fromPlan: z.enum(PLAN_IDS),
+    toPlan: z.enum(PLAN_IDS),
+    /** Monthly prices, centavos. */
+    fromAmountCents: z.number().int().nonnegative(),
+    toAmountCents: z.number().int().nonnegative(),
+    /** What is charged now: the difference for the days left (0 for a downgrade). */
+    prorationCents: z.number().int().nonnegative(),
+    daysLeft: z.number().int().nonnegative(),
+    daysInCycle: z.number().int().positive(),
+    /** yyyy-MM-dd: today for an upgrade, the next cycle's first day for a downgrade. */
+    effectiveDate: z.string(),
+  })
+  .meta({ id: "PlanChangePreview", description: "O que uma mudança de plano custa agora e quando vale, antes de confirmar." });
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+export const PLAN_CHANGE_STATUSES = ["pending", "scheduled", "applied", "cancelled"] as const;
+export const planChangeSchema = planChangePreviewSchema
+  .extend({
+    id: z.string(),
+    /** pending: being sent to the gateway; scheduled: a downgrade waiting for its date; applied; cancelled. */
+    status: z.enum(PLAN_CHANGE_STATUSES),
+    /** The gateway's page where the difference is paid (Pix, boleto or card); null when nothing is due. */
+    paymentUrl: z.string().nullable(),
+  })
+  .meta({ id: "PlanChange", description: "Uma mudança de plano da assinatura: imediata (upgrade, com a diferença proporcional) ou no próximo ciclo (downgrade)." });
+export type PlanChange = z.infer<typeof planChangeSchema>;
 
 /** The gateway's envelope as far as we check it before reading it whole (Asaas: `{id, event, payment}`). */
 export const webhookBodySchema = z.looseObject({

@@ -18,12 +18,15 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  * - lists as `{object:"list", hasMore, totalCount, limit, offset, data}`, limit 1–100 (default 10),
  *   filtered by `externalReference`, `customer`, `cpfCnpj`;
  * - customers (duplicates allowed: Asaas does not refuse a second customer with the same CPF),
- *   subscriptions that create their first charge at once (`subscription` set on it), one-time
+ *   subscriptions that create their first charge at once (`subscription` set on it), updated by
+ *   PUT /v3/subscriptions/{id} (value, billingType, description, nextDueDate; pending charges
+ *   follow only with `updatePendingPayments: true`, "Atualizar assinatura existente"), one-time
  *   charges (PIX, BOLETO, CREDIT_CARD, UNDEFINED) with `invoiceUrl` and `bankSlipUrl`, the Pix QR
  *   code (`encodedImage`, `payload`, `expirationDate`), the boleto line (`identificationField`,
  *   `nossoNumero`, `barCode`), refunds (whole or partial, `refunds` on the payment);
- * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces) or by the
- *   `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
+ * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces; an account
+ *   may have several, each gets every event), listed (GET /v3/webhooks, the token never shown) and
+ *   removed (DELETE /v3/webhooks/{id}), or set by the `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
  *   `asaas-access-token` header; every delivery is recorded with the status our server answered.
  * - NFS-e: "Agendar nota fiscal" (POST /v3/invoices, linked to a payment, with a municipal service
  *   code or id and `taxes`), "Listar notas fiscais" (GET /v3/invoices?payment=) and GET
@@ -51,6 +54,8 @@ export interface FakeAsaasRequest {
 
 export interface FakeAsaasDelivery {
   eventId: string;
+  /** Where it went (each of the account's webhooks gets its own delivery). */
+  url: string;
   event: string;
   paymentId: string;
   body: string;
@@ -97,8 +102,15 @@ export interface FakeAsaas {
    * sees only what it made; its webhook is the one it registers through POST /v3/webhooks.
    */
   addAccount(): { apiKey: string };
-  /** The webhook an account registered (the main account's when no key is given). */
+  /** The webhook an account registered last (the main account's when no key is given). */
   webhookOf(apiKey?: string): { url: string; authToken: string | undefined } | undefined;
+  /** Every webhook an account has registered and not removed, oldest first. */
+  webhooksOf(apiKey?: string): { id: string; url: string; authToken: string | undefined; name: string | null }[];
+  /**
+   * Makes the account's next `POST /v3/payments` answers wait `ms` first (the charge is made at
+   * once, the answer comes late), as a slow Asaas does; 0 turns it off.
+   */
+  slowCharges(ms: number, apiKey?: string): void;
   /** Sends an event with any token (a forgery when it is not the registered one). */
   sendEvent(event: string, paymentId: string, token: string | undefined): Promise<FakeAsaasDelivery>;
   requests: FakeAsaasRequest[];
@@ -165,9 +177,16 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const invoices = new Map<string, Json>();
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
-  /** Every account's key → its webhook; the main account (FAKE_ASAAS_API_KEY) is there from the start. */
-  const webhooks = new Map<string, { url: string; authToken: string | undefined } | undefined>();
-  webhooks.set(FAKE_ASAAS_API_KEY, options.webhook ? { url: options.webhook.url, authToken: options.webhook.authToken ?? FAKE_ASAAS_WEBHOOK_TOKEN } : undefined);
+  /**
+   * Every account's key → its webhooks (Asaas lets an account have several; each gets every
+   * event); the main account (FAKE_ASAAS_API_KEY) is there from the start.
+   */
+  type Hook = { id: string; url: string; authToken: string | undefined; name: string | null; email: string | null; sendType: string; events: unknown[] };
+  const webhooks = new Map<string, Hook[]>();
+  const hook = (url: string, authToken: string | undefined, extra: Partial<Hook> = {}): Hook => ({ id: randomBytes(16).toString("hex"), url, authToken, name: null, email: null, sendType: "SEQUENTIALLY", events: [], ...extra });
+  webhooks.set(FAKE_ASAAS_API_KEY, options.webhook ? [hook(options.webhook.url, options.webhook.authToken ?? FAKE_ASAAS_WEBHOOK_TOKEN)] : []);
+  /** Per account: how long a POST /v3/payments answer waits after the charge is made. */
+  const chargeDelay = new Map<string, number>();
   /** Which account made each customer, subscription and charge. */
   const ownerOf = new Map<string, string>();
   const mine = (key: string) => (item: Json) => ownerOf.get(String(item.id)) === key;
@@ -232,23 +251,37 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     return body.billingType;
   }
 
-  async function deliver(event: string, payment: Json, token: string | undefined, eventId?: string, raw?: string): Promise<FakeAsaasDelivery> {
+  /**
+   * Sends the event to every webhook of the payment's account, each with its own token unless
+   * `forced` gives one (a forgery, a redelivery); answers the last webhook's delivery.
+   */
+  async function deliver(event: string, payment: Json, forced?: { token: string | undefined }, eventId?: string, raw?: string): Promise<FakeAsaasDelivery> {
     const id = eventId ?? `evt_${randomBytes(16).toString("hex")}&${eventCounter++}`;
     const body = raw ?? JSON.stringify({ id, event, dateCreated: stamp(), payment });
-    const delivery: FakeAsaasDelivery = { eventId: id, event, paymentId: String(payment.id), body, token, status: 0 };
-    const webhook = webhooks.get(ownerOf.get(String(payment.id)) ?? FAKE_ASAAS_API_KEY);
-    if (!webhook) throw new Error("fake Asaas: nenhum webhook registrado");
-    try {
-      const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Asaas_Hmlg/3.0" };
-      if (token !== undefined) headers["asaas-access-token"] = token;
-      const answer = await fetch(webhook.url, { method: "POST", headers, body });
-      delivery.status = answer.status;
-      await answer.arrayBuffer();
-    } catch {
-      delivery.status = 0;
+    const hooks = webhooks.get(ownerOf.get(String(payment.id)) ?? FAKE_ASAAS_API_KEY) ?? [];
+    if (hooks.length === 0) throw new Error("fake Asaas: nenhum webhook registrado");
+    let last: FakeAsaasDelivery | undefined;
+    for (const webhook of hooks) {
+      const token = forced ? forced.token : webhook.authToken;
+      const delivery: FakeAsaasDelivery = { eventId: id, url: webhook.url, event, paymentId: String(payment.id), body, token, status: 0 };
+      try {
+        const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Asaas_Hmlg/3.0" };
+        if (token !== undefined) headers["asaas-access-token"] = token;
+        const answer = await fetch(webhook.url, { method: "POST", headers, body });
+        delivery.status = answer.status;
+        await answer.arrayBuffer();
+      } catch {
+        delivery.status = 0;
+      }
+      deliveries.push(delivery);
+      last = delivery;
     }
-    deliveries.push(delivery);
-    return delivery;
+    return last!;
+  }
+
+  /** A webhook as Asaas answers it: the token never comes back, only whether there is one. */
+  function webhookJson(w: Hook): Json {
+    return { object: "webhook", id: w.id, name: w.name, url: w.url, email: w.email, enabled: true, interrupted: false, apiVersion: 3, hasAuthToken: w.authToken !== undefined, sendType: w.sendType, events: w.events };
   }
 
   function mustPayment(id: string): Json {
@@ -353,6 +386,27 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (!sub || !own(sub)) throw new AsaasFailure(404);
         return answer(200, page([...payments.values()].filter((p) => p.subscription === sub.id), query));
       }
+      if ((hit = m(/^\/v3\/subscriptions\/([^/]+)$/)) && req.method === "PUT") {
+        // "Atualizar assinatura existente": value, billingType, description, nextDueDate; the new
+        // value or method reaches charges already generated only with updatePendingPayments.
+        const sub = subscriptions.get(hit[1]!);
+        if (!sub || sub.deleted === true || !own(sub)) throw new AsaasFailure(404);
+        const value = b.value === undefined ? undefined : valueOf(b);
+        const billingType = b.billingType === undefined ? undefined : billingTypeOf(b);
+        if (b.nextDueDate !== undefined && !isDate(b.nextDueDate)) throw bad("invalid_nextDueDate", "Data de vencimento inválida.");
+        if (value !== undefined) sub.value = value;
+        if (billingType !== undefined) sub.billingType = billingType;
+        if (typeof b.description === "string") sub.description = b.description;
+        if (typeof b.nextDueDate === "string") sub.nextDueDate = b.nextDueDate;
+        if (b.updatePendingPayments === true) {
+          for (const p of payments.values()) {
+            if (p.subscription !== sub.id || p.status !== "PENDING" || p.deleted === true) continue;
+            if (value !== undefined) p.value = value;
+            if (billingType !== undefined) p.billingType = billingType;
+          }
+        }
+        return answer(200, sub);
+      }
       if ((hit = m(/^\/v3\/subscriptions\/([^/]+)$/)) && req.method === "DELETE") {
         const sub = subscriptions.get(hit[1]!);
         if (!sub || sub.deleted === true || !own(sub)) throw new AsaasFailure(404);
@@ -385,6 +439,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
           payment.status = "CONFIRMED";
           payment.paymentDate = today();
         }
+        // A slow Asaas: the charge exists (and is listed) before the answer arrives.
+        const delay = chargeDelay.get(account) ?? 0;
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         return answer(200, payment);
       }
       if (req.method === "GET" && path === "/v3/payments") {
@@ -482,8 +539,30 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (token !== undefined && (typeof token !== "string" || token.length < 32 || token.length > 255 || /\s/.test(token))) {
           throw bad("invalid_authToken", "O token de autenticação deve ter entre 32 e 255 caracteres, sem espaços.");
         }
-        webhooks.set(account, { url: b.url, authToken: typeof token === "string" ? token : undefined });
-        return answer(200, { id: randomBytes(16).toString("hex"), name: b.name ?? null, url: b.url, email: b.email ?? null, enabled: b.enabled ?? true, interrupted: false, apiVersion: 3, hasAuthToken: typeof token === "string", sendType: b.sendType ?? "SEQUENTIALLY", events: b.events ?? [] });
+        // A new webhook beside the ones the account already has (Asaas keeps them all).
+        const made = hook(b.url, typeof token === "string" ? token : undefined, {
+          name: typeof b.name === "string" ? b.name : null,
+          email: typeof b.email === "string" ? b.email : null,
+          sendType: typeof b.sendType === "string" ? b.sendType : "SEQUENTIALLY",
+          events: Array.isArray(b.events) ? b.events : [],
+        });
+        webhooks.get(account)!.push(made);
+        return answer(200, webhookJson(made));
+      }
+      if (req.method === "GET" && path === "/v3/webhooks") {
+        return answer(200, page(webhooks.get(account)!.map(webhookJson), query));
+      }
+      if ((hit = m(/^\/v3\/webhooks\/([^/]+)$/)) && req.method === "GET") {
+        const found = webhooks.get(account)!.find((w) => w.id === hit![1]);
+        if (!found) throw new AsaasFailure(404);
+        return answer(200, webhookJson(found));
+      }
+      if ((hit = m(/^\/v3\/webhooks\/([^/]+)$/)) && req.method === "DELETE") {
+        const hooks = webhooks.get(account)!;
+        const at = hooks.findIndex((w) => w.id === hit![1]);
+        if (at < 0) throw new AsaasFailure(404);
+        hooks.splice(at, 1);
+        return answer(200, { deleted: true, id: hit[1] });
       }
       throw new AsaasFailure(404);
     } catch (error) {
@@ -512,7 +591,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       p.paymentDate = today();
       p.clientPaymentDate = today();
     }
-    return deliver(event, p, webhooks.get(ownerOf.get(paymentId) ?? FAKE_ASAAS_API_KEY)?.authToken);
+    return deliver(event, p);
   };
 
   return {
@@ -527,14 +606,21 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       ...overrides,
     }),
     setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN, apiKey = FAKE_ASAAS_API_KEY) {
-      webhooks.set(apiKey, { url: hookUrl, authToken });
+      webhooks.set(apiKey, [hook(hookUrl, authToken)]);
     },
     addAccount() {
       const apiKey = `$aact_hmlg_fake_${randomBytes(18).toString("hex")}`;
-      webhooks.set(apiKey, undefined);
+      webhooks.set(apiKey, []);
       return { apiKey };
     },
-    webhookOf: (apiKey = FAKE_ASAAS_API_KEY) => webhooks.get(apiKey),
+    webhookOf: (apiKey = FAKE_ASAAS_API_KEY) => {
+      const last = webhooks.get(apiKey)?.at(-1);
+      return last ? { url: last.url, authToken: last.authToken } : undefined;
+    },
+    webhooksOf: (apiKey = FAKE_ASAAS_API_KEY) => (webhooks.get(apiKey) ?? []).map((w) => ({ id: w.id, url: w.url, authToken: w.authToken, name: w.name })),
+    slowCharges(ms, apiKey = FAKE_ASAAS_API_KEY) {
+      chargeDelay.set(apiKey, ms);
+    },
     customers: () => [...customers.values()],
     subscriptions: () => [...subscriptions.values()],
     payments: () => [...payments.values()],
@@ -566,16 +652,16 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         subscription: subscriptionId,
       });
       sub.nextDueDate = addCycle(String(sub.nextDueDate), String(sub.cycle));
-      return { paymentId: String(payment.id), delivery: await deliver("PAYMENT_CREATED", payment, webhooks.get(ownerOf.get(subscriptionId) ?? FAKE_ASAAS_API_KEY)?.authToken) };
+      return { paymentId: String(payment.id), delivery: await deliver("PAYMENT_CREATED", payment) };
     },
     expire: (paymentId) => settle(paymentId, "OVERDUE", "PAYMENT_OVERDUE"),
     refuseCard: (paymentId) => settle(paymentId, "PENDING", "PAYMENT_CREDIT_CARD_CAPTURE_REFUSED"),
     async redeliver(eventId) {
       const first = deliveries.find((d) => d.eventId === eventId);
       if (!first) throw new Error(`fake Asaas: evento ${eventId} não foi enviado`);
-      return deliver(first.event, mustPayment(first.paymentId), first.token, first.eventId, first.body);
+      return deliver(first.event, mustPayment(first.paymentId), { token: first.token }, first.eventId, first.body);
     },
-    sendEvent: (event, paymentId, token) => deliver(event, mustPayment(paymentId), token),
+    sendEvent: (event, paymentId, token) => deliver(event, mustPayment(paymentId), { token }),
     requests,
     deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

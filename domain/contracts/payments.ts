@@ -2,7 +2,18 @@
  * Payments (decision 091): the plan checkout and the gateway's webhook; one contract for the server
  * and its tests. The server has these routes only when PAYMENTS_* are set (otherwise 404).
  */
-import { billingSchema, checkoutInputSchema, checkoutSchema, checkoutStateSchema, webhookAnswerSchema, webhookBodySchema } from "#domain/payments.schema";
+import {
+  billingSchema,
+  checkoutInputSchema,
+  checkoutSchema,
+  checkoutStateSchema,
+  planChangeInputSchema,
+  planChangePreviewSchema,
+  planChangeQuerySchema,
+  planChangeSchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+} from "#domain/payments.schema";
 import { idPath, resource, route } from "./contract";
 
 export const paymentsApi = resource("/api/payments", "Pagamentos", {
@@ -35,6 +46,39 @@ export const paymentsApi = resource("/api/payments", "Pagamentos", {
     description: "Só o proprietário. Nenhuma nova cobrança é gerada; o plano continua até o fim do período já pago e então o estúdio passa aos limites do Esboço, sem perder dados.",
     responses: { 204: { description: "Cancelada: termina no fim do período pago." } },
     errors: { 403: "Quem pede não é o proprietário do estúdio.", 409: "Não há assinatura ativa.", 502: "O gateway não respondeu." },
+  }),
+  planChangePreview: route({
+    method: "get",
+    path: "/plan-change/preview",
+    summary: "Quanto custa mudar de plano agora",
+    description:
+      "Só o proprietário, com assinatura ativa. Upgrade: vale já e cobra a diferença entre os preços mensais pelos dias que faltam no ciclo pago (centavos, arredondados ao centavo). Downgrade: vale no próximo ciclo e não cobra nada agora.",
+    query: planChangeQuerySchema,
+    responses: { 200: { schema: planChangePreviewSchema, description: "O valor proporcional e a data em que a mudança vale." } },
+    errors: { 403: "Quem pede não é o proprietário do estúdio.", 409: "O estúdio não tem assinatura ativa para mudar." },
+  }),
+  changePlan: route({
+    method: "post",
+    path: "/plan-change",
+    summary: "Muda o plano da assinatura",
+    description:
+      "Só o proprietário. Upgrade: muda o valor da assinatura no gateway, cobra a diferença proporcional numa cobrança avulsa e ativa o plano na hora. Downgrade: muda o valor das próximas cobranças e agenda a troca para o início do próximo ciclo. A mesma chave de idempotência devolve a mesma mudança; outra chave com uma mudança em andamento é 409.",
+    body: { schema: planChangeInputSchema },
+    responses: { 200: { schema: planChangeSchema, description: "A mudança aplicada (upgrade) ou agendada (downgrade)." } },
+    errors: {
+      403: "Quem pede não é o proprietário do estúdio.",
+      409: "Sem assinatura ativa, outra mudança agendada, ou a mesma chave com outro plano.",
+      502: "O gateway não respondeu: nada mudou.",
+    },
+  }),
+  cancelPlanChange: route({
+    method: "delete",
+    path: "/plan-change/{id}",
+    summary: "Cancela uma mudança de plano agendada",
+    description: "Só o proprietário. O downgrade agendado não acontece e as próximas cobranças voltam ao valor do plano atual. Mudança de outro estúdio: 404.",
+    params: idPath,
+    responses: { 204: { description: "Cancelada." } },
+    errors: { 403: "Quem pede não é o proprietário do estúdio.", 409: "A mudança já foi aplicada ou cancelada.", 502: "O gateway não respondeu: nada mudou." },
   }),
   asaasWebhook: route({
     method: "post",

@@ -16,6 +16,7 @@ import {
   type PaymentGateway,
   type PaymentMethod,
   type PixQrCode,
+  type RegisteredWebhook,
   type Subscription,
   type SubscriptionInput,
   type WebhookRegistration,
@@ -160,6 +161,10 @@ function toInvoice(o: Json): Invoice {
   };
 }
 
+function toWebhook(o: Json): RegisteredWebhook {
+  return { id: String(o.id ?? ""), url: String(o.url ?? ""), name: str(o.name) };
+}
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
@@ -168,7 +173,7 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
   const userAgent = options.userAgent ?? "Prancheta";
   const expectedToken = digest(options.webhookToken);
 
-  async function request(method: "GET" | "POST" | "DELETE", path: string, body?: Json, query?: Record<string, string | number>): Promise<Json> {
+  async function request(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: Json, query?: Record<string, string | number>): Promise<Json> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
     const headers: Record<string, string> = { access_token: options.apiKey, "User-Agent": userAgent, Accept: "application/json" };
@@ -267,6 +272,14 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
       await request("DELETE", `/subscriptions/${encodeURIComponent(id)}`);
     },
 
+    // "Atualizar assinatura existente" (PUT /v3/subscriptions/{id}): a new value counts for the
+    // charges generated from now on; `updatePendingPayments` carries it to those already pending.
+    async updateSubscription(id, update) {
+      const body: Json = { value: toReais(update.amountCents), updatePendingPayments: update.updatePendingPayments };
+      if (update.description) body.description = update.description;
+      return toSubscription(await request("PUT", `/subscriptions/${encodeURIComponent(id)}`, body));
+    },
+
     async subscriptionCharges(subscriptionId) {
       return (await list(`/subscriptions/${encodeURIComponent(subscriptionId)}/payments`)).map(toCharge);
     },
@@ -343,7 +356,7 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
 
     async registerWebhook(input: WebhookRegistration) {
       // "Criar novo Webhook": the charge events, delivered one after the other (SEQUENTIALLY).
-      await request("POST", "/webhooks", {
+      const o = await request("POST", "/webhooks", {
         name: input.name,
         url: input.url,
         email: input.email,
@@ -354,6 +367,20 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
         sendType: "SEQUENTIALLY",
         events: ["PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_CONFIRMED", "PAYMENT_RECEIVED", "PAYMENT_OVERDUE", "PAYMENT_DELETED", "PAYMENT_REFUNDED", "PAYMENT_PARTIALLY_REFUNDED"],
       });
+      return toWebhook(o);
+    },
+
+    // "Listar Webhooks" (GET /v3/webhooks) and "Remover Webhook" (DELETE /v3/webhooks/{id}).
+    async listWebhooks() {
+      return (await list("/webhooks")).map(toWebhook);
+    },
+
+    async deleteWebhook(id) {
+      try {
+        await request("DELETE", `/webhooks/${encodeURIComponent(id)}`);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.kind === "not_found")) throw error;
+      }
     },
 
     verifyWebhook(headers) {

@@ -105,6 +105,24 @@ export interface WebhookRegistration {
   name: string;
 }
 
+/** A webhook registered at the gateway (decision 100): its id, so a reconnection can remove it. */
+export interface RegisteredWebhook {
+  id: string;
+  url: string;
+  name: string | null;
+}
+
+/** What a plan change alters in a running subscription (R-PAY-11, decision 104). */
+export interface SubscriptionUpdate {
+  amountCents: number;
+  description?: string;
+  /**
+   * Charges already generated and still pending take the new value too (Asaas's
+   * `updatePendingPayments`); without it only charges generated from now on do.
+   */
+  updatePendingPayments: boolean;
+}
+
 export interface Charge {
   id: string;
   customerId: string;
@@ -217,6 +235,8 @@ export interface PaymentGateway {
   /** Subscriptions whose externalReference is `reference` (all pages). */
   findSubscriptions(reference: string): Promise<Subscription[]>;
   cancelSubscription(id: string): Promise<void>;
+  /** A new value for the next cycles (and, if asked, for charges already generated and pending). */
+  updateSubscription(id: string, update: SubscriptionUpdate): Promise<Subscription>;
   /** The charges a subscription has generated so far (all pages). */
   subscriptionCharges(subscriptionId: string): Promise<Charge[]>;
   createCharge(input: ChargeInput): Promise<Charge>;
@@ -233,7 +253,11 @@ export interface PaymentGateway {
   chargeInvoices(chargeId: string): Promise<Invoice[]>;
   getInvoice(id: string): Promise<Invoice>;
   /** Registers where this account's charge events go, with their token (decision 100). */
-  registerWebhook(input: WebhookRegistration): Promise<void>;
+  registerWebhook(input: WebhookRegistration): Promise<RegisteredWebhook>;
+  /** The account's webhooks (all pages). */
+  listWebhooks(): Promise<RegisteredWebhook[]>;
+  /** Removes one webhook; one already gone is not an error. */
+  deleteWebhook(id: string): Promise<void>;
   /** True when the request carries the webhook's credential (constant-time comparison). */
   verifyWebhook(headers: Headers): boolean;
   /** The event in a verified webhook body; null when the body is not one of the gateway's events. */

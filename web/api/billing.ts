@@ -5,7 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingApi, paymentsApi } from "#domain/contracts/payments";
-import type { CheckoutInput } from "#domain/payments.schema";
+import type { CheckoutInput, PlanChangeInput } from "#domain/payments.schema";
+import type { PlanId } from "#domain/plans";
 import { call } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "#web/lib/session";
 
@@ -25,7 +26,35 @@ export const billingQueries = {
       queryFn: () => call(paymentsApi.checkoutState, { params: { id } }),
       refetchInterval: (query) => (query.state.data && query.state.data.status !== "open" ? false : CHECKOUT_POLL_MS),
     }),
+  /** `GET /api/payments/plan-change/preview`: what a plan change costs now and when it takes effect (R-PAY-11). */
+  planChangePreview: (plan: PlanId) =>
+    queryOptions({
+      queryKey: [...BILLING_KEY, "plan-change", plan] as const,
+      queryFn: () => call(paymentsApi.planChangePreview, { query: { plan } }),
+      staleTime: 0,
+    }),
 };
+
+/** `POST /api/payments/plan-change` (R-PAY-11): the key per click makes retries one change. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanChangeInput) => call(paymentsApi.changePlan, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
+
+/** `DELETE /api/payments/plan-change/{id}`: a scheduled downgrade does not happen (R-PAY-11). */
+export function useCancelPlanChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(paymentsApi.cancelPlanChange, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
+  });
+}
 
 export function useBilling() {
   return useQuery(billingQueries.overview());

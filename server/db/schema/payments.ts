@@ -148,3 +148,53 @@ export const billingCharge = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.gatewayChargeId] }), index("billing_charge_studio_idx").on(t.studioId, t.dueDate)],
 );
+
+/**
+ * A plan change of a running subscription (R-PAY-11, decision 104): an upgrade takes effect at
+ * once and charges the difference for the days left (`prorationCents`, a one-off charge whose
+ * `externalReference` is this row's id); a downgrade waits for the next cycle (`scheduled` until
+ * `effectiveAt`) and can be cancelled. The owner's `idempotencyKey` is unique per studio; one
+ * change at a time per subscription.
+ */
+export const PLAN_CHANGE_STATUSES = ["pending", "scheduled", "applied", "cancelled"] as const;
+export type PlanChangeStatus = (typeof PLAN_CHANGE_STATUSES)[number];
+
+export const planChange = pgTable(
+  "plan_change",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id")
+      .notNull()
+      .references(() => studio.id, { onDelete: "cascade" }),
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => planCheckout.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    kind: text("kind", { enum: ["upgrade", "downgrade"] }).notNull(),
+    fromPlan: text("from_plan", { enum: PLAN_IDS }).notNull(),
+    toPlan: text("to_plan", { enum: PLAN_IDS }).notNull(),
+    fromAmountCents: integer("from_amount_cents").notNull(),
+    toAmountCents: integer("to_amount_cents").notNull(),
+    /** The difference for the days left (0 for a downgrade), and how it was computed. */
+    prorationCents: integer("proration_cents").notNull(),
+    daysLeft: integer("days_left").notNull(),
+    daysInCycle: integer("days_in_cycle").notNull(),
+    status: text("status", { enum: PLAN_CHANGE_STATUSES }).notNull().default("pending"),
+    /** When it takes effect: now for an upgrade, the paid period's end for a downgrade. */
+    effectiveAt: timestamp("effective_at", { withTimezone: true }).notNull(),
+    /** The one-off charge of the difference, once made. */
+    gatewayChargeId: text("gateway_charge_id"),
+    paymentUrl: text("payment_url"),
+    /** While in the future, one request is calling the gateway for this row (as the checkout's, R-PAY-2). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("plan_change_key_uq").on(t.studioId, t.idempotencyKey),
+    uniqueIndex("plan_change_open_uq").on(t.checkoutId).where(sql`${t.status} in ('pending', 'scheduled')`),
+    index("plan_change_charge_idx").on(t.gatewayChargeId),
+  ],
+);

@@ -39,6 +39,7 @@ import {
   studioChargeEvent,
   studioGatewayAccount,
   paymentEvent,
+  planChange,
   planCheckout,
   projectStageChange,
   reminder,
@@ -161,6 +162,7 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "custoDaHora", table: studioHourlyCost, about: "Os valores do custo da hora do estúdio: custos diretos e indiretos mensais (centavos), horas produtivas, impostos e lucro (pontos-base).", read: (db, id) => ofStudio(db, studioHourlyCost, id) }),
   section<string>({ key: "pagamentosDoPlano", table: planCheckout, about: "As compras de plano pelo pagamento on-line: plano, ciclo, valor (centavos), situação e os identificadores da cobrança no gateway.", read: (db, id) => ofStudio(db, planCheckout, id) }),
   section<string>({ key: "clienteNoGateway", table: billingCustomer, about: "O estúdio como cliente no gateway de pagamentos: o identificador e os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da nota fiscal).", read: (db, id) => ofStudio(db, billingCustomer, id) }),
+  section<string>({ key: "mudancasDePlano", table: planChange, about: "As mudanças de plano da assinatura: de que plano para qual, a diferença proporcional cobrada (centavos) e os dias que a compuseram, quando vale e a situação (agendada, aplicada, cancelada).", read: (db, id) => ofStudio(db, planChange, id) }),
   section<string>({ key: "cobrancasDoPlano", table: billingCharge, about: "As cobranças da assinatura do plano: vencimento, valor (centavos), situação, forma de pagamento e o endereço do comprovante no gateway.", read: (db, id) => ofStudio(db, billingCharge, id) }),
   section<string>({
     key: "contaDeCobranca",

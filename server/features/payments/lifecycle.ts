@@ -5,7 +5,7 @@ import { DEFAULT_PLAN, GRACE_DAYS, planById, planOrDefault } from "#domain/plans
 import { isOwner } from "#domain/studios";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { billingCharge, paymentEvent, planCheckout, studio, studioMember, upgradeRequest, type BillingChargeStatus } from "#server/db/schema";
+import { billingCharge, paymentEvent, planChange, planCheckout, studio, studioMember, upgradeRequest, type BillingChargeStatus } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, unauthorized } from "#server/lib/errors";
@@ -14,6 +14,10 @@ import type { Mailer } from "#server/mail/mailer";
 import { notify } from "#server/notifications/notify";
 import { GatewayError, type Charge, type InvoiceSettings, type PaymentGateway } from "#server/payments/gateway";
 import { invoiceJob } from "./invoices";
+import { addMonths, brasiliaMidnight, dayInBrazil } from "./dates";
+import { applyScheduledChanges, dropScheduledChanges, scheduledChangeOf } from "./scheduled-changes";
+
+export { addMonths, brasiliaMidnight, dayInBrazil };
 
 /**
  * The subscription's life after the checkout (decision 091, R-PAY-2 … R-PAY-4): the webhook's
@@ -52,25 +56,6 @@ export function chargeStatusOf(charge: Charge): BillingChargeStatus {
     default:
       return "pending";
   }
-}
-
-/** yyyy-MM-dd plus `months`, clamped to the month's last day (31/01 + 1 → 28/02). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
-/** The start of a day in Brasília (UTC−3 all year since 2019). */
-export function brasiliaMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00-03:00`);
-}
-
-/** yyyy-MM-dd in Brasília's calendar. */
-export function dayInBrazil(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** Writes what the gateway says of a charge, never moving its status backwards (R-PAY-2). */
@@ -137,7 +122,11 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
   const [stored] = await db.select().from(paymentEvent).where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
   if (!stored || !gateway) return;
   const charge = gateway.parseWebhook(JSON.stringify(stored.body))?.charge;
-  const applied = charge?.subscriptionId ? await applyCharge(deps, gatewayName, charge, now) : { outcome: "ignored" as Outcome, studioId: undefined };
+  const applied = charge?.subscriptionId
+    ? await applyCharge(deps, gatewayName, charge, now)
+    : charge?.externalReference
+      ? await applyChangeCharge(deps, gatewayName, charge, now)
+      : { outcome: "ignored" as Outcome, studioId: undefined };
   await db
     .update(paymentEvent)
     .set({ outcome: applied.outcome, ...(applied.studioId ? { studioId: applied.studioId } : {}) })
@@ -223,7 +212,14 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
   const checkout = after.checkout;
   if (!checkout) return { outcome: after.outcome, studioId: undefined };
   for (const old of superseded) await cancelAtGateway(gateway, old.subscriptionId);
-  if (after.outcome === "grace_started") {
+  if (after.outcome === "grace_started") await graceNotice(deps, checkout, charge, now);
+  return { outcome: after.outcome, studioId: checkout.studioId };
+}
+
+/** Each owner is told a charge went unpaid and when the grace ends (R-PAY-3): once per charge. */
+async function graceNotice(deps: PaymentJobDeps, checkout: CheckoutRow, charge: Charge, now: Date): Promise<void> {
+  const { db } = deps;
+  {
     const plan = planOrDefault(checkout.plan);
     const graceEnd = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
     for (const userId of await owners(db, checkout.studioId)) {
@@ -241,7 +237,54 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
       );
     }
   }
-  return { outcome: after.outcome, studioId: checkout.studioId };
+}
+
+/**
+ * The one-off charge of an upgrade's difference (R-PAY-11, decision 104), found by its
+ * `externalReference` (the change's id): recorded like the subscription's charges (forward only),
+ * its NFS-e asked once paid; unpaid past its due date it starts the same grace as a renewal, and
+ * paid during the grace it ends it (when no other charge of the subscription is still overdue).
+ * It never extends the paid period: that is the subscription's charges' part.
+ */
+export async function applyChangeCharge(deps: PaymentJobDeps, gatewayName: string, charge: Charge, now: Date): Promise<{ outcome: Outcome; studioId: string | undefined }> {
+  const { db } = deps;
+  const after = await db.transaction(async (tx) => {
+    const [change] = await tx.select({ checkoutId: planChange.checkoutId }).from(planChange).where(eq(planChange.id, charge.externalReference!));
+    if (!change) return { outcome: "ignored" as Outcome, checkout: undefined };
+    const [checkout] = await tx.select().from(planCheckout).where(and(eq(planCheckout.id, change.checkoutId), eq(planCheckout.gateway, gatewayName))).for("update");
+    if (!checkout) return { outcome: "ignored" as Outcome, checkout: undefined };
+    const [prior] = await tx
+      .select({ status: billingCharge.status })
+      .from(billingCharge)
+      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
+    await recordCharge(tx, { gateway: gatewayName, checkout, charge, status: chargeStatusOf(charge), now });
+    const [row] = await tx
+      .select({ status: billingCharge.status })
+      .from(billingCharge)
+      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
+    let outcome: Outcome = "charge_recorded";
+    if (row!.status === "paid" && prior?.status !== "paid") {
+      if (deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
+      if (checkout.status === "overdue") {
+        const [stillOverdue] = await tx
+          .select({ id: billingCharge.gatewayChargeId })
+          .from(billingCharge)
+          .where(and(eq(billingCharge.checkoutId, checkout.id), eq(billingCharge.status, "overdue")))
+          .limit(1);
+        if (!stillOverdue) await tx.update(planCheckout).set({ status: "paid", graceEndsAt: null }).where(eq(planCheckout.id, checkout.id));
+      }
+    } else if (row!.status === "overdue" && checkout.status === "paid" && !checkout.cancelRequestedAt) {
+      await tx
+        .update(planCheckout)
+        .set({ status: "overdue", graceEndsAt: new Date(now.getTime() + GRACE_DAYS * DAY_MS) })
+        .where(eq(planCheckout.id, checkout.id));
+      outcome = "grace_started";
+    }
+    return { outcome, checkout };
+  });
+  if (!after.checkout) return { outcome: after.outcome, studioId: undefined };
+  if (after.outcome === "grace_started") await graceNotice(deps, after.checkout, charge, now);
+  return { outcome: after.outcome, studioId: after.checkout.studioId };
 }
 
 /**
@@ -252,6 +295,8 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
  */
 export async function sweepSubscriptions(deps: PaymentJobDeps, now: Date): Promise<number> {
   const { db } = deps;
+  // Downgrades whose date came first (R-PAY-11): a renewal due the same day is at the new price already.
+  const scheduled = await applyScheduledChanges(db, now);
   const due = await db
     .select()
     .from(planCheckout)
@@ -287,6 +332,7 @@ export async function sweepSubscriptions(deps: PaymentJobDeps, now: Date): Promi
         .where(and(eq(planCheckout.id, checkout.id), eq(planCheckout.status, checkout.status)))
         .returning({ id: planCheckout.id });
       if (!updated) return false;
+      await dropScheduledChanges(tx, [checkout.id], now);
       await tx
         .update(studio)
         .set({ plan: DEFAULT_PLAN, updatedAt: now })
@@ -314,7 +360,7 @@ export async function sweepSubscriptions(deps: PaymentJobDeps, now: Date): Promi
       }
     }
   }
-  return changed;
+  return changed + scheduled;
 }
 
 export function paymentJobs(deps: PaymentJobDeps): JobHandlers {
@@ -354,6 +400,8 @@ export async function cancelSubscription({ db, scope, gateway, now = new Date() 
     });
   }
   await db.update(planCheckout).set({ cancelRequestedAt: now }).where(eq(planCheckout.id, current.id));
+  // A downgrade waiting for the next cycle has no next cycle any more (R-PAY-11).
+  await dropScheduledChanges(db, [current.id], now);
 }
 
 /** The billing page (R-PAY-4): the studio's plan, its subscription and every charge, this studio's only. */
@@ -386,6 +434,12 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
     const open = charges.filter((c) => c.checkoutId === current.id && (c.status === "pending" || c.status === "overdue")).map((c) => c.dueDate).sort();
     nextChargeDate = open[0] ?? (current.paidUntil ? dayInBrazil(current.paidUntil) : null);
   }
+  const scheduledChange = state === "active" || state === "grace" ? await scheduledChangeOf(db, current?.id ?? null) : null;
+  let nextChargeAmountCents = nextChargeDate ? (current?.amountCents ?? null) : null;
+  // The next cycle is charged at the scheduled plan's price (its value was changed at the gateway).
+  if (nextChargeAmountCents !== null && scheduledChange && nextChargeDate && nextChargeDate >= scheduledChange.effectiveDate) {
+    nextChargeAmountCents = Math.round((planById(scheduledChange.plan)?.price ?? 0) * 100);
+  }
   return {
     paymentsEnabled,
     plan,
@@ -397,7 +451,8 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
     paidUntil: current?.paidUntil?.toISOString() ?? null,
     graceEndsAt: current?.status === "overdue" ? (current.graceEndsAt?.toISOString() ?? null) : null,
     nextChargeDate,
-    nextChargeAmountCents: nextChargeDate ? (current?.amountCents ?? null) : null,
+    nextChargeAmountCents,
+    scheduledChange,
     charges: charges.map((c) => ({
       id: c.gatewayChargeId,
       dueDate: c.dueDate,

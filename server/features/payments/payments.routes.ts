@@ -8,6 +8,7 @@ import { apiRouter, implement } from "#server/lib/openapi";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { billingOverview, cancelSubscription } from "./lifecycle";
 import { checkoutState, receiveWebhook, startCheckout } from "./payments.service";
+import { cancelPlanChange, changePlan, previewPlanChange } from "./plan-change";
 
 /**
  * Mounted at /api/payments only when a gateway is configured (decision 091): without PAYMENTS_*
@@ -30,6 +31,12 @@ export function paymentsRoutes({ auth, db, gateway }: { auth: Auth; db: Db; gate
     .openapi(implement(paymentsApi.checkoutState, { signedIn }), async (c) => c.json(await checkoutState({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200))
     .openapi(implement(paymentsApi.cancel, { signedIn }), async (c) => {
       await cancelSubscription({ db, scope: c.get("scope"), gateway });
+      return c.body(null, 204);
+    })
+    .openapi(implement(paymentsApi.planChangePreview, { signedIn }), async (c) => c.json(await previewPlanChange({ db, scope: c.get("scope"), plan: c.req.valid("query").plan }), 200))
+    .openapi(implement(paymentsApi.changePlan, { signedIn }), async (c) => c.json(await changePlan({ db, scope: c.get("scope"), gateway, input: c.req.valid("json") }), 200))
+    .openapi(implement(paymentsApi.cancelPlanChange, { signedIn }), async (c) => {
+      await cancelPlanChange({ db, scope: c.get("scope"), gateway, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
     .openapi(implement(paymentsApi.asaasWebhook, { middleware: [webhookToken] }), async (c) => {

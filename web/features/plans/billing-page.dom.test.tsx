@@ -22,6 +22,7 @@ const ACTIVE: Billing = {
   graceEndsAt: null,
   nextChargeDate: "2027-01-03",
   nextChargeAmountCents: 9_900,
+  scheduledChange: null,
   charges: [
     { id: "pay_2", dueDate: "2027-01-03", amountCents: 9_900, status: "pending", method: "pix", paidAt: null, receiptUrl: "https://sandbox.asaas.com/i/2", invoice: null },
     { id: "pay_1", dueDate: "2026-12-03", amountCents: 9_900, status: "paid", method: "pix", paidAt: "2026-12-03T13:00:00.000Z", receiptUrl: "https://sandbox.asaas.com/i/1", invoice: { status: "authorized", number: "1042", url: "https://sandbox.asaas.com/notas/1.pdf" } },

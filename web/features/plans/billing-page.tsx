@@ -17,6 +17,7 @@ import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { formatDate, formatDay } from "#web/lib/format";
 import { GraceBanner } from "./grace-banner";
+import { ScheduledChange } from "./scheduled-change";
 
 /** The subscription's state in words (R-PAY-4). */
 export const STATE_LABELS: Record<Billing["state"], string> = {
@@ -106,6 +107,7 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
   return (
     <>
       <GraceBanner billing={billing} />
+      <ScheduledChange billing={billing} owner={owner} />
       {billing.paymentsEnabled ? null : (
         <p className="flex items-start gap-2 rounded-md border p-3 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

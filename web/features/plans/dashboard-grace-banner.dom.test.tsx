@@ -18,6 +18,7 @@ const BASE: Billing = {
   graceEndsAt: null,
   nextChargeDate: "2026-12-03",
   nextChargeAmountCents: 19_900,
+  scheduledChange: null,
   charges: [],
 };
 

@@ -22,6 +22,7 @@ const NO_SUBSCRIPTION: Billing = {
   graceEndsAt: null,
   nextChargeDate: null,
   nextChargeAmountCents: null,
+  scheduledChange: null,
   charges: [],
 };
 

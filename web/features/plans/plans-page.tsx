@@ -17,6 +17,8 @@ import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { formatDate } from "#web/lib/format";
 import { billingQueries, useBilling } from "#web/api/billing";
 import { CheckoutDialog } from "./checkout-dialog";
+import { PlanChangeDialog } from "./plan-change-dialog";
+import { ScheduledChange } from "./scheduled-change";
 import { GraceBanner } from "./grace-banner";
 import { upgradeRequestsQueryOptions, useRequestUpgrade } from "#web/api/plans";
 import { ComparisonTable } from "./comparison-table";
@@ -40,6 +42,9 @@ export function PlansPage() {
   const billing = useBilling();
   const paymentsEnabled = billing.data?.paymentsEnabled === true;
   const [paying, setPaying] = useState<Plan | null>(null);
+  // R-PAY-11: with a subscription running, another plan is a change with pro rata, not a new checkout.
+  const [changing, setChanging] = useState<Plan | null>(null);
+  const subscription = paymentsEnabled && owner && billing.data?.state === "active" && billing.data.subscribedPlan === me.plan;
 
   const queryClient = useQueryClient();
 
@@ -95,6 +100,14 @@ export function PlansPage() {
       return (
         <Button className="w-full" variant="outline" disabled>
           Período de teste
+        </Button>
+      );
+    }
+    if (subscription && plan.price !== null) {
+      const lower = plan.price < (current.price ?? 0);
+      return (
+        <Button className="w-full" variant={plan.popular && !lower ? "default" : "outline"} onClick={() => setChanging(plan)} aria-label={`Mudar para o plano ${plan.name}`}>
+          {lower ? "Mudar no próximo ciclo" : "Mudar agora"}
         </Button>
       );
     }
@@ -194,6 +207,8 @@ export function PlansPage() {
           </Link>
         </p>
       ) : null}
+      {billing.data ? <ScheduledChange billing={billing.data} owner={owner} /> : null}
+      {changing ? <PlanChangeDialog key={changing.id} plan={changing} open onOpenChange={(open) => (open ? null : setChanging(null))} /> : null}
       {paying ? <CheckoutDialog key={paying.id} plan={paying} open onOpenChange={(open) => (open ? null : setPaying(null))} /> : null}
       {owner ? null : (
         <p id={OWNER_ONLY_ID} className="-mt-4 text-sm text-muted-foreground">
