@@ -142,8 +142,14 @@ export async function saveChargeAccount({ deps, scope, input, now = new Date() }
   }
   const token = randomBytes(32).toString("base64url");
   const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, scope.userId));
+  const url = webhookUrlOf(deps.baseUrl, scope.studioId);
+  const gateway = gatewayFor(deps, input.apiKey);
   try {
-    await gatewayFor(deps, input.apiKey).registerWebhook({ url: webhookUrlOf(deps.baseUrl, scope.studioId), authToken: token, email: me?.email ?? "", name: "Prancheta – cobranças aos clientes" });
+    const made = await gateway.registerWebhook({ url, authToken: token, email: me?.email ?? "", name: "Prancheta – cobranças aos clientes" });
+    // R-PAY-5: a reconnection leaves one webhook. The earlier one carries a token no longer ours:
+    // its deliveries would be refused (401), and Asaas pauses an account's queue after failures.
+    // Registered first, removed after, so no event falls between the two.
+    await removeWebhooks(gateway, url, made.id);
   } catch (error) {
     if (error instanceof GatewayError && (error.kind === "unauthorized" || error.kind === "not_found")) {
       throw validationError({ apiKey: "O Asaas recusou esta chave de API: confira se copiou a chave inteira e se ela é da conta certa (produção ou sandbox)." }).logged("chave de API do estúdio recusada", {
@@ -167,12 +173,35 @@ export async function saveChargeAccount({ deps, scope, input, now = new Date() }
     updatedAt: now,
   };
   await db.insert(studioGatewayAccount).values({ studioId: scope.studioId, ...values }).onConflictDoUpdate({ target: studioGatewayAccount.studioId, set: values });
+  // Another account connected before: its webhook to us goes too (best effort: its key may be revoked).
+  if (existing && deps.credentialsKey) await forgetWebhooks(deps, existing, input.apiKey);
   return accountOf(deps, await accountRow(db, scope.studioId));
+}
+
+/** Removes this studio's webhooks (by their URL, which carries the studio's id) but `keep`. */
+async function removeWebhooks(gateway: PaymentGateway, url: string, keep?: string): Promise<void> {
+  for (const hook of await gateway.listWebhooks()) {
+    if (hook.url === url && hook.id !== keep) await gateway.deleteWebhook(hook.id);
+  }
+}
+
+/** The webhooks an earlier connection registered in its own account, unless it is `sameKey`'s. */
+async function forgetWebhooks(deps: ChargesDeps, account: AccountRow, sameKey?: string): Promise<void> {
+  try {
+    const apiKey = openSecret(deps.credentialsKey!, account.apiKeyEncrypted, account.studioId);
+    if (apiKey === sameKey) return;
+    await removeWebhooks(gatewayFor(deps, apiKey), webhookUrlOf(deps.baseUrl, account.studioId));
+  } catch {
+    // The old key revoked, Asaas away: its webhook's deliveries are refused by the token check anyway.
+  }
 }
 
 export async function removeChargeAccount({ deps, scope }: { deps: ChargesDeps; scope: StudioScope }): Promise<void> {
   if (!canManageMembers(scope.role)) throw onlyManagers();
+  const existing = await accountRow(deps.db, scope.studioId);
   await deps.db.delete(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, scope.studioId));
+  // Disconnected: Asaas stops posting this studio's events to us (R-PAY-5).
+  if (existing && deps.credentialsKey) await forgetWebhooks(deps, existing);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -105,6 +106,38 @@ describe("the studio's Asaas account (R-PAY-5)", () => {
     const member = await signedInUser(ctx);
     await joinStudio(ctx, member.userId, s.studioId, "member");
     expect((await member.client.call(chargeAccountApi.get)).status).toBe(403);
+  });
+});
+
+describe("reconnecting the studio's Asaas account (R-PAY-5)", () => {
+  it("leaves one webhook: the earlier one is removed from the same account, from an earlier account, and on disconnecting", async () => {
+    const who = await signedInUser(ctx);
+    const account = fake.addAccount();
+    const save = (apiKey: string) => who.client.answer(chargeAccountApi.save, { body: { apiKey, fineBps: 200, interestBps: 100 } });
+    await save(account.apiKey);
+    const [first] = fake.webhooksOf(account.apiKey);
+    expect(fake.webhooksOf(account.apiKey)).toHaveLength(1);
+    // The same key again (a new token): one webhook, the new one, whose token the server accepts.
+    await save(account.apiKey);
+    const hooks = fake.webhooksOf(account.apiKey);
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]!.id).not.toBe(first!.id);
+    expect(hooks[0]!.authToken).not.toBe(first!.authToken);
+    const [row] = await ctx.database.db.select().from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, who.studioId));
+    expect(row!.webhookTokenSha256).toBe(createHash("sha256").update(hooks[0]!.authToken!).digest("hex"));
+    expect(fake.requests.filter((r) => r.method === "DELETE" && r.path === `/v3/webhooks/${first!.id}`)).toHaveLength(1);
+    // Another account: the first account's webhook to us goes too.
+    const second = fake.addAccount();
+    await save(second.apiKey);
+    expect(fake.webhooksOf(account.apiKey)).toHaveLength(0);
+    expect(fake.webhooksOf(second.apiKey)).toHaveLength(1);
+    // A webhook of the account that is not ours stays.
+    fake.setWebhook("https://erp.example.com/asaas", "token-de-outro-sistema-0000000000000000", second.apiKey);
+    await save(second.apiKey);
+    expect(fake.webhooksOf(second.apiKey).map((h) => h.url)).toEqual(["https://erp.example.com/asaas", expect.stringMatching(new RegExp(`/api/charges/webhooks/asaas/${who.studioId}$`))]);
+    // Disconnecting removes ours.
+    expect((await who.client.call(chargeAccountApi.remove)).status).toBe(204);
+    expect(fake.webhooksOf(second.apiKey).map((h) => h.url)).toEqual(["https://erp.example.com/asaas"]);
   });
 });
 
