@@ -107,8 +107,8 @@ export interface FakeAsaas {
   /** Every webhook an account has registered and not removed, oldest first. */
   webhooksOf(apiKey?: string): { id: string; url: string; authToken: string | undefined; name: string | null }[];
   /**
-   * Makes the account's next `POST /v3/payments` answers wait `ms` first (the charge is made at
-   * once, the answer comes late), as a slow Asaas does; 0 turns it off.
+   * Makes the account's `POST /v3/payments` take `ms` before the charge is made and answered, as
+   * a slow Asaas does (until then a list by `externalReference` finds nothing); 0 turns it off.
    */
   slowCharges(ms: number, apiKey?: string): void;
   /** Sends an event with any token (a forgery when it is not the registered one). */
@@ -434,14 +434,14 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
           if (typeof v !== "number" || !Number.isFinite(v) || v < 0) throw bad(`invalid_${field}`, field === "fine" ? "O valor da multa é inválido." : "O valor dos juros é inválido.");
           return { value: v, type: field === "fine" ? (String((given as Json).type ?? "PERCENTAGE")) : "PERCENTAGE" };
         };
+        // A slow Asaas: the request is taken, the charge made (and listed) only after the delay.
+        const delay = chargeDelay.get(account) ?? 0;
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         const payment = makePayment({ account, customer: String(customer.id), billingType, value, dueDate: b.dueDate, description: b.description, externalReference: b.externalReference, fine: percent("fine"), interest: percent("interest") });
         if (b.creditCardToken !== undefined) {
           payment.status = "CONFIRMED";
           payment.paymentDate = today();
         }
-        // A slow Asaas: the charge exists (and is listed) before the answer arrives.
-        const delay = chargeDelay.get(account) ?? 0;
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         return answer(200, payment);
       }
       if (req.method === "GET" && path === "/v3/payments") {

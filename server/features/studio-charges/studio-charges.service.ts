@@ -287,11 +287,31 @@ async function oneCharge(db: Db, studioId: string, id: string, now: Date): Promi
   return found!;
 }
 
+/** Pushes the claim of a row still being made `claimMs` from now (R-PAY-6). */
+async function renewClaim(db: Db, id: string, claimMs: number): Promise<void> {
+  await db
+    .update(studioCharge)
+    .set({ claimedUntil: new Date(Date.now() + claimMs) })
+    .where(and(eq(studioCharge.id, id), isNull(studioCharge.gatewayChargeId), isNotNull(studioCharge.claimedUntil)));
+}
+
+/**
+ * Keeps the claim while a gateway call is in flight (R-PAY-6): renewed every third of its length,
+ * so a slow Asaas cannot outlast it and let a second request, finding nothing yet by our
+ * `externalReference`, create a second charge. A request that dies stops renewing: the lease runs
+ * out and the next one takes over, looking the charge up first.
+ */
+function holdClaim(db: Db, id: string, claimMs: number): () => void {
+  const timer = setInterval(() => void renewClaim(db, id, claimMs).catch(() => undefined), Math.max(20, Math.floor(claimMs / 3)));
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Takes the right to call the gateway for this charge; false when another request holds it. */
-async function claim(db: Db, id: string, now: Date): Promise<boolean> {
+async function claim(db: Db, id: string, now: Date, claimMs: number): Promise<boolean> {
   const taken = await db
     .update(studioCharge)
-    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ claimedUntil: new Date(now.getTime() + claimMs) })
     .where(and(eq(studioCharge.id, id), isNull(studioCharge.gatewayChargeId), or(isNull(studioCharge.claimedUntil), lt(studioCharge.claimedUntil, now))))
     .returning({ id: studioCharge.id });
   return taken.length > 0;
@@ -304,7 +324,22 @@ const GATEWAY_METHOD = { pix: "pix", boleto: "boleto", link: "any" } as const;
  * the request's idempotency key; one request at a time calls the gateway for it, finding by our
  * id (`externalReference`) what a request that died had already made; the others wait for it.
  */
-export async function createCharge({ deps, scope, projectId, input, now = new Date() }: { deps: ChargesDeps; scope: StudioScope; projectId: string; input: ChargeInput; now?: Date }): Promise<StudioCharge> {
+export async function createCharge({
+  deps,
+  scope,
+  projectId,
+  input,
+  now = new Date(),
+  claimMs = CLAIM_MS,
+}: {
+  deps: ChargesDeps;
+  scope: StudioScope;
+  projectId: string;
+  input: ChargeInput;
+  now?: Date;
+  /** The claim's length (tests shorten it to drive a slow gateway past it). */
+  claimMs?: number;
+}): Promise<StudioCharge> {
   const { db } = deps;
   const p = await projectOf(db, scope, projectId);
   // Charges come from the fees' milestones, so they follow the fees' plans (decision 100).
@@ -350,8 +385,8 @@ export async function createCharge({ deps, scope, projectId, input, now = new Da
   const deadline = Date.now() + WAIT_MS;
   for (let current: ChargeRow | undefined = row; ; ) {
     if (current?.gatewayChargeId) return oneCharge(db, scope.studioId, current.id, now);
-    if (await claim(db, row.id, new Date())) {
-      await callGateway(deps, account, row, { name: c.name, email: c.email, document });
+    if (await claim(db, row.id, new Date(), claimMs)) {
+      await callGateway(deps, account, row, { name: c.name, email: c.email, document }, claimMs);
       // Kept on the client only once Asaas took it: a refused number is not saved over a good one.
       if (c.document !== document) await db.update(client).set({ document }).where(and(eq(client.id, c.id), eq(client.studioId, scope.studioId)));
       return oneCharge(db, scope.studioId, row.id, now);
@@ -362,8 +397,9 @@ export async function createCharge({ deps, scope, projectId, input, now = new Da
   }
 }
 
-async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRow, payer: { name: string; email: string | null; document: string }): Promise<void> {
+async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRow, payer: { name: string; email: string | null; document: string }, claimMs: number): Promise<void> {
   const { db } = deps;
+  const release = holdClaim(db, row.id, claimMs);
   try {
     const gateway = gatewayFor(deps, openSecret(deps.credentialsKey!, account.apiKeyEncrypted, account.studioId));
     // A request that died after the gateway made it: found again by our id.
@@ -371,6 +407,8 @@ async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRo
     if (!charge) {
       const [known] = await gateway.findCustomers(row.clientId ?? row.id);
       const customer = known ?? (await gateway.createCustomer({ name: payer.name, cpfCnpj: payer.document, email: payer.email ?? "", externalReference: row.clientId ?? row.id }));
+      // A whole lease from here, whatever the calls before took (and renewed while it is in flight).
+      await renewClaim(db, row.id, claimMs);
       charge = await gateway.createCharge({
         customerId: customer.id,
         method: GATEWAY_METHOD[row.method],
@@ -401,13 +439,19 @@ async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRo
       .where(eq(studioCharge.id, row.id));
     await scheduleReminders(db, row, now);
   } catch (error) {
-    await db.update(studioCharge).set({ claimedUntil: null }).where(eq(studioCharge.id, row.id));
+    release();
+    // No answer (a timeout, a dropped connection): Asaas may still be making the charge, so the
+    // claim is left to run out rather than freed, and the next request looks it up first.
+    const unanswered = error instanceof GatewayError && error.kind === "unavailable" && error.status === 0;
+    if (!unanswered) await db.update(studioCharge).set({ claimedUntil: null }).where(eq(studioCharge.id, row.id));
     // A charge refused for good is dropped, so the same click can be tried again with other data.
     if (error instanceof GatewayError && (error.kind === "invalid_document" || error.kind === "invalid_request")) {
       await db.delete(studioCharge).where(and(eq(studioCharge.id, row.id), isNull(studioCharge.gatewayChargeId)));
     }
     if (error instanceof AppError) throw error;
     throw gatewayFailure(error, "gerar a cobrança");
+  } finally {
+    release();
   }
 }
 

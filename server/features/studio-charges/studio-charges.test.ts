@@ -9,12 +9,14 @@ import { publicPortalApi, portalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import { webhooksApi } from "#domain/contracts/webhooks";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
+import type { ChargeInput } from "#domain/studio-charges.schema";
 import { client, studio, studioCharge, studioChargeEvent, studioGatewayAccount, webhookEvent } from "#server/db/schema";
-import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { createTestContext, scopeOf, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio, setPlan } from "#server/test/studio";
 import { verifySignature } from "#server/webhooks/signing";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { startWebhookReceiver, type WebhookReceiver } from "#test-support/webhook-receiver";
+import { createCharge } from "./studio-charges.service";
 
 // The studio charging its clients through its own Asaas account, against the fake (decision 100,
 // R-PAY-5 … R-PAY-10): the key sealed and never answered, Pix and boleto charges of a fees
@@ -213,6 +215,27 @@ describe("charges to the client (R-PAY-6)", () => {
     });
     expect(await s.client.answer(cashApi.list, { query: { status: "todas" } })).toEqual(before);
     expect((await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges).toHaveLength(1);
+  });
+
+  it("a slow Asaas outlasting the claim does not let a second click make a second charge (the claim is held while the call is in flight)", async () => {
+    const s = await studioWithProject();
+    // Asaas takes 1,5 s to make the charge; the claim lasts 0,3 s: without holding it, the second
+    // click would take it over at 0,7 s, find nothing by our id yet, and make a second charge.
+    fake.slowCharges(1_500, s.account.apiKey);
+    try {
+      const deps = { db: ctx.database.db, credentialsKey: Buffer.from(CREDENTIALS_KEY, "hex"), asaasBaseUrl: fake.baseUrl, baseUrl: origin };
+      const scope = await scopeOf(ctx, s.userId);
+      const input: ChargeInput = { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key(), cpfCnpj: null };
+      const first = createCharge({ deps, scope, projectId: s.project.id, input, claimMs: 300 });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const second = createCharge({ deps, scope, projectId: s.project.id, input, claimMs: 300 });
+      const [a, b] = await Promise.all([first, second]);
+      expect(b.id).toBe(a.id);
+      expect(fake.payments().filter((p) => p.externalReference === a.id)).toHaveLength(1);
+      expect(fake.requests.filter((r) => r.method === "POST" && r.path === "/v3/payments" && (r.body as { externalReference?: string } | null)?.externalReference === a.id)).toHaveLength(1);
+    } finally {
+      fake.slowCharges(0, s.account.apiKey);
+    }
   });
 
   it("20 parallel clicks with one idempotency key make one charge at the gateway and one row", async () => {
