@@ -156,3 +156,34 @@ describe("Asaas's webhooks", () => {
     expect(gateway.parseWebhook(JSON.stringify({ id: "evt_1", event: "ACCOUNT_STATUS_UPDATED" }))).toEqual({ id: "evt_1", type: "other", gatewayType: "ACCOUNT_STATUS_UPDATED", charge: null });
   });
 });
+
+describe("plan changes and webhooks (decisions 100, 104)", () => {
+  it("updates a subscription's value: the next cycles, and pending charges only with updatePendingPayments", async () => {
+    const customer = await gateway.createCustomer({ name: "Estúdio Aroeira", cpfCnpj: CNPJ, email: "a@example.com", externalReference: "estudio-aroeira" });
+    const sub = await gateway.createSubscription({ customerId: customer.id, method: "pix", amountCents: 9_900, cycle: "monthly", nextDueDate: tomorrow(), description: "Plano", externalReference: "mudanca-1" });
+    const [first] = await gateway.subscriptionCharges(sub.id);
+    const updated = await gateway.updateSubscription(sub.id, { amountCents: 19_900, updatePendingPayments: false });
+    expect(updated.amountCents).toBe(19_900);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "PUT", path: `/v3/subscriptions/${sub.id}`, body: { value: 199, updatePendingPayments: false } });
+    expect((await gateway.getCharge(first!.id)).amountCents).toBe(9_900);
+    await gateway.updateSubscription(sub.id, { amountCents: 29_900, updatePendingPayments: true });
+    expect((await gateway.getCharge(first!.id)).amountCents).toBe(29_900);
+    await expectGatewayError(gateway.updateSubscription("sub_naoexiste", { amountCents: 100, updatePendingPayments: true }), "not_found");
+  });
+
+  it("lists an account's webhooks without their tokens and removes one; removing it again is not an error", async () => {
+    const account = fake.addAccount();
+    const studio = createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: account.apiKey, webhookToken: "-".repeat(32) });
+    const a = await studio.registerWebhook({ url: "https://app.example.com/a", authToken: "a".repeat(32), email: "x@example.com", name: "A" });
+    const b = await studio.registerWebhook({ url: "https://app.example.com/b", authToken: "b".repeat(32), email: "x@example.com", name: "B" });
+    expect((await studio.listWebhooks()).map((w) => [w.id, w.url, w.name])).toEqual([
+      [a.id, "https://app.example.com/a", "A"],
+      [b.id, "https://app.example.com/b", "B"],
+    ]);
+    await studio.deleteWebhook(a.id);
+    await studio.deleteWebhook(a.id);
+    expect((await studio.listWebhooks()).map((w) => w.id)).toEqual([b.id]);
+    // Another account sees none of them.
+    expect(await gateway.listWebhooks()).toHaveLength(1);
+  });
+});
