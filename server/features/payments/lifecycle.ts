@@ -133,6 +133,15 @@ async function applyEvent(deps: PaymentJobDeps, gatewayName: string, eventId: st
     .where(and(eq(paymentEvent.gateway, gatewayName), eq(paymentEvent.eventId, eventId)));
 }
 
+/** Records a charge as the gateway tells it, and says its status before and after (a payment told again must not act twice). */
+async function recordChargeStatus(tx: Tx, gatewayName: string, checkout: CheckoutRow, charge: Charge, now: Date): Promise<{ prior: BillingChargeStatus | undefined; status: BillingChargeStatus }> {
+  const statusNow = async () =>
+    (await tx.select({ status: billingCharge.status }).from(billingCharge).where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id))))[0]?.status;
+  const prior = await statusNow();
+  await recordCharge(tx, { gateway: gatewayName, checkout, charge, status: chargeStatusOf(charge), now });
+  return { prior, status: (await statusNow())! };
+}
+
 /**
  * One subscription charge as the gateway reports it, applied to ours: from a webhook's event, or
  * from the daily reconciliation when a webhook never came (decision 096).
@@ -148,20 +157,11 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
       .where(and(eq(planCheckout.gateway, gatewayName), eq(planCheckout.gatewaySubscriptionId, charge.subscriptionId!)))
       .for("update");
     if (!checkout) return { outcome: "ignored" as Outcome, checkout: undefined };
-    const [prior] = await tx
-      .select({ status: billingCharge.status })
-      .from(billingCharge)
-      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
-    await recordCharge(tx, { gateway: gatewayName, checkout, charge, status: chargeStatusOf(charge), now });
-    const [row] = await tx
-      .select({ status: billingCharge.status })
-      .from(billingCharge)
-      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
-    const status = row!.status;
+    const { prior, status } = await recordChargeStatus(tx, gatewayName, checkout, charge, now);
     let outcome: Outcome = "charge_recorded";
     // Its NFS-e, asked by a job in the same transaction as the payment that calls for it: once,
     // when the charge becomes paid (the same payment told again must not restart or repeat it).
-    if (status === "paid" && prior?.status !== "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
+    if (status === "paid" && prior !== "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
 
     if (status === "paid" && checkout.status !== "cancelled" && planById(checkout.plan)?.isActive) {
       const periodEnd = brasiliaMidnight(addMonths(charge.dueDate, 1));
@@ -253,17 +253,9 @@ export async function applyChangeCharge(deps: PaymentJobDeps, gatewayName: strin
     if (!change) return { outcome: "ignored" as Outcome, checkout: undefined };
     const [checkout] = await tx.select().from(planCheckout).where(and(eq(planCheckout.id, change.checkoutId), eq(planCheckout.gateway, gatewayName))).for("update");
     if (!checkout) return { outcome: "ignored" as Outcome, checkout: undefined };
-    const [prior] = await tx
-      .select({ status: billingCharge.status })
-      .from(billingCharge)
-      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
-    await recordCharge(tx, { gateway: gatewayName, checkout, charge, status: chargeStatusOf(charge), now });
-    const [row] = await tx
-      .select({ status: billingCharge.status })
-      .from(billingCharge)
-      .where(and(eq(billingCharge.gateway, gatewayName), eq(billingCharge.gatewayChargeId, charge.id)));
+    const { prior, status } = await recordChargeStatus(tx, gatewayName, checkout, charge, now);
     let outcome: Outcome = "charge_recorded";
-    if (row!.status === "paid" && prior?.status !== "paid") {
+    if (status === "paid" && prior !== "paid") {
       if (deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
       if (checkout.status === "overdue") {
         const [stillOverdue] = await tx
@@ -273,7 +265,7 @@ export async function applyChangeCharge(deps: PaymentJobDeps, gatewayName: strin
           .limit(1);
         if (!stillOverdue) await tx.update(planCheckout).set({ status: "paid", graceEndsAt: null }).where(eq(planCheckout.id, checkout.id));
       }
-    } else if (row!.status === "overdue" && checkout.status === "paid" && !checkout.cancelRequestedAt) {
+    } else if (status === "overdue" && checkout.status === "paid" && !checkout.cancelRequestedAt) {
       await tx
         .update(planCheckout)
         .set({ status: "overdue", graceEndsAt: new Date(now.getTime() + GRACE_DAYS * DAY_MS) })
