@@ -9,7 +9,7 @@ import { CashPage } from "./cash-page";
 
 const PROFILE = {
   user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
-  studio: { id: "s", role: "owner", canEdit: true, name: "Estúdio Traço", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#0b6e4f", logo: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Estúdio Traço", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, legalName: null, cnpj: null, brandColor: "#0b6e4f", logo: null },
   preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
 };
 

@@ -28,7 +28,7 @@ const proposals: { made: number; router: ReturnType<typeof renderPage>["router"]
 /** The studio's brand colour colours the payment timeline (R-CHART-3). */
 const PROFILE = {
   user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
-  studio: { id: "s", role: "owner", canEdit: true, name: "Estúdio Traço", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#0b6e4f", logo: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Estúdio Traço", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, legalName: null, cnpj: null, brandColor: "#0b6e4f", logo: null },
   preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
 };
 

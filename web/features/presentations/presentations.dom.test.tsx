@@ -35,7 +35,7 @@ function aPresentation(over: Partial<Presentation> = {}): Presentation {
   });
 }
 
-const profile = { user: { name: "Ana", email: "ana@example.com", pendingEmail: null }, studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#7a1f5c", logo: null }, preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" } };
+const profile = { user: { name: "Ana", email: "ana@example.com", pendingEmail: null }, studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, legalName: null, cnpj: null, brandColor: "#7a1f5c", logo: null }, preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" } };
 
 function commonHandlers() {
   server.use(

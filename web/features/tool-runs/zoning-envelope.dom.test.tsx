@@ -10,7 +10,7 @@ const dimensions = (svg: Element, name: string) => [...svg.querySelectorAll(`[da
 /** The studio's brand colour draws the projection (R-CHART-3). */
 const PROFILE = {
   user: { name: "Ana", email: "ana@example.com", pendingEmail: null },
-  studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, brandColor: "#7a1f5c", logo: null },
+  studio: { id: "s", role: "owner", canEdit: true, name: "Atelier", cau: null, phone: null, publicEmail: null, address: null, website: null, instagram: null, legalName: null, cnpj: null, brandColor: "#7a1f5c", logo: null },
   preferences: { defaultUf: null, defaultStandard: null, aiTone: "formal" },
 };
 
