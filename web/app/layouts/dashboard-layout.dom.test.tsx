@@ -154,6 +154,7 @@ describe("dashboard header: the active studio", () => {
           nextChargeDate: "2026-12-03",
           nextChargeAmountCents: 9_900,
           charges: [],
+          scheduledChange: null,
         }),
       ),
     );
