@@ -18,11 +18,11 @@ beforeAll(async () => {
   // Creating a project at "anteprojeto": the project row goes in, then its history row fails.
   await ctx.database.db.execute(sql`
     create trigger test_refuse_history before insert on project_stage_change for each row
-    when (new.etapa = 'anteprojeto') execute function test_refuse()`);
+    when (new.stage = 'anteprojeto') execute function test_refuse()`);
   // Moving to "obra": the history row goes in, then the project's update fails.
   await ctx.database.db.execute(sql`
     create trigger test_refuse_update before update on project for each row
-    when (new.etapa = 'obra') execute function test_refuse()`);
+    when (new.stage = 'obra') execute function test_refuse()`);
 });
 afterAll(async () => {
   await ctx.close();
