@@ -15,7 +15,8 @@ import type { TestUser } from "./fixtures/users";
  * "via API: <token>". A webhook pointing to a loopback receiver started here (the e2e server runs
  * with WEBHOOKS_ALLOW_PRIVATE=1, playwright.config.ts) is subscribed to "cliente criado"; a client
  * added in the app reaches it, signed with the secret shown on screen, and the delivery is in the
- * endpoint's log. Revoked, the token gets 401.
+ * endpoint's log. A project is listed through /api/v1 and moved to another stage by the token: the
+ * stage change arrives signed too. Revoked, the token gets 401.
  */
 
 const TOKEN_NAME = "ERP do escritório";
@@ -138,6 +139,7 @@ test("an Obra-Prima owner's token writes through /api/v1, a signed webhook reach
     await form.getByLabel("URL do webhook (HTTPS)").fill(receiver.url);
     await form.getByLabel("Descrição (opcional)").fill("Receptor do teste");
     await form.getByRole("checkbox", { name: /Cliente cadastrado/ }).check();
+    await form.getByRole("checkbox", { name: /Etapa do projeto alterada/ }).check();
     await form.getByRole("button", { name: "Adicionar webhook" }).click();
     await expect(integrations.getByText("Webhook cadastrado. Copie o segredo de assinatura agora: ele não será mostrado de novo.")).toBeVisible(SLOW);
     const secret = (await integrations.getByLabel("Segredo do webhook").textContent())?.trim() ?? "";
@@ -173,6 +175,26 @@ test("an Obra-Prima owner's token writes through /api/v1, a signed webhook reach
     expect(event.data.client).toEqual({ id: uiClientId, name: UI_CLIENT });
     // The client created through the API before the endpoint existed sent nothing.
     expect(receiver.received.every((r) => !r.body.includes(API_CLIENT))).toBe(true);
+
+    // --- A project of that client, listed through /api/v1 and moved to another stage by the token:
+    // the receiver gets the stage change, signed the same way (R-API-1, R-HOOK-1).
+    const made = await page.request.post("/api/projects", {
+      headers: { Origin: BASE_URL },
+      data: { name: "Casa Monteiro", clientId: uiClientId, type: "residencial", builtArea: 180, standard: "alto" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const project = (await made.json()) as { id: string };
+    const projects = await api.get("/api/v1/projects", { headers: bearer });
+    expect(projects.status(), await projects.text()).toBe(200);
+    const listedProjects = ((await projects.json()) as { data: { id: string; name: string; stage: string }[] }).data;
+    expect(listedProjects).toEqual([expect.objectContaining({ id: project.id, name: "Casa Monteiro", stage: "levantamento" })]);
+    const moved = await api.post(`/api/v1/projects/${project.id}/stage`, { headers: bearer, data: { stage: "estudo-preliminar", note: "Aprovado pelo cliente." } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const stageDelivery = () => receiver.received.find((r) => r.body.includes('"projeto.etapa_alterada"'));
+    await expect.poll(() => Boolean(stageDelivery()), { timeout: DELIVERY_WAIT_MS, intervals: [500, 1_000, 2_000], message: "o receptor deve receber a mudança de etapa" }).toBe(true);
+    const stageEvent = stageDelivery()!;
+    expect(signatureValid(secret, stageEvent.headers["prancheta-signature"] as string, stageEvent.body)).toBe(true);
+    expect(JSON.parse(stageEvent.body)).toMatchObject({ type: "projeto.etapa_alterada", data: { project: { id: project.id, name: "Casa Monteiro" }, stage: "estudo-preliminar", previous: "levantamento" } });
 
     // --- The endpoint's delivery log shows it, delivered with the receiver's 200.
     await page.goto("/dashboard/configuracoes");
