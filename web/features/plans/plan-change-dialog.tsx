@@ -44,7 +44,7 @@ export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; ope
                 </p>
                 <dl className="grid gap-2 rounded-md border p-3">
                   <div className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">Diferença por mês</dt>
+                    <dt className="text-muted-foreground">Preço por mês</dt>
                     <dd>
                       {formatMoney(p.fromAmountCents)} → {formatMoney(p.toAmountCents)}
                     </dd>

@@ -60,7 +60,8 @@ describe("Planos with a subscription running (R-PAY-11)", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Mudar para o plano Projeto Premium" }));
     expect((await dialog.findByTestId("valor-proporcional")).textContent).toMatch(/^R\$\s70,00$/);
     expect(dialog.getByText("21 de 30")).toBeTruthy();
-    expect(dialog.getByText(/R\$\s99,00 → R\$\s199,00/)).toBeTruthy();
+    // The monthly price before and after, not the difference: that is the amount to pay now.
+    expect(dialog.getByText(/R\$\s99,00 → R\$\s199,00/).closest("div")!.textContent).toMatch(/^Preço por mês/);
     expect(sent).toHaveLength(0);
     await user.click(dialog.getByRole("button", { name: /Confirmar e pagar R\$\s70,00/ }));
     expect(await dialog.findByText("O plano Projeto Premium está ativo.")).toBeTruthy();
