@@ -70,10 +70,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               <Field control={control} name="studio.name" label="Empresa/estúdio" className="sm:col-span-2">
                 {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="organization" />}
               </Field>
-              <Field control={control} name="studio.legalName" label="Razão social" hint="Se o estúdio é uma empresa: sai no contrato e na proposta.">
+              <Field control={control} name="studio.legalName" label="Razão social" hint="Se o estúdio é uma empresa: aparece no contrato e na proposta.">
                 {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="organization" />}
               </Field>
-              <Field control={control} name="studio.cnpj" label="CNPJ" hint="Ex.: 12.345.678/0001-95. Sai como parte no contrato.">
+              <Field control={control} name="studio.cnpj" label="CNPJ" hint="Ex.: 12.345.678/0001-95. Identifica o estúdio como parte no contrato.">
                 {(p) => <Input {...p} value={p.value ?? ""} disabled={locked} autoComplete="off" />}
               </Field>
               <Field control={control} name="studio.cau" label="Registro CAU" hint="Ex.: A12345-6 (ou PJ1234-5 para empresas)">
