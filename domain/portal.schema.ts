@@ -96,6 +96,16 @@ export type ProjectPortal = z.output<typeof projectPortalSchema>;
 
 export const PORTAL_SHARE_MAX = 20;
 
+/**
+ * R-PORTAL-6: a document that still has "[completar: …]" or blank sections reaches the client only
+ * when the studio confirms it, as its export does (R-DOC-5).
+ */
+const confirmGapsField = z
+  .boolean({ error: "Diga se confirma o envio com trechos a completar." })
+  .optional()
+  .default(false)
+  .meta({ description: "Compartilhar mesmo com trechos \"[completar: …]\" ou seções em branco (sem isto, um 409 `document_has_gaps`)." });
+
 export const portalSharingSchema = z
   .object({
     documents: z
@@ -107,6 +117,7 @@ export const portalSharingSchema = z
         }),
       )
       .max(PORTAL_SHARE_MAX, `No máximo ${PORTAL_SHARE_MAX} documentos.`),
+    confirmGaps: confirmGapsField,
   })
   .meta({ id: "CompartilhamentoDoPortal", description: "Quais documentos do projeto o cliente vê no portal, e quais são para assinatura (um documento para assinatura é compartilhado)." });
 export type PortalSharing = z.input<typeof portalSharingSchema>;
@@ -115,6 +126,7 @@ export const portalDeliveryInputSchema = z
   .object({
     stage: z.enum(PROJECT_STAGE_IDS, { error: "Escolha a etapa entregue." }),
     documentIds: z.array(idSchema("Documento inválido.")).min(1, "Escolha ao menos um documento entregue.").max(PORTAL_SHARE_MAX, `No máximo ${PORTAL_SHARE_MAX} documentos.`),
+    confirmGaps: confirmGapsField,
   })
   .meta({ id: "EntregaDeEtapaNova", description: "A etapa entregue e os documentos entregues (a versão atual de cada um; eles passam a ser compartilhados)." });
 export type PortalDeliveryInput = z.input<typeof portalDeliveryInputSchema>;

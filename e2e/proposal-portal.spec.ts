@@ -93,8 +93,13 @@ test("architect's proposal signed by the client on a phone, the certificate in t
   await page.goto(projectUrl);
   const portalCard = page.locator("#portal");
   const proposalRow = portalCard.getByRole("listitem").filter({ hasText: "Proposta de serviços (versão 1)" });
-  // A controlled checkbox: it turns checked when the server's answer arrives.
+  // A controlled checkbox: it turns checked when the server's answer arrives. The generated
+  // proposal still has "[completar: …]" (the CAU number, the deadlines): the studio reads what is
+  // missing and shares it anyway (R-PORTAL-6).
   await proposalRow.getByRole("checkbox", { name: "Para assinatura" }).click();
+  const gaps = page.getByRole("dialog", { name: "O documento ainda tem o que completar" });
+  await expect(gaps.getByRole("list", { name: "O que falta completar" })).toContainText("[completar: ", SLOW);
+  await gaps.getByRole("button", { name: "Compartilhar mesmo assim" }).click();
   await expect(proposalRow.getByRole("checkbox", { name: "Compartilhado" })).toBeChecked(SLOW);
   await expect(proposalRow.getByRole("checkbox", { name: "Para assinatura" })).toBeChecked(SLOW);
   await portalCard.getByRole("button", { name: "Criar link do portal" }).click();

@@ -55,7 +55,10 @@ export const portalApi = resource("/api/projects", PORTAL_TAG, {
     params: idPath,
     body: { schema: portalSharingSchema },
     responses: { 200: { schema: projectPortalSchema, description: "O portal do projeto." } },
-    errors: { 422: "Um documento que não é deste projeto." },
+    errors: {
+      409: "`document_has_gaps`: um documento que passa a ser compartilhado tem trechos a completar ou seções em branco, e `confirmGaps` não veio; a mensagem cita os primeiros.",
+      422: "Um documento que não é deste projeto.",
+    },
   }),
   deliver: route({
     method: "post",
@@ -65,7 +68,10 @@ export const portalApi = resource("/api/projects", PORTAL_TAG, {
     params: idPath,
     body: { schema: portalDeliveryInputSchema },
     responses: { 201: { schema: projectPortalSchema, description: "O portal do projeto, com a entrega." } },
-    errors: { 422: "Um documento que não é deste projeto." },
+    errors: {
+      409: "`document_has_gaps`: um documento entregue tem trechos a completar ou seções em branco, e `confirmGaps` não veio; a mensagem cita os primeiros.",
+      422: "Um documento que não é deste projeto.",
+    },
   }),
   signedPdf: route({
     method: "get",

@@ -1,14 +1,12 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
 import { errorMessage } from "#web/lib/api";
 import { exportUrl, fetchDocumentGaps } from "#web/lib/documents/api";
 import { cn } from "#web/lib/cn";
-import { Button } from "#web/components/ui/button";
 import { buttonVariants } from "#web/components/ui/button-variants";
-import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
+import { GapsDialog } from "./gaps-dialog";
 
 type Format = "pdf" | "docx";
 
@@ -17,63 +15,6 @@ function download(href: string) {
   a.href = href;
   a.download = "";
   a.click();
-}
-
-/** The gaps grouped by section, in the document's order. */
-function bySection(gaps: DocumentGaps["gaps"]) {
-  const groups: { key: string; title: string; items: DocumentGaps["gaps"] }[] = [];
-  for (const gap of gaps) {
-    const last = groups.at(-1);
-    if (last?.key === gap.section.key) last.items.push(gap);
-    else groups.push({ key: gap.section.key, title: `${gap.section.number}. ${gap.section.title}`, items: [gap] });
-  }
-  return groups;
-}
-
-/**
- * "Exportar mesmo assim?" (R-DOC-5, decision 071): each "[completar: …]" and blank section of the
- * document by section, each with links to where it is completed; the export goes on only when
- * the person confirms.
- */
-export function GapsDialog({ check, onOpenChange, onConfirm }: { check: { format: Format; gaps: DocumentGaps } | null; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
-  const format = check?.format === "docx" ? "DOCX" : "PDF";
-  return (
-    <Dialog open={check !== null} onOpenChange={onOpenChange}>
-      {check ? (
-        <DialogContent
-          title="O documento ainda tem o que completar"
-          description={`Faltam ${check.gaps.summary}. Complete antes de enviar ao cliente, ou exporte assim mesmo: o ${format} sai com os trechos marcados.`}
-          className="max-w-2xl"
-        >
-          <ul aria-label="O que falta completar" className="space-y-3 text-sm">
-            {bySection(check.gaps.gaps).map((group) => (
-              <li key={group.key}>
-                <p className="font-semibold">{group.title}</p>
-                <ul className="mt-1 space-y-1">
-                  {group.items.map((gap, i) => (
-                    <li key={i} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <span>{gap.kind === "vazia" ? "Seção em branco" : <mark className="rounded-sm bg-amber-100 px-0.5 text-inherit">[completar: {gap.text}]</mark>}</span>
-                      {gap.links.map((link) => (
-                        <Link key={link.href} to={link.href} onClick={() => onOpenChange(false)} className="text-primary underline-offset-2 hover:underline">
-                          {link.label}
-                        </Link>
-                      ))}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Voltar e completar
-            </Button>
-            <Button onClick={onConfirm}>Exportar mesmo assim</Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
 }
 
 /**
@@ -121,7 +62,13 @@ export function ExportButtons({ documentId, beforeExport, sources = false }: { d
       {link("pdf", "Baixar PDF")}
       {link("docx", "Baixar DOCX")}
       <GapsDialog
-        check={check}
+        check={
+          check && {
+            documents: [{ gaps: check.gaps }],
+            description: `Faltam ${check.gaps.summary}. Complete antes de enviar ao cliente, ou exporte assim mesmo: o ${check.format === "docx" ? "DOCX" : "PDF"} sai com os trechos marcados.`,
+            confirmLabel: "Exportar mesmo assim",
+          }
+        }
         onOpenChange={(open) => {
           if (!open) setCheck(null);
         }}

@@ -281,7 +281,7 @@ describe("contract: signed in the client portal (R-CONTRACT-2, R-CONTRACT-5)", (
     const ana = await signedInUser(ctx);
     const project = await fixtureProject(ana);
     const doc = await generated(ana, project.id);
-    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }] } });
+    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }], confirmGaps: true } });
     const token = tokenOf((await ana.client.answer(portalApi.createLink, { params: { id: project.id } })).url);
     const client = new TestClient(ctx, "203.0.113.40");
     const view = await client.answer(publicPortalApi.get, { params: { token } });
@@ -313,7 +313,7 @@ describe("contract: signed in the client portal (R-CONTRACT-2, R-CONTRACT-5)", (
     const proposal = await ana.client.answer(projectProposalApi.generate, { params: { id: project.id } });
     // Only a proposal the studio sent can be signed (accepted) in the portal (R-PROP-4).
     await ana.client.answer(proposalStateApi.transition, { params: { id: proposal.id }, body: { action: "enviar", version: proposal.version } });
-    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: proposal.id, shared: true, forSignature: true }] } });
+    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: proposal.id, shared: true, forSignature: true }], confirmGaps: true } });
     const proposalPage = await client.answer(publicPortalApi.document, { params: { token, documentId: proposal.id } });
     await client.answer(publicPortalApi.sign, { params: { token, documentId: proposal.id }, body: { ...body, pdfSha256: proposalPage.pdf.sha256 } });
     expect(await ctx.database.db.select().from(reminder).where(eq(reminder.studioId, ana.studioId))).toHaveLength(1);
@@ -324,7 +324,7 @@ describe("contract: signed in the client portal (R-CONTRACT-2, R-CONTRACT-5)", (
     const project = await fixtureProject(ana);
     await ana.client.answer(projectContractApi.setRrt, { params: { id: project.id }, body: { rrtNumber: "9876543" } });
     const doc = await generated(ana, project.id);
-    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }] } });
+    await ana.client.answer(portalApi.share, { params: { id: project.id }, body: { documents: [{ documentId: doc.id, shared: true, forSignature: true }], confirmGaps: true } });
     const token = tokenOf((await ana.client.answer(portalApi.createLink, { params: { id: project.id } })).url);
     const client = new TestClient(ctx, "203.0.113.41");
     const page = await client.answer(publicPortalApi.document, { params: { token, documentId: doc.id } });

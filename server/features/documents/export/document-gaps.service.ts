@@ -23,16 +23,15 @@ export function gapsOf(document: ProjectDocument): DocumentGaps {
 const NAMED_IN_MESSAGE = 5;
 
 /**
- * The 409 of an export not confirmed while the document has gaps: the message names the first
- * ones with their sections, so whoever calls the API reads what is missing without another call.
+ * The 409 of an export (or a sharing in the client portal, R-PORTAL-6) not confirmed while the
+ * document has gaps: the message names the first ones with their sections, so whoever calls the
+ * API reads what is missing without another call.
  */
-export function unconfirmedGaps(gaps: DocumentGaps): AppError {
+export function unconfirmedGaps(
+  gaps: DocumentGaps,
+  { subject = "O documento", advice = "Complete-os ou confirme a exportação mesmo assim (confirmar=1)." }: { subject?: string; advice?: string } = {},
+): AppError {
   const named = gaps.gaps.slice(0, NAMED_IN_MESSAGE).map((g) => `${g.section.number}. ${g.section.title}: ${g.text}`);
   const more = gaps.gaps.length - named.length;
-  return new AppError(
-    "document_has_gaps",
-    409,
-    `O documento ainda tem ${gaps.summary} (${named.join("; ")}${more > 0 ? `; e mais ${more}` : ""}). ` +
-      "Complete-os ou confirme a exportação mesmo assim (confirmar=1).",
-  );
+  return new AppError("document_has_gaps", 409, `${subject} ainda tem ${gaps.summary} (${named.join("; ")}${more > 0 ? `; e mais ${more}` : ""}). ${advice}`);
 }

@@ -51,7 +51,8 @@ import type { ExportBlock } from "#server/export/model";
 import { renderPdf } from "#server/export/pdf";
 import { documentForExport } from "#server/features/documents/export/export.service";
 import { CLIENT_TOKEN_PATTERN, hashToken } from "#server/features/documents/client-link.service";
-import { changedWhileSigning } from "#server/features/documents/documents.service";
+import { changedWhileSigning, getDocument } from "#server/features/documents/documents.service";
+import { gapsOf, unconfirmedGaps } from "#server/features/documents/export/document-gaps.service";
 import { acceptProposalBySignature, proposalSeenInPortal } from "#server/features/documents/proposals/proposals.service";
 import { scheduleJob } from "#server/jobs/schedule";
 import { personRef } from "#server/lib/authorship";
@@ -250,10 +251,31 @@ async function assertProjectDocuments(db: Db | Tx, scope: StudioScope, projectId
   return byId;
 }
 
+/**
+ * R-PORTAL-6: a document about to reach the client with "[completar: …]" or blank sections stops
+ * the request with the export's 409 (R-DOC-5) unless the studio confirmed it. Only documents not
+ * yet shared are read: unticking, or a document the client already sees, asks nothing.
+ */
+async function assertGapsConfirmed(db: Db, scope: StudioScope, ids: string[], confirmed: boolean | undefined) {
+  if (confirmed) return;
+  for (const id of ids) {
+    const document = await getDocument({ db, scope, id });
+    const gaps = gapsOf(document);
+    if (gaps.gaps.length > 0) {
+      throw unconfirmedGaps(gaps, {
+        subject: `O documento "${documentKindLabel(document.kind)}" (versão ${document.version})`,
+        advice: "Complete-os antes de mostrá-lo ao cliente, ou confirme o envio mesmo assim.",
+      });
+    }
+  }
+}
+
 /** Shares documents in the portal, or stops sharing them; a document for signature is shared. */
 export async function sharePortalDocuments({ db, scope, projectId, input }: { db: Db; scope: StudioScope; projectId: string; input: PortalSharing }): Promise<ProjectPortal> {
   await ownProject(db, scope, projectId);
-  await assertProjectDocuments(db, scope, projectId, input.documents.map((d) => d.documentId));
+  const byId = await assertProjectDocuments(db, scope, projectId, input.documents.map((d) => d.documentId));
+  const newlyShared = input.documents.filter((d) => (d.shared || d.forSignature) && !byId.get(d.documentId)!.shared).map((d) => d.documentId);
+  await assertGapsConfirmed(db, scope, newlyShared, input.confirmGaps);
   await db.transaction(async (tx) => {
     for (const d of input.documents) {
       const values = { shared: d.shared || d.forSignature, forSignature: d.forSignature, updatedBy: scope.userId, updatedAt: new Date() };
@@ -271,6 +293,8 @@ export async function deliverStage({ db, scope, projectId, input, now = new Date
   await ownProject(db, scope, projectId);
   const documentIds = [...new Set(input.documentIds)];
   const byId = await assertProjectDocuments(db, scope, projectId, documentIds);
+  // A delivery shows the client these versions and asks for a decision on them: the same check.
+  await assertGapsConfirmed(db, scope, documentIds, input.confirmGaps);
   await db.transaction(async (tx) => {
     await tx.insert(portalDelivery).values({
       id: randomUUID(),

@@ -11,6 +11,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
+import { useGapsConfirmation } from "./use-gaps-confirmation";
 
 /**
  * The project's client portal (R-PORTAL-1…3, decision 095), on the project page (`#portal`): the
@@ -113,8 +114,21 @@ function LinkSection({ projectId, portal }: { projectId: string; portal: Project
 
 function SharingSection({ projectId, portal }: { projectId: string; portal: ProjectPortal }) {
   const share = useSharePortalDocuments(projectId);
-  const change = (doc: ProjectPortal["documents"][number], next: { shared: boolean; forSignature: boolean }) =>
-    share.mutate({ documents: [{ documentId: doc.id, ...next }] }, { onError: (err) => toast.error(errorMessage(err)) });
+  const gaps = useGapsConfirmation();
+  const change = (doc: ProjectPortal["documents"][number], next: { shared: boolean; forSignature: boolean }) => {
+    const send = (confirmGaps: boolean) =>
+      share.mutate(
+        { documents: [{ documentId: doc.id, ...next }], confirmGaps },
+        {
+          onError: gaps.onError([{ id: doc.id, title: doc.title }], {
+            description: (summary) => `Faltam ${summary}. Complete antes de mostrar ao cliente, ou compartilhe assim mesmo: o cliente verá os trechos marcados.`,
+            confirmLabel: "Compartilhar mesmo assim",
+            confirm: () => send(true),
+          }),
+        },
+      );
+    send(false);
+  };
   return (
     <section aria-labelledby="portal-documentos" className="space-y-2">
       <h3 id="portal-documentos" className="font-semibold">
@@ -153,15 +167,35 @@ function SharingSection({ projectId, portal }: { projectId: string; portal: Proj
           ))}
         </ul>
       )}
+      {gaps.dialog}
     </section>
   );
 }
 
 function DeliverSection({ projectId, portal, stage }: { projectId: string; portal: ProjectPortal; stage: ProjectStage }) {
   const deliver = useDeliverStage(projectId);
+  const gaps = useGapsConfirmation();
   const [chosenStage, setChosenStage] = useState<ProjectStage>(stage);
   const [chosen, setChosen] = useState<string[]>([]);
   if (portal.documents.length === 0) return null;
+  const send = (confirmGaps: boolean) =>
+    deliver.mutate(
+      { stage: chosenStage, documentIds: chosen, confirmGaps },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          toast.success("Etapa marcada como entregue");
+        },
+        onError: gaps.onError(
+          portal.documents.filter((d) => chosen.includes(d.id)).map((d) => ({ id: d.id, title: `${d.title} (versão ${d.version})` })),
+          {
+            description: (summary) => `Faltam ${summary}. Complete antes de entregar ao cliente, ou entregue assim mesmo: o cliente verá os trechos marcados.`,
+            confirmLabel: "Entregar mesmo assim",
+            confirm: () => send(true),
+          },
+        ),
+      },
+    );
   return (
     <section aria-labelledby="portal-entrega" className="space-y-2">
       <h3 id="portal-entrega" className="font-semibold">
@@ -186,18 +220,10 @@ function DeliverSection({ projectId, portal, stage }: { projectId: string; porta
           </label>
         ))}
       </fieldset>
-      <Button
-        size="sm"
-        disabled={deliver.isPending || chosen.length === 0}
-        onClick={() =>
-          deliver.mutate(
-            { stage: chosenStage, documentIds: chosen },
-            { onSuccess: () => { setChosen([]); toast.success("Etapa marcada como entregue"); }, onError: (err) => toast.error(errorMessage(err)) },
-          )
-        }
-      >
+      <Button size="sm" disabled={deliver.isPending || chosen.length === 0} onClick={() => send(false)}>
         Marcar como entregue
       </Button>
+      {gaps.dialog}
     </section>
   );
 }
