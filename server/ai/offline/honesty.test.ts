@@ -321,4 +321,28 @@ describe("offline honesty", () => {
     expect(ask("qual a declividade mínima do ramal de esgoto de 100 mm?").passages[0]?.id).toBe("nbr8160-declividade");
     expect(ask("qual a APP de um rio de 3 m de largura em área rural?").passages[0]?.id).toBe("lei12651-app-rio-menos-10");
   });
+
+  it.each([
+    // NBR 5410's lighting load (VA by room area) is electric lighting, not the window's daylight.
+    "qual a área mínima de iluminação natural de um dormitório?",
+    // NBR 10844's 0,5 % is the gutter's fall: it names "telhado", never a ceramic tile.
+    "qual a declividade mínima de telha cerâmica?",
+    // NBR 7229's distances hold no tank volume.
+    "qual o volume mínimo de fossa séptica para 5 pessoas?",
+    // One end only: the 1998 NBR 5626 reservoir and the NBR 6118 cover name no septic tank.
+    "qual a distância mínima entre o reservatório de água e a fossa?",
+    // IT-11's doors name the "Corpo de Bombeiros" and "barras antipânico", not a guard-rail.
+    "qual o vão máximo entre barras do guarda-corpo?",
+  ])("the kind, both ends of a distance and a hyphenated name must be the passage's own: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/Não encontrei isso na base offline do Prancheta/);
+  });
+
+  it("a kind, an end or a compound the passage does say still answers", () => {
+    expect(ask("qual a distância mínima do sumidouro ao poço?").passages[0]?.id).toBe("nbr7229-distancias");
+    expect(ask("qual a altura mínima do guarda-corpo?").answer.found).toBe(true);
+    // The obstacle passage says "por no máximo 0,40 m de extensão" for an isolated one.
+    expect(ask("Qual a largura mínima para passar por um obstáculo isolado de até 0,40 m de extensão na circulação?").lead).toMatch(/0,80 m/);
+  });
 });

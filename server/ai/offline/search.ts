@@ -297,8 +297,20 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // the topic outright: a passage that does not
   // match it ("norma cancelada" for "como cancelar um RRT?") is about something else.
   const acronyms = [...new Set((question.match(/\b[A-Z]{2,5}\b/g) ?? []).flatMap((a) => terms(a)))].filter((t) => known.has(t) && subject.terms.includes(t));
+  // The kind of the thing and the far end of a distance narrow it ("telha cerâmica", "da fossa ao
+  // poço"), and a hyphenated name is one word ("guarda-corpo" is not "Corpo de Bombeiros").
+  // A passage that matches every other word of a well-described subject (three or more) says the
+  // kind in its own words ("obstáculo… por no máximo 0,40 m de extensão" is the isolated one).
+  const others = subject.terms.filter((t) => !(subject.bound ?? []).includes(t));
+  const describedOtherwise = (h: Hit) => others.length >= 3 && others.every((t) => h.matched.includes(t));
+  const narrowed = (h: Hit) =>
+    ((subject.bound ?? []).every((t) => names(h.passage, t)) || describedOtherwise(h)) &&
+    (subject.compounds ?? []).every((re) => re.test(foldAccents(`${h.passage.title} ${h.passage.topics.join(" ")} ${h.passage.text}`)));
   const about = (h: Hit) =>
-    head.every((t) => names(h.passage, t)) && acronyms.every((t) => h.matched.includes(t)) && subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
+    head.every((t) => names(h.passage, t)) &&
+    acronyms.every((t) => h.matched.includes(t)) &&
+    narrowed(h) &&
+    subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);

@@ -31,6 +31,18 @@ export interface Subject {
    * name one (incorporador, projetista, síndico, a council…), not only say what the rule is.
    */
   who?: boolean;
+  /**
+   * Words that narrow the thing asked and that the passage must name too: an adjective right
+   * after the head ("iluminação *natural*", "telha *cerâmica*", "fossa *séptica*") and the far end
+   * of a distance ("distância entre o reservatório e *a fossa*"). A passage on the head alone is
+   * about another kind of it, or about one end only.
+   */
+  bound?: string[];
+  /**
+   * Hyphenated names the passage must say as such ("guarda-corpo", "corta-fogo"): "Corpo de
+   * Bombeiros" names no "guarda-corpo". Folded patterns, plural and a space for the hyphen allowed.
+   */
+  compounds?: RegExp[];
 }
 
 /** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
@@ -52,6 +64,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
+  // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
+  [/\bvolume (util |total )?(minimo|maximo|necessario|exigido|util|total)\b|\b(qual|quanto) (e |o |a )?(o )?volume\b|\bcapacidade (minima|maxima) (d[eoa]|em)\b/, "m3|l"],
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
 ];
 
@@ -172,7 +186,58 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
   const who = unit === undefined && WHO.test(folded);
-  return { terms: [...new Set(subject)], head, unit, ...(counted ? { counted } : {}), ...(measure ? { measure } : {}), ...(who ? { who } : {}) };
+  const bound = [...new Set([...headModifier(folded, head), ...distanceEnd(folded, head)])];
+  const compounds = compoundsOf(folded);
+  return {
+    terms: [...new Set(subject)],
+    head,
+    unit,
+    ...(counted ? { counted } : {}),
+    ...(measure ? { measure } : {}),
+    ...(who ? { who } : {}),
+    ...(bound.length ? { bound } : {}),
+    ...(compounds.length ? { compounds } : {}),
+  };
+}
+
+/** Endings of pt-BR adjectives that name a kind ("natural", "cerâmica", "séptica", "laminado", "flexível"). */
+const ADJECTIVE = /(al|ais|ar|ares|ic[oa]s?|iv[oa]s?|os[oa]s?|ad[oa]s?|ente|entes|ante|antes|vel|veis|e[oa]s?|fri[oa]s?|quentes?)$/;
+
+/** Words after a head that are no kind of it: verbs and the asking ("rampa *precisa*", "escada *tem*"). */
+const NOT_A_KIND = new Set(terms("precisa precisam deve devem pode podem tem tenho ter esta estao estar ficar usado usada chamado chamada minimo minima maximo maxima ideal exigido exigida"));
+
+/**
+ * The adjective right after the head word ("iluminação natural", "telha cerâmica"): the kind of
+ * the thing asked. Not a place, a qualifier ("acessível") or a measure word.
+ */
+function headModifier(folded: string, head: string[]): string[] {
+  const first = head[0];
+  if (first === undefined) return [];
+  const words = folded.match(/[a-z0-9]+/g) ?? [];
+  const i = words.findIndex((w) => terms(w)[0] === first);
+  const next = words[i + 1];
+  if (i < 0 || next === undefined || !ADJECTIVE.test(next)) return [];
+  const [term] = terms(next);
+  return term !== undefined && isSubjectTerm(term) && !PLACES.has(term) && !QUALIFIERS.has(term) && !NOT_A_KIND.has(term) && !head.includes(term) ? [term] : [];
+}
+
+/**
+ * The far end of a distance ("distância entre o reservatório *e a fossa*", "do sumidouro *ao
+ * poço*"): its first subject word after the joining word.
+ */
+function distanceEnd(folded: string, head: string[]): string[] {
+  const match = /\b(distancia|afastamento)\b[^?]*?\b(entre|d[oa]s?)\s+([^?]*?)\s(e|ao|aos|a|as|ate|para)\s+((?:[a-z]+\s+){0,3}[a-z]+)/.exec(folded);
+  if (!match) return [];
+  for (const word of (match[5] as string).split(/\s+/)) {
+    const [term] = terms(word);
+    if (term !== undefined && isSubjectTerm(term) && !QUALIFIERS.has(term)) return head.includes(term) ? [] : [term];
+  }
+  return [];
+}
+
+/** Hyphenated names in the question ("guarda-corpo", "corta-fogo"), as patterns a passage must match. */
+function compoundsOf(folded: string): RegExp[] {
+  return [...folded.matchAll(/\b([a-z]{2,})-([a-z]{2,})\b/g)].map((m) => new RegExp(`\\b${m[1]}s?[- ]?${m[2]}`));
 }
 
 /** A question that asks who does or decides something (not "vale para quem tem…", which asks of a condition). */
