@@ -12,7 +12,7 @@ import { zoningCalculation } from "./calc/zoning";
 import { bullet, finish, NO_SUCH_RULE, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
 import { PASSAGES } from "./passages";
-import { municipalReply } from "./municipal";
+import { CITY_RULE_PASSAGES, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
 import { foldAccents } from "./text";
 import type { Passage } from "./types";
@@ -42,6 +42,12 @@ const OFF_TOPIC =
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
 
 /**
+ * "qual lei federal define o recuo de 5 m?": a rule presumed with its figure. The figure is the
+ * premise: the passage quoted first must state it (see unsupportedPremise).
+ */
+const PRESUMED_FIGURE = /\b(qual|que|quais)\b.{0,15}\b(nbr|norma|lei|resolucao|decreto)\b.{0,40}\b(define|definem|estabelece|estabelecem|fixa|fixam)\b/;
+
+/**
  * A question that asserts a rule and asks to confirm it: "…, né?", "é verdade que…", "qual item
  * da NBR 5410 proíbe…". Its figure is the premise, not an input.
  */
@@ -54,7 +60,7 @@ const ASSERTS_PREMISE =
  */
 function unsupportedPremise(question: string, lead: Passage | undefined): string[] {
   const folded = foldAccents(question);
-  if (!ASSERTS_PREMISE.test(folded) && !PRESUMED_RULE.test(folded)) return [];
+  if (!ASSERTS_PREMISE.test(folded) && !PRESUMED_RULE.test(folded) && !PRESUMED_FIGURE.test(folded)) return [];
   const figures = figuresIn(question).filter((f) => f.unit !== "" && !/^(19|20)\d\d$/.test(String(f.value)));
   const text = lead ? `${lead.title} ${lead.text}` : "";
   const withUnit = figures.filter((f) => !statesFact(text, `${String(f.value).replace(".", ",")} ${unitLabel(f.unit)}`)).map((f) => `${f.value} ${f.unit}`);
@@ -269,6 +275,11 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
   if (PRESUMED_RULE.test(foldAccents(question)) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   if (!found) return notFound(nearby.map((h) => h.passage));
+  // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
+  // question that does not name that city (decision 078): it is named as nearby, not quoted.
+  const otherCity = (h: (typeof hits)[number]) => !ofNamedCity(question, h.passage.id);
+  if ((subject.unit !== undefined || subject.counted || figuresIn(question).some((f) => f.unit !== "")) && hits.length > 0 && otherCity(hits[0]!))
+    return notFound(hits.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.
   if (unsupportedPremise(question, hits[0]?.passage).length > 0) return noSuchRule(NO_SUCH_FIGURE, hits.map((h) => h.passage));
@@ -278,6 +289,17 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
     return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
+}
+
+/** Short names a question uses for a city. */
+const CITY_ALIASES: Readonly<Record<string, string[]>> = { "São Paulo": ["sp", "paulistano", "paulistana"], "Belo Horizonte": ["bh"], "Porto Alegre": ["poa"] };
+
+/** Whether a passage is of no one city's rule, or of a city the question names. */
+function ofNamedCity(question: string, passageId: string): boolean {
+  const cities = CITY_RULE_PASSAGES[passageId];
+  if (!cities) return true;
+  const folded = ` ${foldAccents(question).replace(/[^a-z0-9]+/g, " ")} `;
+  return cities.some((city) => [foldAccents(city), ...(CITY_ALIASES[city] ?? [])].some((name) => folded.includes(` ${name} `)));
 }
 
 const DATED = /\((jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\/\d{4}/;

@@ -345,4 +345,26 @@ describe("offline honesty", () => {
     // The obstacle passage says "por no máximo 0,40 m de extensão" for an isolated one.
     expect(ask("Qual a largura mínima para passar por um obstáculo isolado de até 0,40 m de extensão na circulação?").lead).toMatch(/0,80 m/);
   });
+
+  it("one city's figure does not answer a question that does not name the city (decision 078)", () => {
+    // São Paulo's 2004 zoning states a 5 m front setback; no federal law does.
+    const a = ask("qual a lei federal que define o recuo mínimo de 5 m?");
+    expect(a.answer.found).toBe(false);
+    expect(a.lead).not.toMatch(/5 m/);
+    // Named, the city's passage still answers; a definition is not a figure.
+    expect(ask("o que é ZEIS?").passages[0]?.id).toBe("zon-zeis");
+  });
+
+  it.each(["a lei do silêncio permite obra no domingo?", "qual o horário permitido para obra em condomínio?"])(
+    "a building site's hours are the city's rule, not NBR 10151's limits: %s",
+    (q) => {
+      const a = ask(q);
+      expect(a.answer.text).toMatch(/Depende da lei do município/);
+      expect(a.passages.map((p) => p.id)).not.toContain("nbr10151-limites");
+    },
+  );
+
+  it("a block's strength asks for MPa: a cover in millimetres does not answer it", () => {
+    expect(ask("qual a resistência de um bloco de concreto estrutural classe A?").answer.found).toBe(false);
+  });
 });

@@ -41,6 +41,12 @@ const LOCAL_TOPIC =
 /** A permit's fee or a fine for building without one: only a city charges them, named or not. */
 const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina))/;
 
+/**
+ * Noise and working hours of a building site ("lei do silêncio", "obra no domingo"): set by the
+ * city's law (and the condominium's rules), named or not; NBR 10151's limits are another thing.
+ */
+const CITY_HOURS = /\blei do silencio\b|\bhorarios? (permitidos? )?(de|para) (obra|obras|reforma|reformas|barulho)\b|\b(obra|obras|reforma|reformas)\b.{0,20}\b(domingo|domingos|sabado|sabados|feriado|feriados)\b/;
+
 /** Words that put the question in a city's hands even without its name. */
 const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local|minha cidade|sua cidade|nossa cidade)\b/;
 
@@ -77,7 +83,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const named = cityNamed(question);
   const parameter = PARAMETER.test(folded);
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
-  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded));
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,

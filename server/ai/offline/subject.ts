@@ -61,7 +61,7 @@ const MEASURES: readonly [RegExp, string][] = [
   // a rule stated in other terms ("6 salários mínimos" answers the professional minimum, asked as such).
   [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
   // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
-  [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b/, "kpa"],
+  [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b|\b(qual|quanto) (e )?(a )?resistencia (minima |caracteristica )?d[eoa]s?\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
   // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
@@ -85,7 +85,7 @@ const ASK_WORDS =
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
   "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
-  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto portaria";
+  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto portaria federal federais estadual estaduais nacional";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
