@@ -331,12 +331,16 @@ describe("offline honesty", () => {
     "qual o volume mínimo de fossa séptica para 5 pessoas?",
     // One end only: the 1998 NBR 5626 reservoir and the NBR 6118 cover name no septic tank.
     "qual a distância mínima entre o reservatório de água e a fossa?",
-    // IT-11's doors name the "Corpo de Bombeiros" and "barras antipânico", not a guard-rail.
-    "qual o vão máximo entre barras do guarda-corpo?",
   ])("the kind, both ends of a distance and a hyphenated name must be the passage's own: %s", (q) => {
     const a = ask(q);
     expect(a.answer.found).toBe(false);
     expect(a.answer.text).toMatch(/Não encontrei isso na base offline do Prancheta/);
+  });
+
+  it("a hyphenated name is said as one: 'Corpo de Bombeiros' is no guard-rail", () => {
+    // IT-11's doors name the "Corpo de Bombeiros" and "barras antipânico", not a guard-rail.
+    expect(ask("qual o vão máximo entre barras do guarda-corpo?").passages.map((p) => p.id)).not.toContain("it11-sp-portas");
+    expect(ask("qual o vão máximo entre perfis do guarda-corpo?").lead).toMatch(/0,11 m/);
   });
 
   it("a kind, an end or a compound the passage does say still answers", () => {

@@ -201,7 +201,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
 }
 
 /** Endings of pt-BR adjectives that name a kind ("natural", "cerâmica", "séptica", "laminado", "flexível"). */
-const ADJECTIVE = /(al|ais|ar|ares|ic[oa]s?|iv[oa]s?|os[oa]s?|ad[oa]s?|ente|entes|ante|antes|vel|veis|e[oa]s?|fri[oa]s?|quentes?)$/;
+const ADJECTIVE = /(al|ais|ar|ares|ic[oa]s?|iv[oa]s?|os[oa]s?|ori[oa]s?|ad[oa]s?|ente|entes|ante|antes|vel|veis|e[oa]s?|fri[oa]s?|quentes?)$/;
 
 /** Words after a head that are no kind of it: verbs and the asking ("rampa *precisa*", "escada *tem*"). */
 const NOT_A_KIND = new Set(terms("precisa precisam deve devem pode podem tem tenho ter esta estao estar ficar usado usada chamado chamada minimo minima maximo maxima ideal exigido exigida"));
@@ -215,10 +215,16 @@ function headModifier(folded: string, head: string[]): string[] {
   if (first === undefined) return [];
   const words = folded.match(/[a-z0-9]+/g) ?? [];
   const i = words.findIndex((w) => terms(w)[0] === first);
-  const next = words[i + 1];
-  if (i < 0 || next === undefined || !ADJECTIVE.test(next)) return [];
-  const [term] = terms(next);
-  return term !== undefined && isSubjectTerm(term) && !PLACES.has(term) && !QUALIFIERS.has(term) && !NOT_A_KIND.has(term) && !head.includes(term) ? [term] : [];
+  if (i < 0) return [];
+  // Up to two in a row: "registro profissional provisório".
+  const kinds: string[] = [];
+  for (const next of words.slice(i + 1, i + 3)) {
+    if (!ADJECTIVE.test(next)) break;
+    const [term] = terms(next);
+    if (term === undefined || !isSubjectTerm(term) || PLACES.has(term) || QUALIFIERS.has(term) || NOT_A_KIND.has(term) || head.includes(term)) break;
+    kinds.push(term);
+  }
+  return kinds;
 }
 
 /**
