@@ -10,6 +10,7 @@ const NBR6118 = "ABNT NBR 6118:2023";
 const NBR16752 = "ABNT NBR 16752:2020";
 const NBR6492_1994 = "ABNT NBR 6492:1994";
 const NBR6492 = "ABNT NBR 6492:2021";
+const NBR16868 = "ABNT NBR 16868:2020";
 
 const CONCRETO = ["concreto", "concreto armado", "estrutura", "estrutural", "6118"];
 const DESENHO = ["desenho técnico", "desenho de arquitetura", "representação gráfica", "prancha", "folha"];
@@ -254,5 +255,17 @@ export const STRUCTURE_DRAWING_PASSAGES: Passage[] = [
       "A antiga planta de locação deu lugar à planta de implantação (item 3.17), que mostra a edificação no lote com as dimensões do terreno, os recuos, a projeção da cobertura e as áreas permeáveis e impermeáveis. " +
       "O anteprojeto urbanístico (item 7.1) define o partido, pré-dimensiona os elementos e subsidia o projeto para licenciamentos, nome que substitui o antigo projeto legal.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
+  },
+  // ---------------------------------------------------------------- NBR 16868: alvenaria estrutural
+  {
+    id: "nbr16868-partes",
+    code: NBR16868,
+    title: "Alvenaria estrutural: NBR 16868 (2020), suas partes e as normas que substituiu",
+    topics: ["alvenaria estrutural", "norma de alvenaria estrutural", "bloco estrutural", "bloco cerâmico estrutural", "bloco de concreto estrutural", "16868", "15961", "15812", "16522", "projeto de alvenaria", "execução de alvenaria", "qual norma", "norma substituída", "norma cancelada", "norma unificada", "unificou"],
+    text:
+      "A alvenaria estrutural segue a NBR 16868, publicada em 10/08/2020 em três partes: Parte 1, projeto; Parte 2, execução e controle de obras; Parte 3, métodos de ensaio. " +
+      "Ela cancelou e substituiu as NBR 15812-1:2010, 15812-2:2010 e 15812-3:2017 (blocos cerâmicos), as NBR 15961-1:2011 e 15961-2:2011 (blocos de concreto) e a NBR 16522:2016, juntando num só texto o que antes se dividia por tipo de bloco, já que os critérios de projeto e execução são os mesmos. " +
+      "Estavam previstas ainda a Parte 4, estrutura em situação de incêndio, e a Parte 5, projeto para ações sísmicas.",
+    source: "https://cbic.org.br/inovacao/2020/08/12/novas-normas-de-alvenaria-estrutural-corrigem-antiga-distorcao/",
   },
 ];

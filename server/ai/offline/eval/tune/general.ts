@@ -522,4 +522,19 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     kind: "future",
     source: "https://caupr.gov.br/?p=38285",
   },
+  // ---- NBR 16868, alvenaria estrutural (03/12/2026, night) -----------------------------------
+  {
+    q: "qual NBR substituiu a 15812 de alvenaria estrutural com blocos cerâmicos?",
+    kind: "fact",
+    norm: "NBR 16868",
+    fact: "/16868/",
+    source: "https://cbic.org.br/inovacao/2020/08/12/novas-normas-de-alvenaria-estrutural-corrigem-antiga-distorcao/",
+  },
+  {
+    q: "em que ano saiu a norma unificada de alvenaria estrutural?",
+    kind: "fact",
+    norm: "NBR 16868",
+    fact: "/2020/",
+    source: "https://cbic.org.br/inovacao/2020/08/12/novas-normas-de-alvenaria-estrutural-corrigem-antiga-distorcao/",
+  },
 ];
