@@ -1,4 +1,5 @@
 import { HOLDOUT } from "./holdout/questions";
+import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { TUNE_ACCESSIBILITY } from "./tune/accessibility";
 import { TUNE_COMFORT } from "./tune/comfort";
@@ -26,4 +27,5 @@ function bySourceHalf(half: 0 | 1): readonly EvalQuestion[] {
   return HOLDOUT_BY_SOURCE.filter((q) => hosts.indexOf(hostOf(q.source)) % 2 === half);
 }
 export const HOLDOUT_BY_SOURCE_DEV: readonly EvalQuestion[] = bySourceHalf(0);
-export const HOLDOUT_BY_SOURCE_TEST: readonly EvalQuestion[] = bySourceHalf(1);
+/** The test half, with the questions added later from new publishers (test only, see added.ts). */
+export const HOLDOUT_BY_SOURCE_TEST: readonly EvalQuestion[] = [...bySourceHalf(1), ...HOLDOUT_BY_SOURCE_ADDED];

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bannedHostIn } from "#domain/source-hosts";
 import { statesFact } from "#server/ai/offline/figures";
+import { HOLDOUT_BY_SOURCE_ADDED } from "./added";
 import { HOLDOUT_BY_SOURCE } from "./questions";
 
 const OFFLINE = fileURLToPath(new URL("../../", import.meta.url));
@@ -65,6 +66,20 @@ describe("the holdout split by source", () => {
     expect(used.size).toBeGreaterThan(50);
     const reused = HOLDOUT_BY_SOURCE.filter((q) => used.has(publisher(new URL(q.source).hostname))).map((q) => `${q.source} (${q.q})`);
     expect(reused).toEqual([]);
+  });
+
+  it("adds questions to the test half only from publishers new to the whole set", () => {
+    const used = usedPublishers();
+    const earlier = new Set(HOLDOUT_BY_SOURCE.map((q) => publisher(new URL(q.source).hostname)));
+    // A publisher of the first set would be dealt to a half by name: an added question must not share it.
+    const shared = HOLDOUT_BY_SOURCE_ADDED.filter((q) => {
+      const p = publisher(new URL(q.source).hostname);
+      return used.has(p) || earlier.has(p);
+    }).map((q) => q.source);
+    expect(shared).toEqual([]);
+    expect(HOLDOUT_BY_SOURCE_ADDED.filter((q) => bannedHostIn(q.source, ["file-sharing", "blog"]))).toEqual([]);
+    const texts = [...HOLDOUT_BY_SOURCE, ...HOLDOUT_BY_SOURCE_ADDED].map((q) => q.q.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it("cites no file-sharing or blog copy of a norm", () => {
