@@ -371,4 +371,11 @@ describe("offline honesty", () => {
   it("a block's strength asks for MPa: a cover in millimetres does not answer it", () => {
     expect(ask("qual a resistência de um bloco de concreto estrutural classe A?").answer.found).toBe(false);
   });
+
+  it("'porta' is the thing asked, not an asking word stemmed like 'portaria'", () => {
+    // "portaria" among the asking words stemmed to the same term and erased "porta" from the
+    // subject: the accessible toilet's door was answered with the 0,80–1,20 m of its shelf.
+    const a = ask("qual a largura mínima da porta do banheiro acessível?");
+    expect(a.passages[0]?.id).toBe("nbr9050-portas");
+  });
 });

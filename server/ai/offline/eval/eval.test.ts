@@ -63,7 +63,7 @@ describe("the evaluation set", () => {
     // Raised after the who, idiom, yearly-value and given-figure checks of 03/12/2026, night
     // (decision 082): unrelated 12 → 11, out of scope honest 5 → 6; then after the city-figure
     // check (unrelated 11 → 10, out of scope 6 → 7) and the seven questions of added.ts (key
-    // fact 26 → 29, out of scope 7 → 9 of 10, city 3 → 4 of 6; decision 113).
+    // fact 26 → 29, out of scope 7 → 9 of 10, city 3 → 4 of 6).
     expect(s.unrelated).toBeLessThanOrEqual(10);
     expect(s.keyFact).toBeGreaterThanOrEqual(29);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
