@@ -378,4 +378,10 @@ describe("offline honesty", () => {
     const a = ask("qual a largura mínima da porta do banheiro acessível?");
     expect(a.passages[0]?.id).toBe("nbr9050-portas");
   });
+
+  it("a title that lists several things does not vouch for every figure below it", () => {
+    // "válvula de descarga, enchimento e abertura da caixa d'água": the valve's figure is 15 kPa,
+    // and the opening's length is not its height.
+    expect(ask("qual a altura da válvula de descarga acessível?").answer.found).toBe(false);
+  });
 });

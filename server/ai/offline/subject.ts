@@ -356,10 +356,14 @@ function namesAny(clause: string, subject: readonly string[]): boolean {
  * judged as a whole: any figure of the unit counts.
  */
 export function statesUnitAbout(passage: Passage, unit: string | undefined, subject: readonly string[]): boolean {
-  if (!unit || subject.length === 0 || namesAny(passage.title, subject)) return statesUnit(passage, unit);
+  if (!unit || subject.length === 0) return statesUnit(passage, unit);
   const clauses = clausesOf(passage);
   const naming = clauses.flatMap((c, i) => (namesAny(c.text, subject) ? [i] : []));
   if (naming.length === 0) return statesUnit(passage, unit);
+  // A title that names the subject vouches for the whole text only when it names nothing else:
+  // "válvula de descarga, enchimento e abertura da caixa d'água" lists three things, and the
+  // opening's 0,60 m is not the valve's.
+  if (namesAny(passage.title, subject) && !/,|\s(e|ou)\s/.test(passage.title)) return statesUnit(passage, unit);
   const hasUnit = (i: number) => i < clauses.length && figuresIn(clauses[i]!.text).some((f) => ofUnit(f.unit, unit));
   return naming.some((i) => hasUnit(i) || (clauses[i]!.sentenceEnd && hasUnit(i + 1)));
 }
