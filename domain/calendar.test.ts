@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { eventKind, isTimeZone, LEAD_MINUTES, LEAD_TRIGGERS, NOTIFICATION_LEADS, offsetMinutes, zonedDate, zonedToUtc } from "./calendar";
-import { offlineEventAdvice } from "./calendar-advice";
 import { calendarEventInputSchema, calendarQuerySchema } from "./calendar.schema";
 import { fieldErrors } from "./field-errors";
 
@@ -59,18 +58,12 @@ describe("event validation (R-CAL-1)", () => {
   });
 });
 
-describe("offline preparation advice by event kind (R-CAL-4)", () => {
+describe("an event's kind by its title (R-CAL-4)", () => {
   it("reads the kind from the title, accents and case folded", () => {
     expect(eventKind("REUNIÃO com cliente")).toBe("reuniao");
     expect(eventKind("Visita ao terreno")).toBe("visita");
     expect(eventKind("Protocolo na prefeitura")).toBe("aprovacao");
     expect(eventKind("Entrega do executivo")).toBe("entrega");
     expect(eventKind("Almoço")).toBe("outro");
-  });
-
-  it("names the project, the day and the time", () => {
-    const text = offlineEventAdvice({ title: "Visita técnica", dateLabel: "26/11/2026", time: "14:30", projectName: "Casa Lima" });
-    expect(text).toMatch(/^Preparação para visita técnica do projeto Casa Lima em 26\/11\/2026 às 14:30:/);
-    expect(text).toContain("trena");
   });
 });

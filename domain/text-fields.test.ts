@@ -8,7 +8,6 @@ import { studioNameSchema } from "./studios.schema";
 import { suggestionInputSchema } from "./suggestions.schema";
 import { calendarEventInputSchema } from "./calendar.schema";
 import { customTabBlockInputSchema, customTabLinkInputSchema, customTabNameSchema } from "./custom-tabs.schema";
-import { parseProgrammeAnswer } from "./needs-program-ai";
 import { programmeRoomSchema } from "./needs-program.schema";
 import { presentationInputSchema } from "./presentations.schema";
 import { reminderInputSchema } from "./reminders.schema";
@@ -74,11 +73,6 @@ describe("names refuse control and bidirectional characters", () => {
     });
     const parsed = customTabFromForm({ nomeAba: "Obra", conteudo: "Prazos\tda obra\nMarço" });
     expect("data" in parsed && parsed.data.blocks[0]!.title).toBe("Prazos da obra");
-  });
-
-  it("a room name a model writes with one keeps the room, without the character", () => {
-    const rooms = parseProgrammeAnswer(JSON.stringify({ ambientes: [{ setor: "Social\u001b[31m", ambiente: "Sala\u202e de estar", qtd: 1, m2_unitario: 20 }] }));
-    expect(rooms?.map((r) => [r.sector, r.name])).toEqual([["Social[31m", "Sala de estar"]]);
   });
 
   it("the custom tab's tool form says the same", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import DxfParser from "dxf-parser";
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import type { TopographyDrawing } from "#domain/topography-drawing";
-import { TOPOGRAPHY_DXF_LAYERS } from "#domain/topography-dxf";
+import { TOPOGRAPHY_DXF_LAYERS } from "#server/features/tools/topography-dxf";
 import { SLOPE_FILLS } from "#domain/topography-map";
 import { pdfColourPixels, pdfText } from "#server/export/testing";
 import { surveyCsv } from "#server/test/survey";

@@ -12,7 +12,7 @@ interface ToolCase {
   choices?: Record<string, string>;
   /** What the offline run shows besides its text: the computed tables. */
   offline?: (page: Page) => Promise<void>;
-  /** An "id: value" line of the server's prompt (domain/tool-prompts.ts). */
+  /** An "id: value" line of the server's prompt (server/ai/prompts/tools.ts). */
   promptLine: string;
 }
 

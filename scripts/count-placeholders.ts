@@ -5,7 +5,7 @@
  */
 import { WRITTEN_KINDS } from "#domain/documents";
 import { blocksToPlainText } from "#domain/rich-text";
-import { offlineDraft } from "#domain/written-documents-offline";
+import { offlineDraft } from "#server/ai/offline/written-documents";
 import { fullyFilledProjectFacts, offlineDeck } from "#test-support/project-facts-fixture";
 
 const count = (text: string) => (text.match(/\[completar/g) ?? []).length;

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CUB_TABLES } from "#domain/cub-table";
-import { PROGRAMME_SOURCES } from "#domain/needs-program-offline";
-import { bannedHostIn, type BannedHostKind } from "#domain/source-hosts";
+import { PROGRAMME_SOURCES } from "#server/ai/offline/needs-program";
+import { bannedHostIn, type BannedHostKind } from "#server/ai/offline/source-hosts";
 import { PASSAGES } from "#server/ai/offline/passages";
 import { HOLDOUT_SET, TUNE_SET } from "#server/ai/offline/eval/sets";
 
@@ -20,7 +20,7 @@ const EVAL_KINDS: BannedHostKind[] = ["file-sharing", "blog"];
 function productFiles(): string[] {
   return execFileSync("git", ["ls-files", "domain", "server", "web", "lib"], { encoding: "utf8" })
     .split("\n")
-    .filter((f) => /\.(ts|tsx|json|html|md|txt)$/.test(f) && !/\.test\.tsx?$|\/eval\/|^domain\/source-hosts\.ts$/.test(f));
+    .filter((f) => /\.(ts|tsx|json|html|md|txt)$/.test(f) && !/\.test\.tsx?$|\/eval\/|^server\/ai\/offline\/source-hosts\.ts$/.test(f));
 }
 
 function offences(text: string, kinds?: BannedHostKind[]): string[] {

@@ -1,7 +1,7 @@
 import { budgetSlide } from "#domain/budget-defaults";
-import { buildSlides, type Slide } from "#domain/presentation-slides";
+import { buildSlides, type Slide } from "#server/export/presentation-slides";
 import { blocksToPlainText } from "#domain/rich-text";
-import { offlineDraft } from "#domain/written-documents-offline";
+import { offlineDraft } from "#server/ai/offline/written-documents";
 import { initialBudget } from "#domain/budget-defaults";
 import { emptyBriefing, questionnaireForProjectType } from "#domain/briefing";
 import { MATERIAL_CATEGORIES, MATERIALS } from "#domain/materials-catalogue";

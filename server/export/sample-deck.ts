@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { buildSlides, type SlideSources } from "#domain/presentation-slides";
+import { buildSlides, type SlideSources } from "./presentation-slides";
 import type { SlideDeck } from "./slides-document";
 
 /** For tests and bench/presentation-render.ts: never imported by the server itself. */

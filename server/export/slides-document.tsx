@@ -3,7 +3,7 @@ import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View, type Sty
 
 type Style = Styles[string];
 import { readableOn } from "#domain/profile";
-import type { Slide } from "#domain/presentation-slides";
+import type { Slide } from "./presentation-slides";
 import type { SvgNode } from "#domain/charts/svg";
 import { envelopePlanSvg, envelopeSectionSvg } from "#domain/zoning-envelope-svg";
 import { SLIDE_SIZE, type PresentationTemplate } from "#domain/presentations";
@@ -13,7 +13,7 @@ import { EXPORT_LANGUAGE, type ExportBrand } from "./model";
 import { pngSource, SVG_COMPONENTS, svgElement } from "./pdf-document";
 
 /**
- * A presentation as the renderer takes it (R-PRES-1): the slides (domain/presentation-slides.ts),
+ * A presentation as the renderer takes it (R-PRES-1): the slides (server/export/presentation-slides.ts),
  * the studio's brand, and the images the slides name by key, as JPEG or PNG bytes prepared by the
  * server (resized, WebP converted).
  */

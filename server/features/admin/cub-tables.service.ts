@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { cubTables } from "#domain/budget-defaults";
-import { checkCubImport, parseCubImport, previousCubTable, type CubImportCheck } from "#domain/cub-import";
+import { checkCubImport, parseCubImport, previousCubTable, type CubImportCheck } from "./cub-import";
 import type { AdminCubTable, CubImportPreview } from "#domain/cub.schema";
 import type { Db } from "#server/db/client";
 import { cubPublishedTable, user } from "#server/db/schema";
@@ -13,7 +13,7 @@ import { plural } from "#domain/addressing";
 
 /**
  * The team's CUB imports (R-BUDGET-9, decision 069): a pasted table is read and checked by
- * domain/cub-import.ts against the previous month studios get (bundled or published), previewed,
+ * cub-import.ts against the previous month studios get (bundled or published), previewed,
  * then published to every studio. Re-importing a published state, month and regime replaces it:
  * the old row stays, marked replaced, for the audit.
  */

@@ -1,7 +1,7 @@
 import type { CompleteRequest, CompleteResponse } from "#domain/ai.schema";
 import { catalogueContext } from "#domain/materials-catalogue";
 import { CHAT_SYSTEM_PROMPT } from "#domain/chat";
-import { toolSystemPrompt } from "#domain/tool-prompts";
+import { toolSystemPrompt } from "#server/ai/prompts/tools";
 import { ANALYSIS_TOOL_IDS, type AnalysisToolId } from "#domain/tool-runs.schema";
 import type { AiEngine } from "#server/ai/engine";
 import { answerOffline, answerToolOffline } from "#server/ai/offline";

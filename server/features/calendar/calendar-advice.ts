@@ -1,4 +1,4 @@
-import { offlineEventAdvice } from "#domain/calendar-advice";
+import { offlineEventAdvice } from "./offline-advice";
 import { dayBR } from "#domain/days";
 import type { AiProviderId } from "#domain/ai.schema";
 import type { AiEngine } from "#server/ai/engine";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { PlanChange, PlanChangeInput, PlanChangePreview } from "#domain/payments.schema";
 import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
-import { prorate } from "#domain/proration";
+import { prorate } from "./proration";
 import { isOwner } from "#domain/studios";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";

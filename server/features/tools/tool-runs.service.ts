@@ -19,7 +19,7 @@ import type { Logger } from "#server/lib/logger";
 import type { SurveyUpload } from "./survey";
 import { computeAnalysis, type ComputedRun } from "./tool-analysis";
 import { toolProjectContext } from "./tool-context";
-import { toolSystemPrompt, toolUserPrompt } from "#domain/tool-prompts";
+import { toolSystemPrompt, toolUserPrompt } from "#server/ai/prompts/tools";
 
 export const toolRunNotFound = () => new AppError("not_found", 404, "Execução não encontrada.");
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { exportFileName } from "#domain/file-names";
 import { topographyDrawingSchema, type TopographyDrawing } from "#domain/topography-drawing";
-import { topographyDxf } from "#domain/topography-dxf";
+import { topographyDxf } from "./topography-dxf";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { project, toolRun } from "#server/db/schema";

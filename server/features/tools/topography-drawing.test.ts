@@ -2,7 +2,7 @@ import DxfParser from "dxf-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topographyApi } from "#domain/contracts/topography";
 import { toolRunSchema } from "#domain/tool-runs.schema";
-import { TOPOGRAPHY_DXF_LAYERS } from "#domain/topography-dxf";
+import { TOPOGRAPHY_DXF_LAYERS } from "./topography-dxf";
 import { readSse } from "#server/test/ai-harness";
 import { createTestContext, type TestContext } from "#server/test/harness";
 import { person, type Person } from "#server/test/people";

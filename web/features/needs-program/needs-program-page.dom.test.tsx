@@ -8,7 +8,6 @@ import { apiErrorBodySchema } from "#domain/errors";
 import { programmeGenerationResponseSchema } from "#domain/generation.schema";
 import { WALL_FACTOR_NOTE } from "#domain/needs-program";
 import type { ProgrammeContent, ProgrammeRoom } from "#domain/needs-program.schema";
-import { PROGRAMME_SOURCES } from "#domain/needs-program-offline";
 import { NO_LOT_PARAMETERS, projectSchema, type LandPlot, type Project } from "#domain/projects.schema";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
@@ -25,7 +24,9 @@ const BRIEFING_ID = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
 const PROJECT = { id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", name: "Casa Jardim" };
 const CLIENT = { id: "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a", name: "Ana Alves" };
 const NOW = "2026-03-12T15:00:00.000Z";
-const MUNICIPAL = PROGRAMME_SOURCES.municipal;
+// A source as the offline programme writes it (the server's text; the page only shows it).
+const MUNICIPAL =
+  "Estimativa de prática — ajuste ao projeto. Áreas mínimas de cômodos são do código de obras de cada município, não nacionais: confira as da prefeitura do terreno.";
 
 const room = (id: string, sector: string, name: string, quantity: number, unitArea: number, source: string | null = null): ProgrammeRoom => ({
   id,

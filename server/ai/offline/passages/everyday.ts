@@ -1,4 +1,4 @@
-import { NORM_TEXT_SOURCE } from "#domain/source-hosts";
+import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
 
 /**

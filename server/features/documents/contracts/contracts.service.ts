@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { computeFees } from "#domain/fees/fees";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { proposalContentSchema } from "#domain/proposals/proposal.schema";
-import { buildContract, type ContractFacts } from "#domain/service-contract/contract";
+import { buildContract, type ContractFacts } from "./contract-text";
 import { contractContentSchema, type ProjectContract, type ProjectRrtInput } from "#domain/service-contract/contract.schema";
 import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, zonedToUtc } from "#domain/calendar";
 import { computeFees } from "#domain/fees/fees";
 import { REMINDER_NOTIFY_HOUR } from "#domain/reminders";
-import { rrtReminder } from "#domain/service-contract/rrt";
+import { rrtReminder } from "./rrt";
 import type { Tx } from "#server/db/client";
 import { client, project, projectFees, reminder, studioMember } from "#server/db/schema";
 import { scheduleJob } from "#server/jobs/schedule";

@@ -2,7 +2,7 @@ import { blockOf } from "#server/export/rich-blocks";
 import { documentKindLabel, type WrittenKind } from "#domain/documents";
 import { dayBR } from "#domain/days";
 import type { ProposalContent } from "#domain/proposals/proposal.schema";
-import { CONTRACT_SIGNATURES_KEY } from "#domain/service-contract/contract";
+import { CONTRACT_SIGNATURES_KEY } from "#server/features/documents/contracts/contract-text";
 import type { ReferencesContent, WrittenContent } from "#domain/written-documents.schema";
 import { formatExportDate, type ExportBlock, type ExportDocument, type ExportMeta } from "#server/export/model";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { plural } from "#domain/addressing";
 import { placeLink, placeOf, writtenEditorHref, type GapLink } from "#domain/document-gaps";
-import { presentationDeck, type SlideIssue } from "#domain/presentation-gaps";
+import { presentationDeck, type SlideIssue } from "./presentation-gaps";
 import type { PresentationCheck, SlideIssueItem } from "#domain/presentation-gaps.schema";
 import { OPTIONAL_SLIDES } from "#domain/presentations";
 import type { PresentationContent } from "#domain/presentations.schema";

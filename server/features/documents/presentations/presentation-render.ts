@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { budgetSlide } from "#domain/budget-defaults";
-import { presentationDeck } from "#domain/presentation-gaps";
-import type { SlideSources } from "#domain/presentation-slides";
-import type { ZoningSource } from "#domain/presentation-envelope";
+import { presentationDeck } from "./presentation-gaps";
+import type { SlideSources } from "#server/export/presentation-slides";
+import type { ZoningSource } from "#server/export/presentation-envelope";
 import type { ProjectFacts } from "#domain/project-facts";
 import { presentationContentSchema, type PresentationContent } from "#domain/presentations.schema";
 import type { StudioScope } from "#server/auth/studio-scope";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ProjectFacts } from "#domain/project-facts";
 import { blocksToPlainText } from "#domain/rich-text";
-import { offlineDraft } from "#domain/written-documents-offline";
+import { offlineDraft } from "#server/ai/offline/written-documents";
 import { writtenContentSchema, type WrittenContent } from "#domain/written-documents.schema";
 import type { Db } from "#server/db/client";
 import { documentVersion, projectDocument } from "#server/db/schema";

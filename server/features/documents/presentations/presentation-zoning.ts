@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ZoningSource } from "#domain/presentation-envelope";
+import type { ZoningSource } from "#server/export/presentation-envelope";
 import type { LandPlot } from "#domain/projects.schema";
 import { envelopeFromRunInputs } from "#domain/zoning-envelope";
 import { formatExportDate } from "#server/export/model";

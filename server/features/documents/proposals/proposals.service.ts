@@ -4,7 +4,7 @@ import type { ProjectProposal } from "#domain/contracts/proposals";
 import { dayBR } from "#domain/days";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { computeFees } from "#domain/fees/fees";
-import { buildProposal, type ProposalFees } from "#domain/proposals/proposal";
+import { buildProposal, type ProposalFees } from "./proposal-text";
 import { proposalContentSchema, type ProposalStatus, type ProposalTransitionInput } from "#domain/proposals/proposal.schema";
 import { effectiveState, nextState, proposalStateLabel, type ProposalAction, type ProposalState } from "#domain/proposals/proposal-state";
 import { assertFeesPlan } from "#server/lib/fees-plan";

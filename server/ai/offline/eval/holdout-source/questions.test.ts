@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bannedHostIn } from "#domain/source-hosts";
+import { bannedHostIn } from "#server/ai/offline/source-hosts";
 import { statesFact } from "#server/ai/offline/figures";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./added";
 import { HOLDOUT_BY_SOURCE } from "./questions";

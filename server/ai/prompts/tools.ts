@@ -1,6 +1,6 @@
-import type { AnalysisToolId } from "./tool-runs.schema";
-import { TOOL_INPUTS } from "./tool-inputs";
-import { analysisAsText, type ToolAnalysis } from "./tool-analysis";
+import type { AnalysisToolId } from "#domain/tool-runs.schema";
+import { TOOL_INPUTS } from "#domain/tool-inputs";
+import { analysisAsText, type ToolAnalysis } from "#domain/tool-analysis";
 
 /**
  * Each analysis tool's system prompt (R-AI-7: a role per tool), owned by the server: the browser

@@ -1,4 +1,4 @@
-import { eventKind, type EventKind } from "./calendar";
+import { eventKind, type EventKind } from "#domain/calendar";
 
 /**
  * The offline preparation advice of an event (R-CAL-4): chosen by what the event is (read from its

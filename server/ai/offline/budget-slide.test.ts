@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BASIC_COST_LABEL, budgetSlide, budgetSummary, initialBudget } from "./budget-defaults";
-import { blocksToPlainText } from "./rich-text";
-import { offlineSection } from "./written-documents-offline";
-import { factsAsText } from "./written-documents-ai";
+import { BASIC_COST_LABEL, budgetSlide, budgetSummary, initialBudget } from "#domain/budget-defaults";
+import { blocksToPlainText } from "#domain/rich-text";
+import { offlineSection } from "./written-documents";
+import { factsAsText } from "#server/ai/prompts/written-documents";
 import { fullyFilledProjectFacts, offlineDeck } from "#test-support/project-facts-fixture";
 
 /**

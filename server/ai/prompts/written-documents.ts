@@ -1,14 +1,14 @@
-import { briefingAsText } from "./briefing";
-import { budgetSlide } from "./budget-defaults";
-import { toneInstruction, type AiTone } from "./profile";
-import type { WrittenKind } from "./documents";
-import { formatArea, programmeTotals, roomTotal } from "./needs-program";
-import { normLabel, normsFor } from "./norms";
-import type { ProjectFacts } from "./project-facts";
-import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES } from "./projects";
-import type { RichBlock } from "./rich-text.schema";
-import { blocksToMarkdown, blocksToPlainText } from "./rich-text";
-import type { SectionSpec } from "./written-documents";
+import { briefingAsText } from "#domain/briefing";
+import { budgetSlide } from "#domain/budget-defaults";
+import { toneInstruction, type AiTone } from "#domain/profile";
+import type { WrittenKind } from "#domain/documents";
+import { formatArea, programmeTotals, roomTotal } from "#domain/needs-program";
+import { normLabel, normsFor } from "#server/ai/offline/norms";
+import type { ProjectFacts } from "#domain/project-facts";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES } from "#domain/projects";
+import type { RichBlock } from "#domain/rich-text.schema";
+import { blocksToMarkdown, blocksToPlainText } from "#domain/rich-text";
+import type { SectionSpec } from "#domain/written-documents";
 
 /**
  * The server's prompts for the written documents (R-DOC-6): one request per section, the

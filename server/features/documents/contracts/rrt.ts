@@ -1,6 +1,6 @@
 import { formatMoney } from "#domain/budget";
 import { dayBR } from "#domain/days";
-import { stageName } from "#domain/proposals/proposal";
+import { stageName } from "#server/features/documents/proposals/proposal-text";
 import type { FeeStage } from "#domain/fees/fees";
 import { REMINDER_DESCRIPTION_MAX, REMINDER_TITLE_MAX } from "#domain/reminders.schema";
 

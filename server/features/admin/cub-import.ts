@@ -1,5 +1,5 @@
-import { CUB_CODES, type CubCode, type CubRegime, type CubTable } from "./cub-table";
-import { UFS, type Uf } from "./projects";
+import { CUB_CODES, type CubCode, type CubRegime, type CubTable } from "#domain/cub-table";
+import { UFS, type Uf } from "#domain/projects";
 
 /**
  * Reading a month's CUB table as a Sinduscon publishes it (R-BUDGET-9, decision 069): the Prancheta

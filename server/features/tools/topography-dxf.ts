@@ -4,7 +4,7 @@
  * line, named in Portuguese as a Brazilian drafter would, so each can be switched off or restyled.
  */
 import { dxf, type DxfEntity, type DxfLayer } from "./dxf";
-import type { DrawingLine, TopographyDrawing } from "./topography-drawing";
+import type { DrawingLine, TopographyDrawing } from "#domain/topography-drawing";
 
 export const TOPOGRAPHY_DXF_LAYERS = {
   contours: "CURVAS_NIVEL",

@@ -1,4 +1,4 @@
-import type { ProjectType } from "./projects";
+import type { ProjectType } from "#domain/projects";
 
 /**
  * The ABNT norms a descriptive memorial cites, with the edition shared/domain-facts/nbr.json gives

@@ -3,9 +3,9 @@ import { scanWrittenGaps } from "#domain/document-gaps";
 import { computeFees } from "#domain/fees/fees";
 import { blocksToPlainText } from "#domain/rich-text";
 import { fullyFilledProjectFacts, projectFactsFixture } from "#test-support/project-facts-fixture";
-import { buildProposal, sharePercent } from "./proposal";
-import { proposalContentSchema } from "./proposal.schema";
-import { effectiveState, nextState } from "./proposal-state";
+import { buildProposal, sharePercent } from "./proposal-text";
+import { proposalContentSchema } from "#domain/proposals/proposal.schema";
+import { effectiveState, nextState } from "#domain/proposals/proposal-state";
 
 /** R-PROP-1 and R-PROP-3 (decision 094): the proposal built from the fixture's facts and fees, and its state machine. */
 

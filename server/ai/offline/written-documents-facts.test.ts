@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BRIEFING_USES, clause, installationsAsked } from "./briefing-facts";
-import { QUESTIONNAIRES } from "./briefing";
-import { WRITTEN_KINDS, type WrittenKind } from "./documents";
-import { buildSlides, BULLETS_PER_SLIDE, TEXT_CHARS_PER_SLIDE } from "./presentation-slides";
-import { cityOfAddress } from "./profile";
-import { blocksToPlainText } from "./rich-text";
-import { offlineDraft, offlineSection } from "./written-documents-offline";
-import { factsAsText, WRITTEN_SYSTEM_PROMPT } from "./written-documents-ai";
+import { QUESTIONNAIRES } from "#domain/briefing";
+import { WRITTEN_KINDS, type WrittenKind } from "#domain/documents";
+import { buildSlides, BULLETS_PER_SLIDE, TEXT_CHARS_PER_SLIDE } from "#server/export/presentation-slides";
+import { cityOfAddress } from "#domain/profile";
+import { blocksToPlainText } from "#domain/rich-text";
+import { offlineDraft, offlineSection } from "./written-documents";
+import { factsAsText, WRITTEN_SYSTEM_PROMPT } from "#server/ai/prompts/written-documents";
 import { fullyFilledProjectFacts, offlineDeck, projectFactsFixture } from "#test-support/project-facts-fixture";
 
 /**

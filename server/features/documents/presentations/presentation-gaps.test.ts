@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knownPart, knownSlide, presentationDeck, slideTexts, stripPlaceholders } from "./presentation-gaps";
-import type { SlideSources } from "./presentation-slides";
-import { toComplete } from "./written-documents";
+import type { SlideSources } from "#server/export/presentation-slides";
+import { toComplete } from "#domain/written-documents";
 
 const base: SlideSources = {
   title: "Casa Ipê",

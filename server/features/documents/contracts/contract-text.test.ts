@@ -5,10 +5,10 @@ import { computeFees } from "#domain/fees/fees";
 import { PROJECT_STAGES, PROJECT_TYPES } from "#domain/projects";
 import { blocksToPlainText } from "#domain/rich-text";
 import { findTextIssues, slugsOf } from "#domain/text-quality";
-import { offlineSection } from "#domain/written-documents-offline";
+import { offlineSection } from "#server/ai/offline/written-documents";
 import { projectFactsFixture } from "#test-support/project-facts-fixture";
-import { buildContract, clientDocumentLine, type ContractFacts } from "./contract";
-import { normalizeRrt, projectRrtInputSchema } from "./contract.schema";
+import { buildContract, clientDocumentLine, type ContractFacts } from "./contract-text";
+import { normalizeRrt, projectRrtInputSchema } from "#domain/service-contract/contract.schema";
 import { RRT_DEADLINE_RULE, rrtReminder } from "./rrt";
 
 /** R-CONTRACT-1, R-CONTRACT-4 and R-CONTRACT-5 in the pure domain: agreement by client kind, the RRT number's check, the reminder's text. */

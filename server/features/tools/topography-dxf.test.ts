@@ -1,6 +1,6 @@
 import DxfParser from "dxf-parser";
 import { describe, expect, it } from "vitest";
-import { analyzeTopography, type SurveyPoint } from "./topography-analysis";
+import { analyzeTopography, type SurveyPoint } from "#domain/topography-analysis";
 import { TOPOGRAPHY_DXF_LAYERS, topographyDxf } from "./topography-dxf";
 
 /** A 50 × 10 m lot in UTM rising 10% to the east, 900 to 905 m. */

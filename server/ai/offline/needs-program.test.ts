@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BriefingContent, QuestionnaireId } from "./briefing.schema";
-import { programmeTotals } from "./needs-program";
+import type { BriefingContent, QuestionnaireId } from "#domain/briefing.schema";
+import { programmeTotals } from "#domain/needs-program";
 import {
   accessibleBathroomArea,
   homeOfficeSize,
@@ -15,10 +15,10 @@ import {
   PROGRAMME_SOURCES,
   raiseToRules,
   TURNING_CIRCLE_DIAMETER,
-} from "./needs-program-offline";
-import { AI_ROOM_SOURCE } from "./needs-program-ai";
-import type { ProgrammeRoom } from "./needs-program.schema";
-import { programmeContentSchema, type ProgrammeContent } from "./needs-program.schema";
+} from "./needs-program";
+import { AI_ROOM_SOURCE } from "#server/ai/prompts/needs-program";
+import type { ProgrammeRoom } from "#domain/needs-program.schema";
+import { programmeContentSchema, type ProgrammeContent } from "#domain/needs-program.schema";
 import { bannedHostIn } from "./source-hosts";
 
 const briefing = (questionnaire: QuestionnaireId, answers: Record<string, string>): BriefingContent => ({

@@ -1,14 +1,14 @@
-import { plural } from "./addressing";
-import { newRoomId, type RoomIdFactory } from "./needs-program";
-import type { RuleAdjustment } from "./needs-program-offline";
-import { programmeRoomSchema, type ProgrammeRoom } from "./needs-program.schema";
-import { withoutHiddenCharacters } from "./text-fields";
-import { CONSTRUCTION_STANDARDS, PROJECT_TYPES, type ConstructionStandard, type ProjectType } from "./projects";
+import { plural } from "#domain/addressing";
+import { newRoomId, type RoomIdFactory } from "#domain/needs-program";
+import type { RuleAdjustment } from "#server/ai/offline/needs-program";
+import { programmeRoomSchema, type ProgrammeRoom } from "#domain/needs-program.schema";
+import { withoutHiddenCharacters } from "#domain/text-fields";
+import { CONSTRUCTION_STANDARDS, PROJECT_TYPES, type ConstructionStandard, type ProjectType } from "#domain/projects";
 
 /**
  * The AI path of the needs programme: the prompt that asks a model for the rooms table as JSON,
  * and the parser that turns its answer into rows the editor can take (or null, and the caller
- * falls back to domain/needs-program-offline.ts).
+ * falls back to server/ai/offline/needs-program.ts).
  */
 
 export const AI_ROOM_SOURCE = "Sugerido pela IA — confira as áreas";

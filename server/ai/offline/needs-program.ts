@@ -1,9 +1,9 @@
-import { plural } from "./addressing";
-import { plainWords } from "./text-fields";
-import type { BriefingContent } from "./briefing.schema";
-import { DEFAULT_WALL_FACTOR, newRoomId, type RoomIdFactory } from "./needs-program";
-import type { ProgrammeContent, ProgrammeRoom } from "./needs-program.schema";
-import type { ProjectType } from "./projects";
+import { plural } from "#domain/addressing";
+import { plainWords } from "#domain/text-fields";
+import type { BriefingContent } from "#domain/briefing.schema";
+import { DEFAULT_WALL_FACTOR, newRoomId, type RoomIdFactory } from "#domain/needs-program";
+import type { ProgrammeContent, ProgrammeRoom } from "#domain/needs-program.schema";
+import type { ProjectType } from "#domain/projects";
 
 /**
  * A first needs programme written from the briefing's answers without a model: the rooms the

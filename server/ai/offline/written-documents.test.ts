@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { richBlocksSchema } from "./rich-text.schema";
-import { blocksToMarkdown, blocksToPlainText, parseSectionMarkdown } from "./rich-text";
-import { dataBlocks, offlineDraft, offlineSection } from "./written-documents-offline";
-import { factsAsText, sectionPrompt, WRITTEN_SYSTEM_PROMPT } from "./written-documents-ai";
-import { WRITTEN_SECTIONS } from "./written-documents";
-import { writtenContentSchema } from "./written-documents.schema";
-import { WRITTEN_KINDS } from "./documents";
-import { formatArea, programmeTotals, roomTotal } from "./needs-program";
+import { richBlocksSchema } from "#domain/rich-text.schema";
+import { blocksToMarkdown, blocksToPlainText, parseSectionMarkdown } from "#domain/rich-text";
+import { dataBlocks, offlineDraft, offlineSection } from "./written-documents";
+import { factsAsText, sectionPrompt, WRITTEN_SYSTEM_PROMPT } from "#server/ai/prompts/written-documents";
+import { WRITTEN_SECTIONS } from "#domain/written-documents";
+import { writtenContentSchema } from "#domain/written-documents.schema";
+import { WRITTEN_KINDS } from "#domain/documents";
+import { formatArea, programmeTotals, roomTotal } from "#domain/needs-program";
 import { emptyProjectFacts, projectFactsFixture } from "#test-support/project-facts-fixture";
 
 describe("parseSectionMarkdown (R-DOC-6)", () => {

@@ -2,12 +2,12 @@ import { agree, type Addressee } from "#domain/addressing";
 import { formatDocument } from "#domain/br-documents";
 import { dayBR } from "#domain/days";
 import type { ProjectFacts } from "#domain/project-facts";
-import { architectLine, DELIVERABLES_NOTE, exclusions, feeBlocks, projectLine, STAGE_DELIVERABLES, stageName, studioParty, type ProposalFees } from "#domain/proposals/proposal";
+import { architectLine, DELIVERABLES_NOTE, exclusions, feeBlocks, projectLine, STAGE_DELIVERABLES, stageName, studioParty, type ProposalFees } from "#server/features/documents/proposals/proposal-text";
 import { bullets, paragraph, richParagraph, subheading, table } from "#domain/rich-text";
 import type { RichBlock } from "#domain/rich-text.schema";
 import { toComplete } from "#domain/written-documents";
 import type { WrittenSection } from "#domain/written-documents.schema";
-import type { ContractContent } from "./contract.schema";
+import type { ContractContent } from "#domain/service-contract/contract.schema";
 
 /**
  * The "Contrato de prestação de serviços" built from what the project holds (R-CONTRACT-1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AI_ROOM_SOURCE, parseProgrammeAnswer, PROGRAMME_SYSTEM_PROMPT, programmePrompt } from "./needs-program-ai";
-import { programmeRoomSchema } from "./needs-program.schema";
+import { AI_ROOM_SOURCE, parseProgrammeAnswer, PROGRAMME_SYSTEM_PROMPT, programmePrompt } from "./needs-program";
+import { programmeRoomSchema } from "#domain/needs-program.schema";
 
 let counter = 0;
 const ids = () => `ia-${++counter}`;
@@ -108,5 +108,12 @@ describe("parseProgrammeAnswer", () => {
   it("generates fresh ids by default", () => {
     const rooms = parseProgrammeAnswer(answer)!;
     expect(rooms[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("names refuse control and bidirectional characters", () => {
+  it("a room name a model writes with one keeps the room, without the character", () => {
+    const rooms = parseProgrammeAnswer(JSON.stringify({ ambientes: [{ setor: "Social\u001b[31m", ambiente: "Sala\u202e de estar", qtd: 1, m2_unitario: 20 }] }));
+    expect(rooms?.map((r) => [r.sector, r.name])).toEqual([["Social[31m", "Sala de estar"]]);
   });
 });

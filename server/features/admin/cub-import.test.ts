@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { budgetAreasFromProgramme } from "./budget-areas";
-import { budgetScenarios, cubTables, initialBudget, latestCub, otherRegimeCub } from "./budget-defaults";
+import { budgetAreasFromProgramme } from "#domain/budget-areas";
+import { budgetScenarios, cubTables, initialBudget, latestCub, otherRegimeCub } from "#domain/budget-defaults";
 import { checkCubImport, normalizeCubCode, parseCubImport, parseCubMonth, parseReais, previousCubTable } from "./cub-import";
-import { CUB_TABLES, type CubTable } from "./cub-table";
+import { CUB_TABLES, type CubTable } from "#domain/cub-table";
 
 /**
  * Test data only: a table "published" for SP in jan/2026, made from the bundled dez/2025 values
@@ -29,7 +29,7 @@ describe("reading a pasted CUB table (R-BUDGET-9)", () => {
   });
 
   it("reads the example of docs/cub-import.md without an error", () => {
-    const doc = readFileSync(new URL("../docs/cub-import.md", import.meta.url), "utf8");
+    const doc = readFileSync(new URL("../../../docs/cub-import.md", import.meta.url), "utf8");
     const example = /## Example[\s\S]*?```text\n([\s\S]*?)```/.exec(doc)![1]!;
     const result = checkCubImport(parseCubImport(example), null, new Date("2026-11-10T12:00:00-03:00"));
     expect(result.errors).toEqual([]);

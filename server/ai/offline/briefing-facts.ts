@@ -1,7 +1,7 @@
-import { plural, theClient, verb, type Addressee } from "./addressing";
-import { isAnswered, NO, YES } from "./briefing";
-import type { BriefingContent } from "./briefing.schema";
-import type { WrittenKind } from "./documents";
+import { plural, theClient, verb, type Addressee } from "#domain/addressing";
+import { isAnswered, NO, YES } from "#domain/briefing";
+import type { BriefingContent } from "#domain/briefing.schema";
+import type { WrittenKind } from "#domain/documents";
 
 /**
  * The briefing's answers as inputs for the written drafts (R-DOC-6, decision 074): each question

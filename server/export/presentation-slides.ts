@@ -1,8 +1,8 @@
-import { formatArea, programmeTotals, roomTotal } from "./needs-program";
-import type { ProgrammeContent } from "./needs-program.schema";
-import type { OptionalSlide } from "./presentations";
-import { blocksToPlainText } from "./rich-text";
-import type { WrittenContent } from "./written-documents.schema";
+import { formatArea, programmeTotals, roomTotal } from "#domain/needs-program";
+import type { ProgrammeContent } from "#domain/needs-program.schema";
+import type { OptionalSlide } from "#domain/presentations";
+import { blocksToPlainText } from "#domain/rich-text";
+import type { WrittenContent } from "#domain/written-documents.schema";
 import { envelopeSlide, type EnvelopeSlide, type ZoningSource } from "./presentation-envelope";
 
 /**

@@ -1,4 +1,4 @@
-import { plural, theClient, verb, you, youVerb } from "./addressing";
+import { plural, theClient, verb, you, youVerb } from "#domain/addressing";
 import {
   accessibilityRequirements,
   answerOf,
@@ -15,17 +15,17 @@ import {
   type InstallationSection,
   type SectionRef,
 } from "./briefing-facts";
-import { budgetSlide } from "./budget-defaults";
-import type { WrittenKind } from "./documents";
-import { MATERIAL_CATEGORIES, MATERIALS, type MaterialCategoryId } from "./materials-catalogue";
-import { formatArea, programmeTotals, roomTotal, roomWithQuantity } from "./needs-program";
+import { budgetSlide } from "#domain/budget-defaults";
+import type { WrittenKind } from "#domain/documents";
+import { MATERIAL_CATEGORIES, MATERIALS, type MaterialCategoryId } from "#domain/materials-catalogue";
+import { formatArea, programmeTotals, roomTotal, roomWithQuantity } from "#domain/needs-program";
 import { normLabel, normsFor } from "./norms";
-import type { ProjectFacts } from "./project-facts";
-import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES, type ConstructionStandard } from "./projects";
-import type { RichBlock } from "./rich-text.schema";
-import { blocksToPlainText, bullets, paragraph, subheading, table } from "./rich-text";
-import { toComplete, WRITTEN_SECTIONS } from "./written-documents";
-import type { WrittenContent } from "./written-documents.schema";
+import type { ProjectFacts } from "#domain/project-facts";
+import { CONSTRUCTION_STANDARDS, PROJECT_STAGES, PROJECT_TYPES, type ConstructionStandard } from "#domain/projects";
+import type { RichBlock } from "#domain/rich-text.schema";
+import { blocksToPlainText, bullets, paragraph, subheading, table } from "#domain/rich-text";
+import { toComplete, WRITTEN_SECTIONS } from "#domain/written-documents";
+import type { WrittenContent } from "#domain/written-documents.schema";
 
 /**
  * The offline generator of the written documents (R-DOC-6, decision 074): without an AI provider,

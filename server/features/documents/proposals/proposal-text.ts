@@ -10,8 +10,8 @@ import { bullets, paragraph, richParagraph, subheading, table } from "#domain/ri
 import type { RichBlock } from "#domain/rich-text.schema";
 import { toComplete } from "#domain/written-documents";
 import type { WrittenSection } from "#domain/written-documents.schema";
-import type { ProposalContent } from "./proposal.schema";
-import { PROPOSAL_VALIDITY_DAYS } from "./proposal-state";
+import type { ProposalContent } from "#domain/proposals/proposal.schema";
+import { PROPOSAL_VALIDITY_DAYS } from "#domain/proposals/proposal-state";
 
 /**
  * The "Proposta de serviços" built from what the project holds (R-PROP-1, decision 094): the fee

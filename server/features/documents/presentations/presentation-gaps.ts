@@ -1,8 +1,8 @@
-import { hasPlaceholder, placeholdersIn } from "./document-gaps";
-import { buildSlides, paragraphsOf, type Slide, type SlideSources } from "./presentation-slides";
-import type { OptionalSlide } from "./presentations";
-import type { Inlines, RichBlock } from "./rich-text.schema";
-import type { WrittenContent } from "./written-documents.schema";
+import { hasPlaceholder, placeholdersIn } from "#domain/document-gaps";
+import { buildSlides, paragraphsOf, type Slide, type SlideSources } from "#server/export/presentation-slides";
+import type { OptionalSlide } from "#domain/presentations";
+import type { Inlines, RichBlock } from "#domain/rich-text.schema";
+import type { WrittenContent } from "#domain/written-documents.schema";
 
 /**
  * A presentation never prints a placeholder (R-PRES-1, decision 071): it goes to the client as it

@@ -4,9 +4,9 @@
  * source, and the programme's built area against the maximum when the project has a programme.
  * Off by default: the architect turns it on in the wizard (OPTIONAL_SLIDES).
  */
-import { formatArea, programmeTotals } from "./needs-program";
-import type { ProgrammeContent } from "./needs-program.schema";
-import { floorsText, missingText, planSummary, sectionSummary, type ZoningEnvelope } from "./zoning-envelope";
+import { formatArea, programmeTotals } from "#domain/needs-program";
+import type { ProgrammeContent } from "#domain/needs-program.schema";
+import { floorsText, missingText, planSummary, sectionSummary, type ZoningEnvelope } from "#domain/zoning-envelope";
 
 /** Where the envelope's figures came from, in pt-BR, printed under them. */
 export interface ZoningSource {
