@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_PROMPT_MAX, IMAGE_PROMPT_REQUIRED, imageDownloadName, imageInputSchema, quotaLine } from "./images.schema";
+import { IMAGE_PROMPT_MAX, IMAGE_PROMPT_REQUIRED, imageDownloadName, imageInputSchema } from "./images.schema";
 
 describe("image input (R-IMG-1)", () => {
   it("trims the prompt and refuses a blank one with the spec's message", () => {
@@ -18,15 +18,6 @@ describe("image input (R-IMG-1)", () => {
     const id = "3f2b8c1e-9a4d-4e1f-8b2a-0c6d5e4f3a21";
     expect(imageInputSchema.parse({ prompt: "x", projectId: id }).projectId).toBe(id);
     expect(imageInputSchema.safeParse({ prompt: "x", projectId: "abc" }).error?.issues[0]?.message).toBe("Projeto não encontrado.");
-  });
-});
-
-describe("quota line", () => {
-  it("says used of limit, unlimited, or that the plan has none", () => {
-    expect(quotaLine({ used: 3, limit: 50 })).toBe("3 de 50 imagens este mês");
-    expect(quotaLine({ used: 1, limit: null })).toBe("1 imagem este mês (ilimitado)");
-    expect(quotaLine({ used: 1200, limit: null })).toBe("1.200 imagens este mês (ilimitado)");
-    expect(quotaLine({ used: 0, limit: 0 })).toBe("Seu plano não inclui geração de imagens.");
   });
 });
 

@@ -1,6 +1,5 @@
 import { z } from "./zod";
 import { idSchema } from "./ids";
-import { plural } from "./addressing";
 
 /**
  * The image generator's contract (R-IMG-1, R-IMG-2, R-IMG-3): what the page sends, a stored
@@ -16,14 +15,10 @@ export const IMAGE_PROMPT_REQUIRED_TEXT = "Por favor, descreva a imagem que dese
 export const IMAGE_PROMPT_REQUIRED = `${IMAGE_PROMPT_REQUIRED_TITLE} — ${IMAGE_PROMPT_REQUIRED_TEXT}`;
 
 /**
- * R-IMG-2: the failure's toast and in-page banner. The spec's title stays; its "check your OpenAI
- * API key" and "Erro na API OpenAI" do not: a subscriber has no key to check (decision 079).
+ * R-IMG-2: what the server answers when no provider can draw (the page's toast and banner titles
+ * are in web/features/images/image-messages.ts).
  */
-export const IMAGE_FAILED_TITLE = "Erro na geração";
 export const IMAGE_UNAVAILABLE_TEXT = "O serviço de imagens está indisponível no momento. Tente novamente mais tarde.";
-export const IMAGE_FAILED_TEXT = `Não foi possível gerar a imagem. ${IMAGE_UNAVAILABLE_TEXT}`;
-export const IMAGE_BANNER_TITLE = "Serviço de imagens indisponível";
-export const IMAGE_SUCCESS = "Imagem gerada com sucesso!";
 
 /** `POST /api/images`: the description, and optionally one of the studio's projects. */
 export const imageInputSchema = z.object({
@@ -66,24 +61,6 @@ export const imageQuotaSchema = z
   })
   .meta({ id: "CotaDeImagens", description: "Imagens geradas pelo estúdio no mês e o limite do plano (null: ilimitado)." });
 export type ImageQuota = z.output<typeof imageQuotaSchema>;
-
-/** Whether the plan lets no image be generated now: none included, or the month's all used. */
-export function quotaBlocks(quota: Pick<ImageQuota, "used" | "limit">): boolean {
-  return quota.limit !== null && quota.used >= quota.limit;
-}
-
-/**
- * "3 de 50 imagens este mês", "1 imagem este mês (ilimitado)", "Seu plano não inclui geração de
- * imagens.", "50 de 50 imagens este mês: o limite do plano foi atingido."
- */
-export function quotaLine(quota: Pick<ImageQuota, "used" | "limit">): string {
-  if (quota.limit === 0) return "Seu plano não inclui geração de imagens.";
-  if (quota.limit !== null && quota.used >= quota.limit) {
-    return `${quota.used.toLocaleString("pt-BR")} de ${quota.limit.toLocaleString("pt-BR")} imagens este mês: o limite do plano foi atingido.`;
-  }
-  if (quota.limit === null) return `${plural(quota.used, "imagem", "imagens")} este mês (ilimitado)`;
-  return `${quota.used.toLocaleString("pt-BR")} de ${quota.limit.toLocaleString("pt-BR")} imagens este mês`;
-}
 
 const two = (n: number) => String(n).padStart(2, "0");
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { initialBudget } from "#domain/budget-defaults";
 import type { BudgetContent } from "#domain/budget.schema";
-import { computeFees } from "#domain/fees/fees";
 import { barChart, BAR_TOP, ROW } from "./bar-chart";
 import { budgetCharts } from "./budget-charts";
 import { chartPalette, contrastRatio, EMPTY_CHART_MESSAGE, formatPercent, type Chart, type ChartResult, type ChartShape } from "./chart";
-import { feeScheduleChart } from "./fee-charts";
 import { chartSvg, svgMarkup } from "./svg";
-import { cumulativePercents } from "./timeline-chart";
 
 const drawn = (r: ChartResult): Chart => {
   if (r.kind !== "chart") throw new Error(`expected a chart, got: ${r.message}`);
@@ -119,59 +116,6 @@ describe("the finish scenarios side by side (R-CHART-1)", () => {
     expect(widths[0]! < widths[1]! && widths[1]! < widths[2]!).toBe(true);
     expect(budgetCharts({ ...content, scenarios: false }).scenarios).toBeNull();
     expect(budgetCharts({ ...content, scenarios: true }, { detailed: false }).scenarios).toBeNull();
-  });
-});
-
-describe("the fee schedule on a timeline (R-CHART-2)", () => {
-  type Trigger = "assinatura" | "estudo-preliminar" | "anteprojeto" | "projeto-executivo";
-  const fees = (milestones: { trigger: Trigger; bps: number }[], amount = 3_000_000) =>
-    computeFees(
-      {
-        method: "valor-fixo",
-        percentage: { constructionCost: 0, percentBps: 0 },
-        perSquareMetre: { area: 0, pricePerM2: 0 },
-        fixed: { amount },
-        stages: [
-          { stage: "estudo-preliminar", bps: 3000, hours: 0 },
-          { stage: "anteprojeto", bps: 3000, hours: 0 },
-          { stage: "projeto-executivo", bps: 4000, hours: 0 },
-        ],
-        milestones,
-      },
-      { directMonthly: 0, indirectMonthly: 0, productiveHours: 0, profitBps: 0, taxesBps: 0 },
-    );
-
-  it("puts the payments in the order they fall due, bars proportional, with the running total", () => {
-    const chart = drawn(
-      feeScheduleChart(
-        fees([
-          { trigger: "projeto-executivo", bps: 5000 },
-          { trigger: "assinatura", bps: 2000 },
-          { trigger: "anteprojeto", bps: 3000 },
-        ]),
-      ),
-    );
-    expect(chart.table.rows).toEqual([
-      ["1", "Na assinatura do contrato", "R$ 6.000,00", "20 %", "20 %"],
-      ["2", "Na entrega: Anteprojeto", "R$ 9.000,00", "30 %", "50 %"],
-      ["3", "Na entrega: Projeto executivo", "R$ 15.000,00", "50 %", "100 %"],
-    ]);
-    const [a, b, c] = rects(chart).map((r) => r.width) as [number, number, number];
-    expect(a / c).toBeCloseTo(0.4, 10);
-    expect(b / c).toBeCloseTo(0.6, 10);
-    expect(chart.shapes.filter((s) => s.kind === "circle")).toHaveLength(3);
-    expect(chart.summary).toBe(
-      "Parcelas ao longo do projeto: 3 parcelas somando R$ 30.000,00, na ordem em que vencem. A primeira, na assinatura do contrato, é de R$ 6.000,00 (20 %). A maior, na entrega: projeto executivo, é de R$ 15.000,00 (50 %).",
-    );
-  });
-
-  it("ends the running total at exactly 100 % with thirds", () => {
-    expect(cumulativePercents([33.33, 33.33, 33.34].map((percent) => ({ label: "", amount: 1, percent })))).toEqual([33.33, 66.66, 100]);
-  });
-
-  it("says there is nothing to draw for a zero fee", () => {
-    const zero = fees([{ trigger: "assinatura", bps: 10_000 }], 0);
-    expect(feeScheduleChart(zero)).toMatchObject({ kind: "empty", message: EMPTY_CHART_MESSAGE });
   });
 });
 

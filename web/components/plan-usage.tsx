@@ -1,5 +1,5 @@
 import type { PlanUsage } from "#domain/account";
-import { USAGE_KEYS, usageText } from "#domain/plan-usage";
+import { USAGE_KEYS, usageText } from "#web/lib/plan-usage-text";
 import { cn } from "#web/lib/cn";
 
 /**

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Wallet } from "lucide-react";
 import { formatMoney } from "#domain/budget";
-import { cashChart } from "#domain/charts/cash-charts";
+import { cashChart } from "./cash-charts";
 import { STUDIO_CHARGE_METHOD_LABELS, dateBr } from "#domain/studio-charges";
 import { cashCsvHref, useCashView, type CashFilter } from "#web/api/charges";
 import { ChargeStatusBadge } from "#web/components/charge-payment";

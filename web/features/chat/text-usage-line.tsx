@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { runningLow, usageText } from "#domain/plan-usage";
+import { runningLow, usageText } from "#web/lib/plan-usage-text";
 import { usePlanUsage } from "#web/lib/plan-usage";
 
 /**

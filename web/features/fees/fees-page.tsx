@@ -19,7 +19,7 @@ import {
   type FeeTotals,
 } from "#domain/fees/fees";
 import { feesLockReason } from "#domain/fees/fees-plan";
-import { bpsToText, centsToText, decimalToText, feeFormSchema, feeFormValues, type FeeFormValues } from "#domain/fees/fees-form";
+import { bpsToText, centsToText, decimalToText, feeFormSchema, feeFormValues, type FeeFormValues } from "./fees-form";
 import type { FeeCalculationInput, ProjectFees } from "#domain/fees/fees.schema";
 import { parseDecimalBR, PROJECT_TYPES } from "#domain/projects";
 import { proposalHref } from "#domain/document-gaps";
@@ -38,7 +38,7 @@ import { NativeSelect } from "#web/components/ui/native-select";
 import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { HourlyCostCard } from "./hourly-cost-card";
-import { feeScheduleChart } from "#domain/charts/fee-charts";
+import { feeScheduleChart } from "./fee-charts";
 import { ChartFigure } from "#web/components/chart-figure";
 
 /** The design stages a new calculation starts with (the ones the proposal usually includes). */

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
-import { bpsToText, decimalToText, hourlyCostFormSchema, hourlyCostFormValues } from "#domain/fees/fees-form";
+import { bpsToText, decimalToText, hourlyCostFormSchema, hourlyCostFormValues } from "./fees-form";
 import type { HourlyCostInput, StudioFeeSettings } from "#domain/fees/fees.schema";
 import { canManageMembers } from "#domain/studios";
 import { useSaveHourlyCost } from "#web/api/fees";

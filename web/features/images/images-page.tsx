@@ -2,19 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { AlertTriangle, Download, Image as ImageIcon, Sparkles, Trash2 } from "lucide-react";
-import {
-  IMAGE_BANNER_TITLE,
-  IMAGE_FAILED_TEXT,
-  IMAGE_FAILED_TITLE,
-  IMAGE_PROMPT_MAX,
-  IMAGE_PROMPT_REQUIRED_TEXT,
-  IMAGE_PROMPT_REQUIRED_TITLE,
-  IMAGE_SUCCESS,
-  imageDownloadName,
-  quotaBlocks,
-  quotaLine,
-  type GeneratedImage,
-} from "#domain/images.schema";
+import { IMAGE_PROMPT_MAX, IMAGE_PROMPT_REQUIRED_TEXT, IMAGE_PROMPT_REQUIRED_TITLE, imageDownloadName, type GeneratedImage } from "#domain/images.schema";
+import { IMAGE_BANNER_TITLE, IMAGE_FAILED_TEXT, IMAGE_FAILED_TITLE, IMAGE_SUCCESS, quotaBlocks, quotaLine } from "./image-messages";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { EmptyState } from "#web/components/empty-state";
 import { FormField } from "#web/components/form-field";

@@ -1,5 +1,5 @@
 import { FEE_STAGE_IDS, type FeeTotals, type MilestoneTrigger } from "#domain/fees/fees";
-import type { ChartResult } from "./chart";
+import type { ChartResult } from "#domain/charts/chart";
 import { timelineChart } from "./timeline-chart";
 
 export const FEE_SCHEDULE_CHART_TITLE = "Parcelas ao longo do projeto";

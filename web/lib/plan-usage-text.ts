@@ -1,4 +1,4 @@
-import type { PlanUsage } from "./account";
+import type { PlanUsage } from "#domain/account";
 
 /**
  * How a studio's usage of its plan is said (R-PLAN-5): "7 de 10 gerações de texto usadas" — a

@@ -1,7 +1,7 @@
 import { formatMoney, type Cents } from "#domain/budget";
 import type { StudioChargeStatus } from "#domain/studio-charges";
-import { CHART_WIDTH, emptyChart, textWidth, type ChartInk, type ChartResult, type ChartShape } from "./chart";
-import { PAD } from "./bar-chart";
+import { CHART_WIDTH, emptyChart, textWidth, type ChartInk, type ChartResult, type ChartShape } from "#domain/charts/chart";
+import { PAD } from "#domain/charts/bar-chart";
 
 /**
  * The studio's cash by month (R-CHART-4): for each month, what was received (by the day it was

@@ -1,6 +1,6 @@
 import { parseDecimalBR } from "#domain/projects";
 import { z } from "#domain/zod";
-import { feeCalculationInputSchema, hourlyCostInputSchema, type FeeCalculationInput, type HourlyCostInput } from "./fees.schema";
+import { feeCalculationInputSchema, hourlyCostInputSchema, type FeeCalculationInput, type HourlyCostInput } from "#domain/fees/fees.schema";
 
 /**
  * The fee page's forms (R-FEES-1…3): what the inputs hold — money as typed in reais ("540.000,00"),

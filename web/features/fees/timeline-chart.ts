@@ -1,6 +1,6 @@
 import { plural } from "#domain/addressing";
 import { formatMoney, type Cents } from "#domain/budget";
-import { CHART_WIDTH, emptyChart, formatPercent, textWidth, type ChartResult, type ChartShape } from "./chart";
+import { CHART_WIDTH, emptyChart, formatPercent, textWidth, type ChartResult, type ChartShape } from "#domain/charts/chart";
 
 /**
  * A payment schedule as a timeline (R-CHART-2): the events top to bottom on a line (the contract's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runningLow, usageText } from "./plan-usage";
+import { runningLow, usageText } from "./plan-usage-text";
 
 describe("the plan's usage in words (R-PLAN-5)", () => {
   it("says how much of each allowance is used, with agreement", () => {
