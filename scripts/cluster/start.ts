@@ -217,7 +217,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const port = appPorts[i]!;
     const log = logAt(appLog(port));
     const out = openSync(log.file, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // APP_NODE_ARGS: extra Node flags for the app processes only (a bench's `--cpu-prof`, which
+    // NODE_OPTIONS refuses), split on spaces.
+    const nodeArgs = process.env.APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
       cwd: ROOT,
       // Its own process group: a Ctrl-C in this terminal later does not reach it.
       detached: true,
