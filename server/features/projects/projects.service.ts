@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { searchKey } from "#domain/clients";
 import { planOrDefault, type Plan } from "#domain/plans";
 import { documentCountLabel } from "#domain/documents";
@@ -86,10 +86,33 @@ async function lockOwnClient(tx: Tx, studioId: string, clientId: string) {
   return row;
 }
 
-/** The whole project (client name, who created and changed it, stage history oldest first), or 404. */
+/**
+ * A project's stage history, oldest first, as one JSON array (a subquery of loadProject's
+ * statement). `at` comes back as PostgreSQL's JSON text of a timestamptz, read again as a Date.
+ */
+const stageHistory = sql<{ id: string; stage: ProjectStage; previous: ProjectStage | null; note: string | null; at: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${projectStageChange.id}, 'stage', ${projectStageChange.stage}, 'previous', ${projectStageChange.previous}, 'note', ${projectStageChange.note}, 'at', ${projectStageChange.at})
+    order by ${projectStageChange.at}, ${projectStageChange.id})
+  from ${projectStageChange} where ${projectStageChange.projectId} = ${project.id}), '[]'::json)`;
+const documentCount = sql<number>`(select count(*)::int from ${projectDocument} where ${projectDocument.projectId} = ${project.id})`;
+
+/**
+ * The whole project (client name, who created and changed it, stage history oldest first), or 404.
+ * One statement, the document count and the history as subqueries: each statement is a round
+ * trip, the largest cost of a read on the load bench (decision 112).
+ */
 async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<Project> {
   const [found] = await db
-    .select({ project, clientName: client.name, creatorName: creator.name, editorName: editor.name, creatorTokenName: creatorToken.name, editorTokenName: editorToken.name })
+    .select({
+      project,
+      clientName: client.name,
+      creatorName: creator.name,
+      editorName: editor.name,
+      creatorTokenName: creatorToken.name,
+      editorTokenName: editorToken.name,
+      documents: documentCount,
+      history: stageHistory,
+    })
     .from(project)
     .innerJoin(client, eq(client.id, project.clientId))
     .leftJoin(creator, eq(creator.id, project.createdBy))
@@ -99,12 +122,7 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     .where(and(eq(project.id, id), eq(project.studioId, studioId)))
     .limit(1);
   if (!found) throw projectNotFound();
-  const [{ documents } = { documents: 0 }] = await db.select({ documents: count() }).from(projectDocument).where(eq(projectDocument.projectId, id));
-  const history = await db
-    .select()
-    .from(projectStageChange)
-    .where(eq(projectStageChange.projectId, id))
-    .orderBy(asc(projectStageChange.at), asc(projectStageChange.id));
+  const { documents, history } = found;
   const row = found.project;
   return {
     ...projectSummary(row, found.clientName),
@@ -114,7 +132,7 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     createdAt: row.createdAt.toISOString(),
     createdBy: authorRef({ id: row.createdBy, name: found.creatorName }, { id: row.createdByApiToken, name: found.creatorTokenName }),
     updatedBy: authorRef({ id: row.updatedBy, name: found.editorName }, { id: row.updatedByApiToken, name: found.editorTokenName }),
-    history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: h.at.toISOString() })),
+    history: history.map((h) => ({ id: h.id, stage: h.stage, previous: h.previous, note: h.note, at: new Date(h.at).toISOString() })),
     documentCount: documents,
   };
 }
