@@ -102,7 +102,14 @@ const documentCount = sql<number>`(select count(*)::int from ${projectDocument} 
  * trip, the largest cost of a read on the load bench (decision 112).
  */
 async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<Project> {
-  const [found] = await db
+  const [found] = await projectSelect(db)
+    .where(and(eq(project.id, id), eq(project.studioId, studioId)))
+    .limit(1);
+  return projectOf(found);
+}
+
+const projectSelect = (db: Db | Tx) =>
+  db
     .select({
       project,
       clientName: client.name,
@@ -118,9 +125,29 @@ async function loadProject(db: Db | Tx, studioId: string, id: string): Promise<P
     .leftJoin(creator, eq(creator.id, project.createdBy))
     .leftJoin(editor, eq(editor.id, project.updatedBy))
     .leftJoin(creatorToken, eq(creatorToken.id, project.createdByApiToken))
-    .leftJoin(editorToken, eq(editorToken.id, project.updatedByApiToken))
-    .where(and(eq(project.id, id), eq(project.studioId, studioId)))
-    .limit(1);
+    .leftJoin(editorToken, eq(editorToken.id, project.updatedByApiToken));
+
+/**
+ * loadProject's statement outside a transaction (a project page's read), built once per
+ * database and prepared under a name, as the session read is (decision 089): Drizzle does not
+ * build its SQL again on each request, and PostgreSQL parses and plans it once per connection.
+ */
+const prepareProjectById = (db: Db) =>
+  projectSelect(db)
+    .where(and(eq(project.id, sql.placeholder("id")), eq(project.studioId, sql.placeholder("studioId"))))
+    .limit(1)
+    .prepare("prancheta_project_by_id");
+const projectStatements = new WeakMap<Db, ReturnType<typeof prepareProjectById>>();
+function projectById(db: Db) {
+  let prepared = projectStatements.get(db);
+  if (!prepared) {
+    prepared = prepareProjectById(db);
+    projectStatements.set(db, prepared);
+  }
+  return prepared;
+}
+
+function projectOf(found: Awaited<ReturnType<ReturnType<typeof projectSelect>["execute"]>>[number] | undefined): Project {
   if (!found) throw projectNotFound();
   const { documents, history } = found;
   const row = found.project;
@@ -165,7 +192,8 @@ export async function listProjects({ db, scope, clientId }: { db: Db; scope: Stu
 }
 
 export async function getProject({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<Project> {
-  return loadProject(db, scope.studioId, id);
+  const [found] = await projectById(db).execute({ id, studioId: scope.studioId });
+  return projectOf(found);
 }
 
 /**
