@@ -170,25 +170,46 @@ function projectOf(found: Awaited<ReturnType<ReturnType<typeof projectSelect>["e
  * its client's projects itself, in the same domain shape.)
  */
 export async function listProjects({ db, scope, clientId }: { db: Db; scope: StudioAccess; clientId?: string | undefined }): Promise<ProjectSummary[]> {
-  const conditions: SQL[] = [eq(project.studioId, scope.studioId)];
-  if (clientId) conditions.push(eq(project.clientId, clientId));
-  const rows = await db
-    .select({
-      id: project.id,
-      name: project.name,
-      clientId: project.clientId,
-      clientName: client.name,
-      type: project.type,
-      stage: project.stage,
-      status: project.status,
-      deadline: project.deadline,
-      updatedAt: project.updatedAt,
-    })
-    .from(project)
-    .innerJoin(client, eq(client.id, project.clientId))
-    .where(and(...conditions))
-    .orderBy(desc(project.updatedAt), desc(project.id));
+  const rows = clientId ? await projectLists(db).ofClient.execute({ studioId: scope.studioId, clientId }) : await projectLists(db).all.execute({ studioId: scope.studioId });
   return rows.map((r) => projectSummary(r, r.clientName));
+}
+
+/**
+ * listProjects' two statements (the studio's projects, a client's), prepared once per database
+ * under a name, as getProject's (decision 112).
+ */
+const prepareProjectLists = (db: Db) => {
+  const select = (where: SQL | undefined) =>
+    db
+      .select({
+        id: project.id,
+        name: project.name,
+        clientId: project.clientId,
+        clientName: client.name,
+        type: project.type,
+        stage: project.stage,
+        status: project.status,
+        deadline: project.deadline,
+        updatedAt: project.updatedAt,
+      })
+      .from(project)
+      .innerJoin(client, eq(client.id, project.clientId))
+      .where(where)
+      .orderBy(desc(project.updatedAt), desc(project.id));
+  const ofStudio = eq(project.studioId, sql.placeholder("studioId"));
+  return {
+    all: select(ofStudio).prepare("prancheta_projects_of_studio"),
+    ofClient: select(and(ofStudio, eq(project.clientId, sql.placeholder("clientId")))).prepare("prancheta_projects_of_client"),
+  };
+};
+const listStatements = new WeakMap<Db, ReturnType<typeof prepareProjectLists>>();
+function projectLists(db: Db) {
+  let prepared = listStatements.get(db);
+  if (!prepared) {
+    prepared = prepareProjectLists(db);
+    listStatements.set(db, prepared);
+  }
+  return prepared;
 }
 
 export async function getProject({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<Project> {
