@@ -1,6 +1,6 @@
 import { normalizeDocument } from "./br-documents";
 import { FEE_STAGE_IDS } from "./fees/fees";
-import { MAX_FINE_BPS, MAX_INTEREST_BPS, STUDIO_CHARGE_METHODS, STUDIO_CHARGE_STATUSES } from "./studio-charges";
+import { MAX_FINE_BPS, MAX_INTEREST_BPS, MAX_ISS_BPS, STUDIO_CHARGE_METHODS, STUDIO_CHARGE_STATUSES, STUDIO_NFSE_STATUSES } from "./studio-charges";
 import { z } from "./zod";
 
 /** The studio's charges to its clients (decision 100, R-PAY-5 … R-PAY-9); amounts in integer cents. */
@@ -11,6 +11,42 @@ const bps = (label: string, max: number) =>
     .int(`${label}: use pontos-base inteiros (100 = 1%).`)
     .min(0, `${label} não pode ser negativa.`)
     .max(max, `${label} pode ser no máximo ${(max / 100).toLocaleString("pt-BR")}%.`);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * R-PAY-12: the NFS-e of each received fee, in the studio's name, as Asaas's "Agendar nota fiscal"
+ * asks: the city's service by Asaas's id (`municipalServiceId`, when the city lists its services) or
+ * by its code (`municipalServiceCode`), its description, and the ISS.
+ */
+export const nfseSettingsSchema = z
+  .object({
+    enabled: z.boolean({ error: "Diga se a nota fiscal deve ser emitida." }),
+    serviceId: optionalText(60, "ID do serviço municipal inválido: até 60 caracteres."),
+    serviceCode: optionalText(60, "Código do serviço municipal inválido: até 60 caracteres."),
+    serviceName: optionalText(250, "Descrição do serviço municipal: até 250 caracteres."),
+    issBps: z
+      .number({ error: "Alíquota do ISS: informe um número." })
+      .int("Alíquota do ISS: use no máximo duas casas decimais.")
+      .min(0, "A alíquota do ISS não pode ser negativa.")
+      .max(MAX_ISS_BPS, `A alíquota do ISS pode ser no máximo ${MAX_ISS_BPS / 100}% (LC 116/2003, art. 8º).`)
+      .nullish()
+      .transform((v) => v ?? null),
+    retainIss: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.enabled) return;
+    if (!v.serviceId && !v.serviceCode) ctx.addIssue({ code: "custom", path: ["serviceCode"], message: "Informe o código do serviço municipal (ou o ID do serviço no Asaas) para emitir a nota." });
+    if (!v.serviceName) ctx.addIssue({ code: "custom", path: ["serviceName"], message: "Informe a descrição do serviço municipal, como a prefeitura a lista." });
+    if (v.issBps === null) ctx.addIssue({ code: "custom", path: ["issBps"], message: "Informe a alíquota do ISS do serviço (%)." });
+  });
+export type NfseSettings = z.output<typeof nfseSettingsSchema>;
 
 /** R-PAY-5: the studio's own Asaas API key (never answered back), fine and interest. */
 export const chargeAccountInputSchema = z.object({
@@ -24,6 +60,8 @@ export const chargeAccountInputSchema = z.object({
     .optional(),
   fineBps: bps("A multa", MAX_FINE_BPS),
   interestBps: bps("A taxa de juros", MAX_INTEREST_BPS),
+  /** R-PAY-12: omitted, the NFS-e settings stay as they are. */
+  nfse: nfseSettingsSchema.optional(),
 });
 export type ChargeAccountInput = z.output<typeof chargeAccountInputSchema>;
 
@@ -39,6 +77,15 @@ export const chargeAccountSchema = z
     fineBps: z.number().int(),
     interestBps: z.number().int(),
     connectedAt: z.iso.datetime().nullable(),
+    /** R-PAY-12: whether and how the NFS-e of each received fee is issued. */
+    nfse: z.object({
+      enabled: z.boolean(),
+      serviceId: z.string().nullable(),
+      serviceCode: z.string().nullable(),
+      serviceName: z.string().nullable(),
+      issBps: z.number().int().nullable(),
+      retainIss: z.boolean(),
+    }),
   })
   .meta({ id: "ContaDeCobrancaDoEstudio", description: "A conta Asaas do estúdio para cobrar os clientes: se está conectada, o ambiente, o final da chave (nunca a chave), multa e juros." });
 export type ChargeAccount = z.output<typeof chargeAccountSchema>;
@@ -98,6 +145,15 @@ export const studioChargeSchema = z
     /** Ready to paste in WhatsApp (R-PAY-9); `whatsappUrl` opens it for the client's mobile, when known. */
     whatsappText: z.string(),
     whatsappUrl: z.string().nullable(),
+    /** R-PAY-12: the NFS-e of the received fee, when the studio issues them; `error` in pt-BR. */
+    nfse: z
+      .object({
+        status: z.enum(STUDIO_NFSE_STATUSES),
+        number: z.string().nullable(),
+        pdfUrl: z.string().nullable(),
+        error: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: "CobrancaAoCliente", description: "Uma cobrança do estúdio ao cliente de uma parcela dos honorários: valor (centavos), vencimento (aaaa-mm-dd), situação, Pix copia e cola, linha digitável e link de pagamento." });
 export type StudioCharge = z.output<typeof studioChargeSchema>;

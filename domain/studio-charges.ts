@@ -27,6 +27,23 @@ export const MAX_FINE_BPS = 200;
 /** Interest a month: up to 1% — our ceiling, the figure usual in service contracts (decision 100). */
 export const MAX_INTEREST_BPS = 100;
 
+/**
+ * ISS's ceiling: 5% (Lei Complementar 116/2003, art. 8º, II). The floor of 2% (art. 8º-A) binds the
+ * city, not the studio, and a city may exempt, so 0 is accepted (R-PAY-12).
+ */
+export const MAX_ISS_BPS = 500;
+
+/** A studio's NFS-e for a received fee (R-PAY-12), in the gateway's order: asked, in progress, issued. */
+export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelada"] as const;
+export type StudioNfseStatus = (typeof STUDIO_NFSE_STATUSES)[number];
+export const STUDIO_NFSE_STATUS_LABELS: Record<StudioNfseStatus, string> = {
+  agendada: "Nota fiscal agendada",
+  processando: "Nota fiscal em emissão na prefeitura",
+  emitida: "Nota fiscal emitida",
+  erro: "Nota fiscal com erro",
+  cancelada: "Nota fiscal cancelada",
+};
+
 /** Reminders (R-PAY-9): days before the due date, and after it while unpaid. */
 export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_DAYS_AFTER = 1;

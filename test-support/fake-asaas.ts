@@ -97,11 +97,15 @@ export interface FakeAsaas {
   invoices(): Json[];
   /** The city hall authorizes a scheduled invoice: AUTHORIZED, with its number and PDF. */
   authorizeInvoice(invoiceId: string): void;
+  /** The city hall refuses a scheduled invoice: ERROR, with its reason in `statusDescription`. */
+  rejectInvoice(invoiceId: string, reason: string): void;
   /**
    * Another Asaas account (a studio's own, decision 100): its key works on this same fake and
    * sees only what it made; its webhook is the one it registers through POST /v3/webhooks.
    */
-  addAccount(): { apiKey: string };
+  addAccount(options?: { fiscalInfo?: boolean }): { apiKey: string };
+  /** Fills in (or clears) an account's fiscal information, without which POST /v3/invoices is a 400. */
+  setFiscalInfo(apiKey: string, filled: boolean): void;
   /** The webhook an account registered last (the main account's when no key is given). */
   webhookOf(apiKey?: string): { url: string; authToken: string | undefined } | undefined;
   /** Every webhook an account has registered and not removed, oldest first. */
@@ -175,6 +179,8 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const subscriptions = new Map<string, Json>();
   const payments = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  /** The accounts whose fiscal information is filled in (the main one from the start). */
+  const fiscalInfo = new Set<string>([FAKE_ASAAS_API_KEY]);
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
   /**
@@ -488,7 +494,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       if (req.method === "POST" && path === "/v3/invoices") {
         const paymentId = b.payment;
         if (typeof paymentId !== "string" && typeof b.customer !== "string" && typeof b.installment !== "string") throw bad("invalid_object", "Informe a cobrança, o parcelamento ou o cliente da nota fiscal.");
-        if (typeof paymentId === "string" && !payments.has(paymentId)) throw bad("invalid_payment", "Cobrança não encontrada.");
+        if (typeof paymentId === "string" && (!payments.has(paymentId) || !own(payments.get(paymentId)!))) throw bad("invalid_payment", "Cobrança não encontrada.");
+        // Asaas issues nothing before the account's fiscal information is filled in ("Informações fiscais").
+        if (!fiscalInfo.has(account)) throw bad("invalid_action", "Para emitir notas fiscais é necessário preencher as informações fiscais da empresa em Minha Conta → Informações fiscais.");
         if (typeof b.municipalServiceId !== "string" && typeof b.municipalServiceCode !== "string") throw bad("invalid_municipalService", "Informe o serviço municipal (municipalServiceId ou municipalServiceCode).");
         if (typeof b.serviceDescription !== "string" || b.serviceDescription === "") throw bad("invalid_serviceDescription", "A descrição dos serviços deve ser informada.");
         if (!isDate(b.effectiveDate)) throw bad("invalid_effectiveDate", "A data de emissão deve ser informada.");
@@ -523,15 +531,21 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
           municipalServiceName: b.municipalServiceName ?? null,
         };
         invoices.set(id, invoice);
+        ownerOf.set(id, account);
         return answer(200, invoice);
       }
       if (req.method === "GET" && path === "/v3/invoices") {
-        return answer(200, page(filtered(invoices.values(), query, ["payment", "customer", "externalReference", "status"]), query));
+        return answer(200, page(filtered([...invoices.values()].filter(own), query, ["payment", "customer", "externalReference", "status"]), query));
       }
       if ((hit = m(/^\/v3\/invoices\/([^/]+)$/)) && req.method === "GET") {
         const invoice = invoices.get(hit[1]!);
-        if (!invoice) throw new AsaasFailure(404);
+        if (!invoice || !own(invoice)) throw new AsaasFailure(404);
         return answer(200, invoice);
+      }
+      // "Recuperar informações fiscais": 404 while the account has none.
+      if (req.method === "GET" && path === "/v3/fiscalInfo") {
+        if (!fiscalInfo.has(account)) throw new AsaasFailure(404);
+        return answer(200, { object: "fiscalInfo", simplesNacional: true, rpsSerie: "1", rpsNumber: 1, loteNumber: 1, username: null, passwordSent: false, accessTokenSent: false, certificateSent: false, specialTaxRegime: null, email: null, nbsCode: null, municipalInscription: "123456", stateInscription: null, cnae: "7111100" });
       }
       if (req.method === "POST" && path === "/v3/webhooks") {
         if (typeof b.url !== "string") throw bad("invalid_url", "A URL do webhook deve ser informada.");
@@ -608,10 +622,15 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN, apiKey = FAKE_ASAAS_API_KEY) {
       webhooks.set(apiKey, [hook(hookUrl, authToken)]);
     },
-    addAccount() {
+    addAccount({ fiscalInfo: filled = true } = {}) {
       const apiKey = `$aact_hmlg_fake_${randomBytes(18).toString("hex")}`;
       webhooks.set(apiKey, []);
+      if (filled) fiscalInfo.add(apiKey);
       return { apiKey };
+    },
+    setFiscalInfo(apiKey, filled) {
+      if (filled) fiscalInfo.add(apiKey);
+      else fiscalInfo.delete(apiKey);
     },
     webhookOf: (apiKey = FAKE_ASAAS_API_KEY) => {
       const last = webhooks.get(apiKey)?.at(-1);
@@ -631,6 +650,11 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       if (!invoice) throw new Error(`fake Asaas: nota fiscal ${invoiceId} não existe`);
       const number = String(1000 + [...invoices.keys()].indexOf(invoiceId));
       Object.assign(invoice, { status: "AUTHORIZED", number, rpsNumber: number, validationCode: randomBytes(4).toString("hex").toUpperCase(), pdfUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.pdf`, xmlUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.xml` });
+    },
+    rejectInvoice(invoiceId, reason) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`fake Asaas: nota fiscal ${invoiceId} não existe`);
+      Object.assign(invoice, { status: "ERROR", statusDescription: reason });
     },
     pay(paymentId, as) {
       const p = mustPayment(paymentId);

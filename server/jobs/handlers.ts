@@ -49,7 +49,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     [PORTAL_NOTICE_JOB]: portalNoticeHandler({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl }),
     // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
-    ...studioChargeJobs({ db: deps.db, mailer: deps.mailer }),
+    ...studioChargeJobs({ db: deps.db, mailer: deps.mailer, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
   };
 }
 

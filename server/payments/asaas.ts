@@ -158,6 +158,7 @@ function toInvoice(o: Json): Invoice {
     status: INVOICE_STATUS_OF[String(o.status)] ?? "processing",
     number: str(o.number),
     pdfUrl: str(o.pdfUrl),
+    error: o.status === "ERROR" ? (str(o.statusDescription) ?? "") : null,
   };
 }
 
@@ -339,9 +340,10 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
           value: toReais(input.amountCents),
           deductions: 0,
           effectiveDate: input.effectiveDate,
-          municipalServiceCode: input.settings.serviceCode,
+          // Asaas takes the city's service by its own id when the city lists its services, else by code.
+          ...(input.settings.serviceId ? { municipalServiceId: input.settings.serviceId } : { municipalServiceCode: input.settings.serviceCode }),
           municipalServiceName: input.settings.serviceName,
-          taxes: { retainIss: false, iss: input.settings.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+          taxes: { retainIss: input.settings.retainIss ?? false, iss: input.settings.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
         }),
       );
     },

@@ -199,10 +199,14 @@ export class GatewayError extends Error {
 /** How Prancheta's service invoices (NFS-e) are issued: the city's service and the ISS rate. */
 export interface InvoiceSettings {
   /** The municipal service code as the city hall lists it. */
-  serviceCode: string;
+  serviceCode?: string | null;
+  /** The gateway's own id of the city's service, where the city lists them (sent instead of the code). */
+  serviceId?: string | null;
   serviceName: string;
   /** ISS in percent (2.5 = 2,5%). */
   issPercent: number;
+  /** The taker withholds the ISS (a company client in some cities); false unless said. */
+  retainIss?: boolean;
 }
 
 export type InvoiceStatus = "scheduled" | "processing" | "authorized" | "error" | "cancelled";
@@ -215,6 +219,8 @@ export interface Invoice {
   /** The city's number, once authorized. */
   number: string | null;
   pdfUrl: string | null;
+  /** Why the city hall or the gateway refused it (the gateway's own words), when `error`. */
+  error: string | null;
 }
 
 export interface InvoiceInput {

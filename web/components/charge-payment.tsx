@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
-import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_STATUS_LABELS, dateBr, type StudioChargeStatus } from "#domain/studio-charges";
-import type { PortalCharge } from "#domain/studio-charges.schema";
+import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_STATUS_LABELS, STUDIO_NFSE_STATUS_LABELS, dateBr, type StudioChargeStatus } from "#domain/studio-charges";
+import type { PortalCharge, StudioCharge } from "#domain/studio-charges.schema";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 
@@ -21,6 +21,31 @@ const STATUS_CLASSES: Record<StudioChargeStatus, string> = {
 
 export function ChargeStatusBadge({ status }: { status: StudioChargeStatus }) {
   return <span className={cn("inline-block rounded px-2 py-0.5 text-xs font-medium", STATUS_CLASSES[status])}>{STUDIO_CHARGE_STATUS_LABELS[status]}</span>;
+}
+
+/**
+ * The NFS-e of a received fee (R-PAY-12), for the studio: its state, the number and the PDF once
+ * issued, and in pt-BR why it was not, so a refusal is read and fixed rather than lost.
+ */
+export function ChargeNfse({ nfse }: { nfse: StudioCharge["nfse"] }) {
+  if (!nfse) return null;
+  return (
+    <div className="text-sm" role={nfse.status === "erro" ? "alert" : undefined}>
+      <p className={nfse.status === "erro" ? "font-medium text-destructive" : "text-muted-foreground"}>
+        {STUDIO_NFSE_STATUS_LABELS[nfse.status]}
+        {nfse.number ? ` nº ${nfse.number}` : ""}
+        {nfse.pdfUrl ? (
+          <>
+            {" · "}
+            <a href={nfse.pdfUrl} target="_blank" rel="noreferrer" className="underline">
+              Ver nota fiscal{nfse.number ? ` nº ${nfse.number}` : ""}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {nfse.error ? <p className="text-destructive break-words">{nfse.error}</p> : null}
+    </div>
+  );
 }
 
 async function copy(text: string, what: string) {

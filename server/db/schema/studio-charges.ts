@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { client } from "./clients";
 import { project } from "./projects";
 import { studio } from "./studios";
@@ -25,6 +25,16 @@ export const studioGatewayAccount = pgTable("studio_gateway_account", {
   webhookTokenSha256: text("webhook_token_sha256").notNull(),
   fineBps: integer("fine_bps").notNull().default(200),
   interestBps: integer("interest_bps").notNull().default(100),
+  /**
+   * R-PAY-12: the NFS-e of each received fee, issued by the studio's own account: the city's
+   * service (Asaas's id or the city's code), its description and the ISS in basis points (500 = 5%).
+   */
+  nfseEnabled: boolean("nfse_enabled").notNull().default(false),
+  nfseServiceId: text("nfse_service_id"),
+  nfseServiceCode: text("nfse_service_code"),
+  nfseServiceName: text("nfse_service_name"),
+  nfseIssBps: integer("nfse_iss_bps"),
+  nfseRetainIss: boolean("nfse_retain_iss").notNull().default(false),
   connectedBy: text("connected_by").references(() => user.id, { onDelete: "set null" }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +44,7 @@ export const STUDIO_CHARGE_METHODS = ["pix", "boleto", "link"] as const;
 /** pendente → vencida → cancelada → paga → estornada: a status only moves forward (R-PAY-7). */
 export const STUDIO_CHARGE_STATUSES = ["pendente", "vencida", "cancelada", "paga", "estornada"] as const;
 export type StudioChargeStatus = (typeof STUDIO_CHARGE_STATUSES)[number];
+export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelada"] as const;
 
 /**
  * A charge from the studio to its client for one milestone of the project's fees (R-PAY-6). The
@@ -73,6 +84,12 @@ export const studioCharge = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** R-PAY-12: the NFS-e of this fee at the studio's gateway; `nfse_error` is the pt-BR reason shown to the studio. */
+    nfseId: text("nfse_id"),
+    nfseStatus: text("nfse_status", { enum: STUDIO_NFSE_STATUSES }),
+    nfseNumber: text("nfse_number"),
+    nfsePdfUrl: text("nfse_pdf_url"),
+    nfseError: text("nfse_error"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { formatMoney } from "#domain/budget";
 import { isMobilePhone, whatsappLink } from "#domain/br-documents";
 import { computeFees } from "#domain/fees/fees";
 import { canManageMembers } from "#domain/studios";
-import { cashCsv, chargeWhatsappText, dateBr, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, type StudioChargeStatus } from "#domain/studio-charges";
+import { cashCsv, chargeWhatsappText, dateBr, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, type StudioChargeStatus, type StudioNfseStatus } from "#domain/studio-charges";
 import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCharge, ProjectCharges, StudioCharge } from "#domain/studio-charges.schema";
 import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
@@ -16,7 +16,7 @@ import { AppError, validationError } from "#server/lib/errors";
 import type { Mailer } from "#server/mail/mailer";
 import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
-import { GatewayError, type Charge, type PaymentGateway } from "#server/payments/gateway";
+import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
 import { openSecret, sealSecret } from "#server/payments/secrets";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
@@ -106,7 +106,22 @@ function accountOf(deps: Pick<ChargesDeps, "credentialsKey">, row: AccountRow | 
     fineBps: row?.fineBps ?? 200,
     interestBps: row?.interestBps ?? 100,
     connectedAt: row?.connectedAt.toISOString() ?? null,
+    nfse: {
+      enabled: row?.nfseEnabled ?? false,
+      serviceId: row?.nfseServiceId ?? null,
+      serviceCode: row?.nfseServiceCode ?? null,
+      serviceName: row?.nfseServiceName ?? null,
+      issBps: row?.nfseIssBps ?? null,
+      retainIss: row?.nfseRetainIss ?? false,
+    },
   };
+}
+
+/** The account's NFS-e columns from the form (R-PAY-12); nothing when the form did not send them. */
+function nfseColumns(input: ChargeAccountInput): Partial<AccountRow> {
+  const n = input.nfse;
+  if (!n) return {};
+  return { nfseEnabled: n.enabled, nfseServiceId: n.serviceId, nfseServiceCode: n.serviceCode, nfseServiceName: n.serviceName, nfseIssBps: n.issBps, nfseRetainIss: n.retainIss };
 }
 
 async function accountRow(db: Db | Tx, studioId: string): Promise<AccountRow | undefined> {
@@ -134,7 +149,7 @@ export async function saveChargeAccount({ deps, scope, input, now = new Date() }
   const existing = await accountRow(db, scope.studioId);
   if (!input.apiKey) {
     if (!existing) throw validationError({ apiKey: "Informe a chave de API do Asaas do estúdio." });
-    await db.update(studioGatewayAccount).set({ fineBps: input.fineBps, interestBps: input.interestBps, updatedAt: now }).where(eq(studioGatewayAccount.studioId, scope.studioId));
+    await db.update(studioGatewayAccount).set({ fineBps: input.fineBps, interestBps: input.interestBps, ...nfseColumns(input), updatedAt: now }).where(eq(studioGatewayAccount.studioId, scope.studioId));
     return accountOf(deps, await accountRow(db, scope.studioId));
   }
   if (!deps.credentialsKey) {
@@ -168,6 +183,7 @@ export async function saveChargeAccount({ deps, scope, input, now = new Date() }
     webhookTokenSha256: sha256(token).toString("hex"),
     fineBps: input.fineBps,
     interestBps: input.interestBps,
+    ...nfseColumns(input),
     connectedBy: scope.userId,
     connectedAt: now,
     updatedAt: now,
@@ -244,6 +260,7 @@ async function chargesWhere(db: Db | Tx, where: SQL | undefined, today: string):
       createdAt: c.createdAt.toISOString(),
       whatsappText: chargeWhatsappText({ clientName: clientName ?? null, studioName, description: c.description, amountCents: c.amountCents, dueDate: c.dueDate, status, invoiceUrl: c.invoiceUrl }),
       whatsappUrl: clientPhone && isMobilePhone(clientPhone) ? whatsappLink(clientPhone) : null,
+      nfse: c.nfseStatus ? { status: c.nfseStatus, number: c.nfseNumber, pdfUrl: c.nfsePdfUrl, error: c.nfseError } : null,
     };
   });
 }
@@ -571,7 +588,16 @@ export async function applyStudioEvent({ db, studioId, eventId, now }: { db: Db;
           .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
           .where(and(eq(studioCharge.id, known.id), sql`${rank} < ${RANK[status]}`))
           .returning();
-        if (moved && moved.status === "paga") await emitChargePaid(tx, moved, now);
+        if (moved && moved.status === "paga") {
+          await emitChargePaid(tx, moved, now);
+          // R-PAY-12: the move to paga happens once (the conditional update), and the job's key is the
+          // charge's, so a repeated event never asks for a second invoice.
+          const [account] = await tx.select({ nfseEnabled: studioGatewayAccount.nfseEnabled }).from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, studioId));
+          if (account?.nfseEnabled) {
+            await tx.update(studioCharge).set({ nfseStatus: "agendada", nfseError: null }).where(and(eq(studioCharge.id, moved.id), isNull(studioCharge.nfseStatus)));
+            await scheduleJob(tx, studioInvoiceJob(moved.id, dayInBrazil(now), now));
+          }
+        }
         await tx.update(studioChargeEvent).set({ outcome: "applied" }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
         return "applied";
       });
@@ -603,8 +629,95 @@ async function emitChargePaid(tx: Tx, charge: typeof studioCharge.$inferSelect, 
   });
 }
 
-export function studioChargeJobs({ db, mailer }: { db: Db; mailer: Mailer }): JobHandlers {
+// ---------------------------------------------------------------------------------------------
+// The NFS-e of a received fee, in the studio's name (R-PAY-12)
+
+export const STUDIO_INVOICE_JOB = "emitir-nota-fiscal-do-estudio";
+const INVOICE_POLL_MS = 60 * 60_000;
+const INVOICE_MAX_POLLS = 72;
+
+/** One job per charge (its key): the webhook's job and any retry reschedule the same one. */
+export function studioInvoiceJob(chargeId: string, effectiveDate: string, runAt: Date, polls = 0) {
+  return { kind: STUDIO_INVOICE_JOB, key: `nota-fiscal-estudio:${chargeId}`, runAt, payload: { chargeId, effectiveDate, polls }, maxAttempts: 8 };
+}
+
+const NFSE_STATUS: Record<Invoice["status"], StudioNfseStatus> = { scheduled: "agendada", processing: "processando", authorized: "emitida", error: "erro", cancelled: "cancelada" };
+
+/** What the studio reads when Asaas refuses to schedule the invoice: our words, then Asaas's own (in pt-BR). */
+function nfseRefusal(error: GatewayError): string {
+  const said = error.details.map((d) => d.description.trim()).filter(Boolean).join(" ");
+  const ours =
+    error.kind === "unauthorized"
+      ? "O Asaas recusou a chave do estúdio: conecte a conta de novo em Configurações → Cobranças aos clientes."
+      : "O Asaas não agendou a nota fiscal: confira as informações fiscais da conta no Asaas e o serviço municipal em Configurações → Cobranças aos clientes.";
+  return (said ? `${ours} O Asaas respondeu: ${said}` : ours).slice(0, 1000);
+}
+
+/**
+ * Asks the studio's own account for the NFS-e of a paid charge, then reads it until the city hall
+ * answers. Returns true while the invoice is still in progress (the caller looks again later).
+ */
+export async function issueStudioInvoice({ chargeId, effectiveDate, ...deps }: Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { chargeId: string; effectiveDate: string }): Promise<boolean> {
+  const { db } = deps;
+  const [row] = await db.select({ c: studioCharge, account: studioGatewayAccount }).from(studioCharge).innerJoin(studioGatewayAccount, eq(studioGatewayAccount.studioId, studioCharge.studioId)).where(eq(studioCharge.id, chargeId));
+  if (!row || !deps.credentialsKey) return false;
+  const { c, account } = row;
+  if (c.status !== "paga" || !c.gatewayChargeId || !account.nfseEnabled) return false;
+  if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelada") return false;
+  const gateway = gatewayFor(deps, openSecret(deps.credentialsKey, account.apiKeyEncrypted, account.studioId));
+  let invoice: Invoice;
+  try {
+    if (c.nfseId) {
+      invoice = await gateway.getInvoice(c.nfseId);
+    } else {
+      // A retry after a crash between asking and storing finds the first invoice instead of a second.
+      const existing = (await gateway.chargeInvoices(c.gatewayChargeId)).find((i) => i.status !== "cancelled" && i.status !== "error");
+      invoice =
+        existing ??
+        (await gateway.scheduleInvoice({
+          chargeId: c.gatewayChargeId,
+          amountCents: c.amountCents,
+          effectiveDate,
+          description: `Honorários de arquitetura: ${c.description}.`,
+          settings: {
+            serviceId: account.nfseServiceId,
+            serviceCode: account.nfseServiceCode,
+            serviceName: account.nfseServiceName ?? "",
+            issPercent: (account.nfseIssBps ?? 0) / 100,
+            retainIss: account.nfseRetainIss,
+          },
+        }));
+    }
+  } catch (error) {
+    // Asaas away: the job runner tries again. A refusal is kept for the studio to read, not retried.
+    if (!(error instanceof GatewayError) || error.kind === "unavailable" || error.kind === "rate_limited") throw error;
+    await db.update(studioCharge).set({ nfseStatus: "erro", nfseError: nfseRefusal(error), updatedAt: new Date() }).where(eq(studioCharge.id, c.id));
+    return false;
+  }
+  const status = NFSE_STATUS[invoice.status];
+  await db
+    .update(studioCharge)
+    .set({
+      nfseId: invoice.id,
+      nfseStatus: status,
+      nfseNumber: invoice.number,
+      nfsePdfUrl: status === "emitida" ? invoice.pdfUrl : null,
+      nfseError: status === "erro" ? `A prefeitura recusou a nota fiscal${invoice.error ? `: ${invoice.error}` : "."}`.slice(0, 1000) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(studioCharge.id, c.id));
+  return status === "agendada" || status === "processando";
+}
+
+export function studioChargeJobs({ db, mailer, credentialsKey, asaasBaseUrl }: { db: Db; mailer: Mailer } & Pick<ChargesDeps, "credentialsKey" | "asaasBaseUrl">): JobHandlers {
   return {
+    async [STUDIO_INVOICE_JOB]({ job, now }) {
+      const { chargeId, effectiveDate, polls } = job.payload as { chargeId?: unknown; effectiveDate?: unknown; polls?: unknown };
+      if (typeof chargeId !== "string" || typeof effectiveDate !== "string") return;
+      const pending = await issueStudioInvoice({ db, credentialsKey, asaasBaseUrl, chargeId, effectiveDate });
+      const count = typeof polls === "number" ? polls : 0;
+      if (pending && count < INVOICE_MAX_POLLS) await scheduleJob(db, studioInvoiceJob(chargeId, effectiveDate, new Date(now.getTime() + INVOICE_POLL_MS), count + 1));
+    },
     async [CHARGE_EVENT_JOB]({ job, now }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };
       if (typeof studioId !== "string" || typeof eventId !== "string") return;

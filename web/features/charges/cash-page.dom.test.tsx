@@ -38,6 +38,7 @@ function charge(status: StudioCharge["status"], amountCents: number, dueDate: st
     createdAt: "2026-09-01T12:00:00.000Z",
     whatsappText: "",
     whatsappUrl: null,
+    nfse: null,
   } as StudioCharge;
 }
 

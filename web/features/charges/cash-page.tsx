@@ -5,7 +5,7 @@ import { formatMoney } from "#domain/budget";
 import { cashChart } from "./cash-charts";
 import { STUDIO_CHARGE_METHOD_LABELS, dateBr } from "#domain/studio-charges";
 import { cashCsvHref, useCashView, type CashFilter } from "#web/api/charges";
-import { ChargeStatusBadge } from "#web/components/charge-payment";
+import { ChargeNfse, ChargeStatusBadge } from "#web/components/charge-payment";
 import { ChartFigure } from "#web/components/chart-figure";
 import { PageHeader } from "#web/components/page-header";
 import { buttonVariants } from "#web/components/ui/button";
@@ -96,6 +96,7 @@ export function CashPage() {
                         {STUDIO_CHARGE_METHOD_LABELS[c.method]} · vencimento {dateBr(c.dueDate)}
                         {c.paidAt ? ` · paga em ${dateBr(c.paidAt)}` : ""}
                       </p>
+                      <ChargeNfse nfse={c.nfse} />
                     </CardContent>
                   </Card>
                 </li>

@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Landmark } from "lucide-react";
 import { canManageMembers } from "#domain/studios";
-import { chargeAccountInputSchema, type ChargeAccount } from "#domain/studio-charges.schema";
+import { chargeAccountInputSchema, nfseSettingsSchema, type ChargeAccount } from "#domain/studio-charges.schema";
 import { useChargeAccount, useRemoveChargeAccount, useSaveChargeAccount } from "#web/api/charges";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Checkbox } from "#web/components/ui/checkbox";
 import { Input } from "#web/components/ui/input";
 import { Label } from "#web/components/ui/label";
 import { Spinner } from "#web/components/ui/spinner";
@@ -44,7 +45,10 @@ export function ChargeAccountPage() {
       ) : account.isError ? (
         <p role="alert">{errorMessage(account.error)}</p>
       ) : (
-        <AccountForm key={account.data.connectedAt ?? "nova"} account={account.data} />
+        <>
+          <AccountForm key={account.data.connectedAt ?? "nova"} account={account.data} />
+          {account.data.connected ? <NfseForm key={`nfse-${account.data.connectedAt ?? ""}`} account={account.data} /> : null}
+        </>
       )}
     </div>
   );
@@ -150,6 +154,83 @@ function AccountForm({ account }: { account: ChargeAccount }) {
           }
         }}
       />
+    </Card>
+  );
+}
+
+/**
+ * R-PAY-12: the NFS-e of each fee the client pays, issued by the studio's own Asaas account with
+ * the city's service and the ISS that Asaas's "Agendar nota fiscal" asks for.
+ */
+function NfseForm({ account }: { account: ChargeAccount }) {
+  const save = useSaveChargeAccount();
+  const n = account.nfse;
+  const [enabled, setEnabled] = useState(n.enabled);
+  const [serviceCode, setServiceCode] = useState(n.serviceCode ?? "");
+  const [serviceId, setServiceId] = useState(n.serviceId ?? "");
+  const [serviceName, setServiceName] = useState(n.serviceName ?? "");
+  const [iss, setIss] = useState(n.issBps === null ? "" : percentText(n.issBps));
+  const [retainIss, setRetainIss] = useState(n.retainIss);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = nfseSettingsSchema.safeParse({ enabled, serviceCode, serviceId, serviceName, issBps: iss.trim() === "" ? null : toBps(iss), retainIss });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ fineBps: account.fineBps, interestBps: account.interestBps, nfse: parsed.data });
+      toast.success(parsed.data.enabled ? "Emissão de nota fiscal ativada" : "Emissão de nota fiscal desativada");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^nfse\./, ""), v])));
+      else toast.error("Não foi possível salvar", { description: errorMessage(error) });
+    }
+  }
+
+  const field = (id: string, label: string, value: string, set: (v: string) => void, error: string | undefined, help: string, extra: { inputMode?: "decimal" } = {}) => (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} onChange={(e) => set(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${id}-ajuda`} {...extra} />
+      <p id={`${id}-ajuda`} className={error ? "text-destructive" : "text-muted-foreground"}>
+        {error ?? help}
+      </p>
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Nota fiscal de serviço (NFS-e)</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <p>
+          Quando o cliente paga uma cobrança, a Prancheta pede ao Asaas a NFS-e em nome do estúdio. Antes, preencha as informações fiscais da empresa no Asaas (Minha Conta → Informações fiscais).
+        </p>
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Nota fiscal de serviço">
+          <div className="flex items-center gap-2">
+            <Checkbox id="nfse-ativa" checked={enabled} onCheckedChange={(v) => setEnabled(v === true)} />
+            <Label htmlFor="nfse-ativa">Emitir nota fiscal de cada honorário recebido</Label>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("nfse-codigo", "Código do serviço municipal", serviceCode, setServiceCode, errors.serviceCode, "Como a prefeitura lista, por exemplo 07.01.")}
+            {field("nfse-id", "ID do serviço no Asaas (opcional)", serviceId, setServiceId, errors.serviceId, "Quando a prefeitura do estúdio tem a lista de serviços no Asaas.")}
+          </div>
+          {field("nfse-descricao", "Descrição do serviço municipal", serviceName, setServiceName, errors.serviceName, "Por exemplo: Engenharia, agronomia, arquitetura e urbanismo.")}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("nfse-iss", "Alíquota do ISS (%)", iss, setIss, errors.issBps, "De 0 a 5%, conforme o município.", { inputMode: "decimal" })}
+            <div className="flex items-center gap-2 sm:pt-6">
+              <Checkbox id="nfse-iss-retido" checked={retainIss} onCheckedChange={(v) => setRetainIss(v === true)} />
+              <Label htmlFor="nfse-iss-retido">ISS retido pelo cliente (tomador)</Label>
+            </div>
+          </div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Salvando…" : "Salvar nota fiscal"}
+          </Button>
+        </form>
+      </CardContent>
     </Card>
   );
 }

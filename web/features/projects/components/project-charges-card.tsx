@@ -7,7 +7,7 @@ import { canManageMembers } from "#domain/studios";
 import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_METHODS, type StudioChargeMethod } from "#domain/studio-charges";
 import { chargeInputSchema, type ProjectCharges, type StudioCharge } from "#domain/studio-charges.schema";
 import { useCreateCharge, useProjectCharges } from "#web/api/charges";
-import { ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
+import { ChargeNfse, ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Dialog, DialogContent } from "#web/components/ui/dialog";
@@ -120,6 +120,7 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
     <li className="space-y-3 rounded border p-3">
       <ChargeSummary charge={charge} />
       <ChargePaymentDetails charge={charge} />
+      <ChargeNfse nfse={charge.nfse} />
       {charge.status === "pendente" || charge.status === "vencida" ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => void copyText()}>

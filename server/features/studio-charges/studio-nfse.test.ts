@@ -1,0 +1,180 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import { feesApi } from "#domain/contracts/fees";
+import type { FeeCalculationInput } from "#domain/fees/fees.schema";
+import type { NfseSettings } from "#domain/studio-charges.schema";
+import { job, studioCharge } from "#server/db/schema";
+import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { addClient, addProject } from "#server/test/studio";
+import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+
+// The NFS-e of each fee the client paid, in the studio's own name through its own Asaas account
+// (R-PAY-12, decision 100): asked by the job runner once the webhook says paid, once per charge
+// whatever the deliveries, read again until the city hall answers, and a refusal kept in pt-BR.
+
+const CREDENTIALS_KEY = "1e".repeat(32);
+let ctx: TestContext;
+let fake: FakeAsaas;
+let server: ServerType;
+let origin: string;
+
+beforeAll(async () => {
+  fake = await startFakeAsaas();
+  ctx = await createTestContext({ CREDENTIALS_KEY, STUDIO_PAYMENTS_BASE_URL: fake.baseUrl });
+  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1", createServer: http.createServer });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
+  await ctx.close();
+});
+
+const FEES: FeeCalculationInput = {
+  method: "valor-fixo",
+  percentage: { costOrigin: "cub", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+  perSquareMetre: { area: 0, pricePerM2: 0 },
+  fixed: { amount: 2_000_000 },
+  stages: [{ stage: "estudo-preliminar", bps: 10_000, hours: 0 }],
+  milestones: [
+    { trigger: "assinatura", bps: 4_000 },
+    { trigger: "estudo-preliminar", bps: 6_000 },
+  ],
+};
+
+const NFSE: NfseSettings = { enabled: true, serviceId: null, serviceCode: "07.01", serviceName: "Engenharia, arquitetura e urbanismo", issBps: 350, retainIss: false };
+
+/** The job runner at `at` (the invoice is read again an hour after it was asked). */
+async function runJobs(at = new Date()) {
+  const runner = ctx.jobRunner(() => at);
+  for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+}
+const due = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+let counter = 0;
+const key = () => `nfse-${Date.now()}-${counter++}`;
+
+async function studio({ nfse = NFSE as NfseSettings | null, fiscalInfo = true } = {}) {
+  const who = await signedInUser(ctx);
+  const account = fake.addAccount({ fiscalInfo });
+  const saved = await who.client.answer(chargeAccountApi.save, { body: { apiKey: account.apiKey, fineBps: 200, interestBps: 100, ...(nfse ? { nfse } : {}) } });
+  const hook = fake.webhookOf(account.apiKey)!;
+  fake.setWebhook(hook.url.replace(/^https?:\/\/[^/]+/, origin), hook.authToken, account.apiKey);
+  const c = await addClient(who.client, { name: "Helena Prado", email: `helena.${counter++}@example.com`, document: "529.982.247-25" } as never);
+  const project = await addProject(who.client, { name: "Casa Jacarandá", clientId: c.id } as never);
+  await who.client.answer(feesApi.save, { params: { id: project.id }, body: FEES });
+  return { ...who, account, saved, project, hook };
+}
+
+async function paidCharge(s: Awaited<ReturnType<typeof studio>>) {
+  const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: due(), idempotencyKey: key() } });
+  const gatewayId = fake.payments().find((p) => p.externalReference === charge.id)!.id as string;
+  const paid = await fake.pay(gatewayId, "pix");
+  expect(paid.status).toBe(200);
+  return { charge, gatewayId, paid };
+}
+
+const listed = async (s: Awaited<ReturnType<typeof studio>>) => (await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges[0]!;
+
+describe("the studio's NFS-e settings (R-PAY-12)", () => {
+  it("are saved with the account and answered; enabled without the city's service or the ISS is a pt-BR 422", async () => {
+    const s = await studio();
+    expect(s.saved.nfse).toEqual(NFSE);
+    const again = await s.client.answer(chargeAccountApi.get);
+    expect(again.nfse).toEqual(NFSE);
+    const refused = await s.client.call(chargeAccountApi.save, { body: { fineBps: 200, interestBps: 100, nfse: { enabled: true, serviceId: null, serviceCode: null, serviceName: null, issBps: null, retainIss: false } } });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.error)).toMatch(/código do serviço municipal/);
+    expect(JSON.stringify(refused.error)).toMatch(/alíquota do ISS/);
+    const tooMuchIss = await s.client.call(chargeAccountApi.save, { body: { fineBps: 200, interestBps: 100, nfse: { ...NFSE, issBps: 600 } } });
+    expect(tooMuchIss.status).toBe(422);
+    // Only fine and interest: the NFS-e settings stay.
+    expect((await s.client.answer(chargeAccountApi.save, { body: { fineBps: 100, interestBps: 100 } })).nfse).toEqual(NFSE);
+  });
+});
+
+describe("the NFS-e of a received fee (R-PAY-12)", () => {
+  it("paid → the job schedules one invoice in the studio's account; duplicate and later deliveries ask for no other; authorized → number and PDF on the project and the cash view", async () => {
+    const s = await studio();
+    const { charge, gatewayId, paid } = await paidCharge(s);
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(0);
+    await runJobs();
+    const asked = fake.invoices().filter((i) => i.payment === gatewayId);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ status: "SCHEDULED", value: 8000, municipalServiceCode: "07.01", municipalServiceName: "Engenharia, arquitetura e urbanismo", taxes: { iss: 3.5, retainIss: false } });
+    expect(String(asked[0]!.serviceDescription)).toContain("Casa Jacarandá");
+    // Asked with the studio's own key, not Prancheta's.
+    const post = fake.requests.filter((r) => r.method === "POST" && r.path === "/v3/invoices").at(-1)!;
+    expect(post.headers.access_token).toBe(s.account.apiKey);
+    expect(await listed(s)).toMatchObject({ id: charge.id, status: "paga", nfse: { status: "agendada", number: null, pdfUrl: null, error: null } });
+
+    // The same delivery again, a second "received" and a "confirmed": still one invoice.
+    await fake.redeliver(paid.eventId);
+    await fake.sendEvent("PAYMENT_RECEIVED", gatewayId, s.hook.authToken);
+    await fake.sendEvent("PAYMENT_CONFIRMED", gatewayId, s.hook.authToken);
+    await runJobs();
+    await runJobs(new Date(Date.now() + 2 * 3_600_000));
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+
+    fake.authorizeInvoice(String(asked[0]!.id));
+    await runJobs(new Date(Date.now() + 4 * 3_600_000));
+    const issued = await listed(s);
+    expect(issued.nfse).toMatchObject({ status: "emitida", number: expect.stringMatching(/^\d+$/), pdfUrl: expect.stringMatching(/\.pdf$/), error: null });
+    const cash = await s.client.answer(cashApi.list, { query: { status: "recebidas" } });
+    expect(cash.charges.find((c) => c.id === charge.id)!.nfse).toMatchObject({ status: "emitida" });
+    // Emitted: nothing is polled any more.
+    const [pending] = await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal-estudio:${charge.id}`));
+    expect(pending!.status).toBe("concluido");
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+  });
+
+  it("a studio that did not enable it gets no invoice", async () => {
+    const s = await studio({ nfse: null });
+    expect(s.saved.nfse.enabled).toBe(false);
+    const { gatewayId } = await paidCharge(s);
+    await runJobs();
+    expect(await listed(s)).toMatchObject({ status: "paga", nfse: null });
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(0);
+  });
+
+  it("an account without fiscal information at Asaas: the refusal is kept in pt-BR for the studio, not retried, not lost", async () => {
+    const s = await studio({ fiscalInfo: false });
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(0);
+    const shown = await listed(s);
+    expect(shown.nfse).toMatchObject({ status: "erro", number: null });
+    expect(shown.nfse!.error).toMatch(/^O Asaas não agendou a nota fiscal: confira as informações fiscais/);
+    expect(shown.nfse!.error).toMatch(/informações fiscais da empresa/);
+    const [done] = await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal-estudio:${charge.id}`));
+    expect(done!.status).toBe("concluido");
+  });
+
+  it("an invoice the city hall refuses shows the city's reason", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    const [invoice] = fake.invoices().filter((i) => i.payment === gatewayId);
+    fake.rejectInvoice(String(invoice!.id), "Código de serviço 07.01 não habilitado para o prestador.");
+    await runJobs(new Date(Date.now() + 2 * 3_600_000));
+    const [row] = await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, charge.id));
+    expect(row).toMatchObject({ nfseStatus: "erro", nfseError: "A prefeitura recusou a nota fiscal: Código de serviço 07.01 não habilitado para o prestador." });
+  });
+
+  it("another studio's key sees neither the charge's invoice nor can ask for one", async () => {
+    const a = await studio();
+    const { gatewayId } = await paidCharge(a);
+    await runJobs();
+    const b = fake.addAccount();
+    const base = fake.baseUrl;
+    const list = await fetch(`${base}/invoices?payment=${gatewayId}`, { headers: { access_token: b.apiKey } });
+    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(0);
+    const ask = await fetch(`${base}/invoices`, { method: "POST", headers: { access_token: b.apiKey, "content-type": "application/json" }, body: JSON.stringify({ payment: gatewayId, serviceDescription: "x", value: 1, effectiveDate: due(), municipalServiceCode: "07.01", taxes: { iss: 2 } }) });
+    expect(ask.status).toBe(400);
+  });
+});
