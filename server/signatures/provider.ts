@@ -1,0 +1,58 @@
+/**
+ * A signature company that signs a document for Prancheta (decision 109). One implementation,
+ * ZapSign (zapsign.ts); nothing else in the server speaks a provider's API.
+ */
+
+export interface SignerInput {
+  name: string;
+  email: string;
+  /** Digits only. */
+  cpf: string;
+}
+
+export interface SentDocument {
+  /** The provider's id of the document (ZapSign's `token`). */
+  documentToken: string;
+  /** The signer's id at the provider. */
+  signerToken: string;
+  /** Where the signer signs. */
+  signUrl: string;
+}
+
+export interface SignedEvent {
+  documentToken: string;
+  /** Our own id, sent when the document was made (ZapSign's `external_id`). */
+  externalId: string | null;
+  /** True once every signer signed. */
+  complete: boolean;
+  signedFileUrl: string | null;
+  signerName: string | null;
+  signedAt: string | null;
+}
+
+export type SignatureProviderErrorKind = "unauthorized" | "invalid_request" | "not_found" | "rate_limited" | "unavailable";
+
+export class SignatureProviderError extends Error {
+  constructor(
+    readonly kind: SignatureProviderErrorKind,
+    /** The HTTP status the provider answered (0 when it did not answer). */
+    readonly status: number,
+    /** The provider's own words, for the log and the field messages (never its token). */
+    readonly details: readonly { field: string; message: string }[] = [],
+  ) {
+    super(`provedor de assinatura ${kind} (${status})`);
+    this.name = "SignatureProviderError";
+  }
+}
+
+export interface SignatureProvider {
+  readonly name: "zapsign";
+  /** The label people read: "ZapSign". */
+  readonly label: string;
+  /** Registers the account's webhook of signed documents, authenticated by a header of ours. */
+  registerSignedWebhook(input: { url: string; authorization: string }): Promise<{ id: string }>;
+  /** Sends a PDF to be signed by one signer. */
+  sendDocument(input: { name: string; pdf: Uint8Array; externalId: string; signer: SignerInput }): Promise<SentDocument>;
+  /** Reads a webhook body; null when it is not a signature event. */
+  parseSignedEvent(body: unknown): SignedEvent | null;
+}

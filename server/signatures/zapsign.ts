@@ -1,0 +1,109 @@
+import { SignatureProviderError, type SentDocument, type SignatureProvider, type SignedEvent } from "./provider";
+
+/**
+ * ZapSign's REST API v1 behind SignatureProvider (decision 109; docs.zapsign.com.br: "Criar
+ * documento via Upload", "Criar webhook", "Eventos → doc_signed", "Códigos de status"). Every
+ * request carries `Authorization: Bearer <api token>`. A document is made in one call (`POST
+ * /api/v1/docs/` with `base64_pdf`, the signers and our `external_id`) that answers each signer's
+ * `sign_url`. The webhook is registered by `POST /api/v1/user/company/webhook/` (event
+ * `doc_signed`) and given our secret header by `POST /api/v1/user/company/webhook/header/`.
+ * Errors come as `{"detail": "…"}` or as `{"field": ["…"]}`.
+ */
+
+export const ZAPSIGN_PRODUCTION = "https://api.zapsign.com.br";
+export const ZAPSIGN_SANDBOX = "https://sandbox.api.zapsign.com.br";
+
+type Json = Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.length > 0 ? v : null);
+
+function errorDetails(parsed: unknown): { field: string; message: string }[] {
+  if (parsed === null || typeof parsed !== "object") return [];
+  return Object.entries(parsed as Json).flatMap(([field, value]) => {
+    if (typeof value === "string") return [{ field, message: value.slice(0, 300) }];
+    if (Array.isArray(value)) return value.filter((v) => typeof v === "string").map((v) => ({ field, message: String(v).slice(0, 300) }));
+    return [];
+  });
+}
+
+export function createZapSignProvider(options: { baseUrl: string; apiToken: string; timeoutMs?: number }): SignatureProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function request(path: string, body: Json): Promise<Json> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${options.apiToken}`, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new SignatureProviderError("unavailable", 0);
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    if (response.ok) {
+      if (parsed === null || typeof parsed !== "object") throw new SignatureProviderError("unavailable", response.status);
+      return parsed as Json;
+    }
+    const details = errorDetails(parsed);
+    if (response.status === 401 || response.status === 403) throw new SignatureProviderError("unauthorized", response.status, details);
+    if (response.status === 404) throw new SignatureProviderError("not_found", 404, details);
+    if (response.status === 429) throw new SignatureProviderError("rate_limited", 429, details);
+    if (response.status >= 500) throw new SignatureProviderError("unavailable", response.status, details);
+    throw new SignatureProviderError("invalid_request", response.status, details);
+  }
+
+  return {
+    name: "zapsign",
+    label: "ZapSign",
+    async registerSignedWebhook({ url, authorization }) {
+      const made = await request("/api/v1/user/company/webhook/", { url, type: "doc_signed" });
+      const id = String(made.id ?? "");
+      if (!id) throw new SignatureProviderError("unavailable", 200);
+      await request("/api/v1/user/company/webhook/header/", { id: Number.isFinite(Number(id)) ? Number(id) : id, headers: [{ name: "Authorization", value: authorization }] });
+      return { id };
+    },
+    async sendDocument({ name, pdf, externalId, signer }): Promise<SentDocument> {
+      const made = await request("/api/v1/docs/", {
+        name: name.slice(0, 255),
+        base64_pdf: Buffer.from(pdf).toString("base64"),
+        external_id: externalId,
+        lang: "pt-br",
+        // The client gets the link in the portal; the studio may still let ZapSign e-mail it.
+        disable_signer_emails: false,
+        signers: [{ name: signer.name, email: signer.email, cpf: signer.cpf, lock_name: true, lock_email: true, require_cpf: true, auth_mode: "assinaturaTela", send_automatic_email: true }],
+      });
+      const signers = Array.isArray(made.signers) ? (made.signers as Json[]) : [];
+      const documentToken = str(made.token);
+      const first = signers[0];
+      const signUrl = str(first?.sign_url);
+      const signerToken = str(first?.token);
+      if (!documentToken || !signUrl || !signerToken) throw new SignatureProviderError("unavailable", 200);
+      return { documentToken, signerToken, signUrl };
+    },
+    parseSignedEvent(body: unknown): SignedEvent | null {
+      if (body === null || typeof body !== "object") return null;
+      const o = body as Json;
+      if (o.event_type !== "doc_signed") return null;
+      const documentToken = str(o.token);
+      if (!documentToken) return null;
+      const who = (o.signer_who_signed && typeof o.signer_who_signed === "object" ? o.signer_who_signed : Array.isArray(o.signers) ? o.signers[0] : null) as Json | null;
+      return {
+        documentToken,
+        externalId: str(o.external_id),
+        complete: o.status === "signed",
+        signedFileUrl: str(o.signed_file),
+        signerName: str(who?.name),
+        signedAt: str(who?.signed_at),
+      };
+    },
+  };
+}
