@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   "document_has_gaps",
   /** 502: the payment gateway refused or did not answer (decision 091); the message says what to do. */
   "payment_gateway_error",
+  /** 502: the studio's signature provider (ZapSign, decision 109) refused its token or did not answer. */
+  "signature_provider_error",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { DOCUMENT_KIND_IDS } from "./documents";
 import { idSchema } from "./ids";
 import { DELIVERY_STATUSES, PORTAL_DECISIONS, PORTAL_EVENT_KINDS } from "./portal";
 import { PROJECT_STAGE_IDS } from "./projects";
+import { providerSignatureSentSchema } from "./provider-signature.schema";
 import { personRefSchema } from "./studios.schema";
 import { z } from "./zod";
 
@@ -36,6 +37,8 @@ export const portalSignatureSchema = z
     pdfSha256: z.string(),
     /** False once the document has a newer version: the signature does not hold for it. */
     valid: z.boolean(),
+    /** Null: the portal's simple signature; "zapsign": signed at ZapSign (decision 109). */
+    provider: z.enum(["zapsign"]).nullable(),
   })
   .meta({ id: "AssinaturaDoPortal", description: "Uma assinatura eletrônica simples feita pelo cliente no portal." });
 export type PortalSignature = z.output<typeof portalSignatureSchema>;
@@ -86,6 +89,8 @@ export const projectPortalSchema = z
         shared: z.boolean(),
         forSignature: z.boolean(),
         signatures: z.array(portalSignatureSchema),
+        /** The latest sending to ZapSign, if any (R-CONTRACT-7). */
+        providerSignature: providerSignatureSentSchema.nullable(),
       }),
     ),
     deliveries: z.array(portalDeliverySchema),
@@ -153,7 +158,7 @@ export const portalBlockSchema = z.discriminatedUnion("type", [
 ]);
 export type PortalBlock = z.output<typeof portalBlockSchema>;
 
-const publicSignatureSchema = z.object({ fullName: z.string(), signedAt: z.iso.datetime(), version: z.number().int(), valid: z.boolean() });
+const publicSignatureSchema = z.object({ fullName: z.string(), signedAt: z.iso.datetime(), version: z.number().int(), valid: z.boolean(), provider: z.enum(["zapsign"]).nullable() });
 
 const publicDocumentSummarySchema = z.object({
   id: z.string(),
@@ -164,6 +169,8 @@ const publicDocumentSummarySchema = z.object({
   forSignature: z.boolean(),
   /** The latest signature, if any. */
   signature: publicSignatureSchema.nullable(),
+  /** Sent to ZapSign for this version and not yet signed: where the client signs (R-CONTRACT-7); the simple signature is then not offered. */
+  providerSignUrl: z.string().nullable(),
 });
 
 export const publicPortalSchema = z

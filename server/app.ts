@@ -14,6 +14,7 @@ import { meRoutes, publicConfigRoutes, sessionRoutes } from "./features/account/
 import { plansRoutes } from "./features/plans/plans.routes";
 import { billingRoutes, paymentsRoutes } from "./features/payments/payments.routes";
 import { portalNotFound, usablePortalLink } from "./features/documents/portal/portal.service";
+import { providerSignatureRoutes, signatureAccountRoutes, signatureWebhookRoutes } from "./features/documents/portal/provider-signature.routes";
 import { cashRoutes, chargeAccountRoutes, projectChargesRoutes, publicPortalChargesRoutes, studioChargesWebhookRoutes } from "./features/studio-charges/studio-charges.routes";
 import { createAsaasGateway } from "./payments/asaas";
 import type { PaymentGateway } from "./payments/gateway";
@@ -150,6 +151,11 @@ export function createApp(deps: AppDeps) {
   api.route("/charges", cashRoutes({ auth, deps: charges }));
   api.route("/studio/charge-account", chargeAccountRoutes({ auth, deps: charges }));
   api.route("/projects", projectChargesRoutes({ auth, deps: charges }));
+  // Contracts signed through the studio's own ZapSign account (decision 109).
+  const signatures = { db, storage, credentialsKey: config.studioPayments.credentialsKey, providerBaseUrl: config.signatureProvider.baseUrl, baseUrl: config.baseUrl };
+  api.route("/signatures/webhooks", signatureWebhookRoutes({ deps: signatures }));
+  api.route("/studio/signature-account", signatureAccountRoutes({ auth, deps: signatures }));
+  api.route("/projects", providerSignatureRoutes({ auth, deps: signatures }));
   // The public API (decision 097): a studio's token, never a session.
   for (const [prefix, router] of Object.entries(v1Routes({ db, rateLimit: config.apiRateLimit, engine, aiRateLimit, storage }))) api.route(prefix, router);
   api

@@ -139,6 +139,7 @@ const envSchema = z
     CREDENTIALS_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "deve ter 64 caracteres hexadecimais (gere com: openssl rand -hex 32)").optional()),
     // Where the studios' own Asaas accounts are called; unset, by the key's prefix ($aact_hmlg_ → sandbox, else production).
     STUDIO_PAYMENTS_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://api-sandbox.asaas.com/v3" }).optional()),
+    SIGNATURE_PROVIDER_BASE_URL: optionalString.pipe(z.url({ error: "deve ser uma URL completa, ex.: https://sandbox.api.zapsign.com.br" }).optional()),
     // Who may read GET /metrics (Prometheus, as a bearer token); unset, the route does not exist.
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "deve ter pelo menos 16 caracteres (gere um com: openssl rand -hex 32)").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -257,6 +258,8 @@ export interface Config {
   payments: PaymentsConfig | undefined;
   /** The studios' own gateway accounts (decision 100): the key encrypting their API keys, and where Asaas is. */
   studioPayments: { credentialsKey: Buffer | undefined; baseUrl: string | undefined };
+  /** Where the studios' ZapSign accounts are called (decision 109); undefined: production. */
+  signatureProvider: { baseUrl: string | undefined };
   webhooks: WebhooksConfig;
 }
 
@@ -417,5 +420,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       credentialsKey: e.CREDENTIALS_KEY ? Buffer.from(e.CREDENTIALS_KEY, "hex") : undefined,
       baseUrl: e.STUDIO_PAYMENTS_BASE_URL?.replace(/\/+$/, ""),
     },
+    signatureProvider: { baseUrl: e.SIGNATURE_PROVIDER_BASE_URL?.replace(/\/+$/, "") },
   };
 }

@@ -16,6 +16,7 @@ import {
   publicPortalSchema,
 } from "#domain/portal.schema";
 import { idSchema } from "#domain/ids";
+import { providerSignatureSentSchema, signatureAccountInputSchema, signatureAccountSchema, signatureWebhookAnswerSchema } from "#domain/provider-signature.schema";
 import { portalChargeSchema } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
@@ -145,5 +146,72 @@ export const publicPortalApi = resource("/api/public/portal", "Portal do cliente
       422: "O documento não é para assinatura, ou um campo inválido.",
       429: "Muitas requisições deste endereço IP, ou por este link, em pouco tempo.",
     },
+  }),
+});
+
+/** The studio's ZapSign account (decision 109, R-CONTRACT-7): owner and admins only. */
+export const signatureAccountApi = resource("/api/studio/signature-account", PORTAL_TAG, {
+  get: route({
+    method: "get",
+    path: "/",
+    summary: "A conta ZapSign do estúdio",
+    description: "Se está conectada e o final do token (o token nunca é devolvido). Só o proprietário e os administradores.",
+    responses: { 200: { schema: signatureAccountSchema, description: "A conta." } },
+    errors: { 403: "Quem não é proprietário nem administrador do estúdio." },
+  }),
+  save: route({
+    method: "put",
+    path: "/",
+    summary: "Conecta a conta ZapSign do estúdio",
+    description: "O token de API é testado registrando na ZapSign o webhook de documentos assinados (com um segredo só deste estúdio no cabeçalho Authorization) e guardado cifrado; nunca é devolvido nem registrado em log.",
+    body: { schema: signatureAccountInputSchema, maxBytes: 4 * 1024 },
+    responses: { 200: { schema: signatureAccountSchema, description: "A conta conectada." } },
+    errors: {
+      403: "Quem não é proprietário nem administrador do estúdio.",
+      422: "O token foi recusado pela ZapSign, ou é inválido.",
+      502: "A ZapSign não respondeu.",
+      503: "O servidor não tem a chave que cifra as credenciais (CREDENTIALS_KEY).",
+    },
+  }),
+  remove: route({
+    method: "delete",
+    path: "/",
+    summary: "Desconecta a conta ZapSign do estúdio",
+    description: "Apaga o token guardado; os contratos já assinados continuam com o PDF assinado.",
+    responses: { 204: { description: "Desconectada." } },
+    errors: { 403: "Quem não é proprietário nem administrador do estúdio." },
+  }),
+});
+
+/** Sending the project's contract through ZapSign (R-CONTRACT-7). */
+export const providerSignatureApi = resource("/api/projects", PORTAL_TAG, {
+  send: route({
+    method: "post",
+    path: "/{id}/portal/documents/{documentId}/provider-signature",
+    summary: "Envia o contrato para assinatura pela ZapSign",
+    description: "O PDF da versão atual, como o portal o mostra, com o nome, o e-mail e o CPF do cliente. O cliente assina pela página da ZapSign, indicada no portal. A mesma versão de novo responde o mesmo envio.",
+    params: idPath.extend({ documentId: idSchema("Documento não encontrado.") }),
+    responses: { 201: { schema: providerSignatureSentSchema, description: "O envio." } },
+    errors: {
+      409: "A ZapSign não está conectada.",
+      422: "O documento não é o contrato, o cliente não tem e-mail ou CPF, ou a ZapSign recusou o envio.",
+      502: "A ZapSign recusou o token ou não respondeu.",
+    },
+  }),
+});
+
+const studioPath = z.object({ studioId: idSchema("Identificador inválido.").meta({ description: "O estúdio dono da conta ZapSign." }) });
+
+/** ZapSign's signed webhook (R-CONTRACT-8). */
+export const signatureWebhookApi = resource("/api/signatures/webhooks", PORTAL_TAG, {
+  zapsign: route({
+    method: "post",
+    path: "/zapsign/{studioId}",
+    summary: "Recebe o aviso de documento assinado da ZapSign de um estúdio",
+    description: "Autenticado pelo cabeçalho `Authorization: Bearer` com o segredo deste estúdio, registrado com o webhook. O mesmo documento duas vezes não muda nada (e responde 200); aplicado pela fila de tarefas, que baixa o PDF assinado.",
+    params: studioPath,
+    body: { schema: z.looseObject({ event_type: z.string({ error: "Evento sem tipo." }).max(100, "Tipo de evento longo demais.") }), maxBytes: 256 * 1024 },
+    responses: { 200: { schema: signatureWebhookAnswerSchema, description: "Recebido (ou já recebido antes)." } },
+    errors: { 401: "Sem o segredo do webhook deste estúdio, ou com outro." },
   }),
 });

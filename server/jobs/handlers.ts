@@ -14,6 +14,7 @@ import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { studioChargeJobs } from "#server/features/studio-charges/studio-charges.service";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
+import { providerSignatureJobs } from "#server/features/documents/portal/provider-signature.service";
 import { webhookJobs } from "#server/webhooks/deliver";
 import { webhookSecretBox } from "#server/webhooks/secret-box";
 
@@ -50,6 +51,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
     ...studioChargeJobs({ db: deps.db, mailer: deps.mailer, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
+    // A contract signed at ZapSign (decision 109): plain http only towards a configured (test) provider.
+    ...providerSignatureJobs({ db: deps.db, allowHttp: deps.config.signatureProvider.baseUrl !== undefined }),
   };
 }
 

@@ -27,3 +27,4 @@ export * from "./portal";
 export * from "./webhooks";
 export * from "./studio-charges";
 export * from "./contracts";
+export * from "./signatures";

@@ -146,6 +146,8 @@ export const portalSignature = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
     signedPdf: bytea("signed_pdf").notNull(),
     signedPdfSha256: text("signed_pdf_sha256").notNull(),
+    /** Null: the portal's own simple signature; "zapsign": signed at ZapSign (decision 109). */
+    provider: text("provider", { enum: ["zapsign"] }),
   },
   (t) => [index("portal_signature_document_idx").on(t.documentId)],
 );

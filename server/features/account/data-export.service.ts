@@ -38,6 +38,9 @@ import {
   studioCharge,
   studioChargeEvent,
   studioGatewayAccount,
+  studioSignatureAccount,
+  providerSignature,
+  providerSignatureEvent,
   paymentEvent,
   planChange,
   planCheckout,
@@ -178,6 +181,20 @@ export const OWNED_STUDIO_SECTIONS = [
   }),
   section<string>({ key: "cobrancasAosClientes", table: studioCharge, about: "As cobranças do estúdio aos clientes: projeto, parcela, valor (centavos), forma, vencimento, multa e juros, situação, Pix, linha digitável e link de pagamento.", read: (db, id) => ofStudio(db, studioCharge, id) }),
   section<string>({ key: "avisosDasCobrancas", table: studioChargeEvent, about: "Os avisos do Asaas sobre as cobranças do estúdio aos clientes (sem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, studioChargeEvent, id) }),
+  section<string>({
+    key: "contaDeAssinatura",
+    table: studioSignatureAccount,
+    about: "A conta ZapSign do estúdio para enviar contratos para assinatura: o final do token e quando foi conectada (o token e o segredo do webhook não são incluídos).",
+    read: (db, id) =>
+      rowsOf(
+        db
+          .select({ studioId: studioSignatureAccount.studioId, provider: studioSignatureAccount.provider, apiTokenHint: studioSignatureAccount.apiTokenHint, connectedBy: studioSignatureAccount.connectedBy, connectedAt: studioSignatureAccount.connectedAt })
+          .from(studioSignatureAccount)
+          .where(eq(studioSignatureAccount.studioId, id)),
+      ),
+  }),
+  section<string>({ key: "enviosParaAssinatura", table: providerSignature, about: "Os documentos enviados à ZapSign para assinatura: versão, SHA-256 do PDF, signatário, endereço de assinatura e situação.", read: (db, id) => ofStudio(db, providerSignature, id) }),
+  section<string>({ key: "avisosDaAssinatura", table: providerSignatureEvent, about: "Os avisos da ZapSign de documentos assinados e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, providerSignatureEvent, id) }),
   section<string>({ key: "avisosDePagamento", table: paymentEvent, about: "Os avisos do gateway de pagamentos sobre as cobranças do estúdio (sem dados de cartão nem tokens) e o que a Prancheta fez com cada um.", read: (db, id) => ofStudio(db, paymentEvent, id) }),
   // Without the hash: a token's text is shown once and never leaves again, not even as its SHA-256 (R-API-1).
   section<string>({

@@ -43,6 +43,7 @@ import {
   project,
   projectDocument,
   projectFees,
+  providerSignature,
   storedFile,
   studio,
   user,
@@ -154,11 +155,33 @@ const signatureColumns = {
   linkId: portalSignature.linkId,
   signedAt: portalSignature.signedAt,
   signedPdfSha256: portalSignature.signedPdfSha256,
+  provider: portalSignature.provider,
 };
 
 async function signaturesOf(db: Db | Tx, documentIds: string[]): Promise<SignatureRow[]> {
   if (documentIds.length === 0) return [];
   return db.select(signatureColumns).from(portalSignature).where(inArray(portalSignature.documentId, documentIds)).orderBy(desc(portalSignature.signedAt));
+}
+
+/** The latest sending of each document to ZapSign (decision 109, R-CONTRACT-7). */
+async function providerSendingsOf(db: Db | Tx, studioId: string, documentIds: string[]) {
+  if (documentIds.length === 0) return new Map<string, typeof providerSignature.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(providerSignature)
+    .where(and(eq(providerSignature.studioId, studioId), inArray(providerSignature.documentId, documentIds)))
+    .orderBy(desc(providerSignature.sentAt));
+  const latest = new Map<string, typeof providerSignature.$inferSelect>();
+  for (const row of rows) if (!latest.has(row.documentId)) latest.set(row.documentId, row);
+  return latest;
+}
+
+const PROVIDER_LABELS = { zapsign: "ZapSign" } as const;
+
+/** Where the client signs at ZapSign: only for the current version, while not yet signed. */
+function providerSignUrl(sendings: Map<string, typeof providerSignature.$inferSelect>, documentId: string, version: number): string | null {
+  const row = sendings.get(documentId);
+  return row && row.status === "enviada" && row.version === version ? row.signUrl : null;
 }
 
 async function deliveriesOf(db: Db | Tx, projectId: string) {
@@ -187,6 +210,7 @@ export async function getProjectPortal({ db, scope, projectId, now = new Date() 
   const current = new Map(documents.map((d) => [d.id, d.version]));
   const kinds = new Map(documents.map((d) => [d.id, d.kind]));
   const signatures = await signaturesOf(db, documents.map((d) => d.id));
+  const sendings = await providerSendingsOf(db, scope.studioId, documents.map((d) => d.id));
   const deliveries = await deliveriesOf(db, projectId);
   const events = await db.select().from(portalEvent).where(eq(portalEvent.projectId, projectId)).orderBy(desc(portalEvent.createdAt)).limit(50);
   return {
@@ -212,7 +236,12 @@ export async function getProjectPortal({ db, scope, projectId, now = new Date() 
           signedAt: s.signedAt.toISOString(),
           pdfSha256: s.pdfSha256,
           valid: s.version === d.version,
+          provider: s.provider,
         })),
+      providerSignature: ((row) =>
+        row
+          ? { id: row.id, documentId: row.documentId, version: row.version, provider: row.provider, providerLabel: PROVIDER_LABELS[row.provider], status: row.status, signUrl: row.signUrl, signerName: row.signerName, sentAt: row.sentAt.toISOString(), signedAt: row.signedAt?.toISOString() ?? null }
+          : null)(sendings.get(d.id)),
     })),
     deliveries: deliveries.map(({ delivery, deliveredByName, decisions }) => ({
       id: delivery.id,
@@ -388,7 +417,7 @@ async function sharedDocuments(db: Db | Tx, link: PortalLinkRow) {
 
 function latestSignature(signatures: SignatureRow[], documentId: string, currentVersion: number) {
   const s = signatures.find((x) => x.documentId === documentId);
-  return s ? { fullName: s.fullName, signedAt: s.signedAt.toISOString(), version: s.version, valid: s.version === currentVersion } : null;
+  return s ? { fullName: s.fullName, signedAt: s.signedAt.toISOString(), version: s.version, valid: s.version === currentVersion, provider: s.provider } : null;
 }
 
 /** What the client sees on opening the portal; the visit is recorded (and the studio hears of it, once per half hour). */
@@ -405,6 +434,7 @@ export async function readPublicPortal({ db, storage, link, visitor, now = new D
   const documents = await sharedDocuments(db, link);
   const current = new Map(documents.map((d) => [d.id, d.version]));
   const signatures = await signaturesOf(db, documents.map((d) => d.id));
+  const sendings = await providerSendingsOf(db, link.studioId, documents.map((d) => d.id));
   const titles = new Map(documents.map((d) => [d.id, documentKindLabel(d.kind)]));
   const deliveries = await deliveriesOf(db, link.projectId);
   await db.transaction(async (tx) => {
@@ -424,6 +454,7 @@ export async function readPublicPortal({ db, storage, link, visitor, now = new D
       updatedAt: d.updatedAt.toISOString(),
       forSignature: d.forSignature,
       signature: latestSignature(signatures, d.id, d.version),
+      providerSignUrl: providerSignUrl(sendings, d.id, d.version),
     })),
     deliveries: deliveries.map(({ delivery, decisions }) => ({
       id: delivery.id,
@@ -450,7 +481,7 @@ async function sharedDocument(db: Db | Tx, link: PortalLinkRow, documentId: stri
  * The PDF of a document's current version as the portal serves it: rendered once per version
  * (the version's own date on it) and kept, so every view and the signature see the same bytes.
  */
-async function portalPdfOf(db: Db, storage: FileStorage, studioId: string, documentId: string): Promise<{ version: number; sha256: string; bytes: Uint8Array; title: string }> {
+export async function portalPdfOf(db: Db, storage: FileStorage, studioId: string, documentId: string): Promise<{ version: number; sha256: string; bytes: Uint8Array; title: string }> {
   const [doc] = await db
     .select({ version: projectDocument.version, createdAt: documentVersion.createdAt })
     .from(projectDocument)
@@ -478,6 +509,7 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
   const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
   const { doc } = await documentForExport({ db, storage, scope: { studioId: link.studioId }, id: documentId });
   const [signature] = await signaturesOf(db, [documentId]);
+  const sendings = await providerSendingsOf(db, link.studioId, [documentId]);
   await db.transaction(async (tx) => {
     await recordEvent(tx, link, visitor, "documento-visto", { id: documentId, version: pdf.version }, now);
     // A proposal the studio sent is "vista" once the client opens it (R-PROP-4).
@@ -492,6 +524,7 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
     updatedAt: shared.updatedAt.toISOString(),
     forSignature: shared.forSignature,
     signature: signature ? latestSignature([signature], documentId, shared.version) : null,
+    providerSignUrl: providerSignUrl(sendings, documentId, shared.version),
     // The page shows a chart by its summary in words; the drawing itself is in the PDF (R-CHART-1).
     blocks: doc.blocks.map((b) =>
       b.type === "chart"
@@ -553,7 +586,7 @@ export async function decideDelivery({ db, link, deliveryId, input, visitor, now
  * signed proposal is "aceita", decision 095) and the studio's notice (R-PORTAL-4), so both happen
  * exactly when the signature is stored.
  */
-async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
+export async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
   // A signed proposal is an accepted one (R-PROP-4); one that cannot be accepted refuses the signature.
   if (s.kind === "proposta") await acceptProposalBySignature({ db: tx, studioId: s.studioId, documentId: s.documentId, version: s.version, clientName: s.fullName, now });
   // R-HOOK-2: a signed proposal is an event of the studio's webhooks, in the signature's transaction.
@@ -621,6 +654,10 @@ export async function signDocument({ db, storage, link, documentId, input, visit
   const shared = await sharedDocument(db, link, documentId);
   if (!shared.forSignature) throw new AppError("validation_error", 422, "Este documento não foi enviado para assinatura.");
   const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
+  // Sent through ZapSign (R-CONTRACT-7): signed there instead, never twice in two places.
+  if (providerSignUrl(await providerSendingsOf(db, link.studioId, [documentId]), documentId, pdf.version)) {
+    throw new AppError("validation_error", 422, "O escritório enviou este documento para assinatura pela ZapSign: use o botão “Assinar pela ZapSign”.");
+  }
   if (input.pdfSha256 !== pdf.sha256) {
     throw new AppError("conflict", 409, "O documento mudou desde que você o abriu. Abra-o de novo, confira a versão atual e assine.");
   }

@@ -1,0 +1,53 @@
+/**
+ * A contract signed through the studio's own ZapSign account (decision 109, R-CONTRACT-7,
+ * R-CONTRACT-8): the account as the settings show it, and a sending.
+ */
+import { z } from "./zod";
+
+export const SIGNATURE_PROVIDERS = ["zapsign"] as const;
+
+export const signatureAccountInputSchema = z.object({
+  apiToken: z
+    .string({ error: "Informe o token de API da ZapSign." })
+    .trim()
+    .min(16, "Token de API da ZapSign inválido: copie-o inteiro em Configurações → Integração → Token de API, na ZapSign.")
+    .max(300, "Token de API da ZapSign inválido: copie-o inteiro em Configurações → Integração → Token de API, na ZapSign.")
+    .regex(/^\S+$/, "Token de API da ZapSign inválido: ele não tem espaços."),
+});
+export type SignatureAccountInput = z.output<typeof signatureAccountInputSchema>;
+
+export const signatureAccountSchema = z
+  .object({
+    /** False when the server has no CREDENTIALS_KEY: the studio cannot connect (the card says so). */
+    available: z.boolean(),
+    connected: z.boolean(),
+    provider: z.enum(SIGNATURE_PROVIDERS),
+    providerLabel: z.string(),
+    /** The token's last 4 characters; the token itself is never answered. */
+    apiTokenHint: z.string().nullable(),
+    connectedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "ContaDeAssinatura", description: "A conta ZapSign do estúdio para assinar contratos (o token nunca é devolvido)." });
+export type SignatureAccount = z.output<typeof signatureAccountSchema>;
+
+export const providerSignatureSentSchema = z
+  .object({
+    id: z.string(),
+    documentId: z.string(),
+    version: z.number().int(),
+    provider: z.enum(SIGNATURE_PROVIDERS),
+    providerLabel: z.string(),
+    status: z.enum(["enviada", "assinada"]),
+    /** Where the client signs, at the provider. */
+    signUrl: z.string(),
+    signerName: z.string(),
+    sentAt: z.iso.datetime(),
+    signedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "EnvioParaAssinatura", description: "Um documento enviado à ZapSign para o cliente assinar." });
+export type ProviderSignatureSent = z.output<typeof providerSignatureSentSchema>;
+
+export const signatureWebhookAnswerSchema = z.object({
+  /** False when this document's signature had already been received, or the event is not a full signature. */
+  processed: z.boolean(),
+});

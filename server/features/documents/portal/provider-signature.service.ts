@@ -1,0 +1,352 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { normalizeDocument } from "#domain/br-documents";
+import { documentKindLabel } from "#domain/documents";
+import { canManageMembers } from "#domain/studios";
+import type { ProviderSignatureSent, SignatureAccount, SignatureAccountInput } from "#domain/provider-signature.schema";
+import type { StudioScope } from "#server/auth/studio-scope";
+import type { Db, Tx } from "#server/db/client";
+import { client, portalDocument, portalSignature, project, projectDocument, providerSignature, providerSignatureEvent, studioSignatureAccount } from "#server/db/schema";
+import type { JobHandlers } from "#server/jobs/runner";
+import { scheduleJob } from "#server/jobs/schedule";
+import { AppError, validationError } from "#server/lib/errors";
+import { openSecret, sealSecret } from "#server/payments/secrets";
+import { SignatureProviderError, type SignatureProvider } from "#server/signatures/provider";
+import { createZapSignProvider, ZAPSIGN_PRODUCTION } from "#server/signatures/zapsign";
+import type { FileStorage } from "#server/storage/file-storage";
+import { onDocumentSigned, portalPdfOf } from "./portal.service";
+
+/**
+ * A contract signed through the studio's own ZapSign account (decision 109, R-CONTRACT-7,
+ * R-CONTRACT-8): the token sealed as the Asaas key is (decision 100), the contract's portal PDF
+ * sent in one call, the signed webhook authenticated by a secret header of ours, stored once per
+ * document and applied by the job runner, which downloads and checks the signed PDF.
+ */
+
+export interface SignatureDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The key sealing the studios' tokens; undefined: connecting is refused (503). */
+  credentialsKey: Buffer | undefined;
+  /** Where ZapSign is called (tests: the fake); undefined: production. */
+  providerBaseUrl: string | undefined;
+  /** The app's public address: the webhook is registered under it. */
+  baseUrl: string;
+}
+
+export const PROVIDER_SIGNATURE_JOB = "aplicar-assinatura-do-provedor";
+/** The largest signed PDF taken from the provider. */
+export const SIGNED_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const PROVIDER_LABEL = "ZapSign";
+
+const sha256 = (value: string | Uint8Array) => createHash("sha256").update(value).digest();
+const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode conectar a ZapSign.");
+const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
+const documentNotFound = () => new AppError("not_found", 404, "Documento não encontrado.");
+const notConnected = () => new AppError("conflict", 409, "Conecte a ZapSign do estúdio em Configurações → Integrações antes de enviar por ela.");
+
+export function signatureWebhookUrlOf(baseUrl: string, studioId: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/api/signatures/webhooks/zapsign/${studioId}`;
+}
+
+function providerFor(deps: Pick<SignatureDeps, "providerBaseUrl">, apiToken: string): SignatureProvider {
+  return createZapSignProvider({ baseUrl: deps.providerBaseUrl ?? ZAPSIGN_PRODUCTION, apiToken });
+}
+
+/** ZapSign's refusal in the studio's words; its own text goes to the log, never its token. */
+function providerFailure(error: unknown, what: string): AppError {
+  const facts = error instanceof SignatureProviderError ? { providerKind: error.kind, providerStatus: error.status, providerDetails: error.details } : { err: error };
+  if (error instanceof SignatureProviderError && error.kind === "unauthorized") {
+    return new AppError("signature_provider_error", 502, "A ZapSign recusou o token do estúdio: conecte a conta de novo em Configurações → Integrações.").logged("token da ZapSign recusado", facts);
+  }
+  if (error instanceof SignatureProviderError && error.kind === "invalid_request") {
+    const said = error.details.map((d) => d.message).join(" ").slice(0, 300);
+    return new AppError("validation_error", 422, `A ZapSign recusou o envio${said ? `: ${said}` : ""}. Confira os dados do cliente e o documento.`).logged("ZapSign recusou o pedido", facts);
+  }
+  if (error instanceof SignatureProviderError && error.kind === "rate_limited") {
+    return new AppError("signature_provider_error", 502, "A ZapSign pediu para esperar: muitos envios em pouco tempo. Tente de novo em alguns minutos.").logged("ZapSign limitou os pedidos", facts);
+  }
+  return new AppError("signature_provider_error", 502, `Não foi possível ${what} agora: a ZapSign não respondeu. Tente de novo em alguns minutos.`).logged("falha na ZapSign", facts);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The studio's account (R-CONTRACT-7)
+
+type AccountRow = typeof studioSignatureAccount.$inferSelect;
+
+async function accountRow(db: Db | Tx, studioId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, studioId));
+  return row;
+}
+
+function accountOf(deps: Pick<SignatureDeps, "credentialsKey">, row: AccountRow | undefined): SignatureAccount {
+  return {
+    available: deps.credentialsKey !== undefined,
+    connected: row !== undefined,
+    provider: "zapsign",
+    providerLabel: PROVIDER_LABEL,
+    apiTokenHint: row?.apiTokenHint ?? null,
+    connectedAt: row?.connectedAt.toISOString() ?? null,
+  };
+}
+
+export async function getSignatureAccount({ deps, scope }: { deps: SignatureDeps; scope: StudioScope }): Promise<SignatureAccount> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  return accountOf(deps, await accountRow(deps.db, scope.studioId));
+}
+
+/**
+ * Connects the studio's ZapSign account: the token is tried by registering the signed webhook
+ * with a secret of this studio's in its Authorization header (kept only as its SHA-256), then sealed.
+ */
+export async function connectSignatureAccount({ deps, scope, input, now = new Date() }: { deps: SignatureDeps; scope: StudioScope; input: SignatureAccountInput; now?: Date }): Promise<SignatureAccount> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  if (!deps.credentialsKey) {
+    throw new AppError("unavailable", 503, "A conexão com a ZapSign não está disponível neste servidor: falta a chave que protege as credenciais. Fale com o suporte da Prancheta.");
+  }
+  const apiToken = input.apiToken.trim();
+  const secret = randomBytes(32).toString("base64url");
+  let webhookId: string;
+  try {
+    ({ id: webhookId } = await providerFor(deps, apiToken).registerSignedWebhook({ url: signatureWebhookUrlOf(deps.baseUrl, scope.studioId), authorization: `Bearer ${secret}` }));
+  } catch (error) {
+    if (error instanceof SignatureProviderError && error.kind === "unauthorized") {
+      throw validationError({ apiToken: "A ZapSign recusou este token: confira se copiou o token inteiro (Configurações → Integração → Token de API, na ZapSign)." }).logged("token da ZapSign recusado", {
+        providerKind: error.kind,
+        providerStatus: error.status,
+      });
+    }
+    throw providerFailure(error, "conectar a ZapSign");
+  }
+  const values = {
+    provider: "zapsign" as const,
+    apiTokenEncrypted: sealSecret(deps.credentialsKey, apiToken, scope.studioId),
+    apiTokenHint: apiToken.slice(-4),
+    webhookId,
+    webhookSecretSha256: sha256(secret).toString("hex"),
+    connectedBy: scope.userId,
+    connectedAt: now,
+  };
+  await deps.db.insert(studioSignatureAccount).values({ studioId: scope.studioId, ...values }).onConflictDoUpdate({ target: studioSignatureAccount.studioId, set: values });
+  return accountOf(deps, await accountRow(deps.db, scope.studioId));
+}
+
+/** Disconnects: the sealed token and the webhook's secret go; a later webhook is refused (401). */
+export async function removeSignatureAccount({ deps, scope }: { deps: SignatureDeps; scope: StudioScope }): Promise<void> {
+  if (!canManageMembers(scope.role)) throw onlyManagers();
+  await deps.db.delete(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending (R-CONTRACT-7)
+
+/** Sends the project's contract (its current version, as the portal serves it) to ZapSign; the same version again answers the same sending. */
+export async function sendForProviderSignature({ deps, scope, projectId, documentId, now = new Date() }: { deps: SignatureDeps; scope: StudioScope; projectId: string; documentId: string; now?: Date }): Promise<ProviderSignatureSent> {
+  const { db } = deps;
+  const [p] = await db
+    .select({ id: project.id, clientName: client.name, clientEmail: client.email, clientDocument: client.document })
+    .from(project)
+    .innerJoin(client, and(eq(client.id, project.clientId), eq(client.studioId, project.studioId)))
+    .where(and(eq(project.id, projectId), eq(project.studioId, scope.studioId)));
+  if (!p) throw projectNotFound();
+  const [doc] = await db
+    .select({ id: projectDocument.id, kind: projectDocument.kind })
+    .from(projectDocument)
+    .where(and(eq(projectDocument.id, documentId), eq(projectDocument.projectId, projectId), eq(projectDocument.studioId, scope.studioId)));
+  if (!doc) throw documentNotFound();
+  if (doc.kind !== "contrato") throw validationError({ documentId: "Pela ZapSign, só o contrato do projeto é enviado para assinatura." });
+  const account = await accountRow(db, scope.studioId);
+  if (!account || !deps.credentialsKey) throw notConnected();
+  const fields: Record<string, string> = {};
+  const cpf = p.clientDocument ? normalizeDocument(p.clientDocument) : null;
+  if (!p.clientEmail) fields.email = "Cadastre o e-mail do cliente: a ZapSign identifica o signatário por ele.";
+  if (!cpf || cpf.kind !== "cpf") fields.cpf = "Cadastre o CPF do cliente (quem assina é uma pessoa): a ZapSign pede o CPF do signatário.";
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  const pdf = await portalPdfOf(db, deps.storage, scope.studioId, documentId);
+  const [already] = await db
+    .select()
+    .from(providerSignature)
+    .where(and(eq(providerSignature.documentId, documentId), eq(providerSignature.studioId, scope.studioId), eq(providerSignature.version, pdf.version)))
+    .orderBy(desc(providerSignature.sentAt))
+    .limit(1);
+  if (already) return sentOf(already);
+  const id = randomUUID();
+  const signer = { name: p.clientName, email: p.clientEmail!, cpf: cpf!.value };
+  let sent;
+  try {
+    const apiToken = openSecret(deps.credentialsKey, account.apiTokenEncrypted, scope.studioId);
+    sent = await providerFor(deps, apiToken).sendDocument({ name: `${pdf.title} v${pdf.version}`, pdf: pdf.bytes, externalId: id, signer });
+  } catch (error) {
+    throw providerFailure(error, "enviar o contrato à ZapSign");
+  }
+  const row = {
+    id,
+    studioId: scope.studioId,
+    projectId,
+    documentId,
+    version: pdf.version,
+    pdfSha256: pdf.sha256,
+    provider: "zapsign" as const,
+    providerDocumentToken: sent.documentToken,
+    signUrl: sent.signUrl,
+    signerName: signer.name,
+    signerEmail: signer.email,
+    signerCpf: signer.cpf,
+    status: "enviada" as const,
+    signatureId: null,
+    sentBy: scope.userId,
+    sentAt: now,
+    signedAt: null,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(providerSignature).values(row);
+    // The client finds it in the portal, marked for signature (signed at ZapSign, R-CONTRACT-7).
+    await tx
+      .insert(portalDocument)
+      .values({ documentId, studioId: scope.studioId, projectId, shared: true, forSignature: true, updatedBy: scope.userId, updatedAt: now })
+      .onConflictDoUpdate({ target: portalDocument.documentId, set: { shared: true, forSignature: true, updatedBy: scope.userId, updatedAt: now } });
+  });
+  return sentOf(row);
+}
+
+function sentOf(row: typeof providerSignature.$inferSelect): ProviderSignatureSent {
+  return { id: row.id, documentId: row.documentId, version: row.version, provider: row.provider, providerLabel: PROVIDER_LABEL, status: row.status, signUrl: row.signUrl, signerName: row.signerName, sentAt: row.sentAt.toISOString(), signedAt: row.signedAt?.toISOString() ?? null };
+}
+
+/** The latest sending of each document at the provider (for the studio's and the client's pages). */
+export async function providerSignaturesOf(db: Db | Tx, studioId: string, documentIds: string[]): Promise<Map<string, ProviderSignatureSent>> {
+  const found = new Map<string, ProviderSignatureSent>();
+  for (const documentId of documentIds) {
+    const [row] = await db
+      .select()
+      .from(providerSignature)
+      .where(and(eq(providerSignature.documentId, documentId), eq(providerSignature.studioId, studioId)))
+      .orderBy(desc(providerSignature.sentAt))
+      .limit(1);
+    if (row) found.set(documentId, sentOf(row));
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signed webhook (R-CONTRACT-8)
+
+/** The header ZapSign sends as we registered it, compared in constant time with this studio's secret. */
+export async function signatureWebhookAuthentic({ db, studioId, authorization }: { db: Db; studioId: string; authorization: string | undefined }): Promise<boolean> {
+  const account = await accountRow(db, studioId);
+  if (!account || !authorization?.startsWith("Bearer ")) return false;
+  return timingSafeEqual(sha256(authorization.slice(7)), Buffer.from(account.webhookSecretSha256, "hex"));
+}
+
+const parser = createZapSignProvider({ baseUrl: ZAPSIGN_PRODUCTION, apiToken: "-" });
+
+/** Stores a fully signed document's event once per studio and document, and schedules its job in the same transaction. */
+export async function receiveSignatureWebhook({ db, studioId, body, now = new Date() }: { db: Db; studioId: string; body: unknown; now?: Date }): Promise<{ processed: boolean }> {
+  const event = parser.parseSignedEvent(body);
+  // Another event, or a signer of several while others still sign: nothing to do (answered 200, so ZapSign does not retry).
+  if (!event || !event.complete) return { processed: false };
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    const [stored] = await tx
+      .insert(providerSignatureEvent)
+      .values({ id, studioId, providerDocumentToken: event.documentToken, body: body as object, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: providerSignatureEvent.id });
+    if (!stored) return { processed: false };
+    await scheduleJob(tx, { kind: PROVIDER_SIGNATURE_JOB, key: `assinatura-provedor:${studioId}:${event.documentToken}`, runAt: now, payload: { studioId, eventId: id }, maxAttempts: 8 });
+    return { processed: true };
+  });
+}
+
+/** The signed PDF from the provider's URL: https (unless the provider is a local fake), at most 10 MB, and a PDF. */
+export async function downloadSignedPdf(url: string, { allowHttp }: { allowHttp: boolean }): Promise<Uint8Array> {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "https:" && !(allowHttp && parsed.protocol === "http:")) throw new Error("endereço do PDF assinado fora de https");
+  const response = await fetch(parsed, { signal: AbortSignal.timeout(30_000), redirect: "follow" });
+  if (!response.ok || !response.body) throw new Error(`PDF assinado não baixado (${response.status})`);
+  const declared = Number(response.headers.get("content-length") ?? "0");
+  if (declared > SIGNED_FILE_MAX_BYTES) throw new SignedFileRefused("maior que 10 MB");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > SIGNED_FILE_MAX_BYTES) throw new SignedFileRefused("maior que 10 MB");
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  if (!bytes.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new SignedFileRefused("não é um PDF");
+  return new Uint8Array(bytes);
+}
+
+/** A file that will not become a PDF by trying again. */
+export class SignedFileRefused extends Error {}
+
+/**
+ * `aplicar-assinatura-do-provedor`: the signed PDF downloaded and kept as the contract's signature
+ * (portal_signature, provider "zapsign"), and what a signature means (onDocumentSigned: the
+ * notice, the RRT reminder, a proposal's webhook event) in the same transaction. Only a sending
+ * still "enviada" moves, so a job run twice stores nothing twice.
+ */
+export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: boolean }): JobHandlers {
+  return {
+    [PROVIDER_SIGNATURE_JOB]: async ({ job, logger, now }) => {
+      const payload = job.payload as { studioId?: unknown; eventId?: unknown };
+      if (typeof payload.studioId !== "string" || typeof payload.eventId !== "string") return;
+      const [event] = await db.select().from(providerSignatureEvent).where(and(eq(providerSignatureEvent.id, payload.eventId), eq(providerSignatureEvent.studioId, payload.studioId)));
+      if (!event) return;
+      const setOutcome = (outcome: string) => db.update(providerSignatureEvent).set({ outcome }).where(eq(providerSignatureEvent.id, event.id));
+      const signed = parser.parseSignedEvent(event.body);
+      const [sending] = await db
+        .select({ s: providerSignature, kind: projectDocument.kind })
+        .from(providerSignature)
+        .innerJoin(projectDocument, eq(projectDocument.id, providerSignature.documentId))
+        .where(and(eq(providerSignature.studioId, event.studioId), eq(providerSignature.providerDocumentToken, event.providerDocumentToken)));
+      if (!signed || !sending) return void (await setOutcome("desconhecido"));
+      if (sending.s.status === "assinada") return void (await setOutcome("ja-assinada"));
+      if (!signed.signedFileUrl) return void (await setOutcome("sem-arquivo"));
+      let bytes: Uint8Array;
+      try {
+        bytes = await downloadSignedPdf(signed.signedFileUrl, { allowHttp });
+      } catch (error) {
+        if (error instanceof SignedFileRefused) {
+          logger.warn({ studio: event.studioId, reason: error.message }, "PDF assinado da ZapSign recusado");
+          return void (await setOutcome("arquivo-recusado"));
+        }
+        throw error;
+      }
+      const signedAt = signed.signedAt && !Number.isNaN(Date.parse(signed.signedAt)) ? new Date(signed.signedAt) : now;
+      const s = sending.s;
+      const signatureId = randomUUID();
+      await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(providerSignature)
+          .set({ status: "assinada", signatureId, signedAt })
+          .where(and(eq(providerSignature.id, s.id), eq(providerSignature.status, "enviada")))
+          .returning({ id: providerSignature.id });
+        if (moved.length === 0) return;
+        await tx.insert(portalSignature).values({
+          id: signatureId,
+          studioId: s.studioId,
+          documentId: s.documentId,
+          version: s.version,
+          pdfSha256: s.pdfSha256,
+          fullName: signed.signerName ?? s.signerName,
+          cpf: s.signerCpf,
+          email: s.signerEmail,
+          typedSignature: `Assinado na ${PROVIDER_LABEL}`,
+          consent: `Assinatura feita na ${PROVIDER_LABEL}, que guarda as evidências do signatário; documento ${event.providerDocumentToken}.`,
+          ip: null,
+          userAgent: null,
+          linkId: `zapsign:${s.id}`,
+          signedAt,
+          signedPdf: bytes,
+          signedPdfSha256: sha256(bytes).toString("hex"),
+          provider: "zapsign",
+        });
+        await onDocumentSigned(tx, { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signed.signerName ?? s.signerName }, signedAt);
+        await tx.update(providerSignatureEvent).set({ outcome: "aplicado" }).where(eq(providerSignatureEvent.id, event.id));
+      });
+      logger.info({ studio: s.studioId, document: s.documentId, title: documentKindLabel(sending.kind) }, "contrato assinado na ZapSign");
+    },
+  };
+}
