@@ -481,7 +481,7 @@ async function sharedDocument(db: Db | Tx, link: PortalLinkRow, documentId: stri
  * The PDF of a document's current version as the portal serves it: rendered once per version
  * (the version's own date on it) and kept, so every view and the signature see the same bytes.
  */
-export async function portalPdfOf(db: Db, storage: FileStorage, studioId: string, documentId: string): Promise<{ version: number; sha256: string; bytes: Uint8Array; title: string }> {
+export async function portalPdfOf({ db, storage, studioId, documentId }: { db: Db; storage: FileStorage; studioId: string; documentId: string }): Promise<{ version: number; sha256: string; bytes: Uint8Array; title: string }> {
   const [doc] = await db
     .select({ version: projectDocument.version, createdAt: documentVersion.createdAt })
     .from(projectDocument)
@@ -506,7 +506,7 @@ export async function portalPdfOf(db: Db, storage: FileStorage, studioId: string
 /** A shared document's page: its text, and the hash of its PDF's exact bytes (what a signature names). */
 export async function readPublicDocument({ db, storage, link, documentId, visitor, now = new Date() }: { db: Db; storage: FileStorage; link: PortalLinkRow; documentId: string; visitor: Visitor; now?: Date }): Promise<PublicPortalDocument> {
   const shared = await sharedDocument(db, link, documentId);
-  const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
+  const pdf = await portalPdfOf({ db, storage, studioId: link.studioId, documentId });
   const { doc } = await documentForExport({ db, storage, scope: { studioId: link.studioId }, id: documentId });
   const [signature] = await signaturesOf(db, [documentId]);
   const sendings = await providerSendingsOf(db, link.studioId, [documentId]);
@@ -541,7 +541,7 @@ export async function readPublicDocument({ db, storage, link, documentId, visito
 /** The PDF bytes of a shared document's current version (recorded in the audit trail). */
 export async function readPublicDocumentPdf({ db, storage, link, documentId, visitor, now = new Date() }: { db: Db; storage: FileStorage; link: PortalLinkRow; documentId: string; visitor: Visitor; now?: Date }) {
   const shared = await sharedDocument(db, link, documentId);
-  const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
+  const pdf = await portalPdfOf({ db, storage, studioId: link.studioId, documentId });
   await recordEvent(db, link, visitor, "pdf-visto", { id: documentId, version: pdf.version }, now);
   return { bytes: pdf.bytes, sha256: pdf.sha256, fileName: `${documentKindLabel(shared.kind)} v${pdf.version}.pdf` };
 }
@@ -586,7 +586,7 @@ export async function decideDelivery({ db, link, deliveryId, input, visitor, now
  * signed proposal is "aceita", decision 095) and the studio's notice (R-PORTAL-4), so both happen
  * exactly when the signature is stored.
  */
-export async function onDocumentSigned(tx: Tx, s: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }, now: Date) {
+export async function onDocumentSigned({ db: tx, signed: s, now }: { db: Tx; signed: { signatureId: string; studioId: string; projectId: string; documentId: string; kind: DocumentKind; version: number; fullName: string }; now: Date }) {
   // A signed proposal is an accepted one (R-PROP-4); one that cannot be accepted refuses the signature.
   if (s.kind === "proposta") await acceptProposalBySignature({ db: tx, studioId: s.studioId, documentId: s.documentId, version: s.version, clientName: s.fullName, now });
   // R-HOOK-2: a signed proposal is an event of the studio's webhooks, in the signature's transaction.
@@ -653,7 +653,7 @@ async function certificateBlocks(db: Db, link: PortalLinkRow, s: { documentId: s
 export async function signDocument({ db, storage, link, documentId, input, visitor, now = new Date() }: { db: Db; storage: FileStorage; link: PortalLinkRow; documentId: string; input: PortalSignatureInput; visitor: Visitor; now?: Date }) {
   const shared = await sharedDocument(db, link, documentId);
   if (!shared.forSignature) throw new AppError("validation_error", 422, "Este documento não foi enviado para assinatura.");
-  const pdf = await portalPdfOf(db, storage, link.studioId, documentId);
+  const pdf = await portalPdfOf({ db, storage, studioId: link.studioId, documentId });
   // Sent through ZapSign (R-CONTRACT-7): signed there instead, never twice in two places.
   if (providerSignUrl(await providerSendingsOf(db, link.studioId, [documentId]), documentId, pdf.version)) {
     throw new AppError("validation_error", 422, "O escritório enviou este documento para assinatura pela ZapSign: use o botão “Assinar pela ZapSign”.");
@@ -707,7 +707,7 @@ export async function signDocument({ db, storage, link, documentId, input, visit
       signedPdf: signed,
       signedPdfSha256: sha256(signed),
     });
-    await onDocumentSigned(tx, { signatureId: id, studioId: link.studioId, projectId: link.projectId, documentId, kind: shared.kind, version: record.version, fullName: record.fullName }, now);
+    await onDocumentSigned({ db: tx, signed: { signatureId: id, studioId: link.studioId, projectId: link.projectId, documentId, kind: shared.kind, version: record.version, fullName: record.fullName }, now });
   });
   return { fullName: record.fullName, signedAt: now.toISOString(), version: record.version, pdfSha256: record.pdfSha256 };
 }

@@ -162,7 +162,7 @@ export async function sendForProviderSignature({ deps, scope, projectId, documen
   if (!p.clientEmail) fields.email = "Cadastre o e-mail do cliente: a ZapSign identifica o signatário por ele.";
   if (!cpf || cpf.kind !== "cpf") fields.cpf = "Cadastre o CPF do cliente (quem assina é uma pessoa): a ZapSign pede o CPF do signatário.";
   if (Object.keys(fields).length > 0) throw validationError(fields);
-  const pdf = await portalPdfOf(db, deps.storage, scope.studioId, documentId);
+  const pdf = await portalPdfOf({ db, storage: deps.storage, studioId: scope.studioId, documentId });
   const [already] = await db
     .select()
     .from(providerSignature)
@@ -214,7 +214,7 @@ function sentOf(row: typeof providerSignature.$inferSelect): ProviderSignatureSe
 }
 
 /** The latest sending of each document at the provider (for the studio's and the client's pages). */
-export async function providerSignaturesOf(db: Db | Tx, studioId: string, documentIds: string[]): Promise<Map<string, ProviderSignatureSent>> {
+export async function providerSignaturesOf({ db, studioId, documentIds }: { db: Db | Tx; studioId: string; documentIds: string[] }): Promise<Map<string, ProviderSignatureSent>> {
   const found = new Map<string, ProviderSignatureSent>();
   for (const documentId of documentIds) {
     const [row] = await db
@@ -259,7 +259,7 @@ export async function receiveSignatureWebhook({ db, studioId, body, now = new Da
 }
 
 /** The signed PDF from the provider's URL: https (unless the provider is a local fake), at most 10 MB, and a PDF. */
-export async function downloadSignedPdf(url: string, { allowHttp }: { allowHttp: boolean }): Promise<Uint8Array> {
+export async function downloadSignedPdf({ url, allowHttp }: { url: string; allowHttp: boolean }): Promise<Uint8Array> {
   const parsed = new URL(url);
   if (parsed.protocol !== "https:" && !(allowHttp && parsed.protocol === "http:")) throw new Error("endereço do PDF assinado fora de https");
   const response = await fetch(parsed, { signal: AbortSignal.timeout(30_000), redirect: "follow" });
@@ -306,7 +306,7 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
       if (!signed.signedFileUrl) return void (await setOutcome("sem-arquivo"));
       let bytes: Uint8Array;
       try {
-        bytes = await downloadSignedPdf(signed.signedFileUrl, { allowHttp });
+        bytes = await downloadSignedPdf({ url: signed.signedFileUrl, allowHttp });
       } catch (error) {
         if (error instanceof SignedFileRefused) {
           logger.warn({ studio: event.studioId, reason: error.message }, "PDF assinado da ZapSign recusado");
@@ -343,7 +343,7 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
           signedPdfSha256: sha256(bytes).toString("hex"),
           provider: "zapsign",
         });
-        await onDocumentSigned(tx, { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signed.signerName ?? s.signerName }, signedAt);
+        await onDocumentSigned({ db: tx, signed: { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signed.signerName ?? s.signerName }, now: signedAt });
         await tx.update(providerSignatureEvent).set({ outcome: "aplicado" }).where(eq(providerSignatureEvent.id, event.id));
       });
       logger.info({ studio: s.studioId, document: s.documentId, title: documentKindLabel(sending.kind) }, "contrato assinado na ZapSign");
