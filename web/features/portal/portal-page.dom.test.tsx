@@ -17,7 +17,7 @@ const portal = publicPortalSchema.parse({
   studio: { name: "Estúdio Clara", color: "#0f766e", logo: null },
   project: { name: "Casa Ipê", clientName: "Marina Souza", stage: "estudo-preliminar", stageLabel: "Estudo preliminar", nextStage: { id: "anteprojeto", label: "Anteprojeto" } },
   payments: { total: 3_500_000, milestones: [{ label: "Na assinatura do contrato", bps: 3_000, amount: 1_050_000 }, { label: "Na entrega: Anteprojeto", bps: 7_000, amount: 2_450_000 }] },
-  documents: [{ id: DOC, kind: "memorial", title: "Memorial descritivo", version: 3, updatedAt: "2026-12-01T12:00:00.000Z", forSignature: true, signature: null }],
+  documents: [{ id: DOC, kind: "memorial", title: "Memorial descritivo", version: 3, updatedAt: "2026-12-01T12:00:00.000Z", forSignature: true, signature: null, providerSignUrl: null }],
   deliveries: [],
   expiresAt: "2027-03-01T12:00:00.000Z",
 });

@@ -25,7 +25,7 @@ const WAIT = { timeout: 10_000 };
 const portal = (shared: boolean, deliveries: ProjectPortal["deliveries"] = []): ProjectPortal =>
   projectPortalSchema.parse({
     link: null,
-    documents: [{ id: DOC, kind: "proposta", title: "Proposta de serviços", version: 1, shared, forSignature: shared, signatures: [] }],
+    documents: [{ id: DOC, kind: "proposta", title: "Proposta de serviços", version: 1, shared, forSignature: shared, signatures: [], providerSignature: null }],
     deliveries,
     events: [],
   });
