@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_ASAAS_API_KEY, FAKE_ASAAS_WEBHOOK_TOKEN, startFakeAsaas, type FakeAsaas } from "./fake-asaas";
+import { FAKE_ASAAS_API_KEY, FAKE_ASAAS_WEBHOOK_TOKEN, asaasToday, startFakeAsaas, type FakeAsaas } from "./fake-asaas";
 
 // The fake's own protocol, spoken raw (decision 091): what a client written from Asaas's reference
 // would send and expect. The adapter's tests (server/payments/asaas.test.ts) use it through PaymentGateway.
@@ -85,6 +85,11 @@ describe("fake Asaas: the REST protocol", () => {
     const charges = await api("GET", `/subscriptions/${String(json!.id)}/payments`);
     expect(charges.json).toMatchObject({ object: "list", totalCount: 1 });
     expect((charges.json!.data as Record<string, unknown>[])[0]).toMatchObject({ object: "payment", subscription: json!.id, status: "PENDING", value: 199.9, dueDate: tomorrow() });
+  });
+
+  it("compares due dates with today in Brasília, where 01:10 UTC is still the day before", () => {
+    expect(asaasToday(new Date("2026-12-04T01:10:00Z"))).toBe("2026-12-03");
+    expect(asaasToday(new Date("2026-12-04T03:00:00Z"))).toBe("2026-12-04");
   });
 
   it("gives a Pix charge its QR code and a boleto its line; refuses a card token the issuer declines", async () => {

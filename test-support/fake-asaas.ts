@@ -139,7 +139,11 @@ class AsaasFailure extends Error {
 }
 const bad = (code: string, description: string) => new AsaasFailure(400, [{ code, description }]);
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Asaas compares due dates with today in Brasília: between 21:00 and 24:00 there the UTC date is already tomorrow. */
+export function asaasToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+const today = () => asaasToday();
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 function addCycle(date: string, cycle: string): string {
   const d = new Date(`${date}T12:00:00Z`);
