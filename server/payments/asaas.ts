@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { callProvider } from "#server/lib/provider-call";
 import {
   GatewayError,
   type BillingCycle,
@@ -177,41 +178,15 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
   async function request(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: Json, query?: Record<string, string | number>): Promise<Json> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
-    const headers: Record<string, string> = { access_token: options.apiKey, "User-Agent": userAgent, Accept: "application/json" };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new GatewayError("unavailable", 0);
-    }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    if (response.ok) {
-      if (parsed === null || typeof parsed !== "object") throw new GatewayError("unavailable", response.status);
-      return parsed as Json;
-    }
-    const details = Array.isArray((parsed as Json | null)?.errors)
-      ? ((parsed as Json).errors as Json[]).map((e) => ({ code: String(e.code ?? ""), description: String(e.description ?? "") }))
-      : [];
+    const answer = await callProvider({ url, method, headers: { access_token: options.apiKey, "User-Agent": userAgent }, body, timeoutMs });
+    if (answer.ok) return answer.json;
+    const errors = (answer.parsed as Json | null)?.errors;
+    const details = Array.isArray(errors) ? (errors as Json[]).map((e) => ({ code: String(e.code ?? ""), description: String(e.description ?? "") })) : [];
     const codes = details.map((d) => d.code);
-    if (response.status === 401 || response.status === 403) throw new GatewayError("unauthorized", response.status, details);
-    if (response.status === 404) throw new GatewayError("not_found", 404, details);
-    if (response.status === 429) throw new GatewayError("rate_limited", 429, details);
-    if (response.status >= 500) throw new GatewayError("unavailable", response.status, details);
-    if (codes.includes("invalid_cpfCnpj")) throw new GatewayError("invalid_document", response.status, details);
-    if (codes.includes("invalid_creditCard")) throw new GatewayError("card_refused", response.status, details);
-    throw new GatewayError("invalid_request", response.status, details);
+    // Asaas answers 400 for both; they are the person's to fix, not ours (R-PAY-1).
+    if (answer.kind === "invalid_request" && codes.includes("invalid_cpfCnpj")) throw new GatewayError("invalid_document", answer.status, details);
+    if (answer.kind === "invalid_request" && codes.includes("invalid_creditCard")) throw new GatewayError("card_refused", answer.status, details);
+    throw new GatewayError(answer.kind, answer.status, details);
   }
 
   /** Every page of a list endpoint. */

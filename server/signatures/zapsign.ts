@@ -1,3 +1,4 @@
+import { callProvider } from "#server/lib/provider-call";
 import { SignatureProviderError, type SentDocument, type SignatureProvider, type SignedEvent } from "./provider";
 
 /**
@@ -31,34 +32,9 @@ export function createZapSignProvider(options: { baseUrl: string; apiToken: stri
   const timeoutMs = options.timeoutMs ?? 20_000;
 
   async function request(path: string, body: Json): Promise<Json> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${options.apiToken}`, "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new SignatureProviderError("unavailable", 0);
-    }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    if (response.ok) {
-      if (parsed === null || typeof parsed !== "object") throw new SignatureProviderError("unavailable", response.status);
-      return parsed as Json;
-    }
-    const details = errorDetails(parsed);
-    if (response.status === 401 || response.status === 403) throw new SignatureProviderError("unauthorized", response.status, details);
-    if (response.status === 404) throw new SignatureProviderError("not_found", 404, details);
-    if (response.status === 429) throw new SignatureProviderError("rate_limited", 429, details);
-    if (response.status >= 500) throw new SignatureProviderError("unavailable", response.status, details);
-    throw new SignatureProviderError("invalid_request", response.status, details);
+    const answer = await callProvider({ url: `${baseUrl}${path}`, method: "POST", headers: { Authorization: `Bearer ${options.apiToken}` }, body, timeoutMs });
+    if (answer.ok) return answer.json;
+    throw new SignatureProviderError(answer.kind, answer.status, errorDetails(answer.parsed));
   }
 
   return {
