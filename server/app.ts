@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
   // prefix; GET /api/openapi.json is generated from them.
   const chat = chatRouters({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit, signals, shutdown: deps.shutdown, stopWaitMs: deps.chatStopWaitMs });
   const publicBriefings = publicBriefingRoutes({ db, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit });
-  const publicPortal = publicPortalRoutes({ db, storage, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit });
+  const publicPortal = publicPortalRoutes({ db, storage, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit, clock });
   const api = apiRouter();
   api
     .use(noStore())
@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps) {
     .route("/contract-clauses", contractClausesRoutes({ auth, db }))
     .route("/projects", projectDocumentsRoutes({ auth, db }))
     .route("/documents", proposalStateRoutes({ auth, db, clock }))
-    .route("/projects", projectPortalRoutes({ auth, db, baseUrl: config.baseUrl }))
+    .route("/projects", projectPortalRoutes({ auth, db, baseUrl: config.baseUrl, clock }))
     .route("/documents", documentsRoutes({ auth, db, storage, saveRateLimit: config.saveRateLimit }))
     .route("/documents", writtenGenerationRoutes({ auth, db, engine, logger, tasks, rateLimit: aiRateLimit }))
     .route("/documents", clientLinkRoutes({ auth, db, baseUrl: config.baseUrl, mailer }))
@@ -214,7 +214,7 @@ export function createApp(deps: AppDeps) {
     .route("/references", savedReferencesRoutes({ auth, db }))
     .route("/public/briefings", publicBriefings.routes)
     .route("/public/portal", publicPortal.routes)
-    .route("/public/portal", publicPortalChargesRoutes({ deps: charges, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit, usableLink: (token) => usablePortalLink({ db, token }), notFound: portalNotFound }))
+    .route("/public/portal", publicPortalChargesRoutes({ deps: charges, trustProxy: config.trustProxy, rateLimit: config.publicFormRateLimit, usableLink: (token) => usablePortalLink({ db, token, now: clock() }), notFound: portalNotFound }))
     .route("/studio/hourly-cost", hourlyCostRoutes({ auth, db }))
     .route("/studio/api-tokens", apiTokensRoutes({ auth, db }))
     .route("/studio/webhooks", webhooksRoutes({ auth, db, box: webhookSecretBox(config), allowPrivate: config.webhooks.allowPrivate }))

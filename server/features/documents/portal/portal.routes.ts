@@ -38,23 +38,24 @@ const pdfAnswer = (c: Context, bytes: Uint8Array, fileName: string, disposition:
   });
 
 /** Mounted at /api/projects: the studio's side of the client portal (R-PORTAL-1…3), any member of the studio. */
-export function projectPortalRoutes({ auth, db, baseUrl }: { auth: Auth; db: Db; baseUrl: string }) {
+/** `clock` is the app's: tests give a fixed one, and the link's expiry and the RRT reminder's day follow it. */
+export function projectPortalRoutes({ auth, db, baseUrl, clock }: { auth: Auth; db: Db; baseUrl: string; clock: () => Date }) {
   const signedIn = requireUser({ auth, db });
   const onRecord = { signedIn, notFound: projectNotFound };
   return apiRouter<AuthVariables>()
-    .openapi(implement(portalApi.get, onRecord), async (c) => c.json(await getProjectPortal({ db, scope: c.get("scope"), projectId: c.req.valid("param").id }), 200))
+    .openapi(implement(portalApi.get, onRecord), async (c) => c.json(await getProjectPortal({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, now: clock() }), 200))
     .openapi(implement(portalApi.createLink, onRecord), async (c) =>
-      c.json(await createPortalLink({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, baseUrl }), 201),
+      c.json(await createPortalLink({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, baseUrl, now: clock() }), 201),
     )
     .openapi(implement(portalApi.revokeLink, onRecord), async (c) => {
-      await revokePortalLink({ db, scope: c.get("scope"), projectId: c.req.valid("param").id });
+      await revokePortalLink({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, now: clock() });
       return c.body(null, 204);
     })
     .openapi(implement(portalApi.share, onRecord), async (c) =>
       c.json(await sharePortalDocuments({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(implement(portalApi.deliver, onRecord), async (c) =>
-      c.json(await deliverStage({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
+      c.json(await deliverStage({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json"), now: clock() }), 201),
     )
     .openapi(implement(portalApi.signedPdf, onRecord), async (c) => {
       const { id, signatureId } = c.req.valid("param");
@@ -75,10 +76,10 @@ type LinkVariables = { Variables: { portalLink: PortalLinkRow } };
  * anything that reads a body (decision 067): the IP's limit, the link, the link's own limit of
  * decisions and signatures, then this route's 16 KB cap.
  */
-export function publicPortalRoutes({ db, storage, trustProxy, rateLimit }: { db: Db; storage: FileStorage; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
+export function publicPortalRoutes({ db, storage, trustProxy, rateLimit, clock }: { db: Db; storage: FileStorage; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number }; clock: () => Date }) {
   const byIp = rateLimitByIp({ db, scope: "portal-publico", trustProxy, ...rateLimit });
   const linkFirst: MiddlewareHandler<LinkVariables> = async (c, next) => {
-    c.set("portalLink", await usablePortalLink({ db, token: c.req.param("token") ?? "" }));
+    c.set("portalLink", await usablePortalLink({ db, token: c.req.param("token") ?? "", now: clock() }));
     await next();
   };
   const writesPerLink: MiddlewareHandler<LinkVariables> = async (c, next) => {
@@ -98,20 +99,20 @@ export function publicPortalRoutes({ db, storage, trustProxy, rateLimit }: { db:
     return link;
   };
   const routes = apiRouter<{ portalLink: PortalLinkRow }>()
-    .openapi(implement(publicPortalApi.get, reading), async (c) => c.json(await readPublicPortal({ db, storage, link: linkOf(c), visitor: visitorOf(c) }), 200))
+    .openapi(implement(publicPortalApi.get, reading), async (c) => c.json(await readPublicPortal({ db, storage, link: linkOf(c), visitor: visitorOf(c), now: clock() }), 200))
     .openapi(implement(publicPortalApi.document, reading), async (c) =>
-      c.json(await readPublicDocument({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, visitor: visitorOf(c) }), 200),
+      c.json(await readPublicDocument({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, visitor: visitorOf(c), now: clock() }), 200),
     )
     .openapi(implement(publicPortalApi.documentPdf, reading), async (c) => {
-      const { bytes, fileName, sha256 } = await readPublicDocumentPdf({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, visitor: visitorOf(c) });
+      const { bytes, fileName, sha256 } = await readPublicDocumentPdf({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, visitor: visitorOf(c), now: clock() });
       c.header("X-Content-SHA256", sha256);
       return pdfAnswer(c, bytes, fileName, "inline");
     })
     .openapi(implement(publicPortalApi.decide, { notFound: portalNotFound }), async (c) =>
-      c.json(await decideDelivery({ db, link: linkOf(c), deliveryId: c.req.valid("param").deliveryId, input: c.req.valid("json"), visitor: visitorOf(c) }), 201),
+      c.json(await decideDelivery({ db, link: linkOf(c), deliveryId: c.req.valid("param").deliveryId, input: c.req.valid("json"), visitor: visitorOf(c), now: clock() }), 201),
     )
     .openapi(implement(publicPortalApi.sign, { notFound: portalNotFound }), async (c) =>
-      c.json(await signDocument({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, input: c.req.valid("json"), visitor: visitorOf(c) }), 201),
+      c.json(await signDocument({ db, storage, link: linkOf(c), documentId: c.req.valid("param").documentId, input: c.req.valid("json"), visitor: visitorOf(c), now: clock() }), 201),
     );
   return { routes, beforeBody };
 }
