@@ -7,6 +7,7 @@ import { DOCUMENT_KIND_IDS } from "./documents";
 import { idSchema } from "./ids";
 import { DELIVERY_STATUSES, PORTAL_DECISIONS, PORTAL_EVENT_KINDS } from "./portal";
 import { PROJECT_STAGE_IDS } from "./projects";
+import { confirmGapsField } from "./confirm-gaps";
 import { providerSignatureSentSchema } from "./provider-signature.schema";
 import { personRefSchema } from "./studios.schema";
 import { z } from "./zod";
@@ -100,16 +101,6 @@ export const projectPortalSchema = z
 export type ProjectPortal = z.output<typeof projectPortalSchema>;
 
 export const PORTAL_SHARE_MAX = 20;
-
-/**
- * R-PORTAL-6: a document that still has "[completar: …]" or blank sections reaches the client only
- * when the studio confirms it, as its export does (R-DOC-5).
- */
-const confirmGapsField = z
-  .boolean({ error: "Diga se confirma o envio com trechos a completar." })
-  .optional()
-  .default(false)
-  .meta({ description: "Compartilhar mesmo com trechos \"[completar: …]\" ou seções em branco (sem isto, um 409 `document_has_gaps`)." });
 
 export const portalSharingSchema = z
   .object({

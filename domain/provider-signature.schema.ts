@@ -2,6 +2,7 @@
  * A contract signed through the studio's own ZapSign account (decision 109, R-CONTRACT-7,
  * R-CONTRACT-8): the account as the settings show it, and a sending.
  */
+import { confirmGapsField } from "./confirm-gaps";
 import { z } from "./zod";
 
 export const SIGNATURE_PROVIDERS = ["zapsign"] as const;
@@ -37,7 +38,8 @@ export const providerSignatureSentSchema = z
     version: z.number().int(),
     provider: z.enum(SIGNATURE_PROVIDERS),
     providerLabel: z.string(),
-    status: z.enum(["enviada", "assinada"]),
+    /** "cancelada": the studio disconnected ZapSign before the client signed (the portal's own signature is offered again). */
+    status: z.enum(["enviada", "assinada", "cancelada"]),
     /** Where the client signs, at the provider. */
     signUrl: z.string(),
     signerName: z.string(),
@@ -46,6 +48,11 @@ export const providerSignatureSentSchema = z
   })
   .meta({ id: "EnvioParaAssinatura", description: "Um documento enviado à ZapSign para o cliente assinar." });
 export type ProviderSignatureSent = z.output<typeof providerSignatureSentSchema>;
+
+export const providerSignatureSendSchema = z
+  .object({ confirmGaps: confirmGapsField })
+  .meta({ id: "EnvioParaAssinaturaNovo", description: "Confirma o envio de um contrato com trechos a completar (R-PORTAL-6)." });
+export type ProviderSignatureSend = z.input<typeof providerSignatureSendSchema>;
 
 export const signatureWebhookAnswerSchema = z.object({
   /** False when this document's signature had already been received, or the event is not a full signature. */

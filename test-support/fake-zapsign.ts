@@ -17,6 +17,8 @@ import type { AddressInfo } from "node:net";
  * - `POST /api/v1/user/company/webhook/` (`url`, `type`) answers `{id, url, type}`;
  *   `POST /api/v1/user/company/webhook/header/` (`id`, `headers: [{name, value}]`) sets the headers
  *   every delivery of that webhook carries;
+ * - `GET /api/v1/docs/{token}/` answers the document as above (404 for another account's token);
+ * - `DELETE /api/v1/user/company/webhook/delete/` (`id`) removes the account's webhook;
  * - `sign(token)`: the signer signs; the account's webhooks of `doc_signed` receive the document
  *   with `event_type: "doc_signed"`, `status: "signed"`, `signer_who_signed` and `signed_file`, a
  *   URL this fake serves (the original PDF with a page's worth of ZapSign's marks appended).
@@ -53,6 +55,8 @@ export interface FakeZapSign {
   failNext(status: number, body: unknown): void;
   /** What the signed file's URL serves instead of a PDF (to test the content check). */
   serveSignedFileAs(bytes: Buffer | null): void;
+  /** The signed file's URL answers a redirect to this address instead (to test that none is followed). */
+  redirectSignedFileTo(location: string | null): void;
   sign(documentToken: string, at?: Date): Promise<FakeZapSignDelivery[]>;
   /** Sends the last delivery's body again to the same webhooks. */
   redeliver(documentToken: string): Promise<FakeZapSignDelivery[]>;
@@ -85,6 +89,7 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
   const deliveries: FakeZapSignDelivery[] = [];
   let failure: { status: number; body: unknown } | null = null;
   let signedFileAs: Buffer | null = null;
+  let signedFileRedirect: string | null = null;
   let nextOpenId = 1;
   let nextWebhookId = 1;
   let url = "";
@@ -113,6 +118,10 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
       if (req.method === "GET" && fileMatch) {
         const doc = documents.find((d) => d.token === fileMatch[1]);
         if (!doc || (fileMatch[2] === "signed" && doc.status !== "signed")) return json(res, 404, { detail: "Não encontrado." });
+        if (fileMatch[2] === "signed" && signedFileRedirect) {
+          res.writeHead(302, { Location: signedFileRedirect });
+          return res.end();
+        }
         const bytes = fileMatch[2] === "signed" ? (signedFileAs ?? signedPdf(doc)) : doc.pdf;
         res.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": String(bytes.byteLength) });
         return res.end(bytes);
@@ -151,6 +160,18 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
         };
         documents.push(doc);
         return json(res, 200, documentJson(doc));
+      }
+      const docMatch = /^\/api\/v1\/docs\/([\w-]+)\/$/.exec(path);
+      if (req.method === "GET" && docMatch) {
+        const doc = documents.find((d) => d.token === docMatch[1] && d.apiToken === token);
+        if (!doc) return json(res, 404, { detail: "Documento não encontrado." });
+        return json(res, 200, documentJson(doc));
+      }
+      if (req.method === "DELETE" && path === "/api/v1/user/company/webhook/delete/") {
+        const at = webhooks.findIndex((w) => w.id === Number(o.id) && w.apiToken === token);
+        if (at < 0) return json(res, 404, { detail: "Webhook não encontrado." });
+        webhooks.splice(at, 1);
+        return json(res, 200, { message: "Webhook deletado com sucesso." });
       }
       if (req.method === "POST" && path === "/api/v1/user/company/webhook/") {
         if (typeof o.url !== "string" || !/^https?:\/\//.test(o.url)) return json(res, 400, { url: ["Informe uma URL válida."] });
@@ -198,6 +219,7 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
     deliveries,
     failNext: (status, body) => void (failure = { status, body }),
     serveSignedFileAs: (bytes) => void (signedFileAs = bytes),
+    redirectSignedFileTo: (location) => void (signedFileRedirect = location),
     async sign(documentToken, at = new Date()) {
       const doc = documents.find((d) => d.token === documentToken);
       if (!doc) throw new Error(`fake ZapSign: documento ${documentToken} não existe`);

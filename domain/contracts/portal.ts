@@ -16,7 +16,7 @@ import {
   publicPortalSchema,
 } from "#domain/portal.schema";
 import { idSchema } from "#domain/ids";
-import { providerSignatureSentSchema, signatureAccountInputSchema, signatureAccountSchema, signatureWebhookAnswerSchema } from "#domain/provider-signature.schema";
+import { providerSignatureSendSchema, providerSignatureSentSchema, signatureAccountInputSchema, signatureAccountSchema, signatureWebhookAnswerSchema } from "#domain/provider-signature.schema";
 import { portalChargeSchema } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
@@ -189,11 +189,12 @@ export const providerSignatureApi = resource("/api/projects", PORTAL_TAG, {
     method: "post",
     path: "/{id}/portal/documents/{documentId}/provider-signature",
     summary: "Envia o contrato para assinatura pela ZapSign",
-    description: "O PDF da versão atual, como o portal o mostra, com o nome, o e-mail e o CPF do cliente. O cliente assina pela página da ZapSign, indicada no portal. A mesma versão de novo responde o mesmo envio.",
+    description: "O PDF da versão atual, como o portal o mostra, com o nome, o e-mail e o CPF do cliente. O cliente assina pela página da ZapSign, indicada no portal. A mesma versão de novo responde o mesmo envio; dois pedidos ao mesmo tempo fazem um só documento na ZapSign.",
     params: idPath.extend({ documentId: idSchema("Documento não encontrado.") }),
+    body: { schema: providerSignatureSendSchema, maxBytes: 1024 },
     responses: { 201: { schema: providerSignatureSentSchema, description: "O envio." } },
     errors: {
-      409: "A ZapSign não está conectada.",
+      409: "A ZapSign não está conectada; `document_has_gaps`: o contrato tem trechos a completar ou seções em branco e `confirmGaps` não veio; ou outro pedido ainda está enviando esta versão.",
       422: "O documento não é o contrato, o cliente não tem e-mail ou CPF, ou a ZapSign recusou o envio.",
       502: "A ZapSign recusou o token ou não respondeu.",
     },

@@ -52,7 +52,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
     ...studioChargeJobs({ db: deps.db, mailer: deps.mailer, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
     // A contract signed at ZapSign (decision 109): plain http only towards a configured (test) provider.
-    ...providerSignatureJobs({ db: deps.db, allowHttp: deps.config.signatureProvider.baseUrl !== undefined }),
+    ...providerSignatureJobs({ db: deps.db, credentialsKey: deps.config.studioPayments.credentialsKey, providerBaseUrl: deps.config.signatureProvider.baseUrl }),
   };
 }
 

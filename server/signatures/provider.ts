@@ -30,6 +30,17 @@ export interface SignedEvent {
   signedAt: string | null;
 }
 
+/** A document as the provider holds it, read with the studio's token (never taken from a webhook body). */
+export interface ProviderDocument {
+  documentToken: string;
+  externalId: string | null;
+  /** True once every signer signed. */
+  complete: boolean;
+  signedFileUrl: string | null;
+  signerName: string | null;
+  signedAt: string | null;
+}
+
 export type SignatureProviderErrorKind = "unauthorized" | "invalid_request" | "not_found" | "rate_limited" | "unavailable";
 
 export class SignatureProviderError extends Error {
@@ -53,6 +64,10 @@ export interface SignatureProvider {
   registerSignedWebhook(input: { url: string; authorization: string }): Promise<{ id: string }>;
   /** Sends a PDF to be signed by one signer. */
   sendDocument(input: { name: string; pdf: Uint8Array; externalId: string; signer: SignerInput }): Promise<SentDocument>;
-  /** Reads a webhook body; null when it is not a signature event. */
+  /** Removes a webhook registered before (a reconnection, a disconnection). */
+  removeWebhook(input: { id: string }): Promise<void>;
+  /** The document's state and signed file as the provider has them now. */
+  getDocument(input: { documentToken: string }): Promise<ProviderDocument>;
+  /** Reads a webhook body; null when it is not a signature event. Only says which document to look up. */
   parseSignedEvent(body: unknown): SignedEvent | null;
 }

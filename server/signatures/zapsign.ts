@@ -1,5 +1,5 @@
 import { callProvider } from "#server/lib/provider-call";
-import { SignatureProviderError, type SentDocument, type SignatureProvider, type SignedEvent } from "./provider";
+import { SignatureProviderError, type ProviderDocument, type SentDocument, type SignatureProvider, type SignedEvent } from "./provider";
 
 /**
  * ZapSign's REST API v1 behind SignatureProvider (decision 109; docs.zapsign.com.br: "Criar
@@ -7,7 +7,10 @@ import { SignatureProviderError, type SentDocument, type SignatureProvider, type
  * request carries `Authorization: Bearer <api token>`. A document is made in one call (`POST
  * /api/v1/docs/` with `base64_pdf`, the signers and our `external_id`) that answers each signer's
  * `sign_url`. The webhook is registered by `POST /api/v1/user/company/webhook/` (event
- * `doc_signed`) and given our secret header by `POST /api/v1/user/company/webhook/header/`.
+ * `doc_signed`) and given our secret header by `POST /api/v1/user/company/webhook/header/`, and
+ * removed by `DELETE /api/v1/user/company/webhook/delete/`. A webhook only says which document to
+ * look up: its state and signed file are read by `GET /api/v1/docs/{token}/` with the studio's
+ * token ("Detalhar documento"), so a body posted with the secret alone proves nothing.
  * Errors come as `{"detail": "…"}` or as `{"field": ["…"]}`.
  */
 
@@ -31,8 +34,8 @@ export function createZapSignProvider(options: { baseUrl: string; apiToken: stri
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 20_000;
 
-  async function request(path: string, body: Json): Promise<Json> {
-    const answer = await callProvider({ url: `${baseUrl}${path}`, method: "POST", headers: { Authorization: `Bearer ${options.apiToken}` }, body, timeoutMs });
+  async function request(path: string, body?: Json, method: "GET" | "POST" | "DELETE" = "POST"): Promise<Json> {
+    const answer = await callProvider({ url: `${baseUrl}${path}`, method, headers: { Authorization: `Bearer ${options.apiToken}` }, body, timeoutMs });
     if (answer.ok) return answer.json;
     throw new SignatureProviderError(answer.kind, answer.status, errorDetails(answer.parsed));
   }
@@ -64,6 +67,27 @@ export function createZapSignProvider(options: { baseUrl: string; apiToken: stri
       const signerToken = str(first?.token);
       if (!documentToken || !signUrl || !signerToken) throw new SignatureProviderError("unavailable", 200);
       return { documentToken, signerToken, signUrl };
+    },
+    async removeWebhook({ id }) {
+      await request("/api/v1/user/company/webhook/delete/", { id: Number.isFinite(Number(id)) ? Number(id) : id }, "DELETE");
+    },
+    async getDocument({ documentToken }): Promise<ProviderDocument> {
+      const o = await request(`/api/v1/docs/${encodeURIComponent(documentToken)}/`, undefined, "GET");
+      const signers = Array.isArray(o.signers) ? (o.signers as Json[]) : [];
+      const token = str(o.token);
+      if (token !== documentToken) throw new SignatureProviderError("unavailable", 200);
+      const last = signers
+        .filter((x) => str(x.signed_at))
+        .sort((a, b) => String(a.signed_at).localeCompare(String(b.signed_at)))
+        .at(-1);
+      return {
+        documentToken,
+        externalId: str(o.external_id),
+        complete: o.status === "signed",
+        signedFileUrl: str(o.signed_file),
+        signerName: str(last?.name ?? signers[0]?.name),
+        signedAt: str(last?.signed_at),
+      };
     },
     parseSignedEvent(body: unknown): SignedEvent | null {
       if (body === null || typeof body !== "object") return null;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, integer } from "drizzle-orm/pg-core";
 import { projectDocument } from "./documents";
 import { project } from "./projects";
@@ -26,8 +27,10 @@ export const studioSignatureAccount = pgTable("studio_signature_account", {
 
 /**
  * A document sent to the provider for signature (R-CONTRACT-7, R-CONTRACT-8): the version and the
- * SHA-256 of the PDF sent, the signer, the provider's ids and sign URL; "assinada" once its signed
- * webhook was applied (the signed PDF then lives in portal_signature, `signatureId`).
+ * SHA-256 of the PDF sent, the signer, the provider's ids and sign URL. "enviando" is the claim
+ * taken before the provider is called (one live sending per version, decision 109); "enviada" once
+ * the provider made it; "assinada" once its signed webhook was applied (the signed PDF then lives in
+ * portal_signature, `signatureId`); "cancelada" when the studio disconnected the account first.
  */
 export const providerSignature = pgTable(
   "provider_signature",
@@ -45,18 +48,24 @@ export const providerSignature = pgTable(
     version: integer("version").notNull(),
     pdfSha256: text("pdf_sha256").notNull(),
     provider: text("provider", { enum: ["zapsign"] }).notNull(),
-    providerDocumentToken: text("provider_document_token").notNull(),
-    signUrl: text("sign_url").notNull(),
+    /** Null while "enviando". */
+    providerDocumentToken: text("provider_document_token"),
+    signUrl: text("sign_url"),
     signerName: text("signer_name").notNull(),
     signerEmail: text("signer_email").notNull(),
     signerCpf: text("signer_cpf").notNull(),
-    status: text("status", { enum: ["enviada", "assinada"] }).notNull().default("enviada"),
+    status: text("status", { enum: ["enviando", "enviada", "assinada", "cancelada"] }).notNull().default("enviando"),
     signatureId: text("signature_id"),
     sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     signedAt: timestamp("signed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("provider_signature_token_idx").on(t.provider, t.providerDocumentToken), index("provider_signature_document_idx").on(t.documentId)],
+  (t) => [
+    uniqueIndex("provider_signature_token_idx").on(t.provider, t.providerDocumentToken),
+    index("provider_signature_document_idx").on(t.documentId),
+    // Two clicks, or a retry after a crash, never make two documents at the provider for one version.
+    uniqueIndex("provider_signature_live_version_idx").on(t.documentId, t.version).where(sql`${t.status} <> 'cancelada'`),
+  ],
 );
 
 /** Each signed webhook of a studio's provider account, stored once per document token (R-CONTRACT-8). */

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { documentKindLabel, type DocumentKind } from "#domain/documents";
 import { computeFees } from "#domain/fees/fees";
 import { DEFAULT_BRAND_COLOR } from "#domain/profile";
+import type { ProviderSignatureSent } from "#domain/provider-signature.schema";
 import {
   dateTimeLabel,
   deliveryStatus,
@@ -163,23 +164,33 @@ async function signaturesOf(db: Db | Tx, documentIds: string[]): Promise<Signatu
   return db.select(signatureColumns).from(portalSignature).where(inArray(portalSignature.documentId, documentIds)).orderBy(desc(portalSignature.signedAt));
 }
 
-/** The latest sending of each document to ZapSign (decision 109, R-CONTRACT-7). */
+type SendingRow = typeof providerSignature.$inferSelect;
+/** A sending the provider made: "enviando" is only our claim before calling it, with no sign URL yet. */
+export type MadeSending = Omit<SendingRow, "status" | "signUrl" | "providerDocumentToken"> & { status: Exclude<SendingRow["status"], "enviando">; signUrl: string; providerDocumentToken: string };
+export const madeSending = (row: SendingRow): row is SendingRow & MadeSending => row.status !== "enviando" && row.signUrl !== null && row.providerDocumentToken !== null;
+
+/** The latest sending of each document that ZapSign made (decision 109, R-CONTRACT-7). */
 async function providerSendingsOf(db: Db | Tx, studioId: string, documentIds: string[]) {
-  if (documentIds.length === 0) return new Map<string, typeof providerSignature.$inferSelect>();
+  const latest = new Map<string, MadeSending>();
+  if (documentIds.length === 0) return latest;
   const rows = await db
     .select()
     .from(providerSignature)
     .where(and(eq(providerSignature.studioId, studioId), inArray(providerSignature.documentId, documentIds)))
     .orderBy(desc(providerSignature.sentAt));
-  const latest = new Map<string, typeof providerSignature.$inferSelect>();
-  for (const row of rows) if (!latest.has(row.documentId)) latest.set(row.documentId, row);
+  for (const row of rows) if (madeSending(row) && !latest.has(row.documentId)) latest.set(row.documentId, row);
   return latest;
 }
 
 const PROVIDER_LABELS = { zapsign: "ZapSign" } as const;
 
-/** Where the client signs at ZapSign: only for the current version, while not yet signed. */
-function providerSignUrl(sendings: Map<string, typeof providerSignature.$inferSelect>, documentId: string, version: number): string | null {
+/** A sending as the studio's pages show it. */
+export function providerSendingView(row: MadeSending): ProviderSignatureSent {
+  return { id: row.id, documentId: row.documentId, version: row.version, provider: row.provider, providerLabel: PROVIDER_LABELS[row.provider], status: row.status, signUrl: row.signUrl, signerName: row.signerName, sentAt: row.sentAt.toISOString(), signedAt: row.signedAt?.toISOString() ?? null };
+}
+
+/** Where the client signs at ZapSign: only for the current version, while not yet signed nor cancelled. */
+function providerSignUrl(sendings: Map<string, MadeSending>, documentId: string, version: number): string | null {
   const row = sendings.get(documentId);
   return row && row.status === "enviada" && row.version === version ? row.signUrl : null;
 }
@@ -238,10 +249,7 @@ export async function getProjectPortal({ db, scope, projectId, now = new Date() 
           valid: s.version === d.version,
           provider: s.provider,
         })),
-      providerSignature: ((row) =>
-        row
-          ? { id: row.id, documentId: row.documentId, version: row.version, provider: row.provider, providerLabel: PROVIDER_LABELS[row.provider], status: row.status, signUrl: row.signUrl, signerName: row.signerName, sentAt: row.sentAt.toISOString(), signedAt: row.signedAt?.toISOString() ?? null }
-          : null)(sendings.get(d.id)),
+      providerSignature: ((row) => (row ? providerSendingView(row) : null))(sendings.get(d.id)),
     })),
     deliveries: deliveries.map(({ delivery, deliveredByName, decisions }) => ({
       id: delivery.id,
@@ -285,7 +293,7 @@ async function assertProjectDocuments(db: Db | Tx, scope: StudioScope, projectId
  * the request with the export's 409 (R-DOC-5) unless the studio confirmed it. Only documents not
  * yet shared are read: unticking, or a document the client already sees, asks nothing.
  */
-async function assertGapsConfirmed(db: Db, scope: StudioScope, ids: string[], confirmed: boolean | undefined) {
+export async function assertGapsConfirmed({ db, scope, ids, confirmed }: { db: Db; scope: StudioScope; ids: string[]; confirmed: boolean | undefined }) {
   if (confirmed) return;
   for (const id of ids) {
     const document = await getDocument({ db, scope, id });
@@ -304,7 +312,7 @@ export async function sharePortalDocuments({ db, scope, projectId, input }: { db
   await ownProject(db, scope, projectId);
   const byId = await assertProjectDocuments(db, scope, projectId, input.documents.map((d) => d.documentId));
   const newlyShared = input.documents.filter((d) => (d.shared || d.forSignature) && !byId.get(d.documentId)!.shared).map((d) => d.documentId);
-  await assertGapsConfirmed(db, scope, newlyShared, input.confirmGaps);
+  await assertGapsConfirmed({ db, scope, ids: newlyShared, confirmed: input.confirmGaps });
   await db.transaction(async (tx) => {
     for (const d of input.documents) {
       const values = { shared: d.shared || d.forSignature, forSignature: d.forSignature, updatedBy: scope.userId, updatedAt: new Date() };
@@ -323,7 +331,7 @@ export async function deliverStage({ db, scope, projectId, input, now = new Date
   const documentIds = [...new Set(input.documentIds)];
   const byId = await assertProjectDocuments(db, scope, projectId, documentIds);
   // A delivery shows the client these versions and asks for a decision on them: the same check.
-  await assertGapsConfirmed(db, scope, documentIds, input.confirmGaps);
+  await assertGapsConfirmed({ db, scope, ids: documentIds, confirmed: input.confirmGaps });
   await db.transaction(async (tx) => {
     await tx.insert(portalDelivery).values({
       id: randomUUID(),

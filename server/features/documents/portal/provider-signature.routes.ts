@@ -34,7 +34,7 @@ export function providerSignatureRoutes({ auth, deps }: { auth: Auth; deps: Sign
   const signedIn = requireUser({ auth, db: deps.db });
   return apiRouter<AuthVariables>().openapi(implement(providerSignatureApi.send, { signedIn, notFound: projectNotFound }), async (c) => {
     const { id, documentId } = c.req.valid("param");
-    return c.json(await sendForProviderSignature({ deps, scope: c.get("scope"), projectId: id, documentId }), 201);
+    return c.json(await sendForProviderSignature({ deps, scope: c.get("scope"), projectId: id, documentId, input: c.req.valid("json") }), 201);
   });
 }
 

@@ -1,20 +1,21 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { normalizeDocument } from "#domain/br-documents";
 import { documentKindLabel } from "#domain/documents";
 import { canManageMembers } from "#domain/studios";
-import type { ProviderSignatureSent, SignatureAccount, SignatureAccountInput } from "#domain/provider-signature.schema";
+import type { ProviderSignatureSend, ProviderSignatureSent, SignatureAccount, SignatureAccountInput } from "#domain/provider-signature.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, portalDocument, portalSignature, project, projectDocument, providerSignature, providerSignatureEvent, studioSignatureAccount } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
+import { providerUrlAllowed } from "#server/lib/provider-call";
 import { openSecret, sealSecret } from "#server/payments/secrets";
 import { SignatureProviderError, type SignatureProvider } from "#server/signatures/provider";
 import { createZapSignProvider, ZAPSIGN_PRODUCTION } from "#server/signatures/zapsign";
 import type { FileStorage } from "#server/storage/file-storage";
-import { onDocumentSigned, portalPdfOf } from "./portal.service";
+import { assertGapsConfirmed, madeSending, onDocumentSigned, portalPdfOf, providerSendingView } from "./portal.service";
 
 /**
  * A contract signed through the studio's own ZapSign account (decision 109, R-CONTRACT-7,
@@ -40,7 +41,7 @@ export const SIGNED_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const PROVIDER_LABEL = "ZapSign";
 
 const sha256 = (value: string | Uint8Array) => createHash("sha256").update(value).digest();
-const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode conectar a ZapSign.");
+const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode gerenciar a conexão com a ZapSign.");
 const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 const documentNotFound = () => new AppError("not_found", 404, "Documento não encontrado.");
 const notConnected = () => new AppError("conflict", 409, "Conecte a ZapSign do estúdio em Configurações → Integrações antes de enviar por ela.");
@@ -60,7 +61,7 @@ function providerFailure(error: unknown, what: string): AppError {
     return new AppError("signature_provider_error", 502, "A ZapSign recusou o token do estúdio: conecte a conta de novo em Configurações → Integrações.").logged("token da ZapSign recusado", facts);
   }
   if (error instanceof SignatureProviderError && error.kind === "invalid_request") {
-    const said = error.details.map((d) => d.message).join(" ").slice(0, 300);
+    const said = error.details.map((d) => d.message.trim().replace(/[.;:]+$/, "")).join("; ").slice(0, 300);
     return new AppError("validation_error", 422, `A ZapSign recusou o envio${said ? `: ${said}` : ""}. Confira os dados do cliente e o documento.`).logged("ZapSign recusou o pedido", facts);
   }
   if (error instanceof SignatureProviderError && error.kind === "rate_limited") {
@@ -127,21 +128,75 @@ export async function connectSignatureAccount({ deps, scope, input, now = new Da
     connectedBy: scope.userId,
     connectedAt: now,
   };
+  const previous = await accountRow(deps.db, scope.studioId);
   await deps.db.insert(studioSignatureAccount).values({ studioId: scope.studioId, ...values }).onConflictDoUpdate({ target: studioSignatureAccount.studioId, set: values });
+  // A reconnection: the previous webhook would keep posting with a secret no longer ours.
+  if (previous && previous.webhookId !== webhookId) await removeWebhookQuietly(deps, previous);
   return accountOf(deps, await accountRow(deps.db, scope.studioId));
 }
 
-/** Disconnects: the sealed token and the webhook's secret go; a later webhook is refused (401). */
+/**
+ * Best effort: a webhook left at ZapSign (its token already revoked there, ZapSign down) only
+ * posts with a secret we no longer keep, and is refused (401) without storing anything.
+ */
+async function removeWebhookQuietly(deps: Pick<SignatureDeps, "credentialsKey" | "providerBaseUrl">, account: AccountRow): Promise<boolean> {
+  if (!deps.credentialsKey || !account.webhookId) return false;
+  const webhookId = account.webhookId;
+  try {
+    const apiToken = openSecret(deps.credentialsKey, account.apiTokenEncrypted, account.studioId);
+    await providerFor(deps, apiToken).removeWebhook({ id: webhookId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Disconnects: the webhook is removed at ZapSign, the sealed token and the webhook's secret go (a
+ * later webhook is refused, 401), and what was sent and not yet signed is "cancelada", so the
+ * portal offers its own signature again instead of a ZapSign link nobody follows any more.
+ */
 export async function removeSignatureAccount({ deps, scope }: { deps: SignatureDeps; scope: StudioScope }): Promise<void> {
   if (!canManageMembers(scope.role)) throw onlyManagers();
-  await deps.db.delete(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
+  const account = await accountRow(deps.db, scope.studioId);
+  if (!account) return;
+  await removeWebhookQuietly(deps, account);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
+    await tx
+      .update(providerSignature)
+      .set({ status: "cancelada" })
+      .where(and(eq(providerSignature.studioId, scope.studioId), inArray(providerSignature.status, ["enviando", "enviada"])));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sending (R-CONTRACT-7)
 
-/** Sends the project's contract (its current version, as the portal serves it) to ZapSign; the same version again answers the same sending. */
-export async function sendForProviderSignature({ deps, scope, projectId, documentId, now = new Date() }: { deps: SignatureDeps; scope: StudioScope; projectId: string; documentId: string; now?: Date }): Promise<ProviderSignatureSent> {
+/** How long a claim without ZapSign's answer holds before another request may take it over (past every deadline of the call). */
+export const SENDING_CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * Sends the project's contract (its current version, as the portal serves it) to ZapSign; the
+ * same version again answers the same sending. One live sending per version (decision 109): the
+ * row is claimed ("enviando") before ZapSign is called, so two clicks never make two documents
+ * there, and a failed call leaves nothing behind.
+ */
+export async function sendForProviderSignature({
+  deps,
+  scope,
+  projectId,
+  documentId,
+  input,
+  now = new Date(),
+}: {
+  deps: SignatureDeps;
+  scope: StudioScope;
+  projectId: string;
+  documentId: string;
+  input: ProviderSignatureSend;
+  now?: Date;
+}): Promise<ProviderSignatureSent> {
   const { db } = deps;
   const [p] = await db
     .select({ id: project.id, clientName: client.name, clientEmail: client.email, clientDocument: client.document })
@@ -163,69 +218,90 @@ export async function sendForProviderSignature({ deps, scope, projectId, documen
   if (!cpf || cpf.kind !== "cpf") fields.cpf = "Cadastre o CPF do cliente (quem assina é uma pessoa): a ZapSign pede o CPF do signatário.";
   if (Object.keys(fields).length > 0) throw validationError(fields);
   const pdf = await portalPdfOf({ db, storage: deps.storage, studioId: scope.studioId, documentId });
-  const [already] = await db
-    .select()
-    .from(providerSignature)
-    .where(and(eq(providerSignature.documentId, documentId), eq(providerSignature.studioId, scope.studioId), eq(providerSignature.version, pdf.version)))
-    .orderBy(desc(providerSignature.sentAt))
-    .limit(1);
-  if (already) return sentOf(already);
-  const id = randomUUID();
+  const live = await liveSending(db, scope.studioId, documentId, pdf.version);
+  if (live && madeSending(live)) return providerSendingView(live);
+  // R-PORTAL-6: the contract reaches the client through ZapSign as it would through the portal.
+  await assertGapsConfirmed({ db, scope, ids: [documentId], confirmed: input.confirmGaps });
   const signer = { name: p.clientName, email: p.clientEmail!, cpf: cpf!.value };
-  let sent;
-  try {
-    const apiToken = openSecret(deps.credentialsKey, account.apiTokenEncrypted, scope.studioId);
-    sent = await providerFor(deps, apiToken).sendDocument({ name: `${pdf.title} v${pdf.version}`, pdf: pdf.bytes, externalId: id, signer });
-  } catch (error) {
-    throw providerFailure(error, "enviar o contrato à ZapSign");
-  }
-  const row = {
-    id,
+  const claimId = await claimSending(db, live, {
+    id: randomUUID(),
     studioId: scope.studioId,
     projectId,
     documentId,
     version: pdf.version,
     pdfSha256: pdf.sha256,
     provider: "zapsign" as const,
-    providerDocumentToken: sent.documentToken,
-    signUrl: sent.signUrl,
     signerName: signer.name,
     signerEmail: signer.email,
     signerCpf: signer.cpf,
-    status: "enviada" as const,
-    signatureId: null,
+    status: "enviando" as const,
     sentBy: scope.userId,
     sentAt: now,
-    signedAt: null,
-  };
-  await db.transaction(async (tx) => {
-    await tx.insert(providerSignature).values(row);
+  });
+  const release = () => db.delete(providerSignature).where(and(eq(providerSignature.id, claimId), eq(providerSignature.status, "enviando")));
+  let sent;
+  try {
+    const apiToken = openSecret(deps.credentialsKey, account.apiTokenEncrypted, scope.studioId);
+    sent = await providerFor(deps, apiToken).sendDocument({ name: `${pdf.title} v${pdf.version}`, pdf: pdf.bytes, externalId: claimId, signer });
+  } catch (error) {
+    await release();
+    throw providerFailure(error, "enviar o contrato à ZapSign");
+  }
+  // AI output and provider output alike are untrusted: a sign URL the client will open must be https.
+  if (!providerUrlAllowed(sent.signUrl, deps.providerBaseUrl)) {
+    await release();
+    throw new AppError("signature_provider_error", 502, "A ZapSign respondeu um endereço de assinatura inválido. Tente de novo em alguns minutos.").logged("ZapSign respondeu sign_url fora de https", {});
+  }
+  const row = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(providerSignature)
+      .set({ status: "enviada", providerDocumentToken: sent.documentToken, signUrl: sent.signUrl })
+      .where(and(eq(providerSignature.id, claimId), eq(providerSignature.status, "enviando")))
+      .returning();
+    if (!moved) return null;
     // The client finds it in the portal, marked for signature (signed at ZapSign, R-CONTRACT-7).
     await tx
       .insert(portalDocument)
       .values({ documentId, studioId: scope.studioId, projectId, shared: true, forSignature: true, updatedBy: scope.userId, updatedAt: now })
       .onConflictDoUpdate({ target: portalDocument.documentId, set: { shared: true, forSignature: true, updatedBy: scope.userId, updatedAt: now } });
+    return moved;
   });
-  return sentOf(row);
+  // The account was disconnected while ZapSign answered: the sending was cancelled with it.
+  if (!row || !madeSending(row)) throw new AppError("conflict", 409, "A conexão com a ZapSign foi removida durante o envio. Conecte-a de novo e envie outra vez.");
+  return providerSendingView(row);
 }
 
-function sentOf(row: typeof providerSignature.$inferSelect): ProviderSignatureSent {
-  return { id: row.id, documentId: row.documentId, version: row.version, provider: row.provider, providerLabel: PROVIDER_LABEL, status: row.status, signUrl: row.signUrl, signerName: row.signerName, sentAt: row.sentAt.toISOString(), signedAt: row.signedAt?.toISOString() ?? null };
+type SendingRow = typeof providerSignature.$inferSelect;
+
+/** The version's sending that is not cancelled (at most one: provider_signature_live_version_idx). */
+async function liveSending(db: Db, studioId: string, documentId: string, version: number): Promise<SendingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providerSignature)
+    .where(and(eq(providerSignature.studioId, studioId), eq(providerSignature.documentId, documentId), eq(providerSignature.version, version), ne(providerSignature.status, "cancelada")));
+  return row;
 }
 
-/** The latest sending of each document at the provider (for the studio's and the client's pages). */
-export async function providerSignaturesOf({ db, studioId, documentIds }: { db: Db | Tx; studioId: string; documentIds: string[] }): Promise<Map<string, ProviderSignatureSent>> {
-  const found = new Map<string, ProviderSignatureSent>();
-  for (const documentId of documentIds) {
-    const [row] = await db
-      .select()
-      .from(providerSignature)
-      .where(and(eq(providerSignature.documentId, documentId), eq(providerSignature.studioId, studioId)))
-      .orderBy(desc(providerSignature.sentAt))
-      .limit(1);
-    if (row) found.set(documentId, sentOf(row));
+/**
+ * Claims the version's sending and answers the claim's id, which goes to ZapSign as the document's
+ * `external_id`. A claim younger than SENDING_CLAIM_MS is another request still waiting for
+ * ZapSign (409); an older one died with its request and is taken over.
+ */
+async function claimSending(db: Db, live: SendingRow | undefined, claim: typeof providerSignature.$inferInsert & { id: string; sentAt: Date }): Promise<string> {
+  const busy = () => new AppError("conflict", 409, "O contrato já está sendo enviado à ZapSign. Aguarde um instante e atualize a página.");
+  if (!live) {
+    const [taken] = await db.insert(providerSignature).values(claim).onConflictDoNothing().returning({ id: providerSignature.id });
+    if (taken) return taken.id;
+    throw busy();
   }
-  return found;
+  if (claim.sentAt.getTime() - live.sentAt.getTime() < SENDING_CLAIM_MS) throw busy();
+  const [taken] = await db
+    .update(providerSignature)
+    .set({ sentBy: claim.sentBy, sentAt: claim.sentAt })
+    .where(and(eq(providerSignature.id, live.id), eq(providerSignature.status, "enviando"), eq(providerSignature.sentAt, live.sentAt)))
+    .returning({ id: providerSignature.id });
+  if (taken) return taken.id;
+  throw busy();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,29 +316,48 @@ export async function signatureWebhookAuthentic({ db, studioId, authorization }:
 
 const parser = createZapSignProvider({ baseUrl: ZAPSIGN_PRODUCTION, apiToken: "-" });
 
-/** Stores a fully signed document's event once per studio and document, and schedules its job in the same transaction. */
+/** Outcomes that end a document's events: a redelivery after them stores and schedules nothing. */
+const FINAL_OUTCOMES = ["aplicado", "ja-assinada"];
+
+/**
+ * Takes note that one of this studio's sendings may be signed, once per document until applied,
+ * and schedules its job in the same transaction. The body only names the document: what it says
+ * of the signature is never trusted (anyone holding the secret could post it); the job asks
+ * ZapSign itself. A document this studio never sent stores nothing.
+ */
 export async function receiveSignatureWebhook({ db, studioId, body, now = new Date() }: { db: Db; studioId: string; body: unknown; now?: Date }): Promise<{ processed: boolean }> {
   const event = parser.parseSignedEvent(body);
   // Another event, or a signer of several while others still sign: nothing to do (answered 200, so ZapSign does not retry).
   if (!event || !event.complete) return { processed: false };
+  const [sending] = await db
+    .select({ id: providerSignature.id })
+    .from(providerSignature)
+    .where(and(eq(providerSignature.studioId, studioId), eq(providerSignature.provider, "zapsign"), eq(providerSignature.providerDocumentToken, event.documentToken)));
+  if (!sending) return { processed: false };
   return db.transaction(async (tx) => {
-    const id = randomUUID();
+    const values = { id: randomUUID(), studioId, providerDocumentToken: event.documentToken, body: { event_type: "doc_signed", token: event.documentToken }, outcome: "pending", receivedAt: now };
+    // A redelivery after a failure (a refused file, ZapSign still without the PDF) tries again.
     const [stored] = await tx
       .insert(providerSignatureEvent)
-      .values({ id, studioId, providerDocumentToken: event.documentToken, body: body as object, receivedAt: now })
-      .onConflictDoNothing()
+      .values(values)
+      .onConflictDoUpdate({
+        target: [providerSignatureEvent.studioId, providerSignatureEvent.providerDocumentToken],
+        set: { outcome: "pending", receivedAt: now },
+        setWhere: notInArray(providerSignatureEvent.outcome, FINAL_OUTCOMES),
+      })
       .returning({ id: providerSignatureEvent.id });
     if (!stored) return { processed: false };
-    await scheduleJob(tx, { kind: PROVIDER_SIGNATURE_JOB, key: `assinatura-provedor:${studioId}:${event.documentToken}`, runAt: now, payload: { studioId, eventId: id }, maxAttempts: 8 });
+    await scheduleJob(tx, { kind: PROVIDER_SIGNATURE_JOB, key: `assinatura-provedor:${studioId}:${event.documentToken}`, runAt: now, payload: { studioId, eventId: stored.id }, maxAttempts: 8 });
     return { processed: true };
   });
 }
 
-/** The signed PDF from the provider's URL: https (unless the provider is a local fake), at most 10 MB, and a PDF. */
-export async function downloadSignedPdf({ url, allowHttp }: { url: string; allowHttp: boolean }): Promise<Uint8Array> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== "https:" && !(allowHttp && parsed.protocol === "http:")) throw new Error("endereço do PDF assinado fora de https");
-  const response = await fetch(parsed, { signal: AbortSignal.timeout(30_000), redirect: "follow" });
+/** The signed PDF from the provider's URL: https (unless the provider is a local fake), no redirect, at most 10 MB, and a PDF. */
+export async function downloadSignedPdf({ url, providerBaseUrl }: { url: string; providerBaseUrl: string | undefined }): Promise<Uint8Array> {
+  if (!providerUrlAllowed(url, providerBaseUrl)) throw new SignedFileRefused("endereço fora de https");
+  // A redirect could lead anywhere (a private address included): ZapSign's file URL answers the file itself.
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: "manual" });
+  if (response.status >= 300 && response.status < 400) throw new SignedFileRefused("redirecionamento");
   if (!response.ok || !response.body) throw new Error(`PDF assinado não baixado (${response.status})`);
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > SIGNED_FILE_MAX_BYTES) throw new SignedFileRefused("maior que 10 MB");
@@ -282,12 +377,15 @@ export async function downloadSignedPdf({ url, allowHttp }: { url: string; allow
 export class SignedFileRefused extends Error {}
 
 /**
- * `aplicar-assinatura-do-provedor`: the signed PDF downloaded and kept as the contract's signature
- * (portal_signature, provider "zapsign"), and what a signature means (onDocumentSigned: the
- * notice, the RRT reminder, a proposal's webhook event) in the same transaction. Only a sending
- * still "enviada" moves, so a job run twice stores nothing twice.
+ * `aplicar-assinatura-do-provedor`: asks ZapSign, with the studio's token, whether the document is
+ * signed (the webhook only named it), downloads the signed PDF and keeps it as the contract's
+ * signature (portal_signature, provider "zapsign"), with what a signature means (onDocumentSigned:
+ * the notice, the RRT reminder, a proposal's webhook event) in the same transaction. Only a
+ * sending still "enviada" moves, so a job run twice stores nothing twice. ZapSign down, or its
+ * signed file not ready yet, is retried by the runner; an answer that will not change ends with
+ * its outcome on the event, which a redelivery of the webhook reopens.
  */
-export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: boolean }): JobHandlers {
+export function providerSignatureJobs({ db, credentialsKey, providerBaseUrl }: { db: Db; credentialsKey: Buffer | undefined; providerBaseUrl: string | undefined }): JobHandlers {
   return {
     [PROVIDER_SIGNATURE_JOB]: async ({ job, logger, now }) => {
       const payload = job.payload as { studioId?: unknown; eventId?: unknown };
@@ -295,18 +393,33 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
       const [event] = await db.select().from(providerSignatureEvent).where(and(eq(providerSignatureEvent.id, payload.eventId), eq(providerSignatureEvent.studioId, payload.studioId)));
       if (!event) return;
       const setOutcome = (outcome: string) => db.update(providerSignatureEvent).set({ outcome }).where(eq(providerSignatureEvent.id, event.id));
-      const signed = parser.parseSignedEvent(event.body);
       const [sending] = await db
         .select({ s: providerSignature, kind: projectDocument.kind })
         .from(providerSignature)
         .innerJoin(projectDocument, eq(projectDocument.id, providerSignature.documentId))
         .where(and(eq(providerSignature.studioId, event.studioId), eq(providerSignature.providerDocumentToken, event.providerDocumentToken)));
-      if (!signed || !sending) return void (await setOutcome("desconhecido"));
+      if (!sending) return void (await setOutcome("desconhecido"));
       if (sending.s.status === "assinada") return void (await setOutcome("ja-assinada"));
-      if (!signed.signedFileUrl) return void (await setOutcome("sem-arquivo"));
+      if (sending.s.status !== "enviada") return void (await setOutcome("cancelada"));
+      const account = await accountRow(db, event.studioId);
+      if (!account || !credentialsKey) return void (await setOutcome("sem-conta"));
+      let found;
+      try {
+        const apiToken = openSecret(credentialsKey, account.apiTokenEncrypted, event.studioId);
+        found = await providerFor({ providerBaseUrl }, apiToken).getDocument({ documentToken: event.providerDocumentToken });
+      } catch (error) {
+        if (error instanceof SignatureProviderError && (error.kind === "unauthorized" || error.kind === "not_found")) {
+          logger.warn({ studio: event.studioId, providerKind: error.kind }, "ZapSign não confirmou o documento assinado");
+          return void (await setOutcome("nao-confirmado"));
+        }
+        throw error;
+      }
+      if (!found.complete) return void (await setOutcome("nao-assinado"));
+      // Signed, and ZapSign still making the file: the runner tries again later.
+      if (!found.signedFileUrl) throw new Error("ZapSign ainda sem o PDF assinado");
       let bytes: Uint8Array;
       try {
-        bytes = await downloadSignedPdf({ url: signed.signedFileUrl, allowHttp });
+        bytes = await downloadSignedPdf({ url: found.signedFileUrl, providerBaseUrl });
       } catch (error) {
         if (error instanceof SignedFileRefused) {
           logger.warn({ studio: event.studioId, reason: error.message }, "PDF assinado da ZapSign recusado");
@@ -314,8 +427,9 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
         }
         throw error;
       }
-      const signedAt = signed.signedAt && !Number.isNaN(Date.parse(signed.signedAt)) ? new Date(signed.signedAt) : now;
+      const signedAt = found.signedAt && !Number.isNaN(Date.parse(found.signedAt)) ? new Date(found.signedAt) : now;
       const s = sending.s;
+      const signerName = found.signerName ?? s.signerName;
       const signatureId = randomUUID();
       await db.transaction(async (tx) => {
         const moved = await tx
@@ -330,7 +444,7 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
           documentId: s.documentId,
           version: s.version,
           pdfSha256: s.pdfSha256,
-          fullName: signed.signerName ?? s.signerName,
+          fullName: signerName,
           cpf: s.signerCpf,
           email: s.signerEmail,
           typedSignature: `Assinado na ${PROVIDER_LABEL}`,
@@ -343,7 +457,7 @@ export function providerSignatureJobs({ db, allowHttp }: { db: Db; allowHttp: bo
           signedPdfSha256: sha256(bytes).toString("hex"),
           provider: "zapsign",
         });
-        await onDocumentSigned({ db: tx, signed: { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signed.signerName ?? s.signerName }, now: signedAt });
+        await onDocumentSigned({ db: tx, signed: { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signerName }, now: signedAt });
         await tx.update(providerSignatureEvent).set({ outcome: "aplicado" }).where(eq(providerSignatureEvent.id, event.id));
       });
       logger.info({ studio: s.studioId, document: s.documentId, title: documentKindLabel(sending.kind) }, "contrato assinado na ZapSign");

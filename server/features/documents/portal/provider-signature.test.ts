@@ -112,13 +112,13 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
   it("sends the contract, the client signs at ZapSign, the webhook stores ZapSign's PDF once and the studio hears of it", async () => {
     const ana = await connected();
     const { project, contract } = await contractProject(ana);
-    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(sent).toMatchObject({ status: "enviada", providerLabel: "ZapSign", signerName: "Marina Souza" });
     const doc = fake.documents.find((d) => d.externalId === sent.id)!;
     expect(doc.signers[0]).toMatchObject({ name: "Marina Souza", email: "marina@example.com", cpf: "52998224725" });
     expect(doc.pdf.subarray(0, 5).toString()).toBe("%PDF-");
     // The same version again: the same sending, nothing new at ZapSign.
-    const again = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const again = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(again.id).toBe(sent.id);
     expect(fake.documents.filter((d) => d.externalId === sent.id)).toHaveLength(1);
 
@@ -136,7 +136,6 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
     expect(simple.error?.message).toMatch(/Assinar pela ZapSign/);
 
     const deliveries = await fake.sign(doc.token, new Date("2026-12-03T18:30:00Z"));
-    // Only to this studio's address (a studio that disconnected left its webhook at ZapSign: refused, 401).
     expect(deliveries.filter((d) => d.url.includes(ana.studioId)).map((d) => d.status)).toEqual([200]);
     await runJobs();
     const studioView = await ana.client.answer(portalApi.get, { params: { id: project.id } });
@@ -161,7 +160,7 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
   it("refuses a forged webhook, or one with another studio's secret, before storing anything", async () => {
     const ana = await connected();
     const { project, contract } = await contractProject(ana);
-    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     const doc = fake.documents.find((d) => d.externalId === sent.id)!;
     const body = JSON.stringify({ event_type: "doc_signed", token: doc.token, status: "signed", signed_file: `${fake.url}/files/${doc.token}/signed.pdf`, signers: [] });
     const post = (authorization?: string) =>
@@ -181,7 +180,7 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
   it("refuses a signed file that is not a PDF, and keeps the contract unsigned", async () => {
     const ana = await connected();
     const { project, contract } = await contractProject(ana);
-    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     fake.serveSignedFileAs(Buffer.from("<html>não é PDF</html>"));
     try {
       await fake.sign(fake.documents.find((d) => d.externalId === sent.id)!.token);
@@ -198,35 +197,141 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
     const ana = await connected();
     const { project, contract } = await contractProject(ana);
     const bruno = await signedInUser(ctx);
-    expect((await bruno.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } })).status).toBe(404);
+    expect((await bruno.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } })).status).toBe(404);
     const other = await contractProject(bruno);
-    expect((await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: other.contract.id } })).status).toBe(404);
+    expect((await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: other.contract.id }, body: { confirmGaps: true } })).status).toBe(404);
 
     const noCpf = await contractProject(ana, { email: "marina@example.com" });
-    const missing = await ana.client.call(providerSignatureApi.send, { params: { id: noCpf.project.id, documentId: noCpf.contract.id } });
+    const missing = await ana.client.call(providerSignatureApi.send, { params: { id: noCpf.project.id, documentId: noCpf.contract.id }, body: { confirmGaps: true } });
     expect(missing.status).toBe(422);
     expect(missing.error?.fields?.cpf).toMatch(/CPF do cliente/);
 
     fake.failNext(400, { signers: ["Informe um endereço de email válido: marina@example"] });
-    const refused = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const refused = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(refused.status).toBe(422);
     expect(refused.error?.message).toMatch(/^A ZapSign recusou o envio: Informe um endereço de email válido/);
 
     fake.failNext(401, { detail: "API token não encontrado." });
-    const token = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const token = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(token.status).toBe(502);
     expect(token.error?.message).toMatch(/recusou o token do estúdio/);
 
     fake.failNext(503, { detail: "Serviço indisponível." });
-    const down = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id } });
+    const down = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(down.status).toBe(502);
     expect(down.error?.message).toMatch(/a ZapSign não respondeu/);
 
     // Without the account: a 409 that says where to connect it.
     const carla = await signedInUser(ctx);
     const hers = await contractProject(carla);
-    const none = await carla.client.call(providerSignatureApi.send, { params: { id: hers.project.id, documentId: hers.contract.id } });
+    const none = await carla.client.call(providerSignatureApi.send, { params: { id: hers.project.id, documentId: hers.contract.id }, body: { confirmGaps: true } });
     expect(none.status).toBe(409);
     expect(none.error?.message).toMatch(/Configurações → Integrações/);
+  });
+  it("asks before sending a contract with gaps, and two clicks at once make one document at ZapSign", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const asked = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: {} });
+    expect(asked.status).toBe(409);
+    expect(asked.error?.code).toBe("document_has_gaps");
+    expect(await ctx.database.db.select().from(providerSignature).where(eq(providerSignature.documentId, contract.id))).toHaveLength(0);
+
+    const before = fake.documents.length;
+    const both = await Promise.all([0, 1].map(() => ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.error?.message).toMatch(/já está sendo enviado à ZapSign/);
+    expect(fake.documents.length).toBe(before + 1);
+    // Once made, the same version answers the same sending.
+    const again = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(again.id).toBe(both.find((r) => r.status === 201)!.data!.id);
+    expect(fake.documents.length).toBe(before + 1);
+  });
+
+  it("leaves nothing behind when ZapSign fails, so the next try sends", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    fake.failNext(503, { detail: "Serviço indisponível." });
+    expect((await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } })).status).toBe(502);
+    expect(await ctx.database.db.select().from(providerSignature).where(eq(providerSignature.documentId, contract.id))).toHaveLength(0);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(sent.status).toBe("enviada");
+  });
+
+  it("trusts ZapSign, not the webhook's body: a forged 'signed' with the secret applies nothing, and an unknown document stores nothing", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    const doc = fake.documents.find((d) => d.externalId === sent.id)!;
+    const secret = fake.webhooks.filter((w) => w.url.includes(ana.studioId)).at(-1)!.headers[0]!.value;
+    const post = (body: unknown) =>
+      fetch(`${origin}/api/signatures/webhooks/zapsign/${ana.studioId}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: secret }, body: JSON.stringify(body) });
+    // A document this studio never sent: answered, nothing stored.
+    const unknown = await post({ event_type: "doc_signed", token: "documento-que-nao-existe", status: "signed", signed_file: `${fake.url}/files/x/signed.pdf`, signers: [] });
+    expect(await unknown.json()).toEqual({ processed: false });
+    // The real document, still unsigned at ZapSign, with a body that says it is signed.
+    const forged = await post({ event_type: "doc_signed", token: doc.token, status: "signed", signed_file: "http://169.254.169.254/latest/meta-data", signers: [{ name: "Outra Pessoa", signed_at: "2026-12-01T10:00:00Z", status: "signed" }] });
+    expect(await forged.json()).toEqual({ processed: true });
+    await runJobs();
+    const events = await ctx.database.db.select().from(providerSignatureEvent).where(eq(providerSignatureEvent.studioId, ana.studioId));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ outcome: "nao-assinado", body: { event_type: "doc_signed", token: doc.token } });
+    const [row] = await ctx.database.db.select().from(providerSignature).where(eq(providerSignature.id, sent.id));
+    expect(row!.status).toBe("enviada");
+    // When the client really signs, ZapSign's delivery applies it, with ZapSign's signer and time.
+    await fake.sign(doc.token, new Date("2026-12-03T19:00:00Z"));
+    await runJobs();
+    const [signed] = await ctx.database.db.select().from(portalSignature).where(eq(portalSignature.documentId, contract.id));
+    expect(signed).toMatchObject({ fullName: "Marina Souza", provider: "zapsign" });
+    expect(signed!.signedAt.toISOString()).toBe("2026-12-03T19:00:00.000Z");
+  });
+
+  it("takes a redelivery after a refused file, and never follows a redirect for the signed file", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    const doc = fake.documents.find((d) => d.externalId === sent.id)!;
+    fake.redirectSignedFileTo(`${fake.url}/files/${doc.token}/original.pdf`);
+    try {
+      await fake.sign(doc.token);
+      await runJobs();
+    } finally {
+      fake.redirectSignedFileTo(null);
+    }
+    const [refused] = await ctx.database.db.select().from(providerSignatureEvent).where(eq(providerSignatureEvent.providerDocumentToken, doc.token));
+    expect(refused!.outcome).toBe("arquivo-recusado");
+    expect(await ctx.database.db.select().from(portalSignature).where(eq(portalSignature.documentId, contract.id))).toHaveLength(0);
+    // ZapSign delivers again (or support asks it to): now the file comes, and the signature is kept.
+    await fake.redeliver(doc.token);
+    await runJobs();
+    const [applied] = await ctx.database.db.select().from(providerSignatureEvent).where(eq(providerSignatureEvent.providerDocumentToken, doc.token));
+    expect(applied!.outcome).toBe("aplicado");
+    expect(await ctx.database.db.select().from(portalSignature).where(eq(portalSignature.documentId, contract.id))).toHaveLength(1);
+  });
+
+  it("on disconnecting, removes the webhook at ZapSign and cancels what was not signed, so the portal offers its own signature", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(1);
+    expect((await ana.client.call(signatureAccountApi.remove)).status).toBe(204);
+    expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(0);
+    const studioView = await ana.client.answer(portalApi.get, { params: { id: project.id } });
+    expect(studioView.documents.find((d) => d.id === contract.id)!.providerSignature).toMatchObject({ id: sent.id, status: "cancelada" });
+    const token = /\/portal\/([\w-]{43})$/.exec((await ana.client.answer(portalApi.createLink, { params: { id: project.id } })).url)![1]!;
+    const visitor = new TestClient(ctx, "203.0.113.10");
+    const view = await visitor.answer(publicPortalApi.get, { params: { token } });
+    expect(view.documents.find((d) => d.id === contract.id)).toMatchObject({ forSignature: true, providerSignUrl: null });
+    // Reconnected, the contract goes again as a new sending.
+    await ana.client.answer(signatureAccountApi.save, { body: { apiToken: ZAPSIGN_TOKEN } });
+    deliverToThisServer();
+    const again = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(again.id).not.toBe(sent.id);
+    expect(again.status).toBe("enviada");
+  });
+
+  it("on reconnecting, removes the previous webhook at ZapSign", async () => {
+    const ana = await connected();
+    await ana.client.answer(signatureAccountApi.save, { body: { apiToken: ZAPSIGN_TOKEN } });
+    expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(1);
   });
 });
