@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { DOCUMENT_KINDS, documentKindLabel, type DocumentKind } from "#domain/documents";
 import {
   DOCUMENT_CONTENT_SCHEMAS,
@@ -9,23 +9,14 @@ import {
   type VersionDetail,
   type VersionSummary,
 } from "#domain/documents.schema";
-import { briefingProgress } from "#domain/briefing";
-import { budgetSummary, DETAILED_BUDGET_MESSAGE, DETAILED_BUDGET_PLANS, detailedParts } from "#domain/budget-defaults";
-import { planOrDefault } from "#domain/plans";
 import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { client, documentVersion, project, projectDocument, storedFile, studio, studioCub, user } from "#server/db/schema";
+import { client, documentVersion, project, projectDocument, user } from "#server/db/schema";
 import { creator, editor, personRef } from "#server/lib/authorship";
 import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
-import { initialContent } from "./initial-content";
+import { kindHooks } from "./kinds";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
-import { servedCubTables } from "#server/lib/cub-tables";
-import { budgetAreasFromProgramme } from "#domain/budget-areas";
-import type { AreaLine } from "#domain/budget";
-import type { CubTable } from "#domain/cub-table";
-import { programmeContentSchema } from "#domain/needs-program.schema";
-import type { Uf } from "#domain/projects";
 
 type VersionRow = typeof documentVersion.$inferSelect;
 
@@ -180,7 +171,7 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
     kind: doc.kind,
     project: { id: doc.projectId, name: found.projectName },
     // A briefing's questions are worded for its client's kind (R-CLIENT-3).
-    client: doc.kind === "briefing" ? { id: found.clientId, name: found.clientName, kind: found.clientKind } : { id: found.clientId, name: found.clientName },
+    client: kindHooks(doc.kind).withClientKind ? { id: found.clientId, name: found.clientName, kind: found.clientKind } : { id: found.clientId, name: found.clientName },
     version: doc.version,
     lastVersion: summaryOf(found.latest, found.authorName),
     // Stored contents were checked when saved; parsing again fills defaults a later schema added.
@@ -230,46 +221,17 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
       if (!raced) throw projectNotFound();
       return { id: raced.id, created: false };
     }
-    // The person's preferred state (R-PROFILE-4) picks the CUB when the project has none; the
-    // tables include the published ones and the programme's rooms give the areas (R-BUDGET-9, 10).
-    const budget = kind === "orcamento" ? await budgetStart(tx, scope, projectId) : undefined;
     await tx.insert(documentVersion).values({
       id: randomUUID(),
       documentId,
       number: 1,
-      content: initialContent(kind, { ...proj, defaultUf: budget?.defaultUf ?? null }, budget),
+      content: await kindHooks(kind).start({ tx, scope, projectId, project: proj }),
       source: "usuario",
       authorId: scope.userId,
     });
     return { id: documentId, created: true };
   });
   return { document: await loadDocument(db, scope.studioId, id.id), created: id.created };
-}
-
-/** What a new budget starts from besides the project: the person's state, the CUB tables served and the programme's areas by kind. */
-async function budgetStart(tx: Tx, scope: StudioScope, projectId: string): Promise<{ defaultUf: Uf | null; tables: CubTable[]; areas: AreaLine[] | null }> {
-  const [person] = await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId));
-  const [programme] = await tx
-    .select({ id: projectDocument.id, version: projectDocument.version })
-    .from(projectDocument)
-    .where(and(eq(projectDocument.projectId, projectId), eq(projectDocument.studioId, scope.studioId), eq(projectDocument.kind, "programa")));
-  const parsed = programme ? programmeContentSchema.safeParse(await latestContent(tx, programme.id, programme.version)) : null;
-  return { defaultUf: person?.defaultUf ?? null, tables: await servedCubTables(tx), areas: parsed?.success ? budgetAreasFromProgramme(parsed.data) : null };
-}
-
-/**
- * A references document may only point at images the studio uploaded (R-FILE-1): another
- * studio's file id, or one that does not exist, is a 422 on that item.
- */
-async function assertStudioImages(tx: Tx, studioId: string, content: DocumentContent<"referencias">): Promise<void> {
-  const ids = [...new Set(content.items.flatMap((item) => (item.imageId ? [item.imageId] : [])))];
-  if (ids.length === 0) return;
-  const found = new Set((await tx.select({ id: storedFile.id }).from(storedFile).where(and(eq(storedFile.studioId, studioId), inArray(storedFile.id, ids)))).map((f) => f.id));
-  const index = content.items.findIndex((item) => item.imageId !== null && !found.has(item.imageId));
-  if (index >= 0) {
-    const message = "Imagem não encontrada: envie a imagem de novo.";
-    throw new AppError("validation_error", 422, message, { [`content.items.${index}.imageId`]: message });
-  }
 }
 
 /** `PUT /api/documents/:id`: a new version from the given base, or 409 when the base is stale. */
@@ -281,38 +243,10 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
       .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
     if (!doc) throw documentNotFound();
     const parsed = parseContent(doc.kind, content);
-    if (doc.kind === "referencias") await assertStudioImages(tx, scope.studioId, parsed as DocumentContent<"referencias">);
-    if (doc.kind === "orcamento") {
-      await assertBudgetPlan(tx, scope.studioId, parsed as DocumentContent<"orcamento">);
-      await keepTypedCub(tx, scope, parsed as DocumentContent<"orcamento">);
-    }
+    await kindHooks(doc.kind).beforeSave?.({ tx, scope, content: parsed });
     await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
     return loadDocument(tx, scope.studioId, id);
   });
-}
-
-/** On Esboço a budget is the simple one (R-BUDGET-7): its detailed parts are a pt-BR 403 naming the plan. */
-async function assertBudgetPlan(tx: Tx, studioId: string, content: DocumentContent<"orcamento">): Promise<void> {
-  const used = detailedParts(content);
-  if (used.length === 0) return;
-  const [row] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId));
-  if (row && DETAILED_BUDGET_PLANS.includes(planOrDefault(row.plan).id)) return;
-  throw new AppError("forbidden", 403, `${DETAILED_BUDGET_MESSAGE} Este orçamento usa: ${used.join(", ")}. Veja os planos em /dashboard/planos.`);
-}
-
-/** A CUB the architect typed is kept for the studio's next budgets (R-BUDGET-1); a newer save of the same one replaces it. */
-async function keepTypedCub(tx: Tx, scope: StudioScope, content: DocumentContent<"orcamento">): Promise<void> {
-  const { cub } = content;
-  if (cub.origin !== "proprio") return;
-  // The other finish levels typed beside it are kept too (R-BUDGET-9): the next budget's scenarios have them.
-  const typed = [[cub.code, cub.value] as const, ...Object.entries(cub.levels ?? {}).filter(([code]) => code !== cub.code)].filter(([, value]) => value !== undefined && value > 0);
-  for (const [code, value] of typed) {
-    const row = { uf: cub.uf, month: cub.month, code, regime: cub.regime, value: value!, source: cub.source, createdBy: scope.userId, updatedAt: new Date() };
-    await tx
-      .insert(studioCub)
-      .values({ id: randomUUID(), studioId: scope.studioId, ...row })
-      .onConflictDoUpdate({ target: [studioCub.studioId, studioCub.uf, studioCub.month, studioCub.code, studioCub.regime], set: row });
-  }
 }
 
 /** Every version of a document, newest first. */
@@ -405,8 +339,9 @@ export async function listDocuments({ db, scope, kind, projectId, limit = 100 }:
     project: { id: r.projectId, name: r.projectName },
     client: { id: r.clientId, name: r.clientName },
     version: r.version,
-    progress: r.kind === "briefing" ? briefingProgress(DOCUMENT_CONTENT_SCHEMAS.briefing.parse(r.content)) : null,
-    budget: r.kind === "orcamento" ? budgetSummary(DOCUMENT_CONTENT_SCHEMAS.orcamento.parse(r.content)) : null,
+    progress: null,
+    budget: null,
+    ...kindHooks(r.kind).summary?.(r.content),
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
@@ -436,10 +371,8 @@ export async function deleteDocument({ db, scope, id }: { db: Db; scope: StudioS
 export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; scope: StudioScope; id: string; projectId: string }): Promise<ProjectDocument> {
   const newId = await db.transaction(async (tx) => {
     const source = await loadDocument(tx, scope.studioId, id);
-    // A proposal names its own project's client, fees and facts (R-PROP-1): it is generated there, not copied.
-    if (source.kind === "proposta") throw validationError({ projectId: "A proposta de serviços não é duplicada: ela sai dos honorários de cada projeto. Gere-a na página de honorários do outro projeto." });
-    // A contract names its own project's parties and fees (R-CONTRACT-1): generated there as well.
-    if (source.kind === "contrato") throw validationError({ projectId: "O contrato não é duplicado: ele sai da proposta aceita e dos dados de cada projeto. Gere-o na página do contrato do outro projeto." });
+    const notDuplicable = kindHooks(source.kind).notDuplicable;
+    if (notDuplicable) throw validationError({ projectId: notDuplicable });
     const [target] = await tx
       .select({ id: project.id, name: project.name })
       .from(project)
