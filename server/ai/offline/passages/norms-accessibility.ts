@@ -161,6 +161,17 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     source: "https://sinallink.com.br/?p=164",
   },
   {
+    id: "nbr16537-alerta-escadas-rampas",
+    code: NBR16537,
+    title: "Piso tátil de alerta em escadas e rampas: onde vai e qual a largura",
+    topics: ["piso tátil de alerta", "sinalização tátil de alerta", "alerta", "piso tátil", "piso podotátil", "escada", "rampa", "escada rolante", "esteira rolante", "degrau isolado", "topo da rampa", "base da rampa", "patamar", "largura do piso tátil", "acessibilidade"],
+    text:
+      "Pela NBR 16537, o piso tátil de alerta vai no início e no término de escadas fixas, degraus isolados, escadas e esteiras rolantes e rampas com inclinação de 5% ou mais; rampas abaixo de 5% não recebem alerta. " +
+      "A faixa de alerta tem largura entre 0,25 m e 0,60 m. Na base da rampa ou escada ela fica junto ao começo do desnível, sem afastamento; no topo, pode ficar afastada de 0,25 m a 0,32 m de onde começa a descida. " +
+      "Nos patamares não se põe alerta, salvo quando algum elemento interrompe o corrimão, quando o patamar passa de 2,10 m de comprimento ou quando há uma circulação que chega a ele; nos demais casos, o corrimão contínuo serve de linha-guia.",
+    source: "http://www.casadaptada.com.br/2016/10/novos-criterios-tecnicos-para-piso-tatil-em-rampas-e-escadas/",
+  },
+  {
     id: "nbr16537-contraste",
     code: NBR16537,
     title: "Contraste de luminância do piso tátil (estimativa)",

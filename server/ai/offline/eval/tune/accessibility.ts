@@ -339,4 +339,33 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "0,60 m",
     source: "http://www.acessibilidadenapratica.com.br/textos/mictorios-acessiveis/",
   },
+  // ---- Piso tátil de alerta em escadas e rampas (04/12/2026) -----------------------------------
+  {
+    q: "qual a largura máxima da faixa de piso tátil de alerta no início de uma escada?",
+    kind: "fact",
+    norm: "NBR 16537",
+    fact: "0,60 m",
+    source: "http://www.casadaptada.com.br/2016/10/novos-criterios-tecnicos-para-piso-tatil-em-rampas-e-escadas/",
+  },
+  {
+    q: "a partir de qual inclinação a rampa precisa de piso tátil de alerta?",
+    kind: "fact",
+    norm: "NBR 16537",
+    fact: "5%",
+    source: "http://www.casadaptada.com.br/2016/10/novos-criterios-tecnicos-para-piso-tatil-em-rampas-e-escadas/",
+  },
+  {
+    q: "no topo da rampa, o piso tátil de alerta pode ficar afastado até quanto do início da descida?",
+    kind: "fact",
+    norm: "NBR 16537",
+    fact: "0,32 m",
+    source: "https://www.angare.com/blog/saiba-mais-piso-tatil-para-rampa",
+  },
+  {
+    q: "patamar de escada com mais de quantos metros de comprimento precisa de piso de alerta?",
+    kind: "fact",
+    norm: "NBR 16537",
+    fact: "2,10 m",
+    source: "http://www.casadaptada.com.br/2016/10/novos-criterios-tecnicos-para-piso-tatil-em-rampas-e-escadas/",
+  },
 ];
