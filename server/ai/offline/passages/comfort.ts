@@ -22,7 +22,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     code: NBR15575,
     title: "VUP da estrutura: 50, 63 ou 75 anos",
     item: "Parte 2 (sistemas estruturais), item 14.1",
-    topics: ["vida útil", "vida útil de projeto", "VUP", "estrutura", "estrutural", "durabilidade", "quantos anos dura", "prédio dura quanto", "casa dura quanto", "50 anos", "concreto armado", "garantia", "15575"],
+    topics: ["vida útil", "vida útil de projeto", "VUP", "estrutura", "estrutural", "durabilidade", "quantos anos dura", "prédio dura quanto", "casa dura quanto", "50 anos", "concreto armado", "15575"],
     text:
       "Pela norma de desempenho, a estrutura principal deve ser projetada para uma vida útil de projeto (VUP) de pelo menos 50 anos no nível mínimo (M), obrigatório. " +
       "Nos níveis opcionais, a VUP da estrutura passa a 63 anos (intermediário, I) e 75 anos (superior, S). " +

@@ -5,6 +5,7 @@ import type { Passage } from "#server/ai/offline/types";
 const NBR15575 = "ABNT NBR 15575:2013";
 const NBR15220 = "ABNT NBR 15220-3:2005";
 const NBR15220_2024 = "ABNT NBR 15220-3:2024";
+const NBR17170 = "ABNT NBR 17170:2022";
 
 export const PERFORMANCE_PASSAGES: Passage[] = [
   {
@@ -196,5 +197,42 @@ export const PERFORMANCE_PASSAGES: Passage[] = [
       "Pelo que consta nas fontes (título e conteúdo a confirmar na norma), a Parte 2 da NBR 16655 trata da instalação de sistemas split residenciais, incluindo o ensaio de estanqueidade.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
     uncertain: true,
+  },
+  {
+    id: "nbr15575-garantia-5-anos",
+    code: NBR15575,
+    title: "Prazos de garantia do Anexo D: os sistemas de 5 anos",
+    item: "Parte 1, Anexo D (Tabela D.1)",
+    topics: ["prazo de garantia", "prazos de garantia", "garantia", "garantia da construtora", "garantia da estrutura", "anexo D", "tabela D.1", "fundação", "estrutura", "parede de vedação", "guarda-corpo", "impermeabilização", "estanqueidade", "porta corta-fogo", "esquadria de alumínio", "tubulação", "instalações hidrossanitárias", "gás", "reboco"],
+    text:
+      "O Anexo D da NBR 15575-1:2013 recomendava prazos de garantia por sistema, contados do termo que atesta a conclusão da obra (auto de conclusão ou Habite-se). " +
+      "Pedia 5 anos para a segurança e estabilidade das fundações e da estrutura, para a integridade das paredes de vedação e dos guarda-corpos, para a estanqueidade da impermeabilização e para a integridade e estanqueidade das tubulações hidrossanitárias e de gás. " +
+      "Também de 5 anos eram a garantia da integridade da porta corta-fogo, a dos perfis das esquadrias de alumínio e a da aderência dos revestimentos de argamassa e de gesso. " +
+      "Desde 2023 esses prazos recomendados estão na NBR 17170:2022, que atualizou e substituiu o Anexo D; confirme o item nela.",
+    source: "https://tezzi.com.br/blog/garantia-de-obra-segundo-a-nbr-15575-12013",
+  },
+  {
+    id: "nbr15575-garantia-1-a-3-anos",
+    code: NBR15575,
+    title: "Prazos de garantia do Anexo D: os sistemas de 1 a 3 anos",
+    item: "Parte 1, Anexo D (Tabela D.1)",
+    topics: ["prazo de garantia", "prazos de garantia", "garantia", "garantia da construtora", "anexo D", "tabela D.1", "pintura", "revestimento cerâmico", "cerâmica", "pedra", "fissura", "piso cimentado", "instalações elétricas", "instalações hidrossanitárias", "equipamentos", "metais", "telefonia", "interfone"],
+    text:
+      "No Anexo D da NBR 15575-1:2013, o funcionamento das instalações elétricas e das instalações hidrossanitárias e de gás tinha garantia recomendada de 3 anos. " +
+      "A pintura tinha 2 anos, assim como a aderência do revestimento cerâmico ou de pedra, as fissuras em reboco e gesso e o desgaste excessivo do piso cimentado ou de concreto. " +
+      "Os equipamentos (elétricos, hidráulicos e de gás, os industrializados, a telefonia, o vídeo e a TV) tinham 1 ano. " +
+      "Desde 2023 os prazos recomendados estão na NBR 17170:2022, que substituiu o Anexo D e detalha cada componente; confirme o item nela.",
+    source: "https://tezzi.com.br/blog/garantia-de-obra-segundo-a-nbr-15575-12013",
+  },
+  {
+    id: "nbr17170-garantias",
+    code: NBR17170,
+    title: "NBR 17170: a norma de garantias das edificações",
+    topics: ["NBR 17170", "norma de garantias", "garantia", "prazo de garantia", "prazos recomendados", "anexo D", "manual do proprietário", "termo de garantia", "garantia legal", "solidez e segurança"],
+    text:
+      "A NBR 17170 (Edificações — Garantias — Prazos recomendados e diretrizes) foi publicada em dezembro de 2022 e passou a valer 180 dias depois; ela atualiza e substitui o Anexo D da NBR 15575-1, que trazia os prazos de garantia. " +
+      "Vale para edificações de qualquer uso, e seus prazos são recomendações técnicas que o incorporador, o construtor ou o prestador de serviço adapta às suas obras e registra no termo de garantia do manual de uso, operação e manutenção (NBR 14037). " +
+      "Os prazos de solidez e segurança seguem a lei (art. 618 do Código Civil), e a manutenção pelo proprietário, conforme a NBR 5674, é condição para manter a garantia.",
+    source: "https://i9ce.com.br/nbr-17170-2022-norma-de-garantias",
   },
 ];

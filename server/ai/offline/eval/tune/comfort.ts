@@ -210,4 +210,33 @@ export const TUNE_COMFORT: EvalQuestion[] = [
     fact: "3,60 W/m²K",
     source: "http://casaleiria.com.br/euroelecs/anais2017/assets/basic-html/page-684.html",
   },
+  // ---- Prazos de garantia: Anexo D da NBR 15575-1 e NBR 17170 (04/12/2026) --------------------
+  {
+    q: "qual o prazo de garantia da impermeabilização pelo anexo D da norma de desempenho?",
+    kind: "fact",
+    norm: "NBR 15575",
+    fact: "5 anos",
+    source: "https://tezzi.com.br/blog/garantia-de-obra-segundo-a-nbr-15575-12013",
+  },
+  {
+    q: "garantia recomendada para a pintura de um apartamento novo, quantos anos?",
+    kind: "fact",
+    norm: "NBR 15575",
+    fact: "2 anos",
+    source: "https://tezzi.com.br/blog/garantia-de-obra-segundo-a-nbr-15575-12013",
+  },
+  {
+    q: "quantos anos de garantia tem o funcionamento da instalação elétrica pela 15575?",
+    kind: "fact",
+    norm: "NBR 15575",
+    fact: "3 anos",
+    source: "https://tezzi.com.br/blog/garantia-de-obra-segundo-a-nbr-15575-12013",
+  },
+  {
+    q: "qual é a norma da ABNT de garantias das edificações, com os prazos recomendados?",
+    kind: "fact",
+    norm: "NBR 17170",
+    fact: "/17170/",
+    source: "https://i9ce.com.br/nbr-17170-2022-norma-de-garantias",
+  },
 ];
