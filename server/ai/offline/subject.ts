@@ -304,7 +304,7 @@ const COUNTED_UNITS = /^(litros?|horas?|metros?|centimetros?|milimetros?|minutos
 
 /** Things a count is stated of under another name: a "quarto" is counted as "dormitórios". */
 const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
-  [["quarto", "dormitorio"], ["dormitorio", "quarto"], ["andar", "pavimento"], ["pavimento", "andar"], ["banheiro", "sanitario"], ["sanitario", "banheiro"]].map(([a, b]) => [terms(a as string)[0] as string, terms(b as string)]),
+  [["quarto", "dormitorio"], ["dormitorio", "quarto"], ["andar", "pavimento"], ["pavimento", "andar"], ["banheiro", "sanitario"], ["sanitario", "banheiro"], ["unidade", "UHC"]].map(([a, b]) => [terms(a as string)[0] as string, terms(b as string)]),
 );
 
 /**
@@ -312,7 +312,7 @@ const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
  * norm's, an item's or a year's, or spelled out) with a word of that term among the three words
  * after it ("2 tomadas", "duas saídas", "1 ponto de tomada"), "pelo menos um", or a share of it
  * ("5% de cada peça sanitária"). "1,10 m (duas unidades de passagem)" for
- * "quantas saídas?" counts something else.
+ * "quantas saídas?" counts something else. "quantas unidades Hunter…" is counted in UHC (NBR 8160).
  */
 export function countsHead(passage: Passage, head: string): boolean {
   const words = foldAccents(`${passage.title}. ${passage.text}`).match(/[a-z]+|\d+(?:[.,]\d+)?|%/g) ?? [];

@@ -76,6 +76,43 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
+    id: "nbr8160-tabela3-banheiro",
+    code: NBR8160,
+    item: "Tabela 3",
+    title: "UHC e diâmetro mínimo do ramal de descarga: aparelhos do banheiro",
+    topics: ["UHC", "unidade de Hunter", "unidades de Hunter de contribuição", "ramal de descarga", "diâmetro do ramal", "DN", "bacia sanitária", "vaso sanitário", "lavatório", "chuveiro", "banheira", "bidê", "esgoto", "banheiro"],
+    text:
+      "A Tabela 3 da NBR 8160 dá a cada aparelho sanitário um número de unidades de Hunter de contribuição (UHC) e o diâmetro nominal mínimo do seu ramal de descarga. " +
+      "No banheiro de residência: bacia sanitária, 6 UHC e DN 100 (100 mm); lavatório, 1 UHC e DN 40 (40 mm); chuveiro, 2 UHC e DN 40 (40 mm); banheira, 2 UHC e DN 40 (40 mm); bidê, 1 UHC e DN 40 (40 mm). " +
+      "Em uso coletivo, o chuveiro conta 4 UHC e o lavatório 2 UHC, ambos com ramal DN 40 (40 mm). " +
+      "Somadas, as UHC dos ramais de descarga dimensionam o ramal de esgoto que os recebe.",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
+    id: "nbr8160-tabela3-cozinha-servico",
+    code: NBR8160,
+    item: "Tabela 3",
+    title: "UHC e diâmetro mínimo do ramal de descarga: cozinha e área de serviço",
+    topics: ["UHC", "unidade de Hunter", "unidades de Hunter de contribuição", "ramal de descarga", "diâmetro do ramal", "DN", "pia de cozinha", "pia", "máquina de lavar louças", "lava-louças", "máquina de lavar roupas", "lavadora", "tanque", "tanque de lavar roupas", "esgoto", "cozinha", "área de serviço", "lavanderia"],
+    text:
+      "Pela Tabela 3 da NBR 8160, a pia de cozinha residencial conta 3 UHC e tem ramal de descarga de DN 50 (50 mm) no mínimo; a pia de cozinha industrial, 4 UHC e DN 50 (50 mm). " +
+      "A máquina de lavar louças conta 2 UHC e a máquina de lavar roupas 3 UHC, ambas com ramal DN 50 (50 mm). " +
+      "O tanque de lavar roupas conta 3 UHC, com ramal DN 40 (40 mm).",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
+    id: "nbr8160-tabela3-mictorio-outros",
+    code: NBR8160,
+    item: "Tabelas 3 e 4",
+    title: "UHC e diâmetro mínimo do ramal de descarga: mictórios, bebedouro e aparelhos fora da tabela",
+    topics: ["UHC", "unidade de Hunter", "unidades de Hunter de contribuição", "ramal de descarga", "diâmetro do ramal", "DN", "mictório", "bebedouro", "válvula de descarga", "caixa de descarga", "aparelho não relacionado", "esgoto"],
+    text:
+      "Pela Tabela 3 da NBR 8160, o mictório com válvula de descarga conta 6 UHC e pede ramal DN 75 (75 mm); com caixa de descarga, 5 UHC e DN 50 (50 mm); com descarga automática, 2 UHC e DN 40 (40 mm); o de calha, 2 UHC por metro e DN 50 (50 mm). " +
+      "O bebedouro conta 0,5 UHC, com ramal DN 40 (40 mm). " +
+      "Para um aparelho que a Tabela 3 não lista, a Tabela 4 liga o diâmetro do ramal ao máximo de UHC: DN 40 até 2, DN 50 até 3, DN 75 até 5 e DN 100 até 6.",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
     id: "nbr10844",
     code: NBR10844,
     title: "Águas pluviais: período de retorno, intensidade e vazão",

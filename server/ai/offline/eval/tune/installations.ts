@@ -250,4 +250,33 @@ export const TUNE_INSTALLATIONS: EvalQuestion[] = [
     fact: "1,50 m",
     source: "https://qconcursos.com/questoes-de-concursos/questoes/a7dea9a2-d7",
   },
+  // ---- NBR 8160, Tabela 3: UHC e DN mínimo do ramal de descarga por aparelho (04/12/2026) ------
+  {
+    q: "qual o diâmetro mínimo do ramal de descarga da pia de cozinha residencial?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "50 mm",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
+    q: "quantas UHC conta um chuveiro de residência pela NBR 8160?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "/chuveiro, 2 UHC/",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
+    q: "qual o DN mínimo do ramal de descarga de um mictório com válvula de descarga?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "75 mm",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
+  {
+    q: "quantas unidades Hunter de contribuição tem a máquina de lavar roupas?",
+    kind: "fact",
+    norm: "NBR 8160",
+    fact: "/roupas 3 UHC/",
+    source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
+  },
 ];
