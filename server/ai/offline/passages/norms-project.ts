@@ -168,7 +168,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     id: "nbr14718-vaos",
     code: NBR14718,
     title: "Guarda-corpo: vãos, escalada e fixação",
-    topics: ["vão do guarda-corpo", "espaçamento", "criança", "escalada", "perfis", "gradil", "guarda-corpo"],
+    topics: ["vão do guarda-corpo", "espaçamento", "criança", "escalada", "perfis", "barras", "grade", "vão entre as barras", "gradil", "guarda-corpo"],
     text:
       "Os vãos entre perfis verticais do guarda-corpo são de no máximo 0,11 m, e ornamentos não podem deixar passar um gabarito de 0,25 × 0,11 × 0,11 m. " +
       "Com perfis horizontais que permitam escalar, a parte inferior é fechada até 0,45 m. " +
@@ -176,14 +176,26 @@ export const PROJECT_PASSAGES: Passage[] = [
     source: "https://vidros.inf.br/mercado-negocios/as-mudancas-na-norma-de-guarda-corpos/",
   },
   {
+    id: "nbr14718-guarda-corpo-x-corrimao",
+    code: NBR14718,
+    title: "Guarda-corpo não é corrimão: funções, alturas e normas de cada um",
+    topics: ["guarda-corpo", "corrimão", "diferença", "guarda-corpo e corrimão", "parapeito", "varanda", "sacada", "escada", "rampa", "desnível", "barreira", "apoio para a mão"],
+    text:
+      "Guarda-corpo e corrimão têm funções e normas diferentes. " +
+      "O guarda-corpo (NBR 14718) é a barreira contra a queda, obrigatória em desníveis acima de 1,00 m: tem no mínimo 1,10 m de altura a partir de onde a pessoa pisa, vãos de até 0,11 m e resistência comprovada em ensaios de esforço horizontal, vertical e de impacto. " +
+      "O corrimão (NBR 9050) é o apoio para a mão em escadas e rampas, instalado dos dois lados a 0,92 m e a 0,70 m do piso; ele pode ser fixado no guarda-corpo, mas não o substitui. " +
+      "Numa varanda, portanto, uma barra a 0,92 m não basta: a proteção precisa chegar a 1,10 m.",
+    source: "https://revistaadnormas.com.br/2019/02/12/as-condicoes-normativas-de-seguranca-dos-guarda-corpos-de-edificacoes",
+  },
+  {
     id: "nbr14718-obrigatorio",
     code: NBR14718,
-    title: "Quando o guarda-corpo é obrigatório (estimativa)",
+    title: "Quando o guarda-corpo é obrigatório",
     topics: ["guarda-corpo obrigatório", "desnível", "altura de queda", "rampa", "guarda-corpo"],
     text:
-      "Segundo fonte secundária (confirme na norma), o guarda-corpo é obrigatório em desníveis acima de 1,00 m e não é exigido em rampas com inclinação abaixo de 30°.",
-    source: "https://vidroimpresso.com.br/?p=18627",
-    uncertain: true,
+      "O guarda-corpo é obrigatório em desníveis acima de 1,00 m; abaixo disso, qualquer barreira é opcional. " +
+      "Não é exigido em rampas com inclinação abaixo de 30°, mesmo que o desnível total passe de 1,00 m.",
+    source: "https://revistaadnormas.com.br/2019/02/12/as-condicoes-normativas-de-seguranca-dos-guarda-corpos-de-edificacoes",
   },
   {
     id: "nbr7199-abaixo-1-10",

@@ -537,4 +537,26 @@ export const TUNE_GENERAL: EvalQuestion[] = [
     fact: "/2020/",
     source: "https://cbic.org.br/inovacao/2020/08/12/novas-normas-de-alvenaria-estrutural-corrigem-antiga-distorcao/",
   },
+  // ---- NBR 14718 × NBR 9050: guarda-corpo não é corrimão (04/12/2026) ----------------------------
+  {
+    q: "guarda-corpo e corrimão são a mesma coisa?",
+    kind: "fact",
+    norm: "NBR 14718",
+    fact: "/barreira contra a queda/",
+    source: "https://revistaadnormas.com.br/2019/02/12/as-condicoes-normativas-de-seguranca-dos-guarda-corpos-de-edificacoes",
+  },
+  {
+    q: "um corrimão a 0,92 m basta como proteção de uma varanda?",
+    kind: "fact",
+    norm: "NBR 14718",
+    fact: "1,10 m",
+    source: "https://revistaadnormas.com.br/2019/02/12/as-condicoes-normativas-de-seguranca-dos-guarda-corpos-de-edificacoes",
+  },
+  {
+    q: "a partir de quantos metros de desnível o guarda-corpo é obrigatório?",
+    kind: "fact",
+    norm: "NBR 14718",
+    fact: "1,00 m",
+    source: "https://revistaadnormas.com.br/2019/02/12/as-condicoes-normativas-de-seguranca-dos-guarda-corpos-de-edificacoes",
+  },
 ];
