@@ -418,4 +418,27 @@ export const ACCESSIBILITY_DETAIL_PASSAGES: Passage[] = [
       NBR9077_NOTE,
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
+  {
+    id: "nbr9050-banheira",
+    code: NBR9050,
+    title: "Banheira acessível: altura da borda, transferência e barras",
+    topics: ["banheira", "banheira acessível", "borda da banheira", "altura da banheira", "plataforma de transferência", "transferência", "barra de apoio", "comando", "misturador", "banheiro acessível", "acessibilidade"],
+    text:
+      "Pela NBR 9050, a borda da banheira acessível fica a no máximo 0,46 m do piso acabado, e a pessoa se transfere pela lateral, para uma plataforma fixa nivelada com a cabeceira ou para uma plataforma móvel. " +
+      "A banheira leva duas barras de apoio horizontais na parede do fundo e uma vertical na parede lateral, do lado da plataforma; a plataforma e o fundo da banheira são antiderrapantes. " +
+      "Como estimativa a confirmar na edição em vigor: a plataforma fixa teria pelo menos 0,40 m de profundidade (edição de 2004), e o comando do misturador, de alavanca, ficaria a 0,80 m do piso (0,75 m na edição de 2004). " +
+      "Ter banheira acessível não dispensa o boxe de chuveiro acessível.",
+    source: "http://www.acessibilidadenapratica.com.br/textos/banheiras-acessiveis/",
+  },
+  {
+    id: "nbr9050-boxe-chuveiro",
+    code: NBR9050,
+    title: "Boxe de chuveiro acessível: medidas mínimas (estimativa)",
+    topics: ["boxe", "box", "boxe de chuveiro", "box do chuveiro", "chuveiro acessível", "ducha", "medida do box", "tamanho do box", "banco articulado", "banheiro acessível", "cadeirante", "acessibilidade"],
+    text:
+      "Como estimativa (fonte secundária baseada na edição de 2004; confirme na NBR 9050:2020), o boxe de chuveiro acessível ocupa em planta uma área de no mínimo 0,90 m por 0,95 m e não tem degrau nem soleira na entrada, para a cadeira de rodas ou de banho entrar sem obstáculo; uma banheira acessível não o dispensa. " +
+      "As dimensões do banco articulado, a altura do registro e a posição das barras do boxe não foram confirmadas nesta base.",
+    source: "http://maonarodablog.com.br/2009/03/09/cantando-no-chuveiro/",
+    uncertain: true,
+  },
 ];

@@ -368,4 +368,26 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "2,10 m",
     source: "http://www.casadaptada.com.br/2016/10/novos-criterios-tecnicos-para-piso-tatil-em-rampas-e-escadas/",
   },
+  // ---- Banheira e boxe de chuveiro acessíveis (04/12/2026) --------------------------------------
+  {
+    q: "qual a altura máxima da borda de uma banheira acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,46 m",
+    source: "http://www.acessibilidadenapratica.com.br/textos/banheiras-acessiveis/",
+  },
+  {
+    q: "como ficam as barras de apoio numa banheira acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "/duas barras de apoio horizontais/",
+    source: "http://www.acessibilidadenapratica.com.br/textos/banheiras-acessiveis/",
+  },
+  {
+    q: "qual a medida mínima do box do chuveiro acessível?",
+    kind: "fact",
+    norm: "NBR 9050",
+    fact: "0,95 m",
+    source: "http://maonarodablog.com.br/2009/03/09/cantando-no-chuveiro/",
+  },
 ];
