@@ -6,7 +6,7 @@ import { errorMessage } from "#web/lib/api";
 import { exportUrl, fetchDocumentGaps } from "#web/lib/documents/api";
 import { cn } from "#web/lib/cn";
 import { buttonVariants } from "#web/components/ui/button-variants";
-import { GapsDialog } from "./gaps-dialog";
+import { GapsDialog, missingText } from "./gaps-dialog";
 
 type Format = "pdf" | "docx";
 
@@ -65,7 +65,7 @@ export function ExportButtons({ documentId, beforeExport, sources = false }: { d
         check={
           check && {
             documents: [{ gaps: check.gaps }],
-            description: `Faltam ${check.gaps.summary}. Complete antes de enviar ao cliente, ou exporte assim mesmo: o ${check.format === "docx" ? "DOCX" : "PDF"} sai com os trechos marcados.`,
+            description: `${missingText([{ gaps: check.gaps }])}. Complete antes de enviar ao cliente, ou exporte assim mesmo: o ${check.format === "docx" ? "DOCX" : "PDF"} sai com os trechos marcados.`,
             confirmLabel: "Exportar mesmo assim",
           }
         }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { gapsSummary } from "#domain/document-gaps";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
+import { listPtBR } from "#domain/needs-program";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 
@@ -12,6 +14,18 @@ function bySection(gaps: DocumentGaps["gaps"]) {
     else groups.push({ key: gap.section.key, title: `${gap.section.number}. ${gap.section.title}`, items: [gap] });
   }
   return groups;
+}
+
+/**
+ * What the documents still lack, the verb agreeing with it: "Falta 1 trecho a completar",
+ * "Faltam 2 trechos a completar e 1 seção em branco"; with several documents, the whole count
+ * and their names, "… em Proposta, Memorial e Contrato".
+ */
+export function missingText(documents: readonly { title?: string | undefined; gaps: DocumentGaps }[]): string {
+  const all = documents.flatMap((d) => d.gaps.gaps);
+  const verb = all.length === 1 ? "Falta" : "Faltam";
+  if (documents.length === 1) return `${verb} ${documents[0]!.gaps.summary}`;
+  return `${verb} ${gapsSummary(all)} em ${listPtBR(documents.map((d) => d.title ?? ""))}`;
 }
 
 /** What the dialog asks to confirm: the documents with gaps (a title when there are several). */

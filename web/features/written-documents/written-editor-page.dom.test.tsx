@@ -135,6 +135,15 @@ describe("exporting a written document (R-DOC-5)", () => {
     expect(router.state.location).toMatchObject({ pathname: `/dashboard/projetos/${PROJECT}`, hash: "#terreno" });
   });
 
+  it("one gap is said in the singular: \"Falta 1 seção em branco\"", async () => {
+    api(memorial(3), { version: 3, summary: "1 seção em branco", gaps: [GAPS.gaps[2]!] });
+    downloads();
+    showEditor();
+    await userEvent.click(await screen.findByRole("link", { name: "Baixar PDF" }, WAIT));
+    const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
+    expect(dialog.textContent).toContain("Falta 1 seção em branco. Complete antes de enviar ao cliente");
+  });
+
   it("a document without gaps downloads at once, without asking", async () => {
     api(memorial(3), { version: 3, summary: "", gaps: [] });
     const hrefs = downloads();

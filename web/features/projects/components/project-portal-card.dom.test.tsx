@@ -77,7 +77,7 @@ describe("sharing in the client portal (R-PORTAL-6)", () => {
     await userEvent.click(await screen.findByRole("checkbox", { name: "Para assinatura" }, WAIT));
 
     const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
-    expect(dialog.textContent).toContain("Faltam 1 trecho a completar. Complete antes de mostrar ao cliente");
+    expect(dialog.textContent).toContain("Falta 1 trecho a completar. Complete antes de mostrar ao cliente");
     expect(within(dialog).getByRole("list", { name: "O que falta completar" }).textContent).toContain("[completar: número do CAU]");
     expect(within(dialog).getByRole("link", { name: "Configurações do estúdio" }).getAttribute("href")).toBe("/dashboard/configuracoes");
     // Behind the modal dialog (hidden from the accessibility tree meanwhile): still unticked.
@@ -110,5 +110,31 @@ describe("sharing in the client portal (R-PORTAL-6)", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Voltar e completar" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), WAIT);
     expect(sent).toEqual([{ stage: "estudo-preliminar", documentIds: [DOC], confirmGaps: false }]);
+  });
+
+  it("counts the gaps of several documents and names them \"A, B e C\", the verb agreeing", async () => {
+    const docs = [
+      { id: DOC, title: "Proposta de serviços" },
+      { id: "8e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b", title: "Contrato" },
+      { id: "9f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c", title: "Memorial descritivo" },
+    ];
+    const several = projectPortalSchema.parse({
+      link: null,
+      documents: docs.map((d) => ({ ...d, kind: "proposta", version: 1, shared: false, forSignature: false, signatures: [], providerSignature: null })),
+      deliveries: [],
+      events: [],
+    });
+    server.use(
+      http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(several)),
+      http.get(`/api/documents/:id/gaps`, () => HttpResponse.json(GAPS)),
+      http.post(`/api/projects/${PROJECT}/portal/deliveries`, () => HttpResponse.json(GAPS_409, { status: 409 })),
+    );
+    showCard();
+    const delivered = await screen.findByRole("group", { name: "Documentos entregues (a versão atual de cada um)" }, WAIT);
+    for (const d of docs) await userEvent.click(within(delivered).getByRole("checkbox", { name: `${d.title} (versão 1)` }));
+    await userEvent.click(screen.getByRole("button", { name: "Marcar como entregue" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
+    expect(dialog.textContent).toContain("Faltam 3 trechos a completar em Proposta de serviços (versão 1), Contrato (versão 1) e Memorial descritivo (versão 1). Complete antes de entregar");
   });
 });

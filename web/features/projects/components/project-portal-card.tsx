@@ -121,7 +121,7 @@ function SharingSection({ projectId, portal }: { projectId: string; portal: Proj
         { documents: [{ documentId: doc.id, ...next }], confirmGaps },
         {
           onError: gaps.onError([{ id: doc.id, title: doc.title }], {
-            description: (summary) => `Faltam ${summary}. Complete antes de mostrar ao cliente, ou compartilhe assim mesmo: o cliente verá os trechos marcados.`,
+            description: (missing) => `${missing}. Complete antes de mostrar ao cliente, ou compartilhe assim mesmo: o cliente verá os trechos marcados.`,
             confirmLabel: "Compartilhar mesmo assim",
             confirm: () => send(true),
           }),
@@ -189,7 +189,7 @@ function DeliverSection({ projectId, portal, stage }: { projectId: string; porta
         onError: gaps.onError(
           portal.documents.filter((d) => chosen.includes(d.id)).map((d) => ({ id: d.id, title: `${d.title} (versão ${d.version})` })),
           {
-            description: (summary) => `Faltam ${summary}. Complete antes de entregar ao cliente, ou entregue assim mesmo: o cliente verá os trechos marcados.`,
+            description: (missing) => `${missing}. Complete antes de entregar ao cliente, ou entregue assim mesmo: o cliente verá os trechos marcados.`,
             confirmLabel: "Entregar mesmo assim",
             confirm: () => send(true),
           },

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { GapsDialog, type GapsCheck } from "#web/components/documents/gaps-dialog";
+import { GapsDialog, missingText, type GapsCheck } from "#web/components/documents/gaps-dialog";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { fetchDocumentGaps } from "#web/lib/documents/api";
 
@@ -13,7 +13,8 @@ import { fetchDocumentGaps } from "#web/lib/documents/api";
 export function useGapsConfirmation() {
   const [check, setCheck] = useState<(GapsCheck & { confirm: () => void }) | null>(null);
 
-  async function ask(documents: { id: string; title: string }[], action: { description: (summary: string) => string; confirmLabel: string; confirm: () => void }) {
+  /** `description` receives what is missing, its verb agreeing ("Falta 1 trecho a completar", "Faltam … em A, B e C"). */
+  async function ask(documents: { id: string; title: string }[], action: { description: (missing: string) => string; confirmLabel: string; confirm: () => void }) {
     try {
       const found = (await Promise.all(documents.map(async (d) => ({ title: d.title, gaps: await fetchDocumentGaps(d.id) })))).filter((d) => d.gaps.gaps.length > 0);
       if (found.length === 0) {
@@ -23,7 +24,7 @@ export function useGapsConfirmation() {
       }
       setCheck({
         documents: found.map((d) => ({ title: found.length > 1 ? d.title : undefined, gaps: d.gaps })),
-        description: action.description(found.map((d) => d.gaps.summary).join(" e ")),
+        description: action.description(missingText(found)),
         confirmLabel: action.confirmLabel,
         confirm: action.confirm,
       });
