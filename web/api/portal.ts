@@ -4,7 +4,7 @@
  * (decision 088). One query definition each; the mutations write the answered portal in place.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { portalApi, publicPortalApi } from "#domain/contracts/portal";
+import { portalApi, providerSignatureApi, publicPortalApi } from "#domain/contracts/portal";
 import type { PortalDecisionInput, PortalDeliveryInput, PortalSharing, PortalSignatureInput, ProjectPortal } from "#domain/portal.schema";
 import { call, hrefOf } from "#web/lib/api";
 
@@ -73,6 +73,18 @@ export function useSharePortalDocuments(id: string) {
 export function useDeliverStage(id: string) {
   const write = useWritesPortal(id);
   return useMutation({ mutationFn: (body: PortalDeliveryInput) => call(portalApi.deliver, { params: { id }, body }), onSuccess: write });
+}
+
+/**
+ * `POST /api/projects/{id}/portal/documents/{documentId}/provider-signature`: the contract sent to
+ * ZapSign (R-CONTRACT-7); the portal is read again (the sending, and the contract now shared for signature).
+ */
+export function useSendForProviderSignature(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId }: { documentId: string }) => call(providerSignatureApi.send, { params: { id, documentId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalQueries.project(id).queryKey }),
+  });
 }
 
 /** The client's decision on a delivered stage; the portal is read again. */

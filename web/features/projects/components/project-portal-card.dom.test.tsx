@@ -5,8 +5,11 @@ import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
 import { projectPortalSchema, type PortalDeliveryInput, type PortalSharing, type ProjectPortal } from "#domain/portal.schema";
+import { signatureAccountSchema } from "#domain/provider-signature.schema";
+import type { StudioRole } from "#domain/studios";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
+import { findToast } from "#web/test/toasts";
 import { ProjectPortalCard } from "./project-portal-card";
 
 /**
@@ -48,14 +51,26 @@ const GAPS_409 = {
   error: { code: "document_has_gaps", message: 'O documento "Proposta de serviços" (versão 1) ainda tem 1 trecho a completar (1. Apresentação: número do CAU). Complete-os antes de mostrá-lo ao cliente, ou confirme o envio mesmo assim.' },
 };
 
-function showCard() {
-  return renderPage(
+/** The card as the project page shows it to `role`, the studio's ZapSign `connected` or not (the owner and admins read it; the others get a 403). */
+function showCard({ role = "owner", connected = false }: { role?: StudioRole; connected?: boolean } = {}) {
+  const accountReads: string[] = [];
+  server.use(
+    http.get("/api/studio/signature-account", () => {
+      accountReads.push(role);
+      if (role === "member") return HttpResponse.json({ error: { code: "forbidden", message: "Só o proprietário ou um administrador do estúdio pode conectar a ZapSign." } }, { status: 403 });
+      return HttpResponse.json(
+        signatureAccountSchema.parse({ available: true, connected, provider: "zapsign", providerLabel: "ZapSign", apiTokenHint: connected ? "9f7e" : null, connectedAt: connected ? "2026-12-03T14:00:00.000Z" : null }),
+      );
+    }),
+  );
+  const view = renderPage(
     <>
-      <ProjectPortalCard projectId={PROJECT} stage="estudo-preliminar" />
+      <ProjectPortalCard projectId={PROJECT} stage="estudo-preliminar" role={role} />
       <Toaster />
     </>,
     { url: `/dashboard/projetos/${PROJECT}`, path: "/dashboard/projetos/:projectId" },
   );
+  return { ...view, accountReads };
 }
 
 describe("sharing in the client portal (R-PORTAL-6)", () => {
@@ -136,5 +151,128 @@ describe("sharing in the client portal (R-PORTAL-6)", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
     expect(dialog.textContent).toContain("Faltam 3 trechos a completar em Proposta de serviços (versão 1), Contrato (versão 1) e Memorial descritivo (versão 1). Complete antes de entregar");
+  });
+});
+
+const CONTRACT = "3c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f";
+const SIGN_URL = "https://app.zapsign.com.br/verificar/doc-token-1";
+
+/** The project's proposal and contract in the portal; the contract as `contract` says. */
+const withContract = (contract: Partial<ProjectPortal["documents"][number]> = {}): ProjectPortal =>
+  projectPortalSchema.parse({
+    link: null,
+    documents: [
+      { id: DOC, kind: "proposta", title: "Proposta de serviços", version: 1, shared: true, forSignature: true, signatures: [], providerSignature: null },
+      { id: CONTRACT, kind: "contrato", title: "Contrato de prestação de serviços", version: 2, shared: true, forSignature: true, signatures: [], providerSignature: null, ...contract },
+    ],
+    deliveries: [],
+    events: [],
+  });
+
+const sending = (over: Partial<NonNullable<ProjectPortal["documents"][number]["providerSignature"]>> = {}) => ({
+  id: "4d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a",
+  documentId: CONTRACT,
+  version: 2,
+  provider: "zapsign" as const,
+  providerLabel: "ZapSign",
+  status: "enviada" as const,
+  signUrl: SIGN_URL,
+  signerName: "Ana Alves",
+  sentAt: "2026-12-03T17:30:00.000Z",
+  signedAt: null,
+  ...over,
+});
+
+const SEND_LABEL = "Enviar para assinatura pela ZapSign";
+const item = (title: string) => screen.getByText(title, { exact: false, selector: "span" }).closest("li")!;
+
+describe("the contract through ZapSign (R-CONTRACT-7)", () => {
+  it("offers the sending only for the contract for signature, and only when the studio's ZapSign is connected", async () => {
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract())));
+    const { unmount } = showCard({ connected: true });
+    const button = await screen.findByRole("button", { name: SEND_LABEL }, WAIT);
+    expect(screen.getAllByRole("button", { name: SEND_LABEL })).toHaveLength(1);
+    expect(item("Contrato de prestação de serviços").contains(button)).toBe(true);
+    unmount();
+
+    const { accountReads } = showCard({ connected: false });
+    await waitFor(() => expect(accountReads).toEqual(["owner"]), WAIT);
+    expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Para assinatura" })).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+  });
+
+  it("a contract not for signature is not offered, and a member is offered nothing without reading the account", async () => {
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({ shared: true, forSignature: false }))));
+    const owner = showCard({ connected: true });
+    await waitFor(() => expect(owner.accountReads).toEqual(["owner"]), WAIT);
+    expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+    owner.unmount();
+
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract())));
+    const member = showCard({ role: "member", connected: true });
+    expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+    expect(member.accountReads).toEqual([]);
+  });
+
+  it("sends the contract, then shows it waiting for the client with the signer's page to open or copy", async () => {
+    const user = userEvent.setup();
+    const posted: string[] = [];
+    let current = withContract();
+    server.use(
+      http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(current)),
+      http.post(`/api/projects/${PROJECT}/portal/documents/:documentId/provider-signature`, ({ params }) => {
+        posted.push(String(params.documentId));
+        current = withContract({ providerSignature: sending() });
+        return HttpResponse.json(sending(), { status: 201 });
+      }),
+    );
+    showCard({ connected: true });
+    await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
+
+    await findToast("Contrato enviado para assinatura pela ZapSign");
+    const open = await screen.findByRole("link", { name: "Abrir a página de assinatura" }, WAIT);
+    expect(posted).toEqual([CONTRACT]);
+    expect(open.getAttribute("href")).toBe(SIGN_URL);
+    expect(open.getAttribute("target")).toBe("_blank");
+    expect(item("Contrato de prestação de serviços").textContent).toContain("Enviada à ZapSign em 03/12/2026 às 14:30 (versão 2): aguardando a assinatura de Ana Alves.");
+    // The same version is not sent twice.
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Copiar o link de assinatura" }));
+    await findToast("Link de assinatura copiado");
+    expect(await navigator.clipboard.readText()).toBe(SIGN_URL);
+  });
+
+  it("says every missing client datum ZapSign needs, in the server's words", async () => {
+    const user = userEvent.setup();
+    const fields = { email: "Cadastre o e-mail do cliente: a ZapSign identifica o signatário por ele.", cpf: "Cadastre o CPF do cliente (quem assina é uma pessoa): a ZapSign pede o CPF do signatário." };
+    server.use(
+      http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract())),
+      http.post(`/api/projects/${PROJECT}/portal/documents/:documentId/provider-signature`, () =>
+        HttpResponse.json({ error: { code: "validation_error", message: fields.email, fields } }, { status: 422 }),
+      ),
+    );
+    showCard({ connected: true });
+    await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
+    const toast = await findToast("Não foi possível enviar pela ZapSign");
+    expect(toast.textContent).toContain(`${fields.email} ${fields.cpf}`);
+    expect(screen.getByRole("button", { name: SEND_LABEL })).toBeTruthy();
+  });
+
+  it("a contract signed at ZapSign shows when, and its signature says via ZapSign", async () => {
+    const signature = { id: "5e1f2a3b-4c5d-4e6f-9a7b-8c9d0e1f2a3b", documentId: CONTRACT, version: 2, fullName: "Ana Alves", cpfMasked: "***.456.789-**", email: "ana@exemplo.com.br", signedAt: "2026-12-04T13:05:00.000Z", pdfSha256: "ab".repeat(32), valid: true, provider: "zapsign" as const };
+    server.use(
+      http.get(`/api/projects/${PROJECT}/portal`, () =>
+        HttpResponse.json(withContract({ signatures: [signature], providerSignature: sending({ status: "assinada", signedAt: "2026-12-04T13:05:00.000Z" }) })),
+      ),
+    );
+    showCard({ connected: true });
+    expect(await screen.findByText("Assinada pela ZapSign em 04/12/2026 às 10:05 (versão 2).", {}, WAIT)).toBeTruthy();
+    expect(item("Contrato de prestação de serviços").textContent).toContain("Assinada por Ana Alves em 04/12/2026 às 10:05 via ZapSign (CPF ***.456.789-**, versão 2)");
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Abrir a página de assinatura" })).toBeNull();
   });
 });

@@ -3,23 +3,30 @@ import { toast } from "sonner";
 import { DELIVERY_STATUS_LABELS, PORTAL_DECISION_LABELS, PORTAL_EVENT_LABELS, signedByLabel, dateTimeLabel } from "#domain/portal";
 import type { ProjectPortal } from "#domain/portal.schema";
 import { PROJECT_STAGES, type ProjectStage } from "#domain/projects";
-import { portalLinks, useCreatePortalLink, useDeliverStage, useProjectPortal, useRevokePortalLink, useSharePortalDocuments } from "#web/api/portal";
+import { canManageMembers, type StudioRole } from "#domain/studios";
+import { portalLinks, useCreatePortalLink, useDeliverStage, useProjectPortal, useRevokePortalLink, useSendForProviderSignature, useSharePortalDocuments } from "#web/api/portal";
+import { useSignatureAccount } from "#web/api/signature-account";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
-import { errorMessage } from "#web/lib/api";
+import { ApiError, errorMessage } from "#web/lib/api";
 import { formatDate } from "#web/lib/format";
 import { useGapsConfirmation } from "./use-gaps-confirmation";
 
 /**
  * The project's client portal (R-PORTAL-1…3, decision 095), on the project page (`#portal`): the
  * link (create, copy, revoke), which documents are shared and which are for signature, the
- * signatures with their signed PDFs, marking a stage delivered, and the client's decisions.
+ * signatures with their signed PDFs, the contract sent through ZapSign (R-CONTRACT-7), marking a
+ * stage delivered, and the client's decisions.
  */
-export function ProjectPortalCard({ projectId, stage }: { projectId: string; stage: ProjectStage }) {
+export function ProjectPortalCard({ projectId, stage, role }: { projectId: string; stage: ProjectStage; role: StudioRole }) {
   const portal = useProjectPortal(projectId);
+  // Whether the studio's ZapSign is connected: only the owner and the admins may read it (the
+  // others get a 403), so only they are offered the sending; everyone sees a sending's state.
+  const account = useSignatureAccount(canManageMembers(role));
+  const zapsign = account.data?.connected === true;
   return (
     <Card id="portal" tabIndex={-1} className="scroll-mt-4 focus:outline-none">
       <CardHeader>
@@ -33,7 +40,7 @@ export function ProjectPortalCard({ projectId, stage }: { projectId: string; sta
         ) : (
           <>
             <LinkSection projectId={projectId} portal={portal.data} />
-            <SharingSection projectId={projectId} portal={portal.data} />
+            <SharingSection projectId={projectId} portal={portal.data} zapsign={zapsign} />
             <DeliverSection projectId={projectId} portal={portal.data} stage={stage} />
             <DecisionLog portal={portal.data} />
             <Visits portal={portal.data} />
@@ -44,18 +51,21 @@ export function ProjectPortalCard({ projectId, stage }: { projectId: string; sta
   );
 }
 
+/** Copies an address, saying so in a toast (`copied`), or how to copy it by hand. */
+async function copyAddress(text: string, copied: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(copied);
+  } catch {
+    toast.error("Não foi possível copiar", { description: "Selecione o endereço e copie-o." });
+  }
+}
+
 function LinkSection({ projectId, portal }: { projectId: string; portal: ProjectPortal }) {
   const create = useCreatePortalLink(projectId);
   const revoke = useRevokePortalLink(projectId);
   const [url, setUrl] = useState<string | null>(null);
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success("Link do portal copiado");
-    } catch {
-      toast.error("Não foi possível copiar", { description: "Selecione o endereço e copie-o." });
-    }
-  };
+  const copy = (text: string) => copyAddress(text, "Link do portal copiado");
   return (
     <section aria-labelledby="portal-link" className="space-y-2">
       <h3 id="portal-link" className="font-semibold">
@@ -112,10 +122,12 @@ function LinkSection({ projectId, portal }: { projectId: string; portal: Project
   );
 }
 
-function SharingSection({ projectId, portal }: { projectId: string; portal: ProjectPortal }) {
+type PortalDocument = ProjectPortal["documents"][number];
+
+function SharingSection({ projectId, portal, zapsign }: { projectId: string; portal: ProjectPortal; zapsign: boolean }) {
   const share = useSharePortalDocuments(projectId);
   const gaps = useGapsConfirmation();
-  const change = (doc: ProjectPortal["documents"][number], next: { shared: boolean; forSignature: boolean }) => {
+  const change = (doc: PortalDocument, next: { shared: boolean; forSignature: boolean }) => {
     const send = (confirmGaps: boolean) =>
       share.mutate(
         { documents: [{ documentId: doc.id, ...next }], confirmGaps },
@@ -156,19 +168,78 @@ function SharingSection({ projectId, portal }: { projectId: string; portal: Proj
               {d.signatures.map((s) => (
                 <div key={s.id} className="flex flex-wrap items-center gap-2 text-xs">
                   <span className={s.valid ? "text-emerald-800" : "text-amber-800"}>
-                    {signedByLabel(s.fullName, s.signedAt)} (CPF {s.cpfMasked}, versão {s.version}){s.valid ? "" : ": não vale para a versão atual"}
+                    {signedByLabel(s.fullName, s.signedAt)}
+                    {s.provider === "zapsign" ? " via ZapSign" : ""} (CPF {s.cpfMasked}, versão {s.version}){s.valid ? "" : ": não vale para a versão atual"}
                   </span>
                   <a href={portalLinks.signedPdf(projectId, s.id)} className={buttonVariants({ variant: "link", size: "sm" })} aria-label={`Baixar o PDF assinado por ${s.fullName} (versão ${s.version})`}>
                     Baixar PDF assinado
                   </a>
                 </div>
               ))}
+              {d.kind === "contrato" && (d.providerSignature || (zapsign && d.forSignature)) ? <ProviderSignatureState projectId={projectId} doc={d} connected={zapsign} /> : null}
             </li>
           ))}
         </ul>
       )}
       {gaps.dialog}
     </section>
+  );
+}
+
+/**
+ * The contract through ZapSign (R-CONTRACT-7, decision 109): its latest sending (waiting for the
+ * client, with the signer's page to open or copy; signed, with when) and, with the studio's account
+ * connected, "Enviar para assinatura pela ZapSign" for a version not sent yet. Without ZapSign the
+ * portal's own signature stays as it is.
+ */
+function ProviderSignatureState({ projectId, doc, connected }: { projectId: string; doc: PortalDocument; connected: boolean }) {
+  const send = useSendForProviderSignature(projectId);
+  const sent = doc.providerSignature;
+  const current = sent !== null && sent.version === doc.version;
+  const canSend = connected && doc.forSignature && !current;
+  const sendIt = () =>
+    send.mutate(
+      { documentId: doc.id },
+      {
+        onSuccess: () => toast.success("Contrato enviado para assinatura pela ZapSign", { description: "O cliente assina pela página da ZapSign, indicada no portal." }),
+        onError: (err) =>
+          toast.error("Não foi possível enviar pela ZapSign", {
+            // A client without e-mail and CPF: every missing item, not only the first.
+            description: err instanceof ApiError && err.fields ? Object.values(err.fields).join(" ") : errorMessage(err),
+          }),
+      },
+    );
+  return (
+    <div className="space-y-1 text-xs">
+      {sent?.status === "enviada" && current ? (
+        <>
+          <p>
+            Enviada à ZapSign em {dateTimeLabel(sent.sentAt)} (versão {sent.version}): aguardando a assinatura de {sent.signerName}.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <a href={sent.signUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Abrir a página de assinatura
+            </a>
+            <Button size="sm" variant="outline" onClick={() => void copyAddress(sent.signUrl, "Link de assinatura copiado")}>
+              Copiar o link de assinatura
+            </Button>
+          </div>
+        </>
+      ) : sent?.status === "enviada" ? (
+        <p className="text-amber-800">
+          Enviada à ZapSign a versão {sent.version}, não a atual (versão {doc.version}).
+        </p>
+      ) : sent?.status === "assinada" ? (
+        <p className="text-emerald-800">
+          Assinada pela ZapSign em {dateTimeLabel(sent.signedAt ?? sent.sentAt)} (versão {sent.version}).
+        </p>
+      ) : null}
+      {canSend ? (
+        <Button size="sm" disabled={send.isPending} onClick={sendIt}>
+          {send.isPending ? "Enviando para a ZapSign…" : "Enviar para assinatura pela ZapSign"}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
