@@ -104,6 +104,31 @@ describe("the client's portal (R-PORTAL-1, R-PORTAL-3)", () => {
     expect(signatures).toEqual([{ fullName: "Marina Souza", cpf: "529.982.247-25", email: "marina@exemplo.com.br", signature: "Marina Souza", consent: true, pdfSha256: HASH }]);
   });
 
+  it("a contract sent through ZapSign is signed at ZapSign's page, not in the portal's form (R-CONTRACT-7)", async () => {
+    const SIGN_URL = "https://app.zapsign.com.br/verificar/doc-token-1";
+    const sent = { ...document, kind: "contrato", title: "Contrato de prestação de serviços", providerSignUrl: SIGN_URL };
+    server.use(
+      http.get(BASE, () => HttpResponse.json(publicPortalSchema.parse({ ...portal, documents: [{ ...portal.documents[0], kind: "contrato", title: "Contrato de prestação de serviços", providerSignUrl: SIGN_URL }] }))),
+      http.get(`${BASE}/documents/${DOC}`, () => HttpResponse.json(publicPortalDocumentSchema.parse(sent))),
+    );
+    renderPage(<PortalPage />, { url: `/portal/${TOKEN}?documento=${DOC}`, path: "/portal/:token" });
+    const link = await screen.findByRole("link", { name: "Assinar pela ZapSign" }, WAIT);
+    expect(link.getAttribute("href")).toBe(SIGN_URL);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(screen.queryByRole("button", { name: "Assinar documento" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "CPF" })).toBeNull();
+  });
+
+  it("a signature made at ZapSign says so", async () => {
+    const signed = { ...portal.documents[0]!, signature: { fullName: "Marina Souza", signedAt: "2026-12-03T13:25:00.000Z", version: 3, valid: true, provider: "zapsign" as const } };
+    server.use(
+      http.get(BASE, () => HttpResponse.json(publicPortalSchema.parse({ ...portal, documents: [signed] }))),
+      http.get(`${BASE}/charges`, () => HttpResponse.json({ charges: [] })),
+    );
+    renderPage(<PortalPage />, { url: `/portal/${TOKEN}`, path: "/portal/:token" });
+    expect(await screen.findByText("Assinada por Marina Souza em 03/12/2026 às 10:25 via ZapSign", undefined, WAIT)).toBeTruthy();
+  });
+
   it("says a link that opens nothing is not available", async () => {
     server.use(http.get(BASE, () => HttpResponse.json({ error: { code: "invalid_token", message: "Este link do portal foi cancelado pelo escritório. Peça um novo link ao seu arquiteto." } }, { status: 404 })));
     renderPage(<PortalPage />, { url: `/portal/${TOKEN}`, path: "/portal/:token" });

@@ -18,7 +18,8 @@ import { formatDate, formatMoney } from "#web/lib/format";
  * without the studio's navigation, in the studio's name, logo and colour; fits a 390 px phone.
  * The project's stage and the next, the payment schedule of the saved fees, the deliveries to
  * approve, and the shared documents — each opens as a page (`?documento=<id>`) with its PDF, and
- * one sent for signature is signed there (assinatura eletrônica simples, Lei 14.063/2020).
+ * one sent for signature is signed there (assinatura eletrônica simples, Lei 14.063/2020), or at
+ * ZapSign's page when the studio sent the contract through it (R-CONTRACT-7).
  */
 export function PortalPage() {
   const { token = "" } = useParams();
@@ -215,6 +216,7 @@ function SignatureLine({ signature }: { signature: PublicPortal["documents"][num
   return (
     <p className={`text-xs ${signature.valid ? "text-emerald-800" : "text-amber-800"}`}>
       {signedByLabel(signature.fullName, signature.signedAt)}
+      {signature.provider === "zapsign" ? " via ZapSign" : ""}
       {signature.valid ? "" : ` (versão ${signature.version}): não vale para a versão atual`}
     </p>
   );
@@ -438,14 +440,22 @@ function SignatureSection({ token, doc }: { token: string; doc: PublicPortalDocu
       <h2 id="portal-assinatura" className="text-lg font-semibold">
         Assinatura eletrônica
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{SIGNATURE_LAW}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {doc.providerSignUrl && !signed ? "O estúdio enviou este documento para você assinar pela ZapSign, que confirma quem assina e guarda as evidências da assinatura." : SIGNATURE_LAW}
+      </p>
       <p className="mt-2 break-all text-xs text-muted-foreground">
         SHA-256 do PDF da versão {doc.version}: <span className="font-mono">{doc.pdf.sha256}</span>
       </p>
       {signed ? (
         <p className="mt-3 rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900" role="status">
           {signedByLabel(signed.fullName, signed.signedAt)}
+          {"provider" in signed && signed.provider === "zapsign" ? " via ZapSign" : ""}
         </p>
+      ) : doc.providerSignUrl ? (
+        // Sent to ZapSign for this version: the client signs there, not in the portal's own form.
+        <a href={doc.providerSignUrl} target="_blank" rel="noopener noreferrer" className={`mt-4 ${buttonVariants()}`}>
+          Assinar pela ZapSign
+        </a>
       ) : (
         <form className="mt-4 space-y-3" onSubmit={submit} noValidate>
           {doc.signature && !doc.signature.valid ? (
