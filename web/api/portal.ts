@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { portalApi, providerSignatureApi, publicPortalApi } from "#domain/contracts/portal";
 import type { PortalDecisionInput, PortalDeliveryInput, PortalSharing, PortalSignatureInput, ProjectPortal } from "#domain/portal.schema";
+import type { ProviderSignatureSend } from "#domain/provider-signature.schema";
 import { call, hrefOf } from "#web/lib/api";
 
 const PORTAL_KEY = ["portal"] as const;
@@ -77,12 +78,13 @@ export function useDeliverStage(id: string) {
 
 /**
  * `POST /api/projects/{id}/portal/documents/{documentId}/provider-signature`: the contract sent to
- * ZapSign (R-CONTRACT-7); the portal is read again (the sending, and the contract now shared for signature).
+ * ZapSign (R-CONTRACT-7); with gaps and no `confirmGaps`, a 409 `document_has_gaps` (R-PORTAL-6). The
+ * portal is read again (the sending, and the contract now shared for signature).
  */
 export function useSendForProviderSignature(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ documentId }: { documentId: string }) => call(providerSignatureApi.send, { params: { id, documentId } }),
+    mutationFn: ({ documentId, ...body }: { documentId: string } & ProviderSignatureSend) => call(providerSignatureApi.send, { params: { id, documentId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalQueries.project(id).queryKey }),
   });
 }

@@ -79,7 +79,7 @@ function AccountState({ account }: { account: SignatureAccount }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Desconectar a ZapSign?"
-        description="O token guardado é apagado e o estúdio deixa de enviar contratos pela ZapSign. Os contratos já assinados continuam com o PDF assinado."
+        description="O token guardado é apagado e o estúdio deixa de enviar contratos pela ZapSign. Os contratos já assinados continuam com o PDF assinado; os enviados e ainda não assinados são cancelados, e o cliente volta a assinar pelo portal."
         confirmLabel="Desconectar"
         busyLabel="Desconectando…"
         onConfirm={async () => {

@@ -219,12 +219,12 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
 
   it("sends the contract, then shows it waiting for the client with the signer's page to open or copy", async () => {
     const user = userEvent.setup();
-    const posted: string[] = [];
+    const posted: { documentId: string; body: unknown }[] = [];
     let current = withContract();
     server.use(
       http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(current)),
-      http.post(`/api/projects/${PROJECT}/portal/documents/:documentId/provider-signature`, ({ params }) => {
-        posted.push(String(params.documentId));
+      http.post(`/api/projects/${PROJECT}/portal/documents/:documentId/provider-signature`, async ({ params, request }) => {
+        posted.push({ documentId: String(params.documentId), body: await request.json() });
         current = withContract({ providerSignature: sending() });
         return HttpResponse.json(sending(), { status: 201 });
       }),
@@ -234,7 +234,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
 
     await findToast("Contrato enviado para assinatura pela ZapSign");
     const open = await screen.findByRole("link", { name: "Abrir a página de assinatura" }, WAIT);
-    expect(posted).toEqual([CONTRACT]);
+    expect(posted).toEqual([{ documentId: CONTRACT, body: { confirmGaps: false } }]);
     expect(open.getAttribute("href")).toBe(SIGN_URL);
     expect(open.getAttribute("target")).toBe("_blank");
     expect(item("Contrato de prestação de serviços").textContent).toContain("Enviada à ZapSign em 03/12/2026 às 14:30 (versão 2): aguardando a assinatura de Ana Alves.");
@@ -273,6 +273,46 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
     expect(await screen.findByText("Assinada pela ZapSign em 04/12/2026 às 10:05 (versão 2).", {}, WAIT)).toBeTruthy();
     expect(item("Contrato de prestação de serviços").textContent).toContain("Assinada por Ana Alves em 04/12/2026 às 10:05 via ZapSign (CPF ***.456.789-**, versão 2)");
     expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Abrir a página de assinatura" })).toBeNull();
+  });
+
+  it("a contract with gaps is sent only after the studio reads them and confirms (R-PORTAL-6)", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let current = withContract();
+    server.use(
+      http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(current)),
+      http.get(`/api/documents/${CONTRACT}/gaps`, () => HttpResponse.json({ ...GAPS, version: 2 })),
+      http.post(`/api/projects/${PROJECT}/portal/documents/${CONTRACT}/provider-signature`, async ({ request }) => {
+        const body = (await request.json()) as { confirmGaps?: boolean };
+        sent.push(body);
+        if (!body.confirmGaps) return HttpResponse.json({ error: { code: "document_has_gaps", message: 'O documento "Contrato de prestação de serviços" (versão 2) ainda tem 1 trecho a completar.' } }, { status: 409 });
+        current = withContract({ providerSignature: sending() });
+        return HttpResponse.json(sending(), { status: 201 });
+      }),
+    );
+    showCard({ connected: true });
+    await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
+
+    const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
+    expect(dialog.textContent).toContain("Falta 1 trecho a completar. Complete antes de enviar ao cliente, ou envie assim mesmo");
+    expect(within(dialog).getByRole("list", { name: "O que falta completar" }).textContent).toContain("[completar: número do CAU]");
+    expect(sent).toEqual([{ confirmGaps: false }]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Enviar mesmo assim" }));
+    await findToast("Contrato enviado para assinatura pela ZapSign");
+    expect(sent).toEqual([{ confirmGaps: false }, { confirmGaps: true }]);
+    expect(await screen.findByRole("link", { name: "Abrir a página de assinatura" }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a sending cancelled by a disconnection says so, and the contract can be sent again", async () => {
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({ providerSignature: sending({ status: "cancelada" }) }))));
+    showCard({ connected: true });
+    expect(await screen.findByRole("button", { name: SEND_LABEL }, WAIT)).toBeTruthy();
+    expect(item("Contrato de prestação de serviços").textContent).toContain(
+      "Envio à ZapSign de 03/12/2026 às 14:30 cancelado (versão 2): a conta ZapSign foi desconectada antes da assinatura, e o cliente volta a assinar pelo portal.",
+    );
     expect(screen.queryByRole("link", { name: "Abrir a página de assinatura" })).toBeNull();
   });
 });

@@ -188,27 +188,38 @@ function SharingSection({ projectId, portal, zapsign }: { projectId: string; por
 
 /**
  * The contract through ZapSign (R-CONTRACT-7, decision 109): its latest sending (waiting for the
- * client, with the signer's page to open or copy; signed, with when) and, with the studio's account
- * connected, "Enviar para assinatura pela ZapSign" for a version not sent yet. Without ZapSign the
- * portal's own signature stays as it is.
+ * client, with the signer's page to open or copy; signed, with when; cancelled by a disconnection)
+ * and, with the studio's account connected, "Enviar para assinatura pela ZapSign" for a version
+ * not sent yet — confirmed first when the contract still has gaps (R-PORTAL-6), as sharing is.
+ * Without ZapSign the portal's own signature stays as it is.
  */
 function ProviderSignatureState({ projectId, doc, connected }: { projectId: string; doc: PortalDocument; connected: boolean }) {
   const send = useSendForProviderSignature(projectId);
+  const gaps = useGapsConfirmation();
   const sent = doc.providerSignature;
-  const current = sent !== null && sent.version === doc.version;
+  const live = sent !== null && sent.status !== "cancelada";
+  const current = live && sent.version === doc.version;
   const canSend = connected && doc.forSignature && !current;
-  const sendIt = () =>
+  const sendIt = (confirmGaps: boolean) => {
+    const onGaps = gaps.onError([{ id: doc.id, title: doc.title }], {
+      description: (missing) => `${missing}. Complete antes de enviar ao cliente, ou envie assim mesmo: o cliente assinará o contrato com os trechos marcados.`,
+      confirmLabel: "Enviar mesmo assim",
+      confirm: () => sendIt(true),
+    });
     send.mutate(
-      { documentId: doc.id },
+      { documentId: doc.id, confirmGaps },
       {
         onSuccess: () => toast.success("Contrato enviado para assinatura pela ZapSign", { description: "O cliente assina pela página da ZapSign, indicada no portal." }),
-        onError: (err) =>
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "document_has_gaps") return onGaps(err);
           toast.error("Não foi possível enviar pela ZapSign", {
             // A client without e-mail and CPF: every missing item, not only the first.
             description: err instanceof ApiError && err.fields ? Object.values(err.fields).join(" ") : errorMessage(err),
-          }),
+          });
+        },
       },
     );
+  };
   return (
     <div className="space-y-1 text-xs">
       {sent?.status === "enviada" && current ? (
@@ -233,12 +244,18 @@ function ProviderSignatureState({ projectId, doc, connected }: { projectId: stri
         <p className="text-emerald-800">
           Assinada pela ZapSign em {dateTimeLabel(sent.signedAt ?? sent.sentAt)} (versão {sent.version}).
         </p>
+      ) : sent?.status === "cancelada" ? (
+        <p className="text-amber-800">
+          Envio à ZapSign de {dateTimeLabel(sent.sentAt)} cancelado (versão {sent.version}): a conta ZapSign foi desconectada antes da assinatura, e o cliente volta a
+          assinar pelo portal.
+        </p>
       ) : null}
       {canSend ? (
-        <Button size="sm" disabled={send.isPending} onClick={sendIt}>
+        <Button size="sm" disabled={send.isPending} onClick={() => sendIt(false)}>
           {send.isPending ? "Enviando para a ZapSign…" : "Enviar para assinatura pela ZapSign"}
         </Button>
       ) : null}
+      {gaps.dialog}
     </div>
   );
 }
