@@ -96,6 +96,8 @@ export const projectPortalSchema = z
     ),
     deliveries: z.array(portalDeliverySchema),
     events: z.array(portalEventSchema),
+    /** The studio's ZapSign account is connected: any member may send the contract through it (R-CONTRACT-7). */
+    signatureProviderConnected: z.boolean(),
   })
   .meta({ id: "PortalDoProjeto", description: "O link do portal, os documentos (compartilhados ou não), as entregas com as decisões do cliente e as visitas recentes." });
 export type ProjectPortal = z.output<typeof projectPortalSchema>;

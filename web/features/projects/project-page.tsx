@@ -18,7 +18,6 @@ import { LOT_ANCHOR } from "#domain/document-gaps";
 import { formatDay, formatNumber } from "#web/lib/format";
 import { useScrollToHash } from "#web/lib/use-scroll-to-hash";
 import { useProject } from "#web/api/projects";
-import { useCurrentUser } from "#web/lib/dashboard-context";
 import { ProjectFormDialog, type ClientField } from "#web/features/projects/components/project-form-dialog";
 import { StageTracker } from "#web/features/projects/components/stage-tracker";
 import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog";
@@ -34,7 +33,6 @@ const m = (n: number | null) => (n === null ? "—" : `${formatNumber(n)} m`);
 export function ProjectPage({ clientField }: { clientField: ClientField }) {
   const { projectId = "" } = useParams();
   const project = useProject(projectId);
-  const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // A document's gap about the lot links to its card (decision 071).
@@ -119,7 +117,7 @@ export function ProjectPage({ clientField }: { clientField: ClientField }) {
       </Card>
 
       <ProjectRrtCard projectId={p.id} />
-      <ProjectPortalCard projectId={p.id} stage={p.stage} role={me.studio.role} />
+      <ProjectPortalCard projectId={p.id} stage={p.stage} />
 
       <ProjectChargesCard projectId={p.id} />
 

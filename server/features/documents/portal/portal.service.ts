@@ -45,6 +45,7 @@ import {
   projectDocument,
   projectFees,
   providerSignature,
+  studioSignatureAccount,
   storedFile,
   studio,
   user,
@@ -224,6 +225,7 @@ export async function getProjectPortal({ db, scope, projectId, now = new Date() 
   const sendings = await providerSendingsOf(db, scope.studioId, documents.map((d) => d.id));
   const deliveries = await deliveriesOf(db, projectId);
   const events = await db.select().from(portalEvent).where(eq(portalEvent.projectId, projectId)).orderBy(desc(portalEvent.createdAt)).limit(50);
+  const [account] = await db.select({ studioId: studioSignatureAccount.studioId }).from(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
   return {
     link: active
       ? { createdAt: active.link.createdAt.toISOString(), expiresAt: active.link.expiresAt.toISOString(), createdBy: personRef(active.link.createdBy, active.creatorName) }
@@ -273,6 +275,7 @@ export async function getProjectPortal({ db, scope, projectId, now = new Date() 
       })),
     })),
     events: events.map((e) => ({ kind: e.kind, documentId: e.documentId, version: e.version, ip: e.ip, createdAt: e.createdAt.toISOString() })),
+    signatureProviderConnected: account !== undefined,
   };
 }
 

@@ -313,10 +313,15 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
     const { project, contract } = await contractProject(ana);
     const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
     expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(1);
+    // Every member learns from the portal whether the contract can go through ZapSign.
+    const member = await signedInUser(ctx);
+    await joinStudio(ctx, member.userId, ana.studioId, "member");
+    expect((await member.client.answer(portalApi.get, { params: { id: project.id } })).signatureProviderConnected).toBe(true);
     expect((await ana.client.call(signatureAccountApi.remove)).status).toBe(204);
     expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(0);
     const studioView = await ana.client.answer(portalApi.get, { params: { id: project.id } });
     expect(studioView.documents.find((d) => d.id === contract.id)!.providerSignature).toMatchObject({ id: sent.id, status: "cancelada" });
+    expect(studioView.signatureProviderConnected).toBe(false);
     const token = /\/portal\/([\w-]{43})$/.exec((await ana.client.answer(portalApi.createLink, { params: { id: project.id } })).url)![1]!;
     const visitor = new TestClient(ctx, "203.0.113.10");
     const view = await visitor.answer(publicPortalApi.get, { params: { token } });

@@ -5,8 +5,6 @@ import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
 import { projectPortalSchema, type PortalDeliveryInput, type PortalSharing, type ProjectPortal } from "#domain/portal.schema";
-import { signatureAccountSchema } from "#domain/provider-signature.schema";
-import type { StudioRole } from "#domain/studios";
 import { renderPage } from "#web/test/render";
 import { server } from "#web/test/msw-server";
 import { findToast } from "#web/test/toasts";
@@ -31,6 +29,7 @@ const portal = (shared: boolean, deliveries: ProjectPortal["deliveries"] = []): 
     documents: [{ id: DOC, kind: "proposta", title: "Proposta de serviços", version: 1, shared, forSignature: shared, signatures: [], providerSignature: null }],
     deliveries,
     events: [],
+    signatureProviderConnected: false,
   });
 
 const GAPS: DocumentGaps = {
@@ -51,26 +50,15 @@ const GAPS_409 = {
   error: { code: "document_has_gaps", message: 'O documento "Proposta de serviços" (versão 1) ainda tem 1 trecho a completar (1. Apresentação: número do CAU). Complete-os antes de mostrá-lo ao cliente, ou confirme o envio mesmo assim.' },
 };
 
-/** The card as the project page shows it to `role`, the studio's ZapSign `connected` or not (the owner and admins read it; the others get a 403). */
-function showCard({ role = "owner", connected = false }: { role?: StudioRole; connected?: boolean } = {}) {
-  const accountReads: string[] = [];
-  server.use(
-    http.get("/api/studio/signature-account", () => {
-      accountReads.push(role);
-      if (role === "member") return HttpResponse.json({ error: { code: "forbidden", message: "Só o proprietário ou um administrador do estúdio pode conectar a ZapSign." } }, { status: 403 });
-      return HttpResponse.json(
-        signatureAccountSchema.parse({ available: true, connected, provider: "zapsign", providerLabel: "ZapSign", apiTokenHint: connected ? "9f7e" : null, connectedAt: connected ? "2026-12-03T14:00:00.000Z" : null }),
-      );
-    }),
-  );
-  const view = renderPage(
+/** The card as the project page shows it. */
+function showCard() {
+  return renderPage(
     <>
-      <ProjectPortalCard projectId={PROJECT} stage="estudo-preliminar" role={role} />
+      <ProjectPortalCard projectId={PROJECT} stage="estudo-preliminar" />
       <Toaster />
     </>,
     { url: `/dashboard/projetos/${PROJECT}`, path: "/dashboard/projetos/:projectId" },
   );
-  return { ...view, accountReads };
 }
 
 describe("sharing in the client portal (R-PORTAL-6)", () => {
@@ -138,6 +126,7 @@ describe("sharing in the client portal (R-PORTAL-6)", () => {
       documents: docs.map((d) => ({ ...d, kind: "proposta", version: 1, shared: false, forSignature: false, signatures: [], providerSignature: null })),
       deliveries: [],
       events: [],
+      signatureProviderConnected: false,
     });
     server.use(
       http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(several)),
@@ -157,8 +146,8 @@ describe("sharing in the client portal (R-PORTAL-6)", () => {
 const CONTRACT = "3c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f";
 const SIGN_URL = "https://app.zapsign.com.br/verificar/doc-token-1";
 
-/** The project's proposal and contract in the portal; the contract as `contract` says. */
-const withContract = (contract: Partial<ProjectPortal["documents"][number]> = {}): ProjectPortal =>
+/** The project's proposal and contract in the portal; the contract as `contract` says, the studio's ZapSign `connected` or not. */
+const withContract = (contract: Partial<ProjectPortal["documents"][number]> = {}, connected = true): ProjectPortal =>
   projectPortalSchema.parse({
     link: null,
     documents: [
@@ -167,6 +156,7 @@ const withContract = (contract: Partial<ProjectPortal["documents"][number]> = {}
     ],
     deliveries: [],
     events: [],
+    signatureProviderConnected: connected,
   });
 
 const sending = (over: Partial<NonNullable<ProjectPortal["documents"][number]["providerSignature"]>> = {}) => ({
@@ -189,32 +179,25 @@ const item = (title: string) => screen.getByText(title, { exact: false, selector
 describe("the contract through ZapSign (R-CONTRACT-7)", () => {
   it("offers the sending only for the contract for signature, and only when the studio's ZapSign is connected", async () => {
     server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract())));
-    const { unmount } = showCard({ connected: true });
+    const { unmount } = showCard();
     const button = await screen.findByRole("button", { name: SEND_LABEL }, WAIT);
     expect(screen.getAllByRole("button", { name: SEND_LABEL })).toHaveLength(1);
     expect(item("Contrato de prestação de serviços").contains(button)).toBe(true);
     unmount();
 
-    const { accountReads } = showCard({ connected: false });
-    await waitFor(() => expect(accountReads).toEqual(["owner"]), WAIT);
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({}, false))));
+    showCard();
     expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Para assinatura" })).toHaveLength(2));
     expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
   });
 
-  it("a contract not for signature is not offered, and a member is offered nothing without reading the account", async () => {
+  it("a contract not for signature is not offered", async () => {
     server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({ shared: true, forSignature: false }))));
-    const owner = showCard({ connected: true });
-    await waitFor(() => expect(owner.accountReads).toEqual(["owner"]), WAIT);
+    showCard();
     expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Para assinatura" })).toHaveLength(2));
     expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
-    owner.unmount();
-
-    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract())));
-    const member = showCard({ role: "member", connected: true });
-    expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
-    expect(member.accountReads).toEqual([]);
   });
 
   it("sends the contract, then shows it waiting for the client with the signer's page to open or copy", async () => {
@@ -229,7 +212,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
         return HttpResponse.json(sending(), { status: 201 });
       }),
     );
-    showCard({ connected: true });
+    showCard();
     await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
 
     await findToast("Contrato enviado para assinatura pela ZapSign");
@@ -255,7 +238,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
         HttpResponse.json({ error: { code: "validation_error", message: fields.email, fields } }, { status: 422 }),
       ),
     );
-    showCard({ connected: true });
+    showCard();
     await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
     const toast = await findToast("Não foi possível enviar pela ZapSign");
     expect(toast.textContent).toContain(`${fields.email} ${fields.cpf}`);
@@ -269,7 +252,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
         HttpResponse.json(withContract({ signatures: [signature], providerSignature: sending({ status: "assinada", signedAt: "2026-12-04T13:05:00.000Z" }) })),
       ),
     );
-    showCard({ connected: true });
+    showCard();
     expect(await screen.findByText("Assinada pela ZapSign em 04/12/2026 às 10:05 (versão 2).", {}, WAIT)).toBeTruthy();
     expect(item("Contrato de prestação de serviços").textContent).toContain("Assinada por Ana Alves em 04/12/2026 às 10:05 via ZapSign (CPF ***.456.789-**, versão 2)");
     expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
@@ -291,7 +274,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
         return HttpResponse.json(sending(), { status: 201 });
       }),
     );
-    showCard({ connected: true });
+    showCard();
     await user.click(await screen.findByRole("button", { name: SEND_LABEL }, WAIT));
 
     const dialog = await screen.findByRole("dialog", { name: "O documento ainda tem o que completar" }, WAIT);
@@ -308,7 +291,7 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
 
   it("a sending cancelled by a disconnection says so, and the contract can be sent again", async () => {
     server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({ providerSignature: sending({ status: "cancelada" }) }))));
-    showCard({ connected: true });
+    showCard();
     expect(await screen.findByRole("button", { name: SEND_LABEL }, WAIT)).toBeTruthy();
     expect(item("Contrato de prestação de serviços").textContent).toContain(
       "Envio à ZapSign de 03/12/2026 às 14:30 cancelado (versão 2): a conta ZapSign foi desconectada antes da assinatura, e o cliente volta a assinar pelo portal.",

@@ -3,9 +3,7 @@ import { toast } from "sonner";
 import { DELIVERY_STATUS_LABELS, PORTAL_DECISION_LABELS, PORTAL_EVENT_LABELS, signedByLabel, dateTimeLabel } from "#domain/portal";
 import type { ProjectPortal } from "#domain/portal.schema";
 import { PROJECT_STAGES, type ProjectStage } from "#domain/projects";
-import { canManageMembers, type StudioRole } from "#domain/studios";
 import { portalLinks, useCreatePortalLink, useDeliverStage, useProjectPortal, useRevokePortalLink, useSendForProviderSignature, useSharePortalDocuments } from "#web/api/portal";
-import { useSignatureAccount } from "#web/api/signature-account";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Label } from "#web/components/ui/label";
@@ -21,12 +19,8 @@ import { useGapsConfirmation } from "./use-gaps-confirmation";
  * signatures with their signed PDFs, the contract sent through ZapSign (R-CONTRACT-7), marking a
  * stage delivered, and the client's decisions.
  */
-export function ProjectPortalCard({ projectId, stage, role }: { projectId: string; stage: ProjectStage; role: StudioRole }) {
+export function ProjectPortalCard({ projectId, stage }: { projectId: string; stage: ProjectStage }) {
   const portal = useProjectPortal(projectId);
-  // Whether the studio's ZapSign is connected: only the owner and the admins may read it (the
-  // others get a 403), so only they are offered the sending; everyone sees a sending's state.
-  const account = useSignatureAccount(canManageMembers(role));
-  const zapsign = account.data?.connected === true;
   return (
     <Card id="portal" tabIndex={-1} className="scroll-mt-4 focus:outline-none">
       <CardHeader>
@@ -40,7 +34,7 @@ export function ProjectPortalCard({ projectId, stage, role }: { projectId: strin
         ) : (
           <>
             <LinkSection projectId={projectId} portal={portal.data} />
-            <SharingSection projectId={projectId} portal={portal.data} zapsign={zapsign} />
+            <SharingSection projectId={projectId} portal={portal.data} zapsign={portal.data.signatureProviderConnected} />
             <DeliverSection projectId={projectId} portal={portal.data} stage={stage} />
             <DecisionLog portal={portal.data} />
             <Visits portal={portal.data} />
