@@ -69,6 +69,11 @@ export const chargeAccountSchema = z
   .object({
     /** False when the server has no CREDENTIALS_KEY: the studio cannot connect (the page says so). */
     available: z.boolean(),
+    /**
+     * R-PAY-12: what stops when the server cannot open the studio's stored key (no CREDENTIALS_KEY),
+     * in pt-BR: no charge and no NFS-e can be made until it is set. Null when nothing is missing.
+     */
+    unavailableReason: z.string().nullable(),
     connected: z.boolean(),
     mode: z.enum(["chave-propria"]).nullable(),
     environment: z.enum(["producao", "sandbox"]).nullable(),

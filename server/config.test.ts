@@ -130,6 +130,13 @@ describe("config", () => {
     expect(problems({ PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token, PAYMENTS_BASE_URL: "http://api.asaas.com/v3" })).toEqual(["PAYMENTS_BASE_URL: deve usar https:// (a chave de API viaja em cada requisição)"]);
   });
 
+  it("refuses the studios' Asaas address without the CREDENTIALS_KEY that opens their keys (R-PAY-12)", () => {
+    expect(problems({ STUDIO_PAYMENTS_BASE_URL: "https://api-sandbox.asaas.com/v3" })).toEqual([
+      "CREDENTIALS_KEY: é obrigatório com STUDIO_PAYMENTS_BASE_URL: sem ela as chaves do Asaas dos estúdios não podem ser abertas e nenhuma cobrança nem nota fiscal é gerada (gere com: openssl rand -hex 32)",
+    ]);
+    expect(loadConfig({ STUDIO_PAYMENTS_BASE_URL: "https://api-sandbox.asaas.com/v3", CREDENTIALS_KEY: "1e".repeat(32) }).studioPayments.baseUrl).toBe("https://api-sandbox.asaas.com/v3");
+  });
+
   it("asks for NFS-e only with the service code, its name and the ISS rate together (decision 096)", () => {
     const token = "token-do-webhook-com-mais-de-32-caracteres";
     const base = { PAYMENTS_API_KEY: "k", PAYMENTS_WEBHOOK_TOKEN: token };

@@ -173,6 +173,11 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: ["AI_BROWSER_BASE_URL"], message: "não pode ser o endereço do próprio Prancheta: as chaves dos usuários não devem chegar ao nosso servidor" });
       }
     }
+    // The studios' Asaas accounts pointed somewhere, but their stored keys could not be opened:
+    // every charge and NFS-e would fail (R-PAY-12). Refused rather than left to fail later.
+    if (env.STUDIO_PAYMENTS_BASE_URL && !env.CREDENTIALS_KEY) {
+      ctx.addIssue({ code: "custom", path: ["CREDENTIALS_KEY"], message: "é obrigatório com STUDIO_PAYMENTS_BASE_URL: sem ela as chaves do Asaas dos estúdios não podem ser abertas e nenhuma cobrança nem nota fiscal é gerada (gere com: openssl rand -hex 32)" });
+    }
     // Half a payments configuration would take money without hearing back (or the reverse): refused.
     const paymentsNamed = (["PAYMENTS_API_KEY", "PAYMENTS_WEBHOOK_TOKEN", "PAYMENTS_BASE_URL"] as const).filter((k) => env[k] !== undefined);
     if (paymentsNamed.length > 0) {

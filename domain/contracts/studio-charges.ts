@@ -67,6 +67,7 @@ export const projectChargesApi = resource("/api/projects", CHARGES_TAG, {
       409: "A conta Asaas do estúdio não está conectada, outro clique ainda está gerando esta cobrança, ou a chave já foi usada para outra cobrança.",
       422: "Sem CPF/CNPJ do cliente, vencimento no passado, parcela que os honorários não têm, ou recusado pelo Asaas.",
       502: "O Asaas não respondeu.",
+      503: "O servidor não tem a chave que abre a chave guardada do estúdio (CREDENTIALS_KEY).",
     },
   }),
 });

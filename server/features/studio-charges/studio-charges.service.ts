@@ -96,9 +96,18 @@ function gatewayFailure(error: unknown, what: string): AppError {
 
 type AccountRow = typeof studioGatewayAccount.$inferSelect;
 
+/** Without CREDENTIALS_KEY the stored key cannot be opened: said, never a silent no-op (R-PAY-5, R-PAY-12). */
+export const NO_CREDENTIALS_KEY_CONNECTED =
+  "Este servidor da Prancheta está sem a chave que protege as credenciais (CREDENTIALS_KEY): a conta Asaas continua conectada, mas nenhuma cobrança nem nota fiscal pode ser gerada até o suporte da Prancheta configurá-la.";
+export const NO_CREDENTIALS_KEY_DISCONNECTED =
+  "A conexão com o Asaas não está disponível neste servidor: falta a chave que protege as credenciais (CREDENTIALS_KEY). Fale com o suporte da Prancheta.";
+export const NO_CREDENTIALS_KEY_NFSE =
+  "A nota fiscal não foi pedida ao Asaas: este servidor da Prancheta está sem a chave que protege as credenciais (CREDENTIALS_KEY). Fale com o suporte da Prancheta e, depois de resolvido, peça a nota de novo.";
+
 function accountOf(deps: Pick<ChargesDeps, "credentialsKey">, row: AccountRow | undefined): ChargeAccount {
   return {
     available: deps.credentialsKey !== undefined,
+    unavailableReason: deps.credentialsKey !== undefined ? null : row ? NO_CREDENTIALS_KEY_CONNECTED : NO_CREDENTIALS_KEY_DISCONNECTED,
     connected: row !== undefined,
     mode: row?.mode ?? null,
     environment: row?.environment ?? null,
@@ -363,6 +372,7 @@ export async function createCharge({
   await assertFeesPlan({ db, studioId: scope.studioId, now });
   const account = await accountRow(db, scope.studioId);
   if (!account) throw notConnected();
+  if (!deps.credentialsKey) throw new AppError("unavailable", 503, NO_CREDENTIALS_KEY_CONNECTED).logged("cobrança do estúdio sem CREDENTIALS_KEY no servidor", { studioId: scope.studioId });
   const milestone = (await milestonesOf(db, scope, projectId)).find((m) => m.trigger === input.milestone);
   if (!milestone) throw validationError({ milestone: "Esta parcela não está nos honorários salvos do projeto: salve os honorários com ela antes." });
   if (milestone.amountCents <= 0) throw validationError({ milestone: "Esta parcela tem valor zero: confira os honorários." });
@@ -660,10 +670,15 @@ function nfseRefusal(error: GatewayError): string {
 export async function issueStudioInvoice({ chargeId, effectiveDate, ...deps }: Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { chargeId: string; effectiveDate: string }): Promise<boolean> {
   const { db } = deps;
   const [row] = await db.select({ c: studioCharge, account: studioGatewayAccount }).from(studioCharge).innerJoin(studioGatewayAccount, eq(studioGatewayAccount.studioId, studioCharge.studioId)).where(eq(studioCharge.id, chargeId));
-  if (!row || !deps.credentialsKey) return false;
+  if (!row) return false;
   const { c, account } = row;
   if (c.status !== "paga" || !c.gatewayChargeId || !account.nfseEnabled) return false;
   if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelada") return false;
+  if (!deps.credentialsKey) {
+    // The stored key cannot be opened: the studio reads why, instead of an invoice "agendada" forever.
+    await db.update(studioCharge).set({ nfseStatus: "erro", nfseError: NO_CREDENTIALS_KEY_NFSE, updatedAt: new Date() }).where(eq(studioCharge.id, c.id));
+    return false;
+  }
   const gateway = gatewayFor(deps, openSecret(deps.credentialsKey, account.apiKeyEncrypted, account.studioId));
   let invoice: Invoice;
   try {

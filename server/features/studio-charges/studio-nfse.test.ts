@@ -8,9 +8,13 @@ import { feesApi } from "#domain/contracts/fees";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import type { NfseSettings } from "#domain/studio-charges.schema";
 import { job, studioCharge } from "#server/db/schema";
-import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { jobHandlers } from "#server/jobs/handlers";
+import { JobRunner } from "#server/jobs/runner";
+import { createLogger } from "#server/lib/logger";
+import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+import { createCharge, getChargeAccount, NO_CREDENTIALS_KEY_CONNECTED, NO_CREDENTIALS_KEY_DISCONNECTED, NO_CREDENTIALS_KEY_NFSE } from "./studio-charges.service";
 
 // The NFS-e of each fee the client paid, in the studio's own name through its own Asaas account
 // (R-PAY-12, decision 100): asked by the job runner once the webhook says paid, once per charge
@@ -176,5 +180,37 @@ describe("the NFS-e of a received fee (R-PAY-12)", () => {
     expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(0);
     const ask = await fetch(`${base}/invoices`, { method: "POST", headers: { access_token: b.apiKey, "content-type": "application/json" }, body: JSON.stringify({ payment: gatewayId, serviceDescription: "x", value: 1, effectiveDate: due(), municipalServiceCode: "07.01", taxes: { iss: 2 } }) });
     expect(ask.status).toBe(400);
+  });
+});
+
+describe("a server without CREDENTIALS_KEY (R-PAY-12): said, never a silent no-op", () => {
+  it("the paid fee's invoice is marked erro with the reason in pt-BR, nothing asked of Asaas", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    // The same database, a job worker whose server lost the key.
+    const config = { ...ctx.config, studioPayments: { ...ctx.config.studioPayments, credentialsKey: undefined } };
+    const logger = createLogger("silent");
+    const runner = new JobRunner({ db: ctx.database.db, handlers: jobHandlers({ db: ctx.database.db, mailer: { send: () => undefined, drain: async () => {}, deliver: async () => {} }, config, logger }), logger, clock: () => new Date() });
+    for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(0);
+    expect((await listed(s)).nfse).toEqual({ status: "erro", number: null, pdfUrl: null, error: NO_CREDENTIALS_KEY_NFSE });
+    const [done] = await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal-estudio:${charge.id}`));
+    expect(done!.status).toBe("concluido");
+  });
+
+  it("the account view says why, connected or not; charging is a 503 in pt-BR", async () => {
+    const s = await studio();
+    const scope = await scopeOf(ctx, s.userId);
+    const deps = { db: ctx.database.db, credentialsKey: undefined, asaasBaseUrl: fake.baseUrl, baseUrl: "http://localhost" };
+    expect(await getChargeAccount({ deps, scope })).toMatchObject({ available: false, connected: true, unavailableReason: NO_CREDENTIALS_KEY_CONNECTED });
+    expect((await s.client.answer(chargeAccountApi.get)).unavailableReason).toBeNull();
+    await expect(createCharge({ deps, scope, projectId: s.project.id, input: { milestone: "assinatura", method: "pix", dueDate: due(), cpfCnpj: null, idempotencyKey: key() } })).rejects.toMatchObject({ status: 503, message: NO_CREDENTIALS_KEY_CONNECTED });
+    const bare = await createTestContext({});
+    try {
+      const who = await signedInUser(bare);
+      expect(await who.client.answer(chargeAccountApi.get)).toMatchObject({ available: false, connected: false, unavailableReason: NO_CREDENTIALS_KEY_DISCONNECTED });
+    } finally {
+      await bare.close();
+    }
   });
 });
