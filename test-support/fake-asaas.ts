@@ -115,6 +115,13 @@ export interface FakeAsaas {
    * a slow Asaas does (until then a list by `externalReference` finds nothing); 0 turns it off.
    */
   slowCharges(ms: number, apiKey?: string): void;
+  /** Asaas down: the next `count` requests are answered 503 with no body, as its edge does in an outage. */
+  outage(count: number): void;
+  /**
+   * Where the links Asaas makes from now on point (`invoiceUrl`, `bankSlipUrl`, an invoice's
+   * `pdfUrl` and `xmlUrl`); null: back to this fake's own address.
+   */
+  linksAt(origin: string | null): void;
   /** Sends an event with any token (a forgery when it is not the registered one). */
   sendEvent(event: string, paymentId: string, token: string | undefined): Promise<FakeAsaasDelivery>;
   requests: FakeAsaasRequest[];
@@ -202,6 +209,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const mine = (key: string) => (item: Json) => ownerOf.get(String(item.id)) === key;
   let eventCounter = 368604920;
   let baseUrl = "";
+  let down = 0;
+  let linkOrigin: string | null = null;
+  const links = () => linkOrigin ?? baseUrl;
 
   function page(all: Json[], query: Record<string, string>) {
     const limit = Math.min(100, Math.max(1, Number.parseInt(query.limit ?? "10", 10) || 10));
@@ -232,9 +242,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       originalDueDate: input.dueDate,
       paymentDate: null,
       clientPaymentDate: null,
-      invoiceUrl: `${baseUrl}/i/${id.slice(4)}`,
+      invoiceUrl: `${links()}/i/${id.slice(4)}`,
       invoiceNumber: String(payments.size + 1).padStart(8, "0"),
-      bankSlipUrl: input.billingType === "BOLETO" || input.billingType === "UNDEFINED" ? `${baseUrl}/b/pdf/${id.slice(4)}` : null,
+      bankSlipUrl: input.billingType === "BOLETO" || input.billingType === "UNDEFINED" ? `${links()}/b/pdf/${id.slice(4)}` : null,
       externalReference: typeof input.externalReference === "string" ? input.externalReference : null,
       deleted: false,
       refunds: null,
@@ -316,6 +326,10 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) }).end(text);
       }
     };
+    if (down > 0) {
+      down -= 1;
+      return answer(503);
+    }
     try {
       const account = typeof req.headers.access_token === "string" && webhooks.has(req.headers.access_token) ? req.headers.access_token : undefined;
       if (!account) throw new AsaasFailure(401);
@@ -653,7 +667,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`fake Asaas: nota fiscal ${invoiceId} não existe`);
       const number = String(1000 + [...invoices.keys()].indexOf(invoiceId));
-      Object.assign(invoice, { status: "AUTHORIZED", number, rpsNumber: number, validationCode: randomBytes(4).toString("hex").toUpperCase(), pdfUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.pdf`, xmlUrl: `${baseUrl}/notas/${invoiceId.slice(4)}.xml` });
+      Object.assign(invoice, { status: "AUTHORIZED", number, rpsNumber: number, validationCode: randomBytes(4).toString("hex").toUpperCase(), pdfUrl: `${links()}/notas/${invoiceId.slice(4)}.pdf`, xmlUrl: `${links()}/notas/${invoiceId.slice(4)}.xml` });
     },
     rejectInvoice(invoiceId, reason) {
       const invoice = invoices.get(invoiceId);
@@ -688,6 +702,12 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       const first = deliveries.find((d) => d.eventId === eventId);
       if (!first) throw new Error(`fake Asaas: evento ${eventId} não foi enviado`);
       return deliver(first.event, mustPayment(first.paymentId), { token: first.token }, first.eventId, first.body);
+    },
+    outage(count) {
+      down = count;
+    },
+    linksAt(origin) {
+      linkOrigin = origin;
     },
     sendEvent: (event, paymentId, token) => deliver(event, mustPayment(paymentId), { token }),
     requests,

@@ -9,11 +9,12 @@ import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCh
 import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { client, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, user } from "#server/db/schema";
+import { client, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, studioMember, user } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
 import type { Mailer } from "#server/mail/mailer";
+import { notify, type NotifyDeps } from "#server/notifications/notify";
 import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
@@ -643,15 +644,33 @@ async function emitChargePaid(tx: Tx, charge: typeof studioCharge.$inferSelect, 
 // The NFS-e of a received fee, in the studio's name (R-PAY-12)
 
 export const STUDIO_INVOICE_JOB = "emitir-nota-fiscal-do-estudio";
-const INVOICE_POLL_MS = 60 * 60_000;
-const INVOICE_MAX_POLLS = 72;
+/** The first look again, 5 minutes after asking; each next one twice as late, at most 6 hours apart. */
+const INVOICE_POLL_FIRST_MS = 5 * 60_000;
+const INVOICE_POLL_MAX_MS = 6 * 60 * 60_000;
+/** Looks after asking: with the backoff above, about 3 days and 16 hours before giving up. */
+export const INVOICE_MAX_POLLS = 20;
+const INVOICE_JOB_ATTEMPTS = 8;
 
-/** One job per charge (its key): the webhook's job and any retry reschedule the same one. */
-export function studioInvoiceJob(chargeId: string, effectiveDate: string, runAt: Date, polls = 0) {
-  return { kind: STUDIO_INVOICE_JOB, key: `nota-fiscal-estudio:${chargeId}`, runAt, payload: { chargeId, effectiveDate, polls }, maxAttempts: 8 };
+/** How long after its `polls`-th look (0: the asking) the invoice is read again. */
+export function invoicePollDelayMs(polls: number): number {
+  return Math.min(INVOICE_POLL_FIRST_MS * 2 ** Math.max(0, polls), INVOICE_POLL_MAX_MS);
+}
+
+/**
+ * One job per charge (its key): the webhook's job and any retry reschedule the same one. `round`
+ * counts the studio's retries, so each round's failure is told once (the notice's key).
+ */
+export function studioInvoiceJob(chargeId: string, effectiveDate: string, runAt: Date, polls = 0, round = 0) {
+  return { kind: STUDIO_INVOICE_JOB, key: `nota-fiscal-estudio:${chargeId}`, runAt, payload: { chargeId, effectiveDate, polls, round }, maxAttempts: INVOICE_JOB_ATTEMPTS };
 }
 
 const NFSE_STATUS: Record<Invoice["status"], StudioNfseStatus> = { scheduled: "agendada", processing: "processando", authorized: "emitida", error: "erro", cancelled: "cancelada" };
+
+/** The invoice still unanswered after every look: marked, with what the studio can do. */
+export const NFSE_NO_ANSWER =
+  "A prefeitura não respondeu sobre a nota fiscal em quase 4 dias. Confira a nota em Notas fiscais no Asaas; se ela não sair, corrija a causa e peça a nota de novo.";
+/** Asaas unreachable through all the job's attempts. */
+export const NFSE_ASAAS_AWAY = "A Prancheta não conseguiu falar com o Asaas para pedir ou conferir a nota fiscal depois de várias tentativas. Peça a nota de novo em alguns minutos.";
 
 /** What the studio reads when Asaas refuses to schedule the invoice: our words, then Asaas's own (in pt-BR). */
 function nfseRefusal(error: GatewayError): string {
@@ -663,22 +682,36 @@ function nfseRefusal(error: GatewayError): string {
   return (said ? `${ours} O Asaas respondeu: ${said}` : ours).slice(0, 1000);
 }
 
+/** Where the invoice stands after one run of the job: still with the city hall, done, failed, or nothing to do. */
+export type InvoiceOutcome = "pendente" | "emitida" | "erro" | "nada";
+
+async function markInvoiceError(db: Db, chargeId: string, reason: string, now: Date): Promise<InvoiceOutcome> {
+  // Only an invoice not already issued or cancelled: a late "emitida" is never turned back.
+  await db
+    .update(studioCharge)
+    .set({ nfseStatus: "erro", nfseError: reason.slice(0, 1000), updatedAt: now })
+    .where(and(eq(studioCharge.id, chargeId), or(isNull(studioCharge.nfseStatus), sql`${studioCharge.nfseStatus} not in ('emitida', 'cancelada')`)));
+  return "erro";
+}
+
 /**
- * Asks the studio's own account for the NFS-e of a paid charge, then reads it until the city hall
- * answers. Returns true while the invoice is still in progress (the caller looks again later).
+ * Asks the studio's own account for the NFS-e of a paid charge, or reads the one it asked, and
+ * stores where it stands. The caller (the job) looks again later while it is "pendente".
  */
-export async function issueStudioInvoice({ chargeId, effectiveDate, ...deps }: Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { chargeId: string; effectiveDate: string }): Promise<boolean> {
+export async function issueStudioInvoice({
+  chargeId,
+  effectiveDate,
+  now = new Date(),
+  ...deps
+}: Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { chargeId: string; effectiveDate: string; now?: Date }): Promise<InvoiceOutcome> {
   const { db } = deps;
   const [row] = await db.select({ c: studioCharge, account: studioGatewayAccount }).from(studioCharge).innerJoin(studioGatewayAccount, eq(studioGatewayAccount.studioId, studioCharge.studioId)).where(eq(studioCharge.id, chargeId));
-  if (!row) return false;
+  if (!row) return "nada";
   const { c, account } = row;
-  if (c.status !== "paga" || !c.gatewayChargeId || !account.nfseEnabled) return false;
-  if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelada") return false;
-  if (!deps.credentialsKey) {
-    // The stored key cannot be opened: the studio reads why, instead of an invoice "agendada" forever.
-    await db.update(studioCharge).set({ nfseStatus: "erro", nfseError: NO_CREDENTIALS_KEY_NFSE, updatedAt: new Date() }).where(eq(studioCharge.id, c.id));
-    return false;
-  }
+  if (c.status !== "paga" || !c.gatewayChargeId || !account.nfseEnabled) return "nada";
+  if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelada") return "nada";
+  // The stored key cannot be opened: the studio reads why, instead of an invoice "agendada" forever.
+  if (!deps.credentialsKey) return markInvoiceError(db, c.id, NO_CREDENTIALS_KEY_NFSE, now);
   const gateway = gatewayFor(deps, openSecret(deps.credentialsKey, account.apiKeyEncrypted, account.studioId));
   let invoice: Invoice;
   try {
@@ -706,8 +739,7 @@ export async function issueStudioInvoice({ chargeId, effectiveDate, ...deps }: P
   } catch (error) {
     // Asaas away: the job runner tries again. A refusal is kept for the studio to read, not retried.
     if (!(error instanceof GatewayError) || error.kind === "unavailable" || error.kind === "rate_limited") throw error;
-    await db.update(studioCharge).set({ nfseStatus: "erro", nfseError: nfseRefusal(error), updatedAt: new Date() }).where(eq(studioCharge.id, c.id));
-    return false;
+    return markInvoiceError(db, c.id, nfseRefusal(error), now);
   }
   const status = NFSE_STATUS[invoice.status];
   await db
@@ -718,20 +750,56 @@ export async function issueStudioInvoice({ chargeId, effectiveDate, ...deps }: P
       nfseNumber: invoice.number,
       nfsePdfUrl: status === "emitida" ? invoice.pdfUrl : null,
       nfseError: status === "erro" ? `A prefeitura recusou a nota fiscal${invoice.error ? `: ${invoice.error}` : "."}`.slice(0, 1000) : null,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(studioCharge.id, c.id));
-  return status === "agendada" || status === "processando";
+  return status === "agendada" || status === "processando" ? "pendente" : status === "erro" ? "erro" : "emitida";
 }
 
-export function studioChargeJobs({ db, mailer, credentialsKey, asaasBaseUrl }: { db: Db; mailer: Mailer } & Pick<ChargesDeps, "credentialsKey" | "asaasBaseUrl">): JobHandlers {
+/** Tells the studio's owner and administrators that a fee's invoice failed, once per round (R-PAY-12, R-NOTIF-1). */
+async function tellInvoiceError(deps: NotifyDeps, chargeId: string, round: number): Promise<void> {
+  const [row] = await deps.db.select().from(studioCharge).where(eq(studioCharge.id, chargeId));
+  if (!row || row.nfseStatus !== "erro") return;
+  const managers = await deps.db.select({ userId: studioMember.userId, role: studioMember.role }).from(studioMember).where(eq(studioMember.studioId, row.studioId));
+  for (const m of managers.filter((m) => canManageMembers(m.role))) {
+    await notify(deps, {
+      studioId: row.studioId,
+      userId: m.userId,
+      kind: "cobranca",
+      title: `Nota fiscal não emitida: ${row.description}`.slice(0, 200),
+      body: `${row.nfseError ?? "A nota fiscal ficou com erro."} Abra o projeto para pedir a nota de novo depois de corrigir a causa.`,
+      link: `/dashboard/projetos/${encodeURIComponent(row.projectId)}`,
+      key: `nota-fiscal-erro:${row.id}:${round}:${m.userId}`,
+    });
+  }
+}
+
+export function studioChargeJobs({ db, mailer, baseUrl, credentialsKey, asaasBaseUrl }: { db: Db; mailer: Mailer; baseUrl: string } & Pick<ChargesDeps, "credentialsKey" | "asaasBaseUrl">): JobHandlers {
   return {
-    async [STUDIO_INVOICE_JOB]({ job, now }) {
-      const { chargeId, effectiveDate, polls } = job.payload as { chargeId?: unknown; effectiveDate?: unknown; polls?: unknown };
+    async [STUDIO_INVOICE_JOB]({ job, now, logger }) {
+      const { chargeId, effectiveDate, polls, round } = job.payload as { chargeId?: unknown; effectiveDate?: unknown; polls?: unknown; round?: unknown };
       if (typeof chargeId !== "string" || typeof effectiveDate !== "string") return;
-      const pending = await issueStudioInvoice({ db, credentialsKey, asaasBaseUrl, chargeId, effectiveDate });
       const count = typeof polls === "number" ? polls : 0;
-      if (pending && count < INVOICE_MAX_POLLS) await scheduleJob(db, studioInvoiceJob(chargeId, effectiveDate, new Date(now.getTime() + INVOICE_POLL_MS), count + 1));
+      const rounds = typeof round === "number" ? round : 0;
+      if (!credentialsKey) logger.error({ chargeId }, "nota fiscal do estúdio sem CREDENTIALS_KEY no servidor");
+      let outcome: InvoiceOutcome;
+      try {
+        outcome = await issueStudioInvoice({ db, credentialsKey, asaasBaseUrl, chargeId, effectiveDate, now });
+      } catch (error) {
+        // Asaas away: the runner tries again, but its last attempt marks the invoice rather than leave it in progress.
+        if (job.attempts < job.maxAttempts) throw error;
+        logger.warn({ err: error, chargeId }, "nota fiscal do estúdio: o Asaas não respondeu em nenhuma tentativa");
+        outcome = await markInvoiceError(db, chargeId, NFSE_ASAAS_AWAY, now);
+      }
+      if (outcome === "pendente") {
+        // Read again with backoff until the city hall answers; after the last look, marked and told.
+        if (count < INVOICE_MAX_POLLS) {
+          await scheduleJob(db, studioInvoiceJob(chargeId, effectiveDate, new Date(now.getTime() + invoicePollDelayMs(count)), count + 1, rounds));
+          return;
+        }
+        outcome = await markInvoiceError(db, chargeId, NFSE_NO_ANSWER, now);
+      }
+      if (outcome === "erro") await tellInvoiceError({ db, mailer, baseUrl }, chargeId, rounds);
     },
     async [CHARGE_EVENT_JOB]({ job, now }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };

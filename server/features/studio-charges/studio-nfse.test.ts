@@ -7,14 +7,14 @@ import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/
 import { feesApi } from "#domain/contracts/fees";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import type { NfseSettings } from "#domain/studio-charges.schema";
-import { job, studioCharge } from "#server/db/schema";
+import { job, notification, studioCharge } from "#server/db/schema";
 import { jobHandlers } from "#server/jobs/handlers";
 import { JobRunner } from "#server/jobs/runner";
 import { createLogger } from "#server/lib/logger";
 import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
-import { createCharge, getChargeAccount, NO_CREDENTIALS_KEY_CONNECTED, NO_CREDENTIALS_KEY_DISCONNECTED, NO_CREDENTIALS_KEY_NFSE } from "./studio-charges.service";
+import { createCharge, getChargeAccount, INVOICE_MAX_POLLS, invoicePollDelayMs, NFSE_ASAAS_AWAY, NFSE_NO_ANSWER, NO_CREDENTIALS_KEY_CONNECTED, NO_CREDENTIALS_KEY_DISCONNECTED, NO_CREDENTIALS_KEY_NFSE } from "./studio-charges.service";
 
 // The NFS-e of each fee the client paid, in the studio's own name through its own Asaas account
 // (R-PAY-12, decision 100): asked by the job runner once the webhook says paid, once per charge
@@ -212,5 +212,65 @@ describe("a server without CREDENTIALS_KEY (R-PAY-12): said, never a silent no-o
     } finally {
       await bare.close();
     }
+  });
+});
+
+const invoiceJob = async (chargeId: string) => (await ctx.database.db.select().from(job).where(eq(job.key, `nota-fiscal-estudio:${chargeId}`)))[0]!;
+
+describe("an invoice the city hall does not answer (R-PAY-12): read again with backoff, bounded, then marked and told", () => {
+  it("reads it again at growing intervals, at most INVOICE_MAX_POLLS times; then erro in pt-BR, the owner notified once, nothing more polled", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    let at = Date.now();
+    await runJobs(new Date(at));
+    const [invoice] = fake.invoices().filter((i) => i.payment === gatewayId);
+    const reads = () => fake.requests.filter((r) => r.method === "GET" && r.path === `/v3/invoices/${String(invoice!.id)}`).length;
+    const gaps: number[] = [];
+    for (let n = 0; n < INVOICE_MAX_POLLS; n++) {
+      const waiting = await invoiceJob(charge.id);
+      expect(waiting.status).toBe("pendente");
+      gaps.push(waiting.runAt.getTime() - at);
+      at = waiting.runAt.getTime();
+      await runJobs(new Date(at - 1));
+      expect(reads()).toBe(n);
+      await runJobs(new Date(at));
+      expect(reads()).toBe(n + 1);
+    }
+    expect(gaps).toEqual(Array.from({ length: INVOICE_MAX_POLLS }, (_, n) => invoicePollDelayMs(n)));
+    expect(gaps[0]).toBe(5 * 60_000);
+    expect(gaps.at(-1)).toBe(6 * 3_600_000);
+    expect((await listed(s)).nfse).toEqual({ status: "erro", number: null, pdfUrl: null, error: NFSE_NO_ANSWER });
+    expect((await invoiceJob(charge.id)).status).toBe("concluido");
+    await runJobs(new Date(at + 30 * 86_400_000));
+    expect(reads()).toBe(INVOICE_MAX_POLLS);
+    const notices = await ctx.database.db.select().from(notification).where(eq(notification.userId, s.userId));
+    expect(notices.filter((n) => n.kind === "cobranca")).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Nota fiscal não emitida: /), body: expect.stringContaining(NFSE_NO_ANSWER), link: `/dashboard/projetos/${s.project.id}` }),
+    ]);
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+  });
+
+  it("Asaas away through every attempt of the job: the last one marks it erro and tells the studio, not left in progress", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    let at = Date.now();
+    fake.outage(1_000);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        await runJobs(new Date(at));
+        const row = await invoiceJob(charge.id);
+        if (row.status !== "pendente") break;
+        expect(attempt).toBeLessThan(row.maxAttempts);
+        expect((await listed(s)).nfse!.status).toBe("agendada");
+        at = row.runAt.getTime();
+      }
+    } finally {
+      fake.outage(0);
+    }
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(0);
+    expect((await listed(s)).nfse).toMatchObject({ status: "erro", error: NFSE_ASAAS_AWAY });
+    expect((await invoiceJob(charge.id)).status).toBe("concluido");
+    const notices = await ctx.database.db.select().from(notification).where(eq(notification.userId, s.userId));
+    expect(notices.filter((n) => n.kind === "cobranca" && n.body.includes(NFSE_ASAAS_AWAY))).toHaveLength(1);
   });
 });
