@@ -72,6 +72,28 @@ export const projectChargesApi = resource("/api/projects", CHARGES_TAG, {
   }),
 });
 
+const chargePath = z.object({
+  id: idSchema("Identificador inválido.").meta({ description: "O projeto." }),
+  chargeId: idSchema("Identificador inválido.").meta({ description: "A cobrança." }),
+});
+
+export const chargeNfseApi = resource("/api/projects", CHARGES_TAG, {
+  retry: route({
+    method: "post",
+    path: "/{id}/charges/{chargeId}/nfse",
+    summary: "Pede de novo a nota fiscal (NFS-e) de uma cobrança paga cuja nota ficou com erro",
+    description:
+      "Depois de corrigir a causa (informações fiscais no Asaas, serviço municipal, chave): a nota volta a \"agendada\" e a fila de tarefas a pede à conta Asaas do estúdio. Idempotente: uma só nota por cobrança no Asaas (uma nota ainda em andamento lá é retomada, não duplicada); cliques repetidos ou simultâneos agendam um só pedido, e uma nota já agendada, em emissão ou emitida é devolvida como está.",
+    params: chargePath,
+    responses: { 200: { schema: studioChargeSchema, description: "A cobrança, com a nota agendada (ou como já estava)." } },
+    errors: {
+      404: "Projeto ou cobrança não encontrados neste estúdio.",
+      409: "A cobrança não tem nota com erro, a conta Asaas não está conectada ou a emissão de nota está desligada.",
+      503: "O servidor não tem a chave que abre a chave guardada do estúdio (CREDENTIALS_KEY).",
+    },
+  }),
+});
+
 export const cashApi = resource("/api/charges", CHARGES_TAG, {
   list: route({
     method: "get",

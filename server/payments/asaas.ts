@@ -315,6 +315,7 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
           value: toReais(input.amountCents),
           deductions: 0,
           effectiveDate: input.effectiveDate,
+          ...(input.externalReference ? { externalReference: input.externalReference } : {}),
           // Asaas takes the city's service by its own id when the city lists its services, else by code.
           ...(input.settings.serviceId ? { municipalServiceId: input.settings.serviceId } : { municipalServiceCode: input.settings.serviceCode }),
           municipalServiceName: input.settings.serviceName,

@@ -229,6 +229,8 @@ export interface InvoiceInput {
   /** yyyy-MM-dd: the issue date. */
   effectiveDate: string;
   description: string;
+  /** Our id for it (Asaas's `externalReference`): the studio's charge, so an invoice is traced back to it. */
+  externalReference?: string;
   settings: InvoiceSettings;
 }
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { publicPortalApi } from "#domain/contracts/portal";
-import { cashApi, chargeAccountApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
+import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
 import { isId } from "#domain/ids";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -16,6 +16,7 @@ import {
   projectCharges,
   receiveStudioWebhook,
   removeChargeAccount,
+  retryStudioInvoice,
   saveChargeAccount,
   studioWebhookAuthentic,
   type ChargesDeps,
@@ -43,7 +44,11 @@ export function projectChargesRoutes({ auth, deps }: { auth: Auth; deps: Charges
     .openapi(implement(projectChargesApi.list, onRecord), async (c) => c.json(await projectCharges({ db: deps.db, scope: c.get("scope"), projectId: c.req.valid("param").id }), 200))
     .openapi(implement(projectChargesApi.create, onRecord), async (c) =>
       c.json(await createCharge({ deps, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
-    );
+    )
+    .openapi(implement(chargeNfseApi.retry, onRecord), async (c) => {
+      const { id, chargeId } = c.req.valid("param");
+      return c.json(await retryStudioInvoice({ deps, scope: c.get("scope"), projectId: id, chargeId }), 200);
+    });
 }
 
 /** Mounted at /api/charges (R-PAY-8): the cash view and its CSV. */

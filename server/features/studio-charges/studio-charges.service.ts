@@ -9,7 +9,7 @@ import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCh
 import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { client, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, studioMember, user } from "#server/db/schema";
+import { client, job, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, studioMember, user } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
@@ -727,6 +727,7 @@ export async function issueStudioInvoice({
           amountCents: c.amountCents,
           effectiveDate,
           description: `Honorários de arquitetura: ${c.description}.`,
+          externalReference: c.id,
           settings: {
             serviceId: account.nfseServiceId,
             serviceCode: account.nfseServiceCode,
@@ -754,6 +755,45 @@ export async function issueStudioInvoice({
     })
     .where(eq(studioCharge.id, c.id));
   return status === "agendada" || status === "processando" ? "pendente" : status === "erro" ? "erro" : "emitida";
+}
+
+const chargeNotFound = () => new AppError("not_found", 404, "Cobrança não encontrada.");
+
+/**
+ * The studio asks again for the NFS-e of a fee whose invoice is in erro, after fixing the cause
+ * (R-PAY-12). Idempotent: only an invoice in erro moves back to agendada (one conditional update,
+ * so racing clicks schedule one job, keyed by the charge); the stored invoice is forgotten and the
+ * job lists the charge's invoices at Asaas first, so one still in progress there is taken up
+ * again instead of asking a second, and a new one is asked only when every earlier one failed.
+ * An invoice already agendada, in emissão or emitida is answered as it is.
+ */
+export async function retryStudioInvoice({ deps, scope, projectId, chargeId, now = new Date() }: { deps: ChargesDeps; scope: StudioScope; projectId: string; chargeId: string; now?: Date }): Promise<StudioCharge> {
+  const { db } = deps;
+  await projectOf(db, scope, projectId);
+  const [row] = await db
+    .select()
+    .from(studioCharge)
+    .where(and(eq(studioCharge.id, chargeId), eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId), isNotNull(studioCharge.gatewayChargeId)));
+  if (!row) throw chargeNotFound();
+  if (row.nfseStatus === "agendada" || row.nfseStatus === "processando" || row.nfseStatus === "emitida") return oneCharge(db, scope.studioId, row.id, now);
+  if (row.nfseStatus !== "erro") throw new AppError("conflict", 409, "Esta cobrança não tem nota fiscal com erro para pedir de novo.");
+  const account = await accountRow(db, scope.studioId);
+  if (!account) throw notConnected();
+  if (!account.nfseEnabled) throw new AppError("conflict", 409, "A emissão de nota fiscal está desligada: ligue-a em Configurações → Cobranças aos clientes antes de pedir a nota de novo.");
+  if (!deps.credentialsKey) throw new AppError("unavailable", 503, NO_CREDENTIALS_KEY_CONNECTED).logged("nota fiscal do estúdio sem CREDENTIALS_KEY no servidor", { studioId: scope.studioId });
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(studioCharge)
+      .set({ nfseStatus: "agendada", nfseError: null, nfseId: null, nfseNumber: null, nfsePdfUrl: null, updatedAt: now })
+      .where(and(eq(studioCharge.id, row.id), eq(studioCharge.nfseStatus, "erro")))
+      .returning({ id: studioCharge.id });
+    if (!moved) return;
+    // The next round: its failure, if any, is told again (the notice's key carries it).
+    const [earlier] = await tx.select({ payload: job.payload }).from(job).where(eq(job.key, studioInvoiceJob(row.id, "", now).key));
+    const round = typeof (earlier?.payload as { round?: unknown } | undefined)?.round === "number" ? (earlier!.payload as { round: number }).round + 1 : 1;
+    await scheduleJob(tx, studioInvoiceJob(row.id, dayInBrazil(now), now, 0, round));
+  });
+  return oneCharge(db, scope.studioId, row.id, now);
 }
 
 /** Tells the studio's owner and administrators that a fee's invoice failed, once per round (R-PAY-12, R-NOTIF-1). */

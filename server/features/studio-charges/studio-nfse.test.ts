@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import { feesApi } from "#domain/contracts/fees";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import type { NfseSettings } from "#domain/studio-charges.schema";
@@ -170,16 +171,93 @@ describe("the NFS-e of a received fee (R-PAY-12)", () => {
     expect(row).toMatchObject({ nfseStatus: "erro", nfseError: "A prefeitura recusou a nota fiscal: Código de serviço 07.01 não habilitado para o prestador." });
   });
 
-  it("another studio's key sees neither the charge's invoice nor can ask for one", async () => {
-    const a = await studio();
-    const { gatewayId } = await paidCharge(a);
+  it("another studio can neither see a studio's invoice nor ask it again; it is asked with the owner's own key only", async () => {
+    const a = await studio({ fiscalInfo: false });
+    const { charge, gatewayId } = await paidCharge(a);
     await runJobs();
-    const b = fake.addAccount();
-    const base = fake.baseUrl;
-    const list = await fetch(`${base}/invoices?payment=${gatewayId}`, { headers: { access_token: b.apiKey } });
-    expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(0);
-    const ask = await fetch(`${base}/invoices`, { method: "POST", headers: { access_token: b.apiKey, "content-type": "application/json" }, body: JSON.stringify({ payment: gatewayId, serviceDescription: "x", value: 1, effectiveDate: due(), municipalServiceCode: "07.01", taxes: { iss: 2 } }) });
-    expect(ask.status).toBe(400);
+    expect((await listed(a)).nfse!.status).toBe("erro");
+    const b = await studio();
+    // Through B's session: A's charge under A's project, and under B's own project.
+    expect((await b.client.call(chargeNfseApi.retry, { params: { id: a.project.id, chargeId: charge.id } })).status).toBe(404);
+    expect((await b.client.call(chargeNfseApi.retry, { params: { id: b.project.id, chargeId: charge.id } })).status).toBe(404);
+    expect((await b.client.answer(cashApi.list, { query: { status: "todas" } })).charges.map((c) => c.id)).not.toContain(charge.id);
+    expect((await listed(a)).nfse!.status).toBe("erro");
+    expect((await invoiceJob(charge.id)).status).toBe("concluido");
+    // A fixes its fiscal information and asks again: the invoice is asked in A's account, with A's key.
+    fake.setFiscalInfo(a.account.apiKey, true);
+    await a.client.answer(chargeNfseApi.retry, { params: { id: a.project.id, chargeId: charge.id } });
+    await runJobs();
+    const asked = fake.requests.filter((r) => r.method === "POST" && r.path === "/v3/invoices" && (r.body as { payment?: string } | null)?.payment === gatewayId);
+    expect(asked.map((r) => r.headers.access_token)).toEqual([a.account.apiKey, a.account.apiKey]);
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+  });
+});
+
+describe("asking again for an invoice in erro (R-PAY-12)", () => {
+  it("after the studio fixes the cause: one invoice at Asaas whatever the clicks, repeated or racing", async () => {
+    const s = await studio({ fiscalInfo: false });
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    expect((await listed(s)).nfse!.status).toBe("erro");
+    fake.setFiscalInfo(s.account.apiKey, true);
+    const params = { id: s.project.id, chargeId: charge.id };
+    const racing = await Promise.all(Array.from({ length: 5 }, () => s.client.call(chargeNfseApi.retry, { params })));
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(racing.map((r) => (r.data as { nfse: { status: string } }).nfse.status)).toEqual(Array(5).fill("agendada"));
+    await runJobs();
+    const invoices = () => fake.invoices().filter((i) => i.payment === gatewayId);
+    expect(invoices()).toHaveLength(1);
+    expect(invoices()[0]).toMatchObject({ status: "SCHEDULED", externalReference: charge.id });
+    // Again while it is with the city hall: answered as it is, nothing asked.
+    expect((await s.client.answer(chargeNfseApi.retry, { params })).nfse).toMatchObject({ status: "agendada", error: null });
+    await runJobs();
+    expect(invoices()).toHaveLength(1);
+    fake.authorizeInvoice(String(invoices()[0]!.id));
+    await runJobs(new Date(Date.now() + 3_600_000));
+    expect((await s.client.answer(chargeNfseApi.retry, { params })).nfse).toMatchObject({ status: "emitida", number: expect.stringMatching(/^\d+$/) });
+    await runJobs(new Date(Date.now() + 2 * 3_600_000));
+    expect(invoices()).toHaveLength(1);
+  });
+
+  it("refused by the city hall: a new invoice is asked (the refused one stays ERROR at Asaas, one alive)", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    const [first] = fake.invoices().filter((i) => i.payment === gatewayId);
+    fake.rejectInvoice(String(first!.id), "Inscrição municipal inválida.");
+    await runJobs(new Date(Date.now() + 3_600_000));
+    expect((await listed(s)).nfse!.status).toBe("erro");
+    await s.client.answer(chargeNfseApi.retry, { params: { id: s.project.id, chargeId: charge.id } });
+    await runJobs(new Date(Date.now() + 3_600_000));
+    const all = fake.invoices().filter((i) => i.payment === gatewayId);
+    expect(all.map((i) => i.status)).toEqual(["ERROR", "SCHEDULED"]);
+    expect((await listed(s)).nfse).toMatchObject({ status: "agendada", error: null });
+  });
+
+  it("given up on while still in progress at Asaas: the same invoice is taken up again, no second one", async () => {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    // The state the bounded polling leaves (tested above), without its twenty looks.
+    await ctx.database.db.update(studioCharge).set({ nfseStatus: "erro", nfseError: NFSE_NO_ANSWER }).where(eq(studioCharge.id, charge.id));
+    await s.client.answer(chargeNfseApi.retry, { params: { id: s.project.id, chargeId: charge.id } });
+    await runJobs(new Date(Date.now() + 3_600_000));
+    const all = fake.invoices().filter((i) => i.payment === gatewayId);
+    expect(all).toHaveLength(1);
+    fake.authorizeInvoice(String(all[0]!.id));
+    await runJobs(new Date(Date.now() + 4 * 3_600_000));
+    expect((await listed(s)).nfse).toMatchObject({ status: "emitida", error: null });
+  });
+
+  it("a charge whose invoice is not in erro is a pt-BR 409; an unknown charge or project a 404", async () => {
+    const s = await studio({ nfse: null });
+    const { charge } = await paidCharge(s);
+    await runJobs();
+    const none = await s.client.call(chargeNfseApi.retry, { params: { id: s.project.id, chargeId: charge.id } });
+    expect(none.status).toBe(409);
+    expect(JSON.stringify(none.error)).toMatch(/não tem nota fiscal com erro/);
+    expect((await s.client.call(chargeNfseApi.retry, { params: { id: s.project.id, chargeId: randomUUID() } })).status).toBe(404);
+    expect((await s.client.call(chargeNfseApi.retry, { params: { id: randomUUID(), chargeId: charge.id } })).status).toBe(404);
   });
 });
 
