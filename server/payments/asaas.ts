@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { callProvider } from "#server/lib/provider-call";
+import { providerLink } from "./links";
 import {
   GatewayError,
   type BillingCycle,
@@ -125,7 +126,10 @@ function toSubscription(o: Json): Subscription {
   };
 }
 
-function toCharge(o: Json): Charge {
+/** Keeps a provider's link only when it is safe to store and show (https; see links.ts). */
+type Link = (value: string | null) => string | null;
+
+function toChargeOf(o: Json, link: Link): Charge {
   return {
     id: String(o.id),
     customerId: String(o.customer ?? ""),
@@ -134,8 +138,8 @@ function toCharge(o: Json): Charge {
     method: METHOD_OF[String(o.billingType)] ?? "any",
     amountCents: toCents(o.value),
     dueDate: String(o.dueDate ?? ""),
-    paymentUrl: str(o.invoiceUrl),
-    boletoUrl: str(o.bankSlipUrl),
+    paymentUrl: link(str(o.invoiceUrl)),
+    boletoUrl: link(str(o.bankSlipUrl)),
     externalReference: str(o.externalReference),
   };
 }
@@ -152,13 +156,13 @@ const INVOICE_STATUS_OF: Record<string, InvoiceStatus> = {
   ERROR: "error",
 };
 
-function toInvoice(o: Json): Invoice {
+function toInvoiceOf(o: Json, link: Link): Invoice {
   return {
     id: String(o.id),
     chargeId: str(o.payment),
     status: INVOICE_STATUS_OF[String(o.status)] ?? "processing",
     number: str(o.number),
-    pdfUrl: str(o.pdfUrl),
+    pdfUrl: link(str(o.pdfUrl)),
     error: o.status === "ERROR" ? (str(o.statusDescription) ?? "") : null,
   };
 }
@@ -174,6 +178,9 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const userAgent = options.userAgent ?? "Prancheta";
   const expectedToken = digest(options.webhookToken);
+  const link: Link = (value) => providerLink(value, baseUrl);
+  const toCharge = (o: Json) => toChargeOf(o, link);
+  const toInvoice = (o: Json) => toInvoiceOf(o, link);
 
   async function request(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: Json, query?: Record<string, string | number>): Promise<Json> {
     const url = new URL(`${baseUrl}${path}`);

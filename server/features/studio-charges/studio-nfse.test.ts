@@ -352,3 +352,30 @@ describe("an invoice the city hall does not answer (R-PAY-12): read again with b
     expect(notices.filter((n) => n.kind === "cobranca" && n.body.includes(NFSE_ASAAS_AWAY))).toHaveLength(1);
   });
 });
+
+describe("the provider's links stored and shown (R-PAY-6, R-PAY-12): https only", () => {
+  it("a payment page, boleto or invoice PDF on plain http elsewhere than the fake's loopback is not kept; https is", async () => {
+    const s = await studio();
+    try {
+      fake.linksAt("http://pagamentos.example.com");
+      const made = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "boleto", dueDate: due(), idempotencyKey: key() } });
+      expect(made).toMatchObject({ invoiceUrl: null, boletoUrl: null });
+      const gatewayId = fake.payments().find((p) => p.externalReference === made.id)!.id as string;
+      expect(String(fake.payment(gatewayId)!.invoiceUrl)).toMatch(/^http:\/\/pagamentos\.example\.com\//);
+      await fake.pay(gatewayId, "boleto");
+      await runJobs();
+      const [invoice] = fake.invoices().filter((i) => i.payment === gatewayId);
+      fake.authorizeInvoice(String(invoice!.id));
+      await runJobs(new Date(Date.now() + 3_600_000));
+      const [row] = await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, made.id));
+      expect(row).toMatchObject({ invoiceUrl: null, boletoUrl: null, nfseStatus: "emitida", nfsePdfUrl: null });
+
+      fake.linksAt("https://pagamentos.example.com");
+      const safe = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "estudo-preliminar", method: "boleto", dueDate: due(), idempotencyKey: key() } });
+      expect(safe.invoiceUrl).toMatch(/^https:\/\/pagamentos\.example\.com\/i\//);
+      expect(safe.boletoUrl).toMatch(/^https:\/\/pagamentos\.example\.com\/b\/pdf\//);
+    } finally {
+      fake.linksAt(null);
+    }
+  });
+});
