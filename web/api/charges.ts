@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { publicPortalApi } from "#domain/contracts/portal";
-import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { ChargeAccountInput, ChargeInput } from "#domain/studio-charges.schema";
 import { call, hrefOf } from "#web/lib/api";
 
@@ -56,6 +56,15 @@ export function useCreateCharge(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChargeInput) => call(projectChargesApi.create, { params: { id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CHARGES_KEY }),
+  });
+}
+
+/** `POST /api/projects/{id}/charges/{chargeId}/nfse`: asks again for an invoice in erro (R-PAY-12); idempotent. */
+export function useRetryNfse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chargeId: string) => call(chargeNfseApi.retry, { params: { id, chargeId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CHARGES_KEY }),
   });
 }

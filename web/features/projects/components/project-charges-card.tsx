@@ -6,7 +6,7 @@ import { parseDayBR } from "#domain/projects";
 import { canManageMembers } from "#domain/studios";
 import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_METHODS, type StudioChargeMethod } from "#domain/studio-charges";
 import { chargeInputSchema, type ProjectCharges, type StudioCharge } from "#domain/studio-charges.schema";
-import { useCreateCharge, useProjectCharges } from "#web/api/charges";
+import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/charges";
 import { ChargeNfse, ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -121,6 +121,7 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
       <ChargeSummary charge={charge} />
       <ChargePaymentDetails charge={charge} />
       <ChargeNfse nfse={charge.nfse} />
+      {charge.nfse?.status === "erro" ? <RetryNfse projectId={charge.projectId} chargeId={charge.id} /> : null}
       {charge.status === "pendente" || charge.status === "vencida" ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => void copyText()}>
@@ -134,6 +135,24 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** R-PAY-12: after fixing the cause, the studio asks for the invoice again (one per charge at Asaas). */
+function RetryNfse({ projectId, chargeId }: { projectId: string; chargeId: string }) {
+  const retry = useRetryNfse(projectId);
+  async function ask() {
+    try {
+      await retry.mutateAsync(chargeId);
+      toast.success("Nota fiscal pedida de novo");
+    } catch (error) {
+      toast.error("Não foi possível pedir a nota fiscal de novo", { description: errorMessage(error) });
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => void ask()}>
+      {retry.isPending ? "Pedindo…" : "Pedir a nota fiscal de novo"}
+    </Button>
   );
 }
 
