@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callProvider, providerUrlAllowed } from "./provider-call";
+import { callProvider } from "./provider-call";
 
 let server: Server;
 let base = "";
@@ -47,17 +47,5 @@ describe("a call to a provider's JSON API (decisions 091, 109)", () => {
   it("takes a 2xx that is not a JSON object, and no answer by the deadline, as the provider unavailable", async () => {
     expect(await call("/200/html")).toMatchObject({ ok: false, kind: "unavailable", status: 200 });
     expect(await call("/hang/json", 300)).toEqual({ ok: false, kind: "unavailable", status: 0, parsed: null });
-  });
-});
-
-describe("an address a provider answered", () => {
-  it("is taken over https, over http only from a provider on loopback, and never with another scheme", () => {
-    expect(providerUrlAllowed("https://app.zapsign.com.br/verificar/abc", undefined)).toBe(true);
-    expect(providerUrlAllowed("http://app.zapsign.com.br/verificar/abc", undefined)).toBe(false);
-    expect(providerUrlAllowed("http://127.0.0.1:9/x", "https://api.zapsign.com.br")).toBe(false);
-    expect(providerUrlAllowed("http://127.0.0.1:9/x", "http://127.0.0.1:4100")).toBe(true);
-    expect(providerUrlAllowed("http://127.0.0.1:9/x", "http://localhost:4100")).toBe(true);
-    expect(providerUrlAllowed("javascript:alert(1)", "http://127.0.0.1:4100")).toBe(false);
-    expect(providerUrlAllowed("não é endereço", undefined)).toBe(false);
   });
 });

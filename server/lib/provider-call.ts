@@ -58,24 +58,3 @@ function failureKind(status: number): ProviderFailureKind {
   return "invalid_request";
 }
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
-/**
- * Whether an address a provider answered may be shown to a person or fetched: https only, and
- * plain http only when the provider itself is configured on loopback (the fakes of test-support).
- */
-export function providerUrlAllowed(url: string, providerBaseUrl: string | undefined): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol === "https:") return true;
-  if (parsed.protocol !== "http:" || !providerBaseUrl) return false;
-  try {
-    return LOOPBACK_HOSTS.has(new URL(providerBaseUrl).hostname);
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { callProvider } from "#server/lib/provider-call";
-import { providerLink } from "./links";
+import { providerLink } from "#server/lib/provider-links";
 import {
   GatewayError,
   type BillingCycle,

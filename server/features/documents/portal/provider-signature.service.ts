@@ -10,7 +10,7 @@ import { client, portalDocument, portalSignature, project, projectDocument, prov
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
-import { providerUrlAllowed } from "#server/lib/provider-call";
+import { providerLink } from "#server/lib/provider-links";
 import { openSecret, sealSecret } from "#server/payments/secrets";
 import { SignatureProviderError, type SignatureProvider } from "#server/signatures/provider";
 import { createZapSignProvider, ZAPSIGN_PRODUCTION } from "#server/signatures/zapsign";
@@ -248,7 +248,7 @@ export async function sendForProviderSignature({
     throw providerFailure(error, "enviar o contrato à ZapSign");
   }
   // AI output and provider output alike are untrusted: a sign URL the client will open must be https.
-  if (!providerUrlAllowed(sent.signUrl, deps.providerBaseUrl)) {
+  if (!providerLink(sent.signUrl, deps.providerBaseUrl ?? ZAPSIGN_PRODUCTION)) {
     await release();
     throw new AppError("signature_provider_error", 502, "A ZapSign respondeu um endereço de assinatura inválido. Tente de novo em alguns minutos.").logged("ZapSign respondeu sign_url fora de https", {});
   }
@@ -354,7 +354,7 @@ export async function receiveSignatureWebhook({ db, studioId, body, now = new Da
 
 /** The signed PDF from the provider's URL: https (unless the provider is a local fake), no redirect, at most 10 MB, and a PDF. */
 export async function downloadSignedPdf({ url, providerBaseUrl }: { url: string; providerBaseUrl: string | undefined }): Promise<Uint8Array> {
-  if (!providerUrlAllowed(url, providerBaseUrl)) throw new SignedFileRefused("endereço fora de https");
+  if (!providerLink(url, providerBaseUrl ?? ZAPSIGN_PRODUCTION)) throw new SignedFileRefused("endereço fora de https");
   // A redirect could lead anywhere (a private address included): ZapSign's file URL answers the file itself.
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: "manual" });
   if (response.status >= 300 && response.status < 400) throw new SignedFileRefused("redirecionamento");

@@ -1,6 +1,6 @@
 /**
- * Links a payment provider makes and we store and show to people (a charge's payment page and
- * boleto, an invoice's PDF): https only, so nobody is sent to a page that can be read or changed on
+ * Links a provider makes and we store, show to people or fetch (a charge's payment page and
+ * boleto, an invoice's PDF, a contract's sign page and signed file): https only, so nobody is sent to a page that can be read or changed on
  * the way, and never `javascript:` or the like. Plain http only when the provider itself is called
  * on this machine (the fake in tests and development) and the link points there too.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackProvider, providerLink } from "./links";
+import { isLoopbackProvider, providerLink } from "./provider-links";
 
 // Links from the payment provider that people open (a charge's page, its boleto, an invoice's PDF):
 // https only; plain http only when the provider is the fake on this machine (R-PAY-6, R-PAY-12).
