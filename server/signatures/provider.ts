@@ -19,15 +19,14 @@ export interface SentDocument {
   signUrl: string;
 }
 
+/**
+ * What a webhook is taken for: which document to look up, and whether it claims every signer
+ * signed. Nothing else of its body is read: the signature itself is asked of the provider
+ * (getDocument), since anyone holding the webhook's secret could post any body.
+ */
 export interface SignedEvent {
   documentToken: string;
-  /** Our own id, sent when the document was made (ZapSign's `external_id`). */
-  externalId: string | null;
-  /** True once every signer signed. */
   complete: boolean;
-  signedFileUrl: string | null;
-  signerName: string | null;
-  signedAt: string | null;
 }
 
 /** A document as the provider holds it, read with the studio's token (never taken from a webhook body). */

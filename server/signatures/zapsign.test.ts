@@ -44,7 +44,7 @@ describe("ZapSign", () => {
   const provider = () => createZapSignProvider({ baseUrl: fake.url, apiToken: TOKEN });
   const signer = { name: "Maria Cliente", email: "maria@example.com", cpf: "52998224725" };
 
-  it("sends a PDF with its signer and answers the sign URL; the signed webhook carries our header and the file", async () => {
+  it("sends a PDF with its signer and answers the sign URL; the signed webhook carries our header, and the document is read back signed with its file", async () => {
     await provider().registerSignedWebhook({ url: hookUrl, authorization: "Bearer segredo-nosso" });
     const sent = await provider().sendDocument({ name: "Contrato v1", pdf: PDF, externalId: "ext-1", signer });
     expect(sent.signUrl).toContain(fake.url);
@@ -53,9 +53,13 @@ describe("ZapSign", () => {
     expect(doc.signers[0]).toMatchObject({ name: "Maria Cliente", email: "maria@example.com", cpf: "52998224725" });
     await fake.sign(sent.documentToken, new Date("2026-12-03T15:00:00Z"));
     expect(received.at(-1)!.authorization).toBe("Bearer segredo-nosso");
-    const event = provider().parseSignedEvent(received.at(-1)!.body)!;
-    expect(event).toMatchObject({ documentToken: sent.documentToken, externalId: "ext-1", complete: true, signerName: "Maria Cliente", signedAt: "2026-12-03T15:00:00.000Z" });
-    const file = Buffer.from(await (await fetch(event.signedFileUrl!)).arrayBuffer());
+    expect(provider().parseSignedEvent(received.at(-1)!.body)).toEqual({ documentToken: sent.documentToken, complete: true });
+    const read = await provider().getDocument({ documentToken: sent.documentToken });
+    expect(read).toMatchObject({ documentToken: sent.documentToken, externalId: "ext-1", complete: true, signerName: "Maria Cliente", signedAt: "2026-12-03T15:00:00.000Z" });
+    // Another account's token cannot read it.
+    fake.addAccount("token-de-outra-conta");
+    expect((await refusal(createZapSignProvider({ baseUrl: fake.url, apiToken: "token-de-outra-conta" }).getDocument({ documentToken: sent.documentToken }))).kind).toBe("not_found");
+    const file = Buffer.from(await (await fetch(read.signedFileUrl!)).arrayBuffer());
     expect(file.subarray(0, 5).toString()).toBe("%PDF-");
   });
 

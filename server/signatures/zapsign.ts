@@ -95,15 +95,7 @@ export function createZapSignProvider(options: { baseUrl: string; apiToken: stri
       if (o.event_type !== "doc_signed") return null;
       const documentToken = str(o.token);
       if (!documentToken) return null;
-      const who = (o.signer_who_signed && typeof o.signer_who_signed === "object" ? o.signer_who_signed : Array.isArray(o.signers) ? o.signers[0] : null) as Json | null;
-      return {
-        documentToken,
-        externalId: str(o.external_id),
-        complete: o.status === "signed",
-        signedFileUrl: str(o.signed_file),
-        signerName: str(who?.name),
-        signedAt: str(who?.signed_at),
-      };
+      return { documentToken, complete: o.status === "signed" };
     },
   };
 }
