@@ -19,6 +19,7 @@ import type { AddressInfo } from "node:net";
  *   every delivery of that webhook carries;
  * - `GET /api/v1/docs/{token}/` answers the document as above (404 for another account's token);
  * - `DELETE /api/v1/user/company/webhook/delete/` (`id`) removes the account's webhook;
+ * - `DELETE /api/v1/docs/{token}/` soft-deletes a document ("Excluir documento": still readable);
  * - `sign(token)`: the signer signs; the account's webhooks of `doc_signed` receive the document
  *   with `event_type: "doc_signed"`, `status: "signed"`, `signer_who_signed` and `signed_file`, a
  *   URL this fake serves (the original PDF with a page's worth of ZapSign's marks appended).
@@ -36,6 +37,8 @@ export interface FakeZapSignDocument {
   pdf: Buffer;
   signers: { token: string; name: string; email: string; cpf: string; status: "new" | "signed"; signUrl: string; signedAt: string | null }[];
   apiToken: string;
+  /** Soft-deleted by `DELETE /api/v1/docs/{token}/`: still readable, hidden from ZapSign's screens. */
+  deletedAt: string | null;
 }
 
 export interface FakeZapSignDelivery {
@@ -107,6 +110,8 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
     external_id: doc.externalId,
     original_file: `${url}/files/${doc.token}/original.pdf`,
     signed_file: doc.status === "signed" ? `${url}/files/${doc.token}/signed.pdf` : null,
+    deleted: doc.deletedAt !== null,
+    deleted_at: doc.deletedAt,
     created_at: new Date().toISOString(),
     signers: doc.signers.map((s) => ({ token: s.token, sign_url: s.signUrl, status: s.status, name: s.name, email: s.email, cpf: s.cpf, signed_at: s.signedAt })),
   });
@@ -153,6 +158,7 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
           status: "pending",
           pdf,
           apiToken: token,
+          deletedAt: null,
           signers: signers.map((s) => {
             const signerToken = randomUUID();
             return { token: signerToken, name: String(s.name ?? ""), email: String(s.email ?? ""), cpf: String(s.cpf ?? ""), status: "new" as const, signUrl: `${url}/verificar/${signerToken}`, signedAt: null };
@@ -165,6 +171,12 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
       if (req.method === "GET" && docMatch) {
         const doc = documents.find((d) => d.token === docMatch[1] && d.apiToken === token);
         if (!doc) return json(res, 404, { detail: "Documento não encontrado." });
+        return json(res, 200, documentJson(doc));
+      }
+      if (req.method === "DELETE" && docMatch) {
+        const doc = documents.find((d) => d.token === docMatch[1] && d.apiToken === token);
+        if (!doc) return json(res, 404, { detail: "Documento não encontrado." });
+        doc.deletedAt ??= new Date().toISOString();
         return json(res, 200, documentJson(doc));
       }
       if (req.method === "DELETE" && path === "/api/v1/user/company/webhook/delete/") {
@@ -200,9 +212,16 @@ export async function startFakeZapSign({ apiToken }: { apiToken: string }): Prom
     for (const hook of webhooks.filter((w) => w.apiToken === doc.apiToken && (w.type === "doc_signed" || w.type === ""))) {
       const headers: Record<string, string> = { "Content-Type": "application/json" };
       for (const h of hook.headers) headers[h.name] = h.value;
-      const response = await fetch(hook.url, { method: "POST", headers, body: JSON.stringify(body) });
-      await response.arrayBuffer();
-      const delivery = { url: hook.url, status: response.status, body };
+      // An address that does not answer is a failed delivery (status 0), as ZapSign's log shows it.
+      let status: number;
+      try {
+        const response = await fetch(hook.url, { method: "POST", headers, body: JSON.stringify(body) });
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = 0;
+      }
+      const delivery = { url: hook.url, status, body };
       deliveries.push(delivery);
       made.push(delivery);
     }

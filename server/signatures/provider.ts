@@ -65,6 +65,8 @@ export interface SignatureProvider {
   sendDocument(input: { name: string; pdf: Uint8Array; externalId: string; signer: SignerInput }): Promise<SentDocument>;
   /** Removes a webhook registered before (a reconnection, a disconnection). */
   removeWebhook(input: { id: string }): Promise<void>;
+  /** Withdraws a document not signed (ZapSign's soft delete: hidden from its screens, still readable). */
+  deleteDocument(input: { documentToken: string }): Promise<void>;
   /** The document's state and signed file as the provider has them now. */
   getDocument(input: { documentToken: string }): Promise<ProviderDocument>;
   /** Reads a webhook body; null when it is not a signature event. Only says which document to look up. */

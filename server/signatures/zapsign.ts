@@ -8,7 +8,8 @@ import { SignatureProviderError, type ProviderDocument, type SentDocument, type 
  * /api/v1/docs/` with `base64_pdf`, the signers and our `external_id`) that answers each signer's
  * `sign_url`. The webhook is registered by `POST /api/v1/user/company/webhook/` (event
  * `doc_signed`) and given our secret header by `POST /api/v1/user/company/webhook/header/`, and
- * removed by `DELETE /api/v1/user/company/webhook/delete/`. A webhook only says which document to
+ * removed by `DELETE /api/v1/user/company/webhook/delete/`; a document not signed is withdrawn by
+ * `DELETE /api/v1/docs/{token}/` ("Excluir documento", a soft delete). A webhook only says which document to
  * look up: its state and signed file are read by `GET /api/v1/docs/{token}/` with the studio's
  * token ("Detalhar documento"), so a body posted with the secret alone proves nothing.
  * Errors come as `{"detail": "…"}` or as `{"field": ["…"]}`.
@@ -70,6 +71,9 @@ export function createZapSignProvider(options: { baseUrl: string; apiToken: stri
     },
     async removeWebhook({ id }) {
       await request("/api/v1/user/company/webhook/delete/", { id: Number.isFinite(Number(id)) ? Number(id) : id }, "DELETE");
+    },
+    async deleteDocument({ documentToken }) {
+      await request(`/api/v1/docs/${encodeURIComponent(documentToken)}/`, undefined, "DELETE");
     },
     async getDocument({ documentToken }): Promise<ProviderDocument> {
       const o = await request(`/api/v1/docs/${encodeURIComponent(documentToken)}/`, undefined, "GET");

@@ -79,7 +79,7 @@ function AccountState({ account }: { account: SignatureAccount }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Desconectar a ZapSign?"
-        description="O token guardado é apagado e o estúdio deixa de enviar contratos pela ZapSign. Os contratos já assinados continuam com o PDF assinado; os enviados e ainda não assinados são cancelados, e o cliente volta a assinar pelo portal."
+        description="O token guardado é apagado e o estúdio deixa de enviar contratos pela ZapSign. Antes, a Prancheta confere na ZapSign cada contrato enviado: os que o cliente já assinou são registrados com o PDF assinado; os ainda não assinados são retirados da ZapSign e cancelados, e o cliente passa a assinar pelo portal."
         confirmLabel="Desconectar"
         busyLabel="Desconectando…"
         onConfirm={async () => {

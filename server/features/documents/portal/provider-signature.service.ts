@@ -1,18 +1,19 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { normalizeDocument } from "#domain/br-documents";
-import { documentKindLabel } from "#domain/documents";
+import { documentKindLabel, type DocumentKind } from "#domain/documents";
 import { canManageMembers } from "#domain/studios";
 import type { ProviderSignatureSend, ProviderSignatureSent, SignatureAccount, SignatureAccountInput } from "#domain/provider-signature.schema";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, portalDocument, portalSignature, project, projectDocument, providerSignature, providerSignatureEvent, studioSignatureAccount } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
+import type { Logger } from "#server/lib/logger";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
 import { providerLink } from "#server/lib/provider-links";
 import { openSecret, sealSecret } from "#server/payments/secrets";
-import { SignatureProviderError, type SignatureProvider } from "#server/signatures/provider";
+import { SignatureProviderError, type ProviderDocument, type SignatureProvider } from "#server/signatures/provider";
 import { createZapSignProvider, ZAPSIGN_PRODUCTION } from "#server/signatures/zapsign";
 import type { FileStorage } from "#server/storage/file-storage";
 import { assertGapsConfirmed, madeSending, onDocumentSigned, portalPdfOf, providerSendingView } from "./portal.service";
@@ -129,6 +130,8 @@ export async function connectSignatureAccount({ deps, scope, input, now = new Da
     connectedAt: now,
   };
   const previous = await accountRow(deps.db, scope.studioId);
+  // Another ZapSign account: what the previous one sent is settled with it (its token is about to go).
+  if (previous && openSecret(deps.credentialsKey, previous.apiTokenEncrypted, scope.studioId) !== apiToken) await settleLiveSendings(deps, previous, now);
   await deps.db.insert(studioSignatureAccount).values({ studioId: scope.studioId, ...values }).onConflictDoUpdate({ target: studioSignatureAccount.studioId, set: values });
   // A reconnection: the previous webhook would keep posting with a secret no longer ours.
   if (previous && previous.webhookId !== webhookId) await removeWebhookQuietly(deps, previous);
@@ -152,22 +155,66 @@ async function removeWebhookQuietly(deps: Pick<SignatureDeps, "credentialsKey" |
 }
 
 /**
- * Disconnects: the webhook is removed at ZapSign, the sealed token and the webhook's secret go (a
- * later webhook is refused, 401), and what was sent and not yet signed is "cancelada", so the
- * portal offers its own signature again instead of a ZapSign link nobody follows any more.
+ * Disconnects: what was sent is settled with ZapSign first (settleLiveSendings), the webhook is
+ * removed there, and the sealed token and the webhook's secret go (a later webhook is refused, 401).
  */
-export async function removeSignatureAccount({ deps, scope }: { deps: SignatureDeps; scope: StudioScope }): Promise<void> {
+export async function removeSignatureAccount({ deps, scope, now = new Date() }: { deps: SignatureDeps; scope: StudioScope; now?: Date }): Promise<void> {
   if (!canManageMembers(scope.role)) throw onlyManagers();
   const account = await accountRow(deps.db, scope.studioId);
   if (!account) return;
+  await settleLiveSendings(deps, account, now);
   await removeWebhookQuietly(deps, account);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
-    await tx
-      .update(providerSignature)
-      .set({ status: "cancelada" })
-      .where(and(eq(providerSignature.studioId, scope.studioId), inArray(providerSignature.status, ["enviando", "enviada"])));
-  });
+  await deps.db.delete(studioSignatureAccount).where(eq(studioSignatureAccount.studioId, scope.studioId));
+}
+
+const unsettled = () =>
+  new AppError("signature_provider_error", 502, "Não foi possível confirmar com a ZapSign se os contratos enviados já foram assinados, e nada foi desconectado. Tente de novo em alguns minutos.");
+
+/**
+ * Before an account's token goes (a disconnection, another account connected), each contract it
+ * sent and not yet recorded as signed is asked of ZapSign: one signed there is recorded now, as
+ * its webhook would have been; one not signed is withdrawn at ZapSign (its soft delete, best
+ * effort) and "cancelada", so the portal offers its own signature again. ZapSign not answering
+ * stops the whole operation (502) rather than lose a signature; a token ZapSign no longer takes
+ * cannot tell anything, and its sendings are cancelled.
+ */
+async function settleLiveSendings(deps: SignatureDeps, account: AccountRow, now: Date): Promise<void> {
+  const live = await deps.db
+    .select({ s: providerSignature, kind: projectDocument.kind })
+    .from(providerSignature)
+    .innerJoin(projectDocument, eq(projectDocument.id, providerSignature.documentId))
+    .where(and(eq(providerSignature.studioId, account.studioId), inArray(providerSignature.status, ["enviando", "enviada"])));
+  if (live.length === 0) return;
+  const provider = deps.credentialsKey ? providerFor(deps, openSecret(deps.credentialsKey, account.apiTokenEncrypted, account.studioId)) : null;
+  let tokenRefused = provider === null;
+  for (const sending of live) {
+    const token = sending.s.providerDocumentToken;
+    if (sending.s.status !== "enviada" || !token || tokenRefused || !provider) continue;
+    let found: ProviderDocument;
+    try {
+      found = await provider.getDocument({ documentToken: token });
+    } catch (error) {
+      if (error instanceof SignatureProviderError && error.kind === "unauthorized") {
+        tokenRefused = true;
+        continue;
+      }
+      if (error instanceof SignatureProviderError && error.kind === "not_found") continue;
+      throw unsettled().logged("ZapSign não respondeu ao conferir os envios", { providerKind: error instanceof SignatureProviderError ? error.kind : "erro" });
+    }
+    if (found.complete) {
+      try {
+        if ((await applySigned({ db: deps.db, sending, found, providerBaseUrl: deps.providerBaseUrl, now })) === "aplicado") continue;
+      } catch {
+        throw unsettled().logged("PDF assinado da ZapSign não baixado ao desconectar", {});
+      }
+    } else {
+      await provider.deleteDocument({ documentToken: token }).catch(() => undefined);
+    }
+  }
+  await deps.db
+    .update(providerSignature)
+    .set({ status: "cancelada" })
+    .where(and(eq(providerSignature.studioId, account.studioId), inArray(providerSignature.status, ["enviando", "enviada"])));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,6 +267,11 @@ export async function sendForProviderSignature({
   const pdf = await portalPdfOf({ db, storage: deps.storage, studioId: scope.studioId, documentId });
   const live = await liveSending(db, scope.studioId, documentId, pdf.version);
   if (live && madeSending(live)) return providerSendingView(live);
+  const [signedHere] = await db
+    .select({ id: portalSignature.id })
+    .from(portalSignature)
+    .where(and(eq(portalSignature.studioId, scope.studioId), eq(portalSignature.documentId, documentId), eq(portalSignature.version, pdf.version)));
+  if (signedHere) throw new AppError("conflict", 409, "O cliente já assinou esta versão do contrato: não há o que enviar à ZapSign.");
   // R-PORTAL-6: the contract reaches the client through ZapSign as it would through the portal.
   await assertGapsConfirmed({ db, scope, ids: [documentId], confirmed: input.confirmGaps });
   const signer = { name: p.clientName, email: p.clientEmail!, cpf: cpf!.value };
@@ -238,11 +290,14 @@ export async function sendForProviderSignature({
     sentBy: scope.userId,
     sentAt: now,
   });
-  const release = () => db.delete(providerSignature).where(and(eq(providerSignature.id, claimId), eq(providerSignature.status, "enviando")));
+  // Only this request's claim: one taken over after SENDING_CLAIM_MS has a later sentAt.
+  const ours = and(eq(providerSignature.id, claimId), eq(providerSignature.status, "enviando"), eq(providerSignature.sentAt, now));
+  const release = () => db.delete(providerSignature).where(ours);
+  let provider: SignatureProvider;
   let sent;
   try {
-    const apiToken = openSecret(deps.credentialsKey, account.apiTokenEncrypted, scope.studioId);
-    sent = await providerFor(deps, apiToken).sendDocument({ name: `${pdf.title} v${pdf.version}`, pdf: pdf.bytes, externalId: claimId, signer });
+    provider = providerFor(deps, openSecret(deps.credentialsKey, account.apiTokenEncrypted, scope.studioId));
+    sent = await provider.sendDocument({ name: `${pdf.title} v${pdf.version}`, pdf: pdf.bytes, externalId: claimId, signer });
   } catch (error) {
     await release();
     throw providerFailure(error, "enviar o contrato à ZapSign");
@@ -250,13 +305,14 @@ export async function sendForProviderSignature({
   // AI output and provider output alike are untrusted: a sign URL the client will open must be https.
   if (!providerLink(sent.signUrl, deps.providerBaseUrl ?? ZAPSIGN_PRODUCTION)) {
     await release();
+    await provider.deleteDocument({ documentToken: sent.documentToken }).catch(() => undefined);
     throw new AppError("signature_provider_error", 502, "A ZapSign respondeu um endereço de assinatura inválido. Tente de novo em alguns minutos.").logged("ZapSign respondeu sign_url fora de https", {});
   }
   const row = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(providerSignature)
       .set({ status: "enviada", providerDocumentToken: sent.documentToken, signUrl: sent.signUrl })
-      .where(and(eq(providerSignature.id, claimId), eq(providerSignature.status, "enviando")))
+      .where(ours)
       .returning();
     if (!moved) return null;
     // The client finds it in the portal, marked for signature (signed at ZapSign, R-CONTRACT-7).
@@ -266,8 +322,12 @@ export async function sendForProviderSignature({
       .onConflictDoUpdate({ target: portalDocument.documentId, set: { shared: true, forSignature: true, updatedBy: scope.userId, updatedAt: now } });
     return moved;
   });
-  // The account was disconnected while ZapSign answered: the sending was cancelled with it.
-  if (!row || !madeSending(row)) throw new AppError("conflict", 409, "A conexão com a ZapSign foi removida durante o envio. Conecte-a de novo e envie outra vez.");
+  // The account was disconnected while ZapSign answered (the sending was cancelled with it), or the
+  // claim was taken over: the document just made is withdrawn at ZapSign.
+  if (!row || !madeSending(row)) {
+    await provider.deleteDocument({ documentToken: sent.documentToken }).catch(() => undefined);
+    throw new AppError("conflict", 409, "A conexão com a ZapSign foi removida durante o envio. Conecte-a de novo e envie outra vez.");
+  }
   return providerSendingView(row);
 }
 
@@ -376,6 +436,83 @@ export async function downloadSignedPdf({ url, providerBaseUrl }: { url: string;
 /** A file that will not become a PDF by trying again. */
 export class SignedFileRefused extends Error {}
 
+type LiveSending = { s: typeof providerSignature.$inferSelect; kind: DocumentKind };
+
+/**
+ * Records a document ZapSign says is signed: its signed PDF downloaded and kept as the contract's
+ * signature (portal_signature, provider "zapsign"), with what a signature means (onDocumentSigned:
+ * the notice, the RRT reminder, a proposal's webhook event) and the event's outcome in the same
+ * transaction. Only a sending still "enviada" moves, so running twice stores nothing twice.
+ * Throws what may pass (the file not ready yet, the download failing); answers what will not.
+ */
+async function applySigned({
+  db,
+  sending,
+  found,
+  providerBaseUrl,
+  now,
+  eventId,
+  logger,
+}: {
+  db: Db;
+  sending: LiveSending;
+  found: ProviderDocument;
+  providerBaseUrl: string | undefined;
+  now: Date;
+  eventId?: string;
+  logger?: Pick<Logger, "warn" | "info">;
+}): Promise<"aplicado" | "arquivo-recusado" | "ja-assinada"> {
+  // Signed, and ZapSign still making the file: the runner tries again later.
+  if (!found.signedFileUrl) throw new Error("ZapSign ainda sem o PDF assinado");
+  let bytes: Uint8Array;
+  try {
+    bytes = await downloadSignedPdf({ url: found.signedFileUrl, providerBaseUrl });
+  } catch (error) {
+    if (error instanceof SignedFileRefused) {
+      logger?.warn({ studio: sending.s.studioId, reason: error.message }, "PDF assinado da ZapSign recusado");
+      return "arquivo-recusado";
+    }
+    throw error;
+  }
+  const signedAt = found.signedAt && !Number.isNaN(Date.parse(found.signedAt)) ? new Date(found.signedAt) : now;
+  const s = sending.s;
+  const signerName = found.signerName ?? s.signerName;
+  const signatureId = randomUUID();
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(providerSignature)
+      .set({ status: "assinada", signatureId, signedAt })
+      .where(and(eq(providerSignature.id, s.id), eq(providerSignature.status, "enviada")))
+      .returning({ id: providerSignature.id });
+    if (!row) return false;
+    await tx.insert(portalSignature).values({
+      id: signatureId,
+      studioId: s.studioId,
+      documentId: s.documentId,
+      version: s.version,
+      pdfSha256: s.pdfSha256,
+      fullName: signerName,
+      cpf: s.signerCpf,
+      email: s.signerEmail,
+      typedSignature: `Assinado na ${PROVIDER_LABEL}`,
+      consent: `Assinatura feita na ${PROVIDER_LABEL}, que guarda as evidências do signatário; documento ${found.documentToken}.`,
+      ip: null,
+      userAgent: null,
+      linkId: `zapsign:${s.id}`,
+      signedAt,
+      signedPdf: bytes,
+      signedPdfSha256: sha256(bytes).toString("hex"),
+      provider: "zapsign",
+    });
+    await onDocumentSigned({ db: tx, signed: { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signerName }, now: signedAt });
+    if (eventId) await tx.update(providerSignatureEvent).set({ outcome: "aplicado" }).where(eq(providerSignatureEvent.id, eventId));
+    return true;
+  });
+  if (!moved) return "ja-assinada";
+  logger?.info({ studio: s.studioId, document: s.documentId, title: documentKindLabel(sending.kind) }, "contrato assinado na ZapSign");
+  return "aplicado";
+}
+
 /**
  * `aplicar-assinatura-do-provedor`: asks ZapSign, with the studio's token, whether the document is
  * signed (the webhook only named it), downloads the signed PDF and keeps it as the contract's
@@ -403,7 +540,7 @@ export function providerSignatureJobs({ db, credentialsKey, providerBaseUrl }: {
       if (sending.s.status !== "enviada") return void (await setOutcome("cancelada"));
       const account = await accountRow(db, event.studioId);
       if (!account || !credentialsKey) return void (await setOutcome("sem-conta"));
-      let found;
+      let found: ProviderDocument;
       try {
         const apiToken = openSecret(credentialsKey, account.apiTokenEncrypted, event.studioId);
         found = await providerFor({ providerBaseUrl }, apiToken).getDocument({ documentToken: event.providerDocumentToken });
@@ -415,52 +552,8 @@ export function providerSignatureJobs({ db, credentialsKey, providerBaseUrl }: {
         throw error;
       }
       if (!found.complete) return void (await setOutcome("nao-assinado"));
-      // Signed, and ZapSign still making the file: the runner tries again later.
-      if (!found.signedFileUrl) throw new Error("ZapSign ainda sem o PDF assinado");
-      let bytes: Uint8Array;
-      try {
-        bytes = await downloadSignedPdf({ url: found.signedFileUrl, providerBaseUrl });
-      } catch (error) {
-        if (error instanceof SignedFileRefused) {
-          logger.warn({ studio: event.studioId, reason: error.message }, "PDF assinado da ZapSign recusado");
-          return void (await setOutcome("arquivo-recusado"));
-        }
-        throw error;
-      }
-      const signedAt = found.signedAt && !Number.isNaN(Date.parse(found.signedAt)) ? new Date(found.signedAt) : now;
-      const s = sending.s;
-      const signerName = found.signerName ?? s.signerName;
-      const signatureId = randomUUID();
-      await db.transaction(async (tx) => {
-        const moved = await tx
-          .update(providerSignature)
-          .set({ status: "assinada", signatureId, signedAt })
-          .where(and(eq(providerSignature.id, s.id), eq(providerSignature.status, "enviada")))
-          .returning({ id: providerSignature.id });
-        if (moved.length === 0) return;
-        await tx.insert(portalSignature).values({
-          id: signatureId,
-          studioId: s.studioId,
-          documentId: s.documentId,
-          version: s.version,
-          pdfSha256: s.pdfSha256,
-          fullName: signerName,
-          cpf: s.signerCpf,
-          email: s.signerEmail,
-          typedSignature: `Assinado na ${PROVIDER_LABEL}`,
-          consent: `Assinatura feita na ${PROVIDER_LABEL}, que guarda as evidências do signatário; documento ${event.providerDocumentToken}.`,
-          ip: null,
-          userAgent: null,
-          linkId: `zapsign:${s.id}`,
-          signedAt,
-          signedPdf: bytes,
-          signedPdfSha256: sha256(bytes).toString("hex"),
-          provider: "zapsign",
-        });
-        await onDocumentSigned({ db: tx, signed: { signatureId, studioId: s.studioId, projectId: s.projectId, documentId: s.documentId, kind: sending.kind, version: s.version, fullName: signerName }, now: signedAt });
-        await tx.update(providerSignatureEvent).set({ outcome: "aplicado" }).where(eq(providerSignatureEvent.id, event.id));
-      });
-      logger.info({ studio: s.studioId, document: s.documentId, title: documentKindLabel(sending.kind) }, "contrato assinado na ZapSign");
+      const outcome = await applySigned({ db, sending, found, providerBaseUrl, now, eventId: event.id, logger });
+      if (outcome !== "aplicado") await setOutcome(outcome);
     },
   };
 }

@@ -322,6 +322,8 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
     const studioView = await ana.client.answer(portalApi.get, { params: { id: project.id } });
     expect(studioView.documents.find((d) => d.id === contract.id)!.providerSignature).toMatchObject({ id: sent.id, status: "cancelada" });
     expect(studioView.signatureProviderConnected).toBe(false);
+    // Withdrawn at ZapSign too (its soft delete), so its e-mailed link leads nowhere new.
+    expect(fake.documents.find((d) => d.externalId === sent.id)!.deletedAt).not.toBeNull();
     const token = /\/portal\/([\w-]{43})$/.exec((await ana.client.answer(portalApi.createLink, { params: { id: project.id } })).url)![1]!;
     const visitor = new TestClient(ctx, "203.0.113.10");
     const view = await visitor.answer(publicPortalApi.get, { params: { token } });
@@ -338,5 +340,46 @@ describe("the contract through ZapSign (R-CONTRACT-7, R-CONTRACT-8)", () => {
     const ana = await connected();
     await ana.client.answer(signatureAccountApi.save, { body: { apiToken: ZAPSIGN_TOKEN } });
     expect(fake.webhooks.filter((w) => w.url.includes(ana.studioId))).toHaveLength(1);
+  });
+  it("on disconnecting, records a contract the client signed at ZapSign whose webhook never came, instead of cancelling it", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    const doc = fake.documents.find((d) => d.externalId === sent.id)!;
+    // The webhook is lost (its address unreachable): only ZapSign knows the client signed.
+    for (const w of fake.webhooks.filter((x) => x.url.includes(ana.studioId))) w.url = `${origin}/nao-existe/perdido`;
+    await fake.sign(doc.token, new Date("2026-12-03T20:00:00Z"));
+    // ZapSign down: nothing is disconnected, nothing cancelled.
+    fake.failNext(503, { detail: "Serviço indisponível." });
+    const down = await ana.client.call(signatureAccountApi.remove);
+    expect(down.status).toBe(502);
+    expect(down.error?.message).toMatch(/nada foi desconectado/);
+    expect(await ana.client.answer(signatureAccountApi.get)).toMatchObject({ connected: true });
+    expect((await ana.client.call(signatureAccountApi.remove)).status).toBe(204);
+    const shown = (await ana.client.answer(portalApi.get, { params: { id: project.id } })).documents.find((d) => d.id === contract.id)!;
+    expect(shown.providerSignature).toMatchObject({ id: sent.id, status: "assinada" });
+    expect(shown.signatures).toHaveLength(1);
+    expect(shown.signatures[0]).toMatchObject({ fullName: "Marina Souza", provider: "zapsign", signedAt: "2026-12-03T20:00:00.000Z" });
+    expect(doc.deletedAt).toBeNull();
+    // Signed: the same version is not sent again.
+    await ana.client.answer(signatureAccountApi.save, { body: { apiToken: ZAPSIGN_TOKEN } });
+    const again = await ana.client.call(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(again.status).toBe(201);
+    expect(again.data!.status).toBe("assinada");
+  });
+
+  it("on connecting another ZapSign account, settles what the previous one sent", async () => {
+    const ana = await connected();
+    const { project, contract } = await contractProject(ana);
+    const sent = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    fake.addAccount("zapsign-token-da-outra-conta-0003");
+    await ana.client.answer(signatureAccountApi.save, { body: { apiToken: "zapsign-token-da-outra-conta-0003" } });
+    const [row] = await ctx.database.db.select().from(providerSignature).where(eq(providerSignature.id, sent.id));
+    expect(row!.status).toBe("cancelada");
+    expect(fake.documents.find((d) => d.externalId === sent.id)!.deletedAt).not.toBeNull();
+    // The contract goes again through the new account.
+    deliverToThisServer();
+    const again = await ana.client.answer(providerSignatureApi.send, { params: { id: project.id, documentId: contract.id }, body: { confirmGaps: true } });
+    expect(fake.documents.find((d) => d.externalId === again.id)!.apiToken).toBe("zapsign-token-da-outra-conta-0003");
   });
 });

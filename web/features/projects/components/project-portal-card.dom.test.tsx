@@ -294,8 +294,16 @@ describe("the contract through ZapSign (R-CONTRACT-7)", () => {
     showCard();
     expect(await screen.findByRole("button", { name: SEND_LABEL }, WAIT)).toBeTruthy();
     expect(item("Contrato de prestação de serviços").textContent).toContain(
-      "Envio à ZapSign de 03/12/2026 às 14:30 cancelado (versão 2): a conta ZapSign foi desconectada antes da assinatura, e o cliente volta a assinar pelo portal.",
+      "Envio à ZapSign de 03/12/2026 às 14:30 cancelado (versão 2): a conta ZapSign foi trocada ou desconectada antes da assinatura, e o documento foi retirado da ZapSign. O cliente assina pelo portal; se ele ainda tiver o e-mail da ZapSign, avise-o.",
     );
     expect(screen.queryByRole("link", { name: "Abrir a página de assinatura" })).toBeNull();
+  });
+  it("a contract the client already signed in the portal is not offered to ZapSign", async () => {
+    const signature = { id: "6f2a3b4c-5d6e-4f7a-8b8c-9d0e1f2a3b4c", documentId: CONTRACT, version: 2, fullName: "Ana Alves", cpfMasked: "***.456.789-**", email: "ana@exemplo.com.br", signedAt: "2026-12-04T13:05:00.000Z", pdfSha256: "cd".repeat(32), valid: true, provider: null };
+    server.use(http.get(`/api/projects/${PROJECT}/portal`, () => HttpResponse.json(withContract({ signatures: [signature] }))));
+    showCard();
+    expect(await screen.findByText("Contrato de prestação de serviços", { exact: false, selector: "span" }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Para assinatura" })).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: SEND_LABEL })).toBeNull();
   });
 });

@@ -193,7 +193,9 @@ function ProviderSignatureState({ projectId, doc, connected }: { projectId: stri
   const sent = doc.providerSignature;
   const live = sent !== null && sent.status !== "cancelada";
   const current = live && sent.version === doc.version;
-  const canSend = connected && doc.forSignature && !current;
+  // A version the client already signed (here or at ZapSign) is not sent again.
+  const signedHere = doc.signatures.some((x) => x.valid);
+  const canSend = connected && doc.forSignature && !current && !signedHere;
   const sendIt = (confirmGaps: boolean) => {
     const onGaps = gaps.onError([{ id: doc.id, title: doc.title }], {
       description: (missing) => `${missing}. Complete antes de enviar ao cliente, ou envie assim mesmo: o cliente assinará o contrato com os trechos marcados.`,
@@ -240,8 +242,8 @@ function ProviderSignatureState({ projectId, doc, connected }: { projectId: stri
         </p>
       ) : sent?.status === "cancelada" ? (
         <p className="text-amber-800">
-          Envio à ZapSign de {dateTimeLabel(sent.sentAt)} cancelado (versão {sent.version}): a conta ZapSign foi desconectada antes da assinatura, e o cliente volta a
-          assinar pelo portal.
+          Envio à ZapSign de {dateTimeLabel(sent.sentAt)} cancelado (versão {sent.version}): a conta ZapSign foi trocada ou desconectada antes da assinatura, e o
+          documento foi retirado da ZapSign. O cliente assina pelo portal; se ele ainda tiver o e-mail da ZapSign, avise-o.
         </p>
       ) : null}
       {canSend ? (
