@@ -46,8 +46,9 @@ const WEB_ELSEWHERE: Record<string, string[]> = {
   documents: ["web/features/written-documents/api/generation-stream.ts", "web/lib/documents/actions.ts", "web/lib/documents/api.ts"],
   // The subscription's screens call it billing; the contract is the gateway's payments.
   payments: ["web/api/billing.ts"],
-  // The portal module also lists a project's charges for the client.
-  portal: ["web/api/charges.ts", "web/api/portal.ts"],
+  // The portal module also lists a project's charges for the client; the studio's ZapSign account
+  // (declared beside the sending it serves, decision 109) is read by the settings' own module.
+  portal: ["web/api/charges.ts", "web/api/portal.ts", "web/api/signature-account.ts"],
   "studio-charges": ["web/api/charges.ts"],
   // Only integrators call the public API.
   "public-api": [],
