@@ -88,7 +88,7 @@ describe("Geração de imagens (R-IMG-1 to R-IMG-3)", () => {
     expect(shown.textContent).not.toMatch(/API key|OpenAI/);
     const banner = screen.getByRole("alert");
     expect(banner.textContent).toContain("Serviço de imagens indisponível");
-    expect(banner.textContent).not.toMatch(/variáveis de ambiente|IMAGE_API_KEY|OpenAI/);
+    expect(banner.textContent).not.toMatch(/variáveis de ambiente|_API_KEY|OpenAI/);
     expect(screen.queryByRole("figure")).toBeNull();
     expect((screen.getByRole("button", { name: "Gerar imagem" }) as HTMLButtonElement).disabled).toBe(false);
   });
