@@ -1,22 +1,18 @@
-import { isWrittenKind } from "#domain/documents";
 import type { ProjectDocument } from "#domain/documents.schema";
-import { gapLinks, gapsSummary, scanWrittenGaps } from "#domain/document-gaps";
+import { gapsSummary } from "#domain/document-gaps";
 import type { DocumentGaps } from "#domain/document-gaps.schema";
-import type { WrittenContent } from "#domain/written-documents.schema";
 import { AppError } from "#server/lib/errors";
+import { kindHooks } from "#server/features/documents/kinds";
 
 /**
- * A document's gaps as the API lists them (R-DOC-5): the written documents' "[completar: …]" and
- * blank sections (and the proposal's), each with links to where it is filled. The other kinds are built from stored
- * data and forms, which write no placeholder: they have none.
+ * A document's gaps as the API lists them (R-DOC-5): the "[completar: …]" and blank sections of
+ * the kinds made of rich-text sections (their `gaps` hook: the written documents, the proposal,
+ * the contract), each with links to where it is filled. The other kinds are built
+ * from stored data and forms, which write no placeholder: they have none.
  */
 export function gapsOf(document: ProjectDocument): DocumentGaps {
-  // The proposal (R-PROP-1) is sections of rich text too: its gaps are checked the same way.
-  // The contract (R-CONTRACT-1) too: a missing CPF or address is a "[completar: …]" listed here.
-  if (!isWrittenKind(document.kind) && document.kind !== "proposta" && document.kind !== "contrato") return { version: document.version, summary: "", gaps: [] };
-  const ids = { kind: document.kind, documentId: document.id, projectId: document.project.id };
-  const gaps = scanWrittenGaps(document.content as WrittenContent).map((gap) => ({ ...gap, links: gapLinks(gap, ids) }));
-  return { version: document.version, summary: gapsSummary(gaps), gaps };
+  const gaps = kindHooks(document.kind).gaps?.(document) ?? [];
+  return { version: document.version, summary: gaps.length > 0 ? gapsSummary(gaps) : "", gaps };
 }
 
 /** How many gaps the 409's message names before "e mais N". */

@@ -11,6 +11,7 @@ import type { Tx } from "#server/db/client";
 import { documentVersion, projectDocument, studio, studioCub, user } from "#server/db/schema";
 import { servedCubTables } from "#server/lib/cub-tables";
 import { AppError } from "#server/lib/errors";
+import { budgetExport } from "#server/features/documents/export/budget-export";
 import type { DocumentKindHooks } from "./types";
 
 type Budget = DocumentContent<"orcamento">;
@@ -38,6 +39,8 @@ export const budgetKind: DocumentKindHooks<"orcamento"> = {
     await keepTypedCub(tx, scope, content);
   },
   summary: (content) => ({ budget: budgetSummary(DOCUMENT_CONTENT_SCHEMAS.orcamento.parse(content)) }),
+  // The scenarios read the same tables the editor showed (bundled and published, R-BUDGET-9).
+  exportModel: async ({ db, document, meta }) => budgetExport(document.content, meta, document.content.scenarios ? await servedCubTables(db) : undefined),
 };
 
 /** On Esboço a budget is the simple one (R-BUDGET-7): its detailed parts are a pt-BR 403 naming the plan. */

@@ -1,4 +1,6 @@
 import { AppError } from "#server/lib/errors";
+import { contractExport, proposalExport } from "#server/features/documents/export/written-export";
+import { sectionGaps } from "./section-gaps";
 import type { DocumentKindHooks } from "./types";
 
 const PROPOSAL_FROM_FEES = "A proposta de serviços é gerada a partir dos honorários salvos: use \"Gerar proposta\" na página de honorários do projeto.";
@@ -9,6 +11,9 @@ export const proposalKind: DocumentKindHooks<"proposta"> = {
   start: () => {
     throw new AppError("validation_error", 422, PROPOSAL_FROM_FEES, { kind: PROPOSAL_FROM_FEES });
   },
+  exportModel: ({ document, meta }) => proposalExport(document.content, meta),
+  // Sections of rich text like the written documents: their gaps are checked the same way.
+  gaps: (document) => sectionGaps(document.content, { kind: "proposta", documentId: document.id, projectId: document.project.id }),
   notDuplicable: "A proposta de serviços não é duplicada: ela sai dos honorários de cada projeto. Gere-a na página de honorários do outro projeto.",
 };
 
@@ -17,5 +22,8 @@ export const contractKind: DocumentKindHooks<"contrato"> = {
   start: () => {
     throw new AppError("validation_error", 422, CONTRACT_GENERATED, { kind: CONTRACT_GENERATED });
   },
+  exportModel: ({ document, meta }) => contractExport(document.content, meta),
+  // A missing CPF or address is a "[completar: …]" listed with the other gaps.
+  gaps: (document) => sectionGaps(document.content, { kind: "contrato", documentId: document.id, projectId: document.project.id }),
   notDuplicable: "O contrato não é duplicado: ele sai da proposta aceita e dos dados de cada projeto. Gere-o na página do contrato do outro projeto.",
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { storedFile } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
+import { referencesExport } from "#server/features/documents/export/written-export";
 import type { DocumentKindHooks } from "./types";
 
 /**
@@ -9,6 +10,7 @@ import type { DocumentKindHooks } from "./types";
  */
 export const referencesKind: DocumentKindHooks<"referencias"> = {
   start: () => ({ keywords: [], items: [] }),
+  exportModel: ({ document, meta }) => referencesExport(document.content, meta),
   async beforeSave({ tx, scope, content }) {
     const ids = [...new Set(content.items.flatMap((item) => (item.imageId ? [item.imageId] : [])))];
     if (ids.length === 0) return;
