@@ -97,4 +97,12 @@ describe("WorkerPool", () => {
     }
     expect(p.threadIds()).toEqual([]);
   });
+
+  it("stays closed after a drain until reopened, then takes tasks again", async () => {
+    const p = pool();
+    await p.drain(60_000);
+    expect(await failure(p.run("echo", { text: "fechado" }))).toMatchObject({ status: 503, message: RESTARTING_MESSAGE });
+    p.reopen();
+    expect((await p.run("echo", { text: "aberto" })).text).toBe("aberto");
+  });
 });

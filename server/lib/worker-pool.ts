@@ -117,6 +117,14 @@ export class WorkerPool<T extends Tasks> {
     return { refused };
   }
 
+  /**
+   * Takes tasks again after a drain. Only the test suite needs it: its files share one process
+   * (vitest's isolate: false), so a file that drains a process-wide pool opens it for the next.
+   */
+  reopen(): void {
+    this.closed = false;
+  }
+
   /** Ends every thread; tasks running or queued fail with `reason`. The next `run` starts anew. */
   async stop(reason: () => Error = () => new Error(`${this.options.name}: pool stopped`)): Promise<void> {
     const threads = [...this.threads];
