@@ -384,4 +384,10 @@ describe("offline honesty", () => {
     // and the opening's length is not its height.
     expect(ask("qual a altura da válvula de descarga acessível?").answer.found).toBe(false);
   });
+
+  it("a day and a month are no count: 'publicadas em 06/10/2025 pedem unidade…' counts no units (decision 082)", () => {
+    const a = ask("quantas unidades habitacionais acessíveis um prédio do MCMV precisa ter?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não respondem/);
+  });
 });

@@ -315,7 +315,9 @@ const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
  * "quantas saídas?" counts something else. "quantas unidades Hunter…" is counted in UHC (NBR 8160).
  */
 export function countsHead(passage: Passage, head: string): boolean {
-  const words = foldAccents(`${passage.title}. ${passage.text}`).match(/[a-z]+|\d+(?:[.,]\d+)?|%/g) ?? [];
+  // A date's day and month are no count ("publicadas em 06/10/2025 pedem unidade…").
+  const said = foldAccents(`${passage.title}. ${passage.text}`).replace(/\b\d{1,2}\/\d{1,2}(\/\d{2,4})?\b/g, " ");
+  const words = said.match(/[a-z]+|\d+(?:[.,]\d+)?|%/g) ?? [];
   const names = [head, ...(COUNT_SYNONYMS.get(head) ?? [])];
   const isHead = (w: string | undefined) => w !== undefined && /^[a-z]/.test(w) && namesAny(w, names);
   return words.some((w, i) => {
@@ -328,7 +330,10 @@ export function countsHead(passage: Passage, head: string): boolean {
       const before = words[i - 1];
       if (before !== undefined && NOT_A_COUNT_BEFORE.test(before)) return false;
     }
-    return words.slice(i + 1, i + 4).some(isHead);
+    // The thing counted follows its number, with no other number between ("10 2025 pedem unidade" is none).
+    const after = words.slice(i + 1, i + 4);
+    const at = after.findIndex(isHead);
+    return at >= 0 && !after.slice(0, at).some((w) => /^\d/.test(w));
   });
 }
 
