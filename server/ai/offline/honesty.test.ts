@@ -390,4 +390,17 @@ describe("offline honesty", () => {
     expect(a.answer.found).toBe(false);
     expect(a.answer.text).toMatch(/não respondem/);
   });
+
+  it.each(["quantas unidades habitacionais pode ter um prédio?", "quantos apartamentos posso fazer num terreno de 600 m²?", "qual a densidade máxima de um lote em Curitiba?"])(
+    "how many dwellings a lot may hold is the city's zoning (%s)",
+    (q) => {
+      const a = ask(q);
+      expect(a.answer.text).toMatch(/Depende da lei do município/);
+      expect(a.answer.citations.join(" ")).not.toMatch(/Minha Casa|13\.146/);
+    },
+  );
+
+  it("the share of accessible dwellings is not the city's: no 'depende da lei do município'", () => {
+    expect(ask("quantos apartamentos acessíveis um edifício residencial precisa ter?").answer.text).not.toMatch(/Depende da lei do município/);
+  });
 });

@@ -11,6 +11,14 @@ import type { Calculation } from "./calc/types";
  */
 const PARAMETER =
   /(recuo|afastamento|taxa de ocupacao|\bto\b|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[ao] (edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
+/**
+ * How many dwellings a building or a lot may hold (its density, the cota-parte of land per unit):
+ * the zoning of the city sets it, through its CA, its density or its land share per unit. Not the
+ * share of them that must be accessible or adaptable, which federal rules set (Decreto 9.451).
+ */
+const DENSITY =
+  /densidade (demografica|habitacional|populacional|construtiva|maxima|minima|permitida|liquida|bruta)|\b(quantas|quantos|numero (maximo )?de) (unidades|apartamentos|aptos|moradias|casas|residencias|economias)( habitacionais| residenciais)? (\w+ ){0,3}(predio|edificio|edificacao|lote|terreno|condominio|empreendimento)\b/;
+const NOT_DENSITY = /acessive|adaptave|adaptad|\bpcd\b|deficien|idos/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
@@ -81,7 +89,7 @@ export function municipalReply(question: string): Calculation | undefined {
   if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
   const cities = cityPassages(folded);
   const named = cityNamed(question);
-  const parameter = PARAMETER.test(folded);
+  const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && !NOT_DENSITY.test(folded));
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
   const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
   if (!parameter && !local) return undefined;
