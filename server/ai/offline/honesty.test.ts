@@ -403,4 +403,12 @@ describe("offline honesty", () => {
   it("the share of accessible dwellings is not the city's: no 'depende da lei do município'", () => {
     expect(ask("quantos apartamentos acessíveis um edifício residencial precisa ter?").answer.text).not.toMatch(/Depende da lei do município/);
   });
+
+  it("a figure asked needs a passage about more of the thing: the directional strip is not the elevator door's (decision 082)", () => {
+    const a = ask("piso tátil na porta do elevador, qual a largura?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).not.toMatch(/0,25 a 0,40 m/);
+    // The thing itself is still answered.
+    expect(ask("qual a largura do piso tátil direcional?").answer.text).toMatch(/0,25 a 0,40 m/);
+  });
 });

@@ -281,6 +281,12 @@ const NAMED_NORM_MIN_COVERAGE = 0.3;
 
 /** Least share of the subject's weight the passage quoted first must match. */
 const MIN_SUBJECT_COVERAGE = 0.5;
+/**
+ * The same when a figure is asked ("qual a largura…", "quantos litros…"): a neighbouring rule's
+ * number reads as the answer, so the passage must be about more of what is asked ("piso tátil na
+ * porta do elevador" is not answered by the directional strip's width).
+ */
+const MIN_SUBJECT_COVERAGE_FOR_A_FIGURE = 0.6;
 
 export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const outcome = searchPassages(question, 12);
@@ -310,7 +316,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     head.every((t) => names(h.passage, t)) &&
     acronyms.every((t) => h.matched.includes(t)) &&
     narrowed(h) &&
-    subjectCoverage(h, subject, known) >= MIN_SUBJECT_COVERAGE;
+    subjectCoverage(h, subject, known) >= (subject.unit ? MIN_SUBJECT_COVERAGE_FOR_A_FIGURE : MIN_SUBJECT_COVERAGE);
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
