@@ -411,4 +411,9 @@ describe("offline honesty", () => {
     // The thing itself is still answered.
     expect(ask("qual a largura do piso tátil direcional?").answer.text).toMatch(/0,25 a 0,40 m/);
   });
+
+  it("a complement that repeats the head passes to its own: 'telhado de telha de fibrocimento' is not a gutter's slope", () => {
+    const a = ask("qual a inclinação mínima de um telhado de telha de fibrocimento?");
+    expect(a.answer.found).toBe(false);
+  });
 });

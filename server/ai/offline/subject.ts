@@ -144,6 +144,9 @@ function withComplement(words: string[], i: number, term: string): string[] {
   if (!LINK.test(words[j] ?? "")) return [term];
   j++;
   const [complement] = terms(words[j] ?? "");
+  // A complement that is the head again ("telhado de telha de fibrocimento") passes the question
+  // on to its own complement: the kind asked is the last one.
+  if (complement === term) return withComplement(words, j, term);
   return complement !== undefined && isSubjectTerm(complement) && complement !== term && !PLACES.has(complement) ? [term, complement] : [term];
 }
 
