@@ -1,3 +1,4 @@
+import { figuresIn } from "./figures";
 import type { OfflineAnswer } from "#server/ai/types";
 import type { Passage } from "./types";
 
@@ -73,7 +74,7 @@ export function finish(sections: string[], passages: Passage[], computed: string
  * figure: a neighbouring rule's number read as the answer misleads), said to be not the answer.
  */
 export function notFound(nearby: Passage[] = []): DetailedAnswer {
-  const near = unique(nearby);
+  const near = shownNearby(nearby);
   const text = near.length
     ? `${NOT_FOUND}
 
@@ -91,7 +92,7 @@ export const NO_SUCH_RULE =
  * `nearby`: what the base holds on the subject, named by title and norm only, as in notFound.
  */
 export function noSuchRule(text: string = NO_SUCH_RULE, nearby: Passage[] = []): DetailedAnswer {
-  const near = unique(nearby);
+  const near = shownNearby(nearby);
   const full = near.length ? `${text}\n\n${NEARBY_HEADING}\n${near.map((p) => `- _${topicOf(p)}_ — ${p.code}`).join("\n")}` : text;
   return { answer: { text: full, citations: [], found: false }, passages: [], computed: [], lead: "", nearby: near };
 }
@@ -108,4 +109,12 @@ const NEARBY_HEADING = "Na base há assuntos próximos, que **não respondem** �
 /** A passage's title without its figures ("Altura da bacia sanitária acessível: 0,43 a 0,45 m" → its subject). */
 function topicOf(p: Passage): string {
   return (p.title.split(":")[0] ?? p.title).replace(/\s*\([^)]*\d[^)]*\)/g, "").trim();
+}
+
+/**
+ * The neighbours worth naming: none whose topic still states a figure once its title is cut
+ * ("Caimento mínimo de 0,5% em calhas…" would read as the slope asked of a roof).
+ */
+function shownNearby(nearby: Passage[]): Passage[] {
+  return unique(nearby).filter((p) => !figuresIn(topicOf(p)).some((f) => f.unit !== ""));
 }

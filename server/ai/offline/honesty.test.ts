@@ -415,5 +415,7 @@ describe("offline honesty", () => {
   it("a complement that repeats the head passes to its own: 'telhado de telha de fibrocimento' is not a gutter's slope", () => {
     const a = ask("qual a inclinação mínima de um telhado de telha de fibrocimento?");
     expect(a.answer.found).toBe(false);
+    // Nor is a neighbouring topic shown by a title that states a figure.
+    expect(a.answer.text).not.toMatch(/0,5%/);
   });
 });
