@@ -418,4 +418,9 @@ describe("offline honesty", () => {
     // Nor is a neighbouring topic shown by a title that states a figure.
     expect(a.answer.text).not.toMatch(/0,5%/);
   });
+
+  it("a title that lists other measures says what its lengths are: a vent's height is not its diameter", () => {
+    expect(ask("qual o diâmetro do tubo de ventilação do esgoto de uma pia?").answer.text).not.toMatch(/2,00 m|0,30 m/);
+    expect(ask("qual a altura mínima do tubo ventilador acima da cobertura?").answer.text).toMatch(/0,30 m/);
+  });
 });

@@ -277,6 +277,9 @@ const LENGTHS: Record<string, RegExp> = {
   diametro: /\b(diametro|diametros|dn|bitola|secao|ø)/,
 };
 
+/** Measure nouns a title may list as what its passage measures. */
+const TITLE_MEASURES = /\b(altura|largura|comprimento|profundidade|espessura|diametro|distancia|afastamento)s?\b/g;
+
 /** Words that say a length measures something other than a height, a width…: "a cada 3,5 m de perímetro". */
 const OTHER_LENGTH = /\b(perimetro|area|raio|percurso|espacamento|intervalo)\b/;
 
@@ -292,6 +295,10 @@ export function measuresAsked(passage: Passage, measure: string | undefined): bo
   if (!says) return true;
   if (says.test(foldAccents(`${passage.title} ${passage.topics.join(" ")}`))) return true;
   const others = Object.entries(LENGTHS).filter(([m]) => m !== measure).map(([, re]) => re);
+  // A title that lists its measures, none of them the one asked ("Tubo ventilador: altura acima
+  // da cobertura e distância de janelas" for "qual o diâmetro do tubo ventilador?"), says what
+  // its lengths are. One measure named ("onde vai e qual a largura") leaves room for others.
+  if (new Set(foldAccents(passage.title).match(TITLE_MEASURES) ?? []).size >= 2) return false;
   const clauses = [passage.title, ...passage.text.split(/(?<=[.!?])\s+|;\s*/)].map(foldAccents);
   return clauses.some((c) => figuresIn(c).some((f) => f.unit === "m") && (says.test(c) || !(OTHER_LENGTH.test(c) || others.some((re) => re.test(c)))));
 }
