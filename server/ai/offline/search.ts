@@ -276,6 +276,9 @@ function names(passage: Passage, term: string): boolean {
   return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
 }
 
+/** How many of the best hits say which of the question's words the base knows (see searchAbout). */
+const KNOWN_WORDS_WINDOW = 24;
+
 /** Least share of the subject's weight a named norm's passage must match when its head does not. */
 const NAMED_NORM_MIN_COVERAGE = 0.3;
 
@@ -295,6 +298,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const ranked = getIndex().search(correctSpelling(question)).slice(0, 12).map(toHit);
   const known = new Set(ranked.flatMap((h) => h.matched));
   const subject = subjectOf(correctSpelling(question), known);
+  // The weights of the subject's words: a word the best hits do not use weighs as the rarest. The
+  // window is wider than the twelve hits quoted from, so that a few passages added on a neighbouring
+  // subject do not push a word out of it and make it "unknown" ("grau" of "giro de 360 graus").
+  const weighed = new Set(getIndex().search(correctSpelling(question)).slice(0, KNOWN_WORDS_WINDOW).flatMap((r) => r.queryTerms));
   const unknown = subject.terms.filter((t) => !known.has(t));
   // The head's complement counts when it names something specific (few passages use it: "no
   // lavatório", "de queda"); a common one ("no orçamento") is context.
@@ -316,7 +323,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     head.every((t) => names(h.passage, t)) &&
     acronyms.every((t) => h.matched.includes(t)) &&
     narrowed(h) &&
-    subjectCoverage(h, subject, known) >= (subject.unit ? MIN_SUBJECT_COVERAGE_FOR_A_FIGURE : MIN_SUBJECT_COVERAGE);
+    subjectCoverage(h, subject, weighed) >= (subject.unit ? MIN_SUBJECT_COVERAGE_FOR_A_FIGURE : MIN_SUBJECT_COVERAGE);
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
@@ -349,7 +356,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
   const named =
     strict.length === 0 && norms.length > 0 && subject.unit === undefined
-      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && subjectCoverage(h, subject, known) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
+      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
       : [];
   const answering = strict.length > 0 ? strict : named;
   if (!outcome.found || answering.length === 0) {
