@@ -205,6 +205,19 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
+    id: "nbr9077-unidade-passagem",
+    code: NBR9077,
+    item: "item 4.4.1",
+    title: "Unidade de passagem de 0,55 m e o cálculo N = P/C das saídas",
+    topics: ["unidade de passagem", "UP", "cálculo da largura", "largura da escada de incêndio", "número de unidades de passagem", "população", "capacidade da unidade de passagem", "N = P/C", "saída de emergência", "escada de emergência", "corrimão", "9077"],
+    text:
+      "Na NBR 9077, a largura das saídas (acessos, escadas, rampas, portas e descargas) é contada em unidades de passagem (UP) de 0,55 m. " +
+      "O número delas sai da fórmula N = P/C: P é a população, calculada pela área e pelo coeficiente da ocupação da tabela da norma, e C é a capacidade da unidade de passagem, o número de pessoas que passa por ela em um minuto, que a mesma tabela dá por ocupação e por tipo de saída. " +
+      "N é arredondado para o inteiro acima e a largura mínima é N × 0,55 m, medida na parte mais estreita, sem que o corrimão a reduza: 6 UP pedem 3,30 m livres. " +
+      "Escadas, rampas e descargas usam a população do pavimento mais populoso, e a largura nunca fica abaixo do mínimo de duas unidades (1,10 m); confirme os coeficientes na edição de 2025 e na IT do Corpo de Bombeiros do seu estado.",
+    source: "https://marcelosbarra.com/escadas-de-incendio-locais-de-reuniao",
+  },
+  {
     id: "it11-saidas",
     code: IT11,
     title: "IT-11 do Corpo de Bombeiros: saídas de emergência (estimativa)",

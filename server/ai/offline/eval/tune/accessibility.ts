@@ -390,4 +390,33 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "0,95 m",
     source: "http://maonarodablog.com.br/2009/03/09/cantando-no-chuveiro/",
   },
+  // ---- NBR 9077: unidade de passagem (04/12/2026, tarde) ------------------------------------
+  {
+    q: "quanto mede uma unidade de passagem de saída de emergência?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "0,55 m",
+    source: "https://marcelosbarra.com/escadas-de-incendio-locais-de-reuniao",
+  },
+  {
+    q: "escada de incêndio dimensionada com 6 unidades de passagem: qual a largura livre?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "3,30 m",
+    source: "https://marcelosbarra.com/escadas-de-incendio-locais-de-reuniao",
+  },
+  {
+    q: "no cálculo N = P/C das saídas, o que é o C?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "/capacidade da unidade de passagem/",
+    source: "https://robertowatanabe.com.br/como-calcular-o-numero-minimo-de-escadas-e-a-largura-de-cada-uma/",
+  },
+  {
+    q: "pela NBR 9077, em que divisão de ocupação entra um edifício de apartamentos?",
+    kind: "fact",
+    norm: "NBR 9077",
+    fact: "/A-2/",
+    source: "https://robertowatanabe.com.br/como-calcular-o-numero-minimo-de-escadas-e-a-largura-de-cada-uma/",
+  },
 ];
