@@ -400,8 +400,12 @@ describe("offline honesty", () => {
     },
   );
 
-  it("the share of accessible dwellings is not the city's: no 'depende da lei do município'", () => {
-    expect(ask("quantos apartamentos acessíveis um edifício residencial precisa ter?").answer.text).not.toMatch(/Depende da lei do município/);
+  it("the share of accessible dwellings is not the city's: Decreto 9.451 answers it (decision 082)", () => {
+    const a = ask("quantos apartamentos acessíveis um edifício residencial precisa ter?");
+    expect(a.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(a.answer.citations[0]).toMatch(/Decreto 9\.451/);
+    // A rule's threshold is not a limit on dwellings: the decree, not the city's zoning.
+    expect(ask("a partir de quantas unidades um prédio entra no Decreto 9.451?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
   it("a figure asked needs a passage about more of the thing: the directional strip is not the elevator door's (decision 082)", () => {

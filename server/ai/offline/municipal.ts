@@ -18,7 +18,9 @@ const PARAMETER =
  */
 const DENSITY =
   /densidade (demografica|habitacional|populacional|construtiva|maxima|minima|permitida|liquida|bruta)|\b(quantas|quantos|numero (maximo )?de) (unidades|apartamentos|aptos|moradias|casas|residencias|economias)( habitacionais| residenciais)? (\w+ ){0,3}(predio|edificio|edificacao|lote|terreno|condominio|empreendimento)\b/;
-const NOT_DENSITY = /acessive|adaptave|adaptad|\bpcd\b|deficien|idos/;
+/** A count of dwellings asked as a limit ("pode ter", "posso fazer", "cabem"), not as a rule's threshold. */
+const AS_A_LIMIT = /\b(pode|podem|posso|podemos|cabe|cabem|permit\w*|maxim[oa]s?|limite|construir|fazer|aprovar)\b/;
+const NOT_DENSITY = /acessive|adaptave|adaptad|\bpcd\b|deficien|idos|decreto|\blbi\b/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
 const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
 /** Federal sources that do fix such values (a programme's specification, a norm). */
@@ -89,7 +91,7 @@ export function municipalReply(question: string): Calculation | undefined {
   if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
   const cities = cityPassages(folded);
   const named = cityNamed(question);
-  const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && !NOT_DENSITY.test(folded));
+  const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && (/densidade/.test(folded) || AS_A_LIMIT.test(folded)) && !NOT_DENSITY.test(folded));
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
   const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
   if (!parameter && !local) return undefined;

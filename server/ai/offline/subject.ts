@@ -314,7 +314,7 @@ const COUNTED_UNITS = /^(litros?|horas?|metros?|centimetros?|milimetros?|minutos
 
 /** Things a count is stated of under another name: a "quarto" is counted as "dormitórios". */
 const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
-  [["quarto", "dormitorio"], ["dormitorio", "quarto"], ["andar", "pavimento"], ["pavimento", "andar"], ["banheiro", "sanitario"], ["sanitario", "banheiro"], ["unidade", "UHC"]].map(([a, b]) => [terms(a as string)[0] as string, terms(b as string)]),
+  [["quarto", "dormitorio"], ["dormitorio", "quarto"], ["andar", "pavimento"], ["pavimento", "andar"], ["banheiro", "sanitario"], ["sanitario", "banheiro"], ["unidade", "UHC"], ["apartamento", "unidade"]].map(([a, b]) => [terms(a as string)[0] as string, terms(b as string)]),
 );
 
 /**

@@ -14,6 +14,7 @@ const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
 const CAU_ANUIDADE = "CAU/BR — anuidade: reduções e isenção (regras divulgadas de 2016 a 2021)";
 const LEI11888 = "Lei 11.888/2008 (assistência técnica para habitação de interesse social — ATHIS)";
+const DEC9451 = "Decreto 9.451/2018 (acessibilidade em edificação de uso privado multifamiliar, art. 58 da Lei 13.146/2015)";
 
 export const FEDERAL_LAW_PASSAGES: Passage[] = [
   {
@@ -305,5 +306,29 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Fica isento quem completou 40 anos de contribuição, somado o período pago ao CREA. " +
       "A anuidade é recolhida no CAU do estado de residência do profissional (ou da sede da empresa), com desconto para pagamento à vista no início do ano; o CAU/BR criou em 2021 descontos adicionais para o início de carreira, e o valor do ano e as condições vigentes estão no CAU do seu estado.",
     source: "https://caubr.gov.br/aviso-prazo-para-desconto-de-10-na-anuidade-sera-prorrogado-ate-1502/",
+  },
+  {
+    id: "dec9451-unidades-adaptaveis",
+    code: DEC9451,
+    item: "arts. 2º a 6º",
+    title: "Prédio residencial multifamiliar: todas as unidades adaptáveis",
+    topics: ["unidade adaptável", "unidades adaptáveis", "unidade internamente acessível", "apartamento acessível", "apartamentos acessíveis", "edificação de uso privado multifamiliar", "prédio residencial", "condomínio residencial", "incorporação", "conversão", "adaptação razoável", "Decreto 9.451", "LBI art. 58", "acessibilidade"],
+    text:
+      "O Decreto 9.451, de 26/07/2018, regulamenta o art. 58 da Lei Brasileira de Inclusão para edificações de uso privado multifamiliar, isto é, com duas ou mais unidades residenciais, mesmo que num só pavimento; vale para os projetos protocolados na prefeitura desde janeiro de 2020, 18 meses depois da publicação. " +
+      "Todas as unidades devem ser adaptáveis: sua planta deve permitir virar unidade internamente acessível, com mudanças de layout, de dimensões internas ou do número de ambientes, sem mexer na estrutura nem nas instalações prediais. " +
+      "O comprador pode pedir por escrito, até o início da obra, a conversão da unidade adaptável em internamente acessível, sem custo adicional, escolhendo os itens do Anexo I (vão das portas, largura dos corredores, desníveis, entre outros, pela NBR 9050). " +
+      "Unidades com mais de um pavimento preveem espaço para instalar equipamento de transporte vertical, e as áreas de uso comum seguem a NBR 9050.",
+    source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
+  },
+  {
+    id: "dec9451-tres-por-cento",
+    code: DEC9451,
+    item: "art. 7º",
+    title: "Alvenaria estrutural ou parede de concreto: 3% de unidades internamente acessíveis",
+    topics: ["3%", "percentual de unidades acessíveis", "quantos apartamentos acessíveis", "unidade internamente acessível", "alvenaria estrutural", "parede de concreto", "paredes de concreto", "impressão 3D", "sistema construtivo", "Decreto 9.451", "acessibilidade"],
+    text:
+      "Pelo Decreto 9.451/2018, o empreendimento cujo sistema construtivo não permite alterar a planta depois de pronto — alvenaria estrutural, paredes de concreto, impressão 3D ou equivalente — pode deixar de ter todas as unidades adaptáveis, desde que garanta no mínimo 3% das unidades internamente acessíveis. " +
+      "Essas unidades não podem ficar restritas ao pavimento térreo.",
+    source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
   },
 ];

@@ -419,4 +419,26 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "/A-2/",
     source: "https://robertowatanabe.com.br/como-calcular-o-numero-minimo-de-escadas-e-a-largura-de-cada-uma/",
   },
+  // ---- Decreto 9.451/2018: unidades adaptáveis (04/12/2026, tarde) ---------------------------
+  {
+    q: "prédio em alvenaria estrutural: quantos por cento das unidades precisam ser internamente acessíveis?",
+    kind: "fact",
+    norm: "Decreto 9.451",
+    fact: "3%",
+    source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
+  },
+  {
+    q: "até quando o comprador pode pedir a conversão da unidade adaptável em internamente acessível?",
+    kind: "fact",
+    norm: "Decreto 9.451",
+    fact: "/até o início da obra/",
+    source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
+  },
+  {
+    q: "quantas unidades residenciais um prédio precisa ter para entrar no Decreto 9.451?",
+    kind: "fact",
+    norm: "Decreto 9.451",
+    fact: "/duas ou mais unidades/",
+    source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
+  },
 ];
