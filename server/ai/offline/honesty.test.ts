@@ -264,7 +264,8 @@ describe("offline honesty", () => {
 
   it.each([
     ["quantas tomadas a NBR 5410 pede num quarto de 10 m²?", /NBR 5410/, /1 ponto de tomada/],
-    ["Quantos banheiros acessíveis preciso ter?", /NBR 9050/, /5%/],
+    // Decreto 5.296 counts them per floor and sex in public buildings; NBR 9050 as a share.
+    ["Quantos banheiros acessíveis preciso ter?", /NBR 9050|Decreto 5\.296/, /5%|uma cabine para cada sexo/],
     ["quantos quartos tem a residência padrão baixo R1-B usada no cálculo do CUB?", /NBR 12721|CUB/, /2 dormitórios/],
   ])("a count stated by the passage, by a share or under another name, still answers: %s", (q, norm, count) => {
     const a = ask(q);
@@ -426,5 +427,11 @@ describe("offline honesty", () => {
   it("a title that lists other measures says what its lengths are: a vent's height is not its diameter", () => {
     expect(ask("qual o diâmetro do tubo de ventilação do esgoto de uma pia?").answer.text).not.toMatch(/2,00 m|0,30 m/);
     expect(ask("qual a altura mínima do tubo ventilador acima da cobertura?").answer.text).toMatch(/0,30 m/);
+  });
+
+  it("Decreto 5.296: a public building's accessible toilets, per floor and sex, with their own entrance", () => {
+    expect(ask("edifício de uso público novo: quantos sanitários acessíveis em cada pavimento?").lead).toMatch(/uma cabine para cada sexo em cada pavimento/);
+    // A rule the base does not hold (art. 17, traffic lights) is not answered from its neighbours.
+    expect(ask("o Decreto 5.296 exige dispositivo de orientação para cegos nos semáforos de pedestres?").answer.found).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
 const CAU_ANUIDADE = "CAU/BR — anuidade: reduções e isenção (regras divulgadas de 2016 a 2021)";
 const LEI11888 = "Lei 11.888/2008 (assistência técnica para habitação de interesse social — ATHIS)";
+const DEC5296 = "Decreto 5.296/2004 (regulamenta as Leis 10.048 e 10.098/2000)";
 const DEC9451 = "Decreto 9.451/2018 (acessibilidade em edificação de uso privado multifamiliar, art. 58 da Lei 13.146/2015)";
 
 export const FEDERAL_LAW_PASSAGES: Passage[] = [
@@ -330,5 +331,30 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Pelo Decreto 9.451/2018, o empreendimento cujo sistema construtivo não permite alterar a planta depois de pronto — alvenaria estrutural, paredes de concreto, impressão 3D ou equivalente — pode deixar de ter todas as unidades adaptáveis, desde que garanta no mínimo 3% das unidades internamente acessíveis. " +
       "Essas unidades não podem ficar restritas ao pavimento térreo.",
     source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
+  },
+  {
+    id: "dec5296-sanitarios-acessiveis",
+    code: DEC5296,
+    item: "art. 22",
+    title: "Sanitários acessíveis em edificações de uso público e coletivo: entrada independente",
+    topics: ["sanitário acessível", "banheiro acessível", "banheiro PCD", "sanitário PCD", "entrada independente", "cabine", "cada pavimento", "por pavimento", "cada sexo", "uso público", "uso coletivo", "Decreto 5.296", "Lei 10.098", "acessibilidade"],
+    text:
+      "Pelo Decreto 5.296/2004, a construção, ampliação ou reforma de edificações de uso público ou coletivo deve dispor de sanitários acessíveis. " +
+      "Nas de uso público a construir, eles ficam na razão de no mínimo uma cabine para cada sexo em cada pavimento, com entrada independente dos sanitários coletivos; nas já existentes, pelo menos um banheiro acessível por pavimento, também com entrada independente. " +
+      "Nas de uso coletivo com banheiros de uso público, o sanitário acessível tem entrada independente dos demais: não pode ficar dentro do banheiro coletivo. " +
+      "Em todos os casos valem as medidas da NBR 9050, e a lei federal prevalece sobre regras estaduais ou municipais menos exigentes.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
+  {
+    id: "dec5296-acessos-areas-comuns",
+    code: DEC5296,
+    item: "arts. 18, 19 e 23",
+    title: "Acesso sem barreiras e áreas comuns acessíveis; 2% da lotação para cadeira de rodas",
+    topics: ["acesso acessível", "entrada acessível", "quantos acessos", "área comum", "áreas de uso comum", "uso privado multifamiliar", "uso coletivo", "uso público", "piscina", "salão de festas", "garagem", "teatro", "cinema", "auditório", "estádio", "cadeira de rodas", "lotação", "Decreto 5.296", "Lei 10.098", "acessibilidade"],
+    text:
+      "O Decreto 5.296/2004 pede que edificações de uso privado multifamiliar e as de uso coletivo construídas, ampliadas ou reformadas liguem por rota acessível todas as partes de uso comum ou abertas ao público — acessos, piscinas, salões de festas, saunas, banheiros, quadras, portarias, estacionamentos e garagens —, pelas normas de acessibilidade da ABNT. " +
+      "Nas edificações de uso público construídas, ampliadas ou reformadas, pelo menos um dos acessos ao interior, ligado a todas as dependências e serviços, fica livre de barreiras. " +
+      "Teatros, cinemas, auditórios, estádios, ginásios, casas de espetáculos e salas de conferência reservam pelo menos 2% da lotação para pessoas em cadeira de rodas.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
   },
 ];

@@ -441,4 +441,33 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "/duas ou mais unidades/",
     source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
   },
+  // ---- Decreto 5.296/2004: sanitários, acessos, lotação (04/12/2026, tarde) ------------------
+  {
+    q: "edifício de uso público novo: quantos sanitários acessíveis em cada pavimento?",
+    kind: "fact",
+    norm: "Decreto 5.296",
+    fact: "/uma cabine para cada sexo/",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
+  {
+    q: "o sanitário acessível pode ficar dentro do banheiro coletivo de um shopping?",
+    kind: "fact",
+    norm: "Decreto 5.296",
+    fact: "/entrada independente/",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
+  {
+    q: "teatro ou cinema: quanto da lotação fica reservado para cadeira de rodas?",
+    kind: "fact",
+    norm: "Decreto 5.296",
+    fact: "2%",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
+  {
+    q: "o Decreto 5.296 exige dispositivo de orientação para cegos nos semáforos de pedestres?",
+    kind: "fact",
+    norm: "Decreto 5.296",
+    fact: "/mecanismo que sirva de guia/",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
 ];
