@@ -14,6 +14,7 @@ const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
 const CAU_ANUIDADE = "CAU/BR — anuidade: reduções e isenção (regras divulgadas de 2016 a 2021)";
 const LEI11888 = "Lei 11.888/2008 (assistência técnica para habitação de interesse social — ATHIS)";
+const LEI10098 = "Lei 10.098/2000 (acessibilidade)";
 const DEC5296 = "Decreto 5.296/2004 (regulamenta as Leis 10.048 e 10.098/2000)";
 const DEC9451 = "Decreto 9.451/2018 (acessibilidade em edificação de uso privado multifamiliar, art. 58 da Lei 13.146/2015)";
 
@@ -356,5 +357,17 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
       "Nas edificações de uso público construídas, ampliadas ou reformadas, pelo menos um dos acessos ao interior, ligado a todas as dependências e serviços, fica livre de barreiras. " +
       "Teatros, cinemas, auditórios, estádios, ginásios, casas de espetáculos e salas de conferência reservam pelo menos 2% da lotação para pessoas em cadeira de rodas.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
+  },
+  {
+    id: "lei10098-elevador-edificio-privado",
+    code: LEI10098,
+    item: "arts. 13 e 14",
+    title: "Prédio de uso privado: elevador acessível, ou preparado para um",
+    topics: ["elevador", "elevador acessível", "elevador adaptado", "cabine do elevador", "porta do elevador", "preparar para elevador", "prédio sem elevador", "percurso acessível", "rota acessível", "até a rua", "calçada", "andares", "prédio de três andares", "edifício de uso privado", "prédio residencial", "condomínio", "Lei 10.098", "acessibilidade"],
+    text:
+      "Pela Lei 10.098/2000, o edifício de uso privado obrigado a ter elevador é construído com percurso acessível que ligue as unidades ao exterior e às dependências de uso comum, percurso acessível até a via pública (a calçada), os anexos de uso comum e os edifícios vizinhos, e cabine e porta do elevador acessíveis a pessoas com deficiência ou mobilidade reduzida. " +
+      "O edifício novo com mais de um pavimento (andar) além do de acesso que não é obrigado a ter elevador — salvo a casa unifamiliar — traz no projeto as especificações que facilitem instalar depois um elevador adaptado, e seus demais elementos de uso comum seguem os requisitos de acessibilidade. " +
+      "Quando o elevador é obrigatório, e a partir de quantos pavimentos, diz a lei do município; as medidas da cabine e da porta vêm da NBR 9050 e das normas de elevadores.",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/l10098.htm",
   },
 ];

@@ -470,4 +470,26 @@ export const TUNE_ACCESSIBILITY: EvalQuestion[] = [
     fact: "/mecanismo que sirva de guia/",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2004-2006/2004/decreto/d5296.htm",
   },
+  // ---- Lei 10.098/2000: elevador em edifício de uso privado (04/12/2026, tarde) ------------------
+  {
+    q: "prédio residencial de três andares sem elevador precisa prever o quê pela Lei 10.098?",
+    kind: "fact",
+    norm: "Lei 10.098",
+    fact: "/elevador adaptado/",
+    source: "https://grupojuridico.com.br/?p=1318",
+  },
+  {
+    q: "num edifício de uso privado com elevador obrigatório, o que a lei exige do elevador?",
+    kind: "fact",
+    norm: "Lei 10.098",
+    fact: "/cabine e porta do elevador acessíveis/",
+    source: "https://grupojuridico.com.br/?p=1318",
+  },
+  {
+    q: "o percurso acessível do prédio precisa chegar até a calçada da rua?",
+    kind: "fact",
+    norm: "Lei 10.098",
+    fact: "/via pública/",
+    source: "https://grupojuridico.com.br/?p=1318",
+  },
 ];
