@@ -30,7 +30,14 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 30_000,
+          // One module graph per worker, not per file: importing the app cost more than most files'
+          // tests (import 667 s of a 1,640 s run). Every file builds its own app and database
+          // (server/test/harness.ts), so nothing a test reads lives in module state; globals a test
+          // stubs are put back after it.
+          isolate: false,
+          unstubGlobals: true,
+          // Generous: a test that opens two apps waits on two databases, and CI shares two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
