@@ -1,10 +1,11 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { Circle, Document, Font, G, Image, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View, type Styles } from "@react-pdf/renderer";
+import { Circle, Document, G, Image, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View, type Styles } from "@react-pdf/renderer";
 import { chartPalette, type ChartResult } from "#domain/charts/chart";
 import { chartSvg, type SvgNode, type SvgTag } from "#domain/charts/svg";
 
 type Style = Styles[string];
-import { PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts";
+import { PDF_FONT_FAMILY } from "./fonts";
+import { pdfFontsReady } from "./pdf-fonts";
 import {
   columnFractions,
   CONTENTS_TITLE,
@@ -19,18 +20,6 @@ import {
   type Rich,
 } from "./model";
 
-Font.register({
-  family: PDF_FONT_FAMILY,
-  fonts: [
-    { src: PDF_FONT_FILES.regular, fontWeight: "normal" },
-    { src: PDF_FONT_FILES.bold, fontWeight: "bold" },
-    { src: PDF_FONT_FILES.italic, fontStyle: "italic" },
-    { src: PDF_FONT_FILES.boldItalic, fontWeight: "bold", fontStyle: "italic" },
-  ],
-});
-// The built-in hyphenation uses English patterns: it would split Portuguese words in the wrong
-// places. Words move whole to the next line instead.
-Font.registerHyphenationCallback((word) => [word]);
 
 const INK = "#1f2328";
 const MUTED = "#5b616b";
@@ -412,6 +401,7 @@ export function PdfDocument({ doc }: { doc: ExportDocument }) {
 }
 
 /** Renders on the calling thread; the server goes through renderPdf (pdf.ts), which does not. */
-export function renderPdfHere(doc: ExportDocument): Promise<Buffer> {
+export async function renderPdfHere(doc: ExportDocument): Promise<Buffer> {
+  await pdfFontsReady();
   return renderToBuffer(<PdfDocument doc={doc} />);
 }

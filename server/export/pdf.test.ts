@@ -67,6 +67,16 @@ describe("renderPdf", { timeout: 120_000 }, () => {
     for (const [i, pdf] of pdfs.entries()) expect((await pdfPageTexts(pdf)).join("\n")).toContain(titles[i]);
   });
 
+  it("keeps every letter in the text layer of later documents, whatever the earlier ones held", async () => {
+    // A fresh thread, so no earlier test has already met these glyphs. The first document has
+    // "Á" and "ú" but no plain "A" nor "u", and an "A" followed by a variation selector.
+    await stopPdfWorker();
+    const meta = { studioName: "Estúdio", projectName: "Casa", clientName: null, date: new Date("2026-11-23T15:00:00Z") };
+    await renderPdf({ title: "Éreo", meta, blocks: [{ type: "heading", text: "Área útil", level: 2 }, { type: "paragraph", text: "A\uFE0F Érea" }] });
+    const text = (await pdfPageTexts(await renderPdf({ title: "Título", meta, blocks: [{ type: "heading", text: "Ambientes e Áreas", level: 2 }, { type: "paragraph", text: "Tudo Ali" }] }))).join(" ");
+    for (const expected of ["Título", "Ambientes e Áreas", "Tudo Ali", "Estúdio"]) expect(text).toContain(expected);
+  });
+
   it("starts a new worker after the last one was stopped", async () => {
     await stopPdfWorker();
     expect((await renderPdf(sampleExportDocument(1))).subarray(0, 5).toString("latin1")).toBe("%PDF-");

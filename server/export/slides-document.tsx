@@ -9,7 +9,7 @@ import { envelopePlanSvg, envelopeSectionSvg } from "#domain/zoning-envelope-svg
 import { SLIDE_SIZE, type PresentationTemplate } from "#domain/presentations";
 import { PDF_FONT_FAMILY } from "./fonts";
 import { EXPORT_LANGUAGE, type ExportBrand } from "./model";
-// The fonts and the hyphenation rule are registered by pdf-document.tsx; importing it registers them.
+import { pdfFontsReady } from "./pdf-fonts";
 import { pngSource, SVG_COMPONENTS, svgElement } from "./pdf-document";
 
 /**
@@ -363,7 +363,8 @@ export function SlidesDocument({ deck }: { deck: SlideDeck }) {
 }
 
 /** Renders on the calling thread; the server goes through renderSlidesPdf (pdf.ts). */
-export function renderSlidesHere(deck: SlideDeck): Promise<Buffer> {
+export async function renderSlidesHere(deck: SlideDeck): Promise<Buffer> {
+  await pdfFontsReady();
   return renderToBuffer(<SlidesDocument deck={deck} />);
 }
 
