@@ -252,19 +252,27 @@ test.describe("Chat com IA", () => {
   test("deleting a conversation asks first, then removes it", async ({ page, freshUser: _ }) => {
     await page.goto("/dashboard/chat");
     const chat = chatScreen(page);
+    // Deadlines sized for a loaded 2-core CI machine: the answer, the list's refetch after the
+    // deletion and the toast each wait on the server.
+    test.slow();
     await chat.ask("Conversa que será excluída");
-    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received");
+    await expect(chat.lastAnswer).toHaveAttribute("data-status", "received", { timeout: 20_000 });
     const history = page.getByRole("navigation", { name: "Histórico de conversas" });
-    await history.getByRole("button", { name: "Excluir conversa Conversa que será excluída" }).click();
+    const trash = history.getByRole("button", { name: "Excluir conversa Conversa que será excluída" });
+    await trash.click();
     const dialog = page.getByRole("dialog", { name: "Excluir conversa?" });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
     await expect(history.getByRole("button", { name: /^Conversa que será excluída/ })).toBeVisible();
-    await history.getByRole("button", { name: "Excluir conversa Conversa que será excluída" }).click();
-    await dialog.getByRole("button", { name: "Excluir" }).click();
-    await expect(toast(page, "Conversa excluída")).toBeVisible();
-    await expect(history.getByText("Suas conversas aparecerão aqui.")).toBeVisible();
+    await trash.click();
+    await expect(dialog).toContainText("“Conversa que será excluída” e todas as suas mensagens serão excluídas.");
+    await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(toast(page, "Conversa excluída")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    await expect(history.getByText("Suas conversas aparecerão aqui.")).toBeVisible({ timeout: 15_000 });
     // The open conversation was the deleted one: the screen starts over.
-    await expect(chat.messages).toHaveCount(0);
+    await expect(chat.messages).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => conversationIdOf(page)).toBeNull();
   });
 
   test("markdown is rendered without raw HTML; links open in a new tab", async ({ page, freshUser: _ }) => {
