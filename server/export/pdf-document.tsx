@@ -20,7 +20,6 @@ import {
   type Rich,
 } from "./model";
 
-
 const INK = "#1f2328";
 const MUTED = "#5b616b";
 const RULE = "#c9ccd1";
