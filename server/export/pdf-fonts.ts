@@ -21,6 +21,9 @@ const VARIANTS = [
   { fontWeight: 700, fontStyle: "italic" },
 ] as const;
 
+/** U+FB00…U+FB06: ff, fi, fl, ffi, ffl, ſt, st. */
+const LATIN_LIGATURES = [0xfb00, 0xfb01, 0xfb02, 0xfb03, 0xfb04, 0xfb05, 0xfb06];
+
 let ready: Promise<void> | null = null;
 
 /**
@@ -42,6 +45,9 @@ export function pdfFontsReady(): Promise<void> {
       await Font.load(descriptor);
       const font = Font.getFont(descriptor).data;
       if (!font || !("characterSet" in font)) continue;
+      // A ligature ("fi" drawn as one glyph) is met first from the letters it replaces, so its
+      // glyph carries "f", "i" and not its own character U+FB01, which a copy would paste.
+      for (const ligature of LATIN_LIGATURES) if (font.hasGlyphForCodePoint(ligature)) font.layout(String.fromCodePoint(ligature).normalize("NFKC"));
       for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
     }
   })();

@@ -77,6 +77,16 @@ describe("renderPdf", { timeout: 120_000 }, () => {
     for (const expected of ["Título", "Ambientes e Áreas", "Tudo Ali", "Estúdio"]) expect(text).toContain(expected);
   });
 
+  it("reads ligatures as the letters typed, so search finds \"Certificado\" and \"fluxo\"", async () => {
+    // DejaVu draws "fi" and "fl" as one glyph that also has its own character (U+FB01, U+FB02):
+    // the text layer must read the two letters the user typed, not the ligature's character.
+    await stopPdfWorker();
+    const meta = { studioName: "Estúdio", projectName: "Casa", clientName: null, date: new Date("2026-11-23T15:00:00Z") };
+    const text = (await pdfPageTexts(await renderPdf({ title: "Certificado", meta, blocks: [{ type: "heading", text: "Eficiência e fluxo", level: 2 }, { type: "paragraph", text: "A ficha do edifício." }] }))).join(" ");
+    for (const expected of ["Certificado", "Eficiência e fluxo", "A ficha do edifício."]) expect(text).toContain(expected);
+    expect(text).not.toMatch(/[\uFB00-\uFB06]/);
+  });
+
   it("starts a new worker after the last one was stopped", async () => {
     await stopPdfWorker();
     expect((await renderPdf(sampleExportDocument(1))).subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -4,7 +4,7 @@
  * reads a PDF's text, and a DOCX is a zip of XML.
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import type { ExportDocument } from "./model";
 
 /** The text of each page, in page order. */
@@ -12,8 +12,14 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
   // pdf.js may take over (detach) the bytes it is given: it gets a copy.
   const proxy = await getDocumentProxy(new Uint8Array(pdf));
   try {
-    const { text } = await extractText(proxy, { mergePages: false });
-    return text;
+    const pages: string[] = [];
+    for (let number = 1; number <= proxy.numPages; number++) {
+      // Unnormalized: the text as a copy or a screen reader gets it, so a ligature character
+      // ("ﬁ" for "fi") in the text layer shows here instead of being folded back by pdf.js.
+      const content = await (await proxy.getPage(number)).getTextContent({ disableNormalization: true });
+      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+    }
+    return pages;
   } finally {
     await proxy.destroy();
   }
