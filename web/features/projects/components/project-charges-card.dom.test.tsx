@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { toast as sonner, Toaster } from "sonner";
+import { projectChargesSchema, studioChargeSchema, type ProjectCharges, type StudioCharge } from "#domain/studio-charges.schema";
+import type { DashboardContext } from "#web/lib/dashboard-context";
+import { aMe } from "#web/test/fixtures";
+import { server } from "#web/test/msw-server";
+import { renderPage } from "#web/test/render";
+import { findToast } from "#web/test/toasts";
+import { ProjectChargesCard } from "./project-charges-card";
+
+/**
+ * R-PAY-12 (decision 113): a received fee whose NFS-e ended in erro offers "Pedir a nota fiscal de
+ * novo", and only that one; the click asks the server for that charge's invoice again
+ * (`POST /api/projects/{id}/charges/{chargeId}/nfse`) and says how it went.
+ */
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+const PROJECT = "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
+const FAILED = "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e";
+const ISSUED = "4c5d6e7f-8a9b-4c0d-9e1f-3a4b5c6d7e8f";
+const SCHEDULED = "5d6e7f8a-9b0c-4d1e-8f2a-4b5c6d7e8f9a";
+const OPEN = "6e7f8a9b-0c1d-4e2f-9a3b-5c6d7e8f9a0b";
+const RETRY = "Pedir a nota fiscal de novo";
+const WAIT = { timeout: 10_000 };
+const REFUSED = "O Asaas não agendou a nota fiscal: confira as informações fiscais da conta no Asaas e o serviço municipal em Configurações → Cobranças aos clientes.";
+
+/** A charge of the project as `GET /api/projects/{id}/charges` lists it, checked by the contract. */
+function aCharge(id: string, description: string, over: Partial<StudioCharge> = {}): StudioCharge {
+  return studioChargeSchema.parse({
+    id,
+    projectId: PROJECT,
+    projectName: "Casa Araucária",
+    clientName: "Juliana Kowalski",
+    milestone: "assinatura",
+    description,
+    amountCents: 450_000,
+    method: "pix",
+    dueDate: "2026-12-10",
+    fineBps: 200,
+    interestBps: 100,
+    status: "paga",
+    invoiceUrl: "https://www.asaas.com/i/abc",
+    boletoUrl: null,
+    boletoLine: null,
+    pixPayload: null,
+    pixImage: null,
+    paidAt: "2026-12-04T13:00:00.000Z",
+    createdAt: "2026-12-01T13:00:00.000Z",
+    whatsappText: "Olá, Juliana!",
+    whatsappUrl: null,
+    nfse: null,
+    ...over,
+  });
+}
+
+const failed = (nfse: StudioCharge["nfse"] = { status: "erro", number: null, pdfUrl: null, error: `${REFUSED} O Asaas respondeu: Inscrição municipal não informada.` }) =>
+  aCharge(FAILED, "Parcela na assinatura – Casa Araucária", { nfse });
+
+function charges(list: StudioCharge[]): ProjectCharges {
+  return projectChargesSchema.parse({ connected: true, milestones: [], clientHasDocument: true, charges: list });
+}
+
+const ALL = () => [
+  failed(),
+  aCharge(ISSUED, "Parcela do estudo preliminar – Casa Araucária", { nfse: { status: "emitida", number: "1001", pdfUrl: "https://www.asaas.com/notas/1001.pdf", error: null } }),
+  aCharge(SCHEDULED, "Parcela do anteprojeto – Casa Araucária", { nfse: { status: "agendada", number: null, pdfUrl: null, error: null } }),
+  aCharge(OPEN, "Parcela do projeto executivo – Casa Araucária", { status: "pendente", paidAt: null, nfse: null }),
+];
+
+/** The card as the project page shows it, to the studio's owner. */
+function showCard() {
+  const context: DashboardContext = { me: aMe(), enterStudio: vi.fn<DashboardContext["enterStudio"]>() };
+  return renderPage(
+    <>
+      <ProjectChargesCard projectId={PROJECT} />
+      <Toaster />
+    </>,
+    { url: `/dashboard/projetos/${PROJECT}`, path: "/dashboard/projetos/:projectId", outletContext: context },
+  );
+}
+
+/** The list item of the charge described `description`. */
+const itemOf = (description: string) => screen.getByText(description).closest("li")!;
+
+describe("asking again for a fee's NFS-e in erro (R-PAY-12, decision 113)", () => {
+  it("offers the button only on the charge whose invoice is in erro", async () => {
+    server.use(http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(ALL()))));
+    showCard();
+    const button = await screen.findByRole("button", { name: RETRY }, WAIT);
+    expect(screen.getAllByRole("button", { name: RETRY })).toHaveLength(1);
+    expect(itemOf("Parcela na assinatura – Casa Araucária").contains(button)).toBe(true);
+    // The reason is shown beside it, for the studio to fix before asking again.
+    expect(itemOf("Parcela na assinatura – Casa Araucária").textContent).toContain("Inscrição municipal não informada.");
+    for (const other of ["Parcela do estudo preliminar – Casa Araucária", "Parcela do anteprojeto – Casa Araucária", "Parcela do projeto executivo – Casa Araucária"]) {
+      expect(itemOf(other).querySelector("button")?.textContent ?? "").not.toContain(RETRY);
+    }
+  });
+
+  it("asks for that charge's invoice, says so, and shows it agendada once the list is read again", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    let listed = ALL();
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(listed))),
+      http.post(`/api/projects/:id/charges/:chargeId/nfse`, ({ params }) => {
+        asked.push(`${String(params.id)}/${String(params.chargeId)}`);
+        const again = failed({ status: "agendada", number: null, pdfUrl: null, error: null });
+        listed = [again, ...ALL().slice(1)];
+        return HttpResponse.json(again);
+      }),
+    );
+    showCard();
+    await user.click(await screen.findByRole("button", { name: RETRY }, WAIT));
+
+    await findToast("Nota fiscal pedida de novo");
+    expect(asked).toEqual([`${PROJECT}/${FAILED}`]);
+    // The card reads the charges again: the invoice is agendada and the button is gone.
+    await waitFor(() => expect(screen.queryByRole("button", { name: RETRY })).toBeNull(), WAIT);
+    expect(itemOf("Parcela na assinatura – Casa Araucária").textContent).toContain("Nota fiscal agendada");
+  });
+
+  it("says in the server's words why it could not ask, and keeps the button", async () => {
+    const user = userEvent.setup();
+    const message = "A emissão de nota fiscal está desligada: ligue-a em Configurações → Cobranças aos clientes antes de pedir a nota de novo.";
+    let posts = 0;
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(ALL()))),
+      http.post(`/api/projects/${PROJECT}/charges/${FAILED}/nfse`, () => {
+        posts += 1;
+        return HttpResponse.json({ error: { code: "conflict", message } }, { status: 409 });
+      }),
+    );
+    showCard();
+    await user.click(await screen.findByRole("button", { name: RETRY }, WAIT));
+
+    const toast = await findToast("Não foi possível pedir a nota fiscal de novo");
+    expect(toast.textContent).toContain(message);
+    expect(posts).toBe(1);
+    expect(screen.queryByText("Nota fiscal pedida de novo")).toBeNull();
+    expect(screen.getByRole("button", { name: RETRY })).toBeTruthy();
+  });
+});
