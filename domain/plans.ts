@@ -122,7 +122,7 @@ export const PLANS: readonly Plan[] = [
       has("100 gerações de imagem por mês"),
       has("Projetos ilimitados"),
       has("Até 5 usuários"),
-      has("API de leitura e escrita: cadastra clientes e eventos da agenda e muda a etapa dos projetos"),
+      has("API de leitura e escrita: cadastra clientes, projetos e eventos da agenda e muda a etapa dos projetos"),
       has("Suporte por e-mail"),
       soon("Consultoria"),
       soon("Suporte prioritário por WhatsApp"),

@@ -107,6 +107,7 @@ describe("GET /api/openapi.json", () => {
       "GET /api/v1/projects/:id/documents",
       "POST /api/v1/calendar/events",
       "POST /api/v1/clients",
+      "POST /api/v1/projects",
       "POST /api/v1/projects/:id/stage",
     ]);
     for (const route of v1) {
@@ -120,6 +121,8 @@ describe("GET /api/openapi.json", () => {
     }
     const create = documented("POST /api/v1/clients")!;
     expect(create.parameters).toEqual([expect.objectContaining({ in: "header", name: "idempotency-key" })]);
+    expect(documented("POST /api/v1/projects")!.parameters).toEqual([expect.objectContaining({ in: "header", name: "idempotency-key" })]);
+    expect(documented("POST /api/v1/projects")!.requestBody?.content["application/json"]?.example).toMatchObject({ name: "Casa Alves", landPlot: { city: "Curitiba" } });
     expect(create.requestBody?.content["application/json"]?.example).toMatchObject({ name: "Marina Alves" });
     expect(documented("GET /api/v1/clients")!.responses["200"]!.content?.["application/json"]?.example).toMatchObject({ nextCursor: expect.any(String) });
     expect(documented("POST /api/v1/projects/:id/stage")!.requestBody?.content["application/json"]?.example).toEqual({ stage: "anteprojeto", note: "Aprovado pelo cliente." });

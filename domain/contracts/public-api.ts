@@ -8,7 +8,7 @@ import { cursorQuerySchema, pageOf } from "#domain/api-tokens.schema";
 import { checkCalendarRange, calendarEventInputSchema, calendarEventSchema, calendarRangeFields } from "#domain/calendar.schema";
 import { clientDetailSchema, clientInputSchema, clientListItemSchema, clientSchema } from "#domain/clients.schema";
 import { documentSchema, documentSummarySchema, exportQuerySchema } from "#domain/documents.schema";
-import { projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
+import { projectInputSchema, projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
 
@@ -60,6 +60,22 @@ export const v1ProjectsApi = resource("/api/v1/projects", "API v1: Projetos", {
     description: `Do mais recentemente alterado ao mais antigo. ${PAGE_NOTE}`,
     query: pageQuery,
     responses: { 200: { schema: pageOf(projectSummarySchema, "PaginaV1DeProjetos"), description: "Uma página de projetos, cada um com a etapa." } },
+  }),
+  create: route({
+    method: "post",
+    path: "/",
+    summary: "Cria um projeto",
+    description:
+      "Precisa de um token de leitura e escrita. Para um cliente do estúdio (senão 422 em `clientId`), começando na etapa dada (Levantamento se nenhuma), com o terreno quando informado. Aceita `Idempotency-Key` como o cadastro de clientes; o autor fica registrado como “via API: <nome do token>”.",
+    body: {
+      schema: projectInputSchema,
+      example: { name: "Casa Alves", clientId: CLIENT_ID, type: "residencial", builtArea: 180, standard: "normal", deadline: "2027-06-30", landPlot: { city: "Curitiba", state: "PR", area: 360, frontage: 12, depth: 30 } },
+    },
+    responses: { 201: { schema: projectSchema, description: "O projeto criado, com a primeira entrada do histórico." } },
+    errors: {
+      402: "O plano não permite mais projetos: a mensagem diz quantos e onde fazer upgrade.",
+      409: "`conflict`: a `Idempotency-Key` já foi usada com outro corpo, ou a primeira requisição com ela ainda está em andamento.",
+    },
   }),
   get: route({
     method: "get",

@@ -8,7 +8,7 @@ import { unconfirmedGaps } from "#server/features/documents/export/document-gaps
 import { documentForExport } from "#server/features/documents/export/export.service";
 import { exportResponse } from "#server/export/http";
 import type { FileStorage } from "#server/storage/file-storage";
-import { changeStage, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
+import { changeStage, createProject, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
 import { apiRouter, implement } from "#server/lib/openapi";
 import { bearer, type BearerDeps, type BearerVariables } from "./bearer";
 import { idempotent } from "./idempotency";
@@ -56,6 +56,11 @@ export function v1Routes(deps: V1Deps) {
     .openapi(implement(v1ProjectsApi.list, read), async (c) => {
       const cursor = readCursor(c.req.valid("query"));
       return c.json(pageOfList(await listProjects({ db, scope: c.get("apiScope") }), cursor), 200);
+    })
+    .openapi(implement(v1ProjectsApi.create, create), async (c) => {
+      const scope = c.get("apiScope");
+      const input = c.req.valid("json");
+      return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id }, () => createProject({ db, scope, input })), 201);
     })
     .openapi(implement(v1ProjectsApi.get, { ...read, notFound: projectNotFound }), async (c) =>
       c.json(await getProject({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),

@@ -126,6 +126,7 @@ describe("/api/v1: the token acts as the studio (R-API-2)", () => {
     const answers = [
       await token.call(v1ClientsApi.create, { body: { name: "Novo" } }),
       await token.call(v1ProjectsApi.changeStage, { params: { id: p.id }, body: { stage: "programa" } }),
+      await token.call(v1ProjectsApi.create, { body: { name: "Outra casa", clientId: c.id, type: "residencial" } }),
       await token.call(v1CalendarApi.create, { body: { title: "Visita", date: "2026-12-20", time: "10:00" } }),
     ];
     for (const answer of answers) {
@@ -134,6 +135,7 @@ describe("/api/v1: the token acts as the studio (R-API-2)", () => {
       expect(answer.error?.message).toBe("Este token é de “Leitura” e não pode fazer alterações. Crie um token de leitura e escrita em Configurações → Integrações.");
     }
     expect(await ctx.database.db.select().from(clientTable).where(eq(clientTable.studioId, studioId))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(projectTable).where(eq(projectTable.studioId, studioId))).toHaveLength(1);
     expect((await token.answer(v1ProjectsApi.get, { params: { id: p.id } })).stage).toBe("levantamento");
   });
 
@@ -174,6 +176,43 @@ describe("/api/v1: the token acts as the studio (R-API-2)", () => {
 
     const event = await token.answer(v1CalendarApi.create, { body: { title: "Visita à obra", date: "2026-12-20", time: "09:30", projectId: p.id } });
     expect(event.project).toEqual({ id: p.id, name: "Casa Alves II" });
+  });
+
+  it("creates a project with its lot and stage, in the token's name, once per Idempotency-Key", async () => {
+    const { client, studioId } = await owner("premium");
+    const token = await tokenOf(ctx, client, "escrita", "ERP da obra");
+    const c = await addClient(client, { name: "Marina Alves" });
+    const body = { name: "Casa Alves", clientId: c.id, type: "residencial" as const, builtArea: 180, stage: "estudo-preliminar" as const, landPlot: { city: "Curitiba", state: "PR" as const, area: 360, frontage: 12, depth: 30 } };
+    const key = { "idempotency-key": "obra-7" };
+    const first = await token.call(v1ProjectsApi.create, { body }, key);
+    expect(first.status, JSON.stringify(first.error)).toBe(201);
+    const created = first.data!;
+    expect(created).toMatchObject({ name: "Casa Alves", stage: "estudo-preliminar", builtArea: 180, client: { id: c.id, name: "Marina Alves" } });
+    expect(created.landPlot).toMatchObject({ city: "Curitiba", state: "PR", area: 360, frontage: 12, depth: 30 });
+    expect(created.createdBy?.name).toBe("via API: ERP da obra");
+    // The app reads the same project, and its history starts in the token's name.
+    expect((await client.answer(projectsApi.get, { params: { id: created.id } })).createdBy?.name).toBe("via API: ERP da obra");
+    const [row] = await ctx.database.db.select().from(projectTable).where(eq(projectTable.id, created.id));
+    expect(row).toMatchObject({ createdBy: null, updatedBy: null, createdByApiToken: token.id, updatedByApiToken: token.id });
+    const history = await ctx.database.db.select().from(projectStageChange).where(eq(projectStageChange.projectId, created.id));
+    expect(history).toMatchObject([{ stage: "estudo-preliminar", previous: null, changedBy: null, changedByApiToken: token.id }]);
+
+    const again = await token.call(v1ProjectsApi.create, { body }, key);
+    expect(again.status).toBe(201);
+    expect(again.data).toEqual(created);
+    expect(again.res.headers.get("idempotent-replayed")).toBe("true");
+    expect(await ctx.database.db.select().from(projectTable).where(eq(projectTable.studioId, studioId))).toHaveLength(1);
+
+    // Another studio's client is not one of this studio's: a 422 on the field, nothing created.
+    const other = await owner("premium");
+    const theirs = await addClient(other.client, { name: "Cliente de outro estúdio" });
+    const refused = await token.call(v1ProjectsApi.create, { body: { ...body, clientId: theirs.id } });
+    expect(refused.status).toBe(422);
+    expect(refused.error?.fields).toEqual({ clientId: "Cliente não encontrado." });
+    const invalid = await token.call(v1ProjectsApi.create, { body: { ...body, name: " ", type: "castelo" as "residencial" } });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.error?.fields ?? {}).sort()).toEqual(["name", "type"]);
+    expect(await ctx.database.db.select().from(projectTable).where(eq(projectTable.studioId, studioId))).toHaveLength(1);
   });
 
   it("answers 404 for another studio's ids, as the app does", async () => {

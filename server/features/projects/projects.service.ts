@@ -223,8 +223,9 @@ export async function getProject({ db, scope, id }: { db: Db; scope: StudioAcces
  * transaction, so concurrent creates — by one member or several — are counted one after the
  * other and cannot both take the last place.
  */
-export async function createProject({ db, scope, input }: { db: Db; scope: StudioScope; input: ProjectData }): Promise<Project> {
-  const { studioId, userId } = scope;
+export async function createProject({ db, scope, input }: { db: Db; scope: StudioAccess; input: ProjectData }): Promise<Project> {
+  const { studioId } = scope;
+  const by = authorOf(scope);
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ plan: studio.plan }).from(studio).where(eq(studio.id, studioId)).for("no key update");
     // Deleted by its owner while this request ran.
@@ -245,8 +246,10 @@ export async function createProject({ db, scope, input }: { db: Db; scope: Studi
     await tx.insert(project).values({
       id,
       studioId,
-      createdBy: userId,
-      updatedBy: userId,
+      createdBy: by.userId,
+      updatedBy: by.userId,
+      createdByApiToken: by.apiTokenId,
+      updatedByApiToken: by.apiTokenId,
       clientId: input.clientId,
       name: input.name,
       searchKey: searchKey(input.name),
@@ -260,7 +263,7 @@ export async function createProject({ db, scope, input }: { db: Db; scope: Studi
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, stage: input.stage, previous: null, changedBy: userId, at: now });
+    await tx.insert(projectStageChange).values({ id: randomUUID(), projectId: id, stage: input.stage, previous: null, changedBy: by.userId, changedByApiToken: by.apiTokenId, at: now });
     return loadProject(tx, studioId, id);
   });
 }
