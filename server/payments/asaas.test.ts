@@ -128,6 +128,24 @@ describe("the Asaas gateway", () => {
     await expectGatewayError(gateway.refund(pix.id), "invalid_request");
   });
 
+  it("finds charges by our externalReference: GET /v3/payments?externalReference=, every page, the account's own only (R-PAY-6)", async () => {
+    // What the retry and the daily reconciliation ask when a creation's answer never came (decision 113, 2026-12-05).
+    const customer = await gateway.createCustomer({ name: "Cliente", cpfCnpj: CPF, email: "r@s.test", externalReference: "client-ref" });
+    const made = await gateway.createCharge({ customerId: customer.id, method: "pix", amountCents: 123_456, dueDate: tomorrow(), description: "Parcela", externalReference: "cobranca-ref-1" });
+    await gateway.createCharge({ customerId: customer.id, method: "pix", amountCents: 100, dueDate: tomorrow(), description: "Outra", externalReference: "cobranca-ref-2" });
+    expect(await gateway.findCharges("cobranca-ref-1")).toEqual([expect.objectContaining({ id: made.id, amountCents: 123_456, externalReference: "cobranca-ref-1", status: "pending" })]);
+    const asked = fake.requests.filter((r) => r.method === "GET" && r.path === "/v3/payments").at(-1)!;
+    expect(asked.query).toMatchObject({ externalReference: "cobranca-ref-1", offset: "0", limit: "100" });
+    expect(asked.body).toBeNull();
+    // More than a page of them (a charge made again and again): all read.
+    for (let i = 0; i < 101; i++) await gateway.createCharge({ customerId: customer.id, method: "pix", amountCents: 100, dueDate: tomorrow(), description: "Repetida", externalReference: "cobranca-ref-muitas" });
+    expect(await gateway.findCharges("cobranca-ref-muitas")).toHaveLength(101);
+    // Another account (a studio's own) does not see this account's charge, whatever the reference.
+    const other = createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: fake.addAccount().apiKey, webhookToken: FAKE_ASAAS_WEBHOOK_TOKEN });
+    expect(await other.findCharges("cobranca-ref-1")).toEqual([]);
+    expect(await gateway.findCharges("cobranca-ref-inexistente")).toEqual([]);
+  });
+
   it("answers unavailable when the gateway cannot be reached", async () => {
     const nowhere = createAsaasGateway({ baseUrl: "http://127.0.0.1:9/v3", apiKey: "k", webhookToken: FAKE_ASAAS_WEBHOOK_TOKEN, timeoutMs: 2_000 });
     await expectGatewayError(nowhere.getCharge("pay_1"), "unavailable");
