@@ -13,6 +13,7 @@ import { client, job, project, projectFees, studio, studioCharge, studioChargeEv
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, validationError } from "#server/lib/errors";
+import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { notify, type NotifyDeps } from "#server/notifications/notify";
 import { chargeReminderEmail } from "#server/mail/templates";
@@ -425,6 +426,20 @@ export async function createCharge({
   }
 }
 
+/** The Pix code or the boleto's line of a charge Asaas made; nothing when Asaas does not give them now. */
+export async function paymentExtras({ gateway, method, gatewayChargeId }: { gateway: PaymentGateway; method: ChargeRow["method"]; gatewayChargeId: string }): Promise<Partial<ChargeRow>> {
+  try {
+    if (method === "pix") {
+      const qr = await gateway.pixQrCode(gatewayChargeId);
+      return { pixPayload: qr.payload, pixImage: qr.imageBase64 };
+    }
+    if (method === "boleto") return { boletoLine: (await gateway.boletoLine(gatewayChargeId)).line };
+  } catch {
+    // The payment page (invoiceUrl) still offers Pix and the boleto; these are a convenience.
+  }
+  return {};
+}
+
 async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRow, payer: { name: string; email: string | null; document: string }, claimMs: number): Promise<void> {
   const { db } = deps;
   const release = holdClaim(db, row.id, claimMs);
@@ -448,18 +463,7 @@ async function callGateway(deps: ChargesDeps, account: AccountRow, row: ChargeRo
         interestBps: row.interestBps,
       });
     }
-    const extra: Partial<ChargeRow> = {};
-    try {
-      if (row.method === "pix") {
-        const qr = await gateway.pixQrCode(charge.id);
-        extra.pixPayload = qr.payload;
-        extra.pixImage = qr.imageBase64;
-      } else if (row.method === "boleto") {
-        extra.boletoLine = (await gateway.boletoLine(charge.id)).line;
-      }
-    } catch {
-      // The payment page (invoiceUrl) still offers Pix and the boleto; these are a convenience.
-    }
+    const extra = await paymentExtras({ gateway, method: row.method, gatewayChargeId: charge.id });
     const now = new Date();
     await db
       .update(studioCharge)
@@ -492,7 +496,7 @@ function morningOf(date: string, days: number): Date {
   return new Date(d.getTime() + days * 86_400_000);
 }
 
-async function scheduleReminders(db: Db, row: ChargeRow, now: Date): Promise<void> {
+async function scheduleReminders(db: Db | Tx, row: ChargeRow, now: Date): Promise<void> {
   const before = morningOf(row.dueDate, -REMINDER_DAYS_BEFORE);
   if (before.getTime() > now.getTime()) {
     await scheduleJob(db, { kind: CHARGE_REMINDER_JOB, key: `lembrete-cobranca:${row.id}:antes`, runAt: before, payload: { chargeId: row.id, when: "antes" } });
@@ -579,43 +583,81 @@ export function statusOf(charge: Charge): StudioChargeStatus {
   }
 }
 
-/** Applies one stored event: the charge's status only moves forward, so any order ends the same. */
-export async function applyStudioEvent({ db, studioId, eventId, now }: { db: Db; studioId: string; eventId: string; now: Date }): Promise<string> {
+/**
+ * What one charge's state at Asaas did to our rows (R-PAY-7): applied to the row it belongs to,
+ * nobody's (another system's charge in the studio's account), or another Asaas charge carrying
+ * our id while the row already has its own ("duplicada": never applied to the row).
+ */
+export type StudioChargeOutcome = "applied" | "ignored" | "duplicada";
+
+const RANK_SQL = sql`(case ${studioCharge.status} when 'pendente' then 0 when 'vencida' then 1 when 'cancelada' then 2 when 'paga' then 3 when 'estornada' then 4 else 0 end)`;
+
+/**
+ * Applies what Asaas says of one charge, from its webhook's event or from the daily
+ * reconciliation (R-PAY-7, decision 100 revised 2026-12-05 in 113). The status only moves forward,
+ * so any order ends the same. The row is the one holding the gateway's id; else the one named by
+ * `externalReference` (our id) that has no gateway id yet — a creation whose answer never came
+ * (a timeout after Asaas made it): the row adopts the gateway's id, links and reminders, so it is
+ * listed and counted as the studio's charge. A row that already holds another gateway id is left
+ * alone: that event is of a second Asaas charge with our id (a retry that made one more), and its
+ * payment or refund must not be read as the row's.
+ */
+export async function applyStudioCharge({ db, studioId, charge, now, logger }: { db: Db; studioId: string; charge: Charge; now: Date; logger?: Logger }): Promise<StudioChargeOutcome> {
+  const status = statusOf(charge);
+  const ours = charge.externalReference ? eq(studioCharge.id, charge.externalReference) : undefined;
+  const candidates = await db.select().from(studioCharge).where(and(eq(studioCharge.studioId, studioId), or(eq(studioCharge.gatewayChargeId, charge.id), ours)));
+  const known = candidates.find((r) => r.gatewayChargeId === charge.id) ?? candidates.find((r) => r.gatewayChargeId === null);
+  if (!known) {
+    if (candidates.length === 0) return "ignored";
+    logger?.warn({ studioId, chargeId: candidates[0]!.id, gatewayStatus: charge.status }, "cobrança do estúdio: outra cobrança do Asaas com o mesmo externalReference, não aplicada");
+    return "duplicada";
+  }
+  // The change and its "cobranca.paga" event commit together (R-HOOK-2, R-HOOK-7): the conditional
+  // update moves a charge to paga once, so a repeated or late event emits nothing more.
+  return db.transaction(async (tx) => {
+    let adopted: ChargeRow | undefined;
+    if (known.gatewayChargeId === null) {
+      [adopted] = await tx
+        .update(studioCharge)
+        .set({ gatewayChargeId: charge.id, invoiceUrl: known.invoiceUrl ?? charge.paymentUrl, boletoUrl: known.boletoUrl ?? charge.boletoUrl, claimedUntil: null, updatedAt: now })
+        .where(and(eq(studioCharge.id, known.id), isNull(studioCharge.gatewayChargeId)))
+        .returning();
+      if (!adopted) {
+        // A request's own answer was written meanwhile: the same charge goes on, another one is a duplicate.
+        const [fresh] = await tx.select({ gatewayChargeId: studioCharge.gatewayChargeId }).from(studioCharge).where(eq(studioCharge.id, known.id));
+        if (fresh?.gatewayChargeId !== charge.id) return "duplicada" as const;
+      }
+    }
+    const [moved] = await tx
+      .update(studioCharge)
+      .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
+      .where(and(eq(studioCharge.id, known.id), sql`${RANK_SQL} < ${RANK[status]}`))
+      .returning();
+    if (moved && moved.status === "paga") {
+      await emitChargePaid(tx, moved, now);
+      // R-PAY-12: the move to paga happens once (the conditional update), and the job's key is the
+      // charge's, so a repeated event never asks for a second invoice.
+      const [account] = await tx.select({ nfseEnabled: studioGatewayAccount.nfseEnabled }).from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, studioId));
+      if (account?.nfseEnabled) {
+        await tx.update(studioCharge).set({ nfseStatus: "agendada", nfseError: null }).where(and(eq(studioCharge.id, moved.id), isNull(studioCharge.nfseStatus)));
+        await scheduleJob(tx, studioInvoiceJob(moved.id, dayInBrazil(now), now));
+      }
+    }
+    // Adopted while still open: the client's reminders, as a creation that got its answer schedules them (R-PAY-9).
+    const current = moved ?? adopted;
+    if (adopted && current && (current.status === "pendente" || current.status === "vencida")) await scheduleReminders(tx, current, now);
+    return "applied" as const;
+  });
+}
+
+/** Applies one stored event (R-PAY-7); its outcome is kept on the event for the audit. */
+export async function applyStudioEvent({ db, studioId, eventId, now, logger }: { db: Db; studioId: string; eventId: string; now: Date; logger?: Logger }): Promise<StudioChargeOutcome | "missing"> {
   const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (!stored) return "missing";
   const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
-  if (charge) {
-    const status = statusOf(charge);
-    const rank = sql`(case ${studioCharge.status} when 'pendente' then 0 when 'vencida' then 1 when 'cancelada' then 2 when 'paga' then 3 when 'estornada' then 4 else 0 end)`;
-    // By the gateway's id, or by ours (externalReference) when the event beat our own write.
-    const mine = or(eq(studioCharge.gatewayChargeId, charge.id), charge.externalReference ? eq(studioCharge.id, charge.externalReference) : undefined);
-    const [known] = await db.select({ id: studioCharge.id }).from(studioCharge).where(and(eq(studioCharge.studioId, studioId), mine));
-    if (known) {
-      // The change and its "cobranca.paga" event commit together (R-HOOK-2, R-HOOK-7): the conditional
-      // update moves a charge to paga once, so a repeated or late event emits nothing more.
-      return db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(studioCharge)
-          .set({ status, ...(status === "paga" ? { paidAt: sql`coalesce(${studioCharge.paidAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
-          .where(and(eq(studioCharge.id, known.id), sql`${rank} < ${RANK[status]}`))
-          .returning();
-        if (moved && moved.status === "paga") {
-          await emitChargePaid(tx, moved, now);
-          // R-PAY-12: the move to paga happens once (the conditional update), and the job's key is the
-          // charge's, so a repeated event never asks for a second invoice.
-          const [account] = await tx.select({ nfseEnabled: studioGatewayAccount.nfseEnabled }).from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, studioId));
-          if (account?.nfseEnabled) {
-            await tx.update(studioCharge).set({ nfseStatus: "agendada", nfseError: null }).where(and(eq(studioCharge.id, moved.id), isNull(studioCharge.nfseStatus)));
-            await scheduleJob(tx, studioInvoiceJob(moved.id, dayInBrazil(now), now));
-          }
-        }
-        await tx.update(studioChargeEvent).set({ outcome: "applied" }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
-        return "applied";
-      });
-    }
-  }
-  await db.update(studioChargeEvent).set({ outcome: "ignored" }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
-  return "ignored";
+  const outcome = charge ? await applyStudioCharge({ db, studioId, charge, now, logger }) : "ignored";
+  await db.update(studioChargeEvent).set({ outcome }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+  return outcome;
 }
 
 /** The studio's "cobranca.paga" webhook event (R-HOOK-7): what the charge was and when it was paid. */
@@ -841,10 +883,10 @@ export function studioChargeJobs({ db, mailer, baseUrl, credentialsKey, asaasBas
       }
       if (outcome === "erro") await tellInvoiceError({ db, mailer, baseUrl }, chargeId, rounds);
     },
-    async [CHARGE_EVENT_JOB]({ job, now }) {
+    async [CHARGE_EVENT_JOB]({ job, now, logger }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };
       if (typeof studioId !== "string" || typeof eventId !== "string") return;
-      await applyStudioEvent({ db, studioId, eventId, now });
+      await applyStudioEvent({ db, studioId, eventId, now, logger });
     },
     async [CHARGE_REMINDER_JOB]({ job, now }) {
       const { chargeId, when } = job.payload as { chargeId?: unknown; when?: unknown };

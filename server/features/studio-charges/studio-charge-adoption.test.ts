@@ -1,0 +1,173 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feesApi } from "#domain/contracts/fees";
+import { chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import type { FeeCalculationInput } from "#domain/fees/fees.schema";
+import { studioCharge, studioChargeEvent } from "#server/db/schema";
+import { createAsaasGateway } from "#server/payments/asaas";
+import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { addClient, addProject } from "#server/test/studio";
+import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+
+// A studio charge whose creation never got Asaas's answer, and Asaas's events that are not the
+// row's own (R-PAY-6, R-PAY-7; decision 100, revised on 2026-12-05 in decision 113): the row adopts
+// the charge Asaas made with our id — through its webhook or the same click again — instead of a second one being made; a second Asaas charge carrying our id never
+// moves the row (its refund is not the row's refund).
+
+const CREDENTIALS_KEY = "1e".repeat(32);
+const HOUR = 60 * 60_000;
+let ctx: TestContext;
+let fake: FakeAsaas;
+let server: ServerType;
+let origin: string;
+
+beforeAll(async () => {
+  fake = await startFakeAsaas();
+  ctx = await createTestContext({ CREDENTIALS_KEY, STUDIO_PAYMENTS_BASE_URL: fake.baseUrl });
+  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1", createServer: http.createServer });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await fake.close();
+  await ctx.close();
+});
+
+const FEES: FeeCalculationInput = {
+  method: "valor-fixo",
+  percentage: { costOrigin: "cub", constructionCost: 0, category: "residencial", complexity: "media", percentBps: 0 },
+  perSquareMetre: { area: 0, pricePerM2: 0 },
+  fixed: { amount: 3_500_000 },
+  stages: [
+    { stage: "estudo-preliminar", bps: 5_000, hours: 0 },
+    { stage: "anteprojeto", bps: 5_000, hours: 0 },
+  ],
+  milestones: [
+    { trigger: "assinatura", bps: 3_000 },
+    { trigger: "estudo-preliminar", bps: 3_000 },
+    { trigger: "anteprojeto", bps: 4_000 },
+  ],
+};
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+let counter = 0;
+const key = () => `clique-conciliacao-${Date.now()}-${counter++}`;
+
+async function runJobs(at: Date = new Date()) {
+  const runner = ctx.jobRunner(() => at);
+  for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+}
+
+/** A studio with its Asaas account connected (its webhook pointed at this test's server) and a project with saved fees. */
+async function studioWithProject() {
+  const who = await signedInUser(ctx);
+  const account = fake.addAccount();
+  await who.client.answer(chargeAccountApi.save, { body: { apiKey: account.apiKey, fineBps: 200, interestBps: 100 } });
+  const hook = fake.webhookOf(account.apiKey)!;
+  const liveHook = hook.url.replace(/^https?:\/\/[^/]+/, origin);
+  fake.setWebhook(liveHook, hook.authToken, account.apiKey);
+  const c = await addClient(who.client, { name: "Marina Duarte", email: `marina.${counter++}@example.com`, document: "529.982.247-25" } as never);
+  const project = await addProject(who.client, { name: "Casa Ipê", clientId: c.id } as never);
+  await who.client.answer(feesApi.save, { params: { id: project.id }, body: FEES });
+  const gateway = createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: account.apiKey, webhookToken: "-".repeat(32) });
+  const [customer] = await gateway.findCustomers(c.id);
+  return {
+    ...who,
+    account,
+    project,
+    clientId: c.id,
+    token: hook.authToken,
+    gateway,
+    customerId: customer?.id ?? (await gateway.createCustomer({ name: "Marina Duarte", cpfCnpj: "52998224725", email: "m@example.com", externalReference: c.id })).id,
+    /** Asaas's webhooks for this account lost (an outage longer than its retries), or delivered again. */
+    webhooksLost: (lost: boolean) => fake.setWebhook(lost ? "http://127.0.0.1:9/perdido" : liveHook, hook.authToken, account.apiKey),
+  };
+}
+
+type Studio = Awaited<ReturnType<typeof studioWithProject>>;
+
+/**
+ * What a click whose Asaas call timed out leaves (R-PAY-6): the row written first, without the
+ * gateway's id, its claim run out; `made`: Asaas did make the charge with our id.
+ */
+async function timedOutCreation(s: Studio, { made, createdAt = new Date(Date.now() - HOUR), milestone = "anteprojeto" as const }: { made: boolean; createdAt?: Date; milestone?: "assinatura" | "estudo-preliminar" | "anteprojeto" }) {
+  const row = {
+    id: crypto.randomUUID(),
+    studioId: s.studioId,
+    projectId: s.project.id,
+    clientId: s.clientId,
+    idempotencyKey: key(),
+    milestone,
+    description: "Na entrega: Anteprojeto – Casa Ipê",
+    amountCents: 1_400_000,
+    method: "pix" as const,
+    dueDate: tomorrow(),
+    fineBps: 200,
+    interestBps: 100,
+    claimedUntil: new Date(createdAt.getTime() + 30_000),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  await ctx.database.db.insert(studioCharge).values(row);
+  const charge = made
+    ? await s.gateway.createCharge({ customerId: s.customerId, method: "pix", amountCents: row.amountCents, dueDate: row.dueDate, description: row.description, externalReference: row.id, fineBps: 200, interestBps: 100 })
+    : undefined;
+  return { row, gatewayId: charge?.id };
+}
+
+const rowOf = async (id: string) => (await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, id)))[0]!;
+const listed = async (s: Studio) => (await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges;
+const madeWith = (id: string) => fake.requests.filter((r) => r.method === "POST" && r.path === "/v3/payments" && (r.body as { externalReference?: string } | null)?.externalReference === id);
+
+describe("a charge whose creation timed out after Asaas made it (R-PAY-6)", () => {
+  it("the same click again (the retry path) answers the charge Asaas made instead of making another", async () => {
+    const s = await studioWithProject();
+    const orphan = await timedOutCreation(s, { made: true });
+    const again = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: orphan.row.milestone, method: "pix", dueDate: orphan.row.dueDate, idempotencyKey: orphan.row.idempotencyKey } });
+    expect(again.id).toBe(orphan.row.id);
+    expect((await rowOf(orphan.row.id)).gatewayChargeId).toBe(orphan.gatewayId);
+    expect(madeWith(orphan.row.id)).toHaveLength(1);
+  });
+
+  it("its webhook, arriving first, makes the row adopt it: not ignored, not left unlisted", async () => {
+    const s = await studioWithProject();
+    const orphan = await timedOutCreation(s, { made: true });
+    expect((await fake.pay(orphan.gatewayId!, "pix")).status).toBe(200);
+    await runJobs();
+    expect(await rowOf(orphan.row.id)).toMatchObject({ gatewayChargeId: orphan.gatewayId, status: "paga" });
+    expect((await listed(s)).map((c) => [c.id, c.status])).toEqual([[orphan.row.id, "paga"]]);
+  });
+});
+
+describe("refunds of a row's charge and of a second Asaas charge with its id (R-PAY-7)", () => {
+  it("the second charge's payment and refund never move the row; the row's own refund does", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const own = (await rowOf(charge.id)).gatewayChargeId!;
+    await fake.pay(own, "pix");
+    await runJobs();
+    expect((await rowOf(charge.id)).status).toBe("paga");
+
+    // A second charge at Asaas carrying the row's id (a retry that made one more while Asaas was slow).
+    const second = await s.gateway.createCharge({ customerId: s.customerId, method: "pix", amountCents: charge.amountCents, dueDate: charge.dueDate, description: charge.description, externalReference: charge.id });
+    await fake.pay(second.id, "pix");
+    await s.gateway.refund(second.id);
+    const refundedSecond = await fake.sendEvent("PAYMENT_REFUNDED", second.id, s.token);
+    expect(refundedSecond.status).toBe(200);
+    await runJobs();
+    expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "paga" });
+    const [event] = await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.eventId, refundedSecond.eventId)));
+    expect(event!.outcome).toBe("duplicada");
+
+    // The row's own charge refunded: estornada.
+    await s.gateway.refund(own);
+    expect((await fake.sendEvent("PAYMENT_REFUNDED", own, s.token)).status).toBe(200);
+    await runJobs();
+    expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "estornada" });
+  });
+});
