@@ -13,6 +13,7 @@ import { invoiceJobs } from "#server/features/payments/invoices";
 import { createAsaasGateway } from "#server/payments/asaas";
 import type { PaymentGateway } from "#server/payments/gateway";
 import { studioChargeJobs } from "#server/features/studio-charges/studio-charges.service";
+import { STUDIO_RECONCILIATION, studioReconciliationJobs } from "#server/features/studio-charges/studio-reconciliation";
 import { PORTAL_NOTICE_JOB, portalNoticeHandler } from "#server/features/documents/portal/portal-jobs";
 import { providerSignatureJobs } from "#server/features/documents/portal/provider-signature.service";
 import { webhookJobs } from "#server/webhooks/deliver";
@@ -51,6 +52,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
     ...studioChargeJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
+    ...studioReconciliationJobs({ db: deps.db, logger: deps.logger, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
     // A contract signed at ZapSign (decision 109): plain http only towards a configured (test) provider.
     ...providerSignatureJobs({ db: deps.db, credentialsKey: deps.config.studioPayments.credentialsKey, providerBaseUrl: deps.config.signatureProvider.baseUrl }),
   };
@@ -61,4 +63,5 @@ export async function ensureRecurringJobs(db: Db, now: Date = new Date()): Promi
   await ensureJob(db, { ...DEADLINE_SWEEP, runAt: now });
   await ensureJob(db, { ...BILLING_SWEEP, runAt: now });
   await ensureJob(db, { ...RECONCILIATION, runAt: now });
+  await ensureJob(db, { ...STUDIO_RECONCILIATION, runAt: now });
 }

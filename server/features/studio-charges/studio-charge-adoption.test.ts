@@ -6,15 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feesApi } from "#domain/contracts/fees";
 import { chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { studioCharge, studioChargeEvent } from "#server/db/schema";
+import { job, studioCharge, studioChargeEvent } from "#server/db/schema";
+import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+import { STUDIO_RECONCILIATION, STUDIO_RECONCILIATION_EVERY_MS } from "./studio-reconciliation";
 
 // A studio charge whose creation never got Asaas's answer, and Asaas's events that are not the
 // row's own (R-PAY-6, R-PAY-7; decision 100, revised on 2026-12-05 in decision 113): the row adopts
-// the charge Asaas made with our id — through its webhook or the same click again — instead of a second one being made; a second Asaas charge carrying our id never
+// the charge Asaas made with our id — through its webhook, the daily reconciliation, or the same
+// click again — instead of a second one being made; a second Asaas charge carrying our id never
 // moves the row (its refund is not the row's refund).
 
 const CREDENTIALS_KEY = "1e".repeat(32);
@@ -61,6 +64,13 @@ const key = () => `clique-conciliacao-${Date.now()}-${counter++}`;
 async function runJobs(at: Date = new Date()) {
   const runner = ctx.jobRunner(() => at);
   for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+}
+
+/** The daily reconciliation's run at `at`, through the job runner as production runs it. */
+async function reconcileAt(at: Date) {
+  await ensureRecurringJobs(ctx.database.db, at);
+  await ctx.database.db.update(job).set({ runAt: at, status: "pendente", attempts: 0 }).where(eq(job.key, STUDIO_RECONCILIATION.key));
+  await runJobs(at);
 }
 
 /** A studio with its Asaas account connected (its webhook pointed at this test's server) and a project with saved fees. */
@@ -123,8 +133,44 @@ async function timedOutCreation(s: Studio, { made, createdAt = new Date(Date.now
 const rowOf = async (id: string) => (await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, id)))[0]!;
 const listed = async (s: Studio) => (await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges;
 const madeWith = (id: string) => fake.requests.filter((r) => r.method === "POST" && r.path === "/v3/payments" && (r.body as { externalReference?: string } | null)?.externalReference === id);
+const lookedUp = (id: string) => fake.requests.filter((r) => r.method === "GET" && r.path === "/v3/payments" && r.query.externalReference === id);
 
 describe("a charge whose creation timed out after Asaas made it (R-PAY-6)", () => {
+  it("the daily reconciliation finds it by externalReference and the row adopts it: listed, Pix code, reminders, no second charge", async () => {
+    const s = await studioWithProject();
+    const now = new Date();
+    const orphan = await timedOutCreation(s, { made: true });
+    const never = await timedOutCreation(s, { made: false, milestone: "estudo-preliminar" });
+    // Five minutes old: a request may still be making it; left to that request.
+    const fresh = await timedOutCreation(s, { made: true, createdAt: new Date(now.getTime() - 5 * 60_000), milestone: "assinatura" });
+    expect(await listed(s)).toEqual([]);
+
+    await reconcileAt(now);
+    expect(lookedUp(orphan.row.id)).toHaveLength(1);
+    const adopted = await rowOf(orphan.row.id);
+    expect(adopted).toMatchObject({ gatewayChargeId: orphan.gatewayId, status: "pendente", claimedUntil: null });
+    expect(adopted.invoiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\//);
+    expect(adopted.pixPayload).toMatch(/^000201/);
+    expect((await listed(s)).map((c) => [c.id, c.status, c.amountCents])).toEqual([[orphan.row.id, "pendente", 1_400_000]]);
+    // The client is reminded of it as of any charge made (R-PAY-9).
+    expect(await ctx.database.db.select({ key: job.key }).from(job).where(eq(job.key, `lembrete-cobranca:${orphan.row.id}:depois`))).toHaveLength(1);
+    // Asaas never made the other one: nothing is invented, the row is left as it was.
+    expect(await rowOf(never.row.id)).toMatchObject({ gatewayChargeId: null, status: "pendente" });
+    expect(lookedUp(fresh.row.id)).toHaveLength(0);
+    expect((await rowOf(fresh.row.id)).gatewayChargeId).toBeNull();
+    // One charge at Asaas for the row, the one made before the timeout; the finding kept for the audit.
+    expect(madeWith(orphan.row.id)).toHaveLength(1);
+    const findings = () => ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.gatewayType, "CONCILIACAO_ADOTADA")));
+    expect((await findings()).map((e) => e.chargeId)).toEqual([orphan.gatewayId]);
+
+    // The next day: the fresh one is now looked up too; the adopted one is only read, and nothing is made.
+    await reconcileAt(new Date(now.getTime() + STUDIO_RECONCILIATION_EVERY_MS));
+    expect((await rowOf(fresh.row.id)).gatewayChargeId).toBe(fresh.gatewayId);
+    expect(lookedUp(orphan.row.id)).toHaveLength(1);
+    expect(madeWith(orphan.row.id)).toHaveLength(1);
+    expect(await findings()).toHaveLength(2);
+  });
+
   it("the same click again (the retry path) answers the charge Asaas made instead of making another", async () => {
     const s = await studioWithProject();
     const orphan = await timedOutCreation(s, { made: true });
@@ -132,6 +178,29 @@ describe("a charge whose creation timed out after Asaas made it (R-PAY-6)", () =
     expect(again.id).toBe(orphan.row.id);
     expect((await rowOf(orphan.row.id)).gatewayChargeId).toBe(orphan.gatewayId);
     expect(madeWith(orphan.row.id)).toHaveLength(1);
+  });
+
+  it("paid while its webhook was lost: the reconciliation adopts it as paga", async () => {
+    const s = await studioWithProject();
+    const orphan = await timedOutCreation(s, { made: true });
+    // And a charge made normally, paid while the webhooks were lost too.
+    const known = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "boleto", dueDate: tomorrow(), idempotencyKey: key() } });
+    s.webhooksLost(true);
+    try {
+      await fake.pay(orphan.gatewayId!, "pix");
+      await fake.pay((await rowOf(known.id)).gatewayChargeId!, "boleto");
+    } finally {
+      s.webhooksLost(false);
+    }
+    await runJobs();
+    expect((await rowOf(known.id)).status).toBe("pendente");
+
+    await reconcileAt(new Date());
+    const adopted = await rowOf(orphan.row.id);
+    expect(adopted).toMatchObject({ gatewayChargeId: orphan.gatewayId, status: "paga" });
+    expect(adopted.paidAt).not.toBeNull();
+    expect(await rowOf(known.id)).toMatchObject({ status: "paga" });
+    expect((await listed(s)).map((c) => c.status).sort()).toEqual(["paga", "paga"]);
   });
 
   it("its webhook, arriving first, makes the row adopt it: not ignored, not left unlisted", async () => {
@@ -163,6 +232,9 @@ describe("refunds of a row's charge and of a second Asaas charge with its id (R-
     expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "paga" });
     const [event] = await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.eventId, refundedSecond.eventId)));
     expect(event!.outcome).toBe("duplicada");
+    // The reconciliation does not take it for the row's either.
+    await reconcileAt(new Date());
+    expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "paga" });
 
     // The row's own charge refunded: estornada.
     await s.gateway.refund(own);

@@ -73,6 +73,11 @@ function gatewayFor(deps: Pick<ChargesDeps, "asaasBaseUrl">, apiKey: string): Pa
   return createAsaasGateway({ baseUrl, apiKey, webhookToken: "-".repeat(32) });
 }
 
+/** The studio's own Asaas account, its sealed key opened (throws when the key does not open). */
+export function accountGateway({ asaasBaseUrl, credentialsKey, account }: Pick<ChargesDeps, "asaasBaseUrl"> & { credentialsKey: Buffer; account: Pick<AccountRow, "apiKeyEncrypted" | "studioId"> }): PaymentGateway {
+  return gatewayFor({ asaasBaseUrl }, openSecret(credentialsKey, account.apiKeyEncrypted, account.studioId));
+}
+
 const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode configurar a conta de cobrança.");
 const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 const notConnected = () => new AppError("conflict", 409, "Conecte a conta Asaas do estúdio em Configurações → Cobranças antes de gerar cobranças.");
@@ -563,7 +568,7 @@ export async function receiveStudioWebhook({ db, studioId, rawBody, now = new Da
   });
 }
 
-const RANK: Record<StudioChargeStatus, number> = { pendente: 0, vencida: 1, cancelada: 2, paga: 3, estornada: 4 };
+export const RANK: Record<StudioChargeStatus, number> = { pendente: 0, vencida: 1, cancelada: 2, paga: 3, estornada: 4 };
 
 export function statusOf(charge: Charge): StudioChargeStatus {
   switch (charge.status) {
