@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingApi, paymentsApi } from "#domain/contracts/payments";
 import type { CheckoutInput } from "#domain/payments.schema";
 import type { PlanId } from "#domain/plans";
-import { billingCharge, job, planChange, planCheckout, studio, user } from "#server/db/schema";
+import { billingCharge, job, paymentEvent, planChange, planCheckout, studio, user } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { createTestContext, ownedStudioId, scopeOf, signUp, TestClient, type TestContext } from "#server/test/harness";
@@ -155,6 +155,50 @@ describe("an upgrade mid-cycle (R-PAY-11)", () => {
     await fake.pay(String(charge!.id), "boleto");
     await runJobs();
     expect(await checkoutRow(row.id)).toMatchObject({ status: "paid", graceEndsAt: null });
+  });
+
+  it("a refund (PAYMENT_REFUNDED) of the difference or of the subscription's charge is recorded on that charge only, in any order (R-PAY-2)", async () => {
+    // Decision 113's revision (2026-12-05) checked this path: the difference carries no
+    // `subscription`, so its events go by `externalReference` (the change's id) to applyChangeCharge;
+    // the subscription's charge goes by its subscription to applyCharge. Neither is lost or taken for the other.
+    const { studioId, row, scope } = await subscribed("avancado");
+    const change = await changePlan({ db: ctx.database.db, scope, gateway: gateway(), input: { plan: "premium", idempotencyKey: key() } });
+    const difference = String(fake.payments().find((p) => p.externalReference === change.id)!.id);
+    const first = row.gatewayChargeId!;
+    await fake.pay(difference, "pix");
+    await runJobs();
+    const statusOf = async (id: string) => (await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, id)))[0];
+    expect(await statusOf(difference)).toMatchObject({ status: "paid", checkoutId: row.id, amountCents: change.prorationCents });
+    const paidUntil = (await checkoutRow(row.id)).paidUntil!.toISOString();
+
+    // The difference refunded: only its row moves; the subscription's paid charge stays paid.
+    await gateway().refund(difference);
+    const refunded = await fake.sendEvent("PAYMENT_REFUNDED", difference, fake.webhookToken);
+    expect(refunded.status).toBe(200);
+    await runJobs();
+    expect(await statusOf(difference)).toMatchObject({ status: "refunded" });
+    expect(await statusOf(first)).toMatchObject({ status: "paid" });
+    // A late "received" of the difference does not move it back.
+    expect((await fake.redeliver(fake.deliveries.find((d) => d.paymentId === difference && d.event === "PAYMENT_RECEIVED")!.eventId)).status).toBe(200);
+    await runJobs();
+    expect(await statusOf(difference)).toMatchObject({ status: "refunded" });
+
+    // The subscription's charge refunded: its own row, the difference's untouched.
+    await gateway().refund(first);
+    expect((await fake.sendEvent("PAYMENT_REFUNDED", first, fake.webhookToken)).status).toBe(200);
+    await runJobs();
+    expect(await statusOf(first)).toMatchObject({ status: "refunded", checkoutId: row.id });
+    expect(await statusOf(difference)).toMatchObject({ status: "refunded" });
+    // Both stored and applied, none ignored; recorded only (decision 096: a refund does not end the plan).
+    const events = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.gatewayType, "PAYMENT_REFUNDED"));
+    expect(events.filter((e) => e.chargeId === difference || e.chargeId === first).map((e) => [e.chargeId, e.studioId, e.outcome]).sort()).toEqual(
+      [
+        [difference, studioId, "charge_recorded"],
+        [first, studioId, "charge_recorded"],
+      ].sort(),
+    );
+    expect(await planOf(studioId)).toBe("premium");
+    expect((await checkoutRow(row.id)).paidUntil!.toISOString()).toBe(paidUntil);
   });
 });
 
