@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { DOCUMENT_KIND_IDS, VERSION_SOURCE_IDS } from "#domain/documents";
+import { apiToken } from "./api-tokens";
 import { user } from "./user";
 import { studio } from "./studios";
 import { project } from "./projects";
@@ -26,6 +27,9 @@ export const projectDocument = pgTable(
     version: integer("version").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that created or last changed it, when it was not a person (R-API-2, decision 097). */
+    createdByApiToken: text("created_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
+    updatedByApiToken: text("updated_by_api_token").references(() => apiToken.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +55,8 @@ export const documentVersion = pgTable(
     source: text("source", { enum: VERSION_SOURCE_IDS }).notNull(),
     /** The member who saved or restored it; null for AI, offline and client versions, or once the account is gone. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** The API token that saved it (a BIM import through the public API), shown "via API: <name>". */
+    apiTokenId: text("api_token_id").references(() => apiToken.id, { onDelete: "set null" }),
     provider: text("provider"),
     model: text("model"),
     /** The client link that wrote it (source "cliente"). */

@@ -9,16 +9,20 @@ import {
   type VersionDetail,
   type VersionSummary,
 } from "#domain/documents.schema";
-import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
+import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
-import { client, documentVersion, project, projectDocument, user } from "#server/db/schema";
-import { creator, editor, personRef } from "#server/lib/authorship";
+import { apiToken, client, documentVersion, project, projectDocument, user } from "#server/db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
 import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { kindHooks } from "./kinds";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
 type VersionRow = typeof documentVersion.$inferSelect;
+
+/** The API token behind a version saved through the public API (a BIM import, R-API-2). */
+const versionToken = alias(apiToken, "version_token");
 
 export const documentNotFound = () => new AppError("not_found", 404, "Documento não encontrado.");
 const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
@@ -42,9 +46,18 @@ export function staleSave(latest: number): AppError {
   );
 }
 
+/** Who the document's "updated by" names after a version: the person or the token; a client's answer leaves it. */
+function editedBy(author: VersionAuthorInput) {
+  if ("userId" in author) return { updatedBy: author.userId, updatedByApiToken: null };
+  if ("apiTokenId" in author) return { updatedBy: null, updatedByApiToken: author.apiTokenId };
+  return {};
+}
+
 /** Who wrote a version, as the version row records it. */
 export type VersionAuthorInput =
   | { source: "usuario"; userId: string; restoredFrom?: number }
+  /** Saved through the public API with a studio's token (R-API-2): no person, "via API: <name>". */
+  | { source: "usuario"; apiTokenId: string }
   | { source: "ia"; userId: string; provider: string; model: string }
   /** `rules`: a section rewritten by the rules, not by the offline generator (decision 072). */
   | { source: "offline"; userId: string; rules?: boolean }
@@ -60,12 +73,19 @@ export function parseContent<K extends DocumentKind>(kind: K, content: unknown):
   return parsed.data as DocumentContent<K>;
 }
 
-function summaryOf(row: Pick<VersionRow, "number" | "source" | "provider" | "model" | "restoredFrom" | "createdAt" | "authorId">, authorName: string | null): VersionSummary {
+/** A person's save, or the API token's (decision 097): who a service's write records as the version's author. */
+export function versionAuthorOf(scope: StudioAccess): VersionAuthorInput {
+  return scope.apiToken ? { source: "usuario", apiTokenId: scope.apiToken.id } : { source: "usuario", userId: scope.userId };
+}
+
+type VersionNames = { authorName: string | null; tokenName: string | null };
+
+function summaryOf(row: Pick<VersionRow, "number" | "source" | "provider" | "model" | "restoredFrom" | "createdAt" | "authorId" | "apiTokenId">, names: VersionNames): VersionSummary {
   return {
     number: row.number,
     author: {
       source: row.source,
-      user: personRef(row.authorId, authorName),
+      user: authorRef({ id: row.authorId, name: names.authorName }, { id: row.apiTokenId, name: names.tokenName }),
       // An offline version's provider says "regras" when the rules rewrote a section (decision 072).
       provider: row.source === "ia" || row.source === "offline" ? row.provider : null,
       model: row.source === "ia" ? row.model : null,
@@ -106,14 +126,15 @@ export async function appendVersion(
     content,
     source: author.source,
     authorId: "userId" in author && author.source === "usuario" ? author.userId : null,
+    apiTokenId: "apiTokenId" in author ? author.apiTokenId : null,
     provider: author.source === "ia" ? author.provider : author.source === "offline" && author.rules ? RULES_PROVIDER : null,
     model: author.source === "ia" ? author.model : null,
     clientLinkId: author.source === "cliente" ? author.clientLinkId : null,
-    restoredFrom: author.source === "usuario" ? (author.restoredFrom ?? null) : null,
+    restoredFrom: "restoredFrom" in author ? (author.restoredFrom ?? null) : null,
   });
   await tx
     .update(projectDocument)
-    .set({ version: number, updatedAt: new Date(), ...("userId" in author ? { updatedBy: author.userId } : {}) })
+    .set({ version: number, updatedAt: new Date(), ...editedBy(author) })
     .where(eq(projectDocument.id, documentId));
   await emitVersionSaved(tx, { studioId, document: doc, version: number, source: author.source });
   return number;
@@ -152,8 +173,11 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
       clientKind: client.kind,
       creatorName: creator.name,
       editorName: editor.name,
+      creatorTokenName: creatorToken.name,
+      editorTokenName: editorToken.name,
       latest: documentVersion,
       authorName: user.name,
+      tokenName: versionToken.name,
     })
     .from(projectDocument)
     .innerJoin(project, eq(project.id, projectDocument.projectId))
@@ -161,7 +185,10 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
     .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)))
     .leftJoin(creator, eq(creator.id, projectDocument.createdBy))
     .leftJoin(editor, eq(editor.id, projectDocument.updatedBy))
+    .leftJoin(creatorToken, eq(creatorToken.id, projectDocument.createdByApiToken))
+    .leftJoin(editorToken, eq(editorToken.id, projectDocument.updatedByApiToken))
     .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId))
     .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, studioId)))
     .limit(1);
   if (!found) throw documentNotFound();
@@ -173,13 +200,13 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
     // A briefing's questions are worded for its client's kind (R-CLIENT-3).
     client: kindHooks(doc.kind).withClientKind ? { id: found.clientId, name: found.clientName, kind: found.clientKind } : { id: found.clientId, name: found.clientName },
     version: doc.version,
-    lastVersion: summaryOf(found.latest, found.authorName),
+    lastVersion: summaryOf(found.latest, found),
     // Stored contents were checked when saved; parsing again fills defaults a later schema added.
     content: DOCUMENT_CONTENT_SCHEMAS[doc.kind].parse(found.latest.content),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
-    createdBy: personRef(doc.createdBy, found.creatorName),
-    updatedBy: personRef(doc.updatedBy, found.editorName),
+    createdBy: authorRef({ id: doc.createdBy, name: found.creatorName }, { id: doc.createdByApiToken, name: found.creatorTokenName }),
+    updatedBy: authorRef({ id: doc.updatedBy, name: found.editorName }, { id: doc.updatedByApiToken, name: found.editorTokenName }),
   } as ProjectDocument;
 }
 
@@ -191,7 +218,8 @@ export async function getDocument({ db, scope, id }: { db: Db; scope: StudioAcce
  * The studio's document of `kind` for a project, created at version 1 with the kind's starting
  * content when there is none yet ("Criar novo briefing" on a project that has one opens it).
  */
-export async function openDocument({ db, scope, projectId, kind }: { db: Db; scope: StudioScope; projectId: string; kind: DocumentKind }): Promise<{ document: ProjectDocument; created: boolean }> {
+export async function openDocument({ db, scope, projectId, kind }: { db: Db; scope: StudioAccess; projectId: string; kind: DocumentKind }): Promise<{ document: ProjectDocument; created: boolean }> {
+  const by = authorOf(scope);
   const id = await db.transaction(async (tx) => {
     // KEY SHARE: the project cannot be deleted under us, and its type/plot are read consistently.
     const [proj] = await tx
@@ -210,7 +238,7 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
     // ON CONFLICT: two "Criar" clicks at once open the same document.
     const inserted = await tx
       .insert(projectDocument)
-      .values({ id: documentId, studioId: scope.studioId, projectId, kind, version: 1, createdBy: scope.userId, updatedBy: scope.userId })
+      .values({ id: documentId, studioId: scope.studioId, projectId, kind, version: 1, createdBy: by.userId, updatedBy: by.userId, createdByApiToken: by.apiTokenId, updatedByApiToken: by.apiTokenId })
       .onConflictDoNothing()
       .returning({ id: projectDocument.id });
     if (inserted.length === 0) {
@@ -227,7 +255,8 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
       number: 1,
       content: await kindHooks(kind).start({ tx, scope, projectId, project: proj }),
       source: "usuario",
-      authorId: scope.userId,
+      authorId: by.userId,
+      apiTokenId: by.apiTokenId,
     });
     return { id: documentId, created: true };
   });
@@ -265,29 +294,33 @@ export async function listVersions({ db, scope, id }: { db: Db; scope: StudioSco
       restoredFrom: documentVersion.restoredFrom,
       createdAt: documentVersion.createdAt,
       authorId: documentVersion.authorId,
+      apiTokenId: documentVersion.apiTokenId,
       authorName: user.name,
+      tokenName: versionToken.name,
     })
     .from(documentVersion)
     .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId))
     .where(eq(documentVersion.documentId, id))
     .orderBy(desc(documentVersion.number));
-  return rows.map((r) => summaryOf(r, r.authorName));
+  return rows.map((r) => summaryOf(r, r));
 }
 
 /** One version with its content. */
 export async function getVersion({ db, scope, id, number }: { db: Db; scope: StudioScope; id: string; number: number }): Promise<VersionDetail> {
   const [found] = await db
-    .select({ version: documentVersion, kind: projectDocument.kind, authorName: user.name })
+    .select({ version: documentVersion, kind: projectDocument.kind, authorName: user.name, tokenName: versionToken.name })
     .from(documentVersion)
     .innerJoin(projectDocument, eq(projectDocument.id, documentVersion.documentId))
     .leftJoin(user, eq(user.id, documentVersion.authorId))
+    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId))
     .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId), eq(documentVersion.number, number)))
     .limit(1);
   if (!found) {
     await listVersions({ db, scope, id }); // 404 for the document itself first
     throw versionNotFound();
   }
-  return { ...summaryOf(found.version, found.authorName), kind: found.kind, content: found.version.content };
+  return { ...summaryOf(found.version, found), kind: found.kind, content: found.version.content };
 }
 
 /** Restoring makes the old content the newest version; nothing in between is lost (R-DOC-1). */

@@ -8,23 +8,24 @@ import { newRoomId } from "#domain/needs-program";
 import { programmeContentSchema, type ProgrammeRoom } from "#domain/needs-program.schema";
 import { planOrDefault } from "#domain/plans";
 import type { z } from "#domain/zod";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { project, projectDocument, studio } from "#server/db/schema";
-import { appendVersion, latestContent, openDocument, parseContent, staleSave } from "#server/features/documents/documents.service";
+import { appendVersion, latestContent, openDocument, parseContent, staleSave, versionAuthorOf } from "#server/features/documents/documents.service";
 import { AppError, validationError } from "#server/lib/errors";
 
 /**
  * The BIM import of a project (R-BIM-1..4, decision 098): the preview of a model read by the IFC
  * pool against the project's programme and budget, and the apply of what the architect ticked as
  * new versions of both (R-DOC-1: nothing overwritten, a stale base is a 409). Studio-scoped: a
- * project of another studio is a 404 before anything is read.
+ * project of another studio is a 404 before anything is read. A member's scope or a token's: the
+ * public API reaches the same import (decision 097), and its versions say "via API: <name>".
  */
 
 export const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 
 /** The project is the studio's (404) and the studio's plan includes BIM (403 naming the plan). */
-export async function assertIfcAllowed({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<void> {
+export async function assertIfcAllowed({ db, scope, projectId }: { db: Db; scope: StudioAccess; projectId: string }): Promise<void> {
   const [row] = await db
     .select({ plan: studio.plan })
     .from(project)
@@ -34,7 +35,7 @@ export async function assertIfcAllowed({ db, scope, projectId }: { db: Db; scope
   if (!BIM_PLANS.includes(planOrDefault(row.plan).id)) throw new AppError("forbidden", 403, BIM_PLAN_MESSAGE);
 }
 
-async function documentOf(db: Db | Tx, scope: StudioScope, projectId: string, kind: "programa" | "orcamento") {
+async function documentOf(db: Db | Tx, scope: StudioAccess, projectId: string, kind: "programa" | "orcamento") {
   const [doc] = await db
     .select({ id: projectDocument.id, version: projectDocument.version })
     .from(projectDocument)
@@ -43,7 +44,7 @@ async function documentOf(db: Db | Tx, scope: StudioScope, projectId: string, ki
 }
 
 /** The preview (R-BIM-3): the model, its rooms grouped, the diff against the programme, the budget's areas by kind. Nothing is stored. */
-export async function previewIfc({ db, scope, projectId, fileName, model }: { db: Db; scope: StudioScope; projectId: string; fileName: string; model: IfcModel }): Promise<IfcPreview> {
+export async function previewIfc({ db, scope, projectId, fileName, model }: { db: Db; scope: StudioAccess; projectId: string; fileName: string; model: IfcModel }): Promise<IfcPreview> {
   const programmeDoc = await documentOf(db, scope, projectId, "programa");
   const programme = programmeDoc ? programmeContentSchema.safeParse(await latestContent(db, programmeDoc.id, programmeDoc.version)) : null;
   const budgetDoc = await documentOf(db, scope, projectId, "orcamento");
@@ -71,7 +72,7 @@ const sourceOf = (fileName: string) => `Modelo IFC: ${fileName}`.slice(0, 300);
  * removed, and the budget's areas by kind (each kind keeps the coefficient the budget had for it,
  * else the default). Either document changed since the preview is a 409 and nothing is written.
  */
-export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope: StudioScope; projectId: string; input: ApplyInput }): Promise<IfcApplyResult> {
+export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope: StudioAccess; projectId: string; input: ApplyInput }): Promise<IfcApplyResult> {
   if (!input.programme && !input.budget) throw validationError({ programme: "Marque pelo menos uma alteração para aplicar." });
   // A project without a programme gets one (version 1, empty) to receive the rooms.
   let programmeId: string | null = null;
@@ -105,7 +106,7 @@ export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope:
         });
       for (const add of input.programme.add) rooms.push({ id: newRoomId(), sector: add.sector, name: add.name, quantity: add.quantity, unitArea: add.unitArea, notes: "", source });
       const next = parseContent("programa", { ...content, rooms });
-      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: base, content: next, author: { source: "usuario", userId: scope.userId } });
+      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: base, content: next, author: versionAuthorOf(scope) });
       result.programme = { documentId: doc.id, version };
     }
     if (input.budget) {
@@ -118,7 +119,7 @@ export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope:
         return line && line.area > 0 ? [{ kind: k.id, area: line.area, coefficient: coefficientOf(k.id) }] : [];
       });
       const next = parseContent("orcamento", { ...content, areas });
-      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: input.budget.baseVersion, content: next, author: { source: "usuario", userId: scope.userId } });
+      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: input.budget.baseVersion, content: next, author: versionAuthorOf(scope) });
       result.budget = { documentId: doc.id, version };
     }
     return result;

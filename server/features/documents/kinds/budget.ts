@@ -24,7 +24,8 @@ type Budget = DocumentContent<"orcamento">;
  */
 export const budgetKind: DocumentKindHooks<"orcamento"> = {
   async start({ tx, scope, projectId, project }) {
-    const [person] = await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId));
+    // A token has no person, and so no preferred state.
+    const [person] = scope.userId ? await tx.select({ defaultUf: user.defaultUf }).from(user).where(eq(user.id, scope.userId)) : [];
     const [programme] = await tx
       .select({ content: documentVersion.content })
       .from(projectDocument)

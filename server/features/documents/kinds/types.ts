@@ -2,14 +2,15 @@ import type { DocumentKind } from "#domain/documents";
 import type { DocumentGapItem } from "#domain/document-gaps.schema";
 import type { DocumentContent, DocumentSummary, ProjectDocument } from "#domain/documents.schema";
 import type { ConstructionStandard, ProjectType, Uf } from "#domain/projects";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import type { ExportDocument, ExportMeta } from "#server/export/model";
 
 /** What a new document may start from: its project, read in the opening's transaction. */
 export interface StartFacts {
   tx: Tx;
-  scope: StudioScope;
+  /** A member's, or a token's when the public API opens it (a BIM import, decision 097). */
+  scope: StudioAccess;
   projectId: string;
   project: { type: ProjectType; plotArea: number | null; standard: ConstructionStandard; plotState: Uf | null; builtArea: number | null };
 }
