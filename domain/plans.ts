@@ -145,7 +145,7 @@ export const PLANS: readonly Plan[] = [
       has("Textos e imagens ilimitados"),
       has("Usuários e projetos ilimitados"),
       has("API de leitura e escrita com webhooks assinados dos eventos do estúdio"),
-      has("Importação de modelos BIM (IFC) para as áreas do projeto"),
+      has("Importação de modelos BIM (IFC) para as áreas do projeto, no app e pela API"),
       has("Suporte por e-mail"),
       soon("Maquetes ilimitadas"),
       soon("Consultoria dedicada"),

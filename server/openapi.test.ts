@@ -108,6 +108,8 @@ describe("GET /api/openapi.json", () => {
       "POST /api/v1/calendar/events",
       "POST /api/v1/clients",
       "POST /api/v1/projects",
+      "POST /api/v1/projects/:id/ifc",
+      "POST /api/v1/projects/:id/ifc/apply",
       "POST /api/v1/projects/:id/stage",
     ]);
     for (const route of v1) {
@@ -126,6 +128,11 @@ describe("GET /api/openapi.json", () => {
     expect(create.requestBody?.content["application/json"]?.example).toMatchObject({ name: "Marina Alves" });
     expect(documented("GET /api/v1/clients")!.responses["200"]!.content?.["application/json"]?.example).toMatchObject({ nextCursor: expect.any(String) });
     expect(documented("POST /api/v1/projects/:id/stage")!.requestBody?.content["application/json"]?.example).toEqual({ stage: "anteprojeto", note: "Aprovado pelo cliente." });
+    // The BIM import: the model as multipart, the apply with its example and Idempotency-Key.
+    expect(Object.keys(documented("POST /api/v1/projects/:id/ifc")!.requestBody?.content ?? {})).toEqual(["multipart/form-data"]);
+    const bim = documented("POST /api/v1/projects/:id/ifc/apply")!;
+    expect(bim.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: "header", name: "idempotency-key" })]));
+    expect(bim.requestBody?.content["application/json"]?.example).toMatchObject({ budget: { areas: [{ kind: "coberta", area: 74 }, { kind: "garagem", area: 15 }, { kind: "varanda", area: 6 }] } });
     // The app's own routes keep the session.
     expect(documented("GET /api/clients")!.security).toEqual([{ sessaoPorCookie: [] }]);
   });

@@ -19,7 +19,7 @@ const BUDGETS = ["POST /api/projects/:id/documents", "PUT /api/documents/:id"];
 const API_READ = ["GET /api/v1/clients", "GET /api/v1/projects", "GET /api/v1/documents/:id", "GET /api/v1/budgets", "GET /api/v1/calendar/events"];
 const API_WRITE = ["POST /api/v1/clients", "POST /api/v1/projects", "POST /api/v1/projects/:id/stage", "POST /api/v1/calendar/events"];
 const WEBHOOKS = ["POST /api/studio/webhooks", "GET /api/studio/webhooks/:id/deliveries"];
-const IFC = ["POST /api/projects/:id/ifc", "POST /api/projects/:id/ifc/apply"];
+const IFC = ["POST /api/projects/:id/ifc", "POST /api/projects/:id/ifc/apply", "POST /api/v1/projects/:id/ifc", "POST /api/v1/projects/:id/ifc/apply"];
 const EMAIL = [`mailto:${CONTACT.supportEmail}`];
 
 const FEATURE_EVIDENCE: Record<string, string[]> = {
@@ -40,7 +40,7 @@ const FEATURE_EVIDENCE: Record<string, string[]> = {
   "API de leitura: clientes, projetos, documentos, orçamentos e agenda": API_READ,
   "API de leitura e escrita: cadastra clientes, projetos e eventos da agenda e muda a etapa dos projetos": [...API_READ, ...API_WRITE],
   "API de leitura e escrita com webhooks assinados dos eventos do estúdio": [...API_READ, ...API_WRITE, ...WEBHOOKS],
-  "Importação de modelos BIM (IFC) para as áreas do projeto": IFC,
+  "Importação de modelos BIM (IFC) para as áreas do projeto, no app e pela API": IFC,
   "Suporte por e-mail": EMAIL,
 };
 

@@ -11,6 +11,7 @@ import { documentSchema, documentSummarySchema, exportQuerySchema } from "#domai
 import { projectInputSchema, projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
+import { ifcApi } from "./ifc";
 
 const ID = "3f1c2a9e-7b4d-4c1e-9a2f-1d2e3f4a5b6c";
 const CLIENT_ID = "9b7e4c1a-2d3f-4e5a-8b9c-0d1e2f3a4b5c";
@@ -101,6 +102,30 @@ export const v1ProjectsApi = resource("/api/v1/projects", "API v1: Projetos", {
     params: idPath,
     query: pageQuery,
     responses: { 200: { schema: pageOf(documentSummarySchema, "PaginaV1DeDocumentos"), description: "Uma página de documentos." } },
+  }),
+  // The app's BIM import (R-BIM-1..4), the same two steps with a token of the Obra-Prima plan.
+  ifcPreview: route({
+    ...ifcApi.preview,
+    description:
+      "Precisa de um token de leitura e escrita de um estúdio do plano Obra-Prima. Envie o arquivo no campo `file` (multipart/form-data). Nada é gravado: a resposta traz os pavimentos, os ambientes (IfcSpace) com as áreas, a diferença para o programa de necessidades (`changes`) e as áreas por tipo propostas para o orçamento (`areas`), com as versões atuais dos dois documentos para o passo seguinte.",
+    errors: { ...ifcApi.preview.errors, 429: "Mais de 20 modelos em 10 minutos com este token, ou o limite de requisições do token (veja `Retry-After`)." },
+  }),
+  ifcApply: route({
+    ...ifcApi.apply,
+    body: {
+      ...ifcApi.apply.body!,
+      example: {
+        fileName: "casa-alves.ifc",
+        programme: { baseVersion: 3, add: [{ name: "Sala de estar", sector: "Social", quantity: 1, unitArea: 24.5 }], update: [], remove: [] },
+        budget: { baseVersion: 2, areas: [{ kind: "coberta", area: 74 }, { kind: "garagem", area: 15 }, { kind: "varanda", area: 6 }] },
+      },
+    },
+    description:
+      "Precisa de um token de leitura e escrita de um estúdio do plano Obra-Prima. Envie o que escolher da prévia: os ambientes a incluir, alterar e remover do programa (`programme.add`, `update`, `remove`) e as áreas por tipo do orçamento (`budget.areas`), cada documento com a versão que a prévia trouxe (`baseVersion`). Cada documento alterado ganha uma versão nova registrada como “via API: <nome do token>”. Aceita `Idempotency-Key`: repetir a mesma aplicação devolve a mesma resposta sem gravar de novo.",
+    errors: {
+      ...ifcApi.apply.errors,
+      409: "O programa ou o orçamento mudou depois da prévia; ou a `Idempotency-Key` já foi usada com outro corpo, ou a primeira requisição com ela ainda está em andamento.",
+    },
   }),
 });
 

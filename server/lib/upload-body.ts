@@ -7,7 +7,7 @@ import { assertNoNul, DEFAULT_JSON_MAX_BYTES } from "#server/lib/validate";
 export const UPLOAD_PATHS = ["/api/files", "/api/profile/logo", "/api/tools/topografia/levantamento"] as const;
 
 /** The upload routes with an id in the path, as the router declares them: an IFC model sent to a project (R-BIM-1). */
-export const UPLOAD_ROUTES = ["/api/projects/:id/ifc"] as const;
+export const UPLOAD_ROUTES = ["/api/projects/:id/ifc", "/api/v1/projects/:id/ifc"] as const;
 const UPLOAD_PATTERNS = UPLOAD_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, "[^/]+")}$`));
 
 /** Whether a request path (`/api/files`) or a route (`/api/projects/:id/ifc`) is an upload's. */

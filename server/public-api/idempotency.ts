@@ -17,16 +17,19 @@ const reused = () =>
 const running = () => new AppError("conflict", 409, "A primeira requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.");
 
 /**
- * A create (201) under `Idempotency-Key` (R-API-3): the first request with a key runs `create` and its
+ * A create (201), or the BIM apply (200), under `Idempotency-Key` (R-API-3): the first request with a key runs `create` and its
  * answer is kept for 24 hours, per token; the same key with the same route and body answers that
  * again (`Idempotent-Replayed: true`) without creating anything; with another body, 409. The key
  * is claimed by an insert before the work, so two requests racing with one key create once. A
  * failed create gives the key back. Without the header, `create` simply runs.
  */
-export async function idempotent<T>(c: Context, { db, tokenId }: { db: Db; tokenId: string }, create: () => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  c: Context,
+  { db, tokenId, status = 201 }: { db: Db; tokenId: string; /** What the first answer was (201 for a create, 200 for the BIM apply). */ status?: 200 | 201 },
+  create: () => Promise<T>,
+): Promise<T> {
   const key = c.req.header("idempotency-key");
   if (key === undefined || key === "") return create();
-  const status = 201;
   const body: unknown = await c.req.json();
   const request = `${c.req.method} ${c.req.path} ${createHash("sha256").update(JSON.stringify(body)).digest("hex")}`;
   const now = new Date();

@@ -9,10 +9,18 @@ import { documentForExport } from "#server/features/documents/export/export.serv
 import { exportResponse } from "#server/export/http";
 import type { FileStorage } from "#server/storage/file-storage";
 import { changeStage, createProject, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
+import { applyIfc, previewIfc } from "#server/features/documents/ifc/ifc.service";
+import { IFC_UPLOAD_LIMIT, ifcAllowed, ifcUploadBody, uploadedModel } from "#server/features/documents/ifc/ifc.routes";
 import { apiRouter, implement } from "#server/lib/openapi";
+import { hit, userRateLimited } from "#server/lib/rate-limit";
+import type { UploadVariables } from "#server/lib/upload-body";
+import type { MiddlewareHandler } from "hono";
 import { bearer, type BearerDeps, type BearerVariables } from "./bearer";
 import { idempotent } from "./idempotency";
 import { cursorAfter, pageOfList, readCursor } from "./pages";
+
+/** What every public API route's middleware leaves on the context: the token's scope, and an upload's file. */
+type V1Variables = BearerVariables & UploadVariables;
 
 export interface V1Deps extends BearerDeps {
   engine: AiEngine;
@@ -35,7 +43,15 @@ export function v1Routes(deps: V1Deps) {
   const write = as("escrita");
   const create = as("escrita", true);
 
-  const clients = apiRouter<BearerVariables>()
+  // The BIM import (R-BIM-1..4): the plan's check before the upload is read, and a model limit of the token's own.
+  const bimAllowed = ifcAllowed<BearerVariables>(db, (c) => c.get("apiScope"));
+  const modelLimit: MiddlewareHandler<{ Variables: BearerVariables }> = async (c, next) => {
+    const retryAfter = await hit(db, `ifc:api:${c.get("apiScope").apiToken.id}`, IFC_UPLOAD_LIMIT.max, IFC_UPLOAD_LIMIT.windowSeconds);
+    if (retryAfter) throw userRateLimited(retryAfter, IFC_UPLOAD_LIMIT.what);
+    await next();
+  };
+
+  const clients = apiRouter<V1Variables>()
     .openapi(implement(v1ClientsApi.list, read), async (c) => {
       const cursor = readCursor(c.req.valid("query"));
       // The clients' own pages (name order); a cursor always starts one of them.
@@ -52,7 +68,7 @@ export function v1Routes(deps: V1Deps) {
       const input = c.req.valid("json");
       return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id }, () => createClient({ db, scope, input })), 201);
     });
-  const projects = apiRouter<BearerVariables>()
+  const projects = apiRouter<V1Variables>()
     .openapi(implement(v1ProjectsApi.list, read), async (c) => {
       const cursor = readCursor(c.req.valid("query"));
       return c.json(pageOfList(await listProjects({ db, scope: c.get("apiScope") }), cursor), 200);
@@ -71,8 +87,18 @@ export function v1Routes(deps: V1Deps) {
     .openapi(implement(v1ProjectsApi.documents, { ...read, notFound: projectNotFound }), async (c) => {
       const cursor = readCursor(c.req.valid("query"));
       return c.json(pageOfList(await listProjectDocuments({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), cursor), 200);
+    })
+    .openapi(implement(v1ProjectsApi.ifcPreview, { ...write, notFound: projectNotFound, middleware: [bimAllowed, modelLimit, ifcUploadBody()] }), async (c) => {
+      const { fileName, model } = await uploadedModel(c.get("upload").file);
+      return c.json(await previewIfc({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id, fileName, model }), 200);
+    })
+    .openapi(implement(v1ProjectsApi.ifcApply, { ...create, notFound: projectNotFound, middleware: [bimAllowed] }), async (c) => {
+      const scope = c.get("apiScope");
+      const projectId = c.req.valid("param").id;
+      const input = c.req.valid("json");
+      return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id, status: 200 }, () => applyIfc({ db, scope, projectId, input })), 200);
     });
-  const documents = apiRouter<BearerVariables>()
+  const documents = apiRouter<V1Variables>()
     .openapi(implement(v1DocumentsApi.get, { ...read, notFound: documentNotFound }), async (c) =>
       c.json(await getDocument({ db, scope: c.get("apiScope"), id: c.req.valid("param").id }), 200),
     )
@@ -83,7 +109,7 @@ export function v1Routes(deps: V1Deps) {
       if (gaps.gaps.length > 0 && !confirmar) throw unconfirmedGaps(gaps);
       return exportResponse(c, { doc, format, fileName: fileName(format) });
     });
-  const budgets = apiRouter<BearerVariables>()
+  const budgets = apiRouter<V1Variables>()
     .openapi(implement(v1BudgetsApi.list, read), async (c) => {
       const cursor = readCursor(c.req.valid("query"));
       // One more than the page: whether there is a next one.
@@ -95,7 +121,7 @@ export function v1Routes(deps: V1Deps) {
       if (document.kind !== "orcamento") throw documentNotFound();
       return c.json(document, 200);
     });
-  const calendar = apiRouter<BearerVariables>()
+  const calendar = apiRouter<V1Variables>()
     .openapi(implement(v1CalendarApi.list, read), async (c) => {
       const query = c.req.valid("query");
       const range = await listRange({ db, scope: c.get("apiScope"), range: { from: query.from, to: query.to } });

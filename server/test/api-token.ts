@@ -16,6 +16,8 @@ export class TokenClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const h = new Headers({ authorization: `Bearer ${this.token}`, ...headers });
+    // An upload (the BIM model) goes as multipart, its boundary set by fetch.
+    if (body instanceof FormData) return this.ctx.app.request(`${TEST_BASE_URL}${path}`, { method, headers: h, body });
     if (body !== undefined) h.set("content-type", "application/json");
     return this.ctx.app.request(`${TEST_BASE_URL}${path}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
   }

@@ -158,7 +158,7 @@ describe("Planos: only what exists is sold (R-PLAN-6)", () => {
     const maquetes = card.getByText("Maquetes ilimitadas").closest("li")!;
     expect(maquetes.textContent).toBe("Maquetes ilimitadas Em breve");
     expect(card.getByText("API de leitura e escrita com webhooks assinados dos eventos do estúdio").closest("li")!.textContent).not.toContain("Em breve");
-    expect(card.getByText("Importação de modelos BIM (IFC) para as áreas do projeto")).toBeTruthy();
+    expect(card.getByText("Importação de modelos BIM (IFC) para as áreas do projeto, no app e pela API")).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "Projeto Avançado" })).getByText("API de leitura: clientes, projetos, documentos, orçamentos e agenda")).toBeTruthy();
     const table = within(screen.getByRole("table"));
     const row = (name: string) => [...table.getByRole("rowheader", { name }).closest("tr")!.querySelectorAll("td")].map((td) => td.textContent);

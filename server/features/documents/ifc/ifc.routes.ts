@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { ifcApi } from "#domain/contracts/ifc";
-import { IFC_MAX_BYTES, IFC_TOO_LARGE } from "#domain/ifc";
+import { IFC_MAX_BYTES, IFC_TOO_LARGE, type IfcModel } from "#domain/ifc";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
+import type { StudioAccess } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
 import { apiRouter, implement } from "#server/lib/openapi";
 import { rateLimitByUser } from "#server/lib/rate-limit";
@@ -16,6 +17,28 @@ const tooLarge = () => new AppError("validation_error", 413, IFC_TOO_LARGE, { fi
 /** A file name the page shows and the programme's `source` keeps: its last path part, bounded. */
 const fileNameOf = (name: string) => (name.split(/[\\/]/).pop() ?? "").trim().slice(0, 200) || "modelo.ifc";
 
+/** Reads the model's multipart body, bounded to IFC_MAX_BYTES (the app's route and the public API's). */
+export const ifcUploadBody = () => uploadBody({ maxBytes: IFC_MAX_BYTES, tooLarge, wording: { the: "o modelo IFC", one: "um modelo IFC (.ifc)" } });
+
+/** Models a person (or a token) may send in ten minutes: each one occupies a reader of the pool. */
+export const IFC_UPLOAD_LIMIT = { max: 20, windowSeconds: 10 * 60, what: "Muitos modelos IFC enviados em pouco tempo." } as const;
+
+/** The uploaded file read by the IFC pool, off the request thread (decision 098). */
+export async function uploadedModel(file: File): Promise<{ fileName: string; model: IfcModel }> {
+  if (!/\.ifc$/i.test(file.name) && !/\.ifczip$/i.test(file.name) && file.name !== "blob") {
+    throw validationError({ file: "Envie um arquivo .ifc (IFC 2x3 ou IFC4)." });
+  }
+  return { fileName: fileNameOf(file.name), model: await readModel(new Uint8Array(await file.arrayBuffer())) };
+}
+
+/** The project is the studio's (404) and its plan includes BIM (403), checked before the upload is read. */
+export function ifcAllowed<V extends object>(db: Db, scopeOf: (c: Parameters<MiddlewareHandler<{ Variables: V }>>[0]) => StudioAccess): MiddlewareHandler<{ Variables: V }> {
+  return async (c, next) => {
+    await assertIfcAllowed({ db, scope: scopeOf(c), projectId: c.req.param("id") ?? "" });
+    await next();
+  };
+}
+
 /**
  * Mounted at /api/projects (R-BIM-1..4): implements domain/contracts/ifc.ts (decision 088). The
  * project and the plan are checked before the upload is read, so another studio's project is a
@@ -23,28 +46,17 @@ const fileNameOf = (name: string) => (name.split(/[\\/]/).pop() ?? "").trim().sl
  */
 export function ifcRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const signedIn = requireUser({ auth, db });
-  const allowed: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-    await assertIfcAllowed({ db, scope: c.get("scope"), projectId: c.req.param("id") ?? "" });
-    await next();
-  };
+  const allowed = ifcAllowed<AuthVariables>(db, (c) => c.get("scope"));
   return apiRouter<AuthVariables & UploadVariables>()
     .openapi(
       implement(ifcApi.preview, {
         signedIn,
         notFound: projectNotFound,
-        middleware: [
-          allowed,
-          rateLimitByUser({ db, scope: "ifc", max: 20, windowSeconds: 10 * 60, what: "Muitos modelos IFC enviados em pouco tempo." }),
-          uploadBody({ maxBytes: IFC_MAX_BYTES, tooLarge, wording: { the: "o modelo IFC", one: "um modelo IFC (.ifc)" } }),
-        ],
+        middleware: [allowed, rateLimitByUser({ db, scope: "ifc", ...IFC_UPLOAD_LIMIT }), ifcUploadBody()],
       }),
       async (c) => {
-        const { file } = c.get("upload");
-        if (!/\.ifc$/i.test(file.name) && !/\.ifczip$/i.test(file.name) && file.name !== "blob") {
-          throw validationError({ file: "Envie um arquivo .ifc (IFC 2x3 ou IFC4)." });
-        }
-        const model = await readModel(new Uint8Array(await file.arrayBuffer()));
-        return c.json(await previewIfc({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, fileName: fileNameOf(file.name), model }), 200);
+        const { fileName, model } = await uploadedModel(c.get("upload").file);
+        return c.json(await previewIfc({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, fileName, model }), 200);
       },
     )
     .openapi(implement(ifcApi.apply, { signedIn, notFound: projectNotFound, middleware: [allowed] }), async (c) =>
