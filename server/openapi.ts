@@ -92,10 +92,11 @@ const TAGS = [
   { name: "Administração", description: "Para a equipe da Prancheta (ADMIN_EMAILS): liberar os planos pedidos e ler as sugestões." },
   { name: "Integrações", description: "Os tokens de API do estúdio (Configurações → Integrações): criar, listar e revogar; só o dono e os administradores." },
   { name: "API v1: Clientes", description: "API pública com token do estúdio: os clientes." },
-  { name: "API v1: Projetos", description: "API pública com token do estúdio: os projetos, com etapa e terreno, a mudança de etapa e os documentos de cada projeto." },
-  { name: "API v1: Documentos", description: "API pública com token do estúdio: um documento com o seu conteúdo." },
+  { name: "API v1: Projetos", description: "API pública com token do estúdio: os projetos, com etapa e terreno, a mudança de etapa, os documentos, a proposta, o contrato e as cobranças de cada projeto, e a importação de modelos BIM (IFC, plano Obra-Prima)." },
+  { name: "API v1: Documentos", description: "API pública com token do estúdio: um documento com o seu conteúdo, e o seu PDF ou DOCX." },
   { name: "API v1: Orçamentos", description: "API pública com token do estúdio: os orçamentos (valores em centavos)." },
   { name: "API v1: Calendário", description: "API pública com token do estúdio: os eventos e o agendamento." },
+  { name: "API v1: Cobranças", description: "API pública com token do estúdio: as cobranças do estúdio aos clientes, de todos os projetos, com a situação de cada uma." },
   { name: "Sistema", description: "Estado do servidor, configuração pública e esta documentação." },
 ];
 

@@ -9,9 +9,12 @@ import { checkCalendarRange, calendarEventInputSchema, calendarEventSchema, cale
 import { clientDetailSchema, clientInputSchema, clientListItemSchema, clientSchema } from "#domain/clients.schema";
 import { documentSchema, documentSummarySchema, exportQuerySchema } from "#domain/documents.schema";
 import { projectInputSchema, projectSchema, projectSummarySchema, stageChangeInputSchema } from "#domain/projects.schema";
+import { projectContractSchema } from "#domain/service-contract/contract.schema";
+import { cashQuerySchema, projectChargesSchema, studioChargeSchema } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
 import { ifcApi } from "./ifc";
+import { projectProposalSchema } from "./proposals";
 
 const ID = "3f1c2a9e-7b4d-4c1e-9a2f-1d2e3f4a5b6c";
 const CLIENT_ID = "9b7e4c1a-2d3f-4e5a-8b9c-0d1e2f3a4b5c";
@@ -103,6 +106,31 @@ export const v1ProjectsApi = resource("/api/v1/projects", "API v1: Projetos", {
     query: pageQuery,
     responses: { 200: { schema: pageOf(documentSummarySchema, "PaginaV1DeDocumentos"), description: "Uma página de documentos." } },
   }),
+  proposal: route({
+    method: "get",
+    path: "/{id}/proposal",
+    summary: "A proposta de serviços de um projeto e o seu estado",
+    description:
+      "O documento da proposta (nulo antes da primeira) e o seu estado: rascunho, enviada, vista, aceita, recusada ou expirada. O conteúdo (etapas, valores em centavos, parcelas) está em `GET /api/v1/documents/{documentId}`, e o PDF em `…/export`.",
+    params: idPath,
+    responses: { 200: { schema: projectProposalSchema, description: "A proposta e o estado, ou nulos." } },
+  }),
+  contract: route({
+    method: "get",
+    path: "/{id}/contract",
+    summary: "O contrato de prestação de serviços de um projeto",
+    description: "O documento do contrato (nulo antes do primeiro), a proposta aceita de onde ele parte e o número do RRT. O texto está em `GET /api/v1/documents/{documentId}`.",
+    params: idPath,
+    responses: { 200: { schema: projectContractSchema, description: "O contrato do projeto, ou nulo." } },
+  }),
+  charges: route({
+    method: "get",
+    path: "/{id}/charges",
+    summary: "As cobranças de um projeto",
+    description: "As parcelas dos honorários salvos (centavos) e as cobranças geradas ao cliente, cada uma com a situação: pendente, paga, vencida, cancelada ou estornada.",
+    params: idPath,
+    responses: { 200: { schema: projectChargesSchema, description: "As parcelas e as cobranças." } },
+  }),
   // The app's BIM import (R-BIM-1..4), the same two steps with a token of the Obra-Prima plan.
   ifcPreview: route({
     ...ifcApi.preview,
@@ -191,5 +219,19 @@ export const v1CalendarApi = resource("/api/v1/calendar/events", "API v1: Calend
     body: { schema: calendarEventInputSchema, example: { title: "Visita à obra", date: "2026-12-15", time: "09:30", projectId: ID, notification: "1-dia", timeZone: "America/Sao_Paulo" } },
     responses: { 201: { schema: calendarEventSchema, description: "O evento agendado." } },
     errors: { 409: "`conflict`: a `Idempotency-Key` já foi usada com outro corpo, ou a primeira requisição com ela ainda está em andamento." },
+  }),
+});
+
+/** The studio's charges to its clients, page by page, filtered by status as the cash view is. */
+export const v1ChargesQuerySchema = z.object({ ...cashQuerySchema.shape, ...cursorQuerySchema.shape });
+
+export const v1ChargesApi = resource("/api/v1/charges", "API v1: Cobranças", {
+  list: route({
+    method: "get",
+    path: "/",
+    summary: "As cobranças do estúdio aos clientes, de todos os projetos",
+    description: `Valores em centavos (inteiros), datas aaaa-mm-dd; \`status\`: todas, recebidas, a-receber ou vencidas. Por vencimento, como o Financeiro do app. ${PAGE_NOTE}`,
+    query: v1ChargesQuerySchema,
+    responses: { 200: { schema: pageOf(studioChargeSchema, "PaginaV1DeCobrancas"), description: "Uma página de cobranças." } },
   }),
 });

@@ -1,4 +1,4 @@
-import { v1BudgetsApi, v1CalendarApi, v1ClientsApi, v1DocumentsApi, v1ProjectsApi } from "#domain/contracts/public-api";
+import { v1BudgetsApi, v1CalendarApi, v1ChargesApi, v1ClientsApi, v1DocumentsApi, v1ProjectsApi } from "#domain/contracts/public-api";
 import type { ApiTokenScope } from "#domain/api-tokens";
 import type { AiEngine } from "#server/ai/engine";
 import { createEvent, listRange } from "#server/features/calendar/calendar.service";
@@ -9,6 +9,9 @@ import { documentForExport } from "#server/features/documents/export/export.serv
 import { exportResponse } from "#server/export/http";
 import type { FileStorage } from "#server/storage/file-storage";
 import { changeStage, createProject, getProject, listProjects, projectNotFound } from "#server/features/projects/projects.service";
+import { getProjectContract } from "#server/features/documents/contracts/contracts.service";
+import { getProjectProposal } from "#server/features/documents/proposals/proposals.service";
+import { cashView, projectCharges } from "#server/features/studio-charges/studio-charges.service";
 import { applyIfc, previewIfc } from "#server/features/documents/ifc/ifc.service";
 import { IFC_UPLOAD_LIMIT, ifcAllowed, ifcUploadBody, uploadedModel } from "#server/features/documents/ifc/ifc.routes";
 import { apiRouter, implement } from "#server/lib/openapi";
@@ -88,6 +91,15 @@ export function v1Routes(deps: V1Deps) {
       const cursor = readCursor(c.req.valid("query"));
       return c.json(pageOfList(await listProjectDocuments({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), cursor), 200);
     })
+    .openapi(implement(v1ProjectsApi.proposal, { ...read, notFound: projectNotFound }), async (c) =>
+      c.json(await getProjectProposal({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), 200),
+    )
+    .openapi(implement(v1ProjectsApi.contract, { ...read, notFound: projectNotFound }), async (c) =>
+      c.json(await getProjectContract({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), 200),
+    )
+    .openapi(implement(v1ProjectsApi.charges, { ...read, notFound: projectNotFound }), async (c) =>
+      c.json(await projectCharges({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id }), 200),
+    )
     .openapi(implement(v1ProjectsApi.ifcPreview, { ...write, notFound: projectNotFound, middleware: [bimAllowed, modelLimit, ifcUploadBody()] }), async (c) => {
       const { fileName, model } = await uploadedModel(c.get("upload").file);
       return c.json(await previewIfc({ db, scope: c.get("apiScope"), projectId: c.req.valid("param").id, fileName, model }), 200);
@@ -132,6 +144,11 @@ export function v1Routes(deps: V1Deps) {
       const input = c.req.valid("json");
       return c.json(await idempotent(c, { db, tokenId: scope.apiToken.id }, () => createEvent({ db, engine: deps.engine, aiRateLimit: deps.aiRateLimit, scope, input })), 201);
     });
+  const charges = apiRouter<V1Variables>().openapi(implement(v1ChargesApi.list, read), async (c) => {
+    const query = c.req.valid("query");
+    const view = await cashView({ db, scope: c.get("apiScope"), status: query.status });
+    return c.json(pageOfList(view.charges, readCursor(query)), 200);
+  });
   // Keyed by where each is mounted under /api: the contracts' prefixes without "/api".
-  return { "/v1/clients": clients, "/v1/projects": projects, "/v1/documents": documents, "/v1/budgets": budgets, "/v1/calendar/events": calendar };
+  return { "/v1/clients": clients, "/v1/projects": projects, "/v1/documents": documents, "/v1/budgets": budgets, "/v1/calendar/events": calendar, "/v1/charges": charges };
 }

@@ -7,7 +7,7 @@ import { canManageMembers } from "#domain/studios";
 import { cashCsv, chargeWhatsappText, dateBr, REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE, type StudioChargeStatus, type StudioNfseStatus } from "#domain/studio-charges";
 import type { CashView, ChargeAccount, ChargeAccountInput, ChargeInput, PortalCharge, ProjectCharges, StudioCharge } from "#domain/studio-charges.schema";
 import { assertFeesPlan } from "#server/lib/fees-plan";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, job, project, projectFees, studio, studioCharge, studioChargeEvent, studioGatewayAccount, studioMember, user } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
@@ -286,7 +286,7 @@ export function shownStatus(status: StudioChargeStatus, dueDate: string, today: 
   return status === "pendente" && dueDate < today ? "vencida" : status;
 }
 
-async function projectOf(db: Db | Tx, scope: StudioScope, projectId: string) {
+async function projectOf(db: Db | Tx, scope: StudioAccess, projectId: string) {
   const [row] = await db
     .select({ id: project.id, name: project.name, clientId: project.clientId })
     .from(project)
@@ -295,7 +295,7 @@ async function projectOf(db: Db | Tx, scope: StudioScope, projectId: string) {
   return row;
 }
 
-async function milestonesOf(db: Db | Tx, scope: StudioScope, projectId: string) {
+async function milestonesOf(db: Db | Tx, scope: StudioAccess, projectId: string) {
   const [fees] = await db
     .select()
     .from(projectFees)
@@ -304,7 +304,7 @@ async function milestonesOf(db: Db | Tx, scope: StudioScope, projectId: string) 
   return computeFees(fees.input, fees.hourlyCost).milestones.map((m) => ({ trigger: m.trigger as string, label: m.label, amountCents: m.amount }));
 }
 
-export async function projectCharges({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioScope; projectId: string; now?: Date }): Promise<ProjectCharges> {
+export async function projectCharges({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioAccess; projectId: string; now?: Date }): Promise<ProjectCharges> {
   const p = await projectOf(db, scope, projectId);
   const [c] = await db.select({ document: client.document }).from(client).where(and(eq(client.id, p.clientId), eq(client.studioId, scope.studioId)));
   return {
@@ -906,7 +906,7 @@ export function studioChargeJobs({ db, mailer, baseUrl, credentialsKey, asaasBas
 
 type CashFilter = "todas" | "recebidas" | "a-receber" | "vencidas";
 
-export async function cashView({ db, scope, status, now = new Date() }: { db: Db; scope: StudioScope; status: CashFilter; now?: Date }): Promise<CashView> {
+export async function cashView({ db, scope, status, now = new Date() }: { db: Db; scope: StudioAccess; status: CashFilter; now?: Date }): Promise<CashView> {
   // A row whose gateway call failed (a timeout, Asaas down) is no money to receive: only charges Asaas made count.
   const all = await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), isNotNull(studioCharge.gatewayChargeId)), dayInBrazil(now));
   const sum = (s: StudioChargeStatus) => all.filter((c) => c.status === s).reduce((t, c) => t + c.amountCents, 0);

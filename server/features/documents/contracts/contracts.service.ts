@@ -6,7 +6,7 @@ import { proposalContentSchema } from "#domain/proposals/proposal.schema";
 import { buildContract, type ContractFacts } from "./contract-text";
 import { contractContentSchema, type ProjectContract, type ProjectRrtInput } from "#domain/service-contract/contract.schema";
 import { assertFeesPlan } from "#server/lib/fees-plan";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, contractClause, documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, studio } from "#server/db/schema";
 import { appendVersion, emitVersionSaved, loadDocument } from "#server/features/documents/documents.service";
@@ -66,7 +66,7 @@ async function savedFees(db: Db | Tx, studioId: string, projectId: string) {
 }
 
 /** `GET /api/projects/{id}/contract`. */
-export async function getProjectContract({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<ProjectContract> {
+export async function getProjectContract({ db, scope, projectId }: { db: Db; scope: StudioAccess; projectId: string }): Promise<ProjectContract> {
   const owned = await ownedProject(db, scope.studioId, projectId);
   const accepted = await acceptedProposal(db, scope.studioId, projectId);
   const [fees] = await db.select({ id: projectFees.projectId }).from(projectFees).where(and(eq(projectFees.projectId, projectId), eq(projectFees.studioId, scope.studioId)));

@@ -8,7 +8,7 @@ import { buildProposal, type ProposalFees } from "./proposal-text";
 import { proposalContentSchema, type ProposalStatus, type ProposalTransitionInput } from "#domain/proposals/proposal.schema";
 import { effectiveState, nextState, proposalStateLabel, type ProposalAction, type ProposalState } from "#domain/proposals/proposal-state";
 import { assertFeesPlan } from "#server/lib/fees-plan";
-import type { StudioScope } from "#server/auth/studio-scope";
+import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { documentVersion, project as projectTable, projectDocument, projectFees, proposalTransition, user } from "#server/db/schema";
 import { appendVersion, changedWhileSigning, emitVersionSaved, loadDocument, staleSave } from "#server/features/documents/documents.service";
@@ -135,12 +135,12 @@ async function statusOf(db: Db | Tx, row: ProposalRow, now: Date): Promise<Propo
   };
 }
 
-export async function getProposalStatus({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioScope; documentId: string; now?: Date }): Promise<ProposalStatus> {
+export async function getProposalStatus({ db, scope, documentId, now = new Date() }: { db: Db; scope: StudioAccess; documentId: string; now?: Date }): Promise<ProposalStatus> {
   return statusOf(db, await proposalRow(db, scope.studioId, documentId, false), now);
 }
 
 /** `GET /api/projects/{id}/proposal`: the project's proposal and its state, or nulls (404 for another studio's project). */
-export async function getProjectProposal({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioScope; projectId: string; now?: Date }): Promise<ProjectProposal> {
+export async function getProjectProposal({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioAccess; projectId: string; now?: Date }): Promise<ProjectProposal> {
   const [owned] = await db.select({ id: projectTable.id }).from(projectTable).where(and(eq(projectTable.id, projectId), eq(projectTable.studioId, scope.studioId)));
   if (!owned) throw projectNotFound();
   const id = await proposalIdOf(db, scope.studioId, projectId);
