@@ -1,3 +1,4 @@
+import { DEV_SOURCE } from "./dev-source/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -29,3 +30,9 @@ function bySourceHalf(half: 0 | 1): readonly EvalQuestion[] {
 export const HOLDOUT_BY_SOURCE_DEV: readonly EvalQuestion[] = bySourceHalf(0);
 /** The test half, with the questions added later from new publishers (test only, see added.ts). */
 export const HOLDOUT_BY_SOURCE_TEST: readonly EvalQuestion[] = [...bySourceHalf(1), ...HOLDOUT_BY_SOURCE_ADDED];
+
+/**
+ * A second development set by source (05/12/2026): new publishers, read to find what the base does
+ * wrong in general now that the dev half above has no unrelated answers left (decision 082).
+ */
+export const DEV_SOURCE_SET: readonly EvalQuestion[] = DEV_SOURCE;
