@@ -42,7 +42,7 @@ export function lengthRoles(text: string): { value: number; role: LengthRole }[]
     const near = (re: RegExp) => re.test(after.replace(/^\s*(de\s+)?/, "")) || re.test(before.split(/[,;.?!]| e /).at(-1) ?? "");
     let role: LengthRole = "other";
     if (near(/^(largura|largo)|largura( minima| util)?( de)?\s*$/)) role = "width";
-    else if (near(/^comprimento|comprimento( total| horizontal)?( de)?\s*$|projecao( horizontal)?( de)?\s*$/)) role = "run";
+    else if (near(/^(comprimento|projecao)|comprimento( total| horizontal)?( de)?\s*$|projecao( horizontal)?( de)?\s*$/)) role = "run";
     else if (near(/^(laje|espessura)|(laje|espessura)( de)?\s*$/)) role = "slab";
     else if (near(/^(desnivel|altura|diferenca)|(vencer|desnivel|altura|subir|diferenca de nivel|pe[- ]?direito|piso a piso|entre pisos|altura a vencer)( total)?( de| da escada de)?\s*$/)) role = "rise";
     return { value: l.value, role };

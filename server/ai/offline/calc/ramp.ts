@@ -56,6 +56,42 @@ export function rampCalculation(question: string): Calculation | undefined {
       passages: RULES(),
     };
   }
+  const asksSlope = /\b(qual|quanto|quala)\b.{0,20}\b(inclinacao|declividade|porcentagem)\b/.test(folded);
+  const given = riseIn(question);
+  // "desnível de 0,5 m e projeção horizontal de 7 m: qual a inclinação?" — i = h × 100 / c, then
+  // the band the slope falls in says whether one segment may take that rise.
+  if (asksSlope && run && given !== undefined && given > 0 && typed === undefined) {
+    const slope = (given * 100) / run.value;
+    const limits = band(slope);
+    const fits = limits !== undefined && !limits.reform && given <= limits.cap + 1e-9;
+    return {
+      lines: [
+        `**Cálculo (NBR 9050):** com desnível de ${meters(given)} em ${meters(run.value)} de projeção horizontal, a inclinação é i = h × 100 / c = ${meters(given)} × 100 / ${meters(run.value)} = **${formatNumber(slope)}%**.`,
+        limits === undefined
+          ? "Acima de 12,5% a NBR 9050 não admite rampa acessível, nem em reforma."
+          : fits
+            ? `Nessa inclinação um segmento pode vencer até ${meters(limits.cap)}: o desnível de ${meters(given)} cabe num segmento.`
+            : limits.reform
+              ? `Acima de 8,33% a NBR 9050 só admite rampas em reformas, com no máximo ${meters(limits.cap)} por segmento.`
+              : `Nessa inclinação cada segmento vence no máximo ${meters(limits.cap)}: o desnível pede patamares intermediários.`,
+      ],
+      computed: [meters(given), meters(run.value), `${formatNumber(slope)}%`, ...(limits ? [meters(limits.cap)] : [])],
+      passages: RULES(),
+    };
+  }
+  // "rampa vencendo 0,5 m num segmento: qual a inclinação máxima?" — the steepest band whose
+  // rise per segment takes it (NBR 9050, 6.6.2), in new work.
+  if (asksSlope && /\b(maxim[ao]|admissivel|permitid[ao]|pode ter)\b/.test(folded) && !run && typed === undefined && given !== undefined && given > 0 && given <= 1.5) {
+    const slope = given <= 0.8 ? "8,33%" : given <= 1 ? "6,25%" : "5%";
+    const cap = given <= 0.8 ? 0.8 : given <= 1 ? 1 : 1.5;
+    return {
+      lines: [
+        `**NBR 9050:** para vencer ${meters(given)} num segmento, a inclinação máxima em obra nova é **${slope}**: nessa faixa cada segmento vence até ${meters(cap)}.`,
+      ],
+      computed: [meters(given), slope, meters(cap)],
+      passages: RULES(),
+    };
+  }
   if (!/(comprimento|quantos metros|tamanho|extensao|patamar|patamares|segmento|vencer|desnivel|subir|trocar|calcul)/.test(folded)) return undefined;
   const rise = riseAsked(question);
   if (!rise) return undefined;
