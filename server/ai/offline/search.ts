@@ -424,7 +424,15 @@ function classOf(question: string, lead: Hit, answering: Hit[]): Hit {
   if (classes.length < 2 || !rangeOf(lead.passage)) return lead;
   const asked = figuresIn(question).find((f) => f.unit === "m");
   if (!asked) return lead;
-  return classes.find((h) => { const [lo, hi] = rangeOf(h.passage)!; return asked.value >= lo && asked.value <= hi; }) ?? lead;
+  // "com mais de 600 m" is above the bound 600, not on it: the class after it answers.
+  const folded = foldAccents(question);
+  const side = /\b(mais de|acima de|superior a|maior (do )?que)\s+[\d.,]+\s*(m|metros)\b/.test(folded)
+    ? 1e-6
+    : /\b(menos de|abaixo de|inferior a|menor (do )?que)\s+[\d.,]+\s*(m|metros)\b/.test(folded)
+      ? -1e-6
+      : 0;
+  const value = asked.value + side * Math.max(1, asked.value);
+  return classes.find((h) => { const [lo, hi] = rangeOf(h.passage)!; return value >= lo && value <= hi; }) ?? lead;
 }
 
 /** Passages by id (tools pick specific passages, e.g. the zoning formulas). */
