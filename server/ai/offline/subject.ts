@@ -85,7 +85,8 @@ const ASK_WORDS =
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
   "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
-  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional";
+  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional " +
+  "trata tratam tratar aborda abordam regulamenta regulamentam";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
