@@ -14,6 +14,7 @@ import { figuresIn, statesFact } from "./figures";
 import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
+import { statesUnit, subjectOf } from "./subject";
 import { foldAccents } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
@@ -39,7 +40,8 @@ const OFF_TOPIC =
   /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh))\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
-const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
+const PRESUMED_RULE =
+  /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)|\b(obrigatori\w*|exigid\w*|proibid\w*)\b.{0,25}\b(por|pela|pelo|em|de|segundo)\s+(qual|que|quais|alguma|algum)\s+(nbr|norma|lei|resolucao)\b/;
 
 /**
  * "qual lei federal define o recuo de 5 m?": a rule presumed with its figure. The figure is the
@@ -170,6 +172,31 @@ function assertsBan(question: string): boolean {
   return ASKS_BAN.test(folded) && ASSERTS_PREMISE.test(folded);
 }
 
+/**
+ * "a NBR 6118 dispensa cobrimento em laje de casa térrea, né?": an exemption asserted. It is
+ * confirmed only by a passage that states one; a rule nearby that exempts nothing is named, not
+ * quoted as if it agreed.
+ */
+const ASSERTS_EXEMPTION = /\b(dispensa\w*|dispensad\w*|isenta\w*|isent[ao]s?|desobriga\w*|nao (precisa|precisam|exige|exigem|obriga|obrigam)\b)/;
+const STATES_EXEMPTION =
+  /\b(dispens\w*|isent\w*|desobrig\w*|facultativ\w*|opcion\w*|nao (e|sao) obrigatori\w*|nao se aplica\w*|nao precisa\w*|nao exige\w*|sem necessidade|exceto|exceca\w*|excecoes)\b/;
+function assertsExemption(question: string): boolean {
+  const folded = foldAccents(question);
+  return ASSERTS_EXEMPTION.test(folded) && ASSERTS_PREMISE.test(folded);
+}
+
+/**
+ * "qual lei federal define o tamanho mínimo da vaga?": a rule presumed and asked for its figure,
+ * which the question does not give. The measure named after the verb says the figure's unit; the
+ * passage quoted first must state one of it (a passage on parking shares, in %, is not that rule).
+ */
+function presumedMeasureUnit(question: string): string | undefined {
+  const folded = foldAccents(question);
+  const match = PRESUMED_FIGURE.exec(folded);
+  if (!match || figuresIn(question).some((f) => f.unit !== "")) return undefined;
+  return subjectOf(`qual ${folded.slice(match.index + match[0].length)}`).unit;
+}
+
 /** A passage that states a ban. */
 const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|devem|se admite|se permite|e permitid\w*|sao permitid\w*|e admitid\w*|sao admitid\w*|e aceit\w*|sao aceit\w*)\b/;
 
@@ -287,6 +314,10 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   // states one; a rule nearby that bans nothing is named, not quoted.
   if (assertsBan(question) && !hits.some((h) => STATES_BAN.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
     return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (assertsExemption(question) && !hits.some((h) => STATES_EXEMPTION.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
+    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+  const presumedUnit = presumedMeasureUnit(question);
+  if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
   return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }

@@ -66,6 +66,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
   // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
   [/\bvolume (util |total )?(minimo|maximo|necessario|exigido|util|total)\b|\b(qual|quanto) (e |o |a )?(o )?volume\b|\bcapacidade (minima|maxima) (d[eoa]|em)\b/, "m3|l"],
+  // A size asked as a limit ("tamanho mínimo da vaga", "dimensões mínimas do quarto"): a length or an area.
+  [/\b(tamanho|dimensao|dimensoes|medidas?) (minim|maxim)\w*/, "m|m2"],
   [/\b(altura|largura|comprimento|profundidade|distancia|espessura|diametro|raio|vao|pe[- ]direito|cobrimento|recuo|afastamento|desnivel)\b/, "m"],
 ];
 
