@@ -248,8 +248,12 @@ function unknownPartOfWhole(number: string, part: string, codes: string[]): stri
     PASSAGES.flatMap((p) => [...`${p.title} ${p.text}`.matchAll(new RegExp(`\\bNBR\\s*${number}-(\\d{1,2})\\b`, "g"))].map((m) => m[1] as string)),
   );
   // A norm whose parts some passage names (the NBR 15575's) has parts the base holds under the
-  // whole norm's code: its passages may still answer.
-  if (named.size > 0) return undefined;
+  // whole norm's code: its passages may still answer, unless the part asked comes after every
+  // part they name ("a parte 7 da NBR 15575": no passage knows one).
+  if (named.size > 0) {
+    if (Number(part) <= Math.max(...[...named].map(Number))) return undefined;
+    return `A base offline do Prancheta não tem a NBR ${number}-${part}: nenhum trecho dela cita essa parte. Confira o número e a parte no catálogo da ABNT.`;
+  }
   return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem só trechos da norma inteira, sem divisão em partes. Confira o número e a parte no catálogo da ABNT.`;
 }
 
