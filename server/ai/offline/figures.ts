@@ -58,6 +58,11 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
   segmento: { unit: "segmentos", factor: 1 },
   segmentos: { unit: "segmentos", factor: 1 },
   brl: { unit: "brl", factor: 1 },
+  dia: { unit: "dias", factor: 1 },
+  dias: { unit: "dias", factor: 1 },
+  meses: { unit: "meses", factor: 1 },
+  semana: { unit: "semanas", factor: 1 },
+  semanas: { unit: "semanas", factor: 1 },
 };
 
 /**
@@ -65,7 +70,7 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
  * "40 m.c.a.", "16 degraus"; a bare number ("0,65") has the unit "".
  */
 const FIGURE =
-  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm(?!\/)|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|min(?:utos?)?(?![a-z])|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?)?/g;
+  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm(?!\/)|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|min(?:utos?)?(?![a-z])|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?|dias?(?![a-z])|meses|semanas?(?![a-z]))?/g;
 
 export function parseNumber(text: string): number {
   return Number(text.replace(/\./g, "").replace(",", "."));

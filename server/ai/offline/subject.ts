@@ -53,6 +53,8 @@ const MEASURES: readonly [RegExp, string][] = [
   // A fire rating or a duration in minutes ("tempo de resistência ao fogo", "TRRF da porta").
   [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
+  // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
+  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|\bem quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
