@@ -65,7 +65,7 @@ export function citesNorm(detail: DetailedAnswer, expected: string): boolean {
 const MUNICIPAL = /depende d[ao] (lei|legislacao|plano diretor|codigo de obras|zoneamento)/;
 const FUTURE = /ainda nao (foi |esta |estao |foram )?(publicad|divulgad|disponive)|nao (tem|tenho|traz|guarda) (o|os|esse|este|valores?)/;
 
-/** More figures of the fact's unit than this in a quoted passage is a list, not an answer. */
+/** More distinct figures of the fact's unit than this in a quoted passage is a list, not an answer. */
 const MAX_FIGURES_OF_UNIT = 8;
 
 /**
@@ -84,7 +84,9 @@ export function leadStatesFact(lead: string, fact: string): boolean {
   }
   if (!statesFact(passage, fact)) return false;
   const expected = /^\/.+\/$/.test(fact) ? undefined : figuresIn(fact)[0];
-  return !expected || figuresIn(passage).filter((f) => f.unit === expected.unit).length <= MAX_FIGURES_OF_UNIT;
+  // Distinct values: a title that restates its text's figures ("espelho 16 a 18 cm, piso 28 a 32
+  // cm" above the same rule) lists no more options than the text.
+  return !expected || new Set(figuresIn(passage).filter((f) => f.unit === expected.unit).map((f) => f.value)).size <= MAX_FIGURES_OF_UNIT;
 }
 
 const heldCache = new Map<string, boolean>();
