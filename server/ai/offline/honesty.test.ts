@@ -434,4 +434,46 @@ describe("offline honesty", () => {
     // A rule the base does not hold (art. 17, traffic lights) is not answered from its neighbours.
     expect(ask("o Decreto 5.296 exige dispositivo de orientação para cegos nos semáforos de pedestres?").answer.found).toBe(false);
   });
+
+  // Found with the second dev set by source (decision 082, 05/12/2026); probes worded apart from it.
+  it("a ramp's slope from its rise and run, its rise from slope and run, and the steepest slope for a rise", () => {
+    expect(ask("rampa com desnível de 0,40 m e 6 m de projeção horizontal: qual a inclinação?").lead).toMatch(/\*\*6,67%\*\*/);
+    expect(ask("rampa com 8% de inclinação e 5 m de projeção horizontal vence qual desnível?").lead).toMatch(/\*\*0,40 m\*\*/);
+    expect(ask("rampa para vencer 0,90 m num só segmento: qual a inclinação máxima?").lead).toMatch(/\*\*6,25%\*\*/);
+  });
+
+  it.each([
+    "interfone em todo apartamento é obrigatório por qual norma?",
+    "a NBR 9050 dispensa corrimão em escada de casa, né?",
+    "a NBR 5410 dispensa DR no chuveiro, né?",
+  ])("a rule or an exemption presumed is not confirmed by the nearest passage: %s", (q) => {
+    const a = ask(q);
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/Não conheço norma ou lei/);
+  });
+
+  it("a rule asked for a figure it does not give is not the nearest passage of another unit", () => {
+    expect(ask("qual lei federal define o tamanho mínimo da vaga de garagem?").answer.found).toBe(false);
+    expect(ask("qual norma define o tamanho mínimo da vaga de moto?").answer.found).toBe(false);
+  });
+
+  it("a requirement said as 'fica sujeito a' confirms the rule asked about", () => {
+    expect(ask("qual lei exige o RRT do arquiteto?").answer.citations[0]).toMatch(/12\.378/);
+  });
+
+  it("a part numbered after every part the base names is missing, not another part", () => {
+    const a = ask("o que diz a NBR 15575-8?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não tem a NBR 15575-8/);
+  });
+
+  it("a deadline asks for a duration; a class above a bound is the next class; 'trata de' asks about its object", () => {
+    expect(ask("qual o prazo para fazer o RRT de execução de obra?").answer.text).toMatch(/30 dias/);
+    expect(ask("APP de rio com mais de 50 m de largura, qual a faixa?").lead).toMatch(/100 m/);
+    expect(ask("qual norma trata de calhas e condutores de águas pluviais?").answer.citations[0]).toMatch(/10844/);
+  });
+
+  it("a parking space's size in a named city is that city's rule", () => {
+    expect(ask("qual a largura mínima da vaga de garagem em Londrina?").answer.text).toMatch(/Depende da lei do município/);
+  });
 });
