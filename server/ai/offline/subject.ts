@@ -90,7 +90,7 @@ const ASK_WORDS =
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
   "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional " +
-  "trata tratam tratar aborda abordam regulamenta regulamentam";
+  "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
