@@ -473,7 +473,10 @@ describe("offline honesty", () => {
     expect(ask("qual norma trata de calhas e condutores de águas pluviais?").answer.citations[0]).toMatch(/10844/);
   });
 
-  it("a parking space's size in a named city is that city's rule", () => {
-    expect(ask("qual a largura mínima da vaga de garagem em Londrina?").answer.text).toMatch(/Depende da lei do município/);
-  });
+  it.each(["qual a largura mínima da vaga de garagem em Londrina?", "qual a altura máxima de um prédio em Santos?", "qual a largura mínima de garagem em Recife?"])(
+    "a parking space's or a building's size in a named city is that city's rule, with or without an article: %s",
+    (q) => {
+      expect(ask(q).answer.text).toMatch(/Depende da lei do município/);
+    },
+  );
 });
