@@ -479,4 +479,8 @@ describe("offline honesty", () => {
       expect(ask(q).answer.text).toMatch(/Depende da lei do município/);
     },
   );
+
+  it("a kind said after the head's second mention narrows it: a gutter's slope is no ceramic roof's", () => {
+    expect(ask("qual a inclinação mínima de telhado de telha cerâmica?").answer.found).toBe(false);
+  });
 });

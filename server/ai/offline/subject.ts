@@ -222,16 +222,19 @@ function headModifier(folded: string, head: string[]): string[] {
   const first = head[0];
   if (first === undefined) return [];
   const words = folded.match(/[a-z0-9]+/g) ?? [];
-  const i = words.findIndex((w) => terms(w)[0] === first);
-  if (i < 0) return [];
-  // Up to two in a row: "registro profissional provisório".
+  // Every time the head is said: "telhado de telha cerâmica" names the kind after its second
+  // mention ("telha" and "telhado" share a stem).
   const kinds: string[] = [];
-  for (const next of words.slice(i + 1, i + 3)) {
-    if (!ADJECTIVE.test(next)) break;
-    const [term] = terms(next);
-    if (term === undefined || !isSubjectTerm(term) || PLACES.has(term) || QUALIFIERS.has(term) || NOT_A_KIND.has(term) || head.includes(term)) break;
-    kinds.push(term);
-  }
+  words.forEach((w, i) => {
+    if (terms(w)[0] !== first) return;
+    // Up to two in a row: "registro profissional provisório".
+    for (const next of words.slice(i + 1, i + 3)) {
+      if (!ADJECTIVE.test(next)) break;
+      const [term] = terms(next);
+      if (term === undefined || !isSubjectTerm(term) || PLACES.has(term) || QUALIFIERS.has(term) || NOT_A_KIND.has(term) || head.includes(term)) break;
+      if (!kinds.includes(term)) kinds.push(term);
+    }
+  });
   return kinds;
 }
 
