@@ -483,4 +483,10 @@ describe("offline honesty", () => {
   it("a kind said after the head's second mention narrows it: a gutter's slope is no ceramic roof's", () => {
     expect(ask("qual a inclinação mínima de telhado de telha cerâmica?").answer.found).toBe(false);
   });
+
+  it("a quantity asked that no passage names is not answered with the same thing's other figures", () => {
+    expect(ask("qual o recobrimento mínimo de tubulação de esgoto enterrada sob o piso?").answer.found).toBe(false);
+    // A quantity the base names still answers.
+    expect(ask("qual o cobrimento mínimo de uma viga em classe de agressividade II?").answer.found).toBe(true);
+  });
 });

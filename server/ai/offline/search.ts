@@ -358,7 +358,12 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     strict.length === 0 && norms.length > 0 && subject.unit === undefined
       ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
       : [];
-  const answering = strict.length > 0 ? strict : named;
+  // "qual o recobrimento mínimo da tubulação?": the quantity asked is a word no passage uses; a
+  // passage on the same pipe's other figures does not answer it.
+  const askedWord = /\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?([a-z]+) (?:minim|maxim)/.exec(foldAccents(correctSpelling(question)))?.[1];
+  const [askedTerm] = askedWord ? terms(askedWord) : [];
+  const askedUnknown = askedTerm !== undefined && subject.terms.includes(askedTerm) && !known.has(askedTerm);
+  const answering = askedUnknown ? [] : strict.length > 0 ? strict : named;
   if (!outcome.found || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
