@@ -1,5 +1,5 @@
 import type { Rule } from "eslint";
 
 /** Types of service-signature.js for its test (the rule itself is checked JavaScript). */
-declare const serviceSignature: { rules: Record<"one-service-signature", Rule.RuleModule>; NOT_YET_CONVERTED: readonly string[] };
+declare const serviceSignature: { rules: Record<"one-service-signature", Rule.RuleModule> };
 export default serviceSignature;

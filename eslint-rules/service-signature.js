@@ -13,22 +13,6 @@
  * its parameters.
  */
 
-/**
- * Files not converted yet, each still holding positional services: other changes are under way in
- * them (decision 087, Consequences). A file leaves the list when it is converted; the rule's test
- * fails for a listed file that no longer needs to be here.
- */
-const NOT_YET_CONVERTED = [
-  // Projects: being edited by another change.
-  "server/features/projects/project-materials.service.ts",
-  // Presentations: being edited by another change.
-  "server/features/documents/presentations/presentations.service.ts",
-  // The briefing and the needs programme read and write through these (appendVersion,
-  // latestContent, loadDocument; the client's briefing link): being edited by another change.
-  "server/features/documents/documents.service.ts",
-  "server/features/documents/client-link.service.ts",
-];
-
 const SERVICE_FILE = /(^|\/)server\/features\/.+\.service\.ts$/;
 const SERVICE_PARAM_NAMES = new Set(["db", "tx", "deps"]);
 
@@ -50,14 +34,11 @@ const hasOneObject = (fn) => fn.params.length === 0 || (fn.params.length === 1 &
 const oneServiceSignature = {
   meta: {
     type: "suggestion",
-    schema: [{ type: "object", properties: { allow: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
+    schema: [],
   },
   create(context) {
     const file = context.filename.replaceAll("\\", "/");
     if (!SERVICE_FILE.test(file)) return {};
-    // The option replaces the list (the rule's test lints the listed files with an empty one).
-    const allow = context.options[0]?.allow ?? NOT_YET_CONVERTED;
-    if (allow.some((allowed) => file.endsWith(`/${allowed}`) || file === allowed)) return {};
     /** @param {any} fn @param {string} name @param {any} node */
     const check = (fn, name, node) => {
       if (!isService(fn) || hasOneObject(fn)) return;
@@ -88,4 +69,4 @@ const oneServiceSignature = {
   },
 };
 
-export default { rules: { "one-service-signature": oneServiceSignature }, NOT_YET_CONVERTED };
+export default { rules: { "one-service-signature": oneServiceSignature } };

@@ -63,7 +63,7 @@ type LinkVariables = { Variables: { clientLink: ClientLink } };
 export function publicBriefingRoutes({ db, trustProxy, rateLimit }: { db: Db; trustProxy: boolean; rateLimit: { max: number; windowSeconds: number } }) {
   const byIp = rateLimitByIp({ db, scope: "briefing-publico", trustProxy, ...rateLimit });
   const linkFirst: MiddlewareHandler<LinkVariables> = async (c, next) => {
-    const link = await usableLink(db, c.req.param("token") ?? "");
+    const link = await usableLink({ db, token: c.req.param("token") ?? "" });
     // A day's worth of autosaves for one questionnaire is in the hundreds; thousands is abuse.
     const retryAfter = await hit(db, `briefing-link:${link.tokenHash}`, rateLimit.max * 2, 60 * 60);
     if (retryAfter) {

@@ -204,7 +204,7 @@ export type ClientLink = typeof documentClientLink.$inferSelect;
  * The link behind a token (looked up by its hash), or the pt-BR reason it no longer opens
  * anything. The public routes ask this before reading a body: an unknown token costs one query.
  */
-export async function usableLink(db: Db, token: string, now = new Date()): Promise<ClientLink> {
+export async function usableLink({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<ClientLink> {
   if (!CLIENT_TOKEN_PATTERN.test(token)) throw linkNotFound();
   const [link] = await db.select().from(documentClientLink).where(eq(documentClientLink.tokenHash, hashToken(token)));
   if (!link) throw linkNotFound();
@@ -219,7 +219,7 @@ export async function usableLink(db: Db, token: string, now = new Date()): Promi
 
 /** What the client's page shows: the questionnaire with its answers so far and who asks. Nothing else. */
 export async function readPublicBriefing({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<PublicBriefing> {
-  const link = await usableLink(db, token, now);
+  const link = await usableLink({ db, token, now });
   const [doc] = await db
     .select({ version: projectDocument.version, studioName: studio.name, clientKind: client.kind })
     .from(projectDocument)
@@ -228,7 +228,7 @@ export async function readPublicBriefing({ db, token, now = new Date() }: { db: 
     .innerJoin(client, eq(client.id, project.clientId))
     .where(eq(projectDocument.id, link.documentId));
   if (!doc) throw linkNotFound();
-  const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(db, link.documentId, doc.version));
+  const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent({ db, documentId: link.documentId, version: doc.version }));
   return { studioName: doc.studioName, clientKind: doc.clientKind, content, version: doc.version, expiresAt: link.expiresAt.toISOString() };
 }
 
@@ -253,7 +253,7 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
       .where(eq(projectDocument.id, link.documentId))
       .for("update");
     if (!doc) throw linkNotFound();
-    const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(tx, link.documentId, doc.version));
+    const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent({ db: tx, documentId: link.documentId, version: doc.version }));
     const known = new Set(QUESTIONNAIRES[content.questionnaire].questions.map((q) => q.id));
     const fields: Record<string, string> = {};
     for (const id of Object.keys(answers)) if (!known.has(id)) fields[`answers.${id}`] = "Pergunta inexistente neste questionário.";
@@ -284,7 +284,8 @@ export async function savePublicBriefing({ db, link, answers, followUpAnswers, n
         ),
       )
       .limit(1);
-    const version = await appendVersion(tx, {
+    const version = await appendVersion({
+      tx,
       studioId: link.studioId,
       documentId: link.documentId,
       baseVersion: doc.version,

@@ -101,16 +101,14 @@ function summaryOf(row: Pick<VersionRow, "number" | "source" | "provider" | "mod
  * version and one 409, never two "n + 1"s. `baseVersion` null: append to whatever is latest
  * (generation, restore, the client's merge — each reads the latest under the same lock).
  */
-export async function appendVersion(
-  tx: Tx,
-  { studioId, documentId, baseVersion, content, author }: {
-    studioId: string;
-    documentId: string;
-    baseVersion: number | null;
-    content: unknown;
-    author: VersionAuthorInput;
-  },
-): Promise<number> {
+export async function appendVersion({ tx, studioId, documentId, baseVersion, content, author }: {
+  tx: Tx;
+  studioId: string;
+  documentId: string;
+  baseVersion: number | null;
+  content: unknown;
+  author: VersionAuthorInput;
+}): Promise<number> {
   const [doc] = await tx
     .select({ id: projectDocument.id, version: projectDocument.version, projectId: projectDocument.projectId, kind: projectDocument.kind })
     .from(projectDocument)
@@ -136,7 +134,7 @@ export async function appendVersion(
     .update(projectDocument)
     .set({ version: number, updatedAt: new Date(), ...editedBy(author) })
     .where(eq(projectDocument.id, documentId));
-  await emitVersionSaved(tx, { studioId, document: doc, version: number, source: author.source });
+  await emitVersionSaved({ tx, studioId, document: doc, version: number, source: author.source });
   return number;
 }
 
@@ -144,15 +142,18 @@ export async function appendVersion(
  * R-HOOK-2: every new version (a person's save, a generation — its version 1 included, R-HOOK-8 —
  * a restore, the client's answers) is a "documento.versao_salva" event, in its transaction.
  */
-export async function emitVersionSaved(
-  tx: Tx,
-  { studioId, document, version, source }: { studioId: string; document: { id: string; kind: string; projectId: string }; version: number; source: VersionAuthorInput["source"] },
-): Promise<void> {
+export async function emitVersionSaved({ tx, studioId, document, version, source }: {
+  tx: Tx;
+  studioId: string;
+  document: { id: string; kind: string; projectId: string };
+  version: number;
+  source: VersionAuthorInput["source"];
+}): Promise<void> {
   await emitWebhookEvent(tx, { studioId, type: "documento.versao_salva", data: { document: { id: document.id, kind: document.kind, projectId: document.projectId }, version, source } });
 }
 
 /** The latest content of a document (under the caller's lock, when in a transaction). */
-export async function latestContent(db: Db | Tx, documentId: string, version: number): Promise<unknown> {
+export async function latestContent({ db, documentId, version }: { db: Db | Tx; documentId: string; version: number }): Promise<unknown> {
   const [row] = await db
     .select({ content: documentVersion.content })
     .from(documentVersion)
@@ -163,7 +164,7 @@ export async function latestContent(db: Db | Tx, documentId: string, version: nu
 }
 
 /** The whole document of the studio with its latest version, or 404. */
-export async function loadDocument(db: Db | Tx, studioId: string, id: string): Promise<ProjectDocument> {
+export async function loadDocument({ db, studioId, id }: { db: Db | Tx; studioId: string; id: string }): Promise<ProjectDocument> {
   const [found] = await db
     .select({
       doc: projectDocument,
@@ -211,7 +212,7 @@ export async function loadDocument(db: Db | Tx, studioId: string, id: string): P
 }
 
 export async function getDocument({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<ProjectDocument> {
-  return loadDocument(db, scope.studioId, id);
+  return loadDocument({ db, studioId: scope.studioId, id: id });
 }
 
 /**
@@ -260,7 +261,7 @@ export async function openDocument({ db, scope, projectId, kind }: { db: Db; sco
     });
     return { id: documentId, created: true };
   });
-  return { document: await loadDocument(db, scope.studioId, id.id), created: id.created };
+  return { document: await loadDocument({ db, studioId: scope.studioId, id: id.id }), created: id.created };
 }
 
 /** `PUT /api/documents/:id`: a new version from the given base, or 409 when the base is stale. */
@@ -273,8 +274,8 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
     if (!doc) throw documentNotFound();
     const parsed = parseContent(doc.kind, content);
     await kindHooks(doc.kind).beforeSave?.({ tx, scope, content: parsed });
-    await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
-    return loadDocument(tx, scope.studioId, id);
+    await appendVersion({ tx, studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
+    return loadDocument({ db: tx, studioId: scope.studioId, id: id });
   });
 }
 
@@ -337,8 +338,8 @@ export async function restoreVersion({ db, scope, id, number }: { db: Db; scope:
       throw doc ? versionNotFound() : documentNotFound();
     }
     const content = DOCUMENT_CONTENT_SCHEMAS[found.kind].parse(found.content);
-    await appendVersion(tx, { studioId: scope.studioId, documentId: id, baseVersion: null, content, author: { source: "usuario", userId: scope.userId, restoredFrom: number } });
-    return loadDocument(tx, scope.studioId, id);
+    await appendVersion({ tx, studioId: scope.studioId, documentId: id, baseVersion: null, content, author: { source: "usuario", userId: scope.userId, restoredFrom: number } });
+    return loadDocument({ db: tx, studioId: scope.studioId, id: id });
   });
 }
 
@@ -403,7 +404,7 @@ export async function deleteDocument({ db, scope, id }: { db: Db; scope: StudioS
  */
 export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; scope: StudioScope; id: string; projectId: string }): Promise<ProjectDocument> {
   const newId = await db.transaction(async (tx) => {
-    const source = await loadDocument(tx, scope.studioId, id);
+    const source = await loadDocument({ db: tx, studioId: scope.studioId, id: id });
     const notDuplicable = kindHooks(source.kind).notDuplicable;
     if (notDuplicable) throw validationError({ projectId: notDuplicable });
     const [target] = await tx
@@ -430,5 +431,5 @@ export async function duplicateDocument({ db, scope, id, projectId }: { db: Db; 
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content: source.content, source: "usuario", authorId: scope.userId });
     return documentId;
   });
-  return loadDocument(db, scope.studioId, newId);
+  return loadDocument({ db, studioId: scope.studioId, id: newId });
 }

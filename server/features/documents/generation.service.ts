@@ -29,7 +29,7 @@ async function briefingOf(db: Db, scope: StudioScope, where: { documentId: strin
       ),
     );
   if (!row) return undefined;
-  const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent(db, row.id, row.version));
+  const content = DOCUMENT_CONTENT_SCHEMAS.briefing.parse(await latestContent({ db, documentId: row.id, version: row.version }));
   return { ...row, content };
 }
 
@@ -113,8 +113,9 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
     // Locked, so that an edit saved while the model was writing is the one whose lot and factor are kept.
     const [locked] = await tx.select({ version: projectDocument.version }).from(projectDocument).where(eq(projectDocument.id, programme.id)).for("update");
     if (!locked) throw documentNotFound();
-    const current = DOCUMENT_CONTENT_SCHEMAS.programa.parse(await latestContent(tx, programme.id, locked.version));
-    await appendVersion(tx, {
+    const current = DOCUMENT_CONTENT_SCHEMAS.programa.parse(await latestContent({ db: tx, documentId: programme.id, version: locked.version }));
+    await appendVersion({
+      tx,
       studioId: scope.studioId,
       documentId: programme.id,
       baseVersion: locked.version,
@@ -124,7 +125,7 @@ export async function generateProgramme({ db, engine, scope, projectId, allowOff
           ? { source: "ia", userId: scope.userId, provider: generatedBy.provider ?? "", model: generatedBy.model ?? "" }
           : { source: "offline", userId: scope.userId },
     });
-    return loadDocument(tx, scope.studioId, programme.id);
+    return loadDocument({ db: tx, studioId: scope.studioId, id: programme.id });
   });
   return { document, generatedBy };
 }

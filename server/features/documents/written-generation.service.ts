@@ -84,7 +84,7 @@ async function writtenDocument(db: Db, scope: StudioScope, id: string) {
     .from(projectDocument)
     .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
   if (!row || !isWrittenKind(row.kind)) throw documentNotFound();
-  const content = writtenContentSchema.parse(await latestContent(db, row.id, row.version));
+  const content = writtenContentSchema.parse(await latestContent({ db, documentId: row.id, version: row.version }));
   return { ...row, kind: row.kind, content };
 }
 
@@ -251,7 +251,7 @@ export async function startWrittenGeneration({
           .where(and(eq(projectDocument.id, doc.id), eq(projectDocument.studioId, scope.studioId)))
           .for("update");
         if (!locked) throw documentNotFound();
-        const latest = writtenContentSchema.parse(await latestContent(tx, doc.id, locked.version));
+        const latest = writtenContentSchema.parse(await latestContent({ db: tx, documentId: doc.id, version: locked.version }));
         const content =
           mode.type === "rewrite"
             ? { sections: latest.sections.map((s) => (s.key === mode.key ? { ...s, blocks: written[0]!.blocks } : s)) }
@@ -260,10 +260,10 @@ export async function startWrittenGeneration({
               : { sections: written };
         // Never a version that says exactly what the latest says (decision 072).
         if (sameContent(content.sections, latest.sections)) throw new NothingToSave("unchanged", mode.type === "draft" ? UNCHANGED_DRAFT : UNCHANGED_REWRITE);
-        await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: locked.version, content, author });
+        await appendVersion({ tx, studioId: scope.studioId, documentId: doc.id, baseVersion: locked.version, content, author });
       });
       saved = true;
-      const document = await loadDocument(db, scope.studioId, doc.id);
+      const document = await loadDocument({ db, studioId: scope.studioId, id: doc.id });
       const generatedBy: GeneratedBy = firstWriter
         ? { source: "ia", provider: firstWriter.provider, model: firstWriter.model, label: `Escrito pela IA (${firstWriter.displayName}${firstWriter.model ? `, ${firstWriter.model}` : ""}): revise antes de usar.` }
         : byRules

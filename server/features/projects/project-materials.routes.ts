@@ -12,15 +12,15 @@ export function projectMaterialsRoutes({ auth, db }: { auth: Auth; db: Db }) {
   return apiRouter<AuthVariables>()
     .openapi(implement(projectMaterialsApi.list, onProject), async (c) => {
       const { id } = c.req.valid("param");
-      await assertProject(db, c.get("scope"), id);
-      return c.json(await listProjectMaterials(db, c.get("scope"), id), 200);
+      await assertProject({ db, scope: c.get("scope"), projectId: id });
+      return c.json(await listProjectMaterials({ db, scope: c.get("scope"), projectId: id }), 200);
     })
     .openapi(implement(projectMaterialsApi.add, onProject), async (c) =>
-      c.json(await addProjectMaterial(db, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 201),
+      c.json(await addProjectMaterial({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
     )
     .openapi(implement(projectMaterialsApi.remove, onProject), async (c) => {
       const { id, materialId } = c.req.valid("param");
-      await removeProjectMaterial(db, c.get("scope"), id, materialId);
+      await removeProjectMaterial({ db, scope: c.get("scope"), projectId: id, materialId });
       return c.body(null, 204);
     });
 }

@@ -118,7 +118,7 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
   const id = await db.transaction(async (tx) => {
     const existing = await documentIdOf(tx, scope.studioId, projectId, "contrato");
     if (existing) {
-      await appendVersion(tx, { studioId: scope.studioId, documentId: existing, baseVersion: null, content, author });
+      await appendVersion({ tx, studioId: scope.studioId, documentId: existing, baseVersion: null, content, author });
       return existing;
     }
     const documentId = randomUUID();
@@ -131,15 +131,15 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
     if (inserted.length === 0) {
       const raced = await documentIdOf(tx, scope.studioId, projectId, "contrato");
       if (!raced) throw contractProjectNotFound();
-      await appendVersion(tx, { studioId: scope.studioId, documentId: raced, baseVersion: null, content, author });
+      await appendVersion({ tx, studioId: scope.studioId, documentId: raced, baseVersion: null, content, author });
       return raced;
     }
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content, source: "usuario", authorId: scope.userId });
     // Version 1 is a saved version like the later ones (R-HOOK-8).
-    await emitVersionSaved(tx, { studioId: scope.studioId, document: { id: documentId, kind: "contrato", projectId }, version: 1, source: "usuario" });
+    await emitVersionSaved({ tx, studioId: scope.studioId, document: { id: documentId, kind: "contrato", projectId }, version: 1, source: "usuario" });
     return documentId;
   });
-  return loadDocument(db, scope.studioId, id);
+  return loadDocument({ db, studioId: scope.studioId, id: id });
 }
 
 /** `PUT /api/projects/{id}/rrt` (R-CONTRACT-4): the number, normalised by the schema, or null. */

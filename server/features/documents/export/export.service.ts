@@ -31,7 +31,7 @@ export async function documentForExport({
   /** The programme's sources page (left out of a client's file unless asked). */
   includeSources?: boolean;
 }): Promise<{ doc: ExportDocument; gaps: DocumentGaps; fileName: (format: "pdf" | "docx") => string }> {
-  const document = await loadDocument(db, scope.studioId, id);
+  const document = await loadDocument({ db, studioId: scope.studioId, id: id });
   // Checked on the very version exported, before anything is rendered (R-DOC-5).
   const gaps = gapsOf(document);
   const { studioName, brand } = await loadBrand({ db, storage, studioId: scope.studioId });

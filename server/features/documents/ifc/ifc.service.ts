@@ -46,9 +46,9 @@ async function documentOf(db: Db | Tx, scope: StudioAccess, projectId: string, k
 /** The preview (R-BIM-3): the model, its rooms grouped, the diff against the programme, the budget's areas by kind. Nothing is stored. */
 export async function previewIfc({ db, scope, projectId, fileName, model }: { db: Db; scope: StudioAccess; projectId: string; fileName: string; model: IfcModel }): Promise<IfcPreview> {
   const programmeDoc = await documentOf(db, scope, projectId, "programa");
-  const programme = programmeDoc ? programmeContentSchema.safeParse(await latestContent(db, programmeDoc.id, programmeDoc.version)) : null;
+  const programme = programmeDoc ? programmeContentSchema.safeParse(await latestContent({ db, documentId: programmeDoc.id, version: programmeDoc.version })) : null;
   const budgetDoc = await documentOf(db, scope, projectId, "orcamento");
-  const budget = budgetDoc ? budgetContentSchema.safeParse(await latestContent(db, budgetDoc.id, budgetDoc.version)) : null;
+  const budget = budgetDoc ? budgetContentSchema.safeParse(await latestContent({ db, documentId: budgetDoc.id, version: budgetDoc.version })) : null;
   const rooms = modelRooms(model);
   return {
     fileName,
@@ -87,7 +87,7 @@ export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope:
     if (input.programme && programmeId) {
       const doc = await documentOf(tx, scope, projectId, "programa");
       if (!doc || doc.id !== programmeId) throw projectNotFound();
-      const content = parseContent("programa", await latestContent(tx, doc.id, doc.version));
+      const content = parseContent("programa", await latestContent({ db: tx, documentId: doc.id, version: doc.version }));
       const base = input.programme.baseVersion ?? doc.version;
       const ids = new Set(content.rooms.map((r) => r.id));
       const unknown = [...input.programme.update.map((u) => u.id), ...input.programme.remove].find((id) => !ids.has(id));
@@ -106,20 +106,20 @@ export async function applyIfc({ db, scope, projectId, input }: { db: Db; scope:
         });
       for (const add of input.programme.add) rooms.push({ id: newRoomId(), sector: add.sector, name: add.name, quantity: add.quantity, unitArea: add.unitArea, notes: "", source });
       const next = parseContent("programa", { ...content, rooms });
-      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: base, content: next, author: versionAuthorOf(scope) });
+      const version = await appendVersion({ tx, studioId: scope.studioId, documentId: doc.id, baseVersion: base, content: next, author: versionAuthorOf(scope) });
       result.programme = { documentId: doc.id, version };
     }
     if (input.budget) {
       const doc = await documentOf(tx, scope, projectId, "orcamento");
       if (!doc) throw new AppError("conflict", 409, "O orçamento deste projeto foi excluído depois da prévia. Envie o modelo de novo.");
-      const content = parseContent("orcamento", await latestContent(tx, doc.id, doc.version));
+      const content = parseContent("orcamento", await latestContent({ db: tx, documentId: doc.id, version: doc.version }));
       const coefficientOf = (kind: string) => content.areas.find((a) => a.kind === kind)?.coefficient ?? AREA_KINDS.find((k) => k.id === kind)!.coefficient;
       const areas = AREA_KINDS.flatMap((k) => {
         const line = input.budget!.areas.find((a) => a.kind === k.id);
         return line && line.area > 0 ? [{ kind: k.id, area: line.area, coefficient: coefficientOf(k.id) }] : [];
       });
       const next = parseContent("orcamento", { ...content, areas });
-      const version = await appendVersion(tx, { studioId: scope.studioId, documentId: doc.id, baseVersion: input.budget.baseVersion, content: next, author: versionAuthorOf(scope) });
+      const version = await appendVersion({ tx, studioId: scope.studioId, documentId: doc.id, baseVersion: input.budget.baseVersion, content: next, author: versionAuthorOf(scope) });
       result.budget = { documentId: doc.id, version };
     }
     return result;

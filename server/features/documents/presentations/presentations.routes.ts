@@ -25,23 +25,23 @@ export function presentationsRoutes({ auth, ...deps }: PresentationDeps & { auth
   const renders = rateLimitByUser({ db, scope: "presentation-render", max: 30, windowSeconds: 10 * 60, what: "Muitas apresentações geradas em pouco tempo." });
   const notFound = presentationNotFound;
   return apiRouter<AuthVariables>()
-    .openapi(implement(presentationsApi.list, { signedIn }), async (c) => c.json(await listPresentations(db, c.get("scope")), 200))
-    .openapi(implement(presentationsApi.sources, { signedIn }), async (c) => c.json(await presentationSources(db, c.get("scope"), c.req.valid("query").projectId), 200))
+    .openapi(implement(presentationsApi.list, { signedIn }), async (c) => c.json(await listPresentations({ db, scope: c.get("scope") }), 200))
+    .openapi(implement(presentationsApi.sources, { signedIn }), async (c) => c.json(await presentationSources({ db, scope: c.get("scope"), projectId: c.req.valid("query").projectId }), 200))
     .openapi(implement(presentationsApi.check, { signedIn }), async (c) => c.json(await checkPresentation(deps, c.get("scope"), c.req.valid("json")), 200))
-    .openapi(implement(presentationsApi.create, { signedIn, middleware: [renders] }), async (c) => c.json(await createPresentation(deps, c.get("scope"), c.req.valid("json")), 201))
-    .openapi(implement(presentationsApi.get, { signedIn, notFound }), async (c) => c.json(await getPresentation(db, c.get("scope"), c.req.valid("param").id), 200))
+    .openapi(implement(presentationsApi.create, { signedIn, middleware: [renders] }), async (c) => c.json(await createPresentation({ deps, scope: c.get("scope"), input: c.req.valid("json") }), 201))
+    .openapi(implement(presentationsApi.get, { signedIn, notFound }), async (c) => c.json(await getPresentation({ db, scope: c.get("scope"), id: c.req.valid("param").id }), 200))
     .openapi(implement(presentationsApi.update, { signedIn, notFound, middleware: [renders] }), async (c) =>
-      c.json(await rerenderPresentation(deps, c.get("scope"), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await rerenderPresentation({ deps, scope: c.get("scope"), id: c.req.valid("param").id, changes: c.req.valid("json") }), 200),
     )
     .openapi(implement(presentationsApi.render, { signedIn, notFound, middleware: [renders] }), async (c) =>
-      c.json(await rerenderPresentation(deps, c.get("scope"), c.req.valid("param").id), 200),
+      c.json(await rerenderPresentation({ deps, scope: c.get("scope"), id: c.req.valid("param").id }), 200),
     )
     .openapi(implement(presentationsApi.pdf, { signedIn, notFound }), async (c) => {
-      const { bytes, fileName } = await presentationPdf(deps, c.get("scope"), c.req.valid("param").id);
+      const { bytes, fileName } = await presentationPdf({ deps, scope: c.get("scope"), id: c.req.valid("param").id });
       return c.body(bytes, 200, { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(fileName), "Cache-Control": "no-store" });
     })
     .openapi(implement(presentationsApi.remove, { signedIn, notFound }), async (c) => {
-      await deletePresentation(deps, c.get("scope"), c.req.valid("param").id);
+      await deletePresentation({ deps, scope: c.get("scope"), id: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

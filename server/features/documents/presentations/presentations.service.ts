@@ -52,12 +52,12 @@ function selectRows(db: Db) {
 
 const flat = (r: { p: typeof presentation.$inferSelect; projectName: string; clientId: string; clientName: string }): Row => ({ ...r.p, projectName: r.projectName, clientId: r.clientId, clientName: r.clientName });
 
-export async function listPresentations(db: Db, scope: StudioScope, now = new Date()): Promise<Presentation[]> {
+export async function listPresentations({ db, scope, now = new Date() }: { db: Db; scope: StudioScope; now?: Date }): Promise<Presentation[]> {
   const rows = await selectRows(db).where(eq(presentation.studioId, scope.studioId)).orderBy(desc(presentation.updatedAt)).limit(200);
   return rows.map((r) => toApi(flat(r), now));
 }
 
-export async function getPresentation(db: Db, scope: StudioScope, id: string, now = new Date()): Promise<Presentation> {
+export async function getPresentation({ db, scope, id, now = new Date() }: { db: Db; scope: StudioScope; id: string; now?: Date }): Promise<Presentation> {
   const [row] = await selectRows(db).where(and(eq(presentation.id, id), eq(presentation.studioId, scope.studioId)));
   if (!row) throw presentationNotFound();
   return toApi(flat(row), now);
@@ -78,7 +78,11 @@ function startRender(deps: PresentationDeps, scope: StudioScope, id: string, ren
   deps.tasks.run(renderPresentation(deps, scope, id, renderId));
 }
 
-export async function createPresentation(deps: PresentationDeps, scope: StudioScope, input: { projectId: string; title?: string | undefined; template: Presentation["template"]; content: PresentationContent }): Promise<Presentation> {
+export async function createPresentation({ deps, scope, input }: {
+  deps: PresentationDeps;
+  scope: StudioScope;
+  input: { projectId: string; title?: string | undefined; template: Presentation["template"]; content: PresentationContent };
+}): Promise<Presentation> {
   const { db } = deps;
   const [proj] = await db.select({ name: project.name }).from(project).where(and(eq(project.id, input.projectId), eq(project.studioId, scope.studioId)));
   if (!proj) throw projectNotFound();
@@ -100,11 +104,16 @@ export async function createPresentation(deps: PresentationDeps, scope: StudioSc
     updatedBy: scope.userId,
   });
   startRender(deps, scope, id, renderId);
-  return getPresentation(db, scope, id);
+  return getPresentation({ db, scope, id });
 }
 
 /** Saves new choices (or none) and renders again with the project as it is now ("Gerar de novo"). */
-export async function rerenderPresentation(deps: PresentationDeps, scope: StudioScope, id: string, changes?: { title: string; template: Presentation["template"]; content: PresentationContent }): Promise<Presentation> {
+export async function rerenderPresentation({ deps, scope, id, changes }: {
+  deps: PresentationDeps;
+  scope: StudioScope;
+  id: string;
+  changes?: { title: string; template: Presentation["template"]; content: PresentationContent };
+}): Promise<Presentation> {
   const { db } = deps;
   if (changes) await assertImages(db, scope.studioId, changes.content);
   const renderId = randomUUID();
@@ -115,10 +124,10 @@ export async function rerenderPresentation(deps: PresentationDeps, scope: Studio
     .returning({ id: presentation.id });
   if (!row) throw presentationNotFound();
   startRender(deps, scope, id, renderId);
-  return getPresentation(db, scope, id);
+  return getPresentation({ db, scope, id });
 }
 
-export async function deletePresentation({ db, storage }: Pick<PresentationDeps, "db" | "storage">, scope: StudioScope, id: string): Promise<void> {
+export async function deletePresentation({ deps: { db, storage }, scope, id }: { deps: Pick<PresentationDeps, "db" | "storage">; scope: StudioScope; id: string }): Promise<void> {
   const key = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(presentation)
@@ -132,7 +141,7 @@ export async function deletePresentation({ db, storage }: Pick<PresentationDeps,
   if (key) await storage.delete(key).catch(() => undefined);
 }
 
-export async function presentationPdf({ db, storage }: Pick<PresentationDeps, "db" | "storage">, scope: StudioScope, id: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
+export async function presentationPdf({ deps: { db, storage }, scope, id }: { deps: Pick<PresentationDeps, "db" | "storage">; scope: StudioScope; id: string }): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string }> {
   const [row] = await db
     .select({ title: presentation.title, template: presentation.template, key: storedFile.storageKey, projectName: project.name })
     .from(presentation)
@@ -147,7 +156,7 @@ export async function presentationPdf({ db, storage }: Pick<PresentationDeps, "d
 }
 
 /** What the wizard's content step shows for a project before anything is saved. */
-export async function presentationSources(db: Db, scope: StudioScope, projectId: string): Promise<PresentationSources> {
+export async function presentationSources({ db, scope, projectId }: { db: Db; scope: StudioScope; projectId: string }): Promise<PresentationSources> {
   const facts = await loadProjectFacts({ db, scope, projectId });
   const text = await projectPresentationText(db, scope.studioId, projectId, facts);
   return {

@@ -64,7 +64,7 @@ export async function generateProposal({ db, scope, projectId, now = new Date() 
   const id = await db.transaction(async (tx) => {
     const existing = await proposalIdOf(tx, scope.studioId, projectId);
     if (existing) {
-      await appendVersion(tx, { studioId: scope.studioId, documentId: existing, baseVersion: null, content, author: { source: "usuario", userId: scope.userId } });
+      await appendVersion({ tx, studioId: scope.studioId, documentId: existing, baseVersion: null, content, author: { source: "usuario", userId: scope.userId } });
       return existing;
     }
     const documentId = randomUUID();
@@ -77,15 +77,15 @@ export async function generateProposal({ db, scope, projectId, now = new Date() 
     if (inserted.length === 0) {
       const raced = await proposalIdOf(tx, scope.studioId, projectId);
       if (!raced) throw proposalNotFound();
-      await appendVersion(tx, { studioId: scope.studioId, documentId: raced, baseVersion: null, content, author: { source: "usuario", userId: scope.userId } });
+      await appendVersion({ tx, studioId: scope.studioId, documentId: raced, baseVersion: null, content, author: { source: "usuario", userId: scope.userId } });
       return raced;
     }
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content, source: "usuario", authorId: scope.userId });
     // Version 1 is a saved version like the later ones (R-HOOK-8).
-    await emitVersionSaved(tx, { studioId: scope.studioId, document: { id: documentId, kind: "proposta", projectId }, version: 1, source: "usuario" });
+    await emitVersionSaved({ tx, studioId: scope.studioId, document: { id: documentId, kind: "proposta", projectId }, version: 1, source: "usuario" });
     return documentId;
   });
-  return loadDocument(db, scope.studioId, id);
+  return loadDocument({ db, studioId: scope.studioId, id: id });
 }
 
 interface ProposalRow {

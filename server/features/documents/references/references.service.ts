@@ -44,10 +44,10 @@ async function changeReferences(
       .for("update");
     if (!locked) throw documentNotFound();
     if (locked.kind !== "referencias") throw notReferences();
-    const current = DOCUMENT_CONTENT_SCHEMAS.referencias.parse(await latestContent(tx, documentId, locked.version));
+    const current = DOCUMENT_CONTENT_SCHEMAS.referencias.parse(await latestContent({ db: tx, documentId: documentId, version: locked.version }));
     const content = parseContent("referencias", change(current));
-    await appendVersion(tx, { studioId: scope.studioId, documentId, baseVersion: locked.version, content, author });
-    return loadDocument(tx, scope.studioId, documentId);
+    await appendVersion({ tx, studioId: scope.studioId, documentId, baseVersion: locked.version, content, author });
+    return loadDocument({ db: tx, studioId: scope.studioId, id: documentId });
   });
 }
 
