@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -40,11 +40,13 @@ describe("the evaluation set", () => {
     // 04/12/2026, afternoon (NBR 9077 unit of passage, Decretos 9.451 and 5.296, Lei 10.098) and
     // their 14 questions: 177 of 190. Two of those ask for facts the base does not hold on purpose
     // (scored on honesty): they are "não encontrei", so they lower the right-norm ratio by design.
-    expect(s.keyFact).toBeGreaterThanOrEqual(177);
-    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.93);
+    // 177 → 183 and unrelated 9 → 3 on 05/12/2026 when the scorer counted distinct figures (a title
+    // that restates its text is no list; decision 082): the answers did not change.
+    expect(s.keyFact).toBeGreaterThanOrEqual(183);
+    expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.96);
     expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.97);
     expect(s.absentHonest).toBe(s.absent);
-    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -76,12 +78,28 @@ describe("the evaluation set", () => {
     // passages of 04/12/2026. Measured again after the subject checks and the four families of
     // 04/12/2026, afternoon: key fact 30 → 29 and unrelated 10 → 11 (one fact the base now holds
     // answered by another passage); the floors follow what was measured (decision 082).
-    expect(s.unrelated).toBeLessThanOrEqual(11);
-    expect(s.keyFact).toBeGreaterThanOrEqual(29);
+    // Key fact 29 → 30 and unrelated 11 → 10 after the premise, deadline and subject checks of
+    // 05/12/2026, found on the second dev set (decision 082).
+    expect(s.unrelated).toBeLessThanOrEqual(10);
+    expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
     expect(s.futureHonest).toBeGreaterThanOrEqual(2);
+  });
+
+  // The second dev set by source (05/12/2026): new publishers, read to find what goes wrong in
+  // general. Floors at the level measured after the checks it led to (decision 082): before them,
+  // key fact 23 of 43, unrelated 16 of 59, out of scope honest 7 of 11.
+  it("the second dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev2", DEV_SOURCE_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(34);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
+    expect(s.absentHonest).toBeGreaterThanOrEqual(4);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
