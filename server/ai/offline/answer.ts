@@ -40,8 +40,14 @@ const OFF_TOPIC =
   /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh))\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
-const PRESUMED_RULE =
-  /\b(nbr|norma|lei|resolucao|abnt)\b.{0,40}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)|\b(obrigatori\w*|exigid\w*|proibid\w*)\b.{0,25}\b(por|pela|pelo|em|de|segundo)\s+(qual|que|quais|alguma|algum)\s+(nbr|norma|lei|resolucao)\b/;
+const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
+/**
+ * "tomada USB é obrigatória por qual NBR?", "é obrigatório ter rampa em casa pela NBR 9050?": a
+ * rule asked about, which a passage must state as a requirement. Its figures describe the case
+ * ("varanda com desnível de 2 m"), so they are not checked as a premise.
+ */
+const ASKS_RULE = /\b(obrigatori\w*|exigid\w*|proibid\w*)\b.{0,60}\b(por|pela|pelo|em|de|segundo|conforme|na|no)\s+(qual|que|quais|alguma|algum|a|o)?\s*(nbr|norma|lei|resolucao|abnt)\b/;
+const presumesRule = (question: string) => PRESUMED_RULE.test(foldAccents(question)) || ASKS_RULE.test(foldAccents(question));
 
 /**
  * "qual lei federal define o recuo de 5 m?": a rule presumed with its figure. The figure is the
@@ -297,14 +303,14 @@ export function answerOfflineDetailed(question: string, now: Date = new Date()):
   const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
-  if (PRESUMED_RULE.test(foldAccents(question)) && (unknown.length > 0 || !found)) return noSuchRule();
+  if (presumesRule(question) && (unknown.length > 0 || !found)) return noSuchRule();
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
   // A passage that requires something else ("nível mínimo obrigatório") and shares one word with
   // the subject ("ar" of "ar-condicionado") does not confirm it either: it must match the whole subject.
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
-  if (PRESUMED_RULE.test(foldAccents(question)) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
   if (!found) return notFound(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
   // question that does not name that city (decision 078): it is named as nearby, not quoted.

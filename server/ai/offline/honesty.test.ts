@@ -489,4 +489,12 @@ describe("offline honesty", () => {
     // A quantity the base names still answers.
     expect(ask("qual o cobrimento mínimo de uma viga em classe de agressividade II?").answer.found).toBe(true);
   });
+
+  it("'é obrigatório … pela NBR X?' is a rule asked about: confirmed only by a passage that requires it", () => {
+    expect(ask("é obrigatório ter rampa em casa unifamiliar pela NBR 9050?").answer.found).toBe(false);
+    expect(ask("qual NBR define a cor do piso tátil como amarelo obrigatório?").answer.found).toBe(false);
+    // A rule the base states is confirmed, and the case's figures are not taken for a premise.
+    expect(ask("é obrigatório DR no circuito do chuveiro pela NBR 5410?").lead).toMatch(/30 mA/);
+    expect(ask("é obrigatório guarda-corpo em varanda com desnível de 2 m pela NBR 14718?").lead).toMatch(/obrigatória em desníveis acima de 1,00 m/);
+  });
 });
