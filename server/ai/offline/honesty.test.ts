@@ -497,4 +497,9 @@ describe("offline honesty", () => {
     expect(ask("é obrigatório DR no circuito do chuveiro pela NBR 5410?").lead).toMatch(/30 mA/);
     expect(ask("é obrigatório guarda-corpo em varanda com desnível de 2 m pela NBR 14718?").lead).toMatch(/obrigatória em desníveis acima de 1,00 m/);
   });
+
+  it("a measure is no count: 'DN 40 mm; banheira' counts no bathrooms, and 'quantos mA' asks a unit", () => {
+    expect(ask("quantos banheiros precisa um restaurante de 100 lugares?").answer.found).toBe(false);
+    expect(ask("o DR do circuito do chuveiro é de quantos mA?").lead).toMatch(/30 mA/);
+  });
 });

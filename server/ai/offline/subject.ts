@@ -318,7 +318,7 @@ const SPELLED = /^(dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quin
 const NOT_A_COUNT_BEFORE = /^(nbr|it|nr|iso|lei|item|itens|art|arts|artigo|tabela|anexo|parte|classe|zona|emenda|decreto|resolucao|portaria|r|pp|pis|de|em)$/;
 
 /** What "quantos" asks when the word after it is a unit or a time ("quantos litros", "quantas horas"): not a count of things. */
-const COUNTED_UNITS = /^(litros?|horas?|metros?|centimetros?|milimetros?|minutos?|segundos?|dias?|semanas?|meses|anos?|vezes|graus?|reais|pessoas?|porcento)$/;
+const COUNTED_UNITS = /^(litros?|horas?|metros?|centimetros?|milimetros?|minutos?|segundos?|dias?|semanas?|meses|anos?|vezes|graus?|reais|pessoas?|porcento|ma|va|kva|w|watts?|kw|lux|db|decibeis|kg|quilos?|mm|cm|m|m2|m3)$/;
 
 /** Things a count is stated of under another name: a "quarto" is counted as "dormitórios". */
 const COUNT_SYNONYMS: ReadonlyMap<string, string[]> = new Map(
@@ -348,6 +348,9 @@ export function countsHead(passage: Passage, head: string): boolean {
       const before = words[i - 1];
       if (before !== undefined && NOT_A_COUNT_BEFORE.test(before)) return false;
     }
+    // A measure is no count: "(DN 40 mm); banheira…" counts no bathrooms.
+    // (Counted units, "3 degraus", "2 vagas", still count.)
+    if (/^\d/.test(w) && words[i + 1] !== undefined && /^(?!vagas|degraus|patamares|segmentos)[a-z0-9/]+$/.test(figuresIn(`${w} ${words[i + 1]}`)[0]?.unit ?? "")) return false;
     // The thing counted follows its number, with no other number between ("10 2025 pedem unidade" is none).
     const after = words.slice(i + 1, i + 4);
     const at = after.findIndex(isHead);
