@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { statesFact } from "#server/ai/offline/figures";
 import { bannedHostIn } from "#server/ai/offline/source-hosts";
-import { HOLDOUT_BY_SOURCE_ADDED } from "../holdout-source/added";
-import { HOLDOUT_BY_SOURCE } from "../holdout-source/questions";
+import { HOLDOUT_BY_SOURCE_ADDED } from "#server/ai/offline/eval/holdout-source/added";
+import { HOLDOUT_BY_SOURCE } from "#server/ai/offline/eval/holdout-source/questions";
 import { DEV_SOURCE } from "./questions";
 
 const OFFLINE = fileURLToPath(new URL("../../", import.meta.url));
