@@ -9,6 +9,16 @@ import { createTestContext, type TestContext } from "./test/harness";
 import { join, person, studioOf, type Person } from "./test/people";
 import { addClient, addProject, errorOf, setPlan } from "./test/studio";
 import { tokenOf, type TokenClient } from "./test/api-token";
+import { calendarApi } from "#domain/contracts/calendar";
+import { clientMessagesApi } from "#domain/contracts/client-messages";
+import { customTabsApi } from "#domain/contracts/custom-tabs";
+import { projectDocumentsApi } from "#domain/contracts/documents";
+import { billingApi } from "#domain/contracts/payments";
+import { remindersApi } from "#domain/contracts/reminders";
+import { contractClausesApi } from "#domain/contracts/service-contracts";
+import { studioApi } from "#domain/contracts/studio";
+import { cashApi } from "#domain/contracts/studio-charges";
+import { webhooksApi } from "#domain/contracts/webhooks";
 
 /**
  * R-STUDIO-5: another studio's ids are a 404 on every route — for someone who was never in the
@@ -38,7 +48,7 @@ beforeAll(async () => {
   const c = await addClient(ana.client, { name: "Cliente do estúdio da Ana" });
   const p = await addProject(ana.client, { name: "Casa da Ana", clientId: c.id });
   projectStage = p.stage;
-  const invitation = (await (await ana.client.post("/api/studio/invitations", { email: "pendente@exemplo.com.br", role: "member" })).json()) as { id: string };
+  const invitation = await ana.client.answer(studioApi.invite, { body: { email: "pendente@exemplo.com.br", role: "member" } });
   const members = (await studioOf(ana)).members;
   // The chat is personal: Ana's conversation, inserted as the chat stores it.
   const conversationId = randomUUID();
@@ -49,13 +59,13 @@ beforeAll(async () => {
     { id: randomUUID(), conversationId, role: "user", content: "Qual o recuo?" },
     { id: answerId, conversationId, role: "assistant", content: "Depende…", status: "streaming" },
   ]);
-  const briefing = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "briefing" })).json()) as { id: string };
-  const budget = (await (await ana.client.post(`/api/projects/${p.id}/documents`, { kind: "orcamento" })).json()) as { id: string };
+  const briefing = await ana.client.answer(projectDocumentsApi.open, { params: { id: p.id }, body: { kind: "briefing" } });
+  const budget = await ana.client.answer(projectDocumentsApi.open, { params: { id: p.id }, body: { kind: "orcamento" } });
   const anaToken = await tokenOf(ctx, ana.client, "escrita");
   // A webhook of the studio and one delivery of it (R-HOOK-1): written as the outbox writes them,
   // the plan of webhooks (Obra-Prima) granted for the create only.
   await setPlan(ctx, ana.me.id, "obra-prima");
-  const anaWebhook = (await (await ana.client.post("/api/studio/webhooks", { url: "https://erp.exemplo.com.br/hooks", events: ["cliente.criado"] })).json()) as { endpoint: { id: string } };
+  const anaWebhook = await ana.client.answer(webhooksApi.create, { body: { url: "https://erp.exemplo.com.br/hooks", events: ["cliente.criado"] } });
   await setPlan(ctx, ana.me.id, "premium");
   const webhookEventId = `evt_${randomUUID()}`;
   await db.insert(webhookEvent).values({ id: webhookEventId, studioId: ana.me.studio.id, type: "cliente.criado", data: {} });
@@ -73,14 +83,14 @@ beforeAll(async () => {
   await db.insert(presentation).values({ id: presentationId, studioId: ana.me.studio.id, projectId: p.id, title: "Casa da Ana", template: "minimalista", content: { slides: [], text: null, images: [] }, status: "pronta", progress: 100 });
   const [request] = await db.insert(upgradeRequest).values({ id: randomUUID(), studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "obra-prima" }).returning();
   // A client's message of the studio (R-MSG-1), recorded as the page records it.
-  const clientMessage = (await (await ana.client.post("/api/client-messages", { clientId: c.id, projectId: p.id, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" })).json()) as { id: string };
+  const clientMessage = await ana.client.answer(clientMessagesApi.create, { body: { clientId: c.id, projectId: p.id, channel: "whatsapp", tone: "cordial", message: "Qual o prazo?" } });
   // Ana's own reminder (R-REM-1): personal, so a colleague's id is a 404 too.
-  const reminder = (await (await ana.client.post("/api/reminders", { titulo: "Protocolar na prefeitura", data: "2030-01-10" })).json()) as { id: string };
+  const reminder = await ana.client.answer(remindersApi.create, { body: { titulo: "Protocolar na prefeitura", data: "2030-01-10" } });
   // Ana's own custom tab (R-TAB-1): personal too.
-  const customTab = (await (await ana.client.post("/api/custom-tabs", { nomeAba: "Obra da Ana", atalhos: "https://abnt.org.br" })).json()) as { id: string };
+  const customTab = await ana.client.answer(customTabsApi.create, { body: { nomeAba: "Obra da Ana", atalhos: "https://abnt.org.br" } });
   // A clause of the studio's library (R-CONTRACT-3).
-  const clause = (await (await ana.client.post("/api/contract-clauses", { title: "Visitas à obra", text: "Duas por etapa." })).json()) as { id: string };
-  const calendarEvent = (await (await ana.client.post("/api/calendar/events", { title: "Reunião da Ana", date: "2030-01-10", time: "10:00", projectId: p.id })).json()) as { id: string };
+  const clause = await ana.client.answer(contractClausesApi.create, { body: { title: "Visitas à obra", text: "Duas por etapa." } });
+  const calendarEvent = await ana.client.answer(calendarApi.create, { body: { title: "Reunião da Ana", date: "2030-01-10", time: "10:00", projectId: p.id } });
   const notificationId = randomUUID();
   await db.insert(notification).values({ id: notificationId, studioId: ana.me.studio.id, userId: ana.me.id, kind: "evento", title: "Evento: Reunião da Ana", body: "10/01/2030", key: `teste:${notificationId}` });
   const toolRunId = randomUUID();
@@ -223,19 +233,19 @@ describe("another studio's ids", () => {
   }
 
   it("the billing page shows each studio its own charges only (R-PAY-4)", async () => {
-    const mine = (await (await ana.client.get("/api/billing")).json()) as { charges: { id: string }[]; state: string };
+    const mine = await ana.client.answer(billingApi.get);
     expect(mine.charges.map((c) => c.id)).toEqual(["pay_da_ana"]);
     for (const p of [outsider, removed]) {
-      const theirs = (await (await p.client.get("/api/billing")).json()) as { charges: unknown[]; state: string; checkoutId: string | null };
+      const theirs = await p.client.answer(billingApi.get);
       expect(theirs).toMatchObject({ charges: [], state: "none", checkoutId: null });
     }
   });
 
   it("the cash view and its CSV show each studio its own charges only (R-PAY-8)", async () => {
-    const mine = (await (await ana.client.get("/api/charges")).json()) as { charges: { projectName: string }[] };
+    const mine = await ana.client.answer(cashApi.list);
     expect(mine.charges.map((c) => c.projectName)).toEqual(["Casa da Ana"]);
     for (const p of [outsider, removed]) {
-      expect(((await (await p.client.get("/api/charges")).json()) as { charges: unknown[] }).charges).toEqual([]);
+      expect((await p.client.answer(cashApi.list)).charges).toEqual([]);
       expect(await (await p.client.get("/api/charges/csv")).text()).not.toContain("Casa da Ana");
     }
   });

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Me } from "#domain/account";
+import { clientsApi } from "#domain/contracts/clients";
+import { projectsApi } from "#domain/contracts/projects";
+import { meApi, sessionApi } from "#domain/contracts/account";
+import { invitationsApi, studioApi } from "#domain/contracts/studio";
 import { invitationPreviewSchema } from "#domain/studios.schema";
 import { client, studio, studioInvitation, studioMember } from "#server/db/schema";
 import { createTestContext, type TestContext } from "#server/test/harness";
@@ -31,7 +34,7 @@ describe("a personal studio at sign-up (R-STUDIO-1)", () => {
     expect((await errorOf(bad)).fields).toEqual({ name: "Informe o nome do estúdio." });
     const res = await ana.client.patch("/api/studio", { name: "Souza Arquitetura" });
     expect(res.status).toBe(200);
-    expect(((await (await ana.client.get("/api/me")).json()) as Me).studio.name).toBe("Souza Arquitetura");
+    expect((await ana.client.answer(meApi.get)).studio.name).toBe("Souza Arquitetura");
   });
 });
 
@@ -52,9 +55,9 @@ describe("invitations (R-STUDIO-2)", () => {
     const preview = await read(invitationPreviewSchema, await bruno.client.get(`/api/invitations/${token}`));
     expect(preview).toMatchObject({ studioName: "Ana Souza", invitedByName: "Ana Souza", email: bruno.email, role: "member", state: "pending" });
 
-    const accepted = await bruno.client.post(`/api/invitations/${token}/accept`);
+    const accepted = await bruno.client.call(invitationsApi.accept, { params: { token } });
     expect(accepted.status).toBe(200);
-    const me = (await accepted.json()) as Me;
+    const me = accepted.data!;
     expect(me.studio).toEqual({ id: ana.me.studio.id, name: "Ana Souza", role: "member" });
     expect(me.studios.map((s) => s.name).sort()).toEqual(["Ana Souza", "Bruno Lima"]);
     expect(me.plan).toBe("premium");
@@ -91,7 +94,7 @@ describe("invitations (R-STUDIO-2)", () => {
     const ana = await person(ctx);
     await setPlan(ctx, ana.me.id, "premium");
     const bruno = await person(ctx);
-    const invited = (await (await ana.client.post("/api/studio/invitations", { email: bruno.email, role: "admin" })).json()) as { id: string; createdAt: string; expiresAt: string };
+    const invited = await ana.client.answer(studioApi.invite, { body: { email: bruno.email, role: "admin" } });
     expect(new Date(invited.expiresAt).getTime() - new Date(invited.createdAt).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
     expect((await studioOf(ana)).seats.used).toBe(2);
     // Time moves in the row, not in the test.
@@ -112,7 +115,7 @@ describe("invitations (R-STUDIO-2)", () => {
     const ana = await person(ctx);
     await setPlan(ctx, ana.me.id, "premium");
     const bruno = await person(ctx);
-    const invited = (await (await ana.client.post("/api/studio/invitations", { email: bruno.email, role: "member" })).json()) as { id: string };
+    const invited = await ana.client.answer(studioApi.invite, { body: { email: bruno.email, role: "member" } });
     expect((await studioOf(ana)).invitations.map((i) => i.email)).toEqual([bruno.email]);
     expect((await ana.client.delete(`/api/studio/invitations/${invited.id}`)).status).toBe(204);
     expect((await ana.client.delete(`/api/studio/invitations/${invited.id}`)).status).toBe(404);
@@ -174,7 +177,7 @@ describe("seats per plan (R-STUDIO-3)", () => {
     const ana = await person(ctx);
     await setPlan(ctx, ana.me.id, "obra-prima");
     for (let n = 0; n < 30; n++) {
-      const invited = (await (await ana.client.post("/api/studio/invitations", { email: `lote${n}@exemplo.com.br`, role: "member" })).json()) as { id: string };
+      const invited = await ana.client.answer(studioApi.invite, { body: { email: `lote${n}@exemplo.com.br`, role: "member" } });
       expect((await ana.client.delete(`/api/studio/invitations/${invited.id}`)).status).toBe(204);
     }
     const res = await ana.client.post("/api/studio/invitations", { email: "mais-um@exemplo.com.br", role: "member" });
@@ -230,9 +233,9 @@ describe("roles (R-STUDIO-2)", () => {
     const adminInvite = await bruno.client.post("/api/studio/invitations", { email: "novo-admin@exemplo.com.br", role: "admin" });
     expect(adminInvite.status).toBe(403);
     expect((await errorOf(adminInvite)).message).toBe("Só o proprietário do estúdio pode convidar administradores.");
-    const promoted = await ana.client.patch(`/api/studio/members/${id(davi)}`, { role: "admin" });
+    const promoted = await ana.client.call(studioApi.changeRole, { params: { id: id(davi) }, body: { role: "admin" } });
     expect(promoted.status).toBe(200);
-    expect(((await promoted.json()) as { role: string }).role).toBe("admin");
+    expect(promoted.data?.role).toBe("admin");
     expect((await ana.client.patch(`/api/studio/members/${id(davi)}`, { role: "member" })).status).toBe(200);
     expect((await bruno.client.delete(`/api/studio/members/${id(davi)}`)).status).toBe(204);
     expect((await ana.client.delete(`/api/studio/members/${id(ana)}`)).status).toBe(409);
@@ -246,7 +249,7 @@ describe("roles (R-STUDIO-2)", () => {
     await join(ctx, ana, bruno);
     await join(ctx, ana, carla);
     expect((await carla.client.post("/api/studio/leave")).status).toBe(204);
-    expect(((await (await carla.client.get("/api/me")).json()) as Me).studio).toEqual(carla.me.studio);
+    expect((await carla.client.answer(meApi.get)).studio).toEqual(carla.me.studio);
 
     const ownerLeaves = await ana.client.post("/api/studio/leave");
     expect(ownerLeaves.status).toBe(409);
@@ -275,7 +278,7 @@ describe("removal and switching (R-STUDIO-5)", () => {
     const after = await bruno.client.get(`/api/clients/${shared.id}`);
     expect(after.status).toBe(404);
     expect((await errorOf(after)).message).toBe("Cliente não encontrado.");
-    const me = (await (await bruno.client.get("/api/me")).json()) as Me;
+    const me = await bruno.client.answer(meApi.get);
     expect(me.studio).toEqual(bruno.me.studio);
     expect(me.studios).toEqual([bruno.me.studio]);
   });
@@ -288,11 +291,11 @@ describe("removal and switching (R-STUDIO-5)", () => {
     const anas = await addClient(ana.client, { name: "Cliente da Ana" });
     await addClient(bruno.client, { name: "Cliente no estúdio da Ana" });
 
-    const back = await bruno.client.request("PUT", "/api/session/studio", { studioId: bruno.me.studio.id });
+    const back = await bruno.client.call(sessionApi.switchStudio, { body: { studioId: bruno.me.studio.id } });
     expect(back.status).toBe(200);
-    expect(((await back.json()) as Me).studio).toEqual(bruno.me.studio);
+    expect(back.data?.studio).toEqual(bruno.me.studio);
     expect((await bruno.client.get(`/api/clients/${anas.id}`)).status).toBe(404);
-    const list = (await (await bruno.client.get("/api/clients")).json()) as { items: { name: string }[] };
+    const list = await bruno.client.answer(clientsApi.list);
     expect(list.items.map((c) => c.name)).toEqual([]);
 
     const other = await person(ctx);
@@ -341,8 +344,8 @@ describe("removal and switching (R-STUDIO-5)", () => {
 
     expect((await ana.client.delete("/api/studio")).status).toBe(204);
     expect(await ctx.database.db.select().from(studio).where(eq(studio.id, ana.me.studio.id))).toEqual([]);
-    expect(((await (await bruno.client.get("/api/me")).json()) as Me).studio).toEqual(bruno.me.studio);
-    expect(((await (await ana.client.get("/api/me")).json()) as Me).studio).toEqual({ ...carla.me.studio, role: "member" });
+    expect((await bruno.client.answer(meApi.get)).studio).toEqual(bruno.me.studio);
+    expect((await ana.client.answer(meApi.get)).studio).toEqual({ ...carla.me.studio, role: "member" });
   });
 
   it("a member cannot leave their only studio", async () => {
@@ -371,15 +374,15 @@ describe("who did what (R-STUDIO-6)", () => {
     await join(ctx, ana, bruno);
     const c = await addClient(ana.client, { name: "Maria" });
     expect(c.createdBy).toEqual({ id: ana.me.id, name: "Ana Souza" });
-    const edited = (await (await bruno.client.patch(`/api/clients/${c.id}`, { notes: "Prefere tons claros" })).json()) as typeof c;
+    const edited = await bruno.client.answer(clientsApi.update, { params: { id: c.id }, body: { notes: "Prefere tons claros" } });
     expect(edited.createdBy).toEqual({ id: ana.me.id, name: "Ana Souza" });
     expect(edited.updatedBy).toEqual({ id: bruno.me.id, name: "Bruno Lima" });
-    const project = (await (await bruno.client.post("/api/projects", { name: "Casa", clientId: c.id, type: "residencial" })).json()) as { id: string; createdBy: unknown };
+    const project = await bruno.client.answer(projectsApi.create, { body: { name: "Casa", clientId: c.id, type: "residencial" } });
     expect(project.createdBy).toEqual({ id: bruno.me.id, name: "Bruno Lima" });
 
     const brunoId = (await studioOf(ana)).members.find((m) => m.email === bruno.email)!.id;
     await ana.client.delete(`/api/studio/members/${brunoId}`);
-    const seen = (await (await ana.client.get(`/api/clients/${c.id}`)).json()) as typeof c;
+    const seen = await ana.client.answer(clientsApi.get, { params: { id: c.id } });
     expect(seen.updatedBy).toEqual({ id: bruno.me.id, name: "Bruno Lima" });
   });
 });
