@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionStateSchema, type Me, type SessionState } from "#domain/account";
+import { meSchema, sessionStateSchema } from "#domain/account";
+import { errorOf, read } from "#server/test/studio";
 import { session, studio, user } from "#server/db/schema";
 import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
 
@@ -16,7 +17,7 @@ describe("GET /api/session (the browser's session probe)", () => {
   it("answers 200 with user null for a visitor, and sets no cookie", async () => {
     const res = await new TestClient(ctx).get("/api/session");
     expect(res.status).toBe(200);
-    expect((await res.json()) as SessionState).toEqual({ user: null });
+    expect(await read(sessionStateSchema, res)).toEqual({ user: null });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
@@ -26,7 +27,7 @@ describe("GET /api/session (the browser's session probe)", () => {
       headers: { cookie: "prancheta.session_token=nao-existe.assinatura" },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()) as SessionState).toEqual({ user: null });
+    expect(await read(sessionStateSchema, res)).toEqual({ user: null });
   });
 
   it("answers the signed-in user with the same fields as GET /api/me", async () => {
@@ -34,8 +35,8 @@ describe("GET /api/session (the browser's session probe)", () => {
     const { email } = await signUp(client, { name: "Lúcia Mendes Prado" });
     const res = await client.get("/api/session");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as SessionState;
-    const me = (await (await client.get("/api/me")).json()) as Me;
+    const body = await read(sessionStateSchema, res);
+    const me = await read(meSchema, await client.get("/api/me"));
     expect(body.user).toEqual(me);
     expect(Object.keys(body.user!).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt", "usage"]);
     expect(body.user).toMatchObject({
@@ -52,11 +53,11 @@ describe("GET /api/session (the browser's session probe)", () => {
   it("answers user null again after sign-out", async () => {
     const client = new TestClient(ctx);
     await signUp(client);
-    expect(((await (await client.get("/api/session")).json()) as SessionState).user).not.toBeNull();
+    expect((await read(sessionStateSchema, await client.get("/api/session"))).user).not.toBeNull();
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
     const res = await client.get("/api/session");
     expect(res.status).toBe(200);
-    expect((await res.json()) as SessionState).toEqual({ user: null });
+    expect(await read(sessionStateSchema, res)).toEqual({ user: null });
   });
 
   it("passes the renewed session cookie on, like the routes behind requireUser", async () => {
@@ -81,8 +82,7 @@ describe("GET /api/me", () => {
   it("still answers 401 without a session, for API clients", async () => {
     const res = await new TestClient(ctx).get("/api/me");
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error).toEqual({ code: "unauthorized", message: "Faça login para continuar." });
+    expect(await errorOf(res)).toEqual({ code: "unauthorized", message: "Faça login para continuar." });
   });
 });
 

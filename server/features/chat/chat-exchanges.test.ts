@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/chat.schema";
+import { recordedExchangeSchema } from "#domain/chat.schema";
+import { conversationsApi } from "#domain/contracts/chat";
+import { errorOf, read } from "#server/test/studio";
 import { aiUsage, conversation, message } from "#server/db/schema";
 import { useAiTestContext, createAiTestContext, readSse } from "#server/test/ai-harness";
 import { signedInUser, TestClient } from "#server/test/harness";
@@ -19,7 +21,7 @@ describe("POST /api/chat/exchanges", () => {
     const { client, userId, studioId } = await signedInUser(ctx);
     const res = await record(client, { message: "Qual a altura do guarda-corpo?", answer: answer("1,10 m, segundo a NBR 14718.") });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { conversationId: string; userMessageId: string; answerId: string };
+    const body = await read(recordedExchangeSchema, res);
     expect(Object.keys(body).sort()).toEqual(["answerId", "conversationId", "userMessageId"]);
 
     const [conv] = await ctx.database.db.select().from(conversation).where(eq(conversation.id, body.conversationId));
@@ -29,7 +31,7 @@ describe("POST /api/chat/exchanges", () => {
       [body.userMessageId, "user", "Qual a altura do guarda-corpo?", null, null, "complete"],
       [body.answerId, "assistant", "1,10 m, segundo a NBR 14718.", "user-key", "gpt-4o-mini", "complete"],
     ]);
-    const detail = (await (await client.get(`/api/conversations/${body.conversationId}`)).json()) as { messages: { provider: string | null }[] };
+    const detail = await client.answer(conversationsApi.get, { params: { id: body.conversationId } });
     expect(detail.messages[1]!.provider).toBe("user-key");
 
     expect(await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.studioId, studioId))).toHaveLength(0);
@@ -53,7 +55,7 @@ describe("POST /api/chat/exchanges", () => {
 
   it("replaces the last answer on retryOf without storing the question again", async () => {
     const { client } = await signedInUser(ctx);
-    const first = (await (await record(client, { message: "Pergunta", answer: answer("", "error") })).json()) as RecordedExchange;
+    const first = await read(recordedExchangeSchema, await record(client, { message: "Pergunta", answer: answer("", "error") }));
     const retry = await record(client, {
       conversationId: first.conversationId,
       retryOf: first.answerId,
@@ -61,7 +63,7 @@ describe("POST /api/chat/exchanges", () => {
       answer: answer("Agora sim."),
     });
     expect(retry.status).toBe(201);
-    const again = (await retry.json()) as RecordedExchange;
+    const again = await read(recordedExchangeSchema, retry);
     expect(again).toMatchObject({ conversationId: first.conversationId, userMessageId: first.userMessageId });
     expect(again.answerId).not.toBe(first.answerId);
     expect((await rows(first.conversationId!)).map((m) => [m.role, m.content, m.status])).toEqual([
@@ -80,7 +82,7 @@ describe("POST /api/chat/exchanges", () => {
     const { client, userId } = await signedInUser(ctx);
     const res = await record(client, { message: " ", answer: { content: "x".repeat(20_001), model: " ", status: "pronta" } });
     expect(res.status).toBe(422);
-    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    const error = await errorOf(res);
     expect(error.code).toBe("validation_error");
     expect(error.fields).toEqual({
       message: "Informe sua mensagem.",
@@ -90,7 +92,7 @@ describe("POST /api/chat/exchanges", () => {
     });
     const noConversation = await record(client, { retryOf: randomUUID(), message: "Pergunta", answer: answer("x") });
     expect(noConversation.status).toBe(422);
-    expect(((await noConversation.json()) as { error: { fields: Record<string, string> } }).error.fields.conversationId).toBe(
+    expect((await errorOf(noConversation)).fields?.conversationId).toBe(
       "Informe a conversa da resposta que será refeita.",
     );
     expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(0);
@@ -99,10 +101,10 @@ describe("POST /api/chat/exchanges", () => {
   it("answers 404 for another user's conversation", async () => {
     const ana = await signedInUser(ctx);
     const bia = await signedInUser(ctx);
-    const { conversationId } = (await (await record(ana.client, { message: "Da Ana", answer: answer("ok") })).json()) as RecordedExchange;
+    const { conversationId } = await read(recordedExchangeSchema, await record(ana.client, { message: "Da Ana", answer: answer("ok") }));
     const res = await record(bia.client, { conversationId, message: "Intrusa", answer: answer("x") });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Conversa não encontrada.");
+    expect((await errorOf(res)).message).toBe("Conversa não encontrada.");
     expect(await rows(conversationId!)).toHaveLength(2);
   });
 
@@ -117,7 +119,7 @@ describe("POST /api/chat/exchanges", () => {
       for (let i = 0; i < 2; i++) expect((await record(client, { message: `P${i}`, answer: answer("ok") })).status).toBe(201);
       const blocked = await record(client, { message: "P3", answer: answer("ok") });
       expect(blocked.status).toBe(429);
-      expect(((await blocked.json()) as { error: { message: string } }).error.message).toMatch(/^Muitas solicitações à IA/);
+      expect((await errorOf(blocked)).message).toMatch(/^Muitas solicitações à IA/);
     } finally {
       await limited.close();
     }

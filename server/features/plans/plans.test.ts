@@ -4,7 +4,8 @@ import { upgradeRequestListSchema } from "#domain/plans.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studio, upgradeRequest, user } from "#server/db/schema";
 import { createTestContext, ownedStudioId, signUp, TestClient, type TestContext } from "#server/test/harness";
-import { joinStudio } from "#server/test/studio";
+import { errorOf, joinStudio } from "#server/test/studio";
+import { plansApi } from "#domain/contracts/plans";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,29 +23,27 @@ async function signedIn() {
   return { client, userId: row!.id, studioId: await ownedStudioId(ctx, row!.id) };
 }
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
 describe("upgrade requests", () => {
   it("needs a session", async () => {
     const anonymous = new TestClient(ctx);
     expect((await anonymous.get("/api/plans/upgrade-requests")).status).toBe(401);
-    const res = await anonymous.post("/api/plans/upgrade-requests", { plan: "premium" });
+    const res = await anonymous.call(plansApi.requestUpgrade, { body: { plan: "premium" } });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as ErrorBody).error.message).toBe("Faça login para continuar.");
+    expect(res.error?.message).toBe("Faça login para continuar.");
   });
 
   it("stores a request with studio, who asked, plan and time, and a second one for the same plan does not duplicate", async () => {
     const { client, userId, studioId } = await signedIn();
     const before = Date.now();
-    const first = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    const first = await client.call(plansApi.requestUpgrade, { body: { plan: "premium" } });
     expect(first.status).toBe(201);
-    const created = (await first.json()) as { id: string; plan: string; status: string; createdAt: string };
+    const created = first.data!;
     expect(created).toMatchObject({ plan: "premium", status: "pending" });
     expect(new Date(created.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const again = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
+    const again = await client.call(plansApi.requestUpgrade, { body: { plan: "premium" } });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { id: string }).id).toBe(created.id);
+    expect(again.data?.id).toBe(created.id);
 
     const rows = await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId));
     expect(rows).toHaveLength(1);
@@ -74,7 +73,7 @@ describe("upgrade requests", () => {
     for (const [body, message] of cases) {
       const res = await client.post("/api/plans/upgrade-requests", body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      const { error } = (await res.json()) as ErrorBody;
+      const error = await errorOf(res);
       expect(error.code).toBe("validation_error");
       expect(error.fields?.plan).toBe(message);
     }
@@ -87,7 +86,7 @@ describe("upgrade requests", () => {
     await ctx.database.db.update(studio).set({ plan: "premium" }).where(eq(studio.id, studioId));
     const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as ErrorBody).error.message).toBe("O estúdio já está no plano Projeto Premium.");
+    expect((await errorOf(res)).message).toBe("O estúdio já está no plano Projeto Premium.");
   });
 
   it("lets only the studio's owner ask: an admin or a member of it gets a pt-BR 403 and stores nothing", async () => {
@@ -97,7 +96,7 @@ describe("upgrade requests", () => {
       await joinStudio(ctx, colleague.userId, owner.studioId, role);
       const res = await colleague.client.post("/api/plans/upgrade-requests", { plan: "premium" });
       expect(res.status, role).toBe(403);
-      expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Só o proprietário do estúdio pode mudar o plano." });
+      expect(await errorOf(res)).toEqual({ code: "forbidden", message: "Só o proprietário do estúdio pode mudar o plano." });
     }
     expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, owner.studioId))).toHaveLength(0);
   });
@@ -107,14 +106,14 @@ describe("upgrade requests", () => {
     const b = await signedIn();
     await a.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" });
     await b.client.post("/api/plans/upgrade-requests", { plan: "avancado" });
-    const listA = (await (await a.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
-    const listB = (await (await b.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
+    const listA = await a.client.answer(plansApi.listUpgradeRequests);
+    const listB = await b.client.answer(plansApi.listUpgradeRequests);
     expect(listA.map((r) => r.plan)).toEqual(["obra-prima"]);
     expect(listB.map((r) => r.plan)).toEqual(["avancado"]);
     // A member of a's studio, working in it, sees the studio's request, not their own studio's.
     const c = await signedIn();
     await joinStudio(ctx, c.userId, a.studioId, "member");
-    const listC = (await (await c.client.get("/api/plans/upgrade-requests")).json()) as { plan: string }[];
+    const listC = await c.client.answer(plansApi.listUpgradeRequests);
     expect(listC.map((r) => r.plan)).toEqual(["obra-prima"]);
   });
 });
@@ -124,7 +123,7 @@ describe("cross-site requests", () => {
     const { client, studioId } = await signedIn();
     const res = await client.post("/api/plans/upgrade-requests", { plan: "premium" }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
+    expect(await errorOf(res)).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
     expect(await ctx.database.db.select().from(upgradeRequest).where(eq(upgradeRequest.studioId, studioId))).toHaveLength(0);
   });
 });
