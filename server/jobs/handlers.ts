@@ -52,7 +52,7 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     // Outbound webhooks (decision 101): each attempt of a delivery is a job of its own.
     ...webhookJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, config: deps.config.webhooks, box: webhookSecretBox(deps.config) }),
     ...studioChargeJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
-    ...studioReconciliationJobs({ db: deps.db, logger: deps.logger, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
+    ...studioReconciliationJobs({ db: deps.db, mailer: deps.mailer, baseUrl: deps.config.baseUrl, logger: deps.logger, credentialsKey: deps.config.studioPayments.credentialsKey, asaasBaseUrl: deps.config.studioPayments.baseUrl }),
     // A contract signed at ZapSign (decision 109): plain http only towards a configured (test) provider.
     ...providerSignatureJobs({ db: deps.db, credentialsKey: deps.config.studioPayments.credentialsKey, providerBaseUrl: deps.config.signatureProvider.baseUrl }),
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feesApi } from "#domain/contracts/fees";
 import { chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
-import { job, studioCharge, studioChargeEvent } from "#server/db/schema";
+import { job, notification, studioCharge, studioChargeEvent } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
@@ -163,10 +163,11 @@ describe("a charge whose creation timed out after Asaas made it (R-PAY-6)", () =
     const findings = () => ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.gatewayType, "CONCILIACAO_ADOTADA")));
     expect((await findings()).map((e) => e.chargeId)).toEqual([orphan.gatewayId]);
 
-    // The next day: the fresh one is now looked up too; the adopted one is only read, and nothing is made.
+    // The next day: the fresh one is now looked up too; the adopted one is read again with every
+    // Asaas charge carrying its id (a paid duplicate would be told), and nothing is made.
     await reconcileAt(new Date(now.getTime() + STUDIO_RECONCILIATION_EVERY_MS));
     expect((await rowOf(fresh.row.id)).gatewayChargeId).toBe(fresh.gatewayId);
-    expect(lookedUp(orphan.row.id)).toHaveLength(1);
+    expect(lookedUp(orphan.row.id)).toHaveLength(2);
     expect(madeWith(orphan.row.id)).toHaveLength(1);
     expect(await findings()).toHaveLength(2);
   });
@@ -241,5 +242,71 @@ describe("refunds of a row's charge and of a second Asaas charge with its id (R-
     expect((await fake.sendEvent("PAYMENT_REFUNDED", own, s.token)).status).toBe(200);
     await runJobs();
     expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "estornada" });
+  });
+});
+
+describe("what only the studio can fix, and what a lost webhook hid (R-PAY-7, decision 113)", () => {
+  const noticesOf = async (s: Studio) =>
+    (await ctx.database.db.select().from(notification).where(and(eq(notification.studioId, s.studioId), eq(notification.userId, s.userId)))).filter((n) => n.key.startsWith("cobranca-duplicada:"));
+
+  it("a second Asaas charge the client paid is told to the owner once, by its webhook; the reconciliation adds nothing", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const own = (await rowOf(charge.id)).gatewayChargeId!;
+    await fake.pay(own, "pix");
+    const second = await s.gateway.createCharge({ customerId: s.customerId, method: "pix", amountCents: charge.amountCents, dueDate: charge.dueDate, description: charge.description, externalReference: charge.id });
+    // Not paid yet: nothing to tell.
+    await runJobs();
+    expect(await noticesOf(s)).toEqual([]);
+    await fake.pay(second.id, "pix");
+    await runJobs();
+    const told = await noticesOf(s);
+    expect(told.map((n) => [n.kind, n.title, n.link])).toEqual([["cobranca", `Pagamento em duplicidade: ${charge.description}`, `/dashboard/projetos/${s.project.id}`]]);
+    expect(told[0]!.body).toContain("O cliente pagou R$ 10.500,00 numa segunda cobrança do Asaas");
+    expect(told[0]!.body).toContain("Estorne a segunda no Asaas");
+    // The fee stays with the first charge, and the daily run finds the same duplicate: no second notice.
+    await reconcileAt(new Date());
+    expect(await rowOf(charge.id)).toMatchObject({ gatewayChargeId: own, status: "paga" });
+    expect(await noticesOf(s)).toHaveLength(1);
+  });
+
+  it("with its webhook lost, the reconciliation finds the paid duplicate and tells the owner", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const second = await s.gateway.createCharge({ customerId: s.customerId, method: "pix", amountCents: charge.amountCents, dueDate: charge.dueDate, description: charge.description, externalReference: charge.id });
+    s.webhooksLost(true);
+    try {
+      await fake.pay(second.id, "pix");
+    } finally {
+      s.webhooksLost(false);
+    }
+    await runJobs();
+    expect(await noticesOf(s)).toEqual([]);
+    await reconcileAt(new Date());
+    expect((await noticesOf(s)).map((n) => n.key)).toEqual([`cobranca-duplicada:${second.id}:${s.userId}`]);
+    // Our charge is still the first one, still open.
+    expect(await rowOf(charge.id)).toMatchObject({ status: "pendente" });
+    expect((await rowOf(charge.id)).gatewayChargeId).not.toBe(second.id);
+  });
+
+  it("a paid charge refunded while the webhooks were lost is estornada after the next reconciliation", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const own = (await rowOf(charge.id)).gatewayChargeId!;
+    await fake.pay(own, "pix");
+    await runJobs();
+    expect((await rowOf(charge.id)).status).toBe("paga");
+    s.webhooksLost(true);
+    try {
+      await s.gateway.refund(own);
+    } finally {
+      s.webhooksLost(false);
+    }
+    await runJobs();
+    expect((await rowOf(charge.id)).status).toBe("paga");
+    await reconcileAt(new Date());
+    expect((await rowOf(charge.id)).status).toBe("estornada");
+    const events = await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.gatewayType, "CONCILIACAO_APLICADA")));
+    expect(events.map((e) => e.eventId)).toEqual([`conciliacao:${own}:estornada`]);
   });
 });

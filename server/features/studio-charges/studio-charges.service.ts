@@ -16,6 +16,7 @@ import { AppError, validationError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { notify, type NotifyDeps } from "#server/notifications/notify";
+import { tellPaidDuplicate } from "./studio-charge-duplicates";
 import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
@@ -655,13 +656,18 @@ export async function applyStudioCharge({ db, studioId, charge, now, logger }: {
   });
 }
 
-/** Applies one stored event (R-PAY-7); its outcome is kept on the event for the audit. */
-export async function applyStudioEvent({ db, studioId, eventId, now, logger }: { db: Db; studioId: string; eventId: string; now: Date; logger?: Logger }): Promise<StudioChargeOutcome | "missing"> {
+/**
+ * Applies one stored event (R-PAY-7); its outcome is kept on the event for the audit. A paid
+ * duplicate (another Asaas charge with our id) is told to the studio's managers (decision 113).
+ */
+export async function applyStudioEvent({ deps, studioId, eventId, now, logger }: { deps: NotifyDeps; studioId: string; eventId: string; now: Date; logger?: Logger }): Promise<StudioChargeOutcome | "missing"> {
+  const { db } = deps;
   const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (!stored) return "missing";
   const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
   const outcome = charge ? await applyStudioCharge({ db, studioId, charge, now, logger }) : "ignored";
   await db.update(studioChargeEvent).set({ outcome }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
+  if (outcome === "duplicada" && charge) await tellPaidDuplicate({ deps, studioId, charge });
   return outcome;
 }
 
@@ -891,7 +897,7 @@ export function studioChargeJobs({ db, mailer, baseUrl, credentialsKey, asaasBas
     async [CHARGE_EVENT_JOB]({ job, now, logger }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };
       if (typeof studioId !== "string" || typeof eventId !== "string") return;
-      await applyStudioEvent({ db, studioId, eventId, now, logger });
+      await applyStudioEvent({ deps: { db, mailer, baseUrl }, studioId, eventId, now, logger });
     },
     async [CHARGE_REMINDER_JOB]({ job, now }) {
       const { chargeId, when } = job.payload as { chargeId?: unknown; when?: unknown };

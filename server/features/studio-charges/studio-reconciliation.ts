@@ -4,7 +4,9 @@ import { studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/d
 import type { JobHandlers } from "#server/jobs/runner";
 import { scheduleJob } from "#server/jobs/schedule";
 import type { Logger } from "#server/lib/logger";
+import type { NotifyDeps } from "#server/notifications/notify";
 import { GatewayError, isPaid, type Charge, type PaymentGateway } from "#server/payments/gateway";
+import { tellPaidDuplicate } from "./studio-charge-duplicates";
 import { accountGateway, applyStudioCharge, paymentExtras, RANK, statusOf, type ChargesDeps } from "./studio-charges.service";
 
 /**
@@ -16,8 +18,11 @@ import { accountGateway, applyStudioCharge, paymentExtras, RANK, statusOf, type 
  *   minutes old) and for 30 days: looked up at Asaas by our id (`GET /v3/payments?externalReference=`).
  *   Found, the row adopts it (id, links, Pix code or boleto line, reminders, and its status)
  *   instead of anyone making a second one; not found, nothing was charged and the row is left.
- * - A charge still pendente or vencida: read again; Asaas ahead of us (paid, cancelled, refunded)
- *   is applied as its webhook would have been; a status never moves back.
+ * - A charge still pendente or vencida, or paid in the last 90 days: read again (with every Asaas
+ *   charge carrying our id); Asaas ahead of us (paid, cancelled, refunded — a refund whose webhook
+ *   was lost included) is applied as its webhook would have been; a status never moves back.
+ * - Another Asaas charge with our id that the client paid (money in twice): the studio's managers
+ *   are told, once per duplicate (studio-charge-duplicates.ts); it is never applied to our row.
  * Each finding is stored beside the webhook events (`studio_charge_event`, `CONCILIACAO_*`, the
  * charge's public fields only, one row per charge and status); the log carries counts only.
  */
@@ -28,6 +33,8 @@ export const STUDIO_RECONCILIATION_EVERY_MS = 24 * 60 * 60_000;
 export const ORPHAN_AFTER_MS = 10 * 60_000;
 /** …and for this long: Asaas makes no charge a month after it was asked. */
 export const ORPHAN_FOR_MS = 30 * 24 * 60 * 60_000;
+/** A paid charge is read again this long after it was paid: a refund comes within weeks, not years. */
+export const PAID_REREAD_MS = 90 * 24 * 60 * 60_000;
 
 export interface StudioReconciliationReport {
   /** Rows without the gateway's id that adopted the charge Asaas had made with our id. */
@@ -38,11 +45,13 @@ export interface StudioReconciliationReport {
   applied: number;
   /** More than one Asaas charge with one row's id: the extra ones are not ours to apply. */
   duplicates: number;
+  /** Of those, the ones the client paid: the studio's managers told (once each). */
+  paidDuplicates: number;
   /** Rows Asaas could not be asked about (tried again the next day). */
   failed: number;
 }
 
-type Deps = Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { logger: Logger };
+type Deps = Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & Pick<NotifyDeps, "mailer" | "baseUrl"> & { logger: Logger };
 type Row = typeof studioCharge.$inferSelect;
 
 /** Of the charges carrying one row's id, the one the row is: one paid first, else one not removed. */
@@ -68,17 +77,28 @@ async function record(db: Db, studioId: string, rowId: string, charge: Charge, k
     .onConflictDoNothing();
 }
 
+/** The extra Asaas charges with a row's id that the client paid: told to the studio (decision 113). */
+async function tellDuplicates(deps: Deps, studioId: string, extras: Charge[], report: StudioReconciliationReport): Promise<void> {
+  report.duplicates += extras.length;
+  for (const extra of extras) {
+    if (!isPaid(extra.status)) continue;
+    report.paidDuplicates++;
+    await tellPaidDuplicate({ deps, studioId, charge: extra });
+  }
+}
+
 async function reconcileRow(deps: Deps, gateway: PaymentGateway, row: Row, report: StudioReconciliationReport, now: Date): Promise<void> {
   const { db, logger } = deps;
+  const found = await gateway.findCharges(row.id);
   if (!row.gatewayChargeId) {
-    const found = await gateway.findCharges(row.id);
     const charge = pick(found);
     if (!charge) {
       report.absent++;
       return;
     }
-    report.duplicates += found.length - 1;
-    if ((await applyStudioCharge({ db, studioId: row.studioId, charge, now, logger })) !== "applied") return;
+    const applied = await applyStudioCharge({ db, studioId: row.studioId, charge, now, logger });
+    await tellDuplicates(deps, row.studioId, found.filter((c) => c.id !== charge.id), report);
+    if (applied !== "applied") return;
     report.adopted++;
     const status = statusOf(charge);
     if (status === "pendente" || status === "vencida") {
@@ -88,7 +108,9 @@ async function reconcileRow(deps: Deps, gateway: PaymentGateway, row: Row, repor
     await record(db, row.studioId, row.id, charge, "adopted", now);
     return;
   }
-  const charge = await gateway.getCharge(row.gatewayChargeId);
+  // The row's own charge, from the list when Asaas lists it under our id, else read by its id.
+  const charge = found.find((c) => c.id === row.gatewayChargeId) ?? (await gateway.getCharge(row.gatewayChargeId));
+  await tellDuplicates(deps, row.studioId, found.filter((c) => c.id !== row.gatewayChargeId), report);
   if (RANK[statusOf(charge)] <= RANK[row.status]) return;
   if ((await applyStudioCharge({ db, studioId: row.studioId, charge, now, logger })) !== "applied") return;
   report.applied++;
@@ -96,7 +118,7 @@ async function reconcileRow(deps: Deps, gateway: PaymentGateway, row: Row, repor
 }
 
 export async function reconcileStudioCharges(deps: Deps, now: Date): Promise<StudioReconciliationReport> {
-  const report: StudioReconciliationReport = { adopted: 0, absent: 0, applied: 0, duplicates: 0, failed: 0 };
+  const report: StudioReconciliationReport = { adopted: 0, absent: 0, applied: 0, duplicates: 0, paidDuplicates: 0, failed: 0 };
   const { db, credentialsKey, logger } = deps;
   // Without the key no account can be opened: said when there are accounts to open (R-PAY-5, decision 113).
   if (!credentialsKey) {
@@ -117,6 +139,7 @@ export async function reconcileStudioCharges(deps: Deps, now: Date): Promise<Stu
           or(isNull(studioCharge.claimedUntil), lt(studioCharge.claimedUntil, now)),
         ),
         and(isNotNull(studioCharge.gatewayChargeId), inArray(studioCharge.status, ["pendente", "vencida"])),
+        and(isNotNull(studioCharge.gatewayChargeId), eq(studioCharge.status, "paga"), gt(studioCharge.paidAt, new Date(now.getTime() - PAID_REREAD_MS))),
       ),
     );
   const byStudio = new Map<string, typeof rows>();
