@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/chat.schema";
+import type { ConversationDetail, RecordedExchange } from "#domain/chat.schema";
+import { conversationsApi } from "#domain/contracts/chat";
+import { errorOf } from "#server/test/studio";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { aiUsage, conversation, message, studio, user } from "#server/db/schema";
 import {
@@ -66,10 +68,7 @@ describe("POST /api/chat", () => {
     expect(body.messages[0]!.content).toContain("ABNT NBR 9050:2020");
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "Qual a largura mínima de uma rampa?" });
 
-    const detail = (await (await client.get(`/api/conversations/${meta.data.conversationId}`)).json()) as {
-      title: string;
-      messages: { id: string; role: string; content: string; provider: string | null; status: string }[];
-    };
+    const detail = await client.answer(conversationsApi.get, { params: { id: meta.data.conversationId as string } });
     expect(detail.title).toBe("Qual a largura mínima de uma rampa?");
     expect(detail.messages.map((m) => [m.role, m.status, m.provider])).toEqual([
       ["user", "complete", null],
@@ -135,7 +134,7 @@ describe("POST /api/chat", () => {
     expect(events.at(-1)!.event).toBe("error");
     expect(events.some((e) => e.event === "done")).toBe(false);
     const conversationId = events.find((e) => e.event === "meta")!.data.conversationId as string;
-    const saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as { messages: { content: string; status: string }[] };
+    const saved = await client.answer(conversationsApi.get, { params: { id: conversationId } });
     expect(saved.messages[1]).toMatchObject({ status: "error", content: partial });
     expect(await usedGenerations(ctx.database.db, studioId)).toBe(0);
   });
@@ -200,9 +199,9 @@ describe("POST /api/chat", () => {
     expect(conversationId).toBeTruthy();
     await reader.cancel();
 
-    let saved: { messages: { role: string; content: string; status: string }[] } | undefined;
+    let saved: ConversationDetail | undefined;
     const read = async () => {
-      saved = (await (await client.get(`/api/conversations/${conversationId}`)).json()) as typeof saved;
+      saved = await client.answer(conversationsApi.get, { params: { id: conversationId! } });
       return saved!.messages[1]!.status !== "streaming";
     };
     // Polls with a generous limit: the answer needs its ~15 tokens × 30 ms, more on a busy machine.
@@ -216,10 +215,10 @@ describe("POST /api/chat", () => {
     const { client, userId } = await signedIn();
     const blank = await ask(client, { message: "   " });
     expect(blank.status).toBe(422);
-    expect(((await blank.json()) as { error: { fields: Record<string, string> } }).error.fields.message).toBe("Informe sua mensagem.");
+    expect((await errorOf(blank)).fields?.message).toBe("Informe sua mensagem.");
     const long = await ask(client, { message: "a".repeat(8_001) });
     expect(long.status).toBe(422);
-    expect(((await long.json()) as { error: { message: string } }).error.message).toBe("O texto pode ter no máximo 8.000 caracteres.");
+    expect((await errorOf(long)).message).toBe("O texto pode ter no máximo 8.000 caracteres.");
     expect(await ctx.database.db.select().from(conversation).where(eq(conversation.userId, userId))).toHaveLength(0);
   });
 });
@@ -256,7 +255,7 @@ describe("conversations", () => {
     const events = await readSse(await ask(a.client, { message: "Conversa da Ana" }));
     const id = events.find((e) => e.event === "meta")!.data.conversationId as string;
 
-    const listA = (await (await a.client.get("/api/conversations")).json()) as { id: string; title: string }[];
+    const listA = await a.client.answer(conversationsApi.list);
     expect(listA.map((c) => c.title)).toEqual(["Conversa da Ana"]);
     expect(await (await b.client.get("/api/conversations")).json()).toEqual([]);
 
@@ -286,10 +285,10 @@ describe("quotas", () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 402, 402, 402]);
     const refused = answers.find((r) => r.status === 402)!;
-    const body = (await refused.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("quota_exceeded");
-    expect(body.error.message).toContain("plano Esboço");
-    expect(body.error.message).toContain("/dashboard/planos");
+    const error = await errorOf(refused);
+    expect(error.code).toBe("quota_exceeded");
+    expect(error.message).toContain("plano Esboço");
+    expect(error.message).toContain("/dashboard/planos");
     await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text()));
     expect(await usedGenerations(ctx.database.db, studioId)).toBe(10);
     // The refused requests left no conversation behind.
@@ -312,8 +311,7 @@ describe("trial end", () => {
     await ctx.database.db.update(studio).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(studio.id, studioId));
     const res = await ask(client, { message: "Ainda posso usar?" });
     expect(res.status).toBe(402);
-    const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toBe(
+    expect((await errorOf(res)).message).toBe(
       "Seu período de teste do plano Esboço terminou. Conheça os planos em /dashboard/planos para continuar com respostas avançadas.",
     );
     const offline = await readSse(await ask(client, { message: "O que é CUB?", allowOffline: true }));
