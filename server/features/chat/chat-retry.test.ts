@@ -7,6 +7,7 @@ import { message } from "#server/db/schema";
 import { useAiTestContext, readSse, sseEvents } from "#server/test/ai-harness";
 import { usedGenerations } from "#server/test/ai-doubles";
 import { signedInUser, type TestClient } from "#server/test/harness";
+import { errorOf } from "#server/test/studio";
 
 const ctx = useAiTestContext();
 
@@ -81,14 +82,14 @@ describe("POST /api/chat with retryOf", () => {
 
     const theirConversation = await ask(bia.client, { conversationId, retryOf: lastAnswer, message: "minha?" });
     expect(theirConversation.status).toBe(404);
-    expect(((await theirConversation.json()) as { error: { message: string } }).error.message).toBe("Conversa não encontrada.");
+    expect((await errorOf(theirConversation)).message).toBe("Conversa não encontrada.");
 
     // Her own conversation, someone else's answer.
     const own = await readSse(await ask(bia.client, { message: "Pergunta da Bia" }));
     const ownConversation = own[0]!.data.conversationId as string;
     const theirAnswer = await ask(bia.client, { conversationId: ownConversation, retryOf: lastAnswer, message: "minha?" });
     expect(theirAnswer.status).toBe(404);
-    expect(((await theirAnswer.json()) as { error: { message: string } }).error.message).toBe("Resposta não encontrada.");
+    expect((await errorOf(theirAnswer)).message).toBe("Resposta não encontrada.");
 
     expect(await rows(conversationId)).toEqual(before);
     expect(await rows(ownConversation)).toHaveLength(2);
@@ -98,9 +99,9 @@ describe("POST /api/chat with retryOf", () => {
     const { client } = await signedInUser(ctx);
     const res = await ask(client, { retryOf: randomUUID(), message: "de novo" });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe("validation_error");
-    expect(body.error.fields.conversationId).toBe("Informe a conversa da resposta que será refeita.");
+    const error = await errorOf(res);
+    expect(error.code).toBe("validation_error");
+    expect(error.fields?.conversationId).toBe("Informe a conversa da resposta que será refeita.");
   });
 
   it("still validates the message", async () => {
@@ -108,7 +109,7 @@ describe("POST /api/chat with retryOf", () => {
     const { conversationId, lastAnswer } = await twoExchanges(client);
     const res = await ask(client, { conversationId, retryOf: lastAnswer, message: " " });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.message).toBe("Informe sua mensagem.");
+    expect((await errorOf(res)).fields?.message).toBe("Informe sua mensagem.");
   });
 
   it("lets only one of two racing retries replace the answer", async () => {
@@ -137,7 +138,7 @@ describe("POST /api/chat with retryOf", () => {
 
     const res = await ask(client, { conversationId, retryOf: answerId, message: "de novo" });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await errorOf(res)).message).toBe(
       "Esta resposta ainda está sendo gerada. Interrompa-a antes de tentar de novo.",
     );
     // The refused retry left the running answer alone: it ends only when stopped.
