@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "./fixtures/env";
-import { ADMIN, todayInSaoPaulo } from "./fixtures/studios";
+import { grantPlan, todayInSaoPaulo } from "./fixtures/studios";
 import { expect, test, toast } from "./fixtures/test";
 import type { TestUser } from "./fixtures/users";
 
@@ -61,27 +61,11 @@ function signatureValid(secret: string, header: string, body: string): boolean {
   return fields.some(([k, v]) => k === "v1" && /^[0-9a-f]{64}$/.test(v ?? "") && timingSafeEqual(Buffer.from(v!, "hex"), expected));
 }
 
-/** The studio asks for Obra-Prima and the Prancheta team grants it (the webhooks' plan). */
-async function grantObraPrima(architect: APIRequestContext) {
-  const asked = await architect.post("/api/plans/upgrade-requests", { headers: { Origin: BASE_URL }, data: { plan: "obra-prima" } });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
-  const requestId = ((await asked.json()) as { id: string }).id;
-  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  try {
-    const signUp = await admin.post("/api/auth/sign-up/email", { data: { name: ADMIN.name, email: ADMIN.email, password: ADMIN.password, acceptTerms: true } });
-    if (signUp.status() !== 200) expect((await admin.post("/api/auth/sign-in/email", { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
-    const granted = await admin.post(`/api/admin/upgrade-requests/${requestId}/grant`);
-    expect(granted.status(), await granted.text()).toBeLessThan(300);
-  } finally {
-    await admin.dispose();
-  }
-}
-
 test("an Obra-Prima owner's token writes through /api/v1, a signed webhook reaches a receiver, and a revoked token gets 401", async ({ page, context, freshUser }) => {
   test.setTimeout(180_000);
   const owner: TestUser = freshUser;
   expect(owner.email).toBeTruthy();
-  await grantObraPrima(page.request);
+  await grantPlan(page.request, "obra-prima");
   const receiver = await startReceiver();
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL });
   try {

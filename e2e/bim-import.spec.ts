@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import { BIM_PLAN_MESSAGE } from "#domain/ifc";
 import type { PlanId } from "#domain/plans";
 import { BASE_URL } from "./fixtures/env";
-import { ADMIN } from "./fixtures/studios";
+import { grantPlan } from "./fixtures/studios";
 import { expect, test, toast } from "./fixtures/test";
 import { newUser, signInViaApi, signUpViaApi, type TestUser } from "./fixtures/users";
 
@@ -46,24 +46,6 @@ const BALCONY = "Varandas e terraços cobertos";
 interface Studio {
   user: TestUser;
   projectId: string;
-}
-
-/** The studio asks for a plan and the Prancheta team grants it. */
-async function grantPlan(architect: APIRequestContext, plan: PlanId) {
-  const asked = await architect.post("/api/plans/upgrade-requests", { data: { plan } });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
-  const requestId = ((await asked.json()) as { id: string }).id;
-  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  try {
-    const signUp = await admin.post("/api/auth/sign-up/email", { data: { name: ADMIN.name, email: ADMIN.email, password: ADMIN.password, acceptTerms: true } });
-    if (signUp.status() !== 200) expect((await admin.post("/api/auth/sign-in/email", { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
-    const granted = await admin.post(`/api/admin/upgrade-requests/${requestId}/grant`);
-    expect(granted.status(), await granted.text()).toBeLessThan(300);
-  } finally {
-    await admin.dispose();
-  }
-  const me = (await (await architect.get("/api/me")).json()) as { plan: string };
-  expect(me.plan, "o plano liberado pela equipe").toBe(plan);
 }
 
 /** A new account on `plan` (Esboço: the trial, nothing granted) with one client and one project of 120 m², through the API. */

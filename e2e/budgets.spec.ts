@@ -3,7 +3,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { pdfText } from "#server/export/testing";
 import { createProjectViaApi, type StudioProject } from "./fixtures/briefing";
 import { BASE_URL } from "./fixtures/env";
-import { ADMIN } from "./fixtures/studios";
+import { grantPlan } from "./fixtures/studios";
 import { expect, test, toast } from "./fixtures/test";
 import { signInViaApi } from "./fixtures/users";
 
@@ -23,23 +23,15 @@ test.describe.configure({ mode: "serial" });
 /** The studio asks for Projeto Avançado and the Prancheta team grants it (the detailed budget's plan). */
 async function grantAdvancedPlan(user: StudioProject["user"]) {
   const architect = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
-  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
   try {
     const signIn = await architect.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password } });
     expect(signIn.status()).toBe(200);
-    const asked = await architect.post("/api/plans/upgrade-requests", { data: { plan: "avancado" } });
-    expect(asked.status(), await asked.text()).toBeLessThan(300);
-    const requestId = ((await asked.json()) as { id: string }).id;
-    const signUp = await admin.post("/api/auth/sign-up/email", { data: { name: ADMIN.name, email: ADMIN.email, password: ADMIN.password, acceptTerms: true } });
-    if (signUp.status() !== 200) expect((await admin.post("/api/auth/sign-in/email", { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
-    const granted = await admin.post(`/api/admin/upgrade-requests/${requestId}/grant`);
-    expect(granted.status(), await granted.text()).toBeLessThan(300);
+    await grantPlan(architect, "avancado");
     // The project: 150 m² in São Paulo.
     const patched = await architect.patch(`/api/projects/${setup.projectId}`, { data: { builtArea: 150, landPlot: { state: "SP" } } });
     expect(patched.status(), await patched.text()).toBe(200);
   } finally {
     await architect.dispose();
-    await admin.dispose();
   }
 }
 

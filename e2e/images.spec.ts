@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import type { FakeImagesMode } from "#test-support/fake-images";
 import { createProjectViaApi, type StudioProject } from "./fixtures/briefing";
 import { BASE_URL, FAKE_IMAGES_URL } from "./fixtures/env";
-import { ADMIN } from "./fixtures/studios";
+import { grantPlan } from "./fixtures/studios";
 import { expect, test, toast } from "./fixtures/test";
 import { signInViaApi } from "./fixtures/users";
 
@@ -34,18 +34,10 @@ async function signedInApi(user: { email: string; password: string }): Promise<A
 /** The studio asks for Projeto Avançado (50 images a month) and the Prancheta team grants it. */
 async function grantAdvancedPlan(user: StudioProject["user"]) {
   const architect = await signedInApi(user);
-  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
   try {
-    const asked = await architect.post("/api/plans/upgrade-requests", { data: { plan: "avancado" } });
-    expect(asked.status(), await asked.text()).toBeLessThan(300);
-    const requestId = ((await asked.json()) as { id: string }).id;
-    const signUp = await admin.post("/api/auth/sign-up/email", { data: { name: ADMIN.name, email: ADMIN.email, password: ADMIN.password, acceptTerms: true } });
-    if (signUp.status() !== 200) expect((await admin.post("/api/auth/sign-in/email", { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
-    const granted = await admin.post(`/api/admin/upgrade-requests/${requestId}/grant`);
-    expect(granted.status(), await granted.text()).toBeLessThan(300);
+    await grantPlan(architect, "avancado");
   } finally {
     await architect.dispose();
-    await admin.dispose();
   }
 }
 
