@@ -13,7 +13,7 @@ import { getProjectContract } from "#server/features/documents/contracts/contrac
 import { getProjectProposal } from "#server/features/documents/proposals/proposals.service";
 import { cashView, projectCharges } from "#server/features/studio-charges/studio-charges.service";
 import { applyIfc, previewIfc } from "#server/features/documents/ifc/ifc.service";
-import { IFC_UPLOAD_LIMIT, ifcAllowed, ifcUploadBody, uploadedModel } from "#server/features/documents/ifc/ifc.routes";
+import { IFC_UPLOAD_LIMIT, ifcAllowed, ifcUploadBody, uploadedModel } from "#server/features/documents/ifc/ifc-upload";
 import { apiRouter, implement } from "#server/lib/openapi";
 import { hit, userRateLimited } from "#server/lib/rate-limit";
 import type { UploadVariables } from "#server/lib/upload-body";
