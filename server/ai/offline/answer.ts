@@ -9,8 +9,9 @@ import { rampCalculation } from "./calc/ramp";
 import { stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { zoningCalculation } from "./calc/zoning";
-import { bullet, finish, NO_SUCH_RULE, notFound, notYetPublished, noSuchRule, type DetailedAnswer } from "./compose";
+import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
+import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
@@ -26,6 +27,9 @@ import { zoningAnswer } from "./tools/zoning";
 
 const NO_SUCH_FIGURE =
   "Não conheço norma ou lei com esse requisito, com esse valor: a base offline do Prancheta não tem trecho que o estabeleça. Se ele vier de um contrato, de um código municipal ou do manual de um fabricante, confira no próprio documento.";
+
+/** What a part the base does not hold gets, beside the parts it answers. */
+const NOT_FOUND_PART = "não encontrei isso na base offline do Prancheta.";
 
 const CHECK_EDITION = "Confira sempre a edição vigente da norma e os dados do seu município antes de aplicar.";
 
@@ -288,6 +292,35 @@ function reply(r: Calculation): DetailedAnswer {
  * which CUB months are still in the future.
  */
 export function answerOfflineDetailed(question: string, now: Date = new Date()): DetailedAnswer {
+  const whole = answerOne(question, now);
+  const parts = questionParts(question);
+  if (parts.length < 2) return whole;
+  return answerInParts(parts, whole, now);
+}
+
+/** An answer that quotes passages (not a calculation, a city's rule or an honest note). */
+const quotesPassages = (a: DetailedAnswer) => a.answer.found && a.computed.length === 0 && a.lead.startsWith("- _");
+
+/**
+ * A question that asks several things gets a passage for each part, in the question's order, and
+ * "não encontrei" for a part the base does not hold (R-AI-8, decision 082): quoting the best
+ * passage for the whole would answer the first part and lose the others. The whole question's
+ * answer stands when it is not passages (a calculation, an honest note on a rule that does not
+ * exist). A passage the whole question's search would add below the lead and that answers no
+ * part ("pé-direito de acessos de fuga" under "pé-direito da sala e do banheiro") is left out.
+ */
+function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): DetailedAnswer {
+  if (whole.answer.found ? !quotesPassages(whole) : !whole.answer.text.startsWith(NOT_FOUND)) return whole;
+  const answers = parts.map((part) => answerOne(part, now));
+  if (answers.some((a) => a.answer.found && !quotesPassages(a))) return whole;
+  if (!answers.some((a) => a.answer.found)) return whole;
+  const passages = answers.flatMap((a) => a.passages.slice(0, 1));
+  const missing = parts.filter((_, i) => !answers[i]?.answer.found).map((part) => `- Sobre “${part}”: ${NOT_FOUND_PART}`);
+  return { ...finish([unique(passages).map(bullet).join("\n"), missing.join("\n"), CHECK_EDITION], passages), leads: passages.map(bullet) };
+}
+
+/** One question (or one part of one), answered as described for answerOfflineDetailed. */
+function answerOne(question: string, now: Date): DetailedAnswer {
   if (OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question)) return notFound();
   const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
   if (special) return reply(special);

@@ -14,6 +14,11 @@ export interface DetailedAnswer {
    * evaluation reads the key fact here only, so a figure buried in a later passage does not count.
    */
   lead: string;
+  /**
+   * A question in several parts: what each part's answer leads with (its first passage), in the
+   * question's order. The evaluation reads a part's key fact in any of them.
+   */
+  leads?: string[];
   /** Named after "não encontrei" as what the base holds nearby, never as the answer. */
   nearby?: Passage[];
 }

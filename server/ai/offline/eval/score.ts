@@ -122,7 +122,9 @@ function judge(q: EvalQuestion, detail: DetailedAnswer, ms: number): Outcome {
   }
   if (q.kind === "future") honest = FUTURE.test(text);
   const answerable = q.kind === "fact" || q.kind === "calc";
-  const keyFact = answerable && answer.found && q.fact !== undefined && leadStatesFact(detail.lead, q.fact);
+  // A question in parts leads each part with its own passage (decision 082): the fact may lead any.
+  const leads = detail.leads ?? [detail.lead];
+  const keyFact = answerable && answer.found && q.fact !== undefined && leads.some((lead) => leadStatesFact(lead, q.fact as string));
   const shownPassages = answer.found && detail.passages.length > 0;
   return {
     question: q,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+import { MAX_PARTS, questionParts } from "./parts";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+
+describe("questionParts (R-AI-8, decision 082)", () => {
+  it("keeps a question that asks one thing whole", () => {
+    for (const q of [
+      "Qual a largura mínima de uma porta acessível?",
+      "qual a diferença entre guarda-corpo e corrimão?",
+      "qual a distância entre o reservatório e a fossa?",
+      "o custo global da obra é a área real construída vezes o CUB?",
+      "até quando é o prazo da declaração do imposto de renda?",
+    ])
+      expect(questionParts(q)).toEqual([q]);
+  });
+
+  it("splits a second question after “e” and gives it the thing the first asks about", () => {
+    expect(questionParts("qual a largura mínima de uma rampa acessível e qual a inclinação máxima?")).toEqual([
+      "Qual a largura mínima de uma rampa acessível?",
+      "Qual a inclinação máxima de uma rampa acessível?",
+    ]);
+    expect(questionParts("qual a altura mínima do guarda-corpo e o vão máximo entre as barras?")).toEqual([
+      "Qual a altura mínima do guarda-corpo?",
+      "O vão máximo entre as barras do guarda-corpo?",
+    ]);
+    // A measure with a thing of its own keeps it.
+    expect(questionParts("qual a altura da bacia e a largura da porta?")).toEqual(["Qual a altura da bacia?", "A largura da porta?"]);
+  });
+
+  it("asks one measure of each of two things", () => {
+    expect(questionParts("qual a altura do corrimão e da guarda-corpo?")).toEqual(["Qual a altura do corrimão?", "Qual a altura da guarda-corpo?"]);
+    expect(questionParts("qual a altura da bacia sanitária acessível? e a do lavatório?")).toEqual([
+      "Qual a altura da bacia sanitária acessível?",
+      "Qual a altura do lavatório?",
+    ]);
+  });
+
+  it("leaves a follow-up that names nothing to the whole question", () => {
+    const q = "pela NBR 9077, a fórmula de Blondel 2h + b tem que ficar entre 63 cm e quanto?";
+    expect(questionParts(q)).toEqual([q]);
+    expect(questionParts("tomada acessível fica no máximo a que altura do piso? e no mínimo?")).toHaveLength(1);
+    expect(questionParts("rampa: qual a largura mínima? (sei que o recomendado é 1,50)")).toHaveLength(1);
+  });
+
+  it("answers at most a handful of parts", () => {
+    const q = "qual a altura da bacia? e a do lavatório? e a da pia? e a do espelho? e a do interruptor?";
+    expect(questionParts(q)).toHaveLength(MAX_PARTS);
+  });
+});
+
+describe("answerOfflineDetailed: a question in parts", () => {
+  it("quotes a passage for each part, each leading its part", () => {
+    const d = answerOfflineDetailed("qual a largura mínima de uma rampa acessível e qual a inclinação máxima?", NOW);
+    expect(d.answer.found).toBe(true);
+    expect(d.leads).toHaveLength(2);
+    expect(d.leads?.[0]).toContain("1,20 m");
+    expect(d.leads?.[1]).toContain("8,33%");
+    expect(d.answer.text.indexOf("1,20 m")).toBeLessThan(d.answer.text.indexOf("8,33%"));
+  });
+
+  it("quotes no passage that answers none of the parts", () => {
+    // The whole question's search adds a passage on escape routes below the room heights.
+    const d = answerOfflineDetailed("qual o pé-direito mínimo da sala e do banheiro?", NOW);
+    expect(d.passages.map((p) => p.id)).toEqual(["nbr15575-pe-direito"]);
+  });
+
+  it("says “não encontrei” for a part the base does not hold, beside the part it answers", () => {
+    const d = answerOfflineDetailed("qual a altura da bacia sanitária acessível e qual a cor do azulejo do banheiro?", NOW);
+    expect(d.answer.found).toBe(true);
+    expect(d.leads).toHaveLength(1);
+    expect(d.leads?.[0]).toContain("0,43");
+    expect(d.answer.text).toContain("Sobre “Qual a cor do azulejo do banheiro?”: não encontrei isso na base offline do Prancheta.");
+  });
+
+  it("keeps the whole question's answer when it is a calculation", () => {
+    const whole = answerOfflineDetailed("rampa com desnível de 0,60 m e inclinação de 8,33%: qual o comprimento?", NOW);
+    expect(whole.computed.length).toBeGreaterThan(0);
+    expect(whole.leads).toBeUndefined();
+  });
+});
