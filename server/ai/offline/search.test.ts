@@ -86,6 +86,13 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     // Before: the passage comparing the NBR 9050 with the 9077 led, cited to the NBR 9050.
     expect(searchAbout("pela NBR 9077, a fórmula de Blondel fica entre 63 cm e quanto?").hits[0]?.passage.code).toContain("NBR 9077");
   });
+
+  it("reads a generic head by its complement, and leads with the passage whose title names both", () => {
+    // Before: "ponto de luz", whose text mentions a socket in passing, led a question on sockets.
+    const sockets = searchAbout("qual item da NBR 5410 fixa o número mínimo de pontos de tomada por cômodo?");
+    expect(sockets.subject.head).toEqual(["pont", "tom"]);
+    expect(sockets.hits[0]?.passage.id).toBe("nbr5410-tomadas");
+  });
 });
 
 describe("statesUnitAbout: the figure of the unit asked is about the subject", () => {

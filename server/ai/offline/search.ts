@@ -187,6 +187,12 @@ function frequency(term: string): number {
   return getIndex().search(term, { prefix: false, fuzzy: false, processTerm: (t) => t, tokenize: (t) => [t] }).length;
 }
 
+/**
+ * Heads that name nothing until their complement does ("ponto *de tomada*" is not "ponto *de luz*",
+ * "tipo *de telha*"): their complement always counts, however common it is in the base.
+ */
+const GENERIC_HEADS = new Set(terms("ponto pontos tipo tipos numero quantidade classe categoria modelo"));
+
 /** A head's complement used by at most this many passages names something specific. */
 const SPECIFIC_COMPLEMENT_MAX_PASSAGES = 8;
 
@@ -276,6 +282,18 @@ function names(passage: Passage, term: string): boolean {
   return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
 }
 
+const titleTerms = new Map<string, string[]>();
+
+/** Whether a passage's title or topics (not only its text) name a term, as names() reads it. */
+function titleNames(passage: Passage, term: string): boolean {
+  let own = titleTerms.get(passage.id);
+  if (!own) {
+    own = [...new Set(terms(withoutIdioms([passage.title, passage.topics.join(" ")].join(" "))))];
+    titleTerms.set(passage.id, own);
+  }
+  return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
+}
+
 /** How many of the best hits say which of the question's words the base knows (see searchAbout). */
 const KNOWN_WORDS_WINDOW = 24;
 
@@ -305,7 +323,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const unknown = subject.terms.filter((t) => !known.has(t));
   // The head's complement counts when it names something specific (few passages use it: "no
   // lavatório", "de queda"); a common one ("no orçamento") is context.
-  const head = subject.head.filter((t, i) => i === 0 || frequency(t) <= SPECIFIC_COMPLEMENT_MAX_PASSAGES);
+  const head = subject.head.filter((t, i) => i === 0 || GENERIC_HEADS.has(subject.head[0] as string) || frequency(t) <= SPECIFIC_COMPLEMENT_MAX_PASSAGES);
   // An acronym of the subject the base knows ("RRT", "APP", "VUP"; not a qualifier like "PCD") names
   // the topic outright: a passage that does not
   // match it ("norma cancelada" for "como cancelar um RRT?") is about something else.
@@ -363,7 +381,13 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const askedWord = /\b(?:qual|quais) (?:e |sao )?(?:o |a |os |as )?([a-z]+) (?:minim|maxim)/.exec(foldAccents(correctSpelling(question)))?.[1];
   const [askedTerm] = askedWord ? terms(askedWord) : [];
   const askedUnknown = askedTerm !== undefined && subject.terms.includes(askedTerm) && !known.has(askedTerm);
-  const answering = askedUnknown ? [] : strict.length > 0 ? strict : named;
+  // A passage whose title or topics name the thing asked is about it; one that names it in passing
+  // ("…trocado por uma tomada" under "ponto de luz") is about something else: the first leads.
+  // Only for a head with its complement ("pontos *de tomada*"): a single word is named in the text
+  // of the passage that answers as often as in its title.
+  const titled = (h: Hit) => head.every((t) => titleNames(h.passage, t));
+  const byTitle = head.length < 2 ? strict : [...strict.filter(titled), ...strict.filter((h) => !titled(h))];
+  const answering = askedUnknown ? [] : strict.length > 0 ? byTitle : named;
   if (!outcome.found || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
