@@ -6,7 +6,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { lightingCalculation } from "./calc/lighting";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
-import { stairCalculation } from "./calc/stair";
+import { blondelStepCalculation, stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { zoningCalculation } from "./calc/zoning";
 import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
@@ -272,6 +272,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   cubCalculation,
   rampCalculation,
   stairCalculation,
+  blondelStepCalculation,
   parkingCalculation,
   lightingCalculation,
   bdiCalculation,

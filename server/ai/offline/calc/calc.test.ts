@@ -47,6 +47,20 @@ describe("offline calculations", () => {
     expect(ask("laje de 12 cm e pé-direito de 2,70 m: quantos degraus?").lead).toContain("2,70 m de pé-direito + 0,12 m de laje = 2,82 m");
   });
 
+  it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
+    // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
+    const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");
+    expect(a.lead).toContain("**29 cm**");
+    expect(a.lead).toContain("**30 cm** pela NBR 9077");
+    expect(a.lead).toContain("**31 cm** pela NBR 9050");
+    // (63 − 28) / 2 = 17,5 cm; (64 − 28) / 2 = 18 cm; (65 − 28) / 2 = 18,5 cm.
+    expect(ask("piso de 28 cm, qual o espelho da escada?").lead).toContain("espelho de **17,5 cm** a **18 cm**");
+    // 19 cm is above the 16–18 cm of both norms: said, not silently sized.
+    expect(ask("escada com espelho de 19 cm, qual o piso?").lead).toContain("fora da faixa de 16 a 18 cm");
+    // Both given: nothing to work out by this rule.
+    expect(ask("espelho de 17 cm e piso de 28 cm, qual o piso da escada?").lead).not.toContain("Cálculo (Blondel):** com espelho");
+  });
+
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {
     // 200 × 2% = 4; 200 × 5% = 10.
     const a = ask("estacionamento com 200 vagas: quantas vagas de deficiente?");

@@ -60,3 +60,56 @@ export function stairCalculation(question: string): Calculation | undefined {
     : [passageById("nbr9050-escada-degraus"), passageById("blondel-9050-x-9077")];
   return { lines, computed, passages: rules };
 }
+
+/** A riser or a tread given in cm (or in m, under half a metre): "espelho de 17 cm", "piso de 0,28 m". */
+function stepLength(folded: string, words: string): number | undefined {
+  const match = new RegExp(`\\b(?:${words})\\b[^\\d?]{0,20}?(\\d+(?:[.,]\\d+)?)\\s*(cm|m)\\b`).exec(folded);
+  if (!match) return undefined;
+  const value = Number((match[1] as string).replace(",", ".")) / (match[2] === "cm" ? 100 : 1);
+  return value > 0 && value < 0.5 ? value : undefined;
+}
+
+const RISER = "espelho|altura do degrau";
+const TREAD = "piso|pisada|profundidade do degrau";
+
+/**
+ * "espelho de 17 cm: qual o piso mínimo?" or "piso de 28 cm: qual o espelho?" — one dimension of
+ * the step given, the other by Blondel's ranges: 63–64 cm in the NBR 9077, 63–65 cm in the NBR
+ * 9050 (both quoted), worked out on the question's figure.
+ */
+export function blondelStepCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/(escada|degraus?|espelho|blondel)/.test(folded) || /\brampa/.test(folded)) return undefined;
+  const riser = stepLength(folded, RISER);
+  const tread = stepLength(folded, TREAD);
+  if ((riser === undefined) === (tread === undefined)) return undefined;
+  const asksTread = riser !== undefined && /\b(piso|pisada|profundidade)\b/.test(folded.replace(new RegExp(`\\b(?:${RISER})\\b[^\\d?]{0,20}?\\d+(?:[.,]\\d+)?\\s*(?:cm|m)\\b`), ""));
+  const asksRiser = tread !== undefined && /\b(espelho|altura do degrau)\b/.test(folded);
+  if (!asksTread && !asksRiser) return undefined;
+  const emergency = /(9077|emergencia|incendio|bombeiro)/.test(folded);
+  const rules = emergency
+    ? [passageById("nbr9077-degraus"), passageById("blondel-9050-x-9077")]
+    : [passageById("blondel-9050-x-9077"), passageById("nbr9050-escada-degraus")];
+  if (riser !== undefined) {
+    const least = 0.63 - 2 * riser;
+    const most9077 = 0.64 - 2 * riser;
+    const most9050 = 0.65 - 2 * riser;
+    const outOfRange = riser < 0.16 - 1e-9 || riser > 0.18 + 1e-9;
+    const lines = [
+      `**Cálculo (Blondel):** com espelho de ${cm(riser)}, 2e = ${cm(2 * riser)}. O piso mínimo é 63 − ${formatNumber(Math.round(riser * 20000) / 100)} = **${cm(least)}**; ` +
+        `o máximo é **${cm(most9077)}** pela NBR 9077 (63 a 64 cm) e **${cm(most9050)}** pela NBR 9050 (63 a 65 cm).` +
+        (outOfRange ? " Esse espelho está fora da faixa de 16 a 18 cm das duas normas: mude a altura do degrau." : "") +
+        (least < 0.28 - 1e-9 ? ` Pela NBR 9050 o piso também não fica abaixo de 28 cm.` : ""),
+    ];
+    return { lines, computed: [cm(riser), cm(2 * riser), cm(least), cm(most9077), cm(most9050)], passages: rules };
+  }
+  const t = tread as number;
+  const lowest = (0.63 - t) / 2;
+  const highest9077 = (0.64 - t) / 2;
+  const highest9050 = (0.65 - t) / 2;
+  const lines = [
+    `**Cálculo (Blondel):** com piso de ${cm(t)}, 2e fica entre 63 − ${formatNumber(Math.round(t * 10000) / 100)} e 64 − ${formatNumber(Math.round(t * 10000) / 100)} cm: ` +
+      `espelho de **${cm(lowest)}** a **${cm(highest9077)}** pela NBR 9077 (até **${cm(highest9050)}** pela NBR 9050), sempre entre 16 e 18 cm.`,
+  ];
+  return { lines, computed: [cm(t), cm(lowest), cm(highest9077), cm(highest9050)], passages: rules };
+}
