@@ -96,9 +96,16 @@ const same = (a: Figure, b: Figure) => a.unit === b.unit && Math.abs(a.value - b
  * Whether `text` states the key fact: a figure with the same value and unit ("0,80 m" = "80 cm"),
  * or — for "/phrase/" — the phrase, accents and case ignored.
  */
+const NUMBER_WORDS: Readonly<Record<string, string>> = { um: "1", uma: "1", dois: "2", duas: "2", tres: "3", quatro: "4", cinco: "5", seis: "6", sete: "7", oito: "8", nove: "9", dez: "10" };
+
+/** "duas tomadas" and "2 tomadas" state the same phrase (folded text). */
+function digitsForWords(folded: string): string {
+  return folded.replace(/\b(um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)\b/g, (w) => NUMBER_WORDS[w] ?? w);
+}
+
 export function statesFact(text: string, fact: string): boolean {
   const phrase = /^\/(.+)\/$/.exec(fact);
-  if (phrase) return foldAccents(text).includes(foldAccents(phrase[1] as string));
+  if (phrase) return digitsForWords(foldAccents(text)).includes(digitsForWords(foldAccents(phrase[1] as string)));
   const expected = figuresIn(fact)[0];
   if (!expected || (expected.unit === "" && !/^\s*\d[\d.,]*\s*$/.test(fact))) throw new Error(`Fato sem unidade reconhecida: ${fact}`);
   return figuresIn(text).some((f) => same(f, expected));

@@ -27,6 +27,12 @@ describe("the evaluation set", () => {
     expect(figuresIn("R$ 2.553,84")).toEqual([{ value: 2553.84, unit: "brl" }]);
   });
 
+  it("reads a phrase's count in words or in digits alike", () => {
+    expect(statesFact("pelo menos 2 tomadas sobre a bancada", "/duas tomadas/")).toBe(true);
+    expect(statesFact("duas barras de apoio", "/2 barras/")).toBe(true);
+    expect(statesFact("3 tomadas sobre a bancada", "/duas tomadas/")).toBe(false);
+  });
+
   // Quality floors, so a change that breaks retrieval fails here and not only in the bench.
   it("the tuning split stays at its level, with no wrong statement", () => {
     const s = scoreSet("tune", TUNE_SET, NOW);
