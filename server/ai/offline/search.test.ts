@@ -87,6 +87,13 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(searchAbout("pela NBR 9077, a fórmula de Blondel fica entre 63 cm e quanto?").hits[0]?.passage.code).toContain("NBR 9077");
   });
 
+  it("reads the far end of a distance that starts with “de”", () => {
+    // Before: the sewer vent's distance from windows answered the distance to the neighbour's lot.
+    const neighbour = searchAbout("qual a distância de uma janela para o terreno vizinho?");
+    expect(neighbour.subject.bound).toEqual(["terren"]);
+    expect(neighbour.hits.map((h) => h.passage.id)).not.toContain("nbr8160-ventilacao");
+  });
+
   it("reads a generic head by its complement, and leads with the passage whose title names both", () => {
     // Before: "ponto de luz", whose text mentions a socket in passing, led a question on sockets.
     const sockets = searchAbout("qual item da NBR 5410 fixa o número mínimo de pontos de tomada por cômodo?");

@@ -243,7 +243,7 @@ function headModifier(folded: string, head: string[]): string[] {
  * poço*"): its first subject word after the joining word.
  */
 function distanceEnd(folded: string, head: string[]): string[] {
-  const match = /\b(distancia|afastamento)\b[^?]*?\b(entre|d[oa]s?)\s+([^?]*?)\s(e|ao|aos|a|as|ate|para)\s+((?:[a-z]+\s+){0,3}[a-z]+)/.exec(folded);
+  const match = /\b(distancia|afastamento)\b[^?]*?\b(entre|d[eoa]s?)\s+([^?]*?)\s(e|ao|aos|a|as|ate|para)\s+((?:[a-z]+\s+){0,3}[a-z]+)/.exec(folded);
   if (!match) return [];
   for (const word of (match[5] as string).split(/\s+/)) {
     const [term] = terms(word);
