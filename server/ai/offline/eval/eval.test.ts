@@ -105,7 +105,11 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
-    expect(s.absentHonest).toBeGreaterThanOrEqual(4);
+    // Every fact the base lacks is "não encontrei" but two: the RRT questions name "Resolução
+    // CAU/BR 91", which the passages cite as "Resolução nº 91", and are answered with their key fact.
+    // Relative to the absent count, so a fact that becomes held (NBR 14718's first edition,
+    // 05/12/2026) does not lower the floor (decision 082).
+    expect(s.absentHonest).toBeGreaterThanOrEqual(s.absent - 2);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
