@@ -10,6 +10,7 @@ import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
 import { PRACTICE_NORM_PASSAGES } from "./practice-norms";
+import { PROFESSIONAL_RULE_PASSAGES } from "./professional-rules";
 import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
 import { SUSTAINABILITY_PASSAGES } from "./sustainability";
 import { ZONING_PASSAGES } from "./zoning";
@@ -30,4 +31,5 @@ export const PASSAGES: readonly Passage[] = [
   ...SUSTAINABILITY_PASSAGES,
   ...EVERYDAY_PASSAGES,
   ...PRACTICE_NORM_PASSAGES,
+  ...PROFESSIONAL_RULE_PASSAGES,
 ];

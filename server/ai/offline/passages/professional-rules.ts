@@ -1,0 +1,74 @@
+import type { Passage } from "#server/ai/offline/types";
+
+/**
+ * Rules of everyday practice where the base was thin (decision 082, revision of 05/12/2026): who
+ * sets a building's design service life (NBR 15575), what a flat owner hands the síndico before a
+ * renovation (NBR 16280), the editions of the guard-rail norm (NBR 14718) and which CAU/BR
+ * resolution rules the RRT. One key fact per passage, in our own words, each from an official or
+ * professional page read with the search tool and checked against a second one; what those pages
+ * did not state is not said. None of the publishers wrote a question of the evaluation sets by
+ * source (checked by host, booleans only).
+ */
+
+const NBR15575 = "ABNT NBR 15575:2013";
+const NBR16280 = "ABNT NBR 16280:2020";
+const NBR14718 = "ABNT NBR 14718:2019";
+// The same code as practice-norms.ts, so one resolution keeps one code.
+const RES91 = "CAU/BR — Resolução nº 91/2014 (RRT)";
+
+export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
+  // Cross-checked: the ENTAC/Euroelecs 2017 paper at casaleiria.com.br (the VUP is the designers',
+  // developers' and builders' to implement; the minimum level M is mandatory).
+  {
+    id: "nbr15575-vup-quem-define",
+    code: NBR15575,
+    item: "Parte 1",
+    title: "Quem define a VUP: incorporador, construtor e projetistas, em conjunto",
+    topics: ["quem define a VUP", "quem define a vida útil", "vida útil de projeto", "VUP", "incorporador", "incorporadora", "construtor", "construtora", "projetista", "responsável pela VUP", "definir a vida útil", "empreendimento", "norma de desempenho", "15575"],
+    text:
+      "Pela norma de desempenho (NBR 15575, Parte 1), a vida útil de projeto (VUP) de cada sistema é definida em conjunto pelo incorporador, pelo construtor e pelos projetistas: não é uma decisão do projetista sozinho. " +
+      "Eles fixam valores que não podem ficar abaixo do nível mínimo (M) da norma e especificam materiais, produtos e processos com durabilidade compatível, apoiados no desempenho declarado pelos fabricantes. " +
+      "A VUP definida precisa vir com a manutenção que o usuário deve fazer, descrita no manual de uso, operação e manutenção, para ser alcançada.",
+    source: "https://infrafm.com.br/Textos/1/19757/Vida-til-de-Projeto-VUP-e-Vida-til-da-edificao-VU",
+  },
+  // Cross-checked: bertsgestao.com.br (plano de reforma with the ART or RRT, síndico told in
+  // advance) and blog.townsq.com.br (project signed by an engineer or architect, síndico approves).
+  {
+    id: "nbr16280-entrega-ao-sindico",
+    code: NBR16280,
+    title: "Reforma em condomínio: o que o morador entrega ao síndico antes da obra",
+    topics: ["entregar ao síndico", "o que entregar", "documentos da reforma", "documentos para o síndico", "plano de reforma", "laudo de reforma", "ART", "RRT", "autorização da reforma", "reforma de apartamento", "reformar o apartamento", "obra no apartamento", "condomínio", "síndico", "antes da obra", "16280"],
+    text:
+      "Pela NBR 16280, antes de começar a obra o proprietário ou morador pede autorização ao condomínio e entrega ao síndico o plano de reforma, feito por profissional habilitado, junto com a ART (engenheiro, no CREA) ou o RRT (arquiteto, no CAU) do responsável técnico. " +
+      "O plano descreve o que será feito, os riscos e as medidas de proteção, o cronograma e os responsáveis. " +
+      "O síndico analisa a documentação, autoriza ou pede complementos, arquiva e fiscaliza a obra; pequenos serviços sem efeito na estrutura e nas instalações, como pintura interna, podem ser dispensados pelas regras do condomínio.",
+    source: "https://barbosaestrutural.com.br/index.php/2025/08/19/laudo-reforma-abnt-16280",
+  },
+  // Cross-checked: abravidro.org.br (third edition published on 30/08/2019, scope widened) and
+  // afeal.com.br (the revision of ABNT NBR 14718:2008 opened in 2014).
+  {
+    id: "nbr14718-edicoes",
+    code: NBR14718,
+    title: "NBR 14718: primeira edição em 2001, revisões em 2008 e 2019",
+    topics: ["edição", "primeira edição", "edições", "histórico da norma", "quando foi publicada", "ano de publicação", "versão vigente", "revisão", "norma de guarda-corpo", "guarda-corpo", "guarda-corpos", "14718"],
+    text:
+      "A norma de guarda-corpos, NBR 14718, teve a primeira edição publicada em 2001 e foi revisada em 2008 e em 2019. " +
+      "A edição em vigor é a 3ª, de 30/08/2019, com o título Esquadrias — Guarda-corpos para edificação — Requisitos, procedimentos e métodos de ensaio. " +
+      "A revisão de 2019 estendeu a norma, antes limitada às edificações, às áreas de uso coletivo e de grande circulação, como aeroportos, shoppings, estádios e hotéis.",
+    source: "https://sienge.com.br/blog/guarda-corpos-devem-atender-a-nbr-14718",
+  },
+  // Cross-checked: transparencia.caubr.gov.br/deliberacao-plenaria-dpobr-0096-13/ (Resolução 177
+  // created the RRT Social and changed the RRT Mínimo, in force on 03/12/2019) and the CAU/SP page
+  // on the extemporaneous RRT (Resolução 184, in force on 30/04/2020).
+  {
+    id: "cau-res91-rrt",
+    code: RES91,
+    title: "Qual resolução regula o RRT: a Resolução CAU/BR 91/2014, alterada em 2019",
+    topics: ["resolução do RRT", "qual resolução", "Resolução 91", "Resolução CAU/BR 91", "Resolução 184", "Resolução 177", "RRT Social", "RRT Mínimo", "regras do RRT", "norma do RRT", "CAU/BR", "CAU", "RRT"],
+    text:
+      "As regras do Registro de Responsabilidade Técnica (RRT) estão na Resolução CAU/BR nº 91, de 9 de outubro de 2014, que regulamenta os arts. 45 a 50 da Lei 12.378/2010 e é aplicada pelo SICCAU. " +
+      "Ela não foi substituída, e sim alterada: a Resolução nº 177/2019 criou o RRT Social e mudou o RRT Mínimo (em vigor desde 03/12/2019), e a nº 184/2019 mudou o RRT extemporâneo (desde 30/04/2020). " +
+      "A redação consolidada em vigor está no portal de transparência do CAU/BR.",
+    source: "https://transparencia.caubr.gov.br/resolucao189/",
+  },
+];
