@@ -1,4 +1,5 @@
 import { DEV_SOURCE } from "./dev-source/questions";
+import { DEV_SOURCE_3 } from "./dev-source-3/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -36,3 +37,9 @@ export const HOLDOUT_BY_SOURCE_TEST: readonly EvalQuestion[] = [...bySourceHalf(
  * wrong in general now that the dev half above has no unrelated answers left (decision 082).
  */
 export const DEV_SOURCE_SET: readonly EvalQuestion[] = DEV_SOURCE;
+
+/**
+ * A third development set by source (05/12/2026): 60 questions written blind from publishers new to
+ * the base and to every set above, read like the second one (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_3_SET: readonly EvalQuestion[] = DEV_SOURCE_3;
