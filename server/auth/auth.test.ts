@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { meSchema } from "#domain/account";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, rateLimit, session, studio, studioMember, user, verification } from "#server/db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { authAnswers, errorOf, read } from "#server/test/studio";
 import { DEVICE_COOKIE, deviceCookies } from "./sign-in-throttle";
 
 let ctx: TestContext;
@@ -12,11 +14,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function errorOf(res: Response) {
-  const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
-  return body.error;
-}
-
 describe("sign-up", () => {
   it("creates an account with terms time, a hashed password and its own studio, named after it, on the Esboço plan with a 7-day trial", async () => {
     const client = new TestClient(ctx);
@@ -24,7 +21,7 @@ describe("sign-up", () => {
     const { res, email } = await signUp(client);
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(true);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = await read(authAnswers.signedIn, res);
     expect(body.token).toBeUndefined();
 
     const [row] = await ctx.database.db.select().from(user).where(eq(user.email, email));
@@ -148,10 +145,10 @@ describe("sign-in, session and sign-out", () => {
 
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
-    const body = (await me.json()) as Record<string, unknown>;
+    const body = await read(meSchema, me);
     expect(Object.keys(body).sort()).toEqual(["company", "email", "id", "isAdmin", "name", "plan", "planGrantedAt", "studio", "studios", "trialEndsAt", "usage"]);
     expect(body).toMatchObject({ name: "Carlos Eduardo Prado", email, company: null, plan: "esboco", planGrantedAt: null, isAdmin: false });
-    expect(new Date(body.trialEndsAt as string).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect(new Date(body.trialEndsAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     // The session works in the personal studio sign-up made, the only one the user belongs to.
     const personal = { id: expect.any(String) as string, name: "Carlos Eduardo Prado", role: "owner" };
     expect(body.studio).toEqual(personal);

@@ -2,13 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { session, user, verification } from "#server/db/schema";
 import { createTestContext, TEST_BASE_URL, TestClient, type TestContext } from "#server/test/harness";
+import { authAnswers, errorOf, read } from "#server/test/studio";
 
 const GOOGLE_ENV = { GOOGLE_CLIENT_ID: "prancheta-teste.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "segredo-de-teste" };
 const FAILED = `${TEST_BASE_URL}/login?error=google`;
-
-async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
-}
 
 describe("Google sign-in when Google is not configured", () => {
   let ctx: TestContext;
@@ -52,7 +49,7 @@ describe("Google sign-in when Google is configured", () => {
   it("starts the flow: Google's consent URL with our callback", async () => {
     const res = await start(new TestClient(ctx), { provider: "google", callbackURL: "/dashboard" });
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await read(authAnswers.social, res);
     const consent = new URL(url);
     expect(consent.origin).toBe("https://accounts.google.com");
     expect(consent.searchParams.get("client_id")).toBe(GOOGLE_ENV.GOOGLE_CLIENT_ID);
@@ -87,7 +84,7 @@ describe("Google sign-in when Google is configured", () => {
       additionalData: { evil: "https://evil.example" },
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { url: string }).url).toMatch(/^https:\/\/accounts\.google\.com\//);
+    expect((await read(authAnswers.social, res)).url).toMatch(/^https:\/\/accounts\.google\.com\//);
     const rows = await ctx.database.db.select().from(verification);
     expect(rows.some((r) => r.value.includes("evil"))).toBe(false);
   });
@@ -144,7 +141,7 @@ describe("Google sign-in when Google is configured", () => {
     it("completes a real flow: Google's code becomes a session and the browser lands on the requested page", async () => {
       const browser = new TestClient(ctx);
       const started = await start(browser, { provider: "google", callbackURL: "/dashboard/clientes" });
-      const state = new URL(((await started.json()) as { url: string }).url).searchParams.get("state")!;
+      const state = new URL((await read(authAnswers.social, started)).url).searchParams.get("state")!;
 
       // Google's token endpoint, answered here (the ID token comes straight from Google over TLS,
       // so Better Auth reads it without a signature check).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "#domain/account";
+import { sessionApi } from "#domain/contracts/account";
 import { aiUsage, imageUsage } from "#server/db/schema";
 import { usagePeriod } from "#server/ai/quota";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
@@ -28,8 +29,8 @@ describe("the plan's usage on GET /api/me and /api/session (R-PLAN-5)", () => {
       seats: { used: 1, limit: 1 },
       renewsAt: null,
     });
-    const session = (await (await client.get("/api/session")).json()) as { user: { usage: unknown } };
-    expect(session.user.usage).toEqual(me.usage);
+    const session = await client.answer(sessionApi.get);
+    expect(session.user?.usage).toEqual(me.usage);
   });
 
   it("on a granted plan: this month's texts and images, open invitations as seats, and the renewal", async () => {

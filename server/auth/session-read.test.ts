@@ -1,7 +1,10 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionStateSchema } from "#domain/account";
+import { meApi } from "#domain/contracts/account";
 import { session, studioMember, user } from "#server/db/schema";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "#server/test/harness";
+import { read } from "#server/test/studio";
 import { signedToken } from "./require-user";
 
 /**
@@ -58,7 +61,7 @@ describe("the session read", () => {
     expect((await phone.get("/api/me")).status).toBe(401);
     // The browser's session probe says signed out and clears the cookies, as for any dead session.
     const probe = await phone.get("/api/session");
-    expect(((await probe.json()) as { user: unknown }).user).toBeNull();
+    expect((await read(sessionStateSchema, probe)).user).toBeNull();
     expect(phone.hasSession()).toBe(false);
     expect((await laptop.get("/api/me")).status).toBe(200);
   });
@@ -73,15 +76,15 @@ describe("the session read", () => {
     const { client, userId } = await signedIn();
     const owner = new TestClient(ctx);
     await signUp(owner);
-    const ownerStudio = ((await (await owner.get("/api/me")).json()) as { studio: { id: string } }).studio.id;
-    const own = ((await (await client.get("/api/me")).json()) as { studio: { id: string } }).studio.id;
+    const ownerStudio = (await owner.answer(meApi.get)).studio.id;
+    const own = (await client.answer(meApi.get)).studio.id;
     // Made a member of the other studio and working in it…
     await ctx.database.db.insert(studioMember).values({ id: crypto.randomUUID(), studioId: ownerStudio, userId, role: "member" });
     await ctx.database.db.update(session).set({ activeStudioId: ownerStudio }).where(eq(session.userId, userId));
-    expect(((await (await client.get("/api/me")).json()) as { studio: { id: string } }).studio.id).toBe(ownerStudio);
+    expect((await client.answer(meApi.get)).studio.id).toBe(ownerStudio);
     // …then removed: the very next request works in their own studio again.
     await ctx.database.db.delete(studioMember).where(and(eq(studioMember.studioId, ownerStudio), eq(studioMember.userId, userId)));
-    expect(((await (await client.get("/api/me")).json()) as { studio: { id: string } }).studio.id).toBe(own);
+    expect((await client.answer(meApi.get)).studio.id).toBe(own);
   });
 
   it("refuses a session cookie whose signature does not match, without a statement", async () => {

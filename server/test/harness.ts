@@ -21,6 +21,7 @@ import { LocalSignalBus, type SignalBus } from "#server/signals/bus";
 import { notifyThrough, PgSignalBus } from "#server/signals/pg-bus";
 import { CookieJar } from "#test-support/cookie-jar";
 import { answerOf, requestOf, type AnyRoute, type CallArgs, type CallOutput } from "#domain/contracts/client";
+import { meApi } from "#domain/contracts/account";
 import { apiErrorBodySchema, type ApiErrorBody } from "#domain/errors";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -277,7 +278,7 @@ export async function signUp(client: TestClient, overrides: Record<string, unkno
 export async function signedInUser(ctx: TestContext): Promise<{ client: TestClient; userId: string; studioId: string }> {
   const client = new TestClient(ctx);
   await signUp(client);
-  const me = (await (await client.get("/api/me")).json()) as { id: string; studio: { id: string } };
+  const me = await client.answer(meApi.get);
   return { client, userId: me.id, studioId: me.studio.id };
 }
 

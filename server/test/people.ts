@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import type { Me } from "#domain/account";
+import { meApi } from "#domain/contracts/account";
+import { invitationsApi, studioApi } from "#domain/contracts/studio";
 import { studioSchema, type Studio } from "#domain/studios.schema";
 import { signUp, TestClient, type TestContext } from "#server/test/harness";
 import { read } from "#server/test/studio";
@@ -15,7 +17,7 @@ export interface Person {
 export async function person(ctx: TestContext, name = "Ana Souza"): Promise<Person> {
   const client = new TestClient(ctx);
   const { email } = await signUp(client, { name });
-  const me = (await (await client.get("/api/me")).json()) as Me;
+  const me = await client.answer(meApi.get);
   return { client, email, me };
 }
 
@@ -36,9 +38,7 @@ export function tokenFor(ctx: TestContext, email: string): string {
 
 /** `inviter` invites `invitee` and `invitee` accepts: returns the invitee's Me afterwards. */
 export async function join(ctx: TestContext, inviter: Person, invitee: Person, role: "admin" | "member" = "member"): Promise<Me> {
-  const invited = await inviter.client.post("/api/studio/invitations", { email: invitee.email, role });
-  expect(invited.status, JSON.stringify(await invited.clone().json())).toBe(201);
-  const accepted = await invitee.client.post(`/api/invitations/${tokenFor(ctx, invitee.email)}/accept`);
-  expect(accepted.status, JSON.stringify(await accepted.clone().json())).toBe(200);
-  return (await accepted.json()) as Me;
+  const invited = await inviter.client.call(studioApi.invite, { body: { email: invitee.email, role } });
+  expect(invited.status, JSON.stringify(invited.error)).toBe(201);
+  return invitee.client.answer(invitationsApi.accept, { params: { token: tokenFor(ctx, invitee.email) } });
 }

@@ -2,21 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Client, ClientInput } from "#domain/clients.schema";
 import { clientsApi } from "#domain/contracts/clients";
+import { apiErrorBodySchema, type ApiErrorBody } from "#domain/errors";
 import type { PlanId } from "#domain/plans";
 import type { AssignableRole } from "#domain/studios";
 import { projectsApi } from "#domain/contracts/projects";
 import type { Project, ProjectInput } from "#domain/projects.schema";
-import type { z, ZodType } from "#domain/zod";
+import { z, type ZodType } from "#domain/zod";
 import { session, studio, studioMember } from "#server/db/schema";
 import { ownedStudioId, type TestClient, type TestContext } from "./harness";
 
 /** Helpers for the clients and projects tests (both features create both kinds of rows). */
-
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-export async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
 /**
  * A 2xx answer's JSON, checked against its domain response schema (the one the route declares
@@ -30,9 +25,21 @@ export async function read<S extends ZodType>(schema: S, res: Response): Promise
   return body as z.output<S>;
 }
 
-export async function errorOf(res: Response): Promise<ErrorBody["error"]> {
-  return (await json<ErrorBody>(res)).error;
+/** The pt-BR error body every route answers (decision 067), checked against its schema, for requests sent raw (bad input on purpose, Better Auth's routes). */
+export async function errorOf(res: Response): Promise<ApiErrorBody["error"]> {
+  return (await read(apiErrorBodySchema, res)).error;
 }
+
+/**
+ * Answers without a contract: Better Auth answers /api/auth/* itself (its routes are not in
+ * domain/contracts), so the tests read the parts they check with these, through `read`.
+ */
+export const authAnswers = {
+  /** POST /api/auth/sign-up/email and sign-in/email: the user (the token is kept out, see auth.test.ts). */
+  signedIn: z.looseObject({ user: z.looseObject({ id: z.string(), email: z.string() }) }),
+  /** POST /api/auth/sign-in/social: Google's consent address to send the browser to. */
+  social: z.looseObject({ url: z.string() }),
+};
 
 export async function addClient(client: TestClient, input: ClientInput): Promise<Client> {
   return client.answer(clientsApi.create, { body: input });
