@@ -92,30 +92,33 @@ export async function listClients({ db, scope, query }: {
 
   // Two queries rather than `count(*) over ()`: the page alone stops after its rows in name order
   // (index), where a window count would carry every matching row through the sort.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: client.id, name: client.name, email: client.email, phone: client.phone })
-      .from(client)
-      .where(where)
-      .orderBy(asc(client.nameKey), asc(client.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(client).where(where),
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ id: client.id, name: client.name, email: client.email, phone: client.phone })
+    .from(client)
+    .where(where)
+    .orderBy(asc(client.nameKey), asc(client.id))
+    .limit(pageSize)
+    .offset(offset);
+  // A page that is not full is the last one: the total is the rows before it and its own, with
+  // no count statement (decision 115). A full page, or an empty one past the first, is counted.
+  const lastPage = rows.length < pageSize && (rows.length > 0 || offset === 0);
+  const [total, projectRows] = await Promise.all([
+    lastPage ? offset + rows.length : db.select({ n: count() }).from(client).where(where).then(([counted]) => counted?.n ?? 0),
+    rows.length === 0
+      ? []
+      : db
+          .select({ id: project.id, name: project.name, clientId: project.clientId })
+          .from(project)
+          .where(and(eq(project.studioId, studioId), inArray(project.clientId, rows.map((r) => r.id))))
+          .orderBy(desc(project.createdAt), desc(project.id)),
   ]);
-  const total = counted?.n ?? 0;
 
   const projects = new Map<string, RecordRef[]>();
-  if (rows.length > 0) {
-    const projectRows = await db
-      .select({ id: project.id, name: project.name, clientId: project.clientId })
-      .from(project)
-      .where(and(eq(project.studioId, studioId), inArray(project.clientId, rows.map((r) => r.id))))
-      .orderBy(desc(project.createdAt), desc(project.id));
-    for (const p of projectRows) {
-      const list = projects.get(p.clientId) ?? [];
-      list.push({ id: p.id, name: p.name });
-      projects.set(p.clientId, list);
-    }
+  for (const p of projectRows) {
+    const list = projects.get(p.clientId) ?? [];
+    list.push({ id: p.id, name: p.name });
+    projects.set(p.clientId, list);
   }
 
   const items = rows.map((r) => ({ ...r, projects: projects.get(r.id) ?? [] }));
