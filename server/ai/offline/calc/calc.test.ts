@@ -47,6 +47,21 @@ describe("offline calculations", () => {
     expect(ask("laje de 12 cm e pé-direito de 2,70 m: quantos degraus?").lead).toContain("2,70 m de pé-direito + 0,12 m de laje = 2,82 m");
   });
 
+  it("stair: the count from a riser asked for, rounded up so that no step is higher", () => {
+    // 2,70 / 0,18 = 15 exactly; 3,00 / 0,17 = 17,6 → 18 steps of 16,67 cm.
+    expect(ask("escada vencendo 2,70 m de piso a piso com espelho de 18 cm: quantos degraus?").lead).toContain("**15 degraus** de **18 cm**");
+    expect(ask("escada de 3 m com espelho de 17 cm, quantos degraus?").lead).toContain("**18 degraus** de **16,67 cm** (arredondado para cima");
+    // Blondel's sum is not a height to climb: 63 − 2 × 18 = 27 cm.
+    expect(ask("usando 2e + p = 63 cm e espelho de 18 cm, o piso do degrau fica com quanto?").lead).toContain("**27 cm**");
+  });
+
+  it("CUB × area with a CUB value the question gives, on the equivalent area", () => {
+    // 120 × 2.500,00 = 300.000,00.
+    const a = ask("casa de 120 m² e CUB R1-N de R$ 2.500,00/m², quanto da a estimativa pelo CUB?");
+    expect(a.lead).toContain("120 m² × R$ 2.500,00 por m² (o CUB informado na pergunta) = **R$ 300.000,00**");
+    expect(a.lead).toContain("área equivalente");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");

@@ -4,7 +4,7 @@ import { brl, TABLES } from "#server/ai/offline/passages/cub";
 import { passageById } from "#server/ai/offline/search";
 import type { Passage } from "#server/ai/offline/types";
 import { currentMonth, monthIn, monthLabel, monthsHeld, stateIn } from "./cub-months";
-import { areaIn, fold } from "./quantities";
+import { areaIn, fold, moneyIn } from "./quantities";
 import type { Calculation } from "./types";
 
 const STANDARD = /\b(r1|r8|r16|pp4|cal8|csl8|csl16)\s*-?\s*(b|n|a)\b|\b(pis|rp1q|gi)\b/;
@@ -77,9 +77,31 @@ function tablePassage(uf: string, month: string, regime: string, commercial: boo
  * "150 m² padrão R1-N em SP pelo CUB de dezembro de 2025" → area × the table's value; without an
  * area but with a standard project named ("CUB R8-N de SP"), the value itself, in bold.
  */
+/**
+ * "casa de 120 m² e CUB de R$ 2.500,00/m²": a CUB value the question gives, times its area. The
+ * figure is the person's, not a table's, so no state or month is needed (R-AI-8).
+ */
+function typedCubCalculation(question: string, folded: string): Calculation | undefined {
+  const value = /r\$\s*[\d.,]+\s*(?:\/|por)\s*m2|\bcub\b[^?]{0,40}r\$/.test(folded) ? moneyIn(question) : undefined;
+  const area = areaIn(question.replace(/R\$\s*[\d.,]+\s*(?:\/|por)\s*m²?2?/gi, ""));
+  if (value === undefined || value <= 0 || area === undefined || area <= 0) return undefined;
+  const total = area * value;
+  const a = `${formatNumber(area)} m²`;
+  return {
+    lines: [
+      `**Cálculo (CUB × área):** ${a} × ${brl(value)} por m² (o CUB informado na pergunta) = **${brl(total)}**.`,
+      "A área que multiplica o CUB é a área equivalente da NBR 12721 (garagens, varandas e áreas descobertas entram com coeficientes menores que 1), não a área real. É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.",
+    ],
+    computed: [a, brl(value), brl(total)],
+    passages: [passageById("cub-area-equivalente"), passageById("cub-nao-incluido")],
+  };
+}
+
 export function cubCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\bcub\b/.test(folded)) return undefined;
+  const typed = typedCubCalculation(question, folded);
+  if (typed) return typed;
   const area = areaIn(question);
   const uf = stateIn(question);
   if (!uf || (area !== undefined && area <= 0)) return undefined;

@@ -20,8 +20,12 @@ function heightIn(question: string): { height: number; how?: string; parts?: str
     return { height: total, how: `${m(rise.value)} de pé-direito + ${m(slab.value)} de laje = ${m(total)}`, parts: [m(rise.value), m(slab.value)] };
   }
   if (rise) return { height: rise.value };
+  // One length of a storey's size, beside step sizes ("escada de 3 m com espelho de 17 cm").
   const others = roles.filter((l) => l.role === "other" && l.value >= 0.5);
-  return roles.length === 1 && others.length === 1 ? { height: others[0]!.value } : undefined;
+  if (roles.length === 1 && others.length === 1) return { height: others[0]!.value };
+  // "2e + p = 63 cm" is Blondel's sum, not a height to climb.
+  const storeys = others.filter((l) => l.value >= 1);
+  return storeys.length === 1 && roles.every((l) => l === storeys[0] || l.value < 0.5) ? { height: storeys[0]!.value } : undefined;
 }
 
 /**
@@ -37,7 +41,11 @@ export function stairCalculation(question: string): Calculation | undefined {
   if (!/(degrau|espelho|desnivel|pe[- ]?direito|piso a piso|entre pisos|vencer|subir|blondel|altura (a vencer|total|entre))/.test(folded)) return undefined;
   const h = heightIn(question);
   if (!h || h.height < 0.5 || h.height > 8) return undefined;
-  const given = countBefore(question, "degraus?|espelhos?");
+  // "…com espelho de 18 cm: quantos degraus?": the riser asked for sets the count, rounded up so
+  // that no step is higher than it.
+  const riserGiven = stepLength(folded, RISER);
+  const countGiven = countBefore(question, "degraus?|espelhos?");
+  const given = countGiven ?? (riserGiven ? Math.ceil(h.height / riserGiven - 1e-9) : undefined);
   const emergency = /(9077|emergencia|incendio|bombeiro)/.test(folded);
   const options = given
     ? [given]
@@ -50,7 +58,9 @@ export function stairCalculation(question: string): Calculation | undefined {
   const computed = [...(h.parts ?? []), m(h.height), String(best), String(best - 1), cm(riser), cm(tread), cm(2 * riser), m((best - 1) * tread)];
   const lines = [
     `**Cálculo (Blondel):** desnível de ${h.how ?? m(h.height)}.` +
-      (given
+      (riserGiven && !countGiven
+        ? ` Com espelho de até ${cm(riserGiven)}: ${m(h.height)} ÷ ${cm(riserGiven)} dá **${best} degraus** de **${cm(riser)}**${Math.abs(riser - riserGiven) > 1e-9 ? " (arredondado para cima, para nenhum degrau passar do espelho pedido)" : ""}.`
+        : given
         ? ` Com ${given} degraus, o espelho é ${m(h.height)} ÷ ${given} = **${cm(riser)}**${riser < 0.16 - 1e-9 || riser > 0.18 + 1e-9 ? " — fora da faixa de 16 a 18 cm: mude o número de degraus" : ""}.`
         : ` Espelhos entre 16 e 18 cm dão ${options.map((n) => { computed.push(String(n), cm(h.height / n)); return `${n} degraus de ${cm(h.height / n)}`; }).join(", ")}; o mais confortável é **${best} degraus** de **${cm(riser)}**.`),
     `Pela fórmula de Blondel (2e + p = 64 cm): p = 64 − 2 × ${formatNumber(Math.round(riser * 10000) / 100)} = **${cm(tread)}** de piso, com ${best - 1} pisos e cerca de ${m((best - 1) * tread)} de projeção horizontal. Confira a largura, os patamares e os corrimãos da escada.`,
