@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import type { AiStatus } from "#domain/ai.schema";
 import type { AiConfig } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -11,7 +10,7 @@ import { sharedCooldown } from "./shared-cooldown";
 import { outcomeOf, type AiOutcomeListener } from "./outcomes";
 import { createHfProvider, createOpenAiProvider } from "./providers";
 import { nodePost } from "./providers/node-post";
-import { quotaExceeded, reserveTextGeneration, type Reservation } from "./quota";
+import { quotaExceeded, reserveTextGeneration, type AlongWrites, type Reservation } from "./quota";
 import type { CompletionRequest, Provider } from "#lib/ai-client/types";
 import type { OfflineAnswer } from "./types";
 
@@ -68,7 +67,7 @@ export interface AiEngine {
      * reserveTextGeneration's `along`; decision 102). Not with `overLimit: "offline"`, nor when
      * no unit is to be reserved (every provider cooling): then `along` is false and nothing was written.
      */
-    along?: { steps: (when: SQL) => SQL };
+    along?: AlongWrites;
   }): Promise<PreparedAnswer>;
   /** Which server providers would be tried now: not configured, skipped by the cooldown, or ready. */
   status(): AiStatus;
@@ -124,7 +123,7 @@ export function createAiEngine(
       }
       if (usable.length > 0) {
         // Over the limit nothing is reserved (the quota's statement), so the offline answer is free.
-        const withWrites = along && !offlineWhenLimited ? { steps: along.steps, evenWithoutUnit: allowOffline } : undefined;
+        const withWrites = along && !offlineWhenLimited ? { ...along, evenWithoutUnit: allowOffline } : undefined;
         const reserved = await reserveTextGeneration({ db, studioId, rateLimit, along: withWrites }).catch((err: unknown) => {
           if (offlineWhenLimited && err instanceof RateLimitedError) return null;
           throw err;

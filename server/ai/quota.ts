@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_PLAN, PLANS, planOrDefault, type Plan, type PlanId } from "#domain/plans";
 import type { Db } from "#server/db/client";
 import { aiUsage } from "#server/db/schema";
@@ -53,6 +54,92 @@ function allowanceOf(planId: SQL): SQL {
  * the TypeScript below that reads the answer (an unknown plan counts as the default one; the
  * default plan's allowance ends with the trial).
  */
+/**
+ * Writes made in the quota's statement when the request goes on (decision 102): `steps(when)`
+ * returns CTEs (`name as (insert … select … where ${when})`) whose values are placeholders, filled
+ * from `params`, so that the whole statement is prepared once under a name (decision 115). `name`
+ * names the steps' SQL (one name per text: letters, digits and underscores).
+ */
+export interface AlongWrites {
+  name: string;
+  steps: (when: SQL) => SQL;
+  params: Record<string, unknown>;
+}
+
+type QuotaRow = { plan: string; trial_ends_at: string | Date; taken: number | null; hits?: number; window_started_at?: string | Date; along?: boolean };
+
+const p = sql.placeholder;
+
+/**
+ * The quota's statement for one shape (with or without the limit's hit, with which writes), its
+ * values as placeholders: `quota_studio`, `quota_now`, `quota_month`, `limit_key`, `limit_window`,
+ * `limit_max`, and the writes' own.
+ */
+function quotaStatement(shape: { limited: boolean; along: AlongWrites | undefined; evenWithoutUnit: boolean }): SQL {
+  const { limited, along, evenWithoutUnit } = shape;
+  const known = sql.join(PLANS.map((plan) => sql`${plan.id}`), sql`, `);
+  const at = sql`${p("quota_now")}::timestamptz`;
+  const studioId = p("quota_studio");
+  // Within the limit (or without one): a CTE's insert runs whether or not it is read, so the
+  // quota's insert is what must depend on the hit.
+  const hitCte = limited ? sql`hit as (${hitStatement({ key: p("limit_key"), windowSeconds: p("limit_window") })}),` : sql``;
+  const withinLimit = limited ? sql`and (select count from hit) <= ${p("limit_max")}` : sql``;
+  const hitColumns = limited ? sql`, (select count from hit) as hits, (select window_started_at from hit) as window_started_at` : sql``;
+  const when = sql`(exists (select 1 from account) ${withinLimit} and (exists (select 1 from taken) or ${sql.raw(evenWithoutUnit ? "true" : "false")}))`;
+  const alongSteps = along ? sql`, ${along.steps(when)}` : sql``;
+  const alongColumn = along ? sql`, ${when} as along` : sql``;
+  return sql`
+    with ${hitCte} account as (
+      select plan, trial_ends_at, case when plan in (${known}) then plan else ${DEFAULT_PLAN} end as effective
+      from studio where id = ${studioId}
+    ), rule as (
+      select ${allowanceOf(sql`effective`)} as allowance,
+             case when effective = ${DEFAULT_PLAN} then ${usagePeriod(DEFAULT_PLAN, new Date(0))} else ${p("quota_month")} end as period,
+             (effective = ${DEFAULT_PLAN} and trial_ends_at <= ${at}) as trial_ended
+      from account
+    ), taken as (
+      insert into ai_usage (studio_id, period, count)
+      select ${studioId}, period, 1 from rule where not trial_ended and (allowance is null or allowance > 0) ${withinLimit}
+      on conflict (studio_id, period) do update set count = ai_usage.count + 1
+        where (select allowance from rule) is null or ai_usage.count < (select allowance from rule)
+      returning count
+    )${alongSteps}
+    select plan, trial_ends_at, (select count from taken) as taken ${hitColumns} ${alongColumn} from account`;
+}
+
+/**
+ * The quota's statement of each shape, built once per database and prepared under a name, as the
+ * session read is (decisions 089, 115): Drizzle does not build its SQL on each question, and
+ * PostgreSQL parses and plans it once per connection. Drizzle's `execute` of raw SQL cannot be
+ * named, so the statement goes through the session's own `prepareQuery`, as `execute` does.
+ */
+const quotaStatements = new WeakMap<Db, Map<string, { execute(params: Record<string, unknown>): Promise<unknown> }>>();
+function preparedQuota(db: Db, shape: { limited: boolean; along: AlongWrites | undefined; evenWithoutUnit: boolean }) {
+  const name = `prancheta_quota${shape.limited ? "_limited" : ""}${shape.along ? `_${shape.along.name}${shape.evenWithoutUnit ? "_offline" : ""}` : ""}`;
+  let byName = quotaStatements.get(db);
+  if (!byName) {
+    byName = new Map();
+    quotaStatements.set(db, byName);
+  }
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = db._.session.prepareQuery(new PgDialect().sqlToQuery(quotaStatement(shape)), undefined, name, false);
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Takes one text generation from the studio's plan, shared by its members (R-STUDIO-3),
+ * atomically: the conditional upsert only counts while under the limit, so two concurrent
+ * requests — from one member or several — cannot both take the last unit. Returns undefined
+ * when the allowance is used up.
+ *
+ * One statement, plan and all (issue 20: fewer queries before a chat's first token): the plan's
+ * allowance and period are worked out in SQL from PLANS and usagePeriod, with the same rules as
+ * the TypeScript below that reads the answer (an unknown plan counts as the default one; the
+ * default plan's allowance ends with the trial). Prepared under a name (decision 115).
+ */
 export async function reserveTextGeneration({
   db,
   studioId,
@@ -69,44 +156,23 @@ export async function reserveTextGeneration({
    */
   rateLimit?: Limit;
   /**
-   * Writes made in the same statement, only when the request goes on (decision 102): `steps(when)`
-   * returns CTEs (`name as (insert … select … where ${when})`) whose `when` holds exactly when this
-   * call returns instead of throwing — within the limit, and a unit taken or `evenWithoutUnit`
-   * (the offline answer stands in). The chat's first question stores its exchange this way, one
-   * round trip less before its first token. `along` in the answer says whether they ran.
+   * Writes made in the same statement, only when the request goes on (decision 102): their CTEs'
+   * `when` holds exactly when this call returns instead of throwing — within the limit, and a
+   * unit taken or `evenWithoutUnit` (the offline answer stands in). The chat's first question
+   * stores its exchange this way, one round trip less before its first token. `along` in the
+   * answer says whether they ran.
    */
-  along?: { steps: (when: SQL) => SQL; evenWithoutUnit: boolean };
+  along?: AlongWrites & { evenWithoutUnit: boolean };
 }): Promise<({ reservation: Reservation; plan: Plan } | { reservation: undefined; plan: Plan; trialEnded: boolean }) & { along: boolean }> {
-  const known = sql.join(PLANS.map((p) => sql`${p.id}`), sql`, `);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // Within the limit (or without one): a CTE's insert runs whether or not it is read, so the
-  // quota's insert is what must depend on the hit.
-  const hitCte = rateLimit ? sql`hit as (${hitStatement(rateLimit)}),` : sql``;
-  const withinLimit = rateLimit ? sql`and (select count from hit) <= ${rateLimit.max}` : sql``;
-  const hitColumns = rateLimit ? sql`, (select count from hit) as hits, (select window_started_at from hit) as window_started_at` : sql``;
-  const when = sql`(exists (select 1 from account) ${withinLimit} and (exists (select 1 from taken) or ${sql.raw(along?.evenWithoutUnit ? "true" : "false")}))`;
-  const alongSteps = along ? sql`, ${along.steps(when)}` : sql``;
-  const alongColumn = along ? sql`, ${when} as along` : sql``;
-  // Both drivers return `{ rows }` for raw SQL.
-  const result = (await db.execute(sql`
-    with ${hitCte} account as (
-      select plan, trial_ends_at, case when plan in (${known}) then plan else ${DEFAULT_PLAN} end as effective
-      from studio where id = ${studioId}
-    ), rule as (
-      select ${allowanceOf(sql`effective`)} as allowance,
-             case when effective = ${DEFAULT_PLAN} then ${usagePeriod(DEFAULT_PLAN, now)} else ${monthPeriod(now)} end as period,
-             (effective = ${DEFAULT_PLAN} and trial_ends_at <= ${at}) as trial_ended
-      from account
-    ), taken as (
-      insert into ai_usage (studio_id, period, count)
-      select ${studioId}, period, 1 from rule where not trial_ended and (allowance is null or allowance > 0) ${withinLimit}
-      on conflict (studio_id, period) do update set count = ai_usage.count + 1
-        where (select allowance from rule) is null or ai_usage.count < (select allowance from rule)
-      returning count
-    )${alongSteps}
-    select plan, trial_ends_at, (select count from taken) as taken ${hitColumns} ${alongColumn} from account`)) as unknown as {
-    rows: { plan: string; trial_ends_at: string | Date; taken: number | null; hits?: number; window_started_at?: string | Date; along?: boolean }[];
-  };
+  const statement = preparedQuota(db, { limited: rateLimit !== undefined, along, evenWithoutUnit: along?.evenWithoutUnit ?? false });
+  // Both drivers return `{ rows }` for a statement without Drizzle's fields.
+  const result = (await statement.execute({
+    quota_studio: studioId,
+    quota_now: now.toISOString(),
+    quota_month: monthPeriod(now),
+    ...(rateLimit ? { limit_key: rateLimit.key, limit_window: rateLimit.windowSeconds, limit_max: rateLimit.max } : {}),
+    ...along?.params,
+  })) as { rows: QuotaRow[] };
   const account = result.rows[0];
   if (!account) throw unauthorized();
   if (rateLimit) {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Db } from "#server/db/client";
@@ -41,9 +41,9 @@ export interface Limit {
 /**
  * The atomic upsert that counts one hit for `key` in a fixed window, returning `count` and
  * `window_started_at`: its own statement in `hit`, or a CTE inside another (the chat's question
- * counts it in the quota's statement, server/ai/quota.ts).
+ * counts it in the quota's statement, server/ai/quota.ts, which passes placeholders to prepare it).
  */
-export function hitStatement({ key, windowSeconds }: Pick<Limit, "key" | "windowSeconds">): SQL {
+export function hitStatement({ key, windowSeconds }: { key: string | Placeholder; windowSeconds: number | Placeholder }): SQL {
   return sql`
     insert into rate_limit (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set

@@ -53,7 +53,7 @@ export async function askChat({ scope, input, ...deps }: AskDeps & { scope: Stud
     studioId: scope.studioId,
     allowOffline: input.allowOffline ?? false,
     rateLimit: { key: userLimitKey("ai", userId), ...rateLimit },
-    along: first && { steps: first.steps },
+    along: first?.along,
   });
   let exchange: Exchange;
   try {

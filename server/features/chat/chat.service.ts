@@ -5,6 +5,7 @@ import type { ConversationDetail, ConversationSummary, StoredMessage } from "#do
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
 import type { Db, Tx } from "#server/db/client";
 import { conversation, message } from "#server/db/schema";
+import type { AlongWrites } from "#server/ai/quota";
 import { AppError } from "#server/lib/errors";
 
 /** A "streaming" answer older than this was left by a process that died. */
@@ -145,27 +146,42 @@ async function writeTurn(
  * A new conversation's first turn as CTEs for the quota's own statement (decision 102: one round
  * trip less before the first token): the conversation, the question and the empty answer
  * "streaming", each inserted only `when` the quota lets the question go on. Nothing is read: a
- * new conversation has nothing before its question. `exchange` is what startExchange would return.
+ * new conversation has nothing before its question. The values are placeholders filled from
+ * `params`, so that the quota's statement with these steps is prepared under a name (decision
+ * 115). `exchange` is what startExchange would return.
  */
-export function firstTurnSteps({ userId, text }: { userId: string; text: string }): { steps: (when: SQL) => SQL; exchange: Exchange } {
+export function firstTurnSteps({ userId, text }: { userId: string; text: string }): { along: AlongWrites; exchange: Exchange } {
   const now = new Date();
   const conversationId = randomUUID();
   const questionId = randomUUID();
   const answerId = randomUUID();
   // As writeTurn: the answer at least 1 ms after the question, for a stable order by time.
-  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const answerAt = new Date(now.getTime() + 1);
+  const p = sql.placeholder;
   const steps = (when: SQL) => sql`
     new_conversation as (
       insert into conversation (id, user_id, title, created_at, updated_at)
-      select ${conversationId}, ${userId}, ${titleFrom(text)}, ${at(now)}, ${at(now)} where ${when}),
+      select ${p("turn_conversation")}, ${p("turn_user")}, ${p("turn_title")}, ${p("turn_asked_at")}::timestamptz, ${p("turn_asked_at")}::timestamptz where ${when}),
     new_question as (
       insert into message (id, conversation_id, role, content, created_at)
-      select ${questionId}, ${conversationId}, 'user', ${text}, ${at(now)} where ${when}),
+      select ${p("turn_question")}, ${p("turn_conversation")}, 'user', ${p("turn_text")}, ${p("turn_asked_at")}::timestamptz where ${when}),
     new_answer as (
       insert into message (id, conversation_id, role, content, status, created_at)
-      select ${answerId}, ${conversationId}, 'assistant', '', 'streaming', ${at(answerAt)} where ${when})`;
-  return { steps, exchange: { conversationId, userMessageId: questionId, answerId, question: text, history: buildContext([], text) } };
+      select ${p("turn_answer")}, ${p("turn_conversation")}, 'assistant', '', 'streaming', ${p("turn_answered_at")}::timestamptz where ${when})`;
+  const params = {
+    turn_conversation: conversationId,
+    turn_user: userId,
+    turn_title: titleFrom(text),
+    turn_question: questionId,
+    turn_text: text,
+    turn_answer: answerId,
+    turn_asked_at: now.toISOString(),
+    turn_answered_at: answerAt.toISOString(),
+  };
+  return {
+    along: { name: "chat_first_turn", steps, params },
+    exchange: { conversationId, userMessageId: questionId, answerId, question: text, history: buildContext([], text) },
+  };
 }
 
 /** A new conversation's first turn: nothing to lock, nothing before the question. */
