@@ -87,6 +87,13 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(searchAbout("pela NBR 9077, a fórmula de Blondel fica entre 63 cm e quanto?").hits[0]?.passage.code).toContain("NBR 9077");
   });
 
+  it("reads what a law is about, not what it does, and “pros” as a contraction", () => {
+    // Before: "criou" was the head and the unknown word "pros" made the answer "não encontrei".
+    const law = searchAbout("qual lei criou o RRT pros arquitetos?");
+    expect(law.subject.head).toEqual(["rrt"]);
+    expect(law.hits[0]?.passage.id).toBe("lei12378-rrt");
+  });
+
   it("reads the far end of a distance that starts with “de”", () => {
     // Before: the sewer vent's distance from windows answered the distance to the neighbour's lot.
     const neighbour = searchAbout("qual a distância de uma janela para o terreno vizinho?");

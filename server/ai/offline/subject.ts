@@ -90,7 +90,10 @@ const ASK_WORDS =
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
   "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional " +
-  "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo";
+  "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
+  // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
+  "criou cria criar criado criada instituiu institui instituido instituida rege regem regula regulam regulou " +
+  "disciplina dispoe estabelece estabeleceu";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 

@@ -9,7 +9,7 @@ import { stemmer as snowball } from "@orama/stemmers/portuguese";
 const STOPWORDS = new Set(
   (
     "a o e as os um uma uns umas de da do das dos em na no nas nos num numa por pela pelo pelas pelos " +
-    "para pra pro com sem sob sobre entre ate ao aos que quem qual quais quanto quanta quantos quantas " +
+    "para pra pro pras pros com sem sob sobre entre ate ao aos que quem qual quais quanto quanta quantos quantas " +
     "como onde quando porque pq se ou nem mas mais menos muito muita muitos muitas ja nao sim " +
     "eu tu ele ela nos vos eles elas me te lhe meu minha meus minhas seu sua seus suas teu tua " +
     "nosso nossa esse essa esses essas este esta estes estas isso isto aquele aquela aquilo " +
