@@ -15,6 +15,9 @@ const NBR16280 = "ABNT NBR 16280:2020";
 const NBR14718 = "ABNT NBR 14718:2019";
 // The same code as practice-norms.ts, so one resolution keeps one code.
 const RES91 = "CAU/BR — Resolução nº 91/2014 (RRT)";
+// The same code as zoning.ts.
+const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
+const ESTATUTO_TEXT = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 
 export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
   // Cross-checked: the ENTAC/Euroelecs 2017 paper at casaleiria.com.br (the VUP is the designers',
@@ -70,5 +73,42 @@ export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
       "Ela não foi substituída, e sim alterada: a Resolução nº 177/2019 criou o RRT Social e mudou o RRT Mínimo (em vigor desde 03/12/2019), e a nº 184/2019 mudou o RRT extemporâneo (desde 30/04/2020). " +
       "A redação consolidada em vigor está no portal de transparência do CAU/BR.",
     source: "https://transparencia.caubr.gov.br/resolucao189/",
+  },
+
+  // Federal rules of the Estatuto da Cidade an architect meets on every urban job, from the law's
+  // official text (planalto.gov.br); art. 41's threshold is also what public exams ask.
+  {
+    id: "estatuto-plano-diretor-obrigatorio",
+    code: ESTATUTO,
+    item: "art. 41",
+    title: "Plano diretor: obrigatório em cidades com mais de 20 mil habitantes (e outros casos)",
+    topics: ["plano diretor", "plano diretor obrigatório", "quando o plano diretor é obrigatório", "quantos habitantes", "20 mil habitantes", "vinte mil habitantes", "região metropolitana", "município", "Estatuto da Cidade", "lei federal", "política urbana"],
+    text:
+      "Pelo Estatuto da Cidade (art. 41), o plano diretor é obrigatório nas cidades com mais de vinte mil habitantes (20 mil) e também, qualquer que seja a população, nas que integram regiões metropolitanas e aglomerações urbanas, nas que querem usar o parcelamento ou a edificação compulsórios e o IPTU progressivo, nas de especial interesse turístico e nas situadas na área de influência de empreendimentos de grande impacto ambiental. " +
+      "O plano diretor é lei municipal, aprovada pela Câmara, e é o instrumento básico da política de desenvolvimento e expansão urbana; os índices de cada lote vêm dele e da lei de uso e ocupação do solo da cidade.",
+    source: ESTATUTO_TEXT,
+  },
+  {
+    id: "estatuto-plano-diretor-revisao",
+    code: ESTATUTO,
+    item: "art. 40, §§ 2º e 3º",
+    title: "Plano diretor: abrange todo o município e é revisto pelo menos a cada 10 anos",
+    topics: ["revisão do plano diretor", "plano diretor revisto", "de quanto em quanto tempo", "a cada dez anos", "10 anos", "prazo de revisão", "plano diretor", "território do município", "Estatuto da Cidade", "lei federal"],
+    text:
+      "Pelo Estatuto da Cidade (art. 40), o plano diretor abrange o território do município como um todo, zona urbana e rural, e a lei que o institui deve ser revista pelo menos a cada 10 anos. " +
+      "Na elaboração e na fiscalização, o município promove audiências públicas e debates com a população e dá publicidade aos documentos produzidos.",
+    source: ESTATUTO_TEXT,
+  },
+  {
+    id: "estatuto-eiv",
+    code: ESTATUTO,
+    item: "arts. 36 a 38",
+    title: "Estudo de Impacto de Vizinhança (EIV): a lei municipal diz quando; o que ele analisa",
+    topics: ["EIV", "estudo de impacto de vizinhança", "impacto de vizinhança", "RIV", "empreendimento de impacto", "vizinhança", "geração de tráfego", "adensamento", "ventilação e iluminação", "EIA", "Estatuto da Cidade", "lei federal"],
+    text:
+      "Pelo Estatuto da Cidade (arts. 36 a 38), é a lei municipal que define quais empreendimentos e atividades dependem de Estudo de Impacto de Vizinhança (EIV) para obter licença de construção, ampliação ou funcionamento. " +
+      "O EIV analisa os efeitos positivos e negativos sobre a população do entorno, incluindo ao menos adensamento populacional, equipamentos urbanos e comunitários, uso e ocupação do solo, valorização imobiliária, geração de tráfego e demanda por transporte público, ventilação e iluminação, paisagem urbana e patrimônio natural e cultural. " +
+      "Seus documentos ficam disponíveis para consulta de qualquer interessado, e ele não substitui o estudo de impacto ambiental (EIA) exigido pela legislação ambiental.",
+    source: ESTATUTO_TEXT,
   },
 ];
