@@ -118,3 +118,23 @@ describe("answerOffline: only what the base holds (R-AI-8)", () => {
     expect(d.passages.map((p) => p.id)).toEqual(["nbr9050-desniveis"]);
   });
 });
+
+describe("answerOfflineDetailed: a rule of a named city the base does not hold (decision 082)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+
+  it("says it depends on that city's law, names the city, and quotes nothing", () => {
+    for (const [question, city] of [
+      ["Araçatuba exige vaga pra autista nos estacionamentos? quantos %?", "Araçatuba"],
+      ["em Curitiba é obrigatório ter bicicletário em prédio novo?", "Curitiba"],
+    ] as const) {
+      const d = answerOfflineDetailed(question, NOW);
+      expect(d.answer.found).toBe(false);
+      expect(d.passages).toEqual([]);
+      expect(d.answer.text).toContain(`**Depende da lei do município de ${city}**, e a base offline do Prancheta não tem essa lei.`);
+    }
+  });
+
+  it("keeps plain “não encontrei” when the city is named but no rule is asked", () => {
+    expect(answerOfflineDetailed("qual o melhor bairro de Curitiba?", NOW).answer.text).toBe(NOT_FOUND);
+  });
+});

@@ -13,7 +13,7 @@ import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noS
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
-import { CITY_RULE_PASSAGES, municipalReply } from "./municipal";
+import { CITY_RULE_PASSAGES, cityRuleNotHeld, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
 import { statesUnit, subjectOf } from "./subject";
 import { foldAccents } from "./text";
@@ -345,7 +345,10 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
   if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
-  if (!found) return notFound(nearby.map((h) => h.passage));
+  if (!found) {
+    const cityRule = cityRuleNotHeld(question);
+    return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
+  }
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
   // question that does not name that city (decision 078): it is named as nearby, not quoted.
   const otherCity = (h: (typeof hits)[number]) => !ofNamedCity(question, h.passage.id);

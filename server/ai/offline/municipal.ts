@@ -154,3 +154,27 @@ export function shownForPlace(passageId: string, place: string | null | undefine
   const cities = CITY_RULE_PASSAGES[passageId];
   return !cities || cities.some((city) => placeIsCity(place, city));
 }
+
+/** A city at the question's start, as its subject: "Araçatuba exige vaga…?", "Curitiba permite…?". */
+const LEADING_CITY = new RegExp(`^\\s*(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)\\s+(?:exige|exigem|obriga|obrigam|permite|permitem|proibe|proíbe|proibem|proíbem|tem lei|cobra|pede)\\b`, "u");
+
+/** A question about what a rule requires, allows or bans (not an opinion or a price). */
+const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|podem|precis\w*|lei|regra|minim[oa]s?|maxim[oa]s?|quantos %|quantos por cento|percentual)\b|%/;
+
+/**
+ * "Araçatuba exige vaga para autista?": a rule asked of a named city that the base does not hold.
+ * Cities do make such rules, so "não encontrei" alone would hide where to look; the answer says it
+ * depends on that city's law and that the base does not hold it (decision 082). Undefined when
+ * no city is named or the question asks no rule ("o melhor bairro de Curitiba").
+ */
+export function cityRuleNotHeld(question: string): string | undefined {
+  const folded = foldAccents(question);
+  if (!ASKS_A_RULE.test(folded)) return undefined;
+  const leading = LEADING_CITY.exec(question)?.[1];
+  const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) ? leading : undefined);
+  if (!city) return undefined;
+  return (
+    `**Depende da lei do município de ${city}**, e a base offline do Prancheta não tem essa lei. ` +
+    "Uma exigência como essa, quando existe, está na legislação municipal (código de obras, lei de uso e ocupação do solo ou uma lei específica): confira no site da prefeitura, na câmara municipal ou no diário oficial do município."
+  );
+}
