@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { DOCUMENT_KINDS, documentKindLabel, type DocumentKind } from "#domain/documents";
 import {
   DOCUMENT_CONTENT_SCHEMAS,
@@ -165,7 +165,14 @@ export async function latestContent({ db, documentId, version }: { db: Db | Tx; 
 
 /** The whole document of the studio with its latest version, or 404. */
 export async function loadDocument({ db, studioId, id }: { db: Db | Tx; studioId: string; id: string }): Promise<ProjectDocument> {
-  const [found] = await db
+  const [found] = await documentSelect(db)
+    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, studioId)))
+    .limit(1);
+  return documentOf(found);
+}
+
+const documentSelect = (db: Db | Tx) =>
+  db
     .select({
       doc: projectDocument,
       projectName: project.name,
@@ -189,9 +196,29 @@ export async function loadDocument({ db, studioId, id }: { db: Db | Tx; studioId
     .leftJoin(creatorToken, eq(creatorToken.id, projectDocument.createdByApiToken))
     .leftJoin(editorToken, eq(editorToken.id, projectDocument.updatedByApiToken))
     .leftJoin(user, eq(user.id, documentVersion.authorId))
-    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId))
-    .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, studioId)))
-    .limit(1);
+    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId));
+
+/**
+ * loadDocument's statement outside a transaction (a document opened), built once per database and
+ * prepared under a name, as a project by id is (decision 112): its ten tables are neither joined
+ * by Drizzle nor planned by PostgreSQL on each request (decision 115).
+ */
+const prepareDocumentById = (db: Db) =>
+  documentSelect(db)
+    .where(and(eq(projectDocument.id, sql.placeholder("id")), eq(projectDocument.studioId, sql.placeholder("studioId"))))
+    .limit(1)
+    .prepare("prancheta_document_by_id");
+const documentStatements = new WeakMap<Db, ReturnType<typeof prepareDocumentById>>();
+function documentById(db: Db) {
+  let prepared = documentStatements.get(db);
+  if (!prepared) {
+    prepared = prepareDocumentById(db);
+    documentStatements.set(db, prepared);
+  }
+  return prepared;
+}
+
+function documentOf(found: Awaited<ReturnType<ReturnType<typeof documentSelect>["execute"]>>[number] | undefined): ProjectDocument {
   if (!found) throw documentNotFound();
   const { doc } = found;
   return {
@@ -212,7 +239,8 @@ export async function loadDocument({ db, studioId, id }: { db: Db | Tx; studioId
 }
 
 export async function getDocument({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<ProjectDocument> {
-  return loadDocument({ db, studioId: scope.studioId, id: id });
+  const [found] = await documentById(db).execute({ id, studioId: scope.studioId });
+  return documentOf(found);
 }
 
 /**
