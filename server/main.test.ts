@@ -3,6 +3,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { meSchema } from "#domain/account";
+import { read } from "#server/test/studio";
 import { cleanUp, exited, freePort, logLines, signUpLia, start, startFresh, stop, track } from "./test/process";
 
 afterAll(cleanUp);
@@ -28,7 +30,7 @@ describe("server process", () => {
     try {
       const me = await fetch(`${base}/api/me`, { headers: { cookie } });
       expect(me.status).toBe(200);
-      expect(((await me.json()) as { email: string }).email).toBe("lia@exemplo.com.br");
+      expect((await read(meSchema, me)).email).toBe("lia@exemplo.com.br");
     } finally {
       expect(await stop(second)).toBe(0);
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aiApi } from "#domain/contracts/chat";
 import { createAiTestContext, sseEvents, type AiTestContext } from "#server/test/ai-harness";
 import { signedInUser } from "#server/test/harness";
 
@@ -21,7 +22,7 @@ describe("AI provider cooldowns across two app processes", () => {
   it("a provider that failed on one process is cooling on the other, which answers without calling it", async () => {
     const other = await ctx.anotherProcess();
     const { client } = await signedInUser(ctx);
-    const status = async () => (await (await client.on(other).get("/api/ai/status")).json()) as { primary: string; fallback: string };
+    const status = () => client.on(other).answer(aiApi.status);
     expect(await status()).toEqual({ primary: "ready", fallback: "ready" });
 
     ctx.openai.setMode("500");

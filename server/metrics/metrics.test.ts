@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeResponseSchema } from "#domain/ai.schema";
 import { ConfigError, loadConfig } from "#server/config";
 import { job } from "#server/db/schema";
 import { createAiTestContext, type AiTestContext } from "#server/test/ai-harness";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { addClient, read } from "#server/test/studio";
 
 /** GET /metrics (issue 20): Prometheus' text format, behind METRICS_TOKEN. */
 const TOKEN = "token-de-metricas-de-teste-0001";
@@ -87,7 +89,7 @@ describe("GET /metrics", () => {
 
   it("counts and times requests by the route's pattern, never the raw id", async () => {
     const { client } = await signedInUser(ctx);
-    const created = (await (await client.post("/api/clients", { name: "Ana" })).json()) as { id: string };
+    const created = await addClient(client, { name: "Ana" });
     for (let i = 0; i < 3; i++) expect((await client.get(`/api/clients/${created.id}`)).status).toBe(200);
     expect((await client.get(`/api/clients/${randomUUID()}`)).status).toBe(404);
     expect((await client.get(`/api/clients/${randomUUID()}/nada`)).status).toBe(404);
@@ -155,7 +157,7 @@ describe("AI provider outcomes", () => {
 
     ai.openai.setMode("ok");
     const answered = await client.post("/api/ai/complete", { prompt: "localizacao: Curitiba" });
-    expect(((await answered.json()) as { provider: string }).provider).toBe("primary");
+    expect((await read(completeResponseSchema, answered)).provider).toBe("primary");
     let text = await metricsText(ai);
     expect(outcome(text, "primary", "success")).toBe(1);
     expect(outcome(text, "primary", "failure")).toBeUndefined();
@@ -163,7 +165,7 @@ describe("AI provider outcomes", () => {
     ai.openai.setMode("401");
     ai.hf.setModes({}, "401");
     const offline = await client.post("/api/ai/complete", { prompt: "localizacao: Curitiba" });
-    expect(((await offline.json()) as { provider: string }).provider).toBe("offline");
+    expect((await read(completeResponseSchema, offline)).provider).toBe("offline");
     text = await metricsText(ai);
     expect(outcome(text, "primary", "success")).toBe(1);
     expect(outcome(text, "primary", "failure")).toBe(1);
