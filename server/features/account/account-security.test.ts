@@ -4,6 +4,9 @@ import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDeletionPreviewSchema } from "#domain/profile.schema";
+import { meApi } from "#domain/contracts/account";
+import { filesApi } from "#domain/contracts/files";
+import { profileApi } from "#domain/contracts/profile";
 import { createTestContext, PASSWORD, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, joinStudio, read } from "#server/test/studio";
 import { rowsMentioning as scanRows } from "#server/test/db-scan";
@@ -21,7 +24,7 @@ afterAll(async () => ctx?.close());
 type Architect = Awaited<ReturnType<typeof signedInUser>>;
 
 async function emailOf(who: Architect): Promise<string> {
-  return ((await (await who.client.get("/api/me")).json()) as { email: string }).email;
+  return (await who.client.answer(meApi.get)).email;
 }
 
 async function signIn(email: string, password = PASSWORD): Promise<TestClient> {
@@ -74,7 +77,7 @@ describe("POST /api/account/email", () => {
     const mail = ctx.mails.findLast((m) => m.to === newEmail)!;
     expect(mail.subject).toBe("Prancheta: confirme seu novo e-mail");
     expect(mail.text).toContain(oldEmail);
-    const profile = (await (await ana.client.get("/api/profile")).json()) as { user: { email: string; pendingEmail: string } };
+    const profile = await ana.client.answer(profileApi.get);
     expect(profile.user).toMatchObject({ email: oldEmail, pendingEmail: newEmail });
     // Until the link is opened, the old address is the one that signs in.
     await signIn(oldEmail);
@@ -119,9 +122,7 @@ async function uploadImage(who: Architect): Promise<string> {
   const png = new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } }).png().toBuffer());
   const form = new FormData();
   form.set("file", new File([png], "planta.png", { type: "image/png" }));
-  const res = await who.client.request("POST", "/api/files", form);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await who.client.answer(filesApi.upload, { body: form })).id;
 }
 
 describe("GET /api/account/export", () => {

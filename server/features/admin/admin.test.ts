@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Me } from "#domain/account";
+import { meApi } from "#domain/contracts/account";
+import { plansApi } from "#domain/contracts/plans";
 import { adminUpgradeRequestListSchema, adminUpgradeRequestSchema } from "#domain/studios.schema";
 import { studio, upgradeRequest } from "#server/db/schema";
 import { createTestContext, TestClient, type TestContext } from "#server/test/harness";
@@ -32,13 +33,13 @@ describe("/api/admin (R-STUDIO-4)", () => {
   it("lets the team list pending requests with their studio and grant one: plan, who and when recorded, the owner told", async () => {
     const team = await person(ctx, "Equipe Prancheta");
     await ctx.database.db.execute(`update "user" set email = '${ADMIN_EMAIL}' where id = '${team.me.id}'`);
-    const teamMe = (await (await team.client.get("/api/me")).json()) as Me;
+    const teamMe = await team.client.answer(meApi.get);
     expect(teamMe.isAdmin).toBe(true);
 
     const ana = await person(ctx, "Ana Souza");
     await ana.client.patch("/api/studio", { name: "Souza Arquitetura" });
     expect((await ana.client.post("/api/plans/upgrade-requests", { plan: "premium" })).status).toBe(201);
-    const other = (await (await ana.client.post("/api/plans/upgrade-requests", { plan: "obra-prima" })).json()) as { id: string };
+    const other = await ana.client.answer(plansApi.requestUpgrade, { body: { plan: "obra-prima" } });
 
     const list = await read(adminUpgradeRequestListSchema, await team.client.get("/api/admin/upgrade-requests"));
     const mine = list.find((r) => r.studio.id === ana.me.studio.id)!;
@@ -65,9 +66,9 @@ describe("/api/admin (R-STUDIO-4)", () => {
     expect(mail.text).toContain("O plano Projeto Premium do estúdio Souza Arquitetura foi liberado pela equipe Prancheta");
     expect(mail.text).toContain("http://localhost:3000/dashboard/planos");
 
-    const anaMe = (await (await ana.client.get("/api/me")).json()) as Me;
+    const anaMe = await ana.client.answer(meApi.get);
     expect(anaMe).toMatchObject({ plan: "premium", planGrantedAt: granted.grantedAt });
-    expect(((await (await ana.client.get("/api/plans/upgrade-requests")).json()) as unknown[])).toEqual([]);
+    expect(await ana.client.answer(plansApi.listUpgradeRequests)).toEqual([]);
     const after = await read(adminUpgradeRequestListSchema, await team.client.get("/api/admin/upgrade-requests"));
     expect(after.find((r) => r.id === mine.id)).toBeUndefined();
 

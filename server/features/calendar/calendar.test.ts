@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, CalendarEventInput } from "#domain/calendar.schema";
 import { calendarApi } from "#domain/contracts/calendar";
 import { notificationsApi } from "#domain/contracts/notifications";
+import { studioApi } from "#domain/contracts/studio";
 import { calendarEvent, job, notification, project } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createTestContext, TestClient, type TestContext } from "#server/test/harness";
@@ -219,7 +220,7 @@ describe("the private subscription address (R-CAL-3)", () => {
     const { url } = await member.client.answer(calendarApi.subscription);
     const anonymous = new TestClient(ctx);
     expect((await anonymous.get(new URL(url).pathname)).status).toBe(200);
-    const members = (await (await owner.client.get("/api/studio")).json()) as { members: { id: string; email: string }[] };
+    const members = await owner.client.answer(studioApi.get);
     const hugo = members.members.find((m) => m.email === member.email)!;
     expect((await owner.client.request("DELETE", `/api/studio/members/${hugo.id}`)).status).toBe(204);
     expect((await anonymous.get(new URL(url).pathname)).status).toBe(404);
@@ -359,7 +360,7 @@ describe("notifications by the job runner (R-NOTIF-1)", () => {
     await setPlan(ctx, owner.me.id, "premium");
     await join(ctx, owner, member);
     await addEvent(member, { title: "Reunião do Mário", date: "2098-08-20", time: "10:00", notification: "1-dia" });
-    const members = (await (await owner.client.get("/api/studio")).json()) as { members: { id: string; email: string }[] };
+    const members = await owner.client.answer(studioApi.get);
     const mario = members.members.find((m) => m.email === member.email)!;
     expect((await owner.client.request("DELETE", `/api/studio/members/${mario.id}`)).status).toBe(204);
     await ctx.jobRunner(() => new Date("2098-08-19T13:00:00Z")).runDue();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meApi } from "#domain/contracts/account";
 import { CUSTOM_TABS_PER_PERSON } from "#domain/custom-tabs";
 import { customTabListSchema, customTabSchema, type CustomTab } from "#domain/custom-tabs.schema";
 import { ProviderError } from "#lib/ai-client/types";
@@ -194,7 +195,7 @@ describe("custom tabs are personal (R-TAB-1)", () => {
     await setPlan(ctx, ana.me.id, "premium");
     const bia = await person(ctx, "Bia Ramos");
     await join(ctx, ana, bia);
-    const me = (await (await bia.client.get("/api/me")).json()) as { studio: { id: string } };
+    const me = await bia.client.answer(meApi.get);
     expect(me.studio.id).toBe(ana.me.studio.id);
     const tab = await create(ana.client);
     for (const res of [

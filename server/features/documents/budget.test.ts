@@ -4,6 +4,8 @@ import { bdiTermsFrom, computeBudget, formatMoney } from "#domain/budget";
 import { budgetInput } from "#domain/budget-defaults";
 import { formatPercent } from "#domain/charts/chart";
 import type { BudgetContent } from "#domain/budget.schema";
+import { budgetsApi } from "#domain/contracts/budgets";
+import { documentsApi } from "#domain/contracts/documents";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { documentVersion } from "#server/db/schema";
 import { stopPdfWorker } from "#server/export/pdf";
@@ -43,7 +45,7 @@ describe("a project's budget", () => {
     expect(doc.content.areas).toEqual([{ kind: "coberta", area: 150, coefficient: 1 }]);
     expect(doc.content.stages.reduce((s, x) => s + x.bps, 0)).toBe(10_000);
     expect(doc.content.bdi.enabled).toBe(false);
-    const list = (await (await ana.client.get("/api/documents?kind=orcamento")).json()) as { id: string }[];
+    const list = await ana.client.answer(documentsApi.list, { query: { kind: "orcamento" } });
     expect(list.map((d) => d.id)).toEqual([doc.id]);
   });
 
@@ -66,12 +68,12 @@ describe("a project's budget", () => {
     const doc = await budgetFor(ana, { state: "BA" });
     const typed = { ...doc.content, cub: { ...doc.content.cub, month: "2026-10", value: 2234.56, source: "Sinduscon-BA, out/2026" } };
     expect((await save(ana, doc, typed)).status).toBe(200);
-    const own = (await (await ana.client.get("/api/budgets/cub")).json()) as { uf: string; month: string; code: string; value: number; source: string }[];
+    const own = await ana.client.answer(budgetsApi.studioCub);
     expect(own).toMatchObject([{ uf: "BA", month: "2026-10", code: "R1-N", value: 2234.56, source: "Sinduscon-BA, out/2026" }]);
-    expect(await (await other.client.get("/api/budgets/cub")).json()).toEqual([]);
+    expect(await other.client.answer(budgetsApi.studioCub)).toEqual([]);
     // A second save of the same month replaces the value rather than adding a row.
     expect((await save(ana, { id: doc.id, version: 2 }, { ...typed, cub: { ...typed.cub, value: 2240 } })).status).toBe(200);
-    expect(((await (await ana.client.get("/api/budgets/cub")).json()) as { value: number }[]).map((c) => c.value)).toEqual([2240]);
+    expect((await ana.client.answer(budgetsApi.studioCub)).map((c) => c.value)).toEqual([2240]);
   });
 
   it("keeps the finish levels typed beside a typed CUB, so the next budget's scenarios have them (R-BUDGET-9)", async () => {
@@ -79,7 +81,7 @@ describe("a project's budget", () => {
     const doc = await budgetFor(ana, { state: "BA" });
     const typed = { ...doc.content, cub: { ...doc.content.cub, month: "2026-10", value: 2234.56, levels: { "R1-B": 1900, "R1-A": 2800 }, source: "Sinduscon-BA, out/2026" } };
     expect((await save(ana, doc, typed)).status).toBe(200);
-    const own = (await (await ana.client.get("/api/budgets/cub")).json()) as { code: string; value: number }[];
+    const own = await ana.client.answer(budgetsApi.studioCub);
     expect(own.map((c) => [c.code, c.value]).sort()).toEqual([
       ["R1-A", 2800],
       ["R1-B", 1900],

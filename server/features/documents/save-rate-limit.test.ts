@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentSchema } from "#domain/documents.schema";
+import { customTabsApi } from "#domain/contracts/custom-tabs";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
 
@@ -22,7 +23,7 @@ describe("the saves' rate limit", () => {
     const project = await addProject(client, { name: "Casa", clientId: c.id });
     const doc = await read(documentSchema, await client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" }));
     // Creating a tab is a save (a 512 KB form): the first.
-    const tab = (await (await client.post("/api/custom-tabs", { nomeAba: "Obra" })).json()) as { id: string };
+    const tab = await client.answer(customTabsApi.create, { body: { nomeAba: "Obra" } });
 
     // A malformed id is its 404 and counts nothing.
     expect((await client.request("PUT", "/api/documents/nao-e-um-id", { baseVersion: 1, content: {} })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientMessageSchema } from "#domain/messages.schema";
+import { clientMessagesApi } from "#domain/contracts/client-messages";
 import { hit, userLimitKey } from "#server/lib/rate-limit";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, errorOf, read } from "#server/test/studio";
@@ -33,7 +34,7 @@ describe("client messages with the AI rate limit reached", () => {
       expect((await ana.client.post(`/api/client-messages/${created.id}/replies`, { text: created.suggestions[0]!.text })).status).toBe(201);
     }
 
-    const [latest] = (await (await ana.client.get("/api/client-messages")).json()) as { id: string }[];
+    const [latest] = await ana.client.answer(clientMessagesApi.list);
     const again = await ana.client.post(`/api/client-messages/${latest!.id}/suggestions`, { tone: "formal" });
     expect(again.status).toBe(429);
     expect(again.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -5,6 +5,7 @@ import { budgetInput } from "#domain/budget-defaults";
 import { documentSchema, type ProjectDocument } from "#domain/documents.schema";
 import { clientMessageListSchema, clientMessageSchema, type ClientMessage } from "#domain/messages.schema";
 import { stageLabel } from "#domain/projects";
+import { clientMessagesApi } from "#domain/contracts/client-messages";
 import { clientMessage, clientMessageReply, studio, user } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, errorOf, read } from "#server/test/studio";
@@ -152,7 +153,7 @@ describe("the decision log (R-MSG-4)", () => {
     const mine = await read(clientMessageListSchema, await ana.client.get(`/api/client-messages?clientId=${c.id}&limit=1`));
     expect(mine.map((m) => m.id)).toEqual([third.id]);
     // Another studio's client lists nothing.
-    const foreign = await ana.client.get(`/api/client-messages?clientId=${(await bruno.client.get("/api/client-messages").then((r) => r.json() as Promise<ClientMessage[]>))[0]!.client.id}`);
+    const foreign = await ana.client.get(`/api/client-messages?clientId=${(await bruno.client.answer(clientMessagesApi.list))[0]!.client.id}`);
     expect(await read(clientMessageListSchema, foreign)).toEqual([]);
     expect((await ana.client.get("/api/client-messages?limit=0")).status).toBe(422);
   });

@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from "#domain/profile";
 import { profileApi } from "#domain/contracts/profile";
+import { meApi } from "#domain/contracts/account";
+import { projectDocumentsApi } from "#domain/contracts/documents";
 import { storedFile } from "#server/db/schema";
 import { pdfText } from "#server/export/testing";
 import { stopPdfWorker } from "#server/export/pdf";
@@ -65,7 +67,7 @@ describe("GET/PUT /api/profile", () => {
       canEdit: true,
       logo: null,
     });
-    const me = (await (await ana.client.get("/api/me")).json()) as { name: string; studio: { name: string } };
+    const me = await ana.client.answer(meApi.get);
     expect(me.name).toBe("Ana Clara Prado");
     expect(me.studio.name).toBe("Atelier Jabuticaba");
   });
@@ -175,7 +177,7 @@ describe("POST /api/profile/logo", { timeout: 120_000 }, () => {
     expect((await ana.client.call(profileApi.uploadLogo, { body: logoForm(logo, "logo.png") })).status).toBe(200);
     const client = await addClient(ana.client, { name: "José Ávila" });
     const project = await addProject(ana.client, { clientId: client.id, name: "Casa Ipê" });
-    const opened = (await (await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "memorial" })).json()) as { id: string };
+    const opened = await ana.client.answer(projectDocumentsApi.open, { params: { id: project.id }, body: { kind: "memorial" } });
     const pdf = await ana.client.get(`/api/documents/${opened.id}/export?format=pdf&confirmar=1`);
     expect(pdf.status).toBe(200);
     const bytes = new Uint8Array(await pdf.arrayBuffer());

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meApi } from "#domain/contracts/account";
 import { reminderSchema, type Reminder } from "#domain/reminders.schema";
 import { job, notification } from "#server/db/schema";
 import { jobHandlers } from "#server/jobs/handlers";
@@ -42,7 +43,7 @@ const jobOf = async (id: string) => (await ctx.database.db.select().from(job).wh
 describe("notificar-lembrete (R-REM-3)", () => {
   it("notifies on the reminder's day, once even when the job runs again, with an e-mail", async () => {
     const { client, userId, studioId } = await signedInUser(ctx);
-    const me = (await (await client.get("/api/me")).json()) as { email: string };
+    const me = await client.answer(meApi.get);
     const r = await create(client, { titulo: "Protocolar alvará", descricao: "Levar a RRT assinada", data: "2031-03-10", prioridade: "alta", timeZone: "America/Sao_Paulo" });
 
     // The day before: not due yet, nothing claimed.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meApi } from "#domain/contracts/account";
 import { zonedDate, zonedToUtc } from "#domain/calendar";
 import { reminderSchema, type Reminder } from "#domain/reminders.schema";
 import { addDays } from "#domain/days";
@@ -134,7 +135,7 @@ describe("reminders: list, due, actions (R-REM-2, R-REM-4)", () => {
     const { client } = await signedInUser(ctx);
     const first = await client.answer(remindersApi.due);
     expect((await client.answer(remindersApi.due)).loginKey).toBe(first.loginKey);
-    const me = (await (await client.get("/api/me")).json()) as { email: string };
+    const me = await client.answer(meApi.get);
     await client.post("/api/auth/sign-out", {});
     const again = await client.post("/api/auth/sign-in/email", { email: me.email, password: "senha-segura-123" });
     expect(again.status).toBe(200);
