@@ -138,3 +138,19 @@ describe("answerOfflineDetailed: a rule of a named city the base does not hold (
     expect(answerOfflineDetailed("qual o melhor bairro de Curitiba?", NOW).answer.text).toBe(NOT_FOUND);
   });
 });
+
+describe("answerOfflineDetailed: the Código Civil between neighbours (decision 082)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+
+  it("answers a window near the boundary with art. 1.301's 1,50 m, as a federal rule", () => {
+    const d = answerOfflineDetailed("qual a distância de uma janela para o terreno vizinho?", NOW);
+    expect(d.answer.citations[0]).toBe("Lei 10.406/2002 (Código Civil)");
+    expect(d.lead).toContain("1,50 m");
+    expect(d.answer.text).not.toMatch(/depende da lei do munic/i);
+  });
+
+  it("answers the neighbour's time to object and who pays for the boundary", () => {
+    expect(answerOfflineDetailed("vizinho fez janela rente ao meu terreno, quanto tempo tenho pra exigir que feche?", NOW).lead).toContain("ano e dia");
+    expect(answerOfflineDetailed("quem paga o muro de divisa?", NOW).lead).toContain("repartindo proporcionalmente as despesas");
+  });
+});

@@ -6,6 +6,7 @@ import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
+import { NEIGHBOUR_LAW_PASSAGES } from "./neighbour-law";
 import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
@@ -32,4 +33,5 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_PASSAGES,
   ...PRACTICE_NORM_PASSAGES,
   ...PROFESSIONAL_RULE_PASSAGES,
+  ...NEIGHBOUR_LAW_PASSAGES,
 ];
