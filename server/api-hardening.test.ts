@@ -2,9 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, signedInUser, signUp, TestClient, type TestContext } from "./test/harness";
 import { tokenOf } from "./test/api-token";
-import { errorOf, setPlan } from "./test/studio";
+import { addClient, addProject, errorOf, openApiAnswer, read, setPlan, type JsonSchemaNode, type OpenApiAnswer } from "./test/studio";
 import { isUploadPath } from "./lib/upload-body";
 import { DOCUMENT_CONTAINERS_MAX } from "#domain/rich-text.schema";
+import { apiErrorBodySchema } from "#domain/errors";
+import { briefingApi } from "#domain/contracts/briefing";
+import { clientsApi } from "#domain/contracts/clients";
+import { projectDocumentsApi } from "#domain/contracts/documents";
 
 /**
  * What an attacker sends, on every route the router has: the route list comes from the app
@@ -98,7 +102,7 @@ describe("an id that cannot be one of ours", () => {
 describe("a name with control or bidirectional characters", () => {
   it("is a 422 on the name, and nothing is stored: clients, projects, profile, studio", async () => {
     const message = "O nome tem um caractere invisível ou de controle: apague-o e digite de novo.";
-    const client = (await (await user.post("/api/clients", { name: "Cliente limpo" })).json()) as { id: string };
+    const client = await addClient(user, { name: "Cliente limpo" });
     for (const name of ["\u001b[2J\u001b[31mAna", "Ana \u202egpj.exe", "Ana\u2066Souza", "Ana\u0085"]) {
       for (const [method, path, body] of [
         ["POST", "/api/clients", { name }],
@@ -112,7 +116,7 @@ describe("a name with control or bidirectional characters", () => {
         expect((await errorOf(res)).fields, `${method} ${path}`).toEqual({ name: message });
       }
     }
-    expect(((await (await user.get(`/api/clients/${client.id}`)).json()) as { name: string }).name).toBe("Cliente limpo");
+    expect((await user.answer(clientsApi.get, { params: { id: client.id } })).name).toBe("Cliente limpo");
   });
 });
 
@@ -239,36 +243,24 @@ describe("answers of the API", () => {
  * know), it is never a 5xx, and a refusal is short: a few KB, at most 20 fields, the rest counted.
  */
 describe("a body of many small invalid items", () => {
-  type JsonSchema = {
-    $ref?: string;
-    type?: string | string[];
-    properties?: Record<string, JsonSchema>;
-    items?: JsonSchema;
-    additionalProperties?: JsonSchema | boolean;
-    propertyNames?: JsonSchema;
-    maxItems?: number;
-    anyOf?: JsonSchema[];
-    oneOf?: JsonSchema[];
-    allOf?: JsonSchema[];
-  };
-  type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, { description?: string }> };
+  type JsonSchema = JsonSchemaNode;
+  type Operation = OpenApiAnswer["paths"][string][string];
   let sweeper: TestClient;
   let components: Record<string, JsonSchema> = {};
-  let operations: Record<string, Record<string, Operation>> = {};
+  let operations: OpenApiAnswer["paths"] = {};
   const realIds: Record<string, string> = {};
 
   beforeAll(async () => {
     ({ client: sweeper } = await signedInUser(ctx));
-    const doc = (await (await sweeper.get("/api/openapi.json")).json()) as { paths: typeof operations; components: { schemas: typeof components } };
+    const doc = await read(openApiAnswer, await sweeper.get("/api/openapi.json"));
     operations = doc.paths;
-    components = doc.components.schemas;
-    const client = (await (await sweeper.post("/api/clients", { name: "Cliente da varredura" })).json()) as { id: string };
-    const project = (await (await sweeper.post("/api/projects", { name: "Projeto da varredura", clientId: client.id, type: "residencial" })).json()) as { id: string };
-    for (const kind of ["memorial", "briefing"]) {
-      const res = await sweeper.post(`/api/projects/${project.id}/documents`, { kind });
-      realIds[kind] = ((await res.json()) as { id: string }).id;
+    components = doc.components?.schemas ?? {};
+    const client = await addClient(sweeper, { name: "Cliente da varredura" });
+    const project = await addProject(sweeper, { name: "Projeto da varredura", clientId: client.id, type: "residencial" });
+    for (const kind of ["memorial", "briefing"] as const) {
+      realIds[kind] = (await sweeper.answer(projectDocumentsApi.open, { params: { id: project.id }, body: { kind } })).id;
     }
-    const link = (await (await sweeper.post(`/api/documents/${realIds.briefing}/client-link`)).json()) as { url: string };
+    const link = await sweeper.answer(briefingApi.createClientLink, { params: { id: realIds.briefing! } });
     realIds.token = link.url.split("/").at(-1)!;
   });
 
@@ -340,7 +332,7 @@ describe("a body of many small invalid items", () => {
     const text = await res.text();
     expect(res.status).toBe(422);
     expect(text.length).toBeLessThanOrEqual(4 * 1024);
-    const fields = (JSON.parse(text) as { error: { fields: Record<string, string> } }).error.fields;
+    const fields = apiErrorBodySchema.parse(JSON.parse(text)).error.fields ?? {};
     expect(Object.keys(fields)[0]).toBe(`answers.0${"k".repeat(62)}…`);
     // The same through a document's briefing content and a tool's inputs.
     const doc = await sweeper.request("PUT", `/api/documents/${realIds.briefing}`, { baseVersion: 1, content: { questionnaire: "residencial", answers: longKeys(20) } });
@@ -390,7 +382,7 @@ describe("a body of many small invalid items", () => {
           expect(res.status, label).toBeLessThan(500);
           if (res.status >= 400) {
             expect(text.length, label).toBeLessThanOrEqual(4 * 1024);
-            const error = (JSON.parse(text) as { error: { fields?: Record<string, string>; moreFields?: number } }).error;
+            const { error } = apiErrorBodySchema.parse(JSON.parse(text));
             expect(Object.keys(error.fields ?? {}).length, label).toBeLessThanOrEqual(20);
             if (error.moreFields) listedMore++;
           }

@@ -3,38 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "#domain/zod";
 import { UNDOCUMENTED_API_ROUTES } from "./openapi";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "./test/harness";
+import { openApiAnswer, read, type OpenApiAnswer } from "./test/studio";
 
 /**
  * The contract holds: every route the app answers is in the generated document with the statuses
  * it can answer, and real answers match the schemas the document declares for them.
  */
 let ctx: TestContext;
-let doc: OpenApiDoc;
-
-interface OpenApiDoc {
-  openapi: string;
-  info: { title: string; description?: string };
-  tags?: { name: string }[];
-  components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        summary?: string;
-        tags?: string[];
-        requestBody?: { content: Record<string, { example?: unknown }> };
-        parameters?: { in: string; name: string }[];
-        responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { example?: unknown }> }>;
-        security?: unknown[];
-      }
-    >
-  >;
-}
+let doc: OpenApiAnswer;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  doc = (await (await new TestClient(ctx).get("/api/openapi.json")).json()) as OpenApiDoc;
+  doc = await read(openApiAnswer, await new TestClient(ctx).get("/api/openapi.json"));
 });
 afterAll(async () => ctx?.close());
 

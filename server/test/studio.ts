@@ -41,6 +41,70 @@ export const authAnswers = {
   social: z.looseObject({ url: z.string() }),
 };
 
+/** JSON Schema as the OpenAPI document writes it: the keys the tests walk. */
+export interface JsonSchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  additionalProperties?: JsonSchemaNode | boolean;
+  propertyNames?: JsonSchemaNode;
+  maxItems?: number;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+  allOf?: JsonSchemaNode[];
+}
+
+const jsonSchemaNode: z.ZodType<JsonSchemaNode> = z.lazy(() =>
+  z.looseObject({
+    $ref: z.string().optional(),
+    type: z.union([z.string(), z.array(z.string())]).optional(),
+    properties: z.record(z.string(), jsonSchemaNode).optional(),
+    items: jsonSchemaNode.optional(),
+    additionalProperties: z.union([jsonSchemaNode, z.boolean()]).optional(),
+    propertyNames: jsonSchemaNode.optional(),
+    maxItems: z.number().optional(),
+    anyOf: z.array(jsonSchemaNode).optional(),
+    oneOf: z.array(jsonSchemaNode).optional(),
+    allOf: z.array(jsonSchemaNode).optional(),
+  }),
+);
+
+const openApiMedia = z.record(z.string(), z.looseObject({ schema: jsonSchemaNode.optional(), example: z.unknown().optional() }));
+
+/**
+ * GET /api/openapi.json: the document the server generates from the contracts (decision 030). It
+ * has no contract of its own (it describes the others), so the tests read it with this schema.
+ */
+export const openApiAnswer = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), description: z.string().optional() }),
+  tags: z.array(z.looseObject({ name: z.string() })).optional(),
+  components: z
+    .looseObject({
+      schemas: z.record(z.string(), jsonSchemaNode).optional(),
+      securitySchemes: z
+        .record(z.string(), z.looseObject({ type: z.string(), in: z.string().optional(), name: z.string().optional(), scheme: z.string().optional() }))
+        .optional(),
+    })
+    .optional(),
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.looseObject({
+        summary: z.string().optional(),
+        tags: z.array(z.string()).optional(),
+        security: z.array(z.unknown()).optional(),
+        parameters: z.array(z.looseObject({ in: z.string(), name: z.string() })).optional(),
+        requestBody: z.looseObject({ content: openApiMedia }).optional(),
+        responses: z.record(z.string(), z.looseObject({ description: z.string().optional(), headers: z.record(z.string(), z.unknown()).optional(), content: openApiMedia.optional() })),
+      }),
+    ),
+  ),
+});
+export type OpenApiAnswer = z.output<typeof openApiAnswer>;
+
 export async function addClient(client: TestClient, input: ClientInput): Promise<Client> {
   return client.answer(clientsApi.create, { body: input });
 }

@@ -9,7 +9,7 @@ import {
 } from "#domain/chat.schema";
 import { useAiTestContext } from "#server/test/ai-harness";
 import { signedInUser, TestClient } from "#server/test/harness";
-import { read } from "#server/test/studio";
+import { openApiAnswer, read } from "#server/test/studio";
 
 /**
  * The chat and AI routes answer what the API reference says: real answers parsed with the domain
@@ -74,9 +74,7 @@ describe("chat and AI answers match their schemas", () => {
   });
 
   it("the reference shows the question's answer as an event stream, with every status it can answer", async () => {
-    const doc = (await (await new TestClient(ctx).get("/api/openapi.json")).json()) as {
-      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
-    };
+    const doc = await read(openApiAnswer, await new TestClient(ctx).get("/api/openapi.json"));
     const ask = doc.paths["/api/chat"]!.post!;
     expect(Object.keys(ask.responses["200"]!.content!)).toEqual(["text/event-stream"]);
     expect(Object.keys(ask.responses)).toEqual(expect.arrayContaining(["200", "401", "402", "403", "404", "409", "413", "415", "422", "429", "500", "503"]));
