@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorBodySchema } from "#domain/errors";
 import { createTestContext, PASSWORD, signUp, TestClient, type TestContext } from "./test/harness";
+import { read } from "./test/studio";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ describe("app", () => {
       const res = await new TestClient(ctx).get(path);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
-      const body = (await res.json()) as { error: { code: string; message: string } };
+      const body = await read(apiErrorBodySchema, res);
       expect(body.error.code).toBe("not_found");
       expect(body.error.message).toContain("Rota da API não encontrada");
     }
@@ -86,7 +88,7 @@ describe("app", () => {
       password: "x".repeat(1024 * 1024 + 10),
     });
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: { message: string } };
+    const body = await read(apiErrorBodySchema, res);
     expect(body.error.message).toBe("Requisição grande demais (máximo de 1 MB).");
   });
 
@@ -164,7 +166,7 @@ describe("cookies behind https", () => {
       { origin: "https://evil.example", cookie: "prancheta.session_token=x" },
     );
     expect(res.status).toBe(403);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = await read(apiErrorBodySchema, res);
     expect(body.error).toEqual({ code: "forbidden", message: "Origem da requisição não permitida." });
   });
 });
@@ -183,7 +185,7 @@ describe("auth surface", () => {
     ] as const) {
       const res = await client.request(method, path, method === "POST" ? { name: "x".repeat(5000) } : undefined);
       expect(res.status, path).toBe(404);
-      const body = (await res.json()) as { error: { code: string } };
+      const body = await read(apiErrorBodySchema, res);
       expect(body.error.code, path).toBe("not_found");
     }
   });

@@ -2,7 +2,11 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:ht
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { WRITTEN_SECTIONS } from "#domain/written-documents";
+import { clientListSchema, clientSchema } from "#domain/clients.schema";
+import { documentSchema } from "#domain/documents.schema";
+import { projectSchema } from "#domain/projects.schema";
 import { cleanUp, exited, logLines, signUpLia, start, startFresh, stop } from "./test/process";
+import { read } from "./test/studio";
 
 afterAll(cleanUp);
 
@@ -105,12 +109,12 @@ describe("server shutdown", () => {
     expect(logLines(first).filter((entry) => (entry.level as number) >= 40)).toEqual([]);
 
     // After a restart on the same data dir: exactly the writes answered 201 exist.
-    const created = answers.filter((a) => a.status === 201).map((a) => (JSON.parse(a.body) as { id: string }).id);
+    const created = answers.filter((a) => a.status === 201).map((a) => clientSchema.parse(JSON.parse(a.body)).id);
     const second = await start(env);
     try {
       const list = await fetch(`${base}/api/clients?pageSize=100`, { headers: { cookie } });
       expect(list.status).toBe(200);
-      const { items, total } = (await list.json()) as { items: { id: string }[]; total: number };
+      const { items, total } = await read(clientListSchema, list);
       expect(items.map((item) => item.id).sort()).toEqual([...created].sort());
       expect(total).toBe(created.length);
     } finally {
@@ -136,10 +140,9 @@ describe("server shutdown", () => {
     const { running, base } = await startFresh("prancheta-shutdown-exports-");
     const { cookie } = await signUpLia(base);
     const headers = { "content-type": "application/json", origin: base, cookie };
-    const json = async (res: Response) => (await res.json()) as { id: string; version: number };
-    const client = await json(await fetch(`${base}/api/clients`, { method: "POST", headers, body: JSON.stringify({ name: "Maria Conceição" }) }));
-    const project = await json(await fetch(`${base}/api/projects`, { method: "POST", headers, body: JSON.stringify({ name: "Casa Conceição", type: "residencial", clientId: client.id }) }));
-    const memorial = await json(await fetch(`${base}/api/projects/${project.id}/documents`, { method: "POST", headers, body: JSON.stringify({ kind: "memorial" }) }));
+    const client = await read(clientSchema, await fetch(`${base}/api/clients`, { method: "POST", headers, body: JSON.stringify({ name: "Maria Conceição" }) }));
+    const project = await read(projectSchema, await fetch(`${base}/api/projects`, { method: "POST", headers, body: JSON.stringify({ name: "Casa Conceição", type: "residencial", clientId: client.id }) }));
+    const memorial = await read(documentSchema, await fetch(`${base}/api/projects/${project.id}/documents`, { method: "POST", headers, body: JSON.stringify({ kind: "memorial" }) }));
     // A long memorial (about 30 pages): its PDF takes 1–2 s, so 15 of them queue for far longer
     // than the 8 s the drain gave requests before.
     const sentence = "Os revestimentos cerâmicos das áreas molhadas serão assentados com argamassa colante, juntas de 3 mm e rejunte epóxi, conforme as normas da ABNT aplicáveis. ";

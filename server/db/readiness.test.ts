@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER, type Db } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import { createLogger } from "#server/lib/logger";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
+import { errorOf } from "#server/test/studio";
 
 /** GET /api/ready (issue 20): the database answers and has every committed migration. */
 let ctx: TestContext;
@@ -18,10 +19,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const committed = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] }).entries;
-
-async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; message: string } }).error;
-}
 
 /** Port 1 on loopback: nothing listens there, and no other test can take it (a port freed a moment ago could be). */
 async function closedPort(): Promise<number> {

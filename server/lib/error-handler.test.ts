@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { errorOf } from "#server/test/studio";
 import { AppError } from "./errors";
 import { errorHandler } from "./error-handler";
 import { createLogger } from "./logger";
@@ -63,7 +64,7 @@ describe("error log lines (decision 084)", () => {
     const { app, lines } = appWithLog();
     const res = await app.request("/smtp");
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Não foi possível enviar o e-mail agora.");
+    expect((await errorOf(res)).message).toBe("Não foi possível enviar o e-mail agora.");
     const [line, ...rest] = errorLines(lines);
     expect(rest).toEqual([]);
     expect(line).toMatchObject({ level: 50, msg: "falha ao enviar o e-mail", requestId: res.headers.get("X-Request-Id"), code: "internal_error", status: 502, document: "d-1", err: { message: "connect ECONNREFUSED 127.0.0.1:1" } });

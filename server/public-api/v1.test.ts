@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokensApi } from "#domain/contracts/api-tokens";
 import { clientsApi } from "#domain/contracts/clients";
 import { projectsApi } from "#domain/contracts/projects";
+import { documentSchema } from "#domain/documents.schema";
 import { v1BudgetsApi, v1CalendarApi, v1ClientsApi, v1DocumentsApi, v1ProjectsApi } from "#domain/contracts/public-api";
 import type { PlanId } from "#domain/plans";
 import { apiIdempotency, apiToken, client as clientTable, project as projectTable, projectStageChange } from "#server/db/schema";
 import { tokenOf, TokenClient } from "#server/test/api-token";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
 import { join, person } from "#server/test/people";
-import { addClient, addProject, setPlan } from "#server/test/studio";
+import { addClient, addProject, read, setPlan } from "#server/test/studio";
 
 /** The per-token limit in this file: low enough for a test to pass it, high enough for the others. */
 const LIMIT = 12;
@@ -36,7 +37,7 @@ async function budgetOf(owner: TestClient) {
   const p = await addProject(owner, { name: "Casa do Orçamento", clientId: c.id });
   const res = await owner.post(`/api/projects/${p.id}/documents`, { kind: "orcamento" });
   expect(res.status, await res.clone().text()).toBe(201);
-  const doc = (await res.json()) as { id: string };
+  const doc = await read(documentSchema, res);
   return { client: c, project: p, budgetId: doc.id };
 }
 

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { apiErrorBodySchema } from "#domain/errors";
 import { conversation } from "#server/db/schema";
 import { createAiTestContext, readSse } from "#server/test/ai-harness";
 import { usedGenerations } from "#server/test/ai-doubles";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
+import { read } from "#server/test/studio";
 
 /**
  * POST /api/chat counts the per-user AI limit inside the quota's statement (issue 20: one round
@@ -17,7 +19,7 @@ async function expectLimited(ctx: TestContext, client: TestClient, userId: strin
   const retryAfter = Number(blocked.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  const body = (await blocked.json()) as { error: { code: string; message: string } };
+  const body = await read(apiErrorBodySchema, blocked);
   expect(body.error.code).toBe("rate_limited");
   expect(body.error.message).toMatch(/^Muitas solicitações à IA em pouco tempo\. Aguarde \d+ (segundos?|minutos?|horas?) e tente novamente\.$/);
   // Nothing of the refused question was stored.

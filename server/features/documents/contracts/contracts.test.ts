@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentGapsSchema } from "#domain/document-gaps.schema";
 import { feesApi } from "#domain/contracts/fees";
+import { documentsApi } from "#domain/contracts/documents";
 import { profileApi } from "#domain/contracts/profile";
 import { portalApi, publicPortalApi } from "#domain/contracts/portal";
 import { projectProposalApi, proposalStateApi } from "#domain/contracts/proposals";
@@ -132,8 +133,7 @@ describe("contract: generation (R-CONTRACT-1)", () => {
     const project = await fixtureProject(ana, { name: "Juliana e Rafael Kowalski", kind: "casal" });
     const doc = await generated(ana, project.id);
     expect(text(doc, "partes")).toContain("Juliana e Rafael Kowalski, CPF [completar: CPF de um dos contratantes] e CPF [completar: CPF do outro contratante], residentes em [completar: endereço dos contratantes], doravante denominados CONTRATANTES");
-    const listed = (await (await ana.client.get(`/api/documents/${doc.id}/gaps`)).json()) as unknown;
-    const parsed = documentGapsSchema.parse(listed);
+    const parsed = await ana.client.answer(documentsApi.gaps, { params: { id: doc.id } });
     const texts = parsed.gaps.map((g) => g.text);
     expect(texts).toEqual(expect.arrayContaining(["CPF de um dos contratantes", "CPF do outro contratante", "endereço dos contratantes", "CNPJ ou CPF do escritório"]));
     expect(parsed.gaps[0]!.links[0]!.href).toBe(`/dashboard/projetos/${project.id}/contrato#secao-partes`);
@@ -218,7 +218,7 @@ describe("contract: versions (R-CONTRACT-2)", () => {
     const edited = { sections: second.content.sections.map((s) => (s.key === "foro" ? { ...s, blocks: [{ type: "paragraph" as const, content: [{ text: "Foro de Curitiba/PR." }] }] } : s)) };
     const saved = await ana.client.request("PUT", `/api/documents/${first.id}`, { baseVersion: 2, content: edited });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const versions = (await (await ana.client.get(`/api/documents/${first.id}/versions`)).json()) as { number: number }[];
+    const versions = await ana.client.answer(documentsApi.versions, { params: { id: first.id } });
     expect(versions.map((v) => v.number).sort()).toEqual([1, 2, 3]);
     expect((await ana.client.answer(projectContractApi.get, { params: { id: project.id } })).documentId).toBe(first.id);
   });

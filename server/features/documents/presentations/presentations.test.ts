@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectDocumentsApi } from "#domain/contracts/documents";
+import { filesApi } from "#domain/contracts/files";
 import { presentationSchema, presentationSourcesSchema, type Presentation } from "#domain/presentations.schema";
 import { generatedImage, presentation, storedFile } from "#server/db/schema";
 import { stopPdfWorker } from "#server/export/pdf";
@@ -31,9 +33,7 @@ async function image(who: Architect, color: string, purpose = "apresentacao-imag
   const form = new FormData();
   form.set("file", new File([png], "foto.webp", { type: "image/webp" }));
   form.set("purpose", purpose);
-  const res = await who.client.request("POST", "/api/files", form);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await who.client.answer(filesApi.upload, { body: form })).id;
 }
 
 /**
@@ -162,7 +162,8 @@ describe("/api/presentations", { timeout: 180_000 }, () => {
 
   it("takes the project's own \"Texto de apresentação\" when the presentation has none, and its saved references", async () => {
     const { ana, project } = await studioWithProject();
-    const doc = (await (await ana.client.post(`/api/projects/${project.id}/documents`, { kind: "apresentacao" })).json()) as { id: string; version: number; content: { sections: { key: string; title: string }[] } };
+    const doc = await ana.client.answer(projectDocumentsApi.open, { params: { id: project.id }, body: { kind: "apresentacao" } });
+    if (doc.kind !== "apresentacao") throw new Error(`esperava uma apresentação, veio ${doc.kind}`);
     const sections = doc.content.sections.map((s, i) => ({ ...s, blocks: i === 0 ? [{ type: "paragraph", content: [{ text: "Texto escrito no editor do projeto." }] }] : [] }));
     expect((await ana.client.request("PUT", `/api/documents/${doc.id}`, { baseVersion: doc.version, content: { sections } })).status).toBe(200);
     const refImage = await image(ana, "#aa5500", "referencia");

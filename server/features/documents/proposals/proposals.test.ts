@@ -9,7 +9,7 @@ import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import { blocksToPlainText } from "#domain/rich-text";
 import { proposalTransition, studio } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject, read, setPlan } from "#server/test/studio";
+import { addClient, addProject, errorOf, read, setPlan } from "#server/test/studio";
 import { applyClientTransition } from "./proposals.service";
 
 /**
@@ -121,7 +121,7 @@ describe("proposal: generation from the fees", () => {
     const source = await generated(ana, other.id);
     const copied = await ana.client.post(`/api/documents/${source.id}/duplicate`, { projectId: project.id });
     expect(copied.status).toBe(422);
-    expect((await copied.json()) as unknown).toMatchObject({ error: { fields: { projectId: expect.stringContaining("não é duplicada") } } });
+    expect(await errorOf(copied)).toMatchObject({ fields: { projectId: expect.stringContaining("não é duplicada") as string } });
     expect(await ana.client.answer(projectProposalApi.get, { params: { id: project.id } })).toEqual({ documentId: null, status: null });
   });
 
