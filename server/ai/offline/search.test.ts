@@ -94,6 +94,13 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(law.hits[0]?.passage.id).toBe("lei12378-rrt");
   });
 
+  it("reads past a chatty preamble: who asks and what they want are not the subject", () => {
+    // Before: "cliente", "quer" and "deixa" counted as unknown subject words, and nothing answered.
+    const chatty = searchAbout("meu cliente quer abrir uma janela de frente pro lote do vizinho, a que distancia minima da divisa o Código Civil deixa?");
+    expect(chatty.unknown).toEqual([]);
+    expect(chatty.hits[0]?.passage.id).toBe("cc-janela-divisa");
+  });
+
   it("reads the far end of a distance that starts with “de”", () => {
     // Before: the sewer vent's distance from windows answered the distance to the neighbour's lot.
     const neighbour = searchAbout("qual a distância de uma janela para o terreno vizinho?");

@@ -17,7 +17,9 @@ const STOPWORDS = new Set(
     "fazer faz faco deve devem devo precisa preciso precisam pode podem posso " +
     "qualquer algum alguma cada outro outra tambem so bem entao ainda voce voces " +
     "sei saber diga dizer explique explica informe fale favor oi ola obrigado obrigada " +
-    "tudo todo toda todos todas coisa coisas tipo usar utilizar"
+    "tudo todo toda todos todas coisa coisas tipo usar utilizar " +
+    // The chat's preamble ("meu cliente quer…", "a norma deixa?"): who asks and why, never the subject.
+    "quer querem queria quero gostaria deixa deixam deixar cliente clientes duvida pergunta ajuda ajudar"
   ).split(" "),
 );
 
