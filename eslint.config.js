@@ -7,6 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import imports from "./eslint-rules/imports.js";
 import plural from "./eslint-rules/plural.js";
 import serviceSignature from "./eslint-rules/service-signature.js";
+import answerCasts from "./eslint-rules/answer-casts.js";
 import globals from "globals";
 
 const featuresOf = (dir) =>
@@ -29,7 +30,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules, ...serviceSignature.rules } } },
+    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules, ...serviceSignature.rules, ...answerCasts.rules } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -149,6 +150,12 @@ export default tseslint.config(
     // converted are listed in the rule itself (eslint-rules/service-signature.js).
     files: ["server/features/**/*.service.ts"],
     rules: { "prancheta/one-service-signature": "error" },
+  },
+  {
+    // Server tests read API answers through the contracts (TestClient.call/answer) or a schema
+    // (read, errorOf), never a cast of `res.json()` (decision 088; eslint-rules/answer-casts.js).
+    files: ["server/**/*.test.ts", "server/test/**/*.ts"],
+    rules: { "prancheta/no-answer-casts": "error" },
   },
   {
     files: ["server/**/*.ts", "domain/**/*.ts", "web/**/*.{ts,tsx}"],
