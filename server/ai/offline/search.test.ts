@@ -94,6 +94,14 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(law.hits[0]?.passage.id).toBe("lei12378-rrt");
   });
 
+  it("reads the unit named after “quantos” as the unit asked", () => {
+    // Before: no unit was asked, and the equivalent-area rule (no figure in m²) answered as if it did.
+    const area = searchAbout("projeto-padrão R1-N do CUB tem área equivalente de quantos m²?");
+    expect(area.subject.unit).toBe("m2");
+    expect(area.hits).toEqual([]);
+    expect(searchAbout("a quantos metros da divisa posso abrir janela?").subject.unit).toBe("m");
+  });
+
   it("reads past a chatty preamble: who asks and what they want are not the subject", () => {
     // Before: "cliente", "quer" and "deixa" counted as unknown subject words, and nothing answered.
     const chatty = searchAbout("meu cliente quer abrir uma janela de frente pro lote do vizinho, a que distancia minima da divisa o Código Civil deixa?");

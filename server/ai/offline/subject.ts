@@ -47,6 +47,9 @@ export interface Subject {
 
 /** Words that say which quantity is asked, and its unit (folded prefixes, checked in order). */
 const MEASURES: readonly [RegExp, string][] = [
+  // "de quantos m²?", "quantos metros?": the unit named after "quantos" is the one asked.
+  [/\bquant[oa]s?\s+(m2|metros? quadrados?)\b/, "m2"],
+  [/\bquant[oa]s?\s+(metros?|centimetros?|cm|milimetros?|mm)\b(?! quadrados?| cubicos?)/, "m"],
   [/\b(iluminancia|iluminamento|lux)\b/, "lux"],
   [/\b(ruido|decibeis|decibel|db)\b|isolamento acustico|nivel de pressao sonora/, "db"],
   [/\btemperatura\b/, "c"],
