@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -85,11 +85,12 @@ describe("the evaluation set", () => {
     // 04/12/2026, afternoon: key fact 30 → 29 and unrelated 10 → 11 (one fact the base now holds
     // answered by another passage); the floors follow what was measured (decision 082).
     // Key fact 29 → 30 and unrelated 11 → 10 after the premise, deadline and subject checks of
-    // 05/12/2026, found on the second dev set (decision 082).
-    expect(s.unrelated).toBeLessThanOrEqual(10);
+    // 05/12/2026, found on the second dev set (decision 082). Unrelated 10 → 9 and city 4 → 5 of 6
+    // after the checks found on the third dev set, 05/12/2026, evening.
+    expect(s.unrelated).toBeLessThanOrEqual(9);
     expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
     expect(s.futureHonest).toBeGreaterThanOrEqual(2);
   });
@@ -100,8 +101,9 @@ describe("the evaluation set", () => {
   it("the second dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev2", DEV_SOURCE_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(34);
-    expect(s.unrelated).toBeLessThanOrEqual(4);
+    // 34 → 38 and 4 → 1 after the parts, generic-head, Blondel and phrase-count changes (decision 082).
+    expect(s.keyFact).toBeGreaterThanOrEqual(38);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -110,6 +112,18 @@ describe("the evaluation set", () => {
     // Relative to the absent count, so a fact that becomes held (NBR 14718's first edition,
     // 05/12/2026) does not lower the floor (decision 082).
     expect(s.absentHonest).toBeGreaterThanOrEqual(s.absent - 2);
+  });
+
+  // The third dev set by source (05/12/2026, evening), written blind and then read: before the
+  // changes it led to, key fact 19 of 38, unrelated 6 of 60, city rules honest 5 of 6.
+  it("the third dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev3", DEV_SOURCE_3_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
