@@ -13,6 +13,7 @@ import type { Passage } from "#server/ai/offline/types";
 const NBR15575 = "ABNT NBR 15575:2013";
 const NBR16280 = "ABNT NBR 16280:2020";
 const NBR14718 = "ABNT NBR 14718:2019";
+const NBR16747 = "ABNT NBR 16747:2020";
 // The same code as practice-norms.ts, so one resolution keeps one code.
 const RES91 = "CAU/BR — Resolução nº 91/2014 (RRT)";
 // The same code as zoning.ts.
@@ -110,5 +111,18 @@ export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
       "O EIV analisa os efeitos positivos e negativos sobre a população do entorno, incluindo ao menos adensamento populacional, equipamentos urbanos e comunitários, uso e ocupação do solo, valorização imobiliária, geração de tráfego e demanda por transporte público, ventilação e iluminação, paisagem urbana e patrimônio natural e cultural. " +
       "Seus documentos ficam disponíveis para consulta de qualquer interessado, e ele não substitui o estudo de impacto ambiental (EIA) exigido pela legislação ambiental.",
     source: ESTATUTO_TEXT,
+  },
+  // Cross-checked: the announcement of the norm by Sipces (sipces.org.br) and Secovi Florianópolis's
+  // Jornal dos Condomínios (published 21/05/2020; sensory inspection by a licensed professional).
+  {
+    id: "nbr16747-inspecao-predial",
+    code: NBR16747,
+    title: "Inspeção predial: NBR 16747, de 2020, diferente da manutenção (NBR 5674)",
+    topics: ["inspeção predial", "inspetor predial", "laudo de inspeção", "relatório de inspeção", "vistoria predial", "check-up predial", "estado de conservação", "norma de inspeção", "16747", "manutenção", "5674", "síndico", "condomínio"],
+    text:
+      "A inspeção predial tem norma própria, a ABNT NBR 16747, publicada em 21/05/2020: ela padroniza como avaliar o estado de conservação e funcionamento de qualquer edificação, pública ou privada, sobretudo por exames sensoriais feitos por engenheiro ou arquiteto habilitado, com ART ou RRT. " +
+      "Não é a mesma norma da manutenção: a NBR 5674 trata do sistema de gestão da manutenção do edifício, e a inspeção serve para acompanhar o comportamento em uso e orientar essa gestão. " +
+      "A periodicidade da inspeção vem da legislação local, quando existe, ou da recomendação do inspetor.",
+    source: "http://secovifloripa.com.br/noticias/nova-norma-abnt-padroniza-processo-de-inspecao-predial-em-edificios.html",
   },
 ];
