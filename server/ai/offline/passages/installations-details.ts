@@ -270,6 +270,17 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
 
   // ---------------------------------------------------------------- NBR 8160 e NBR 10844
   {
+    id: "nbr8160-primario-secundario",
+    code: NBR8160,
+    title: "Esgoto primário e secundário: onde chegam os gases da rede",
+    topics: ["esgoto primário", "esgoto secundário", "instalação primária", "instalação secundária", "tubulação primária", "tubulação secundária", "primária ou secundária", "gases", "mau cheiro", "desconector", "fecho hídrico", "caixa sifonada", "ralo sifonado", "vaso sanitário", "bacia sanitária", "8160"],
+    text:
+      "Na NBR 8160, a instalação primária de esgoto é a parte cujas tubulações têm acesso aos gases que vêm do coletor público ou da fossa; a secundária fica antes de um desconector (caixa ou ralo sifonado, sifão), que com seu fecho hídrico barra esses gases. " +
+      "A bacia sanitária já tem fecho hídrico próprio e descarrega direto na instalação primária: a tubulação que recebe o esgoto do vaso é primária. " +
+      "Lavatórios, chuveiros e ralos de piso costumam chegar à caixa sifonada pela instalação secundária.",
+    source: "https://engenharia360.com/esgoto-edificios-pela-nbr-8160/",
+  },
+  {
     id: "nbr8160-caixa-inspecao-dimensoes",
     code: NBR8160,
     title: "Caixa de inspeção de esgoto: tamanho mínimo, profundidade máxima e distância do tubo de queda",
