@@ -122,12 +122,17 @@ export const billingSchema = z
         receiptUrl: z.string().nullable(),
         invoice: z
           .object({
-            status: z.enum(["scheduled", "processing", "authorized", "error", "cancelled"]),
+            status: z.enum(["scheduled", "processing", "authorized", "error", "cancelling", "cancelled"]),
             number: z.string().nullable(),
             url: z.string().nullable(),
+            /** Why it is `error`: the city hall refused it, or (a refunded charge) its cancellation was refused. */
+            error: z.string().nullable(),
           })
           .nullable()
-          .meta({ description: "A nota fiscal de serviço (NFS-e) da cobrança paga: número e PDF depois de autorizada pela prefeitura; null quando não foi pedida." }),
+          .meta({
+            description:
+              "A nota fiscal de serviço (NFS-e) da cobrança paga: número e PDF depois de autorizada pela prefeitura; cancelada (cancelling → cancelled) quando a cobrança é estornada; null quando não foi pedida.",
+          }),
       }),
     ),
   })

@@ -33,14 +33,18 @@ export const MAX_INTEREST_BPS = 100;
  */
 export const MAX_ISS_BPS = 500;
 
-/** A studio's NFS-e for a received fee (R-PAY-12), in the gateway's order: asked, in progress, issued. */
-export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelada"] as const;
+/**
+ * A studio's NFS-e for a received fee (R-PAY-12), in the gateway's order: asked, in progress,
+ * issued; a refunded fee's is cancelled, through the city hall (decision 113, revised 2026-12-05).
+ */
+export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelando", "cancelada"] as const;
 export type StudioNfseStatus = (typeof STUDIO_NFSE_STATUSES)[number];
 export const STUDIO_NFSE_STATUS_LABELS: Record<StudioNfseStatus, string> = {
   agendada: "Nota fiscal agendada",
   processando: "Nota fiscal em emissão na prefeitura",
   emitida: "Nota fiscal emitida",
   erro: "Nota fiscal com erro",
+  cancelando: "Cancelamento da nota fiscal em andamento na prefeitura",
   cancelada: "Nota fiscal cancelada",
 };
 

@@ -130,4 +130,52 @@ describe("fake Asaas: the REST protocol", () => {
     expect(refunded.json).toMatchObject({ status: "REFUNDED", refunds: [{ status: "DONE", value: 99 }] });
     expect((await api("POST", `/payments/${String(pix.id)}/refund`, {})).status).toBe(400);
   });
+
+  it("cancels invoices as \"Cancelar uma nota fiscal\" does: a scheduled one at once, an issued one through the city hall, a refusal as a 400", async () => {
+    const customer = (await api("POST", "/customers", { name: "Cliente", cpfCnpj: CPF })).json!;
+    const pix = (await api("POST", "/payments", { customer: customer.id, billingType: "PIX", value: 120, dueDate: tomorrow() })).json!;
+    const ask = async () =>
+      (await api("POST", "/invoices", { payment: pix.id, serviceDescription: "Honorários", value: 120, effectiveDate: tomorrow(), municipalServiceCode: "07.01", municipalServiceName: "Arquitetura", taxes: { retainIss: false, iss: 2 } })).json!;
+    const scheduled = await ask();
+    const cancelled = await api("POST", `/invoices/${String(scheduled.id)}/cancel`, { cancelOnlyOnAsaas: false });
+    expect(cancelled).toMatchObject({ status: 200, json: { object: "invoice", id: scheduled.id, status: "CANCELED" } });
+    expect((await api("POST", `/invoices/${String(scheduled.id)}/cancel`, {})).json).toMatchObject({ errors: [{ code: "invalid_action" }] });
+
+    const issued = await ask();
+    fake.authorizeInvoice(String(issued.id));
+    expect((await api("POST", `/invoices/${String(issued.id)}/cancel`, { cancelOnlyOnAsaas: "sim" })).status).toBe(400);
+    expect((await api("POST", `/invoices/${String(issued.id)}/cancel`)).json).toMatchObject({ status: "PROCESSING_CANCELLATION" });
+    fake.denyInvoiceCancellation(String(issued.id), "Prazo de cancelamento encerrado.");
+    expect((await api("GET", `/invoices/${String(issued.id)}`)).json).toMatchObject({ status: "CANCELLATION_DENIED", statusDescription: "Prazo de cancelamento encerrado." });
+    expect((await api("POST", `/invoices/${String(issued.id)}/cancel`)).json).toMatchObject({ status: "PROCESSING_CANCELLATION" });
+    fake.confirmInvoiceCancellation(String(issued.id));
+    expect((await api("GET", `/invoices/${String(issued.id)}`)).json).toMatchObject({ status: "CANCELED" });
+
+    // A city that does not cancel through Asaas; another account's invoice is a 404.
+    const refused = await ask();
+    fake.authorizeInvoice(String(refused.id));
+    fake.setInvoiceCancellation(FAKE_ASAAS_API_KEY, false);
+    try {
+      const answer = await api("POST", `/invoices/${String(refused.id)}/cancel`, { cancelOnlyOnAsaas: false });
+      expect(answer.status).toBe(400);
+      expect((answer.json!.errors as { code: string; description: string }[])[0]).toMatchObject({ code: "invalid_action", description: expect.stringContaining("prefeitura") });
+    } finally {
+      fake.setInvoiceCancellation(FAKE_ASAAS_API_KEY, true);
+    }
+    expect((await api("POST", `/invoices/${String(refused.id)}/cancel`, {}, fake.addAccount().apiKey)).status).toBe(404);
+  });
+
+  it("loses every webhook while told to: each delivery recorded with status 0, none received", async () => {
+    const customer = (await api("POST", "/customers", { name: "Cliente", cpfCnpj: CPF })).json!;
+    const pix = (await api("POST", "/payments", { customer: customer.id, billingType: "PIX", value: 5, dueDate: tomorrow() })).json!;
+    const before = received.length;
+    fake.loseWebhooks(true);
+    try {
+      expect((await fake.pay(String(pix.id))).status).toBe(0);
+    } finally {
+      fake.loseWebhooks(false);
+    }
+    expect(received.length).toBe(before);
+    expect(fake.payment(String(pix.id))).toMatchObject({ status: "RECEIVED" });
+  });
 });

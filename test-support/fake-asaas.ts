@@ -27,10 +27,20 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces; an account
  *   may have several, each gets every event), listed (GET /v3/webhooks, the token never shown) and
  *   removed (DELETE /v3/webhooks/{id}), or set by the `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
- *   `asaas-access-token` header; every delivery is recorded with the status our server answered.
+ *   `asaas-access-token` header; every delivery is recorded with the status our server answered
+ *   (`loseWebhooks(true)`: none leaves, each recorded with status 0, as in an outage longer than
+ *   Asaas's retries).
  * - NFS-e: "Agendar nota fiscal" (POST /v3/invoices, linked to a payment, with a municipal service
  *   code or id and `taxes`), "Listar notas fiscais" (GET /v3/invoices?payment=) and GET
  *   /v3/invoices/{id}; an invoice is SCHEDULED until the city hall answers (`authorizeInvoice`).
+ *   "Cancelar uma nota fiscal" (POST /v3/invoices/{id}/cancel, body `{cancelOnlyOnAsaas?}`, the
+ *   invoice answered): one not yet issued (SCHEDULED, or any with `cancelOnlyOnAsaas: true`) is
+ *   CANCELED at once; an AUTHORIZED one goes to PROCESSING_CANCELLATION until the city hall answers
+ *   (`confirmInvoiceCancellation` → CANCELED, `denyInvoiceCancellation` → CANCELLATION_DENIED with
+ *   its reason); an account whose city does not cancel through the integration
+ *   (`setInvoiceCancellation(key, false)`, Asaas's `municipalOptions.supportsCancellation`) gets a
+ *   400, as does an invoice already CANCELED, in ERROR or still with the city hall. The 400s' codes
+ *   and words are ours: the reference lists none.
  * - other accounts (`addAccount`): a studio's own Asaas account with its own API key (decision 100);
  *   each account sees only its own customers, charges and webhook, as separate Asaas accounts do;
  * - a charge's `fine` (`{value, type: "PERCENTAGE"}`) and `interest` (`{value}`, % a month), kept
@@ -99,6 +109,14 @@ export interface FakeAsaas {
   authorizeInvoice(invoiceId: string): void;
   /** The city hall refuses a scheduled invoice: ERROR, with its reason in `statusDescription`. */
   rejectInvoice(invoiceId: string, reason: string): void;
+  /** The city hall cancels an invoice whose cancellation was asked (PROCESSING_CANCELLATION → CANCELED). */
+  confirmInvoiceCancellation(invoiceId: string): void;
+  /** The city hall refuses to cancel it: CANCELLATION_DENIED, with its reason in `statusDescription`. */
+  denyInvoiceCancellation(invoiceId: string, reason: string): void;
+  /** Whether the account's city cancels issued invoices through Asaas (true unless said). */
+  setInvoiceCancellation(apiKey: string, supported: boolean): void;
+  /** Every webhook lost from now on (true) or delivered again (false). */
+  loseWebhooks(lost: boolean): void;
   /**
    * Another Asaas account (a studio's own, decision 100): its key works on this same fake and
    * sees only what it made; its webhook is the one it registers through POST /v3/webhooks.
@@ -192,6 +210,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   const invoices = new Map<string, Json>();
   /** The accounts whose fiscal information is filled in (the main one from the start). */
   const fiscalInfo = new Set<string>([FAKE_ASAAS_API_KEY]);
+  /** The accounts whose city does not cancel issued invoices through Asaas. */
+  const noCancellation = new Set<string>();
+  let webhooksLost = false;
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
   /**
@@ -284,6 +305,11 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     for (const webhook of hooks) {
       const token = forced ? forced.token : webhook.authToken;
       const delivery: FakeAsaasDelivery = { eventId: id, url: webhook.url, event, paymentId: String(payment.id), body, token, status: 0 };
+      if (webhooksLost) {
+        deliveries.push(delivery);
+        last = delivery;
+        continue;
+      }
       try {
         const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "Asaas_Hmlg/3.0" };
         if (token !== undefined) headers["asaas-access-token"] = token;
@@ -555,6 +581,35 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       if (req.method === "GET" && path === "/v3/invoices") {
         return answer(200, page(filtered([...invoices.values()].filter(own), query, ["payment", "customer", "externalReference", "status"]), query));
       }
+      if ((hit = m(/^\/v3\/invoices\/([^/]+)\/cancel$/)) && req.method === "POST") {
+        const invoice = invoices.get(hit[1]!);
+        if (!invoice || !own(invoice)) throw new AsaasFailure(404);
+        if (b.cancelOnlyOnAsaas !== undefined && b.cancelOnlyOnAsaas !== null && typeof b.cancelOnlyOnAsaas !== "boolean") throw bad("invalid_cancelOnlyOnAsaas", "O campo cancelOnlyOnAsaas deve ser verdadeiro ou falso.");
+        const onlyOnAsaas = b.cancelOnlyOnAsaas === true;
+        switch (invoice.status) {
+          case "SCHEDULED":
+            invoice.status = "CANCELED";
+            break;
+          case "AUTHORIZED":
+          case "CANCELLATION_DENIED":
+            if (onlyOnAsaas) {
+              invoice.status = "CANCELED";
+              break;
+            }
+            if (noCancellation.has(account)) throw bad("invalid_action", "A prefeitura do seu município não permite o cancelamento de notas fiscais pelo Asaas. Cancele a nota diretamente no portal da prefeitura.");
+            Object.assign(invoice, { status: "PROCESSING_CANCELLATION", statusDescription: null });
+            break;
+          case "PROCESSING_CANCELLATION":
+            break;
+          case "CANCELED":
+            throw bad("invalid_action", "Esta nota fiscal já está cancelada.");
+          case "ERROR":
+            throw bad("invalid_action", "Não é possível cancelar uma nota fiscal com erro na emissão.");
+          default:
+            throw bad("invalid_action", "A nota fiscal está sendo emitida pela prefeitura: aguarde o fim da emissão para cancelá-la.");
+        }
+        return answer(200, invoice);
+      }
       if ((hit = m(/^\/v3\/invoices\/([^/]+)$/)) && req.method === "GET") {
         const invoice = invoices.get(hit[1]!);
         if (!invoice || !own(invoice)) throw new AsaasFailure(404);
@@ -673,6 +728,23 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`fake Asaas: nota fiscal ${invoiceId} não existe`);
       Object.assign(invoice, { status: "ERROR", statusDescription: reason });
+    },
+    confirmInvoiceCancellation(invoiceId) {
+      const invoice = invoices.get(invoiceId);
+      if (invoice?.status !== "PROCESSING_CANCELLATION") throw new Error(`fake Asaas: nota fiscal ${invoiceId} não está em cancelamento`);
+      invoice.status = "CANCELED";
+    },
+    denyInvoiceCancellation(invoiceId, reason) {
+      const invoice = invoices.get(invoiceId);
+      if (invoice?.status !== "PROCESSING_CANCELLATION") throw new Error(`fake Asaas: nota fiscal ${invoiceId} não está em cancelamento`);
+      Object.assign(invoice, { status: "CANCELLATION_DENIED", statusDescription: reason });
+    },
+    setInvoiceCancellation(apiKey, supported) {
+      if (supported) noCancellation.delete(apiKey);
+      else noCancellation.add(apiKey);
+    },
+    loseWebhooks(lost) {
+      webhooksLost = lost;
     },
     pay(paymentId, as) {
       const p = mustPayment(paymentId);

@@ -81,11 +81,11 @@ export const chargeNfseApi = resource("/api/projects", CHARGES_TAG, {
   retry: route({
     method: "post",
     path: "/{id}/charges/{chargeId}/nfse",
-    summary: "Pede de novo a nota fiscal (NFS-e) de uma cobrança paga cuja nota ficou com erro",
+    summary: "Pede de novo a nota fiscal (NFS-e) de uma cobrança paga cuja nota ficou com erro, ou o cancelamento da nota de uma cobrança estornada",
     description:
-      "Depois de corrigir a causa (informações fiscais no Asaas, serviço municipal, chave): a nota volta a \"agendada\" e a fila de tarefas a pede à conta Asaas do estúdio. Idempotente: uma só nota por cobrança no Asaas (uma nota ainda em andamento lá é retomada, não duplicada); cliques repetidos ou simultâneos agendam um só pedido, e uma nota já agendada, em emissão ou emitida é devolvida como está.",
+      "Depois de corrigir a causa (informações fiscais no Asaas, serviço municipal, chave): a nota volta a \"agendada\" e a fila de tarefas a pede à conta Asaas do estúdio. Idempotente: uma só nota por cobrança no Asaas (uma nota ainda em andamento lá é retomada, não duplicada); cliques repetidos ou simultâneos agendam um só pedido, e uma nota já agendada, em emissão ou emitida é devolvida como está. Numa cobrança estornada, o que se pede de novo é o cancelamento da nota (que ficou com erro porque o Asaas ou a prefeitura o recusou): a nota passa a \"cancelando\" e a fila pede o cancelamento ao Asaas; uma nota já cancelando ou cancelada é devolvida como está.",
     params: chargePath,
-    responses: { 200: { schema: studioChargeSchema, description: "A cobrança, com a nota agendada (ou como já estava)." } },
+    responses: { 200: { schema: studioChargeSchema, description: "A cobrança, com a nota agendada ou cancelando (ou como já estava)." } },
     errors: {
       404: "Projeto ou cobrança não encontrados neste estúdio.",
       409: "A cobrança não tem nota com erro, a conta Asaas não está conectada ou a emissão de nota está desligada.",

@@ -204,4 +204,22 @@ describe("plan changes and webhooks (decisions 100, 104)", () => {
     // Another account sees none of them.
     expect(await gateway.listWebhooks()).toHaveLength(1);
   });
+
+  it("cancels an invoice with the city hall too (POST /v3/invoices/{id}/cancel) and reads the cancellation's statuses", async () => {
+    const customer = await gateway.createCustomer({ name: "Estúdio", cpfCnpj: CNPJ, email: "e@f.test", externalReference: "studio-nf" });
+    const pix = await gateway.createCharge({ customerId: customer.id, method: "pix", amountCents: 19_900, dueDate: tomorrow(), description: "Plano", externalReference: "nf-1" });
+    await fake.pay(pix.id);
+    const settings = { serviceCode: "01.07", serviceName: "Licenciamento de software", issPercent: 2 };
+    const scheduled = await gateway.scheduleInvoice({ chargeId: pix.id, amountCents: 19_900, effectiveDate: tomorrow(), description: "Plano", settings });
+    expect(await gateway.cancelInvoice(scheduled.id)).toMatchObject({ id: scheduled.id, status: "cancelled" });
+    expect(fake.requests.at(-1)).toMatchObject({ method: "POST", path: `/v3/invoices/${scheduled.id}/cancel`, body: { cancelOnlyOnAsaas: false }, status: 200 });
+    await expectGatewayError(gateway.cancelInvoice(scheduled.id), "invalid_request");
+
+    const issued = await gateway.scheduleInvoice({ chargeId: pix.id, amountCents: 19_900, effectiveDate: tomorrow(), description: "Plano", settings });
+    fake.authorizeInvoice(issued.id);
+    expect(await gateway.cancelInvoice(issued.id)).toMatchObject({ status: "cancelling", error: null });
+    fake.denyInvoiceCancellation(issued.id, "Fora do prazo de cancelamento do município.");
+    expect(await gateway.getInvoice(issued.id)).toMatchObject({ status: "cancellation_denied", error: "Fora do prazo de cancelamento do município." });
+    await expectGatewayError(gateway.cancelInvoice("inv_naoexiste"), "not_found");
+  });
 });

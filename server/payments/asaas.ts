@@ -149,10 +149,10 @@ const INVOICE_STATUS_OF: Record<string, InvoiceStatus> = {
   SCHEDULED: "scheduled",
   SYNCHRONIZED: "processing",
   AUTHORIZATION_PENDING: "processing",
-  PROCESSING_CANCELLATION: "processing",
+  PROCESSING_CANCELLATION: "cancelling",
   AUTHORIZED: "authorized",
   CANCELED: "cancelled",
-  CANCELLATION_DENIED: "authorized",
+  CANCELLATION_DENIED: "cancellation_denied",
   ERROR: "error",
 };
 
@@ -163,7 +163,7 @@ function toInvoiceOf(o: Json, link: Link): Invoice {
     status: INVOICE_STATUS_OF[String(o.status)] ?? "processing",
     number: str(o.number),
     pdfUrl: link(str(o.pdfUrl)),
-    error: o.status === "ERROR" ? (str(o.statusDescription) ?? "") : null,
+    error: o.status === "ERROR" || o.status === "CANCELLATION_DENIED" ? (str(o.statusDescription) ?? "") : null,
   };
 }
 
@@ -337,6 +337,14 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
 
     async getInvoice(id) {
       return toInvoice(await request("GET", `/invoices/${encodeURIComponent(id)}`));
+    },
+
+    // "Cancelar uma nota fiscal" (POST /v3/invoices/{id}/cancel, docs.asaas.com/reference/cancel-an-invoice):
+    // `cancelOnlyOnAsaas: false` asks the city hall too, so the invoice stops counting there; the
+    // answer is the invoice, PROCESSING_CANCELLATION until the city hall answers (CANCELED or
+    // CANCELLATION_DENIED). A city that does not cancel through the integration is a 400.
+    async cancelInvoice(id) {
+      return toInvoice(await request("POST", `/invoices/${encodeURIComponent(id)}/cancel`, { cancelOnlyOnAsaas: false }));
     },
 
     async registerWebhook(input: WebhookRegistration) {

@@ -209,7 +209,13 @@ export interface InvoiceSettings {
   retainIss?: boolean;
 }
 
-export type InvoiceStatus = "scheduled" | "processing" | "authorized" | "error" | "cancelled";
+/**
+ * Where an invoice stands: asked and waiting for its date (`scheduled`), with the city hall
+ * (`processing`), issued (`authorized`), refused (`error`), and, after a cancellation was asked,
+ * being cancelled at the city hall (`cancelling`), cancelled (`cancelled`) or still standing because
+ * the city hall refused to cancel it (`cancellation_denied`, an issued invoice).
+ */
+export type InvoiceStatus = "scheduled" | "processing" | "authorized" | "error" | "cancelling" | "cancelled" | "cancellation_denied";
 
 /** A service invoice (NFS-e) the gateway issues with the city hall for one charge. */
 export interface Invoice {
@@ -219,7 +225,7 @@ export interface Invoice {
   /** The city's number, once authorized. */
   number: string | null;
   pdfUrl: string | null;
-  /** Why the city hall or the gateway refused it (the gateway's own words), when `error`. */
+  /** Why the city hall or the gateway refused it, or refused to cancel it (the gateway's own words), when `error` or `cancellation_denied`. */
   error: string | null;
 }
 
@@ -260,6 +266,11 @@ export interface PaymentGateway {
   /** The invoices issued for a charge (all pages). */
   chargeInvoices(chargeId: string): Promise<Invoice[]>;
   getInvoice(id: string): Promise<Invoice>;
+  /**
+   * Asks the gateway to cancel an invoice, with the city hall too (a charge refunded): one not yet
+   * issued is cancelled at once, an issued one goes to `cancelling` until the city hall answers.
+   */
+  cancelInvoice(id: string): Promise<Invoice>;
   /** Registers where this account's charge events go, with their token (decision 100). */
   registerWebhook(input: WebhookRegistration): Promise<RegisteredWebhook>;
   /** The account's webhooks (all pages). */

@@ -117,7 +117,8 @@ export const paymentEvent = pgTable(
  * page's history. Webhooks arrive in any order: a status only moves forward (pending → overdue →
  * paid → refunded), so the same events in any order end in the same row.
  */
-export const INVOICE_STATUSES = ["scheduled", "processing", "authorized", "error", "cancelled"] as const;
+/** The NFS-e's states; `cancelling` while the city hall answers a cancellation (a refunded charge, decision 096). */
+export const INVOICE_STATUSES = ["scheduled", "processing", "authorized", "error", "cancelling", "cancelled"] as const;
 
 export const billingCharge = pgTable(
   "billing_charge",
@@ -144,6 +145,8 @@ export const billingCharge = pgTable(
     /** The city's number and the invoice's PDF, once the city hall authorized it. */
     invoiceNumber: text("invoice_number"),
     invoiceUrl: text("invoice_url"),
+    /** Why the invoice is `error`: the city hall's refusal, or a cancellation refused (pt-BR). */
+    invoiceError: text("invoice_error"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gateway, t.gatewayChargeId] }), index("billing_charge_studio_idx").on(t.studioId, t.dueDate)],

@@ -44,7 +44,8 @@ export const STUDIO_CHARGE_METHODS = ["pix", "boleto", "link"] as const;
 /** pendente → vencida → cancelada → paga → estornada: a status only moves forward (R-PAY-7). */
 export const STUDIO_CHARGE_STATUSES = ["pendente", "vencida", "cancelada", "paga", "estornada"] as const;
 export type StudioChargeStatus = (typeof STUDIO_CHARGE_STATUSES)[number];
-export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelada"] as const;
+/** The NFS-e of a received fee (R-PAY-12); `cancelando` while the city hall cancels a refunded fee's (decision 113). */
+export const STUDIO_NFSE_STATUSES = ["agendada", "processando", "emitida", "erro", "cancelando", "cancelada"] as const;
 
 /**
  * A charge from the studio to its client for one milestone of the project's fees (R-PAY-6). The

@@ -13,7 +13,7 @@ import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { notify } from "#server/notifications/notify";
 import { GatewayError, type Charge, type InvoiceSettings, type PaymentGateway } from "#server/payments/gateway";
-import { invoiceJob } from "./invoices";
+import { invoiceJob, scheduleInvoiceCancellation } from "./invoices";
 import { addMonths, brasiliaMidnight, dayInBrazil } from "./dates";
 import { applyScheduledChanges, dropScheduledChanges, scheduledChangeOf } from "./scheduled-changes";
 
@@ -162,6 +162,8 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
     // Its NFS-e, asked by a job in the same transaction as the payment that calls for it: once,
     // when the charge becomes paid (the same payment told again must not restart or repeat it).
     if (status === "paid" && prior !== "paid" && deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
+    // Refunded: its NFS-e is cancelled, likewise once (decision 096, revised 2026-12-05).
+    if (status === "refunded" && prior !== "refunded") await scheduleInvoiceCancellation(tx, deps, gatewayName, charge.id, now);
 
     if (status === "paid" && checkout.status !== "cancelled" && planById(checkout.plan)?.isActive) {
       const periodEnd = brasiliaMidnight(addMonths(charge.dueDate, 1));
@@ -255,6 +257,7 @@ export async function applyChangeCharge(deps: PaymentJobDeps, gatewayName: strin
     if (!checkout) return { outcome: "ignored" as Outcome, checkout: undefined };
     const { prior, status } = await recordChargeStatus(tx, gatewayName, checkout, charge, now);
     let outcome: Outcome = "charge_recorded";
+    if (status === "refunded" && prior !== "refunded") await scheduleInvoiceCancellation(tx, deps, gatewayName, charge.id, now);
     if (status === "paid" && prior !== "paid") {
       if (deps.invoices) await scheduleJob(tx, invoiceJob(gatewayName, charge.id, dayInBrazil(now), now));
       if (checkout.status === "overdue") {
@@ -453,7 +456,7 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
       method: c.method,
       paidAt: c.paidAt?.toISOString() ?? null,
       receiptUrl: c.receiptUrl,
-      invoice: c.invoiceStatus ? { status: c.invoiceStatus, number: c.invoiceNumber, url: c.invoiceUrl } : null,
+      invoice: c.invoiceStatus ? { status: c.invoiceStatus, number: c.invoiceNumber, url: c.invoiceUrl, error: c.invoiceError } : null,
     })),
   };
 }

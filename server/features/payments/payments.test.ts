@@ -507,7 +507,7 @@ describe("the NFS-e of each paid charge (decision 096)", () => {
     });
     expect(await chargeRow(chargeId)).toMatchObject({ invoiceId: asked[0]!.id, invoiceStatus: "scheduled", invoiceUrl: null });
     let page = await client.answer(billingApi.get);
-    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "scheduled", number: null, url: null });
+    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "scheduled", number: null, url: null, error: null });
 
     // The same payment told twice asks for nothing more.
     const [delivery] = fake.deliveries.filter((d) => d.paymentId === chargeId && d.event === "PAYMENT_RECEIVED");
@@ -525,7 +525,7 @@ describe("the NFS-e of each paid charge (decision 096)", () => {
     fake.authorizeInvoice(asked[0]!.id as string);
     await runJobs(new Date(Date.now() + 61 * 60_000));
     page = await client.answer(billingApi.get);
-    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "authorized", number: expect.stringMatching(/^\d+$/), url: expect.stringMatching(/\/notas\/.+\.pdf$/) });
+    expect(page.charges.find((c) => c.id === chargeId)?.invoice).toEqual({ status: "authorized", number: expect.stringMatching(/^\d+$/), url: expect.stringMatching(/\/notas\/.+\.pdf$/), error: null });
   });
 
   it("a retry after a crash between asking and storing finds the first invoice instead of asking twice", async () => {
@@ -536,6 +536,103 @@ describe("the NFS-e of each paid charge (decision 096)", () => {
     await runJobs();
     expect(fake.invoices().filter((i) => i.payment === chargeId)).toHaveLength(1);
     expect((await chargeRow(chargeId)).invoiceStatus).toBe("scheduled");
+  });
+});
+
+describe("a refunded charge's NFS-e is cancelled (decision 096, revised 2026-12-05)", () => {
+  const HOUR = 60 * 60_000;
+  const chargeRow = async (id: string) => (await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, id)))[0]!;
+  const gateway = () => createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: fake.apiKey, webhookToken: fake.webhookToken });
+  const cancels = (invoiceId: unknown) => fake.requests.filter((r) => r.method === "POST" && r.path === `/v3/invoices/${String(invoiceId)}/cancel`);
+  const invoiceOf = (chargeId: string) => fake.invoices().find((i) => i.payment === chargeId)!;
+
+  /** A paid charge whose NFS-e the city hall authorized. */
+  async function issued() {
+    const who = await subscribed("premium");
+    const chargeId = who.row.gatewayChargeId!;
+    fake.authorizeInvoice(String(invoiceOf(chargeId).id));
+    await runJobs(new Date(Date.now() + HOUR + 60_000));
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceStatus: "authorized" });
+    return { ...who, chargeId, invoiceId: String(invoiceOf(chargeId).id) };
+  }
+
+  /** Asaas refunds the charge and posts PAYMENT_REFUNDED; the job runner applies it. */
+  async function refund(chargeId: string) {
+    await gateway().refund(chargeId);
+    expect((await fake.sendEvent("PAYMENT_REFUNDED", chargeId, fake.webhookToken)).status).toBe(200);
+    await runJobs();
+  }
+
+  it("an issued invoice: cancelled through the city hall (em cancelamento, then cancelada on the billing page), asked once whatever the deliveries", async () => {
+    const { client, chargeId, invoiceId } = await issued();
+    await refund(chargeId);
+    expect(invoiceOf(chargeId)).toMatchObject({ status: "PROCESSING_CANCELLATION" });
+    expect(cancels(invoiceId).map((r) => r.body)).toEqual([{ cancelOnlyOnAsaas: false }]);
+    expect(await chargeRow(chargeId)).toMatchObject({ status: "refunded", invoiceStatus: "cancelling", invoiceError: null });
+    expect((await client.answer(billingApi.get)).charges.find((c) => c.id === chargeId)).toMatchObject({ status: "refunded", invoice: { status: "cancelling", error: null } });
+
+    // The same refund told again asks nothing more.
+    const [told] = fake.deliveries.filter((d) => d.paymentId === chargeId && d.event === "PAYMENT_REFUNDED");
+    await fake.redeliver(told!.eventId);
+    await runJobs();
+    expect(cancels(invoiceId)).toHaveLength(1);
+
+    fake.confirmInvoiceCancellation(invoiceId);
+    await runJobs(new Date(Date.now() + 2 * HOUR));
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceStatus: "cancelled" });
+    expect((await client.answer(billingApi.get)).charges.find((c) => c.id === chargeId)?.invoice).toMatchObject({ status: "cancelled" });
+    expect(cancels(invoiceId)).toHaveLength(1);
+  });
+
+  it("a scheduled invoice not yet issued is cancelled at once, and no other is asked", async () => {
+    const { row } = await subscribed("avancado");
+    const chargeId = row.gatewayChargeId!;
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceStatus: "scheduled" });
+    await refund(chargeId);
+    expect(invoiceOf(chargeId)).toMatchObject({ status: "CANCELED" });
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceStatus: "cancelled" });
+    // The issuing job's next reads stop; nothing is asked again.
+    await runJobs(new Date(Date.now() + 3 * HOUR));
+    expect(fake.invoices().filter((i) => i.payment === chargeId)).toHaveLength(1);
+    expect(await chargeRow(chargeId)).toMatchObject({ invoiceStatus: "cancelled" });
+  });
+
+  it("a cancellation Asaas refuses is recorded as error with its reason in pt-BR, and the owner is told once", async () => {
+    const { studioId, userId, chargeId, invoiceId } = await issued();
+    const notices = () => ctx.database.db.select().from(notification).where(and(eq(notification.studioId, studioId), eq(notification.kind, "cobranca")));
+    fake.setInvoiceCancellation(fake.apiKey, false);
+    try {
+      await refund(chargeId);
+      // The job run again (a lease that ran out): the city still refuses; told no more.
+      await ctx.database.db.update(job).set({ runAt: new Date(), status: "pendente", attempts: 0 }).where(eq(job.key, `cancelar-nota-fiscal:asaas:${chargeId}`));
+      await runJobs();
+    } finally {
+      fake.setInvoiceCancellation(fake.apiKey, true);
+    }
+    const row = await chargeRow(chargeId);
+    expect(row).toMatchObject({ status: "refunded", invoiceStatus: "error" });
+    expect(row.invoiceError).toMatch(/^O Asaas não cancelou a nota fiscal nº \d+\. O Asaas respondeu: A prefeitura do seu município não permite o cancelamento/);
+    const told = (await notices()).filter((n) => n.title.includes("não cancelada"));
+    expect(told).toEqual([expect.objectContaining({ userId, title: `Nota fiscal nº ${row.invoiceNumber} não cancelada`, link: "/dashboard/configuracoes/assinatura" })]);
+    expect(told[0]!.body).toContain("A equipe da Prancheta foi avisada");
+    expect(cancels(invoiceId)).toHaveLength(2);
+    expect(invoiceOf(chargeId)).toMatchObject({ id: invoiceId, status: "AUTHORIZED" });
+  });
+
+  it("the reconciliation finding a refund whose webhook was lost cancels the invoice; a city hall's denial is an error with its reason", async () => {
+    const { chargeId, invoiceId } = await issued();
+    // Refunded at Asaas (no webhook is sent for it here): only the daily reconciliation sees it.
+    await gateway().refund(chargeId);
+    await ensureRecurringJobs(ctx.database.db, new Date());
+    await ctx.database.db.update(job).set({ runAt: new Date(), status: "pendente", attempts: 0 }).where(eq(job.key, RECONCILIATION.key));
+    await runJobs();
+    expect(await chargeRow(chargeId)).toMatchObject({ status: "refunded", invoiceStatus: "cancelling" });
+    fake.denyInvoiceCancellation(invoiceId, "Nota fiscal com mais de 30 dias: o município não permite o cancelamento.");
+    await runJobs(new Date(Date.now() + 2 * HOUR));
+    const after = await chargeRow(chargeId);
+    expect(after).toMatchObject({ invoiceStatus: "error" });
+    expect(after.invoiceError).toBe(`A prefeitura recusou o cancelamento da nota fiscal nº ${after.invoiceNumber}: Nota fiscal com mais de 30 dias: o município não permite o cancelamento.`);
+    expect(cancels(invoiceId)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingApi, paymentsApi } from "#domain/contracts/payments";
 import type { CheckoutInput } from "#domain/payments.schema";
@@ -9,11 +9,13 @@ import type { PlanId } from "#domain/plans";
 import { billingCharge, job, paymentEvent, planChange, planCheckout, studio, user } from "#server/db/schema";
 import { ensureRecurringJobs } from "#server/jobs/handlers";
 import { createAsaasGateway } from "#server/payments/asaas";
+import type { PaymentGateway } from "#server/payments/gateway";
 import { createTestContext, ownedStudioId, scopeOf, signUp, TestClient, type TestContext } from "#server/test/harness";
 import { joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { BILLING_SWEEP, brasiliaMidnight, dayInBrazil } from "./lifecycle";
 import { changePlan, previewPlanChange } from "./plan-change";
+import { RECONCILIATION } from "./reconciliation";
 
 // Plan changes with pro rata against the fake Asaas (R-PAY-11, decision 104): an upgrade now,
 // charging the difference for the days left in a one-off charge, the subscription's value changed;
@@ -265,5 +267,125 @@ describe("who may change and what (R-PAY-11)", () => {
     const premium = await subscribed("premium");
     const scheduled = await premium.client.answer(paymentsApi.changePlan, { body: { plan: "avancado", idempotencyKey: key() } });
     expect((await client.call(paymentsApi.cancelPlanChange, { params: { id: scheduled.id } })).status).toBe(404);
+  });
+});
+
+describe("the daily reconciliation of the upgrades' difference charges (decision 104, revised 2026-12-05)", () => {
+  const MINUTE = 60_000;
+
+  async function reconcileAt(at: Date) {
+    await ensureRecurringJobs(ctx.database.db, at);
+    await ctx.database.db.update(job).set({ runAt: at, status: "pendente", attempts: 0 }).where(eq(job.key, RECONCILIATION.key));
+    await runJobs(at);
+  }
+
+  const chargeRow = async (id: string) => (await ctx.database.db.select().from(billingCharge).where(eq(billingCharge.gatewayChargeId, id)))[0];
+  const findings = (chargeId: string) =>
+    ctx.database.db.select().from(paymentEvent).where(and(eq(paymentEvent.chargeId, chargeId), eq(paymentEvent.type, "reconciliation")));
+
+  /** Runs `act` with every webhook of the fake lost (an outage longer than Asaas's retries). */
+  async function lost<T>(act: () => Promise<T>): Promise<T> {
+    fake.loseWebhooks(true);
+    try {
+      return await act();
+    } finally {
+      fake.loseWebhooks(false);
+    }
+  }
+
+  it("a difference whose webhooks are all lost: overdue starts the grace, paid ends it, once; a second run and a late webhook change nothing", async () => {
+    const { client, studioId, row, scope } = await subscribed("avancado");
+    const change = await changePlan({ db: ctx.database.db, scope, gateway: gateway(), input: { plan: "premium", idempotencyKey: key() } });
+    const difference = String(fake.payments().find((p) => p.externalReference === change.id)!.id);
+    expect(await chargeRow(difference)).toMatchObject({ status: "pending", amountCents: change.prorationCents });
+
+    // Overdue at Asaas, its PAYMENT_OVERDUE lost: the reconciliation starts the grace as the webhook would.
+    expect((await lost(() => fake.expire(difference))).status).toBe(0);
+    await runJobs();
+    expect(await checkoutRow(row.id)).toMatchObject({ status: "paid" });
+    await reconcileAt(new Date());
+    expect(await chargeRow(difference)).toMatchObject({ status: "overdue" });
+    expect(await checkoutRow(row.id)).toMatchObject({ status: "overdue" });
+    expect((await client.answer(billingApi.get)).state).toBe("grace");
+
+    // Paid at Asaas, its PAYMENT_RECEIVED lost too: paid here, the grace over, the plan the upgrade's.
+    await lost(() => fake.pay(difference, "pix"));
+    await reconcileAt(new Date(Date.now() + MINUTE));
+    expect(await chargeRow(difference)).toMatchObject({ status: "paid", checkoutId: row.id });
+    expect(await checkoutRow(row.id)).toMatchObject({ status: "paid", graceEndsAt: null, plan: "premium", amountCents: 19_900 });
+    expect(await planOf(studioId)).toBe("premium");
+    const found = await findings(difference);
+    expect(found.map((f) => [f.gatewayType, f.outcome, f.studioId]).sort()).toEqual([
+      ["CONCILIACAO_APLICADA", "charge_recorded", studioId],
+      ["CONCILIACAO_APLICADA", "grace_started", studioId],
+    ]);
+    const paidUntil = (await checkoutRow(row.id)).paidUntil!.toISOString();
+
+    // The next day's run finds nothing new; the webhook delivered late changes nothing either.
+    await reconcileAt(new Date(Date.now() + 24 * 60 * MINUTE));
+    expect(await findings(difference)).toHaveLength(2);
+    const late = fake.deliveries.find((d) => d.paymentId === difference && d.event === "PAYMENT_RECEIVED")!;
+    expect((await fake.redeliver(late.eventId)).status).toBe(200);
+    await runJobs();
+    expect(await chargeRow(difference)).toMatchObject({ status: "paid" });
+    expect(await checkoutRow(row.id)).toMatchObject({ status: "paid", graceEndsAt: null, paidUntil: new Date(paidUntil) });
+    const [event] = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, late.eventId));
+    expect(event).toMatchObject({ outcome: "charge_recorded", studioId });
+    expect(await findings(difference)).toHaveLength(2);
+  });
+
+  it("a difference refunded or removed at Asaas with its webhook lost is recorded so, found by the change's id when we never stored it", async () => {
+    const { row, scope } = await subscribed("avancado");
+    const change = await changePlan({ db: ctx.database.db, scope, gateway: gateway(), input: { plan: "premium", idempotencyKey: key() } });
+    const difference = String(fake.payments().find((p) => p.externalReference === change.id)!.id);
+    await fake.pay(difference, "pix");
+    await runJobs();
+    expect(await chargeRow(difference)).toMatchObject({ status: "paid" });
+    // Refunded at Asaas (its refund answers no webhook here), and our row of it lost besides.
+    await gateway().refund(difference);
+    await ctx.database.db.delete(billingCharge).where(eq(billingCharge.gatewayChargeId, difference));
+    await ctx.database.db.update(planChange).set({ gatewayChargeId: null }).where(eq(planChange.id, change.id));
+    await reconcileAt(new Date());
+    expect(await chargeRow(difference)).toMatchObject({ status: "refunded", checkoutId: row.id, amountCents: change.prorationCents });
+    expect(await findings(difference)).toEqual([expect.objectContaining({ gatewayType: "CONCILIACAO_APLICADA", outcome: "charge_recorded" })]);
+    await reconcileAt(new Date(Date.now() + MINUTE));
+    expect(await findings(difference)).toHaveLength(1);
+  });
+
+  it("an upgrade whose request died after Asaas made its charge is finished: the plan changes, the charge is recorded, nothing is made twice", async () => {
+    const { studioId, row, scope } = await subscribed("avancado");
+    const real = gateway();
+    // The charge is made at Asaas, then the answer never comes back (the process died, a timeout).
+    const dying: PaymentGateway = {
+      ...real,
+      async createCharge(input) {
+        await real.createCharge(input);
+        throw new Error("conexão perdida depois de o Asaas criar a cobrança");
+      },
+    };
+    await expect(changePlan({ db: ctx.database.db, scope, gateway: dying, input: { plan: "premium", idempotencyKey: key() } })).rejects.toMatchObject({ status: 502 });
+    const [pending] = await ctx.database.db.select().from(planChange).where(eq(planChange.checkoutId, row.id));
+    expect(pending).toMatchObject({ status: "pending", gatewayChargeId: null });
+    expect(await planOf(studioId)).toBe("avancado");
+    const made = fake.payments().filter((p) => p.externalReference === pending!.id);
+    expect(made).toHaveLength(1);
+
+    // A request may still be finishing it for ten minutes: not touched before.
+    await reconcileAt(new Date(Date.now() + 5 * MINUTE));
+    expect((await ctx.database.db.select().from(planChange).where(eq(planChange.id, pending!.id)))[0]!.status).toBe("pending");
+
+    await reconcileAt(new Date(Date.now() + 11 * MINUTE));
+    const [applied] = await ctx.database.db.select().from(planChange).where(eq(planChange.id, pending!.id));
+    expect(applied).toMatchObject({ status: "applied", gatewayChargeId: made[0]!.id });
+    expect(await planOf(studioId)).toBe("premium");
+    expect(await checkoutRow(row.id)).toMatchObject({ plan: "premium", amountCents: 19_900 });
+    expect(await chargeRow(String(made[0]!.id))).toMatchObject({ status: "pending", checkoutId: row.id });
+    expect(fake.payments().filter((p) => p.externalReference === pending!.id)).toHaveLength(1);
+    expect(await findings(String(made[0]!.id))).toEqual([expect.objectContaining({ gatewayType: "CONCILIACAO_MUDANCA_APLICADA", outcome: "plan_activated", studioId })]);
+
+    // Again: nothing more.
+    await reconcileAt(new Date(Date.now() + 24 * 60 * MINUTE));
+    expect(fake.payments().filter((p) => p.externalReference === pending!.id)).toHaveLength(1);
+    expect(await findings(String(made[0]!.id))).toHaveLength(1);
   });
 });

@@ -169,6 +169,31 @@ export async function changePlan({ db, scope, gateway, input, now = new Date() }
   }
 }
 
+/**
+ * Finishes an upgrade whose request died after Asaas made its difference charge (the daily
+ * reconciliation, decision 104 revised 2026-12-05): the change is still `pending`, its claim ran
+ * out, and the charge carrying its id exists at the gateway (found by the caller). It is carried
+ * out as the owner's retry with the same key would: the subscription's value set again (safe to
+ * repeat), the charge found by `externalReference` (never made twice), then applied. Answers the
+ * row as it ends, or null when another request holds it now.
+ */
+export async function resumePendingChange({ db, gateway, id, now }: { db: Db; gateway: PaymentGateway; id: string; now: Date }): Promise<ChangeRow | null> {
+  if (!(await claim(db, id, "pending"))) return null;
+  const [fresh] = await db.select().from(planChange).where(eq(planChange.id, id));
+  try {
+    if (!fresh || fresh.status !== "pending") return fresh ?? null;
+    return await carryOut(db, gateway, fresh, now);
+  } catch (error) {
+    await db.update(planChange).set({ claimedUntil: null }).where(and(eq(planChange.id, id), eq(planChange.status, "pending")));
+    // The subscription ended meanwhile: carryOut cancelled the change; the caller reads it.
+    if (error instanceof AppError && error.status === 409) {
+      const [after] = await db.select().from(planChange).where(eq(planChange.id, id));
+      return after ?? null;
+    }
+    throw error;
+  }
+}
+
 /** The gateway's part, by the request holding the claim; every call is safe to repeat. */
 async function carryOut(db: Db, gateway: PaymentGateway, change: ChangeRow, now: Date): Promise<ChangeRow> {
   const [checkout] = await db.select().from(planCheckout).where(eq(planCheckout.id, change.checkoutId));

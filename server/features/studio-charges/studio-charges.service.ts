@@ -20,6 +20,7 @@ import { tellPaidDuplicate } from "./studio-charge-duplicates";
 import { chargeReminderEmail } from "#server/mail/templates";
 import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
+import { cancelChargeInvoices, invoicesOfCharge, type CancellationOutcome } from "#server/payments/invoice-cancellation";
 import { openSecret, sealSecret } from "#server/payments/secrets";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
@@ -649,6 +650,10 @@ export async function applyStudioCharge({ db, studioId, charge, now, logger }: {
         await scheduleJob(tx, studioInvoiceJob(moved.id, dayInBrazil(now), now));
       }
     }
+    // Refunded: its NFS-e, asked or issued, is cancelled — once, as the move to estornada happens once.
+    if (moved && moved.status === "estornada" && moved.nfseStatus !== null && moved.nfseStatus !== "cancelada") {
+      await scheduleJob(tx, studioInvoiceCancelJob(moved.id, now));
+    }
     // Adopted while still open: the client's reminders, as a creation that got its answer schedules them (R-PAY-9).
     const current = moved ?? adopted;
     if (adopted && current && (current.status === "pendente" || current.status === "vencida")) await scheduleReminders(tx, current, now);
@@ -717,7 +722,16 @@ export function studioInvoiceJob(chargeId: string, effectiveDate: string, runAt:
   return { kind: STUDIO_INVOICE_JOB, key: `nota-fiscal-estudio:${chargeId}`, runAt, payload: { chargeId, effectiveDate, polls, round }, maxAttempts: INVOICE_JOB_ATTEMPTS };
 }
 
-const NFSE_STATUS: Record<Invoice["status"], StudioNfseStatus> = { scheduled: "agendada", processing: "processando", authorized: "emitida", error: "erro", cancelled: "cancelada" };
+const NFSE_STATUS: Record<Invoice["status"], StudioNfseStatus> = {
+  scheduled: "agendada",
+  processing: "processando",
+  authorized: "emitida",
+  error: "erro",
+  cancelling: "cancelando",
+  cancelled: "cancelada",
+  // The city hall kept it: an issued invoice still.
+  cancellation_denied: "emitida",
+};
 
 /** The invoice still unanswered after every look: marked, with what the studio can do. */
 export const NFSE_NO_ANSWER =
@@ -736,14 +750,14 @@ function nfseRefusal(error: GatewayError): string {
 }
 
 /** Where the invoice stands after one run of the job: still with the city hall, done, failed, or nothing to do. */
-export type InvoiceOutcome = "pendente" | "emitida" | "erro" | "nada";
+export type InvoiceOutcome = "pendente" | "emitida" | "cancelada" | "erro" | "nada";
 
 async function markInvoiceError(db: Db, chargeId: string, reason: string, now: Date): Promise<InvoiceOutcome> {
   // Only an invoice not already issued or cancelled: a late "emitida" is never turned back.
   await db
     .update(studioCharge)
     .set({ nfseStatus: "erro", nfseError: reason.slice(0, 1000), updatedAt: now })
-    .where(and(eq(studioCharge.id, chargeId), or(isNull(studioCharge.nfseStatus), sql`${studioCharge.nfseStatus} not in ('emitida', 'cancelada')`)));
+    .where(and(eq(studioCharge.id, chargeId), eq(studioCharge.status, "paga"), or(isNull(studioCharge.nfseStatus), sql`${studioCharge.nfseStatus} not in ('emitida', 'cancelando', 'cancelada')`)));
   return "erro";
 }
 
@@ -762,7 +776,7 @@ export async function issueStudioInvoice({
   if (!row) return "nada";
   const { c, account } = row;
   if (c.status !== "paga" || !c.gatewayChargeId || !account.nfseEnabled) return "nada";
-  if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelada") return "nada";
+  if (c.nfseStatus === "emitida" || c.nfseStatus === "cancelando" || c.nfseStatus === "cancelada") return "nada";
   // The stored key cannot be opened: the studio reads why, instead of an invoice "agendada" forever.
   if (!deps.credentialsKey) return markInvoiceError(db, c.id, NO_CREDENTIALS_KEY_NFSE, now);
   const gateway = gatewayFor(deps, openSecret(deps.credentialsKey, account.apiKeyEncrypted, account.studioId));
@@ -772,7 +786,7 @@ export async function issueStudioInvoice({
       invoice = await gateway.getInvoice(c.nfseId);
     } else {
       // A retry after a crash between asking and storing finds the first invoice instead of a second.
-      const existing = (await gateway.chargeInvoices(c.gatewayChargeId)).find((i) => i.status !== "cancelled" && i.status !== "error");
+      const existing = (await gateway.chargeInvoices(c.gatewayChargeId)).find((i) => i.status !== "cancelled" && i.status !== "cancelling" && i.status !== "error");
       invoice =
         existing ??
         (await gateway.scheduleInvoice({
@@ -807,7 +821,87 @@ export async function issueStudioInvoice({
       updatedAt: now,
     })
     .where(eq(studioCharge.id, c.id));
+  // Refunded while the invoice was being asked: its cancellation, which may have found nothing yet, goes again.
+  const [after] = await db.select({ status: studioCharge.status }).from(studioCharge).where(eq(studioCharge.id, c.id));
+  if (after?.status === "estornada") {
+    await scheduleJob(db, studioInvoiceCancelJob(c.id, now));
+    return "nada";
+  }
   return status === "agendada" || status === "processando" ? "pendente" : status === "erro" ? "erro" : "emitida";
+}
+
+// ---------------------------------------------------------------------------------------------
+// A refunded fee's NFS-e is cancelled (R-PAY-12; decision 113, revised 2026-12-05)
+
+export const STUDIO_INVOICE_CANCEL_JOB = "cancelar-nota-fiscal-do-estudio";
+
+/**
+ * One job per charge (its key): the refund's job, the reconciliation and the studio's retry
+ * schedule the same one. `asked`: Asaas was already asked to cancel (the reads that follow);
+ * `round` counts the studio's retries, so each round's failure is told once.
+ */
+export function studioInvoiceCancelJob(chargeId: string, runAt: Date, polls = 0, round = 0, asked = false) {
+  return { kind: STUDIO_INVOICE_CANCEL_JOB, key: `cancelar-nota-fiscal-estudio:${chargeId}`, runAt, payload: { chargeId, polls, round, asked }, maxAttempts: INVOICE_JOB_ATTEMPTS };
+}
+
+/** What the studio reads after the reason: what it can do about an invoice that still stands. */
+const NFSE_CANCEL_ADVICE = "A cobrança continua estornada. Cancele a nota no portal da prefeitura ou no Asaas, ou peça o cancelamento de novo no projeto.";
+export const NFSE_CANCEL_NO_ANSWER = "A prefeitura não respondeu ao pedido de cancelamento da nota fiscal em quase 4 dias.";
+export const NFSE_CANCEL_ASAAS_AWAY = "A Prancheta não conseguiu falar com o Asaas para cancelar a nota fiscal depois de várias tentativas.";
+export const NFSE_CANCEL_NO_ACCOUNT = "A conta Asaas do estúdio foi desconectada da Prancheta, que não pôde pedir o cancelamento da nota fiscal.";
+export const NFSE_CANCEL_NO_CREDENTIALS_KEY =
+  "A Prancheta não pôde pedir o cancelamento da nota fiscal ao Asaas: este servidor está sem a chave que protege as credenciais (CREDENTIALS_KEY). Fale com o suporte da Prancheta.";
+
+/** Asaas refused a call of the cancellation (its key, say): our words, then its own. */
+function cancelRefusal(error: GatewayError): string {
+  const said = error.details.map((d) => d.description.trim()).filter(Boolean).join(" ");
+  const ours = error.kind === "unauthorized" ? "O Asaas recusou a chave do estúdio: conecte a conta de novo em Configurações → Cobranças aos clientes." : "O Asaas não cancelou a nota fiscal.";
+  return (said ? `${ours} O Asaas respondeu: ${said}` : ours).slice(0, 1000);
+}
+
+/** A refunded fee's invoice that still stands: "erro" with the reason and what to do (only while refunded and not cancelled). */
+async function markCancelError(db: Db, chargeId: string, reason: string, now: Date): Promise<InvoiceOutcome> {
+  await db
+    .update(studioCharge)
+    .set({ nfseStatus: "erro", nfseError: `${reason} ${NFSE_CANCEL_ADVICE}`.slice(0, 1000), updatedAt: now })
+    .where(and(eq(studioCharge.id, chargeId), eq(studioCharge.status, "estornada"), or(isNull(studioCharge.nfseStatus), sql`${studioCharge.nfseStatus} <> 'cancelada'`)));
+  return "erro";
+}
+
+/**
+ * Asks the studio's own account to cancel every live invoice of a refunded fee (the stored one and
+ * any a crash left unstored), and stores where they stand: "cancelada", "cancelando" while the city
+ * hall answers (the job reads again), or "erro" with a pt-BR reason when Asaas or the city hall
+ * refuses. Idempotent: a fee not refunded, or whose invoice is cancelled, is left as it is.
+ */
+export async function cancelStudioInvoice({
+  chargeId,
+  asked = false,
+  now = new Date(),
+  ...deps
+}: Pick<ChargesDeps, "db" | "credentialsKey" | "asaasBaseUrl"> & { chargeId: string; asked?: boolean; now?: Date }): Promise<InvoiceOutcome> {
+  const { db } = deps;
+  const [row] = await db.select({ c: studioCharge, account: studioGatewayAccount }).from(studioCharge).leftJoin(studioGatewayAccount, eq(studioGatewayAccount.studioId, studioCharge.studioId)).where(eq(studioCharge.id, chargeId));
+  if (!row) return "nada";
+  const { c, account } = row;
+  if (c.status !== "estornada" || !c.gatewayChargeId || c.nfseStatus === null || c.nfseStatus === "cancelada") return "nada";
+  if (!account) return markCancelError(db, c.id, NFSE_CANCEL_NO_ACCOUNT, now);
+  if (!deps.credentialsKey) return markCancelError(db, c.id, NFSE_CANCEL_NO_CREDENTIALS_KEY, now);
+  let result: CancellationOutcome;
+  try {
+    const gateway = gatewayFor(deps, openSecret(deps.credentialsKey, account.apiKeyEncrypted, account.studioId));
+    result = await cancelChargeInvoices(gateway, await invoicesOfCharge(gateway, c.gatewayChargeId, c.nfseId), asked);
+  } catch (error) {
+    // Asaas away: the job runner tries again. A refusal (the key revoked, say) is kept for the studio to read.
+    if (!(error instanceof GatewayError) || error.kind === "unavailable" || error.kind === "rate_limited") throw error;
+    return markCancelError(db, c.id, cancelRefusal(error), now);
+  }
+  if (result.outcome === "refused") return markCancelError(db, c.id, result.reason, now);
+  await db
+    .update(studioCharge)
+    .set({ nfseStatus: result.outcome === "cancelled" ? "cancelada" : "cancelando", nfseError: null, updatedAt: now })
+    .where(and(eq(studioCharge.id, c.id), eq(studioCharge.status, "estornada")));
+  return result.outcome === "cancelled" ? "cancelada" : "pendente";
 }
 
 const chargeNotFound = () => new AppError("not_found", 404, "Cobrança não encontrada.");
@@ -828,6 +922,8 @@ export async function retryStudioInvoice({ deps, scope, projectId, chargeId, now
     .from(studioCharge)
     .where(and(eq(studioCharge.id, chargeId), eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId), isNotNull(studioCharge.gatewayChargeId)));
   if (!row) throw chargeNotFound();
+  // A refunded fee: what is asked again is its invoice's cancellation (decision 113, revised 2026-12-05).
+  if (row.status === "estornada") return retryStudioInvoiceCancel({ deps, scope, row, now });
   if (row.nfseStatus === "agendada" || row.nfseStatus === "processando" || row.nfseStatus === "emitida") return oneCharge(db, scope.studioId, row.id, now);
   if (row.nfseStatus !== "erro") throw new AppError("conflict", 409, "Esta cobrança não tem nota fiscal com erro para pedir de novo.");
   const account = await accountRow(db, scope.studioId);
@@ -849,6 +945,33 @@ export async function retryStudioInvoice({ deps, scope, projectId, chargeId, now
   return oneCharge(db, scope.studioId, row.id, now);
 }
 
+/**
+ * The studio asks again for the cancellation of a refunded fee's invoice in erro (after cancelling
+ * it at the city hall, or fixing the cause). Only an invoice in erro moves to cancelando, in one
+ * conditional update, so racing clicks schedule one job (keyed by the charge), which asks Asaas
+ * again — a denial from an earlier round asked anew — for every invoice of the charge still live.
+ */
+async function retryStudioInvoiceCancel({ deps, scope, row, now }: { deps: ChargesDeps; scope: StudioScope; row: ChargeRow; now: Date }): Promise<StudioCharge> {
+  const { db } = deps;
+  if (row.nfseStatus === "cancelando" || row.nfseStatus === "cancelada") return oneCharge(db, scope.studioId, row.id, now);
+  if (row.nfseStatus !== "erro") throw new AppError("conflict", 409, "Esta cobrança estornada não tem nota fiscal com erro para cancelar de novo.");
+  if (!(await accountRow(db, scope.studioId))) throw notConnected();
+  if (!deps.credentialsKey) throw new AppError("unavailable", 503, NO_CREDENTIALS_KEY_CONNECTED).logged("nota fiscal do estúdio sem CREDENTIALS_KEY no servidor", { studioId: scope.studioId });
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(studioCharge)
+      .set({ nfseStatus: "cancelando", nfseError: null, updatedAt: now })
+      .where(and(eq(studioCharge.id, row.id), eq(studioCharge.status, "estornada"), eq(studioCharge.nfseStatus, "erro")))
+      .returning({ id: studioCharge.id });
+    if (!moved) return;
+    const key = studioInvoiceCancelJob(row.id, now).key;
+    const [earlier] = await tx.select({ payload: job.payload }).from(job).where(eq(job.key, key));
+    const round = typeof (earlier?.payload as { round?: unknown } | undefined)?.round === "number" ? (earlier!.payload as { round: number }).round + 1 : 1;
+    await scheduleJob(tx, studioInvoiceCancelJob(row.id, now, 0, round));
+  });
+  return oneCharge(db, scope.studioId, row.id, now);
+}
+
 /** Tells the studio's owner and administrators that a fee's invoice failed, once per round (R-PAY-12, R-NOTIF-1). */
 async function tellInvoiceError(deps: NotifyDeps, chargeId: string, round: number): Promise<void> {
   const [row] = await deps.db.select().from(studioCharge).where(eq(studioCharge.id, chargeId));
@@ -863,6 +986,24 @@ async function tellInvoiceError(deps: NotifyDeps, chargeId: string, round: numbe
       body: `${row.nfseError ?? "A nota fiscal ficou com erro."} Abra o projeto para pedir a nota de novo depois de corrigir a causa.`,
       link: `/dashboard/projetos/${encodeURIComponent(row.projectId)}`,
       key: `nota-fiscal-erro:${row.id}:${round}:${m.userId}`,
+    });
+  }
+}
+
+/** Tells the studio's owner and administrators that a refunded fee's invoice still stands, once per round (R-PAY-12, R-NOTIF-1). */
+async function tellCancelError(deps: NotifyDeps, chargeId: string, round: number): Promise<void> {
+  const [row] = await deps.db.select().from(studioCharge).where(eq(studioCharge.id, chargeId));
+  if (!row || row.status !== "estornada" || row.nfseStatus !== "erro") return;
+  const managers = await deps.db.select({ userId: studioMember.userId, role: studioMember.role }).from(studioMember).where(eq(studioMember.studioId, row.studioId));
+  for (const m of managers.filter((m) => canManageMembers(m.role))) {
+    await notify(deps, {
+      studioId: row.studioId,
+      userId: m.userId,
+      kind: "cobranca",
+      title: `Nota fiscal não cancelada: ${row.description}`.slice(0, 200),
+      body: row.nfseError ?? `A nota fiscal da cobrança estornada não foi cancelada. ${NFSE_CANCEL_ADVICE}`,
+      link: `/dashboard/projetos/${encodeURIComponent(row.projectId)}`,
+      key: `nota-fiscal-nao-cancelada:${row.id}:${round}:${m.userId}`,
     });
   }
 }
@@ -893,6 +1034,30 @@ export function studioChargeJobs({ db, mailer, baseUrl, credentialsKey, asaasBas
         outcome = await markInvoiceError(db, chargeId, NFSE_NO_ANSWER, now);
       }
       if (outcome === "erro") await tellInvoiceError({ db, mailer, baseUrl }, chargeId, rounds);
+    },
+    async [STUDIO_INVOICE_CANCEL_JOB]({ job, now, logger }) {
+      const { chargeId, polls, round, asked } = job.payload as { chargeId?: unknown; polls?: unknown; round?: unknown; asked?: unknown };
+      if (typeof chargeId !== "string") return;
+      const count = typeof polls === "number" ? polls : 0;
+      const rounds = typeof round === "number" ? round : 0;
+      if (!credentialsKey) logger.error({ chargeId }, "cancelamento de nota fiscal do estúdio sem CREDENTIALS_KEY no servidor");
+      let outcome: InvoiceOutcome;
+      try {
+        outcome = await cancelStudioInvoice({ db, credentialsKey, asaasBaseUrl, chargeId, asked: asked === true, now });
+      } catch (error) {
+        // Asaas away: the runner tries again, but its last attempt marks the invoice rather than leave it standing unsaid.
+        if (job.attempts < job.maxAttempts) throw error;
+        logger.warn({ err: error, chargeId }, "cancelamento de nota fiscal do estúdio: o Asaas não respondeu em nenhuma tentativa");
+        outcome = await markCancelError(db, chargeId, NFSE_CANCEL_ASAAS_AWAY, now);
+      }
+      if (outcome === "pendente") {
+        if (count < INVOICE_MAX_POLLS) {
+          await scheduleJob(db, studioInvoiceCancelJob(chargeId, new Date(now.getTime() + invoicePollDelayMs(count)), count + 1, rounds, true));
+          return;
+        }
+        outcome = await markCancelError(db, chargeId, NFSE_CANCEL_NO_ANSWER, now);
+      }
+      if (outcome === "erro") await tellCancelError({ db, mailer, baseUrl }, chargeId, rounds);
     },
     async [CHARGE_EVENT_JOB]({ job, now, logger }) {
       const { studioId, eventId } = job.payload as { studioId?: unknown; eventId?: unknown };

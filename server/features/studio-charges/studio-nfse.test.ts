@@ -2,20 +2,22 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import { feesApi } from "#domain/contracts/fees";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import type { NfseSettings } from "#domain/studio-charges.schema";
 import { job, notification, studioCharge } from "#server/db/schema";
-import { jobHandlers } from "#server/jobs/handlers";
+import { ensureRecurringJobs, jobHandlers } from "#server/jobs/handlers";
 import { JobRunner } from "#server/jobs/runner";
 import { createLogger } from "#server/lib/logger";
+import { createAsaasGateway } from "#server/payments/asaas";
 import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { createCharge, getChargeAccount, INVOICE_MAX_POLLS, invoicePollDelayMs, NFSE_ASAAS_AWAY, NFSE_NO_ANSWER, NO_CREDENTIALS_KEY_CONNECTED, NO_CREDENTIALS_KEY_DISCONNECTED, NO_CREDENTIALS_KEY_NFSE } from "./studio-charges.service";
+import { STUDIO_RECONCILIATION } from "./studio-reconciliation";
 
 // The NFS-e of each fee the client paid, in the studio's own name through its own Asaas account
 // (R-PAY-12, decision 100): asked by the job runner once the webhook says paid, once per charge
@@ -377,5 +379,120 @@ describe("the provider's links stored and shown (R-PAY-6, R-PAY-12): https only"
     } finally {
       fake.linksAt(null);
     }
+  });
+});
+
+describe("a refunded fee's NFS-e is cancelled (R-PAY-12; decision 113, revised 2026-12-05)", () => {
+  const HOUR = 3_600_000;
+  const invoiceOf = (gatewayId: string) => fake.invoices().find((i) => i.payment === gatewayId)!;
+  const cancels = (invoiceId: unknown) => fake.requests.filter((r) => r.method === "POST" && r.path === `/v3/invoices/${String(invoiceId)}/cancel`);
+  const studioGateway = (s: Awaited<ReturnType<typeof studio>>) => createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: s.account.apiKey, webhookToken: "-".repeat(32) });
+
+  /** Asaas refunds the fee in the studio's account and posts PAYMENT_REFUNDED to the studio's webhook. */
+  async function refund(s: Awaited<ReturnType<typeof studio>>, gatewayId: string) {
+    await studioGateway(s).refund(gatewayId);
+    const told = await fake.sendEvent("PAYMENT_REFUNDED", gatewayId, s.hook.authToken);
+    expect(told.status).toBe(200);
+    await runJobs();
+    return told;
+  }
+
+  /** A fee paid, its invoice issued by the city hall. */
+  async function issued() {
+    const s = await studio();
+    const { charge, gatewayId } = await paidCharge(s);
+    await runJobs();
+    const invoiceId = String(invoiceOf(gatewayId).id);
+    fake.authorizeInvoice(invoiceId);
+    await runJobs(new Date(Date.now() + HOUR));
+    expect((await listed(s)).nfse).toMatchObject({ status: "emitida" });
+    return { s, charge, gatewayId, invoiceId };
+  }
+
+  it("an issued invoice: cancelled with the city hall, cancelando then cancelada on the project and the cash view, asked once whatever the deliveries", async () => {
+    const { s, charge, gatewayId, invoiceId } = await issued();
+    const told = await refund(s, gatewayId);
+    expect(cancels(invoiceId)).toEqual([expect.objectContaining({ body: { cancelOnlyOnAsaas: false }, status: 200 })]);
+    expect(cancels(invoiceId)[0]!.headers.access_token).toBe(s.account.apiKey);
+    expect(await listed(s)).toMatchObject({ status: "estornada", nfse: { status: "cancelando", error: null } });
+
+    await fake.redeliver(told.eventId);
+    await fake.sendEvent("PAYMENT_REFUNDED", gatewayId, s.hook.authToken);
+    await runJobs();
+    expect(cancels(invoiceId)).toHaveLength(1);
+
+    fake.confirmInvoiceCancellation(invoiceId);
+    await runJobs(new Date(Date.now() + 2 * HOUR));
+    expect((await listed(s)).nfse).toMatchObject({ status: "cancelada", error: null });
+    const cash = await s.client.answer(cashApi.list, { query: { status: "todas" } });
+    expect(cash.charges.find((c) => c.id === charge.id)).toMatchObject({ status: "estornada", nfse: { status: "cancelada" } });
+    expect(cancels(invoiceId)).toHaveLength(1);
+    // Cancelled: the invoice is not asked again either.
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+  });
+
+  it("an invoice still agendada (not yet issued) is cancelled at once; none is asked after", async () => {
+    const s = await studio();
+    const { gatewayId } = await paidCharge(s);
+    await runJobs();
+    expect((await listed(s)).nfse).toMatchObject({ status: "agendada" });
+    await refund(s, gatewayId);
+    expect(invoiceOf(gatewayId)).toMatchObject({ status: "CANCELED" });
+    expect((await listed(s)).nfse).toMatchObject({ status: "cancelada" });
+    await runJobs(new Date(Date.now() + 5 * HOUR));
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+    expect((await listed(s)).nfse).toMatchObject({ status: "cancelada" });
+  });
+
+  it("refused by Asaas: erro with the reason and what to do in pt-BR, the managers told once; asking again cancels it, not a new invoice", async () => {
+    const { s, charge, gatewayId, invoiceId } = await issued();
+    fake.setInvoiceCancellation(s.account.apiKey, false);
+    await refund(s, gatewayId);
+    const failed = (await listed(s)).nfse!;
+    expect(failed.status).toBe("erro");
+    expect(failed.error).toMatch(/^O Asaas não cancelou a nota fiscal nº \d+\. O Asaas respondeu: A prefeitura do seu município não permite o cancelamento/);
+    expect(failed.error).toContain("A cobrança continua estornada. Cancele a nota no portal da prefeitura ou no Asaas");
+    const notices = () =>
+      ctx.database.db
+        .select()
+        .from(notification)
+        .where(and(eq(notification.userId, s.userId), eq(notification.kind, "cobranca")));
+    const told = async () => (await notices()).filter((n) => n.title.startsWith("Nota fiscal não cancelada"));
+    expect(await told()).toEqual([expect.objectContaining({ link: `/dashboard/projetos/${s.project.id}`, body: failed.error })]);
+    await runJobs(new Date(Date.now() + HOUR));
+    expect(await told()).toHaveLength(1);
+
+    // The city now cancels through Asaas: "Pedir o cancelamento de novo", racing clicks, one request.
+    fake.setInvoiceCancellation(s.account.apiKey, true);
+    const params = { id: s.project.id, chargeId: charge.id };
+    const racing = await Promise.all(Array.from({ length: 4 }, () => s.client.call(chargeNfseApi.retry, { params })));
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(racing.map((r) => (r.data as { nfse: { status: string } }).nfse.status)).toEqual(Array(4).fill("cancelando"));
+    await runJobs();
+    expect(cancels(invoiceId)).toHaveLength(2);
+    expect(fake.invoices().filter((i) => i.payment === gatewayId)).toHaveLength(1);
+    fake.confirmInvoiceCancellation(invoiceId);
+    await runJobs(new Date(Date.now() + 2 * HOUR));
+    expect((await listed(s)).nfse).toMatchObject({ status: "cancelada", error: null });
+    // Cancelled: asking again answers it as it is.
+    expect((await s.client.answer(chargeNfseApi.retry, { params })).nfse).toMatchObject({ status: "cancelada" });
+    expect(cancels(invoiceId)).toHaveLength(2);
+  });
+
+  it("the city hall denies it: erro with the city's reason; the studio's reconciliation finding a lost refund cancels too", async () => {
+    const { s, gatewayId, invoiceId } = await issued();
+    await refund(s, gatewayId);
+    fake.denyInvoiceCancellation(invoiceId, "Prazo para cancelamento encerrado.");
+    await runJobs(new Date(Date.now() + HOUR));
+    expect((await listed(s)).nfse).toMatchObject({ status: "erro", error: expect.stringMatching(/^A prefeitura recusou o cancelamento da nota fiscal nº \d+: Prazo para cancelamento encerrado\. A cobrança continua estornada/) });
+
+    // Another fee, refunded at Asaas with no webhook reaching us: the daily reconciliation sees it.
+    const other = await issued();
+    await studioGateway(other.s).refund(other.gatewayId);
+    await ensureRecurringJobs(ctx.database.db, new Date());
+    await ctx.database.db.update(job).set({ runAt: new Date(), status: "pendente", attempts: 0 }).where(eq(job.key, STUDIO_RECONCILIATION.key));
+    await runJobs();
+    expect(await listed(other.s)).toMatchObject({ status: "estornada", nfse: { status: "cancelando" } });
+    expect(cancels(other.invoiceId)).toHaveLength(1);
   });
 });

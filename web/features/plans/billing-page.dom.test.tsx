@@ -25,8 +25,8 @@ const ACTIVE: Billing = {
   scheduledChange: null,
   charges: [
     { id: "pay_2", dueDate: "2027-01-03", amountCents: 9_900, status: "pending", method: "pix", paidAt: null, receiptUrl: "https://sandbox.asaas.com/i/2", invoice: null },
-    { id: "pay_1", dueDate: "2026-12-03", amountCents: 9_900, status: "paid", method: "pix", paidAt: "2026-12-03T13:00:00.000Z", receiptUrl: "https://sandbox.asaas.com/i/1", invoice: { status: "authorized", number: "1042", url: "https://sandbox.asaas.com/notas/1.pdf" } },
-    { id: "pay_0", dueDate: "2026-11-03", amountCents: 123_456, status: "refunded", method: "card", paidAt: "2026-11-03T13:00:00.000Z", receiptUrl: null, invoice: { status: "scheduled", number: null, url: null } },
+    { id: "pay_1", dueDate: "2026-12-03", amountCents: 9_900, status: "paid", method: "pix", paidAt: "2026-12-03T13:00:00.000Z", receiptUrl: "https://sandbox.asaas.com/i/1", invoice: { status: "authorized", number: "1042", url: "https://sandbox.asaas.com/notas/1.pdf", error: null } },
+    { id: "pay_0", dueDate: "2026-11-03", amountCents: 123_456, status: "refunded", method: "card", paidAt: "2026-11-03T13:00:00.000Z", receiptUrl: null, invoice: { status: "scheduled", number: null, url: null, error: null } },
   ],
 };
 
@@ -51,6 +51,30 @@ describe("Assinatura e cobrança (R-PAY-4)", () => {
     ]);
     expect(screen.getByRole("link", { name: "NFS-e nº 1042 da cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/notas/1.pdf");
     expect(screen.getByRole("link", { name: "Ver comprovante da cobrança de 03/12/2026" }).getAttribute("href")).toBe("https://sandbox.asaas.com/i/1");
+  });
+
+  it("a refunded charge's NFS-e: being cancelled, cancelled, or its cancellation refused with the reason (decision 096)", async () => {
+    const refunded = { dueDate: "2026-11-03", amountCents: 9_900, status: "refunded", method: "pix", paidAt: "2026-11-03T13:00:00.000Z", receiptUrl: null } as const;
+    show({
+      ...ACTIVE,
+      charges: [
+        { ...refunded, id: "pay_a", invoice: { status: "cancelling", number: "1040", url: null, error: null } },
+        { ...refunded, id: "pay_b", invoice: { status: "cancelled", number: "1041", url: null, error: null } },
+        { ...refunded, id: "pay_c", invoice: { status: "error", number: "1043", url: null, error: "O Asaas não cancelou a nota fiscal nº 1043. O Asaas respondeu: A prefeitura não permite o cancelamento." } },
+        { ...refunded, id: "pay_d", status: "paid", invoice: { status: "error", number: null, url: null, error: "A prefeitura recusou a nota fiscal: CNAE inválido." } },
+      ],
+    });
+    const table = await screen.findByRole("table", { name: "Histórico de cobranças" });
+    const cells = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.querySelectorAll("td")[4]!.textContent);
+    expect(cells).toEqual([
+      "Cancelamento em andamento",
+      "Cancelada",
+      "Cancelamento não concluídoO Asaas não cancelou a nota fiscal nº 1043. O Asaas respondeu: A prefeitura não permite o cancelamento.",
+      "Recusada pela prefeituraA prefeitura recusou a nota fiscal: CNAE inválido.",
+    ]);
   });
 
   it("the owner cancels at the end of the paid period, after confirming", async () => {

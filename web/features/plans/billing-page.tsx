@@ -30,10 +30,19 @@ export const STATE_LABELS: Record<Billing["state"], string> = {
   granted: "Concedido pelo suporte",
 };
 
-type ChargeInvoice = Billing["charges"][number]["invoice"];
+type BillingCharge = Billing["charges"][number];
 
-/** The charge's NFS-e (decision 096): its PDF once the city hall authorized it, else where it stands. */
-function InvoiceCell({ invoice, dueDate }: { invoice: ChargeInvoice; dueDate: string }) {
+/** Where a charge's NFS-e stands, in words; a refunded charge's invoice in error is one whose cancellation failed. */
+export function invoiceLabel(charge: Pick<BillingCharge, "status" | "invoice">): string {
+  const invoice = charge.invoice;
+  if (!invoice) return "—";
+  if (invoice.status === "error") return charge.status === "refunded" ? "Cancelamento não concluído" : "Recusada pela prefeitura";
+  return { scheduled: "Em emissão", processing: "Em emissão", authorized: "Emitida", cancelling: "Cancelamento em andamento", cancelled: "Cancelada" }[invoice.status];
+}
+
+/** The charge's NFS-e (decision 096): its PDF once the city hall authorized it, else where it stands (and why, when in error). */
+function InvoiceCell({ charge, dueDate }: { charge: BillingCharge; dueDate: string }) {
+  const invoice = charge.invoice;
   if (!invoice) return "—";
   if (invoice.status === "authorized" && invoice.url) {
     return (
@@ -44,8 +53,15 @@ function InvoiceCell({ invoice, dueDate }: { invoice: ChargeInvoice; dueDate: st
       </a>
     );
   }
-  const label = { scheduled: "Em emissão", processing: "Em emissão", authorized: "Emitida", error: "Recusada pela prefeitura", cancelled: "Cancelada" }[invoice.status];
-  return label;
+  if (invoice.status === "error" && invoice.error) {
+    return (
+      <span className="block max-w-xs">
+        <span className="font-medium text-destructive">{invoiceLabel(charge)}</span>
+        <span className="block text-xs break-words text-muted-foreground">{invoice.error}</span>
+      </span>
+    );
+  }
+  return invoiceLabel(charge);
 }
 
 export const CHARGE_LABELS: Record<ChargeStatusApi, string> = {
@@ -195,7 +211,7 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
                         )}
                       </TableCell>
                       <TableCell>
-                        <InvoiceCell invoice={c.invoice} dueDate={formatDay(c.dueDate)} />
+                        <InvoiceCell charge={c} dueDate={formatDay(c.dueDate)} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { toast as sonner, Toaster } from "sonner";
@@ -144,5 +144,48 @@ describe("asking again for a fee's NFS-e in erro (R-PAY-12, decision 113)", () =
     expect(posts).toBe(1);
     expect(screen.queryByText("Nota fiscal pedida de novo")).toBeNull();
     expect(screen.getByRole("button", { name: RETRY })).toBeTruthy();
+  });
+});
+
+describe("a refunded fee's NFS-e (R-PAY-12, decision 113 revised 2026-12-05)", () => {
+  const REFUNDED = "7f8a9b0c-1d2e-4f3a-8b4c-6d7e8f9a0b1c";
+  const CANCEL_AGAIN = "Pedir o cancelamento da nota de novo";
+  const refusal =
+    "O Asaas não cancelou a nota fiscal nº 1001. O Asaas respondeu: A prefeitura do seu município não permite o cancelamento de notas fiscais pelo Asaas. A cobrança continua estornada. Cancele a nota no portal da prefeitura ou no Asaas, ou peça o cancelamento de novo no projeto.";
+  const refunded = (nfse: StudioCharge["nfse"]) => aCharge(REFUNDED, "Parcela do anteprojeto – Casa Araucária", { status: "estornada", nfse });
+
+  it("shows the invoice being cancelled, then cancelada, in pt-BR, with no button", async () => {
+    let listed = [refunded({ status: "cancelando", number: "1001", pdfUrl: null, error: null })];
+    server.use(http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(listed))));
+    showCard();
+    expect(await screen.findByText("Cancelamento da nota fiscal em andamento na prefeitura nº 1001", {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: CANCEL_AGAIN })).toBeNull();
+    listed = [refunded({ status: "cancelada", number: "1001", pdfUrl: null, error: null })];
+    cleanup();
+    showCard();
+    expect(await screen.findByText("Nota fiscal cancelada nº 1001", {}, WAIT)).toBeTruthy();
+  });
+
+  it("a cancellation refused shows the reason and asks the cancellation again, not a new invoice", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    let listed = [refunded({ status: "erro", number: "1001", pdfUrl: null, error: refusal })];
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(listed))),
+      http.post(`/api/projects/:id/charges/:chargeId/nfse`, ({ params }) => {
+        asked.push(String(params.chargeId));
+        listed = [refunded({ status: "cancelando", number: "1001", pdfUrl: null, error: null })];
+        return HttpResponse.json(listed[0]);
+      }),
+    );
+    showCard();
+    const button = await screen.findByRole("button", { name: CANCEL_AGAIN }, WAIT);
+    expect(screen.queryByRole("button", { name: RETRY })).toBeNull();
+    expect(itemOf("Parcela do anteprojeto – Casa Araucária").textContent).toContain("não permite o cancelamento");
+    await user.click(button);
+    await findToast("Cancelamento da nota fiscal pedido de novo");
+    expect(asked).toEqual([REFUNDED]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: CANCEL_AGAIN })).toBeNull(), WAIT);
+    expect(itemOf("Parcela do anteprojeto – Casa Araucária").textContent).toContain("Cancelamento da nota fiscal em andamento");
   });
 });

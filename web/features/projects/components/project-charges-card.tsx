@@ -121,7 +121,7 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
       <ChargeSummary charge={charge} />
       <ChargePaymentDetails charge={charge} />
       <ChargeNfse nfse={charge.nfse} />
-      {charge.nfse?.status === "erro" ? <RetryNfse projectId={charge.projectId} chargeId={charge.id} /> : null}
+      {charge.nfse?.status === "erro" ? <RetryNfse projectId={charge.projectId} chargeId={charge.id} cancel={charge.status === "estornada"} /> : null}
       {charge.status === "pendente" || charge.status === "vencida" ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => void copyText()}>
@@ -138,20 +138,23 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
   );
 }
 
-/** R-PAY-12: after fixing the cause, the studio asks for the invoice again (one per charge at Asaas). */
-function RetryNfse({ projectId, chargeId }: { projectId: string; chargeId: string }) {
+/**
+ * R-PAY-12: after fixing the cause, the studio asks for the invoice again (one per charge at Asaas);
+ * for a refunded fee (`cancel`), what it asks again is the invoice's cancellation (decision 113).
+ */
+function RetryNfse({ projectId, chargeId, cancel }: { projectId: string; chargeId: string; cancel: boolean }) {
   const retry = useRetryNfse(projectId);
   async function ask() {
     try {
       await retry.mutateAsync(chargeId);
-      toast.success("Nota fiscal pedida de novo");
+      toast.success(cancel ? "Cancelamento da nota fiscal pedido de novo" : "Nota fiscal pedida de novo");
     } catch (error) {
-      toast.error("Não foi possível pedir a nota fiscal de novo", { description: errorMessage(error) });
+      toast.error(cancel ? "Não foi possível pedir o cancelamento de novo" : "Não foi possível pedir a nota fiscal de novo", { description: errorMessage(error) });
     }
   }
   return (
     <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => void ask()}>
-      {retry.isPending ? "Pedindo…" : "Pedir a nota fiscal de novo"}
+      {retry.isPending ? "Pedindo…" : cancel ? "Pedir o cancelamento da nota de novo" : "Pedir a nota fiscal de novo"}
     </Button>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_charge" ADD COLUMN "invoice_error" text;
