@@ -6,15 +6,22 @@ import { newUser, signUpAndInOn } from "./fixtures/users";
 /**
  * R-PAY-1 in the browser (decision 096): an app with PAYMENTS_* pointing at the fake Asaas; the
  * owner buys Projeto Premium by Pix, the fake's payer pays, its webhook reaches the app, the job
- * runner applies it, the dialog's polling sees it, and the plan is on.
+ * runner applies it, the dialog's polling sees it, and the plan is on. With SHOTS_DIR set, the Pix
+ * dialog and the billing page (plan, next charge, method, history with its NFS-e) are saved there,
+ * on a desktop and on a 390 px phone.
  */
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+/** Toasts come and go: kept out of the pictures. */
+const NO_TOASTS = "[data-sonner-toaster] { display: none !important; }";
 
 let fake: FakeAsaas;
 let app: ExtraApp;
 
 test.beforeAll(async () => {
   fake = await startFakeAsaas();
-  app = await startExtraApp({ env: fake.env() });
+  // With NFS-e on, so the history shows the invoice's column filled (decision 096).
+  app = await startExtraApp({ env: fake.env({ PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte técnico em tecnologia da informação", PAYMENTS_NFSE_ISS: "2.5" }) });
   fake.setWebhook(`${app.url}/api/payments/webhooks/asaas`);
 });
 
@@ -46,6 +53,7 @@ test("checkout by Pix through the fake Asaas: the webhook confirms and the plan 
   const code = await dialog.getByLabel("Pix copia e cola").inputValue();
   expect(code).toMatch(/^000201/);
   await expect(dialog.getByRole("status")).toContainText("Aguardando a confirmação do pagamento");
+  if (SHOTS_DIR) await dialog.screenshot({ path: `${SHOTS_DIR}/checkout-pix.png`, style: NO_TOASTS });
 
   // The payer pays the Pix: the fake sends PAYMENT_RECEIVED to the app, which answers 200.
   const charge = fake.payments().find((p) => p.billingType === "PIX" && p.status === "PENDING");
@@ -61,4 +69,13 @@ test("checkout by Pix through the fake Asaas: the webhook confirms and the plan 
   const history = page.getByRole("table", { name: "Histórico de cobranças" });
   await expect(history.getByRole("row").nth(1)).toContainText("R$ 199,00");
   await expect(history.getByRole("row").nth(1)).toContainText("paga");
+  await expect(page.getByText("Próxima cobrança", { exact: true })).toBeVisible();
+  if (SHOTS_DIR) {
+    await page.screenshot({ path: `${SHOTS_DIR}/assinatura-desktop.png`, fullPage: true, style: NO_TOASTS });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("heading", { name: "Plano Projeto Premium" })).toBeVisible();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await page.screenshot({ path: `${SHOTS_DIR}/assinatura-390px.png`, fullPage: true, style: NO_TOASTS });
+  }
 });

@@ -10,8 +10,8 @@ import { newUser, signUpAndInOn } from "./fixtures/users";
  * saves the fees (the payment schedule), makes a Pix charge of a milestone and shares the portal;
  * the client, on a 390 px phone without an account, sees the QR code and the copy-paste code; the
  * fake's payer pays, its webhook reaches the app, the job runner applies it, and both the portal
- * and the studio's project and cash view show it paga. Screenshots go to /work/shots/pay/ when
- * SHOTS_DIR is set.
+ * and the studio's project and cash view show it paga. Screenshots go to SHOTS_DIR when
+ * it is set (docs/screenshots/payments/ for the closing note).
  */
 
 const SLOW = { timeout: 30_000 };
