@@ -1,3 +1,4 @@
+import { chatStreamEventSchemas } from "#domain/chat.schema";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { BASE_URL, FAKE_AI_BASE_URL } from "./fixtures/env";
 import { expect, test } from "./fixtures/extra-app";
@@ -78,7 +79,7 @@ test.describe("app extra (sem provedor de IA)", () => {
     expect(events.find((e) => e.event === "error")).toBeUndefined();
     const text = events
       .filter((e) => e.event === "token")
-      .map((e) => (e.data as { text: string }).text)
+      .map((e) => chatStreamEventSchemas.token.parse(e.data).text)
       .join("");
     expect(text).toContain("NBR 9050");
     expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "offline" } });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/chat.schema";
+import { recordedExchangeSchema } from "#domain/chat.schema";
 import { message } from "#server/db/schema";
 import { sseEvents, useAiTestContext } from "#server/test/ai-harness";
 import { signedInUser, type TestClient } from "#server/test/harness";
@@ -27,7 +27,7 @@ async function answerOnFirst(client: TestClient) {
   ctx.openai.setMode("slow-stream");
   ctx.openai.setTokenInterval(1_000); // the answer's end is many seconds away
   const stream = sseEvents(await client.post("/api/chat", { message: "Explique a NBR 9050 em detalhes" }));
-  const accepted = (await stream.until("accepted")).data as unknown as RecordedExchange;
+  const accepted = recordedExchangeSchema.parse((await stream.until("accepted")).data);
   await stream.until("token");
   return { stream, ...accepted };
 }

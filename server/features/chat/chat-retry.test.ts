@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/chat.schema";
+import { recordedExchangeSchema } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { message } from "#server/db/schema";
 import { useAiTestContext, readSse, sseEvents } from "#server/test/ai-harness";
@@ -16,10 +16,10 @@ const ask = (client: TestClient, body: Record<string, unknown>) => client.post("
 /** A conversation with two exchanges; returns its id and the ids of both answers. */
 async function twoExchanges(client: TestClient) {
   const first = await readSse(await ask(client, { message: "Primeira pergunta" }));
-  const { conversationId, answerId: firstAnswer } = first[0]!.data as unknown as RecordedExchange;
+  const { conversationId, answerId: firstAnswer } = recordedExchangeSchema.parse(first[0]!.data);
   ctx.openai.setText("Resposta que será refeita.");
   const second = await readSse(await ask(client, { conversationId, message: "Segunda pergunta" }));
-  const { answerId: lastAnswer, userMessageId: lastQuestion } = second[0]!.data as unknown as RecordedExchange;
+  const { answerId: lastAnswer, userMessageId: lastQuestion } = recordedExchangeSchema.parse(second[0]!.data);
   ctx.openai.setText(FAKE_OPENAI_DEFAULT_TEXT);
   return { conversationId, firstAnswer, lastAnswer, lastQuestion };
 }
@@ -36,7 +36,7 @@ describe("POST /api/chat with retryOf", () => {
 
     const events = await readSse(await ask(client, { conversationId, retryOf: lastAnswer, message: "texto ignorado" }));
     expect(events[0]!.event).toBe("accepted");
-    const accepted = events[0]!.data as unknown as RecordedExchange;
+    const accepted = recordedExchangeSchema.parse(events[0]!.data);
     expect(accepted).toMatchObject({ conversationId, userMessageId: lastQuestion });
     expect(accepted.answerId).not.toBe(lastAnswer);
     expect(events.at(-1)).toMatchObject({ event: "done", data: { messageId: accepted.answerId } });
@@ -134,7 +134,7 @@ describe("POST /api/chat with retryOf", () => {
     ctx.openai.setMode("hang");
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Uma resposta longa" }));
-    const { conversationId, answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const { conversationId, answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
 
     const res = await ask(client, { conversationId, retryOf: answerId, message: "de novo" });
     expect(res.status).toBe(409);

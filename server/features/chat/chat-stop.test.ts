@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { RecordedExchange } from "#domain/chat.schema";
+import { recordedExchangeSchema } from "#domain/chat.schema";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
 import { message } from "#server/db/schema";
 import { useAiTestContext, createAiTestContext, readSse, sseEvents, textOf, type AiTestContext } from "#server/test/ai-harness";
@@ -29,7 +29,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     ctx.openai.setTokenInterval(500);
     const { client, studioId } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Explique a NBR 9050 em detalhes" }));
-    const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const { answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
     const shown = [(await stream.until("token")).data.text as string, (await stream.until("token")).data.text as string];
 
     const res = await stop(client, answerId);
@@ -57,7 +57,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     ctx.openai.setTokenInterval(1_000); // the answer's end is many seconds away
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Uma resposta longa, por favor" }));
-    const { conversationId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const { conversationId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
     await stream.until("token");
     const res = await client.request("DELETE", `/api/conversations/${conversationId}`);
     expect(res.status).toBe(204);
@@ -70,7 +70,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     ctx.openai.setTokenInterval(1_000); // the answer's end is many seconds away
     const { client } = await signedInUser(ctx);
     const stream = sseEvents(await ask(client, { message: "Pergunta longa" }));
-    const { conversationId, answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const { conversationId, answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
     await stream.until("token");
     expect((await stop(client, answerId)).status).toBe(204);
     await stream.rest();
@@ -87,7 +87,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
       slow.openai.setMode("hang");
       const { client, studioId } = await signedInUser(slow);
       const stream = sseEvents(await ask(client, { message: "Alguém aí?" }));
-      const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+      const { answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
       expect(await eventually(() => slow.openai.requests.length === 1)).toBe(true);
       expect(await usedGenerations(slow.database.db, studioId)).toBe(1); // reserved while the provider is asked
 
@@ -109,7 +109,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
     const ana = await signedInUser(ctx);
     const bia = await signedInUser(ctx);
     const stream = sseEvents(await ask(ana.client, { message: "Resposta da Ana" }));
-    const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+    const { answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
 
     const res = await stop(bia.client, answerId);
     expect(res.status).toBe(404);
@@ -123,7 +123,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
   it("does nothing (204) for an answer that has already finished", async () => {
     const { client, studioId } = await signedInUser(ctx);
     const events = await readSse(await ask(client, { message: "Rápida" }));
-    const { answerId } = events[0]!.data as unknown as RecordedExchange;
+    const { answerId } = recordedExchangeSchema.parse(events[0]!.data);
     const before = await row(ctx, answerId);
 
     expect((await stop(client, answerId)).status).toBe(204);
@@ -141,7 +141,7 @@ describe("POST /api/chat/answers/:id/stop", () => {
       const earlier = await client.post("/api/chat/exchanges", { message: "Antes", answer: { content: "ok", model: "m", status: "complete" } });
       expect(earlier.status).toBe(201);
       const stream = sseEvents(await ask(client, { message: "A segunda e última do minuto" }));
-      const { answerId } = (await stream.until("accepted")).data as unknown as RecordedExchange;
+      const { answerId } = recordedExchangeSchema.parse((await stream.until("accepted")).data);
       expect((await ask(client, { message: "Uma terceira" })).status).toBe(429);
 
       expect((await stop(client, answerId)).status).toBe(204);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConversationDetail, RecordedExchange } from "#domain/chat.schema";
+import { recordedExchangeSchema, type ConversationDetail } from "#domain/chat.schema";
 import { conversationsApi } from "#domain/contracts/chat";
 import { errorOf } from "#server/test/studio";
 import { FAKE_OPENAI_DEFAULT_TEXT } from "#test-support/fake-openai";
@@ -86,7 +86,7 @@ describe("POST /api/chat", () => {
     const stream = sseEvents(await ask(client, { message: "Qual o pé-direito mínimo?" }));
     const first = (await stream.next())!;
     expect(first.event).toBe("accepted");
-    const { conversationId, userMessageId, answerId } = first.data as unknown as RecordedExchange;
+    const { conversationId, userMessageId, answerId } = recordedExchangeSchema.parse(first.data);
     // Already stored while the provider is still silent.
     const [answerRow] = await ctx.database.db.select().from(message).where(eq(message.id, answerId));
     expect(answerRow).toMatchObject({ conversationId, role: "assistant", status: "streaming" });

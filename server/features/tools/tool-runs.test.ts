@@ -1,6 +1,6 @@
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toolRunListSchema, toolRunSchema, type ToolRunEvent } from "#domain/tool-runs.schema";
+import { toolRunListSchema, toolRunEventSchema, toolRunSchema, type ToolRunEvent } from "#domain/tool-runs.schema";
 import { warmUpOfflineBase } from "#server/ai/offline/search";
 import { BackgroundTasks } from "#server/lib/background";
 import { createLogger } from "#server/lib/logger";
@@ -122,8 +122,9 @@ describe("a tool's run (issue 18)", () => {
   it("computes before the AI: the zoning table is stored, shown offline, and given to the provider", async () => {
     const zoning = { areaTerreno: "360", parametros: "TO 50%, CA 2, TP 15%, recuo frontal 5 m, laterais 1,5 m, fundos 3 m", frente: "12", fundo: "30" };
     const events = await readSse(await ana.client.post("/api/tools/zoneamento/runs", { inputs: zoning, allowOffline: true }));
-    const start = events.find((e) => e.event === "start")!.data as { computed: { tables: { title: string; rows: string[][] }[] } };
-    const cells = start.computed.tables.flatMap((t) => t.rows.flat()).join(" | ");
+    const start = toolRunEventSchema.parse(events.find((e) => e.event === "start"));
+    if (start.event !== "start") throw new Error(`esperava o início, veio ${start.event}`);
+    const cells = (start.data.computed?.tables ?? []).flatMap((t) => t.rows.flat()).join(" | ");
     // 360 × 50% = 180 m²; 360 × 2 = 720 m²; 360 × 15% = 54 m²; (12 − 3) × (30 − 8) = 198 m².
     for (const figure of ["180", "720", "54", "198"]) expect(cells).toContain(figure);
     const run = toolRunSchema.parse(events.find((e) => e.event === "done")!.data);
