@@ -5,7 +5,7 @@
  * test, so a component cannot quietly call an endpoint the test did not expect.
  */
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { server } from "./msw-server";
 
 // findBy…/waitFor give up after 1 s by default: on a loaded 2-core machine (CI runs suites side
@@ -18,4 +18,11 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => server.close());
+// Files share one module graph per worker (vitest.config.ts, decision 114): what a file leaves in
+// the page's storage or clock must not reach the next file.
+afterAll(() => {
+  server.close();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
