@@ -3,11 +3,14 @@ import type { OfflineAnswer } from "#server/ai/types";
 import { bdiCalculation } from "./calc/bdi";
 import { cubAvailability, cubCalculation } from "./calc/cub";
 import { monthIn, monthLabel } from "./calc/cub-months";
+import { drainDropCalculation } from "./calc/drain";
 import { lightingCalculation } from "./calc/lighting";
+import { outletLoadCalculation } from "./calc/outlets";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
 import { blondelStepCalculation, stairCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
+import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
 import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
@@ -275,8 +278,11 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   blondelStepCalculation,
   parkingCalculation,
   lightingCalculation,
+  outletLoadCalculation,
+  drainDropCalculation,
   bdiCalculation,
   zoningCalculation,
+  waterReserveCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

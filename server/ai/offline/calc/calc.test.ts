@@ -81,13 +81,57 @@ describe("offline calculations", () => {
     const a = ask("estacionamento com 200 vagas: quantas vagas de deficiente?");
     expect(a.cites).toContain("Lei 13.146");
     expect(a.lead).toContain("**4 vagas**");
-    expect(a.lead).toContain("**10 vagas**");
-    expect(ask("quantas vagas de idoso num estacionamento de 200 vagas?").cites).toContain("Lei 10.741");
+    // Only the kind asked is counted: the other kind's figure would read as the answer.
+    expect(a.lead).not.toContain("10 vagas");
+    const elderly = ask("quantas vagas de idoso num estacionamento de 200 vagas?");
+    expect(elderly.cites).toContain("Lei 10.741");
+    expect(elderly.lead).toContain("**10 vagas**");
+    expect(elderly.text).not.toContain("4 vagas");
     // 30 × 2% = 0,6 → at least 1; 30 × 5% = 1,5 → 2, rounded up and said so.
     const c = ask("estacionamento de 30 vagas, quantas reservadas para PCD e idosos?");
     expect(c.lead).toContain("**1 vaga**");
     expect(c.lead).toContain("**2 vagas**");
     expect(c.text).toMatch(/não dizem como arredondar/);
+  });
+
+  it("water: daily consumption is people × litres per person, times the days of reserve (NBR 5626)", () => {
+    // 6 × 150 = 900 L a day.
+    const a = ask("casa para 6 pessoas, 150 litros por pessoa por dia: quanto de reservação?");
+    expect(a.lead).toContain("**900 L por dia**");
+    expect(a.cites).toContain("NBR 5626");
+    // 5 × 200 = 1.000 L a day; × 2 days = 2.000 L.
+    expect(ask("reservatório para 5 moradores com 200 L/pessoa e 2 dias de reserva").lead).toContain("**2.000 L**");
+    // No figure per person: the usual 150 to 200 L, said as a range (4 × 150 = 600; 4 × 200 = 800).
+    expect(ask("caixa d'água para 4 pessoas, quantos litros?").lead).toContain("**600 L a 800 L por dia**");
+    // A named city's utility sets its own figures; rainwater is another rule.
+    expect(ask("caixa d'água para 4 pessoas em Curitiba, quantos litros?").lead).not.toContain("Cálculo");
+    expect(ask("cisterna de água de chuva para 4 pessoas, quantos litros?").lead).not.toContain("Cálculo (consumo");
+  });
+
+  it("outlets: 600 VA for the first 3 in wet rooms, 100 VA for the rest and elsewhere (NBR 5410)", () => {
+    // 3 × 600 + 2 × 100 = 2.000 VA.
+    const a = ask("cozinha com 5 tomadas de uso geral, qual a potência mínima que eu somo pra elas?");
+    expect(a.lead).toContain("**2.000 VA**");
+    expect(a.cites).toContain("NBR 5410");
+    // 2 × 600 = 1.200 VA; 4 × 100 = 400 VA.
+    expect(ask("banheiro com 2 tomadas TUG: carga em VA?").lead).toContain("**1.200 VA**");
+    expect(ask("quarto com 4 tomadas, qual a potência?").lead).toContain("**400 VA**");
+    // An appliance's outlet takes its own power; how many outlets is another question.
+    expect(ask("cozinha com 2 tomadas de uso específico para forno, qual a potência?").lead).not.toContain("Cálculo (NBR 5410)");
+    expect(ask("quantas tomadas na cozinha?").lead).not.toContain("Cálculo");
+  });
+
+  it("drain: the drop is the run × 2% up to DN 75, × 1% from DN 100 (NBR 8160)", () => {
+    // 3 m × 2% = 0,06 m = 6 cm; 8 m × 1% = 8 cm.
+    const a = ask("ramal de esgoto de 75 mm com 3 m de comprimento, quanto de desnível mínimo?");
+    expect(a.lead).toContain("**6 cm**");
+    expect(a.cites).toContain("NBR 8160");
+    expect(ask("ramal de esgoto DN 100 de 8 m, qual o caimento?").lead).toContain("**8 cm**");
+    // No diameter: both (5 m × 2% = 10 cm; × 1% = 5 cm).
+    const both = ask("tubulação de esgoto com 5 m, qual o desnível mínimo?").lead;
+    expect(both).toContain("**10 cm**");
+    expect(both).toContain("**5 cm**");
+    expect(ask("calha de água de chuva com 5 m, qual o caimento?").lead).not.toContain("NBR 8160");
   });
 
   it("parking: a house's garage, a size or a reserved count is no total", () => {

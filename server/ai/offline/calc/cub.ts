@@ -90,7 +90,7 @@ function typedCubCalculation(question: string, folded: string): Calculation | un
   return {
     lines: [
       `**Cálculo (CUB × área):** ${a} × ${brl(value)} por m² (o CUB informado na pergunta) = **${brl(total)}**.`,
-      "A área que multiplica o CUB é a área equivalente da NBR 12721 (garagens, varandas e áreas descobertas entram com coeficientes menores que 1), não a área real. É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.",
+      "A área que multiplica o CUB é a área equivalente da NBR 12721 (garagens, varandas e áreas descobertas entram com coeficientes que reduzem a sua área), não a área real. É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.",
     ],
     computed: [a, brl(value), brl(total)],
     passages: [passageById("cub-area-equivalente"), passageById("cub-nao-incluido")],

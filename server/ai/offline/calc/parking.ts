@@ -34,17 +34,26 @@ export function parkingCalculation(question: string): Calculation | undefined {
   const pcd = Math.max(1, Math.ceil((total * 2) / 100 - 1e-9));
   const elderly = Math.max(1, Math.ceil((total * 5) / 100 - 1e-9));
   const exact = (total * 2) % 100 === 0 && (total * 5) % 100 === 0;
-  const elderlyFirst = /idos/.test(folded) && !/(deficien|pcd|pne|cadeirante)/.test(folded);
+  // Only the kind asked is counted: a figure for the other kind would read as the answer.
+  const asksElderly = /idos/.test(folded);
+  const asksPcd = /(deficien|pcd|pne|cadeirante|acessive)/.test(folded);
+  const only = asksElderly && !asksPcd ? "elderly" : asksPcd && !asksElderly ? "pcd" : undefined;
   const n = (x: number) => plural(x, "vaga", "vagas");
   const pcdLine = `2% de ${n(total)} = **${n(pcd)}** para pessoa com deficiência (Lei 13.146/2015, art. 47)`;
   const elderlyLine = `5% de ${n(total)} = **${n(elderly)}** para pessoas idosas (Lei 10.741/2003, art. 41)`;
   const lines = [
-    `**Cálculo:** ${elderlyFirst ? `${elderlyLine} e ${pcdLine}` : `${pcdLine} e ${elderlyLine}`}, com no mínimo 1 vaga de cada tipo.`,
+    only === "elderly"
+      ? `**Cálculo:** ${elderlyLine}, com no mínimo uma vaga. As vagas para pessoa com deficiência são outra reserva, à parte.`
+      : only === "pcd"
+        ? `**Cálculo:** ${pcdLine}, com no mínimo uma vaga. As vagas para pessoas idosas são outra reserva, à parte.`
+        : `**Cálculo:** ${pcdLine} e ${elderlyLine}, com no mínimo 1 vaga de cada tipo.`,
   ];
-  if (!exact) lines.push("A conta não deu número inteiro: as leis federais não dizem como arredondar; aqui a fração foi arredondada para cima, como se faz em São Paulo — confirme a regra do seu município.");
+  const exactAsked = only === "elderly" ? (total * 5) % 100 === 0 : only === "pcd" ? (total * 2) % 100 === 0 : exact;
+  if (!exactAsked) lines.push("A conta não deu número inteiro: as leis federais não dizem como arredondar; aqui a fração foi arredondada para cima, como se faz em São Paulo — confirme a regra do seu município.");
   const pcdRule = passageById("vagas-pcd-lbi-2-por-cento");
   const elderlyRule = passageById("vagas-idosos-estatuto-5-por-cento");
-  const passages = elderlyFirst ? [elderlyRule, pcdRule] : [pcdRule, elderlyRule];
-  if (!exact) passages.push(passageById("vagas-reservadas-arredondamento"));
-  return { lines, computed: [formatNumber(total), formatNumber(pcd), formatNumber(elderly)], passages };
+  const passages = only === "elderly" ? [elderlyRule] : only === "pcd" ? [pcdRule] : [pcdRule, elderlyRule];
+  if (!exactAsked) passages.push(passageById("vagas-reservadas-arredondamento"));
+  const counted = only === "elderly" ? [elderly] : only === "pcd" ? [pcd] : [pcd, elderly];
+  return { lines, computed: [formatNumber(total), ...counted.map(formatNumber)], passages };
 }

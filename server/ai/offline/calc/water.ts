@@ -1,0 +1,58 @@
+import { plural } from "#domain/addressing";
+import { formatNumber } from "#server/ai/offline/format";
+import { cityNamed } from "#server/ai/offline/municipal";
+import { passageById } from "#server/ai/offline/search";
+import { fold, toNumber } from "./quantities";
+import type { Calculation } from "./types";
+
+const NUM = String.raw`\d{1,3}(?:\.\d{3})+|\d+(?:,\d+)?`;
+const PEOPLE = new RegExp(String.raw`(${NUM})\s*(pessoas|moradores|habitantes|ocupantes|usuarios)\b`);
+const PER_PERSON = new RegExp(String.raw`(${NUM})\s*(?:l|litros)\s*(?:/|por|per)\s*(?:pessoa|morador|habitante|hab|capita|dia)`);
+const DAYS = new RegExp(String.raw`(${NUM})\s*dias?\b`);
+
+/**
+ * "casa para 6 pessoas, 150 L por pessoa por dia: quanto de reservação?" — the daily consumption
+ * is people × litres per person (guides built on NBR 5626:2020), times the days of reserve when
+ * the question gives them. Without a figure per person, the usual 150 to 200 L gives a range,
+ * said as such. A named city's utility sets its own figures: that question is the city's.
+ */
+export function waterReserveCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/(reserva|reservatorio|caixa d.?agua|consumo|quantos litros|capacidade)/.test(folded)) return undefined;
+  if (/(incendio|hidrante|chuva|pluvia|aproveitamento|cisterna|piscina)/.test(folded)) return undefined;
+  if (cityNamed(question) !== undefined || /\b(prefeitura|concessionaria|municipio)\b/.test(folded)) return undefined;
+  const people = PEOPLE.exec(folded);
+  if (!people) return undefined;
+  const p = toNumber(people[1] as string);
+  if (!Number.isInteger(p) || p < 1 || p > 100_000) return undefined;
+  const perPerson = PER_PERSON.exec(folded);
+  const q = perPerson ? toNumber(perPerson[1] as string) : undefined;
+  if (q !== undefined && (q <= 0 || q > 2_000)) return undefined;
+  const daysMatch = DAYS.exec(folded.replace(PER_PERSON, " "));
+  const days = daysMatch ? toNumber(daysMatch[1] as string) : undefined;
+  const litres = (x: number) => `${formatNumber(x)} L`;
+  const who = plural(p, "pessoa", "pessoas");
+  const computed = [who, formatNumber(p)];
+  let line: string;
+  if (q !== undefined) {
+    const daily = p * q;
+    computed.push(litres(q), litres(daily));
+    line = `**Cálculo (consumo diário):** ${who} × ${litres(q)} por pessoa por dia = **${litres(daily)} por dia**`;
+    if (days !== undefined && days > 0 && days <= 10) {
+      computed.push(formatNumber(days), litres(daily * days));
+      line += `; com reserva para ${plural(days, "dia", "dias")}: ${litres(daily)} × ${formatNumber(days)} = **${litres(daily * days)}**`;
+    }
+    line += ".";
+  } else {
+    computed.push(litres(p * 150), litres(p * 200));
+    line = `**Cálculo (consumo diário):** sem o consumo por pessoa na pergunta, com o valor usual de 150 a 200 L por pessoa por dia: ${who} × 150 a 200 L = **${litres(p * 150)} a ${litres(p * 200)} por dia**.`;
+  }
+  return {
+    lines: [
+      line,
+      "A reservação mínima é o consumo de um dia da edificação, sem a reserva de incêndio; onde o abastecimento falha, é comum projetar para mais dias. Confira o consumo por pessoa que a concessionária local adota.",
+    ],
+    computed,
+    passages: [passageById("nbr5626-dimensionar-caixa")],
+  };
+}
