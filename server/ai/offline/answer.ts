@@ -153,6 +153,13 @@ function unknownEdition(question: string, now: Date): { text: string; nearby: Pa
   };
 }
 
+/** "o que mudou na NBR 9050 edição 2029?": an edition of a year still to come has no text to quote. */
+function editionToCome(question: string, now: Date): string | undefined {
+  const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|(?:n?a\s+|da\s+)?(?:edicao|versao)(?:\s+de)?)\s*((?:19|20)\d\d)\b/.exec(foldAccents(question));
+  if (!match || Number(match[2]) <= now.getUTCFullYear()) return undefined;
+  return `A edição de ${match[2]} da NBR ${(match[1] as string).replace(".", "")} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
+}
+
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
 const NEXT_EDITION = /\b(nova|novo|proxima|revisao da|atualizacao da)\s+(edicao d[ao]\s+|versao d[ao]\s+)?(abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/;
 const WHEN = /\b(quando|sai|saira|vai sair|entra em vigor|vai entrar|vai valer|passa a valer|comeca a valer|sera publicad\w*|sera lancad\w*)\b/;
@@ -338,6 +345,8 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
+  const future = editionToCome(question, now);
+  if (future) return noSuchRule(future);
   const nextEdition = futureEdition(question);
   if (nextEdition) return nextEdition;
   const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);

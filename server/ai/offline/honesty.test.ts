@@ -502,4 +502,37 @@ describe("offline honesty", () => {
     expect(ask("quantos banheiros precisa um restaurante de 100 lugares?").answer.found).toBe(false);
     expect(ask("o DR do circuito do chuveiro é de quantos mA?").lead).toMatch(/30 mA/);
   });
+
+  it("fire safety, a building site's protection and a septic tank's distances are not the city's rules", () => {
+    for (const q of [
+      "e da fossa pra uma arvore, qual o afastamento minimo?",
+      "a plataforma principal de protecao da obra vira obrigatoria a partir de quantos pavimentos?",
+      "a partir de quantos pavimentos a escada tem que ser enclausurada pelos bombeiros?",
+    ]) {
+      expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
+    }
+    // A setback is still the city's.
+    expect(ask("qual o afastamento lateral mínimo do meu lote?").answer.text).toMatch(/Depende da lei do município/);
+  });
+
+  it("a year asked needs a passage that states one; an edition's year in a norm's name is none", () => {
+    // The DR passage says where it is required, not since when.
+    const dr = ask("o DR nas áreas molhadas é obrigatório desde que ano?");
+    expect(dr.answer.found).toBe(false);
+    expect(dr.passages).toEqual([]);
+  });
+
+  it("whose a thing is asks for a party: a passage that only mentions the thing does not answer", () => {
+    const a = ask("arvore com o tronco bem na linha de divisa, é de quem?");
+    expect(a.answer.found).toBe(false);
+    expect(a.passages.map((p) => p.id)).not.toContain("nbr9050-calcada-faixas");
+  });
+
+  it("an edition of a year to come is not published, by the clock it is given", () => {
+    const q = "o que mudou na inclinação de rampa na NBR 9050 edição 2029?";
+    expect(ask(q).answer.text).toMatch(/edição de 2029 da NBR 9050 ainda não foi publicada/);
+    expect(ask(q).passages).toEqual([]);
+    // In 2030 it is a past year the base does not know, not a future one.
+    expect(ask(q, new Date("2030-06-01T12:00:00Z")).answer.text).not.toMatch(/ainda não foi publicada/);
+  });
 });

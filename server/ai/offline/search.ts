@@ -368,7 +368,13 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     // A rule that states no amount ("6 salários mínimos") holds in the year asked too.
     return years.length === 0 || !/R\$\s*\d/.test(all) || years.every((y) => all.includes(y));
   };
-  const strict = ranked.filter((h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && qualified(h) && measuresAsked(h.passage, subject.measure));
+  // "desde que ano o DR é obrigatório?": a year is asked, and a passage that states none (an
+  // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
+  const yearAsked = YEAR_ASKED.test(foldAccents(question));
+  const dated = (h: Hit) => !yearAsked || statesYear(h.passage);
+  const strict = ranked.filter(
+    (h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
+  );
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
@@ -405,6 +411,15 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     .slice(1)
     .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
   return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
+}
+
+/** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando". */
+const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
+
+/** Whether a passage states a year in its own words, not only as a norm's edition ("NBR 5410:2004"). */
+function statesYear(passage: Passage): boolean {
+  const said = `${passage.title} ${passage.text}`.replace(/\b\d{3,5}(?:-\d+)?:(19|20)\d\d\b/g, " ").replace(/\b(?:lei|decreto|resolucao|portaria)\b[^,;.]{0,20}\/(19|20)\d\d\b/gi, " ");
+  return /\b(19|20)\d\d\b/.test(said);
 }
 
 /** Values an entity fixes anew each year or month: fees, prices, pay, fines, the CUB. */

@@ -91,12 +91,14 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
+  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
   "criou cria criar criado criada instituiu institui instituido instituida rege regem regula regulam regulou " +
-  "disciplina dispoe estabelece estabeleceu";
+  "disciplina dispoe estabelece estabeleceu " +
+  // Chat words that ask or situate, not name: "tô numa reforma e não cabe… a norma aceita nesse caso?".
+  "to ta tou tava aceita aceitam aceitar aceito tolera toleram tolerar admite admitem cabe cabem caber nesse nessa neste nesta caso";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 
@@ -265,7 +267,7 @@ function compoundsOf(folded: string): RegExp[] {
 
 /** A question that asks who does or decides something (not "vale para quem tem…", which asks of a condition). */
 const WHO =
-  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b/;
+  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b|\bde quem (e|sao|fica|ficam)\b|\b(e|sao|fica|ficam) de quem\b|\ba quem (pertence|pertencem|cabe)\b/;
 
 /** Parties a rule gives a duty or a power to (folded): what a "quem…?" question is answered by. */
 const PARTIES =

@@ -317,7 +317,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     topics: ["unidade adaptável", "unidades adaptáveis", "unidade internamente acessível", "apartamento acessível", "apartamentos acessíveis", "edificação de uso privado multifamiliar", "prédio residencial", "condomínio residencial", "incorporação", "conversão", "adaptação razoável", "Decreto 9.451", "LBI art. 58", "acessibilidade"],
     text:
       "O Decreto 9.451, de 26/07/2018, regulamenta o art. 58 da Lei Brasileira de Inclusão para edificações de uso privado multifamiliar, isto é, com duas ou mais unidades residenciais, mesmo que num só pavimento; vale para os projetos protocolados na prefeitura desde janeiro de 2020, 18 meses depois da publicação. " +
-      "Todas as unidades devem ser adaptáveis: sua planta deve permitir virar unidade internamente acessível, com mudanças de layout, de dimensões internas ou do número de ambientes, sem mexer na estrutura nem nas instalações prediais. " +
+      "Todas as unidades (100%) devem ser adaptáveis: sua planta deve permitir virar unidade internamente acessível, com mudanças de layout, de dimensões internas ou do número de ambientes, sem mexer na estrutura nem nas instalações prediais. " +
       "O comprador pode pedir por escrito, até o início da obra, a conversão da unidade adaptável em internamente acessível, sem custo adicional, escolhendo os itens do Anexo I (vão das portas, largura dos corredores, desníveis, entre outros, pela NBR 9050). " +
       "Unidades com mais de um pavimento preveem espaço para instalar equipamento de transporte vertical, e as áreas de uso comum seguem a NBR 9050.",
     source: "https://sinduscon-mg.org.br/saiba-mais-sobre-o-decreto-no-9-4512018-sobre-acessibilidade-em-edificacoes-que-entra-em-vigor-hoje-2701",
