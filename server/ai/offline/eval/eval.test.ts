@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -124,6 +124,22 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The fourth dev set by source (06/12/2026), written blind and scored once before it was read:
+  // key fact 18 of 38, unrelated 6 of 60, 2 wrong (a count of the other reserved kind beside the
+  // one asked; a "1" the CUB calculation wrote itself). The changes it led to are general: the
+  // kind of parking asked, daily water, outlet loads and drain drops worked out, a year or an
+  // owner asked needs a passage that states one, chat words that ask are no subject, fire, site
+  // safety and septic tanks are not the city's rules.
+  it("the fourth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev4", DEV_SOURCE_4_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.unrelated).toBeLessThanOrEqual(0);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.absentHonest).toBe(s.absent);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

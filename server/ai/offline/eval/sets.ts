@@ -1,5 +1,6 @@
 import { DEV_SOURCE } from "./dev-source/questions";
 import { DEV_SOURCE_3 } from "./dev-source-3/questions";
+import { DEV_SOURCE_4 } from "./dev-source-4/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -43,3 +44,10 @@ export const DEV_SOURCE_SET: readonly EvalQuestion[] = DEV_SOURCE;
  * the base and to every set above, read like the second one (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_3_SET: readonly EvalQuestion[] = DEV_SOURCE_3;
+
+/**
+ * A fourth development set by source (06/12/2026): 60 questions written blind from 51 publishers
+ * new to the base and to every set above, scored once before anything was read (key fact 18 of 38,
+ * unrelated 6 of 60, 2 wrong), then read like the others (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_4_SET: readonly EvalQuestion[] = DEV_SOURCE_4;
