@@ -276,7 +276,7 @@ export const CUB_TABLES: readonly CubTable[] = [
       "CSL16-A": 3271.83,
       GI: 1230.49
     },
-    source: "github:ReiJardim/huggingface_audio meu_texto.md (transcrição da tabela Sinduscon-RO CUB jan/2025)"
+    source: "Sinduscon-RO — tabela do CUB/m² de jan/2025 (valores não conferidos na publicação do sindicato; transcrição de terceiros, github.com/ReiJardim/huggingface_audio)"
   },
   {
     uf: "RS",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CUB_TABLES } from "#domain/cub-table";
 import { PASSAGES } from "./passages";
+import { BANNED_SOURCE_HOSTS } from "./source-hosts";
 
 const ESTIMATE_WORDING = /estimativa|aproximad|confirm|a confirmar|não confirmad|não identificad/i;
 
@@ -17,6 +19,25 @@ describe("passages", () => {
       expect(p.text.length, p.id).toBeLessThan(1100);
     }
     expect(PASSAGES.length).toBeGreaterThan(100);
+  });
+
+  // A source is shown to the architect beside the rule: never a file-sharing copy, named with or
+  // without its domain ("1library — documento…"), and a third party's transcription only as
+  // unconfirmed (R-AI-8).
+  it("cites no file-sharing host, and a third party's transcription only as unconfirmed", () => {
+    const names = BANNED_SOURCE_HOSTS["file-sharing"].map((h) => h.split(".")[0] as string).filter((n) => n.length >= 5);
+    const sharing = new RegExp(`\\b(${names.map((n) => n.replace(/[-]/g, "\\-")).join("|")})\\b`, "i");
+    for (const p of PASSAGES) {
+      expect(p.source, p.id).not.toMatch(sharing);
+      if (/github/i.test(p.source)) {
+        expect(p.source, p.id).toMatch(/não conferid/);
+        expect(p.uncertain || /Valores não confirmados/.test(p.text), p.id).toBe(true);
+      }
+    }
+    for (const t of CUB_TABLES) {
+      expect(t.source, `${t.uf} ${t.month}`).not.toMatch(sharing);
+      if (/github/i.test(t.source)) expect(t.source, `${t.uf} ${t.month}`).toMatch(/não conferidos/);
+    }
   });
 
   it("norm citations carry the edition year", () => {

@@ -13,6 +13,12 @@ const RESIDENTIAL = ["R1-B", "R1-N", "R1-A", "RP1Q", "PP4-B", "PP4-N", "R8-B", "
 const COMMERCIAL = ["CAL8-N", "CAL8-A", "CSL8-N", "CSL8-A", "CSL16-N", "CSL16-A", "GI"];
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
 const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+/**
+ * Sinduscon-RO's table of jan/2025 as a third party transcribed it: the only copy the domain facts
+ * hold. Not checked against the union's publication, so its passages are uncertain and say so.
+ */
+const RO_TRANSCRIPTION = "Sinduscon-RO — tabela do CUB/m² de jan/2025, em transcrição de terceiros (github.com/ReiJardim/huggingface_audio), não conferida na publicação do sindicato";
+
 const STATES: Record<string, string> = { SP: "São Paulo", RO: "Rondônia", RS: "Rio Grande do Sul", CE: "Ceará" };
 
 /** The most recent month in the base (update it with the tables). */
@@ -96,7 +102,8 @@ export const TABLES: CubTable[] = [
   {
     uf: "RO", month: "2025-01", regime: "não informado",
     values: { "R1-B": 2212.3, "R1-N": 2459.86, "R1-A": 3281.19, "PP4-B": 2200.85, "PP4-N": 2492.49, "R8-B": 2123.53, "R8-N": 2193.78, "R8-A": 2709.78, "R16-N": 2170.38, "R16-A": 2896.45, PIS: 1538.68, RP1Q: 2062.53, "CAL8-N": 2821.92, "CAL8-A": 3072.03, "CSL8-N": 2242.69, "CSL8-A": 2454.41, "CSL16-N": 3012.86, "CSL16-A": 3271.83, GI: 1230.49 },
-    source: "github:ReiJardim/huggingface_audio meu_texto.md (transcrição da tabela Sinduscon-RO CUB jan/2025)",
+    source: RO_TRANSCRIPTION,
+    unverified: true,
   },
   {
     uf: "RS", month: "2020-12", regime: "não informado",
@@ -172,8 +179,9 @@ const CONCEPT_PASSAGES: Passage[] = [
     text:
       "O PIS é um prédio de interesse social com térreo e 4 pavimentos-tipo, 4 apartamentos de 2 dormitórios por andar, guarita e central de medição. " +
       "O PP4-B (prédio popular de padrão baixo) tem térreo e 3 pavimentos-tipo com 4 apartamentos de 2 dormitórios por andar e 16 vagas descobertas. " +
-      "O R8-B tem térreo, 7 pavimentos-tipo com elevador, 4 apartamentos de 2 dormitórios por andar e 32 vagas descobertas.",
-    source: "github:ReiJardim/huggingface_audio meu_texto.md (transcrição da tabela Sinduscon-RO CUB jan/2025)",
+      "O R8-B tem térreo, 7 pavimentos-tipo com elevador, 4 apartamentos de 2 dormitórios por andar e 32 vagas descobertas. Descrição a confirmar na NBR 12721.",
+    source: RO_TRANSCRIPTION,
+    uncertain: true,
   },
   {
     id: "cub-multifamiliar-normal-alto",
@@ -183,8 +191,9 @@ const CONCEPT_PASSAGES: Passage[] = [
     text:
       "O PP4-N tem pilotis e 4 pavimentos-tipo com 4 apartamentos de 3 dormitórios (1 suíte) por andar; o R8-N tem garagem com 64 vagas, pilotis e 8 pavimentos-tipo com a mesma planta de apartamento. " +
       "O R16-N repete esse apartamento em 16 pavimentos, com 128 vagas. " +
-      "Os de padrão alto, R8-A (48 vagas) e R16-A (96 vagas), têm 2 apartamentos por andar com 4 dormitórios, suíte com closet, três salas e área de serviço completa.",
-    source: "github:ReiJardim/huggingface_audio meu_texto.md (transcrição da tabela Sinduscon-RO CUB jan/2025)",
+      "Os de padrão alto, R8-A (48 vagas) e R16-A (96 vagas), têm 2 apartamentos por andar com 4 dormitórios, suíte com closet, três salas e área de serviço completa. Descrição a confirmar na NBR 12721.",
+    source: RO_TRANSCRIPTION,
+    uncertain: true,
   },
   {
     id: "cub-comerciais",
@@ -194,8 +203,9 @@ const CONCEPT_PASSAGES: Passage[] = [
     text:
       "O CAL-8 é um edifício comercial de andares livres: garagem com 64 vagas, térreo com hall e lojas e 8 pavimentos corridos com sanitário por andar. " +
       "O CSL-8 tem a mesma base, mas com 8 salas por andar, cada uma com sanitário; o CSL-16 dobra para 16 pavimentos e 128 vagas. " +
-      "Cada um existe nos padrões normal (N) e alto (A); o GI é um galpão industrial com área administrativa, 2 banheiros, vestiário e depósito.",
-    source: "github:ReiJardim/huggingface_audio meu_texto.md (transcrição da tabela Sinduscon-RO CUB jan/2025)",
+      "Cada um existe nos padrões normal (N) e alto (A); o GI é um galpão industrial com área administrativa, 2 banheiros, vestiário e depósito. Descrição a confirmar na NBR 12721.",
+    source: RO_TRANSCRIPTION,
+    uncertain: true,
   },
   {
     id: "cub-nao-incluido",
@@ -249,8 +259,10 @@ const CONCEPT_PASSAGES: Passage[] = [
     topics: ["CUB desonerado", "desoneração da folha", "onerado", "CNAE", "CUB"],
     text:
       "O CUB desonerado considera a desoneração da folha de pagamento (Lei 12.546/2011, art. 7º, alterado pela Lei 12.844/2013). " +
-      "Segundo documento do Sinduscon-JF (a confirmar), vale apenas para empresas dos grupos CNAE 412, 432, 433 e 439; nos demais casos, usa-se o CUB onerado.",
-    source: "1library — documento do Sinduscon-JF (URL não registrada)",
+      "Segundo nota do Sinduscon-JF (a confirmar), vale apenas para empresas dos grupos CNAE 412, 432, 433 e 439, os da desoneração; nos demais casos, usa-se o CUB onerado.",
+    // The domain facts read it in a Sinduscon-JF note copied on a file-sharing host, which is not
+    // cited; the law it rests on is.
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12546.htm",
     uncertain: true,
   },
   {
