@@ -29,11 +29,11 @@ const toolPage = (toolId: AnalysisToolId): Lazy => async () => {
 
 // The written documents' screens (R-DOC-6): one list and one editor, parametrised by kind.
 const writtenList = (kind: WrittenKind): Lazy => async () => {
-  const { WrittenListPage } = await import("#web/features/written-documents/written-list-page");
+  const { WrittenListPage } = await import("#web/features/documents/written-list-page");
   return { Component: () => <WrittenListPage key={kind} kind={kind} /> };
 };
 const writtenEditor = (kind: WrittenKind): Lazy => async () => {
-  const { WrittenEditorPage } = await import("#web/features/written-documents/written-editor-page");
+  const { WrittenEditorPage } = await import("#web/features/documents/written-editor-page");
   return { Component: () => <WrittenEditorPage key={kind} kind={kind} /> };
 };
 
@@ -85,7 +85,7 @@ const dashboardChildren: RouteObject[] = [
   },
   // A project's fees (R-FEES-1…3), opened from the project.
   { path: "projetos/:projectId/honorarios", lazy: () => import("#web/features/fees/fees-page").then((m) => ({ Component: m.FeesPage })) },
-  { path: "projetos/:projectId/contrato", lazy: () => import("#web/features/contracts/contract-page").then((m) => ({ Component: m.ContractPage })) },
+  { path: "projetos/:projectId/contrato", lazy: () => import("#web/features/service-contracts/contract-page").then((m) => ({ Component: m.ContractPage })) },
   { path: "projetos/:projectId/proposta", lazy: () => import("#web/features/proposals/proposal-page").then((m) => ({ Component: m.ProposalPage })) },
   // The written documents' editors (R-DOC-6).
   { path: "conceito/:documentId", lazy: writtenEditor("conceito") },
@@ -102,8 +102,8 @@ const dashboardChildren: RouteObject[] = [
   // Configurações → Assinatura e cobrança (R-PAY-4), linked from Configurações and Planos.
   { path: "configuracoes/assinatura", lazy: () => import("#web/features/plans/billing-page").then((m) => ({ Component: m.BillingPage })) },
   // Configurações → Cobranças aos clientes and Financeiro (R-PAY-5, R-PAY-8, decision 100).
-  { path: "configuracoes/cobrancas", lazy: () => import("#web/features/charges/charge-account-page").then((m) => ({ Component: m.ChargeAccountPage })) },
-  { path: "configuracoes/financeiro", lazy: () => import("#web/features/charges/cash-page").then((m) => ({ Component: m.CashPage })) },
+  { path: "configuracoes/cobrancas", lazy: () => import("#web/features/studio-charges/charge-account-page").then((m) => ({ Component: m.ChargeAccountPage })) },
+  { path: "configuracoes/financeiro", lazy: () => import("#web/features/studio-charges/cash-page").then((m) => ({ Component: m.CashPage })) },
   // A person's own tab (R-TAB-3), listed in the sidebar under its name.
   { path: "abas/:tabId", lazy: () => import("#web/features/custom-tabs/custom-tab-page").then((m) => ({ Component: m.CustomTabPage })) },
   // The Prancheta team's page (granting plans): linked from the header for admins only.
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
         // The briefing's client link (R-DOC-3): public, no sign-in, its own light page (nothing of
         // the dashboard or of the account pages around it).
         path: "briefing-cliente/:token",
-        lazy: layoutWithServices(() => import("#web/features/client-briefing/client-briefing-page").then((m) => m.ClientBriefingPage)),
+        lazy: layoutWithServices(() => import("#web/features/briefing/client/client-briefing-page").then((m) => m.ClientBriefingPage)),
       },
       {
         // The client portal (R-PORTAL-1): public, no sign-in, in the studio's brand, nothing of the dashboard.

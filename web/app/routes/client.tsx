@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useClient } from "#web/api/clients";
 import { ClientPage } from "#web/features/clients/client-page";
 import { ClientPicker } from "#web/features/clients/components/client-picker";
-import { ClientDecisionLogCard } from "#web/features/messages/client-decision-log";
+import { ClientDecisionLogCard } from "#web/features/client-messages/client-decision-log";
 import { NewProjectButton } from "#web/features/projects/components/new-project-button";
 
 /**

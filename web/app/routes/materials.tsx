@@ -1,4 +1,4 @@
-import { MaterialsCatalogue } from "#web/features/materials/materials-catalogue";
+import { MaterialsCatalogue } from "#web/features/project-materials/materials-catalogue";
 import { AnalysisToolRoute } from "./tool";
 
 /** The materials bank: the spec's tool form and its history, then the catalogue (R-MAT-1). */

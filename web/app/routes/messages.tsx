@@ -1,5 +1,5 @@
-import { ClientMessagesCard } from "#web/features/messages/components/client-messages-card";
-import { MessageCenter } from "#web/features/messages/components/message-center";
+import { ClientMessagesCard } from "#web/features/client-messages/components/client-messages-card";
+import { MessageCenter } from "#web/features/client-messages/components/message-center";
 import { NotificationsCard } from "#web/features/notifications/notifications-card";
 import { PageHeader } from "#web/components/page-header";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";

@@ -1,5 +1,5 @@
 import { SettingsPage } from "#web/features/settings/settings-page";
-import { ChargesSettingsCard } from "#web/features/charges/charges-settings-card";
+import { ChargesSettingsCard } from "#web/features/studio-charges/charges-settings-card";
 import { IntegrationsCard } from "#web/features/integrations/integrations-card";
 import { SignatureAccountCard } from "#web/features/integrations/signature-account-card";
 import { TeamCard } from "#web/features/studio/team-card";

@@ -1,4 +1,4 @@
-import type { GenerationProgress } from "#web/features/written-documents/use-generation";
+import type { GenerationProgress } from "#web/features/documents/use-generation";
 
 /** "Escrevendo 3 de 19: Fundações…" and a bar: a long memorial shows where it is. */
 export function GenerationProgressBar({ progress }: { progress: GenerationProgress }) {

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
 import { buttonVariants } from "#web/components/ui/button-variants";
 import { Link } from "react-router";
-import { DecisionLog } from "#web/features/messages/components/decision-log";
+import { DecisionLog } from "#web/features/client-messages/components/decision-log";
 
 /** A client's decision log on their page (R-MSG-4): what they asked, what was answered and when. */
 export function ClientDecisionLogCard({ clientId }: { clientId: string }) {
