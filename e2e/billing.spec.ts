@@ -49,7 +49,10 @@ test("checkout by Pix through the fake Asaas: the webhook confirms and the plan 
   await dialog.getByLabel("Bairro").fill("Bela Vista");
   await dialog.getByRole("button", { name: "Continuar para o pagamento" }).click();
 
-  await expect(dialog.getByRole("img", { name: /QR Code Pix para pagar R\$\s199,00/ })).toBeVisible();
+  const qr = dialog.getByRole("img", { name: /QR Code Pix para pagar R\$\s199,00/ });
+  await expect(qr).toBeVisible();
+  // The fake answers a real QR code of the payload (decision 091), not a 1×1 placeholder.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
   const code = await dialog.getByLabel("Pix copia e cola").inputValue();
   expect(code).toMatch(/^000201/);
   await expect(dialog.getByRole("status")).toContainText("Aguardando a confirmação do pagamento");

@@ -107,7 +107,10 @@ test("the client pays a stage by Pix in the portal on a phone: the webhook confi
     await client.goto(portalUrl);
     await expect(client.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible(SLOW);
     const charges = client.getByRole("region", { name: "Cobranças" });
-    await expect(charges.getByRole("img", { name: /^QR Code Pix de R\$/ })).toBeVisible(SLOW);
+    const qr = charges.getByRole("img", { name: /^QR Code Pix de R\$/ });
+    await expect(qr).toBeVisible(SLOW);
+    // A real QR code of the payload (the fake Asaas draws it), not a 1×1 placeholder.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
     await expect(charges).toContainText(amount);
     await expect(charges).toContainText("Pendente");
     expect(await charges.getByLabel("Pix copia e cola").inputValue()).toBe(await pixOf(String(charge!.id), account.apiKey));

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_ASAAS_API_KEY, FAKE_ASAAS_WEBHOOK_TOKEN, asaasToday, startFakeAsaas, type FakeAsaas } from "./fake-asaas";
+import { FAKE_ASAAS_API_KEY, FAKE_ASAAS_WEBHOOK_TOKEN, asaasToday, brCodeCrc, startFakeAsaas, type FakeAsaas } from "./fake-asaas";
 
 // The fake's own protocol, spoken raw (decision 091): what a client written from Asaas's reference
 // would send and expect. The adapter's tests (server/payments/asaas.test.ts) use it through PaymentGateway.
@@ -87,6 +87,11 @@ describe("fake Asaas: the REST protocol", () => {
     expect((charges.json!.data as Record<string, unknown>[])[0]).toMatchObject({ object: "payment", subscription: json!.id, status: "PENDING", value: 199.9, dueDate: tomorrow() });
   });
 
+  it("computes the BR Code's CRC16 as the Pix manual's example has it", () => {
+    // The Banco Central's static example (Manual de Padrões para Iniciação do Pix), whose CRC is 1D3D.
+    expect(brCodeCrc("00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304")).toBe("1D3D");
+  });
+
   it("compares due dates with today in Brasília, where 01:10 UTC is still the day before", () => {
     expect(asaasToday(new Date("2026-12-04T01:10:00Z"))).toBe("2026-12-03");
     expect(asaasToday(new Date("2026-12-04T03:00:00Z"))).toBe("2026-12-04");
@@ -99,6 +104,16 @@ describe("fake Asaas: the REST protocol", () => {
     expect(qr.status).toBe(200);
     expect(Object.keys(qr.json!).sort()).toEqual(["description", "encodedImage", "expirationDate", "payload"]);
     expect(String(qr.json!.payload)).toMatch(/^000201.*br\.gov\.bcb\.pix/);
+    const payload = String(qr.json!.payload);
+    // The amount as its own field (54, length 05: "10.50") and the CRC16 of everything before it.
+    expect(payload).toContain("540510.50");
+    expect(payload.slice(-8, -4)).toBe("6304");
+    expect(payload.slice(-4)).toBe(brCodeCrc(payload.slice(0, -4)));
+    // A real QR code PNG, not a 1×1 placeholder: the signature, then IHDR's width and height.
+    const png = Buffer.from(String(qr.json!.encodedImage), "base64");
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    expect(png.readUInt32BE(16)).toBeGreaterThan(100);
+    expect(png.readUInt32BE(20)).toBe(png.readUInt32BE(16));
     const boleto = (await api("POST", "/payments", { customer: customer.id, billingType: "BOLETO", value: 10.5, dueDate: tomorrow() })).json!;
     const line = await api("GET", `/payments/${String(boleto.id)}/identificationField`);
     expect(String(line.json!.identificationField)).toMatch(/^\d{47}$/);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import QRCode from "qrcode";
 import { isValidCnpj, isValidCpf } from "#domain/br-documents";
 
 /**
@@ -22,8 +23,9 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  *   PUT /v3/subscriptions/{id} (value, billingType, description, nextDueDate; pending charges
  *   follow only with `updatePendingPayments: true`, "Atualizar assinatura existente"), one-time
  *   charges (PIX, BOLETO, CREDIT_CARD, UNDEFINED) with `invoiceUrl` and `bankSlipUrl`, the Pix QR
- *   code (`encodedImage`, `payload`, `expirationDate`), the boleto line (`identificationField`,
- *   `nossoNumero`, `barCode`), refunds (whole or partial, `refunds` on the payment);
+ *   code (`encodedImage`: a real QR code PNG of `payload`, a BR Code with its CRC16;
+ *   `expirationDate`), the boleto line (`identificationField`, `nossoNumero`, `barCode`), refunds
+ *   (whole or partial, `refunds` on the payment);
  * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces; an account
  *   may have several, each gets every event), listed (GET /v3/webhooks, the token never shown) and
  *   removed (DELETE /v3/webhooks/{id}), or set by the `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
@@ -182,13 +184,33 @@ const stamp = () => new Date().toISOString().replace("T", " ").slice(0, 19);
 /** Asaas's ids look like `cus_000005219613`, `sub_VXJBYgP2u0eO`, `pay_080225913252`. */
 const newId = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
 
-/** A BR Code shaped like a real dynamic Pix payload (not payable). */
-function pixPayload(id: string, cents: number): string {
-  const amount = (cents / 100).toFixed(2);
-  return `00020101021226820014br.gov.bcb.pix2560qrpix.fake-asaas.local/qr/v2/${id}5204000053039865406${amount.padStart(6, "0").slice(-6)}5802BR5913FAKE ASAAS6009SAO PAULO62070503***6304ABCD`;
+/** One EMV field of a BR Code: its id, its length in two digits, its value. */
+const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
+
+/** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF), as the BR Code's field 63 carries it in 4 hex digits. */
+export function brCodeCrc(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, "utf8")) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0");
 }
-/** A 1×1 transparent PNG: the shape Asaas's `encodedImage` has. */
-const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+/**
+ * A BR Code shaped like a real dynamic Pix payload (Manual de Padrões para Iniciação do Pix: the
+ * EMV fields, the payload's location under `br.gov.bcb.pix`, the amount, and the CRC16 of field
+ * 63 computed over the whole text); its location does not exist, so no bank can pay it.
+ */
+export function pixPayload(id: string, cents: number): string {
+  const account = tlv("26", tlv("00", "br.gov.bcb.pix") + tlv("25", `qrpix.fake-asaas.local/qr/v2/${id}`));
+  const body =
+    tlv("00", "01") + tlv("01", "12") + account + tlv("52", "0000") + tlv("53", "986") + tlv("54", (cents / 100).toFixed(2)) + tlv("58", "BR") + tlv("59", "FAKE ASAAS") + tlv("60", "SAO PAULO") + tlv("62", tlv("05", "***")) + "6304";
+  return body + brCodeCrc(body);
+}
+
+/** The QR code of the payload as a PNG in base64, the shape Asaas's `encodedImage` has. */
+const qrPng = async (payload: string) => (await QRCode.toBuffer(payload, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 400 })).toString("base64");
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -503,7 +525,8 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (p.billingType === "CREDIT_CARD") throw bad("invalid_billingType", "Só é possível gerar QR Code Pix para cobranças Pix, boleto ou a definir.");
         const expiration = new Date(`${String(p.dueDate)}T23:59:59Z`);
         expiration.setUTCFullYear(expiration.getUTCFullYear() + 1);
-        return answer(200, { encodedImage: PNG_1X1, payload: pixPayload(String(p.id), Math.round(Number(p.value) * 100)), expirationDate: expiration.toISOString().replace("T", " ").slice(0, 19), description: p.description });
+        const payload = pixPayload(String(p.id), Math.round(Number(p.value) * 100));
+        return answer(200, { encodedImage: await qrPng(payload), payload, expirationDate: expiration.toISOString().replace("T", " ").slice(0, 19), description: p.description });
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)\/identificationField$/)) && req.method === "GET") {
         const p = payments.get(hit[1]!);
