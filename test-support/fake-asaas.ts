@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import QRCode from "qrcode";
@@ -47,6 +47,9 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  *   each account sees only its own customers, charges and webhook, as separate Asaas accounts do;
  * - a charge's `fine` (`{value, type: "PERCENTAGE"}`) and `interest` (`{value}`, % a month), kept
  *   on the charge as sent (400 `invalid_fine` / `invalid_interest` for a negative or non-numeric value).
+ * - a card payment (paid or refused, or made with a `creditCardToken`) carries `creditCard` with the
+ *   card's last 4 digits, its brand and its token, as Asaas's events do, so what we store of a
+ *   webhook is proven without it;
  * What it does not: card data (only tokens: one containing "recusado" is refused), installments,
  * split, sub-accounts, the account's fiscal setup (NFS-e works as if it were done), Pix Automático,
  * charging the fine and interest when paid late, retries of failed deliveries
@@ -180,6 +183,12 @@ function addCycle(date: string, cycle: string): string {
   return d.toISOString().slice(0, 10);
 }
 const stamp = () => new Date().toISOString().replace("T", " ").slice(0, 19);
+
+/**
+ * The card of a card payment as Asaas's payment events and reads carry it (its webhook example in
+ * "Eventos para cobranças"): the last 4 digits, the brand and the token that charges it again.
+ */
+const cardOf = (token: string): Json => ({ creditCardNumber: "8829", creditCardBrand: "MASTERCARD", creditCardToken: token });
 
 /** Asaas's ids look like `cus_000005219613`, `sub_VXJBYgP2u0eO`, `pay_080225913252`. */
 const newId = (prefix: string) => `${prefix}_${randomBytes(6).toString("hex")}`;
@@ -513,6 +522,7 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         if (b.creditCardToken !== undefined) {
           payment.status = "CONFIRMED";
           payment.paymentDate = today();
+          payment.creditCard = cardOf(String(b.creditCardToken));
         }
         return answer(200, payment);
       }
@@ -696,6 +706,8 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
 
   const settle = async (paymentId: string, status: string, event: string) => {
     const p = mustPayment(paymentId);
+    // A card tried or paid: the payment carries the card as Asaas's own events do.
+    if (p.billingType === "CREDIT_CARD" && p.creditCard === undefined) p.creditCard = cardOf(randomUUID());
     p.status = status;
     if (status === "RECEIVED" || status === "CONFIRMED") {
       p.paymentDate = today();

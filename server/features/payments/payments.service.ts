@@ -9,6 +9,7 @@ import { billingCharge, billingCustomer, paymentEvent, planCheckout, studio } fr
 import { scheduleJob } from "#server/jobs/schedule";
 import { AppError, unauthorized } from "#server/lib/errors";
 import { GatewayError, type PaymentGateway } from "#server/payments/gateway";
+import { storedWebhookBody } from "#server/payments/webhook-body";
 import { cancelAtGateway, dayInBrazil, PAYMENT_EVENT_JOB, recordCharge } from "./lifecycle";
 
 type CheckoutRow = typeof planCheckout.$inferSelect;
@@ -253,21 +254,6 @@ export async function checkoutState({ db, scope, id }: { db: Db; scope: StudioSc
   return { id: row.id, plan: row.plan, status: row.status, chargeStatus: row.chargeStatus ?? null };
 }
 
-/** Field names whose values are never kept: card data, tokens, keys (decision 091). */
-const SECRET_KEY = /card|token|cvv|ccv|secret|password|api_?key|access/i;
-
-/** The webhook's body for audit: every field named like a secret dropped, at any depth. */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (SECRET_KEY.test(key)) continue;
-    out[key] = withoutSecrets(inner);
-  }
-  return out;
-}
-
 /**
  * One authenticated webhook (the route checked its token), R-PAY-2: stored once by the gateway's
  * event id with its body minus secrets, and in the same transaction a job to apply it, so the
@@ -280,12 +266,8 @@ export async function receiveWebhook({ db, gateway, rawBody, now = new Date() }:
     const message = "Corpo de evento que o gateway não envia.";
     throw new AppError("validation_error", 422, message, { event: message });
   }
-  let body: unknown;
-  try {
-    body = withoutSecrets(JSON.parse(rawBody));
-  } catch {
-    body = {};
-  }
+  // Card data and tokens never stored (decision 091): server/payments/webhook-body.ts.
+  const body = storedWebhookBody(rawBody);
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvent)

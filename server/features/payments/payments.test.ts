@@ -16,7 +16,8 @@ import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { BILLING_SWEEP } from "./lifecycle";
 import { RECONCILIATION } from "./reconciliation";
-import { startCheckout, withoutSecrets } from "./payments.service";
+import { withoutSecrets } from "#server/payments/webhook-body";
+import { startCheckout } from "./payments.service";
 
 // The subscription's life against the fake Asaas (decision 091, decision 096, R-PAY-1 … R-PAY-4): the checkout
 // (Pix, boleto, card page), webhooks stored by the route and applied by the job runner in any
@@ -655,6 +656,23 @@ describe("the billing page (R-PAY-4)", () => {
 });
 
 describe("stored bodies", () => {
+  it("a card payment's webhook carries the card; what is stored of it does not (decision 091)", async () => {
+    const { client } = await owner();
+    const checkout = await client.answer(paymentsApi.checkout, { body: body("avancado", "card") });
+    const chargeId = (await checkoutRow(checkout.id)).gatewayChargeId!;
+    const delivery = await fake.pay(chargeId, "card");
+    await runJobs();
+    // As Asaas's own events: the last 4 digits, the brand and the token that charges the card again.
+    const sent = (JSON.parse(delivery.body) as { payment: { creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } } }).payment.creditCard;
+    expect(sent).toMatchObject({ creditCardNumber: "8829", creditCardBrand: "MASTERCARD" });
+    expect(sent.creditCardToken).toMatch(/^[0-9a-f-]{36}$/);
+    const [stored] = await ctx.database.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, delivery.eventId));
+    expect(stored!.body).toMatchObject({ event: "PAYMENT_CONFIRMED", payment: { id: chargeId, status: "CONFIRMED", billingType: "CREDIT_CARD" } });
+    const text = JSON.stringify(stored!.body);
+    expect(text).not.toContain(sent.creditCardToken);
+    expect(text).not.toMatch(/creditCard|MASTERCARD/);
+  });
+
   it("keep card and token fields out", () => {
     expect(withoutSecrets({ id: "evt", payment: { id: "pay_1", value: 10, creditCard: { creditCardNumber: "8829", creditCardToken: "tok" }, refunds: [{ value: 1, authToken: "x" }] } })).toEqual({
       id: "evt",

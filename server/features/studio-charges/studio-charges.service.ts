@@ -22,6 +22,7 @@ import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
 import { cancelChargeInvoices, invoicesOfCharge, type CancellationOutcome } from "#server/payments/invoice-cancellation";
 import { openSecret, sealSecret } from "#server/payments/secrets";
+import { storedWebhookBody } from "#server/payments/webhook-body";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
 /**
@@ -52,14 +53,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** yyyy-MM-dd in Brasília's calendar. */
 function dayInBrazil(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** A webhook body kept for audit without any card, token or key field (as decision 091's). */
-const SECRET_KEY = /card|token|cvv|ccv|secret|password|api_?key|access/i;
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
@@ -552,12 +545,8 @@ export async function studioWebhookAuthentic({ db, studioId, token }: { db: Db; 
 export async function receiveStudioWebhook({ db, studioId, rawBody, now = new Date() }: { db: Db; studioId: string; rawBody: string; now?: Date }): Promise<{ processed: boolean }> {
   const event = parser.parseWebhook(rawBody);
   if (!event) throw validationError({ event: "Corpo de evento que o gateway não envia." });
-  let body: unknown;
-  try {
-    body = withoutSecrets(JSON.parse(rawBody));
-  } catch {
-    body = {};
-  }
+  // Card data and tokens never stored (decisions 091, 100): server/payments/webhook-body.ts.
+  const body = storedWebhookBody(rawBody);
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(studioChargeEvent)

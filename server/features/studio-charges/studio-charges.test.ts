@@ -297,6 +297,24 @@ describe("webhooks of the studio's account (R-PAY-7)", () => {
     expect(await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId)))).toHaveLength(events.length);
   });
 
+  it("a link paid by card: the webhook carries the card, the stored event does not (decision 091)", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "link", dueDate: tomorrow(), idempotencyKey: key() } });
+    const gatewayId = fake.payments().find((p) => p.externalReference === charge.id)!.id as string;
+    const paid = await fake.pay(gatewayId, "card");
+    expect(paid.status).toBe(200);
+    await runJobs();
+    const sent = (JSON.parse(paid.body) as { payment: { creditCard: { creditCardToken: string } } }).payment.creditCard;
+    expect(sent).toMatchObject({ creditCardNumber: "8829", creditCardBrand: "MASTERCARD" });
+    expect(sent.creditCardToken).toMatch(/^[0-9a-f-]{36}$/);
+    const [stored] = await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.eventId, paid.eventId)));
+    expect(stored!.body).toMatchObject({ event: "PAYMENT_CONFIRMED", payment: { id: gatewayId, status: "CONFIRMED", billingType: "CREDIT_CARD" } });
+    const text = JSON.stringify(stored!.body);
+    expect(text).not.toContain(sent.creditCardToken);
+    expect(text).not.toMatch(/creditCard|MASTERCARD/);
+    expect((await s.client.answer(projectChargesApi.list, { params: { id: s.project.id } })).charges[0]).toMatchObject({ status: "paga" });
+  });
+
   it("overdue first and paid later ends paga (any order)", async () => {
     const s = await studioWithProject();
     const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "boleto", dueDate: tomorrow(), idempotencyKey: key() } });
