@@ -96,3 +96,23 @@ describe("logging a database error", () => {
     expect((JSON.parse(lines[0]!) as { err: Record<string, string> }).err).toMatchObject({ type: "TypeError", message: "x is not a function", stack: expect.stringContaining("TypeError") as string });
   });
 });
+
+describe("card data and gateway secrets (decision 091)", () => {
+  it("a webhook body or its headers logged by mistake lose the card, its token and the webhook's token", () => {
+    const { logger, lines } = capturedLogger();
+    const token = "a75a1d98-c52d-4a6b-a413-71e00b193c99";
+    const webhook = { id: "evt_1", event: "PAYMENT_CONFIRMED", payment: { id: "pay_1", value: 10, creditCard: { creditCardNumber: "8829", creditCardBrand: "MASTERCARD", creditCardToken: token } } };
+    logger.warn({ body: webhook, req: { headers: { "asaas-access-token": "token-do-webhook-secreto", host: "x" } } }, "corpo");
+    logger.warn(webhook, "no topo");
+    logger.warn({ job: { payload: { charge: { creditCardToken: token } } } }, "fundo");
+    const text = lines.join("");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("creditCard");
+    expect(text).not.toContain("MASTERCARD");
+    expect(text).not.toContain("token-do-webhook-secreto");
+    // What is not a secret stays.
+    const first = JSON.parse(lines[0]!) as { body: { payment: Record<string, unknown> }; req: { headers: Record<string, unknown> } };
+    expect(first.body.payment).toEqual({ id: "pay_1", value: 10 });
+    expect(first.req.headers).toEqual({ host: "x" });
+  });
+});

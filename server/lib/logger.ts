@@ -66,6 +66,22 @@ const withoutQueryText = (text: string) => {
 };
 
 /**
+ * Card data and the gateway's secrets, wherever a payment gateway's body or headers could end up in
+ * a line (decision 091: no card, token or key is kept; server/payments/webhook-body.ts strips what
+ * is stored). Nothing logs a webhook body today; this is the net under a line that someday would:
+ * Asaas's `creditCard` ({creditCardNumber, creditCardBrand, creditCardToken}), a bare token, the
+ * holder's data, and the webhook's `asaas-access-token` header, removed at up to four levels deep.
+ */
+const CARD_FIELDS = ["creditCard", "creditCardToken", "creditCardHolderInfo", "creditCardNumber", "ccv"];
+export const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'req.headers["asaas-access-token"]',
+  'req.headers["access_token"]',
+  ...CARD_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+];
+
+/**
  * Structured JSON logs on stdout; one line per event. Written through `process.stdout` rather
  * than pino's default file-descriptor writer: when the process reading our output goes away, that
  * writer retried its flush on the broken pipe forever, sleeping on the main thread, so SIGTERM
@@ -79,7 +95,7 @@ export function createLogger(level: string, destination: DestinationStream = pro
       level,
       base: { service: "prancheta" },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
+      redact: { paths: REDACTED_PATHS, remove: true },
       serializers: { err: errorForLog },
       mixin: () => {
         const requestId = currentRequestId();
