@@ -18,10 +18,10 @@ import type { Mailer } from "#server/mail/mailer";
 import { notify, type NotifyDeps } from "#server/notifications/notify";
 import { tellPaidDuplicate } from "./studio-charge-duplicates";
 import { chargeReminderEmail } from "#server/mail/templates";
-import { createAsaasGateway } from "#server/payments/asaas";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
 import { cancelChargeInvoices, invoicesOfCharge, type CancellationOutcome } from "#server/payments/invoice-cancellation";
 import { openSecret, sealSecret } from "#server/payments/secrets";
+import { parseStudioWebhook, STUDIO_GATEWAY_NAME, studioGateway, studioKeyEnvironment } from "#server/payments/studio-gateway";
 import { storedWebhookBody } from "#server/payments/webhook-body";
 import { emitWebhookEvent } from "#server/webhooks/outbox";
 
@@ -43,8 +43,6 @@ export interface ChargesDeps {
   baseUrl: string;
 }
 
-export const ASAAS_PRODUCTION = "https://api.asaas.com/v3";
-export const ASAAS_SANDBOX = "https://api-sandbox.asaas.com/v3";
 export const CHARGE_EVENT_JOB = "aplicar-evento-de-cobranca";
 export const CHARGE_REMINDER_JOB = "lembrete-de-cobranca";
 const CLAIM_MS = 30_000;
@@ -56,16 +54,9 @@ function dayInBrazil(now: Date): string {
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
-// parseWebhook reads a body; it needs no key, so one parser serves every studio.
-const parser = createAsaasGateway({ baseUrl: ASAAS_PRODUCTION, apiKey: "-", webhookToken: "-".repeat(32) });
-
-function environmentOf(apiKey: string): "producao" | "sandbox" {
-  return apiKey.startsWith("$aact_hmlg_") ? "sandbox" : "producao";
-}
 
 function gatewayFor(deps: Pick<ChargesDeps, "asaasBaseUrl">, apiKey: string): PaymentGateway {
-  const baseUrl = deps.asaasBaseUrl ?? (environmentOf(apiKey) === "sandbox" ? ASAAS_SANDBOX : ASAAS_PRODUCTION);
-  return createAsaasGateway({ baseUrl, apiKey, webhookToken: "-".repeat(32) });
+  return studioGateway({ apiKey, baseUrl: deps.asaasBaseUrl });
 }
 
 /** The studio's own Asaas account, its sealed key opened (throws when the key does not open). */
@@ -186,11 +177,11 @@ export async function saveChargeAccount({ deps, scope, input, now = new Date() }
     throw gatewayFailure(error, "conectar a conta");
   }
   const values = {
-    gateway: "asaas",
+    gateway: STUDIO_GATEWAY_NAME,
     mode: "chave-propria" as const,
     apiKeyEncrypted: sealSecret(deps.credentialsKey, input.apiKey, scope.studioId),
     apiKeyHint: input.apiKey.slice(-4),
-    environment: environmentOf(input.apiKey),
+    environment: studioKeyEnvironment(input.apiKey),
     webhookTokenSha256: sha256(token).toString("hex"),
     fineBps: input.fineBps,
     interestBps: input.interestBps,
@@ -543,7 +534,7 @@ export async function studioWebhookAuthentic({ db, studioId, token }: { db: Db; 
 }
 
 export async function receiveStudioWebhook({ db, studioId, rawBody, now = new Date() }: { db: Db; studioId: string; rawBody: string; now?: Date }): Promise<{ processed: boolean }> {
-  const event = parser.parseWebhook(rawBody);
+  const event = parseStudioWebhook(rawBody);
   if (!event) throw validationError({ event: "Corpo de evento que o gateway não envia." });
   // Card data and tokens never stored (decisions 091, 100): server/payments/webhook-body.ts.
   const body = storedWebhookBody(rawBody);
@@ -658,7 +649,7 @@ export async function applyStudioEvent({ deps, studioId, eventId, now, logger }:
   const { db } = deps;
   const [stored] = await db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (!stored) return "missing";
-  const charge = parser.parseWebhook(JSON.stringify(stored.body))?.charge;
+  const charge = parseStudioWebhook(JSON.stringify(stored.body))?.charge;
   const outcome = charge ? await applyStudioCharge({ db, studioId, charge, now, logger }) : "ignored";
   await db.update(studioChargeEvent).set({ outcome }).where(and(eq(studioChargeEvent.studioId, studioId), eq(studioChargeEvent.eventId, eventId)));
   if (outcome === "duplicada" && charge) await tellPaidDuplicate({ deps, studioId, charge });
