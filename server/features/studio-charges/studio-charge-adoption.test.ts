@@ -309,4 +309,23 @@ describe("what only the studio can fix, and what a lost webhook hid (R-PAY-7, de
     const events = await ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.gatewayType, "CONCILIACAO_APLICADA")));
     expect(events.map((e) => e.eventId)).toEqual([`conciliacao:${own}:estornada`]);
   });
+
+  it("ours ahead of Asaas (paga here, PENDING there) is flagged as a divergence, never moved back, once", async () => {
+    const s = await studioWithProject();
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: tomorrow(), idempotencyKey: key() } });
+    const own = (await rowOf(charge.id)).gatewayChargeId!;
+    // Our row says paga while Asaas still has the charge open (no payment there).
+    await ctx.database.db.update(studioCharge).set({ status: "paga", paidAt: new Date() }).where(eq(studioCharge.id, charge.id));
+    expect(fake.payment(own)).toMatchObject({ status: "PENDING" });
+    const divergences = async () => ctx.database.db.select().from(studioChargeEvent).where(and(eq(studioChargeEvent.studioId, s.studioId), eq(studioChargeEvent.gatewayType, "CONCILIACAO_DIVERGENTE")));
+    await reconcileAt(new Date());
+    expect((await rowOf(charge.id)).status).toBe("paga");
+    const found = await divergences();
+    expect(found).toEqual([expect.objectContaining({ eventId: `conciliacao:${own}:paga>pendente`, chargeId: own, outcome: "flagged" })]);
+    expect(found[0]!.body).toMatchObject({ charge: { id: own, status: "pending", amountCents: charge.amountCents }, ours: charge.id, held: "paga" });
+    // The next day's run finds the same difference and adds nothing.
+    await reconcileAt(new Date(Date.now() + STUDIO_RECONCILIATION_EVERY_MS));
+    expect(await divergences()).toHaveLength(1);
+    expect((await rowOf(charge.id)).status).toBe("paga");
+  });
 });

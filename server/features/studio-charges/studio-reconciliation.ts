@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { StudioChargeStatus } from "#domain/studio-charges";
 import type { Db } from "#server/db/client";
 import { studioCharge, studioChargeEvent, studioGatewayAccount } from "#server/db/schema";
 import type { JobHandlers } from "#server/jobs/runner";
@@ -21,6 +22,11 @@ import { accountGateway, applyStudioCharge, paymentExtras, RANK, statusOf, type 
  * - A charge still pendente or vencida, or paid in the last 90 days: read again (with every Asaas
  *   charge carrying our id); Asaas ahead of us (paid, cancelled, refunded — a refund whose webhook
  *   was lost included) is applied as its webhook would have been; a status never moves back.
+ * - Ours ahead of Asaas (we hold it paga where Asaas says pending, overdue or removed; or vencida
+ *   where it says pending): nothing is changed — a status never moves back (R-PAY-7) — and the
+ *   difference is flagged, as decision 096's reconciliation flags Prancheta's own
+ *   (`CONCILIACAO_DIVERGENTE`, outcome `flagged`, with the status we hold), once per charge and
+ *   pair of statuses.
  * - Another Asaas charge with our id that the client paid (money in twice): the studio's managers
  *   are told, once per duplicate (studio-charge-duplicates.ts); it is never applied to our row.
  * Each finding is stored beside the webhook events (`studio_charge_event`, `CONCILIACAO_*`, the
@@ -43,6 +49,8 @@ export interface StudioReconciliationReport {
   absent: number;
   /** Open charges Asaas had ahead of us (a lost webhook), applied now. */
   applied: number;
+  /** Charges we hold ahead of Asaas (ours paga, Asaas pending, say): flagged, not changed. */
+  flagged: number;
   /** More than one Asaas charge with one row's id: the extra ones are not ours to apply. */
   duplicates: number;
   /** Of those, the ones the client paid: the studio's managers told (once each). */
@@ -59,19 +67,22 @@ function pick(found: Charge[]): Charge | undefined {
   return found.find((c) => isPaid(c.status) || c.status === "refund_pending" || c.status === "refunded" || c.status === "chargeback") ?? found.find((c) => c.status !== "deleted") ?? found[0];
 }
 
-async function record(db: Db, studioId: string, rowId: string, charge: Charge, kind: "adopted" | "applied", now: Date): Promise<void> {
+type Finding = { kind: "adopted" | "applied" } | { kind: "flagged"; held: StudioChargeStatus };
+
+async function record(db: Db, studioId: string, rowId: string, charge: Charge, finding: Finding, now: Date): Promise<void> {
   const status = statusOf(charge);
   const { id, status: gatewayStatus, method, amountCents, dueDate } = charge;
+  const flagged = finding.kind === "flagged";
   await db
     .insert(studioChargeEvent)
     .values({
       studioId,
-      // One row per charge and status reached: tomorrow's run finds the same and adds nothing.
-      eventId: `conciliacao:${charge.id}:${status}`,
-      gatewayType: kind === "adopted" ? "CONCILIACAO_ADOTADA" : "CONCILIACAO_APLICADA",
+      // One row per charge and status reached (per pair of statuses when flagged): tomorrow's run finds the same and adds nothing.
+      eventId: flagged ? `conciliacao:${charge.id}:${finding.held}>${status}` : `conciliacao:${charge.id}:${status}`,
+      gatewayType: finding.kind === "adopted" ? "CONCILIACAO_ADOTADA" : flagged ? "CONCILIACAO_DIVERGENTE" : "CONCILIACAO_APLICADA",
       chargeId: charge.id,
-      body: { charge: { id, status: gatewayStatus, method, amountCents, dueDate }, ours: rowId },
-      outcome: "applied",
+      body: { charge: { id, status: gatewayStatus, method, amountCents, dueDate }, ours: rowId, ...(flagged ? { held: finding.held } : {}) },
+      outcome: flagged ? "flagged" : "applied",
       receivedAt: now,
     })
     .onConflictDoNothing();
@@ -105,20 +116,27 @@ async function reconcileRow(deps: Deps, gateway: PaymentGateway, row: Row, repor
       const extra = await paymentExtras({ gateway, method: row.method, gatewayChargeId: charge.id });
       if (Object.keys(extra).length > 0) await db.update(studioCharge).set(extra).where(and(eq(studioCharge.id, row.id), eq(studioCharge.gatewayChargeId, charge.id)));
     }
-    await record(db, row.studioId, row.id, charge, "adopted", now);
+    await record(db, row.studioId, row.id, charge, { kind: "adopted" }, now);
     return;
   }
   // The row's own charge, from the list when Asaas lists it under our id, else read by its id.
   const charge = found.find((c) => c.id === row.gatewayChargeId) ?? (await gateway.getCharge(row.gatewayChargeId));
   await tellDuplicates(deps, row.studioId, found.filter((c) => c.id !== row.gatewayChargeId), report);
-  if (RANK[statusOf(charge)] <= RANK[row.status]) return;
+  const theirs = statusOf(charge);
+  if (RANK[theirs] < RANK[row.status]) {
+    // Ours ahead of Asaas (R-PAY-7): never moved back, flagged as decision 096's reconciliation does.
+    report.flagged++;
+    await record(db, row.studioId, row.id, charge, { kind: "flagged", held: row.status }, now);
+    return;
+  }
+  if (RANK[theirs] === RANK[row.status]) return;
   if ((await applyStudioCharge({ db, studioId: row.studioId, charge, now, logger })) !== "applied") return;
   report.applied++;
-  await record(db, row.studioId, row.id, charge, "applied", now);
+  await record(db, row.studioId, row.id, charge, { kind: "applied" }, now);
 }
 
 export async function reconcileStudioCharges(deps: Deps, now: Date): Promise<StudioReconciliationReport> {
-  const report: StudioReconciliationReport = { adopted: 0, absent: 0, applied: 0, duplicates: 0, paidDuplicates: 0, failed: 0 };
+  const report: StudioReconciliationReport = { adopted: 0, absent: 0, applied: 0, flagged: 0, duplicates: 0, paidDuplicates: 0, failed: 0 };
   const { db, credentialsKey, logger } = deps;
   // Without the key no account can be opened: said when there are accounts to open (R-PAY-5, decision 113).
   if (!credentialsKey) {
@@ -167,7 +185,7 @@ export async function reconcileStudioCharges(deps: Deps, now: Date): Promise<Stu
     }
   }
   // Counts only: no ids, keys or amounts in the log.
-  if (report.adopted || report.applied || report.duplicates || report.failed) logger.warn({ studioReconciliation: report }, "conciliação das cobranças dos estúdios encontrou diferenças");
+  if (report.adopted || report.applied || report.flagged || report.duplicates || report.failed) logger.warn({ studioReconciliation: report }, "conciliação das cobranças dos estúdios encontrou diferenças");
   return report;
 }
 
