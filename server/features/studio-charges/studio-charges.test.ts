@@ -9,6 +9,7 @@ import { publicPortalApi, portalApi } from "#domain/contracts/portal";
 import { cashApi, chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import { webhooksApi } from "#domain/contracts/webhooks";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
+import { dateBr, REMINDER_DAYS_BEFORE } from "#domain/studio-charges";
 import type { ChargeInput } from "#domain/studio-charges.schema";
 import { client, studio, studioCharge, studioChargeEvent, studioGatewayAccount, webhookEvent } from "#server/db/schema";
 import { createTestContext, scopeOf, signedInUser, TestClient, type TestContext } from "#server/test/harness";
@@ -370,6 +371,32 @@ describe("the studio's own webhooks hear a charge paid (R-HOOK-7)", () => {
 });
 
 describe("reminders (R-PAY-9)", () => {
+  it("e-mails the client REMINDER_DAYS_BEFORE days before the due date while the charge is open; a paid charge gets nothing", async () => {
+    const s = await studioWithProject();
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const open = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "boleto", dueDate: due, idempotencyKey: key() } });
+    const paid = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "anteprojeto", method: "pix", dueDate: due, idempotencyKey: key() } });
+    await fake.pay(fake.payments().find((p) => p.externalReference === paid.id)!.id as string, "pix");
+    await runJobs();
+    const before = ctx.mails.length;
+    const runAt = async (at: Date) => {
+      const runner = ctx.jobRunner(() => at);
+      for (let n = await runner.runDue(); n > 0; n = await runner.runDue());
+      return ctx.mails.slice(before).filter((m) => m.to === s.email);
+    };
+    // 09:00 in Brasília (12:00 UTC) on the due date minus REMINDER_DAYS_BEFORE; half an hour later on the runner's clock.
+    const reminderDay = new Date(`${due}T12:30:00Z`);
+    reminderDay.setUTCDate(reminderDay.getUTCDate() - REMINDER_DAYS_BEFORE);
+    expect(await runAt(new Date(reminderDay.getTime() - 86_400_000))).toEqual([]);
+    const sent = await runAt(reminderDay);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ subject: `Lembrete: cobrança de R$ 10.500,00 vence em ${dateBr(due)}` });
+    expect(sent[0]!.text).toContain(open.invoiceUrl!);
+    expect(sent[0]!.fromName).toMatch(/ via Prancheta$/);
+    // Once: the same day again sends nothing more.
+    expect(await runAt(new Date(reminderDay.getTime() + 60 * 60_000))).toHaveLength(1);
+  });
+
   it("e-mails the client after the due date while unpaid, in the studio's name; a paid charge sends nothing", async () => {
     const s = await studioWithProject();
     const due = tomorrow();
