@@ -49,6 +49,11 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "Classe de agressividade e cobrimento do concreto", expect: "ABNT NBR 6118:2023" },
   { question: "reuso de água cinza", expect: "ABNT NBR 16783:2019" },
   { question: "escada de emergência largura", expect: "ABNT NBR 9077:1993 (Emenda 1:2001)" },
+  // Segurança contra incêndio (NBR 13714, NBR 13434, IT-21 de SP)
+  { question: "qual a altura do registro do hidrante?", expect: "ABNT NBR 13714:2000" },
+  { question: "qual a distância máxima até o extintor?", expect: "IT-21/2019 — Extintores de incêndio (Corpo de Bombeiros da PMESP)" },
+  { question: "altura da placa de sinalização de extintor", expect: "ABNT NBR 13434-1:2004" },
+  { question: "iluminação de emergência quantos lux na escada?", expect: "ABNT NBR 10898:2013" },
   // CUB e custos
   { question: "O que é o CUB?", expect: NBR12721 },
   { question: "O que não está incluído no CUB?", expect: NBR12721 },

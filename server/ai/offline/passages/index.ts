@@ -5,6 +5,7 @@ import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
+import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { NEIGHBOUR_LAW_PASSAGES } from "./neighbour-law";
 import { NORM_PASSAGES } from "./norms";
@@ -34,4 +35,5 @@ export const PASSAGES: readonly Passage[] = [
   ...PRACTICE_NORM_PASSAGES,
   ...PROFESSIONAL_RULE_PASSAGES,
   ...NEIGHBOUR_LAW_PASSAGES,
+  ...FIRE_SAFETY_PASSAGES,
 ];
