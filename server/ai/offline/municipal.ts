@@ -27,10 +27,11 @@ const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|di
  * Federal sources that do fix such values (a programme's specification, a norm), and subjects
  * national norms, NRs or the states' fire codes set even when the question says "afastamento" or
  * "pavimentos": a septic tank's distances (NBR 7229), a building site's protection (NR-18), fire
- * safety, guards and lightning protection.
+ * safety, guards and lightning protection. A rural plot's distance to the neighbour is the Código
+ * Civil's (art. 1.303), not a city zone's.
  */
 const NOT_MUNICIPAL =
-  /(fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+  /(zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 

@@ -98,7 +98,9 @@ const ASK_WORDS =
   "criou cria criar criado criada instituiu institui instituido instituida rege regem regula regulam regulou " +
   "disciplina dispoe estabelece estabeleceu " +
   // Chat words that ask or situate, not name: "tô numa reforma e não cabe… a norma aceita nesse caso?".
-  "to ta tou tava aceita aceitam aceitar aceito tolera toleram tolerar admite admitem cabe cabem caber nesse nessa neste nesta caso";
+  "to ta tou tava aceita aceitam aceitar aceito tolera toleram tolerar admite admitem cabe cabem caber nesse nessa neste nesta caso " +
+  // "como chama a etiqueta…?" asks a name: the thing named is the subject, not the asking.
+  "chama chamam chamado chamada chamados chamadas";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 

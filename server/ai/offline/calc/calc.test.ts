@@ -103,6 +103,8 @@ describe("offline calculations", () => {
     expect(ask("reservatório para 5 moradores com 200 L/pessoa e 2 dias de reserva").lead).toContain("**2.000 L**");
     // No figure per person: the usual 150 to 200 L, said as a range (4 × 150 = 600; 4 × 200 = 800).
     expect(ask("caixa d'água para 4 pessoas, quantos litros?").lead).toContain("**600 L a 800 L por dia**");
+    // No head count: 2 people a bedroom (3 × 2 = 6; 6 × 200 = 1.200 L).
+    expect(ask("apto de 3 dormitórios, considerando 200 litros por pessoa, qual o consumo diário?").lead).toContain("**1.200 L por dia**");
     // A named city's utility sets its own figures; rainwater is another rule.
     expect(ask("caixa d'água para 4 pessoas em Curitiba, quantos litros?").lead).not.toContain("Cálculo");
     expect(ask("cisterna de água de chuva para 4 pessoas, quantos litros?").lead).not.toContain("Cálculo (consumo");
