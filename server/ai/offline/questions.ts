@@ -54,6 +54,9 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   { question: "qual a distância máxima até o extintor?", expect: "IT-21/2019 — Extintores de incêndio (Corpo de Bombeiros da PMESP)" },
   { question: "altura da placa de sinalização de extintor", expect: "ABNT NBR 13434-1:2004" },
   { question: "iluminação de emergência quantos lux na escada?", expect: "ABNT NBR 10898:2013" },
+  // Segurança na obra (NR-18)
+  { question: "qual a altura do guarda-corpo provisório na obra?", expect: "NR-18 (Portaria SEPRT 3.733/2020) — Segurança e saúde no trabalho na indústria da construção" },
+  { question: "a partir de quantos pavimentos precisa de bandeja de proteção?", expect: "NR-18 (Portaria SEPRT 3.733/2020) — Segurança e saúde no trabalho na indústria da construção" },
   // CUB e custos
   { question: "O que é o CUB?", expect: NBR12721 },
   { question: "O que não está incluído no CUB?", expect: NBR12721 },

@@ -1,5 +1,6 @@
 import type { Passage } from "#server/ai/offline/types";
 import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
+import { BUILDING_SITE_PASSAGES } from "./building-site";
 import { COMFORT_PASSAGES } from "./comfort";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
@@ -36,4 +37,5 @@ export const PASSAGES: readonly Passage[] = [
   ...PROFESSIONAL_RULE_PASSAGES,
   ...NEIGHBOUR_LAW_PASSAGES,
   ...FIRE_SAFETY_PASSAGES,
+  ...BUILDING_SITE_PASSAGES,
 ];
