@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -140,6 +140,18 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.absentHonest).toBe(s.absent);
+  });
+
+  // The fifth dev set by source (06/12/2026), written blind and scored once before it was read:
+  // key fact 25 of 38, unrelated 8 of 60, 0 wrong. Read, it led to general changes (a name asked,
+  // a rural plot, bedrooms counting people) and, with the fire-safety passages, to 28 of 38.
+  it("the fifth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev5", DEV_SOURCE_5_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(28);
+    expect(s.unrelated).toBeLessThanOrEqual(6);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

@@ -1,6 +1,7 @@
 import { DEV_SOURCE } from "./dev-source/questions";
 import { DEV_SOURCE_3 } from "./dev-source-3/questions";
 import { DEV_SOURCE_4 } from "./dev-source-4/questions";
+import { DEV_SOURCE_5 } from "./dev-source-5/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -51,3 +52,11 @@ export const DEV_SOURCE_3_SET: readonly EvalQuestion[] = DEV_SOURCE_3;
  * unrelated 6 of 60, 2 wrong), then read like the others (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_4_SET: readonly EvalQuestion[] = DEV_SOURCE_4;
+
+/**
+ * A fifth development set by source (06/12/2026): 60 questions written blind from 60 publishers new
+ * to the base and to every set above. Scored once before it was read, on the base as committed:
+ * key fact 25 of 38, unrelated 8 of 60, 0 wrong, every out of scope and city question honest
+ * (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_5_SET: readonly EvalQuestion[] = DEV_SOURCE_5;
