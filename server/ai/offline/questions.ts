@@ -57,6 +57,9 @@ export const QUESTIONS: readonly OfflineQuestion[] = [
   // Segurança na obra (NR-18)
   { question: "qual a altura do guarda-corpo provisório na obra?", expect: "NR-18 (Portaria SEPRT 3.733/2020) — Segurança e saúde no trabalho na indústria da construção" },
   { question: "a partir de quantos pavimentos precisa de bandeja de proteção?", expect: "NR-18 (Portaria SEPRT 3.733/2020) — Segurança e saúde no trabalho na indústria da construção" },
+  // Vizinhança e usucapião (Código Civil, Constituição)
+  { question: "o beiral do meu telhado pode jogar água no terreno do vizinho?", expect: "Lei 10.406/2002 (Código Civil)" },
+  { question: "usucapião urbana qual a área máxima?", expect: "Constituição Federal de 1988" },
   // CUB e custos
   { question: "O que é o CUB?", expect: NBR12721 },
   { question: "O que não está incluído no CUB?", expect: NBR12721 },
