@@ -131,11 +131,12 @@ describe("the evaluation set", () => {
   // one asked; a "1" the CUB calculation wrote itself). The changes it led to are general: the
   // kind of parking asked, daily water, outlet loads and drain drops worked out, a year or an
   // owner asked needs a passage that states one, chat words that ask are no subject, fire, site
-  // safety and septic tanks are not the city's rules.
+  // safety and septic tanks are not the city's rules. With the fire-safety, NR-18 and Código Civil
+  // passages (06/12/2026): 33 of 38.
   it("the fourth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev4", DEV_SOURCE_4_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.keyFact).toBeGreaterThanOrEqual(33);
     expect(s.unrelated).toBeLessThanOrEqual(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
