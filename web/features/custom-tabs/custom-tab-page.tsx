@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { ArrowDown, ArrowUp, ExternalLink, Loader2, PanelTop, Plus, Save, Trash2, X } from "lucide-react";
 import { linkHost, isWebUrl } from "#domain/custom-tabs";
-import { customTabInputSchema, type CustomTab, type CustomTabInput } from "#domain/custom-tabs.schema";
-import { fieldErrors } from "#domain/field-errors";
+import { customTabBlockInputSchema, customTabInputSchema, customTabLinkInputSchema, type CustomTab, type CustomTabInput } from "#domain/custom-tabs.schema";
+import { z } from "#domain/zod";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { FormField } from "#web/components/form-field";
+import { applyServerErrors, firstErrorMessage } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { MarkdownText } from "#web/components/markdown";
 import { PageHeader } from "#web/components/page-header";
 import { BackLink, RecordPending } from "#web/components/record-page";
@@ -19,96 +22,100 @@ import { useCustomTab, useDeleteCustomTab, useUpdateCustomTab } from "#web/api/c
 
 const AREA = { to: "/dashboard/area-personalizada", label: "Voltar para Área personalizada" };
 
-interface DraftBlock {
-  key: string;
-  id?: string;
-  title: string;
-  text: string;
-}
-interface DraftLink {
-  key: string;
-  url: string;
-  label: string;
-}
+const blank = (...texts: string[]) => texts.every((text) => !text.trim());
+const present = <T,>(row: T | undefined): row is T => row !== undefined;
 
-let lastKey = 0;
-const newKey = () => `k${++lastKey}`;
+/**
+ * The editor's form (decision 041): the tab's own schema, row by row. A block or a shortcut left
+ * completely empty is dropped rather than refused; every other row is checked where it stands, so
+ * its messages land under its own inputs, and the lists are then checked as the API checks them.
+ */
+const blockRowSchema = z
+  .object({ id: z.string().optional(), title: z.string(), text: z.string() })
+  .transform((row): CustomTabInput["blocks"][number] | undefined => (blank(row.title, row.text) ? undefined : { ...(row.id ? { id: row.id } : {}), title: row.title, text: row.text }))
+  .pipe(customTabBlockInputSchema.optional());
+const linkRowSchema = z
+  .object({ url: z.string(), label: z.string() })
+  .transform((row): CustomTabInput["links"][number] | undefined => (blank(row.url, row.label) ? undefined : row))
+  .pipe(customTabLinkInputSchema.optional());
+const tabFormSchema = z.object({
+  name: customTabInputSchema.shape.name,
+  blocks: z
+    .array(blockRowSchema)
+    .transform((rows): CustomTabInput["blocks"] => rows.filter(present))
+    .pipe(customTabInputSchema.shape.blocks),
+  links: z
+    .array(linkRowSchema)
+    .transform((rows): CustomTabInput["links"] => rows.filter(present))
+    .pipe(customTabInputSchema.shape.links),
+  notes: z
+    .string()
+    .transform((notes): CustomTabInput["notes"] => notes)
+    .pipe(customTabInputSchema.shape.notes),
+});
+type TabForm = z.input<typeof tabFormSchema>;
 
-/** The draft as the API takes it, and which draft row each sent block and link came from (for the errors' indices). */
-function toInput(name: string, blocks: DraftBlock[], links: DraftLink[], notes: string) {
-  // A block or a shortcut left completely empty is dropped rather than refused.
-  const sentBlocks = blocks.filter((b) => b.title.trim() || b.text.trim());
-  const sentLinks = links.filter((l) => l.url.trim() || l.label.trim());
-  const input: CustomTabInput = {
-    name,
-    blocks: sentBlocks.map((b) => ({ ...(b.id ? { id: b.id } : {}), title: b.title, text: b.text })),
-    links: sentLinks.map((l) => ({ url: l.url, label: l.label })),
-    notes,
+/**
+ * The server's messages name the rows it was sent (`blocks.2.text`); empty rows were not sent, so
+ * each index is turned back into the row's place on screen.
+ */
+function onScreen(fields: Record<string, string>, values: TabForm): Record<string, string> {
+  const sent = {
+    blocks: values.blocks.flatMap((b, i) => (blank(b.title, b.text) ? [] : [i])),
+    links: values.links.flatMap((l, i) => (blank(l.url, l.label) ? [] : [i])),
   };
-  return { input, blockKeys: sentBlocks.map((b) => b.key), linkKeys: sentLinks.map((l) => l.key) };
-}
-
-/** `{ "blocks.2.text": … }` → `{ "block:k7:text": … }`: errors follow the rows, whatever their index. */
-function errorsByRow(fields: Record<string, string>, blockKeys: string[], linkKeys: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const [list, index, field] = path.split(".");
-    const keys = list === "blocks" ? blockKeys : list === "links" ? linkKeys : null;
-    const key = keys && index !== undefined ? keys[Number(index)] : undefined;
-    if (keys && key) out[`${list === "blocks" ? "block" : "link"}:${key}:${field ?? "text"}`] ??= message;
-    else out[path] ??= message;
-  }
-  return out;
-}
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => {
+      const [list, index, ...rest] = path.split(".");
+      const rows = list === "blocks" || list === "links" ? sent[list] : undefined;
+      const row = rows && index !== undefined ? rows[Number(index)] : undefined;
+      return [row === undefined ? path : [list, row, ...rest].join("."), message];
+    }),
+  );
 }
 
 /** The tab's editor (R-TAB-1, R-TAB-2): everything editable in place, saved together. */
 function TabEditor({ tab }: { tab: CustomTab }) {
   const update = useUpdateCustomTab(tab.id);
-  const [name, setName] = useState(tab.name);
-  const [blocks, setBlocks] = useState<DraftBlock[]>(() => tab.blocks.map((b) => ({ key: newKey(), id: b.id, title: b.title ?? "", text: b.text })));
-  const [links, setLinks] = useState<DraftLink[]>(() => tab.links.map((l) => ({ key: newKey(), url: l.url, label: l.label ?? "" })));
-  const [notes, setNotes] = useState(tab.notes ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(tabFormSchema, {
+    defaultValues: {
+      name: tab.name,
+      blocks: tab.blocks.map((b) => ({ id: b.id, title: b.title ?? "", text: b.text })),
+      links: tab.links.map((l) => ({ url: l.url, label: l.label ?? "" })),
+      notes: tab.notes ?? "",
+    },
+  });
+  // `key`, not react-hook-form's default `id`: a saved block's id is one of its values.
+  const blocks = useFieldArray({ control: form.control, name: "blocks", keyName: "key" });
+  const links = useFieldArray({ control: form.control, name: "links", keyName: "key" });
+  const linkValues = useWatch({ control: form.control, name: "links" });
+  const { errors } = form.formState;
 
-  const setBlock = (key: string, patch: Partial<DraftBlock>) => setBlocks((list) => list.map((b) => (b.key === key ? { ...b, ...patch } : b)));
-  const setLink = (key: string, patch: Partial<DraftLink>) => setLinks((list) => list.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const { input, blockKeys, linkKeys } = toInput(name, blocks, links, notes);
-    const checked = customTabInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found = errorsByRow(fieldErrors(checked.error.issues), blockKeys, linkKeys);
-      setErrors(found);
-      toast.error("Confira os campos destacados", { description: Object.values(found)[0] });
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(input);
-      toast.success("Alterações salvas", { description: "A aba foi atualizada." });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(errorsByRow(error.fields, blockKeys, linkKeys));
-      toast.error("Não foi possível salvar a aba", { description: error instanceof Error ? error.message : undefined });
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        await update.mutateAsync(input);
+        toast.success("Alterações salvas", { description: "A aba foi atualizada." });
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          const fields = onScreen(error.fields, form.getValues());
+          applyServerErrors(form, new ApiError(error.status, error.code, error.message, fields));
+          for (const list of ["blocks", "links"] as const) if (fields[list]) form.setError(list, { type: "server", message: fields[list] });
+        }
+        toast.error("Não foi possível salvar a aba", { description: error instanceof Error ? error.message : undefined });
+      }
+    },
+    (found) => toast.error("Confira os campos destacados", { description: firstErrorMessage(found) }),
+  );
+  const listError = (list: "blocks" | "links") => errors[list]?.root?.message ?? errors[list]?.message;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6" noValidate>
       <Card>
         <CardContent className="pt-6">
-          <FormField label="Nome da aba" error={errors.name} hint="É o nome que aparece no menu lateral.">
-            {(field) => <Input {...field} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />}
-          </FormField>
+          <Field control={form.control} name="name" label="Nome da aba" hint="É o nome que aparece no menu lateral.">
+            {(field) => <Input {...field} maxLength={60} />}
+          </Field>
         </CardContent>
       </Card>
 
@@ -117,17 +124,17 @@ function TabEditor({ tab }: { tab: CustomTab }) {
           <CardTitle>Blocos de conteúdo</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {errors.blocks ? <p className="text-sm font-medium text-destructive">{errors.blocks}</p> : null}
-          {blocks.length === 0 ? <p className="text-sm text-muted-foreground">Nenhum bloco ainda.</p> : null}
+          {listError("blocks") ? <p className="text-sm font-medium text-destructive">{listError("blocks")}</p> : null}
+          {blocks.fields.length === 0 ? <p className="text-sm text-muted-foreground">Nenhum bloco ainda.</p> : null}
           <ol className="flex flex-col gap-4" aria-label="Blocos de conteúdo">
-            {blocks.map((block, i) => {
+            {blocks.fields.map((block, i) => {
               const n = i + 1;
               return (
                 <li key={block.key} className="rounded-md border border-border p-4" data-testid="tab-block">
                   <div className="mb-3 flex items-center justify-between gap-2">
                     <span className="text-sm font-semibold text-muted-foreground">Bloco {n}</span>
                     <div className="flex gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Mover para cima (bloco ${n})`} title="Mover para cima" disabled={i === 0} onClick={() => setBlocks((list) => moved(list, i, i - 1))}>
+                      <Button variant="ghost" size="icon" aria-label={`Mover para cima (bloco ${n})`} title="Mover para cima" disabled={i === 0} onClick={() => blocks.move(i, i - 1)}>
                         <ArrowUp aria-hidden="true" />
                       </Button>
                       <Button
@@ -135,29 +142,29 @@ function TabEditor({ tab }: { tab: CustomTab }) {
                         size="icon"
                         aria-label={`Mover para baixo (bloco ${n})`}
                         title="Mover para baixo"
-                        disabled={i === blocks.length - 1}
-                        onClick={() => setBlocks((list) => moved(list, i, i + 1))}
+                        disabled={i === blocks.fields.length - 1}
+                        onClick={() => blocks.move(i, i + 1)}
                       >
                         <ArrowDown aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Remover bloco ${n}`} title="Remover bloco" onClick={() => setBlocks((list) => list.filter((b) => b.key !== block.key))}>
+                      <Button variant="ghost" size="icon" aria-label={`Remover bloco ${n}`} title="Remover bloco" onClick={() => blocks.remove(i)}>
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>
                   </div>
                   <div className="flex flex-col gap-3">
-                    <FormField label={`Título do bloco ${n}`} error={errors[`block:${block.key}:title`]}>
-                      {(field) => <Input {...field} value={block.title} maxLength={120} placeholder="Sem título" onChange={(e) => setBlock(block.key, { title: e.target.value })} />}
-                    </FormField>
-                    <FormField label={`Texto do bloco ${n}`} error={errors[`block:${block.key}:text`]}>
-                      {(field) => <Textarea {...field} value={block.text} rows={5} onChange={(e) => setBlock(block.key, { text: e.target.value })} />}
-                    </FormField>
+                    <Field control={form.control} name={`blocks.${i}.title`} label={`Título do bloco ${n}`}>
+                      {(field) => <Input {...field} maxLength={120} placeholder="Sem título" />}
+                    </Field>
+                    <Field control={form.control} name={`blocks.${i}.text`} label={`Texto do bloco ${n}`}>
+                      {(field) => <Textarea {...field} rows={5} />}
+                    </Field>
                   </div>
                 </li>
               );
             })}
           </ol>
-          <Button variant="outline" className="self-start" disabled={blocks.length >= 30} onClick={() => setBlocks((list) => [...list, { key: newKey(), title: "", text: "" }])}>
+          <Button variant="outline" className="self-start" disabled={blocks.fields.length >= 30} onClick={() => blocks.append({ title: "", text: "" }, { shouldFocus: false })}>
             <Plus aria-hidden="true" />
             Adicionar bloco
           </Button>
@@ -169,14 +176,15 @@ function TabEditor({ tab }: { tab: CustomTab }) {
           <CardTitle>Atalhos</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {errors.links ? <p className="text-sm font-medium text-destructive">{errors.links}</p> : null}
-          {links.length === 0 ? <p className="text-sm text-muted-foreground">Nenhum atalho ainda.</p> : null}
+          {listError("links") ? <p className="text-sm font-medium text-destructive">{listError("links")}</p> : null}
+          {links.fields.length === 0 ? <p className="text-sm text-muted-foreground">Nenhum atalho ainda.</p> : null}
           <ul className="flex flex-col gap-4" aria-label="Atalhos">
-            {links.map((link, i) => {
+            {links.fields.map((row, i) => {
               const n = i + 1;
+              const link = linkValues[i] ?? row;
               const valid = isWebUrl(link.url);
               return (
-                <li key={link.key} className="rounded-md border border-border p-4">
+                <li key={row.key} className="rounded-md border border-border p-4">
                   <div className="mb-3 flex items-center justify-between gap-2">
                     {valid ? (
                       <a href={link.url.trim()} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
@@ -186,23 +194,23 @@ function TabEditor({ tab }: { tab: CustomTab }) {
                     ) : (
                       <span className="text-sm text-muted-foreground">Atalho {n}</span>
                     )}
-                    <Button variant="ghost" size="icon" aria-label={`Remover atalho ${n}`} title="Remover atalho" onClick={() => setLinks((list) => list.filter((l) => l.key !== link.key))}>
+                    <Button variant="ghost" size="icon" aria-label={`Remover atalho ${n}`} title="Remover atalho" onClick={() => links.remove(i)}>
                       <X aria-hidden="true" />
                     </Button>
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <FormField label={`Endereço do atalho ${n}`} error={errors[`link:${link.key}:url`]}>
-                      {(field) => <Input {...field} inputMode="url" value={link.url} placeholder="https://exemplo.com.br" onChange={(e) => setLink(link.key, { url: e.target.value })} />}
-                    </FormField>
-                    <FormField label={`Nome do atalho ${n} (opcional)`} error={errors[`link:${link.key}:label`]}>
-                      {(field) => <Input {...field} value={link.label} maxLength={120} placeholder={valid ? linkHost(link.url) : ""} onChange={(e) => setLink(link.key, { label: e.target.value })} />}
-                    </FormField>
+                    <Field control={form.control} name={`links.${i}.url`} label={`Endereço do atalho ${n}`}>
+                      {(field) => <Input {...field} inputMode="url" placeholder="https://exemplo.com.br" />}
+                    </Field>
+                    <Field control={form.control} name={`links.${i}.label`} label={`Nome do atalho ${n} (opcional)`}>
+                      {(field) => <Input {...field} maxLength={120} placeholder={valid ? linkHost(link.url) : ""} />}
+                    </Field>
                   </div>
                 </li>
               );
             })}
           </ul>
-          <Button variant="outline" className="self-start" disabled={links.length >= 30} onClick={() => setLinks((list) => [...list, { key: newKey(), url: "", label: "" }])}>
+          <Button variant="outline" className="self-start" disabled={links.fields.length >= 30} onClick={() => links.append({ url: "", label: "" }, { shouldFocus: false })}>
             <Plus aria-hidden="true" />
             Adicionar atalho
           </Button>
@@ -211,9 +219,9 @@ function TabEditor({ tab }: { tab: CustomTab }) {
 
       <Card>
         <CardContent className="pt-6">
-          <FormField label="Notas" error={errors.notes}>
-            {(field) => <Textarea {...field} value={notes} rows={5} onChange={(e) => setNotes(e.target.value)} />}
-          </FormField>
+          <Field control={form.control} name="notes" label="Notas">
+            {(field) => <Textarea {...field} rows={5} />}
+          </Field>
         </CardContent>
       </Card>
 

@@ -1,16 +1,20 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { CheckCircle2, Copy, ExternalLink } from "lucide-react";
 import { formatMoney } from "#domain/budget";
+import { z } from "#domain/zod";
 import { checkoutInputSchema, type Checkout, type CheckoutInput, type CheckoutMethod } from "#domain/payments.schema";
 import type { Plan } from "#domain/plans";
 import { billingQueries, useRefreshAfterPayment, useStartCheckout } from "#web/api/billing";
+import { applyServerErrors } from "#web/components/form/errors";
+import { Field } from "#web/components/form/field";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { FormField } from "#web/components/form-field";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
-import { ApiError, errorMessage } from "#web/lib/api";
+import { errorMessage } from "#web/lib/api";
 
 /**
  * "Fazer upgrade" with payment online (R-PAY-1): the billing data (name, CPF/CNPJ, e-mail and the
@@ -19,8 +23,16 @@ import { ApiError, errorMessage } from "#web/lib/api";
  * here). The plan turns on when the gateway confirms: the dialog asks every few seconds.
  */
 
-type Fields = Omit<CheckoutInput, "plan" | "method">;
+type Fields = Required<Omit<CheckoutInput, "plan" | "method">>;
 const EMPTY: Fields = { name: "", cpfCnpj: "", email: "", postalCode: "", address: "", addressNumber: "", complement: "", province: "" };
+
+/** The dialog's form (decision 041): the checkout's own schema, a blank complement left out. */
+const checkoutFormSchema = checkoutInputSchema.extend({
+  complement: z
+    .string()
+    .transform((v) => v || undefined)
+    .pipe(checkoutInputSchema.shape.complement),
+});
 
 const METHODS: { id: CheckoutMethod; label: string; hint: string }[] = [
   { id: "pix", label: "Pix", hint: "QR Code ou copia e cola; confirmação em instantes." },
@@ -49,35 +61,17 @@ async function copy(text: string, what: string) {
 }
 
 export function CheckoutDialog({ plan, open, onOpenChange }: { plan: Plan; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [method, setMethod] = useState<CheckoutMethod>("pix");
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields | "method", string>>>({});
+  const form = useZodForm(checkoutFormSchema, { defaultValues: { ...EMPTY, plan: plan.id, method: "pix" } });
+  const method = form.watch("method");
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const start = useStartCheckout();
   const amount = formatMoney(Math.round((plan.price ?? 0) * 100));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { ...fields, complement: fields.complement || undefined, plan: plan.id, method };
-    const parsed = checkoutInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    start.mutate(input, {
-      onSuccess: setCheckout,
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        else toast.error("Não foi possível abrir o pagamento", { description: errorMessage(error) });
-      },
-    });
-  }
+  const submit = form.handleSubmit((input) =>
+    start.mutateAsync(input).then(setCheckout, (error: unknown) => {
+      if (!applyServerErrors(form, error)) toast.error("Não foi possível abrir o pagamento", { description: errorMessage(error) });
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -88,14 +82,14 @@ export function CheckoutDialog({ plan, open, onOpenChange }: { plan: Plan; open:
         {checkout ? (
           <CheckoutResult checkout={checkout} planName={plan.name} amount={amount} onNewCharge={() => setCheckout(null)} />
         ) : (
-          <form noValidate onSubmit={submit} className="space-y-4" aria-label="Dados de cobrança">
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Dados de cobrança">
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Forma de pagamento</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {METHODS.map((m) => (
                   <label key={m.id} className="flex cursor-pointer flex-col gap-1 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
                     <span className="flex items-center gap-2 font-medium">
-                      <input type="radio" name="forma-de-pagamento" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} />
+                      <input type="radio" name="forma-de-pagamento" value={m.id} checked={method === m.id} onChange={() => form.setValue("method", m.id)} />
                       {m.label}
                     </span>
                     <span className="text-xs text-muted-foreground">{m.hint}</span>
@@ -105,18 +99,16 @@ export function CheckoutDialog({ plan, open, onOpenChange }: { plan: Plan; open:
             </fieldset>
             <div className="grid gap-3 sm:grid-cols-2">
               {(Object.keys(LABELS) as (keyof Fields)[]).map((key) => (
-                <FormField key={key} label={LABELS[key]} error={errors[key]} className={key === "name" || key === "address" ? "sm:col-span-2" : undefined}>
+                <Field key={key} control={form.control} name={key} label={LABELS[key]} className={key === "name" || key === "address" ? "sm:col-span-2" : undefined}>
                   {(control) => (
                     <Input
                       {...control}
-                      value={fields[key] ?? ""}
-                      onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
                       autoComplete={AUTOCOMPLETE[key]}
                       inputMode={key === "cpfCnpj" || key === "postalCode" ? "numeric" : key === "email" ? "email" : undefined}
                       type={key === "email" ? "email" : "text"}
                     />
                   )}
-                </FormField>
+                </Field>
               ))}
             </div>
             <DialogFooter>

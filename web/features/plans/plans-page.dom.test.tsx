@@ -133,7 +133,8 @@ describe("Planos: Fazer upgrade with and without payment online (R-PAY-1)", () =
     const qr = await dialog.findByRole("img", { name: /QR Code Pix para pagar R\$\s199,00/ });
     expect(qr.getAttribute("src")).toBe("data:image/png;base64,iVBORw0KGgo=");
     expect((dialog.getByLabelText("Pix copia e cola") as HTMLTextAreaElement).value).toBe(checkout.pix!.payload);
-    expect(sent).toMatchObject({ plan: "premium", method: "pix", cpfCnpj: "11.222.333/0001-81", postalCode: "01310-100", province: "Bela Vista" });
+    // The form sends what its schema answered (decision 041): the CNPJ's and the CEP's digits.
+    expect(sent).toMatchObject({ plan: "premium", method: "pix", cpfCnpj: "11222333000181", postalCode: "01310100", province: "Bela Vista" });
     await user.click(dialog.getByRole("button", { name: "Copiar código Pix" }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(checkout.pix!.payload);

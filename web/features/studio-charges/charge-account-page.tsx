@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Landmark } from "lucide-react";
 import { canManageMembers } from "#domain/studios";
 import { chargeAccountInputSchema, nfseSettingsSchema, type ChargeAccount } from "#domain/studio-charges.schema";
+import { z } from "#domain/zod";
 import { useChargeAccount, useRemoveChargeAccount, useSaveChargeAccount } from "#web/api/charges";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { applyServerErrors } from "#web/components/form/errors";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -23,6 +26,21 @@ const toBps = (text: string) => {
   const t = text.trim().replace(",", ".");
   return /^\d+(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : Number.NaN;
 };
+
+/**
+ * The account's form (decision 041): the key as typed (blank keeps the saved one), the fine and
+ * the interest as percentages, checked by the API's own schema under their own names.
+ */
+const accountFormSchema = z
+  .object({ apiKey: z.string(), fineBps: z.string(), interestBps: z.string() })
+  .transform((v): z.input<typeof chargeAccountInputSchema> => ({ apiKey: v.apiKey.trim() === "" ? undefined : v.apiKey, fineBps: toBps(v.fineBps), interestBps: toBps(v.interestBps) }))
+  .pipe(chargeAccountInputSchema);
+
+/** The NFS-e's form (decision 041): the ISS as a percentage, blank for none. */
+const nfseFormSchema = z
+  .object({ enabled: z.boolean(), serviceCode: z.string(), serviceId: z.string(), serviceName: z.string(), issBps: z.string(), retainIss: z.boolean() })
+  .transform((v): z.input<typeof nfseSettingsSchema> => ({ ...v, issBps: v.issBps.trim() === "" ? null : toBps(v.issBps) }))
+  .pipe(nfseSettingsSchema);
 
 /** Configurações → Cobranças aos clientes (R-PAY-5, decision 100): the studio's own Asaas account. */
 export function ChargeAccountPage() {
@@ -57,29 +75,19 @@ export function ChargeAccountPage() {
 function AccountForm({ account }: { account: ChargeAccount }) {
   const save = useSaveChargeAccount();
   const remove = useRemoveChargeAccount();
-  const [apiKey, setApiKey] = useState("");
-  const [fine, setFine] = useState(percentText(account.fineBps));
-  const [interest, setInterest] = useState(percentText(account.interestBps));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(accountFormSchema, { defaultValues: { apiKey: "", fineBps: percentText(account.fineBps), interestBps: percentText(account.interestBps) } });
+  const errors = form.formState.errors;
   const [confirming, setConfirming] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = chargeAccountInputSchema.safeParse({ apiKey: apiKey.trim() === "" ? undefined : apiKey, fineBps: toBps(fine), interestBps: toBps(interest) });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync(parsed.data);
-      setApiKey("");
-      toast.success(parsed.data.apiKey ? "Conta Asaas conectada" : "Multa e juros salvos");
+      await save.mutateAsync(input);
+      form.resetField("apiKey");
+      toast.success(input.apiKey ? "Conta Asaas conectada" : "Multa e juros salvos");
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else toast.error("Não foi possível salvar", { description: errorMessage(error) });
+      if (!applyServerErrors(form, error) && !(error instanceof ApiError && error.fields)) toast.error("Não foi possível salvar", { description: errorMessage(error) });
     }
-  }
+  });
 
   return (
     <Card>
@@ -103,26 +111,26 @@ function AccountForm({ account }: { account: ChargeAccount }) {
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Conta Asaas do estúdio">
           <div className="space-y-1">
             <Label htmlFor="asaas-chave">{account.connected ? "Trocar a chave de API (opcional)" : "Chave de API do Asaas"}</Label>
-            <Input id="asaas-chave" type="password" autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} placeholder="$aact_…" aria-invalid={Boolean(errors.apiKey)} aria-describedby={errors.apiKey ? "asaas-chave-erro" : undefined} />
+            <Input id="asaas-chave" type="password" autoComplete="off" {...form.register("apiKey")} placeholder="$aact_…" aria-invalid={Boolean(errors.apiKey)} aria-describedby={errors.apiKey ? "asaas-chave-erro" : undefined} />
             {errors.apiKey ? (
               <p id="asaas-chave-erro" className="text-destructive">
-                {errors.apiKey}
+                {errors.apiKey.message}
               </p>
             ) : null}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="asaas-multa">Multa por atraso (%)</Label>
-              <Input id="asaas-multa" inputMode="decimal" value={fine} onChange={(e) => setFine(e.target.value)} aria-invalid={Boolean(errors.fineBps)} aria-describedby="asaas-multa-ajuda" />
+              <Input id="asaas-multa" inputMode="decimal" {...form.register("fineBps")} aria-invalid={Boolean(errors.fineBps)} aria-describedby="asaas-multa-ajuda" />
               <p id="asaas-multa-ajuda" className={errors.fineBps ? "text-destructive" : "text-muted-foreground"}>
-                {errors.fineBps ?? "Até 2% (Código de Defesa do Consumidor, art. 52, § 1º)."}
+                {errors.fineBps?.message ?? "Até 2% (Código de Defesa do Consumidor, art. 52, § 1º)."}
               </p>
             </div>
             <div className="space-y-1">
               <Label htmlFor="asaas-juros">Juros ao mês (%)</Label>
-              <Input id="asaas-juros" inputMode="decimal" value={interest} onChange={(e) => setInterest(e.target.value)} aria-invalid={Boolean(errors.interestBps)} aria-describedby="asaas-juros-ajuda" />
+              <Input id="asaas-juros" inputMode="decimal" {...form.register("interestBps")} aria-invalid={Boolean(errors.interestBps)} aria-describedby="asaas-juros-ajuda" />
               <p id="asaas-juros-ajuda" className={errors.interestBps ? "text-destructive" : "text-muted-foreground"}>
-                {errors.interestBps ?? "Até 1% ao mês, proporcional aos dias de atraso."}
+                {errors.interestBps?.message ?? "Até 1% ao mês, proporcional aos dias de atraso."}
               </p>
             </div>
           </div>
@@ -165,37 +173,36 @@ function AccountForm({ account }: { account: ChargeAccount }) {
 function NfseForm({ account }: { account: ChargeAccount }) {
   const save = useSaveChargeAccount();
   const n = account.nfse;
-  const [enabled, setEnabled] = useState(n.enabled);
-  const [serviceCode, setServiceCode] = useState(n.serviceCode ?? "");
-  const [serviceId, setServiceId] = useState(n.serviceId ?? "");
-  const [serviceName, setServiceName] = useState(n.serviceName ?? "");
-  const [iss, setIss] = useState(n.issBps === null ? "" : percentText(n.issBps));
-  const [retainIss, setRetainIss] = useState(n.retainIss);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(nfseFormSchema, {
+    defaultValues: {
+      enabled: n.enabled,
+      serviceCode: n.serviceCode ?? "",
+      serviceId: n.serviceId ?? "",
+      serviceName: n.serviceName ?? "",
+      issBps: n.issBps === null ? "" : percentText(n.issBps),
+      retainIss: n.retainIss,
+    },
+  });
+  const errors = form.formState.errors;
+  const [enabled, retainIss] = form.watch(["enabled", "retainIss"]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = nfseSettingsSchema.safeParse({ enabled, serviceCode, serviceId, serviceName, issBps: iss.trim() === "" ? null : toBps(iss), retainIss });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (nfse) => {
     try {
-      await save.mutateAsync({ fineBps: account.fineBps, interestBps: account.interestBps, nfse: parsed.data });
-      toast.success(parsed.data.enabled ? "Emissão de nota fiscal ativada" : "Emissão de nota fiscal desativada");
+      await save.mutateAsync({ fineBps: account.fineBps, interestBps: account.interestBps, nfse });
+      toast.success(nfse.enabled ? "Emissão de nota fiscal ativada" : "Emissão de nota fiscal desativada");
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^nfse\./, ""), v])));
-      else toast.error("Não foi possível salvar", { description: errorMessage(error) });
+      // The account's route names these fields under `nfse.`; the form names them as its own.
+      if (!(error instanceof ApiError && error.fields)) toast.error("Não foi possível salvar", { description: errorMessage(error) });
+      else applyServerErrors(form, new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^nfse\./, ""), v]))));
     }
-  }
+  });
 
-  const field = (id: string, label: string, value: string, set: (v: string) => void, error: string | undefined, help: string, extra: { inputMode?: "decimal" } = {}) => (
+  const field = (id: string, label: string, name: "serviceCode" | "serviceId" | "serviceName" | "issBps", help: string, extra: { inputMode?: "decimal" } = {}) => (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} onChange={(e) => set(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={`${id}-ajuda`} {...extra} />
-      <p id={`${id}-ajuda`} className={error ? "text-destructive" : "text-muted-foreground"}>
-        {error ?? help}
+      <Input id={id} {...form.register(name)} aria-invalid={Boolean(errors[name])} aria-describedby={`${id}-ajuda`} {...extra} />
+      <p id={`${id}-ajuda`} className={errors[name] ? "text-destructive" : "text-muted-foreground"}>
+        {errors[name]?.message ?? help}
       </p>
     </div>
   );
@@ -211,18 +218,18 @@ function NfseForm({ account }: { account: ChargeAccount }) {
         </p>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Nota fiscal de serviço">
           <div className="flex items-center gap-2">
-            <Checkbox id="nfse-ativa" checked={enabled} onCheckedChange={(v) => setEnabled(v === true)} />
+            <Checkbox id="nfse-ativa" checked={enabled} onCheckedChange={(v) => form.setValue("enabled", v === true)} />
             <Label htmlFor="nfse-ativa">Emitir nota fiscal de cada honorário recebido</Label>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("nfse-codigo", "Código do serviço municipal", serviceCode, setServiceCode, errors.serviceCode, "Como a prefeitura lista, por exemplo 07.01.")}
-            {field("nfse-id", "ID do serviço no Asaas (opcional)", serviceId, setServiceId, errors.serviceId, "Quando a prefeitura do estúdio tem a lista de serviços no Asaas.")}
+            {field("nfse-codigo", "Código do serviço municipal", "serviceCode", "Como a prefeitura lista, por exemplo 07.01.")}
+            {field("nfse-id", "ID do serviço no Asaas (opcional)", "serviceId", "Quando a prefeitura do estúdio tem a lista de serviços no Asaas.")}
           </div>
-          {field("nfse-descricao", "Descrição do serviço municipal", serviceName, setServiceName, errors.serviceName, "Por exemplo: Engenharia, agronomia, arquitetura e urbanismo.")}
+          {field("nfse-descricao", "Descrição do serviço municipal", "serviceName", "Por exemplo: Engenharia, agronomia, arquitetura e urbanismo.")}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("nfse-iss", "Alíquota do ISS (%)", iss, setIss, errors.issBps, "De 0 a 5%, conforme o município.", { inputMode: "decimal" })}
+            {field("nfse-iss", "Alíquota do ISS (%)", "issBps", "De 0 a 5%, conforme o município.", { inputMode: "decimal" })}
             <div className="flex items-center gap-2 sm:pt-6">
-              <Checkbox id="nfse-iss-retido" checked={retainIss} onCheckedChange={(v) => setRetainIss(v === true)} />
+              <Checkbox id="nfse-iss-retido" checked={retainIss} onCheckedChange={(v) => form.setValue("retainIss", v === true)} />
               <Label htmlFor="nfse-iss-retido">ISS retido pelo cliente (tomador)</Label>
             </div>
           </div>

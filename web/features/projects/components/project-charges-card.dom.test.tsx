@@ -189,3 +189,37 @@ describe("a refunded fee's NFS-e (R-PAY-12, decision 113 revised 2026-12-05)", (
     expect(itemOf("Parcela do anteprojeto – Casa Araucária").textContent).toContain("Cancelamento da nota fiscal em andamento");
   });
 });
+
+describe("“Gerar cobrança” (R-PAY-6): one form pattern (decision 041)", () => {
+  const MILESTONE = { trigger: "assinatura", label: "Parcela na assinatura", amountCents: 450_000 };
+  const DOCUMENT_REFUSED = "CPF ou CNPJ inválido: confira os números e os dígitos verificadores.";
+
+  it("says a bad due date under its field without calling the server, then shows the server's 422 under the client's document", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, charges: [] }))),
+      http.post(`/api/projects/${PROJECT}/charges`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ error: { code: "validation_error", message: "Dados inválidos.", fields: { cpfCnpj: DOCUMENT_REFUSED } } }, { status: 422 });
+      }),
+    );
+    showCard();
+    await user.click(await screen.findByRole("button", { name: "Gerar cobrança: Parcela na assinatura" }, WAIT));
+    const due = screen.getByLabelText("Vencimento");
+    await user.type(due, "20/12");
+    await user.click(screen.getByRole("button", { name: "Gerar cobrança" }));
+    expect(await screen.findByText("Vencimento inválido: use dd/mm/aaaa.")).toBeTruthy();
+    expect(due.getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+    // The client's record has a document, so the field is not asked for until the server refuses it.
+    expect(screen.queryByLabelText("CPF ou CNPJ do cliente")).toBeNull();
+
+    await user.clear(due);
+    await user.type(due, "20/12/2030");
+    await user.click(screen.getByRole("button", { name: "Gerar cobrança" }));
+    expect(await screen.findByText(DOCUMENT_REFUSED)).toBeTruthy();
+    expect(screen.getByLabelText("CPF ou CNPJ do cliente").getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([expect.objectContaining({ milestone: "assinatura", method: "pix", dueDate: "2030-12-20", cpfCnpj: null })]);
+  });
+});

@@ -1,12 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
 import { parseDayBR } from "#domain/projects";
 import { canManageMembers } from "#domain/studios";
-import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_METHODS, type StudioChargeMethod } from "#domain/studio-charges";
+import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_METHODS } from "#domain/studio-charges";
 import { chargeInputSchema, type ProjectCharges, type StudioCharge } from "#domain/studio-charges.schema";
+import { z } from "#domain/zod";
 import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/charges";
+import { applyServerErrors } from "#web/components/form/errors";
+import { useZodForm } from "#web/components/form/use-zod-form";
 import { ChargeNfse, ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
@@ -159,32 +162,41 @@ function RetryNfse({ projectId, chargeId, cancel }: { projectId: string; chargeI
   );
 }
 
+/**
+ * The dialog's form (decision 041): the charge's own schema, the due date typed as dd/mm/aaaa and
+ * the milestone as the project's charges list it.
+ */
+const newChargeFormSchema = chargeInputSchema.extend({
+  milestone: z.string().pipe(chargeInputSchema.shape.milestone),
+  dueDate: z
+    .string()
+    .transform((v) => parseDayBR(v) ?? "")
+    .pipe(chargeInputSchema.shape.dueDate),
+});
+
 function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { projectId: string; milestone: ProjectCharges["milestones"][number]; needsDocument: boolean; onClose: () => void }) {
   const create = useCreateCharge(projectId);
-  const [method, setMethod] = useState<StudioChargeMethod>("pix");
-  const [due, setDue] = useState("");
-  const [document, setDocument] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // One key per dialog: every click of "Gerar" answers the same charge (R-PAY-6).
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per dialog: every click of "Gerar" answers the same charge (R-PAY-6). A blank
+  // document is no document (the schema's null), as when the client's record already has one.
+  const form = useZodForm(newChargeFormSchema, {
+    defaultValues: { milestone: milestone.trigger, method: "pix", dueDate: "", cpfCnpj: "", idempotencyKey: crypto.randomUUID() },
+  });
+  const errors = form.formState.errors;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = chargeInputSchema.safeParse({ milestone: milestone.trigger, method, dueDate: parseDayBR(due) ?? "", cpfCnpj: needsDocument ? document : null, idempotencyKey });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(input);
       toast.success("Cobrança gerada", { description: `${milestone.label}: ${formatMoney(milestone.amountCents)}.` });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else toast.error("Não foi possível gerar a cobrança", { description: errorMessage(error) });
+      if (applyServerErrors(form, error)) return;
+      // The client's document and the milestone have no input on screen until the server asks:
+      // their messages show the document's field, or above the buttons.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields) for (const name of ["cpfCnpj", "milestone"] as const) if (fields[name]) form.setError(name, { type: "server", message: fields[name] });
+      if (!fields) toast.error("Não foi possível gerar a cobrança", { description: errorMessage(error) });
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -192,7 +204,7 @@ function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { pro
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Gerar cobrança">
           <div className="space-y-1">
             <Label htmlFor="cobranca-forma">Forma de pagamento</Label>
-            <NativeSelect id="cobranca-forma" value={method} onChange={(e) => setMethod(e.target.value as StudioChargeMethod)}>
+            <NativeSelect id="cobranca-forma" {...form.register("method")}>
               {STUDIO_CHARGE_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {STUDIO_CHARGE_METHOD_LABELS[m]}
@@ -200,15 +212,15 @@ function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { pro
               ))}
             </NativeSelect>
           </div>
-          <FieldError id="cobranca-vencimento" label="Vencimento" error={errors.dueDate}>
-            <Input id="cobranca-vencimento" value={due} onChange={(e) => setDue(e.target.value)} inputMode="numeric" placeholder="dd/mm/aaaa" autoComplete="off" aria-invalid={Boolean(errors.dueDate)} aria-describedby={errors.dueDate ? "cobranca-vencimento-erro" : undefined} />
+          <FieldError id="cobranca-vencimento" label="Vencimento" error={errors.dueDate?.message}>
+            <Input id="cobranca-vencimento" {...form.register("dueDate")} inputMode="numeric" placeholder="dd/mm/aaaa" autoComplete="off" aria-invalid={Boolean(errors.dueDate)} aria-describedby={errors.dueDate ? "cobranca-vencimento-erro" : undefined} />
           </FieldError>
           {needsDocument || errors.cpfCnpj ? (
-            <FieldError id="cobranca-documento" label="CPF ou CNPJ do cliente" error={errors.cpfCnpj}>
-              <Input id="cobranca-documento" value={document} onChange={(e) => setDocument(e.target.value)} inputMode="numeric" autoComplete="off" aria-invalid={Boolean(errors.cpfCnpj)} aria-describedby={errors.cpfCnpj ? "cobranca-documento-erro" : undefined} />
+            <FieldError id="cobranca-documento" label="CPF ou CNPJ do cliente" error={errors.cpfCnpj?.message}>
+              <Input id="cobranca-documento" {...form.register("cpfCnpj")} inputMode="numeric" autoComplete="off" aria-invalid={Boolean(errors.cpfCnpj)} aria-describedby={errors.cpfCnpj ? "cobranca-documento-erro" : undefined} />
             </FieldError>
           ) : null}
-          {errors.milestone ? <p className="text-sm text-destructive">{errors.milestone}</p> : null}
+          {errors.milestone ? <p className="text-sm text-destructive">{errors.milestone.message}</p> : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancelar
