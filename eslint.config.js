@@ -8,6 +8,7 @@ import imports from "./eslint-rules/imports.js";
 import plural from "./eslint-rules/plural.js";
 import serviceSignature from "./eslint-rules/service-signature.js";
 import answerCasts from "./eslint-rules/answer-casts.js";
+import formParses from "./eslint-rules/form-parses.js";
 import globals from "globals";
 
 const featuresOf = (dir) =>
@@ -30,7 +31,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules, ...serviceSignature.rules, ...answerCasts.rules } } },
+    plugins: { prancheta: { rules: { ...imports.rules, ...plural.rules, ...serviceSignature.rules, ...answerCasts.rules, ...formParses.rules } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -150,6 +151,13 @@ export default tseslint.config(
     // converted are listed in the rule itself (eslint-rules/service-signature.js).
     files: ["server/features/**/*.service.ts"],
     rules: { "prancheta/one-service-signature": "error" },
+  },
+  {
+    // One form pattern (decision 041): a web form validates through useZodForm, not its own
+    // safeParse; the parses that are not forms are listed in the rule (eslint-rules/form-parses.js).
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "web/components/form/**", "web/test/**"],
+    rules: { "prancheta/one-form-pattern": "error" },
   },
   {
     // Server tests read API answers through the contracts (TestClient.call/answer) or a schema
