@@ -37,7 +37,9 @@ export function SaveReferenceForm({ requireProject }: { requireProject: () => st
   const add = useAddReference();
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The image's upload and the reference's save are one submit: the form's own pending state
+  // covers both (decision 041), where either mutation's would leave a gap between them.
+  const busy = form.formState.isSubmitting;
   // A new key empties the file input after a save (its value cannot be set).
   const [inputKey, setInputKey] = useState(0);
 
@@ -54,7 +56,6 @@ export function SaveReferenceForm({ requireProject }: { requireProject: () => st
       setImageError(imageProblem(file));
       return;
     }
-    setBusy(true);
     try {
       let uploaded: string | null = null;
       if (file) {
@@ -74,8 +75,6 @@ export function SaveReferenceForm({ requireProject }: { requireProject: () => st
     } catch (err) {
       if (err instanceof ApiError && err.fields?.imageId) setImageError(err.fields.imageId);
       else if (!applyServerErrors(form, err)) toast.error("Não foi possível salvar a referência", { description: errorMessage(err) });
-    } finally {
-      setBusy(false);
     }
   });
 
