@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/car
 import { TableCell, TableRow } from "#web/components/ui/table";
 import { errorMessage } from "#web/lib/api";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
-import { useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
+import { exportUrl, useDocuments, useOpenProjectDocument } from "#web/lib/documents/api";
 import { formatDate } from "#web/lib/format";
 
 const COLUMNS = ["Projeto", "Cliente", "Padrão", "Valor Total", "Data", "Ações"] as const;
@@ -90,7 +90,7 @@ export function BudgetsListPage() {
                           <Button variant="ghost" size="sm" onClick={() => setDuplicating(doc)}>
                             Duplicar<span className="sr-only"> o orçamento de {doc.project.name}</span>
                           </Button>
-                          <a href={`/api/documents/${doc.id}/export?format=pdf`} download className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                          <a href={exportUrl(doc.id, "pdf")} download className={buttonVariants({ variant: "ghost", size: "sm" })}>
                             PDF<span className="sr-only"> do orçamento de {doc.project.name}</span>
                           </a>
                           <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setDeleting(doc)}>
