@@ -102,6 +102,31 @@ describe("a custom tab's page (R-TAB-1, R-TAB-2)", () => {
     expect(screen.queryByRole("link", { name: /alert/ })).toBeNull();
   });
 
+  it("puts the server's 422 under the row it names, counting only the rows that were sent", async () => {
+    const REFUSED = "O título do bloco tem caracteres invisíveis.";
+    const sent: { blocks: unknown[] }[] = [];
+    server.use(
+      http.get(`/api/custom-tabs/${ID}`, () => HttpResponse.json(TAB)),
+      http.put(`/api/custom-tabs/${ID}`, async ({ request }) => {
+        sent.push((await request.json()) as { blocks: unknown[] });
+        return HttpResponse.json({ error: { code: "validation_error", message: "Dados inválidos.", fields: { "blocks.2.title": REFUSED } } }, { status: 422 });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole("heading", { level: 1, name: "Obra Silva" });
+    // Block 3 stays empty (dropped, not sent); block 4 is the third block sent.
+    await user.click(screen.getByRole("button", { name: "Adicionar bloco" }));
+    await user.click(screen.getByRole("button", { name: "Adicionar bloco" }));
+    await user.type(screen.getByLabelText("Título do bloco 4"), "Fornecedores");
+    await user.click(screen.getByRole("button", { name: "Salvar alterações" }));
+    await findToast("Não foi possível salvar a aba");
+    expect(sent[0]!.blocks).toHaveLength(3);
+    expect(screen.getByLabelText("Título do bloco 4").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Título do bloco 3").getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.getByText(REFUSED)).toBeTruthy();
+  });
+
   it("a deleted or someone else's tab shows the not-found state", async () => {
     server.use(http.get(`/api/custom-tabs/${ID}`, () => HttpResponse.json({ error: { code: "not_found", message: "Aba não encontrada." } }, { status: 404 })));
     open();
