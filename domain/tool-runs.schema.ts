@@ -15,6 +15,10 @@ export type AnalysisToolId = (typeof ANALYSIS_TOOL_IDS)[number];
 
 export const toolParamsSchema = z.object({ tool: z.enum(ANALYSIS_TOOL_IDS, { error: "Ferramenta não encontrada." }) });
 
+/** A survey upload's limit (R-TOOL-6): the points file, read on the survey pool. */
+export const SURVEY_MAX_BYTES = 4 * 1024 * 1024;
+export const SURVEY_TOO_LARGE = "O arquivo de pontos pode ter no máximo 4 MB (até 50.000 pontos x;y;z).";
+
 export const toolRunRequestSchema = z.object({
   inputs: toolInputsSchema.default({}),
   projectId: idSchema("Projeto não encontrado.").nullish().transform((v) => v ?? null),

@@ -36,14 +36,15 @@ export async function runTool(
   let text = "";
   const controller = new AbortController();
   // Topography with a survey: the file and the form's fields as multipart.
-  let url = `/api/tools/${tool}/runs`;
-  let body: unknown = { inputs, projectId: projectId ?? null, allowOffline: true };
+  const run = { inputs, projectId: projectId ?? null, allowOffline: true };
+  let url = hrefOf(toolsApi.run, { params: { tool }, body: run });
+  let body: unknown = run;
   if (survey) {
     const form = new FormData();
     form.set("file", survey);
     form.set("inputs", JSON.stringify(inputs));
     if (projectId) form.set("projectId", projectId);
-    url = "/api/tools/topografia/levantamento";
+    url = hrefOf(toolsApi.survey, { body: form });
     body = form;
   }
   for await (const event of postEventStream(url, body, controller.signal, parseEvent)) {

@@ -4,8 +4,7 @@ import { COMPUTE_THREADS, WorkerPool } from "#server/lib/worker-pool";
 import type * as SurveyTasks from "./survey-tasks";
 
 /** A survey file's cap: 50.000 points of "x;y;z" with a description fit in a few MB. */
-export const SURVEY_MAX_BYTES = 4 * 1024 * 1024;
-export const SURVEY_TOO_LARGE = "O arquivo de pontos pode ter no máximo 4 MB (até 50.000 pontos x;y;z).";
+export { SURVEY_MAX_BYTES, SURVEY_TOO_LARGE } from "#domain/tool-runs.schema";
 
 /** An uploaded survey, not read yet: its bytes go to the survey pool whole. */
 export interface SurveyUpload {
