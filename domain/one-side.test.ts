@@ -18,6 +18,10 @@ const ONE_SIDED: Record<string, "server" | "web"> = {
   "domain/health.schema.ts": "server",
   // The typed client over the contracts: the web calls it, and so do the server's tests (not counted).
   "domain/contracts/client.ts": "web",
+  // The 422's field map (decision 067): the server builds it; the web reads its dotted paths
+  // through useZodForm's applyServerErrors, and the web's and domain's form tests check shared
+  // schemas against it (tests not counted).
+  "domain/field-errors.ts": "server",
 };
 
 const SIDES = ["domain", "server", "web", "lib"] as const;
