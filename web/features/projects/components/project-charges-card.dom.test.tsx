@@ -222,4 +222,21 @@ describe("“Gerar cobrança” (R-PAY-6): one form pattern (decision 041)", () 
     expect(screen.getByLabelText("CPF ou CNPJ do cliente").getAttribute("aria-invalid")).toBe("true");
     expect(sent).toEqual([expect.objectContaining({ milestone: "assinatura", method: "pix", dueDate: "2030-12-20", cpfCnpj: null })]);
   });
+
+  it("a 422 on a field the dialog does not show is said in a toast, not lost", async () => {
+    const user = userEvent.setup();
+    const refused = "A chave de idempotência não é um UUID.";
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, charges: [] }))),
+      http.post(`/api/projects/${PROJECT}/charges`, () =>
+        HttpResponse.json({ error: { code: "validation_error", message: refused, fields: { idempotencyKey: refused } } }, { status: 422 }),
+      ),
+    );
+    showCard();
+    await user.click(await screen.findByRole("button", { name: "Gerar cobrança: Parcela na assinatura" }, WAIT));
+    await user.type(screen.getByLabelText("Vencimento"), "20/12/2030");
+    await user.click(screen.getByRole("button", { name: "Gerar cobrança" }));
+    const toast = await findToast("Não foi possível gerar a cobrança");
+    expect(toast.textContent).toContain(refused);
+  });
 });

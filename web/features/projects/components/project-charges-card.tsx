@@ -192,9 +192,11 @@ function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { pro
       if (applyServerErrors(form, error)) return;
       // The client's document and the milestone have no input on screen until the server asks:
       // their messages show the document's field, or above the buttons.
+      // Any other refusal (or a 422 on a field neither of those) is said in a toast: no message is lost.
       const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields) for (const name of ["cpfCnpj", "milestone"] as const) if (fields[name]) form.setError(name, { type: "server", message: fields[name] });
-      if (!fields) toast.error("Não foi possível gerar a cobrança", { description: errorMessage(error) });
+      const shown = (["cpfCnpj", "milestone"] as const).filter((name) => fields?.[name]);
+      for (const name of shown) form.setError(name, { type: "server", message: fields?.[name] as string });
+      if (shown.length === 0) toast.error("Não foi possível gerar a cobrança", { description: errorMessage(error) });
     }
   });
 
