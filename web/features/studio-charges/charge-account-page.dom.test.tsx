@@ -8,6 +8,7 @@ import type { DashboardContext } from "#web/lib/dashboard-context";
 import { aMe } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
+import { findToast } from "#web/test/toasts";
 import { ChargeAccountPage } from "./charge-account-page";
 
 /**
@@ -90,5 +91,22 @@ describe("the studio's charge account (R-PAY-5, R-PAY-12)", () => {
     await user.click(form.getByRole("button", { name: "Salvar nota fiscal" }));
     expect(await form.findByText(REFUSED)).toBeTruthy();
     expect(form.getByLabelText("Código do serviço municipal").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("a 422 on a field the NFS-e form does not show is said in a toast, not lost", async () => {
+    const user = userEvent.setup();
+    const REFUSED = "A conta Asaas não tem os dados fiscais cadastrados.";
+    server.use(
+      http.get("/api/studio/charge-account", () => HttpResponse.json(ACCOUNT)),
+      http.put("/api/studio/charge-account", () => HttpResponse.json({ error: { code: "validation_error", message: REFUSED, fields: { "nfse.account": REFUSED } } }, { status: 422 })),
+    );
+    showPage();
+    const form = within(await screen.findByRole("form", { name: "Nota fiscal de serviço" }, WAIT));
+    await user.click(form.getByLabelText("Emitir nota fiscal de cada honorário recebido"));
+    await user.type(form.getByLabelText("Código do serviço municipal"), "07.01");
+    await user.type(form.getByLabelText("Descrição do serviço municipal"), "Arquitetura e urbanismo");
+    await user.type(form.getByLabelText("Alíquota do ISS (%)"), "2");
+    await user.click(form.getByRole("button", { name: "Salvar nota fiscal" }));
+    expect((await findToast("Não foi possível salvar")).textContent).toContain(REFUSED);
   });
 });

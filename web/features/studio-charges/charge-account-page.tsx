@@ -85,7 +85,8 @@ function AccountForm({ account }: { account: ChargeAccount }) {
       form.resetField("apiKey");
       toast.success(input.apiKey ? "Conta Asaas conectada" : "Multa e juros salvos");
     } catch (error) {
-      if (!applyServerErrors(form, error) && !(error instanceof ApiError && error.fields)) toast.error("Não foi possível salvar", { description: errorMessage(error) });
+      // A refusal not placed under an input on screen is said in a toast: no message is lost.
+      if (!applyServerErrors(form, error)) toast.error("Não foi possível salvar", { description: errorMessage(error) });
     }
   });
 
@@ -192,8 +193,10 @@ function NfseForm({ account }: { account: ChargeAccount }) {
       toast.success(nfse.enabled ? "Emissão de nota fiscal ativada" : "Emissão de nota fiscal desativada");
     } catch (error) {
       // The account's route names these fields under `nfse.`; the form names them as its own.
-      if (!(error instanceof ApiError && error.fields)) toast.error("Não foi possível salvar", { description: errorMessage(error) });
-      else applyServerErrors(form, new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^nfse\./, ""), v]))));
+      // A refusal not placed under an input on screen is said in a toast: no message is lost.
+      const placed =
+        error instanceof ApiError && error.fields !== undefined && applyServerErrors(form, new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^nfse\./, ""), v]))));
+      if (!placed) toast.error("Não foi possível salvar", { description: errorMessage(error) });
     }
   });
 
