@@ -20,7 +20,7 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  *   filtered by `externalReference`, `customer`, `cpfCnpj`;
  * - customers (duplicates allowed: Asaas does not refuse a second customer with the same CPF),
  *   subscriptions that create their first charge at once (`subscription` set on it), updated by
- *   PUT /v3/subscriptions/{id} (value, billingType, description, nextDueDate; pending charges
+ *   PUT /v3/subscriptions/{id} (value, billingType, cycle, description, nextDueDate; pending charges
  *   follow only with `updatePendingPayments: true`, "Atualizar assinatura existente"), one-time
  *   charges (PIX, BOLETO, CREDIT_CARD, UNDEFINED) with `invoiceUrl` and `bankSlipUrl`, the Pix QR
  *   code (`encodedImage`: a real QR code PNG of `payload`, a BR Code with its CRC16;
@@ -468,13 +468,15 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
         return answer(200, page([...payments.values()].filter((p) => p.subscription === sub.id), query));
       }
       if ((hit = m(/^\/v3\/subscriptions\/([^/]+)$/)) && req.method === "PUT") {
-        // "Atualizar assinatura existente": value, billingType, description, nextDueDate; the new
+        // "Atualizar assinatura existente": value, billingType, cycle, description, nextDueDate; the new
         // value or method reaches charges already generated only with updatePendingPayments.
         const sub = subscriptions.get(hit[1]!);
         if (!sub || sub.deleted === true || !own(sub)) throw new AsaasFailure(404);
         const value = b.value === undefined ? undefined : valueOf(b);
         const billingType = b.billingType === undefined ? undefined : billingTypeOf(b);
         if (b.nextDueDate !== undefined && !isDate(b.nextDueDate)) throw bad("invalid_nextDueDate", "Data de vencimento inválida.");
+        if (b.cycle !== undefined && (typeof b.cycle !== "string" || !CYCLES.includes(b.cycle))) throw bad("invalid_cycle", "Periodicidade inválida.");
+        if (typeof b.cycle === "string") sub.cycle = b.cycle;
         if (value !== undefined) sub.value = value;
         if (billingType !== undefined) sub.billingType = billingType;
         if (typeof b.description === "string") sub.description = b.description;

@@ -189,6 +189,15 @@ describe("plan changes and webhooks (decisions 100, 104)", () => {
     await expectGatewayError(gateway.updateSubscription("sub_naoexiste", { amountCents: 100, updatePendingPayments: true }), "not_found");
   });
 
+  it("moves a subscription to the yearly cycle from a given next due date (decision 116)", async () => {
+    const customer = await gateway.createCustomer({ name: "Estúdio Ipê", cpfCnpj: CNPJ, email: "i@example.com", externalReference: "estudio-ipe" });
+    const sub = await gateway.createSubscription({ customerId: customer.id, method: "pix", amountCents: 9_900, cycle: "monthly", nextDueDate: tomorrow(), description: "Plano", externalReference: "ciclo-1" });
+    const updated = await gateway.updateSubscription(sub.id, { amountCents: 99_000, cycle: "yearly", nextDueDate: "2031-03-05", updatePendingPayments: true });
+    expect(updated).toMatchObject({ cycle: "yearly", amountCents: 99_000 });
+    expect(fake.requests.at(-1)).toMatchObject({ method: "PUT", body: { value: 990, cycle: "YEARLY", nextDueDate: "2031-03-05", updatePendingPayments: true } });
+    expect(fake.subscriptions().find((s) => s.id === sub.id)).toMatchObject({ cycle: "YEARLY", nextDueDate: "2031-03-05", value: 990 });
+  });
+
   it("lists an account's webhooks without their tokens and removes one; removing it again is not an error", async () => {
     const account = fake.addAccount();
     const studio = createAsaasGateway({ baseUrl: fake.baseUrl, apiKey: account.apiKey, webhookToken: "-".repeat(32) });

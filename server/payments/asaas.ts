@@ -260,6 +260,8 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
     async updateSubscription(id, update) {
       const body: Json = { value: toReais(update.amountCents), updatePendingPayments: update.updatePendingPayments };
       if (update.description) body.description = update.description;
+      if (update.cycle) body.cycle = CYCLE[update.cycle];
+      if (update.nextDueDate) body.nextDueDate = update.nextDueDate;
       return toSubscription(await request("PUT", `/subscriptions/${encodeURIComponent(id)}`, body));
     },
 

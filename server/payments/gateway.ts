@@ -121,6 +121,10 @@ export interface SubscriptionUpdate {
    * `updatePendingPayments`); without it only charges generated from now on do.
    */
   updatePendingPayments: boolean;
+  /** Another cycle for the charges generated from now on (Asaas's `cycle`; decision 116). */
+  cycle?: BillingCycle;
+  /** The due date of the next charge the gateway will generate, yyyy-MM-dd (Asaas's `nextDueDate`). */
+  nextDueDate?: string;
 }
 
 export interface Charge {
