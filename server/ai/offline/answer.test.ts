@@ -149,6 +149,13 @@ describe("answerOfflineDetailed: the Código Civil between neighbours (decision 
     expect(d.answer.text).not.toMatch(/depende da lei do munic/i);
   });
 
+  it("answers a building on a rural plot with art. 1.303's 3 m, never the city's setbacks", () => {
+    const d = answerOfflineDetailed("sítio na zona rural, posso construir o galpão colado na divisa ou tem recuo mínimo?", NOW);
+    expect(d.passages[0]?.id).toBe("cc-zona-rural-3m");
+    expect(d.lead).toContain("3 m");
+    expect(d.answer.text).not.toMatch(/depende da lei do munic|Curitiba/i);
+  });
+
   it("answers the neighbour's time to object and who pays for the boundary", () => {
     expect(answerOfflineDetailed("vizinho fez janela rente ao meu terreno, quanto tempo tenho pra exigir que feche?", NOW).lead).toContain("ano e dia");
     expect(answerOfflineDetailed("quem paga o muro de divisa?", NOW).lead).toContain("repartindo proporcionalmente as despesas");

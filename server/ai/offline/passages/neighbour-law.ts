@@ -35,6 +35,18 @@ export const NEIGHBOUR_LAW_PASSAGES: Passage[] = [
     source: SOURCE,
   },
   {
+    id: "cc-zona-rural-3m",
+    code: CODIGO_CIVIL,
+    title: "Construção em zona rural: no mínimo 3 m do terreno vizinho",
+    item: "art. 1.303",
+    topics: [...NEIGHBOURS, "zona rural", "área rural", "imóvel rural", "sítio", "chácara", "fazenda", "galpão", "edificar", "construir", "colado na divisa", "encostado na divisa", "recuo", "afastamento", "três metros", "3 m"],
+    text:
+      "Pelo art. 1.303 do Código Civil, na zona rural não se levanta edificação a menos de 3 m (três metros) do terreno vizinho: casa, galpão, depósito ou qualquer outra construção. " +
+      "É regra federal, válida em todo o país, e não permite construir colado na divisa de um imóvel rural. " +
+      "Na zona urbana é diferente: os recuos laterais e de fundos vêm da lei de uso e ocupação do solo do município, somados às distâncias que o próprio Código Civil fixa para janelas e varandas (art. 1.301).",
+    source: SOURCE,
+  },
+  {
     id: "cc-ano-e-dia",
     code: CODIGO_CIVIL,
     title: "Prazo do vizinho para exigir que se desfaça janela irregular: ano e dia após a conclusão da obra",
