@@ -8,7 +8,7 @@ import { lightingCalculation } from "./calc/lighting";
 import { outletLoadCalculation } from "./calc/outlets";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
-import { blondelStepCalculation, stairCalculation } from "./calc/stair";
+import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -282,6 +282,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   cubCalculation,
   rampCalculation,
   stairCalculation,
+  stairRunCalculation,
   blondelStepCalculation,
   parkingCalculation,
   lightingCalculation,

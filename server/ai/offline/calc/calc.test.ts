@@ -76,6 +76,21 @@ describe("offline calculations", () => {
     expect(ask("espelho de 17 cm e piso de 28 cm, qual o piso da escada?").lead).not.toContain("Cálculo (Blondel):** com espelho");
   });
 
+  it("stair run: a flight of n steps has n − 1 treads, and the height from a riser given", () => {
+    // 16 steps → 15 treads; 15 × 28 cm = 4,20 m.
+    const a = ask("escada reta de 16 degraus com piso de 28 cm, quanto ocupa de comprimento o lance em planta?");
+    expect(a.lead).toContain("**15 pisos**");
+    expect(a.lead).toContain("15 × 28 cm = **4,20 m**");
+    expect(a.cites).toBe("ABNT NBR 9050:2020");
+    // 18 steps → 17 × 29 cm = 4,93 m; 18 × 17 cm = 3,06 m; an emergency stair cites the NBR 9077.
+    const b = ask("escada de emergência com 18 degraus, espelho de 17 cm e piso de 29 cm: qual o comprimento do lance?");
+    expect(b.lead).toContain("17 × 29 cm = **4,93 m**");
+    expect(b.lead).toContain("18 × 17 cm = **3,06 m**");
+    expect(b.cites).toMatch(/NBR 9077/);
+    // No tread given: nothing to work out by this rule.
+    expect(ask("escada de 1,20 m de largura com 10 degraus, qual o comprimento?").lead).not.toContain("pisos**");
+  });
+
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {
     // 200 × 2% = 4; 200 × 5% = 10.
     const a = ask("estacionamento com 200 vagas: quantas vagas de deficiente?");

@@ -123,3 +123,36 @@ export function blondelStepCalculation(question: string): Calculation | undefine
   ];
   return { lines, computed: [cm(t), cm(lowest), cm(highest9077), cm(highest9050)], passages: rules };
 }
+
+/**
+ * "escada de 16 degraus com piso de 28 cm: quanto ocupa em planta?" — the flight's horizontal
+ * run: a flight of n steps has n − 1 treads, since the last riser lands on the floor above. With a
+ * riser given too, the height it climbs (n × riser).
+ */
+export function stairRunCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/(escada|degraus?|lance)/.test(folded) || /\brampa/.test(folded)) return undefined;
+  if (!/(comprimento|projecao|ocupa|em planta|extensao|quanto (mede|tem) o lance|tamanho do lance)/.test(folded)) return undefined;
+  const count = countBefore(question, "degraus?|espelhos?");
+  const tread = stepLength(folded, TREAD);
+  if (count === undefined || tread === undefined || count < 2 || count > 40) return undefined;
+  const riser = stepLength(folded, RISER);
+  const treads = count - 1;
+  const run = treads * tread;
+  const lines = [
+    `**Cálculo:** um lance de ${count} degraus tem ${count} espelhos e **${treads} pisos**, porque o último degrau chega no próprio piso do pavimento de cima. ` +
+      `A projeção horizontal é ${treads} × ${cm(tread)} = **${m(run)}**, sem contar os patamares.` +
+      (riser !== undefined ? ` Com espelho de ${cm(riser)}, o lance vence ${count} × ${cm(riser)} = **${m(count * riser)}** de altura.` : ""),
+  ];
+  const emergency = /(9077|emergencia|incendio|bombeiro)/.test(folded);
+  lines.push(
+    emergency
+      ? "Some a esse comprimento os patamares que a escada de emergência exigir e confira o piso e o espelho pela fórmula de Blondel."
+      : "Some a esse comprimento os patamares (pela NBR 9050, um a cada 3,20 m de desnível e em cada mudança de direção) e confira o piso e o espelho pela fórmula de Blondel.",
+  );
+  const computed = [String(count), String(treads), cm(tread), m(run), ...(riser !== undefined ? [cm(riser), m(count * riser)] : [])];
+  const rules = emergency
+    ? [passageById("nbr9077-degraus"), passageById("blondel-9050-x-9077")]
+    : [passageById("nbr9050-escada-degraus"), passageById("nbr9050-escada-patamares"), passageById("blondel-9050-x-9077")];
+  return { lines, computed, passages: rules };
+}
