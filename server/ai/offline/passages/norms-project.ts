@@ -168,7 +168,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     id: "nbr14718-vaos",
     code: NBR14718,
     title: "Guarda-corpo: vãos, escalada e fixação",
-    topics: ["vão do guarda-corpo", "espaçamento", "criança", "escalada", "perfis", "barras", "grade", "vão entre as barras", "gradil", "guarda-corpo"],
+    topics: ["vão do guarda-corpo", "espaçamento", "criança", "escalada", "escalar", "apoios para escalar", "apoio para o pé", "perfis horizontais", "perfis", "barras", "grade", "vão entre as barras", "gradil", "guarda-corpo"],
     text:
       "Os vãos entre perfis verticais do guarda-corpo são de no máximo 0,11 m, e ornamentos não podem deixar passar um gabarito de 0,25 × 0,11 × 0,11 m. " +
       "Com perfis horizontais que permitam escalar, a parte inferior é fechada até 0,45 m. " +
