@@ -8,6 +8,7 @@ import { lightingCalculation } from "./calc/lighting";
 import { outletLoadCalculation } from "./calc/outlets";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
+import { rainFlowCalculation } from "./calc/rain";
 import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
@@ -288,6 +289,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   lightingCalculation,
   outletLoadCalculation,
   drainDropCalculation,
+  rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,
   waterReserveCalculation,

@@ -91,6 +91,18 @@ describe("offline calculations", () => {
     expect(ask("escada de 1,20 m de largura com 10 degraus, qual o comprimento?").lead).not.toContain("pisos**");
   });
 
+  it("rain: Q = I · A / 60, with 150 mm/h only for a roof of up to 100 m² (NBR 10844)", () => {
+    // 150 × 80 / 60 = 200 L/min.
+    const a = ask("telhado de 80 m², qual a vazão de projeto da calha?");
+    expect(a.lead).toContain("**200 L/min**");
+    expect(a.cites).toBe("ABNT NBR 10844:1989");
+    // The intensity given wins: 180 × 250 / 60 = 750 L/min; a 6 × 10 m roof is 60 m²: 150 L/min.
+    expect(ask("cobertura de 250 m² com chuva de 180 mm/h, qual a vazão para dimensionar as calhas?").lead).toContain("**750 L/min**");
+    expect(ask("qual a vazão de água de chuva num telhado de 6 x 10 m?").lead).toContain("**150 L/min**");
+    // Above 100 m² the intensity is the place's: nothing is worked out without it.
+    expect(ask("telhado de 300 m², qual a vazão da calha?").lead).not.toContain("L/min**");
+  });
+
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {
     // 200 × 2% = 4; 200 × 5% = 10.
     const a = ask("estacionamento com 200 vagas: quantas vagas de deficiente?");
