@@ -161,3 +161,25 @@ describe("answerOfflineDetailed: the Código Civil between neighbours (decision 
     expect(answerOfflineDetailed("quem paga o muro de divisa?", NOW).lead).toContain("repartindo proporcionalmente as despesas");
   });
 });
+
+describe("answerOfflineDetailed: greetings and thanks name nothing (decision 082)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+  const ids = (q: string) => answerOfflineDetailed(q, NOW).passages.map((p) => p.id);
+
+  it("answers as without them: 'obrigado' is not 'obrigatório', 'por favor' is no subject", () => {
+    for (const q of [
+      "qual é a norma da ABNT de garantias das edificações, com os prazos recomendados?",
+      "o CUB é regido por qual lei federal?",
+      "qual a largura mínima da rampa?",
+    ]) {
+      const plain = ids(q);
+      expect(plain.length, q).toBeGreaterThan(0);
+      expect(ids(`${q} obrigado`), q).toEqual(plain);
+      expect(ids(`Oi, bom dia! ${q.replace(/\?$/, ", por favor?")} Valeu!`), q).toEqual(plain);
+    }
+  });
+
+  it("leaves a message that is only courtesy as it was: nothing to answer", () => {
+    expect(answerOfflineDetailed("obrigado!", NOW).answer.found).toBe(false);
+  });
+});

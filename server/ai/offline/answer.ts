@@ -106,6 +106,29 @@ function statesCount(text: string, n: string): boolean {
   return new RegExp(`(?<![\\d.,])${n.replace(",", "\\,")}(?![\\d]|,\\d)`).test(folded) || (spelled !== undefined && new RegExp(`\\b(${spelled})\\b`).test(folded));
 }
 
+/**
+ * Greetings, thanks and "por favor" name nothing and are no part of the question; left in, they
+ * are words to match ("obrigado" shares its stem with "obrigatório").
+ */
+const COURTESY =
+  /(^|[\s,.;:!?(])(obrigad[oa]s?|muito obrigad[oa]|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom)(?=$|[\s,.;:!?)])/giu;
+
+function withoutCourtesy(asked: string): string {
+  const folded = foldAccents(asked);
+  // Cut by the folded text's positions, on the question as typed when folding kept its length.
+  const question = folded.length === asked.length ? asked : folded;
+  let out = "";
+  let from = 0;
+  for (const m of folded.matchAll(COURTESY)) {
+    const start = (m.index ?? 0) + (m[1] ?? "").length;
+    out += question.slice(from, start);
+    from = start + (m[2] ?? "").length;
+  }
+  const cleaned = (out + question.slice(from)).replace(/^[\s,.;:!]+/, "").replace(/[\s,;:]+([?.!]?)\s*$/, "$1").replace(/\s{2,}/g, " ").trim();
+  // A question that is only courtesy ("obrigado!") stays as it was: there is nothing else to answer.
+  return /[a-z0-9]/i.test(foldAccents(cleaned)) ? cleaned : asked;
+}
+
 /** "…, né?", "é verdade que…": the asking of a confirmation, which names nothing. */
 function withoutConfirmationTag(question: string): string {
   return question
@@ -308,7 +331,8 @@ function reply(r: Calculation): DetailedAnswer {
  * says it depends on that city's law; anything else is the passages that answer it. `now` decides
  * which CUB months are still in the future.
  */
-export function answerOfflineDetailed(question: string, now: Date = new Date()): DetailedAnswer {
+export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
+  const question = withoutCourtesy(asked);
   const whole = answerOne(question, now);
   const parts = questionParts(question);
   if (parts.length < 2) return whole;
