@@ -290,8 +290,9 @@ describe("offline honesty", () => {
   });
   it("'quem…?' is answered by a passage that names who, not one that only states the rule (decision 082)", () => {
     // The nearest passages say what a certificate or a class is, never who issues or decides it.
-    // Naming the norm does not change that: the NBR 5674's passage plans maintenance, and names no one.
-    for (const q of ["quem emite o habite-se?", "quem define a classe de agressividade ambiental do concreto?", "no condomínio, quem é o responsável por fazer cumprir a gestão de manutenção da NBR 5674?"]) {
+    // Naming the norm does not change that: the NBR 6118's passage on classes names no one who picks one,
+    // and the NBR 9077's on exits counts passage units, not storeys.
+    for (const q of ["quem emite o habite-se?", "quem define a classe de agressividade ambiental do concreto?", "quem escolhe a classe de agressividade da NBR 6118?", "quantos pavimentos a NBR 9077 considera?"]) {
       expect(ask(q).answer.found, q).toBe(false);
     }
     expect(ask("quem pode assinar projeto de arquitetura?").passages[0]?.id).toBe("lei12378-atribuicoes");
