@@ -1,6 +1,7 @@
 import type { Passage } from "#server/ai/offline/types";
 import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
 import { BUILDING_SITE_PASSAGES } from "./building-site";
+import { BUILDING_SYSTEM_PASSAGES } from "./building-systems";
 import { COMFORT_PASSAGES } from "./comfort";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
@@ -38,4 +39,5 @@ export const PASSAGES: readonly Passage[] = [
   ...NEIGHBOUR_LAW_PASSAGES,
   ...FIRE_SAFETY_PASSAGES,
   ...BUILDING_SITE_PASSAGES,
+  ...BUILDING_SYSTEM_PASSAGES,
 ];
