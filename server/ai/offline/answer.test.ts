@@ -183,3 +183,31 @@ describe("answerOfflineDetailed: greetings and thanks name nothing (decision 082
     expect(answerOfflineDetailed("obrigado!", NOW).answer.found).toBe(false);
   });
 });
+
+describe("answerOfflineDetailed: a city named in lower case is still the city's rule (decision 082)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+  const text = (q: string) => answerOfflineDetailed(q, NOW).answer.text;
+
+  it("says it depends on that city's law, naming it, however the question spells it", () => {
+    expect(text("num loteamento em goiania quanto da gleba eu tenho que doar pra prefeitura?")).toMatch(/Depende da lei do município de Goiânia/);
+    expect(text("em sao paulo posso usar botijao de gas num predio que ja tem gas encanado da rua?")).toMatch(/Depende da lei do município de São Paulo/);
+  });
+
+  it("never says no law exists for a rule a named city may make", () => {
+    const a = text("em santos tem lei que proibe churrasqueira a carvao na sacada do predio?");
+    expect(a).toMatch(/Depende da lei do município de Santos/);
+    expect(a).not.toMatch(/Não conheço norma ou lei/);
+  });
+
+  it("says first that the city decides when the federal rule quoted leaves it to the city", () => {
+    const a = answerOfflineDetailed("em curitiba a partir de que tamanho de empreendimento precisa de EIV?", NOW);
+    expect(a.passages[0]?.id).toBe("estatuto-eiv");
+    expect(a.answer.text).toMatch(/Depende da lei do município de Curitiba/);
+    // Without a city, the federal rule alone.
+    expect(text("quais empreendimentos precisam de EIV?")).not.toMatch(/Depende da lei do município de/);
+  });
+
+  it("reads common words as words: 'no natal', 'na serra' name no city", () => {
+    expect(text("qual o recuo de uma casa na serra?")).not.toMatch(/município de Serra/);
+  });
+});

@@ -17,7 +17,7 @@ import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noS
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
-import { CITY_RULE_PASSAGES, cityRuleNotHeld, municipalReply } from "./municipal";
+import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
 import { statesUnit, subjectOf } from "./subject";
 import { foldAccents } from "./text";
@@ -379,18 +379,18 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);
   // "Qual NBR obriga tomada USB em todo cômodo?": a rule presumed about something no passage
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
-  if (presumesRule(question) && (unknown.length > 0 || !found)) return noSuchRule();
+  // A city named: the rule presumed may well be that city's, which the base does not hold; saying
+  // no such rule exists would be a claim the base cannot make (decision 082).
+  const cityRule = cityRuleNotHeld(question);
+  if (presumesRule(question) && (unknown.length > 0 || !found)) return cityRule ? noSuchRule(cityRule) : noSuchRule();
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
   // A passage that requires something else ("nível mínimo obrigatório") and shares one word with
   // the subject ("ar" of "ar-condicionado") does not confirm it either: it must match the whole subject.
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
-  if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
-  if (!found) {
-    const cityRule = cityRuleNotHeld(question);
-    return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
-  }
+  if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (!found) return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
   // question that does not name that city (decision 078): it is named as nearby, not quoted.
   const otherCity = (h: (typeof hits)[number]) => !ofNamedCity(question, h.passage.id);
@@ -402,13 +402,26 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // "a NBR 15575 proíbe piso laminado na cozinha?": a ban is confirmed only by a passage that
   // states one; a rule nearby that bans nothing is named, not quoted.
   if (assertsBan(question) && !hits.some((h) => STATES_BAN.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
-    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+    return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   if (assertsExemption(question) && !hits.some((h) => STATES_EXEMPTION.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
-    return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+    return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   const presumedUnit = presumedMeasureUnit(question);
-  if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
-  return finish([passages.map(bullet).join("\n"), CHECK_EDITION], passages);
+  return finish([cityDelegated(question, passages[0]), passages.map(bullet).join("\n"), CHECK_EDITION], passages);
+}
+
+/** A federal passage that leaves the point to the city's law ("é a lei municipal que define…"). */
+const LEAVES_TO_CITY = /(?:^|\s)(e|é) (a )?lei municipal que|\blei municipal (define|diz|fixa|estabelece|decide)|\bcada (municipio|município|cidade) (define|fixa|estabelece|decide)/i;
+
+/**
+ * "em Curitiba, a partir de que tamanho precisa de EIV?": the federal rule quoted says the city's
+ * law decides, and the base does not hold Curitiba's; the answer says so first (decision 082).
+ */
+function cityDelegated(question: string, lead: Passage | undefined): string {
+  const city = cityNamed(question);
+  if (!city || !lead || CITY_RULE_PASSAGES[lead.id] || !LEAVES_TO_CITY.test(lead.text)) return "";
+  return `**Depende da lei do município de ${city}**, que a base offline do Prancheta não tem: a regra federal abaixo deixa esse ponto para a lei municipal. Confira na prefeitura, na câmara municipal ou no diário oficial do município.`;
 }
 
 /** Short names a question uses for a city. */

@@ -1,6 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { passageById } from "./search";
+import { listedCityIn } from "./cities";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
 
@@ -86,7 +87,7 @@ export function cityNamed(question: string): string | undefined {
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
-  return undefined;
+  return listedCityIn(question);
 }
 
 /** Water per person and storage: the local utility's regulation says it, beside the code of works. */
@@ -165,7 +166,7 @@ export function shownForPlace(passageId: string, place: string | null | undefine
 const LEADING_CITY = new RegExp(`^\\s*(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)\\s+(?:exige|exigem|obriga|obrigam|permite|permitem|proibe|proíbe|proibem|proíbem|tem lei|cobra|pede)\\b`, "u");
 
 /** A question about what a rule requires, allows or bans (not an opinion or a price). */
-const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|podem|precis\w*|lei|regra|minim[oa]s?|maxim[oa]s?|quantos %|quantos por cento|percentual)\b|%/;
+const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|podem|posso|precis\w*|(tem|tenho|temos|teria) que|dev[eo]m?|lei|regra|minim[oa]s?|maxim[oa]s?|quantos %|quantos por cento|percentual)\b|%/;
 
 /**
  * "Araçatuba exige vaga para autista?": a rule asked of a named city that the base does not hold.

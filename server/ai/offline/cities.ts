@@ -1,0 +1,53 @@
+import { foldAccents } from "./text";
+
+/**
+ * Brazil's state capitals and its larger municipalities (IBGE's list of municipalities, those of
+ * about 250 thousand people or more, and a few smaller ones architects often name), as they are
+ * written. A question typed in lower case ("em goiania", "pra sao paulo") still names its city:
+ * the capitalised pattern in municipal.ts cannot see it (decision 082).
+ */
+const CITIES = [
+  // State capitals.
+  "Aracaju", "Belém", "Belo Horizonte", "Boa Vista", "Brasília", "Campo Grande", "Cuiabá", "Curitiba", "Florianópolis",
+  "Fortaleza", "Goiânia", "João Pessoa", "Macapá", "Maceió", "Manaus", "Natal", "Palmas", "Porto Alegre", "Porto Velho",
+  "Recife", "Rio Branco", "Rio de Janeiro", "Salvador", "São Luís", "São Paulo", "Teresina", "Vitória",
+  // Larger municipalities.
+  "Guarulhos", "Campinas", "São Gonçalo", "Duque de Caxias", "Nova Iguaçu", "São Bernardo do Campo", "Santo André",
+  "Osasco", "Jaboatão dos Guararapes", "São José dos Campos", "Ribeirão Preto", "Uberlândia", "Sorocaba", "Contagem",
+  "Feira de Santana", "Joinville", "Juiz de Fora", "Londrina", "Aparecida de Goiânia", "Ananindeua", "Serra",
+  "Niterói", "Caxias do Sul", "Campos dos Goytacazes", "Vila Velha", "Mauá", "São João de Meriti", "Santos",
+  "Mogi das Cruzes", "Betim", "Diadema", "Jundiaí", "Campina Grande", "Maringá", "Montes Claros", "Piracicaba",
+  "Carapicuíba", "Olinda", "Cariacica", "Bauru", "Anápolis", "Itaquaquecetuba", "São Vicente", "Vitória da Conquista",
+  "Caruaru", "Caucaia", "Blumenau", "Franca", "Ponta Grossa", "Petrolina", "Canoas", "Pelotas", "Uberaba",
+  "Paulista", "Ribeirão das Neves", "Cascavel", "Praia Grande", "Guarujá", "Taubaté", "Limeira", "Petrópolis",
+  "Santarém", "Camaçari", "Mossoró", "Suzano", "Palhoça", "São José do Rio Preto", "Governador Valadares",
+  "Gravataí", "Foz do Iguaçu", "Volta Redonda", "Várzea Grande", "Juazeiro do Norte", "Ipatinga", "Sete Lagoas",
+  "Imperatriz", "Itajaí", "Chapecó", "Marabá", "São José", "Sumaré", "Barueri", "Embu das Artes", "Taboão da Serra",
+  "Novo Hamburgo", "Viamão", "São Leopoldo", "Santa Maria", "Presidente Prudente", "Araraquara", "São Carlos",
+  "Americana", "Indaiatuba", "Cotia", "Hortolândia", "Jacareí", "Arapiraca", "Parauapebas", "Dourados",
+  "Rio Verde", "Criciúma", "Balneário Camboriú", "Lauro de Freitas", "Itabuna", "Juazeiro", "Cabo Frio", "Macaé",
+  "Angra dos Reis", "Nova Friburgo", "Teresópolis", "Araçatuba", "Marília", "Guarapuava", "Colombo",
+  "São José dos Pinhais", "Toledo", "Atibaia", "Bragança Paulista", "Itu", "Valinhos", "Vinhedo", "Sobral",
+];
+
+const FOLDED = CITIES.map((name) => ({ name, folded: foldAccents(name).toLowerCase() })).sort((a, b) => b.folded.length - a.folded.length);
+
+/** The words that put a city in a question: "em goiania", "pra sao paulo", "prefeitura de santos". */
+const BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em|na|no|de|da|do|pra|para)\s+$/;
+
+/** Names that are also common words ("na serra", "no natal", "palmas"): only "em …" or "cidade de …" makes them a city. */
+const AMBIGUOUS = new Set(["Serra", "Natal", "Paulista", "Palmas", "Vitória", "Franca", "Colombo", "Toledo", "Americana", "Santos", "São José", "Juazeiro", "Itu"]);
+const BEFORE_AMBIGUOUS = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em)\s+$/;
+
+/** A city of the list the question names after a preposition, in any case and with or without accents. */
+export function listedCityIn(question: string): string | undefined {
+  const folded = foldAccents(question).toLowerCase();
+  for (const { name, folded: city } of FOLDED) {
+    const re = new RegExp(`(?<![a-z])${city.replace(/ /g, "\\s+")}(?![a-z])`, "g");
+    const before = AMBIGUOUS.has(name) ? BEFORE_AMBIGUOUS : BEFORE;
+    for (const m of folded.matchAll(re)) {
+      if (before.test(folded.slice(0, m.index))) return name;
+    }
+  }
+  return undefined;
+}
