@@ -11,6 +11,7 @@ import type { Passage } from "#server/ai/offline/types";
 const NBR6122 = "ABNT NBR 6122:2019";
 const NBR15575 = "ABNT NBR 15575:2013";
 const NBR13818 = "ABNT NBR 13818:1997";
+const NBR16280 = "ABNT NBR 16280:2020";
 const NPT018_PR = "NPT 018 — Iluminação de emergência (Corpo de Bombeiros do Paraná)";
 const NT22_GO = "NT 22/2014 — Hidrantes e mangotinhos (Corpo de Bombeiros de Goiás)";
 
@@ -99,7 +100,7 @@ export const BUILDING_SYSTEM_PASSAGES: Passage[] = [
     item: "Parte 6 (NBR 15575-6), sistemas hidrossanitários",
     topics: ["norma de desempenho", "15575-6", "parte 6", "sistemas hidrossanitários", "hidrossanitário", "instalações hidráulicas", "desempenho hidráulico", "vazamento", "estanqueidade", "ralo", "caixa sifonada", "mau cheiro"],
     text:
-      "A parte 6 da NBR 15575 traz os requisitos de desempenho dos sistemas hidrossanitários das habitações: água fria e quente, esgoto sanitário e águas pluviais, com critérios de resistência das tubulações, estanqueidade, segurança no uso e durabilidade. " +
+      "A parte 6 da NBR 15575 (a NBR 15575-6) traz os requisitos de desempenho dos sistemas hidrossanitários das habitações: água fria e quente, esgoto sanitário e águas pluviais, com critérios de resistência das tubulações, estanqueidade, segurança no uso e durabilidade. " +
       "Um estudo publicado na revista Ambiente Construído, em 2022, verificou que as construtoras cumprem pouco essa parte, que só 10% dos fabricantes informam com precisão a durabilidade dos seus produtos e que as falhas mais frequentes são vazamentos em bacias, torneiras e chuveiros e retorno de odor e espuma por ralos e caixas sifonadas. " +
       "Os ensaios de estanqueidade da água quente, do esgoto e das águas pluviais foram os mais difíceis de fazer na obra.",
     source: "https://www.scielo.br/j/ac/a/4gBP5g8MPRdw96FCJfJVvgM/?lang=pt",
@@ -115,5 +116,16 @@ export const BUILDING_SYSTEM_PASSAGES: Passage[] = [
       "O resultado é a média de várias medições; quanto mais áspera a superfície, mais difícil a limpeza, e o escorregamento depende também da inclinação, da água, da sujeira e do calçado.",
     source: "https://bertanirep.com.br/post/coeficiente-de-atrito",
     uncertain: true,
+  },
+  {
+    id: "nbr16280-reformas-sem-art",
+    code: NBR16280,
+    title: "Reforma que dispensa ART ou RRT: pintura simples, forro de gesso, piso laminado, box, pias e armários",
+    topics: ["reforma", "reforma de apartamento", "dispensa ART", "sem ART", "sem RRT", "precisa de ART", "precisa de RRT", "pequena reforma", "pintura", "forro de gesso", "piso laminado", "box", "armários", "16280"],
+    text:
+      "Segundo escritório de arquitetura que orienta a aplicação da NBR 16280, dispensam ART ou RRT os pequenos reparos e manutenções: pintura simples, rebaixamento de teto com gesso, piso laminado, box de banheiro, assentamento de pias, instalação de armários e ar-condicionado no local previsto em projeto. " +
+      "Pedem ART ou RRT a troca de revestimentos, a impermeabilização, o fechamento de varanda, as mudanças em instalações hidrossanitárias, elétricas, de gás e de incêndio, a automação e qualquer obra que mexa em paredes, furos, aberturas ou cargas da estrutura. " +
+      "As regras do condomínio podem ser mais exigentes; na dúvida, consulte o síndico antes de começar.",
+    source: "https://pacearquiteturacampinas.com.br/artigo-nbr-16280.html",
   },
 ];
