@@ -5,7 +5,8 @@ import { z } from "./zod";
 
 /** The studio's charges to its clients (decision 100, R-PAY-5 … R-PAY-9); amounts in integer cents. */
 
-const bps = (label: string, max: number) =>
+/** A percentage in basis points (100 = 1%) bounded by `max`, with pt-BR messages ("A multa pode ser no máximo 2%."). */
+export const bps = (label: string, max: number) =>
   z
     .number({ error: `${label}: informe um número.` })
     .int(`${label}: use pontos-base inteiros (100 = 1%).`)

@@ -74,6 +74,8 @@ export const studioCharge = pgTable(
     dueDate: text("due_date").notNull(),
     fineBps: integer("fine_bps").notNull(),
     interestBps: integer("interest_bps").notNull(),
+    /** R-PAY-9: whether the client gets the reminders, as the signed contract said when the charge was made (else true). */
+    sendReminders: boolean("send_reminders").notNull().default(true),
     status: text("status", { enum: STUDIO_CHARGE_STATUSES }).notNull().default("pendente"),
     gatewayChargeId: text("gateway_charge_id"),
     invoiceUrl: text("invoice_url"),
