@@ -170,6 +170,20 @@ export const projectChargesSchema = z
     /** The fees' milestones (R-FEES-2) with their amounts; empty before the fees are saved. */
     milestones: z.array(z.object({ trigger: z.string(), label: z.string(), amountCents: z.number().int() })),
     clientHasDocument: z.boolean(),
+    /**
+     * R-PAY-6, R-PAY-9: the fine, interest and reminders a new charge gets — the signed contract's
+     * (`source` "contrato", `signedAt` its signature) or the charge account's ("conta"); null when
+     * no account is connected.
+     */
+    terms: z
+      .object({
+        fineBps: z.number().int(),
+        interestBps: z.number().int(),
+        sendReminders: z.boolean(),
+        source: z.enum(["contrato", "conta"]),
+        signedAt: z.iso.datetime().nullable(),
+      })
+      .nullable(),
     charges: z.array(studioChargeSchema),
   })
   .meta({ id: "CobrancasDoProjeto", description: "As parcelas dos honorários do projeto e as cobranças geradas." });

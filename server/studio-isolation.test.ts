@@ -187,6 +187,7 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/studio/webhooks/:id": { active: false },
   "POST /api/projects/:id/charges": { milestone: "assinatura", method: "pix", dueDate: "2030-01-10", idempotencyKey: "isolamento-0001" },
   "PUT /api/projects/:id/rrt": { rrtNumber: "1234567" },
+  "PUT /api/projects/:id/contract/payment-terms": { fineBps: 200, interestBps: 100, sendReminders: true },
   "PUT /api/contract-clauses/:id": { title: "Outra", text: "Outro texto." },
   "PATCH /api/client-messages/:id": { reply: "Respondido" },
   "POST /api/client-messages/:id/suggestions": { tone: "formal" },

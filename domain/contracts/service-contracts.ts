@@ -8,6 +8,7 @@ import {
   projectRrtInputSchema,
   projectRrtSchema,
 } from "#domain/service-contract/contract.schema";
+import { contractPaymentTermsInputSchema, contractPaymentTermsSchema } from "#domain/service-contract/payment-terms";
 import { idPath, resource, route } from "./contract";
 
 /** A project's contract and RRT number. */
@@ -32,6 +33,17 @@ export const projectContractApi = resource("/api/projects", "Contratos", {
       403: "O plano do estúdio não inclui o cálculo de honorários (a mensagem aponta para /dashboard/planos).",
       422: "O projeto não tem proposta aceita nem honorários salvos.",
     },
+  }),
+  setPaymentTerms: route({
+    method: "put",
+    path: "/{id}/contract/payment-terms",
+    summary: "Grava a multa, os juros e os lembretes do contrato",
+    description:
+      "Multa por atraso (pontos-base, até 200 = 2%, Código de Defesa do Consumidor, art. 52, § 1º), juros ao mês (até 100 = 1%) e se o cliente recebe os lembretes de cobrança. Grava uma nova versão do contrato com a cláusula \"Do atraso no pagamento\" refeita com esses valores. As cobranças geradas com o contrato assinado seguem esses valores; depois da assinatura eles não mudam mais.",
+    params: idPath,
+    body: { schema: contractPaymentTermsInputSchema },
+    responses: { 200: { schema: contractPaymentTermsSchema, description: "As condições gravadas." } },
+    errors: { 409: "O contrato já foi assinado (as condições não mudam mais) ou ainda não foi gerado.", 422: "Multa acima de 2%, juros acima de 1% ao mês ou valores inválidos." },
   }),
   setRrt: route({
     method: "put",

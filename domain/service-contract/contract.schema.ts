@@ -1,4 +1,5 @@
 import { writtenContentSchema } from "#domain/written-documents.schema";
+import { contractPaymentTermsSchema } from "./payment-terms";
 import { z } from "#domain/zod";
 
 /**
@@ -81,8 +82,10 @@ export const projectContractSchema = z
     acceptedProposal: z.object({ documentId: z.uuid(), version: z.number().int().min(1), acceptedAt: z.iso.datetime() }).nullable(),
     /** Saved fees exist: without them and without an accepted proposal, nothing can be generated. */
     hasFees: z.boolean(),
+    /** R-PAY-6, R-PAY-9: fine, interest and reminders, the contract's own or the defaults a new one gets. */
+    paymentTerms: contractPaymentTermsSchema,
   })
-  .meta({ id: "ContratoDoProjeto", description: "O documento do contrato do projeto (ou nulo), a proposta aceita de onde ele parte, o número do RRT e se há honorários salvos." });
+  .meta({ id: "ContratoDoProjeto", description: "O documento do contrato do projeto (ou nulo), a proposta aceita de onde ele parte, o número do RRT, se há honorários salvos e as condições de pagamento (multa, juros, lembretes)." });
 export type ProjectContract = z.output<typeof projectContractSchema>;
 
 export const projectRrtSchema = z.object({ rrtNumber: z.string().nullable() }).meta({ id: "RrtDoProjeto", description: "O número do RRT do projeto, ou nulo." });

@@ -32,6 +32,7 @@ import {
   projectFees,
   proposalTransition,
   contractClause,
+  contractPaymentTerms,
   studioHourlyCost,
   billingCharge,
   billingCustomer,
@@ -234,6 +235,7 @@ export const OWNED_STUDIO_SECTIONS = [
   section<string>({ key: "visitasAoPortal", table: portalEvent, about: "A trilha de auditoria do portal: quando o cliente abriu o portal, um documento ou um PDF, de que endereço IP e navegador.", read: (db, id) => ofStudio(db, portalEvent, id) }),
   section<string>({ key: "honorariosDosProjetos", table: projectFees, about: "O cálculo de honorários de cada projeto: o método, o total (centavos), os dados de cada método, as etapas, as parcelas e o custo da hora usado.", read: (db, id) => ofStudio(db, projectFees, id) }),
   section<string>({ key: "clausulasDoEscritorio", table: contractClause, about: "A biblioteca de cláusulas do escritório (título e texto) que entra nos contratos gerados (R-CONTRACT-3).", read: (db, id) => ofStudio(db, contractClause, id) }),
+  section<string>({ key: "condicoesDePagamentoDosContratos", table: contractPaymentTerms, about: "A multa (pontos-base), os juros ao mês (pontos-base) e se o cliente recebe lembretes de cada contrato, com a versão do contrato em que foram definidos (R-PAY-6, R-PAY-9).", read: (db, id) => ofStudio(db, contractPaymentTerms, id) }),
   section<string>({ key: "mudancasDePropostas", table: proposalTransition, about: "Cada mudança de estado das propostas de serviços (enviada, vista, aceita, recusada): a versão, quem (pessoa do estúdio ou o nome do cliente) e quando (documentId diz de qual).", read: (db, id) => ofStudio(db, proposalTransition, id) }),
 ];
 

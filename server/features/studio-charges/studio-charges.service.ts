@@ -16,6 +16,7 @@ import { AppError, validationError } from "#server/lib/errors";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { notify, type NotifyDeps } from "#server/notifications/notify";
+import { chargeTermsOf } from "./charge-terms";
 import { tellPaidDuplicate } from "./studio-charge-duplicates";
 import { chargeReminderEmail } from "#server/mail/templates";
 import { GatewayError, type Charge, type Invoice, type PaymentGateway } from "#server/payments/gateway";
@@ -293,10 +294,13 @@ async function milestonesOf(db: Db | Tx, scope: StudioAccess, projectId: string)
 export async function projectCharges({ db, scope, projectId, now = new Date() }: { db: Db; scope: StudioAccess; projectId: string; now?: Date }): Promise<ProjectCharges> {
   const p = await projectOf(db, scope, projectId);
   const [c] = await db.select({ document: client.document }).from(client).where(and(eq(client.id, p.clientId), eq(client.studioId, scope.studioId)));
+  const account = await accountRow(db, scope.studioId);
+  const terms = account ? await chargeTermsOf(db, scope.studioId, projectId, account) : null;
   return {
-    connected: (await accountRow(db, scope.studioId)) !== undefined,
+    connected: account !== undefined,
     milestones: await milestonesOf(db, scope, projectId),
     clientHasDocument: Boolean(c?.document),
+    terms: terms ? { ...terms, signedAt: terms.signedAt?.toISOString() ?? null } : null,
     charges: await chargesWhere(db, and(eq(studioCharge.studioId, scope.studioId), eq(studioCharge.projectId, projectId), isNotNull(studioCharge.gatewayChargeId)), dayInBrazil(now)),
   };
 }
@@ -376,6 +380,8 @@ export async function createCharge({
   const document = input.cpfCnpj ?? c.document;
   if (!document) throw validationError({ cpfCnpj: "Informe o CPF ou o CNPJ do cliente: o Asaas exige o documento para cobrar." });
 
+  // The signed contract's fine, interest and reminders, else the account's (R-PAY-6, R-PAY-9).
+  const terms = await chargeTermsOf(db, scope.studioId, projectId, account);
   const id = randomUUID();
   await db
     .insert(studioCharge)
@@ -390,8 +396,9 @@ export async function createCharge({
       amountCents: milestone.amountCents,
       method: input.method,
       dueDate: input.dueDate,
-      fineBps: account.fineBps,
-      interestBps: account.interestBps,
+      fineBps: terms.fineBps,
+      interestBps: terms.interestBps,
+      sendReminders: terms.sendReminders,
       createdBy: scope.userId,
       createdAt: now,
       updatedAt: now,
@@ -488,6 +495,8 @@ function morningOf(date: string, days: number): Date {
 }
 
 async function scheduleReminders(db: Db | Tx, row: ChargeRow, now: Date): Promise<void> {
+  // The signed contract said no reminders: none is scheduled (R-PAY-9).
+  if (!row.sendReminders) return;
   const before = morningOf(row.dueDate, -REMINDER_DAYS_BEFORE);
   if (before.getTime() > now.getTime()) {
     await scheduleJob(db, { kind: CHARGE_REMINDER_JOB, key: `lembrete-cobranca:${row.id}:antes`, runAt: before, payload: { chargeId: row.id, when: "antes" } });

@@ -21,6 +21,7 @@ const facts = (over: Partial<ContractFacts> = {}): ContractFacts => ({
   acceptedProposal: null,
   fees: null,
   clauses: [],
+  paymentTerms: { fineBps: 200, interestBps: 100, sendReminders: true },
   ...over,
 });
 

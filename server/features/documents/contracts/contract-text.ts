@@ -8,6 +8,7 @@ import type { RichBlock } from "#domain/rich-text.schema";
 import { toComplete } from "#domain/written-documents";
 import type { WrittenSection } from "#domain/written-documents.schema";
 import type { ContractContent } from "#domain/service-contract/contract.schema";
+import { paymentTermsSection, type PaymentTerms } from "./payment-terms-text";
 
 /**
  * The "Contrato de prestação de serviços" built from what the project holds (R-CONTRACT-1,
@@ -15,6 +16,7 @@ import type { ContractContent } from "#domain/service-contract/contract.schema";
  * address; the studio with its address, responsible architect and CAU), the object as an activity
  * of the "Projeto" group of Res. CAU/BR nº 21/2012 in the NBR 16636-2 stages included, the scope,
  * deliverables, revisions and deadlines, the fee to the cent, obligations (the RRT among them),
+ * late payment and reminders as the contract's payment terms say (R-PAY-6, R-PAY-9),
  * authorship (Lei 9.610/1998, art. 7º, X), personal data (Lei 13.709/2018), termination, forum and
  * a signature page. When the client accepted a proposal, its scope, deadlines and fee sections are
  * copied as the client accepted them. The studio is its razão social and CNPJ from Configurações
@@ -35,6 +37,8 @@ export interface ContractFacts {
   fees: ProposalFees | null;
   /** The studio's clause library (R-CONTRACT-3), in its order. */
   clauses: { title: string; text: string }[];
+  /** Fine, interest a month and reminders (R-PAY-6, R-PAY-9): stated in "Do atraso no pagamento". */
+  paymentTerms: PaymentTerms;
 }
 
 const section = (key: string, title: string, blocks: RichBlock[]): WrittenSection => ({ key, title, blocks });
@@ -179,6 +183,7 @@ export function buildContract(f: ContractFacts): ContractContent {
       paragraph("Revisões além das incluídas e mudanças pedidas depois da aprovação de uma etapa alteram o escopo: o CONTRATADO apresenta por escrito o valor e o novo prazo, que valem depois de aceitos."),
     ]),
     section("honorarios", "Dos honorários e da forma de pagamento", feeSection),
+    paymentTermsSection(f.paymentTerms, client),
     section("obrigacoes", "Das obrigações das partes", [
       subheading("Do CONTRATADO"),
       bullets([

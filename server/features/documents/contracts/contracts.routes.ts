@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client";
 import { apiRouter, implement } from "#server/lib/openapi";
 import { clauseNotFound, createClause, deleteClause, listClauses, updateClause } from "./clauses.service";
 import { contractProjectNotFound, generateContract, getProjectContract, setProjectRrt } from "./contracts.service";
+import { setContractPaymentTerms } from "./payment-terms.service";
 
 /** Mounted at /api/projects: a project's contract and RRT number (R-CONTRACT-1, R-CONTRACT-4), domain/contracts/service-contracts.ts. */
 export function projectContractRoutes({ auth, db, clock }: { auth: Auth; db: Db; clock: () => Date }) {
@@ -14,6 +15,9 @@ export function projectContractRoutes({ auth, db, clock }: { auth: Auth; db: Db;
     .openapi(implement(projectContractApi.get, onRecord), async (c) => c.json(await getProjectContract({ db, scope: c.get("scope"), projectId: c.req.valid("param").id }), 200))
     .openapi(implement(projectContractApi.generate, onRecord), async (c) =>
       c.json(await generateContract({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, now: clock() }), 200),
+    )
+    .openapi(implement(projectContractApi.setPaymentTerms, onRecord), async (c) =>
+      c.json(await setContractPaymentTerms({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 200),
     )
     .openapi(implement(projectContractApi.setRrt, onRecord), async (c) =>
       c.json(await setProjectRrt({ db, scope: c.get("scope"), projectId: c.req.valid("param").id, input: c.req.valid("json") }), 200),

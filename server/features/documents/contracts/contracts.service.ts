@@ -4,6 +4,7 @@ import { computeFees } from "#domain/fees/fees";
 import type { ProjectDocument } from "#domain/documents.schema";
 import { proposalContentSchema } from "#domain/proposals/proposal.schema";
 import { buildContract, type ContractFacts } from "./contract-text";
+import { contractTermsView, recordGeneratedTerms, termsForGeneration } from "./payment-terms.service";
 import { contractContentSchema, type ProjectContract, type ProjectRrtInput } from "#domain/service-contract/contract.schema";
 import { assertFeesPlan } from "#server/lib/fees-plan";
 import type { StudioAccess, StudioScope } from "#server/auth/studio-scope";
@@ -70,11 +71,13 @@ export async function getProjectContract({ db, scope, projectId }: { db: Db; sco
   const owned = await ownedProject(db, scope.studioId, projectId);
   const accepted = await acceptedProposal(db, scope.studioId, projectId);
   const [fees] = await db.select({ id: projectFees.projectId }).from(projectFees).where(and(eq(projectFees.projectId, projectId), eq(projectFees.studioId, scope.studioId)));
+  const documentId = await documentIdOf(db, scope.studioId, projectId, "contrato");
   return {
-    documentId: await documentIdOf(db, scope.studioId, projectId, "contrato"),
+    documentId,
     rrtNumber: owned.rrtNumber,
     acceptedProposal: accepted ? { documentId: accepted.documentId, version: accepted.version, acceptedAt: accepted.at.toISOString() } : null,
     hasFees: Boolean(fees),
+    paymentTerms: await contractTermsView({ db, scope, documentId }),
   };
 }
 
@@ -97,6 +100,7 @@ export async function loadContractFacts({ db, scope, projectId, now }: { db: Db;
     acceptedProposal: accepted ? { version: accepted.version, acceptedOn: brazilDay(accepted.at), sections: accepted.sections } : null,
     fees: await savedFees(db, scope.studioId, projectId),
     clauses,
+    paymentTerms: await termsForGeneration({ db, scope, documentId: await documentIdOf(db, scope.studioId, projectId, "contrato") }),
   };
 }
 
@@ -115,10 +119,12 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
   if (!parsed.success) throw validationError({ clauses: "O contrato ficou longo demais: encurte as cláusulas do escritório." });
   const content = parsed.data;
   const author = { source: "usuario" as const, userId: scope.userId };
+  // The version that states the terms records them, when the contract had none (R-PAY-6, R-PAY-9).
   const id = await db.transaction(async (tx) => {
     const existing = await documentIdOf(tx, scope.studioId, projectId, "contrato");
     if (existing) {
-      await appendVersion({ tx, studioId: scope.studioId, documentId: existing, baseVersion: null, content, author });
+      const version = await appendVersion({ tx, studioId: scope.studioId, documentId: existing, baseVersion: null, content, author });
+      await recordGeneratedTerms({ db: tx, scope, documentId: existing, version, terms: facts.paymentTerms });
       return existing;
     }
     const documentId = randomUUID();
@@ -131,10 +137,12 @@ export async function generateContract({ db, scope, projectId, now = new Date() 
     if (inserted.length === 0) {
       const raced = await documentIdOf(tx, scope.studioId, projectId, "contrato");
       if (!raced) throw contractProjectNotFound();
-      await appendVersion({ tx, studioId: scope.studioId, documentId: raced, baseVersion: null, content, author });
+      const version = await appendVersion({ tx, studioId: scope.studioId, documentId: raced, baseVersion: null, content, author });
+      await recordGeneratedTerms({ db: tx, scope, documentId: raced, version, terms: facts.paymentTerms });
       return raced;
     }
     await tx.insert(documentVersion).values({ id: randomUUID(), documentId, number: 1, content, source: "usuario", authorId: scope.userId });
+    await recordGeneratedTerms({ db: tx, scope, documentId, version: 1, terms: facts.paymentTerms });
     // Version 1 is a saved version like the later ones (R-HOOK-8).
     await emitVersionSaved({ tx, studioId: scope.studioId, document: { id: documentId, kind: "contrato", projectId }, version: 1, source: "usuario" });
     return documentId;
