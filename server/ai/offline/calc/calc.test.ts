@@ -76,6 +76,14 @@ describe("offline calculations", () => {
     expect(ask("espelho de 17 cm e piso de 28 cm, qual o piso da escada?").lead).not.toContain("Cálculo (Blondel):** com espelho");
   });
 
+  it("ramp slope: i = h × 100 / c from a rise and a run, however the slope is asked (NBR 9050)", () => {
+    // 0,30 × 100 / 5 = 6%; 1,20 × 100 / 15 = 8%.
+    expect(ask("rampa vencendo 30 cm de desnivel em 5 m de comprimento da quantos % de inclinacao?").lead).toContain("**6%**");
+    expect(ask("tenho 15 m de projecao horizontal pra subir 1,20 m, que inclinacao fica a rampa?").lead).toContain("**8%**");
+    // The rise is read as a rise when the run is named before it.
+    expect(ask("tenho 15 m de projecao horizontal pra subir 1,20 m, que inclinacao fica a rampa?").lead).toContain("desnível de 1,20 m em 15 m");
+  });
+
   it("stair run: a flight of n steps has n − 1 treads, and the height from a riser given", () => {
     // 16 steps → 15 treads; 15 × 28 cm = 4,20 m.
     const a = ask("escada reta de 16 degraus com piso de 28 cm, quanto ocupa de comprimento o lance em planta?");

@@ -39,7 +39,9 @@ export function lengthRoles(text: string): { value: number; role: LengthRole }[]
   return lengthsIn(text).map((l) => {
     const before = folded.slice(Math.max(0, l.at - 30), l.at);
     const after = folded.slice(l.end, l.end + 16);
-    const near = (re: RegExp) => re.test(after.replace(/^\s*(de\s+)?/, "")) || re.test(before.split(/[,;.?!]| e /).at(-1) ?? "");
+    // The patterns' "^…" alternatives read the words after the length; the window before it is
+    // padded so that they never match there ("projecao horizontal pra subir 1,20 m" is a rise).
+    const near = (re: RegExp) => re.test(after.replace(/^\s*(de\s+)?/, "")) || re.test(` ${before.split(/[,;.?!]| e /).at(-1) ?? ""}`);
     let role: LengthRole = "other";
     if (near(/^(largura|largo)|largura( minima| util)?( de)?\s*$/)) role = "width";
     else if (near(/^(comprimento|projecao)|comprimento( total| horizontal)?( de)?\s*$|projecao( horizontal)?( de)?\s*$/)) role = "run";

@@ -56,7 +56,8 @@ export function rampCalculation(question: string): Calculation | undefined {
       passages: RULES(),
     };
   }
-  const asksSlope = /\b(qual|quanto|quala)\b.{0,20}\b(inclinacao|declividade|porcentagem)\b/.test(folded);
+  // "qual a inclinação?", "que inclinação fica?", "dá quantos % de inclinação?".
+  const asksSlope = /\b(qual|quanto|quantos|que|quala)\b.{0,20}(\b(inclinacao|declividade|porcentagem)\b|%)/.test(folded);
   const given = riseIn(question);
   // "desnível de 0,5 m e projeção horizontal de 7 m: qual a inclinação?" — i = h × 100 / c, then
   // the band the slope falls in says whether one segment may take that rise.
