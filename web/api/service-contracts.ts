@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contractClausesApi, projectContractApi } from "#domain/contracts/service-contracts";
 import type { ContractClauseInput } from "#domain/service-contract/contract.schema";
+import type { ContractPaymentTermsInput } from "#domain/service-contract/payment-terms";
 import { call } from "#web/lib/api";
 import { DOCUMENTS_KEY } from "#web/lib/documents/api";
 
@@ -31,6 +32,21 @@ export function useGenerateContract(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(projectContractApi.generate, { params: { id: projectId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
+    },
+  });
+}
+
+/**
+ * `PUT /api/projects/{id}/contract/payment-terms` (R-PAY-6, R-PAY-9): fine, interest and reminders;
+ * the server writes a new version of the contract whose clause states them, so the document is read again.
+ */
+export function useSetContractPaymentTerms(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractPaymentTermsInput) => call(projectContractApi.setPaymentTerms, { params: { id: projectId }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY });
       void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });

@@ -37,9 +37,11 @@ function contract(version: number): ProjectDocument {
   });
 }
 
-function show() {
-  const sent: { generated: number; clauses: unknown[] } = { generated: 0, clauses: [] };
-  let state: ProjectContract = { documentId: null, rrtNumber: null, hasFees: true, acceptedProposal: { documentId: PROPOSAL, version: 2, acceptedAt: "2026-12-03T15:00:00.000Z" } };
+const TERMS: ProjectContract["paymentTerms"] = { fineBps: 200, interestBps: 100, sendReminders: true, stored: true, signedAt: null };
+
+function show(start: Partial<ProjectContract> = {}) {
+  const sent: { generated: number; clauses: unknown[]; terms: unknown[] } = { generated: 0, clauses: [], terms: [] };
+  let state: ProjectContract = { documentId: null, rrtNumber: null, hasFees: true, acceptedProposal: { documentId: PROPOSAL, version: 2, acceptedAt: "2026-12-03T15:00:00.000Z" }, paymentTerms: TERMS, ...start };
   const clauses: ContractClause[] = [];
   server.use(
     http.get(`/api/projects/${PROJECT}/contract`, () => HttpResponse.json(state)),
@@ -49,6 +51,12 @@ function show() {
       return HttpResponse.json(contract(1));
     }),
     http.get(`/api/documents/${ID}`, () => HttpResponse.json(contract(1))),
+    http.put(`/api/projects/${PROJECT}/contract/payment-terms`, async ({ request }) => {
+      const body = (await request.json()) as { fineBps: number; interestBps: number; sendReminders: boolean };
+      sent.terms.push(body);
+      state = { ...state, paymentTerms: { ...body, stored: true, signedAt: null } };
+      return HttpResponse.json(state.paymentTerms);
+    }),
     http.get("/api/contract-clauses", () => HttpResponse.json(clauses)),
     http.post("/api/contract-clauses", async ({ request }) => {
       const body = (await request.json()) as { title: string; text: string };
@@ -96,5 +104,43 @@ describe("Contrato de prestação de serviços", () => {
     await waitFor(() => expect(within(library).getByText("Visitas à obra")).toBeTruthy(), WAIT);
     expect(within(library).getByRole("button", { name: "Editar a cláusula Visitas à obra" })).toBeTruthy();
     expect(sent.clauses).toHaveLength(2);
+  });
+
+  it("shows the fine, the interest and the reminders with their labels, refuses a fine over 2% in pt-BR, and saves them in basis points (R-PAY-6, R-PAY-9)", async () => {
+    const user = userEvent.setup();
+    const sent = show({ documentId: ID });
+    const terms = await screen.findByRole("form", { name: "Multa, juros e lembretes do contrato" }, WAIT);
+    const fine = within(terms).getByLabelText("Multa por atraso (%)");
+    const interest = within(terms).getByLabelText("Juros ao mês (%)");
+    const reminders = within(terms).getByRole("checkbox", { name: "Enviar lembretes ao cliente" });
+    expect((fine as HTMLInputElement).value).toBe("2");
+    expect((interest as HTMLInputElement).value).toBe("1");
+    expect(reminders.getAttribute("aria-checked")).toBe("true");
+
+    await user.clear(fine);
+    await user.type(fine, "2,5");
+    await user.click(within(terms).getByRole("button", { name: "Salvar no contrato" }));
+    expect(await within(terms).findByText("A multa pode ser no máximo 2%.")).toBeTruthy();
+    expect(sent.terms).toEqual([]);
+
+    await user.clear(fine);
+    await user.type(fine, "1,5");
+    await user.clear(interest);
+    await user.type(interest, "0,5");
+    await user.click(reminders);
+    await user.click(within(terms).getByRole("button", { name: "Salvar no contrato" }));
+    await waitFor(() => expect(sent.terms).toEqual([{ fineBps: 150, interestBps: 50, sendReminders: false }]), WAIT);
+    expect(await screen.findByText("Multa, juros e lembretes salvos no contrato (nova versão)", {}, WAIT)).toBeTruthy();
+  });
+
+  it("locks the terms once the contract is signed, saying when", async () => {
+    show({ documentId: ID, paymentTerms: { ...TERMS, fineBps: 100, signedAt: "2026-12-05T14:00:00.000Z" } });
+    const terms = await screen.findByRole("form", { name: "Multa, juros e lembretes do contrato" }, WAIT);
+    expect(screen.getByText(/Contrato assinado em 05\/12\/2026: estas condições não podem mais ser alteradas\./)).toBeTruthy();
+    expect((within(terms).getByLabelText("Multa por atraso (%)") as HTMLInputElement).value).toBe("1");
+    expect((within(terms).getByLabelText("Multa por atraso (%)") as HTMLInputElement).disabled).toBe(true);
+    expect((within(terms).getByLabelText("Juros ao mês (%)") as HTMLInputElement).disabled).toBe(true);
+    expect((within(terms).getByRole("checkbox", { name: "Enviar lembretes ao cliente" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(terms).queryByRole("button", { name: "Salvar no contrato" })).toBeNull();
   });
 });

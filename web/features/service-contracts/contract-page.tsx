@@ -8,6 +8,7 @@ import { GenerateDocumentButton, ProjectDocumentGate, SectionedDocumentShell, us
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { formatDate } from "#web/lib/format";
 import { ClauseLibrary } from "./clause-library";
+import { PaymentTermsForm } from "./payment-terms-form";
 
 type ContractDocument = Extract<ProjectDocument, { kind: "contrato" }>;
 
@@ -91,6 +92,7 @@ function ContractEditor({ projectId, remote, state, debounceMs }: { projectId: s
       leadingActions={<GenerateButton projectId={projectId} state={state} again />}
       previewSchema={contractContentSchema}
     >
+      <PaymentTermsForm key={`${state.paymentTerms.fineBps}-${state.paymentTerms.interestBps}-${state.paymentTerms.sendReminders}-${state.paymentTerms.signedAt ?? ""}`} projectId={projectId} terms={state.paymentTerms} />
       <div className="mt-8">
         <ClauseLibrary />
       </div>

@@ -63,7 +63,7 @@ const failed = (nfse: StudioCharge["nfse"] = { status: "erro", number: null, pdf
   aCharge(FAILED, "Parcela na assinatura – Casa Araucária", { nfse });
 
 function charges(list: StudioCharge[]): ProjectCharges {
-  return projectChargesSchema.parse({ connected: true, milestones: [], clientHasDocument: true, charges: list });
+  return projectChargesSchema.parse({ connected: true, milestones: [], clientHasDocument: true, terms: null, charges: list });
 }
 
 const ALL = () => [
@@ -198,7 +198,7 @@ describe("“Gerar cobrança” (R-PAY-6): one form pattern (decision 041)", () 
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, charges: [] }))),
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, terms: null, charges: [] }))),
       http.post(`/api/projects/${PROJECT}/charges`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ error: { code: "validation_error", message: "Dados inválidos.", fields: { cpfCnpj: DOCUMENT_REFUSED } } }, { status: 422 });
@@ -227,7 +227,7 @@ describe("“Gerar cobrança” (R-PAY-6): one form pattern (decision 041)", () 
     const user = userEvent.setup();
     const refused = "A chave de idempotência não é um UUID.";
     server.use(
-      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, charges: [] }))),
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(projectChargesSchema.parse({ connected: true, milestones: [MILESTONE], clientHasDocument: true, terms: null, charges: [] }))),
       http.post(`/api/projects/${PROJECT}/charges`, () =>
         HttpResponse.json({ error: { code: "validation_error", message: refused, fields: { idempotencyKey: refused } } }, { status: 422 }),
       ),

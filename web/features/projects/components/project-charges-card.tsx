@@ -11,6 +11,7 @@ import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/charg
 import { applyServerErrors } from "#web/components/form/errors";
 import { useZodForm } from "#web/components/form/use-zod-form";
 import { ChargeNfse, ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
+import { ChargeTermsLine } from "./charge-terms-line";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
 import { Dialog, DialogContent } from "#web/components/ui/dialog";
@@ -104,7 +105,7 @@ export function ProjectChargesCard({ projectId }: { projectId: string }) {
         )}
       </CardContent>
       {milestone && charges.data ? (
-        <NewChargeDialog projectId={projectId} milestone={milestone} needsDocument={!charges.data.clientHasDocument} onClose={() => setMilestone(null)} />
+        <NewChargeDialog projectId={projectId} milestone={milestone} needsDocument={!charges.data.clientHasDocument} terms={charges.data.terms} onClose={() => setMilestone(null)} />
       ) : null}
     </Card>
   );
@@ -174,7 +175,19 @@ const newChargeFormSchema = chargeInputSchema.extend({
     .pipe(chargeInputSchema.shape.dueDate),
 });
 
-function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { projectId: string; milestone: ProjectCharges["milestones"][number]; needsDocument: boolean; onClose: () => void }) {
+function NewChargeDialog({
+  projectId,
+  milestone,
+  needsDocument,
+  terms,
+  onClose,
+}: {
+  projectId: string;
+  milestone: ProjectCharges["milestones"][number];
+  needsDocument: boolean;
+  terms: ProjectCharges["terms"];
+  onClose: () => void;
+}) {
   const create = useCreateCharge(projectId);
   // One key per dialog: every click of "Gerar" answers the same charge (R-PAY-6). A blank
   // document is no document (the schema's null), as when the client's record already has one.
@@ -202,8 +215,9 @@ function NewChargeDialog({ projectId, milestone, needsDocument, onClose }: { pro
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Gerar cobrança" description={`${milestone.label}: ${formatMoney(milestone.amountCents)}, com a multa e os juros configurados.`}>
+      <DialogContent title="Gerar cobrança" description={`${milestone.label}: ${formatMoney(milestone.amountCents)}.`}>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Gerar cobrança">
+          {terms ? <ChargeTermsLine terms={terms} /> : null}
           <div className="space-y-1">
             <Label htmlFor="cobranca-forma">Forma de pagamento</Label>
             <NativeSelect id="cobranca-forma" {...form.register("method")}>
