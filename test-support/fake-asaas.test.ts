@@ -146,6 +146,49 @@ describe("fake Asaas: the REST protocol", () => {
     expect((await api("POST", `/payments/${String(pix.id)}/refund`, {})).status).toBe(400);
   });
 
+  it("removes a charge (\"Excluir cobrança\") and refunds one (\"Estornar cobrança\") as Asaas does, and posts their events to an account that asked for them", async () => {
+    const { port } = hookServer.address() as AddressInfo;
+    const studio = fake.addAccount({ actionEvents: true });
+    fake.setWebhook(`http://127.0.0.1:${port}/acoes`, FAKE_ASAAS_WEBHOOK_TOKEN, studio.apiKey);
+    const eventsOf = (id: unknown) => received.filter((r) => r.body.includes(String(id))).map((r) => (JSON.parse(r.body) as { event: string }).event);
+    const customer = (await api("POST", "/customers", { name: "Cliente", cpfCnpj: CPF }, studio.apiKey)).json!;
+    const make = async (billingType: string) => (await api("POST", "/payments", { customer: customer.id, billingType, value: 250, dueDate: tomorrow() }, studio.apiKey)).json!;
+
+    // Removed while pending: {deleted, id}, then read with deleted: true; again a 404; another account's a 404.
+    const open = await make("PIX");
+    expect((await api("DELETE", `/payments/${String(open.id)}`, undefined, FAKE_ASAAS_API_KEY)).status).toBe(404);
+    expect(await api("DELETE", `/payments/${String(open.id)}`, undefined, studio.apiKey)).toEqual({ status: 200, json: { deleted: true, id: open.id } });
+    expect((await api("GET", `/payments/${String(open.id)}`, undefined, studio.apiKey)).json).toMatchObject({ id: open.id, deleted: true });
+    expect((await api("DELETE", `/payments/${String(open.id)}`, undefined, studio.apiKey)).status).toBe(404);
+    await fake.settled();
+    expect(eventsOf(open.id)).toEqual(["PAYMENT_DELETED"]);
+
+    // A paid one is not removed; it is refunded, in parts then whole, each with its event.
+    const pix = await make("PIX");
+    await fake.pay(String(pix.id));
+    const notRemoved = await api("DELETE", `/payments/${String(pix.id)}`, undefined, studio.apiKey);
+    expect(notRemoved).toMatchObject({ status: 400, json: { errors: [{ code: "invalid_action" }] } });
+    expect((await api("POST", `/payments/${String(pix.id)}/refund`, { value: 50 }, studio.apiKey)).json).toMatchObject({ status: "RECEIVED" });
+    expect((await api("POST", `/payments/${String(pix.id)}/refund`, {}, studio.apiKey)).json).toMatchObject({ status: "REFUNDED", refunds: [{ value: 50 }, { value: 200 }] });
+    await fake.settled();
+    expect(eventsOf(pix.id)).toEqual(["PAYMENT_RECEIVED", "PAYMENT_PARTIALLY_REFUNDED", "PAYMENT_REFUNDED"]);
+
+    // A boleto received is not refunded through the API: a 400 that says so, the payment untouched.
+    const boleto = await make("BOLETO");
+    await fake.pay(String(boleto.id), "boleto");
+    const refused = await api("POST", `/payments/${String(boleto.id)}/refund`, {}, studio.apiKey);
+    expect(refused).toMatchObject({ status: 400, json: { errors: [{ code: "invalid_action", description: expect.stringMatching(/boleto/) }] } });
+    expect(fake.payment(String(boleto.id))).toMatchObject({ status: "RECEIVED", refunds: null });
+
+    // The main account (no actionEvents) gets no event of its own refunds, as before.
+    const before = received.length;
+    const mainCustomer = (await api("POST", "/customers", { name: "Cliente", cpfCnpj: CPF })).json!;
+    const mine = (await api("POST", "/payments", { customer: mainCustomer.id, billingType: "PIX", value: 10, dueDate: tomorrow() })).json!;
+    expect((await api("DELETE", `/payments/${String(mine.id)}`)).status).toBe(200);
+    await fake.settled();
+    expect(received.length).toBe(before);
+  });
+
   it("cancels invoices as \"Cancelar uma nota fiscal\" does: a scheduled one at once, an issued one through the city hall, a refusal as a 400", async () => {
     const customer = (await api("POST", "/customers", { name: "Cliente", cpfCnpj: CPF })).json!;
     const pix = (await api("POST", "/payments", { customer: customer.id, billingType: "PIX", value: 120, dueDate: tomorrow() })).json!;

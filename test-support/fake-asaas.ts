@@ -25,7 +25,15 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  *   charges (PIX, BOLETO, CREDIT_CARD, UNDEFINED) with `invoiceUrl` and `bankSlipUrl`, the Pix QR
  *   code (`encodedImage`: a real QR code PNG of `payload`, a BR Code with its CRC16;
  *   `expirationDate`), the boleto line (`identificationField`, `nossoNumero`, `barCode`), refunds
- *   (whole or partial, `refunds` on the payment);
+ *   ("Estornar cobrança": a card CONFIRMED or RECEIVED, a Pix RECEIVED, whole or in parts, `refunds`
+ *   on the payment; anything else a 400 `invalid_action`, a boleto included — the reference lists
+ *   only card and Pix refunds, the code and words are ours), removing a charge ("Excluir cobrança",
+ *   DELETE /v3/payments/{id}: only PENDING or OVERDUE, answered `{deleted: true, id}`, the payment
+ *   then read with `deleted: true`; a paid one a 400 `invalid_action`, one already removed a 404);
+ *   after a removal or a refund through the API, an account added with `actionEvents: true` gets
+ *   PAYMENT_DELETED, PAYMENT_REFUNDED or PAYMENT_PARTIALLY_REFUNDED, sent after the answer as
+ *   Asaas does (`settled()` waits for them); the others get none (their tests post them with
+ *   `sendEvent`, or prove a lost one);
  * - webhooks registered by POST /v3/webhooks (authToken 32–255 characters, no spaces; an account
  *   may have several, each gets every event), listed (GET /v3/webhooks, the token never shown) and
  *   removed (DELETE /v3/webhooks/{id}), or set by the `webhook` option, POSTed as `{id:"evt_…&n", event, dateCreated, payment}` with the
@@ -122,11 +130,13 @@ export interface FakeAsaas {
   setInvoiceCancellation(apiKey: string, supported: boolean): void;
   /** Every webhook lost from now on (true) or delivered again (false). */
   loseWebhooks(lost: boolean): void;
+  /** Waits for the events a removal or a refund through the API sent after answering (`actionEvents`). */
+  settled(): Promise<void>;
   /**
    * Another Asaas account (a studio's own, decision 100): its key works on this same fake and
    * sees only what it made; its webhook is the one it registers through POST /v3/webhooks.
    */
-  addAccount(options?: { fiscalInfo?: boolean }): { apiKey: string };
+  addAccount(options?: { fiscalInfo?: boolean; actionEvents?: boolean }): { apiKey: string };
   /** Fills in (or clears) an account's fiscal information, without which POST /v3/invoices is a 400. */
   setFiscalInfo(apiKey: string, filled: boolean): void;
   /** The webhook an account registered last (the main account's when no key is given). */
@@ -244,6 +254,10 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
   /** The accounts whose city does not cancel issued invoices through Asaas. */
   const noCancellation = new Set<string>();
   let webhooksLost = false;
+  /** The accounts that get the events of their own removals and refunds through the API. */
+  const actionEvents = new Set<string>();
+  /** Those events still being delivered (sent after the API's answer). */
+  const inFlight = new Set<Promise<unknown>>();
   const requests: FakeAsaasRequest[] = [];
   const deliveries: FakeAsaasDelivery[] = [];
   /**
@@ -354,6 +368,14 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       last = delivery;
     }
     return last!;
+  }
+
+  /** An action's event, sent after the API answered (as Asaas queues it), to an account that asked for them. */
+  function afterAnswer(account: string, event: string, payment: Json): void {
+    if (!actionEvents.has(account) || (webhooks.get(account) ?? []).length === 0) return;
+    const sending = deliver(event, payment).catch(() => undefined);
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
   }
 
   /** A webhook as Asaas answers it: the token never comes back, only whether there is one. */
@@ -555,15 +577,25 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)\/refund$/)) && req.method === "POST") {
         const p = payments.get(hit[1]!);
-        if (!p || !own(p)) throw new AsaasFailure(404);
+        if (!p || !own(p) || p.deleted === true) throw new AsaasFailure(404);
         if (p.status !== "RECEIVED" && p.status !== "CONFIRMED") throw bad("invalid_action", "Só é possível estornar cobranças recebidas ou confirmadas.");
+        if (p.billingType === "BOLETO") throw bad("invalid_action", "Não é possível estornar pela API uma cobrança recebida por boleto. Devolva o valor ao cliente por Pix ou transferência.");
         const already = ((p.refunds as Json[] | null) ?? []).reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0);
         const total = Math.round(Number(p.value) * 100);
         const asked = b.value === undefined ? total - already : Math.round(Number(b.value) * 100);
         if (!Number.isFinite(asked) || asked <= 0 || already + asked > total) throw bad("invalid_value", "O valor do estorno excede o valor da cobrança.");
         p.refunds = [...((p.refunds as Json[] | null) ?? []), { dateCreated: stamp(), status: "DONE", value: asked / 100, description: typeof b.description === "string" ? b.description : null }];
         if (already + asked === total) p.status = "REFUNDED";
-        return answer(200, p);
+        answer(200, p);
+        return afterAnswer(account, already + asked === total ? "PAYMENT_REFUNDED" : "PAYMENT_PARTIALLY_REFUNDED", p);
+      }
+      if ((hit = m(/^\/v3\/payments\/([^/]+)$/)) && req.method === "DELETE") {
+        const p = payments.get(hit[1]!);
+        if (!p || !own(p) || p.deleted === true) throw new AsaasFailure(404);
+        if (p.status !== "PENDING" && p.status !== "OVERDUE") throw bad("invalid_action", "Só é possível remover cobranças aguardando pagamento ou vencidas.");
+        p.deleted = true;
+        answer(200, { deleted: true, id: p.id });
+        return afterAnswer(account, "PAYMENT_DELETED", p);
       }
       if ((hit = m(/^\/v3\/payments\/([^/]+)$/)) && req.method === "GET") {
         const p = payments.get(hit[1]!);
@@ -732,9 +764,10 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     setWebhook(hookUrl, authToken = FAKE_ASAAS_WEBHOOK_TOKEN, apiKey = FAKE_ASAAS_API_KEY) {
       webhooks.set(apiKey, [hook(hookUrl, authToken)]);
     },
-    addAccount({ fiscalInfo: filled = true } = {}) {
+    addAccount({ fiscalInfo: filled = true, actionEvents: sendsActions = false } = {}) {
       const apiKey = `$aact_hmlg_fake_${randomBytes(18).toString("hex")}`;
       webhooks.set(apiKey, []);
+      if (sendsActions) actionEvents.add(apiKey);
       if (filled) fiscalInfo.add(apiKey);
       return { apiKey };
     },
@@ -782,6 +815,9 @@ export async function startFakeAsaas(options: { webhook?: { url: string; authTok
     },
     loseWebhooks(lost) {
       webhooksLost = lost;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     pay(paymentId, as) {
       const p = mustPayment(paymentId);

@@ -126,6 +126,14 @@ describe("the Asaas gateway", () => {
     expect(fake.requests.at(-1)!.body).toEqual({ value: 25.5, description: "Desconto combinado" });
     expect((await gateway.refund(pix.id)).status).toBe("refunded");
     await expectGatewayError(gateway.refund(pix.id), "invalid_request");
+
+    // "Excluir cobrança": the pending boleto removed (read back as deleted; again, not an error);
+    // the paid Pix is refused (decision 100, revised 2026-12-06).
+    await gateway.deleteCharge(boleto.id);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/v3/payments/${boleto.id}`, status: 200 });
+    expect((await gateway.getCharge(boleto.id)).status).toBe("deleted");
+    await gateway.deleteCharge(boleto.id);
+    await expectGatewayError(gateway.deleteCharge(pix.id), "invalid_request");
   });
 
   it("finds charges by our externalReference: GET /v3/payments?externalReference=, every page, the account's own only (R-PAY-6)", async () => {

@@ -306,6 +306,18 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
       return { line: String(o.identificationField ?? ""), barCode: str(o.barCode), nossoNumero: str(o.nossoNumero) };
     },
 
+    // "Excluir cobrança" (DELETE /v3/payments/{id}): only PENDING or OVERDUE; answers {deleted, id}.
+    // A charge already removed answers 404: nothing of it stands to be paid, as asked.
+    async deleteCharge(chargeId) {
+      try {
+        await request("DELETE", `/payments/${encodeURIComponent(chargeId)}`);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.kind === "not_found")) throw error;
+      }
+    },
+
+    // "Estornar cobrança" (POST /v3/payments/{id}/refund): a card confirmed or received, or a Pix
+    // received (whole or in parts); Asaas debits the account's balance and keeps its fees.
     async refund(chargeId, input = {}) {
       const body: Json = {};
       if (input.amountCents !== undefined) body.value = toReais(input.amountCents);

@@ -263,6 +263,11 @@ export interface PaymentGateway {
   findCharges(reference: string): Promise<Charge[]>;
   pixQrCode(chargeId: string): Promise<PixQrCode>;
   boletoLine(chargeId: string): Promise<BoletoLine>;
+  /**
+   * Removes a charge still awaiting payment or overdue (Asaas's "Excluir cobrança"): the payer can
+   * no longer pay it. One already removed is not an error; a paid one is refused (`invalid_request`).
+   */
+  deleteCharge(chargeId: string): Promise<void>;
   /** The whole charge without `amountCents`, else that much. */
   refund(chargeId: string, input?: { amountCents?: number; description?: string }): Promise<Charge>;
   /** Schedules the NFS-e of a paid charge with the city hall. */
