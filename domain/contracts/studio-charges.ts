@@ -5,6 +5,7 @@
  */
 import { webhookAnswerSchema, webhookBodySchema } from "#domain/payments.schema";
 import { cashQuerySchema, cashViewSchema, chargeAccountInputSchema, chargeAccountSchema, chargeInputSchema, projectChargesSchema, studioChargeSchema } from "#domain/studio-charges.schema";
+import { chargeActionInputSchema } from "#domain/studio-charge-actions.schema";
 import { idSchema } from "#domain/ids";
 import { z } from "#domain/zod";
 import { idPath, resource, route } from "./contract";
@@ -110,6 +111,48 @@ export const cashApi = resource("/api/charges", CHARGES_TAG, {
     description: "text/csv (UTF-8 com BOM): cabeçalhos em português, separador `;`, valores 1234,56, datas dd/MM/aaaa.",
     query: cashQuerySchema,
     responses: { 200: { description: "text/csv." } },
+  }),
+});
+
+const chargeIdPath = z.object({ id: idSchema("Identificador inválido.").meta({ description: "A cobrança." }) });
+
+/** Cancelling and refunding a charge from Prancheta (R-PAY-6, R-PAY-7; decision 100, revised 2026-12-06). */
+export const chargeActionsApi = resource("/api/charges", CHARGES_TAG, {
+  cancel: route({
+    method: "post",
+    path: "/{id}/cancel",
+    summary: "Cancela uma cobrança pendente ou vencida",
+    description:
+      "Remove a cobrança na conta Asaas do estúdio (o cliente não consegue mais pagá-la) e a marca como cancelada; os lembretes ao cliente param. A mesma `idempotencyKey` devolve a mesma cobrança sem chamar o Asaas de novo, mesmo com cliques simultâneos. Só o proprietário e os administradores.",
+    params: chargeIdPath,
+    body: { schema: chargeActionInputSchema, maxBytes: 1024 },
+    responses: { 200: { schema: studioChargeSchema, description: "A cobrança, cancelada." } },
+    errors: {
+      403: "Quem não é proprietário nem administrador do estúdio.",
+      404: "Cobrança não encontrada neste estúdio.",
+      409: "A cobrança já foi paga, estornada ou cancelada; outro clique ainda está cancelando; a chave já foi usada para outro pedido; ou a conta Asaas não está conectada.",
+      422: "O Asaas recusou o cancelamento (com o motivo).",
+      502: "O Asaas não respondeu ou recusou a chave do estúdio; nada mudou.",
+      503: "O servidor não tem a chave que abre a chave guardada do estúdio (CREDENTIALS_KEY).",
+    },
+  }),
+  refund: route({
+    method: "post",
+    path: "/{id}/refund",
+    summary: "Estorna uma cobrança paga (valor integral)",
+    description:
+      "Pede ao Asaas o estorno integral: o valor sai do saldo da conta Asaas do estúdio e volta ao cliente (Pix; no cartão, o cancelamento aparece na fatura do cliente). As taxas do Asaas não voltam. Uma cobrança paga por boleto não é estornada pelo Asaas por aqui. A cobrança passa a estornada e uma nota fiscal já pedida é cancelada. A mesma `idempotencyKey` devolve a mesma cobrança sem chamar o Asaas de novo. Só o proprietário e os administradores.",
+    params: chargeIdPath,
+    body: { schema: chargeActionInputSchema, maxBytes: 1024 },
+    responses: { 200: { schema: studioChargeSchema, description: "A cobrança, estornada (ou paga, com o estorno em andamento no Asaas)." } },
+    errors: {
+      403: "Quem não é proprietário nem administrador do estúdio.",
+      404: "Cobrança não encontrada neste estúdio.",
+      409: "A cobrança ainda não foi paga, ou já foi estornada ou cancelada; outro clique ainda está estornando; a chave já foi usada para outro pedido; ou a conta Asaas não está conectada.",
+      422: "O Asaas recusou o estorno (boleto, saldo insuficiente…), com o motivo.",
+      502: "O Asaas não respondeu ou recusou a chave do estúdio; nada mudou.",
+      503: "O servidor não tem a chave que abre a chave guardada do estúdio (CREDENTIALS_KEY).",
+    },
   }),
 });
 

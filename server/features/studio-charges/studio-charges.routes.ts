@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { publicPortalApi } from "#domain/contracts/portal";
-import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
+import { cashApi, chargeAccountApi, chargeActionsApi, chargeNfseApi, projectChargesApi, studioChargesWebhookApi } from "#domain/contracts/studio-charges";
 import { isId } from "#domain/ids";
 import type { Auth } from "#server/auth/auth";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
@@ -21,6 +21,7 @@ import {
   studioWebhookAuthentic,
   type ChargesDeps,
 } from "./studio-charges.service";
+import { actOnCharge } from "./charge-cancellation";
 
 const projectNotFound = () => new AppError("not_found", 404, "Projeto não encontrado.");
 
@@ -51,10 +52,17 @@ export function projectChargesRoutes({ auth, deps }: { auth: Auth; deps: Charges
     });
 }
 
-/** Mounted at /api/charges (R-PAY-8): the cash view and its CSV. */
+/** Mounted at /api/charges (R-PAY-8): the cash view and its CSV; cancelling and refunding a charge (R-PAY-6, R-PAY-7). */
 export function cashRoutes({ auth, deps }: { auth: Auth; deps: ChargesDeps }) {
   const signedIn = requireUser({ auth, db: deps.db });
+  const onCharge = { signedIn, notFound: () => new AppError("not_found", 404, "Cobrança não encontrada.") };
   return apiRouter<AuthVariables>()
+    .openapi(implement(chargeActionsApi.cancel, onCharge), async (c) =>
+      c.json(await actOnCharge({ deps, scope: c.get("scope"), chargeId: c.req.valid("param").id, action: "cancelar", input: c.req.valid("json") }), 200),
+    )
+    .openapi(implement(chargeActionsApi.refund, onCharge), async (c) =>
+      c.json(await actOnCharge({ deps, scope: c.get("scope"), chargeId: c.req.valid("param").id, action: "estornar", input: c.req.valid("json") }), 200),
+    )
     .openapi(implement(cashApi.list, { signedIn }), async (c) => c.json(await cashView({ db: deps.db, scope: c.get("scope"), status: c.req.valid("query").status }), 200))
     .openapi(implement(cashApi.csv, { signedIn }), async (c) => {
       const csv = await cashCsvOf({ db: deps.db, scope: c.get("scope"), status: c.req.valid("query").status });
