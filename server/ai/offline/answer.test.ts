@@ -149,6 +149,13 @@ describe("answerOfflineDetailed: the Código Civil between neighbours (decision 
     expect(d.answer.text).not.toMatch(/depende da lei do munic/i);
   });
 
+  it("reads a gerund as what someone does, not the thing asked", () => {
+    // "olhando" weighed as an unknown subject word and the window's passage was only nearby.
+    const d = answerOfflineDetailed("vizinho abriu janela olhando pro meu quintal, qual a distancia minima da divisa?", NOW);
+    expect(d.passages[0]?.id).toBe("cc-janela-divisa");
+    expect(d.lead).toContain("1,50 m");
+  });
+
   it("answers a building on a rural plot with art. 1.303's 3 m, never the city's setbacks", () => {
     const d = answerOfflineDetailed("sítio na zona rural, posso construir o galpão colado na divisa ou tem recuo mínimo?", NOW);
     expect(d.passages[0]?.id).toBe("cc-zona-rural-3m");

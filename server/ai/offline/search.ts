@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
+import { ofNamedState, statesNamed } from "./states";
 import { countsHead, measuresAsked, namesParty, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
@@ -372,8 +373,11 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
   const yearAsked = YEAR_ASKED.test(foldAccents(question));
   const dated = (h: Hit) => !yearAsked || statesYear(h.passage);
+  // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
+  const states = statesNamed(question);
+  const ofState = (h: Hit) => ofNamedState(states, h.passage);
   const strict = ranked.filter(
-    (h) => about(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
+    (h) => about(h) && ofState(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
   );
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
@@ -382,7 +386,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "quantos" asks: naming the norm does not make its other rules the answer.
   const named =
     strict.length === 0 && norms.length > 0 && subject.unit === undefined
-      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && party(h) && dated(h) && counts(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
+      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && ofState(h) && party(h) && dated(h) && counts(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
       : [];
   // "qual o recobrimento mínimo da tubulação?": the quantity asked is a word no passage uses; a
   // passage on the same pipe's other figures does not answer it.

@@ -58,7 +58,7 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
   [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|\bem quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
-  [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento/, "%"],
+  [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
   [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
@@ -192,13 +192,18 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   return [];
 }
 
+/** Nouns that end like a gerund. */
+const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividendo"]);
+
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
   const folded = foldAccents(question);
   // "O que é recuo frontal?" asks for a definition, not a figure.
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.
-  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t));
+  // A gerund says what someone is doing ("janela *olhando* pro quintal"), never the thing asked.
+  const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
+  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t));
   const head = headOf(folded, known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
