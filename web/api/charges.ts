@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { publicPortalApi } from "#domain/contracts/portal";
-import { cashApi, chargeAccountApi, chargeNfseApi, projectChargesApi } from "#domain/contracts/studio-charges";
+import { cashApi, chargeAccountApi, chargeActionsApi, chargeNfseApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { ChargeAccountInput, ChargeInput } from "#domain/studio-charges.schema";
 import { call, hrefOf } from "#web/lib/api";
 
@@ -65,6 +65,18 @@ export function useRetryNfse(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (chargeId: string) => call(chargeNfseApi.retry, { params: { id, chargeId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CHARGES_KEY }),
+  });
+}
+
+/**
+ * `POST /api/charges/{id}/cancel` and `/refund` (R-PAY-6, R-PAY-7): the caller gives one
+ * idempotency key per confirmation dialog, so a double click asks Asaas once.
+ */
+export function useChargeAction(action: "cancel" | "refund") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chargeId, idempotencyKey }: { chargeId: string; idempotencyKey: string }) => call(chargeActionsApi[action], { params: { id: chargeId }, body: { idempotencyKey } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CHARGES_KEY }),
   });
 }

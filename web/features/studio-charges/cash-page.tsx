@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import { Wallet } from "lucide-react";
 import { formatMoney } from "#domain/budget";
+import { canManageMembers } from "#domain/studios";
 import { cashChart } from "./cash-charts";
 import { STUDIO_CHARGE_METHOD_LABELS, dateBr } from "#domain/studio-charges";
 import { cashCsvHref, useCashView, type CashFilter } from "#web/api/charges";
@@ -13,6 +14,8 @@ import { Card, CardContent } from "#web/components/ui/card";
 import { NativeSelect } from "#web/components/ui/native-select";
 import { Spinner } from "#web/components/ui/spinner";
 import { errorMessage } from "#web/lib/api";
+import type { DashboardContext } from "#web/lib/dashboard-context";
+import { ChargeActions } from "#web/components/charge-actions";
 
 const FILTERS: { id: CashFilter; label: string }[] = [
   { id: "todas", label: "Todas" },
@@ -31,6 +34,9 @@ export function CashPage() {
   const cash = useCashView(filter);
   // The chart is of every charge whatever the list's filter (R-CHART-4): the same query as "Todas".
   const everything = useCashView("todas");
+  // Cancelling and refunding are the owner's and the admins' (R-PAY-6, R-PAY-7); read leniently, as the page is also rendered alone.
+  const role = useOutletContext<DashboardContext | undefined>()?.me.studio.role;
+  const canManage = role !== undefined && canManageMembers(role);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -97,6 +103,7 @@ export function CashPage() {
                         {c.paidAt ? ` · paga em ${dateBr(c.paidAt)}` : ""}
                       </p>
                       <ChargeNfse nfse={c.nfse} />
+                      <ChargeActions charge={c} canManage={canManage} />
                     </CardContent>
                   </Card>
                 </li>

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatMoney } from "#domain/budget";
+import { CANCELLABLE_STATUSES, REFUNDABLE_STATUSES } from "#domain/studio-charge-actions.schema";
+import type { StudioCharge } from "#domain/studio-charges.schema";
+import { useChargeAction } from "#web/api/charges";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { Button } from "#web/components/ui/button";
+import { errorMessage } from "#web/lib/api";
+
+type Action = "cancel" | "refund";
+
+/** What each action says: its button, the dialog's question and consequence, the toasts. */
+const TEXT: Record<Action, { button: string; title: string; confirm: string; busy: string; done: string; failed: string }> = {
+  cancel: { button: "Cancelar cobrança", title: "Cancelar esta cobrança?", confirm: "Cancelar cobrança", busy: "Cancelando…", done: "Cobrança cancelada", failed: "Não foi possível cancelar a cobrança" },
+  refund: { button: "Estornar", title: "Estornar esta cobrança?", confirm: "Estornar", busy: "Estornando…", done: "Estorno pedido ao Asaas", failed: "Não foi possível estornar a cobrança" },
+};
+
+/** The consequence in the studio's words: the amount in R$ and the client's name (R-PAY-6, R-PAY-7). */
+export function consequenceOf(action: Action, charge: Pick<StudioCharge, "amountCents" | "clientName" | "description" | "method">): string {
+  const amount = formatMoney(charge.amountCents);
+  const client = charge.clientName ?? "o cliente";
+  if (action === "cancel") {
+    return `A cobrança de ${amount} de ${client} (${charge.description}) será removida no Asaas: o cliente não conseguirá mais pagá-la e os lembretes por e-mail param. Isso não pode ser desfeito.`;
+  }
+  const boleto = charge.method === "boleto" ? " Pagamentos por boleto não são estornados pelo Asaas por aqui: nesse caso, devolva o valor por Pix ou transferência." : "";
+  return `${amount} serão devolvidos a ${client} (${charge.description}), saindo do saldo da conta Asaas do estúdio; as taxas do Asaas não voltam. A nota fiscal da cobrança, se houver, é cancelada. Isso não pode ser desfeito.${boleto}`;
+}
+
+/**
+ * "Cancelar cobrança" on a charge not yet paid and "Estornar" on a paid one (R-PAY-6, R-PAY-7;
+ * decision 100, revised 2026-12-06), each after a confirmation stating the consequence. Only for
+ * the owner and admins (`canManage`), as the server checks too. Shared by Financeiro and the
+ * project's "Cobranças" card, hence here and not in a feature.
+ */
+export function ChargeActions({ charge, canManage }: { charge: StudioCharge; canManage: boolean }) {
+  const [open, setOpen] = useState<Action | null>(null);
+  if (!canManage) return null;
+  const action: Action | null = (CANCELLABLE_STATUSES as readonly string[]).includes(charge.status) ? "cancel" : (REFUNDABLE_STATUSES as readonly string[]).includes(charge.status) ? "refund" : null;
+  if (!action) return null;
+  const who = charge.clientName ?? "cliente";
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(action)} aria-label={`${TEXT[action].button}: ${formatMoney(charge.amountCents)} de ${who}`}>
+        {TEXT[action].button}
+      </Button>
+      {open ? <ChargeActionDialog action={open} charge={charge} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+/** Mounted per opening: one idempotency key per dialog, so a double click asks Asaas once. */
+function ChargeActionDialog({ action, charge, onClose }: { action: Action; charge: StudioCharge; onClose: () => void }) {
+  const run = useChargeAction(action);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const text = TEXT[action];
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={text.title}
+      description={consequenceOf(action, charge)}
+      confirmLabel={text.confirm}
+      busyLabel={text.busy}
+      onConfirm={async () => {
+        try {
+          const after = await run.mutateAsync({ chargeId: charge.id, idempotencyKey });
+          toast.success(text.done, { description: action === "refund" && after.status !== "estornada" ? "O Asaas está processando o estorno; a cobrança muda para estornada quando ele concluir." : `${formatMoney(charge.amountCents)} – ${charge.clientName ?? "cliente"}.` });
+        } catch (error) {
+          toast.error(text.failed);
+          // Shown in the dialog too, which stays open: the reason and what to do.
+          throw new Error(errorMessage(error), { cause: error });
+        }
+      }}
+    />
+  );
+}
