@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -153,6 +153,20 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(6);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The sixth dev set by source (06/12/2026), written blind and scored once before it was read:
+  // key fact 8 of 39, unrelated 5 of 60, 0 wrong, city rules honest 1 of 5 (cities typed in lower
+  // case were not seen), 20 of the 21 facts the base lacks said "não encontrei". Read, it led to
+  // general changes: cities in any case, a state's fire rule for that state only, a ramp's slope
+  // however it is asked, gerunds and "quantos %" read as such.
+  it("the sixth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev6", DEV_SOURCE_6_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(12);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.outHonest).toBeGreaterThanOrEqual(s.outTotal - 1);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

@@ -2,6 +2,7 @@ import { DEV_SOURCE } from "./dev-source/questions";
 import { DEV_SOURCE_3 } from "./dev-source-3/questions";
 import { DEV_SOURCE_4 } from "./dev-source-4/questions";
 import { DEV_SOURCE_5 } from "./dev-source-5/questions";
+import { DEV_SOURCE_6 } from "./dev-source-6/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -60,3 +61,10 @@ export const DEV_SOURCE_4_SET: readonly EvalQuestion[] = DEV_SOURCE_4;
  * (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_5_SET: readonly EvalQuestion[] = DEV_SOURCE_5;
+
+/**
+ * A sixth development set by source (06/12/2026): 60 questions written blind from publishers new to
+ * the base and to every set above, leaning on consumer, civil and condominium law where the
+ * architecture pages were taken (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_6_SET: readonly EvalQuestion[] = DEV_SOURCE_6;
