@@ -179,9 +179,13 @@ function unknownEdition(question: string, now: Date): { text: string; nearby: Pa
 
 /** "o que mudou na NBR 9050 edição 2029?": an edition of a year still to come has no text to quote. */
 function editionToCome(question: string, now: Date): string | undefined {
-  const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|(?:n?a\s+|da\s+)?(?:edicao|versao)(?:\s+de)?)\s*((?:19|20)\d\d)\b/.exec(foldAccents(question));
-  if (!match || Number(match[2]) <= now.getUTCFullYear()) return undefined;
-  return `A edição de ${match[2]} da NBR ${(match[1] as string).replace(".", "")} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
+  const folded = foldAccents(question);
+  const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|(?:n?a\s+|da\s+)?(?:edicao|versao)(?:\s+de)?)\s*((?:19|20)\d\d)\b/.exec(folded);
+  // The other order: "a edição de 2028 da NBR 15575".
+  const before = /\b(?:edicao|versao|revisao)\s+(?:de\s+)?((?:19|20)\d\d)\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/.exec(folded);
+  const [number, year] = match ? [match[1] as string, match[2] as string] : before ? [before[2] as string, before[1] as string] : [];
+  if (!number || !year || Number(year) <= now.getUTCFullYear()) return undefined;
+  return `A edição de ${year} da NBR ${number.replace(".", "")} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
 }
 
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
