@@ -116,7 +116,8 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     id: "nbr10844",
     code: NBR10844,
     title: "Águas pluviais: período de retorno, intensidade e vazão",
-    topics: ["águas pluviais", "chuva", "calha", "condutor", "drenagem", "período de retorno", "intensidade pluviométrica", "vazão", "telhado"],
+    topics: ["águas pluviais", "chuva", "calha", "condutor", "drenagem", "período de retorno", "intensidade pluviométrica", "vazão", "telhado",
+      "cobertura", "laje", "terraço", "empoçamento", "empoçar", "extravasamento", "transbordar", "duração da chuva", "chuva de projeto", "minutos"],
     text:
       "A NBR 10844 é de dezembro de 1989 (confirme se há edição mais recente). " +
       "O período de retorno é T = 1 ano em áreas pavimentadas onde se tolera empoçamento, T = 5 anos em coberturas e terraços e T = 25 anos onde empoçamento ou extravasamento são inaceitáveis, com chuva de 5 min; em construções de até 100 m² de projeção pode-se adotar I = 150 mm/h. " +
