@@ -240,3 +240,30 @@ describe("“Gerar cobrança” (R-PAY-6): one form pattern (decision 041)", () 
     expect(toast.textContent).toContain(refused);
   });
 });
+
+describe("cancelling and refunding from the project's card (R-PAY-6, R-PAY-7)", () => {
+  it("the owner gets Estornar on each paid charge and Cancelar cobrança on the open one, named with amount and client; the refund is asked for that charge", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get(`/api/projects/${PROJECT}/charges`, () => HttpResponse.json(charges(ALL()))),
+      http.post("/api/charges/:id/refund", ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(aCharge(String(params.id), "Parcela do estudo preliminar – Casa Araucária", { status: "estornada" }));
+      }),
+    );
+    showCard();
+    const cancel = await screen.findByRole("button", { name: "Cancelar cobrança: R$ 4.500,00 de Juliana Kowalski" }, WAIT);
+    expect(itemOf("Parcela do projeto executivo – Casa Araucária").contains(cancel)).toBe(true);
+    const refunds = screen.getAllByRole("button", { name: "Estornar: R$ 4.500,00 de Juliana Kowalski" });
+    expect(refunds).toHaveLength(3);
+    const issued = refunds.find((b) => itemOf("Parcela do estudo preliminar – Casa Araucária").contains(b))!;
+    await user.click(issued);
+    const dialog = await screen.findByRole("dialog", { name: "Estornar esta cobrança?" });
+    expect(dialog.textContent).toContain("R$ 4.500,00 serão devolvidos a Juliana Kowalski (Parcela do estudo preliminar – Casa Araucária)");
+    expect(dialog.textContent).toContain("A nota fiscal da cobrança, se houver, é cancelada.");
+    await user.click(screen.getByRole("button", { name: "Estornar" }));
+    await findToast("Estorno pedido ao Asaas");
+    expect(asked).toEqual([ISSUED]);
+  });
+});

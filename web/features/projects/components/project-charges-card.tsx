@@ -10,6 +10,7 @@ import { z } from "#domain/zod";
 import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/charges";
 import { applyServerErrors } from "#web/components/form/errors";
 import { useZodForm } from "#web/components/form/use-zod-form";
+import { ChargeActions } from "#web/components/charge-actions";
 import { ChargeNfse, ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { ChargeTermsLine } from "./charge-terms-line";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -112,6 +113,7 @@ export function ProjectChargesCard({ projectId }: { projectId: string }) {
 }
 
 function ChargeItem({ charge }: { charge: StudioCharge }) {
+  const me = useCurrentUser();
   async function copyText() {
     try {
       await navigator.clipboard.writeText(charge.whatsappText);
@@ -126,6 +128,8 @@ function ChargeItem({ charge }: { charge: StudioCharge }) {
       <ChargePaymentDetails charge={charge} />
       <ChargeNfse nfse={charge.nfse} />
       {charge.nfse?.status === "erro" ? <RetryNfse projectId={charge.projectId} chargeId={charge.id} cancel={charge.status === "estornada"} /> : null}
+      {/* Cancelar cobrança / Estornar (R-PAY-6, R-PAY-7), owner and admins only. */}
+      <ChargeActions charge={charge} canManage={canManageMembers(me.studio.role)} />
       {charge.status === "pendente" || charge.status === "vencida" ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => void copyText()}>
