@@ -204,6 +204,8 @@ describe("offline calculations", () => {
     expect(ask("CUB padrão alto casa 200 m² SP").lead).toContain("**R$ 618.818,00**");
     // A standard project named without an area: its value, in bold.
     expect(ask("qual o valor do CUB R1-N em São Paulo em dezembro de 2025?").lead).toContain("R$ 2.553,84 por m²");
+    // Typed in lower case, without accents: the state's code after a preposition still names it.
+    expect(ask("quanto fica uma casa de 150 m2 padrao r1-n em sp pelo cub de dezembro de 2025?").lead).toContain("R$ 383.076,00");
   });
 
   it("TO and CA on the numbers given, and the price with BDI", () => {

@@ -25,6 +25,10 @@ export function stateIn(question: string): string | undefined {
   const code = /\b(A[CLPM]|BA|CE|DF|ES|GO|M[AGST]|P[ABEIR]|R[JNORS]|S[CEP]|TO)\b/.exec(question);
   if (code) return code[1];
   const folded = fold(question);
+  // Typed in lower case after a preposition ("cub de sp", "em rj"); not the codes that are also
+  // words ("se", "to", "es", "pa", "ma", "ac").
+  const lower = /\b(?:de|do|da|no|na|em)\s+(al|am|ap|ba|ce|df|go|mg|ms|mt|pb|pe|pi|pr|rj|rn|ro|rr|rs|sc|sp)\b/.exec(folded);
+  if (lower) return (lower[1] as string).toUpperCase();
   if (/\b(do|no) para\b/.test(folded) && !/\b(do|no) pará(?![a-zà-ú])/i.test(question)) {
     // "do para" without the accent is too often "do [algo] para": only the accented word counts.
     return namesIn(folded.replace(/\b(do|no|estado do) para\b/g, " "));
