@@ -1,4 +1,5 @@
 import { normalizeDocument } from "./br-documents";
+import { BILLING_CYCLES } from "./plan-prices";
 import { PLAN_IDS } from "./plans";
 import { z } from "./zod";
 
@@ -24,6 +25,8 @@ export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 export const checkoutInputSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
   method: z.enum(CHECKOUT_METHODS, { error: "Escolha Pix, boleto ou cartão." }),
+  /** Monthly, or yearly with the discount of domain/plan-prices.ts (R-PAY-13); monthly when not said. */
+  cycle: z.enum(BILLING_CYCLES, { error: "Escolha a cobrança mensal ou anual." }).default("monthly"),
   name: text("o nome ou a razão social de quem paga", 120),
   /** Who is billed (and named on the invoice): the studio's CPF or CNPJ. */
   cpfCnpj: z
@@ -65,7 +68,7 @@ export const checkoutSchema = z
   .object({
     id: z.string(),
     plan: z.enum(PLAN_IDS),
-    cycle: z.enum(["monthly", "yearly"]),
+    cycle: z.enum(BILLING_CYCLES),
     method: z.enum([...CHECKOUT_METHODS, "any"]),
     /** The price of each cycle, in centavos. */
     amountCents: z.number().int().nonnegative(),
@@ -102,6 +105,8 @@ export const billingSchema = z
     grantedBySupport: z.boolean(),
     checkoutId: z.string().nullable(),
     subscribedPlan: z.enum(PLAN_IDS).nullable(),
+    /** The subscription's billing cycle (R-PAY-13): monthly or yearly; null without one. */
+    cycle: z.enum(BILLING_CYCLES).nullable(),
     method: z.enum([...CHECKOUT_METHODS, "any"]).nullable(),
     /** ISO instants. */
     paidUntil: z.string().nullable(),
@@ -109,8 +114,13 @@ export const billingSchema = z
     /** yyyy-MM-dd, and centavos: the next charge, none once cancelled. */
     nextChargeDate: z.string().nullable(),
     nextChargeAmountCents: z.number().int().nullable(),
-    /** A downgrade waiting for the next cycle (R-PAY-11): "Mudança para {plano} em dd/MM/yyyy", cancelable. */
-    scheduledChange: z.object({ id: z.string(), plan: z.enum(PLAN_IDS), effectiveDate: z.string() }).nullable(),
+    /**
+     * A downgrade or a cycle switch waiting for the next cycle (R-PAY-11, R-PAY-13): "Mudança para
+     * {plano} em dd/MM/yyyy" or "Mudança para a cobrança anual em dd/MM/yyyy", cancelable.
+     */
+    scheduledChange: z
+      .object({ id: z.string(), kind: z.enum(["downgrade", "cycle"]), plan: z.enum(PLAN_IDS), cycle: z.enum(BILLING_CYCLES), effectiveDate: z.string() })
+      .nullable(),
     charges: z.array(
       z.object({
         id: z.string(),
@@ -141,10 +151,14 @@ export type Billing = z.infer<typeof billingSchema>;
 
 /**
  * A plan change of the running subscription (R-PAY-11, decision 104): an upgrade now, paying the
- * difference for the days left; a downgrade at the next cycle. The web sends a key per click.
+ * difference for the days left; a downgrade at the next cycle. The same plan in the other cycle is
+ * a cycle switch at the next cycle (R-PAY-13, decision 116). The web sends a key per click.
  */
+const cycleField = z.enum(BILLING_CYCLES, { error: "Escolha a cobrança mensal ou anual." }).optional();
 export const planChangeInputSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
+  /** The cycle wanted; the subscription's own when not said. */
+  cycle: cycleField,
   idempotencyKey: z
     .string({ error: "Chave de idempotência ausente." })
     .regex(/^[A-Za-z0-9_-]{8,80}$/, "Chave de idempotência inválida."),
@@ -153,21 +167,25 @@ export type PlanChangeInput = z.input<typeof planChangeInputSchema>;
 
 export const planChangeQuerySchema = z.object({
   plan: z.enum(PLAN_IDS, { error: "Plano inválido. Escolha um dos planos da página Planos & Assinaturas." }),
+  cycle: cycleField,
 });
 
 export const planChangePreviewSchema = z
   .object({
-    kind: z.enum(["upgrade", "downgrade"]),
+    /** cycle: the same plan, monthly ↔ yearly, at the next cycle (decision 116). */
+    kind: z.enum(["upgrade", "downgrade", "cycle"]),
     fromPlan: z.enum(PLAN_IDS),
     toPlan: z.enum(PLAN_IDS),
-    /** Monthly prices, centavos. */
+    fromCycle: z.enum(BILLING_CYCLES),
+    toCycle: z.enum(BILLING_CYCLES),
+    /** Each cycle's price, centavos: a month's, or a year's on the yearly cycle. */
     fromAmountCents: z.number().int().nonnegative(),
     toAmountCents: z.number().int().nonnegative(),
-    /** What is charged now: the difference for the days left (0 for a downgrade). */
+    /** What is charged now: the difference for the days left (0 for a downgrade or a cycle switch). */
     prorationCents: z.number().int().nonnegative(),
     daysLeft: z.number().int().nonnegative(),
     daysInCycle: z.number().int().positive(),
-    /** yyyy-MM-dd: today for an upgrade, the next cycle's first day for a downgrade. */
+    /** yyyy-MM-dd: today for an upgrade, the next cycle's first day for a downgrade or a cycle switch. */
     effectiveDate: z.string(),
   })
   .meta({ id: "PlanChangePreview", description: "O que uma mudança de plano custa agora e quando vale, antes de confirmar." });

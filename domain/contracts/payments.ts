@@ -22,7 +22,7 @@ export const paymentsApi = resource("/api/payments", "Pagamentos", {
     path: "/checkout",
     summary: "Abre o pagamento de um plano",
     description:
-      "Só o proprietário do estúdio. Guarda os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da NFS-e), cria (ou reencontra) a assinatura mensal do plano no gateway pela forma escolhida e devolve a página de pagamento, o Pix ou o boleto da primeira cobrança. Cliques repetidos devolvem a mesma compra (uma compra aberta por estúdio e plano é a chave de idempotência). Cartão só na página do gateway. O plano só muda quando o gateway confirma o pagamento.",
+      "Só o proprietário do estúdio. Guarda os dados de cobrança (nome, CPF/CNPJ, e-mail e endereço da NFS-e), cria (ou reencontra) a assinatura do plano no gateway, mensal ou anual (com desconto), pela forma escolhida e devolve a página de pagamento, o Pix ou o boleto da primeira cobrança. Cliques repetidos devolvem a mesma compra (uma compra aberta por estúdio e plano é a chave de idempotência). Cartão só na página do gateway. O plano só muda quando o gateway confirma o pagamento.",
     body: { schema: checkoutInputSchema },
     responses: { 200: { schema: checkoutSchema, description: "A compra aberta (a mesma a cada clique)." } },
     errors: {
@@ -52,7 +52,7 @@ export const paymentsApi = resource("/api/payments", "Pagamentos", {
     path: "/plan-change/preview",
     summary: "Quanto custa mudar de plano agora",
     description:
-      "Só o proprietário, com assinatura ativa. Upgrade: vale já e cobra a diferença entre os preços mensais pelos dias que faltam no ciclo pago (centavos, arredondados ao centavo). Downgrade: vale no próximo ciclo e não cobra nada agora.",
+      "Só o proprietário, com assinatura ativa. Upgrade: vale já e cobra a diferença entre os preços do ciclo da assinatura (mensal ou anual) pelos dias que faltam no ciclo pago (centavos, arredondados ao centavo). Downgrade, ou o mesmo plano no outro ciclo (`cycle`): vale no próximo ciclo e não cobra nada agora.",
     query: planChangeQuerySchema,
     responses: { 200: { schema: planChangePreviewSchema, description: "O valor proporcional e a data em que a mudança vale." } },
     errors: { 403: "Quem pede não é o proprietário do estúdio.", 409: "O estúdio não tem assinatura ativa para mudar." },
@@ -62,9 +62,9 @@ export const paymentsApi = resource("/api/payments", "Pagamentos", {
     path: "/plan-change",
     summary: "Muda o plano da assinatura",
     description:
-      "Só o proprietário. Upgrade: muda o valor da assinatura no gateway, cobra a diferença proporcional numa cobrança avulsa e ativa o plano na hora. Downgrade: muda o valor das próximas cobranças e agenda a troca para o início do próximo ciclo. A mesma chave de idempotência devolve a mesma mudança; outra chave com uma mudança em andamento é 409.",
+      "Só o proprietário. Upgrade: muda o valor da assinatura no gateway, cobra a diferença proporcional numa cobrança avulsa e ativa o plano na hora. Downgrade, ou o mesmo plano no outro ciclo (mensal ↔ anual): muda o valor (e o ciclo) das próximas cobranças e agenda a troca para o início do próximo ciclo; plano e ciclo juntos são 422. A mesma chave de idempotência devolve a mesma mudança; outra chave com uma mudança em andamento é 409.",
     body: { schema: planChangeInputSchema },
-    responses: { 200: { schema: planChangeSchema, description: "A mudança aplicada (upgrade) ou agendada (downgrade)." } },
+    responses: { 200: { schema: planChangeSchema, description: "A mudança aplicada (upgrade) ou agendada (downgrade ou troca de ciclo)." } },
     errors: {
       403: "Quem pede não é o proprietário do estúdio.",
       409: "Sem assinatura ativa, outra mudança agendada, ou a mesma chave com outro plano.",
@@ -75,7 +75,7 @@ export const paymentsApi = resource("/api/payments", "Pagamentos", {
     method: "delete",
     path: "/plan-change/{id}",
     summary: "Cancela uma mudança de plano agendada",
-    description: "Só o proprietário. O downgrade agendado não acontece e as próximas cobranças voltam ao valor do plano atual. Mudança de outro estúdio: 404.",
+    description: "Só o proprietário. O downgrade ou a troca de ciclo agendada não acontece e as próximas cobranças voltam ao valor (e ao ciclo) atual. Mudança de outro estúdio: 404.",
     params: idPath,
     responses: { 204: { description: "Cancelada." } },
     errors: { 403: "Quem pede não é o proprietário do estúdio.", 409: "A mudança já foi aplicada ou cancelada.", 502: "O gateway não respondeu: nada mudou." },

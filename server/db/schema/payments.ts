@@ -174,9 +174,13 @@ export const planChange = pgTable(
       .references(() => planCheckout.id, { onDelete: "cascade" }),
     requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key").notNull(),
-    kind: text("kind", { enum: ["upgrade", "downgrade"] }).notNull(),
+    /** `cycle`: the same plan, monthly ↔ yearly, at the next cycle (decision 116). */
+    kind: text("kind", { enum: ["upgrade", "downgrade", "cycle"] }).notNull(),
     fromPlan: text("from_plan", { enum: PLAN_IDS }).notNull(),
     toPlan: text("to_plan", { enum: PLAN_IDS }).notNull(),
+    /** The subscription's cycle before and after the change: the same unless `kind` is `cycle` (decision 116). */
+    fromCycle: text("from_cycle", { enum: ["monthly", "yearly"] }).notNull().default("monthly"),
+    toCycle: text("to_cycle", { enum: ["monthly", "yearly"] }).notNull().default("monthly"),
     fromAmountCents: integer("from_amount_cents").notNull(),
     toAmountCents: integer("to_amount_cents").notNull(),
     /** The difference for the days left (0 for a downgrade), and how it was computed. */

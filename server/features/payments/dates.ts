@@ -1,3 +1,5 @@
+import { CYCLE_MONTHS, type BillingCycle } from "#domain/plan-prices";
+
 /** Calendar days of the subscription in Brasília (decision 096): due dates, paid periods, pro rata. */
 
 /** yyyy-MM-dd plus `months`, clamped to the month's last day (31/01 + 1 → 28/02). */
@@ -7,6 +9,11 @@ export function addMonths(date: string, months: number): string {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(d, last));
   return first.toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd plus `count` cycles (negative: back), as Asaas moves a subscription's due date (decision 116). */
+export function addCycle(date: string, cycle: BillingCycle, count = 1): string {
+  return addMonths(date, CYCLE_MONTHS[cycle] * count);
 }
 
 /** The start of a day in Brasília (UTC−3 all year since 2019). */

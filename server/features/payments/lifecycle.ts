@@ -14,8 +14,8 @@ import type { Mailer } from "#server/mail/mailer";
 import { notify } from "#server/notifications/notify";
 import { GatewayError, type Charge, type InvoiceSettings, type PaymentGateway } from "#server/payments/gateway";
 import { invoiceJob, scheduleInvoiceCancellation } from "./invoices";
-import { addMonths, brasiliaMidnight, dayInBrazil } from "./dates";
-import { applyScheduledChanges, dropScheduledChanges, scheduledChangeOf } from "./scheduled-changes";
+import { addCycle, addMonths, brasiliaMidnight, dayInBrazil } from "./dates";
+import { applyScheduledChanges, cycleOn, dropScheduledChanges, scheduledChangeOf } from "./scheduled-changes";
 
 export { addMonths, brasiliaMidnight, dayInBrazil };
 
@@ -166,7 +166,9 @@ export async function applyCharge(deps: PaymentJobDeps, gatewayName: string, cha
     if (status === "refunded" && prior !== "refunded") await scheduleInvoiceCancellation(tx, deps, gatewayName, charge.id, now);
 
     if (status === "paid" && checkout.status !== "cancelled" && planById(checkout.plan)?.isActive) {
-      const periodEnd = brasiliaMidnight(addMonths(charge.dueDate, 1));
+      // A charge buys one cycle from its due date: a month, or a year (decision 116), the cycle in
+      // force on that date even when a switch's date has not been swept yet.
+      const periodEnd = brasiliaMidnight(addCycle(charge.dueDate, await cycleOn(tx, checkout, charge.dueDate)));
       const paidUntil = checkout.paidUntil && checkout.paidUntil > periodEnd ? checkout.paidUntil : periodEnd;
       const turningOn = checkout.status === "open" || checkout.status === "downgraded" || checkout.status === "expired";
       // A subscription already gone at the gateway (expired or downgraded) renews no more: the plan lasts the paid period.
@@ -431,9 +433,9 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
   }
   const scheduledChange = state === "active" || state === "grace" ? await scheduledChangeOf(db, current?.id ?? null) : null;
   let nextChargeAmountCents = nextChargeDate ? (current?.amountCents ?? null) : null;
-  // The next cycle is charged at the scheduled plan's price (its value was changed at the gateway).
+  // The next cycle is charged at the scheduled change's price (its value was changed at the gateway).
   if (nextChargeAmountCents !== null && scheduledChange && nextChargeDate && nextChargeDate >= scheduledChange.effectiveDate) {
-    nextChargeAmountCents = Math.round((planById(scheduledChange.plan)?.price ?? 0) * 100);
+    nextChargeAmountCents = scheduledChange.amountCents;
   }
   return {
     paymentsEnabled,
@@ -442,12 +444,13 @@ export async function billingOverview({ db, scope, paymentsEnabled }: { db: Db; 
     grantedBySupport: account.grantedBy !== null,
     checkoutId: current?.id ?? null,
     subscribedPlan: current?.plan ?? null,
+    cycle: current?.cycle ?? null,
     method: current?.method ?? null,
     paidUntil: current?.paidUntil?.toISOString() ?? null,
     graceEndsAt: current?.status === "overdue" ? (current.graceEndsAt?.toISOString() ?? null) : null,
     nextChargeDate,
     nextChargeAmountCents,
-    scheduledChange,
+    scheduledChange: scheduledChange && { id: scheduledChange.id, kind: scheduledChange.kind, plan: scheduledChange.plan, cycle: scheduledChange.cycle, effectiveDate: scheduledChange.effectiveDate },
     charges: charges.map((c) => ({
       id: c.gatewayChargeId,
       dueDate: c.dueDate,

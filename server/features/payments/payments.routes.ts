@@ -33,7 +33,7 @@ export function paymentsRoutes({ auth, db, gateway }: { auth: Auth; db: Db; gate
       await cancelSubscription({ db, scope: c.get("scope"), gateway });
       return c.body(null, 204);
     })
-    .openapi(implement(paymentsApi.planChangePreview, { signedIn }), async (c) => c.json(await previewPlanChange({ db, scope: c.get("scope"), plan: c.req.valid("query").plan }), 200))
+    .openapi(implement(paymentsApi.planChangePreview, { signedIn }), async (c) => c.json(await previewPlanChange({ db, scope: c.get("scope"), ...c.req.valid("query") }), 200))
     .openapi(implement(paymentsApi.changePlan, { signedIn }), async (c) => c.json(await changePlan({ db, scope: c.get("scope"), gateway, input: c.req.valid("json") }), 200))
     .openapi(implement(paymentsApi.cancelPlanChange, { signedIn }), async (c) => {
       await cancelPlanChange({ db, scope: c.get("scope"), gateway, id: c.req.valid("param").id });

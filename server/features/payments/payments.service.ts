@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { CYCLE_LABELS, cyclePriceCents, type BillingCycle } from "#domain/plan-prices";
 import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
 import type { Checkout, CheckoutInput, CheckoutState } from "#domain/payments.schema";
 import { isOwner } from "#domain/studios";
@@ -71,7 +72,12 @@ async function present(gateway: PaymentGateway, row: CheckoutRow): Promise<Check
   };
 }
 
-type BillingData = Omit<CheckoutInput, "plan" | "method">;
+type BillingData = Omit<CheckoutInput, "plan" | "method" | "cycle">;
+
+/** The subscription's description at the gateway: the plan and its cycle ("mensal", "anual"). */
+export function subscriptionDescription(plan: PlanId, cycle: BillingCycle): string {
+  return `Prancheta — plano ${planOrDefault(plan).name} (${CYCLE_LABELS[cycle].toLowerCase()})`;
+}
 
 /**
  * The studio's customer at the gateway: ours if we have it, else the gateway's by our reference,
@@ -148,13 +154,14 @@ async function claim(db: Db, id: string): Promise<boolean> {
 
 /**
  * Opens (or reopens) the purchase of `plan` (decision 091, R-PAY-1, R-PAY-2): the studio's owner
- * only; the price in integer cents from the catalogue; a monthly subscription at the gateway, paid
- * by the method chosen, whose first charge is due today. One open checkout per studio and plan is
+ * only; the price in integer cents from the catalogue; a monthly subscription at the gateway, or a
+ * yearly one at the discounted price (R-PAY-13, decision 116), paid by the method chosen, whose
+ * first charge is due today. One open checkout per studio and plan is
  * the idempotency key: its id is the subscription's `externalReference`, so a retry after a crash
  * finds what was made. No database transaction is held during the gateway's calls: the row is
  * written first, one request claims it (a lease) and calls the gateway, then writes the answer;
- * parallel clicks wait for that answer. Choosing another method abandons the unpaid checkout (its
- * subscription cancelled) for a new one. The plan does not change here: only a paid charge's
+ * parallel clicks wait for that answer. Choosing another method or cycle abandons the unpaid
+ * checkout (its subscription cancelled) for a new one. The plan does not change here: only a paid charge's
  * webhook turns it on.
  */
 export async function startCheckout({
@@ -170,7 +177,7 @@ export async function startCheckout({
   input: CheckoutInput & { cpfCnpj: string; postalCode: string };
   now?: Date;
 }): Promise<Checkout> {
-  const { plan, method, ...billing } = input;
+  const { plan, method, cycle = "monthly", ...billing } = input;
   if (!isOwner(scope.role)) throw new AppError("forbidden", 403, "Só o proprietário do estúdio pode mudar o plano.");
   const target = planOrDefault(plan);
   const [account] = await db.select({ plan: studio.plan }).from(studio).where(eq(studio.id, scope.studioId)).limit(1);
@@ -178,8 +185,8 @@ export async function startCheckout({
   if (!target.isActive || target.price === null) throw refuse(`O plano ${target.name} ainda não está disponível.`);
   if (plan === DEFAULT_PLAN) throw refuse("O Esboço é o período de teste gratuito; escolha um plano pago.");
   if (plan === account.plan) throw refuse(`O estúdio já está no plano ${target.name}.`);
-  // The catalogue's prices are whole reais a month (R-PLAN-1): cents from here on.
-  const amountCents = Math.round(target.price * 100);
+  // The catalogue's prices are whole reais a month (R-PLAN-1): cents from here on, a year's with its discount.
+  const amountCents = cyclePriceCents(target, cycle)!;
 
   const started = Date.now();
   for (;;) {
@@ -187,12 +194,13 @@ export async function startCheckout({
     if (!open) {
       await db
         .insert(planCheckout)
-        .values({ id: randomUUID(), studioId: scope.studioId, requestedBy: scope.userId, plan, method, cycle: "monthly", amountCents, gateway: gateway.name })
+        .values({ id: randomUUID(), studioId: scope.studioId, requestedBy: scope.userId, plan, method, cycle, amountCents, gateway: gateway.name })
         .onConflictDoNothing();
       open = await openCheckout(db, scope.studioId, plan);
       if (!open) throw new AppError("conflict", 409, `O pagamento do plano ${target.name} acabou de ser confirmado. Recarregue a página.`);
     }
-    if (open.gatewaySubscriptionId && open.gatewayChargeId && open.method === method && !(await firstChargeLapsed(db, open))) return present(gateway, open);
+    const same = (row: CheckoutRow) => row.method === method && row.cycle === cycle;
+    if (open.gatewaySubscriptionId && open.gatewayChargeId && same(open) && !(await firstChargeLapsed(db, open))) return present(gateway, open);
     if (!(await claim(db, open.id))) {
       if (Date.now() - started > WAIT_MS) throw new AppError("conflict", 409, "O pagamento ainda está sendo preparado. Tente de novo em alguns segundos.");
       await sleep(100);
@@ -203,8 +211,8 @@ export async function startCheckout({
       const [row] = await db.select().from(planCheckout).where(eq(planCheckout.id, open.id));
       if (!row || row.status !== "open") continue;
       const lapsed = await firstChargeLapsed(db, row);
-      if ((row.method !== method || lapsed) && row.gatewaySubscriptionId) {
-        // Another method, or a first charge past its due date (a boleto that expired): the unpaid
+      if ((!same(row) || lapsed) && row.gatewaySubscriptionId) {
+        // Another method or cycle, or a first charge past its due date (a boleto that expired): the unpaid
         // checkout's subscription goes, a new checkout with a new first charge comes.
         await cancelAtGateway(gateway, row.gatewaySubscriptionId);
         await db
@@ -213,6 +221,8 @@ export async function startCheckout({
           .where(and(eq(planCheckout.id, row.id), eq(planCheckout.status, "open")));
         continue;
       }
+      // Nothing made at the gateway yet: the row takes the cycle (and its price) asked now.
+      if (!row.gatewaySubscriptionId && row.cycle !== cycle) await db.update(planCheckout).set({ cycle, amountCents }).where(eq(planCheckout.id, row.id));
       const customerId = await ensureCustomer({ db, gateway, scope, billing });
       const [existing] = await gateway.findSubscriptions(row.id);
       const subscription =
@@ -220,10 +230,10 @@ export async function startCheckout({
         (await gateway.createSubscription({
           customerId,
           method,
-          amountCents: row.amountCents,
-          cycle: "monthly",
+          amountCents: row.cycle === cycle ? row.amountCents : amountCents,
+          cycle,
           nextDueDate: dayInBrazil(now),
-          description: `Prancheta — plano ${target.name} (mensal)`,
+          description: subscriptionDescription(plan, cycle),
           externalReference: row.id,
         }));
       const [first] = await gateway.subscriptionCharges(subscription.id);

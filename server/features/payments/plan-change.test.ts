@@ -98,7 +98,7 @@ describe("an upgrade mid-cycle (R-PAY-11)", () => {
     await ctx.database.db.update(planCheckout).set({ paidUntil: brasiliaMidnight("2027-05-01") }).where(eq(planCheckout.id, row.id));
     const now = new Date("2027-04-10T15:00:00Z");
     const preview = await previewPlanChange({ db: ctx.database.db, scope, plan: "premium", now });
-    expect(preview).toEqual({ kind: "upgrade", fromPlan: "avancado", toPlan: "premium", fromAmountCents: 9_900, toAmountCents: 19_900, prorationCents: 7_000, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-04-10" });
+    expect(preview).toEqual({ kind: "upgrade", fromPlan: "avancado", toPlan: "premium", fromCycle: "monthly", toCycle: "monthly", fromAmountCents: 9_900, toAmountCents: 19_900, prorationCents: 7_000, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-04-10" });
 
     const idempotencyKey = key();
     const change = await changePlan({ db: ctx.database.db, scope, gateway: gateway(), input: { plan: "premium", idempotencyKey }, now });

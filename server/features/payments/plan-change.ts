@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { PlanChange, PlanChangeInput, PlanChangePreview } from "#domain/payments.schema";
+import { CYCLE_LABELS, cyclePriceCents, type BillingCycle } from "#domain/plan-prices";
 import { DEFAULT_PLAN, planOrDefault, type PlanId } from "#domain/plans";
 import { prorate } from "./proration";
 import { isOwner } from "#domain/studios";
@@ -9,8 +10,9 @@ import type { Db } from "#server/db/client";
 import { billingCustomer, planChange, planCheckout, studio } from "#server/db/schema";
 import { AppError, unauthorized } from "#server/lib/errors";
 import { GatewayError, type PaymentGateway } from "#server/payments/gateway";
-import { addMonths, dayInBrazil } from "./dates";
+import { addCycle, dayInBrazil } from "./dates";
 import { recordCharge } from "./lifecycle";
+import { subscriptionDescription } from "./payments.service";
 
 /**
  * Plan changes of a running subscription (R-PAY-11, decision 104). An upgrade takes effect at
@@ -20,7 +22,9 @@ import { recordCharge } from "./lifecycle";
  * next cycle: the value of the next charges changes now, the plan changes when the paid period
  * ends (the hourly sweep), and until then the owner may cancel it. As the checkout (R-PAY-2), no
  * database transaction is held across the gateway's calls: the row is written first, one request
- * claims it, the others wait for its answer.
+ * claims it, the others wait for its answer. The same plan in the other cycle (monthly ↔ yearly) is
+ * a switch at the next cycle, as a downgrade is (R-PAY-13, decision 116); an upgrade within a
+ * yearly cycle is prorated by the days left of that year.
  */
 
 type ChangeRow = typeof planChange.$inferSelect;
@@ -42,7 +46,6 @@ function gatewayFailure(error: unknown): AppError {
   );
 }
 
-const description = (plan: PlanId) => `Prancheta — plano ${planOrDefault(plan).name} (mensal)`;
 
 /** The subscription a change applies to: paid, not cancelling, not granted by the team. */
 async function activeSubscription(db: Db, scope: StudioScope): Promise<CheckoutRow> {
@@ -61,20 +64,37 @@ async function activeSubscription(db: Db, scope: StudioScope): Promise<CheckoutR
   return current;
 }
 
-/** The change's figures (R-PAY-11): which way, the prices in cents, the pro rata and its date. */
-function figures(current: CheckoutRow, plan: PlanId, now: Date): PlanChangePreview {
+/**
+ * The change's figures (R-PAY-11, R-PAY-13): which way, the prices in cents, the pro rata and its
+ * date. Prices are per the subscription's cycle (a year's on the yearly one, decision 116); the
+ * paid cycle runs from one cycle before the paid period's end to that end.
+ */
+function figures(current: CheckoutRow, plan: PlanId, now: Date, cycle: BillingCycle = current.cycle): PlanChangePreview {
   const target = planOrDefault(plan);
   if (plan === DEFAULT_PLAN) throw refuse("Para voltar ao Esboço, cancele a assinatura: o plano atual vale até o fim do período pago.");
   if (!target.isActive || target.price === null) throw refuse(`O plano ${target.name} ainda não está disponível.`);
-  if (plan === current.plan) throw refuse(`O estúdio já está no plano ${target.name}.`);
-  const toAmountCents = Math.round(target.price * 100);
+  const switching = cycle !== current.cycle;
+  if (switching && plan !== current.plan) {
+    const message = `Mude uma coisa de cada vez: primeiro o plano, depois a cobrança ${CYCLE_LABELS[cycle].toLowerCase()} (ou o contrário).`;
+    throw new AppError("validation_error", 422, message, { cycle: message });
+  }
+  if (!switching && plan === current.plan) throw refuse(`O estúdio já está no plano ${target.name} com cobrança ${CYCLE_LABELS[cycle].toLowerCase()}.`);
+  const toAmountCents = cyclePriceCents(target, cycle)!;
   const cycleEnd = dayInBrazil(current.paidUntil!);
-  const { daysLeft, daysInCycle, amountCents } = prorate({ fromCents: current.amountCents, toCents: toAmountCents, cycleStart: addMonths(cycleEnd, -1), cycleEnd, today: dayInBrazil(now) });
-  const kind = toAmountCents > current.amountCents ? "upgrade" : "downgrade";
+  const { daysLeft, daysInCycle, amountCents } = prorate({
+    fromCents: current.amountCents,
+    toCents: switching ? current.amountCents : toAmountCents,
+    cycleStart: addCycle(cycleEnd, current.cycle, -1),
+    cycleEnd,
+    today: dayInBrazil(now),
+  });
+  const kind = switching ? "cycle" : toAmountCents > current.amountCents ? "upgrade" : "downgrade";
   return {
     kind,
     fromPlan: current.plan,
     toPlan: plan,
+    fromCycle: current.cycle,
+    toCycle: cycle,
     fromAmountCents: current.amountCents,
     toAmountCents,
     prorationCents: kind === "upgrade" ? amountCents : 0,
@@ -84,8 +104,8 @@ function figures(current: CheckoutRow, plan: PlanId, now: Date): PlanChangePrevi
   };
 }
 
-export async function previewPlanChange({ db, scope, plan, now = new Date() }: { db: Db; scope: StudioScope; plan: PlanId; now?: Date }): Promise<PlanChangePreview> {
-  return figures(await activeSubscription(db, scope), plan, now);
+export async function previewPlanChange({ db, scope, plan, cycle, now = new Date() }: { db: Db; scope: StudioScope; plan: PlanId; cycle?: BillingCycle; now?: Date }): Promise<PlanChangePreview> {
+  return figures(await activeSubscription(db, scope), plan, now, cycle);
 }
 
 function present(row: ChangeRow): PlanChange {
@@ -94,6 +114,8 @@ function present(row: ChangeRow): PlanChange {
     kind: row.kind,
     fromPlan: row.fromPlan,
     toPlan: row.toPlan,
+    fromCycle: row.fromCycle,
+    toCycle: row.toCycle,
     fromAmountCents: row.fromAmountCents,
     toAmountCents: row.toAmountCents,
     prorationCents: row.prorationCents,
@@ -125,7 +147,7 @@ export async function changePlan({ db, scope, gateway, input, now = new Date() }
   let [row] = await db.select().from(planChange).where(byKey);
   if (!row) {
     const current = await activeSubscription(db, scope);
-    const f = figures(current, input.plan, now);
+    const f = figures(current, input.plan, now, input.cycle);
     await db
       .insert(planChange)
       .values({
@@ -137,6 +159,8 @@ export async function changePlan({ db, scope, gateway, input, now = new Date() }
         kind: f.kind,
         fromPlan: f.fromPlan,
         toPlan: f.toPlan,
+        fromCycle: f.fromCycle,
+        toCycle: f.toCycle,
         fromAmountCents: f.fromAmountCents,
         toAmountCents: f.toAmountCents,
         prorationCents: f.prorationCents,
@@ -148,7 +172,7 @@ export async function changePlan({ db, scope, gateway, input, now = new Date() }
     [row] = await db.select().from(planChange).where(byKey);
     if (!row) throw new AppError("conflict", 409, "Já há uma mudança de plano agendada ou em andamento. Cancele-a antes de pedir outra.");
   }
-  if (row.toPlan !== input.plan) throw new AppError("conflict", 409, "Esta chave já foi usada para outra mudança de plano. Recarregue a página.");
+  if (row.toPlan !== input.plan || (input.cycle && row.toCycle !== input.cycle)) throw new AppError("conflict", 409, "Esta chave já foi usada para outra mudança de plano. Recarregue a página.");
 
   const started = Date.now();
   for (;;) {
@@ -203,8 +227,12 @@ async function carryOut(db: Db, gateway: PaymentGateway, change: ChangeRow, now:
   }
   // The next cycles at the new price; charges already generated and pending follow (Asaas's
   // updatePendingPayments): the paid current cycle is not touched.
-  await gateway.updateSubscription(checkout.gatewaySubscriptionId, { amountCents: change.toAmountCents, description: description(change.toPlan), updatePendingPayments: true });
-  if (change.kind === "downgrade") {
+  if (change.kind === "cycle") {
+    await setCycleAtGateway(gateway, checkout, { cycle: change.toCycle, amountCents: change.toAmountCents, plan: change.toPlan });
+  } else {
+    await gateway.updateSubscription(checkout.gatewaySubscriptionId, { amountCents: change.toAmountCents, description: subscriptionDescription(change.toPlan, checkout.cycle), updatePendingPayments: true });
+  }
+  if (change.kind !== "upgrade") {
     const [scheduled] = await db.update(planChange).set({ status: "scheduled", claimedUntil: null }).where(eq(planChange.id, change.id)).returning();
     return scheduled!;
   }
@@ -258,11 +286,35 @@ export async function cancelPlanChange({ db, scope, gateway, id, now = new Date(
   try {
     const [checkout] = await db.select().from(planCheckout).where(eq(planCheckout.id, row.checkoutId));
     if (checkout?.gatewaySubscriptionId && (checkout.status === "paid" || checkout.status === "overdue")) {
-      await gateway.updateSubscription(checkout.gatewaySubscriptionId, { amountCents: checkout.amountCents, description: description(checkout.plan), updatePendingPayments: true });
+      if (row.kind === "cycle") await setCycleAtGateway(gateway, checkout, { cycle: checkout.cycle, amountCents: checkout.amountCents, plan: checkout.plan });
+      else await gateway.updateSubscription(checkout.gatewaySubscriptionId, { amountCents: checkout.amountCents, description: subscriptionDescription(checkout.plan, checkout.cycle), updatePendingPayments: true });
     }
     await db.update(planChange).set({ status: "cancelled", cancelledAt: now, claimedUntil: null }).where(eq(planChange.id, row.id));
   } catch (error) {
     await db.update(planChange).set({ claimedUntil: null }).where(eq(planChange.id, row.id));
     throw gatewayFailure(error);
   }
+}
+
+/**
+ * Puts the subscription on `cycle` from the paid period's end (decision 116): the value and the
+ * cycle of the charges generated from then on, a charge already generated for that date at the
+ * new value (`updatePendingPayments`), and the next due date Asaas will generate — the paid
+ * period's end, or a cycle after the latest charge it already generated from that date on. Safe
+ * to repeat.
+ */
+async function setCycleAtGateway(gateway: PaymentGateway, checkout: CheckoutRow, to: { cycle: BillingCycle; amountCents: number; plan: PlanId }): Promise<void> {
+  const periodEnd = dayInBrazil(checkout.paidUntil!);
+  const ahead = (await gateway.subscriptionCharges(checkout.gatewaySubscriptionId!))
+    .filter((c) => c.dueDate >= periodEnd && c.status !== "deleted")
+    .map((c) => c.dueDate)
+    .sort();
+  const latest = ahead.at(-1);
+  await gateway.updateSubscription(checkout.gatewaySubscriptionId!, {
+    amountCents: to.amountCents,
+    cycle: to.cycle,
+    nextDueDate: latest ? addCycle(latest, to.cycle) : periodEnd,
+    description: subscriptionDescription(to.plan, to.cycle),
+    updatePendingPayments: true,
+  });
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import type { BillingCycle } from "#domain/plan-prices";
 import type { PlanId } from "#domain/plans";
 import type { Db, Tx } from "#server/db/client";
 import { planChange, planCheckout, studio } from "#server/db/schema";
@@ -30,7 +31,7 @@ export async function applyScheduledChanges(db: Db, now: Date): Promise<number> 
         .where(and(eq(planChange.id, change.id), eq(planChange.status, "scheduled")))
         .returning({ id: planChange.id });
       if (!moved || !alive) return false;
-      await tx.update(planCheckout).set({ plan: change.toPlan, amountCents: change.toAmountCents }).where(eq(planCheckout.id, checkout.id));
+      await tx.update(planCheckout).set({ plan: change.toPlan, amountCents: change.toAmountCents, cycle: change.toCycle }).where(eq(planCheckout.id, checkout.id));
       await tx
         .update(studio)
         .set({ plan: change.toPlan, updatedAt: now })
@@ -51,13 +52,41 @@ export async function dropScheduledChanges(db: Db | Tx, checkoutIds: string[], n
     .where(and(inArray(planChange.checkoutId, checkoutIds), eq(planChange.status, "scheduled")));
 }
 
-/** The billing page's line (R-PAY-11): the downgrade waiting for its date, if any. */
-export async function scheduledChangeOf(db: Db, checkoutId: string | null): Promise<{ id: string; plan: PlanId; effectiveDate: string } | null> {
+export interface ScheduledChangeLine {
+  id: string;
+  kind: "downgrade" | "cycle";
+  plan: PlanId;
+  cycle: BillingCycle;
+  effectiveDate: string;
+  /** What each cycle costs from that date, in cents. */
+  amountCents: number;
+}
+
+/** The billing page's line (R-PAY-11, R-PAY-13): the downgrade or cycle switch waiting for its date, if any. */
+export async function scheduledChangeOf(db: Db, checkoutId: string | null): Promise<ScheduledChangeLine | null> {
   if (!checkoutId) return null;
   const [row] = await db
-    .select({ id: planChange.id, plan: planChange.toPlan, effectiveAt: planChange.effectiveAt })
+    .select()
     .from(planChange)
     .where(and(eq(planChange.checkoutId, checkoutId), eq(planChange.status, "scheduled"), ne(planChange.kind, "upgrade")))
     .limit(1);
-  return row ? { id: row.id, plan: row.plan, effectiveDate: dayInBrazil(row.effectiveAt) } : null;
+  if (!row || row.kind === "upgrade") return null;
+  return { id: row.id, kind: row.kind, plan: row.toPlan, cycle: row.toCycle, effectiveDate: dayInBrazil(row.effectiveAt), amountCents: row.toAmountCents };
+}
+
+/**
+ * The cycle in force on a charge's due date (decision 116): a switch scheduled or applied on or
+ * before that date gives its new cycle, one after it the old; none, the subscription's. So a
+ * yearly charge paid before the sweep applies the switch still buys a year, and a month's charge
+ * paid late after it still buys a month.
+ */
+export async function cycleOn(db: Db | Tx, checkout: { id: string; cycle: BillingCycle }, dueDate: string): Promise<BillingCycle> {
+  const switches = await db
+    .select({ fromCycle: planChange.fromCycle, toCycle: planChange.toCycle, effectiveAt: planChange.effectiveAt })
+    .from(planChange)
+    .where(and(eq(planChange.checkoutId, checkout.id), eq(planChange.kind, "cycle"), inArray(planChange.status, ["scheduled", "applied"])))
+    .orderBy(asc(planChange.effectiveAt));
+  const later = switches.find((s) => dayInBrazil(s.effectiveAt) > dueDate);
+  if (later) return later.fromCycle;
+  return switches.at(-1)?.toCycle ?? checkout.cycle;
 }

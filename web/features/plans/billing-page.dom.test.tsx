@@ -17,6 +17,7 @@ const ACTIVE: Billing = {
   grantedBySupport: false,
   checkoutId: "c1",
   subscribedPlan: "avancado",
+  cycle: "monthly",
   method: "pix",
   paidUntil: "2027-01-03T03:00:00.000Z",
   graceEndsAt: null,

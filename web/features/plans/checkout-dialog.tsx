@@ -23,7 +23,7 @@ import { errorMessage } from "#web/lib/api";
  * here). The plan turns on when the gateway confirms: the dialog asks every few seconds.
  */
 
-type Fields = Required<Omit<CheckoutInput, "plan" | "method">>;
+type Fields = Required<Omit<CheckoutInput, "plan" | "method" | "cycle">>;
 const EMPTY: Fields = { name: "", cpfCnpj: "", email: "", postalCode: "", address: "", addressNumber: "", complement: "", province: "" };
 
 /** The dialog's form (decision 041): the checkout's own schema, a blank complement left out. */

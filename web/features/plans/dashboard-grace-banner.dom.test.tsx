@@ -13,6 +13,7 @@ const BASE: Billing = {
   grantedBySupport: false,
   checkoutId: "c1",
   subscribedPlan: "premium",
+  cycle: "monthly",
   method: "boleto",
   paidUntil: "2026-12-03T03:00:00.000Z",
   graceEndsAt: null,

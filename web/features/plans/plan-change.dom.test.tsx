@@ -21,6 +21,7 @@ const ACTIVE: Billing = {
   grantedBySupport: false,
   checkoutId: "c1",
   subscribedPlan: "avancado",
+  cycle: "monthly",
   method: "pix",
   paidUntil: "2027-05-01T03:00:00.000Z",
   graceEndsAt: null,
@@ -45,7 +46,7 @@ function render(page: "plans" | "billing", me: Me, billing: Billing) {
 describe("Planos with a subscription running (R-PAY-11)", () => {
   it("an upgrade shows the difference for the days left in R$ before confirming, then the link to pay it", async () => {
     const sent: unknown[] = [];
-    const preview: PlanChangePreview = { kind: "upgrade", fromPlan: "avancado", toPlan: "premium", fromAmountCents: 9_900, toAmountCents: 19_900, prorationCents: 7_000, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-04-10" };
+    const preview: PlanChangePreview = { kind: "upgrade", fromPlan: "avancado", toPlan: "premium", fromCycle: "monthly", toCycle: "monthly", fromAmountCents: 9_900, toAmountCents: 19_900, prorationCents: 7_000, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-04-10" };
     server.use(
       http.get("/api/payments/plan-change/preview", ({ request }) => (new URL(request.url).searchParams.get("plan") === "premium" ? HttpResponse.json(preview) : HttpResponse.json({}, { status: 500 }))),
       http.post("/api/payments/plan-change", async ({ request }) => {
@@ -71,7 +72,7 @@ describe("Planos with a subscription running (R-PAY-11)", () => {
 
   it("a lower plan is scheduled for the next cycle: its date, nothing charged now", async () => {
     const sent: unknown[] = [];
-    const preview: PlanChangePreview = { kind: "downgrade", fromPlan: "premium", toPlan: "avancado", fromAmountCents: 19_900, toAmountCents: 9_900, prorationCents: 0, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-05-01" };
+    const preview: PlanChangePreview = { kind: "downgrade", fromPlan: "premium", toPlan: "avancado", fromCycle: "monthly", toCycle: "monthly", fromAmountCents: 19_900, toAmountCents: 9_900, prorationCents: 0, daysLeft: 21, daysInCycle: 30, effectiveDate: "2027-05-01" };
     server.use(
       http.get("/api/payments/plan-change/preview", () => HttpResponse.json(preview)),
       http.post("/api/payments/plan-change", async ({ request }) => {
@@ -100,7 +101,7 @@ describe("the billing page's scheduled change (R-PAY-11)", () => {
       }),
     );
     const id = "33333333-3333-4333-8333-333333333333";
-    render("billing", aMe({ plan: "premium" }), { ...ACTIVE, plan: "premium", subscribedPlan: "premium", scheduledChange: { id, plan: "avancado", effectiveDate: "2027-05-01" } });
+    render("billing", aMe({ plan: "premium" }), { ...ACTIVE, plan: "premium", subscribedPlan: "premium", scheduledChange: { id, kind: "downgrade", plan: "avancado", cycle: "monthly", effectiveDate: "2027-05-01" } });
     expect(await screen.findByText("Mudança para Projeto Avançado em 01/05/2027")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Cancelar a mudança para o plano Projeto Avançado" }));
     await waitFor(() => expect(cancelled).toBe(id));

@@ -17,6 +17,7 @@ const NO_SUBSCRIPTION: Billing = {
   grantedBySupport: false,
   checkoutId: null,
   subscribedPlan: null,
+  cycle: null,
   method: null,
   paidUntil: null,
   graceEndsAt: null,
