@@ -29,7 +29,8 @@ import { isValidCnpj, isValidCpf } from "#domain/br-documents";
  *   on the payment; anything else a 400 `invalid_action`, a boleto included — the reference lists
  *   only card and Pix refunds, the code and words are ours), removing a charge ("Excluir cobrança",
  *   DELETE /v3/payments/{id}: only PENDING or OVERDUE, answered `{deleted: true, id}`, the payment
- *   then read with `deleted: true`; a paid one a 400 `invalid_action`, one already removed a 404);
+ *   then read with `deleted: true`; a paid one a 400 `invalid_action`, one already removed a 404 —
+ *   the reference says neither, these are ours);
  *   after a removal or a refund through the API, an account added with `actionEvents: true` gets
  *   PAYMENT_DELETED, PAYMENT_REFUNDED or PAYMENT_PARTIALLY_REFUNDED, sent after the answer as
  *   Asaas does (`settled()` waits for them); the others get none (their tests post them with

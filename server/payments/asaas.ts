@@ -307,7 +307,7 @@ export function createAsaasGateway(options: AsaasOptions): PaymentGateway {
     },
 
     // "Excluir cobrança" (DELETE /v3/payments/{id}): only PENDING or OVERDUE; answers {deleted, id}.
-    // A charge already removed answers 404: nothing of it stands to be paid, as asked.
+    // An id Asaas no longer finds (removed before) is taken as done: nothing of it stands to be paid.
     async deleteCharge(chargeId) {
       try {
         await request("DELETE", `/payments/${encodeURIComponent(chargeId)}`);

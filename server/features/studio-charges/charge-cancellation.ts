@@ -210,9 +210,10 @@ async function perform({ deps, scope, row, action, eventId, now }: { deps: Charg
     const [account] = await db.select().from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, scope.studioId));
     if (!account) throw conflict("A conta Asaas do estúdio não está conectada: conecte-a em Configurações → Cobranças aos clientes para cancelar ou estornar cobranças.");
     if (!deps.credentialsKey) throw new AppError("unavailable", 503, NO_CREDENTIALS_KEY_CONNECTED).logged("cobrança do estúdio sem CREDENTIALS_KEY no servidor", { studioId: scope.studioId });
-    const gateway = accountGateway({ asaasBaseUrl: deps.asaasBaseUrl, credentialsKey: deps.credentialsKey, account });
     let asked: Awaited<ReturnType<typeof askGateway>>;
     try {
+      // The stored key opened here too: one that no longer opens is a 502 like Asaas's silence, never a 500.
+      const gateway = accountGateway({ asaasBaseUrl: deps.asaasBaseUrl, credentialsKey: deps.credentialsKey, account });
       asked = await askGateway(gateway, row, action);
     } catch (error) {
       throw gatewayFailure(error, action, row.method);
