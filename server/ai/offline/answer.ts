@@ -129,6 +129,21 @@ function withoutCourtesy(asked: string): string {
   return /[a-z0-9]/i.test(foldAccents(cleaned)) ? cleaned : asked;
 }
 
+/**
+ * Shorthand typed in a chat, spelled out as the passages write it: "altura min" is "altura
+ * mínima" ("30 min" stays minutes), "max" is "máximo", "apto" an apartment, "wc" a bathroom.
+ */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/(?<![\d.,]\s?)\bmin\b\.?(?!\s*\))/giu, "mínimo"],
+  [/\bmax\b\.?/giu, "máximo"],
+  [/\baptos?\b\.?/giu, "apartamento"],
+  [/\bwc\b/giu, "banheiro"],
+];
+
+function expandShorthand(question: string): string {
+  return SHORTHAND.reduce((text, [pattern, full]) => text.replace(pattern, full), question);
+}
+
 /** "…, né?", "é verdade que…": the asking of a confirmation, which names nothing. */
 function withoutConfirmationTag(question: string): string {
   return question
@@ -336,7 +351,7 @@ function reply(r: Calculation): DetailedAnswer {
  * which CUB months are still in the future.
  */
 export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
-  const question = withoutCourtesy(asked);
+  const question = expandShorthand(withoutCourtesy(asked));
   const whole = answerOne(question, now);
   const parts = questionParts(question);
   if (parts.length < 2) return whole;

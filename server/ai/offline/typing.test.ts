@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+const ids = (q: string) => answerOfflineDetailed(q, NOW).passages.map((p) => p.id);
+
+/** Questions as typed in a chat answer as the same questions written out (decision 082). */
+describe("chat shorthand", () => {
+  it("reads 'min' and 'max' as mínimo and máximo, 'apto' and 'wc' as apartment and bathroom", () => {
+    for (const [typed, written] of [
+      ["altura min do corrimão?", "altura mínima do corrimão?"],
+      ["largura max do degrau da escada?", "largura máxima do degrau da escada?"],
+      ["wc acessível: área min?", "banheiro acessível: área mínima?"],
+      ["pé-direito min de um apto?", "pé-direito mínimo de um apartamento?"],
+    ] as const) {
+      const plain = ids(written);
+      expect(plain.length, written).toBeGreaterThan(0);
+      expect(ids(typed), typed).toEqual(plain);
+    }
+  });
+
+  it("keeps 'min' after a number as minutes", () => {
+    const a = answerOfflineDetailed("a 10844 considera chuva de 5 min de duração?", NOW);
+    expect(a.passages[0]?.id).toBe("nbr10844");
+  });
+});
