@@ -218,3 +218,36 @@ describe("answerOfflineDetailed: a city named in lower case is still the city's 
     expect(text("qual o recuo de uma casa na serra?")).not.toMatch(/município de Serra/);
   });
 });
+
+describe("answerOfflineDetailed: a client's or a neighbour's claim, the CDC and Código Civil deadlines (decision 082, R-AI-8)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+  const lead = (q: string, id: string) => {
+    const a = answerOfflineDetailed(q, NOW);
+    expect(a.passages[0]?.id, q).toBe(id);
+    return a.lead;
+  };
+
+  it("answers the consumer's deadlines: 90 days for an apparent defect in a work, 30 days for the supplier to fix it", () => {
+    expect(lead("o cliente achou uma trinca aparente na reforma que entreguei, ate quando ele pode reclamar pelo codigo do consumidor?", "cdc-prazo-vicio-aparente")).toMatch(/90 dias/);
+    expect(lead("a loja nao consertou o porcelanato com defeito, quantos dias o fornecedor tem pra resolver antes de eu pedir o dinheiro de volta?", "cdc-vicio-30-dias-sanar")).toMatch(/30 dias/);
+  });
+
+  it("answers the Código Civil's year for a hidden defect in a property bought", () => {
+    expect(lead("comprei uma casa usada e achei um vicio oculto, qual o prazo do codigo civil pra desfazer a compra?", "cc-redibitoria-imovel-1-ano")).toMatch(/1 ano/);
+  });
+
+  it("answers the neighbour's tree and noise each with its own article", () => {
+    expect(lead("as raizes da arvore do vizinho estao levantando meu piso, posso cortar?", "cc-raizes-ramos-corte")).toMatch(/plano vertical divisório/);
+    expect(lead("barulho de obra do vizinho de madrugada, o que o codigo civil diz?", "cc-uso-anormal-propriedade")).toMatch(/art\. 1\.277/);
+  });
+
+  it("answers the off-plan distrato's retention: 25%, and 50% under patrimônio de afetação", () => {
+    const text = lead("se eu desistir do apartamento na planta, quanto a incorporadora pode reter do que paguei?", "lei13786-distrato-retencao");
+    expect(text).toMatch(/25%/);
+    expect(text).toMatch(/50%/);
+  });
+
+  it("answers the síndico's duty to keep the common parts", () => {
+    expect(lead("o sindico e obrigado a cuidar da conservacao das areas comuns do predio?", "cc-sindico-deveres")).toMatch(/art\. 1\.348/);
+  });
+});

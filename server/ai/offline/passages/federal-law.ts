@@ -226,7 +226,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: "Código Civil — Lei 10.406/2002",
     item: "art. 618",
     title: "Responsabilidade do construtor pela solidez da obra: 5 anos",
-    topics: ["garantia da obra", "garantia legal", "prazo de garantia", "garantia da estrutura", "solidez e segurança", "responsabilidade do construtor", "empreiteiro", "empreitada", "vício", "defeito", "código civil", "618"],
+    topics: ["garantia da obra", "garantia legal", "prazo de garantia", "garantia da estrutura", "solidez e segurança", "responsabilidade do construtor", "empreiteiro", "empreitada", "vício", "defeito", "problema de solidez", "processar o empreiteiro", "processar o construtor", "ação contra o construtor", "código civil", "618"],
     text:
       "Pelo art. 618 do Código Civil, nos contratos de empreitada de edifícios ou de outras construções consideráveis, o empreiteiro de materiais e execução responde por 5 anos, prazo irredutível, pela solidez e segurança do trabalho, em razão tanto dos materiais como do solo. " +
       "O dono da obra perde esse direito se não propuser a ação contra o empreiteiro nos 180 dias seguintes ao aparecimento do vício ou defeito. " +

@@ -3,6 +3,7 @@ import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
 import { BUILDING_SITE_PASSAGES } from "./building-site";
 import { BUILDING_SYSTEM_PASSAGES } from "./building-systems";
 import { COMFORT_PASSAGES } from "./comfort";
+import { CONSUMER_AND_CONDOMINIUM_PASSAGES } from "./consumer-and-condominium";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
@@ -40,4 +41,5 @@ export const PASSAGES: readonly Passage[] = [
   ...FIRE_SAFETY_PASSAGES,
   ...BUILDING_SITE_PASSAGES,
   ...BUILDING_SYSTEM_PASSAGES,
+  ...CONSUMER_AND_CONDOMINIUM_PASSAGES,
 ];
