@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { billingApi, paymentsApi } from "#domain/contracts/payments";
 import type { CheckoutInput, PlanChangeInput } from "#domain/payments.schema";
+import type { BillingCycle } from "#domain/plan-prices";
 import type { PlanId } from "#domain/plans";
 import { call } from "#web/lib/api";
 import { SESSION_QUERY_KEY } from "#web/lib/session";
@@ -26,11 +27,11 @@ export const billingQueries = {
       queryFn: () => call(paymentsApi.checkoutState, { params: { id } }),
       refetchInterval: (query) => (query.state.data && query.state.data.status !== "open" ? false : CHECKOUT_POLL_MS),
     }),
-  /** `GET /api/payments/plan-change/preview`: what a plan change costs now and when it takes effect (R-PAY-11). */
-  planChangePreview: (plan: PlanId) =>
+  /** `GET /api/payments/plan-change/preview`: what a plan (or cycle, R-PAY-13) change costs now and when it takes effect (R-PAY-11). */
+  planChangePreview: (plan: PlanId, cycle?: BillingCycle) =>
     queryOptions({
-      queryKey: [...BILLING_KEY, "plan-change", plan] as const,
-      queryFn: () => call(paymentsApi.planChangePreview, { query: { plan } }),
+      queryKey: [...BILLING_KEY, "plan-change", plan, cycle ?? "atual"] as const,
+      queryFn: () => call(paymentsApi.planChangePreview, { query: cycle ? { plan, cycle } : { plan } }),
       staleTime: 0,
     }),
 };

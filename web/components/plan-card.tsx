@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { yearlyOffer, type BillingCycle } from "#domain/plan-prices";
 import type { Plan } from "#domain/plans";
 import { formatMoney } from "#web/lib/format";
+
+const formatCents = (cents: number) => formatMoney(cents / 100);
 
 /** "Grátis", "R$ 99,00" or "Em breve", from the catalogue in domain/plans.ts. */
 export function planPrice(plan: Plan): string {
@@ -29,8 +32,10 @@ function SoonIcon() {
 /**
  * One plan, as on the landing pricing and the dashboard plans page; `action` is the page's
  * button or link. Plain classes and an inline icon keep it light enough for the landing chunk.
+ * `cycle` yearly shows the year's price, the month it equals and the saving (R-PAY-13).
  */
-export function PlanCard({ plan, action, current = false }: { plan: Plan; action: ReactNode; current?: boolean }) {
+export function PlanCard({ plan, action, current = false, cycle = "monthly" }: { plan: Plan; action: ReactNode; current?: boolean; cycle?: BillingCycle }) {
+  const yearly = cycle === "yearly" ? yearlyOffer(plan) : null;
   const border = plan.popular ? "border-primary ring-2 ring-primary/30" : current ? "border-primary/60" : "border-border";
   return (
     <article
@@ -51,14 +56,25 @@ export function PlanCard({ plan, action, current = false }: { plan: Plan; action
         {plan.name}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-4 whitespace-nowrap">
-        <span className="text-2xl font-bold">{planPrice(plan)}</span>
-        {plan.price ? <span className="text-sm text-muted-foreground"> /mês</span> : null}
-      </p>
-      {/* Legado's price already reads "Em breve"; its period would only repeat it. */}
-      {plan.price !== null ? (
-        <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p>
-      ) : null}
+      {yearly ? (
+        <>
+          <p className="mt-4 whitespace-nowrap">
+            <span className="text-2xl font-bold">{formatCents(yearly.yearlyCents)}</span>
+            <span className="text-sm text-muted-foreground"> /ano</span>
+          </p>
+          <p className="text-sm text-muted-foreground">cobrança anual · equivale a {formatCents(yearly.perMonthCents)}/mês</p>
+          <p className="text-sm font-medium text-primary">economize {formatCents(yearly.savingCents)} por ano</p>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 whitespace-nowrap">
+            <span className="text-2xl font-bold">{planPrice(plan)}</span>
+            {plan.price ? <span className="text-sm text-muted-foreground"> /mês</span> : null}
+          </p>
+          {/* Legado's price already reads "Em breve"; its period would only repeat it. */}
+          {plan.price !== null ? <p className="text-sm text-muted-foreground">{plan.price ? "cobrança mensal" : plan.period}</p> : null}
+        </>
+      )}
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
         {/* R-PLAN-6: what is not built yet says so, without the check mark of what is included. */}
         {plan.features.map((feature) =>

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ExternalLink, Gift, Info, Receipt } from "lucide-react";
 import { formatMoney } from "#domain/budget";
 import type { Billing, ChargeStatusApi } from "#domain/payments.schema";
+import { CYCLE_LABELS } from "#domain/plan-prices";
 import { planOrDefault } from "#domain/plans";
 import { isOwner } from "#domain/studios";
 import { useBilling, useCancelSubscription } from "#web/api/billing";
@@ -151,6 +152,13 @@ function BillingDetails({ billing, owner, onCancel }: { billing: Billing; owner:
                   : "Nenhuma"}
               </dd>
             </div>
+            {billing.cycle && billing.state !== "granted" ? (
+              <div>
+                {/* R-PAY-13: the subscription's cycle, monthly or yearly. */}
+                <dt className="text-muted-foreground">Cobrança</dt>
+                <dd className="font-medium">{CYCLE_LABELS[billing.cycle]}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-muted-foreground">Forma de pagamento</dt>
               <dd className="font-medium">{billing.method ? METHOD_LABELS[billing.method] : "—"}</dd>

@@ -5,6 +5,7 @@ import { CheckCircle2, Copy, ExternalLink } from "lucide-react";
 import { formatMoney } from "#domain/budget";
 import { z } from "#domain/zod";
 import { checkoutInputSchema, type Checkout, type CheckoutInput, type CheckoutMethod } from "#domain/payments.schema";
+import { cyclePriceCents, yearlyOffer, type BillingCycle } from "#domain/plan-prices";
 import type { Plan } from "#domain/plans";
 import { billingQueries, useRefreshAfterPayment, useStartCheckout } from "#web/api/billing";
 import { applyServerErrors } from "#web/components/form/errors";
@@ -15,6 +16,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { Input } from "#web/components/ui/input";
 import { errorMessage } from "#web/lib/api";
+import { CycleChoice } from "./cycle-choice";
 
 /**
  * "Fazer upgrade" with payment online (R-PAY-1): the billing data (name, CPF/CNPJ, e-mail and the
@@ -60,12 +62,22 @@ async function copy(text: string, what: string) {
   }
 }
 
-export function CheckoutDialog({ plan, open, onOpenChange }: { plan: Plan; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useZodForm(checkoutFormSchema, { defaultValues: { ...EMPTY, plan: plan.id, method: "pix" } });
+/** What the dialog says of the price (R-PAY-13): a month's, or a year's with the month it equals and the saving. */
+export function cycleTerms(plan: Plan, cycle: BillingCycle): string {
+  const offer = cycle === "yearly" ? yearlyOffer(plan) : null;
+  if (offer) {
+    return `${formatMoney(offer.yearlyCents)} por ano, cobrados uma vez por ano na mesma data (equivale a ${formatMoney(offer.perMonthCents)}/mês; economize ${formatMoney(offer.savingCents)} por ano).`;
+  }
+  return `${formatMoney(cyclePriceCents(plan, "monthly") ?? 0)} por mês, cobrados todo mês na mesma data.`;
+}
+
+export function CheckoutDialog({ plan, cycle: initialCycle = "monthly", open, onOpenChange }: { plan: Plan; cycle?: BillingCycle; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useZodForm(checkoutFormSchema, { defaultValues: { ...EMPTY, plan: plan.id, method: "pix", cycle: initialCycle } });
   const method = form.watch("method");
+  const cycle = form.watch("cycle") ?? initialCycle;
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const start = useStartCheckout();
-  const amount = formatMoney(Math.round((plan.price ?? 0) * 100));
+  const amount = formatMoney(cyclePriceCents(plan, cycle) ?? 0);
 
   const submit = form.handleSubmit((input) =>
     start.mutateAsync(input).then(setCheckout, (error: unknown) => {
@@ -77,12 +89,13 @@ export function CheckoutDialog({ plan, open, onOpenChange }: { plan: Plan; open:
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={`Assinar o plano ${plan.name}`}
-        description={`${amount} por mês, cobrados todo mês na mesma data. O plano é ativado assim que o pagamento for confirmado.`}
+        description={`${cycleTerms(plan, cycle)} O plano é ativado assim que o pagamento for confirmado.`}
       >
         {checkout ? (
           <CheckoutResult checkout={checkout} planName={plan.name} amount={amount} onNewCharge={() => setCheckout(null)} />
         ) : (
           <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Dados de cobrança">
+            <CycleChoice name="ciclo-da-compra" value={cycle} onChange={(next) => form.setValue("cycle", next)} />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Forma de pagamento</legend>
               <div className="grid gap-2 sm:grid-cols-3">

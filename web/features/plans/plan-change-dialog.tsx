@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import { formatMoney } from "#domain/budget";
 import type { PlanChange } from "#domain/payments.schema";
+import { CYCLE_LABELS, type BillingCycle } from "#domain/plan-prices";
 import { planOrDefault, type Plan } from "#domain/plans";
 import { billingQueries, useChangePlan } from "#web/api/billing";
 import { Button } from "#web/components/ui/button";
@@ -14,17 +15,23 @@ import { formatDay } from "#web/lib/format";
 /**
  * Changing the plan of a running subscription (R-PAY-11, decision 104). Before confirming, the
  * dialog shows what the server computed: an upgrade's difference for the days left (paid now, the
- * plan on at once) or a downgrade's date (the next cycle). One idempotency key per dialog, so a
- * double click or a retry is one change.
+ * plan on at once) or a downgrade's or a cycle switch's date (the next cycle, R-PAY-13). One
+ * idempotency key per dialog, so a double click or a retry is one change.
  */
-export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const preview = useQuery({ ...billingQueries.planChangePreview(plan.id), enabled: open });
+export function PlanChangeDialog({ plan, cycle, open, onOpenChange }: { plan: Plan; cycle?: BillingCycle; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const preview = useQuery({ ...billingQueries.planChangePreview(plan.id, cycle), enabled: open });
   const change = useChangePlan();
   const [key] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<PlanChange | null>(null);
   const p = preview.data;
   const upgrade = p?.kind === "upgrade";
-  const title = upgrade || !p ? `Mudar para o plano ${plan.name}` : `Mudar para o plano ${plan.name} no próximo ciclo`;
+  const per = perCycle(p?.toCycle ?? cycle ?? "monthly");
+  const title =
+    cycle && p?.kind === "cycle"
+      ? `Mudar para a cobrança ${CYCLE_LABELS[cycle].toLowerCase()}`
+      : upgrade || !p
+        ? `Mudar para o plano ${plan.name}`
+        : `Mudar para o plano ${plan.name} no próximo ciclo`;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,7 +51,7 @@ export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; ope
                 </p>
                 <dl className="grid gap-2 rounded-md border p-3">
                   <div className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">Preço por mês</dt>
+                    <dt className="text-muted-foreground">Preço {per}</dt>
                     <dd>
                       {formatMoney(p.fromAmountCents)} → {formatMoney(p.toAmountCents)}
                     </dd>
@@ -60,7 +67,16 @@ export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; ope
                     <dd data-testid="valor-proporcional">{formatMoney(p.prorationCents)}</dd>
                   </div>
                 </dl>
-                <p className="text-muted-foreground">Nas próximas cobranças, {formatMoney(p.toAmountCents)} por mês, pela mesma forma de pagamento.</p>
+                <p className="text-muted-foreground">Nas próximas cobranças, {formatMoney(p.toAmountCents)} {per}, pela mesma forma de pagamento.</p>
+              </>
+            ) : p.kind === "cycle" ? (
+              <>
+                <p>
+                  Mudança para a cobrança {CYCLE_LABELS[p.toCycle].toLowerCase()} em {formatDay(p.effectiveDate)}. Até lá vale o período já pago; nada é cobrado agora.
+                </p>
+                <p className="text-muted-foreground">
+                  A partir de {formatDay(p.effectiveDate)}, {formatMoney(p.toAmountCents)} {per} no plano {plan.name}, pela mesma forma de pagamento. Dá para cancelar a mudança até essa data.
+                </p>
               </>
             ) : (
               <>
@@ -68,7 +84,7 @@ export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; ope
                   Mudança para {plan.name} em {formatDay(p.effectiveDate)}. Até lá o estúdio continua no plano {planOrDefault(p.fromPlan).name}, já pago; nada é cobrado agora.
                 </p>
                 <p className="text-muted-foreground">
-                  A partir de {formatDay(p.effectiveDate)}, {formatMoney(p.toAmountCents)} por mês. O que passar dos limites do novo plano fica só para leitura, sem perder dados. Dá para cancelar a mudança até essa data.
+                  A partir de {formatDay(p.effectiveDate)}, {formatMoney(p.toAmountCents)} {per}. O que passar dos limites do novo plano fica só para leitura, sem perder dados. Dá para cancelar a mudança até essa data.
                 </p>
               </>
             )}
@@ -80,7 +96,7 @@ export function PlanChangeDialog({ plan, open, onOpenChange }: { plan: Plan; ope
               <Button
                 type="button"
                 disabled={change.isPending}
-                onClick={() => change.mutate({ plan: plan.id, idempotencyKey: key }, { onSuccess: setDone })}
+                onClick={() => change.mutate({ plan: plan.id, ...(cycle ? { cycle } : {}), idempotencyKey: key }, { onSuccess: setDone })}
               >
                 {change.isPending ? "Confirmando..." : upgrade ? `Confirmar e pagar ${formatMoney(p.prorationCents)}` : "Agendar a mudança"}
               </Button>
@@ -98,7 +114,11 @@ function Done({ change, onClose }: { change: PlanChange; onClose: () => void }) 
     <div className="space-y-4 text-sm">
       <p role="status" className="flex items-center gap-2 font-medium">
         <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-        {change.kind === "upgrade" ? `O plano ${name} está ativo.` : `Mudança para ${name} em ${formatDay(change.effectiveDate)}.`}
+        {change.kind === "upgrade"
+          ? `O plano ${name} está ativo.`
+          : change.kind === "cycle"
+            ? `Mudança para a cobrança ${CYCLE_LABELS[change.toCycle].toLowerCase()} em ${formatDay(change.effectiveDate)}.`
+            : `Mudança para ${name} em ${formatDay(change.effectiveDate)}.`}
       </p>
       {change.kind === "upgrade" && change.paymentUrl ? (
         <>
@@ -116,4 +136,9 @@ function Done({ change, onClose }: { change: PlanChange; onClose: () => void }) 
       </DialogFooter>
     </div>
   );
+}
+
+/** "por mês" or "por ano": each cycle's price (R-PAY-13). */
+function perCycle(cycle: BillingCycle): string {
+  return cycle === "yearly" ? "por ano" : "por mês";
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, Gift, Info, Receipt } from "lucide-react";
 import { toast } from "sonner";
+import { CYCLE_LABELS, type BillingCycle } from "#domain/plan-prices";
 import { COMING_SOON_TOOLTIP, DEFAULT_PLAN, PLANS, planOrDefault, type Plan } from "#domain/plans";
 import { isOwner } from "#domain/studios";
 import { PageHeader } from "#web/components/page-header";
@@ -22,12 +23,14 @@ import { ScheduledChange } from "./scheduled-change";
 import { GraceBanner } from "./grace-banner";
 import { upgradeRequestsQueryOptions, useRequestUpgrade } from "#web/api/plans";
 import { ComparisonTable } from "./comparison-table";
+import { CycleChoice } from "./cycle-choice";
 
 const Icon = DASHBOARD_ICONS.planos;
 
 /** Why a member's upgrade buttons are disabled (tied to each with aria-describedby). */
 export const OWNER_ONLY = "Só o proprietário do estúdio pode mudar o plano.";
 const OWNER_ONLY_ID = "so-o-proprietario";
+const ONE_AT_A_TIME_ID = "um-de-cada-vez";
 
 export function PlansPage() {
   const me = useCurrentUser();
@@ -45,6 +48,12 @@ export function PlansPage() {
   // R-PAY-11: with a subscription running, another plan is a change with pro rata, not a new checkout.
   const [changing, setChanging] = useState<Plan | null>(null);
   const subscription = paymentsEnabled && owner && billing.data?.state === "active" && billing.data.subscribedPlan === me.plan;
+  // R-PAY-13: monthly or yearly; the subscription's own cycle until the owner picks another.
+  const [chosenCycle, setChosenCycle] = useState<BillingCycle | null>(null);
+  const subscribedCycle = billing.data?.cycle ?? null;
+  const cycle: BillingCycle = chosenCycle ?? (subscription && subscribedCycle ? subscribedCycle : "monthly");
+  const otherCycle = subscription && subscribedCycle !== null && cycle !== subscribedCycle;
+  const [changingCycle, setChangingCycle] = useState(false);
 
   const queryClient = useQueryClient();
 
@@ -76,6 +85,14 @@ export function PlansPage() {
   }
 
   function action(plan: Plan) {
+    // The same plan in the other cycle: a switch at the next cycle (R-PAY-13).
+    if (plan.id === me.plan && otherCycle && !billing.data?.scheduledChange) {
+      return (
+        <Button className="w-full" variant="default" onClick={() => setChangingCycle(true)}>
+          Mudar para a cobrança {CYCLE_LABELS[cycle].toLowerCase()}
+        </Button>
+      );
+    }
     if (plan.id === me.plan) {
       return (
         <Button className="w-full" variant="outline" disabled>
@@ -100,6 +117,14 @@ export function PlansPage() {
       return (
         <Button className="w-full" variant="outline" disabled>
           Período de teste
+        </Button>
+      );
+    }
+    if (subscription && plan.price !== null && otherCycle) {
+      // Plan and cycle change one at a time (decision 116).
+      return (
+        <Button className="w-full" variant="outline" disabled aria-describedby={ONE_AT_A_TIME_ID} aria-label={`Mudar para o plano ${plan.name}`}>
+          Um de cada vez
         </Button>
       );
     }
@@ -209,7 +234,8 @@ export function PlansPage() {
       ) : null}
       {billing.data ? <ScheduledChange billing={billing.data} owner={owner} /> : null}
       {changing ? <PlanChangeDialog key={changing.id} plan={changing} open onOpenChange={(open) => (open ? null : setChanging(null))} /> : null}
-      {paying ? <CheckoutDialog key={paying.id} plan={paying} open onOpenChange={(open) => (open ? null : setPaying(null))} /> : null}
+      {changingCycle ? <PlanChangeDialog key={`ciclo-${cycle}`} plan={current} cycle={cycle} open onOpenChange={(open) => (open ? null : setChangingCycle(false))} /> : null}
+      {paying ? <CheckoutDialog key={paying.id} plan={paying} cycle={cycle} open onOpenChange={(open) => (open ? null : setPaying(null))} /> : null}
       {owner ? null : (
         <p id={OWNER_ONLY_ID} className="-mt-4 text-sm text-muted-foreground">
           {OWNER_ONLY}
@@ -220,9 +246,17 @@ export function PlansPage() {
         <h2 id="planos-disponiveis" className="sr-only">
           Planos disponíveis
         </h2>
+        <div className="mb-4 flex flex-col gap-2">
+          <CycleChoice value={cycle} onChange={setChosenCycle} />
+          {otherCycle && subscribedCycle ? (
+            <p id={ONE_AT_A_TIME_ID} className="text-sm text-muted-foreground">
+              A assinatura é {CYCLE_LABELS[subscribedCycle].toLowerCase()}: o ciclo muda no fim do período pago, no mesmo plano. Para mudar de plano, escolha {CYCLE_LABELS[subscribedCycle]}.
+            </p>
+          ) : null}
+        </div>
         <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-5">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={plan.id === me.plan} action={action(plan)} />
+            <PlanCard key={plan.id} plan={plan} current={plan.id === me.plan} cycle={cycle} action={action(plan)} />
           ))}
         </div>
       </section>
