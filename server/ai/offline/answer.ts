@@ -131,13 +131,23 @@ function withoutCourtesy(asked: string): string {
 
 /**
  * Shorthand typed in a chat, spelled out as the passages write it: "altura min" is "altura
- * mínima" ("30 min" stays minutes), "max" is "máximo", "apto" an apartment, "wc" a bathroom.
+ * mínima" ("30 min" stays minutes), "max" is "máximo", "apto" an apartment, "wc" a bathroom,
+ * "qts" quantos, "n" não.
  */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\d.,]\s?)\bmin\b\.?(?!\s*\))/giu, "mínimo"],
   [/\bmax\b\.?/giu, "máximo"],
   [/\baptos?\b\.?/giu, "apartamento"],
   [/\bwc\b/giu, "banheiro"],
+  [/\b(qts|qtos|qnts)\b/giu, "quantos"],
+  [/\b(qtas|qntas)\b/giu, "quantas"],
+  [/\b(qto|qnto|qnt)\b/giu, "quanto"],
+  [/\b(tb|tbm)\b/giu, "também"],
+  [/\bvc\b/giu, "você"],
+  [/\bhj\b/giu, "hoje"],
+  [/\bmsm\b/giu, "mesmo"],
+  // A lone "n" between words is "não" ("R1-N" and "n°" are not).
+  [/(?<=\s)n(?=\s)/gu, "não"],
 ];
 
 function expandShorthand(question: string): string {

@@ -12,6 +12,8 @@ describe("chat shorthand", () => {
       ["largura max do degrau da escada?", "largura máxima do degrau da escada?"],
       ["wc acessível: área min?", "banheiro acessível: área mínima?"],
       ["pé-direito min de um apto?", "pé-direito mínimo de um apartamento?"],
+      ["qts vagas pcd num estacionamento de 200 vagas?", "quantas vagas pcd num estacionamento de 200 vagas?"],
+      ["qto tempo o vizinho tem pra reclamar de janela?", "quanto tempo o vizinho tem pra reclamar de janela?"],
     ] as const) {
       const plain = ids(written);
       expect(plain.length, written).toBeGreaterThan(0);
@@ -19,7 +21,8 @@ describe("chat shorthand", () => {
     }
   });
 
-  it("keeps 'min' after a number as minutes", () => {
+  it("keeps 'min' after a number as minutes, and the 'N' of a CUB standard as a letter", () => {
+    expect(answerOfflineDetailed("valor do CUB R1-N de SP em dez/2025?", NOW).lead).toContain("R1-N");
     const a = answerOfflineDetailed("a 10844 considera chuva de 5 min de duração?", NOW);
     expect(a.passages[0]?.id).toBe("nbr10844");
   });
