@@ -57,7 +57,7 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
-  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|\bem quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
+  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\bem quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.

@@ -26,4 +26,11 @@ describe("chat shorthand", () => {
     const a = answerOfflineDetailed("a 10844 considera chuva de 5 min de duração?", NOW);
     expect(a.passages[0]?.id).toBe("nbr10844");
   });
+
+  it("answers a telegraphic question that opens with the measure, as the full one", () => {
+    // 0,5 × 100 / 7 = 7,14%.
+    expect(answerOfflineDetailed("inclinação de uma rampa com desnível de 0,5 m e projeção horizontal de 7 m?", NOW).lead).toContain("**7,14%**");
+    const full = ids("qual o prazo para registrar o RRT de um laudo técnico, contado do início da atividade?");
+    expect(ids("prazo para registrar o RRT de um laudo técnico, contado do início da atividade?")).toEqual(full);
+  });
 });

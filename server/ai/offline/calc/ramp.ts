@@ -57,7 +57,8 @@ export function rampCalculation(question: string): Calculation | undefined {
     };
   }
   // "qual a inclinação?", "que inclinação fica?", "dá quantos % de inclinação?".
-  const asksSlope = /\b(qual|quanto|quantos|que|quala)\b.{0,20}(\b(inclinacao|declividade|porcentagem)\b|%)/.test(folded);
+  // A telegraphic question opens with the measure: "inclinação de uma rampa com…?".
+  const asksSlope = /\b(qual|quanto|quantos|que|quala)\b.{0,20}(\b(inclinacao|declividade|porcentagem)\b|%)|^\s*(a\s+)?(inclinacao|declividade)\b/.test(folded);
   const given = riseIn(question);
   // "desnível de 0,5 m e projeção horizontal de 7 m: qual a inclinação?" — i = h × 100 / c, then
   // the band the slope falls in says whether one segment may take that rise.
