@@ -251,3 +251,24 @@ describe("answerOfflineDetailed: a client's or a neighbour's claim, the CDC and 
     expect(lead("o sindico e obrigado a cuidar da conservacao das areas comuns do predio?", "cc-sindico-deveres")).toMatch(/art\. 1\.348/);
   });
 });
+
+describe("answerOfflineDetailed: a product's or a system's norm, from a professional source (decision 082, R-AI-8)", () => {
+  const NOW = new Date("2026-11-26T12:00:00Z");
+  const lead = (q: string, id: string) => {
+    const a = answerOfflineDetailed(q, NOW);
+    expect(a.passages[0]?.id, q).toBe(id);
+    return a.lead;
+  };
+
+  it("answers the plug pin and the drywall profile with their figures, marked as to confirm", () => {
+    expect(lead("qual o diametro do pino do plugue de 20 A?", "nbr14136-pinos-10a-20a")).toMatch(/4,8 mm/);
+    const profile = lead("qual a espessura minima da chapa dos perfis de drywall?", "nbr15217-perfis-drywall-050mm");
+    expect(profile).toMatch(/0,50 mm/);
+    expect(profile).toMatch(/a confirmar/);
+  });
+
+  it("answers which part of NBR 15758 covers linings, and the SPDA's full inspection interval", () => {
+    expect(lead("qual parte da nbr 15758 trata de revestimento de drywall?", "nbr15758-partes-drywall")).toMatch(/parte 3 dos usados como revestimentos/);
+    expect(lead("a cada quantos anos tem que fazer a inspecao completa do para-raios num predio comum?", "nbr5419-inspecao-periodica")).toMatch(/3 anos nas estruturas comuns/);
+  });
+});

@@ -15,6 +15,7 @@ import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
 import { PRACTICE_NORM_PASSAGES } from "./practice-norms";
+import { PRODUCT_AND_INSPECTION_PASSAGES } from "./products-and-inspections";
 import { PROFESSIONAL_RULE_PASSAGES } from "./professional-rules";
 import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
 import { SUSTAINABILITY_PASSAGES } from "./sustainability";
@@ -42,4 +43,5 @@ export const PASSAGES: readonly Passage[] = [
   ...BUILDING_SITE_PASSAGES,
   ...BUILDING_SYSTEM_PASSAGES,
   ...CONSUMER_AND_CONDOMINIUM_PASSAGES,
+  ...PRODUCT_AND_INSPECTION_PASSAGES,
 ];
