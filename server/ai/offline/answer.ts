@@ -124,9 +124,23 @@ function withoutCourtesy(asked: string): string {
     out += question.slice(from, start);
     from = start + (m[2] ?? "").length;
   }
-  const cleaned = (out + question.slice(from)).replace(/^[\s,.;:!]+/, "").replace(/[\s,;:]+([?.!]?)\s*$/, "$1").replace(/\s{2,}/g, " ").trim();
+  let cleaned = (out + question.slice(from)).replace(/^[\s,.;:!]+/, "").replace(/[\s,;:]+([?.!]?)\s*$/, "$1").replace(/\s{2,}/g, " ").trim();
+  // "me tira uma dúvida, …", "você sabe me dizer…": the asking, before what is asked.
+  for (let preamble = PREAMBLE.exec(foldAccents(cleaned)); preamble; preamble = PREAMBLE.exec(foldAccents(cleaned))) {
+    cleaned = cleaned.slice(preamble[0].length).trim();
+  }
   // A question that is only courtesy ("obrigado!") stays as it was: there is nothing else to answer.
   return /[a-z0-9]/i.test(foldAccents(cleaned)) ? cleaned : asked;
+}
+
+const PREAMBLE =
+  /^(?:me (?:tira|tire) uma duvida|(?:uma|so uma|tenho uma|outra) duvida|duvida rapida|pergunta rapida|(?:uma|so uma|outra) pergunta|me (?:diz|diga|fala|fale|ajuda|ajude|explica|explique)(?: uma coisa| ai| aqui)?|(?:voce|vc) sabe(?: me dizer| dizer)?(?: se)?|sabe me dizer(?: se)?|alguem sabe(?: se)?|gostaria de saber(?: se)?|queria saber(?: se)?|quero saber(?: se)?|preciso saber(?: se)?|pessoal|galera)(?=[\s,:;!?.-]|$)[\s,:;!.-]*/;
+
+/** A question typed all in capitals reads as one in lower case ("QUAL A ALTURA DO CORRIMÃO?" names no city). */
+function withoutShouting(question: string): string {
+  const letters = question.replace(/[^\p{L}]/gu, "");
+  const upper = letters.replace(/[^\p{Lu}]/gu, "");
+  return letters.length >= 12 && upper.length / letters.length > 0.7 ? question.toLowerCase() : question;
 }
 
 /**
@@ -361,7 +375,7 @@ function reply(r: Calculation): DetailedAnswer {
  * which CUB months are still in the future.
  */
 export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
-  const question = expandShorthand(withoutCourtesy(asked));
+  const question = expandShorthand(withoutCourtesy(withoutShouting(asked)));
   const whole = answerOne(question, now);
   const parts = questionParts(question);
   if (parts.length < 2) return whole;

@@ -33,4 +33,13 @@ describe("chat shorthand", () => {
     const full = ids("qual o prazo para registrar o RRT de um laudo técnico, contado do início da atividade?");
     expect(ids("prazo para registrar o RRT de um laudo técnico, contado do início da atividade?")).toEqual(full);
   });
+
+  it("reads past a preamble that only asks, and a question typed in capitals", () => {
+    const written = "qual a altura do corrimão da escada?";
+    const plain = ids(written);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const typed of ["me tira uma dúvida, qual a altura do corrimão da escada?", "você sabe me dizer qual a altura do corrimão da escada?", "pessoal, uma dúvida: qual a altura do corrimão da escada?", "QUAL A ALTURA DO CORRIMÃO DA ESCADA?"]) {
+      expect(ids(typed), typed).toEqual(plain);
+    }
+  });
 });
