@@ -129,9 +129,15 @@ function withoutCourtesy(asked: string): string {
   for (let preamble = PREAMBLE.exec(foldAccents(cleaned)); preamble; preamble = PREAMBLE.exec(foldAccents(cleaned))) {
     cleaned = cleaned.slice(preamble[0].length).trim();
   }
+  // "… hoje em dia?", "… de acordo com a norma?": where the asker stands, after what is asked.
+  // Not of a value published each month: "o CUB de hoje" asks the latest one.
+  const tail = /\bcub\b/.test(foldAccents(cleaned)) ? null : TRAILING_CONTEXT.exec(foldAccents(cleaned));
+  if (tail) cleaned = `${cleaned.slice(0, tail.index).trimEnd()}${cleaned.slice(tail.index + tail[0].length)}`;
   // A question that is only courtesy ("obrigado!") stays as it was: there is nothing else to answer.
   return /[a-z0-9]/i.test(foldAccents(cleaned)) ? cleaned : asked;
 }
+
+const TRAILING_CONTEXT = /[\s,]*\b(?:hoje em dia|nos dias de hoje|nos dias atuais|atualmente|hoje|de acordo com (?:a|as) (?:norma|normas|abnt)|segundo (?:a|as) (?:norma|normas|abnt)|conforme (?:a|as) (?:norma|normas|abnt))(?=\s*[?.!]*\s*$)/;
 
 const PREAMBLE =
   /^(?:me (?:tira|tire) uma duvida|(?:uma|so uma|tenho uma|outra) duvida|duvida rapida|pergunta rapida|(?:uma|so uma|outra) pergunta|me (?:diz|diga|fala|fale|ajuda|ajude|explica|explique)(?: uma coisa| ai| aqui)?|(?:voce|vc) sabe(?: me dizer| dizer)?(?: se)?|sabe me dizer(?: se)?|alguem sabe(?: se)?|gostaria de saber(?: se)?|queria saber(?: se)?|quero saber(?: se)?|preciso saber(?: se)?|pessoal|galera)(?=[\s,:;!?.-]|$)[\s,:;!.-]*/;

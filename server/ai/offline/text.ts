@@ -19,7 +19,9 @@ const STOPWORDS = new Set(
     "sei saber diga dizer explique explica informe fale favor oi ola obrigado obrigada " +
     "tudo todo toda todos todas coisa coisas tipo usar utilizar " +
     // The chat's preamble ("meu cliente quer…", "a norma deixa?"): who asks and why, never the subject.
-    "quer querem queria quero gostaria deixa deixam deixar cliente clientes duvida pergunta ajuda ajudar"
+    "quer querem queria quero gostaria deixa deixam deixar cliente clientes duvida pergunta ajuda ajudar " +
+    // Where the asker stands ("de acordo com a norma", "hoje em dia", "atualmente"): never the subject.
+    "acordo hoje atualmente"
   ).split(" "),
 );
 

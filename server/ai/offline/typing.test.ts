@@ -42,4 +42,22 @@ describe("chat shorthand", () => {
       expect(ids(typed), typed).toEqual(plain);
     }
   });
+
+  it("reads past where the asker stands: 'hoje em dia', 'de acordo com a norma'", () => {
+    const written = "qual a altura do corrimão da escada?";
+    const plain = ids(written);
+    for (const typed of ["qual a altura do corrimão da escada hoje em dia?", "qual a altura do corrimão da escada de acordo com a norma?", "qual a altura do corrimão da escada atualmente?"]) {
+      expect(ids(typed), typed).toEqual(plain);
+    }
+  });
+
+  it("reads 'o CUB de hoje' as the latest month a Sinduscon can have published, and says the base lacks it", () => {
+    // On 26/11/2026 the latest published is October's; the base holds up to dez/2025.
+    expect(answerOfflineDetailed("qual o CUB de SP hoje?", NOW).lead).toMatch(/não tem o CUB do Sinduscon-SP de out\/2026/);
+    expect(answerOfflineDetailed("qual o valor do CUB atual?", NOW).lead).toMatch(/não tem o CUB de out\/2026/);
+    // Asked in January 2026, the latest is December 2025, which the base holds.
+    expect(answerOfflineDetailed("qual o CUB R8-N de SP atual?", new Date("2026-01-10T12:00:00Z")).lead).toContain("dez/2025");
+    // What the CUB is or includes is no value asked.
+    expect(answerOfflineDetailed("o CUB inclui as fundações hoje em dia?", NOW).passages[0]?.id).toBe("cub-nao-incluido");
+  });
 });

@@ -29,9 +29,15 @@ const coverage = () => passageById("cub-meses-disponiveis");
 export function cubAvailability(question: string, now: Date): Calculation | undefined {
   const folded = fold(question);
   if (!/\bcub\b|custo unitario basico/.test(folded)) return undefined;
-  const { month, year } = monthIn(question);
+  const asked = monthIn(question);
   const uf = stateIn(question);
   const current = currentMonth(now);
+  // "o CUB de hoje", "o CUB atual": the latest a Sinduscon can have published, last month's.
+  // Only when the value itself is asked ("qual o CUB de hoje?", "valor do CUB atual"), not of a
+  // question on what the CUB is or includes, nor of one that gives a value to work with.
+  const asksValue = /\b(qual|quanto)\b[^?]{0,25}\bcub\b|\bvalor d[oe] cub\b|\bcub\b[^?]{0,30}\b(vale|esta|ta|fica)\b/.test(folded) && moneyIn(question) === undefined && !/\b(o que|significa|inclui|calculad|regid|quant[oa]s)\b/.test(folded);
+  const latest = asksValue && !asked.month && !asked.year && /\b(hoje|atual|atualmente|vigente|deste mes|desse mes|este mes|agora|mais recente|ultimo)\b/.test(folded);
+  const { month, year } = latest ? { month: previousMonth(current), year: undefined } : asked;
   const who = uf ? `do Sinduscon-${uf}` : /brasil|nacional|cbic/.test(folded) ? "médio Brasil (CBIC)" : "";
   if ((month && month >= current) || (!month && year && year > Number(current.slice(0, 4)))) {
     const label = month ? monthLabel(month) : String(year);
@@ -66,6 +72,12 @@ export function cubAvailability(question: string, now: Date): Calculation | unde
     };
   }
   return undefined;
+}
+
+/** "2026-01" → "2025-12". */
+function previousMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
 }
 
 function tablePassage(uf: string, month: string, regime: string, commercial: boolean): Passage | undefined {
