@@ -86,11 +86,13 @@ describe("the evaluation set", () => {
     // answered by another passage); the floors follow what was measured (decision 082).
     // Key fact 29 → 30 and unrelated 11 → 10 after the premise, deadline and subject checks of
     // 05/12/2026, found on the second dev set (decision 082). Unrelated 10 → 9 and city 4 → 5 of 6
-    // after the checks found on the third dev set, 05/12/2026, evening.
-    expect(s.unrelated).toBeLessThanOrEqual(9);
+    // after the checks found on the third dev set, 05/12/2026, evening. Unrelated 9 → 8 and city
+    // 5 → 6 of 6 after the checks found on the sixth dev set, 06/12/2026 (a state's fire rule,
+    // "quantos %", cities typed in lower case).
+    expect(s.unrelated).toBeLessThanOrEqual(8);
     expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
     expect(s.futureHonest).toBeGreaterThanOrEqual(2);
   });
@@ -102,8 +104,9 @@ describe("the evaluation set", () => {
     const s = scoreSet("dev2", DEV_SOURCE_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // 34 → 38 and 4 → 1 after the parts, generic-head, Blondel and phrase-count changes (decision 082).
-    expect(s.keyFact).toBeGreaterThanOrEqual(38);
-    expect(s.unrelated).toBeLessThanOrEqual(1);
+    // 38 → 39 and 1 → 0 with the guard's "apoios para escalar" (06/12/2026).
+    expect(s.keyFact).toBeGreaterThanOrEqual(39);
+    expect(s.unrelated).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -119,7 +122,7 @@ describe("the evaluation set", () => {
   it("the third dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev3", DEV_SOURCE_3_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(25);
+    expect(s.keyFact).toBeGreaterThanOrEqual(27);
     expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -136,7 +139,8 @@ describe("the evaluation set", () => {
   it("the fourth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev4", DEV_SOURCE_4_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(33);
+    // 33 → 35 with the Código Civil and CDC passages of 06/12/2026.
+    expect(s.keyFact).toBeGreaterThanOrEqual(35);
     expect(s.unrelated).toBeLessThanOrEqual(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -149,8 +153,10 @@ describe("the evaluation set", () => {
   it("the fifth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev5", DEV_SOURCE_5_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(28);
-    expect(s.unrelated).toBeLessThanOrEqual(6);
+    // 28 → 31 and 6 → 5 with the rural plot's passage, the stair run and the named-norm checks
+    // (06/12/2026).
+    expect(s.keyFact).toBeGreaterThanOrEqual(31);
+    expect(s.unrelated).toBeLessThanOrEqual(5);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -159,11 +165,12 @@ describe("the evaluation set", () => {
   // key fact 8 of 39, unrelated 5 of 60, 0 wrong, city rules honest 1 of 5 (cities typed in lower
   // case were not seen), 20 of the 21 facts the base lacks said "não encontrei". Read, it led to
   // general changes: cities in any case, a state's fire rule for that state only, a ramp's slope
-  // however it is asked, gerunds and "quantos %" read as such.
+  // however it is asked, gerunds and "quantos %" read as such (12 of 39); with the CDC, Código
+  // Civil, distrato, SPDA, plug, GLP and drywall passages written from what it lacked: 30 of 39.
   it("the sixth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev6", DEV_SOURCE_6_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(12);
+    expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.outHonest).toBeGreaterThanOrEqual(s.outTotal - 1);
