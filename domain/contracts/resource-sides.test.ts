@@ -49,8 +49,7 @@ const WEB_ELSEWHERE: Record<string, string[]> = {
   payments: ["web/api/billing.ts"],
   // The portal module also lists a project's charges for the client; the studio's ZapSign account
   // (declared beside the sending it serves, decision 109) is read by the settings' own module.
-  portal: ["web/api/charges.ts", "web/api/portal.ts", "web/api/signature-account.ts"],
-  "studio-charges": ["web/api/charges.ts"],
+  portal: ["web/api/portal.ts", "web/api/signature-account.ts", "web/api/studio-charges.ts"],
   // Only integrators call the public API.
   "public-api": [],
 };

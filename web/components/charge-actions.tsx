@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { formatMoney } from "#domain/budget";
 import { CANCELLABLE_STATUSES, REFUNDABLE_STATUSES } from "#domain/studio-charge-actions.schema";
 import type { StudioCharge } from "#domain/studio-charges.schema";
-import { useChargeAction } from "#web/api/charges";
+import { useChargeAction } from "#web/api/studio-charges";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { DELIVERY_STATUS_LABELS, PORTAL_DECISION_LABELS, signedByLabel, SIGNATURE_CONSENT, SIGNATURE_LAW, type DeliveryStatus } from "#domain/portal";
 import type { PortalBlock, PublicPortal, PublicPortalDocument } from "#domain/portal.schema";
 import { portalLinks, useDecideDelivery, usePublicPortal, usePublicPortalDocument, useSignDocument } from "#web/api/portal";
-import { usePortalCharges } from "#web/api/charges";
+import { usePortalCharges } from "#web/api/studio-charges";
 import { ChargePaymentDetails, ChargeSummary } from "#web/components/charge-payment";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { Input } from "#web/components/ui/input";

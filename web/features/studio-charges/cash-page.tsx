@@ -5,7 +5,7 @@ import { formatMoney } from "#domain/budget";
 import { canManageMembers } from "#domain/studios";
 import { cashChart } from "./cash-charts";
 import { STUDIO_CHARGE_METHOD_LABELS, dateBr } from "#domain/studio-charges";
-import { cashCsvHref, useCashView, type CashFilter } from "#web/api/charges";
+import { cashCsvHref, useCashView, type CashFilter } from "#web/api/studio-charges";
 import { ChargeNfse, ChargeStatusBadge } from "#web/components/charge-payment";
 import { ChartFigure } from "#web/components/chart-figure";
 import { PageHeader } from "#web/components/page-header";

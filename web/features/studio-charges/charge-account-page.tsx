@@ -5,7 +5,7 @@ import { Landmark } from "lucide-react";
 import { canManageMembers } from "#domain/studios";
 import { chargeAccountInputSchema, nfseSettingsSchema, type ChargeAccount } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
-import { useChargeAccount, useRemoveChargeAccount, useSaveChargeAccount } from "#web/api/charges";
+import { useChargeAccount, useRemoveChargeAccount, useSaveChargeAccount } from "#web/api/studio-charges";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { applyServerErrors } from "#web/components/form/errors";
 import { useZodForm } from "#web/components/form/use-zod-form";

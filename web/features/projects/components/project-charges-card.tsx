@@ -7,7 +7,7 @@ import { canManageMembers } from "#domain/studios";
 import { STUDIO_CHARGE_METHOD_LABELS, STUDIO_CHARGE_METHODS } from "#domain/studio-charges";
 import { chargeInputSchema, type ProjectCharges, type StudioCharge } from "#domain/studio-charges.schema";
 import { z } from "#domain/zod";
-import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/charges";
+import { useCreateCharge, useProjectCharges, useRetryNfse } from "#web/api/studio-charges";
 import { applyServerErrors } from "#web/components/form/errors";
 import { useZodForm } from "#web/components/form/use-zod-form";
 import { ChargeActions } from "#web/components/charge-actions";
