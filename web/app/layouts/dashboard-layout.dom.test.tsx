@@ -148,6 +148,7 @@ describe("dashboard header: the active studio", () => {
           grantedBySupport: false,
           checkoutId: "c1",
           subscribedPlan: "avancado",
+          cycle: "monthly",
           method: "boleto",
           paidUntil: "2026-12-03T03:00:00.000Z",
           graceEndsAt: "2026-12-10T03:00:00.000Z",
