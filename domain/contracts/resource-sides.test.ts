@@ -45,8 +45,6 @@ const WEB_ELSEWHERE: Record<string, string[]> = {
   account: ["web/api/account.ts", "web/lib/public-config.ts", "web/lib/session.ts"],
   // The versioned-document core every document editor shares (decision 049).
   documents: ["web/features/documents/api/generation-stream.ts", "web/lib/documents/actions.ts", "web/lib/documents/api.ts"],
-  // The subscription's screens call it billing; the contract is the gateway's payments.
-  payments: ["web/api/billing.ts"],
   // The portal module also lists a project's charges for the client; the studio's ZapSign account
   // (declared beside the sending it serves, decision 109) is read by the settings' own module.
   portal: ["web/api/portal.ts", "web/api/signature-account.ts", "web/api/studio-charges.ts"],

@@ -7,7 +7,7 @@ import type { Billing, ChargeStatusApi } from "#domain/payments.schema";
 import { CYCLE_LABELS } from "#domain/plan-prices";
 import { planOrDefault } from "#domain/plans";
 import { isOwner } from "#domain/studios";
-import { useBilling, useCancelSubscription } from "#web/api/billing";
+import { useBilling, useCancelSubscription } from "#web/api/payments";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";

@@ -7,7 +7,7 @@ import { z } from "#domain/zod";
 import { checkoutInputSchema, type Checkout, type CheckoutInput, type CheckoutMethod } from "#domain/payments.schema";
 import { cyclePriceCents, yearlyOffer, type BillingCycle } from "#domain/plan-prices";
 import type { Plan } from "#domain/plans";
-import { billingQueries, useRefreshAfterPayment, useStartCheckout } from "#web/api/billing";
+import { billingQueries, useRefreshAfterPayment, useStartCheckout } from "#web/api/payments";
 import { applyServerErrors } from "#web/components/form/errors";
 import { Field } from "#web/components/form/field";
 import { useZodForm } from "#web/components/form/use-zod-form";

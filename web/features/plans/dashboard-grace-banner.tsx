@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { billingQueries } from "#web/api/billing";
+import { billingQueries } from "#web/api/payments";
 import { GraceBanner } from "./grace-banner";
 
 /** Pages that show the banner themselves, beside the plan it is about. */

@@ -5,7 +5,7 @@ import { formatMoney } from "#domain/budget";
 import type { PlanChange } from "#domain/payments.schema";
 import { CYCLE_LABELS, type BillingCycle } from "#domain/plan-prices";
 import { planOrDefault, type Plan } from "#domain/plans";
-import { billingQueries, useChangePlan } from "#web/api/billing";
+import { billingQueries, useChangePlan } from "#web/api/payments";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "#web/components/ui/dialog";
 import { Spinner } from "#web/components/ui/spinner";

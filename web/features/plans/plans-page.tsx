@@ -16,7 +16,7 @@ import { errorMessage } from "#web/lib/api";
 import { useCurrentUser } from "#web/lib/dashboard-context";
 import { DASHBOARD_ICONS } from "#web/lib/dashboard-icons";
 import { formatDate } from "#web/lib/format";
-import { billingQueries, useBilling } from "#web/api/billing";
+import { billingQueries, useBilling } from "#web/api/payments";
 import { CheckoutDialog } from "./checkout-dialog";
 import { PlanChangeDialog } from "./plan-change-dialog";
 import { ScheduledChange } from "./scheduled-change";

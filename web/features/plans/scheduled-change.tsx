@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { Billing } from "#domain/payments.schema";
 import { CYCLE_LABELS } from "#domain/plan-prices";
 import { planOrDefault } from "#domain/plans";
-import { useCancelPlanChange } from "#web/api/billing";
+import { useCancelPlanChange } from "#web/api/payments";
 import { Button } from "#web/components/ui/button";
 import { errorMessage } from "#web/lib/api";
 import { formatDay } from "#web/lib/format";
