@@ -19,12 +19,14 @@ const TEXT: Record<Action, { button: string; title: string; confirm: string; bus
 /** The consequence in the studio's words: the amount in R$ and the client's name (R-PAY-6, R-PAY-7). */
 export function consequenceOf(action: Action, charge: Pick<StudioCharge, "amountCents" | "clientName" | "description" | "method">): string {
   const amount = formatMoney(charge.amountCents);
-  const client = charge.clientName ?? "o cliente";
+  // Without a name the article contracts with the preposition: "do cliente", "ao cliente".
+  const ofClient = charge.clientName ? `de ${charge.clientName}` : "do cliente";
+  const toClient = charge.clientName ? `a ${charge.clientName}` : "ao cliente";
   if (action === "cancel") {
-    return `A cobrança de ${amount} de ${client} (${charge.description}) será removida no Asaas: o cliente não conseguirá mais pagá-la e os lembretes por e-mail param. Isso não pode ser desfeito.`;
+    return `A cobrança de ${amount} ${ofClient} (${charge.description}) será removida no Asaas: o cliente não conseguirá mais pagá-la e os lembretes por e-mail param. Isso não pode ser desfeito.`;
   }
   const boleto = charge.method === "boleto" ? " Pagamentos por boleto não são estornados pelo Asaas por aqui: nesse caso, devolva o valor por Pix ou transferência." : "";
-  return `${amount} serão devolvidos a ${client} (${charge.description}), saindo do saldo da conta Asaas do estúdio; as taxas do Asaas não voltam. A nota fiscal da cobrança, se houver, é cancelada. Isso não pode ser desfeito.${boleto}`;
+  return `${amount} serão devolvidos ${toClient} (${charge.description}), saindo do saldo da conta Asaas do estúdio; as taxas do Asaas não voltam. A nota fiscal da cobrança, se houver, é cancelada. Isso não pode ser desfeito.${boleto}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DashboardContext } from "#web/lib/dashboard-context";
 import { aMe, studioRef } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { renderPage } from "#web/test/render";
+import { consequenceOf } from "#web/components/charge-actions";
 import { CashPage } from "./cash-page";
 
 // "Cancelar cobrança" and "Estornar" on Financeiro (R-PAY-6, R-PAY-7; decision 100, revised
@@ -138,5 +139,14 @@ describe("cancelling and refunding a charge on Financeiro", () => {
     show("member");
     expect(await screen.findAllByText("Carla Dias · Na assinatura do contrato – Casa Jabuticaba", {}, WAIT)).toHaveLength(2);
     expect(screen.queryByRole("button", { name: /^(Cancelar cobrança|Estornar)/ })).toBeNull();
+  });
+});
+
+describe("the confirmation's words", () => {
+  it("contracts the article when the charge has no client's name: do cliente, ao cliente", () => {
+    const nameless = { ...charge(PAID, "paga", 50_000), clientName: null };
+    expect(consequenceOf("cancel", nameless)).toMatch(/^A cobrança de R\$ 500,00 do cliente \(/);
+    expect(consequenceOf("refund", nameless)).toMatch(/^R\$ 500,00 serão devolvidos ao cliente \(/);
+    expect(consequenceOf("refund", charge(PAID, "paga", 50_000))).toMatch(/^R\$ 500,00 serão devolvidos a Carla Dias \(/);
   });
 });
