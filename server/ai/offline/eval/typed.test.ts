@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { foldAccents } from "#server/ai/offline/text";
+import { scoreSet } from "./score";
+import { DEV_SOURCE_3_SET, TUNE_SET } from "./sets";
+import type { EvalQuestion } from "./types";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+
+/**
+ * The same questions as a chat types them (decision 082): each way of typing below once cost the
+ * tuning split up to 46 of its 183 key facts ("me tira uma dúvida," made "tira" the subject;
+ * "obrigado" matched "obrigatório"; "min" was no mínimo). Each must score as the questions written.
+ */
+const TYPED: Record<string, (q: string) => string> = {
+  "without accents, in lower case": (q) => foldAccents(q),
+  "with a greeting and thanks": (q) => `oi, bom dia! ${q} obrigado`,
+  "after 'me tira uma dúvida'": (q) => `me tira uma dúvida, ${q}`,
+  "with 'hoje em dia' or 'de acordo com a norma' at the end": (q) => `${q.replace(/\?$/, "")} de acordo com a norma?`,
+  "in capitals": (q) => q.toUpperCase(),
+  "with min, max and qts": (q) =>
+    q
+      .replace(/\bmínim[oa]s?\b/g, "min")
+      .replace(/\bmáxim[oa]s?\b/g, "max")
+      .replace(/\bquantos\b/g, "qts")
+      .replace(/\bquanto\b/g, "qto"),
+};
+
+const retyped = (set: readonly EvalQuestion[], typed: (q: string) => string) => set.map((q) => ({ ...q, q: typed(q.q) }));
+
+describe("questions typed as in a chat score as written", () => {
+  const written = { tune: scoreSet("tune", TUNE_SET, NOW), dev3: scoreSet("dev3", DEV_SOURCE_3_SET, NOW) };
+
+  it.each(Object.keys(TYPED))("%s", (way) => {
+    const typed = TYPED[way]!;
+    const tune = scoreSet("tune", retyped(TUNE_SET, typed), NOW);
+    const dev3 = scoreSet("dev3", retyped(DEV_SOURCE_3_SET, typed), NOW);
+    expect(tune.keyFact).toBeGreaterThanOrEqual(written.tune.keyFact - 1);
+    expect(tune.unrelated).toBeLessThanOrEqual(written.tune.unrelated + 1);
+    expect(dev3.keyFact).toBeGreaterThanOrEqual(written.dev3.keyFact - 1);
+    expect(tune.wrong + dev3.wrong).toBe(0);
+  });
+});
