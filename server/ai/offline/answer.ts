@@ -107,11 +107,11 @@ function statesCount(text: string, n: string): boolean {
 }
 
 /**
- * Greetings, thanks and "por favor" name nothing and are no part of the question; left in, they
- * are words to match ("obrigado" shares its stem with "obrigatório").
+ * Greetings, thanks, "por favor" and laughter ("kkk", "rs") name nothing and are no part of the
+ * question; left in, they are words to match ("obrigado" shares its stem with "obrigatório").
  */
 const COURTESY =
-  /(^|[\s,.;:!?(])(obrigad[oa]s?|muito obrigad[oa]|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom)(?=$|[\s,.;:!?)])/giu;
+  /(^|[\s,.;:!?(])(obrigad[oa]s?|muito obrigad[oa]|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom|k{3,}|(?:rs){1,4}|(?:ha){2,}|(?:he){2,}|(?:hue){2,})(?=$|[\s,.;:!?)])/giu;
 
 function withoutCourtesy(asked: string): string {
   const folded = foldAccents(asked);
