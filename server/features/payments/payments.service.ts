@@ -224,14 +224,18 @@ export async function startCheckout({
       // Nothing made at the gateway yet: the row takes the cycle (and its price) asked now.
       if (!row.gatewaySubscriptionId && row.cycle !== cycle) await db.update(planCheckout).set({ cycle, amountCents }).where(eq(planCheckout.id, row.id));
       const customerId = await ensureCustomer({ db, gateway, scope, billing });
-      const [existing] = await gateway.findSubscriptions(row.id);
+      const wanted = { method, cycle, amountCents: row.cycle === cycle ? row.amountCents : amountCents };
+      // A request that died after the gateway made the subscription left it under our reference, maybe
+      // with another cycle, value or method (decision 116): only one made as this checkout asks now is
+      // kept; any other is cancelled, or the row would say yearly while the gateway bills monthly.
+      const found = await gateway.findSubscriptions(row.id);
+      const existing = found.find((s) => s.status === "active" && s.method === wanted.method && s.cycle === wanted.cycle && s.amountCents === wanted.amountCents);
+      for (const other of found) if (other !== existing) await cancelAtGateway(gateway, other.id);
       const subscription =
         existing ??
         (await gateway.createSubscription({
           customerId,
-          method,
-          amountCents: row.cycle === cycle ? row.amountCents : amountCents,
-          cycle,
+          ...wanted,
           nextDueDate: dayInBrazil(now),
           description: subscriptionDescription(plan, cycle),
           externalReference: row.id,

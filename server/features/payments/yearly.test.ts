@@ -150,6 +150,31 @@ describe("the yearly checkout (R-PAY-13)", () => {
     expect(await planOf(studioId)).toBe("esboco");
   });
 
+  it("a MONTHLY subscription a died request left under the checkout's reference is cancelled; the yearly checkout makes its own; the month's charge buys no year", async () => {
+    const { client, studioId } = await owner();
+    const monthly = await client.answer(paymentsApi.checkout, { body: body("avancado") });
+    const left = await checkoutRow(monthly.id);
+    const [monthCharge] = fake.payments().filter((p) => p.subscription === left.gatewaySubscriptionId);
+    expect(subscriptionOf(left.gatewaySubscriptionId)).toMatchObject({ cycle: "MONTHLY", value: 99 });
+    // The request died after Asaas made the subscription, before the row kept its id.
+    await ctx.database.db.update(planCheckout).set({ gatewaySubscriptionId: null, gatewayChargeId: null, paymentUrl: null }).where(eq(planCheckout.id, left.id));
+
+    const yearly = await client.answer(paymentsApi.checkout, { body: body("avancado", "yearly") });
+    expect(yearly).toMatchObject({ id: left.id, cycle: "yearly", amountCents: 99_000 });
+    const row = await checkoutRow(left.id);
+    expect(row).toMatchObject({ cycle: "yearly", amountCents: 99_000 });
+    const live = fake.subscriptions().filter((s) => s.externalReference === left.id && s.deleted !== true);
+    expect(live).toEqual([expect.objectContaining({ id: row.gatewaySubscriptionId, cycle: "YEARLY", value: 990, billingType: "PIX", status: "ACTIVE" })]);
+    expect(subscriptionOf(left.gatewaySubscriptionId)).toMatchObject({ deleted: true });
+    expect(fake.payments().filter((p) => p.subscription === row.gatewaySubscriptionId)).toEqual([expect.objectContaining({ id: row.gatewayChargeId, value: 990 })]);
+
+    // The month's charge paid all the same: not the checkout's subscription, it buys no year.
+    await fake.pay(String(monthCharge!.id), "pix");
+    await runJobs();
+    expect(await planOf(studioId)).toBe("esboco");
+    expect(await checkoutRow(left.id)).toMatchObject({ status: "open", paidUntil: null });
+  });
+
   it("an overdue yearly renewal starts the same 7 days of grace, then Esboço's limits", async () => {
     const { studioId, row } = await subscribed("avancado", "yearly");
     const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
