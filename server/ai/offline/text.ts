@@ -21,7 +21,9 @@ const STOPWORDS = new Set(
     // The chat's preamble ("meu cliente quer…", "a norma deixa?"): who asks and why, never the subject.
     "quer querem queria quero gostaria deixa deixam deixar cliente clientes duvida pergunta ajuda ajudar " +
     // Where the asker stands ("de acordo com a norma", "hoje em dia", "atualmente"): never the subject.
-    "acordo hoje atualmente"
+    "acordo hoje atualmente " +
+    // Chat fillers and forms of address ("cara,", "e aí,", "… blz?", "urgente:"): never the subject.
+    "cara mano vei blz beleza urgente gente galera ai amigo amiga colega parceiro parceira pessoal"
   ).split(" "),
 );
 

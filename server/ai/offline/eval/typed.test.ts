@@ -15,6 +15,7 @@ const TYPED: Record<string, (q: string) => string> = {
   "without accents, in lower case": (q) => foldAccents(q),
   "with a greeting and thanks": (q) => `oi, bom dia! ${q} obrigado`,
   "with laughter": (q) => `${q} kkkk`,
+  "with fillers and forms of address": (q) => `e aí cara, ${q.replace(/\?$/, "")} blz?`,
   "after 'me tira uma dúvida'": (q) => `me tira uma dúvida, ${q}`,
   "with 'hoje em dia' or 'de acordo com a norma' at the end": (q) => `${q.replace(/\?$/, "")} de acordo com a norma?`,
   "in capitals": (q) => q.toUpperCase(),
