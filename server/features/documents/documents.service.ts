@@ -300,8 +300,10 @@ export async function saveDocument({ db, scope, id, baseVersion, content }: { db
       .from(projectDocument)
       .where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
     if (!doc) throw documentNotFound();
-    const parsed = parseContent(doc.kind, content);
-    await kindHooks(doc.kind).beforeSave?.({ tx, scope, content: parsed });
+    const hooks = kindHooks(doc.kind);
+    const given = parseContent(doc.kind, content);
+    const parsed = hooks.settle ? await hooks.settle({ tx, studioId: scope.studioId, documentId: id, content: given }) : given;
+    await hooks.beforeSave?.({ tx, scope, content: parsed });
     await appendVersion({ tx, studioId: scope.studioId, documentId: id, baseVersion, content: parsed, author: { source: "usuario", userId: scope.userId } });
     return loadDocument({ db: tx, studioId: scope.studioId, id: id });
   });
@@ -365,7 +367,10 @@ export async function restoreVersion({ db, scope, id, number }: { db: Db; scope:
       const [doc] = await tx.select({ id: projectDocument.id }).from(projectDocument).where(and(eq(projectDocument.id, id), eq(projectDocument.studioId, scope.studioId)));
       throw doc ? versionNotFound() : documentNotFound();
     }
-    const content = DOCUMENT_CONTENT_SCHEMAS[found.kind].parse(found.content);
+    const restored = DOCUMENT_CONTENT_SCHEMAS[found.kind].parse(found.content);
+    // A part the kind writes from stored data is today's, not the old version's (decision 100).
+    const settle = kindHooks(found.kind).settle;
+    const content = settle ? await settle({ tx, studioId: scope.studioId, documentId: id, content: restored }) : restored;
     await appendVersion({ tx, studioId: scope.studioId, documentId: id, baseVersion: null, content, author: { source: "usuario", userId: scope.userId, restoredFrom: number } });
     return loadDocument({ db: tx, studioId: scope.studioId, id: id });
   });

@@ -6,7 +6,8 @@ import { projectContractApi } from "#domain/contracts/service-contracts";
 import { chargeAccountApi, projectChargesApi } from "#domain/contracts/studio-charges";
 import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import { documentsApi } from "#domain/contracts/documents";
-import { blocksToPlainText } from "#domain/rich-text";
+import { blocksToPlainText, paragraph } from "#domain/rich-text";
+import type { RichBlock } from "#domain/rich-text.schema";
 import { job, studioCharge } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject } from "#server/test/studio";
@@ -146,5 +147,46 @@ describe("the contract's payment terms (R-PAY-6, R-PAY-9)", () => {
     const [row] = await ctx.database.db.select().from(studioCharge).where(eq(studioCharge.id, charge.id));
     expect(row).toMatchObject({ fineBps: 100, interestBps: 50, sendReminders: false });
     expect(await reminderJobs(charge.id)).toEqual([]);
+  }, 120_000);
+
+  it("the clause cannot be typed over: a save or a restore writes it from the stored terms, keeping every other edit, and the signed text is what Asaas gets", async () => {
+    const s = await studioWithProject();
+    const first = await s.client.answer(projectContractApi.generate, { params: { id: s.project.id } });
+    await s.client.answer(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body: { fineBps: 100, interestBps: 50, sendReminders: false } });
+    const current = await s.client.answer(documentsApi.get, { params: { id: first.id } });
+    type Sections = { key: string; title: string; blocks: RichBlock[] }[];
+    const sections = (current.content as { sections: Sections }).sections;
+    const other = sections.find((x) => x.key !== "atraso")!;
+    const typed = {
+      ...(current.content as object),
+      sections: sections.map((x) =>
+        x.key === "atraso"
+          ? { ...x, title: "Da multa", blocks: [paragraph("A parcela paga depois do vencimento terá multa de 0,5% e nenhum juro.")] }
+          : x.key === other.key
+            ? { ...x, blocks: [...x.blocks, paragraph("Trecho escrito pelo arquiteto.")] }
+            : x,
+      ),
+    };
+    const saved = await s.client.answer(documentsApi.save, { params: { id: first.id }, body: { baseVersion: current.version, content: typed } as never });
+    expect(saved.version).toBe(current.version + 1);
+    expect(clauseOf(saved)).toContain("multa de 1% sobre o valor da parcela e juros de 0,5% ao mês");
+    expect(clauseOf(saved)).not.toContain("0,5% e nenhum juro");
+    const savedSections = (saved.content as { sections: Sections }).sections;
+    expect(savedSections.find((x) => x.key === "atraso")?.title).toBe("Do atraso no pagamento e dos lembretes");
+    expect(blocksToPlainText(savedSections.find((x) => x.key === other.key)!.blocks)).toContain("Trecho escrito pelo arquiteto.");
+
+    // A section removed comes back; the first version (1,5% and 0,8%) restored states today's terms.
+    const removed = await s.client.answer(documentsApi.save, { params: { id: first.id }, body: { baseVersion: saved.version, content: { ...(saved.content as object), sections: savedSections.filter((x) => x.key !== "atraso") } } as never });
+    expect(clauseOf(removed)).toContain("multa de 1% sobre o valor da parcela e juros de 0,5% ao mês");
+    expect(clauseOf(first)).toContain("multa de 1,5%");
+    const restored = await s.client.answer(documentsApi.restore, { params: { id: first.id, number: first.version } });
+    expect(restored.lastVersion.restoredFrom).toBe(first.version);
+    expect(clauseOf(restored)).toContain("multa de 1% sobre o valor da parcela e juros de 0,5% ao mês");
+    expect(clauseOf(restored)).not.toContain("1,5%");
+
+    // The client signs that text; the charge sends the same 1% and 0,5% to Asaas.
+    await signInPortal(s, first.id);
+    const charge = await s.client.answer(projectChargesApi.create, { params: { id: s.project.id }, body: { milestone: "assinatura", method: "pix", dueDate: inTenDays(), idempotencyKey: key() } });
+    expect(fake.payments().find((p) => p.externalReference === charge.id)).toMatchObject({ fine: { value: 1, type: "PERCENTAGE" }, interest: { value: 0.5 } });
   }, 120_000);
 });

@@ -143,8 +143,20 @@ export function SaveVersionButton({ flush, disabled = false }: { flush: () => Pr
   );
 }
 
-/** The numbered sections, each a region named by its title with its rich-text editor; `#secao-…` anchors reach them. */
-export function SectionsEditor({ sections, onChange }: { sections: readonly DocSection[]; onChange: (key: string, blocks: RichBlock[]) => void }) {
+/**
+ * The numbered sections, each a region named by its title with its rich-text editor; `#secao-…`
+ * anchors reach them. A `fixed` section (key → note) is shown read-only with its note saying where
+ * it is set: the server writes it from stored data (the contract's late-payment clause, decision 100).
+ */
+export function SectionsEditor({
+  sections,
+  onChange,
+  fixed = {},
+}: {
+  sections: readonly DocSection[];
+  onChange: (key: string, blocks: RichBlock[]) => void;
+  fixed?: Readonly<Record<string, string>>;
+}) {
   return (
     <div className="space-y-4">
       {sections.map((section, i) => (
@@ -152,7 +164,8 @@ export function SectionsEditor({ sections, onChange }: { sections: readonly DocS
           <h2 id={`${sectionAnchor(section.key)}-titulo`} className="text-lg font-semibold">
             {i + 1}. {section.title}
           </h2>
-          <RichTextEditor label={section.title} blocks={section.blocks} onChange={(blocks) => onChange(section.key, blocks)} />
+          {Object.hasOwn(fixed, section.key) ? <p className="text-sm text-muted-foreground">{fixed[section.key]}</p> : null}
+          <RichTextEditor label={section.title} blocks={section.blocks} onChange={(blocks) => onChange(section.key, blocks)} readOnly={Object.hasOwn(fixed, section.key)} />
         </section>
       ))}
     </div>
@@ -180,6 +193,7 @@ export function SectionedDocumentShell<C extends { sections: DocSection[] }>({
   belowActions,
   previewSchema,
   previewLead,
+  fixedSections,
   children,
 }: {
   remote: ProjectDocument;
@@ -201,6 +215,8 @@ export function SectionedDocumentShell<C extends { sections: DocSection[] }>({
   belowActions?: ReactNode;
   previewSchema: ZodType<C>;
   previewLead?: (content: C) => ReactNode;
+  /** Sections written by the server from stored data, read-only here: key → the note saying where they are set. */
+  fixedSections?: Readonly<Record<string, string>>;
   /** What follows the sections (the clause library, the state's history). */
   children?: ReactNode;
 }) {
@@ -243,7 +259,7 @@ export function SectionedDocumentShell<C extends { sections: DocSection[] }>({
         {belowActions}
       </header>
 
-      <SectionsEditor sections={sections} onChange={onSectionChange} />
+      <SectionsEditor sections={sections} onChange={onSectionChange} {...(fixedSections ? { fixed: fixedSections } : {})} />
       {children}
       <ConflictDialog conflict={editor.conflict} onReload={editor.reload} onKeepMine={editor.keepMine} />
     </div>

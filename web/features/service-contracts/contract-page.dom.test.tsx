@@ -32,6 +32,7 @@ function contract(version: number): ProjectDocument {
       sections: [
         { key: "partes", title: "Das partes", blocks: [{ type: "paragraph", content: [{ text: "CONTRATANTES: Juliana e Rafael Kowalski, CPF [completar: CPF de um dos contratantes]" }] }] },
         { key: "honorarios", title: "Dos honorários e da forma de pagamento", blocks: [{ type: "paragraph", content: [{ text: "Honorários: R$ 35.000,00 (valor fixo)." }] }] },
+        { key: "atraso", title: "Do atraso no pagamento e dos lembretes", blocks: [{ type: "paragraph", content: [{ text: "A parcela paga depois do vencimento terá multa de 2% sobre o valor da parcela." }] }] },
       ],
     },
   });
@@ -131,6 +132,17 @@ describe("Contrato de prestação de serviços", () => {
     await user.click(within(terms).getByRole("button", { name: "Salvar no contrato" }));
     await waitFor(() => expect(sent.terms).toEqual([{ fineBps: 150, interestBps: 50, sendReminders: false }]), WAIT);
     expect(await screen.findByText("Multa, juros e lembretes salvos no contrato (nova versão)", {}, WAIT)).toBeTruthy();
+  });
+
+  it("shows the late-payment clause read-only, saying it follows \"Multa, juros e lembretes\", the other clauses editable (decision 100)", async () => {
+    show({ documentId: ID });
+    const clause = await screen.findByRole("region", { name: "3. Do atraso no pagamento e dos lembretes" }, WAIT);
+    expect(within(clause).getByText('Esta cláusula segue "Multa, juros e lembretes", abaixo: altere os valores por lá.')).toBeTruthy();
+    await waitFor(() => expect(within(clause).getByRole("textbox", { name: "Do atraso no pagamento e dos lembretes" }).getAttribute("contenteditable")).toBe("false"), WAIT);
+    expect(within(clause).queryByRole("toolbar")).toBeNull();
+    const fees = screen.getByRole("region", { name: "2. Dos honorários e da forma de pagamento" });
+    expect(within(fees).getByRole("textbox", { name: "Dos honorários e da forma de pagamento" }).getAttribute("contenteditable")).toBe("true");
+    expect(within(fees).queryByText(/Esta cláusula segue/)).toBeNull();
   });
 
   it("locks the terms once the contract is signed, saying when", async () => {

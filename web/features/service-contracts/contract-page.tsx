@@ -65,6 +65,9 @@ export function ContractPage({ debounceMs }: { debounceMs?: number }) {
   );
 }
 
+/** The late-payment clause is written from "Multa, juros e lembretes" by the server on every save (R-PAY-6, R-PAY-9; decision 100). */
+const FIXED_SECTIONS = { atraso: "Esta cláusula segue \"Multa, juros e lembretes\", abaixo: altere os valores por lá." } as const;
+
 function ContractEditor({ projectId, remote, state, debounceMs }: { projectId: string; remote: ContractDocument; state: ProjectContract; debounceMs?: number }) {
   const { editor, sections, setSection } = useSectionedEditor(remote, debounceMs);
   const project = `/dashboard/projetos/${encodeURIComponent(projectId)}`;
@@ -91,6 +94,7 @@ function ContractEditor({ projectId, remote, state, debounceMs }: { projectId: s
       }
       leadingActions={<GenerateButton projectId={projectId} state={state} again />}
       previewSchema={contractContentSchema}
+      fixedSections={FIXED_SECTIONS}
     >
       <PaymentTermsForm key={`${state.paymentTerms.fineBps}-${state.paymentTerms.interestBps}-${state.paymentTerms.sendReminders}-${state.paymentTerms.signedAt ?? ""}`} projectId={projectId} terms={state.paymentTerms} />
       <div className="mt-8">

@@ -8,6 +8,7 @@ import { client, contractPaymentTerms, documentVersion, portalSignature, project
 import { appendVersion } from "#server/features/documents/documents.service";
 import { brazilDay } from "#server/features/documents/proposals/proposals.service";
 import { AppError, validationError } from "#server/lib/errors";
+import { storedTerms } from "./payment-terms-clause";
 import { paymentTermsSection, withPaymentTerms, type PaymentTerms } from "./payment-terms-text";
 
 /**
@@ -17,17 +18,6 @@ import { paymentTermsSection, withPaymentTerms, type PaymentTerms } from "./paym
  * whose "Do atraso no pagamento" clause states them. Once the client signed the contract they do
  * not change (409). Scoped to the studio: another studio's project is a 404.
  */
-
-/** The terms set at the contract's latest version, or null when it has none of its own yet. */
-async function storedTerms(db: Db | Tx, studioId: string, documentId: string): Promise<PaymentTerms | null> {
-  const [row] = await db
-    .select({ fineBps: contractPaymentTerms.fineBps, interestBps: contractPaymentTerms.interestBps, sendReminders: contractPaymentTerms.sendReminders })
-    .from(contractPaymentTerms)
-    .where(and(eq(contractPaymentTerms.documentId, documentId), eq(contractPaymentTerms.studioId, studioId)))
-    .orderBy(desc(contractPaymentTerms.version))
-    .limit(1);
-  return row ?? null;
-}
 
 /** What a new contract starts with: the charge account's fine and interest, reminders on (R-PAY-5). */
 async function defaultTerms(db: Db | Tx, studioId: string): Promise<PaymentTerms> {

@@ -1,4 +1,5 @@
 import { AppError } from "#server/lib/errors";
+import { withStoredPaymentTermsClause } from "#server/features/documents/contracts/payment-terms-clause";
 import { contractExport, proposalExport } from "#server/features/documents/export/written-export";
 import { sectionGaps } from "./section-gaps";
 import type { DocumentKindHooks } from "./types";
@@ -22,6 +23,8 @@ export const contractKind: DocumentKindHooks<"contrato"> = {
   start: () => {
     throw new AppError("validation_error", 422, CONTRACT_GENERATED, { kind: CONTRACT_GENERATED });
   },
+  // The late-payment clause is the stored terms' text, never typed (R-PAY-6, R-PAY-9): the charges follow it.
+  settle: (input) => withStoredPaymentTermsClause(input),
   exportModel: ({ document, meta }) => contractExport(document.content, meta),
   // A missing CPF or address is a "[completar: …]" listed with the other gaps.
   gaps: (document) => sectionGaps(document.content, { kind: "contrato", documentId: document.id, projectId: document.project.id }),

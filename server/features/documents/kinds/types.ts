@@ -41,6 +41,12 @@ export interface ExportFacts<K extends DocumentKind> {
 export interface DocumentKindHooks<K extends DocumentKind = DocumentKind> {
   /** Version 1 of a new document; a kind generated elsewhere throws its pt-BR 422 saying where. */
   start(facts: StartFacts): DocumentContent<K> | Promise<DocumentContent<K>>;
+  /**
+   * The content a saved or restored version is written with, in its transaction: a part the kind
+   * writes from stored data is written again from it, whatever the editor sent or the old version
+   * said (the contract's late-payment clause, decision 100). Without it, the content as it came.
+   */
+  settle?(input: { tx: Tx; studioId: string; documentId: string; content: DocumentContent<K> }): Promise<DocumentContent<K>>;
   /** Checks (and what the studio keeps from it) before a saved version is written, in the save's transaction. */
   beforeSave?(input: { tx: Tx; scope: StudioScope; content: DocumentContent<K> }): Promise<void>;
   /** The document as the neutral export model the PDF and DOCX renderers share (decision 048, R-DOC-5). */
