@@ -25,9 +25,14 @@ export function consequenceOf(action: Action, charge: Pick<StudioCharge, "amount
   if (action === "cancel") {
     return `A cobrança de ${amount} ${ofClient} (${charge.description}) será removida no Asaas: o cliente não conseguirá mais pagá-la e os lembretes por e-mail param. Isso não pode ser desfeito.`;
   }
-  const boleto = charge.method === "boleto" ? " Pagamentos por boleto não são estornados pelo Asaas por aqui: nesse caso, devolva o valor por Pix ou transferência." : "";
-  return `${amount} serão devolvidos ${toClient} (${charge.description}), saindo do saldo da conta Asaas do estúdio; as taxas do Asaas não voltam. A nota fiscal da cobrança, se houver, é cancelada. Isso não pode ser desfeito.${boleto}`;
+  const refund = `${amount} serão devolvidos ${toClient} (${charge.description}), saindo do saldo da conta Asaas do estúdio; as taxas do Asaas não voltam. A nota fiscal da cobrança, se houver, é cancelada. Isso não pode ser desfeito.`;
+  // A payment link: the client chose how to pay, and a boleto is not refunded from here (decision 100).
+  if (charge.method === "link") return `Se o pagamento foi por Pix ou cartão: ${refund} Se foi por boleto, nada é estornado: ${BOLETO_REFUND_ELSEWHERE}`;
+  return refund;
 }
+
+/** What to do with a paid boleto, which Prancheta does not refund (decision 100, revised 2026-12-06). */
+const BOLETO_REFUND_ELSEWHERE = "devolva o valor ao cliente por Pix ou transferência, ou peça o estorno do boleto na conta Asaas (o cliente informa a conta bancária num link do Asaas).";
 
 /**
  * "Cancelar cobrança" on a charge not yet paid and "Estornar" on a paid one (R-PAY-6, R-PAY-7;
@@ -40,6 +45,8 @@ export function ChargeActions({ charge, canManage }: { charge: StudioCharge; can
   if (!canManage) return null;
   const action: Action | null = (CANCELLABLE_STATUSES as readonly string[]).includes(charge.status) ? "cancel" : (REFUNDABLE_STATUSES as readonly string[]).includes(charge.status) ? "refund" : null;
   if (!action) return null;
+  // A paid boleto: no "Estornar", the reason and what to do instead (the server refuses it too).
+  if (action === "refund" && charge.method === "boleto") return <p className="text-xs text-muted-foreground">Boleto pago: a Prancheta não estorna boletos; {BOLETO_REFUND_ELSEWHERE}</p>;
   const who = charge.clientName ?? "cliente";
   return (
     <>

@@ -12,6 +12,7 @@ import { job, studioCharge, studioChargeEvent } from "#server/db/schema";
 import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
+import { BOLETO_NOT_REFUNDED } from "./charge-cancellation";
 
 // Cancelling a charge not yet paid and refunding a paid one from Prancheta, against the fake Asaas
 // (R-PAY-6, R-PAY-7, R-PAY-9, R-PAY-12; decision 100, revised 2026-12-06): one call to Asaas
@@ -208,15 +209,28 @@ describe("refunding a paid charge (R-PAY-6, R-PAY-7, R-PAY-12)", () => {
     expect(asked("POST", `/v3/payments/${gatewayId}/refund`)).toEqual([]);
   });
 
-  it("Asaas refusing a boleto's refund: a pt-BR 422 saying what to do, nothing changed; Asaas away: a 502, then the same key works", async () => {
+  it("a paid boleto, or a payment link the client paid by boleto: a pt-BR 422 saying what to do, Asaas not asked to refund; Asaas away: a 502, then the same key works", async () => {
     const s = await studio();
     const boleto = await paid(s, "boleto");
     const refused = await s.client.call(chargeActionsApi.refund, { params: { id: boleto.made.id }, body: { idempotencyKey: key() } });
     expect(refused.status).toBe(422);
-    expect(refused.error?.message).toMatch(/^O Asaas não estornou a cobrança: pagamentos por boleto não são estornados pelo Asaas por aqui\. Devolva o valor ao cliente por Pix ou transferência/);
-    expect(refused.error?.message).toMatch(/Nada mudou na cobrança\.$/);
+    expect(refused.error?.message).toBe(BOLETO_NOT_REFUNDED);
+    expect(refused.error?.message).toMatch(/^A Prancheta não estorna pagamentos por boleto: .* Devolva o valor ao cliente por Pix ou transferência, .* Nada mudou na cobrança\.$/);
     expect(await rowOf(boleto.made.id)).toMatchObject({ status: "paga", claimedUntil: null });
     expect(fake.payment(boleto.gatewayId)).toMatchObject({ status: "RECEIVED", refunds: null });
+    expect(asked("POST", `/v3/payments/${boleto.gatewayId}/refund`)).toEqual([]);
+
+    // A payment link (the client chooses) paid by boleto: what Asaas reports paid decides, not the method asked.
+    const t = await studio();
+    const link = await charge(t, { method: "link" });
+    await fake.pay(link.gatewayId, "boleto");
+    await runJobs();
+    expect(await rowOf(link.made.id)).toMatchObject({ method: "link", status: "paga" });
+    const linkRefused = await t.client.call(chargeActionsApi.refund, { params: { id: link.made.id }, body: { idempotencyKey: key() } });
+    expect(linkRefused.status).toBe(422);
+    expect(linkRefused.error?.message).toBe(BOLETO_NOT_REFUNDED);
+    expect(asked("POST", `/v3/payments/${link.gatewayId}/refund`)).toEqual([]);
+    expect(await rowOf(link.made.id)).toMatchObject({ status: "paga", claimedUntil: null });
 
     const pix = await charge(s, { milestone: "estudo-preliminar" });
     const k = key();

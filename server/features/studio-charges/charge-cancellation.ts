@@ -60,8 +60,17 @@ function notAllowed(action: ChargeAction, status: StudioChargeStatus): AppError 
   return conflict("Esta cobrança já foi estornada.");
 }
 
+/**
+ * A paid boleto is not refunded from Prancheta (decision 100, revised 2026-12-06): Asaas's "Estornar
+ * boleto" answers a link where the payer gives a bank account and identity documents, a step
+ * Prancheta does not follow. Decided by the billing type Asaas reports for the paid charge, so a
+ * payment link the client paid by boleto gets it too.
+ */
+export const BOLETO_NOT_REFUNDED =
+  "A Prancheta não estorna pagamentos por boleto: o Asaas só devolve um boleto por um link em que o cliente informa a conta bancária e envia documentos. Devolva o valor ao cliente por Pix ou transferência, ou peça o estorno do boleto na conta Asaas. Nada mudou na cobrança.";
+
 /** Asaas's refusal or silence in the studio's words (nothing changed in Prancheta). */
-function gatewayFailure(error: unknown, action: ChargeAction, method: string): AppError {
+function gatewayFailure(error: unknown, action: ChargeAction): AppError {
   const facts = error instanceof GatewayError ? { gatewayKind: error.kind, gatewayStatus: error.status, gatewayCodes: error.details.map((d) => d.code) } : { err: error };
   const verb = action === "cancelar" ? "cancelar a cobrança" : "estornar a cobrança";
   if (error instanceof GatewayError && error.kind === "unauthorized") {
@@ -75,9 +84,7 @@ function gatewayFailure(error: unknown, action: ChargeAction, method: string): A
     const ours =
       action === "cancelar"
         ? "O Asaas não cancelou a cobrança."
-        : method === "boleto"
-          ? "O Asaas não estornou a cobrança: pagamentos por boleto não são estornados pelo Asaas por aqui. Devolva o valor ao cliente por Pix ou transferência e registre a devolução na conta Asaas."
-          : "O Asaas não estornou a cobrança. O estorno sai do saldo da conta Asaas do estúdio, sem as taxas já cobradas: confira se há saldo suficiente.";
+        : "O Asaas não estornou a cobrança. O estorno sai do saldo da conta Asaas do estúdio, sem as taxas já cobradas: confira se há saldo suficiente.";
     return new AppError("validation_error", 422, `${ours}${said ? ` O Asaas respondeu: ${said}` : ""} Nada mudou na cobrança.`.slice(0, 1000)).logged("gateway do estúdio recusou o pedido", facts);
   }
   return new AppError("payment_gateway_error", 502, `Não foi possível ${verb} agora: o Asaas não respondeu. Nada mudou na Prancheta; tente de novo em alguns minutos (o mesmo pedido não é feito duas vezes).`).logged("falha no gateway do estúdio", facts);
@@ -164,6 +171,7 @@ async function askGateway(gateway: PaymentGateway, row: Row, action: ChargeActio
     return { charge: before, refusal: conflict(isPaid(before.status) ? "O cliente acabou de pagar esta cobrança no Asaas: ela não pode mais ser cancelada. Para devolver o valor, use “Estornar”." : "O Asaas não tem mais esta cobrança em aberto: ela não pode ser cancelada.") };
   }
   if (before.status === "refunded" || before.status === "refund_pending") return { charge: before };
+  if (isPaid(before.status) && before.method === "boleto") return { charge: before, refusal: new AppError("validation_error", 422, BOLETO_NOT_REFUNDED) };
   if (isPaid(before.status)) return { charge: await gateway.refund(id, { description: `Estorno pedido pelo estúdio na Prancheta: ${row.description}`.slice(0, 500) }) };
   return { charge: before, refusal: conflict("O Asaas não tem esta cobrança como paga: não há o que estornar.") };
 }
@@ -216,7 +224,7 @@ async function perform({ deps, scope, row, action, eventId, now }: { deps: Charg
       const gateway = accountGateway({ asaasBaseUrl: deps.asaasBaseUrl, credentialsKey: deps.credentialsKey, account });
       asked = await askGateway(gateway, row, action);
     } catch (error) {
-      throw gatewayFailure(error, action, row.method);
+      throw gatewayFailure(error, action);
     }
     // Asaas's answer through the webhook's own path: forward only, a refund's NFS-e cancelled.
     await applyStudioCharge({ db, studioId: scope.studioId, charge: asked.charge, now });

@@ -107,10 +107,10 @@ describe("cancelling and refunding a charge on Financeiro", () => {
   });
 
   it("a refusal is said in the dialog, which stays open, and in a toast; nothing else changes", async () => {
-    const refusal = "O Asaas não estornou a cobrança: pagamentos por boleto não são estornados pelo Asaas por aqui. Devolva o valor ao cliente por Pix ou transferência e registre a devolução na conta Asaas. Nada mudou na cobrança.";
+    const refusal = "O Asaas não estornou a cobrança. O estorno sai do saldo da conta Asaas do estúdio, sem as taxas já cobradas: confira se há saldo suficiente. Nada mudou na cobrança.";
     const keys: string[] = [];
     server.use(
-      listing([charge(PAID, "paga", 50_000, "boleto")]),
+      listing([charge(PAID, "paga", 50_000)]),
       http.post(`/api/charges/${PAID}/refund`, async ({ request }) => {
         keys.push(((await request.json()) as { idempotencyKey: string }).idempotencyKey);
         return HttpResponse.json({ error: { code: "validation_error", message: refusal } }, { status: 422 });
@@ -120,9 +120,9 @@ describe("cancelling and refunding a charge on Financeiro", () => {
     show();
     await user.click(await screen.findByRole("button", { name: "Estornar: R$ 500,00 de Carla Dias" }, WAIT));
     const dialog = await screen.findByRole("dialog", { name: "Estornar esta cobrança?" });
-    // The consequence: the amount back to the client, from the studio's balance; a boleto's caveat.
+    // The consequence: the amount back to the client, from the studio's balance.
     expect(dialog.textContent).toContain("R$ 500,00 serão devolvidos a Carla Dias");
-    expect(dialog.textContent).toContain("Pagamentos por boleto não são estornados pelo Asaas por aqui");
+    expect(dialog.textContent).not.toContain("boleto");
     const confirm = within(dialog).getByRole("button", { name: "Estornar" });
     await user.click(confirm);
     expect((await within(dialog).findByRole("alert", {}, WAIT)).textContent).toBe(refusal);
@@ -132,6 +132,19 @@ describe("cancelling and refunding a charge on Financeiro", () => {
     await user.click(within(dialog).getByRole("button", { name: "Estornar" }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("a paid boleto has no Estornar: the reason and what to do instead; a payment link's dialog says first that only Pix or card is refunded", async () => {
+    const LINK = "00000000-0000-4000-8000-000000000003";
+    server.use(listing([charge(PAID, "paga", 50_000, "boleto"), { ...charge(LINK, "paga", 70_000, "link"), milestone: "estudo-preliminar" }]));
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText(/^Boleto pago: a Prancheta não estorna boletos; devolva o valor ao cliente por Pix ou transferência, ou peça o estorno do boleto na conta Asaas/, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Estornar: R$ 500,00 de Carla Dias" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Estornar: R$ 700,00 de Carla Dias" }));
+    const dialog = await screen.findByRole("dialog", { name: "Estornar esta cobrança?" });
+    expect(dialog.textContent).toMatch(/Se o pagamento foi por Pix ou cartão: R\$ 700,00 serão devolvidos a Carla Dias \(.*Isso não pode ser desfeito\. Se foi por boleto, nada é estornado: devolva o valor ao cliente por Pix ou transferência/);
   });
 
   it("a member sees the charges with no action", async () => {
