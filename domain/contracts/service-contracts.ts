@@ -43,7 +43,11 @@ export const projectContractApi = resource("/api/projects", "Contratos", {
     params: idPath,
     body: { schema: contractPaymentTermsInputSchema },
     responses: { 200: { schema: contractPaymentTermsSchema, description: "As condições gravadas." } },
-    errors: { 409: "O contrato já foi assinado (as condições não mudam mais) ou ainda não foi gerado.", 422: "Multa acima de 2%, juros acima de 1% ao mês ou valores inválidos." },
+    errors: {
+      403: "Quem não é proprietário nem administrador do estúdio (como a multa e os juros da conta de cobrança).",
+      409: "O contrato já foi assinado (as condições não mudam mais) ou ainda não foi gerado.",
+      422: "Multa acima de 2%, juros acima de 1% ao mês ou valores inválidos.",
+    },
   }),
   setRrt: route({
     method: "put",

@@ -10,7 +10,7 @@ import { blocksToPlainText, paragraph } from "#domain/rich-text";
 import type { RichBlock } from "#domain/rich-text.schema";
 import { job, studioCharge } from "#server/db/schema";
 import { createTestContext, signedInUser, TestClient, type TestContext } from "#server/test/harness";
-import { addClient, addProject } from "#server/test/studio";
+import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { CHARGE_REMINDER_JOB } from "./studio-charges.service";
 
@@ -117,6 +117,23 @@ describe("the contract's payment terms (R-PAY-6, R-PAY-9)", () => {
     const other = await signedInUser(ctx);
     expect((await other.client.call(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body: { fineBps: 0, interestBps: 0, sendReminders: true } })).status).toBe(404);
     expect((await other.client.call(projectContractApi.get, { params: { id: s.project.id } })).status).toBe(404);
+  }, 60_000);
+
+  it("are set by the owner or an admin only, as the charge account's fine and interest: a member gets a pt-BR 403 and nothing changes", async () => {
+    const s = await studioWithProject();
+    const doc = await s.client.answer(projectContractApi.generate, { params: { id: s.project.id } });
+    const body = { fineBps: 0, interestBps: 0, sendReminders: false };
+    const member = await signedInUser(ctx);
+    await joinStudio(ctx, member.userId, s.studioId, "member");
+    const refused = await member.client.call(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body });
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: "forbidden", message: "Só o proprietário ou um administrador do estúdio pode definir a multa, os juros e os lembretes do contrato." });
+    expect((await s.client.answer(documentsApi.get, { params: { id: doc.id } })).version).toBe(doc.version);
+    expect((await s.client.answer(projectContractApi.get, { params: { id: s.project.id } })).paymentTerms).toMatchObject({ fineBps: 150, interestBps: 80, sendReminders: true });
+
+    const admin = await signedInUser(ctx);
+    await joinStudio(ctx, admin.userId, s.studioId, "admin");
+    expect(await admin.client.answer(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body })).toMatchObject({ ...body, stored: true });
   }, 60_000);
 
   it("once signed: cannot change (409), and the project's charges take them — Asaas gets the contract's fine and interest, no reminder is scheduled", async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { contractContentSchema } from "#domain/service-contract/contract.schema";
 import { DEFAULT_PAYMENT_TERMS, type ContractPaymentTerms, type ContractPaymentTermsInput } from "#domain/service-contract/payment-terms";
 import { dayBR } from "#domain/days";
+import { canManageMembers } from "#domain/studios";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
 import { client, contractPaymentTerms, documentVersion, portalSignature, project as projectTable, projectDocument, studioGatewayAccount } from "#server/db/schema";
@@ -54,13 +55,17 @@ export async function recordGeneratedTerms({ db: tx, scope, documentId, version,
   await tx.insert(contractPaymentTerms).values({ studioId: scope.studioId, documentId, version, ...terms, createdBy: scope.userId }).onConflictDoNothing();
 }
 
+/** The fine and the interest are the owner's or an admin's, as the charge account's are (R-PAY-5, R-PAY-6). */
+const onlyManagers = () => new AppError("forbidden", 403, "Só o proprietário ou um administrador do estúdio pode definir a multa, os juros e os lembretes do contrato.");
+
 const signedConflict = (signedAt: Date) =>
   new AppError("conflict", 409, `O contrato foi assinado em ${dayBR(brazilDay(signedAt))}: a multa, os juros e os lembretes não podem mais ser alterados.`);
 
 /**
  * `PUT /api/projects/{id}/contract/payment-terms`: a new version of the contract whose clause
  * "Do atraso no pagamento" states the terms (the other sections as the architect left them), and
- * the terms recorded at that version. No contract yet, or one already signed, is a pt-BR 409.
+ * the terms recorded at that version. Owner and admins only (403); no contract yet, or one
+ * already signed, is a pt-BR 409.
  */
 export async function setContractPaymentTerms({ db, scope, projectId, input }: { db: Db; scope: StudioScope; projectId: string; input: ContractPaymentTermsInput }): Promise<ContractPaymentTerms> {
   const [owned] = await db
@@ -69,6 +74,7 @@ export async function setContractPaymentTerms({ db, scope, projectId, input }: {
     .innerJoin(client, eq(client.id, projectTable.clientId))
     .where(and(eq(projectTable.id, projectId), eq(projectTable.studioId, scope.studioId)));
   if (!owned) throw new AppError("not_found", 404, "Projeto não encontrado.");
+  if (!canManageMembers(scope.role)) throw onlyManagers();
   const documentId = await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ id: projectDocument.id, version: projectDocument.version })
