@@ -14,6 +14,7 @@ import { createTestContext, ownedStudioId, scopeOf, signUp, TestClient, type Tes
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
 import { addCycle } from "./dates";
 import { BILLING_SWEEP, brasiliaMidnight, dayInBrazil } from "./lifecycle";
+import { startCheckout } from "./payments.service";
 import { changePlan, previewPlanChange } from "./plan-change";
 
 // The yearly cycle against the fake Asaas (R-PAY-13, decision 116): a YEARLY subscription at ten
@@ -96,38 +97,41 @@ async function subscribed(plan: PlanId, cycle: BillingCycle) {
 }
 
 const subscriptionOf = (id: string | null) => fake.subscriptions().find((s) => s.id === id)!;
-const today = () => dayInBrazil(new Date());
 
 describe("the yearly checkout (R-PAY-13)", () => {
   it("makes a YEARLY subscription at ten monthly prices; paid, the plan is on for a year; a renewal adds another year", async () => {
-    const { client, studioId } = await owner();
-    const checkout = await client.answer(paymentsApi.checkout, { body: body("avancado", "yearly") });
+    const { client, userId, studioId } = await owner();
+    // One instant, given to the checkout and read here: a run crossing midnight in Brasília still agrees on "today".
+    const now = new Date();
+    const today = dayInBrazil(now);
+    const input = { ...body("avancado", "yearly"), cpfCnpj: "11222333000181", postalCode: "01310100" };
+    const checkout = await startCheckout({ db: ctx.database.db, scope: await scopeOf(ctx, userId), gateway: gateway(), input, now });
     expect(checkout).toMatchObject({ plan: "avancado", cycle: "yearly", amountCents: 99_000, status: "open" });
     const row = await checkoutRow(checkout.id);
     expect(subscriptionOf(row.gatewaySubscriptionId)).toMatchObject({ cycle: "YEARLY", value: 990, billingType: "PIX", description: "Prancheta — plano Projeto Avançado (anual)" });
     const [first] = fake.payments().filter((p) => p.subscription === row.gatewaySubscriptionId);
-    expect(first).toMatchObject({ value: 990, dueDate: today() });
+    expect(first).toMatchObject({ value: 990, dueDate: today });
     // The next charge Asaas will generate is a year after the first.
-    expect(subscriptionOf(row.gatewaySubscriptionId).nextDueDate).toBe(addCycle(today(), "yearly"));
+    expect(subscriptionOf(row.gatewaySubscriptionId).nextDueDate).toBe(addCycle(today, "yearly"));
     expect(await planOf(studioId)).toBe("esboco");
 
     await fake.pay(String(first!.id), "pix");
     await runJobs();
     expect(await planOf(studioId)).toBe("avancado");
     const paid = await checkoutRow(checkout.id);
-    expect(paid.paidUntil!.toISOString()).toBe(brasiliaMidnight(addCycle(today(), "yearly")).toISOString());
+    expect(paid.paidUntil!.toISOString()).toBe(brasiliaMidnight(addCycle(today, "yearly")).toISOString());
     expect(await client.answer(billingApi.get)).toMatchObject({
       state: "active",
       cycle: "yearly",
-      nextChargeDate: addCycle(today(), "yearly"),
+      nextChargeDate: addCycle(today, "yearly"),
       nextChargeAmountCents: 99_000,
     });
 
     const { paymentId } = await fake.renew(row.gatewaySubscriptionId!);
-    expect(fake.payment(paymentId)).toMatchObject({ value: 990, dueDate: addCycle(today(), "yearly") });
+    expect(fake.payment(paymentId)).toMatchObject({ value: 990, dueDate: addCycle(today, "yearly") });
     await fake.pay(paymentId, "pix");
     await runJobs();
-    expect((await checkoutRow(checkout.id)).paidUntil!.toISOString()).toBe(brasiliaMidnight(addCycle(today(), "yearly", 2)).toISOString());
+    expect((await checkoutRow(checkout.id)).paidUntil!.toISOString()).toBe(brasiliaMidnight(addCycle(today, "yearly", 2)).toISOString());
   });
 
   it("twenty parallel yearly clicks make one subscription and one charge; asking monthly after it replaces the unpaid one", async () => {

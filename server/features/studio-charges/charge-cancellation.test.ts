@@ -9,10 +9,10 @@ import type { FeeCalculationInput } from "#domain/fees/fees.schema";
 import { REMINDER_DAYS_BEFORE } from "#domain/studio-charges";
 import type { NfseSettings, StudioCharge } from "#domain/studio-charges.schema";
 import { job, studioCharge, studioChargeEvent } from "#server/db/schema";
-import { createTestContext, signedInUser, type TestContext } from "#server/test/harness";
+import { createTestContext, scopeOf, signedInUser, type TestContext } from "#server/test/harness";
 import { addClient, addProject, joinStudio } from "#server/test/studio";
 import { startFakeAsaas, type FakeAsaas } from "#test-support/fake-asaas";
-import { BOLETO_NOT_REFUNDED } from "./charge-cancellation";
+import { actOnCharge, BOLETO_NOT_REFUNDED } from "./charge-cancellation";
 
 // Cancelling a charge not yet paid and refunding a paid one from Prancheta, against the fake Asaas
 // (R-PAY-6, R-PAY-7, R-PAY-9, R-PAY-12; decision 100, revised 2026-12-06): one call to Asaas
@@ -242,6 +242,21 @@ describe("refunding a paid charge (R-PAY-6, R-PAY-7, R-PAY-12)", () => {
     expect(fake.payment(pix.gatewayId)).toMatchObject({ deleted: false });
     expect((await s.client.answer(chargeActionsApi.cancel, { params: { id: pix.made.id }, body: { idempotencyKey: k } })).status).toBe("cancelada");
     expect(asked("DELETE", `/v3/payments/${pix.gatewayId}`)).toHaveLength(1);
+  });
+});
+
+describe("the clock given to the action", () => {
+  it("a lease left by a request that died is free once it lapses on that clock, not the machine's: the cancellation goes through", async () => {
+    const s = await studio();
+    const { made, gatewayId } = await charge(s);
+    // A request that died holding the charge: its lease runs a minute past the machine's clock.
+    await ctx.database.db.update(studioCharge).set({ claimedUntil: new Date(Date.now() + 60_000) }).where(eq(studioCharge.id, made.id));
+    const deps = { db: ctx.database.db, credentialsKey: Buffer.from(CREDENTIALS_KEY, "hex"), asaasBaseUrl: fake.baseUrl, baseUrl: origin };
+    const later = new Date(Date.now() + 2 * 60_000);
+    const done = await actOnCharge({ deps, scope: await scopeOf(ctx, s.userId), chargeId: made.id, action: "cancelar", input: { idempotencyKey: key() }, now: later });
+    expect(done.status).toBe("cancelada");
+    expect(fake.payment(gatewayId)).toMatchObject({ deleted: true });
+    expect(await rowOf(made.id)).toMatchObject({ status: "cancelada", claimedUntil: null });
   });
 });
 

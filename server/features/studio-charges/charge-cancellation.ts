@@ -127,9 +127,8 @@ async function outcomeOf(db: Db, studioId: string, eventId: string): Promise<str
   return asked?.outcome;
 }
 
-/** Takes the right to call Asaas for this charge; false when another request holds it. */
-async function claim(db: Db, id: string, action: ChargeAction, claimMs: number): Promise<boolean> {
-  const now = new Date();
+/** Takes the right to call Asaas for this charge at `now` (the caller's clock); false when another request holds it. */
+async function claim(db: Db, id: string, action: ChargeAction, claimMs: number, now: Date): Promise<boolean> {
   const taken = await db
     .update(studioCharge)
     .set({ claimedUntil: new Date(now.getTime() + claimMs) })
@@ -206,7 +205,7 @@ export async function actOnCharge({
     // Done already (by this key, another click, or Asaas's own event): the charge as it is.
     if (current.status === DONE[action] || (await outcomeOf(db, scope.studioId, eventId)) === "applied") return answerOf(db, scope, current, now);
     if (!ALLOWED[action].includes(current.status)) throw notAllowed(action, current.status);
-    if (await claim(db, current.id, action, claimMs)) return perform({ deps, scope, row: current, action, eventId, now });
+    if (await claim(db, current.id, action, claimMs, now)) return perform({ deps, scope, row: current, action, eventId, now });
     if (Date.now() > deadline) throw conflict(`Outro clique ainda está ${action === "cancelar" ? "cancelando" : "estornando"} esta cobrança. Aguarde alguns segundos e recarregue a página.`);
     await sleep(100);
   }
