@@ -27,6 +27,8 @@ export const contractPaymentTermsSchema = z
     sendReminders: z.boolean(),
     /** False while the contract has none of its own yet: the values are the charge account's (or 2%, 1%, on). */
     stored: z.boolean(),
+    /** Where the values come from while not stored: the charge account's ("conta") or, without one, 2%, 1% and on ("padrao"); null once stored. */
+    defaultsFrom: z.enum(["conta", "padrao"]).nullable(),
     /** When the client signed the contract (the latest signature): the terms no longer change. */
     signedAt: z.iso.datetime().nullable(),
   })

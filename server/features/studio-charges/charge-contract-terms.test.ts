@@ -85,16 +85,17 @@ const reminderJobs = (chargeId: string) => ctx.database.db.select().from(job).wh
 describe("the contract's payment terms (R-PAY-6, R-PAY-9)", () => {
   it("start at the charge account's values (2%, 1%, on without one), are stated in the clause, and are checked in pt-BR", async () => {
     const bare = await studioWithProject({ connect: false });
-    expect((await bare.client.answer(projectContractApi.get, { params: { id: bare.project.id } })).paymentTerms).toEqual({ fineBps: 200, interestBps: 100, sendReminders: true, stored: false, signedAt: null });
+    expect((await bare.client.answer(projectContractApi.get, { params: { id: bare.project.id } })).paymentTerms).toEqual({ fineBps: 200, interestBps: 100, sendReminders: true, stored: false, defaultsFrom: "padrao", signedAt: null });
 
     const s = await studioWithProject();
+    expect((await s.client.answer(projectContractApi.get, { params: { id: s.project.id } })).paymentTerms).toEqual({ fineBps: 150, interestBps: 80, sendReminders: true, stored: false, defaultsFrom: "conta", signedAt: null });
     const before = await s.client.call(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body: { fineBps: 100, interestBps: 50, sendReminders: false } });
     expect(before.status).toBe(409);
     expect(before.error?.message).toBe("Gere o contrato antes de definir a multa, os juros e os lembretes.");
     const doc = await s.client.answer(projectContractApi.generate, { params: { id: s.project.id } });
     expect(clauseOf(doc)).toContain("multa de 1,5% sobre o valor da parcela e juros de 0,8% ao mês");
     expect(clauseOf(doc)).toContain("O CONTRATADO envia por e-mail à CONTRATANTE um lembrete de cada parcela");
-    expect((await s.client.answer(projectContractApi.get, { params: { id: s.project.id } })).paymentTerms).toEqual({ fineBps: 150, interestBps: 80, sendReminders: true, stored: true, signedAt: null });
+    expect((await s.client.answer(projectContractApi.get, { params: { id: s.project.id } })).paymentTerms).toEqual({ fineBps: 150, interestBps: 80, sendReminders: true, stored: true, defaultsFrom: null, signedAt: null });
 
     // Bounds: a fine over the CDC's 2%, interest over 1% a month, a missing choice.
     const over = await s.client.call(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body: { fineBps: 250, interestBps: 100, sendReminders: true } });
@@ -107,7 +108,7 @@ describe("the contract's payment terms (R-PAY-6, R-PAY-9)", () => {
 
     // Saved: a new version whose clause says so, the other sections untouched.
     const saved = await s.client.answer(projectContractApi.setPaymentTerms, { params: { id: s.project.id }, body: { fineBps: 100, interestBps: 50, sendReminders: false } });
-    expect(saved).toEqual({ fineBps: 100, interestBps: 50, sendReminders: false, stored: true, signedAt: null });
+    expect(saved).toEqual({ fineBps: 100, interestBps: 50, sendReminders: false, stored: true, defaultsFrom: null, signedAt: null });
     const latest = await s.client.answer(documentsApi.get, { params: { id: doc.id } });
     expect(latest.version).toBe(doc.version + 1);
     expect(clauseOf(latest)).toContain("multa de 1% sobre o valor da parcela e juros de 0,5% ao mês");

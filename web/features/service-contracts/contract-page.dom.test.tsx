@@ -38,7 +38,7 @@ function contract(version: number): ProjectDocument {
   });
 }
 
-const TERMS: ProjectContract["paymentTerms"] = { fineBps: 200, interestBps: 100, sendReminders: true, stored: true, signedAt: null };
+const TERMS: ProjectContract["paymentTerms"] = { fineBps: 200, interestBps: 100, sendReminders: true, stored: true, defaultsFrom: null, signedAt: null };
 
 function show(start: Partial<ProjectContract> = {}) {
   const sent: { generated: number; clauses: unknown[]; terms: unknown[] } = { generated: 0, clauses: [], terms: [] };
@@ -55,7 +55,7 @@ function show(start: Partial<ProjectContract> = {}) {
     http.put(`/api/projects/${PROJECT}/contract/payment-terms`, async ({ request }) => {
       const body = (await request.json()) as { fineBps: number; interestBps: number; sendReminders: boolean };
       sent.terms.push(body);
-      state = { ...state, paymentTerms: { ...body, stored: true, signedAt: null } };
+      state = { ...state, paymentTerms: { ...body, stored: true, defaultsFrom: null, signedAt: null } };
       return HttpResponse.json(state.paymentTerms);
     }),
     http.get("/api/contract-clauses", () => HttpResponse.json(clauses)),
@@ -143,6 +143,17 @@ describe("Contrato de prestação de serviços", () => {
     const fees = screen.getByRole("region", { name: "2. Dos honorários e da forma de pagamento" });
     expect(within(fees).getByRole("textbox", { name: "Dos honorários e da forma de pagamento" }).getAttribute("contenteditable")).toBe("true");
     expect(within(fees).queryByText(/Esta cláusula segue/)).toBeNull();
+  });
+
+  it("says where the initial values come from: the charge account's, or 2% and 1% without one", async () => {
+    show({ documentId: ID, paymentTerms: { ...TERMS, stored: false, defaultsFrom: "padrao" } });
+    expect(await screen.findByText(/Valores iniciais: multa de 2% e juros de 1% ao mês, os padrões enquanto o estúdio não tem conta de cobrança\./, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/os da conta de cobrança do estúdio/)).toBeNull();
+  });
+
+  it("says the initial values are the charge account's when it has one", async () => {
+    show({ documentId: ID, paymentTerms: { ...TERMS, fineBps: 150, stored: false, defaultsFrom: "conta" } });
+    expect(await screen.findByText(/Valores iniciais: os da conta de cobrança do estúdio\./, {}, WAIT)).toBeTruthy();
   });
 
   it("locks the terms once the contract is signed, saying when", async () => {

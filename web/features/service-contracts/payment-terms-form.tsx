@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { plural } from "#domain/addressing";
 import { REMINDER_DAYS_AFTER, REMINDER_DAYS_BEFORE } from "#domain/studio-charges";
-import { contractPaymentTermsInputSchema, percentText, percentToBps, type ContractPaymentTerms } from "#domain/service-contract/payment-terms";
+import { contractPaymentTermsInputSchema, DEFAULT_PAYMENT_TERMS, percentText, percentToBps, type ContractPaymentTerms } from "#domain/service-contract/payment-terms";
 import { z } from "#domain/zod";
 import { useSetContractPaymentTerms } from "#web/api/service-contracts";
 import { applyServerErrors } from "#web/components/form/errors";
@@ -21,6 +21,13 @@ const termsFormSchema = z
   .object({ fineBps: z.string(), interestBps: z.string(), sendReminders: z.boolean() })
   .transform((v): z.input<typeof contractPaymentTermsInputSchema> => ({ fineBps: percentToBps(v.fineBps), interestBps: percentToBps(v.interestBps), sendReminders: v.sendReminders }))
   .pipe(contractPaymentTermsInputSchema);
+
+/** Where the values shown come from before the contract has terms of its own: the charge account, or the fixed defaults without one. */
+export function initialValuesLine(terms: Pick<ContractPaymentTerms, "defaultsFrom">): string {
+  return terms.defaultsFrom === "conta"
+    ? "Valores iniciais: os da conta de cobrança do estúdio."
+    : `Valores iniciais: multa de ${percentText(DEFAULT_PAYMENT_TERMS.fineBps)}% e juros de ${percentText(DEFAULT_PAYMENT_TERMS.interestBps)}% ao mês, os padrões enquanto o estúdio não tem conta de cobrança.`;
+}
 
 /**
  * "Multa, juros e lembretes" of the contract (R-PAY-6, R-PAY-9): saved as a new version whose
@@ -53,7 +60,7 @@ export function PaymentTermsForm({ projectId, terms }: { projectId: string; term
         {locked
           ? `Contrato assinado em ${formatDate(terms.signedAt!)}: estas condições não podem mais ser alteradas. As cobranças do projeto seguem estes valores.`
           : "A cláusula \"Do atraso no pagamento\" do contrato diz estes valores. Depois da assinatura, as cobranças do projeto seguem o contrato, e eles não mudam mais."}
-        {!terms.stored && !locked ? " Valores iniciais: os da conta de cobrança do estúdio." : ""}
+        {!terms.stored && !locked ? ` ${initialValuesLine(terms)}` : ""}
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Multa, juros e lembretes do contrato">
         <fieldset disabled={locked} className="space-y-4">

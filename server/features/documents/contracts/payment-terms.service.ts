@@ -21,9 +21,9 @@ import { paymentTermsSection, withPaymentTerms, type PaymentTerms } from "./paym
  */
 
 /** What a new contract starts with: the charge account's fine and interest, reminders on (R-PAY-5). */
-async function defaultTerms(db: Db | Tx, studioId: string): Promise<PaymentTerms> {
+async function defaultTerms(db: Db | Tx, studioId: string): Promise<PaymentTerms & { from: "conta" | "padrao" }> {
   const [account] = await db.select({ fineBps: studioGatewayAccount.fineBps, interestBps: studioGatewayAccount.interestBps }).from(studioGatewayAccount).where(eq(studioGatewayAccount.studioId, studioId));
-  return account ? { ...account, sendReminders: true } : { ...DEFAULT_PAYMENT_TERMS };
+  return account ? { ...account, sendReminders: true, from: "conta" } : { ...DEFAULT_PAYMENT_TERMS, from: "padrao" };
 }
 
 /** The client's latest signature of the contract, any version (R-PORTAL-3, decision 109). */
@@ -41,12 +41,17 @@ async function latestSignature(db: Db | Tx, studioId: string, documentId: string
 export async function contractTermsView({ db, scope, documentId }: { db: Db | Tx; scope: Pick<StudioScope, "studioId">; documentId: string | null }): Promise<ContractPaymentTerms> {
   const stored = documentId ? await storedTerms(db, scope.studioId, documentId) : null;
   const signedAt = documentId ? await latestSignature(db, scope.studioId, documentId) : null;
-  return { ...(stored ?? (await defaultTerms(db, scope.studioId))), stored: stored !== null, signedAt: signedAt?.toISOString() ?? null };
+  if (stored) return { ...stored, stored: true, defaultsFrom: null, signedAt: signedAt?.toISOString() ?? null };
+  const { from, ...defaults } = await defaultTerms(db, scope.studioId);
+  return { ...defaults, stored: false, defaultsFrom: from, signedAt: signedAt?.toISOString() ?? null };
 }
 
 /** The terms a contract is generated with: its own when set, else the defaults. */
 export async function termsForGeneration({ db, scope, documentId }: { db: Db | Tx; scope: Pick<StudioScope, "studioId">; documentId: string | null }): Promise<PaymentTerms> {
-  return (documentId ? await storedTerms(db, scope.studioId, documentId) : null) ?? defaultTerms(db, scope.studioId);
+  const stored = documentId ? await storedTerms(db, scope.studioId, documentId) : null;
+  if (stored) return stored;
+  const { from: _from, ...defaults } = await defaultTerms(db, scope.studioId);
+  return defaults;
 }
 
 /** Records the terms a generated version states, when the contract had none of its own (its first generation). */
