@@ -358,7 +358,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "a bitola do fio do chuveiro de 7500 W": a figure the question gives, of a unit other than the
   // one asked, qualifies the thing; a passage with no figure of that unit ("1,5 mm² na iluminação")
   // does not answer for it.
-  const givenUnits = [...new Set(figuresIn(question).map((f) => f.unit))].filter((u) => u !== "" && !(subject.unit ?? "").split("|").includes(u));
+  // Only a figure in the clause that names the thing asked qualifies it: in "casa térrea de 200 m²,
+  // qual a altura do corrimão?" the area is the house's, context for another clause.
+  const headClause = question.split(/[,;:?!]|\s[-–]\s/).find((c) => subject.head.length > 0 && terms(c).includes(subject.head[0] as string)) ?? question;
+  const givenUnits = [...new Set(figuresIn(headClause).map((f) => f.unit))].filter((u) => u !== "" && !(subject.unit ?? "").split("|").includes(u));
   // A nominal diameter ("DN 75") is a length in millimetres.
   const qualified = (h: Hit) => {
     const said = `${h.passage.title} ${h.passage.text}`;

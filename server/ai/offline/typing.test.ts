@@ -60,4 +60,11 @@ describe("chat shorthand", () => {
     // What the CUB is or includes is no value asked.
     expect(answerOfflineDetailed("o CUB inclui as fundações hoje em dia?", NOW).passages[0]?.id).toBe("cub-nao-incluido");
   });
+
+  it("reads a figure of another clause as context: the house's area does not qualify its guard", () => {
+    // "200 m²" is the house's: the guard's passage states no area and still answers.
+    expect(ids("casa de 200 m², qual a altura do guarda-corpo?")).toEqual(ids("qual a altura do guarda-corpo?"));
+    // In the same clause the figure still qualifies the thing asked.
+    expect(answerOfflineDetailed("qual a bitola do fio do chuveiro de 7500 W?", NOW).answer.found).toBe(false);
+  });
 });
