@@ -110,7 +110,8 @@ beforeAll(async () => {
   await db.insert(planCheckout).values({ id: checkoutId, studioId: ana.me.studio.id, requestedBy: ana.me.id, plan: "premium", amountCents: 19_900, gateway: "asaas", status: "paid", method: "pix", paidAt: new Date() });
   await db.insert(billingCharge).values({ gateway: "asaas", gatewayChargeId: "pay_da_ana", studioId: ana.me.studio.id, checkoutId, status: "paid", method: "pix", amountCents: 19_900, dueDate: "2026-12-03", receiptUrl: "https://www.asaas.com/i/da-ana" });
   // A charge of the studio to its client (R-PAY-6), as a created charge leaves it.
-  await db.insert(studioCharge).values({ id: randomUUID(), studioId: ana.me.studio.id, projectId: p.id, clientId: c.id, idempotencyKey: "isolamento-da-ana", milestone: "assinatura", description: "Na assinatura do contrato – Casa da Ana", amountCents: 500_000, method: "pix", dueDate: "2030-01-10", fineBps: 200, interestBps: 100, gatewayChargeId: "pay_cliente_da_ana", invoiceUrl: "https://www.asaas.com/i/cliente-da-ana" });
+  const studioChargeId = randomUUID();
+  await db.insert(studioCharge).values({ id: studioChargeId, studioId: ana.me.studio.id, projectId: p.id, clientId: c.id, idempotencyKey: "isolamento-da-ana", milestone: "assinatura", description: "Na assinatura do contrato – Casa da Ana", amountCents: 500_000, method: "pix", dueDate: "2030-01-10", fineBps: 200, interestBps: 100, gatewayChargeId: "pay_cliente_da_ana", invoiceUrl: "https://www.asaas.com/i/cliente-da-ana" });
   Object.assign(ids, {
     "/api/tools/topografia/runs": surveyRunId,
     // A tool's history is the studio's: another studio's run id in the tool's place is a 404 too.
@@ -124,6 +125,8 @@ beforeAll(async () => {
     "/api/clients": c.id,
     "/api/contract-clauses": clause.id,
     "/api/projects": p.id,
+    // Cancelling or refunding another studio's charge (R-PAY-7) is a 404 like any other id.
+    "/api/charges": studioChargeId,
     "/api/documents": briefing.id,
     "/api/conversations": conversationId,
     "/api/chat/answers": answerId,
@@ -186,6 +189,8 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/reminders/:id": { done: true },
   "PATCH /api/studio/webhooks/:id": { active: false },
   "POST /api/projects/:id/charges": { milestone: "assinatura", method: "pix", dueDate: "2030-01-10", idempotencyKey: "isolamento-0001" },
+  "POST /api/charges/:id/cancel": { idempotencyKey: "isolamento-0002" },
+  "POST /api/charges/:id/refund": { idempotencyKey: "isolamento-0003" },
   "PUT /api/projects/:id/rrt": { rrtNumber: "1234567" },
   "PUT /api/projects/:id/contract/payment-terms": { fineBps: 200, interestBps: 100, sendReminders: true },
   "PUT /api/contract-clauses/:id": { title: "Outra", text: "Outro texto." },
@@ -280,5 +285,8 @@ describe("another studio's ids", () => {
     expect(hook?.active).toBe(true);
     expect(await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, ids["/api/studio/webhooks"]!))).toHaveLength(1);
     expect(await db.select().from(studioCharge).where(eq(studioCharge.projectId, ids["/api/projects"]!))).toHaveLength(1);
+    // Neither cancelled nor refunded by another studio's request.
+    const [charge] = await db.select().from(studioCharge).where(eq(studioCharge.id, ids["/api/charges"]!));
+    expect(charge).toMatchObject({ status: "pendente" });
   });
 });
