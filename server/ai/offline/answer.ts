@@ -13,7 +13,8 @@ import { blondelStepCalculation, stairCalculation, stairRunCalculation } from ".
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
-import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
+import { withoutCase } from "./context";
+import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
@@ -382,10 +383,38 @@ function reply(r: Calculation): DetailedAnswer {
  */
 export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
   const question = expandShorthand(withoutCourtesy(withoutShouting(asked)));
-  const whole = answerOne(question, now);
+  const whole = answerAsked(question, now);
   const parts = questionParts(question);
-  if (parts.length < 2) return whole;
-  return answerInParts(parts, whole, now);
+  const answer = parts.length < 2 ? whole : answerInParts(parts, whole, now);
+  if (!answer.general) return answer;
+  return { ...answer, answer: { ...answer.answer, text: answer.answer.text.replace(`${OFFLINE_HEADER}\n\n`, `${OFFLINE_HEADER}\n\n${GENERAL_RULE}\n\n`) } };
+}
+
+/**
+ * A plain "não encontrei" or "não conheço norma com esse requisito": what the case's words may have
+ * caused. Not "depende da lei do município": a city named in the case may well set the rule, and a
+ * federal passage quoted without it would read as that city's answer.
+ */
+const isNotFound = (a: DetailedAnswer) =>
+  !a.answer.found && [NOT_FOUND, NO_SUCH_RULE, NO_SUCH_FIGURE].some((text) => a.answer.text.startsWith(text));
+
+/** Said above passages that answer the question without the case it described. */
+const GENERAL_RULE =
+  "_Regra geral: a base offline não tem trecho próprio para o caso descrito no começo da pergunta. Confira se ele muda a exigência._";
+
+/**
+ * One question (or one part of one). "casa térrea de 200 m², qual a altura do corrimão?": when
+ * the whole finds nothing, the question asked after the case it describes (context.ts), marked
+ * `general`: it answers the general rule, not the case.
+ */
+function answerAsked(question: string, now: Date): DetailedAnswer {
+  const whole = answerOne(question, now);
+  if (whole.answer.found || !isNotFound(whole) || offTopic(question)) return whole;
+  for (const asked of withoutCase(question)) {
+    const answer = answerOne(asked, now);
+    if (answer.answer.found) return { ...answer, general: true };
+  }
+  return whole;
 }
 
 /** An answer that quotes passages (not a calculation, a city's rule or an honest note). */
@@ -401,17 +430,20 @@ const quotesPassages = (a: DetailedAnswer) => a.answer.found && a.computed.lengt
  */
 function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): DetailedAnswer {
   if (whole.answer.found ? !quotesPassages(whole) : !whole.answer.text.startsWith(NOT_FOUND)) return whole;
-  const answers = parts.map((part) => answerOne(part, now));
+  const answers = parts.map((part) => answerAsked(part, now));
   if (answers.some((a) => a.answer.found && !quotesPassages(a))) return whole;
   if (!answers.some((a) => a.answer.found)) return whole;
   const passages = answers.flatMap((a) => a.passages.slice(0, 1));
   const missing = parts.filter((_, i) => !answers[i]?.answer.found).map((part) => `- Sobre “${part}”: ${NOT_FOUND_PART}`);
-  return { ...finish([unique(passages).map(bullet).join("\n"), missing.join("\n"), CHECK_EDITION], passages), leads: passages.map(bullet) };
+  const general = answers.some((a) => a.answer.found && a.general);
+  return { ...finish([unique(passages).map(bullet).join("\n"), missing.join("\n"), CHECK_EDITION], passages), leads: passages.map(bullet), ...(general ? { general } : {}) };
 }
 
 /** One question (or one part of one), answered as described for answerOfflineDetailed. */
+const offTopic = (question: string) => OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question);
+
 function answerOne(question: string, now: Date): DetailedAnswer {
-  if (OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question)) return notFound();
+  if (offTopic(question)) return notFound();
   const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);

@@ -21,6 +21,8 @@ export interface DetailedAnswer {
   leads?: string[];
   /** Named after "não encontrei" as what the base holds nearby, never as the answer. */
   nearby?: Passage[];
+  /** Answered without the case the question described first: the general rule, said so (context.ts). */
+  general?: true;
 }
 
 export const OFFLINE_HEADER =

@@ -32,6 +32,17 @@ const TYPED: Record<string, (q: string) => string> = {
 
 const retyped = (set: readonly EvalQuestion[], typed: (q: string) => string) => set.map((q) => ({ ...q, q: typed(q.q) }));
 
+/**
+ * The project's case said before the question ("casa térrea de 200 m², qual…"): its words once
+ * made "térrea" the rarest subject word, and the tuning split kept 107 of its 183 key facts. The
+ * question asked after the case is answered as the general rule (context.ts); the case's words
+ * still cost some ("casa" is the subject of a few questions), hence the wider floor.
+ */
+const WITH_CASE: Record<string, (q: string) => string> = {
+  "after the house it is for": (q) => `casa térrea de 200 m², ${q}`,
+  "after the school being designed": (q) => `estou fazendo um projeto de uma escola. ${q}`,
+};
+
 describe("questions typed as in a chat score as written", () => {
   const written = { tune: scoreSet("tune", TUNE_SET, NOW), dev3: scoreSet("dev3", DEV_SOURCE_3_SET, NOW) };
 
@@ -44,6 +55,15 @@ describe("questions typed as in a chat score as written", () => {
     expect(tune.keyFact).toBeGreaterThanOrEqual(written.tune.keyFact - (way === "after a client's name" ? 3 : 1));
     expect(tune.unrelated).toBeLessThanOrEqual(written.tune.unrelated + 1);
     expect(dev3.keyFact).toBeGreaterThanOrEqual(written.dev3.keyFact - 1);
+    expect(tune.wrong + dev3.wrong).toBe(0);
+  });
+
+  it.each(Object.keys(WITH_CASE))("%s", (way) => {
+    const typed = WITH_CASE[way]!;
+    const tune = scoreSet("tune", retyped(TUNE_SET, typed), NOW);
+    const dev3 = scoreSet("dev3", retyped(DEV_SOURCE_3_SET, typed), NOW);
+    expect(tune.keyFact).toBeGreaterThanOrEqual(written.tune.keyFact - 20);
+    expect(dev3.keyFact).toBeGreaterThanOrEqual(written.dev3.keyFact - 5);
     expect(tune.wrong + dev3.wrong).toBe(0);
   });
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+import { withoutCase } from "./context";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+
+describe("the case a question describes before it asks", () => {
+  it("is cut when it describes the project and asks nothing", () => {
+    expect(withoutCase("casa térrea de 200 m², qual a altura do corrimão?")).toEqual(["Qual a altura do corrimão?"]);
+    expect(withoutCase("Estou fazendo um projeto de uma escola. Qual a largura mínima da rampa?")).toEqual(["Qual a largura mínima da rampa?"]);
+    // One clause more each time, longest first.
+    expect(withoutCase("numa reforma de apartamento, 3 quartos, qual a altura do corrimão?")).toEqual([
+      "3 quartos, qual a altura do corrimão?",
+      "Qual a altura do corrimão?",
+    ]);
+  });
+
+  it("is not cut when it is the topic, the thing asked, the rule's source or part of the asking", () => {
+    // A colon or a dash names the topic the question then asks of.
+    expect(withoutCase("rampa em curva: qual o raio mínimo?")).toEqual([]);
+    expect(withoutCase("casa térrea - qual a altura do corrimão?")).toEqual([]);
+    // No building, room or lot: the clause describes the thing asked or a situation the answer needs.
+    expect(withoutCase("rampa externa com risco de escorregar, o piso tem que ter atrito de quanto?")).toEqual([]);
+    expect(withoutCase("cliente pagou R$ 120.000 e quer desistir, qual a retenção máxima?")).toEqual([]);
+    // A norm named says where the answer must come from.
+    expect(withoutCase("pela NBR 9077, num edifício de apartamentos, qual a largura da escada?")).toEqual([]);
+    // The question asks first; what follows is no case.
+    expect(withoutCase("qual a altura do corrimão, numa casa térrea?")).toEqual([]);
+    // A decimal comma ends no clause.
+    expect(withoutCase("porta de 0,80 m na casa")).toEqual([]);
+  });
+
+  it("a question the case's words hid is answered as the general rule, and says so", () => {
+    const written = answerOfflineDetailed("qual a altura do corrimão?", NOW);
+    const withCase = answerOfflineDetailed("casa térrea de 200 m², qual a altura do corrimão?", NOW);
+    expect(withCase.answer.found).toBe(true);
+    expect(withCase.lead).toBe(written.lead);
+    expect(withCase.answer.text).toContain("Regra geral: a base offline não tem trecho próprio para o caso descrito");
+    expect(written.answer.text).not.toContain("Regra geral");
+    // Each part of a question in parts too.
+    const parts = answerOfflineDetailed("casa térrea de 200 m², qual a altura do corrimão e qual a largura mínima da escada?", NOW);
+    expect(parts.leads).toHaveLength(2);
+    expect(parts.answer.text).toContain("Regra geral");
+  });
+
+  it("a city's rule, an off-topic question and a question without a case are left as they were", () => {
+    // A city named in the case may set the rule: a federal passage would read as its answer.
+    const city = answerOfflineDetailed("sobrado em Caraguatatuba, shopping precisa ter vaga de gestante?", NOW);
+    expect(city.answer.text).not.toContain("Regra geral");
+    const offTopic = answerOfflineDetailed("tenho um apartamento em Santos, qual o valor do aluguel por m²?", NOW);
+    expect(offTopic.answer.found).toBe(false);
+  });
+});
