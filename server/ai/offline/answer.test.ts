@@ -272,3 +272,22 @@ describe("answerOfflineDetailed: a product's or a system's norm, from a professi
     expect(lead("a cada quantos anos tem que fazer a inspecao completa do para-raios num predio comum?", "nbr5419-inspecao-periodica")).toMatch(/3 anos nas estruturas comuns/);
   });
 });
+
+describe("answerOfflineDetailed: what the asker says around the question", () => {
+  const lead = (q: string) => answerOfflineDetailed(q, new Date("2026-11-26T12:00:00Z")).lead;
+
+  it("'to' of 'tô com um cliente' is no TO of the zoning; 'a TO do lote' still is", () => {
+    expect(lead("to com um cliente aqui e ele quer saber: qual a altura do corrimão?")).toMatch(/0,92 m/);
+    expect(lead("qual a TO máxima do lote?")).toMatch(/Depende da lei do município/);
+    expect(lead("TO de 50% no lote, pode?")).not.toMatch(/0,92 m/);
+  });
+
+  it("instructions to the answerer and 'segundo a norma' name nothing asked", () => {
+    const written = lead("qual a altura do corrimão?");
+    expect(lead("Assinale a alternativa correta: qual a altura do corrimão?")).toBe(written);
+    expect(lead("qual a altura do corrimão (responda de forma objetiva)?")).toBe(written);
+    expect(lead("Segundo a norma, qual a altura do corrimão? Justifique.")).toBe(written);
+    // A norm named is where the answer must come from, and stays in the question.
+    expect(lead("Pela NBR 99999, qual a altura do corrimão?")).not.toBe(written);
+  });
+});

@@ -114,22 +114,46 @@ function statesCount(text: string, n: string): boolean {
 const COURTESY =
   /(^|[\s,.;:!?(])(obrigad[oa]s?|muito obrigad[oa]|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom|k{3,}|(?:rs){1,4}|(?:ha){2,}|(?:he){2,}|(?:hue){2,})(?=$|[\s,.;:!?)])/giu;
 
-function withoutCourtesy(asked: string): string {
+/**
+ * What the asker tells the answerer to do, as an exam or a hurried chat writes it: "assinale a
+ * alternativa correta", "(responda de forma objetiva)", "justifique", "cite a fonte". It names
+ * nothing asked; left in, "alternativa", "correta" and "objetiva" are words to match.
+ */
+const INSTRUCTION =
+  /(^|[\s,.;:!?(])((?:assinale|marque|indique|escolha)\s+(?:a|as)\s+(?:alternativas?|opc(?:ao|oes)|respostas?|afirmativas?)\s+(?:corretas?|certas?|verdadeiras?|incorretas?|falsas?)|(?:me\s+)?(?:responda|responde|resposta|explique|explica)\s+(?:de\s+(?:forma|modo|maneira)\s+)?(?:bem\s+)?(?:objetiva(?:mente)?|resumida(?:mente)?|curta|rapida(?:mente)?|direta(?:mente)?|simples|em\s+poucas\s+palavras)|seja\s+(?:objetiv[oa]|diret[oa]|breve)|em\s+poucas\s+palavras|justifique(?:\s+(?:a|sua)\s+resposta)?|(?:cite|citando|informe|indique|com)\s+(?:a|as)\s+fontes?)(?=$|[\s,.;:!?)])/giu;
+
+/** Removes each match's second group, cutting by the folded text's positions on the question as typed when folding kept its length. */
+function cutMatches(asked: string, pattern: RegExp): string {
   const folded = foldAccents(asked);
-  // Cut by the folded text's positions, on the question as typed when folding kept its length.
   const question = folded.length === asked.length ? asked : folded;
   let out = "";
   let from = 0;
-  for (const m of folded.matchAll(COURTESY)) {
+  for (const m of folded.matchAll(pattern)) {
     const start = (m.index ?? 0) + (m[1] ?? "").length;
     out += question.slice(from, start);
     from = start + (m[2] ?? "").length;
   }
-  let cleaned = (out + question.slice(from)).replace(/^[\s,.;:!]+/, "").replace(/[\s,;:]+([?.!]?)\s*$/, "$1").replace(/\s{2,}/g, " ").trim();
+  return out + question.slice(from);
+}
+
+function withoutCourtesy(asked: string): string {
+  let cleaned = cutMatches(cutMatches(asked, COURTESY), INSTRUCTION)
+    // An instruction in brackets leaves them empty: "(responda de forma objetiva)".
+    .replace(/\(\s*\)/g, " ")
+    .replace(/^[\s,.;:!]+/, "")
+    .replace(/[\s,;:]+([?.!]?)\s*$/, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim();
   // "me tira uma dúvida, …", "você sabe me dizer…": the asking, before what is asked.
   for (let preamble = PREAMBLE.exec(foldAccents(cleaned)); preamble; preamble = PREAMBLE.exec(foldAccents(cleaned))) {
     cleaned = cleaned.slice(preamble[0].length).trim();
   }
+  // "to com um cliente aqui e ele quer saber: …", "fiquei na dúvida: …": who asks and why.
+  const asking = ASKING_CLAUSE.exec(foldAccents(cleaned));
+  if (asking && cleaned.length - asking[0].length >= 10) cleaned = cleaned.slice(asking[0].length).trim();
+  // "Segundo a norma, …", "de acordo com a ABNT: …": the same, before what is asked.
+  const lead = LEADING_CONTEXT.exec(foldAccents(cleaned));
+  if (lead) cleaned = cleaned.slice(lead[0].length).trim();
   // "… hoje em dia?", "… de acordo com a norma?": where the asker stands, after what is asked.
   // Not of a value published each month: "o CUB de hoje" asks the latest one.
   const tail = /\bcub\b/.test(foldAccents(cleaned)) ? null : TRAILING_CONTEXT.exec(foldAccents(cleaned));
@@ -139,6 +163,18 @@ function withoutCourtesy(asked: string): string {
 }
 
 const TRAILING_CONTEXT = /[\s,]*\b(?:hoje em dia|nos dias de hoje|nos dias atuais|atualmente|hoje|de acordo com (?:a|as) (?:norma|normas|abnt)|segundo (?:a|as) (?:norma|normas|abnt)|conforme (?:a|as) (?:norma|normas|abnt))(?=\s*[?.!]*\s*$)/;
+
+/**
+ * A clause before a colon (or a comma) that only says someone wants to know: "to com um cliente
+ * aqui e ele quer saber:", "estou projetando uma casa e fiquei na dúvida:". Short, with no
+ * question mark, and ending in the asking itself.
+ */
+const ASKING_CLAUSE =
+  /^[^?:;]{0,90}\b(?:quer|querem|queria|quero|queriam|gostaria de|preciso|precisava|pediu pra|pediu para|me pediu pra|me pediu para)\s+saber\s*[:,]\s*|^[^?:;]{0,90}\b(?:fiquei|fiquei na|estou na|to na|tô na|tenho uma|bateu uma|surgiu uma|me veio uma|com uma)\s*duvida\s*[:,]\s*/;
+
+/** "Segundo a norma, …": the norms in general, not one named ("pela NBR 9077, …" stays). */
+const LEADING_CONTEXT =
+  /^(?:segundo|de acordo com|conforme|pela|pelas|pelo que diz|na|nas)\s+(?:a|as)?\s*(?:norma|normas|abnt|legislacao)(?:\s+(?:brasileira|brasileiras|tecnica|tecnicas|vigente|vigentes|da abnt))?\s*[,:]\s*/;
 
 const PREAMBLE =
   /^(?:me (?:tira|tire) uma duvida|(?:uma|so uma|tenho uma|outra) duvida|duvida rapida|pergunta rapida|(?:uma|so uma|outra) pergunta|me (?:diz|diga|fala|fale|ajuda|ajude|explica|explique)(?: uma coisa| ai| aqui)?|(?:voce|vc) sabe(?: me dizer| dizer)?(?: se)?|sabe me dizer(?: se)?|alguem sabe(?: se)?|gostaria de saber(?: se)?|queria saber(?: se)?|quero saber(?: se)?|preciso saber(?: se)?|pessoal|galera)(?=[\s,:;!?.-]|$)[\s,:;!.-]*/;

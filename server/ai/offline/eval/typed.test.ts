@@ -6,6 +6,8 @@ import type { EvalQuestion } from "./types";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
+const lowerFirst = (q: string) => `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
+
 /**
  * The same questions as a chat types them (decision 082): each way of typing below once cost the
  * tuning split up to 93 of its 183 key facts ("a Joana perguntou:" made "Joana" the rarest subject
@@ -22,6 +24,16 @@ const TYPED: Record<string, (q: string) => string> = {
   "after 'me tira uma dúvida'": (q) => `me tira uma dúvida, ${q}`,
   "with 'hoje em dia' or 'de acordo com a norma' at the end": (q) => `${q.replace(/\?$/, "")} de acordo com a norma?`,
   "in capitals": (q) => q.toUpperCase(),
+  // An exam's or a hurried chat's instructions to the answerer once cost 129 ("Assinale a
+  // alternativa correta:"), 70 ("(responda de forma objetiva)") and 25 ("Justifique.").
+  "after an exam's instruction": (q) => `Assinale a alternativa correta: ${lowerFirst(q)}`,
+  "with an instruction in brackets": (q) => `${q.replace(/\?$/, "")} (responda de forma objetiva)?`,
+  "ending with 'Justifique.'": (q) => `${q} Justifique.`,
+  "after 'Segundo a norma,'": (q) => `Segundo a norma, ${lowerFirst(q)}`,
+  // Who wants to know, before a colon, once cost 91 ("fiquei na dúvida:") and 103 with 76
+  // unrelated answers ("tô com um cliente aqui…": "to" read as the zoning's TO).
+  "after who wants to know": (q) => `to com um cliente aqui e ele quer saber: ${lowerFirst(q)}`,
+  "after 'fiquei na dúvida:'": (q) => `estou projetando uma casa e fiquei na dúvida: ${lowerFirst(q)}`,
   "with min, max and qts": (q) =>
     q
       .replace(/\bmínim[oa]s?\b/g, "min")
