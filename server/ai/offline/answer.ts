@@ -21,7 +21,7 @@ import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply } from "./municipal";
 import { searchAbout } from "./search";
 import { statesUnit, subjectOf } from "./subject";
-import { foldAccents } from "./text";
+import { foldAccents, terms } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
 import { customAreaAnswer, reminderAnswer } from "./tools/organizer";
@@ -445,12 +445,26 @@ const GENERAL_RULE =
  */
 function answerAsked(question: string, now: Date): DetailedAnswer {
   const whole = answerOne(question, now);
-  if (whole.answer.found || !isNotFound(whole) || offTopic(question)) return whole;
-  for (const asked of withoutCase(question)) {
+  if (offTopic(question)) return whole;
+  const cuts = withoutCase(question);
+  // "no meu projeto de reforma, de que cor é o fio neutro?": a passage found on the case's words
+  // ("reforma") that names nothing the question asks after it is about the case, not the question.
+  const missesAsked = quotesPassages(whole) && cuts.length > 0 && !namesSubjectOf(whole.passages[0], cuts.at(-1) as string);
+  if (!missesAsked && (whole.answer.found || !isNotFound(whole))) return whole;
+  for (const asked of cuts) {
     const answer = answerOne(asked, now);
     if (answer.answer.found) return { ...answer, general: true };
   }
-  return whole;
+  // Nothing answers the question itself: what was found is named as nearby, not quoted as the answer.
+  return missesAsked ? notFound(whole.passages) : whole;
+}
+
+/** Whether a passage names one of the subject words of `asked` (a prefix of four letters or more counts, as in the index). */
+function namesSubjectOf(passage: Passage | undefined, asked: string): boolean {
+  if (!passage) return false;
+  const said = new Set(terms(`${passage.title} ${passage.topics.join(" ")} ${passage.text}`));
+  const wanted = subjectOf(asked).terms;
+  return wanted.length === 0 || wanted.some((t) => said.has(t) || [...said].some((w) => (t.length >= 4 && w.startsWith(t)) || (w.length >= 4 && t.startsWith(w))));
 }
 
 /** An answer that quotes passages (not a calculation, a city's rule or an honest note). */

@@ -51,3 +51,13 @@ describe("the case a question describes before it asks", () => {
     expect(offTopic.answer.found).toBe(false);
   });
 });
+
+describe("a passage found on the case's words alone", () => {
+  it("is not the answer: the question asked after the case is", () => {
+    const written = answerOfflineDetailed("qual é a norma da ABNT de garantias das edificações, com os prazos recomendados?", NOW);
+    const withCase = answerOfflineDetailed("no meu projeto de reforma, qual é a norma da ABNT de garantias das edificações, com os prazos recomendados?", NOW);
+    // The case's "reforma" once led to a passage on ramps' width, which names no warranty.
+    expect(withCase.lead).toBe(written.lead);
+    expect(withCase.general).toBe(true);
+  });
+});
