@@ -15,6 +15,11 @@ describe("the case a question describes before it asks", () => {
     ]);
   });
 
+  it("is cut when it is an exam's given, unless it names a norm by its number", () => {
+    expect(withoutCase("Sabendo que o projeto deve seguir as normas da ABNT, qual a altura do corrimão?")).toEqual(["Qual a altura do corrimão?"]);
+    expect(withoutCase("Considerando que a NBR 9050 se aplica, qual a altura do corrimão?")).toEqual([]);
+  });
+
   it("is not cut when it is the topic, the thing asked, the rule's source or part of the asking", () => {
     // A colon or a dash names the topic the question then asks of.
     expect(withoutCase("rampa em curva: qual o raio mínimo?")).toEqual([]);

@@ -36,6 +36,10 @@ const ASKS =
 const PROJECT =
   /\b(casa|casas|terrea|sobrado|sobrados|predio|predios|edificio|edificios|edificacao|apartamento|apartamentos|apto|residencia|residencial|condominio|escola|creche|hospital|clinica|consultorio|loja|lojas|galpao|restaurante|hotel|pousada|igreja|escritorio|terreno|lote|gleba|imovel|reforma|retrofit|obra|kitnet|studio|cobertura|chacara|sitio|fazenda|quarto|sala|cozinha|banheiro|lavabo|varanda|garagem|area de lazer)\b/;
 
+/** An exam's given: "Sabendo que…", "Considerando que…", "Tendo em vista que…". */
+const GIVEN = /^\s*(?:sabendo|considerando|tendo em vista|dado|levando em conta|supondo|admitindo|assumindo)\s+que\b/;
+const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
+
 /** A question left once the case is cut needs at least this many words to stand alone. */
 const MIN_WORDS = 3;
 
@@ -52,8 +56,15 @@ export function withoutCase(question: string): string[] {
   for (const end of folded.matchAll(CLAUSE_END)) {
     const at = (end.index ?? 0) + end[0].length;
     const before = folded.slice(0, at);
-    if (TOPIC_END.test(end[0]) || ASKS.test(before) || NAMES_RULE.test(before)) break;
-    if (!PROJECT.test(before)) continue;
+    if (TOPIC_END.test(end[0])) break;
+    // "Sabendo que o projeto deve seguir as normas da ABNT, …": a given, whatever it says, unless
+    // it names one norm or law by its number.
+    if (GIVEN.test(folded)) {
+      if (NUMBERED_RULE.test(before)) break;
+    } else {
+      if (ASKS.test(before) || NAMES_RULE.test(before)) break;
+      if (!PROJECT.test(before)) continue;
+    }
     const rest = question.slice(at).trim();
     if (rest.split(/\s+/).length < MIN_WORDS || subjectOf(rest).terms.length === 0) continue;
     cuts.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);

@@ -53,6 +53,8 @@ const retyped = (set: readonly EvalQuestion[], typed: (q: string) => string) => 
 const WITH_CASE: Record<string, (q: string) => string> = {
   "after the house it is for": (q) => `casa térrea de 200 m², ${q}`,
   "after the school being designed": (q) => `estou fazendo um projeto de uma escola. ${q}`,
+  // An exam's given once cost 58: "Sabendo que…" read "normas" and "deve" as part of the question.
+  "after an exam's given": (q) => `Sabendo que o projeto deve seguir as normas da ABNT, ${lowerFirst(q)}`,
 };
 
 describe("questions typed as in a chat score as written", () => {
