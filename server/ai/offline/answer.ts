@@ -177,7 +177,7 @@ const LEADING_CONTEXT =
   /^(?:segundo|de acordo com|conforme|pela|pelas|pelo que diz|na|nas)\s+(?:a|as)?\s*(?:norma|normas|abnt|legislacao)(?:\s+(?:brasileira|brasileiras|tecnica|tecnicas|vigente|vigentes|da abnt))?\s*[,:]\s*/;
 
 const PREAMBLE =
-  /^(?:me (?:tira|tire) uma duvida|(?:uma|so uma|tenho uma|outra) duvida|duvida rapida|pergunta rapida|(?:uma|so uma|outra) pergunta|me (?:diz|diga|fala|fale|ajuda|ajude|explica|explique)(?: uma coisa| ai| aqui)?|(?:voce|vc) sabe(?: me dizer| dizer)?(?: se)?|sabe me dizer(?: se)?|alguem sabe(?: se)?|gostaria de saber(?: se)?|queria saber(?: se)?|quero saber(?: se)?|preciso saber(?: se)?|pessoal|galera)(?=[\s,:;!?.-]|$)[\s,:;!.-]*/;
+  /^(?:me (?:tira|tire) uma duvida|(?:uma|so uma|tenho uma|outra) duvida|duvida rapida|pergunta rapida|(?:uma|so uma|outra) pergunta|me (?:diz|diga|fala|fale|ajuda|ajude|explica|explique)(?: uma coisa| ai| aqui)?|(?:voce|vc|voces|vcs) (?:sabe|sabem)(?: me dizer| dizer| me informar| informar)?(?: se)?|(?:sabe|sabem) me (?:dizer|informar)(?: se)?|(?:voce |vc |voces |vcs )?(?:pode|podem|poderia|poderiam|consegue|conseguem) me (?:dizer|informar|explicar|responder)(?: se)?|alguem sabe(?: se)?|gostaria de saber(?: se)?|queria saber(?: se)?|quero saber(?: se)?|preciso saber(?: se)?|pessoal|galera)(?=[\s,:;!?.-]|$)[\s,:;!.-]*/;
 
 /** A question typed all in capitals reads as one in lower case ("QUAL A ALTURA DO CORRIMÃO?" names no city). */
 function withoutShouting(question: string): string {

@@ -22,6 +22,8 @@ const TYPED: Record<string, (q: string) => string> = {
   // A name the base does not know, capitalised inside the sentence, is a person or a project.
   "after a client's name": (q) => `a Joana perguntou: ${q}`,
   "after 'me tira uma dúvida'": (q) => `me tira uma dúvida, ${q}`,
+  // "vocês sabem" once cost 19: only "você sabe" was read as the asking.
+  "after 'vocês sabem'": (q) => `vocês sabem ${lowerFirst(q)}`,
   "with 'hoje em dia' or 'de acordo com a norma' at the end": (q) => `${q.replace(/\?$/, "")} de acordo com a norma?`,
   "in capitals": (q) => q.toUpperCase(),
   // An exam's or a hurried chat's instructions to the answerer once cost 129 ("Assinale a
