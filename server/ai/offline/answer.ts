@@ -120,7 +120,7 @@ const COURTESY =
  * nothing asked; left in, "alternativa", "correta" and "objetiva" are words to match.
  */
 const INSTRUCTION =
-  /(^|[\s,.;:!?(])((?:assinale|marque|indique|escolha)\s+(?:a|as)\s+(?:alternativas?|opc(?:ao|oes)|respostas?|afirmativas?)\s+(?:corretas?|certas?|verdadeiras?|incorretas?|falsas?)|(?:me\s+)?(?:responda|responde|resposta|explique|explica)\s+(?:de\s+(?:forma|modo|maneira)\s+)?(?:bem\s+)?(?:objetiva(?:mente)?|resumida(?:mente)?|curta|rapida(?:mente)?|direta(?:mente)?|simples|em\s+poucas\s+palavras)|seja\s+(?:objetiv[oa]|diret[oa]|breve)|em\s+poucas\s+palavras|justifique(?:\s+(?:a|sua)\s+resposta)?|(?:cite|citando|informe|indique|com)\s+(?:a|as)\s+fontes?)(?=$|[\s,.;:!?)])/giu;
+  /(^|[\s,.;:!?(])((?:assinale|marque|indique|escolha)\s+(?:a|as)\s+(?:alternativas?|opc(?:ao|oes)|respostas?|afirmativas?)\s+(?:corretas?|certas?|verdadeiras?|incorretas?|falsas?)|(?:me\s+)?(?:responda|responde|resposta|explique|explica)\s+(?:de\s+(?:forma|modo|maneira)\s+)?(?:bem\s+)?(?:objetiva(?:mente)?|resumida(?:mente)?|curta|curto|rapida(?:mente)?|rapido|direta(?:mente)?|direto|simples|em\s+poucas\s+palavras)|seja\s+(?:objetiv[oa]|diret[oa]|breve)|em\s+poucas\s+palavras|justifique(?:\s+(?:a|sua)\s+resposta)?|(?:cite|citando|informe|indique|com)\s+(?:a|as)\s+fontes?)(?=$|[\s,.;:!?)])/giu;
 
 /** Removes each match's second group, cutting by the folded text's positions on the question as typed when folding kept its length. */
 function cutMatches(asked: string, pattern: RegExp): string {
@@ -162,7 +162,7 @@ function withoutCourtesy(asked: string): string {
   return /[a-z0-9]/i.test(foldAccents(cleaned)) ? cleaned : asked;
 }
 
-const TRAILING_CONTEXT = /[\s,]*\b(?:hoje em dia|nos dias de hoje|nos dias atuais|atualmente|hoje|de acordo com (?:a|as) (?:norma|normas|abnt)|segundo (?:a|as) (?:norma|normas|abnt)|conforme (?:a|as) (?:norma|normas|abnt))(?=\s*[?.!]*\s*$)/;
+const TRAILING_CONTEXT = /[\s,]*\b(?:hoje em dia|nos dias de hoje|nos dias atuais|atualmente|hoje|(?:de acordo com|segundo|conforme|pela|pelas|na|nas|da|das|pelo que diz)\s+(?:(?:a|as)\s+)?(?:norma|normas|abnt)(?:\s+(?:tecnica|tecnicas|brasileira|brasileiras|vigente|vigentes|da abnt))?)(?=\s*[?.!]*\s*$)/;
 
 /**
  * A clause before a colon (or a comma) that only says someone wants to know: "to com um cliente

@@ -32,6 +32,11 @@ const TYPED: Record<string, (q: string) => string> = {
   "with an instruction in brackets": (q) => `${q.replace(/\?$/, "")} (responda de forma objetiva)?`,
   "ending with 'Justifique.'": (q) => `${q} Justifique.`,
   "after 'Segundo a norma,'": (q) => `Segundo a norma, ${lowerFirst(q)}`,
+  // "… na norma?" and "… pela ABNT?" once made a named city's rule read as a national norm's:
+  // the federal lot size and ceiling height answered Goiânia's and the DF's (3 wrong answers).
+  "ending with 'na norma?'": (q) => `${q.replace(/\?$/, "")} na norma?`,
+  "ending with 'pela ABNT?'": (q) => `${q.replace(/\?$/, "")} pela ABNT?`,
+  "ending with 'me responde rápido'": (q) => `${q} pfv me responde rápido`,
   // Who wants to know, before a colon, once cost 91 ("fiquei na dúvida:") and 103 with 76
   // unrelated answers ("tô com um cliente aqui…": "to" read as the zoning's TO).
   "after who wants to know": (q) => `to com um cliente aqui e ele quer saber: ${lowerFirst(q)}`,
