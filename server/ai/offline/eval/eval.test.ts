@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -177,6 +177,19 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(5);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.outHonest).toBeGreaterThanOrEqual(s.outTotal - 1);
+  });
+
+  // The seventh dev set by source (06/12/2026), written blind and scored once before it was read:
+  // key fact 14 of 38 (the base holds 25 of its facts and states 13 of those), unrelated 9 of 60,
+  // 0 wrong, 8 of the 13 facts the base lacks said "não encontrei", out of scope 12 of 14, city
+  // rules 4 of 5, future values 3 of 3. These floors hold that blind level until it is read.
+  it("the seventh dev set by source stays at its blind level, with no wrong statement", () => {
+    const s = scoreSet("dev7", DEV_SOURCE_7_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(14);
+    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.outHonest).toBeGreaterThanOrEqual(12);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

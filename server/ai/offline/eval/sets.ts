@@ -3,6 +3,7 @@ import { DEV_SOURCE_3 } from "./dev-source-3/questions";
 import { DEV_SOURCE_4 } from "./dev-source-4/questions";
 import { DEV_SOURCE_5 } from "./dev-source-5/questions";
 import { DEV_SOURCE_6 } from "./dev-source-6/questions";
+import { DEV_SOURCE_7 } from "./dev-source-7/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -68,3 +69,9 @@ export const DEV_SOURCE_5_SET: readonly EvalQuestion[] = DEV_SOURCE_5;
  * architecture pages were taken (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_6_SET: readonly EvalQuestion[] = DEV_SOURCE_6;
+
+/**
+ * A seventh development set by source (06/12/2026): 60 questions written blind from publishers new
+ * to the base and to every set above (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_7_SET: readonly EvalQuestion[] = DEV_SOURCE_7;
