@@ -524,6 +524,14 @@ describe("offline honesty", () => {
     expect(dr.passages).toEqual([]);
   });
 
+  it("a law asked needs a passage that names one by its number", () => {
+    // When the CUB comes out matches the question best, but names no law: the definition names
+    // Lei 4.591/1964.
+    const cub = ask("Qual lei federal instituiu o CUB/m² que os Sinduscons divulgam todo mês?");
+    expect(cub.lead).toMatch(/Lei 4\.591/);
+    expect(cub.passages[0]?.id).not.toBe("cub-meses-disponiveis");
+  });
+
   it("whose a thing is asks for a party: a passage that only mentions the thing does not answer", () => {
     // The Código Civil's art. 1.282 names the owners: it answers; the sidewalk's tree strip does not.
     const a = ask("arvore com o tronco bem na linha de divisa, é de quem?");

@@ -376,11 +376,15 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
   const yearAsked = YEAR_ASKED.test(foldAccents(question));
   const dated = (h: Hit) => !yearAsked || statesYear(h.passage);
+  // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the
+  // CUB comes out) does not answer, however well it matches the rest.
+  const lawAsked = LAW_ASKED.test(foldAccents(question));
+  const namesLaw = (h: Hit) => !lawAsked || NAMES_LAW.test(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`));
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
   const ofState = (h: Hit) => ofNamedState(states, h.passage);
   const strict = ranked.filter(
-    (h) => about(h) && ofState(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
+    (h) => about(h) && ofState(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && namesLaw(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
   );
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
@@ -421,6 +425,11 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
   return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
 }
+
+/** A law asked: "qual lei…", "que decreto…", "por qual lei…". */
+const LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|lei federal|lei complementar)\b/;
+/** A law or decree named by its number ("Lei 4.591/1964", "Lei nº 13.146", "Decreto 5.296"). */
+const NAMES_LAW = /\b(lei|decreto|lei complementar)( federal| estadual| municipal)? (n[o.]? ?)?\d/;
 
 /** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando". */
 const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
