@@ -524,6 +524,14 @@ describe("offline honesty", () => {
     expect(dr.passages).toEqual([]);
   });
 
+  it("a passage of the norm named, about what is asked, answers without the asking's own words", () => {
+    // "publicada pela primeira vez" is how the year is asked; the NBR 16280 passage says "a 1ª saiu
+    // em abril de 2014" without those words.
+    const first = ask("a norma de reforma em edificações, NBR 16280, foi publicada pela primeira vez em que ano?");
+    expect(first.answer.found).toBe(true);
+    expect(first.lead).toMatch(/2014/);
+  });
+
   it("a law asked needs a passage that names one by its number", () => {
     // When the CUB comes out matches the question best, but names no law: the definition names
     // Lei 4.591/1964.

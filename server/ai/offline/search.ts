@@ -413,7 +413,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby, unknown };
   }
   const lead = classOf(question, answering[0]!, answering);
-  if (!isRelevant(lead, outcome.queryTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
+  // A passage of the norm the question names, about its subject by every check above, answers
+  // however many of the asking's own words ("publicada pela primeira vez") it leaves out.
+  const ofNamedNormAbout = norms.length > 0 && strict.includes(lead) && norms.some((n) => codeCarries(lead.passage, n));
+  if (!ofNamedNormAbout && !isRelevant(lead, outcome.queryTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
   // Another passage is quoted only when it is about all the lead is about: a neighbouring rule's
   // figure below the answer reads as part of it.
   const leadSubject = subject.terms.filter((t) => lead.matched.includes(t));
