@@ -6,6 +6,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { lightingCalculation } from "./calc/lighting";
 import { outletLoadCalculation } from "./calc/outlets";
+import { outletCountCalculation } from "./calc/outlet-count";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
 import { rainFlowCalculation } from "./calc/rain";
@@ -397,6 +398,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   parkingCalculation,
   lightingCalculation,
   outletLoadCalculation,
+  outletCountCalculation,
   drainDropCalculation,
   rainFlowCalculation,
   bdiCalculation,
