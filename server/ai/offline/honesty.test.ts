@@ -532,6 +532,13 @@ describe("offline honesty", () => {
     expect(first.lead).toMatch(/2014/);
   });
 
+  it("what holds whatever it is (\"independente do tamanho…\") is not the thing asked", () => {
+    // "tamanho" asks a size elsewhere; here it is in the clause that says the size does not matter.
+    const lake = ask("Condomínio em zona urbana na beira de uma lagoa natural: qual a faixa marginal de APP, independente do tamanho do espelho d'água?");
+    expect(lake.passages[0]?.id).toBe("lei12651-app-nascentes-lagos");
+    expect(lake.lead).toMatch(/30 m em zona urbana/);
+  });
+
   it("a law asked needs a passage that names one by its number", () => {
     // When the CUB comes out matches the question best, but names no law: the definition names
     // Lei 4.591/1964.

@@ -172,7 +172,7 @@ function withComplement(words: string[], i: number, term: string): string[] {
  * complement, when a preposition follows it.
  */
 function headOf(folded: string, known: ReadonlySet<string>): string[] {
-  const words = folded.match(/[a-z0-9]+/g) ?? [];
+  const words = folded.replace(WHATEVER, " ").match(/[a-z0-9]+/g) ?? [];
   const termAt = (i: number) => terms(words[i] as string)[0];
   // The measure asked is the one after the question word ("com diâmetro nominal 100, qual a
   // declividade mínima?" asks for a slope), else the first one.
@@ -191,6 +191,12 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   }
   return [];
 }
+
+/**
+ * "…, independente do tamanho do espelho d'água?": what the answer holds whatever it is, not the
+ * thing asked; its measure word ("tamanho") must not make its noun the head (headOf).
+ */
+const WHATEVER = /\b(?:independente(?:mente)?|nao importa|seja qual for|qualquer que seja)\b[^,;:?]*/g;
 
 /** Nouns that end like a gerund. */
 const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividendo"]);
