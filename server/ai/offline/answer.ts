@@ -7,6 +7,7 @@ import { drainDropCalculation } from "./calc/drain";
 import { lightingCalculation } from "./calc/lighting";
 import { outletLoadCalculation } from "./calc/outlets";
 import { outletCountCalculation } from "./calc/outlet-count";
+import { exitPopulationCalculation } from "./calc/exit-population";
 import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
 import { rainFlowCalculation } from "./calc/rain";
@@ -399,6 +400,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   lightingCalculation,
   outletLoadCalculation,
   outletCountCalculation,
+  exitPopulationCalculation,
   drainDropCalculation,
   rainFlowCalculation,
   bdiCalculation,

@@ -175,6 +175,17 @@ describe("offline calculations", () => {
     expect(ask("quantas tomadas numa cozinha de 12 m²?").lead).not.toContain("Cálculo");
   });
 
+  it("exits: the population is the area over the coefficient given, rounded up (NBR 9077)", () => {
+    // 1.620 / 7 = 231,43 → 232.
+    const office = ask("pavimento de escritorio com 1.620 m2 e 1 pessoa a cada 7 m2, qual a populacao pra dimensionar a saida de emergencia?");
+    expect(office.lead).toContain("**232 pessoas**");
+    expect(office.cites).toContain("NBR 9077");
+    // 1.400 / 7 = 200 exactly.
+    expect(ask("loja de 1.400 m² com 1 pessoa por 7 m²: qual a lotação para as saídas?").lead).toContain("**200 pessoas**");
+    // Without the coefficient nothing is computed: the table's values are of the replaced edition.
+    expect(ask("escritório de 1.620 m²: qual a população para a saída de emergência?").lead).not.toContain("Cálculo");
+  });
+
   it("drain: the drop is the run × 2% up to DN 75, × 1% from DN 100 (NBR 8160)", () => {
     // 3 m × 2% = 0,06 m = 6 cm; 8 m × 1% = 8 cm.
     const a = ask("ramal de esgoto de 75 mm com 3 m de comprimento, quanto de desnível mínimo?");
