@@ -30,6 +30,12 @@ if (!process.env.TEST_WORKER_INDEX) {
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 
+/**
+ * `npm test` runs the browser tests as shards side by side (scripts/test-all.ts), each its own
+ * Playwright run with its own ports, database, fakes and results; E2E_SHARD names this one's files.
+ */
+const RESULTS_SUFFIX = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : "";
+
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -50,8 +56,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
-  outputDir: "test-results/e2e-artifacts",
+  reporter: [["list"], ["json", { outputFile: `test-results/e2e-results${RESULTS_SUFFIX}.json` }]],
+  outputDir: `test-results/e2e-artifacts${RESULTS_SUFFIX}`,
   globalSetup: "./e2e/fixtures/global-setup.ts",
   use: {
     baseURL: BASE_URL,
@@ -89,6 +95,8 @@ export default defineConfig({
       DATA_DIR,
       SMTP_URL,
       AUTH_RATE_LIMIT_MAX: "1000",
+      // Sign-ups and sign-ins at a cheap scrypt (decision 117); server/auth/auth.test.ts keeps the full one.
+      AUTH_PASSWORD_HASH: "test-fast",
       LOG_LEVEL: "warn",
       WEB_DIST_DIR,
       // Both providers are the loopback fakes started by globalSetup (the app only calls them

@@ -38,6 +38,14 @@ describe("config", () => {
     expect(loadConfig(complete).env).toBe("production");
   });
 
+  it("hashes passwords with the full scrypt unless a test suite asks for the cheap one", () => {
+    expect(loadConfig({}).passwordHash).toBe("scrypt");
+    expect(loadConfig({ NODE_ENV: "test", AUTH_PASSWORD_HASH: "test-fast" }).passwordHash).toBe("test-fast");
+    for (const env of [{ AUTH_PASSWORD_HASH: "test-fast" }, { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://s", AUTH_PASSWORD_HASH: "test-fast" }]) {
+      expect(() => loadConfig(env)).toThrow("AUTH_PASSWORD_HASH: test-fast só vale com NODE_ENV=test");
+    }
+  });
+
   it("wants SMTP in production, so reset links never land in logs", () => {
     expect(() => loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(
       "SMTP_URL: é obrigatório em produção",

@@ -29,6 +29,8 @@ const envSchema = z
     MAIL_FROM: z.string().default("Prancheta <nao-responda@prancheta.app.br>"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // "test-fast": a cheap password hash for the test suites only (server/auth/passwords.ts).
+    AUTH_PASSWORD_HASH: z.enum(["scrypt", "test-fast"], { error: "deve ser scrypt ou test-fast" }).default("scrypt"),
     AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(60),
     PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "deve ser um número" }).int("deve ser um número inteiro").min(1, "deve ser pelo menos 1").default(300),
@@ -153,6 +155,13 @@ const envSchema = z
         message: "é obrigatório em produção (gere um com: openssl rand -hex 32)",
       });
     }
+    if (env.AUTH_PASSWORD_HASH === "test-fast" && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_PASSWORD_HASH"],
+        message: "test-fast só vale com NODE_ENV=test: fora dos testes as senhas usam sempre o scrypt completo",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       // Without it, password-reset links would be written to production logs.
       ctx.addIssue({
@@ -241,6 +250,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** How passwords are hashed: "scrypt" always, except the test suites' "test-fast" (NODE_ENV=test only). */
+  passwordHash: "scrypt" | "test-fast";
   authRateLimit: { max: number; windowSeconds: number };
   /** Requests per IP per 10 minutes to the client's briefing page (R-DOC-3). */
   publicFormRateLimit: { max: number; windowSeconds: number };
@@ -356,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    passwordHash: e.AUTH_PASSWORD_HASH,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowSeconds: 10 * 60 },
     saveRateLimit: { max: e.SAVE_RATE_LIMIT_MAX, windowSeconds: 60 },

@@ -8,7 +8,8 @@ import { DEVICE_COOKIE, deviceCookies } from "./sign-in-throttle";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The full scrypt of production, which the other suites trade for a cheap one (decision 117).
+  ctx = await createTestContext({ AUTH_PASSWORD_HASH: "scrypt" });
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,6 +42,8 @@ describe("sign-up", () => {
     const [cred] = await ctx.database.db.select().from(account).where(eq(account.userId, row!.id));
     expect(cred?.password).toBeTruthy();
     expect(cred?.password).not.toContain(PASSWORD);
+    // Better Auth's scrypt: a 16-byte salt and a 64-byte key, in hex.
+    expect(cred?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });
 
   it("refuses a sign-up without accepted terms and stores nothing", async () => {

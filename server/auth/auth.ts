@@ -10,6 +10,7 @@ import { account, session, user, verification } from "#server/db/schema";
 import type { Logger } from "#server/lib/logger";
 import type { Mailer } from "#server/mail/mailer";
 import { passwordResetEmail } from "#server/mail/templates";
+import { passwordsFor } from "./passwords";
 import { createPersonalStudio } from "./personal-studio";
 import { clearSignInFailures } from "./sign-in-throttle";
 
@@ -93,6 +94,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: passwordsFor(config),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       // After a reset, sessions opened with the old password end.
       revokeSessionsOnPasswordReset: true,

@@ -102,6 +102,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
     BASE_URL: TEST_BASE_URL,
     TRUST_PROXY: "true",
     AUTH_RATE_LIMIT_MAX: "1000",
+    // The full scrypt was a fifth of this suite's CPU (decision 117); auth.test.ts keeps it.
+    AUTH_PASSWORD_HASH: "test-fast",
     WEB_DIST_DIR: fakeWebDist(),
     // Uploads land in a folder of their own per test file, never in the checkout's ./data.
     DATA_DIR: mkdtempSync(join(tmpdir(), "prancheta-data-")),

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { AccountDeletionPreview } from "#domain/profile.schema";
+import type { Passwords } from "#server/auth/passwords";
 import { signInCountersOf } from "#server/auth/sign-in-throttle";
 import type { Db } from "#server/db/client";
 import { project, rateLimit, storedFile, studio, studioInvitation, studioMember, suggestion, user, verification } from "#server/db/schema";
@@ -51,8 +52,8 @@ export function blockingMessage(names: string[]): string {
  * bytes. Records the person made in other studios stay there, the studio's work, with no name:
  * the screens say "Ex-membro" (R-PROFILE-5).
  */
-export async function deleteAccount({ db, storage, userId, password }: { db: Db; storage: FileStorage; userId: string; password: string }): Promise<void> {
-  await assertPassword({ db, userId, password, field: "password" });
+export async function deleteAccount({ db, passwords, storage, userId, password }: { db: Db; passwords: Passwords; storage: FileStorage; userId: string; password: string }): Promise<void> {
+  await assertPassword({ db, passwords, userId, password, field: "password" });
   const keys = await db.transaction(async (tx) => {
     // The person's owned studios are locked, then read again: a member who joins meanwhile (the
     // new studio_member row's foreign key takes a key-share lock on the studio) either made it

@@ -1,6 +1,7 @@
 import { accountApi } from "#domain/contracts/account";
 import type { Auth } from "#server/auth/auth";
 import type { DeviceCookies } from "#server/auth/sign-in-throttle";
+import { passwordsFor } from "#server/auth/passwords";
 import { requireUser, type AuthVariables } from "#server/auth/require-user";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
@@ -22,6 +23,7 @@ type Deps = { auth: Auth; db: Db; mailer: Mailer; storage: FileStorage; config: 
  */
 export function accountSecurityRoutes({ auth, db, mailer, storage, config, devices }: Deps) {
   const signedIn = requireUser({ auth, db });
+  const passwords = passwordsFor(config);
   // Each of these checks the current password: bounded, so a stolen session cannot guess it.
   const passwordChecks = rateLimitByUser({ db, scope: "password-check", max: 10, windowSeconds: 15 * 60, what: "Muitas tentativas com a senha em pouco tempo." });
   const exports = rateLimitByUser({ db, scope: "data-export", max: 5, windowSeconds: 60 * 60, what: "Muitos pedidos de exportação em pouco tempo." });
@@ -32,7 +34,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
       implement(accountApi.changePassword, { signedIn, middleware: [passwordChecks] }),
       async (c) => {
         const body = c.req.valid("json");
-        const { endedSessions, email } = await changePassword({ db, userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
+        const { endedSessions, email } = await changePassword({ db, passwords, userId: c.get("userId"), sessionId: c.get("sessionId"), currentPassword: body.currentPassword, newPassword: body.newPassword });
         // The new password revoked the account's device cookies (R-AUTH-8, decision 064); this
         // browser proved the old one and chose the new, so it stays known. The cookie is sent only
         // to /api/auth, so it is not read here: this browser keeps this account's entry alone.
@@ -45,7 +47,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
       implement(accountApi.requestEmailChange, { signedIn, middleware: [passwordChecks] }),
       async (c) => {
         const body = c.req.valid("json");
-        return c.json(await requestEmailChange({ db, mailer, baseUrl: config.baseUrl, userId: c.get("userId"), ...body }), 202);
+        return c.json(await requestEmailChange({ db, passwords, mailer, baseUrl: config.baseUrl, userId: c.get("userId"), ...body }), 202);
       },
     )
     .openapi(
@@ -78,7 +80,7 @@ export function accountSecurityRoutes({ auth, db, mailer, storage, config, devic
     .openapi(
       implement(accountApi.remove, { signedIn, middleware: [passwordChecks] }),
       async (c) => {
-        await deleteAccount({ db, storage, userId: c.get("userId"), password: c.req.valid("json").password });
+        await deleteAccount({ db, passwords, storage, userId: c.get("userId"), password: c.req.valid("json").password });
         return c.body(null, 204);
       },
     );

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { verifyPassword } from "better-auth/crypto";
+import type { Passwords } from "#server/auth/passwords";
 import type { Db } from "#server/db/client";
 import { account } from "#server/db/schema";
 import { WRONG_PASSWORD } from "#domain/profile.schema";
@@ -14,12 +14,12 @@ const NO_PASSWORD = "Sua conta entra pelo Google e não tem senha. Defina uma em
  * Checks the person's current password (the one step every sensitive change asks for): 422 on
  * the named field when it is wrong, so the form shows it beside the field.
  */
-export async function assertPassword({ db, userId, password, field }: { db: Db; userId: string; password: string; field: string }): Promise<{ accountId: string }> {
+export async function assertPassword({ db, passwords, userId, password, field }: { db: Db; passwords: Passwords; userId: string; password: string; field: string }): Promise<{ accountId: string }> {
   const [row] = await db
     .select({ id: account.id, hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, CREDENTIAL_PROVIDER)));
   if (!row?.hash) throw new AppError("validation_error", 422, NO_PASSWORD, { [field]: NO_PASSWORD });
-  if (!(await verifyPassword({ hash: row.hash, password }))) throw new AppError("validation_error", 422, WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+  if (!(await passwords.verify({ hash: row.hash, password }))) throw new AppError("validation_error", 422, WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
   return { accountId: row.id };
 }

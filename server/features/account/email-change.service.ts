@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, like, ne } from "drizzle-orm";
+import type { Passwords } from "#server/auth/passwords";
 import type { Db } from "#server/db/client";
 import { emailChange, user, verification } from "#server/db/schema";
 import { AppError } from "#server/lib/errors";
@@ -27,6 +28,7 @@ async function emailTaken(db: Db, email: string, exceptUserId: string): Promise<
  */
 export async function requestEmailChange({
   db,
+  passwords,
   mailer,
   baseUrl,
   now = new Date(),
@@ -35,6 +37,7 @@ export async function requestEmailChange({
   currentPassword,
 }: {
   db: Db;
+  passwords: Passwords;
   mailer: Mailer;
   baseUrl: string;
   now?: Date;
@@ -42,7 +45,7 @@ export async function requestEmailChange({
   newEmail: string;
   currentPassword: string;
 }): Promise<{ pendingEmail: string }> {
-  await assertPassword({ db, userId, password: currentPassword, field: "currentPassword" });
+  await assertPassword({ db, passwords, userId, password: currentPassword, field: "currentPassword" });
   const [me] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!me) throw new AppError("not_found", 404, "Conta não encontrada.");
   if (me.email === newEmail) throw new AppError("validation_error", 422, "Este já é o seu e-mail.", { newEmail: "Este já é o seu e-mail." });

@@ -1,5 +1,5 @@
 import { and, eq, like, ne } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
+import type { Passwords } from "#server/auth/passwords";
 import type { Db } from "#server/db/client";
 import { account, emailChange, session, user, verification } from "#server/db/schema";
 import { assertPassword } from "./credentials";
@@ -13,19 +13,21 @@ import { assertPassword } from "./credentials";
  */
 export async function changePassword({
   db,
+  passwords,
   userId,
   sessionId,
   currentPassword,
   newPassword,
 }: {
   db: Db;
+  passwords: Passwords;
   userId: string;
   sessionId: string;
   currentPassword: string;
   newPassword: string;
 }): Promise<{ endedSessions: number; email: string }> {
-  const { accountId } = await assertPassword({ db, userId, password: currentPassword, field: "currentPassword" });
-  const hash = await hashPassword(newPassword);
+  const { accountId } = await assertPassword({ db, passwords, userId, password: currentPassword, field: "currentPassword" });
+  const hash = await passwords.hash(newPassword);
   return db.transaction(async (tx) => {
     await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, accountId));
     // Whoever knew the old password may have asked for an e-mail change or a reset link: both go.
