@@ -4,10 +4,12 @@
  * type-check count as one check each) and writes them to test-results/totals.json.
  *
  * Flags: --only=server (only the server integration suite; .ci/run uses it for PostgreSQL);
+ * --only=e2e (the build and the browser tests, sharded as below);
  * --no-summary (.ci/run prints one grand total itself, from totals.json).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { DEFAULT_PORTS } from "#e2e/fixtures/env";
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const RESULTS = "test-results";
@@ -29,11 +31,39 @@ function run(label: string, args: string[], env: Record<string, string> = {}): b
   return result.status === 0;
 }
 
-function check(label: string, args: string[]) {
-  if (run(label, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(label);
+/** A child's output, kept in a file and printed whole when it ends (children run side by side). */
+function spawnLogged(args: string[], log: string, env: Record<string, string> = {}): Promise<boolean> {
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on("close", (code) => out.end(() => resolve(code === 0)));
+  });
+}
+
+/**
+ * ESLint and tsc side by side: each is mostly one core, and together they take 111 s of wall
+ * time against 134 s one after the other on this 2-core machine (decision 117). Each counts as
+ * one check.
+ */
+async function checksTogether(checks: [label: string, args: string[]][]) {
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(async ([label, args], i) => {
+      const log = `${RESULTS}/check-${i + 1}.log`;
+      const ok = await spawnLogged(args, log);
+      return { label, ok, log, seconds: (performance.now() - started) / 1000 };
+    }),
+  );
+  for (const { label, ok, log, seconds } of results) {
+    console.log(`\n▶ ${label}\n${readFileSync(log, "utf8")}`);
+    timings.push({ label, seconds });
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push(label);
+    }
   }
 }
 
@@ -102,28 +132,68 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): str
   ]);
 }
 
-if (only === "server") {
-  vitest("Testes de integração do servidor", ["server"], `${RESULTS}/vitest-server.json`);
-} else {
-  check("Lint (ESLint)", ["node_modules/eslint/bin/eslint.js", "."]);
-  check("Tipos (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]);
-  vitest("Testes unitários, de componentes e de integração", ["unit", "dom", "server"], `${RESULTS}/vitest.json`);
-  // The same build as `npm run build` and `npm start`: production whatever NODE_ENV says.
-  if (run("Build da interface (vite build + prerender, produção)", ["--import", "tsx", "scripts/build.ts", "--quiet"])) {
-    const outFile = `${RESULTS}/e2e-results.json`;
-    rmSync(outFile, { force: true });
-    const ok = run("Testes no navegador (Playwright + Chromium)", ["node_modules/@playwright/test/cli.js", "test"]);
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(outFile);
+/**
+ * The browser tests wait on the browser and the app far more than they compute (about half a
+ * core for one run on this machine's two), so they run as E2E_SHARDS (default 2) Playwright runs
+ * side by side, each on its own ports, database, fakes and results file (playwright.config.ts,
+ * e2e/fixtures/env.ts). Each shard's log is printed whole when it ends, not interleaved.
+ */
+async function browserTests() {
+  const label = "Testes no navegador (Playwright + Chromium)";
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  console.log(`\n▶ ${label}, ${shards} execuções lado a lado`);
+  const started = performance.now();
+  const runs = Array.from({ length: shards }, (_, i) => shardRun(i + 1, shards));
+  const results = await Promise.all(runs);
+  timings.push({ label, seconds: (performance.now() - started) / 1000 });
+  for (const { shard, ok, log } of results) {
+    console.log(`\n— execução ${shard} de ${shards} —\n${readFileSync(log, "utf8")}`);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(`${RESULTS}/e2e-results-${shard}.json`);
     if (report) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;
       failures.push(...playwrightFailures(report.suites));
-      if (!ok && report.stats.unexpected === 0) failed += 1;
-    } else failed += 1;
-  } else {
+      if (!ok && report.stats.unexpected === 0) {
+        failed += 1;
+        failures.push(`${label}, execução ${shard}: falhou fora dos testes`);
+      }
+    } else {
+      failed += 1;
+      failures.push(`${label}, execução ${shard}: sem relatório`);
+    }
+  }
+}
+
+/** One shard: the first on the default ports, each next one 10 ports above the one before. */
+function shardRun(shard: number, shards: number): Promise<{ shard: number; ok: boolean; log: string }> {
+  const offset = (shard - 1) * 10;
+  const env: Record<string, string> = { E2E_SHARD: String(shard) };
+  for (const [name, port] of Object.entries(DEFAULT_PORTS)) env[name] = String(port + offset);
+  const log = `${RESULTS}/e2e-shard-${shard}.log`;
+  rmSync(`${RESULTS}/e2e-results-${shard}.json`, { force: true });
+  return spawnLogged(["node_modules/@playwright/test/cli.js", "test", `--shard=${shard}/${shards}`], log, env).then((ok) => ({ shard, ok, log }));
+}
+
+async function buildAndBrowserTests() {
+  // The same build as `npm run build` and `npm start`: production whatever NODE_ENV says.
+  if (run("Build da interface (vite build + prerender, produção)", ["--import", "tsx", "scripts/build.ts", "--quiet"])) await browserTests();
+  else {
     failed += 1;
     failures.push("Build da interface");
   }
+}
+
+if (only === "server") {
+  vitest("Testes de integração do servidor", ["server"], `${RESULTS}/vitest-server.json`);
+} else if (only === "e2e") {
+  await buildAndBrowserTests();
+} else {
+  await checksTogether([
+    ["Lint (ESLint)", ["node_modules/eslint/bin/eslint.js", "."]],
+    ["Tipos (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ]);
+  vitest("Testes unitários, de componentes e de integração", ["unit", "dom", "server"], `${RESULTS}/vitest.json`);
+  await buildAndBrowserTests();
 }
 
 console.log("\nTempo de cada etapa:");
