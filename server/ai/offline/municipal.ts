@@ -32,7 +32,7 @@ const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|di
  * Civil's (art. 1.303), not a city zone's.
  */
 const NOT_MUNICIPAL =
-  /(zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+  /(zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 
@@ -70,14 +70,20 @@ const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano dir
 /** Capitalized words that follow "em", "de"… without being a place. */
 const NOT_A_PLACE =
   /^(NBR|ABNT|Norma|Normas|Lei|Leis|Resolu|Instru|Decreto|Portaria|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme)/;
+/**
+ * States, not cities: "casa no Paraná" names no municipality, and "depende da lei do município de
+ * Paraná" would be wrong Portuguese and wrong law. São Paulo and Rio de Janeiro name cities too.
+ */
+const STATE_ONLY =
+  /^(Acre|Alagoas|Amapá|Amazonas|Bahia|Ceará|Distrito Federal|Espírito Santo|Goiás|Maranhão|Mato Grosso(?: do Sul)?|Minas Gerais|Pará|Paraíba|Paraná|Pernambuco|Piauí|Rio Grande do (?:Norte|Sul)|Rondônia|Roraima|Santa Catarina|Sergipe|Tocantins)$/u;
 const CAPITALIZED = "[A-ZÁÉÍÓÚÂÊÔÃÕ][\\p{L}'-]+";
 const PLACE_NAME = new RegExp(
-  `(?:^|\\s)(?:prefeitura de|munic[ií]pio de|cidade de|em|na|no|de|da|do|pra|para)\\s+(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)`,
+  `(?:^|\\s)(?:[Pp]refeitura de|[Mm]unic[ií]pio de|[Cc]idade de|[Ee]m|[Nn]a|[Nn]o|[Dd]e|[Dd]a|[Dd]o|[Pp]ra|[Pp]ara)\\s+(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)`,
   "gu",
 );
 
 /**
- * The city the question names ("em Niterói", "prefeitura de Campinas", "Camapuã MS"), or
+ * The city the question names ("em Niterói", "Em Timbó (SC), …", "prefeitura de Campinas", "Camapuã MS"), or
  * undefined: the first capitalized name after a preposition that is not a norm, a body or a month.
  * A state's two letters after it are dropped ("Camapuã MS" → "Camapuã").
  */
@@ -85,7 +91,7 @@ export function cityNamed(question: string): string | undefined {
   for (const match of question.matchAll(PLACE_NAME)) {
     const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").trim();
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
-    if (!NOT_A_PLACE.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
+    if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
   return listedCityIn(question);
 }
