@@ -240,6 +240,32 @@ function unknownNorm(question: string): string | undefined {
 }
 
 /**
+ * "A Lei 6.766 foi revogada em 2019, qual lei substituiu?": a revocation presumed of a law or norm
+ * the base holds, which none of its passages records (the NBR 9077 ones say it was replaced in
+ * 2025, and that question is answered). The base does not answer with the law's own rules as if
+ * they confirmed it, nor invent a successor: it says what it does not record (decision 082).
+ */
+function unrecordedRevocation(question: string): { text: string; nearby: Passage[] } | undefined {
+  const folded = foldAccents(question);
+  if (!PRESUMES_REVOCATION.test(folded)) return undefined;
+  const match = /\b(lei|decreto|nbr)\s*(?:n[o.]?\s*|federal\s*)?(\d{1,2}\.?\d{3})(?!\d)/.exec(folded);
+  if (!match) return undefined;
+  const number = (match[2] as string).replace(".", "");
+  const ofIt = PASSAGES.filter((p) => `${p.code} ${p.title}`.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number));
+  if (ofIt.length === 0 || ofIt.some((p) => STATES_REVOCATION.test(foldAccents(`${p.title} ${p.text}`)))) return undefined;
+  const decree = match[1] === "decreto";
+  const name = match[1] === "nbr" ? `a NBR ${number}` : `${decree ? "o Decreto" : "a Lei"} ${match[2] as string}`;
+  const [revoked, replaced, it] = decree ? ["revogado", "substituído", "o"] : ["revogada", "substituída", "a"];
+  return {
+    text: `A base offline do Prancheta não registra que ${name} tenha sido ${revoked} ou ${replaced}: os trechos que ela guarda ${it} tratam como em vigor. Confira a situação atual ${match[1] === "nbr" ? "no catálogo da ABNT" : "no site do Planalto"} antes de seguir a premissa.`,
+    nearby: ofIt.slice(0, 2),
+  };
+}
+/** "foi revogada", "já foi substituída", "foi cancelada": a revocation presumed. */
+const PRESUMES_REVOCATION = /\b(foi|ja foi|foram|ja foram|esta|estao) (revogad[ao]s?|cancelad[ao]s?|substituid[ao]s?|extint[ao]s?)\b/;
+const STATES_REVOCATION = /\b(revogad\w*|substituid\w*|cancelad\w*|substitui\w*)\b/;
+
+/**
  * "o que mudou na NBR 9050 de 2024?": an edition year (past or current) that no passage of that
  * norm names is not one the base knows, and the base does not answer from another edition as if
  * it were that one. A year to come is left to the "not published yet" answer.
@@ -504,6 +530,8 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (missingPart) return noSuchRule(missingPart);
   const missingNorm = unknownNorm(question);
   if (missingNorm) return noSuchRule(missingNorm);
+  const revocation = unrecordedRevocation(question);
+  if (revocation) return noSuchRule(revocation.text, revocation.nearby);
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
@@ -543,8 +571,17 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const presumedUnit = presumedMeasureUnit(question);
   if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   const passages = sameMonth(question, hits.map((h) => h.passage));
-  return finish([cityDelegated(question, passages[0]), passages.map(bullet).join("\n"), CHECK_EDITION], passages);
+  const delegated = cityDelegated(question, passages[0]);
+  // "a partir de qual tamanho de cilindro…?": an amount is asked, and a passage on the subject that
+  // states no figure with a unit (what the norm covers) does not answer it (decision 082), unless
+  // it says the city sets it ("a partir de que tamanho precisa de EIV em Curitiba?").
+  if (!delegated && ASKS_AMOUNT.test(foldAccents(question)) && passages[0] && !figuresIn(`${passages[0].title} ${passages[0].text}`).some((f) => f.unit !== ""))
+    return notFound(passages);
+  return finish([delegated, passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }
+
+/** An amount asked by a word that names no unit ("tamanho", "capacidade", "valor"). */
+const ASKS_AMOUNT = /\b(qual|quais|a partir de qual|a partir de que|ate qual|ate que|de que) (e |sao )?(o |a |os |as )?(tamanho|tamanhos|capacidade|capacidades|volume|peso|valor|valores|dimensao|dimensoes|medida|medidas)\b/;
 
 /** A federal passage that leaves the point to the city's law ("é a lei municipal que define…"). */
 const LEAVES_TO_CITY = /(?:^|\s)(e|é) (a )?lei municipal que|\blei municipal (define|diz|fixa|estabelece|decide)|\bcada (municipio|município|cidade) (define|fixa|estabelece|decide)/i;

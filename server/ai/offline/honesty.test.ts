@@ -539,6 +539,37 @@ describe("offline honesty", () => {
     expect(lake.lead).toMatch(/30 m em zona urbana/);
   });
 
+  it("a state is not a city, and a city at the question's start is still the city", () => {
+    // "no Paraná" names a state: no "município de Paraná", in any answer.
+    for (const q of ["no Paraná, qual o recuo frontal mínimo?", "Casa no Paraná com abrigo de gás no recuo: a que distância mínima a central tem que ficar da caixa de gordura pela NPT 028?"]) {
+      expect(ask(q).answer.text, q).not.toMatch(/município de Paraná/);
+    }
+    // A state's fire code (NPT, the gas central) is not the city's zoning, whatever the case says.
+    expect(ask("Casa no Paraná com abrigo de gás no recuo: a que distância mínima a central tem que ficar da caixa de gordura pela NPT 028?").answer.text).not.toMatch(/Depende da lei do município/);
+    // "Em Timbó" at the start, capitalised, names the city as "em Timbó" does.
+    expect(ask("Em Timbó (SC), o morador de prédio com gás canalizado pode usar botijão dentro do apartamento?").answer.text).toMatch(/Depende da lei do município de Timbó/);
+  });
+
+  it("a revocation presumed of a law the base holds, and that it does not record, is said so", () => {
+    const law = ask("A Lei 6.766 de parcelamento do solo foi revogada em 2019, qual lei substituiu?");
+    expect(law.answer.found).toBe(false);
+    expect(law.answer.text).toMatch(/não registra que a Lei 6\.766 tenha sido revogada ou substituída/);
+    expect(law.passages).toEqual([]);
+    // A decree agrees in gender.
+    expect(ask("o Decreto 5.296 foi revogado?").answer.text).toMatch(/o Decreto 5\.296 tenha sido revogado ou substituído: os trechos que ela guarda o tratam/);
+    // The NBR 9077's passages do record its 2025 edition: that question is answered.
+    expect(ask("a NBR 9077 foi substituída?").answer.found).toBe(true);
+  });
+
+  it("an amount asked is not answered by a passage that states no figure with a unit", () => {
+    // The GLP central passage says what NBR 13523 covers, with no cylinder size.
+    const glp = ask("A NBR 13523 (central de GLP) estabelece parâmetros para recipientes a partir de qual tamanho de cilindro?");
+    expect(glp.answer.found).toBe(false);
+    expect(glp.nearby?.map((p) => p.id)).toContain("nbr13523-central-glp");
+    // Unless the passage leaves it to the city, which the answer says first.
+    expect(ask("em curitiba a partir de que tamanho de empreendimento precisa de EIV?").answer.text).toMatch(/Depende da lei do município de Curitiba/);
+  });
+
   it("a law asked needs a passage that names one by its number", () => {
     // When the CUB comes out matches the question best, but names no law: the definition names
     // Lei 4.591/1964.

@@ -182,14 +182,17 @@ describe("the evaluation set", () => {
   // The seventh dev set by source (06/12/2026), written blind and scored once before it was read:
   // key fact 14 of 38 (the base holds 25 of its facts and states 13 of those), unrelated 9 of 60,
   // 0 wrong, 8 of the 13 facts the base lacks said "não encontrei", out of scope 12 of 14, city
-  // rules 4 of 5, future values 3 of 3. These floors hold that blind level until it is read.
-  it("the seventh dev set by source stays at its blind level, with no wrong statement", () => {
+  // rules 4 of 5, future values 3 of 3. Read, it led to general changes (decision 082, revision of
+  // 06/12 evening): a law asked, the named norm's passage, "independente de…", outlets by the
+  // perimeter, an exit's population, a state is no city, an unrecorded revocation, an amount asked
+  // without a unit: key 20 of 38, unrelated 3, out 13 of 14, city 5 of 5.
+  it("the seventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev7", DEV_SOURCE_7_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(14);
-    expect(s.unrelated).toBeLessThanOrEqual(9);
-    expect(s.outHonest).toBeGreaterThanOrEqual(12);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.outHonest).toBeGreaterThanOrEqual(13);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
