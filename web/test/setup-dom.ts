@@ -5,7 +5,8 @@
  * test, so a component cannot quietly call an endpoint the test did not expect.
  */
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { toast } from "sonner";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { server } from "./msw-server";
 
 // findBy…/waitFor give up after 1 s by default: on a loaded 2-core machine (CI runs suites side
@@ -14,9 +15,16 @@ import { server } from "./msw-server";
 configure({ asyncUtilTimeout: 8_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// Sonner keeps its toasts in one store per worker and replays the active ones to the next
+// <Toaster> that mounts: a toast a previous test's late request raised after that test ended
+// (no Toaster listening) would show up in this one. Each test starts with none active.
+beforeEach(() => {
+  toast.dismiss();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  toast.dismiss();
 });
 // Files share one module graph per worker (vitest.config.ts, decision 114): what a file leaves in
 // the page's storage or clock must not reach the next file.
