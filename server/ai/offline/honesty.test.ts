@@ -544,6 +544,8 @@ describe("offline honesty", () => {
     for (const q of ["no Paraná, qual o recuo frontal mínimo?", "Casa no Paraná com abrigo de gás no recuo: a que distância mínima a central tem que ficar da caixa de gordura pela NPT 028?"]) {
       expect(ask(q).answer.text, q).not.toMatch(/município de Paraná/);
     }
+    // Nor when the state opens the question as its subject.
+    expect(ask("Santa Catarina exige vaga para carro elétrico?").answer.text).not.toMatch(/município de Santa Catarina/);
     // A state's fire code (NPT, the gas central) is not the city's zoning, whatever the case says.
     expect(ask("Casa no Paraná com abrigo de gás no recuo: a que distância mínima a central tem que ficar da caixa de gordura pela NPT 028?").answer.text).not.toMatch(/Depende da lei do município/);
     // "Em Timbó" at the start, capitalised, names the city as "em Timbó" does.

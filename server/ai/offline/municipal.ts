@@ -184,7 +184,7 @@ export function cityRuleNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
   if (!ASKS_A_RULE.test(folded)) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
-  const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) ? leading : undefined);
+  const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
   if (!city) return undefined;
   return (
     `**Depende da lei do município de ${city}**, e a base offline do Prancheta não tem essa lei. ` +
