@@ -248,16 +248,25 @@ function unknownNorm(question: string): string | undefined {
 function unrecordedRevocation(question: string): { text: string; nearby: Passage[] } | undefined {
   const folded = foldAccents(question);
   if (!PRESUMES_REVOCATION.test(folded)) return undefined;
-  const match = /\b(lei|decreto|nbr)\s*(?:n[o.]?\s*|federal\s*)?(\d{1,2}\.?\d{3})(?!\d)/.exec(folded);
+  const match = /\b(lei|decreto|nbr)\s*(?:(?:federal|estadual|municipal|complementar)\s+)?(?:n[o.]*\s*)?(\d{1,2}\.?\d{3})(?!\d|\.\d)(\s*(?::|de|edicao de|versao de)\s*(?:19|20)\d\d)?/.exec(folded);
   if (!match) return undefined;
+  // "a NBR 9050 de 2015 foi substituída pela de 2020?": one edition by the next, for the search
+  // (and its edition checks) to answer. "normas substituídas pela NBR 15575": that norm replaced others.
+  if (match[3] || /\bpel[ao]s?\s+(?:(?:abnt|a|o)\s+)?$/.test(folded.slice(0, match.index))) return undefined;
   const number = (match[2] as string).replace(".", "");
-  const ofIt = PASSAGES.filter((p) => `${p.code} ${p.title}`.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number));
+  const named = new RegExp(`\\b${number}\\b`);
+  const ofIt = PASSAGES.filter((p) => named.test(`${p.code} ${p.title}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
   if (ofIt.length === 0 || ofIt.some((p) => STATES_REVOCATION.test(foldAccents(`${p.title} ${p.text}`)))) return undefined;
-  const decree = match[1] === "decreto";
-  const name = match[1] === "nbr" ? `a NBR ${number}` : `${decree ? "o Decreto" : "a Lei"} ${match[2] as string}`;
-  const [revoked, replaced, it] = decree ? ["revogado", "substituído", "o"] : ["revogada", "substituída", "a"];
+  const kind = match[1] as "lei" | "decreto" | "nbr";
+  const shown = kind === "nbr" ? number : (match[2] as string);
+  // A law or decree is revoked; a norm is cancelled by the ABNT.
+  const say = {
+    lei: { name: `a Lei ${shown}`, ended: "revogada ou substituída", it: "a", where: "no site do Planalto" },
+    decreto: { name: `o Decreto ${shown}`, ended: "revogado ou substituído", it: "o", where: "no site do Planalto" },
+    nbr: { name: `a NBR ${shown}`, ended: "cancelada ou substituída", it: "a", where: "no catálogo da ABNT" },
+  }[kind];
   return {
-    text: `A base offline do Prancheta não registra que ${name} tenha sido ${revoked} ou ${replaced}: os trechos que ela guarda ${it} tratam como em vigor. Confira a situação atual ${match[1] === "nbr" ? "no catálogo da ABNT" : "no site do Planalto"} antes de seguir a premissa.`,
+    text: `A base offline do Prancheta não registra que ${say.name} tenha sido ${say.ended}: os trechos que ela guarda ${say.it} tratam como em vigor. Confira a situação atual ${say.where} antes de seguir a premissa.`,
     nearby: ofIt.slice(0, 2),
   };
 }

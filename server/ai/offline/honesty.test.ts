@@ -561,6 +561,15 @@ describe("offline honesty", () => {
     expect(ask("o Decreto 5.296 foi revogado?").answer.text).toMatch(/o Decreto 5\.296 tenha sido revogado ou substituído: os trechos que ela guarda o tratam/);
     // The NBR 9077's passages do record its 2025 edition: that question is answered.
     expect(ask("a NBR 9077 foi substituída?").answer.found).toBe(true);
+    // "Lei Federal nº" is the same law; an NBR is cancelled, not revoked.
+    expect(ask("A Lei Federal nº 6.766 já foi revogada?").answer.text).toMatch(/não registra que a Lei 6\.766 tenha sido revogada/);
+    expect(ask("a NBR 9050 foi cancelada?").answer.text).toMatch(/não registra que a NBR 9050 tenha sido cancelada ou substituída/);
+  });
+
+  it("an edition replaced by the next, or a norm that replaced others, is not a revocation presumed", () => {
+    for (const q of ["a NBR 9050 de 2015 foi substituída pela de 2020?", "quais normas foram substituídas pela NBR 15575?", "a NBR 9050:2015 foi substituída pela edição de 2020?"]) {
+      expect(ask(q).answer.text, q).not.toMatch(/não registra que/);
+    }
   });
 
   it("an amount asked is not answered by a passage that states no figure with a unit", () => {
