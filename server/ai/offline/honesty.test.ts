@@ -581,6 +581,13 @@ describe("offline honesty", () => {
     expect(ask("em curitiba a partir de que tamanho de empreendimento precisa de EIV?").answer.text).toMatch(/Depende da lei do município de Curitiba/);
   });
 
+  it("a law asked about a named norm needs a passage that names one by its number", () => {
+    // The NBR 9050's passages name no law: its lavatory is not the law that makes it binding.
+    const law = ask("qual lei torna obrigatória a NBR 9050?");
+    expect(law.passages.map((p) => p.id)).not.toContain("nbr9050-lavatorio");
+    expect(law.answer.text).not.toMatch(/Lavatório/);
+  });
+
   it("a law asked needs a passage that names one by its number", () => {
     // When the CUB comes out matches the question best, but names no law: the definition names
     // Lei 4.591/1964.

@@ -390,10 +390,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
   // answers, even when the head read from a chatty question ("cliente vai reformar…") is not its word.
   // It still names whom a "quem" asks, states the year a "desde que ano" asks and counts what a
-  // "quantos" asks: naming the norm does not make its other rules the answer.
+  // "quantos" asks, and names a law a "qual lei" asks: naming the norm does not make its other rules the answer.
   const named =
     strict.length === 0 && norms.length > 0 && subject.unit === undefined
-      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && ofState(h) && party(h) && dated(h) && counts(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
+      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && ofState(h) && party(h) && dated(h) && counts(h) && namesLaw(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
       : [];
   // "qual o recobrimento mínimo da tubulação?": the quantity asked is a word no passage uses; a
   // passage on the same pipe's other figures does not answer it.
