@@ -548,6 +548,11 @@ describe("offline honesty", () => {
     expect(ask("Santa Catarina exige vaga para carro elétrico?").answer.text).not.toMatch(/município de Santa Catarina/);
     // A state's fire code (NPT, the gas central) is not the city's zoning, whatever the case says.
     expect(ask("Casa no Paraná com abrigo de gás no recuo: a que distância mínima a central tem que ficar da caixa de gordura pela NPT 028?").answer.text).not.toMatch(/Depende da lei do município/);
+    // The city hall names the city after it; a city whose name begins like a word that is no
+    // place ("Pelo", "Brasil") is still a city.
+    expect(ask("Na Prefeitura de Sorocaba exigem vaga para carro elétrico?").answer.text).toMatch(/Depende da lei do município de Sorocaba\*\*/);
+    expect(ask("Em Pelotão é obrigatório bicicletário?").answer.text).toMatch(/Depende da lei do município de Pelotão\*\*/);
+    expect(ask("Em Brasilândia de Minas é obrigatório bicicletário?").answer.text).toMatch(/Depende da lei do município de Brasilândia de Minas\*\*/);
     // "Em Timbó" at the start, capitalised, names the city as "em Timbó" does.
     expect(ask("Em Timbó (SC), o morador de prédio com gás canalizado pode usar botijão dentro do apartamento?").answer.text).toMatch(/Depende da lei do município de Timbó/);
   });

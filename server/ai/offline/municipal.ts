@@ -67,9 +67,14 @@ const CITY_HOURS = /\blei do silencio\b|\bhorarios? (permitidos? )?(de|para) (ob
 /** Words that put the question in a city's hands even without its name. */
 const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local|minha cidade|sua cidade|nossa cidade)\b/;
 
-/** Capitalized words that follow "em", "de"… without being a place. */
+/**
+ * Capitalized words that follow "em", "de"… without being a place. Whole words only: "Pelotas"
+ * and "Brasilândia" are cities although "Pelo" and "Brasil" are not.
+ */
 const NOT_A_PLACE =
-  /^(NBR|ABNT|Norma|Normas|Lei|Leis|Resolu|Instru|Decreto|Portaria|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme)/;
+  /^(NBR|ABNT|Normas?|Leis?|Resolu\p{L}*|Instru\p{L}*|Decretos?|Portarias?|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme|Prefeitura|Câmara|Camara|Município|Municipio|Cidade|Secretaria|Habite-se|Habitação|Estado|Governo)(?![\p{L}-])/u;
+/** "Prefeitura de Campinas", "Câmara Municipal de Jundiaí": the city is what follows. */
+const OFFICE_OF = /^(?:Prefeitura(?: Municipal)?|C[âa]mara(?: Municipal)?|Munic[íi]pio|Cidade)\s+(?:de|do|da)\s+/u;
 /**
  * States, not cities: "casa no Paraná" names no municipality, and "depende da lei do município de
  * Paraná" would be wrong Portuguese and wrong law. São Paulo and Rio de Janeiro name cities too.
@@ -89,7 +94,7 @@ const PLACE_NAME = new RegExp(
  */
 export function cityNamed(question: string): string | undefined {
   for (const match of question.matchAll(PLACE_NAME)) {
-    const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").trim();
+    const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
