@@ -161,18 +161,24 @@ describe("offline calculations", () => {
   it("outlets: how many by the room's perimeter, each fraction counting as one (NBR 5410)", () => {
     // 2 × (3,20 + 2,60) = 11,6 m; 11,6 / 3,5 = 3,3 → 4.
     const kitchen = ask("Cozinha de 3,20 m x 2,60 m num apartamento: quantas tomadas de uso geral no mínimo?");
-    expect(kitchen.lead).toContain("**4 tomadas**");
+    expect(kitchen.lead).toContain("**4 pontos de tomada**");
     expect(kitchen.cites).toContain("NBR 5410");
     // 2 × (3 + 3,5) = 13 m; 13 / 5 = 2,6 → 3.
-    expect(ask("quantas tomadas num quarto de 3 x 3,5 m?").lead).toContain("**3 tomadas**");
+    expect(ask("quantas tomadas num quarto de 3 x 3,5 m?").lead).toContain("**3 pontos de tomada**");
     // 2 × (3 + 2,25) = 10,5 m; 10,5 / 3,5 = 3 exactly: no fraction, no fourth.
-    expect(ask("quantas tomadas preciso numa cozinha de 3 m por 2,25 m?").lead).toContain("**3 tomadas**");
+    expect(ask("quantas tomadas preciso numa cozinha de 3 m por 2,25 m?").lead).toContain("**3 pontos de tomada**");
     // A perimeter given: 16 m / 5 = 3,2 → 4.
-    expect(ask("sala com perímetro de 16 m, quantos pontos de tomada?").lead).toContain("**4 tomadas**");
+    expect(ask("sala com perímetro de 16 m, quantos pontos de tomada?").lead).toContain("**4 pontos de tomada**");
     // A bathroom gets 1 by the basin, whatever its size: the passage says so, nothing is computed.
     expect(ask("quantas tomadas no banheiro de 2 x 1,5 m?").lead).not.toContain("Cálculo");
     // Without the sides there is no perimeter to divide.
     expect(ask("quantas tomadas numa cozinha de 12 m²?").lead).not.toContain("Cálculo");
+    // The room as the question writes it, accents and all.
+    expect(ask("quantas tomadas numa área de serviço de 2 x 1,5 m?").lead).toContain("área de serviço com perímetro");
+    expect(ask("quantas tomadas numa suíte de 4 x 3,5 m?").lead).toContain("suíte com perímetro");
+    // A balcony or a bathroom named beside the room goes by its own rule: nothing is computed.
+    expect(ask("quantas tomadas num quarto de 3 x 3,5 m com varanda?").lead).not.toContain("Cálculo");
+    expect(ask("quantas tomadas numa suíte de 4 x 3,5 m com banheiro?").lead).not.toContain("Cálculo");
   });
 
   it("exits: the population is the area over the coefficient given, rounded up (NBR 9077)", () => {

@@ -16,6 +16,13 @@ const ROOMS: { pattern: RegExp; step: number; passage: string }[] = [
   { pattern: /\b(salas?|quartos?|dormitorios?|suites?)\b/, step: 5, passage: "nbr5410-tomadas-salas" },
 ];
 
+const OWN_RULE = /\b(banheiros?|lavabos?|varandas?|sacadas?|terracos?)\b/;
+
+/** The room's name with its accents back ("area de servico" → "área de serviço"). */
+function shown(folded: string): string {
+  return folded.replace(/\barea/, "área").replace(/servico/, "serviço").replace(/dormitorio/, "dormitório").replace(/suite/, "suíte");
+}
+
 /**
  * "Cozinha de 3,20 m x 2,60 m: quantas tomadas no mínimo?" — the perimeter from the room's two
  * sides (or the perimeter given), divided by the rule's step and rounded up. One room named, or
@@ -27,9 +34,11 @@ export function outletCountCalculation(question: string): Calculation | undefine
   // A load or a specific appliance is another rule (outlets.ts; the appliance's own power).
   if (/(potencia|\bva\b|uso especifico|\btues?\b)/.test(folded)) return undefined;
   const rooms = ROOMS.filter((r) => r.pattern.test(folded));
-  if (rooms.length !== 1) return undefined;
+  // A bathroom (1 by the basin) or a balcony (1, or none when small) named beside the room has a
+  // rule of its own: the count for the room alone would read as the count for both.
+  if (rooms.length !== 1 || OWN_RULE.test(folded)) return undefined;
   const room = rooms[0]!;
-  const name = room.pattern.exec(folded)?.[0] as string;
+  const name = shown(room.pattern.exec(folded)?.[0] as string);
   const sides = new RegExp(String.raw`(${NUM})\s*(?:m|metros)?\s*(?:x|×|por)\s*(${NUM})\s*(?:m|metros)\b`).exec(folded);
   const given = new RegExp(String.raw`perimetro (?:de |com )?(${NUM})\s*(?:m|metros)\b`).exec(folded);
   let perimeter: number;
@@ -47,13 +56,14 @@ export function outletCountCalculation(question: string): Calculation | undefine
   } else return undefined;
   // 10,5 m ÷ 3,5 m is 3 exactly, not 3,0000001.
   const n = Math.ceil(Math.round((perimeter / room.step) * 1000) / 1000);
-  const points = plural(n, "tomada", "tomadas");
+  // The norm counts points ("pontos de tomada"), each of which may hold more than one socket.
+  const points = plural(n, "ponto de tomada", "pontos de tomada");
   const step = `${formatNumber(room.step)} m`;
   const lines = [
     `**Cálculo (NBR 5410):** ${name} com ${how}; 1 ponto a cada ${step} de perímetro ou fração: ${formatNumber(perimeter)} m ÷ ${step} → **${points}** de uso geral, no mínimo.`,
     room.step === 3.5
-      ? "Sobre a bancada da pia vão pelo menos 2 delas; tomadas de uso específico (forno, micro-ondas, lava-louças) são pontos à parte."
-      : "Tomadas de uso específico (ar-condicionado, aquecedor) são pontos à parte.",
+      ? "Sobre a bancada da pia vão pelo menos 2 deles; os pontos de uso específico (forno, micro-ondas, lava-louças) são contados à parte."
+      : "Os pontos de uso específico (ar-condicionado, aquecedor) são contados à parte.",
   ];
   return {
     lines,

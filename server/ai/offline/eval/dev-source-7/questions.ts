@@ -65,7 +65,8 @@ export const DEV_SOURCE_7: EvalQuestion[] = [
     q: "Cozinha de 3,20 m x 2,60 m num apartamento: quantas tomadas de uso geral no mínimo pela NBR 5410?",
     kind: "calc",
     norm: "NBR 5410",
-    fact: "/4 tomadas/",
+    // The norm counts "pontos de tomada" (a point may hold more than one socket): the same 4.
+    fact: "/4 pontos de tomada/",
     source: "https://dutotec.com.br/blog/?p=4202",
   },
   {
