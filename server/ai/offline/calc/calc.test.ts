@@ -185,6 +185,8 @@ describe("offline calculations", () => {
     // 1.620 / 7 = 231,43 → 232.
     const office = ask("pavimento de escritorio com 1.620 m2 e 1 pessoa a cada 7 m2, qual a populacao pra dimensionar a saida de emergencia?");
     expect(office.lead).toContain("**232 pessoas**");
+    // A coefficient of 1 m², whose "1" is also the "1 pessoa" before it.
+    expect(ask("salão de 100 m² com 1 pessoa por 1 m², qual a população para a saída de emergência?").lead).toContain("**100 pessoas**");
     expect(office.cites).toContain("NBR 9077");
     // 1.400 / 7 = 200 exactly.
     expect(ask("loja de 1.400 m² com 1 pessoa por 7 m²: qual a lotação para as saídas?").lead).toContain("**200 pessoas**");

@@ -15,11 +15,12 @@ const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 export function exitPopulationCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\b(populacao|lotacao)\b/.test(folded) || !/\b(saidas?|fuga|emergencia|9077|incendio|bombeiros|escadas?)\b/.test(folded)) return undefined;
-  const ratio = new RegExp(String.raw`\b1 pessoa (?:a cada|por|para cada|/)\s*(${NUM})\s*(?:m2|metros? quadrados?)`).exec(folded);
+  const ratio = new RegExp(String.raw`\b1 pessoa (?:a cada|por|para cada|/)\s*(${NUM})\s*(?:m2|metros? quadrados?)`, "d").exec(folded);
   if (!ratio) return undefined;
   const perPerson = toNumber(ratio[1] as string);
   // The area is the other m² figure: the one before the coefficient.
-  const areas = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:m2|metros? quadrados?)`, "g"))].filter((m) => m.index !== (ratio.index ?? 0) + ratio[0].indexOf(ratio[1] as string));
+  const coefficientAt = ratio.indices?.[1]?.[0];
+  const areas = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:m2|metros? quadrados?)`, "g"))].filter((m) => m.index !== coefficientAt);
   if (areas.length !== 1) return undefined;
   const typed = areas[0]![1] as string;
   const area = toNumber(typed);
