@@ -208,7 +208,7 @@ export const INSTALLATION_DETAIL_PASSAGES: Passage[] = [
     item: "item 9.5.2.2.1",
     topics: [...ELETRICA, "tomada", "tomadas", "TUG", "quantas tomadas", "ponto de tomada", "sala", "quarto", "dormitório", "varanda", "perímetro", "cômodo pequeno", "corredor", "hall"],
     text:
-      "Em salas e dormitórios, a NBR 5410 pede pelo menos 1 ponto de tomada a cada 5 m de perímetro ou fração, distribuídos pelo cômodo; em varandas, pelo menos 1 ponto, que pode ficar fora dela, junto ao acesso, quando a varanda não comporta o ponto por razões construtivas, tem menos de 2 m² ou menos de 0,80 m de profundidade. " +
+      "Em salas e dormitórios, a NBR 5410 pede pelo menos 1 ponto de tomada a cada 5 m de perímetro ou fração, distribuídos pelo cômodo; em cada varanda, pelo menos 1 ponto, que pode ficar fora da varanda, junto ao acesso, quando ela não comporta o ponto por razões construtivas, tem menos de 2 m² ou menos de 0,80 m de profundidade. " +
       "Nos demais cômodos: até 2,25 m², 1 ponto, que pode ficar do lado de fora a até 0,80 m da porta; de 2,25 m² a 6 m², 1 ponto; acima de 6 m², 1 ponto a cada 5 m de perímetro ou fração.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
