@@ -16,7 +16,7 @@ import { signInViaApi } from "./fixtures/users";
 
 /**
  * The pictures of decision 093 in a browser, with their images kept as the run's artefacts
- * (test-results/e2e-artifacts/drawings-…/*.png): the contour and slope map on a desktop and on a
+ * (test-results/e2e-artifacts[-N]/drawings-…/*.png, N the shard): the contour and slope map on a desktop and on a
  * 390 px phone (R-TOOL-8), the zoning envelope (R-DRAW-1), the budget's chart (R-CHART-1), the DXF
  * read back by an independent parser and drawn on a canvas, and the tool and budget PDFs' pages
  * rendered by poppler's pdftoppm (R-DRAW-2). A fixture project: 12 × 30 m in São Paulo, 150 m²,

@@ -7,9 +7,9 @@
  * --only=e2e (the build and the browser tests, sharded as below);
  * --no-summary (.ci/run prints one grand total itself, from totals.json).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { DEFAULT_PORTS } from "#e2e/fixtures/env";
+import { shardEnv } from "./e2e-shards";
 
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const RESULTS = "test-results";
@@ -31,14 +31,68 @@ function run(label: string, args: string[], env: Record<string, string> = {}): b
   return result.status === 0;
 }
 
-/** A child's output, kept in a file and printed whole when it ends (children run side by side). */
+/**
+ * Children still running, stopped with this script (Ctrl-C, a CI timeout) so that no shard's app
+ * server or browser outlives it. Each leads its own process group and is given SIGINT, on which
+ * Playwright stops its web servers itself (they run in groups of their own, out of our reach);
+ * a group still there after 20 s is killed.
+ */
+const running = new Map<ChildProcess, Promise<void>>();
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of running.keys()) signalGroup(child, "SIGINT");
+    const deadline = setTimeout(() => {
+      for (const child of running.keys()) signalGroup(child, "SIGKILL");
+      process.exit(1);
+    }, 20_000);
+    void Promise.all(running.values()).then(() => {
+      clearTimeout(deadline);
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    });
+  });
+}
+process.on("exit", () => {
+  for (const child of running.keys()) signalGroup(child, "SIGKILL");
+});
+
+/**
+ * A child's output, kept in a file (children run side by side, so their lines would
+ * interleave). Resolves false when the child fails, cannot start, or its log cannot be written.
+ */
 function spawnLogged(args: string[], log: string, env: Record<string, string> = {}): Promise<boolean> {
-  const out = createWriteStream(log);
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.pipe(out, { end: false });
-  child.stderr.pipe(out, { end: false });
   return new Promise((resolve) => {
-    child.on("close", (code) => out.end(() => resolve(code === 0)));
+    let ok = true;
+    const out = createWriteStream(log);
+    out.on("error", (error) => {
+      ok = false;
+      console.error(`Não foi possível escrever ${log}: ${error.message}`);
+    });
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.set(child, new Promise((closed) => child.on("close", () => closed())));
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    let settled = false;
+    const settle = (childOk: boolean) => {
+      if (settled) return;
+      settled = true;
+      running.delete(child);
+      out.end(() => resolve(ok && childOk));
+    };
+    child.on("error", (error) => {
+      out.write(`\nNão foi possível iniciar ${args[0]}: ${error.message}\n`);
+      settle(false);
+    });
+    child.on("close", (code) => settle(code === 0));
   });
 }
 
@@ -136,18 +190,23 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): str
  * The browser tests wait on the browser and the app far more than they compute (about half a
  * core for one run on this machine's two), so they run as E2E_SHARDS (default 2) Playwright runs
  * side by side, each on its own ports, database, fakes and results file (playwright.config.ts,
- * e2e/fixtures/env.ts). Each shard's log is printed whole when it ends, not interleaved.
+ * e2e/fixtures/env.ts). Each shard's log is printed whole as soon as that shard ends, so the
+ * two never interleave.
  */
 async function browserTests() {
   const label = "Testes no navegador (Playwright + Chromium)";
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+  const shards = Math.max(1, Math.floor(Number(process.env.E2E_SHARDS ?? 2)) || 1);
   console.log(`\n▶ ${label}, ${shards} execuções lado a lado`);
   const started = performance.now();
-  const runs = Array.from({ length: shards }, (_, i) => shardRun(i + 1, shards));
+  const runs = Array.from({ length: shards }, (_, i) =>
+    shardRun(i + 1, shards).then((result) => {
+      console.log(`\n— execução ${result.shard} de ${shards} —\n${readFileSync(result.log, "utf8")}`);
+      return result;
+    }),
+  );
   const results = await Promise.all(runs);
   timings.push({ label, seconds: (performance.now() - started) / 1000 });
-  for (const { shard, ok, log } of results) {
-    console.log(`\n— execução ${shard} de ${shards} —\n${readFileSync(log, "utf8")}`);
+  for (const { shard, ok } of results) {
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }>(`${RESULTS}/e2e-results-${shard}.json`);
     if (report) {
       passed += report.stats.expected + report.stats.flaky;
@@ -164,11 +223,12 @@ async function browserTests() {
   }
 }
 
-/** One shard: the first on the default ports, each next one 10 ports above the one before. */
+/**
+ * One shard: the first on the ports in force (the defaults, or the E2E_*_PORT the caller set),
+ * each next one 10 ports above the one before, and each with its own database directory.
+ */
 function shardRun(shard: number, shards: number): Promise<{ shard: number; ok: boolean; log: string }> {
-  const offset = (shard - 1) * 10;
-  const env: Record<string, string> = { E2E_SHARD: String(shard) };
-  for (const [name, port] of Object.entries(DEFAULT_PORTS)) env[name] = String(port + offset);
+  const env = shardEnv(shard, process.env);
   const log = `${RESULTS}/e2e-shard-${shard}.log`;
   rmSync(`${RESULTS}/e2e-results-${shard}.json`, { force: true });
   return spawnLogged(["node_modules/@playwright/test/cli.js", "test", `--shard=${shard}/${shards}`], log, env).then((ok) => ({ shard, ok, log }));
