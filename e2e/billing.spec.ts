@@ -19,9 +19,14 @@ let fake: FakeAsaas;
 let app: ExtraApp;
 
 test.beforeAll(async () => {
+  // A second app process migrating its own database: slower than a test's default on a busy machine.
+  test.setTimeout(200_000);
   fake = await startFakeAsaas();
   // With NFS-e on, so the history shows the invoice's column filled (decision 096).
-  app = await startExtraApp({ env: fake.env({ PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte técnico em tecnologia da informação", PAYMENTS_NFSE_ISS: "2.5" }) });
+  app = await startExtraApp({
+    env: fake.env({ PAYMENTS_NFSE_SERVICE_CODE: "01.07", PAYMENTS_NFSE_SERVICE_NAME: "Suporte técnico em tecnologia da informação", PAYMENTS_NFSE_ISS: "2.5" }),
+    readyWithinMs: 180_000,
+  });
   fake.setWebhook(`${app.url}/api/payments/webhooks/asaas`);
 });
 

@@ -1,6 +1,6 @@
 import { openAiRequests, resetFakes, setOpenAiMode } from "./fixtures/ai-fakes";
 import { BASE_URL } from "./fixtures/env";
-import { expect, pathOf, test, toast } from "./fixtures/test";
+import { dismissToasts, expect, pathOf, test, toast } from "./fixtures/test";
 
 /** R-TAB-1..R-TAB-4: the custom tab, from the tool form to the sidebar and back after a reload. */
 
@@ -92,7 +92,9 @@ test("an invalid link on the tab's page is refused under its field; a deleted ta
   await expect(page.getByLabel("Endereço do atalho 2")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("“javascript:alert(1)” não é um endereço http ou https.").first()).toBeVisible();
 
-  // Delete it: gone from the sidebar, and its address is not found.
+  // Delete it: gone from the sidebar, and its address is not found. The error toast sits over
+  // the page's header buttons until closed, as a user would close it.
+  await dismissToasts(page);
   await page.getByRole("button", { name: "Excluir aba" }).click();
   await page.getByRole("dialog", { name: "Excluir aba" }).getByRole("button", { name: "Excluir" }).click();
   await expect(toast(page, "Aba excluída")).toBeVisible();
