@@ -586,6 +586,12 @@ describe("offline honesty", () => {
     expect(ask("em curitiba a partir de que tamanho de empreendimento precisa de EIV?").answer.text).toMatch(/Depende da lei do município de Curitiba/);
   });
 
+  it("'quanto de' asks an amount of the noun after it, not of the room before it", () => {
+    // The bathroom's electrical volumes share "banheiro", "box" and "piso", but not the step asked.
+    const step = ask("no banheiro acessivel quanto de desnivel eu posso deixar entre o box e o resto do piso?");
+    expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
+  });
+
   it("a law asked about a named norm needs a passage that names one by its number", () => {
     // The NBR 9050's passages name no law: its lavatory is not the law that makes it binding.
     const law = ask("qual lei torna obrigatória a NBR 9050?");

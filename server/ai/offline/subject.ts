@@ -176,10 +176,12 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   const termAt = (i: number) => terms(words[i] as string)[0];
   // The measure asked is the one after the question word ("com diâmetro nominal 100, qual a
   // declividade mínima?" asks for a slope), else the first one.
+  // "quanto de desnível", "quanta água": an amount of the noun that follows, as "quantos" counts one.
+  const anchorAt = (i: number) => isAnchor(words[i] as string, termAt(i)) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
   const asked = words.findIndex((w) => QUESTION_WORD.test(w));
-  const from = asked >= 0 && words.slice(asked).some((w, k) => isAnchor(w, termAt(asked + k))) ? asked : 0;
+  const from = asked >= 0 && words.slice(asked).some((_, k) => anchorAt(asked + k)) ? asked : 0;
   for (let i = from; i < words.length; i++) {
-    if (!isAnchor(words[i] as string, termAt(i))) continue;
+    if (!anchorAt(i)) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
       const term = termAt(j);
       if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term)) return withComplement(words, j, term);
