@@ -592,6 +592,16 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a distance is answered by a passage that gives it to the far end asked", () => {
+    // NBR 7229's passage names a pool only to forbid its water in the tank, at no distance.
+    const pool = ask("Qual a distância mínima entre fossa séptica e piscina?");
+    expect(pool.answer.found).toBe(false);
+    expect(pool.lead).not.toMatch(/1,50 m/);
+    // The well has its 15 m; the parking space's access or lift its 50 m.
+    expect(ask("qual a distancia minima da fossa ao poço?").lead).toMatch(/15,0 m de poços/);
+    expect(ask("distância máxima da vaga reservada até a entrada do prédio ou o elevador?").lead).toMatch(/50 m/);
+  });
+
   it("a law asked about a named norm needs a passage that names one by its number", () => {
     // The NBR 9050's passages name no law: its lavatory is not the law that makes it binding.
     const law = ask("qual lei torna obrigatória a NBR 9050?");

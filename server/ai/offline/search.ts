@@ -383,8 +383,22 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
   const ofState = (h: Hit) => ofNamedState(states, h.passage);
+  // "distância entre a fossa e a piscina": the distance to that end, in the sentence that names it.
+  const reachesEnd = (h: Hit) => subject.ends === undefined || subject.unit === undefined || subject.ends.some((end) => givesDistanceTo(h.passage, end, subject.unit as string));
   const strict = ranked.filter(
-    (h) => about(h) && ofState(h) && ofNamedNorm(h) && statesUnitAbout(h.passage, subject.unit, subjectTerms) && counts(h) && party(h) && namesLaw(h) && ofYear(h) && dated(h) && qualified(h) && measuresAsked(h.passage, subject.measure),
+    (h) =>
+      about(h) &&
+      ofState(h) &&
+      ofNamedNorm(h) &&
+      statesUnitAbout(h.passage, subject.unit, subjectTerms) &&
+      reachesEnd(h) &&
+      counts(h) &&
+      party(h) &&
+      namesLaw(h) &&
+      ofYear(h) &&
+      dated(h) &&
+      qualified(h) &&
+      measuresAsked(h.passage, subject.measure),
   );
   // A question that names a norm the base holds and asks no quantity ("o que entregar ao síndico
   // pela 16280?") is about that norm: its best passage that shares a good part of the subject
@@ -427,6 +441,19 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
     .slice(1)
     .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
   return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
+}
+
+/**
+ * Whether the passage gives the distance to its far end: a sentence that names the end has a
+ * figure of the unit asked. "É proibido lançar nele águas de piscina" names a pool at no distance.
+ * An end the text never names but the topics do is the passage's own synonym ("entrada" for its
+ * "acesso"), and its distance is the one the passage gives.
+ */
+function givesDistanceTo(passage: Passage, end: string, unit: string): boolean {
+  const units = unit.split("|");
+  const namesEnd = (text: string) => terms(text).some((t) => t === end || (end.length >= 5 && t.startsWith(end)));
+  const sentences = `${passage.title}. ${passage.text}`.split(/(?<=[.;])\s+/).filter(namesEnd);
+  return sentences.length === 0 || sentences.some((sentence) => figuresIn(sentence).some((f) => units.includes(f.unit)));
 }
 
 /** A law asked: "qual lei…", "que decreto…", "por qual lei…". */

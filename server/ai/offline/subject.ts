@@ -39,6 +39,12 @@ export interface Subject {
    */
   bound?: string[];
   /**
+   * The far end of a distance ("…entre a fossa e *a piscina*"), with its alternative ("até a
+   * entrada *ou o elevador*"): the passage must give the distance to one of them, a figure in the
+   * same sentence, not name it in another rule.
+   */
+  ends?: string[];
+  /**
    * Hyphenated names the passage must say as such ("guarda-corpo", "corta-fogo"): "Corpo de
    * Bombeiros" names no "guarda-corpo". Folded patterns, plural and a space for the hyphen allowed.
    */
@@ -228,7 +234,8 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
   const who = unit === undefined && WHO.test(folded);
-  const bound = [...new Set([...headModifier(folded, head), ...distanceEnd(folded, head)])];
+  const ends = distanceEnd(folded, head);
+  const bound = [...new Set([...headModifier(folded, head), ...ends.slice(0, 1)])];
   const compounds = compoundsOf(folded);
   return {
     terms: [...new Set(subject)],
@@ -238,6 +245,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ...(measure ? { measure } : {}),
     ...(who ? { who } : {}),
     ...(bound.length ? { bound } : {}),
+    ...(ends.length ? { ends } : {}),
     ...(compounds.length ? { compounds } : {}),
   };
 }
@@ -277,13 +285,21 @@ function headModifier(folded: string, head: string[]): string[] {
  * poço*"): its first subject word after the joining word.
  */
 function distanceEnd(folded: string, head: string[]): string[] {
-  const match = /\b(distancia|afastamento)\b[^?]*?\b(entre|d[eoa]s?)\s+([^?]*?)\s(e|ao|aos|a|as|ate|para)\s+((?:[a-z]+\s+){0,3}[a-z]+)/.exec(folded);
+  const match = /\b(distancia|afastamento)\b[^?]*?\b(entre|d[eoa]s?)\s+([^?]*?)\s(e|ao|aos|a|as|ate|para)\s+((?:[a-z]+\s+){0,3}[a-z]+)([^?,;]*)/.exec(folded);
   if (!match) return [];
-  for (const word of (match[5] as string).split(/\s+/)) {
-    const [term] = terms(word);
-    if (term !== undefined && isSubjectTerm(term) && !QUALIFIERS.has(term)) return head.includes(term) ? [] : [term];
-  }
-  return [];
+  const first = (words: string) => {
+    for (const word of words.split(/\s+/)) {
+      const [term] = terms(word);
+      if (term !== undefined && isSubjectTerm(term) && !QUALIFIERS.has(term)) return term;
+    }
+    return undefined;
+  };
+  const end = first(match[5] as string);
+  if (end === undefined || head.includes(end)) return [];
+  // "até a entrada do prédio ou o elevador": the alternative end, after "ou".
+  const alternative = /\bou\s+((?:[a-z]+\s+){0,2}[a-z]+)/.exec(`${match[5] as string}${match[6] as string}`)?.[1];
+  const other = alternative ? first(alternative) : undefined;
+  return other && other !== end && !head.includes(other) ? [end, other] : [end];
 }
 
 /** Hyphenated names in the question ("guarda-corpo", "corta-fogo"), as patterns a passage must match. */
