@@ -270,6 +270,28 @@ function unrecordedRevocation(question: string): { text: string; nearby: Passage
     nearby: ofIt.slice(0, 2),
   };
 }
+/**
+ * "…segundo o Trata Brasil?", "…segundo a PNAD?": a figure asked of a source that no passage
+ * cites or names. Another source's figure on the same subject would read as that source's; the
+ * answer is "não encontrei" (decision 082). Norms, laws and their kin are left to the checks
+ * that know them (unknownNorm, the search).
+ */
+function sourceNotHeld(question: string): boolean {
+  const match = /\b(?:segundo|de acordo com)\s+(?:(?:o|a|os|as)\s+)?([a-z0-9][a-z0-9/-]*(?:\s+(?!(?:de|do|da|dos|das|e|em|no|na|para|pra|que|qual|quais|quanto|quantos)\b)[a-z0-9][a-z0-9/-]*){0,2})/.exec(foldAccents(question));
+  const name = match?.[1];
+  if (!name || GENERIC_SOURCE.test(name) || /^\d/.test(name)) return false;
+  return !new RegExp(`\\b${name.replace(/[/-]/g, "\\$&")}\\b`).test(citedText());
+}
+/** Sources named in general, or norms and laws by kind: not a name to look up. */
+const GENERIC_SOURCE =
+  /^(normas?|nbr|abnt|leis?|legislacao|decretos?|resolucao|portaria|it|npt|nr|instrucao|codigo|regras?|regulamento|tabelas?|prefeitura|municipio|bombeiros|corpo|plano|estatuto|constituicao|cdc|cc|codigo civil|especialistas?|arquitetos?|engenheiros?|fabricantes?|manual|site|o que|quem|isso|ela|ele|eles|elas)\b/;
+let cited: string | undefined;
+/** Every passage's code, title, text and source, folded once. */
+function citedText(): string {
+  cited ??= foldAccents(PASSAGES.map((p) => `${p.code} ${p.title} ${p.text} ${p.source}`).join("\n"));
+  return cited;
+}
+
 /** "foi revogada", "já foi substituída", "foi cancelada": a revocation presumed. */
 const PRESUMES_REVOCATION = /\b(foi|ja foi|foram|ja foram|esta|estao) (revogad[ao]s?|cancelad[ao]s?|substituid[ao]s?|extint[ao]s?)\b/;
 const STATES_REVOCATION = /\b(revogad\w*|substituid\w*|cancelad\w*|substitui\w*)\b/;
@@ -541,6 +563,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (missingNorm) return noSuchRule(missingNorm);
   const revocation = unrecordedRevocation(question);
   if (revocation) return noSuchRule(revocation.text, revocation.nearby);
+  if (sourceNotHeld(question)) return notFound();
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();

@@ -592,6 +592,17 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a figure asked of a source the base never cites is not answered from another source", () => {
+    // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
+    const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");
+    expect(water.answer.found).toBe(false);
+    expect(water.passages).toEqual([]);
+    expect(ask("quantos domicílios não têm esgoto segundo a PNAD Contínua?").answer.found).toBe(false);
+    // A source the base does cite, or a norm, still answers.
+    expect(ask("Segundo a NBR 9077, qual a altura máxima do degrau da escada de emergência?").answer.found).toBe(true);
+    expect(ask("qual o CUB R8-N de dezembro de 2025 segundo o Sinduscon-SP?").answer.found).toBe(true);
+  });
+
   it("a distance is answered by a passage that gives it to the far end asked", () => {
     // NBR 7229's passage names a pool only to forbid its water in the tank, at no distance.
     const pool = ask("Qual a distância mínima entre fossa séptica e piscina?");
