@@ -592,6 +592,10 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a measure's kind (\"nominal\") is not the thing measured", () => {
+    expect(ask("qual o diametro nominal minimo dos ralos/coletores numa laje impermeabilizada?").lead).toMatch(/DN mínimo de 75 mm/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");
