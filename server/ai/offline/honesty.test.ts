@@ -592,6 +592,12 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a state named is where a rule applies, and \"qual a NPT\" asks a norm: neither is the subject", () => {
+    // Paraná's emergency lights share the state and "NPT", not the gas central asked.
+    const gas = ask("no parana qual a NPT do bombeiro que manda ter central de gas em predio?");
+    expect(gas.passages.map((p) => p.id)).not.toContain("npt018-pr-luminarias-15m");
+  });
+
   it("a measure's kind (\"nominal\") is not the thing measured", () => {
     expect(ask("qual o diametro nominal minimo dos ralos/coletores numa laje impermeabilizada?").lead).toMatch(/DN mínimo de 75 mm/);
   });

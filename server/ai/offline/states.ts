@@ -18,6 +18,11 @@ const STATES: readonly [uf: string, names: RegExp][] = [
   ["SE", /\bsergipe\b/], ["TO", /\btocantins\b/],
 ];
 
+/** The question with the states it names taken out: where a rule applies, never the thing asked. */
+export function withoutStateNames(folded: string): string {
+  return STATES.reduce((text, [, names]) => text.replace(new RegExp(names.source, "g"), " "), folded);
+}
+
 /** A fire department's acronym names its state: CBMPA, CBM-PR, CBPMESP (São Paulo's). */
 const FIRE_ACRONYM = /\bcb(?:m|pm)[- ]?e?([a-z]{2})\b|\bcbpmesp\b/;
 

@@ -1,5 +1,6 @@
 import { figuresIn } from "./figures";
 import { foldAccents, terms, WEAK_TERMS } from "./text";
+import { withoutStateNames } from "./states";
 import type { Passage } from "./types";
 
 /**
@@ -98,7 +99,7 @@ const ASK_WORDS =
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
   "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
-  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto federal federais estadual estaduais nacional " +
+  "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
   "criou cria criar criado criada instituiu institui instituido instituida rege regem regula regulam regulou " +
@@ -231,7 +232,8 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   );
   const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
   const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t));
-  const head = headOf(folded, known);
+  // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
+  const head = headOf(withoutStateNames(folded), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
