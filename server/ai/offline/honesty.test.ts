@@ -592,6 +592,13 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a year asked is one the passage says of the thing asked", () => {
+    // The PBE Edifica passages date a law and a resolution, not the creation of Procel Edifica.
+    expect(ask("o procel edifica foi criado em que ano?").answer.found).toBe(false);
+    // A passage of the norm named dates that norm wherever its sentence says so.
+    expect(ask("a norma de reforma em edificações, NBR 16280, foi publicada pela primeira vez em que ano?").answer.found).toBe(true);
+  });
+
   it("a state named is where a rule applies, and \"qual a NPT\" asks a norm: neither is the subject", () => {
     // Paraná's emergency lights share the state and "NPT", not the gas central asked.
     const gas = ask("no parana qual a NPT do bombeiro que manda ter central de gas em predio?");

@@ -375,7 +375,8 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "desde que ano o DR é obrigatório?": a year is asked, and a passage that states none (an
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
   const yearAsked = YEAR_ASKED.test(foldAccents(question));
-  const dated = (h: Hit) => !yearAsked || statesYear(h.passage);
+  // A passage of the norm the question names is about it throughout: any of its years is the norm's.
+  const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : head);
   // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the
   // CUB comes out) does not answer, however well it matches the rest.
   const lawAsked = LAW_ASKED.test(foldAccents(question));
@@ -465,9 +466,12 @@ const NAMES_LAW = /\b(lei|decreto|lei complementar)( federal| estadual| municipa
 const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
 
 /** Whether a passage states a year in its own words, not only as a norm's edition ("NBR 5410:2004"). */
-function statesYear(passage: Passage): boolean {
-  const said = `${passage.title} ${passage.text}`.replace(/\b\d{3,5}(?:-\d+)?:(19|20)\d\d\b/g, " ").replace(/\b(?:lei|decreto|resolucao|portaria)\b[^,;.]{0,20}\/(19|20)\d\d\b/gi, " ");
-  return /\b(19|20)\d\d\b/.test(said);
+function statesYear(passage: Passage, head: readonly string[] = []): boolean {
+  const said = `${passage.title}. ${passage.text}`.replace(/\b\d{3,5}(?:-\d+)?:(19|20)\d\d\b/g, " ").replace(/\b(?:lei|decreto|resolu[cç][aã]o|portaria)\b(?:[^,;.]|\.(?=\d)){0,24}\/(19|20)\d\d\b/gi, " ");
+  // "o Procel Edifica foi criado em que ano?": the year is the one said of the thing asked, in a
+  // sentence that names it, not another rule's year elsewhere in the passage.
+  const sentences = said.split(/(?<=[.;])\s+/).filter((s) => head.length === 0 || terms(s).some((t) => head.includes(t)));
+  return sentences.some((s) => /\b(19|20)\d\d\b/.test(s));
 }
 
 /** Values an entity fixes anew each year or month: fees, prices, pay, fines, the CUB. */
