@@ -582,8 +582,13 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
   // A passage that requires something else ("nível mínimo obrigatório") and shares one word with
   // the subject ("ar" of "ar-condicionado") does not confirm it either: it must match the whole subject.
+  // The whole subject of the asking itself: a case told before it and closed by a colon or a full
+  // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
+  // context the rule need not name.
+  const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
+  const askedTerms = subject.terms.filter((t) => asking.has(t));
   const requiresSubject = (h: (typeof hits)[number]) =>
-    STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && subject.terms.every((t) => h.matched.includes(t));
+    STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && (askedTerms.length > 0 ? askedTerms : subject.terms).every((t) => h.matched.includes(t));
   if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   if (!found) return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a

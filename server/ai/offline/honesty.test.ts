@@ -592,6 +592,12 @@ describe("offline honesty", () => {
     expect(step.passages.map((p) => p.id)).not.toContain("nbr5410-banheiro-volumes");
   });
 
+  it("a rule presumed is confirmed by the subject of the asking, not of the case told before it", () => {
+    const strip = ask("Gleba cortada por um córrego e ao lado de rodovia: qual a faixa non aedificandi de cada lado que a Lei 6.766 exige?");
+    expect(strip.answer.text).not.toMatch(/Não conheço norma ou lei/);
+    expect(strip.lead).toMatch(/15 m/);
+  });
+
   it("a year asked is one the passage says of the thing asked", () => {
     // The PBE Edifica passages date a law and a resolution, not the creation of Procel Edifica.
     expect(ask("o procel edifica foi criado em que ano?").answer.found).toBe(false);
