@@ -601,6 +601,8 @@ describe("offline honesty", () => {
   it("a year asked is one the passage says of the thing asked", () => {
     // The PBE Edifica passages date a law and a resolution, not the creation of Procel Edifica.
     expect(ask("o procel edifica foi criado em que ano?").answer.found).toBe(false);
+    // A passage titled by the thing asked dates it, without repeating "entrou em vigor".
+    expect(ask("a norma de reforma em edificacoes entrou em vigor em que ano?").lead).toMatch(/2014/);
     // A passage of the norm named dates that norm wherever its sentence says so.
     expect(ask("a norma de reforma em edificações, NBR 16280, foi publicada pela primeira vez em que ano?").answer.found).toBe(true);
   });

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
-import { countsHead, measuresAsked, namesParty, statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, isAskTerm, measuresAsked, namesParty, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -431,7 +431,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // A passage of the norm the question names, about its subject by every check above, answers
   // however many of the asking's own words ("publicada pela primeira vez") it leaves out.
   const ofNamedNormAbout = norms.length > 0 && strict.includes(lead) && norms.some((n) => codeCarries(lead.passage, n));
-  if (!ofNamedNormAbout && !isRelevant(lead, outcome.queryTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
+  // A year asked is checked above (dated): "entrou em vigor em que ano" are then the asking's own
+  // words, and a passage about the thing asked need not repeat them.
+  const relevanceTerms = yearAsked ? outcome.queryTerms.filter((t) => !isAskTerm(t)) : outcome.queryTerms;
+  if (!ofNamedNormAbout && !isRelevant(lead, relevanceTerms, known)) return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby: [], unknown };
   // Another passage is quoted only when it is about all the lead is about: a neighbouring rule's
   // figure below the answer reads as part of it.
   const leadSubject = subject.terms.filter((t) => lead.matched.includes(t));
@@ -469,8 +472,10 @@ const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a part
 function statesYear(passage: Passage, head: readonly string[] = []): boolean {
   const said = `${passage.title}. ${passage.text}`.replace(/\b\d{3,5}(?:-\d+)?:(19|20)\d\d\b/g, " ").replace(/\b(?:lei|decreto|resolu[cç][aã]o|portaria)\b(?:[^,;.]|\.(?=\d)){0,24}\/(19|20)\d\d\b/gi, " ");
   // "o Procel Edifica foi criado em que ano?": the year is the one said of the thing asked, in a
-  // sentence that names it, not another rule's year elsewhere in the passage.
-  const sentences = said.split(/(?<=[.;])\s+/).filter((s) => head.length === 0 || terms(s).some((t) => head.includes(t)));
+  // sentence that names it, not another rule's year elsewhere in the passage. A title that names
+  // it makes the whole passage about it ("Reforma em edificações…" dates its norm's editions).
+  const aboutHead = head.length === 0 || terms(passage.title).some((t) => head.includes(t));
+  const sentences = said.split(/(?<=[.;])\s+/).filter((s) => aboutHead || terms(s).some((t) => head.includes(t)));
   return sentences.some((s) => /\b(19|20)\d\d\b/.test(s));
 }
 

@@ -112,6 +112,8 @@ const ASK_WORDS =
   "chama chamam chamado chamada chamados chamadas";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
+/** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
+export const isAskTerm = (t: string) => ASK_TERMS.has(t);
 
 const isSubjectTerm = (t: string) => !WEAK_TERMS.has(t) && !ASK_TERMS.has(t) && !/^\d/.test(t);
 
