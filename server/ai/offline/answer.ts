@@ -320,7 +320,8 @@ function unknownEdition(question: string, now: Date): { text: string; nearby: Pa
 
 /** "o que mudou na NBR 9050 edição 2029?": an edition of a year still to come has no text to quote. */
 function editionToCome(question: string, now: Date): string | undefined {
-  const folded = foldAccents(question);
+  // "a nova 15575 de 2028": a norm named by its number alone, as architects say it.
+  const folded = foldAccents(question).replace(/\b(nova|novo|a|da|na)\s+(\d{4,5})\b(?=\s*(?::|de|edicao|versao)\s*(?:19|20)\d\d)/g, "$1 nbr $2");
   const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|(?:n?a\s+|da\s+)?(?:edicao|versao)(?:\s+de)?)\s*((?:19|20)\d\d)\b/.exec(folded);
   // The other order: "a edição de 2028 da NBR 15575".
   const before = /\b(?:edicao|versao|revisao)\s+(?:de\s+)?((?:19|20)\d\d)\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/.exec(folded);

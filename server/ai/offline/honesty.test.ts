@@ -665,6 +665,8 @@ describe("offline honesty", () => {
     expect(ask(q).answer.text).toMatch(/edição de 2029 da NBR 9050 ainda não foi publicada/);
     // The year before the norm, as often typed.
     expect(ask("a edição de 2028 da NBR 15575 vai exigir quantos dB entre apartamentos?").answer.text).toMatch(/edição de 2028 da NBR 15575 ainda não foi publicada/);
+    // The norm named by its number alone, as architects say it.
+    expect(ask("a nova 15575 de 2028 aumentou a vida util de projeto da estrutura?").answer.text).toMatch(/edição de 2028 da NBR 15575 ainda não foi publicada/);
     expect(ask(q).passages).toEqual([]);
     // In 2030 it is a past year the base does not know, not a future one.
     expect(ask(q, new Date("2030-06-01T12:00:00Z")).answer.text).not.toMatch(/ainda não foi publicada/);
