@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -193,6 +193,21 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
     expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The eighth dev set by source (06/12/2026, night), written blind and scored once before it was
+  // read, on the base before that night's changes (bc679f2) and after them (2b48941): key fact
+  // 18 of 38 both times
+  // (the base holds 24 of its facts and states 16 of those), unrelated 4 of 60, 0 wrong, 11 of
+  // the 14 facts the base lacks said "não encontrei", out of scope 12 of 12, city rules 5 of 6,
+  // future values 4 of 4.
+  it("the eighth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev8", DEV_SOURCE_8_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(18);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

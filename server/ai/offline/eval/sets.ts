@@ -4,6 +4,7 @@ import { DEV_SOURCE_4 } from "./dev-source-4/questions";
 import { DEV_SOURCE_5 } from "./dev-source-5/questions";
 import { DEV_SOURCE_6 } from "./dev-source-6/questions";
 import { DEV_SOURCE_7 } from "./dev-source-7/questions";
+import { DEV_SOURCE_8 } from "./dev-source-8/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -75,3 +76,9 @@ export const DEV_SOURCE_6_SET: readonly EvalQuestion[] = DEV_SOURCE_6;
  * to the base and to every set above (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_7_SET: readonly EvalQuestion[] = DEV_SOURCE_7;
+
+/**
+ * An eighth development set by source (06/12/2026, night): 60 questions written blind from
+ * publishers new to the base and to every set above (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_8_SET: readonly EvalQuestion[] = DEV_SOURCE_8;
