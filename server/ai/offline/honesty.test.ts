@@ -613,6 +613,10 @@ describe("offline honesty", () => {
     expect(gas.passages.map((p) => p.id)).not.toContain("npt018-pr-luminarias-15m");
   });
 
+  it("\"adaptado\" says whom the place serves, as \"acessível\" does: not the thing asked", () => {
+    expect(ask("qual a largura minima de vao livre de porta pra passar cadeira de rodas num apartamento adaptado?").lead).toMatch(/0,80 m/);
+  });
+
   it("a measure's kind (\"nominal\") is not the thing measured", () => {
     expect(ask("qual o diametro nominal minimo dos ralos/coletores numa laje impermeabilizada?").lead).toMatch(/DN mínimo de 75 mm/);
   });

@@ -158,7 +158,7 @@ const PLACES: ReadonlySet<string> = new Set(
 );
 
 /** Whom the thing serves: "acessível", "PCD" qualify a door or a ramp; they are not its subject. */
-const QUALIFIERS: ReadonlySet<string> = new Set(terms("acessivel acessiveis pcd pne deficiencia deficiente cadeirante cadeirantes"));
+const QUALIFIERS: ReadonlySet<string> = new Set(terms("acessivel acessiveis pcd pne deficiencia deficiente cadeirante cadeirantes adaptado adaptada adaptados adaptadas"));
 
 /**
  * The head word at `i` and, when a preposition follows it, its complement's term: "tubo de
