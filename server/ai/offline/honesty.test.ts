@@ -649,6 +649,12 @@ describe("offline honesty", () => {
     expect(law.answer.text).not.toMatch(/Lavatório/);
   });
 
+  it("a law asked is not the one the question already names", () => {
+    // Lei 6.766's own strip passage names only Lei 6.766: it does not say which law changed it.
+    const later = ask("Qual lei de 2004 tirou dos dutos a faixa não edificável fixa de 15 m da Lei 6.766?");
+    expect(later.passages.map((p) => p.id)).not.toContain("lei6766-faixa-nao-edificavel");
+  });
+
   it("a law asked needs a passage that names one by its number", () => {
     // When the CUB comes out matches the question best, but names no law: the definition names
     // Lei 4.591/1964.
