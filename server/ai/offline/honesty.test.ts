@@ -211,6 +211,10 @@ describe("offline honesty", () => {
     expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
   });
 
+  it("whether a building must have a lift is the city's code of works", () => {
+    expect(ask("Em Sorocaba prédio de 5 andares precisa ter elevador?").answer.text).toContain("Depende da lei do município de Sorocaba");
+  });
+
   it("'na minha cidade' asks for the city's rule too", () => {
     expect(ask("na minha cidade posso fazer edícula no fundo do lote?").answer.text).toMatch(/Depende da lei do município/);
     // A national rule asked without a city is still the norm's.
