@@ -114,7 +114,7 @@ function statesCount(text: string, n: string): boolean {
  * question; left in, they are words to match ("obrigado" shares its stem with "obrigatório").
  */
 const COURTESY =
-  /(^|[\s,.;:!?(])(obrigad[oa]s?|muito obrigad[oa]|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom|k{3,}|(?:rs){1,4}|(?:ha){2,}|(?:he){2,}|(?:hue){2,})(?=$|[\s,.;:!?)])/giu;
+  /(^|[\s,.;:!?(])((?<!(?:^|\s)(?:[ée]|s[ãa]o|est[áa]|est[ãa]o|estou|ser|seja|sejam|fica|ficam|foi|foram|sou|somos)\s)(?:muito )?obrigad[oa]s?(?!\s+(?:a|à|ao|aos|às)(?=$|[\s,.;:!?)]))|obg|brigad[oa]|valeu|vlw|grat[oa]|agradeco|desde ja|por favor|pfv|pf|abracos?|abs|bom dia|boa tarde|boa noite|ola|oi|tudo bem|tudo bom|k{3,}|(?:rs){1,4}|(?:ha){2,}|(?:he){2,}|(?:hue){2,})(?=$|[\s,.;:!?)])/giu;
 
 /**
  * What the asker tells the answerer to do, as an exam or a hurried chat writes it: "assinale a

@@ -215,6 +215,12 @@ describe("offline honesty", () => {
     expect(ask("Em Sorocaba prédio de 5 andares precisa ter elevador?").answer.text).toContain("Depende da lei do município de Sorocaba");
   });
 
+  it("\"é obrigado a\" is an obligation, not a thanks", () => {
+    expect(ask("em campinas o predio é obrigado a ter elevador?").answer.text).toContain("Depende da lei do município de Campinas");
+    // A thanks is still left out.
+    expect(ask("qual a altura do corrimão? obrigado!").lead).toMatch(/0,92 m/);
+  });
+
   it("'na minha cidade' asks for the city's rule too", () => {
     expect(ask("na minha cidade posso fazer edícula no fundo do lote?").answer.text).toMatch(/Depende da lei do município/);
     // A national rule asked without a city is still the norm's.
