@@ -62,6 +62,17 @@ describe("offline calculations", () => {
     expect(a.lead).toContain("área equivalente");
   });
 
+  it("CUB × area, plus the items the question prices outside the CUB, times its BDI", () => {
+    // (150 × 2.100,00 + 45.000,00) × 1,20 = 432.000,00.
+    const a = ask("orçamento expedito: CUB de R$ 2.100,00/m², área equivalente de 150 m², itens não inclusos no CUB de R$ 45.000,00 e BDI de 20%: quanto dá o custo final?");
+    expect(a.lead).toContain("= R$ 360.000,00");
+    expect(a.lead).toContain("**R$ 432.000,00**");
+    // The BDI alone: 120 × 2.500,00 × 1,25 = 375.000,00.
+    expect(ask("casa de 120 m², CUB de R$ 2.500,00/m² e BDI de 25%: quanto fica?").lead).toContain("**R$ 375.000,00**");
+    // A budget to compare is not an item to add.
+    expect(ask("CUB de R$ 2.100,00/m², casa de 150 m², tenho R$ 400.000,00: quanto dá o custo?").lead).toContain("= **R$ 315.000,00**");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");

@@ -4,7 +4,7 @@ import { brl, TABLES } from "#server/ai/offline/passages/cub";
 import { passageById } from "#server/ai/offline/search";
 import type { Passage } from "#server/ai/offline/types";
 import { currentMonth, monthIn, monthLabel, monthsHeld, stateIn } from "./cub-months";
-import { areaIn, fold, moneyIn } from "./quantities";
+import { areaIn, fold, moneyIn, moneysIn, percentAfter } from "./quantities";
 import type { Calculation } from "./types";
 
 const STANDARD = /\b(r1|r8|r16|pp4|cal8|csl8|csl16)\s*-?\s*(b|n|a)\b|\b(pis|rp1q|gi)\b/;
@@ -99,12 +99,41 @@ function typedCubCalculation(question: string, folded: string): Calculation | un
   if (value === undefined || value <= 0 || area === undefined || area <= 0) return undefined;
   const total = area * value;
   const a = `${formatNumber(area)} m²`;
+  // "…itens não inclusos de R$ 45.000,00 e BDI de 20%": the sums the question gives beside the
+  // CUB are added to it, and its BDI applied to the whole: (CUB × área + itens) × (1 + BDI).
+  // Only sums named as costs to add: "tenho R$ 400.000" is a budget to compare, not an item.
+  const extras = EXTRA_ITEMS.test(folded) ? moneysIn(question).filter((m) => !m.perArea && m.value !== value).map((m) => m.value) : [];
+  const bdi = percentAfter(question, "bdi");
+  if (extras.length > 0 || bdi !== undefined) return budgetFromCub({ a, value, total, extras, bdi });
   return {
     lines: [
       `**Cálculo (CUB × área):** ${a} × ${brl(value)} por m² (o CUB informado na pergunta) = **${brl(total)}**.`,
       "A área que multiplica o CUB é a área equivalente da NBR 12721 (garagens, varandas e áreas descobertas entram com coeficientes que reduzem a sua área), não a área real. É só o custo básico: o CUB não inclui fundações, elevadores, projetos, BDI e outros itens (abaixo), então o custo final da obra é maior.",
     ],
     computed: [a, brl(value), brl(total)],
+    passages: [passageById("cub-area-equivalente"), passageById("cub-nao-incluido")],
+  };
+}
+
+const EXTRA_ITEMS = /\b(itens|item|nao inclus\w*|fora do cub|somar|soma|acrescent\w*|adiciona\w*|custos? extras?)\b/;
+
+/** The CUB's basic cost, plus the items it leaves out that the question prices, times its BDI. */
+function budgetFromCub(input: { a: string; value: number; total: number; extras: number[]; bdi: number | undefined }): Calculation {
+  const { a, value, total, extras, bdi } = input;
+  const items = extras.reduce((sum, x) => sum + x, 0);
+  const direct = total + items;
+  const price = bdi === undefined ? direct : direct * (1 + bdi / 100);
+  const steps = [
+    `${a} × ${brl(value)} por m² (o CUB informado na pergunta) = ${brl(total)}`,
+    ...(extras.length > 0 ? [`mais os itens fora do CUB (${extras.map(brl).join(" + ")}) = ${brl(direct)}`] : []),
+    ...(bdi !== undefined ? [`vezes (1 + BDI de ${bdi.toLocaleString("pt-BR")}%) = ${brl(price)}`] : []),
+  ];
+  return {
+    lines: [
+      `**Cálculo (CUB, itens e BDI):** ${steps.join("; ")}. Custo estimado: **${brl(price)}**.`,
+      "É uma estimativa expedita: a área que multiplica o CUB é a área equivalente da NBR 12721, e o CUB não inclui fundações, elevadores, projetos e outros itens (abaixo), que entram pelo valor que você informou.",
+    ],
+    computed: [a, brl(value), brl(total), ...extras.map(brl), brl(direct), brl(price), ...(bdi !== undefined ? [`${bdi}`, "1"] : [])],
     passages: [passageById("cub-area-equivalente"), passageById("cub-nao-incluido")],
   };
 }

@@ -98,6 +98,14 @@ export function moneyIn(text: string): number | undefined {
   return toNumber(m[1] as string) * scale;
 }
 
+/**
+ * Every amount in reais the text gives, with whether it is a price per square metre
+ * ("R$ 2.100,00/m²", "R$ 2.100 por m2"): the CUB's, not a sum to add.
+ */
+export function moneysIn(text: string): { value: number; perArea: boolean }[] {
+  return [...fold(text).matchAll(new RegExp(String.raw`r\$\s*(${NUM})(\s*(?:\/|por)\s*m2)?`, "g"))].map((m) => ({ value: toNumber(m[1] as string), perArea: Boolean(m[2]) }));
+}
+
 /** The percentage written right after a label: percentAfter("TP 20% e TO 60%", "to|taxa de ocupacao") → 60. */
 export function percentAfter(text: string, labels: string): number | undefined {
   const m = new RegExp(String.raw`\b(?:${labels})\b(?:\s+(?:de|do|da|e|igual a|maxim[oa]|=|:))*\s*(${NUM})\s*%`).exec(fold(text));
