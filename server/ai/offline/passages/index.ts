@@ -10,6 +10,7 @@ import { EVERYDAY_PASSAGES } from "./everyday";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
+import { MATERIALS_AND_MAINTENANCE_PASSAGES } from "./materials-and-maintenance";
 import { NEIGHBOUR_LAW_PASSAGES } from "./neighbour-law";
 import { NORM_PASSAGES } from "./norms";
 import { PARKING_PASSAGES } from "./parking";
@@ -44,4 +45,5 @@ export const PASSAGES: readonly Passage[] = [
   ...BUILDING_SYSTEM_PASSAGES,
   ...CONSUMER_AND_CONDOMINIUM_PASSAGES,
   ...PRODUCT_AND_INSPECTION_PASSAGES,
+  ...MATERIALS_AND_MAINTENANCE_PASSAGES,
 ];
