@@ -12,6 +12,7 @@ import { parkingCalculation } from "./calc/parking";
 import { rampCalculation } from "./calc/ramp";
 import { rainFlowCalculation } from "./calc/rain";
 import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
+import { staticPressureCalculation } from "./calc/static-pressure";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -464,6 +465,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   bdiCalculation,
   zoningCalculation,
   waterReserveCalculation,
+  staticPressureCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

@@ -73,6 +73,16 @@ describe("offline calculations", () => {
     expect(ask("CUB de R$ 2.100,00/m², casa de 150 m², tenho R$ 400.000,00: quanto dá o custo?").lead).toContain("= **R$ 315.000,00**");
   });
 
+  it("static pressure: 1 m of water column is about 10 kPa, against NBR 5626's 400 kPa", () => {
+    const tall = ask("Prédio com o reservatório superior 52 m acima do ponto de consumo mais baixo: qual a pressão estática nesse ponto, em kPa?");
+    expect(tall.lead).toContain("**520 kPa**");
+    expect(tall.lead).toContain("Passa do limite de 400 kPa");
+    expect(tall.cites).toContain("NBR 5626");
+    expect(ask("caixa d'água 12 m acima do registro do térreo: qual a pressão estática ali?").lead).toContain("**120 kPa**");
+    // A distance along the floor is no column of water.
+    expect(ask("caixa d'água a 3 m do chuveiro: qual a pressão no chuveiro em kPa?").lead).not.toContain("Cálculo");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");
