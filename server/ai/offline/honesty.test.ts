@@ -623,6 +623,10 @@ describe("offline honesty", () => {
     expect(gas.passages.map((p) => p.id)).not.toContain("npt018-pr-luminarias-15m");
   });
 
+  it("\"antigo\", \"estipulava\" situate or ask: they are not the thing asked", () => {
+    expect(ask("Retrofit de hotel antigo: que percentual dos dormitórios a LBI manda deixar acessível nos estabelecimentos já existentes?").lead).toMatch(/10%/);
+  });
+
   it("\"adaptado\" says whom the place serves, as \"acessível\" does: not the thing asked", () => {
     expect(ask("qual a largura minima de vao livre de porta pra passar cadeira de rodas num apartamento adaptado?").lead).toMatch(/0,80 m/);
   });
