@@ -623,6 +623,13 @@ describe("offline honesty", () => {
     expect(gas.passages.map((p) => p.id)).not.toContain("npt018-pr-luminarias-15m");
   });
 
+  it("a lot or a room is where the thing asked is: the head only when nothing else is named", () => {
+    // The lake's 30 m in urban areas, not a river's class read for the lot.
+    expect(ask("lote em zona urbana na beira de uma lagoa natural, qual a faixa de APP ao redor do espelho d'agua?").lead).toMatch(/30 m/);
+    // The rooms named still bring first the passage that names them.
+    expect(ask("em banheiro e corredor o pé-direito pode baixar até quanto?").lead).toMatch(/2,30 m/);
+  });
+
   it("\"antigo\", \"estipulava\" situate or ask: they are not the thing asked", () => {
     expect(ask("Retrofit de hotel antigo: que percentual dos dormitórios a LBI manda deixar acessível nos estabelecimentos já existentes?").lead).toMatch(/10%/);
   });

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
-import { countsHead, isAskTerm, measuresAsked, namesParty, statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -423,7 +423,12 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // Only for a head with its complement ("pontos *de tomada*"): a single word is named in the text
   // of the passage that answers as often as in its title.
   const titled = (h: Hit) => head.every((t) => titleNames(h.passage, t));
-  const byTitle = head.length < 2 ? strict : [...strict.filter(titled), ...strict.filter((h) => !titled(h))];
+  // The rooms the question puts the thing in ("em banheiro e corredor, o pé-direito…"): among
+  // passages on it, one that names them goes before one that does not (fire exits' corridors).
+  const places = placesIn(question);
+  const inPlaces = (h: Hit) => places.every((t) => names(h.passage, t));
+  const placed = places.length === 0 ? strict : [...strict.filter(inPlaces), ...strict.filter((h) => !inPlaces(h))];
+  const byTitle = head.length < 2 ? placed : [...placed.filter(titled), ...placed.filter((h) => !titled(h))];
   const answering = askedUnknown ? [] : strict.length > 0 ? byTitle : named;
   if (!outcome.found || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.

@@ -157,6 +157,16 @@ const PLACES: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * The rooms and buildings a question says the thing asked is in ("em banheiro e corredor", "na
+ * cozinha"): a locative, not a complement ("a porta do banheiro" asks of a door, wherever).
+ */
+export function placesIn(question: string): string[] {
+  const folded = foldAccents(question);
+  const said = [...folded.matchAll(/\b(?:em|no|na|nos|nas|num|numa)\s+(?:(?:o|a|os|as|um|uma)\s+)?([a-z]+)(?:\s+(?:e|ou)\s+(?:(?:o|a|os|as|no|na|nos|nas|em)\s+)?([a-z]+))?/g)];
+  return [...new Set(said.flatMap((m) => [m[1], m[2]]).filter((w): w is string => w !== undefined).flatMap((w) => terms(w)).filter((t) => PLACES.has(t)))];
+}
+
 /** Whom the thing serves: "acessível", "PCD" qualify a door or a ramp; they are not its subject. */
 const QUALIFIERS: ReadonlySet<string> = new Set(terms("acessivel acessiveis pcd pne deficiencia deficiente cadeirante cadeirantes adaptado adaptada adaptados adaptadas"));
 
@@ -198,9 +208,12 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
       if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term)) return withComplement(words, j, term);
     }
   }
-  for (let i = 0; i < words.length; i++) {
-    const term = termAt(i);
-    if (term !== undefined && isSubjectTerm(term) && known.has(term)) return withComplement(words, i, term);
+  // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
+  for (const place of [false, true]) {
+    for (let i = 0; i < words.length; i++) {
+      const term = termAt(i);
+      if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place) return withComplement(words, i, term);
+    }
   }
   return [];
 }
