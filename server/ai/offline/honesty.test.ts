@@ -623,6 +623,10 @@ describe("offline honesty", () => {
     expect(gas.passages.map((p) => p.id)).not.toContain("npt018-pr-luminarias-15m");
   });
 
+  it("\"o valor do módulo\" asks a figure of a quantity, not a price", () => {
+    expect(ask("qual o valor do módulo básico M da coordenação modular usada nos blocos cerâmicos?").lead).toMatch(/100 mm/);
+  });
+
   it("a lot or a room is where the thing asked is: the head only when nothing else is named", () => {
     // The lake's 30 m in urban areas, not a river's class read for the lot.
     expect(ask("lote em zona urbana na beira de uma lagoa natural, qual a faixa de APP ao redor do espelho d'agua?").lead).toMatch(/30 m/);

@@ -75,7 +75,7 @@ const MEASURES: readonly [RegExp, string][] = [
   // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
   [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b|\b(qual|quanto) (e )?(a )?resistencia (minima |caracteristica )?d[eoa]s?\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
-  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))/, "brl"],
+  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))(?! (?:minimo |maximo )?d[aeo]s? (?:modulo|coeficiente|fator|indice|iluminancia|transmitancia|resistencia|pressao|vazao|potencia|carga|fck|u\b))/, "brl"],
   // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
   [/\bvolume (util |total )?(minimo|maximo|necessario|exigido|util|total)\b|\b(qual|quanto) (e |o |a )?(o )?volume\b|\bcapacidade (minima|maxima) (d[eoa]|em)\b/, "m3|l"],
   // A size asked as a limit ("tamanho mínimo da vaga", "dimensões mínimas do quarto"): a length or an area.
