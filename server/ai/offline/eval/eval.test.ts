@@ -89,8 +89,9 @@ describe("the evaluation set", () => {
     // after the checks found on the third dev set, 05/12/2026, evening. Unrelated 9 → 8 and city
     // 5 → 6 of 6 after the checks found on the sixth dev set, 06/12/2026 (a state's fire rule,
     // "quantos %", cities typed in lower case). Key fact 30 → 31 once a question is read after
-    // the project's case it describes (context.ts), 06/12/2026, afternoon.
-    expect(s.unrelated).toBeLessThanOrEqual(8);
+    // the project's case it describes (context.ts), 06/12/2026, afternoon. Unrelated 8 → 7 once a
+    // lot or a room is no longer the head when something else is named (06/12/2026, night).
+    expect(s.unrelated).toBeLessThanOrEqual(7);
     expect(s.keyFact).toBeGreaterThanOrEqual(31);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -123,8 +124,8 @@ describe("the evaluation set", () => {
   it("the third dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev3", DEV_SOURCE_3_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(27);
-    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.keyFact).toBeGreaterThanOrEqual(28);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -141,7 +142,7 @@ describe("the evaluation set", () => {
     const s = scoreSet("dev4", DEV_SOURCE_4_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // 33 → 35 with the Código Civil and CDC passages of 06/12/2026.
-    expect(s.keyFact).toBeGreaterThanOrEqual(35);
+    expect(s.keyFact).toBeGreaterThanOrEqual(36);
     expect(s.unrelated).toBeLessThanOrEqual(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -156,8 +157,8 @@ describe("the evaluation set", () => {
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // 28 → 31 and 6 → 5 with the rural plot's passage, the stair run and the named-norm checks
     // (06/12/2026).
-    expect(s.keyFact).toBeGreaterThanOrEqual(31);
-    expect(s.unrelated).toBeLessThanOrEqual(5);
+    expect(s.keyFact).toBeGreaterThanOrEqual(32);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -174,9 +175,9 @@ describe("the evaluation set", () => {
     expect(s.keyFact).toBeGreaterThanOrEqual(30);
     // 4 → 5: read after the project's case it describes (context.ts), one question gets the SPDA
     // inspection passage, on its subject but without the year it asks.
-    expect(s.unrelated).toBeLessThanOrEqual(5);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.municipalHonest).toBe(s.municipalTotal);
-    expect(s.outHonest).toBeGreaterThanOrEqual(s.outTotal - 1);
+    expect(s.outHonest).toBe(s.outTotal);
   });
 
   // The seventh dev set by source (06/12/2026), written blind and scored once before it was read:
@@ -185,29 +186,30 @@ describe("the evaluation set", () => {
   // rules 4 of 5, future values 3 of 3. Read, it led to general changes (decision 082, revision of
   // 06/12 evening): a law asked, the named norm's passage, "independente de…", outlets by the
   // perimeter, an exit's population, a state is no city, an unrecorded revocation, an amount asked
-  // without a unit: key 20 of 38, unrelated 3, out 13 of 14, city 5 of 5.
+  // without a unit: key 20 of 38, unrelated 3, out 13 of 14, city 5 of 5. After the night's
+  // checks and passages (decision 082, revision of 06/12 night): key 25, unrelated 2, out 14 of 14.
   it("the seventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev7", DEV_SOURCE_7_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(20);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
-    expect(s.outHonest).toBeGreaterThanOrEqual(13);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
+    expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   // The eighth dev set by source (06/12/2026, night), written blind and scored once before it was
   // read, on the base before that night's changes (bc679f2) and after them (2b48941): key fact
-  // 18 of 38 both times
-  // (the base holds 24 of its facts and states 16 of those), unrelated 4 of 60, 0 wrong, 11 of
-  // the 14 facts the base lacks said "não encontrei", out of scope 12 of 12, city rules 5 of 6,
-  // future values 4 of 4.
+  // 18 of 38 both times (the base holds 24 of its facts and states 16 of those), unrelated 4 of
+  // 60, 0 wrong, 11 of the 14 facts the base lacks said "não encontrei", out of scope 12 of 12,
+  // city rules 5 of 6, future values 4 of 4. Read, it led to general changes (decision 082,
+  // revision of 06/12 night): key 23, unrelated 1, city 6 of 6.
   it("the eighth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev8", DEV_SOURCE_8_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(18);
-    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.keyFact).toBeGreaterThanOrEqual(23);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
