@@ -198,7 +198,7 @@ describe("the evaluation set", () => {
   });
 
   // The eighth dev set by source (06/12/2026, night), written blind and scored once before it was
-  // read, on the base before that night's changes (bc679f2) and after them (2b48941): key fact
+  // read, on the base before that night's changes (bc679f2) and after them (0acdc7c): key fact
   // 18 of 38 both times (the base holds 24 of its facts and states 16 of those), unrelated 4 of
   // 60, 0 wrong, 11 of the 14 facts the base lacks said "não encontrei", out of scope 12 of 12,
   // city rules 5 of 6, future values 4 of 4. Read, it led to general changes (decision 082,
