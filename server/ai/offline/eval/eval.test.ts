@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -208,6 +208,19 @@ describe("the evaluation set", () => {
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     expect(s.keyFact).toBeGreaterThanOrEqual(23);
     expect(s.unrelated).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The ninth dev set by source (06/12/2026), written blind and scored once before it was read, on
+  // the base as committed (721b675): key fact 20 of 37 (the base holds 26 of its facts and states
+  // 19 of those), unrelated 3 of 60, 0 wrong, 7 of the 11 facts the base lacks said "não
+  // encontrei", out of scope 13 of 13, city rules 6 of 6, future values 4 of 4.
+  it("the ninth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev9", DEV_SOURCE_9_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });

@@ -5,6 +5,7 @@ import { DEV_SOURCE_5 } from "./dev-source-5/questions";
 import { DEV_SOURCE_6 } from "./dev-source-6/questions";
 import { DEV_SOURCE_7 } from "./dev-source-7/questions";
 import { DEV_SOURCE_8 } from "./dev-source-8/questions";
+import { DEV_SOURCE_9 } from "./dev-source-9/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -82,3 +83,9 @@ export const DEV_SOURCE_7_SET: readonly EvalQuestion[] = DEV_SOURCE_7;
  * publishers new to the base and to every set above (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_8_SET: readonly EvalQuestion[] = DEV_SOURCE_8;
+
+/**
+ * A ninth development set by source (06/12/2026): 60 questions written blind from 60 publishers new
+ * to the base and to every set above (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_9_SET: readonly EvalQuestion[] = DEV_SOURCE_9;
