@@ -7,7 +7,7 @@ import { loadDocument } from "./documents.service";
 /**
  * GET /api/documents/:id reads the document by a statement prepared once under a name (decision
  * 115): the same answer as the statement built each time (loadDocument, which transactions keep
- * using), and 404 for another studio's document.
+ * using), four tables joined, and 404 for another studio's document.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,7 +41,11 @@ describe("GET /api/documents/:id", () => {
         expect(answered).toMatchObject({ id: s.document.id, kind: "briefing", version: 1 });
       }
       expect((await b.client.get(`/api/documents/${a.document.id}`)).status).toBe(404);
-      expect(prepare.mock.calls.map((call) => call[2]).filter((name) => name === "prancheta_document_by_id")).toHaveLength(1);
+      const prepared = prepare.mock.calls.filter((call) => call[2] === "prancheta_document_by_id");
+      expect(prepared).toHaveLength(1);
+      // The names of who wrote it are primary-key subqueries: joined, the ten tables' join order was
+      // searched on every open, where nothing is prepared under a name (PGlite; decision 115).
+      expect(prepared[0]?.[0].sql.match(/\bjoin\b/gi)).toHaveLength(3);
     } finally {
       prepare.mockRestore();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { DOCUMENT_KINDS, documentKindLabel, type DocumentKind } from "#domain/documents";
 import {
   DOCUMENT_CONTENT_SCHEMAS,
@@ -13,7 +13,7 @@ import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/stud
 import type { Db, Tx } from "#server/db/client";
 import { apiToken, client, documentVersion, project, projectDocument, user } from "#server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
-import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
+import { authorRef } from "#server/lib/authorship";
 import { AppError, fieldErrors, validationError } from "#server/lib/errors";
 import { RULES_PROVIDER } from "#domain/section-rewrite-rules";
 import { kindHooks } from "./kinds";
@@ -171,6 +171,14 @@ export async function loadDocument({ db, studioId, id }: { db: Db | Tx; studioId
   return documentOf(found);
 }
 
+/**
+ * The names of who created, edited and saved the document are scalar subqueries, not joins: ten
+ * tables joined made PostgreSQL (and PGlite, which prepares nothing under a name) search the join
+ * order on every open, while each subquery is a primary-key lookup planned on its own (decision 115).
+ */
+const userName = (id: SQL | AnyColumn) => sql<string | null>`(select u.name from ${user} u where u.id = ${id})`;
+const tokenName = (id: SQL | AnyColumn) => sql<string | null>`(select t.name from ${apiToken} t where t.id = ${id})`;
+
 const documentSelect = (db: Db | Tx) =>
   db
     .select({
@@ -179,24 +187,18 @@ const documentSelect = (db: Db | Tx) =>
       clientId: client.id,
       clientName: client.name,
       clientKind: client.kind,
-      creatorName: creator.name,
-      editorName: editor.name,
-      creatorTokenName: creatorToken.name,
-      editorTokenName: editorToken.name,
+      creatorName: userName(projectDocument.createdBy),
+      editorName: userName(projectDocument.updatedBy),
+      creatorTokenName: tokenName(projectDocument.createdByApiToken),
+      editorTokenName: tokenName(projectDocument.updatedByApiToken),
       latest: documentVersion,
-      authorName: user.name,
-      tokenName: versionToken.name,
+      authorName: userName(documentVersion.authorId),
+      tokenName: tokenName(documentVersion.apiTokenId),
     })
     .from(projectDocument)
     .innerJoin(project, eq(project.id, projectDocument.projectId))
     .innerJoin(client, eq(client.id, project.clientId))
-    .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)))
-    .leftJoin(creator, eq(creator.id, projectDocument.createdBy))
-    .leftJoin(editor, eq(editor.id, projectDocument.updatedBy))
-    .leftJoin(creatorToken, eq(creatorToken.id, projectDocument.createdByApiToken))
-    .leftJoin(editorToken, eq(editorToken.id, projectDocument.updatedByApiToken))
-    .leftJoin(user, eq(user.id, documentVersion.authorId))
-    .leftJoin(versionToken, eq(versionToken.id, documentVersion.apiTokenId));
+    .innerJoin(documentVersion, and(eq(documentVersion.documentId, projectDocument.id), eq(documentVersion.number, projectDocument.version)));
 
 /**
  * loadDocument's statement outside a transaction (a document opened), built once per database and
