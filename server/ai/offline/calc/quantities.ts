@@ -92,18 +92,21 @@ export function countBefore(text: string, word: string): number | undefined {
 
 /** A money amount: "R$ 200.000,00" → 200000, "R$ 1,2 milhão" → 1200000, "R$ 350 mil" → 350000. */
 export function moneyIn(text: string): number | undefined {
-  const m = new RegExp(String.raw`r\$\s*(${NUM})(\s*(?:mil|milhao|milhoes|mi)\b)?`).exec(fold(text));
-  if (!m) return undefined;
-  const scale = !m[2] ? 1 : /mil\b/.test(m[2]) && !/milh/.test(m[2]) ? 1_000 : 1_000_000;
-  return toNumber(m[1] as string) * scale;
+  return moneysIn(text)[0]?.value;
 }
 
+const MONEY = new RegExp(String.raw`r\$\s*(${NUM})(\s*(?:mil|milhao|milhoes|mi)\b)?(\s*(?:\/|por)\s*m2)?`, "g");
+
 /**
- * Every amount in reais the text gives, with whether it is a price per square metre
- * ("R$ 2.100,00/m²", "R$ 2.100 por m2"): the CUB's, not a sum to add.
+ * Every amount in reais the text gives, in thousands or millions when it says so ("R$ 50 mil"),
+ * with whether it is a price per square metre ("R$ 2.100,00/m²", "R$ 2.100 por m2"): the CUB's,
+ * not a sum to add.
  */
 export function moneysIn(text: string): { value: number; perArea: boolean }[] {
-  return [...fold(text).matchAll(new RegExp(String.raw`r\$\s*(${NUM})(\s*(?:\/|por)\s*m2)?`, "g"))].map((m) => ({ value: toNumber(m[1] as string), perArea: Boolean(m[2]) }));
+  return [...fold(text).matchAll(MONEY)].map((m) => {
+    const scale = !m[2] ? 1 : /mil\b/.test(m[2]) && !/milh/.test(m[2]) ? 1_000 : 1_000_000;
+    return { value: toNumber(m[1] as string) * scale, perArea: Boolean(m[3]) };
+  });
 }
 
 /** The percentage written right after a label: percentAfter("TP 20% e TO 60%", "to|taxa de ocupacao") → 60. */
