@@ -13,6 +13,7 @@ import { rampCalculation } from "./calc/ramp";
 import { rainFlowCalculation } from "./calc/rain";
 import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
 import { staticPressureCalculation } from "./calc/static-pressure";
+import { distratoCalculation } from "./calc/distrato";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -466,6 +467,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   zoningCalculation,
   waterReserveCalculation,
   staticPressureCalculation,
+  distratoCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

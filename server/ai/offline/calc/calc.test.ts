@@ -83,6 +83,25 @@ describe("offline calculations", () => {
     expect(ask("caixa d'água a 3 m do chuveiro: qual a pressão no chuveiro em kPa?").lead).not.toContain("Cálculo");
   });
 
+  it("distrato: at most 25 % of what was paid kept, 50 % under patrimônio de afetação (Lei 13.786)", () => {
+    // 120.000,00 × 25% = 30.000,00 kept; 90.000,00 returned.
+    const without = ask("cliente pagou R$ 120.000 e quer desistir, obra sem patrimonio de afetacao: qual a retencao maxima?");
+    expect(without.lead).toContain("retenção máxima de **R$ 30.000,00**, devolução de pelo menos **R$ 90.000,00**");
+    expect(without.lead.split("\n")[0]).not.toContain("50%");
+    expect(without.cites).toContain("Lei 13.786");
+    // 80.000,00 × 50% = 40.000,00 kept and returned.
+    const affected = ask("Comprador de unidade na planta, com patrimônio de afetação, desistiu depois de pagar R$ 80.000,00. Quanto a incorporadora devolve?");
+    expect(affected.lead).toContain("devolução de pelo menos **R$ 40.000,00**");
+    expect(affected.lead.split("\n")[0]).not.toContain("25%");
+    // The regime not said: both; "R$ 50 mil" is 50.000,00 (12.500,00 and 25.000,00 kept).
+    const either = ask("desisti do apartamento na planta, paguei R$ 50 mil, quanto a construtora pode reter?");
+    expect(either.lead).toContain("retenção máxima de **R$ 12.500,00**");
+    expect(either.lead).toContain("retenção máxima de **R$ 25.000,00**");
+    // A late delivery is no distrato, and a price per m² is not what was paid.
+    expect(ask("a construtora atrasou a entrega do apartamento na planta, paguei R$ 200.000: qual a multa?").lead).not.toContain("Cálculo (Lei 13.786");
+    expect(ask("desistir da compra na planta com CUB de R$ 2.000/m²: quanto perco?").lead).not.toContain("Cálculo (Lei 13.786");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");

@@ -1,0 +1,42 @@
+import { brl } from "#server/ai/offline/passages/cub";
+import { passageById } from "#server/ai/offline/search";
+import { fold, moneysIn } from "./quantities";
+import type { Calculation } from "./types";
+
+/** Art. 67-A of Lei 4.591/1964 (Lei 13.786/2018): the penalty, at most, as a share of what was paid. */
+const MAX_PENALTY = 0.25;
+/** § 5º: under patrimônio de afetação. */
+const MAX_PENALTY_AFFECTED = 0.5;
+
+/**
+ * "pagou R$ 120.000 e quer desistir do apartamento na planta: qual a retenção máxima?" — the
+ * developer keeps at most 25 % of what was paid (50 % under patrimônio de afetação) besides the
+ * broker's commission, and returns the rest (R-AI-8). A question that says "sem patrimônio de
+ * afetação" is the 25 % case; one that does not say which is answered for both.
+ */
+export function distratoCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\b(distrato|desist\w*|desfaz\w*|rescind\w*|rescisao|arrepend\w*)\b/.test(folded)) return undefined;
+  if (!/\b(na planta|incorporador\w*|incorporacao|construtora|patrimonio de afetacao|lei do distrato|13\.?786|67-a)\b/.test(folded)) return undefined;
+  // What was paid: one amount in reais, not a price per square metre.
+  const amounts = moneysIn(question).filter((m) => !m.perArea && m.value > 0);
+  if (amounts.length !== 1) return undefined;
+  const paid = amounts[0]!.value;
+  const without = /\b(sem|nao (?:tem|ha|esta (?:sob|em))|fora d[oe]) (?:o |regime de )?patrimonio de afetacao\b/.test(folded);
+  const affected = !without && /\bpatrimonio de afetacao\b/.test(folded);
+  const cases = affected ? [MAX_PENALTY_AFFECTED] : without ? [MAX_PENALTY] : [MAX_PENALTY, MAX_PENALTY_AFFECTED];
+  const line = (share: number) => {
+    const kept = Math.round(paid * share * 100) / 100;
+    const regime = share === MAX_PENALTY_AFFECTED ? "com patrimônio de afetação, até 50%" : "sem patrimônio de afetação, até 25%";
+    return { text: `${regime} de ${brl(paid)}: retenção máxima de **${brl(kept)}**, devolução de pelo menos **${brl(paid - kept)}**`, kept, share };
+  };
+  const lines = cases.map(line);
+  return {
+    lines: [
+      `**Cálculo (Lei 13.786/2018, art. 67-A da Lei 4.591/1964):** ${lines.map((l) => l.text).join("; ")}.`,
+      "A comissão de corretagem também pode ser descontada, e a devolução é em valores atualizados; o contrato pode prever uma multa menor que o máximo.",
+    ],
+    computed: [brl(paid), ...lines.flatMap((l) => [brl(l.kept), brl(paid - l.kept), `${l.share * 100}%`]), "25%", "50%", "25", "50"],
+    passages: [passageById("lei13786-distrato-retencao")],
+  };
+}
