@@ -646,6 +646,16 @@ describe("offline honesty", () => {
     expect(ask("qual o diametro nominal minimo dos ralos/coletores numa laje impermeabilizada?").lead).toMatch(/DN mínimo de 75 mm/);
   });
 
+  it("\"qual anexo\" asks a part of a text by name, and what happened to it is not the thing asked", () => {
+    // "deixou" is not the head and "prazos de garantia" asks no figure here: the NBR 17170 answers.
+    expect(ask("Com a NBR 17170 em vigor, qual anexo da NBR 15575-1 sobre prazos de garantia deixou de valer?").lead).toMatch(/Anexo D/);
+  });
+
+  it("\"quanto tempo\" asks a duration: a passage that states one answers", () => {
+    expect(ask("a NBR 17170 de garantias entrou em vigor quanto tempo depois de publicada?").lead).toMatch(/180 dias/);
+    expect(ask("vizinho terminou a obra com janela irregular rente ao meu terreno, tenho quanto tempo pra exigir que ele feche?").lead).toMatch(/ano e dia/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");

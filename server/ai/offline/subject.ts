@@ -64,7 +64,7 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
-  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\bem quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
+  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
@@ -84,11 +84,12 @@ const MEASURES: readonly [RegExp, string][] = [
 ];
 
 /** A definition, or the norm that rules a subject ("iluminância em escritório: qual norma?"): no figure is asked. */
-const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)|\b(qual|que|quais) (e )?(a |as )?(norma|normas|nbr|lei)\b(?! (de |da |do )?\d)/;
+// "qual anexo da NBR 15575-1 deixou de valer?" asks which part of a text, named, not a figure.
+const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)|\b(qual|que|quais) (e )?(a |as |o |os )?(norma|normas|nbr|lei|anexo|anexos|tabela|secao|capitulo|artigo)\b(?! (de |da |do )?\d)/;
 
 /** Words that ask or measure rather than name the subject (folded). */
 const ASK_WORDS =
-  "altura largura comprimento profundidade distancia espessura diametro raio vao cobrimento inclinacao caimento " +
+  "altura largura comprimento profundidade distancia espessura diametro raio vao cobrimento inclinacao caimento tempo " +
   "declividade porcentagem percentual taxa lux iluminancia ruido decibeis temperatura vida util garantia anos " +
   "durabilidade ideal recomendado recomendada recomendados exigido exigida exigidos obrigatorio obrigatoria " +
   "necessario necessaria permitido permitida admissivel admitido usar uso fica ficar considerado considerada passa " +
@@ -109,7 +110,9 @@ const ASK_WORDS =
   // Chat words that ask or situate, not name: "tô numa reforma e não cabe… a norma aceita nesse caso?".
   "to ta tou tava aceita aceitam aceitar aceito tolera toleram tolerar admite admitem cabe cabem caber nesse nessa neste nesta caso " +
   // "como chama a etiqueta…?" asks a name: the thing named is the subject, not the asking.
-  "chama chamam chamado chamada chamados chamadas";
+  "chama chamam chamado chamada chamados chamadas " +
+  // "qual anexo deixou de valer?": what happened to the thing, not the thing.
+  "deixou deixaram";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */

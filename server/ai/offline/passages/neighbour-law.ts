@@ -53,7 +53,7 @@ export const NEIGHBOUR_LAW_PASSAGES: Passage[] = [
     item: "art. 1.302",
     topics: [...NEIGHBOURS, "prazo", "ano e dia", "janela irregular", "desfazer janela", "fechar janela", "sacada", "goteira", "exigir", "quanto tempo", "obra concluída", "contramuro"],
     text:
-      "Pelo art. 1.302 do Código Civil, o proprietário tem prazo de ano e dia, contado da conclusão da obra, para exigir que o vizinho desfaça janela, sacada, terraço ou goteira feita sobre o seu terreno em desacordo com o art. 1.301. " +
+      "Pelo art. 1.302 do Código Civil, o proprietário tem prazo de ano e dia (1 ano e 1 dia), contado da conclusão da obra, para exigir que o vizinho desfaça janela, sacada, terraço ou goteira feita sobre o seu terreno em desacordo com o art. 1.301. " +
       "Passado esse prazo, ele já não pode exigir o desfazimento e, ao construir, também precisa respeitar as distâncias em relação àquela abertura. " +
       "Vãos só para luz, de qualquer quantidade e altura, não impedem o vizinho de levantar a sua parede ou um contramuro a qualquer tempo, mesmo que lhes tire a claridade.",
     source: SOURCE,
