@@ -656,6 +656,12 @@ describe("offline honesty", () => {
     expect(ask("vizinho terminou a obra com janela irregular rente ao meu terreno, tenho quanto tempo pra exigir que ele feche?").lead).toMatch(/ano e dia/);
   });
 
+  it("the prescription of a claim for building defects is the STJ's 10 years, not art. 618's 5", () => {
+    const claim = ask("Segundo o STJ, qual o prazo de prescrição para o comprador cobrar da construtora a indenização por vícios construtivos?");
+    expect(claim.passages[0]?.id).toBe("codigo-civil-205-prescricao-vicios");
+    expect(claim.lead).toMatch(/10 anos/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");
