@@ -7,6 +7,7 @@ import { CONSUMER_AND_CONDOMINIUM_PASSAGES } from "./consumer-and-condominium";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
+import { EVERYDAY_NORM_2_PASSAGES } from "./everyday-norms-2";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
@@ -46,4 +47,5 @@ export const PASSAGES: readonly Passage[] = [
   ...CONSUMER_AND_CONDOMINIUM_PASSAGES,
   ...PRODUCT_AND_INSPECTION_PASSAGES,
   ...MATERIALS_AND_MAINTENANCE_PASSAGES,
+  ...EVERYDAY_NORM_2_PASSAGES,
 ];
