@@ -240,7 +240,7 @@ export const PROJECT_PASSAGES: Passage[] = [
     text:
       "A NBR 8036 fixa o número de sondagens de simples reconhecimento pela área de projeção em planta da edificação, e não pela área do terreno. " +
       "São no mínimo 1 sondagem para cada 200 m² de projeção até 1.200 m²; entre 1.200 m² e 2.400 m², mais 1 para cada 400 m² que excederem 1.200 m²; acima de 2.400 m², conforme um plano próprio da obra. " +
-      "Em qualquer caso são pelo menos 2 furos até 200 m² de projeção e 3 entre 200 m² e 400 m². " +
+      "Em qualquer caso são pelo menos 2 furos até 200 m² de projeção e 3 furos entre 200 m² e 400 m². " +
       "Sem a implantação definida (estudo de viabilidade ou escolha do terreno), as sondagens ficam a no máximo 100 m umas das outras, com um mínimo de 3.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
