@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { trialEndFrom } from "#domain/plans";
 import type { ApiTokenScope } from "#domain/api-tokens";
 import type { StudioRole } from "#domain/studios";
+import { preparedPerDatabase } from "#server/db/prepared";
 import type { Db, Tx } from "#server/db/client";
 import { session, studioMember, user } from "#server/db/schema";
 import { createPersonalStudio } from "./personal-studio";
@@ -82,28 +83,16 @@ export async function sessionByToken(db: Db, token: string, now = new Date()): P
   return live;
 }
 
-/**
- * sessionByToken's statement, built once per database and prepared under a name: Drizzle does
- * not build its SQL again on each request, and PostgreSQL parses and plans it once per
- * connection (decision 089).
- */
-const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStatement>>();
-function sessionStatement(db: Db) {
-  let prepared = sessionStatements.get(db);
-  if (!prepared) {
-    prepared = prepareSessionStatement(db);
-    sessionStatements.set(db, prepared);
-  }
-  return prepared;
-}
-const prepareSessionStatement = (db: Db) =>
+/** sessionByToken's statement, prepared once per database under a name (decision 089). */
+const sessionStatement = preparedPerDatabase((db) =>
   db
     .select({ sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, studioId: studioMember.studioId, role: studioMember.role })
     .from(session)
     .leftJoin(studioMember, and(eq(studioMember.studioId, session.activeStudioId), eq(studioMember.userId, session.userId)))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare("prancheta_session_by_token");
+    .prepare("prancheta_session_by_token"),
+);
 
 /**
  * The scope of a live session: its studio when the user is still a member of it; otherwise the

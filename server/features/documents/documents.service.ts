@@ -10,6 +10,7 @@ import {
   type VersionSummary,
 } from "#domain/documents.schema";
 import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
+import { preparedPerDatabase } from "#server/db/prepared";
 import type { Db, Tx } from "#server/db/client";
 import { apiToken, client, documentVersion, project, projectDocument, user } from "#server/db/schema";
 import { alias } from "drizzle-orm/pg-core";
@@ -205,20 +206,12 @@ const documentSelect = (db: Db | Tx) =>
  * prepared under a name, as a project by id is (decision 112): its ten tables are neither joined
  * by Drizzle nor planned by PostgreSQL on each request (decision 115).
  */
-const prepareDocumentById = (db: Db) =>
+const documentById = preparedPerDatabase((db) =>
   documentSelect(db)
     .where(and(eq(projectDocument.id, sql.placeholder("id")), eq(projectDocument.studioId, sql.placeholder("studioId"))))
     .limit(1)
-    .prepare("prancheta_document_by_id");
-const documentStatements = new WeakMap<Db, ReturnType<typeof prepareDocumentById>>();
-function documentById(db: Db) {
-  let prepared = documentStatements.get(db);
-  if (!prepared) {
-    prepared = prepareDocumentById(db);
-    documentStatements.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("prancheta_document_by_id"),
+);
 
 function documentOf(found: Awaited<ReturnType<ReturnType<typeof documentSelect>["execute"]>>[number] | undefined): ProjectDocument {
   if (!found) throw documentNotFound();

@@ -6,6 +6,7 @@ import { documentCountLabel } from "#domain/documents";
 import type { ProjectStage, ProjectStatus } from "#domain/projects";
 import type { Project, ProjectData, ProjectPatchData, ProjectSummary, StageChangeData } from "#domain/projects.schema";
 import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
+import { preparedPerDatabase } from "#server/db/prepared";
 import type { Db, Tx } from "#server/db/client";
 import { client, presentation, project, projectDocument, projectStageChange, storedFile, studio } from "#server/db/schema";
 import type { FileStorage } from "#server/storage/file-storage";
@@ -132,20 +133,12 @@ const projectSelect = (db: Db | Tx) =>
  * database and prepared under a name, as the session read is (decision 089): Drizzle does not
  * build its SQL again on each request, and PostgreSQL parses and plans it once per connection.
  */
-const prepareProjectById = (db: Db) =>
+const projectById = preparedPerDatabase((db) =>
   projectSelect(db)
     .where(and(eq(project.id, sql.placeholder("id")), eq(project.studioId, sql.placeholder("studioId"))))
     .limit(1)
-    .prepare("prancheta_project_by_id");
-const projectStatements = new WeakMap<Db, ReturnType<typeof prepareProjectById>>();
-function projectById(db: Db) {
-  let prepared = projectStatements.get(db);
-  if (!prepared) {
-    prepared = prepareProjectById(db);
-    projectStatements.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("prancheta_project_by_id"),
+);
 
 function projectOf(found: Awaited<ReturnType<ReturnType<typeof projectSelect>["execute"]>>[number] | undefined): Project {
   if (!found) throw projectNotFound();
@@ -178,7 +171,7 @@ export async function listProjects({ db, scope, clientId }: { db: Db; scope: Stu
  * listProjects' two statements (the studio's projects, a client's), prepared once per database
  * under a name, as getProject's (decision 112).
  */
-const prepareProjectLists = (db: Db) => {
+const projectLists = preparedPerDatabase((db) => {
   const select = (where: SQL | undefined) =>
     db
       .select({
@@ -201,16 +194,7 @@ const prepareProjectLists = (db: Db) => {
     all: select(ofStudio).prepare("prancheta_projects_of_studio"),
     ofClient: select(and(ofStudio, eq(project.clientId, sql.placeholder("clientId")))).prepare("prancheta_projects_of_client"),
   };
-};
-const listStatements = new WeakMap<Db, ReturnType<typeof prepareProjectLists>>();
-function projectLists(db: Db) {
-  let prepared = listStatements.get(db);
-  if (!prepared) {
-    prepared = prepareProjectLists(db);
-    listStatements.set(db, prepared);
-  }
-  return prepared;
-}
+});
 
 export async function getProject({ db, scope, id }: { db: Db; scope: StudioAccess; id: string }): Promise<Project> {
   const [found] = await projectById(db).execute({ id, studioId: scope.studioId });
