@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Me } from "#domain/account";
 import { planOrDefault } from "#domain/plans";
 import type { StudioScope } from "#server/auth/studio-scope";
 import type { Db } from "#server/db/client";
+import { preparedPerDatabase } from "#server/db/prepared";
 import { studio, studioMember, user } from "#server/db/schema";
 import { unauthorized } from "#server/lib/errors";
 import { planUsage } from "./plan-usage";
@@ -14,23 +15,7 @@ import { planUsage } from "./plan-usage";
  */
 export async function findMe({ db, scope, adminEmails }: { db: Db; scope: StudioScope; adminEmails: readonly string[] }): Promise<Me | null> {
   // One statement: the person with each studio they belong to (none when the user row is gone).
-  const studios = await db
-    .select({
-      userName: user.name,
-      email: user.email,
-      company: user.company,
-      id: studio.id,
-      name: studio.name,
-      role: studioMember.role,
-      plan: studio.plan,
-      trialEndsAt: studio.trialEndsAt,
-      planGrantedAt: studio.planGrantedAt,
-    })
-    .from(studioMember)
-    .innerJoin(studio, eq(studio.id, studioMember.studioId))
-    .innerJoin(user, eq(user.id, studioMember.userId))
-    .where(eq(studioMember.userId, scope.userId))
-    .orderBy(asc(studio.name), asc(studio.id));
+  const studios = await studiosOfUser(db).execute({ userId: scope.userId });
   const active = studios.find((s) => s.id === scope.studioId);
   if (!active) return null;
   const plan = planOrDefault(active.plan);
@@ -57,3 +42,25 @@ export async function getMe(deps: { db: Db; scope: StudioScope; adminEmails: rea
   if (!me) throw unauthorized();
   return me;
 }
+
+/** findMe's statement, prepared once per database under a name: every page load reads it (decision 115). */
+const studiosOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      userName: user.name,
+      email: user.email,
+      company: user.company,
+      id: studio.id,
+      name: studio.name,
+      role: studioMember.role,
+      plan: studio.plan,
+      trialEndsAt: studio.trialEndsAt,
+      planGrantedAt: studio.planGrantedAt,
+    })
+    .from(studioMember)
+    .innerJoin(studio, eq(studio.id, studioMember.studioId))
+    .innerJoin(user, eq(user.id, studioMember.userId))
+    .where(eq(studioMember.userId, sql.placeholder("userId")))
+    .orderBy(asc(studio.name), asc(studio.id))
+    .prepare("prancheta_me_studios"),
+);

@@ -3,6 +3,7 @@ import type { PlanUsage } from "#domain/account";
 import { DEFAULT_PLAN, type Plan } from "#domain/plans";
 import { usagePeriod } from "#server/ai/quota";
 import type { Db } from "#server/db/client";
+import { preparedPerDatabase } from "#server/db/prepared";
 import { aiUsage, imageUsage, project, studioInvitation, studioMember } from "#server/db/schema";
 
 /** Images count per calendar month (UTC), whatever the plan (R-IMG-3). */
@@ -19,23 +20,7 @@ export function nextRenewal(now: Date): Date {
  * enforce (server/ai/quota.ts, the images, projects and invitations services), in one statement.
  */
 export async function planUsage(db: Db, studioId: string, plan: Plan, now = new Date()): Promise<PlanUsage> {
-  const one = <T>(q: T) => sql`(${q})`;
-  const texts = db.select({ n: aiUsage.count }).from(aiUsage).where(and(eq(aiUsage.studioId, studioId), eq(aiUsage.period, usagePeriod(plan.id, now))));
-  const images = db.select({ n: imageUsage.count }).from(imageUsage).where(and(eq(imageUsage.studioId, studioId), eq(imageUsage.period, imagePeriod(now))));
-  const projects = db.select({ n: count() }).from(project).where(eq(project.studioId, studioId));
-  const members = db.select({ n: count() }).from(studioMember).where(eq(studioMember.studioId, studioId));
-  const invited = db
-    .select({ n: count() })
-    .from(studioInvitation)
-    .where(and(eq(studioInvitation.studioId, studioId), eq(studioInvitation.status, "pending"), gt(studioInvitation.expiresAt, now)));
-  const [row] = await db
-    .select({
-      texts: sql<number | null>`${one(texts)}`.mapWith(Number),
-      images: sql<number | null>`${one(images)}`.mapWith(Number),
-      projects: sql<number>`${one(projects)}`.mapWith(Number),
-      seats: sql<number>`${one(members)} + ${one(invited)}`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await usageStatement(db).execute({ studioId, textPeriod: usagePeriod(plan.id, now), imagePeriod: imagePeriod(now), now: now.toISOString() });
   const q = plan.quotas;
   return {
     texts: { used: row?.texts ?? 0, limit: q.textGenerationsPerMonth },
@@ -46,3 +31,30 @@ export async function planUsage(db: Db, studioId: string, plan: Plan, now = new 
     renewsAt: plan.id === DEFAULT_PLAN ? null : nextRenewal(now).toISOString(),
   };
 }
+
+/**
+ * planUsage's statement, prepared once per database under a name: the account is read on every
+ * page load (/api/session), and its five counts were built by Drizzle and planned each time
+ * (decision 115).
+ */
+const usageStatement = preparedPerDatabase((db) => {
+  const one = <T>(q: T) => sql`(${q})`;
+  const studioId = sql.placeholder("studioId");
+  const texts = db.select({ n: aiUsage.count }).from(aiUsage).where(and(eq(aiUsage.studioId, studioId), eq(aiUsage.period, sql.placeholder("textPeriod"))));
+  const images = db.select({ n: imageUsage.count }).from(imageUsage).where(and(eq(imageUsage.studioId, studioId), eq(imageUsage.period, sql.placeholder("imagePeriod"))));
+  const projects = db.select({ n: count() }).from(project).where(eq(project.studioId, studioId));
+  const members = db.select({ n: count() }).from(studioMember).where(eq(studioMember.studioId, studioId));
+  const invited = db
+    .select({ n: count() })
+    .from(studioInvitation)
+    .where(and(eq(studioInvitation.studioId, studioId), eq(studioInvitation.status, "pending"), gt(studioInvitation.expiresAt, sql.placeholder("now"))));
+  return db
+    .select({
+      texts: sql<number | null>`${one(texts)}`.mapWith(Number),
+      images: sql<number | null>`${one(images)}`.mapWith(Number),
+      projects: sql<number>`${one(projects)}`.mapWith(Number),
+      seats: sql<number>`${one(members)} + ${one(invited)}`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("prancheta_plan_usage");
+});
