@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -223,6 +223,19 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The tenth dev set by source (07/12/2026), written blind toward everyday practice and scored once
+  // before it was read, on afa1382: key fact 15 of 40 (the base holds 25 of its facts and states 15
+  // of those), unrelated 3 of 60, 1 wrong, 14 of the 15 facts the base lacks said "não encontrei",
+  // out of scope 12 of 12, city rules 4 of 5, future values 3 of 3.
+  it("the tenth dev set by source stays at its measured level", () => {
+    const s = scoreSet("dev10", DEV_SOURCE_10_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBeLessThanOrEqual(1);
+    expect(s.keyFact).toBeGreaterThanOrEqual(15);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

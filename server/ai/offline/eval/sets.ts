@@ -6,6 +6,7 @@ import { DEV_SOURCE_6 } from "./dev-source-6/questions";
 import { DEV_SOURCE_7 } from "./dev-source-7/questions";
 import { DEV_SOURCE_8 } from "./dev-source-8/questions";
 import { DEV_SOURCE_9 } from "./dev-source-9/questions";
+import { DEV_SOURCE_10 } from "./dev-source-10/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -89,3 +90,9 @@ export const DEV_SOURCE_8_SET: readonly EvalQuestion[] = DEV_SOURCE_8;
  * to the base and to every set above (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_9_SET: readonly EvalQuestion[] = DEV_SOURCE_9;
+
+/**
+ * A tenth development set by source (07/12/2026): 60 questions written blind from 60 publishers new
+ * to the base and to every set above, weighted toward everyday practice (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_10_SET: readonly EvalQuestion[] = DEV_SOURCE_10;
