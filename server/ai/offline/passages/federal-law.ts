@@ -238,10 +238,9 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: "Código Civil — Lei 10.406/2002",
     item: "art. 205, como o STJ o aplica",
     title: "Indenização por defeitos de construção: prescreve em 10 anos, segundo o STJ",
-    topics: ["prescrição", "prazo de prescrição", "prazo prescricional", "prescreve", "indenização", "indenização por defeito", "defeito de construção", "defeitos de construção", "vício construtivo", "vícios construtivos", "vícios de construção", "processar a construtora", "ação contra a construtora", "ação de indenização", "STJ", "Súmula 194", "art. 205", "artigo 205", "10 anos", "dez anos"],
+    topics: ["prescrição", "prazo de prescrição", "prazo prescricional", "prescreve", "indenização", "indenização por defeito", "defeito de construção", "defeitos de construção", "vício construtivo", "vícios construtivos", "vícios de construção", "processar a construtora", "ação contra a construtora", "ação de indenização", "STJ", "art. 205", "artigo 205", "10 anos", "dez anos"],
     text:
       "Para o STJ, a ação em que o dono da obra ou o comprador do imóvel pede indenização pelos prejuízos de defeitos de construção prescreve no prazo geral de 10 anos do art. 205 do Código Civil, porque nem o Código Civil nem o CDC fixam prazo próprio para essa pretensão. " +
-      "Sob o Código Civil de 1916 esse prazo era de 20 anos (Súmula 194 do STJ). " +
       "Ele não se confunde com os 5 anos de garantia de solidez e segurança do art. 618 nem com os 180 dias do parágrafo único desse artigo; o prazo de cada caso depende dos fatos, e quem o define é o advogado.",
     source: "https://jusvital.com.br/qual-o-prazo-para-pedir-indenizacao-por-defeito-na-construcao-de-imovel",
   },
