@@ -662,6 +662,13 @@ describe("offline honesty", () => {
     expect(claim.lead).toMatch(/10 anos/);
   });
 
+  it("a verb after a modal is the asking, and \"quanto tempo de\" measures what follows", () => {
+    // "devo prever" is not the thing asked: the outlet's power is.
+    expect(ask("Qual potência mínima devo prever para a tomada junto ao lavatório do banheiro no quadro de cargas de uma casa?").lead).toMatch(/600 VA/);
+    // The possession's time, not the plot "ocupado" of the case before the colon.
+    expect(ask("Terreno ocupado sem título e sem oposição: quanto tempo de posse exige a usucapião extraordinária do Código Civil?").lead).toMatch(/15 anos/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");

@@ -135,7 +135,7 @@ const MEASURE_TERMS: ReadonlySet<string> = new Set(
   terms(
     "altura largura comprimento profundidade distancia espessura diametro raio vao cobrimento inclinacao caimento " +
       "declividade porcentagem percentual taxa lux iluminancia ruido decibeis temperatura vida garantia durabilidade " +
-      "quantidade numero tipo limite area versao edicao",
+      "quantidade numero tipo limite area versao edicao tempo",
   ),
 );
 /**
@@ -202,24 +202,29 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // declividade mínima?" asks for a slope), else the first one.
   // "quanto de desnível", "quanta água": an amount of the noun that follows, as "quantos" counts one.
   const anchorAt = (i: number) => isAnchor(words[i] as string, termAt(i)) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
+  // "qual potência mínima devo prever…", "vou conferir…": a verb after a modal is the asking, not the thing.
+  const verbAt = (i: number) => i > 0 && MODALS.test(words[i - 1] as string) && /(ar|er|ir|or)$/.test(words[i] as string);
   const asked = words.findIndex((w) => QUESTION_WORD.test(w));
   const from = asked >= 0 && words.slice(asked).some((_, k) => anchorAt(asked + k)) ? asked : 0;
   for (let i = from; i < words.length; i++) {
     if (!anchorAt(i)) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
       const term = termAt(j);
-      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term)) return withComplement(words, j, term);
+      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j)) return withComplement(words, j, term);
     }
   }
   // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
   for (const place of [false, true]) {
     for (let i = 0; i < words.length; i++) {
       const term = termAt(i);
-      if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place) return withComplement(words, i, term);
+      if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place && !verbAt(i)) return withComplement(words, i, term);
     }
   }
   return [];
 }
+
+/** Words after which an infinitive is what someone must, can or will do ("devo prever", "vou conferir"). */
+const MODALS = /^(devo|deve|devem|devemos|preciso|precisa|precisam|posso|pode|podem|vou|vai|vamos|quero|queria|tenho|temos)$/;
 
 /**
  * "…, independente do tamanho do espelho d'água?": what the answer holds whatever it is, not the
