@@ -161,8 +161,6 @@ describe("offline honesty", () => {
     "qual o tempo de resistência ao fogo da porta corta-fogo?",
     // A strength of a block: the concrete's water/cement ratio is not it.
     "qual a resistência mínima à compressão do bloco de concreto estrutural?",
-    // A rain intensity in mm/h is no diameter.
-    "qual o diâmetro mínimo do condutor vertical de água pluvial?",
   ])("a figure of another kind, or of another thing, is not shown as the answer: %s", (q) => {
     const a = ask(q);
     expect(a.answer.found).toBe(false);
@@ -667,6 +665,12 @@ describe("offline honesty", () => {
     expect(ask("Qual potência mínima devo prever para a tomada junto ao lavatório do banheiro no quadro de cargas de uma casa?").lead).toMatch(/600 VA/);
     // The possession's time, not the plot "ocupado" of the case before the colon.
     expect(ask("Terreno ocupado sem título e sem oposição: quanto tempo de posse exige a usucapião extraordinária do Código Civil?").lead).toMatch(/15 anos/);
+  });
+
+  it("the downpipe's diameter is its own 70 mm, not a rain intensity in mm/h", () => {
+    const pipe = ask("qual o diâmetro mínimo do condutor vertical de água pluvial?");
+    expect(pipe.passages[0]?.id).toBe("nbr10844-condutor-vertical-70mm");
+    expect(pipe.lead).not.toMatch(/mm\/h/);
   });
 
   it("a figure asked of a source the base never cites is not answered from another source", () => {

@@ -8,6 +8,7 @@ import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
 import { EVERYDAY_NORM_2_PASSAGES } from "./everyday-norms-2";
+import { EVERYDAY_NORM_3_PASSAGES } from "./everyday-norms-3";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
@@ -48,4 +49,5 @@ export const PASSAGES: readonly Passage[] = [
   ...PRODUCT_AND_INSPECTION_PASSAGES,
   ...MATERIALS_AND_MAINTENANCE_PASSAGES,
   ...EVERYDAY_NORM_2_PASSAGES,
+  ...EVERYDAY_NORM_3_PASSAGES,
 ];
