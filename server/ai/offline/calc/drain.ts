@@ -15,11 +15,37 @@ export function drainDropCalculation(question: string): Calculation | undefined 
   const diameter = /\bdn\s*(\d{2,3})\b/.exec(folded)?.[1] ?? /\b(\d{2,3})\s*mm\b/.exec(folded)?.[1];
   const dn = diameter === undefined ? undefined : Number(diameter);
   if (dn !== undefined && dn > 75 && dn < 100) return undefined;
-  // The run: a length in metres that is not the pipe's diameter.
-  const run = lengthsIn(question).find((l) => l.value >= 0.3 && l.value <= 200)?.value;
-  if (run === undefined) return undefined;
   const m = (x: number) => `${formatNumber(x)} m`;
   const cm = (x: number) => `${formatNumber(Math.round(x * 1000) / 10)} cm`;
+  // "6 m de comprimento e 12 cm de desnível, qual a declividade?": the slope from the run and the
+  // drop given, against the minimum of the pipe's diameter (or both) and the 5% maximum.
+  // The pipe's diameter in millimetres is no length of the run.
+  const lengths = lengthsIn(question).filter((l) => l.value > 0 && l.value <= 200 && (dn === undefined || Math.round(l.value * 1000) !== dn));
+  if (/\b(qual|quanto|quantos)\b[^?]*(declividade|inclinacao|caimento|%|porcentagem|percentual)/.test(folded) && lengths.length === 2) {
+    const [run, drop] = [Math.max(...lengths.map((l) => l.value)), Math.min(...lengths.map((l) => l.value))];
+    const slope = Math.round((drop / run) * 10000) / 100;
+    const minimum = dn === undefined ? undefined : dn <= 75 ? 2 : 1;
+    const verdict =
+      slope > 5
+        ? "Passa da declividade máxima de 5%."
+        : minimum !== undefined
+          ? slope >= minimum
+            ? `Atende ao mínimo de ${minimum}% para DN ${dn} e fica dentro do máximo de 5%.`
+            : `Fica abaixo do mínimo de ${minimum}% para DN ${dn}.`
+          : slope >= 2
+            ? "Atende ao mínimo de 2% (DN 75 ou menor) e ao de 1% (DN 100 ou maior), dentro do máximo de 5%."
+            : slope >= 1
+              ? "Atende ao mínimo de 1% só para DN 100 ou maior; DN 75 ou menor pede 2%."
+              : "Fica abaixo do mínimo de 1% (DN 100 ou maior) e do de 2% (DN 75 ou menor).";
+    return {
+      lines: [`**Cálculo (NBR 8160):** declividade = desnível ÷ comprimento = ${cm(drop)} ÷ ${m(run)} = **${formatNumber(slope)}%**.`, verdict],
+      computed: [m(run), cm(drop), `${formatNumber(slope)}%`, formatNumber(slope), "2%", "1%", "5%", ...(dn !== undefined ? [String(dn)] : [])],
+      passages: [passageById("nbr8160-declividade")],
+    };
+  }
+  // The run: a length in metres that is not the pipe's diameter.
+  const run = lengths.find((l) => l.value >= 0.3)?.value;
+  if (run === undefined) return undefined;
   const slopes = dn === undefined ? [2, 1] : [dn <= 75 ? 2 : 1];
   const drops = slopes.map((s) => ({ s, drop: (run * s) / 100 }));
   const of = (s: number) => (s === 2 ? "DN 75 ou menor" : "DN 100 ou maior");
