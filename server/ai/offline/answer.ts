@@ -14,6 +14,7 @@ import { rainFlowCalculation } from "./calc/rain";
 import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
 import { staticPressureCalculation } from "./calc/static-pressure";
 import { distratoCalculation } from "./calc/distrato";
+import { currentCalculation } from "./calc/current";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -468,6 +469,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   waterReserveCalculation,
   staticPressureCalculation,
   distratoCalculation,
+  currentCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

@@ -102,6 +102,26 @@ describe("offline calculations", () => {
     expect(ask("desistir da compra na planta com CUB de R$ 2.000/m²: quanto perco?").lead).not.toContain("Cálculo (Lei 13.786");
   });
 
+  it("current: I = P ÷ V for a resistive load, with NBR 5410's independent circuit above 10 A", () => {
+    // 6.600 / 220 = 30 A; 7.500 / 127 = 59,06 → 59,1 A.
+    const shower = ask("Chuveiro elétrico de 6.600 W ligado em 220 V: qual a corrente nominal do circuito, em ampères, para eu escolher o disjuntor?");
+    expect(shower.lead).toContain("**30 A**");
+    expect(shower.cites).toContain("NBR 5410");
+    expect(ask("chuveiro 7500w 127v quantos amperes?").lead).toContain("**59,1 A**");
+    // No voltage given: nothing to divide by.
+    expect(ask("chuveiro de 7500 W, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V)");
+  });
+
+  it("drain slope: the drop over the run, against NBR 8160's minimum for the diameter and the 5% maximum", () => {
+    // 0,12 / 6 = 2%; 0,09 / 6 = 1,5%, below DN 75's 2% (the 75 mm is no length of the run).
+    expect(ask("ramal de esgoto da pia com 6 m de comprimento e 12 cm de desnivel entre as pontas, qual a declividade em %?").lead).toContain("= **2%**");
+    const low = ask("ramal de esgoto de 75 mm com 6 m e 9 cm de desnível: qual a declividade?");
+    expect(low.lead).toContain("= **1,5%**");
+    expect(low.lead).toContain("Fica abaixo do mínimo de 2% para DN 75");
+    // A drop asked is still the run times the minimum.
+    expect(ask("ramal de esgoto de 75 mm com 3 m: qual o desnível mínimo?").lead).toContain("**6 cm** de desnível");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");
