@@ -673,6 +673,11 @@ describe("offline honesty", () => {
     expect(pipe.lead).not.toMatch(/mm\/h/);
   });
 
+  it("the asker's hedges (\"de qualquer jeito\", \"mesmo que não faça nada\") are not the subject", () => {
+    const vup = ask("Cliente perguntou se a vida útil de projeto (VUP) da norma de desempenho é garantida de qualquer jeito. Ela vale mesmo que o condomínio não faça nada no prédio?");
+    expect(vup.lead).toMatch(/manutenção/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");

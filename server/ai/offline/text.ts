@@ -24,7 +24,9 @@ const STOPWORDS = new Set(
     "acordo hoje atualmente " +
     // Chat fillers and forms of address ("cara,", "e aí,", "… blz?", "urgente:"): never the subject.
     "cara mano vei blz beleza urgente gente galera ai amigo amiga colega parceiro parceira pessoal " +
-    "perguntou perguntaram perguntando perguntar"
+    "perguntou perguntaram perguntando perguntar " +
+    // "de qualquer jeito", "mesmo que não faça nada": how the asker hedges, never the subject.
+    "jeito nada mesmo mesma"
   ).split(" "),
 );
 
