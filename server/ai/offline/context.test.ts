@@ -15,6 +15,14 @@ describe("the case a question describes before it asks", () => {
     ]);
   });
 
+  it("is cut when it tells of a design, and a norm named by its number is a subject of its own", () => {
+    const q = "Vou conferir o cobrimento das armaduras de um projeto estrutural novo. Qual é a edição vigente da NBR 6118 que devo usar como referência?";
+    expect(withoutCase(q)).toEqual(["Qual é a edição vigente da NBR 6118 que devo usar como referência?"]);
+    const a = answerOfflineDetailed(q, NOW);
+    expect(a.lead).toMatch(/2023/);
+    expect(a.general).toBe(true);
+  });
+
   it("is cut when it is an exam's given, unless it names a norm by its number", () => {
     expect(withoutCase("Sabendo que o projeto deve seguir as normas da ABNT, qual a altura do corrimão?")).toEqual(["Qual a altura do corrimão?"]);
     expect(withoutCase("Considerando que a NBR 9050 se aplica, qual a altura do corrimão?")).toEqual([]);

@@ -34,7 +34,7 @@ const ASKS =
  * ("o cliente pagou… e quer desistir"): cutting it would answer another question.
  */
 const PROJECT =
-  /\b(casa|casas|terrea|sobrado|sobrados|predio|predios|edificio|edificios|edificacao|apartamento|apartamentos|apto|residencia|residencial|condominio|escola|creche|hospital|clinica|consultorio|loja|lojas|galpao|restaurante|hotel|pousada|igreja|escritorio|terreno|lote|gleba|imovel|reforma|retrofit|obra|kitnet|studio|cobertura|chacara|sitio|fazenda|quarto|sala|cozinha|banheiro|lavabo|varanda|garagem|area de lazer)\b/;
+  /\b(projeto|projetos|casa|casas|terrea|sobrado|sobrados|predio|predios|edificio|edificios|edificacao|apartamento|apartamentos|apto|residencia|residencial|condominio|escola|creche|hospital|clinica|consultorio|loja|lojas|galpao|restaurante|hotel|pousada|igreja|escritorio|terreno|lote|gleba|imovel|reforma|retrofit|obra|kitnet|studio|cobertura|chacara|sitio|fazenda|quarto|sala|cozinha|banheiro|lavabo|varanda|garagem|area de lazer)\b/;
 
 /** An exam's given: "Sabendo que…", "Considerando que…", "Tendo em vista que…". */
 const GIVEN = /^\s*(?:sabendo|considerando|tendo em vista|dado|levando em conta|supondo|admitindo|assumindo)\s+que\b/;
@@ -66,7 +66,8 @@ export function withoutCase(question: string): string[] {
       if (!PROJECT.test(before)) continue;
     }
     const rest = question.slice(at).trim();
-    if (rest.split(/\s+/).length < MIN_WORDS || subjectOf(rest).terms.length === 0) continue;
+    // A norm named by its number is a subject of its own ("qual a edição vigente da NBR 6118?").
+    if (rest.split(/\s+/).length < MIN_WORDS || (subjectOf(rest).terms.length === 0 && !NUMBERED_RULE.test(foldAccents(rest)))) continue;
     cuts.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
   }
   return cuts;

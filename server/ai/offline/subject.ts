@@ -112,7 +112,9 @@ const ASK_WORDS =
   // "como chama a etiqueta…?" asks a name: the thing named is the subject, not the asking.
   "chama chamam chamado chamada chamados chamadas " +
   // "qual anexo deixou de valer?": what happened to the thing, not the thing.
-  "deixou deixaram";
+  "deixou deixaram " +
+  // "qual edição devo usar como referência?": what the answer is for, not what it is about.
+  "referencia referencias";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
