@@ -78,6 +78,7 @@ describe("offline honesty", () => {
     ["qual o pé-direito mínimo de dormitório em Salvador?", "Salvador"],
     ["em Jundiaí, quantos litros por pessoa a concessionária manda considerar na caixa d'água?", "Jundiaí"],
     ["quanto custa o alvará de construção em Florianópolis?", "Florianópolis"],
+    ["qual a taxa de análise de projeto na prefeitura de Belo Horizonte para aprovar uma casa?", "Belo Horizonte"],
   ])("a code-of-works or fee rule of a named city depends on that city's law, naming it: %s", (q, city) => {
     const a = ask(q);
     expect(a.answer.text).toContain(`Depende da lei do município de ${city}`);

@@ -55,8 +55,11 @@ const LOT_SIZE = /lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo
  */
 const LOCAL_TOPIC =
   /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que)))/;
-/** A permit's fee or a fine for building without one: only a city charges them, named or not. */
-const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina))/;
+/**
+ * A permit's fee, the fee for examining a design for approval, or a fine for building without a
+ * permit: only a city charges them, named or not.
+ */
+const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina)|(exame|analise|aprovacao) (d[eo] )?projeto)/;
 
 /**
  * Noise and working hours of a building site ("lei do silêncio", "obra no domingo"): set by the
