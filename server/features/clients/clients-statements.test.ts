@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientListSchema } from "#domain/clients.schema";
 import { createTestContext, signedInUser, type TestClient, type TestContext } from "#server/test/harness";
 import { addClient, addProject, read } from "#server/test/studio";
@@ -13,8 +13,16 @@ let recording = false;
 let ctx: TestContext;
 let client: TestClient;
 
+/** The names of the statements prepared, from the first request on. */
+const prepared: string[] = [];
+
 beforeAll(async () => {
   ctx = await createTestContext({}, { onQuery: (query) => recording && statements.push(query) });
+  const prepare = ctx.database.db._.session.prepareQuery.bind(ctx.database.db._.session);
+  vi.spyOn(ctx.database.db._.session, "prepareQuery").mockImplementation((...args: Parameters<typeof prepare>) => {
+    if (typeof args[2] === "string") prepared.push(args[2]);
+    return prepare(...args);
+  });
   ({ client } = await signedInUser(ctx));
   const ana = await addClient(client, { name: "Ana Souza" });
   await addClient(client, { name: "Mariana Lima" });
@@ -70,5 +78,19 @@ describe("GET /api/clients: the total of a page that is not full comes from the 
 
   it("an empty page past the first is counted: the total is not the page's", async () => {
     expect(await search("search=ana&page=4&pageSize=2")).toEqual({ names: [], total: 3, kinds: ["sessão", "página", "contagem"] });
+  });
+});
+
+describe("GET /api/clients: statements prepared once per database (decisions 112, 115)", () => {
+  it("prepared the page, its count and its projects once each, for searches and for the whole list", async () => {
+    for (const query of ["search=mari&pageSize=2", "pageSize=2", "page=2&pageSize=2"]) await search(query);
+    expect(await search("search=casa")).toMatchObject({ names: ["Ana Souza"], total: 1 });
+    expect(prepared.filter((name) => name.startsWith("prancheta_clients")).sort()).toEqual([
+      "prancheta_clients_count",
+      "prancheta_clients_count_matching",
+      "prancheta_clients_page",
+      "prancheta_clients_page_matching",
+      "prancheta_clients_projects",
+    ]);
   });
 });

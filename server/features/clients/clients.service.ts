@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, like, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { DocumentKind } from "#domain/br-documents";
 import { searchKey } from "#domain/clients";
 import type { Client, ClientData, ClientDetail, ClientList } from "#domain/clients.schema";
 import type { RecordRef } from "#domain/projects.schema";
 import { authorOf, type StudioAccess, type StudioScope } from "#server/auth/studio-scope";
 import type { Db, Tx } from "#server/db/client";
+import { preparedPerDatabase } from "#server/db/prepared";
 import { client, project } from "#server/db/schema";
 import { authorRef, creator, creatorToken, editor, editorToken } from "#server/lib/authorship";
 import { AppError } from "#server/lib/errors";
@@ -79,39 +80,17 @@ export async function listClients({ db, scope, query }: {
   const { page, pageSize } = query;
   const term = searchKey(query.search);
   const { studioId } = scope;
-  let where = eq(client.studioId, studioId);
-  if (term) {
-    const pattern = containsPattern(term);
-    // The studio's projects are read once (a hashed subplan), not once per client.
-    const byProject = db
-      .select({ id: project.clientId })
-      .from(project)
-      .where(and(eq(project.studioId, studioId), like(project.searchKey, pattern)));
-    where = and(where, or(like(client.searchKey, pattern), inArray(client.id, byProject)))!;
-  }
-
-  // Two queries rather than `count(*) over ()`: the page alone stops after its rows in name order
-  // (index), where a window count would carry every matching row through the sort.
+  const statements = clientSearch(db);
+  const shape = term ? statements.matching : statements.all;
+  const pattern = term ? containsPattern(term) : undefined;
   const offset = (page - 1) * pageSize;
-  const rows = await db
-    .select({ id: client.id, name: client.name, email: client.email, phone: client.phone })
-    .from(client)
-    .where(where)
-    .orderBy(asc(client.nameKey), asc(client.id))
-    .limit(pageSize)
-    .offset(offset);
+  const rows = await shape.page.execute({ studioId, pattern, limit: pageSize, offset });
   // A page that is not full is the last one: the total is the rows before it and its own, with
   // no count statement (decision 115). A full page, or an empty one past the first, is counted.
   const lastPage = rows.length < pageSize && (rows.length > 0 || offset === 0);
   const [total, projectRows] = await Promise.all([
-    lastPage ? offset + rows.length : db.select({ n: count() }).from(client).where(where).then(([counted]) => counted?.n ?? 0),
-    rows.length === 0
-      ? []
-      : db
-          .select({ id: project.id, name: project.name, clientId: project.clientId })
-          .from(project)
-          .where(and(eq(project.studioId, studioId), inArray(project.clientId, rows.map((r) => r.id))))
-          .orderBy(desc(project.createdAt), desc(project.id)),
+    lastPage ? offset + rows.length : shape.count.execute({ studioId, pattern }).then(([counted]) => counted?.n ?? 0),
+    rows.length === 0 ? [] : statements.projects.execute({ studioId, clientIds: rows.map((r) => r.id) }),
   ]);
 
   const projects = new Map<string, RecordRef[]>();
@@ -124,6 +103,46 @@ export async function listClients({ db, scope, query }: {
   const items = rows.map((r) => ({ ...r, projects: projects.get(r.id) ?? [] }));
   return { items, total, page, pageSize };
 }
+
+/**
+ * listClients' statements, prepared once per database under a name (decisions 112, 115): the page
+ * and its count, for the whole list and for a search (the client's name or e-mail, or one of its
+ * projects' names: the studio's projects are read once, a hashed subplan, not once per client),
+ * and the page's projects. Two statements rather than `count(*) over ()`: the page alone stops
+ * after its rows in name order (index), where a window count would carry every matching row
+ * through the sort.
+ */
+const clientSearch = preparedPerDatabase((db) => {
+  const studioId = sql.placeholder("studioId");
+  const pattern = sql.placeholder("pattern");
+  const ofStudio = eq(client.studioId, studioId);
+  const byProject = db
+    .select({ id: project.clientId })
+    .from(project)
+    .where(and(eq(project.studioId, studioId), like(project.searchKey, pattern)));
+  const matching = and(ofStudio, or(like(client.searchKey, pattern), inArray(client.id, byProject)));
+  const shape = (where: SQL | undefined, name: string) => ({
+    page: db
+      .select({ id: client.id, name: client.name, email: client.email, phone: client.phone })
+      .from(client)
+      .where(where)
+      .orderBy(asc(client.nameKey), asc(client.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`prancheta_clients_page${name}`),
+    count: db.select({ n: count() }).from(client).where(where).prepare(`prancheta_clients_count${name}`),
+  });
+  return {
+    all: shape(ofStudio, ""),
+    matching: shape(matching, "_matching"),
+    projects: db
+      .select({ id: project.id, name: project.name, clientId: project.clientId })
+      .from(project)
+      .where(and(eq(project.studioId, studioId), sql`${project.clientId} = any(${sql.placeholder("clientIds")})`))
+      .orderBy(desc(project.createdAt), desc(project.id))
+      .prepare("prancheta_clients_projects"),
+  };
+});
 
 export async function createClient({ db, scope, input }: { db: Db; scope: StudioAccess; input: ClientData }): Promise<Client> {
   const now = new Date();
