@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -236,6 +236,19 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+  });
+
+  // The eleventh dev set by source (07/12/2026), written blind as a client meeting or a site visit
+  // raises questions, and scored once before it was read, on 178a9c6: key fact 11 of 38 (the base
+  // holds 21 of its facts and states 11 of those), unrelated 7 of 60, 1 wrong, 14 of the 17 facts
+  // the base lacks said "não encontrei", out of scope 11 of 13, city rules 5 of 6, future 3 of 3.
+  it("the eleventh dev set by source stays at its measured level", () => {
+    const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBeLessThanOrEqual(1);
+    expect(s.keyFact).toBeGreaterThanOrEqual(11);
+    expect(s.unrelated).toBeLessThanOrEqual(7);
+    expect(s.outHonest).toBeGreaterThanOrEqual(11);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

@@ -7,6 +7,7 @@ import { DEV_SOURCE_7 } from "./dev-source-7/questions";
 import { DEV_SOURCE_8 } from "./dev-source-8/questions";
 import { DEV_SOURCE_9 } from "./dev-source-9/questions";
 import { DEV_SOURCE_10 } from "./dev-source-10/questions";
+import { DEV_SOURCE_11 } from "./dev-source-11/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -96,3 +97,10 @@ export const DEV_SOURCE_9_SET: readonly EvalQuestion[] = DEV_SOURCE_9;
  * to the base and to every set above, weighted toward everyday practice (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_10_SET: readonly EvalQuestion[] = DEV_SOURCE_10;
+
+/**
+ * An eleventh development set by source (07/12/2026): 60 questions written blind from 60 publishers
+ * new to the base and to every set above, as a client meeting or a site visit raises them
+ * (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_11_SET: readonly EvalQuestion[] = DEV_SOURCE_11;
