@@ -679,6 +679,13 @@ describe("offline honesty", () => {
     expect(vup.lead).toMatch(/manutenção/);
   });
 
+  it("a housing programme's reserved share is its own 3%, not the parking spaces' 2%", () => {
+    const units = ask("Em programa habitacional público ou subsidiado, qual o percentual mínimo de unidades que a LBI reserva para pessoas com deficiência?");
+    expect(units.passages[0]?.id).toBe("lbi-programa-habitacional-3-por-cento");
+    // Parking spaces keep their own passage.
+    expect(ask("li que aumentaram as vagas pcd pra 5%, ja vale? quanto a LBI reserva hoje?").passages[0]?.id).not.toMatch(/programa-habitacional/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");

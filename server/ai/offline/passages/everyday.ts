@@ -121,4 +121,26 @@ export const EVERYDAY_PASSAGES: Passage[] = [
       "O Decreto 9.296/2018 detalhou: projetos protocolados a partir de 03/01/2018 têm no mínimo 5% dos dormitórios (pelo menos um) totalmente acessíveis pela norma da ABNT, e os outros 95% recebem ajudas técnicas como chuveiro com barra deslizante e olho-mágico a 1,20 m e 1,60 m; os construídos ou com projeto protocolado entre 30/06/2004 e 02/01/2018 ficam com 10%.",
     source: "https://secovi.com.br/decreto-regulamenta-a-lbi-lei-brasileira-de-inclusao/",
   },
+  {
+    id: "lbi-programa-habitacional-3-por-cento",
+    code: "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)",
+    item: "art. 32",
+    title: "Programas habitacionais públicos ou subsidiados: no mínimo 3% das unidades para pessoas com deficiência",
+    topics: ["programa habitacional", "programas habitacionais", "habitação de interesse social", "conjunto habitacional", "Minha Casa Minha Vida", "subsidiado", "subsidiados", "recursos públicos", "unidades reservadas", "unidades habitacionais", "pessoa com deficiência", "3%", "13.146"],
+    text:
+      "Pelo art. 32 do Estatuto da Pessoa com Deficiência, nos programas habitacionais públicos ou subsidiados com recursos públicos a pessoa com deficiência, ou o seu responsável, tem prioridade na compra do imóvel para moradia própria, com reserva de no mínimo 3% das unidades habitacionais. " +
+      "O mesmo artigo pede unidades adaptadas no térreo e, nas áreas de uso comum, acessibilidade e desenho universal.",
+    source: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
+  },
+  {
+    id: "estatuto-idosa-programa-habitacional-3-por-cento",
+    code: "Lei 10.741/2003 (Estatuto da Pessoa Idosa)",
+    item: "art. 38",
+    title: "Programas habitacionais públicos ou subsidiados: pelo menos 3% das unidades para pessoas idosas",
+    topics: ["programa habitacional", "programas habitacionais", "habitação de interesse social", "conjunto habitacional", "Minha Casa Minha Vida", "subsidiado", "subsidiados", "recursos públicos", "unidades reservadas", "unidades habitacionais", "pessoa idosa", "idosos", "idoso", "Estatuto do Idoso", "Estatuto da Pessoa Idosa", "3%", "10.741"],
+    text:
+      "Pelo art. 38 do Estatuto da Pessoa Idosa, nos programas habitacionais públicos ou subsidiados com recursos públicos a pessoa idosa tem prioridade na compra do imóvel para moradia própria, com reserva de pelo menos 3% das unidades habitacionais residenciais para ela. " +
+      "O artigo também pede a eliminação de barreiras arquitetônicas e urbanísticas, para garantir a acessibilidade da pessoa idosa.",
+    source: "https://www.planalto.gov.br/ccivil_03/leis/2003/l10.741.htm",
+  },
 ];
