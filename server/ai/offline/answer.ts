@@ -15,6 +15,7 @@ import { blondelStepCalculation, stairCalculation, stairRunCalculation } from ".
 import { staticPressureCalculation } from "./calc/static-pressure";
 import { distratoCalculation } from "./calc/distrato";
 import { currentCalculation } from "./calc/current";
+import { reservedUnitsCalculation } from "./calc/reserved-units";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -470,6 +471,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   staticPressureCalculation,
   distratoCalculation,
   currentCalculation,
+  reservedUnitsCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

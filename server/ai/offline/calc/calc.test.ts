@@ -122,6 +122,27 @@ describe("offline calculations", () => {
     expect(ask("ramal de esgoto de 75 mm com 3 m: qual o desnível mínimo?").lead).toContain("**6 cm** de desnível");
   });
 
+  it("reserved units: 3% of a housing programme's units for older people or for people with disabilities", () => {
+    // 400 × 3% = 12; 150 × 3% = 4,5 → 5 (at least).
+    const elderly = ask("Conjunto habitacional de programa público com 400 unidades: quantas unidades, no mínimo, ficam reservadas para pessoas idosas?");
+    expect(elderly.lead).toContain("**12 unidades**");
+    expect(elderly.cites).toContain("Lei 10.741");
+    const disabled = ask("programa habitacional subsidiado com 150 apartamentos: quantos vão para pessoa com deficiência pela LBI?");
+    expect(disabled.lead).toContain("**5 unidades**");
+    expect(disabled.cites).toContain("Lei 13.146");
+    // Both groups named: no one share to give.
+    expect(ask("conjunto habitacional com 400 unidades: quantas para idosos e para pessoas com deficiência?").lead).not.toContain("Cálculo (");
+  });
+
+  it("hotel rooms: 5% accessible in a new design, 10% in an existing hotel, at least one (LBI)", () => {
+    // 40 × 10% = 4; 50 × 5% = 2,5 → 3; 12 × 5% = 0,6 → 1.
+    expect(ask("pousada com 40 quartos vai se adequar a LBI. quantos dormitorios acessiveis ela precisa ter no minimo?").lead).toContain("10% de 40: **4 dormitórios**");
+    expect(ask("hotel novo com 50 quartos, quantos quartos acessíveis?").lead).toContain("5% de 50: **3 dormitórios**");
+    const either = ask("pousada de 12 quartos: quantos dormitórios acessíveis?");
+    expect(either.lead).toContain("5% de 12: **1 dormitório**");
+    expect(either.lead).toContain("10% de 12: **2 dormitórios**");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");

@@ -1,0 +1,50 @@
+import { passageById } from "#server/ai/offline/search";
+import { fold, toNumber } from "./quantities";
+import type { Calculation } from "./types";
+
+/** "400 unidades", "40 quartos": how many the building has, of the word asked. */
+function countOf(folded: string, words: string): number | undefined {
+  const m = new RegExp(String.raw`\b(\d{1,3}(?:\.\d{3})*|\d+)\s+(?:${words})\b`).exec(folded);
+  return m ? toNumber(m[1] as string) : undefined;
+}
+
+/** At least a share of a count, in whole units: a fraction of a unit is one more. */
+const atLeast = (count: number, percent: number) => Math.max(1, Math.ceil((count * percent) / 100 - 1e-9));
+
+/**
+ * "conjunto habitacional com 400 unidades: quantas ficam reservadas para idosos?" — public or
+ * subsidised housing programmes reserve at least 3% of the units for older people (Lei 10.741,
+ * art. 38) and 3% for people with disabilities (Lei 13.146, art. 32); "pousada com 40 quartos:
+ * quantos dormitórios acessíveis?" — 5% of a new hotel's rooms, 10% of an existing one's (LBI
+ * art. 45, Decreto 9.296/2018), at least one (R-AI-8).
+ */
+export function reservedUnitsCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\b(quant[oa]s|numero)\b/.test(folded)) return undefined;
+  const rooms = countOf(folded, "quartos|dormitorios|apartamentos|uhs?|unidades habitacionais");
+  if (/\b(hotel|hoteis|pousada|pousadas|hostel|hospedagem|flat)\b/.test(folded) && /\bacessive(l|is)\b/.test(folded) && rooms !== undefined) {
+    const existing = /\b(existente|ja (construid|existe|funciona|aberta|em funcionamento)|adequar|adaptar|reforma)/.test(folded);
+    const isNew = /\b(nov[oa]|projeto|vai construir|a construir|em projeto)\b/.test(folded) && !existing;
+    const lines = [
+      ...(existing ? [] : [`projeto novo, 5% de ${rooms}: **${atLeast(rooms, 5)} ${atLeast(rooms, 5) === 1 ? "dormitório" : "dormitórios"}**`]),
+      ...(isNew ? [] : [`estabelecimento já existente, 10% de ${rooms}: **${atLeast(rooms, 10)} ${atLeast(rooms, 10) === 1 ? "dormitório" : "dormitórios"}**`]),
+    ];
+    return {
+      lines: [`**Cálculo (LBI, art. 45, e Decreto 9.296/2018):** ${lines.join("; ")} acessíveis, no mínimo um, arredondando para cima.`],
+      computed: [String(rooms), String(atLeast(rooms, 5)), String(atLeast(rooms, 10)), "5%", "10%"],
+      passages: [passageById("lbi-hoteis-dormitorios-acessiveis")],
+    };
+  }
+  const units = countOf(folded, "unidades|apartamentos|casas|moradias|uhs?");
+  if (units === undefined || !/\b(programa habitacional|programas habitacionais|conjunto habitacional|habitacao de interesse social|his|minha casa|subsidiad\w*|recursos publicos|programa publico)\b/.test(folded)) return undefined;
+  const elderly = /\b(idos[oa]s?|pessoa idosa|estatuto do idoso|10\.?741)\b/.test(folded);
+  const disabled = /\b(deficiencia|deficiente|pcd|lbi|13\.?146|inclusao)\b/.test(folded);
+  if (elderly === disabled) return undefined;
+  const reserved = atLeast(units, 3);
+  const [law, id] = elderly ? ["Estatuto da Pessoa Idosa, art. 38", "estatuto-idosa-programa-habitacional-3-por-cento"] : ["LBI, art. 32", "lbi-programa-habitacional-3-por-cento"];
+  return {
+    lines: [`**Cálculo (${law}):** 3% de ${units} unidades = **${reserved} ${reserved === 1 ? "unidade" : "unidades"}** reservadas, no mínimo, arredondando para cima.`],
+    computed: [String(units), String(reserved), "3%", "3"],
+    passages: [passageById(id)],
+  };
+}
