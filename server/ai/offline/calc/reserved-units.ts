@@ -1,3 +1,4 @@
+import { plural } from "#domain/addressing";
 import { passageById } from "#server/ai/offline/search";
 import { fold, toNumber } from "./quantities";
 import type { Calculation } from "./types";
@@ -26,8 +27,8 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
     const existing = /\b(existente|ja (construid|existe|funciona|aberta|em funcionamento)|adequar|adaptar|reforma)/.test(folded);
     const isNew = /\b(nov[oa]|projeto|vai construir|a construir|em projeto)\b/.test(folded) && !existing;
     const lines = [
-      ...(existing ? [] : [`projeto novo, 5% de ${rooms}: **${atLeast(rooms, 5)} ${atLeast(rooms, 5) === 1 ? "dormitório" : "dormitórios"}**`]),
-      ...(isNew ? [] : [`estabelecimento já existente, 10% de ${rooms}: **${atLeast(rooms, 10)} ${atLeast(rooms, 10) === 1 ? "dormitório" : "dormitórios"}**`]),
+      ...(existing ? [] : [`projeto novo, 5% de ${rooms}: **${plural(atLeast(rooms, 5), "dormitório", "dormitórios")}**`]),
+      ...(isNew ? [] : [`estabelecimento já existente, 10% de ${rooms}: **${plural(atLeast(rooms, 10), "dormitório", "dormitórios")}**`]),
     ];
     return {
       lines: [`**Cálculo (LBI, art. 45, e Decreto 9.296/2018):** ${lines.join("; ")} acessíveis, no mínimo um, arredondando para cima.`],
@@ -43,7 +44,7 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
   const reserved = atLeast(units, 3);
   const [law, id] = elderly ? ["Estatuto da Pessoa Idosa, art. 38", "estatuto-idosa-programa-habitacional-3-por-cento"] : ["LBI, art. 32", "lbi-programa-habitacional-3-por-cento"];
   return {
-    lines: [`**Cálculo (${law}):** 3% de ${units} unidades = **${reserved} ${reserved === 1 ? "unidade" : "unidades"}** reservadas, no mínimo, arredondando para cima.`],
+    lines: [`**Cálculo (${law}):** 3% de ${units} unidades = **${plural(reserved, "unidade", "unidades")}** reservadas, no mínimo, arredondando para cima.`],
     computed: [String(units), String(reserved), "3%", "3"],
     passages: [passageById(id)],
   };
