@@ -666,6 +666,8 @@ describe("offline honesty", () => {
     expect(ask("Qual potência mínima devo prever para a tomada junto ao lavatório do banheiro no quadro de cargas de uma casa?").lead).toMatch(/600 VA/);
     // The possession's time, not the plot "ocupado" of the case before the colon.
     expect(ask("Terreno ocupado sem título e sem oposição: quanto tempo de posse exige a usucapião extraordinária do Código Civil?").lead).toMatch(/15 anos/);
+    // "tem que refazer" is what is done, not the thing asked: the SPDA's inspection is.
+    expect(ask("para-raios do predio fora do litoral: de quanto em quanto tempo tem que refazer a inspecao e o laudo do SPDA?").lead).toMatch(/3 anos/);
   });
 
   it("the downpipe's diameter is its own 70 mm, not a rain intensity in mm/h", () => {

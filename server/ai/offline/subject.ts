@@ -204,8 +204,7 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // declividade mínima?" asks for a slope), else the first one.
   // "quanto de desnível", "quanta água": an amount of the noun that follows, as "quantos" counts one.
   const anchorAt = (i: number) => isAnchor(words[i] as string, termAt(i)) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
-  // "qual potência mínima devo prever…", "vou conferir…": a verb after a modal is the asking, not the thing.
-  const verbAt = (i: number) => i > 0 && MODALS.test(words[i - 1] as string) && /(ar|er|ir|or)$/.test(words[i] as string);
+  const verbAt = (i: number) => isVerbAfterModal(words, i);
   const asked = words.findIndex((w) => QUESTION_WORD.test(w));
   const from = asked >= 0 && words.slice(asked).some((_, k) => anchorAt(asked + k)) ? asked : 0;
   for (let i = from; i < words.length; i++) {
@@ -227,6 +226,18 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
 
 /** Words after which an infinitive is what someone must, can or will do ("devo prever", "vou conferir"). */
 const MODALS = /^(devo|deve|devem|devemos|preciso|precisa|precisam|posso|pode|podem|vou|vai|vamos|quero|queria|tenho|temos)$/;
+const HAVE_TO = /^(tem|tenho|temos|tinha|teria|tenha)$/;
+
+/**
+ * "qual potência mínima devo prever…", "tem que refazer a inspeção": a verb after a modal is what
+ * someone does, not the head of the thing asked. It stays a subject word: "quero abrir uma janela"
+ * is about opening one.
+ */
+function isVerbAfterModal(words: readonly string[], i: number): boolean {
+  if (i === 0 || !/(ar|er|ir|or)$/.test(words[i] as string)) return false;
+  const before = words[i - 1] as string;
+  return MODALS.test(before) || (before === "que" && i > 1 && HAVE_TO.test(words[i - 2] as string));
+}
 
 /**
  * "…, independente do tamanho do espelho d'água?": what the answer holds whatever it is, not the
