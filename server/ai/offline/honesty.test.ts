@@ -79,6 +79,7 @@ describe("offline honesty", () => {
     ["em Jundiaí, quantos litros por pessoa a concessionária manda considerar na caixa d'água?", "Jundiaí"],
     ["quanto custa o alvará de construção em Florianópolis?", "Florianópolis"],
     ["qual a taxa de análise de projeto na prefeitura de Belo Horizonte para aprovar uma casa?", "Belo Horizonte"],
+    ["para quanto a lei de Atibaia reduziu a faixa não edificável junto à rodovia?", "Atibaia"],
   ])("a code-of-works or fee rule of a named city depends on that city's law, naming it: %s", (q, city) => {
     const a = ask(q);
     expect(a.answer.text).toContain(`Depende da lei do município de ${city}`);
@@ -686,6 +687,12 @@ describe("offline honesty", () => {
     expect(units.passages[0]?.id).toBe("lbi-programa-habitacional-3-por-cento");
     // Parking spaces keep their own passage.
     expect(ask("li que aumentaram as vagas pcd pra 5%, ja vale? quanto a LBI reserva hoje?").passages[0]?.id).not.toMatch(/programa-habitacional/);
+  });
+
+  it("how far a city's law may narrow the highway strip is Lei 6.766's, when no city is named", () => {
+    const bound = ask("Loteamento junto a rodovia: até quanto a lei municipal pode reduzir a faixa não edificável?");
+    expect(bound.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(bound.lead).toMatch(/5 m/);
   });
 
   it("a figure asked of a source the base never cites is not answered from another source", () => {

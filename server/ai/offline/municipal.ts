@@ -56,6 +56,14 @@ const LOT_SIZE = /lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo
 const LOCAL_TOPIC =
   /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que)))/;
 /**
+ * The strip along highways a named city's law set ("para quanto a lei de Atibaia reduziu a faixa
+ * não edificável?"): that city's rule. How far a city's law may bring it down ("até quanto pode
+ * reduzir?") is Lei 6.766's, federal (decision 082), and so is the strip when no city is named.
+ */
+const CITY_STRIP = /faixa nao edificavel|non aedificandi/;
+const STRIP_BOUND = /\b(pode|podem|poderia|possa)\b[^?]{0,20}\breduz|\bate quant/;
+
+/**
  * A permit's fee, the fee for examining a design for approval, or a fine for building without a
  * permit: only a city charges them, named or not.
  */
@@ -114,7 +122,8 @@ export function municipalReply(question: string): Calculation | undefined {
   const named = cityNamed(question);
   const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && (/densidade/.test(folded) || AS_A_LIMIT.test(folded)) && !NOT_DENSITY.test(folded));
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
-  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
+  const strip = named !== undefined && CITY_STRIP.test(folded) && !STRIP_BOUND.test(folded);
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
@@ -124,6 +133,8 @@ export function municipalReply(question: string): Calculation | undefined {
     ...(LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : []),
     ...(/calcada|passeio publico/.test(folded) ? [passageById("nbr9050-calcada-faixas")] : []),
     ...(/pe[- ]direito/.test(folded) ? [passageById("nbr15575-pe-direito")] : []),
+    // Lei 6.766's 15 m along highways, which a city's law may bring down to 5 m.
+    ...(/faixa nao edificavel|non aedificandi/.test(folded) ? [passageById("lei6766-faixa-nao-edificavel")] : []),
   ];
   // Without a name after a preposition ("Curitiba: recuo na ZR-3?"), the city whose passage matched.
   const city = named ?? (cities[0] ? (cities[0].title.split(":")[0] as string).trim() : undefined);
