@@ -13,7 +13,7 @@ import { rampCalculation } from "./calc/ramp";
 import { rainFlowCalculation } from "./calc/rain";
 import { blondelStepCalculation, stairCalculation, stairRunCalculation } from "./calc/stair";
 import { staticPressureCalculation } from "./calc/static-pressure";
-import { distratoCalculation } from "./calc/distrato";
+import { distratoCalculation, lateDeliveryCalculation } from "./calc/distrato";
 import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
 import type { Calculation } from "./calc/types";
@@ -471,6 +471,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   waterReserveCalculation,
   staticPressureCalculation,
   distratoCalculation,
+  lateDeliveryCalculation,
   currentCalculation,
   reservedUnitsCalculation,
 ];

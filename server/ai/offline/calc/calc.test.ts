@@ -143,6 +143,15 @@ describe("offline calculations", () => {
     expect(either.lead).toContain("10% de 12: **2 dormitórios**");
   });
 
+  it("late delivery: 1% of what was paid per month of delay past the tolerance (Lei 13.786)", () => {
+    // 200.000,00 × 1% × 4 = 8.000,00.
+    const late = ask("comprador pagou R$ 200.000,00 e a obra passou 4 meses além da tolerância; ele mantém o contrato. Qual a indenização pelo atraso?");
+    expect(late.lead).toContain("**R$ 8.000,00**");
+    expect(late.cites).toContain("Lei 13.786");
+    // No months given: nothing to multiply.
+    expect(ask("a construtora atrasou a entrega, paguei R$ 200.000: qual a indenização?").lead).not.toContain("Cálculo (Lei 13.786");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");

@@ -40,3 +40,28 @@ export function distratoCalculation(question: string): Calculation | undefined {
     passages: [passageById("lei13786-distrato-retencao")],
   };
 }
+
+/**
+ * "pagou R$ 200.000,00 e a obra passou 4 meses além da tolerância, sem desfazer o contrato: qual a
+ * indenização?" — art. 43-A, § 2º, of Lei 4.591/1964: 1% of what was paid for each month of delay
+ * after the 180 days of tolerance, pro rata die, to the buyer who keeps the contract.
+ */
+export function lateDeliveryCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\b(atras\w*|alem da tolerancia|depois da tolerancia|apos a tolerancia)\b/.test(folded)) return undefined;
+  if (!/\b(indeniza\w*|multa|quanto recebe|compensa\w*)\b/.test(folded)) return undefined;
+  const months = /\b(\d{1,2})\s+mes(es)?\b/.exec(folded)?.[1];
+  const amounts = moneysIn(question).filter((m) => !m.perArea && m.value > 0);
+  if (months === undefined || amounts.length !== 1) return undefined;
+  const paid = amounts[0]!.value;
+  const n = Number(months);
+  const total = Math.round(paid * 0.01 * n * 100) / 100;
+  return {
+    lines: [
+      `**Cálculo (Lei 13.786/2018, art. 43-A da Lei 4.591/1964):** 1% de ${brl(paid)} por mês de atraso × ${n} = **${brl(total)}** (${brl(paid * 0.01)} por mês), corrigidos monetariamente.`,
+      "Vale para o atraso além dos 180 dias de tolerância do contrato, quando o comprador mantém o contrato; quem prefere desfazê-lo recebe de volta o que pagou e a multa prevista.",
+    ],
+    computed: [brl(paid), brl(total), brl(paid * 0.01), String(n), "1%", "180"],
+    passages: [passageById("lei13786-atraso-180-dias")],
+  };
+}
