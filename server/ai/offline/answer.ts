@@ -16,6 +16,7 @@ import { staticPressureCalculation } from "./calc/static-pressure";
 import { distratoCalculation, lateDeliveryCalculation } from "./calc/distrato";
 import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
+import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
@@ -474,6 +475,8 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   lateDeliveryCalculation,
   currentCalculation,
   reservedUnitsCalculation,
+  ridgeHeightCalculation,
+  tileCountCalculation,
 ];
 
 /** A calculation or an honest note, then its passages quoted. */

@@ -28,6 +28,10 @@ export interface DetailedAnswer {
 export const OFFLINE_HEADER =
   "**Resposta da base offline** (sem IA generativa): trechos da base de normas e referências do Prancheta, cada um com a sua fonte.";
 
+/** A calculation on the question's own numbers that quotes no passage (a roof's geometry). */
+export const RULES_HEADER =
+  "**Resposta da base offline** (sem IA generativa): calculada pelas regras do Prancheta com os números da pergunta.";
+
 export const NOT_FOUND =
   "Não encontrei isso na base offline do Prancheta. Ela guarda trechos de normas e referências; para uma pergunta fora deles, a resposta com IA vai além quando o serviço estiver disponível.";
 
@@ -65,7 +69,7 @@ export function citations(passages: Passage[]): string[] {
  */
 export function finish(sections: string[], passages: Passage[], computed: string[] = [], lead?: string): DetailedAnswer {
   const used = unique(passages);
-  const text = [OFFLINE_HEADER, ...sections.filter(Boolean), used.length ? sourcesLine(used) : ""]
+  const text = [used.length ? OFFLINE_HEADER : RULES_HEADER, ...sections.filter(Boolean), used.length ? sourcesLine(used) : ""]
     .filter(Boolean)
     .join("\n\n");
   return {

@@ -152,6 +152,19 @@ describe("offline calculations", () => {
     expect(ask("a construtora atrasou a entrega, paguei R$ 200.000: qual a indenização?").lead).not.toContain("Cálculo (Lei 13.786");
   });
 
+  it("roof: the ridge rises half the span times the slope; tiles are the area times the yield given", () => {
+    // 9 / 2 × 30% = 1,35 m.
+    const ridge = ask("Telhado em duas águas, vão de 9 m e inclinação de 30%: qual a altura da cumeeira?");
+    expect(ridge.lead).toContain("**1,35 m**");
+    // Geometry on the question's numbers quotes no passage, and says so.
+    expect(ridge.text).toMatch(/calculada pelas regras do Prancheta com os números da pergunta/);
+    expect(ridge.text).not.toMatch(/cada um com a sua fonte/);
+    // 84 × 25 = 2.100.
+    expect(ask("vou cobrir 84 m2 de telhado com telha colonial, rendimento de 25 peças por m2. quantas telhas compro?").lead).toContain("**2.100 telhas**");
+    // No yield given: the base does not invent one.
+    expect(ask("quantas telhas coloniais para 84 m² de telhado?").lead).not.toContain("Cálculo (área × rendimento)");
+  });
+
   it("stair step: the other dimension by Blondel's ranges from a riser or a tread given", () => {
     // 2 × 17 = 34 cm; 63 − 34 = 29 cm; 64 − 34 = 30 cm (NBR 9077); 65 − 34 = 31 cm (NBR 9050).
     const a = ask("espelho de 17 cm: qual o piso mínimo do degrau pela fórmula de Blondel?");
