@@ -695,6 +695,11 @@ describe("offline honesty", () => {
     expect(bound.lead).toMatch(/5 m/);
   });
 
+  it("the inspection's report and the CUB's publishing day are stated where they are asked", () => {
+    expect(ask("Pela NBR 16747, que documento entrego ao síndico no fim da inspeção predial?").lead).toMatch(/laudo técnico de inspeção predial/);
+    expect(ask("até que dia do mês os sindicatos da construção divulgam o CUB?").lead).toMatch(/dia 5/);
+  });
+
   it("a figure asked of a source the base never cites is not answered from another source", () => {
     // SABESP's share of a house's water is not the Trata Brasil's consumption per person.
     const water = ask("qual o consumo medio de agua por habitante no brasil segundo o trata brasil?");

@@ -122,6 +122,7 @@ export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
     text:
       "A inspeção predial tem norma própria, a ABNT NBR 16747, publicada em 21/05/2020: ela padroniza como avaliar o estado de conservação e funcionamento de qualquer edificação, pública ou privada, sobretudo por exames sensoriais feitos por engenheiro ou arquiteto habilitado, com ART ou RRT. " +
       "Não é a mesma norma da manutenção: a NBR 5674 trata do sistema de gestão da manutenção do edifício, e a inspeção serve para acompanhar o comportamento em uso e orientar essa gestão. " +
+      "O resultado entregue ao contratante é o laudo técnico de inspeção predial, com as irregularidades classificadas, as prioridades e as recomendações. " +
       "A periodicidade da inspeção vem da legislação local, quando existe, ou da recomendação do inspetor.",
     source: "http://secovifloripa.com.br/noticias/nova-norma-abnt-padroniza-processo-de-inspecao-predial-em-edificios.html",
   },
