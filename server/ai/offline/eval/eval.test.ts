@@ -48,7 +48,7 @@ describe("the evaluation set", () => {
     // (scored on honesty): they are "não encontrei", so they lower the right-norm ratio by design.
     // 177 → 183 and unrelated 9 → 3 on 05/12/2026 when the scorer counted distinct figures (a title
     // that restates its text is no list; decision 082): the answers did not change.
-    expect(s.keyFact).toBeGreaterThanOrEqual(183);
+    expect(s.keyFact).toBeGreaterThanOrEqual(184);
     expect(s.keyFact / s.answerable).toBeGreaterThanOrEqual(0.96);
     expect(s.rightNorm / s.answerable).toBeGreaterThanOrEqual(0.97);
     expect(s.absentHonest).toBe(s.absent);
@@ -91,8 +91,9 @@ describe("the evaluation set", () => {
     // "quantos %", cities typed in lower case). Key fact 30 → 31 once a question is read after
     // the project's case it describes (context.ts), 06/12/2026, afternoon. Unrelated 8 → 7 once a
     // lot or a room is no longer the head when something else is named (06/12/2026, night).
+    // Key fact 31 → 32 after the passages and checks of 07/12/2026 (decision 082, revision of 07/12).
     expect(s.unrelated).toBeLessThanOrEqual(7);
-    expect(s.keyFact).toBeGreaterThanOrEqual(31);
+    expect(s.keyFact).toBeGreaterThanOrEqual(32);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
@@ -107,7 +108,7 @@ describe("the evaluation set", () => {
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     // 34 → 38 and 4 → 1 after the parts, generic-head, Blondel and phrase-count changes (decision 082).
     // 38 → 39 and 1 → 0 with the guard's "apoios para escalar" (06/12/2026).
-    expect(s.keyFact).toBeGreaterThanOrEqual(39);
+    expect(s.keyFact).toBeGreaterThanOrEqual(40);
     expect(s.unrelated).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -172,7 +173,7 @@ describe("the evaluation set", () => {
   it("the sixth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev6", DEV_SOURCE_6_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(30);
+    expect(s.keyFact).toBeGreaterThanOrEqual(32);
     // 4 → 5: read after the project's case it describes (context.ts), one question gets the SPDA
     // inspection passage, on its subject but without the year it asks.
     expect(s.unrelated).toBeLessThanOrEqual(1);
@@ -206,7 +207,7 @@ describe("the evaluation set", () => {
   it("the eighth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev8", DEV_SOURCE_8_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(23);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -215,12 +216,13 @@ describe("the evaluation set", () => {
   // The ninth dev set by source (06/12/2026), written blind and scored once before it was read, on
   // the base as committed (721b675): key fact 20 of 37 (the base holds 26 of its facts and states
   // 19 of those), unrelated 3 of 60, 0 wrong, 7 of the 11 facts the base lacks said "não
-  // encontrei", out of scope 13 of 13, city rules 6 of 6, future values 4 of 4.
+  // encontrei", out of scope 13 of 13, city rules 6 of 6, future values 4 of 4. Read, it led to
+  // general changes (decision 082, revision of 07/12): key fact 26, unrelated 2.
   it("the ninth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev9", DEV_SOURCE_9_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(20);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.keyFact).toBeGreaterThanOrEqual(26);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -228,27 +230,30 @@ describe("the evaluation set", () => {
   // The tenth dev set by source (07/12/2026), written blind toward everyday practice and scored once
   // before it was read, on afa1382: key fact 15 of 40 (the base holds 25 of its facts and states 15
   // of those), unrelated 3 of 60, 1 wrong, 14 of the 15 facts the base lacks said "não encontrei",
-  // out of scope 12 of 12, city rules 4 of 5, future values 3 of 3.
-  it("the tenth dev set by source stays at its measured level", () => {
+  // out of scope 12 of 12, city rules 4 of 5, future values 3 of 3. Read, it led to general
+  // changes (decision 082, revision of 07/12): key fact 22, unrelated 2, 0 wrong, city 5 of 5.
+  it("the tenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev10", DEV_SOURCE_10_SET, NOW);
-    expect(s.wrong, describeMisses(s).join("\n")).toBeLessThanOrEqual(1);
-    expect(s.keyFact).toBeGreaterThanOrEqual(15);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(22);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   // The eleventh dev set by source (07/12/2026), written blind as a client meeting or a site visit
   // raises questions, and scored once before it was read, on 178a9c6: key fact 11 of 38 (the base
   // holds 21 of its facts and states 11 of those), unrelated 7 of 60, 1 wrong, 14 of the 17 facts
   // the base lacks said "não encontrei", out of scope 11 of 13, city rules 5 of 6, future 3 of 3.
-  it("the eleventh dev set by source stays at its measured level", () => {
+  // Read, it led to general changes (decision 082, revision of 07/12): key fact 20, unrelated 2,
+  // 0 wrong, out of scope 13 of 13, city 6 of 6.
+  it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
-    expect(s.wrong, describeMisses(s).join("\n")).toBeLessThanOrEqual(1);
-    expect(s.keyFact).toBeGreaterThanOrEqual(11);
-    expect(s.unrelated).toBeLessThanOrEqual(7);
-    expect(s.outHonest).toBeGreaterThanOrEqual(11);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
