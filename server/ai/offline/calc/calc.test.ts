@@ -86,12 +86,16 @@ describe("offline calculations", () => {
   it("distrato: at most 25 % of what was paid kept, 50 % under patrimônio de afetação (Lei 13.786)", () => {
     // 120.000,00 × 25% = 30.000,00 kept; 90.000,00 returned.
     const without = ask("cliente pagou R$ 120.000 e quer desistir, obra sem patrimonio de afetacao: qual a retencao maxima?");
-    expect(without.lead).toContain("retenção máxima de **R$ 30.000,00**, devolução de pelo menos **R$ 90.000,00**");
+    expect(without.lead).toContain("retenção máxima de **R$ 30.000,00**, devolução de **R$ 90.000,00** depois dessa retenção");
+    // A negation worded otherwise is still "without".
+    expect(ask("incorporação que não está submetida ao patrimônio de afetação, paguei R$ 100.000 e vou desistir: quanto retêm?").lead).toContain("retenção máxima de **R$ 25.000,00**");
+    // The developer's delay is its own fault: no retention is worked out against the buyer.
+    expect(ask("a construtora atrasou 8 meses e quero rescindir o apartamento na planta, paguei R$ 100 mil: quanto recebo?").lead).not.toContain("retenção máxima");
     expect(without.lead.split("\n")[0]).not.toContain("50%");
     expect(without.cites).toContain("Lei 13.786");
     // 80.000,00 × 50% = 40.000,00 kept and returned.
     const affected = ask("Comprador de unidade na planta, com patrimônio de afetação, desistiu depois de pagar R$ 80.000,00. Quanto a incorporadora devolve?");
-    expect(affected.lead).toContain("devolução de pelo menos **R$ 40.000,00**");
+    expect(affected.lead).toContain("devolução de **R$ 40.000,00**");
     expect(affected.lead.split("\n")[0]).not.toContain("25%");
     // The regime not said: both; "R$ 50 mil" is 50.000,00 (12.500,00 and 25.000,00 kept).
     const either = ask("desisti do apartamento na planta, paguei R$ 50 mil, quanto a construtora pode reter?");
@@ -108,6 +112,8 @@ describe("offline calculations", () => {
     expect(shower.lead).toContain("**30 A**");
     expect(shower.cites).toContain("NBR 5410");
     expect(ask("chuveiro 7500w 127v quantos amperes?").lead).toContain("**59,1 A**");
+    // Three phases or a motor: not I = P ÷ V.
+    expect(ask("motor de 7500 W em 380 V trifásico, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V");
     // No voltage given: nothing to divide by.
     expect(ask("chuveiro de 7500 W, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V)");
   });
@@ -118,6 +124,8 @@ describe("offline calculations", () => {
     const low = ask("ramal de esgoto de 75 mm com 6 m e 9 cm de desnível: qual a declividade?");
     expect(low.lead).toContain("= **1,5%**");
     expect(low.lead).toContain("Fica abaixo do mínimo de 2% para DN 75");
+    // A drop equal to the diameter's number is still the drop: the diameter is left out by its place.
+    expect(ask("ramal de esgoto DN 100 com 10 m e 10 cm de desnível: qual a declividade?").lead).toContain("= **1%**");
     // A drop asked is still the run times the minimum.
     expect(ask("ramal de esgoto de 75 mm com 3 m: qual o desnível mínimo?").lead).toContain("**6 cm** de desnível");
   });
@@ -148,8 +156,10 @@ describe("offline calculations", () => {
     const late = ask("comprador pagou R$ 200.000,00 e a obra passou 4 meses além da tolerância; ele mantém o contrato. Qual a indenização pelo atraso?");
     expect(late.lead).toContain("**R$ 8.000,00**");
     expect(late.cites).toContain("Lei 13.786");
-    // No months given: nothing to multiply.
+    // No months given, or months counted from the contract's date (the tolerance comes first):
+    // nothing to multiply.
     expect(ask("a construtora atrasou a entrega, paguei R$ 200.000: qual a indenização?").lead).not.toContain("Cálculo (Lei 13.786");
+    expect(ask("a obra atrasou 10 meses, paguei R$ 200.000: qual a indenização pelo atraso?").lead).not.toContain("Cálculo (Lei 13.786");
   });
 
   it("roof: the ridge rises half the span times the slope; tiles are the area times the yield given", () => {
@@ -161,6 +171,8 @@ describe("offline calculations", () => {
     expect(ridge.text).not.toMatch(/cada um com a sua fonte/);
     // 84 × 25 = 2.100.
     expect(ask("vou cobrir 84 m2 de telhado com telha colonial, rendimento de 25 peças por m2. quantas telhas compro?").lead).toContain("**2.100 telhas**");
+    // A house's floor area is not its roof's.
+    expect(ask("casa de 84 m², telha colonial com 25 peças por m2: quantas telhas compro?").lead).not.toContain("Cálculo (área × rendimento)");
     // No yield given: the base does not invent one.
     expect(ask("quantas telhas coloniais para 84 m² de telhado?").lead).not.toContain("Cálculo (área × rendimento)");
   });

@@ -21,6 +21,8 @@ function voltsIn(folded: string): number[] {
 export function currentCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\b(corrente|amperagem|amperes?|amper)\b/.test(folded)) return undefined;
+  // Three phases (√3) or a motor's power factor: not a resistive single-phase load.
+  if (/\b(trifasic\w*|380|motor\w*|ar[- ]condicionado|compressor|bomba)\b/.test(folded)) return undefined;
   const watts = wattsIn(folded);
   const volts = voltsIn(folded);
   if (watts.length !== 1 || volts.length !== 1) return undefined;
@@ -29,8 +31,8 @@ export function currentCalculation(question: string): Calculation | undefined {
   const w = `${formatNumber(p)} W`;
   return {
     lines: [
-      `**Cálculo (I = P ÷ V):** ${w} ÷ ${formatNumber(v)} V = **${formatNumber(amps)} A** de corrente nominal.`,
-      "Acima de 10 A o aparelho pede circuito independente (NBR 5410). O disjuntor fica acima dessa corrente e não acima da que o fio suporta; a seção do fio sai das tabelas da norma para o modo de instalação, confirme com o projeto elétrico.",
+      `**Cálculo (I = P ÷ V, carga resistiva monofásica):** ${w} ÷ ${formatNumber(v)} V = **${formatNumber(amps)} A** de corrente nominal.`,
+      "Acima de 10 A o aparelho pede circuito independente (NBR 5410). A corrente nominal do disjuntor fica igual ou acima dessa corrente e não acima da que o fio suporta; a seção do fio sai das tabelas da norma para o modo de instalação, confirme com o projeto elétrico.",
     ],
     computed: [w, `${formatNumber(v)} V`, `${formatNumber(amps)} A`, formatNumber(amps), formatNumber(p), String(v), "10 A"],
     passages: [passageById("nbr5410-circuito-independente")],

@@ -18,23 +18,27 @@ export function distratoCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\b(distrato|desist\w*|desfaz\w*|rescind\w*|rescisao|arrepend\w*)\b/.test(folded)) return undefined;
   if (!/\b(na planta|incorporador\w*|incorporacao|construtora|patrimonio de afetacao|lei do distrato|13\.?786|67-a)\b/.test(folded)) return undefined;
+  // A delay or a withdrawal by the developer is the developer's fault: the buyer gets everything
+  // back (art. 43-A, § 1º), and art. 67-A's retention does not apply.
+  if (/\b(atras\w*|tolerancia|(construtora|incorporadora|incorporador) (desistiu|cancelou|rescindiu|nao entregou))\b/.test(folded)) return undefined;
   // What was paid: one amount in reais, not a price per square metre.
   const amounts = moneysIn(question).filter((m) => !m.perArea && m.value > 0);
   if (amounts.length !== 1) return undefined;
   const paid = amounts[0]!.value;
-  const without = /\b(sem|nao (?:tem|ha|esta (?:sob|em))|fora d[oe]) (?:o |regime de )?patrimonio de afetacao\b/.test(folded);
+  // "sem", "não está submetida ao", "não adotou o", "fora do": a negation shortly before it.
+  const without = /\b(sem|nao|fora d[oe])\b[^.?!;]{0,30}\bpatrimonio de afetacao\b/.test(folded);
   const affected = !without && /\bpatrimonio de afetacao\b/.test(folded);
   const cases = affected ? [MAX_PENALTY_AFFECTED] : without ? [MAX_PENALTY] : [MAX_PENALTY, MAX_PENALTY_AFFECTED];
   const line = (share: number) => {
     const kept = Math.round(paid * share * 100) / 100;
     const regime = share === MAX_PENALTY_AFFECTED ? "com patrimônio de afetação, até 50%" : "sem patrimônio de afetação, até 25%";
-    return { text: `${regime} de ${brl(paid)}: retenção máxima de **${brl(kept)}**, devolução de pelo menos **${brl(paid - kept)}**`, kept, share };
+    return { text: `${regime} de ${brl(paid)}: retenção máxima de **${brl(kept)}**, devolução de **${brl(paid - kept)}** depois dessa retenção`, kept, share };
   };
   const lines = cases.map(line);
   return {
     lines: [
       `**Cálculo (Lei 13.786/2018, art. 67-A da Lei 4.591/1964):** ${lines.map((l) => l.text).join("; ")}.`,
-      "A comissão de corretagem também pode ser descontada, e a devolução é em valores atualizados; o contrato pode prever uma multa menor que o máximo.",
+      "Da devolução ainda podem sair a comissão de corretagem e os outros descontos que a lei admite (como a fruição do imóvel já entregue); os valores são atualizados, e o contrato pode prever uma multa menor que o máximo.",
     ],
     computed: [brl(paid), ...lines.flatMap((l) => [brl(l.kept), brl(paid - l.kept), `${l.share * 100}%`]), "25%", "50%", "25", "50"],
     passages: [passageById("lei13786-distrato-retencao")],
@@ -50,7 +54,9 @@ export function lateDeliveryCalculation(question: string): Calculation | undefin
   const folded = fold(question);
   if (!/\b(atras\w*|alem da tolerancia|depois da tolerancia|apos a tolerancia)\b/.test(folded)) return undefined;
   if (!/\b(indeniza\w*|multa|quanto recebe|compensa\w*)\b/.test(folded)) return undefined;
-  const months = /\b(\d{1,2})\s+mes(es)?\b/.exec(folded)?.[1];
+  // The months past the 180 days of tolerance, said as such: a delay counted from the date in the
+  // contract, or a contract's term ("contrato de 36 meses"), is not what the 1% runs on.
+  const months = /\b(\d{1,2})\s+mes(?:es)?\s+(?:alem|depois|apos)\s+d[ao]s?\s+(?:prazo de\s+)?(?:tolerancia|180 dias)/.exec(folded)?.[1];
   const amounts = moneysIn(question).filter((m) => !m.perArea && m.value > 0);
   if (months === undefined || amounts.length !== 1) return undefined;
   const paid = amounts[0]!.value;

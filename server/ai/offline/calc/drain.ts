@@ -12,15 +12,17 @@ export function drainDropCalculation(question: string): Calculation | undefined 
   const folded = fold(question);
   if (!/(esgoto|ramal|ramais|subcoletor|coletor)/.test(folded) || /(pluvia|chuva|calha|agua fria|agua quente)/.test(folded)) return undefined;
   if (!/(desnivel|caimento|quanto (desce|cai|abaixa)|diferenca de (altura|nivel)|rebaixo)/.test(folded)) return undefined;
-  const diameter = /\bdn\s*(\d{2,3})\b/.exec(folded)?.[1] ?? /\b(\d{2,3})\s*mm\b/.exec(folded)?.[1];
+  const inMillimetres = /\b(\d{2,3})\s*mm\b/.exec(folded);
+  const diameter = /\bdn\s*(\d{2,3})\b/.exec(folded)?.[1] ?? inMillimetres?.[1];
   const dn = diameter === undefined ? undefined : Number(diameter);
   if (dn !== undefined && dn > 75 && dn < 100) return undefined;
   const m = (x: number) => `${formatNumber(x)} m`;
   const cm = (x: number) => `${formatNumber(Math.round(x * 1000) / 10)} cm`;
   // "6 m de comprimento e 12 cm de desnível, qual a declividade?": the slope from the run and the
   // drop given, against the minimum of the pipe's diameter (or both) and the 5% maximum.
-  // The pipe's diameter in millimetres is no length of the run.
-  const lengths = lengthsIn(question).filter((l) => l.value > 0 && l.value <= 200 && (dn === undefined || Math.round(l.value * 1000) !== dn));
+  // The pipe's diameter written in millimetres is no length of the run (by its place, not its value:
+  // "DN 100 … 10 cm" keeps its drop).
+  const lengths = lengthsIn(question).filter((l) => l.value > 0 && l.value <= 200 && l.at !== inMillimetres?.index);
   if (/\b(qual|quanto|quantos)\b[^?]*(declividade|inclinacao|caimento|%|porcentagem|percentual)/.test(folded) && lengths.length === 2) {
     const [run, drop] = [Math.max(...lengths.map((l) => l.value)), Math.min(...lengths.map((l) => l.value))];
     const slope = Math.round((drop / run) * 10000) / 100;

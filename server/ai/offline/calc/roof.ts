@@ -33,7 +33,8 @@ export function ridgeHeightCalculation(question: string): Calculation | undefine
 export function tileCountCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\bquant[ao]s telhas\b/.test(folded)) return undefined;
-  const area = /(\d+(?:[.,]\d+)?)\s*m2\b(?!\s*(?:\/|por))/.exec(folded)?.[1];
+  // The roof's own area ("84 m² de telhado", "telhado de 84 m²"), not the house's floor area.
+  const area = /(\d+(?:[.,]\d+)?)\s*m2\s+de\s+(?:telhado|cobertura|telhas?)\b/.exec(folded)?.[1] ?? /\b(?:telhado|cobertura)\s+(?:de|com)\s+(\d+(?:[.,]\d+)?)\s*m2\b/.exec(folded)?.[1];
   const perArea = /(\d+(?:[.,]\d+)?)\s*(?:pecas|telhas|unidades)\s*(?:\/|por)\s*m2/.exec(folded)?.[1];
   if (area === undefined || perArea === undefined) return undefined;
   const [a, p] = [toNumber(area), toNumber(perArea)];
