@@ -54,7 +54,7 @@ const CHAT_PASSAGES = 2;
  * true to say about them.
  */
 const OFF_TOPIC =
-  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|(no|do|nos|dos) (carro|carros|veiculo|veiculos|automovel|automoveis)|multa de transito)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
+  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;

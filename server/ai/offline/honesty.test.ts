@@ -689,6 +689,13 @@ describe("offline honesty", () => {
     expect(ask("li que aumentaram as vagas pcd pra 5%, ja vale? quanto a LBI reserva hoje?").passages[0]?.id).not.toMatch(/programa-habitacional/);
   });
 
+  it("a car named for its parking space is on topic; a railway's strip is not a city's", () => {
+    expect(ask("qual a largura mínima da vaga do carro na garagem?").answer.found).toBe(true);
+    expect(ask("em Campinas, qual a faixa não edificável junto à ferrovia?").answer.text).not.toMatch(/Depende da lei do município/);
+    // What an architect charges for approving a design is no city fee.
+    expect(ask("qual valor cobrar de honorários pela aprovação de projeto na prefeitura de Campinas?").answer.text).not.toMatch(/Depende da lei do município de Campinas\.\*\* Recuos/);
+  });
+
   it("how far a city's law may narrow the highway strip is Lei 6.766's, when no city is named", () => {
     const bound = ask("Loteamento junto a rodovia: até quanto a lei municipal pode reduzir a faixa não edificável?");
     expect(bound.answer.text).not.toMatch(/Depende da lei do município/);

@@ -60,7 +60,7 @@ const LOCAL_TOPIC =
  * não edificável?"): that city's rule. How far a city's law may bring it down ("até quanto pode
  * reduzir?") is Lei 6.766's, federal (decision 082), and so is the strip when no city is named.
  */
-const CITY_STRIP = /faixa nao edificavel|non aedificandi/;
+const CITY_STRIP = /(faixa nao edificavel|non aedificandi)[^?]*\b(rodovia|rodovias|estrada|br-?\d)|\b(rodovia|rodovias|estrada|br-?\d)[^?]*(faixa nao edificavel|non aedificandi)/;
 const STRIP_BOUND = /\b(pode|podem|poderia|possa)\b[^?]{0,20}\breduz|\bate quant/;
 
 /**
@@ -68,6 +68,8 @@ const STRIP_BOUND = /\b(pode|podem|poderia|possa)\b[^?]{0,20}\breduz|\bate quant
  * permit: only a city charges them, named or not.
  */
 const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina)|(exame|analise|aprovacao) (d[eo] )?projeto)/;
+/** What a professional charges, or the fire brigade's (a state's) fee: not a city's charge. */
+const NOT_CITY_FEE = /\b(cobrar|honorarios?|bombeiros?)\b/;
 
 /**
  * Noise and working hours of a building site ("lei do silêncio", "obra no domingo"): set by the
@@ -123,7 +125,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && (/densidade/.test(folded) || AS_A_LIMIT.test(folded)) && !NOT_DENSITY.test(folded));
   // A building-code or fee topic is the city's only when a city (or its prefeitura) is named.
   const strip = named !== undefined && CITY_STRIP.test(folded) && !STRIP_BOUND.test(folded);
-  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || CITY_FEE.test(folded) || CITY_HOURS.test(folded));
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded));
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,

@@ -85,7 +85,7 @@ const MEASURES: readonly [RegExp, string][] = [
 
 /** A definition, or the norm that rules a subject ("iluminância em escritório: qual norma?"): no figure is asked. */
 // "qual anexo da NBR 15575-1 deixou de valer?" asks which part of a text, named, not a figure.
-const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)|\b(qual|que|quais) (e )?(a |as |o |os )?(norma|normas|nbr|lei|anexo|anexos|tabela|secao|capitulo|artigo)\b(?! (de |da |do )?\d)/;
+const DEFINITION = /\b(o que (e|sao|significa)|para que serve|defin|diferenca entre|como (se )?calcul)|\b(qual|que|quais) (e )?(a |as |o |os )?(norma|normas|nbr|lei|anexo|anexos|tabela|capitulo|artigo)\b(?! (de |da |do )?\d)/;
 
 /** Words that ask or measure rather than name the subject (folded). */
 const ASK_WORDS =
@@ -234,7 +234,8 @@ const HAVE_TO = /^(tem|tenho|temos|tinha|teria|tenha)$/;
  * is about opening one.
  */
 function isVerbAfterModal(words: readonly string[], i: number): boolean {
-  if (i === 0 || !/(ar|er|ir|or)$/.test(words[i] as string)) return false;
+  // An infinitive ends in -ar, -er or -ir ("precisa elevador" names a lift: -or is a noun's).
+  if (i === 0 || !/(ar|er|ir)$/.test(words[i] as string)) return false;
   const before = words[i - 1] as string;
   return MODALS.test(before) || (before === "que" && i > 1 && HAVE_TO.test(words[i - 2] as string));
 }
