@@ -130,7 +130,7 @@ const CONCEPT_PASSAGES: Passage[] = [
     id: "cub-definicao",
     code: NBR12721,
     title: "O que é o CUB/m² e para que serve",
-    topics: ["CUB", "CUB/m²", "custo unitário básico", "o que é CUB", "definição do CUB", "significado do CUB", "CUB mensal", "Sinduscon", "custo por metro quadrado", "orçamento preliminar", "incorporação", "reajuste de contrato", "Lei 4.591", "sindicatos da construção", "sindicato da construção", "divulgação do CUB", "até o dia 5", "dia 5"],
+    topics: ["CUB", "CUB/m²", "custo unitário básico", "o que é CUB", "definição do CUB", "significado do CUB", "CUB mensal", "Sinduscon", "custo por metro quadrado", "orçamento preliminar", "incorporação", "reajuste de contrato", "Lei 4.591", "sindicatos da construção", "sindicato da construção", "divulgação do CUB", "até o dia 5"],
     text:
       "O CUB/m² (Custo Unitário Básico) é o custo por metro quadrado de construção de um projeto-padrão, calculado pelos Sinduscon de cada estado segundo a NBR 12721 (item 3.9). " +
       "Pela Lei 4.591/1964 (art. 54), ele é divulgado todo mês, até o dia 5. " +

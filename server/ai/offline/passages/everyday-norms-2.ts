@@ -102,7 +102,7 @@ export const EVERYDAY_NORM_2_PASSAGES: Passage[] = [
     text:
       "Pela NBR 6122, as sapatas não podem ter dimensão em planta menor que 0,60 m. " +
       "A base da fundação fica numa profundidade em que o solo de apoio não sofra a ação das intempéries e dos fluxos de água; nas divisas com terrenos vizinhos, salvo quando apoiada em rocha, essa profundidade não pode ser menor que 1,50 m. " +
-      "Fora da rocha, o fundo da cava recebe, antes das fôrmas e da armadura, um lastro de concreto magro de pelo menos 5 cm.",
+      "Antes das fôrmas e da armadura, o fundo da cava recebe um lastro de concreto magro de pelo menos 5 cm; sobre rocha, ele serve para regularizar a superfície.",
     source: NORM_TEXT_SOURCE,
   },
   // ---------------------------------------------------------------- ar-condicionado: PMOC e renovação de ar
@@ -159,11 +159,11 @@ export const EVERYDAY_NORM_2_PASSAGES: Passage[] = [
     id: "lei6766-cronograma-obras",
     code: LEI6766,
     item: "art. 18, V",
-    title: "Obras do loteamento: feitas antes do registro ou com cronograma de no máximo 4 anos e garantia",
+    title: "Obras do loteamento: feitas antes do registro ou com cronograma de até 4 anos, prorrogáveis por mais 4, e garantia",
     topics: ["obras do loteamento", "obras do loteador", "obras de infraestrutura do loteamento", "cronograma de obras", "cronograma de execução", "prazo do cronograma", "prazo máximo das obras", "prazo das obras", "4 anos", "quatro anos", "garantia", "caução", "termo de verificação", "infraestrutura do loteamento", "Lei 6.766"],
     text:
       "Para registrar o loteamento, a Lei 6.766/1979 pede o termo de verificação, pelo município, das obras exigidas pela legislação municipal, que incluem no mínimo as vias de circulação, a demarcação dos lotes, das quadras e dos logradouros e as obras de escoamento das águas pluviais. " +
-      "Se as obras ainda não foram feitas, vale no lugar um cronograma aprovado, com duração máxima de 4 anos, acompanhado de instrumento de garantia da execução (art. 18, V). " +
+      "Se as obras ainda não foram feitas, vale no lugar um cronograma aprovado, com duração de até 4 anos, prorrogáveis por mais 4, acompanhado de instrumento de garantia da execução (art. 18, V). " +
       "A lei municipal pode exigir mais obras, como redes de água, esgoto e energia.",
     source: PLANALTO_6766,
   },

@@ -54,7 +54,7 @@ export const EVERYDAY_NORM_3_PASSAGES: Passage[] = [
     text:
       "A NBR 9050 pede que cinemas, teatros, auditórios e similares, inclusive locais de eventos temporários com público em pé, tenham espaços reservados para pessoas em cadeira de rodas e assentos para pessoas com mobilidade reduzida, com deficiência visual e obesas. " +
       "Esses lugares ficam em rota acessível ligada a uma rota de fuga, distribuídos pela plateia com boa visibilidade e acústica, em piso plano horizontal, com pelo menos um assento de acompanhante ao lado de cada um, e aparecem no mapa de assentos da bilheteria e dos sites de venda. " +
-      "A quantidade vem da lei: o Decreto 5.296/2004 (art. 23) reserva 2% da lotação para cadeira de rodas e mais 2% dos assentos para pessoas com deficiência visual e com mobilidade reduzida, incluindo as obesas.",
+      "A quantidade de lugares varia com a lotação, pela tabela da NBR 9050 e pelo Decreto 5.296/2004 (art. 23, com a redação dada em 2018): confira nelas a quantidade para a lotação do projeto.",
     source: NORM_TEXT_SOURCE,
   },
   // ---------------------------------------------------------------- Elevadores e plataformas
@@ -66,17 +66,17 @@ export const EVERYDAY_NORM_3_PASSAGES: Passage[] = [
     text:
       "A ABNT publicou em julho de 2020 a série NBR 16858, baseada na norma europeia EN 81-20:2014: a Parte 1 trata dos elevadores de passageiros e de passageiros e cargas, e a Parte 2, dos requisitos de projeto, cálculo, inspeções e ensaios de componentes. " +
       "Ela unificou e substituiu a NBR NM 207 (elevadores elétricos), a NBR NM 267 (elevadores hidráulicos) e a NBR 16042. " +
-      "Por causa da pandemia, a exigência para as instalações novas foi adiada e vale desde 20 de abril de 2024; até essa data, as normas antigas continuaram em vigor.",
+      "Segundo empresa do setor, por causa da pandemia a exigência para as instalações novas foi adiada e vale desde 20 de abril de 2024 (confira a data na ABNT); até ela, as normas antigas continuaram em vigor.",
     source: "https://crel.com.br/conformidade-com-a-abnt-nbr-16858-o-que-sindicos-precisam-saber/",
   },
   {
     id: "elevadores-plataformas-normas",
-    code: "Elevadores e plataformas acessíveis — ABNT NBR 16858-3, NBR ISO 9386-1 e NBR 12892",
+    code: "Elevadores e plataformas acessíveis — ABNT NBR 16858, NBR ISO 9386-1 e NBR 12892",
     title: "Qual norma vale para elevador acessível, plataforma elevatória e elevador unifamiliar",
-    topics: ["norma de elevador acessível", "elevador acessível", "elevador para cadeirante", "acessibilidade em elevadores", "qual norma de plataforma", "norma de plataforma elevatória", "plataforma elevatória", "plataforma elevatória vertical", "elevador unifamiliar", "elevador residencial", "elevador de casa", "NM 313", "NBR NM 313", "16858-3", "ISO 9386-1", "12892", "NBR 12892"],
+    topics: ["norma de elevador acessível", "elevador acessível", "elevador para cadeirante", "acessibilidade em elevadores", "qual norma de plataforma", "norma de plataforma elevatória", "plataforma elevatória", "plataforma elevatória vertical", "elevador unifamiliar", "elevador residencial", "elevador de casa", "NM 313", "NBR NM 313", "16858", "ISO 9386-1", "12892", "NBR 12892"],
     text:
       "A NBR 9050 indica onde a edificação precisa de elevador ou de plataforma acessível, mas não dimensiona o equipamento, que segue normas próprias. " +
-      "O elevador de passageiros acessível segue a NBR 16858-3, que atualizou a antiga NBR NM 313; a plataforma elevatória motorizada para pessoas com mobilidade reduzida segue a NBR ISO 9386-1, que substituiu a NBR 15655-1; e o elevador unifamiliar ou de uso por pessoas com mobilidade reduzida segue a NBR 12892, revisada em 2022. " +
+      "O elevador de passageiros acessível segue a parte de acessibilidade da série NBR 16858, que substituiu a antiga NBR NM 313 (confira o número da parte no catálogo da ABNT); a plataforma elevatória motorizada para pessoas com mobilidade reduzida segue a NBR ISO 9386-1, que substituiu a NBR 15655-1; e o elevador unifamiliar ou de uso por pessoas com mobilidade reduzida segue a NBR 12892. " +
       "A plataforma é solução de uso restrito, para acessibilidade, e não entra no cálculo de tráfego dos elevadores do prédio.",
     source: "https://montele.com.br/elevadores-e-normas-de-acessibilidade",
   },

@@ -129,7 +129,7 @@ export const EVERYDAY_PASSAGES: Passage[] = [
     topics: ["programa habitacional", "programas habitacionais", "habitação de interesse social", "conjunto habitacional", "Minha Casa Minha Vida", "subsidiado", "subsidiados", "recursos públicos", "unidades reservadas", "unidades habitacionais", "pessoa com deficiência", "3%", "13.146"],
     text:
       "Pelo art. 32 do Estatuto da Pessoa com Deficiência (a Lei Brasileira de Inclusão, LBI), nos programas habitacionais públicos ou subsidiados com recursos públicos a pessoa com deficiência, ou o seu responsável, tem prioridade na compra do imóvel para moradia própria, com reserva de no mínimo 3% das unidades habitacionais. " +
-      "O mesmo artigo pede unidades adaptadas no térreo e, nas áreas de uso comum, acessibilidade e desenho universal.",
+      "O mesmo artigo pede acessibilidade nas unidades do térreo e nas áreas de uso comum.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm",
   },
   {
