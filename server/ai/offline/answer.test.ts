@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOffline, answerOfflineDetailed } from "./answer";
-import { NO_SUCH_RULE, NOT_FOUND, NOT_YET_PUBLISHED } from "./compose";
+import { finish, NO_SUCH_RULE, NOT_FOUND, NOT_YET_PUBLISHED, OFFLINE_HEADER, RULES_HEADER } from "./compose";
 import { QUESTIONS, scoreQuestions } from "./questions";
 import { inventedFigures } from "./testing";
 
@@ -46,6 +46,15 @@ describe("answerOffline: shape", () => {
       const detail = answerOfflineDetailed(q);
       expect(inventedFigures(detail), q).toEqual([]);
     }
+  });
+});
+
+describe("the header says who did the work", () => {
+  it("a tool's answer keeps the base's header even with no passage; only a passage-less calculation says it was calculated", () => {
+    expect(finish(["Resumo do material."], []).answer.text.startsWith(OFFLINE_HEADER)).toBe(true);
+    const roof = answerOfflineDetailed("Telhado em duas águas, vão de 9 m e inclinação de 30%: qual a altura da cumeeira?");
+    expect(roof.answer.text.startsWith(RULES_HEADER)).toBe(true);
+    expect(answerOfflineDetailed("qual a largura mínima de uma porta acessível?").answer.text.startsWith(OFFLINE_HEADER)).toBe(true);
   });
 });
 

@@ -21,7 +21,7 @@ import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
 import { zoningCalculation } from "./calc/zoning";
 import { withoutCase } from "./context";
-import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notYetPublished, noSuchRule, unique, type DetailedAnswer } from "./compose";
+import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notYetPublished, noSuchRule, RULES_HEADER, unique, type DetailedAnswer } from "./compose";
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
@@ -482,7 +482,10 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
 /** A calculation or an honest note, then its passages quoted. */
 function reply(r: Calculation): DetailedAnswer {
   const head = r.lines.join("\n\n");
-  const detail = finish([head, r.passages.map(bullet).join("\n"), CHECK_EDITION], r.passages, r.computed);
+  // A calculation that quotes no passage (a roof's geometry) says so in its header.
+  const detail = r.passages.length
+    ? finish([head, r.passages.map(bullet).join("\n"), CHECK_EDITION], r.passages, r.computed)
+    : finish([head], [], r.computed, undefined, RULES_HEADER);
   return { ...detail, lead: `${head}\n${r.passages[0] ? bullet(r.passages[0]) : ""}` };
 }
 

@@ -67,9 +67,9 @@ export function citations(passages: Passage[]): string[] {
  * Assembles the markdown: header, the given sections, the sources. `lead` is what the answer
  * opens with (default: its first passage).
  */
-export function finish(sections: string[], passages: Passage[], computed: string[] = [], lead?: string): DetailedAnswer {
+export function finish(sections: string[], passages: Passage[], computed: string[] = [], lead?: string, header: string = OFFLINE_HEADER): DetailedAnswer {
   const used = unique(passages);
-  const text = [used.length ? OFFLINE_HEADER : RULES_HEADER, ...sections.filter(Boolean), used.length ? sourcesLine(used) : ""]
+  const text = [header, ...sections.filter(Boolean), used.length ? sourcesLine(used) : ""]
     .filter(Boolean)
     .join("\n\n");
   return {
