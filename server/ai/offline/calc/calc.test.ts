@@ -171,6 +171,8 @@ describe("offline calculations", () => {
     expect(ridge.text).not.toMatch(/cada um com a sua fonte/);
     // 84 × 25 = 2.100.
     expect(ask("vou cobrir 84 m2 de telhado com telha colonial, rendimento de 25 peças por m2. quantas telhas compro?").lead).toContain("**2.100 telhas**");
+    // A number with thousands and decimals is read whole: 1.200,5 × 16 = 19.208.
+    expect(ask("vou cobrir 1.200,50 m2 de telhado com 16 telhas por m2, quantas telhas?").lead).toContain("**19.208 telhas**");
     // A house's floor area is not its roof's.
     expect(ask("casa de 84 m², telha colonial com 25 peças por m2: quantas telhas compro?").lead).not.toContain("Cálculo (área × rendimento)");
     // No yield given: the base does not invent one.

@@ -1,11 +1,11 @@
 import { formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
-import { fold, toNumber } from "./quantities";
+import { fold, NUM, toNumber } from "./quantities";
 import type { Calculation } from "./types";
 
 /** A power in watts ("6.600 W", "7500W", "5,5 kW"), in watts. */
 function wattsIn(folded: string): number[] {
-  return [...folded.matchAll(/(\d[\d.]*(?:,\d+)?)\s*(kw|w)\b/g)].map((m) => toNumber(m[1] as string) * (m[2] === "kw" ? 1000 : 1));
+  return [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(kw|w)\b`, "g"))].map((m) => toNumber(m[1] as string) * (m[2] === "kw" ? 1000 : 1));
 }
 
 /** A voltage ("220 V", "127v"): the mains voltages a Brazilian circuit runs on. */

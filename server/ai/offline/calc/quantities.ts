@@ -5,7 +5,8 @@ import { foldAccents } from "#server/ai/offline/text";
  * "1:12", "12 m²", "3 x 4 m", "200 vagas", "R$ 200.000,00". Pure readers, no rules.
  */
 
-const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
+/** A number as pt-BR writes it: "1.500", "1.500,5", "1,20", "8.33". */
+export const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 
 export function toNumber(text: string): number {
   // "1.500" and "1.500,5" use the dot for thousands; "1.20" (two decimals) is a decimal point.

@@ -1,13 +1,7 @@
 import { plural } from "#domain/addressing";
 import { passageById } from "#server/ai/offline/search";
-import { fold, toNumber } from "./quantities";
+import { countBefore, fold } from "./quantities";
 import type { Calculation } from "./types";
-
-/** "400 unidades", "40 quartos": how many the building has, of the word asked. */
-function countOf(folded: string, words: string): number | undefined {
-  const m = new RegExp(String.raw`\b(\d{1,3}(?:\.\d{3})*|\d+)\s+(?:${words})\b`).exec(folded);
-  return m ? toNumber(m[1] as string) : undefined;
-}
 
 /** At least a share of a count, in whole units: a fraction of a unit is one more. */
 const atLeast = (count: number, percent: number) => Math.max(1, Math.ceil((count * percent) / 100 - 1e-9));
@@ -22,7 +16,7 @@ const atLeast = (count: number, percent: number) => Math.max(1, Math.ceil((count
 export function reservedUnitsCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\b(quant[oa]s|numero)\b/.test(folded)) return undefined;
-  const rooms = countOf(folded, "quartos|dormitorios|apartamentos|uhs?|unidades habitacionais");
+  const rooms = countBefore(folded, "quartos|dormitorios|apartamentos|uhs?|unidades habitacionais");
   if (/\b(hotel|hoteis|pousada|pousadas|hostel|hospedagem|flat)\b/.test(folded) && /\bacessive(l|is)\b/.test(folded) && rooms !== undefined) {
     const existing = /\b(existente|ja (construid|existe|funciona|aberta|em funcionamento)|adequar|adaptar|reforma)/.test(folded);
     const isNew = /\b(nov[oa]|projeto|vai construir|a construir|em projeto)\b/.test(folded) && !existing;
@@ -36,7 +30,7 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
       passages: [passageById("lbi-hoteis-dormitorios-acessiveis")],
     };
   }
-  const units = countOf(folded, "unidades|apartamentos|casas|moradias|uhs?");
+  const units = countBefore(folded, "unidades|apartamentos|casas|moradias|uhs?");
   if (units === undefined || !/\b(programa habitacional|programas habitacionais|conjunto habitacional|habitacao de interesse social|his|minha casa|subsidiad\w*|recursos publicos|programa publico)\b/.test(folded)) return undefined;
   const elderly = /\b(idos[oa]s?|pessoa idosa|estatuto do idoso|10\.?741)\b/.test(folded);
   const disabled = /\b(deficiencia|deficiente|pcd|lbi|13\.?146|inclusao)\b/.test(folded);

@@ -1,5 +1,5 @@
 import { formatNumber } from "#server/ai/offline/format";
-import { fold, lengthsIn, percentIn, toNumber } from "./quantities";
+import { fold, lengthsIn, NUM, percentIn, toNumber } from "./quantities";
 import type { Calculation } from "./types";
 
 /**
@@ -34,8 +34,8 @@ export function tileCountCalculation(question: string): Calculation | undefined 
   const folded = fold(question);
   if (!/\bquant[ao]s telhas\b/.test(folded)) return undefined;
   // The roof's own area ("84 m² de telhado", "telhado de 84 m²"), not the house's floor area.
-  const area = /(\d+(?:[.,]\d+)?)\s*m2\s+de\s+(?:telhado|cobertura|telhas?)\b/.exec(folded)?.[1] ?? /\b(?:telhado|cobertura)\s+(?:de|com)\s+(\d+(?:[.,]\d+)?)\s*m2\b/.exec(folded)?.[1];
-  const perArea = /(\d+(?:[.,]\d+)?)\s*(?:pecas|telhas|unidades)\s*(?:\/|por)\s*m2/.exec(folded)?.[1];
+  const area = new RegExp(String.raw`(${NUM})\s*m2\s+de\s+(?:telhado|cobertura|telhas?)\b`).exec(folded)?.[1] ?? new RegExp(String.raw`\b(?:telhado|cobertura)\s+(?:de|com)\s+(${NUM})\s*m2\b`).exec(folded)?.[1];
+  const perArea = new RegExp(String.raw`(${NUM})\s*(?:pecas|telhas|unidades)\s*(?:\/|por)\s*m2`).exec(folded)?.[1];
   if (area === undefined || perArea === undefined) return undefined;
   const [a, p] = [toNumber(area), toNumber(perArea)];
   const tiles = Math.ceil(a * p - 1e-9);
