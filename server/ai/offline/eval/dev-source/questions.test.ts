@@ -1,5 +1,3 @@
-import { HOLDOUT_BY_SOURCE_ADDED } from "#server/ai/offline/eval/holdout-source/added";
-import { HOLDOUT_BY_SOURCE } from "#server/ai/offline/eval/holdout-source/questions";
 import { checkSourceSet } from "#server/ai/offline/eval/source-set-checks";
 import { DEV_SOURCE } from "./questions";
 
@@ -8,5 +6,4 @@ checkSourceSet({
   set: DEV_SOURCE,
   size: { min: 40 },
   least: { answerable: 25, out: 8, municipal: 3, future: 2 },
-  others: [...HOLDOUT_BY_SOURCE, ...HOLDOUT_BY_SOURCE_ADDED],
 });
