@@ -122,6 +122,15 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(sockets.subject.head).toEqual(["pont", "tom"]);
     expect(sockets.hits[0]?.passage.id).toBe("nbr5410-tomadas");
   });
+
+  it("reads a closing parenthesis as an aside, not as the subject", () => {
+    // Before: "encaixe", a word no passage uses, weighed as the subject's rarest and nothing answered.
+    const turnUp = searchAbout("até que altura acima do piso acabado a impermeabilização tem que subir nas paredes (encaixe nos planos verticais)?");
+    expect(turnUp.unknown).toEqual([]);
+    expect(turnUp.hits[0]?.passage.id).toBe("nbr9575-detalhes");
+    // Within the question it qualifies the thing asked: "recozido" still counts.
+    expect(searchAbout("vidro comum (recozido) em divisoria interna pode descer ate o piso?").subject.terms).toContain("recoz");
+  });
 });
 
 describe("statesUnitAbout: the figure of the unit asked is about the subject", () => {

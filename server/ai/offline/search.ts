@@ -295,6 +295,9 @@ function titleNames(passage: Passage, term: string): boolean {
   return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
 }
 
+/** A parenthesis at the end of the question (see searchAbout). */
+const CLOSING_ASIDE = /\s*\([^)]*\)(?=[\s?.!]*$)/;
+
 /** How many of the best hits say which of the question's words the base knows (see searchAbout). */
 const KNOWN_WORDS_WINDOW = 24;
 
@@ -316,7 +319,10 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // words ("cobrimento", "classe", "agressividade") can outscore the one about its subject ("viga").
   const ranked = getIndex().search(correctSpelling(question)).slice(0, 12).map(toHit);
   const known = new Set(ranked.flatMap((h) => h.matched));
-  const subject = subjectOf(correctSpelling(question), known);
+  // A parenthesis that closes the question is an aside ("…subir nas paredes (encaixe nos planos
+  // verticais)?"): its words restate what was asked and are not the subject. One within the
+  // question qualifies the thing it follows ("vidro comum (recozido)") and counts.
+  const subject = subjectOf(correctSpelling(question.replace(CLOSING_ASIDE, "")), known);
   // The weights of the subject's words: a word the best hits do not use weighs as the rarest. The
   // window is wider than the twelve hits quoted from, so that a few passages added on a neighbouring
   // subject do not push a word out of it and make it "unknown" ("grau" of "giro de 360 graus").
