@@ -105,7 +105,9 @@ function digitsForWords(folded: string): string {
 
 export function statesFact(text: string, fact: string): boolean {
   const phrase = /^\/(.+)\/$/.exec(fact);
-  if (phrase) return digitsForWords(foldAccents(text)).includes(digitsForWords(foldAccents(phrase[1] as string)));
+  // A hyphen joins what a space also joins: "AC-III" is the "AC III" a fact names.
+  const words = (s: string) => digitsForWords(foldAccents(s)).replace(/-/g, " ");
+  if (phrase) return words(text).includes(words(phrase[1] as string));
   const expected = figuresIn(fact)[0];
   if (!expected || (expected.unit === "" && !/^\s*\d[\d.,]*\s*$/.test(fact))) throw new Error(`Fato sem unidade reconhecida: ${fact}`);
   return figuresIn(text).some((f) => same(f, expected));

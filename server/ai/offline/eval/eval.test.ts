@@ -33,6 +33,12 @@ describe("the evaluation set", () => {
     expect(statesFact("3 tomadas sobre a bancada", "/duas tomadas/")).toBe(false);
   });
 
+  it("reads a phrase joined by a hyphen or a space alike", () => {
+    expect(statesFact("AC-II e AC-III para áreas externas", "/AC III/")).toBe(true);
+    expect(statesFact("AC II para áreas externas", "/AC-II/")).toBe(true);
+    expect(statesFact("AC-II para áreas externas", "/AC III/")).toBe(false);
+  });
+
   // Quality floors, so a change that breaks retrieval fails here and not only in the bench.
   it("the tuning split stays at its level, with no wrong statement", () => {
     const s = scoreSet("tune", TUNE_SET, NOW);
