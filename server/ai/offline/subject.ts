@@ -99,7 +99,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois " +
+  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois volta " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
@@ -114,7 +114,9 @@ const ASK_WORDS =
   // "qual anexo deixou de valer?": what happened to the thing, not the thing.
   "deixou deixaram " +
   // "qual edição devo usar como referência?": what the answer is for, not what it is about.
-  "referencia referencias";
+  "referencia referencias " +
+  // "a faixa que tenho que respeitar", "o recuo a cumprir": what the asker must do with the rule, not what it is about.
+  "respeitar respeita respeitam respeite cumprir cumpre cumprem obedecer obedece atender atende atendem seguir segue seguem";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
