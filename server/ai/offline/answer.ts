@@ -594,15 +594,15 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // A city named: the rule presumed may well be that city's, which the base does not hold; saying
   // no such rule exists would be a claim the base cannot make (decision 082).
   const cityRule = cityRuleNotHeld(question);
-  if (presumesRule(question) && (unknown.length > 0 || !found)) return cityRule ? noSuchRule(cityRule) : noSuchRule();
+  // The whole subject of the asking itself: a case told before it and closed by a colon or a full
+  // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
+  // context the rule need not name, nor the base know ("cortada").
+  const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
+  if (presumesRule(question) && (unknown.some((t) => asking.has(t)) || !found)) return cityRule ? noSuchRule(cityRule) : noSuchRule();
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
   // A passage that requires something else ("nível mínimo obrigatório") and shares one word with
   // the subject ("ar" of "ar-condicionado") does not confirm it either: it must match the whole subject.
-  // The whole subject of the asking itself: a case told before it and closed by a colon or a full
-  // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
-  // context the rule need not name.
-  const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
   const askedTerms = subject.terms.filter((t) => asking.has(t));
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && (askedTerms.length > 0 ? askedTerms : subject.terms).every((t) => h.matched.includes(t));

@@ -169,6 +169,14 @@ describe("offline honesty", () => {
     expect(a.passages).toEqual([]);
   });
 
+  it("a rule presumed is judged on the words of the asking, not on those of the case told before it", () => {
+    // Before: "herdada" and "bisavô", which no passage uses, made the federal strip "no such rule".
+    const a = ask("Gleba herdada do bisavô e cortada por rodovia: qual a faixa non aedificandi que a Lei 6.766 exige?");
+    expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
+    // An unknown word in the asking still finds no rule.
+    expect(ask("qual NBR obriga tomada USB em todo cômodo?").answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+  });
+
   it("a structural system's number of floors is not a city's rule", () => {
     expect(ask("quantos pavimentos pode ter uma alvenaria estrutural?").answer.text).not.toMatch(/Depende da lei do município/);
   });
