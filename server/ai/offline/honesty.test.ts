@@ -159,8 +159,8 @@ describe("offline honesty", () => {
   it.each([
     // A pay asked in reais: the professional minimum ("6 salários mínimos") is not the market's average.
     "qual o salário médio de um arquiteto em 2026?",
-    // A fire rating in minutes: the exit door's width is not it.
-    "qual o tempo de resistência ao fogo da porta corta-fogo?",
+    // A fire rating in minutes: a fire door's classes are not a window's.
+    "qual o tempo de resistência ao fogo de uma janela de alumínio?",
     // A strength of a block: the concrete's water/cement ratio is not it.
     "qual a resistência mínima à compressão do bloco de concreto estrutural?",
   ])("a figure of another kind, or of another thing, is not shown as the answer: %s", (q) => {
@@ -175,6 +175,12 @@ describe("offline honesty", () => {
     expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
     // An unknown word in the asking still finds no rule.
     expect(ask("qual NBR obriga tomada USB em todo cômodo?").answer.text).toMatch(/Não conheço norma ou lei com esse requisito/);
+  });
+
+  it("a fire door's rating in minutes is answered by its class (NBR 11742)", () => {
+    const a = ask("qual o tempo de resistência ao fogo da porta corta-fogo P-60?");
+    expect(a.passages[0]?.id).toBe("nbr11742-classes-p30-p120");
+    expect(a.answer.text).toMatch(/P-60, 60 min/);
   });
 
   it("a structural system's number of floors is not a city's rule", () => {

@@ -9,6 +9,7 @@ import { CUB_PASSAGES } from "./cub";
 import { EVERYDAY_PASSAGES } from "./everyday";
 import { EVERYDAY_NORM_2_PASSAGES } from "./everyday-norms-2";
 import { EVERYDAY_NORM_3_PASSAGES } from "./everyday-norms-3";
+import { EVERYDAY_NORM_4_PASSAGES } from "./everyday-norms-4";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
@@ -50,4 +51,5 @@ export const PASSAGES: readonly Passage[] = [
   ...MATERIALS_AND_MAINTENANCE_PASSAGES,
   ...EVERYDAY_NORM_2_PASSAGES,
   ...EVERYDAY_NORM_3_PASSAGES,
+  ...EVERYDAY_NORM_4_PASSAGES,
 ];
