@@ -16,6 +16,14 @@ describe("questionParts (R-AI-8, decision 082)", () => {
       expect(questionParts(q)).toEqual([q]);
   });
 
+  it("reads a sentence told after the question, asking nothing, as its context", () => {
+    // Before: "A convenção antiga fala em 20%" became a part, and its answer echoed the 20%.
+    const q = "Condômino atrasou a taxa do condomínio: qual o teto da multa pelo Código Civil hoje? A convenção antiga fala em 20%.";
+    expect(questionParts(q)).toEqual([q]);
+    // A second question without its "?" is still a part.
+    expect(questionParts("qual a largura da rampa? qual a inclinação máxima")).toHaveLength(2);
+  });
+
   it("splits a second question after “e” and gives it the thing the first asks about", () => {
     expect(questionParts("qual a largura mínima de uma rampa acessível e qual a inclinação máxima?")).toEqual([
       "Qual a largura mínima de uma rampa acessível?",

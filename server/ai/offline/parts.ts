@@ -30,6 +30,9 @@ const ASK_AND_MEASURE = new RegExp(`^(?:e\\s+)?(?:(?:qual|quais|quanto|quanta|qu
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** A sentence that asks, with or without its "?" ("qual a altura da bancada", "quanto custa"), folded. */
+const ASKS_SOMETHING = /^(?:e\s+)?(?:qual|quais|quanto|quanta|quantos|quantas|como|quando|onde|o que|em que|por que|porque|pode|posso|precisa|preciso|devo|deve|existe|tem)\b/;
+
 /**
  * Splits by positions found in the folded text, so that the parts keep the question's own
  * spelling (accents and case). foldAccents keeps one character per character.
@@ -95,10 +98,12 @@ export function questionParts(question: string): string[] {
   const trimmed = question.trim();
   if (foldAccents(trimmed).length !== trimmed.length) return [trimmed];
   // Questions in a row, each with its "?", or split by ";".
+  // A sentence told after a question, asking nothing ("…qual o teto da multa? A convenção antiga fala
+  // em 20%."), is context for it: a part of its own would echo its figure as a question.
   let parts = trimmed
     .split(/(?<=\?)\s+|;\s*/)
     .map((p) => p.trim())
-    .filter((p) => words(p) >= 2);
+    .filter((p, i) => words(p) >= 2 && (i === 0 || p.endsWith("?") || ASKS_SOMETHING.test(foldAccents(p))));
   // "é" folds to "e": "o custo é a área…" is one question, not "o custo" and "a área".
   parts = parts.flatMap((p) => splitAt(p, foldAccents(p.replace(/[éÉ]/g, "#")), NEW_ASK));
   // "da sala e do banheiro": each thing gets the measure; one passage about both answers both.
