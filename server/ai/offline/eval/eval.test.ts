@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -262,6 +262,31 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The twelfth and thirteenth dev sets by source (07/12/2026), written blind at the same time from
+  // public institutions (.br hosts, not .com.br) and from firms and magazines (.com.br and abroad),
+  // scored once before they were read, on d06df91. Twelfth: key fact 8 of 37 (the base holds 13 of
+  // its facts), unrelated 9 of 60, 1 wrong, 16 of the 24 facts the base lacks said "não encontrei",
+  // out of scope 12 of 12, city 8 of 8, future 1 of 3. Thirteenth: key fact 15 of 37 (the base
+  // holds 21), unrelated 4, 0 wrong, 15 of 16 absent facts said "não encontrei", out of scope 13
+  // of 14, city 5 of 6, future 3 of 3.
+  it("the twelfth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev12", DEV_SOURCE_12_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(8);
+    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  it("the thirteenth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev13", DEV_SOURCE_13_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(18);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.outHonest).toBeGreaterThanOrEqual(13);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

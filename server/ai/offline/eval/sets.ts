@@ -8,6 +8,8 @@ import { DEV_SOURCE_8 } from "./dev-source-8/questions";
 import { DEV_SOURCE_9 } from "./dev-source-9/questions";
 import { DEV_SOURCE_10 } from "./dev-source-10/questions";
 import { DEV_SOURCE_11 } from "./dev-source-11/questions";
+import { DEV_SOURCE_12 } from "./dev-source-12/questions";
+import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -104,3 +106,19 @@ export const DEV_SOURCE_10_SET: readonly EvalQuestion[] = DEV_SOURCE_10;
  * (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_11_SET: readonly EvalQuestion[] = DEV_SOURCE_11;
+
+/**
+ * A twelfth development set by source (07/12/2026): 60 questions written blind from 60 publishers
+ * new to the base and to every set above, all public institutions, universities and associations
+ * (hosts under .br but not .com.br), scored once before it was read, on d06df91: key fact 8 of 37,
+ * unrelated 9 of 60, 1 wrong (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_12_SET: readonly EvalQuestion[] = DEV_SOURCE_12;
+
+/**
+ * A thirteenth development set by source (07/12/2026): 60 questions written blind at the same time
+ * as the twelfth, from 60 other publishers, all firms, manufacturers and magazines (hosts under
+ * .com.br or outside .br), scored once before it was read, on d06df91: key fact 15 of 37,
+ * unrelated 4 of 60, 0 wrong (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_13_SET: readonly EvalQuestion[] = DEV_SOURCE_13;

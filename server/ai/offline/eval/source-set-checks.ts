@@ -11,6 +11,8 @@ import { DEV_SOURCE_8 } from "./dev-source-8/questions";
 import { DEV_SOURCE_9 } from "./dev-source-9/questions";
 import { DEV_SOURCE_10 } from "./dev-source-10/questions";
 import { DEV_SOURCE_11 } from "./dev-source-11/questions";
+import { DEV_SOURCE_12 } from "./dev-source-12/questions";
+import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -33,6 +35,8 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_9,
   DEV_SOURCE_10,
   DEV_SOURCE_11,
+  DEV_SOURCE_12,
+  DEV_SOURCE_13,
 ];
 
 export interface SourceSetRules {
