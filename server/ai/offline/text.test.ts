@@ -8,6 +8,12 @@ describe("processTerm", () => {
     expect(processTerm("INCLINAÇÃO")).toBe(processTerm("inclinacao"));
   });
 
+  it("drops the tenses of a case, and reads a Sinduscon's plural as its name", () => {
+    expect(terms("se o empreendimento não tiver afetação")).toEqual(terms("se o empreendimento não afetação"));
+    expect(terms("os sinduscons")).toEqual(terms("o Sinduscon"));
+    expect(terms("os itens")).toEqual(terms("o item"));
+  });
+
   it("drops Portuguese stopwords and one-letter words", () => {
     for (const w of ["de", "da", "qual", "Quais", "é", "o", "para", "não", "b"]) expect(processTerm(w)).toBeNull();
     expect(terms("Qual é a largura mínima da porta?")).toEqual(["largur", "minim", "port"]);

@@ -26,7 +26,9 @@ const STOPWORDS = new Set(
     "cara mano vei blz beleza urgente gente galera ai amigo amiga colega parceiro parceira pessoal " +
     "perguntou perguntaram perguntando perguntar " +
     // "de qualquer jeito", "mesmo que não faça nada": how the asker hedges, never the subject.
-    "jeito nada mesmo mesma"
+    "jeito nada mesmo mesma " +
+    // "e se o empreendimento não tiver…", "caso a obra estiver…": the tense of a case, never the subject.
+    "tiver tiverem tivesse tivessem tinham tenha tenham houver houverem fosse fossem forem estiver estiverem estivesse"
   ).split(" "),
 );
 
@@ -46,7 +48,9 @@ function singular(w: string): string {
   if (w.endsWith("ais")) return `${w.slice(0, -3)}al`;
   if (w.endsWith("eis")) return `${w.slice(0, -3)}el`;
   if (w.endsWith("ois")) return `${w.slice(0, -3)}ol`;
-  if (w.endsWith("ns")) return `${w.slice(0, -2)}m`;
+  // "Sinduscons" are Sinduscon's: a name, not "-m" plural ("itens", "garagens").
+  if (w.endsWith("ns") && !w.endsWith("scons")) return `${w.slice(0, -2)}m`;
+  if (w.endsWith("scons")) return w.slice(0, -1);
   if (/[aeiou]us$/.test(w)) return w.slice(0, -1);
   return w;
 }
