@@ -114,7 +114,7 @@ const ASK_WORDS =
   // "qual anexo deixou de valer?": what happened to the thing, not the thing.
   "deixou deixaram " +
   // "qual edição devo usar como referência?": what the answer is for, not what it is about.
-  "referencia referencias " +
+  "referencia referencias desde " +
   // "a faixa que tenho que respeitar", "o recuo a cumprir": what the asker must do with the rule, not what it is about.
   "respeitar respeita respeitam respeite cumprir cumpre cumprem obedecer obedece atender atende atendem seguir segue seguem";
 
