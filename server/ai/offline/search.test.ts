@@ -134,6 +134,19 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(spring.hits[0]?.passage.id).toBe("lei12651-app-nascentes-lagos");
   });
 
+  it("answers a law named from a passage that states what it says, under whatever norm it is filed", () => {
+    // Before: the CUB's day 5, stated "pela Lei 4.591/1964 (art. 54)" in a passage filed under NBR
+    // 12721, did not answer a question naming the law.
+    const day = searchAbout("ate que dia de cada mes os sinduscons sao obrigados a divulgar o cub pela lei 4.591?");
+    expect(day.hits[0]?.passage.id).toBe("cub-definicao");
+    // A norm named is still its own passages'.
+    expect(searchAbout("pela NBR 9077, qual a largura da porta corta-fogo?").hits.every((h) => h.passage.code.includes("9077"))).toBe(true);
+  });
+
+  it("reads “desde quando” as asking a year, not “desde” as the thing asked", () => {
+    expect(searchAbout("Desde quando o dispositivo DR é de uso obrigatório nas instalações elétricas?").subject.head).toEqual(["disposit"]);
+  });
+
   it("reads a closing parenthesis as an aside, not as the subject", () => {
     // Before: "encaixe", a word no passage uses, weighed as the subject's rarest and nothing answered.
     const turnUp = searchAbout("até que altura acima do piso acabado a impermeabilização tem que subir nas paredes (encaixe nos planos verticais)?");

@@ -352,7 +352,14 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
-  const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n));
+  // A law named ("pela Lei 4.591") is answered too by a passage that states what that law says,
+  // citing it in its text ("Pela Lei 4.591/1964 (art. 54), o CUB é divulgado até o dia 5"), whatever
+  // norm the passage is filed under. A norm named stays its own passages' (another norm citing it
+  // states its own rule).
+  const lawsNamed = lawNumbers(foldAccents(question));
+  const citesNamedLaw = (h: Hit) =>
+    norms.every((n) => lawsNamed.includes(n)) && lawNumbers(foldAccents(`${h.passage.item ?? ""} ${h.passage.text}`)).some((n) => norms.includes(n));
+  const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n)) || citesNamedLaw(h);
   const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
   // "quantas saídas…?" is answered by a passage that counts exits, not one with other figures.
   const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
