@@ -28,6 +28,14 @@ describe("the case a question describes before it asks", () => {
     expect(withoutCase("Considerando que a NBR 9050 se aplica, qual a altura do corrimão?")).toEqual([]);
   });
 
+  it("is cut when it is a condition the asking depends on", () => {
+    // Before: "empreendimento" of the condition was read as the thing asked, and nothing answered.
+    const q = "E se o empreendimento não tiver patrimônio de afetação, qual a multa máxima que a construtora retém no distrato?";
+    expect(withoutCase(q)).toEqual(["Qual a multa máxima que a construtora retém no distrato?"]);
+    expect(answerOfflineDetailed(q, NOW).passages[0]?.id).toBe("lei13786-distrato-retencao");
+    expect(withoutCase("Caso a NBR 9050 se aplique, qual a altura do corrimão?")).toEqual([]);
+  });
+
   it("is not cut when it is the topic, the thing asked, the rule's source or part of the asking", () => {
     // A colon or a dash names the topic the question then asks of.
     expect(withoutCase("rampa em curva: qual o raio mínimo?")).toEqual([]);

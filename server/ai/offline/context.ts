@@ -38,6 +38,8 @@ const PROJECT =
 
 /** An exam's given: "Sabendo que…", "Considerando que…", "Tendo em vista que…". */
 const GIVEN = /^\s*(?:sabendo|considerando|tendo em vista|dado|levando em conta|supondo|admitindo|assumindo)\s+que\b/;
+/** A condition: "E se o empreendimento não tiver patrimônio de afetação, …", "Caso a obra pare, …". */
+const CONDITION = /^\s*(?:e\s+)?(?:se|caso)\s+(?!e\b|for\b|sao\b)/;
 const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
 
 /** A question left once the case is cut needs at least this many words to stand alone. */
@@ -59,7 +61,7 @@ export function withoutCase(question: string): string[] {
     if (TOPIC_END.test(end[0])) break;
     // "Sabendo que o projeto deve seguir as normas da ABNT, …": a given, whatever it says, unless
     // it names one norm or law by its number.
-    if (GIVEN.test(folded)) {
+    if (GIVEN.test(folded) || CONDITION.test(folded)) {
       if (NUMBERED_RULE.test(before)) break;
     } else {
       if (ASKS.test(before) || NAMES_RULE.test(before)) break;
