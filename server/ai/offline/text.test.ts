@@ -8,6 +8,13 @@ describe("processTerm", () => {
     expect(processTerm("INCLINAÇÃO")).toBe(processTerm("inclinacao"));
   });
 
+  it("reads “art. 22” as an article, not as the ART", () => {
+    // Before: "A ART foi instituída por qual lei?" led with a passage citing "art. 22" of Lei 6.766.
+    expect(terms("pelo art. 22 e arts. 614 a 622")).not.toContain("art");
+    expect(terms("pelo art. 22")).toEqual(terms("pelo artigo 22"));
+    expect(terms("a ART do engenheiro")).toContain("art");
+  });
+
   it("drops the tenses of a case, and reads a Sinduscon's plural as its name", () => {
     expect(terms("se o empreendimento não tiver afetação")).toEqual(terms("se o empreendimento não afetação"));
     expect(terms("os sinduscons")).toEqual(terms("o Sinduscon"));
