@@ -338,7 +338,7 @@ function editionToCome(question: string, now: Date): string | undefined {
 
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
 const NEXT_EDITION = /\b(nova|novo|proxima|revisao da|atualizacao da)\s+(edicao d[ao]\s+|versao d[ao]\s+)?(abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/;
-const WHEN = /\b(quando|sai|saira|vai sair|entra em vigor|vai entrar|vai valer|passa a valer|comeca a valer|sera publicad\w*|sera lancad\w*)\b/;
+const WHEN = /\b(quando|sai|saira|sair|vai sair|entra em vigor|vai entrar|vai valer|passa a valer|comeca a valer|sera publicad\w*|sera lancad\w*)\b/;
 /** "quando foi publicada a nova NBR 16401?", "o que mudou…": an edition already out, for the search to answer. */
 const PAST_EDITION = /\b(foi|foram|ja foi) (publicad|lancad)\w*|\b(saiu|mudou|mudaram|publicou|lancou)\b/;
 
@@ -349,12 +349,14 @@ const PAST_EDITION = /\b(foi|foram|ja foi) (publicad|lancad)\w*|\b(saiu|mudou|mu
 function futureEdition(question: string): DetailedAnswer | undefined {
   const folded = foldAccents(question);
   const match = NEXT_EDITION.exec(folded);
-  if (!match || !WHEN.test(folded) || PAST_EDITION.test(folded)) return undefined;
+  // "a próxima edição da NBR 16280 muda o quê?": the next one is to come, whatever is asked of it.
+  if (!match || !(WHEN.test(folded) || match[1] === "proxima") || PAST_EDITION.test(folded)) return undefined;
   const number = (match[4] as string).replace(".", "");
   const editions = PASSAGES.filter(
     (p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number) && /\b(edicao|vigente|vigor|revisao|nova|mudou|versao)\b/.test(foldAccents(p.title)),
   ).slice(0, CHAT_PASSAGES);
-  if (editions.length === 0) return notYetPublished();
+  if (editions.length === 0)
+    return noSuchRule(`A próxima edição da NBR ${number} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`);
   const head = `**Nova edição da NBR ${number}: a base offline do Prancheta não faz previsões.** Uma edição que ainda não foi publicada não tem data que a base possa dar; o que ela tem sobre a edição em vigor está abaixo. Confira no catálogo da ABNT.`;
   const detail = finish([head, editions.map(bullet).join("\n"), CHECK_EDITION], editions);
   return { ...detail, lead: head };

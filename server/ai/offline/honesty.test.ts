@@ -183,6 +183,13 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/P-60, 60 min/);
   });
 
+  it("the next edition of a norm is to come, whatever is asked of it", () => {
+    // Before: "muda o quê" asked no date, and the edition in force was quoted as the next one.
+    const a = ask("A próxima edição da NBR 16280, que deve sair em 2027, muda o que no plano de reforma?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/próxima edição da NBR 16280 ainda não foi publicada/);
+  });
+
   it("a structural system's number of floors is not a city's rule", () => {
     expect(ask("quantos pavimentos pode ter uma alvenaria estrutural?").answer.text).not.toMatch(/Depende da lei do município/);
   });
