@@ -412,6 +412,8 @@ function asksFutureValue(question: string, now: Date): boolean {
     return true;
   // "o CUB do mês que vem", "a anuidade do próximo ano": a period to come without its year.
   if (/\b(ano que vem|mes que vem|proximo (ano|mes|exercicio|reajuste)|proxima (anuidade|tabela|revisao da tabela))\b/.test(folded)) return true;
+  // "o limite que a lei vai fixar quando for sancionada": a value of a law still to pass.
+  if (/\bquando (for|forem) (sancionad|aprovad|votad|regulamentad)\w*/.test(folded)) return true;
   return (folded.match(/\b20\d\d\b/g) ?? []).some((year) => Number(year) > now.getUTCFullYear());
 }
 

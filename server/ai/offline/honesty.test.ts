@@ -190,6 +190,12 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/próxima edição da NBR 16280 ainda não foi publicada/);
   });
 
+  it("a value of a law still to pass is not published yet", () => {
+    const a = ask("qual o teto de financiamento que a lei de moradia por autogestão vai fixar quando for sancionada?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/ainda não foi publicado/);
+  });
+
   it("a structural system's number of floors is not a city's rule", () => {
     expect(ask("quantos pavimentos pode ter uma alvenaria estrutural?").answer.text).not.toMatch(/Depende da lei do município/);
   });
