@@ -36,6 +36,12 @@ describe("the case a question describes before it asks", () => {
     expect(withoutCase("Caso a NBR 9050 se aplique, qual a altura do corrimão?")).toEqual([]);
   });
 
+  it("is not cut when the asking, in the past, asks what the case came to", () => {
+    // Before: the school's case was cut and a condominium's late fee answered "qual foi a multa".
+    expect(withoutCase("No caso da escola que o MP levou à Justiça por falta de acessibilidade, qual foi a multa diária fixada?")).toEqual([]);
+    expect(withoutCase("casa térrea de 200 m², qual a altura do corrimão?")).toHaveLength(1);
+  });
+
   it("is not cut when it is the topic, the thing asked, the rule's source or part of the asking", () => {
     // A colon or a dash names the topic the question then asks of.
     expect(withoutCase("rampa em curva: qual o raio mínimo?")).toEqual([]);

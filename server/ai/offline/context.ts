@@ -42,6 +42,9 @@ const GIVEN = /^\s*(?:sabendo|considerando|tendo em vista|dado|levando em conta|
 const CONDITION = /^\s*(?:e\s+)?(?:se|caso)\s+(?!e\b|for\b|sao\b)/;
 const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
 
+/** An asking in the past tense: what the case told came to ("qual foi a multa", "quanto foram os danos"). */
+const ASKS_OF_EVENT = /\b(qual|quais|quanto|quanta|quantos|quantas|quem|quando) (foi|foram)\b/;
+
 /** A question left once the case is cut needs at least this many words to stand alone. */
 const MIN_WORDS = 3;
 
@@ -68,6 +71,8 @@ export function withoutCase(question: string): string[] {
       if (!PROJECT.test(before)) continue;
     }
     const rest = question.slice(at).trim();
+    // "…, qual foi a multa fixada na liminar?": the past asks of the event told, not a general rule.
+    if (ASKS_OF_EVENT.test(foldAccents(rest))) break;
     // A norm named by its number is a subject of its own ("qual a edição vigente da NBR 6118?").
     if (rest.split(/\s+/).length < MIN_WORDS || (subjectOf(rest).terms.length === 0 && !NUMBERED_RULE.test(foldAccents(rest)))) continue;
     cuts.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
