@@ -98,8 +98,10 @@ describe("the evaluation set", () => {
     // the project's case it describes (context.ts), 06/12/2026, afternoon. Unrelated 8 → 7 once a
     // lot or a room is no longer the head when something else is named (06/12/2026, night).
     // Key fact 31 → 32 after the passages and checks of 07/12/2026 (decision 082, revision of 07/12).
+    // Key fact 32 → 35 of 48 after the passages and checks found on the twelfth and thirteenth dev
+    // sets, 07/12/2026, later (decision 082, revision of 07/12, later); none was tuned on this half.
     expect(s.unrelated).toBeLessThanOrEqual(7);
-    expect(s.keyFact).toBeGreaterThanOrEqual(33);
+    expect(s.keyFact).toBeGreaterThanOrEqual(35);
     expect(s.outHonest).toBeGreaterThanOrEqual(9);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     // Raised after the future-tense and next-edition checks of 03/12/2026 (decision 082).
@@ -227,7 +229,7 @@ describe("the evaluation set", () => {
   it("the ninth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev9", DEV_SOURCE_9_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(29);
+    expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -243,7 +245,7 @@ describe("the evaluation set", () => {
   it("the tenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev10", DEV_SOURCE_10_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(22);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -258,7 +260,7 @@ describe("the evaluation set", () => {
   it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(21);
+    expect(s.keyFact).toBeGreaterThanOrEqual(23);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -274,8 +276,8 @@ describe("the evaluation set", () => {
   it("the twelfth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev12", DEV_SOURCE_12_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(8);
-    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.keyFact).toBeGreaterThanOrEqual(15);
+    expect(s.unrelated).toBeLessThanOrEqual(5);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -283,7 +285,7 @@ describe("the evaluation set", () => {
   it("the thirteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev13", DEV_SOURCE_13_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(18);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
