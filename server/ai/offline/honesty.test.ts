@@ -479,6 +479,8 @@ describe("offline honesty", () => {
     expect(ask("rampa com desnível de 0,40 m e 6 m de projeção horizontal: qual a inclinação?").lead).toMatch(/\*\*6,67%\*\*/);
     expect(ask("rampa com 8% de inclinação e 5 m de projeção horizontal vence qual desnível?").lead).toMatch(/\*\*0,40 m\*\*/);
     expect(ask("rampa para vencer 0,90 m num só segmento: qual a inclinação máxima?").lead).toMatch(/\*\*6,25%\*\*/);
+    // A slope named as the limit to check the result against is not the ramp's.
+    expect(ask("rampa de 0,30 m de altura em 4 m de projeção horizontal: qual a inclinação? atende o limite de 8,33%?").lead).toMatch(/\*\*7,5%\*\*/);
   });
 
   it.each([

@@ -35,6 +35,9 @@ function riseAsked(question: string): { rise: number; how?: string; steps?: numb
   return rise !== undefined && rise > 0 && rise <= 20 ? { rise } : undefined;
 }
 
+/** A slope named as the limit a result is checked against ("passa no limite de 8,33%?"). */
+const LIMIT_TO_CHECK = /\b(?:limite|passa|atende|respeita|dentro)\b[^?%]{0,20}?\d{1,2}(?:,\d{1,2})?\s*%/gi;
+
 const RULES = () => [passageById("nbr9050-rampas"), passageById("nbr9050-rampa-patamares")];
 
 /**
@@ -46,7 +49,9 @@ const RULES = () => [passageById("nbr9050-rampas"), passageById("nbr9050-rampa-p
 export function rampCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\brampas?\b/.test(folded) || /(garage|veicul|carro|automove|caminh)/.test(folded)) return undefined;
-  const typed = slopeIn(question);
+  // "…qual a inclinação? passa no limite de 8,33%?": a slope named as the limit to check against is
+  // not the ramp's own.
+  const typed = slopeIn(question.replace(LIMIT_TO_CHECK, " "));
   const run = lengthRoles(question).find((l) => l.role === "run");
   if (run && typed !== undefined && /(desnivel|altura|quanto (sobe|vence))/.test(folded) && !riseIn(question)) {
     const rise = (run.value * exact(typed)) / 100;
