@@ -49,12 +49,12 @@ const CHECK_EDITION = "Confira sempre a edição vigente da norma e os dados do 
 const CHAT_PASSAGES = 2;
 
 /**
- * Property prices, rents, interest, a car's taxes and rules, and the FGTS share words with the base
+ * Property prices, rents, interest, a car's taxes and rules, a sale's transfer tax (ITBI) and the FGTS share words with the base
  * ("m²", "preço", "imóvel", "extintor", "reforma") but are not architecture: the base has nothing
  * true to say about them.
  */
 const OFF_TOPIC =
-  /\b(aluguel|alugar|ipva|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
+  /\b(aluguel|alugar|ipva|itbi|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
