@@ -12,6 +12,9 @@ describe("offline honesty", () => {
     "recuo lateral na ZM de Belo Horizonte",
     "qual a taxa de ocupação máxima do meu lote?",
     "quantas vagas de garagem por apartamento a lei de Campinas exige?",
+    // Zoning's own words: the coefficient's tiers, the transit axes, the charge for building more.
+    "perto do metrô em São Paulo, até onde vai o eixo de estruturação com coeficiente maior?",
+    "qual o coeficiente máximo com outorga onerosa no meu lote?",
   ])("a city's own rule depends on its law, with where to look and no number: %s", (q) => {
     const a = ask(q);
     expect(a.answer.text).toMatch(/Depende da lei do município/);

@@ -11,7 +11,7 @@ import type { Calculation } from "./calc/types";
  * look up and where — never another city's number or a revoked law's.
  */
 const PARAMETER =
-  /(recuo|afastamento|taxa de ocupacao|\bto\b(?=\s*(?:[?.,;:!)]|$|(?:d[aeo]s?|maxim\w*|minim\w*|permitid\w*|de|e|=|\d)\b))|coeficiente de aproveitamento|\bca\b|indice de aproveitamento|gabarito|altura maxima d[aoe]s? (um |uma )?(edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
+  /(recuo|afastamento|taxa de ocupacao|\bto\b(?=\s*(?:[?.,;:!)]|$|(?:d[aeo]s?|maxim\w*|minim\w*|permitid\w*|de|e|=|\d)\b))|coeficiente de aproveitamento|coeficiente (basico|maximo|maior|minimo)|eixos? de estruturacao|outorga onerosa|\bzona (\w+ )?(mista|residencial|comercial|industrial|de uso)|\bca\b|indice de aproveitamento|gabarito|altura maxima d[aoe]s? (um |uma )?(edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
 /**
  * How many dwellings a building or a lot may hold (its density, the cota-parte of land per unit):
  * the zoning of the city sets it, through its CA, its density or its land share per unit. Not the
@@ -23,7 +23,7 @@ const DENSITY =
 const AS_A_LIMIT = /\b(pode|podem|posso|podemos|cabe|cabem|permit\w*|maxim[oa]s?|limite|construir|fazer|aprovar)\b/;
 const NOT_DENSITY = /acessive|adaptave|adaptad|\bpcd\b|deficien|idos|decreto|\blbi\b/;
 const ASKS_VALUE = /\b(qual|quais|quanto|quantos|quantas|minim[oa]s?|maxim[oa]s?|exigid[oa]s?|exige|permitid[oa]|posso|pode|preciso|obrigatori)/;
-const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|formula|diferenca entre|para que serve)/;
+const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|como funciona|formula|diferenca entre|para que serve)/;
 /**
  * Federal sources that do fix such values (a programme's specification, a norm), and subjects
  * national norms, NRs or the states' fire codes set even when the question says "afastamento" or
