@@ -4,6 +4,7 @@ import { bdiCalculation } from "./calc/bdi";
 import { cubAvailability, cubCalculation } from "./calc/cub";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
+import { professionalPayCalculation } from "./calc/professional-pay";
 import { lightingCalculation } from "./calc/lighting";
 import { outletLoadCalculation } from "./calc/outlets";
 import { outletCountCalculation } from "./calc/outlet-count";
@@ -478,6 +479,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   distratoCalculation,
   lateDeliveryCalculation,
   currentCalculation,
+  professionalPayCalculation,
   reservedUnitsCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,

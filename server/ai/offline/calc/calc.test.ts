@@ -118,6 +118,16 @@ describe("offline calculations", () => {
     expect(ask("chuveiro de 7500 W, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V)");
   });
 
+  it("professional pay: 6 minimum wages for 6 hours, each hour beyond with 25% more (Lei 4.950-A)", () => {
+    // 6 + 2 × 1,25 = 8,5; 8,5 × 1.518,00 = 12.903,00. The hours asked are the last named.
+    const eight = ask("salário mínimo profissional: 6 salários para 6 horas. Para 8 horas por dia, com salário mínimo de R$ 1.518,00, quanto dá?");
+    expect(eight.lead).toContain("**8,5 salários mínimos**");
+    expect(eight.lead).toContain("**R$ 12.903,00**");
+    expect(ask("qual o piso salarial do arquiteto para 7 horas?").lead).toContain("**7,25 salários mínimos**");
+    // No journey named: the passage, not a calculation.
+    expect(ask("qual o salário mínimo profissional do arquiteto?").lead).not.toContain("Cálculo (Lei 4.950-A");
+  });
+
   it("drain slope: the drop over the run, against NBR 8160's minimum for the diameter and the 5% maximum", () => {
     // 0,12 / 6 = 2%; 0,09 / 6 = 1,5%, below DN 75's 2% (the 75 mm is no length of the run).
     expect(ask("ramal de esgoto da pia com 6 m de comprimento e 12 cm de desnivel entre as pontas, qual a declividade em %?").lead).toContain("= **2%**");
