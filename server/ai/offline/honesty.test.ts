@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerOfflineDetailed } from "./answer";
 import { figuresIn } from "./figures";
+import { cityNamed } from "./municipal";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);
@@ -22,6 +23,15 @@ describe("offline honesty", () => {
     expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
     // São Paulo's 5 m setback or Natal's permeability are another city's numbers.
     expect(a.answer.text).not.toMatch(/\b5 m\b|20%/);
+  });
+
+  it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
+    // Before: "Depende da lei do município de Distrato".
+    const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");
+    expect(a.answer.text).not.toMatch(/município de Distrato/);
+    expect(cityNamed("Que documento a Lei do Distrato tornou obrigatório?")).toBeUndefined();
+    expect(cityNamed("a Lei do Inquilinato deixa o inquilino reformar?")).toBeUndefined();
+    expect(cityNamed("a lei de Campinas exige vaga?")).toBe("Campinas");
   });
 
   it("a definition is still answered from the base", () => {

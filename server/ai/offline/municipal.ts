@@ -108,6 +108,9 @@ const PLACE_NAME = new RegExp(
 export function cityNamed(question: string): string | undefined {
   for (const match of question.matchAll(PLACE_NAME)) {
     const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
+    // "a Lei do Distrato", "a Lei do Inquilinato": a law's name, not a city's.
+    const preposition = match[0].trim().split(/\s+/)[0] ?? "";
+    if (/\b[Ll]ei$/.test(question.slice(0, match.index).trimEnd()) && /^d[oa]s?$/i.test(preposition) && !listedCityIn(name)) continue;
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
