@@ -150,9 +150,9 @@ export const EVERYDAY_NORM_5_PASSAGES: Passage[] = [
     code: "Lei 13.786/2018 (art. 35-A da Lei 4.591/1964)",
     item: "art. 35-A da Lei 4.591/1964",
     title: "Contrato de imóvel na planta começa por um quadro-resumo com preço, pagamento, corretagem, distrato e prazo de entrega",
-    topics: ["artigo 35-A", "quadro-resumo", "quadro resumo", "contrato de compra na planta", "contrato da incorporadora", "promessa de compra e venda", "imóvel na planta", "apartamento na planta", "corretagem", "direito de arrependimento", "habite-se", "Lei 13.786", "Lei do Distrato"],
+    topics: ["artigo 35-A", "quadro-resumo", "quadro resumo", "início do contrato", "documento obrigatório no contrato", "contrato de compra na planta", "contrato da incorporadora", "promessa de compra e venda", "imóvel na planta", "apartamento na planta", "corretagem", "direito de arrependimento", "habite-se", "Lei 13.786", "Lei do Distrato"],
     text:
-      "Pelo art. 35-A da Lei 4.591/1964, inserido pela Lei 13.786/2018, os contratos de compra e venda, promessa, cessão ou promessa de cessão de unidades de incorporação imobiliária começam por um quadro-resumo. " +
+      "Pelo art. 35-A da Lei 4.591/1964, inserido pela Lei 13.786/2018, os contratos de compra e venda, promessa, cessão ou promessa de cessão de unidades de incorporação imobiliária começam obrigatoriamente por um quadro-resumo. " +
       "Ele traz, entre outros itens: o preço total, a entrada e a forma de pagamento, o valor e o beneficiário da corretagem, os índices de correção e os juros, as consequências do distrato ou da resolução (com as penalidades e os prazos de devolução em destaque), o direito de arrependimento nos contratos assinados em estande ou fora da sede (7 dias, pelo art. 49 do Código de Defesa do Consumidor e pelo art. 67-A, §10, da mesma lei), os ônus sobre o imóvel, o número do registro do memorial de incorporação e o prazo final para o habite-se. " +
       "Se faltar alguma informação, o incorporador tem 30 dias para aditar o contrato; não o fazendo, o comprador tem justa causa para a rescisão.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13786.htm",
