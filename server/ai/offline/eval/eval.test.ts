@@ -272,12 +272,14 @@ describe("the evaluation set", () => {
   // its facts), unrelated 9 of 60, 1 wrong, 16 of the 24 facts the base lacks said "não encontrei",
   // out of scope 12 of 12, city 8 of 8, future 1 of 3. Thirteenth: key fact 15 of 37 (the base
   // holds 21), unrelated 4, 0 wrong, 15 of 16 absent facts said "não encontrei", out of scope 13
-  // of 14, city 5 of 6, future 3 of 3.
+  // of 14, city 5 of 6, future 3 of 3. Read, they led to general changes (decision 082, revision
+  // of 07/12, later): twelfth key fact 16, unrelated 4, 0 wrong, future 3 of 3; thirteenth key
+  // fact 26, unrelated 1, out of scope 14 of 14, city 6 of 6.
   it("the twelfth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev12", DEV_SOURCE_12_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(15);
-    expect(s.unrelated).toBeLessThanOrEqual(5);
+    expect(s.keyFact).toBeGreaterThanOrEqual(16);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -285,10 +287,10 @@ describe("the evaluation set", () => {
   it("the thirteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev13", DEV_SOURCE_13_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
-    expect(s.outHonest).toBeGreaterThanOrEqual(13);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
+    expect(s.keyFact).toBeGreaterThanOrEqual(26);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
