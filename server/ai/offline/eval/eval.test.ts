@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -291,6 +291,19 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The fourteenth dev set by source (07/12/2026), written blind across a small studio's whole
+  // project and scored once before it was read, on de0e3ec: key fact 10 of 36 (the base holds 14
+  // of its facts and states 8 of those), unrelated 9 of 60, 1 wrong, 14 of the 22 facts the base
+  // lacks said "não encontrei", out of scope 13 of 13, city 7 of 8, future 3 of 3.
+  it("the fourteenth dev set by source stays at its measured level", () => {
+    const s = scoreSet("dev14", DEV_SOURCE_14_SET, NOW);
+    expect(s.wrong).toBeLessThanOrEqual(1);
+    expect(s.keyFact).toBeGreaterThanOrEqual(10);
+    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(7);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

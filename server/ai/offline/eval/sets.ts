@@ -10,6 +10,7 @@ import { DEV_SOURCE_10 } from "./dev-source-10/questions";
 import { DEV_SOURCE_11 } from "./dev-source-11/questions";
 import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
+import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -122,3 +123,10 @@ export const DEV_SOURCE_12_SET: readonly EvalQuestion[] = DEV_SOURCE_12;
  * unrelated 4 of 60, 0 wrong (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_13_SET: readonly EvalQuestion[] = DEV_SOURCE_13;
+
+/**
+ * A fourteenth development set by source (07/12/2026): 60 questions written blind from 60 publishers
+ * new to the base and to every set above, across a small studio's whole project, scored once before
+ * it was read, on de0e3ec: key fact 10 of 36, unrelated 9 of 60, 1 wrong (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_14_SET: readonly EvalQuestion[] = DEV_SOURCE_14;

@@ -13,6 +13,7 @@ import { DEV_SOURCE_10 } from "./dev-source-10/questions";
 import { DEV_SOURCE_11 } from "./dev-source-11/questions";
 import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
+import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -37,6 +38,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_11,
   DEV_SOURCE_12,
   DEV_SOURCE_13,
+  DEV_SOURCE_14,
 ];
 
 export interface SourceSetRules {
