@@ -25,6 +25,11 @@ describe("offline honesty", () => {
     expect(a.answer.text).not.toMatch(/\b5 m\b|20%/);
   });
 
+  it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
+    expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
+    expect(ask("qual o afastamento lateral mínimo em Curitiba?").answer.text).toMatch(/Depende da lei do município/);
+  });
+
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
     // Before: "Depende da lei do município de Distrato".
     const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");
