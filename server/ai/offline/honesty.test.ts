@@ -30,6 +30,15 @@ describe("offline honesty", () => {
     expect(ask("qual o afastamento lateral mínimo em Curitiba?").answer.text).toMatch(/Depende da lei do município/);
   });
 
+  it("a city typed in lower case with its state's letters is named", () => {
+    // Before: NBR 9050's sidewalk figures answered for São Sebastião's own sidewalk law.
+    const a = ask("qual a largura minima da faixa de servico da calcada em são sebastião sp?");
+    expect(a.answer.text).toMatch(/Depende da lei do município de São Sebastião/);
+    expect(cityNamed("recuo em patos de minas mg")).toBe("Patos de Minas");
+    // Letters that are words too are no state: "se" is not Sergipe.
+    expect(cityNamed("chuveiro em banheiro se o box for de vidro?")).toBeUndefined();
+  });
+
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
     // Before: "Depende da lei do município de Distrato".
     const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");

@@ -115,7 +115,23 @@ export function cityNamed(question: string): string | undefined {
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
-  return listedCityIn(question);
+  return listedCityIn(question) ?? lowerCaseCityWithState(question);
+}
+
+/** States' letters, but not those that are words too ("se", "to", "pé", "pá", "má"). */
+const STATE_CODES = "ac|al|ap|am|ba|ce|df|es|go|mt|ms|mg|pb|pr|pi|rj|rn|rs|ro|rr|sc|sp";
+/** "em sao sebastiao sp", "de patos de minas (mg)": a city typed in lower case, told by its state's letters. */
+const LOWER_CITY_STATE = new RegExp(String.raw`(?:^|\s)(?:em|de|no|na|pra|para)\s+([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z]{3,}){0,3})(?:\s+|\s*[-/(]\s*)(?:${STATE_CODES})\)?(?=[\s?.,;:!]|$)`);
+
+function lowerCaseCityWithState(question: string): string | undefined {
+  const folded = foldAccents(question);
+  const m = LOWER_CITY_STATE.exec(folded);
+  if (!m) return undefined;
+  // The name as typed, accents kept, when folding kept one character per character.
+  const start = m.index + m[0].indexOf(m[1] as string, m[0].search(/\s/) + 1);
+  const typed = folded.length === question.length ? question.slice(start, start + (m[1] as string).length) : (m[1] as string);
+  const words = typed.split(/\s+/).map((w) => (/^d[aeo]s?$/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`));
+  return words.join(" ");
 }
 
 /** Water per person and storage: the local utility's regulation says it, beside the code of works. */
