@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statesUnitAbout } from "./subject";
 import { buildIndexForBench, searchAbout, searchPassages } from "./search";
 import type { Passage } from "./types";
+import { foldAccents } from "./text";
 
 const codesFor = (q: string) => searchPassages(q).hits.map((h) => h.passage.code);
 
@@ -141,6 +142,15 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(day.hits[0]?.passage.id).toBe("cub-definicao");
     // A norm named is still its own passages'.
     expect(searchAbout("pela NBR 9077, qual a largura da porta corta-fogo?").hits.every((h) => h.passage.code.includes("9077"))).toBe(true);
+  });
+
+  it("answers “qual decreto / qual resolução” with a passage naming one, not only a law", () => {
+    // Before: a passage on Reurb in the APP, naming laws only, answered which decree regulates it.
+    const names = (q: string, kind: RegExp) => searchAbout(q).hits.every((h) => kind.test(foldAccents(h.passage.text)));
+    expect(names("Qual decreto regulamenta a Lei 13.465 da regularização fundiária urbana?", /decreto (n. ?)?\d/)).toBe(true);
+    expect(names("Vaga para pessoa com deficiência em estacionamento: qual resolução do CONTRAN fixa o percentual de 2%?", /resolucao (\w+ )?\d/)).toBe(true);
+    // A resolution the base names still answers.
+    expect(searchAbout("qual resolução do Contran vale hoje para vaga de idoso?").hits[0]?.passage.text).toMatch(/Resolução Contran 965/);
   });
 
   it("reads “desde quando” as asking a year, not “desde” as the thing asked", () => {

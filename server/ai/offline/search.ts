@@ -392,11 +392,14 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : head);
   // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the
   // CUB comes out) does not answer, however well it matches the rest.
-  const lawAsked = LAW_ASKED.test(foldAccents(question));
+  // The kind asked too: "qual decreto regulamenta…?" is answered by a passage naming a decree, not
+  // the law it regulates; "qual resolução…?" by one naming a resolution.
+  const lawKind = LAW_ASKED.exec(foldAccents(question))?.[2]?.replace(/s$|oes$/, "").split(" ")[0];
+  const lawAsked = lawKind !== undefined;
   // "Qual lei de 2004 tirou a faixa de 15 m da Lei 6.766?": the law the question already names is
   // not the one asked; the passage must name another.
   const lawsGiven = lawNumbers(foldAccents(question));
-  const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`)).some((n) => !lawsGiven.includes(n));
+  const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`), lawKind).some((n) => !lawsGiven.includes(n));
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
   const ofState = (h: Hit) => ofNamedState(states, h.passage);
@@ -482,12 +485,16 @@ function givesDistanceTo(passage: Passage, end: string, unit: string): boolean {
 }
 
 /** A law asked: "qual lei…", "que decreto…", "por qual lei…". */
-const LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|lei federal|lei complementar)\b/;
+const LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|resolucao|resolucoes|lei federal|lei complementar)\b/;
 /** A law or decree named by its number ("Lei 4.591/1964", "Lei nº 13.146", "Decreto 5.296"). */
 const NAMES_LAW = /\b(?:lei|decreto|lei complementar)(?: federal| estadual| municipal)? (?:n[o.]? ?)?(\d[\d.]*)/g;
 
 /** The numbers of the laws and decrees a text names, without their dots ("6766", "13146"). */
-function lawNumbers(folded: string): string[] {
+function lawNumbers(folded: string, kind?: string): string[] {
+  if (kind === "decreto" || kind === "resolucao") {
+    const ofKind = new RegExp(String.raw`\b${kind}(?:\s+(?:federal|estadual|municipal|normativa))?(?:\s+(?:cau\/br|conama|contran|anvisa|rdc|aneel))?\s*(?:n[o.]?\s*)?(\d[\d.]*)`, "g");
+    return [...folded.matchAll(ofKind)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
+  }
   return [...folded.matchAll(NAMES_LAW)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
 }
 
