@@ -19,6 +19,7 @@ describe("processTerm", () => {
     expect(terms("se o empreendimento não tiver afetação")).toEqual(terms("se o empreendimento não afetação"));
     expect(terms("os sinduscons")).toEqual(terms("o Sinduscon"));
     expect(terms("os itens")).toEqual(terms("o item"));
+    expect(terms("o mercado que estou projetando")).toEqual(terms("o mercado que projetando"));
   });
 
   it("drops Portuguese stopwords and one-letter words", () => {

@@ -28,7 +28,9 @@ const STOPWORDS = new Set(
     // "de qualquer jeito", "mesmo que não faça nada": how the asker hedges, never the subject.
     "jeito nada mesmo mesma " +
     // "e se o empreendimento não tiver…", "caso a obra estiver…": the tense of a case, never the subject.
-    "tiver tiverem tivesse tivessem tinham tenha tenham houver houverem fosse fossem forem estiver estiverem estivesse"
+    "tiver tiverem tivesse tivessem tinham tenha tenham houver houverem fosse fossem forem estiver estiverem estivesse " +
+    // "que estou projetando": who is doing it, never the subject.
+    "estou estamos estava estavam"
   ).split(" "),
 );
 
