@@ -79,7 +79,7 @@ describe("offline honesty", () => {
     expect(a.answer.text).not.toMatch(/R\$ \d/);
   });
 
-  it.each(["qual o preço médio do metro quadrado de apartamento à venda em Florianópolis?", "quanto é o IPVA de um carro de 50 mil?", "qual a taxa de ocupação dos leitos de UTI?", "receita de bolo de cenoura com cobertura", "posso sacar o FGTS para pagar a obra da minha casa?", "é obrigatório ter extintor no carro?", "qual o ITBI sobre o valor do imóvel na compra do terreno?"])(
+  it.each(["qual o preço médio do metro quadrado de apartamento à venda em Florianópolis?", "quanto é o IPVA de um carro de 50 mil?", "qual a taxa de ocupação dos leitos de UTI?", "receita de bolo de cenoura com cobertura", "posso sacar o FGTS para pagar a obra da minha casa?", "é obrigatório ter extintor no carro?", "qual o ITBI sobre o valor do imóvel na compra do terreno?", "a isenção da taxa de condomínio da síndica entra no imposto de renda?", "como é calculada a taxa de registro do imóvel no cartório quando o cliente compra o terreno?"])(
     "outside architecture: not found (%s)",
     (q) => {
       expect(ask(q).answer.found).toBe(false);
