@@ -260,7 +260,7 @@ describe("the evaluation set", () => {
   it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(23);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -278,8 +278,8 @@ describe("the evaluation set", () => {
   it("the twelfth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev12", DEV_SOURCE_12_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(16);
-    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.keyFact).toBeGreaterThanOrEqual(18);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -296,14 +296,16 @@ describe("the evaluation set", () => {
   // The fourteenth dev set by source (07/12/2026), written blind across a small studio's whole
   // project and scored once before it was read, on de0e3ec: key fact 10 of 36 (the base holds 14
   // of its facts and states 8 of those), unrelated 9 of 60, 1 wrong, 14 of the 22 facts the base
-  // lacks said "não encontrei", out of scope 13 of 13, city 7 of 8, future 3 of 3.
-  it("the fourteenth dev set by source stays at its measured level", () => {
+  // lacks said "não encontrei", out of scope 13 of 13, city 7 of 8, future 3 of 3. Read, it led to
+  // general changes (decision 082, revision of 07/12, later): key fact 20, unrelated 5, 0 wrong,
+  // city 8 of 8.
+  it("the fourteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev14", DEV_SOURCE_14_SET, NOW);
-    expect(s.wrong).toBeLessThanOrEqual(1);
-    expect(s.keyFact).toBeGreaterThanOrEqual(10);
-    expect(s.unrelated).toBeLessThanOrEqual(9);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
+    expect(s.unrelated).toBeLessThanOrEqual(5);
     expect(s.outHonest).toBe(s.outTotal);
-    expect(s.municipalHonest).toBeGreaterThanOrEqual(7);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
