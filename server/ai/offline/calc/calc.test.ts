@@ -118,6 +118,14 @@ describe("offline calculations", () => {
     expect(ask("chuveiro de 7500 W, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V)");
   });
 
+  it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
+    // 3% of 300 = 9; of 150 = 4,5 → 5.
+    expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
+    expect(ask("edifício com 150 apartamentos em paredes de concreto, quantas unidades acessíveis?").lead).toContain("**5 unidades**");
+    // A housing programme's reserve is another rule.
+    expect(ask("conjunto habitacional com 400 unidades: quantas ficam reservadas para idosos?").lead).not.toContain("Decreto 9.451");
+  });
+
   it("professional pay: 6 minimum wages for 6 hours, each hour beyond with 25% more (Lei 4.950-A)", () => {
     // 6 + 2 × 1,25 = 8,5; 8,5 × 1.518,00 = 12.903,00. The hours asked are the last named.
     const eight = ask("salário mínimo profissional: 6 salários para 6 horas. Para 8 horas por dia, com salário mínimo de R$ 1.518,00, quanto dá?");

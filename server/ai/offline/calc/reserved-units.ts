@@ -31,6 +31,18 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
     };
   }
   const units = countBefore(folded, "unidades|apartamentos|casas|moradias|uhs?");
+  // "300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis?" — a
+  // building whose plan cannot change keeps at least 3% internally accessible (Decreto 9.451, art. 7º).
+  if (units !== undefined && /\b(alvenaria estrutural|paredes? de concreto|impressao 3d|nao permite (mudar|alterar|modificar))\b/.test(folded) && /\bacessive(l|is)\b/.test(folded)) {
+    const accessible = atLeast(units, 3);
+    return {
+      lines: [
+        `**Cálculo (Decreto 9.451/2018, art. 7º):** num sistema construtivo que não permite alterar a planta, no mínimo 3% das unidades internamente acessíveis: 3% de ${units} = **${plural(accessible, "unidade", "unidades")}**, arredondando para cima, e não só no térreo.`,
+      ],
+      computed: [String(units), String(accessible), "3%"],
+      passages: [passageById("dec9451-tres-por-cento")],
+    };
+  }
   if (units === undefined || !/\b(programa habitacional|programas habitacionais|conjunto habitacional|habitacao de interesse social|his|minha casa|subsidiad\w*|recursos publicos|programa publico)\b/.test(folded)) return undefined;
   const elderly = /\b(idos[oa]s?|pessoa idosa|estatuto do idoso|10\.?741)\b/.test(folded);
   const disabled = /\b(deficiencia|deficiente|pcd|lbi|13\.?146|inclusao)\b/.test(folded);
