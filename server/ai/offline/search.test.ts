@@ -153,6 +153,12 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(searchAbout("qual resolução do Contran vale hoje para vaga de idoso?").hits[0]?.passage.text).toMatch(/Resolução Contran 965/);
   });
 
+  it("reads a verb after the one who does it as no head (“se ele trabalhar mais de 6 horas”)", () => {
+    const extra = searchAbout("E se ele trabalhar mais de 6 horas por dia, qual o acréscimo sobre a hora excedente previsto na Lei 4.950-A?");
+    expect(extra.subject.head).not.toContain("trabalh");
+    expect(extra.hits[0]?.passage.id).toBe("lei4950a-horas-excedentes-25");
+  });
+
   it("reads “desde quando” as asking a year, not “desde” as the thing asked", () => {
     expect(searchAbout("Desde quando o dispositivo DR é de uso obrigatório nas instalações elétricas?").subject.head).toEqual(["disposit"]);
   });

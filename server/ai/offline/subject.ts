@@ -229,6 +229,7 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
 /** Words after which an infinitive is what someone must, can or will do ("devo prever", "vou conferir"). */
 const MODALS = /^(devo|deve|devem|devemos|preciso|precisa|precisam|posso|pode|podem|vou|vai|vamos|quero|queria|tenho|temos)$/;
 const HAVE_TO = /^(tem|tenho|temos|tinha|teria|tenha)$/;
+const PRONOUNS = /^(ele|ela|eles|elas|voce|voces|eu|nos)$/;
 
 /**
  * "qual potência mínima devo prever…", "tem que refazer a inspeção": a verb after a modal is what
@@ -239,7 +240,8 @@ function isVerbAfterModal(words: readonly string[], i: number): boolean {
   // An infinitive ends in -ar, -er or -ir ("precisa elevador" names a lift: -or is a noun's).
   if (i === 0 || !/(ar|er|ir)$/.test(words[i] as string)) return false;
   const before = words[i - 1] as string;
-  return MODALS.test(before) || (before === "que" && i > 1 && HAVE_TO.test(words[i - 2] as string));
+  // "se ele trabalhar mais de 6 horas": a verb after the one who does it.
+  return MODALS.test(before) || PRONOUNS.test(before) || (before === "que" && i > 1 && HAVE_TO.test(words[i - 2] as string));
 }
 
 /**
