@@ -25,8 +25,14 @@ describe("offline honesty", () => {
     expect(a.answer.text).not.toMatch(/\b5 m\b|20%/);
   });
 
+  it("a purchase's registry fees are off topic, the Reurb's exemption from them is not", () => {
+    // Before the exemption: off topic, with nothing nearby; now the Reurb's passage is shown.
+    expect(ask("Na Reurb-S, quem paga as taxas de registro na compra do lote?").answer.text).toMatch(/Reurb-S não paga custas e emolumentos/);
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
+    expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("qual o afastamento lateral mínimo em Curitiba?").answer.text).toMatch(/Depende da lei do município/);
   });
 
@@ -35,8 +41,14 @@ describe("offline honesty", () => {
     const a = ask("qual a largura minima da faixa de servico da calcada em são sebastião sp?");
     expect(a.answer.text).toMatch(/Depende da lei do município de São Sebastião/);
     expect(cityNamed("recuo em patos de minas mg")).toBe("Patos de Minas");
-    // Letters that are words too are no state: "se" is not Sergipe.
+    // Letters that are words too are no state: "se" is not Sergipe, "ap" an apartment, "mt" muito,
+    // "rs" a laugh; in brackets they are ("Cuiabá (mt)"). A possessive or a room is no city.
     expect(cityNamed("chuveiro em banheiro se o box for de vidro?")).toBeUndefined();
+    expect(cityNamed("qual a área mínima do quarto no meu ap?")).toBeUndefined();
+    expect(cityNamed("o pé-direito de 2,40 m na sala fica mt baixo?")).toBeUndefined();
+    expect(cityNamed("recuo frontal de casa na praia rs")).toBeUndefined();
+    expect(cityNamed("posso fazer a obra de casa pra sp?")).toBeUndefined();
+    expect(cityNamed("recuo em cuiaba (mt)")).toBeDefined();
   });
 
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
@@ -46,6 +58,7 @@ describe("offline honesty", () => {
     expect(cityNamed("Que documento a Lei do Distrato tornou obrigatório?")).toBeUndefined();
     expect(cityNamed("a Lei do Inquilinato deixa o inquilino reformar?")).toBeUndefined();
     expect(cityNamed("a lei de Campinas exige vaga?")).toBe("Campinas");
+    expect(cityNamed("qual o recuo pela Lei de Uso e Ocupação do Solo?")).toBeUndefined();
   });
 
   it("a definition is still answered from the base", () => {

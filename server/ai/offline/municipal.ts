@@ -12,7 +12,7 @@ import type { Calculation } from "./calc/types";
  */
 const PARAMETER =
   // "90 dias de afastamento" is time off work, not a setback.
-  /(recuo|(?<!(?:dias|meses|semanas|periodo|tempo) de )afastamento(?! (?:do trabalho|medico|por doenca))|taxa de ocupacao|\bto\b(?=\s*(?:[?.,;:!)]|$|(?:d[aeo]s?|maxim\w*|minim\w*|permitid\w*|de|e|=|\d)\b))|coeficiente de aproveitamento|coeficiente (basico|maximo|maior|minimo)|eixos? de estruturacao|outorga onerosa|\bzona (\w+ )?(mista|residencial|comercial|industrial|de uso)|\bca\b|indice de aproveitamento|gabarito|altura maxima d[aoe]s? (um |uma )?(edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
+  /(recuo|(?<!(?:dias|meses|semanas|periodo|tempo) de )afastamento(?! (?:do trabalho|medico|por doenca|(?:de|por) \d+ (?:dias|meses|semanas)))|taxa de ocupacao|\bto\b(?=\s*(?:[?.,;:!)]|$|(?:d[aeo]s?|maxim\w*|minim\w*|permitid\w*|de|e|=|\d)\b))|coeficiente de aproveitamento|coeficiente (basico|maximo|maior|minimo)|eixos? de estruturacao|outorga onerosa|\bzona (\w+ )?(mista|residencial|comercial|industrial|de uso)|\bca\b|indice de aproveitamento|gabarito|altura maxima d[aoe]s? (um |uma )?(edifica|predio|construc)|taxa de permeabilidade|\btp\b|numero (maximo )?de (pavimentos|andares)|quantos (pavimentos|andares)|distancia (minima )?entre (predios|edificios|edificacoes|blocos|torres)|rampa (de|da|para) (garagem|veiculos|carros)|lote minimo|\btestada\b|vagas? (de garagem|de estacionamento)? ?por (unidade|apartamento|apto|moradia|m2|metro)|vagas de garagem|(area|tamanho|dimens(ao|oes)) minim[oa]s? d[eo]s? (\w+ ){0,2}(dormitorio|quarto|sala|cozinha|banheiro|lavabo|comodo|compartimento|lote|apartamento|unidade habitacional|moradia|kitnet|studio))/;
 /**
  * How many dwellings a building or a lot may hold (its density, the cota-parte of land per unit):
  * the zoning of the city sets it, through its CA, its density or its land share per unit. Not the
@@ -33,7 +33,8 @@ const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|como funci
  * Civil's (art. 1.303), not a city zone's.
  */
 const NOT_MUNICIPAL =
-  /(zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+  // A worker's leave ("afastamento de 15 dias", "atestado") is labour law, not a setback.
+  /(\binss\b|atestado|licenca medica|funcionari\w*|empregad[oa]s?\b|zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 
@@ -96,6 +97,8 @@ const OFFICE_OF = /^(?:Prefeitura(?: Municipal)?|C[âa]mara(?: Municipal)?|Munic
 const STATE_ONLY =
   /^(Acre|Alagoas|Amapá|Amazonas|Bahia|Ceará|Distrito Federal|Espírito Santo|Goiás|Maranhão|Mato Grosso(?: do Sul)?|Minas Gerais|Pará|Paraíba|Paraná|Pernambuco|Piauí|Rio Grande do (?:Norte|Sul)|Rondônia|Roraima|Santa Catarina|Sergipe|Tocantins)$/u;
 const CAPITALIZED = "[A-ZÁÉÍÓÚÂÊÔÃÕ][\\p{L}'-]+";
+/** A law's name: "Lei do Distrato", "Lei de Uso e Ocupação do Solo", "Lei do Inquilinato". */
+const LAW_NAME = new RegExp(`\\b[Ll]ei\\s+d(?:e|[oa]s?)\\s+${CAPITALIZED}(?:\\s+(?:e|d[eoa]s?)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*`, "gu");
 const PLACE_NAME = new RegExp(
   `(?:^|\\s)(?:[Pp]refeitura de|[Mm]unic[ií]pio de|[Cc]idade de|[Ee]m|[Nn]a|[Nn]o|[Dd]e|[Dd]a|[Dd]o|[Pp]ra|[Pp]ara)\\s+(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)`,
   "gu",
@@ -107,26 +110,34 @@ const PLACE_NAME = new RegExp(
  * A state's two letters after it are dropped ("Camapuã MS" → "Camapuã").
  */
 export function cityNamed(question: string): string | undefined {
-  for (const match of question.matchAll(PLACE_NAME)) {
+  // "a Lei do Distrato", "a Lei de Uso e Ocupação do Solo": a law's name, not a city's (a listed
+  // city after "lei de" is still found below).
+  for (const match of question.replace(LAW_NAME, "Lei").matchAll(PLACE_NAME)) {
     const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
-    // "a Lei do Distrato", "a Lei do Inquilinato": a law's name, not a city's.
-    const preposition = match[0].trim().split(/\s+/)[0] ?? "";
-    if (/\b[Ll]ei$/.test(question.slice(0, match.index).trimEnd()) && /^d[oa]s?$/i.test(preposition) && !listedCityIn(name)) continue;
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
   return listedCityIn(question) ?? lowerCaseCityWithState(question);
 }
 
-/** States' letters, but not those that are words too ("se", "to", "pé", "pá", "má"). */
-const STATE_CODES = "ac|al|ap|am|ba|ce|df|es|go|mt|ms|mg|pb|pr|pi|rj|rn|rs|ro|rr|sc|sp";
+/**
+ * States' letters after a space alone: not those a chat also types as words or abbreviations ("se",
+ * "to", "pé", "ap", "mt", "rs", "cê"…). Any state's letters count in brackets or after a dash or a
+ * slash ("(mt)", "- rs").
+ */
+const PLAIN_STATE_CODES = "ba|df|go|mg|pb|pr|rj|rn|ro|rr|sc|sp";
+const ALL_STATE_CODES = "ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to";
 /** "em sao sebastiao sp", "de patos de minas (mg)": a city typed in lower case, told by its state's letters. */
-const LOWER_CITY_STATE = new RegExp(String.raw`(?:^|\s)(?:em|de|no|na|pra|para)\s+([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z]{3,}){0,3})(?:\s+|\s*[-/(]\s*)(?:${STATE_CODES})\)?(?=[\s?.,;:!]|$)`);
+const LOWER_CITY_STATE = new RegExp(
+  String.raw`(?:^|\s)(?:em|de|no|na|pra|para)\s+([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z]{3,}){0,3})(?:\s+(?:${PLAIN_STATE_CODES})|\s*(?:[-/]\s*|\(\s*)(?:${ALL_STATE_CODES})\)?)(?=[\s?.,;:!]|$)`,
+);
+/** Words a chat puts where a city would be: a possessive, a room, a verb ("no meu ap", "na sala fica"). */
+const NOT_A_CITY_WORD = /^(meu|minha|meus|minhas|seu|sua|nosso|nossa|sala|casa|obra|quarto|cozinha|banheiro|apartamento|predio|lote|terreno|fica|ficar|tem|esta|praia|corrente|pra|para)$/;
 
 function lowerCaseCityWithState(question: string): string | undefined {
   const folded = foldAccents(question);
   const m = LOWER_CITY_STATE.exec(folded);
-  if (!m) return undefined;
+  if (!m || (m[1] as string).split(/\s+/).some((w) => NOT_A_CITY_WORD.test(w))) return undefined;
   // The name as typed, accents kept, when folding kept one character per character.
   const start = m.index + m[0].indexOf(m[1] as string, m[0].search(/\s/) + 1);
   const typed = folded.length === question.length ? question.slice(start, start + (m[1] as string).length) : (m[1] as string);
