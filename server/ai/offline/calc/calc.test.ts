@@ -118,6 +118,11 @@ describe("offline calculations", () => {
     expect(ask("chuveiro de 7500 W, qual a corrente?").lead).not.toContain("Cálculo (I = P ÷ V)");
   });
 
+  it("ramp: a limit to check is not the ramp's slope, a description is not a limit", () => {
+    expect(ask("rampa dentro do lote com 8% de inclinação e 6 m de comprimento, qual o desnível que ela vence?").lead).toContain("**0,48 m**");
+    expect(ask("rampa que vence 0,40 m de altura em 5,00 m de projeção horizontal: qual a inclinação? passa no limite de 8,33%?").lead).toContain("**8%**");
+  });
+
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
     // 3% of 300 = 9; of 150 = 4,5 → 5.
     expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
@@ -134,6 +139,12 @@ describe("offline calculations", () => {
     expect(ask("qual o piso salarial do arquiteto para 7 horas?").lead).toContain("**7,25 salários mínimos**");
     // No journey named: the passage, not a calculation.
     expect(ask("qual o salário mínimo profissional do arquiteto?").lead).not.toContain("Cálculo (Lei 4.950-A");
+    // A mason's or a technician's floor, or a course under 4 years (5 minimum wages), is not this one.
+    expect(ask("qual o piso salarial de um pedreiro para 8 horas?").lead).not.toContain("Cálculo (Lei 4.950-A");
+    expect(ask("salário mínimo profissional de tecnólogo com curso de 3 anos para 8 horas?").lead).not.toContain("8,5 salários");
+    // The minimum wage is the amount given as such, not a pay quoted beside it.
+    const pay = ask("ganho R$ 4.500,00 por mês trabalhando 8 horas por dia; com o salário mínimo de R$ 1.518,00, estou abaixo do piso salarial do arquiteto?");
+    expect(pay.lead).toContain("**R$ 12.903,00**");
   });
 
   it("drain slope: the drop over the run, against NBR 8160's minimum for the diameter and the 5% maximum", () => {

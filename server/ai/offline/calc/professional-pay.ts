@@ -19,14 +19,18 @@ const EXTRA_HOUR = 1.25;
  */
 export function professionalPayCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
-  if (!/(salario minimo profissional|piso salarial|4\.?950)/.test(folded)) return undefined;
+  // The law's floor is the architect's, engineer's, agronomist's, chemist's or vet's with a course of
+  // 4 years or more: not a mason's, a technician's, nor a shorter course's (5 minimum wages).
+  if (!/(salario minimo profissional|4\.?950)/.test(folded) && !(/piso salarial/.test(folded) && /(arquitet|engenh|agronom|quimic|veterin)/.test(folded))) return undefined;
+  if (/(tecnic[oa]s?\b|tecnolog|curso de [1-3] anos)/.test(folded)) return undefined;
   // The journey asked is the last one named: "6 salários mínimos para 6 horas… Para 8 horas, quanto dá?".
   const hours = [...folded.matchAll(/\b([678])\s*(?:h\b|horas)/g)].at(-1);
   if (!hours) return undefined;
   const h = Number(hours[1]);
   if (h === BASE_HOURS && !/\bquanto\b/.test(folded)) return undefined;
   const wages = BASE_WAGES + (h - BASE_HOURS) * EXTRA_HOUR;
-  const minimum = moneysIn(question).find((m) => !m.perArea && m.value >= 500 && m.value <= 5000)?.value;
+  // The minimum wage is the amount the question gives as such, not a pay it quotes.
+  const minimum = moneysIn(/salario minimo (?:de |e |=|:)?\s*(r\$\s*[\d.,]+)/.exec(folded)?.[1] ?? "").find((m) => m.value >= 500 && m.value <= 5000)?.value;
   const times = `${formatNumber(wages)} salários mínimos`;
   const lines = [
     `**Cálculo (Lei 4.950-A/1966):** ${BASE_WAGES} salários mínimos pelas ${BASE_HOURS} primeiras horas${h > BASE_HOURS ? ` e ${plural(h - BASE_HOURS, "hora", "horas")} a mais com acréscimo de 25% (${h - BASE_HOURS} × 1,25)` : ""}: **${times}** por mês para ${h} horas diárias.`,

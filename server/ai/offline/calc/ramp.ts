@@ -36,7 +36,7 @@ function riseAsked(question: string): { rise: number; how?: string; steps?: numb
 }
 
 /** A slope named as the limit a result is checked against ("passa no limite de 8,33%?"). */
-const LIMIT_TO_CHECK = /\b(?:limite|passa|atende|respeita|dentro)\b[^?%]{0,20}?\d{1,2}(?:,\d{1,2})?\s*%/gi;
+const LIMIT_TO_CHECK = /\b(?:(?:passa|fica|esta) (?:n[oa]|dentro d[oa]) (?:limite|maximo|maxima)|limite|atende (?:a|ao|o)|respeita (?:a|o)|dentro d[oa] (?:limite|maximo|maxima))\s+(?:(?:de|do|da|maximo|maxima)\s+)*\d{1,2}(?:,\d{1,2})?\s*%/gi;
 
 const RULES = () => [passageById("nbr9050-rampas"), passageById("nbr9050-rampa-patamares")];
 
@@ -51,7 +51,7 @@ export function rampCalculation(question: string): Calculation | undefined {
   if (!/\brampas?\b/.test(folded) || /(garage|veicul|carro|automove|caminh)/.test(folded)) return undefined;
   // "…qual a inclinação? passa no limite de 8,33%?": a slope named as the limit to check against is
   // not the ramp's own.
-  const typed = slopeIn(question.replace(LIMIT_TO_CHECK, " "));
+  const typed = slopeIn(fold(question).replace(LIMIT_TO_CHECK, " "));
   const run = lengthRoles(question).find((l) => l.role === "run");
   if (run && typed !== undefined && /(desnivel|altura|quanto (sobe|vence))/.test(folded) && !riseIn(question)) {
     const rise = (run.value * exact(typed)) / 100;
