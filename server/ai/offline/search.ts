@@ -394,7 +394,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // CUB comes out) does not answer, however well it matches the rest.
   // The kind asked too: "qual decreto regulamenta…?" is answered by a passage naming a decree, not
   // the law it regulates; "qual resolução…?" by one naming a resolution.
-  const lawKind = LAW_ASKED.exec(foldAccents(question))?.[2]?.replace(/s$|oes$/, "").split(" ")[0];
+  const lawKind = LAW_ASKED.exec(foldAccents(question))?.[2]?.replace(/oes$/, "ao").replace(/s$/, "").split(" ")[0];
   const lawAsked = lawKind !== undefined;
   // "Qual lei de 2004 tirou a faixa de 15 m da Lei 6.766?": the law the question already names is
   // not the one asked; the passage must name another.

@@ -12,6 +12,7 @@ describe("processTerm", () => {
     // Before: "A ART foi instituída por qual lei?" led with a passage citing "art. 22" of Lei 6.766.
     expect(terms("pelo art. 22 e arts. 614 a 622")).not.toContain("art");
     expect(terms("pelo art. 22")).toEqual(terms("pelo artigo 22"));
+    expect(terms("o art 1336 do código")).toEqual(terms("o artigo 1336 do código"));
     expect(terms("a ART do engenheiro")).toContain("art");
   });
 

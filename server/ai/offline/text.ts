@@ -142,11 +142,11 @@ const NUMERIC_MONTH = /\b(0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
  */
 export function tokenize(text: string): string[] {
   // The state and city are one term: "Janeiro" in it is no month.
-  // "art. 22", "arts. 614 a 622": an article of a law, not the ART (Anotação de Responsabilidade Técnica).
+  // "art. 22", "art 1336", "arts. 614 a 622": an article of a law, not the ART (Anotação de Responsabilidade Técnica).
   const joined = text
     .replace(/(\d)\.(\d{3})(?!\d)/g, "$1$2")
     .replace(/\brio de janeiro\b/gi, "RioDeJaneiro")
-    .replace(/\b(art)(s?)\.\s*(?=\d)/gi, "$1igo$2 ");
+    .replace(/\b(art)(s?)\.?\s*(?=\d)/gi, "$1igo$2 ");
   const tokens: string[] = joined.match(TOKEN) ?? [];
   for (const m of joined.matchAll(/\b([A-Za-z]{1,3}\d{1,2})-([ABNabn])\b/g)) {
     tokens.push(`${m[1]}${m[2]}`);
