@@ -31,7 +31,7 @@ export const EVERYDAY_NORM_5_PASSAGES: Passage[] = [
     text:
       "Pelo art. 1.336, § 1º, do Código Civil, o condômino que não paga a sua contribuição fica sujeito à multa de até 2% sobre o débito, à correção monetária e aos juros moratórios previstos na convenção. " +
       "Se a convenção não fixa os juros, valem os do art. 406 do Código, a taxa legal: a Selic deduzida da inflação pelo IPCA, considerada zero quando der negativa. " +
-      "Essa redação vem da Lei 14.905/2024 e produz efeitos desde 29/08/2024; antes, na falta de previsão na convenção, os juros eram de 1% ao mês. " +
+      "Essa redação vem da Lei 14.905/2024 e produz efeitos desde 30/08/2024; antes, na falta de previsão na convenção, os juros eram de 1% ao mês. " +
       "O teto de 2% vale para a multa pelo atraso; a multa de até 5 contribuições do § 2º é outra, para quem faz obra que compromete a segurança, altera a fachada ou desvia o uso da unidade.",
     source: CC_SOURCE,
   },
