@@ -34,6 +34,8 @@ describe("the case a question describes before it asks", () => {
     expect(withoutCase(q)).toEqual(["Qual a multa máxima que a construtora retém no distrato?"]);
     expect(answerOfflineDetailed(q, NOW).passages[0]?.id).toBe("lei13786-distrato-retencao");
     expect(withoutCase("Caso a NBR 9050 se aplique, qual a altura do corrimão?")).toEqual([]);
+    // Only the condition is cut, not the asking after it.
+    expect(withoutCase("Se eu reformar o banheiro, preciso de RRT, ou basta a ART?")).toEqual(["Preciso de RRT, ou basta a ART?"]);
   });
 
   it("is not cut when the asking, in the past, asks what the case came to", () => {

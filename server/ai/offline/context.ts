@@ -66,6 +66,9 @@ export function withoutCase(question: string): string[] {
     // it names one norm or law by its number.
     if (GIVEN.test(folded) || CONDITION.test(folded)) {
       if (NUMBERED_RULE.test(before)) break;
+      // A condition is its first clause: what follows it asks ("Se eu reformar o banheiro, preciso de
+      // RRT, ou basta a ART?" is not cut before "ou basta").
+      if (!GIVEN.test(folded) && ASKS.test(before)) break;
     } else {
       if (ASKS.test(before) || NAMES_RULE.test(before)) break;
       if (!PROJECT.test(before)) continue;
