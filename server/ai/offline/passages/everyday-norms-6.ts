@@ -84,7 +84,7 @@ export const EVERYDAY_NORM_6_PASSAGES: Passage[] = [
   {
     id: "nr35-trabalho-em-altura-2m-treinamento",
     code: NR35,
-    item: "item 35.1.2 e capacitação (35.3)",
+    item: "campo de aplicação e capacitação (a numeração dos itens mudou com a revisão de 2022)",
     title: "NR-35: trabalho em altura é toda atividade acima de 2,00 m do nível inferior com risco de queda; capacitação de 8 h e reciclagem a cada 2 anos",
     topics: ["NR-35", "NR 35", "NR35", "trabalho em altura", "altura", "2 metros", "2,00 m", "dois metros", "risco de queda", "queda", "treinamento", "capacitação", "curso de altura", "curso NR-35", "8 horas", "oito horas", "reciclagem", "bienal", "a cada 2 anos", "validade do curso", "telhado", "fachada", "andaime", "segurança do trabalho"],
     text:
@@ -117,6 +117,7 @@ export const EVERYDAY_NORM_6_PASSAGES: Passage[] = [
     text:
       "A Lei 13.425/2017 define atos sujeitos à Lei de Improbidade Administrativa (Lei 8.429/1992). " +
       "Pelo art. 13, incorre em improbidade administrativa o prefeito que deixar de tomar as providências necessárias para garantir a observância das normas especiais de prevenção e combate a incêndio e a desastres do art. 2º, no prazo máximo de dois anos contado da entrada em vigor da lei. " +
+      "Desde a Lei 14.230/2021, a Lei 8.429 só pune como improbidade o ato doloso que se enquadre nela; confira a aplicação a cada caso. " +
       "Para o arquiteto, o efeito prático é que o licenciamento municipal de locais de reunião de público passa a depender dessas normas e das exigências do Corpo de Bombeiros.",
     source: LEI13425_SOURCE,
   },
