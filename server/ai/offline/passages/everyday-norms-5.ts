@@ -52,7 +52,7 @@ export const EVERYDAY_NORM_5_PASSAGES: Passage[] = [
     code: CODIGO_CIVIL,
     item: "art. 1.351 (redação da Lei 14.405/2022)",
     title: "Mudar o uso do prédio ou de uma unidade (residencial para comercial) exige 2/3 dos votos dos condôminos, e não mais unanimidade",
-    topics: ["votação", "quórum", "artigo 1.351", ...CONDOMINIUM, "mudança de destinação", "mudar a destinação", "mudança de uso", "alterar o uso do prédio", "retrofit", "residencial para comercial", "comercial para residencial", "transformar sala em apartamento", "quórum", "quórum de 2/3", "dois terços", "unanimidade", "alterar a convenção", "Lei 14.405"],
+    topics: ["votação", "artigo 1.351", ...CONDOMINIUM, "mudança de destinação", "mudar a destinação", "mudança de uso", "alterar o uso do prédio", "retrofit", "residencial para comercial", "comercial para residencial", "transformar sala em apartamento", "quórum", "quórum de 2/3", "dois terços", "unanimidade", "alterar a convenção", "Lei 14.405"],
     text:
       "Pelo art. 1.351 do Código Civil, dependem da aprovação de dois terços (2/3) dos votos dos condôminos a alteração da convenção e a mudança da destinação do edifício ou da unidade imobiliária. " +
       "Até a Lei 14.405/2022, em vigor desde julho de 2022, a mudança de destinação exigia a unanimidade; o quórum de 2/3 para alterar a convenção já existia. " +
