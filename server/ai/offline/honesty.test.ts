@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerOfflineDetailed } from "./answer";
 import { figuresIn } from "./figures";
 import { cityNamed } from "./municipal";
+import { subjectOf } from "./subject";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);
@@ -563,6 +564,17 @@ describe("offline honesty", () => {
 
   it("a kind said after the head's second mention narrows it: a gutter's slope is no ceramic roof's", () => {
     expect(ask("qual a inclinação mínima de telhado de telha cerâmica?").answer.found).toBe(false);
+  });
+
+  it("what a device runs on is its kind: a list of excluded equipment is not about a gas heater", () => {
+    // The CUB's exclusions name "aquecedores" among fogões and bombas; the base holds no gas-heater rule.
+    const a = ask("aquecedor a gas dentro do apartamento precisa de duto de exaustao pra fora?");
+    expect(a.answer.found).toBe(false);
+    expect(subjectOf("aquecedor a gás precisa de chaminé?", new Set(["aquecedor", "gas"])).bound).toEqual(["gas"]);
+  });
+
+  it("'quantas horas' asks a duration, even of work at height", () => {
+    expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });
 
   it("a quantity asked that no passage names is not answered with the same thing's other figures", () => {

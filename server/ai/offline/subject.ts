@@ -65,6 +65,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
   [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
+  // "quantas horas de treinamento…": a duration in hours, whatever length word follows ("trabalho em altura").
+  [/\bquant[oa]s (horas|hrs?)\b/, "h"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
@@ -301,6 +303,9 @@ const ADJECTIVE = /(al|ais|ar|ares|ic[oa]s?|iv[oa]s?|os[oa]s?|ori[oa]s?|ad[oa]s?
 /** Words after a head that are no kind of it: verbs and the asking ("rampa *precisa*", "escada *tem*"). */
 const NOT_A_KIND = new Set(terms("precisa precisam deve devem pode podem tem tenho ter esta estao estar ficar usado usada chamado chamada minimo minima maximo maxima ideal exigido exigida"));
 
+/** What a device runs on, after "a" (folded): "aquecedor a gás", "fogão a lenha". */
+const FUELS = new Set(["gas", "lenha", "oleo", "diesel", "vapor", "carvao", "alcool", "etanol", "pellet", "pellets", "querosene"]);
+
 /**
  * The adjective right after the head word ("iluminação natural", "telha cerâmica"): the kind of
  * the thing asked. Not a place, a qualifier ("acessível") or a measure word.
@@ -314,6 +319,10 @@ function headModifier(folded: string, head: string[]): string[] {
   const kinds: string[] = [];
   words.forEach((w, i) => {
     if (terms(w)[0] !== first) return;
+    // What it runs on is its kind too ("aquecedor a gás", "fogão a lenha"): a passage that lists
+    // "aquecedores" among other things is not about a gas heater.
+    const fuel = words[i + 1] === "a" && FUELS.has(words[i + 2] ?? "") ? terms(words[i + 2] as string)[0] : undefined;
+    if (fuel !== undefined && !kinds.includes(fuel)) kinds.push(fuel);
     // Up to two in a row: "registro profissional provisório".
     for (const next of words.slice(i + 1, i + 3)) {
       if (!ADJECTIVE.test(next)) break;
