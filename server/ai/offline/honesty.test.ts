@@ -573,6 +573,16 @@ describe("offline honesty", () => {
     expect(subjectOf("aquecedor a gás precisa de chaminé?", new Set(["aquecedor", "gas"])).bound).toEqual(["gas"]);
   });
 
+  it("another law or norm asked is one the question does not name, by number or by name", () => {
+    // The Reurb's own law and its decree do not answer which law came before it.
+    const before = ask("Antes da Lei 13.465, qual era a principal lei que tratava da regularização fundiária?");
+    expect(before.passages[0]?.text).toMatch(/Lei 11\.977/);
+    // The Código Civil named by its name is not the other law asked.
+    expect(ask("Além do Código Civil, que outra lei a Lei 14.309/2022 das assembleias virtuais alterou?").answer.found).toBe(false);
+    // A guard-rail passage that names no other norm does not say which glass norm applies.
+    expect(ask("Guarda-corpo de vidro na varanda: além da NBR 14718, a que norma de vidros na construção a placa tem de atender?").answer.found).toBe(false);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -398,8 +398,13 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const lawAsked = lawKind !== undefined;
   // "Qual lei de 2004 tirou a faixa de 15 m da Lei 6.766?": the law the question already names is
   // not the one asked; the passage must name another.
-  const lawsGiven = lawNumbers(foldAccents(question));
+  // A law given by its name ("Além do Código Civil…", "a Lei Kiss (13.425/2017)") is given too.
+  const lawsGiven = [...lawNumbers(foldAccents(question)), ...norms, ...lawsByName(foldAccents(question))];
   const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`), lawKind).some((n) => !lawsGiven.includes(n));
+  // "além da NBR 14718, a que norma de vidros…?": a norm other than those named is asked; a passage
+  // of the named norm that names no other does not answer.
+  const otherNormAsked = OTHER_NORM_ASKED.test(foldAccents(question));
+  const namesOtherNorm = (h: Hit) => !otherNormAsked || normNumbers(`${h.passage.code} ${h.passage.title} ${h.passage.text}`).some((n) => !norms.includes(n));
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
   const ofState = (h: Hit) => ofNamedState(states, h.passage);
@@ -415,6 +420,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
       counts(h) &&
       party(h) &&
       namesLaw(h) &&
+      namesOtherNorm(h) &&
       ofYear(h) &&
       dated(h) &&
       qualified(h) &&
@@ -427,7 +433,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "quantos" asks, and names a law a "qual lei" asks: naming the norm does not make its other rules the answer.
   const named =
     strict.length === 0 && norms.length > 0 && subject.unit === undefined
-      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && ofState(h) && party(h) && dated(h) && counts(h) && namesLaw(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
+      ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && ofState(h) && party(h) && dated(h) && counts(h) && namesLaw(h) && namesOtherNorm(h) && subjectCoverage(h, subject, weighed) >= NAMED_NORM_MIN_COVERAGE).slice(0, 1)
       : [];
   // "qual o recobrimento mínimo da tubulação?": the quantity asked is a word no passage uses; a
   // passage on the same pipe's other figures does not answer it.
@@ -484,8 +490,31 @@ function givesDistanceTo(passage: Passage, end: string, unit: string): boolean {
   return sentences.length === 0 || sentences.some((sentence) => figuresIn(sentence).some((f) => units.includes(f.unit)));
 }
 
-/** A law asked: "qual lei…", "que decreto…", "por qual lei…". */
-const LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|resolucao|resolucoes|lei federal|lei complementar)\b/;
+/**
+ * A law asked: "qual lei…", "que decreto…", "por qual lei…", and another than the one named: "qual
+ * outra lei…", "qual era a principal lei…".
+ */
+const LAW_ASKED = /\b(qual|quais|que) (?:outras? |era a (?:principal )?)?(lei|leis|decreto|decretos|resolucao|resolucoes|lei federal|lei complementar)\b/;
+/** Laws known by a name more than by their number (folded name → number without dots). */
+const LAW_NAMES: readonly [RegExp, string][] = [
+  [/\bcodigo civil\b/, "10406"],
+  [/\bcodigo florestal\b/, "12651"],
+  [/\blei kiss\b/, "13425"],
+  [/\bestatuto da cidade\b/, "10257"],
+  [/\bcodigo de defesa do consumidor\b|\bcdc\b/, "8078"],
+  [/\blei brasileira de inclusao\b|\bestatuto da pessoa com deficiencia\b|\blbi\b/, "13146"],
+  [/\blei do inquilinato\b/, "8245"],
+  [/\blei do distrato\b/, "13786"],
+  [/\blei de licitacoes\b/, "14133"],
+];
+
+const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
+
+/** A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…". */
+const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b/;
+
+/** The numbers of the ABNT norms a text names, without dots ("7199", "14718"). */
+const normNumbers = (text: string) => [...text.matchAll(/\bNBR\s*(?:ISO\s*(?:\/\s*CIE\s*)?)?(\d[\d.]*\d)/gi)].map((m) => (m[1] as string).replace(/\./g, ""));
 /** A law or decree named by its number ("Lei 4.591/1964", "Lei nº 13.146", "Decreto 5.296"). */
 const NAMES_LAW = /\b(?:lei|decreto|lei complementar)(?: federal| estadual| municipal)? (?:n[o.]? ?)?(\d[\d.]*)/g;
 
@@ -495,7 +524,9 @@ function lawNumbers(folded: string, kind?: string): string[] {
     const ofKind = new RegExp(String.raw`\b${kind}(?:\s+(?:federal|estadual|municipal|normativa))?(?:\s+(?:cau\/br|conama|contran|anvisa|rdc|aneel))?\s*(?:n[o.]?\s*)?(\d[\d.]*)`, "g");
     return [...folded.matchAll(ofKind)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
   }
-  return [...folded.matchAll(NAMES_LAW)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
+  // "qual lei…" asks a law: a decree that regulates it is not one.
+  const named = [...folded.matchAll(NAMES_LAW)].filter((m) => kind !== "lei" || !m[0].startsWith("decreto"));
+  return named.map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
 }
 
 /** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando". */
