@@ -583,6 +583,12 @@ describe("offline honesty", () => {
     expect(ask("Guarda-corpo de vidro na varanda: além da NBR 14718, a que norma de vidros na construção a placa tem de atender?").answer.found).toBe(false);
   });
 
+  it("'área urbana' is land, not an area asked, and 'às margens de' points to the thing on whose margin", () => {
+    const a = ask("Lote às margens de uma lagoa natural em área urbana consolidada: qual a faixa mínima de preservação ao redor da lagoa?");
+    expect(a.passages[0]?.id).toBe("lei12651-app-nascentes-lagos");
+    expect(a.lead).toMatch(/30 m/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

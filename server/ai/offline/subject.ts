@@ -101,7 +101,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois volta " +
+  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois volta redor margem margens beira entorno " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
@@ -207,7 +207,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // The measure asked is the one after the question word ("com diâmetro nominal 100, qual a
   // declividade mínima?" asks for a slope), else the first one.
   // "quanto de desnível", "quanta água": an amount of the noun that follows, as "quantos" counts one.
-  const anchorAt = (i: number) => isAnchor(words[i] as string, termAt(i)) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
+  // "área urbana consolidada", "área rural" name a kind of land, not an area measured.
+  const anchorAt = (i: number) =>
+    (isAnchor(words[i] as string, termAt(i)) && !(words[i] === "area" && LAND_KINDS.test(words[i + 1] ?? ""))) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
   const verbAt = (i: number) => isVerbAfterModal(words, i);
   const asked = words.findIndex((w) => QUESTION_WORD.test(w));
   const from = asked >= 0 && words.slice(asked).some((_, k) => anchorAt(asked + k)) ? asked : 0;
@@ -227,6 +229,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   }
   return [];
 }
+
+/** What follows "área" when it names a kind of land ("área urbana consolidada"), not a measure (folded). */
+const LAND_KINDS = /^(urbanas?|rura(l|is)|consolidadas?|verdes?|comu(m|ns)|publicas?|institucionais|institucional|contaminadas?|rurais)$/;
 
 /** Words after which an infinitive is what someone must, can or will do ("devo prever", "vou conferir"). */
 const MODALS = /^(devo|deve|devem|devemos|preciso|precisa|precisam|posso|pode|podem|vou|vai|vamos|quero|queria|tenho|temos)$/;
