@@ -589,6 +589,12 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/30 m/);
   });
 
+  it("'conta como' asks what counts as something: the verb is not the thing asked", () => {
+    const a = ask("pintura da fachada da casa do cliente: a partir de que altura conta como trabalho em altura pela NR-35?");
+    expect(a.passages[0]?.id).toBe("nr35-trabalho-em-altura-2m-treinamento");
+    expect(a.lead).toMatch(/2,00 m/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });
