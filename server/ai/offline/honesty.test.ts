@@ -595,6 +595,14 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/2,00 m/);
   });
 
+  it("a named norm's last revision is answered by its passage that dates the edition in force", () => {
+    const a = ask("A NBR 5419 de proteção contra descargas atmosféricas passou pela última revisão em que ano?");
+    expect(a.passages[0]?.id).toBe("nbr5419-partes");
+    expect(a.lead).toMatch(/edição de 2015/);
+    // A passage that names only an older edition ("na edição de 2005") does not date it.
+    expect(a.passages.map((p) => p.id)).not.toContain("nbr5419-condutores-descida-espacamento");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -451,8 +451,12 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const inPlaces = (h: Hit) => places.every((t) => names(h.passage, t));
   const placed = places.length === 0 ? strict : [...strict.filter(inPlaces), ...strict.filter((h) => !inPlaces(h))];
   const byTitle = head.length < 2 ? placed : [...placed.filter(titled), ...placed.filter((h) => !titled(h))];
-  const answering = askedUnknown ? [] : strict.length > 0 ? byTitle : named;
-  if (!outcome.found || answering.length === 0) {
+  // "a NBR 5419 passou pela última revisão em que ano?": the named norm's own edition is asked; its
+  // passage that states an edition's year answers, whatever else of the question it matches.
+  const editionAsked = yearAsked && norms.length > 0 && EDITION_ASKED.test(foldAccents(question));
+  const edition = editionAsked ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && statesEdition(h.passage)).slice(0, 1) : [];
+  const answering = askedUnknown ? [] : edition.length > 0 ? edition : strict.length > 0 ? byTitle : named;
+  if ((!outcome.found && edition.length === 0) || answering.length === 0) {
     // Only for a question within the base's subjects: an off-topic one has no neighbours.
     const nearby = outcome.found ? ranked.filter((h) => subject.head.some((t) => h.matched.includes(t))).slice(0, 2) : [];
     return { found: false, hits: [], queryTerms: outcome.queryTerms, subject, nearby, unknown };
@@ -460,7 +464,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const lead = classOf(question, answering[0]!, answering);
   // A passage of the norm the question names, about its subject by every check above, answers
   // however many of the asking's own words ("publicada pela primeira vez") it leaves out.
-  const ofNamedNormAbout = norms.length > 0 && strict.includes(lead) && norms.some((n) => codeCarries(lead.passage, n));
+  const ofNamedNormAbout = norms.length > 0 && (strict.includes(lead) || edition.includes(lead)) && norms.some((n) => codeCarries(lead.passage, n));
   // A year asked is checked above (dated): "entrou em vigor em que ano" are then the asking's own
   // words, and a passage about the thing asked need not repeat them.
   const relevanceTerms = yearAsked ? outcome.queryTerms.filter((t) => !isAskTerm(t)) : outcome.queryTerms;
@@ -474,7 +478,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const rest = answering
     .slice(1)
     .filter((h) => h.score >= lead.score * RELATIVE_CUTOFF && leadSubject.every((t) => h.matched.includes(t)) && !sibling(h));
-  return { ...outcome, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
+  return { ...outcome, found: true, hits: [lead, ...rest].slice(0, limit), subject, nearby: [], unknown };
 }
 
 /**
@@ -531,6 +535,20 @@ function lawNumbers(folded: string, kind?: string): string[] {
 
 /** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando". */
 const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
+
+/** A norm's edition asked: "última revisão", "edição", "versão atual", "publicada", "atualizada". */
+const EDITION_ASKED = /\b(revis(ao|ada|ou|ada pela ultima vez)|edicao|versao|publicada|atualizada|atualizacao)\b/;
+
+/**
+ * Whether a passage says in its text in which year its norm's edition in force came out ("A NBR
+ * 5419, edição de 2015"): the year of its code's edition, not an older one it compares with ("na
+ * edição de 2005").
+ */
+function statesEdition(passage: Passage): boolean {
+  const inForce = /:((?:19|20)\d\d)\b/.exec(passage.code)?.[1];
+  const said = [...foldAccents(passage.text).matchAll(/\b(?:edicao|revis\w*|versao|publicad\w*|atualiza\w*)\b[^.;]{0,40}?\b((?:19|20)\d\d)\b/g)].map((m) => m[1]);
+  return said.length > 0 && (inForce === undefined || said.includes(inForce));
+}
 
 /** Whether a passage states a year in its own words, not only as a norm's edition ("NBR 5410:2004"). */
 function statesYear(passage: Passage, head: readonly string[] = []): boolean {
