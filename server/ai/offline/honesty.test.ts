@@ -603,6 +603,11 @@ describe("offline honesty", () => {
     expect(a.passages.map((p) => p.id)).not.toContain("nbr5419-condutores-descida-espacamento");
   });
 
+  it("the seaside said as 'orla' and 'maresia' is the aggressive atmosphere of the SPDA's inspections", () => {
+    const a = ask("Prédio residencial na orla, sujeito à maresia: de quanto em quanto tempo precisa do laudo do para-raios?");
+    expect(a.passages[0]?.id).toBe("nbr5419-inspecao-periodica");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -24,7 +24,7 @@ export const PRODUCT_AND_INSPECTION_PASSAGES: Passage[] = [
     code: NBR5419_3,
     item: "seção 7",
     title: "Inspeção do SPDA (para-raios): visual a cada 6 meses a 1 ano; completa a cada 1 a 3 anos, conforme a agressividade do ambiente",
-    topics: ["inspeção do SPDA", "inspeção do para-raios", "laudo do SPDA", "laudo do para-raios", "periodicidade da inspeção", "inspeção periódica", "inspeção visual", "inspeção completa", "de quanto em quanto tempo", "validade do laudo", "manutenção do SPDA", "beira-mar", "frente para o mar", "litoral", "atmosfera agressiva", "SPDA", "para-raios", "5419"],
+    topics: ["inspeção do SPDA", "inspeção do para-raios", "laudo do SPDA", "laudo do para-raios", "periodicidade da inspeção", "inspeção periódica", "inspeção visual", "inspeção completa", "de quanto em quanto tempo", "validade do laudo", "manutenção do SPDA", "beira-mar", "frente para o mar", "litoral", "orla", "maresia", "atmosfera agressiva", "SPDA", "para-raios", "5419"],
     text:
       "Segundo artigo de especialista em revista técnica do setor elétrico, a parte 3 da norma, de 2015, pede inspeção visual do SPDA a cada 6 meses a 1 ano, conforme as condições do local, e também quando houver suspeita de que a estrutura foi atingida por um raio. " +
       "As inspeções periódicas completas se fazem em intervalos de no máximo 1 a 3 anos, conforme a agressividade do ambiente: 1 ano em atmosfera agressiva, como a beira-mar e as zonas industriais corrosivas, e 3 anos nas estruturas comuns. " +
