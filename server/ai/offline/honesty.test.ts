@@ -608,6 +608,13 @@ describe("offline honesty", () => {
     expect(a.passages[0]?.id).toBe("nbr5419-inspecao-periodica");
   });
 
+  it("who brought the question and the floor a height is measured from are not the thing asked", () => {
+    expect(subjectOf("Síndico perguntou desde quando vale a norma de reformas em edificações?", new Set(["sindic", "reform"])).head).toEqual(["reform"]);
+    const glass = ask("janela dando pro exterior acima do terreo sem protecao: abaixo de que altura do piso o vidro tem que ser de seguranca pela 7199?");
+    expect(glass.passages[0]?.id).toBe("nbr7199-abaixo-1-10");
+    expect(glass.lead).toMatch(/1,10 m/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -217,7 +217,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
     if (!anchorAt(i)) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
       const term = termAt(j);
-      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j)) return withComplement(words, j, term);
+      // "a que altura do piso o vidro…": the floor is where the height is measured from.
+      const level = j === i + 2 && /^d[oa]$/.test(words[i + 1] as string) && LEVELS.has(words[j] as string);
+      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j) && !level) return withComplement(words, j, term);
     }
   }
   // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
@@ -229,6 +231,15 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   }
   return [];
 }
+
+/** The levels a height is measured from ("altura do piso", "do chão"), folded. */
+const LEVELS = new Set(["piso", "chao", "solo"]);
+
+/**
+ * Who brought the question ("Síndico perguntou desde quando…", "o cliente quer saber se…"): the
+ * asker, not the thing asked.
+ */
+const ASKER = /^\s*(?:(?:o|a|meu|minha|um|uma|nosso|nossa)\s+)?[a-z]+\s+(?:me\s+|nos\s+)?(?:perguntou|pergunta|quer saber|queria saber|questionou)\b/;
 
 /** What follows "área" when it names a kind of land ("área urbana consolidada"), not a measure (folded). */
 const LAND_KINDS = /^(urbanas?|rura(l|is)|consolidadas?|verdes?|comu(m|ns)|publicas?|institucionais|institucional|contaminadas?|rurais)$/;
@@ -262,7 +273,7 @@ const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividend
 
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
-  const folded = foldAccents(question);
+  const folded = foldAccents(question).replace(ASKER, " ");
   // "O que é recuo frontal?" asks for a definition, not a figure.
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.
