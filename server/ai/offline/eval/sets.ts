@@ -11,6 +11,7 @@ import { DEV_SOURCE_11 } from "./dev-source-11/questions";
 import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { DEV_SOURCE_14 } from "./dev-source-14/questions";
+import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -130,3 +131,11 @@ export const DEV_SOURCE_13_SET: readonly EvalQuestion[] = DEV_SOURCE_13;
  * it was read, on de0e3ec: key fact 10 of 36, unrelated 9 of 60, 1 wrong (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_14_SET: readonly EvalQuestion[] = DEV_SOURCE_14;
+
+/**
+ * A fifteenth development set by source (07/12/2026): 60 questions written blind from 54 publishers
+ * new to the base and to every set above, as architects type them into a chat, scored once before
+ * it was read, on a3ace83 and again on 1991c58 (the same): key fact 19 of 37, unrelated 7 of 60,
+ * 2 wrong, municipal 5 of 7 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_15_SET: readonly EvalQuestion[] = DEV_SOURCE_15;

@@ -14,6 +14,7 @@ import { DEV_SOURCE_11 } from "./dev-source-11/questions";
 import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { DEV_SOURCE_14 } from "./dev-source-14/questions";
+import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -39,6 +40,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_12,
   DEV_SOURCE_13,
   DEV_SOURCE_14,
+  DEV_SOURCE_15,
 ];
 
 export interface SourceSetRules {
