@@ -615,6 +615,14 @@ describe("offline honesty", () => {
     expect(glass.lead).toMatch(/1,10 m/);
   });
 
+  it("a restaurant is where the door is, and the buyer who has the time is not what it is about", () => {
+    const door = ask("banheiro acessivel num restaurante: largura minima da porta?");
+    expect(door.passages[0]?.id).toBe("nbr9050-portas");
+    expect(door.lead).toMatch(/0,80 m/);
+    const defect = ask("imovel novo com vicio aparente, pelo CDC quanto tempo o comprador tem pra reclamar?");
+    expect(defect.passages[0]?.id).toBe("cdc-prazo-vicio-aparente");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -162,7 +162,8 @@ const PLACES: ReadonlySet<string> = new Set(
   terms(
     "banheiro banheiros sanitario sanitarios cozinha quarto quartos dormitorio dormitorios sala salas escritorio " +
       "garagem varanda lavanderia corredor apartamento apartamentos edificio edificios sobrado residencia escola " +
-      "hospital loja terreno lote imovel",
+      "hospital loja terreno lote imovel restaurante restaurantes lanchonete lanchonetes padaria clinica clinicas " +
+      "consultorio consultorios supermercado supermercados",
   ),
 );
 
@@ -219,7 +220,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
       const term = termAt(j);
       // "a que altura do piso o vidro…": the floor is where the height is measured from.
       const level = j === i + 2 && /^d[oa]$/.test(words[i + 1] as string) && LEVELS.has(words[j] as string);
-      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j) && !level) return withComplement(words, j, term);
+      // "quanto tempo o comprador tem pra reclamar…": who has the time, not what it is about.
+      const actor = ACTORS.test(words[j] as string) && ACTOR_VERB.test(words[j + 1] ?? "");
+      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j) && !level && !actor) return withComplement(words, j, term);
     }
   }
   // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
@@ -231,6 +234,11 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   }
   return [];
 }
+
+/** People a rule gives a right or a duty to (folded). */
+const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inquilinos?|locatarios?|sindicos?|condominos?|consumidore?s?|vizinhos?|contratantes?|construtora?s?|incorporadora?s?)$/;
+/** The verb that makes one of them the actor of the question ("o comprador *tem*", "o síndico *pode*"). */
+const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegue|vai)$/;
 
 /** The levels a height is measured from ("altura do piso", "do chão"), folded. */
 const LEVELS = new Set(["piso", "chao", "solo"]);
