@@ -623,6 +623,12 @@ describe("offline honesty", () => {
     expect(defect.passages[0]?.id).toBe("cdc-prazo-vicio-aparente");
   });
 
+  it("what a thing is without is its condition, and a duty in a verb the base never uses is no subject", () => {
+    const a = ask("luz de emergencia do predio tem que aguentar quanto tempo sem energia?");
+    expect(a.passages[0]?.id).toBe("nbr10898-iluminacao-lux-autonomia");
+    expect(a.lead).toMatch(/1 hora/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -222,7 +222,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
       const level = j === i + 2 && /^d[oa]$/.test(words[i + 1] as string) && LEVELS.has(words[j] as string);
       // "quanto tempo o comprador tem pra reclamar…": who has the time, not what it is about.
       const actor = ACTORS.test(words[j] as string) && ACTOR_VERB.test(words[j + 1] ?? "");
-      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j) && !level && !actor) return withComplement(words, j, term);
+      // "quanto tempo sem energia": what the thing is without is its condition.
+      const without = words[j - 1] === "sem";
+      if (term !== undefined && isSubjectTerm(term) && !PROPERTY_TERMS.has(term) && !verbAt(j) && !level && !actor && !without) return withComplement(words, j, term);
     }
   }
   // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
@@ -239,6 +241,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
 const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inquilinos?|locatarios?|sindicos?|condominos?|consumidore?s?|vizinhos?|contratantes?|construtora?s?|incorporadora?s?)$/;
 /** The verb that makes one of them the actor of the question ("o comprador *tem*", "o síndico *pode*"). */
 const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegue|vai)$/;
+
+/** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
+const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
 
 /** The levels a height is measured from ("altura do piso", "do chão"), folded. */
 const LEVELS = new Set(["piso", "chao", "solo"]);
@@ -298,7 +303,10 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ),
   );
   const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
-  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t));
+  // "tem que aguentar", "precisa suportar": what the thing must do, in a verb the base never uses,
+  // is the asking's, not a rare subject word that outweighs the thing itself.
+  const unknownDuties = new Set(terms([...folded.matchAll(DUTY_VERB)].map((m) => m[1] as string).join(" ")).filter((t) => !known.has(t)));
+  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
   // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
   const head = headOf(withoutStateNames(folded), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
