@@ -629,6 +629,12 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/1 hora/);
   });
 
+  it("the sewer pipe of the toilet, said as 'cano' and 'vaso', is the bowl's discharge branch", () => {
+    const a = ask("qual o diametro do cano de esgoto do vaso sanitario?");
+    expect(a.passages[0]?.id).toBe("nbr8160-tabela3-banheiro");
+    expect(a.lead).toMatch(/100 mm/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -80,10 +80,10 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     code: NBR8160,
     item: "Tabela 3",
     title: "UHC e diâmetro mínimo do ramal de descarga: aparelhos do banheiro",
-    topics: ["UHC", "unidade de Hunter", "unidades de Hunter de contribuição", "ramal de descarga", "diâmetro do ramal", "DN", "bacia sanitária", "vaso sanitário", "lavatório", "chuveiro", "banheira", "bidê", "esgoto", "banheiro"],
+    topics: ["UHC", "unidade de Hunter", "unidades de Hunter de contribuição", "ramal de descarga", "diâmetro do ramal", "cano de esgoto", "cano do vaso", "DN", "bacia sanitária", "vaso sanitário", "lavatório", "chuveiro", "banheira", "bidê", "esgoto", "banheiro"],
     text:
       "A Tabela 3 da NBR 8160 dá a cada aparelho sanitário um número de unidades de Hunter de contribuição (UHC) e o diâmetro nominal mínimo do seu ramal de descarga. " +
-      "No banheiro de residência: bacia sanitária, 6 UHC e DN 100 (100 mm); lavatório, 1 UHC e DN 40 (40 mm); chuveiro, 2 UHC e DN 40 (40 mm); banheira, 2 UHC e DN 40 (40 mm); bidê, 1 UHC e DN 40 (40 mm). " +
+      "No banheiro de residência: bacia sanitária (o vaso), 6 UHC e DN 100 (100 mm); lavatório, 1 UHC e DN 40 (40 mm); chuveiro, 2 UHC e DN 40 (40 mm); banheira, 2 UHC e DN 40 (40 mm); bidê, 1 UHC e DN 40 (40 mm). " +
       "Em uso coletivo, o chuveiro conta 4 UHC e o lavatório 2 UHC, ambos com ramal DN 40 (40 mm). " +
       "Somadas, as UHC dos ramais de descarga dimensionam o ramal de esgoto que os recebe.",
     source: "https://suporte.unmep.com.br/documentacao-tecnica/esgoto/tubulacoes",
