@@ -635,6 +635,12 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/100 mm/);
   });
 
+  it("a subject word the passage says in another form of its stem counts: 'alteração' is 'alterar'", () => {
+    const a = ask("condominio horizontal de casas geminadas: posso instalar placa solar no telhado da minha casa sem aprovação? conta como alteração de fachada?");
+    expect(a.passages.map((p) => p.id)).toContain("cc-condomino-deveres-obras");
+    expect(a.passages.map((p) => p.id)).not.toContain("cc619-acrescimo-preco-empreitada");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -263,7 +263,8 @@ function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>)
   const rarest = Math.max(0, ...weights);
   const total = all.reduce((sum, t, i) => sum + (known.has(t) ? (weights[i] as number) : rarest), 0);
   if (total === 0) return 1;
-  return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) ? (weights[i] as number) : 0), 0) / total;
+  // A word the passage says in another form of the same stem ("alteração" / "alterar") counts too.
+  return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) || names(hit.passage, t) ? (weights[i] as number) : 0), 0) / total;
 }
 
 const passageTerms = new Map<string, string[]>();
