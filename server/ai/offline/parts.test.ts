@@ -24,6 +24,14 @@ describe("questionParts (R-AI-8, decision 082)", () => {
     expect(questionParts("qual a largura da rampa? qual a inclinação máxima")).toHaveLength(2);
   });
 
+  it("keeps whole a later question that points back at the one before", () => {
+    // Before: "qual a multa se não tiver?" was a part of its own, answered with a CAU fine.
+    const q = "clube em jales quer reformar a piscina. precisa de botão de emergencia contra sucção? qual a multa se nao tiver?";
+    expect(questionParts(q)).toEqual([q]);
+    expect(answerOfflineDetailed(q, NOW).passages).toEqual([]);
+    expect(questionParts("qual a largura da rampa? e nesse caso, qual a inclinação?")).toHaveLength(1);
+  });
+
   it("splits a second question after “e” and gives it the thing the first asks about", () => {
     expect(questionParts("qual a largura mínima de uma rampa acessível e qual a inclinação máxima?")).toEqual([
       "Qual a largura mínima de uma rampa acessível?",

@@ -51,6 +51,9 @@ function splitAt(question: string, folded: string, pattern: RegExp): string[] {
 /** The asking words of a question that asks no measure ("o que é", "quanto custa"), folded. */
 const ASK_ONLY = /^(?:e\s+)?(?:o que (?:e|sao)|qual (?:e\s+)?|quais (?:sao\s+)?|como (?:e|funciona|fazer|faco)|quanto (?:e|custa|vale)|quando)\s+(?:o\s+|a\s+|os\s+|as\s+|um\s+|uma\s+)?/;
 
+/** A part that refers to what the one before asked, without naming it (folded). */
+const POINTS_BACK = /\bse (?:nao|ninguem) (?:tiver|houver|fizer|cumprir|instalar|colocar|tem|ha|fazer)\b|\b(?:sem isso|disso|nisso|nesse caso|neste caso|nessa situacao)\b/;
+
 const bare = (part: string) => part.replace(/[?!.]+$/, "").trim();
 
 /** What a part asks about: "de uma rampa acessível" after its asking and measure, else "RRT" after "o que é". */
@@ -122,7 +125,9 @@ export function questionParts(question: string): string[] {
   const filled = [bare(first), ...parts.slice(1).map((p) => completed(p, first))]
     // A later part that still names nothing ("quanto?", "no mínimo?", "qual item?") or an aside
     // in brackets refines the one before: the whole question answers it, not a search of its own.
-    .filter((text, i) => i === 0 || (!text.startsWith("(") && subjectOf(text).terms.length > 0));
+    // So does one that points back at it ("qual a multa se não tiver?", "e nesse caso?"): on its own
+    // it would be a fine of anything.
+    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && subjectOf(text).terms.length > 0));
   if (filled.length < 2) return [trimmed];
   return filled.slice(0, MAX_PARTS).map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`);
 }
