@@ -17,6 +17,7 @@ import { staticPressureCalculation } from "./calc/static-pressure";
 import { distratoCalculation, lateDeliveryCalculation } from "./calc/distrato";
 import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
+import { windowSetbackCalculation } from "./calc/window-setback";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
@@ -481,6 +482,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   currentCalculation,
   professionalPayCalculation,
   reservedUnitsCalculation,
+  windowSetbackCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,
 ];

@@ -123,6 +123,17 @@ describe("offline calculations", () => {
     expect(ask("rampa que vence 0,40 m de altura em 5,00 m de projeção horizontal: qual a inclinação? passa no limite de 8,33%?").lead).toContain("**8%**");
   });
 
+  it("window near the boundary: what is missing from 1,50 m, or 0,75 m when it does not face it (CC art. 1.301)", () => {
+    // 1,50 − 1,10 = 0,40; 0,75 − 0,60 = 0,15; 2 m ≥ 1,50 m.
+    const facing = ask("minha parede fica a 1,10 m da divisa e o cliente quer abrir uma janela de frente pro vizinho. quanto tenho que recuar a parede pra poder?");
+    expect(facing.lead).toContain("**0,40 m**");
+    expect(facing.cites).toContain("Código Civil");
+    expect(ask("janela perpendicular à divisa, a 0,60 m do vizinho: quanto recuar?").lead).toContain("**0,15 m**");
+    expect(ask("a janela do quarto fica a 2 m da divisa, posso abrir?").lead).toMatch(/já atende aos \*\*1,50 m\*\*: não é preciso recuar/);
+    // The rule itself, asked without a case, is the passage.
+    expect(ask("qual a distância mínima da janela para a divisa?").lead).not.toContain("Cálculo");
+  });
+
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
     // 3% of 300 = 9; of 150 = 4,5 → 5.
     expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
