@@ -641,6 +641,14 @@ describe("offline honesty", () => {
     expect(a.passages.map((p) => p.id)).not.toContain("cc619-acrescimo-preco-empreitada");
   });
 
+  it("BIM in federal works, the condominium's common parts and a cinema's reserved seats are in the base", () => {
+    const bim = ask("BIM obrigatorio em obra federal: quando comecou a primeira fase?");
+    expect(bim.passages[0]?.id).toBe("dec10306-bim-fases-2021-2024-2028");
+    expect(bim.lead).toMatch(/2021/);
+    expect(ask("o telhado do prédio é do morador da cobertura ou é área comum?").passages.map((p) => p.code).join()).toMatch(/Código Civil/);
+    expect(ask("qual decreto obriga cinema a ter assento pra pessoa obesa?").lead).toMatch(/9\.404/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });
