@@ -649,6 +649,12 @@ describe("offline honesty", () => {
     expect(ask("qual decreto obriga cinema a ter assento pra pessoa obesa?").lead).toMatch(/9\.404/);
   });
 
+  it("a fine asked for one breach is not answered by a passage on another fine", () => {
+    // The condômino's art. 1.337 fines say "não cumpre"; no federal fine exists for Blondel's rule.
+    expect(ask("qual a multa federal por descumprir a lei de Blondel numa escada?").answer.found).toBe(false);
+    expect(subjectOf("qual a multa por atraso no RRT?", new Set(["mult", "atras", "rrt"])).bound).toEqual(["atras"]);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

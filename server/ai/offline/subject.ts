@@ -314,7 +314,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
   const who = unit === undefined && WHO.test(folded);
   const ends = distanceEnd(folded, head);
-  const bound = [...new Set([...headModifier(folded, head), ...ends.slice(0, 1)])];
+  const bound = [...new Set([...headModifier(folded, head), ...ends.slice(0, 1), ...fineFor(folded, head, subject)])];
   const compounds = compoundsOf(folded);
   return {
     terms: [...new Set(subject)],
@@ -364,6 +364,23 @@ function headModifier(folded: string, head: string[]): string[] {
     }
   });
   return kinds;
+}
+
+/**
+ * What a fine is for ("multa por descumprir a lei de Blondel numa escada", "multa pelo atraso"):
+ * its first subject word after "por" / "pelo", past the verb of the breach. A passage on another
+ * fine (a condômino's) does not answer it.
+ */
+function fineFor(folded: string, head: string[], subject: readonly string[]): string[] {
+  if (head[0] !== "mult") return [];
+  const after = /\bmultas?\b[^?.;]*?\b(?:por|pelo|pela|pelos|pelas)\s+([^?.;]+)/.exec(folded)?.[1];
+  if (after === undefined) return [];
+  for (const word of after.split(/\s+/)) {
+    if (/(ar|er|ir)$/.test(word)) continue;
+    const [term] = terms(word);
+    if (term !== undefined && subject.includes(term)) return [term];
+  }
+  return [];
 }
 
 /**
