@@ -18,6 +18,7 @@ import { distratoCalculation, lateDeliveryCalculation } from "./calc/distrato";
 import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
 import { windowSetbackCalculation } from "./calc/window-setback";
+import { condominiumFineCalculation } from "./calc/condominium-fine";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
@@ -483,6 +484,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   professionalPayCalculation,
   reservedUnitsCalculation,
   windowSetbackCalculation,
+  condominiumFineCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,
 ];

@@ -134,6 +134,16 @@ describe("offline calculations", () => {
     expect(ask("qual a distância mínima da janela para a divisa?").lead).not.toContain("Cálculo");
   });
 
+  it("condominium fine: up to 5× the fee for repeated breaches, 10× for antisocial behaviour (CC art. 1.337)", () => {
+    // 10 × 640 = 6.400; 5 × 900 = 4.500.
+    const antisocial = ask("condomino antissocial que atrasa sempre, cota de R$ 640,00. qual a multa maxima que a assembleia pode aplicar pelo art 1.337?");
+    expect(antisocial.lead).toContain("**R$ 6.400,00**");
+    expect(antisocial.cites).toContain("Código Civil");
+    expect(ask("o condômino descumpre reiteradamente o regimento, condomínio de R$ 900: qual multa posso aplicar?").lead).toContain("**R$ 4.500,00**");
+    // A late payment alone is art. 1.336's 2%, not this rule.
+    expect(ask("paguei o condomínio de R$ 850,00 com atraso: qual a multa?").lead).not.toContain("1.337");
+  });
+
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
     // 3% of 300 = 9; of 150 = 4,5 → 5.
     expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
