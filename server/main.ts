@@ -4,6 +4,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { interruptStaleAnswers } from "./features/chat/chat.service";
+import { warmUpMunicipalities } from "./ai/offline/cities";
 import { warmUpOfflineBase } from "./ai/offline/search";
 import { BackgroundTasks } from "./lib/background";
 import { GracefulServer } from "./lib/graceful-shutdown";
@@ -80,6 +81,7 @@ if (signals instanceof PgSignalBus) {
 
 // The offline base's index (0,6–1 s of CPU) is built now, not on the first offline answer's request.
 warmUpOfflineBase();
+warmUpMunicipalities();
 
 // Refused requests never reach the app (nor its request log), so they are logged here.
 // Its raw URL may hold a link's token or a search: logged as the request log logs paths.

@@ -1,3 +1,5 @@
+import { MUNICIPALITIES_BY_STATE } from "./municipalities";
+import { isBaseWord } from "./search";
 import { foldAccents } from "./text";
 
 /**
@@ -47,6 +49,50 @@ export function listedCityIn(question: string): string | undefined {
     const before = AMBIGUOUS.has(name) ? BEFORE_AMBIGUOUS : BEFORE;
     for (const m of folded.matchAll(re)) {
       if (before.test(folded.slice(0, m.index))) return name;
+    }
+  }
+  return undefined;
+}
+
+/** The states' names: "em mato grosso" is the state, though a municipality of Paraíba has its name. */
+const STATE_NAMES = new Set(
+  ["acre", "alagoas", "amapa", "amazonas", "bahia", "ceara", "distrito federal", "espirito santo", "goias", "maranhao", "mato grosso", "mato grosso do sul", "minas gerais", "para", "paraiba", "parana", "pernambuco", "piaui", "rio de janeiro", "rio grande do norte", "rio grande do sul", "rondonia", "roraima", "santa catarina", "sao paulo", "sergipe", "tocantins"],
+);
+
+let municipalities: Map<string, string> | undefined;
+
+/** Every municipality by its folded name, the longest names first when several share a start. */
+function municipalityNames(): Map<string, string> {
+  municipalities ??= new Map(
+    Object.values(MUNICIPALITIES_BY_STATE)
+      .flatMap((names) => names.split("|"))
+      .map((name) => [foldAccents(name).toLowerCase(), name] as const)
+      .filter(([folded]) => !STATE_NAMES.has(folded) && (folded.includes(" ") || !isBaseWord(folded))),
+  );
+  return municipalities;
+}
+
+/** Builds the municipalities' map now, beside the index (decision 066): 0,1 s of a first question's CPU otherwise. */
+export function warmUpMunicipalities(): void {
+  municipalityNames();
+}
+
+/** What puts any municipality in a question: "em jales", "cidade de jales", "prefeitura de jales". */
+const STRONG_BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em)\s+([a-z' -]+)/g;
+
+/**
+ * A municipality of IBGE's list named after a strong cue, in any case ("calçada em caraguatatuba"),
+ * the longest name that fits (up to five words: "são josé do rio preto"). A name that is also a
+ * word of the base alone ("pedra", "areia") or a state's is not read as a city.
+ */
+export function municipalityIn(question: string): string | undefined {
+  const folded = foldAccents(question).toLowerCase();
+  const names = municipalityNames();
+  for (const m of folded.matchAll(STRONG_BEFORE)) {
+    const words = (m[1] as string).trim().split(/\s+/).slice(0, 5);
+    for (let n = words.length; n >= 1; n--) {
+      const name = names.get(words.slice(0, n).join(" "));
+      if (name !== undefined) return name;
     }
   }
   return undefined;

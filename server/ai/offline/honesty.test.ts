@@ -52,6 +52,13 @@ describe("offline honesty", () => {
     expect(cityNamed("recuo em cuiaba (mt)")).toBeDefined();
   });
 
+  it("any municipality typed in lower case after 'em' is named; a word of the base or a state is not", () => {
+    expect(ask("calçada em caraguatatuba: qual a largura minima da faixa de serviço?").answer.text).toMatch(/Depende da lei do município de Caraguatatuba/);
+    expect(cityNamed("clube em jales quer reformar a piscina")).toBe("Jales");
+    expect(cityNamed("obra em são josé do rio pardo, qual o recuo?")).toBe("São José do Rio Pardo");
+    for (const q of ["piso em pedra ou em madeira?", "em mato grosso qual o cub?", "revestimento em areia e cimento"]) expect(cityNamed(q), q).toBeUndefined();
+  });
+
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
     // Before: "Depende da lei do município de Distrato".
     const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");

@@ -1,7 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { passageById } from "./search";
-import { listedCityIn } from "./cities";
+import { listedCityIn, municipalityIn } from "./cities";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
 
@@ -117,7 +117,12 @@ export function cityNamed(question: string): string | undefined {
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
-  return listedCityIn(question) ?? lowerCaseCityWithState(question);
+  // Any municipality after "em" when no listed city is named, or a longer name that begins with
+  // the listed one ("em são josé do rio pardo" is not São José).
+  const listed = listedCityIn(question);
+  const anyMunicipality = municipalityIn(question);
+  if (listed && anyMunicipality && anyMunicipality.length > listed.length && anyMunicipality.startsWith(listed)) return anyMunicipality;
+  return listed ?? lowerCaseCityWithState(question) ?? anyMunicipality;
 }
 
 /**

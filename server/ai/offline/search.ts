@@ -90,6 +90,12 @@ export function warmUpOfflineBase(): void {
   getVocabulary();
 }
 
+/** Whether a word is one the base's passages use ("pedra", "floresta"): then not a city's name alone. */
+export function isBaseWord(word: string): boolean {
+  const [term] = terms(word);
+  return term !== undefined && getVocabulary().terms.has(term);
+}
+
 /** Every processed term of the base, and every folded word (for spelling correction). */
 function getVocabulary(): { terms: Set<string>; words: string[] } {
   if (!vocabulary) {
