@@ -32,6 +32,15 @@ describe("questionParts (R-AI-8, decision 082)", () => {
     expect(questionParts("qual a largura da rampa? e nesse caso, qual a inclinação?")).toHaveLength(1);
   });
 
+  it("keeps whole a later question that names only a law and what it does", () => {
+    // Alone, "quanto a LBI reserva hoje?" was answered with the LBI's theatre seats.
+    const q = "li que aumentaram as vagas pcd pra 5%, ja vale? quanto a LBI reserva hoje?";
+    expect(questionParts(q)).toEqual([q]);
+    expect(answerOfflineDetailed(q, NOW).passages[0]?.id).toBe("vagas-pcd-lbi-2-por-cento");
+    // A part that names its own thing beside the law stays a part.
+    expect(questionParts("qual a largura da rampa? e quantas vagas a LBI reserva em estacionamento?")).toHaveLength(2);
+  });
+
   it("splits a second question after “e” and gives it the thing the first asks about", () => {
     expect(questionParts("qual a largura mínima de uma rampa acessível e qual a inclinação máxima?")).toEqual([
       "Qual a largura mínima de uma rampa acessível?",

@@ -54,6 +54,22 @@ const ASK_ONLY = /^(?:e\s+)?(?:o que (?:e|sao)|qual (?:e\s+)?|quais (?:sao\s+)?|
 /** A part that refers to what the one before asked, without naming it (folded). */
 const POINTS_BACK = /\bse (?:nao|ninguem) (?:tiver|houver|fizer|cumprir|instalar|colocar|tem|ha|fazer)\b|\b(?:sem isso|disso|nisso|nesse caso|neste caso|nessa situacao)\b/;
 
+/** Laws and norms said by their short names (folded). */
+const LAW_SHORT_NAMES = /^(lbi|cdc|cc|nbr|abnt|clt|ctb|eca)$/;
+
+/**
+ * "…vagas pcd pra 5%, já vale? quanto a LBI reserva hoje?": a later part that names only a law and
+ * what it does asks what that law says of the thing the part before named.
+ */
+function ofALawOnly(part: string): boolean {
+  const words = foldAccents(bare(part)).split(/\s+/);
+  const lawAt = words.findIndex((w) => LAW_SHORT_NAMES.test(w));
+  if (lawAt < 0) return false;
+  const { terms } = subjectOf(part);
+  // Besides the law, at most the verb that follows it ("reserva", "exige", "diz").
+  return terms.filter((t) => !LAW_SHORT_NAMES.test(t)).length <= 1 && words.length - lawAt <= 3;
+}
+
 const bare = (part: string) => part.replace(/[?!.]+$/, "").trim();
 
 /** What a part asks about: "de uma rampa acessível" after its asking and measure, else "RRT" after "o que é". */
@@ -127,7 +143,7 @@ export function questionParts(question: string): string[] {
     // in brackets refines the one before: the whole question answers it, not a search of its own.
     // So does one that points back at it ("qual a multa se não tiver?", "e nesse caso?"): on its own
     // it would be a fine of anything.
-    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && subjectOf(text).terms.length > 0));
+    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && !ofALawOnly(text) && subjectOf(text).terms.length > 0));
   if (filled.length < 2) return [trimmed];
   return filled.slice(0, MAX_PARTS).map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`);
 }
