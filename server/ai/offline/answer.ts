@@ -19,6 +19,7 @@ import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
 import { windowSetbackCalculation } from "./calc/window-setback";
 import { condominiumFineCalculation } from "./calc/condominium-fine";
+import { venueSeatsCalculation } from "./calc/venue-seats";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
@@ -485,6 +486,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   reservedUnitsCalculation,
   windowSetbackCalculation,
   condominiumFineCalculation,
+  venueSeatsCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,
 ];

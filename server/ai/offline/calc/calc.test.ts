@@ -144,6 +144,15 @@ describe("offline calculations", () => {
     expect(ask("paguei o condomínio de R$ 850,00 com atraso: qual a multa?").lead).not.toContain("1.337");
   });
 
+  it("venue: 2% of the seats up to 1.000, then 20 + 1% of the rest, at least one (Decreto 9.404)", () => {
+    // 2% of 380 = 7,6 → 8; 20 + 1% of 500 = 25; 2% of 40 = 0,8 → 1.
+    const hall = ask("projeto de auditorio com 380 lugares. quantos espaços pra cadeira de rodas eu preciso deixar?");
+    expect(hall.lead).toContain("**8 espaços para cadeira de rodas**");
+    expect(hall.cites).toContain("Decreto 9.404");
+    expect(ask("teatro de 1.500 lugares: quantos assentos reservados para pessoas com mobilidade reduzida?").lead).toContain("**25 assentos reservados**");
+    expect(ask("cinema com 40 poltronas, quantos lugares para cadeirante?").lead).toContain("**1 espaço para cadeira de rodas**");
+  });
+
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
     // 3% of 300 = 9; of 150 = 4,5 → 5.
     expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
