@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -133,7 +133,7 @@ describe("the evaluation set", () => {
   it("the third dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev3", DEV_SOURCE_3_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(28);
+    expect(s.keyFact).toBeGreaterThanOrEqual(29);
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -229,7 +229,7 @@ describe("the evaluation set", () => {
   it("the ninth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev9", DEV_SOURCE_9_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(30);
+    expect(s.keyFact).toBeGreaterThanOrEqual(31);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -245,7 +245,7 @@ describe("the evaluation set", () => {
   it("the tenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev10", DEV_SOURCE_10_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -260,7 +260,7 @@ describe("the evaluation set", () => {
   it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -279,7 +279,7 @@ describe("the evaluation set", () => {
     const s = scoreSet("dev12", DEV_SOURCE_12_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
     expect(s.keyFact).toBeGreaterThanOrEqual(18);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -287,8 +287,8 @@ describe("the evaluation set", () => {
   it("the thirteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev13", DEV_SOURCE_13_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(26);
-    expect(s.unrelated).toBeLessThanOrEqual(1);
+    expect(s.keyFact).toBeGreaterThanOrEqual(28);
+    expect(s.unrelated).toBeLessThanOrEqual(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
@@ -302,8 +302,23 @@ describe("the evaluation set", () => {
   it("the fourteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev14", DEV_SOURCE_14_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(22);
-    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+  });
+
+  // The fifteenth dev set by source (07/12/2026), written blind as architects type into a chat
+  // and scored once before it was read, on a3ace83 and again on 1991c58 (the same): key fact 19 of
+  // 37 (the base holds 29 of its facts and states 19 of those), unrelated 7 of 60, 2 wrong, 5 of
+  // the 8 facts the base lacks said "não encontrei", out of scope 13 of 13, city 5 of 7, future
+  // 3 of 3. Read, it led to general changes and passages (decision 082, revision of 07/12,
+  // night): key fact 33, unrelated 1, 0 wrong, city 7 of 7.
+  it("the fifteenth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev15", DEV_SOURCE_15_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(33);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
   });
