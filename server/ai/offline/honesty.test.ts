@@ -671,6 +671,11 @@ describe("offline honesty", () => {
     expect(subjectOf("qual a multa por atraso no RRT?", new Set(["mult", "atras", "rrt"])).bound).toEqual(["atras"]);
   });
 
+  it("a market or a mall is where the parking spaces are, not the thing asked", () => {
+    const a = ask("qual lei federal obriga mercado e shopping a reservar vaga para pessoa com deficiencia?");
+    expect(a.passages[0]?.id).toBe("vagas-pcd-lbi-2-por-cento");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

@@ -161,6 +161,12 @@ describe("offline calculations", () => {
     expect(ask("conjunto habitacional com 400 unidades: quantas ficam reservadas para idosos?").lead).not.toContain("Decreto 9.451");
   });
 
+  it("professional pay: 6 hours in reais when the minimum wage is given (Lei 4.950-A)", () => {
+    // 6 × 1.518,00 = 9.108,00.
+    const six = ask("Vou contratar um arquiteto CLT para 6 horas por dia. Com salário mínimo de R$ 1.518,00, qual o piso salarial pela lei do salário mínimo profissional?");
+    expect(six.lead).toContain("**R$ 9.108,00**");
+  });
+
   it("professional pay: 6 minimum wages for 6 hours, each hour beyond with 25% more (Lei 4.950-A)", () => {
     // 6 + 2 × 1,25 = 8,5; 8,5 × 1.518,00 = 12.903,00. The hours asked are the last named.
     const eight = ask("salário mínimo profissional: 6 salários para 6 horas. Para 8 horas por dia, com salário mínimo de R$ 1.518,00, quanto dá?");

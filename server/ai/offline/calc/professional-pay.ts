@@ -27,10 +27,11 @@ export function professionalPayCalculation(question: string): Calculation | unde
   const hours = [...folded.matchAll(/\b([678])\s*(?:h\b|horas)/g)].at(-1);
   if (!hours) return undefined;
   const h = Number(hours[1]);
-  if (h === BASE_HOURS && !/\bquanto\b/.test(folded)) return undefined;
-  const wages = BASE_WAGES + (h - BASE_HOURS) * EXTRA_HOUR;
   // The minimum wage is the amount the question gives as such, not a pay it quotes.
   const minimum = moneysIn(/salario minimo (?:de |e |=|:)?\s*(r\$\s*[\d.,]+)/.exec(folded)?.[1] ?? "").find((m) => m.value >= 500 && m.value <= 5000)?.value;
+  // Six hours is the passage's own rule: worked out only in reais, or when "quanto" asks for it.
+  if (h === BASE_HOURS && minimum === undefined && !/\bquanto\b/.test(folded)) return undefined;
+  const wages = BASE_WAGES + (h - BASE_HOURS) * EXTRA_HOUR;
   const times = `${formatNumber(wages)} salários mínimos`;
   const lines = [
     `**Cálculo (Lei 4.950-A/1966):** ${BASE_WAGES} salários mínimos pelas ${BASE_HOURS} primeiras horas${h > BASE_HOURS ? ` e ${plural(h - BASE_HOURS, "hora", "horas")} a mais com acréscimo de 25% (${h - BASE_HOURS} × 1,25)` : ""}: **${times}** por mês para ${h} horas diárias.`,
