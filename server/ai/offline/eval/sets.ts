@@ -12,6 +12,8 @@ import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { DEV_SOURCE_15 } from "./dev-source-15/questions";
+import { DEV_SOURCE_16 } from "./dev-source-16/questions";
+import { DEV_SOURCE_17 } from "./dev-source-17/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -139,3 +141,17 @@ export const DEV_SOURCE_14_SET: readonly EvalQuestion[] = DEV_SOURCE_14;
  * 2 wrong, municipal 5 of 7 (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_15_SET: readonly EvalQuestion[] = DEV_SOURCE_15;
+
+/**
+ * The sixteenth and seventeenth development sets by source (07/12/2026), written blind at the same
+ * time and split by host so that they could not share a publisher: a whole building by its use,
+ * from public institutions (not `.com`/`.com.br`), and renovating existing buildings, from firms,
+ * magazines and suppliers (`.com.br`, `.com`); scored once before they were read, on b4fd905
+ * (and, for the record, on this session's start a3ace83). Sixteenth: key fact 7 of 37 (5 on
+ * a3ace83), unrelated 6 of 60 (8), 0 wrong, 20 of the 23 facts the base lacks said "não
+ * encontrei", out of scope 13 of 14, city 5 of 6, future 0 of 3. Seventeenth: key fact 9 of 37 (9),
+ * unrelated 10 of 60 (8), 0 wrong, absent honest 8 of 12, out 13 of 13, city 5 of 6, future 3 of
+ * 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_16_SET: readonly EvalQuestion[] = DEV_SOURCE_16;
+export const DEV_SOURCE_17_SET: readonly EvalQuestion[] = DEV_SOURCE_17;

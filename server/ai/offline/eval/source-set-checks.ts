@@ -15,6 +15,8 @@ import { DEV_SOURCE_12 } from "./dev-source-12/questions";
 import { DEV_SOURCE_13 } from "./dev-source-13/questions";
 import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { DEV_SOURCE_15 } from "./dev-source-15/questions";
+import { DEV_SOURCE_16 } from "./dev-source-16/questions";
+import { DEV_SOURCE_17 } from "./dev-source-17/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -41,6 +43,8 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_13,
   DEV_SOURCE_14,
   DEV_SOURCE_15,
+  DEV_SOURCE_16,
+  DEV_SOURCE_17,
 ];
 
 export interface SourceSetRules {
