@@ -59,15 +59,24 @@ const STATE_NAMES = new Set(
   ["acre", "alagoas", "amapa", "amazonas", "bahia", "ceara", "distrito federal", "espirito santo", "goias", "maranhao", "mato grosso", "mato grosso do sul", "minas gerais", "para", "paraiba", "parana", "pernambuco", "piaui", "rio de janeiro", "rio grande do norte", "rio grande do sul", "rondonia", "roraima", "santa catarina", "sao paulo", "sergipe", "tocantins"],
 );
 
-let municipalities: Map<string, string> | undefined;
+/** A municipality's name as written, and whether it is made of ordinary words ("Água Fria"). */
+interface Municipality {
+  name: string;
+  ordinary: boolean;
+}
 
-/** Every municipality by its folded name, the longest names first when several share a start. */
-function municipalityNames(): Map<string, string> {
+let municipalities: Map<string, Municipality> | undefined;
+
+/** Every municipality by its folded name, but a state's. */
+function municipalityNames(): Map<string, Municipality> {
   municipalities ??= new Map(
     Object.values(MUNICIPALITIES_BY_STATE)
       .flatMap((names) => names.split("|"))
-      .map((name) => [foldAccents(name).toLowerCase(), name] as const)
-      .filter(([folded]) => !STATE_NAMES.has(folded) && (folded.includes(" ") || !isBaseWord(folded))),
+      .map((marked) => {
+        const name = marked.replace(/^~/, "");
+        return [foldAccents(name).toLowerCase(), { name, ordinary: marked.startsWith("~") || isBaseWord(foldAccents(name)) }] as const;
+      })
+      .filter(([folded]) => !STATE_NAMES.has(folded)),
   );
   return municipalities;
 }
@@ -77,22 +86,25 @@ export function warmUpMunicipalities(): void {
   municipalityNames();
 }
 
-/** What puts any municipality in a question: "em jales", "cidade de jales", "prefeitura de jales". */
-const STRONG_BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em)\s+([a-z' -]+)/g;
+/** What puts a municipality in a question: "em jales"; "cidade de …" even for one of ordinary words. */
+const BEFORE_MUNICIPALITY = /(?:^|[\s,(])(prefeitura de|municipio de|cidade de|em)\s+([a-z' -]+)/g;
 
 /**
- * A municipality of IBGE's list named after a strong cue, in any case ("calçada em caraguatatuba"),
- * the longest name that fits (up to five words: "são josé do rio preto"). A name that is also a
- * word of the base alone ("pedra", "areia") or a state's is not read as a city.
+ * A municipality of IBGE's list named in any case ("calçada em caraguatatuba"), the longest name
+ * that fits (up to five words: "são josé do rio pardo"). After "em", only a name that is no
+ * ordinary word ("escada em caracol", "deck em ipê", "teste em água fria" are not cities) or one of
+ * three words or more; after "cidade de", "município de" or "prefeitura de", any.
  */
 export function municipalityIn(question: string): string | undefined {
-  const folded = foldAccents(question).toLowerCase();
+  const folded = foldAccents(question).toLowerCase().replace(/\bd\s?(?=oeste\b)/g, "d'");
   const names = municipalityNames();
-  for (const m of folded.matchAll(STRONG_BEFORE)) {
-    const words = (m[1] as string).trim().split(/\s+/).slice(0, 5);
+  for (const m of folded.matchAll(BEFORE_MUNICIPALITY)) {
+    const strong = m[1] !== "em";
+    const words = (m[2] as string).trim().split(/\s+/).slice(0, 5);
     for (let n = words.length; n >= 1; n--) {
-      const name = names.get(words.slice(0, n).join(" "));
-      if (name !== undefined) return name;
+      const found = names.get(words.slice(0, n).join(" "));
+      // Three words or more name a place whatever they are made of ("santa bárbara d'oeste").
+      if (found !== undefined && (strong || !found.ordinary || n >= 3)) return found.name;
     }
   }
   return undefined;

@@ -52,11 +52,27 @@ describe("offline honesty", () => {
     expect(cityNamed("recuo em cuiaba (mt)")).toBeDefined();
   });
 
-  it("any municipality typed in lower case after 'em' is named; a word of the base or a state is not", () => {
+  it("a municipality typed in lower case after 'em' is named; an ordinary word, a wood or a state is not", () => {
     expect(ask("calçada em caraguatatuba: qual a largura minima da faixa de serviço?").answer.text).toMatch(/Depende da lei do município de Caraguatatuba/);
-    expect(cityNamed("clube em jales quer reformar a piscina")).toBe("Jales");
+    expect(cityNamed("calçada em corbélia, qual a largura?")).toBe("Corbélia");
     expect(cityNamed("obra em são josé do rio pardo, qual o recuo?")).toBe("São José do Rio Pardo");
-    for (const q of ["piso em pedra ou em madeira?", "em mato grosso qual o cub?", "revestimento em areia e cimento"]) expect(cityNamed(q), q).toBeUndefined();
+    // "d'oeste" typed with or without its apostrophe; a name of ordinary words after "cidade de".
+    expect(cityNamed("piscina em santa barbara doeste, qual o recuo?")).toBe("Santa Bárbara d'Oeste");
+    expect(cityNamed("recuo na cidade de jales")).toBe("Jales");
+    // Materials, shapes and woods that are also towns' names are not cities after "em".
+    for (const q of [
+      "piso em pedra ou em madeira?",
+      "em mato grosso qual o cub?",
+      "revestimento em areia e cimento",
+      "a NBR 5626 exige teste de estanqueidade em água fria?",
+      "Qual a largura mínima de uma escada em caracol?",
+      "deck em ipê precisa de guarda-corpo a partir de que altura?",
+      "deck em cumaru ou em massaranduba?",
+      "qual a altura máxima do muro em granito?",
+      "pé-direito mínimo em casa nova?",
+    ])
+      expect(cityNamed(q), q).toBeUndefined();
+    expect(ask("Qual a largura mínima de uma escada em caracol?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
   it("seats for obese people in a named city are that city's law, over the federal decree's reserved seats", () => {
