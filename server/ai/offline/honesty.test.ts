@@ -75,15 +75,6 @@ describe("offline honesty", () => {
     expect(ask("Qual a largura mínima de uma escada em caracol?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
-  it("seats for obese people in a named city are that city's law, over the federal decree's reserved seats", () => {
-    const a = ask("cinema em recife tem que ter poltrona pra obeso? quantas por sala?");
-    expect(a.answer.text).toMatch(/Depende da lei do município de Recife/);
-    expect(a.answer.text).toMatch(/assentos para pessoas obesas/);
-    expect(a.passages.map((p) => p.id)).toContain("dec9404-espacos-assentos-por-lotacao");
-    // Without a city, the federal decree answers.
-    expect(ask("qual decreto obriga cinema a ter assento pra pessoa obesa?").answer.text).not.toMatch(/Depende da lei/);
-  });
-
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
     // Before: "Depende da lei do município de Distrato".
     const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");

@@ -56,7 +56,7 @@ const LOT_SIZE = /lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo
  * ("pé-direito mínimo pela 15575").
  */
 const LOCAL_TOPIC =
-  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que))|(assentos?|poltronas?|cadeiras?|lugares?) (especia(l|is) )?(para|pra|de|a) (pessoas? )?obes)/;
+  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que)))/;
 /**
  * The strip along highways a named city's law set ("para quanto a lei de Atibaia reduziu a faixa
  * não edificável?"): that city's rule. How far a city's law may bring it down ("até quanto pode
@@ -171,8 +171,6 @@ export function municipalReply(question: string): Calculation | undefined {
     ...(LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : []),
     ...(/calcada|passeio publico/.test(folded) ? [passageById("nbr9050-calcada-faixas")] : []),
     ...(/pe[- ]direito/.test(folded) ? [passageById("nbr15575-pe-direito")] : []),
-    // Seats for obese people: many cities' laws, over the federal decree's reserved seats.
-    ...(/\bobes/.test(folded) ? [passageById("dec9404-espacos-assentos-por-lotacao")] : []),
     // Lei 6.766's 15 m along highways, which a city's law may bring down to 5 m.
     ...(/faixa nao edificavel|non aedificandi/.test(folded) ? [passageById("lei6766-faixa-nao-edificavel")] : []),
   ];
@@ -188,7 +186,6 @@ export function municipalReply(question: string): Calculation | undefined {
         "- o quadro de parâmetros da zona na lei de uso e ocupação do solo e no plano diretor vigentes;",
         "- o código de obras, para áreas e dimensões mínimas dos cômodos, iluminação e ventilação;",
         ...(WATER.test(folded) ? ["- o regulamento da concessionária local de água e esgoto, para o consumo por pessoa e a reservação;"] : []),
-        ...(/\bobes/.test(folded) ? ["- a lei municipal ou estadual sobre assentos para pessoas obesas em cinemas, teatros e auditórios (a regra federal de lugares reservados está abaixo);"] : []),
         "- a certidão de uso do solo ou as informações básicas do lote emitidas pela prefeitura, e as restrições do loteamento ou condomínio, quando houver.",
       ].join("\n"),
     ],
