@@ -132,6 +132,15 @@ describe("offline calculations", () => {
     expect(ask("a janela do quarto fica a 2 m da divisa, posso abrir?").lead).toMatch(/já atende aos \*\*1,50 m\*\*: não é preciso recuar/);
     // The rule itself, asked without a case, is the passage.
     expect(ask("qual a distância mínima da janela para a divisa?").lead).not.toContain("Cálculo");
+    // Only a window drops to 0,75 m: a balcony keeps 1,50 m (1,50 − 1 = 0,50).
+    expect(ask("a varanda fica a 1 m do vizinho, e é perpendicular à divisa. pode?").lead).toContain("**0,50 m**");
+    // Another thing asked of the opening, or the small high opening the law leaves out, is no setback.
+    for (const q of [
+      "a janela fica a 1 m da divisa, posso usar vidro temperado ou precisa ser laminado?",
+      "a varanda fica a 1,20 m da divisa, qual a altura mínima do guarda-corpo, pode ser de vidro?",
+      "janela alta de ventilação de 10x20 cm a 2,10 m do piso, a 1 m da divisa, pode?",
+    ])
+      expect(ask(q).lead, q).not.toContain("Cálculo (Código Civil, art. 1.301)");
   });
 
   it("condominium fine: up to 5× the fee for repeated breaches, 10× for antisocial behaviour (CC art. 1.337)", () => {
