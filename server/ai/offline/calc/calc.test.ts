@@ -149,8 +149,13 @@ describe("offline calculations", () => {
     expect(antisocial.lead).toContain("**R$ 6.400,00**");
     expect(antisocial.cites).toContain("Código Civil");
     expect(ask("o condômino descumpre reiteradamente o regimento, condomínio de R$ 900: qual multa posso aplicar?").lead).toContain("**R$ 4.500,00**");
-    // A late payment alone is art. 1.336's 2%, not this rule.
-    expect(ask("paguei o condomínio de R$ 850,00 com atraso: qual a multa?").lead).not.toContain("1.337");
+    // A late payment is art. 1.336's 2%, not this rule, even when it recurs.
+    for (const q of [
+      "paguei o condomínio de R$ 850,00 com atraso: qual a multa?",
+      "qual a multa por atraso no condomínio de R$ 850, o morador é reincidente?",
+      "condômino reincidente em atraso, taxa de condomínio de R$ 1.200,00, qual a multa pelo atraso?",
+    ])
+      expect(ask(q).lead, q).not.toContain("Cálculo (Código Civil, art. 1.337)");
   });
 
   it("venue: 2% of the seats up to 1.000, then 20 + 1% of the rest, at least one (Decreto 9.404)", () => {

@@ -6,6 +6,8 @@ import type { Calculation } from "./types";
 /** The condômino who breaks the rules over and over (art. 1.337), not the one who pays late. */
 const REPEATED = /\b(antissocia(l|is)|anti-socia(l|is)|1\.?337|reiterad\w*|reincident\w*|descumpre sempre|nao cumpre)\b/;
 const ANTISOCIAL = /\b(antissocia(l|is)|anti-socia(l|is)|convivencia)\b/;
+/** A late payment: "atraso", "inadimplente", "boleto vencido". */
+const LATE = /\b(atras\w*|inadimpl\w*|vencid\w*|em dia|boletos?)\b/;
 /** The fee the fine multiplies: "cota de R$ 640,00", "condomínio de R$ 850", "contribuição de R$ …". */
 const FEE = /\b(cota|taxa|contribuicao|condominio|mensalidade)\b[^?.;]{0,30}$/;
 
@@ -18,6 +20,8 @@ const FEE = /\b(cota|taxa|contribuicao|condominio|mensalidade)\b[^?.;]{0,30}$/;
 export function condominiumFineCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\bmultas?\b/.test(folded) || !/\bcondomin/.test(folded) || !REPEATED.test(folded)) return undefined;
+  // A late payment is art. 1.336's 2%, however often it recurs, unless the question names this rule.
+  if (LATE.test(folded) && !/\b(antissocia(l|is)|anti-socia(l|is)|1\.?337)\b/.test(folded)) return undefined;
   const fees = moneysIn(question).filter((m) => !m.perArea);
   if (fees.length !== 1) return undefined;
   const at = folded.search(/r\$/);
@@ -28,7 +32,7 @@ export function condominiumFineCalculation(question: string): Calculation | unde
     ? `pelo comportamento antissocial reiterado (parágrafo único), multa de dez vezes a contribuição: 10 × ${brl(fee)} = **${brl(fee * 10)}**, até nova deliberação da assembleia; pelo só descumprimento reiterado dos deveres, até 5 × ${brl(fee)} = ${brl(fee * 5)}`
     : `pelo descumprimento reiterado dos deveres, multa de até cinco vezes a contribuição: 5 × ${brl(fee)} = **${brl(fee * 5)}**; se o comportamento for antissocial (parágrafo único), dez vezes: ${brl(fee * 10)}`;
   return {
-    lines: [`**Cálculo (Código Civil, art. 1.337):** ${line}. A multa é aprovada por três quartos dos demais condôminos.`],
+    lines: [`**Cálculo (Código Civil, art. 1.337):** ${line}. A multa do caput depende da deliberação de três quartos dos demais condôminos; a do parágrafo único vale até nova deliberação da assembleia.`],
     computed: [brl(fee), brl(fee * 5), brl(fee * 10)],
     passages: [passageById("cc-condomino-antissocial-multa")],
   };
