@@ -165,6 +165,15 @@ describe("offline calculations", () => {
     expect(hall.cites).toContain("Decreto 9.404");
     expect(ask("teatro de 1.500 lugares: quantos assentos reservados para pessoas com mobilidade reduzida?").lead).toContain("**25 assentos reservados**");
     expect(ask("cinema com 40 poltronas, quantos lugares para cadeirante?").lead).toContain("**1 espaço para cadeira de rodas**");
+    // The capacity word is not the thing asked: exits, extinguishers, parking, obese seats are other rules.
+    for (const q of [
+      "auditório com 200 poltronas, quantas saídas de emergência precisa?",
+      "teatro com 300 assentos, quantos extintores?",
+      "auditório com 120 assentos, quantas vagas de garagem precisa?",
+      "cinema com 200 lugares, quantos assentos para obesos?",
+      "auditório com 400 lugares, quantos lugares reservados para acompanhantes?",
+    ])
+      expect(ask(q).lead, q).not.toContain("Decreto 9.404/2018):**");
   });
 
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {

@@ -6,8 +6,10 @@ import type { Calculation } from "./types";
 
 const VENUE = /\b(teatros?|cinemas?|salas? de cinema|auditorios?|estadios?|ginasios?|casas? de (shows?|espetaculos?)|centros? de convencoes|igrejas?|templos?|plateias?|arquibancadas?)\b/;
 /** The places asked: for wheelchairs, or seats for people with disabilities or reduced mobility. */
-const WHEELCHAIR = /\b(cadeira de rodas|cadeirantes?|espacos? livres?)\b/;
-const SEATS = /\b(assentos?|poltronas?|lugares reservados|mobilidade reduzida)\b/;
+const WHEELCHAIR = /\b(cadeira de rodas|cadeirantes?)\b/;
+const DISABILITY = /\b(pcd|pessoas? com deficiencia|deficientes?|mobilidade reduzida|pmr)\b/;
+/** Seats for obese people or companions, or another thing counted: another rule, not this share. */
+const OTHER_ASKED = /\b(obes\w*|acompanhantes?|saidas?|extintor\w*|vagas?|banheiros?|sanitarios?|bacias?|rampas?|escadas?|portas?)\b/;
 
 /** The least whole number that is at least `percent` of `count`. */
 const atLeast = (count: number, percent: number) => Math.ceil((count * percent) / 100 - 1e-9);
@@ -23,7 +25,7 @@ export function venueSeatsCalculation(question: string): Calculation | undefined
   const folded = fold(question);
   if (!VENUE.test(folded) || !/\bquant[oa]s\b/.test(folded)) return undefined;
   const wheelchair = WHEELCHAIR.test(folded);
-  if (!wheelchair && !SEATS.test(folded)) return undefined;
+  if ((!wheelchair && !DISABILITY.test(folded)) || OTHER_ASKED.test(folded)) return undefined;
   const capacity = countBefore(folded, "lugares|assentos|poltronas|pessoas|espectadores");
   if (capacity === undefined || capacity < 1) return undefined;
   const [count, how] =
