@@ -604,6 +604,12 @@ describe("offline honesty", () => {
     expect(ask("Além do Código Civil, que outra lei a Lei 14.309/2022 das assembleias virtuais alterou?").answer.found).toBe(false);
     // A guard-rail passage that names no other norm does not say which glass norm applies.
     expect(ask("Guarda-corpo de vidro na varanda: além da NBR 14718, a que norma de vidros na construção a placa tem de atender?").answer.found).toBe(false);
+    // A law named to look in, or to confirm, is not a law excluded; nor is a norm asked without one named.
+    expect(ask("qual lei do código civil fala da distância da janela para a divisa?").passages[0]?.id).toBe("cc-janela-divisa");
+    expect(ask("Qual lei define a multa do condômino antissocial, é o Código Civil?").passages[0]?.id).toBe("cc-condomino-antissocial-multa");
+    expect(ask("a que norma o trabalho em altura deve atender?").passages[0]?.id).toBe("nr35-trabalho-em-altura-2m-treinamento");
+    // "qual lei criou…" may be answered by the decree that did.
+    expect(ask("qual lei criou a estratégia BIM BR?").passages[0]?.id).toBe("estrategia-bim-br-decretos");
   });
 
   it("'área urbana' is land, not an area asked, and 'às margens de' points to the thing on whose margin", () => {

@@ -406,11 +406,17 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   // "Qual lei de 2004 tirou a faixa de 15 m da Lei 6.766?": the law the question already names is
   // not the one asked; the passage must name another.
   // A law given by its name ("Além do Código Civil…", "a Lei Kiss (13.425/2017)") is given too.
-  const lawsGiven = [...lawNumbers(foldAccents(question)), ...norms, ...lawsByName(foldAccents(question))];
-  const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`), lawKind).some((n) => !lawsGiven.includes(n));
+  // Only when another is asked ("além do Código Civil, que outra lei…", "antes da Lei 13.465, qual
+  // era a principal lei…"): "qual lei do código civil fala da janela?" names the law to look in.
+  const another = ANOTHER.test(foldAccents(question));
+  const lawsGiven = [...lawNumbers(foldAccents(question)), ...norms, ...(another ? lawsByName(foldAccents(question)) : [])];
+  // Another law is a law, not the decree that regulates the one named; "qual lei criou…?" alone may
+  // be answered by the decree that did.
+  const passageKind = lawKind === "lei" && !another ? undefined : lawKind;
+  const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`), passageKind).some((n) => !lawsGiven.includes(n));
   // "além da NBR 14718, a que norma de vidros…?": a norm other than those named is asked; a passage
   // of the named norm that names no other does not answer.
-  const otherNormAsked = OTHER_NORM_ASKED.test(foldAccents(question));
+  const otherNormAsked = norms.length > 0 && another && OTHER_NORM_ASKED.test(foldAccents(question));
   const namesOtherNorm = (h: Hit) => !otherNormAsked || normNumbers(`${h.passage.code} ${h.passage.title} ${h.passage.text}`).some((n) => !norms.includes(n));
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
@@ -521,6 +527,9 @@ const LAW_NAMES: readonly [RegExp, string][] = [
 
 const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
 
+/** Another law or norm than the one named is asked: "outra", "além da", "antes da", "a principal". */
+const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
+
 /** A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…". */
 const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b/;
 
@@ -535,7 +544,7 @@ function lawNumbers(folded: string, kind?: string): string[] {
     const ofKind = new RegExp(String.raw`\b${kind}(?:\s+(?:federal|estadual|municipal|normativa))?(?:\s+(?:cau\/br|conama|contran|anvisa|rdc|aneel))?\s*(?:n[o.]?\s*)?(\d[\d.]*)`, "g");
     return [...folded.matchAll(ofKind)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
   }
-  // "qual lei…" asks a law: a decree that regulates it is not one.
+  // Another law asked ("qual outra lei…") is a law: a decree that regulates one is not.
   const named = [...folded.matchAll(NAMES_LAW)].filter((m) => kind !== "lei" || !m[0].startsWith("decreto"));
   return named.map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
 }
