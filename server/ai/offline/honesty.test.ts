@@ -676,6 +676,8 @@ describe("offline honesty", () => {
     expect(bim.lead).toMatch(/2021/);
     expect(ask("o telhado do prédio é do morador da cobertura ou é área comum?").passages.map((p) => p.code).join()).toMatch(/Código Civil/);
     expect(ask("qual decreto obriga cinema a ter assento pra pessoa obesa?").lead).toMatch(/9\.404/);
+    // The decree is a requirement, asked as such.
+    expect(ask("qual norma tornou obrigatório o BIM nas obras federais?").passages[0]?.id).toBe("dec10306-bim-fases-2021-2024-2028");
   });
 
   it("a fine asked for one breach is not answered by a passage on another fine", () => {
