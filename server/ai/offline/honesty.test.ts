@@ -630,6 +630,9 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/edição de 2015/);
     // A passage that names only an older edition ("na edição de 2005") does not date it.
     expect(a.passages.map((p) => p.id)).not.toContain("nbr5419-condutores-descida-espacamento");
+    // The first or original edition is not the one in force.
+    expect(ask("em que ano foi publicada a primeira edição da NBR 5419?").passages.map((p) => p.id)).not.toContain("nbr5419-partes");
+    expect(ask("em que ano foi publicada a NBR 7199 original?").lead).not.toMatch(/2016/);
   });
 
   it("the seaside said as 'orla' and 'maresia' is the aggressive atmosphere of the SPDA's inspections", () => {

@@ -466,7 +466,8 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const byTitle = head.length < 2 ? placed : [...placed.filter(titled), ...placed.filter((h) => !titled(h))];
   // "a NBR 5419 passou pela última revisão em que ano?": the named norm's own edition is asked; its
   // passage that states an edition's year answers, whatever else of the question it matches.
-  const editionAsked = yearAsked && norms.length > 0 && EDITION_ASKED.test(foldAccents(question));
+  // Not a first, original or earlier edition: the passage dates the one in force.
+  const editionAsked = yearAsked && norms.length > 0 && EDITION_ASKED.test(foldAccents(question)) && !EARLIER_EDITION.test(foldAccents(question));
   const edition = editionAsked ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && statesEdition(h.passage)).slice(0, 1) : [];
   const answering = askedUnknown ? [] : edition.length > 0 ? edition : strict.length > 0 ? byTitle : named;
   if ((!outcome.found && edition.length === 0) || answering.length === 0) {
@@ -553,7 +554,9 @@ function lawNumbers(folded: string, kind?: string): string[] {
 const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
 
 /** A norm's edition asked: "última revisão", "edição", "versão atual", "publicada", "atualizada". */
-const EDITION_ASKED = /\b(revis(ao|ada|ou|ada pela ultima vez)|edicao|versao|publicada|atualizada|atualizacao)\b/;
+const EDITION_ASKED = /\b(revisao|revisada|revisou|edicao|versao|publicada|atualizada|atualizacao)\b/;
+/** An edition before the one in force: "a primeira edição", "a versão original", "a anterior". */
+const EARLIER_EDITION = /\b(primeir[oa]|original|anterior|antig[oa]|velh[oa])\b/;
 
 /**
  * Whether a passage says in its text in which year its norm's edition in force came out ("A NBR
