@@ -117,8 +117,9 @@ export function cityNamed(question: string): string | undefined {
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
-  // Any municipality after "em" when no listed city is named, or a longer name that begins with
-  // the listed one ("em são josé do rio pardo" is not São José).
+  // Any municipality of IBGE's list (after "em", "cidade de", "município de", "prefeitura de";
+  // cities.ts) when no listed city is named, or a longer name that begins with the listed one
+  // ("em são josé do rio pardo" is not São José).
   const listed = listedCityIn(question);
   const anyMunicipality = municipalityIn(question);
   if (listed && anyMunicipality && anyMunicipality.length > listed.length && anyMunicipality.startsWith(listed)) return anyMunicipality;
