@@ -150,6 +150,16 @@ describe("offline honesty", () => {
     expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
   });
 
+  it("a shop's or a clinic's ceiling height is the city's code, not NBR 15575's dwellings", () => {
+    for (const q of ["qual o pé-direito mínimo de consultório?", "pé-direito mínimo de uma loja?"]) {
+      const a = ask(q);
+      expect(a.answer.text, q).toMatch(/Depende da lei do município/);
+      expect(a.passages.map((p) => p.id), q).not.toContain("nbr15575-pe-direito");
+    }
+    // A dwelling's is NBR 15575's.
+    expect(ask("qual o pé-direito mínimo de um dormitório?").passages[0]?.id).toBe("nbr15575-pe-direito");
+  });
+
   it("without a city, a national rule on the same subject is still quoted", () => {
     const a = ask("qual o pé-direito mínimo de um dormitório?");
     expect(a.answer.text).not.toMatch(/Depende da lei do município/);

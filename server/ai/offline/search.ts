@@ -420,7 +420,11 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const namesOtherNorm = (h: Hit) => !otherNormAsked || normNumbers(`${h.passage.code} ${h.passage.title} ${h.passage.text}`).some((n) => !norms.includes(n));
   // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
-  const ofState = (h: Hit) => ofNamedState(states, h.passage);
+  const ofState = (h: Hit) => ofNamedState(states, h.passage) && ofItsUse(h);
+  // NBR 15575 is the performance of dwellings: a shop's, a clinic's or an office's ceiling height is
+  // not its rule (R-AI-8).
+  const notDwelling = NOT_A_DWELLING.test(foldAccents(question));
+  const ofItsUse = (h: Hit) => !notDwelling || !codeCarries(h.passage, "15575");
   // "distância entre a fossa e a piscina": the distance to that end, in the sentence that names it.
   const reachesEnd = (h: Hit) => subject.ends === undefined || subject.unit === undefined || subject.ends.some((end) => givesDistanceTo(h.passage, end, subject.unit as string));
   const strict = ranked.filter(
@@ -527,6 +531,10 @@ const LAW_NAMES: readonly [RegExp, string][] = [
 ];
 
 const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
+
+/** A building that is no dwelling, named as where the thing asked is (folded). */
+export const NOT_A_DWELLING =
+  /\b(lojas?|clinicas?|consultorios?|restaurantes?|lanchonetes?|escritorios? comerciai?s|sala comercial|salas comerciais|hospita(l|is)|escolas?|creches?|galpo(es|ao)|shoppings?|supermercados?|mercados?|hote(l|is)|igrejas?|templos?|academias?|industrias?|fabricas?)\b/;
 
 /** Another law or norm than the one named is asked: "outra", "além da", "antes da", "a principal". */
 const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
