@@ -704,6 +704,13 @@ describe("offline honesty", () => {
     expect(a.passages[0]?.id).toBe("vagas-pcd-lbi-2-por-cento");
   });
 
+  it("lay words of two passages: the condominium's 'cota' and a solar system 'homologado'", () => {
+    expect(ask("Condômino com comportamento antissocial reiterado pode levar multa de até quantas vezes a cota condominial?").passages[0]?.id).toBe("cc-condomino-antissocial-multa");
+    const fioB = ask("Sistema solar homologado em 2025: em 2026, qual percentual do Fio B incide sobre a energia injetada?");
+    expect(fioB.passages[0]?.id).toBe("lei14300-fio-b-transicao");
+    expect(fioB.lead).toMatch(/60%/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });
