@@ -652,6 +652,7 @@ describe("offline honesty", () => {
 
   it("who brought the question and the floor a height is measured from are not the thing asked", () => {
     expect(subjectOf("Síndico perguntou desde quando vale a norma de reformas em edificações?", new Set(["sindic", "reform"])).head).toEqual(["reform"]);
+    expect(ask("Adaptando o banheiro de um idoso: a que altura do piso acabado vão as barras horizontais junto à bacia sanitária?").passages[0]?.id).toBe("nbr9050-barras-bacia-lateral");
     const glass = ask("janela dando pro exterior acima do terreo sem protecao: abaixo de que altura do piso o vidro tem que ser de seguranca pela 7199?");
     expect(glass.passages[0]?.id).toBe("nbr7199-abaixo-1-10");
     expect(glass.lead).toMatch(/1,10 m/);

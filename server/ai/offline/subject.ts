@@ -219,7 +219,10 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
       const term = termAt(j);
       // "a que altura do piso o vidro…": the floor is where the height is measured from.
-      const level = j === i + 2 && /^d[oa]$/.test(words[i + 1] as string) && LEVELS.has(words[j] as string);
+      // "do piso acabado": the level's own adjective is the level too.
+      const level =
+        (j === i + 2 && /^d[oa]$/.test(words[i + 1] as string) && LEVELS.has(words[j] as string)) ||
+        (j === i + 3 && LEVELS.has(words[i + 2] as string) && /^(acabad[oa]|brut[oa]|final|pronto)$/.test(words[j] as string));
       // "quanto tempo o comprador tem pra reclamar…": who has the time, not what it is about.
       const actor = ACTORS.test(words[j] as string) && ACTOR_VERB.test(words[j + 1] ?? "");
       // "quanto tempo sem energia": what the thing is without is its condition.
