@@ -712,6 +712,13 @@ describe("offline honesty", () => {
     expect(fioB.lead).toMatch(/60%/);
   });
 
+  it("what a thing becomes or is considered is the thing asked, not the thing itself", () => {
+    expect(ask("A partir de que altura a pintura da fachada passa a ser trabalho em altura pela NR-35?").passages[0]?.id).toBe("nr35-trabalho-em-altura-2m-treinamento");
+    expect(ask("Energia solar no telhado do cliente: até quantos kW de potência instalada o sistema é considerado microgeração distribuída?").lead).toMatch(/75 kW/);
+    // "passa a ser obrigatório" becomes no thing: the guard-rail stays the thing asked.
+    expect(subjectOf("A partir de que desnível o guarda-corpo passa a ser obrigatório num mezanino?", new Set(["guard", "corp", "mezanin", "desnivel"])).head).not.toContain("mezanin");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

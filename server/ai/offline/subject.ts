@@ -248,6 +248,9 @@ const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegu
 /** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
 const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
 
+/** What a thing becomes or counts as: "passa a ser trabalho em altura", "é considerado subsolo". */
+const BECOMES = /\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
+
 /** The levels a height is measured from ("altura do piso", "do chão"), folded. */
 const LEVELS = new Set(["piso", "chao", "solo"]);
 
@@ -311,7 +314,10 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const unknownDuties = new Set(terms([...folded.matchAll(DUTY_VERB)].map((m) => m[1] as string).join(" ")).filter((t) => !known.has(t)));
   const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
   // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
-  const head = headOf(withoutStateNames(folded), known);
+  // "a partir de que altura a pintura passa a ser trabalho em altura?": what it becomes is asked.
+  const becomes = BECOMES.exec(folded)?.[1];
+  const becomesHead = becomes !== undefined ? headOf(becomes, known) : [];
+  const head = becomesHead.length > 0 ? becomesHead : headOf(withoutStateNames(folded), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
