@@ -580,10 +580,27 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
 }
 
 /** One question (or one part of one), answered as described for answerOfflineDetailed. */
+/** Another country's rules, named by the country or by its code ("pela ADA", "nos EUA", "Eurocode"), folded. */
+const FOREIGN =
+  /\b(eua|estados unidos|ada|adaag|ibc|international building code|eurocode|eurocodigo|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia)\b/;
+
+/**
+ * "estacionamento nos EUA com 1.300 vagas: quantas acessíveis pela ADA?": the base holds Brazilian
+ * norms and laws; another country's rule is not answered with Brazil's (R-AI-8).
+ */
+function foreignRules(question: string): string | undefined {
+  const folded = foldAccents(question).toLowerCase();
+  // "a norma brasileira equivalente à ADA" asks Brazil's; a city named abroad is answered as a city.
+  if (!FOREIGN.test(folded) || /\bbrasil/.test(folded) || cityNamed(question) !== undefined) return undefined;
+  return "A base offline do Prancheta guarda normas e leis brasileiras; as regras de outro país (ou de um código estrangeiro como a ADA, o IBC ou os Eurocódigos) não estão nela, e as brasileiras não valem para lá. Confira no texto oficial daquele país.";
+}
+
 const offTopic = (question: string) => OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question);
 
 function answerOne(question: string, now: Date): DetailedAnswer {
   if (offTopic(question)) return notFound();
+  const abroad = foreignRules(question);
+  if (abroad) return noSuchRule(abroad);
   const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);

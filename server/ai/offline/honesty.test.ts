@@ -719,6 +719,19 @@ describe("offline honesty", () => {
     expect(subjectOf("A partir de que desnível o guarda-corpo passa a ser obrigatório num mezanino?", new Set(["guard", "corp", "mezanin", "desnivel"])).head).not.toContain("mezanin");
   });
 
+  it("another country's rule is not answered with Brazil's", () => {
+    for (const q of [
+      "e se o estacionamento nos EUA tiver 1.300 vagas, quantas acessiveis pela ADA?",
+      "Shopping americano antigo (regras ADAAG de 1991) com 1.400 vagas: quantas vagas acessíveis eram exigidas?",
+    ]) {
+      const a = ask(q);
+      expect(a.answer.text, q).toMatch(/guarda normas e leis brasileiras/);
+      expect(a.passages, q).toEqual([]);
+    }
+    // Brazil's rule asked beside a foreign one is still answered.
+    expect(ask("estacionamento com 1.300 vagas: quantas para PcD pela LBI?").lead).toMatch(/26 vagas/);
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });
