@@ -206,7 +206,9 @@ function withoutShouting(question: string): string {
 const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<![\d.,]\s?)\bmin\b\.?(?!\s*\))/giu, "mínimo"],
   [/\bmax\b\.?/giu, "máximo"],
-  [/\baptos?\b\.?/giu, "apartamento"],
+  // The plural stays plural: "700 aptos" are 700 apartments, which a count reads.
+  [/\baptos\b\.?/giu, "apartamentos"],
+  [/\bapto\b\.?/giu, "apartamento"],
   [/\bwc\b/giu, "banheiro"],
   [/\b(qts|qtos|qnts)\b/giu, "quantos"],
   [/\b(qtas|qntas)\b/giu, "quantas"],

@@ -218,6 +218,11 @@ describe("offline calculations", () => {
     expect(ask("ramal de esgoto de 75 mm com 3 m: qual o desnível mínimo?").lead).toContain("**6 cm** de desnível");
   });
 
+  it("reserved units: 'aptos' typed for apartments is still their count", () => {
+    // 3% of 700 = 21.
+    expect(ask("conjunto de 700 aptos do minha casa minha vida, quantas unidades no minimo pra PcD?").lead).toContain("**21 unidades**");
+  });
+
   it("reserved units: 3% of a housing programme's units for older people or for people with disabilities", () => {
     // 400 × 3% = 12; 150 × 3% = 4,5 → 5 (at least).
     const elderly = ask("Conjunto habitacional de programa público com 400 unidades: quantas unidades, no mínimo, ficam reservadas para pessoas idosas?");
