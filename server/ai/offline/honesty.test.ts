@@ -31,6 +31,12 @@ describe("offline honesty", () => {
     expect(ask("Na Reurb-S, quem paga as taxas de registro na compra do lote?").answer.text).toMatch(/Reurb-S não paga custas e emolumentos/);
   });
 
+  it("a football score is off topic: 'placar' is not a sign ('placa')", () => {
+    const a = ask("Em que estádio foi a final da Copa de 1970 e qual foi o placar?");
+    expect(a.passages).toEqual([]);
+    expect(a.answer.found).toBe(false);
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);
