@@ -37,6 +37,12 @@ describe("offline honesty", () => {
     expect(a.answer.found).toBe(false);
   });
 
+  it("a state's law asked is not the city's, though the city is named", () => {
+    const a = ask("Vou projetar um consultório odontológico em Fortaleza. Além da RDC 50, qual lei estadual do Ceará pune quem funciona sem alvará da vigilância sanitária?");
+    expect(a.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(a.passages).toEqual([]);
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);

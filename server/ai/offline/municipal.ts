@@ -152,12 +152,15 @@ function lowerCaseCityWithState(question: string): string | undefined {
   return words.join(" ");
 }
 
+/** "qual lei estadual do Ceará pune…?": a state's law is asked, not the city's, though the city is named. */
+const STATE_LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|norma|normas) estadua(l|is)\b/;
+
 /** Water per person and storage: the local utility's regulation says it, beside the code of works. */
 const WATER = /(litros|consumo) (por|per)|per capita|caixa d.?agua|reservacao/;
 
 export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
-  if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded)) return undefined;
+  if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded) || STATE_LAW_ASKED.test(folded)) return undefined;
   const cities = cityPassages(folded);
   const named = cityNamed(question);
   const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && (/densidade/.test(folded) || AS_A_LIMIT.test(folded)) && !NOT_DENSITY.test(folded));
@@ -244,7 +247,7 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  */
 export function cityRuleNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  if (!ASKS_A_RULE.test(folded)) return undefined;
+  if (!ASKS_A_RULE.test(folded) || STATE_LAW_ASKED.test(folded)) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
   const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
   if (!city) return undefined;
