@@ -644,6 +644,10 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const otherCity = (h: (typeof hits)[number]) => !ofNamedCity(question, h.passage.id);
   if ((subject.unit !== undefined || subject.counted || figuresIn(question).some((f) => f.unit !== "")) && hits.length > 0 && otherCity(hits[0]!))
     return notFound(hits.map((h) => h.passage));
+  // Nor is it the answer for another city the question names ("…é obrigatório em Campinas?" is not
+  // answered by São Paulo's law): that city's own law is what is asked.
+  if (hits.length > 0 && otherCity(hits[0]!) && cityNamed(question) !== undefined)
+    return cityRule ? noSuchRule(cityRule, hits.map((h) => h.passage)) : notFound(hits.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.
   if (unsupportedPremise(question, hits[0]?.passage).length > 0) return noSuchRule(NO_SUCH_FIGURE, hits.map((h) => h.passage));

@@ -37,6 +37,14 @@ describe("offline honesty", () => {
     expect(a.answer.found).toBe(false);
   });
 
+  it("one city's law is not the answer for another city the question names (decision 078)", () => {
+    const a = ask("aquecimento solar é obrigatório em Campinas?");
+    expect(a.answer.text).toMatch(/Depende da lei do município de Campinas/);
+    expect(a.passages).toEqual([]);
+    // Asked of its own city, it answers.
+    expect(ask("aquecimento solar é obrigatório em São Paulo?").passages[0]?.id).toBe("energia-sp-lei-solar");
+  });
+
   it("a state's law asked is not the city's, though the city is named", () => {
     const a = ask("Vou projetar um consultório odontológico em Fortaleza. Além da RDC 50, qual lei estadual do Ceará pune quem funciona sem alvará da vigilância sanitária?");
     expect(a.answer.text).not.toMatch(/Depende da lei do município/);
