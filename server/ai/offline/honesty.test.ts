@@ -284,6 +284,11 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/próxima edição da NBR 16280 ainda não foi publicada/);
   });
 
+  it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {
+    expect(ask("Quando o PL 413/2025 virar lei, qual será o novo percentual mínimo de moradias para pessoas com deficiência nos programas habitacionais?").answer.text).toMatch(/ainda não foi publicado/);
+    expect(ask("qual vai ser o proximo prazo que o governo vai dar, depois de dezembro de 2024, pros hoteis antigos chegarem aos 10% de quartos acessiveis?").answer.text).toMatch(/ainda não foi publicado/);
+  });
+
   it("a value of a law still to pass is not published yet", () => {
     const a = ask("qual o teto de financiamento que a lei de moradia por autogestão vai fixar quando for sancionada?");
     expect(a.answer.found).toBe(false);
