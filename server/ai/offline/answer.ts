@@ -608,7 +608,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (offTopic(question)) return notFound();
   const abroad = foreignRules(question);
   if (abroad) return noSuchRule(abroad);
-  const special = cubAvailability(question, now) ?? firstCalculation(question) ?? municipalReply(question);
+  const special = cubAvailability(question, now) ?? withFutureWage(firstCalculation(question), question, now) ?? municipalReply(question);
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart);
@@ -709,6 +709,17 @@ function sameMonth(question: string, passages: Passage[]): Passage[] {
   if (!month) return passages;
   const label = monthLabel(month);
   return passages.filter((p, i) => i === 0 || !DATED.test(p.code) || p.code.includes(label));
+}
+
+/**
+ * "qual será o piso do arquiteto para 8 horas em 2027?": the law fixes the multiple of the minimum
+ * wage, and a year to come's minimum wage is not out yet; the calculation says so.
+ */
+function withFutureWage(calculation: Calculation | undefined, question: string, now: Date): Calculation | undefined {
+  if (calculation?.passages[0]?.id !== "lei4950a-salario-minimo-profissional") return calculation;
+  const year = (foldAccents(question).match(/\b20\d\d\b/g) ?? []).map(Number).find((y) => y > now.getUTCFullYear());
+  if (year === undefined) return calculation;
+  return { ...calculation, lines: [...calculation.lines, `O salário mínimo de ${year} ainda não foi publicado: o valor em reais sai quando ele for fixado.`] };
 }
 
 function firstCalculation(question: string): Calculation | undefined {

@@ -184,6 +184,14 @@ describe("offline calculations", () => {
     expect(ask("conjunto habitacional com 400 unidades: quantas ficam reservadas para idosos?").lead).not.toContain("Decreto 9.451");
   });
 
+  it("professional pay in a year to come: the multiple, and its minimum wage not out yet", () => {
+    const future = ask("Qual será o valor do salário mínimo profissional do arquiteto, para jornada de 8 horas, em 2027?");
+    expect(future.lead).toContain("**8,5 salários mínimos**");
+    expect(future.lead).toContain("O salário mínimo de 2027 ainda não foi publicado");
+    // The current year's is not said to be to come.
+    expect(ask("salário mínimo profissional do arquiteto para 8 horas em 2026?").lead).not.toContain("ainda não foi publicado");
+  });
+
   it("professional pay: 6 hours in reais when the minimum wage is given (Lei 4.950-A)", () => {
     // 6 × 1.518,00 = 9.108,00.
     const six = ask("Vou contratar um arquiteto CLT para 6 horas por dia. Com salário mínimo de R$ 1.518,00, qual o piso salarial pela lei do salário mínimo profissional?");
