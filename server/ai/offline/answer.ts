@@ -20,6 +20,7 @@ import { reservedUnitsCalculation } from "./calc/reserved-units";
 import { windowSetbackCalculation } from "./calc/window-setback";
 import { condominiumFineCalculation } from "./calc/condominium-fine";
 import { venueSeatsCalculation } from "./calc/venue-seats";
+import { fioBCalculation } from "./calc/fio-b";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
 import type { Calculation } from "./calc/types";
 import { waterReserveCalculation } from "./calc/water";
@@ -494,6 +495,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   windowSetbackCalculation,
   condominiumFineCalculation,
   venueSeatsCalculation,
+  fioBCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,
 ];

@@ -176,6 +176,16 @@ describe("offline calculations", () => {
       expect(ask(q).lead, q).not.toContain("Decreto 9.404/2018):**");
   });
 
+  it("Fio B: the year's share of the law's schedule times the Fio B given (Lei 14.300, art. 27)", () => {
+    // 75% × 0,20 = 0,15; 45% × 0,23 = 0,1035.
+    const y2027 = ask("O Fio B da distribuidora do cliente é R$ 0,20 por kWh. Em 2027, quanto ele paga de Fio B por kWh injetado na rede pelo escalonamento da lei?");
+    expect(y2027.lead).toContain("**R$ 0,15 por kWh**");
+    expect(ask("Fio B de R$ 0,23/kWh: em 2025 quanto pago por kWh compensado?").lead).toContain("**R$ 0,1035 por kWh**");
+    // A system with the transition right, or a year outside the schedule, is not worked out.
+    expect(ask("fio b de R$ 0,25/kWh, sistema homologado em 2022, quanto pago em 2026?").lead).not.toContain("Cálculo (Lei 14.300");
+    expect(ask("Fio B de R$ 0,20/kWh: quanto pago em 2030?").lead).not.toContain("Cálculo (Lei 14.300");
+  });
+
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {
     // 3% of 300 = 9; of 150 = 4,5 → 5.
     expect(ask("prédio de 300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis no mínimo?").lead).toContain("**9 unidades**");
