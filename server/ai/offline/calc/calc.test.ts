@@ -165,6 +165,8 @@ describe("offline calculations", () => {
     expect(hall.cites).toContain("Decreto 9.404");
     expect(ask("teatro de 1.500 lugares: quantos assentos reservados para pessoas com mobilidade reduzida?").lead).toContain("**25 assentos reservados**");
     expect(ask("cinema com 40 poltronas, quantos lugares para cadeirante?").lead).toContain("**1 espaço para cadeira de rodas**");
+    // An arena is a venue too: 20 + 1% of 1.400 = 34.
+    expect(ask("arena multiuso de 2.400 lugares, quantos espacos pra cadeirante preciso reservar?").lead).toContain("**34 espaços para cadeira de rodas**");
     // The capacity word is not the thing asked: exits, extinguishers, parking, obese seats are other rules.
     for (const q of [
       "auditório com 200 poltronas, quantas saídas de emergência precisa?",

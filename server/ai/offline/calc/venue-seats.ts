@@ -4,7 +4,7 @@ import { passageById } from "#server/ai/offline/search";
 import { countBefore, fold } from "./quantities";
 import type { Calculation } from "./types";
 
-const VENUE = /\b(teatros?|cinemas?|salas? de cinema|auditorios?|estadios?|ginasios?|casas? de (shows?|espetaculos?)|centros? de convencoes|igrejas?|templos?|plateias?|arquibancadas?)\b/;
+const VENUE = /\b(arenas?|teatros?|cinemas?|salas? de cinema|auditorios?|estadios?|ginasios?|casas? de (shows?|espetaculos?)|centros? de convencoes|igrejas?|templos?|plateias?|arquibancadas?)\b/;
 /** The places asked: for wheelchairs, or seats for people with disabilities or reduced mobility. */
 const WHEELCHAIR = /\b(cadeira de rodas|cadeirantes?)\b/;
 const DISABILITY = /\b(pcd|pessoas? com deficiencia|deficientes?|mobilidade reduzida|pmr)\b/;
