@@ -757,6 +757,10 @@ describe("offline honesty", () => {
     expect(ask("estacionamento com 1.300 vagas: quantas para PcD pela LBI?").lead).toMatch(/26 vagas/);
   });
 
+  it("what a norm gives ('diretrizes, conceitos, terminologia e procedimento') is not what it is about", () => {
+    expect(ask("Qual norma ABNT dá diretrizes, conceitos, terminologia e procedimento para a inspeção predial que o síndico quer contratar antes do retrofit?").passages[0]?.id).toBe("nbr16747-inspecao-predial");
+  });
+
   it("'quantas horas' asks a duration, even of work at height", () => {
     expect(subjectOf("na capacitação de trabalho em altura, quantas horas são de parte teórica?").unit).toBe("h");
   });

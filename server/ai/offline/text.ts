@@ -107,7 +107,9 @@ export function processTerm(term: string): string | string[] | null {
 const WEAK_WORDS =
   "norma normas nbr abnt valor valores preco custo custa quanto minimo minima maximo maxima medida medidas " +
   "dimensao dimensoes tamanho projeto projetos obra obras casa predio edificacao edificacoes residencial comercial " +
-  "paulo sp brasil brasileiro m2 cm mm metro metros quadrado quadrados atual bom boa melhor regra regras exigencia";
+  "paulo sp brasil brasileiro m2 cm mm metro metros quadrado quadrados atual bom boa melhor regra regras exigencia " +
+  // What a norm gives, not what it is about: "qual norma dá diretrizes e procedimento para a inspeção predial?".
+  "diretriz diretrizes conceito conceitos terminologia procedimento procedimentos";
 
 export const WEAK_TERMS: ReadonlySet<string> = new Set(
   WEAK_WORDS.split(" ").flatMap((w) => {
