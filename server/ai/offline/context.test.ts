@@ -90,3 +90,11 @@ describe("a passage found on the case's words alone", () => {
     expect(withCase.general).toBe(true);
   });
 });
+
+describe("a question that points back at its case", () => {
+  it("is not cut from it: 'dessa rede' is the gas network the case names", () => {
+    expect(withoutCase("quero refazer o gas do apto com tubo PEX. qual norma trata dessa rede?")).toEqual([]);
+    // The water norm's passage is not the answer for the gas network.
+    expect(answerOfflineDetailed("quero refazer o gas do apto com tubo PEX. qual norma trata dessa rede?", NOW).passages.map((p) => p.id)).not.toContain("nbr5626-vigencia");
+  });
+});

@@ -45,6 +45,9 @@ const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
 /** An asking in the past tense: what the case told came to ("qual foi a multa", "quanto foram os danos"). */
 const ASKS_OF_EVENT = /\b(qual|quais|quanto|quanta|quantos|quantas|quem|quando) (foi|foram)\b/;
 
+/** A demonstrative that points back at the case: "dessa rede", "nesse caso", "disso". */
+const POINTS_BACK = /\b(dess[ae]s?|dest[ae]s?|disso|nisso|ness[ae]s?|nest[ae]s?)\b/;
+
 /** A question left once the case is cut needs at least this many words to stand alone. */
 const MIN_WORDS = 3;
 
@@ -76,6 +79,8 @@ export function withoutCase(question: string): string[] {
     const rest = question.slice(at).trim();
     // "…, qual foi a multa fixada na liminar?": the past asks of the event told, not a general rule.
     if (ASKS_OF_EVENT.test(foldAccents(rest))) break;
+    // "quero refazer o gás do apto. qual norma trata dessa rede?": what is left points back at the case.
+    if (POINTS_BACK.test(foldAccents(rest))) break;
     // A norm named by its number is a subject of its own ("qual a edição vigente da NBR 6118?").
     if (rest.split(/\s+/).length < MIN_WORDS || (subjectOf(rest).terms.length === 0 && !NUMBERED_RULE.test(foldAccents(rest)))) continue;
     cuts.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
