@@ -30,7 +30,7 @@ import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notY
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
-import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply } from "./municipal";
+import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
 import { searchAbout } from "./search";
 import { statesUnit, subjectOf } from "./subject";
 import { foldAccents, terms } from "./text";
@@ -689,7 +689,7 @@ const LEAVES_TO_CITY = /(?:^|\s)(e|é) (a )?lei municipal que|\blei municipal (d
 function cityDelegated(question: string, lead: Passage | undefined): string {
   const city = cityNamed(question);
   if (!city || !lead || CITY_RULE_PASSAGES[lead.id] || !LEAVES_TO_CITY.test(lead.text)) return "";
-  return `**Depende da lei do município de ${city}**, que a base offline do Prancheta não tem: a regra federal abaixo deixa esse ponto para a lei municipal. Confira na prefeitura, na câmara municipal ou no diário oficial do município.`;
+  return `**Depende da lei do município ${ofCity(city)}**, que a base offline do Prancheta não tem: a regra federal abaixo deixa esse ponto para a lei municipal. Confira na prefeitura, na câmara municipal ou no diário oficial do município.`;
 }
 
 /** Short names a question uses for a city. */

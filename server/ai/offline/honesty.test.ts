@@ -95,6 +95,12 @@ describe("offline honesty", () => {
     expect(ask("Qual a largura mínima de uma escada em caracol?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
+  it("a city said with its article takes 'do': 'do Rio de Janeiro', 'do Recife'", () => {
+    expect(ask("qual o recuo frontal no Rio de Janeiro?").answer.text).toMatch(/Depende da lei do município do Rio de Janeiro\b/);
+    expect(ask("qual o recuo frontal no Recife?").answer.text).toMatch(/Depende da lei do município do Recife\b/);
+    expect(ask("qual o recuo frontal em Curitiba?").answer.text).toMatch(/Depende da lei do município de Curitiba\b/);
+  });
+
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {
     // Before: "Depende da lei do município de Distrato".
     const a = ask("Que documento a Lei do Distrato tornou obrigatório no início do contrato de compra na planta?");
@@ -327,13 +333,13 @@ describe("offline honesty", () => {
   });
 
   it.each([
-    ["em Recife posso construir até quantos andares?", "Recife"],
-    ["qual a distância mínima entre prédios em Vitória?", "Vitória"],
-    ["em Uberlândia, qual a inclinação máxima de rampa de garagem?", "Uberlândia"],
-    ["qual a largura mínima de corredor de apartamento em Brasília?", "Brasília"],
+    ["em Recife posso construir até quantos andares?", "do Recife"],
+    ["qual a distância mínima entre prédios em Vitória?", "de Vitória"],
+    ["em Uberlândia, qual a inclinação máxima de rampa de garagem?", "de Uberlândia"],
+    ["qual a largura mínima de corredor de apartamento em Brasília?", "de Brasília"],
   ])("floors, distances between buildings, garage ramps and rooms' corridors are the city's: %s", (q, city) => {
     const a = ask(q);
-    expect(a.answer.text).toContain(`Depende da lei do município de ${city}`);
+    expect(a.answer.text).toContain(`Depende da lei do município ${city}`);
     expect(figuresIn(a.lead).filter((f) => f.unit !== "")).toEqual([]);
   });
 

@@ -155,6 +155,14 @@ function lowerCaseCityWithState(question: string): string | undefined {
 /** "qual lei estadual do Ceará pune…?": a state's law is asked, not the city's, though the city is named. */
 const STATE_LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|norma|normas) estadua(l|is)\b/;
 
+/** Cities said with the article: "do Rio de Janeiro", "do Recife", "do Guarujá". */
+const WITH_ARTICLE = /^(rio |recife$|guaruja$|crato$|gama$|cabo de santo agostinho$)/;
+
+/** "de Curitiba", but "do Rio de Janeiro", "do Recife": the preposition a city's name takes. */
+export function ofCity(city: string): string {
+  return `${WITH_ARTICLE.test(foldAccents(city).toLowerCase()) ? "do" : "de"} ${city}`;
+}
+
 /** Water per person and storage: the local utility's regulation says it, beside the code of works. */
 const WATER = /(litros|consumo) (por|per)|per capita|caixa d.?agua|reservacao/;
 
@@ -184,10 +192,10 @@ export function municipalReply(question: string): Calculation | undefined {
   ];
   // Without a name after a preposition ("Curitiba: recuo na ZR-3?"), the city whose passage matched.
   const city = named ?? (cities[0] ? (cities[0].title.split(":")[0] as string).trim() : undefined);
-  const where = city ? ` de ${city}` : " onde fica o terreno";
+  const where = city ? ` ${ofCity(city)}` : " onde fica o terreno";
   return {
     lines: [
-      `**Depende da lei do município${where}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas, pé-direito e áreas mínimas de cômodos, muros e calçadas, alvarás e suas taxas não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei. A base offline não guarda o valor${city ? ` de ${city}` : " da sua cidade"}, e o de outra cidade não vale para ela.`,
+      `**Depende da lei do município${where}.** Recuos, taxa de ocupação, coeficiente de aproveitamento, permeabilidade, altura, vagas, pé-direito e áreas mínimas de cômodos, muros e calçadas, alvarás e suas taxas não têm valor nacional: cada cidade os fixa, em geral por zona, e eles mudam a cada revisão da lei. A base offline não guarda o valor${city ? ` ${ofCity(city)}` : " da sua cidade"}, e o de outra cidade não vale para ela.`,
       [
         "Onde olhar:",
         "- o mapa de zoneamento, para saber a zona do lote;",
@@ -252,7 +260,7 @@ export function cityRuleNotHeld(question: string): string | undefined {
   const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
   if (!city) return undefined;
   return (
-    `**Depende da lei do município de ${city}**, e a base offline do Prancheta não tem essa lei. ` +
+    `**Depende da lei do município ${ofCity(city)}**, e a base offline do Prancheta não tem essa lei. ` +
     "Uma exigência como essa, quando existe, está na legislação municipal (código de obras, lei de uso e ocupação do solo ou uma lei específica): confira no site da prefeitura, na câmara municipal ou no diário oficial do município."
   );
 }
