@@ -721,6 +721,10 @@ describe("offline honesty", () => {
     expect(bim.lead).toMatch(/2021/);
     expect(ask("o telhado do prédio é do morador da cobertura ou é área comum?").passages.map((p) => p.code).join()).toMatch(/Código Civil/);
     expect(ask("qual decreto obriga cinema a ter assento pra pessoa obesa?").lead).toMatch(/9\.404/);
+    // Código Civil art. 1.341 (works in the condominium), CDC art. 40 (the estimate), CONAMA 307.
+    expect(ask("obra voluptuaria na area comum (tipo decorar o hall de entrada) precisa de qual quorum pelo codigo civil?").passages[0]?.id).toBe("cc1341-obras-condominio-quorum");
+    expect(ask("O empreiteiro me passou o orçamento da reforma sem prazo de validade. Por quantos dias ele vale pelo Código de Defesa do Consumidor?").lead).toMatch(/10 dias/);
+    expect(ask("Em quantas classes a Resolução CONAMA 307 divide o entulho de reforma para a destinação?").passages[0]?.id).toMatch(/^conama307/);
     // The decree is a requirement, asked as such.
     expect(ask("qual norma tornou obrigatório o BIM nas obras federais?").passages[0]?.id).toBe("dec10306-bim-fases-2021-2024-2028");
   });

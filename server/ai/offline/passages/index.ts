@@ -13,6 +13,7 @@ import { EVERYDAY_NORM_4_PASSAGES } from "./everyday-norms-4";
 import { EVERYDAY_NORM_5_PASSAGES } from "./everyday-norms-5";
 import { EVERYDAY_NORM_6_PASSAGES } from "./everyday-norms-6";
 import { EVERYDAY_NORM_7_PASSAGES } from "./everyday-norms-7";
+import { EVERYDAY_NORM_8_PASSAGES } from "./everyday-norms-8";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
@@ -58,4 +59,5 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_NORM_5_PASSAGES,
   ...EVERYDAY_NORM_6_PASSAGES,
   ...EVERYDAY_NORM_7_PASSAGES,
+  ...EVERYDAY_NORM_8_PASSAGES,
 ];
