@@ -51,6 +51,11 @@ describe("offline honesty", () => {
     expect(a.passages).toEqual([]);
   });
 
+  it("blood pressure is off topic: 'pressão 12 por 8' is no water or gas pressure", () => {
+    expect(ask("pressao 12 por 8 ainda é considerada normal?").passages).toEqual([]);
+    expect(ask("minha pressão arterial está alta, posso trabalhar na obra?").passages).toEqual([]);
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);
