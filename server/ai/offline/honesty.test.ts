@@ -56,6 +56,11 @@ describe("offline honesty", () => {
     expect(ask("minha pressão arterial está alta, posso trabalhar na obra?").passages).toEqual([]);
   });
 
+  it("a power asked needs a passage stating a power: a network's pressure does not answer it", () => {
+    expect(ask("Até que soma de potências nominais dos aparelhos a gás num mesmo local vale a norma de instalação residencial?").passages.map((p) => p.id)).not.toContain("nbr15526-escopo-rede-interna-gas");
+    expect(subjectOf("qual a potência nominal máxima do aquecedor?").unit).toBe("w|va");
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);

@@ -65,6 +65,8 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
   [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
+  // "até que soma de potências dos aparelhos…", "qual a potência do chuveiro": watts (or volt-amperes).
+  [/\b(soma|total) de potencias\b|\bpotencias? (nomina(l|is)|instalada|maxima|minima|total)\b/, "w|va"],
   // "quantas horas de treinamento…": a duration in hours, whatever length word follows ("trabalho em altura").
   [/\bquant[oa]s (horas|hrs?)\b/, "h"],
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
