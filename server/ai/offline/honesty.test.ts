@@ -61,6 +61,10 @@ describe("offline honesty", () => {
     expect(subjectOf("qual a potência nominal máxima do aquecedor?").unit).toBe("w|va");
   });
 
+  it("whether a work needs the city hall's licence is the city's rule", () => {
+    expect(ask("No Rio de Janeiro, posso fechar a varanda do cliente com cortina de vidro sem licença da prefeitura?").answer.text).toMatch(/Depende da lei do município do Rio de Janeiro/);
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);
