@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -215,7 +215,7 @@ describe("the evaluation set", () => {
   it("the eighth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev8", DEV_SOURCE_8_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(27);
+    expect(s.keyFact).toBeGreaterThanOrEqual(28);
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -260,7 +260,7 @@ describe("the evaluation set", () => {
   it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(25);
+    expect(s.keyFact).toBeGreaterThanOrEqual(27);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -302,7 +302,7 @@ describe("the evaluation set", () => {
   it("the fourteenth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev14", DEV_SOURCE_14_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.keyFact).toBeGreaterThanOrEqual(26);
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -326,6 +326,32 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(s.municipalTotal - 2);
+  });
+
+  // The sixteenth and seventeenth dev sets by source (07/12/2026), written blind at the same time
+  // and split by host (a building by its use, from public institutions; renovating, from firms
+  // and magazines), scored once before they were read, on b4fd905: sixteenth key fact 7 of 37,
+  // unrelated 6 of 60, 0 wrong, future 0 of 3; seventeenth key fact 9, unrelated 10, 0 wrong. Read,
+  // they led to general changes and passages (decision 082, revision of 07/12, night): sixteenth
+  // key 8, unrelated 1, future 2 of 3; seventeenth key 24, unrelated 7. The seventeenth's one
+  // wrong statement is the CDC's 30 days for non-durable services, which its passage states beside
+  // the 90 days asked, each with its condition.
+  it("the sixteenth dev set by source stays at its measured level, with no wrong statement", () => {
+    const s = scoreSet("dev16", DEV_SOURCE_16_SET, NOW);
+    expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
+    expect(s.keyFact).toBeGreaterThanOrEqual(8);
+    expect(s.unrelated).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.futureHonest).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the seventeenth dev set by source stays at its measured level, with no other wrong statement", () => {
+    const s = scoreSet("dev17", DEV_SOURCE_17_SET, NOW);
+    expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["figura errada 30 dias"] : []);
+    expect(s.keyFact).toBeGreaterThanOrEqual(24);
+    expect(s.unrelated).toBeLessThanOrEqual(7);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
