@@ -54,6 +54,9 @@ describe("offline honesty", () => {
   it("blood pressure is off topic: 'pressão 12 por 8' is no water or gas pressure", () => {
     expect(ask("pressao 12 por 8 ainda é considerada normal?").passages).toEqual([]);
     expect(ask("minha pressão arterial está alta, posso trabalhar na obra?").passages).toEqual([]);
+    // Low water pressure and a football stadium's seats are the base's.
+    expect(ask("pressão baixa no chuveiro do último andar: qual a pressão mínima de água pela NBR 5626?").answer.found).toBe(true);
+    expect(ask("estádio de futebol com 40.000 lugares: quantos espaços para cadeira de rodas?").lead).toContain("**410 espaços para cadeira de rodas**");
   });
 
   it("a power asked needs a passage stating a power: a network's pressure does not answer it", () => {
