@@ -588,24 +588,30 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
   return { ...finish([unique(passages).map(bullet).join("\n"), missing.join("\n"), CHECK_EDITION], passages), leads: passages.map(bullet), ...(general ? { general } : {}) };
 }
 
-/** One question (or one part of one), answered as described for answerOfflineDetailed. */
 /** Another country's rules, named by the country or by its code ("pela ADA", "nos EUA", "Eurocode"), folded. */
-const FOREIGN =
-  /\b(eua|estados unidos|ada|adaag|ibc|international building code|eurocode|eurocodigo|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia)\b/;
+const FOREIGN_CODE = /\b(ada|adaag|international building code|ibc 20\d\d|eurocode|eurocodigo)\b/;
+const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia)\b/;
+/** A Brazilian rule named beside a foreign one ("pela NBR 9050? a ADA permite…"), or an equivalence asked. */
+const BRAZILIAN = /\b(brasil\w*|nbr|abnt|lbi|nr[- ]?\d+|lei \d|decreto|cbm\w*|equival\w*)\b/;
 
 /**
- * "estacionamento nos EUA com 1.300 vagas: quantas acessíveis pela ADA?": the base holds Brazilian
- * norms and laws; another country's rule is not answered with Brazil's (R-AI-8).
+ * "estacionamento nos EUA com 1.300 vagas: quantas acessíveis pela ADA?", "Em Portugal, …": the
+ * base holds Brazilian norms and laws; another country's rule is not answered with Brazil's
+ * (R-AI-8). A country is found where a city would be ("Em Portugal"); a city named abroad ("em
+ * Chichester, na Inglaterra") is answered as a city.
  */
 function foreignRules(question: string): string | undefined {
   const folded = foldAccents(question).toLowerCase();
-  // "a norma brasileira equivalente à ADA" asks Brazil's; a city named abroad is answered as a city.
-  if (!FOREIGN.test(folded) || /\bbrasil/.test(folded) || cityNamed(question) !== undefined) return undefined;
+  if (BRAZILIAN.test(folded)) return undefined;
+  const city = cityNamed(question);
+  const countryAsCity = city !== undefined && COUNTRY.test(foldAccents(city).toLowerCase());
+  if (!FOREIGN_CODE.test(folded) && !(COUNTRY.test(folded) && (city === undefined || countryAsCity))) return undefined;
   return "A base offline do Prancheta guarda normas e leis brasileiras; as regras de outro país (ou de um código estrangeiro como a ADA, o IBC ou os Eurocódigos) não estão nela, e as brasileiras não valem para lá. Confira no texto oficial daquele país.";
 }
 
 const offTopic = (question: string) => OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question);
 
+/** One question (or one part of one), answered as described for answerOfflineDetailed. */
 function answerOne(question: string, now: Date): DetailedAnswer {
   if (offTopic(question)) return notFound();
   const abroad = foreignRules(question);

@@ -782,6 +782,12 @@ describe("offline honesty", () => {
     }
     // Brazil's rule asked beside a foreign one is still answered.
     expect(ask("estacionamento com 1.300 vagas: quantas para PcD pela LBI?").lead).toMatch(/26 vagas/);
+    expect(ask("Qual o cobrimento mínimo da NBR 6118 para laje em classe de agressividade II? o Eurocode pede menos").passages[0]?.id).toBe("nbr6118-cobrimento-laje");
+    // An IBC tank is a water tank, not the International Building Code.
+    expect(ask("posso usar caixa IBC de 1000 litros como cisterna de água de chuva?").answer.text).not.toMatch(/guarda normas e leis brasileiras/);
+    // A country where a city would be is a country.
+    expect(ask("Em Portugal, qual a inclinação máxima de rampa acessível?").answer.text).toMatch(/guarda normas e leis brasileiras/);
+    expect(ask("Em Portugal, aquecimento solar é obrigatório?").answer.text).not.toMatch(/município de Portugal/);
   });
 
   it("what a norm gives ('diretrizes, conceitos, terminologia e procedimento') is not what it is about", () => {
