@@ -116,6 +116,7 @@ describe("offline honesty", () => {
     expect(ask("qual o recuo frontal no Rio de Janeiro?").answer.text).toMatch(/Depende da lei do município do Rio de Janeiro\b/);
     expect(ask("qual o recuo frontal no Recife?").answer.text).toMatch(/Depende da lei do município do Recife\b/);
     expect(ask("qual o recuo frontal em Curitiba?").answer.text).toMatch(/Depende da lei do município de Curitiba\b/);
+    expect(ask("qual o recuo frontal em Rio Branco?").answer.text).toMatch(/Depende da lei do município de Rio Branco\b/);
   });
 
   it("a law's name is not a city's: 'Lei do Distrato' names no municipality", () => {

@@ -155,8 +155,8 @@ function lowerCaseCityWithState(question: string): string | undefined {
 /** "qual lei estadual do Ceará pune…?": a state's law is asked, not the city's, though the city is named. */
 const STATE_LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|norma|normas) estadua(l|is)\b/;
 
-/** Cities said with the article: "do Rio de Janeiro", "do Recife", "do Guarujá". */
-const WITH_ARTICLE = /^(rio |recife$|guaruja$|crato$|gama$|cabo de santo agostinho$)/;
+/** Cities said with the article: "do Rio de Janeiro", "do Recife", "do Guarujá" (not "de Rio Branco"). */
+const WITH_ARTICLE = /^(rio de janeiro|rio grande|recife|guaruja|crato|gama|cabo de santo agostinho)$/;
 
 /** "de Curitiba", but "do Rio de Janeiro", "do Recife": the preposition a city's name takes. */
 export function ofCity(city: string): string {
