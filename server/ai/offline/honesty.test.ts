@@ -200,8 +200,11 @@ describe("offline honesty", () => {
       expect(a.answer.text, q).toMatch(/Depende da lei do município/);
       expect(a.passages.map((p) => p.id), q).not.toContain("nbr15575-pe-direito");
     }
-    // A dwelling's is NBR 15575's.
+    // A dwelling's is NBR 15575's, even beside a shop or a school, and an office is no dwelling.
     expect(ask("qual o pé-direito mínimo de um dormitório?").passages[0]?.id).toBe("nbr15575-pe-direito");
+    expect(ask("Casa perto de uma escola: qual a vida útil de projeto da estrutura pela NBR 15575?").passages[0]?.id).toBe("nbr15575-vup-estrutura");
+    expect(ask("Apartamento em cima de restaurante: qual o isolamento acústico mínimo da laje pela NBR 15575?").answer.found).toBe(true);
+    expect(ask("qual o pé-direito mínimo de um escritório comercial?").passages.map((p) => p.id)).not.toContain("nbr15575-pe-direito");
   });
 
   it("without a city, a national rule on the same subject is still quoted", () => {

@@ -1,8 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
-import { passageById } from "./search";
+import { notADwelling, passageById } from "./search";
 import { listedCityIn, municipalityIn } from "./cities";
-import { NOT_A_DWELLING } from "./search";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
 
@@ -176,7 +175,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const strip = named !== undefined && CITY_STRIP.test(folded) && !STRIP_BOUND.test(folded);
   // A shop's, a clinic's or an office's ceiling height has no national norm (NBR 15575 is the
   // dwellings'): it is the city's code of works, named or not.
-  const nonDwellingHeight = /pe[- ]direito/.test(folded) && NOT_A_DWELLING.test(folded) && !/\b(saidas?|rotas?|escadas?|emergencia)\b/.test(folded);
+  const nonDwellingHeight = /pe[- ]direito/.test(folded) && notADwelling(folded) && !/\b(saidas?|rotas?|escadas?|emergencia)\b/.test(folded);
   const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded) || nonDwellingHeight);
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
@@ -186,7 +185,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const floor = [
     ...(LOT_SIZE.test(folded) ? [passageById("lei6766-lote-minimo")] : []),
     ...(/calcada|passeio publico/.test(folded) ? [passageById("nbr9050-calcada-faixas")] : []),
-    ...(/pe[- ]direito/.test(folded) && !NOT_A_DWELLING.test(folded) ? [passageById("nbr15575-pe-direito")] : []),
+    ...(/pe[- ]direito/.test(folded) && !notADwelling(folded) ? [passageById("nbr15575-pe-direito")] : []),
     // Lei 6.766's 15 m along highways, which a city's law may bring down to 5 m.
     ...(/faixa nao edificavel|non aedificandi/.test(folded) ? [passageById("lei6766-faixa-nao-edificavel")] : []),
   ];

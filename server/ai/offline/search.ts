@@ -423,7 +423,7 @@ export function searchAbout(question: string, limit = 2): SubjectOutcome {
   const ofState = (h: Hit) => ofNamedState(states, h.passage) && ofItsUse(h);
   // NBR 15575 is the performance of dwellings: a shop's, a clinic's or an office's ceiling height is
   // not its rule (R-AI-8).
-  const notDwelling = NOT_A_DWELLING.test(foldAccents(question));
+  const notDwelling = notADwelling(foldAccents(question));
   const ofItsUse = (h: Hit) => !notDwelling || !codeCarries(h.passage, "15575");
   // "distância entre a fossa e a piscina": the distance to that end, in the sentence that names it.
   const reachesEnd = (h: Hit) => subject.ends === undefined || subject.unit === undefined || subject.ends.some((end) => givesDistanceTo(h.passage, end, subject.unit as string));
@@ -533,8 +533,18 @@ const LAW_NAMES: readonly [RegExp, string][] = [
 const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
 
 /** A building that is no dwelling, named as where the thing asked is (folded). */
-export const NOT_A_DWELLING =
-  /\b(lojas?|clinicas?|consultorios?|restaurantes?|lanchonetes?|escritorios? comerciai?s|sala comercial|salas comerciais|hospita(l|is)|escolas?|creches?|galpo(es|ao)|shoppings?|supermercados?|mercados?|hote(l|is)|igrejas?|templos?|academias?|industrias?|fabricas?)\b/;
+const NON_DWELLING =
+  /\b(lojas?|clinicas?|consultorios?|restaurantes?|lanchonetes?|escritorios?|sala comercial|salas comerciais|hospita(l|is)|escolas?|creches?|galpo(es|ao)|shoppings?|supermercados?|mercados?|hote(l|is)|igrejas?|templos?|academias?|industrias?|fabricas?)\b/;
+/** A dwelling, or NBR 15575 named: then the question is about housing, whatever else it names. */
+const DWELLING = /\b(casas?|apartamentos?|apto|residencia\w*|dormitorios?|quartos?|sobrados?|moradias?|habitac\w*|15575)\b/;
+
+/**
+ * A building that is no dwelling, as the place the question is about ("pé-direito de uma loja"),
+ * not a neighbour of a dwelling ("apartamento em cima de restaurante"), folded.
+ */
+export function notADwelling(folded: string): boolean {
+  return NON_DWELLING.test(folded) && !DWELLING.test(folded);
+}
 
 /** Another law or norm than the one named is asked: "outra", "além da", "antes da", "a principal". */
 const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
