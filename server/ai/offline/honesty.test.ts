@@ -66,6 +66,8 @@ describe("offline honesty", () => {
 
   it("whether a work needs the city hall's licence is the city's rule", () => {
     expect(ask("No Rio de Janeiro, posso fechar a varanda do cliente com cortina de vidro sem licença da prefeitura?").answer.text).toMatch(/Depende da lei do município do Rio de Janeiro/);
+    // Without a city, the licence's mention does not take another subject's answer.
+    expect(ask("O síndico pode fazer obra necessária sem autorização da prefeitura e sem assembleia?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {

@@ -56,7 +56,7 @@ const LOT_SIZE = /lote minimo|\btestada\b|metros de frente|frente (minima )?d[eo
  * ("pé-direito mínimo pela 15575").
  */
 const LOCAL_TOPIC =
-  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(sem|precisa de|preciso de|pedir) (a )?(licenca|alvara|autorizacao) (da|na) prefeitura|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que)))/;
+  /(pe[- ]direito|\bmuros?\b|calcada|passeio publico|alvara|habite-se|marquise|beira(l|is)|edicula|(area|vao|abertura)s? de (ventilacao|iluminacao)|ventilacao (minima|natural) d|iluminacao natural|(litros|consumo) (por|per) (pessoa|morador|habitante|capita)|per capita|caixa d.?agua|reservacao|licenca (de|para) (obra|construcao|construir|reforma)|(taxa|multa|prazo|validade) (d[eo] )?(alvara|licenca|aprovacao|obra)|obra (sem|irregular)|altura maxima d[aoe]s? (um |uma )?(edificac|predio|construc|muro|imove)|largura (minima )?d[aeo]s? (rua|ruas|via|vias|sistema viario)|corredor(es)? (de|do|da|dentro d[ao]) (apartamento|casa|residencia|unidade)|metros de frente|frente (minima )?d[eo]s? lote|\b(zoneamento|uso do solo|zona residencial|zona mista)\b.{0,40}\b(permite|pode|posso|e permitido|libera)|\b(permite|pode ter|posso ter|posso abrir|e permitido)\b.{0,20}\b(comercio|loja|servicos?|industria|uso misto)\b|(area|dimens(ao|oes)|tamanho|largura|comprimento) (minim[oa] )?d[aeo]s? (um |uma )?(janela|janelas|abertura|aberturas|corredor|corredores|banheiro|cozinha|quarto|dormitorio|sala|vaga|vagas|garagem|garagens)|\bedicula\b|(obrigad[oa]s?|obrigatori[oa]s?|exig\w*|precisa[mr]?|tem que) (a )?(ter|instalar|prever)? ?(um |o )?elevador(es)?\b|\belevador(es)?\b.{0,30}\b(obrigatori\w*|a partir de (quantos|que)))/;
 /**
  * The strip along highways a named city's law set ("para quanto a lei de Atibaia reduziu a faixa
  * não edificável?"): that city's rule. How far a city's law may bring it down ("até quanto pode
@@ -151,6 +151,9 @@ function lowerCaseCityWithState(question: string): string | undefined {
   return words.join(" ");
 }
 
+/** Whether the city hall's licence is needed: "sem licença da prefeitura", "preciso de alvará da prefeitura". */
+const CITY_LICENCE = /\b(sem|precisa de|preciso de|pedir) (a )?(licenca|alvara|autorizacao) (da|na) prefeitura\b/;
+
 /** "qual lei estadual do Ceará pune…?": a state's law is asked, not the city's, though the city is named. */
 const STATE_LAW_ASKED = /\b(qual|quais|que) (lei|leis|decreto|decretos|norma|normas) estadua(l|is)\b/;
 
@@ -176,7 +179,10 @@ export function municipalReply(question: string): Calculation | undefined {
   // A shop's, a clinic's or an office's ceiling height has no national norm (NBR 15575 is the
   // dwellings'): it is the city's code of works, named or not.
   const nonDwellingHeight = /pe[- ]direito/.test(folded) && notADwelling(folded) && !/\b(saidas?|rotas?|escadas?|emergencia)\b/.test(folded);
-  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded) || nonDwellingHeight);
+  // The city hall's licence asked of a named city ("no Rio, posso fechar a varanda sem licença da
+  // prefeitura?"): its own word "prefeitura" is no city signal, lest it take a síndico's question.
+  const cityLicence = named !== undefined && CITY_LICENCE.test(folded);
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded) || nonDwellingHeight || cityLicence);
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
