@@ -773,6 +773,9 @@ describe("offline honesty", () => {
   it("what a thing becomes or is considered is the thing asked, not the thing itself", () => {
     expect(ask("A partir de que altura a pintura da fachada passa a ser trabalho em altura pela NR-35?").passages[0]?.id).toBe("nr35-trabalho-em-altura-2m-treinamento");
     expect(ask("Energia solar no telhado do cliente: até quantos kW de potência instalada o sistema é considerado microgeração distribuída?").lead).toMatch(/75 kW/);
+    // A relative clause describing the thing asked, or an adjective after the verb, is no new head.
+    expect(ask("qual a inclinação máxima de rampa que é considerada acessível pela NBR 9050?").passages[0]?.id).toBe("nbr9050-rampas");
+    expect(ask("qual a largura mínima de corredor que é considerada acessível para cadeira de rodas?").passages[0]?.id).toBe("nbr9050-corredores-larguras");
     // "passa a ser obrigatório" becomes no thing: the guard-rail stays the thing asked.
     expect(subjectOf("A partir de que desnível o guarda-corpo passa a ser obrigatório num mezanino?", new Set(["guard", "corp", "mezanin", "desnivel"])).head).not.toContain("mezanin");
   });

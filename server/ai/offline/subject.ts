@@ -251,7 +251,7 @@ const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegu
 const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
 
 /** What a thing becomes or counts as: "passa a ser trabalho em altura", "é considerado subsolo". */
-const BECOMES = /\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
+const BECOMES = /(?<!\bque )\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
 
 /** The levels a height is measured from ("altura do piso", "do chão"), folded. */
 const LEVELS = new Set(["piso", "chao", "solo"]);
@@ -317,8 +317,11 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
   // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
   // "a partir de que altura a pintura passa a ser trabalho em altura?": what it becomes is asked.
+  // Not in a relative clause that describes the thing asked ("rampa que é considerada acessível"),
+  // nor before an adjective ("passa a ser obrigatório", "se torna aparente").
   const becomes = BECOMES.exec(folded)?.[1];
-  const becomesHead = becomes !== undefined ? headOf(becomes, known) : [];
+  const becomesNoun = becomes !== undefined && !ADJECTIVE.test(becomes.split(/\s+/)[0] as string);
+  const becomesHead = becomesNoun ? headOf(becomes, known) : [];
   const head = becomesHead.length > 0 ? becomesHead : headOf(withoutStateNames(folded), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
