@@ -98,3 +98,10 @@ describe("a question that points back at its case", () => {
     expect(answerOfflineDetailed("quero refazer o gas do apto com tubo PEX. qual norma trata dessa rede?", NOW).passages.map((p) => p.id)).not.toContain("nbr5626-vigencia");
   });
 });
+
+describe("a set phrase with a demonstrative", () => {
+  it("keeps the general rule: 'nesse caso' does not stand for a thing of the case", () => {
+    expect(withoutCase("Meu cliente tem uma casa de praia. Qual a altura mínima do guarda-corpo nesse caso?")).not.toEqual([]);
+    expect(answerOfflineDetailed("Meu cliente tem uma casa de praia. Qual a altura mínima do guarda-corpo nesse caso?", NOW).passages[0]?.id).toBe("nbr14718-alturas");
+  });
+});

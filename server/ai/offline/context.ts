@@ -45,8 +45,11 @@ const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
 /** An asking in the past tense: what the case told came to ("qual foi a multa", "quanto foram os danos"). */
 const ASKS_OF_EVENT = /\b(qual|quais|quanto|quanta|quantos|quantas|quem|quando) (foi|foram)\b/;
 
-/** A demonstrative that points back at the case: "dessa rede", "nesse caso", "disso". */
-const POINTS_BACK = /\b(dess[ae]s?|dest[ae]s?|disso|nisso|ness[ae]s?|nest[ae]s?)\b/;
+/**
+ * A demonstrative that stands for what the case names ("dessa rede", "desse sistema", "disso"),
+ * not a set phrase that keeps the general rule ("nesse caso", "desse jeito", "dessa forma").
+ */
+const POINTS_BACK = /\b(disso|nisso|(?:dess|dest|ness|nest)[ae]s? (?!(?:caso|casos|jeito|forma|maneira|modo|tipo|situacao|vez)\b)[a-z]+)\b/;
 
 /** A question left once the case is cut needs at least this many words to stand alone. */
 const MIN_WORDS = 3;
