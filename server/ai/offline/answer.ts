@@ -422,10 +422,11 @@ function asksFutureValue(question: string, now: Date): boolean {
   // "o limite que a lei vai fixar quando for sancionada": a value of a law still to pass.
   if (/\bquando (for|forem) (sancionad|aprovad|votad|regulamentad)\w*/.test(folded)) return true;
   // "quando o PL 413/2025 virar lei, qual será…": the same, said as a bill becoming law.
-  if (/\bquando\b[^?]{0,40}\b(virar lei|virarem lei|for convertid\w* em lei|sair do papel)\b/.test(folded) && /\b(sera|vai ser|vai|serao)\b/.test(folded)) return true;
+  if (/\bquando\b[^?]{0,40}\b(virar lei|virarem lei|for convertid\w* em lei)\b/.test(folded) && /\b(sera|vai ser|vai|serao)\b/.test(folded)) return true;
   // "qual vai ser o próximo prazo, depois de dezembro de 2024…": a new value to come, whatever past
   // year it is counted from.
-  if (/\b(vai ser|sera|vai dar|vai fixar|vao dar)\b/.test(folded) && /\b(proxim[oa]|nov[oa]) (prazo|percentual|limite|teto|valor|indice)\b/.test(folded)) return true;
+  // Only what a rule-maker will set: "qual será o novo limite de altura do espelho?" of a case asks the norm's.
+  if (/\b(vai ser|sera|vai dar|vai fixar|vao dar)\b/.test(folded) && /\b(proxim[oa]|nov[oa]) (prazo|percentual|limite|teto|valor|indice)\b/.test(folded) && /\b(governo|lei|decreto|aneel|conselho|cau|crea|ministerio|resolucao|pl|projeto de lei)\b/.test(folded)) return true;
   return (folded.match(/\b20\d\d\b/g) ?? []).some((year) => Number(year) > now.getUTCFullYear());
 }
 

@@ -316,6 +316,9 @@ describe("offline honesty", () => {
   it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {
     expect(ask("Quando o PL 413/2025 virar lei, qual será o novo percentual mínimo de moradias para pessoas com deficiência nos programas habitacionais?").answer.text).toMatch(/ainda não foi publicado/);
     expect(ask("qual vai ser o proximo prazo que o governo vai dar, depois de dezembro de 2024, pros hoteis antigos chegarem aos 10% de quartos acessiveis?").answer.text).toMatch(/ainda não foi publicado/);
+    // A project's own future, or a case's new limit, is no value to come.
+    expect(ask("Quando a casa sair do papel, qual vai ser a largura mínima da porta acessível do banheiro?").answer.text).not.toMatch(/ainda não foi publicado/);
+    expect(ask("Se a escada tiver 18 degraus, qual será o novo limite de altura do espelho?").answer.text).not.toMatch(/ainda não foi publicado/);
   });
 
   it("a value of a law still to pass is not published yet", () => {
