@@ -186,6 +186,9 @@ describe("offline calculations", () => {
     // A system with the transition right, or a year outside the schedule, is not worked out.
     expect(ask("fio b de R$ 0,25/kWh, sistema homologado em 2022, quanto pago em 2026?").lead).not.toContain("Cálculo (Lei 14.300");
     expect(ask("Fio B de R$ 0,20/kWh: quanto pago em 2030?").lead).not.toContain("Cálculo (Lei 14.300");
+    // The year billed, not the year of approval; the Fio B, not the energy tariff.
+    expect(ask("O Fio B da distribuidora é R$ 0,20 por kWh. Quanto pago de Fio B em 2027 se o sistema foi homologado em 2024?").lead).toContain("**R$ 0,15 por kWh**");
+    expect(ask("Minha tarifa de energia é R$ 0,95 por kWh. Em 2026, quanto vou pagar de Fio B por kWh?").lead).not.toContain("Cálculo (Lei 14.300");
   });
 
   it("accessible units: 3% of a building whose plan cannot change (Decreto 9.451, art. 7º)", () => {

@@ -17,13 +17,19 @@ const TRANSITION = /\b(direito adquirido|antes de (7 de janeiro de |07\/01\/)?20
 export function fioBCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\bfio b\b/.test(folded) || TRANSITION.test(folded)) return undefined;
-  const tariff = new RegExp(String.raw`r\$\s*(${NUM})\s*(?:\/|por)\s*kwh`).exec(folded)?.[1];
-  if (tariff === undefined) return undefined;
-  const years = [...folded.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])).filter((y) => SHARE_BY_YEAR[y] !== undefined);
-  const year = years.at(-1);
-  if (year === undefined) return undefined;
+  // The Fio B itself, said next to its amount ("o Fio B … é R$ 0,20 por kWh", "R$ 0,20/kWh de Fio B"),
+  // not the energy tariff.
+  const tariff = new RegExp(String.raw`fio b[^.?;]{0,45}?r\$\s*(${NUM})\s*(?:\/|por)\s*kwh|r\$\s*(${NUM})\s*(?:\/|por)\s*kwh\s+de fio b`).exec(folded);
+  const amount = tariff?.[1] ?? tariff?.[2];
+  if (amount === undefined || /\b(tarifa|conta)\b[^.?;]{0,20}r\$/.test(folded)) return undefined;
+  // The year billed: one after "em" or "no ano de", not the year a system was approved or installed.
+  const years = [...folded.matchAll(/\b(em|no ano de|para)\s+(20\d\d)\b/g)]
+    .filter((m) => !/(homologad|instalad|pedid|protocolad|ligad|conectad)\w*\s+$/.test(folded.slice(Math.max(0, (m.index ?? 0) - 16), m.index)))
+    .map((m) => Number(m[2]));
+  if (new Set(years).size !== 1 || SHARE_BY_YEAR[years[0] as number] === undefined) return undefined;
+  const year = years[0] as number;
   const share = SHARE_BY_YEAR[year] as number;
-  const value = toNumber(tariff);
+  const value = toNumber(amount);
   const paid = Math.round(value * share * 100) / 10000;
   const money = (x: number) => `R$ ${x.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
   return {
