@@ -3,19 +3,18 @@ import type { Passage } from "#server/ai/offline/types";
 
 /**
  * More everyday rules the base lacked, one rule per passage: the quorums for works in the
- * condominium (art. 1.341 of the Código Civil), the criteria that tell a neighbour's abnormal use of
- * his property (art. 1.277, parágrafo único) and a map of the empreitada chapter (arts. 610 to 626);
- * the prior estimate of the Código de Defesa do Consumidor (art. 40, valid for 10 days); the
+ * condominium (art. 1.341 of the Código Civil) and a map of the empreitada chapter (arts. 610 to
+ * 626); the prior estimate of the Código de Defesa do Consumidor (art. 40, valid for 10 days); the
  * contravention of disturbing others' quiet (art. 42 of the Decreto-Lei 3.688/1941); the four
- * classes of construction waste of Resolução CONAMA 307/2002 and who answers for them; the
- * transition to 2045 of Lei 14.300/2022 (art. 26); and the scope of NBR 16747 (building inspection),
- * NBR 15526 (indoor gas piping), NBR 16259 (balcony glazing) and two execution rules of NBR 13753
- * (age of the base, double buttering). Laws are cited by their text at planalto.gov.br, the CONAMA
- * resolution by its text as published in the Diário Oficial (no page of the Ministry of the
- * Environment was at hand) and the norms by their own text; each figure was cross-checked on pages
- * that transcribe the article or summarise the norm. The gypsum moved to class B by Resolução
- * 431/2011, not 469/2015 (which added empty paint cans); the double-buttering threshold of
- * NBR 13753 rests on one professional summary and is worded as to be confirmed.
+ * classes of construction waste of Resolução CONAMA 307/2002 and who answers for them; the scope
+ * of NBR 15526 (indoor gas piping) and NBR 16259 (balcony glazing); and the age of the base before
+ * tiling in NBR 13753. Laws are cited by their text at planalto.gov.br, the CONAMA resolution by its
+ * text as published in the Diário Oficial (no page of the Ministry of the Environment was at hand)
+ * and the norms by their own text; each figure was cross-checked on pages that transcribe the
+ * article or summarise the norm. The gypsum moved to class B by Resolução 431/2011, not 469/2015
+ * (which added empty paint cans). Passages that repeated rules the base already holds (art. 1.277,
+ * Lei 14.300's art. 26, NBR 16747's scope) and one resting on a single builder's page (double
+ * buttering) were left out (decision 082).
  */
 
 const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
@@ -27,9 +26,6 @@ const LCP_SOURCE = "https://www.planalto.gov.br/ccivil_03/decreto-lei/del3688.ht
 const CONAMA307 = "Resolução CONAMA 307/2002 (gestão dos resíduos da construção civil)";
 const CONAMA307_SOURCE =
   "texto oficial da Resolução CONAMA 307/2002, publicado no Diário Oficial da União de 17/07/2002, com as alterações das Resoluções CONAMA 348/2004, 431/2011, 448/2012 e 469/2015";
-const LEI14300 = "Lei 14.300/2022 (marco legal da micro e minigeração distribuída)";
-const LEI14300_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2022/lei/l14300.htm";
-const NBR16747 = "ABNT NBR 16747:2020";
 const NBR15526 = "ABNT NBR 15526:2012";
 const NBR16259 = "ABNT NBR 16259:2014";
 const NBR13753 = "ABNT NBR 13753:1996";
@@ -37,7 +33,6 @@ const NBR13753 = "ABNT NBR 13753:1996";
 const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 const NOISE = ["barulho do vizinho", "vizinho barulhento", "som alto", "música alta", "festa barulhenta", "barulho de obra", "obra barulhenta", "sossego", "ruído"];
 const WASTE = ["CONAMA 307", "Resolução 307", "Resolução CONAMA 307", "entulho", "entulho de obra", "resíduos da construção civil", "resíduo da construção civil", "RCC", "RCD", "resíduo de obra", "lixo de obra", "caçamba", "caçamba de entulho"];
-const SOLAR = ["energia solar", "placa solar", "placas solares", "painel solar", "painéis solares", "sistema fotovoltaico", "fotovoltaico", "geração distribuída", "microgeração", "minigeração", "compensação de energia", "créditos de energia", "Lei 14.300", "14.300"];
 const CERAMIC_FLOOR = ["NBR 13753", "13753", "piso cerâmico", "porcelanato", "assentamento de piso", "assentar piso", "argamassa colante", "placa cerâmica", "placas cerâmicas"];
 
 export const EVERYDAY_NORM_8_PASSAGES: Passage[] = [
@@ -122,7 +117,6 @@ export const EVERYDAY_NORM_8_PASSAGES: Passage[] = [
       "Na prática, quem faz a obra contrata caçamba e transportador regularizados e guarda os comprovantes de destinação, que alguns municípios pedem até para conceder o habite-se.",
     source: CONAMA307_SOURCE,
   },
-  // ---------------------------------------------------------------- Energia solar: transição
   // ---------------------------------------------------------------- Normas: escopos
   {
     id: "nbr15526-escopo-rede-interna-gas",
