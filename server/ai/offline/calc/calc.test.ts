@@ -133,7 +133,10 @@ describe("offline calculations", () => {
     // The rule itself, asked without a case, is the passage.
     expect(ask("qual a distância mínima da janela para a divisa?").lead).not.toContain("Cálculo");
     // Only a window drops to 0,75 m: a balcony keeps 1,50 m (1,50 − 1 = 0,50).
-    expect(ask("a varanda fica a 1 m do vizinho, e é perpendicular à divisa. pode?").lead).toContain("**0,50 m**");
+    const balcony = ask("a varanda fica a 1 m do vizinho, e é perpendicular à divisa. pode?").lead;
+    expect(balcony).toContain("**0,50 m**");
+    // The small high opening the law leaves out is a window's way out, not a balcony's.
+    expect(balcony).not.toContain("10 cm × 20 cm");
     // Another thing asked of the opening, or the small high opening the law leaves out, is no setback.
     for (const q of [
       "a janela fica a 1 m da divisa, posso usar vidro temperado ou precisa ser laminado?",

@@ -48,7 +48,7 @@ export function windowSetbackCalculation(question: string): Calculation | undefi
   const missing = Math.round((needed - distance) * 100) / 100;
   const verdict =
     missing > 0
-      ? `faltam ${formatMeters(needed)} − ${formatMeters(distance)} = **${formatMeters(missing)}**: é preciso recuar a abertura (ou a parede) ${formatMeters(missing)}, ou abrir só o que a lei exclui (até 10 cm × 20 cm, acima de 2 m do piso)`
+      ? `faltam ${formatMeters(needed)} − ${formatMeters(distance)} = **${formatMeters(missing)}**: é preciso recuar a abertura (ou a parede) ${formatMeters(missing)}${window ? ", ou abrir só o que a lei exclui (até 10 cm × 20 cm, acima de 2 m do piso)" : ""}`
       : `a distância já atende aos **${formatMeters(needed)}**: não é preciso recuar`;
   return {
     lines: [`**Cálculo (Código Civil, art. 1.301):** ${rule}; com ${formatMeters(distance)} até a divisa, ${verdict}.`],
