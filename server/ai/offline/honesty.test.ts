@@ -797,6 +797,8 @@ describe("offline honesty", () => {
     expect(ask("Qual o cobrimento mínimo da NBR 6118 para laje em classe de agressividade II? o Eurocode pede menos").passages[0]?.id).toBe("nbr6118-cobrimento-laje");
     // An IBC tank is a water tank, not the International Building Code.
     expect(ask("posso usar caixa IBC de 1000 litros como cisterna de água de chuva?").answer.text).not.toMatch(/guarda normas e leis brasileiras/);
+    // A question about a country that asks no rule is off topic, not a foreign rule.
+    expect(ask("Qual a capital da Austrália?").answer.text).not.toMatch(/guarda normas e leis brasileiras/);
     // A country where a city would be is a country.
     expect(ask("Em Portugal, qual a inclinação máxima de rampa acessível?").answer.text).toMatch(/guarda normas e leis brasileiras/);
     expect(ask("Em Portugal, aquecimento solar é obrigatório?").answer.text).not.toMatch(/município de Portugal/);
