@@ -330,7 +330,7 @@ describe("the evaluation set", () => {
 
   // The sixteenth and seventeenth dev sets by source (07/12/2026), written blind at the same time
   // and split by host (a building by its use, from public institutions; renovating, from firms
-  // and magazines), scored once before they were read, on b4fd905: sixteenth key fact 7 of 37,
+  // and magazines), scored once before they were read, on 891cf41: sixteenth key fact 7 of 37,
   // unrelated 6 of 60, 0 wrong, future 0 of 3; seventeenth key fact 9, unrelated 10, 0 wrong. Read,
   // they led to general changes and passages (decision 082, revision of 07/12, night): sixteenth
   // key 8, unrelated 1, future 2 of 3; seventeenth key 24, unrelated 7. The seventeenth's one

@@ -146,7 +146,7 @@ export const DEV_SOURCE_15_SET: readonly EvalQuestion[] = DEV_SOURCE_15;
  * The sixteenth and seventeenth development sets by source (07/12/2026), written blind at the same
  * time and split by host so that they could not share a publisher: a whole building by its use,
  * from public institutions (not `.com`/`.com.br`), and renovating existing buildings, from firms,
- * magazines and suppliers (`.com.br`, `.com`); scored once before they were read, on b4fd905
+ * magazines and suppliers (`.com.br`, `.com`); scored once before they were read, on 891cf41
  * (and, for the record, on this session's start a3ace83). Sixteenth: key fact 7 of 37 (5 on
  * a3ace83), unrelated 6 of 60 (8), 0 wrong, 20 of the 23 facts the base lacks said "não
  * encontrei", out of scope 13 of 14, city 5 of 6, future 0 of 3. Seventeenth: key fact 9 of 37 (9),
