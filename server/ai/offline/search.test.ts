@@ -178,6 +178,15 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     // Within the question it qualifies the thing asked: "recozido" still counts.
     expect(searchAbout("vidro comum (recozido) em divisoria interna pode descer ate o piso?").subject.terms).toContain("recoz");
   });
+
+  it("reads an example that closes the question as an aside, not as the subject", () => {
+    // Before: "reforma" and "apartamento" of the example ranked the condômino's duties first.
+    const noise = searchAbout("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências prejudiciais ao sossego, como o barulho de uma reforma no apartamento de cima?");
+    expect(noise.hits[0]?.passage.id).toBe("cc-uso-anormal-propriedade");
+    expect(noise.subject.terms).not.toContain("reform");
+    // Not a "como" that asks how: it is part of the question.
+    expect(searchAbout("qual a inclinação máxima da rampa, como faço o cálculo?").subject.terms.length).toBeGreaterThan(0);
+  });
 });
 
 describe("statesUnitAbout: the figure of the unit asked is about the subject", () => {

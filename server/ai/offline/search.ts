@@ -304,6 +304,8 @@ function titleNames(passage: Passage, term: string): boolean {
 
 /** A parenthesis at the end of the question (see searchAbout). */
 const CLOSING_ASIDE = /\s*\([^)]*\)(?=[\s?.!]*$)/;
+/** An example after a comma at the end of the question: ", como o barulho de…", ", por exemplo …". */
+const CLOSING_EXAMPLE = /,\s*(?:como (?:o|a|os|as|um|uma|no|na|em)|por exemplo|a exemplo d[eoa]s?)\s[^,;:?]*(?=[\s?.!]*$)/i;
 
 /** How many of the best hits say which of the question's words the base knows (see searchAbout). */
 const KNOWN_WORDS_WINDOW = 24;
@@ -320,7 +322,11 @@ const MIN_SUBJECT_COVERAGE = 0.5;
  */
 const MIN_SUBJECT_COVERAGE_FOR_A_FIGURE = 0.6;
 
-export function searchAbout(question: string, limit = 2): SubjectOutcome {
+export function searchAbout(asked: string, limit = 2): SubjectOutcome {
+  // An example that closes the question ("…interferências ao sossego, como o barulho de uma
+  // reforma no apartamento de cima?") illustrates the thing asked: its words ("reforma",
+  // "apartamento") would rank a passage about the example above the one about the rule.
+  const question = asked.replace(CLOSING_EXAMPLE, "");
   const outcome = searchPassages(question, 12);
   // Candidates beyond searchPassages' score cutoff: a passage that shares many of the question's
   // words ("cobrimento", "classe", "agressividade") can outscore the one about its subject ("viga").
