@@ -709,6 +709,10 @@ describe("offline honesty", () => {
 
   it("who brought the question and the floor a height is measured from are not the thing asked", () => {
     expect(subjectOf("Síndico perguntou desde quando vale a norma de reformas em edificações?", new Set(["sindic", "reform"])).head).toEqual(["reform"]);
+    // The article asked and the code it is in are where the rule is, not what it is about.
+    const article = subjectOf("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências?", new Set(["artig", "codig", "civil", "vizinh"]));
+    expect(article.head).toEqual(["vizinh"]);
+    expect(article.terms).not.toContain("artig");
     expect(ask("Adaptando o banheiro de um idoso: a que altura do piso acabado vão as barras horizontais junto à bacia sanitária?").passages[0]?.id).toBe("nbr9050-barras-bacia-lateral");
     const glass = ask("janela dando pro exterior acima do terreo sem protecao: abaixo de que altura do piso o vidro tem que ser de seguranca pela 7199?");
     expect(glass.passages[0]?.id).toBe("nbr7199-abaixo-1-10");

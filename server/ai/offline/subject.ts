@@ -119,6 +119,8 @@ const ASK_WORDS =
   "deixou deixaram " +
   // "qual edição devo usar como referência?": what the answer is for, not what it is about.
   "referencia referencias desde " +
+  // "que artigo do Código Civil dá ao vizinho…?": the reference asked, not the thing the rule is about.
+  "artigo artigos inciso incisos paragrafo paragrafos alinea " +
   // "a faixa que tenho que respeitar", "o recuo a cumprir": what the asker must do with the rule, not what it is about.
   "respeitar respeita respeitam respeite cumprir cumpre cumprem obedecer obedece atender atende atendem seguir segue seguem";
 
@@ -322,7 +324,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const becomes = BECOMES.exec(folded)?.[1];
   const becomesNoun = becomes !== undefined && !ADJECTIVE.test(becomes.split(/\s+/)[0] as string);
   const becomesHead = becomesNoun ? headOf(becomes, known) : [];
-  const head = becomesHead.length > 0 ? becomesHead : headOf(withoutStateNames(folded), known);
+  const head = becomesHead.length > 0 ? becomesHead : headOf(withoutLawNames(withoutStateNames(folded)), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
@@ -342,6 +344,13 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ...(compounds.length ? { compounds } : {}),
   };
 }
+
+/**
+ * A federal code named as where the rule is ("que artigo do Código Civil dá ao vizinho…", "pelo
+ * Código Florestal, a APP…"): the law to look in, never the thing asked (folded).
+ */
+const LAW_NAME = /\b(?:codigo (?:civil|florestal|de defesa do consumidor)|estatuto da (?:cidade|pessoa com deficiencia|pessoa idosa|idoso)|lei brasileira de inclusao)\b/g;
+const withoutLawNames = (folded: string) => folded.replace(LAW_NAME, " ");
 
 /** Endings of pt-BR adjectives that name a kind ("natural", "cerâmica", "séptica", "laminado", "flexível"). */
 const ADJECTIVE = /(al|ais|ar|ares|ic[oa]s?|iv[oa]s?|os[oa]s?|ori[oa]s?|ad[oa]s?|ente|entes|ante|antes|vel|veis|e[oa]s?|fri[oa]s?|quentes?)$/;
