@@ -775,6 +775,8 @@ describe("offline honesty", () => {
     const fioB = ask("Sistema solar homologado em 2025: em 2026, qual percentual do Fio B incide sobre a energia injetada?");
     expect(fioB.passages[0]?.id).toBe("lei14300-fio-b-transicao");
     expect(fioB.lead).toMatch(/60%/);
+    // Who the Fio B spares, and until when, is said where the Fio B is.
+    expect(ask("quem homologou o sistema solar ate 6 de janeiro de 2023 fica sem pagar fio B ate quando?").lead).toMatch(/2045/);
   });
 
   it("what a thing becomes or is considered is the thing asked, not the thing itself", () => {

@@ -127,7 +127,7 @@ export const EVERYDAY_NORM_5_PASSAGES: Passage[] = [
     title: "Fio B na energia solar: cobrança escalonada sobre a energia compensada, de 15% em 2023 a 90% em 2028",
     topics: [...SOLAR, "Fio B", "taxa do sol", "taxação do sol", "TUSD", "TUSD Fio B", "cobrança do fio B", "transição", "homologado", "homologação", "energia injetada", "injetada na rede", "15%", "30%", "45%", "60%", "75%", "90%", "payback", "Lei 14.300", "14.300"],
     text:
-      "Pelo art. 27 da Lei 14.300/2022, as unidades do sistema de compensação que não têm o direito de transição do art. 26 pagam, sobre toda a energia compensada, uma parte das componentes tarifárias de distribuição (remuneração dos ativos, depreciação e operação e manutenção da rede), o chamado Fio B da TUSD. " +
+      "Pelo art. 27 da Lei 14.300/2022, as unidades do sistema de compensação que não têm o direito de transição do art. 26 (as que já existiam em 07/01/2022 ou pediram acesso à distribuidora até 12 meses depois, isentas dessa cobrança até 31/12/2045) pagam, sobre toda a energia compensada, uma parte das componentes tarifárias de distribuição (remuneração dos ativos, depreciação e operação e manutenção da rede), o chamado Fio B da TUSD. " +
       "Segundo resumos do setor que reproduzem a lei, o percentual é de 15% em 2023, 30% em 2024, 45% em 2025, 60% em 2026, 75% em 2027 e 90% em 2028; pedidos de acesso feitos entre o 13º e o 18º mês depois da publicação têm regra própria. " +
       "É cobrança pelo uso da rede, não imposto, e incide só sobre a parcela da tarifa de distribuição: confirme na lei e na distribuidora o enquadramento e o percentual do sistema em projeto.",
     source: LEI14300_SOURCE,
