@@ -14,6 +14,7 @@ import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { DEV_SOURCE_16 } from "./dev-source-16/questions";
 import { DEV_SOURCE_17 } from "./dev-source-17/questions";
+import { DEV_SOURCE_18 } from "./dev-source-18/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -155,3 +156,13 @@ export const DEV_SOURCE_15_SET: readonly EvalQuestion[] = DEV_SOURCE_15;
  */
 export const DEV_SOURCE_16_SET: readonly EvalQuestion[] = DEV_SOURCE_16;
 export const DEV_SOURCE_17_SET: readonly EvalQuestion[] = DEV_SOURCE_17;
+
+/**
+ * An eighteenth development set by source (07/12/2026): 60 questions written blind from 28
+ * publishers new to the base and to every set above, on the everyday mix the issue lists (NBR 9050,
+ * 5410, 15575, 14718, 12721, 13532, ISO/CIE 8995-1, the Código Florestal and the Código Civil),
+ * scored once before it was read, on efaed2b: key fact 26 of 39, stated for 24 of the 35 the base
+ * holds, unrelated 10 of 60, 4 wrong, 0 of the 4 facts the base lacks said "não encontrei", out of
+ * scope 13 of 13, city 4 of 5, future 3 of 3 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_18_SET: readonly EvalQuestion[] = DEV_SOURCE_18;

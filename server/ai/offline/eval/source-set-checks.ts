@@ -17,6 +17,7 @@ import { DEV_SOURCE_14 } from "./dev-source-14/questions";
 import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { DEV_SOURCE_16 } from "./dev-source-16/questions";
 import { DEV_SOURCE_17 } from "./dev-source-17/questions";
+import { DEV_SOURCE_18 } from "./dev-source-18/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -45,6 +46,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_15,
   DEV_SOURCE_16,
   DEV_SOURCE_17,
+  DEV_SOURCE_18,
 ];
 
 export interface SourceSetRules {
