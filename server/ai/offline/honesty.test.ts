@@ -74,6 +74,10 @@ describe("offline honesty", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("qual o afastamento lateral mínimo em Curitiba?").answer.text).toMatch(/Depende da lei do município/);
+    // A handrail's distance from the wall it is fixed to is NBR 9050's, in a house as anywhere.
+    const rail = ask("Vou especificar corrimão de inox para a escada de um sobrado de 2 pavimentos. Qual o afastamento mínimo entre o corrimão e a parede?");
+    expect(rail.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(rail.lead).toMatch(/4,0 cm de afastamento da parede/);
   });
 
   it("a city typed in lower case with its state's letters is named", () => {

@@ -29,12 +29,13 @@ const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|como funci
  * Federal sources that do fix such values (a programme's specification, a norm), and subjects
  * national norms, NRs or the states' fire codes set even when the question says "afastamento" or
  * "pavimentos": a septic tank's distances (NBR 7229), a building site's protection (NR-18), fire
- * safety, guards and lightning protection. A rural plot's distance to the neighbour is the Código
+ * safety, guards, handrails and grab bars (their "afastamento" is from the wall they are fixed
+ * to) and lightning protection. A rural plot's distance to the neighbour is the Código
  * Civil's (art. 1.303), not a city zone's.
  */
 const NOT_MUNICIPAL =
   // A worker's leave ("afastamento de 15 dias", "atestado") is labour law, not a setback.
-  /(\binss\b|atestado|licenca medica|funcionari\w*|empregad[oa]s?\b|zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+  /(\binss\b|atestado|licenca medica|funcionari\w*|empregad[oa]s?\b|zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|corrim(ao|aos|oes)\b|barras? de apoio|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 
