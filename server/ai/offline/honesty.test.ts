@@ -173,6 +173,14 @@ describe("offline honesty", () => {
     },
   );
 
+  it("the income tax said as 'IR' is outside architecture: no neighbouring passage is listed", () => {
+    for (const q of ["o apartamento entra em qual ficha do IR?", "no IR qual o codigo pra declarar apartamento?"]) {
+      const a = ask(q);
+      expect(a.answer.found).toBe(false);
+      expect(a.answer.text, q).not.toMatch(/^- _/m);
+    }
+  });
+
   it("a part of a norm the base holds only whole is named as missing, not answered from the whole norm", () => {
     const a = ask("qual a NBR 9077-2 de escadas residenciais?");
     expect(a.answer.found).toBe(false);
