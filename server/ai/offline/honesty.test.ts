@@ -721,6 +721,10 @@ describe("offline honesty", () => {
 
   it("who brought the question and the floor a height is measured from are not the thing asked", () => {
     expect(subjectOf("Síndico perguntou desde quando vale a norma de reformas em edificações?", new Set(["sindic", "reform"])).head).toEqual(["reform"]);
+    // Where under the thing ("embaixo da cuba") and what for ("pra encaixar", a verb the base
+    // never uses) are the asking's: the washbasin is asked.
+    const basin = ask("lavatorio acessivel: qual a altura livre minima embaixo da cuba pra encaixar a cadeira de rodas?");
+    expect(basin.passages[0]?.id).toBe("nbr9050-lavatorio");
     // The article asked and the code it is in are where the rule is, not what it is about.
     const article = subjectOf("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências?", new Set(["artig", "codig", "civil", "vizinh"]));
     expect(article.head).toEqual(["vizinh"]);

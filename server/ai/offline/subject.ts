@@ -103,7 +103,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
+  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo embaixo debaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
@@ -249,8 +249,11 @@ const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inqu
 /** The verb that makes one of them the actor of the question ("o comprador *tem*", "o síndico *pode*"). */
 const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegue|vai)$/;
 
-/** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
-const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
+/**
+ * An infinitive after a modal or of a purpose: "tem que aguentar", "precisa suportar", "pra
+ * encaixar a cadeira" (folded).
+ */
+const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue|pra|para)\s+([a-z]+(?:ar|er|ir))\b/g;
 
 /** What a thing becomes or counts as: "passa a ser trabalho em altura", "é considerado subsolo". */
 const BECOMES = /(?<!\bque )\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
@@ -313,8 +316,8 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ),
   );
   const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
-  // "tem que aguentar", "precisa suportar": what the thing must do, in a verb the base never uses,
-  // is the asking's, not a rare subject word that outweighs the thing itself.
+  // "tem que aguentar", "precisa suportar", "pra encaixar": what the thing must do or is for, in a
+  // verb the base never uses, is the asking's, not a rare subject word that outweighs the thing itself.
   const unknownDuties = new Set(terms([...folded.matchAll(DUTY_VERB)].map((m) => m[1] as string).join(" ")).filter((t) => !known.has(t)));
   const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
   // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
