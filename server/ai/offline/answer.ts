@@ -407,7 +407,7 @@ const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|de
 
 /** A passage that states a requirement (what must, at least or at most, be done). */
 const STATES_REQUIREMENT =
-  /\b(deve|devem|obrigat\w*|exig\w*|minim[oa]s?|maxim[oa]s?|pelo menos|no maximo|pede|pedem|precisa\w*|limita\w*|fixa|proib\w*|vedad\w*|nao (pode|podem)|sujeit[oa]s?|requer\w*|necessari[oa]s?)\b/;
+  /\b(deve|devem|obriga\w*|exig\w*|minim[oa]s?|maxim[oa]s?|pelo menos|no maximo|pede|pedem|precisa\w*|limita\w*|fixa|proib\w*|vedad\w*|nao (pode|podem)|sujeit[oa]s?|requer\w*|necessari[oa]s?)\b/;
 
 /** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
 function asksFutureValue(question: string, now: Date): boolean {

@@ -173,6 +173,13 @@ describe("offline honesty", () => {
     },
   );
 
+  it("a law asked for a duty it does set is named, not denied", () => {
+    // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
+    const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");
+    expect(cub.answer.found).toBe(true);
+    expect(cub.lead).toMatch(/Lei 4\.591\/1964 \(art\. 54\) obriga/);
+  });
+
   it("the income tax said as 'IR' is outside architecture: no neighbouring passage is listed", () => {
     for (const q of ["o apartamento entra em qual ficha do IR?", "no IR qual o codigo pra declarar apartamento?"]) {
       const a = ask(q);

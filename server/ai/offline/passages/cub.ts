@@ -133,7 +133,7 @@ const CONCEPT_PASSAGES: Passage[] = [
     topics: ["CUB", "CUB/m²", "custo unitário básico", "o que é CUB", "definição do CUB", "significado do CUB", "CUB mensal", "Sinduscon", "custo por metro quadrado", "orçamento preliminar", "incorporação", "reajuste de contrato", "Lei 4.591", "sindicatos da construção", "sindicato da construção", "divulgação do CUB", "até o dia 5"],
     text:
       "O CUB/m² (Custo Unitário Básico) é o custo por metro quadrado de construção de um projeto-padrão, calculado pelos Sinduscon de cada estado segundo a NBR 12721 (item 3.9). " +
-      "Pela Lei 4.591/1964 (art. 54), ele é divulgado todo mês, até o dia 5. " +
+      "A Lei 4.591/1964 (art. 54) obriga os sindicatos estaduais da indústria da construção a divulgá-lo todo mês, até o dia 5. " +
       "Serve à incorporação imobiliária, ao reajuste de contratos, a orçamentos preliminares, a perícias e à aferição indireta feita pela Receita Federal.",
     source: "https://cbic.org.br/en_US/industria-da-construcao-avalia-processo-para-atualizacao-da-nbr-127212006/",
     weight: 2,
