@@ -59,6 +59,8 @@ describe("chat shorthand", () => {
     expect(answerOfflineDetailed("qual o CUB R8-N de SP atual?", new Date("2026-01-10T12:00:00Z")).lead).toContain("dez/2025");
     // What the CUB is or includes is no value asked.
     expect(answerOfflineDetailed("o CUB inclui as fundações hoje em dia?", NOW).passages[0]?.id).toBe("cub-nao-incluido");
+    // Nor is the edition in force of the CUB's norm ("o CUB está na NBR 12721", "vigente").
+    expect(answerOfflineDetailed("A metodologia de cálculo do CUB está na NBR 12721. Qual a edição vigente dessa norma (ano)?", NOW).lead).not.toMatch(/não tem o CUB/);
   });
 
   it("reads a figure of another clause as context: the house's area does not qualify its guard", () => {

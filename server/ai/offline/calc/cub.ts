@@ -34,8 +34,9 @@ export function cubAvailability(question: string, now: Date): Calculation | unde
   const current = currentMonth(now);
   // "o CUB de hoje", "o CUB atual": the latest a Sinduscon can have published, last month's.
   // Only when the value itself is asked ("qual o CUB de hoje?", "valor do CUB atual"), not of a
-  // question on what the CUB is or includes, nor of one that gives a value to work with.
-  const asksValue = /\b(qual|quanto)\b[^?]{0,25}\bcub\b|\bvalor d[oe] cub\b|\bcub\b[^?]{0,30}\b(vale|esta|ta|fica)\b/.test(folded) && moneyIn(question) === undefined && !/\b(o que|significa|inclui|calculad|regid|quant[oa]s)\b/.test(folded);
+  // question on what the CUB is or includes or on its norm's edition, nor of one that gives a
+  // value to work with.
+  const asksValue = /\b(qual|quanto)\b[^?]{0,25}\bcub\b|\bvalor d[oe] cub\b|\bcub\b[^?]{0,30}\b(vale|esta|ta|fica)\b/.test(folded) && moneyIn(question) === undefined && !/\b(o que|significa|inclui|calculad|regid|quant[oa]s|metodologia|edicao|versao)\b/.test(folded);
   const latest = asksValue && !asked.month && !asked.year && /\b(hoje|atual|atualmente|vigente|deste mes|desse mes|este mes|agora|mais recente|ultimo)\b/.test(folded);
   const { month, year } = latest ? { month: previousMonth(current), year: undefined } : asked;
   const who = uf ? `do Sinduscon-${uf}` : /brasil|nacional|cbic/.test(folded) ? "médio Brasil (CBIC)" : "";
