@@ -179,6 +179,12 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(searchAbout("vidro comum (recozido) em divisoria interna pode descer ate o piso?").subject.terms).toContain("recoz");
   });
 
+  it("reads “qual a edição vigente (ano)” of a named norm as its edition in force asked", () => {
+    // Before: the CUB words of the first sentence outranked the edition's passage.
+    const edition = searchAbout("A metodologia de cálculo do CUB está na NBR 12721. Qual a edição vigente dessa norma (ano)?");
+    expect(edition.hits[0]?.passage.id).toBe("nbr12721-edicao");
+  });
+
   it("reads an example that closes the question as an aside, not as the subject", () => {
     // Before: "reforma" and "apartamento" of the example ranked the condômino's duties first.
     const noise = searchAbout("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências prejudiciais ao sossego, como o barulho de uma reforma no apartamento de cima?");
