@@ -477,8 +477,9 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // "a NBR 5419 passou pela última revisão em que ano?": the named norm's own edition is asked; its
   // passage that states an edition's year answers, whatever else of the question it matches.
   // Not a first, original or earlier edition: the passage dates the one in force.
-  // "qual a edição vigente dessa norma (ano)?" asks the same without "em que ano".
-  const inForceAsked = yearAsked || /\b(vigente|em vigor|atual)\b|\(ano\)/.test(foldAccents(question));
+  // "qual a edição vigente dessa norma (ano)?" asks the same without "em que ano"; not "a versão
+  // atual da NBR 9050 exige…?", which asks a rule of it.
+  const inForceAsked = yearAsked || /\b(?:qual|que) (?:e )?(?:a )?(?:edicao|versao) (?:vigente|em vigor|atual) d(?:[aeo]|ess[ae]|est[ae]) (?:norma|nbr\s*[\d.]+)(?:\s*\(ano\))?\s*\??\s*$/.test(foldAccents(question));
   const editionAsked = inForceAsked && norms.length > 0 && EDITION_ASKED.test(foldAccents(question)) && !EARLIER_EDITION.test(foldAccents(question));
   const edition = editionAsked ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && statesEdition(h.passage)).slice(0, 1) : [];
   const answering = askedUnknown ? [] : edition.length > 0 ? edition : strict.length > 0 ? byTitle : named;
