@@ -173,6 +173,16 @@ describe("offline honesty", () => {
     },
   );
 
+  it("the widths for moving in a straight line in a wheelchair are NBR 9050's 4.3.2", () => {
+    expect(ask("numa circulacao de clinica, pra passar duas cadeiras de rodas ao mesmo tempo, qual a largura minima?").passages[0]?.id).toBe("nbr9050-deslocamento-linha-reta");
+    expect(ask("qual a largura para um pedestre e um cadeirante lado a lado?").lead).toMatch(/1,20 m a 1,50 m/);
+  });
+
+  it("a lux is a lumen per square metre", () => {
+    expect(ask("um lux corresponde a quanto de fluxo luminoso por metro quadrado?").passages[0]?.id).toBe("iluminacao-lux-lumen-metodo-dos-lumens");
+    expect(ask("qual a relação entre lux e lúmen?").lead).toMatch(/1 lx é 1 lúmen/);
+  });
+
   it("a law asked for a duty it does set is named, not denied", () => {
     // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
     const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");
