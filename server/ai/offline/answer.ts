@@ -6,6 +6,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { lightingCalculation } from "./calc/lighting";
+import { luminousFluxCalculation } from "./calc/luminous-flux";
 import { outletLoadCalculation } from "./calc/outlets";
 import { outletCountCalculation } from "./calc/outlet-count";
 import { exitPopulationCalculation } from "./calc/exit-population";
@@ -479,6 +480,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   blondelStepCalculation,
   parkingCalculation,
   lightingCalculation,
+  luminousFluxCalculation,
   outletLoadCalculation,
   outletCountCalculation,
   exitPopulationCalculation,

@@ -161,6 +161,18 @@ describe("offline calculations", () => {
       expect(ask(q).lead, q).not.toContain("Cálculo (Código Civil, art. 1.337)");
   });
 
+  it("luminous flux: 1 lx is 1 lm/m², and the lumen method's factors divide it when given", () => {
+    // 300 lx × 9 m² = 2.700 lm; 500 lx × 4 × 5 m = 10.000 lm, ÷ (0,6 × 0,8) = 20.833 lm.
+    const kitchen = ask("cozinha de 9 m2, quero 300 lux. quantos lumens no total?");
+    expect(kitchen.lead).toContain("**2.700 lm**");
+    expect(kitchen.lead).toMatch(/sem perdas/);
+    const room = ask("sala de 4 x 5 m, 500 lux, fator de utilização 0,6 e fator de manutenção 0,8: quantos lúmens?");
+    expect(room.lead).toContain("**10.000 lm**");
+    expect(room.lead).toContain("**20.833 lm**");
+    // Lux asked of a room with no flux asked is the norm's table, not this sum.
+    expect(ask("quantos lux num escritório de 20 m²?").lead).not.toContain("Cálculo (método dos lúmens)");
+  });
+
   it("venue: 2% of the seats up to 1.000, then 20 + 1% of the rest, at least one (Decreto 9.404)", () => {
     // 2% of 380 = 7,6 → 8; 20 + 1% of 500 = 25; 2% of 40 = 0,8 → 1.
     const hall = ask("projeto de auditorio com 380 lugares. quantos espaços pra cadeira de rodas eu preciso deixar?");
