@@ -218,5 +218,8 @@ describe("statesUnitAbout: the figure of the unit asked is about the subject", (
     expect(small.hits.map((h) => h.passage.id)).toEqual(["lei12651-app-rio-menos-10"]);
     const wide = searchAbout("APP de rio com 300 m de largura");
     expect(wide.hits.map((h) => h.passage.id)).toEqual(["lei12651-app-rio-200-600"]);
+    // The river's width, not the plot's frontage said first, picks the class.
+    const frontage = searchAbout("Um sítio tem 180 m de frente para um rio de 45 m de largura. Qual a faixa de APP nessa margem?");
+    expect(frontage.hits[0]?.passage.id).toBe("lei12651-app-rio-10-50");
   });
 });

@@ -651,10 +651,16 @@ function rangeOf(p: Passage): [number, number] | undefined {
 function classOf(question: string, lead: Hit, answering: Hit[]): Hit {
   const classes = answering.filter((h) => siblings(h.passage, lead.passage) && rangeOf(h.passage));
   if (classes.length < 2 || !rangeOf(lead.passage)) return lead;
-  const asked = figuresIn(question).find((f) => f.unit === "m");
+  // "sítio com 180 m de frente para um rio de 45 m de largura": the class is the river's width, the
+  // figure said of the width or of the watercourse, before any other length.
+  const folded = foldAccents(question);
+  const width =
+    /(\d[\d.,]*)\s*(?:m|metros)\s+de\s+largura\b/.exec(folded)?.[1] ??
+    /\blargura\s+(?:de\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/.exec(folded)?.[1] ??
+    /\b(?:rio|rios|corrego|riacho|ribeirao|curso d.?agua)\s+(?:com|de)\s+(?:uns\s+|cerca de\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/.exec(folded)?.[1];
+  const asked = width !== undefined ? figuresIn(`${width} m`)[0] : figuresIn(question).find((f) => f.unit === "m");
   if (!asked) return lead;
   // "com mais de 600 m" is above the bound 600, not on it: the class after it answers.
-  const folded = foldAccents(question);
   const side = /\b(mais de|acima de|superior a|maior (do )?que)\s+[\d.,]+\s*(m|metros)\b/.test(folded)
     ? 1e-6
     : /\b(menos de|abaixo de|inferior a|menor (do )?que)\s+[\d.,]+\s*(m|metros)\b/.test(folded)
