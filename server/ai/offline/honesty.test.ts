@@ -183,6 +183,12 @@ describe("offline honesty", () => {
     expect(ask("qual a relação entre lux e lúmen?").lead).toMatch(/1 lx é 1 lúmen/);
   });
 
+  it("the strip of a small stream is the Código Florestal's, with no other strip's figure beside it", () => {
+    const stream = ask("O terreno do meu cliente é cortado por um córrego de uns 6 m de largura. Qual a faixa de APP em cada margem pelo Código Florestal?");
+    expect(stream.lead).toMatch(/30 m/);
+    expect(stream.answer.text).not.toMatch(/\b15\s*m\b/);
+  });
+
   it("a law asked for a duty it does set is named, not denied", () => {
     // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
     const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");

@@ -283,7 +283,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     text:
       "Desde a Lei 14.285/2021, em área urbana consolidada a lei municipal ou distrital pode definir faixas marginais de cursos d'água diferentes das do art. 4º, I, do Código Florestal, ouvidos os conselhos estaduais e municipais de meio ambiente, sem ocupar áreas de risco de desastre e observando os planos de recursos hídricos, de bacia, de drenagem ou de saneamento. " +
       "Área urbana consolidada é a que está no perímetro urbano, tem sistema viário implantado, quadras e lotes predominantemente edificados, uso urbano e ao menos dois equipamentos de infraestrutura (drenagem, esgoto, água, energia e iluminação pública, coleta de lixo). " +
-      "Sem essa lei municipal valem as faixas do Código Florestal, que o STJ (Tema 1.010, 2021) já havia mandado aplicar no lugar da faixa de 15 m da Lei 6.766.",
+      "Sem essa lei municipal valem as faixas do Código Florestal, que o STJ (Tema 1.010, 2021) já havia mandado aplicar em área urbana, no lugar da faixa não edificável da Lei 6.766.",
     source: "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm",
   },
   {
