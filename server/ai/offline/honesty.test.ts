@@ -183,6 +183,14 @@ describe("offline honesty", () => {
     expect(ask("qual a relação entre lux e lúmen?").lead).toMatch(/1 lx é 1 lúmen/);
   });
 
+  it("a river's strip in a named city's urban consolidated area is that city's law, with the federal fallback", () => {
+    const city = ask("Em área urbana consolidada de Joinville, qual a largura da faixa de APP de um córrego hoje?");
+    expect(city.lead).toMatch(/Depende da lei do município de Joinville/);
+    expect(city.lead).toMatch(/Lei 14\.285\/2021/);
+    // No city named: the federal rule is quoted, not a city's answer.
+    expect(ask("em área urbana consolidada, a faixa de APP de rio continua sendo a do Código Florestal?").lead).not.toMatch(/Depende da lei do município/);
+  });
+
   it("the strip of a small stream is the Código Florestal's, with no other strip's figure beside it", () => {
     const stream = ask("O terreno do meu cliente é cortado por um córrego de uns 6 m de largura. Qual a faixa de APP em cada margem pelo Código Florestal?");
     expect(stream.lead).toMatch(/30 m/);

@@ -171,6 +171,8 @@ const WATER = /(litros|consumo) (por|per)|per capita|caixa d.?agua|reservacao/;
 
 export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
+  const urbanApp = urbanAppOfCity(question);
+  if (urbanApp) return urbanApp;
   if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded) || STATE_LAW_ASKED.test(folded)) return undefined;
   const cities = cityPassages(folded);
   const named = cityNamed(question);
@@ -213,6 +215,28 @@ export function municipalReply(question: string): Calculation | undefined {
     ],
     computed: [],
     passages: [...cities, passageById("zon-municipal"), ...floor],
+  };
+}
+
+/** A watercourse's strip in an urban consolidated area (folded). */
+const URBAN_APP = /\barea urbana consolidada\b[^?]*\b(app|preservacao permanente|faixa marginal|faixas marginais)\b|\b(app|preservacao permanente|faixa marginal|faixas marginais)\b[^?]*\barea urbana consolidada\b/;
+
+/**
+ * "Em área urbana consolidada de Joinville, qual a faixa de APP de um córrego?": since Lei
+ * 14.285/2021 the city's law may set it, and the Código Florestal's strips hold only without one.
+ * Asked of a named city, it is that city's rule; the federal delegation is quoted below, and no
+ * federal figure is given as the city's (decision 082).
+ */
+function urbanAppOfCity(question: string): Calculation | undefined {
+  const city = cityNamed(question);
+  if (city === undefined || !URBAN_APP.test(foldAccents(question))) return undefined;
+  return {
+    lines: [
+      `**Depende da lei do município ${ofCity(city)}.** Em área urbana consolidada, a lei municipal pode definir a faixa marginal dos cursos d'água (Lei 14.285/2021); a base offline não guarda a lei ${ofCity(city)}. Se o município não tiver lei própria, valem as faixas do Código Florestal, pela largura do curso d'água.`,
+      "Onde olhar: o plano diretor e a lei municipal de faixas marginais ou de uso do solo, e o órgão ambiental do município.",
+    ],
+    computed: [],
+    passages: [passageById("lei12651-app-area-urbana-consolidada")],
   };
 }
 
