@@ -5,6 +5,7 @@ import { cubAvailability, cubCalculation } from "./calc/cub";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
+import { appStripCalculation } from "./calc/app-strip";
 import { lightingCalculation } from "./calc/lighting";
 import { luminousFluxCalculation } from "./calc/luminous-flux";
 import { outletLoadCalculation } from "./calc/outlets";
@@ -498,6 +499,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   windowSetbackCalculation,
   condominiumFineCalculation,
   venueSeatsCalculation,
+  appStripCalculation,
   fioBCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,

@@ -161,6 +161,19 @@ describe("offline calculations", () => {
       expect(ask(q).lead, q).not.toContain("Cálculo (Código Civil, art. 1.337)");
   });
 
+  it("APP: a river's strip times the plot's frontage, and a lake's strip by its zone and surface (Lei 12.651, art. 4º)", () => {
+    // A 45 m river is in the 10–50 m class: 50 m × 180 m = 9.000 m².
+    const bank = ask("Um sítio tem 180 m de frente para um rio de 45 m de largura. Qual a área de APP nessa margem, em m²?");
+    expect(bank.lead).toContain("**50 m**");
+    expect(bank.lead).toContain("**9.000 m²**");
+    expect(ask("lagoa natural de 12 hectares em zona rural, a app em volta dela é de quantos metros?").lead).toContain("**50 m**");
+    expect(ask("lago natural de 40 ha em zona rural: qual a APP no entorno?").lead).toContain("**100 m**");
+    expect(ask("lagoa natural de 5 ha em zona urbana, qual a faixa de APP?").lead).toContain("**30 m**");
+    // The strip alone, or a zone not said, is the passages' (and the city's in an urban consolidated area).
+    expect(ask("rio de 45 m de largura: qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
+    expect(ask("lagoa natural de 12 hectares: qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
+  });
+
   it("luminous flux: 1 lx is 1 lm/m², and the lumen method's factors divide it when given", () => {
     // 300 lx × 9 m² = 2.700 lm; 500 lx × 4 × 5 m = 10.000 lm, ÷ (0,6 × 0,8) = 20.833 lm.
     const kitchen = ask("cozinha de 9 m2, quero 300 lux. quantos lumens no total?");
