@@ -197,6 +197,10 @@ describe("offline honesty", () => {
     expect(stream.answer.text).not.toMatch(/\b15\s*m\b/);
   });
 
+  it("the architectural 'partido' is asked, not 'a partir de'", () => {
+    expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
+  });
+
   it("a law asked for a duty it does set is named, not denied", () => {
     // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
     const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");

@@ -43,6 +43,13 @@ describe("processTerm", () => {
     expect(processTerm("custa")).toBe(processTerm("custo"));
   });
 
+  it("keeps apart the words the stemmer would merge with an asking word", () => {
+    // "partido arquitetônico" is no "a partir de"; the "verso" of a tile is no norm's "versão".
+    expect(terms("partido")).not.toEqual(terms("partir"));
+    expect(terms("partidos")).toEqual(terms("partido"));
+    expect(terms("verso")).not.toEqual(terms("versão"));
+  });
+
   it("leaves short words and numbers alone, and reads decimals as one figure", () => {
     expect(stem("pé")).toBe("pé");
     expect(processTerm("9050")).toBe("9050");

@@ -63,7 +63,15 @@ function singular(w: string): string {
  * type without accents, so the stemmer must see the folded form on both sides: consistency between
  * documents and queries matters more than linguistic accuracy.
  */
+/**
+ * Words the stemmer would merge with an asking word of another meaning: "partido" (arquitetônico)
+ * with "a partir de", "verso" (of a tile) with "versão" (of a norm).
+ */
+const OWN_STEMS: Readonly<Record<string, string>> = { partido: "partid", partidos: "partid", verso: "verso", versos: "verso" };
+
 export function stem(word: string): string {
+  const own = OWN_STEMS[word];
+  if (own !== undefined) return own;
   if (word.length <= 3 || /\d/.test(word)) return word;
   const s = snowball(singular(word));
   return s.length >= 5 && /[aeio]$/.test(s) ? s.slice(0, -1) : s;
