@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -333,7 +333,8 @@ describe("the evaluation set", () => {
   // and magazines), scored once before they were read, on 891cf41: sixteenth key fact 7 of 37,
   // unrelated 6 of 60, 0 wrong, future 0 of 3; seventeenth key fact 9, unrelated 10, 0 wrong. Read,
   // they led to general changes and passages (decision 082, revision of 07/12, night): sixteenth
-  // key 8, unrelated 1, future 2 of 3; seventeenth key 24, unrelated 7. The seventeenth's one
+  // key 8, unrelated 1, future 2 of 3; seventeenth key 24, unrelated 7 (26 and 4 after the
+  // eighteenth set's changes). The seventeenth's one
   // wrong statement is the CDC's 30 days for non-durable services, which its passage states beside
   // the 90 days asked, each with its condition.
   it("the sixteenth dev set by source stays at its measured level, with no wrong statement", () => {
@@ -348,9 +349,24 @@ describe("the evaluation set", () => {
   it("the seventeenth dev set by source stays at its measured level, with no other wrong statement", () => {
     const s = scoreSet("dev17", DEV_SOURCE_17_SET, NOW);
     expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["figura errada 30 dias"] : []);
-    expect(s.keyFact).toBeGreaterThanOrEqual(24);
-    expect(s.unrelated).toBeLessThanOrEqual(7);
+    expect(s.keyFact).toBeGreaterThanOrEqual(26);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.outHonest).toBe(s.outTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The eighteenth dev set by source (07/12/2026), the everyday mix of norms, scored once before
+  // it was read, on efaed2b: key fact 26 of 39, unrelated 10 of 60, 4 wrong, city 4 of 5. Read, it
+  // led to general changes, two passages and two calculations (decision 082, revision of 07/12,
+  // the session after). Its one wrong statement is a 12 ha rural lake's 100 m, which the quoted
+  // rule states for lakes over 20 ha beside the 50 m the calculation gives.
+  it("the eighteenth dev set by source stays at its measured level, with no other wrong statement", () => {
+    const s = scoreSet("dev18", DEV_SOURCE_18_SET, NOW);
+    expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["figura errada 100 m"] : []);
+    expect(s.keyFact).toBeGreaterThanOrEqual(35);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
   });
 
