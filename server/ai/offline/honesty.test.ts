@@ -197,6 +197,13 @@ describe("offline honesty", () => {
     expect(stream.answer.text).not.toMatch(/\b15\s*m\b/);
   });
 
+  it("'o número máximo de andares' counts floors: a floor's number in Braille does not answer", () => {
+    const floors = ask("qual o número máximo de andares sem elevador pela NBR 9050?");
+    expect(floors.answer.found).toBe(false);
+    // A count the base states still answers.
+    expect(ask("qual o número mínimo de vagas para PCD num estacionamento de 100 vagas?").lead).toContain("**2 vagas**");
+  });
+
   it("the architectural 'partido' is asked, not 'a partir de'", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });

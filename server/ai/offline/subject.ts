@@ -329,7 +329,10 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const becomesHead = becomesNoun ? headOf(becomes, known) : [];
   const head = becomesHead.length > 0 ? becomesHead : headOf(withoutLawNames(withoutStateNames(folded)), known);
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
-  const counted = unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0];
+  // "qual o número máximo de andares…" counts the floors as "quantos andares" does.
+  const numberOf = /\bnumero (?:maximo |minimo )?de ([a-z]+)/.exec(folded)?.[1];
+  const countsNumberOf = unit === undefined && numberOf !== undefined && !COUNTED_UNITS.test(numberOf) && terms(numberOf)[0] === head[0];
+  const counted = countsNumberOf || (unit === undefined && countedWord !== undefined && !COUNTED_UNITS.test(countedWord) && terms(countedWord)[0] === head[0]);
   const measure = unit === "m" ? Object.keys(LENGTHS).find((m) => new RegExp(`\\b${m}\\b`).test(folded)) : undefined;
   const who = unit === undefined && WHO.test(folded);
   const ends = distanceEnd(folded, head);
