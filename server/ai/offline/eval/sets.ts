@@ -15,6 +15,8 @@ import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { DEV_SOURCE_16 } from "./dev-source-16/questions";
 import { DEV_SOURCE_17 } from "./dev-source-17/questions";
 import { DEV_SOURCE_18 } from "./dev-source-18/questions";
+import { DEV_SOURCE_19 } from "./dev-source-19/questions";
+import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -166,3 +168,19 @@ export const DEV_SOURCE_17_SET: readonly EvalQuestion[] = DEV_SOURCE_17;
  * scope 13 of 13, city 4 of 5, future 3 of 3 (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_18_SET: readonly EvalQuestion[] = DEV_SOURCE_18;
+
+/**
+ * The nineteenth and twentieth development sets by source (07/12/2026), written blind at the same
+ * time and split by host (the nineteenth mostly from `.com.br` firms, the twentieth only from
+ * other hosts): building services, comfort, fire exits and the profession; and what the client
+ * and the studio ask around a project (performance, warranties, maintenance, the CAU, copyright).
+ * Scored once before they were read, on this session's start 45a28be and on 8d993e1: nineteenth
+ * key fact 10 → 9 of 37, the base holding 25 of them and stating 10 → 9, unrelated 13 → 14 of 60,
+ * 2 wrong, 7 of the 12 facts it lacks said "não encontrei", out 11 of 12, city 6 of 6, future 5
+ * of 5; twentieth key fact 5 of 37 (both), the base holding 13, unrelated 11 → 10, 1 wrong, "não
+ * encontrei" for 15 → 16 of the 24 it lacks, out 11 of 13, city 4 of 6, future 4 of 4 (decision
+ * 082; R-AI-8). What they measure, the base holding a third to two thirds of what is asked and
+ * finding a third of that, is far from the targets; the sets read before them are no guide to it.
+ */
+export const DEV_SOURCE_19_SET: readonly EvalQuestion[] = DEV_SOURCE_19;
+export const DEV_SOURCE_20_SET: readonly EvalQuestion[] = DEV_SOURCE_20;

@@ -18,6 +18,8 @@ import { DEV_SOURCE_15 } from "./dev-source-15/questions";
 import { DEV_SOURCE_16 } from "./dev-source-16/questions";
 import { DEV_SOURCE_17 } from "./dev-source-17/questions";
 import { DEV_SOURCE_18 } from "./dev-source-18/questions";
+import { DEV_SOURCE_19 } from "./dev-source-19/questions";
+import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -47,6 +49,8 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_16,
   DEV_SOURCE_17,
   DEV_SOURCE_18,
+  DEV_SOURCE_19,
+  DEV_SOURCE_20,
 ];
 
 export interface SourceSetRules {
