@@ -221,5 +221,7 @@ describe("statesUnitAbout: the figure of the unit asked is about the subject", (
     // The river's width, not the plot's frontage said first, picks the class.
     const frontage = searchAbout("Um sítio tem 180 m de frente para um rio de 45 m de largura. Qual a faixa de APP nessa margem?");
     expect(frontage.hits[0]?.passage.id).toBe("lei12651-app-rio-10-50");
+    const plotWidth = searchAbout("terreno de 12 m de largura na beira de um córrego de 4 m: qual a faixa de APP?");
+    expect(plotWidth.hits[0]?.passage.id).toBe("lei12651-app-rio-menos-10");
   });
 });

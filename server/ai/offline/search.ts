@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
+import { riverWidthIn } from "./river-width";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
 import { countsHead, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
@@ -651,14 +652,11 @@ function rangeOf(p: Passage): [number, number] | undefined {
 function classOf(question: string, lead: Hit, answering: Hit[]): Hit {
   const classes = answering.filter((h) => siblings(h.passage, lead.passage) && rangeOf(h.passage));
   if (classes.length < 2 || !rangeOf(lead.passage)) return lead;
-  // "sítio com 180 m de frente para um rio de 45 m de largura": the class is the river's width, the
-  // figure said of the width or of the watercourse, before any other length.
+  // "sítio com 180 m de frente para um rio de 45 m de largura": the class is the river's width, not
+  // the plot's frontage or width said first.
   const folded = foldAccents(question);
-  const width =
-    /(\d[\d.,]*)\s*(?:m|metros)\s+de\s+largura\b/.exec(folded)?.[1] ??
-    /\blargura\s+(?:de\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/.exec(folded)?.[1] ??
-    /\b(?:rio|rios|corrego|riacho|ribeirao|curso d.?agua)\s+(?:com|de)\s+(?:uns\s+|cerca de\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/.exec(folded)?.[1];
-  const asked = width !== undefined ? figuresIn(`${width} m`)[0] : figuresIn(question).find((f) => f.unit === "m");
+  const width = riverWidthIn(folded);
+  const asked = width !== undefined ? { value: width } : figuresIn(question).find((f) => f.unit === "m");
   if (!asked) return lead;
   // "com mais de 600 m" is above the bound 600, not on it: the class after it answers.
   const side = /\b(mais de|acima de|superior a|maior (do )?que)\s+[\d.,]+\s*(m|metros)\b/.test(folded)

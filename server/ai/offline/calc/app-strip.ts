@@ -1,13 +1,11 @@
 import { formatNumber } from "#server/ai/offline/format";
 import { passageById } from "#server/ai/offline/search";
 import { fold, NUM, toNumber } from "./quantities";
+import { riverWidthIn } from "#server/ai/offline/river-width";
 import type { Calculation } from "./types";
 
 /** A watercourse named with its width ("rio de 45 m de largura", "córrego com 6 m"), folded. */
 const RIVER = /\b(?:rio|rios|corrego|riacho|ribeirao|curso d.?agua)\b/;
-const WIDTH = new RegExp(
-  String.raw`(${NUM})\s*(?:m|metros)\s+de\s+largura\b|\blargura\s+(?:de\s+)?(${NUM})\s*(?:m|metros)\b|\b(?:rio|corrego|riacho|ribeirao|curso d.?agua)\s+(?:com|de)\s+(?:uns\s+|cerca de\s+)?(${NUM})\s*(?:m|metros)\b`,
-);
 /** The plot's length along the water: "180 m de frente para o rio", "testada de 40 m". */
 const FRONTAGE = new RegExp(String.raw`(${NUM})\s*(?:m|metros)\s+de\s+(?:frente|testada|margem|divisa com o rio)\b|\b(?:frente|testada)\s+(?:de\s+)?(${NUM})\s*(?:m|metros)\b`);
 /** A natural lake or pond with its surface: "lagoa natural de 12 hectares", "lago de 30 ha". */
@@ -31,15 +29,18 @@ const first = (m: RegExpExecArray | null) => {
  * The APP strip the Código Florestal sets (Lei 12.651, art. 4º), worked out on the question's
  * figures: a river's by its width and, when the plot's frontage on it is given and an area is
  * asked, the strip's area on that bank; a natural lake's by its zone and surface (30 m urban; 100 m
- * rural, 50 m up to 20 ha). A rule, not the city's law: in an urban consolidated area the city may
+ * rural, 50 m up to 20 ha; none under 1 ha, and an artificial one's is its licence's). A rule, not the city's law: in an urban consolidated area the city may
  * set its own strip (Lei 14.285/2021), which the answer says.
  */
 export function appStripCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/\b(app|preservacao permanente|faixa marginal)\b/.test(folded) || /\barea urbana consolidada\b/.test(folded)) return undefined;
   const lake = LAKE.exec(folded);
-  if (lake && !RIVER.test(folded)) {
+  // An artificial one (a dam, a reservoir, an açude) takes its strip from its licence (art. 4º, III,
+  // and § 1º), and one under 1 ha has none (§ 4º): neither is this rule.
+  if (lake && !RIVER.test(folded) && !/\b(artificia\w*|represa\w*|acude\w*|reservatorio\w*|barragem|barragens)\b/.test(folded)) {
     const hectares = toNumber(lake[1] as string);
+    if (hectares < 1) return undefined;
     const urban = /\b(zona|area|perimetro) urbana?\b|\bcidade\b/.test(folded);
     const rural = /\b(zona|area) rural\b|\b(fazenda|sitio|chacara)\b/.test(folded);
     if (!(hectares > 0) || urban === rural) return undefined;
@@ -52,7 +53,7 @@ export function appStripCalculation(question: string): Calculation | undefined {
     };
   }
   if (!RIVER.test(folded)) return undefined;
-  const width = first(WIDTH.exec(folded));
+  const width = riverWidthIn(folded);
   if (width === undefined || !(width > 0)) return undefined;
   const { strip, passage } = riverStrip(width);
   // The strip alone is the class's passage (search picks it by the width); the rules work out

@@ -169,6 +169,13 @@ describe("offline calculations", () => {
     expect(ask("lagoa natural de 12 hectares em zona rural, a app em volta dela é de quantos metros?").lead).toContain("**50 m**");
     expect(ask("lago natural de 40 ha em zona rural: qual a APP no entorno?").lead).toContain("**100 m**");
     expect(ask("lagoa natural de 5 ha em zona urbana, qual a faixa de APP?").lead).toContain("**30 m**");
+    // The plot's own width is not the river's: an 8 m river is in the under-10 m class, 30 m × 200 m.
+    const plot = ask("terreno com 30 m de largura e 200 m de frente para um rio de 8 m, qual a area de app em m2?");
+    expect(plot.lead).toContain("**30 m**");
+    expect(plot.lead).toContain("**6.000 m²**");
+    // An artificial lake's strip is its licence's, and one under 1 ha has none (art. 4º, § 1º and § 4º).
+    expect(ask("lago artificial de 5 ha em fazenda, qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
+    expect(ask("lagoa natural de 0,5 ha num sitio, qual a app?").lead).not.toContain("Cálculo (Código Florestal");
     // The strip alone, or a zone not said, is the passages' (and the city's in an urban consolidated area).
     expect(ask("rio de 45 m de largura: qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
     expect(ask("lagoa natural de 12 hectares: qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
