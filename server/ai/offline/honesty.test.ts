@@ -187,6 +187,10 @@ describe("offline honesty", () => {
     const city = ask("Em área urbana consolidada de Joinville, qual a largura da faixa de APP de um córrego hoje?");
     expect(city.lead).toMatch(/Depende da lei do município de Joinville/);
     expect(city.lead).toMatch(/Lei 14\.285\/2021/);
+    // What an urban consolidated area is, and a lake's strip, stay federal: Lei 14.285 reaches
+    // only the strips along watercourses.
+    expect(ask("o que é área urbana consolidada para fins de APP em Joinville?").lead).not.toMatch(/Depende da lei do município/);
+    expect(ask("lagoa natural em área urbana consolidada de Joinville, qual a APP?").lead).not.toMatch(/Depende da lei do município/);
     // No city named: the federal rule is quoted, not a city's answer.
     expect(ask("em área urbana consolidada, a faixa de APP de rio continua sendo a do Código Florestal?").lead).not.toMatch(/Depende da lei do município/);
   });

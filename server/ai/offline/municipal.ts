@@ -218,6 +218,8 @@ export function municipalReply(question: string): Calculation | undefined {
   };
 }
 
+/** A watercourse, which a city's law may give its own strip (folded). */
+const WATERCOURSE = /\b(rios?|corregos?|riachos?|ribeiro(es|ao)|cursos? d.?agua|aguas correntes|arroios?|igarapes?)\b/;
 /** A watercourse's strip in an urban consolidated area (folded). */
 const URBAN_APP = /\barea urbana consolidada\b[^?]*\b(app|preservacao permanente|faixa marginal|faixas marginais)\b|\b(app|preservacao permanente|faixa marginal|faixas marginais)\b[^?]*\barea urbana consolidada\b/;
 
@@ -229,7 +231,10 @@ const URBAN_APP = /\barea urbana consolidada\b[^?]*\b(app|preservacao permanente
  */
 function urbanAppOfCity(question: string): Calculation | undefined {
   const city = cityNamed(question);
-  if (city === undefined || !URBAN_APP.test(foldAccents(question))) return undefined;
+  const folded = foldAccents(question);
+  // What an urban consolidated area is, or a lake's strip, stays federal: Lei 14.285 lets the city
+  // set only the strips along watercourses (art. 4º, I, and § 10).
+  if (city === undefined || !URBAN_APP.test(folded) || DEFINITION.test(folded) || !WATERCOURSE.test(folded)) return undefined;
   return {
     lines: [
       `**Depende da lei do município ${ofCity(city)}.** Em área urbana consolidada, a lei municipal pode definir a faixa marginal dos cursos d'água (Lei 14.285/2021); a base offline não guarda a lei ${ofCity(city)}. Se o município não tiver lei própria, valem as faixas do Código Florestal, pela largura do curso d'água.`,
