@@ -190,6 +190,9 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     const noise = searchAbout("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências prejudiciais ao sossego, como o barulho de uma reforma no apartamento de cima?");
     expect(noise.hits[0]?.passage.id).toBe("cc-uso-anormal-propriedade");
     expect(noise.subject.terms).not.toContain("reform");
+    // Not when the example holds the thing asked: the septic tank's distances answer, nothing else.
+    const ends = searchAbout("qual a distancia minima, como a da fossa ao poço?");
+    expect(ends.hits.map((h) => h.passage.id)).toEqual(["nbr7229-distancias"]);
     // Not a "como" that asks how: it is part of the question.
     expect(searchAbout("qual a inclinação máxima da rampa, como faço o cálculo?").subject.terms.length).toBeGreaterThan(0);
   });

@@ -327,7 +327,10 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // An example that closes the question ("…interferências ao sossego, como o barulho de uma
   // reforma no apartamento de cima?") illustrates the thing asked: its words ("reforma",
   // "apartamento") would rank a passage about the example above the one about the rule.
-  const question = asked.replace(CLOSING_EXAMPLE, "");
+  // Not when the example holds the thing asked ("qual a distância mínima, como a da fossa ao
+  // poço?"): what is left must still name something.
+  const withoutExample = asked.replace(CLOSING_EXAMPLE, "");
+  const question = withoutExample !== asked && subjectOf(foldAccents(withoutExample)).terms.length > 0 ? withoutExample : asked;
   const outcome = searchPassages(question, 12);
   // Candidates beyond searchPassages' score cutoff: a passage that shares many of the question's
   // words ("cobrimento", "classe", "agressividade") can outscore the one about its subject ("viga").
