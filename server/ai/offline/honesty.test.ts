@@ -208,6 +208,11 @@ describe("offline honesty", () => {
     expect(ask("qual o número mínimo de vagas para PCD num estacionamento de 100 vagas?").lead).toContain("**2 vagas**");
   });
 
+  it("'áreas de risco' is a kind of place, not an area measured: the glass is asked", () => {
+    // Before: "área" anchored the head on "risco", and lightning protection answered.
+    expect(ask("qual o vidro exigido em áreas de risco, como o box do banheiro?").passages[0]?.id).toBe("nbr7199-abaixo-1-10");
+  });
+
   it("the architectural 'partido' is asked, not 'a partir de'", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });

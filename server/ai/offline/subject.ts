@@ -214,7 +214,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // "quanto de desnível", "quanta água": an amount of the noun that follows, as "quantos" counts one.
   // "área urbana consolidada", "área rural" name a kind of land, not an area measured.
   const anchorAt = (i: number) =>
-    (isAnchor(words[i] as string, termAt(i)) && !(words[i] === "area" && LAND_KINDS.test(words[i + 1] ?? ""))) || words[i] === "quanta" || (words[i] === "quanto" && words[i + 1] === "de");
+    (isAnchor(words[i] as string, termAt(i)) && !(/^areas?$/.test(words[i] as string) && (LAND_KINDS.test(words[i + 1] ?? "") || (words[i + 1] === "de" && AREA_KINDS.test(words[i + 2] ?? ""))))) ||
+    words[i] === "quanta" ||
+    (words[i] === "quanto" && words[i + 1] === "de");
   const verbAt = (i: number) => isVerbAfterModal(words, i);
   const asked = words.findIndex((w) => QUESTION_WORD.test(w));
   const from = asked >= 0 && words.slice(asked).some((_, k) => anchorAt(asked + k)) ? asked : 0;
@@ -266,6 +268,9 @@ const LEVELS = new Set(["piso", "chao", "solo"]);
  * asker, not the thing asked.
  */
 const ASKER = /^\s*(?:(?:o|a|meu|minha|um|uma|nosso|nossa)\s+)?[a-z]+\s+(?:me\s+|nos\s+)?(?:perguntou|pergunta|quer saber|queria saber|questionou)\b/;
+
+/** What follows "área de" when it names a kind of place ("áreas de risco", "área de lazer"), not a measure (folded). */
+const AREA_KINDS = /^(risco|riscos|preservacao|protecao|lazer)$/;
 
 /** What follows "área" when it names a kind of land ("área urbana consolidada"), not a measure (folded). */
 const LAND_KINDS = /^(urbanas?|rura(l|is)|consolidadas?|verdes?|comu(m|ns)|publicas?|institucionais|institucional|contaminadas?|rurais)$/;
