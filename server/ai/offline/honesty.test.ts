@@ -776,6 +776,8 @@ describe("offline honesty", () => {
     // never uses) are the asking's: the washbasin is asked.
     const basin = ask("lavatorio acessivel: qual a altura livre minima embaixo da cuba pra encaixar a cadeira de rodas?");
     expect(basin.passages[0]?.id).toBe("nbr9050-lavatorio");
+    // A verb before the thing is named is part of what is asked: no grab-bar figure for a torque.
+    expect(ask("qual o torque pra parafusar a barra de apoio?").answer.found).toBe(false);
     // The article asked and the code it is in are where the rule is, not what it is about.
     const article = subjectOf("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências?", new Set(["artig", "codig", "civil", "vizinh"]));
     expect(article.head).toEqual(["vizinh"]);

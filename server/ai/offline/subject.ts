@@ -251,11 +251,10 @@ const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inqu
 /** The verb that makes one of them the actor of the question ("o comprador *tem*", "o síndico *pode*"). */
 const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegue|vai)$/;
 
-/**
- * An infinitive after a modal or of a purpose: "tem que aguentar", "precisa suportar", "pra
- * encaixar a cadeira" (folded).
- */
-const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue|pra|para)\s+([a-z]+(?:ar|er|ir))\b/g;
+/** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
+const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
+/** A purpose: "pra encaixar a cadeira", "para passar" (folded). */
+const PURPOSE_VERB = /\b(?:pra|para)\s+([a-z]+(?:ar|er|ir))\b/g;
 
 /** What a thing becomes or counts as: "passa a ser trabalho em altura", "é considerado subsolo". */
 const BECOMES = /(?<!\bque )\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
@@ -321,10 +320,10 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ),
   );
   const gerunds = new Set(terms((folded.match(/\b[a-z]+(ando|endo|indo)\b/g) ?? []).filter((w) => !NOT_GERUNDS.has(w)).join(" ")));
-  // "tem que aguentar", "precisa suportar", "pra encaixar": what the thing must do or is for, in a
-  // verb the base never uses, is the asking's, not a rare subject word that outweighs the thing itself.
+  // "tem que aguentar", "precisa suportar": what the thing must do, in a verb the base never uses,
+  // is the asking's, not a rare subject word that outweighs the thing itself.
   const unknownDuties = new Set(terms([...folded.matchAll(DUTY_VERB)].map((m) => m[1] as string).join(" ")).filter((t) => !known.has(t)));
-  const subject = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
+  const asked = terms(folded).filter((t) => isSubjectTerm(t) && !PLACES.has(t) && !QUALIFIERS.has(t) && !gerunds.has(t) && !names.has(t) && !unknownDuties.has(t));
   // "no Paraná, qual a NPT que manda ter central de gás?": the state is where, not what.
   // "a partir de que altura a pintura passa a ser trabalho em altura?": what it becomes is asked.
   // Not in a relative clause that describes the thing asked ("rampa que é considerada acessível"),
@@ -333,6 +332,13 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const becomesNoun = becomes !== undefined && !ADJECTIVE.test(becomes.split(/\s+/)[0] as string);
   const becomesHead = becomesNoun ? headOf(becomes, known) : [];
   const head = becomesHead.length > 0 ? becomesHead : headOf(withoutLawNames(withoutStateNames(folded)), known);
+  // "lavatório…: altura livre embaixo da cuba pra encaixar a cadeira": what the thing asked is for,
+  // in a verb the base never uses, is the asking's too. Only after the thing is named: in "qual o
+  // torque pra parafusar a barra?" the verb comes first and is part of what is asked.
+  const headAt = head.length > 0 ? folded.search(new RegExp(`\\b${head[0]}`)) : -1;
+  const purposes = [...folded.matchAll(PURPOSE_VERB)].filter((m) => headAt >= 0 && (m.index ?? 0) > headAt);
+  const unknownPurposes = new Set(terms(purposes.map((m) => m[1] as string).join(" ")).filter((t) => !known.has(t)));
+  const subject = asked.filter((t) => !unknownPurposes.has(t));
   const countedWord = /\b(quantos|quantas)\s+([a-z]+)/.exec(folded)?.[2];
   // "qual o número máximo de andares…" counts the floors as "quantos andares" does.
   const numberOf = /\bnumero (?:maximo |minimo )?de ([a-z]+)/.exec(folded)?.[1];
