@@ -778,6 +778,8 @@ describe("offline honesty", () => {
     expect(basin.passages[0]?.id).toBe("nbr9050-lavatorio");
     // A verb before the thing is named is part of what is asked: no grab-bar figure for a torque.
     expect(ask("qual o torque pra parafusar a barra de apoio?").answer.found).toBe(false);
+    // A clearance ("altura livre") is not answered by the thing's other heights (handrails').
+    expect(ask("qual a altura livre debaixo da escada pra passar uma pessoa?").lead).not.toMatch(/0,92 m/);
     // The article asked and the code it is in are where the rule is, not what it is about.
     const article = subjectOf("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências?", new Set(["artig", "codig", "civil", "vizinh"]));
     expect(article.head).toEqual(["vizinh"]);

@@ -437,9 +437,14 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   const ofItsUse = (h: Hit) => !notDwelling || !codeCarries(h.passage, "15575");
   // "distância entre a fossa e a piscina": the distance to that end, in the sentence that names it.
   const reachesEnd = (h: Hit) => subject.ends === undefined || subject.unit === undefined || subject.ends.some((end) => givesDistanceTo(h.passage, end, subject.unit as string));
+  // "altura livre", "vão livre": a clearance is asked, and a passage with the thing's other heights
+  // (a handrail's 0,92 m for "altura livre debaixo da escada") does not state it.
+  const clearanceAsked = /\b(altura|vao|vaos) livres?\b/.test(foldAccents(question));
+  const clears = (h: Hit) => !clearanceAsked || names(h.passage, "livr");
   const strict = ranked.filter(
     (h) =>
       about(h) &&
+      clears(h) &&
       ofState(h) &&
       ofNamedNorm(h) &&
       statesUnitAbout(h.passage, subject.unit, subjectTerms) &&
