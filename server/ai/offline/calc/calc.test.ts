@@ -189,6 +189,11 @@ describe("offline calculations", () => {
     const room = ask("sala de 4 x 5 m, 500 lux, fator de utilização 0,6 e fator de manutenção 0,8: quantos lúmens?");
     expect(room.lead).toContain("**10.000 lm**");
     expect(room.lead).toContain("**20.833 lm**");
+    // "u = 0,6" and percentages are factors too; with one factor missing, the flux is not called total.
+    expect(ask("sala 4x5 m, 500 lux, u = 0,6 e fm 0,8, quantos lumens?").lead).toContain("**20.833 lm**");
+    const half = ask("sala de 4 x 5 m, 500 lux, fator de utilização 60%: quantos lúmens?");
+    expect(half.lead).toContain("**16.667 lm**");
+    expect(half.lead).toMatch(/ainda sem o fator de manutenção/);
     // Lux asked of a room with no flux asked is the norm's table, not this sum.
     expect(ask("quantos lux num escritório de 20 m²?").lead).not.toContain("Cálculo (método dos lúmens)");
   });

@@ -5,16 +5,18 @@ import type { Calculation } from "./types";
 
 /** "500 lux", "300 lx": the illuminance the question wants. */
 const LUX = new RegExp(String.raw`(${NUM})\s*(?:lux|lx)\b`);
-/** "fator de utilização 0,6", "FU = 0,6", "u de 0,6". */
-const UTILIZATION = new RegExp(String.raw`(?:fator|coeficiente) de utiliza\w*\s*(?:de|=|:|igual a)?\s*(${NUM})|\b(?:fu|cu)\s*(?:=|:|de)?\s*(${NUM})`);
-/** "fator de manutenção 0,8", "fator de depreciação 0,8", "FM = 0,8". */
-const MAINTENANCE = new RegExp(String.raw`fator de (?:manutencao|depreciacao)\s*(?:de|=|:|igual a)?\s*(${NUM})|\bfm\s*(?:=|:|de)?\s*(${NUM})`);
+/** "fator de utilização 0,6", "coeficiente de utilização de 60%", "FU = 0,6", "u = 0,6". */
+const UTILIZATION = new RegExp(String.raw`(?:fator|coeficiente) de utiliza\w*\s*(?:de|=|:|igual a)?\s*(${NUM})\s*(%)?|\b(?:fu|cu|u)\s*(?:=|:)\s*(${NUM})\s*(%)?|\b(?:fu|cu)\s+(?:de\s+)?(${NUM})\s*(%)?`);
+/** "fator de manutenção 0,8", "fator de depreciação de 80%", "FM = 0,8", "d = 0,8". */
+const MAINTENANCE = new RegExp(String.raw`fator de (?:manutencao|depreciacao)\s*(?:de|=|:|igual a)?\s*(${NUM})\s*(%)?|\b(?:fm|fd|d)\s*(?:=|:)\s*(${NUM})\s*(%)?|\b(?:fm|fd)\s+(?:de\s+)?(${NUM})\s*(%)?`);
 
+/** A factor as a fraction ("0,6", "60%"); none outside (0, 1]. */
 const factorIn = (pattern: RegExp, folded: string): number | undefined => {
   const m = pattern.exec(folded);
-  const raw = m?.[1] ?? m?.[2];
-  if (raw === undefined) return undefined;
-  const value = toNumber(raw);
+  if (!m) return undefined;
+  const at = [1, 3, 5].find((i) => m[i] !== undefined);
+  if (at === undefined) return undefined;
+  const value = toNumber(m[at] as string) / (m[at + 1] === "%" ? 100 : 1);
   return value > 0 && value <= 1 ? value : undefined;
 };
 
@@ -40,13 +42,16 @@ export function luminousFluxCalculation(question: string): Calculation | undefin
   const lm = (x: number) => `${formatNumber(Math.round(x))} lm`;
   const lines = [`**Cálculo (método dos lúmens):** ${e} × ${a} = **${lm(useful)}** que precisam chegar ao plano de trabalho (1 lx = 1 lm/m²).`];
   const computed = [a, e, lm(useful)];
-  if (u !== undefined || d !== undefined) {
-    const factor = (u ?? 1) * (d ?? 1);
-    const parts = [u !== undefined ? `fator de utilização ${formatNumber(u)}` : undefined, d !== undefined ? `fator de manutenção ${formatNumber(d)}` : undefined].filter(Boolean).join(" × ");
-    lines.push(`Com ${parts}: ${lm(useful)} ÷ ${formatNumber(factor)} = **${lm(useful / factor)}** de fluxo total das lâmpadas.`);
-    computed.push(formatNumber(factor), lm(useful / factor), ...(u !== undefined ? [formatNumber(u)] : []), ...(d !== undefined ? [formatNumber(d)] : []));
+  if (u !== undefined && d !== undefined) {
+    const factor = u * d;
+    lines.push(`Com fator de utilização ${formatNumber(u)} e fator de manutenção ${formatNumber(d)}: ${lm(useful)} ÷ (${formatNumber(u)} × ${formatNumber(d)}) = **${lm(useful / factor)}** de fluxo total das lâmpadas.`);
+    computed.push(formatNumber(u), formatNumber(d), formatNumber(factor), lm(useful / factor));
+  } else if (u !== undefined || d !== undefined) {
+    const [name, value, missing] = u !== undefined ? ["utilização", u, "de manutenção"] : ["manutenção", d as number, "de utilização"];
+    lines.push(`Com o fator de ${name} ${formatNumber(value)}: ${lm(useful)} ÷ ${formatNumber(value)} = **${lm(useful / value)}**, ainda sem o fator ${missing}, que a pergunta não deu e aumenta o fluxo necessário.`);
+    computed.push(formatNumber(value), lm(useful / value));
   } else {
-    lines.push("É o fluxo sem perdas: as lâmpadas precisam somar mais, esse valor dividido pelo fator de utilização da luminária no recinto e pelo fator de manutenção (das tabelas do fabricante).");
+    lines.push("É o fluxo útil, sem perdas. As lâmpadas precisam somar mais: esse valor dividido pelo fator de utilização (da luminária no recinto) e pelo fator de manutenção (do ambiente e da limpeza).");
   }
   return { lines, computed, passages: [passageById("iluminacao-lux-lumen-metodo-dos-lumens")] };
 }
