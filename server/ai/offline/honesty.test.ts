@@ -225,6 +225,8 @@ describe("offline honesty", () => {
   });
 
   it("the income tax said as 'IR' is outside architecture: no neighbouring passage is listed", () => {
+    // "ir e vir" is coming and going, not the income tax.
+    expect(ask("largura minima da circulacao pro ir e vir de cadeirante?").answer.text).toMatch(/Largura para deslocamento em linha reta/);
     for (const q of ["o apartamento entra em qual ficha do IR?", "no IR qual o codigo pra declarar apartamento?"]) {
       const a = ask(q);
       expect(a.answer.found).toBe(false);
