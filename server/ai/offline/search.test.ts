@@ -183,6 +183,7 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     // Before: the CUB words of the first sentence outranked the edition's passage.
     const edition = searchAbout("A metodologia de cálculo do CUB está na NBR 12721. Qual a edição vigente dessa norma (ano)?");
     expect(edition.hits[0]?.passage.id).toBe("nbr12721-edicao");
+    expect(searchAbout("A metodologia do CUB está na NBR 12721. Qual a edição mais recente dessa norma?").hits[0]?.passage.id).toBe("nbr12721-edicao");
   });
 
   it("reads an example that closes the question as an aside, not as the subject", () => {

@@ -488,7 +488,7 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // Not a first, original or earlier edition: the passage dates the one in force.
   // "qual a edição vigente dessa norma (ano)?" asks the same without "em que ano"; not "a versão
   // atual da NBR 9050 exige…?", which asks a rule of it.
-  const inForceAsked = yearAsked || /\b(?:qual|que) (?:e )?(?:a )?(?:edicao|versao) (?:vigente|em vigor|atual) d(?:[aeo]|ess[ae]|est[ae]) (?:norma|nbr\s*[\d.]+)(?:\s*\(ano\))?\s*\??\s*$/.test(foldAccents(question));
+  const inForceAsked = yearAsked || /\b(?:qual|que) (?:e )?(?:a )?(?:edicao|versao) (?:vigente|em vigor|atual|mais recente) d(?:[aeo]|ess[ae]|est[ae]) (?:norma|(?:abnt )?nbr\s*[\d.]+(?:-\d+)?)(?:\s*\(ano\))?\s*\??\s*$/.test(foldAccents(question));
   const editionAsked = inForceAsked && norms.length > 0 && EDITION_ASKED.test(foldAccents(question)) && !EARLIER_EDITION.test(foldAccents(question));
   const edition = editionAsked ? ranked.filter((h) => norms.some((n) => codeCarries(h.passage, n)) && statesEdition(h.passage)).slice(0, 1) : [];
   const answering = askedUnknown ? [] : edition.length > 0 ? edition : strict.length > 0 ? byTitle : named;
