@@ -6,8 +6,9 @@ import type { Passage } from "#server/ai/offline/types";
  * the widths of NBR 9050 for moving in a straight line in a wheelchair (one person, a pedestrian
  * beside one, two side by side), and what a lux is in lumens with the lumen method an architect
  * uses to size a room's lighting. The norm is cited by its own text and section; its figures were
- * cross-checked on pages that transcribe item 4.3.2 (an exam bank's commented answer citing the
- * 2020 edition and a course summary of the 2004 one, which kept them). The lumen method is cited by
+ * cross-checked on pages that transcribe it (an exam bank's commented answer citing the 2020
+ * edition and a course summary of the 2004 one, which kept them); the pages number the item 4.3.1
+ * or 4.3.2 by edition, so the passage cites its section and figure. The lumen method is cited by
  * a lighting-design software maker's technical note (AltoQi), which states the formula and its
  * factors as the textbooks do; the unit's definition is the SI's.
  */
@@ -19,11 +20,11 @@ export const EVERYDAY_NORM_9_PASSAGES: Passage[] = [
   {
     id: "nbr9050-deslocamento-linha-reta",
     code: NBR9050,
-    item: "item 4.3.2 e Figura 4",
+    item: "seção 4.3, Figura 4",
     title: "Largura para deslocamento em linha reta: 0,90 m para uma pessoa em cadeira de rodas, 1,20 a 1,50 m com um pedestre ao lado, 1,50 a 1,80 m para duas cadeiras",
     topics: [...WHEELCHAIR, "linha reta", "deslocamento em linha reta", "largura para deslocamento", "passagem de cadeira de rodas", "largura de passagem", "duas cadeiras de rodas", "duas cadeiras", "lado a lado", "ao mesmo tempo", "pedestre e cadeira de rodas", "0,90 m", "1,20 m", "1,50 m", "1,80 m"],
     text:
-      "A NBR 9050 (4.3.2, Figura 4) dá as larguras de referência para o deslocamento em linha reta de quem usa cadeira de rodas: 0,90 m para uma pessoa em cadeira de rodas; de 1,20 m a 1,50 m para um pedestre e uma pessoa em cadeira de rodas lado a lado; de 1,50 m a 1,80 m para duas pessoas em cadeira de rodas ao mesmo tempo. " +
+      "A NBR 9050 (seção 4.3, Figura 4) dá as larguras de referência para o deslocamento em linha reta de quem usa cadeira de rodas: 0,90 m para uma pessoa em cadeira de rodas; de 1,20 m a 1,50 m para um pedestre e uma pessoa em cadeira de rodas lado a lado; de 1,50 m a 1,80 m para duas pessoas em cadeira de rodas ao mesmo tempo. " +
       "São dimensões da pessoa em movimento, referência para as rotas acessíveis; a largura mínima de cada tipo de circulação, pela sua extensão e pelo seu uso, tem regra própria na norma.",
     source: NORM_TEXT_SOURCE,
   },
