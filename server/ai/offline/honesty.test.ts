@@ -213,6 +213,10 @@ describe("offline honesty", () => {
     expect(ask("qual o vidro exigido em áreas de risco, como o box do banheiro?").passages[0]?.id).toBe("nbr7199-abaixo-1-10");
   });
 
+  it("'qual é a resistência dele' asks a strength in MPa, as 'a resistência do bloco' does", () => {
+    expect(subjectOf("Bloco cerâmico de vedação classe VED15: qual é a resistência dele?").unit).toBe("kpa");
+  });
+
   it("the architectural 'partido' is asked, not 'a partir de'", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });

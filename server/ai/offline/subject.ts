@@ -77,7 +77,7 @@ const MEASURES: readonly [RegExp, string][] = [
   // a rule stated in other terms ("6 salários mínimos" answers the professional minimum, asked as such).
   [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
   // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
-  [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b|\b(qual|quanto) (e )?(a )?resistencia (minima |caracteristica )?d[eoa]s?\b/, "kpa"],
+  [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b|\b(qual|quanto) (e )?(a )?resistencia (minima |caracteristica )?(d[eoa]s?|del[ea]s?)\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
   [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))(?! (?:minimo |maximo )?d[aeo]s? (?:modulo|coeficiente|fator|indice|iluminancia|transmitancia|resistencia|pressao|vazao|potencia|carga|fck|u\b))/, "brl"],
   // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
