@@ -217,6 +217,12 @@ describe("offline honesty", () => {
     expect(subjectOf("Bloco cerâmico de vedação classe VED15: qual é a resistência dele?").unit).toBe("kpa");
   });
 
+  it("a pronoun and a nearness are not the thing asked ('a quantos metros dela', 'a mais próxima')", () => {
+    const box = ask("ligacao do coletor predial com a rede publica: a caixa de inspecao mais proxima pode ficar no maximo a quantos metros dela?");
+    expect(box.passages[0]?.id).toBe("nbr8160-inspecao");
+    expect(box.lead).toMatch(/15 m/);
+  });
+
   it("the architectural 'partido' is asked, not 'a partir de'", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });
