@@ -221,6 +221,8 @@ describe("offline honesty", () => {
     const box = ask("ligacao do coletor predial com a rede publica: a caixa de inspecao mais proxima pode ficar no maximo a quantos metros dela?");
     expect(box.passages[0]?.id).toBe("nbr8160-inspecao");
     expect(box.lead).toMatch(/15 m/);
+    // "o trecho do ramal": the stretch is the branch's, and the branch is asked.
+    expect(ask("Conforme a NBR 8160, qual o comprimento máximo do trecho do ramal de descarga de uma bacia sanitária, medido entre ela e o dispositivo de inspeção?").passages[0]?.id).toBe("nbr8160-inspecao");
   });
 
   it("the architectural 'partido' is asked, not 'a partir de'", () => {

@@ -124,7 +124,9 @@ const ASK_WORDS =
   // "a faixa que tenho que respeitar", "o recuo a cumprir": what the asker must do with the rule, not what it is about.
   "respeitar respeita respeitam respeite cumprir cumpre cumprem obedecer obedece atender atende atendem seguir segue seguem " +
   // "a quantos metros dela", "a mais próxima": a pronoun and a nearness point back, they name nothing.
-  "dela dele delas deles nela nele nelas neles proxima proximo proximas proximos";
+  "dela dele delas deles nela nele nelas neles proxima proximo proximas proximos " +
+  // "o trecho do ramal": a stretch of the thing, which the thing names.
+  "trecho trechos";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
