@@ -22,8 +22,11 @@ const DAYS = new RegExp(String.raw`(${NUM})\s*dias?\b`);
 export function waterReserveCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/(reserva|reservatorio|caixa d.?agua|consumo|quantos litros|capacidade)/.test(folded)) return undefined;
-  if (/(incendio|hidrante|chuva|pluvia|aproveitamento|cisterna|piscina)/.test(folded)) return undefined;
-  if (cityNamed(question) !== undefined || /\b(prefeitura|concessionaria|municipio)\b/.test(folded)) return undefined;
+  // The fire reserve left out ("sem a reserva de incêndio") is not the fire reserve asked.
+  if (/(incendio|hidrante|chuva|pluvia|aproveitamento|cisterna|piscina)/.test(folded.replace(/\b(sem|fora|exceto|excluindo|descontada) (a |o )?(reserva|reservacao|volume)?( tecnica)? (de |para )?(combate a )?incendio\b/g, " "))) return undefined;
+  // A city's utility sets the litres per person; given in the question, the sum is the question's.
+  const perPersonGiven = PER_PERSON.test(folded);
+  if (!perPersonGiven && (cityNamed(question) !== undefined || /\b(prefeitura|concessionaria|municipio)\b/.test(folded))) return undefined;
   // Without a head count, a dwelling's bedrooms give it: 2 people a bedroom (the usual design tables).
   const people = PEOPLE.exec(folded);
   const bedrooms = people ? undefined : BEDROOMS.exec(folded);
