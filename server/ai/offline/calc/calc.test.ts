@@ -382,6 +382,12 @@ describe("offline calculations", () => {
     expect(ask("qual a vazão de água de chuva num telhado de 6 x 10 m?").lead).toContain("**150 L/min**");
     // Above 100 m² the intensity is the place's: nothing is worked out without it.
     expect(ask("telhado de 300 m², qual a vazão da calha?").lead).not.toContain("L/min**");
+    // Litres per hour asked: 1 mm on 1 m² is 1 L, so 227 mm/h × 60 m² = 13.620 L/h (227 L/min).
+    const hour = ask("um telhado de 60 m² sob uma chuva de 227 mm/h recebe quantos litros de água por hora?");
+    expect(hour.lead).toContain("**13.620 L por hora**");
+    expect(hour.lead).toContain("**227 L/min**");
+    // A depth of rain with no intensity asks the unit's meaning: no flow on a default rain.
+    expect(ask("1 mm de chuva caindo sobre 1 m² de telhado equivale a quantos litros?").lead).not.toContain("Cálculo (NBR 10844)");
   });
 
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {

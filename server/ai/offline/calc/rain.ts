@@ -16,10 +16,15 @@ export function rainFlowCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/(calha|condutor|pluvia|agua(s)? d[ae] chuva|chuva)/.test(folded) || /(esgoto|reaproveit|cisterna|reservatorio|captacao)/.test(folded)) return undefined;
   if (!/(vazao|litros por minuto|l\/min|quantos litros)/.test(folded)) return undefined;
+  // "quantos litros por hora": the intensity's own "mm por hora" is not the rate asked.
+  const perHour = /\b(por hora|\/ ?h)\b/.test(folded.replace(/mm\s*(\/\s*h|por hora)/g, " "));
   const area = areaIn(question);
   if (area === undefined || area <= 0 || area > 100_000) return undefined;
   const given = /(\d+(?:[.,]\d+)?)\s*mm\s*\/\s*h\b|(\d+(?:[.,]\d+)?)\s*mm por hora\b/.exec(folded);
   const stated = given ? toNumber((given[1] ?? given[2]) as string) : undefined;
+  // "1 mm de chuva sobre 1 m² equivale a quantos litros?": a depth of rain, no intensity, asks the
+  // unit's meaning, which the passage states; no flow is worked out on a default rain.
+  if (stated === undefined && /\d+(?:[.,]\d+)?\s*mm\s+(?:de chuva|de agua|caindo)/.test(folded)) return undefined;
   if (stated === undefined && area > SMALL_ROOF_MAX_AREA) return undefined;
   const intensity = stated ?? SMALL_ROOF_INTENSITY;
   const flow = (intensity * area) / 60;
@@ -28,13 +33,17 @@ export function rainFlowCalculation(question: string): Calculation | undefined {
     stated === undefined
       ? ` Sem a intensidade da chuva na pergunta, vale o que a norma admite para construções de até ${SMALL_ROOF_MAX_AREA} m² de projeção: I = ${intensity} mm/h.`
       : "";
+  // 1 mm of rain on 1 m² is 1 L: per hour, the roof takes I × A litres.
+  const hourly = intensity * area;
   const lines = [
-    `**Cálculo (NBR 10844):** Q = I × A / 60 = ${n(intensity)} mm/h × ${n(area)} m² / 60 = **${n(flow)} L/min**.${why}`,
+    perHour
+      ? `**Cálculo (NBR 10844):** como 1 mm de chuva sobre 1 m² equivale a 1 L, ${n(intensity)} mm/h × ${n(area)} m² = **${n(hourly)} L por hora**, ou Q = I × A / 60 = **${n(flow)} L/min**, a vazão com que a calha é dimensionada.${why}`
+      : `**Cálculo (NBR 10844):** Q = I × A / 60 = ${n(intensity)} mm/h × ${n(area)} m² / 60 = **${n(flow)} L/min**.${why}`,
     "A é a área de contribuição do telhado; a calha e os condutores são dimensionados para essa vazão, com a inclinação e as saídas que a norma pede.",
   ];
   return {
     lines,
-    computed: [`${n(intensity)} mm/h`, `${n(area)} m²`, `${n(flow)} L/min`, n(intensity), n(area), n(flow)],
+    computed: [`${n(intensity)} mm/h`, `${n(area)} m²`, `${n(flow)} L/min`, n(intensity), n(area), n(flow), ...(perHour ? [`${n(hourly)} L`, n(hourly), "1 mm", "1 m²", "1 L"] : [])],
     passages: [passageById("nbr10844"), passageById("nbr10844-calhas-caimento")],
   };
 }

@@ -121,7 +121,7 @@ export const INSTALLATION_PASSAGES: Passage[] = [
     text:
       "A NBR 10844 é de dezembro de 1989 (confirme se há edição mais recente). " +
       "O período de retorno é T = 1 ano em áreas pavimentadas onde se tolera empoçamento, T = 5 anos em coberturas e terraços e T = 25 anos onde empoçamento ou extravasamento são inaceitáveis, com chuva de 5 min; em construções de até 100 m² de projeção pode-se adotar I = 150 mm/h. " +
-      "A vazão de projeto é Q = I · A / 60 (Q em L/min, I em mm/h, A em m²); a norma não cobre bocas de lobo e galerias da drenagem urbana.",
+      "A vazão de projeto é Q = I · A / 60 (Q em L/min, I em mm/h, A em m²), porque 1 mm de chuva sobre 1 m² equivale a 1 L; a norma não cobre bocas de lobo e galerias da drenagem urbana.",
     source: "https://canteirodeengenharia.com.br/2021/08/04/nbr-10844-drenagem-pluvial-em-edificacoes/",
   },
   {
