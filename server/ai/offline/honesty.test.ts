@@ -229,6 +229,12 @@ describe("offline honesty", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });
 
+  it("a law asked by its year is a law of that year", () => {
+    // Lei 13.465 is of 2017: it does not answer for a law of 2015.
+    expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);
+    expect(ask("qual lei de 2017 criou a Reurb?").lead).toMatch(/13\.465/);
+  });
+
   it("a law asked for a duty it does set is named, not denied", () => {
     // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
     const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");

@@ -423,7 +423,15 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // Another law is a law, not the decree that regulates the one named; "qual lei criou…?" alone may
   // be answered by the decree that did.
   const passageKind = lawKind === "lei" && !another ? undefined : lawKind;
-  const namesLaw = (h: Hit) => !lawAsked || lawNumbers(foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.text}`), passageKind).some((n) => !lawsGiven.includes(n));
+  // "qual lei de 2004…?": the law asked is of that year; a passage naming only laws of other years
+  // ("Lei 13.913/2019") names another.
+  const lawYear = /\b(?:lei|decreto|resolucao)s?(?: federal)? de ((?:19|20)\d\d)\b/.exec(foldAccents(question))?.[1];
+  const namesLaw = (h: Hit) => {
+    if (!lawAsked) return true;
+    const said = foldAccents(`${h.passage.code} ${h.passage.title} ${h.passage.item ?? ""} ${h.passage.text}`);
+    const others = lawNumbers(said, passageKind).filter((n) => !lawsGiven.includes(n));
+    return others.length > 0 && (lawYear === undefined || new RegExp(`\\b(?:${others.join("|")})\\/${lawYear}\\b|\\bde ${lawYear}\\b`).test(said.replace(/(\d)\.(\d)/g, "$1$2")));
+  };
   // "além da NBR 14718, a que norma de vidros…?": a norm other than those named is asked; a passage
   // of the named norm that names no other does not answer.
   const otherNormAsked = norms.length > 0 && another && OTHER_NORM_ASKED.test(foldAccents(question));
