@@ -235,6 +235,12 @@ describe("offline honesty", () => {
     expect(ask("qual lei de 2017 criou a Reurb?").lead).toMatch(/13\.465/);
   });
 
+  it("Lei 6.766's strips name the laws that wrote them", () => {
+    expect(ask("Qual lei de 2019 alterou a Lei 6.766 para permitir reduzir por lei municipal a faixa não edificável ao longo das rodovias?").lead).toMatch(/13\.913\/2019/);
+    // Lei 10.932/2004 (pipelines) is not in the base: no other year's law answers for it.
+    expect(ask("Qual lei de 2004 tirou dos dutos a faixa não edificável fixa de 15 m da Lei 6.766?").answer.found).toBe(false);
+  });
+
   it("a law asked for a duty it does set is named, not denied", () => {
     // Lei 4.591/1964, art. 54: the unions are "obrigados" to publish the CUB by the 5th.
     const cub = ask("Que lei obriga os sindicatos da construção a divulgar o CUB todo mês?");

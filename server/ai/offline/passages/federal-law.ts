@@ -33,12 +33,12 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
   {
     id: "lei6766-faixa-nao-edificavel",
     code: LEI6766,
-    item: "art. 4º, III e III-A",
+    item: "art. 4º, III, III-A e III-B (Leis 13.913/2019 e 14.285/2021)",
     title: "Faixa não edificável junto a rodovias, ferrovias e águas",
-    topics: ["faixa não edificável", "non aedificandi", "faixa de domínio", "rodovia", "ferrovia", "margem de rio", "loteamento", "Lei 6.766", "lei federal"],
+    topics: ["faixa não edificável", "non aedificandi", "faixa de domínio", "rodovia", "ferrovia", "margem de rio", "loteamento", "Lei 6.766", "lei federal", "Lei 13.913", "13.913", "Lei 14.285", "reduzir a faixa", "5 m"],
     text:
-      "Ao longo das faixas de domínio público das rodovias, o loteamento reserva faixa não edificável de no mínimo 15 m de cada lado, que a lei municipal ou distrital pode reduzir até 5 m; junto às ferrovias, a reserva é de 15 m de cada lado. " +
-      "Ao longo de águas correntes e dormentes valem as faixas da legislação ambiental (as APPs do Código Florestal) e as da lei do município.",
+      "Ao longo das faixas de domínio público das rodovias, o loteamento reserva faixa não edificável de no mínimo 15 m de cada lado, que a lei municipal ou distrital que aprovar o instrumento de planejamento territorial pode reduzir até 5 m de cada lado (redação da Lei 13.913/2019); junto às ferrovias, a reserva é de no mínimo 15 m de cada lado da faixa de domínio. " +
+      "Ao longo de águas correntes e dormentes, desde a Lei 14.285/2021, a faixa não edificável segue a lei municipal ou distrital que definir as faixas marginais em área urbana consolidada, indicada em diagnóstico socioambiental do município, além das APPs do Código Florestal.",
     source: "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm",
   },
   {
