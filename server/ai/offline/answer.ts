@@ -7,6 +7,7 @@ import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
 import { lightingCalculation } from "./calc/lighting";
+import { roadStripCalculation } from "./calc/road-strip";
 import { luminousFluxCalculation } from "./calc/luminous-flux";
 import { outletLoadCalculation } from "./calc/outlets";
 import { outletCountCalculation } from "./calc/outlet-count";
@@ -500,6 +501,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   condominiumFineCalculation,
   venueSeatsCalculation,
   appStripCalculation,
+  roadStripCalculation,
   fioBCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,

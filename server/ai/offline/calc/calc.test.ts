@@ -181,6 +181,16 @@ describe("offline calculations", () => {
     expect(ask("lagoa natural de 12 hectares: qual a APP?").lead).not.toContain("Cálculo (Código Florestal");
   });
 
+  it("Lei 6.766's strip along a road or a railway as an area: 15 m a side, a road's down to 5 m by municipal law", () => {
+    // 15 m × 250 m = 3.750 m²; reduced to 5 m, 1.250 m²; a railway crossing 400 m: 15 × 400 × 2 = 12.000 m².
+    expect(ask("Gleba com 250 m de frente para a faixa de domínio de uma rodovia, num município sem lei que reduza a faixa. Qual a área da faixa não edificável nessa frente?").lead).toContain("**3.750 m²**");
+    expect(ask("gleba de 250 m de frente para a rodovia; a lei municipal reduziu a faixa não edificável ao mínimo. Qual a área da faixa?").lead).toContain("**1.250 m²**");
+    expect(ask("Uma ferrovia atravessa a gleba ao longo de 400 m: qual a área não edificável da faixa de domínio, de cada lado?").lead).toContain("**12.000 m²**");
+    // A railway's strip is not reduced by a city; a strip asked without an area is the passage's.
+    expect(ask("ferrovia ao longo de 100 m do terreno, a lei municipal reduziu a faixa não edificável ao mínimo: qual a área?").lead).toContain("**1.500 m²**");
+    expect(ask("qual a faixa não edificável ao longo de rodovia?").lead).not.toContain("Cálculo (Lei 6.766");
+  });
+
   it("luminous flux: 1 lx is 1 lm/m², and the lumen method's factors divide it when given", () => {
     // 300 lx × 9 m² = 2.700 lm; 500 lx × 4 × 5 m = 10.000 lm, ÷ (0,6 × 0,8) = 20.833 lm.
     const kitchen = ask("cozinha de 9 m2, quero 300 lux. quantos lumens no total?");
