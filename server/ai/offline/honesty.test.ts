@@ -229,6 +229,13 @@ describe("offline honesty", () => {
     expect(ask("qual etapa do projeto apresenta o partido arquitetonico, antes do anteprojeto?").passages[0]?.id).toBe("etapas-resumo");
   });
 
+  it("'órgão' asks a body, a party: it is not the thing asked", () => {
+    // "registrar em algum órgão": the copyright asked, which needs no registration (Lei 9.610, art. 18).
+    expect(ask("Preciso registrar meu projeto em algum órgão para ele ser protegido pela lei de direitos autorais?").passages[0]?.id).toBe("lei9610-projeto-obra-protegida");
+    // "qual órgão emite o habite-se?" asks who: a passage naming none (the ENCE's) does not answer.
+    expect(ask("qual órgão emite o habite-se?").answer.found).toBe(false);
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);

@@ -126,7 +126,9 @@ const ASK_WORDS =
   // "a quantos metros dela", "a mais próxima": a pronoun and a nearness point back, they name nothing.
   "dela dele delas deles nela nele nelas neles proxima proximo proximas proximos " +
   // "o trecho do ramal": a stretch of the thing, which the thing names.
-  "trecho trechos";
+  "trecho trechos " +
+  // "registrar em algum órgão", "qual órgão aprova…": the body asked or where, not the thing.
+  "orgao orgaos";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
@@ -456,7 +458,7 @@ function compoundsOf(folded: string): RegExp[] {
 
 /** A question that asks who does or decides something (not "vale para quem tem…", which asks of a condition). */
 const WHO =
-  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b|\bde quem (e|sao|fica|ficam)\b|\b(e|sao|fica|ficam) de quem\b|\ba quem (pertence|pertencem|cabe)\b/;
+  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b|\bde quem (e|sao|fica|ficam)\b|\b(e|sao|fica|ficam) de quem\b|\ba quem (pertence|pertencem|cabe)\b|\b(qual|que) (e o )?(orgao|entidade|instituicao|conselho)\b/;
 
 /** Parties a rule gives a duty or a power to (folded): what a "quem…?" question is answered by. */
 const PARTIES =
