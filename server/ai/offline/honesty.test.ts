@@ -236,6 +236,11 @@ describe("offline honesty", () => {
     expect(ask("qual órgão emite o habite-se?").answer.found).toBe(false);
   });
 
+  it("a design's copyright: no registration, moral rights for good, 70 years for the patrimonial ones", () => {
+    expect(ask("quanto tempo depois da morte do arquiteto o projeto cai em domínio público?").lead).toMatch(/70 anos/);
+    expect(ask("Preciso registrar meu projeto em algum órgão para ele ser protegido pela lei de direitos autorais?").lead).toMatch(/não exige registrar/);
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);

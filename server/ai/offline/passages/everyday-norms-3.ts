@@ -157,13 +157,14 @@ export const EVERYDAY_NORM_3_PASSAGES: Passage[] = [
   {
     id: "lei9610-projeto-obra-protegida",
     code: "Lei 9.610/1998 (direitos autorais)",
-    item: "arts. 7º, 18, 24 e 26",
+    item: "arts. 7º, 18, 24, 26, 27 e 41",
     title: "Projeto de arquitetura é obra protegida; alterado sem consentimento, o autor pode repudiar a autoria",
-    topics: ["direito autoral", "direitos autorais", "direito autoral do arquiteto", "direito autoral do projeto", "autoria do projeto", "plágio", "copiar projeto", "cópia de projeto", "repudiar a autoria", "repúdio da autoria", "registro do projeto", "obra intelectual", "Lei 9.610", "Lei de Direitos Autorais"],
+    topics: ["direito autoral", "direitos autorais", "direito autoral do arquiteto", "direito autoral do projeto", "autoria do projeto", "plágio", "copiar projeto", "cópia de projeto", "repudiar a autoria", "repúdio da autoria", "registro do projeto", "registrar o projeto", "obra intelectual", "Lei 9.610", "Lei de Direitos Autorais", "direitos morais", "direitos patrimoniais", "domínio público", "70 anos"],
     text:
-      "A Lei 9.610/1998 inclui entre as obras intelectuais protegidas os projetos, esboços e obras plásticas de arquitetura, paisagismo, engenharia e topografia (art. 7º, X), e a proteção independe de registro (art. 18). " +
+      "A Lei 9.610/1998 inclui entre as obras intelectuais protegidas os projetos, esboços e obras plásticas de arquitetura, paisagismo, engenharia e topografia (art. 7º, X), e a proteção independe de registro: a lei não exige registrar o projeto em órgão algum para protegê-lo (art. 18). " +
       "Entre os direitos morais do autor estão reivindicar a autoria, ter o nome indicado quando a obra é usada e assegurar a sua integridade (art. 24). " +
-      "Se o projeto arquitetônico for alterado sem o consentimento do autor, durante a execução ou depois de concluída a construção, ele pode repudiar a autoria, e o proprietário que continuar a atribuir-lhe o projeto repudiado responde pelos danos (art. 26).",
+      "Se o projeto arquitetônico for alterado sem o consentimento do autor, durante a execução ou depois de concluída a construção, ele pode repudiar a autoria, e o proprietário que continuar a atribuir-lhe o projeto repudiado responde pelos danos (art. 26). " +
+      "Os direitos morais são inalienáveis e irrenunciáveis (art. 27); os patrimoniais duram 70 anos, contados de 1º de janeiro do ano seguinte ao da morte do autor (art. 41).",
     source: "https://www.planalto.gov.br/ccivil_03/leis/l9610.htm",
   },
   {
