@@ -241,6 +241,10 @@ describe("offline honesty", () => {
     expect(ask("Preciso registrar meu projeto em algum órgão para ele ser protegido pela lei de direitos autorais?").lead).toMatch(/não exige registrar/);
   });
 
+  it("the architect and the client: a consumer relation, liability by fault, a service contract in good faith", () => {
+    expect(ask("A responsabilidade do arquiteto como profissional liberal no CDC é objetiva ou subjetiva?").lead).toMatch(/é subjetiva/);
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);
