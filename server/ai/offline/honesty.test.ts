@@ -243,6 +243,7 @@ describe("offline honesty", () => {
 
   it("the architect and the client: a consumer relation, liability by fault, a service contract in good faith", () => {
     expect(ask("A responsabilidade do arquiteto como profissional liberal no CDC é objetiva ou subjetiva?").lead).toMatch(/é subjetiva/);
+    expect(ask("que artigos do Código Civil tratam do contrato de prestação de serviço?").lead).toMatch(/593 a 609/);
   });
 
   it("a law asked by its year is a law of that year", () => {

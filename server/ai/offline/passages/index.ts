@@ -15,6 +15,7 @@ import { EVERYDAY_NORM_6_PASSAGES } from "./everyday-norms-6";
 import { EVERYDAY_NORM_7_PASSAGES } from "./everyday-norms-7";
 import { EVERYDAY_NORM_8_PASSAGES } from "./everyday-norms-8";
 import { EVERYDAY_NORM_9_PASSAGES } from "./everyday-norms-9";
+import { EVERYDAY_NORM_10_PASSAGES } from "./everyday-norms-10";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
@@ -62,4 +63,5 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_NORM_7_PASSAGES,
   ...EVERYDAY_NORM_8_PASSAGES,
   ...EVERYDAY_NORM_9_PASSAGES,
+  ...EVERYDAY_NORM_10_PASSAGES,
 ];
