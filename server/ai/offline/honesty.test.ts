@@ -246,6 +246,12 @@ describe("offline honesty", () => {
     expect(ask("que artigos do Código Civil tratam do contrato de prestação de serviço?").lead).toMatch(/593 a 609/);
   });
 
+  it("a fine counted in annuities is no amount in reais", () => {
+    expect(subjectOf("Qual a multa máxima, em anuidades, que o CAU pode aplicar?").unit).toBeUndefined();
+    expect(ask("Qual a multa máxima, em anuidades, que o CAU pode aplicar ao arquiteto que se apropria de projeto alheio?").lead).toMatch(/10 anuidades/);
+    expect(subjectOf("qual a multa por atraso do condomínio?").unit).toBe("brl|%");
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);

@@ -72,14 +72,15 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(inclinacao|caimento|declividade|porcentagem|percentual)\b|por cento|\bquant[oa]s?\s*%/, "%"],
   [/\b(qual|quala|quanto)\b[^?]*\barea (minima|maxima|util|necessaria|exigida)|\barea (minima|maxima) d/, "m2"],
   // A fine is an amount or a share of what was due ("multa de 300% do valor do RRT"): either unit answers.
-  [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b/, "brl|%"],
+  // "qual a multa máxima, em anuidades…": a fine counted in annuities or fees is no amount in reais.
+  [/^(?!.*\bem (?:anuidades|salarios|contribuicoes|cotas)\b).*(?:\b(qual|quais|quanto) (e |era |foi |sera |vai ser )?(o |a )?(valor (d[ao] )?)?multa\b|\bmulta de quanto\b)/, "brl|%"],
   // A pay or a fee asked ("qual o salário médio", "quanto é a anuidade"): an amount in reais, not
   // a rule stated in other terms ("6 salários mínimos" answers the professional minimum, asked as such).
   [/\b(qual|quais|quanto) (e |era |foi |sera |vai ser |ganha |recebe )?(o |a |os |as )?(salario|salarios|honorario|honorarios|anuidade|remuneracao|mensalidade|piso salarial)\b(?! minimo profissional)|\bquanto (ganha|recebe)\b/, "brl"],
   // A strength asked ("resistência à compressão do bloco", "fck mínimo"): a figure in MPa.
   [/\bresistencia (minima |caracteristica )?(a )?compressao\b|\bfck\b|\b(qual|quanto) (e )?(a )?resistencia (minima |caracteristica )?(d[eoa]s?|del[ea]s?)\b/, "kpa"],
   // A money amount asked ("quanto custa", "qual o valor da taxa"), not a rate ("taxa de ocupação").
-  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))(?! (?:minimo |maximo )?d[aeo]s? (?:modulo|coeficiente|fator|indice|iluminancia|transmitancia|resistencia|pressao|vazao|potencia|carga|fck|u\b))/, "brl"],
+  [/\bquanto (custa|custou|sai|fica|vale|cobra|cobrar)\b|\b(qual|quais) (e |era |foi |sera |vai ser )?(o |a )?(valor|preco|custo|taxa|multa)\b(?! de (ocupacao|permeabilidade|agressividade))(?! (?:minimo |maximo )?d[aeo]s? (?:modulo|coeficiente|fator|indice|iluminancia|transmitancia|resistencia|pressao|vazao|potencia|carga|fck|u\b))(?![^?]*\bem (?:anuidades|salarios|contribuicoes|cotas)\b)/, "brl"],
   // A volume asked ("volume mínimo da fossa", "capacidade do reservatório em litros"): m³ or litres.
   [/\bvolume (util |total )?(minimo|maximo|necessario|exigido|util|total)\b|\b(qual|quanto) (e |o |a )?(o )?volume\b|\bcapacidade (minima|maxima) (d[eoa]|em)\b/, "m3|l"],
   // A size asked as a limit ("tamanho mínimo da vaga", "dimensões mínimas do quarto"): a length or an area.
