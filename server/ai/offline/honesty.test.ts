@@ -252,6 +252,13 @@ describe("offline honesty", () => {
     expect(subjectOf("qual a multa por atraso do condomínio?").unit).toBe("brl|%");
   });
 
+  it("NBR 9077's emergency stairs: a protected one has 2-hour walls and 30-minute doors", () => {
+    const walls = ask("As paredes corta-fogo que enclausuram uma escada protegida devem ter resistência mínima ao fogo de quanto tempo?");
+    expect(walls.passages[0]?.id).toBe("nbr9077-tipos-de-escada");
+    expect(walls.lead).toMatch(/2 h de fogo/);
+    expect(ask("qual a diferença entre escada enclausurada protegida e escada à prova de fumaça?").passages.map((p) => p.id)).toContain("nbr9077-tipos-de-escada");
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);

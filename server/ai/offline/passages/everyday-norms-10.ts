@@ -1,3 +1,4 @@
+import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
 
 /**
@@ -5,9 +6,14 @@ import type { Passage } from "#server/ai/offline/types";
  * it (decision 082): the Código Civil's service contract with its duty of good faith (arts. 421,
  * 422 and 593 to 609), cited by the law's text at planalto.gov.br. (The consumer code's liability
  * of a liberal professional is the passage of consumer-and-condominium.ts, which now says it.)
+ * And, from the nineteenth set, NBR 9077's kinds of emergency stair with what makes a protected
+ * one (3.23 to 3.26 and 4.7.10.1), cited by the norm's text and cross-checked on pages that
+ * transcribe those items; which kind a building needs depends on its occupancy and height (the
+ * norm's table and the state's fire code), which the passage says without a figure.
  */
 
 const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
+const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
 const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 
 export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
@@ -21,5 +27,18 @@ export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
       "O serviço que não está sujeito às leis trabalhistas nem a lei especial, como o projeto ou o acompanhamento da obra contratados com o arquiteto, rege-se pelos arts. 593 a 609 do Código Civil; a empreitada, em que se contrata a obra, tem capítulo próprio (arts. 610 a 626). " +
       "As partes são livres para pactuar as cláusulas (a autonomia da vontade, ou privada) nos limites da função social do contrato e da lei (art. 421) e devem guardar, tanto na conclusão como na execução, os princípios de probidade e boa-fé (art. 422), a chamada boa-fé objetiva: agir com lealdade e colaborar com a outra parte do começo ao fim do contrato.",
     source: CC_SOURCE,
+  },
+  {
+    id: "nbr9077-tipos-de-escada",
+    code: NBR9077,
+    item: "itens 3.23 a 3.26 e 4.7.10.1",
+    title: "Escadas de emergência: não enclausurada (NE), enclausurada protegida (EP, paredes de 2 h e portas PRF de 30 min) e à prova de fumaça (PF, com antecâmara)",
+    topics: ["escada de emergência", "tipos de escada", "escada não enclausurada", "escada comum", "NE", "escada enclausurada protegida", "escada protegida", "EP", "escada à prova de fumaça", "escada enclausurada à prova de fumaça", "PF", "PFP", "pressurizada", "antecâmara", "parede corta-fogo", "paredes corta-fogo", "porta corta-fogo", "PRF", "resistência ao fogo da escada", "2 h", "30 min", "9077"],
+    text:
+      "A NBR 9077 distingue três escadas de emergência: a não enclausurada ou comum (NE), que se comunica diretamente com corredores e halls, sem portas corta-fogo; a enclausurada protegida (EP), ventilada, num ambiente envolvido por paredes corta-fogo e com portas resistentes ao fogo; e a enclausurada à prova de fumaça (PF), com caixa de paredes e portas corta-fogo e acesso por antecâmara enclausurada ou local aberto (a PFP é a que se mantém estanque à fumaça por pressurização). " +
+      "A escada enclausurada protegida tem a caixa isolada por paredes resistentes a no mínimo 2 h de fogo, portas de acesso resistentes ao fogo por 30 min (PRF), de preferência com visor de vidro aramado de até 0,50 m², e ventilação para o espaço livre exterior em cada pavimento (4.7.10.1). " +
+      "Qual delas a edificação exige depende da ocupação e da altura, pela tabela da norma e pela instrução técnica de saídas de emergência do Corpo de Bombeiros do estado, que prevalece onde existe. " +
+      "Esses itens são da edição de 1993/2001; a NBR 9077 ganhou nova edição em julho de 2025: confirme-os nela e na IT do seu estado.",
+    source: NORM_TEXT_SOURCE,
   },
 ];
