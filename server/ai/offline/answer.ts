@@ -256,6 +256,22 @@ function unknownNorm(question: string): string | undefined {
 }
 
 /**
+ * "O que a Resolução CAU/BR nº 999 mudou…?": a council's resolution by a number no passage names is
+ * not one the base knows; another resolution's rule would read as that one's (decision 082).
+ */
+function unknownResolution(question: string): string | undefined {
+  const m = /\bresolucao (?:do )?(cau\/br|cau|conama|contran|conmetro|cgiee)\s*(?:n[o.º]*\s*)?(\d[\d.]*)/.exec(foldAccents(question).replace(/º/g, "o"));
+  if (!m) return undefined;
+  const body = (m[1] as string).toUpperCase().replace("CAU", "CAU/BR").replace("CAU/BR/BR", "CAU/BR");
+  const number = (m[2] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, "");
+  // Named as a resolution, its number right after the word ("Resolução CAU/BR nº 91", "Resolução 307").
+  const named = new RegExp(`\\bresolu[a-z]*\\b[^.;\\d]{0,30}${number}\\b`);
+  const known = PASSAGES.some((p) => named.test(foldAccents(`${p.code} ${p.title} ${p.item ?? ""} ${p.text}`).replace(/(\d)\.(\d{3})/g, "$1$2")));
+  if (known) return undefined;
+  return `A base offline do Prancheta não tem a Resolução ${body} nº ${number}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira no site do órgão que a teria publicado antes de citá-la.`;
+}
+
+/**
  * "A Lei 6.766 foi revogada em 2019, qual lei substituiu?": a revocation presumed of a law or norm
  * the base holds, which none of its passages records (the NBR 9077 ones say it was replaced in
  * 2025, and that question is answered). The base does not answer with the law's own rules as if
@@ -630,7 +646,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart);
-  const missingNorm = unknownNorm(question);
+  const missingNorm = unknownNorm(question) ?? unknownResolution(question);
   if (missingNorm) return noSuchRule(missingNorm);
   const revocation = unrecordedRevocation(question);
   if (revocation) return noSuchRule(revocation.text, revocation.nearby);

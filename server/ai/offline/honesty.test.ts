@@ -259,6 +259,12 @@ describe("offline honesty", () => {
     expect(ask("qual a diferença entre escada enclausurada protegida e escada à prova de fumaça?").passages.map((p) => p.id)).toContain("nbr9077-tipos-de-escada");
   });
 
+  it("a council's resolution by a number no passage names is not answered from another", () => {
+    expect(ask("O que a Resolução CAU/BR nº 999, de 2025, mudou nas multas por plágio de projeto?").answer.text).toMatch(/não tem a Resolução CAU\/BR nº 999, e não a conheço/);
+    expect(ask("o que diz a resolução CAU/BR 91 sobre RRT?").answer.found).toBe(true);
+    expect(ask("a resolução conama 307 classifica o gesso em qual classe?").answer.found).toBe(true);
+  });
+
   it("a law asked by its year is a law of that year", () => {
     // Lei 13.465 is of 2017: it does not answer for a law of 2015.
     expect(ask("qual lei de 2015 criou a Reurb?").answer.found).toBe(false);
