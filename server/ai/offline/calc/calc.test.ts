@@ -185,10 +185,18 @@ describe("offline calculations", () => {
     // 15 m × 250 m = 3.750 m²; reduced to 5 m, 1.250 m²; a railway crossing 400 m: 15 × 400 × 2 = 12.000 m².
     expect(ask("Gleba com 250 m de frente para a faixa de domínio de uma rodovia, num município sem lei que reduza a faixa. Qual a área da faixa não edificável nessa frente?").lead).toContain("**3.750 m²**");
     expect(ask("gleba de 250 m de frente para a rodovia; a lei municipal reduziu a faixa não edificável ao mínimo. Qual a área da faixa?").lead).toContain("**1.250 m²**");
-    expect(ask("Uma ferrovia atravessa a gleba ao longo de 400 m: qual a área não edificável da faixa de domínio, de cada lado?").lead).toContain("**12.000 m²**");
+    expect(ask("Uma ferrovia atravessa a gleba ao longo de 400 m: qual a área da faixa não edificável, de cada lado?").lead).toContain("**12.000 m²**");
     // A railway's strip is not reduced by a city; a strip asked without an area is the passage's.
     expect(ask("ferrovia ao longo de 100 m do terreno, a lei municipal reduziu a faixa não edificável ao mínimo: qual a área?").lead).toContain("**1.500 m²**");
     expect(ask("qual a faixa não edificável ao longo de rodovia?").lead).not.toContain("Cálculo (Lei 6.766");
+    // The width a municipal law set is the question's; a railway's is never reduced; the rule's own
+    // "de cada lado" is not the way crossing the land; a width asked is no area.
+    expect(ask("gleba com 80 m de frente para a rodovia; a lei municipal reduziu a faixa não edificável para 10 m. Qual a área?").lead).toContain("**800 m²**");
+    const rail = ask("Uma estrada de ferro atravessa a gleba ao longo de 200 m e a lei municipal reduziu a faixa não edificável ao mínimo. Qual a área?");
+    expect(rail.lead).toContain("**6.000 m²**");
+    expect(rail.lead).toContain("da ferrovia");
+    expect(ask("A Lei 6.766 exige 15 m de cada lado da rodovia; terreno com 40 m de frente, qual a área da faixa não edificável?").lead).toContain("**600 m²**");
+    expect(ask("qual a largura da faixa não edificável de rodovia em área urbana?").lead).not.toContain("Cálculo (Lei 6.766");
   });
 
   it("luminous flux: 1 lx is 1 lm/m², and the lumen method's factors divide it when given", () => {
