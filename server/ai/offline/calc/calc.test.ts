@@ -406,6 +406,11 @@ describe("offline calculations", () => {
     expect(hour.lead).toContain("**227 L/min**");
     // A depth of rain with no intensity asks the unit's meaning: no flow on a default rain.
     expect(ask("1 mm de chuva caindo sobre 1 m² de telhado equivale a quantos litros?").lead).not.toContain("Cálculo (NBR 10844)");
+    expect(ask("uma chuva de 30 mm sobre um telhado de 80 m² dá quantos litros?").lead).not.toContain("Cálculo (NBR 10844)");
+    // "milímetros por hora" and "litros/hora" are read; a wind's km/h asks no litres per hour.
+    expect(ask("telhado de 60 m², chuva de 200 milímetros por hora, quantos litros por hora?").lead).toContain("**12.000 L por hora**");
+    expect(ask("telhado de 60 m² sob chuva de 227 mm/h: quantos litros/hora?").lead).toContain("**13.620 L por hora**");
+    expect(ask("telhado de 60 m² com vento de 60 km/h, qual a vazão da calha?").lead).not.toContain("por hora");
   });
 
   it("parking: 2% for people with disabilities and 5% for the elderly, at least one each", () => {

@@ -16,15 +16,15 @@ export function rainFlowCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
   if (!/(calha|condutor|pluvia|agua(s)? d[ae] chuva|chuva)/.test(folded) || /(esgoto|reaproveit|cisterna|reservatorio|captacao)/.test(folded)) return undefined;
   if (!/(vazao|litros por minuto|l\/min|quantos litros)/.test(folded)) return undefined;
-  // "quantos litros por hora": the intensity's own "mm por hora" is not the rate asked.
-  const perHour = /\b(por hora|\/ ?h)\b/.test(folded.replace(/mm\s*(\/\s*h|por hora)/g, " "));
+  // "quantos litros por hora": the intensity's own "mm por hora" (or a wind's km/h) is not the rate asked.
+  const perHour = /\b(litros?|l)\s*(?:de agua\s*)?(?:por hora|\/\s*h(?:ora)?\b)|\bpor hora\b/.test(folded.replace(/\b(?:mm|milimetros?|km)\s*(?:\/\s*h(?:ora)?\b|por hora)/g, " "));
   const area = areaIn(question);
   if (area === undefined || area <= 0 || area > 100_000) return undefined;
-  const given = /(\d+(?:[.,]\d+)?)\s*mm\s*\/\s*h\b|(\d+(?:[.,]\d+)?)\s*mm por hora\b/.exec(folded);
-  const stated = given ? toNumber((given[1] ?? given[2]) as string) : undefined;
-  // "1 mm de chuva sobre 1 m² equivale a quantos litros?": a depth of rain, no intensity, asks the
-  // unit's meaning, which the passage states; no flow is worked out on a default rain.
-  if (stated === undefined && /\d+(?:[.,]\d+)?\s*mm\s+(?:de chuva|de agua|caindo)/.test(folded)) return undefined;
+  const given = /(\d+(?:[.,]\d+)?)\s*(?:mm|milimetros?)\s*(?:\/\s*h(?:ora)?\b|por hora\b)/.exec(folded);
+  const stated = given ? toNumber(given[1] as string) : undefined;
+  // "1 mm de chuva sobre 1 m² equivale a quantos litros?", "uma chuva de 30 mm…": a depth of rain,
+  // no intensity; no flow is worked out on a default rain.
+  if (stated === undefined && /\d+(?:[.,]\d+)?\s*(?:mm|milimetros?)\b/.test(folded)) return undefined;
   if (stated === undefined && area > SMALL_ROOF_MAX_AREA) return undefined;
   const intensity = stated ?? SMALL_ROOF_INTENSITY;
   const flow = (intensity * area) / 60;
