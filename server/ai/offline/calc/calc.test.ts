@@ -447,6 +447,8 @@ describe("offline calculations", () => {
     expect(ask("cisterna de água de chuva para 4 pessoas, quantos litros?").lead).not.toContain("Cálculo (consumo");
     // The fire reserve left out is not asked, and a city named with the litres given is the question's sum.
     expect(ask("Projeto de uma casa em Londrina para 4 moradores, com consumo estimado de 150 litros por pessoa por dia. Qual o volume mínimo de reserva doméstica pela NBR 5626, sem a reserva de incêndio?").lead).toContain("**600 L por dia**");
+    // A day's total is no per-person figure: with a city named, the utility's figures are the city's.
+    expect(ask("Casa em Curitiba para 4 pessoas, consumo total de 600 litros por dia: qual a caixa d'água?").lead).not.toContain("2.400 L");
   });
 
   it("outlets: 600 VA for the first 3 in wet rooms, 100 VA for the rest and elsewhere (NBR 5410)", () => {

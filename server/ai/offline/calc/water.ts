@@ -25,7 +25,8 @@ export function waterReserveCalculation(question: string): Calculation | undefin
   // The fire reserve left out ("sem a reserva de incêndio") is not the fire reserve asked.
   if (/(incendio|hidrante|chuva|pluvia|aproveitamento|cisterna|piscina)/.test(folded.replace(/\b(sem|fora|exceto|excluindo|descontada) (a |o )?(reserva|reservacao|volume)?( tecnica)? (de |para )?(combate a )?incendio\b/g, " "))) return undefined;
   // A city's utility sets the litres per person; given in the question, the sum is the question's.
-  const perPersonGiven = PER_PERSON.test(folded);
+  // Only a figure said per person: "600 litros por dia" in total is no per-person figure.
+  const perPersonGiven = /\b(?:l|litros)\s*(?:\/|por|per)\s*(?:pessoa|morador|habitante|hab|capita)\b/.test(folded);
   if (!perPersonGiven && (cityNamed(question) !== undefined || /\b(prefeitura|concessionaria|municipio)\b/.test(folded))) return undefined;
   // Without a head count, a dwelling's bedrooms give it: 2 people a bedroom (the usual design tables).
   const people = PEOPLE.exec(folded);
