@@ -242,7 +242,12 @@ describe("offline honesty", () => {
   });
 
   it("the architect and the client: a consumer relation, liability by fault, a service contract in good faith", () => {
-    expect(ask("A responsabilidade do arquiteto como profissional liberal no CDC é objetiva ou subjetiva?").lead).toMatch(/é subjetiva/);
+    const liability = ask("A responsabilidade do arquiteto como profissional liberal no CDC é objetiva ou subjetiva?");
+    expect(liability.lead).toMatch(/é subjetiva/);
+    // The burden of proof may be reversed for the consumer (art. 6º, VIII): not "the client must prove" alone.
+    expect(liability.lead).toMatch(/inverter o ônus da prova/);
+    // Art. 421 as written: the contract's social function bounds the freedom to contract.
+    expect(ask("qual artigo do Código Civil limita a liberdade contratual?").answer.text).toMatch(/liberdade contratual é exercida nos limites da função social do contrato/);
     expect(ask("que artigos do Código Civil tratam do contrato de prestação de serviço?").lead).toMatch(/593 a 609/);
   });
 

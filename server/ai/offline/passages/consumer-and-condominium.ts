@@ -79,7 +79,7 @@ export const CONSUMER_AND_CONDOMINIUM_PASSAGES: Passage[] = [
     topics: ["artigo 14", "profissional liberal", "responsabilidade do arquiteto", "responsabilidade do engenheiro", "responsabilidade pessoal", "responsabilidade subjetiva", "responsabilidade objetiva", "culpa", "arquiteto responde", "erro de projeto", "defeito do serviço", "relação de consumo", "cliente consumidor", "arquiteto e cliente", "Código de Defesa do Consumidor", "CDC"],
     text:
       "Pelo art. 14 do Código de Defesa do Consumidor, o fornecedor de serviços responde, independentemente de culpa, pelos danos causados aos consumidores por defeitos do serviço e por informações insuficientes ou inadequadas sobre a sua fruição e riscos. " +
-      "Pelo § 4º, a responsabilidade pessoal dos profissionais liberais, como o arquiteto e o engenheiro que prestam o serviço em nome próprio, é apurada mediante a verificação de culpa: é subjetiva, e o cliente precisa demonstrar negligência, imprudência ou imperícia. " +
+      "Pelo § 4º, a responsabilidade pessoal dos profissionais liberais, como o arquiteto e o engenheiro que prestam o serviço em nome próprio, é apurada mediante a verificação de culpa: é subjetiva, e em regra cabe ao cliente demonstrar negligência, imprudência ou imperícia, embora o juiz possa inverter o ônus da prova a favor do consumidor (art. 6º, VIII). " +
       "O cliente pessoa física que contrata o projeto para uso próprio é consumidor e o profissional, fornecedor de serviço (arts. 2º e 3º, § 2º): a relação é de consumo. " +
       "O fornecedor não responde quando prova que o defeito não existe ou que a culpa é exclusiva do consumidor ou de terceiro.",
     source: CDC_SOURCE,

@@ -25,7 +25,9 @@ export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
     topics: ["contrato de prestação de serviço", "prestação de serviço", "contrato de projeto", "contrato do arquiteto", "contrato com o cliente", "acompanhamento de obra", "boa-fé", "boa-fé objetiva", "probidade", "função social do contrato", "liberdade contratual", "autonomia da vontade", "art. 422", "art. 593", "Código Civil"],
     text:
       "O serviço que não está sujeito às leis trabalhistas nem a lei especial, como o projeto ou o acompanhamento da obra contratados com o arquiteto, rege-se pelos arts. 593 a 609 do Código Civil; a empreitada, em que se contrata a obra, tem capítulo próprio (arts. 610 a 626). " +
-      "As partes são livres para pactuar as cláusulas (a autonomia da vontade, ou privada) nos limites da função social do contrato e da lei (art. 421) e devem guardar, tanto na conclusão como na execução, os princípios de probidade e boa-fé (art. 422), a chamada boa-fé objetiva: agir com lealdade e colaborar com a outra parte do começo ao fim do contrato.",
+      "As partes pactuam as cláusulas com liberdade (a autonomia da vontade, ou privada): pelo art. 421, a liberdade contratual é exercida nos limites da função social do contrato, e nas relações privadas prevalecem a intervenção mínima e a excepcionalidade da revisão contratual (parágrafo único). " +
+      "Pelo art. 422, os contratantes devem guardar, tanto na conclusão como na execução, os princípios de probidade e boa-fé, o que a doutrina chama de boa-fé objetiva: lealdade e cooperação entre as partes. " +
+      "Quando o cliente é consumidor, o Código de Defesa do Consumidor vale junto com essas regras.",
     source: CC_SOURCE,
   },
   {
@@ -35,9 +37,9 @@ export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
     title: "Escadas de emergência: não enclausurada (NE), enclausurada protegida (EP, paredes de 2 h e portas PRF de 30 min) e à prova de fumaça (PF, com antecâmara)",
     topics: ["escada de emergência", "tipos de escada", "escada não enclausurada", "escada comum", "NE", "escada enclausurada protegida", "escada protegida", "EP", "escada à prova de fumaça", "escada enclausurada à prova de fumaça", "PF", "PFP", "pressurizada", "antecâmara", "parede corta-fogo", "paredes corta-fogo", "porta corta-fogo", "PRF", "resistência ao fogo da escada", "2 h", "30 min", "9077"],
     text:
-      "A NBR 9077 distingue três escadas de emergência: a não enclausurada ou comum (NE), que se comunica diretamente com corredores e halls, sem portas corta-fogo; a enclausurada protegida (EP), ventilada, num ambiente envolvido por paredes corta-fogo e com portas resistentes ao fogo; e a enclausurada à prova de fumaça (PF), com caixa de paredes e portas corta-fogo e acesso por antecâmara enclausurada ou local aberto (a PFP é a que se mantém estanque à fumaça por pressurização). " +
-      "A escada enclausurada protegida tem a caixa isolada por paredes resistentes a no mínimo 2 h de fogo, portas de acesso resistentes ao fogo por 30 min (PRF), de preferência com visor de vidro aramado de até 0,50 m², e ventilação para o espaço livre exterior em cada pavimento (4.7.10.1). " +
-      "Qual delas a edificação exige depende da ocupação e da altura, pela tabela da norma e pela instrução técnica de saídas de emergência do Corpo de Bombeiros do estado, que prevalece onde existe. " +
+      "A NBR 9077 distingue três escadas de emergência: a não enclausurada ou comum (NE), que se comunica diretamente com corredores e halls, sem portas corta-fogo; a enclausurada protegida (EP), ventilada, num ambiente envolvido por paredes corta-fogo e com portas resistentes ao fogo; e a enclausurada à prova de fumaça (PF), com caixa de paredes e portas corta-fogo e acesso por antecâmara enclausurada ou local aberto (a PFP se mantém estanque à fumaça por pressurização). " +
+      "A escada enclausurada protegida tem a caixa isolada por paredes resistentes a no mínimo 2 h de fogo, portas de acesso resistentes ao fogo por 30 min (PRF), de preferência com visor de vidro aramado de até 0,50 m², e ventilação para o espaço livre exterior em cada pavimento, facultativa no da descarga (4.7.10.1). " +
+      "Qual delas a edificação exige depende da ocupação e da altura, pela tabela da norma e pela IT de saídas de emergência do Corpo de Bombeiros do estado, que prevalece onde existe. " +
       "Esses itens são da edição de 1993/2001; a NBR 9077 ganhou nova edição em julho de 2025: confirme-os nela e na IT do seu estado.",
     source: NORM_TEXT_SOURCE,
   },

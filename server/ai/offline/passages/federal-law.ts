@@ -38,7 +38,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     topics: ["faixa não edificável", "non aedificandi", "faixa de domínio", "rodovia", "ferrovia", "margem de rio", "loteamento", "Lei 6.766", "lei federal", "Lei 13.913", "13.913", "Lei 14.285", "reduzir a faixa", "5 m"],
     text:
       "Ao longo das faixas de domínio público das rodovias, o loteamento reserva faixa não edificável de no mínimo 15 m de cada lado, que a lei municipal ou distrital que aprovar o instrumento de planejamento territorial pode reduzir até 5 m de cada lado (redação da Lei 13.913/2019); junto às ferrovias, a reserva é de no mínimo 15 m de cada lado da faixa de domínio. " +
-      "Ao longo de águas correntes e dormentes, desde a Lei 14.285/2021, a faixa não edificável segue a lei municipal ou distrital que definir as faixas marginais em área urbana consolidada, indicada em diagnóstico socioambiental do município, além das APPs do Código Florestal.",
+      "Ao longo de águas correntes e dormentes, desde a Lei 14.285/2021, em área urbana consolidada a faixa não edificável segue a lei municipal ou distrital que definir as faixas marginais, indicada em diagnóstico socioambiental do município; fora dela, valem as APPs do Código Florestal.",
     source: "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm",
   },
   {
