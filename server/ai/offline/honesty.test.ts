@@ -234,6 +234,7 @@ describe("offline honesty", () => {
     expect(ask("Preciso registrar meu projeto em algum órgão para ele ser protegido pela lei de direitos autorais?").passages[0]?.id).toBe("lei9610-projeto-obra-protegida");
     // "qual órgão emite o habite-se?" asks who: a passage naming none (the ENCE's) does not answer.
     expect(ask("qual órgão emite o habite-se?").answer.found).toBe(false);
+    expect(subjectOf("qual o órgão que emite o habite-se?").who).toBe(true);
   });
 
   it("a design's copyright: no registration, moral rights for good, 70 years for the patrimonial ones", () => {

@@ -459,7 +459,7 @@ function compoundsOf(folded: string): RegExp[] {
 
 /** A question that asks who does or decides something (not "vale para quem tem…", which asks of a condition). */
 const WHO =
-  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b|\bde quem (e|sao|fica|ficam)\b|\b(e|sao|fica|ficam) de quem\b|\ba quem (pertence|pertencem|cabe)\b|\b(qual|que) (e o )?(orgao|entidade|instituicao|conselho)\b/;
+  /\bquem (e|sao|seria|define|definem|deve|devem|pode|podem|precisa|assina|assinam|paga|pagam|faz|fazem|aprova|emite|responde|fiscaliza|elabora|registra|contrata|autoriza|determina|estabelece|fixa|decide|cuida|arca|garante|indica|escolhe)\b|\bde quem (e|sao|fica|ficam)\b|\b(e|sao|fica|ficam) de quem\b|\ba quem (pertence|pertencem|cabe)\b|\b(qual|que) (e )?(o |a )?(orgao|entidade|instituicao|conselho)\b/;
 
 /** Parties a rule gives a duty or a power to (folded): what a "quem…?" question is answered by. */
 const PARTIES =
