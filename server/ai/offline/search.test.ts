@@ -186,6 +186,12 @@ describe("searchAbout: quotes only what answers the question (R-AI-8, decision 0
     expect(searchAbout("A metodologia do CUB está na NBR 12721. Qual a edição mais recente dessa norma?").hits[0]?.passage.id).toBe("nbr12721-edicao");
   });
 
+  it("answers a building's question with its own rules, and the building site's with NR-18", () => {
+    // Before: NR-18's provisional guard-rail (1,20 m) led for a terrace of a finished building.
+    expect(searchAbout("qual a altura do guarda-corpo em terraço de edifício residencial?").hits[0]?.passage.code).not.toMatch(/NR-18/);
+    expect(searchAbout("na obra, qual a altura do guarda-corpo provisório da laje?").hits[0]?.passage.code).toMatch(/NR-18/);
+  });
+
   it("reads an example that closes the question as an aside, not as the subject", () => {
     // Before: "reforma" and "apartamento" of the example ranked the condômino's duties first.
     const noise = searchAbout("Que artigo do Código Civil dá ao vizinho o direito de fazer cessar interferências prejudiciais ao sossego, como o barulho de uma reforma no apartamento de cima?");

@@ -303,6 +303,9 @@ function titleNames(passage: Passage, term: string): boolean {
   return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
 }
 
+/** The building site asked, whose NR-18 rules then answer (folded). */
+const SITE_ASKED = /\b(obras?|canteiros?|construcao|construindo|em construcao|provisori[oa]s?|nr-?18|andaimes?|periferia|concretagem|trabalhador\w*|operari\w*|bandejas?|plataformas?|telas? de protecao|redes? de protecao|elevador de obra|gruas?)\b/;
+
 /** A parenthesis at the end of the question (see searchAbout). */
 const CLOSING_ASIDE = /\s*\([^)]*\)(?=[\s?.!]*$)/;
 /** An example after a comma at the end of the question: ", como o barulho de…", ", por exemplo …". */
@@ -449,10 +452,15 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // (a handrail's 0,92 m for "altura livre debaixo da escada") does not state it.
   const clearanceAsked = /\b(altura|vao|vaos) livres?\b/.test(foldAccents(question));
   const clears = (h: Hit) => !clearanceAsked || names(h.passage, "livr");
+  // The building site's rules (NR-18: a provisional guard-rail at 1,20 m) answer for the site only:
+  // "guarda-corpo em terraço de edifício residencial" asks the building's own (R-AI-8).
+  const siteAsked = SITE_ASKED.test(foldAccents(question));
+  const forItsTime = (h: Hit) => siteAsked || !/\bNR-18\b/.test(h.passage.code);
   const strict = ranked.filter(
     (h) =>
       about(h) &&
       clears(h) &&
+      forItsTime(h) &&
       ofState(h) &&
       ofNamedNorm(h) &&
       statesUnitAbout(h.passage, subject.unit, subjectTerms) &&
