@@ -252,6 +252,10 @@ describe("offline honesty", () => {
     expect(ask("que artigos do Código Civil tratam do contrato de prestação de serviço?").lead).toMatch(/593 a 609/);
   });
 
+  it("'a distância a percorrer até uma saída' is a travel distance: extinguishers' spacing does not answer", () => {
+    expect(ask("qual a distância máxima a percorrer até uma saída em prédio residencial?").passages.map((p) => p.id)).not.toContain("it21-sp-extintores-distribuicao");
+  });
+
   it("a fine counted in annuities is no amount in reais", () => {
     expect(subjectOf("Qual a multa máxima, em anuidades, que o CAU pode aplicar?").unit).toBeUndefined();
     expect(ask("Qual a multa máxima, em anuidades, que o CAU pode aplicar ao arquiteto que se apropria de projeto alheio?").lead).toMatch(/10 anuidades/);

@@ -129,7 +129,9 @@ const ASK_WORDS =
   // "o trecho do ramal": a stretch of the thing, which the thing names.
   "trecho trechos " +
   // "registrar em algum órgão", "qual órgão aprova…": the body asked or where, not the thing.
-  "orgao orgaos";
+  "orgao orgaos " +
+  // "a distância máxima a percorrer": the travel asked, not a thing.
+  "percorrer percorrida percorrido";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
