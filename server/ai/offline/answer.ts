@@ -272,6 +272,23 @@ function unknownResolution(question: string): string | undefined {
 }
 
 /**
+ * "projeto básico e executivo na Lei 14.133, qual a diferença?": a law the question asks about by
+ * its number, which no passage names, is not one the base holds; another law's rule would read as
+ * that one's (decision 082). Only when it is the one rule named: a norm or another law beside it
+ * may hold the answer.
+ */
+function lawNotHeld(question: string): string | undefined {
+  const folded = foldAccents(question);
+  const laws = [...folded.matchAll(/\blei (?:federal |complementar )?(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{4,5})(?:\/(?:19|20)?\d\d)?\b/g)].map((m) => (m[1] as string).replace(".", ""));
+  if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b/.test(folded)) return undefined;
+  const [number] = laws as [string];
+  const known = PASSAGES.some((p) => new RegExp(`\\b${number}\\b`).test(`${p.code} ${p.title} ${p.item ?? ""} ${p.text} ${p.topics.join(" ")}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
+  if (known) return undefined;
+  const shown = number.length > 3 ? `${number.slice(0, -3)}.${number.slice(-3)}` : number;
+  return `A base offline do Prancheta não tem trechos da Lei ${shown}: não respondo por ela a partir de outras regras. Confira o texto da lei no site do Planalto.`;
+}
+
+/**
  * "A Lei 6.766 foi revogada em 2019, qual lei substituiu?": a revocation presumed of a law or norm
  * the base holds, which none of its passages records (the NBR 9077 ones say it was replaced in
  * 2025, and that question is answered). The base does not answer with the law's own rules as if
@@ -646,7 +663,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart);
-  const missingNorm = unknownNorm(question) ?? unknownResolution(question);
+  const missingNorm = unknownNorm(question) ?? unknownResolution(question) ?? lawNotHeld(question);
   if (missingNorm) return noSuchRule(missingNorm);
   const revocation = unrecordedRevocation(question);
   if (revocation) return noSuchRule(revocation.text, revocation.nearby);

@@ -269,6 +269,12 @@ describe("offline honesty", () => {
     expect(ask("qual a diferença entre escada enclausurada protegida e escada à prova de fumaça?").passages.map((p) => p.id)).toContain("nbr9077-tipos-de-escada");
   });
 
+  it("a law the base holds no passage of is named as missing when it is the rule asked", () => {
+    expect(ask("projeto básico e projeto executivo na lei 14.133, qual a diferença?").answer.text).toMatch(/não tem trechos da Lei 14\.133/);
+    // A law the base holds still answers; so does a question that also names a norm.
+    expect(ask("o que diz a lei 10.098 sobre acessibilidade?").answer.found).toBe(true);
+  });
+
   it("a council's resolution by a number no passage names is not answered from another", () => {
     expect(ask("O que a Resolução CAU/BR nº 999, de 2025, mudou nas multas por plágio de projeto?").answer.text).toMatch(/não tem a Resolução CAU\/BR nº 999, e não a conheço/);
     expect(ask("o que diz a resolução CAU/BR 91 sobre RRT?").answer.found).toBe(true);
