@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -368,6 +368,26 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The nineteenth and twentieth dev sets by source (07/12/2026), written blind at the same time
+  // and split by host, scored once before they were read (sets.ts has the figures). Read, they led
+  // to the changes of decision 082's revision of the session after. The nineteenth's two wrong
+  // statements are a small house's 240 L, which the question itself gives, and railways' strip
+  // quoted beside the roads' 5 m; the twentieth's, a city's inspection law's 300 % fine shown for
+  // a question the base cannot answer in full.
+  it("the nineteenth and twentieth dev sets by source stay at their measured level", () => {
+    const nineteenth = scoreSet("dev19", DEV_SOURCE_19_SET, NOW);
+    expect(nineteenth.keyFact).toBeGreaterThanOrEqual(20);
+    expect(nineteenth.unrelated).toBeLessThanOrEqual(9);
+    expect(nineteenth.wrong).toBeLessThanOrEqual(2);
+    expect(nineteenth.municipalHonest).toBe(nineteenth.municipalTotal);
+    expect(nineteenth.futureHonest).toBe(nineteenth.futureTotal);
+    const twentieth = scoreSet("dev20", DEV_SOURCE_20_SET, NOW);
+    expect(twentieth.keyFact).toBeGreaterThanOrEqual(10);
+    expect(twentieth.unrelated).toBeLessThanOrEqual(12);
+    expect(twentieth.wrong).toBeLessThanOrEqual(1);
+    expect(twentieth.futureHonest).toBe(twentieth.futureTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
