@@ -5,6 +5,12 @@ import { MAX_PARTS, questionParts } from "./parts";
 const NOW = new Date("2026-11-26T12:00:00Z");
 
 describe("questionParts (R-AI-8, decision 082)", () => {
+  it("keeps a bare 'e quem fiscaliza?' with the part before: it asks who, of the same thing", () => {
+    expect(questionParts("Fiz a autovistoria do prédio seguindo a NBR 16747. Para qual órgão da prefeitura entrego o laudo e quem fiscaliza?")).toHaveLength(1);
+    // A "quem" with a subject of its own is a part of its own.
+    expect(questionParts("qual a altura do corrimão e quem fiscaliza a obra de acessibilidade?").length).toBeGreaterThan(1);
+  });
+
   it("keeps a question that asks one thing whole", () => {
     for (const q of [
       "Qual a largura mínima de uma porta acessível?",

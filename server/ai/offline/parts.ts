@@ -113,6 +113,9 @@ function completed(part: string, first: string): string {
   return text;
 }
 
+/** "quem fiscaliza?", "e quem assina?": who, and a verb, of the thing the part before names. */
+const whoOfTheSame = (text: string) => /^\s*(e\s+)?quem\b/.test(foldAccents(text)) && subjectOf(text).terms.length <= 1;
+
 export function questionParts(question: string): string[] {
   const trimmed = question.trim();
   if (foldAccents(trimmed).length !== trimmed.length) return [trimmed];
@@ -143,7 +146,8 @@ export function questionParts(question: string): string[] {
     // in brackets refines the one before: the whole question answers it, not a search of its own.
     // So does one that points back at it ("qual a multa se não tiver?", "e nesse caso?"): on its own
     // it would be a fine of anything.
-    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && !ofALawOnly(text) && subjectOf(text).terms.length > 0));
+    // A "quem…?" with no more than its verb ("e quem fiscaliza?") asks who does the thing just named.
+    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && !ofALawOnly(text) && subjectOf(text).terms.length > 0 && !whoOfTheSame(text)));
   if (filled.length < 2) return [trimmed];
   return filled.slice(0, MAX_PARTS).map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`);
 }
