@@ -715,7 +715,9 @@ function answerOne(question: string, now: Date): DetailedAnswer {
     return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   const presumedUnit = presumedMeasureUnit(question);
   if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
-  const passages = sameMonth(question, hits.map((h) => h.passage));
+  // Below the answer, no city's own rule the question does not name either (decision 078): Porto
+  // Alegre's code under a dormitory's ventilation would read as part of the answer.
+  const passages = sameMonth(question, hits.filter((h, i) => i === 0 || ofNamedCity(question, h.passage.id)).map((h) => h.passage));
   const delegated = cityDelegated(question, passages[0]);
   // "a partir de qual tamanho de cilindro…?": an amount is asked, and a passage on the subject that
   // states no figure with a unit (what the norm covers) does not answer it (decision 082), unless

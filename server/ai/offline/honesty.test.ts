@@ -256,6 +256,11 @@ describe("offline honesty", () => {
     expect(ask("qual a distância máxima a percorrer até uma saída em prédio residencial?").passages.map((p) => p.id)).not.toContain("it21-sp-extintores-distribuicao");
   });
 
+  it("no city's own rule is quoted below the answer when the question names no city", () => {
+    const ids = ask("qual a área de ventilação mínima de um dormitório?").passages.map((p) => p.id);
+    expect(ids).not.toContain("zon-porto-alegre");
+  });
+
   it("a fine counted in annuities is no amount in reais", () => {
     expect(subjectOf("Qual a multa máxima, em anuidades, que o CAU pode aplicar?").unit).toBeUndefined();
     expect(ask("Qual a multa máxima, em anuidades, que o CAU pode aplicar ao arquiteto que se apropria de projeto alheio?").lead).toMatch(/10 anuidades/);
