@@ -17,6 +17,7 @@ import { DEV_SOURCE_17 } from "./dev-source-17/questions";
 import { DEV_SOURCE_18 } from "./dev-source-18/questions";
 import { DEV_SOURCE_19 } from "./dev-source-19/questions";
 import { DEV_SOURCE_20 } from "./dev-source-20/questions";
+import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -184,3 +185,13 @@ export const DEV_SOURCE_18_SET: readonly EvalQuestion[] = DEV_SOURCE_18;
  */
 export const DEV_SOURCE_19_SET: readonly EvalQuestion[] = DEV_SOURCE_19;
 export const DEV_SOURCE_20_SET: readonly EvalQuestion[] = DEV_SOURCE_20;
+
+/**
+ * A twenty-first development set by source (07/12/2026): 60 questions written blind from 30
+ * publishers new to the base and to every set above, exam-bank subjects asked as a chat types them
+ * (the Estatuto da Cidade, Lei 14.133, the CAU law, warranties, lightning and fire rules, NBR 9050,
+ * lighting), scored once before it was read, on this session's start 45a28be and on 81579ce: key
+ * fact 12 of 38 on both (the base holding 20, stating 12), unrelated 10 → 9 of 60, wrong 2 → 1, out
+ * of scope 11 → 12 of 12, city 4 → 5 of 6, future 4 → 3 of 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_21_SET: readonly EvalQuestion[] = DEV_SOURCE_21;
