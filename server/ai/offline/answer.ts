@@ -663,7 +663,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart);
-  const missingNorm = unknownNorm(question) ?? unknownResolution(question) ?? lawNotHeld(question);
+  const missingNorm = unknownNorm(question) ?? unknownResolution(question);
   if (missingNorm) return noSuchRule(missingNorm);
   const revocation = unrecordedRevocation(question);
   if (revocation) return noSuchRule(revocation.text, revocation.nearby);
@@ -671,6 +671,10 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
+  // After a value to come is said as such: "quanto vai valer em 2028 … da Lei 14.133?" is not yet
+  // published, whether or not the base holds that law.
+  const missingLaw = lawNotHeld(question);
+  if (missingLaw) return noSuchRule(missingLaw);
   const future = editionToCome(question, now);
   if (future) return noSuchRule(future);
   const nextEdition = futureEdition(question);

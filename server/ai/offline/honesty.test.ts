@@ -278,6 +278,8 @@ describe("offline honesty", () => {
     expect(ask("projeto básico e projeto executivo na lei 14.133, qual a diferença?").answer.text).toMatch(/não tem trechos da Lei 14\.133/);
     // A law the base holds still answers; so does a question that also names a norm.
     expect(ask("o que diz a lei 10.098 sobre acessibilidade?").answer.found).toBe(true);
+    // A value to come is said as such first, whether or not the base holds the law.
+    expect(ask("Quanto vai valer em 2028 o limite de obras de grande vulto da Lei 14.133, depois da atualização anual?").answer.text).toMatch(/ainda não/);
   });
 
   it("a council's resolution by a number no passage names is not answered from another", () => {
