@@ -261,6 +261,11 @@ describe("offline honesty", () => {
     expect(ids).not.toContain("zon-porto-alegre");
   });
 
+  it("the IPTU progressive in time: up to 15 %, for 5 years, then expropriation", () => {
+    expect(ask("qual a alíquota máxima do IPTU progressivo no tempo?").lead).toMatch(/15%/);
+    expect(ask("depois de quantos anos de IPTU progressivo a prefeitura pode desapropriar?").lead).toMatch(/5 anos/);
+  });
+
   it("a fine counted in annuities is no amount in reais", () => {
     expect(subjectOf("Qual a multa máxima, em anuidades, que o CAU pode aplicar?").unit).toBeUndefined();
     expect(ask("Qual a multa máxima, em anuidades, que o CAU pode aplicar ao arquiteto que se apropria de projeto alheio?").lead).toMatch(/10 anuidades/);

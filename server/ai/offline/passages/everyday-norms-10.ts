@@ -9,11 +9,15 @@ import type { Passage } from "#server/ai/offline/types";
  * And, from the nineteenth set, NBR 9077's kinds of emergency stair with what makes a protected
  * one (3.23 to 3.26 and 4.7.10.1), cited by the norm's text and cross-checked on pages that
  * transcribe those items; which kind a building needs depends on its occupancy and height (the
- * norm's table and the state's fire code), which the passage says without a figure.
+ * norm's table and the state's fire code), which the passage says without a figure. From the
+ * twenty-first set, the Estatuto da Cidade's IPTU progressive in time (arts. 5º to 8º), cited by
+ * the law's text.
  */
 
 const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
 const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
+const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
+const ESTATUTO_TEXT = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 
 export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
@@ -42,5 +46,17 @@ export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
       "Qual delas a edificação exige depende da ocupação e da altura, pela tabela da norma e pela IT de saídas de emergência do Corpo de Bombeiros do estado, que prevalece onde existe. " +
       "Esses itens são da edição de 1993/2001; a NBR 9077 ganhou nova edição em julho de 2025: confirme-os nela e na IT do seu estado.",
     source: NORM_TEXT_SOURCE,
+  },
+  {
+    id: "estatuto-iptu-progressivo-no-tempo",
+    code: ESTATUTO,
+    item: "arts. 5º a 8º",
+    title: "IPTU progressivo no tempo: alíquota majorada por 5 anos, no máximo o dobro do ano anterior e até 15%; depois, desapropriação com títulos",
+    topics: ["IPTU progressivo", "IPTU progressivo no tempo", "alíquota do IPTU", "terreno vazio", "imóvel subutilizado", "imóvel não edificado", "parcelamento compulsório", "edificação compulsória", "utilização compulsória", "notificação", "função social da propriedade", "desapropriação", "títulos da dívida pública", "15%", "5 anos", "Estatuto da Cidade"],
+    text:
+      "Pelo Estatuto da Cidade, a lei municipal baseada no plano diretor pode exigir o parcelamento, a edificação ou a utilização compulsórios do solo urbano não edificado, subutilizado ou não utilizado, com prazos para o proprietário notificado (art. 5º). " +
+      "Descumpridos os prazos, o município aplica o IPTU progressivo no tempo, majorando a alíquota por 5 anos consecutivos: a de cada ano não pode passar do dobro da do ano anterior, respeitado o máximo de 15% (art. 7º, § 1º), e é vedado conceder isenção ou anistia dessa tributação (§ 3º). " +
+      "Decorridos 5 anos de cobrança sem que a obrigação seja cumprida, o município pode desapropriar o imóvel, pagando com títulos da dívida pública (art. 8º).",
+    source: ESTATUTO_TEXT,
   },
 ];
