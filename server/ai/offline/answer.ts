@@ -6,6 +6,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
+import { iptuProgressiveCalculation } from "./calc/iptu-progressive";
 import { lightingCalculation } from "./calc/lighting";
 import { roadStripCalculation } from "./calc/road-strip";
 import { luminousFluxCalculation } from "./calc/luminous-flux";
@@ -535,6 +536,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   venueSeatsCalculation,
   appStripCalculation,
   roadStripCalculation,
+  iptuProgressiveCalculation,
   fioBCalculation,
   ridgeHeightCalculation,
   tileCountCalculation,

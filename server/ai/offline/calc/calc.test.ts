@@ -199,6 +199,16 @@ describe("offline calculations", () => {
     expect(ask("qual a largura da faixa não edificável de rodovia em área urbana?").lead).not.toContain("Cálculo (Lei 6.766");
   });
 
+  it("IPTU progressive: doubling each year at most, capped at 15 % (Estatuto da Cidade, art. 7º)", () => {
+    // 3,5% → 7% → 14%; 5% → 10% → 15% (20% capped).
+    expect(ask("iptu progressivo começando em 3,5% no primeiro ano e duplicando todo ano, quanto fica no terceiro ano?").lead).toContain("**14%**");
+    const capped = ask("IPTU progressivo começando em 5% e dobrando, quanto no 3º ano?");
+    expect(capped.lead).toContain("**15%**");
+    expect(capped.lead).toMatch(/teto de 15%/);
+    // Without a doubling or a year asked, the passage answers.
+    expect(ask("qual a alíquota máxima do IPTU progressivo?").lead).not.toContain("Cálculo (Estatuto da Cidade");
+  });
+
   it("luminous flux: 1 lx is 1 lm/m², and the lumen method's factors divide it when given", () => {
     // 300 lx × 9 m² = 2.700 lm; 500 lx × 4 × 5 m = 10.000 lm, ÷ (0,6 × 0,8) = 20.833 lm.
     const kitchen = ask("cozinha de 9 m2, quero 300 lux. quantos lumens no total?");
