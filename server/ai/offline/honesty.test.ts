@@ -266,6 +266,10 @@ describe("offline honesty", () => {
     expect(ask("depois de quantos anos de IPTU progressivo a prefeitura pode desapropriar?").lead).toMatch(/5 anos/);
   });
 
+  it("'o que diz / fala' asks what a rule says, not a thing", () => {
+    expect(ask("o que diz a Resolução CONAMA 307 sobre classes de resíduos?").passages[0]?.id).toBe("conama307-classes-a-b-c-d");
+  });
+
   it("a fine counted in annuities is no amount in reais", () => {
     expect(subjectOf("Qual a multa máxima, em anuidades, que o CAU pode aplicar?").unit).toBeUndefined();
     expect(ask("Qual a multa máxima, em anuidades, que o CAU pode aplicar ao arquiteto que se apropria de projeto alheio?").lead).toMatch(/10 anuidades/);

@@ -131,7 +131,9 @@ const ASK_WORDS =
   // "registrar em algum órgão", "qual órgão aprova…": the body asked or where, not the thing.
   "orgao orgaos " +
   // "a distância máxima a percorrer": the travel asked, not a thing.
-  "percorrer percorrida percorrido";
+  "percorrer percorrida percorrido " +
+  // "o que diz a resolução…": what a rule says is asked, not a thing.
+  "diz dizem dizer fala falam";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
