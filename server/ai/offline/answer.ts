@@ -483,8 +483,9 @@ function unknownNormPart(question: string): string | undefined {
   const parts = new Set(codes.flatMap((c) => [...c.matchAll(new RegExp(`NBR${number}-(\\d{1,2})`, "g"))].map((m) => m[1] as string)));
   if (parts.size === 0) return unknownPartOfWhole(number as string, part as string, codes);
   if (parts.has(part as string)) return undefined;
-  const list = [...parts].sort().map((p) => `${number}-${p}`).join(", ");
-  return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem as partes ${list}. Confira o número e a parte no catálogo da ABNT.`;
+  const held = [...parts].sort().map((p) => `${number}-${p}`);
+  const list = held.length === 1 ? `só a parte ${held[0]}` : `as partes ${held.slice(0, -1).join(", ")} e ${held.at(-1)}`;
+  return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem ${list}. Confira o número e a parte no catálogo da ABNT.`;
 }
 
 /**

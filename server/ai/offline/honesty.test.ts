@@ -266,6 +266,10 @@ describe("offline honesty", () => {
     expect(ask("depois de quantos anos de IPTU progressivo a prefeitura pode desapropriar?").lead).toMatch(/5 anos/);
   });
 
+  it("a part the base lacks names the parts it holds in good Portuguese", () => {
+    expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem só a parte 5419-3\./);
+  });
+
   it("'o que diz / fala' asks what a rule says, not a thing", () => {
     expect(ask("o que diz a Resolução CONAMA 307 sobre classes de resíduos?").passages[0]?.id).toBe("conama307-classes-a-b-c-d");
   });
