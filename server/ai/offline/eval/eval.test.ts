@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -388,6 +388,17 @@ describe("the evaluation set", () => {
     expect(twentieth.unrelated).toBeLessThanOrEqual(12);
     expect(twentieth.wrong).toBeLessThanOrEqual(1);
     expect(twentieth.futureHonest).toBe(twentieth.futureTotal);
+  });
+
+  // The twenty-first (07/12/2026), scored blind on 45a28be and 81579ce (sets.ts), then read. Its one
+  // "wrong" statement is the part number of "tem só a parte 5419-3", read as an invented figure.
+  it("the twenty-first dev set by source stays at its measured level", () => {
+    const s = scoreSet("dev21", DEV_SOURCE_21_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(16);
+    expect(s.unrelated).toBeLessThanOrEqual(8);
+    expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["número inventado 3"] : []);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.futureHonest).toBe(s.futureTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {
