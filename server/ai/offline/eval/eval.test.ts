@@ -356,7 +356,7 @@ describe("the evaluation set", () => {
   });
 
   // The eighteenth dev set by source (07/12/2026), the everyday mix of norms, scored once before
-  // it was read, on efaed2b: key fact 26 of 39, unrelated 10 of 60, 4 wrong, city 4 of 5. Read, it
+  // it was read, on 64aad13: key fact 26 of 39, unrelated 10 of 60, 4 wrong, city 4 of 5. Read, it
   // led to general changes, two passages and two calculations (decision 082, revision of 07/12,
   // the session after). Its one wrong statement is a 12 ha rural lake's 100 m, which the quoted
   // rule states for lakes over 20 ha beside the 50 m the calculation gives.
@@ -390,7 +390,7 @@ describe("the evaluation set", () => {
     expect(twentieth.futureHonest).toBe(twentieth.futureTotal);
   });
 
-  // The twenty-first (07/12/2026), scored blind on 45a28be and 81579ce (sets.ts), then read. Its one
+  // The twenty-first (07/12/2026), scored blind on 45a28be and 8a8aed7 (sets.ts), then read. Its one
   // "wrong" statement is the part number of "tem só a parte 5419-3", read as an invented figure.
   it("the twenty-first dev set by source stays at its measured level", () => {
     const s = scoreSet("dev21", DEV_SOURCE_21_SET, NOW);

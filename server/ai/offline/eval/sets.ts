@@ -164,7 +164,7 @@ export const DEV_SOURCE_17_SET: readonly EvalQuestion[] = DEV_SOURCE_17;
  * An eighteenth development set by source (07/12/2026): 60 questions written blind from 28
  * publishers new to the base and to every set above, on the everyday mix the issue lists (NBR 9050,
  * 5410, 15575, 14718, 12721, 13532, ISO/CIE 8995-1, the Código Florestal and the Código Civil),
- * scored once before it was read, on efaed2b: key fact 26 of 39, stated for 24 of the 35 the base
+ * scored once before it was read, on 64aad13: key fact 26 of 39, stated for 24 of the 35 the base
  * holds, unrelated 10 of 60, 4 wrong, 0 of the 4 facts the base lacks said "não encontrei", out of
  * scope 13 of 13, city 4 of 5, future 3 of 3 (decision 082; R-AI-8).
  */
@@ -175,7 +175,7 @@ export const DEV_SOURCE_18_SET: readonly EvalQuestion[] = DEV_SOURCE_18;
  * time and split by host (the nineteenth mostly from `.com.br` firms, the twentieth only from
  * other hosts): building services, comfort, fire exits and the profession; and what the client
  * and the studio ask around a project (performance, warranties, maintenance, the CAU, copyright).
- * Scored once before they were read, on this session's start 45a28be and on 8d993e1: nineteenth
+ * Scored once before they were read, on this session's start 45a28be and on ace93e3: nineteenth
  * key fact 10 → 9 of 37, the base holding 25 of them and stating 10 → 9, unrelated 13 → 14 of 60,
  * 2 wrong, 7 of the 12 facts it lacks said "não encontrei", out 11 of 12, city 6 of 6, future 5
  * of 5; twentieth key fact 5 of 37 (both), the base holding 13, unrelated 11 → 10, 1 wrong, "não
@@ -190,7 +190,7 @@ export const DEV_SOURCE_20_SET: readonly EvalQuestion[] = DEV_SOURCE_20;
  * A twenty-first development set by source (07/12/2026): 60 questions written blind from 30
  * publishers new to the base and to every set above, exam-bank subjects asked as a chat types them
  * (the Estatuto da Cidade, Lei 14.133, the CAU law, warranties, lightning and fire rules, NBR 9050,
- * lighting), scored once before it was read, on this session's start 45a28be and on 81579ce: key
+ * lighting), scored once before it was read, on this session's start 45a28be and on 8a8aed7: key
  * fact 12 of 38 on both (the base holding 20, stating 12), unrelated 10 → 9 of 60, wrong 2 → 1, out
  * of scope 11 → 12 of 12, city 4 → 5 of 6, future 4 → 3 of 4 (decision 082; R-AI-8).
  */
