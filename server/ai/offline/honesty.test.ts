@@ -270,6 +270,10 @@ describe("offline honesty", () => {
     expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem só a parte 5419-3\./);
   });
 
+  it("'fixa' and 'prevê' say what a rule does, not what it is about", () => {
+    expect(ask("a lei 6.766 fixa lote mínimo de 125 m²?").passages[0]?.id).toBe("lei6766-lote-minimo");
+  });
+
   it("'o que diz / fala' asks what a rule says, not a thing", () => {
     expect(ask("o que diz a Resolução CONAMA 307 sobre classes de resíduos?").passages[0]?.id).toBe("conama307-classes-a-b-c-d");
   });

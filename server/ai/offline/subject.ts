@@ -110,6 +110,7 @@ const ASK_WORDS =
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
   "criou cria criar criado criada instituiu institui instituido instituida rege regem regula regulam regulou " +
   "disciplina dispoe estabelece estabeleceu estipula estipulava estipulam estipulou antiga antigo anterior tornou torna tornam tornar tornaram obrigou " +
+  "fixa fixam fixou preve preveem previu " +
   // "diâmetro nominal mínimo dos ralos": a kind of measure, not the thing measured.
   "nominal " +
   // Chat words that ask or situate, not name: "tô numa reforma e não cabe… a norma aceita nesse caso?".
