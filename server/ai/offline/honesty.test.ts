@@ -270,6 +270,13 @@ describe("offline honesty", () => {
     expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem só a parte 5419-3\./);
   });
 
+  it("NBR 9077's exit doors open toward the exit, with 0,80 m clear", () => {
+    const doors = ask("Pela NBR 9077, as portas das rotas de saída de emergência devem abrir em que sentido?");
+    expect(doors.passages[0]?.id).toBe("nbr9077-portas-rotas-de-saida");
+    // An exit's own width is still the unit of passage's passage, not the doors'.
+    expect(ask("largura minima de saida de emergencia pela NBR 9077 pra passagem de pessoas, quanto é?").passages[0]?.id).toBe("nbr9077-unidade-passagem");
+  });
+
   it("'fixa' and 'prevê' say what a rule does, not what it is about", () => {
     expect(ask("a lei 6.766 fixa lote mínimo de 125 m²?").passages[0]?.id).toBe("lei6766-lote-minimo");
   });

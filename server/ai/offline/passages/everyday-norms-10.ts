@@ -59,4 +59,16 @@ export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
       "Decorridos 5 anos de cobrança sem que a obrigação seja cumprida, o município pode desapropriar o imóvel, pagando com títulos da dívida pública (art. 8º).",
     source: ESTATUTO_TEXT,
   },
+  {
+    id: "nbr9077-portas-rotas-de-saida",
+    code: NBR9077,
+    item: "itens 4.5.4.1 e 4.5.4.2",
+    title: "Portas das rotas de saída (NBR 9077): abrem no sentido da saída e têm vão livre mínimo de 0,80 m",
+    topics: ["porta de saída de emergência", "portas das rotas de saída", "sentido de abertura", "abrir para fora", "sentido da saída", "sentido do trânsito de saída", "largura da porta", "vão livre da porta", "luz da porta", "50 pessoas", "9077"],
+    text:
+      "Pela NBR 9077, as portas das rotas de saída, e as das salas para mais de 50 pessoas em comunicação com os acessos e descargas, abrem no sentido do trânsito de saída (4.5.4.1). " +
+      "O vão livre (luz) mínimo das portas, comuns ou corta-fogo, é de 0,80 m, que conta como uma unidade no cálculo da capacidade; 1,00 m conta duas e 1,50 m, em duas folhas, três, admitida a redução de até 75 mm de cada lado para marco e alizares (4.5.4.2). " +
+      "Esses itens são da edição de 1993/2001 (a NBR 9077 ganhou nova edição em julho de 2025); a IT do Corpo de Bombeiros do estado pode fixar outros limites, como a de São Paulo, que usa 100 pessoas.",
+    source: NORM_TEXT_SOURCE,
+  },
 ];
