@@ -35,7 +35,7 @@ import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
-import { searchAbout } from "./search";
+import { lawNumbers, searchAbout } from "./search";
 import { statesUnit, subjectOf } from "./subject";
 import { foldAccents, terms } from "./text";
 import type { Passage } from "./types";
@@ -280,8 +280,9 @@ function unknownResolution(question: string): string | undefined {
  */
 function lawNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  const laws = [...folded.matchAll(/\blei (?:federal |complementar )?(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{4,5})(?:\/(?:19|20)?\d\d)?\b/g)].map((m) => (m[1] as string).replace(".", ""));
-  if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b/.test(folded)) return undefined;
+  // A state's or city's law is not the Planalto's, and may hold what the question asks.
+  const laws = lawNumbers(folded, "lei").filter((n) => /^\d{4,5}$/.test(n));
+  if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b|\blei (?:estadual|municipal)\b/.test(folded)) return undefined;
   const [number] = laws as [string];
   const known = PASSAGES.some((p) => new RegExp(`\\b${number}\\b`).test(`${p.code} ${p.title} ${p.item ?? ""} ${p.text} ${p.topics.join(" ")}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
   if (known) return undefined;

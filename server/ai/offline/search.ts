@@ -589,10 +589,10 @@ const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que
 /** The numbers of the ABNT norms a text names, without dots ("7199", "14718"). */
 const normNumbers = (text: string) => [...text.matchAll(/\bNBR\s*(?:ISO\s*(?:\/\s*CIE\s*)?)?(\d[\d.]*\d)/gi)].map((m) => (m[1] as string).replace(/\./g, ""));
 /** A law or decree named by its number ("Lei 4.591/1964", "Lei nº 13.146", "Decreto 5.296"). */
-const NAMES_LAW = /\b(?:lei|decreto|lei complementar)(?: federal| estadual| municipal)? (?:n[o.]? ?)?(\d[\d.]*)/g;
+const NAMES_LAW = /\b(?:lei|decreto|lei complementar)(?: federal| estadual| municipal)?(?: complementar)? (?:n[o.]*\s*)?(\d[\d.]*)/g;
 
 /** The numbers of the laws and decrees a text names, without their dots ("6766", "13146"). */
-function lawNumbers(folded: string, kind?: string): string[] {
+export function lawNumbers(folded: string, kind?: string): string[] {
   if (kind === "decreto" || kind === "resolucao") {
     const ofKind = new RegExp(String.raw`\b${kind}(?:\s+(?:federal|estadual|municipal|normativa))?(?:\s+(?:cau\/br|conama|contran|anvisa|rdc|aneel))?\s*(?:n[o.]?\s*)?(\d[\d.]*)`, "g");
     return [...folded.matchAll(ofKind)].map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
