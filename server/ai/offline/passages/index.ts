@@ -26,6 +26,7 @@ import { PARKING_PASSAGES } from "./parking";
 import { PRACTICE_PASSAGES } from "./practice";
 import { PRACTICE_NORM_PASSAGES } from "./practice-norms";
 import { PRODUCT_AND_INSPECTION_PASSAGES } from "./products-and-inspections";
+import { PUBLIC_WORKS_PASSAGES } from "./public-works";
 import { PROFESSIONAL_RULE_PASSAGES } from "./professional-rules";
 import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
 import { SUSTAINABILITY_PASSAGES } from "./sustainability";
@@ -64,4 +65,5 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_NORM_8_PASSAGES,
   ...EVERYDAY_NORM_9_PASSAGES,
   ...EVERYDAY_NORM_10_PASSAGES,
+  ...PUBLIC_WORKS_PASSAGES,
 ];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+const ask = (q: string) => answerOfflineDetailed(q, NOW);
+const leadId = (q: string) => ask(q).passages[0]?.id;
+
+/** Public works under Lei 14.133, cited to the law's text (passages/public-works.ts; decision 082). */
+describe("offline base: public works under Lei 14.133", () => {
+  it("tells the anteprojeto, the projeto básico and the executivo apart, and the termo de referência", () => {
+    expect(leadId("projeto básico e projeto executivo na lei 14.133, qual a diferença?")).toBe("lei14133-anteprojeto-basico-executivo");
+    expect(leadId("o que é contratação integrada?")).toBe("lei14133-anteprojeto-basico-executivo");
+    expect(ask("Para bens e serviços comuns, qual é o documento que descreve o objeto, no lugar do projeto básico?").lead).toMatch(/termo de referência/);
+  });
+
+  it("states the contract guarantee: four kinds, 5%, 10% justified, 30% on a very large work", () => {
+    expect(ask("o que é a cláusula de retomada do seguro?").lead).toMatch(/seguradora assume a conclusão da obra/);
+  });
+
+  it("names the modalities, the criteria for a project, and the revocation of Lei 8.666", () => {
+    expect(ask("quais sao as modalidades de licitacao da nova lei?").lead).toMatch(/pregão, concorrência, concurso, leilão e diálogo competitivo/);
+    expect(ask("a tomada de preços ainda existe?").lead).toMatch(/tomada de preços e o convite da Lei 8\.666 deixaram de existir/);
+    expect(ask("licitação de projeto de arquitetura: qual o critério de julgamento?").lead).toMatch(/melhor técnica ou por técnica e preço/);
+    expect(ask("a lei 8.666 ainda vale?").lead).toMatch(/30\/12\/2023/);
+  });
+
+  it("gives the minimum time for bids on a common engineering work", () => {
+    expect(ask("qual o prazo mínimo entre o edital e as propostas numa obra comum de engenharia por menor preço?").lead).toMatch(/10 dias úteis/);
+  });
+});
