@@ -15,6 +15,12 @@ describe("offline base: public works under Lei 14.133", () => {
 
   it("states the contract guarantee: four kinds, 5%, 10% justified, 30% on a very large work", () => {
     expect(ask("o que é a cláusula de retomada do seguro?").lead).toMatch(/seguradora assume a conclusão da obra/);
+    // "garantia" asks years of a warranty, not of a contract's guarantee asked as a share or by kind.
+    expect(ask("Quantas modalidades de garantia contratual a Lei 14.133 prevê?").lead).toMatch(/quatro modalidades/);
+    expect(ask("qual o percentual maximo de garantia em contrato de obra publica?").lead).toMatch(/até 5%[^.]*até 10%/);
+    expect(ask("obra de grande vulto: a garantia pode chegar a qual percentual do valor inicial?").lead).toMatch(/até 30%/);
+    expect(ask("qual a garantia da impermeabilização?").lead).toMatch(/\d anos/);
+    expect(ask("garantia do contrato de obra pública na lei 14.133: quais as modalidades?").lead).toMatch(/seguro-garantia, fiança bancária ou título de capitalização/);
   });
 
   it("names the modalities, the criteria for a project, and the revocation of Lei 8.666", () => {
@@ -22,6 +28,8 @@ describe("offline base: public works under Lei 14.133", () => {
     expect(ask("a tomada de preços ainda existe?").lead).toMatch(/tomada de preços e o convite da Lei 8\.666 deixaram de existir/);
     expect(ask("licitação de projeto de arquitetura: qual o critério de julgamento?").lead).toMatch(/melhor técnica ou por técnica e preço/);
     expect(ask("a lei 8.666 ainda vale?").lead).toMatch(/30\/12\/2023/);
+    // A date asked is the asking's, as a year is: the passage must state one.
+    expect(ask("Em que data a Lei 8.666 foi revogada?").lead).toMatch(/30\/12\/2023/);
   });
 
   it("gives the minimum time for bids on a common engineering work", () => {

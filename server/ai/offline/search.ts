@@ -3,7 +3,7 @@ import { PASSAGES } from "./passages";
 import { riverWidthIn } from "./river-width";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
-import { countsHead, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
+import { countsHead, DATE_ASKED, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
@@ -407,7 +407,7 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   };
   // "desde que ano o DR é obrigatório?": a year is asked, and a passage that states none (an
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
-  const yearAsked = YEAR_ASKED.test(foldAccents(question));
+  const yearAsked = YEAR_ASKED.test(foldAccents(question)) || DATE_ASKED.test(foldAccents(question));
   // A passage of the norm the question names is about it throughout: any of its years is the norm's.
   const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : head);
   // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the

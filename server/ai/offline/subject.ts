@@ -62,7 +62,9 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\btemperatura\b/, "c"],
   // A fire rating or a duration in minutes ("tempo de resistência ao fogo", "TRRF da porta").
   [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
-  [/\b(vida util|quantos anos|durabilidade|garantia)\b/, "anos"],
+  // A warranty is counted in years; a contract's guarantee is not ("qual percentual de garantia",
+  // "quantas modalidades de garantia", "garantia contratual", "seguro-garantia", "caução").
+  [/\b(vida util|quantos anos|durabilidade)\b|^(?!.*\b(?:percentual|porcentagem|por cento|quant[oa]s (?!anos)\w+ de garantia|modalidades? de garantia|garantia (?:contratual|do contrato|de execucao)|seguro[- ]garantia|caucao|fianca)\b).*\bgarantia\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
   [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
   // "até que soma de potências dos aparelhos…", "qual a potência do chuveiro": watts (or volt-amperes).
@@ -313,9 +315,16 @@ const WHATEVER = /\b(?:independente(?:mente)?|nao importa|seja qual for|qualquer
 /** Nouns that end like a gerund. */
 const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividendo"]);
 
+/**
+ * When something happened ("em que data a lei foi revogada?", "desde que data…"): the asking's
+ * words, as "em que ano" is, not the thing asked. "qual a data de divulgação do CUB?" may ask a
+ * day of every month, not a year, and stays as it is (folded).
+ */
+export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b/;
+
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
-  const folded = foldAccents(question).replace(ASKER, " ");
+  const folded = foldAccents(question).replace(ASKER, " ").replace(DATE_ASKED, " ");
   // "O que é recuo frontal?" asks for a definition, not a figure.
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.

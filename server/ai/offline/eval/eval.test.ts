@@ -394,7 +394,7 @@ describe("the evaluation set", () => {
   // "wrong" statement is the part number of "tem só a parte 5419-3", read as an invented figure.
   it("the twenty-first dev set by source stays at its measured level", () => {
     const s = scoreSet("dev21", DEV_SOURCE_21_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(19);
+    expect(s.keyFact).toBeGreaterThanOrEqual(22);
     // Two answers now lead with the Lei 14.133 passage that holds their subject, worded otherwise
     // than the set's fact ("como fazer", "abril de 2023"): read as unrelated by the scorer.
     expect(s.unrelated).toBeLessThanOrEqual(8);
