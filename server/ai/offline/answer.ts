@@ -444,6 +444,20 @@ function presumedMeasureUnit(question: string): string | undefined {
 const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|devem|se admite|se permite|e permitid\w*|sao permitid\w*|e admitid\w*|sao admitid\w*|e aceit\w*|sao aceit\w*)\b/;
 
 /** A passage that states a requirement (what must, at least or at most, be done). */
+/** "qual norma proibiu…", "que lei veda…": a ban presumed (folded). */
+const BAN_PRESUMED = /\b(proibiu|proibe|proibem|vedou|veda|vedam|baniu)\b/;
+/** What a passage says when it allows the thing: "admite", "permite", "pode ser usado" (folded). */
+const ALLOWS = /\b(admite|admitem|permite|permitem|aceita|aceitam|e permitid[oa]|sao permitid[oa]s|pode ser usad[oa]|podem ser usad[oa]s)\b/;
+const NO_SUCH_BAN =
+  "Não conheço norma ou lei que proíba isso. A norma da base offline do Prancheta sobre o assunto, listada abaixo, o admite: confira o texto dela antes de decidir.";
+
+/** Whether a sentence of the passage that names every asked term allows it. */
+function allowsAsked(passage: Passage, asked: readonly string[]): boolean {
+  return foldAccents(passage.text)
+    .split(/(?<=[.;])\s+/)
+    .some((sentence) => ALLOWS.test(sentence) && asked.every((t) => terms(sentence).some((w) => w === t || (t.length >= 5 && w.startsWith(t)))));
+}
+
 const STATES_REQUIREMENT =
   /\b(deve|devem|obriga\w*|exig\w*|minim[oa]s?|maxim[oa]s?|pelo menos|no maximo|pede|pedem|precisa\w*|limita\w*|fixa|proib\w*|vedad\w*|nao (pode|podem)|sujeit[oa]s?|requer\w*|necessari[oa]s?)\b/;
 
@@ -702,6 +716,11 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && (askedTerms.length > 0 ? askedTerms : subject.terms).every((t) => h.matched.includes(t));
   if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+  // "qual norma proibiu vidro temperado em box?": a ban presumed of what the passage on it allows,
+  // in the sentence that names it ("só admite vidro de segurança: o temperado…"), is refuted, not
+  // confirmed by quoting the rule (decision 082).
+  if (BAN_PRESUMED.test(foldAccents(question)) && hits[0] && allowsAsked(hits[0].passage, askedTerms.length > 0 ? askedTerms : subject.terms))
+    return noSuchRule(NO_SUCH_BAN, hits.map((h) => h.passage));
   if (!found) return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
   // question that does not name that city (decision 078): it is named as nearby, not quoted.

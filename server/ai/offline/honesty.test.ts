@@ -267,7 +267,7 @@ describe("offline honesty", () => {
   });
 
   it("a part the base lacks names the parts it holds in good Portuguese", () => {
-    expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem só a parte 5419-3\./);
+    expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem as partes 5419-2 e 5419-3\./);
   });
 
   it("NBR 9077's exit doors open toward the exit, with 0,80 m clear", () => {

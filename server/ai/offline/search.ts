@@ -409,7 +409,9 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
   const yearAsked = YEAR_ASKED.test(foldAccents(question)) || DATE_ASKED.test(foldAccents(question));
   // A passage of the norm the question names is about it throughout: any of its years is the norm's.
-  const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : head);
+  // The year is said of the thing asked with its complement too ("norma unificada de *alvenaria*"),
+  // however many passages share the complement (the head kept for ranking drops it then).
+  const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : subject.head);
   // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the
   // CUB comes out) does not answer, however well it matches the rest.
   // The kind asked too: "qual decreto regulamenta…?" is answered by a passage naming a decree, not

@@ -106,7 +106,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo embaixo debaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
+  "vale valer vigente vem veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo embaixo debaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.

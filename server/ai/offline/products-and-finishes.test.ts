@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { answerOfflineDetailed } from "./answer";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+const ask = (q: string) => answerOfflineDetailed(q, NOW);
+
+/** Shower glass, ceramic blocks and tiles, and lightning risk (passages/products-and-finishes.ts; decision 082). */
+describe("offline base: products and finishes", () => {
+  it("states the shower box's glass: safety glass, tempered of 8 mm at least, upkeep every 12 months", () => {
+    expect(ask("Qual a espessura mínima do vidro temperado do box do banheiro?").lead).toMatch(/8 mm/);
+    expect(ask("de quanto em quanto tempo faço manutenção no box de vidro?").lead).toMatch(/12 meses/);
+    expect(ask("película no box é obrigatória?").lead).toMatch(/não é obrigatória/);
+  });
+
+  it("refutes a ban presumed of what the norm allows, and names the ban it does state", () => {
+    const banned = ask("qual norma proibiu vidro temperado em box de banheiro?");
+    expect(banned.answer.text).toMatch(/^Não conheço norma ou lei que proíba isso/);
+    expect((banned.nearby ?? []).map((p) => p.id)).toContain("nbr14207-vidro-do-boxe");
+    expect(ask("qual norma proíbe vidro comum no box?").lead).toMatch(/vidro comum[^.]*não pode ser usado/);
+  });
+
+  it("gives double gluing from 900 cm² and a ceramic block's absorption as an estimate", () => {
+    expect(ask("porcelanato 60x60 precisa de dupla colagem?").lead).toMatch(/900 cm²/);
+    const absorption = ask("qual a absorção de água máxima do bloco cerâmico?");
+    expect(absorption.lead).toMatch(/22%/);
+    expect(absorption.lead).toMatch(/Confirme/);
+  });
+
+  it("says where Ng comes from and that the risk assessment, not height, decides on an SPDA", () => {
+    // "de onde vem": the asking's verb, not the thing asked.
+    expect(ask("de onde vem o Ng usado no cálculo de risco do SPDA?").lead).toMatch(/Anexo F/);
+    expect(ask("meu prédio precisa de para-raios?").lead).toMatch(/gerenciamento de risco/);
+  });
+
+  it("dates a norm by its passage that names the thing asked with its complement", () => {
+    // "alvenaria" is now in more passages than a complement may be to rank; the year is still read
+    // in the sentence that names it.
+    expect(ask("em que ano saiu a norma unificada de alvenaria estrutural?").lead).toMatch(/2020/);
+  });
+});
