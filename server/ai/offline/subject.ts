@@ -385,9 +385,10 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
 
 /**
  * A federal code named as where the rule is ("que artigo do Código Civil dá ao vizinho…", "pelo
- * Código Florestal, a APP…"): the law to look in, never the thing asked (folded).
+ * Código Florestal, a APP…"), or the profession's code of ethics ("qual regra do Código de Ética
+ * manda repudiar o plágio?"): the text to look in, never the thing asked (folded).
  */
-const LAW_NAME = /\b(?:codigo (?:civil|florestal|de defesa do consumidor)|estatuto da (?:cidade|pessoa com deficiencia|pessoa idosa|idoso)|lei brasileira de inclusao)\b/g;
+const LAW_NAME = /\b(?:codigo (?:civil|florestal|de defesa do consumidor|de etica(?: e disciplina)?(?: do cau(?:\/br)?)?)|estatuto da (?:cidade|pessoa com deficiencia|pessoa idosa|idoso)|lei brasileira de inclusao)\b/g;
 const withoutLawNames = (folded: string) => folded.replace(LAW_NAME, " ");
 
 /** Endings of pt-BR adjectives that name a kind ("natural", "cerâmica", "séptica", "laminado", "flexível"). */

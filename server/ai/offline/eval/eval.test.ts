@@ -378,14 +378,14 @@ describe("the evaluation set", () => {
   // a question the base cannot answer in full.
   it("the nineteenth and twentieth dev sets by source stay at their measured level", () => {
     const nineteenth = scoreSet("dev19", DEV_SOURCE_19_SET, NOW);
-    expect(nineteenth.keyFact).toBeGreaterThanOrEqual(20);
+    expect(nineteenth.keyFact).toBeGreaterThanOrEqual(21);
     expect(nineteenth.unrelated).toBeLessThanOrEqual(9);
     expect(nineteenth.wrong).toBeLessThanOrEqual(2);
     expect(nineteenth.municipalHonest).toBe(nineteenth.municipalTotal);
     expect(nineteenth.futureHonest).toBe(nineteenth.futureTotal);
     const twentieth = scoreSet("dev20", DEV_SOURCE_20_SET, NOW);
-    expect(twentieth.keyFact).toBeGreaterThanOrEqual(10);
-    expect(twentieth.unrelated).toBeLessThanOrEqual(12);
+    expect(twentieth.keyFact).toBeGreaterThanOrEqual(13);
+    expect(twentieth.unrelated).toBeLessThanOrEqual(10);
     expect(twentieth.wrong).toBeLessThanOrEqual(1);
     expect(twentieth.futureHonest).toBe(twentieth.futureTotal);
   });
@@ -394,7 +394,7 @@ describe("the evaluation set", () => {
   // "wrong" statement is the part number of "tem só a parte 5419-3", read as an invented figure.
   it("the twenty-first dev set by source stays at its measured level", () => {
     const s = scoreSet("dev21", DEV_SOURCE_21_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(22);
+    expect(s.keyFact).toBeGreaterThanOrEqual(23);
     // Two answers now lead with the Lei 14.133 passage that holds their subject, worded otherwise
     // than the set's fact ("como fazer", "abril de 2023"): read as unrelated by the scorer.
     expect(s.unrelated).toBeLessThanOrEqual(8);

@@ -171,7 +171,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12378,
     item: "art. 45",
     title: "RRT: o Registro de Responsabilidade Técnica do arquiteto",
-    topics: ["RRT", "registro de responsabilidade técnica", "responsabilidade técnica", "CAU", "ART", "autoria", "o que é RRT", "emitir RRT"],
+    topics: ["RRT", "registro de responsabilidade técnica", "responsabilidade técnica", "CAU", "ART", "autoria", "o que é RRT", "emitir RRT", "lei do RRT", "lei que criou o RRT"],
     text:
       "Todo trabalho de arquitetura e urbanismo de competência privativa ou compartilhada fica sujeito ao Registro de Responsabilidade Técnica (RRT), feito no CAU. " +
       "O RRT define, para os efeitos legais, os responsáveis técnicos pelo projeto, pela execução ou pelo serviço; é o equivalente, para arquitetos, da ART dos engenheiros no CREA.",

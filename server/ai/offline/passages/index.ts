@@ -27,6 +27,7 @@ import { PRACTICE_PASSAGES } from "./practice";
 import { PRACTICE_NORM_PASSAGES } from "./practice-norms";
 import { PRODUCT_AND_INSPECTION_PASSAGES } from "./products-and-inspections";
 import { PRODUCTS_AND_FINISHES_PASSAGES } from "./products-and-finishes";
+import { PROFESSION_AND_LABELLING_PASSAGES } from "./profession-and-labelling";
 import { PUBLIC_WORKS_PASSAGES } from "./public-works";
 import { PROFESSIONAL_RULE_PASSAGES } from "./professional-rules";
 import { STRUCTURE_DRAWING_PASSAGES } from "./structure-drawing";
@@ -68,4 +69,5 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_NORM_10_PASSAGES,
   ...PUBLIC_WORKS_PASSAGES,
   ...PRODUCTS_AND_FINISHES_PASSAGES,
+  ...PROFESSION_AND_LABELLING_PASSAGES,
 ];

@@ -117,12 +117,14 @@ export const SUSTAINABILITY_PASSAGES: Passage[] = [
     id: "pbe-edifica",
     code: PBE,
     title: "Etiqueta PBE Edifica (ENCE) e Selo Procel Edificações",
-    topics: ["PBE Edifica", "Procel Edifica", "ENCE", "o que é ENCE", "Etiqueta Nacional de Conservação de Energia", "etiqueta de eficiência energética", "Inmetro", "eficiência energética", "classe A", "envoltória", "Selo Procel"],
+    topics: ["PBE Edifica", "Procel Edifica", "ENCE", "o que é ENCE", "o que significa ENCE", "Etiqueta Nacional de Conservação de Energia", "etiqueta de eficiência energética", "Inmetro", "eficiência energética", "classe A", "envoltória", "Selo Procel"],
     text:
       "A ENCE (Etiqueta Nacional de Conservação de Energia), do PBE Edifica (Inmetro com Eletrobras/Procel), classifica a edificação de A (mais eficiente) a E, na etapa de projeto e na edificação construída. " +
       "Em prédios comerciais, de serviços e públicos avaliam-se envoltória, iluminação e condicionamento de ar; nos residenciais, também aquecimento de água, uso racional da água, ventilação e elevadores, e nas multifamiliares cada unidade é avaliada. " +
       "O Selo Procel Edificações distingue os mais eficientes; a base legal é a Lei 10.295/2001.",
     source: "https://www.gov.br/mme/pt-br/assuntos/ee/indices-minimos-de-ee/eficiencia-energetica-das-edificacoes",
+    // The overview answers "o que é / o que significa ENCE" over the passages on who issues it.
+    weight: 1.3,
   },
   {
     id: "pbe-obrigatoriedade",
