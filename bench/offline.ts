@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 const importStart = performance.now();
 const { answerOffline, answerToolOffline, QUESTIONS, scoreQuestions } = await import("#server/ai/offline");
 const { buildIndexForBench, getIndex } = await import("#server/ai/offline/search");
-const { TUNE_SET, HOLDOUT_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, DEV_SOURCE_SET, DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET } = await import("#server/ai/offline/eval/sets");
+const { TUNE_SET, HOLDOUT_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, DEV_SOURCE_SET, DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET } = await import("#server/ai/offline/eval/sets");
 const { scoreSet, describeScore, describeMisses } = await import("#server/ai/offline/eval/score");
 const importMs = performance.now() - importStart;
 
@@ -72,8 +72,9 @@ const sourceDev18 = scoreSet("eighteenth dev set by source (the everyday mix of 
 const sourceDev19 = scoreSet("nineteenth dev set by source (building services, comfort, exits, the profession; written blind, 07/12/2026; may be read)", DEV_SOURCE_19_SET);
 const sourceDev20 = scoreSet("twentieth dev set by source (around a project: performance, warranties, the CAU; written blind, 07/12/2026; may be read)", DEV_SOURCE_20_SET);
 const sourceDev21 = scoreSet("twenty-first dev set by source (exam-bank subjects typed as a chat; written blind, 07/12/2026; may be read)", DEV_SOURCE_21_SET);
-const evalQuestions = [...TUNE_SET, ...HOLDOUT_SET, ...HOLDOUT_BY_SOURCE_DEV, ...HOLDOUT_BY_SOURCE_TEST, ...DEV_SOURCE_SET, ...DEV_SOURCE_3_SET, ...DEV_SOURCE_4_SET, ...DEV_SOURCE_5_SET, ...DEV_SOURCE_6_SET, ...DEV_SOURCE_7_SET, ...DEV_SOURCE_8_SET, ...DEV_SOURCE_9_SET, ...DEV_SOURCE_10_SET, ...DEV_SOURCE_11_SET, ...DEV_SOURCE_12_SET, ...DEV_SOURCE_13_SET, ...DEV_SOURCE_14_SET, ...DEV_SOURCE_15_SET, ...DEV_SOURCE_16_SET, ...DEV_SOURCE_17_SET, ...DEV_SOURCE_18_SET, ...DEV_SOURCE_19_SET, ...DEV_SOURCE_20_SET, ...DEV_SOURCE_21_SET].map((q) => q.q);
-const cold = [...tune.outcomes, ...holdout.outcomes, ...sourceDev.outcomes, ...sourceTest.outcomes, ...sourceDev2.outcomes, ...sourceDev3.outcomes, ...sourceDev4.outcomes, ...sourceDev5.outcomes, ...sourceDev6.outcomes, ...sourceDev7.outcomes, ...sourceDev8.outcomes, ...sourceDev9.outcomes, ...sourceDev10.outcomes, ...sourceDev11.outcomes, ...sourceDev12.outcomes, ...sourceDev13.outcomes, ...sourceDev14.outcomes, ...sourceDev15.outcomes, ...sourceDev16.outcomes, ...sourceDev17.outcomes, ...sourceDev18.outcomes, ...sourceDev19.outcomes, ...sourceDev20.outcomes, ...sourceDev21.outcomes].map((o) => o.ms).sort((a, b) => a - b);
+const sourceDev22 = scoreSet("twenty-second dev set by source (the everyday questions of a practice; written blind, 07/12/2026 night; may be read)", DEV_SOURCE_22_SET);
+const evalQuestions = [...TUNE_SET, ...HOLDOUT_SET, ...HOLDOUT_BY_SOURCE_DEV, ...HOLDOUT_BY_SOURCE_TEST, ...DEV_SOURCE_SET, ...DEV_SOURCE_3_SET, ...DEV_SOURCE_4_SET, ...DEV_SOURCE_5_SET, ...DEV_SOURCE_6_SET, ...DEV_SOURCE_7_SET, ...DEV_SOURCE_8_SET, ...DEV_SOURCE_9_SET, ...DEV_SOURCE_10_SET, ...DEV_SOURCE_11_SET, ...DEV_SOURCE_12_SET, ...DEV_SOURCE_13_SET, ...DEV_SOURCE_14_SET, ...DEV_SOURCE_15_SET, ...DEV_SOURCE_16_SET, ...DEV_SOURCE_17_SET, ...DEV_SOURCE_18_SET, ...DEV_SOURCE_19_SET, ...DEV_SOURCE_20_SET, ...DEV_SOURCE_21_SET, ...DEV_SOURCE_22_SET].map((q) => q.q);
+const cold = [...tune.outcomes, ...holdout.outcomes, ...sourceDev.outcomes, ...sourceTest.outcomes, ...sourceDev2.outcomes, ...sourceDev3.outcomes, ...sourceDev4.outcomes, ...sourceDev5.outcomes, ...sourceDev6.outcomes, ...sourceDev7.outcomes, ...sourceDev8.outcomes, ...sourceDev9.outcomes, ...sourceDev10.outcomes, ...sourceDev11.outcomes, ...sourceDev12.outcomes, ...sourceDev13.outcomes, ...sourceDev14.outcomes, ...sourceDev15.outcomes, ...sourceDev16.outcomes, ...sourceDev17.outcomes, ...sourceDev18.outcomes, ...sourceDev19.outcomes, ...sourceDev20.outcomes, ...sourceDev21.outcomes, ...sourceDev22.outcomes].map((o) => o.ms).sort((a, b) => a - b);
 const warm = timeEach(evalQuestions.length * 10, (i) => answerOffline(evalQuestions[i % evalQuestions.length] as string));
 
 const score = scoreQuestions();
@@ -84,7 +85,7 @@ report("index build (rebuilt 20×)", builds);
 report("answerOffline over the question set (after 200 warm-up)", answers);
 report("answerOffline, not found", notFound);
 report("answerToolOffline zoneamento", zoning);
-for (const split of [tune, holdout, sourceDev, sourceTest, sourceDev2, sourceDev3, sourceDev4, sourceDev5, sourceDev6, sourceDev7, sourceDev8, sourceDev9, sourceDev10, sourceDev11, sourceDev12, sourceDev13, sourceDev14, sourceDev15, sourceDev16, sourceDev17, sourceDev18, sourceDev19, sourceDev20, sourceDev21]) {
+for (const split of [tune, holdout, sourceDev, sourceTest, sourceDev2, sourceDev3, sourceDev4, sourceDev5, sourceDev6, sourceDev7, sourceDev8, sourceDev9, sourceDev10, sourceDev11, sourceDev12, sourceDev13, sourceDev14, sourceDev15, sourceDev16, sourceDev17, sourceDev18, sourceDev19, sourceDev20, sourceDev21, sourceDev22]) {
   for (const line of describeScore(split)) console.log(line);
   const splitCold = split.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   console.log(`  latência (primeira vez): p50 ${ms(percentile(splitCold, 50))} · p99 ${ms(percentile(splitCold, 99))}`);

@@ -18,6 +18,7 @@ import { DEV_SOURCE_18 } from "./dev-source-18/questions";
 import { DEV_SOURCE_19 } from "./dev-source-19/questions";
 import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { DEV_SOURCE_21 } from "./dev-source-21/questions";
+import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -195,3 +196,14 @@ export const DEV_SOURCE_20_SET: readonly EvalQuestion[] = DEV_SOURCE_20;
  * of scope 11 → 12 of 12, city 4 → 5 of 6, future 4 → 3 of 4 (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_21_SET: readonly EvalQuestion[] = DEV_SOURCE_21;
+
+/**
+ * A twenty-second development set by source (07/12/2026, night): 60 questions written blind from 46
+ * publishers new to the base and to every set above, the everyday questions an architect types
+ * (accessibility, performance, exits, services, soil, guardrails, the CAU, subdivision, cost),
+ * scored once before it was read, on this session's start 0b5d44b and again on 3b83596 after
+ * twenty new passages on other subjects: key fact 16 of 38 on both (the base holding 13 of them as
+ * the scorer reads it), unrelated 6 of 60, 0 wrong, absent honest 7 of 13, out of scope 11 of 12,
+ * city 6 of 6, future 4 of 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_22_SET: readonly EvalQuestion[] = DEV_SOURCE_22;

@@ -21,6 +21,7 @@ import { DEV_SOURCE_18 } from "./dev-source-18/questions";
 import { DEV_SOURCE_19 } from "./dev-source-19/questions";
 import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { DEV_SOURCE_21 } from "./dev-source-21/questions";
+import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -53,6 +54,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_19,
   DEV_SOURCE_20,
   DEV_SOURCE_21,
+  DEV_SOURCE_22,
 ];
 
 export interface SourceSetRules {
