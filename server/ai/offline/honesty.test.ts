@@ -1272,4 +1272,8 @@ describe("offline honesty", () => {
     // In 2030 it is a past year the base does not know, not a future one.
     expect(ask(q, new Date("2030-06-01T12:00:00Z")).answer.text).not.toMatch(/ainda não foi publicada/);
   });
+
+  it("a purpose with who does it between ('para a cadeira de rodas encaixar') is the asking's", () => {
+    expect(ask("Embaixo do lavatório acessível, qual a altura livre mínima para a cadeira de rodas encaixar?").passages[0]?.id).toBe("nbr9050-lavatorio");
+  });
 });

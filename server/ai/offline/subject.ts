@@ -267,8 +267,11 @@ const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegu
 
 /** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
 const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
-/** A purpose: "pra encaixar a cadeira", "para passar" (folded). */
-const PURPOSE_VERB = /\b(?:pra|para)\s+([a-z]+(?:ar|er|ir))\b/g;
+/**
+ * A purpose: "pra encaixar a cadeira", "para passar", and with who does it between ("para a
+ * cadeira de rodas encaixar") (folded).
+ */
+const PURPOSE_VERB = /\b(?:pra|para)\s+(?:(?:o|a|os|as)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s+)?([a-z]+(?:ar|er|ir))\b/g;
 
 /** What a thing becomes or counts as: "passa a ser trabalho em altura", "é considerado subsolo". */
 const BECOMES = /(?<!\bque )\b(?:passa a ser|passam a ser|e considerad[oa]|sao considerad[oa]s|e classificad[oa] como|se torna|vira)\s+(?!(?:obrigatori|exigid|necessari|permitid|proibid|vedad|dispensad|isent)\w*)([^?.,;:]+)/;
