@@ -1276,4 +1276,8 @@ describe("offline honesty", () => {
   it("a purpose with who does it between ('para a cadeira de rodas encaixar') is the asking's", () => {
     expect(ask("Embaixo do lavatório acessível, qual a altura livre mínima para a cadeira de rodas encaixar?").passages[0]?.id).toBe("nbr9050-lavatorio");
   });
+
+  it("'além da NBR 9050, qual norma…' asks another norm, answered by its own passages", () => {
+    expect(ask("Além da NBR 9050, qual norma trata da sinalização com piso tátil?").lead).toMatch(/NBR 16537/);
+  });
 });

@@ -379,7 +379,10 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   const lawsNamed = lawNumbers(foldAccents(question));
   const citesNamedLaw = (h: Hit) =>
     norms.every((n) => lawsNamed.includes(n)) && lawNumbers(foldAccents(`${h.passage.item ?? ""} ${h.passage.text}`)).some((n) => norms.includes(n));
-  const ofNamedNorm = (h: Hit) => norms.length === 0 || norms.some((n) => codeCarries(h.passage, n)) || citesNamedLaw(h);
+  // "Além da NBR 9050, qual norma trata do piso tátil?": another norm is asked, and its own passages
+  // answer ("a que norma de vidros, além da NBR 14718…" still looks first in the named norm's).
+  const besidesNamed = OTHER_NORM_BESIDES.test(foldAccents(question));
+  const ofNamedNorm = (h: Hit) => norms.length === 0 || besidesNamed || norms.some((n) => codeCarries(h.passage, n)) || citesNamedLaw(h);
   const subjectTerms = [...new Set([...subject.head, ...subject.terms])];
   // "quantas saídas…?" is answered by a passage that counts exits, not one with other figures.
   const counts = (h: Hit) => !subject.counted || countsHead(h.passage, subject.head[0] as string);
@@ -585,8 +588,13 @@ export function notADwelling(folded: string): boolean {
 /** Another law or norm than the one named is asked: "outra", "além da", "antes da", "a principal". */
 const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
 
-/** A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…". */
-const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b/;
+/**
+ * A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…",
+ * "além da NBR 9050, qual norma…".
+ */
+const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b|\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais|que) (?:e a )?(?:normas?|nbr)\b/;
+/** "Além da NBR 9050, qual norma trata…": the norm asked is another, whose own passages answer. */
+const OTHER_NORM_BESIDES = /\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais) (?:e a )?(?:normas?|nbr)\b/;
 
 /** The numbers of the ABNT norms a text names, without dots ("7199", "14718"). */
 const normNumbers = (text: string) => [...text.matchAll(/\bNBR\s*(?:ISO\s*(?:\/\s*CIE\s*)?)?(\d[\d.]*\d)/gi)].map((m) => (m[1] as string).replace(/\./g, ""));
