@@ -1280,4 +1280,9 @@ describe("offline honesty", () => {
   it("'além da NBR 9050, qual norma…' asks another norm, answered by its own passages", () => {
     expect(ask("Além da NBR 9050, qual norma trata da sinalização com piso tátil?").lead).toMatch(/NBR 16537/);
   });
+
+  it("an adverb or a verb telling the case ('me formei agora') is never the thing asked", () => {
+    expect(ask("Me formei agora: posso usar o título de arquiteto e assinar projetos antes de me registrar no CAU?").passages[0]?.id).toBe("lei12378-registro-cau");
+    expect(subjectOf("qual norma trata especificamente do piso tátil?").terms).not.toContain("especif");
+  });
 });

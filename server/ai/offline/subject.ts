@@ -106,7 +106,7 @@ const ASK_WORDS =
   "exige proibe determina considera diferenca milimetros milimetro centimetros centimetro metros metro ano anos " +
   "mes meses dia dias vez vezes dois duas tres quatro cinco seis cima baixo frente fundo lado meio vigor saiu " +
   "sigla emenda publicada publicou lancada divulgar divulgado semestralmente mensalmente longitudinal transversal " +
-  "vale valer vigente vem veio entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo embaixo debaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
+  "vale valer vigente vem veio agora entrou entra entrar lugar partir espaco recente ultima mais dentro fora acima abaixo embaixo debaixo junto perto antes depois volta redor margem margens beira entorno conta contam " +
   "atingir atinge alcancar alcanca lei leis resolucao resolucoes decreto npt federal federais estadual estaduais nacional " +
   "trata tratam tratar aborda abordam regulamenta regulamentam face faces topo " +
   // The verbs of "qual lei criou o RRT?": what a rule does, not what it is about.
@@ -325,9 +325,16 @@ const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividend
  */
 export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b/;
 
+/**
+ * Words that are never the thing asked, whatever their stem shares with a noun: an adverb
+ * ("especificamente" is not "especificação") and a verb in the first person of the past ("me
+ * formei agora", "comprei um lote"), which tells the case (folded).
+ */
+const NOT_A_THING = /\b(?:[a-z]{3,}mente|(?!volei\b)[a-z]{3,}ei)\b/g;
+
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
-  const folded = foldAccents(question).replace(ASKER, " ").replace(DATE_ASKED, " ");
+  const folded = foldAccents(question).replace(ASKER, " ").replace(DATE_ASKED, " ").replace(NOT_A_THING, " ");
   // "O que é recuo frontal?" asks for a definition, not a figure.
   const unit = DEFINITION.test(folded) ? undefined : MEASURES.find(([pattern]) => pattern.test(folded))?.[1];
   // Where the thing is and whom it serves qualify the subject; they do not make it.
