@@ -73,7 +73,10 @@ const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obriga
  * ("varanda com desnível de 2 m"), so they are not checked as a premise.
  */
 const ASKS_RULE = /\b(obrigatori\w*|exigid\w*|proibid\w*)\b.{0,60}\b(por|pela|pelo|em|de|segundo|conforme|na|no)\s+(qual|que|quais|alguma|algum|a|o)?\s*(nbr|norma|lei|resolucao|abnt)\b/;
-const presumesRule = (question: string) => PRESUMED_RULE.test(foldAccents(question)) || ASKS_RULE.test(foldAccents(question));
+/** "O que a NBR 8160 exige nos ralos…?": what a named rule requires is asked, no requirement presumed. */
+const ASKS_WHAT_IT_REQUIRES = /\bo que (?:a |o )?(?:nbr|norma|lei|resolucao|abnt)\b[^?]{0,40}\b(?:exige|exigem|obriga|determina|manda|pede)\b/;
+const presumesRule = (question: string) =>
+  !ASKS_WHAT_IT_REQUIRES.test(foldAccents(question)) && (PRESUMED_RULE.test(foldAccents(question)) || ASKS_RULE.test(foldAccents(question)));
 
 /**
  * "qual lei federal define o recuo de 5 m?": a rule presumed with its figure. The figure is the

@@ -1285,4 +1285,10 @@ describe("offline honesty", () => {
     expect(ask("Me formei agora: posso usar o título de arquiteto e assinar projetos antes de me registrar no CAU?").passages[0]?.id).toBe("lei12378-registro-cau");
     expect(subjectOf("qual norma trata especificamente do piso tátil?").terms).not.toContain("especif");
   });
+
+  it("'o que a NBR 8160 exige…' asks what a rule requires: no requirement is presumed", () => {
+    expect(ask("O que a NBR 8160 exige nos ralos e caixas sifonadas para impedir a volta dos gases?").lead).toMatch(/fecho hídrico/);
+    // "qual NBR exige…" still presumes one.
+    expect(ask("Qual NBR obriga tomada USB em todo cômodo?").answer.text).toMatch(/^Não conheço norma ou lei com esse requisito/);
+  });
 });
