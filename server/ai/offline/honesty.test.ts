@@ -1291,4 +1291,9 @@ describe("offline honesty", () => {
     // "qual NBR exige…" still presumes one.
     expect(ask("Qual NBR obriga tomada USB em todo cômodo?").answer.text).toMatch(/^Não conheço norma ou lei com esse requisito/);
   });
+
+  it("a measure asked of another country ('Em Portugal, qual a altura…') is that country's rule", () => {
+    expect(ask("Em Portugal, qual a altura de uma sanita sobrelevada para pessoas com mobilidade reduzida?").answer.text).toMatch(/regras de outro país/);
+    expect(ask("qual a capital da Austrália?").answer.text).not.toMatch(/regras de outro país/);
+  });
 });
