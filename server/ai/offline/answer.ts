@@ -1,7 +1,7 @@
 import type { GenericToolId } from "#domain/tool-inputs";
 import type { OfflineAnswer } from "#server/ai/types";
 import { bdiCalculation } from "./calc/bdi";
-import { cubAvailability, cubCalculation } from "./calc/cub";
+import { cubAvailability, cubCalculation, sinapiCalculation } from "./calc/cub";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
@@ -529,6 +529,7 @@ function unknownPartOfWhole(number: string, part: string, codes: string[]): stri
 /** Rules worked out on the question's numbers, in the order they are tried. */
 const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   cubCalculation,
+  sinapiCalculation,
   rampCalculation,
   stairCalculation,
   stairRunCalculation,

@@ -11,6 +11,16 @@ function ask(question: string) {
 
 // Every expected value below was worked out by hand, as written in the comment beside it.
 describe("offline calculations", () => {
+  it("SINAPI: the cost per m² the question gives, times the area, labelled as SINAPI's", () => {
+    // 120 × 1.662,95 = 199.554,00; 85,5 × 1.500 = 128.250,00.
+    const a = ask("Com o custo Sinapi do Ceará de novembro de 2024 (R$ 1.662,95/m²), quanto custaria construir uma casa de 120 m²?");
+    expect(a.lead).toContain("**R$ 199.554,00**");
+    expect(a.cites).toMatch(/^SINAPI/);
+    expect(ask("sinapi de R$ 1.500,00 por m2, casa de 85,5 m2, quanto fica?").lead).toContain("**R$ 128.250,00**");
+    // No value given: the passage, not a calculation.
+    expect(ask("o que é o sinapi?").lead).not.toMatch(/Cálculo/);
+  });
+
   it("ramp: length from the rise and slope, segments and landings (NBR 9050)", () => {
     // 1,20 m / (1/12) = 14,4 m; 0,80 m per segment at 8,33% → 2 segments, 1 landing between.
     const a = ask("rampa para vencer 1,20 m com 8,33%: qual o comprimento e quantos patamares?");

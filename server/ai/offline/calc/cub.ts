@@ -116,6 +116,29 @@ function typedCubCalculation(question: string, folded: string): Calculation | un
   };
 }
 
+/**
+ * "Com o custo Sinapi de R$ 1.662,95/m², quanto custaria uma casa de 120 m²?": the SINAPI's cost
+ * per m² the question gives, times the area (R-AI-8: a rule worked out, labelled as such). The
+ * SINAPI is a cost reference of its own (IBGE/CAIXA), not the CUB; the value is the question's.
+ */
+export function sinapiCalculation(question: string): Calculation | undefined {
+  const folded = fold(question);
+  if (!/\bsinapi\b/.test(folded) || /\bcub\b/.test(folded) || !/r\$\s*[\d.,]+\s*(?:\/|por)\s*m2/.test(folded)) return undefined;
+  const value = moneyIn(question);
+  const area = areaIn(question.replace(/R\$\s*[\d.,]+\s*(?:\/|por)\s*m²?2?/gi, ""));
+  if (value === undefined || value <= 0 || area === undefined || area <= 0) return undefined;
+  const total = area * value;
+  const a = `${formatNumber(area)} m²`;
+  return {
+    lines: [
+      `**Cálculo (custo SINAPI × área):** ${a} × ${brl(value)} por m² (o custo informado na pergunta) = **${brl(total)}**.`,
+      "O SINAPI (IBGE/CAIXA) é um custo médio de referência, com metodologia própria, diferente da do CUB: serve para uma estimativa, não para o orçamento da obra, que inclui o que cada projeto tem de seu.",
+    ],
+    computed: [a, brl(value), brl(total)],
+    passages: [passageById("cub-sinapi")],
+  };
+}
+
 const EXTRA_ITEMS = /\b(itens|item|nao inclus\w*|fora do cub|somar|soma|acrescent\w*|adiciona\w*|custos? extras?)\b/;
 
 /** The CUB's basic cost, plus the items it leaves out that the question prices, times its BDI. */
