@@ -2,6 +2,7 @@ import type { GenericToolId } from "#domain/tool-inputs";
 import type { OfflineAnswer } from "#server/ai/types";
 import { bdiCalculation } from "./calc/bdi";
 import { cubAvailability, cubCalculation, sinapiCalculation } from "./calc/cub";
+import { handrailLengthCalculation } from "./calc/handrail";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { professionalPayCalculation } from "./calc/professional-pay";
@@ -530,6 +531,7 @@ function unknownPartOfWhole(number: string, part: string, codes: string[]): stri
 const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   cubCalculation,
   sinapiCalculation,
+  handrailLengthCalculation,
   rampCalculation,
   stairCalculation,
   stairRunCalculation,

@@ -11,6 +11,16 @@ function ask(question: string) {
 
 // Every expected value below was worked out by hand, as written in the comment beside it.
 describe("offline calculations", () => {
+  it("handrail: the flight's length plus the extension at both ends (NBR 9050)", () => {
+    // 4,00 + 2 × 0,30 = 4,60 m; 3,20 + 2 × 0,30 = 3,80 m (the norm's 0,30 m when none is given).
+    const a = ask("rampa com 4,00 m de comprimento; o corrimao tem que prolongar 30 cm em cada ponta. qual o comprimento total de cada corrimao?");
+    expect(a.lead).toContain("**4,60 m**");
+    expect(a.cites).toBe("ABNT NBR 9050:2020");
+    expect(ask("escada com lance de 3,20 m: qual o comprimento do corrimão?").lead).toContain("**3,80 m**");
+    // The extension alone is the rule's figure, not a calculation.
+    expect(ask("qual o comprimento do prolongamento do corrimão?").lead).not.toMatch(/Cálculo/);
+  });
+
   it("SINAPI: the cost per m² the question gives, times the area, labelled as SINAPI's", () => {
     // 120 × 1.662,95 = 199.554,00; 85,5 × 1.500 = 128.250,00.
     const a = ask("Com o custo Sinapi do Ceará de novembro de 2024 (R$ 1.662,95/m²), quanto custaria construir uma casa de 120 m²?");
