@@ -14,7 +14,7 @@ describe("offline base: public works under Lei 14.133", () => {
   });
 
   it("states the contract guarantee: four kinds, 5%, 10% justified, 30% on a very large work", () => {
-    expect(ask("o que é a cláusula de retomada do seguro?").lead).toMatch(/seguradora assume a conclusão da obra/);
+    expect(ask("o que é a cláusula de retomada do seguro?").lead).toMatch(/seguradora pode assumir a conclusão da obra ou pagar/);
     // "garantia" asks years of a warranty, not of a contract's guarantee asked as a share or by kind.
     expect(ask("Quantas modalidades de garantia contratual a Lei 14.133 prevê?").lead).toMatch(/quatro modalidades/);
     expect(ask("qual o percentual maximo de garantia em contrato de obra publica?").lead).toMatch(/até 5%[^.]*até 10%/);

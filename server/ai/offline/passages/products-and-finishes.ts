@@ -13,7 +13,7 @@ import type { Passage } from "#server/ai/offline/types";
  * - Ceramic blocks (NBR 15270): the water-absorption limits (Instituto da Construção), marked
  *   uncertain because the norm was revised since and its latest edition could not be read on a
  *   citable page.
- * - Floor tiling (NBR 13753:1996): double gluing from 900 cm² cites the norm's text, cross-checked
+ * - Floor tiling (NBR 13753:1996): double gluing above 900 cm² cites the norm's text, cross-checked
  *   on a builder's page (setefconstrutora) and on a manufacturers' representative's page
  *   (bertanirep).
  * - NBR 5419-2:2015: where Ng comes from and the revision's new maps (a lightning-protection firm's
@@ -47,7 +47,7 @@ export const PRODUCTS_AND_FINISHES_PASSAGES: Passage[] = [
     topics: [...BOXE, "espessura do vidro do box", "qual vidro usar no box", "vidro comum no box", "manutenção do box", "revisão do box", "box estourou", "vidro do box quebrou", "manual de uso do box", "vidraceiro"],
     text:
       "A NBR 14207, de 2009, só admite vidro de segurança no boxe de banheiro: o temperado, com ou sem película de segurança, ou o laminado; o vidro comum, que quebra em lascas grandes e cortantes, não pode ser usado. " +
-      "Para o temperado, a espessura mínima é de 8 mm, e o laminado, que mantém os cacos presos à camada intermediária, é a opção mais segura. " +
+      "Para o temperado, a espessura mínima é de 8 mm; o laminado mantém os cacos presos à camada intermediária quando quebra. " +
       "A norma também pede manutenção preventiva do conjunto a cada 12 meses, feita por vidraceiro, porque os acidentes costumam começar em roldanas, guias, batedores e fixações gastos, e não no vidro em si. " +
       "Na instalação, o vidraceiro entrega ao cliente um manual de uso do boxe.",
     source: NORM_TEXT_SOURCE,
@@ -67,7 +67,7 @@ export const PRODUCTS_AND_FINISHES_PASSAGES: Passage[] = [
   {
     id: "nbr15270-absorcao-de-agua",
     code: NBR15270_1,
-    title: "Absorção de água do bloco cerâmico: entre 8% e 22% na edição de 2005, com máximo alterado na revisão (estimativa)",
+    title: "Absorção de água do bloco cerâmico: entre 8% e 22% na edição de 2005, com máximo que a revisão mudaria (estimativa)",
     topics: [...BLOCOS, "absorção de água", "absorção do bloco", "índice de absorção", "bloco poroso", "bloco que absorve muita água", "ensaio do bloco", "qualidade do bloco", "PSQ"],
     text:
       "O índice de absorção de água (AA) do bloco cerâmico indica a porosidade da massa queimada: quanto mais o bloco absorve, mais poroso ele é. " +
@@ -82,11 +82,11 @@ export const PRODUCTS_AND_FINISHES_PASSAGES: Passage[] = [
     id: "nbr13753-dupla-colagem",
     code: NBR13753,
     item: "assentamento com argamassa colante",
-    title: "Dupla colagem: argamassa na base e no verso da placa a partir de 900 cm² (30 × 30 cm)",
+    title: "Dupla colagem: argamassa na base e no verso da placa acima de 900 cm² (maior que 30 × 30 cm)",
     topics: [...PISO_CERAMICO, "dupla colagem", "dupla camada", "colagem dupla", "passar argamassa atrás do piso", "argamassa no verso", "tardoz", "porcelanato grande", "piso grande", "piso 60x60", "piso 30x30", "piso oco", "som oco no piso", "piso soltando", "piso descolando", "desplacamento"],
     text:
       "Na dupla colagem, a argamassa colante é espalhada com a desempenadeira dentada tanto na base (contrapiso ou parede) quanto no verso da placa, o tardoz. " +
-      "A NBR 13753, de 1996, para pisos internos e externos, pede esse método nas placas a partir de 900 cm² de área, ou seja, de 30 × 30 cm para cima. " +
+      "A NBR 13753, de 1996, para pisos internos e externos, pede esse método nas placas com área acima de 900 cm², ou seja, maiores que 30 × 30 cm (confirme no texto da norma se a placa de exatamente 30 × 30 cm entra). " +
       "O motivo é que placas maiores têm curvatura maior, e a argamassa só na base deixa vazios sob o centro da peça, que soam ocos e levam ao descolamento; base mal nivelada também pede mais argamassa. " +
       "Há fabricantes que exigem dupla colagem em todos os seus produtos, qualquer que seja o tamanho: confira a ficha técnica da placa escolhida.",
     source: NORM_TEXT_SOURCE,
@@ -114,10 +114,10 @@ export const PRODUCTS_AND_FINISHES_PASSAGES: Passage[] = [
     title: "Precisa de para-raios? Pela NBR 5419 de 2015, decide o cálculo de risco da parte 2, e não uma regra de altura",
     topics: [...SPDA, "precisa de para-raios", "precisa de SPDA", "quando é obrigatório para-raios", "obrigatoriedade do SPDA", "altura para ter para-raios", "prédio precisa de para-raios", "casa precisa de para-raios", "análise de risco", "análise de risco SPDA", "gerenciamento de risco", "risco tolerável", "nível de proteção", "classe do SPDA"],
     text:
-      "Pela NBR 5419 de 2015, a necessidade de SPDA não sai de uma regra simples de altura ou de uso do prédio, como nas edições antigas, mas do gerenciamento de risco da parte 2: calcula-se o risco de cada tipo de perda e há necessidade de proteção sempre que algum deles passa do valor tolerável. " +
+      "Pela NBR 5419 de 2015, a necessidade de SPDA não sai de uma regra simples de altura ou de uso do prédio, mas do gerenciamento de risco da parte 2: calcula-se o risco de cada tipo de perda e há necessidade de proteção sempre que algum deles passa do valor tolerável. " +
       "O cálculo considera a densidade de raios do local, as dimensões e a construção da estrutura, a ocupação e o conteúdo, e as linhas elétricas e de serviço que chegam ao prédio; ele indica também o nível de proteção necessário. " +
       "Fabricantes ainda listam casos em que a proteção costuma ser evidente, como locais de grande público, serviços públicos essenciais, estruturas isoladas ou com mais de 25 m, patrimônio histórico ou cultural e locais com materiais inflamáveis ou explosivos. " +
       "Independentemente do cálculo, o Corpo de Bombeiros pode exigir o SPDA para emitir o AVCB.",
-    source: "https://tel.com.br/gerenciamento-de-risco-o-primeiro-passo-para-estabelecer-um-projeto-de-spda/comment-page-2/",
+    source: "https://tel.com.br/gerenciamento-de-risco-o-primeiro-passo-para-estabelecer-um-projeto-de-spda/",
   },
 ];

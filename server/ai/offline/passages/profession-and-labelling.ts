@@ -47,7 +47,7 @@ export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
     text:
       "A Lei 12.378/2010 (art. 16) determina que alterações em trabalho de autoria de arquiteto e urbanista, tanto no projeto quanto na obra dele resultante, só podem ser feitas mediante consentimento por escrito da pessoa natural titular dos direitos autorais, salvo pactuação em contrário. " +
       "Por isso, o profissional chamado a modificar o projeto ou a obra de outro arquiteto deve obter e guardar a autorização escrita do autor, e o contrato de projeto pode prever desde o início as regras para alterações futuras. " +
-      "A regra soma-se ao Código Civil (art. 621), que impede o dono da obra de modificar o projeto aprovado sem anuência do autor, e à Lei 9.610/1998, que permite ao autor repudiar a autoria do projeto alterado sem o seu consentimento.",
+      "A regra soma-se ao Código Civil (art. 621), que, salvo as exceções que prevê, impede o dono da obra de modificar o projeto aprovado sem anuência do autor, e à Lei 9.610/1998, que permite ao autor repudiar a autoria do projeto alterado sem o seu consentimento.",
     source: PLANALTO_12378,
   },
   {
@@ -59,7 +59,7 @@ export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
     text:
       "A Lei 12.378/2010 (art. 13) prevê que, para provar a autoria, o arquiteto e urbanista registre seus projetos e demais trabalhos técnicos ou de criação no CAU; esse registro é o Registro de Direito Autoral (RDA), regulado pela Resolução CAU/BR nº 67/2013. " +
       "O pedido é feito no SICCAU por arquiteto com registro ativo e anuidade em dia, com as provas de autoria (desenhos, projetos, fotografias ou croquis) digitalizados e com certificação digital, e é analisado pela Comissão de Exercício Profissional do CAU do estado, que pode pedir outros documentos, aprovar ou negar o registro. " +
-      "O CAU/BR informa prazo de até 45 dias após a compensação do boleto, e a emissão do RDA custava R$ 195,90 em 2020. " +
+      "O CAU/BR informa prazo de até 45 dias após a compensação do boleto, e a emissão do RDA custava R$ 195,90 em 2020 (confira o valor atual no CAU). " +
       "O RDA serve de prova de autoria: a proteção do projeto pela Lei 9.610/1998 não depende de registro.",
     source: "https://transparencia.caubr.gov.br/cartadeservicos7-1/",
   },
@@ -83,7 +83,7 @@ export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
     title: "Código de Ética e Disciplina do arquiteto: Resolução CAU/BR nº 52/2013, que regulamenta os arts. 17 a 23 da Lei 12.378",
     topics: ["código de ética", "código de ética do arquiteto", "código de ética do CAU", "código de ética e disciplina", "ética profissional", "ética do arquiteto", "Resolução 52", "Resolução CAU/BR 52", "infração ética", "infração ético-disciplinar", "conduta do arquiteto", "deveres do arquiteto", "art. 17", "Lei 12.378"],
     text:
-      "O Código de Ética e Disciplina do CAU/BR foi aprovado pela Resolução CAU/BR nº 52, de 6 de setembro de 2013, e regulamenta os arts. 17 a 23 da Lei 12.378/2010, em consonância com os seus arts. 24 e 28. " +
+      "O Código de Ética e Disciplina do CAU/BR foi aprovado pela Resolução CAU/BR nº 52, de 06/09/2013, e regulamenta os arts. 17 a 23 da Lei 12.378/2010, em consonância com os seus arts. 24 e 28. " +
       "O art. 17 da lei manda o arquiteto e urbanista pautar sua conduta pelos parâmetros desse código, e descumprir as suas regras é infração ético-disciplinar, apurada em processo no CAU. " +
       "É o primeiro código de ética específico para arquitetos e urbanistas editado no Brasil, elaborado em 18 meses de debates com conselheiros, professores e entidades como IAB, FNA, AsBEA, ABEA, ABAP, AsBAI e FeNEA, e submetido a consulta pública.",
     source: "https://www.caubr.gov.br/arquitetospelaetica/?page_id=16",
@@ -108,8 +108,8 @@ export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
     title: "Processo ético-disciplinar no CAU: as regras estão na Resolução CAU/BR nº 143/2017, que substituiu a nº 58/2013",
     topics: ["processo ético", "processo ético-disciplinar", "regras do processo ético", "Resolução 143", "Resolução CAU/BR 143", "Resolução 58", "Resolução CAU/BR 58", "aplicação das sanções", "execução da sanção", "revisão da sanção", "pedido de revisão", "reabilitação profissional", "comissão de ética", "CAU"],
     text:
-      "As normas para conduzir o processo ético-disciplinar nos CAU dos estados e no CAU/BR, para aplicar e executar as sanções, para o pedido de revisão e para a reabilitação profissional estão na Resolução CAU/BR nº 143, de 23 de junho de 2017. " +
-      "Ela revogou a Resolução CAU/BR nº 58/2013, que dispunha sobre o procedimento de aplicação das sanções por descumprimento da Lei 12.378/2010 e do Código de Ética e Disciplina. " +
+      "As normas para conduzir o processo ético-disciplinar nos CAU dos estados e no CAU/BR, para aplicar e executar as sanções, para o pedido de revisão e para a reabilitação profissional estão na Resolução CAU/BR nº 143, de 23/06/2017. " +
+      "Ela revogou, entre outras, a Resolução CAU/BR nº 58/2013, que dispunha sobre o procedimento de aplicação das sanções por descumprimento da Lei 12.378/2010 e do Código de Ética e Disciplina. " +
       "Em janeiro de 2026 o CAU/BR abriu a Consulta Pública nº 54, sobre um projeto que altera a Resolução nº 143; confirme a redação vigente no portal da transparência do CAU/BR.",
     source: "https://www.gov.br/participamaisbrasil/consultapublicacaubr54",
   },
@@ -134,7 +134,7 @@ export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
     title: "INI-C e INI-R: o método atual do PBE Edifica, por consumo de energia primária comparado a uma referência de classe D",
     topics: ["INI-C", "INI-R", "instrução normativa Inmetro", "instrução normativa do Inmetro", "RTQ-C", "RTQ-R", "Portaria 309", "Portaria Inmetro 309", "Portaria 42", "Portaria Inmetro 42", "novo método do PBE Edifica", "método de avaliação", "energia primária", "edificação de referência", "classe D", "etiqueta comercial", "etiqueta residencial", "PBE Edifica"],
     text:
-      "Os antigos regulamentos do PBE Edifica, o RTQ-C (edificações comerciais, de serviços e públicas) e o RTQ-R (residenciais), deram lugar às Instruções Normativas Inmetro INI-C e INI-R, hoje em vigor pela Portaria Inmetro nº 309, de 6 de setembro de 2022 (a INI-C fora aprovada antes pela Portaria Inmetro nº 42/2021). " +
+      "Os antigos regulamentos do PBE Edifica, o RTQ-C (edificações comerciais, de serviços e públicas) e o RTQ-R (residenciais), deram lugar às Instruções Normativas Inmetro INI-C e INI-R, hoje em vigor pela Portaria Inmetro nº 309, de 06/09/2022 (a INI-C fora aprovada antes pela Portaria Inmetro nº 42/2021). " +
       "O novo método avalia o consumo de energia primária e compara a edificação real com a mesma edificação adotando características de referência, que equivalem à classe D de eficiência energética. " +
       "Por usar energia primária, ele contabiliza tanto a energia elétrica quanto a térmica, de várias fontes, como eletricidade, gás e solar. " +
       "O indicador antigo classificava de A a E sem dar ideia do consumo real nem da redução em relação a uma referência de baixa eficiência, limitação que o novo método corrige.",

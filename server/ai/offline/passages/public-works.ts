@@ -30,13 +30,13 @@ export const PUBLIC_WORKS_PASSAGES: Passage[] = [
   {
     id: "lei14133-garantias",
     code: LEI14133,
-    item: "arts. 6º, XXII, 96, 98 e 99",
+    item: "arts. 6º, XXII, 96, 98, 99 e 102",
     title: "Garantia do contrato de obra pública: até 5%, até 10% justificados e até 30% nas obras de grande vulto",
     topics: ["garantia contratual", "garantia do contrato", "garantia de execução", "seguro-garantia", "seguro garantia", "caução", "caução em dinheiro", "fiança bancária", "título de capitalização", "cláusula de retomada", "performance bond", "grande vulto", "obra de grande vulto", "modalidades de garantia", "Lei 14.133"],
     text:
       "Pela Lei 14.133/2021, a Administração pode exigir garantia nos contratos de obras, serviços e fornecimentos, prevista no edital, e o contratado escolhe a modalidade: caução em dinheiro ou em títulos da dívida pública, seguro-garantia, fiança bancária ou título de capitalização (quatro modalidades, a última incluída em 2023). " +
       "A garantia é de até 5% do valor inicial do contrato, e pode subir a até 10% quando a complexidade técnica e os riscos o justificarem (art. 98). " +
-      "Nas obras e serviços de engenharia de grande vulto, aqueles de valor estimado acima de R$ 200 milhões no texto da lei, atualizado todo ano por decreto, o edital pode exigir seguro-garantia com cláusula de retomada de até 30% do valor inicial: se o contratado falhar, a seguradora assume a conclusão da obra (art. 99).",
+      "Nas obras e serviços de engenharia de grande vulto, aqueles de valor estimado acima de R$ 200 milhões no texto da lei, atualizado todo ano por decreto, o edital pode exigir seguro-garantia com cláusula de retomada de até 30% do valor inicial (art. 99): se o contratado falhar, a seguradora pode assumir a conclusão da obra ou pagar a importância segurada (art. 102).",
     source: PLANALTO_14133,
   },
   {
@@ -49,7 +49,7 @@ export const PUBLIC_WORKS_PASSAGES: Passage[] = [
       "A Lei 14.133/2021 tem cinco modalidades de licitação: pregão, concorrência, concurso, leilão e diálogo competitivo; a tomada de preços e o convite da Lei 8.666 deixaram de existir. " +
       "O concurso é a modalidade para escolher trabalho técnico, científico ou artístico, como um projeto de arquitetura, com prêmio ou remuneração ao vencedor. " +
       "Os critérios de julgamento são menor preço, maior desconto, melhor técnica ou conteúdo artístico, técnica e preço, maior lance e maior retorno econômico. " +
-      "Estudos, projetos básicos e executivos, fiscalização e gerenciamento de obras acima de R$ 300 mil (valor da lei, atualizado todo ano por decreto) são licitados por melhor técnica ou por técnica e preço, com 70% do peso na proposta técnica (art. 37, § 2º).",
+      "Estudos, projetos básicos e executivos, fiscalização e gerenciamento de obras acima de R$ 300 mil (valor da lei, atualizado todo ano por decreto) são licitados por melhor técnica ou por técnica e preço, e neste último a proposta técnica pesa 70% (art. 37, § 2º).",
     source: PLANALTO_14133,
   },
   {
@@ -60,7 +60,7 @@ export const PUBLIC_WORKS_PASSAGES: Passage[] = [
     topics: ["revogação da Lei 8.666", "8.666 revogada", "Lei 8.666", "lei antiga de licitações", "nova lei de licitações", "quando a 14.133 passou a valer", "Lei do Pregão", "Lei 10.520", "RDC", "transição", "Lei 14.133"],
     text:
       "A Lei 14.133 foi publicada em 01/04/2021 e, por dois anos, conviveu com a Lei 8.666/1993, a Lei do Pregão (10.520/2002) e o RDC (arts. 1º a 47-A da Lei 12.462/2011): a Administração escolhia, no edital, por qual delas licitar, sem combiná-las. " +
-      "A revogação dessas leis, prevista para 01/04/2023, foi adiada pela Medida Provisória 1.167/2023 e, depois, pela Lei Complementar 198/2023, e aconteceu em 30/12/2023. " +
+      "A revogação dessas leis, prevista para 01/04/2023, foi adiada para 30/12/2023 pela Medida Provisória 1.167/2023, data que a Lei Complementar 198/2023 manteve depois que a medida perdeu a validade; os crimes da Lei 8.666 (arts. 89 a 108) já tinham sido revogados em 01/04/2021. " +
       "Os contratos assinados pela lei antiga continuam regidos por ela até o fim da sua vigência.",
     source: PLANALTO_14133,
   },
@@ -74,7 +74,7 @@ export const PUBLIC_WORKS_PASSAGES: Passage[] = [
       "A Lei 14.133/2021 separa obras e serviços de engenharia comuns, padronizáveis em desempenho e qualidade, dos especiais, de alta heterogeneidade ou complexidade. " +
       "Para uma obra ou serviço comum de engenharia, se o estudo técnico preliminar mostrar que não há prejuízo à qualidade, o objeto pode ser especificado só em termo de referência ou em projeto básico, dispensada a elaboração de projetos (art. 18, § 3º). " +
       "O prazo mínimo entre o edital e as propostas, por menor preço ou maior desconto, é de 10 dias úteis para serviços comuns e obras e serviços comuns de engenharia e de 25 dias úteis para os especiais; na contratação integrada, 60 dias úteis, e na semi-integrada e nos demais casos, 35 (art. 55). " +
-      "Obras, serviços especiais de engenharia e projetos (serviços técnicos de natureza intelectual) são licitados por concorrência; o pregão só cabe ao serviço comum de engenharia (art. 29).",
+      "Obras e serviços especiais de engenharia são licitados por concorrência, e um projeto também pode ser escolhido por concurso; o pregão só cabe ao serviço comum de engenharia, nunca a obras nem a serviços técnicos de natureza intelectual, como projetos (art. 29).",
     source: PLANALTO_14133,
   },
 ];
