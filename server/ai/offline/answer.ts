@@ -447,21 +447,26 @@ function presumedMeasureUnit(question: string): string | undefined {
 /** A passage that states a ban. */
 const STATES_BAN = /\b(proib\w*|vedad\w*|veda|nunca)\b|\bnao (pode|podem|deve|devem|se admite|se permite|e permitid\w*|sao permitid\w*|e admitid\w*|sao admitid\w*|e aceit\w*|sao aceit\w*)\b/;
 
-/** A passage that states a requirement (what must, at least or at most, be done). */
 /** "qual norma proibiu…", "que lei veda…": a ban presumed (folded). */
 const BAN_PRESUMED = /\b(proibiu|proibe|proibem|vedou|veda|vedam|baniu)\b/;
-/** What a passage says when it allows the thing: "admite", "permite", "pode ser usado" (folded). */
-const ALLOWS = /\b(admite|admitem|permite|permitem|aceita|aceitam|e permitid[oa]|sao permitid[oa]s|pode ser usad[oa]|podem ser usad[oa]s)\b/;
+/** What a passage says when it allows the thing, not negated ("não permite" is a ban): folded. */
+const ALLOWS = /(?<!\b(?:nao|nunca|nem)\s(?:\p{L}+\s)?)\b(admite|admitem|permite|permitem|aceita|aceitam|e permitid[oa]|sao permitid[oa]s|pode ser usad[oa]|podem ser usad[oa]s)\b/u;
 const NO_SUCH_BAN =
   "Não conheço norma ou lei que proíba isso. A norma da base offline do Prancheta sobre o assunto, listada abaixo, o admite: confira o texto dela antes de decidir.";
 
-/** Whether a sentence of the passage that names every asked term allows it. */
-function allowsAsked(passage: Passage, asked: readonly string[]): boolean {
-  return foldAccents(passage.text)
-    .split(/(?<=[.;])\s+/)
-    .some((sentence) => ALLOWS.test(sentence) && asked.every((t) => terms(sentence).some((w) => w === t || (t.length >= 5 && w.startsWith(t)))));
+/**
+ * Whether a sentence of the passage that names every asked term allows it, and none bans it. A
+ * question with no subject term, or with a figure ("vidro temperado de 6 mm", "acima de 30%"),
+ * is left to the other checks: the passage may allow the thing and still ban that case.
+ */
+function refutesBan(question: string, passage: Passage, asked: readonly string[]): boolean {
+  if (asked.length === 0 || figuresIn(question).some((f) => f.unit !== "")) return false;
+  const names = (sentence: string) => asked.every((t) => terms(sentence).some((w) => w === t || (t.length >= 5 && w.startsWith(t))));
+  const sentences = foldAccents(passage.text).split(/(?<=[.;])\s+/).filter(names);
+  return sentences.some((s) => ALLOWS.test(s)) && !sentences.some((s) => STATES_BAN.test(s.replace(ALLOWS, " ")) && !ALLOWS.test(s));
 }
 
+/** A passage that states a requirement (what must, at least or at most, be done). */
 const STATES_REQUIREMENT =
   /\b(deve|devem|obriga\w*|exig\w*|minim[oa]s?|maxim[oa]s?|pelo menos|no maximo|pede|pedem|precisa\w*|limita\w*|fixa|proib\w*|vedad\w*|nao (pode|podem)|sujeit[oa]s?|requer\w*|necessari[oa]s?)\b/;
 
@@ -725,7 +730,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // "qual norma proibiu vidro temperado em box?": a ban presumed of what the passage on it allows,
   // in the sentence that names it ("só admite vidro de segurança: o temperado…"), is refuted, not
   // confirmed by quoting the rule (decision 082).
-  if (BAN_PRESUMED.test(foldAccents(question)) && hits[0] && allowsAsked(hits[0].passage, askedTerms.length > 0 ? askedTerms : subject.terms))
+  if (BAN_PRESUMED.test(foldAccents(question)) && hits[0] && refutesBan(question, hits[0].passage, askedTerms.length > 0 ? askedTerms : subject.terms))
     return noSuchRule(NO_SUCH_BAN, hits.map((h) => h.passage));
   if (!found) return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a

@@ -17,6 +17,9 @@ describe("offline base: products and finishes", () => {
     expect(banned.answer.text).toMatch(/^Não conheço norma ou lei que proíba isso/);
     expect((banned.nearby ?? []).map((p) => p.id)).toContain("nbr14207-vidro-do-boxe");
     expect(ask("qual norma proíbe vidro comum no box?").lead).toMatch(/vidro comum[^.]*não pode ser usado/);
+    // A real ban ("não permite") and a case with its figure are not refuted.
+    expect(ask("A lei proíbe construir colado na divisa em imóvel rural?").answer.text).not.toMatch(/Não conheço norma ou lei que proíba/);
+    expect(ask("Qual lei proíbe parcelar o solo em terreno com declividade acima de 30%?").lead).toMatch(/30%/);
   });
 
   it("gives double gluing from 900 cm² and a ceramic block's absorption as an estimate", () => {
