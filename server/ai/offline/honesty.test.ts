@@ -1284,6 +1284,8 @@ describe("offline honesty", () => {
   it("an adverb or a verb telling the case ('me formei agora') is never the thing asked", () => {
     expect(ask("Me formei agora: posso usar o título de arquiteto e assinar projetos antes de me registrar no CAU?").passages[0]?.id).toBe("lei12378-registro-cau");
     expect(subjectOf("qual norma trata especificamente do piso tátil?").terms).not.toContain("especif");
+    // "independentemente do comprimento" still says the length does not matter (not a tactile strip's width).
+    expect(ask("Qual a largura da rampa, independentemente do comprimento?").lead).not.toMatch(/0,25 m/);
   });
 
   it("'o que a NBR 8160 exige…' asks what a rule requires: no requirement is presumed", () => {

@@ -330,7 +330,8 @@ export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b/;
  * ("especificamente" is not "especificação") and a verb in the first person of the past ("me
  * formei agora", "comprei um lote"), which tells the case (folded).
  */
-const NOT_A_THING = /\b(?:[a-z]{3,}mente|(?!volei\b)[a-z]{3,}ei)\b/g;
+// "independentemente" is kept: WHATEVER reads it ("independentemente do comprimento").
+const NOT_A_THING = /\b(?:(?!independentemente\b)[a-z]{3,}mente|(?!(?:volei|hoquei|joquei|ponei)\b)[a-z]{3,}ei)\b/g;
 
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
