@@ -37,7 +37,7 @@ import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
 import { lawNumbers, searchAbout } from "./search";
-import { statesUnit, subjectOf } from "./subject";
+import { purposeTerms, statesUnit, subjectOf } from "./subject";
 import { foldAccents, terms } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
@@ -719,6 +719,14 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // context the rule need not name, nor the base know ("cortada").
   const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
   if (presumesRule(question) && (unknown.some((t) => asking.has(t)) || !found)) return cityRule ? noSuchRule(cityRule) : noSuchRule();
+  // "O que a NBR 9050 exige de piso tátil em escada?": what a rule requires of a thing is answered
+  // by a passage on the whole thing ("piso tátil", not the stair's "piso"), else not found (no
+  // claim that no rule exists: the base may hold it elsewhere). The purpose given is not the thing.
+  if (found && ASKS_WHAT_IT_REQUIRES.test(foldAccents(question))) {
+    const purposes = purposeTerms(question);
+    const thing = subject.terms.filter((t) => asking.has(t) && !purposes.has(t));
+    if (thing.length > 0 && !hits.some((h) => thing.every((t) => h.matched.includes(t)))) return notFound(hits.map((h) => h.passage));
+  }
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
   // A passage that requires something else ("nível mínimo obrigatório") and shares one word with

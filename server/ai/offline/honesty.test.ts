@@ -1290,6 +1290,8 @@ describe("offline honesty", () => {
 
   it("'o que a NBR 8160 exige…' asks what a rule requires: no requirement is presumed", () => {
     expect(ask("O que a NBR 8160 exige nos ralos e caixas sifonadas para impedir a volta dos gases?").lead).toMatch(/fecho hídrico/);
+    // It is answered by a passage on the whole thing asked, else not found: the stair's "piso" is no tactile floor.
+    expect(ask("O que a NBR 9050 exige de piso tátil em escada?").answer.found).toBe(false);
     // "qual NBR exige…" still presumes one.
     expect(ask("Qual NBR obriga tomada USB em todo cômodo?").answer.text).toMatch(/^Não conheço norma ou lei com esse requisito/);
   });

@@ -333,6 +333,11 @@ export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b/;
 // "independentemente" is kept: WHATEVER reads it ("independentemente do comprimento").
 const NOT_A_THING = /\b(?:(?!independentemente\b)[a-z]{3,}mente|(?!(?:volei|hoquei|joquei|ponei)\b)[a-z]{3,}ei)\b/g;
 
+/** The terms of the verbs a question gives as a purpose ("para impedir a volta dos gases"). */
+export function purposeTerms(question: string): Set<string> {
+  return new Set(terms([...foldAccents(question).matchAll(PURPOSE_VERB)].map((m) => m[1] as string).join(" ")));
+}
+
 /** `known`: the terms some passage of the base matched (see headOf). */
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
   const folded = foldAccents(question).replace(ASKER, " ").replace(DATE_ASKED, " ").replace(NOT_A_THING, " ");
