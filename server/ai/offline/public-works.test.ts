@@ -20,6 +20,9 @@ describe("offline base: public works under Lei 14.133", () => {
     expect(ask("qual o percentual maximo de garantia em contrato de obra publica?").lead).toMatch(/até 5%[^.]*até 10%/);
     expect(ask("obra de grande vulto: a garantia pode chegar a qual percentual do valor inicial?").lead).toMatch(/até 30%/);
     expect(ask("qual a garantia da impermeabilização?").lead).toMatch(/\d anos/);
+    // A private job's contract is still a warranty in years (Código Civil art. 618), not Lei 14.133's guarantee.
+    expect(ask("Qual a garantia do contrato de empreitada pelo Código Civil?").lead).toMatch(/5 anos/);
+    expect(ask("Existe garantia contratual para o serviço de reforma?").lead).not.toMatch(/seguro-garantia/);
     expect(ask("garantia do contrato de obra pública na lei 14.133: quais as modalidades?").lead).toMatch(/seguro-garantia, fiança bancária ou título de capitalização/);
   });
 

@@ -62,9 +62,11 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\btemperatura\b/, "c"],
   // A fire rating or a duration in minutes ("tempo de resistência ao fogo", "TRRF da porta").
   [/\b(trrf|tempo requerido de resistencia|quantos minutos)\b|\btempo (minimo |de )?(de )?resistencia\b|\bresistencia ao fogo\b/, "min"],
-  // A warranty is counted in years; a contract's guarantee is not ("qual percentual de garantia",
-  // "quantas modalidades de garantia", "garantia contratual", "seguro-garantia", "caução").
-  [/\b(vida util|quantos anos|durabilidade)\b|^(?!.*\b(?:percentual|porcentagem|por cento|quant[oa]s (?!anos)\w+ de garantia|modalidades? de garantia|garantia (?:contratual|do contrato|de execucao)|seguro[- ]garantia|caucao|fianca)\b).*\bgarantia\b/, "anos"],
+  // A warranty is counted in years; a public contract's guarantee is not: asked as a share
+  // ("qual percentual de garantia"), by its kinds ("quantas modalidades de garantia", "seguro-
+  // garantia", "caução"), or as the contract's in a procurement ("garantia contratual" in a
+  // licitação, an edital, a public work, Lei 14.133). A private job's "garantia do contrato" is years.
+  [/\b(vida util|quantos anos|durabilidade)\b|^(?![^?]*(?:\bgarantia\b[^?.]{0,50}\b(?:percentual|porcentagem|por cento)\b|\b(?:percentual|porcentagem)\b[^?.]{0,30}\bgarantia\b|\bquant[oa]s (?!anos)\w+ de garantia\b|\bmodalidades? de garantia\b|\bseguro[- ]garantia\b|\bcaucao\b|\bfianca bancaria\b|\bgarantia (?:contratual|do contrato|de execucao)\b(?=[^?]*\b(?:licitac\w*|edital|obras? publicas?|14\.?133|administracao publica|licitante)\b)|\b(?:licitac\w*|edital|obras? publicas?|14\.?133|administracao publica|licitante)\b[^?]*\bgarantia (?:contratual|do contrato|de execucao)\b)).*\bgarantia\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
   [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
   // "até que soma de potências dos aparelhos…", "qual a potência do chuveiro": watts (or volt-amperes).
