@@ -284,13 +284,16 @@ function unknownResolution(question: string): string | undefined {
  */
 function lawNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  // A state's or city's law is not the Planalto's, and may hold what the question asks.
   const laws = lawNumbers(folded, "lei").filter((n) => /^\d{4,5}$/.test(n));
-  if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b|\blei (?:estadual|municipal)\b/.test(folded)) return undefined;
+  if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b/.test(folded)) return undefined;
+  // A state's or a city's law is published by its own legislature, not the Planalto.
+  const level = /\blei (estadual|municipal)\b/.exec(folded)?.[1];
   const [number] = laws as [string];
   const known = PASSAGES.some((p) => new RegExp(`\\b${number}\\b`).test(`${p.code} ${p.title} ${p.item ?? ""} ${p.text} ${p.topics.join(" ")}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
   if (known) return undefined;
   const shown = number.length > 3 ? `${number.slice(0, -3)}.${number.slice(-3)}` : number;
+  if (level === "estadual") return `A base offline do Prancheta não tem trechos da Lei estadual ${shown}: não respondo por ela a partir de outras regras. Confira o texto no site da Assembleia Legislativa do estado.`;
+  if (level === "municipal") return `A base offline do Prancheta não tem trechos da Lei municipal ${shown}: não respondo por ela a partir de outras regras. Confira o texto no site da Câmara Municipal ou da prefeitura.`;
   return `A base offline do Prancheta não tem trechos da Lei ${shown}: não respondo por ela a partir de outras regras. Confira o texto da lei no site do Planalto.`;
 }
 
