@@ -498,7 +498,7 @@ function asksFutureValue(question: string, now: Date): boolean {
  * "NBR 15575-7": a part the base does not hold, of a norm it cites by its parts, is not quoted as
  * if it were another part. Answers the honest note, naming the parts the base does hold.
  */
-function unknownNormPart(question: string): string | undefined {
+function unknownNormPart(question: string): { text: string; nearby: Passage[] } | undefined {
   // "a parte 2 da NBR 9050" names the same part as "NBR 9050-2".
   const folded = foldAccents(question).replace(/\bparte\s*(\d{1,2})\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2})\.?(\d{3})\b/gi, "nbr $2$3-$1");
   const match = /\bnbr\s*(\d{4,5})\s*-\s*(\d{1,2})\b/i.exec(folded);
@@ -508,11 +508,16 @@ function unknownNormPart(question: string): string | undefined {
   // Only a norm the base cites by its parts tells which parts exist: "NBR 16401:2008" is cited
   // whole although it has three.
   const parts = new Set(codes.flatMap((c) => [...c.matchAll(new RegExp(`NBR${number}-(\\d{1,2})`, "g"))].map((m) => m[1] as string)));
-  if (parts.size === 0) return unknownPartOfWhole(number as string, part as string, codes);
+  if (parts.size === 0) {
+    const whole = unknownPartOfWhole(number as string, part as string, codes);
+    return whole === undefined ? undefined : { text: whole, nearby: [] };
+  }
   if (parts.has(part as string)) return undefined;
   const held = [...parts].sort().map((p) => `${number}-${p}`);
   const list = held.length === 1 ? `só a parte ${held[0]}` : `as partes ${held.slice(0, -1).join(", ")} e ${held.at(-1)}`;
-  return `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem ${list}. Confira o número e a parte no catálogo da ABNT.`;
+  // One passage of each part held, listed below as what the base has nearby.
+  const nearby = held.flatMap((h) => PASSAGES.find((p) => p.code.replace(/\s|\./g, "").includes(`NBR${h}`)) ?? []);
+  return { text: `A base offline do Prancheta não tem a NBR ${number}-${part}: da NBR ${number}, tem ${list}. Confira o número e a parte no catálogo da ABNT.`, nearby };
 }
 
 /**
@@ -694,7 +699,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const special = cubAvailability(question, now) ?? withFutureWage(firstCalculation(question), question, now) ?? municipalReply(question);
   if (special) return reply(special);
   const missingPart = unknownNormPart(question);
-  if (missingPart) return noSuchRule(missingPart);
+  if (missingPart) return noSuchRule(missingPart.text, missingPart.nearby);
   const missingNorm = unknownNorm(question) ?? unknownResolution(question);
   if (missingNorm) return noSuchRule(missingNorm);
   const revocation = unrecordedRevocation(question);

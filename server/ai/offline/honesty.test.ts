@@ -3,6 +3,7 @@ import { answerOfflineDetailed } from "./answer";
 import { figuresIn } from "./figures";
 import { cityNamed } from "./municipal";
 import { subjectOf } from "./subject";
+import { inventedFigures } from "./testing";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);
@@ -268,6 +269,9 @@ describe("offline honesty", () => {
 
   it("a part the base lacks names the parts it holds in good Portuguese", () => {
     expect(ask("O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?").answer.text).toMatch(/da NBR 5419, tem as partes 5419-2 e 5419-3\./);
+    // The parts it holds are listed below, by their codes: no figure of the note is invented.
+    const question = "O que diz a NBR 5419-5, a parte da norma de para-raios só para residências unifamiliares?";
+    expect(inventedFigures(ask(question), { question })).toEqual([]);
   });
 
   it("NBR 9077's exit doors open toward the exit, with 0,80 m clear", () => {

@@ -398,8 +398,7 @@ describe("the evaluation set", () => {
     // Two answers now lead with the Lei 14.133 passage that holds their subject, worded otherwise
     // than the set's fact ("como fazer", "abril de 2023"): read as unrelated by the scorer.
     expect(s.unrelated).toBeLessThanOrEqual(8);
-    // "the base has parts 5419-2 and 5419-3" of a part it lacks: the scorer reads the parts' numbers as invented.
-    expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["número inventado 2,número inventado 3"] : []);
+    expect(s.wrong).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
   });
