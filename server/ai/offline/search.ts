@@ -410,7 +410,7 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   };
   // "desde que ano o DR é obrigatório?": a year is asked, and a passage that states none (an
   // edition's year in a norm's name, "NBR 5410:2004", is not the year a rule began) does not answer.
-  const yearAsked = YEAR_ASKED.test(foldAccents(question)) || DATE_ASKED.test(foldAccents(question));
+  const yearAsked = YEAR_ASKED.test(foldAccents(question));
   // A passage of the norm the question names is about it throughout: any of its years is the norm's.
   // The year is said of the thing asked with its complement too ("norma unificada de *alvenaria*"),
   // however many passages share the complement (the head kept for ranking drops it then).
@@ -592,9 +592,9 @@ const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
  * A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…",
  * "além da NBR 9050, qual norma…".
  */
-const OTHER_NORM_ASKED = /\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b|\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais|que) (?:e a )?(?:normas?|nbr)\b/;
 /** "Além da NBR 9050, qual norma trata…": the norm asked is another, whose own passages answer. */
 const OTHER_NORM_BESIDES = /\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais) (?:e a )?(?:normas?|nbr)\b/;
+const OTHER_NORM_ASKED = new RegExp(String.raw`\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b|${OTHER_NORM_BESIDES.source}`);
 
 /** The numbers of the ABNT norms a text names, without dots ("7199", "14718"). */
 const normNumbers = (text: string) => [...text.matchAll(/\bNBR\s*(?:ISO\s*(?:\/\s*CIE\s*)?)?(\d[\d.]*\d)/gi)].map((m) => (m[1] as string).replace(/\./g, ""));
@@ -612,8 +612,8 @@ export function lawNumbers(folded: string, kind?: string): string[] {
   return named.map((m) => (m[1] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, ""));
 }
 
-/** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando". */
-const YEAR_ASKED = /\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b/;
+/** A year asked: "desde que ano", "em que ano", "a partir de quando", "desde quando", "em que data". */
+const YEAR_ASKED = new RegExp(String.raw`\b(em|desde|a partir de|de) (que|qual) ano\b|\b(desde|a partir de) quando\b|${DATE_ASKED.source}`);
 
 /** A norm's edition asked: "última revisão", "edição", "versão atual", "publicada", "atualizada". */
 const EDITION_ASKED = /\b(revisao|revisada|revisou|edicao|versao|publicada|atualizada|atualizacao)\b/;
