@@ -35,6 +35,11 @@ describe("offline base: products and finishes", () => {
     expect(ask("meu prédio precisa de para-raios?").lead).toMatch(/gerenciamento de risco/);
   });
 
+  it("says up to which voltage NBR 5410 applies, and which norm rules medium voltage", () => {
+    expect(ask("a nbr 5410 vale até que tensão em corrente alternada?").lead).toMatch(/1\.000 V/);
+    expect(ask("qual norma vale para a subestação de média tensão de um galpão, acima de 1 kV?").lead).toMatch(/NBR 14039, de 1,0 kV a 36,2 kV/);
+  });
+
   it("dates a norm by its passage that names the thing asked with its complement", () => {
     // "alvenaria" is now in more passages than a complement may be to rank; the year is still read
     // in the sentence that names it.

@@ -22,6 +22,9 @@ import type { Passage } from "#server/ai/offline/types";
  *   (a manufacturer's page, cross-checked on two engineering firms' pages). The four losses L1 to
  *   L4 are already in norms-installations.ts.
  *
+ * - NBR 5410's scope (item 1.2.2) and NBR 14039's range, cited by the norm's text and cross-checked
+ *   on an electrical-engineering page and on transcriptions of item 1.2.2.
+ *
  * Left out, not confirmed on a citable page: the minimum friction coefficients of NBR 16919 for
  * wet external areas and ramps, the exact text of NBR 15270-1 in its latest edition, the year the
  * DR became mandatory under NBR 5410 and the 2005 strength classes of ceramic blocks (their pages
@@ -32,6 +35,7 @@ const NBR14207 = "ABNT NBR 14207:2009";
 const NBR15270_1 = "ABNT NBR 15270-1 (edição de 2017, a confirmar)";
 const NBR13753 = "ABNT NBR 13753:1996";
 const NBR5419_2 = "ABNT NBR 5419-2:2015";
+const NBR5410 = "ABNT NBR 5410:2004";
 
 const BOXE = ["box de vidro", "boxe de vidro", "box de banheiro", "boxe de banheiro", "vidro do box", "vidro temperado", "vidro laminado", "vidro de segurança", "14207"];
 const BLOCOS = ["bloco cerâmico", "blocos cerâmicos", "tijolo", "tijolo baiano", "bloco de vedação", "alvenaria de vedação", "15270"];
@@ -92,6 +96,19 @@ export const PRODUCTS_AND_FINISHES_PASSAGES: Passage[] = [
     source: NORM_TEXT_SOURCE,
   },
   // ---------------------------------------------------------------- NBR 5410: DR desde 1997
+  // ---------------------------------------------------------------- NBR 5410: até que tensão vale
+  {
+    id: "nbr5410-campo-de-aplicacao",
+    code: NBR5410,
+    item: "item 1.2.2",
+    title: "Até que tensão vale a NBR 5410: 1.000 V em corrente alternada e 1.500 V em contínua; acima, a NBR 14039",
+    topics: ["tensão da NBR 5410", "até que tensão", "baixa tensão", "limite de tensão", "campo de aplicação", "escopo da NBR 5410", "1000 V", "1500 V", "corrente alternada", "corrente contínua", "média tensão", "NBR 14039", "14039", "subestação", "cabine primária", "36,2 kV"],
+    text:
+      "A NBR 5410 vale para os circuitos alimentados sob tensão nominal de até 1.000 V em corrente alternada, com frequência abaixo de 400 Hz, ou de até 1.500 V em corrente contínua (item 1.2.2), em instalações novas e em reformas. " +
+      "Acima disso, a instalação é de média tensão e segue a NBR 14039, de 1,0 kV a 36,2 kV, como a subestação ou a cabine primária de um galpão ou de um prédio atendido em média tensão pela concessionária. " +
+      "A NR-10, da segurança de quem trabalha com eletricidade, vale em qualquer tensão.",
+    source: NORM_TEXT_SOURCE,
+  },
   // ---------------------------------------------------------------- NBR 5419-2: Ng e necessidade do SPDA
   {
     id: "nbr5419-densidade-de-raios-ng",
