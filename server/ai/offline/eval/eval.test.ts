@@ -407,7 +407,7 @@ describe("the evaluation set", () => {
   // unrelated 6, out 11 of 12), then read.
   it("the twenty-second dev set by source stays at its measured level", () => {
     const s = scoreSet("dev22", DEV_SOURCE_22_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(22);
+    expect(s.keyFact).toBeGreaterThanOrEqual(23);
     expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);

@@ -205,7 +205,7 @@ export const DEV_SOURCE_21_SET: readonly EvalQuestion[] = DEV_SOURCE_21;
  * twenty new passages on other subjects: key fact 16 of 38 on both (the base holding 13 of them as
  * the scorer reads it), unrelated 6 of 60, 0 wrong, absent honest 7 of 13, out of scope 11 of 12,
  * city 6 of 6, future 4 of 4 (decision 082; R-AI-8). Read from 21f493c on: the fixes it led to
- * brought it to key fact 22, unrelated 4, out of scope 12 of 12, so it no longer measures new
+ * brought it to key fact 23, unrelated 4, out of scope 12 of 12, so it no longer measures new
  * questions.
  */
 export const DEV_SOURCE_22_SET: readonly EvalQuestion[] = DEV_SOURCE_22;
