@@ -1306,4 +1306,8 @@ describe("offline honesty", () => {
     expect(ask("Em Portugal, qual a altura de uma sanita sobrelevada para pessoas com mobilidade reduzida?").answer.text).toMatch(/regras de outro país/);
     expect(ask("qual a capital da Austrália?").answer.text).not.toMatch(/regras de outro país/);
   });
+
+  it("a question on downloading books is off topic: 'livros' is not 'livre'", () => {
+    expect(ask("O que é o Portal Domínio Público, a biblioteca digital do governo federal, e como baixo livros de lá?").passages).toEqual([]);
+  });
 });

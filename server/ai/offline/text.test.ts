@@ -48,6 +48,8 @@ describe("processTerm", () => {
     expect(terms("partido")).not.toEqual(terms("partir"));
     expect(terms("partidos")).toEqual(terms("partido"));
     expect(terms("verso")).not.toEqual(terms("versão"));
+    // A book is not "livre" (a clear width): a question on downloading books found an APP passage.
+    expect(terms("livros")).not.toEqual(terms("livre"));
   });
 
   it("leaves short words and numbers alone, and reads decimals as one figure", () => {

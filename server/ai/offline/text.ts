@@ -58,17 +58,17 @@ function singular(w: string): string {
 }
 
 /**
+ * Words the stemmer would merge with a word of another meaning: "partido" (arquitetônico) with
+ * "a partir de", "verso" (of a tile) with "versão" (of a norm), "livro" with "livre".
+ */
+const OWN_STEMS: Readonly<Record<string, string>> = { partido: "partid", partidos: "partid", verso: "verso", versos: "verso", livro: "livro", livros: "livro" };
+
+/**
  * Portuguese stem: the Snowball stemmer (@orama/stemmers) on the accent-folded word, after the
  * plurals above, dropping a final vowel it left on longer stems ("sanitari" → "sanitar"). People
  * type without accents, so the stemmer must see the folded form on both sides: consistency between
  * documents and queries matters more than linguistic accuracy.
  */
-/**
- * Words the stemmer would merge with an asking word of another meaning: "partido" (arquitetônico)
- * with "a partir de", "verso" (of a tile) with "versão" (of a norm).
- */
-const OWN_STEMS: Readonly<Record<string, string>> = { partido: "partid", partidos: "partid", verso: "verso", versos: "verso" };
-
 export function stem(word: string): string {
   const own = OWN_STEMS[word];
   if (own !== undefined) return own;
