@@ -19,6 +19,7 @@ import { DEV_SOURCE_19 } from "./dev-source-19/questions";
 import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { DEV_SOURCE_22 } from "./dev-source-22/questions";
+import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -209,3 +210,13 @@ export const DEV_SOURCE_21_SET: readonly EvalQuestion[] = DEV_SOURCE_21;
  * questions.
  */
 export const DEV_SOURCE_22_SET: readonly EvalQuestion[] = DEV_SOURCE_22;
+
+/**
+ * A twenty-third development set by source (07/12/2026, night): 60 questions written blind from 51
+ * publishers new to the base and to every set above, on small commercial and renovation jobs
+ * (clinics, shops, kitchens, salons, offices, apartments in condominiums), scored once before it
+ * was read, on this session's start 0b5d44b and on 1598cf0 after all its changes: identical on
+ * both, key fact 10 of 37 (the base holding 19, stating 9), unrelated 4 of 60, 0 wrong, absent
+ * honest 15 of 18, out of scope 12 of 13, city 5 of 6, future 3 of 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_23_SET: readonly EvalQuestion[] = DEV_SOURCE_23;

@@ -22,6 +22,7 @@ import { DEV_SOURCE_19 } from "./dev-source-19/questions";
 import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { DEV_SOURCE_22 } from "./dev-source-22/questions";
+import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -55,6 +56,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_20,
   DEV_SOURCE_21,
   DEV_SOURCE_22,
+  DEV_SOURCE_23,
 ];
 
 export interface SourceSetRules {
