@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR9050, NBR9077 } from "./codes";
 
 /**
  * Details of NBR 9050 (handrails, ramps, stairs, toilets, controls, corridors) and of the
@@ -6,9 +7,7 @@ import type { Passage } from "#server/ai/offline/types";
  * 2015 text that the 2020 amendment kept; where a source quoted the 2004 numbering, no item is given.
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
 /** The 1993 edition with Amendment 1 (2001), the text every figure below was read from. */
-const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
 /** The edition published in July 2025 that replaced it (no figure of it was confirmed). */
 const NBR9077_2025 = "ABNT NBR 9077:2025";
 

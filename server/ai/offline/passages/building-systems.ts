@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR15575, NBR16280, NBR6122 } from "./codes";
 
 /**
  * Everyday facts of norms the base held thinly (R-AI-8, decision 082): foundations (NBR 6122),
@@ -8,10 +9,7 @@ import type { Passage } from "#server/ai/offline/types";
  * secondary page states are marked uncertain and worded as estimates.
  */
 
-const NBR6122 = "ABNT NBR 6122:2019";
-const NBR15575 = "ABNT NBR 15575:2013";
 const NBR13818 = "ABNT NBR 13818:1997";
-const NBR16280 = "ABNT NBR 16280:2020";
 const NPT018_PR = "NPT 018 — Iluminação de emergência (Corpo de Bombeiros do Paraná)";
 const NT22_GO = "NT 22/2014 — Hidrantes e mangotinhos (Corpo de Bombeiros de Goiás)";
 

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR15220, NBR15575 } from "./codes";
 
 /**
  * Building performance and comfort, one key figure per passage: NBR 15575 (service life, light,
@@ -7,8 +8,6 @@ import type { Passage } from "#server/ai/offline/types";
  * Codes are the same constants as in norms-performance.ts, so one norm keeps one code.
  */
 
-const NBR15575 = "ABNT NBR 15575:2013";
-const NBR15220 = "ABNT NBR 15220-3:2005";
 const NBR8995 = "ABNT NBR ISO/CIE 8995-1:2013";
 const NBR10152 = "ABNT NBR 10152:2017";
 const NBR10151 = "ABNT NBR 10151:2019";

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL } from "./codes";
 
 /**
  * What an architect needs when a client, a buyer or a neighbour complains (decision 082, R-AI-8):
@@ -12,10 +13,6 @@ import type { Passage } from "#server/ai/offline/types";
  * question.
  */
 
-const CDC = "Lei 8.078/1990 (Código de Defesa do Consumidor)";
-const CDC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm";
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 const DISTRATO = "Lei 13.786/2018 (Lei do Distrato; art. 67-A da Lei 4.591/1964)";
 const DISTRATO_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13786.htm";
 const CONSUMER = ["Código de Defesa do Consumidor", "CDC", "consumidor", "fornecedor", "reclamar", "reclamação do cliente", "cliente reclamou"];

@@ -1,9 +1,9 @@
 import { formatMoney, toCents } from "#domain/budget";
 import type { Passage } from "#server/ai/offline/types";
+import { NBR12721 } from "./codes";
 
 /** NBR 12721 and the CUB/m²: what it is, the standard projects, what it leaves out, values. */
 
-const NBR12721 = "ABNT NBR 12721:2006";
 const CHECK_LATEST =
   "O CUB é publicado todo mês: use estes números só como referência e confira o valor mais recente no Sinduscon do seu estado.";
 

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CODIGO_CIVIL, ESTATUTO, ESTATUTO_TEXT, NBR9077 } from "./codes";
 
 /**
  * The contract between the architect and the client, as the twentieth blind development set asked
@@ -14,11 +15,6 @@ import type { Passage } from "#server/ai/offline/types";
  * the law's text.
  */
 
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
-const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
-const ESTATUTO_TEXT = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 
 export const EVERYDAY_NORM_10_PASSAGES: Passage[] = [
   {

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { LEI12651, LEI6766, NBR9050, NBR9077 } from "./codes";
 
 /**
  * Everyday facts the base lacked, one rule per passage: accessible counters and tables (NBR 9050),
@@ -10,10 +11,6 @@ import type { Passage } from "#server/ai/offline/types";
  * (Código Florestal).
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
-const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
-const LEI6766 = "Lei 6.766/1979 (parcelamento do solo urbano)";
-const LEI12651 = "Lei 12.651/2012 (Código Florestal)";
 const PLANALTO_6766 = "https://www.planalto.gov.br/ccivil_03/leis/l6766.htm";
 const PLANALTO_12651 = "https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2012/lei/l12651.htm";
 

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CODIGO_CIVIL, LEI12378, NBR10844, NBR6118, NBR9050, PLANALTO_12378 } from "./codes";
 
 /**
  * More everyday facts the base lacked, one rule per passage: the signage of doors and the floor
@@ -11,12 +12,6 @@ import type { Passage } from "#server/ai/offline/types";
  * changing the design and the designer's liability).
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
-const NBR10844 = "ABNT NBR 10844:1989";
-const NBR6118 = "ABNT NBR 6118:2023";
-const LEI12378 = "Lei 12.378/2010 (CAU)";
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const PLANALTO_12378 = "https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2010/lei/l12378.htm";
 const PLANALTO_CC = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 
 export const EVERYDAY_NORM_3_PASSAGES: Passage[] = [

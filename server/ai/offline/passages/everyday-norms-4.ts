@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { NBR13753, NBR5419_3 } from "./codes";
 
 /**
  * Everyday facts of norms the base barely covered, one rule per passage: ceramic tiling (movement
@@ -11,9 +12,7 @@ import type { Passage } from "#server/ai/offline/types";
  * summaries of it agree on; where they were thin it says to check the norm.
  */
 
-const NBR13753 = "ABNT NBR 13753:1996";
 const NBR11742 = "ABNT NBR 11742:2018";
-const NBR5419_3 = "ABNT NBR 5419-3:2015";
 const AECWEB_PCF = "https://aecweb.com.br/revista/materias/portas-cortafogo-atendem-ao-texto-revisado-da-norma-ja-em-vigor/18011";
 
 export const EVERYDAY_NORM_4_PASSAGES: Passage[] = [

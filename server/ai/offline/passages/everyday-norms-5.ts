@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: the condominium in the Código Civil
@@ -12,8 +13,6 @@ import type { Passage } from "#server/ai/offline/types";
  * cross-checked on professional summaries, so the text asks to confirm them at the source.
  */
 
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 const LEI14300 = "Lei 14.300/2022 (marco legal da micro e minigeração distribuída)";
 const LEI14300_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2022/lei/l14300.htm";
 const LEI4591 = "Lei 4.591/1964 (condomínios e incorporações)";

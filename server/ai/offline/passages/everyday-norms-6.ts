@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CODIGO_CIVIL, LEI4950A } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: urban land regularisation (Reurb) in
@@ -20,9 +21,6 @@ const NR35_SOURCE =
   "https://www.gov.br/trabalho-e-emprego/pt-br/acesso-a-informacao/participacao-social/conselhos-e-orgaos-colegiados/comissao-tripartite-partitaria-permanente/normas-regulamentadora/normas-regulamentadoras-vigentes/norma-regulamentadora-no-35-nr-35";
 const LEI13425 = "Lei 13.425/2017 (Lei Kiss — prevenção e combate a incêndio)";
 const LEI13425_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2017/lei/l13425.htm";
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
-const LEI4950A = "Lei 4.950-A/1966 (salário mínimo profissional)";
 const LEI4950A_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l4950a.htm";
 
 const REURB = ["Reurb", "REURB", "regularização fundiária", "regularização fundiária urbana", "regularizar loteamento", "regularizar favela", "loteamento irregular", "loteamento clandestino", "núcleo urbano informal", "ocupação irregular", "Lei 13.465", "13.465"];

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CODIGO_CIVIL, LBI, LEED, NBR6492 } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: BIM in federal works (Decreto
@@ -19,14 +20,9 @@ const DECRETO10306 = "Decreto 10.306/2020 (BIM nas obras e serviços de engenhar
 const DECRETO10306_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2020/decreto/d10306.htm";
 const ESTRATEGIA_BIM = "Estratégia BIM BR — Decreto 11.888/2024";
 const DECRETO11888_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2023-2026/2024/decreto/d11888.htm";
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
-const NBR6492 = "ABNT NBR 6492:2021";
 const DECRETO9404 = "Decreto 9.404/2018 (altera o art. 23 do Decreto 5.296/2004)";
 const DECRETO9404_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/decreto/d9404.htm";
-const LBI = "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)";
 const LBI_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei/l13146.htm";
-const LEED = "LEED — USGBC / GBC Brasil";
 const LEED_SOURCE = "https://www.sustainable.pitt.edu/campus-culture/facilities/buildings/";
 
 const BIM = ["BIM", "Building Information Modelling", "Building Information Modeling", "Modelagem da Informação da Construção", "modelagem BIM", "BIM obrigatório", "obrigatoriedade do BIM", "Estratégia BIM BR", "BIM BR"];

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL, NBR13753 } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: the quorums for works in the
@@ -17,10 +18,6 @@ import type { Passage } from "#server/ai/offline/types";
  * buttering) were left out (decision 082).
  */
 
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
-const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
-const CDC = "Lei 8.078/1990 (Código de Defesa do Consumidor)";
-const CDC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm";
 const LCP = "Decreto-Lei 3.688/1941 (Lei das Contravenções Penais)";
 const LCP_SOURCE = "https://www.planalto.gov.br/ccivil_03/decreto-lei/del3688.htm";
 const CONAMA307 = "Resolução CONAMA 307/2002 (gestão dos resíduos da construção civil)";
@@ -28,7 +25,6 @@ const CONAMA307_SOURCE =
   "texto oficial da Resolução CONAMA 307/2002, publicado no Diário Oficial da União de 17/07/2002, com as alterações das Resoluções CONAMA 348/2004, 431/2011, 448/2012 e 469/2015";
 const NBR15526 = "ABNT NBR 15526:2012";
 const NBR16259 = "ABNT NBR 16259:2014";
-const NBR13753 = "ABNT NBR 13753:1996";
 
 const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 const NOISE = ["barulho do vizinho", "vizinho barulhento", "som alto", "música alta", "festa barulhenta", "barulho de obra", "obra barulhenta", "sossego", "ruído"];

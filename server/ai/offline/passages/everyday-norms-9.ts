@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { NBR9050 } from "./codes";
 
 /**
  * Everyday figures the base lacked, found by the eighteenth blind development set (decision 082):
@@ -13,7 +14,6 @@ import type { Passage } from "#server/ai/offline/types";
  * factors as the textbooks do; the unit's definition is the SI's.
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
 const WHEELCHAIR = ["cadeira de rodas", "cadeirante", "PCR", "pessoa em cadeira de rodas", "acessibilidade", "9050"];
 
 export const EVERYDAY_NORM_9_PASSAGES: Passage[] = [

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { CDC, LBI, LEI4950A, NBR15527, NBR16280, NBR9050 } from "./codes";
 
 /**
  * Everyday facts where the base was thin (decision 082, figures of 03/12/2026): the sidewalk's
@@ -10,13 +11,7 @@ import type { Passage } from "#server/ai/offline/types";
  * NBR 15527 asks for. Each figure was checked against a second page.
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
-const NBR16280 = "ABNT NBR 16280:2020";
-const NBR15527 = "ABNT NBR 15527:2019";
 const IT11_SP = "IT-11/2014 — Saídas de emergência (Corpo de Bombeiros da PMESP)";
-const LEI4950A = "Lei 4.950-A/1966 (salário mínimo profissional)";
-const CDC = "Lei 8.078/1990 (Código de Defesa do Consumidor)";
-const LBI = "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)";
 
 export const EVERYDAY_PASSAGES: Passage[] = [
   {

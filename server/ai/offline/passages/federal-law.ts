@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { LEI12378, LEI12651, LEI6766 } from "./codes";
 
 /**
  * Federal laws an architect meets at the lot and at the register: parcelling of urban land
@@ -7,9 +8,6 @@ import type { Passage } from "#server/ai/offline/types";
  * law's own text at planalto.gov.br.
  */
 
-const LEI6766 = "Lei 6.766/1979 (parcelamento do solo urbano)";
-const LEI12651 = "Lei 12.651/2012 (Código Florestal)";
-const LEI12378 = "Lei 12.378/2010 (CAU)";
 const CAU_TAXAS_2024 = "CAU/BR — Ato Declaratório nº 19 (valores de 2024)";
 const CAU_RES184 = "CAU/BR — Resolução nº 184/2019 (RRT)";
 const CAU_ANUIDADE = "CAU/BR — anuidade: reduções e isenção (regras divulgadas de 2016 a 2021)";

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR10844, NBR5410, NBR8160 } from "./codes";
 
 /**
  * Building services in detail, one key figure per passage: NBR 5626 (pressures, velocity, water
@@ -6,10 +7,7 @@ import type { Passage } from "#server/ai/offline/types";
  * pipes) and NBR 10844 (gutters). Same code constants as norms-installations.ts.
  */
 
-const NBR5410 = "ABNT NBR 5410:2004";
 const NBR5626 = "ABNT NBR 5626:2020";
-const NBR8160 = "ABNT NBR 8160:1999";
-const NBR10844 = "ABNT NBR 10844:1989";
 
 const AGUA = ["água fria", "hidráulica", "instalação hidráulica", "encanamento", "5626"];
 const ELETRICA = ["elétrica", "instalação elétrica", "projeto elétrico", "5410"];

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { CODIGO_CIVIL, ESTATUTO } from "./codes";
 
 /**
  * The Código Civil's rules between neighbours that shape a design (arts. 1.288 to 1.303): waters
@@ -10,11 +11,9 @@ import type { Passage } from "#server/ai/offline/types";
  * Written in our own words from the laws' texts at planalto.gov.br.
  */
 
-const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
 const SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm";
 const CONSTITUICAO = "Constituição Federal de 1988";
 const CF_SOURCE = "https://www.planalto.gov.br/ccivil_03/constituicao/constituicao.htm";
-const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
 const ESTATUTO_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 const WATERS = ["água da chuva", "águas pluviais", "água do vizinho", "escoamento", "enxurrada", "terreno mais baixo", "terreno em declive", "terreno inferior", "terreno superior", "nascente"];
 const USUCAPIAO = ["usucapião", "usucapiao", "posse", "regularizar imóvel", "imóvel sem escritura", "tempo de posse", "anos de posse", "sem oposição", "adquirir a propriedade"];

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR9050, NBR9077 } from "./codes";
 
 /**
  * Accessibility (NBR 9050, NBR 16537) and emergency exits (NBR 9077, IT-11). The NBR 9077 figures
@@ -6,9 +7,7 @@ import type { Passage } from "#server/ai/offline/types";
  * they keep that edition's code and say so (see accessibility-details.ts for the 2025 edition).
  */
 
-const NBR9050 = "ABNT NBR 9050:2020";
 const NBR16537 = "ABNT NBR 16537:2024";
-const NBR9077 = "ABNT NBR 9077:1993 (Emenda 1:2001)";
 const IT11 = "IT-11 — Saídas de emergência (Corpo de Bombeiros estadual)";
 
 export const ACCESSIBILITY_PASSAGES: Passage[] = [

@@ -1,13 +1,10 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR10844, NBR15527, NBR5410, NBR8160 } from "./codes";
 
 /** Building services: NBR 5410, 5419, 5626, 8160, 10844, 7229, 13969, 15527, 16783, 9575. */
 
-const NBR5410 = "ABNT NBR 5410:2004";
 const NBR5419 = "ABNT NBR 5419:2015";
-const NBR8160 = "ABNT NBR 8160:1999";
-const NBR10844 = "ABNT NBR 10844:1989";
 const NBR7229 = "ABNT NBR 7229:1993";
-const NBR15527 = "ABNT NBR 15527:2019";
 const NBR9575 = "ABNT NBR 9575:2010";
 
 export const INSTALLATION_PASSAGES: Passage[] = [

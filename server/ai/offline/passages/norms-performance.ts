@@ -1,9 +1,8 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR15220, NBR15575 } from "./codes";
 
 /** Performance and comfort: NBR 15575, 15220, 10152, 10151, ISO/CIE 8995-1, 16401, 16655-2 (overviews; the figures by room and system are in comfort.ts). */
 
-const NBR15575 = "ABNT NBR 15575:2013";
-const NBR15220 = "ABNT NBR 15220-3:2005";
 const NBR15220_2024 = "ABNT NBR 15220-3:2024";
 const NBR17170 = "ABNT NBR 17170:2022";
 

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR14718, NBR6122 } from "./codes";
 
 /**
  * Project process, documentation, maintenance and structure: NBR 13531, 13532, 16636, 6492,
@@ -7,11 +8,9 @@ import type { Passage } from "#server/ai/offline/types";
 
 const NBR13532 = "ABNT NBR 13532:1995";
 const NBR16636_2 = "ABNT NBR 16636-2:2017";
-const NBR14718 = "ABNT NBR 14718:2019";
 // The 2016 edition as amended on 30/06/2025 (Emenda 1), now titled "Aplicações de vidros na
 // construção civil — Requisitos"; the amendment took wired glass out of the safety glasses.
 const NBR7199 = "ABNT NBR 7199:2016 Emenda 1:2025";
-const NBR6122 = "ABNT NBR 6122:2019";
 const NBR8036 = "ABNT NBR 8036:1983";
 
 export const PROJECT_PASSAGES: Passage[] = [

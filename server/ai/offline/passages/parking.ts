@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { LBI, NBR9050 } from "./codes";
 
 /**
  * Reserved parking for people with disabilities and for older people: the federal laws that set
@@ -6,10 +7,8 @@ import type { Passage } from "#server/ai/offline/types";
  * rules. Space sizes and local rounding rules belong to each city and are worded as such.
  */
 
-const LBI = "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)";
 const ESTATUTO_IDOSA = "Lei 10.741/2003 (Estatuto da Pessoa Idosa)";
 const CONTRAN965 = "Resolução Contran 965/2022";
-const NBR9050 = "ABNT NBR 9050:2020";
 
 export const PARKING_PASSAGES: Passage[] = [
   {

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR12721, RES91 } from "./codes";
 
 /**
  * Everyday rules of practice where the base was thin (decision 082, figures of 03/12/2026): the
@@ -7,8 +8,6 @@ import type { Passage } from "#server/ai/offline/types";
  * the search tool; what that page did not state is not said.
  */
 
-const NBR12721 = "ABNT NBR 12721:2006";
-const RES91 = "CAU/BR — Resolução nº 91/2014 (RRT)";
 
 export const PRACTICE_NORM_PASSAGES: Passage[] = [
   {

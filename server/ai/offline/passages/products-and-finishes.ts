@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { NBR13753, NBR5410 } from "./codes";
 
 /**
  * Everyday product and installation rules an architect specifies or is asked about on site, as
@@ -33,9 +34,7 @@ import type { Passage } from "#server/ai/offline/types";
 
 const NBR14207 = "ABNT NBR 14207:2009";
 const NBR15270_1 = "ABNT NBR 15270-1 (edição de 2017, a confirmar)";
-const NBR13753 = "ABNT NBR 13753:1996";
 const NBR5419_2 = "ABNT NBR 5419-2:2015";
-const NBR5410 = "ABNT NBR 5410:2004";
 
 const BOXE = ["box de vidro", "boxe de vidro", "box de banheiro", "boxe de banheiro", "vidro do box", "vidro temperado", "vidro laminado", "vidro de segurança", "14207"];
 const BLOCOS = ["bloco cerâmico", "blocos cerâmicos", "tijolo", "tijolo baiano", "bloco de vedação", "alvenaria de vedação", "15270"];

@@ -1,5 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
+import { NBR5419_3 } from "./codes";
 
 /**
  * Norms an architect meets when a client complains of a product or of a system's upkeep (decision
@@ -10,7 +11,6 @@ import type { Passage } from "#server/ai/offline/types";
  * page states them; the norms' titles are cited from the norm itself.
  */
 
-const NBR5419_3 = "ABNT NBR 5419-3:2015";
 const NBR14136 = "ABNT NBR 14136 (edição de 2012, a confirmar)";
 const NBR13523 = "ABNT NBR 13523:2019";
 const NBR15217 = "ABNT NBR 15217:2018";

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { LEI12378, PBE, PLANALTO_12378 } from "./codes";
 
 /**
  * The architect's profession beyond registration, RRT and sanctions, and the PBE Edifica label
@@ -20,10 +21,7 @@ import type { Passage } from "#server/ai/offline/types";
  * Code's rule on the written contract and the current validity of each ENCE.
  */
 
-const LEI12378 = "Lei 12.378/2010 (CAU)";
 const CODIGO_ETICA = "Código de Ética e Disciplina do CAU/BR (Resolução CAU/BR nº 52/2013)";
-const PBE = "PBE Edifica / Procel Edifica — Inmetro e Eletrobras";
-const PLANALTO_12378 = "https://www.planalto.gov.br/ccivil_03/_ato2007-2010/2010/lei/l12378.htm";
 
 export const PROFESSION_AND_LABELLING_PASSAGES: Passage[] = [
   // ---------------------------------------------------------------- Lei 12.378: autoria e obra

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { ESTATUTO, ESTATUTO_TEXT, NBR14718, NBR15575, NBR16280, RES91 } from "./codes";
 
 /**
  * Rules of everyday practice where the base was thin (decision 082, revision of 05/12/2026): who
@@ -10,15 +11,9 @@ import type { Passage } from "#server/ai/offline/types";
  * source (checked by host, booleans only).
  */
 
-const NBR15575 = "ABNT NBR 15575:2013";
-const NBR16280 = "ABNT NBR 16280:2020";
-const NBR14718 = "ABNT NBR 14718:2019";
 const NBR16747 = "ABNT NBR 16747:2020";
 // The same code as practice-norms.ts, so one resolution keeps one code.
-const RES91 = "CAU/BR — Resolução nº 91/2014 (RRT)";
 // The same code as zoning.ts.
-const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
-const ESTATUTO_TEXT = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 
 export const PROFESSIONAL_RULE_PASSAGES: Passage[] = [
   // Cross-checked: the ENTAC/Euroelecs 2017 paper at casaleiria.com.br (the VUP is the designers',

@@ -1,4 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
+import { NBR6118, NBR6492 } from "./codes";
 
 /**
  * Concrete structure (NBR 6118: aggressiveness classes, concrete quality, covers, minimum
@@ -6,10 +7,8 @@ import type { Passage } from "#server/ai/offline/types";
  * one key figure per passage.
  */
 
-const NBR6118 = "ABNT NBR 6118:2023";
 const NBR16752 = "ABNT NBR 16752:2020";
 const NBR6492_1994 = "ABNT NBR 6492:1994";
-const NBR6492 = "ABNT NBR 6492:2021";
 const NBR16868 = "ABNT NBR 16868:2020";
 
 const CONCRETO = ["concreto", "concreto armado", "estrutura", "estrutural", "6118"];

@@ -1,12 +1,11 @@
 import type { Passage } from "#server/ai/offline/types";
+import { LEED, PBE } from "./codes";
 
 /** Certifications and water/energy figures (sustainability.json). */
 
-const LEED = "LEED — USGBC / GBC Brasil";
 const AQUA = "AQUA-HQE — Fundação Vanzolini";
 const CASA_AZUL = "Selo Casa Azul — CAIXA";
 const EDGE = "EDGE — IFC/Banco Mundial";
-const PBE = "PBE Edifica / Procel Edifica — Inmetro e Eletrobras";
 
 export const SUSTAINABILITY_PASSAGES: Passage[] = [
   {

@@ -1,8 +1,8 @@
 import type { Passage } from "#server/ai/offline/types";
+import { ESTATUTO } from "./codes";
 
 /** Zoning vocabulary, formulas and example values (zoning.json). Example values name their city. */
 
-const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
 const NATAL = "Glossário do Plano Diretor de Natal";
 const ARCHDAILY = "ArchDaily Brasil — TO, CA e TP";
 const SP_LPUOS = "São Paulo — LPUOS, Lei 16.402/2016";
