@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toast } from "./fixtures/test";
+import { dismissToasts, expect, test, toast } from "./fixtures/test";
 
 /** Fills the client dialog's fields by their labels. */
 async function fillClient(page: Page, fields: Partial<Record<"Nome" | "E-mail" | "Telefone / WhatsApp" | "CPF ou CNPJ" | "Endereço" | "Observações", string>>) {
@@ -137,6 +137,8 @@ test.describe("Clientes e projetos", () => {
     await expect(page.getByRole("link", { name: "Ligar" })).toHaveAttribute("href", "tel:+552134567890");
     await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
 
+    // The "Cliente adicionado" toast sits over the header's buttons for a few seconds: close it first.
+    await dismissToasts(page);
     await page.getByRole("button", { name: "Editar" }).click();
     const edit = page.getByRole("dialog", { name: "Editar cliente" });
     await expect(edit.getByLabel("Telefone / WhatsApp")).toHaveValue("(21) 3456-7890");
@@ -146,6 +148,7 @@ test.describe("Clientes e projetos", () => {
     await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveCount(0);
     await expect(page.getByText("(21) 3456-7890")).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole("button", { name: "Novo projeto" }).click();
     const projectDialog = page.getByRole("dialog", { name: "Novo projeto" });
     await projectDialog.getByLabel("Nome do projeto").fill("Pousada Girassol");
