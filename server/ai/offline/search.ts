@@ -588,12 +588,12 @@ export function notADwelling(folded: string): boolean {
 /** Another law or norm than the one named is asked: "outra", "além da", "antes da", "a principal". */
 const ANOTHER = /\b(outras?|alem d[aoe]s?|antes d[aoe]s?|principal)\b/;
 
+/** "Além da NBR 9050, qual norma trata…": the norm asked is another, whose own passages answer. */
+const OTHER_NORM_BESIDES = /\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais) (?:e a )?(?:normas?|nbr)\b/;
 /**
  * A norm asked besides those the question names: "qual outra norma…", "a que norma de vidros…",
  * "além da NBR 9050, qual norma…".
  */
-/** "Além da NBR 9050, qual norma trata…": the norm asked is another, whose own passages answer. */
-const OTHER_NORM_BESIDES = /\balem d[ao]s? (?:abnt )?(?:nbr|norma)\b[^?]*\b(?:qual|quais) (?:e a )?(?:normas?|nbr)\b/;
 const OTHER_NORM_ASKED = new RegExp(String.raw`\b(?:qual|quais|que) outras? normas?\b|\ba (?:qual|que) normas?\b|${OTHER_NORM_BESIDES.source}`);
 
 /** The numbers of the ABNT norms a text names, without dots ("7199", "14718"). */
