@@ -3,7 +3,9 @@
  * node_modules, or our own top folder: server/, domain/…), self time by function, and the time
  * under a function (inclusive) for the functions named with `--under`; each as a share of the
  * samples that were not idle. Used by decision 089 on profiles of bench/floor.ts.
- * Run: node --import tsx bench/profile-top.ts file.cpuprofile [--top 25] [--under getSession,resolveScope]
+ * `--from`/`--to` keep the samples of that window, in seconds from the profile's start (a bench's
+ * measurement without its start-up, whose module compiling would otherwise lead the list).
+ * Run: node --import tsx bench/profile-top.ts file.cpuprofile [--top 25] [--under getSession,resolveScope] [--from 4 --to 9]
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,9 +21,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "25" }, under: { type: "string" } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "25" }, under: { type: "string" }, from: { type: "string", default: "0" }, to: { type: "string", default: "Infinity" } } });
 if (positionals.length !== 1) {
-  console.error("Uso: node --import tsx bench/profile-top.ts arquivo.cpuprofile [--top 25] [--under nomeDaFunção,…]");
+  console.error("Uso: node --import tsx bench/profile-top.ts arquivo.cpuprofile [--top 25] [--under nomeDaFunção,…] [--from s --to s]");
   process.exit(2);
 }
 const profile = JSON.parse(readFileSync(positionals[0]!, "utf8")) as Profile;
@@ -55,11 +57,16 @@ const selfByArea = new Map<string, number>();
 const selfByFunction = new Map<string, number>();
 const under = (values.under ?? "").split(",").filter(Boolean);
 const underTime = new Map<string, number>(under.map((u) => [u, 0]));
+const from = Number(values.from) * 1e6;
+const to = Number(values.to) * 1e6;
 let busy = 0;
 let idle = 0;
+let elapsed = 0;
 for (let i = 0; i < profile.samples.length; i++) {
   const node = byId.get(profile.samples[i]!)!;
   const dt = profile.timeDeltas[i] ?? 0;
+  elapsed += dt;
+  if (elapsed < from || elapsed >= to) continue;
   const name = node.callFrame.functionName;
   if (name === "(idle)") {
     idle += dt;
