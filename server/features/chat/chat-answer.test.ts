@@ -10,7 +10,7 @@ import { AnswerRegistry } from "./answer-registry";
 import { produceAnswer } from "./chat-answer";
 
 /** A database whose every write fails with `err` (only finishAnswer's update is reached). */
-const failingDb = (err: Error) => ({ update: () => ({ set: () => ({ where: () => Promise.reject(err) }) }) }) as unknown as Db;
+const failingDb = (err: Error) => ({ update: () => ({ set: () => ({ where: () => ({ prepare: () => ({ execute: () => Promise.reject(err) }) }) }) }) }) as unknown as Db;
 
 async function eventsWhenTheSaveFails(err: Error): Promise<ChatStreamEvent[]> {
   async function* run(): AsyncGenerator<ChainEvent> {

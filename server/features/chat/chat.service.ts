@@ -3,7 +3,9 @@ import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { AnswerSource } from "#domain/ai.schema";
 import type { ConversationDetail, ConversationSummary, StoredMessage } from "#domain/chat.schema";
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client";
+import { preparedPerDatabase } from "#server/db/prepared";
 import { conversation, message } from "#server/db/schema";
 import type { AlongWrites } from "#server/ai/quota";
 import { AppError } from "#server/lib/errors";
@@ -245,6 +247,19 @@ export async function recordExchange({ db, answer, ...input }: ExchangeInput & {
   });
 }
 
+/** The answer's text, source and status written once it ends, its values placeholders. */
+const finishStatement = (db: Db | Tx) =>
+  db
+    .update(message)
+    .set({ content: sql`${sql.placeholder("content")}`, provider: sql`${sql.placeholder("provider")}`, model: sql`${sql.placeholder("model")}`, status: sql`${sql.placeholder("status")}` })
+    .where(eq(message.id, sql.placeholder("id")))
+    .prepare("prancheta_answer_finish");
+/**
+ * Every chat question ends with this write: outside a transaction it is built once per database
+ * and PostgreSQL plans it once per connection (decision 115), like the quota's statement.
+ */
+const finishPrepared = preparedPerDatabase(finishStatement);
+
 export async function finishAnswer({ db, answerId, text, provider, model, status }: {
   db: Db | Tx;
   answerId: string;
@@ -253,7 +268,9 @@ export async function finishAnswer({ db, answerId, text, provider, model, status
   model: string | null;
   status: StoredMessage["status"];
 }) {
-  await db.update(message).set({ content: text, provider, model, status }).where(eq(message.id, answerId));
+  // A transaction's handle lives for that transaction only: its statement is built each time.
+  const statement = db instanceof PgTransaction ? finishStatement(db) : finishPrepared(db as Db);
+  await statement.execute({ id: answerId, content: text, provider, model, status });
 }
 
 /** One of the user's answers (404 for another user's or an unknown id). */
