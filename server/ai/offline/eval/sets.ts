@@ -20,6 +20,7 @@ import { DEV_SOURCE_20 } from "./dev-source-20/questions";
 import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { DEV_SOURCE_23 } from "./dev-source-23/questions";
+import { DEV_SOURCE_24 } from "./dev-source-24/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -220,3 +221,14 @@ export const DEV_SOURCE_22_SET: readonly EvalQuestion[] = DEV_SOURCE_22;
  * honest 15 of 18, out of scope 12 of 13, city 5 of 6, future 3 of 4 (decision 082; R-AI-8).
  */
 export const DEV_SOURCE_23_SET: readonly EvalQuestion[] = DEV_SOURCE_23;
+
+/**
+ * A twenty-fourth development set by source (07/12/2026, evening): 60 questions written blind from
+ * 49 publishers new to the base and to every set above, on the owner's house (roofs, waterproofing,
+ * pools, rooftop solar, rainwater, septic tanks, gas and wiring at home, neighbours' rights, permits
+ * and regularisation, costs, the client's questions), scored once before it was read, on this
+ * session's start baf677a: key fact 11 of 37 (the base holding 23, stating 11), unrelated 8 of 60,
+ * 1 wrong, absent honest 12 of 14, out of scope 13 of 13, city 4 of 6, future 1 of 4 (decision 082;
+ * R-AI-8).
+ */
+export const DEV_SOURCE_24_SET: readonly EvalQuestion[] = DEV_SOURCE_24;
