@@ -389,7 +389,7 @@ function editionToCome(question: string, now: Date): string | undefined {
 }
 
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
-const NEXT_EDITION = /\b(nova|novo|proxima|revisao da|atualizacao da)\s+(edicao d[ao]\s+|versao d[ao]\s+)?(abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/;
+const NEXT_EDITION = /\b(nova|novo|proxima|revisao da|atualizacao da)\s+(edicao d[ao]\s+|versao d[ao]\s+|revisao d[ao]\s+|atualizacao d[ao]\s+)?(abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/;
 const WHEN = /\b(quando|sai|saira|sair|vai sair|entra em vigor|vai entrar|vai valer|passa a valer|comeca a valer|sera publicad\w*|sera lancad\w*)\b/;
 /** "quando foi publicada a nova NBR 16401?", "o que mudou…": an edition already out, for the search to answer. */
 const PAST_EDITION = /\b(foi|foram|ja foi) (publicad|lancad)\w*|\b(saiu|mudou|mudaram|publicou|lancou)\b/;
@@ -401,8 +401,10 @@ const PAST_EDITION = /\b(foi|foram|ja foi) (publicad|lancad)\w*|\b(saiu|mudou|mu
 function futureEdition(question: string): DetailedAnswer | undefined {
   const folded = foldAccents(question);
   const match = NEXT_EDITION.exec(folded);
-  // "a próxima edição da NBR 16280 muda o quê?": the next one is to come, whatever is asked of it.
-  if (!match || !(WHEN.test(folded) || match[1] === "proxima") || PAST_EDITION.test(folded)) return undefined;
+  // "a próxima edição da NBR 16280 muda o quê?": the next one is to come, whatever is asked of it;
+  // "a próxima revisão já saiu?" too (a new one "que saiu" is the one in force, for the search).
+  const next = match?.[1] === "proxima";
+  if (!match || !(WHEN.test(folded) || next) || (!next && PAST_EDITION.test(folded))) return undefined;
   const number = (match[4] as string).replace(".", "");
   const editions = PASSAGES.filter(
     (p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number) && /\b(edicao|vigente|vigor|revisao|nova|mudou|versao)\b/.test(foldAccents(p.title)),
@@ -476,7 +478,8 @@ const STATES_REQUIREMENT =
 /** "qual vai ser a taxa de RRT em 2028?": a value of a year still to come. */
 function asksFutureValue(question: string, now: Date): boolean {
   const folded = foldAccents(question);
-  if (!/\b(quanto|qual|quais|valor|taxa|preco|custo)\b/.test(folded)) return false;
+  // "quantos reais por kWh vai custar…": a price asked by its amount too.
+  if (!/\b(quanto|quantos reais|qual|quais|valor|taxa|preco|custo|custar|custara)\b/.test(folded)) return false;
   // "qual vai ser o CUB de janeiro?": a value asked in the future tense, with no past year.
   const pastYear = (folded.match(/\b(19|20)\d\d\b/g) ?? []).some((year) => Number(year) <= now.getUTCFullYear());
   if (!pastYear && /\b(vai ser|sera|vai ficar|vai custar|vai subir|vai aumentar)\b/.test(folded) && /\b(cub|anuidade|taxa|reajuste|indice|incc|valor|preco|custo|salario)\b/.test(folded))
@@ -698,6 +701,10 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (abroad) return noSuchRule(abroad);
   const special = cubAvailability(question, now) ?? withFutureWage(firstCalculation(question), question, now) ?? municipalReply(question);
   if (special) return reply(special);
+  // "já saiu a NBR 10339 de 2027?": an edition of a year to come is not out, whether or not the
+  // base holds the norm.
+  const future = editionToCome(question, now);
+  if (future) return noSuchRule(future);
   const missingPart = unknownNormPart(question);
   if (missingPart) return noSuchRule(missingPart.text, missingPart.nearby);
   const missingNorm = unknownNorm(question) ?? unknownResolution(question);
@@ -712,8 +719,6 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // published, whether or not the base holds that law.
   const missingLaw = lawNotHeld(question);
   if (missingLaw) return noSuchRule(missingLaw);
-  const future = editionToCome(question, now);
-  if (future) return noSuchRule(future);
   const nextEdition = futureEdition(question);
   if (nextEdition) return nextEdition;
   const { found, hits, nearby, unknown, subject } = searchAbout(withoutConfirmationTag(question), CHAT_PASSAGES);

@@ -494,6 +494,25 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/próxima edição da NBR 16280 ainda não foi publicada/);
   });
 
+  it("the next revision of a norm is to come too, even asked whether it is out yet", () => {
+    // Before: "a próxima revisão da NBR …" was not read as an edition to come, and "já saiu?" read
+    // as an edition already out: the edition in force was quoted as the answer.
+    expect(ask("A próxima revisão da NBR 9050, que dizem que sai em 2028, vai mudar a largura das rampas?").answer.text).toMatch(/ainda não foi publicada/);
+    expect(ask("a proxima revisao da nbr 5410 ja saiu?").answer.text).toMatch(/ainda não foi publicada/);
+    // A new edition that came out is the one in force, for the search to answer.
+    expect(ask("Quando foi publicada a nova NBR 9050?").answer.text).not.toMatch(/ainda não foi publicada/);
+  });
+
+  it("an edition of a year to come is not out, whether or not the base holds the norm", () => {
+    // Before: a norm the base does not hold was answered "não a conheço", not that 2028 is to come.
+    expect(ask("já saiu a NBR 14931 de 2028? o que muda na execução de estruturas de concreto?").answer.text).toMatch(/edição de 2028 da NBR 14931 ainda não foi publicada/);
+  });
+
+  it("a price asked by its amount for a year to come is not published yet", () => {
+    // Before: "quantos reais … vai custar" was not read as a value asked.
+    expect(ask("Quantos reais por kWh vai custar a energia da concessionária em 2029?").answer.text).toMatch(/ainda não foi publicado/);
+  });
+
   it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {
     expect(ask("Quando o PL 413/2025 virar lei, qual será o novo percentual mínimo de moradias para pessoas com deficiência nos programas habitacionais?").answer.text).toMatch(/ainda não foi publicado/);
     expect(ask("qual vai ser o proximo prazo que o governo vai dar, depois de dezembro de 2024, pros hoteis antigos chegarem aos 10% de quartos acessiveis?").answer.text).toMatch(/ainda não foi publicado/);
