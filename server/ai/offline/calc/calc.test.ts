@@ -82,6 +82,13 @@ describe("offline calculations", () => {
     expect(a.lead).toContain("área equivalente");
   });
 
+  it("CUB × area with the value given, even of a month and state the base does not hold", () => {
+    // Before: "a base offline não tem o CUB do Sinduscon-PR de mar/2024", though the value was given.
+    // 150 × 2.310,40 = 346.560,00.
+    const a = ask("Com o CUB R1-N de R$ 2.310,40 por m² que o Sinduscon-PR divulgou em março de 2024, quanto custa uma casa de 150 m²?");
+    expect(a.lead).toContain("150 m² × R$ 2.310,40 por m² (o CUB informado na pergunta) = **R$ 346.560,00**");
+  });
+
   it("CUB × area, plus the items the question prices outside the CUB, times its BDI", () => {
     // (150 × 2.100,00 + 45.000,00) × 1,20 = 432.000,00.
     const a = ask("orçamento expedito: CUB de R$ 2.100,00/m², área equivalente de 150 m², itens não inclusos no CUB de R$ 45.000,00 e BDI de 20%: quanto dá o custo final?");

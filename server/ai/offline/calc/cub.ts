@@ -29,6 +29,9 @@ const coverage = () => passageById("cub-meses-disponiveis");
 export function cubAvailability(question: string, now: Date): Calculation | undefined {
   const folded = fold(question);
   if (!/\bcub\b|custo unitario basico/.test(folded)) return undefined;
+  // "Usando o CUB de R$ 2.085,95/m² de julho de 2025, quanto dá uma casa de 120 m²?": the value is
+  // the person's, so the month the base lacks does not matter; the calculation answers.
+  if (typedCubCalculation(question, folded)) return undefined;
   const asked = monthIn(question);
   const uf = stateIn(question);
   const current = currentMonth(now);
