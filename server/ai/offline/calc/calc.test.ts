@@ -512,6 +512,8 @@ describe("offline calculations", () => {
     expect(ask("quantas tomadas preciso numa cozinha de 3 m por 2,25 m?").lead).toContain("**3 pontos de tomada**");
     // A perimeter given: 16 m / 5 = 3,2 → 4.
     expect(ask("sala com perímetro de 16 m, quantos pontos de tomada?").lead).toContain("**4 pontos de tomada**");
+    // The perimeter after its figure ("14 m de perímetro"): 14 / 5 = 2,8 → 3.
+    expect(ask("quarto com 14 m de perímetro: quantas tomadas no mínimo?").lead).toContain("14 m ÷ 5 m → **3 pontos de tomada**");
     // A bathroom gets 1 by the basin, whatever its size: the passage says so, nothing is computed.
     expect(ask("quantas tomadas no banheiro de 2 x 1,5 m?").lead).not.toContain("Cálculo");
     // Without the sides there is no perimeter to divide.

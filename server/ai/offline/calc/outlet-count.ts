@@ -40,7 +40,8 @@ export function outletCountCalculation(question: string): Calculation | undefine
   const room = rooms[0]!;
   const name = shown(room.pattern.exec(folded)?.[0] as string);
   const sides = new RegExp(String.raw`(${NUM})\s*(?:m|metros)?\s*(?:x|×|por)\s*(${NUM})\s*(?:m|metros)\b`).exec(folded);
-  const given = new RegExp(String.raw`perimetro (?:de |com )?(${NUM})\s*(?:m|metros)\b`).exec(folded);
+  // "perímetro de 12 m", or "12 m de perímetro".
+  const given = new RegExp(String.raw`perimetro (?:de |com )?(${NUM})\s*(?:m|metros)\b|\b(${NUM})\s*(?:m|metros) de perimetro\b`).exec(folded);
   let perimeter: number;
   let how: string;
   if (sides) {
@@ -50,9 +51,10 @@ export function outletCountCalculation(question: string): Calculation | undefine
     // The sides as typed ("3,20 m"): the answer restates the question's figures, not reformatted ones.
     how = `perímetro 2 × (${sides[1] as string} m + ${sides[2] as string} m) = ${formatNumber(perimeter)} m`;
   } else if (given) {
-    perimeter = toNumber(given[1] as string);
+    const typed = (given[1] ?? given[2]) as string;
+    perimeter = toNumber(typed);
     if (!(perimeter > 0 && perimeter <= 200)) return undefined;
-    how = `perímetro de ${given[1] as string} m`;
+    how = `perímetro de ${typed} m`;
   } else return undefined;
   // 10,5 m ÷ 3,5 m is 3 exactly, not 3,0000001.
   const n = Math.ceil(Math.round((perimeter / room.step) * 1000) / 1000);
