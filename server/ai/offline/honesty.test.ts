@@ -513,6 +513,15 @@ describe("offline honesty", () => {
     expect(ask("Quantos reais por kWh vai custar a energia da concessionária em 2029?").answer.text).toMatch(/ainda não foi publicado/);
   });
 
+  it("the RRT a city hall asks for is the CAU's (federal), not the city's rule", () => {
+    // Before: "habite-se" and "prefeitura" made it the city's ("Depende da lei do município").
+    const a = ask("Para pedir o habite-se do sobrado, que registro de responsabilidade técnica a prefeitura pede?");
+    expect(a.answer.text).not.toMatch(/Depende da lei do município/);
+    expect(a.passages[0]?.id).toBe("lei12378-rrt");
+    // The habite-se's own procedure stays the city's.
+    expect(ask("Em Campinas, quanto tempo a prefeitura leva para dar o habite-se?").answer.text).toMatch(/Depende da lei do município de Campinas/);
+  });
+
   it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {
     expect(ask("Quando o PL 413/2025 virar lei, qual será o novo percentual mínimo de moradias para pessoas com deficiência nos programas habitacionais?").answer.text).toMatch(/ainda não foi publicado/);
     expect(ask("qual vai ser o proximo prazo que o governo vai dar, depois de dezembro de 2024, pros hoteis antigos chegarem aos 10% de quartos acessiveis?").answer.text).toMatch(/ainda não foi publicado/);
