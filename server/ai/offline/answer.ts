@@ -284,7 +284,9 @@ function unknownResolution(question: string): string | undefined {
  */
 function lawNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  const laws = lawNumbers(folded, "lei").filter((n) => /^\d{4,5}$/.test(n));
+  // "a lei de segurança de piscinas, a 14.327": the law named, then its number set off by a comma.
+  const apposed = [...folded.matchAll(/\blei\b[^,?.;:]{3,60},\s*(?:a\s+)?(?:lei\s+)?(?:n[o.]*\s*)?(\d{1,2}\.\d{3})(?![\d.])/g)].map((m) => (m[1] as string).replace(".", ""));
+  const laws = [...new Set([...lawNumbers(folded, "lei"), ...apposed])].filter((n) => /^\d{4,5}$/.test(n));
   if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b/.test(folded)) return undefined;
   // A state's or a city's law is published by its own legislature, not the Planalto.
   const level = /\blei (estadual|municipal)\b/.exec(folded)?.[1];

@@ -513,6 +513,13 @@ describe("offline honesty", () => {
     expect(ask("Quantos reais por kWh vai custar a energia da concessionária em 2029?").answer.text).toMatch(/ainda não foi publicado/);
   });
 
+  it("a law named, then its number after a comma ('a lei de…, a 15.123'), is that law", () => {
+    // Before: the number was not read as the law's, and another rule's passage was quoted.
+    expect(ask("Quem fiscaliza a lei de segurança de elevadores, a 15.123? É o município?").answer.text).toMatch(/não tem trechos da Lei 15\.123/);
+    // A law the base holds is still answered from its passages.
+    expect(ask("a lei que criou o direito de laje, a 13.465, é de que ano?").answer.text).not.toMatch(/não tem trechos/);
+  });
+
   it("the RRT a city hall asks for is the CAU's (federal), not the city's rule", () => {
     // Before: "habite-se" and "prefeitura" made it the city's ("Depende da lei do município").
     const a = ask("Para pedir o habite-se do sobrado, que registro de responsabilidade técnica a prefeitura pede?");
