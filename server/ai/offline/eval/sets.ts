@@ -21,6 +21,7 @@ import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { DEV_SOURCE_24 } from "./dev-source-24/questions";
+import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -232,3 +233,14 @@ export const DEV_SOURCE_23_SET: readonly EvalQuestion[] = DEV_SOURCE_23;
  * R-AI-8).
  */
 export const DEV_SOURCE_24_SET: readonly EvalQuestion[] = DEV_SOURCE_24;
+
+/**
+ * A twenty-fifth development set by source (07/12/2026, evening): 60 questions written blind from
+ * 53 publishers new to the base and to every set above, on apartment buildings and condominiums
+ * (lifts, garages, exits, facades and balconies, acoustics between units, metering, incorporação,
+ * warranties, inspection and maintenance, costs, a developer's questions), scored before it was
+ * read, on this session's start baf677a and on c76bfb4 after its changes to the offline base: key
+ * fact 10 → 11 of 37 (the base holding 19, stating 8 → 9), unrelated 10 → 9 of 60, 0 wrong, absent
+ * honest 11 of 18, out of scope 13 of 13, city 5 of 6, future 2 of 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_25_SET: readonly EvalQuestion[] = DEV_SOURCE_25;

@@ -24,6 +24,7 @@ import { DEV_SOURCE_21 } from "./dev-source-21/questions";
 import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { DEV_SOURCE_24 } from "./dev-source-24/questions";
+import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -59,6 +60,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_22,
   DEV_SOURCE_23,
   DEV_SOURCE_24,
+  DEV_SOURCE_25,
 ];
 
 export interface SourceSetRules {
