@@ -299,6 +299,25 @@ function lawNotHeld(question: string): string | undefined {
   return `A base offline do Prancheta não tem trechos da Lei ${shown}: não respondo por ela a partir de outras regras. Confira o texto da lei no site do Planalto.`;
 }
 
+/** "PL 976/23", "PL nº 4.108/2015", "projeto de lei 2.345/2021" (folded): a bill, its number and year. */
+const BILL = /\b(?:pl|projeto de lei)\s*(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(\d{4}|\d{2})\b/;
+
+/**
+ * "O PL 976/23 já virou lei? Qual será o prazo?": the base follows no bill through Congress. It
+ * cannot say whether one became law, and what a law not yet published will set has no text to
+ * quote; another rule's passage would read as the bill's (decision 082). A bill a passage names
+ * is left to the search.
+ */
+function billNotHeld(question: string): string | undefined {
+  const match = BILL.exec(foldAccents(question));
+  if (!match) return undefined;
+  const number = match[1] as string;
+  const named = new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${number.replace(".", "\\.?")}\\b`, "i");
+  if (PASSAGES.some((p) => named.test(`${p.title} ${p.text}`))) return undefined;
+  // The bill as the question wrote it: a year or a dot added would be a figure it did not give.
+  return `A base offline do Prancheta não acompanha projetos de lei: não sabe se o PL ${number}/${match[2] as string} já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que ela possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto.`;
+}
+
 /**
  * "A Lei 6.766 foi revogada em 2019, qual lei substituiu?": a revocation presumed of a law or norm
  * the base holds, which none of its passages records (the NBR 9077 ones say it was replaced in
@@ -717,6 +736,8 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const missingEdition = unknownEdition(question, now);
   if (missingEdition) return noSuchRule(missingEdition.text, missingEdition.nearby);
   if (asksFutureValue(question, now)) return notYetPublished();
+  const bill = billNotHeld(question);
+  if (bill) return noSuchRule(bill);
   // After a value to come is said as such: "quanto vai valer em 2028 … da Lei 14.133?" is not yet
   // published, whether or not the base holds that law.
   const missingLaw = lawNotHeld(question);

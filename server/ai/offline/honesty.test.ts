@@ -529,6 +529,15 @@ describe("offline honesty", () => {
     expect(ask("Em Campinas, quanto tempo a prefeitura leva para dar o habite-se?").answer.text).toMatch(/Depende da lei do município de Campinas/);
   });
 
+  it("a bill is not followed by the base: whether it became law is not claimed either way", () => {
+    // Before: "já virou lei?" quoted the nearest passage (a norm on warranties) as the answer.
+    const a = ask("O PL 2.345/2021, que obriga bicicletário em prédio novo, já virou lei? Qual o prazo de adaptação?");
+    expect(a.answer.found).toBe(false);
+    expect(a.answer.text).toMatch(/não acompanha projetos de lei: não sabe se o PL 2\.345\/2021 já virou lei/);
+    // The bill as typed: no year spelled out that the question did not give.
+    expect(ask("quando o pl 1234/19 for sancionado vale a partir de quando?").answer.text).toMatch(/PL 1234\/19 já virou lei/);
+  });
+
   it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {
     expect(ask("Quando o PL 413/2025 virar lei, qual será o novo percentual mínimo de moradias para pessoas com deficiência nos programas habitacionais?").answer.text).toMatch(/ainda não foi publicado/);
     expect(ask("qual vai ser o proximo prazo que o governo vai dar, depois de dezembro de 2024, pros hoteis antigos chegarem aos 10% de quartos acessiveis?").answer.text).toMatch(/ainda não foi publicado/);
