@@ -441,8 +441,8 @@ describe("the evaluation set", () => {
     expect(s.futureHonest).toBe(s.futureTotal);
   });
 
-  // The twenty-fifth (07/12/2026, evening), scored blind on baf677a and c76bfb4 (sets.ts), not read:
-  // its level as scored then.
+  // The twenty-fifth (07/12/2026, evening), scored blind on baf677a and c76bfb4 (sets.ts), then read:
+  // its level as scored then, and its bills answered since.
   it("the twenty-fifth dev set by source stays at its blind level", () => {
     const s = scoreSet("dev25", DEV_SOURCE_25_SET, NOW);
     expect(s.keyFact).toBeGreaterThanOrEqual(11);
@@ -450,7 +450,7 @@ describe("the evaluation set", () => {
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
-    expect(s.futureHonest).toBeGreaterThanOrEqual(2);
+    expect(s.futureHonest).toBe(s.futureTotal);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

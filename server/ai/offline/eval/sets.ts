@@ -241,6 +241,7 @@ export const DEV_SOURCE_24_SET: readonly EvalQuestion[] = DEV_SOURCE_24;
  * warranties, inspection and maintenance, costs, a developer's questions), scored before it was
  * read, on this session's start baf677a and on c76bfb4 after its changes to the offline base: key
  * fact 10 → 11 of 37 (the base holding 19, stating 8 → 9), unrelated 10 → 9 of 60, 0 wrong, absent
- * honest 11 of 18, out of scope 13 of 13, city 5 of 6, future 2 of 4 (decision 082; R-AI-8).
+ * honest 11 of 18, out of scope 13 of 13, city 5 of 6, future 2 of 4 (decision 082; R-AI-8). Then
+ * read: its bills (a PL named) led to the reading that says the base follows none (future 4 of 4).
  */
 export const DEV_SOURCE_25_SET: readonly EvalQuestion[] = DEV_SOURCE_25;
