@@ -38,7 +38,7 @@ import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
 import { lawNumbers, searchAbout } from "./search";
 import { purposeTerms, statesUnit, subjectOf } from "./subject";
-import { foldAccents, terms } from "./text";
+import { foldAccents, formOf, sentencesOf, terms } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
 import { customAreaAnswer, reminderAnswer } from "./tools/organizer";
@@ -487,8 +487,8 @@ const NO_SUCH_BAN =
  */
 function refutesBan(question: string, passage: Passage, asked: readonly string[]): boolean {
   if (asked.length === 0 || figuresIn(question).some((f) => f.unit !== "")) return false;
-  const names = (sentence: string) => asked.every((t) => terms(sentence).some((w) => w === t || (t.length >= 5 && w.startsWith(t))));
-  const sentences = foldAccents(passage.text).split(/(?<=[.;])\s+/).filter(names);
+  const names = (sentence: string) => asked.every((t) => terms(sentence).some((w) => formOf(w, t)));
+  const sentences = sentencesOf(foldAccents(passage.text)).filter(names);
   return sentences.some((s) => ALLOWS.test(s)) && !sentences.some((s) => STATES_BAN.test(s.replace(ALLOWS, " ")) && !ALLOWS.test(s));
 }
 

@@ -4,7 +4,7 @@ import { riverWidthIn } from "./river-width";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
 import { countsHead, DATE_ASKED, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
-import { foldAccents, processTerm, terms, tokenize, WEAK_TERMS } from "./text";
+import { foldAccents, formOf, processTerm, sentencesOf, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
 
 export interface Hit {
@@ -277,8 +277,9 @@ function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>)
 const passageTerms = new Map<string, string[]>();
 
 /**
- * Whether a passage names a term itself: the same term, or a longer word it begins ("rampa" in
- * "rampas") when the term has five letters or more ("corr", of "porta de correr", is not "corrimão"). The index's fuzzy match is not enough for the thing asked (R-AI-8): "chapisco" is
+ * Whether a passage names a term itself: one of its words is a form of the term, or the term a
+ * form of it (formOf: "rampa" in "rampas"; "corr", of "porta de correr", is not "corrimão"). The
+ * index's fuzzy match is not enough for the thing asked (R-AI-8): "chapisco" is
  * not "chapa", "ventilação" is not "vantagem" — a head matched only by a near spelling means the
  * passage is about another thing that shares letters.
  */
@@ -288,7 +289,7 @@ function names(passage: Passage, term: string): boolean {
     own = [...new Set(terms(withoutIdioms([passage.code, passage.title, passage.topics.join(" "), passage.text].join(" "))))];
     passageTerms.set(passage.id, own);
   }
-  return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
+  return own.some((t) => formOf(t, term) || formOf(term, t));
 }
 
 const titleTerms = new Map<string, string[]>();
@@ -300,7 +301,7 @@ function titleNames(passage: Passage, term: string): boolean {
     own = [...new Set(terms(withoutIdioms([passage.title, passage.topics.join(" ")].join(" "))))];
     titleTerms.set(passage.id, own);
   }
-  return own.some((t) => t === term || (term.length >= 5 && t.startsWith(term)) || (t.length >= 5 && term.startsWith(t)));
+  return own.some((t) => formOf(t, term) || formOf(term, t));
 }
 
 /** The building site asked, whose NR-18 rules then answer (folded). */
@@ -546,8 +547,8 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
  */
 function givesDistanceTo(passage: Passage, end: string, unit: string): boolean {
   const units = unit.split("|");
-  const namesEnd = (text: string) => terms(text).some((t) => t === end || (end.length >= 5 && t.startsWith(end)));
-  const sentences = `${passage.title}. ${passage.text}`.split(/(?<=[.;])\s+/).filter(namesEnd);
+  const namesEnd = (text: string) => terms(text).some((t) => formOf(t, end));
+  const sentences = sentencesOf(`${passage.title}. ${passage.text}`).filter(namesEnd);
   return sentences.length === 0 || sentences.some((sentence) => figuresIn(sentence).some((f) => units.includes(f.unit)));
 }
 
@@ -638,7 +639,7 @@ function statesYear(passage: Passage, head: readonly string[] = []): boolean {
   // sentence that names it, not another rule's year elsewhere in the passage. A title that names
   // it makes the whole passage about it ("Reforma em edificações…" dates its norm's editions).
   const aboutHead = head.length === 0 || terms(passage.title).some((t) => head.includes(t));
-  const sentences = said.split(/(?<=[.;])\s+/).filter((s) => aboutHead || terms(s).some((t) => head.includes(t)));
+  const sentences = sentencesOf(said).filter((s) => aboutHead || terms(s).some((t) => head.includes(t)));
   return sentences.some((s) => /\b(19|20)\d\d\b/.test(s));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXCLUSION_TERM, foldAccents, processTerm, stem, terms, tokenize, WEAK_TERMS } from "./text";
+import { EXCLUSION_TERM, foldAccents, formOf, processTerm, sentencesOf, stem, terms, tokenize, WEAK_TERMS } from "./text";
 
 describe("processTerm", () => {
   it("folds accents and case", () => {
@@ -101,5 +101,22 @@ describe("tokenize", () => {
   it("adds the joined form of CUB standard-project codes", () => {
     expect(tokenize("CUB R1-B")).toContain("R1B");
     expect(tokenize("CSL16-N")).toContain("CSL16N");
+  });
+});
+
+describe("formOf", () => {
+  it("is the term, or a longer word it begins when the term has five letters or more", () => {
+    expect(formOf("rampas", "rampa")).toBe(true);
+    expect(formOf("rampa", "rampa")).toBe(true);
+    // Four letters are too few to tell: "corr" (of "correr") is not "corrimão".
+    expect(formOf("corrimao", "corr")).toBe(false);
+    expect(formOf("rampa", "rampas")).toBe(false);
+  });
+});
+
+describe("sentencesOf", () => {
+  it("splits after a full stop or a semicolon, not inside a number", () => {
+    expect(sentencesOf("Largura de 1,20 m. Inclinação até 8,33%; patamar a cada 50 m.")).toEqual(["Largura de 1,20 m.", "Inclinação até 8,33%;", "patamar a cada 50 m."]);
+    expect(sentencesOf("Pela Lei 13.146/2015, 2% das vagas.")).toEqual(["Pela Lei 13.146/2015, 2% das vagas."]);
   });
 });

@@ -174,3 +174,17 @@ export function terms(text: string): string[] {
     return p == null ? [] : Array.isArray(p) ? p : [p];
   });
 }
+
+/**
+ * Whether `word` is `term` or a longer form of it: the same term, or a word it begins when it has
+ * five letters or more ("rampa" in "rampas"; "corr", of "porta de correr", is not "corrimão").
+ * How the answerer tells that a passage or a sentence names the thing asked (decision 082).
+ */
+export function formOf(word: string, term: string): boolean {
+  return word === term || (term.length >= 5 && word.startsWith(term));
+}
+
+/** A text's sentences, split after a full stop or a semicolon. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.;])\s+/);
+}
