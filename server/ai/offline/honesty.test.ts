@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { answerOfflineDetailed } from "./answer";
 import { figuresIn } from "./figures";
 import { cityNamed } from "./municipal";
 import { subjectOf } from "./subject";
-import { inventedFigures } from "./testing";
+import { askOffline, inventedFigures } from "./testing";
 
-const NOW = new Date("2026-11-26T12:00:00Z");
-const ask = (q: string, now = NOW) => answerOfflineDetailed(q, now);
+const ask = askOffline;
 
 describe("offline honesty", () => {
   it.each([

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerOfflineDetailed } from "./answer";
+import { askOffline } from "./testing";
 
-const NOW = new Date("2026-11-26T12:00:00Z");
-const ask = (q: string) => answerOfflineDetailed(q, NOW);
+const ask = (q: string) => askOffline(q);
 
 /** Shower glass, ceramic blocks and tiles, and lightning risk (passages/products-and-finishes.ts; decision 082). */
 describe("offline base: products and finishes", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerOfflineDetailed } from "./answer";
+import { askOffline } from "./testing";
 
-const NOW = new Date("2026-11-26T12:00:00Z");
-const ask = (q: string) => answerOfflineDetailed(q, NOW);
+const ask = (q: string) => askOffline(q);
 const leadId = (q: string) => ask(q).passages[0]?.id;
 
 /** The architect's law and code of ethics, and the PBE Edifica label (passages/profession-and-labelling.ts; decision 082). */

@@ -1,3 +1,4 @@
+import { answerOfflineDetailed } from "./answer";
 import type { DetailedAnswer } from "./compose";
 
 /** Test helper: the numbers written in a text ("1.250,5", "8,33", "2020"). */
@@ -19,4 +20,15 @@ export function inventedFigures(detail: DetailedAnswer, inputs: Record<string, s
   ];
   for (const s of sources) for (const n of numbersIn(s)) allowed.add(n);
   return [...numbersIn(detail.answer.text)].filter((n) => !allowed.has(n));
+}
+
+/**
+ * The date the offline tests answer on, the evaluation's (eval.test.ts): which CUB months, editions
+ * and values are still to come is read against it, so a test does not change with the calendar.
+ */
+export const TEST_NOW = new Date("2026-11-26T12:00:00Z");
+
+/** Test helper: the offline answer to a question, on TEST_NOW unless another date is given. */
+export function askOffline(question: string, now: Date = TEST_NOW): DetailedAnswer {
+  return answerOfflineDetailed(question, now);
 }
