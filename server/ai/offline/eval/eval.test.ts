@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -451,6 +451,18 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
     expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The twenty-sixth (07/12/2026, evening), scored blind on baf677a and d6ae061 (sets.ts), not read:
+  // its level as scored then.
+  it("the twenty-sixth dev set by source stays at its blind level", () => {
+    const s = scoreSet("dev26", DEV_SOURCE_26_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(8);
+    expect(s.unrelated).toBeLessThanOrEqual(5);
+    expect(s.wrong).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBeGreaterThanOrEqual(11);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+    expect(s.futureHonest).toBeGreaterThanOrEqual(3);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

@@ -22,6 +22,7 @@ import { DEV_SOURCE_22 } from "./dev-source-22/questions";
 import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { DEV_SOURCE_24 } from "./dev-source-24/questions";
 import { DEV_SOURCE_25 } from "./dev-source-25/questions";
+import { DEV_SOURCE_26 } from "./dev-source-26/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -245,3 +246,14 @@ export const DEV_SOURCE_24_SET: readonly EvalQuestion[] = DEV_SOURCE_24;
  * read: its bills (a PL named) led to the reading that says the base follows none (future 4 of 4).
  */
 export const DEV_SOURCE_25_SET: readonly EvalQuestion[] = DEV_SOURCE_25;
+
+/**
+ * A twenty-sixth development set by source (07/12/2026, evening): 60 questions written blind from
+ * 54 publishers new to the base and to every set above, on public and institutional buildings and
+ * the public space (schools and day-care centres, health units, halls, sports venues, sidewalks and
+ * squares, playgrounds, heritage, public works, labels of public buildings), scored before it was
+ * read, on this session's start baf677a and on d6ae061 after its changes to the offline base:
+ * identical, key fact 8 of 37 (the base holding 13, stating 7), unrelated 5 of 60, 1 wrong, absent
+ * honest 21 of 24, out of scope 11 of 13, city 4 of 6, future 3 of 4 (decision 082; R-AI-8).
+ */
+export const DEV_SOURCE_26_SET: readonly EvalQuestion[] = DEV_SOURCE_26;
