@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test, toast } from "./fixtures/test";
+import { dismissToasts, expect as baseExpect, test, toast } from "./fixtures/test";
 import { BASE_URL } from "./fixtures/env";
 import { waitForMail } from "./fixtures/mail";
 import { invitationPathFrom, signInAsAdmin, todayInSaoPaulo } from "./fixtures/studios";
@@ -156,6 +156,8 @@ test.describe("Estúdios com membros", () => {
       await expect(bob.getByRole("heading", { level: 1, name: CLIENT })).toBeVisible();
       await expect(bob).toHaveURL(new RegExp(`${escape(clientPath)}$`));
       await expect(bob.getByText(new RegExp(`^Criado por Ana Souza em ${DATE.source}$`))).toBeVisible();
+      // The invitation's toast may still be open over "Editar" (as in clients.spec.ts).
+      await dismissToasts(bob);
       await bob.getByRole("button", { name: "Editar" }).click();
       const edit = bob.getByRole("dialog", { name: "Editar cliente" });
       await expect(edit.getByLabel("Telefone / WhatsApp", { exact: true })).toHaveValue("(11) 98765-4321");
