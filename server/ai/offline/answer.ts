@@ -691,11 +691,16 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
 
 /** Another country's rules, named by the country or by its code ("pela ADA", "nos EUA", "Eurocode"), folded. */
 const FOREIGN_CODE = /\b(ada|adaag|international building code|ibc 20\d\d|eurocode|eurocodigo)\b/;
-const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia)\b/;
+/** Countries, and regions with rules of their own that no Brazilian city is named after ("na Catalunha"). */
+const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia|catalunha|galiza|galicia|andaluzia|pais basco|madri|madrid|baviera|quebec|ontario|texas)\b/;
 /** What a rule says: a requirement, a limit, a count, a permission, a measure ("qual a altura da sanita…"). */
-const ASKS_A_RULE_ABROAD = /\b(norma\w*|regras?|lei|leis|codigo|exig\w*|obrigat\w*|minim\w*|maxim\w*|quant[oa]s|permit\w*|pode|posso|precis\w*|vagas?|rampas?|acessive(l|is)|licenca|alvara|alturas?|larguras?|dimens\w*|medidas?|distancias?|inclinac\w*)\b/;
-/** A Brazilian rule named beside a foreign one ("pela NBR 9050? a ADA permite…"), or an equivalence asked. */
-const BRAZILIAN = /\b(brasil\w*|nbr|abnt|lbi|nr[- ]?\d+|lei \d|decreto|cbm\w*|equival\w*)\b/;
+const ASKS_A_RULE_ABROAD = /\b(norma\w*|regras?|lei|leis|decretos?|regulament\w*|regul[ae]\w*|codigo|exig\w*|obrigat\w*|minim\w*|maxim\w*|quant[oa]s|permit\w*|pode|posso|precis\w*|vagas?|rampas?|acessive(l|is)|licenca|alvara|alturas?|larguras?|dimens\w*|medidas?|distancias?|inclinac\w*)\b/;
+/**
+ * A Brazilian rule named beside a foreign one ("pela NBR 9050? a ADA permite…"), or an equivalence
+ * asked. A law or decree by its Brazilian number; "qual decreto aprovou o código da Catalunha?" is
+ * that region's.
+ */
+const BRAZILIAN = /\b(brasil\w*|nbr|abnt|lbi|nr[- ]?\d+|lei \d|decreto \d|cbm\w*|equival\w*)\b/;
 
 /**
  * "estacionamento nos EUA com 1.300 vagas: quantas acessíveis pela ADA?", "Em Portugal, …": the

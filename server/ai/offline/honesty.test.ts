@@ -1347,6 +1347,11 @@ describe("offline honesty", () => {
   it("a measure asked of another country ('Em Portugal, qual a altura…') is that country's rule", () => {
     expect(ask("Em Portugal, qual a altura de uma sanita sobrelevada para pessoas com mobilidade reduzida?").answer.text).toMatch(/regras de outro país/);
     expect(ask("qual a capital da Austrália?").answer.text).not.toMatch(/regras de outro país/);
+    // A region with rules of its own, and a decree asked without a Brazilian number, are abroad too;
+    // a Brazilian decree asked of a Brazilian law is not.
+    expect(ask("Na Catalunha, qual decreto regula a acessibilidade nos edifícios?").answer.text).toMatch(/regras de outro país/);
+    expect(ask("em madri qual a altura minima do guarda-corpo?").answer.text).toMatch(/regras de outro país/);
+    expect(ask("Qual decreto regulamenta a Lei 10.098?").answer.text).not.toMatch(/regras de outro país/);
   });
 
   it("a question on downloading books is off topic: 'livros' is not 'livre'", () => {
