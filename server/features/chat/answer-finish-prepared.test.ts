@@ -33,6 +33,13 @@ describe("finishAnswer", () => {
       prepare.mockRestore();
     }
     await db.transaction((tx) => finishAnswer({ db: tx, answerId: c.answerId, text: "Resposta três", provider: "user-key", model: "m", status: "complete" }));
+    // Inside a transaction it writes on that transaction's connection: rolled back, it is undone.
+    await expect(
+      db.transaction(async (tx) => {
+        await finishAnswer({ db: tx, answerId: a.answerId, text: "desfeita", provider: null, model: null, status: "error" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
     const stored = async (id: string) =>
       (await db.select({ content: message.content, provider: message.provider, model: message.model, status: message.status }).from(message).where(eq(message.id, id)))[0];
     expect(await stored(a.answerId)).toEqual({ content: "Resposta um", provider: "offline", model: "base-offline", status: "complete" });

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { AnswerSource } from "#domain/ai.schema";
 import type { ConversationDetail, ConversationSummary, StoredMessage } from "#domain/chat.schema";
 import { buildContext, HISTORY_LIMIT, type ContextMessage } from "#domain/chat";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#server/db/client";
 import { preparedPerDatabase } from "#server/db/prepared";
 import { conversation, message } from "#server/db/schema";
@@ -255,10 +254,10 @@ const finishStatement = (db: Db | Tx) =>
     .where(eq(message.id, sql.placeholder("id")))
     .prepare("prancheta_answer_finish");
 /**
- * Every chat question ends with this write: outside a transaction it is built once per database
- * and PostgreSQL plans it once per connection (decision 115), like the quota's statement.
+ * Every chat question ends with this write: built once per database and planned by PostgreSQL once
+ * per connection (decision 115), like the quota's statement.
  */
-const finishPrepared = preparedPerDatabase(finishStatement);
+const finishPrepared = preparedPerDatabase<ReturnType<typeof finishStatement>, Db | Tx>(finishStatement);
 
 export async function finishAnswer({ db, answerId, text, provider, model, status }: {
   db: Db | Tx;
@@ -268,9 +267,7 @@ export async function finishAnswer({ db, answerId, text, provider, model, status
   model: string | null;
   status: StoredMessage["status"];
 }) {
-  // A transaction's handle lives for that transaction only: its statement is built each time.
-  const statement = db instanceof PgTransaction ? finishStatement(db) : finishPrepared(db as Db);
-  await statement.execute({ id: answerId, content: text, provider, model, status });
+  await finishPrepared(db).execute({ id: answerId, content: text, provider, model, status });
 }
 
 /** One of the user's answers (404 for another user's or an unknown id). */
