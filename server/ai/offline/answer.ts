@@ -285,7 +285,9 @@ function unknownResolution(question: string): string | undefined {
 function lawNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
   // "a lei de segurança de piscinas, a 14.327": the law named, then its number set off by a comma.
-  const apposed = [...folded.matchAll(/\blei\b[^,?.;:]{3,60},\s*(?:a\s+)?(?:lei\s+)?(?:n[o.]*\s*)?(\d{1,2}\.\d{3})(?![\d.])/g)].map((m) => (m[1] as string).replace(".", ""));
+  // The number ends the apposition ("…, a 14.327?", "…, a 14.327, diz…"): "pela lei do parcelamento,
+  // 2.437 m² de gleba…" gives an area, not a law.
+  const apposed = [...folded.matchAll(/\blei\b[^,?.;:]{3,60},\s*(?:a\s+)?(?:lei\s+)?(?:n[o.]*\s*)?(\d{1,2}\.\d{3})(?:\/\d{2,4})?(?=\s*[,?;:)!]|\s*$|\s+(?:e|que|de (?:19|20)\d\d|diz|exige|preve|obriga)\b)/g)].map((m) => (m[1] as string).replace(".", ""));
   const laws = [...new Set([...lawNumbers(folded, "lei"), ...apposed])].filter((n) => /^\d{4,5}$/.test(n));
   if (laws.length !== 1 || /\b(nbr|abnt|norma|decreto|resolucao|codigo|estatuto|\bit\b|npt)\b/.test(folded)) return undefined;
   // A state's or a city's law is published by its own legislature, not the Planalto.
@@ -302,20 +304,26 @@ function lawNotHeld(question: string): string | undefined {
 /** "PL 976/23", "PL nº 4.108/2015", "projeto de lei 2.345/2021" (folded): a bill, its number and year. */
 const BILL = /\b(?:pl|projeto de lei)\s*(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(\d{4}|\d{2})\b/;
 
+/** What is asked of a bill: whether it became law, passes, or what it will set (folded). */
+const BILL_ASKED =
+  /\b(?:virou|virar|vira|virara|ja e) lei\b|\b(?:foi|ja foi|sera|for|forem) (?:aprovad|sancionad|votad|promulgad|publicad)\w*|\btramit\w*|\bpassou\b|\bvai (?:valer|mudar|obrigar|exigir|fixar)\b|\bo que (?:o|esse|este) (?:pl|projeto)\b/;
+
 /**
  * "O PL 976/23 já virou lei? Qual será o prazo?": the base follows no bill through Congress. It
  * cannot say whether one became law, and what a law not yet published will set has no text to
- * quote; another rule's passage would read as the bill's (decision 082). A bill a passage names
- * is left to the search.
+ * quote; another rule's passage would read as the bill's (decision 082). Only when the bill is
+ * what is asked: a bill named beside a law or a norm in force ("a Lei 13.146 veio do PL 7.699/2006;
+ * o que ela diz…?") leaves the question to them, and a bill a passage names to the search.
  */
 function billNotHeld(question: string): string | undefined {
-  const match = BILL.exec(foldAccents(question));
-  if (!match) return undefined;
+  const folded = foldAccents(question);
+  const match = BILL.exec(folded);
+  if (!match || !BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
   const number = match[1] as string;
-  const named = new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${number.replace(".", "\\.?")}\\b`, "i");
-  if (PASSAGES.some((p) => named.test(`${p.title} ${p.text}`))) return undefined;
+  const digits = number.replace(".", "");
+  if (PASSAGES.some((p) => new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${digits}\\b`, "i").test(`${p.title} ${p.text}`.replace(/(\d)\.(\d{3})/g, "$1$2")))) return undefined;
   // The bill as the question wrote it: a year or a dot added would be a figure it did not give.
-  return `A base offline do Prancheta não acompanha projetos de lei: não sabe se o PL ${number}/${match[2] as string} já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que ela possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto.`;
+  return `A base offline do Prancheta não acompanha projetos de lei: não sabe se o PL ${number}/${match[2] as string} já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que a base possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto.`;
 }
 
 /**
@@ -406,7 +414,12 @@ function editionToCome(question: string, now: Date): string | undefined {
   const before = /\b(?:edicao|versao|revisao)\s+(?:de\s+)?((?:19|20)\d\d)\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/.exec(folded);
   const [number, year] = match ? [match[1] as string, match[2] as string] : before ? [before[2] as string, before[1] as string] : [];
   if (!number || !year || Number(year) <= now.getUTCFullYear()) return undefined;
-  return `A edição de ${year} da NBR ${number.replace(".", "")} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
+  const digits = number.replace(".", "");
+  // A norm no passage names may not exist at all: "use a edição em vigor" would say it does.
+  const held = PASSAGES.some((p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(digits));
+  if (!held)
+    return `A base offline do Prancheta não tem a NBR ${digits} nem sabe se ela existe com esse número; de todo modo, uma edição de ${year} ainda não foi publicada. Confira o número, o título e a edição em vigor no catálogo da ABNT.`;
+  return `A edição de ${year} da NBR ${digits} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
 }
 
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */
@@ -500,7 +513,7 @@ const STATES_REQUIREMENT =
 function asksFutureValue(question: string, now: Date): boolean {
   const folded = foldAccents(question);
   // "quantos reais por kWh vai custar…": a price asked by its amount too.
-  if (!/\b(quanto|quantos reais|qual|quais|valor|taxa|preco|custo|custar|custara)\b/.test(folded)) return false;
+  if (!/\b(quanto|quantos reais|qual|quais|valor|taxa|preco|custo|vai custar|custara)\b/.test(folded)) return false;
   // "qual vai ser o CUB de janeiro?": a value asked in the future tense, with no past year.
   const pastYear = (folded.match(/\b(19|20)\d\d\b/g) ?? []).some((year) => Number(year) <= now.getUTCFullYear());
   if (!pastYear && /\b(vai ser|sera|vai ficar|vai custar|vai subir|vai aumentar)\b/.test(folded) && /\b(cub|anuidade|taxa|reajuste|indice|incc|valor|preco|custo|salario)\b/.test(folded))

@@ -503,12 +503,18 @@ describe("offline honesty", () => {
 
   it("an edition of a year to come is not out, whether or not the base holds the norm", () => {
     // Before: a norm the base does not hold was answered "não a conheço", not that 2028 is to come.
-    expect(ask("já saiu a NBR 14931 de 2028? o que muda na execução de estruturas de concreto?").answer.text).toMatch(/edição de 2028 da NBR 14931 ainda não foi publicada/);
+    // Nor does it say the norm exists ("use a edição em vigor"): the number may be wrong.
+    const unknown = ask("já saiu a NBR 14931 de 2028? o que muda na execução de estruturas de concreto?").answer.text;
+    expect(unknown).toMatch(/não tem a NBR 14931 nem sabe se ela existe com esse número; de todo modo, uma edição de 2028 ainda não foi publicada/);
+    expect(unknown).not.toMatch(/edição em vigor e confira/);
+    expect(ask("a NBR 9050 de 2029 já saiu?").answer.text).toMatch(/A edição de 2029 da NBR 9050 ainda não foi publicada/);
   });
 
   it("a price asked by its amount for a year to come is not published yet", () => {
     // Before: "quantos reais … vai custar" was not read as a value asked.
     expect(ask("Quantos reais por kWh vai custar a energia da concessionária em 2029?").answer.text).toMatch(/ainda não foi publicado/);
+    // "pode custar menos" compares; it asks no value.
+    expect(ask("Uma obra que começa em 2027 pode custar menos em steel frame do que em alvenaria?").answer.text).not.toMatch(/ainda não foi publicado/);
   });
 
   it("a law named, then its number after a comma ('a lei de…, a 15.123'), is that law", () => {
@@ -516,6 +522,8 @@ describe("offline honesty", () => {
     expect(ask("Quem fiscaliza a lei de segurança de elevadores, a 15.123? É o município?").answer.text).toMatch(/não tem trechos da Lei 15\.123/);
     // A law the base holds is still answered from its passages.
     expect(ask("a lei que criou o direito de laje, a 13.465, é de que ano?").answer.text).not.toMatch(/não tem trechos/);
+    // A figure with its unit after the comma is no law's number.
+    expect(ask("Pela lei do parcelamento do solo, 2.437 m² de gleba precisa virar loteamento?").answer.text).not.toMatch(/não tem trechos da Lei/);
   });
 
   it("the RRT a city hall asks for is the CAU's (federal), not the city's rule", () => {
@@ -523,8 +531,10 @@ describe("offline honesty", () => {
     const a = ask("Para pedir o habite-se do sobrado, que registro de responsabilidade técnica a prefeitura pede?");
     expect(a.answer.text).not.toMatch(/Depende da lei do município/);
     expect(a.passages[0]?.id).toBe("lei12378-rrt");
-    // The habite-se's own procedure stays the city's.
+    // The habite-se's own procedure stays the city's, and an RRT said in passing changes nothing.
     expect(ask("Em Campinas, quanto tempo a prefeitura leva para dar o habite-se?").answer.text).toMatch(/Depende da lei do município de Campinas/);
+    expect(ask("Em Porto Alegre, qual o recuo frontal mínimo? O RRT já está pago.").answer.text).toMatch(/Depende da lei do município de Porto Alegre/);
+    expect(ask("No Recife, qual a taxa de ocupação máxima? preciso pra ART do projeto").answer.text).toMatch(/Depende da lei do município do Recife/);
   });
 
   it("a bill is not followed by the base: whether it became law is not claimed either way", () => {
@@ -534,6 +544,10 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/não acompanha projetos de lei: não sabe se o PL 2\.345\/2021 já virou lei/);
     // The bill as typed: no year spelled out that the question did not give.
     expect(ask("quando o pl 1234/19 for sancionado vale a partir de quando?").answer.text).toMatch(/PL 1234\/19 já virou lei/);
+    // A bill said beside the law in force, or not what is asked, leaves the question to the law.
+    const law = ask("A Lei 13.146 veio do PL 7.699/2006; o que ela diz sobre vagas para pessoas com deficiência?");
+    expect(law.answer.text).not.toMatch(/projetos de lei/);
+    expect(law.passages[0]?.id).toBe("vagas-pcd-lbi-2-por-cento");
   });
 
   it("a bill's value once it becomes law, and a next deadline to come, are not published yet", () => {

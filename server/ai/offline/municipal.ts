@@ -35,9 +35,16 @@ const DEFINITION = /(o que (e|sao|significa)|defini|como (se )?calcul|como funci
  */
 const NOT_MUNICIPAL =
   // A worker's leave ("afastamento de 15 dias", "atestado") is labour law, not a setback.
-  // The RRT or ART a city hall asks for is the CAU's or the CREA's, federal (Lei 12.378), though
-  // a habite-se is the city's.
-  /(\brrts?\b|\barts?\b(?!\.)|responsabilidade tecnica|\binss\b|atestado|licenca medica|funcionari\w*|empregad[oa]s?\b|zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|corrim(ao|aos|oes)\b|barras? de apoio|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+  /(\binss\b|atestado|licenca medica|funcionari\w*|empregad[oa]s?\b|zona rural|area rural|\bsitio\b|\bchacara\b|\bfazenda\b|fossa|sumidouro|tanque septico|filtro anaerobio|bandeja|plataforma (principal |secundaria )?de protecao|andaime|canteiro de obras?|\bnr[- ]?\d{1,2}\b|extintor|hidrante|sprinkler|chuveiros? automatico|saidas? de emergencia|escadas? (de emergencia|enclausurada|protegida|a prova de fumaca)|incendio|bombeiros?|\bnpt\b|\bglp\b|central de gas|abrigo de gas|botij(ao|oes)|rota de fuga|guarda[- ]corpo|corrim(ao|aos|oes)\b|barras? de apoio|para[- ]raios|\bspda\b|estatuto|codigo civil|mcmv|minha casa|nbr|abnt|norma|9050|15575|pcd|deficien|idos|\bcub\b|leitos?|\buti\b|hote(l|is)|lei federal|federal|6\.?766|parcelamento|codigo florestal|\bapp\b|preservacao permanente|alvenaria estrutural|steel frame|wood frame|concreto|estrutura (de|em|metalica))/;
+/**
+ * The RRT a city hall asks for, asked as the thing itself ("que registro de responsabilidade técnica
+ * a prefeitura pede para o habite-se?", "precisa de RRT?"): the CAU's, federal (Lei 12.378), though
+ * the habite-se is the city's. Not an RRT said in passing ("em Recife, qual a taxa de ocupação? o
+ * RRT já está pago"), folded.
+ */
+const RRT_ASKED =
+  /\b(?:qual|que|quais) (?:registro|rrt)\b|\b(?:precis\w*|pede\w*|exige\w*|cobra\w*) (?:de |do |da )?(?:o |a |um |uma )?(?:rrt|registro de responsabilidade tecnica)\b|\b(?:taxa|valor) (?:d[oe]|para o) rrt\b/;
+
 /** A zone code ("ZR-2", "ZM") or "em/na/de <Cidade>" also asks for the value there. */
 const PLACE = /\bZ[A-Z]{1,4}\b|\b(em|na|no|de|da|do)\s+[A-ZÁÉÍÓÚ][a-zà-ú]+|\b(em|no|na)\s+(SP|RJ|BH|POA|BSB|DF)\b/;
 
@@ -175,7 +182,7 @@ export function municipalReply(question: string): Calculation | undefined {
   const folded = foldAccents(question);
   const urbanApp = urbanAppOfCity(question);
   if (urbanApp) return urbanApp;
-  if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded) || STATE_LAW_ASKED.test(folded)) return undefined;
+  if (DEFINITION.test(folded) || NOT_MUNICIPAL.test(folded) || STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded)) return undefined;
   const cities = cityPassages(folded);
   const named = cityNamed(question);
   const parameter = PARAMETER.test(folded) || (DENSITY.test(folded) && (/densidade/.test(folded) || AS_A_LIMIT.test(folded)) && !NOT_DENSITY.test(folded));

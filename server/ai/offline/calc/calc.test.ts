@@ -87,6 +87,12 @@ describe("offline calculations", () => {
     // 150 × 2.310,40 = 346.560,00.
     const a = ask("Com o CUB R1-N de R$ 2.310,40 por m² que o Sinduscon-PR divulgou em março de 2024, quanto custa uma casa de 150 m²?");
     expect(a.lead).toContain("150 m² × R$ 2.310,40 por m² (o CUB informado na pergunta) = **R$ 346.560,00**");
+    // A month to come is said to be so: the value is the person's, not a published CUB.
+    expect(ask("Com um CUB de R$ 2.900,00/m² em março de 2027, quanto vai custar uma casa de 100 m²?").lead).toContain("O CUB de mar/2027 ainda não foi publicado: o cálculo usa o valor informado na pergunta");
+    // A budget to compare is no CUB per m²: 120 × R$ 400.000 is not computed.
+    const budget = ask("O CUB de 2027 cabe em R$ 400.000 para uma casa de 120 m²?");
+    expect(budget.lead).not.toContain("o CUB informado");
+    expect(budget.text).toMatch(/ainda não foi publicado/);
   });
 
   it("CUB × area, plus the items the question prices outside the CUB, times its BDI", () => {

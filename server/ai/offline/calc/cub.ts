@@ -29,12 +29,19 @@ const coverage = () => passageById("cub-meses-disponiveis");
 export function cubAvailability(question: string, now: Date): Calculation | undefined {
   const folded = fold(question);
   if (!/\bcub\b|custo unitario basico/.test(folded)) return undefined;
-  // "Usando o CUB de R$ 2.085,95/m² de julho de 2025, quanto dá uma casa de 120 m²?": the value is
-  // the person's, so the month the base lacks does not matter; the calculation answers.
-  if (typedCubCalculation(question, folded)) return undefined;
   const asked = monthIn(question);
   const uf = stateIn(question);
   const current = currentMonth(now);
+  // "Usando o CUB de R$ 2.085,95/m² de julho de 2025, quanto dá uma casa de 120 m²?": the value is
+  // the person's, so the month the base lacks does not matter; the calculation answers. A month
+  // still to come is said to be so: the value is not a published CUB.
+  const typed = typedCubCalculation(question, folded);
+  if (typed) {
+    const toCome = (asked.month && asked.month >= current) || (!asked.month && asked.year && asked.year > Number(current.slice(0, 4)));
+    if (!toCome) return undefined;
+    const label = asked.month ? monthLabel(asked.month) : String(asked.year);
+    return { ...typed, lines: [...typed.lines, `O CUB de ${label} ainda não foi publicado: o cálculo usa o valor informado na pergunta, não um CUB divulgado.`] };
+  }
   // "o CUB de hoje", "o CUB atual": the latest a Sinduscon can have published, last month's.
   // Only when the value itself is asked ("qual o CUB de hoje?", "valor do CUB atual"), not of a
   // question on what the CUB is or includes or on its norm's edition, nor of one that gives a
@@ -98,9 +105,13 @@ function tablePassage(uf: string, month: string, regime: string, commercial: boo
  * figure is the person's, not a table's, so no state or month is needed (R-AI-8).
  */
 function typedCubCalculation(question: string, folded: string): Calculation | undefined {
-  const value = /r\$\s*[\d.,]+\s*(?:\/|por)\s*m2|\bcub\b[^?]{0,40}r\$/.test(folded) ? moneyIn(question) : undefined;
+  const perArea = /r\$\s*[\d.,]+\s*(?:\/|por)\s*m2/.test(folded);
+  const value = perArea || /\bcub\b[^?]{0,40}r\$/.test(folded) ? moneyIn(question) : undefined;
   const area = areaIn(question.replace(/R\$\s*[\d.,]+\s*(?:\/|por)\s*m²?2?/gi, ""));
   if (value === undefined || value <= 0 || area === undefined || area <= 0) return undefined;
+  // A sum not given per m² is a CUB only within the range a CUB has ("CUB de R$ 2.500,00"); "o CUB
+  // cabe em R$ 400.000?" gives a budget to compare, not a value per m² to multiply.
+  if (!perArea && (value < CUB_RANGE.min || value > CUB_RANGE.max)) return undefined;
   const total = area * value;
   const a = `${formatNumber(area)} m²`;
   // "…itens não inclusos de R$ 45.000,00 e BDI de 20%": the sums the question gives beside the
@@ -141,6 +152,9 @@ export function sinapiCalculation(question: string): Calculation | undefined {
     passages: [passageById("cub-sinapi")],
   };
 }
+
+/** The values a CUB per m² takes (every state and standard project, 2020s: about R$ 1.000 to 6.000). */
+const CUB_RANGE = { min: 500, max: 10_000 };
 
 const EXTRA_ITEMS = /\b(itens|item|nao inclus\w*|fora do cub|somar|soma|acrescent\w*|adiciona\w*|custos? extras?)\b/;
 
