@@ -22,7 +22,7 @@ interface Profile {
 }
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "25" }, under: { type: "string" }, from: { type: "string", default: "0" }, to: { type: "string", default: "Infinity" } } });
-if (positionals.length !== 1) {
+if (positionals.length !== 1 || Number.isNaN(Number(values.from)) || Number.isNaN(Number(values.to))) {
   console.error("Uso: node --import tsx bench/profile-top.ts arquivo.cpuprofile [--top 25] [--under nomeDaFunção,…] [--from s --to s]");
   process.exit(2);
 }
