@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "#server/ai/offline/testing";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
 import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
-const NOW = new Date("2026-11-26T12:00:00Z");
+const NOW = TEST_NOW;
 
 describe("the evaluation set", () => {
   it("has at least 150 questions, each with its source, and a norm and fact where one is due", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { TEST_NOW } from "#server/ai/offline/testing";
 import { foldAccents } from "#server/ai/offline/text";
 import { scoreSet } from "./score";
 import { DEV_SOURCE_3_SET, TUNE_SET } from "./sets";
 import type { EvalQuestion } from "./types";
 
-const NOW = new Date("2026-11-26T12:00:00Z");
+const NOW = TEST_NOW;
 
 const lowerFirst = (q: string) => `${q.charAt(0).toLowerCase()}${q.slice(1)}`;
 
