@@ -254,6 +254,7 @@ export const DEV_SOURCE_25_SET: readonly EvalQuestion[] = DEV_SOURCE_25;
  * squares, playgrounds, heritage, public works, labels of public buildings), scored before it was
  * read, on this session's start baf677a and on d6ae061 after its changes to the offline base:
  * identical, key fact 8 of 37 (the base holding 13, stating 7), unrelated 5 of 60, 1 wrong, absent
- * honest 21 of 24, out of scope 11 of 13, city 4 of 6, future 3 of 4 (decision 082; R-AI-8).
+ * honest 21 of 24, out of scope 11 of 13, city 4 of 6, future 3 of 4 (decision 082; R-AI-8). Then
+ * read: its questions on Spain's regions led to the reading of regions abroad (out of scope 13 of 13).
  */
 export const DEV_SOURCE_26_SET: readonly EvalQuestion[] = DEV_SOURCE_26;
