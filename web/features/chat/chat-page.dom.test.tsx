@@ -20,6 +20,7 @@ import { renderPage } from "#web/test/render";
 import { aMe } from "#web/test/fixtures";
 import { server } from "#web/test/msw-server";
 import { conversationQueries } from "#web/api/chat";
+import { API_KEY_STORAGE_KEY } from "#web/lib/api-key-store";
 import { ChatPage } from "./chat-page";
 
 /**
@@ -228,6 +229,35 @@ describe("sending", () => {
     expect(asked).toEqual([{ message: "Qual a largura mínima de uma rampa?" }]);
     // The address now names the conversation: it is shown as is, not fetched again.
     expect(screen.getByText("Qual a largura mínima de uma rampa?")).toBeTruthy();
+  });
+
+  it("a question sent before the public config arrived still goes with the user's key (it used to skip it)", async () => {
+    const key = `sk-${"a".repeat(30)}`;
+    window.localStorage.setItem(API_KEY_STORAGE_KEY, key);
+    const configArrives = deferred();
+    const direct: (string | null)[] = [];
+    const stream = eventStream();
+    server.use(
+      http.get("/api/public-config", async () => {
+        await configArrives.promise;
+        return HttpResponse.json(publicConfigSchema.parse({ googleEnabled: false, ai: { browserBaseUrl: "https://ia.exemplo/v1", browserModel: "m" } }));
+      }),
+      http.post("https://ia.exemplo/v1/chat/completions", ({ request }) => {
+        direct.push(request.headers.get("authorization"));
+        return HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 });
+      }),
+      http.post("/api/chat", () => stream.response()),
+    );
+    const user = userEvent.setup();
+    page("/chat");
+    await user.type(await screen.findByLabelText("Mensagem"), "Qual a altura de um peitoril?");
+    await user.click(screen.getByRole("button", { name: "Enviar mensagem" }));
+    configArrives.resolve();
+    // The browser's call with the key, refused: the server's chain answers and the banner says why.
+    await waitFor(() => expect(direct).toEqual([`Bearer ${key}`]), WAIT);
+    await waitFor(() => expect(screen.getByTestId("chat-status").getAttribute("data-state")).toBe("key-invalid"), WAIT);
+    expect(screen.getByTestId("chat-status").textContent).toMatch(/Usando o serviço alternativo do Prancheta/);
+    stream.end();
   });
 
   it("at the text quota the refusal's /dashboard/planos is a link to the plans page", async () => {

@@ -5,6 +5,7 @@ import type { PublicConfig } from "#domain/account";
 import { buildContext } from "#domain/chat";
 import { ApiError, errorMessage } from "#web/lib/api";
 import { getApiKey, isUsableKey } from "#web/lib/api-key-store";
+import { publicConfigQueryOptions } from "#web/lib/public-config";
 import { conversationQueries, recordExchange, stopAnswer, streamChat } from "#web/api/chat";
 import { chatReducer, initialChatState, SIMPLIFIED_TEXT, type ChatAction, type ChatMessage, type ChatState } from "./chat-state";
 import { answerDirectly } from "./direct-answer";
@@ -120,9 +121,12 @@ export function useChat({
 
       try {
         const key = getApiKey();
-        if (isUsableKey(key) && config) {
+        // The browser's call needs the provider's address from the public config: a question sent
+        // before it arrived waits for it, rather than leave the user's key out (R-CHAT-11).
+        const browserConfig = isUsableKey(key) ? (config ?? (await queryClient.fetchQuery(publicConfigQueryOptions).catch(() => undefined))) : undefined;
+        if (isUsableKey(key) && browserConfig) {
           current.direct = true;
-          const handled = await viaBrowser({ key, config, question, earlier, conversationId, retryOf, localId, current, emit });
+          const handled = await viaBrowser({ key, config: browserConfig, question, earlier, conversationId, retryOf, localId, current, emit });
           if (handled) return;
           current.direct = false;
         }
