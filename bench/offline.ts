@@ -48,37 +48,43 @@ const zoning = timeEach(500, () =>
 );
 
 // Cold: each question answered once, the first time (the index is built, nothing else is warm).
-const tune = scoreSet("tuning split (eval/tune)", TUNE_SET);
-const holdout = scoreSet("holdout split (eval/holdout, same publishers as the passages)", HOLDOUT_SET);
-const sourceDev = scoreSet("by source, dev half (new publishers, written blind; may be read)", HOLDOUT_BY_SOURCE_DEV);
-const sourceTest = scoreSet("by source, test half (new publishers, written blind; only scored)", HOLDOUT_BY_SOURCE_TEST);
-const sourceDev2 = scoreSet("second dev set by source (new publishers, 05/12/2026; may be read)", DEV_SOURCE_SET);
-const sourceDev3 = scoreSet("third dev set by source (new publishers, written blind, 05/12/2026; may be read)", DEV_SOURCE_3_SET);
-const sourceDev4 = scoreSet("fourth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_4_SET);
-const sourceDev5 = scoreSet("fifth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_5_SET);
-const sourceDev6 = scoreSet("sixth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_6_SET);
-const sourceDev7 = scoreSet("seventh dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_7_SET);
-const sourceDev8 = scoreSet("eighth dev set by source (new publishers, written blind, 06/12/2026 night; may be read)", DEV_SOURCE_8_SET);
-const sourceDev9 = scoreSet("ninth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_9_SET);
-const sourceDev10 = scoreSet("tenth dev set by source (new publishers, written blind, 07/12/2026; may be read)", DEV_SOURCE_10_SET);
-const sourceDev11 = scoreSet("eleventh dev set by source (new publishers, written blind, 07/12/2026; may be read)", DEV_SOURCE_11_SET);
-const sourceDev12 = scoreSet("twelfth dev set by source (public institutions, written blind, 07/12/2026; may be read)", DEV_SOURCE_12_SET);
-const sourceDev13 = scoreSet("thirteenth dev set by source (firms and magazines, written blind, 07/12/2026; may be read)", DEV_SOURCE_13_SET);
-const sourceDev14 = scoreSet("fourteenth dev set by source (a studio's whole project, written blind, 07/12/2026; may be read)", DEV_SOURCE_14_SET);
-const sourceDev15 = scoreSet("fifteenth dev set by source (typed as in a chat, written blind, 07/12/2026; may be read)", DEV_SOURCE_15_SET);
-const sourceDev16 = scoreSet("sixteenth dev set by source (a building by its use, public institutions, written blind, 07/12/2026; may be read)", DEV_SOURCE_16_SET);
-const sourceDev17 = scoreSet("seventeenth dev set by source (renovating, firms and magazines, written blind, 07/12/2026; may be read)", DEV_SOURCE_17_SET);
-const sourceDev18 = scoreSet("eighteenth dev set by source (the everyday mix of norms, written blind, 07/12/2026; may be read)", DEV_SOURCE_18_SET);
-const sourceDev19 = scoreSet("nineteenth dev set by source (building services, comfort, exits, the profession; written blind, 07/12/2026; may be read)", DEV_SOURCE_19_SET);
-const sourceDev20 = scoreSet("twentieth dev set by source (around a project: performance, warranties, the CAU; written blind, 07/12/2026; may be read)", DEV_SOURCE_20_SET);
-const sourceDev21 = scoreSet("twenty-first dev set by source (exam-bank subjects typed as a chat; written blind, 07/12/2026; may be read)", DEV_SOURCE_21_SET);
-const sourceDev22 = scoreSet("twenty-second dev set by source (the everyday questions of a practice; written blind, 07/12/2026 night; may be read)", DEV_SOURCE_22_SET);
-const sourceDev23 = scoreSet("twenty-third dev set by source (small commercial and renovation jobs; written blind, 07/12/2026 night; may be read)", DEV_SOURCE_23_SET);
-const sourceDev24 = scoreSet("twenty-fourth dev set by source (the owner's house; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_24_SET);
-const sourceDev25 = scoreSet("twenty-fifth dev set by source (apartment buildings and condominiums; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_25_SET);
-const sourceDev26 = scoreSet("twenty-sixth dev set by source (public and institutional buildings, the public space; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_26_SET);
-const evalQuestions = [...TUNE_SET, ...HOLDOUT_SET, ...HOLDOUT_BY_SOURCE_DEV, ...HOLDOUT_BY_SOURCE_TEST, ...DEV_SOURCE_SET, ...DEV_SOURCE_3_SET, ...DEV_SOURCE_4_SET, ...DEV_SOURCE_5_SET, ...DEV_SOURCE_6_SET, ...DEV_SOURCE_7_SET, ...DEV_SOURCE_8_SET, ...DEV_SOURCE_9_SET, ...DEV_SOURCE_10_SET, ...DEV_SOURCE_11_SET, ...DEV_SOURCE_12_SET, ...DEV_SOURCE_13_SET, ...DEV_SOURCE_14_SET, ...DEV_SOURCE_15_SET, ...DEV_SOURCE_16_SET, ...DEV_SOURCE_17_SET, ...DEV_SOURCE_18_SET, ...DEV_SOURCE_19_SET, ...DEV_SOURCE_20_SET, ...DEV_SOURCE_21_SET, ...DEV_SOURCE_22_SET, ...DEV_SOURCE_23_SET, ...DEV_SOURCE_24_SET, ...DEV_SOURCE_25_SET, ...DEV_SOURCE_26_SET].map((q) => q.q);
-const cold = [...tune.outcomes, ...holdout.outcomes, ...sourceDev.outcomes, ...sourceTest.outcomes, ...sourceDev2.outcomes, ...sourceDev3.outcomes, ...sourceDev4.outcomes, ...sourceDev5.outcomes, ...sourceDev6.outcomes, ...sourceDev7.outcomes, ...sourceDev8.outcomes, ...sourceDev9.outcomes, ...sourceDev10.outcomes, ...sourceDev11.outcomes, ...sourceDev12.outcomes, ...sourceDev13.outcomes, ...sourceDev14.outcomes, ...sourceDev15.outcomes, ...sourceDev16.outcomes, ...sourceDev17.outcomes, ...sourceDev18.outcomes, ...sourceDev19.outcomes, ...sourceDev20.outcomes, ...sourceDev21.outcomes, ...sourceDev22.outcomes, ...sourceDev23.outcomes, ...sourceDev24.outcomes, ...sourceDev25.outcomes, ...sourceDev26.outcomes].map((o) => o.ms).sort((a, b) => a - b);
+// Every split the bench scores, in the order it prints them: one list, so a new set is one line.
+const SPLITS: readonly (readonly [label: string, questions: typeof TUNE_SET])[] = [
+  ["tuning split (eval/tune)", TUNE_SET],
+  ["holdout split (eval/holdout, same publishers as the passages)", HOLDOUT_SET],
+  ["by source, dev half (new publishers, written blind; may be read)", HOLDOUT_BY_SOURCE_DEV],
+  ["by source, test half (new publishers, written blind; only scored)", HOLDOUT_BY_SOURCE_TEST],
+  ["second dev set by source (new publishers, 05/12/2026; may be read)", DEV_SOURCE_SET],
+  ["third dev set by source (new publishers, written blind, 05/12/2026; may be read)", DEV_SOURCE_3_SET],
+  ["fourth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_4_SET],
+  ["fifth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_5_SET],
+  ["sixth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_6_SET],
+  ["seventh dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_7_SET],
+  ["eighth dev set by source (new publishers, written blind, 06/12/2026 night; may be read)", DEV_SOURCE_8_SET],
+  ["ninth dev set by source (new publishers, written blind, 06/12/2026; may be read)", DEV_SOURCE_9_SET],
+  ["tenth dev set by source (new publishers, written blind, 07/12/2026; may be read)", DEV_SOURCE_10_SET],
+  ["eleventh dev set by source (new publishers, written blind, 07/12/2026; may be read)", DEV_SOURCE_11_SET],
+  ["twelfth dev set by source (public institutions, written blind, 07/12/2026; may be read)", DEV_SOURCE_12_SET],
+  ["thirteenth dev set by source (firms and magazines, written blind, 07/12/2026; may be read)", DEV_SOURCE_13_SET],
+  ["fourteenth dev set by source (a studio's whole project, written blind, 07/12/2026; may be read)", DEV_SOURCE_14_SET],
+  ["fifteenth dev set by source (typed as in a chat, written blind, 07/12/2026; may be read)", DEV_SOURCE_15_SET],
+  ["sixteenth dev set by source (a building by its use, public institutions, written blind, 07/12/2026; may be read)", DEV_SOURCE_16_SET],
+  ["seventeenth dev set by source (renovating, firms and magazines, written blind, 07/12/2026; may be read)", DEV_SOURCE_17_SET],
+  ["eighteenth dev set by source (the everyday mix of norms, written blind, 07/12/2026; may be read)", DEV_SOURCE_18_SET],
+  ["nineteenth dev set by source (building services, comfort, exits, the profession; written blind, 07/12/2026; may be read)", DEV_SOURCE_19_SET],
+  ["twentieth dev set by source (around a project: performance, warranties, the CAU; written blind, 07/12/2026; may be read)", DEV_SOURCE_20_SET],
+  ["twenty-first dev set by source (exam-bank subjects typed as a chat; written blind, 07/12/2026; may be read)", DEV_SOURCE_21_SET],
+  ["twenty-second dev set by source (the everyday questions of a practice; written blind, 07/12/2026 night; may be read)", DEV_SOURCE_22_SET],
+  ["twenty-third dev set by source (small commercial and renovation jobs; written blind, 07/12/2026 night; may be read)", DEV_SOURCE_23_SET],
+  ["twenty-fourth dev set by source (the owner's house; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_24_SET],
+  ["twenty-fifth dev set by source (apartment buildings and condominiums; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_25_SET],
+  ["twenty-sixth dev set by source (public and institutional buildings, the public space; written blind, 07/12/2026 evening; may be read)", DEV_SOURCE_26_SET],
+];
+const splits = SPLITS.map(([label, questions]) => scoreSet(label, questions));
+const scoreOf = (questions: typeof TUNE_SET) => splits[SPLITS.findIndex(([, q]) => q === questions)]!;
+const tune = scoreOf(TUNE_SET);
+const evalQuestions = SPLITS.flatMap(([, questions]) => questions.map((q) => q.q));
+const cold = splits.flatMap((split) => split.outcomes.map((o) => o.ms)).sort((a, b) => a - b);
 const warm = timeEach(evalQuestions.length * 10, (i) => answerOffline(evalQuestions[i % evalQuestions.length] as string));
 
 const score = scoreQuestions();
@@ -89,7 +95,7 @@ report("index build (rebuilt 20×)", builds);
 report("answerOffline over the question set (after 200 warm-up)", answers);
 report("answerOffline, not found", notFound);
 report("answerToolOffline zoneamento", zoning);
-for (const split of [tune, holdout, sourceDev, sourceTest, sourceDev2, sourceDev3, sourceDev4, sourceDev5, sourceDev6, sourceDev7, sourceDev8, sourceDev9, sourceDev10, sourceDev11, sourceDev12, sourceDev13, sourceDev14, sourceDev15, sourceDev16, sourceDev17, sourceDev18, sourceDev19, sourceDev20, sourceDev21, sourceDev22, sourceDev23, sourceDev24, sourceDev25, sourceDev26]) {
+for (const split of splits) {
   for (const line of describeScore(split)) console.log(line);
   const splitCold = split.outcomes.map((o) => o.ms).sort((a, b) => a - b);
   console.log(`  latência (primeira vez): p50 ${ms(percentile(splitCold, 50))} · p99 ${ms(percentile(splitCold, 99))}`);
@@ -100,13 +106,13 @@ console.log("tuning split misses:");
 for (const line of describeMisses(tune)) console.log(line);
 if (process.argv.includes("--misses")) {
   console.log("holdout split misses:");
-  for (const line of describeMisses(holdout)) console.log(line);
+  for (const line of describeMisses(scoreOf(HOLDOUT_SET))) console.log(line);
   console.log("by source, dev half misses (never print the test half's):");
-  for (const line of describeMisses(sourceDev)) console.log(line);
+  for (const line of describeMisses(scoreOf(HOLDOUT_BY_SOURCE_DEV))) console.log(line);
   console.log("second dev set by source misses:");
-  for (const line of describeMisses(sourceDev2)) console.log(line);
+  for (const line of describeMisses(scoreOf(DEV_SOURCE_SET))) console.log(line);
   console.log("third dev set by source misses:");
-  for (const line of describeMisses(sourceDev3)) console.log(line);
+  for (const line of describeMisses(scoreOf(DEV_SOURCE_3_SET))) console.log(line);
 }
 console.log(`regression question set (questions.ts) score: ${score.passed}/${score.total}`);
 for (const f of score.failures) console.log(`  miss: ${f.question} (expected ${f.expect}; got ${f.got.join(", ") || "nothing"})`);
