@@ -38,7 +38,7 @@ import { PASSAGES } from "./passages";
 import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
 import { lawNumbers, searchAbout } from "./search";
 import { purposeTerms, statesUnit, subjectOf } from "./subject";
-import { foldAccents, formOf, sentencesOf, terms } from "./text";
+import { foldAccents, formOf, sentencesOf, terms, withoutThousandsDots } from "./text";
 import type { Passage } from "./types";
 import { materialsAnswer } from "./tools/materials";
 import { customAreaAnswer, reminderAnswer } from "./tools/organizer";
@@ -254,7 +254,7 @@ function unknownNorm(question: string): string | undefined {
   const folded = foldAccents(question);
   const numbers = [...folded.matchAll(/\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?!\d)/g)].map((m) => (m[1] as string).replace(".", ""));
   if (numbers.length === 0) return undefined;
-  const known = (n: string) => PASSAGES.some((p) => `${p.code} ${p.title} ${p.text}`.replace(/(\d)\.(\d{3})/g, "$1$2").includes(n));
+  const known = (n: string) => PASSAGES.some((p) => withoutThousandsDots(`${p.code} ${p.title} ${p.text}`).includes(n));
   const missing = numbers.find((n) => !known(n));
   if (!missing) return undefined;
   return `A base offline do Prancheta não tem a NBR ${missing}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira o número e o título no catálogo da ABNT antes de citá-la.`;
@@ -271,7 +271,7 @@ function unknownResolution(question: string): string | undefined {
   const number = (m[2] as string).replace(/\.(?=\d)/g, "").replace(/\.$/, "");
   // Named as a resolution, its number right after the word ("Resolução CAU/BR nº 91", "Resolução 307").
   const named = new RegExp(`\\bresolu[a-z]*\\b[^.;\\d]{0,30}${number}\\b`);
-  const known = PASSAGES.some((p) => named.test(foldAccents(`${p.code} ${p.title} ${p.item ?? ""} ${p.text}`).replace(/(\d)\.(\d{3})/g, "$1$2")));
+  const known = PASSAGES.some((p) => named.test(withoutThousandsDots(foldAccents(`${p.code} ${p.title} ${p.item ?? ""} ${p.text}`))));
   if (known) return undefined;
   return `A base offline do Prancheta não tem a Resolução ${body} nº ${number}, e não a conheço: não tenho trecho dela nem sei se existe com esse número. Confira no site do órgão que a teria publicado antes de citá-la.`;
 }
@@ -293,7 +293,7 @@ function lawNotHeld(question: string): string | undefined {
   // A state's or a city's law is published by its own legislature, not the Planalto.
   const level = /\blei (estadual|municipal)\b/.exec(folded)?.[1];
   const [number] = laws as [string];
-  const known = PASSAGES.some((p) => new RegExp(`\\b${number}\\b`).test(`${p.code} ${p.title} ${p.item ?? ""} ${p.text} ${p.topics.join(" ")}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
+  const known = PASSAGES.some((p) => new RegExp(`\\b${number}\\b`).test(withoutThousandsDots(`${p.code} ${p.title} ${p.item ?? ""} ${p.text} ${p.topics.join(" ")}`)));
   if (known) return undefined;
   const shown = number.length > 3 ? `${number.slice(0, -3)}.${number.slice(-3)}` : number;
   if (level === "estadual") return `A base offline do Prancheta não tem trechos da Lei estadual ${shown}: não respondo por ela a partir de outras regras. Confira o texto no site da Assembleia Legislativa do estado.`;
@@ -321,7 +321,7 @@ function billNotHeld(question: string): string | undefined {
   if (!match || !BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
   const number = match[1] as string;
   const digits = number.replace(".", "");
-  if (PASSAGES.some((p) => new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${digits}\\b`, "i").test(`${p.title} ${p.text}`.replace(/(\d)\.(\d{3})/g, "$1$2")))) return undefined;
+  if (PASSAGES.some((p) => new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${digits}\\b`, "i").test(withoutThousandsDots(`${p.title} ${p.text}`)))) return undefined;
   // The bill as the question wrote it: a year or a dot added would be a figure it did not give.
   return `A base offline do Prancheta não acompanha projetos de lei: não sabe se o PL ${number}/${match[2] as string} já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que a base possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto.`;
 }
@@ -342,7 +342,7 @@ function unrecordedRevocation(question: string): { text: string; nearby: Passage
   if (match[3] || /\bpel[ao]s?\s+(?:(?:abnt|a|o)\s+)?$/.test(folded.slice(0, match.index))) return undefined;
   const number = (match[2] as string).replace(".", "");
   const named = new RegExp(`\\b${number}\\b`);
-  const ofIt = PASSAGES.filter((p) => named.test(`${p.code} ${p.title}`.replace(/(\d)\.(\d{3})/g, "$1$2")));
+  const ofIt = PASSAGES.filter((p) => named.test(withoutThousandsDots(`${p.code} ${p.title}`)));
   if (ofIt.length === 0 || ofIt.some((p) => STATES_REVOCATION.test(foldAccents(`${p.title} ${p.text}`)))) return undefined;
   const kind = match[1] as "lei" | "decreto" | "nbr";
   const shown = kind === "nbr" ? number : (match[2] as string);
@@ -395,7 +395,7 @@ function unknownEdition(question: string, now: Date): { text: string; nearby: Pa
   const number = (match[1] as string).replace(".", "");
   const year = match[2] as string;
   if (Number(year) > now.getUTCFullYear()) return undefined;
-  const ofNorm = PASSAGES.filter((p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number));
+  const ofNorm = PASSAGES.filter((p) => withoutThousandsDots(p.code).includes(number));
   if (ofNorm.length === 0 || ofNorm.some((p) => `${p.code} ${p.title} ${p.text}`.includes(year))) return undefined;
   // The passages that say which edition is in force, named as what the base holds nearby.
   const editions = ofNorm.filter((p) => /\b(edicao|vigente|vigor|versao|revisao)\b/.test(foldAccents(`${p.title}`)));
@@ -416,7 +416,7 @@ function editionToCome(question: string, now: Date): string | undefined {
   if (!number || !year || Number(year) <= now.getUTCFullYear()) return undefined;
   const digits = number.replace(".", "");
   // A norm no passage names may not exist at all: "use a edição em vigor" would say it does.
-  const held = PASSAGES.some((p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(digits));
+  const held = PASSAGES.some((p) => withoutThousandsDots(p.code).includes(digits));
   if (!held)
     return `A base offline do Prancheta não tem a NBR ${digits} nem sabe se ela existe com esse número; de todo modo, uma edição de ${year} ainda não foi publicada. Confira o número, o título e a edição em vigor no catálogo da ABNT.`;
   return `A edição de ${year} da NBR ${digits} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
@@ -441,7 +441,7 @@ function futureEdition(question: string): DetailedAnswer | undefined {
   if (!match || !(WHEN.test(folded) || next) || (!next && PAST_EDITION.test(folded))) return undefined;
   const number = (match[4] as string).replace(".", "");
   const editions = PASSAGES.filter(
-    (p) => p.code.replace(/(\d)\.(\d{3})/g, "$1$2").includes(number) && /\b(edicao|vigente|vigor|revisao|nova|mudou|versao)\b/.test(foldAccents(p.title)),
+    (p) => withoutThousandsDots(p.code).includes(number) && /\b(edicao|vigente|vigor|revisao|nova|mudou|versao)\b/.test(foldAccents(p.title)),
   ).slice(0, CHAT_PASSAGES);
   if (editions.length === 0)
     return noSuchRule(`A próxima edição da NBR ${number} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`);

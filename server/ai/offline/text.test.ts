@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXCLUSION_TERM, foldAccents, formOf, processTerm, sentencesOf, stem, terms, tokenize, WEAK_TERMS } from "./text";
+import { EXCLUSION_TERM, foldAccents, formOf, processTerm, sentencesOf, stem, terms, tokenize, WEAK_TERMS, withoutThousandsDots } from "./text";
 
 describe("processTerm", () => {
   it("folds accents and case", () => {
@@ -118,5 +118,12 @@ describe("sentencesOf", () => {
   it("splits after a full stop or a semicolon, not inside a number", () => {
     expect(sentencesOf("Largura de 1,20 m. Inclinação até 8,33%; patamar a cada 50 m.")).toEqual(["Largura de 1,20 m.", "Inclinação até 8,33%;", "patamar a cada 50 m."]);
     expect(sentencesOf("Pela Lei 13.146/2015, 2% das vagas.")).toEqual(["Pela Lei 13.146/2015, 2% das vagas."]);
+  });
+});
+
+describe("withoutThousandsDots", () => {
+  it("drops the dot of a law's or norm's number, not a decimal comma or a sentence's full stop", () => {
+    expect(withoutThousandsDots("Lei 13.146/2015 e NBR 15.575")).toBe("Lei 13146/2015 e NBR 15575");
+    expect(withoutThousandsDots("PL 4.108/15; 0,80 m. 12 m.")).toBe("PL 4108/15; 0,80 m. 12 m.");
   });
 });

@@ -188,3 +188,8 @@ export function formOf(word: string, term: string): boolean {
 export function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.;])\s+/);
 }
+
+/** A text with the thousands dot of its numbers dropped ("Lei 13.146", "NBR 15.575" → "13146", "15575"), to match a number however it is written. */
+export function withoutThousandsDots(text: string): string {
+  return text.replace(/(\d)\.(\d{3})/g, "$1$2");
+}
