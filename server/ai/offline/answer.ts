@@ -768,6 +768,8 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // A city named: the rule presumed may well be that city's, which the base does not hold; saying
   // no such rule exists would be a claim the base cannot make (decision 082).
   const cityRule = cityRuleNotHeld(question);
+  // Nothing found for a rule asked of a city or its city hall: that city's law is where it is.
+  const notFoundHere = (nearby: Passage[]) => (cityRule ? noSuchRule(cityRule, nearby) : notFound(nearby));
   // The whole subject of the asking itself: a case told before it and closed by a colon or a full
   // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
   // context the rule need not name, nor the base know ("cortada").
@@ -779,7 +781,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   if (found && ASKS_WHAT_IT_REQUIRES.test(foldAccents(question))) {
     const purposes = purposeTerms(question);
     const thing = subject.terms.filter((t) => asking.has(t) && !purposes.has(t));
-    if (thing.length > 0 && !hits.some((h) => thing.every((t) => h.matched.includes(t)))) return notFound(hits.map((h) => h.passage));
+    if (thing.length > 0 && !hits.some((h) => thing.every((t) => h.matched.includes(t)))) return notFoundHere(hits.map((h) => h.passage));
   }
   // "Qual NBR obriga ar-condicionado em todo quarto?": a passage on the subject that requires
   // nothing ("a NBR 16655 trata da instalação…") does not confirm the rule presumed.
@@ -794,16 +796,16 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // confirmed by quoting the rule (decision 082).
   if (BAN_PRESUMED.test(foldAccents(question)) && hits[0] && refutesBan(question, hits[0].passage, askedTerms.length > 0 ? askedTerms : subject.terms))
     return noSuchRule(NO_SUCH_BAN, hits.map((h) => h.passage));
-  if (!found) return cityRule ? noSuchRule(cityRule, nearby.map((h) => h.passage)) : notFound(nearby.map((h) => h.passage));
+  if (!found) return notFoundHere(nearby.map((h) => h.passage));
   // One city's figure ("recuo frontal de 5 m" in São Paulo's old zoning) is not the answer to a
   // question that does not name that city (decision 078): it is named as nearby, not quoted.
   const otherCity = (h: (typeof hits)[number]) => !ofNamedCity(question, h.passage.id);
   if ((subject.unit !== undefined || subject.counted || figuresIn(question).some((f) => f.unit !== "")) && hits.length > 0 && otherCity(hits[0]!))
-    return notFound(hits.map((h) => h.passage));
+    return notFoundHere(hits.map((h) => h.passage));
   // Nor is it the answer for another city the question names ("…é obrigatório em Campinas?" is not
   // answered by São Paulo's law): that city's own law is what is asked.
   if (hits.length > 0 && otherCity(hits[0]!) && cityNamed(question) !== undefined)
-    return cityRule ? noSuchRule(cityRule, hits.map((h) => h.passage)) : notFound(hits.map((h) => h.passage));
+    return notFoundHere(hits.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.
   if (unsupportedPremise(question, hits[0]?.passage).length > 0) return noSuchRule(NO_SUCH_FIGURE, hits.map((h) => h.passage));
@@ -823,7 +825,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // states no figure with a unit (what the norm covers) does not answer it (decision 082), unless
   // it says the city sets it ("a partir de que tamanho precisa de EIV em Curitiba?").
   if (!delegated && ASKS_AMOUNT.test(foldAccents(question)) && passages[0] && !figuresIn(`${passages[0].title} ${passages[0].text}`).some((f) => f.unit !== ""))
-    return notFound(passages);
+    return notFoundHere(passages);
   return finish([delegated, passages.map(bullet).join("\n"), CHECK_EDITION], passages);
 }
 

@@ -34,8 +34,11 @@ const CITIES = [
 
 const FOLDED = CITIES.map((name) => ({ name, folded: foldAccents(name).toLowerCase() })).sort((a, b) => b.folded.length - a.folded.length);
 
-/** The words that put a city in a question: "em goiania", "pra sao paulo", "prefeitura de santos". */
-const BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em|na|no|de|da|do|pra|para)\s+$/;
+/**
+ * The words that put a city in a question: "em goiania", "pra sao paulo", "prefeitura de santos",
+ * or nothing before it ("Maringá cobra taxa de habite-se?").
+ */
+const BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em|na|no|de|da|do|pra|para)\s+$|^\s*$/;
 
 /** Names that are also common words ("na serra", "no natal", "palmas"): only "em …" or "cidade de …" makes them a city. */
 const AMBIGUOUS = new Set(["Serra", "Natal", "Paulista", "Palmas", "Vitória", "Franca", "Colombo", "Toledo", "Americana", "Santos", "São José", "Juazeiro", "Itu"]);
@@ -84,6 +87,11 @@ function municipalityNames(): Map<string, Municipality> {
 /** Builds the municipalities' map now, beside the index (decision 066): 0,1 s of a first question's CPU otherwise. */
 export function warmUpMunicipalities(): void {
   municipalityNames();
+}
+
+/** The municipality of IBGE's list with this folded, lower-case name ("montenegro" → "Montenegro"), if any. */
+export function municipalityNamed(folded: string): string | undefined {
+  return municipalityNames().get(folded)?.name;
 }
 
 /** What puts a municipality in a question: "em jales"; "cidade de …" even for one of ordinary words. */

@@ -69,6 +69,33 @@ describe("offline honesty", () => {
     expect(ask("O síndico pode fazer obra necessária sem autorização da prefeitura e sem assembleia?").answer.text).not.toMatch(/Depende da lei do município/);
   });
 
+  it("what a city hall charges, asks or allows, not in the base, depends on that city's law", () => {
+    // Before: "Não encontrei" alone, which hides that the city's law is where to look.
+    for (const [q, city] of [
+      ["quanto a prefeitura de itapeva cobra de taxa para analisar o projeto de reforma de um salão?", "de Itapeva"],
+      ["Em Porto Alegre, que documentos a prefeitura pede para dar a carta de habitação?", "de Porto Alegre"],
+      ["Pelo código de obras de Belo Horizonte, pintar a fachada dispensa licenciamento?", "de Belo Horizonte"],
+      ["Qual a multa da prefeitura para quem não entrega o laudo de autovistoria?", "onde fica a obra"],
+    ])
+      expect(ask(q).answer.text, q).toMatch(new RegExp(`Depende da lei do município ${city}\\*\\*, e a base offline do Prancheta não tem essa lei`));
+    // A fee or a term of anyone else's, a city named beside it, is not the city's rule; nor is
+    // what a national norm or the CAU sets.
+    for (const q of [
+      "Em Recife, qual o prazo para o síndico convocar a assembleia?",
+      "Em Salvador, quem paga a taxa de condomínio, o inquilino ou o dono?",
+      "Em Curitiba, a NBR 9050 exige barra de apoio no lavabo?",
+    ])
+      expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
+  });
+
+  it("a municipality's name is told from the words before it and from a verb's pronoun", () => {
+    // Before: "Estacionamento Montenegro" and "município de Habite" ("-se" read as Sergipe's letters).
+    expect(cityNamed("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria?")).toBe("Montenegro");
+    expect(cityNamed("Maringá cobra taxa de habite-se?")).toBe("Maringá");
+    expect(cityNamed("a norma aplica-se a reforma?")).toBeUndefined();
+    expect(cityNamed("obra em aracaju - se")).toBe("Aracaju");
+  });
+
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
     expect(ask("depois de quantos dias de afastamento o operário refaz o treinamento de altura?").answer.text).not.toMatch(/Depende da lei do município/);
     expect(ask("o funcionário teve afastamento de 15 dias do trabalho, qual o prazo?").answer.text).not.toMatch(/Depende da lei do município/);

@@ -1,7 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { notADwelling, passageById } from "./search";
-import { listedCityIn, municipalityIn } from "./cities";
+import { listedCityIn, municipalityIn, municipalityNamed } from "./cities";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
 
@@ -153,10 +153,17 @@ const NOT_A_CITY_WORD = /^(meu|minha|meus|minhas|seu|sua|nosso|nossa|sala|casa|o
 function lowerCaseCityWithState(question: string): string | undefined {
   const folded = foldAccents(question);
   const m = LOWER_CITY_STATE.exec(folded);
-  if (!m || (m[1] as string).split(/\s+/).some((w) => NOT_A_CITY_WORD.test(w))) return undefined;
+  // "habite-se", "aplica-se": a pronoun joined to its verb, not Sergipe's letters.
+  if (!m || /[a-z]-se\)?$/.test(m[0])) return undefined;
+  // "vagas de estacionamento montenegro (rs)": the words before a municipality's name are not part of it.
+  const found = m[1] as string;
+  const all = found.split(/\s+/);
+  const fromMunicipality = all.findIndex((_, i) => municipalityNamed(all.slice(i).join(" ")) !== undefined);
+  const name = fromMunicipality > 0 ? all.slice(fromMunicipality).join(" ") : found;
+  if (name.split(/\s+/).some((w) => NOT_A_CITY_WORD.test(w))) return undefined;
   // The name as typed, accents kept, when folding kept one character per character.
-  const start = m.index + m[0].indexOf(m[1] as string, m[0].search(/\s/) + 1);
-  const typed = folded.length === question.length ? question.slice(start, start + (m[1] as string).length) : (m[1] as string);
+  const start = m.index + m[0].indexOf(found, m[0].search(/\s/) + 1) + (found.length - name.length);
+  const typed = folded.length === question.length ? question.slice(start, start + name.length) : name;
   const words = typed.split(/\s+/).map((w) => (/^d[aeo]s?$/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`));
   return words.join(" ");
 }
@@ -290,6 +297,19 @@ const LEADING_CITY = new RegExp(`^\\s*(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)
 
 /** A question about what a rule requires, allows or bans (not an opinion or a price). */
 const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|podem|posso|precis\w*|(tem|tenho|temos|teria) que|dev[eo]m?|lei|regra|minim[oa]s?|maxim[oa]s?|quantos %|quantos por cento|percentual)\b|%/;
+/**
+ * What a city hall itself does, asked of it: its fees, fines, terms, papers and licences ("quanto a
+ * prefeitura cobra…", "que documentos a prefeitura pede", "dispensa licenciamento?").
+ */
+const ASKS_THE_CITY_HALL = /\b(cobra\w*|taxas?|multas?|prazos?|pede|pedem|dispensa\w*|deixa|libera\w*|aprova\w*|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|quanto tempo|validade|fiscaliza\w*|entreg\w*|orgao)\b/;
+/** The city hall's own papers: its licences, its approval of a project, the habite-se. */
+const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construcao|construir|reforma|demoli\w*)|habite-se|aprovacao d[oe] projeto|codigo de obras)\b/;
+/**
+ * A national rule named that leaves nothing to the city ("a NBR 9050", "o Código Civil", the CAU's
+ * resolutions). Not a federal law by its number: Lei 14.285 or the Estatuto da Cidade hand rules to
+ * the cities.
+ */
+const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|nr[- ]?\d{1,2})\b/;
 
 /**
  * "Araçatuba exige vaga para autista?": a rule asked of a named city that the base does not hold.
@@ -299,12 +319,19 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  */
 export function cityRuleNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  if (!ASKS_A_RULE.test(folded) || STATE_LAW_ASKED.test(folded)) return undefined;
+  const cityHall = CITY_SIGNAL.test(folded);
+  // "Em Curitiba, a NBR 9050 exige…?": a national rule asked where the project is stays national
+  // (decision 082), unless the city hall's own doing is asked beside it.
+  if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (NATIONAL_RULE.test(folded) && !cityHall)) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
   const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
-  if (!city) return undefined;
+  // "Qual a multa da prefeitura para…?": a city hall's doing, whichever city it is.
+  if (!city && !cityHall) return undefined;
+  // A fee or a term alone is anyone's ("a taxa de condomínio", "o prazo para convocar a assembleia"):
+  // the city hall's only when it is named or its licence is the subject.
+  if (!ASKS_A_RULE.test(folded) && !((cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded))) return undefined;
   return (
-    `**Depende da lei do município ${ofCity(city)}**, e a base offline do Prancheta não tem essa lei. ` +
+    `**Depende da lei do município${city ? ` ${ofCity(city)}` : " onde fica a obra"}**, e a base offline do Prancheta não tem essa lei. ` +
     "Uma exigência como essa, quando existe, está na legislação municipal (código de obras, lei de uso e ocupação do solo ou uma lei específica): confira no site da prefeitura, na câmara municipal ou no diário oficial do município."
   );
 }
