@@ -84,6 +84,8 @@ describe("offline honesty", () => {
       "Em Recife, qual o prazo para o síndico convocar a assembleia?",
       "Em Salvador, quem paga a taxa de condomínio, o inquilino ou o dono?",
       "Em Curitiba, a NBR 9050 exige barra de apoio no lavabo?",
+      // A federal law by its number answers for every city hall that applies it.
+      "A prefeitura vai contratar uma escola de R$ 30 milhões: que garantia máxima a Lei 14.133 admite?",
     ])
       expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
   });

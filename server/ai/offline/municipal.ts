@@ -302,6 +302,18 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  * prefeitura cobra…", "que documentos a prefeitura pede", "dispensa licenciamento?").
  */
 const ASKS_THE_CITY_HALL = /\b(cobra\w*|taxas?|multas?|prazos?|pede|pedem|dispensa\w*|deixa|libera\w*|aprova\w*|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|quanto tempo|validade|fiscaliza\w*|entreg\w*|orgao)\b/;
+/** Federal laws that hand a rule to the cities: the Estatuto da Cidade, Lei 14.285's urban APP strips. */
+const HANDS_TO_CITIES = new Set(["10257", "14285"]);
+
+/**
+ * "Uma prefeitura vai contratar…: que garantia a Lei 14.133 admite?": a federal law named by its
+ * number answers for every city hall, not "depende da lei do município" (decision 082).
+ */
+function federalLawAsked(folded: string): boolean {
+  if (/\blei (complementar )?municipa/.test(folded)) return false;
+  return [...folded.matchAll(/\blei (?:federal )?(?:n[oº°.]*\s*)?(\d{1,2}\.?\d{3})\b/g)].some((m) => !HANDS_TO_CITIES.has((m[1] as string).replace(".", "")));
+}
+
 /** The city hall's own papers: its licences, its approval of a project, the habite-se. */
 const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construcao|construir|reforma|demoli\w*)|habite-se|aprovacao d[oe] projeto|codigo de obras)\b/;
 /**
@@ -322,7 +334,7 @@ export function cityRuleNotHeld(question: string): string | undefined {
   const cityHall = CITY_SIGNAL.test(folded);
   // "Em Curitiba, a NBR 9050 exige…?": a national rule asked where the project is stays national
   // (decision 082), unless the city hall's own doing is asked beside it.
-  if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (NATIONAL_RULE.test(folded) && !cityHall)) return undefined;
+  if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (NATIONAL_RULE.test(folded) && !cityHall) || federalLawAsked(folded)) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
   const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
   // "Qual a multa da prefeitura para…?": a city hall's doing, whichever city it is.
