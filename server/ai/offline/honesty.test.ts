@@ -86,6 +86,7 @@ describe("offline honesty", () => {
       "Em Curitiba, a NBR 9050 exige barra de apoio no lavabo?",
       // A federal law by its number answers for every city hall that applies it.
       "A prefeitura vai contratar uma escola de R$ 30 milhões: que garantia máxima a Lei 14.133 admite?",
+      "A prefeitura quer fazer uma creche padrão do FNDE: qual a área mínima do terreno?",
     ])
       expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
   });

@@ -302,6 +302,7 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  * prefeitura cobra…", "que documentos a prefeitura pede", "dispensa licenciamento?").
  */
 const ASKS_THE_CITY_HALL = /\b(cobra\w*|taxas?|multas?|prazos?|pede|pedem|dispensa\w*|deixa|libera\w*|aprova\w*|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|quanto tempo|validade|fiscaliza\w*|entreg\w*|orgao)\b/;
+const FEDERAL_STANDARD = /\b(fnde|proinfancia|novo pac|mcmv|minha casa,? minha vida|anvisa|rdc\s?(n[oº°.]*\s*)?\d+|iphan|tcu|inmetro)\b/;
 /** Federal laws that hand a rule to the cities: the Estatuto da Cidade, Lei 14.285's urban APP strips. */
 const HANDS_TO_CITIES = new Set(["10257", "14285"]);
 
@@ -311,6 +312,8 @@ const HANDS_TO_CITIES = new Set(["10257", "14285"]);
  */
 function federalLawAsked(folded: string): boolean {
   if (/\blei (complementar )?municipa/.test(folded)) return false;
+  // A federal programme's or agency's standard ("a creche Tipo 1 do FNDE", "a RDC 50") is the same in every city.
+  if (FEDERAL_STANDARD.test(folded)) return true;
   return [...folded.matchAll(/\blei (?:federal )?(?:n[oº°.]*\s*)?(\d{1,2}\.?\d{3})\b/g)].some((m) => !HANDS_TO_CITIES.has((m[1] as string).replace(".", "")));
 }
 
