@@ -35,7 +35,7 @@ import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notY
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
-import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity } from "./municipal";
+import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity, stateRuleNotHeld } from "./municipal";
 import { lawNumbers, searchAbout } from "./search";
 import { purposeTerms, statesUnit, subjectOf } from "./subject";
 import { foldAccents, formOf, sentencesOf, terms, withoutThousandsDots } from "./text";
@@ -767,14 +767,15 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // knows is not the nearest rule, and the base does not pretend it is (decision 082).
   // A city named: the rule presumed may well be that city's, which the base does not hold; saying
   // no such rule exists would be a claim the base cannot make (decision 082).
-  const cityRule = cityRuleNotHeld(question);
-  // Nothing found for a rule asked of a city or its city hall: that city's law is where it is.
-  const notFoundHere = (nearby: Passage[]) => (cityRule ? noSuchRule(cityRule, nearby) : notFound(nearby));
+  // Nothing found for a rule asked of a city or its city hall: that city's law is where it is; of
+  // a state, its law or its fire code (before the city's: "lei estadual", a hotel in Aracaju).
+  const localRule = stateRuleNotHeld(question) ?? cityRuleNotHeld(question);
+  const notFoundHere = (nearby: Passage[]) => (localRule ? noSuchRule(localRule, nearby) : notFound(nearby));
   // The whole subject of the asking itself: a case told before it and closed by a colon or a full
   // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
   // context the rule need not name, nor the base know ("cortada").
   const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
-  if (presumesRule(question) && (unknown.some((t) => asking.has(t)) || !found)) return cityRule ? noSuchRule(cityRule) : noSuchRule();
+  if (presumesRule(question) && (unknown.some((t) => asking.has(t)) || !found)) return localRule ? noSuchRule(localRule) : noSuchRule();
   // "O que a NBR 9050 exige de piso tátil em escada?": what a rule requires of a thing is answered
   // by a passage on the whole thing ("piso tátil", not the stair's "piso"), else not found (no
   // claim that no rule exists: the base may hold it elsewhere). The purpose given is not the thing.
@@ -790,7 +791,7 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const askedTerms = subject.terms.filter((t) => asking.has(t));
   const requiresSubject = (h: (typeof hits)[number]) =>
     STATES_REQUIREMENT.test(foldAccents(`${h.passage.title} ${h.passage.text}`)) && (askedTerms.length > 0 ? askedTerms : subject.terms).every((t) => h.matched.includes(t));
-  if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (presumesRule(question) && !hits.some(requiresSubject)) return noSuchRule(localRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   // "qual norma proibiu vidro temperado em box?": a ban presumed of what the passage on it allows,
   // in the sentence that names it ("só admite vidro de segurança: o temperado…"), is refuted, not
   // confirmed by quoting the rule (decision 082).
@@ -812,11 +813,11 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // "a NBR 15575 proíbe piso laminado na cozinha?": a ban is confirmed only by a passage that
   // states one; a rule nearby that bans nothing is named, not quoted.
   if (assertsBan(question) && !hits.some((h) => STATES_BAN.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
-    return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+    return noSuchRule(localRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   if (assertsExemption(question) && !hits.some((h) => STATES_EXEMPTION.test(foldAccents(`${h.passage.title} ${h.passage.text}`))))
-    return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+    return noSuchRule(localRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   const presumedUnit = presumedMeasureUnit(question);
-  if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(cityRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
+  if (presumedUnit !== undefined && !(hits[0] && statesUnit(hits[0].passage, presumedUnit))) return noSuchRule(localRule ?? NO_SUCH_RULE, hits.map((h) => h.passage));
   // Below the answer, no city's own rule the question does not name either (decision 078): Porto
   // Alegre's code under a dormitory's ventilation would read as part of the answer.
   const passages = sameMonth(question, hits.filter((h, i) => i === 0 || ofNamedCity(question, h.passage.id)).map((h) => h.passage));

@@ -89,6 +89,15 @@ export function warmUpMunicipalities(): void {
   municipalityNames();
 }
 
+/** The state (its letters) of a municipality of IBGE's list, by its name as written; undefined when two states share it. */
+export function stateOfMunicipality(name: string): string | undefined {
+  const folded = foldAccents(name).toLowerCase();
+  const states = Object.entries(MUNICIPALITIES_BY_STATE)
+    .filter(([, names]) => names.split("|").some((marked) => foldAccents(marked.replace(/^~/, "")).toLowerCase() === folded))
+    .map(([uf]) => uf);
+  return states.length === 1 ? states[0] : undefined;
+}
+
 /** The municipality of IBGE's list with this folded, lower-case name ("montenegro" → "Montenegro"), if any. */
 export function municipalityNamed(folded: string): string | undefined {
   return municipalityNames().get(folded)?.name;

@@ -76,7 +76,7 @@ describe("offline honesty", () => {
       ["Em Porto Alegre, que documentos a prefeitura pede para dar a carta de habitação?", "de Porto Alegre"],
       ["Pelo código de obras de Belo Horizonte, pintar a fachada dispensa licenciamento?", "de Belo Horizonte"],
       ["Qual a multa da prefeitura para quem não entrega o laudo de autovistoria?", "onde fica a obra"],
-    ])
+    ] as const)
       expect(ask(q).answer.text, q).toMatch(new RegExp(`Depende da lei do município ${city}\\*\\*, e a base offline do Prancheta não tem essa lei`));
     // A fee or a term of anyone else's, a city named beside it, is not the city's rule; nor is
     // what a national norm or the CAU sets.
@@ -87,8 +87,15 @@ describe("offline honesty", () => {
       // A federal law by its number answers for every city hall that applies it.
       "A prefeitura vai contratar uma escola de R$ 30 milhões: que garantia máxima a Lei 14.133 admite?",
       "A prefeitura quer fazer uma creche padrão do FNDE: qual a área mínima do terreno?",
-    ])
+    ] as const)
       expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
+  });
+
+  it("a state's law or fire code, not in the base, is that state's rule, not the city's", () => {
+    // Before: "Depende da lei do município de Aracaju" for a state law, of Manaus for Amazonas's.
+    expect(ask("Hotel em Aracaju: que percentual dos quartos a lei estadual manda adaptar?").answer.text).toMatch(/^\*\*É uma regra do estado de Sergipe\*\*, em lei estadual que a base offline do Prancheta não tem/);
+    expect(ask("Faculdade em Manaus: a partir de quantas alunas a lei do Amazonas exige sala de amamentação?").answer.text).toMatch(/^\*\*É uma regra do estado do Amazonas\*\*/);
+    expect(ask("loja de tintas em boa vista: quantos litros de inflamável pode guardar sem licenciamento do CBMRR?").answer.text).toMatch(/^\*\*É regra do Corpo de Bombeiros de Roraima\*\*/);
   });
 
   it("a municipality's name is told from the words before it and from a verb's pronoun", () => {

@@ -1,7 +1,8 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { notADwelling, passageById } from "./search";
-import { listedCityIn, municipalityIn, municipalityNamed } from "./cities";
+import { listedCityIn, municipalityIn, municipalityNamed, stateOfMunicipality } from "./cities";
+import { ofState, statesNamed } from "./states";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
 
@@ -290,6 +291,29 @@ export const CITY_RULE_PASSAGES: Readonly<Record<string, readonly string[]>> = {
 export function shownForPlace(passageId: string, place: string | null | undefined): boolean {
   const cities = CITY_RULE_PASSAGES[passageId];
   return !cities || cities.some((city) => placeIsCity(place, city));
+}
+
+/** A state's own law asked: "pela lei estadual de SP", "o decreto estadual", "a lei do Amazonas". */
+const STATE_LAW =
+  /\bestadua(l|is)\b|\b(lei|leis|decreto|decretos) (do|da|de) (acre|alagoas|amapa|amazonas|bahia|ceara|distrito federal|espirito santo|goias|maranhao|mato grosso|minas|minas gerais|paraiba|parana|pernambuco|piaui|rio grande do norte|rio grande do sul|rondonia|roraima|santa catarina|sergipe|tocantins)\b/;
+/** A state's fire code, its fire department or its technical instructions. */
+const STATE_FIRE_CODE = /\b(coscip|codigo (estadual )?de seguranca contra incendio|corpo de bombeiros|bombeiros|cbm-?[a-z]{2}|cbpmesp|instruc(ao|oes) tecnicas?|it|npt|nt) ?(n[oº°.]*\s*)?\d{0,3}\b/;
+
+/**
+ * "Hotel em Aracaju: que percentual dos aposentos a lei estadual de Sergipe manda adaptar?": a
+ * state's rule the base does not hold is that state's, not "depende da lei do município" (decision
+ * 082). The state is the one named, or the named city's.
+ */
+export function stateRuleNotHeld(question: string): string | undefined {
+  const folded = foldAccents(question).toLowerCase();
+  const fire = STATE_FIRE_CODE.test(folded);
+  if (!fire && !STATE_LAW.test(folded)) return undefined;
+  const city = cityNamed(question);
+  const uf = statesNamed(question)[0] ?? (city ? stateOfMunicipality(city) : undefined);
+  const of = (uf && ofState(uf)) ?? undefined;
+  if (fire)
+    return `**É regra do Corpo de Bombeiros ${of ?? "do estado onde fica a obra"}** (o código estadual de segurança contra incêndio e as suas instruções técnicas), e a base offline do Prancheta não tem trecho dela para esse caso. Confira no site da corporação.`;
+  return `**É uma regra ${of ? `do estado ${of}` : "estadual"}**, em lei estadual que a base offline do Prancheta não tem. Confira o texto no site da Assembleia Legislativa ou no diário oficial do estado.`;
 }
 
 /** A city at the question's start, as its subject: "Araçatuba exige vaga…?", "Curitiba permite…?". */

@@ -18,6 +18,19 @@ const STATES: readonly [uf: string, names: RegExp][] = [
   ["SE", /\bsergipe\b/], ["TO", /\btocantins\b/],
 ];
 
+/** Each state's name with the preposition it takes: "de São Paulo", "do Amazonas", "da Bahia". */
+const OF_STATE: Readonly<Record<string, string>> = {
+  AC: "do Acre", AL: "de Alagoas", AP: "do Amapá", AM: "do Amazonas", BA: "da Bahia", CE: "do Ceará", DF: "do Distrito Federal",
+  ES: "do Espírito Santo", GO: "de Goiás", MA: "do Maranhão", MT: "de Mato Grosso", MS: "de Mato Grosso do Sul", MG: "de Minas Gerais",
+  PA: "do Pará", PB: "da Paraíba", PR: "do Paraná", PE: "de Pernambuco", PI: "do Piauí", RJ: "do Rio de Janeiro", RN: "do Rio Grande do Norte",
+  RS: "do Rio Grande do Sul", RO: "de Rondônia", RR: "de Roraima", SC: "de Santa Catarina", SP: "de São Paulo", SE: "de Sergipe", TO: "do Tocantins",
+};
+
+/** "de São Paulo", "do Amazonas": a state by its letters, with its preposition. */
+export function ofState(uf: string): string | undefined {
+  return OF_STATE[uf];
+}
+
 /** The question with the states it names taken out: where a rule applies, never the thing asked. */
 export function withoutStateNames(folded: string): string {
   return STATES.reduce((text, [, names]) => text.replace(new RegExp(names.source, "g"), " "), folded);
