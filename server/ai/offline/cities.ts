@@ -1,5 +1,5 @@
 import { MUNICIPALITIES_BY_STATE } from "./municipalities";
-import { isBaseWord } from "./search";
+import { isBaseWord } from "./vocabulary";
 import { foldAccents } from "./text";
 
 /**

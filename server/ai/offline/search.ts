@@ -3,6 +3,7 @@ import { PASSAGES } from "./passages";
 import { riverWidthIn } from "./river-width";
 import { figuresIn } from "./figures";
 import { ofNamedState, statesNamed } from "./states";
+import { getVocabulary } from "./vocabulary";
 import { countsHead, DATE_ASKED, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
 import { foldAccents, formOf, processTerm, sentencesOf, terms, tokenize, WEAK_TERMS } from "./text";
 import type { Passage } from "./types";
@@ -49,7 +50,6 @@ const IDIOMS = /\bsob pena d[eao]s?\b/gi;
 const withoutIdioms = (text: string) => text.replace(IDIOMS, " ");
 
 let index: MiniSearch<Passage> | undefined;
-let vocabulary: { terms: Set<string>; words: string[] } | undefined;
 const byId = new Map<string, Passage>(PASSAGES.map((p) => [p.id, p]));
 
 function build(): MiniSearch<Passage> {
@@ -91,21 +91,6 @@ export function warmUpOfflineBase(): void {
   getVocabulary();
 }
 
-/** Whether a word is one the base's passages use ("pedra", "floresta"): then not a city's name alone. */
-export function isBaseWord(word: string): boolean {
-  const [term] = terms(word);
-  return term !== undefined && getVocabulary().terms.has(term);
-}
-
-/** Every processed term of the base, and every folded word (for spelling correction). */
-function getVocabulary(): { terms: Set<string>; words: string[] } {
-  if (!vocabulary) {
-    const text = PASSAGES.map((p) => [p.code, p.title, p.topics.join(" "), p.text].join(" ")).join(" ");
-    const words = new Set(foldAccents(text).match(/[a-z]{5,}/g) ?? []);
-    vocabulary = { terms: new Set(terms(text)), words: [...words] };
-  }
-  return vocabulary;
-}
 
 /** Levenshtein distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {
