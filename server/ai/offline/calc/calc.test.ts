@@ -368,6 +368,16 @@ describe("offline calculations", () => {
     expect(either.lead).toContain("10% de 12: **2 dormitórios**");
   });
 
+  it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
+    // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
+    const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
+    expect(restaurant.lead).toContain("5% de 48 mesas = **3 mesas acessíveis**");
+    expect(restaurant.cites).toContain("NBR 9050");
+    expect(ask("café com 12 mesas: quantas mesas acessíveis?").lead).toContain("**1 mesa acessível**");
+    // No count of tables given: the rule, not a calculation.
+    expect(ask("quantas mesas acessíveis num restaurante?").lead).not.toContain("Cálculo (");
+  });
+
   it("late delivery: 1% of what was paid per month of delay past the tolerance (Lei 13.786)", () => {
     // 200.000,00 × 1% × 4 = 8.000,00.
     const late = ask("comprador pagou R$ 200.000,00 e a obra passou 4 meses além da tolerância; ele mantém o contrato. Qual a indenização pelo atraso?");

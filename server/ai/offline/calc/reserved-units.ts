@@ -30,6 +30,19 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
       passages: [passageById("lbi-hoteis-dormitorios-acessiveis")],
     };
   }
+  // "restaurante com 48 mesas: quantas acessíveis?" — 5% of the tables for meals or work, at least
+  // one (NBR 9050, section 9); the 10% more it recommends adaptable are said beside, not counted in.
+  const tables = countBefore(folded, "mesas");
+  if (tables !== undefined && tables <= 10_000 && /\b(acessive(l|is)|cadeirantes?|cadeira de rodas|pcd|deficiencia)\b/.test(folded)) {
+    const accessible = atLeast(tables, 5);
+    return {
+      lines: [
+        `**Cálculo (NBR 9050, mesas para refeição ou trabalho):** 5% de ${tables} mesas = **${plural(accessible, "mesa acessível", "mesas acessíveis")}**, no mínimo uma, arredondando para cima. A norma recomenda ainda que outros 10% possam ser adaptados.`,
+      ],
+      computed: [String(tables), String(accessible), "5%", "10%"],
+      passages: [passageById("nbr9050-mesas-acessiveis")],
+    };
+  }
   const units = countBefore(folded, "unidades|apartamentos|casas|moradias|uhs?");
   // "300 apartamentos em alvenaria estrutural: quantas unidades internamente acessíveis?" — a
   // building whose plan cannot change keeps at least 3% internally accessible (Decreto 9.451, art. 7º).
