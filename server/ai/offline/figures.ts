@@ -21,6 +21,9 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
   mm2: { unit: "mm2", factor: 1 },
   lux: { unit: "lux", factor: 1 },
   lx: { unit: "lux", factor: 1 },
+  lm: { unit: "lm", factor: 1 },
+  lumen: { unit: "lm", factor: 1 },
+  lumens: { unit: "lm", factor: 1 },
   db: { unit: "db", factor: 1 },
   dba: { unit: "db", factor: 1 },
   va: { unit: "va", factor: 1 },
@@ -70,7 +73,7 @@ const UNITS: Record<string, { unit: string; factor: number }> = {
  * "40 m.c.a.", "16 degraus"; a bare number ("0,65") has the unit "".
  */
 const FIGURE =
-  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm(?!\/)|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|min(?:utos?)?(?![a-z])|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?|dias?(?![a-z])|meses|semanas?(?![a-z]))?/g;
+  /(r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)\s*(%|m\/s|m²|m2|m³|m3|mm²|mm2|km|cm|mm(?!\/)|m\.?c\.?a\.?|m(?![a-z])|metros?|centimetros|lux|lx|lumens?|lm(?![a-z])|db\s*\(a\)|dba|db|kj\/m2\s*\.?\s*k|kva|kw|va|w\/m2\s*\.?\s*k|w(?![a-z])|kpa|mpa|anos?|°\s*c|º\s*c|litros?|l(?![a-z])|ma(?![a-z])|kg|min(?:utos?)?(?![a-z])|h(?![a-z])|horas?|vagas?|degraus?|espelhos?|patamar(?:es)?|segmentos?|dias?(?![a-z])|meses|semanas?(?![a-z]))?/g;
 
 export function parseNumber(text: string): number {
   return Number(text.replace(/\./g, "").replace(",", "."));

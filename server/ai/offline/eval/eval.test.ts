@@ -26,6 +26,9 @@ describe("the evaluation set", () => {
     expect(statesFact("0,70 m, 0,80 m, 1,10 m e 1,20 m", "0,92 m")).toBe(false);
     expect(statesFact("92 dB", "0,92 m")).toBe(false);
     expect(figuresIn("R$ 2.553,84")).toEqual([{ value: 2553.84, unit: "brl" }]);
+    // A luminous flux, in lumens however written.
+    expect(statesFact("um fluxo de 10.000 lúmens", "10.000 lm")).toBe(true);
+    expect(statesFact("10.000 lux", "10.000 lm")).toBe(false);
   });
 
   it("reads a phrase's count in words or in digits alike", () => {

@@ -224,14 +224,14 @@ export const DEV_SOURCE_18: readonly EvalQuestion[] = [
     q: "Tenho uma sala de escritório de 20 m² e quero 500 lux no plano de trabalho. Quantos lúmens, no total, preciso das luminárias (sem considerar perdas)?",
     kind: "calc",
     norm: "NBR ISO/CIE 8995-1",
-    fact: "10.000",
+    fact: "10.000 lm",
     source: "https://torredeiluminacao.org/tabela-de-iluminacao-por-metro-quadrado/",
   },
   {
     q: "cozinha de 9 m2, quero 300 lux. quantos lumens no total? (conta simples, lux = lumen por m2)",
     kind: "calc",
     norm: "NBR ISO/CIE 8995-1",
-    fact: "2.700",
+    fact: "2.700 lm",
     source: "https://torredeiluminacao.org/tabela-de-iluminacao-por-metro-quadrado/",
   },
   // Guarda-corpo de vidro e climatização
