@@ -87,6 +87,9 @@ describe("offline honesty", () => {
       // A federal law by its number answers for every city hall that applies it.
       "A prefeitura vai contratar uma escola de R$ 30 milhões: que garantia máxima a Lei 14.133 admite?",
       "A prefeitura quer fazer uma creche padrão do FNDE: qual a área mínima do terreno?",
+      // The city hall as context of a federal rule: a crime's penalty, what a law allows.
+      "Quem vende lote de loteamento não aprovado pela prefeitura pode pegar quantos anos de reclusão?",
+      "Um loteamento aprovado pela prefeitura pode ter lote de 100 m²?",
     ] as const)
       expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
   });

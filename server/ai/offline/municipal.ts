@@ -327,6 +327,8 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  */
 const ASKS_THE_CITY_HALL = /\b(cobra\w*|taxas?|multas?|prazos?|pede|pedem|dispensa\w*|deixa|libera\w*|aprova\w*|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|quanto tempo|validade|fiscaliza\w*|entreg\w*|orgao)\b/;
 const FEDERAL_STANDARD = /\b(fnde|proinfancia|novo pac|mcmv|minha casa,? minha vida|anvisa|rdc\s?(n[oº°.]*\s*)?\d+|iphan|tcu|inmetro)\b/;
+/** A crime and its penalty: federal law (Código Penal, Lei 6.766's crimes), whoever approved what. */
+const PENALTY = /\b(reclusao|detencao|crimes?|criminal\w*|prisao|preso|penal)\b/;
 /** Federal laws that hand a rule to the cities: the Estatuto da Cidade, Lei 14.285's urban APP strips. */
 const HANDS_TO_CITIES = new Set(["10257", "14285"]);
 
@@ -336,8 +338,9 @@ const HANDS_TO_CITIES = new Set(["10257", "14285"]);
  */
 function federalLawAsked(folded: string): boolean {
   if (/\blei (complementar )?municipa/.test(folded)) return false;
-  // A federal programme's or agency's standard ("a creche Tipo 1 do FNDE", "a RDC 50") is the same in every city.
-  if (FEDERAL_STANDARD.test(folded)) return true;
+  // A federal programme's or agency's standard ("a creche Tipo 1 do FNDE", "a RDC 50") is the same
+  // in every city; so is a crime's penalty.
+  if (FEDERAL_STANDARD.test(folded) || PENALTY.test(folded)) return true;
   return [...folded.matchAll(/\blei (?:federal )?(?:n[oº°.]*\s*)?(\d{1,2}\.?\d{3})\b/g)].some((m) => !HANDS_TO_CITIES.has((m[1] as string).replace(".", "")));
 }
 
@@ -364,8 +367,10 @@ export function cityRuleNotHeld(question: string): string | undefined {
   if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (NATIONAL_RULE.test(folded) && !cityHall) || federalLawAsked(folded)) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
   const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
-  // "Qual a multa da prefeitura para…?": a city hall's doing, whichever city it is.
-  if (!city && !cityHall) return undefined;
+  // "Qual a multa da prefeitura para…?": a city hall's doing, whichever city it is; with no city
+  // named, only its fees, papers and licences ("um loteamento não aprovado pela prefeitura pode…?"
+  // asks the law's rule, not the city hall's).
+  if (!city && !(cityHall && ASKS_THE_CITY_HALL.test(folded))) return undefined;
   // A fee or a term alone is anyone's ("a taxa de condomínio", "o prazo para convocar a assembleia"):
   // the city hall's only when it is named or its licence is the subject.
   if (!ASKS_A_RULE.test(folded) && !((cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded))) return undefined;
