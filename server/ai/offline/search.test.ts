@@ -25,6 +25,13 @@ describe("searchPassages", () => {
     expect(codesFor("impermeabilizaçao do box")).toContain("ABNT NBR 9575:2010");
   });
 
+  it("a pronoun joined to its preposition is no word of the subject: 'em volta dela'", () => {
+    // Before: "dela" and its kin weighed as words the passage lacks, and the nascente's 50 m was not found.
+    const { found, hits } = searchAbout("Tem uma nascente no terreno da chácara onde vou projetar a casa. Qual o raio de APP em volta dela?");
+    expect(found).toBe(true);
+    expect(hits[0]?.passage.id).toBe("lei12651-app-nascentes-lagos");
+  });
+
   it("quotes at most the requested number of passages, best first", () => {
     const { hits } = searchPassages("rampa acessível", 2);
     expect(hits.length).toBeLessThanOrEqual(2);

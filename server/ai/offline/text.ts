@@ -13,6 +13,9 @@ const STOPWORDS = new Set(
     "como onde quando porque pq se ou nem mas mais menos muito muita muitos muitas ja nao sim " +
     "eu tu ele ela nos vos eles elas me te lhe meu minha meus minhas seu sua seus suas teu tua " +
     "nosso nossa esse essa esses essas este esta estes estas isso isto aquele aquela aquilo " +
+    // A pronoun joined to its preposition ("em volta dela", "o prazo dele"): what it stands for is named elsewhere.
+    "dele dela deles delas nele nela neles nelas disso nisso desse dessa desses dessas deste desta destes destas " +
+    "nesse nessa nesses nessas neste nesta nestes nestas daquele daquela naquele naquela " +
     "ser sao era foi sera seria estar esta estao ter tem tenho tinha ha haver vou vai " +
     "fazer faz faco deve devem devo precisa preciso precisam pode podem posso " +
     "qualquer algum alguma cada outro outra tambem so bem entao ainda voce voces " +
