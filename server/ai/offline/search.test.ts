@@ -32,6 +32,13 @@ describe("searchPassages", () => {
     expect(hits[0]?.passage.id).toBe("lei12651-app-nascentes-lagos");
   });
 
+  it("what a sentence gives ('pode pegar') is no word of the subject", () => {
+    // Before: "pegar" weighed as a word the passage lacks, and Lei 6.766's crime was only nearby.
+    const { found, hits } = searchAbout("Quem vende lote de loteamento que não foi aprovado pela prefeitura pode pegar até quantos anos de reclusão?");
+    expect(found).toBe(true);
+    expect(hits[0]?.passage.id).toBe("lei6766-crime-loteamento");
+  });
+
   it("quotes at most the requested number of passages, best first", () => {
     const { hits } = searchPassages("rampa acessível", 2);
     expect(hits.length).toBeLessThanOrEqual(2);

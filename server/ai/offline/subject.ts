@@ -138,7 +138,11 @@ const ASK_WORDS =
   // "a distância máxima a percorrer": the travel asked, not a thing.
   "percorrer percorrida percorrido " +
   // "o que diz a resolução…": what a rule says is asked, not a thing.
-  "diz dizem dizer fala falam";
+  "diz dizem dizer fala falam " +
+  // "a lei sancionada em dezembro de 2000 que traz as normas gerais…", "pode pegar quantos anos de
+  // reclusão?": when a rule came and what it brings or a sentence gives, not what it is about.
+  "traz trazem trouxe sancionada sancionado sancionou promulgada promulgado pega pegar pegam pegou " +
+  "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
