@@ -76,6 +76,9 @@ describe("offline honesty", () => {
       ["Em Porto Alegre, que documentos a prefeitura pede para dar a carta de habitação?", "de Porto Alegre"],
       ["Pelo código de obras de Belo Horizonte, pintar a fachada dispensa licenciamento?", "de Belo Horizonte"],
       ["Qual a multa da prefeitura para quem não entrega o laudo de autovistoria?", "onde fica a obra"],
+      // Whatever is asked of a city's own law named with it.
+      ["Pelo Código de Obras de Monte Alto (SP), quando uma obra passa a ser considerada iniciada?", "de Monte Alto"],
+      ["O Plano Diretor revisado de Castro (PR) prevê levar os galpões de carga para onde?", "de Castro"],
     ] as const)
       expect(ask(q).answer.text, q).toMatch(new RegExp(`Depende da lei do município ${city}\\*\\*, e a base offline do Prancheta não tem essa lei`));
     // A fee or a term of anyone else's, a city named beside it, is not the city's rule; nor is
@@ -179,6 +182,7 @@ describe("offline honesty", () => {
     expect(cityNamed("a Lei do Inquilinato deixa o inquilino reformar?")).toBeUndefined();
     expect(cityNamed("a lei de Campinas exige vaga?")).toBe("Campinas");
     expect(cityNamed("qual o recuo pela Lei de Uso e Ocupação do Solo?")).toBeUndefined();
+    expect(cityNamed("Pelo Código de Obras de Monte Alto, quando a obra é iniciada?")).toBe("Monte Alto");
   });
 
   it("a definition is still answered from the base", () => {

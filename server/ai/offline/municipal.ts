@@ -110,6 +110,8 @@ const STATE_ONLY =
 const CAPITALIZED = "[A-ZÁÉÍÓÚÂÊÔÃÕ][\\p{L}'-]+";
 /** A law's name: "Lei do Distrato", "Lei de Uso e Ocupação do Solo", "Lei do Inquilinato". */
 const LAW_NAME = new RegExp(`\\b[Ll]ei\\s+d(?:e|[oa]s?)\\s+${CAPITALIZED}(?:\\s+(?:e|d[eoa]s?)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*`, "gu");
+/** A code's name: "Código de Obras", "Código de Posturas" ("de Obras de Monte Alto" is no city). */
+const CODE_NAME = /\b[Cc][óo]digo\s+d[eoa]s?\s+(?:Obras|Posturas|Edifica\p{L}*|Zoneamento|Urbanismo)\b/gu;
 const PLACE_NAME = new RegExp(
   `(?:^|\\s)(?:[Pp]refeitura de|[Mm]unic[ií]pio de|[Cc]idade de|[Ee]m|[Nn]a|[Nn]o|[Dd]e|[Dd]a|[Dd]o|[Pp]ra|[Pp]ara)\\s+(${CAPITALIZED}(?:\\s+(?:de|do|da|dos|das)\\s+${CAPITALIZED}|\\s+${CAPITALIZED})*)`,
   "gu",
@@ -123,7 +125,7 @@ const PLACE_NAME = new RegExp(
 export function cityNamed(question: string): string | undefined {
   // "a Lei do Distrato", "a Lei de Uso e Ocupação do Solo": a law's name, not a city's (a listed
   // city after "lei de" is still found below).
-  for (const match of question.replace(LAW_NAME, "Lei").matchAll(PLACE_NAME)) {
+  for (const match of question.replace(LAW_NAME, "Lei").replace(CODE_NAME, "Código").matchAll(PLACE_NAME)) {
     const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
@@ -344,6 +346,8 @@ function federalLawAsked(folded: string): boolean {
   return [...folded.matchAll(/\blei (?:federal )?(?:n[oº°.]*\s*)?(\d{1,2}\.?\d{3})\b/g)].some((m) => !HANDS_TO_CITIES.has((m[1] as string).replace(".", "")));
 }
 
+/** A city's own laws: its code of works, master plan, zoning, organic law. */
+const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|leis? municipa(l|is)|lei complementar municipal)\b/;
 /** The city hall's own papers: its licences, its approval of a project, the habite-se. */
 const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construcao|construir|reforma|demoli\w*)|habite-se|aprovacao d[oe] projeto|codigo de obras)\b/;
 /**
@@ -373,7 +377,10 @@ export function cityRuleNotHeld(question: string): string | undefined {
   if (!city && !(cityHall && ASKS_THE_CITY_HALL.test(folded))) return undefined;
   // A fee or a term alone is anyone's ("a taxa de condomínio", "o prazo para convocar a assembleia"):
   // the city hall's only when it is named or its licence is the subject.
-  if (!ASKS_A_RULE.test(folded) && !((cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded))) return undefined;
+  // A city's own law named with the city ("pelo Código de Obras de Monte Mor", "o Plano Diretor de
+  // Castro prevê…"): whatever is asked of it is that city's.
+  const ownLaw = city !== undefined && CITY_LAW.test(folded);
+  if (!ownLaw && !ASKS_A_RULE.test(folded) && !((cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded))) return undefined;
   return (
     `**Depende da lei do município${city ? ` ${ofCity(city)}` : " onde fica a obra"}**, e a base offline do Prancheta não tem essa lei. ` +
     "Uma exigência como essa, quando existe, está na legislação municipal (código de obras, lei de uso e ocupação do solo ou uma lei específica): confira no site da prefeitura, na câmara municipal ou no diário oficial do município."
