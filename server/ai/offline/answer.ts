@@ -410,16 +410,19 @@ function editionToCome(question: string, now: Date): string | undefined {
   // "a nova 15575 de 2028": a norm named by its number alone, as architects say it.
   const folded = foldAccents(question).replace(/\b(nova|novo|a|da|na)\s+(\d{4,5})\b(?=\s*(?::|de|edicao|versao)\s*(?:19|20)\d\d)/g, "$1 nbr $2");
   const match = /\bnbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})(?:-\d{1,2})?\s*(?::|de|(?:n?a\s+|da\s+)?(?:edicao|versao)(?:\s+de)?)\s*((?:19|20)\d\d)\b/.exec(folded);
-  // The other order: "a edição de 2028 da NBR 15575".
-  const before = /\b(?:edicao|versao|revisao)\s+(?:de\s+)?((?:19|20)\d\d)\s+d[ao]\s+(?:abnt\s+)?nbr\s*(\d{1,2}\.?\d{3})\b/.exec(folded);
+  // The other order: "a edição de 2028 da NBR 15575", "a edição brasileira de 2027 da NBR ISO/CIE 8995-1".
+  const before = /\b(?:edicao|versao|revisao)\s+(?:(?:brasileira|nacional|nova|revisada)\s+)?(?:de\s+)?((?:19|20)\d\d)\s+d[ao]\s+(?:abnt\s+)?nbr\s*(?:iso\s*(?:\/\s*cie\s*)?)?(\d{1,2}\.?\d{3})\b/.exec(folded);
   const [number, year] = match ? [match[1] as string, match[2] as string] : before ? [before[2] as string, before[1] as string] : [];
   if (!number || !year || Number(year) <= now.getUTCFullYear()) return undefined;
   const digits = number.replace(".", "");
+  // The norm as it is named: "NBR ISO/CIE 8995-1", not "NBR 8995".
+  const named = new RegExp(String.raw`\bnbr\s*(iso\s*(\/\s*cie\s*)?)?${number.replace(".", "\\.")}(-\d{1,2})?`).exec(folded);
+  const norm = `NBR ${named?.[1] ? (named[2] ? "ISO/CIE " : "ISO ") : ""}${digits}${named?.[3] ?? ""}`;
   // A norm no passage names may not exist at all: "use a edição em vigor" would say it does.
   const held = PASSAGES.some((p) => withoutThousandsDots(p.code).includes(digits));
   if (!held)
-    return `A base offline do Prancheta não tem a NBR ${digits} nem sabe se ela existe com esse número; de todo modo, uma edição de ${year} ainda não foi publicada. Confira o número, o título e a edição em vigor no catálogo da ABNT.`;
-  return `A edição de ${year} da NBR ${digits} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
+    return `A base offline do Prancheta não tem a ${norm} nem sabe se ela existe com esse número; de todo modo, uma edição de ${year} ainda não foi publicada. Confira o número, o título e a edição em vigor no catálogo da ABNT.`;
+  return `A edição de ${year} da ${norm} ainda não foi publicada, e a base offline do Prancheta não faz previsões: use a edição em vigor e confira no catálogo da ABNT quando uma nova sair.`;
 }
 
 /** "quando sai a nova NBR 9050?", "a nova NBR 5410 já saiu?": an edition to come. */

@@ -1385,6 +1385,8 @@ describe("offline honesty", () => {
     expect(ask(q).answer.text).toMatch(/edição de 2029 da NBR 9050 ainda não foi publicada/);
     // The year before the norm, as often typed.
     expect(ask("a edição de 2028 da NBR 15575 vai exigir quantos dB entre apartamentos?").answer.text).toMatch(/edição de 2028 da NBR 15575 ainda não foi publicada/);
+    // An adjective between, and the norm named whole: before, "não encontrei" with 8995-1's passages nearby.
+    expect(ask("Na edição brasileira de 2027 da NBR ISO/CIE 8995-1, quantos lux vão ser exigidos no escritório?").answer.text).toMatch(/^A edição de 2027 da NBR ISO\/CIE 8995-1 ainda não foi publicada/);
     // The norm named by its number alone, as architects say it.
     expect(ask("a nova 15575 de 2028 aumentou a vida util de projeto da estrutura?").answer.text).toMatch(/edição de 2028 da NBR 15575 ainda não foi publicada/);
     expect(ask(q).passages).toEqual([]);
