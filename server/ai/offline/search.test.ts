@@ -39,6 +39,12 @@ describe("searchPassages", () => {
     expect(hits[0]?.passage.id).toBe("lei6766-crime-loteamento");
   });
 
+  it("an office's workstation is its task area: 500 lux (ISO/CIE 8995-1)", () => {
+    // Before: "estações de trabalho" matched no passage's words, and 8995-1's office was only nearby.
+    for (const q of ["Quantos lux nas estações de trabalho de um escritório?", "quantos lux no posto de trabalho com computador?"])
+      expect(searchAbout(q).hits[0]?.passage.id, q).toBe("nbr8995-escritorio");
+  });
+
   it("quotes at most the requested number of passages, best first", () => {
     const { hits } = searchPassages("rampa acessível", 2);
     expect(hits.length).toBeLessThanOrEqual(2);

@@ -265,7 +265,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     code: NBR8995,
     title: "Escritório: 500 lux para ler, escrever e digitar",
     item: "Tabela de requisitos de iluminação (escritórios)",
-    topics: ["escritório", "iluminação de escritório", "lux", "500 lux", "iluminância", "ler", "leitura", "escrever", "escrita", "digitar", "digitação", "computador", "mesa de trabalho", "home office", "IRC", "Ra", "uniformidade", "luminotécnico", "8995"],
+    topics: ["escritório", "iluminação de escritório", "lux", "500 lux", "iluminância", "ler", "leitura", "escrever", "escrita", "digitar", "digitação", "computador", "mesa de trabalho", "estação de trabalho", "estações de trabalho", "posto de trabalho", "home office", "IRC", "Ra", "uniformidade", "luminotécnico", "8995"],
     text:
       "Pela NBR ISO/CIE 8995-1, tarefas de escritório como ler, escrever, digitar e processar dados pedem iluminância mantida de 500 lux na área da tarefa. " +
       "O índice de reprodução de cor (Ra ou IRC) deve ser de pelo menos 80 na maioria das atividades e a uniformidade mínima na área da tarefa é 0,6. " +
