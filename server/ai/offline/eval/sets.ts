@@ -23,6 +23,7 @@ import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { DEV_SOURCE_24 } from "./dev-source-24/questions";
 import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { DEV_SOURCE_26 } from "./dev-source-26/questions";
+import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -258,3 +259,16 @@ export const DEV_SOURCE_25_SET: readonly EvalQuestion[] = DEV_SOURCE_25;
  * read: its questions on Spain's regions led to the reading of regions abroad (out of scope 13 of 13).
  */
 export const DEV_SOURCE_26_SET: readonly EvalQuestion[] = DEV_SOURCE_26;
+
+/**
+ * A twenty-seventh development set by source (07/12/2026, night): 60 questions written blind from
+ * 58 publishers new to the base and to every set above, on the norms the issue lists as met in a
+ * small commercial building, a shop, restaurant, clinic or office fit-out, or a renovation (NBR
+ * 9050, 5410, 8995-1, 15575-4, 16280, 14037/5674, 15527, 12721, the fire codes' exits and
+ * extinguishers, Lei 6.766, the Código Florestal's APPs, the CAU's ethics), scored before it was
+ * read, on the session's start 93a33da: key fact 17 of 36 (the base holding 28, stating 14),
+ * unrelated 10 of 60, 0 wrong, absent honest 2 of 8, out of scope 12 of 14, city 2 of 6, future 3
+ * of 4; on 4c95d91, after this session's readings of a city's and a state's rules: key fact 17,
+ * unrelated 9, absent honest 3, city 4 of 6 (decision 082; R-AI-8). Then read.
+ */
+export const DEV_SOURCE_27_SET: readonly EvalQuestion[] = DEV_SOURCE_27;

@@ -26,6 +26,7 @@ import { DEV_SOURCE_23 } from "./dev-source-23/questions";
 import { DEV_SOURCE_24 } from "./dev-source-24/questions";
 import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { DEV_SOURCE_26 } from "./dev-source-26/questions";
+import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -63,6 +64,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_24,
   DEV_SOURCE_25,
   DEV_SOURCE_26,
+  DEV_SOURCE_27,
 ];
 
 export interface SourceSetRules {
