@@ -6,7 +6,7 @@ import { figuresIn } from "./figures";
  * plot ("terreno com 30 m de largura") is not the river's: the figure said of the watercourse
  * comes first, and "N m de largura" counts only when no plot, lot or frontage is what it measures.
  */
-const OF_RIVER = /\b(?:rio|rios|corrego|corregos|riacho|ribeirao|curso d.?agua)\s+(?:com|de|que tem|que mede|tem)\s+(?:uns\s+|cerca de\s+|aproximadamente\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/;
+const OF_RIVER = /\b(?:rio|rios|corrego|corregos|riacho|ribeirao|igarape|arroio|curso d.?agua)\s+(?:com|de|que tem|que mede|tem)\s+(?:uns\s+|cerca de\s+|aproximadamente\s+)?(\d[\d.,]*)\s*(?:m|metros)\b/;
 const WIDTH_SAID = /(?:^|[^a-z])((?:[a-z]+\s+){0,3})(\d[\d.,]*)\s*(?:m|metros)\s+de\s+largura\b/g;
 const OF_PLOT = /\b(terreno|lote|gleba|sitio|chacara|fazenda|area|casa|imovel|frente|testada)\b/;
 /** A bound, not a width: "entre 50 e 200 m", "mais de 600 m" (the classes' own reading handles it). */

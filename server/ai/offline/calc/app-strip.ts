@@ -5,7 +5,7 @@ import { riverWidthIn } from "#server/ai/offline/river-width";
 import type { Calculation } from "./types";
 
 /** A watercourse named with its width ("rio de 45 m de largura", "córrego com 6 m"), folded. */
-const RIVER = /\b(?:rio|rios|corrego|riacho|ribeirao|curso d.?agua)\b/;
+const RIVER = /\b(?:rio|rios|corrego|riacho|ribeirao|igarape|igarapes|arroio|arroios|curso d.?agua)\b/;
 /** The plot's length along the water: "180 m de frente para o rio", "testada de 40 m". */
 const FRONTAGE = new RegExp(String.raw`(${NUM})\s*(?:m|metros)\s+de\s+(?:frente|testada|margem|divisa com o rio)\b|\b(?:frente|testada)\s+(?:de\s+)?(${NUM})\s*(?:m|metros)\b`);
 /** A natural lake or pond with its surface: "lagoa natural de 12 hectares", "lago de 30 ha". */

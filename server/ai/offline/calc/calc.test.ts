@@ -368,6 +368,12 @@ describe("offline calculations", () => {
     expect(either.lead).toContain("10% de 12: **2 dormitórios**");
   });
 
+  it("an igarapé or an arroio is a watercourse: its width gives the APP strip (Código Florestal)", () => {
+    // Before: neither word was a river's, and the 10–50 m class answered for a 5 m igarapé.
+    expect(ask("terreno na beira de um igarapé de 5 m de largura: quantos metros de APP?").lead).toMatch(/APP de rio com menos de 10 m de largura: faixa de 30 m/);
+    expect(ask("sítio com 100 m de frente para um arroio de 8 m de largura: qual a área de APP no terreno?").lead).toContain("**3.000 m²**");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
