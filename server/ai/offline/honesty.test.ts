@@ -1425,6 +1425,13 @@ describe("offline honesty", () => {
     expect(ask("Na Catalunha, qual decreto regula a acessibilidade nos edifícios?").answer.text).toMatch(/regras de outro país/);
     expect(ask("em madri qual a altura minima do guarda-corpo?").answer.text).toMatch(/regras de outro país/);
     expect(ask("Qual decreto regulamenta a Lei 10.098?").answer.text).not.toMatch(/regras de outro país/);
+    // A foreign code named: Portugal's and Macau's urban building regulations, the NFPA, an EN norm.
+    for (const q of [
+      "Em Macau, qual o pé-direito mínimo de uma loja pelo Regulamento Geral da Construção Urbana?",
+      "o RGEU exige que pé-direito num quarto?",
+      "qual NFPA exige supressão na coifa da cozinha comercial?",
+    ])
+      expect(ask(q).answer.text, q).toMatch(/regras de outro país/);
   });
 
   it("a question on downloading books is off topic: 'livros' is not 'livre'", () => {
