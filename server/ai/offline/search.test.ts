@@ -45,6 +45,11 @@ describe("searchPassages", () => {
       expect(searchAbout(q).hits[0]?.passage.id, q).toBe("nbr8995-escritorio");
   });
 
+  it("a duty asked of someone ('quem tem a obrigação de…') names no subject", () => {
+    // Before: "obrigação de elaborar" was the head, which NBR 14037's passage on who elaborates lacks.
+    expect(searchAbout("Quem tem a obrigação de elaborar e entregar o manual de uso, operação e manutenção do prédio novo?").hits[0]?.passage.id).toBe("nbr14037-documentos-entrega-renovacao");
+  });
+
   it("quotes at most the requested number of passages, best first", () => {
     const { hits } = searchPassages("rampa acessível", 2);
     expect(hits.length).toBeLessThanOrEqual(2);

@@ -142,7 +142,9 @@ const ASK_WORDS =
   // "a lei sancionada em dezembro de 2000 que traz as normas gerais…", "pode pegar quantos anos de
   // reclusão?": when a rule came and what it brings or a sentence gives, not what it is about.
   "traz trazem trouxe sancionada sancionado sancionou promulgada promulgado pega pegar pegam pegou " +
-  "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro";
+  "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro " +
+  // "quem tem a obrigação de elaborar o manual?": a duty asked of someone, as "obriga" is.
+  "obrigacao obrigacoes";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
