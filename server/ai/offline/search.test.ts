@@ -50,6 +50,11 @@ describe("searchPassages", () => {
     expect(searchAbout("Quem tem a obrigação de elaborar e entregar o manual de uso, operação e manutenção do prédio novo?").hits[0]?.passage.id).toBe("nbr14037-documentos-entrega-renovacao");
   });
 
+  it("dividing a gleba into lots is the subdivision Lei 6.766 defines", () => {
+    // Before: "dividir" matched no word of the passage ("subdivisão"), and nothing answered.
+    expect(searchAbout("Dividir uma gleba em lotes aproveitando as ruas que já existem, sem abrir via nova, é loteamento ou é outra coisa?").hits[0]?.passage.id).toBe("lei6766-loteamento-desmembramento");
+  });
+
   it("quotes at most the requested number of passages, best first", () => {
     const { hits } = searchPassages("rampa acessível", 2);
     expect(hits.length).toBeLessThanOrEqual(2);

@@ -110,7 +110,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI6766,
     item: "art. 2º",
     title: "Loteamento e desmembramento: a diferença pela lei federal",
-    topics: ["loteamento", "desmembramento", "o que é desmembramento", "o que é loteamento", "diferença entre loteamento e desmembramento", "parcelamento do solo", "gleba", "lote", "infraestrutura básica", "abertura de vias", "Lei 6.766", "lei federal"],
+    topics: ["loteamento", "desmembramento", "o que é desmembramento", "o que é loteamento", "diferença entre loteamento e desmembramento", "parcelamento do solo", "dividir gleba em lotes", "divisão de gleba", "gleba", "lote", "infraestrutura básica", "abertura de vias", "Lei 6.766", "lei federal"],
     text:
       "O parcelamento do solo urbano se faz por loteamento ou por desmembramento. Loteamento é a subdivisão de gleba em lotes destinados à edificação com abertura de novas vias de circulação e logradouros públicos, ou prolongamento, modificação ou ampliação das existentes. " +
       "Desmembramento é a subdivisão de gleba em lotes com aproveitamento do sistema viário existente, sem abrir, prolongar, modificar ou ampliar vias e logradouros. " +
