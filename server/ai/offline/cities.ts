@@ -98,6 +98,12 @@ export function stateOfMunicipality(name: string): string | undefined {
   return states.length === 1 ? states[0] : undefined;
 }
 
+/** The municipality of a state (its letters, any case) with this folded, lower-case name, as written: "palma sola", "sc" → "Palma Sola". */
+export function municipalityOf(folded: string, uf: string): string | undefined {
+  const names = MUNICIPALITIES_BY_STATE[uf.toUpperCase() as keyof typeof MUNICIPALITIES_BY_STATE];
+  return names?.split("|").map((marked) => marked.replace(/^~/, "")).find((name) => foldAccents(name).toLowerCase() === folded);
+}
+
 /** The municipality of IBGE's list with this folded, lower-case name ("montenegro" → "Montenegro"), if any. */
 export function municipalityNamed(folded: string): string | undefined {
   return municipalityNames().get(folded)?.name;

@@ -123,6 +123,10 @@ describe("offline honesty", () => {
     expect(cityNamed("Maringá cobra taxa de habite-se?")).toBe("Maringá");
     expect(cityNamed("a norma aplica-se a reforma?")).toBeUndefined();
     expect(cityNamed("obra em aracaju - se")).toBe("Aracaju");
+    // Opening the question with its state's letters, no preposition before: only a municipality of that state.
+    expect(cityNamed("palma sola sc tem lei de arborização? qual a distância entre as árvores na calçada?")).toBe("Palma Sola");
+    expect(cityNamed("Jales (SP) exige recuo?")).toBe("Jales");
+    expect(cityNamed("casa sp tem recuo?")).toBeUndefined();
   });
 
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {

@@ -1,7 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { notADwelling, passageById } from "./search";
-import { listedCityIn, municipalityIn, municipalityNamed, stateOfMunicipality } from "./cities";
+import { listedCityIn, municipalityIn, municipalityNamed, municipalityOf, stateOfMunicipality } from "./cities";
 import { ofState, statesNamed } from "./states";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
@@ -153,8 +153,15 @@ const LOWER_CITY_STATE = new RegExp(
 /** Words a chat puts where a city would be: a possessive, a room, a verb ("no meu ap", "na sala fica"). */
 const NOT_A_CITY_WORD = /^(meu|minha|meus|minhas|seu|sua|nosso|nossa|sala|casa|obra|quarto|cozinha|banheiro|apartamento|predio|lote|terreno|fica|ficar|tem|esta|praia|corrente|pra|para)$/;
 
+/** "palma sola sc tem lei de…?": a municipality and its state's letters opening the question, no preposition before. */
+const OPENING_CITY_STATE = new RegExp(String.raw`^\s*([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z']{2,}){0,3})\s*(?:\(\s*|[-/]\s*)?(${ALL_STATE_CODES})\b`);
+
 function lowerCaseCityWithState(question: string): string | undefined {
   const folded = foldAccents(question);
+  // Opening the question, only a municipality of that state counts ("casa sp" is none).
+  const opening = OPENING_CITY_STATE.exec(folded.toLowerCase());
+  const openingCity = opening ? municipalityOf(opening[1] as string, opening[2] as string) : undefined;
+  if (openingCity) return openingCity;
   const m = LOWER_CITY_STATE.exec(folded);
   // "habite-se", "aplica-se": a pronoun joined to its verb, not Sergipe's letters.
   if (!m || /[a-z]-se\)?$/.test(m[0])) return undefined;
