@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statesUnitAbout } from "./subject";
-import { buildIndexForBench, searchAbout, searchPassages } from "./search";
+import { buildIndexForBench, correctSpelling, searchAbout, searchPassages } from "./search";
 import type { Passage } from "./types";
 import { foldAccents } from "./text";
 
@@ -17,6 +17,11 @@ describe("searchPassages", () => {
 
   it("does not confuse close norm numbers", () => {
     expect(codesFor("5419")).not.toContain("ABNT NBR 5410:2004");
+  });
+
+  it("does not turn a word of the sidewalk's trees into another word", () => {
+    // Before: "arborização" was unknown to the base and became "autorização" (two edits).
+    expect(correctSpelling("a prefeitura tem lei de arborização urbana?")).toContain("arborização");
   });
 
   it("tolerates typos and missing accents", () => {

@@ -19,7 +19,7 @@ export const EVERYDAY_PASSAGES: Passage[] = [
     code: NBR9050,
     item: "item 6.12.3",
     title: "Calçada: faixa livre de 1,20 m, faixa de serviço e faixa de acesso",
-    topics: ["calçada", "passeio", "passeio público", "faixa livre", "faixa de serviço", "faixa de acesso", "largura da calçada", "inclinação transversal", "mobiliário urbano", "árvore na calçada", "acessibilidade", "9050"],
+    topics: ["calçada", "passeio", "passeio público", "faixa livre", "faixa de serviço", "faixa de acesso", "largura da calçada", "inclinação transversal", "mobiliário urbano", "árvore na calçada", "arborização", "acessibilidade", "9050"],
     text:
       "Pela NBR 9050, a calçada se divide em até três faixas. A faixa livre (passeio) é só para pedestres: sem obstáculos, contínua entre lotes, com no mínimo 1,20 m de largura, 2,10 m de altura livre e inclinação transversal de até 3%. " +
       "A faixa de serviço recebe árvores, postes e mobiliário; nas calçadas novas, recomenda-se que tenha pelo menos 0,70 m. " +
