@@ -5,6 +5,7 @@ import { cubAvailability, cubCalculation, sinapiCalculation } from "./calc/cub";
 import { handrailLengthCalculation } from "./calc/handrail";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
+import { gutterDropCalculation } from "./calc/gutter-drop";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
 import { iptuProgressiveCalculation } from "./calc/iptu-progressive";
@@ -596,6 +597,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   outletCountCalculation,
   exitPopulationCalculation,
   drainDropCalculation,
+  gutterDropCalculation,
   rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,

@@ -374,6 +374,17 @@ describe("offline calculations", () => {
     expect(ask("sítio com 100 m de frente para um arroio de 8 m de largura: qual a área de APP no terreno?").lead).toContain("**3.000 m²**");
   });
 
+  it("a gutter's drop: its length times its slope, 0,5% at least (NBR 10844)", () => {
+    // 12 × 0,5% = 6 cm; 8 m at the minimum = 4 cm; 0,3% is said to be below the minimum.
+    const eaves = ask("Calha de beiral com 12 m de comprimento e a inclinação mínima de 0,5%: qual o desnível entre as duas pontas?");
+    expect(eaves.lead).toContain("12 m × 0,5% = **6 cm**");
+    expect(eaves.cites).toContain("NBR 10844");
+    expect(ask("calha de platibanda de 8 metros, quanto ela tem que cair de uma ponta a outra?").lead).toContain("**4 cm**");
+    expect(ask("calha de 10 m com 0,3%: qual o desnível?").lead).toContain("Fica abaixo do mínimo de 0,5%");
+    // A valley gutter's slope is the roof's design, not this minimum.
+    expect(ask("calha de água-furtada de 6 m: qual o desnível?").lead).not.toContain("Cálculo (NBR 10844)");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
