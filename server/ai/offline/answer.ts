@@ -65,7 +65,7 @@ const CHAT_PASSAGES = 2;
  * true to say about them.
  */
 const OFF_TOPIC =
-  /\b(pressao (arterial|\d{1,2} por \d{1,2})|placar|copa do mundo|final da copa|selecao brasileira|eliminou o brasil|campeonato brasileiro|olimpiadas?|aluguel|alugar|ipva|itbi|imposto de renda|irpf|(no|do|pro|pelo) ir(?! e vir)|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|^(?!.*\b(reurb|regulariza\w*|legitima\w*|emolument\w*|isen\w*)).*\b(taxa|taxas|custo|custos|valor|preco)s? d[eoa]s? (registro|escritura)\b[^?]{0,60}\b(compra|compre|comprar|venda|vender)\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
+  /\b(pressao (arterial|\d{1,2} por \d{1,2})|placar|copa do mundo|final da copa|aluguel|alugar|ipva|itbi|imposto de renda|irpf|(no|do|pro|pelo) ir(?! e vir)|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|^(?!.*\b(reurb|regulariza\w*|legitima\w*|emolument\w*|isen\w*)).*\b(taxa|taxas|custo|custos|valor|preco)s? d[eoa]s? (registro|escritura)\b[^?]{0,60}\b(compra|compre|comprar|venda|vender)\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
@@ -638,9 +638,7 @@ function reply(r: Calculation): DetailedAnswer {
 export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
   const question = expandShorthand(withoutCourtesy(withoutShouting(asked)));
   const whole = answerAsked(question, now);
-  // "Quem eliminou o Brasil na Copa de 2022 e em que fase foi?": a part ("em que fase foi?") of a
-  // question off the base's topic is off it too.
-  const parts = offTopic(question) ? [] : questionParts(question);
+  const parts = questionParts(question);
   const answer = parts.length < 2 ? whole : answerInParts(parts, whole, now);
   if (!answer.general) return answer;
   return { ...answer, answer: { ...answer.answer, text: answer.answer.text.replace(`${OFFLINE_HEADER}\n\n`, `${OFFLINE_HEADER}\n\n${GENERAL_RULE}\n\n`) } };

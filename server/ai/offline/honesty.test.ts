@@ -30,12 +30,6 @@ describe("offline honesty", () => {
     expect(ask("Na Reurb-S, quem paga as taxas de registro na compra do lote?").answer.text).toMatch(/Reurb-S não paga custas e emolumentos/);
   });
 
-  it("a football match is off topic, and so is every part of the question that asks it", () => {
-    // Before: "em que fase foi?" was answered alone, by BIM's three phases in federal works.
-    for (const q of ["Quem eliminou o Brasil na Copa de 2022 e em que fase foi?", "Quantos jogos a seleção brasileira fez e qual foi o placar da final?"])
-      expect(ask(q).answer.found, q).toBe(false);
-  });
-
   it("a football score is off topic: 'placar' is not a sign ('placa')", () => {
     const a = ask("Em que estádio foi a final da Copa de 1970 e qual foi o placar?");
     expect(a.passages).toEqual([]);
