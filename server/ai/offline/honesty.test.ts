@@ -104,13 +104,6 @@ describe("offline honesty", () => {
     expect(ask("loja de tintas em boa vista: quantos litros de inflamável pode guardar sem licenciamento do CBMRR?").answer.text).toMatch(/^\*\*É regra do Corpo de Bombeiros de Roraima\*\*/);
   });
 
-  it("a city named puts the question in its state: São Paulo's fire code does not answer for Joinville", () => {
-    // Before: the IT-21 of São Paulo's fire department (extinguishers) answered for Santa Catarina.
-    const a = ask("Em Joinville, qual a largura mínima da escada pelo corpo de bombeiros?");
-    expect(a.passages.map((p) => p.code).join(" ")).not.toMatch(/Corpo de Bombeiros/);
-    expect(ask("Em Campinas, quantos extintores por pavimento?").lead).toMatch(/IT-21 do Corpo de Bombeiros de São Paulo/);
-  });
-
   it("a municipality's name is told from the words before it and from a verb's pronoun", () => {
     // Before: "Estacionamento Montenegro" and "município de Habite" ("-se" read as Sergipe's letters).
     expect(cityNamed("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria?")).toBe("Montenegro");

@@ -2,7 +2,6 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { PASSAGES } from "./passages";
 import { riverWidthIn } from "./river-width";
 import { figuresIn } from "./figures";
-import { listedCityIn, municipalityIn, stateOfMunicipality } from "./cities";
 import { ofNamedState, statesNamed } from "./states";
 import { getVocabulary } from "./vocabulary";
 import { countsHead, DATE_ASKED, isAskTerm, measuresAsked, namesParty, placesIn, statesUnitAbout, subjectOf, type Subject } from "./subject";
@@ -431,12 +430,8 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // of the named norm that names no other does not answer.
   const otherNormAsked = norms.length > 0 && another && OTHER_NORM_ASKED.test(foldAccents(question));
   const namesOtherNorm = (h: Hit) => !otherNormAsked || normNumbers(`${h.passage.code} ${h.passage.title} ${h.passage.text}`).some((n) => !norms.includes(n));
-  // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará; nor for Joinville,
-  // a city of Santa Catarina.
+  // "no Pará, … pela IT 11 do CBMPA?": São Paulo's IT does not answer for Pará.
   const states = statesNamed(question);
-  const city = states.length === 0 ? (listedCityIn(question) ?? municipalityIn(question)) : undefined;
-  const cityState = city ? stateOfMunicipality(city) : undefined;
-  if (cityState) states.push(cityState);
   const ofState = (h: Hit) => ofNamedState(states, h.passage) && ofItsUse(h);
   // NBR 15575 is the performance of dwellings: a shop's, a clinic's or an office's ceiling height is
   // not its rule (R-AI-8).
