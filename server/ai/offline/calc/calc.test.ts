@@ -368,10 +368,12 @@ describe("offline calculations", () => {
     expect(either.lead).toContain("10% de 12: **2 dormitórios**");
   });
 
-  it("an igarapé or an arroio is a watercourse: its width gives the APP strip (Código Florestal)", () => {
-    // Before: neither word was a river's, and the 10–50 m class answered for a 5 m igarapé.
-    expect(ask("terreno na beira de um igarapé de 5 m de largura: quantos metros de APP?").lead).toMatch(/APP de rio com menos de 10 m de largura: faixa de 30 m/);
-    expect(ask("sítio com 100 m de frente para um arroio de 8 m de largura: qual a área de APP no terreno?").lead).toContain("**3.000 m²**");
+  it("an igarapé or an arroio is a watercourse: its width and frontage give the APP's area (Código Florestal)", () => {
+    // Before: neither word was a river's, and the strip's area on the plot was not worked out.
+    expect(ask("sítio com 100 m de frente para um arroio de 8 m de largura: qual a área de APP no terreno?").text).toContain("**3.000 m²**");
+    expect(ask("lote com 40 m de frente para um igarapé de 20 m de largura: qual a área de APP no terreno?").text).toContain("**2.000 m²**");
+    // Without a width, no class is picked for it.
+    expect(ask("qual a APP de um igarapé?").text).not.toMatch(/faixa de 50 m/);
   });
 
   it("a gutter's drop: its length times its slope, 0,5% at least (NBR 10844)", () => {
@@ -393,6 +395,8 @@ describe("offline calculations", () => {
     expect(ask("café com 12 mesas: quantas mesas acessíveis?").lead).toContain("**1 mesa acessível**");
     // No count of tables given: the rule, not a calculation.
     expect(ask("quantas mesas acessíveis num restaurante?").lead).not.toContain("Cálculo (");
+    // A school's desks follow another rule (1%, one per two classrooms).
+    expect(ask("Escola com 30 salas e 900 mesas: quantas mesas acessíveis?").lead).not.toContain("**45 mesas");
   });
 
   it("late delivery: 1% of what was paid per month of delay past the tolerance (Lei 13.786)", () => {

@@ -33,7 +33,8 @@ export function reservedUnitsCalculation(question: string): Calculation | undefi
   // "restaurante com 48 mesas: quantas acessíveis?" — 5% of the tables for meals or work, at least
   // one (NBR 9050, section 9); the 10% more it recommends adaptable are said beside, not counted in.
   const tables = countBefore(folded, "mesas");
-  if (tables !== undefined && tables <= 10_000 && /\b(acessive(l|is)|cadeirantes?|cadeira de rodas|pcd|deficiencia)\b/.test(folded)) {
+  // A school's desks are another rule (1%, at least one per two classrooms): not this one.
+  if (tables !== undefined && tables <= 10_000 && /\b(acessive(l|is)|cadeirantes?|cadeira de rodas|pcd|deficiencia)\b/.test(folded) && !/\b(escolas?|salas? de aula|carteiras?|alunos?|classes?)\b/.test(folded)) {
     const accessible = atLeast(tables, 5);
     return {
       lines: [

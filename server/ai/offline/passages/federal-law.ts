@@ -44,7 +44,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12651,
     item: "art. 4º, I",
     title: "APP de rio com menos de 10 m de largura: faixa de 30 m em cada margem",
-    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "igarapé", "arroio", "riacho", "ribeirão", "lei federal", "largura do rio"],
+    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "lei federal", "largura do rio"],
     text:
       "Para um curso d'água natural perene ou intermitente com menos de 10 m de largura, a faixa marginal de Área de Preservação Permanente tem no mínimo 30 m, em zona rural ou urbana, medida a partir da borda da calha do leito regular. " +
       "A faixa cresce com a largura do rio; construir nela depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
@@ -55,7 +55,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12651,
     item: "art. 4º, I",
     title: "APP de rio de 10 a 50 m de largura: faixa de 50 m em cada margem",
-    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "igarapé", "arroio", "riacho", "ribeirão", "lei federal", "largura do rio"],
+    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "lei federal", "largura do rio"],
     text:
       "Para um curso d'água natural perene ou intermitente de 10 a 50 m de largura, a faixa marginal de Área de Preservação Permanente tem no mínimo 50 m, em zona rural ou urbana, medida a partir da borda da calha do leito regular. " +
       "A faixa cresce com a largura do rio; construir nela depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
@@ -66,7 +66,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12651,
     item: "art. 4º, I",
     title: "APP de rio de 50 a 200 m de largura: faixa de 100 m em cada margem",
-    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "igarapé", "arroio", "riacho", "ribeirão", "lei federal", "largura do rio"],
+    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "lei federal", "largura do rio"],
     text:
       "Para um curso d'água natural perene ou intermitente de 50 a 200 m de largura, a faixa marginal de Área de Preservação Permanente tem no mínimo 100 m, em zona rural ou urbana, medida a partir da borda da calha do leito regular. " +
       "A faixa cresce com a largura do rio; construir nela depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
@@ -77,7 +77,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12651,
     item: "art. 4º, I",
     title: "APP de rio de 200 a 600 m de largura: faixa de 200 m em cada margem",
-    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "igarapé", "arroio", "riacho", "ribeirão", "lei federal", "largura do rio"],
+    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "lei federal", "largura do rio"],
     text:
       "Para um curso d'água natural perene ou intermitente de 200 a 600 m de largura, a faixa marginal de Área de Preservação Permanente tem no mínimo 200 m, em zona rural ou urbana, medida a partir da borda da calha do leito regular. " +
       "A faixa cresce com a largura do rio; construir nela depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
@@ -88,7 +88,7 @@ export const FEDERAL_LAW_PASSAGES: Passage[] = [
     code: LEI12651,
     item: "art. 4º, I",
     title: "APP de rio com mais de 600 m de largura: faixa de 500 m em cada margem",
-    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "igarapé", "arroio", "riacho", "ribeirão", "lei federal", "largura do rio"],
+    topics: ["APP", "área de preservação permanente", "mata ciliar", "margem de rio", "faixa marginal", "curso d'água", "córrego", "rio", "Código Florestal", "lei federal", "largura do rio"],
     text:
       "Para um curso d'água natural perene ou intermitente com mais de 600 m de largura, a faixa marginal de Área de Preservação Permanente tem no mínimo 500 m, em zona rural ou urbana, medida a partir da borda da calha do leito regular. " +
       "A faixa cresce com a largura do rio; construir nela depende das exceções da própria lei (utilidade pública, interesse social, baixo impacto).",
