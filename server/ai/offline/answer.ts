@@ -709,7 +709,7 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
 
 /** Another country's rules, named by the country or by its code ("pela ADA", "nos EUA", "Eurocode"), folded. */
 const FOREIGN_CODE =
-  /\b(ada|adaag|international building code|ibc 20\d\d|eurocode|eurocodigo|rgeu|regulamento geral das? (edificacoes|construcao|construcoes) urbanas?|approved document|nfpa|en \d{3,5})\b/;
+  /\b(ada|adaag|international building code|ibc 20\d\d|eurocode|eurocodigo|rgeu|regulamento geral das? (edificacoes|construcao|construcoes) urbanas?|approved documents?)\b/;
 /** Countries, and regions with rules of their own that no Brazilian city is named after ("na Catalunha"). */
 const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia|catalunha|galiza|galicia|andaluzia|pais basco|madri|madrid|baviera|quebec|ontario|texas)\b/;
 /** What a rule says: a requirement, a limit, a count, a permission, a measure ("qual a altura da sanita…"). */
