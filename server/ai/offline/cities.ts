@@ -34,11 +34,8 @@ const CITIES = [
 
 const FOLDED = CITIES.map((name) => ({ name, folded: foldAccents(name).toLowerCase() })).sort((a, b) => b.folded.length - a.folded.length);
 
-/**
- * The words that put a city in a question: "em goiania", "pra sao paulo", "prefeitura de santos",
- * or nothing before it ("Maringá cobra taxa de habite-se?").
- */
-const BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em|na|no|de|da|do|pra|para)\s+$|^\s*$/;
+/** The words that put a city in a question: "em goiania", "pra sao paulo", "prefeitura de santos". */
+const BEFORE = /(?:^|[\s,(])(?:prefeitura de|municipio de|cidade de|em|na|no|de|da|do|pra|para)\s+$/;
 
 /** Names that are also common words ("na serra", "no natal", "palmas"): only "em …" or "cidade de …" makes them a city. */
 const AMBIGUOUS = new Set(["Serra", "Natal", "Paulista", "Palmas", "Vitória", "Franca", "Colombo", "Toledo", "Americana", "Santos", "São José", "Juazeiro", "Itu"]);
@@ -52,6 +49,9 @@ export function listedCityIn(question: string): string | undefined {
     const before = AMBIGUOUS.has(name) ? BEFORE_AMBIGUOUS : BEFORE;
     for (const m of folded.matchAll(re)) {
       if (before.test(folded.slice(0, m.index))) return name;
+      // "Volta Redonda: comércio pode…?": opening the question and set off by a colon or a comma
+      // (not "Canoas de madeira…", "Contagem de pavimentos…").
+      if (/^\s*$/.test(folded.slice(0, m.index)) && !AMBIGUOUS.has(name) && /^\s*[:,]/.test(folded.slice(m.index + m[0].length))) return name;
     }
   }
   return undefined;
@@ -89,19 +89,38 @@ export function warmUpMunicipalities(): void {
   municipalityNames();
 }
 
-/** The state (its letters) of a municipality of IBGE's list, by its name as written; undefined when two states share it. */
-export function stateOfMunicipality(name: string): string | undefined {
-  const folded = foldAccents(name).toLowerCase();
-  const states = Object.entries(MUNICIPALITIES_BY_STATE)
-    .filter(([, names]) => names.split("|").some((marked) => foldAccents(marked.replace(/^~/, "")).toLowerCase() === folded))
-    .map(([uf]) => uf);
-  return states.length === 1 ? states[0] : undefined;
+let statesByName: Map<string, { uf: string; name: string; ordinary: boolean }[]> | undefined;
+
+/** Every municipality by its folded name, with each state that has one so named. */
+function municipalitiesByName(): Map<string, { uf: string; name: string; ordinary: boolean }[]> {
+  if (!statesByName) {
+    statesByName = new Map();
+    for (const [uf, names] of Object.entries(MUNICIPALITIES_BY_STATE)) {
+      for (const marked of names.split("|")) {
+        const name = marked.replace(/^~/, "");
+        const folded = foldAccents(name).toLowerCase();
+        statesByName.set(folded, [...(statesByName.get(folded) ?? []), { uf, name, ordinary: marked.startsWith("~") }]);
+      }
+    }
+  }
+  return statesByName;
 }
 
-/** The municipality of a state (its letters, any case) with this folded, lower-case name, as written: "palma sola", "sc" → "Palma Sola". */
-export function municipalityOf(folded: string, uf: string): string | undefined {
-  const names = MUNICIPALITIES_BY_STATE[uf.toUpperCase() as keyof typeof MUNICIPALITIES_BY_STATE];
-  return names?.split("|").map((marked) => marked.replace(/^~/, "")).find((name) => foldAccents(name).toLowerCase() === folded);
+/** The state (its letters) of a municipality of IBGE's list, by its name as written; undefined when two states share it. */
+export function stateOfMunicipality(name: string): string | undefined {
+  const states = municipalitiesByName().get(foldAccents(name).toLowerCase()) ?? [];
+  return states.length === 1 ? states[0]!.uf : undefined;
+}
+
+/** Whether a name is a municipality's (IBGE's list or the larger cities'): "Drywall" and "Reurb" are none. */
+export function isMunicipality(name: string): boolean {
+  const folded = foldAccents(name).toLowerCase();
+  return municipalitiesByName().has(folded) || FOLDED.some((c) => c.folded === folded);
+}
+
+/** The municipality of a state (its letters, any case) with this folded, lower-case name: "palma sola", "sc" → Palma Sola. */
+export function municipalityOf(folded: string, uf: string): { name: string; ordinary: boolean } | undefined {
+  return municipalitiesByName().get(folded)?.find((m) => m.uf === uf.toUpperCase());
 }
 
 /** The municipality of IBGE's list with this folded, lower-case name ("montenegro" → "Montenegro"), if any. */

@@ -76,6 +76,10 @@ describe("offline honesty", () => {
       ["Em Porto Alegre, que documentos a prefeitura pede para dar a carta de habitação?", "de Porto Alegre"],
       ["Pelo código de obras de Belo Horizonte, pintar a fachada dispensa licenciamento?", "de Belo Horizonte"],
       ["Qual a multa da prefeitura para quem não entrega o laudo de autovistoria?", "onde fica a obra"],
+      // A name no municipality has is no city: "projeto de Drywall".
+      ["Prefeitura cobra taxa para aprovar projeto de Drywall?", "onde fica a obra"],
+      // A fine in a named city, between no private parties.
+      ["Quanto é a multa em Salto-SP para quem liga a água da chuva na rede de esgoto?", "de Salto"],
       // Whatever is asked of a city's own law named with it.
       ["Pelo Código de Obras de Monte Alto (SP), quando uma obra passa a ser considerada iniciada?", "de Monte Alto"],
       ["O Plano Diretor revisado de Castro (PR) prevê levar os galpões de carga para onde?", "de Castro"],
@@ -93,27 +97,47 @@ describe("offline honesty", () => {
       // The city hall as context of a federal rule: a crime's penalty, what a law allows.
       "Quem vende lote de loteamento não aprovado pela prefeitura pode pegar quantos anos de reclusão?",
       "Um loteamento aprovado pela prefeitura pode ter lote de 100 m²?",
+      // The city hall beside a national rule: it asks, approves or allows by that rule.
+      "O fiscal da prefeitura perguntou: quantos lux a NBR 8995 pede num escritório?",
+      "O projeto vai ser aprovado na prefeitura: qual a inclinação máxima da rampa acessível pela NBR 9050?",
+      "A prefeitura deixa usar vidro comum no guarda-corpo?",
+      "Em Natal, posso assinar projeto de estrutura sendo arquiteto?",
+      "Pela Lei de Licitações, qual o prazo de garantia que a prefeitura pode exigir da obra?",
+      // A fire rule in a named city is the state's fire department's, not the city's.
+      "Em Recife, qual a distância máxima até um extintor?",
     ] as const)
       expect(ask(q).answer.text, q).not.toMatch(/Depende da lei do município/);
   });
 
   it("a state's law or fire code, not in the base, is that state's rule, not the city's", () => {
     // Before: "Depende da lei do município de Aracaju" for a state law, of Manaus for Amazonas's.
-    expect(ask("Hotel em Aracaju: que percentual dos quartos a lei estadual manda adaptar?").answer.text).toMatch(/^\*\*É uma regra do estado de Sergipe\*\*, em lei estadual que a base offline do Prancheta não tem/);
-    expect(ask("Faculdade em Manaus: a partir de quantas alunas a lei do Amazonas exige sala de amamentação?").answer.text).toMatch(/^\*\*É uma regra do estado do Amazonas\*\*/);
-    expect(ask("loja de tintas em boa vista: quantos litros de inflamável pode guardar sem licenciamento do CBMRR?").answer.text).toMatch(/^\*\*É regra do Corpo de Bombeiros de Roraima\*\*/);
+    expect(ask("Hotel em Aracaju: que percentual dos quartos a lei estadual manda adaptar?").answer.text).toMatch(/^\*\*Depende da legislação do estado de Sergipe\*\*, e a base offline do Prancheta não tem essa lei/);
+    expect(ask("Faculdade em Manaus: a partir de quantas alunas a lei do Amazonas exige sala de amamentação?").answer.text).toMatch(/^\*\*Depende da legislação do estado do Amazonas\*\*/);
+    expect(ask("loja de tintas em boa vista: quantos litros de inflamável pode guardar sem licenciamento do CBMRR?").answer.text).toMatch(/^\*\*Depende das regras do Corpo de Bombeiros de Roraima\*\*/);
+    // A state school or hospital asked by a national rule stays national; a rule whose existence is
+    // asked is not said to exist.
+    expect(ask("Reforma de escola estadual: qual a largura da porta da sala de aula pela NBR 9050?").answer.text).not.toMatch(/legislação|estadual\*\*/);
+    expect(ask("Existe lei estadual que obriga fraldário em shopping?").answer.text).not.toMatch(/É (uma )?regra/);
   });
 
   it("a municipality's name is told from the words before it and from a verb's pronoun", () => {
     // Before: "Estacionamento Montenegro" and "município de Habite" ("-se" read as Sergipe's letters).
     expect(cityNamed("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria?")).toBe("Montenegro");
-    expect(cityNamed("Maringá cobra taxa de habite-se?")).toBe("Maringá");
+    // No "município de Habite"; a listed city opening the question without a preposition is not
+    // read as one either ("Canoas de madeira…", "Contagem de pavimentos…").
+    expect(cityNamed("Maringá cobra taxa de habite-se?")).toBeUndefined();
+    expect(cityNamed("Canoas de madeira podem ficar na APP do rio?")).toBeUndefined();
+    expect(cityNamed("Contagem de pavimentos: o subsolo conta no gabarito?")).toBeUndefined();
     expect(cityNamed("a norma aplica-se a reforma?")).toBeUndefined();
     expect(cityNamed("obra em aracaju - se")).toBe("Aracaju");
     // Opening the question with its state's letters, no preposition before: only a municipality of that state.
     expect(cityNamed("palma sola sc tem lei de arborização? qual a distância entre as árvores na calçada?")).toBe("Palma Sola");
     expect(cityNamed("Jales (SP) exige recuo?")).toBe("Jales");
     expect(cityNamed("casa sp tem recuo?")).toBeUndefined();
+    expect(cityNamed("Formiga-MG: o SAAE pede caixa de inspeção na ligação?")).toBe("Formiga");
+    // Letters a chat types as words ("pé", "se") after a municipality's name are no state.
+    expect(cityNamed("Escada pé-direito mínimo sobre os degraus?")).toBeUndefined();
+    expect(cityNamed("telha se soltou com o vento, e agora?")).toBeUndefined();
   });
 
   it("days of time off ('dias de afastamento') are not a setback ('afastamento')", () => {
@@ -1416,13 +1440,14 @@ describe("offline honesty", () => {
     expect(ask("Na Catalunha, qual decreto regula a acessibilidade nos edifícios?").answer.text).toMatch(/regras de outro país/);
     expect(ask("em madri qual a altura minima do guarda-corpo?").answer.text).toMatch(/regras de outro país/);
     expect(ask("Qual decreto regulamenta a Lei 10.098?").answer.text).not.toMatch(/regras de outro país/);
-    // A foreign code named: Portugal's and Macau's urban building regulations, the NFPA, an EN norm.
+    // A foreign code named: Portugal's and Macau's urban building regulations. Not the NFPA or an EN
+    // norm, which Brazilian fire instructions and glass norms cite.
     for (const q of [
       "Em Macau, qual o pé-direito mínimo de uma loja pelo Regulamento Geral da Construção Urbana?",
       "o RGEU exige que pé-direito num quarto?",
-      "qual NFPA exige supressão na coifa da cozinha comercial?",
     ])
       expect(ask(q).answer.text, q).toMatch(/regras de outro país/);
+    expect(ask("A IT 23 aceita chuveiros automáticos dimensionados pela NFPA 13?").answer.text).not.toMatch(/regras de outro país/);
   });
 
   it("a question on downloading books is off topic: 'livros' is not 'livre'", () => {

@@ -1,7 +1,7 @@
 import { placeIsCity } from "#domain/city-rules";
 import { PASSAGES } from "./passages";
 import { notADwelling, passageById } from "./search";
-import { listedCityIn, municipalityIn, municipalityNamed, municipalityOf, stateOfMunicipality } from "./cities";
+import { isMunicipality, listedCityIn, municipalityIn, municipalityNamed, municipalityOf, stateOfMunicipality } from "./cities";
 import { ofState, statesNamed } from "./states";
 import { foldAccents } from "./text";
 import type { Calculation } from "./calc/types";
@@ -91,7 +91,7 @@ const NOT_CITY_FEE = /\b(cobrar|honorarios?|bombeiros?)\b/;
 const CITY_HOURS = /\blei do silencio\b|\bhorarios? (permitidos? )?(de|para) (obra|obras|reforma|reformas|barulho)\b|\b(obra|obras|reforma|reformas)\b.{0,20}\b(domingo|domingos|sabado|sabados|feriado|feriados)\b/;
 
 /** Words that put the question in a city's hands even without its name. */
-const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local|minha cidade|sua cidade|nossa cidade)\b/;
+const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano diretor|concessionaria local|minha cidade|sua cidade|nossa cidade|saae|semae|dmae|daae)\b/;
 
 /**
  * Capitalized words that follow "em", "de"… without being a place. Whole words only: "Pelotas"
@@ -122,11 +122,21 @@ const PLACE_NAME = new RegExp(
  * undefined: the first capitalized name after a preposition that is not a norm, a body or a month.
  * A state's two letters after it are dropped ("Camapuã MS" → "Camapuã").
  */
+/** A capital named by its state's adjective: "na capital paulista" is São Paulo. */
+const CAPITALS: readonly [RegExp, string][] = [
+  [/\bcapital paulista\b/, "São Paulo"], [/\bcapital fluminense\b/, "Rio de Janeiro"], [/\bcapital mineira\b/, "Belo Horizonte"],
+  [/\bcapital gaucha\b/, "Porto Alegre"], [/\bcapital baiana\b/, "Salvador"], [/\bcapital paranaense\b/, "Curitiba"],
+  [/\bcapital catarinense\b/, "Florianópolis"], [/\bcapital pernambucana\b/, "Recife"], [/\bcapital cearense\b/, "Fortaleza"],
+  [/\bcapital federal\b/, "Brasília"],
+];
+
 export function cityNamed(question: string): string | undefined {
+  const capital = CAPITALS.find(([said]) => said.test(foldAccents(question)))?.[1];
+  if (capital) return capital;
   // "a Lei do Distrato", "a Lei de Uso e Ocupação do Solo": a law's name, not a city's (a listed
   // city after "lei de" is still found below).
   for (const match of question.replace(LAW_NAME, "Lei").replace(CODE_NAME, "Código").matchAll(PLACE_NAME)) {
-    const name = (match[1] as string).replace(/\s+[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
+    const name = (match[1] as string).replace(/(\s+|\s*[-/]\s*)[A-Z]{2}$/, "").replace(OFFICE_OF, "").trim();
     // Zone codes ("ZR-3", "ZEU") and acronyms are not cities.
     if (!NOT_A_PLACE.test(name) && !STATE_ONLY.test(name) && !/^[A-Z]{2,}[-\d]*$/.test(name) && name.length > 2) return name;
   }
@@ -154,14 +164,29 @@ const LOWER_CITY_STATE = new RegExp(
 const NOT_A_CITY_WORD = /^(meu|minha|meus|minhas|seu|sua|nosso|nossa|sala|casa|obra|quarto|cozinha|banheiro|apartamento|predio|lote|terreno|fica|ficar|tem|esta|praia|corrente|pra|para)$/;
 
 /** "palma sola sc tem lei de…?": a municipality and its state's letters opening the question, no preposition before. */
-const OPENING_CITY_STATE = new RegExp(String.raw`^\s*([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z']{2,}){0,3})\s*(?:\(\s*|[-/]\s*)?(${ALL_STATE_CODES})\b`);
+const OPENING_CITY_STATE = new RegExp(String.raw`^\s*([a-z]{3,}(?:\s+(?:d[aeo]s?\s+)?[a-z']{2,}){0,3})(\s*(?:\(\s*|[-/]\s*)|\s+)(${ALL_STATE_CODES})\b`, "i");
+
+/**
+ * Opening the question, only a municipality of that state counts ("casa sp" is none), and only when
+ * the letters cannot be a word: in capitals or after a bracket or a dash ("Formiga-MG", "Jales
+ * (SP)"), or typed plain ("palma sola sc") as letters no chat types for another thing ("escada
+ * pé-direito" is not Escada, Pernambuco; "telha se soltou", no Sergipe).
+ */
+function openingCity(question: string): string | undefined {
+  const m = OPENING_CITY_STATE.exec(foldAccents(question).normalize("NFC"));
+  if (!m) return undefined;
+  const [, typed, separator, letters] = m as unknown as [string, string, string, string];
+  const found = municipalityOf(typed.toLowerCase(), letters);
+  if (!found) return undefined;
+  const marked = /^[A-Z]{2}$/.test(letters) || separator.trim() !== "";
+  const plain = new RegExp(`^(?:${PLAIN_STATE_CODES})$`).test(letters);
+  return marked || plain ? found.name : undefined;
+}
 
 function lowerCaseCityWithState(question: string): string | undefined {
   const folded = foldAccents(question);
-  // Opening the question, only a municipality of that state counts ("casa sp" is none).
-  const opening = OPENING_CITY_STATE.exec(folded.toLowerCase());
-  const openingCity = opening ? municipalityOf(opening[1] as string, opening[2] as string) : undefined;
-  if (openingCity) return openingCity;
+  const opening = openingCity(question);
+  if (opening) return opening;
   const m = LOWER_CITY_STATE.exec(folded);
   // "habite-se", "aplica-se": a pronoun joined to its verb, not Sergipe's letters.
   if (!m || /[a-z]-se\)?$/.test(m[0])) return undefined;
@@ -302,27 +327,36 @@ export function shownForPlace(passageId: string, place: string | null | undefine
   return !cities || cities.some((city) => placeIsCity(place, city));
 }
 
-/** A state's own law asked: "pela lei estadual de SP", "o decreto estadual", "a lei do Amazonas". */
+/** A state's own law asked: "pela lei estadual de SP", "o decreto estadual", "a lei do Amazonas" (not "a escola estadual"). */
 const STATE_LAW =
-  /\bestadua(l|is)\b|\b(lei|leis|decreto|decretos) (do|da|de) (acre|alagoas|amapa|amazonas|bahia|ceara|distrito federal|espirito santo|goias|maranhao|mato grosso|minas|minas gerais|paraiba|parana|pernambuco|piaui|rio grande do norte|rio grande do sul|rondonia|roraima|santa catarina|sergipe|tocantins)\b/;
-/** A state's fire code, its fire department or its technical instructions. */
-const STATE_FIRE_CODE = /\b(coscip|codigo (estadual )?de seguranca contra incendio|corpo de bombeiros|bombeiros|cbm-?[a-z]{2}|cbpmesp|instruc(ao|oes) tecnicas?|it|npt|nt) ?(n[oº°.]*\s*)?\d{0,3}\b/;
+  /\b(leis?|decretos?|codigos?|legislacao|normas?) estadua(l|is)\b|\b(lei|leis|decreto|decretos) (do|da|de) (acre|alagoas|amapa|amazonas|bahia|ceara|distrito federal|espirito santo|goias|maranhao|mato grosso|minas|minas gerais|paraiba|parana|pernambuco|piaui|rio grande do norte|rio grande do sul|rondonia|roraima|santa catarina|sergipe|tocantins)\b/;
+/**
+ * A state's fire code, its fire department, its technical instructions by number, or what they
+ * rule (extinguishers, hydrants, sprinklers, alarms, emergency lighting, brigades).
+ */
+const STATE_FIRE_CODE =
+  /\b(coscip|codigo (estadual )?de seguranca contra incendio|corpo de bombeiros|bombeiros|cbm-?[a-z]{2}|cbpmesp|instruc(ao|oes) tecnicas?|extintor(es)?|hidrantes?|sprinklers?|chuveiros? automaticos?|alarmes? de incendio|iluminacao de emergencia|brigadas? de incendio)\b|\b(it|npt|nt) ?(n[oº°.]*\s*)?\d{1,3}\b/;
 
 /**
  * "Hotel em Aracaju: que percentual dos aposentos a lei estadual de Sergipe manda adaptar?": a
  * state's rule the base does not hold is that state's, not "depende da lei do município" (decision
- * 082). The state is the one named, or the named city's.
+ * 082). The state is the one named, or the named city's. It depends on that state's law, which the
+ * answer does not claim exists ("existe lei estadual que obriga fraldário?"). A national rule named
+ * (an NBR, an Anvisa RDC, the FNDE) stays national, in a state school or hospital too.
  */
 export function stateRuleNotHeld(question: string): string | undefined {
   const folded = foldAccents(question).toLowerCase();
+  if (NATIONAL_RULE.test(folded) || federalLawAsked(folded)) return undefined;
+  // "em Joinville, a lei da cidade obriga a fixar o extintor?": the city's law is what is asked.
+  if (/\blei (da|de sua|da minha|desta) cidade\b|\blei municipal\b|\bcodigo de (obras|posturas)\b/.test(folded)) return undefined;
   const fire = STATE_FIRE_CODE.test(folded);
   if (!fire && !STATE_LAW.test(folded)) return undefined;
   const city = cityNamed(question);
   const uf = statesNamed(question)[0] ?? (city ? stateOfMunicipality(city) : undefined);
   const of = (uf && ofState(uf)) ?? undefined;
   if (fire)
-    return `**É regra do Corpo de Bombeiros ${of ?? "do estado onde fica a obra"}** (o código estadual de segurança contra incêndio e as suas instruções técnicas), e a base offline do Prancheta não tem trecho dela para esse caso. Confira no site da corporação.`;
-  return `**É uma regra ${of ? `do estado ${of}` : "estadual"}**, em lei estadual que a base offline do Prancheta não tem. Confira o texto no site da Assembleia Legislativa ou no diário oficial do estado.`;
+    return `**Depende das regras do Corpo de Bombeiros ${of ?? "do estado onde fica a obra"}** (o código estadual de segurança contra incêndio e as suas instruções técnicas), e a base offline do Prancheta não tem trecho delas para esse caso. Confira no site da corporação.`;
+  return `**Depende da legislação ${of ? `do estado ${of}` : "estadual"}**, e a base offline do Prancheta não tem essa lei. Confira o texto no site da Assembleia Legislativa ou no diário oficial do estado.`;
 }
 
 /** A city at the question's start, as its subject: "Araçatuba exige vaga…?", "Curitiba permite…?". */
@@ -335,7 +369,8 @@ const ASKS_A_RULE = /\b(exig\w*|obrigat\w*|obriga\w*|permit\w*|proib\w*|pode|pod
  * prefeitura cobra…", "que documentos a prefeitura pede", "dispensa licenciamento?").
  */
 const ASKS_THE_CITY_HALL = /\b(cobra\w*|taxas?|multas?|prazos?|pede|pedem|dispensa\w*|deixa|libera\w*|aprova\w*|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|quanto tempo|validade|fiscaliza\w*|entreg\w*|orgao)\b/;
-const FEDERAL_STANDARD = /\b(fnde|proinfancia|novo pac|mcmv|minha casa,? minha vida|anvisa|rdc\s?(n[oº°.]*\s*)?\d+|iphan|tcu|inmetro)\b/;
+const FEDERAL_STANDARD =
+  /\b(fnde|proinfancia|novo pac|mcmv|minha casa,? minha vida|anvisa|rdc\s?(n[oº°.]*\s*)?\d+|iphan|tcu|inmetro|lei de licitac\w*|lei de acesso a informacao|lei do inquilinato|lei de incorporac\w*|lei do distrato|lei kiss|lei brasileira de inclusao|lbi|codigo florestal|iptu progressivo)\b/;
 /** A crime and its penalty: federal law (Código Penal, Lei 6.766's crimes), whoever approved what. */
 const PENALTY = /\b(reclusao|detencao|crimes?|criminal\w*|prisao|preso|penal)\b/;
 /** Federal laws that hand a rule to the cities: the Estatuto da Cidade, Lei 14.285's urban APP strips. */
@@ -355,14 +390,18 @@ function federalLawAsked(folded: string): boolean {
 
 /** A city's own laws: its code of works, master plan, zoning, organic law. */
 const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|leis? municipa(l|is)|lei complementar municipal)\b/;
+/** The city hall's fees, fines and papers: what it charges, fines, licenses or asks to be filed. */
+const CITY_HALL_DUES = /\b(cobra\w*|taxas?|multas?|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|fiscaliza\w*|entreg\w*|orgao)\b/;
+/** Fees and fines between private parties: a condominium's, a lease's, a contract's. */
+const PRIVATE_PARTIES = /\b(condomini\w*|condomin\w*|sindic\w*|inquilin\w*|locador\w*|locatari\w*|aluguel|contrato|construtora|incorporador\w*|cliente|vizinh\w*|cau|crea|rrt|art)\b/;
 /** The city hall's own papers: its licences, its approval of a project, the habite-se. */
-const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construcao|construir|reforma|demoli\w*)|habite-se|aprovacao d[oe] projeto|codigo de obras)\b/;
+const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construcao|construir|reforma|demoli\w*)|habite-se|aprovacao d[oe] projeto)\b/;
 /**
  * A national rule named that leaves nothing to the city ("a NBR 9050", "o Código Civil", the CAU's
  * resolutions). Not a federal law by its number: Lei 14.285 or the Estatuto da Cidade hand rules to
  * the cities.
  */
-const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|nr[- ]?\d{1,2})\b/;
+const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|rrt|nr[- ]?\d{1,2}|atribuic\w*|sendo (arquitet|engenheir)\w*)\b|\bart\b(?!\.)/;
 
 /**
  * "Araçatuba exige vaga para autista?": a rule asked of a named city that the base does not hold.
@@ -372,22 +411,32 @@ const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|c
  */
 export function cityRuleNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
-  const cityHall = CITY_SIGNAL.test(folded);
-  // "Em Curitiba, a NBR 9050 exige…?": a national rule asked where the project is stays national
-  // (decision 082), unless the city hall's own doing is asked beside it.
-  if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (NATIONAL_RULE.test(folded) && !cityHall) || federalLawAsked(folded)) return undefined;
+  // "Em Curitiba, a NBR 9050 exige…?", "o fiscal da prefeitura perguntou quantos lux a NBR 8995
+  // pede": a national rule stays national wherever it is asked and whoever asks it (decision 082).
+  // Unless the city's own law is named for it ("em Porto Alegre, a lei municipal obriga ART…?").
+  const ownLawNamed = CITY_LAW.test(folded);
+  if (STATE_LAW_ASKED.test(folded) || RRT_ASKED.test(folded) || (!ownLawNamed && (NATIONAL_RULE.test(folded) || federalLawAsked(folded)))) return undefined;
   const leading = LEADING_CITY.exec(question)?.[1];
-  const city = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
-  // "Qual a multa da prefeitura para…?": a city hall's doing, whichever city it is; with no city
-  // named, only its fees, papers and licences ("um loteamento não aprovado pela prefeitura pode…?"
-  // asks the law's rule, not the city hall's).
-  if (!city && !(cityHall && ASKS_THE_CITY_HALL.test(folded))) return undefined;
-  // A fee or a term alone is anyone's ("a taxa de condomínio", "o prazo para convocar a assembleia"):
-  // the city hall's only when it is named or its licence is the subject.
+  const named = cityNamed(question) ?? (leading && !NOT_A_PLACE.test(leading) && !STATE_ONLY.test(leading) ? leading : undefined);
+  // A name after a bare "de" that no municipality has ("projeto de Drywall", "de Reurb") is no
+  // city: the city hall's doing is then said of the city where the work is. After "em", "na", "no"
+  // or "prefeitura de" it is the place the asker names ("em Chichester, na Inglaterra").
+  const placed = named !== undefined && new RegExp(`\\b(em|na|no|prefeitura de|municipio de|cidade de)\\s+${foldAccents(named).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(folded);
+  const city = named !== undefined && (placed || isMunicipality(named) || named === leading) ? named : undefined;
+  const cityHall = CITY_SIGNAL.test(folded);
   // A city's own law named with the city ("pelo Código de Obras de Monte Mor", "o Plano Diretor de
   // Castro prevê…"): whatever is asked of it is that city's.
   const ownLaw = city !== undefined && CITY_LAW.test(folded);
-  if (!ownLaw && !ASKS_A_RULE.test(folded) && !((cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded))) return undefined;
+  // A fine or a fee asked in a named city, between no private parties ("a multa em Salto para quem
+  // liga a chuva no esgoto"), is the city's too; a condominium's fee is not ("em Salvador, a taxa de
+  // condomínio").
+  const cityFee = city !== undefined && /\b(multas?|taxas?)\b/.test(folded) && !PRIVATE_PARTIES.test(folded);
+  // What the city hall does, asked of a named city or of its papers ("em Porto Alegre, que documentos
+  // a prefeitura pede"); with no city named, only its fees, fines and papers ("qual a multa da
+  // prefeitura para…?"), not whatever it "deixa" or "libera", which a national rule may settle.
+  const cityHallAsked = city !== undefined ? (cityHall || CITY_PAPERS.test(folded)) && ASKS_THE_CITY_HALL.test(folded) : cityHall && CITY_HALL_DUES.test(folded);
+  if (city === undefined && !cityHallAsked) return undefined;
+  if (!ownLaw && !cityFee && !cityHallAsked && !ASKS_A_RULE.test(folded)) return undefined;
   return (
     `**Depende da lei do município${city ? ` ${ofCity(city)}` : " onde fica a obra"}**, e a base offline do Prancheta não tem essa lei. ` +
     "Uma exigência como essa, quando existe, está na legislação municipal (código de obras, lei de uso e ocupação do solo ou uma lei específica): confira no site da prefeitura, na câmara municipal ou no diário oficial do município."
