@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#server/ai/offline/testing";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = TEST_NOW;
 
@@ -477,6 +477,17 @@ describe("the evaluation set", () => {
     expect(s.unrelated).toBeLessThanOrEqual(9);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
+    expect(s.futureHonest).toBe(s.futureTotal);
+  });
+
+  // The twenty-eighth (07/12/2026, night), scored blind on 93a33da and 6b2e6ee (sets.ts), then read.
+  it("the twenty-eighth dev set by source stays at its blind level", () => {
+    const s = scoreSet("dev28", DEV_SOURCE_28_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(16);
+    expect(s.unrelated).toBeLessThanOrEqual(10);
+    expect(s.wrong).toBe(0);
+    expect(s.outHonest).toBeGreaterThanOrEqual(12);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
     expect(s.futureHonest).toBe(s.futureTotal);
   });

@@ -24,6 +24,7 @@ import { DEV_SOURCE_24 } from "./dev-source-24/questions";
 import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { DEV_SOURCE_26 } from "./dev-source-26/questions";
 import { DEV_SOURCE_27 } from "./dev-source-27/questions";
+import { DEV_SOURCE_28 } from "./dev-source-28/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -272,3 +273,15 @@ export const DEV_SOURCE_26_SET: readonly EvalQuestion[] = DEV_SOURCE_26;
  * unrelated 9, absent honest 3, city 4 of 6 (decision 082; R-AI-8). Then read.
  */
 export const DEV_SOURCE_27_SET: readonly EvalQuestion[] = DEV_SOURCE_27;
+
+/**
+ * A twenty-eighth development set by source (07/12/2026, night): 60 questions written blind from
+ * 56 publishers new to the base and to every set above, on building services, structure and
+ * envelope as the architect details them and meets them on site (NBR 5626, 8160, 10844, 6118,
+ * 8036/6484, 14718, 7199, 5419, 16401, 10151/10152, 15220-3, 15575-4/6, 9574, 16537, 12892), scored
+ * before it was read: on the session's start 93a33da (with lumens read as a unit), key fact 15 of
+ * 37 (the base holding 27, stating 14), unrelated 10 of 60, 0 wrong, absent honest 6 of 10, out of
+ * scope 12 of 13, city 4 of 6, future 4 of 4; on 6b2e6ee, after this session's readings, key fact
+ * 16 (stating 15 of the 27 held), the rest unchanged (decision 082; R-AI-8). Then read.
+ */
+export const DEV_SOURCE_28_SET: readonly EvalQuestion[] = DEV_SOURCE_28;
