@@ -110,6 +110,8 @@ describe("offline calculations", () => {
     const tall = ask("Prédio com o reservatório superior 52 m acima do ponto de consumo mais baixo: qual a pressão estática nesse ponto, em kPa?");
     expect(tall.lead).toContain("**520 kPa**");
     expect(tall.lead).toContain("Passa do limite de 400 kPa");
+    // 52 − 40 = 12 mca for a reducing valve to take off. Before: only that one was needed.
+    expect(tall.lead).toContain("em 12 mca (≈ 120 kPa)");
     expect(tall.cites).toContain("NBR 5626");
     expect(ask("caixa d'água 12 m acima do registro do térreo: qual a pressão estática ali?").lead).toContain("**120 kPa**");
     // A distance along the floor is no column of water.

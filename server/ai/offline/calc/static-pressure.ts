@@ -22,15 +22,17 @@ export function staticPressureCalculation(question: string): Calculation | undef
   const height = heights[0]!.value;
   const kpa = Math.round(height * 10);
   const over = kpa > LIMIT_KPA;
+  // What a pressure-reducing valve must take off for the lowest points: the column above 40 mca.
+  const excess = Math.round((height - LIMIT_KPA / 10) * 100) / 100;
   const m = `${formatNumber(height)} m`;
   return {
     lines: [
       `**Cálculo (NBR 5626):** com a água parada, a pressão estática é a da coluna d'água acima do ponto: ${m} de coluna ≈ **${formatNumber(kpa)} kPa** (${formatNumber(height)} mca; 1 mca ≈ 10 kPa).`,
       over
-        ? `Passa do limite de ${LIMIT_KPA} kPa (40 mca) da norma: o projeto precisa de válvula redutora de pressão ou de reservatórios intermediários para os pontos mais baixos.`
+        ? `Passa do limite de ${LIMIT_KPA} kPa (40 mca) da norma em ${formatNumber(excess)} mca (≈ ${formatNumber(excess * 10)} kPa): é o que uma válvula redutora de pressão tem de tirar, no mínimo, para os pontos mais baixos (ou reservatórios intermediários).`
         : `Fica dentro do limite de ${LIMIT_KPA} kPa (40 mca) da norma.`,
     ],
-    computed: [m, formatNumber(kpa), `${formatNumber(kpa)} kPa`, formatNumber(height), "1", "10", String(LIMIT_KPA), "40"],
+    computed: [m, formatNumber(kpa), `${formatNumber(kpa)} kPa`, formatNumber(height), "1", "10", String(LIMIT_KPA), "40", ...(over ? [`${formatNumber(excess)} mca`, `${formatNumber(excess * 10)} kPa`, formatNumber(excess)] : [])],
     passages: [passageById("nbr5626-pressao-estatica")],
   };
 }
