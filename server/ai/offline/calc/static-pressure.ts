@@ -27,7 +27,7 @@ export function staticPressureCalculation(question: string): Calculation | undef
   const m = `${formatNumber(height)} m`;
   return {
     lines: [
-      `**Cálculo (NBR 5626):** com a água parada, a pressão estática é a da coluna d'água acima do ponto: ${m} de coluna ≈ **${formatNumber(kpa)} kPa** (${formatNumber(height)} mca; 1 mca ≈ 10 kPa).`,
+      `**Cálculo (NBR 5626):** com a água parada, a pressão estática é a da coluna d'água acima do ponto: ${m} de coluna ≈ **${formatNumber(kpa)} kPa** (${formatNumber(height)} mca; 1 mca ≈ 10 kPa)${over ? `, **${formatNumber(excess)} mca** acima do limite` : ""}.`,
       over
         ? `Passa do limite de ${LIMIT_KPA} kPa (40 mca) da norma em ${formatNumber(excess)} mca (≈ ${formatNumber(excess * 10)} kPa): é o que uma válvula redutora de pressão tem de tirar, no mínimo, para os pontos mais baixos (ou reservatórios intermediários).`
         : `Fica dentro do limite de ${LIMIT_KPA} kPa (40 mca) da norma.`,
