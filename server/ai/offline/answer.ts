@@ -6,6 +6,7 @@ import { handrailLengthCalculation } from "./calc/handrail";
 import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { gutterDropCalculation } from "./calc/gutter-drop";
+import { boringCountCalculation } from "./calc/borings";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
 import { iptuProgressiveCalculation } from "./calc/iptu-progressive";
@@ -598,6 +599,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   exitPopulationCalculation,
   drainDropCalculation,
   gutterDropCalculation,
+  boringCountCalculation,
   rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,

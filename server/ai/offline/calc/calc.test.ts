@@ -389,6 +389,18 @@ describe("offline calculations", () => {
     expect(ask("calha de água-furtada de 6 m: qual o desnível?").lead).not.toContain("Cálculo (NBR 10844)");
   });
 
+  it("borings: by the buildings' projected area, 2 up to 200 m², 3 up to 400 m², 1 per 200 m², then per 400 m² (NBR 8036)", () => {
+    // 1.000 / 200 = 5; 300 + 60 = 360 → 3; 1.800 → 6 + ⌈600 / 400⌉ = 8; 150 → 2. Before: the rule, no count.
+    const building = ask("Prédio com 1.000 m² de projeção em planta: quantos furos de sondagem no mínimo pela NBR 8036, contando um por 200 m²?");
+    expect(building.lead).toContain("**5 furos**");
+    expect(building.cites).toContain("NBR 8036");
+    expect(ask("Casa de 300 m² de projeção mais edícula de 60 m²: quantos furos de sondagem, no mínimo?").lead).toContain("300 m² + 60 m² = 360 m² de projeção");
+    expect(ask("galpão de 1.800 m²: quantas sondagens?").lead).toContain("**8 furos**");
+    // The plot's area is not counted; above 2.400 m², a plan of its own.
+    expect(ask("terreno de 1.000 m² com casa de 150 m2: quantos furos de sondagem?").lead).toContain("**2 furos**");
+    expect(ask("centro de distribuição de 5.000 m²: quantos furos de sondagem?").lead).toContain("plano próprio");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
