@@ -712,8 +712,11 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
 /** Another country's rules, named by the country or by its code ("pela ADA", "nos EUA", "Eurocode"), folded. */
 const FOREIGN_CODE =
   /\b(ada|adaag|international building code|ibc 20\d\d|eurocode|eurocodigo|rgeu|regulamento geral das? (edificacoes|construcao|construcoes) urbanas?|approved documents?)\b/;
-/** Countries, and regions with rules of their own that no Brazilian city is named after ("na Catalunha"). */
-const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia|catalunha|galiza|galicia|andaluzia|pais basco|madri|madrid|baviera|quebec|ontario|texas)\b/;
+/**
+ * Countries, regions with rules of their own and cities abroad that no Brazilian city is named after
+ * ("na Catalunha", "no Maine", "o código de Chicago").
+ */
+const COUNTRY = /\b(eua|estados unidos|uniao europeia|europa|portugal|reino unido|inglaterra|canada|argentina|chile|mexico|alemanha|franca|espanha|italia|japao|china|australia|catalunha|galiza|galicia|andaluzia|pais basco|madri|madrid|baviera|quebec|ontario|texas|maine|chicago|miami|nova york|nova iorque|new york|los angeles|londres|paris|lisboa|toronto|toquio|dubai|buenos aires)\b/;
 /** What a rule says: a requirement, a limit, a count, a permission, a measure ("qual a altura da sanita…"). */
 const ASKS_A_RULE_ABROAD = /\b(norma\w*|regras?|lei|leis|decretos?|regulament\w*|regul[ae]\w*|codigo|exig\w*|obrigat\w*|minim\w*|maxim\w*|quant[oa]s|permit\w*|pode|posso|precis\w*|vagas?|rampas?|acessive(l|is)|licenca|alvara|alturas?|larguras?|dimens\w*|medidas?|distancias?|inclinac\w*)\b/;
 /**

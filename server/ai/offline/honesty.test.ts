@@ -1445,6 +1445,9 @@ describe("offline honesty", () => {
     for (const q of [
       "Em Macau, qual o pé-direito mínimo de uma loja pelo Regulamento Geral da Construção Urbana?",
       "o RGEU exige que pé-direito num quarto?",
+      // A US state or a city abroad that no Brazilian city is named after.
+      "Casa no Maine, nos Estados Unidos: qual a altura máxima do degrau pelo código residencial?",
+      "No código de encanamento de Chicago, a que distância de uma janela pode ficar o terminal de ventilação?",
     ])
       expect(ask(q).answer.text, q).toMatch(/regras de outro país/);
     expect(ask("A IT 23 aceita chuveiros automáticos dimensionados pela NFPA 13?").answer.text).not.toMatch(/regras de outro país/);
