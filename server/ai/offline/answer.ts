@@ -66,7 +66,7 @@ const CHAT_PASSAGES = 2;
  * true to say about them.
  */
 const OFF_TOPIC =
-  /\b(pressao (arterial|\d{1,2} por \d{1,2})|placar|copa do mundo|final da copa|aluguel|alugar|ipva|itbi|imposto de renda|irpf|(no|do|pro|pelo) ir(?! e vir)|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|^(?!.*\b(reurb|regulariza\w*|legitima\w*|emolument\w*|isen\w*)).*\b(taxa|taxas|custo|custos|valor|preco)s? d[eoa]s? (registro|escritura)\b[^?]{0,60}\b(compra|compre|comprar|venda|vender)\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
+  /\b(pressao (arterial|\d{1,2} por \d{1,2})|placar|copa do mundo|final da copa|selecao brasileira|eliminou o brasil|aluguel|alugar|ipva|itbi|imposto de renda|irpf|(no|do|pro|pelo) ir(?! e vir)|juros|financiamento imobiliario|telefone|whatsapp|horario de (funcionamento|atendimento)|endereco (d[aoe]|para)|pontos na (carteira|cnh)|fgts|carteira assinada|detran|multa de transito)\b|\b(extintor|oleo|pneus?|cnh|licenciamento|ipva)\b[^.?]{0,30}\b(carro|carros|veiculo|veiculos|automovel|automoveis|moto)\b|\b(carro|veiculo|automovel)\b[^.?]{0,30}\b(extintor|pneus?|oleo)\b|\b(a|para) venda\b|^(?!.*\b(reurb|regulariza\w*|legitima\w*|emolument\w*|isen\w*)).*\b(taxa|taxas|custo|custos|valor|preco)s? d[eoa]s? (registro|escritura)\b[^?]{0,60}\b(compra|compre|comprar|venda|vender)\b|\bvenda de (apartamento|imove|casa)|ocupacao (dos |de )?(leitos|uti|hote)|\b(onde|como)\b.{0,20}\b(tiro|tirar|faco|fazer|emito|emitir|solicito|solicitar|peco|pedir|renovo|renovar|consigo|conseguir)\b.{0,30}\b(carteirinha|credencial|cartao)\b/;
 
 /** A question that presumes a rule: "qual NBR obriga…", "existe lei que proíbe…". */
 const PRESUMED_RULE = /\b(nbr|norma|lei|resolucao|abnt)\b.{0,60}\b(obriga|obrigam|exige|exigem|proibe|proibem|determina|manda|impoe|torna obrigatori)/;
@@ -640,7 +640,10 @@ function reply(r: Calculation): DetailedAnswer {
 export function answerOfflineDetailed(asked: string, now: Date = new Date()): DetailedAnswer {
   const question = expandShorthand(withoutCourtesy(withoutShouting(asked)));
   const whole = answerAsked(question, now);
-  const parts = questionParts(question);
+  // "Quem eliminou o Brasil na Copa de 2022 e em que fase foi?": the parts of a question off the
+  // base's topic, naming nothing of a building or a rule, are off it too ("em que fase foi?" is not
+  // BIM's phases). One that does ("…e a do telefone público?", a stadium's seats) is read by part.
+  const parts = offTopic(question) && !BUILDING_OR_RULE.test(foldAccents(question)) ? [] : questionParts(question);
   const answer = parts.length < 2 ? whole : answerInParts(parts, whole, now);
   if (!answer.general) return answer;
   return { ...answer, answer: { ...answer.answer, text: answer.answer.text.replace(`${OFFLINE_HEADER}\n\n`, `${OFFLINE_HEADER}\n\n${GENERAL_RULE}\n\n`) } };
@@ -741,6 +744,10 @@ function foreignRules(question: string): string | undefined {
   if (!FOREIGN_CODE.test(folded) && !(COUNTRY.test(folded) && (city === undefined || countryAsCity))) return undefined;
   return "A base offline do Prancheta guarda normas e leis brasileiras; as regras de outro país (ou de um código estrangeiro como a ADA, o IBC ou os Eurocódigos) não estão nela, e as brasileiras não valem para lá. Confira no texto oficial daquele país.";
 }
+
+/** Words of a building, a work or a rule: a question that has them is the base's, in some part. */
+const BUILDING_OR_RULE =
+  /\b(nbr|abnt|normas?|leis?|decreto|projeto|obras?|reforma|estadio|arena|quadra|edific\w*|predio|casa|apartamento|condomini\w*|sindico|banheiro|rampa|escadas?|saidas?|lugares|assentos|acessib\w*|calcada|balcao|telefone publico|tomada|interfone)\b/;
 
 const offTopic = (question: string) => OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question);
 

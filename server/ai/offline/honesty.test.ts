@@ -30,6 +30,14 @@ describe("offline honesty", () => {
     expect(ask("Na Reurb-S, quem paga as taxas de registro na compra do lote?").answer.text).toMatch(/Reurb-S não paga custas e emolumentos/);
   });
 
+  it("a football match is off topic in every part; a part naming a building or a rule is still read", () => {
+    // Before: "em que fase foi?" was answered alone, by BIM's three phases in federal works.
+    expect(ask("Quem eliminou o Brasil na Copa de 2022 e em que fase foi?").answer.found).toBe(false);
+    // A review found the whole-question rule losing these: each part is read on its own.
+    expect(ask("Qual a altura do balcão de atendimento acessível? E a do telefone público?").answer.found).toBe(true);
+    expect(ask("Sou inquilino e pago aluguel. Posso reformar o banheiro sem avisar o síndico? A NBR 16280 exige plano de reforma?").answer.found).toBe(true);
+  });
+
   it("a football score is off topic: 'placar' is not a sign ('placa')", () => {
     const a = ask("Em que estádio foi a final da Copa de 1970 e qual foi o placar?");
     expect(a.passages).toEqual([]);
