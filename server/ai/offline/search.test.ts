@@ -3,6 +3,7 @@ import { statesUnitAbout } from "./subject";
 import { buildIndexForBench, correctSpelling, searchAbout, searchPassages } from "./search";
 import type { Passage } from "./types";
 import { foldAccents } from "./text";
+import { askOffline } from "./testing";
 
 const codesFor = (q: string) => searchPassages(q).hits.map((h) => h.passage.code);
 
@@ -58,6 +59,11 @@ describe("searchPassages", () => {
   it("dividing a gleba into lots is the subdivision Lei 6.766 defines", () => {
     // Before: "dividir" matched no word of the passage ("subdivisão"), and nothing answered.
     expect(searchAbout("Dividir uma gleba em lotes aproveitando as ruas que já existem, sem abrir via nova, é loteamento ou é outra coisa?").hits[0]?.passage.id).toBe("lei6766-loteamento-desmembramento");
+  });
+
+  it("NBR 10151's limits are its 'nível de critério de avaliação' too", () => {
+    // Before: the asking's "nível de critério" named nothing of the passage, which then lost to the case told before it.
+    expect(askOffline("e numa area mista predominantemente residencial, de dia, qual o nivel de criterio da NBR 10151?").lead).toMatch(/mista predominantemente residencial 55 e 50 dB/);
   });
 
   it("quotes at most the requested number of passages, best first", () => {

@@ -370,7 +370,7 @@ export const COMFORT_PASSAGES: Passage[] = [
     code: NBR10151,
     title: "Limites de ruído externo por tipo de área: 50 dB de dia e 45 dB à noite em área residencial",
     item: "Tabela 3",
-    topics: ["ruído externo", "barulho", "barulho do vizinho", "som alto", "lei do silêncio", "horário", "noite", "dia", "área residencial", "área industrial", "limite de ruído", "dB", "decibéis", "10151"],
+    topics: ["ruído externo", "barulho", "barulho do vizinho", "som alto", "lei do silêncio", "horário", "noite", "dia", "área residencial", "área industrial", "limite de ruído", "nível de critério de avaliação", "NCA", "nível de pressão sonora", "RLAeq", "dB", "decibéis", "10151"],
     text:
       "Os limites de ruído externo da NBR 10151 são, de dia e de noite: sítios e fazendas 40 e 35 dB; área estritamente residencial urbana, de hospitais ou de escolas 50 e 45 dB; mista predominantemente residencial 55 e 50 dB; mista comercial e administrativa 60 e 55 dB; mista recreacional 65 e 55 dB; predominantemente industrial 70 e 60 dB. " +
       "A revisão de 2019 mudou o método de medição e avaliação, mas manteve esses limites. " +
