@@ -38,6 +38,14 @@ describe("offline honesty", () => {
     expect(ask("Sou inquilino e pago aluguel. Posso reformar o banheiro sem avisar o síndico? A NBR 16280 exige plano de reforma?").answer.found).toBe(true);
   });
 
+  it("'em que situação?' asked after a rule names nothing: no drawing's 'planta de situação'", () => {
+    // Before: the part "Em que situação?" was answered alone by NBR 6492's site plan.
+    const a = ask("Vizinhos reclamaram que o piso tátil da calçada nova termina no muro. Isso está errado ou a NBR 16537 prevê essa configuração em T? Em que situação?");
+    expect(a.passages.map((p) => p.id)).not.toContain("nbr6492-planta-situacao");
+    expect(a.answer.text).not.toMatch(/planta de situação/);
+    expect(ask("o que a planta de situação deve conter?").answer.text).toMatch(/planta de situação/);
+  });
+
   it("a football score is off topic: 'placar' is not a sign ('placa')", () => {
     const a = ask("Em que estádio foi a final da Copa de 1970 e qual foi o placar?");
     expect(a.passages).toEqual([]);

@@ -144,7 +144,9 @@ const ASK_WORDS =
   "traz trazem trouxe sancionada sancionado sancionou promulgada promulgado pega pegar pegam pegou " +
   "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro " +
   // "quem tem a obrigação de elaborar o manual?": a duty asked of someone, as "obriga" is.
-  "obrigacao obrigacoes";
+  "obrigacao obrigacoes " +
+  // "…isso está errado? Em que situação?": the case asked after, as "nesse caso" is, names nothing.
+  "situacao situacoes hipotese hipoteses circunstancia circunstancias";
 
 const ASK_TERMS: ReadonlySet<string> = new Set(terms(ASK_WORDS));
 /** A word that asks or situates ("entrou em vigor", "em que ano", "mínima"), not one that names. */
