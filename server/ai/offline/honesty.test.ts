@@ -300,6 +300,12 @@ describe("offline honesty", () => {
     expect(ask("qual o vidro exigido em áreas de risco, como o box do banheiro?").passages[0]?.id).toBe("nbr7199-abaixo-1-10");
   });
 
+  it("'a validade do alvará' asks of the permit, not of whatever else lasts some days", () => {
+    // Before: "prazo de validade" was the thing asked, and the CDC's 10-day quote answered it.
+    expect(subjectOf("Qual o prazo de validade do alvará?").head).toEqual(["alvar"]);
+    expect(ask("Qual o prazo de validade do alvará?").answer.text).not.toMatch(/CDC|Código de Defesa do Consumidor/);
+  });
+
   it("'qual é a resistência dele' asks a strength in MPa, as 'a resistência do bloco' does", () => {
     expect(subjectOf("Bloco cerâmico de vedação classe VED15: qual é a resistência dele?").unit).toBe("kpa");
   });

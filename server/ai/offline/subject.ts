@@ -177,7 +177,8 @@ const MEASURE_TERMS: ReadonlySet<string> = new Set(
  * bloco*", "vazão *do chuveiro*", "potência *do chuveiro*"): the thing asked is what has them.
  */
 const PROPERTY_TERMS: ReadonlySet<string> = new Set(
-  terms("resistencia compressao tracao vazao potencia pressao capacidade volume tamanho dimensao dimensoes medida medidas peso"),
+  // "validade do alvará", "prazo de validade do RRT": what lasts is asked, not its lasting.
+  terms("resistencia compressao tracao vazao potencia pressao capacidade volume tamanho dimensao dimensoes medida medidas peso validade"),
 );
 const isAnchor = (word: string, term: string | undefined) =>
   COUNTING.test(word) || (term !== undefined && ((ASK_TERMS.has(term) && MEASURE_TERMS.has(term)) || PROPERTY_TERMS.has(term)));
