@@ -62,53 +62,47 @@ const STATE_NAMES = new Set(
   ["acre", "alagoas", "amapa", "amazonas", "bahia", "ceara", "distrito federal", "espirito santo", "goias", "maranhao", "mato grosso", "mato grosso do sul", "minas gerais", "para", "paraiba", "parana", "pernambuco", "piaui", "rio de janeiro", "rio grande do norte", "rio grande do sul", "rondonia", "roraima", "santa catarina", "sao paulo", "sergipe", "tocantins"],
 );
 
-/** A municipality's name as written, and whether it is made of ordinary words ("Água Fria"). */
+/**
+ * A municipality of IBGE's list by its folded name: the name as written, whether it is made of
+ * ordinary words ("Água Fria", marked "~" in the list, or a word of the base's vocabulary), and
+ * every state that has a municipality so named, with its name as that state writes it.
+ */
 interface Municipality {
   name: string;
   ordinary: boolean;
+  states: { uf: string; name: string }[];
 }
 
 let municipalities: Map<string, Municipality> | undefined;
 
-/** Every municipality by its folded name, but a state's. */
-function municipalityNames(): Map<string, Municipality> {
-  municipalities ??= new Map(
-    Object.values(MUNICIPALITIES_BY_STATE)
-      .flatMap((names) => names.split("|"))
-      .map((marked) => {
-        const name = marked.replace(/^~/, "");
-        return [foldAccents(name).toLowerCase(), { name, ordinary: marked.startsWith("~") || isBaseWord(foldAccents(name)) }] as const;
-      })
-      .filter(([folded]) => !STATE_NAMES.has(folded)),
-  );
-  return municipalities;
-}
-
-/** Builds the municipalities' map now, beside the index (decision 066): 0,1 s of a first question's CPU otherwise. */
-export function warmUpMunicipalities(): void {
-  municipalityNames();
-}
-
-let statesByName: Map<string, { uf: string; name: string; ordinary: boolean }[]> | undefined;
-
-/** Every municipality by its folded name, with each state that has one so named. */
-function municipalitiesByName(): Map<string, { uf: string; name: string; ordinary: boolean }[]> {
-  if (!statesByName) {
-    statesByName = new Map();
+/** Every municipality of IBGE's list by its folded name, built once. */
+function municipalitiesByName(): Map<string, Municipality> {
+  if (!municipalities) {
+    municipalities = new Map();
     for (const [uf, names] of Object.entries(MUNICIPALITIES_BY_STATE)) {
       for (const marked of names.split("|")) {
         const name = marked.replace(/^~/, "");
         const folded = foldAccents(name).toLowerCase();
-        statesByName.set(folded, [...(statesByName.get(folded) ?? []), { uf, name, ordinary: marked.startsWith("~") }]);
+        const states = [...(municipalities.get(folded)?.states ?? []), { uf, name }];
+        // When two states share a name, the last one listed gives it (as written and as ordinary).
+        municipalities.set(folded, { name, ordinary: marked.startsWith("~") || isBaseWord(foldAccents(name)), states });
       }
     }
   }
-  return statesByName;
+  return municipalities;
+}
+
+/** A municipality by its folded name, but not a state's ("em mato grosso" is the state, though Paraíba has a Mato Grosso). */
+const municipalityNotState = (folded: string) => (STATE_NAMES.has(folded) ? undefined : municipalitiesByName().get(folded));
+
+/** Builds the municipalities' map now, beside the index (decision 066): 0,1 s of a first question's CPU otherwise. */
+export function warmUpMunicipalities(): void {
+  municipalitiesByName();
 }
 
 /** The state (its letters) of a municipality of IBGE's list, by its name as written; undefined when two states share it. */
 export function stateOfMunicipality(name: string): string | undefined {
-  const states = municipalitiesByName().get(foldAccents(name).toLowerCase()) ?? [];
+  const states = municipalitiesByName().get(foldAccents(name).toLowerCase())?.states ?? [];
   return states.length === 1 ? states[0]!.uf : undefined;
 }
 
@@ -119,13 +113,13 @@ export function isMunicipality(name: string): boolean {
 }
 
 /** The municipality of a state (its letters, any case) with this folded, lower-case name: "palma sola", "sc" → Palma Sola. */
-export function municipalityOf(folded: string, uf: string): { name: string; ordinary: boolean } | undefined {
-  return municipalitiesByName().get(folded)?.find((m) => m.uf === uf.toUpperCase());
+export function municipalityOf(folded: string, uf: string): string | undefined {
+  return municipalitiesByName().get(folded)?.states.find((m) => m.uf === uf.toUpperCase())?.name;
 }
 
 /** The municipality of IBGE's list with this folded, lower-case name ("montenegro" → "Montenegro"), if any. */
 export function municipalityNamed(folded: string): string | undefined {
-  return municipalityNames().get(folded)?.name;
+  return municipalityNotState(folded)?.name;
 }
 
 /** What puts a municipality in a question: "em jales"; "cidade de …" even for one of ordinary words. */
@@ -139,12 +133,11 @@ const BEFORE_MUNICIPALITY = /(?:^|[\s,(])(prefeitura de|municipio de|cidade de|e
  */
 export function municipalityIn(question: string): string | undefined {
   const folded = foldAccents(question).toLowerCase().replace(/\bd\s?(?=oeste\b)/g, "d'");
-  const names = municipalityNames();
   for (const m of folded.matchAll(BEFORE_MUNICIPALITY)) {
     const strong = m[1] !== "em";
     const words = (m[2] as string).trim().split(/\s+/).slice(0, 5);
     for (let n = words.length; n >= 1; n--) {
-      const found = names.get(words.slice(0, n).join(" "));
+      const found = municipalityNotState(words.slice(0, n).join(" "));
       // Three words or more name a place whatever they are made of ("santa bárbara d'oeste").
       if (found !== undefined && (strong || !found.ordinary || n >= 3)) return found.name;
     }

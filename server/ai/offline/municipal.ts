@@ -177,10 +177,10 @@ function openingCity(question: string): string | undefined {
   if (!m) return undefined;
   const [, typed, separator, letters] = m as unknown as [string, string, string, string];
   const found = municipalityOf(typed.toLowerCase(), letters);
-  if (!found) return undefined;
+  if (found === undefined) return undefined;
   const marked = /^[A-Z]{2}$/.test(letters) || separator.trim() !== "";
   const plain = new RegExp(`^(?:${PLAIN_STATE_CODES})$`).test(letters);
-  return marked || plain ? found.name : undefined;
+  return marked || plain ? found : undefined;
 }
 
 function lowerCaseCityWithState(question: string): string | undefined {
