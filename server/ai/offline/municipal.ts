@@ -173,7 +173,7 @@ const OPENING_CITY_STATE = new RegExp(String.raw`^\s*([a-z]{3,}(?:\s+(?:d[aeo]s?
  * pé-direito" is not Escada, Pernambuco; "telha se soltou", no Sergipe).
  */
 function openingCity(question: string): string | undefined {
-  const m = OPENING_CITY_STATE.exec(foldAccents(question).normalize("NFC"));
+  const m = OPENING_CITY_STATE.exec(foldAccents(question));
   if (!m) return undefined;
   const [, typed, separator, letters] = m as unknown as [string, string, string, string];
   const found = municipalityOf(typed.toLowerCase(), letters);
@@ -426,7 +426,7 @@ export function cityRuleNotHeld(question: string): string | undefined {
   const cityHall = CITY_SIGNAL.test(folded);
   // A city's own law named with the city ("pelo Código de Obras de Monte Mor", "o Plano Diretor de
   // Castro prevê…"): whatever is asked of it is that city's.
-  const ownLaw = city !== undefined && CITY_LAW.test(folded);
+  const ownLaw = city !== undefined && ownLawNamed;
   // A fine or a fee asked in a named city, between no private parties ("a multa em Salto para quem
   // liga a chuva no esgoto"), is the city's too; a condominium's fee is not ("em Salvador, a taxa de
   // condomínio").
