@@ -145,14 +145,18 @@ const COURTESY =
 const INSTRUCTION =
   /(^|[\s,.;:!?(])((?:assinale|marque|indique|escolha)\s+(?:a|as)\s+(?:alternativas?|opc(?:ao|oes)|respostas?|afirmativas?)\s+(?:corretas?|certas?|verdadeiras?|incorretas?|falsas?)|(?:me\s+)?(?:responda|responde|resposta|explique|explica)\s+(?:de\s+(?:forma|modo|maneira)\s+)?(?:bem\s+)?(?:objetiva(?:mente)?|resumida(?:mente)?|curta|curto|rapida(?:mente)?|rapido|direta(?:mente)?|direto|simples|em\s+poucas\s+palavras)|seja\s+(?:objetiv[oa]|diret[oa]|breve)|em\s+poucas\s+palavras|justifique(?:\s+(?:a|sua)\s+resposta)?|(?:cite|citando|informe|indique|com)\s+(?:a|as)\s+fontes?)(?=$|[\s,.;:!?)])/giu;
 
-/** Removes each match's second group, cutting by the folded text's positions on the question as typed when folding kept its length. */
-function cutMatches(asked: string, pattern: RegExp): string {
+/**
+ * Removes each match's second group, cutting by the folded text's positions on the question as
+ * typed when folding kept its length. `kept`: a match to leave, read as it was typed.
+ */
+function cutMatches(asked: string, pattern: RegExp, kept: (typed: string) => boolean = () => false): string {
   const folded = foldAccents(asked);
   const question = folded.length === asked.length ? asked : folded;
   let out = "";
   let from = 0;
   for (const m of folded.matchAll(pattern)) {
     const start = (m.index ?? 0) + (m[1] ?? "").length;
+    if (kept(question.slice(start, start + (m[2] ?? "").length))) continue;
     out += question.slice(from, start);
     from = start + (m[2] ?? "").length;
   }
@@ -160,7 +164,8 @@ function cutMatches(asked: string, pattern: RegExp): string {
 }
 
 function withoutCourtesy(asked: string): string {
-  let cleaned = cutMatches(cutMatches(asked, COURTESY), INSTRUCTION)
+  // "Montenegro (RS)", "Porto Alegre, RS": in capitals, Rio Grande do Sul's letters, not a laugh.
+  let cleaned = cutMatches(cutMatches(asked, COURTESY, (typed) => typed === "RS"), INSTRUCTION)
     // An instruction in brackets leaves them empty: "(responda de forma objetiva)".
     .replace(/\(\s*\)/g, " ")
     .replace(/^[\s,.;:!]+/, "")

@@ -136,6 +136,14 @@ describe("offline honesty", () => {
     expect(ask("Existe lei estadual que obriga fraldário em shopping?").answer.text).not.toMatch(/É (uma )?regra/);
   });
 
+  it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
+    // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
+    // bare "não encontrei".
+    expect(ask("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria de 500 m²?").answer.text).toMatch(/^\*\*Depende da lei do município de Montenegro\*\*/);
+    // A laugh is still no part of the question.
+    expect(ask("qual a altura do corrimão? rs").lead).toMatch(/0,92 m/);
+  });
+
   it("a municipality's name is told from the words before it and from a verb's pronoun", () => {
     // Before: "Estacionamento Montenegro" and "município de Habite" ("-se" read as Sergipe's letters).
     expect(cityNamed("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria?")).toBe("Montenegro");
