@@ -37,7 +37,7 @@ import { bullet, finish, NO_SUCH_RULE, NOT_FOUND, OFFLINE_HEADER, notFound, notY
 import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
-import { CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity, stateRuleNotHeld } from "./municipal";
+import { asksCityOwnLaw, CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity, stateRuleNotHeld } from "./municipal";
 import { lawNumbers, searchAbout } from "./search";
 import { purposeTerms, statesUnit, subjectOf } from "./subject";
 import { foldAccents, formOf, sentencesOf, terms, withoutThousandsDots } from "./text";
@@ -829,6 +829,10 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   // Nor is it the answer for another city the question names ("…é obrigatório em Campinas?" is not
   // answered by São Paulo's law): that city's own law is what is asked.
   if (hits.length > 0 && otherCity(hits[0]!) && cityNamed(question) !== undefined)
+    return notFoundHere(hits.map((h) => h.passage));
+  // "Em São Paulo, o Código de Obras exige medição individualizada…?": what a named city's own law
+  // says is answered by a passage of that law; a national rule nearby is named, not quoted as it.
+  if (hits[0] && localRule && asksCityOwnLaw(question) && CITY_RULE_PASSAGES[hits[0].passage.id] === undefined)
     return notFoundHere(hits.map((h) => h.passage));
   // "a NBR 9050 exige rampa com 20%, né?": a premise whose figure the answer does not state is
   // not confirmed by quoting the rule nearby (decision 082); that rule is named, without figures.

@@ -136,6 +136,15 @@ describe("offline honesty", () => {
     expect(ask("Existe lei estadual que obriga fraldário em shopping?").answer.text).not.toMatch(/É (uma )?regra/);
   });
 
+  it("what a named city's own law requires is that city's, not a national passage's nearby", () => {
+    // Before: the Código Civil's condominium passage was quoted as the answer.
+    const a = ask("Em São Paulo, o Código de Obras exige medição individualizada só de água ou também de energia e gás nas unidades do condomínio?");
+    expect(a.answer.text).toMatch(/^\*\*Depende da lei do município de São Paulo\*\*/);
+    expect(a.answer.text).toMatch(/não respondem/);
+    // A national rule named beside the city's law is still answered from the base.
+    expect(ask("Em Curitiba, pelo código de obras e pela NBR 9050, qual a inclinação máxima da rampa?").answer.text).toMatch(/8,33%/);
+  });
+
   it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".

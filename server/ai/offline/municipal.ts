@@ -404,6 +404,15 @@ const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construc
 const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|rrt|nr[- ]?\d{1,2}|atribuic\w*|sendo (arquitet|engenheir)\w*)\b|\bart\b(?!\.)/;
 
 /**
+ * "Em São Paulo, o Código de Obras exige…?": the city's own law is what is asked, and no national
+ * rule is named beside it (folded or not).
+ */
+export function asksCityOwnLaw(question: string): boolean {
+  const folded = foldAccents(question);
+  return CITY_LAW.test(folded) && !NATIONAL_RULE.test(folded) && !federalLawAsked(folded);
+}
+
+/**
  * "Araçatuba exige vaga para autista?": a rule asked of a named city that the base does not hold.
  * Cities do make such rules, so "não encontrei" alone would hide where to look; the answer says it
  * depends on that city's law and that the base does not hold it (decision 082). Undefined when
