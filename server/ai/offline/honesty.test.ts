@@ -145,6 +145,12 @@ describe("offline honesty", () => {
     expect(ask("Em Curitiba, pelo código de obras e pela NBR 9050, qual a inclinação máxima da rampa?").answer.text).toMatch(/8,33%/);
   });
 
+  it("a farm, a 'sítio' or a 'chácara' is where the thing is, as a plot is, not what is asked", () => {
+    // Before: "sítio" weighed as the rarest subject word and the APP strip's passage fell short.
+    const a = ask("Córrego estreito, com menos de 10 m de largura, passando no fundo do sítio do cliente: qual a faixa mínima de APP que ele precisa respeitar em cada margem?");
+    expect(a.lead).toMatch(/30 m/);
+  });
+
   it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".

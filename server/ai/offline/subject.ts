@@ -192,7 +192,7 @@ const PLACES: ReadonlySet<string> = new Set(
     "banheiro banheiros sanitario sanitarios cozinha quarto quartos dormitorio dormitorios sala salas escritorio " +
       "garagem varanda lavanderia corredor apartamento apartamentos edificio edificios sobrado residencia escola " +
       "hospital loja terreno lote imovel restaurante restaurantes lanchonete lanchonetes padaria clinica clinicas " +
-      "consultorio consultorios supermercado supermercados mercado mercados shopping shoppings",
+      "consultorio consultorios supermercado supermercados mercado mercados shopping shoppings sitio sitios chacara chacaras fazenda fazendas",
   ),
 );
 
