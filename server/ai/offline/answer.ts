@@ -7,6 +7,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { gutterDropCalculation } from "./calc/gutter-drop";
 import { boringCountCalculation } from "./calc/borings";
+import { lotCountCalculation } from "./calc/lot-count";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
 import { iptuProgressiveCalculation } from "./calc/iptu-progressive";
@@ -605,6 +606,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   drainDropCalculation,
   gutterDropCalculation,
   boringCountCalculation,
+  lotCountCalculation,
   rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,

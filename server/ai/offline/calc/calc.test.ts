@@ -401,6 +401,20 @@ describe("offline calculations", () => {
     expect(ask("centro de distribuição de 5.000 m²: quantos furos de sondagem?").lead).toContain("plano próprio");
   });
 
+  it("lots: the area over the lot's size, rounded down, with the federal minimum of 125 m² (Lei 6.766)", () => {
+    // 2.000 / 125 = 16; 10.000 / 250 = 40; 3.000 / 100 = 30, below the federal minimum. Before: no count.
+    const net = ask("Gleba com 2.000 m² de área líquida para lotes, município sem regra própria: quantos lotes no máximo dá para tirar respeitando a área mínima federal?");
+    expect(net.lead).toContain("2.000 m² ÷ 125 m² = **16 lotes**");
+    expect(net.cites).toContain("Lei 6.766");
+    // A gross area loses its streets first; the city may ask for larger lots.
+    const gross = ask("gleba de 1 ha: quantos lotes de 250 m² dá?");
+    expect(gross.lead).toContain("**40 lotes**");
+    expect(gross.text).toMatch(/vias e as áreas públicas saem antes/);
+    expect(ask("quantos lotes de 100 m² cabem em 3.000 m²?").text).toMatch(/abaixo do mínimo federal de 125 m²/);
+    // A city named sets its own minimum lot: the federal floor is not its answer.
+    expect(ask("Em Campinas, gleba de 5.000 m²: quantos lotes?").lead).not.toContain("Cálculo (");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
