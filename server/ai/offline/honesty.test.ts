@@ -151,6 +151,12 @@ describe("offline honesty", () => {
     expect(a.lead).toMatch(/30 m/);
   });
 
+  it("the city hall that approves is who acts, not the thing asked", () => {
+    // Before: "prefeitura" was the head, and the incorporação's registry passage answered.
+    expect(subjectOf("Depois que a prefeitura aprova o desmembramento, em quanto tempo o proprietário precisa levar ao registro de imóveis?", new Set(["prefeitur", "aprov", "desmembr", "registr"])).head[0]).not.toBe("prefeitur");
+    expect(ask("Depois que a prefeitura aprova o desmembramento, em quanto tempo o proprietário precisa levar ao registro de imóveis para a aprovação não caducar?").lead).toMatch(/180 dias/);
+  });
+
   it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".

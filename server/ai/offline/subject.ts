@@ -262,14 +262,20 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
     }
   }
   // A place ("lote", "terreno", "banheiro") is where the thing is: the head only when nothing else is named.
+  // The city hall is who approves or charges ("depois que a prefeitura aprova o desmembramento, em
+  // quanto tempo…"), not what is asked: the next word the base knows is.
+  // Not "na Prefeitura de Sorocaba", which names where the rule is asked.
+  const actingCityHall = (i: number) => CITY_HALL.test(words[i] as string) && !LINK.test(words[i + 1] ?? "");
   for (const place of [false, true]) {
     for (let i = 0; i < words.length; i++) {
       const term = termAt(i);
-      if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place && !verbAt(i)) return withComplement(words, i, term);
+      if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place && !verbAt(i) && !actingCityHall(i)) return withComplement(words, i, term);
     }
   }
   return [];
 }
+
+const CITY_HALL = /^prefeituras?$/;
 
 /** People a rule gives a right or a duty to (folded). */
 const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inquilinos?|locatarios?|sindicos?|condominos?|consumidore?s?|vizinhos?|contratantes?|construtora?s?|incorporadora?s?)$/;
