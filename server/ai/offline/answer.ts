@@ -312,9 +312,13 @@ function lawNotHeld(question: string): string | undefined {
 /** "PL 976/23", "PL nº 4.108/2015", "projeto de lei 2.345/2021" (folded): a bill, its number and year. */
 const BILL = /\b(?:pl|projeto de lei)\s*(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{1,4})\s*\/\s*(\d{4}|\d{2})\b/;
 
+/** A bill without its number, told by where it stands in Congress (folded). */
+const UNNUMBERED_BILL =
+  /\b(?:camara|senado|comissao)(?: dos deputados| federal)? (?:ja )?aprov\w*|\baprovad[oa]s? (?:na|pela|em) (?:camara|comissao|senado)\b|\bprojeto de lei\b(?!\s*(?:n[o.]*\s*)?\d)|\bem tramitacao\b/;
+
 /** What is asked of a bill: whether it became law, passes, or what it will set (folded). */
 const BILL_ASKED =
-  /\b(?:virou|virar|vira|virara|ja e) lei\b|\b(?:foi|ja foi|sera|for|forem) (?:aprovad|sancionad|votad|promulgad|publicad)\w*|\btramit\w*|\bpassou\b|\bvai (?:valer|mudar|obrigar|exigir|fixar)\b|\bo que (?:o|esse|este) (?:pl|projeto)\b/;
+  /\b(?:virou|virar|vira|virara|ja e) lei\b|\bva[io] ter que\b|\bcomo (?:o \w+ )?preve\b|\ba partir de quando\b|\bquando (?:entra|vai entrar|passa a valer|comeca a valer|vai valer)\b|\b(?:foi|ja foi|sera|for|forem) (?:aprovad|sancionad|votad|promulgad|publicad)\w*|\btramit\w*|\bpassou\b|\bvai (?:valer|mudar|obrigar|exigir|fixar)\b|\bo que (?:o|esse|este) (?:pl|projeto)\b/;
 
 /**
  * "O PL 976/23 já virou lei? Qual será o prazo?": the base follows no bill through Congress. It
@@ -326,7 +330,12 @@ const BILL_ASKED =
 function billNotHeld(question: string): string | undefined {
   const folded = foldAccents(question);
   const match = BILL.exec(folded);
-  if (!match || !BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
+  if (!BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
+  // "a reserva de 10% das vagas que a Câmara aprovou em comissão": a bill told by where it stands.
+  if (!match)
+    return UNNUMBERED_BILL.test(folded)
+      ? "A base offline do Prancheta não acompanha projetos de lei: não sabe se esse projeto já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que a base possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto."
+      : undefined;
   const number = match[1] as string;
   const digits = number.replace(".", "");
   if (PASSAGES.some((p) => new RegExp(`\\bPL\\s*(?:n[º.o]*\\s*)?${digits}\\b`, "i").test(withoutThousandsDots(`${p.title} ${p.text}`)))) return undefined;

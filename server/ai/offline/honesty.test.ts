@@ -667,6 +667,9 @@ describe("offline honesty", () => {
     expect(a.answer.text).toMatch(/não acompanha projetos de lei: não sabe se o PL 2\.345\/2021 já virou lei/);
     // The bill as typed: no year spelled out that the question did not give.
     expect(ask("quando o pl 1234/19 for sancionado vale a partir de quando?").answer.text).toMatch(/PL 1234\/19 já virou lei/);
+    // What a bill will require and from when, and a bill told only by where it stands in Congress.
+    expect(ask("A partir de quando os estacionamentos vão ter que reservar 5% das vagas para pessoas com deficiência, como prevê o PL 3185/23?").answer.text).toMatch(/PL 3185\/23 já virou lei/);
+    expect(ask("Quando entra em vigor a reserva de 10% das vagas para idosos que a Câmara aprovou em comissão?").answer.text).toMatch(/não acompanha projetos de lei: não sabe se esse projeto já virou lei/);
     // A bill said beside the law in force, or not what is asked, leaves the question to the law.
     const law = ask("A Lei 13.146 veio do PL 7.699/2006; o que ela diz sobre vagas para pessoas com deficiência?");
     expect(law.answer.text).not.toMatch(/projetos de lei/);
