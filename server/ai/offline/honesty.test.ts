@@ -157,6 +157,11 @@ describe("offline honesty", () => {
     expect(ask("Depois que a prefeitura aprova o desmembramento, em quanto tempo o proprietário precisa levar ao registro de imóveis para a aprovação não caducar?").lead).toMatch(/180 dias/);
   });
 
+  it("a city's 'regras municipais' are its own law, as its 'lei municipal' is", () => {
+    // Before: "regras municipais" named no law of the city, and the answer was a bare "não encontrei".
+    expect(ask("Tenho cliente com comércio em Porto Ferreira: até quando ele tem prazo para adequar o imóvel às regras municipais de acessibilidade?").answer.text).toMatch(/^\*\*Depende da lei do município de Porto Ferreira\*\*/);
+  });
+
   it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".

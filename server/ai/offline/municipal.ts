@@ -389,7 +389,7 @@ function federalLawAsked(folded: string): boolean {
 }
 
 /** A city's own laws: its code of works, master plan, zoning, organic law. */
-const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|leis? municipa(l|is)|lei complementar municipal)\b/;
+const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|(leis?|regras?|normas?|legislacao|exigencias?|decretos?) municipa(l|is)|lei complementar municipal)\b/;
 /** The city hall's fees, fines and papers: what it charges, fines, licenses or asks to be filed. */
 const CITY_HALL_DUES = /\b(cobra\w*|taxas?|multas?|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|fiscaliza\w*|entreg\w*|orgao)\b/;
 /** Fees and fines between private parties: a condominium's, a lease's, a contract's. */
