@@ -8,6 +8,7 @@ import { drainDropCalculation } from "./calc/drain";
 import { gutterDropCalculation } from "./calc/gutter-drop";
 import { boringCountCalculation } from "./calc/borings";
 import { lotCountCalculation } from "./calc/lot-count";
+import { serviceLifeYearCalculation } from "./calc/service-life-year";
 import { professionalPayCalculation } from "./calc/professional-pay";
 import { appStripCalculation } from "./calc/app-strip";
 import { iptuProgressiveCalculation } from "./calc/iptu-progressive";
@@ -616,6 +617,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   gutterDropCalculation,
   boringCountCalculation,
   lotCountCalculation,
+  serviceLifeYearCalculation,
   rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,

@@ -415,6 +415,16 @@ describe("offline calculations", () => {
     expect(ask("Em Campinas, gleba de 5.000 m²: quantos lotes?").lead).not.toContain("Cálculo (");
   });
 
+  it("service life: the habite-se's year plus the structure's VUP by level (NBR 15575)", () => {
+    // 2020 + 50 = 2070; 2015 + 75 = 2090. Before: the definition passage, no year.
+    const minimum = ask("Prédio com habite-se em 2020 e estrutura projetada no nível mínimo da norma de desempenho: até que ano, pela VUP, a estrutura deve manter o desempenho?");
+    expect(minimum.lead).toContain("2020 + 50 anos de VUP da estrutura no nível mínimo = **2070**");
+    expect(minimum.cites).toContain("NBR 15575");
+    expect(ask("casa entregue em 2015 com estrutura no nível superior: até que ano vai a vida útil de projeto?").lead).toContain("**2090**");
+    // Another system's VUP is an estimate in the base: no year is worked out for it.
+    expect(ask("piso interno instalado em 2020: até que ano vai a VUP?").lead).not.toContain("Cálculo (");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
