@@ -162,6 +162,12 @@ describe("offline honesty", () => {
     expect(ask("Tenho cliente com comércio em Porto Ferreira: até quando ele tem prazo para adequar o imóvel às regras municipais de acessibilidade?").answer.text).toMatch(/^\*\*Depende da lei do município de Porto Ferreira\*\*/);
   });
 
+  it("what a tax relief is asked for is what its passage must name", () => {
+    expect(subjectOf("de quanto é a redução das alíquotas de IBS e CBS na locação de imóveis?", new Set(["reduc", "aliquot", "ibs", "cbs", "locac"])).reliefOf).toEqual(["locac"]);
+    // The head's own complement ("redução nas alíquotas") names no activity.
+    expect(subjectOf("arquiteto tem redução nas alíquotas de IBS e CBS?", new Set(["reduc", "aliquot", "ibs", "cbs"])).reliefOf).toBeUndefined();
+  });
+
   it("'(RS)' in capitals is Rio Grande do Sul's letters, not a laugh to drop", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".

@@ -349,6 +349,7 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   const describedOtherwise = (h: Hit) => others.length >= 3 && others.every((t) => h.matched.includes(t));
   const narrowed = (h: Hit) =>
     ((subject.bound ?? []).every((t) => names(h.passage, t)) || describedOtherwise(h)) &&
+    (subject.reliefOf ?? []).every((t) => names(h.passage, t)) &&
     (subject.compounds ?? []).every((re) => re.test(foldAccents(`${h.passage.title} ${h.passage.topics.join(" ")} ${h.passage.text}`)));
   const about = (h: Hit) =>
     head.every((t) => names(h.passage, t)) &&

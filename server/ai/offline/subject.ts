@@ -33,6 +33,11 @@ export interface Subject {
    */
   who?: boolean;
   /**
+   * What a tax relief is asked for ("redução … na locação de imóveis"): the passage must name it,
+   * however much else of the question it matches (another activity's relief does not answer).
+   */
+  reliefOf?: string[];
+  /**
    * Words that narrow the thing asked and that the passage must name too: an adjective right
    * after the head ("iluminação *natural*", "telha *cerâmica*", "fossa *séptica*") and the far end
    * of a distance ("distância entre o reservatório e *a fossa*"). A passage on the head alone is
@@ -402,6 +407,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const who = unit === undefined && WHO.test(folded);
   const ends = distanceEnd(folded, head);
   const bound = [...new Set([...headModifier(folded, head), ...ends.slice(0, 1), ...fineFor(folded, head, subject)])];
+  const reliefOf = reliefFor(folded, head, subject);
   const compounds = compoundsOf(folded);
   return {
     terms: [...new Set(subject)],
@@ -411,6 +417,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ...(measure ? { measure } : {}),
     ...(who ? { who } : {}),
     ...(bound.length ? { bound } : {}),
+    ...(reliefOf.length ? { reliefOf } : {}),
     ...(ends.length ? { ends } : {}),
     ...(compounds.length ? { compounds } : {}),
   };
@@ -474,6 +481,27 @@ function fineFor(folded: string, head: string[], subject: readonly string[]): st
     if (/(ar|er|ir)$/.test(word)) continue;
     const [term] = terms(word);
     if (term !== undefined && subject.includes(term)) return [term];
+  }
+  return [];
+}
+
+/** A tax relief's heads: "redução", "isenção", "desconto" (processed terms). */
+const RELIEF_HEADS = new Set(terms("reducao isencao desconto"));
+
+/**
+ * What a tax relief is for ("redução das alíquotas … *na locação* de imóveis", "isenção *para* a
+ * reforma"): the first subject word after "na", "no", "para" or "sobre", past the head. A passage on
+ * another activity's relief (the professions') does not answer it.
+ */
+function reliefFor(folded: string, head: string[], subject: readonly string[]): string[] {
+  if (!RELIEF_HEADS.has(head[0] ?? "")) return [];
+  const after = /\b(?:reducao|reducoes|isencao|isencoes|desconto|descontos)\b[^?.;]*?\b(?:na|no|nas|nos|para|sobre)\s+([^?.;]+)/.exec(folded)?.[1];
+  if (after === undefined) return [];
+  for (const word of after.split(/\s+/)) {
+    if (/(ar|er|ir)$/.test(word)) continue;
+    const [term] = terms(word);
+    // "redução nas alíquotas": the head's own complement, no activity.
+    if (term !== undefined && subject.includes(term)) return head.includes(term) ? [] : [term];
   }
   return [];
 }
