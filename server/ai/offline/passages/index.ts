@@ -17,6 +17,7 @@ import { EVERYDAY_NORM_8_PASSAGES } from "./everyday-norms-8";
 import { EVERYDAY_NORM_9_PASSAGES } from "./everyday-norms-9";
 import { EVERYDAY_NORM_10_PASSAGES } from "./everyday-norms-10";
 import { FEDERAL_LAW_PASSAGES } from "./federal-law";
+import { FEE_TAX_PASSAGES } from "./fee-taxes";
 import { FIRE_SAFETY_PASSAGES } from "./fire-safety";
 import { INSTALLATION_DETAIL_PASSAGES } from "./installations-details";
 import { MATERIALS_AND_MAINTENANCE_PASSAGES } from "./materials-and-maintenance";
@@ -51,6 +52,7 @@ export const PASSAGES: readonly Passage[] = [
   ...EVERYDAY_PASSAGES,
   ...PRACTICE_NORM_PASSAGES,
   ...PROFESSIONAL_RULE_PASSAGES,
+  ...FEE_TAX_PASSAGES,
   ...NEIGHBOUR_LAW_PASSAGES,
   ...FIRE_SAFETY_PASSAGES,
   ...BUILDING_SITE_PASSAGES,
