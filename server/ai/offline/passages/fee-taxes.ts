@@ -33,7 +33,7 @@ export const FEE_TAX_PASSAGES: Passage[] = [
     topics: ["tributária", "tributação", "tributos", "ano de teste", "2026", "alíquota de teste", "CBS", "IBS", "nota fiscal", "destacar na nota", "transição", "IBS e CBS em 2026", "escritório de arquitetura", "Lei Complementar 214"],
     text:
       "Na Lei Complementar 214/2025, 2026 é o ano de teste do IBS e da CBS: sobre os fatos geradores de 1º de janeiro a 31 de dezembro de 2026, a CBS é cobrada à alíquota de 0,9% (art. 346) e o IBS à de 0,1%, na parcela estadual (art. 343), valores que vão destacados na nota fiscal no novo padrão. " +
-      "O valor pago pode ser compensado com o PIS e a Cofins devidos no período, e a transição segue até 2033, quando os tributos antigos sobre o consumo deixam de existir; as alíquotas de referência desse fim ainda não foram fixadas.",
+      "A transição segue até 2033, quando os últimos tributos antigos sobre o consumo (ICMS e ISS) deixam de existir; as alíquotas de referência desse fim ainda não foram fixadas.",
     source: PLANALTO_LC214,
   },
 ];
