@@ -7,6 +7,7 @@ import { monthIn, monthLabel } from "./calc/cub-months";
 import { drainDropCalculation } from "./calc/drain";
 import { gutterDropCalculation } from "./calc/gutter-drop";
 import { boringCountCalculation } from "./calc/borings";
+import { feeTaxRateCalculation } from "./calc/fee-tax-rate";
 import { lotCountCalculation } from "./calc/lot-count";
 import { serviceLifeYearCalculation } from "./calc/service-life-year";
 import { professionalPayCalculation } from "./calc/professional-pay";
@@ -618,6 +619,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   boringCountCalculation,
   lotCountCalculation,
   serviceLifeYearCalculation,
+  feeTaxRateCalculation,
   rainFlowCalculation,
   bdiCalculation,
   zoningCalculation,

@@ -425,6 +425,16 @@ describe("offline calculations", () => {
     expect(ask("piso interno instalado em 2020: até que ano vai a VUP?").lead).not.toContain("Cálculo (");
   });
 
+  it("IBS and CBS on an architect's fees: the supposed standard rate less the professions' 30% (LC 214/2025)", () => {
+    // 27 × 0,7 = 18,9; 25 × 0,7 = 17,5. Before: the Código de Ética's fees passage.
+    const a = ask("Se a alíquota padrão de IBS+CBS ficar em 27%, quanto um escritório de arquitetura pagaria com a redução prevista para profissões regulamentadas?");
+    expect(a.lead).toContain("27% × 70% = **18,9%**");
+    expect(a.cites).toContain("Lei Complementar 214");
+    expect(ask("com IBS e CBS de 25%, qual a alíquota do arquiteto com a redução?").lead).toContain("**17,5%**");
+    // No rate given: the rule, not a calculation.
+    expect(ask("arquiteto tem redução de IBS e CBS?").lead).not.toContain("Cálculo (");
+  });
+
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {
     // 48 × 5% = 2,4 → 3; 12 × 5% = 0,6 → 1. Before: the passage's 5%, with no count.
     const restaurant = ask("restaurante com 48 mesas, quantas tem que ser acessiveis pra cadeirante no minimo?");
