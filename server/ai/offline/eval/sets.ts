@@ -25,6 +25,7 @@ import { DEV_SOURCE_25 } from "./dev-source-25/questions";
 import { DEV_SOURCE_26 } from "./dev-source-26/questions";
 import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { DEV_SOURCE_28 } from "./dev-source-28/questions";
+import { DEV_SOURCE_29 } from "./dev-source-29/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -285,3 +286,15 @@ export const DEV_SOURCE_27_SET: readonly EvalQuestion[] = DEV_SOURCE_27;
  * 16 (stating 15 of the 27 held), the rest unchanged (decision 082; R-AI-8). Then read.
  */
 export const DEV_SOURCE_28_SET: readonly EvalQuestion[] = DEV_SOURCE_28;
+
+/**
+ * A twenty-ninth development set by source (07/12/2026, late night): 60 questions written blind from
+ * 44 publishers new to the base and to every set above, on accessibility, egress and housing
+ * performance in approvals, client meetings and condominium renovations (Decreto 9.451 and 9.296,
+ * NBR 16280, NBR 15575's service life, Lei 6.766, the Código Florestal, the CAU's ethics) and the tax
+ * reform on an architect's fees, scored before it was read: on the session's start fec43c8 and again
+ * on 2c8b82b (after three readings of other sets), the same: key fact 16 of 38 (the base holding
+ * 26, stating 16), unrelated 6 of 60, 0 wrong, absent honest 10 of 12, out of scope 12 of 12, city
+ * 6 of 7, future 1 of 3 (decision 082; R-AI-8). Then read.
+ */
+export const DEV_SOURCE_29_SET: readonly EvalQuestion[] = DEV_SOURCE_29;
