@@ -152,14 +152,14 @@ const INSTRUCTION =
  * Removes each match's second group, cutting by the folded text's positions on the question as
  * typed when folding kept its length. `kept`: a match to leave, read as it was typed.
  */
-function cutMatches(asked: string, pattern: RegExp, kept: (typed: string) => boolean = () => false): string {
+function cutMatches(asked: string, pattern: RegExp, kept: (typed: string, before: string) => boolean = () => false): string {
   const folded = foldAccents(asked);
   const question = folded.length === asked.length ? asked : folded;
   let out = "";
   let from = 0;
   for (const m of folded.matchAll(pattern)) {
     const start = (m.index ?? 0) + (m[1] ?? "").length;
-    if (kept(question.slice(start, start + (m[2] ?? "").length))) continue;
+    if (kept(question.slice(start, start + (m[2] ?? "").length), question.slice(0, start))) continue;
     out += question.slice(from, start);
     from = start + (m[2] ?? "").length;
   }
@@ -167,8 +167,10 @@ function cutMatches(asked: string, pattern: RegExp, kept: (typed: string) => boo
 }
 
 function withoutCourtesy(asked: string): string {
-  // "Montenegro (RS)", "Porto Alegre, RS": in capitals, Rio Grande do Sul's letters, not a laugh.
-  let cleaned = cutMatches(cutMatches(asked, COURTESY, (typed) => typed === "RS"), INSTRUCTION)
+  // "Montenegro (RS)", "Gramado-RS": in capitals after a city's name, Rio Grande do Sul's letters,
+  // not a laugh. Elsewhere ("no RS", ", RS") they are cut as before: a state named there is not
+  // what is asked, and its letters would be read as a word of it.
+  let cleaned = cutMatches(cutMatches(asked, COURTESY, (typed, before) => typed === "RS" && /\p{Lu}[\p{L}'-]*\s*(?:\(|[-–]\s*)$/u.test(before)), INSTRUCTION)
     // An instruction in brackets leaves them empty: "(responda de forma objetiva)".
     .replace(/\(\s*\)/g, " ")
     .replace(/^[\s,.;:!]+/, "")

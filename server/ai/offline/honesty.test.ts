@@ -172,8 +172,11 @@ describe("offline honesty", () => {
     // Before: the courtesy cut took "RS" for "rs" (a laugh), the city was lost and the answer was a
     // bare "não encontrei".
     expect(ask("Quantas vagas de estacionamento Montenegro (RS) exige para uma danceteria de 500 m²?").answer.text).toMatch(/^\*\*Depende da lei do município de Montenegro\*\*/);
-    // A laugh is still no part of the question.
+    // A laugh is still no part of the question, and the letters anywhere else are cut as before:
+    // a review found "no RS" and ", RS" read as a word of the thing asked.
     expect(ask("qual a altura do corrimão? rs").lead).toMatch(/0,92 m/);
+    expect(ask("Qual a altura do corrimão no RS?").lead).toMatch(/0,92 m/);
+    expect(ask("Qual a largura mínima da porta acessível, RS").lead).toMatch(/0,80 m/);
   });
 
   it("a municipality's name is told from the words before it and from a verb's pronoun", () => {
