@@ -141,6 +141,10 @@ describe("offline honesty", () => {
     const a = ask("Em São Paulo, o Código de Obras exige medição individualizada só de água ou também de energia e gás nas unidades do condomínio?");
     expect(a.answer.text).toMatch(/^\*\*Depende da lei do município de São Paulo\*\*/);
     expect(a.answer.text).toMatch(/não respondem/);
+    // A city's rules said in general do not set aside the national rule that answers (found by a
+    // review: Manaus's "exigências municipais" took NBR 9050's door away).
+    expect(ask("Em Manaus, as exigências municipais para acessibilidade: qual a largura mínima da porta do banheiro acessível?").lead).toMatch(/0,80 m/);
+    expect(ask("Em Recife, as normas municipais exigem fossa séptica a que distância do poço?").passages[0]?.code).toMatch(/NBR 7229/);
     // A national rule named beside the city's law is still answered from the base.
     expect(ask("Em Curitiba, pelo código de obras e pela NBR 9050, qual a inclinação máxima da rampa?").answer.text).toMatch(/8,33%/);
   });

@@ -389,7 +389,13 @@ function federalLawAsked(folded: string): boolean {
 }
 
 /** A city's own laws: its code of works, master plan, zoning, organic law. */
-const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|(leis?|regras?|normas?|legislacao|exigencias?|decretos?) municipa(l|is)|lei complementar municipal)\b/;
+const CITY_LAW = /\b(codigo de obras|codigo de posturas|plano diretor|lei de (uso e )?ocupacao do solo|lei de uso do solo|lei de zoneamento|lei organica|leis? municipa(l|is)|lei complementar municipal)\b/;
+/**
+ * A city's rules said in general ("as regras municipais de acessibilidade", "as exigências
+ * municipais"): that city's, when nothing in the base answers; not enough to set aside a national
+ * rule that does (a door's width by NBR 9050 in Manaus).
+ */
+const CITY_RULES = /\b(regras?|normas?|legislacao|exigencias?|decretos?) municipa(l|is)\b/;
 /** The city hall's fees, fines and papers: what it charges, fines, licenses or asks to be filed. */
 const CITY_HALL_DUES = /\b(cobra\w*|taxas?|multas?|alvaras?|licen(ca|cas|ciamento)|habite-se|documentos?|fiscaliza\w*|entreg\w*|orgao)\b/;
 /** Fees and fines between private parties: a condominium's, a lease's, a contract's. */
@@ -401,7 +407,7 @@ const CITY_PAPERS = /\b(alvaras?|licen(ca|cas|ciamento) (de|para) (obra|construc
  * resolutions). Not a federal law by its number: Lei 14.285 or the Estatuto da Cidade hand rules to
  * the cities.
  */
-const NATIONAL_RULE = /\b(nbr|abnt|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|rrt|nr[- ]?\d{1,2}|atribuic\w*|sendo (arquitet|engenheir)\w*)\b|\bart\b(?!\.)/;
+const NATIONAL_RULE = /\b(nbr|abnt|norma de desempenho|codigo civil|cdc|codigo de defesa|resolucao|cau|crea|confea|rrt|nr[- ]?\d{1,2}|atribuic\w*|sendo (arquitet|engenheir)\w*)\b|\bart\b(?!\.)/;
 
 /**
  * "Em São Paulo, o Código de Obras exige…?": the city's own law is what is asked, and no national
@@ -435,7 +441,7 @@ export function cityRuleNotHeld(question: string): string | undefined {
   const cityHall = CITY_SIGNAL.test(folded);
   // A city's own law named with the city ("pelo Código de Obras de Monte Mor", "o Plano Diretor de
   // Castro prevê…"): whatever is asked of it is that city's.
-  const ownLaw = city !== undefined && ownLawNamed;
+  const ownLaw = city !== undefined && (ownLawNamed || CITY_RULES.test(folded));
   // A fine or a fee asked in a named city, between no private parties ("a multa em Salto para quem
   // liga a chuva no esgoto"), is the city's too; a condominium's fee is not ("em Salvador, a taxa de
   // condomínio").
