@@ -413,6 +413,12 @@ describe("offline calculations", () => {
     expect(ask("quantos lotes de 100 m² cabem em 3.000 m²?").text).toMatch(/abaixo do mínimo federal de 125 m²/);
     // A city named sets its own minimum lot: the federal floor is not its answer.
     expect(ask("Em Campinas, gleba de 5.000 m²: quantos lotes?").lead).not.toContain("Cálculo (");
+    // Found by a review: the lot's sides and the streets' share are the question's (10 × 25 = 250,
+    // 10.000 / 250 = 40; 20.000 × 65% = 13.000, / 200 = 65); a frontage or rural land is no such count.
+    expect(ask("Gleba de 10.000 m²: quantos lotes de 10 x 25 m cabem?").lead).toContain("**40 lotes**");
+    expect(ask("Gleba de 20.000 m², 35% vai para vias e áreas públicas: quantos lotes de 200 m²?").lead).toContain("13.000 m² ÷ 200 m² = **65 lotes**");
+    expect(ask("Terreno de 500 m² com frente de 10 m: quantos lotes dá para desmembrar?").lead).not.toContain("Cálculo (");
+    expect(ask("Tenho um sítio de 2 ha: quantos lotes posso fazer?").lead).not.toContain("Cálculo (");
   });
 
   it("service life: the habite-se's year plus the structure's VUP by level (NBR 15575)", () => {
