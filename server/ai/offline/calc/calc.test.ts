@@ -429,6 +429,10 @@ describe("offline calculations", () => {
     expect(ask("casa entregue em 2015 com estrutura no nível superior: até que ano vai a vida útil de projeto?").lead).toContain("**2090**");
     // Another system's VUP is an estimate in the base: no year is worked out for it.
     expect(ask("piso interno instalado em 2020: até que ano vai a VUP?").lead).not.toContain("Cálculo (");
+    // Found by a review: a building before the norm, a roof's structure, a warranty asked.
+    expect(ask("Casa de 1985: até que ano vai a vida útil da estrutura?").lead).not.toContain("Cálculo (");
+    expect(ask("Obra com habite-se em 2020: até que ano vai a vida útil da estrutura de madeira do telhado?").lead).not.toContain("Cálculo (");
+    expect(ask("Estrutura construída em 2020: até que ano vai a garantia? VUP").lead).not.toContain("Cálculo (");
   });
 
   it("IBS and CBS on an architect's fees: the supposed standard rate less the professions' 30% (LC 214/2025)", () => {
