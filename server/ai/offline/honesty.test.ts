@@ -351,6 +351,11 @@ describe("offline honesty", () => {
     // Before: "prazo de validade" was the thing asked, and the CDC's 10-day quote answered it.
     expect(subjectOf("Qual o prazo de validade do alvará?").head).toEqual(["alvar"]);
     expect(ask("Qual o prazo de validade do alvará?").answer.text).not.toMatch(/CDC|Código de Defesa do Consumidor/);
+    // A validity is a time: found by a review, a passage on the thing with no time (an
+    // extinguisher's spacing, the waste classes of paint) does not answer it.
+    expect(subjectOf("Qual a validade do extintor de incêndio?").unit).toBe("dias|meses|semanas|anos|h");
+    expect(ask("Qual a validade do extintor de incêndio?").answer.text).toMatch(/^\*\*Depende das regras do Corpo de Bombeiros/);
+    expect(ask("Qual a validade da tinta?").answer.found).toBe(false);
   });
 
   it("'qual é a resistência dele' asks a strength in MPa, as 'a resistência do bloco' does", () => {

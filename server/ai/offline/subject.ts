@@ -73,7 +73,7 @@ const MEASURES: readonly [RegExp, string][] = [
   // licitação, an edital, a public work, Lei 14.133). A private job's "garantia do contrato" is years.
   [/\b(vida util|quantos anos|durabilidade)\b|^(?![^?]*(?:\bgarantia\b[^?.]{0,50}\b(?:percentual|porcentagem|por cento)\b|\b(?:percentual|porcentagem)\b[^?.]{0,30}\bgarantia\b|\bquant[oa]s (?!anos)\w+ de garantia\b|\bmodalidades? de garantia\b|\bseguro[- ]garantia\b|\bcaucao\b|\bfianca bancaria\b|\bgarantia (?:contratual|do contrato|de execucao)\b(?=[^?]*\b(?:licitac\w*|edital|obras? publicas?|14\.?133|administracao publica|licitante)\b)|\b(?:licitac\w*|edital|obras? publicas?|14\.?133|administracao publica|licitante)\b[^?]*\bgarantia (?:contratual|do contrato|de execucao)\b)).*\bgarantia\b/, "anos"],
   // A deadline asked ("qual o prazo para registrar o RRT?", "em quanto tempo…"): a duration.
-  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b/, "dias|meses|semanas|anos|h"],
+  [/\b(qual|quais) (e |era |sera )?(o |os )?prazos?\b|^\s*(o )?prazos? (para|pra|de|do|da)\b|\b(em )?quanto tempo\b|\bquantos (dias|meses)\b|\bprazo (maximo|minimo|legal)\b|\b(qual|quais) (e |sera )?(a )?validade\b/, "dias|meses|semanas|anos|h"],
   // "até que soma de potências dos aparelhos…", "qual a potência do chuveiro": watts (or volt-amperes).
   [/\b(soma|total) de potencias\b|\bpotencias? (nomina(l|is)|instalada|maxima|minima|total)\b/, "w|va"],
   // "quantas horas de treinamento…": a duration in hours, whatever length word follows ("trabalho em altura").
