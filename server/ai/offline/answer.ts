@@ -320,6 +320,14 @@ const BILL = /\b(?:pl|projeto de lei)\s*(?:n[o.]*\s*)?(\d{1,2}\.\d{3}|\d{1,4})\s
 const UNNUMBERED_BILL =
   /\b(?:camara|senado|comissao)(?: dos deputados| federal)? (?:ja )?aprov\w*|\baprovad[oa]s? (?:na|pela|em) (?:camara|comissao|senado)\b|\bprojeto de lei\b(?!\s*(?:n[o.]*\s*)?\d)|\bem tramitacao\b/;
 
+/**
+ * A law in force named by its name ("a LBI, que veio de um projeto de lei", "o Senado aprovou a
+ * reforma tributária"), or a city's own law, whose bill is the city council's: not a federal bill
+ * the base does not follow (folded).
+ */
+const LAW_IN_FORCE_NAMED =
+  /\b(lbi|lei brasileira de inclusao|estatuto d[aoe]s? \w+|codigo (civil|florestal|de defesa do consumidor|de obras)|reforma tributaria|lei complementar|plano diretor|municipa(l|is)|camara municipal|vereador\w*)\b/;
+
 /** What is asked of a bill: whether it became law, passes, or what it will set (folded). */
 const BILL_ASKED =
   /\b(?:virou|virar|vira|virara|ja e) lei\b|\bva[io] ter que\b|\bcomo (?:o \w+ )?preve\b|\ba partir de quando\b|\bquando (?:entra|vai entrar|passa a valer|comeca a valer|vai valer)\b|\b(?:foi|ja foi|sera|for|forem) (?:aprovad|sancionad|votad|promulgad|publicad)\w*|\btramit\w*|\bpassou\b|\bvai (?:valer|mudar|obrigar|exigir|fixar)\b|\bo que (?:o|esse|este) (?:pl|projeto)\b/;
@@ -337,7 +345,7 @@ function billNotHeld(question: string): string | undefined {
   if (!BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
   // "a reserva de 10% das vagas que a Câmara aprovou em comissão": a bill told by where it stands.
   if (!match)
-    return UNNUMBERED_BILL.test(folded)
+    return UNNUMBERED_BILL.test(folded) && !LAW_IN_FORCE_NAMED.test(folded) && cityNamed(question) === undefined
       ? "A base offline do Prancheta não acompanha projetos de lei: não sabe se esse projeto já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que a base possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto."
       : undefined;
   const number = match[1] as string;

@@ -693,6 +693,11 @@ describe("offline honesty", () => {
     // What a bill will require and from when, and a bill told only by where it stands in Congress.
     expect(ask("A partir de quando os estacionamentos vão ter que reservar 5% das vagas para pessoas com deficiência, como prevê o PL 3185/23?").answer.text).toMatch(/PL 3185\/23 já virou lei/);
     expect(ask("Quando entra em vigor a reserva de 10% das vagas para idosos que a Câmara aprovou em comissão?").answer.text).toMatch(/não acompanha projetos de lei: não sabe se esse projeto já virou lei/);
+    // A law in force named by its name, and a city's bill, are no federal bill the base does not
+    // follow (found by a review: the LBI and the tax reform were said to be bills).
+    expect(ask("A partir de quando a Lei Brasileira de Inclusão passou a valer? Ela veio de um projeto de lei de 2000").answer.text).not.toMatch(/projetos de lei/);
+    expect(ask("O Senado aprovou a reforma tributária: a partir de quando o arquiteto paga IBS e CBS?").answer.text).not.toMatch(/projetos de lei/);
+    expect(ask("O projeto de lei do novo código de obras de São Paulo já foi aprovado?").answer.text).not.toMatch(/Câmara dos Deputados/);
     // A bill said beside the law in force, or not what is asked, leaves the question to the law.
     const law = ask("A Lei 13.146 veio do PL 7.699/2006; o que ela diz sobre vagas para pessoas com deficiência?");
     expect(law.answer.text).not.toMatch(/projetos de lei/);
