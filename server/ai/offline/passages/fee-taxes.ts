@@ -2,9 +2,10 @@ import type { Passage } from "#server/ai/offline/types";
 
 /**
  * The taxes on an architect's own fees under the consumption-tax reform: Lei Complementar
- * 214/2025, read in its text at planalto.gov.br (arts. 127, 343 and 346) and cross-checked on
- * professional tax pages (agorafiscal.com.br on art. 127's list and conditions; reformatributaria.com
- * and gilbertoconsultoria.com.br on the 2026 test rates). The reference rates the reform will reach
+ * 214/2025, read in its text at planalto.gov.br (arts. 127, 343, 346 and 348) and cross-checked on
+ * professional tax pages (agorafiscal.com.br on art. 127's list and conditions; reformatributaria.com,
+ * gilbertoconsultoria.com.br and radartributario.com on the 2026 test rates and art. 348's
+ * reductions, Simples Nacional, dispensation and offset). The reference rates the reform will reach
  * are not fixed yet, so no full rate is stated (decision 082; R-AI-8). None of the publishers wrote
  * a question of the evaluation sets by source.
  */
@@ -29,11 +30,13 @@ export const FEE_TAX_PASSAGES: Passage[] = [
     id: "lc214-aliquotas-teste-2026",
     code: LC214,
     item: "arts. 343 e 346",
-    title: "IBS e CBS em 2026, o ano de teste da nova tributação: CBS de 0,9% e IBS de 0,1% na nota fiscal",
-    topics: ["tributária", "tributação", "tributos", "ano de teste", "2026", "alíquota de teste", "CBS", "IBS", "nota fiscal", "destacar na nota", "transição", "IBS e CBS em 2026", "escritório de arquitetura", "Lei Complementar 214"],
+    title: "IBS e CBS em 2026, o ano de teste: CBS de 0,9% e IBS de 0,1% na nota fiscal",
+    topics: ["tributária", "tributação", "tributos", "ano de teste", "2026", "alíquota de teste", "CBS", "IBS", "nota fiscal", "destacar na nota", "transição", "IBS e CBS em 2026", "Lei Complementar 214"],
     text:
-      "Na Lei Complementar 214/2025, 2026 é o ano de teste do IBS e da CBS: sobre os fatos geradores de 1º de janeiro a 31 de dezembro de 2026, a CBS é cobrada à alíquota de 0,9% (art. 346) e o IBS à de 0,1%, na parcela estadual (art. 343), valores que vão destacados na nota fiscal no novo padrão. " +
-      "A transição segue até 2033, quando os últimos tributos antigos sobre o consumo (ICMS e ISS) deixam de existir; as alíquotas de referência desse fim ainda não foram fixadas.",
+      "Na Lei Complementar 214/2025, 2026 é o ano de teste do IBS e da CBS: sobre os fatos geradores de 1º de janeiro a 31 de dezembro de 2026, a alíquota da CBS é de 0,9% (art. 346) e a do IBS de 0,1%, na parcela estadual (art. 343), destacadas na nota fiscal no novo padrão. " +
+      "A redução de um regime diferenciado vale também nessas alíquotas de teste (art. 348, III, a): para as profissões com 30% de redução, como a de arquiteto e urbanista, 0,63% de CBS e 0,07% de IBS; elas não se aplicam às optantes do Regime Especial Unificado das microempresas e empresas de pequeno porte (art. 348, III, c). " +
+      "Quem cumpre as obrigações acessórias fica dispensado de recolher esses valores em 2026 (art. 348, § 1º), e o que for recolhido é compensado com o PIS e a Cofins do período (art. 348, I). " +
+      "A transição segue até 2033, quando os últimos tributos antigos sobre o consumo deixam de existir; as alíquotas de referência desse fim ainda não foram fixadas.",
     source: PLANALTO_LC214,
   },
 ];
