@@ -441,8 +441,10 @@ describe("offline calculations", () => {
     expect(a.lead).toContain("27% × 70% = **18,9%**");
     expect(a.cites).toContain("Lei Complementar 214");
     expect(ask("com IBS e CBS de 25%, qual a alíquota do arquiteto com a redução?").lead).toContain("**17,5%**");
-    // No rate given: the rule, not a calculation.
+    // No rate given: the rule, not a calculation; nor for a Simples Nacional company (found by a review).
     expect(ask("arquiteto tem redução de IBS e CBS?").lead).not.toContain("Cálculo (");
+    expect(ask("Escritório de arquitetura no Simples com IBS/CBS de 27%: quanto pago com a redução?").lead).not.toContain("Cálculo (");
+    expect(a.text).toMatch(/não para as empresas do Simples Nacional/);
   });
 
   it("accessible tables: 5% of the tables for meals or work, at least one (NBR 9050)", () => {

@@ -15,6 +15,8 @@ export function feeTaxRateCalculation(question: string): Calculation | undefined
   const folded = fold(question);
   if (!/\b(ibs|cbs)\b/.test(folded) || !/\breduc\w*/.test(folded)) return undefined;
   if (!/\b(arquitet\w*|profiss\w* regulamentad\w*|profissionais liberais|profissao|profissoes)\b/.test(folded)) return undefined;
+  // A Simples Nacional company pays IBS and CBS within its single monthly rate, not by this sum.
+  if (/\bsimples\b/.test(folded)) return undefined;
   const rates = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*%`, "g"))].map((m) => toNumber(m[1] as string)).filter((r) => r !== REDUCTION);
   if (rates.length !== 1) return undefined;
   const standard = rates[0]!;
@@ -24,7 +26,7 @@ export function feeTaxRateCalculation(question: string): Calculation | undefined
   return {
     lines: [
       `**Cálculo (Lei Complementar 214/2025, art. 127):** ${pct(standard)} × 70% = **${pct(reduced)}**, com a redução de 30% das profissões regulamentadas, entre elas a de arquiteto e urbanista.`,
-      `A alíquota de ${pct(standard)} é a da pergunta: as alíquotas de referência ainda não foram fixadas.`,
+      `A alíquota de ${pct(standard)} é a da pergunta: as alíquotas de referência ainda não foram fixadas. A conta vale para quem recolhe o IBS e a CBS no regime regular, não para as empresas do Simples Nacional.`,
     ],
     computed: [pct(standard), "70%", pct(reduced), "30%"],
     passages: [passageById("lc214-reducao-30-profissoes")],
