@@ -345,11 +345,11 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // poço"), and a hyphenated name is one word ("guarda-corpo" is not "Corpo de Bombeiros").
   // A passage that matches every other word of a well-described subject (three or more) says the
   // kind in its own words ("obstáculo… por no máximo 0,40 m de extensão" is the isolated one).
-  const others = subject.terms.filter((t) => !(subject.bound ?? []).includes(t));
+  const others = subject.terms.filter((t) => !(subject.bound ?? []).includes(t) && !(subject.mustName ?? []).includes(t));
   const describedOtherwise = (h: Hit) => others.length >= 3 && others.every((t) => h.matched.includes(t));
   const narrowed = (h: Hit) =>
     ((subject.bound ?? []).every((t) => names(h.passage, t)) || describedOtherwise(h)) &&
-    (subject.reliefOf ?? []).every((t) => names(h.passage, t)) &&
+    (subject.mustName ?? []).every((t) => names(h.passage, t)) &&
     (subject.compounds ?? []).every((re) => re.test(foldAccents(`${h.passage.title} ${h.passage.topics.join(" ")} ${h.passage.text}`)));
   const about = (h: Hit) =>
     head.every((t) => names(h.passage, t)) &&

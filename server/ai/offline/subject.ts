@@ -33,10 +33,12 @@ export interface Subject {
    */
   who?: boolean;
   /**
-   * What a tax relief is asked for ("redução … na locação de imóveis"): the passage must name it,
-   * however much else of the question it matches (another activity's relief does not answer).
+   * Words the passage must name, however much else of the question it matches: what a tax relief
+   * is asked for ("redução … na locação de imóveis": another activity's relief does not answer),
+   * and a validity asked ("qual a validade do alvará?": a passage on the thing, or another thing's
+   * days, that states no validity does not answer).
    */
-  reliefOf?: string[];
+  mustName?: string[];
   /**
    * Words that narrow the thing asked and that the passage must name too: an adjective right
    * after the head ("iluminação *natural*", "telha *cerâmica*", "fossa *séptica*") and the far end
@@ -407,7 +409,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
   const who = unit === undefined && WHO.test(folded);
   const ends = distanceEnd(folded, head);
   const bound = [...new Set([...headModifier(folded, head), ...ends.slice(0, 1), ...fineFor(folded, head, subject)])];
-  const reliefOf = reliefFor(folded, head, subject);
+  const mustName = [...reliefFor(folded, head, subject), ...(VALIDITY_ASKED.test(folded) ? terms("validade") : [])];
   const compounds = compoundsOf(folded);
   return {
     terms: [...new Set(subject)],
@@ -417,7 +419,7 @@ export function subjectOf(question: string, known: ReadonlySet<string> = new Set
     ...(measure ? { measure } : {}),
     ...(who ? { who } : {}),
     ...(bound.length ? { bound } : {}),
-    ...(reliefOf.length ? { reliefOf } : {}),
+    ...(mustName.length ? { mustName } : {}),
     ...(ends.length ? { ends } : {}),
     ...(compounds.length ? { compounds } : {}),
   };
@@ -484,6 +486,9 @@ function fineFor(folded: string, head: string[], subject: readonly string[]): st
   }
   return [];
 }
+
+/** A validity asked as the thing's measure: "qual a validade do…", "prazo de validade" (folded). */
+const VALIDITY_ASKED = /\b(qual|quais) (e |sera )?(a )?validade\b|\bprazo de validade\b/;
 
 /** A tax relief's heads: "redução", "isenção", "desconto" (processed terms). */
 const RELIEF_HEADS = new Set(terms("reducao isencao desconto"));
