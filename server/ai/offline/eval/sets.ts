@@ -26,6 +26,7 @@ import { DEV_SOURCE_26 } from "./dev-source-26/questions";
 import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { DEV_SOURCE_28 } from "./dev-source-28/questions";
 import { DEV_SOURCE_29 } from "./dev-source-29/questions";
+import { DEV_SOURCE_30 } from "./dev-source-30/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -298,3 +299,15 @@ export const DEV_SOURCE_28_SET: readonly EvalQuestion[] = DEV_SOURCE_28;
  * 6 of 7, future 1 of 3 (decision 082; R-AI-8). Then read.
  */
 export const DEV_SOURCE_29_SET: readonly EvalQuestion[] = DEV_SOURCE_29;
+
+/**
+ * A thirtieth development set by source (07/12/2026, late night): 60 questions written blind from 49
+ * publishers new to the base and to every set above, on a small studio's everyday technical
+ * questions (NBR 9050, 5410, 8160, 5626, 10844, 15527, ISO/CIE 8995-1, 9077 and the fire codes,
+ * 14718, 17170 and 15575's warranties, the CAU), scored before it was read: on the session's start
+ * fec43c8, on 247a25c after the session's readings of dev 29, and on 110e320 after a review's
+ * corrections, the same each time: key fact 17 of 37 (the base holding 29, stating 16), unrelated
+ * 6 of 60, 0 wrong, absent honest 5 of 8, out of scope 13 of 14, city 4 of 5, future 3 of 4
+ * (decision 082; R-AI-8). The session's readings moved none of its questions. Not read yet.
+ */
+export const DEV_SOURCE_30_SET: readonly EvalQuestion[] = DEV_SOURCE_30;

@@ -29,6 +29,7 @@ import { DEV_SOURCE_26 } from "./dev-source-26/questions";
 import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { DEV_SOURCE_28 } from "./dev-source-28/questions";
 import { DEV_SOURCE_29 } from "./dev-source-29/questions";
+import { DEV_SOURCE_30 } from "./dev-source-30/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -69,6 +70,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_27,
   DEV_SOURCE_28,
   DEV_SOURCE_29,
+  DEV_SOURCE_30,
 ];
 
 export interface SourceSetRules {
