@@ -41,7 +41,7 @@ import { figuresIn, statesFact } from "./figures";
 import { questionParts } from "./parts";
 import { PASSAGES } from "./passages";
 import { asksCityOwnLaw, CITY_RULE_PASSAGES, cityNamed, cityRuleNotHeld, municipalReply, ofCity, stateRuleNotHeld } from "./municipal";
-import { lawNumbers, searchAbout } from "./search";
+import { lawNumbers, lawsByName, searchAbout } from "./search";
 import { purposeTerms, statesUnit, subjectOf } from "./subject";
 import { foldAccents, formOf, sentencesOf, terms, withoutThousandsDots } from "./text";
 import type { Passage } from "./types";
@@ -321,12 +321,13 @@ const UNNUMBERED_BILL =
   /\b(?:camara|senado|comissao)(?: dos deputados| federal)? (?:ja )?aprov\w*|\baprovad[oa]s? (?:na|pela|em) (?:camara|comissao|senado)\b|\bprojeto de lei\b(?!\s*(?:n[o.]*\s*)?\d)|\bem tramitacao\b/;
 
 /**
- * A law in force named by its name ("a LBI, que veio de um projeto de lei", "o Senado aprovou a
- * reforma tributária"), or a city's own law, whose bill is the city council's: not a federal bill
- * the base does not follow (folded).
+ * Besides the laws search.ts knows by name (lawsByName: the LBI, the Códigos…), a law in force
+ * named otherwise ("o Senado aprovou a reforma tributária", an estatuto) or a city's own law, whose
+ * bill is the city council's: not a federal bill the base does not follow (folded).
  */
-const LAW_IN_FORCE_NAMED =
-  /\b(lbi|lei brasileira de inclusao|estatuto d[aoe]s? \w+|codigo (civil|florestal|de defesa do consumidor|de obras)|reforma tributaria|lei complementar|plano diretor|municipa(l|is)|camara municipal|vereador\w*)\b/;
+const OTHER_LAW_IN_FORCE =
+  /\b(estatuto d[aoe]s? \w+|codigo de obras|reforma tributaria|lei complementar|plano diretor|municipa(l|is)|camara municipal|vereador\w*)\b/;
+const lawInForceNamed = (folded: string) => lawsByName(folded).length > 0 || OTHER_LAW_IN_FORCE.test(folded);
 
 /** What is asked of a bill: whether it became law, passes, or what it will set (folded). */
 const BILL_ASKED =
@@ -345,7 +346,7 @@ function billNotHeld(question: string): string | undefined {
   if (!BILL_ASKED.test(folded) || /\bnbr\b/.test(folded) || lawNumbers(folded, "lei").length > 0) return undefined;
   // "a reserva de 10% das vagas que a Câmara aprovou em comissão": a bill told by where it stands.
   if (!match)
-    return UNNUMBERED_BILL.test(folded) && !LAW_IN_FORCE_NAMED.test(folded) && cityNamed(question) === undefined
+    return UNNUMBERED_BILL.test(folded) && !lawInForceNamed(folded) && cityNamed(question) === undefined
       ? "A base offline do Prancheta não acompanha projetos de lei: não sabe se esse projeto já virou lei, e o que uma lei ainda não publicada vai fixar não tem texto que a base possa citar. Confira a tramitação no site da Câmara dos Deputados ou do Senado Federal e, se ele virou lei, o texto no site do Planalto."
       : undefined;
   const number = match[1] as string;

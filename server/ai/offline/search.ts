@@ -556,7 +556,8 @@ const LAW_NAMES: readonly [RegExp, string][] = [
   [/\blei de licitacoes\b/, "14133"],
 ];
 
-const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
+/** The numbers (without dots) of the laws a question names by their names, folded: "o Código Civil" → "10406". */
+export const lawsByName = (folded: string) => LAW_NAMES.filter(([name]) => name.test(folded)).map(([, n]) => n);
 
 /** A building that is no dwelling, named as where the thing asked is (folded). */
 const NON_DWELLING =
