@@ -20,7 +20,8 @@ import { startSmtpCatcher, type SmtpCatcher } from "#test-support/smtp-catcher";
  * nginx (npm run cluster's own machinery), each request pinned to a process through its own
  * proxy port (the same headers and locations as the shared one). Whatever one process records
  * (a session, a rate-limit count, a plan's usage, a job's claim, an upload, a stop) the other
- * must see. Ports are fixed (this test's own: proxy 8185-8187, apps 3205-3206, PostgreSQL 56435).
+ * must see. Ports are fixed (this test's own: proxy 8185-8187, apps 3205-3206, PostgreSQL 16435,
+ * below the kernel's ephemeral range so no client socket can hold it).
  */
 
 const PASSWORD = "senha-segura-123";
@@ -78,7 +79,7 @@ describe.skipIf(!clusterAvailable())("two app processes behind nginx on one Post
       processes: 2,
       proxyPort: 8185,
       firstAppPort: 3205,
-      pgPort: 56435,
+      pgPort: 16435,
       pinned: true,
       signal: abandon.signal,
       // The API runs without the built web UI (server/static.ts).
