@@ -1544,4 +1544,13 @@ describe("offline honesty", () => {
   it("a question on downloading books is off topic: 'livros' is not 'livre'", () => {
     expect(ask("O que é o Portal Domínio Público, a biblioteca digital do governo federal, e como baixo livros de lá?").passages).toEqual([]);
   });
+
+  it("a verb after who acts, or a past one, is not the thing asked", () => {
+    // Before: "desenho" (after "eu") and "comprou" were read as the head, and nothing answered.
+    const known = new Set(["ramal", "descarg", "lavator", "desenh", "plant", "eletric", "compr", "dr", "ma", "sensibil"]);
+    expect(subjectOf("E o ramal de descarga do lavatório, com qual diâmetro eu desenho na planta?", known).head[0]).toBe("ramal");
+    expect(subjectOf("O eletricista comprou um DR de 300 mA pra casa toda: qual sensibilidade deveria ser?", known).head[0]).not.toBe("compr");
+    expect(ask("E o ramal de descarga do lavatório, com qual diâmetro eu desenho na planta?").passages[0]?.id).toBe("nbr8160-tabela3-banheiro");
+  });
+
 });

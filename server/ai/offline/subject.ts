@@ -255,6 +255,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   for (let i = from; i < words.length; i++) {
     if (!anchorAt(i)) continue;
     for (let j = i + 1; j < Math.min(words.length, i + 5); j++) {
+      // "com qual diâmetro eu desenho na planta": who acts opens another clause; the thing measured
+      // was named before the measure.
+      if (SUBJECT_PRONOUNS.test(words[j] as string)) break;
       const term = termAt(j);
       // "a que altura do piso o vidro…": the floor is where the height is measured from.
       // "do piso acabado": the level's own adjective is the level too.
@@ -319,6 +322,10 @@ const LAND_KINDS = /^(urbanas?|rura(l|is)|consolidadas?|verdes?|comu(m|ns)|publi
 const MODALS = /^(devo|deve|devem|devemos|preciso|precisa|precisam|posso|pode|podem|vou|vai|vamos|quero|queria|tenho|temos)$/;
 const HAVE_TO = /^(tem|tenho|temos|tinha|teria|tenha)$/;
 const PRONOUNS = /^(ele|ela|eles|elas|voce|voces|eu|nos)$/;
+/** Who acts, before the verb (folded); not "nos", which is as often "in the" ("nos banheiros"). */
+const SUBJECT_PRONOUNS = /^(eu|voce|voces|vc|ele|ela|eles|elas|gente)$/;
+/** A past tense, third person ("comprou", "pediu"), folded; "sou", "vou", "estou" are too short or kept. */
+const PAST_VERB = /^[a-z]{3,}(ou|iu)$/;
 
 /**
  * "qual potência mínima devo prever…", "tem que refazer a inspeção": a verb after a modal is what
@@ -326,6 +333,10 @@ const PRONOUNS = /^(ele|ela|eles|elas|voce|voces|eu|nos)$/;
  * is about opening one.
  */
 function isVerbAfterModal(words: readonly string[], i: number): boolean {
+  // "com qual diâmetro eu desenho", "o eletricista comprou um DR": a word right after the one who
+  // acts is a verb in any tense, and a past "-ou"/"-iu" is one wherever it stands.
+  if (i > 0 && SUBJECT_PRONOUNS.test(words[i - 1] as string)) return true;
+  if (PAST_VERB.test(words[i] as string)) return true;
   // An infinitive ends in -ar, -er or -ir ("precisa elevador" names a lift: -or is a noun's).
   if (i === 0 || !/(ar|er|ir)$/.test(words[i] as string)) return false;
   const before = words[i - 1] as string;
