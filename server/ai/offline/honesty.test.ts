@@ -1553,4 +1553,9 @@ describe("offline honesty", () => {
     expect(ask("E o ramal de descarga do lavatório, com qual diâmetro eu desenho na planta?").passages[0]?.id).toBe("nbr8160-tabela3-banheiro");
   });
 
+  it("a word the base never uses, in a sentence told besides the question, is the scene, not the subject", () => {
+    // Before: "deck" and "quintal" weighed as the rarest subject words and nothing answered.
+    expect(ask("A partir de que altura de desnível o guarda-corpo fica obrigatório? Estou projetando um deck alto no quintal.").lead).toMatch(/1,00 m/);
+  });
+
 });

@@ -249,11 +249,11 @@ export interface SubjectOutcome extends SearchOutcome {
  * head's twice (it is what is asked). A term the base never uses weighs as its rarest known term:
  * it is as often the question's real subject ("plantão", "fraldas") as mere context ("sobrado").
  */
-function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>): number {
+function subjectCoverage(hit: Hit, subject: Subject, known: ReadonlySet<string>, context: ReadonlySet<string> = new Set()): number {
   const all = [...new Set([...subject.head, ...subject.terms])];
   const weights = all.map((t) => (known.has(t) ? idf(t) : 0) * (subject.head.includes(t) ? 2 : 1));
   const rarest = Math.max(0, ...weights);
-  const total = all.reduce((sum, t, i) => sum + (known.has(t) ? (weights[i] as number) : rarest), 0);
+  const total = all.reduce((sum, t, i) => sum + (known.has(t) ? (weights[i] as number) : context.has(t) ? 0 : rarest), 0);
   if (total === 0) return 1;
   // A word the passage says in another form of the same stem ("alteração" / "alterar") counts too.
   return all.reduce((sum, t, i) => sum + (hit.matched.includes(t) || names(hit.passage, t) ? (weights[i] as number) : 0), 0) / total;
@@ -351,11 +351,15 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
     ((subject.bound ?? []).every((t) => names(h.passage, t)) || describedOtherwise(h)) &&
     (subject.mustName ?? []).every((t) => names(h.passage, t)) &&
     (subject.compounds ?? []).every((re) => re.test(foldAccents(`${h.passage.title} ${h.passage.topics.join(" ")} ${h.passage.text}`)));
+  // A word the base never uses, said in another sentence than the thing asked ("…o guarda-corpo
+  // passa a ser obrigatório? Tenho um deck no quintal."), sets the scene; it is not a rare subject word.
+  const headTerms = subject.head.length > 0 ? correctSpelling(question).split(/(?<=[?!.])\s+/).filter((c) => terms(c).includes(subject.head[0] as string)).flatMap((c) => terms(c)) : [];
+  const scene = new Set(headTerms.length > 0 ? unknown.filter((t) => !headTerms.includes(t)) : []);
   const about = (h: Hit) =>
     head.every((t) => names(h.passage, t)) &&
     acronyms.every((t) => h.matched.includes(t)) &&
     narrowed(h) &&
-    subjectCoverage(h, subject, weighed) >= (subject.unit ? MIN_SUBJECT_COVERAGE_FOR_A_FIGURE : MIN_SUBJECT_COVERAGE);
+    subjectCoverage(h, subject, weighed, scene) >= (subject.unit ? MIN_SUBJECT_COVERAGE_FOR_A_FIGURE : MIN_SUBJECT_COVERAGE);
   // A question that names a norm the base holds ("pela 15527", "a NBR 15575-1") is answered from
   // that norm: another norm's or a guide's passage on the same words answers another rule (R-AI-8).
   const norms = namedNorms(outcome.queryTerms);
