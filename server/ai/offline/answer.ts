@@ -822,8 +822,11 @@ function answerOne(question: string, now: Date): DetailedAnswer {
   const notFoundHere = (nearby: Passage[]) => (localRule ? noSuchRule(localRule, nearby) : notFound(nearby));
   // The whole subject of the asking itself: a case told before it and closed by a colon or a full
   // stop ("Gleba cortada por um córrego: qual a faixa non aedificandi que a Lei 6.766 exige?") is
-  // context the rule need not name, nor the base know ("cortada").
-  const asking = new Set(terms(question.split(/[:.](?=\s)/).at(-1) ?? question));
+  // context the rule need not name, nor the base know ("cortada"). So is a case told after the
+  // question ("…a norma exige guarda-corpo? Meu cliente vai fazer um mezanino de tábuas."): the
+  // asking is the last part that ends in a question mark.
+  const parts = question.split(/(?<=[:.?!])\s+/);
+  const asking = new Set(terms([...parts].reverse().find((p) => /\?\s*$/.test(p)) ?? parts.at(-1) ?? question));
   if (presumesRule(question) && (unknown.some((t) => asking.has(t)) || !found)) return localRule ? noSuchRule(localRule) : noSuchRule();
   // "O que a NBR 9050 exige de piso tátil em escada?": what a rule requires of a thing is answered
   // by a passage on the whole thing ("piso tátil", not the stair's "piso"), else not found (no

@@ -1558,4 +1558,11 @@ describe("offline honesty", () => {
     expect(ask("A partir de que altura de desnível o guarda-corpo fica obrigatório? Estou projetando um deck alto no quintal.").lead).toMatch(/1,00 m/);
   });
 
+  it("the asking is the part that ends in a question mark, not a case told after it", () => {
+    // Before: the case's unknown word ("tábuas") made the rule presumed unknown, and the answer
+    // denied a rule the base holds.
+    const a = ask("A partir de quanto de desnível a norma exige guarda-corpo? Meu cliente vai fazer um mezanino com piso de tábuas.");
+    expect(a.answer.text).not.toMatch(/Não conheço norma ou lei/);
+    expect(a.lead).toMatch(/1,00 m/);
+  });
 });
