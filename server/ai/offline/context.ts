@@ -1,4 +1,4 @@
-import { subjectOf } from "./subject";
+import { namesAThing } from "./subject";
 import { foldAccents } from "./text";
 
 /**
@@ -85,7 +85,7 @@ export function withoutCase(question: string): string[] {
     // "quero refazer o gás do apto. qual norma trata dessa rede?": what is left points back at the case.
     if (POINTS_BACK.test(foldAccents(rest))) break;
     // A norm named by its number is a subject of its own ("qual a edição vigente da NBR 6118?").
-    if (rest.split(/\s+/).length < MIN_WORDS || (subjectOf(rest).terms.length === 0 && !NUMBERED_RULE.test(foldAccents(rest)))) continue;
+    if (rest.split(/\s+/).length < MIN_WORDS || (!namesAThing(rest) && !NUMBERED_RULE.test(foldAccents(rest)))) continue;
     cuts.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
   }
   return cuts;

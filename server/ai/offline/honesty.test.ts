@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figuresIn } from "./figures";
 import { cityNamed } from "./municipal";
-import { subjectOf } from "./subject";
+import { namesAThing, subjectOf } from "./subject";
 import { askOffline, inventedFigures } from "./testing";
 
 const ask = askOffline;
@@ -1564,5 +1564,13 @@ describe("offline honesty", () => {
     const a = ask("A partir de quanto de desnível a norma exige guarda-corpo? Meu cliente vai fazer um mezanino com piso de tábuas.");
     expect(a.answer.text).not.toMatch(/Não conheço norma ou lei/);
     expect(a.lead).toMatch(/1,00 m/);
+  });
+
+  it("a question that names only whom it is for, after a told case, is no question of its own", () => {
+    expect(namesAThing("Qual a medida pra adulto?")).toBe(false);
+    expect(namesAThing("Qual a altura da barra pra adulto?")).toBe(true);
+    // Before: "Qual a medida pra idoso?" was answered alone, with the elderly's parking spaces.
+    const a = ask("A cliente perguntou a que altura do chão vai a barra de apoio ao lado da bacia no lavabo do pai dela. Qual a medida pra idoso?");
+    expect(a.passages.map((p) => p.id).filter((id) => /idos/.test(id))).toEqual([]);
   });
 });

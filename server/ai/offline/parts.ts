@@ -1,4 +1,4 @@
-import { subjectOf } from "./subject";
+import { namesAThing, subjectOf } from "./subject";
 import { foldAccents } from "./text";
 
 /**
@@ -147,7 +147,8 @@ export function questionParts(question: string): string[] {
     // So does one that points back at it ("qual a multa se não tiver?", "e nesse caso?"): on its own
     // it would be a fine of anything.
     // A "quem…?" with no more than its verb ("e quem fiscaliza?") asks who does the thing just named.
-    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && !ofALawOnly(text) && subjectOf(text).terms.length > 0 && !whoOfTheSame(text)));
+    // So does one that names only whom it is for ("Qual a medida pra adulto?" of the grab bar).
+    .filter((text, i) => i === 0 || (!text.startsWith("(") && !POINTS_BACK.test(foldAccents(text)) && !ofALawOnly(text) && namesAThing(text) && !whoOfTheSame(text)));
   if (filled.length < 2) return [trimmed];
   return filled.slice(0, MAX_PARTS).map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`);
 }

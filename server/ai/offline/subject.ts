@@ -374,6 +374,19 @@ export function purposeTerms(question: string): Set<string> {
 }
 
 /** `known`: the terms some passage of the base matched (see headOf). */
+/** People a measure is given for ("pra adulto", "para uma criança"), folded. */
+const PEOPLE = "adult[oa]s?|criancas?|idos[oa]s?|cadeirantes?|pessoas?|obes[oa]s?|pcds?|deficientes?|bebes?|homens?|mulher(?:es)?|menin[oa]s?|alunos?|usuari[oa]s?";
+const FOR_PEOPLE = new RegExp(String.raw`\b(?:pra|para|pro|pros|pras)\s+(?:(?:o|a|os|as|um|uma)\s+)?(?:${PEOPLE})\b`, "g");
+
+/**
+ * Whether a question names a thing of its own, besides whom it is for: "Qual a medida pra adulto?"
+ * after a told case names none (the grab bar is in the case), and on its own it would be a measure
+ * of anything ("adultos" in a classroom's lighting).
+ */
+export function namesAThing(question: string): boolean {
+  return subjectOf(foldAccents(question).replace(FOR_PEOPLE, " ")).terms.length > 0;
+}
+
 export function subjectOf(question: string, known: ReadonlySet<string> = new Set()): Subject {
   const folded = foldAccents(question).replace(ASKER, " ").replace(DATE_ASKED, " ").replace(NOT_A_THING, " ");
   // "O que é recuo frontal?" asks for a definition, not a figure.
