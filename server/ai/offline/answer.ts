@@ -734,7 +734,19 @@ const quotesPassages = (a: DetailedAnswer) => a.answer.found && a.computed.lengt
  */
 function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): DetailedAnswer {
   if (whole.answer.found ? !quotesPassages(whole) : !whole.answer.text.startsWith(NOT_FOUND)) return whole;
-  const answers = parts.map((part) => answerAsked(part, now));
+  const asked = parts.map((part) => answerAsked(part, now));
+  // "Quais vacinas um filhote precisa tomar no primeiro ano e em que ordem?": when the first part
+  // finds nothing, a later one of a single new subject word ("em que ordem?") is of that first
+  // thing, not a question the base answers on its own ("ordem" of a floor's curing). Not one that
+  // names a norm ("qual a seção mínima da 5410?") or the first part's thing again ("o registro
+  // vale onde?" after "sem novo registro").
+  const firstTerms = subjectOf(parts[0] as string).terms;
+  const fragment = (i: number) => {
+    if (i === 0 || asked[0]?.answer.found) return false;
+    const own = subjectOf(parts[i] as string).terms;
+    return own.length <= 1 && !own.some((t) => firstTerms.includes(t)) && !/\d{4}/.test(parts[i] as string);
+  };
+  const answers = asked.map((a, i) => (a.answer.found && fragment(i) ? notFound() : a));
   if (answers.some((a) => a.answer.found && !quotesPassages(a))) return whole;
   if (!answers.some((a) => a.answer.found)) return whole;
   const passages = answers.flatMap((a) => a.passages.slice(0, 1));

@@ -1573,4 +1573,11 @@ describe("offline honesty", () => {
     const a = ask("A cliente perguntou a que altura do chão vai a barra de apoio ao lado da bacia no lavabo do pai dela. Qual a medida pra idoso?");
     expect(a.passages.map((p) => p.id).filter((id) => /idos/.test(id))).toEqual([]);
   });
+
+  it("a later part of one new word is of the first part's thing when that one finds nothing", () => {
+    // Before: "em que ordem?" was answered alone with a floor's curing order.
+    expect(ask("Quais vermífugos um cachorro precisa no primeiro ano e em que ordem?").passages).toEqual([]);
+    // A later part that names the first part's thing again, or a norm, is still read on its own.
+    expect(ask("sou registrada no CAU/SP, posso fazer projeto em Goiás sem novo registro? o registro vale onde?").answer.found).toBe(true);
+  });
 });
