@@ -25,6 +25,13 @@ describe("searchPassages", () => {
     expect(correctSpelling("a prefeitura tem lei de arborização urbana?")).toContain("arborização");
   });
 
+  it("does not turn a name into a word by two edits in its first letters", () => {
+    // Before: "palmeiras" became "primeiras", and a football question was answered with the first
+    // flush of a rainwater system.
+    expect(correctSpelling("quantos titulos o palmeiras tem?")).toContain("palmeiras");
+    expect(correctSpelling("impermeabiliazcao da laje")).toContain("impermeabilizacao");
+  });
+
   it("tolerates typos and missing accents", () => {
     expect(codesFor("inclinacao maxima da rampa")).toContain("ABNT NBR 9050:2020");
     expect(codesFor("acessibilidde em rampas")).toContain("ABNT NBR 9050:2020");
