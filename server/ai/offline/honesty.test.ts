@@ -1580,4 +1580,12 @@ describe("offline honesty", () => {
     // A later part that names the first part's thing again, or a norm, is still read on its own.
     expect(ask("sou registrada no CAU/SP, posso fazer projeto em Goiás sem novo registro? o registro vale onde?").answer.found).toBe(true);
   });
+
+  it("a federal agency named after 'da' is no city: Anvisa, Ibama, the Ministério da Saúde", () => {
+    // Before: "…pela RDC 50 da Anvisa?" got "Depende da lei do município de Anvisa".
+    expect(cityNamed("Qual a área mínima da sala de vacinação pela RDC 50 da Anvisa?")).toBeUndefined();
+    expect(cityNamed("A licença do Ibama vale para a obra toda?")).toBeUndefined();
+    expect(cityNamed("O que pede a portaria do Ministério da Saúde?")).toBeUndefined();
+    expect(ask("Qual a área mínima da sala de vacinação pela RDC 50 da Anvisa?").answer.text).not.toMatch(/município de Anvisa/);
+  });
 });

@@ -98,7 +98,7 @@ const CITY_SIGNAL = /\b(prefeitura|municipio|municipal|codigo de obras|plano dir
  * and "Brasilândia" are cities although "Pelo" and "Brasil" are not.
  */
 const NOT_A_PLACE =
-  /^(NBR|ABNT|Normas?|Leis?|Resolu\p{L}*|Instru\p{L}*|Decretos?|Portarias?|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme|Prefeitura|Câmara|Camara|Município|Municipio|Cidade|Secretaria|Habite-se|Habitação|Estado|Governo)(?![\p{L}-])/u;
+  /^(NBR|ABNT|Normas?|Leis?|Resolu\p{L}*|Instru\p{L}*|Decretos?|Portarias?|CAU|CREA|IT|Código|Codigo|Estatuto|Brasil|Corpo|Bombeiros|Sinduscon|CUB|Minha|Casa|Caixa|Plano|PCD|APP|ZEIS|IPTU|ISS|RRT|ART|DAE|SAAE|Sabesp|Procel|Inmetro|Selo|LEED|Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro|Qual|Quais|Quanto|Como|Onde|Pela|Pelo|Segundo|Conforme|Prefeitura|Câmara|Camara|Município|Municipio|Cidade|Secretaria|Habite-se|Habitação|Estado|Governo|Anvisa|Anatel|Aneel|Ibama|Iphan|Incra|Dnit|Confea|Sebrae|Senai|Receita|Minist\p{L}*|Vigil\p{L}*|Sinapi|Cetesb|Funasa|Anac|Detran|Embrapa|Fiocruz)(?![\p{L}-])/u;
 /** "Prefeitura de Campinas", "Câmara Municipal de Jundiaí": the city is what follows. */
 const OFFICE_OF = /^(?:Prefeitura(?: Municipal)?|C[âa]mara(?: Municipal)?|Munic[íi]pio|Cidade)\s+(?:de|do|da)\s+/u;
 /**
