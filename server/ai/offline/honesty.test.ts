@@ -1588,4 +1588,15 @@ describe("offline honesty", () => {
     expect(cityNamed("O que pede a portaria do Ministério da Saúde?")).toBeUndefined();
     expect(ask("Qual a área mínima da sala de vacinação pela RDC 50 da Anvisa?").answer.text).not.toMatch(/município de Anvisa/);
   });
+
+  it("a date asked is a day: a passage with only the year or the month does not state it", () => {
+    // Before: "Em que data…" was answered with the CAU's copyright registry, which names the law's year only.
+    expect(ask("Em que data foi sancionada a Lei 12.378, a lei que criou o CAU?").passages).toEqual([]);
+    expect(ask("Em que data a ABNT publicou a NBR 17170, de garantias?").passages).toEqual([]);
+    expect(ask("Em que data foi sancionada a Lei 12.378, que regulamentou a arquitetura?").passages).toEqual([]);
+    // The day of the law named, said in the sentence that names it, answers; a year asked is still
+    // answered by a passage that states the year.
+    expect(ask("Em que data foi sancionada a Lei 14.300, do marco da geração distribuída?").lead).toMatch(/6 de janeiro de 2022/);
+    expect(ask("Em que ano a ABNT publicou a NBR 17170, de garantias?").lead).toMatch(/2022/);
+  });
 });

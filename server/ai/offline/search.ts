@@ -407,7 +407,16 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // A passage of the norm the question names is about it throughout: any of its years is the norm's.
   // The year is said of the thing asked with its complement too ("norma unificada de *alvenaria*"),
   // however many passages share the complement (the head kept for ranking drops it then).
-  const dated = (h: Hit) => !yearAsked || statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : subject.head);
+  // "em que data foi sancionada…?" asks a day: a passage with a year only ("Lei 12.378/2010",
+  // "dezembro de 2022") does not state it.
+  // Of a law named ("a Lei 12.378"), the day is said in a sentence that names that law: another
+  // law's or a resolution's date in the passage is not its.
+  const dayAsked = DATE_ASKED.test(foldAccents(question));
+  const datesNamedLaw = (h: Hit) =>
+    sentencesOf(`${h.passage.title}. ${h.passage.text}`).some((s) => A_DAY.test(foldAccents(s)) && lawNumbers(foldAccents(s)).some((n) => lawsNamed.includes(n)));
+  const dated = (h: Hit) =>
+    !yearAsked ||
+    (dayAsked && lawsNamed.length > 0 ? datesNamedLaw(h) : statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : subject.head, dayAsked ? A_DAY : A_YEAR));
   // "qual lei federal instituiu o CUB?": a law is asked, and a passage that names none (when the
   // CUB comes out) does not answer, however well it matches the rest.
   // The kind asked too: "qual decreto regulamenta…?" is answered by a passage naming a decree, not
@@ -626,15 +635,19 @@ function statesEdition(passage: Passage): boolean {
 }
 
 /** Whether a passage states a year in its own words, not only as a norm's edition ("NBR 5410:2004"). */
-function statesYear(passage: Passage, head: readonly string[] = []): boolean {
+function statesYear(passage: Passage, head: readonly string[] = [], when: RegExp = A_YEAR): boolean {
   const said = `${passage.title}. ${passage.text}`.replace(/\b\d{3,5}(?:-\d+)?:(19|20)\d\d\b/g, " ").replace(/\b(?:lei|decreto|resolu[cç][aã]o|portaria)\b(?:[^,;.]|\.(?=\d)){0,24}\/(19|20)\d\d\b/gi, " ");
   // "o Procel Edifica foi criado em que ano?": the year is the one said of the thing asked, in a
   // sentence that names it, not another rule's year elsewhere in the passage. A title that names
   // it makes the whole passage about it ("Reforma em edificações…" dates its norm's editions).
   const aboutHead = head.length === 0 || terms(passage.title).some((t) => head.includes(t));
   const sentences = sentencesOf(said).filter((s) => aboutHead || terms(s).some((t) => head.includes(t)));
-  return sentences.some((s) => /\b(19|20)\d\d\b/.test(s));
+  return sentences.some((s) => when.test(foldAccents(s)));
 }
+
+const A_YEAR = /\b(19|20)\d\d\b/;
+/** A day's date: "31 de dezembro de 2010", "1º de março", "30/08/2019" (folded). */
+const A_DAY = /\b\d{1,2}(?:º|°|o)?\s+de\s+(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b|\b\d{1,2}\/\d{1,2}\/(?:19|20)\d\d\b/;
 
 /** Values an entity fixes anew each year or month: fees, prices, pay, fines, the CUB. */
 const YEARLY_VALUE = /\b(anuidade|anuidades|taxa|taxas|valor|valores|preco|precos|custo|custou|salario|salarios|honorario|honorarios|multa|multas|cub|piso salarial)\b/;
