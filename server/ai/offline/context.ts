@@ -46,10 +46,11 @@ const NUMBERED_RULE = /\b(nbr|nr|it|lei|decreto|resolucao)\s*(?:n[o.]?\s*)?\d/;
 const ASKS_OF_EVENT = /\b(qual|quais|quanto|quanta|quantos|quantas|quem|quando) (foi|foram)\b/;
 
 /**
- * A demonstrative that stands for what the case names ("dessa rede", "desse sistema", "disso"),
- * not a set phrase that keeps the general rule ("nesse caso", "desse jeito", "dessa forma").
+ * A demonstrative that stands for what the case names ("dessa rede", "desse sistema", "esse
+ * laudo", "disso"), not a set phrase that keeps the general rule ("nesse caso", "desse jeito",
+ * "dessa forma"). Not "esta", which folds "está".
  */
-const POINTS_BACK = /\b(disso|nisso|(?:dess|dest|ness|nest)[ae]s? (?!(?:caso|casos|jeito|forma|maneira|modo|tipo|situacao|vez)\b)[a-z]+)\b/;
+const POINTS_BACK = /\b(disso|nisso|(?:dess|dest|ness|nest|ess|aquel)[ae]s? (?!(?:caso|casos|jeito|forma|maneira|modo|tipo|situacao|vez)\b)[a-z]+)\b/;
 
 /** A question left once the case is cut needs at least this many words to stand alone. */
 const MIN_WORDS = 3;

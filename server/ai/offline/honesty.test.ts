@@ -1599,4 +1599,11 @@ describe("offline honesty", () => {
     expect(ask("Em que data foi sancionada a Lei 14.300, do marco da geração distribuída?").lead).toMatch(/6 de janeiro de 2022/);
     expect(ask("Em que ano a ABNT publicou a NBR 17170, de garantias?").lead).toMatch(/2022/);
   });
+
+  it("'esse laudo' after a told case is the case's, not any report's general rule", () => {
+    // Before: the question cut from its case was answered as a general rule, with the SPDA's
+    // inspection periods.
+    const q = "O hotel antigo ficou dispensado da cota de quartos acessíveis com um laudo técnico de inviabilidade. De quanto em quanto tempo esse laudo precisa ser renovado?";
+    expect(ask(q).passages.map((p) => p.id).filter((id) => id.startsWith("nbr5419"))).toEqual([]);
+  });
 });
