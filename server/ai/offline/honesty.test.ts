@@ -1606,4 +1606,11 @@ describe("offline honesty", () => {
     const q = "O hotel antigo ficou dispensado da cota de quartos acessíveis com um laudo técnico de inviabilidade. De quanto em quanto tempo esse laudo precisa ser renovado?";
     expect(ask(q).passages.map((p) => p.id).filter((id) => id.startsWith("nbr5419"))).toEqual([]);
   });
+
+  it("a threshold's rise above 20 mm is a step, which an accessible route climbs by a ramp", () => {
+    // Before: the small-rises passage did not say a ramp, and the answer denied the rule.
+    const a = ask("A entrada da padaria tem um ressalto na soleira. A partir de que altura de desnível a NBR 9050 já exige rampa?");
+    expect(a.answer.text).not.toMatch(/Não conheço norma ou lei/);
+    expect(a.lead).toMatch(/20 mm/);
+  });
 });
