@@ -1613,4 +1613,9 @@ describe("offline honesty", () => {
     expect(a.answer.text).not.toMatch(/Não conheço norma ou lei/);
     expect(a.lead).toMatch(/20 mm/);
   });
+
+  it("an accessible table's clearance is asked of the table, not of a month", () => {
+    // Before: "mesa" stemmed as "mês", dropped out of the subject, and nothing answered.
+    expect(ask("Qual a altura livre mínima embaixo do tampo da mesa acessível de um bar, para a aproximação de quem usa cadeira de rodas?").lead).toMatch(/0,73 m/);
+  });
 });

@@ -50,6 +50,9 @@ describe("processTerm", () => {
     expect(terms("verso")).not.toEqual(terms("versão"));
     // A book is not "livre" (a clear width): a question on downloading books found an APP passage.
     expect(terms("livros")).not.toEqual(terms("livre"));
+    // A table is not a month: "mesa" fell out of the subject as "mês" does, an asking word.
+    expect(terms("mesa")).not.toEqual(terms("mês"));
+    expect(terms("mesas")).toEqual(terms("mesa"));
   });
 
   it("leaves short words and numbers alone, and reads decimals as one figure", () => {

@@ -62,9 +62,19 @@ function singular(w: string): string {
 
 /**
  * Words the stemmer would merge with a word of another meaning: "partido" (arquitetônico) with
- * "a partir de", "verso" (of a tile) with "versão" (of a norm), "livro" with "livre".
+ * "a partir de", "verso" (of a tile) with "versão" (of a norm), "livro" with "livre", "mesa" with
+ * "mês" (a word that asks a date, so a table dropped out of the subject).
  */
-const OWN_STEMS: Readonly<Record<string, string>> = { partido: "partid", partidos: "partid", verso: "verso", versos: "verso", livro: "livro", livros: "livro" };
+const OWN_STEMS: Readonly<Record<string, string>> = {
+  partido: "partid",
+  partidos: "partid",
+  verso: "verso",
+  versos: "verso",
+  livro: "livro",
+  livros: "livro",
+  mesa: "mesa",
+  mesas: "mesa",
+};
 
 /**
  * Portuguese stem: the Snowball stemmer (@orama/stemmers) on the accent-folded word, after the
