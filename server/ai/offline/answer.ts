@@ -29,6 +29,7 @@ import { currentCalculation } from "./calc/current";
 import { reservedUnitsCalculation } from "./calc/reserved-units";
 import { windowSetbackCalculation } from "./calc/window-setback";
 import { condominiumFineCalculation } from "./calc/condominium-fine";
+import { condominiumQuorumCalculation } from "./calc/condominium-quorum";
 import { venueSeatsCalculation } from "./calc/venue-seats";
 import { fioBCalculation } from "./calc/fio-b";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
@@ -643,6 +644,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   reservedUnitsCalculation,
   windowSetbackCalculation,
   condominiumFineCalculation,
+  condominiumQuorumCalculation,
   venueSeatsCalculation,
   appStripCalculation,
   roadStripCalculation,

@@ -699,4 +699,18 @@ describe("offline calculations", () => {
     expect(ca).toContain("**1.000 m²**");
     expect(ca).toContain("**2.500 m²**");
   });
+
+  it("condominium quorum: the Código Civil's share of the units, rounded up (arts. 1.337, 1.341, 1.351)", () => {
+    // 2/3 × 45 = 30; 2/3 × 50 = 33,3 → 34; 3/4 × (33 − 1) = 24; 2/3 × 60 = 40; 20/2 + 1 = 11.
+    const retrofit = ask("Prédio comercial com 45 salas vai fazer retrofit para virar residencial. Quantos votos, no mínimo, a assembleia precisa?");
+    expect(retrofit.lead).toContain("**30 votos**");
+    expect(retrofit.cites).toMatch(/Código Civil/);
+    expect(ask("Condomínio de 50 apartamentos quer alterar a convenção: quantos votos precisa?").lead).toContain("**34 votos**");
+    expect(ask("Prédio com 33 unidades, um condômino descumpre reiteradamente os deveres: quantos votos dos outros condôminos para a multa do art. 1.337?").lead).toContain("**24 votos**");
+    expect(ask("Edifício com 60 unidades: quantos votos para aprovar a reforma do paisagismo, obra voluptuária?").lead).toContain("**40 votos**");
+    expect(ask("condominio de 20 casas, obra útil na portaria: quantos votos precisa?").lead).toContain("**11 votos**");
+    // A matter with no quorum of units (the síndico's election), or a fine's amount, is no count.
+    expect(ask("Prédio com 40 apartamentos: quantos votos para eleger o síndico?").lead).not.toContain("Cálculo (Código Civil");
+    expect(ask("condomínio com 40 unidades, taxa de R$ 500,00, condômino antissocial: qual a multa?").lead).not.toContain("votos");
+  });
 });
