@@ -794,7 +794,16 @@ function foreignRules(question: string): string | undefined {
 const BUILDING_OR_RULE =
   /\b(nbr|abnt|normas?|leis?|decreto|projeto|obras?|reforma|estadio|arena|quadra|edific\w*|predio|casa|apartamento|condomini\w*|sindico|banheiro|rampa|escadas?|saidas?|lugares|assentos|acessib\w*|calcada|balcao|telefone publico|tomada|interfone)\b/;
 
-const offTopic = (question: string) => OFF_TOPIC.test(foldAccents(question)) && !/\bcub\b/i.test(question);
+/**
+ * Renting a unit's garage space out is the condominium's rule (its convention, the Código Civil's
+ * art. 1.331), not a lease's: "alugar" there is no tenancy question.
+ */
+const CONDOMINIUM_RENT = /\b(alugar|aluguel)\b[^?.]{0,40}\bvagas?\b|\bvagas?\b[^?.]{0,40}\b(alugar|aluguel|alugad[oa]s?)\b/;
+const offTopic = (question: string) => {
+  const folded = foldAccents(question);
+  if (/\bcub\b/i.test(question)) return false;
+  return OFF_TOPIC.test(CONDOMINIUM_RENT.test(folded) && /\b(condomini\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded) ? folded.replace(/\b(alugar|aluguel|alugad[oa]s?)\b/g, " ") : folded);
+};
 
 /** One question (or one part of one), answered as described for answerOfflineDetailed. */
 function answerOne(question: string, now: Date): DetailedAnswer {

@@ -1618,4 +1618,11 @@ describe("offline honesty", () => {
     // Before: "mesa" stemmed as "mês", dropped out of the subject, and nothing answered.
     expect(ask("Qual a altura livre mínima embaixo do tampo da mesa acessível de um bar, para a aproximação de quem usa cadeira de rodas?").lead).toMatch(/0,73 m/);
   });
+
+  it("renting out a garage space is the condominium's rule, not a lease off the base's topic", () => {
+    // Before: "alugar" made any question off topic, and the convention's quorum or art. 1.331 was lost.
+    expect(ask("Prédio de 30 apartamentos quer pôr na convenção que pode alugar vaga de garagem a quem não mora lá: quantos votos precisa?").lead).toContain("**20 votos**");
+    // A lease itself stays off the base's topic.
+    expect(ask("Qual o índice de reajuste do aluguel do meu apartamento este ano?").passages).toEqual([]);
+  });
 });
