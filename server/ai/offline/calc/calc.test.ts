@@ -139,6 +139,8 @@ describe("offline calculations", () => {
     // A late delivery is no distrato, and a price per m² is not what was paid.
     expect(ask("a construtora atrasou a entrega do apartamento na planta, paguei R$ 200.000: qual a multa?").lead).not.toContain("Cálculo (Lei 13.786");
     expect(ask("desistir da compra na planta com CUB de R$ 2.000/m²: quanto perco?").lead).not.toContain("Cálculo (Lei 13.786");
+    // The verb is a distrato too: 160.000,00 × 25% = 40.000,00.
+    expect(ask("Paguei R$ 160.000,00 num apê na planta sem patrimônio de afetação e vou distratar. Quanto a incorporadora pode reter no máximo?").lead).toContain("retenção máxima de **R$ 40.000,00**");
   });
 
   it("current: I = P ÷ V for a resistive load, with NBR 5410's independent circuit above 10 A", () => {
@@ -468,6 +470,8 @@ describe("offline calculations", () => {
     // nothing to multiply.
     expect(ask("a construtora atrasou a entrega, paguei R$ 200.000: qual a indenização?").lead).not.toContain("Cálculo (Lei 13.786");
     expect(ask("a obra atrasou 10 meses, paguei R$ 200.000: qual a indenização pelo atraso?").lead).not.toContain("Cálculo (Lei 13.786");
+    // The tolerance said by its days, with no word of delay: 300.000,00 × 1% × 2 = 6.000,00.
+    expect(ask("Paguei R$ 300.000,00 e a entrega passou 2 meses além dos 180 dias de tolerância; vou manter o contrato. Qual a indenização?").lead).toContain("**R$ 6.000,00**");
   });
 
   it("roof: the ridge rises half the span times the slope; tiles are the area times the yield given", () => {

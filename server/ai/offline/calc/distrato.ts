@@ -16,7 +16,7 @@ const MAX_PENALTY_AFFECTED = 0.5;
  */
 export function distratoCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
-  if (!/\b(distrato|desist\w*|desfaz\w*|rescind\w*|rescisao|arrepend\w*)\b/.test(folded)) return undefined;
+  if (!/\b(distrat\w*|desist\w*|desfaz\w*|rescind\w*|rescisao|arrepend\w*)\b/.test(folded)) return undefined;
   if (!/\b(na planta|incorporador\w*|incorporacao|construtora|patrimonio de afetacao|lei do distrato|13\.?786|67-a)\b/.test(folded)) return undefined;
   // A delay or a withdrawal by the developer is the developer's fault: the buyer gets everything
   // back (art. 43-A, § 1º), and art. 67-A's retention does not apply.
@@ -52,7 +52,7 @@ export function distratoCalculation(question: string): Calculation | undefined {
  */
 export function lateDeliveryCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
-  if (!/\b(atras\w*|alem da tolerancia|depois da tolerancia|apos a tolerancia)\b/.test(folded)) return undefined;
+  if (!/\b(atras\w*|tolerancia)\b/.test(folded)) return undefined;
   if (!/\b(indeniza\w*|multa|quanto recebe|compensa\w*)\b/.test(folded)) return undefined;
   // The months past the 180 days of tolerance, said as such: a delay counted from the date in the
   // contract, or a contract's term ("contrato de 36 meses"), is not what the 1% runs on.
