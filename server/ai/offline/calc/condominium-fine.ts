@@ -6,6 +6,8 @@ import type { Calculation } from "./types";
 /** The condômino who breaks the rules over and over (art. 1.337), not the one who pays late. */
 const REPEATED = /\b(antissocia(l|is)|anti-socia(l|is)|1\.?337|reiterad\w*|reincident\w*|descumpre sempre|nao cumpre)\b/;
 const ANTISOCIAL = /\b(antissocia(l|is)|anti-socia(l|is)|convivencia)\b/;
+/** The antisocial case denied ("sem ser o caso de comportamento antissocial", "que não é antissocial"). */
+const NOT_ANTISOCIAL = /\b(sem ser|nao (e|for|seja|sendo)|fora|exceto|salvo)\b[^.?;]{0,30}\b(antissocia(l|is)|anti-socia(l|is))\b/g;
 /** A late payment: "atraso", "inadimplente", "boleto vencido". */
 const LATE = /\b(atras\w*|inadimpl\w*|vencid\w*|em dia|boletos?)\b/;
 /** The fee the fine multiplies: "cota de R$ 640,00", "condomínio de R$ 850", "contribuição de R$ …". */
@@ -27,7 +29,8 @@ export function condominiumFineCalculation(question: string): Calculation | unde
   const at = folded.search(/r\$/);
   if (!FEE.test(folded.slice(0, at))) return undefined;
   const fee = fees[0]!.value;
-  const antisocial = ANTISOCIAL.test(folded);
+  // "sem ser o caso de comportamento antissocial", "não é antissocial": the caput's fine is asked.
+  const antisocial = ANTISOCIAL.test(folded.replace(NOT_ANTISOCIAL, " "));
   const line = antisocial
     ? `pelo comportamento antissocial reiterado (parágrafo único), multa de dez vezes a contribuição: 10 × ${brl(fee)} = **${brl(fee * 10)}**, até nova deliberação da assembleia; pelo só descumprimento reiterado dos deveres, até 5 × ${brl(fee)} = ${brl(fee * 5)}`
     : `pelo descumprimento reiterado dos deveres, multa de até cinco vezes a contribuição: 5 × ${brl(fee)} = **${brl(fee * 5)}**; se o comportamento for antissocial (parágrafo único), dez vezes: ${brl(fee * 10)}`;
