@@ -1625,4 +1625,14 @@ describe("offline honesty", () => {
     // A lease itself stays off the base's topic.
     expect(ask("Qual o índice de reajuste do aluguel do meu apartamento este ano?").passages).toEqual([]);
   });
+
+  it("a city's IPTU rate is the city's tax law; 'bh' is Belo Horizonte", () => {
+    // Before: the Estatuto da Cidade's progressive IPTU (up to 15%) was quoted as the answer.
+    const a = ask("aliquota do iptu residencial em bh esse ano é quanto?");
+    expect(a.answer.text).toMatch(/\*\*Depende da lei do município de Belo Horizonte\.\*\*/);
+    expect(a.answer.text).toMatch(/alíquota e o valor venal do IPTU/);
+    expect(figuresIn(a.lead).filter((f) => f.unit === "%")).toEqual([]);
+    // The progressive rate's federal bounds still answer.
+    expect(ask("O IPTU progressivo no tempo tem alíquota máxima de quanto?").lead).toMatch(/15%/);
+  });
 });

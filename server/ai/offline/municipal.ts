@@ -81,6 +81,12 @@ const STRIP_BOUND = /\b(pode|podem|poderia|possa)\b[^?]{0,20}\breduz|\bate quant
  * permit: only a city charges them, named or not.
  */
 const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina)|(exame|analise|aprovacao) (d[eo] )?projeto)/;
+/**
+ * The IPTU's rate or amount: each city's tax law sets it ("alíquota do IPTU residencial em bh"). Not
+ * the progressive rate over time, whose bounds the Estatuto da Cidade sets for every city.
+ */
+const CITY_TAX = /\b(aliquotas?|quanto (e|fica|custa|pago|paga))\b.{0,30}\biptu\b|\biptu\b.{0,40}\b(aliquotas?|quanto (e|fica|custa|pago|paga)|e quanto)\b/;
+const NOT_CITY_TAX = /\b(progressiv\w*|no tempo|estatuto da cidade|isenc\w*|isent\w*|reurb)\b/;
 /** What a professional charges, or the fire brigade's (a state's) fee: not a city's charge. */
 const NOT_CITY_FEE = /\b(cobrar|honorarios?|bombeiros?)\b/;
 
@@ -128,6 +134,8 @@ const CAPITALS: readonly [RegExp, string][] = [
   [/\bcapital gaucha\b/, "Porto Alegre"], [/\bcapital baiana\b/, "Salvador"], [/\bcapital paranaense\b/, "Curitiba"],
   [/\bcapital catarinense\b/, "Florianópolis"], [/\bcapital pernambucana\b/, "Recife"], [/\bcapital cearense\b/, "Fortaleza"],
   [/\bcapital federal\b/, "Brasília"],
+  // The nicknames a chat types for a capital ("em bh", "floripa", "sampa").
+  [/\b(?:em|de|da|na|no|pra|para) bh\b/, "Belo Horizonte"], [/\bfloripa\b/, "Florianópolis"], [/\bsampa\b/, "São Paulo"],
 ];
 
 export function cityNamed(question: string): string | undefined {
@@ -236,7 +244,7 @@ export function municipalReply(question: string): Calculation | undefined {
   // The city hall's licence asked of a named city ("no Rio, posso fechar a varanda sem licença da
   // prefeitura?"): its own word "prefeitura" is no city signal, lest it take a síndico's question.
   const cityLicence = named !== undefined && CITY_LICENCE.test(folded);
-  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded) || nonDwellingHeight || cityLicence);
+  const local = !parameter && ((LOCAL_TOPIC.test(folded) && (named !== undefined || CITY_SIGNAL.test(folded))) || strip || (CITY_FEE.test(folded) && !NOT_CITY_FEE.test(folded)) || CITY_HOURS.test(folded) || nonDwellingHeight || cityLicence || (CITY_TAX.test(folded) && !NOT_CITY_TAX.test(folded)));
   if (!parameter && !local) return undefined;
   if (parameter && !ASKS_VALUE.test(folded) && !PLACE.test(question) && cities.length === 0) return undefined;
   // Federal rules stay federal (decision 082): the city's minimum lot sits on the national floor,
@@ -261,6 +269,7 @@ export function municipalReply(question: string): Calculation | undefined {
         "- o quadro de parâmetros da zona na lei de uso e ocupação do solo e no plano diretor vigentes;",
         "- o código de obras, para áreas e dimensões mínimas dos cômodos, iluminação e ventilação;",
         ...(WATER.test(folded) ? ["- o regulamento da concessionária local de água e esgoto, para o consumo por pessoa e a reservação;"] : []),
+        ...(CITY_TAX.test(folded) ? ["- o código tributário do município e a planta de valores, para a alíquota e o valor venal do IPTU;"] : []),
         "- a certidão de uso do solo ou as informações básicas do lote emitidas pela prefeitura, e as restrições do loteamento ou condomínio, quando houver.",
       ].join("\n"),
     ],
