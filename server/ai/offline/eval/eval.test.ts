@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#server/ai/offline/testing";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_31_SET, DEV_SOURCE_32_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = TEST_NOW;
 
@@ -504,16 +504,40 @@ describe("the evaluation set", () => {
     expect(s.futureHonest).toBe(s.futureTotal);
   });
 
-  // The thirtieth (07/12/2026, late night), scored blind on fec43c8, 247a25c and 110e320 (sets.ts),
-  // the same each time; not read yet: its blind level.
-  it("the thirtieth dev set by source stays at its blind level", () => {
+  // The thirtieth (07/12/2026, late night), scored blind on fec43c8, 247a25c, 110e320 and 3164e42
+  // (sets.ts), the same each time, then read: key fact 17 → 19, unrelated 6 → 3.
+  it("the thirtieth dev set by source stays at the level its reading reached", () => {
     const s = scoreSet("dev30", DEV_SOURCE_30_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(17);
-    expect(s.unrelated).toBeLessThanOrEqual(6);
+    expect(s.keyFact).toBeGreaterThanOrEqual(19);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.wrong).toBe(0);
-    expect(s.outHonest).toBeGreaterThanOrEqual(13);
+    expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(4);
     expect(s.futureHonest).toBeGreaterThanOrEqual(3);
+  });
+
+  // The thirty-first (08/12/2026), scored blind on 35f226b and 691c8f9 (sets.ts), then read: key
+  // fact 15 → 17, unrelated 10 → 4, out of scope 12 → 13 of 13.
+  it("the thirty-first dev set by source stays at the level its reading reached", () => {
+    const s = scoreSet("dev31", DEV_SOURCE_31_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(17);
+    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.wrong).toBe(0);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
+    expect(s.futureHonest).toBeGreaterThanOrEqual(3);
+  });
+
+  // The thirty-second (08/12/2026), scored blind on 35f226b and b81fea6 (sets.ts), then read: key
+  // fact 19 → 25, unrelated 10 → 7, wrong 1 → 0, city 4 → 5 of 5.
+  it("the thirty-second dev set by source stays at the level its reading reached", () => {
+    const s = scoreSet("dev32", DEV_SOURCE_32_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(25);
+    expect(s.unrelated).toBeLessThanOrEqual(7);
+    expect(s.wrong).toBe(0);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.futureHonest).toBeGreaterThanOrEqual(2);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

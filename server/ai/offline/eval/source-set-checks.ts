@@ -30,6 +30,8 @@ import { DEV_SOURCE_27 } from "./dev-source-27/questions";
 import { DEV_SOURCE_28 } from "./dev-source-28/questions";
 import { DEV_SOURCE_29 } from "./dev-source-29/questions";
 import { DEV_SOURCE_30 } from "./dev-source-30/questions";
+import { DEV_SOURCE_31 } from "./dev-source-31/questions";
+import { DEV_SOURCE_32 } from "./dev-source-32/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -71,6 +73,8 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_28,
   DEV_SOURCE_29,
   DEV_SOURCE_30,
+  DEV_SOURCE_31,
+  DEV_SOURCE_32,
 ];
 
 export interface SourceSetRules {
