@@ -1635,4 +1635,10 @@ describe("offline honesty", () => {
     // The progressive rate's federal bounds still answer.
     expect(ask("O IPTU progressivo no tempo tem alíquota máxima de quanto?").lead).toMatch(/15%/);
   });
+
+  it("a case told in sentences before the question is its scene: the head is named in the question", () => {
+    // Before: "córrego" of the case was the head, and an urban APP passage answered a subdivision's strip.
+    const a = ask("Tem um córrego no fundo da gleba que o cliente vai lotear. Qual a faixa não edificável mínima de cada lado pela lei de parcelamento?");
+    expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
+  });
 });

@@ -276,8 +276,13 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // quanto tempo…"), not what is asked: the next word the base knows is.
   // Not "na Prefeitura de Sorocaba", which names where the rule is asked.
   const actingCityHall = (i: number) => CITY_HALL.test(words[i] as string) && !LINK.test(words[i + 1] ?? "");
+  // "Tem um vizinho no prédio que faz festa toda semana. Qual o quórum…?": a case told in sentences
+  // before the question is its scene; the thing asked is named in the question, if it names one.
+  const lastStop = Math.max(folded.lastIndexOf(". "), folded.lastIndexOf("! "));
+  const asking = lastStop > 0 && /\?\s*$/.test(folded) ? (folded.slice(0, lastStop).replace(WHATEVER, " ").match(/[a-z0-9]+/g) ?? []).length : 0;
+  for (const start of asking > 0 ? [asking, 0] : [0])
   for (const place of [false, true]) {
-    for (let i = 0; i < words.length; i++) {
+    for (let i = start; i < words.length; i++) {
       const term = termAt(i);
       if (term !== undefined && isSubjectTerm(term) && known.has(term) && PLACES.has(term) === place && !verbAt(i) && !actingCityHall(i)) return withComplement(words, i, term);
     }
