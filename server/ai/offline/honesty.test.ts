@@ -1641,4 +1641,9 @@ describe("offline honesty", () => {
     const a = ask("Tem um córrego no fundo da gleba que o cliente vai lotear. Qual a faixa não edificável mínima de cada lado pela lei de parcelamento?");
     expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
   });
+
+  it("the antisocial fine's quorum is its own passage's three quarters, not a work's two thirds", () => {
+    // Before: the works' quorum (art. 1.341) led, with 2/3.
+    expect(ask("Qual o quórum da assembleia para multar o condômino antissocial?").passages[0]?.id).toBe("cc-condomino-antissocial-multa");
+  });
 });
