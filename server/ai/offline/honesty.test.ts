@@ -1646,4 +1646,12 @@ describe("offline honesty", () => {
     // Before: the works' quorum (art. 1.341) led, with 2/3.
     expect(ask("Qual o quórum da assembleia para multar o condômino antissocial?").passages[0]?.id).toBe("cc-condomino-antissocial-multa");
   });
+
+  it("the síndico's term, the developer's grace period, the patrimônio de afetação and the family usucapião are held", () => {
+    // Before: another condominium rule or another incorporação passage was shown without the fact.
+    expect(ask("A convenção pode dar ao síndico um mandato de 3 anos? Qual o prazo máximo pelo Código Civil?").lead).toMatch(/dois anos/);
+    expect(ask("O incorporador pode prorrogar o prazo de carência para desistir da incorporação?").lead).toMatch(/improrrogável/);
+    expect(ask("Quais artigos da Lei 4.591 tratam do patrimônio de afetação?").lead).toMatch(/31-A/);
+    expect(ask("O ex-companheiro abandonou o lar: em quanto tempo de posse ela pede a usucapião familiar da casa?").lead).toMatch(/2 anos/);
+  });
 });

@@ -3,6 +3,7 @@ import { ACCESSIBILITY_DETAIL_PASSAGES } from "./accessibility-details";
 import { BUILDING_SITE_PASSAGES } from "./building-site";
 import { BUILDING_SYSTEM_PASSAGES } from "./building-systems";
 import { COMFORT_PASSAGES } from "./comfort";
+import { CONDOMINIUM_AND_INCORPORATION_PASSAGES } from "./condominium-and-incorporation";
 import { CONSUMER_AND_CONDOMINIUM_PASSAGES } from "./consumer-and-condominium";
 import { COST_PASSAGES } from "./costs";
 import { CUB_PASSAGES } from "./cub";
@@ -72,4 +73,5 @@ export const PASSAGES: readonly Passage[] = [
   ...PUBLIC_WORKS_PASSAGES,
   ...PRODUCTS_AND_FINISHES_PASSAGES,
   ...PROFESSION_AND_LABELLING_PASSAGES,
+  ...CONDOMINIUM_AND_INCORPORATION_PASSAGES,
 ];
