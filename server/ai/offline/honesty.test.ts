@@ -1654,4 +1654,9 @@ describe("offline honesty", () => {
     expect(ask("Quais artigos da Lei 4.591 tratam do patrimônio de afetação?").lead).toMatch(/31-A/);
     expect(ask("O ex-companheiro abandonou o lar: em quanto tempo de posse ela pede a usucapião familiar da casa?").lead).toMatch(/2 anos/);
   });
+
+  it("what the asker needs to do ('preciso dar'), in a verb the base never uses, is not the subject", () => {
+    // Before: "dar" weighed as the rarest subject word and the gutter's 0,5% was not found.
+    expect(ask("Calha de platibanda: qual o caimento mínimo que eu preciso dar no sentido dos condutores?").lead).toMatch(/0,5%/);
+  });
 });

@@ -298,7 +298,7 @@ const ACTORS = /^(compradore?s?|clientes?|moradore?s?|proprietarios?|donos?|inqu
 const ACTOR_VERB = /^(tem|tinha|tera|teria|pode|podia|deve|devia|precisa|consegue|vai)$/;
 
 /** An infinitive after a modal: "tem que aguentar", "precisa suportar", "deve resistir" (folded). */
-const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|deve|devem|devo|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
+const DUTY_VERB = /\b(?:tem que|tenho que|temos que|teria que|precisa|precisam|preciso|precisamos|deve|devem|devo|devemos|consegue)\s+([a-z]+(?:ar|er|ir))\b/g;
 /**
  * A purpose: "pra encaixar a cadeira", "para passar", and with who does it between ("para a
  * cadeira de rodas encaixar") (folded).
