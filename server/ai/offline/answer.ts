@@ -30,6 +30,7 @@ import { reservedUnitsCalculation } from "./calc/reserved-units";
 import { windowSetbackCalculation } from "./calc/window-setback";
 import { condominiumFineCalculation } from "./calc/condominium-fine";
 import { condominiumQuorumCalculation } from "./calc/condominium-quorum";
+import { outdoorAirCalculation } from "./calc/outdoor-air";
 import { venueSeatsCalculation } from "./calc/venue-seats";
 import { fioBCalculation } from "./calc/fio-b";
 import { ridgeHeightCalculation, tileCountCalculation } from "./calc/roof";
@@ -645,6 +646,7 @@ const CALCULATIONS: ((question: string) => Calculation | undefined)[] = [
   windowSetbackCalculation,
   condominiumFineCalculation,
   condominiumQuorumCalculation,
+  outdoorAirCalculation,
   venueSeatsCalculation,
   appStripCalculation,
   roadStripCalculation,

@@ -719,4 +719,15 @@ describe("offline calculations", () => {
     expect(ask("Prédio com 40 apartamentos: quantos votos para eleger o síndico?").lead).not.toContain("Cálculo (Código Civil");
     expect(ask("condomínio com 40 unidades, taxa de R$ 500,00, condômino antissocial: qual a multa?").lead).not.toContain("votos");
   });
+
+  it("outdoor air: Anvisa's 27 m³/h per person in a room with air conditioning, 17 with high turnover (RE 9/2003)", () => {
+    // 35 × 27 = 945; 120 × 17 = 2.040.
+    const room = ask("Sala de aula climatizada para 35 alunos: qual a vazão mínima de ar externo pela RE 9 da Anvisa?");
+    expect(room.lead).toContain("**945 m³/h**");
+    expect(room.cites).toMatch(/Anvisa/);
+    expect(ask("Lanchonete com ar-condicionado e alta rotatividade, 120 pessoas: qual a renovação de ar mínima?").lead).toContain("**2.040 m³/h**");
+    // No people given, or no conditioned room: the rule, not a sum.
+    expect(ask("Qual a taxa de renovação de ar por pessoa num ambiente climatizado?").lead).not.toMatch(/Cálculo \(Anvisa/);
+    expect(ask("Sala com janela para 30 alunos: qual a área de ventilação?").lead).not.toMatch(/Cálculo \(Anvisa/);
+  });
 });
