@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 const importStart = performance.now();
 const { answerOffline, answerToolOffline, QUESTIONS, scoreQuestions } = await import("#server/ai/offline");
 const { buildIndexForBench, getIndex } = await import("#server/ai/offline/search");
-const { TUNE_SET, HOLDOUT_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, DEV_SOURCE_SET, DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_31_SET, DEV_SOURCE_32_SET } = await import("#server/ai/offline/eval/sets");
+const { TUNE_SET, HOLDOUT_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, DEV_SOURCE_SET, DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_31_SET, DEV_SOURCE_32_SET, DEV_SOURCE_33_SET } = await import("#server/ai/offline/eval/sets");
 const { scoreSet, describeScore, describeMisses } = await import("#server/ai/offline/eval/score");
 const importMs = performance.now() - importStart;
 
@@ -85,6 +85,7 @@ const SPLITS: readonly (readonly [label: string, questions: typeof TUNE_SET])[] 
   ["thirtieth dev set by source (a small studio's everyday technical questions; written blind, 07/12/2026 late night; may be read)", DEV_SOURCE_30_SET],
   ["thirty-first dev set by source (small commercial and service projects; written blind, 08/12/2026; may be read)", DEV_SOURCE_31_SET],
   ["thirty-second dev set by source (housing and buildings in use; written blind, 08/12/2026; may be read)", DEV_SOURCE_32_SET],
+  ["thirty-third dev set by source (building and its materials; written blind, 08/12/2026; may be read)", DEV_SOURCE_33_SET],
 ];
 const splits = SPLITS.map(([label, questions]) => scoreSet(label, questions));
 const scoreOf = (questions: typeof TUNE_SET) => splits[SPLITS.findIndex(([, q]) => q === questions)]!;

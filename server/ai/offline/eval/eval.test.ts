@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#server/ai/offline/testing";
 import { figuresIn, statesFact } from "#server/ai/offline/figures";
 import { describeMisses, scoreSet } from "./score";
-import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_31_SET, DEV_SOURCE_32_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
+import { DEV_SOURCE_3_SET, DEV_SOURCE_4_SET, DEV_SOURCE_5_SET, DEV_SOURCE_6_SET, DEV_SOURCE_7_SET, DEV_SOURCE_8_SET, DEV_SOURCE_9_SET, DEV_SOURCE_10_SET, DEV_SOURCE_11_SET, DEV_SOURCE_12_SET, DEV_SOURCE_13_SET, DEV_SOURCE_14_SET, DEV_SOURCE_15_SET, DEV_SOURCE_16_SET, DEV_SOURCE_17_SET, DEV_SOURCE_18_SET, DEV_SOURCE_19_SET, DEV_SOURCE_20_SET, DEV_SOURCE_21_SET, DEV_SOURCE_22_SET, DEV_SOURCE_23_SET, DEV_SOURCE_24_SET, DEV_SOURCE_25_SET, DEV_SOURCE_26_SET, DEV_SOURCE_27_SET, DEV_SOURCE_28_SET, DEV_SOURCE_29_SET, DEV_SOURCE_30_SET, DEV_SOURCE_31_SET, DEV_SOURCE_32_SET, DEV_SOURCE_33_SET, DEV_SOURCE_SET, HOLDOUT_BY_SOURCE_DEV, HOLDOUT_BY_SOURCE_TEST, HOLDOUT_SET, TUNE_SET } from "./sets";
 
 const NOW = TEST_NOW;
 
@@ -538,6 +538,19 @@ describe("the evaluation set", () => {
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
     expect(s.futureHonest).toBeGreaterThanOrEqual(2);
+  });
+
+  // The thirty-third (08/12/2026), scored blind on 35f226b, fe66000 and 9d7cce1 (sets.ts), the same
+  // each time; not read yet: its blind level. Its one wrong answer is the dry rooms' 0,5% quoted
+  // beside the box's 1,5% to 2,5% in the same passage (sets.ts).
+  it("the thirty-third dev set by source stays at its blind level", () => {
+    const s = scoreSet("dev33", DEV_SOURCE_33_SET, NOW);
+    expect(s.keyFact).toBeGreaterThanOrEqual(7);
+    expect(s.unrelated).toBeLessThanOrEqual(6);
+    expect(s.wrong).toBeLessThanOrEqual(1);
+    expect(s.outHonest).toBe(s.outTotal);
+    expect(s.municipalHonest).toBe(s.municipalTotal);
+    expect(s.futureHonest).toBeGreaterThanOrEqual(3);
   });
 
   it("the first holdout meets R-AI-8's targets (decision 082)", () => {

@@ -29,6 +29,7 @@ import { DEV_SOURCE_29 } from "./dev-source-29/questions";
 import { DEV_SOURCE_30 } from "./dev-source-30/questions";
 import { DEV_SOURCE_31 } from "./dev-source-31/questions";
 import { DEV_SOURCE_32 } from "./dev-source-32/questions";
+import { DEV_SOURCE_33 } from "./dev-source-33/questions";
 import { HOLDOUT } from "./holdout/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
@@ -334,3 +335,16 @@ export const DEV_SOURCE_31_SET: readonly EvalQuestion[] = DEV_SOURCE_31;
  * of 13, city 4 of 5, future 2 of 3 (decision 082; R-AI-8). Then read.
  */
 export const DEV_SOURCE_32_SET: readonly EvalQuestion[] = DEV_SOURCE_32;
+
+/**
+ * A thirty-third development set by source (08/12/2026): 60 questions written blind from 47
+ * publishers new to the base and to every set above, on building and its materials (structure,
+ * bars and cement, renderings, tiles, waterproofing, performance, drawings, costs), scored before it
+ * was read, the same on the session's start 35f226b, on fe66000 and on 9d7cce1 after the session's
+ * readings of dev 30 to 32: key fact 7 of 38 (the base holding 15, stating 7), unrelated 6 of 60,
+ * 1 wrong, absent honest 19 of 23, out of scope 13 of 13, city 5 of 5, future 3 of 4 (decision
+ * 082; R-AI-8). Not read yet, but for its one wrong answer, read to see it: the box floor's slope
+ * asked, the passage states the box's 1,5% to 2,5% and, beside it, the dry rooms' 0,5%, a figure
+ * the writer listed as wrong for the box (the scorer counts a wrong figure anywhere in the answer).
+ */
+export const DEV_SOURCE_33_SET: readonly EvalQuestion[] = DEV_SOURCE_33;

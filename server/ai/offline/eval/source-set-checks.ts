@@ -32,6 +32,7 @@ import { DEV_SOURCE_29 } from "./dev-source-29/questions";
 import { DEV_SOURCE_30 } from "./dev-source-30/questions";
 import { DEV_SOURCE_31 } from "./dev-source-31/questions";
 import { DEV_SOURCE_32 } from "./dev-source-32/questions";
+import { DEV_SOURCE_33 } from "./dev-source-33/questions";
 import { HOLDOUT_BY_SOURCE_ADDED } from "./holdout-source/added";
 import { HOLDOUT_BY_SOURCE } from "./holdout-source/questions";
 import { publisher, usedPublishers } from "./publishers";
@@ -75,6 +76,7 @@ const BY_SOURCE: readonly (readonly EvalQuestion[])[] = [
   DEV_SOURCE_30,
   DEV_SOURCE_31,
   DEV_SOURCE_32,
+  DEV_SOURCE_33,
 ];
 
 export interface SourceSetRules {
