@@ -807,11 +807,22 @@ const offTopic = (question: string) => {
   return OFF_TOPIC.test(CONDOMINIUM_RENT.test(folded) && /\b(condomini\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded) ? folded.replace(/\b(alugar|aluguel|alugad[oa]s?)\b/g, " ") : folded);
 };
 
+/**
+ * "A NBR 16747 fixa multa de R$ 10.000…? Como recorrer dessa multa da ABNT?": a fine presumed of an
+ * ABNT norm or of the ABNT itself (folded). Not a fine a law, a city or a condominium sets for not
+ * following a norm ("multa por descumprir a NBR 16280 no condomínio").
+ */
+const FINE_OF_A_NORM =
+  /\b(?:nbr\s*[\d.]+|abnt|norma(?: tecnica)?)\b[^?.;]{0,40}\b(?:fixa|preve|aplica|cobra|estabelece|impoe|da|determina)\w*\b[^?.;]{0,20}\bmultas?\b|\bmultas? (?:da|aplicada pela|cobrada pela) abnt\b|\babnt\b[^?.;]{0,20}\b(?:multa|multou|multar)\b/;
+const NO_FINE_IN_NORMS =
+  "A ABNT não aplica multas, e uma norma técnica não fixa multa: ela diz como fazer, e a obrigação de segui-la e a sanção por não segui-la vêm de uma lei, do código de obras do município, da convenção do condomínio ou de um contrato. Confira no documento que cobra a multa qual regra ele invoca e qual o prazo para recorrer.";
+
 /** One question (or one part of one), answered as described for answerOfflineDetailed. */
 function answerOne(question: string, now: Date): DetailedAnswer {
   if (offTopic(question)) return notFound();
   const abroad = foreignRules(question);
   if (abroad) return noSuchRule(abroad);
+  if (FINE_OF_A_NORM.test(foldAccents(question).toLowerCase())) return noSuchRule(NO_FINE_IN_NORMS);
   const special = cubAvailability(question, now) ?? withFutureWage(firstCalculation(question), question, now) ?? municipalReply(question);
   if (special) return reply(special);
   // "já saiu a NBR 10339 de 2027?": an edition of a year to come is not out, whether or not the

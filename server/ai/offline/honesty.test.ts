@@ -1659,4 +1659,12 @@ describe("offline honesty", () => {
     // Before: "dar" weighed as the rarest subject word and the gutter's 0,5% was not found.
     expect(ask("Calha de platibanda: qual o caimento mínimo que eu preciso dar no sentido dos condutores?").lead).toMatch(/0,5%/);
   });
+
+  it("a fine presumed of an ABNT norm or of the ABNT is denied, with where a fine does come from", () => {
+    // Before: the inspection passage of NBR 16747 was quoted as if it fixed the fine.
+    for (const q of ["A NBR 16747 fixa multa de R$ 10.000,00 para o condomínio que não faz a inspeção anual?", "A ABNT aplica multa no condomínio que não faz inspeção predial?"])
+      expect(ask(q).answer.text, q).toMatch(/^A ABNT não aplica multas/);
+    // A fine a condominium or a city sets for not following a norm is another question.
+    expect(ask("Qual a multa do condomínio para quem faz obra sem plano de reforma da NBR 16280?").answer.text).not.toMatch(/A ABNT não aplica multas/);
+  });
 });
