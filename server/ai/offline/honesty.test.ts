@@ -1667,4 +1667,10 @@ describe("offline honesty", () => {
     // A fine a condominium or a city sets for not following a norm is another question.
     expect(ask("Qual a multa do condomínio para quem faz obra sem plano de reforma da NBR 16280?").answer.text).not.toMatch(/A ABNT não aplica multas/);
   });
+
+  it("a point-of-sale or management software is off the base's topic", () => {
+    // Before: "gestão" drew the maintenance management passages of NBR 5674.
+    expect(ask("qual o melhor sistema de gestão e PDV para a padaria do meu cliente?").passages).toEqual([]);
+    expect(ask("Qual ERP vocês indicam para um escritório de arquitetura?").passages).toEqual([]);
+  });
 });
