@@ -718,6 +718,21 @@ describe("offline calculations", () => {
     // A matter with no quorum of units (the síndico's election), or a fine's amount, is no count.
     expect(ask("Prédio com 40 apartamentos: quantos votos para eleger o síndico?").lead).not.toContain("Cálculo (Código Civil");
     expect(ask("condomínio com 40 unidades, taxa de R$ 500,00, condômino antissocial: qual a multa?").lead).not.toContain("votos");
+    // A review's probes: other counts, other matters, other votes (none of them art. 1.337's 3/4).
+    for (const q of [
+      "Condomínio com 40 apartamentos: quantas unidades precisam ser adaptadas pela convenção?",
+      "A convenção do prédio de 20 apartamentos limita quantas pessoas por apartamento?",
+      "Condomínio de 40 apartamentos, a convenção fala em quantos votos para eleger o síndico?",
+      "Prédio com 20 apartamentos: qual o quórum para aprovar a multa por atraso do condomínio?",
+      "No prédio de 24 apartamentos o síndico aplicou multa. Quantos votos para anular a multa?",
+      "O prédio tem 36 unidades. Quantos votos para expulsar o condômino antissocial?",
+      "Prédio com 2 blocos de 40 apartamentos cada: quantos votos para mudar a convenção?",
+    ])
+      expect(ask(q).lead, q).not.toContain("Cálculo (Código Civil");
+    // What the convention says of useful works is still a majority (50 / 2 + 1 = 26); a fine put into
+    // the convention is a change of the convention (2/3 × 36 = 24).
+    expect(ask("Prédio de 50 apartamentos: a convenção exige quantos votos para aprovar obras úteis?").lead).toContain("**26 votos**");
+    expect(ask("Prédio de 36 apartamentos quer incluir na convenção uma multa por barulho. Quantos votos?").lead).toContain("**24 votos**");
   });
 
   it("outdoor air: Anvisa's 27 m³/h per person in a room with air conditioning, 17 with high turnover (RE 9/2003)", () => {

@@ -6,8 +6,19 @@ import type { Calculation } from "./types";
 
 /** The units a building's owners vote by ("45 unidades", "48 aptos", "60 apartamentos", "33 salas"). */
 const UNITS = "unidades|apartamentos|aptos?|aps?|apes|salas|lojas|condominos|proprietarios|casas|lotes";
-/** A count of votes asked: "quantos votos", "quantos condôminos precisam votar a favor". */
-const VOTES_ASKED = /\bquant[oa]s\s+(votos?|condominos?|proprietarios?|unidades|moradores|apartamentos|pessoas)\b|\bnumero (minimo )?de votos\b|\bquorum\b/;
+/**
+ * A count of votes asked: "quantos votos", "quantos condôminos precisam votar a favor", "qual o
+ * quórum". Not "quantas unidades precisam ser adaptadas" or "quantas pessoas cabem": other counts.
+ */
+const VOTES_ASKED = /\bquant[oa]s\s+votos?\b|\bquant[oa]s\s+(condominos?|proprietarios?|moradores)\b[^?.;]{0,40}\b(vot\w*|aprov\w*|a favor)\b|\bnumero (minimo )?de votos\b|\bquorum\b/;
+/**
+ * Matters whose vote is no count of all the units, or no vote at all: electing or removing the
+ * síndico (a majority of those present), a late payment's fine (the law's 2%, art. 1.336), undoing a
+ * fine, expelling a condômino (the Código Civil provides none).
+ */
+const NOT_COUNTED = /\b(eleg\w*|eleica\w*|destitu\w*|sindico|atras\w*|inadimpl\w*|boleto|anular|cancelar|expuls\w*)\b/;
+/** A change of the convention itself asked ("incluir na convenção", "alterar a convenção"). */
+const CONVENTION_CHANGED = /\b(alter\w*|mud\w*|modific\w*|incluir|colocar|por|inserir|reformar|aprovar|votar)\b[^?.;]{0,30}\bconvencao\b|\bconvencao\b[^?.;]{0,20}\b(alterad\w*|mudad\w*|nova)\b/;
 
 interface Matter {
   /** How the matter is asked (folded). */
@@ -32,14 +43,14 @@ const twoThirds = (n: number) => Math.ceil((2 * n) / 3 - 1e-9);
  */
 const MATTERS: readonly Matter[] = [
   {
-    asked: /\b(1\.?337|multa|antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre)\b/,
+    asked: /\b(1\.?337|antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b[^?]*\bmultas?\b|\bmultas?\b[^?]*\b(1\.?337|antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b/,
     share: (n) => Math.ceil((3 * (n - 1)) / 4 - 1e-9),
     says: (n) => `três quartos (3/4) dos condôminos restantes, ${n} − 1 = ${n - 1}`,
     article: "art. 1.337",
     passage: "cc-condomino-antissocial-multa",
   },
   {
-    asked: /\b(1\.?351|convencao|destinacao|mudar o uso|mudanca de uso|mudar de uso|trocar o uso|retrofit|virar residencial|virar comercial|de comercial para residencial|de residencial para comercial)\b/,
+    asked: /\b(1\.?351|destinacao|mudar o uso|mudanca de uso|mudar de uso|trocar o uso|retrofit|virar residencial|virar comercial|de comercial para residencial|de residencial para comercial)\b/,
     share: twoThirds,
     says: (n) => `dois terços (2/3) dos votos dos condôminos, de ${n}`,
     article: "art. 1.351",
@@ -71,9 +82,11 @@ export function condominiumQuorumCalculation(question: string): Calculation | un
   if (!VOTES_ASKED.test(folded) || !/\b(condomini\w*|predio|edificio|assembleia|convencao|sindico)\b/.test(folded)) return undefined;
   const units = countBefore(folded, UNITS);
   if (units === undefined || units < 3 || units > 5_000) return undefined;
-  // A fine's amount, or a late payment's, is another calculation.
-  if (/\br\$/.test(folded)) return undefined;
-  const matter = MATTERS.find((m) => m.asked.test(folded));
+  // A fine's amount, or a late payment's, is another calculation; units counted per block or tower
+  // ("2 blocos de 40 apartamentos cada") are not the building's.
+  if (/\br\$/.test(folded) || NOT_COUNTED.test(folded) || /\b(blocos?|torres?)\b/.test(folded)) return undefined;
+  // Changing the convention is art. 1.351's, whatever the change brings in (a fine for noise).
+  const matter = CONVENTION_CHANGED.test(folded) ? MATTERS[1] : MATTERS.find((m) => m.asked.test(folded));
   if (matter === undefined) return undefined;
   const votes = matter.share(units);
   const passage: Passage = passageById(matter.passage);
