@@ -189,6 +189,12 @@ describe("offline calculations", () => {
     expect(antisocial.lead).toContain("**R$ 6.400,00**");
     expect(antisocial.cites).toContain("Código Civil");
     expect(ask("o condômino descumpre reiteradamente o regimento, condomínio de R$ 900: qual multa posso aplicar?").lead).toContain("**R$ 4.500,00**");
+    // A denial elsewhere in the sentence does not deny the antisocial case (10 × 700 = 7.000).
+    for (const q of [
+      "O vizinho faz barulho fora de hora, comportamento antissocial. A cota de condomínio é R$ 700,00, qual a multa?",
+      "Ele não é só barulhento, é antissocial: a cota de condomínio é R$ 700,00, qual a multa máxima?",
+    ])
+      expect(ask(q).lead, q).toContain("**R$ 7.000,00**");
     // The antisocial case denied is the caput's: 5 × 700 = 3.500.
     expect(ask("taxa de condomínio de R$ 700,00: qual a multa máxima para quem descumpre os deveres reiteradamente, sem ser o caso de comportamento antissocial?").lead).toContain("**R$ 3.500,00**");
     // A late payment is art. 1.336's 2%, not this rule, even when it recurs.

@@ -7,7 +7,8 @@ import type { Calculation } from "./types";
 const REPEATED = /\b(antissocia(l|is)|anti-socia(l|is)|1\.?337|reiterad\w*|reincident\w*|descumpre sempre|nao cumpre)\b/;
 const ANTISOCIAL = /\b(antissocia(l|is)|anti-socia(l|is)|convivencia)\b/;
 /** The antisocial case denied ("sem ser o caso de comportamento antissocial", "que não é antissocial"). */
-const NOT_ANTISOCIAL = /\b(sem ser|nao (e|for|seja|sendo)|fora|exceto|salvo)\b[^.?;]{0,30}\b(antissocia(l|is)|anti-socia(l|is))\b/g;
+const NOT_ANTISOCIAL =
+  /\b(?:sem ser|nao (?:e|for|seja|sendo)|exceto|salvo)\s+(?:(?:o|um|uma|de|do|da|caso|comportamento|conduta|condomino)\s+){0,4}(?:antissocia(?:l|is)|anti-socia(?:l|is))\b/g;
 /** A late payment: "atraso", "inadimplente", "boleto vencido". */
 const LATE = /\b(atras\w*|inadimpl\w*|vencid\w*|em dia|boletos?)\b/;
 /** The fee the fine multiplies: "cota de R$ 640,00", "condomínio de R$ 850", "contribuição de R$ …". */
