@@ -1642,11 +1642,6 @@ describe("offline honesty", () => {
     expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
   });
 
-  it("the antisocial fine's quorum is its own passage's three quarters, not a work's two thirds", () => {
-    // Before: the works' quorum (art. 1.341) led, with 2/3.
-    expect(ask("Qual o quórum da assembleia para multar o condômino antissocial?").passages[0]?.id).toBe("cc-condomino-antissocial-multa");
-  });
-
   it("the síndico's term, the developer's grace period, the patrimônio de afetação and the family usucapião are held", () => {
     // Before: another condominium rule or another incorporação passage was shown without the fact.
     expect(ask("A convenção pode dar ao síndico um mandato de 3 anos? Qual o prazo máximo pelo Código Civil?").lead).toMatch(/dois anos/);
