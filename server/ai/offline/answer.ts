@@ -797,14 +797,18 @@ const BUILDING_OR_RULE =
   /\b(nbr|abnt|normas?|leis?|decreto|projeto|obras?|reforma|estadio|arena|quadra|edific\w*|predio|casa|apartamento|condomini\w*|sindico|banheiro|rampa|escadas?|saidas?|lugares|assentos|acessib\w*|calcada|balcao|telefone publico|tomada|interfone)\b/;
 
 /**
- * Renting a unit's garage space out is the condominium's rule (its convention, the Código Civil's
- * art. 1.331), not a lease's: "alugar" there is no tenancy question.
+ * Renting a unit's garage space out to someone from outside the building is the condominium's rule
+ * (its convention, the Código Civil's art. 1.331, § 1º), not a lease's: "alugar" there is no tenancy
+ * question. Renting a flat that has a space, or a space elsewhere, still is.
  */
-const CONDOMINIUM_RENT = /\b(alugar|aluguel)\b[^?.]{0,40}\bvagas?\b|\bvagas?\b[^?.]{0,40}\b(alugar|aluguel|alugad[oa]s?)\b/;
+const CONDOMINIUM_RENT = /\b(?:alugar|aluguel d[ae]|alugando)\s+(?:(?:a|uma|sua|minha|meu|seu|essa|esta)\s+)?vagas?\b|\bvagas?\b[^?.]{0,30}\b(?:alugad[oa]s?|para alugar|pra alugar)\b/;
+/** To whom the space would go: someone from outside the building (art. 1.331, § 1º), folded. */
+const TO_OUTSIDERS = /\b(de fora|estranh\w*|terceir\w*|nao (?:mora|moram|seja condomino|sejam condominos|e condomino|e morador))\b/;
 const offTopic = (question: string) => {
   const folded = foldAccents(question);
   if (/\bcub\b/i.test(question)) return false;
-  return OFF_TOPIC.test(CONDOMINIUM_RENT.test(folded) && /\b(condomini\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded) ? folded.replace(/\b(alugar|aluguel|alugad[oa]s?)\b/g, " ") : folded);
+  const garageToOutsiders = CONDOMINIUM_RENT.test(folded) && TO_OUTSIDERS.test(folded) && /\b(condomini\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded);
+  return OFF_TOPIC.test(garageToOutsiders ? folded.replace(/\b(alugar|aluguel|alugad[oa]s?|alugando)\b/g, " ") : folded);
 };
 
 /**

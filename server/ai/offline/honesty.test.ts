@@ -1622,8 +1622,13 @@ describe("offline honesty", () => {
   it("renting out a garage space is the condominium's rule, not a lease off the base's topic", () => {
     // Before: "alugar" made any question off topic, and the convention's quorum or art. 1.331 was lost.
     expect(ask("Prédio de 30 apartamentos quer pôr na convenção que pode alugar vaga de garagem a quem não mora lá: quantos votos precisa?").lead).toContain("**20 votos**");
-    // A lease itself stays off the base's topic.
-    expect(ask("Qual o índice de reajuste do aluguel do meu apartamento este ano?").passages).toEqual([]);
+    // A lease itself stays off the base's topic, a flat with a space or a space elsewhere too.
+    for (const q of [
+      "Qual o índice de reajuste do aluguel do meu apartamento este ano?",
+      "Vou alugar meu apartamento com vaga de garagem no condomínio, qual o prazo do contrato?",
+      "Vou alugar uma vaga de garagem fora do prédio, preciso de contrato?",
+    ])
+      expect(ask(q).passages, q).toEqual([]);
   });
 
   it("a city's IPTU rate is the city's tax law; 'bh' is Belo Horizonte", () => {
