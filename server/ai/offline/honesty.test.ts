@@ -1645,6 +1645,9 @@ describe("offline honesty", () => {
     // Before: "córrego" of the case was the head, and an urban APP passage answered a subdivision's strip.
     const a = ask("Tem um córrego no fundo da gleba que o cliente vai lotear. Qual a faixa não edificável mínima de cada lado pela lei de parcelamento?");
     expect(a.passages[0]?.id).toBe("lei6766-faixa-nao-edificavel");
+    // A question that names nothing it asks for ("Precisa de alvará?") asks of the case itself.
+    expect(ask("Vou construir uma piscina no quintal. Precisa de alvará?").passages.map((p) => p.id).filter((id) => id.startsWith("pbe"))).toEqual([]);
+    expect(ask("Meu cliente quer demolir uma parede estrutural. Precisa de ART?").passages[0]?.id).not.toBe("nbr16280-reformas-sem-art");
   });
 
   it("the síndico's term, the developer's grace period, the patrimônio de afetação and the family usucapião are held", () => {
