@@ -747,8 +747,11 @@ function answerInParts(parts: string[], whole: DetailedAnswer, now: Date): Detai
   const firstTerms = subjectOf(parts[0] as string).terms;
   const fragment = (i: number) => {
     if (i === 0 || asked[0]?.answer.found) return false;
+    // A short part only ("em que ordem?"): one carried over from the first ("qual a inclinação… e da
+    // calha?" → "qual a inclinação da calha?") names its own thing.
     const own = subjectOf(parts[i] as string).terms;
-    return own.length <= 1 && !own.some((t) => firstTerms.includes(t)) && !/\d{4}/.test(parts[i] as string);
+    const short = (parts[i] as string).split(/\s+/).length <= 3;
+    return short && own.length <= 1 && !own.some((t) => firstTerms.includes(t)) && !/\d{4}/.test(parts[i] as string);
   };
   const answers = asked.map((a, i) => (a.answer.found && fragment(i) ? notFound() : a));
   if (answers.some((a) => a.answer.found && !quotesPassages(a))) return whole;

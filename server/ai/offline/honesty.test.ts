@@ -1577,6 +1577,9 @@ describe("offline honesty", () => {
   it("a later part of one new word is of the first part's thing when that one finds nothing", () => {
     // Before: "em que ordem?" was answered alone with a floor's curing order.
     expect(ask("Quais vermífugos um cachorro precisa no primeiro ano e em que ordem?").passages).toEqual([]);
+    // A measure carried over to a second thing is a part of its own, however short its thing.
+    expect(ask("Qual a inclinação do telhado de fibrocimento e da calha?").passages[0]?.id).toBe("nbr10844-calhas-caimento");
+    expect(ask("Qual a altura do gradil do playground e do corrimão?").passages[0]?.id).toBe("nbr9050-corrimao-alturas");
     // A later part that names the first part's thing again, or a norm, is still read on its own.
     expect(ask("sou registrada no CAU/SP, posso fazer projeto em Goiás sem novo registro? o registro vale onde?").answer.found).toBe(true);
   });
