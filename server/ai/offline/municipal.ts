@@ -83,10 +83,12 @@ const STRIP_BOUND = /\b(pode|podem|poderia|possa)\b[^?]{0,20}\breduz|\bate quant
 const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvara|habite-se|licenca de obra|obra (sem|irregular|clandestina)|(exame|analise|aprovacao) (d[eo] )?projeto)/;
 /**
  * The IPTU's rate or amount: each city's tax law sets it ("alíquota do IPTU residencial em bh"). Not
- * the progressive rate over time, whose bounds the Estatuto da Cidade sets for every city.
+ * the progressive rate over time on land left empty or underused, whose bounds (doubling a year, a
+ * 15% cap) the Estatuto da Cidade sets for every city.
  */
 const CITY_TAX = /\b(aliquotas?|quanto (e|fica|custa|pago|paga))\b.{0,30}\biptu\b|\biptu\b.{0,40}\b(aliquotas?|quanto (e|fica|custa|pago|paga)|e quanto)\b/;
-const NOT_CITY_TAX = /\b(progressiv\w*|no tempo|estatuto da cidade|isenc\w*|isent\w*|reurb)\b/;
+const NOT_CITY_TAX =
+  /\b(progressiv\w*|no tempo|estatuto da cidade|isenc\w*|isent\w*|reurb|dobr\w*|subutiliz\w*|nao edificad\w*|nao utilizad\w*|funcao social|compulsori\w*|15 ?%)\b|\bmaxim[oa]\b/;
 /** What a professional charges, or the fire brigade's (a state's) fee: not a city's charge. */
 const NOT_CITY_FEE = /\b(cobrar|honorarios?|bombeiros?)\b/;
 
