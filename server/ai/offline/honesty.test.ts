@@ -1680,4 +1680,9 @@ describe("offline honesty", () => {
     expect(ask("qual o melhor sistema de gestão e PDV para a padaria do meu cliente?").passages).toEqual([]);
     expect(ask("Qual ERP vocês indicam para um escritório de arquitetura?").passages).toEqual([]);
   });
+
+  it("a capital's nickname is where, not a word of the thing asked", () => {
+    // Before: "bh" weighed as the rarest subject word, nothing answered, and the city's law was named.
+    expect(ask("O prédio fica em bh, qual a altura mínima do guarda-corpo?").passages[0]?.id).toBe("nbr14718-alturas");
+  });
 });

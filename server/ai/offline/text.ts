@@ -33,7 +33,9 @@ const STOPWORDS = new Set(
     // "e se o empreendimento não tiver…", "caso a obra estiver…": the tense of a case, never the subject.
     "tiver tiverem tivesse tivessem tinham tenha tenham houver houverem fosse fossem forem estiver estiverem estivesse " +
     // "que estou projetando": who is doing it, never the subject.
-    "estou estamos estava estavam"
+    "estou estamos estava estavam " +
+    // A capital's nickname ("em bh", "floripa", "sampa"): where, never the subject (cityNamed reads it).
+    "bh floripa sampa"
   ).split(" "),
 );
 
