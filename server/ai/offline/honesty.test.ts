@@ -1660,6 +1660,12 @@ describe("offline honesty", () => {
     expect(ask("O incorporador pode prorrogar o prazo de carência para desistir da incorporação?").lead).toMatch(/improrrogável/);
     expect(ask("Quais artigos da Lei 4.591 tratam do patrimônio de afetação?").lead).toMatch(/31-A/);
     expect(ask("O ex-companheiro abandonou o lar: em quanto tempo de posse ela pede a usucapião familiar da casa?").lead).toMatch(/2 anos/);
+    // They take no question of another rule: the urban usucapião's 5 years, a buyer's distrato, an
+    // amending law the base does not hold.
+    expect(ask("Usucapião urbana: quantos anos para imóvel de 250 m² onde moro com a família?").passages[0]?.id).toBe("cf183-usucapiao-especial-urbana");
+    expect(ask("se eu desistir do apartamento na planta, quanto a incorporadora pode reter do que paguei?").passages[0]?.id).toBe("lei13786-distrato-retencao");
+    expect(ask("O que diz a Lei 12.424?").passages).toEqual([]);
+    expect(ask("Tenho carência para desistir da compra na planta?").lead).toMatch(/distrato/);
   });
 
   it("what the asker needs to do ('preciso dar'), in a verb the base never uses, is not the subject", () => {

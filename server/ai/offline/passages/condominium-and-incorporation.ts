@@ -6,7 +6,8 @@ import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
  * thirty-second blind development set (decision 082): the síndico's term (Código Civil, art.
  * 1.347), the developer's grace period to give up (Lei 4.591/1964, arts. 33 and 34), the
  * patrimônio de afetação (arts. 31-A to 31-F, added by Lei 10.931/2004) and the family usucapião
- * (Código Civil, art. 1.240-A, added by Lei 12.424/2011). Each is cited to the law's own text at
+ * (Código Civil, art. 1.240-A, added in 2011; its amending law is not named, lest "o que diz a Lei
+ * 12.424?" find this passage for a law the base does not hold). Each is cited to the law's own text at
  * the Planalto; the grace period's articles were cross-checked on a transcription of the law
  * (legjur) and a registry office's note on art. 33 (1º RI de São José dos Campos).
  */
@@ -14,7 +15,6 @@ import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
 const LEI4591 = "Lei 4.591/1964 (condomínios e incorporações)";
 const LEI4591_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l4591.htm";
 const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
-const ON_PLAN = ["incorporação", "incorporação imobiliária", "incorporador", "incorporadora", "imóvel na planta", "apartamento na planta", "Lei 4.591", "lei de incorporações"];
 
 export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
   {
@@ -35,11 +35,12 @@ export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
     title: "Prazo de carência do incorporador para desistir da incorporação: fixado no memorial, nunca além da validade do registro (180 dias) e improrrogável",
     // Not the buyer's words ("apartamento na planta", "incorporadora"): a buyer who gives up is the
     // distrato's (Lei 13.786), not the developer's grace period.
-    topics: ["artigo 34", "artigo 33", "incorporação", "incorporação imobiliária", "incorporador", "Lei 4.591", "lei de incorporações", "prazo de carência", "carência", "desistir da incorporação", "desistência da incorporação", "incorporador desistir", "denúncia da incorporação", "validade do registro da incorporação", "revalidação do registro", "180 dias", "improrrogável", "prorrogar a carência"],
+    topics: ["artigo 34", "artigo 33", "Lei 4.591", "lei de incorporações", "prazo de carência", "carência", "desistir da incorporação", "desistência da incorporação", "incorporador desistir", "denúncia da incorporação", "validade do registro da incorporação", "revalidação do registro", "180 dias", "improrrogável", "prorrogar a carência"],
     text:
       "Pelo art. 34 da Lei 4.591/1964, o incorporador pode fixar um prazo de carência dentro do qual lhe é lícito desistir do empreendimento, por declaração arquivada com o memorial de incorporação (art. 32, alínea n) que diga as condições da desistência. " +
       "Esse prazo não pode ultrapassar o fim da validade do registro da incorporação (§ 2º), que é de 180 dias pelo art. 33, e é improrrogável (§ 6º). " +
-      "A desistência é denunciada por escrito ao Registro de Imóveis, averbada no registro da incorporação e comunicada por escrito a cada adquirente (§§ 4º e 5º); os contratos preliminares têm de mencionar o prazo de carência (§ 3º).",
+      "A desistência é denunciada por escrito ao Registro de Imóveis, averbada no registro da incorporação e comunicada por escrito a cada adquirente (§§ 4º e 5º); os contratos preliminares têm de mencionar o prazo de carência (§ 3º). " +
+      "A carência é do incorporador: o comprador que desiste da unidade na planta não tem carência, e o desfazimento do contrato segue o distrato do art. 67-A da mesma lei.",
     source: LEI4591_SOURCE,
   },
   {
@@ -47,7 +48,9 @@ export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
     code: LEI4591,
     item: "arts. 31-A a 31-F (incluídos pela Lei 10.931/2004)",
     title: "Patrimônio de afetação: o terreno, a obra e os recursos de uma incorporação apartados do patrimônio do incorporador (arts. 31-A a 31-F)",
-    topics: ["artigo 31-A", "31-A", "31-F", ...ON_PLAN, "patrimônio de afetação", "afetação", "regime de afetação", "incorporação afetada", "Lei 10.931", "10.931", "falência da incorporadora", "falência da construtora", "comissão de representantes"],
+    // Not the words of any incorporação ("incorporador", "na planta"): who the developer is, or a
+    // buyer's question, is another passage's.
+    topics: ["artigo 31-A", "31-A", "31-F", "Lei 4.591", "lei de incorporações", "patrimônio de afetação", "afetação", "regime de afetação", "incorporação afetada", "Lei 10.931", "10.931", "falência da incorporadora", "falência da construtora", "comissão de representantes"],
     text:
       "O regime do patrimônio de afetação está nos arts. 31-A a 31-F da Lei 4.591/1964, incluídos pela Lei 10.931/2004. " +
       "A critério do incorporador, a incorporação é submetida a ele: o terreno, as acessões e os demais bens e direitos a ela vinculados ficam apartados do patrimônio do incorporador e só respondem pelas dívidas e obrigações dessa incorporação (art. 31-A). " +
@@ -58,11 +61,11 @@ export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
   {
     id: "cc1240a-usucapiao-familiar",
     code: CODIGO_CIVIL,
-    item: "art. 1.240-A (incluído pela Lei 12.424/2011)",
+    item: "art. 1.240-A",
     title: "Usucapião familiar: 2 anos de posse exclusiva do imóvel urbano de até 250 m² dividido com o ex-cônjuge ou ex-companheiro que abandonou o lar",
     topics: ["artigo 1.240-A", "1.240-A", "usucapião", "usucapião familiar", "usucapião por abandono do lar", "abandono do lar", "ex-cônjuge", "ex-companheiro", "ex-marido", "ex-mulher", "divórcio", "separação", "2 anos", "dois anos", "250 m²", "imóvel do casal"],
     text:
-      "Pelo art. 1.240-A do Código Civil, incluído pela Lei 12.424/2011, quem exerce por 2 anos, sem interrupção e sem oposição, posse direta e exclusiva sobre imóvel urbano de até 250 m² cuja propriedade divide com ex-cônjuge ou ex-companheiro que abandonou o lar, e o usa como moradia sua ou da família, adquire o domínio integral, desde que não seja proprietário de outro imóvel urbano ou rural. " +
+      "Pelo art. 1.240-A do Código Civil, incluído em 2011, quem exerce por 2 anos, sem interrupção e sem oposição, posse direta e exclusiva sobre imóvel urbano de até 250 m² cuja propriedade divide com ex-cônjuge ou ex-companheiro que abandonou o lar, e o usa como sua moradia, adquire o domínio integral, desde que não seja proprietário de outro imóvel urbano ou rural. " +
       "O direito só pode ser reconhecido uma vez para a mesma pessoa.",
     source: CC_SOURCE,
   },
