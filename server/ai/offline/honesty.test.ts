@@ -1666,6 +1666,10 @@ describe("offline honesty", () => {
     expect(ask("se eu desistir do apartamento na planta, quanto a incorporadora pode reter do que paguei?").passages[0]?.id).toBe("lei13786-distrato-retencao");
     expect(ask("O que diz a Lei 12.424?").passages).toEqual([]);
     expect(ask("Tenho carência para desistir da compra na planta?").lead).toMatch(/distrato/);
+    // Art. 33 as Lei 14.382/2022 wrote it: 180 days to carry the incorporação out, not a registration
+    // "valid for 180 days".
+    expect(ask("O incorporador pode prorrogar o prazo de carência para desistir da incorporação?").lead).not.toMatch(/validade do registro da incorporação \(§ 2º\), que é de 180 dias/);
+    expect(ask("O incorporador pode prorrogar o prazo de carência para desistir da incorporação?").lead).toMatch(/redação da Lei 14\.382\/2022/);
   });
 
   it("what the asker needs to do ('preciso dar'), in a verb the base never uses, is not the subject", () => {

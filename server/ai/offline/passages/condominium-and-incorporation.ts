@@ -9,7 +9,9 @@ import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
  * (Código Civil, art. 1.240-A, added in 2011; its amending law is not named, lest "o que diz a Lei
  * 12.424?" find this passage for a law the base does not hold). Each is cited to the law's own text at
  * the Planalto; the grace period's articles were cross-checked on a transcription of the law
- * (legjur) and a registry office's note on art. 33 (1º RI de São José dos Campos).
+ * (legjur) and a registry office's note on art. 33 (1º RI de São José dos Campos); art. 33 is
+ * quoted as Lei 14.382/2022 wrote it (180 days to carry the incorporação out, then update the
+ * documents), not as the old "registration valid for 180 days".
  */
 
 const LEI4591 = "Lei 4.591/1964 (condomínios e incorporações)";
@@ -32,13 +34,14 @@ export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
     id: "lei4591-prazo-carencia",
     code: LEI4591,
     item: "arts. 33 e 34",
-    title: "Prazo de carência do incorporador para desistir da incorporação: fixado no memorial, nunca além da validade do registro (180 dias) e improrrogável",
+    title: "Prazo de carência do incorporador para desistir da incorporação: fixado no memorial, nunca além do prazo de validade do registro e improrrogável",
     // Not the buyer's words ("apartamento na planta", "incorporadora"): a buyer who gives up is the
     // distrato's (Lei 13.786), not the developer's grace period.
     topics: ["artigo 34", "artigo 33", "Lei 4.591", "lei de incorporações", "prazo de carência", "carência", "desistir da incorporação", "desistência da incorporação", "incorporador desistir", "denúncia da incorporação", "validade do registro da incorporação", "revalidação do registro", "180 dias", "improrrogável", "prorrogar a carência"],
     text:
       "Pelo art. 34 da Lei 4.591/1964, o incorporador pode fixar um prazo de carência dentro do qual lhe é lícito desistir do empreendimento, por declaração arquivada com o memorial de incorporação (art. 32, alínea n) que diga as condições da desistência. " +
-      "Esse prazo não pode ultrapassar o fim da validade do registro da incorporação (§ 2º), que é de 180 dias pelo art. 33, e é improrrogável (§ 6º). " +
+      "Esse prazo não pode ultrapassar o termo final do prazo de validade do registro da incorporação ou de sua revalidação (§ 2º) e é improrrogável (§ 6º). " +
+      "Pelo art. 33, na redação da Lei 14.382/2022, a incorporação que não se concretizar em 180 dias contados do registro (sem alienação de unidade, financiamento da construção contratado ou obra iniciada) tem o registro revalidado com a documentação atualizada. " +
       "A desistência é denunciada por escrito ao Registro de Imóveis, averbada no registro da incorporação e comunicada por escrito a cada adquirente (§§ 4º e 5º); os contratos preliminares têm de mencionar o prazo de carência (§ 3º). " +
       "A carência é do incorporador: o comprador que desiste da unidade na planta não tem carência, e o desfazimento do contrato segue o distrato do art. 67-A da mesma lei.",
     source: LEI4591_SOURCE,
