@@ -1615,6 +1615,10 @@ describe("offline honesty", () => {
     const a = ask("A entrada da padaria tem um ressalto na soleira. A partir de que altura de desnível a NBR 9050 já exige rampa?");
     expect(a.answer.text).not.toMatch(/Não conheço norma ou lei/);
     expect(a.lead).toMatch(/20 mm/);
+    // As item 6.3.4.1 says it: "quando inevitáveis", degraus; no claim that an accessible route
+    // admits no stairs (its definition includes them).
+    expect(a.lead).toMatch(/quando inevitáveis/);
+    expect(a.lead).not.toMatch(/não admite degraus/);
   });
 
   it("an accessible table's clearance is asked of the table, not of a month", () => {

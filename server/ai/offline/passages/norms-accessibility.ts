@@ -104,8 +104,8 @@ export const ACCESSIBILITY_PASSAGES: Passage[] = [
     text:
       "Desníveis de até 5 mm dispensam tratamento. " +
       "Entre 5 e 20 mm, devem ser vencidos com chanfro de inclinação máxima 1:2 (50%). " +
-      "Acima de 20 mm, a NBR 9050 passa a tratá-los como degrau (a edição de 2004 usava 15 mm como limite): " +
-      "numa rota acessível, que não admite degraus, esse desnível é vencido por rampa ou equipamento de elevação.",
+      "Acima de 20 mm, quando inevitáveis, devem ser considerados degraus pela NBR 9050 (a edição de 2004 usava 15 mm como limite): " +
+      "para quem usa cadeira de rodas, um degrau se vence com rampa ou equipamento de elevação.",
     source: "texto oficial da norma — ABNT, abntcatalogo.com.br",
   },
   {
