@@ -30,6 +30,8 @@ describe("searchPassages", () => {
     // flush of a rainwater system.
     expect(correctSpelling("quantos titulos o palmeiras tem?")).toContain("palmeiras");
     expect(correctSpelling("impermeabiliazcao da laje")).toContain("impermeabilizacao");
+    // Two letters swapped at the start are still a typo.
+    expect(correctSpelling("qual a área mínima do dromitório?")).toContain("dormitorio");
   });
 
   it("tolerates typos and missing accents", () => {

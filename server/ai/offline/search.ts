@@ -131,8 +131,12 @@ export function correctSpelling(question: string): string {
       // ("digitação" is not "licitação").
       if (candidate[0] !== folded[0]) continue;
       const d = distance(folded, candidate, Math.min(max, bestDistance));
-      // Two edits in the first letters make another word ("palmeiras" is not "primeiras").
-      if (d === 2 && candidate.slice(0, 3) !== folded.slice(0, 3) && distance(folded.slice(0, 3), candidate.slice(0, 3), 2) > 1) continue;
+      // Two edits in the first letters make another word ("palmeiras" is not "primeiras"), unless
+      // they swap two letters ("dromitório" is "dormitório").
+      const head = folded.slice(0, 3);
+      const candidateHead = candidate.slice(0, 3);
+      const swapped = [...head].sort().join("") === [...candidateHead].sort().join("");
+      if (d === 2 && !swapped && distance(head, candidateHead, 2) > 1) continue;
       if (d < bestDistance) {
         best = candidate;
         bestDistance = d;
