@@ -1597,6 +1597,10 @@ describe("offline honesty", () => {
     expect(ask("Em que data foi sancionada a Lei 12.378, a lei que criou o CAU?").passages).toEqual([]);
     expect(ask("Em que data a ABNT publicou a NBR 17170, de garantias?").passages).toEqual([]);
     expect(ask("Em que data foi sancionada a Lei 12.378, que regulamentou a arquitetura?").passages).toEqual([]);
+    // "Qual a data da lei…?" asks the same; a date of something else after the law's number in a
+    // sentence ("art. 49 da Lei 12.378/2010… reajustadas todo 1º de janeiro") is not the law's.
+    expect(ask("Qual a data da Lei 12.378, que criou o CAU?").passages).toEqual([]);
+    expect(ask("Qual a data da Lei 10.931?").passages).toEqual([]);
     // The day of the law named, said in the sentence that names it, answers; a year asked is still
     // answered by a passage that states the year.
     expect(ask("Em que data foi sancionada a Lei 14.300, do marco da geração distribuída?").lead).toMatch(/6 de janeiro de 2022/);

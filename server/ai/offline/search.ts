@@ -416,8 +416,16 @@ export function searchAbout(asked: string, limit = 2): SubjectOutcome {
   // Of a law named ("a Lei 12.378"), the day is said in a sentence that names that law: another
   // law's or a resolution's date in the passage is not its.
   const dayAsked = DATE_ASKED.test(foldAccents(question));
+  // The day follows the law's number ("a Lei 14.300, sancionada em 6 de janeiro de 2022"), not a
+  // date of something else in its sentence ("reajustadas todo 1º de janeiro").
   const datesNamedLaw = (h: Hit) =>
-    sentencesOf(`${h.passage.title}. ${h.passage.text}`).some((s) => A_DAY.test(foldAccents(s)) && lawNumbers(foldAccents(s)).some((n) => lawsNamed.includes(n)));
+    sentencesOf(`${h.passage.title}. ${h.passage.text}`).some((s) => {
+      const folded = foldAccents(s).replace(/(\d)\.(\d)/g, "$1$2");
+      return lawsNamed.some((n) => {
+        const at = folded.search(new RegExp(`\\b(?:lei|decreto)\\s*(?:n[o.º]*\\s*)?${n}\\b`));
+        return at >= 0 && A_DAY.test(folded.slice(at, at + 40));
+      });
+    });
   const dated = (h: Hit) =>
     !yearAsked ||
     (dayAsked && lawsNamed.length > 0 ? datesNamedLaw(h) : statesYear(h.passage, norms.some((n) => codeCarries(h.passage, n)) ? [] : subject.head, dayAsked ? A_DAY : A_YEAR));
