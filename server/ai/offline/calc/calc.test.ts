@@ -739,6 +739,14 @@ describe("offline calculations", () => {
     // the convention is a change of the convention (2/3 × 36 = 24).
     expect(ask("Prédio de 50 apartamentos: a convenção exige quantos votos para aprovar obras úteis?").lead).toContain("**26 votos**");
     expect(ask("Prédio de 36 apartamentos quer incluir na convenção uma multa por barulho. Quantos votos?").lead).toContain("**24 votos**");
+    // A second review's probes: the síndico proposing, "atrás" (behind), towers with a total,
+    // owners who must agree, "multar" or "penalidade" — all still counted.
+    // 2/3 × 40 = 26,7 → 27; 2/3 × 60 = 40; 2/3 × 120 = 80; 2/3 × 45 = 30; 3/4 × 31 = 23,25 → 24.
+    expect(ask("O síndico quer mudar a destinação do prédio de 40 salas: quantos votos?").lead).toContain("**27 votos**");
+    expect(ask("Prédio de 60 unidades, obra de embelezamento na área atrás da piscina, obra voluptuária: quantos votos?").lead).toContain("**40 votos**");
+    expect(ask("Condomínio com 2 torres e 120 apartamentos no total: quantos votos para mudar a convenção?").lead).toContain("**80 votos**");
+    expect(ask("Prédio de 45 unidades: quantos condôminos precisam concordar com a mudança de uso?").lead).toContain("**30 votos**");
+    expect(ask("Qual o quórum para multar o condômino antissocial no prédio de 32 unidades?").lead).toContain("**24 votos**");
   });
 
   it("outdoor air: Anvisa's 27 m³/h per person in a room with air conditioning, 17 with high turnover (RE 9/2003)", () => {

@@ -10,15 +10,15 @@ const UNITS = "unidades|apartamentos|aptos?|aps?|apes|salas|lojas|condominos|pro
  * A count of votes asked: "quantos votos", "quantos condôminos precisam votar a favor", "qual o
  * quórum". Not "quantas unidades precisam ser adaptadas" or "quantas pessoas cabem": other counts.
  */
-const VOTES_ASKED = /\bquant[oa]s\s+votos?\b|\bquant[oa]s\s+(condominos?|proprietarios?|moradores)\b[^?.;]{0,40}\b(vot\w*|aprov\w*|a favor)\b|\bnumero (minimo )?de votos\b|\bquorum\b/;
+const VOTES_ASKED = /\bquant[oa]s\s+votos?\b|\bquant[oa]s\s+(condominos?|proprietarios?|moradores)\b[^?.;]{0,40}\b(vot\w*|aprov\w*|a favor|concord\w*|assin\w*|apoi\w*)\b|\bnumero (minimo )?de votos\b|\bquorum\b/;
 /**
  * Matters whose vote is no count of all the units, or no vote at all: electing or removing the
  * síndico (a majority of those present), a late payment's fine (the law's 2%, art. 1.336), undoing a
  * fine, expelling a condômino (the Código Civil provides none).
  */
-const NOT_COUNTED = /\b(eleg\w*|eleica\w*|destitu\w*|sindico|atras\w*|inadimpl\w*|boleto|anular|cancelar|expuls\w*)\b/;
+const NOT_COUNTED = /\b(?:eleg\w*|eleica\w*|destitu\w*)\b[^?.;]{0,20}\bsindico\b|\b(atraso|atrasad\w*|atrasou|atrasar|inadimpl\w*|boleto|anular|cancelar|expuls\w*)\b/;
 /** A change of the convention itself asked ("incluir na convenção", "alterar a convenção"). */
-const CONVENTION_CHANGED = /\b(alter\w*|mud\w*|modific\w*|incluir|colocar|por|inserir|reformar|aprovar|votar)\b[^?.;]{0,30}\bconvencao\b|\bconvencao\b[^?.;]{0,20}\b(alterad\w*|mudad\w*|nova)\b/;
+const CONVENTION_CHANGED = /\b(alter\w*|mud\w*|modific\w*|incluir|colocar|por|inserir|reform\w*|aprov\w*|votar)\b[^?.;]{0,30}\bconvencao\b|\bconvencao\b[^?.;]{0,20}\b(alterad\w*|mudad\w*|nova)\b/;
 
 interface Matter {
   /** How the matter is asked (folded). */
@@ -43,7 +43,7 @@ const twoThirds = (n: number) => Math.ceil((2 * n) / 3 - 1e-9);
  */
 const MATTERS: readonly Matter[] = [
   {
-    asked: /\b(1\.?337|antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b[^?]*\bmultas?\b|\bmultas?\b[^?]*\b(1\.?337|antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b/,
+    asked: /\b1\.?337\b|\b(antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b[^?]*\b(multa\w*|penalidade|puni\w*)\b|\b(multa\w*|penalidade|puni\w*)\b[^?]*\b(antissocia(l|is)|anti-socia(l|is)|reiterad\w*|descumpre\w*)\b/,
     share: (n) => Math.ceil((3 * (n - 1)) / 4 - 1e-9),
     says: (n) => `três quartos (3/4) dos condôminos restantes, ${n} − 1 = ${n - 1}`,
     article: "art. 1.337",
@@ -84,7 +84,7 @@ export function condominiumQuorumCalculation(question: string): Calculation | un
   if (units === undefined || units < 3 || units > 5_000) return undefined;
   // A fine's amount, or a late payment's, is another calculation; units counted per block or tower
   // ("2 blocos de 40 apartamentos cada") are not the building's.
-  if (/\br\$/.test(folded) || NOT_COUNTED.test(folded) || /\b(blocos?|torres?)\b/.test(folded)) return undefined;
+  if (/\br\$/.test(folded) || NOT_COUNTED.test(folded) || /\b(blocos?|torres?)\b[^?.;]{0,40}\bcada\b/.test(folded)) return undefined;
   // Changing the convention is art. 1.351's, whatever the change brings in (a fine for noise).
   const matter = CONVENTION_CHANGED.test(folded) ? MATTERS[1] : MATTERS.find((m) => m.asked.test(folded));
   if (matter === undefined) return undefined;
