@@ -195,7 +195,8 @@ describe("offline calculations", () => {
       "Ele não é só barulhento, é antissocial: a cota de condomínio é R$ 700,00, qual a multa máxima?",
     ])
       expect(ask(q).lead, q).toContain("**R$ 7.000,00**");
-    // The antisocial case denied is the caput's: 5 × 700 = 3.500.
+    // The antisocial case denied is the caput's, a few words between: 5 × 700 = 3.500.
+    expect(ask("o condômino não é propriamente antissocial, mas descumpre reiteradamente; cota de condomínio de R$ 700,00: qual a multa?").lead).toContain("**R$ 3.500,00**");
     expect(ask("taxa de condomínio de R$ 700,00: qual a multa máxima para quem descumpre os deveres reiteradamente, sem ser o caso de comportamento antissocial?").lead).toContain("**R$ 3.500,00**");
     // A late payment is art. 1.336's 2%, not this rule, even when it recurs.
     for (const q of [

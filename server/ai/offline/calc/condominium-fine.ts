@@ -6,9 +6,13 @@ import type { Calculation } from "./types";
 /** The condômino who breaks the rules over and over (art. 1.337), not the one who pays late. */
 const REPEATED = /\b(antissocia(l|is)|anti-socia(l|is)|1\.?337|reiterad\w*|reincident\w*|descumpre sempre|nao cumpre)\b/;
 const ANTISOCIAL = /\b(antissocia(l|is)|anti-socia(l|is)|convivencia)\b/;
-/** The antisocial case denied ("sem ser o caso de comportamento antissocial", "que não é antissocial"). */
+/**
+ * The antisocial case denied ("sem ser o caso de comportamento antissocial", "não é propriamente
+ * antissocial"): a few words between, none of them "é", "mas" or "só" ("não é só barulhento, é
+ * antissocial" affirms it), and no comma or colon.
+ */
 const NOT_ANTISOCIAL =
-  /\b(?:sem ser|nao (?:e|for|seja|sendo)|exceto|salvo)\s+(?:(?:o|um|uma|de|do|da|caso|comportamento|conduta|condomino)\s+){0,4}(?:antissocia(?:l|is)|anti-socia(?:l|is))\b/g;
+  /\b(?:sem ser|nao (?:e|for|seja|sendo)|exceto|salvo)\s+(?:(?!(?:e|mas|so|apenas|somente)\s)[a-z]+\s+){0,4}(?:antissocia(?:l|is)|anti-socia(?:l|is))\b/g;
 /** A late payment: "atraso", "inadimplente", "boleto vencido". */
 const LATE = /\b(atras\w*|inadimpl\w*|vencid\w*|em dia|boletos?)\b/;
 /** The fee the fine multiplies: "cota de R$ 640,00", "condomínio de R$ 850", "contribuição de R$ …". */
