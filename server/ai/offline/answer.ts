@@ -816,11 +816,12 @@ const offTopic = (question: string) => {
 
 /**
  * "A NBR 16747 fixa multa de R$ 10.000…? Como recorrer dessa multa da ABNT?": a fine presumed of an
- * ABNT norm or of the ABNT itself (folded). Not a fine a law, a city or a condominium sets for not
- * following a norm ("multa por descumprir a NBR 16280 no condomínio").
+ * ABNT norm, named by its number as the one that fixes it, or of the ABNT itself (folded). Not a
+ * fine a law, a city, a fire brigade or a condominium sets ("a norma da prefeitura prevê multa",
+ * "conforme a NBR 16280, qual a multa do condomínio").
  */
 const FINE_OF_A_NORM =
-  /\b(?:nbr\s*[\d.]+|abnt|norma(?: tecnica)?)\b[^?.;]{0,40}\b(?:fixa|preve|aplica|cobra|estabelece|impoe|da|determina)\w*\b[^?.;]{0,20}\bmultas?\b|\bmultas? (?:da|aplicada pela|cobrada pela) abnt\b|\babnt\b[^?.;]{0,20}\b(?:multa|multou|multar)\b/;
+  /\b(?:abnt\s+)?nbr\s*\d[\d.]*(?:-\d+)?(?::\d{4})?\s+(?:fixa|preve|aplica|cobra|estabelece|impoe|determina)\w*\b[^?.;]{0,20}\bmultas?\b|\bmultas? (?:da|aplicada pela|cobrada pela) abnt\b|\babnt (?:aplica|cobra|multa|multou|vai multar|pode multar)\b/;
 const NO_FINE_IN_NORMS =
   "A ABNT não aplica multas, e uma norma técnica não fixa multa: ela diz como fazer, e a obrigação de segui-la e a sanção por não segui-la vêm de uma lei, do código de obras do município, da convenção do condomínio ou de um contrato. Confira no documento que cobra a multa qual regra ele invoca e qual o prazo para recorrer.";
 

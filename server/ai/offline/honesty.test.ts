@@ -1691,6 +1691,14 @@ describe("offline honesty", () => {
       expect(ask(q).answer.text, q).toMatch(/^A ABNT não aplica multas/);
     // A fine a condominium or a city sets for not following a norm is another question.
     expect(ask("Qual a multa do condomínio para quem faz obra sem plano de reforma da NBR 16280?").answer.text).not.toMatch(/A ABNT não aplica multas/);
+    // Nor another body's norm or a fine asked beside a norm ("da" is a preposition, no verb).
+    for (const q of [
+      "A norma da prefeitura prevê multa para calçada fora da NBR 9050?",
+      "A norma técnica do Corpo de Bombeiros prevê multa para quem não tem AVCB?",
+      "Qual a norma aplicável e a multa por guarda-corpo baixo?",
+      "Conforme a ABNT NBR 16280, qual a multa do condomínio para obra sem plano?",
+    ])
+      expect(ask(q).answer.text, q).not.toMatch(/A ABNT não aplica multas/);
   });
 
   it("a point-of-sale or management software is off the base's topic", () => {
