@@ -800,17 +800,19 @@ const BUILDING_OR_RULE =
   /\b(nbr|abnt|normas?|leis?|decreto|projeto|obras?|reforma|estadio|arena|quadra|edific\w*|predio|casa|apartamento|condomini\w*|sindico|banheiro|rampa|escadas?|saidas?|lugares|assentos|acessib\w*|calcada|balcao|telefone publico|tomada|interfone)\b/;
 
 /**
- * Renting a unit's garage space out to someone from outside the building is the condominium's rule
- * (its convention, the Código Civil's art. 1.331, § 1º), not a lease's: "alugar" there is no tenancy
- * question. Renting a flat that has a space, or a space elsewhere, still is.
+ * Renting a unit's garage space out, to someone from outside the building or to another condômino,
+ * is the condominium's rule (its convention, the Código Civil's art. 1.331, § 1º), not a lease's:
+ * "alugar" there is no tenancy question. Renting a flat that has a space, or a space elsewhere,
+ * still is.
  */
 const CONDOMINIUM_RENT = /\b(?:alugar|aluguel d[ae]|alugando)\s+(?:(?:a|uma|sua|minha|meu|seu|essa|esta)\s+)?vagas?\b|\bvagas?\b[^?.]{0,30}\b(?:alugad[oa]s?|para alugar|pra alugar)\b/;
-/** To whom the space would go: someone from outside the building (art. 1.331, § 1º), folded. */
-const TO_OUTSIDERS = /\b(de fora|estranh\w*|terceir\w*|nao (?:mora|moram|seja condomino|sejam condominos|e condomino|e morador))\b/;
 const offTopic = (question: string) => {
   const folded = foldAccents(question);
   if (/\bcub\b/i.test(question)) return false;
-  const garageToOutsiders = CONDOMINIUM_RENT.test(folded) && TO_OUTSIDERS.test(folded) && /\b(condomini\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded);
+  // The space itself rented in a condominium, to outsiders or to another condômino; not a space
+  // outside the building ("uma vaga de garagem fora do prédio"), a lease like any other.
+  const garageToOutsiders =
+    CONDOMINIUM_RENT.test(folded) && !/\bfora d[oa] (predio|condominio|edificio)\b/.test(folded.replace(/\bde fora d[oa]\b/g, " ")) && /\b(condomin\w*|convencao|predio|edificio|sindico|assembleia)\b/.test(folded);
   return OFF_TOPIC.test(garageToOutsiders ? folded.replace(/\b(alugar|aluguel|alugad[oa]s?|alugando)\b/g, " ") : folded);
 };
 

@@ -1633,6 +1633,8 @@ describe("offline honesty", () => {
   it("renting out a garage space is the condominium's rule, not a lease off the base's topic", () => {
     // Before: "alugar" made any question off topic, and the convention's quorum or art. 1.331 was lost.
     expect(ask("Prédio de 30 apartamentos quer pôr na convenção que pode alugar vaga de garagem a quem não mora lá: quantos votos precisa?").lead).toContain("**20 votos**");
+    // To another condômino, or a ban asked, is the same rule.
+    expect(ask("Posso alugar minha vaga de garagem para outro condômino do prédio?").passages[0]?.id).toBe("cc-vaga-garagem-estranhos");
     // A lease itself stays off the base's topic, a flat with a space or a space elsewhere too.
     for (const q of [
       "Qual o índice de reajuste do aluguel do meu apartamento este ano?",
