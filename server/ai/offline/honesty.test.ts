@@ -1707,6 +1707,8 @@ describe("offline honesty", () => {
     // Before: "gestão" drew the maintenance management passages of NBR 5674.
     expect(ask("qual o melhor sistema de gestão e PDV para a padaria do meu cliente?").passages).toEqual([]);
     expect(ask("Qual ERP vocês indicam para um escritório de arquitetura?").passages).toEqual([]);
+    // A maintenance management software asked of a norm is the norm's question, not a shop's.
+    expect(ask("A NBR 5674 exige software de gestão da manutenção?").answer.text).toMatch(/Não conheço norma ou lei/);
   });
 
   it("a capital's nickname is where, not a word of the thing asked", () => {
