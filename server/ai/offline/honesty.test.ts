@@ -1662,6 +1662,8 @@ describe("offline honesty", () => {
     // A question that names nothing it asks for ("Precisa de alvará?") asks of the case itself.
     expect(ask("Vou construir uma piscina no quintal. Precisa de alvará?").passages.map((p) => p.id).filter((id) => id.startsWith("pbe"))).toEqual([]);
     expect(ask("Meu cliente quer demolir uma parede estrutural. Precisa de ART?").passages[0]?.id).not.toBe("nbr16280-reformas-sem-art");
+    // A way asked ("Como impermeabilizar?") names what it is of.
+    expect(ask("Tenho uma laje de cobertura. Como impermeabilizar?").passages[0]?.id).toBe("nbr9575-geral");
   });
 
   it("the síndico's term, the developer's grace period, the patrimônio de afetação and the family usucapião are held", () => {

@@ -279,9 +279,9 @@ function headOf(folded: string, known: ReadonlySet<string>): string[] {
   // "Tem um vizinho no prédio que faz festa toda semana. Qual o quórum…?": a case told in sentences
   // before the question is its scene; the thing asked is named in the question, if it names one.
   const lastStop = Math.max(folded.lastIndexOf(". "), folded.lastIndexOf("! "));
-  // Only a question that asks for something by name ("qual…", "quanto…"): "Vou construir uma piscina
-  // no quintal. Precisa de alvará?" asks of the case itself.
-  const asksByName = /\b(qual|quais|quanto|quanta|quantos|quantas)\b/.test(folded.slice(lastStop + 1));
+  // Only a question that asks for something by name or a way ("qual…", "quanto…", "como
+  // impermeabilizar?"): "Vou construir uma piscina no quintal. Precisa de alvará?" asks of the case.
+  const asksByName = /\b(qual|quais|quanto|quanta|quantos|quantas|como)\b/.test(folded.slice(lastStop + 1));
   const asking = lastStop > 0 && asksByName && /\?\s*$/.test(folded) ? (folded.slice(0, lastStop).replace(WHATEVER, " ").match(/[a-z0-9]+/g) ?? []).length : 0;
   for (const start of asking > 0 ? [asking, 0] : [0])
   for (const place of [false, true]) {
