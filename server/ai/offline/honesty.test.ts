@@ -1601,6 +1601,8 @@ describe("offline honesty", () => {
     // sentence ("art. 49 da Lei 12.378/2010… reajustadas todo 1º de janeiro") is not the law's.
     expect(ask("Qual a data da Lei 12.378, que criou o CAU?").passages).toEqual([]);
     expect(ask("Qual a data da Lei 10.931?").passages).toEqual([]);
+    // "Qual a data da NBR…?" is not a law's day: the norm's passages answer as before.
+    expect(ask("Qual a data da NBR 15575?").passages[0]?.id).toBe("nbr15575-aplicacao");
     // The day of the law named, said in the sentence that names it, answers; a year asked is still
     // answered by a passage that states the year.
     expect(ask("Em que data foi sancionada a Lei 14.300, do marco da geração distribuída?").lead).toMatch(/6 de janeiro de 2022/);

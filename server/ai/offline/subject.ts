@@ -366,7 +366,7 @@ const NOT_GERUNDS = new Set(["comando", "quando", "adendo", "remendo", "dividend
  * words, as "em que ano" is, not the thing asked. "qual a data de divulgação do CUB?" may ask a
  * day of every month, not a year, and stays as it is (folded).
  */
-export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b|\bqual (?:e |foi )?a data d[aeo]\b/;
+export const DATE_ASKED = /\b(?:em|desde|a partir de) (?:que|qual) data\b|\bqual (?:e |foi )?a data da (?:lei|decreto)\b/;
 
 /**
  * Words that are never the thing asked, whatever their stem shares with a noun: an adverb
