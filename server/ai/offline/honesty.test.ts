@@ -1655,6 +1655,8 @@ describe("offline honesty", () => {
     // The progressive rate's federal bounds still answer, however it is asked.
     for (const q of ["O IPTU progressivo no tempo tem alíquota máxima de quanto?", "A alíquota do IPTU pode dobrar a cada ano?", "Qual a alíquota máxima do IPTU para terreno subutilizado?", "Qual a alíquota do IPTU para terreno não edificado?"])
       expect(ask(q).passages[0]?.id, q).toBe("estatuto-iptu-progressivo-no-tempo");
+    // A city's own maximum rate is its law's.
+    expect(ask("Qual a alíquota máxima do IPTU em São Paulo?").answer.text).toMatch(/Depende da lei do município de São Paulo/);
   });
 
   it("a case told in sentences before the question is its scene: the head is named in the question", () => {

@@ -84,11 +84,11 @@ const CITY_FEE = /\b(multa|taxa|valor|custo|preco|quanto custa)\b.{0,30}\b(alvar
 /**
  * The IPTU's rate or amount: each city's tax law sets it ("alíquota do IPTU residencial em bh"). Not
  * the progressive rate over time on land left empty or underused, whose bounds (doubling a year, a
- * 15% cap) the Estatuto da Cidade sets for every city.
+ * 15% cap) the Estatuto da Cidade sets for every city; a city's own maximum rate is its law's.
  */
 const CITY_TAX = /\b(aliquotas?|quanto (e|fica|custa|pago|paga))\b.{0,30}\biptu\b|\biptu\b.{0,40}\b(aliquotas?|quanto (e|fica|custa|pago|paga)|e quanto)\b/;
 const NOT_CITY_TAX =
-  /\b(progressiv\w*|no tempo|estatuto da cidade|isenc\w*|isent\w*|reurb|dobr\w*|subutiliz\w*|nao edificad\w*|nao utilizad\w*|funcao social|compulsori\w*|15 ?%)\b|\bmaxim[oa]\b/;
+  /\b(progressiv\w*|no tempo|estatuto da cidade|isenc\w*|isent\w*|reurb|dobr\w*|subutiliz\w*|nao edificad\w*|nao utilizad\w*|nao cumpr\w* (?:a )?funcao social|compulsori\w*|15 ?%)\b/;
 /** What a professional charges, or the fire brigade's (a state's) fee: not a city's charge. */
 const NOT_CITY_FEE = /\b(cobrar|honorarios?|bombeiros?)\b/;
 
