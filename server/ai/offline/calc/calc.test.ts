@@ -759,5 +759,12 @@ describe("offline calculations", () => {
     // No people given, or no conditioned room: the rule, not a sum.
     expect(ask("Qual a taxa de renovação de ar por pessoa num ambiente climatizado?").lead).not.toMatch(/Cálculo \(Anvisa/);
     expect(ask("Sala com janela para 30 alunos: qual a área de ventilação?").lead).not.toMatch(/Cálculo \(Anvisa/);
+    // A licence's or a PMOC's renewal, a kitchen's exhaust, a drain's flow: no outdoor air asked.
+    for (const q of [
+      "Clínica com 20 funcionários: qual o prazo de renovação do alvará da Anvisa?",
+      "Restaurante com ar-condicionado e 100 lugares: qual a vazão de exaustão da cozinha?",
+      "Escritório com ar-condicionado e 50 funcionários: qual a vazão do dreno do aparelho?",
+    ])
+      expect(ask(q).lead, q).not.toMatch(/Cálculo \(Anvisa/);
   });
 });

@@ -8,8 +8,12 @@ const PER_PERSON = 27;
 /** The same where people come and go a lot (alta rotatividade). */
 const PER_PERSON_HIGH_TURNOVER = 17;
 
-/** The outdoor air asked: its flow or the room's renewal. */
-const AIR_ASKED = /\b(vazao|renovacao|ar externo|ar novo|ar exterior)\b/;
+/**
+ * The outdoor air asked by its name ("vazão de ar externo", "renovação de ar", "ar novo"): not a
+ * licence's or a PMOC's renewal, a water or a drain's flow, a kitchen hood's exhaust.
+ */
+const AIR_ASKED = /\b(ar externo|ar exterior|ar novo|renovacao d[oe] ar|vazao de ar|taxa de renovacao)\b/;
+const NOT_OUTDOOR_AIR = /\b(exaust\w*|coifa|dreno|agua|alvara|licenca)\b/;
 /** Air conditioning, or the resolution itself. */
 const CONDITIONED = /\b(climatiza\w*|ar[- ]condicionado|re\s*0?9|resolucao 0?9|anvisa|pmoc)\b/;
 /** Who breathes it: people, pupils, seats. */
@@ -23,7 +27,7 @@ const PEOPLE = "pessoas|alunos|ocupantes|funcionarios|usuarios|lugares|colaborad
  */
 export function outdoorAirCalculation(question: string): Calculation | undefined {
   const folded = fold(question);
-  if (!AIR_ASKED.test(folded) || !CONDITIONED.test(folded) || !/\b(quant[oa]s?|qual)\b/.test(folded)) return undefined;
+  if (!AIR_ASKED.test(folded) || NOT_OUTDOOR_AIR.test(folded) || !CONDITIONED.test(folded) || !/\b(quant[oa]s?|qual)\b/.test(folded)) return undefined;
   const people = countBefore(folded, PEOPLE);
   if (people === undefined || people < 1 || people > 100_000) return undefined;
   const highTurnover = /\b(alta rotatividade|rotatividade alta|muita rotatividade)\b/.test(folded);
