@@ -219,7 +219,7 @@ describe("the evaluation set", () => {
   it("the eighth dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev8", DEV_SOURCE_8_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(28);
+    expect(s.keyFact).toBeGreaterThanOrEqual(30);
     expect(s.unrelated).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -264,7 +264,7 @@ describe("the evaluation set", () => {
   it("the eleventh dev set by source stays at its measured level, with no wrong statement", () => {
     const s = scoreSet("dev11", DEV_SOURCE_11_SET, NOW);
     expect(s.wrong, describeMisses(s).join("\n")).toBe(0);
-    expect(s.keyFact).toBeGreaterThanOrEqual(27);
+    expect(s.keyFact).toBeGreaterThanOrEqual(32);
     expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);
@@ -353,7 +353,7 @@ describe("the evaluation set", () => {
   it("the seventeenth dev set by source stays at its measured level, with no other wrong statement", () => {
     const s = scoreSet("dev17", DEV_SOURCE_17_SET, NOW);
     expect(s.outcomes.filter((o) => o.wrong.length > 0).map((o) => o.wrong.join())).toEqual(s.wrong ? ["figura errada 30 dias"] : []);
-    expect(s.keyFact).toBeGreaterThanOrEqual(26);
+    expect(s.keyFact).toBeGreaterThanOrEqual(28);
     expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.futureHonest).toBe(s.futureTotal);
@@ -382,7 +382,7 @@ describe("the evaluation set", () => {
   // a question the base cannot answer in full.
   it("the nineteenth and twentieth dev sets by source stay at their measured level", () => {
     const nineteenth = scoreSet("dev19", DEV_SOURCE_19_SET, NOW);
-    expect(nineteenth.keyFact).toBeGreaterThanOrEqual(21);
+    expect(nineteenth.keyFact).toBeGreaterThanOrEqual(22);
     expect(nineteenth.unrelated).toBeLessThanOrEqual(9);
     expect(nineteenth.wrong).toBeLessThanOrEqual(2);
     expect(nineteenth.municipalHonest).toBe(nineteenth.municipalTotal);
@@ -437,7 +437,7 @@ describe("the evaluation set", () => {
   // "wrong" is the window of the Código Civil whose passage states both distances (1,50 m and 0,75 m).
   it("the twenty-fourth dev set by source keeps what reading it mended", () => {
     const s = scoreSet("dev24", DEV_SOURCE_24_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(14);
+    expect(s.keyFact).toBeGreaterThanOrEqual(15);
     expect(s.unrelated).toBeLessThanOrEqual(4);
     expect(s.wrong).toBeLessThanOrEqual(1);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
@@ -449,7 +449,7 @@ describe("the evaluation set", () => {
   // its level as scored then, and its bills answered since.
   it("the twenty-fifth dev set by source stays at its blind level", () => {
     const s = scoreSet("dev25", DEV_SOURCE_25_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(11);
+    expect(s.keyFact).toBeGreaterThanOrEqual(12);
     expect(s.unrelated).toBeLessThanOrEqual(9);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBeGreaterThanOrEqual(13);
@@ -505,10 +505,10 @@ describe("the evaluation set", () => {
   });
 
   // The thirtieth (07/12/2026, late night), scored blind on fec43c8, 247a25c, 110e320 and 3164e42
-  // (sets.ts), the same each time, then read: key fact 17 → 19, unrelated 6 → 3.
+  // (sets.ts), the same each time, then read: key fact 17 → 20, unrelated 6 → 3.
   it("the thirtieth dev set by source stays at the level its reading reached", () => {
     const s = scoreSet("dev30", DEV_SOURCE_30_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(19);
+    expect(s.keyFact).toBeGreaterThanOrEqual(20);
     expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
@@ -517,11 +517,11 @@ describe("the evaluation set", () => {
   });
 
   // The thirty-first (08/12/2026), scored blind on 35f226b and 691c8f9 (sets.ts), then read: key
-  // fact 15 → 17, unrelated 10 → 4, out of scope 12 → 13 of 13.
+  // fact 15 → 18, unrelated 10 → 3, out of scope 12 → 13 of 13.
   it("the thirty-first dev set by source stays at the level its reading reached", () => {
     const s = scoreSet("dev31", DEV_SOURCE_31_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(17);
-    expect(s.unrelated).toBeLessThanOrEqual(4);
+    expect(s.keyFact).toBeGreaterThanOrEqual(18);
+    expect(s.unrelated).toBeLessThanOrEqual(3);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBeGreaterThanOrEqual(5);
@@ -529,11 +529,11 @@ describe("the evaluation set", () => {
   });
 
   // The thirty-second (08/12/2026), scored blind on 35f226b and b81fea6 (sets.ts), then read: key
-  // fact 19 → 25, unrelated 10 → 7, wrong 1 → 0, city 4 → 5 of 5.
+  // fact 19 → 32, unrelated 10 → 2, wrong 1 → 0, city 4 → 5 of 5.
   it("the thirty-second dev set by source stays at the level its reading reached", () => {
     const s = scoreSet("dev32", DEV_SOURCE_32_SET, NOW);
-    expect(s.keyFact).toBeGreaterThanOrEqual(25);
-    expect(s.unrelated).toBeLessThanOrEqual(7);
+    expect(s.keyFact).toBeGreaterThanOrEqual(32);
+    expect(s.unrelated).toBeLessThanOrEqual(2);
     expect(s.wrong).toBe(0);
     expect(s.outHonest).toBe(s.outTotal);
     expect(s.municipalHonest).toBe(s.municipalTotal);

@@ -312,7 +312,7 @@ export const DEV_SOURCE_29_SET: readonly EvalQuestion[] = DEV_SOURCE_29;
  * corrections, the same each time: key fact 17 of 37 (the base holding 29, stating 16), unrelated
  * 6 of 60, 0 wrong, absent honest 5 of 8, out of scope 13 of 14, city 4 of 5, future 3 of 4
  * (decision 082; R-AI-8). The session's readings moved none of its questions. Read on 08/12/2026,
- * after the same score on 3164e42: key fact 17 → 19, unrelated 6 → 3, out of scope 14 of 14.
+ * after the same score on 3164e42: key fact 17 → 20, unrelated 6 → 3, out of scope 14 of 14.
  */
 export const DEV_SOURCE_30_SET: readonly EvalQuestion[] = DEV_SOURCE_30;
 
@@ -322,7 +322,7 @@ export const DEV_SOURCE_30_SET: readonly EvalQuestion[] = DEV_SOURCE_30;
  * (offices, clinics, schools, restaurants, gyms, shops, pousadas), scored before it was read, the
  * same on the session's start 35f226b and on 691c8f9: key fact 15 of 37 (the base holding 22,
  * stating 14), unrelated 10 of 60, 0 wrong, absent honest 9 of 15, out of scope 12 of 13, city 5
- * of 6, future 3 of 4 (decision 082; R-AI-8). Then read.
+ * of 6, future 3 of 4 (decision 082; R-AI-8). Then read: key fact 18, unrelated 3.
  */
 export const DEV_SOURCE_31_SET: readonly EvalQuestion[] = DEV_SOURCE_31;
 
@@ -332,7 +332,8 @@ export const DEV_SOURCE_31_SET: readonly EvalQuestion[] = DEV_SOURCE_31;
  * (condominiums, flats bought on plan, land, neighbours, solar energy), scored before it was read,
  * the same on 35f226b and on b81fea6: key fact 19 of 39 (the base holding 31, stating 19),
  * unrelated 10 of 60, 1 wrong (a number for a city's IPTU), absent honest 3 of 8, out of scope 13
- * of 13, city 4 of 5, future 2 of 3 (decision 082; R-AI-8). Then read.
+ * of 13, city 4 of 5, future 2 of 3 (decision 082; R-AI-8). Then read: key fact 32, unrelated 2,
+ * 0 wrong, city 5 of 5.
  */
 export const DEV_SOURCE_32_SET: readonly EvalQuestion[] = DEV_SOURCE_32;
 
