@@ -7,6 +7,8 @@ export const CC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406
 export const CDC = "Lei 8.078/1990 (Código de Defesa do Consumidor)";
 export const CDC_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l8078compilado.htm";
 export const CODIGO_CIVIL = "Lei 10.406/2002 (Código Civil)";
+/** The topics every condominium passage carries (Código Civil, Lei 4.591). */
+export const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 export const ESTATUTO = "Estatuto da Cidade — Lei 10.257/2001";
 export const ESTATUTO_TEXT = "https://www.planalto.gov.br/ccivil_03/leis/leis_2001/l10257.htm";
 export const LBI = "Lei 13.146/2015 (Estatuto da Pessoa com Deficiência)";

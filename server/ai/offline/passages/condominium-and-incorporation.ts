@@ -1,5 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
+import { CC_SOURCE, CODIGO_CIVIL, CONDOMINIUM } from "./codes";
 
 /**
  * Rules of buildings in use and of flats sold on plan that the base lacked, found by the
@@ -16,7 +16,6 @@ import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
 
 const LEI4591 = "Lei 4.591/1964 (condomínios e incorporações)";
 const LEI4591_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l4591.htm";
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 
 export const CONDOMINIUM_AND_INCORPORATION_PASSAGES: Passage[] = [
   {

@@ -1,5 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL } from "./codes";
+import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL, CONDOMINIUM } from "./codes";
 
 /**
  * What an architect needs when a client, a buyer or a neighbour complains (decision 082, R-AI-8):
@@ -17,7 +17,6 @@ const DISTRATO = "Lei 13.786/2018 (Lei do Distrato; art. 67-A da Lei 4.591/1964)
 const DISTRATO_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13786.htm";
 const CONSUMER = ["Código de Defesa do Consumidor", "CDC", "consumidor", "fornecedor", "reclamar", "reclamação do cliente", "cliente reclamou"];
 const TREE = ["árvore do vizinho", "árvore na divisa", "árvore limítrofe"];
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 
 export const CONSUMER_AND_CONDOMINIUM_PASSAGES: Passage[] = [
   {

@@ -1,6 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
+import { CC_SOURCE, CODIGO_CIVIL, CONDOMINIUM } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: the condominium in the Código Civil
@@ -16,7 +16,6 @@ import { CC_SOURCE, CODIGO_CIVIL } from "./codes";
 const LEI14300 = "Lei 14.300/2022 (marco legal da micro e minigeração distribuída)";
 const LEI14300_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2019-2022/2022/lei/l14300.htm";
 const LEI4591 = "Lei 4.591/1964 (condomínios e incorporações)";
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 const SOLAR = ["energia solar", "placa solar", "placas solares", "painel solar", "painéis solares", "fotovoltaico", "sistema fotovoltaico", "energia fotovoltaica", "solar no telhado", "geração distribuída", "GD"];
 
 export const EVERYDAY_NORM_5_PASSAGES: Passage[] = [

@@ -1,5 +1,5 @@
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CODIGO_CIVIL, LEI4950A } from "./codes";
+import { CC_SOURCE, CODIGO_CIVIL, CONDOMINIUM, LEI4950A } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: urban land regularisation (Reurb) in
@@ -25,7 +25,6 @@ const LEI4950A_SOURCE = "https://www.planalto.gov.br/ccivil_03/leis/l4950a.htm";
 
 const REURB = ["Reurb", "REURB", "regularização fundiária", "regularização fundiária urbana", "regularizar loteamento", "regularizar favela", "loteamento irregular", "loteamento clandestino", "núcleo urbano informal", "ocupação irregular", "Lei 13.465", "13.465"];
 const KISS = ["Lei Kiss", "lei da boate Kiss", "boate Kiss", "Lei 13.425", "13.425", "incêndio", "prevenção de incêndio", "combate a incêndio", "local de reunião de público", "reunião de público", "casa noturna", "boate", "casa de shows", "Corpo de Bombeiros"];
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 
 export const EVERYDAY_NORM_6_PASSAGES: Passage[] = [
   // ---------------------------------------------------------------- Regularização fundiária (Reurb)

@@ -1,6 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CODIGO_CIVIL, LBI, LEED, NBR6492 } from "./codes";
+import { CC_SOURCE, CODIGO_CIVIL, CONDOMINIUM, LBI, LEED, NBR6492 } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: BIM in federal works (Decreto
@@ -26,7 +26,6 @@ const LBI_SOURCE = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2015/lei
 const LEED_SOURCE = "https://www.sustainable.pitt.edu/campus-culture/facilities/buildings/";
 
 const BIM = ["BIM", "Building Information Modelling", "Building Information Modeling", "Modelagem da Informação da Construção", "modelagem BIM", "BIM obrigatório", "obrigatoriedade do BIM", "Estratégia BIM BR", "BIM BR"];
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 const VENUES = ["teatro", "cinema", "sala de cinema", "auditório", "estádio", "ginásio", "casa de shows", "casa de espetáculos", "local de espetáculo", "sala de conferência", "centro de convenções", "plateia", "lotação", "cadeira de rodas", "cadeirante", "espaço para cadeira de rodas", "assento reservado", "assentos reservados", "lugares reservados", "pessoa com deficiência", "PcD", "mobilidade reduzida", "acessibilidade"];
 
 export const EVERYDAY_NORM_7_PASSAGES: Passage[] = [

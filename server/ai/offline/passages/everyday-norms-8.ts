@@ -1,6 +1,6 @@
 import { NORM_TEXT_SOURCE } from "#server/ai/offline/source-hosts";
 import type { Passage } from "#server/ai/offline/types";
-import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL, NBR13753 } from "./codes";
+import { CC_SOURCE, CDC, CDC_SOURCE, CODIGO_CIVIL, CONDOMINIUM, NBR13753 } from "./codes";
 
 /**
  * More everyday rules the base lacked, one rule per passage: the quorums for works in the
@@ -26,7 +26,6 @@ const CONAMA307_SOURCE =
 const NBR15526 = "ABNT NBR 15526:2012";
 const NBR16259 = "ABNT NBR 16259:2014";
 
-const CONDOMINIUM = ["condomínio", "condomínio edilício", "prédio de apartamentos", "Código Civil"];
 const NOISE = ["barulho do vizinho", "vizinho barulhento", "som alto", "música alta", "festa barulhenta", "barulho de obra", "obra barulhenta", "sossego", "ruído"];
 const WASTE = ["CONAMA 307", "Resolução 307", "Resolução CONAMA 307", "entulho", "entulho de obra", "resíduos da construção civil", "resíduo da construção civil", "RCC", "RCD", "resíduo de obra", "lixo de obra", "caçamba", "caçamba de entulho"];
 const CERAMIC_FLOOR = ["NBR 13753", "13753", "piso cerâmico", "porcelanato", "assentamento de piso", "assentar piso", "argamassa colante", "placa cerâmica", "placas cerâmicas"];
